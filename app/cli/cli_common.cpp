@@ -1,0 +1,71 @@
+// Implementation of the CLI helpers.
+#include "cli/cli_common.h"
+
+#include <QSaveFile>
+#include <cmath>
+#include <cstdio>
+
+#include "core/common/error.h"
+
+namespace streamsynth::cli {
+
+bool parseOrHelp(QCommandLineParser& parser, const QStringList& args, const QString& description) {
+    parser.setApplicationDescription(description);
+    const QCommandLineOption help(QStringList{"h", "help"}, "Show this help.");
+    parser.addOption(help);
+    if (!parser.parse(args)) throw settingError("command line", parser.errorText().toStdString());
+    if (parser.isSet(help)) {
+        std::fputs(parser.helpText().toUtf8().constData(), stdout);
+        return false;
+    }
+    if (!parser.positionalArguments().isEmpty())
+        throw settingError("command line",
+                           "unexpected argument '" + parser.positionalArguments().first().toStdString() + "'");
+    return true;
+}
+
+QString requireOption(const QCommandLineParser& parser, const QString& name) {
+    if (!parser.isSet(name)) throw settingError("--" + name.toStdString(), "this option is required");
+    return parser.value(name);
+}
+
+double parseDouble(const QString& text, const QString& option) {
+    bool ok = false;
+    const double v = text.toDouble(&ok);
+    if (!ok || !std::isfinite(v))
+        throw settingError("--" + option.toStdString(), "'" + text.toStdString() + "' is not a finite number");
+    return v;
+}
+
+long long parseInteger(const QString& text, const QString& option, long long min, long long max) {
+    bool ok = false;
+    const long long v = text.toLongLong(&ok);
+    if (!ok) throw settingError("--" + option.toStdString(), "'" + text.toStdString() + "' is not a whole number");
+    if (v < min || v > max)
+        throw settingError("--" + option.toStdString(), "must be between " + std::to_string(min) + " and " +
+                                                            std::to_string(max) + ", got " + std::to_string(v));
+    return v;
+}
+
+std::uint64_t parseSeed(const QString& text, const QString& option) {
+    bool ok = false;
+    const qulonglong v = text.toULongLong(&ok);
+    if (!ok) throw settingError("--" + option.toStdString(), "'" + text.toStdString() + "' is not a seed (a whole number >= 0)");
+    return v;
+}
+
+void writeOutput(const QString& path, const std::string& text) {
+    if (path.isEmpty() || path == "-") {
+        std::fwrite(text.data(), 1, text.size(), stdout);
+        std::fflush(stdout);
+        return;
+    }
+    QSaveFile f(path);
+    ErrorContext ctx;
+    ctx.file = path.toStdString();
+    if (!f.open(QIODevice::WriteOnly)) throw Error(ErrorKind::Io, "cannot open for writing: " + f.errorString().toStdString(), ctx);
+    f.write(text.data(), static_cast<qint64>(text.size()));
+    if (!f.commit()) throw Error(ErrorKind::Io, "cannot write: " + f.errorString().toStdString(), ctx);
+}
+
+}  // namespace streamsynth::cli

@@ -1,0 +1,83 @@
+// streamsynth-cli: the headless face of StreamSynth. Dispatches to the
+// registered sub-commands and turns every streamsynth::Error into a plain
+// message on stderr and a documented exit code.
+#include <QCoreApplication>
+#include <cstdio>
+#include <exception>
+
+#include "cli/command.h"
+#include "core/common/error.h"
+
+namespace streamsynth::cli {
+
+namespace {
+std::vector<Command>& registry() {
+    static std::vector<Command> all;
+    return all;
+}
+
+void printUsage(std::FILE* out) {
+    std::fprintf(out, "StreamSynth %s: differentially private synthetic tabular streams.\n\n", STREAMSYNTH_VERSION);
+    std::fprintf(out, "usage: streamsynth-cli <command> [options]   (streamsynth-cli <command> --help)\n\ncommands:\n");
+    for (const Command& c : commands()) std::fprintf(out, "  %-10s %s\n", c.name.c_str(), c.summary.c_str());
+}
+
+int exitCodeFor(const Error& e) {
+    switch (e.kind()) {
+    case ErrorKind::Setting: return kExitUsage;
+    case ErrorKind::Privacy: return kExitPrivacy;
+    case ErrorKind::Input:
+    case ErrorKind::Session:
+    case ErrorKind::Io: return kExitBadInput;
+    }
+    return kExitFailure;
+}
+}  // namespace
+
+const std::vector<Command>& commands() { return registry(); }
+
+RegisterCommand::RegisterCommand(Command command) {
+    auto& all = registry();
+    auto pos = all.begin();
+    while (pos != all.end() && pos->name < command.name) ++pos;
+    all.insert(pos, std::move(command));
+}
+
+}  // namespace streamsynth::cli
+
+int main(int argc, char** argv) {
+    using namespace streamsynth;
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("streamsynth-cli");
+    QCoreApplication::setApplicationVersion(STREAMSYNTH_VERSION);
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() < 2 || args[1] == "--help" || args[1] == "-h" || args[1] == "help") {
+        cli::printUsage(args.size() < 2 ? stderr : stdout);
+        return args.size() < 2 ? cli::kExitUsage : cli::kExitOk;
+    }
+    if (args[1] == "--version") {
+        std::printf("streamsynth-cli %s\n", STREAMSYNTH_VERSION);
+        return cli::kExitOk;
+    }
+    const std::string name = args[1].toStdString();
+    for (const cli::Command& c : cli::commands()) {
+        if (c.name != name) continue;
+        QStringList sub = args.mid(2);
+        sub.prepend(QString("streamsynth-cli ") + args[1]);
+        try {
+            return c.run(sub);
+        } catch (const Error& e) {
+            std::fprintf(stderr, "streamsynth-cli %s: %s\n", name.c_str(), e.describe().c_str());
+            return cli::exitCodeFor(e);
+        } catch (const std::bad_alloc&) {
+            std::fprintf(stderr, "streamsynth-cli %s: out of memory\n", name.c_str());
+            return cli::kExitFailure;
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "streamsynth-cli %s: internal error: %s\n", name.c_str(), e.what());
+            return cli::kExitFailure;
+        }
+    }
+    std::fprintf(stderr, "streamsynth-cli: unknown command '%s'\n\n", name.c_str());
+    cli::printUsage(stderr);
+    return cli::kExitUsage;
+}

@@ -1,0 +1,41 @@
+// How rows become time steps: by a time attribute and a release period, or
+// by batches of fixed size. Part of the schema file (public settings); the
+// stream folder interprets them.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+namespace streamsynth::data {
+
+enum class PeriodUnit { Day, Week, TwoWeeks, Month, Quarter, Year, Units };
+
+struct TimeSettings {
+    std::string column;            // name of the time column in the file
+    PeriodUnit unit = PeriodUnit::Week;
+    int count = 1;                 // N for "every N units" (Units: N of the raw integer/number scale; else N periods)
+    std::string format;            // explicit date format (Qt QDateTime syntax); empty = detect
+};
+
+enum class BatchOrder { Random, Sorted };
+
+struct BatchSettings {
+    long long size = 1000;         // rows per step, >= 1
+    BatchOrder order = BatchOrder::Random;
+};
+
+// Exactly one of the two is set for a usable stream.
+struct StreamSettings {
+    std::optional<TimeSettings> time;
+    std::optional<BatchSettings> batch;
+};
+
+// "day", "week", "2weeks", "month", "quarter", "year", "3 days", "10 units", ...
+// Throws a setting Error naming "period" on anything else.
+TimeSettings parsePeriod(const std::string& text, TimeSettings base = {});
+std::string periodToString(const TimeSettings& settings);
+BatchOrder parseBatchOrder(const std::string& text);  // "random" | "sorted"
+std::string batchOrderToString(BatchOrder order);
+
+}  // namespace streamsynth::data

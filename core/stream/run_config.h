@@ -1,0 +1,49 @@
+// What a run is asked to do: the series to run over one stream and the
+// settings they share. Plain values, validated by validateRunConfig() before
+// any private data is touched (SPEC §5, §8 "Experiment setup").
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace streamsynth::stream {
+
+enum class StreamerKind { Baseline, Proposed };
+enum class ScoreKind { L1MinusNoise, Paper };          // SPEC §5.2 selection scores
+enum class ScoreNoise { SinceReset, Full };            // variance used by the score penalty (SPEC §5.2)
+enum class ReleaseFrom { LastModel, Mixture };         // g_t from h_{t,k} or the mixture of h_{t,1..k}
+enum class SelectionMechanism { Exponential, PermuteAndFlip };
+
+struct SeriesConfig {
+    std::string id;                   // unique, stable: seeds the series' own Rng stream ("baseline", "proposed-hybrid-eps1")
+    StreamerKind streamer = StreamerKind::Proposed;
+    std::string counter = "simple";   // privacy::parseCounterSpec text; ignored by the baseline
+    double epsilon = 1.0;             // per stream (SPEC §3 Accounting)
+};
+
+struct RunConfig {
+    std::vector<SeriesConfig> series;
+    int rounds = 5;                   // k, 1 <= k <= |Q|
+    std::string fitEngine = "pgm";    // "pgm" | "mw"
+    int fitIterations = 100;          // mirror-descent cap per fit
+    double fitTolerance = 1e-4;       // relative loss change; <= 0: run the cap
+    double maxModelCells = 1e5;       // model-size cap (SPEC §4)
+    ScoreKind score = ScoreKind::L1MinusNoise;
+    ScoreNoise scoreNoise = ScoreNoise::SinceReset;
+    ReleaseFrom releaseFrom = ReleaseFrom::LastModel;
+    SelectionMechanism selection = SelectionMechanism::Exponential;
+    bool discreteNoise = false;       // discrete Laplace for counts (release mode default)
+    bool secureRandom = false;        // OS entropy instead of the seed (real releases)
+    std::uint64_t seed = 1;
+    int threads = 1;
+};
+
+// Throws a setting Error naming the setting (epsilon <= 0 or NaN, k = 0 or
+// k > workloadCount, duplicate series ids, unknown counter text, ...).
+void validateRunConfig(const RunConfig& config, std::size_t workloadCount);
+
+std::string toString(StreamerKind kind);
+std::string toString(ScoreKind kind);
+
+}  // namespace streamsynth::stream

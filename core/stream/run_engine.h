@@ -1,0 +1,67 @@
+// The run engine: runs several series (streamer x counter x epsilon) over
+// one stream, sharing the true marginals of f_t, and reports every step of
+// every series through a callback as plain values (the GUI worker turns them
+// into queued signals). Deterministic given the seed: each series draws from
+// its own Rng stream derived from (seed, series id).
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/metrics/workload_error.h"
+#include "core/stream/run_config.h"
+
+namespace streamsynth::data { class Table; }
+namespace streamsynth::privacy { class PrivacyLedger; }
+
+namespace streamsynth::stream {
+
+class StepSource;
+
+// One release of one series at one step: what crosses threads.
+struct SeriesStepResult {
+    std::string seriesId;
+    int step = 0;                          // 1-based
+    int stepCount = 0;
+    std::string period;
+    long long trueNewRows = 0;             // |∇f_t| (private; for metrics only)
+    long long releaseRows = 0;             // |g_t|
+    metrics::StepMetrics metrics;          // vs f_t (private: not for publication)
+    double epsilonSpent = 0;               // charged at this step
+    std::vector<int> selected;             // workload indices measured at this step, in round order
+    double modelCells = 0;
+    double seconds = 0;                    // wall time of this step for this series
+};
+
+struct RunCallbacks {
+    std::function<void(const SeriesStepResult&)> onStep;   // called on the engine's thread
+    std::function<void(int step, int stepCount)> onProgress;
+};
+
+class RunEngine {
+public:
+    // source must outlive the engine. Validates config (throws setting Error).
+    RunEngine(const StepSource& source, RunConfig config);
+    ~RunEngine();
+
+    // Runs steps [nextStep(), lastStep] (all remaining when lastStep <= 0).
+    // Checks cancel between rounds and steps; a cancelled run keeps every
+    // finished release. Returns the number of steps completed.
+    int run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel = nullptr, int lastStep = 0);
+
+    int nextStep() const;                  // 1-based
+    const RunConfig& config() const;
+    const privacy::PrivacyLedger& ledger() const;
+    // The release of a series after the last finished step (synthetic rows over the schema domain).
+    const data::Table& release(const std::string& seriesId) const;
+    std::vector<SeriesStepResult> history(const std::string& seriesId) const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace streamsynth::stream

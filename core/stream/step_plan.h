@@ -1,0 +1,51 @@
+// Which rows form each time step ∇f_t: by a time attribute and a release
+// period (step = period number counted from the first period; empty periods
+// are real steps) or by batches of B rows in random or sorted order (SPEC §1).
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "core/data/problem.h"
+#include "core/data/stream_settings.h"
+#include "core/data/table.h"
+#include "core/privacy/rng.h"
+
+namespace streamsynth::stream {
+
+struct StepPlan {
+    std::vector<std::vector<std::size_t>> rows;  // rows[t-1]: table row indices of step t, in file order (time) or stream order (batch)
+    std::vector<std::string> periods;            // periods[t-1]: "2019-03 (month)", "week of 2019-03-04", "batch 7"
+    std::vector<data::Problem> problems;         // excluded rows, single-value time column, ...
+
+    std::size_t stepCount() const noexcept { return rows.size(); }
+    // Rows over all steps (excluded rows are not counted).
+    std::size_t rowCount() const noexcept;
+};
+
+// Upper bound on the number of steps, so that a stray far-future date with a
+// daily period cannot exhaust memory.
+inline constexpr std::size_t kMaxSteps = 1'000'000;
+
+// timeValues[i] is the raw time text of table row i; lines[i] its line in
+// `file` (for examples; may be empty). Unparsable times are excluded and
+// reported ("unparsable-time"); one distinct period gives one step and a
+// "single-time-value" warning. Throws an input Error when no time parses,
+// and a setting Error (naming "period") beyond kMaxSteps steps.
+StepPlan planByTime(const std::vector<std::string>& timeValues, const std::vector<long long>& lines,
+                    const data::TimeSettings& settings, const std::string& file);
+
+// ceil(N/B) steps of B rows (the last may be shorter). Random: a Fisher–Yates
+// shuffle drawn from rng; sorted: rows ordered lexicographically by their
+// codes in attribute order (stable, so ties keep file order; rng unused).
+// Throws a setting Error (naming "batch") when B < 1.
+StepPlan planByBatch(const data::Table& table, const data::BatchSettings& settings, privacy::Rng& rng);
+
+// Rows per step: minimum, median (lower middle for an even count) and maximum; zeros when there are no steps.
+struct StepSizeStats {
+    long long min = 0, median = 0, max = 0;
+};
+StepSizeStats stepSizeStats(const StepPlan& plan);
+
+}  // namespace streamsynth::stream

@@ -1,0 +1,70 @@
+// TableStepSource: step answers counted from a reordered copy of the table.
+#include "core/stream/step_source.h"
+
+#include <numeric>
+
+#include "core/common/error.h"
+#include "core/marginals/marginal_counter.h"
+
+namespace streamsynth::stream {
+
+TableStepSource::TableStepSource(const data::Table& table, const StepPlan& plan, marginals::WorkloadSet workloads,
+                                 int threads)
+    : periods_(plan.periods), workloads_(std::move(workloads)), threads_(threads) {
+    if (plan.periods.size() != plan.rows.size())
+        throw settingError("steps", "step plan has mismatched rows and period labels");
+    if (!(table.domain() == workloads_.domain()))
+        throw settingError("workloads", "the table and the workload set use different domains");
+    std::vector<std::size_t> order;
+    order.reserve(plan.rowCount());
+    offsets_.reserve(plan.rows.size() + 1);
+    offsets_.push_back(0);
+    for (const auto& r : plan.rows) {
+        for (std::size_t i : r)
+            if (i >= table.rowCount()) throw settingError("steps", "step plan refers to a row outside the table");
+        order.insert(order.end(), r.begin(), r.end());
+        offsets_.push_back(order.size());
+    }
+    ordered_ = table.selectRows(order);
+}
+
+void TableStepSource::check(int t) const {
+    if (t < 1 || t > stepCount())
+        throw settingError("step", "step " + std::to_string(t) + " is outside 1.." + std::to_string(stepCount()));
+}
+
+std::string TableStepSource::period(int t) const {
+    check(t);
+    return periods_[static_cast<size_t>(t - 1)];
+}
+
+long long TableStepSource::stepRows(int t) const {
+    check(t);
+    return static_cast<long long>(offsets_[static_cast<size_t>(t)] - offsets_[static_cast<size_t>(t - 1)]);
+}
+
+std::size_t TableStepSource::stepBegin(int t) const {
+    if (t < 1 || t > stepCount() + 1) check(t);
+    return offsets_[static_cast<size_t>(t - 1)];
+}
+
+StepMarginals TableStepSource::step(int t) const {
+    check(t);
+    StepMarginals s;
+    s.step = t;
+    s.period = periods_[static_cast<size_t>(t - 1)];
+    const std::size_t lo = offsets_[static_cast<size_t>(t - 1)], hi = offsets_[static_cast<size_t>(t)];
+    s.rows = static_cast<long long>(hi - lo);
+    s.answers = marginals::countRange(ordered_, workloads_, lo, hi, threads_);
+    return s;
+}
+
+data::Table TableStepSource::stepTable(int t) const {
+    check(t);
+    const std::size_t lo = offsets_[static_cast<size_t>(t - 1)], hi = offsets_[static_cast<size_t>(t)];
+    std::vector<std::size_t> idx(hi - lo);
+    std::iota(idx.begin(), idx.end(), lo);
+    return ordered_.selectRows(idx);
+}
+
+}  // namespace streamsynth::stream

@@ -1,0 +1,95 @@
+// Domain proposal from observed values (see domain_proposal.h for the rules),
+// and the shared finite-number parser.
+#include "core/data/domain_proposal.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <unordered_map>
+#include <unordered_set>
+
+namespace streamsynth::data {
+
+bool parseFiniteNumber(std::string_view t, double& value) {
+    while (!t.empty() && (t.front() == ' ' || t.front() == '\t')) t.remove_prefix(1);
+    while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.remove_suffix(1);
+    if (!t.empty() && t.front() == '+') t.remove_prefix(1);  // from_chars rejects a leading '+'
+    if (t.empty()) return false;
+    const auto r = std::from_chars(t.data(), t.data() + t.size(), value, std::chars_format::general);
+    return r.ec == std::errc() && r.ptr == t.data() + t.size() && std::isfinite(value);
+}
+
+Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& options) {
+    Proposal out;
+    out.schema.derivedFromData = true;
+    const int bins = std::max(1, options.numericBins);
+    for (std::size_t c = 0; c < raw.header.size(); ++c) {
+        const std::string& name = raw.header[c];
+        if (std::find(options.exclude.begin(), options.exclude.end(), name) != options.exclude.end()) continue;
+        const std::vector<std::string>& col = raw.columns[c];
+
+        bool anyEmpty = false, allNumeric = true, allSmallIntegers = true, anyValue = false;
+        double lo = INFINITY, hi = -INFINITY;
+        for (const std::string& v : col) {
+            if (v.empty()) {
+                anyEmpty = true;
+                continue;
+            }
+            anyValue = true;
+            if (!allNumeric) continue;
+            double x = 0;
+            if (!parseFiniteNumber(v, x)) {
+                allNumeric = false;
+                continue;
+            }
+            lo = std::min(lo, x);
+            hi = std::max(hi, x);
+            if (x < 0 || x != std::floor(x) || x >= options.maxIntegerCodes) allSmallIntegers = false;
+        }
+
+        AttributeSpec a;
+        a.name = name;
+        a.missingCategory = anyEmpty;
+        if (anyValue && allNumeric && allSmallIntegers) {
+            a.kind = AttributeKind::IntegerCode;
+            a.size = static_cast<int>(hi) + 1;
+        } else if (anyValue && allNumeric) {
+            a.kind = AttributeKind::Numeric;
+            a.lower = lo;
+            a.upper = hi > lo ? hi : lo + 1;
+            a.bins = hi > lo ? bins : 1;
+        } else {
+            a.kind = AttributeKind::Categorical;
+            std::unordered_set<std::string_view> distinct;
+            bool tooMany = false;
+            for (const std::string& v : col) {
+                if (v.empty()) continue;
+                distinct.insert(v);
+                if (static_cast<int>(distinct.size()) > options.maxCategories) {
+                    tooMany = true;
+                    break;
+                }
+            }
+            if (tooMany) {
+                Problem note;
+                note.kind = "too-many-categories";
+                note.column = name;
+                note.message = "column '" + name + "' has more than " + std::to_string(options.maxCategories) +
+                               " distinct values (an identifier or free text?) and is left out of the proposed schema";
+                note.count = static_cast<long long>(col.size());
+                out.notes.push_back(std::move(note));
+                continue;
+            }
+            a.labels.assign(distinct.begin(), distinct.end());
+            std::sort(a.labels.begin(), a.labels.end());
+        }
+        out.schema.attributes.push_back(std::move(a));
+    }
+    return out;
+}
+
+Schema proposeSchema(const RawTable& raw, const ProposalOptions& options) {
+    return proposeSchemaWithNotes(raw, options).schema;
+}
+
+}  // namespace streamsynth::data

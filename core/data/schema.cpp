@@ -153,8 +153,6 @@ std::string validationError(const Schema& schema) {
     if (schema.stream.time) {
         if (schema.stream.time->column.empty()) return "the time settings name no column";
         if (schema.stream.time->count < 1) return "the release period must count at least 1";
-        if (names.count(schema.stream.time->column))
-            return "the time column '" + schema.stream.time->column + "' is also an attribute";
     }
     if (schema.stream.batch && schema.stream.batch->size < 1) return "the batch size must be at least 1";
     return {};

@@ -1,0 +1,55 @@
+// Internal: the vectorised implementation behind Counter and VectorCounter.
+// One engine runs `cells` identical counters in structure-of-arrays form: one
+// virtual call per feed, then plain loops over cells (no per-cell dispatch).
+#pragma once
+
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "core/privacy/counter.h"
+#include "core/privacy/noise_source.h"
+
+namespace streamsynth::privacy::detail {
+
+class CounterEngine {
+public:
+    CounterEngine(const CounterSpec& spec, double epsilon, std::size_t cells, std::shared_ptr<NoiseSource> noise);
+    virtual ~CounterEngine();
+    virtual std::unique_ptr<CounterEngine> clone() const = 0;
+
+    // increments: `cells` integer-valued numbers. Advances time by one.
+    void feed(const double* increments, Rng& rng);
+    std::span<const double> values() const { return values_; }
+    long long time() const { return time_; }
+    std::size_t cells() const { return cells_; }
+    const CounterSpec& spec() const { return spec_; }
+    double epsilon() const { return epsilon_; }
+    double variance() const { return theoreticalVarianceSince(spec_, epsilon_, 0, time_); }
+    double varianceSince(long long earlier) const { return theoreticalVarianceSince(spec_, epsilon_, earlier, time_); }
+
+    CounterState state() const;
+    void restore(const CounterState& state);  // Error(Session) on mismatch
+
+protected:
+    // Draw this time's noise (time_ already advanced, sums_ updated) and write values_.
+    virtual void step(Rng& rng) = 0;
+    // The engine's own state arrays, after sums_ and values_.
+    virtual std::vector<std::vector<double>*> ownArrays() = 0;
+    // Fills scratch_ with fresh noise of this scale.
+    std::span<double> draw(double scale, Rng& rng);
+
+    CounterSpec spec_;
+    double epsilon_;
+    std::size_t cells_;
+    long long time_ = 0;
+    std::shared_ptr<NoiseSource> noise_;
+    std::vector<double> sums_;    // exact prefix sums S_t
+    std::vector<double> values_;  // released values
+    std::vector<double> scratch_;
+};
+
+std::unique_ptr<CounterEngine> makeEngine(const CounterSpec& spec, double epsilon, std::size_t cells,
+                                          std::shared_ptr<NoiseSource> noise);
+
+}  // namespace streamsynth::privacy::detail

@@ -1,0 +1,57 @@
+// Boost binary archive of a CounterState (sessions embed these bytes).
+#include <boost/archive/binary_iarchive.hpp>
+#include <boost/archive/binary_oarchive.hpp>
+#include <boost/serialization/vector.hpp>
+#include <sstream>
+
+#include "core/common/error.h"
+#include "core/privacy/counter.h"
+
+namespace streamsynth::privacy {
+namespace {
+
+constexpr int kCounterStateVersion = 1;
+
+template <class Archive>
+void io(Archive& ar, CounterState& s) {
+    int type = static_cast<int>(s.spec.type), noise = static_cast<int>(s.spec.noise);
+    ar & type & s.spec.blockSize & s.spec.horizon & noise & s.epsilon & s.cells & s.time & s.arrays;
+    s.spec.type = static_cast<CounterSpec::Type>(type);
+    s.spec.noise = static_cast<NoiseKind>(noise);
+}
+
+}  // namespace
+
+std::string saveCounterState(const CounterState& state) {
+    std::ostringstream out;
+    {
+        boost::archive::binary_oarchive ar(out);
+        int version = kCounterStateVersion;
+        ar << version;
+        CounterState copy = state;
+        io(ar, copy);
+    }
+    return out.str();
+}
+
+CounterState loadCounterState(const std::string& bytes) {
+    CounterState s;
+    try {
+        std::istringstream in(bytes);
+        boost::archive::binary_iarchive ar(in);
+        int version = 0;
+        ar >> version;
+        if (version != kCounterStateVersion) throw Error(ErrorKind::Session, "unknown counter state version");
+        io(ar, s);
+    } catch (const Error&) {
+        throw;
+    } catch (const std::exception& e) {
+        throw Error(ErrorKind::Session, std::string("damaged counter state: ") + e.what());
+    }
+    if (static_cast<int>(s.spec.type) < 0 || static_cast<int>(s.spec.type) > 5 ||
+        static_cast<int>(s.spec.noise) < 0 || static_cast<int>(s.spec.noise) > 1)
+        throw Error(ErrorKind::Session, "damaged counter state: unknown counter or noise type");
+    return s;
+}
+
+}  // namespace streamsynth::privacy

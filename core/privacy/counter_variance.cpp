@@ -1,0 +1,217 @@
+// Counter specs (text form, validation) and the exact variance of a release
+// and of the difference of two releases, from each type's noise schedule.
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "core/common/error.h"
+#include "core/privacy/counter.h"
+#include "core/privacy/counter_schedule.h"
+
+namespace streamsynth::privacy {
+namespace detail {
+
+BlockPosition blockPosition(const CounterSpec& spec, long long t) {
+    if (t <= 0) return {};
+    if (spec.type == CounterSpec::Type::Block) {
+        const long long q = t / spec.blockSize;
+        return {q, q * spec.blockSize};
+    }
+    // Unbounded block: segment k (k = 2, 3, …) has length k², block size k.
+    long long start = 0, before = 0;
+    for (long long k = 2;; ++k) {
+        const long long length = k * k;
+        if (t <= start + length) {
+            const long long q = (t - start) / k;
+            return {before + q, start + q * k};
+        }
+        start += length;
+        before += k;
+    }
+}
+
+}  // namespace detail
+
+using detail::floorLog2;
+using detail::lowestSetBit;
+
+namespace {
+
+std::string lower(std::string s) {
+    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+long long parsePositive(const std::string& text, const std::string& what) {
+    std::size_t used = 0;
+    long long v = 0;
+    try {
+        v = std::stoll(text, &used);
+    } catch (...) {
+        used = 0;
+    }
+    if (used != text.size() || text.empty() || v < 1)
+        throw settingError("counter", what + " must be a whole number >= 1, got '" + text + "'");
+    return v;
+}
+
+// Tree nodes (level, index) of the dyadic decomposition of [1, t]: one per set bit.
+struct Node {
+    int level;
+    long long index;  // covers ((index−1)·2^level, index·2^level]
+};
+std::vector<Node> decomposition(long long t) {
+    std::vector<Node> nodes;
+    for (int j = 0; (t >> j) != 0; ++j)
+        if ((t >> j) & 1) nodes.push_back({j, t >> j});
+    return nodes;
+}
+
+// Nodes in exactly one of the two decompositions (shared nodes cancel).
+long long symmetricDifference(long long s, long long t) {
+    long long common = 0;
+    for (int j = 0; (t >> j) != 0; ++j)
+        if (((t >> j) & 1) && ((s >> j) & 1) && (t >> j) == (s >> j)) ++common;
+    return std::popcount(static_cast<unsigned long long>(s)) + std::popcount(static_cast<unsigned long long>(t)) -
+           2 * common;
+}
+
+// Covariance, in units of σ², of the Honaker estimates of nodes a and b (0 if disjoint).
+double honakerCovariance(Node a, Node b) {
+    if (a.level > b.level) std::swap(a, b);  // a is the lower one
+    const int up = b.level - a.level;
+    if (((a.index - 1) >> up) != b.index - 1) return 0.0;  // not nested
+    double c = 1.0 / detail::honakerPrecision(a.level);
+    for (int l = a.level + 1; l <= b.level; ++l) c *= detail::honakerChildWeight(l);
+    return c;
+}
+
+}  // namespace
+
+void validateCounterSpec(const CounterSpec& spec) {
+    using T = CounterSpec::Type;
+    if (spec.type == T::Block && spec.blockSize < 1)
+        throw settingError("counter", "block size must be >= 1");
+    if ((spec.type == T::BinaryTree || spec.type == T::HonakerTree) && (spec.horizon < 1 || spec.horizon > (1LL << 40)))
+        throw settingError("counter", "tree horizon must be between 1 and 2^40");
+}
+
+CounterSpec parseCounterSpec(const std::string& input) {
+    std::string text = lower(input);
+    CounterSpec spec;
+    const std::string discreteSuffix = "+discrete";
+    if (text.size() > discreteSuffix.size() &&
+        text.compare(text.size() - discreteSuffix.size(), discreteSuffix.size(), discreteSuffix) == 0) {
+        spec.noise = NoiseKind::DiscreteLaplace;
+        text.resize(text.size() - discreteSuffix.size());
+    }
+    const auto colon = text.find(':');
+    const std::string head = text.substr(0, colon);
+    const std::string arg = colon == std::string::npos ? "" : text.substr(colon + 1);
+    const bool hasArg = colon != std::string::npos;
+    using T = CounterSpec::Type;
+    if (head == "simple" && !hasArg) spec.type = T::Simple;
+    else if (head == "unbounded-block" && !hasArg) spec.type = T::UnboundedBlock;
+    else if (head == "hybrid" && !hasArg) spec.type = T::Hybrid;
+    else if (head == "block" && hasArg) { spec.type = T::Block; spec.blockSize = parsePositive(arg, "block size B"); }
+    else if (head == "tree" && hasArg) { spec.type = T::BinaryTree; spec.horizon = parsePositive(arg, "tree horizon T"); }
+    else if (head == "honaker" && hasArg) { spec.type = T::HonakerTree; spec.horizon = parsePositive(arg, "tree horizon T"); }
+    else
+        throw settingError("counter", "unknown counter '" + input +
+                                          "' (expected simple, block:B, unbounded-block, tree:T, hybrid or honaker:T, "
+                                          "optionally +discrete)");
+    validateCounterSpec(spec);
+    return spec;
+}
+
+std::string counterSpecToString(const CounterSpec& spec) {
+    using T = CounterSpec::Type;
+    std::string s;
+    switch (spec.type) {
+        case T::Simple: s = "simple"; break;
+        case T::Block: s = "block:" + std::to_string(spec.blockSize); break;
+        case T::UnboundedBlock: s = "unbounded-block"; break;
+        case T::BinaryTree: s = "tree:" + std::to_string(spec.horizon); break;
+        case T::Hybrid: s = "hybrid"; break;
+        case T::HonakerTree: s = "honaker:" + std::to_string(spec.horizon); break;
+    }
+    if (spec.noise == NoiseKind::DiscreteLaplace) s += "+discrete";
+    return s;
+}
+
+double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long long s, long long t) {
+    requireEpsilon(epsilon);
+    validateCounterSpec(spec);
+    if (s < 0 || s > t) throw settingError("time", "need 0 <= earlier time <= time");
+    if (s == t) return 0.0;
+    using T = CounterSpec::Type;
+    const auto var = [&](double scale) { return noiseVariance(spec.noise, scale); };
+    switch (spec.type) {
+        case T::Simple:
+            return static_cast<double>(t - s) * var(1.0 / epsilon);
+        case T::Block:
+        case T::UnboundedBlock: {
+            const auto ps = detail::blockPosition(spec, s), pt = detail::blockPosition(spec, t);
+            const long long betas = pt.boundaries - ps.boundaries;
+            // Same block: s's within-block terms are all in t's. Otherwise the two
+            // within-block sets are disjoint and both survive.
+            const long long alphas = betas == 0 ? t - s : (t - pt.lastBoundary) + (s - ps.lastBoundary);
+            return static_cast<double>(betas + alphas) * var(2.0 / epsilon);
+        }
+        case T::BinaryTree:
+            return static_cast<double>(symmetricDifference(s, t)) * var(detail::treeLevels(spec.horizon) / epsilon);
+        case T::Hybrid: {
+            // Log part: terms at the powers of two in (s, t].
+            const int kt = floorLog2(t), ks = s > 0 ? floorLog2(s) : -1;
+            double v = static_cast<double>(kt - ks) * var(2.0 / epsilon);
+            const long long tauT = t - (1LL << kt);
+            const long long tauS = s > 0 ? s - (1LL << ks) : 0;
+            if (ks == kt) {
+                v += static_cast<double>(symmetricDifference(tauS, tauT)) * var(2.0 * kt / epsilon);
+            } else {
+                if (tauT > 0) v += std::popcount(static_cast<unsigned long long>(tauT)) * var(2.0 * kt / epsilon);
+                if (tauS > 0) v += std::popcount(static_cast<unsigned long long>(tauS)) * var(2.0 * ks / epsilon);
+            }
+            return v;
+        }
+        case T::HonakerTree: {
+            const double sigma2 = var(detail::treeLevels(spec.horizon) / epsilon);
+            const auto dt = decomposition(t), ds = decomposition(s);
+            double v = 0.0;
+            for (const Node& n : dt) v += 1.0 / detail::honakerPrecision(n.level);
+            for (const Node& n : ds) v += 1.0 / detail::honakerPrecision(n.level);
+            for (const Node& a : dt)
+                for (const Node& b : ds) v -= 2.0 * honakerCovariance(a, b);
+            return std::max(0.0, v) * sigma2;
+        }
+    }
+    return 0.0;
+}
+
+double theoreticalVariance(const CounterSpec& spec, double epsilon, long long t) {
+    return theoreticalVarianceSince(spec, epsilon, 0, t);
+}
+
+long long releaseNoiseTerms(const CounterSpec& spec, long long t) {
+    validateCounterSpec(spec);
+    if (t <= 0) return 0;
+    using T = CounterSpec::Type;
+    switch (spec.type) {
+        case T::Simple: return t;
+        case T::Block:
+        case T::UnboundedBlock: {
+            const auto p = detail::blockPosition(spec, t);
+            return p.boundaries + (t - p.lastBoundary);
+        }
+        case T::BinaryTree:
+        case T::HonakerTree: return std::popcount(static_cast<unsigned long long>(t));
+        case T::Hybrid: {
+            const int k = floorLog2(t);
+            return (k + 1) + std::popcount(static_cast<unsigned long long>(t - (1LL << k)));
+        }
+    }
+    return 0;
+}
+
+}  // namespace streamsynth::privacy

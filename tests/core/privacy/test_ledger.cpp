@@ -1,0 +1,101 @@
+// Privacy ledger: refuses overspending per series and step, accepts exact
+// spending despite floating-point rounding, sums, views, serialisation.
+#include <QtTest>
+#include <cmath>
+
+#include "core/common/error.h"
+#include "core/privacy/ledger.h"
+
+using namespace streamsynth;
+using namespace streamsynth::privacy;
+
+class TestLedger : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void acceptsRoundedExactSpending() {
+        // 10 × 0.1 sums to 0.9999999999999999 or 1.0000000000000002 depending on
+        // order; either must pass. So must the proposed split ε/(2k) × 2k for k = 3, 7.
+        PrivacyLedger ledger(1.0);
+        for (int i = 0; i < 10; ++i) ledger.charge({"baseline", "measurement", 0.1, 1, i + 1, "AB"});
+        QVERIFY(std::abs(ledger.spent("baseline", 1) - 1.0) < 1e-12);
+        for (int k : {3, 7}) {
+            PrivacyLedger l(0.3);
+            for (int r = 1; r <= k; ++r) {
+                l.charge({"proposed", "selection", 0.3 / (2 * k), 5, r, ""});
+                l.charge({"proposed", "measurement", 0.3 / (2 * k), 5, r, "w" + std::to_string(r)});
+            }
+            QVERIFY(std::abs(l.maxStepSpent("proposed") - 0.3) < 1e-12);
+        }
+    }
+    void refusesOverspendingAndRecordsNothing() {
+        PrivacyLedger ledger(1.0);
+        ledger.charge({"proposed", "selection", 0.5, 3, 1, ""});
+        ledger.charge({"proposed", "measurement", 0.5, 3, 1, "AB"});
+        try {
+            ledger.charge({"proposed", "selection", 1e-6, 3, 2, ""});
+            QFAIL("overspent");
+        } catch (const Error& e) {
+            QCOMPARE(e.kind(), ErrorKind::Privacy);
+            QVERIFY(e.message().find("proposed") != std::string::npos);
+            QVERIFY(e.message().find("step 3") != std::string::npos);
+        }
+        QCOMPARE(ledger.charges().size(), std::size_t{2});
+        QVERIFY(!ledger.canCharge({"proposed", "selection", 1e-6, 3, 2, ""}));
+        // Other steps and other series have their own budget.
+        ledger.charge({"proposed", "selection", 1.0, 4, 1, ""});
+        ledger.charge({"baseline", "selection", 1.0, 3, 1, ""});
+        QVERIFY_THROWS_EXCEPTION(Error, ledger.charge({"baseline", "measurement", 1.01, 9, 1, ""}));
+    }
+    void badEpsilonIsASettingError() {
+        PrivacyLedger ledger(1.0);
+        for (double bad : {0.0, -0.1, double(NAN), double(INFINITY)}) {
+            try {
+                ledger.charge({"s", "selection", bad, 1, 1, ""});
+                QFAIL("accepted a bad charge");
+            } catch (const Error& e) {
+                QCOMPARE(e.kind(), ErrorKind::Setting);
+            }
+        }
+        QVERIFY_THROWS_EXCEPTION(Error, PrivacyLedger(0.0));
+    }
+    void sums() {
+        PrivacyLedger ledger(2.0);
+        ledger.charge({"a", "selection", 0.5, 1, 1, ""});
+        ledger.charge({"a", "measurement", 1.5, 1, 1, "X"});
+        ledger.charge({"a", "selection", 0.25, 2, 1, ""});
+        ledger.charge({"b", "selection", 0.75, 2, 1, ""});
+        QCOMPARE(ledger.spent("a", 1), 2.0);
+        QCOMPARE(ledger.spent("a", 2), 0.25);
+        QCOMPARE(ledger.spent("a", 3), 0.0);
+        QCOMPARE(ledger.remaining("a", 2), 1.75);
+        QCOMPARE(ledger.totalSpent("a"), 2.25);
+        QCOMPARE(ledger.maxStepSpent("a"), 2.0);
+        QCOMPARE(ledger.totalSpent("b"), 0.75);
+        QCOMPARE(ledger.series(), (std::vector<std::string>{"a", "b"}));
+    }
+    void viewsAndRoundTrip() {
+        PrivacyLedger ledger(1.0);
+        ledger.charge({"proposed", "selection", 0.25, 1, 1, ""});
+        ledger.charge({"proposed", "measurement", 0.25, 1, 1, "age,sex"});
+        const std::string table = ledger.toTable();
+        QVERIFY(table.find("age,sex") != std::string::npos);
+        QVERIFY(table.find("max per step 0.5") != std::string::npos);
+        const std::string json = ledger.toJson();
+        QVERIFY(json.find("\"workload\":\"age,sex\"") != std::string::npos);
+        QVERIFY(json.find("\"max_step_spent\":0.5") != std::string::npos);
+        const PrivacyLedger back = PrivacyLedger::load(ledger.save());
+        QCOMPARE(back.charges().size(), std::size_t{2});
+        QCOMPARE(back.charges()[1].workload, std::string("age,sex"));
+        QCOMPARE(back.budgetPerStep(), 1.0);
+        QCOMPARE(back.toJson(), json);
+        try {
+            PrivacyLedger::load("not a ledger");
+            QFAIL("loaded garbage");
+        } catch (const Error& e) {
+            QCOMPARE(e.kind(), ErrorKind::Session);
+        }
+    }
+};
+
+QTEST_APPLESS_MAIN(TestLedger)
+#include "test_ledger.moc"

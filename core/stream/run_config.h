@@ -45,5 +45,8 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount);
 
 std::string toString(StreamerKind kind);
 std::string toString(ScoreKind kind);
+std::string toString(ScoreNoise kind);         // "since-reset" | "full"
+std::string toString(ReleaseFrom kind);        // "last-model" | "mixture"
+std::string toString(SelectionMechanism kind); // "exponential" | "permute-and-flip"
 
 }  // namespace streamsynth::stream

@@ -54,7 +54,13 @@ public:
 
     int nextStep() const;                  // 1-based
     const RunConfig& config() const;
+    // All charges of all series. Each series is checked against its own
+    // ledger (budget = its ε); this combined record has budget = the largest
+    // ε and is for display and export.
     const privacy::PrivacyLedger& ledger() const;
+    // The ledger of one series (budget per step = its ε).
+    const privacy::PrivacyLedger& ledger(const std::string& seriesId) const;
+    std::vector<std::string> seriesIds() const;
     // The release of a series after the last finished step (synthetic rows over the schema domain).
     const data::Table& release(const std::string& seriesId) const;
     std::vector<SeriesStepResult> history(const std::string& seriesId) const;

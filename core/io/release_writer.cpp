@@ -1,0 +1,109 @@
+// Release CSV + manifest export; see release_writer.h.
+#include "core/io/release_writer.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cmath>
+#include <cstdio>
+
+#include "core/common/error.h"
+#include "core/io/atomic_file.h"
+#include "core/privacy/rng.h"
+
+namespace streamsynth::io {
+
+namespace {
+
+void appendField(std::string& out, const std::string& field) {
+    if (field.find_first_of(",\"\r\n") == std::string::npos) {
+        out += field;
+        return;
+    }
+    out += '"';
+    for (char ch : field) {
+        if (ch == '"') out += '"';
+        out += ch;
+    }
+    out += '"';
+}
+
+std::string formatNumber(double v) {
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%.10g", v);
+    return buf;
+}
+
+}  // namespace
+
+std::string releaseCsv(const data::Table& rows, const data::Schema& schema, BinOutput binOutput, privacy::Rng* rng) {
+    const int attrs = static_cast<int>(schema.attributes.size());
+    if (attrs != rows.attributeCount())
+        throw settingError("schema", "the release has " + std::to_string(rows.attributeCount()) +
+                                         " attributes but the schema has " + std::to_string(attrs));
+    if (binOutput == BinOutput::UniformValue && rng == nullptr)
+        throw settingError("bins", "drawing values inside bins needs a random source");
+    std::string out;
+    for (int a = 0; a < attrs; ++a) {
+        if (a > 0) out += ',';
+        appendField(out, schema.attributes[static_cast<std::size_t>(a)].name);
+    }
+    out += '\n';
+    // Labels per attribute, computed once (codes are few, rows many).
+    std::vector<std::vector<std::string>> labels(static_cast<std::size_t>(attrs));
+    for (int a = 0; a < attrs; ++a) {
+        const data::AttributeSpec& spec = schema.attributes[static_cast<std::size_t>(a)];
+        for (int c = 0; c < spec.domainSize(); ++c) labels[static_cast<std::size_t>(a)].push_back(spec.label(c));
+    }
+    for (std::size_t r = 0; r < rows.rowCount(); ++r) {
+        for (int a = 0; a < attrs; ++a) {
+            if (a > 0) out += ',';
+            const data::AttributeSpec& spec = schema.attributes[static_cast<std::size_t>(a)];
+            const int code = rows.at(r, a);
+            if (binOutput == BinOutput::UniformValue && spec.kind == data::AttributeKind::Numeric &&
+                code < spec.regularSize()) {
+                const auto [lo, hi] = spec.binInterval(code);
+                out += formatNumber(lo + rng->uniform01() * (hi - lo));
+            } else {
+                appendField(out, labels[static_cast<std::size_t>(a)][static_cast<std::size_t>(code)]);
+            }
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+std::string manifestJson(const ReleaseManifest& m) {
+    QJsonObject o;
+    o["series"] = QString::fromStdString(m.series);
+    o["step"] = m.step;
+    o["period"] = QString::fromStdString(m.period);
+    o["rows"] = static_cast<double>(m.rows);
+    o["epsilon"] = m.epsilon;
+    o["epsilon_spent_this_step"] = m.epsilonSpent;
+    o["streamer"] = QString::fromStdString(m.streamer);
+    o["counter"] = QString::fromStdString(m.counter);
+    o["score"] = QString::fromStdString(m.score);
+    o["score_noise"] = QString::fromStdString(m.scoreNoise);
+    o["release_from"] = QString::fromStdString(m.releaseFrom);
+    o["noise"] = QString::fromStdString(m.noise);
+    o["rounds"] = m.rounds;
+    o["fit_engine"] = QString::fromStdString(m.fitEngine);
+    o["seed_policy"] = QString::fromStdString(m.seedPolicy);
+    o["software"] = "StreamSynth";
+    o["version"] = STREAMSYNTH_VERSION;
+    o["privacy"] = "epsilon-differentially private under continual observation (one row at one step)";
+    return QJsonDocument(o).toJson(QJsonDocument::Indented).toStdString();
+}
+
+std::string writeRelease(const std::string& csvPath, const data::Table& rows, const data::Schema& schema,
+                         const ReleaseManifest& manifest, BinOutput binOutput, privacy::Rng* rng) {
+    std::string manifestPath = csvPath;
+    if (manifestPath.size() >= 4 && manifestPath.compare(manifestPath.size() - 4, 4, ".csv") == 0)
+        manifestPath.resize(manifestPath.size() - 4);
+    manifestPath += ".json";
+    writeFileAtomically(csvPath, releaseCsv(rows, schema, binOutput, rng));
+    writeFileAtomically(manifestPath, manifestJson(manifest));
+    return manifestPath;
+}
+
+}  // namespace streamsynth::io

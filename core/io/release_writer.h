@@ -1,0 +1,49 @@
+// Exporting one release g_t: a CSV with the original labels (SPEC §4, §7) and
+// a JSON manifest beside it describing how it was made. Releases are DP
+// outputs; the manifest says which settings and seed policy produced them.
+#pragma once
+
+#include <string>
+
+#include "core/data/schema.h"
+#include "core/data/table.h"
+
+namespace streamsynth::privacy { class Rng; }
+
+namespace streamsynth::io {
+
+// How a numeric bin is written: its interval text "[10, 20)" or a value
+// drawn uniformly inside the bin (needs an Rng; post-processing, no privacy cost).
+enum class BinOutput { Interval, UniformValue };
+
+struct ReleaseManifest {
+    std::string series;
+    int step = 0;
+    std::string period;
+    long long rows = 0;
+    double epsilon = 0;          // per stream, of this series
+    double epsilonSpent = 0;     // charged at this step
+    std::string streamer;        // "baseline" | "proposed"
+    std::string counter;         // counter spec text (proposed), "" for the baseline
+    std::string score;           // "l1-minus-noise" | "paper"
+    std::string scoreNoise;      // "since-reset" | "full"
+    std::string releaseFrom;     // "last-model" | "mixture"
+    std::string noise;           // "laplace" | "discrete-laplace"
+    int rounds = 0;
+    std::string fitEngine;
+    std::string seedPolicy;      // "seeded: 42" | "os-entropy"
+};
+
+// The CSV text: header = schema attribute names; one line per row with each
+// code's label (schema.attributes[a].label(code)); numeric bins per binOutput.
+// rng is required for BinOutput::UniformValue. rows' domain must match the schema's.
+std::string releaseCsv(const data::Table& rows, const data::Schema& schema, BinOutput binOutput,
+                       privacy::Rng* rng = nullptr);
+std::string manifestJson(const ReleaseManifest& manifest);
+
+// Writes csvPath and its manifest (csvPath with ".csv" replaced by ".json"),
+// atomically. Returns the manifest path. Throws Error(Io).
+std::string writeRelease(const std::string& csvPath, const data::Table& rows, const data::Schema& schema,
+                         const ReleaseManifest& manifest, BinOutput binOutput, privacy::Rng* rng = nullptr);
+
+}  // namespace streamsynth::io

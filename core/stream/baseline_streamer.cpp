@@ -1,0 +1,100 @@
+// Baseline streamer: per step a fresh MWEM+PGM on ∇f_t (SPEC §5.1, PGM.md §7.1
+// with StreamSynth's decisions). Per round: ε/(2k) for the exponential
+// mechanism and ε/(2k) for a Laplace measurement of sensitivity 1 (scale
+// 2k/ε) on every cell, so a step spends k·ε/k = ε; a round with no candidate
+// is skipped and spends nothing.
+#include "core/stream/baseline_streamer.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/marginals/marginal_counter.h"
+#include "core/privacy/discrete_laplace.h"
+#include "core/privacy/laplace.h"
+#include "core/stream/selection_score.h"
+#include "core/stream/step_source.h"
+#include "core/stream/streamer_support.h"
+
+namespace streamsynth::stream {
+
+BaselineStreamer::BaselineStreamer(StreamerEnv env)
+    : env_(std::move(env)),
+      release_(env_.workloads->domain(), 0),
+      releaseAnswers_(marginals::zeroAnswers(*env_.workloads)) {}
+
+StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<bool>* cancel) {
+    const auto& ws = *env_.workloads;
+    const data::Domain& domain = ws.domain();
+    const int k = env_.settings.rounds;
+    const double roundEpsilon = env_.series.epsilon / (2.0 * k);
+    const double scale = privacy::laplaceScale(roundEpsilon, 1.0);  // 2k/ε
+    const privacy::NoiseKind noise =
+        env_.settings.discreteNoise ? privacy::NoiseKind::DiscreteLaplace : privacy::NoiseKind::Laplace;
+    const double variance = privacy::noiseVariance(noise, scale);
+    // E|noise| of one Laplace(b) draw is b; we use b for the discrete one too
+    // (its E|X| = 2p/(1-p²), p = e^{-1/b}, is within 5% of b for b = 2k/ε >= 2).
+    const double expectedAbsNoise = expectedAbsNoiseSingleLaplace(scale);
+
+    StepOutput out;
+    // Before any measurement: uniform over the domain with a PUBLIC total,
+    // the previous step's released row count (1 at the first step; PGM.md
+    // decision 4). Never |∇f_t|.
+    std::unique_ptr<fit::Model> model = env_.engine->uniform(domain, std::max<long long>(1, lastNewRows_));
+    std::vector<fit::Measurement> measurements;
+    std::vector<bool> measured(ws.size(), false);
+
+    for (int round = 1; round <= k; ++round) {
+        if (detail::cancelled(cancel)) {
+            out.interrupted = true;
+            return out;
+        }
+        const std::vector<int> candidates = detail::sizeCappedCandidates(env_, *model, measured);
+        if (candidates.empty()) {
+            ++out.skippedRounds;  // nothing fits the cap: no selection, no charge (SPEC §5.2)
+            continue;
+        }
+        const std::vector<double> penalty(candidates.size(), expectedAbsNoise);
+        const int j = detail::selectWorkload(env_, *model, candidates, in.answers, penalty, in.step, round);
+        out.epsilonSpent += roundEpsilon;
+
+        // Measure q_j(∇f_t) with Laplace(2k/ε) on every cell (L1 sensitivity 1).
+        detail::charge(env_, privacy::noiseKindName(noise), roundEpsilon, in.step, round, j);
+        out.epsilonSpent += roundEpsilon;
+        const marginals::Marginal& truth = in.answers[static_cast<std::size_t>(j)];
+        fit::Measurement m;
+        m.attrs = ws[static_cast<std::size_t>(j)].attrs;
+        m.values.resize(truth.size());
+        for (std::size_t c = 0; c < truth.size(); ++c) {
+            const double draw = noise == privacy::NoiseKind::DiscreteLaplace
+                                    ? static_cast<double>(privacy::sampleDiscreteLaplace(*env_.rng, scale))
+                                    : privacy::sampleLaplace(*env_.rng, scale);
+            m.values[c] = truth[c] + draw;
+        }
+        m.variance = variance;
+        measured[static_cast<std::size_t>(j)] = true;
+        out.selected.push_back(j);
+        out.measurements.push_back({j, round, m.values, m.variance});
+        measurements.push_back(std::move(m));
+
+        // Refit on all of this step's measurements, warm-started; the total is
+        // estimated from the measurements (PGM.md §4.3).
+        model = env_.engine->fit(domain, measurements, model.get(), env_.fitOptions);
+    }
+
+    // ∇g_t from the final model with n = its (noisy) total, rounded, >= 0. A
+    // step where every round was skipped learnt nothing about ∇f_t and
+    // releases no new rows (the uniform model's total is not an estimate).
+    long long n = 0;
+    if (!measurements.empty()) n = std::max(0LL, std::llround(model->total()));
+    data::Table newRows = model->sample(n, *env_.rng);
+    const std::vector<marginals::Marginal> newAnswers = detail::answersOf(env_, newRows);
+    for (std::size_t i = 0; i < ws.size(); ++i)
+        for (std::size_t c = 0; c < newAnswers[i].size(); ++c) releaseAnswers_[i][c] += newAnswers[i][c];
+    release_.append(newRows);
+    lastNewRows_ = n;
+    out.modelCells = model->sizeCells();
+    out.releaseRows = static_cast<long long>(release_.rowCount());
+    return out;
+}
+
+}  // namespace streamsynth::stream

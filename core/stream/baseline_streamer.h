@@ -1,0 +1,26 @@
+// The baseline streamer (SPEC §5.1): at every step an independent MWEM+PGM
+// run on ∇f_t alone with the full ε. Releases at different steps use
+// disjoint rows (parallel composition), so ε holds for the whole stream.
+#pragma once
+
+#include <memory>
+
+#include "core/stream/streamer.h"
+
+namespace streamsynth::stream {
+
+class BaselineStreamer final : public Streamer {
+public:
+    explicit BaselineStreamer(StreamerEnv env);
+    StepOutput step(const StepMarginals& in, const std::atomic<bool>* cancel) override;
+    const data::Table& release() const override { return release_; }
+    const std::vector<marginals::Marginal>& releaseAnswers() const override { return releaseAnswers_; }
+
+private:
+    StreamerEnv env_;
+    data::Table release_;                              // g_t = ∪ ∇g_s
+    std::vector<marginals::Marginal> releaseAnswers_;  // q_i(g_t), kept incrementally
+    long long lastNewRows_ = 0;                        // |∇g_{t-1}|: public
+};
+
+}  // namespace streamsynth::stream

@@ -1,0 +1,192 @@
+// Proposed streamer (SPEC §5.2). Privacy: a neighbouring stream differs in
+// one row at one step t. Selection at t uses target ∇f_t + g_{t−1} (g_{t−1}
+// public), sensitivity per the score, ε/(2k) per round; each workload's
+// vector counter is ε/(2k)-DP over its whole input stream (one row changes
+// one cell of one increment, parallel composition over cells), and at most k
+// counters are fed at t. Per step: k·ε/(2k) + k·ε/(2k) = ε. Everything else
+// (remainders, fits, sampling) is post-processing of released values.
+#include "core/stream/proposed_streamer.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/common/error.h"
+#include "core/marginals/marginal_counter.h"
+#include "core/stream/selection_score.h"
+#include "core/stream/step_source.h"
+#include "core/stream/streamer_support.h"
+
+namespace streamsynth::stream {
+
+ProposedStreamer::ProposedStreamer(StreamerEnv env)
+    : env_(std::move(env)),
+      release_(env_.workloads->domain(), 0),
+      releaseAnswers_(marginals::zeroAnswers(*env_.workloads)) {
+    spec_ = privacy::parseCounterSpec(env_.series.counter);
+    if (env_.settings.discreteNoise) spec_.noise = privacy::NoiseKind::DiscreteLaplace;
+    counterEpsilon_ = env_.series.epsilon / (2.0 * env_.settings.rounds);
+    const std::size_t q = env_.workloads->size();
+    counters_.resize(q);
+    remainders_.resize(q);
+    resetTime_.assign(q, 0);
+}
+
+ProposedStreamer::~ProposedStreamer() = default;
+
+privacy::VectorCounter& ProposedStreamer::counter(int workload) {
+    auto& c = counters_[static_cast<std::size_t>(workload)];
+    if (!c)
+        c = std::make_unique<privacy::VectorCounter>(spec_, counterEpsilon_,
+                                                     env_.workloads->cells(static_cast<std::size_t>(workload)));
+    return *c;
+}
+
+long long ProposedStreamer::counterTime(int workload) const {
+    const auto& c = counters_[static_cast<std::size_t>(workload)];
+    return c ? c->time() : 0;
+}
+
+long long ProposedStreamer::lastResetTime(int workload) const { return resetTime_[static_cast<std::size_t>(workload)]; }
+
+double ProposedStreamer::prospectiveVariance(int workload, ScoreNoise mode) const {
+    const long long next = counterTime(workload) + 1;
+    const long long since = mode == ScoreNoise::Full ? 0 : lastResetTime(workload);
+    return privacy::theoreticalVarianceSince(spec_, counterEpsilon_, since, next);
+}
+
+double ProposedStreamer::prospectiveAbsNoise(int workload, ScoreNoise mode) const {
+    const long long next = counterTime(workload) + 1;
+    const long long since = mode == ScoreNoise::Full ? 0 : lastResetTime(workload);
+    // The simple counter's increase over one feed is exactly one Laplace(1/ε')
+    // draw: E|noise| = b. Any other case sums several terms: √(2/π)·σ.
+    if (spec_.type == privacy::CounterSpec::Type::Simple && next - since == 1)
+        return expectedAbsNoiseSingleLaplace(1.0 / counterEpsilon_);
+    return expectedAbsNoiseFromVariance(prospectiveVariance(workload, mode));
+}
+
+StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<bool>* cancel) {
+    const auto& ws = *env_.workloads;
+    const std::size_t q = ws.size();
+    const data::Domain& domain = ws.domain();
+    const int k = env_.settings.rounds;
+    StepOutput out;
+
+    // target_i = q_i(∇f_t) + q_i(g_{t−1}) (private; used only for selection).
+    std::vector<marginals::Marginal> target(q);
+    for (std::size_t i = 0; i < q; ++i) {
+        target[i] = in.answers[i];
+        for (std::size_t c = 0; c < target[i].size(); ++c) target[i][c] += releaseAnswers_[i][c];
+    }
+
+    // h_{t,0}: the persistent model of g_{t−1}; at t = 1 uniform with the
+    // public total max(1, |g_0|) = 1 (PGM.md decision 4).
+    std::unique_ptr<fit::Model> h =
+        model_ ? std::move(model_)
+               : env_.engine->uniform(domain, std::max<double>(1.0, static_cast<double>(release_.rowCount())));
+    std::vector<std::unique_ptr<fit::Model>> earlier;  // h_{t,0..L−1} (kept for the mixture)
+    std::vector<fit::Measurement> measurements;
+    std::vector<bool> measured(q, false);
+
+    for (int round = 1; round <= k; ++round) {
+        if (detail::cancelled(cancel)) {
+            out.interrupted = true;
+            return out;
+        }
+        const std::vector<int> candidates = detail::sizeCappedCandidates(env_, *h, measured);
+        if (candidates.empty()) {
+            ++out.skippedRounds;  // no charge, no feed (PGM.md decision 7)
+            continue;
+        }
+        std::vector<double> penalty(candidates.size());
+        for (std::size_t c = 0; c < candidates.size(); ++c)
+            penalty[c] = prospectiveAbsNoise(candidates[c], env_.settings.scoreNoise);
+        const int j = detail::selectWorkload(env_, *h, candidates, target, penalty, in.step, round);
+        out.epsilonSpent += counterEpsilon_;
+
+        // Feed ∇f_t's answer on j to C_j (once per step: j leaves the
+        // candidates); m_j = C_j(t) + r_j.
+        privacy::VectorCounter& cj = counter(j);
+        detail::charge(env_, "counter:" + privacy::counterSpecToString(spec_), counterEpsilon_, in.step, round, j);
+        out.epsilonSpent += counterEpsilon_;
+        cj.feed(in.answers[static_cast<std::size_t>(j)], *env_.rng);
+        const auto values = cj.values();
+        const marginals::Marginal& r = remainders_[static_cast<std::size_t>(j)];
+        fit::Measurement m;
+        m.attrs = ws[static_cast<std::size_t>(j)].attrs;
+        m.values.assign(values.begin(), values.end());
+        if (!r.empty())
+            for (std::size_t c = 0; c < m.values.size(); ++c) m.values[c] += r[c];
+        // m_j = q_j(g_s) + [C_j(t) − C_j(s)] with s the last reset: its noise
+        // is the counter's increase since s (SPEC §5.2 "Noise of a measurement").
+        m.variance = cj.varianceSince(resetTime_[static_cast<std::size_t>(j)]);
+        measured[static_cast<std::size_t>(j)] = true;
+        out.selected.push_back(j);
+        out.measurements.push_back({j, round, m.values, m.variance});
+        measurements.push_back(std::move(m));
+
+        // h_{t,l} = fit(this step's measurements, init = h_{t,l−1}).
+        std::unique_ptr<fit::Model> next = env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
+        if (env_.settings.releaseFrom == ReleaseFrom::Mixture) earlier.push_back(std::move(h));
+        h = std::move(next);
+    }
+
+    if (!measurements.empty()) {
+        // n: inverse-variance weighted total of this step's measurements
+        // (total of m_i has variance σ_i²·|q_i|).
+        double weighted = 0, weights = 0, exactSum = 0;
+        int exactCount = 0;
+        for (const fit::Measurement& m : measurements) {
+            double e = 0;
+            for (double v : m.values) e += v;
+            const double var = m.variance * static_cast<double>(m.values.size());
+            if (var <= 0) {
+                exactSum += e;  // noise-free measurement (ε → ∞): it alone decides
+                ++exactCount;
+                continue;
+            }
+            weighted += e / var;
+            weights += 1.0 / var;
+        }
+        const double total = exactCount > 0 ? exactSum / exactCount : weighted / weights;
+        const long long n = std::max(0LL, std::llround(total));
+        if (env_.settings.releaseFrom == ReleaseFrom::Mixture) {
+            // n/L rows from each h_{t,l}: floor(n/L) each, the remainder n mod L
+            // one row each to the first components; rows grouped by component.
+            std::vector<const fit::Model*> parts;  // h_{t,1..L}: earlier[0] is h_{t,0}
+            for (std::size_t l = 1; l < earlier.size(); ++l) parts.push_back(earlier[l].get());
+            parts.push_back(h.get());
+            const long long count = static_cast<long long>(parts.size());
+            data::Table g(domain, 0);
+            for (long long l = 0; l < count; ++l) {
+                const long long nl = n / count + (l < n % count ? 1 : 0);
+                g.append(parts[static_cast<std::size_t>(l)]->sample(nl, *env_.rng));
+            }
+            release_ = std::move(g);
+        } else {
+            release_ = h->sample(n, *env_.rng);
+        }
+        releaseAnswers_ = detail::answersOf(env_, release_);
+    }
+    // Otherwise every round was skipped: nothing new is known; g_t = g_{t−1}.
+    model_ = std::move(h);  // h_{t,k} persists: its structure only grows
+
+    // Remainders of the workloads not selected at t: r_i = q_i(g_t) − C_i
+    // (0 if never fed), so that m_i later continues from g_t's answer.
+    for (std::size_t i = 0; i < q; ++i) {
+        if (measured[i]) continue;
+        marginals::Marginal& r = remainders_[i];
+        r = releaseAnswers_[i];
+        if (counters_[i]) {
+            const auto values = counters_[i]->values();
+            for (std::size_t c = 0; c < r.size(); ++c) r[c] -= values[c];
+            resetTime_[i] = counters_[i]->time();
+        } else {
+            resetTime_[i] = 0;
+        }
+    }
+    out.modelCells = model_ ? model_->sizeCells() : 0;
+    out.releaseRows = static_cast<long long>(release_.rowCount());
+    return out;
+}
+
+}  // namespace streamsynth::stream

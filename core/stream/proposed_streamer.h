@@ -1,0 +1,55 @@
+// The proposed streamer (SPEC §5.2; Kumar, Strohmer & Vershynin): select a
+// workload against target ∇f_t + g_{t−1}, measure it with the workload's own
+// continual vector counter, fit warm-started from g_{t−1}'s persistent model,
+// iterate k times; g_t is sampled from the last (or the mixture of) fitted
+// models; unselected workloads reset their remainders to g_t's answers.
+#pragma once
+
+#include <memory>
+#include <vector>
+
+#include "core/privacy/counter.h"
+#include "core/privacy/vector_counter.h"
+#include "core/stream/streamer.h"
+
+namespace streamsynth::stream {
+
+class ProposedStreamer final : public Streamer {
+public:
+    // Throws settingError("counter") on a bad env.series.counter text.
+    explicit ProposedStreamer(StreamerEnv env);
+    ~ProposedStreamer() override;
+    StepOutput step(const StepMarginals& in, const std::atomic<bool>* cancel) override;
+    const data::Table& release() const override { return release_; }
+    const std::vector<marginals::Marginal>& releaseAnswers() const override { return releaseAnswers_; }
+
+    // Per-cell noise variance of measuring workload i now: the variance of
+    // C_i's increase since i's last reset after one more feed (ScoreNoise::Full:
+    // of C_i's whole release after one more feed). Public (depends only on
+    // the selection history).
+    double prospectiveVariance(int workload, ScoreNoise mode) const;
+    // E|noise per cell| of measuring workload i now (SPEC §5.2): b for a
+    // single Laplace draw (the simple counter's first feed since a reset),
+    // √(2/π)·σ otherwise.
+    double prospectiveAbsNoise(int workload, ScoreNoise mode) const;
+    // The counter's time of workload i (0 when never fed) and of its last reset.
+    long long counterTime(int workload) const;
+    long long lastResetTime(int workload) const;
+    const privacy::CounterSpec& counterSpec() const { return spec_; }
+    const fit::Model* model() const { return model_.get(); }
+
+private:
+    privacy::VectorCounter& counter(int workload);
+
+    StreamerEnv env_;
+    privacy::CounterSpec spec_;
+    double counterEpsilon_ = 0;                                   // ε/(2k) per counter
+    std::vector<std::unique_ptr<privacy::VectorCounter>> counters_;  // C_i, created at first feed
+    std::vector<marginals::Marginal> remainders_;                 // r_i (empty = 0)
+    std::vector<long long> resetTime_;                            // C_i.time() at i's last reset
+    std::unique_ptr<fit::Model> model_;                           // model of g_{t−1}; persists (SPEC §5.2)
+    data::Table release_;                                         // g_t (the whole release, resampled each step)
+    std::vector<marginals::Marginal> releaseAnswers_;             // q_i(g_t)
+};
+
+}  // namespace streamsynth::stream

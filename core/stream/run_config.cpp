@@ -1,0 +1,44 @@
+// Validation and names of the run settings (SPEC §5, §9 "Bad input"): every
+// refusal is a setting Error naming the setting, raised before any private
+// data is touched.
+#include "core/stream/run_config.h"
+
+#include <cmath>
+#include <set>
+
+#include "core/common/error.h"
+#include "core/privacy/counter.h"
+
+namespace streamsynth::stream {
+
+void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
+    if (config.series.empty()) throw settingError("series", "no series to run: name at least one (e.g. baseline, proposed:simple)");
+    std::set<std::string> ids;
+    for (const SeriesConfig& s : config.series) {
+        if (s.id.empty()) throw settingError("series", "a series has an empty id");
+        if (!ids.insert(s.id).second) throw settingError("series", "series id '" + s.id + "' is listed twice");
+        if (!std::isfinite(s.epsilon) || s.epsilon <= 0)
+            throw settingError("epsilon", "epsilon of series '" + s.id + "' must be a finite number > 0");
+        if (s.streamer == StreamerKind::Proposed) (void)privacy::parseCounterSpec(s.counter);  // throws on unknown text
+    }
+    if (config.rounds < 1) throw settingError("rounds", "k (rounds per step) must be at least 1");
+    if (static_cast<std::size_t>(config.rounds) > workloadCount)
+        throw settingError("rounds", "k = " + std::to_string(config.rounds) + " exceeds the number of workloads (" +
+                                         std::to_string(workloadCount) + "): each round measures a different workload");
+    if (config.fitEngine != "pgm" && config.fitEngine != "mw")
+        throw settingError("engine", "unknown fit engine '" + config.fitEngine + "' (pgm or mw)");
+    if (config.fitIterations < 1) throw settingError("iters", "the fit iteration cap must be at least 1");
+    if (std::isnan(config.fitTolerance)) throw settingError("tol", "the fit tolerance is not a number");
+    if (!(config.maxModelCells > 0)) throw settingError("max-model-cells", "the model-size cap must be > 0 cells");
+    if (config.threads < 0) throw settingError("threads", "threads must be >= 0");
+}
+
+std::string toString(StreamerKind kind) { return kind == StreamerKind::Baseline ? "baseline" : "proposed"; }
+std::string toString(ScoreKind kind) { return kind == ScoreKind::Paper ? "paper" : "l1-minus-noise"; }
+std::string toString(ScoreNoise kind) { return kind == ScoreNoise::Full ? "full" : "since-reset"; }
+std::string toString(ReleaseFrom kind) { return kind == ReleaseFrom::Mixture ? "mixture" : "last-model"; }
+std::string toString(SelectionMechanism kind) {
+    return kind == SelectionMechanism::PermuteAndFlip ? "permute-and-flip" : "exponential";
+}
+
+}  // namespace streamsynth::stream

@@ -1,0 +1,158 @@
+// The run engine (see run_engine.h): one pass over the steps; per step the
+// true answers of f_t are accumulated once and shared by every series; each
+// series owns its Rng (seed, series id), fit engine, streamer and history.
+#include "core/stream/run_engine.h"
+
+#include <chrono>
+#include <algorithm>
+
+#include "core/common/error.h"
+#include "core/marginals/marginal_counter.h"
+#include "core/privacy/ledger.h"
+#include "core/privacy/rng.h"
+#include "core/stream/step_source.h"
+#include "core/stream/streamer.h"
+
+namespace streamsynth::stream {
+
+namespace {
+
+std::unique_ptr<fit::FitEngine> makeEngine(const std::string& name) {
+    if (name == "mw") return fit::makeMwEngine();
+    return fit::makePgmEngine();
+}
+
+}  // namespace
+
+struct RunEngine::Impl {
+    struct Series {
+        SeriesConfig config;
+        std::unique_ptr<privacy::Rng> rng;
+        std::unique_ptr<fit::FitEngine> engine;
+        std::unique_ptr<privacy::PrivacyLedger> ledger;  // budget per step = this series' ε
+        std::unique_ptr<Streamer> streamer;
+        std::vector<SeriesStepResult> history;
+    };
+
+    Impl(const StepSource& s, RunConfig c) : source(s), config(std::move(c)), truth(s.workloads()) {}
+
+    const Series& find(const std::string& id) const {
+        for (const Series& s : series)
+            if (s.config.id == id) return s;
+        throw settingError("series", "no series named '" + id + "'");
+    }
+
+    const StepSource& source;
+    RunConfig config;
+    marginals::MarginalAccumulator truth;  // answers of f_t (private; metrics only)
+    std::vector<Series> series;
+    mutable std::unique_ptr<privacy::PrivacyLedger> combined;  // rebuilt by ledger()
+    int nextStep = 1;
+    int interruptedStep = 0;  // a step cancelled between rounds: budget spent, no release
+};
+
+RunEngine::RunEngine(const StepSource& source, RunConfig config) {
+    validateRunConfig(config, source.workloads().size());
+    impl_ = std::make_unique<Impl>(source, std::move(config));
+    const RunConfig& cfg = impl_->config;
+    for (const SeriesConfig& sc : cfg.series) {
+        Impl::Series s;
+        s.config = sc;
+        // Own stream per series id: adding a series never changes another's draws.
+        s.rng = cfg.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(cfg.seed, sc.id);
+        s.engine = makeEngine(cfg.fitEngine);
+        StreamerEnv env;
+        env.workloads = &source.workloads();
+        env.engine = s.engine.get();
+        env.fitOptions.maxIterations = cfg.fitIterations;
+        env.fitOptions.tolerance = cfg.fitTolerance;
+        env.fitOptions.threads = cfg.threads;
+        env.fitOptions.maxModelCells = cfg.maxModelCells;
+        env.settings = cfg;
+        env.settings.series.clear();
+        env.series = sc;
+        s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.epsilon);
+        env.ledger = s.ledger.get();
+        env.rng = s.rng.get();
+        s.streamer = makeStreamer(env);
+        impl_->series.push_back(std::move(s));
+    }
+}
+
+RunEngine::~RunEngine() = default;
+
+int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int lastStep) {
+    Impl& d = *impl_;
+    if (d.interruptedStep > 0)
+        throw Error(ErrorKind::Privacy,
+                    "step " + std::to_string(d.interruptedStep) +
+                        " was cancelled after part of its budget was spent; re-running it would spend it again",
+                    {});
+    const int stepCount = d.source.stepCount();
+    const int last = lastStep <= 0 ? stepCount : std::min(lastStep, stepCount);
+    int done = 0;
+    for (int t = d.nextStep; t <= last; ++t) {
+        if (cancel != nullptr && cancel->load()) break;
+        const StepMarginals in = d.source.step(t);
+        d.truth.add(in.answers, in.rows);
+        for (Impl::Series& s : d.series) {
+            const auto start = std::chrono::steady_clock::now();
+            const StepOutput out = s.streamer->step(in, cancel);
+            if (out.interrupted) {
+                d.interruptedStep = t;
+                return done;
+            }
+            const data::Table& g = s.streamer->release();
+            SeriesStepResult r;
+            r.seriesId = s.config.id;
+            r.step = t;
+            r.stepCount = stepCount;
+            r.period = in.period;
+            r.trueNewRows = in.rows;
+            r.releaseRows = static_cast<long long>(g.rowCount());
+            r.metrics = metrics::evaluateStep(d.truth.answers(), static_cast<double>(d.truth.rows()),
+                                              s.streamer->releaseAnswers(), static_cast<double>(g.rowCount()));
+            r.epsilonSpent = out.epsilonSpent;
+            r.selected = out.selected;
+            r.modelCells = out.modelCells;
+            r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            s.history.push_back(r);
+            if (callbacks.onStep) callbacks.onStep(r);
+        }
+        d.nextStep = t + 1;
+        ++done;
+        if (callbacks.onProgress) callbacks.onProgress(t, stepCount);
+    }
+    return done;
+}
+
+int RunEngine::nextStep() const { return impl_->nextStep; }
+const RunConfig& RunEngine::config() const { return impl_->config; }
+const privacy::PrivacyLedger& RunEngine::ledger() const {
+    double budget = 0;
+    for (const Impl::Series& s : impl_->series) budget = std::max(budget, s.config.epsilon);
+    impl_->combined = std::make_unique<privacy::PrivacyLedger>(budget);
+    for (const Impl::Series& s : impl_->series)
+        for (const privacy::Charge& c : s.ledger->charges()) impl_->combined->charge(c);
+    return *impl_->combined;
+}
+
+const privacy::PrivacyLedger& RunEngine::ledger(const std::string& seriesId) const {
+    return *impl_->find(seriesId).ledger;
+}
+
+std::vector<std::string> RunEngine::seriesIds() const {
+    std::vector<std::string> ids;
+    for (const Impl::Series& s : impl_->series) ids.push_back(s.config.id);
+    return ids;
+}
+
+const data::Table& RunEngine::release(const std::string& seriesId) const {
+    return impl_->find(seriesId).streamer->release();
+}
+
+std::vector<SeriesStepResult> RunEngine::history(const std::string& seriesId) const {
+    return impl_->find(seriesId).history;
+}
+
+}  // namespace streamsynth::stream

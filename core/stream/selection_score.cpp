@@ -1,0 +1,51 @@
+// Selection scores and their sensitivities (SPEC §5.2); see selection_score.h.
+#include "core/stream/selection_score.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+
+#include "core/common/error.h"
+#include "core/privacy/exponential_mechanism.h"
+
+namespace streamsynth::stream {
+
+double l1Distance(std::span<const double> target, std::span<const double> estimate) {
+    if (target.size() != estimate.size()) throw settingError("workloads", "marginal sizes differ in the selection score");
+    double sum = 0;
+    for (std::size_t c = 0; c < target.size(); ++c) sum += std::abs(target[c] - estimate[c]);
+    return sum;
+}
+
+double expectedAbsNoiseSingleLaplace(double scale) { return scale; }
+
+double expectedAbsNoiseFromVariance(double variance) {
+    return std::sqrt(2.0 / std::numbers::pi) * std::sqrt(std::max(0.0, variance));
+}
+
+double scoreUtility(ScoreKind kind, double l1Error, double cells, double expectedAbsNoise) {
+    if (kind == ScoreKind::Paper) return l1Error / cells - cells;
+    return l1Error - cells * expectedAbsNoise;
+}
+
+double scoreSensitivity(ScoreKind kind, std::span<const double> candidateCells) {
+    if (candidateCells.empty()) throw settingError("workloads", "no candidate to score");
+    if (kind == ScoreKind::L1MinusNoise) return 1.0;
+    // u_i = L1_i/|q_i| − |q_i|: one row changes L1_i by at most 1, so u_i by
+    // at most 1/|q_i|; the mechanism needs the max over the candidates.
+    const double smallest = *std::min_element(candidateCells.begin(), candidateCells.end());
+    return 1.0 / smallest;
+}
+
+std::size_t selectCandidate(SelectionMechanism mechanism, std::span<const double> utilities, double epsilon,
+                            double sensitivity, privacy::Rng& rng) {
+    if (mechanism == SelectionMechanism::PermuteAndFlip)
+        return privacy::permuteAndFlip(utilities, epsilon, sensitivity, rng);
+    return privacy::exponentialMechanism(utilities, epsilon, sensitivity, rng);
+}
+
+const char* selectionMechanismName(SelectionMechanism mechanism) {
+    return mechanism == SelectionMechanism::PermuteAndFlip ? "permute-and-flip" : "exponential";
+}
+
+}  // namespace streamsynth::stream

@@ -1,0 +1,14 @@
+// The streamer factory: the series' streamer kind picks the algorithm.
+#include "core/stream/streamer.h"
+
+#include "core/stream/baseline_streamer.h"
+#include "core/stream/proposed_streamer.h"
+
+namespace streamsynth::stream {
+
+std::unique_ptr<Streamer> makeStreamer(const StreamerEnv& env) {
+    if (env.series.streamer == StreamerKind::Baseline) return std::make_unique<BaselineStreamer>(env);
+    return std::make_unique<ProposedStreamer>(env);
+}
+
+}  // namespace streamsynth::stream

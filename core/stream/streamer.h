@@ -1,0 +1,77 @@
+// The streamer interface: one series' algorithm over the stream. A streamer
+// sees the private data ONLY as StepMarginals (∇f_t's answers over Q and
+// |∇f_t|; the privacy boundary of SPEC §2) and draws every random number from
+// its series' own Rng; every ε it spends is a ledger charge made where the
+// noise is drawn (ARCHITECTURE.md).
+#pragma once
+
+#include <atomic>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/data/table.h"
+#include "core/fit/fit_engine.h"
+#include "core/marginals/workload.h"
+#include "core/marginals/workload_set.h"
+#include "core/stream/run_config.h"
+
+namespace streamsynth::privacy {
+class PrivacyLedger;
+class Rng;
+}  // namespace streamsynth::privacy
+
+namespace streamsynth::stream {
+
+struct StepMarginals;
+
+// Everything a streamer needs besides the data; the pointers are owned by
+// the caller (the run engine) and outlive the streamer.
+struct StreamerEnv {
+    const marginals::WorkloadSet* workloads = nullptr;
+    const fit::FitEngine* engine = nullptr;
+    fit::FitOptions fitOptions;
+    RunConfig settings;          // shared settings (rounds, score, caps, noise kind); `series` unused
+    SeriesConfig series;
+    privacy::PrivacyLedger* ledger = nullptr;
+    privacy::Rng* rng = nullptr;
+};
+
+// One measurement made at a step (for tests, the UI's selection histogram
+// and docs): the workload, the released values m_i given to the fit and
+// their per-cell noise variance.
+struct StepMeasurement {
+    int workload = -1;
+    int round = 0;
+    std::vector<double> values;
+    double variance = 0;
+};
+
+struct StepOutput {
+    std::vector<int> selected;               // workload indices measured, in round order
+    std::vector<StepMeasurement> measurements;
+    double epsilonSpent = 0;                 // charged at this step
+    int skippedRounds = 0;                   // rounds with no candidate (no charge)
+    double modelCells = 0;                   // final model size
+    long long releaseRows = 0;               // |g_t|
+    bool interrupted = false;                // cancelled between rounds: no release; budget of finished rounds stays spent
+};
+
+class Streamer {
+public:
+    virtual ~Streamer() = default;
+    // Runs step t (in.step, 1-based, consecutive). Afterwards release() is
+    // g_t. Checks cancel between rounds; an interrupted step leaves the
+    // previous release in place and the streamer must not be stepped again.
+    virtual StepOutput step(const StepMarginals& in, const std::atomic<bool>* cancel) = 0;
+    // g_t (synthetic rows over the workloads' domain); empty before step 1.
+    virtual const data::Table& release() const = 0;
+    // q_i(g_t) for every workload i of Q.
+    virtual const std::vector<marginals::Marginal>& releaseAnswers() const = 0;
+};
+
+// The baseline (SPEC §5.1) or proposed (SPEC §5.2) streamer for env.series.
+// Throws a setting Error on a bad counter text.
+std::unique_ptr<Streamer> makeStreamer(const StreamerEnv& env);
+
+}  // namespace streamsynth::stream

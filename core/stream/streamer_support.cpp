@@ -1,0 +1,56 @@
+// Shared streamer pieces; see streamer_support.h.
+#include "core/stream/streamer_support.h"
+
+#include "core/marginals/marginal_counter.h"
+#include "core/privacy/ledger.h"
+#include "core/stream/selection_score.h"
+
+namespace streamsynth::stream::detail {
+
+std::vector<int> sizeCappedCandidates(const StreamerEnv& env, const fit::Model& model,
+                                      const std::vector<bool>& measuredThisStep) {
+    std::vector<int> out;
+    const auto& ws = *env.workloads;
+    for (std::size_t i = 0; i < ws.size(); ++i) {
+        if (measuredThisStep[i]) continue;
+        if (env.engine->hypotheticalSizeCells(model, ws[i].attrs) <= env.settings.maxModelCells)
+            out.push_back(static_cast<int>(i));
+    }
+    return out;
+}
+
+void charge(const StreamerEnv& env, const std::string& mechanism, double epsilon, int step, int round, int workload) {
+    privacy::Charge c;
+    c.series = env.series.id;
+    c.mechanism = mechanism;
+    c.epsilon = epsilon;
+    c.step = step;
+    c.round = round;
+    c.workload = env.workloads->label(static_cast<std::size_t>(workload));
+    env.ledger->charge(c);
+}
+
+int selectWorkload(const StreamerEnv& env, const fit::Model& model, const std::vector<int>& candidates,
+                   const std::vector<marginals::Marginal>& target, const std::vector<double>& expectedAbsNoise,
+                   int step, int round) {
+    const auto& ws = *env.workloads;
+    std::vector<double> utilities(candidates.size()), cells(candidates.size());
+    for (std::size_t c = 0; c < candidates.size(); ++c) {
+        const auto i = static_cast<std::size_t>(candidates[c]);
+        const std::vector<double> estimate = model.marginal(ws[i].attrs);
+        cells[c] = static_cast<double>(ws.cells(i));
+        utilities[c] = scoreUtility(env.settings.score, l1Distance(target[i], estimate), cells[c], expectedAbsNoise[c]);
+    }
+    const double epsilon = env.series.epsilon / (2.0 * env.settings.rounds);
+    const double sensitivity = scoreSensitivity(env.settings.score, cells);
+    const std::size_t pick = selectCandidate(env.settings.selection, utilities, epsilon, sensitivity, *env.rng);
+    const int chosen = candidates[pick];
+    charge(env, selectionMechanismName(env.settings.selection), epsilon, step, round, chosen);
+    return chosen;
+}
+
+std::vector<marginals::Marginal> answersOf(const StreamerEnv& env, const data::Table& rows) {
+    return marginals::countAll(rows, *env.workloads, env.settings.threads);
+}
+
+}  // namespace streamsynth::stream::detail

@@ -1,0 +1,36 @@
+// Pieces both streamers share: the model-size candidate filter, the model's
+// answers for scoring, the ledger charge helper and the release bookkeeping.
+// Internal to core/stream.
+#pragma once
+
+#include <atomic>
+#include <string>
+#include <vector>
+
+#include "core/stream/streamer.h"
+
+namespace streamsynth::stream::detail {
+
+inline bool cancelled(const std::atomic<bool>* cancel) {
+    return cancel != nullptr && cancel->load(std::memory_order_relaxed);
+}
+
+// Workloads not yet measured at this step whose addition keeps the model
+// within the size cap (a test on public structure only, PGM.md decision 7).
+std::vector<int> sizeCappedCandidates(const StreamerEnv& env, const fit::Model& model,
+                                      const std::vector<bool>& measuredThisStep);
+
+// Records one charge of epsilon for series/step/round on workload w.
+void charge(const StreamerEnv& env, const std::string& mechanism, double epsilon, int step, int round, int workload);
+
+// Picks one of candidates by the configured score and mechanism with budget
+// eps/(2k); expectedAbsNoise[c] is E|noise per cell| of measuring
+// candidates[c] now. Charges the selection. Returns the workload index.
+int selectWorkload(const StreamerEnv& env, const fit::Model& model, const std::vector<int>& candidates,
+                   const std::vector<marginals::Marginal>& target, const std::vector<double>& expectedAbsNoise,
+                   int step, int round);
+
+// q_i(rows) for every workload.
+std::vector<marginals::Marginal> answersOf(const StreamerEnv& env, const data::Table& rows);
+
+}  // namespace streamsynth::stream::detail

@@ -1,0 +1,262 @@
+// The run engine end to end on a tiny stream: the ledger proves Σ = ε per step
+// for every streamer x counter x score, skipped rounds spend nothing, runs are
+// deterministic and series independent, cancellation keeps finished steps.
+#include <QtTest>
+#include <atomic>
+
+#include "core/common/error.h"
+#include "core/marginals/marginal_counter.h"
+#include "core/metrics/workload_error.h"
+#include "core/privacy/ledger.h"
+#include "tiny_stream.h"
+#include "core/stream/run_engine.h"
+
+using namespace streamsynth;
+using stream::StreamerKind;
+
+namespace {
+
+bool sameTable(const data::Table& x, const data::Table& y) {
+    if (x.rowCount() != y.rowCount() || x.attributeCount() != y.attributeCount()) return false;
+    for (int a = 0; a < x.attributeCount(); ++a) {
+        const auto cx = x.column(a), cy = y.column(a);
+        if (!std::equal(cx.begin(), cx.end(), cy.begin())) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+class TestRunEngine : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void ledgerSumsToEpsilonEveryCombination();
+    void capAdmittingNothingSkipsRoundsWithoutCharge();
+    void partialCapChargesOnlyRoundsRun();
+    void sameSeedSameReleases();
+    void addingSeriesKeepsOthersUnchanged();
+    void cancelBetweenStepsKeepsFinishedSteps();
+    void cancelInsideStepRefusesToRerun();
+    void hugeEpsilonReleaseRowsTrackTruth();
+    void kLargerThanWorkloadsRejected();
+    void metricsBeatUniformAtLargeEpsilon();
+};
+
+void TestRunEngine::ledgerSumsToEpsilonEveryCombination() {
+    auto source = test::tinySource(300, 100);  // 3 steps
+    const double eps = 0.7;
+    for (stream::ScoreKind score : {stream::ScoreKind::L1MinusNoise, stream::ScoreKind::Paper}) {
+        std::vector<stream::SeriesConfig> series{test::seriesOf("baseline", StreamerKind::Baseline, "", eps)};
+        for (const char* counter : {"simple", "block:2", "unbounded-block", "tree:8", "hybrid", "honaker:8"})
+            series.push_back(test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
+        stream::RunConfig config = test::tinyConfig(series, 3);
+        config.score = score;
+        config.fitIterations = 10;
+        stream::RunEngine engine(*source, config);
+        QCOMPARE(engine.run({}), 3);
+        for (const stream::SeriesConfig& s : series) {
+            const privacy::PrivacyLedger& ledger = engine.ledger(s.id);
+            for (int t = 1; t <= 3; ++t) {
+                // k rounds x (selection + measurement) x ε/(2k) = ε; 1e-12 covers summation rounding.
+                QVERIFY2(std::abs(ledger.spent(s.id, t) - eps) < 1e-12, (s.id + " step " + std::to_string(t)).c_str());
+            }
+            const auto history = engine.history(s.id);
+            QCOMPARE(history.size(), std::size_t{3});
+            for (const auto& r : history) {
+                QVERIFY(std::abs(r.epsilonSpent - eps) < 1e-12);
+                QCOMPARE(r.selected.size(), std::size_t{3});
+                std::vector<int> sel = r.selected;  // never the same workload (counter) twice in a step
+                std::sort(sel.begin(), sel.end());
+                QVERIFY(std::adjacent_find(sel.begin(), sel.end()) == sel.end());
+            }
+            // 3 steps x 3 rounds x 2 charges.
+            std::size_t charges = 0;
+            for (const auto& c : ledger.charges()) charges += c.series == s.id ? 1 : 0;
+            QCOMPARE(charges, std::size_t{18});
+        }
+        QVERIFY(std::abs(engine.ledger().maxStepSpent("baseline") - eps) < 1e-12);
+    }
+}
+
+void TestRunEngine::capAdmittingNothingSkipsRoundsWithoutCharge() {
+    auto source = test::tinySource(200, 100);
+    stream::RunConfig config = test::tinyConfig(
+        {test::seriesOf("baseline", StreamerKind::Baseline), test::seriesOf("proposed", StreamerKind::Proposed)}, 2);
+    config.maxModelCells = 1;  // no 2-way workload (>= 4 cells) fits
+    stream::RunEngine engine(*source, config);
+    QCOMPARE(engine.run({}), 2);
+    for (const char* id : {"baseline", "proposed"}) {
+        QVERIFY(engine.ledger(id).charges().empty());
+        for (const auto& r : engine.history(id)) {
+            QCOMPARE(r.epsilonSpent, 0.0);
+            QVERIFY(r.selected.empty());
+            QCOMPARE(r.releaseRows, 0LL);  // nothing measured: nothing released
+            QVERIFY(std::isfinite(r.metrics.avgWE));
+        }
+    }
+}
+
+void TestRunEngine::partialCapChargesOnlyRoundsRun() {
+    auto source = test::tinySource(300, 100);
+    const double eps = 1.0;
+    const int k = 6;  // all workloads: the cap must stop some of them
+    stream::RunConfig config = test::tinyConfig(
+        {test::seriesOf("baseline", StreamerKind::Baseline), test::seriesOf("proposed", StreamerKind::Proposed)}, k);
+    config.maxModelCells = 14;  // admits a few small cliques, not the whole pairwise structure
+    stream::RunEngine engine(*source, config);
+    engine.run({});
+    int skippedSomewhere = 0;
+    for (const char* id : {"baseline", "proposed"}) {
+        for (const auto& r : engine.history(id)) {
+            const double expected = 2.0 * static_cast<double>(r.selected.size()) * eps / (2.0 * k);
+            QVERIFY(std::abs(r.epsilonSpent - expected) < 1e-12);
+            QVERIFY(std::abs(engine.ledger(id).spent(id, r.step) - expected) < 1e-12);
+            QVERIFY(r.epsilonSpent <= eps + 1e-12);
+            QVERIFY(r.modelCells <= 14);
+            if (r.selected.size() < static_cast<std::size_t>(k)) ++skippedSomewhere;
+        }
+    }
+    QVERIFY(skippedSomewhere > 0);
+}
+
+void TestRunEngine::sameSeedSameReleases() {
+    auto source = test::tinySource(300, 100);
+    const stream::RunConfig config = test::tinyConfig(
+        {test::seriesOf("baseline", StreamerKind::Baseline), test::seriesOf("proposed", StreamerKind::Proposed, "hybrid")});
+    stream::RunEngine a(*source, config), b(*source, config);
+    a.run({});
+    b.run({});
+    for (const char* id : {"baseline", "proposed"}) {
+        QVERIFY(sameTable(a.release(id), b.release(id)));
+        const auto ha = a.history(id), hb = b.history(id);
+        for (std::size_t i = 0; i < ha.size(); ++i) {
+            QCOMPARE(ha[i].selected, hb[i].selected);
+            QCOMPARE(ha[i].metrics.avgWE, hb[i].metrics.avgWE);
+        }
+    }
+    // A different seed gives a different release (the noise matters).
+    stream::RunConfig other = config;
+    other.seed = 12;
+    stream::RunEngine c(*source, other);
+    c.run({});
+    QVERIFY(!sameTable(a.release("proposed"), c.release("proposed")));
+}
+
+void TestRunEngine::addingSeriesKeepsOthersUnchanged() {
+    auto source = test::tinySource(300, 100);
+    stream::RunEngine alone(*source, test::tinyConfig({test::seriesOf("proposed", StreamerKind::Proposed)}));
+    stream::RunEngine with(*source, test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline),
+                                                      test::seriesOf("proposed", StreamerKind::Proposed),
+                                                      test::seriesOf("p2", StreamerKind::Proposed, "block:2")}));
+    alone.run({});
+    with.run({});
+    QVERIFY(sameTable(alone.release("proposed"), with.release("proposed")));
+    QVERIFY(!sameTable(with.release("proposed"), with.release("p2")));
+}
+
+void TestRunEngine::cancelBetweenStepsKeepsFinishedSteps() {
+    auto source = test::tinySource(400, 100);  // 4 steps
+    const auto config = test::tinyConfig(
+        {test::seriesOf("baseline", StreamerKind::Baseline), test::seriesOf("proposed", StreamerKind::Proposed)});
+    stream::RunEngine engine(*source, config);
+    std::atomic<bool> cancel{false};
+    stream::RunCallbacks cb;
+    cb.onProgress = [&](int step, int) {
+        if (step == 2) cancel = true;
+    };
+    QCOMPARE(engine.run(cb, &cancel), 2);
+    QCOMPARE(engine.nextStep(), 3);
+    QCOMPARE(engine.history("proposed").size(), std::size_t{2});
+    const data::Table kept = engine.release("proposed");
+    QVERIFY(kept.rowCount() > 0);
+    // Continuing finishes the stream and matches an uninterrupted run exactly.
+    cancel = false;
+    QCOMPARE(engine.run({}, &cancel), 2);
+    stream::RunEngine straight(*source, config);
+    straight.run({});
+    QVERIFY(sameTable(engine.release("proposed"), straight.release("proposed")));
+    QVERIFY(sameTable(engine.release("baseline"), straight.release("baseline")));
+}
+
+void TestRunEngine::cancelInsideStepRefusesToRerun() {
+    auto source = test::tinySource(400, 100);
+    stream::RunEngine engine(*source, test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline),
+                                                        test::seriesOf("proposed", StreamerKind::Proposed)}));
+    std::atomic<bool> cancel{false};
+    stream::RunCallbacks cb;
+    data::Table proposedAfter2;
+    cb.onStep = [&](const stream::SeriesStepResult& r) {
+        if (r.seriesId == "proposed" && r.step == 2) proposedAfter2 = engine.release("proposed");
+        if (r.seriesId == "baseline" && r.step == 3) cancel = true;  // proposed is cancelled before its round 1
+    };
+    QCOMPARE(engine.run(cb, &cancel), 2);
+    QCOMPARE(engine.history("baseline").size(), std::size_t{3});
+    QCOMPARE(engine.history("proposed").size(), std::size_t{2});
+    QVERIFY(sameTable(engine.release("proposed"), proposedAfter2));  // finished release intact
+    cancel = false;
+    bool refused = false;
+    try {
+        engine.run({}, &cancel);
+    } catch (const Error& e) {
+        refused = e.kind() == ErrorKind::Privacy;
+    }
+    QVERIFY(refused);
+}
+
+void TestRunEngine::hugeEpsilonReleaseRowsTrackTruth() {
+    // With ε = 1e9 the noise (scale 2k/ε ~ 1e-9 per cell) cannot move a total
+    // by 0.5, so the rounded release sizes equal the true sizes exactly.
+    auto source = test::tinySource(330, 100);  // steps of 100, 100, 100, 30
+    stream::RunEngine engine(*source, test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline, "", 1e9),
+                                                        test::seriesOf("proposed", StreamerKind::Proposed, "simple", 1e9)}));
+    engine.run({});
+    long long cumulative = 0;
+    const auto hb = engine.history("baseline"), hp = engine.history("proposed");
+    for (std::size_t i = 0; i < hb.size(); ++i) {
+        cumulative += hb[i].trueNewRows;
+        QCOMPARE(hb[i].releaseRows, cumulative);
+        QCOMPARE(hp[i].releaseRows, cumulative);
+    }
+    QCOMPARE(cumulative, 330LL);
+}
+
+void TestRunEngine::kLargerThanWorkloadsRejected() {
+    auto source = test::tinySource(200, 100);
+    bool threw = false;
+    try {
+        stream::RunEngine engine(*source, test::tinyConfig({test::seriesOf("p", StreamerKind::Proposed)}, 7));
+    } catch (const Error& e) {
+        threw = e.kind() == ErrorKind::Setting && std::string(e.what()).find("exceeds") != std::string::npos;
+    }
+    QVERIFY(threw);
+}
+
+void TestRunEngine::metricsBeatUniformAtLargeEpsilon() {
+    // At ε = 1e6 with k = |Q| every workload is measured almost exactly, so
+    // the release's AvgWE must be far below a uniform release's (which is
+    // the mean |a − 1/cells| of the skewed tiny marginals, > 0.05 here).
+    auto source = test::tinySource(400, 100);
+    stream::RunConfig config = test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline, "", 1e6),
+                                                 test::seriesOf("proposed", StreamerKind::Proposed, "simple", 1e6)}, 6);
+    config.fitIterations = 200;
+    config.fitTolerance = 1e-8;
+    stream::RunEngine engine(*source, config);
+    engine.run({});
+    marginals::MarginalAccumulator truth(source->workloads());
+    for (int t = 1; t <= source->stepCount(); ++t) {
+        const auto s = source->step(t);
+        truth.add(s.answers, s.rows);
+    }
+    std::vector<marginals::Marginal> uniform = truth.answers();
+    for (auto& m : uniform) std::fill(m.begin(), m.end(), static_cast<double>(truth.rows()) / static_cast<double>(m.size()));
+    const double uniformWE = metrics::evaluateStep(truth.answers(), static_cast<double>(truth.rows()), uniform,
+                                                   static_cast<double>(truth.rows())).avgWE;
+    QVERIFY(uniformWE > 0.05);
+    for (const char* id : {"baseline", "proposed"}) {
+        const double we = engine.history(id).back().metrics.avgWE;
+        QVERIFY2(we < 0.2 * uniformWE, (std::string(id) + " AvgWE " + std::to_string(we)).c_str());
+    }
+}
+
+QTEST_APPLESS_MAIN(TestRunEngine)
+#include "test_run_engine.moc"

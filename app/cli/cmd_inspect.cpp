@@ -1,0 +1,172 @@
+// `streamsynth-cli inspect`: reads a table with its public domain and stream
+// settings and reports what a run would see: attributes and domain sizes,
+// |X|, rows, steps, rows per step, workloads and every data problem found.
+#include <QCommandLineParser>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cmath>
+#include <cstdio>
+#include <sstream>
+
+#include "cli/cli_common.h"
+#include "cli/command.h"
+#include "cli/data_options.h"
+#include "core/common/error.h"
+#include "core/data/schema.h"
+#include "core/stream/step_pipeline.h"
+
+namespace streamsynth::cli {
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+std::string streamText(const data::StreamSettings& s, std::uint64_t seed) {
+    if (s.time)
+        return "time column '" + s.time->column + "', period " + data::periodToString(*s.time) +
+               (s.time->format.empty() ? "" : ", format " + s.time->format);
+    if (s.batch)
+        return "batches of " + std::to_string(s.batch->size) + " rows, " + data::batchOrderToString(s.batch->order) +
+               " order" + (s.batch->order == data::BatchOrder::Random ? " (seed " + std::to_string(seed) + ")" : "");
+    return "none (give --time COL --period P or --batch B)";
+}
+
+QJsonObject streamJson(const data::StreamSettings& s, std::uint64_t seed) {
+    QJsonObject o;
+    if (s.time) {
+        o["mode"] = "time";
+        o["column"] = q(s.time->column);
+        o["period"] = q(data::periodToString(*s.time));
+        o["format"] = q(s.time->format);
+    } else if (s.batch) {
+        o["mode"] = "batch";
+        o["size"] = static_cast<double>(s.batch->size);
+        o["order"] = q(data::batchOrderToString(s.batch->order));
+        o["seed"] = QString::number(seed);  // a string: seeds may exceed 2^53
+    } else {
+        o["mode"] = "none";
+    }
+    return o;
+}
+
+int runInspect(const QStringList& args) {
+    QCommandLineParser p;
+    addDataOptions(p);
+    addWorkloadOptions(p);
+    p.addOption({"json", "Print one JSON object instead of text."});
+    p.addOption({"write-schema", "Save the confirmed schema (domain and stream settings) to FILE.", "FILE"});
+    if (!parseOrHelp(p, args,
+                     "Reads a table with its public domain (--schema FILE, or --confirm-domain to confirm a domain "
+                     "proposed from the data) and reports attributes, |X|, rows, time steps, workloads and every "
+                     "data problem found."))
+        return kExitOk;
+    const stream::StreamRequest request = streamRequestFrom(p, false);
+    const stream::LoadedStream ls = stream::loadStream(request);
+    const data::Domain domain = ls.schema.domain();
+    const data::Table& table = ls.encoded.table;
+
+    std::size_t workloads = 0, workloadCells = 0;
+    std::string workloadText;
+    if (p.isSet("k") || p.isSet("workloads") || domain.attributeCount() >= 2) {
+        const marginals::WorkloadSet ws = workloadsFrom(p, domain);
+        workloads = ws.size();
+        workloadCells = ws.totalCells();
+        workloadText = p.isSet("workloads") ? "from " + p.value("workloads").toStdString()
+                                            : "all " + std::to_string(ws[0].attrs.size()) + "-way";
+    }
+    const stream::StepSizeStats sizes = stream::stepSizeStats(ls.plan);
+    const long long excluded = static_cast<long long>(table.rowCount()) - static_cast<long long>(ls.plan.rowCount());
+    const double log10X = domain.log10Size();
+    const std::string domainSource = ls.domainFromData ? "proposed from the data, confirmed public by the user"
+                                                       : "schema file " + request.schemaPath;
+
+    if (p.isSet("write-schema")) data::writeSchema(ls.schema, p.value("write-schema").toStdString());
+
+    if (p.isSet("json")) {
+        QJsonObject o;
+        o["file"] = q(request.dataPath);
+        o["domainSource"] = ls.domainFromData ? "data (confirmed)" : "schema";
+        QJsonArray attrs;
+        for (int i = 0; i < domain.attributeCount(); ++i) {
+            QJsonObject a;
+            a["name"] = q(domain.name(i));
+            a["size"] = domain.size(i);
+            a["kind"] = q(data::attributeKindToString(ls.schema.attributes[static_cast<size_t>(i)].kind));
+            attrs.append(a);
+        }
+        o["attributes"] = attrs;
+        o["rows"] = static_cast<double>(table.rowCount());
+        o["log10DomainSize"] = log10X;
+        if (log10X < 15) o["domainSize"] = std::round(std::pow(10.0, log10X));
+        o["stream"] = streamJson(ls.schema.stream, request.seed);
+        if (ls.hasStream) {
+            o["steps"] = static_cast<double>(ls.plan.stepCount());
+            o["rowsPerStep"] = QJsonObject{{"min", static_cast<double>(sizes.min)},
+                                           {"median", static_cast<double>(sizes.median)},
+                                           {"max", static_cast<double>(sizes.max)}};
+            o["rowsInSteps"] = static_cast<double>(ls.plan.rowCount());
+            o["excludedRows"] = static_cast<double>(excluded);
+            if (ls.plan.stepCount() > 0) {
+                o["firstPeriod"] = q(ls.plan.periods.front());
+                o["lastPeriod"] = q(ls.plan.periods.back());
+            }
+        } else {
+            o["steps"] = QJsonValue::Null;
+        }
+        o["workloads"] = static_cast<double>(workloads);
+        o["workloadCells"] = static_cast<double>(workloadCells);
+        QJsonArray probs;
+        for (const data::Problem& pr : ls.problems) {
+            QJsonArray ex;
+            for (const auto& e : pr.examples) ex.append(q(e));
+            probs.append(QJsonObject{{"kind", q(pr.kind)}, {"column", q(pr.column)}, {"message", q(pr.message)},
+                                     {"count", static_cast<double>(pr.count)}, {"examples", ex}});
+        }
+        o["problems"] = probs;
+        writeOutput({}, QJsonDocument(o).toJson(QJsonDocument::Indented).toStdString());
+        return kExitOk;
+    }
+
+    std::ostringstream out;
+    out << "Data:        " << request.dataPath << " (" << table.rowCount() << " rows)\n";
+    out << "Domain:      " << domainSource << "\n";
+    out << "Attributes:  " << domain.attributeCount() << "\n";
+    std::size_t width = 4;
+    for (const auto& a : domain.attributes()) width = std::max(width, a.name.size());
+    for (int i = 0; i < domain.attributeCount(); ++i) {
+        std::string name = domain.name(i);
+        name.resize(width, ' ');
+        out << "  " << name << "  " << domain.size(i) << "  ("
+            << data::attributeKindToString(ls.schema.attributes[static_cast<size_t>(i)].kind) << ")\n";
+    }
+    char buf[128];
+    if (log10X < 15) std::snprintf(buf, sizeof buf, "%.0f (log10 %.2f)", std::round(std::pow(10.0, log10X)), log10X);
+    else std::snprintf(buf, sizeof buf, "10^%.2f", log10X);
+    out << "|X|:         " << buf << "\n";
+    out << "Stream:      " << streamText(ls.schema.stream, request.seed) << "\n";
+    if (ls.hasStream) {
+        out << "Steps:       " << ls.plan.stepCount();
+        if (ls.plan.stepCount() > 0) out << " (" << ls.plan.periods.front() << " .. " << ls.plan.periods.back() << ")";
+        out << "\n";
+        out << "Rows/step:   min " << sizes.min << ", median " << sizes.median << ", max " << sizes.max << "\n";
+        if (excluded > 0) out << "Excluded:    " << excluded << " rows (see problems)\n";
+    }
+    out << "Workloads:   " << workloads;
+    if (workloads > 0) out << " (" << workloadText << ", " << workloadCells << " cells)";
+    out << "\n";
+    out << "Problems:    " << (ls.problems.empty() ? "none" : std::to_string(ls.problems.size())) << "\n";
+    for (const data::Problem& pr : ls.problems) {
+        out << "  - [" << pr.kind << "] " << (pr.column.empty() ? "" : pr.column + ": ") << pr.message;
+        if (pr.count > 0) out << " (" << pr.count << " rows)";
+        out << "\n";
+        for (const auto& e : pr.examples) out << "      " << e << "\n";
+    }
+    if (p.isSet("write-schema")) out << "Schema saved to " << p.value("write-schema").toStdString() << "\n";
+    writeOutput({}, out.str());
+    return kExitOk;
+}
+
+const RegisterCommand reg{{"inspect", "show a table's domain, time steps, workloads and data problems", runInspect}};
+
+}  // namespace
+}  // namespace streamsynth::cli

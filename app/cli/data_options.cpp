@@ -1,0 +1,78 @@
+// Shared data/stream/workload options of the CLI commands.
+#include "cli/data_options.h"
+
+#include "cli/cli_common.h"
+#include "core/common/error.h"
+#include "core/data/stream_settings.h"
+
+namespace streamsynth::cli {
+
+void addDataOptions(QCommandLineParser& p) {
+    p.addOption({"data", "The table (CSV/TSV) to read.", "FILE"});
+    p.addOption({"schema", "Schema file (JSON) fixing the public domain and, optionally, the stream settings.", "FILE"});
+    p.addOption({"confirm-domain",
+                 "Propose the domain from the data and confirm that it is public knowledge (without --schema)."});
+    p.addOption({"time", "Time column: steps are release periods of this column (with --period).", "COL"});
+    p.addOption({"period", "Release period: day, week, 2weeks, month, quarter, year, 'N days', 'N units', ...", "P"});
+    p.addOption({"format", "Explicit date format of the time column (Qt syntax, e.g. dd.MM.yyyy).", "FMT"});
+    p.addOption({"batch", "Steps are batches of B rows (no time column).", "B"});
+    p.addOption({"order", "Batch order: random (seeded shuffle, default) or sorted (lexicographic on all codes).",
+                 "ORDER"});
+    p.addOption({"seed", "Seed of the random batch order (default 0).", "S"});
+    p.addOption({"delimiter", "Field delimiter of the table (default: detected).", "CHAR"});
+}
+
+void addWorkloadOptions(QCommandLineParser& p) {
+    p.addOption({"k", "Evaluate all k-way workloads (default 2).", "K"});
+    p.addOption({"workloads", "Workload file: one workload per line, attribute names separated by commas.", "FILE"});
+}
+
+stream::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireStream) {
+    stream::StreamRequest r;
+    r.dataPath = requireOption(p, "data").toStdString();
+    r.schemaPath = p.value("schema").toStdString();
+    r.confirmDomain = p.isSet("confirm-domain");
+    r.requireStream = requireStream;
+    if (p.isSet("time") && p.isSet("batch"))
+        throw settingError("--time/--batch", "choose either a time column or batches, not both");
+    if (p.isSet("time")) {
+        if (!p.isSet("period")) throw settingError("--period", "a release period is required with --time");
+        data::TimeSettings t;
+        t.column = p.value("time").toStdString();
+        t.format = p.value("format").toStdString();
+        r.time = data::parsePeriod(p.value("period").toStdString(), t);
+    } else if (p.isSet("period") || p.isSet("format")) {
+        throw settingError("--period", "--period and --format need a time column (--time COL)");
+    }
+    if (p.isSet("batch")) {
+        data::BatchSettings b;
+        b.size = parseInteger(p.value("batch"), "batch", 1, 1'000'000'000'000LL);
+        if (p.isSet("order")) b.order = data::parseBatchOrder(p.value("order").toStdString());
+        r.batch = b;
+    } else if (p.isSet("order")) {
+        throw settingError("--order", "--order needs a batch size (--batch B)");
+    }
+    if (p.isSet("seed")) r.seed = parseSeed(p.value("seed"), "seed");
+    if (p.isSet("delimiter")) {
+        QString d = p.value("delimiter");
+        if (d == "\\t" || d.compare("tab", Qt::CaseInsensitive) == 0) d = "\t";
+        if (d.size() != 1 || d[0].unicode() > 127)
+            throw settingError("--delimiter", "the delimiter must be a single ASCII character (or 'tab')");
+        r.delimiter = static_cast<char>(d[0].unicode());
+    }
+    return r;
+}
+
+marginals::WorkloadSet workloadsFrom(const QCommandLineParser& p, const data::Domain& domain) {
+    if (p.isSet("workloads")) {
+        if (p.isSet("k")) throw settingError("--k", "give either --k or --workloads, not both");
+        return marginals::WorkloadSet::readFile(p.value("workloads").toStdString(), domain);
+    }
+    const int k = p.isSet("k") ? static_cast<int>(parseInteger(p.value("k"), "k", 1, 64)) : 2;
+    if (k > domain.attributeCount())
+        throw settingError("--k", "k = " + std::to_string(k) + " is more than the " +
+                                      std::to_string(domain.attributeCount()) + " attributes of the table");
+    return marginals::WorkloadSet::allKWay(domain, k);
+}
+
+}  // namespace streamsynth::cli

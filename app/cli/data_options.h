@@ -1,0 +1,25 @@
+// The options every data-reading command shares (inspect, evaluate, run):
+// the table, where its public domain comes from, how rows become time steps,
+// and the workload set. Parsing here, loading in core/stream/step_pipeline.
+#pragma once
+
+#include <QCommandLineParser>
+
+#include "core/data/domain.h"
+#include "core/marginals/workload_set.h"
+#include "core/stream/step_pipeline.h"
+
+namespace streamsynth::cli {
+
+// --data --schema --confirm-domain --time --period --format --batch --order
+// --seed --delimiter.
+void addDataOptions(QCommandLineParser& parser);
+// --k (default 2) and --workloads FILE.
+void addWorkloadOptions(QCommandLineParser& parser);
+
+// Setting Errors name the offending option (--data is required).
+stream::StreamRequest streamRequestFrom(const QCommandLineParser& parser, bool requireStream);
+// --workloads FILE if given, else all k-way workloads (--k, default 2).
+marginals::WorkloadSet workloadsFrom(const QCommandLineParser& parser, const data::Domain& domain);
+
+}  // namespace streamsynth::cli

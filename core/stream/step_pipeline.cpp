@@ -1,0 +1,108 @@
+// loadStream: the one place that decides where the domain comes from.
+#include "core/stream/step_pipeline.h"
+
+#include <fstream>
+#include <sstream>
+
+#include "core/common/error.h"
+#include "core/data/csv_reader.h"
+#include "core/privacy/rng.h"
+
+namespace streamsynth::stream {
+
+data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, const StreamRequest& request) {
+    if (request.time && request.batch)
+        throw settingError("stream", "choose either a time column (--time) or batches (--batch), not both");
+    data::StreamSettings s = fromSchema;
+    if (request.time) {
+        s.time = request.time;
+        s.batch.reset();
+    } else if (request.batch) {
+        s.batch = request.batch;
+        s.time.reset();
+    }
+    return s;
+}
+
+LoadedStream loadStream(const StreamRequest& request) {
+    LoadedStream out;
+    data::CsvOptions csv;
+    csv.delimiter = request.delimiter;
+    const data::RawTable raw = data::readCsv(request.dataPath, csv);
+
+    if (!request.schemaPath.empty()) {
+        out.schema = data::readSchema(request.schemaPath);
+        if (out.schema.derivedFromData) {
+            if (!request.confirmDomain) {
+                ErrorContext ctx;
+                ctx.file = request.schemaPath;
+                throw Error(ErrorKind::Privacy,
+                            "this schema was proposed from the data and has not been confirmed as public; "
+                            "check it and confirm (--confirm-domain) or edit it and remove \"derivedFromData\"",
+                            ctx);
+            }
+            out.schema.derivedFromData = false;
+            out.domainFromData = true;
+        }
+    } else {
+        if (!request.confirmDomain)
+            throw Error(ErrorKind::Privacy,
+                        "no schema given: the domain (categories, bounds, bins) must be public knowledge, and "
+                        "reading it from the private data would leak it; give a schema file (--schema FILE) or "
+                        "state that the domain proposed from the data is public (--confirm-domain)");
+        data::ProposalOptions opts = request.proposal;
+        // The time column orders rows; it is not an attribute.
+        const std::string timeColumn = request.time ? request.time->column : std::string();
+        if (!timeColumn.empty()) opts.exclude.push_back(timeColumn);
+        data::Proposal proposal = data::proposeSchemaWithNotes(raw, opts);
+        out.schema = std::move(proposal.schema);
+        out.schema.derivedFromData = false;  // confirmed by the user
+        out.domainFromData = true;
+        out.problems = std::move(proposal.notes);
+    }
+
+    out.schema.stream = effectiveStream(out.schema.stream, request);
+    out.encoded = data::encodeTable(raw, out.schema);
+    out.problems.insert(out.problems.end(), out.encoded.problems.begin(), out.encoded.problems.end());
+
+    const data::StreamSettings& s = out.schema.stream;
+    if (s.time) {
+        out.plan = planByTime(out.encoded.timeValues, out.encoded.lines, *s.time, request.dataPath);
+        out.hasStream = true;
+    } else if (s.batch) {
+        auto rng = privacy::makeSeededRng(request.seed, "batch-order");
+        out.plan = planByBatch(out.encoded.table, *s.batch, *rng);
+        out.hasStream = true;
+    } else if (request.requireStream) {
+        throw settingError("stream", "no time steps defined: give a time column and period (--time COL --period P) "
+                                     "or a batch size (--batch B), or put them in the schema");
+    }
+    out.problems.insert(out.problems.end(), out.plan.problems.begin(), out.plan.problems.end());
+    return out;
+}
+
+data::Table readReleaseTable(const std::string& path, const data::Schema& schema, char delimiter) {
+    std::ifstream in(path, std::ios::binary);
+    ErrorContext ctx;
+    ctx.file = path;
+    if (!in) throw Error(ErrorKind::Io, "cannot open the release file", ctx);
+    std::stringstream buf;
+    buf << in.rdbuf();
+    const std::string text = buf.str();
+    data::Schema plain = schema;
+    plain.stream = {};
+    plain.derivedFromData = false;
+    // A release of 0 rows is legitimate (SPEC §6: b = 0); the CSV reader
+    // rightly refuses header-only files, so detect that case here.
+    std::size_t nonBlank = 0;
+    std::istringstream lines(text);
+    for (std::string l; std::getline(lines, l) && nonBlank < 2;)
+        if (l.find_first_not_of(" \t\r\xEF\xBB\xBF") != std::string::npos) ++nonBlank;
+    if (nonBlank <= 1) return data::Table(plain.domain(), 0);
+    data::CsvOptions csv;
+    csv.delimiter = delimiter;
+    const data::RawTable raw = data::parseCsv(text, path, csv);
+    return data::encodeTable(raw, plain).table;
+}
+
+}  // namespace streamsynth::stream

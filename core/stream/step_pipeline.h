@@ -1,0 +1,55 @@
+// From files to a stream: read the table, take the public domain (a schema
+// file, or a proposal the user has explicitly confirmed), encode, and form
+// the time steps. Shared by the CLI (inspect, evaluate, run) and the GUI.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/data/domain_proposal.h"
+#include "core/data/problem.h"
+#include "core/data/schema.h"
+#include "core/data/stream_settings.h"
+#include "core/data/table.h"
+#include "core/data/table_encoder.h"
+#include "core/stream/step_plan.h"
+
+namespace streamsynth::stream {
+
+struct StreamRequest {
+    std::string dataPath;
+    std::string schemaPath;      // empty: propose the domain from the data (needs confirmDomain)
+    bool confirmDomain = false;  // the user states the proposed (or saved, unconfirmed) domain is public
+    std::optional<data::TimeSettings> time;    // overrides the schema's stream settings
+    std::optional<data::BatchSettings> batch;  // overrides the schema's stream settings
+    std::uint64_t seed = 0;      // seed of the random batch order (a seeded Rng, label "batch-order")
+    char delimiter = 0;          // 0 = detect
+    data::ProposalOptions proposal;
+    bool requireStream = true;   // false: a table without stream settings gets no steps
+};
+
+struct LoadedStream {
+    data::Schema schema;         // confirmed (derivedFromData == false), with the stream settings in effect
+    bool domainFromData = false; // the domain was proposed from the data and confirmed by the user
+    data::EncodedTable encoded;
+    bool hasStream = false;
+    StepPlan plan;               // empty when !hasStream
+    std::vector<data::Problem> problems;  // proposal notes, encoding findings, step formation
+};
+
+// Errors: privacy Error when there is no schema and no confirmation (the
+// domain must be public); setting Error on conflicting or missing stream
+// settings; input/Io Errors from reading and encoding.
+LoadedStream loadStream(const StreamRequest& request);
+
+// The stream settings in effect: request overrides over the schema's.
+data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, const StreamRequest& request);
+
+// A synthetic release file with the data's columns, encoded over the
+// schema's domain (time/batch settings ignored; extra columns ignored). A
+// file holding only a header (or nothing) is a release with 0 rows.
+data::Table readReleaseTable(const std::string& path, const data::Schema& schema, char delimiter = 0);
+
+}  // namespace streamsynth::stream

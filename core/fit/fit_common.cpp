@@ -1,0 +1,72 @@
+// Shared helpers of the fit engines.
+#include "core/fit/fit_common.h"
+
+#include <algorithm>
+
+#include "core/common/error.h"
+#include "core/pgm/junction_tree.h"
+
+namespace streamsynth::fit {
+
+Model::~Model() = default;
+FitEngine::~FitEngine() = default;
+
+pgm::Sizes domainSizes(const data::Domain& domain) {
+    pgm::Sizes s;
+    for (int a = 0; a < domain.attributeCount(); ++a) s.push_back(domain.size(a));
+    return s;
+}
+
+std::vector<std::string> domainNames(const data::Domain& domain) { return domain.names(); }
+
+void validateMeasurements(const data::Domain& domain, const std::vector<Measurement>& measurements) {
+    for (const auto& m : measurements) {
+        if (m.attrs.empty()) throw settingError("measurement", "a measurement needs at least one attribute");
+        for (size_t i = 0; i < m.attrs.size(); ++i) {
+            if (m.attrs[i] < 0 || m.attrs[i] >= domain.attributeCount())
+                throw settingError("measurement", "a measurement names an attribute outside the domain");
+            if (i > 0 && m.attrs[i] <= m.attrs[i - 1])
+                throw settingError("measurement", "a measurement's attributes must be strictly increasing");
+        }
+        if (static_cast<double>(m.values.size()) != domain.cells(m.attrs))
+            throw settingError("measurement", "a measurement's value count does not match its cells");
+        if (!(m.variance > 0)) throw settingError("variance", "a measurement's noise variance must be > 0");
+    }
+}
+
+std::vector<pgm::MeasurementView> views(const std::vector<Measurement>& measurements) {
+    std::vector<pgm::MeasurementView> v;
+    v.reserve(measurements.size());
+    for (const auto& m : measurements) v.push_back({m.attrs, m.values, m.variance});
+    return v;
+}
+
+double SizeMemo::size(const data::Domain& domain, const std::vector<std::vector<int>>& modelCliques,
+                      const std::vector<std::vector<int>>& currentTreeCliques, double currentSize,
+                      std::span<const int> attrs) const {
+    std::vector<int> w(attrs.begin(), attrs.end());
+    std::sort(w.begin(), w.end());
+    for (const auto& c : currentTreeCliques)
+        if (std::includes(c.begin(), c.end(), w.begin(), w.end())) return currentSize;
+    std::string key;
+    for (const auto& c : modelCliques) {
+        for (int a : c) key += std::to_string(a) + ",";
+        key += ";";
+    }
+    key += "|";
+    for (int a : w) key += std::to_string(a) + ",";
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        auto it = memo_.find(key);
+        if (it != memo_.end()) return it->second;
+    }
+    auto all = modelCliques;
+    all.push_back(w);
+    const double s = pgm::buildJunctionTree(domainSizes(domain), domainNames(domain), all).size;
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (memo_.size() > 100000) memo_.clear();
+    memo_[key] = s;
+    return s;
+}
+
+}  // namespace streamsynth::fit

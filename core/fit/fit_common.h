@@ -1,0 +1,34 @@
+// Helpers shared by the two engines: validation of measurements, the domain
+// as plain sizes/names, and the memoised hypothetical junction-tree size.
+#pragma once
+
+#include <map>
+#include <mutex>
+#include <string>
+#include <vector>
+
+#include "core/fit/fit_engine.h"
+#include "core/pgm/estimator.h"
+
+namespace streamsynth::fit {
+
+pgm::Sizes domainSizes(const data::Domain& domain);
+std::vector<std::string> domainNames(const data::Domain& domain);
+// Throws setting Errors for unsorted/out-of-range attrs, wrong value counts, variance <= 0.
+void validateMeasurements(const data::Domain& domain, const std::vector<Measurement>& measurements);
+std::vector<pgm::MeasurementView> views(const std::vector<Measurement>& measurements);
+
+// Memoised JT size of cliques ∪ {attrs}; returns currentSize when attrs is
+// inside one of currentTreeCliques.
+class SizeMemo {
+public:
+    double size(const data::Domain& domain, const std::vector<std::vector<int>>& modelCliques,
+                const std::vector<std::vector<int>>& currentTreeCliques, double currentSize,
+                std::span<const int> attrs) const;
+
+private:
+    mutable std::mutex mutex_;
+    mutable std::map<std::string, double> memo_;
+};
+
+}  // namespace streamsynth::fit

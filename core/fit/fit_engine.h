@@ -1,0 +1,88 @@
+// The fit interface shared by the streamers: noisy workload measurements in,
+// an immutable fitted Model out (marginals, synthetic rows, structure size).
+// Two engines: "pgm" (Private-PGM junction-tree model, PGM.md) and "mw"
+// (explicit distribution, multiplicative weights; the brute-force reference).
+#pragma once
+
+#include <memory>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "core/data/domain.h"
+#include "core/data/table.h"
+#include "core/privacy/rng.h"
+
+namespace streamsynth::fit {
+
+struct Measurement {
+    std::vector<int> attrs;      // strictly increasing attribute indices (a workload)
+    std::vector<double> values;  // noisy answers, row-major over attrs, FIRST attribute slowest (flat = a*|B| + b)
+    double variance = 1;         // σ² of each cell's noise (> 0)
+};
+
+struct FitOptions {
+    int maxIterations = 1000;
+    double tolerance = 1e-6;     // relative loss change over a window of 10 iterations; <= 0 disables
+    int threads = 1;             // accepted; the engines currently run single-threaded
+    double maxModelCells = 1e5;  // fit throws a setting Error when the junction tree would exceed this
+    // Extension: first mirror-descent trial step on the 1/σ²-weighted loss;
+    // 0 = min σ²/N (decision 3). The reference's 2/N² on its unweighted loss
+    // corresponds to 2σ²/N² here (equal σ). Ignored on a warm start with a carried step.
+    double firstStep = 0;
+};
+
+struct FitReport {
+    int iterations = 0;
+    int bpCalls = 0;
+    double finalLoss = 0;     // reference convention Σ_k 0.5·||mu_k − y_k||²
+    double weightedLoss = 0;  // Σ_k 0.5·||mu_k − y_k||²/σ_k² (the objective)
+    double total = 0;
+    double seconds = 0;
+};
+
+class Model {  // immutable fitted model; marginal() is safe to call from several threads
+public:
+    virtual ~Model();
+    virtual const data::Domain& domain() const = 0;
+    virtual double total() const = 0;  // model total N (counts scale)
+    // Counts summing to total(); attrs strictly increasing; any set (in-clique
+    // projection, else exact elimination over calibrated marginals, cached).
+    virtual std::vector<double> marginal(std::span<const int> attrs) const = 0;
+    // Exactly `rows` synthetic rows (PGM.md decision 5).
+    virtual data::Table sample(long long rows, privacy::Rng& rng) const = 0;
+    // Junction-tree model size: Σ cells of the maximal cliques of cliques() (+ singletons).
+    virtual double sizeCells() const = 0;
+    // The maximal subset of the measured cliques carried by the model.
+    virtual std::vector<std::vector<int>> cliques() const = 0;
+    // Same distribution, new total.
+    virtual std::unique_ptr<Model> withTotal(double total) const = 0;
+};
+
+class FitEngine {
+public:
+    virtual ~FitEngine();
+    virtual std::string name() const = 0;  // "pgm" | "mw"
+    // Uniform distribution over the whole domain scaled to `total` (a PUBLIC total; PGM.md decision 4).
+    virtual std::unique_ptr<Model> uniform(const data::Domain&, double total) const = 0;
+    // Fit to measurements. Structure = cliques of `init` (if any) ∪ measurement
+    // cliques (the structure only grows); warm start from init's potentials
+    // exactly (and its last step size). Total = inverse-variance estimate from
+    // measurements (§4.3), max(1,·). With no measurements: a copy of init, or
+    // the uniform model with total 1.
+    virtual std::unique_ptr<Model> fit(const data::Domain&, const std::vector<Measurement>&, const Model* init,
+                                       const FitOptions&, FitReport* report = nullptr) const = 0;
+    // Junction-tree size (cells) of structure cliques(model) ∪ {attrs}; cheap
+    // when attrs is inside an existing clique; memoised. Thread-safe.
+    virtual double hypotheticalSizeCells(const Model& model, std::span<const int> attrs) const = 0;
+};
+
+std::unique_ptr<FitEngine> makePgmEngine();
+// The junction tree's maximal cliques of a model's structure (attrs
+// increasing, DFS preorder as in PGM.md §2.6); for display and tests.
+std::vector<std::vector<int>> maximalCliquesOf(const Model& model);
+// Explicit distribution, domains up to 2^24 cells (throws a setting Error
+// above), multiplicative weights (the MWEM paper's update).
+std::unique_ptr<FitEngine> makeMwEngine();
+
+}  // namespace streamsynth::fit

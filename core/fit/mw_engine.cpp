@@ -1,0 +1,200 @@
+// The "mw" engine: an explicit distribution over the whole domain (at most
+// 2^24 cells) fitted by multiplicative weights, the MWEM paper's update
+// A(x) ← A(x)·exp(q(x)·(y_q − q(A))/(2N)) applied to every cell query of every
+// measurement, renormalised after each measurement. The brute-force reference.
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <numeric>
+
+#include "core/common/error.h"
+#include "core/fit/fit_common.h"
+#include "core/pgm/factor.h"
+#include "core/pgm/junction_tree.h"
+#include "core/pgm/sampler.h"
+
+namespace streamsynth::fit {
+
+namespace {
+
+constexpr double kMaxCells = 16777216.0;  // 2^24
+
+// Calls fn(i, j) for every cell i of the full joint with j its flat index in
+// sub (row-major over sub), without materialising a map.
+template <class Fn>
+void forEachCell(const pgm::Sizes& sizes, std::span<const int> sub, Fn fn) {
+    const size_t d = sizes.size();
+    std::vector<long long> stride(d, 0);
+    long long s = 1;
+    for (size_t k = sub.size(); k-- > 0;) {
+        stride[static_cast<size_t>(sub[k])] = s;
+        s *= sizes[static_cast<size_t>(sub[k])];
+    }
+    std::vector<int> digit(d, 0);
+    size_t n = 1;
+    for (int z : sizes) n *= static_cast<size_t>(z);
+    long long j = 0;
+    for (size_t i = 0; i < n; ++i) {
+        fn(i, static_cast<size_t>(j));
+        for (size_t a = d; a-- > 0;) {
+            j += stride[a];
+            if (++digit[a] < sizes[a]) break;
+            j -= stride[a] * digit[a];
+            digit[a] = 0;
+        }
+    }
+}
+
+class MwModel final : public Model {
+public:
+    MwModel(data::Domain domain, std::vector<double> p, std::vector<std::vector<int>> cliques, double total)
+        : domain_(std::move(domain)), sizes_(domainSizes(domain_)), p_(std::move(p)), cliques_(std::move(cliques)),
+          total_(total) {
+        size_ = pgm::buildJunctionTree(sizes_, domainNames(domain_), cliques_).size;
+    }
+    const data::Domain& domain() const override { return domain_; }
+    double total() const override { return total_; }
+    std::vector<double> marginal(std::span<const int> attrs) const override {
+        std::vector<double> out(static_cast<size_t>(pgm::cellCount(sizes_, attrs)), 0.0);
+        forEachCell(sizes_, attrs, [&](size_t i, size_t j) { out[j] += p_[i]; });
+        for (double& v : out) v *= total_;
+        return out;
+    }
+    data::Table sample(long long rows, privacy::Rng& rng) const override {
+        if (rows < 0) throw settingError("rows", "the number of synthetic rows must be >= 0");
+        const auto cnt = pgm::roundCounts(p_, rows, rng);
+        std::vector<size_t> cells;
+        cells.reserve(static_cast<size_t>(rows));
+        for (size_t i = 0; i < cnt.size(); ++i) cells.insert(cells.end(), static_cast<size_t>(cnt[i]), i);
+        pgm::shuffle(cells, rng);
+        const int d = domain_.attributeCount();
+        std::vector<std::vector<data::Code>> cols(static_cast<size_t>(d), std::vector<data::Code>(cells.size()));
+        for (size_t r = 0; r < cells.size(); ++r) {
+            size_t c = cells[r];
+            for (int a = d; a-- > 0;) {
+                const auto z = static_cast<size_t>(sizes_[static_cast<size_t>(a)]);
+                cols[static_cast<size_t>(a)][r] = static_cast<data::Code>(c % z);
+                c /= z;
+            }
+        }
+        return data::Table(domain_, std::move(cols));
+    }
+    double sizeCells() const override { return size_; }
+    std::vector<std::vector<int>> cliques() const override { return cliques_; }
+    std::unique_ptr<Model> withTotal(double total) const override {
+        return std::make_unique<MwModel>(domain_, p_, cliques_, total);
+    }
+    const std::vector<double>& probabilities() const { return p_; }
+
+private:
+    data::Domain domain_;
+    pgm::Sizes sizes_;
+    std::vector<double> p_;  // probabilities, sum 1
+    std::vector<std::vector<int>> cliques_;
+    double total_;
+    double size_ = 0;
+};
+
+void checkSize(const data::Domain& domain) {
+    std::vector<int> all(static_cast<size_t>(domain.attributeCount()));
+    std::iota(all.begin(), all.end(), 0);
+    if (domain.cells(all) > kMaxCells)
+        throw settingError("engine", "the mw engine handles domains up to 2^24 cells; this domain has " +
+                                         std::to_string(domain.cells(all)) + " (use the pgm engine)");
+}
+
+class MwEngine final : public FitEngine {
+public:
+    std::string name() const override { return "mw"; }
+
+    std::unique_ptr<Model> uniform(const data::Domain& domain, double total) const override {
+        checkSize(domain);
+        if (!(total > 0)) throw settingError("total", "the uniform model's total must be > 0");
+        std::vector<int> all(static_cast<size_t>(domain.attributeCount()));
+        std::iota(all.begin(), all.end(), 0);
+        const auto n = static_cast<size_t>(domain.cells(all));
+        return std::make_unique<MwModel>(domain, std::vector<double>(n, 1.0 / static_cast<double>(n)),
+                                         std::vector<std::vector<int>>{}, total);
+    }
+
+    std::unique_ptr<Model> fit(const data::Domain& domain, const std::vector<Measurement>& measurements,
+                               const Model* init, const FitOptions& options, FitReport* report) const override {
+        const auto start = std::chrono::steady_clock::now();
+        checkSize(domain);
+        validateMeasurements(domain, measurements);
+        const auto* minit = dynamic_cast<const MwModel*>(init);
+        if (minit && !(minit->domain() == domain)) throw settingError("init", "the initial model has another domain");
+        FitReport rep;
+        std::unique_ptr<Model> out;
+        if (measurements.empty()) {
+            out = minit ? minit->withTotal(minit->total()) : uniform(domain, 1.0);
+        } else {
+            const auto sizes = domainSizes(domain);
+            const auto v = views(measurements);
+            const double total = pgm::estimateTotal(v, sizes);
+            std::vector<double> p;
+            if (minit) p = minit->probabilities();
+            else p = static_cast<const MwModel&>(*uniform(domain, 1.0)).probabilities();
+            std::vector<std::vector<int>> all = init ? init->cliques() : std::vector<std::vector<int>>{};
+            for (const auto& m : measurements) all.push_back(m.attrs);
+            std::vector<std::vector<double>> x(measurements.size());
+            auto lossOf = [&](double& plain) {
+                double w = 0;
+                plain = 0;
+                for (size_t k = 0; k < measurements.size(); ++k) {
+                    const auto& m = measurements[k];
+                    x[k].assign(m.values.size(), 0.0);
+                    forEachCell(sizes, m.attrs, [&](size_t i, size_t j) { x[k][j] += p[i] * total; });
+                    double ss = 0;
+                    for (size_t j = 0; j < m.values.size(); ++j) ss += (x[k][j] - m.values[j]) * (x[k][j] - m.values[j]);
+                    plain += 0.5 * ss;
+                    w += 0.5 * ss / m.variance;
+                }
+                return w;
+            };
+            double plain = 0;
+            double loss = lossOf(plain);
+            std::vector<double> history{loss};
+            std::vector<double> factor;
+            for (int t = 1; t <= options.maxIterations; ++t) {
+                for (size_t k = 0; k < measurements.size(); ++k) {
+                    const auto& m = measurements[k];
+                    std::vector<double> q(m.values.size(), 0.0);
+                    forEachCell(sizes, m.attrs, [&](size_t i, size_t j) { q[j] += p[i] * total; });
+                    factor.resize(q.size());
+                    for (size_t j = 0; j < q.size(); ++j) factor[j] = std::exp((m.values[j] - q[j]) / (2.0 * total));
+                    double z = 0;
+                    forEachCell(sizes, m.attrs, [&](size_t i, size_t j) { p[i] *= factor[j]; z += p[i]; });
+                    for (double& pi : p) pi /= z;
+                }
+                loss = lossOf(plain);
+                history.push_back(loss);
+                rep.iterations = t;
+                if (options.tolerance > 0 && t >= 10 &&
+                    history[history.size() - 11] - loss <= options.tolerance * std::abs(loss))
+                    break;
+            }
+            rep.finalLoss = plain;
+            rep.weightedLoss = loss;
+            out = std::make_unique<MwModel>(domain, std::move(p), pgm::maximalSubset(all), total);
+        }
+        rep.total = out->total();
+        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (report) *report = rep;
+        return out;
+    }
+
+    double hypotheticalSizeCells(const Model& model, std::span<const int> attrs) const override {
+        const auto tree = pgm::buildJunctionTree(domainSizes(model.domain()), domainNames(model.domain()), model.cliques());
+        return memo_.size(model.domain(), model.cliques(), tree.cliques, tree.size, attrs);
+    }
+
+private:
+    SizeMemo memo_;
+};
+
+}  // namespace
+
+std::unique_ptr<FitEngine> makeMwEngine() { return std::make_unique<MwEngine>(); }
+
+}  // namespace streamsynth::fit

@@ -1,0 +1,150 @@
+// The "pgm" engine: a Private-PGM model (potentials on measured cliques,
+// calibrated junction-tree marginals) behind the fit interface.
+#include <algorithm>
+#include <chrono>
+#include <map>
+#include <mutex>
+
+#include "core/common/error.h"
+#include "core/fit/fit_common.h"
+#include "core/pgm/belief_propagation.h"
+#include "core/pgm/marginal_query.h"
+#include "core/pgm/sampler.h"
+
+namespace streamsynth::fit {
+
+namespace {
+
+class PgmModel final : public Model {
+public:
+    PgmModel(data::Domain domain, pgm::Potentials potentials, std::shared_ptr<const pgm::JunctionTree> tree,
+             std::shared_ptr<const std::vector<std::vector<double>>> mu, double total, double lastStep)
+        : domain_(std::move(domain)), sizes_(domainSizes(domain_)), potentials_(std::move(potentials)),
+          tree_(std::move(tree)), mu_(std::move(mu)), total_(total), lastStep_(lastStep) {}
+
+    const data::Domain& domain() const override { return domain_; }
+    double total() const override { return total_; }
+    std::vector<double> marginal(std::span<const int> attrs) const override {
+        for (size_t i = 0; i < attrs.size(); ++i)
+            if (attrs[i] < 0 || attrs[i] >= domain_.attributeCount() || (i > 0 && attrs[i] <= attrs[i - 1]))
+                throw settingError("attributes", "marginal attributes must be strictly increasing domain indices");
+        std::vector<int> key(attrs.begin(), attrs.end());
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            auto it = cache_.find(key);
+            if (it != cache_.end()) return it->second;
+        }
+        auto m = pgm::queryMarginal(sizes_, *tree_, *mu_, attrs, total_);
+        std::lock_guard<std::mutex> lock(mutex_);
+        if (cache_.size() > 4096) cache_.clear();
+        cache_[key] = m;
+        return m;
+    }
+    data::Table sample(long long rows, privacy::Rng& rng) const override {
+        return pgm::sampleRows(domain_, *tree_, *mu_, rows, rng);
+    }
+    double sizeCells() const override { return tree_->size; }
+    std::vector<std::vector<int>> cliques() const override { return potentials_.cliques; }
+    std::unique_ptr<Model> withTotal(double total) const override {
+        auto mu = std::make_shared<std::vector<std::vector<double>>>(*mu_);
+        const double f = total_ > 0 ? total / total_ : 0.0;
+        for (auto& c : *mu)
+            for (double& v : c) v *= f;
+        return std::make_unique<PgmModel>(domain_, potentials_, tree_, std::move(mu), total, lastStep_);
+    }
+
+    const pgm::Potentials& potentials() const { return potentials_; }
+    const pgm::JunctionTree& tree() const { return *tree_; }
+    double lastStep() const { return lastStep_; }
+    std::unique_ptr<PgmModel> clone() const {
+        return std::make_unique<PgmModel>(domain_, potentials_, tree_, mu_, total_, lastStep_);
+    }
+
+private:
+    data::Domain domain_;
+    pgm::Sizes sizes_;
+    pgm::Potentials potentials_;
+    std::shared_ptr<const pgm::JunctionTree> tree_;
+    std::shared_ptr<const std::vector<std::vector<double>>> mu_;
+    double total_;
+    double lastStep_;
+    mutable std::mutex mutex_;
+    mutable std::map<std::vector<int>, std::vector<double>> cache_;
+};
+
+std::unique_ptr<PgmModel> buildModel(const data::Domain& domain, pgm::EstimateResult&& r) {
+    auto tree = std::make_shared<const pgm::JunctionTree>(std::move(r.tree));
+    auto mu = std::make_shared<const std::vector<std::vector<double>>>(std::move(r.mu));
+    return std::make_unique<PgmModel>(domain, std::move(r.potentials), std::move(tree), std::move(mu), r.total,
+                                      r.lastStep);
+}
+
+class PgmEngine final : public FitEngine {
+public:
+    std::string name() const override { return "pgm"; }
+
+    std::unique_ptr<Model> uniform(const data::Domain& domain, double total) const override {
+        if (!(total > 0)) throw settingError("total", "the uniform model's total must be > 0");
+        auto r = pgm::estimate(domainSizes(domain), domainNames(domain), {}, nullptr, total, {});
+        return buildModel(domain, std::move(r));
+    }
+
+    std::unique_ptr<Model> fit(const data::Domain& domain, const std::vector<Measurement>& measurements,
+                               const Model* init, const FitOptions& options, FitReport* report) const override {
+        const auto start = std::chrono::steady_clock::now();
+        validateMeasurements(domain, measurements);
+        const auto* pinit = dynamic_cast<const PgmModel*>(init);
+        if (pinit && !(pinit->domain() == domain)) throw settingError("init", "the initial model has another domain");
+        std::unique_ptr<Model> out;
+        FitReport rep;
+        if (measurements.empty()) {
+            out = pinit ? std::unique_ptr<Model>(pinit->clone()) : uniform(domain, 1.0);
+        } else {
+            const auto sizes = domainSizes(domain);
+            const auto names = domainNames(domain);
+            std::vector<std::vector<int>> all = pinit ? pinit->cliques() : std::vector<std::vector<int>>{};
+            for (const auto& m : measurements) all.push_back(m.attrs);
+            const double size = pgm::buildJunctionTree(sizes, names, pgm::maximalSubset(all)).size;
+            if (size > options.maxModelCells)
+                throw settingError("maxModelCells", "the model would have " + std::to_string(static_cast<long long>(size)) +
+                                                        " cells, above the cap of " +
+                                                        std::to_string(static_cast<long long>(options.maxModelCells)));
+            pgm::MirrorDescentOptions md;
+            md.maxIterations = options.maxIterations;
+            md.tolerance = options.tolerance;
+            md.firstStep = options.firstStep;
+            md.carriedStep = pinit ? pinit->lastStep() : 0.0;
+            const auto v = views(measurements);
+            auto r = pgm::estimate(sizes, names, v, pinit ? &pinit->potentials() : nullptr, 0.0, md);
+            rep.iterations = r.iterations;
+            rep.bpCalls = r.bpCalls;
+            rep.finalLoss = r.plainLoss;
+            rep.weightedLoss = r.weightedLoss;
+            out = buildModel(domain, std::move(r));
+        }
+        rep.total = out->total();
+        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        if (report) *report = rep;
+        return out;
+    }
+
+    double hypotheticalSizeCells(const Model& model, std::span<const int> attrs) const override {
+        if (const auto* p = dynamic_cast<const PgmModel*>(&model))
+            return memo_.size(p->domain(), p->cliques(), p->tree().cliques, p->tree().size, attrs);
+        return memo_.size(model.domain(), model.cliques(), {}, 0.0, attrs);
+    }
+
+private:
+    SizeMemo memo_;
+};
+
+}  // namespace
+
+std::unique_ptr<FitEngine> makePgmEngine() { return std::make_unique<PgmEngine>(); }
+
+std::vector<std::vector<int>> maximalCliquesOf(const Model& model) {
+    if (const auto* p = dynamic_cast<const PgmModel*>(&model)) return p->tree().cliques;
+    return pgm::buildJunctionTree(domainSizes(model.domain()), domainNames(model.domain()), model.cliques()).cliques;
+}
+
+}  // namespace streamsynth::fit

@@ -1,0 +1,177 @@
+// Scaled-linear sum-product (Hugin form: the distribute message is the
+// parent's calibrated separator marginal divided by the collect message,
+// 0/0 := 0) on a collect/distribute schedule rooted at cliques[0].
+#include "core/pgm/belief_propagation.h"
+
+#include <Eigen/Core>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+#include "core/common/error.h"
+
+namespace streamsynth::pgm {
+
+namespace {
+constexpr double kNegInf = -std::numeric_limits<double>::infinity();
+
+void scatterSum(const std::vector<double>& src, const std::vector<std::int32_t>& map, std::vector<double>& dst) {
+    std::fill(dst.begin(), dst.end(), 0.0);
+    const double* s = src.data();
+    const std::int32_t* m = map.data();
+    double* d = dst.data();
+    const size_t n = src.size();
+    for (size_t i = 0; i < n; ++i) d[m[i]] += s[i];
+}
+void gatherMul(std::vector<double>& dst, const std::vector<std::int32_t>& map, const std::vector<double>& msg) {
+    double* d = dst.data();
+    const std::int32_t* m = map.data();
+    const double* g = msg.data();
+    const size_t n = dst.size();
+    for (size_t i = 0; i < n; ++i) d[i] *= g[m[i]];
+}
+// Renormalise a message by its max; false when it is all zero or not finite.
+bool normaliseMax(std::vector<double>& v) {
+    double mx = 0;
+    for (double x : v) mx = std::max(mx, x);
+    if (!(mx > 0) || !std::isfinite(mx)) return false;
+    const double inv = 1.0 / mx;
+    for (double& x : v) x *= inv;
+    return true;
+}
+}  // namespace
+
+BeliefPropagation::BeliefPropagation(Sizes sizes, JunctionTree tree) : sizes_(std::move(sizes)), tree_(std::move(tree)) {
+    const int k = cliqueCount();
+    cells_.resize(static_cast<size_t>(k));
+    sep_.resize(static_cast<size_t>(k));
+    childMap_.resize(static_cast<size_t>(k));
+    parentMap_.resize(static_cast<size_t>(k));
+    up_.resize(static_cast<size_t>(k));
+    down_.resize(static_cast<size_t>(k));
+    tmp_.resize(static_cast<size_t>(k));
+    for (int c = 0; c < k; ++c) {
+        const auto& cl = tree_.cliques[static_cast<size_t>(c)];
+        cells_[static_cast<size_t>(c)] = static_cast<size_t>(cellCount(sizes_, cl));
+        const int p = tree_.parent[static_cast<size_t>(c)];
+        if (p < 0) continue;
+        const auto& pc = tree_.cliques[static_cast<size_t>(p)];
+        std::vector<int> s;
+        std::set_intersection(cl.begin(), cl.end(), pc.begin(), pc.end(), std::back_inserter(s));
+        sep_[static_cast<size_t>(c)] = s;
+        if (s.empty()) continue;  // disconnected components: each clique is normalised on its own
+        childMap_[static_cast<size_t>(c)] = indexMap(sizes_, cl, s);
+        parentMap_[static_cast<size_t>(c)] = indexMap(sizes_, pc, s);
+        const auto ns = static_cast<size_t>(cellCount(sizes_, s));
+        up_[static_cast<size_t>(c)].resize(ns);
+        down_[static_cast<size_t>(c)].resize(ns);
+        tmp_[static_cast<size_t>(c)].resize(ns);
+    }
+}
+
+int BeliefPropagation::smallestContaining(std::span<const int> attrs) const {
+    int best = -1;
+    for (int c = 0; c < cliqueCount(); ++c) {
+        const auto& cl = tree_.cliques[static_cast<size_t>(c)];
+        if (!std::includes(cl.begin(), cl.end(), attrs.begin(), attrs.end())) continue;
+        if (best < 0 || cells_[static_cast<size_t>(c)] < cells_[static_cast<size_t>(best)]) best = c;
+    }
+    return best;
+}
+
+void BeliefPropagation::calibrate(const std::vector<std::vector<double>>& theta, double total,
+                                  std::vector<std::vector<double>>& mu) {
+    if (!calibrateLinear(theta, total, mu)) calibrateLog(theta, total, mu);
+}
+
+bool BeliefPropagation::calibrateLinear(const std::vector<std::vector<double>>& theta, double total,
+                                        std::vector<std::vector<double>>& mu) {
+    const int k = cliqueCount();
+    mu.resize(static_cast<size_t>(k));
+    for (int c = 0; c < k; ++c) {
+        const auto& t = theta[static_cast<size_t>(c)];
+        auto& b = mu[static_cast<size_t>(c)];
+        b.resize(t.size());
+        Eigen::Map<const Eigen::ArrayXd> tv(t.data(), static_cast<Eigen::Index>(t.size()));
+        const double m = tv.maxCoeff();
+        if (!std::isfinite(m)) return false;
+        Eigen::Map<Eigen::ArrayXd> bv(b.data(), static_cast<Eigen::Index>(b.size()));
+        bv = (tv - m).exp();
+    }
+    // Collect: children have larger preorder indices than their parents.
+    for (int c = k - 1; c >= 1; --c) {
+        if (sep_[static_cast<size_t>(c)].empty()) continue;
+        const int p = tree_.parent[static_cast<size_t>(c)];
+        auto& up = up_[static_cast<size_t>(c)];
+        scatterSum(mu[static_cast<size_t>(c)], childMap_[static_cast<size_t>(c)], up);
+        if (!normaliseMax(up)) return false;
+        gatherMul(mu[static_cast<size_t>(p)], parentMap_[static_cast<size_t>(c)], up);
+    }
+    // Distribute: the parent is calibrated before its children.
+    for (int c = 1; c < k; ++c) {
+        if (sep_[static_cast<size_t>(c)].empty()) continue;
+        const int p = tree_.parent[static_cast<size_t>(c)];
+        auto& down = down_[static_cast<size_t>(c)];
+        const auto& up = up_[static_cast<size_t>(c)];
+        scatterSum(mu[static_cast<size_t>(p)], parentMap_[static_cast<size_t>(c)], down);
+        for (size_t s = 0; s < down.size(); ++s) down[s] = up[s] > 0 ? down[s] / up[s] : 0.0;
+        if (!normaliseMax(down)) return false;
+        gatherMul(mu[static_cast<size_t>(c)], childMap_[static_cast<size_t>(c)], down);
+    }
+    for (int c = 0; c < k; ++c) {
+        auto& b = mu[static_cast<size_t>(c)];
+        Eigen::Map<Eigen::ArrayXd> bv(b.data(), static_cast<Eigen::Index>(b.size()));
+        const double z = bv.sum();
+        if (!(z > 0) || !std::isfinite(z)) return false;
+        bv *= total / z;
+    }
+    return true;
+}
+
+void BeliefPropagation::calibrateLog(const std::vector<std::vector<double>>& theta, double total,
+                                     std::vector<std::vector<double>>& mu) {
+    const int k = cliqueCount();
+    std::vector<std::vector<double>> belief = theta;
+    auto lse = [&](const std::vector<double>& src, const std::vector<std::int32_t>& map, std::vector<double>& dst) {
+        std::vector<double> mx(dst.size(), kNegInf);
+        for (size_t i = 0; i < src.size(); ++i) mx[static_cast<size_t>(map[i])] = std::max(mx[static_cast<size_t>(map[i])], src[i]);
+        for (double& m : mx)
+            if (!std::isfinite(m)) m = 0;
+        std::fill(dst.begin(), dst.end(), 0.0);
+        for (size_t i = 0; i < src.size(); ++i) dst[static_cast<size_t>(map[i])] += std::exp(src[i] - mx[static_cast<size_t>(map[i])]);
+        for (size_t s = 0; s < dst.size(); ++s) dst[s] = std::log(dst[s]) + mx[s];
+    };
+    auto addIn = [](std::vector<double>& dst, const std::vector<std::int32_t>& map, const std::vector<double>& msg) {
+        for (size_t i = 0; i < dst.size(); ++i) dst[i] += msg[static_cast<size_t>(map[i])];
+    };
+    for (int c = k - 1; c >= 1; --c) {
+        if (sep_[static_cast<size_t>(c)].empty()) continue;
+        const int p = tree_.parent[static_cast<size_t>(c)];
+        lse(belief[static_cast<size_t>(c)], childMap_[static_cast<size_t>(c)], up_[static_cast<size_t>(c)]);
+        addIn(belief[static_cast<size_t>(p)], parentMap_[static_cast<size_t>(c)], up_[static_cast<size_t>(c)]);
+    }
+    for (int c = 1; c < k; ++c) {
+        if (sep_[static_cast<size_t>(c)].empty()) continue;
+        const int p = tree_.parent[static_cast<size_t>(c)];
+        auto& down = down_[static_cast<size_t>(c)];
+        const auto& up = up_[static_cast<size_t>(c)];
+        lse(belief[static_cast<size_t>(p)], parentMap_[static_cast<size_t>(c)], down);
+        for (size_t s = 0; s < down.size(); ++s) down[s] = up[s] == kNegInf ? kNegInf : down[s] - up[s];
+        addIn(belief[static_cast<size_t>(c)], childMap_[static_cast<size_t>(c)], down);
+    }
+    mu.resize(static_cast<size_t>(k));
+    for (int c = 0; c < k; ++c) {
+        const auto& b = belief[static_cast<size_t>(c)];
+        double mx = kNegInf;
+        for (double x : b) mx = std::max(mx, x);
+        if (!std::isfinite(mx))
+            throw settingError("model", "the model assigns probability 0 to every record (all potentials -inf)");
+        double z = 0;
+        for (double x : b) z += std::exp(x - mx);
+        auto& m = mu[static_cast<size_t>(c)];
+        m.resize(b.size());
+        for (size_t i = 0; i < b.size(); ++i) m[i] = total * std::exp(b[i] - mx) / z;
+    }
+}
+
+}  // namespace streamsynth::pgm

@@ -1,0 +1,52 @@
+// Belief propagation on a junction tree (PGM.md §3) in the scaled-linear form
+// of §3.4: one exp per cell, sum-product in linear space with messages
+// renormalised by their max; falls back to log space when linear underflows.
+// Index maps (clique -> separator) are built once and reused for every call.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "core/pgm/junction_tree.h"
+
+namespace streamsynth::pgm {
+
+class BeliefPropagation {
+public:
+    BeliefPropagation(Sizes sizes, JunctionTree tree);
+
+    const JunctionTree& tree() const noexcept { return tree_; }
+    const Sizes& sizes() const noexcept { return sizes_; }
+    int cliqueCount() const noexcept { return static_cast<int>(tree_.cliques.size()); }
+    std::size_t cells(int c) const { return cells_[static_cast<size_t>(c)]; }
+
+    // theta[c]: log-potential of maximal clique c (cells(c) values, -inf
+    // allowed for structural zeros). Writes mu[c]: the clique marginal in
+    // counts, each summing to total. Reuses internal buffers (not
+    // thread-safe for one object). Cells where the model has probability 0
+    // come out exactly 0. Throws a setting Error if every cell is -inf.
+    void calibrate(const std::vector<std::vector<double>>& theta, double total,
+                   std::vector<std::vector<double>>& mu);
+    // The plain log-space algorithm of §3.1 (the fallback; also a test oracle).
+    void calibrateLog(const std::vector<std::vector<double>>& theta, double total,
+                      std::vector<std::vector<double>>& mu);
+
+    // Smallest (by cells) maximal clique containing attrs, first on ties; -1 if none.
+    int smallestContaining(std::span<const int> attrs) const;
+
+private:
+    bool calibrateLinear(const std::vector<std::vector<double>>& theta, double total,
+                         std::vector<std::vector<double>>& mu);
+
+    Sizes sizes_;
+    JunctionTree tree_;
+    std::vector<std::size_t> cells_;
+    // Per non-root clique c (edge c - parent[c]): separator, maps of c and of
+    // the parent onto the separator, and the up/down message buffers.
+    std::vector<std::vector<int>> sep_;
+    std::vector<std::vector<std::int32_t>> childMap_, parentMap_;
+    std::vector<std::vector<double>> up_, down_, tmp_;
+};
+
+}  // namespace streamsynth::pgm

@@ -1,0 +1,113 @@
+// Dense factor algebra through index maps (odometer over the big domain with
+// per-axis strides of the sub-domain, stride 0 for axes not in it).
+#include "core/pgm/factor.h"
+
+#include <algorithm>
+#include <cassert>
+#include <cmath>
+#include <limits>
+
+namespace streamsynth::pgm {
+
+double cellCount(const Sizes& sizes, std::span<const int> attrs) {
+    double n = 1.0;
+    for (int a : attrs) n *= sizes[static_cast<size_t>(a)];
+    return n;
+}
+
+bool isSubset(std::span<const int> sub, std::span<const int> super) {
+    for (int a : sub)
+        if (std::find(super.begin(), super.end(), a) == super.end()) return false;
+    return true;
+}
+
+std::vector<std::int32_t> indexMap(const Sizes& sizes, std::span<const int> big, std::span<const int> sub) {
+    const size_t k = big.size();
+    std::vector<std::int64_t> stride(k, 0);
+    std::int64_t s = 1;
+    for (size_t j = sub.size(); j-- > 0;) {
+        auto it = std::find(big.begin(), big.end(), sub[j]);
+        assert(it != big.end());
+        stride[static_cast<size_t>(it - big.begin())] = s;
+        s *= sizes[static_cast<size_t>(sub[j])];
+    }
+    const auto n = static_cast<size_t>(cellCount(sizes, big));
+    std::vector<std::int32_t> map(n);
+    if (k == 0) {
+        if (n == 1) map[0] = 0;
+        return map;
+    }
+    // Odometer over big with the last axis fastest; the innermost axis is a
+    // tight loop.
+    std::vector<int> digit(k, 0);
+    const int lastSize = sizes[static_cast<size_t>(big[k - 1])];
+    const std::int64_t lastStride = stride[k - 1];
+    std::int64_t base = 0;
+    for (size_t i = 0; i < n; i += static_cast<size_t>(lastSize)) {
+        for (int x = 0; x < lastSize; ++x) map[i + static_cast<size_t>(x)] = static_cast<std::int32_t>(base + x * lastStride);
+        for (size_t j = k - 1; j-- > 0;) {
+            base += stride[j];
+            if (++digit[j] < sizes[static_cast<size_t>(big[j])]) break;
+            base -= stride[j] * digit[j];
+            digit[j] = 0;
+        }
+    }
+    return map;
+}
+
+Factor expand(const Sizes& sizes, const Factor& f, std::span<const int> attrs) {
+    const auto map = indexMap(sizes, attrs, f.attrs);
+    Factor out{std::vector<int>(attrs.begin(), attrs.end()), std::vector<double>(map.size())};
+    for (size_t i = 0; i < map.size(); ++i) out.values[i] = f.values[static_cast<size_t>(map[i])];
+    return out;
+}
+
+Factor project(const Sizes& sizes, const Factor& f, std::span<const int> attrs) {
+    const auto map = indexMap(sizes, f.attrs, attrs);
+    Factor out{std::vector<int>(attrs.begin(), attrs.end()),
+               std::vector<double>(static_cast<size_t>(cellCount(sizes, attrs)), 0.0)};
+    for (size_t i = 0; i < map.size(); ++i) out.values[static_cast<size_t>(map[i])] += f.values[i];
+    return out;
+}
+
+Factor logsumexpProject(const Sizes& sizes, const Factor& f, std::span<const int> attrs) {
+    const auto map = indexMap(sizes, f.attrs, attrs);
+    const double ninf = -std::numeric_limits<double>::infinity();
+    const auto n = static_cast<size_t>(cellCount(sizes, attrs));
+    std::vector<double> mx(n, ninf);
+    for (size_t i = 0; i < map.size(); ++i) mx[static_cast<size_t>(map[i])] = std::max(mx[static_cast<size_t>(map[i])], f.values[i]);
+    for (double& m : mx)
+        if (!std::isfinite(m)) m = 0.0;  // all -inf: shift 0, result log(0) = -inf
+    std::vector<double> sum(n, 0.0);
+    for (size_t i = 0; i < map.size(); ++i) {
+        const auto j = static_cast<size_t>(map[i]);
+        sum[j] += std::exp(f.values[i] - mx[j]);
+    }
+    Factor out{std::vector<int>(attrs.begin(), attrs.end()), std::vector<double>(n)};
+    for (size_t j = 0; j < n; ++j) out.values[j] = std::log(sum[j]) + mx[j];
+    return out;
+}
+
+namespace {
+template <class Op>
+Factor binary(const Sizes& sizes, const Factor& f, const Factor& g, Op op) {
+    std::vector<int> attrs = f.attrs;
+    for (int a : g.attrs)
+        if (std::find(attrs.begin(), attrs.end(), a) == attrs.end()) attrs.push_back(a);
+    const auto mf = indexMap(sizes, attrs, f.attrs);
+    const auto mg = indexMap(sizes, attrs, g.attrs);
+    Factor out{attrs, std::vector<double>(mf.size())};
+    for (size_t i = 0; i < mf.size(); ++i)
+        out.values[i] = op(f.values[static_cast<size_t>(mf[i])], g.values[static_cast<size_t>(mg[i])]);
+    return out;
+}
+}  // namespace
+
+Factor multiply(const Sizes& sizes, const Factor& f, const Factor& g) {
+    return binary(sizes, f, g, [](double x, double y) { return x * y; });
+}
+Factor add(const Sizes& sizes, const Factor& f, const Factor& g) {
+    return binary(sizes, f, g, [](double x, double y) { return x + y; });
+}
+
+}  // namespace streamsynth::pgm

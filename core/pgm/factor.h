@@ -1,0 +1,40 @@
+// Dense factors over attribute subsets and the index maps behind every
+// expand/project/transpose (PGM.md §1). A factor's attrs may be in any order;
+// the flat layout is row-major over attrs as written (last attr fastest).
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace streamsynth::pgm {
+
+// sizes[a] = number of codes of attribute a over the whole domain.
+using Sizes = std::vector<int>;
+
+struct Factor {
+    std::vector<int> attrs;      // distinct attribute indices, layout order
+    std::vector<double> values;  // row-major over attrs, size = Π sizes
+};
+
+// Number of cells of attrs (1 for the empty set).
+double cellCount(const Sizes& sizes, std::span<const int> attrs);
+
+// map[i] = flat index in `sub` (row-major over sub as written) of the cell of
+// `big` with flat index i. sub must be a subset of big. Cells: Π sizes(big).
+std::vector<std::int32_t> indexMap(const Sizes& sizes, std::span<const int> big, std::span<const int> sub);
+
+// True when every attribute of sub is in super (both any order).
+bool isSubset(std::span<const int> sub, std::span<const int> super);
+
+// Broadcast f onto `attrs` (a superset of f.attrs), laid out in attrs' order.
+Factor expand(const Sizes& sizes, const Factor& f, std::span<const int> attrs);
+// Sum out everything not in attrs, then lay out in attrs' order (also transpose).
+Factor project(const Sizes& sizes, const Factor& f, std::span<const int> attrs);
+// As project, but log-sum-exp (log space); all -inf slices give -inf, no NaN.
+Factor logsumexpProject(const Sizes& sizes, const Factor& f, std::span<const int> attrs);
+// Elementwise product / sum on merge(f.attrs, g.attrs): f's order, then g's new attrs.
+Factor multiply(const Sizes& sizes, const Factor& f, const Factor& g);
+Factor add(const Sizes& sizes, const Factor& f, const Factor& g);
+
+}  // namespace streamsynth::pgm

@@ -1,0 +1,188 @@
+// Junction-tree construction as in PGM.md §2 (v0/HEAD junction_tree.py).
+#include "core/pgm/junction_tree.h"
+
+#include <algorithm>
+#include <functional>
+#include <numeric>
+
+namespace streamsynth::pgm {
+
+namespace {
+std::vector<int> sortedUnique(std::vector<int> v) {
+    std::sort(v.begin(), v.end());
+    v.erase(std::unique(v.begin(), v.end()), v.end());
+    return v;
+}
+bool contains(const std::vector<int>& sortedSet, int a) { return std::binary_search(sortedSet.begin(), sortedSet.end(), a); }
+bool subsetSorted(const std::vector<int>& a, const std::vector<int>& b) {
+    return std::includes(b.begin(), b.end(), a.begin(), a.end());
+}
+}  // namespace
+
+std::vector<int> greedyEliminationOrder(const Sizes& sizes, const std::vector<std::vector<int>>& input,
+                                        double* totalCost) {
+    const int d = static_cast<int>(sizes.size());
+    std::vector<std::vector<int>> cl;
+    auto addUnique = [&](std::vector<int> c) {
+        if (std::find(cl.begin(), cl.end(), c) == cl.end()) cl.push_back(std::move(c));
+    };
+    for (const auto& c : input) addUnique(sortedUnique(c));
+    std::vector<int> unmarked(static_cast<size_t>(d));
+    std::iota(unmarked.begin(), unmarked.end(), 0);
+    std::vector<int> order;
+    double total = 0;
+    std::vector<char> inUnion(static_cast<size_t>(d));
+    while (!unmarked.empty()) {
+        double best = 0;
+        size_t bestPos = 0;
+        for (size_t u = 0; u < unmarked.size(); ++u) {
+            const int a = unmarked[u];
+            std::fill(inUnion.begin(), inUnion.end(), 0);
+            inUnion[static_cast<size_t>(a)] = 0;
+            bool any = false;
+            for (const auto& c : cl)
+                if (contains(c, a)) {
+                    any = true;
+                    for (int x : c) inUnion[static_cast<size_t>(x)] = 1;
+                }
+            double cost = 1;
+            if (any)
+                for (int x = 0; x < d; ++x)
+                    if (inUnion[static_cast<size_t>(x)]) cost *= sizes[static_cast<size_t>(x)];
+            if (u == 0 || cost < best) {
+                best = cost;
+                bestPos = u;
+            }
+        }
+        const int a = unmarked[bestPos];
+        unmarked.erase(unmarked.begin() + static_cast<long>(bestPos));
+        order.push_back(a);
+        total += best;
+        std::vector<int> uni;
+        std::vector<std::vector<int>> rest;
+        for (auto& c : cl) {
+            if (contains(c, a)) uni.insert(uni.end(), c.begin(), c.end());
+            else rest.push_back(std::move(c));
+        }
+        cl = std::move(rest);
+        uni = sortedUnique(std::move(uni));
+        uni.erase(std::remove(uni.begin(), uni.end(), a), uni.end());
+        if (std::find(cl.begin(), cl.end(), uni) == cl.end()) cl.push_back(std::move(uni));
+    }
+    if (totalCost) *totalCost = total;
+    return order;
+}
+
+std::vector<std::vector<int>> maximalSubset(std::vector<std::vector<int>> cliques) {
+    for (auto& c : cliques) c = sortedUnique(std::move(c));
+    std::stable_sort(cliques.begin(), cliques.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
+    std::vector<std::vector<int>> kept;
+    for (auto& c : cliques) {
+        if (c.empty()) continue;
+        bool inside = false;
+        for (const auto& k : kept)
+            if (subsetSorted(c, k)) { inside = true; break; }
+        if (!inside) kept.push_back(std::move(c));
+    }
+    return kept;
+}
+
+JunctionTree buildJunctionTree(const Sizes& sizes, const std::vector<std::string>& names,
+                               const std::vector<std::vector<int>>& input) {
+    const int d = static_cast<int>(sizes.size());
+    JunctionTree jt;
+    jt.eliminationOrder = greedyEliminationOrder(sizes, input, &jt.eliminationCost);
+
+    // Interaction graph and triangulation (§2.1, §2.3); the candidate cliques
+    // of a perfect elimination order are {v} ∪ remaining neighbours (§2.4).
+    std::vector<std::vector<char>> adj(static_cast<size_t>(d), std::vector<char>(static_cast<size_t>(d), 0));
+    for (const auto& c : input)
+        for (int x : c)
+            for (int y : c)
+                if (x != y) adj[static_cast<size_t>(x)][static_cast<size_t>(y)] = 1;
+    std::vector<char> removed(static_cast<size_t>(d), 0);
+    std::vector<std::vector<int>> candidates;
+    for (int v : jt.eliminationOrder) {
+        std::vector<int> nb;
+        for (int u = 0; u < d; ++u)
+            if (!removed[static_cast<size_t>(u)] && adj[static_cast<size_t>(v)][static_cast<size_t>(u)]) nb.push_back(u);
+        for (int x : nb)
+            for (int y : nb)
+                if (x != y) adj[static_cast<size_t>(x)][static_cast<size_t>(y)] = 1;
+        removed[static_cast<size_t>(v)] = 1;
+        nb.push_back(v);
+        candidates.push_back(sortedUnique(std::move(nb)));
+    }
+    std::vector<std::vector<int>> maximal;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+        bool dominated = false;
+        for (size_t j = 0; j < candidates.size() && !dominated; ++j) {
+            if (i == j) continue;
+            if (subsetSorted(candidates[i], candidates[j]) &&
+                (candidates[i].size() < candidates[j].size() || j < i))
+                dominated = true;
+        }
+        if (!dominated) maximal.push_back(candidates[i]);
+    }
+    // Reference order: lexicographic over tuples of attribute names.
+    auto nameKey = [&](const std::vector<int>& c) {
+        std::vector<std::string> k;
+        for (int a : c) k.push_back(names[static_cast<size_t>(a)]);
+        return k;
+    };
+    std::sort(maximal.begin(), maximal.end(), [&](const auto& a, const auto& b) { return nameKey(a) < nameKey(b); });
+
+    // Maximum spanning tree on |Ci ∩ Cj| (Kruskal, stable over i<j order).
+    const int k = static_cast<int>(maximal.size());
+    struct Edge { int i, j, w; };
+    std::vector<Edge> edges;
+    for (int i = 0; i < k; ++i)
+        for (int j = i + 1; j < k; ++j) {
+            std::vector<int> inter;
+            std::set_intersection(maximal[static_cast<size_t>(i)].begin(), maximal[static_cast<size_t>(i)].end(),
+                                  maximal[static_cast<size_t>(j)].begin(), maximal[static_cast<size_t>(j)].end(),
+                                  std::back_inserter(inter));
+            edges.push_back({i, j, static_cast<int>(inter.size())});
+        }
+    std::stable_sort(edges.begin(), edges.end(), [](const Edge& a, const Edge& b) { return a.w > b.w; });
+    std::vector<int> uf(static_cast<size_t>(k));
+    std::iota(uf.begin(), uf.end(), 0);
+    std::function<int(int)> find = [&](int x) { return uf[static_cast<size_t>(x)] == x ? x : uf[static_cast<size_t>(x)] = find(uf[static_cast<size_t>(x)]); };
+    std::vector<std::vector<int>> nbrs(static_cast<size_t>(k));
+    for (const Edge& e : edges) {
+        const int a = find(e.i), b = find(e.j);
+        if (a == b) continue;
+        uf[static_cast<size_t>(a)] = b;
+        nbrs[static_cast<size_t>(e.i)].push_back(e.j);
+        nbrs[static_cast<size_t>(e.j)].push_back(e.i);
+    }
+    // DFS preorder from clique 0; renumber.
+    std::vector<int> pre, par(static_cast<size_t>(k), -1);
+    std::vector<char> seen(static_cast<size_t>(k), 0);
+    std::function<void(int)> dfs = [&](int v) {
+        seen[static_cast<size_t>(v)] = 1;
+        pre.push_back(v);
+        for (int w : nbrs[static_cast<size_t>(v)])
+            if (!seen[static_cast<size_t>(w)]) {
+                par[static_cast<size_t>(w)] = v;
+                dfs(w);
+            }
+    };
+    if (k > 0) dfs(0);
+    std::vector<int> pos(static_cast<size_t>(k));
+    for (int i = 0; i < k; ++i) pos[static_cast<size_t>(pre[static_cast<size_t>(i)])] = i;
+    for (int i = 0; i < k; ++i) {
+        const int old = pre[static_cast<size_t>(i)];
+        jt.cliques.push_back(maximal[static_cast<size_t>(old)]);
+        jt.parent.push_back(par[static_cast<size_t>(old)] < 0 ? -1 : pos[static_cast<size_t>(par[static_cast<size_t>(old)])]);
+    }
+    for (int i = k; i-- > 1;) jt.messages.emplace_back(i, jt.parent[static_cast<size_t>(i)]);
+    for (int i = 1; i < k; ++i) jt.messages.emplace_back(jt.parent[static_cast<size_t>(i)], i);
+    for (const auto& c : jt.cliques) {
+        jt.cells.push_back(cellCount(sizes, c));
+        jt.size += jt.cells.back();
+    }
+    return jt;
+}
+
+}  // namespace streamsynth::pgm

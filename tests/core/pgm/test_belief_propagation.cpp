@@ -1,0 +1,142 @@
+// Belief propagation: the §3.3 numbers, random potentials vs the explicit
+// joint (linear and log paths), structural zeros, uniform potentials, and
+// out-of-clique marginals vs brute force (§3.3 μ_AC, every subset).
+#include <QtTest>
+#include <cmath>
+
+#include "core/pgm/belief_propagation.h"
+#include "core/pgm/marginal_query.h"
+#include "core/privacy/rng.h"
+#include "pgm_brute_force.h"
+
+using namespace streamsynth::pgm;
+using namespace streamsynth::pgm::test;
+
+class TestBeliefPropagation : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void worked_example();
+    void random_vs_brute_force();
+    void structural_zeros();
+    void uniform_potentials();
+    void out_of_clique_vs_brute_force();
+};
+
+namespace {
+const std::vector<std::string> kNames{"a", "b", "c", "d", "e"};
+using Cl = std::vector<std::vector<int>>;
+
+void near(const std::vector<double>& got, const std::vector<double>& want, double tol) {
+    QCOMPARE(got.size(), want.size());
+    for (size_t i = 0; i < got.size(); ++i)
+        QVERIFY2(std::abs(got[i] - want[i]) <= tol, qPrintable(QString("cell %1: %2 vs %3").arg(i).arg(got[i], 0, 'g', 12).arg(want[i], 0, 'g', 12)));
+}
+
+Potentials randomPotentials(const Sizes& s, const Cl& cl, streamsynth::privacy::Rng& rng, double negInfShare = 0) {
+    Potentials p;
+    for (auto c : cl) {
+        std::sort(c.begin(), c.end());
+        p.cliques.push_back(c);
+        std::vector<double> t(static_cast<size_t>(cellCount(s, c)));
+        for (double& v : t) v = rng.uniform01() < negInfShare ? -INFINITY : 3.0 * (rng.uniform01() - 0.5);
+        p.theta.push_back(t);
+    }
+    return p;
+}
+
+const std::vector<Cl> kHeadSets{{{0, 1}, {1, 2}, {2, 3}}, {{0}, {0, 1}, {1, 2}, {0, 2}, {1, 3}}, {{0, 1}, {3, 0}},
+                                {{0, 1, 2, 3}}, {{3}}, {{0, 1, 2}, {2, 1, 0}, {1, 3}}};
+}  // namespace
+
+void TestBeliefPropagation::worked_example() {
+    const Sizes s{2, 3, 2};
+    const auto jt = buildJunctionTree(s, kNames, Cl{{0, 1}, {1, 2}});
+    BeliefPropagation bp(s, jt);
+    std::vector<std::vector<double>> theta{{1, 2, 3, 4, 5, 6}, {1, 1, 2, 1, 1, 3}};
+    for (auto& t : theta)
+        for (double& v : t) v = std::log(v);
+    std::vector<std::vector<double>> mu;
+    bp.calibrate(theta, 10.0, mu);
+    near(mu[0], {0.2985, 0.8955, 1.7910, 1.1940, 2.2388, 3.5821}, 6e-5);
+    near(mu[1], {0.7463, 0.7463, 2.0896, 1.0448, 1.3433, 4.0299}, 6e-5);
+    // Exact closed form: μ_AB = 10/67·φ·[2,3,4]_b.
+    QVERIFY(std::abs(mu[0][5] - 10.0 / 67.0 * 6 * 4) < 1e-12);
+    near(queryMarginal(s, jt, mu, std::vector<int>{0, 2}, 10.0), {1.1940, 1.7910, 2.9851, 4.0299}, 6e-5);
+}
+
+void TestBeliefPropagation::random_vs_brute_force() {
+    auto rng = streamsynth::privacy::makeSeededRng(11);
+    const Sizes s{2, 3, 4, 5};
+    for (const auto& set : kHeadSets)
+        for (int rep = 0; rep < 5; ++rep) {
+            const auto pot = randomPotentials(s, set, *rng);
+            const auto joint = bruteJoint(s, pot, 7.5);
+            const auto jt = buildJunctionTree(s, kNames, pot.cliques);
+            BeliefPropagation bp(s, jt);
+            const auto theta = expandPotentials(s, jt, pot);
+            std::vector<std::vector<double>> mu, muLog;
+            bp.calibrate(theta, 7.5, mu);
+            bp.calibrateLog(theta, 7.5, muLog);
+            for (size_t c = 0; c < jt.cliques.size(); ++c) {
+                const auto want = bruteMarginal(s, joint, jt.cliques[c]);
+                near(mu[c], want, 1e-10);
+                near(muLog[c], want, 1e-10);
+            }
+        }
+}
+
+void TestBeliefPropagation::structural_zeros() {
+    auto rng = streamsynth::privacy::makeSeededRng(12);
+    const Sizes s{2, 3, 4, 5};
+    for (const auto& set : kHeadSets) {
+        const auto pot = randomPotentials(s, set, *rng, 0.2);
+        const auto joint = bruteJoint(s, pot, 3.0);
+        const auto jt = buildJunctionTree(s, kNames, pot.cliques);
+        BeliefPropagation bp(s, jt);
+        std::vector<std::vector<double>> mu;
+        bp.calibrate(expandPotentials(s, jt, pot), 3.0, mu);
+        for (size_t c = 0; c < jt.cliques.size(); ++c) {
+            const auto want = bruteMarginal(s, joint, jt.cliques[c]);
+            for (size_t i = 0; i < want.size(); ++i) {
+                QVERIFY(!std::isnan(mu[c][i]));
+                if (want[i] == 0) QCOMPARE(mu[c][i], 0.0);  // exactly zero, not tiny
+                else QVERIFY(std::abs(mu[c][i] - want[i]) < 1e-10);
+            }
+        }
+    }
+}
+
+void TestBeliefPropagation::uniform_potentials() {
+    const Sizes s{2, 3, 4, 5};
+    for (const auto& set : kHeadSets) {
+        const auto jt = buildJunctionTree(s, kNames, set);
+        BeliefPropagation bp(s, jt);
+        std::vector<std::vector<double>> theta, mu;
+        for (double cells : jt.cells) theta.emplace_back(static_cast<size_t>(cells), 0.0);
+        bp.calibrate(theta, 1.0, mu);
+        for (size_t c = 0; c < mu.size(); ++c)
+            for (double v : mu[c]) QVERIFY(std::abs(v - 1.0 / jt.cells[c]) < 1e-14);
+    }
+}
+
+void TestBeliefPropagation::out_of_clique_vs_brute_force() {
+    auto rng = streamsynth::privacy::makeSeededRng(13);
+    const Sizes s{2, 3, 4, 5};
+    for (const auto& set : kHeadSets) {
+        const auto pot = randomPotentials(s, set, *rng, 0.05);
+        const auto joint = bruteJoint(s, pot, 4.0);
+        const auto jt = buildJunctionTree(s, kNames, pot.cliques);
+        BeliefPropagation bp(s, jt);
+        std::vector<std::vector<double>> mu;
+        bp.calibrate(expandPotentials(s, jt, pot), 4.0, mu);
+        for (int mask = 1; mask < 16; ++mask) {
+            std::vector<int> q;
+            for (int a = 0; a < 4; ++a)
+                if (mask & (1 << a)) q.push_back(a);
+            near(queryMarginal(s, jt, mu, q, 4.0), bruteMarginal(s, joint, q), 1e-10);
+        }
+    }
+}
+
+QTEST_APPLESS_MAIN(TestBeliefPropagation)
+#include "test_belief_propagation.moc"

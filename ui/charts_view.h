@@ -1,0 +1,91 @@
+// The four live charts in a 2x2 grid (AvgWE, MaxWE, and AvgRelWE/MaxRelWE
+// or the stable AvgRelL1/MaxRelL1), one line per series with the same colour
+// everywhere and one shared legend. Points arrive as fast as the run makes
+// them; redraws are coalesced by a 40 ms single-shot timer (at most ~25 per
+// second) and push whole point lists with replace().
+#pragma once
+
+#include <array>
+
+#include <QHash>
+#include <QMap>
+#include <QSet>
+#include <QStringList>
+#include <QTimer>
+#include <QWidget>
+
+#include "ui/chart_metric.h"
+#include "ui/series_palette.h"
+
+class QCheckBox;
+class QComboBox;
+class QHBoxLayout;
+class QGridLayout;
+
+namespace streamsynth::ui {
+
+class MetricChart;
+
+class ChartsView : public QWidget {
+    Q_OBJECT
+public:
+    enum class RelativeKind { RelWE, RelL1 };
+    static constexpr int kChartCount = 4;
+    static constexpr int kRedrawIntervalMs = 40;
+
+    explicit ChartsView(QWidget* parent = nullptr);
+
+    // Removes all series and points (a new run).
+    void clear();
+    // Steps of the run; fixes the x axis to 1..stepCount.
+    void setStepCount(int stepCount);
+    // Records the metrics of one series at step t (1-based) and schedules a redraw.
+    void addPoint(const QString& seriesId, int step, const MetricValues& values);
+
+    void setLogScale(bool log);
+    bool logScale() const { return log_; }
+    void setRelativeKind(RelativeKind kind);
+    RelativeKind relativeKind() const { return relative_; }
+    void resetZoom();
+
+    // The metric shown by chart index (0..3, row-major).
+    ChartMetric metricAt(int index) const;
+    MetricChart* chart(int index) const { return charts_.at(static_cast<std::size_t>(index)); }
+    QStringList seriesIds() const { return order_; }
+    QColor colorFor(const QString& seriesId) { return palette_.colorFor(seriesId); }
+    // Number of redraws done so far (tests check the coalescing).
+    int redrawCount() const { return redraws_; }
+    // Draws pending points now (tests, exports).
+    void flush();
+
+    // Export one chart (index 0..3) or the whole grid (index -1).
+    bool exportPng(const QString& path, int index = -1);
+    bool exportSvg(const QString& path, int index = -1);
+
+Q_SIGNALS:
+    void redrawn();
+
+private:
+    void redraw();
+    void rebuildLegend();
+    void assignTitles();
+    QWidget* exportTarget(int index) const;
+    void exportInteractive(bool svg, int index);
+
+    std::array<MetricChart*, kChartCount> charts_{};
+    QWidget* grid_ = nullptr;
+    QHBoxLayout* legendLayout_ = nullptr;
+    QCheckBox* logBox_ = nullptr;
+    QComboBox* relativeBox_ = nullptr;
+    QTimer redrawTimer_;
+    SeriesPalette palette_;
+    QStringList order_;
+    QHash<QString, QMap<int, MetricValues>> data_;
+    QSet<QString> dirty_;
+    bool log_ = false;
+    bool allDirty_ = false;
+    RelativeKind relative_ = RelativeKind::RelWE;
+    int redraws_ = 0;
+};
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,117 @@
+// DataPanel: a compact form over a StreamSummary.
+#include "ui/data_panel.h"
+
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QLabel>
+#include <QListWidget>
+#include <QLocale>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+#include "core/api/workbench.h"
+
+namespace streamsynth::ui {
+
+DataPanel::DataPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* form = new QFormLayout();
+    file_ = new QLabel(this);
+    file_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    rows_ = new QLabel(this);
+    attributeCount_ = new QLabel(this);
+    steps_ = new QLabel(this);
+    rowsPerStep_ = new QLabel(this);
+    stream_ = new QLabel(this);
+    stream_->setWordWrap(true);
+    form->addRow(tr("File:"), file_);
+    form->addRow(tr("Rows:"), rows_);
+    form->addRow(tr("Attributes:"), attributeCount_);
+    form->addRow(tr("Steps:"), steps_);
+    form->addRow(tr("Rows per step:"), rowsPerStep_);
+    form->addRow(tr("Stream:"), stream_);
+    layout->addLayout(form);
+
+    attributes_ = new QListWidget(this);
+    attributes_->setMaximumHeight(110);
+    attributes_->setToolTip(tr("Attributes and their domain sizes (number of codes)."));
+    layout->addWidget(attributes_);
+
+    domainNote_ = new QLabel(this);
+    domainNote_->setWordWrap(true);
+    domainNote_->setStyleSheet(QStringLiteral("color: #8a5300;"));
+    domainNote_->hide();
+    layout->addWidget(domainNote_);
+
+    problems_ = new QListWidget(this);
+    problems_->setMaximumHeight(80);
+    problems_->hide();
+    layout->addWidget(problems_);
+
+    importButton_ = new QPushButton(tr("Import settings…"), this);
+    connect(importButton_, &QPushButton::clicked, this, &DataPanel::importRequested);
+    layout->addWidget(importButton_);
+    clear();
+}
+
+void DataPanel::clear() {
+    file_->setText(tr("(no table)"));
+    for (QLabel* l : {rows_, attributeCount_, steps_, rowsPerStep_, stream_}) l->setText(QStringLiteral("–"));
+    attributes_->clear();
+    problems_->clear();
+    problems_->hide();
+    domainNote_->hide();
+}
+
+void DataPanel::showMessage(const QString& file, const QString& message) {
+    clear();
+    file_->setText(QFileInfo(file).fileName());
+    file_->setToolTip(file);
+    domainNote_->setText(message);
+    domainNote_->show();
+}
+
+void DataPanel::showSummary(const api::StreamSummary& s) {
+    const QLocale locale;
+    const QString path = QString::fromStdString(s.file);
+    file_->setText(QFileInfo(path).fileName());
+    file_->setToolTip(path);
+    rows_->setText(locale.toString(s.rows));
+    attributeCount_->setText(tr("%1 (domain 10^%2 cells, %3 two-way workloads)")
+                                 .arg(s.attributes.size())
+                                 .arg(s.log10DomainSize, 0, 'f', 1)
+                                 .arg(s.twoWayWorkloads));
+    steps_->setText(locale.toString(s.steps));
+    rowsPerStep_->setText(tr("min %1 · median %2 · max %3")
+                              .arg(locale.toString(s.minRowsPerStep), locale.toString(s.medianRowsPerStep),
+                                   locale.toString(s.maxRowsPerStep)));
+    stream_->setText(QString::fromStdString(s.streamDescription));
+    attributes_->clear();
+    for (const api::AttributeSummary& a : s.attributes)
+        attributes_->addItem(tr("%1 · %2 · %3 codes")
+                                 .arg(QString::fromStdString(a.name), QString::fromStdString(a.kind))
+                                 .arg(a.size));
+    if (s.domainDerivedFromData) {
+        domainNote_->setText(tr("The domain was derived from the data and confirmed as public."));
+        domainNote_->show();
+    } else {
+        domainNote_->hide();
+    }
+    problems_->clear();
+    for (const data::Problem& p : s.problems) {
+        QString text = tr("%1: %2 (%3 rows)")
+                           .arg(QString::fromStdString(p.column.empty() ? p.kind : p.column),
+                                QString::fromStdString(p.message), locale.toString(p.count));
+        auto* item = new QListWidgetItem(text, problems_);
+        QStringList examples;
+        for (const std::string& e : p.examples) examples << QString::fromStdString(e);
+        item->setToolTip(examples.join(QLatin1Char('\n')));
+    }
+    problems_->setVisible(!s.problems.empty());
+}
+
+QString DataPanel::rowsText() const { return rows_->text(); }
+QString DataPanel::attributesText() const { return attributeCount_->text(); }
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,389 @@
+// ImportDialog: builds the editor from a data::Schema, turns the edits back
+// into a Schema, and confirms it through the Workbench.
+#include "ui/import_dialog.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+#include "core/api/workbench.h"
+#include "core/common/error.h"
+#include "ui/table_preview_model.h"
+
+namespace streamsynth::ui {
+
+namespace {
+
+enum EditorColumn { kName, kRole, kKind, kCodes, kBins, kLower, kUpper, kEditorColumns };
+
+QString describe(const std::exception& e) {
+    if (const auto* error = dynamic_cast<const Error*>(&e)) return QString::fromStdString(error->describe());
+    return QString::fromLocal8Bit(e.what());
+}
+
+const std::pair<data::PeriodUnit, const char*> kPeriods[] = {
+    {data::PeriodUnit::Day, QT_TRANSLATE_NOOP("ImportDialog", "day")},
+    {data::PeriodUnit::Week, QT_TRANSLATE_NOOP("ImportDialog", "week")},
+    {data::PeriodUnit::TwoWeeks, QT_TRANSLATE_NOOP("ImportDialog", "two weeks")},
+    {data::PeriodUnit::Month, QT_TRANSLATE_NOOP("ImportDialog", "month")},
+    {data::PeriodUnit::Quarter, QT_TRANSLATE_NOOP("ImportDialog", "quarter")},
+    {data::PeriodUnit::Year, QT_TRANSLATE_NOOP("ImportDialog", "year")},
+    {data::PeriodUnit::Units, QT_TRANSLATE_NOOP("ImportDialog", "units (integer time)")}};
+
+}  // namespace
+
+ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidget* parent)
+    : QDialog(parent), workbench_(workbench), path_(path) {
+    setWindowTitle(tr("Import %1").arg(QFileInfo(path).fileName()));
+    auto* layout = new QVBoxLayout(this);
+    auto* splitter = new QSplitter(Qt::Vertical, this);
+
+    previewModel_ = new TablePreviewModel(workbench_, this);
+    preview_ = new QTableView(splitter);
+    preview_->setModel(previewModel_);
+    preview_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    splitter->addWidget(preview_);
+
+    auto* schemaBox = new QGroupBox(tr("Domain (public categories, bounds and bins)"), splitter);
+    auto* schemaLayout = new QVBoxLayout(schemaBox);
+    auto* schemaBar = new QHBoxLayout();
+    schemaBar->addWidget(new QLabel(tr("Bins for numeric columns:"), schemaBox));
+    defaultBins_ = new QSpinBox(schemaBox);
+    defaultBins_->setRange(1, 1000);
+    defaultBins_->setValue(10);
+    schemaBar->addWidget(defaultBins_);
+    auto* reproposeButton = new QPushButton(tr("Propose from the data"), schemaBox);
+    connect(reproposeButton, &QPushButton::clicked, this, &ImportDialog::propose);
+    schemaBar->addWidget(reproposeButton);
+    auto* loadButton = new QPushButton(tr("Load schema file…"), schemaBox);
+    connect(loadButton, &QPushButton::clicked, this, &ImportDialog::loadSchemaFile);
+    schemaBar->addWidget(loadButton);
+    schemaBar->addStretch(1);
+    schemaLayout->addLayout(schemaBar);
+
+    columns_ = new QTableWidget(0, kEditorColumns, schemaBox);
+    columns_->setHorizontalHeaderLabels(
+        {tr("Column"), tr("Role"), tr("Kind"), tr("Codes"), tr("Bins"), tr("Lower"), tr("Upper")});
+    columns_->horizontalHeader()->setSectionResizeMode(kCodes, QHeaderView::Stretch);
+    columns_->verticalHeader()->hide();
+    schemaLayout->addWidget(columns_);
+
+    warning_ = new QLabel(schemaBox);
+    warning_->setWordWrap(true);
+    warning_->setStyleSheet(QStringLiteral("color: #8a5300; font-weight: bold;"));
+    warning_->setText(tr("⚠ This domain is derived from the data: its categories and bounds reveal private values. "
+                         "Confirm only if these categories and bounds are public knowledge; otherwise load a schema file."));
+    schemaLayout->addWidget(warning_);
+    publicCheck_ = new QCheckBox(tr("I confirm that these categories, bounds and bins are public knowledge"), schemaBox);
+    connect(publicCheck_, &QCheckBox::toggled, this, &ImportDialog::updateState);
+    schemaLayout->addWidget(publicCheck_);
+    splitter->addWidget(schemaBox);
+    layout->addWidget(splitter, 1);
+
+    auto* stepsBox = new QGroupBox(tr("Time steps"), this);
+    auto* stepsLayout = new QFormLayout(stepsBox);
+    byTime_ = new QRadioButton(tr("By a time column"), stepsBox);
+    byBatch_ = new QRadioButton(tr("In batches (no time column)"), stepsBox);
+    byBatch_->setChecked(true);
+    timeColumn_ = new QComboBox(stepsBox);
+    auto* timeRow = new QHBoxLayout();
+    timeRow->addWidget(timeColumn_, 1);
+    timeRow->addWidget(new QLabel(tr("every"), stepsBox));
+    periodCount_ = new QSpinBox(stepsBox);
+    periodCount_->setRange(1, 1000000);
+    timeRow->addWidget(periodCount_);
+    period_ = new QComboBox(stepsBox);
+    for (const auto& [unit, name] : kPeriods) period_->addItem(tr(name), static_cast<int>(unit));
+    period_->setCurrentIndex(3);  // month
+    timeRow->addWidget(period_);
+    timeFormat_ = new QLineEdit(stepsBox);
+    timeFormat_->setPlaceholderText(tr("format (detect)"));
+    timeFormat_->setToolTip(tr("Qt date format such as yyyy-MM-dd or M/d/yy; empty detects ISO and common forms."));
+    timeRow->addWidget(timeFormat_);
+    stepsLayout->addRow(byTime_, timeRow);
+    auto* batchRow = new QHBoxLayout();
+    batchSize_ = new QSpinBox(stepsBox);
+    batchSize_->setRange(1, 100000000);
+    batchSize_->setValue(1000);
+    batchSize_->setSuffix(tr(" rows"));
+    batchRow->addWidget(batchSize_);
+    batchOrder_ = new QComboBox(stepsBox);
+    batchOrder_->addItem(tr("random order"), static_cast<int>(data::BatchOrder::Random));
+    batchOrder_->addItem(tr("sorted order"), static_cast<int>(data::BatchOrder::Sorted));
+    batchRow->addWidget(batchOrder_);
+    batchRow->addWidget(new QLabel(tr("seed"), stepsBox));
+    batchSeed_ = new QSpinBox(stepsBox);
+    batchSeed_->setRange(0, 2147483647);
+    batchSeed_->setValue(1);
+    batchRow->addWidget(batchSeed_);
+    batchRow->addStretch(1);
+    stepsLayout->addRow(byBatch_, batchRow);
+    layout->addWidget(stepsBox);
+
+    problems_ = new QListWidget(this);
+    problems_->setMaximumHeight(90);
+    problems_->hide();
+    layout->addWidget(problems_);
+
+    auto* buttons = new QDialogButtonBox(this);
+    auto* checkButton = buttons->addButton(tr("Check"), QDialogButtonBox::ActionRole);
+    checkButton->setToolTip(tr("Apply the settings and list the problems found in the data."));
+    connect(checkButton, &QPushButton::clicked, this, &ImportDialog::check);
+    confirm_ = buttons->addButton(tr("Confirm"), QDialogButtonBox::AcceptRole);
+    buttons->addButton(QDialogButtonBox::Cancel);
+    connect(buttons, &QDialogButtonBox::accepted, this, &ImportDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    for (int c = 0; c < workbench_.previewColumnCount(); ++c)
+        timeColumn_->addItem(QString::fromStdString(workbench_.previewHeader(c)));
+    connect(byTime_, &QRadioButton::toggled, this, &ImportDialog::updateState);
+    connect(timeColumn_, &QComboBox::currentIndexChanged, this, [this] {
+        if (byTime_->isChecked()) setRole(timeColumn_->currentText(), Time);
+    });
+
+    if (workbench_.hasConfirmedSchema()) {
+        fromFile_ = true;
+        fillEditor(workbench_.schema());
+        const data::StreamSettings& settings = workbench_.streamSettings();
+        if (settings.time) {
+            byTime_->setChecked(true);
+            timeColumn_->setCurrentText(QString::fromStdString(settings.time->column));
+        } else if (settings.batch) {
+            setBatch(settings.batch->size, settings.batch->order == data::BatchOrder::Random);
+        }
+    } else {
+        propose();
+    }
+    resize(1000, 760);
+    updateState();
+}
+
+void ImportDialog::propose() {
+    try {
+        base_ = workbench_.proposedSchema(defaultBins_->value());
+        fromFile_ = false;
+        fillEditor(base_);
+        publicCheck_->setChecked(false);
+    } catch (const std::exception& e) {
+        showProblem(describe(e));
+    }
+    updateState();
+}
+
+void ImportDialog::fillEditor(const data::Schema& schema) {
+    base_ = schema;
+    columns_->setRowCount(0);
+    // One row per file column: the schema's attributes, then columns it leaves out.
+    QStringList names;
+    for (int c = 0; c < workbench_.previewColumnCount(); ++c) names << QString::fromStdString(workbench_.previewHeader(c));
+    for (const data::AttributeSpec& a : schema.attributes)
+        if (!names.contains(QString::fromStdString(a.name))) names << QString::fromStdString(a.name);
+    columns_->setRowCount(static_cast<int>(names.size()));
+    for (int row = 0; row < names.size(); ++row) {
+        const int index = schema.indexOf(names[row].toStdString());
+        columns_->setItem(row, kName, new QTableWidgetItem(names[row]));
+        columns_->item(row, kName)->setFlags(Qt::ItemIsEnabled);
+        auto* role = new QComboBox(columns_);
+        role->addItems({tr("attribute"), tr("time"), tr("ignore")});
+        role->setCurrentIndex(index >= 0 ? Attribute : Ignore);
+        if (index < 0) role->setItemData(Attribute, 0, Qt::UserRole - 1);  // no proposal to use as attribute
+        columns_->setCellWidget(row, kRole, role);
+        connect(role, &QComboBox::currentIndexChanged, this, &ImportDialog::updateState);
+        if (index < 0) {
+            auto* item = new QTableWidgetItem(tr("(left out of the proposal: too many distinct values or empty)"));
+            item->setFlags(Qt::ItemIsEnabled);
+            columns_->setItem(row, kCodes, item);
+            continue;
+        }
+        const data::AttributeSpec& a = schema.attributes[static_cast<std::size_t>(index)];
+        columns_->setItem(row, kKind, new QTableWidgetItem(QString::fromStdString(data::attributeKindToString(a.kind))));
+        QStringList labels;
+        for (int code = 0; code < std::min(a.domainSize(), 12); ++code) labels << QString::fromStdString(a.label(code));
+        if (a.domainSize() > 12) labels << QStringLiteral("…");
+        columns_->setItem(row, kCodes, new QTableWidgetItem(tr("%1: %2").arg(a.domainSize()).arg(labels.join(QStringLiteral(", ")))));
+        for (int c : {kKind, kCodes}) columns_->item(row, c)->setFlags(Qt::ItemIsEnabled);
+        if (a.kind == data::AttributeKind::Numeric && a.edges.empty()) {
+            auto* bins = new QSpinBox(columns_);
+            bins->setRange(1, 10000);
+            bins->setValue(a.bins);
+            columns_->setCellWidget(row, kBins, bins);
+            auto* lower = new QDoubleSpinBox(columns_);
+            auto* upper = new QDoubleSpinBox(columns_);
+            for (QDoubleSpinBox* box : {lower, upper}) {
+                box->setRange(-1e15, 1e15);
+                box->setDecimals(4);
+            }
+            lower->setValue(a.lower);
+            upper->setValue(a.upper);
+            columns_->setCellWidget(row, kLower, lower);
+            columns_->setCellWidget(row, kUpper, upper);
+        }
+    }
+    columns_->resizeColumnsToContents();
+    columns_->horizontalHeader()->setSectionResizeMode(kCodes, QHeaderView::Stretch);
+}
+
+void ImportDialog::setRole(const QString& column, Role role) {
+    for (int row = 0; row < columns_->rowCount(); ++row) {
+        auto* box = qobject_cast<QComboBox*>(columns_->cellWidget(row, kRole));
+        if (!box) continue;
+        if (columns_->item(row, kName)->text() == column) {
+            box->setCurrentIndex(role);
+        } else if (role == Time && box->currentIndex() == Time) {
+            box->setCurrentIndex(Ignore);  // one time column only
+        }
+    }
+    if (role == Time) {
+        byTime_->setChecked(true);
+        timeColumn_->setCurrentText(column);
+    }
+    updateState();
+}
+
+void ImportDialog::setBatch(long long size, bool random) {
+    byBatch_->setChecked(true);
+    batchSize_->setValue(static_cast<int>(size));
+    batchOrder_->setCurrentIndex(random ? 0 : 1);
+}
+
+data::Schema ImportDialog::editedSchema() const {
+    data::Schema out;
+    out.derivedFromData = false;  // the user confirms it as public (or it came from a file)
+    for (int row = 0; row < columns_->rowCount(); ++row) {
+        const auto* role = qobject_cast<QComboBox*>(columns_->cellWidget(row, kRole));
+        if (!role || role->currentIndex() != Attribute) continue;
+        const int index = base_.indexOf(columns_->item(row, kName)->text().toStdString());
+        if (index < 0) continue;
+        data::AttributeSpec spec = base_.attributes[static_cast<std::size_t>(index)];
+        if (const auto* bins = qobject_cast<QSpinBox*>(columns_->cellWidget(row, kBins))) spec.bins = bins->value();
+        if (const auto* lower = qobject_cast<QDoubleSpinBox*>(columns_->cellWidget(row, kLower))) spec.lower = lower->value();
+        if (const auto* upper = qobject_cast<QDoubleSpinBox*>(columns_->cellWidget(row, kUpper))) spec.upper = upper->value();
+        out.attributes.push_back(std::move(spec));
+    }
+    out.stream = streamSettings();
+    return out;
+}
+
+data::StreamSettings ImportDialog::streamSettings() const {
+    data::StreamSettings settings;
+    if (byTime_->isChecked()) {
+        data::TimeSettings time;
+        time.column = timeColumn_->currentText().toStdString();
+        time.unit = static_cast<data::PeriodUnit>(period_->currentData().toInt());
+        time.count = periodCount_->value();
+        time.format = timeFormat_->text().trimmed().toStdString();
+        settings.time = time;
+    } else {
+        data::BatchSettings batch;
+        batch.size = batchSize_->value();
+        batch.order = static_cast<data::BatchOrder>(batchOrder_->currentData().toInt());
+        settings.batch = batch;
+    }
+    return settings;
+}
+
+bool ImportDialog::canConfirm() const { return fromFile_ || publicCheck_->isChecked(); }
+
+void ImportDialog::updateState() {
+    warning_->setVisible(!fromFile_);
+    publicCheck_->setVisible(!fromFile_);
+    for (QWidget* w : std::initializer_list<QWidget*>{timeColumn_, period_, periodCount_, timeFormat_})
+        w->setEnabled(byTime_->isChecked());
+    for (QWidget* w : std::initializer_list<QWidget*>{batchSize_, batchOrder_, batchSeed_}) w->setEnabled(byBatch_->isChecked());
+    confirm_->setEnabled(canConfirm());
+    confirm_->setToolTip(canConfirm() ? QString() : tr("Tick the confirmation that the domain is public first."));
+}
+
+void ImportDialog::showProblem(const QString& message) {
+    problems_->addItem(message);
+    problems_->show();
+}
+
+void ImportDialog::loadSchemaFile() {
+    const QString file = QFileDialog::getOpenFileName(this, tr("Load schema"), QFileInfo(path_).absolutePath(),
+                                                      tr("Schema files (*.json);;All files (*)"));
+    if (file.isEmpty()) return;
+    problems_->clear();
+    try {
+        api::OpenOptions options;
+        options.schemaPath = file.toStdString();
+        workbench_.open(path_.toStdString(), options);
+        previewModel_->reload();
+        fromFile_ = true;
+        fillEditor(workbench_.schema());
+        const data::StreamSettings& settings = workbench_.streamSettings();
+        if (settings.time) {
+            byTime_->setChecked(true);
+            timeColumn_->setCurrentText(QString::fromStdString(settings.time->column));
+        } else if (settings.batch) {
+            setBatch(settings.batch->size, settings.batch->order == data::BatchOrder::Random);
+        }
+    } catch (const std::exception& e) {
+        showProblem(describe(e));
+    }
+    updateState();
+}
+
+void ImportDialog::check() {
+    problems_->clear();
+    if (!canConfirm()) {
+        showProblem(tr("Confirm that the domain is public before checking the data against it."));
+        return;
+    }
+    try {
+        workbench_.confirmSchema(editedSchema());
+        workbench_.setStreamSettings(streamSettings(), static_cast<std::uint64_t>(batchSeed_->value()));
+        const api::StreamSummary summary = workbench_.summary();
+        problems_->addItem(tr("%1 rows, %2 attributes, %3 steps (%4).")
+                               .arg(summary.rows)
+                               .arg(summary.attributes.size())
+                               .arg(summary.steps)
+                               .arg(QString::fromStdString(summary.streamDescription)));
+        for (const data::Problem& p : summary.problems) {
+            QStringList examples;
+            for (const std::string& e : p.examples) examples << QString::fromStdString(e);
+            auto* item = new QListWidgetItem(tr("%1: %2 (%3 rows; e.g. %4)")
+                                                 .arg(QString::fromStdString(p.column), QString::fromStdString(p.message))
+                                                 .arg(p.count)
+                                                 .arg(examples.join(QStringLiteral("; "))),
+                                             problems_);
+            item->setForeground(QColor(0x8a, 0x53, 0x00));
+        }
+        problems_->show();
+    } catch (const std::exception& e) {
+        showProblem(describe(e));
+    }
+}
+
+void ImportDialog::accept() {
+    if (!canConfirm()) return;
+    problems_->clear();
+    try {
+        workbench_.confirmSchema(editedSchema());
+        workbench_.setStreamSettings(streamSettings(), static_cast<std::uint64_t>(batchSeed_->value()));
+    } catch (const std::exception& e) {
+        showProblem(describe(e));
+        return;
+    }
+    QDialog::accept();
+}
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,476 @@
+// MainWindow: layout, actions, settings and the glue between the Workbench,
+// the RunController and the views.
+#include "ui/main_window.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QGroupBox>
+#include <QLocale>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include "core/api/workbench.h"
+#include "core/common/error.h"
+#include "ui/bundled_data.h"
+#include "ui/charts_view.h"
+#include "ui/data_panel.h"
+#include "ui/experiment_panel.h"
+#include "ui/import_dialog.h"
+#include "ui/ledger_view.h"
+#include "ui/log_view.h"
+#include "ui/recent_files.h"
+#include "ui/releases_view.h"
+#include "ui/run_controller.h"
+#include "ui/run_status.h"
+#include "ui/selection_view.h"
+#include "ui/step_metrics_adapter.h"
+#include "ui/translation.h"
+
+namespace streamsynth::ui {
+
+namespace {
+QString describe(const std::exception& e) {
+    if (const auto* error = dynamic_cast<const Error*>(&e)) return QString::fromStdString(error->describe());
+    return QString::fromLocal8Bit(e.what());
+}
+}  // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::make_unique<api::Workbench>()) {
+    setWindowTitle(tr("StreamSynth"));
+    setAcceptDrops(true);
+    controller_ = new RunController(this);
+    connect(controller_, &RunController::stepFinished, this, &MainWindow::onStep);
+    connect(controller_, &RunController::progress, this,
+            [this](int step, int count) { status_->progress(step, count, controller_->etaSeconds()); });
+    connect(controller_, &RunController::finished, this, &MainWindow::onRunFinished);
+    connect(controller_, &RunController::failed, this, &MainWindow::onRunFailed);
+
+    createActions();
+    createMenus();
+    buildLayout();
+    status_ = new RunStatus(statusBar());
+    restoreSettings();
+    updateActions();
+}
+
+MainWindow::~MainWindow() { controller_->shutdown(); }
+
+void MainWindow::createActions() {
+    openAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
+    openAction_->setShortcut(QKeySequence::Open);
+    openAction_->setToolTip(tr("Open a table (CSV/TSV)"));
+    connect(openAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open table"), lastFolder(),
+                                                          tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
+        if (!path.isEmpty()) openPath(path);
+    });
+    openSchemaAction_ = new QAction(tr("Open &schema…"), this);
+    connect(openSchemaAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open schema"), lastFolder(),
+                                                          tr("Schema files (*.json);;All files (*)"));
+        if (!path.isEmpty()) openSchemaFile(path);
+    });
+    saveSchemaAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save s&chema…"), this);
+    connect(saveSchemaAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save schema"), lastFolder() + QStringLiteral("/schema.json"),
+                                                          tr("Schema files (*.json)"));
+        if (path.isEmpty()) return;
+        try {
+            workbench_->saveSchema(path.toStdString());
+            log_->append(tr("Schema saved to %1").arg(path));
+            rememberFolder(path);
+        } catch (const std::exception& e) {
+            showError(tr("Save schema"), describe(e));
+        }
+    });
+    importAction_ = new QAction(tr("&Import settings…"), this);
+    connect(importAction_, &QAction::triggered, this, [this] { runImportDialog(currentFile_); });
+    quitAction_ = new QAction(tr("&Quit"), this);
+    quitAction_->setShortcut(QKeySequence::Quit);
+    connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+
+    runAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Run"), this);
+    runAction_->setShortcut(Qt::CTRL | Qt::Key_R);
+    connect(runAction_, &QAction::triggered, this, &MainWindow::startRun);
+    pauseAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaPause), tr("&Pause"), this);
+    pauseAction_->setCheckable(true);
+    connect(pauseAction_, &QAction::toggled, this, &MainWindow::setPaused);
+    cancelAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaStop), tr("&Cancel"), this);
+    cancelAction_->setToolTip(tr("Stop the run; finished releases are kept"));
+    connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelRun);
+
+    logScaleAction_ = new QAction(tr("&Log scale"), this);
+    logScaleAction_->setCheckable(true);
+    resetZoomAction_ = new QAction(tr("Reset &zoom"), this);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(openAction_);
+    recentMenu_ = file->addMenu(tr("Open &recent"));
+    file->addAction(tr("Open the bundled &Adult stream"), this, &MainWindow::openBundledAdult);
+    file->addSeparator();
+    file->addAction(importAction_);
+    file->addAction(openSchemaAction_);
+    file->addAction(saveSchemaAction_);
+    file->addSeparator();
+    file->addAction(quitAction_);
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(runAction_);
+    run->addAction(pauseAction_);
+    run->addAction(cancelAction_);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(logScaleAction_);
+    view->addAction(resetZoomAction_);
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(this);
+    const QString current = languageSetting();
+    const std::pair<QString, QString> languages[] = {
+        {QString(), tr("System default")}, {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")}};
+    for (const auto& [code, name] : languages) {
+        QAction* a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] {
+            setLanguageSetting(code);
+            QMessageBox::information(this, tr("Language"), tr("The language changes when StreamSynth is restarted."));
+        });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About StreamSynth"), this, [this] {
+        QMessageBox::about(this, tr("About StreamSynth"),
+                           tr("<b>StreamSynth %1</b><p>Differentially private synthetic tabular streams.</p>"
+                              "<p>The error charts compare releases with the private data: they are not "
+                              "differentially private and must not be published.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolbar->addAction(openAction_);
+    toolbar->addSeparator();
+    toolbar->addAction(runAction_);
+    toolbar->addAction(pauseAction_);
+    toolbar->addAction(cancelAction_);
+    updateRecentMenu();
+}
+
+void MainWindow::buildLayout() {
+    auto* left = new QWidget();
+    auto* leftLayout = new QVBoxLayout(left);
+    auto* dataBox = new QGroupBox(tr("Data"), left);
+    auto* dataLayout = new QVBoxLayout(dataBox);
+    dataPanel_ = new DataPanel(dataBox);
+    dataLayout->addWidget(dataPanel_);
+    connect(dataPanel_, &DataPanel::importRequested, importAction_, &QAction::trigger);
+    leftLayout->addWidget(dataBox);
+    auto* experimentBox = new QGroupBox(tr("Experiment"), left);
+    auto* experimentLayout = new QVBoxLayout(experimentBox);
+    experiment_ = new ExperimentPanel(experimentBox);
+    experiment_->loadSettings();
+    experimentLayout->addWidget(experiment_);
+    connect(experiment_, &ExperimentPanel::validityChanged, this, &MainWindow::updateActions);
+    leftLayout->addWidget(experimentBox);
+    leftLayout->addStretch(1);
+    auto* scroll = new QScrollArea();
+    scroll->setWidget(left);
+    scroll->setWidgetResizable(true);
+    scroll->setMinimumWidth(300);
+
+    charts_ = new ChartsView();
+    connect(logScaleAction_, &QAction::toggled, charts_, &ChartsView::setLogScale);
+    connect(resetZoomAction_, &QAction::triggered, charts_, &ChartsView::resetZoom);
+
+    tabs_ = new QTabWidget();
+    releases_ = new ReleasesView();
+    ledger_ = new LedgerView();
+    selection_ = new SelectionView();
+    log_ = new LogView();
+    tabs_->addTab(releases_, tr("Releases"));
+    tabs_->addTab(ledger_, tr("Ledger"));
+    tabs_->addTab(selection_, tr("Selections"));
+    tabs_->addTab(log_, tr("Log"));
+
+    rightSplitter_ = new QSplitter(Qt::Vertical);
+    rightSplitter_->setObjectName(QStringLiteral("rightSplitter"));
+    rightSplitter_->addWidget(charts_);
+    rightSplitter_->addWidget(tabs_);
+    rightSplitter_->setStretchFactor(0, 3);
+    rightSplitter_->setStretchFactor(1, 1);
+
+    mainSplitter_ = new QSplitter(Qt::Horizontal);
+    mainSplitter_->setObjectName(QStringLiteral("mainSplitter"));
+    mainSplitter_->addWidget(scroll);
+    mainSplitter_->addWidget(rightSplitter_);
+    mainSplitter_->setStretchFactor(1, 1);
+    setCentralWidget(mainSplitter_);
+}
+
+void MainWindow::restoreSettings() {
+    QSettings s;
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) resize(1360, 860);
+    restoreState(s.value(QStringLiteral("window/state")).toByteArray());
+    mainSplitter_->restoreState(s.value(QStringLiteral("window/mainSplitter")).toByteArray());
+    rightSplitter_->restoreState(s.value(QStringLiteral("window/rightSplitter")).toByteArray());
+    logScaleAction_->setChecked(s.value(QStringLiteral("charts/log")).toBool());
+}
+
+void MainWindow::saveSettings() {
+    QSettings s;
+    s.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    s.setValue(QStringLiteral("window/state"), saveState());
+    s.setValue(QStringLiteral("window/mainSplitter"), mainSplitter_->saveState());
+    s.setValue(QStringLiteral("window/rightSplitter"), rightSplitter_->saveState());
+    s.setValue(QStringLiteral("charts/log"), logScaleAction_->isChecked());
+    experiment_->saveSettings();
+}
+
+QString MainWindow::lastFolder() const { return QSettings().value(QStringLiteral("files/lastFolder")).toString(); }
+
+void MainWindow::rememberFolder(const QString& path) {
+    QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(path).absolutePath());
+}
+
+void MainWindow::updateRecentMenu() {
+    recentMenu_->clear();
+    const QStringList files = RecentFiles::list();
+    for (const QString& path : files)
+        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] { openPath(path); })->setToolTip(path);
+    recentMenu_->setEnabled(!files.isEmpty());
+}
+
+void MainWindow::updateActions() {
+    const bool running = controller_->isRunning();
+    runAction_->setEnabled(!running && streamReady_ && experiment_->isValid());
+    pauseAction_->setEnabled(running);
+    cancelAction_->setEnabled(running);
+    for (QAction* a : {openAction_, openSchemaAction_, importAction_}) a->setEnabled(!running);
+    recentMenu_->setEnabled(!running && !RecentFiles::list().isEmpty());
+    saveSchemaAction_->setEnabled(workbench_->isOpen() && workbench_->hasConfirmedSchema());
+    importAction_->setEnabled(!running && workbench_->isOpen());
+    experiment_->setEnabled(!running);
+}
+
+void MainWindow::showError(const QString& title, const QString& message) {
+    log_->append(title + QStringLiteral(": ") + message);
+    QMessageBox::warning(this, title, message);
+}
+
+bool MainWindow::refreshSummary() {
+    streamReady_ = false;
+    try {
+        const api::StreamSummary summary = workbench_->summary();
+        dataPanel_->showSummary(summary);
+        experiment_->setStream(static_cast<int>(summary.attributes.size()), summary.steps);
+        streamReady_ = summary.steps > 0;
+        log_->append(tr("Opened %1: %2 rows, %3 attributes, %4 steps (%5)")
+                         .arg(QString::fromStdString(summary.file))
+                         .arg(summary.rows)
+                         .arg(summary.attributes.size())
+                         .arg(summary.steps)
+                         .arg(QString::fromStdString(summary.streamDescription)));
+    } catch (const std::exception& e) {
+        dataPanel_->showMessage(currentFile_, describe(e));
+        log_->append(describe(e));
+    }
+    updateActions();
+    return streamReady_;
+}
+
+bool MainWindow::openBundledAdult() {
+    try {
+        const BundledFiles files = extractBundledAdult();
+        workbench_->openBundledAdult(files.csvPath.toStdString(), files.schemaPath.toStdString());
+        data::BatchSettings batch;
+        batch.size = 1000;
+        batch.order = data::BatchOrder::Random;
+        data::StreamSettings settings;
+        settings.batch = batch;
+        workbench_->setStreamSettings(settings, 1);
+        currentFile_ = files.csvPath;
+        setWindowTitle(tr("StreamSynth — bundled Adult stream"));
+    } catch (const std::exception& e) {
+        showError(tr("Open the bundled Adult stream"), describe(e));
+        return false;
+    }
+    return refreshSummary();
+}
+
+bool MainWindow::openPath(const QString& path) {
+    if (controller_->isRunning()) return false;
+    if (path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) return openSchemaFile(path);
+    try {
+        workbench_->open(path.toStdString());
+    } catch (const std::exception& e) {
+        RecentFiles::remove(QFileInfo(path).absoluteFilePath());
+        updateRecentMenu();
+        showError(tr("Open table"), describe(e));
+        return false;
+    }
+    currentFile_ = QFileInfo(path).absoluteFilePath();
+    RecentFiles::add(path);
+    rememberFolder(path);
+    updateRecentMenu();
+    setWindowTitle(tr("StreamSynth — %1").arg(QFileInfo(path).fileName()));
+    if (workbench_->hasConfirmedSchema() && (workbench_->streamSettings().batch || workbench_->streamSettings().time))
+        return refreshSummary();
+    dataPanel_->showMessage(currentFile_, tr("The domain is not confirmed yet: use Import settings…"));
+    streamReady_ = false;
+    updateActions();
+    return runImportDialog(currentFile_);
+}
+
+bool MainWindow::openSchemaFile(const QString& path) {
+    if (currentFile_.isEmpty()) {
+        showError(tr("Open schema"), tr("Open a table first; the schema is applied to it."));
+        return false;
+    }
+    try {
+        api::OpenOptions options;
+        options.schemaPath = path.toStdString();
+        workbench_->open(currentFile_.toStdString(), options);
+        rememberFolder(path);
+        log_->append(tr("Schema %1 applied to %2").arg(path, currentFile_));
+    } catch (const std::exception& e) {
+        showError(tr("Open schema"), describe(e));
+        return false;
+    }
+    if (!workbench_->streamSettings().batch && !workbench_->streamSettings().time) return runImportDialog(currentFile_);
+    return refreshSummary();
+}
+
+bool MainWindow::runImportDialog(const QString& path) {
+    if (!workbench_->isOpen()) return false;
+    ImportDialog dialog(*workbench_, path, this);
+    if (dialog.exec() != QDialog::Accepted) {
+        updateActions();
+        return false;
+    }
+    return refreshSummary();
+}
+
+bool MainWindow::startRun() {
+    if (controller_->isRunning() || !streamReady_ || !experiment_->isValid()) return false;
+    const stream::RunConfig config = experiment_->runConfig();
+    std::unique_ptr<api::Run> run;
+    try {
+        run = workbench_->prepareRun(config, experiment_->workloadWay());
+    } catch (const std::exception& e) {
+        showError(tr("Run"), describe(e));
+        return false;
+    }
+    runningConfig_ = config;
+    const int steps = run->stepCount();
+    charts_->clear();
+    charts_->setStepCount(steps);
+    releases_->clear();
+    ledger_->reset(config);
+    selection_->reset(run->workloadLabels());
+    status_->runStarted(steps, static_cast<int>(config.series.size()));
+    pauseAction_->setChecked(false);
+    log_->append(tr("Run started: %1 series over %2 steps, k = %3, fit %4").arg(config.series.size()).arg(steps)
+                     .arg(config.rounds).arg(QString::fromStdString(config.fitEngine)));
+    controller_->start(std::move(run));
+    updateActions();
+    return true;
+}
+
+void MainWindow::cancelRun() {
+    if (!controller_->isRunning()) return;
+    controller_->cancel();
+    log_->append(tr("Cancelling: the step in progress is abandoned, finished releases are kept."));
+}
+
+void MainWindow::setPaused(bool paused) {
+    controller_->setPaused(paused);
+    if (controller_->isRunning()) log_->append(paused ? tr("Paused") : tr("Resumed"));
+}
+
+void MainWindow::onStep(const stream::SeriesStepResult& r) {
+    const QString id = QString::fromStdString(r.seriesId);
+    charts_->addPoint(id, r.step, toMetricValues(r.metrics));
+    releases_->addResult(r);
+    ledger_->addResult(r);
+    selection_->addResult(r);
+    status_->seriesStep(id, r.step);
+}
+
+void MainWindow::onRunFinished(int steps, bool cancelled) {
+    charts_->flush();
+    const QString message = cancelled ? tr("Cancelled after %1 steps; finished releases kept.").arg(steps)
+                                      : tr("Run finished: %1 steps.").arg(steps);
+    status_->runEnded(message);
+    log_->append(message);
+    pauseAction_->setChecked(false);
+    if (api::Run* run = controller_->lastRun()) {
+        releases_->setReleaseProvider(
+            [run](const std::string& id) -> const data::Table* {
+                try {
+                    return &run->engine().release(id);
+                } catch (const std::exception&) {
+                    return nullptr;
+                }
+            },
+            workbench_->hasConfirmedSchema() ? &workbench_->schema() : nullptr);
+    }
+    updateActions();
+    Q_EMIT runEnded(steps, cancelled);
+}
+
+void MainWindow::onRunFailed(const QString& message) {
+    charts_->flush();
+    status_->runEnded(tr("Run failed."));
+    pauseAction_->setChecked(false);
+    updateActions();
+    showError(tr("Run failed"), message);
+    Q_EMIT runEnded(-1, false);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (controller_->isRunning()) {
+        const auto answer = QMessageBox::question(this, tr("Quit"), tr("A run is in progress. Stop it and quit?"));
+        if (answer != QMessageBox::Yes) {
+            event->ignore();
+            return;
+        }
+    }
+    controller_->shutdown();
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls() && !controller_->isRunning()) event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile()) return;
+    event->acceptProposedAction();
+    const QString path = urls.first().toLocalFile();
+    // Let the drop finish before a dialog opens.
+    QMetaObject::invokeMethod(this, [this, path] { openPath(path); }, Qt::QueuedConnection);
+}
+
+}  // namespace streamsynth::ui

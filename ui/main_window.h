@@ -1,0 +1,119 @@
+// The main window: assembles the data panel, experiment panel, charts and
+// the bottom tabs (releases, ledger, selections, counters, log), the File/
+// Run/View menus and toolbar, and drives one Workbench (GUI thread) and one
+// RunController (worker thread). No computation happens here.
+#pragma once
+
+#include <memory>
+
+#include <QMainWindow>
+
+#include "core/stream/run_config.h"
+#include "core/stream/run_engine.h"
+
+class QAction;
+class QMenu;
+class QSplitter;
+class QTabWidget;
+
+namespace streamsynth::api { class Workbench; }
+
+namespace streamsynth::ui {
+
+class ChartsView;
+class DataPanel;
+class ExperimentPanel;
+class LedgerView;
+class LogView;
+class ReleasesView;
+class RunController;
+class RunStatus;
+class SelectionView;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a table (CSV/TSV) or a schema file (.json: applied to the open
+    // table). Returns false (after telling the user) on failure.
+    bool openPath(const QString& path);
+    bool openBundledAdult();
+    bool openSchemaFile(const QString& path);
+    // Starts a run with the experiment panel's settings; false if not possible.
+    bool startRun();
+    void cancelRun();
+    void setPaused(bool paused);
+
+    // Views, for tests.
+    api::Workbench& workbench() { return *workbench_; }
+    DataPanel* dataPanel() const { return dataPanel_; }
+    ExperimentPanel* experimentPanel() const { return experiment_; }
+    ChartsView* chartsView() const { return charts_; }
+    ReleasesView* releasesView() const { return releases_; }
+    LedgerView* ledgerView() const { return ledger_; }
+    RunController* runController() const { return controller_; }
+    QAction* runAction() const { return runAction_; }
+    QAction* cancelAction() const { return cancelAction_; }
+    QAction* pauseAction() const { return pauseAction_; }
+
+Q_SIGNALS:
+    // After a run finished, was cancelled or failed.
+    void runEnded(int stepsCompleted, bool cancelled);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void buildLayout();
+    void restoreSettings();
+    void saveSettings();
+    void updateRecentMenu();
+    void updateActions();
+    bool refreshSummary();
+    bool runImportDialog(const QString& path);
+    void showError(const QString& title, const QString& message);
+    void rememberFolder(const QString& path);
+    QString lastFolder() const;
+
+    void onStep(const stream::SeriesStepResult& result);
+    void onRunFinished(int steps, bool cancelled);
+    void onRunFailed(const QString& message);
+
+    std::unique_ptr<api::Workbench> workbench_;
+    QString currentFile_;
+    bool streamReady_ = false;
+    stream::RunConfig runningConfig_;
+
+    DataPanel* dataPanel_ = nullptr;
+    ExperimentPanel* experiment_ = nullptr;
+    ChartsView* charts_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    ReleasesView* releases_ = nullptr;
+    LedgerView* ledger_ = nullptr;
+    SelectionView* selection_ = nullptr;
+    LogView* log_ = nullptr;
+    QSplitter* mainSplitter_ = nullptr;
+    QSplitter* rightSplitter_ = nullptr;
+    RunController* controller_ = nullptr;
+    RunStatus* status_ = nullptr;
+
+    QAction* openAction_ = nullptr;
+    QAction* openSchemaAction_ = nullptr;
+    QAction* saveSchemaAction_ = nullptr;
+    QAction* importAction_ = nullptr;
+    QAction* quitAction_ = nullptr;
+    QAction* runAction_ = nullptr;
+    QAction* pauseAction_ = nullptr;
+    QAction* cancelAction_ = nullptr;
+    QAction* logScaleAction_ = nullptr;
+    QAction* resetZoomAction_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+};
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,93 @@
+// RunController: thread lifetime (ARCHITECTURE.md: finished -> deleteLater;
+// requestInterruption/quit/wait teardown) and the ETA estimate.
+#include "ui/run_controller.h"
+
+#include <QThread>
+
+#include "core/api/workbench.h"
+#include "ui/run_worker.h"
+
+namespace streamsynth::ui {
+
+RunController::RunController(QObject* parent) : QObject(parent) { RunWorker::registerMetaTypes(); }
+
+RunController::~RunController() { shutdown(); }
+
+bool RunController::start(std::unique_ptr<api::Run> run) {
+    if (running_ || !run) return false;
+    lastRun_.reset();
+    stepCount_ = run->stepCount();
+    doneSteps_ = 0;
+    thread_ = new QThread(this);
+    thread_->setObjectName(QStringLiteral("streamsynth-run"));
+    auto* worker = new RunWorker(std::move(run));
+    worker->moveToThread(thread_);
+    worker_ = worker;
+    connect(thread_, &QThread::started, worker, &RunWorker::start);
+    // Queued: the worker emits from its own thread; slots run here, on the GUI thread.
+    connect(worker, &RunWorker::stepFinished, this, &RunController::stepFinished, Qt::QueuedConnection);
+    connect(worker, &RunWorker::progress, this,
+            [this](int step, int count) {
+                doneSteps_ = step;
+                stepCount_ = count;
+                Q_EMIT progress(step, count);
+            },
+            Qt::QueuedConnection);
+    connect(worker, &RunWorker::finished, this, &RunController::onWorkerFinished, Qt::QueuedConnection);
+    connect(worker, &RunWorker::failed, this, &RunController::onWorkerFailed, Qt::QueuedConnection);
+    running_ = true;
+    clock_.start();
+    thread_->start();
+    Q_EMIT started(stepCount_);
+    return true;
+}
+
+bool RunController::isPaused() const { return worker_ && worker_->isPaused(); }
+
+void RunController::setPaused(bool paused) {
+    if (worker_) worker_->setPaused(paused);
+}
+
+void RunController::cancel() {
+    if (worker_) worker_->requestCancel();
+}
+
+double RunController::etaSeconds() const {
+    if (!running_ || doneSteps_ <= 0 || stepCount_ <= 0) return -1;
+    const double perStep = static_cast<double>(clock_.elapsed()) / 1000.0 / doneSteps_;
+    return perStep * (stepCount_ - doneSteps_);
+}
+
+// Stops the thread and takes the Run back from the worker, which is then deleted.
+void RunController::collect() {
+    if (!thread_) return;
+    thread_->requestInterruption();
+    thread_->quit();
+    thread_->wait();
+    if (worker_) {
+        lastRun_ = worker_->takeRun();
+        delete worker_.data();  // the thread has ended: safe to delete from here
+    }
+    delete thread_;
+    thread_ = nullptr;
+    running_ = false;
+}
+
+void RunController::onWorkerFinished(int steps, bool cancelled) {
+    collect();
+    Q_EMIT finished(steps, cancelled);
+}
+
+void RunController::onWorkerFailed(const QString& message) {
+    collect();
+    Q_EMIT failed(message);
+}
+
+void RunController::shutdown() {
+    if (!thread_) return;
+    cancel();
+    setPaused(false);
+    collect();
+}
+
+}  // namespace streamsynth::ui

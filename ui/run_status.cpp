@@ -1,0 +1,68 @@
+// RunStatus: widgets added to the window's status bar.
+#include "ui/run_status.h"
+
+#include <QLabel>
+#include <QProgressBar>
+#include <QStatusBar>
+
+namespace streamsynth::ui {
+
+namespace {
+QString formatEta(double seconds) {
+    if (seconds < 0) return QStringLiteral("–");
+    const int s = static_cast<int>(seconds + 0.5);
+    return s >= 3600 ? QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'))
+                     : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+}  // namespace
+
+RunStatus::RunStatus(QStatusBar* bar) : QObject(bar) {
+    text_ = new QLabel(tr("Ready"), bar);
+    bar_ = new QProgressBar(bar);
+    bar_->setMaximumWidth(220);
+    bar_->setTextVisible(true);
+    bar_->hide();
+    series_ = new QLabel(bar);
+    auto* notice = new QLabel(tr("⚠ Error metrics are computed from private data: not for publication."), bar);
+    notice->setStyleSheet(QStringLiteral("color: #8a5300;"));
+    notice->setToolTip(tr("The charts compare releases with the true private table. They are not differentially "
+                          "private; publish only the synthetic releases."));
+    bar->addWidget(text_);
+    bar->addWidget(bar_);
+    bar->addWidget(series_, 1);
+    bar->addPermanentWidget(notice);
+}
+
+void RunStatus::runStarted(int stepCount, int seriesCount) {
+    steps_.clear();
+    seriesCount_ = seriesCount;
+    bar_->setRange(0, std::max(1, stepCount));
+    bar_->setValue(0);
+    bar_->show();
+    series_->clear();
+    text_->setText(tr("step 0 / %1 · %2 series").arg(stepCount).arg(seriesCount));
+}
+
+void RunStatus::progress(int step, int stepCount, double etaSeconds) {
+    bar_->setRange(0, std::max(1, stepCount));
+    bar_->setValue(step);
+    bar_->setFormat(tr("%p % · ETA %1").arg(formatEta(etaSeconds)));
+    text_->setText(tr("step %1 / %2 · %3 series").arg(step).arg(stepCount).arg(seriesCount_));
+}
+
+void RunStatus::seriesStep(const QString& seriesId, int step) {
+    steps_.insert(seriesId, step);
+    QStringList parts;
+    for (auto it = steps_.cbegin(); it != steps_.cend(); ++it) parts << QStringLiteral("%1 %2").arg(it.key()).arg(it.value());
+    parts.sort();
+    series_->setText(parts.join(QStringLiteral(" · ")));
+}
+
+void RunStatus::runEnded(const QString& message) {
+    bar_->hide();
+    text_->setText(message);
+}
+
+QString RunStatus::progressText() const { return text_->text(); }
+
+}  // namespace streamsynth::ui

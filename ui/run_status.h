@@ -1,0 +1,35 @@
+// The status bar contents of a run: step counter, progress bar with ETA,
+// per-series step counts, and the permanent notice that the error metrics
+// are computed from private data and not for publication.
+#pragma once
+
+#include <QHash>
+#include <QObject>
+
+class QLabel;
+class QProgressBar;
+class QStatusBar;
+
+namespace streamsynth::ui {
+
+class RunStatus : public QObject {
+    Q_OBJECT
+public:
+    explicit RunStatus(QStatusBar* bar);
+
+    void runStarted(int stepCount, int seriesCount);
+    // step of stepCount done; eta in seconds (< 0: unknown).
+    void progress(int step, int stepCount, double etaSeconds);
+    void seriesStep(const QString& seriesId, int step);
+    void runEnded(const QString& message);
+    QString progressText() const;
+
+private:
+    QLabel* text_ = nullptr;
+    QProgressBar* bar_ = nullptr;
+    QLabel* series_ = nullptr;
+    QHash<QString, int> steps_;
+    int seriesCount_ = 0;
+};
+
+}  // namespace streamsynth::ui

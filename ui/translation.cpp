@@ -1,0 +1,28 @@
+// Loads streamsynth_<lang>.qm from the resources compiled by qt_add_translations.
+#include "ui/translation.h"
+
+#include <QApplication>
+#include <QLocale>
+#include <QSettings>
+#include <QTranslator>
+
+namespace streamsynth::ui {
+
+QString languageSetting() { return QSettings().value(QStringLiteral("ui/language")).toString(); }
+
+void setLanguageSetting(const QString& code) { QSettings().setValue(QStringLiteral("ui/language"), code); }
+
+QString installTranslation(QApplication& app) {
+    QString code = languageSetting();
+    if (code.isEmpty()) code = QLocale::system().name().section(QLatin1Char('_'), 0, 0);
+    if (code == QLatin1String("en")) return code;
+    auto* translator = new QTranslator(&app);
+    if (translator->load(QStringLiteral(":/i18n/streamsynth_%1.qm").arg(code))) {
+        QApplication::installTranslator(translator);
+        return code;
+    }
+    delete translator;
+    return QStringLiteral("en");
+}
+
+}  // namespace streamsynth::ui

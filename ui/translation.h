@@ -1,0 +1,18 @@
+// The user interface language: the system locale unless the settings
+// override it ("language" = "en" | "de" | "" for system).
+#pragma once
+
+#include <QString>
+
+class QApplication;
+
+namespace streamsynth::ui {
+
+// Installs the translator for the chosen language (from :/i18n); returns the
+// language code in effect ("en" when no translation applies).
+QString installTranslation(QApplication& app);
+// The language setting: "" (follow the system), "en" or "de".
+QString languageSetting();
+void setLanguageSetting(const QString& code);
+
+}  // namespace streamsynth::ui

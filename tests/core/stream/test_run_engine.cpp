@@ -40,6 +40,7 @@ private Q_SLOTS:
     void hugeEpsilonReleaseRowsTrackTruth();
     void kLargerThanWorkloadsRejected();
     void metricsBeatUniformAtLargeEpsilon();
+    void emptyStepAndSingleStep();
 };
 
 void TestRunEngine::ledgerSumsToEpsilonEveryCombination() {
@@ -256,6 +257,39 @@ void TestRunEngine::metricsBeatUniformAtLargeEpsilon() {
         const double we = engine.history(id).back().metrics.avgWE;
         QVERIFY2(we < 0.2 * uniformWE, (std::string(id) + " AvgWE " + std::to_string(we)).c_str());
     }
+}
+
+void TestRunEngine::emptyStepAndSingleStep() {
+    // A step with no new rows is a real step (SPEC §1): both streamers spend
+    // ε on it and release; a one-step stream runs too.
+    const data::Table t = test::tinyTable(200);
+    stream::StepPlan plan;
+    plan.rows.resize(3);
+    for (std::size_t r = 0; r < 100; ++r) plan.rows[0].push_back(r);
+    for (std::size_t r = 100; r < 200; ++r) plan.rows[2].push_back(r);
+    plan.periods = {"p1", "p2 (empty)", "p3"};
+    stream::TableStepSource source(t, plan, marginals::WorkloadSet::allKWay(test::tinyDomain(), 2));
+    const auto config = test::tinyConfig(
+        {test::seriesOf("baseline", StreamerKind::Baseline), test::seriesOf("proposed", StreamerKind::Proposed)});
+    stream::RunEngine engine(source, config);
+    QCOMPARE(engine.run({}), 3);
+    for (const char* id : {"baseline", "proposed"}) {
+        const auto h = engine.history(id);
+        QCOMPARE(h[1].trueNewRows, 0LL);
+        QCOMPARE(h[1].period, std::string("p2 (empty)"));
+        for (const auto& r : h) {
+            QVERIFY(std::abs(r.epsilonSpent - 1.0) < 1e-12);
+            QVERIFY(std::isfinite(r.metrics.avgWE) && r.releaseRows >= 0);
+        }
+    }
+    stream::StepPlan one;
+    one.rows = {plan.rows[0]};
+    one.periods = {"only"};
+    stream::TableStepSource single(t, one, marginals::WorkloadSet::allKWay(test::tinyDomain(), 2));
+    stream::RunEngine e1(single, config);
+    QCOMPARE(e1.run({}), 1);
+    QCOMPARE(e1.nextStep(), 2);
+    QCOMPARE(e1.run({}), 0);  // nothing left
 }
 
 QTEST_APPLESS_MAIN(TestRunEngine)

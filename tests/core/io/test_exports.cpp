@@ -1,0 +1,147 @@
+// Exports round-trip: release CSV with labels (intervals or uniform values
+// inside bins), manifest keys, metrics CSV columns, summary JSON means.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QFile>
+#include <QtTest>
+
+#include "core/io/metrics_writer.h"
+#include "core/io/release_writer.h"
+#include "core/privacy/rng.h"
+
+using namespace streamsynth;
+
+namespace {
+
+data::Schema smallSchema() {
+    data::Schema s;
+    data::AttributeSpec color;
+    color.name = "color";
+    color.kind = data::AttributeKind::Categorical;
+    color.labels = {"red", "green, light", "blue"};  // a comma forces quoting
+    s.attributes.push_back(color);
+    data::AttributeSpec age;
+    age.name = "age";
+    age.kind = data::AttributeKind::Numeric;
+    age.lower = 0;
+    age.upper = 100;
+    age.bins = 10;
+    s.attributes.push_back(age);
+    return s;
+}
+
+data::Table smallRows(const data::Schema& s) {
+    data::Table t(s.domain(), 3);
+    t.set(0, 0, 0); t.set(0, 1, 2);
+    t.set(1, 0, 1); t.set(1, 1, 9);
+    t.set(2, 0, 2); t.set(2, 1, 0);
+    return t;
+}
+
+QString readAll(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(f.readAll());
+}
+
+}  // namespace
+
+class TestExports : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void releaseCsvHasLabels();
+    void uniformValuesFallInsideBins();
+    void manifestHasKeys();
+    void metricsCsvAndSummary();
+};
+
+void TestExports::releaseCsvHasLabels() {
+    const data::Schema s = smallSchema();
+    const std::string csv = io::releaseCsv(smallRows(s), s, io::BinOutput::Interval);
+    const QStringList lines = QString::fromStdString(csv).split('\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 4);
+    QCOMPARE(lines[0], QString("color,age"));
+    // Interval labels contain a comma, so they are quoted.
+    QCOMPARE(lines[1], QString("red,\"[20, 30)\""));
+    QVERIFY(lines[2].startsWith("\"green, light\","));
+    QCOMPARE(lines[3], QString("blue,\"[0, 10)\""));
+}
+
+void TestExports::uniformValuesFallInsideBins() {
+    const data::Schema s = smallSchema();
+    auto rng = privacy::makeSeededRng(9);
+    const data::Table rows = smallRows(s);
+    for (int rep = 0; rep < 20; ++rep) {
+        const QStringList lines = QString::fromStdString(io::releaseCsv(rows, s, io::BinOutput::UniformValue, rng.get()))
+                                      .split('\n', Qt::SkipEmptyParts);
+        const double v1 = lines[1].section(',', 1).toDouble();
+        QVERIFY(v1 >= 20 && v1 < 30);  // bin 2 of 10 over [0,100]
+        const double v3 = lines[3].section(',', 1).toDouble();
+        QVERIFY(v3 >= 0 && v3 < 10);
+    }
+}
+
+void TestExports::manifestHasKeys() {
+    QTemporaryDir dir;
+    const data::Schema s = smallSchema();
+    io::ReleaseManifest m;
+    m.series = "proposed-simple";
+    m.step = 3;
+    m.period = "batch 3";
+    m.rows = 3;
+    m.epsilon = 0.5;
+    m.streamer = "proposed";
+    m.counter = "simple";
+    m.score = "l1-minus-noise";
+    m.seedPolicy = "seeded: 1";
+    const std::string csvPath = dir.filePath("sub/step-0003.csv").toStdString();
+    const std::string manifestPath = io::writeRelease(csvPath, smallRows(s), s, m, io::BinOutput::Interval);
+    QCOMPARE(QString::fromStdString(manifestPath), dir.filePath("sub/step-0003.json"));
+    QVERIFY(readAll(QString::fromStdString(csvPath)).startsWith("color,age\n"));
+    const QJsonObject o = QJsonDocument::fromJson(readAll(QString::fromStdString(manifestPath)).toUtf8()).object();
+    for (const char* key : {"step", "period", "rows", "epsilon", "streamer", "counter", "score", "score_noise",
+                            "seed_policy", "version"})
+        QVERIFY2(o.contains(key), key);
+    QCOMPARE(o["step"].toInt(), 3);
+    QCOMPARE(o["epsilon"].toDouble(), 0.5);
+    QCOMPARE(o["version"].toString(), QString(STREAMSYNTH_VERSION));
+}
+
+void TestExports::metricsCsvAndSummary() {
+    std::vector<stream::SeriesStepResult> results;
+    for (int t = 1; t <= 12; ++t) {
+        stream::SeriesStepResult r;
+        r.seriesId = "baseline";
+        r.step = t;
+        r.period = "batch " + std::to_string(t);
+        r.metrics.avgWE = t;  // last-10 mean = mean(3..12) = 7.5; all = 6.5
+        r.epsilonSpent = 1;
+        r.seconds = 0.5;
+        results.push_back(r);
+    }
+    const QStringList lines = QString::fromStdString(io::metricsCsv(results)).split('\n', Qt::SkipEmptyParts);
+    QVERIFY(lines[0].startsWith("#") && lines[0].contains("NOT differentially private"));
+    QCOMPARE(lines[1], QString("series,step,period,true_rows,release_rows,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,"
+                               "AvgRelL1,MaxRelL1,seconds"));
+    QCOMPARE(lines.size(), 14);
+    QVERIFY(lines[2].startsWith("baseline,1,batch 1,"));
+
+    stream::SeriesConfig sc;
+    sc.id = "baseline";
+    sc.streamer = stream::StreamerKind::Baseline;
+    sc.epsilon = 1;
+    const QJsonObject root =
+        QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({{sc, results}}))).object();
+    QVERIFY(root["warning"].toString().contains("NOT differentially private"));
+    const QJsonObject s = root["series"].toArray()[0].toObject();
+    QCOMPARE(s["series"].toString(), QString("baseline"));
+    QCOMPARE(s["last10"].toObject()["AvgWE"].toDouble(), 7.5);
+    QCOMPARE(s["all_steps"].toObject()["AvgWE"].toDouble(), 6.5);
+    QCOMPARE(s["steps"].toInt(), 12);
+    QCOMPARE(s["seconds"].toDouble(), 6.0);
+}
+
+QTEST_APPLESS_MAIN(TestExports)
+#include "test_exports.moc"

@@ -1,0 +1,157 @@
+// The fit interface through the "pgm" engine: uniform model, fitting, warm
+// start exactness through init, structure growth, totals, sampling, sizes.
+#include <QtTest>
+#include <cmath>
+
+#include "core/common/error.h"
+#include "core/fit/fit_engine.h"
+
+using namespace streamsynth;
+
+class TestPgmEngine : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void uniform_model();
+    void fit_and_marginals();
+    void warm_start_through_init();
+    void sizes_and_caps();
+    void sample_and_with_total();
+};
+
+namespace {
+data::Domain toyDomain() { return data::Domain({{"a", 2}, {"b", 3}, {"c", 4}, {"d", 5}}); }
+std::vector<fit::Measurement> exactMeasurements(const std::vector<std::vector<int>>& cliques, double total) {
+    // A fixed joint: p(a,b,c,d) ∝ 1 + a + 2b·c + (d % 3).
+    std::vector<double> joint(120);
+    double z = 0;
+    for (int a = 0; a < 2; ++a)
+        for (int b = 0; b < 3; ++b)
+            for (int c = 0; c < 4; ++c)
+                for (int d = 0; d < 5; ++d) z += joint[static_cast<size_t>(((a * 3 + b) * 4 + c) * 5 + d)] = 1 + a + 2 * b * c + d % 3;
+    const int sizes[4] = {2, 3, 4, 5};
+    std::vector<fit::Measurement> out;
+    for (const auto& cl : cliques) {
+        fit::Measurement m{cl, {}, 1.0};
+        size_t n = 1;
+        for (int x : cl) n *= static_cast<size_t>(sizes[x]);
+        m.values.assign(n, 0.0);
+        for (size_t i = 0; i < 120; ++i) {
+            int digits[4];
+            size_t r = i;
+            for (int x = 3; x >= 0; --x) { digits[x] = static_cast<int>(r % static_cast<size_t>(sizes[x])); r /= static_cast<size_t>(sizes[x]); }
+            size_t j = 0;
+            for (int x : cl) j = j * static_cast<size_t>(sizes[x]) + static_cast<size_t>(digits[x]);
+            m.values[j] += joint[i] * total / z;
+        }
+        out.push_back(m);
+    }
+    return out;
+}
+}  // namespace
+
+void TestPgmEngine::uniform_model() {
+    const auto e = fit::makePgmEngine();
+    QCOMPARE(e->name(), std::string("pgm"));
+    const auto u = e->uniform(toyDomain(), 12.0);
+    QCOMPARE(u->total(), 12.0);
+    QVERIFY(u->cliques().empty());
+    QCOMPARE(u->sizeCells(), 14.0);  // singletons 2+3+4+5
+    const auto m = u->marginal(std::vector<int>{1, 3});
+    for (double v : m) QVERIFY(std::abs(v - 12.0 / 15) < 1e-12);
+}
+
+void TestPgmEngine::fit_and_marginals() {
+    const auto e = fit::makePgmEngine();
+    const auto ms = exactMeasurements({{0, 1}, {1, 2}, {2, 3}}, 100.0);
+    fit::FitOptions o;
+    o.maxIterations = 300;
+    o.tolerance = 0;
+    fit::FitReport rep;
+    const auto m = e->fit(toyDomain(), ms, nullptr, o, &rep);
+    QVERIFY(std::abs(m->total() - 100.0) < 1e-9);
+    QCOMPARE(rep.iterations, 300);
+    QVERIFY(rep.bpCalls > 300);
+    QVERIFY(rep.finalLoss < 1e-3);
+    QVERIFY(std::abs(rep.weightedLoss - rep.finalLoss) < 1e-12);  // σ² = 1
+    for (const auto& meas : ms) {
+        const auto got = m->marginal(meas.attrs);
+        for (size_t i = 0; i < got.size(); ++i) QVERIFY(std::abs(got[i] - meas.values[i]) < 0.05);
+    }
+    // Any set sums to the total (out-of-clique path included).
+    const auto ad = m->marginal(std::vector<int>{0, 3});
+    double s = 0;
+    for (double v : ad) s += v;
+    QVERIFY(std::abs(s - 100.0) < 1e-9);
+    // Bad inputs are setting errors.
+    auto bad = ms;
+    bad[0].attrs = {1, 0};
+    QVERIFY_THROWS_EXCEPTION(Error, e->fit(toyDomain(), bad, nullptr, o));
+    bad = ms;
+    bad[0].variance = 0;
+    QVERIFY_THROWS_EXCEPTION(Error, e->fit(toyDomain(), bad, nullptr, o));
+}
+
+void TestPgmEngine::warm_start_through_init() {
+    const auto e = fit::makePgmEngine();
+    auto ms = exactMeasurements({{0, 1}, {1, 2}}, 50.0);
+    for (auto& m : ms) m.values[0] += 3.0;  // not exactly consistent: the fit is not trivial
+    fit::FitOptions o;
+    o.maxIterations = 40;
+    o.tolerance = 0;
+    const auto first = e->fit(toyDomain(), ms, nullptr, o);
+    auto more = ms;
+    more.push_back(exactMeasurements({{0, 3}}, 50.0)[0]);
+    fit::FitOptions zero = o;
+    zero.maxIterations = 0;
+    const auto second = e->fit(toyDomain(), more, first.get(), zero);
+    QCOMPARE(second->cliques().size(), size_t{3});  // the structure grew
+    for (const auto& q : std::vector<std::vector<int>>{{0, 1}, {1, 2}, {0, 3}, {0, 2, 3}, {3}}) {
+        const auto a = first->marginal(q);
+        const auto b = second->marginal(q);
+        for (size_t i = 0; i < a.size(); ++i) QVERIFY(std::abs(a[i] / first->total() - b[i] / second->total()) < 1e-12);
+    }
+    // Fitting further from init lowers the loss it starts from.
+    fit::FitReport r0, r1;
+    e->fit(toyDomain(), more, first.get(), zero, &r0);
+    e->fit(toyDomain(), more, first.get(), o, &r1);
+    QVERIFY(r1.weightedLoss < r0.weightedLoss);
+    // No measurements: a copy of init.
+    const auto same = e->fit(toyDomain(), {}, first.get(), o);
+    QCOMPARE(same->marginal(std::vector<int>{0, 1}), first->marginal(std::vector<int>{0, 1}));
+}
+
+void TestPgmEngine::sizes_and_caps() {
+    const auto e = fit::makePgmEngine();
+    const auto ms = exactMeasurements({{0, 1}, {1, 2}}, 10.0);
+    fit::FitOptions o;
+    o.maxIterations = 5;
+    const auto m = e->fit(toyDomain(), ms, nullptr, o);
+    QCOMPARE(m->sizeCells(), 6.0 + 12.0 + 5.0);
+    QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{1}), m->sizeCells());     // inside a clique
+    QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{2, 3}), 6.0 + 12.0 + 20.0);
+    QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{0, 2}), 24.0 + 5.0);       // triangle abc
+    QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{0, 2}), 24.0 + 5.0);       // memoised
+    fit::FitOptions tiny = o;
+    tiny.maxModelCells = 20;
+    QVERIFY_THROWS_EXCEPTION(Error, e->fit(toyDomain(), ms, nullptr, tiny));
+}
+
+void TestPgmEngine::sample_and_with_total() {
+    const auto e = fit::makePgmEngine();
+    const auto ms = exactMeasurements({{0, 1}, {1, 2}, {2, 3}}, 30.0);
+    fit::FitOptions o;
+    o.maxIterations = 50;
+    const auto m = e->fit(toyDomain(), ms, nullptr, o);
+    auto rng = privacy::makeSeededRng(1);
+    const auto t = m->sample(31, *rng);
+    QCOMPARE(t.rowCount(), size_t{31});
+    QCOMPARE(t.attributeCount(), 4);
+    const auto w = m->withTotal(60.0);
+    QCOMPARE(w->total(), 60.0);
+    const auto a = m->marginal(std::vector<int>{1, 2});
+    const auto b = w->marginal(std::vector<int>{1, 2});
+    for (size_t i = 0; i < a.size(); ++i) QVERIFY(std::abs(2 * a[i] - b[i]) < 1e-9);
+}
+
+QTEST_APPLESS_MAIN(TestPgmEngine)
+#include "test_pgm_engine.moc"

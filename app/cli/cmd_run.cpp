@@ -203,8 +203,8 @@ int runRun(const QStringList& args) {
     cb.onStep = [&](const stream::SeriesStepResult& r) {
         all.push_back(r);
         if (exportWhich == "all" || (exportWhich == "last" && r.step == steps)) writeOne(r);
-        std::fprintf(stderr, "  step %d/%d %-24s rows %-7lld AvgWE %.5f  %.2fs\n", r.step, steps, r.seriesId.c_str(),
-                     r.releaseRows, r.metrics.avgWE, r.seconds);
+        std::fprintf(stderr, "  step %d/%d %-24s rows %-7lld AvgWE %.5f  model %.0f cells  %.2fs\n", r.step, steps,
+                     r.seriesId.c_str(), r.releaseRows, r.metrics.avgWE, r.modelCells, r.seconds);
     };
     cb.onProgress = [&](int step, int) {
         const double elapsed = std::chrono::duration<double>(Clock::now() - loopStart).count();

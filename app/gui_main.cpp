@@ -1,6 +1,8 @@
 // The desktop application: `streamsynth` opens the bundled Adult stream
-// ready to run; `streamsynth FILE` opens a table instead.
+// ready to run; `streamsynth FILE` opens a table instead; `--run` starts
+// the run at once (demos, screenshots).
 #include <QApplication>
+#include <QCommandLineParser>
 #include <QTimer>
 
 #include "ui/main_window.h"
@@ -13,15 +15,22 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationVersion(QStringLiteral(STREAMSYNTH_VERSION));
     streamsynth::ui::installTranslation(app);
 
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("main", "Differentially private synthetic tabular streams."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addOption({QStringLiteral("run"), QCoreApplication::translate("main", "Start the run as soon as the stream is open.")});
+    parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("main", "A table (CSV/TSV) to open."));
+    parser.process(app);
+
     streamsynth::ui::MainWindow window;
     window.show();
-    const QStringList args = QCoreApplication::arguments();
+    const QStringList files = parser.positionalArguments();
+    const bool run = parser.isSet(QStringLiteral("run"));
     // Open after the event loop starts so the window appears at once.
-    QTimer::singleShot(0, &window, [&window, args] {
-        if (args.size() > 1)
-            window.openPath(args.at(1));
-        else
-            window.openBundledAdult();
+    QTimer::singleShot(0, &window, [&window, files, run] {
+        const bool ready = files.isEmpty() ? window.openBundledAdult() : window.openPath(files.first());
+        if (ready && run) window.startRun();
     });
     return app.exec();
 }

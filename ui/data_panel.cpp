@@ -25,6 +25,7 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent) {
     rowsPerStep_ = new QLabel(this);
     stream_ = new QLabel(this);
     stream_->setWordWrap(true);
+    attributeCount_->setWordWrap(true);
     form->addRow(tr("File:"), file_);
     form->addRow(tr("Rows:"), rows_);
     form->addRow(tr("Attributes:"), attributeCount_);

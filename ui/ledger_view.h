@@ -1,5 +1,7 @@
-// The privacy ledger as the run reports it: per series the ε spent at each
-// step and in total, against the series' budget ε.
+// The privacy ledger of a run: per series the ε charged at each step, its
+// guarantee (the largest per-step sum, which must stay <= the series' ε:
+// a row arrives at one step, see core/privacy/ledger.h) and, once the run
+// has ended, the split of each step between selection and measurement.
 #pragma once
 
 #include <QHash>
@@ -11,6 +13,8 @@
 class QTreeWidget;
 class QTreeWidgetItem;
 
+namespace streamsynth::privacy { class PrivacyLedger; }
+
 namespace streamsynth::ui {
 
 class LedgerView : public QWidget {
@@ -21,14 +25,19 @@ public:
     // A new run: one top-level row per series with its budget.
     void reset(const stream::RunConfig& config);
     void addResult(const stream::SeriesStepResult& result);
-    // Total ε charged so far to a series (sum of its steps).
+    // Fills the selection/measurement split from the finished run's ledger of a series.
+    void showSplit(const QString& seriesId, const privacy::PrivacyLedger& ledger);
+    // Largest ε charged at one step of a series (its privacy guarantee so far).
+    double maxStepSpent(const QString& seriesId) const;
+    // Sum over steps (bookkeeping only; not a privacy loss).
     double totalSpent(const QString& seriesId) const;
 
 private:
     QTreeWidget* tree_ = nullptr;
     QHash<QString, QTreeWidgetItem*> items_;
-    QHash<QString, double> spent_;
-    QHash<QString, double> budget_;
+    QHash<QString, QHash<int, QTreeWidgetItem*>> stepItems_;
+    QHash<QString, double> total_;
+    QHash<QString, double> max_;
 };
 
 }  // namespace streamsynth::ui

@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -26,8 +27,10 @@
 
 #include "core/api/workbench.h"
 #include "core/common/error.h"
+#include "core/privacy/ledger.h"
 #include "ui/bundled_data.h"
 #include "ui/charts_view.h"
+#include "ui/counter_compare_view.h"
 #include "ui/data_panel.h"
 #include "ui/experiment_panel.h"
 #include "ui/import_dialog.h"
@@ -196,7 +199,8 @@ void MainWindow::buildLayout() {
     auto* scroll = new QScrollArea();
     scroll->setWidget(left);
     scroll->setWidgetResizable(true);
-    scroll->setMinimumWidth(300);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(left->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
 
     charts_ = new ChartsView();
     connect(logScaleAction_, &QAction::toggled, charts_, &ChartsView::setLogScale);
@@ -210,6 +214,8 @@ void MainWindow::buildLayout() {
     tabs_->addTab(releases_, tr("Releases"));
     tabs_->addTab(ledger_, tr("Ledger"));
     tabs_->addTab(selection_, tr("Selections"));
+    counters_ = new CounterCompareView();
+    tabs_->addTab(counters_, tr("Counters"));
     tabs_->addTab(log_, tr("Log"));
 
     rightSplitter_ = new QSplitter(Qt::Vertical);
@@ -283,6 +289,8 @@ bool MainWindow::refreshSummary() {
         const api::StreamSummary summary = workbench_->summary();
         dataPanel_->showSummary(summary);
         experiment_->setStream(static_cast<int>(summary.attributes.size()), summary.steps);
+        charts_->setStepCount(summary.steps);
+        counters_->setHorizon(summary.steps);
         streamReady_ = summary.steps > 0;
         log_->append(tr("Opened %1: %2 rows, %3 attributes, %4 steps (%5)")
                          .arg(QString::fromStdString(summary.file))
@@ -433,6 +441,13 @@ void MainWindow::onRunFinished(int steps, bool cancelled) {
                 }
             },
             workbench_->hasConfirmedSchema() ? &workbench_->schema() : nullptr);
+        for (const stream::SeriesConfig& series : runningConfig_.series) {
+            try {
+                ledger_->showSplit(QString::fromStdString(series.id), run->engine().ledger(series.id));
+            } catch (const std::exception&) {
+                // A series that never charged (cancelled before its first step) has no ledger.
+            }
+        }
     }
     updateActions();
     Q_EMIT runEnded(steps, cancelled);

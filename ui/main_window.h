@@ -21,6 +21,7 @@ namespace streamsynth::api { class Workbench; }
 namespace streamsynth::ui {
 
 class ChartsView;
+class CounterCompareView;
 class DataPanel;
 class ExperimentPanel;
 class LedgerView;
@@ -45,6 +46,9 @@ public:
     bool startRun();
     void cancelRun();
     void setPaused(bool paused);
+    // Re-reads the stream summary after the Workbench's settings changed;
+    // true when the stream has steps and can run.
+    bool refreshSummary();
 
     // Views, for tests.
     api::Workbench& workbench() { return *workbench_; }
@@ -75,7 +79,6 @@ private:
     void saveSettings();
     void updateRecentMenu();
     void updateActions();
-    bool refreshSummary();
     bool runImportDialog(const QString& path);
     void showError(const QString& title, const QString& message);
     void rememberFolder(const QString& path);
@@ -97,6 +100,7 @@ private:
     ReleasesView* releases_ = nullptr;
     LedgerView* ledger_ = nullptr;
     SelectionView* selection_ = nullptr;
+    CounterCompareView* counters_ = nullptr;
     LogView* log_ = nullptr;
     QSplitter* mainSplitter_ = nullptr;
     QSplitter* rightSplitter_ = nullptr;

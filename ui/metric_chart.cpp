@@ -33,6 +33,7 @@ MetricChart::MetricChart(QWidget* parent) : QChartView(parent) {
     auto* x = new QValueAxis();
     x->setTitleText(tr("t"));
     x->setLabelFormat(QStringLiteral("%d"));
+    x->setTickType(QValueAxis::TicksDynamic);
     chart->addAxis(x, Qt::AlignBottom);
     xAxis_ = x;
     rebuildYAxis();
@@ -112,7 +113,14 @@ void MetricChart::rebuildYAxis() {
 
 void MetricChart::updateRanges() {
     if (chart()->isZoomed()) return;  // keep the user's zoom until reset
-    xAxis_->setRange(1, std::max(2, stepCount_));
+    auto* x = static_cast<QValueAxis*>(xAxis_);
+    x->setRange(1, std::max(2, stepCount_));
+    // Integer ticks at 1-2-5 multiples, about six per axis.
+    const double raw = std::max(1.0, stepCount_ / 6.0);
+    const double magnitude = std::pow(10, std::floor(std::log10(raw)));
+    const double step = raw / magnitude < 2 ? magnitude : raw / magnitude < 5 ? 2 * magnitude : 5 * magnitude;
+    x->setTickAnchor(0);
+    x->setTickInterval(std::max(1.0, step));
     double lo = std::numeric_limits<double>::infinity(), hi = 0;
     for (const QList<QPointF>& pts : std::as_const(raw_)) {
         for (const QPointF& p : pts) {
@@ -127,7 +135,9 @@ void MetricChart::updateRanges() {
         yAxis_->setRange(std::pow(10, std::floor(std::log10(std::max(lo, kLogFloor)))),
                          std::pow(10, std::ceil(std::log10(hi))));
     } else {
-        yAxis_->setRange(0, hi > 0 ? hi * 1.08 : 1.0);
+        auto* y = static_cast<QValueAxis*>(yAxis_);
+        y->setRange(0, hi > 0 ? hi * 1.05 : 1.0);
+        y->applyNiceNumbers();  // round tick labels (0, 0.002, 0.004, ...)
     }
 }
 

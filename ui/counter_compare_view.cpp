@@ -1,0 +1,229 @@
+// CounterCompareView: settings, the background simulation and the chart
+// (solid = simulated RMSE, dashed = theory, one colour per counter).
+#include "ui/counter_compare_view.h"
+
+#include <cmath>
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QPointer>
+#include <QThread>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include "core/common/error.h"
+#include "core/privacy/counter_simulation.h"
+#include "ui/series_palette.h"
+
+namespace streamsynth::ui {
+
+namespace {
+const char* const kTypes[] = {"simple", "block", "unbounded-block", "tree", "hybrid", "honaker"};
+}
+
+CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* controls = new QGridLayout();
+    int row = 0;
+    for (const char* type : kTypes) {
+        auto* box = new QCheckBox(QString::fromLatin1(type), this);
+        box->setChecked(QLatin1String(type) == QLatin1String("simple") || QLatin1String(type) == QLatin1String("tree") ||
+                        QLatin1String(type) == QLatin1String("hybrid"));
+        boxes_.insert(QString::fromLatin1(type), box);
+        controls->addWidget(box, row / 2, row % 2);
+        ++row;
+    }
+    row = (row + 1) / 2;
+    controls->addWidget(new QLabel(tr("ε:"), this), row, 0);
+    epsilon_ = new QDoubleSpinBox(this);
+    epsilon_->setRange(0.001, 100);
+    epsilon_->setDecimals(3);
+    epsilon_->setValue(1.0);
+    controls->addWidget(epsilon_, row++, 1);
+    controls->addWidget(new QLabel(tr("Steps T:"), this), row, 0);
+    steps_ = new QSpinBox(this);
+    steps_->setRange(1, 100000);
+    steps_->setValue(256);
+    controls->addWidget(steps_, row++, 1);
+    controls->addWidget(new QLabel(tr("Repetitions:"), this), row, 0);
+    reps_ = new QSpinBox(this);
+    reps_->setRange(1, 100000);
+    reps_->setValue(200);
+    controls->addWidget(reps_, row++, 1);
+    controls->addWidget(new QLabel(tr("Block size B:"), this), row, 0);
+    blockSize_ = new QSpinBox(this);
+    blockSize_->setRange(1, 100000);
+    blockSize_->setValue(16);
+    controls->addWidget(blockSize_, row++, 1);
+    log_ = new QCheckBox(tr("Log scale"), this);
+    controls->addWidget(log_, row++, 0, 1, 2);
+    compute_ = new QPushButton(tr("Compare"), this);
+    controls->addWidget(compute_, row++, 0, 1, 2);
+    message_ = new QLabel(tr("Simulated on random 0/1 increments: no private data is used."), this);
+    message_->setWordWrap(true);
+    controls->addWidget(message_, row++, 0, 1, 2);
+    controls->setRowStretch(row, 1);
+    layout->addLayout(controls);
+
+    view_ = new QChartView(new QChart(), this);
+    view_->chart()->setAnimationOptions(QChart::NoAnimation);
+    view_->chart()->setTitle(tr("Counter error over t: simulated RMSE (solid) and theoretical std (dashed)"));
+    view_->setRenderHint(QPainter::Antialiasing);
+    layout->addWidget(view_, 1);
+
+    connect(compute_, &QPushButton::clicked, this, &CounterCompareView::compute);
+    connect(log_, &QCheckBox::toggled, this, &CounterCompareView::compute);
+}
+
+CounterCompareView::~CounterCompareView() { stop(); }
+
+void CounterCompareView::stop() {
+    if (!thread_) return;
+    if (cancel_) cancel_->store(true);
+    thread_->wait();
+    delete thread_;
+    thread_ = nullptr;
+}
+
+QStringList CounterCompareView::chosenCounters() const {
+    QStringList out;
+    const int t = steps_->value();
+    for (const char* type : kTypes) {
+        const QString key = QString::fromLatin1(type);
+        if (!boxes_.value(key)->isChecked()) continue;
+        if (key == QLatin1String("block")) out << QStringLiteral("block:%1").arg(blockSize_->value());
+        else if (key == QLatin1String("tree")) out << QStringLiteral("tree:%1").arg(t);
+        else if (key == QLatin1String("honaker")) out << QStringLiteral("honaker:%1").arg(t);
+        else out << key;
+    }
+    return out;
+}
+
+void CounterCompareView::setHorizon(int steps) {
+    steps_->setValue(std::max(1, steps));
+    blockSize_->setValue(std::max(1, static_cast<int>(std::lround(std::sqrt(steps)))));
+}
+
+void CounterCompareView::compute() {
+    stop();
+    const QStringList counters = chosenCounters();
+    const double epsilon = epsilon_->value();
+    const long long steps = steps_->value();
+    const long long reps = reps_->value();
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    auto cancel = cancel_;
+    compute_->setEnabled(false);
+    message_->setText(tr("Simulating…"));
+    QPointer<CounterCompareView> self(this);
+    thread_ = QThread::create([self, counters, epsilon, steps, reps, cancel] {
+        std::vector<Curve> curves;
+        QString error;
+        try {
+            for (const QString& text : counters) {
+                privacy::CounterSimulationSettings settings;
+                settings.spec = privacy::parseCounterSpec(text.toStdString());
+                settings.epsilon = epsilon;
+                settings.steps = steps;
+                settings.reps = reps;
+                settings.seed = 1;
+                const auto rows = privacy::simulateCounter(settings, [&](long long, long long) { return !cancel->load(); });
+                Curve curve{text, {}, {}};
+                for (const auto& r : rows) {
+                    curve.rmse.push_back(r.rmse);
+                    curve.theory.push_back(r.theoryStd);
+                }
+                curves.push_back(std::move(curve));
+                if (cancel->load()) return;
+            }
+        } catch (const Error& e) {
+            error = QString::fromStdString(e.describe());
+        } catch (const std::exception& e) {
+            error = QString::fromLocal8Bit(e.what());
+        }
+        // Results are plain values; the chart is built on the GUI thread.
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, curves, error, cancel] {
+                // Ignore results of a simulation that a newer one replaced.
+                if (self && self->cancel_ == cancel && !cancel->load()) self->showCurves(curves, error);
+            },
+            Qt::QueuedConnection);
+    });
+    thread_->start();
+}
+
+void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QString& error) {
+    if (thread_) {
+        thread_->wait();
+        delete thread_;
+        thread_ = nullptr;
+    }
+    compute_->setEnabled(true);
+    message_->setText(error.isEmpty() ? tr("Simulated on random 0/1 increments: no private data is used.") : error);
+    QChart* chart = view_->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    auto* x = new QValueAxis();
+    x->setTitleText(tr("t"));
+    x->setLabelFormat(QStringLiteral("%d"));
+    QAbstractAxis* y = nullptr;
+    if (log_->isChecked()) {
+        auto* logAxis = new QLogValueAxis();
+        logAxis->setLabelFormat(QStringLiteral("%.3g"));
+        y = logAxis;
+    } else {
+        y = new QValueAxis();
+    }
+    y->setTitleText(tr("error (counts)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    SeriesPalette palette;
+    double hi = 0, lo = 1e300;
+    int steps = 1;
+    for (const Curve& c : curves) {
+        const QColor color = palette.colorFor(c.counter);
+        auto* sim = new QLineSeries();
+        auto* theory = new QLineSeries();
+        sim->setName(tr("%1 simulated").arg(c.counter));
+        theory->setName(tr("%1 theory").arg(c.counter));
+        sim->setPen(QPen(color, 1.5));
+        theory->setPen(QPen(color, 2.0, Qt::DashLine));
+        QList<QPointF> a, b;
+        for (std::size_t i = 0; i < c.rmse.size(); ++i) {
+            const double t = static_cast<double>(i + 1);
+            // Log axes cannot show 0 (a counter may be exact at t = 1 of no noise terms).
+            a.append({t, std::max(c.rmse[i], 1e-9)});
+            b.append({t, std::max(c.theory[i], 1e-9)});
+            hi = std::max({hi, c.rmse[i], c.theory[i]});
+            lo = std::min({lo, std::max(c.rmse[i], 1e-9), std::max(c.theory[i], 1e-9)});
+        }
+        steps = std::max(steps, static_cast<int>(c.rmse.size()));
+        sim->replace(a);
+        theory->replace(b);
+        for (QLineSeries* s : {sim, theory}) {
+            chart->addSeries(s);
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
+    }
+    x->setRange(1, std::max(2, steps));
+    if (log_->isChecked()) y->setRange(lo > 0 && lo < 1e300 ? lo : 0.1, hi > 0 ? hi * 1.2 : 1);
+    else y->setRange(0, hi > 0 ? hi * 1.05 : 1);
+    Q_EMIT computed();
+}
+
+}  // namespace streamsynth::ui

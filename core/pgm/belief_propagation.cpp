@@ -15,30 +15,6 @@ namespace streamsynth::pgm {
 namespace {
 constexpr double kNegInf = -std::numeric_limits<double>::infinity();
 
-void scatterSum(const std::vector<double>& src, const std::vector<std::int32_t>& map, std::vector<double>& dst) {
-    std::fill(dst.begin(), dst.end(), 0.0);
-    const double* s = src.data();
-    const std::int32_t* m = map.data();
-    double* d = dst.data();
-    const size_t n = src.size();
-    for (size_t i = 0; i < n; ++i) d[m[i]] += s[i];
-}
-void gatherMul(std::vector<double>& dst, const std::vector<std::int32_t>& map, const std::vector<double>& msg) {
-    double* d = dst.data();
-    const std::int32_t* m = map.data();
-    const double* g = msg.data();
-    const size_t n = dst.size();
-    for (size_t i = 0; i < n; ++i) d[i] *= g[m[i]];
-}
-// Renormalise a message by its max; false when it is all zero or not finite.
-bool normaliseMax(std::vector<double>& v) {
-    double mx = 0;
-    for (double x : v) mx = std::max(mx, x);
-    if (!(mx > 0) || !std::isfinite(mx)) return false;
-    const double inv = 1.0 / mx;
-    for (double& x : v) x *= inv;
-    return true;
-}
 }  // namespace
 
 BeliefPropagation::BeliefPropagation(Sizes sizes, JunctionTree tree) : sizes_(std::move(sizes)), tree_(std::move(tree)) {
@@ -47,6 +23,8 @@ BeliefPropagation::BeliefPropagation(Sizes sizes, JunctionTree tree) : sizes_(st
     sep_.resize(static_cast<size_t>(k));
     childMap_.resize(static_cast<size_t>(k));
     parentMap_.resize(static_cast<size_t>(k));
+    childBlocks_.resize(static_cast<size_t>(k));
+    parentBlocks_.resize(static_cast<size_t>(k));
     up_.resize(static_cast<size_t>(k));
     down_.resize(static_cast<size_t>(k));
     tmp_.resize(static_cast<size_t>(k));
@@ -62,6 +40,8 @@ BeliefPropagation::BeliefPropagation(Sizes sizes, JunctionTree tree) : sizes_(st
         if (s.empty()) continue;  // disconnected components: each clique is normalised on its own
         childMap_[static_cast<size_t>(c)] = indexMap(sizes_, cl, s);
         parentMap_[static_cast<size_t>(c)] = indexMap(sizes_, pc, s);
+        childBlocks_[static_cast<size_t>(c)] = blockMap(sizes_, cl, s);
+        parentBlocks_[static_cast<size_t>(c)] = blockMap(sizes_, pc, s);
         const auto ns = static_cast<size_t>(cellCount(sizes_, s));
         up_[static_cast<size_t>(c)].resize(ns);
         down_[static_cast<size_t>(c)].resize(ns);
@@ -98,32 +78,75 @@ bool BeliefPropagation::calibrateLinear(const std::vector<std::vector<double>>& 
         Eigen::Map<Eigen::ArrayXd> bv(b.data(), static_cast<Eigen::Index>(b.size()));
         bv = (tv - m).exp();
     }
+    std::vector<double> scale;
+    if (!propagate(mu, total, scale)) return false;
+    for (int c = 0; c < k; ++c) {
+        Eigen::Map<Eigen::ArrayXd> bv(mu[static_cast<size_t>(c)].data(), static_cast<Eigen::Index>(mu[static_cast<size_t>(c)].size()));
+        bv *= scale[static_cast<size_t>(c)];
+    }
+    return true;
+}
+
+bool BeliefPropagation::propagate(std::vector<std::vector<double>>& mu, double total, std::vector<double>& scale) {
+    const int k = cliqueCount();
+    upMax_.assign(static_cast<size_t>(k), 1.0);
+    z_.assign(static_cast<size_t>(k), 0.0);
+    zKnown_.assign(static_cast<size_t>(k), 0);
     // Collect: children have larger preorder indices than their parents.
     for (int c = k - 1; c >= 1; --c) {
         if (sep_[static_cast<size_t>(c)].empty()) continue;
         const int p = tree_.parent[static_cast<size_t>(c)];
         auto& up = up_[static_cast<size_t>(c)];
-        scatterSum(mu[static_cast<size_t>(c)], childMap_[static_cast<size_t>(c)], up);
-        if (!normaliseMax(up)) return false;
-        gatherMul(mu[static_cast<size_t>(p)], parentMap_[static_cast<size_t>(c)], up);
+        std::fill(up.begin(), up.end(), 0.0);
+        scatterAdd(childBlocks_[static_cast<size_t>(c)], mu[static_cast<size_t>(c)].data(), up.data());
+        double mx = 0;
+        for (double x : up) mx = std::max(mx, x);
+        if (!(mx > 0) || !std::isfinite(mx)) return false;
+        upMax_[static_cast<size_t>(c)] = mx;
+        const double inv = 1.0 / mx;
+        for (double& x : up) x *= inv;
+        gatherMul(parentBlocks_[static_cast<size_t>(c)], mu[static_cast<size_t>(p)].data(), up.data());
     }
-    // Distribute: the parent is calibrated before its children.
+    // Distribute: the parent is calibrated before its children. Σ b_p is the
+    // sum of its separator marginal; Σ b_c = Σ_s up_raw[s]·down[s].
     for (int c = 1; c < k; ++c) {
         if (sep_[static_cast<size_t>(c)].empty()) continue;
         const int p = tree_.parent[static_cast<size_t>(c)];
         auto& down = down_[static_cast<size_t>(c)];
         const auto& up = up_[static_cast<size_t>(c)];
-        scatterSum(mu[static_cast<size_t>(p)], parentMap_[static_cast<size_t>(c)], down);
-        for (size_t s = 0; s < down.size(); ++s) down[s] = up[s] > 0 ? down[s] / up[s] : 0.0;
-        if (!normaliseMax(down)) return false;
-        gatherMul(mu[static_cast<size_t>(c)], childMap_[static_cast<size_t>(c)], down);
+        std::fill(down.begin(), down.end(), 0.0);
+        scatterAdd(parentBlocks_[static_cast<size_t>(c)], mu[static_cast<size_t>(p)].data(), down.data());
+        if (!zKnown_[static_cast<size_t>(p)]) {
+            double z = 0;
+            for (double x : down) z += x;
+            z_[static_cast<size_t>(p)] = z;
+            zKnown_[static_cast<size_t>(p)] = 1;
+        }
+        double mx = 0;
+        for (size_t s = 0; s < down.size(); ++s) {
+            down[s] = up[s] > 0 ? down[s] / up[s] : 0.0;
+            mx = std::max(mx, down[s]);
+        }
+        if (!(mx > 0) || !std::isfinite(mx)) return false;
+        const double inv = 1.0 / mx;
+        double z = 0;
+        for (size_t s = 0; s < down.size(); ++s) {
+            down[s] *= inv;
+            z += up[s] * down[s];
+        }
+        z_[static_cast<size_t>(c)] = z * upMax_[static_cast<size_t>(c)];
+        zKnown_[static_cast<size_t>(c)] = 1;
+        gatherMul(childBlocks_[static_cast<size_t>(c)], mu[static_cast<size_t>(c)].data(), down.data());
     }
+    scale.resize(static_cast<size_t>(k));
     for (int c = 0; c < k; ++c) {
-        auto& b = mu[static_cast<size_t>(c)];
-        Eigen::Map<Eigen::ArrayXd> bv(b.data(), static_cast<Eigen::Index>(b.size()));
-        const double z = bv.sum();
+        double z = z_[static_cast<size_t>(c)];
+        if (!zKnown_[static_cast<size_t>(c)]) {
+            const auto& b = mu[static_cast<size_t>(c)];
+            z = Eigen::Map<const Eigen::ArrayXd>(b.data(), static_cast<Eigen::Index>(b.size())).sum();
+        }
         if (!(z > 0) || !std::isfinite(z)) return false;
-        bv *= total / z;
+        scale[static_cast<size_t>(c)] = total / z;
     }
     return true;
 }

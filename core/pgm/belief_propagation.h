@@ -28,6 +28,12 @@ public:
     // come out exactly 0. Throws a setting Error if every cell is -inf.
     void calibrate(const std::vector<std::vector<double>>& theta, double total,
                    std::vector<std::vector<double>>& mu);
+    // Linear-space core: beliefs[c] hold non-negative potentials (any scale,
+    // not all zero); runs collect/distribute in place, leaving calibrated
+    // unnormalised beliefs, and sets scale[c] so that beliefs[c]·scale[c]
+    // are counts summing to total. The normalisers come from separator sums
+    // (no extra pass over the cliques). False on underflow (caller falls back).
+    bool propagate(std::vector<std::vector<double>>& beliefs, double total, std::vector<double>& scale);
     // The plain log-space algorithm of §3.1 (the fallback; also a test oracle).
     void calibrateLog(const std::vector<std::vector<double>>& theta, double total,
                       std::vector<std::vector<double>>& mu);
@@ -45,8 +51,11 @@ private:
     // Per non-root clique c (edge c - parent[c]): separator, maps of c and of
     // the parent onto the separator, and the up/down message buffers.
     std::vector<std::vector<int>> sep_;
-    std::vector<std::vector<std::int32_t>> childMap_, parentMap_;
+    std::vector<std::vector<std::int32_t>> childMap_, parentMap_;  // full maps (log path)
+    std::vector<BlockMap> childBlocks_, parentBlocks_;             // block maps (linear path)
     std::vector<std::vector<double>> up_, down_, tmp_;
+    std::vector<double> upMax_, z_;
+    std::vector<char> zKnown_;
 };
 
 }  // namespace streamsynth::pgm

@@ -48,21 +48,19 @@ namespace {
 struct Assigned {
     const MeasurementView* m;
     int clique;                          // junction-tree clique used for loss/gradient
-    std::vector<std::int32_t> map;       // clique cell -> measurement cell (empty when identity)
+    bool identity = false;               // the measurement is the whole clique
+    BlockMap blocks;                     // clique cell -> measurement cell
     double weight;                       // 1/σ²
     std::vector<double> x, x0, g, g0, stepSum;
 };
 
 void project(const std::vector<double>& mu, Assigned& a, std::vector<double>& out) {
-    if (a.map.empty()) {
+    if (a.identity) {
         out = mu;
         return;
     }
     std::fill(out.begin(), out.end(), 0.0);
-    const std::int32_t* m = a.map.data();
-    const double* s = mu.data();
-    double* d = out.data();
-    for (size_t i = 0, n = mu.size(); i < n; ++i) d[m[i]] += s[i];
+    scatterAdd(a.blocks, mu.data(), out.data());
 }
 }  // namespace
 
@@ -101,7 +99,8 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
         a.m = &m;
         a.clique = bp.smallestContaining(m.attrs);
         const auto& C = r.tree.cliques[static_cast<size_t>(a.clique)];
-        if (!std::equal(C.begin(), C.end(), m.attrs.begin(), m.attrs.end())) a.map = indexMap(sizes, C, m.attrs);
+        a.identity = std::equal(C.begin(), C.end(), m.attrs.begin(), m.attrs.end());
+        if (!a.identity) a.blocks = blockMap(sizes, C, m.attrs);
         a.weight = 1.0 / m.variance;
         const size_t n = m.values.size();
         a.x.resize(n); a.x0.resize(n); a.g.resize(n); a.g0.resize(n); a.stepSum.assign(n, 0.0);
@@ -109,24 +108,94 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
         ms.push_back(std::move(a));
     }
 
-    std::vector<std::vector<double>> theta = expandPotentials(sizes, r.tree, r.potentials), theta0, grad;
-    auto lossAndGrad = [&](double& plain) {
+    // Linear-space working state (§3.4 taken one step further): E0_C =
+    // exp(θ_C − max) once; a trial step multiplies in exp(−α g_m) gathered
+    // from each measurement, so a trial costs no exp per clique cell.
+    std::vector<std::vector<double>> theta = expandPotentials(sizes, r.tree, r.potentials);
+    std::vector<std::vector<double>> e0(static_cast<size_t>(k)), et(static_cast<size_t>(k));
+    for (int c = 0; c < k; ++c) {
+        const auto& t = theta[static_cast<size_t>(c)];
+        double mx = -std::numeric_limits<double>::infinity();
+        for (double v : t) mx = std::max(mx, v);
+        if (!std::isfinite(mx)) throw settingError("model", "the model assigns probability 0 to every record");
+        auto& e = e0[static_cast<size_t>(c)];
+        e.resize(t.size());
+        for (size_t i = 0; i < t.size(); ++i) e[i] = std::exp(t[i] - mx);
+        et[static_cast<size_t>(c)].resize(t.size());
+    }
+    theta.clear();
+    theta.shrink_to_fit();
+    std::vector<std::vector<int>> byClique(static_cast<size_t>(k));
+    for (size_t j = 0; j < ms.size(); ++j) byClique[static_cast<size_t>(ms[j].clique)].push_back(static_cast<int>(j));
+    std::vector<std::vector<double>> factor(ms.size());
+    for (size_t j = 0; j < ms.size(); ++j) factor[j].resize(ms[j].x.size());
+    std::vector<double> scale(static_cast<size_t>(k), 1.0);
+    r.mu.resize(static_cast<size_t>(k));
+
+    // Beliefs for potentials E0 ⊙ Π exp(−α g0_m) (α = 0: E0), calibrated.
+    auto trial = [&](double step) {
+        for (int c = 0; c < k; ++c) {
+            const auto& list = byClique[static_cast<size_t>(c)];
+            const auto& src = e0[static_cast<size_t>(c)];
+            auto& b = r.mu[static_cast<size_t>(c)];
+            if (list.empty() || step == 0) {
+                b.assign(src.begin(), src.end());
+                continue;
+            }
+            auto& dst = et[static_cast<size_t>(c)];
+            const size_t n = dst.size();
+            for (size_t l = 0; l < list.size(); ++l) {
+                auto& a = ms[static_cast<size_t>(list[l])];
+                auto& f = factor[static_cast<size_t>(list[l])];
+                for (size_t i = 0; i < f.size(); ++i) f[i] = std::exp(-step * a.g0[i]);
+                const double* in = l == 0 ? src.data() : dst.data();
+                double* out = dst.data();
+                const double* fv = f.data();
+                if (a.identity) {
+                    for (size_t i = 0; i < n; ++i) out[i] = in[i] * fv[i];
+                } else {
+                    gatherMulInto(a.blocks, in, out, fv);
+                }
+            }
+            b.assign(dst.begin(), dst.end());
+        }
+        if (!bp.propagate(r.mu, r.total, scale)) {
+            // Underflow in linear space: redo this trial in log space.
+            std::vector<std::vector<double>> th(static_cast<size_t>(k));
+            for (int c = 0; c < k; ++c) {
+                const bool moved = step != 0 && !byClique[static_cast<size_t>(c)].empty();
+                const auto& src = moved ? et[static_cast<size_t>(c)] : e0[static_cast<size_t>(c)];
+                th[static_cast<size_t>(c)].resize(src.size());
+                for (size_t i = 0; i < src.size(); ++i) th[static_cast<size_t>(c)][i] = src[i] > 0 ? std::log(src[i]) : -std::numeric_limits<double>::infinity();
+            }
+            bp.calibrateLog(th, r.total, r.mu);
+            std::fill(scale.begin(), scale.end(), 1.0);
+        }
+        ++r.bpCalls;
+    };
+    auto lossAndGrad = [&](double& plainOut) {
         double loss = 0;
-        plain = 0;
+        plainOut = 0;
         for (auto& a : ms) {
             project(r.mu[static_cast<size_t>(a.clique)], a, a.x);
+            const double sc = scale[static_cast<size_t>(a.clique)];
             double ss = 0;
             for (size_t i = 0; i < a.x.size(); ++i) {
+                a.x[i] *= sc;
                 const double d = a.x[i] - a.m->values[i];
                 ss += d * d;
                 a.g[i] = a.weight * d;
             }
-            plain += 0.5 * ss;
+            plainOut += 0.5 * ss;
             loss += 0.5 * a.weight * ss;
         }
         return loss;
     };
-    bp.calibrate(theta, r.total, r.mu);
+    auto finish = [&]() {
+        for (int c = 0; c < k; ++c)
+            for (double& v : r.mu[static_cast<size_t>(c)]) v *= scale[static_cast<size_t>(c)];
+    };
+    trial(0.0);
     r.bpCalls = 1;
     double plain = 0;
     double loss = lossAndGrad(plain);
@@ -136,43 +205,24 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
                    : options.firstStep > 0 ? 0.5 * options.firstStep
                    : (std::isfinite(minVar) ? 0.5 * minVar / r.total : 0.5 / r.total);
     r.lastStep = options.carriedStep;
-    if (ms.empty() || loss == 0 || options.maxIterations <= 0) return r;
+    if (ms.empty() || loss == 0 || options.maxIterations <= 0) {
+        finish();
+        return r;
+    }
 
-    theta0.resize(static_cast<size_t>(k));
-    grad.resize(static_cast<size_t>(k));
-    for (int c = 0; c < k; ++c) grad[static_cast<size_t>(c)].resize(bp.cells(c));
     std::vector<double> history;
     history.push_back(loss);
     for (int t = 1; t <= options.maxIterations; ++t) {
-        // G_C = Σ_m expand(g_m) on the loss clique of m.
-        for (auto& g : grad) std::fill(g.begin(), g.end(), 0.0);
         for (auto& a : ms) {
-            auto& G = grad[static_cast<size_t>(a.clique)];
-            if (a.map.empty()) {
-                for (size_t i = 0; i < G.size(); ++i) G[i] += a.g[i];
-            } else {
-                const std::int32_t* mp = a.map.data();
-                const double* g = a.g.data();
-                double* d = G.data();
-                for (size_t i = 0, n = G.size(); i < n; ++i) d[i] += g[mp[i]];
-            }
             std::swap(a.x0, a.x);
             std::swap(a.g0, a.g);
         }
-        std::swap(theta0, theta);
-        if (theta.size() != theta0.size()) theta.resize(theta0.size());
         const double loss0 = loss;
         alpha *= 2;
-        for (int trial = 0; trial < 25; ++trial) {
-            for (int c = 0; c < k; ++c) {
-                const auto& t0 = theta0[static_cast<size_t>(c)];
-                const auto& G = grad[static_cast<size_t>(c)];
-                auto& th = theta[static_cast<size_t>(c)];
-                th.resize(t0.size());
-                for (size_t i = 0; i < t0.size(); ++i) th[i] = t0[i] - alpha * G[i];
-            }
-            bp.calibrate(theta, r.total, r.mu);
-            ++r.bpCalls;
+        double used = alpha;
+        for (int attempt = 0; attempt < 25; ++attempt) {
+            used = alpha;
+            trial(alpha);
             loss = lossAndGrad(plain);
             double dot = 0;
             for (const auto& a : ms)
@@ -180,8 +230,18 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
             if (loss0 - loss >= 0.5 * alpha * dot) break;
             alpha *= 0.5;
         }
+        // Accept the last trial (after 25 failures too, as v0 does).
         for (auto& a : ms)
-            for (size_t i = 0; i < a.g0.size(); ++i) a.stepSum[i] += alpha * a.g0[i];
+            for (size_t i = 0; i < a.g0.size(); ++i) a.stepSum[i] += used * a.g0[i];
+        for (int c = 0; c < k; ++c)
+            if (!byClique[static_cast<size_t>(c)].empty()) std::swap(e0[static_cast<size_t>(c)], et[static_cast<size_t>(c)]);
+        if (t % 50 == 0)  // keep the linear potentials away from over/underflow
+            for (auto& e : e0) {
+                double mx = 0;
+                for (double v : e) mx = std::max(mx, v);
+                if (mx > 0 && (mx < 1e-100 || mx > 1e100))
+                    for (double& v : e) v /= mx;
+            }
         r.lastStep = alpha;
         r.iterations = t;
         history.push_back(loss);
@@ -190,6 +250,7 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
             if (before - loss <= options.tolerance * std::abs(loss)) break;
         }
     }
+    finish();
     r.weightedLoss = loss;
     r.plainLoss = plain;
     // Fold the steps back onto the measured cliques: θ_D -= expand(Σ_t α_t g_m).

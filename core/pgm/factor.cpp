@@ -55,6 +55,83 @@ std::vector<std::int32_t> indexMap(const Sizes& sizes, std::span<const int> big,
     return map;
 }
 
+BlockMap blockMap(const Sizes& sizes, std::span<const int> big, std::span<const int> sub) {
+    const auto full = indexMap(sizes, big, sub);
+    BlockMap bm;
+    bm.cells = full.size();
+    auto inSub = [&](int a) { return std::find(sub.begin(), sub.end(), a) != sub.end(); };
+    size_t b = 1;
+    bool collapse = false;
+    if (!big.empty()) {
+        collapse = !inSub(big.back());
+        for (size_t j = big.size(); j-- > 0;) {
+            if (inSub(big[j]) == collapse) break;
+            b *= static_cast<size_t>(sizes[static_cast<size_t>(big[j])]);
+        }
+    }
+    // Verify against the full map; fall back to blocks of one.
+    bool ok = b > 1 && full.size() % b == 0;
+    for (size_t i = 0; ok && i < full.size(); ++i) {
+        const size_t j0 = i - i % b;
+        const auto want = collapse ? full[j0] : full[j0] + static_cast<std::int32_t>(i - j0);
+        ok = full[i] == want;
+    }
+    if (!ok) {
+        b = 1;
+        collapse = true;
+    }
+    bm.block = b;
+    bm.collapse = collapse;
+    bm.start.resize(full.size() / b);
+    for (size_t j = 0; j < bm.start.size(); ++j) bm.start[j] = full[j * b];
+    return bm;
+}
+
+void scatterAdd(const BlockMap& m, const double* src, double* dst) {
+    const size_t nb = m.start.size(), b = m.block;
+    const std::int32_t* st = m.start.data();
+    if (b == 1) {
+        for (size_t j = 0; j < nb; ++j) dst[st[j]] += src[j];
+    } else if (m.collapse) {
+        for (size_t j = 0; j < nb; ++j) {
+            const double* s = src + j * b;
+            double acc = 0;
+            for (size_t x = 0; x < b; ++x) acc += s[x];
+            dst[st[j]] += acc;
+        }
+    } else {
+        for (size_t j = 0; j < nb; ++j) {
+            const double* s = src + j * b;
+            double* d = dst + st[j];
+            for (size_t x = 0; x < b; ++x) d[x] += s[x];
+        }
+    }
+}
+
+void gatherMul(const BlockMap& m, double* dst, const double* msg) { gatherMulInto(m, dst, dst, msg); }
+
+void gatherMulInto(const BlockMap& m, const double* src, double* dst, const double* msg) {
+    const size_t nb = m.start.size(), b = m.block;
+    const std::int32_t* st = m.start.data();
+    if (b == 1) {
+        for (size_t j = 0; j < nb; ++j) dst[j] = src[j] * msg[st[j]];
+    } else if (m.collapse) {
+        for (size_t j = 0; j < nb; ++j) {
+            const double v = msg[st[j]];
+            const double* s = src + j * b;
+            double* d = dst + j * b;
+            for (size_t x = 0; x < b; ++x) d[x] = s[x] * v;
+        }
+    } else {
+        for (size_t j = 0; j < nb; ++j) {
+            const double* g = msg + st[j];
+            const double* s = src + j * b;
+            double* d = dst + j * b;
+            for (size_t x = 0; x < b; ++x) d[x] = s[x] * g[x];
+        }
+    }
+}
+
 Factor expand(const Sizes& sizes, const Factor& f, std::span<const int> attrs) {
     const auto map = indexMap(sizes, attrs, f.attrs);
     Factor out{std::vector<int>(attrs.begin(), attrs.end()), std::vector<double>(map.size())};

@@ -24,6 +24,24 @@ double cellCount(const Sizes& sizes, std::span<const int> attrs);
 // `big` with flat index i. sub must be a subset of big. Cells: Π sizes(big).
 std::vector<std::int32_t> indexMap(const Sizes& sizes, std::span<const int> big, std::span<const int> sub);
 
+// The same map in blocks of `block` consecutive big cells, which is what
+// makes the hot loops fast: either the block collapses onto one sub cell
+// (trailing big axes summed out: a plain sum, no store-to-load chain) or it
+// maps onto consecutive sub cells (trailing axes kept: a vector add).
+struct BlockMap {
+    std::size_t cells = 0;            // big cells
+    std::size_t block = 1;            // B
+    bool collapse = false;            // true: block j -> start[j]; false: cell x of block j -> start[j] + x
+    std::vector<std::int32_t> start;  // cells / B entries
+};
+BlockMap blockMap(const Sizes& sizes, std::span<const int> big, std::span<const int> sub);
+// dst[map(i)] += src[i] (dst not cleared).
+void scatterAdd(const BlockMap& map, const double* src, double* dst);
+// dst[i] *= msg[map(i)].
+void gatherMul(const BlockMap& map, double* dst, const double* msg);
+// dst[i] = src[i] * msg[map(i)].
+void gatherMulInto(const BlockMap& map, const double* src, double* dst, const double* msg);
+
 // True when every attribute of sub is in super (both any order).
 bool isSubset(std::span<const int> sub, std::span<const int> super);
 

@@ -13,6 +13,7 @@ private Q_SLOTS:
     void multiply_orders_agree();
     void logsumexp_all_neg_inf();
     void index_map_vs_loops();
+    void block_maps_match_full_maps();
 };
 
 namespace {
@@ -67,6 +68,35 @@ void TestFactor::index_map_vs_loops() {
             for (int c = 0; c < 4; ++c)
                 for (int b = 0; b < 3; ++b, ++i) QCOMPARE(map[i], c * 5 + d);
     QCOMPARE(i, map.size());
+}
+
+void TestFactor::block_maps_match_full_maps() {
+    // Every (big, sub) shape: scatter and gather through the block form equal
+    // the plain per-cell index map.
+    const Sizes sizes{2, 3, 4, 5};
+    const std::vector<std::vector<int>> bigs{{0, 1, 2, 3}, {0, 2, 3}, {3, 1, 0}, {1, 2}};
+    for (const auto& big : bigs)
+        for (int mask = 0; mask < (1 << big.size()); ++mask) {
+            std::vector<int> sub;
+            for (size_t j = 0; j < big.size(); ++j)
+                if (mask & (1 << j)) sub.push_back(big[j]);
+            const auto full = indexMap(sizes, big, sub);
+            const auto bm = blockMap(sizes, big, sub);
+            QCOMPARE(bm.cells, full.size());
+            std::vector<double> src(full.size()), msg(static_cast<size_t>(cellCount(sizes, sub)));
+            for (size_t i = 0; i < src.size(); ++i) src[i] = 1.0 + static_cast<double>(i % 7);
+            for (size_t i = 0; i < msg.size(); ++i) msg[i] = 0.5 + static_cast<double>(i);
+            std::vector<double> a(msg.size(), 0.0), b(msg.size(), 0.0);
+            for (size_t i = 0; i < full.size(); ++i) a[static_cast<size_t>(full[i])] += src[i];
+            scatterAdd(bm, src.data(), b.data());
+            expectVec(b, a);
+            std::vector<double> g1 = src, g2(src.size());
+            for (size_t i = 0; i < full.size(); ++i) g1[i] *= msg[static_cast<size_t>(full[i])];
+            gatherMulInto(bm, src.data(), g2.data(), msg.data());
+            expectVec(g2, g1);
+            gatherMul(bm, src.data(), msg.data());
+            expectVec(src, g1);
+        }
 }
 
 QTEST_APPLESS_MAIN(TestFactor)

@@ -222,7 +222,10 @@ void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QStr
     }
     x->setRange(1, std::max(2, steps));
     if (log_->isChecked()) y->setRange(lo > 0 && lo < 1e300 ? lo : 0.1, hi > 0 ? hi * 1.2 : 1);
-    else y->setRange(0, hi > 0 ? hi * 1.05 : 1);
+    else {
+        y->setRange(0, hi > 0 ? hi * 1.05 : 1);
+        static_cast<QValueAxis*>(y)->applyNiceNumbers();
+    }
     Q_EMIT computed();
 }
 

@@ -39,13 +39,13 @@ QString describe(const std::exception& e) {
 }
 
 const std::pair<data::PeriodUnit, const char*> kPeriods[] = {
-    {data::PeriodUnit::Day, QT_TRANSLATE_NOOP("ImportDialog", "day")},
-    {data::PeriodUnit::Week, QT_TRANSLATE_NOOP("ImportDialog", "week")},
-    {data::PeriodUnit::TwoWeeks, QT_TRANSLATE_NOOP("ImportDialog", "two weeks")},
-    {data::PeriodUnit::Month, QT_TRANSLATE_NOOP("ImportDialog", "month")},
-    {data::PeriodUnit::Quarter, QT_TRANSLATE_NOOP("ImportDialog", "quarter")},
-    {data::PeriodUnit::Year, QT_TRANSLATE_NOOP("ImportDialog", "year")},
-    {data::PeriodUnit::Units, QT_TRANSLATE_NOOP("ImportDialog", "units (integer time)")}};
+    {data::PeriodUnit::Day, QT_TRANSLATE_NOOP("streamsynth::ui::ImportDialog", "day")},
+    {data::PeriodUnit::Week, QT_TRANSLATE_NOOP("streamsynth::ui::ImportDialog", "week")},
+    {data::PeriodUnit::TwoWeeks, QT_TRANSLATE_NOOP("streamsynth::ui::ImportDialog", "two weeks")},
+    {data::PeriodUnit::Month, QT_TRANSLATE_NOOP("streamsynth::ui::ImportDialog", "month")},
+    {data::PeriodUnit::Quarter, QT_TRANSLATE_NOOP("streamsynth::ui::ImportDialog", "quarter")},
+    {data::PeriodUnit::Year, QT_TRANSLATE_NOOP("streamsynth::ui::ImportDialog", "year")},
+    {data::PeriodUnit::Units, QT_TRANSLATE_NOOP("streamsynth::ui::ImportDialog", "units (integer time)")}};
 
 }  // namespace
 
@@ -59,6 +59,8 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
     preview_ = new QTableView(splitter);
     preview_->setModel(previewModel_);
     preview_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    preview_->setWordWrap(false);
+    preview_->verticalHeader()->setDefaultSectionSize(preview_->fontMetrics().height() + 6);
     splitter->addWidget(preview_);
 
     auto* schemaBox = new QGroupBox(tr("Domain (public categories, bounds and bins)"), splitter);
@@ -152,8 +154,14 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
 
-    for (int c = 0; c < workbench_.previewColumnCount(); ++c)
-        timeColumn_->addItem(QString::fromStdString(workbench_.previewHeader(c)));
+    for (int c = 0; c < workbench_.previewColumnCount(); ++c) {
+        const QString header = QString::fromStdString(workbench_.previewHeader(c));
+        timeColumn_->addItem(header);
+        // Suggest (not choose) a column that looks like a date.
+        if (timeColumn_->currentIndex() <= 0 && (header.contains(QLatin1String("date"), Qt::CaseInsensitive) ||
+                                                 header.contains(QLatin1String("time"), Qt::CaseInsensitive)))
+            timeColumn_->setCurrentIndex(c);
+    }
     connect(byTime_, &QRadioButton::toggled, this, &ImportDialog::updateState);
     connect(timeColumn_, &QComboBox::currentIndexChanged, this, [this] {
         if (byTime_->isChecked()) setRole(timeColumn_->currentText(), Time);
@@ -206,7 +214,11 @@ void ImportDialog::fillEditor(const data::Schema& schema) {
         role->setCurrentIndex(index >= 0 ? Attribute : Ignore);
         if (index < 0) role->setItemData(Attribute, 0, Qt::UserRole - 1);  // no proposal to use as attribute
         columns_->setCellWidget(row, kRole, role);
-        connect(role, &QComboBox::currentIndexChanged, this, &ImportDialog::updateState);
+        const QString name = names[row];
+        connect(role, &QComboBox::currentIndexChanged, this, [this, name](int index) {
+            if (index == Time) setRole(name, Time);  // keeps the time-step settings in step with the grid
+            updateState();
+        });
         if (index < 0) {
             auto* item = new QTableWidgetItem(tr("(left out of the proposal: too many distinct values or empty)"));
             item->setFlags(Qt::ItemIsEnabled);

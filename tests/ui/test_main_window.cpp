@@ -8,6 +8,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QThread>
+#include <QTranslator>
 #include <QtTest>
 
 #include "core/api/workbench.h"
@@ -56,6 +57,14 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);  // settings and cache away from the user's
         QCoreApplication::setOrganizationName("StreamSynthTest");
         QCoreApplication::setApplicationName("StreamSynthTest");
+    }
+
+    void germanTranslationIsBundled() {
+        QTranslator translator;
+        QVERIFY(translator.load(":/i18n/streamsynth_de.qm"));
+        QCOMPARE(translator.translate("streamsynth::ui::MainWindow", "&File"), QString("&Datei"));
+        QCOMPARE(translator.translate("streamsynth::ui::ExperimentPanel", "ε must be greater than 0."),
+                 QString::fromUtf8("ε muss größer als 0 sein."));
     }
 
     void opensBundledAdult() {

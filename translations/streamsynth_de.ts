@@ -1,0 +1,934 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>ChartMetric</name>
+    <message>
+        <source>AvgWE</source>
+        <translation>AvgWE</translation>
+    </message>
+    <message>
+        <source>MaxWE</source>
+        <translation>MaxWE</translation>
+    </message>
+    <message>
+        <source>AvgRelWE</source>
+        <translation>AvgRelWE</translation>
+    </message>
+    <message>
+        <source>MaxRelWE</source>
+        <translation>MaxRelWE</translation>
+    </message>
+    <message>
+        <source>AvgRelL1</source>
+        <translation>AvgRelL1</translation>
+    </message>
+    <message>
+        <source>MaxRelL1</source>
+        <translation>MaxRelL1</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>Differentially private synthetic tabular streams.</source>
+        <translation>Differentiell private synthetische tabellarische Datenströme.</translation>
+    </message>
+    <message>
+        <source>Start the run as soon as the stream is open.</source>
+        <translation>Den Lauf starten, sobald der Strom geöffnet ist.</translation>
+    </message>
+    <message>
+        <source>A table (CSV/TSV) to open.</source>
+        <translation>Eine zu öffnende Tabelle (CSV/TSV).</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::ChartsView</name>
+    <message>
+        <source>Log scale</source>
+        <translation>Logarithmische Skala</translation>
+    </message>
+    <message>
+        <source>Relative error:</source>
+        <translation>Relativer Fehler:</translation>
+    </message>
+    <message>
+        <source>RelWE (paper)</source>
+        <translation>RelWE (Artikel)</translation>
+    </message>
+    <message>
+        <source>RelL1 (stable)</source>
+        <translation>RelL1 (stabil)</translation>
+    </message>
+    <message>
+        <source>RelWE is dominated by cells holding one or two true rows; RelL1 is twice the total variation distance.</source>
+        <translation>RelWE wird von Zellen mit ein oder zwei echten Zeilen dominiert; RelL1 ist die doppelte Totalvariationsdistanz.</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle on a chart to zoom; right click or this button resets.</source>
+        <translation>Zum Vergrößern ein Rechteck im Diagramm aufziehen; Rechtsklick oder diese Schaltfläche setzt zurück.</translation>
+    </message>
+    <message>
+        <source>Export charts</source>
+        <translation>Diagramme exportieren</translation>
+    </message>
+    <message>
+        <source>All four as PNG…</source>
+        <translation>Alle vier als PNG…</translation>
+    </message>
+    <message>
+        <source>All four as SVG…</source>
+        <translation>Alle vier als SVG…</translation>
+    </message>
+    <message>
+        <source>Chart %1 as PNG…</source>
+        <translation>Diagramm %1 als PNG…</translation>
+    </message>
+    <message>
+        <source>Chart %1 as SVG…</source>
+        <translation>Diagramm %1 als SVG…</translation>
+    </message>
+    <message>
+        <source>No series yet: press Run.</source>
+        <translation>Noch keine Reihen: „Ausführen“ drücken.</translation>
+    </message>
+    <message>
+        <source>StreamSynth charts</source>
+        <translation>StreamSynth-Diagramme</translation>
+    </message>
+    <message>
+        <source>Error metrics computed from private data: not for publication.</source>
+        <translation>Fehlermaße aus privaten Daten berechnet: nicht zur Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>SVG images (*.svg)</source>
+        <translation>SVG-Bilder (*.svg)</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG-Bilder (*.png)</translation>
+    </message>
+    <message>
+        <source>Could not write %1.</source>
+        <translation>%1 konnte nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::CounterCompareView</name>
+    <message>
+        <source>ε:</source>
+        <translation>ε:</translation>
+    </message>
+    <message>
+        <source>Steps T:</source>
+        <translation>Schritte T:</translation>
+    </message>
+    <message>
+        <source>Repetitions:</source>
+        <translation>Wiederholungen:</translation>
+    </message>
+    <message>
+        <source>Block size B:</source>
+        <translation>Blockgröße B:</translation>
+    </message>
+    <message>
+        <source>Log scale</source>
+        <translation>Logarithmische Skala</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Simulated on random 0/1 increments: no private data is used.</source>
+        <translation>Simuliert mit zufälligen 0/1-Zuwächsen: es werden keine privaten Daten verwendet.</translation>
+    </message>
+    <message>
+        <source>Counter error over t: simulated RMSE (solid) and theoretical std (dashed)</source>
+        <translation>Zählerfehler über t: simulierter RMSE (durchgezogen) und theoretische Standardabweichung (gestrichelt)</translation>
+    </message>
+    <message>
+        <source>Simulating…</source>
+        <translation>Simuliere…</translation>
+    </message>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>error (counts)</source>
+        <translation>Fehler (Anzahlen)</translation>
+    </message>
+    <message>
+        <source>%1 simulated</source>
+        <translation>%1 simuliert</translation>
+    </message>
+    <message>
+        <source>%1 theory</source>
+        <translation>%1 Theorie</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::DataPanel</name>
+    <message>
+        <source>File:</source>
+        <translation>Datei:</translation>
+    </message>
+    <message>
+        <source>Rows:</source>
+        <translation>Zeilen:</translation>
+    </message>
+    <message>
+        <source>Attributes:</source>
+        <translation>Attribute:</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Schritte:</translation>
+    </message>
+    <message>
+        <source>Rows per step:</source>
+        <translation>Zeilen pro Schritt:</translation>
+    </message>
+    <message>
+        <source>Stream:</source>
+        <translation>Strom:</translation>
+    </message>
+    <message>
+        <source>Attributes and their domain sizes (number of codes).</source>
+        <translation>Attribute und ihre Domänengrößen (Anzahl der Codes).</translation>
+    </message>
+    <message>
+        <source>Import settings…</source>
+        <translation>Importeinstellungen…</translation>
+    </message>
+    <message>
+        <source>(no table)</source>
+        <translation>(keine Tabelle)</translation>
+    </message>
+    <message>
+        <source>%1 (domain 10^%2 cells, %3 two-way workloads)</source>
+        <translation>%1 (Domäne 10^%2 Zellen, %3 zweidimensionale Workloads)</translation>
+    </message>
+    <message>
+        <source>min %1 · median %2 · max %3</source>
+        <translation>min. %1 · Median %2 · max. %3</translation>
+    </message>
+    <message>
+        <source>%1 · %2 · %3 codes</source>
+        <translation>%1 · %2 · %3 Codes</translation>
+    </message>
+    <message>
+        <source>The domain was derived from the data and confirmed as public.</source>
+        <translation>Die Domäne wurde aus den Daten abgeleitet und als öffentlich bestätigt.</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 rows)</source>
+        <translation>%1: %2 (%3 Zeilen)</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::ExperimentPanel</name>
+    <message>
+        <source>All 2-way marginals</source>
+        <translation>Alle 2-Weg-Randverteilungen</translation>
+    </message>
+    <message>
+        <source>All 3-way marginals</source>
+        <translation>Alle 3-Weg-Randverteilungen</translation>
+    </message>
+    <message>
+        <source>Workloads:</source>
+        <translation>Workloads:</translation>
+    </message>
+    <message>
+        <source>Privacy budget per stream; several values separated by commas run one series each.</source>
+        <translation>Privatsphäre-Budget pro Strom; mehrere durch Kommas getrennte Werte ergeben je eine Reihe.</translation>
+    </message>
+    <message>
+        <source>ε:</source>
+        <translation>ε:</translation>
+    </message>
+    <message>
+        <source>Workloads measured per step (k).</source>
+        <translation>Pro Schritt gemessene Workloads (k).</translation>
+    </message>
+    <message>
+        <source>k (rounds):</source>
+        <translation>k (Runden):</translation>
+    </message>
+    <message>
+        <source>PGM (graphical model)</source>
+        <translation>PGM (graphisches Modell)</translation>
+    </message>
+    <message>
+        <source>MW (multiplicative weights)</source>
+        <translation>MW (multiplikative Gewichte)</translation>
+    </message>
+    <message>
+        <source>Fit engine:</source>
+        <translation>Anpassungsverfahren:</translation>
+    </message>
+    <message>
+        <source>Fit iterations:</source>
+        <translation>Anpassungsiterationen:</translation>
+    </message>
+    <message>
+        <source>L1 minus noise</source>
+        <translation>L1 minus Rauschen</translation>
+    </message>
+    <message>
+        <source>Paper</source>
+        <translation>Artikel</translation>
+    </message>
+    <message>
+        <source>Selection score:</source>
+        <translation>Auswahlbewertung:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Series</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <source>baseline (independent per step)</source>
+        <translation>Baseline (unabhängig pro Schritt)</translation>
+    </message>
+    <message>
+        <source>proposed · simple</source>
+        <translation>vorgeschlagen · einfach</translation>
+    </message>
+    <message>
+        <source>proposed · block, B =</source>
+        <translation>vorgeschlagen · Block, B =</translation>
+    </message>
+    <message>
+        <source>proposed · unbounded block</source>
+        <translation>vorgeschlagen · unbeschränkter Block</translation>
+    </message>
+    <message>
+        <source>proposed · tree, T =</source>
+        <translation>vorgeschlagen · Baum, T =</translation>
+    </message>
+    <message>
+        <source>proposed · hybrid</source>
+        <translation>vorgeschlagen · hybrid</translation>
+    </message>
+    <message>
+        <source>proposed · Honaker tree, T =</source>
+        <translation>vorgeschlagen · Honaker-Baum, T =</translation>
+    </message>
+    <message>
+        <source>ε must be a number or a comma-separated list of numbers (e.g. 0.5, 1, 2).</source>
+        <translation>ε muss eine Zahl oder eine kommagetrennte Liste von Zahlen sein (z. B. 0.5, 1, 2).</translation>
+    </message>
+    <message>
+        <source>ε must be greater than 0.</source>
+        <translation>ε muss größer als 0 sein.</translation>
+    </message>
+    <message>
+        <source>Choose at least one series to run.</source>
+        <translation>Mindestens eine Reihe auswählen.</translation>
+    </message>
+    <message>
+        <source>k = %1 is larger than the number of workloads |Q| = %2.</source>
+        <translation>k = %1 ist größer als die Anzahl der Workloads |Q| = %2.</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::ImportDialog</name>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <source>two weeks</source>
+        <translation>zwei Wochen</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>Quartal</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>Jahr</translation>
+    </message>
+    <message>
+        <source>units (integer time)</source>
+        <translation>Einheiten (ganzzahlige Zeit)</translation>
+    </message>
+    <message>
+        <source>Import %1</source>
+        <translation>%1 importieren</translation>
+    </message>
+    <message>
+        <source>Domain (public categories, bounds and bins)</source>
+        <translation>Domäne (öffentliche Kategorien, Grenzen und Klassen)</translation>
+    </message>
+    <message>
+        <source>Bins for numeric columns:</source>
+        <translation>Klassen für numerische Spalten:</translation>
+    </message>
+    <message>
+        <source>Propose from the data</source>
+        <translation>Aus den Daten vorschlagen</translation>
+    </message>
+    <message>
+        <source>Load schema file…</source>
+        <translation>Schemadatei laden…</translation>
+    </message>
+    <message>
+        <source>Column</source>
+        <translation>Spalte</translation>
+    </message>
+    <message>
+        <source>Role</source>
+        <translation>Rolle</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Codes</source>
+        <translation>Codes</translation>
+    </message>
+    <message>
+        <source>Bins</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation>Untergrenze</translation>
+    </message>
+    <message>
+        <source>Upper</source>
+        <translation>Obergrenze</translation>
+    </message>
+    <message>
+        <source>⚠ This domain is derived from the data: its categories and bounds reveal private values. Confirm only if these categories and bounds are public knowledge; otherwise load a schema file.</source>
+        <translation>⚠ Diese Domäne wurde aus den Daten abgeleitet: Ihre Kategorien und Grenzen verraten private Werte. Nur bestätigen, wenn diese Kategorien und Grenzen öffentlich bekannt sind; andernfalls eine Schemadatei laden.</translation>
+    </message>
+    <message>
+        <source>I confirm that these categories, bounds and bins are public knowledge</source>
+        <translation>Ich bestätige, dass diese Kategorien, Grenzen und Klassen öffentlich bekannt sind</translation>
+    </message>
+    <message>
+        <source>Time steps</source>
+        <translation>Zeitschritte</translation>
+    </message>
+    <message>
+        <source>By a time column</source>
+        <translation>Nach einer Zeitspalte</translation>
+    </message>
+    <message>
+        <source>In batches (no time column)</source>
+        <translation>In Stapeln (ohne Zeitspalte)</translation>
+    </message>
+    <message>
+        <source>every</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>format (detect)</source>
+        <translation>Format (erkennen)</translation>
+    </message>
+    <message>
+        <source>Qt date format such as yyyy-MM-dd or M/d/yy; empty detects ISO and common forms.</source>
+        <translation>Qt-Datumsformat wie yyyy-MM-dd oder M/d/yy; leer erkennt ISO und gängige Formen.</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> Zeilen</translation>
+    </message>
+    <message>
+        <source>random order</source>
+        <translation>zufällige Reihenfolge</translation>
+    </message>
+    <message>
+        <source>sorted order</source>
+        <translation>sortierte Reihenfolge</translation>
+    </message>
+    <message>
+        <source>seed</source>
+        <translation>Startwert</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfen</translation>
+    </message>
+    <message>
+        <source>Apply the settings and list the problems found in the data.</source>
+        <translation>Einstellungen anwenden und die in den Daten gefundenen Probleme auflisten.</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
+        <translation>Bestätigen</translation>
+    </message>
+    <message>
+        <source>attribute</source>
+        <translation>Attribut</translation>
+    </message>
+    <message>
+        <source>time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>ignore</source>
+        <translation>ignorieren</translation>
+    </message>
+    <message>
+        <source>(left out of the proposal: too many distinct values or empty)</source>
+        <translation>(nicht im Vorschlag: zu viele verschiedene Werte oder leer)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Tick the confirmation that the domain is public first.</source>
+        <translation>Zuerst bestätigen, dass die Domäne öffentlich ist.</translation>
+    </message>
+    <message>
+        <source>Load schema</source>
+        <translation>Schema laden</translation>
+    </message>
+    <message>
+        <source>Schema files (*.json);;All files (*)</source>
+        <translation>Schemadateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Confirm that the domain is public before checking the data against it.</source>
+        <translation>Bestätigen Sie, dass die Domäne öffentlich ist, bevor die Daten geprüft werden.</translation>
+    </message>
+    <message>
+        <source>%1 rows, %2 attributes, %3 steps (%4).</source>
+        <translation>%1 Zeilen, %2 Attribute, %3 Schritte (%4).</translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3 rows; e.g. %4)</source>
+        <translation>%1: %2 (%3 Zeilen; z. B. %4)</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::LedgerView</name>
+    <message>
+        <source>A row arrives at one step, so a series is ε-DP when the ε charged at every step stays within its budget; the series row shows the largest step.</source>
+        <translation>Eine Zeile kommt in genau einem Schritt an; eine Reihe ist daher ε-DP, wenn das in jedem Schritt verbuchte ε im Budget bleibt. Die Reihenzeile zeigt den größten Schritt.</translation>
+    </message>
+    <message>
+        <source>Series / step</source>
+        <translation>Reihe / Schritt</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>ε charged</source>
+        <translation>verbuchtes ε</translation>
+    </message>
+    <message>
+        <source>Selection ε</source>
+        <translation>ε Auswahl</translation>
+    </message>
+    <message>
+        <source>Measurement ε</source>
+        <translation>ε Messung</translation>
+    </message>
+    <message>
+        <source>Budget ε</source>
+        <translation>Budget ε</translation>
+    </message>
+    <message>
+        <source>step %1</source>
+        <translation>Schritt %1</translation>
+    </message>
+    <message>
+        <source>max %1 per step</source>
+        <translation>max. %1 pro Schritt</translation>
+    </message>
+    <message>
+        <source>Sum over all steps: %1 (bookkeeping, not a privacy loss)</source>
+        <translation>Summe über alle Schritte: %1 (Buchführung, kein Privatsphäreverlust)</translation>
+    </message>
+    <message>
+        <source>Σ %1</source>
+        <translation>Σ %1</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::MainWindow</name>
+    <message>
+        <source>StreamSynth</source>
+        <translation>StreamSynth</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a table (CSV/TSV)</source>
+        <translation>Eine Tabelle öffnen (CSV/TSV)</translation>
+    </message>
+    <message>
+        <source>Open table</source>
+        <translation>Tabelle öffnen</translation>
+    </message>
+    <message>
+        <source>Tables (*.csv *.tsv *.txt);;All files (*)</source>
+        <translation>Tabellen (*.csv *.tsv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;schema…</source>
+        <translation>&amp;Schema öffnen…</translation>
+    </message>
+    <message>
+        <source>Open schema</source>
+        <translation>Schema öffnen</translation>
+    </message>
+    <message>
+        <source>Schema files (*.json);;All files (*)</source>
+        <translation>Schemadateien (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save s&amp;chema…</source>
+        <translation>Schema s&amp;peichern…</translation>
+    </message>
+    <message>
+        <source>Save schema</source>
+        <translation>Schema speichern</translation>
+    </message>
+    <message>
+        <source>Schema files (*.json)</source>
+        <translation>Schemadateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Schema saved to %1</source>
+        <translation>Schema gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>&amp;Import settings…</source>
+        <translation>&amp;Importeinstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Run</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>Ab&amp;brechen</translation>
+    </message>
+    <message>
+        <source>Stop the run; finished releases are kept</source>
+        <translation>Lauf anhalten; fertige Veröffentlichungen bleiben erhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation>&amp;Logarithmische Skala</translation>
+    </message>
+    <message>
+        <source>Reset &amp;zoom</source>
+        <translation>&amp;Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open the bundled &amp;Adult stream</source>
+        <translation>Mitgelieferten &amp;Adult-Strom öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System default</source>
+        <translation>Systemvorgabe</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>The language changes when StreamSynth is restarted.</source>
+        <translation>Die Sprache ändert sich nach einem Neustart von StreamSynth.</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About StreamSynth</source>
+        <translation>&amp;Über StreamSynth</translation>
+    </message>
+    <message>
+        <source>About StreamSynth</source>
+        <translation>Über StreamSynth</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;StreamSynth %1&lt;/b&gt;&lt;p&gt;Differentially private synthetic tabular streams.&lt;/p&gt;&lt;p&gt;The error charts compare releases with the private data: they are not differentially private and must not be published.&lt;/p&gt;</source>
+        <translation>&lt;b&gt;StreamSynth %1&lt;/b&gt;&lt;p&gt;Differentiell private synthetische tabellarische Datenströme.&lt;/p&gt;&lt;p&gt;Die Fehlerdiagramme vergleichen Veröffentlichungen mit den privaten Daten: Sie sind nicht differentiell privat und dürfen nicht veröffentlicht werden.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Main</source>
+        <translation>Haupt</translation>
+    </message>
+    <message>
+        <source>Data</source>
+        <translation>Daten</translation>
+    </message>
+    <message>
+        <source>Experiment</source>
+        <translation>Experiment</translation>
+    </message>
+    <message>
+        <source>Releases</source>
+        <translation>Veröffentlichungen</translation>
+    </message>
+    <message>
+        <source>Ledger</source>
+        <translation>Budgetbuch</translation>
+    </message>
+    <message>
+        <source>Selections</source>
+        <translation>Auswahlen</translation>
+    </message>
+    <message>
+        <source>Counters</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Opened %1: %2 rows, %3 attributes, %4 steps (%5)</source>
+        <translation>%1 geöffnet: %2 Zeilen, %3 Attribute, %4 Schritte (%5)</translation>
+    </message>
+    <message>
+        <source>StreamSynth — bundled Adult stream</source>
+        <translation>StreamSynth — mitgelieferter Adult-Strom</translation>
+    </message>
+    <message>
+        <source>Open the bundled Adult stream</source>
+        <translation>Mitgelieferten Adult-Strom öffnen</translation>
+    </message>
+    <message>
+        <source>StreamSynth — %1</source>
+        <translation>StreamSynth — %1</translation>
+    </message>
+    <message>
+        <source>The domain is not confirmed yet: use Import settings…</source>
+        <translation>Die Domäne ist noch nicht bestätigt: Importeinstellungen… verwenden</translation>
+    </message>
+    <message>
+        <source>Open a table first; the schema is applied to it.</source>
+        <translation>Zuerst eine Tabelle öffnen; das Schema wird auf sie angewendet.</translation>
+    </message>
+    <message>
+        <source>Schema %1 applied to %2</source>
+        <translation>Schema %1 auf %2 angewendet</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Run started: %1 series over %2 steps, k = %3, fit %4</source>
+        <translation>Lauf gestartet: %1 Reihen über %2 Schritte, k = %3, Anpassung %4</translation>
+    </message>
+    <message>
+        <source>Cancelling: the step in progress is abandoned, finished releases are kept.</source>
+        <translation>Abbruch: Der laufende Schritt wird verworfen, fertige Veröffentlichungen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Resumed</source>
+        <translation>Fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 steps; finished releases kept.</source>
+        <translation>Nach %1 Schritten abgebrochen; fertige Veröffentlichungen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Run finished: %1 steps.</source>
+        <translation>Lauf beendet: %1 Schritte.</translation>
+    </message>
+    <message>
+        <source>Run failed.</source>
+        <translation>Lauf fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Run failed</source>
+        <translation>Lauf fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Beenden</translation>
+    </message>
+    <message>
+        <source>A run is in progress. Stop it and quit?</source>
+        <translation>Ein Lauf ist im Gange. Anhalten und beenden?</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::MetricChart</name>
+    <message>
+        <source>t</source>
+        <translation>t</translation>
+    </message>
+    <message>
+        <source>%1
+t = %2
+%3 = %4</source>
+        <translation>%1
+t = %2
+%3 = %4</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::ReleasesView</name>
+    <message>
+        <source>Series</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Period</source>
+        <translation>Zeitraum</translation>
+    </message>
+    <message>
+        <source>Rows released</source>
+        <translation>Veröffentlichte Zeilen</translation>
+    </message>
+    <message>
+        <source>ε spent</source>
+        <translation>ε verbraucht</translation>
+    </message>
+    <message>
+        <source>Model cells</source>
+        <translation>Modellzellen</translation>
+    </message>
+    <message>
+        <source>Seconds</source>
+        <translation>Sekunden</translation>
+    </message>
+    <message>
+        <source>Preview last release of the selected series…</source>
+        <translation>Letzte Veröffentlichung der gewählten Reihe ansehen…</translation>
+    </message>
+    <message>
+        <source>Last release of %1</source>
+        <translation>Letzte Veröffentlichung von %1</translation>
+    </message>
+    <message>
+        <source>%1 synthetic rows; showing the first %2.</source>
+        <translation>%1 synthetische Zeilen; die ersten %2 werden gezeigt.</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::RunStatus</name>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>⚠ Error metrics are computed from private data: not for publication.</source>
+        <translation>⚠ Fehlermaße werden aus privaten Daten berechnet: nicht zur Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>The charts compare releases with the true private table. They are not differentially private; publish only the synthetic releases.</source>
+        <translation>Die Diagramme vergleichen Veröffentlichungen mit der echten privaten Tabelle. Sie sind nicht differentiell privat; veröffentlichen Sie nur die synthetischen Daten.</translation>
+    </message>
+    <message>
+        <source>step 0 / %1 · %2 series</source>
+        <translation>Schritt 0 / %1 · %2 Reihen</translation>
+    </message>
+    <message>
+        <source>%p % · ETA %1</source>
+        <translation>%p % · Rest %1</translation>
+    </message>
+    <message>
+        <source>step %1 / %2 · %3 series</source>
+        <translation>Schritt %1 / %2 · %3 Reihen</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::RunWorker</name>
+    <message>
+        <source>Nothing to run.</source>
+        <translation>Nichts auszuführen.</translation>
+    </message>
+    <message>
+        <source>Internal error: %1</source>
+        <translation>Interner Fehler: %1</translation>
+    </message>
+    <message>
+        <source>Internal error of unknown kind.</source>
+        <translation>Interner Fehler unbekannter Art.</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::SelectionView</name>
+    <message>
+        <source>Series:</source>
+        <translation>Reihe:</translation>
+    </message>
+    <message>
+        <source>Selections per workload (no run yet)</source>
+        <translation>Auswahlen pro Workload (noch kein Lauf)</translation>
+    </message>
+    <message>
+        <source>Most selected workloads of %1</source>
+        <translation>Am häufigsten gewählte Workloads von %1</translation>
+    </message>
+    <message>
+        <source>selections</source>
+        <translation>Auswahlen</translation>
+    </message>
+    <message>
+        <source>workload %1</source>
+        <translation>Workload %1</translation>
+    </message>
+</context>
+</TS>

@@ -19,7 +19,8 @@ QString formatEta(double seconds) {
 RunStatus::RunStatus(QStatusBar* bar) : QObject(bar) {
     text_ = new QLabel(tr("Ready"), bar);
     bar_ = new QProgressBar(bar);
-    bar_->setMaximumWidth(220);
+    bar_->setMinimumWidth(170);
+    bar_->setMaximumWidth(240);
     bar_->setTextVisible(true);
     bar_->hide();
     series_ = new QLabel(bar);

@@ -2,6 +2,7 @@
 #include "core/fit/fit_common.h"
 
 #include <algorithm>
+#include <ctime>
 
 #include "core/common/error.h"
 #include "core/pgm/junction_tree.h"
@@ -10,6 +11,12 @@ namespace streamsynth::fit {
 
 Model::~Model() = default;
 FitEngine::~FitEngine() = default;
+
+double threadCpuSeconds() {
+    timespec ts{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+}
 
 pgm::Sizes domainSizes(const data::Domain& domain) {
     pgm::Sizes s;

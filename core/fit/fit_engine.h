@@ -38,7 +38,8 @@ struct FitReport {
     double finalLoss = 0;     // reference convention Σ_k 0.5·||mu_k − y_k||²
     double weightedLoss = 0;  // Σ_k 0.5·||mu_k − y_k||²/σ_k² (the objective)
     double total = 0;
-    double seconds = 0;
+    double seconds = 0;       // wall time of the fit call
+    double cpuSeconds = 0;    // CPU time of the calling thread (robust on a loaded machine)
 };
 
 class Model {  // immutable fitted model; marginal() is safe to call from several threads

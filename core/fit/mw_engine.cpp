@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <numeric>
 
 #include "core/common/error.h"
@@ -99,8 +100,12 @@ void checkSize(const data::Domain& domain) {
     std::vector<int> all(static_cast<size_t>(domain.attributeCount()));
     std::iota(all.begin(), all.end(), 0);
     if (domain.cells(all) > kMaxCells)
-        throw settingError("engine", "the mw engine handles domains up to 2^24 cells; this domain has " +
-                                         std::to_string(domain.cells(all)) + " (use the pgm engine)");
+    {
+        char buf[64];
+        std::snprintf(buf, sizeof buf, "%.3g", domain.cells(all));
+        throw settingError("engine", std::string("the mw engine handles domains up to 2^24 cells; this domain has ") +
+                                         buf + " (use the pgm engine)");
+    }
 }
 
 class MwEngine final : public FitEngine {
@@ -120,6 +125,7 @@ public:
     std::unique_ptr<Model> fit(const data::Domain& domain, const std::vector<Measurement>& measurements,
                                const Model* init, const FitOptions& options, FitReport* report) const override {
         const auto start = std::chrono::steady_clock::now();
+        const double cpuStart = threadCpuSeconds();
         checkSize(domain);
         validateMeasurements(domain, measurements);
         const auto* minit = dynamic_cast<const MwModel*>(init);
@@ -180,6 +186,7 @@ public:
         }
         rep.total = out->total();
         rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        rep.cpuSeconds = threadCpuSeconds() - cpuStart;
         if (report) *report = rep;
         return out;
     }

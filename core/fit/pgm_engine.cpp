@@ -92,6 +92,7 @@ public:
     std::unique_ptr<Model> fit(const data::Domain& domain, const std::vector<Measurement>& measurements,
                                const Model* init, const FitOptions& options, FitReport* report) const override {
         const auto start = std::chrono::steady_clock::now();
+        const double cpuStart = threadCpuSeconds();
         validateMeasurements(domain, measurements);
         const auto* pinit = dynamic_cast<const PgmModel*>(init);
         if (pinit && !(pinit->domain() == domain)) throw settingError("init", "the initial model has another domain");
@@ -124,6 +125,7 @@ public:
         }
         rep.total = out->total();
         rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        rep.cpuSeconds = threadCpuSeconds() - cpuStart;
         if (report) *report = rep;
         return out;
     }

@@ -2,6 +2,7 @@
 // per-axis strides of the sub-domain, stride 0 for axes not in it).
 #include "core/pgm/factor.h"
 
+#include <Eigen/Core>
 #include <algorithm>
 #include <cassert>
 #include <cmath>
@@ -87,18 +88,33 @@ BlockMap blockMap(const Sizes& sizes, std::span<const int> big, std::span<const 
     return bm;
 }
 
+// Blocks of at least kVec cells go through Eigen maps (explicit SIMD at any
+// optimisation level); shorter blocks stay scalar.
+namespace {
+constexpr size_t kVec = 8;
+using CMap = Eigen::Map<const Eigen::ArrayXd>;
+using MMap = Eigen::Map<Eigen::ArrayXd>;
+}  // namespace
+
 void scatterAdd(const BlockMap& m, const double* src, double* dst) {
     const size_t nb = m.start.size(), b = m.block;
     const std::int32_t* st = m.start.data();
+    const auto eb = static_cast<Eigen::Index>(b);
     if (b == 1) {
         for (size_t j = 0; j < nb; ++j) dst[st[j]] += src[j];
     } else if (m.collapse) {
-        for (size_t j = 0; j < nb; ++j) {
-            const double* s = src + j * b;
-            double acc = 0;
-            for (size_t x = 0; x < b; ++x) acc += s[x];
-            dst[st[j]] += acc;
+        if (b >= kVec) {
+            for (size_t j = 0; j < nb; ++j) dst[st[j]] += CMap(src + j * b, eb).sum();
+        } else {
+            for (size_t j = 0; j < nb; ++j) {
+                const double* s = src + j * b;
+                double acc = 0;
+                for (size_t x = 0; x < b; ++x) acc += s[x];
+                dst[st[j]] += acc;
+            }
         }
+    } else if (b >= kVec) {
+        for (size_t j = 0; j < nb; ++j) MMap(dst + st[j], eb) += CMap(src + j * b, eb);
     } else {
         for (size_t j = 0; j < nb; ++j) {
             const double* s = src + j * b;
@@ -113,15 +129,22 @@ void gatherMul(const BlockMap& m, double* dst, const double* msg) { gatherMulInt
 void gatherMulInto(const BlockMap& m, const double* src, double* dst, const double* msg) {
     const size_t nb = m.start.size(), b = m.block;
     const std::int32_t* st = m.start.data();
+    const auto eb = static_cast<Eigen::Index>(b);
     if (b == 1) {
         for (size_t j = 0; j < nb; ++j) dst[j] = src[j] * msg[st[j]];
     } else if (m.collapse) {
-        for (size_t j = 0; j < nb; ++j) {
-            const double v = msg[st[j]];
-            const double* s = src + j * b;
-            double* d = dst + j * b;
-            for (size_t x = 0; x < b; ++x) d[x] = s[x] * v;
+        if (b >= kVec) {
+            for (size_t j = 0; j < nb; ++j) MMap(dst + j * b, eb) = CMap(src + j * b, eb) * msg[st[j]];
+        } else {
+            for (size_t j = 0; j < nb; ++j) {
+                const double v = msg[st[j]];
+                const double* s = src + j * b;
+                double* d = dst + j * b;
+                for (size_t x = 0; x < b; ++x) d[x] = s[x] * v;
+            }
         }
+    } else if (b >= kVec) {
+        for (size_t j = 0; j < nb; ++j) MMap(dst + j * b, eb) = CMap(src + j * b, eb) * CMap(msg + st[j], eb);
     } else {
         for (size_t j = 0; j < nb; ++j) {
             const double* g = msg + st[j];

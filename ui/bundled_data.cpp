@@ -22,7 +22,7 @@ QString extract(const QString& resource, const QDir& dir) {
     QFile::remove(target);
     if (!source.copy(target))
         throw Error(ErrorKind::Io, "cannot copy the bundled data to " + target.toStdString(),
-                    ErrorContext{target.toStdString()});
+                    ErrorContext::forFile(target.toStdString()));
     // Resource copies are read-only; the cache copy must be replaceable later.
     QFile::setPermissions(target, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
     return target;
@@ -36,7 +36,7 @@ BundledFiles extractBundledAdult() {
     if (base.isEmpty()) base = QDir::temp().filePath(QStringLiteral("streamsynth"));
     QDir dir(base + QStringLiteral("/bundled"));
     if (!dir.mkpath(QStringLiteral(".")))
-        throw Error(ErrorKind::Io, "cannot create " + dir.path().toStdString(), ErrorContext{dir.path().toStdString()});
+        throw Error(ErrorKind::Io, "cannot create " + dir.path().toStdString(), ErrorContext::forFile(dir.path().toStdString()));
     return {extract(QStringLiteral(":/data/adult.csv"), dir), extract(QStringLiteral(":/data/adult-domain.json"), dir)};
 }
 

@@ -6,6 +6,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 namespace streamsynth {
 
@@ -17,6 +18,12 @@ struct ErrorContext {
     int column = -1;         // 1-based column number
     std::string columnName;  // header name of the column, if known
     std::string setting;     // name of the offending setting/option
+
+    static ErrorContext forFile(std::string path) {
+        ErrorContext c;
+        c.file = std::move(path);
+        return c;
+    }
 };
 
 enum class ErrorKind {

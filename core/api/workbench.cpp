@@ -1,0 +1,232 @@
+// Workbench: the GUI's document. Keeps the raw table for the preview, the
+// confirmed schema and stream settings, and the encoded stream (recomputed
+// lazily after a change); creates self-contained runs.
+#include "core/api/workbench.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "core/common/error.h"
+#include "core/data/csv_reader.h"
+#include "core/data/domain_proposal.h"
+#include "core/data/table_encoder.h"
+#include "core/marginals/workload_set.h"
+#include "core/privacy/rng.h"
+#include "core/stream/step_plan.h"
+#include "core/stream/step_source.h"
+
+namespace streamsynth::api {
+
+namespace {
+
+std::string kindName(data::AttributeKind kind) {
+    switch (kind) {
+    case data::AttributeKind::Categorical: return "categorical";
+    case data::AttributeKind::Numeric: return "numeric";
+    case data::AttributeKind::IntegerCode: return "integer";
+    }
+    return "integer";
+}
+
+std::string describeStream(const data::StreamSettings& s) {
+    if (s.time) return data::periodToString(*s.time) + " on " + s.time->column;
+    if (s.batch)
+        return "batches of " + std::to_string(s.batch->size) + ", " + data::batchOrderToString(s.batch->order) +
+               " order";
+    return "no stream settings";
+}
+
+// A run owns copies of everything it reads, so the Workbench may change (or
+// be destroyed) while a worker thread runs it.
+class OwnedRun final : public Run {
+public:
+    OwnedRun(const data::Table& table, const stream::StepPlan& plan, marginals::WorkloadSet workloads,
+             stream::RunConfig config)
+        : source_(table, plan, std::move(workloads), std::max(1, config.threads)),
+          engine_(source_, std::move(config)) {}
+
+    int stepCount() const override { return source_.stepCount(); }
+    std::vector<std::string> workloadLabels() const override {
+        std::vector<std::string> out;
+        for (std::size_t i = 0; i < source_.workloads().size(); ++i) out.push_back(source_.workloads().label(i));
+        return out;
+    }
+    int run(const stream::RunCallbacks& callbacks, const std::atomic<bool>* cancel) override {
+        return engine_.run(callbacks, cancel);
+    }
+    stream::RunEngine& engine() override { return engine_; }
+
+private:
+    stream::TableStepSource source_;
+    stream::RunEngine engine_;
+};
+
+}  // namespace
+
+struct Workbench::Impl {
+    std::optional<data::RawTable> raw;
+    std::optional<data::Schema> schema;  // confirmed only
+    bool domainFromData = false;
+    data::StreamSettings stream;
+    std::uint64_t batchSeed = 1;
+    // Derived, reset by any change above.
+    std::optional<data::EncodedTable> encoded;
+    std::optional<stream::StepPlan> plan;
+
+    void invalidate() {
+        encoded.reset();
+        plan.reset();
+    }
+
+    void ensureStream() {
+        if (!raw) throw settingError("table", "no table is open");
+        if (!schema)
+            throw Error(ErrorKind::Privacy,
+                        "the domain of this table has not been confirmed as public; load a schema file or "
+                        "confirm the proposed domain first");
+        if (!stream.time && !stream.batch)
+            throw settingError("stream", "choose a time column and period, or a batch size");
+        if (!encoded) {
+            data::Schema s = *schema;
+            s.stream = stream;
+            encoded = data::encodeTable(*raw, s);
+        }
+        if (!plan) {
+            if (stream.time) {
+                plan = stream::planByTime(encoded->timeValues, encoded->lines, *stream.time, raw->file);
+            } else {
+                auto rng = privacy::makeSeededRng(batchSeed, "batch-order");
+                plan = stream::planByBatch(encoded->table, *stream.batch, *rng);
+            }
+        }
+    }
+};
+
+Workbench::Workbench() : impl_(std::make_unique<Impl>()) {}
+Workbench::~Workbench() = default;
+
+void Workbench::open(const std::string& path, const OpenOptions& options) {
+    // Read everything first: a failure leaves the current document untouched.
+    data::CsvOptions csv;
+    csv.delimiter = options.delimiter;
+    data::RawTable raw = data::readCsv(path, csv);
+    std::optional<data::Schema> schema;
+    bool fromData = false;
+    if (!options.schemaPath.empty()) {
+        schema = data::readSchema(options.schemaPath);
+        if (schema->derivedFromData && !options.confirmDomain)
+            throw Error(ErrorKind::Privacy,
+                        "this schema was proposed from the data and never confirmed as public; confirm it first");
+        schema->derivedFromData = false;
+    } else if (options.confirmDomain) {
+        schema = data::proposeSchema(raw);
+        schema->derivedFromData = false;
+        fromData = true;
+    }
+    impl_->raw = std::move(raw);
+    impl_->schema = std::move(schema);
+    impl_->domainFromData = fromData;
+    impl_->stream = impl_->schema ? impl_->schema->stream : data::StreamSettings{};
+    impl_->invalidate();
+}
+
+void Workbench::openBundledAdult(const std::string& csvPath, const std::string& schemaPath) {
+    OpenOptions o;
+    o.schemaPath = schemaPath;
+    open(csvPath, o);
+    if (!impl_->stream.time && !impl_->stream.batch) {
+        data::StreamSettings s;
+        s.batch = data::BatchSettings{1000, data::BatchOrder::Random};
+        setStreamSettings(s, 1);
+    }
+}
+
+bool Workbench::isOpen() const { return impl_->raw.has_value(); }
+
+int Workbench::previewColumnCount() const { return impl_->raw ? static_cast<int>(impl_->raw->header.size()) : 0; }
+long long Workbench::previewRowCount() const {
+    return impl_->raw ? static_cast<long long>(impl_->raw->rowCount()) : 0;
+}
+const std::string& Workbench::previewHeader(int column) const {
+    return impl_->raw.value().header.at(static_cast<std::size_t>(column));
+}
+const std::string& Workbench::previewCell(long long row, int column) const {
+    return impl_->raw.value().columns.at(static_cast<std::size_t>(column)).at(static_cast<std::size_t>(row));
+}
+
+bool Workbench::hasConfirmedSchema() const { return impl_->schema.has_value(); }
+
+const data::Schema& Workbench::schema() const {
+    if (!impl_->schema) throw settingError("schema", "no confirmed schema");
+    return *impl_->schema;
+}
+
+data::Schema Workbench::proposedSchema(int numericBins) const {
+    if (!impl_->raw) throw settingError("table", "no table is open");
+    data::ProposalOptions o;
+    o.numericBins = numericBins;
+    if (impl_->stream.time) o.exclude.push_back(impl_->stream.time->column);
+    return data::proposeSchema(*impl_->raw, o);
+}
+
+void Workbench::confirmSchema(data::Schema schema) {
+    const bool wasDerived = schema.derivedFromData;
+    schema.derivedFromData = false;
+    const std::string problem = data::validationError(schema);
+    if (!problem.empty()) throw settingError("domain", problem);
+    if (schema.stream.time || schema.stream.batch) impl_->stream = schema.stream;
+    impl_->schema = std::move(schema);
+    impl_->domainFromData = wasDerived;
+    impl_->invalidate();
+}
+
+void Workbench::saveSchema(const std::string& path) const {
+    data::Schema s = schema();
+    s.stream = impl_->stream;
+    data::writeSchema(s, path);
+}
+
+void Workbench::setStreamSettings(const data::StreamSettings& settings, std::uint64_t batchSeed) {
+    impl_->stream = settings;
+    impl_->batchSeed = batchSeed;
+    impl_->invalidate();
+}
+
+const data::StreamSettings& Workbench::streamSettings() const { return impl_->stream; }
+
+StreamSummary Workbench::summary() {
+    impl_->ensureStream();
+    const data::Schema& s = *impl_->schema;
+    const data::Domain domain = s.domain();
+    StreamSummary out;
+    out.file = impl_->raw->file;
+    out.rows = static_cast<long long>(impl_->plan->rowCount());
+    for (const auto& a : s.attributes) out.attributes.push_back({a.name, kindName(a.kind), a.domainSize()});
+    out.log10DomainSize = domain.log10Size();
+    out.steps = static_cast<int>(impl_->plan->stepCount());
+    const auto stats = stream::stepSizeStats(*impl_->plan);
+    out.minRowsPerStep = stats.min;
+    out.medianRowsPerStep = stats.median;
+    out.maxRowsPerStep = stats.max;
+    const std::size_t p = static_cast<std::size_t>(domain.attributeCount());
+    out.twoWayWorkloads = p * (p - 1) / 2;
+    out.domainDerivedFromData = impl_->domainFromData;
+    out.problems = impl_->encoded->problems;
+    out.problems.insert(out.problems.end(), impl_->plan->problems.begin(), impl_->plan->problems.end());
+    out.streamDescription = describeStream(impl_->stream);
+    return out;
+}
+
+std::vector<std::string> Workbench::attributeNames() const { return schema().domain().names(); }
+
+std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, int way,
+                                           const std::vector<std::vector<std::string>>& workloads) {
+    impl_->ensureStream();
+    const data::Domain domain = impl_->schema->domain();
+    marginals::WorkloadSet set = workloads.empty() ? marginals::WorkloadSet::allKWay(domain, way)
+                                                   : marginals::WorkloadSet::fromNames(domain, workloads);
+    stream::validateRunConfig(config, set.size());
+    return std::make_unique<OwnedRun>(impl_->encoded->table, *impl_->plan, std::move(set), config);
+}
+
+}  // namespace streamsynth::api

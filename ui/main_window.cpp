@@ -101,6 +101,12 @@ void MainWindow::createActions() {
             showError(tr("Save schema"), describe(e));
         }
     });
+    exportAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Export results…"), this);
+    exportAction_->setToolTip(tr("Export each series' latest release (CSV + manifest), the metrics and the ledger"));
+    connect(exportAction_, &QAction::triggered, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export results to folder"), lastFolder());
+        if (!dir.isEmpty()) exportResults(dir);
+    });
     importAction_ = new QAction(tr("&Import settings…"), this);
     connect(importAction_, &QAction::triggered, this, [this] { runImportDialog(currentFile_); });
     quitAction_ = new QAction(tr("&Quit"), this);
@@ -131,6 +137,8 @@ void MainWindow::createMenus() {
     file->addAction(importAction_);
     file->addAction(openSchemaAction_);
     file->addAction(saveSchemaAction_);
+    file->addSeparator();
+    file->addAction(exportAction_);
     file->addSeparator();
     file->addAction(quitAction_);
 
@@ -176,6 +184,8 @@ void MainWindow::createMenus() {
     toolbar->addAction(runAction_);
     toolbar->addAction(pauseAction_);
     toolbar->addAction(cancelAction_);
+    toolbar->addSeparator();
+    toolbar->addAction(exportAction_);
     updateRecentMenu();
 }
 
@@ -271,6 +281,7 @@ void MainWindow::updateActions() {
     runAction_->setEnabled(!running && streamReady_ && experiment_->isValid());
     pauseAction_->setEnabled(running);
     cancelAction_->setEnabled(running);
+    exportAction_->setEnabled(!running && controller_->lastRun() != nullptr);
     for (QAction* a : {openAction_, openSchemaAction_, importAction_}) a->setEnabled(!running);
     recentMenu_->setEnabled(!running && !RecentFiles::list().isEmpty());
     saveSchemaAction_->setEnabled(workbench_->isOpen() && workbench_->hasConfirmedSchema());
@@ -451,6 +462,21 @@ void MainWindow::onRunFinished(int steps, bool cancelled) {
     }
     updateActions();
     Q_EMIT runEnded(steps, cancelled);
+}
+
+bool MainWindow::exportResults(const QString& dir) {
+    api::Run* run = controller_->lastRun();
+    if (!run) return false;
+    try {
+        const int files = workbench_->exportRun(*run, dir.toStdString());
+        log_->append(tr("Exported %1 files to %2 (metrics are computed from private data: not for publication)")
+                         .arg(files)
+                         .arg(dir));
+        return true;
+    } catch (const std::exception& e) {
+        showError(tr("Export"), describe(e));
+        return false;
+    }
 }
 
 void MainWindow::onRunFailed(const QString& message) {

@@ -46,6 +46,8 @@ public:
     bool startRun();
     void cancelRun();
     void setPaused(bool paused);
+    // Writes the last run's latest releases, metrics, summary and ledger to `dir`.
+    bool exportResults(const QString& dir);
     // Re-reads the stream summary after the Workbench's settings changed;
     // true when the stream has steps and can run.
     bool refreshSummary();
@@ -117,6 +119,7 @@ private:
     QAction* cancelAction_ = nullptr;
     QAction* logScaleAction_ = nullptr;
     QAction* resetZoomAction_ = nullptr;
+    QAction* exportAction_ = nullptr;
     QMenu* recentMenu_ = nullptr;
 };
 

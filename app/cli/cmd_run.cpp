@@ -15,6 +15,7 @@
 #include "core/common/error.h"
 #include "core/io/metrics_writer.h"
 #include "core/io/release_writer.h"
+#include "core/io/run_export.h"
 #include "core/metrics/summary.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/ledger.h"
@@ -78,11 +79,6 @@ std::vector<stream::SeriesConfig> parseSeries(const QString& seriesText, const Q
     return out;
 }
 
-std::string stepFileName(int t) {
-    char name[32];
-    std::snprintf(name, sizeof name, "step-%04d.csv", t);
-    return name;
-}
 
 int runRun(const QStringList& args) {
     QCommandLineParser p;
@@ -179,24 +175,8 @@ int runRun(const QStringList& args) {
 
     auto writeOne = [&](const stream::SeriesStepResult& r) {
         const stream::SeriesConfig& s = byId.at(r.seriesId);
-        io::ReleaseManifest m;
-        m.series = s.id;
-        m.step = r.step;
-        m.period = r.period;
-        m.rows = r.releaseRows;
-        m.epsilon = s.epsilon;
-        m.epsilonSpent = r.epsilonSpent;
-        m.streamer = stream::toString(s.streamer);
-        m.counter = s.streamer == stream::StreamerKind::Proposed ? s.counter : "";
-        m.score = stream::toString(config.score);
-        m.scoreNoise = stream::toString(config.scoreNoise);
-        m.releaseFrom = stream::toString(config.releaseFrom);
-        m.noise = config.discreteNoise ? "discrete-laplace" : "laplace";
-        m.rounds = config.rounds;
-        m.fitEngine = config.fitEngine;
-        m.seedPolicy = releaseMode ? "os-entropy" : "seeded: " + std::to_string(config.seed) + " (stream '" + s.id + "')";
-        const std::string path = QDir(outDir).filePath(QString::fromStdString(s.id + "/" + stepFileName(r.step))).toStdString();
-        io::writeRelease(path, engine.release(s.id), ls.schema, m, bins, exportRngs.at(s.id).get());
+        const std::string path = QDir(outDir).filePath(QString::fromStdString(s.id + "/" + io::stepFileName(r.step))).toStdString();
+        io::writeRelease(path, engine.release(s.id), ls.schema, io::manifestFor(config, s, r), bins, exportRngs.at(s.id).get());
     };
 
     stream::RunCallbacks cb;

@@ -10,6 +10,7 @@
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
 #include "core/data/table_encoder.h"
+#include "core/io/run_export.h"
 #include "core/marginals/workload_set.h"
 #include "core/privacy/rng.h"
 #include "core/stream/step_plan.h"
@@ -227,6 +228,12 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, int 
                                                    : marginals::WorkloadSet::fromNames(domain, workloads);
     stream::validateRunConfig(config, set.size());
     return std::make_unique<OwnedRun>(impl_->encoded->table, *impl_->plan, std::move(set), config);
+}
+
+int Workbench::exportRun(Run& run, const std::string& dir, bool binsAsValues) const {
+    io::RunExportOptions options;
+    options.bins = binsAsValues ? io::BinOutput::UniformValue : io::BinOutput::Interval;
+    return io::exportRun(run.engine(), schema(), dir, options);
 }
 
 }  // namespace streamsynth::api

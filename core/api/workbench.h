@@ -95,6 +95,12 @@ public:
     std::unique_ptr<Run> prepareRun(const stream::RunConfig& config, int way = 2,
                                     const std::vector<std::vector<std::string>>& workloads = {});
 
+    // Writes the latest release of every series of `run` (CSV with labels +
+    // manifest), metrics.csv, summary.json and ledger.json into dir. Numeric
+    // bins as intervals, or as values drawn uniformly inside (binsAsValues).
+    // Returns the number of files written.
+    int exportRun(Run& run, const std::string& dir, bool binsAsValues = false) const;
+
 private:
     struct Impl;
     std::unique_ptr<Impl> impl_;

@@ -10,6 +10,8 @@
 #include <QThread>
 #include <QTranslator>
 #include <QtTest>
+#include <QTemporaryDir>
+#include <QFileInfo>
 
 #include "core/api/workbench.h"
 #include "ui/charts_view.h"
@@ -164,6 +166,16 @@ private Q_SLOTS:
         }
         QVERIFY(window.runAction()->isEnabled());
         QVERIFY(window.runController()->workerThread() == nullptr);  // torn down
+
+        // Export: each series' latest release with its manifest, metrics, summary, ledger.
+        QTemporaryDir out;
+        QVERIFY(window.exportResults(out.path()));
+        for (const char* f : {"metrics.csv", "summary.json", "ledger.json", "baseline/step-0010.csv",
+                              "baseline/step-0010.json", "proposed-simple/step-0010.csv"})
+            QVERIFY2(QFileInfo::exists(out.filePath(f)), f);
+        QFile release(out.filePath("baseline/step-0010.csv"));
+        QVERIFY(release.open(QIODevice::ReadOnly));
+        QVERIFY(release.readLine().startsWith("age,workclass,"));
     }
 
     void cancelKeepsFinishedSteps() {

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "core/common/error.h"
 #include "core/data/domain.h"
 #include "core/data/table.h"
 #include "core/privacy/rng.h"
@@ -42,6 +43,21 @@ struct FitReport {
     double cpuSeconds = 0;    // CPU time of the calling thread (robust on a loaded machine)
 };
 
+// Everything needed to rebuild a fitted model exactly (sessions): the
+// engine's name, the structure cliques, per clique its log-potentials
+// ("pgm") and calibrated marginals over the junction-tree cliques ("pgm"),
+// the explicit probabilities ("mw"), the total and the last accepted
+// mirror-descent step (carried into the next warm start).
+struct ModelState {
+    std::string engine;
+    std::vector<std::vector<int>> cliques;
+    std::vector<std::vector<double>> potentials;  // pgm: theta per clique of `cliques`
+    std::vector<std::vector<double>> marginals;   // pgm: mu per junction-tree clique
+    std::vector<double> probabilities;            // mw: the whole distribution
+    double total = 0;
+    double lastStep = 0;
+};
+
 class Model {  // immutable fitted model; marginal() is safe to call from several threads
 public:
     virtual ~Model();
@@ -58,6 +74,9 @@ public:
     virtual std::vector<std::vector<int>> cliques() const = 0;
     // Same distribution, new total.
     virtual std::unique_ptr<Model> withTotal(double total) const = 0;
+    // Plain state for sessions; FitEngine::restore(domain, state()) gives a
+    // model with bitwise identical marginals and samples.
+    virtual ModelState state() const { throw Error(ErrorKind::Session, "this model cannot be saved"); }
 };
 
 class FitEngine {
@@ -76,6 +95,11 @@ public:
     // Junction-tree size (cells) of structure cliques(model) ∪ {attrs}; cheap
     // when attrs is inside an existing clique; memoised. Thread-safe.
     virtual double hypotheticalSizeCells(const Model& model, std::span<const int> attrs) const = 0;
+    // The model saved by Model::state() (same engine, same domain); throws
+    // Error(Session) when the state is inconsistent.
+    virtual std::unique_ptr<Model> restore(const data::Domain&, const ModelState&) const {
+        throw Error(ErrorKind::Session, "the " + name() + " engine cannot restore models");
+    }
 };
 
 std::unique_ptr<FitEngine> makePgmEngine();

@@ -86,6 +86,14 @@ public:
         return std::make_unique<MwModel>(domain_, p_, cliques_, total);
     }
     const std::vector<double>& probabilities() const { return p_; }
+    ModelState state() const override {
+        ModelState s;
+        s.engine = "mw";
+        s.cliques = cliques_;
+        s.probabilities = p_;
+        s.total = total_;
+        return s;
+    }
 
 private:
     data::Domain domain_;
@@ -194,6 +202,15 @@ public:
     double hypotheticalSizeCells(const Model& model, std::span<const int> attrs) const override {
         const auto tree = pgm::buildJunctionTree(domainSizes(model.domain()), domainNames(model.domain()), model.cliques());
         return memo_.size(model.domain(), model.cliques(), tree.cliques, tree.size, attrs);
+    }
+
+    std::unique_ptr<Model> restore(const data::Domain& domain, const ModelState& state) const override {
+        checkSize(domain);
+        std::vector<int> all(static_cast<size_t>(domain.attributeCount()));
+        std::iota(all.begin(), all.end(), 0);
+        if (state.engine != "mw" || state.probabilities.size() != static_cast<size_t>(domain.cells(all)))
+            throw Error(ErrorKind::Session, "the saved model does not fit the mw engine and this domain");
+        return std::make_unique<MwModel>(domain, state.probabilities, state.cliques, state.total);
     }
 
 private:

@@ -29,13 +29,12 @@ public:
             if (attrs[i] < 0 || attrs[i] >= domain_.attributeCount() || (i > 0 && attrs[i] <= attrs[i - 1]))
                 throw settingError("attributes", "marginal attributes must be strictly increasing domain indices");
         std::vector<int> key(attrs.begin(), attrs.end());
-        {
-            std::lock_guard<std::mutex> lock(mutex_);
-            auto it = cache_.find(key);
-            if (it != cache_.end()) return it->second;
-        }
-        auto m = pgm::queryMarginal(sizes_, *tree_, *mu_, attrs, total_);
+        // One lock for lookup and computation: the query memo is shared.
         std::lock_guard<std::mutex> lock(mutex_);
+        auto it = cache_.find(key);
+        if (it != cache_.end()) return it->second;
+        if (!queryCache_) queryCache_ = std::make_unique<pgm::MarginalCache>(sizes_, *tree_, *mu_);
+        auto m = pgm::queryMarginal(sizes_, *tree_, *mu_, attrs, total_, queryCache_.get());
         if (cache_.size() > 4096) cache_.clear();
         cache_[key] = m;
         return m;
@@ -70,6 +69,7 @@ private:
     double lastStep_;
     mutable std::mutex mutex_;
     mutable std::map<std::vector<int>, std::vector<double>> cache_;
+    mutable std::unique_ptr<pgm::MarginalCache> queryCache_;
 };
 
 std::unique_ptr<PgmModel> buildModel(const data::Domain& domain, pgm::EstimateResult&& r) {

@@ -79,7 +79,9 @@ bool BeliefPropagation::calibrateLinear(const std::vector<std::vector<double>>& 
         bv = (tv - m).exp();
     }
     std::vector<double> scale;
-    if (!propagate(mu, total, scale)) return false;
+    std::vector<const double*> pot;
+    for (const auto& b : mu) pot.push_back(b.data());
+    if (!propagate(pot, mu, total, scale)) return false;
     for (int c = 0; c < k; ++c) {
         Eigen::Map<Eigen::ArrayXd> bv(mu[static_cast<size_t>(c)].data(), static_cast<Eigen::Index>(mu[static_cast<size_t>(c)].size()));
         bv *= scale[static_cast<size_t>(c)];
@@ -87,8 +89,20 @@ bool BeliefPropagation::calibrateLinear(const std::vector<std::vector<double>>& 
     return true;
 }
 
-bool BeliefPropagation::propagate(std::vector<std::vector<double>>& mu, double total, std::vector<double>& scale) {
+bool BeliefPropagation::propagate(const std::vector<const double*>& pot, std::vector<std::vector<double>>& mu,
+                                  double total, std::vector<double>& scale) {
     const int k = cliqueCount();
+    mu.resize(static_cast<size_t>(k));
+    touched_.assign(static_cast<size_t>(k), 0);
+    for (int c = 0; c < k; ++c) {
+        mu[static_cast<size_t>(c)].resize(cells_[static_cast<size_t>(c)]);
+        if (pot[static_cast<size_t>(c)] == mu[static_cast<size_t>(c)].data()) touched_[static_cast<size_t>(c)] = 1;
+    }
+    auto src = [&](int c) { return touched_[static_cast<size_t>(c)] ? mu[static_cast<size_t>(c)].data() : pot[static_cast<size_t>(c)]; };
+    auto mulInto = [&](const BlockMap& m, int c, const double* msg) {
+        gatherMulInto(m, src(c), mu[static_cast<size_t>(c)].data(), msg);
+        touched_[static_cast<size_t>(c)] = 1;
+    };
     upMax_.assign(static_cast<size_t>(k), 1.0);
     z_.assign(static_cast<size_t>(k), 0.0);
     zKnown_.assign(static_cast<size_t>(k), 0);
@@ -98,14 +112,14 @@ bool BeliefPropagation::propagate(std::vector<std::vector<double>>& mu, double t
         const int p = tree_.parent[static_cast<size_t>(c)];
         auto& up = up_[static_cast<size_t>(c)];
         std::fill(up.begin(), up.end(), 0.0);
-        scatterAdd(childBlocks_[static_cast<size_t>(c)], mu[static_cast<size_t>(c)].data(), up.data());
+        scatterAdd(childBlocks_[static_cast<size_t>(c)], src(c), up.data());
         double mx = 0;
         for (double x : up) mx = std::max(mx, x);
         if (!(mx > 0) || !std::isfinite(mx)) return false;
         upMax_[static_cast<size_t>(c)] = mx;
         const double inv = 1.0 / mx;
         for (double& x : up) x *= inv;
-        gatherMul(parentBlocks_[static_cast<size_t>(c)], mu[static_cast<size_t>(p)].data(), up.data());
+        mulInto(parentBlocks_[static_cast<size_t>(c)], p, up.data());
     }
     // Distribute: the parent is calibrated before its children. Σ b_p is the
     // sum of its separator marginal; Σ b_c = Σ_s up_raw[s]·down[s].
@@ -115,7 +129,7 @@ bool BeliefPropagation::propagate(std::vector<std::vector<double>>& mu, double t
         auto& down = down_[static_cast<size_t>(c)];
         const auto& up = up_[static_cast<size_t>(c)];
         std::fill(down.begin(), down.end(), 0.0);
-        scatterAdd(parentBlocks_[static_cast<size_t>(c)], mu[static_cast<size_t>(p)].data(), down.data());
+        scatterAdd(parentBlocks_[static_cast<size_t>(c)], src(p), down.data());
         if (!zKnown_[static_cast<size_t>(p)]) {
             double z = 0;
             for (double x : down) z += x;
@@ -136,8 +150,13 @@ bool BeliefPropagation::propagate(std::vector<std::vector<double>>& mu, double t
         }
         z_[static_cast<size_t>(c)] = z * upMax_[static_cast<size_t>(c)];
         zKnown_[static_cast<size_t>(c)] = 1;
-        gatherMul(childBlocks_[static_cast<size_t>(c)], mu[static_cast<size_t>(c)].data(), down.data());
+        mulInto(childBlocks_[static_cast<size_t>(c)], c, down.data());
     }
+    for (int c = 0; c < k; ++c)
+        if (!touched_[static_cast<size_t>(c)]) {  // isolated cliques: no message touched them
+            std::copy(pot[static_cast<size_t>(c)], pot[static_cast<size_t>(c)] + cells_[static_cast<size_t>(c)], mu[static_cast<size_t>(c)].begin());
+            touched_[static_cast<size_t>(c)] = 1;
+        }
     scale.resize(static_cast<size_t>(k));
     for (int c = 0; c < k; ++c) {
         double z = z_[static_cast<size_t>(c)];

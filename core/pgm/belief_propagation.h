@@ -28,12 +28,14 @@ public:
     // come out exactly 0. Throws a setting Error if every cell is -inf.
     void calibrate(const std::vector<std::vector<double>>& theta, double total,
                    std::vector<std::vector<double>>& mu);
-    // Linear-space core: beliefs[c] hold non-negative potentials (any scale,
-    // not all zero); runs collect/distribute in place, leaving calibrated
-    // unnormalised beliefs, and sets scale[c] so that beliefs[c]·scale[c]
-    // are counts summing to total. The normalisers come from separator sums
-    // (no extra pass over the cliques). False on underflow (caller falls back).
-    bool propagate(std::vector<std::vector<double>>& beliefs, double total, std::vector<double>& scale);
+    // Linear-space core: potentials[c] points at cells(c) non-negative
+    // potentials (any scale, not all zero; may alias beliefs[c]). Writes the
+    // calibrated unnormalised beliefs (each clique is copied from its
+    // potential on first touch, so no separate copy pass) and scale[c] so
+    // that beliefs[c]·scale[c] are counts summing to total. The normalisers
+    // come from separator sums. False on underflow (caller falls back).
+    bool propagate(const std::vector<const double*>& potentials, std::vector<std::vector<double>>& beliefs,
+                   double total, std::vector<double>& scale);
     // The plain log-space algorithm of §3.1 (the fallback; also a test oracle).
     void calibrateLog(const std::vector<std::vector<double>>& theta, double total,
                       std::vector<std::vector<double>>& mu);
@@ -55,7 +57,7 @@ private:
     std::vector<BlockMap> childBlocks_, parentBlocks_;             // block maps (linear path)
     std::vector<std::vector<double>> up_, down_, tmp_;
     std::vector<double> upMax_, z_;
-    std::vector<char> zKnown_;
+    std::vector<char> zKnown_, touched_;
 };
 
 }  // namespace streamsynth::pgm

@@ -4,6 +4,7 @@
 // end so the returned potentials live on measured cliques.
 #include "core/pgm/estimator.h"
 
+#include <Eigen/Core>
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
@@ -130,6 +131,7 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
     std::vector<std::vector<double>> factor(ms.size());
     for (size_t j = 0; j < ms.size(); ++j) factor[j].resize(ms[j].x.size());
     std::vector<double> scale(static_cast<size_t>(k), 1.0);
+    std::vector<const double*> pot(static_cast<size_t>(k), nullptr);
     r.mu.resize(static_cast<size_t>(k));
 
     // Beliefs for potentials E0 ⊙ Π exp(−α g0_m) (α = 0: E0), calibrated.
@@ -137,9 +139,8 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
         for (int c = 0; c < k; ++c) {
             const auto& list = byClique[static_cast<size_t>(c)];
             const auto& src = e0[static_cast<size_t>(c)];
-            auto& b = r.mu[static_cast<size_t>(c)];
             if (list.empty() || step == 0) {
-                b.assign(src.begin(), src.end());
+                pot[static_cast<size_t>(c)] = src.data();
                 continue;
             }
             auto& dst = et[static_cast<size_t>(c)];
@@ -147,19 +148,22 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
             for (size_t l = 0; l < list.size(); ++l) {
                 auto& a = ms[static_cast<size_t>(list[l])];
                 auto& f = factor[static_cast<size_t>(list[l])];
-                for (size_t i = 0; i < f.size(); ++i) f[i] = std::exp(-step * a.g0[i]);
+                Eigen::Map<Eigen::ArrayXd>(f.data(), static_cast<Eigen::Index>(f.size())) =
+                    (-step * Eigen::Map<const Eigen::ArrayXd>(a.g0.data(), static_cast<Eigen::Index>(a.g0.size()))).exp();
                 const double* in = l == 0 ? src.data() : dst.data();
                 double* out = dst.data();
                 const double* fv = f.data();
                 if (a.identity) {
-                    for (size_t i = 0; i < n; ++i) out[i] = in[i] * fv[i];
+                    Eigen::Map<Eigen::ArrayXd>(out, static_cast<Eigen::Index>(n)) =
+                        Eigen::Map<const Eigen::ArrayXd>(in, static_cast<Eigen::Index>(n)) *
+                        Eigen::Map<const Eigen::ArrayXd>(fv, static_cast<Eigen::Index>(n));
                 } else {
                     gatherMulInto(a.blocks, in, out, fv);
                 }
             }
-            b.assign(dst.begin(), dst.end());
+            pot[static_cast<size_t>(c)] = dst.data();
         }
-        if (!bp.propagate(r.mu, r.total, scale)) {
+        if (!bp.propagate(pot, r.mu, r.total, scale)) {
             // Underflow in linear space: redo this trial in log space.
             std::vector<std::vector<double>> th(static_cast<size_t>(k));
             for (int c = 0; c < k; ++c) {

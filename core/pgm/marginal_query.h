@@ -3,17 +3,41 @@
 // exact elimination over the minimal covering subtree Π μ_C / Π μ_S.
 #pragma once
 
+#include <cstdint>
+#include <map>
 #include <span>
+#include <utility>
 #include <vector>
 
+#include "core/pgm/factor.h"
 #include "core/pgm/junction_tree.h"
 
 namespace streamsynth::pgm {
+
+// Per-model memo of the pieces every query reuses: clique factors, the
+// conditionals μ_C/μ_S per directed tree edge, and index maps. Not
+// thread-safe; one per fitted model, used under the model's lock.
+class MarginalCache {
+public:
+    MarginalCache(const Sizes& sizes, const JunctionTree& tree, const std::vector<std::vector<double>>& mu);
+    const Factor& clique(int c);
+    const Factor& conditional(int c, int parent);  // μ_c / μ_(c∩parent), 0/0 := 0
+    const std::vector<std::int32_t>& map(const std::vector<int>& big, const std::vector<int>& sub);
+
+private:
+    const Sizes& sizes_;
+    const JunctionTree& tree_;
+    const std::vector<std::vector<double>>& mu_;
+    std::map<int, Factor> cliques_;
+    std::map<std::pair<int, int>, Factor> conditionals_;
+    std::map<std::pair<std::vector<int>, std::vector<int>>, std::vector<std::int32_t>> maps_;
+    double mapCells_ = 0;
+};
 
 // attrs strictly increasing. Returns counts (row-major over attrs) summing to
 // total. mu[c] are calibrated marginals of tree.cliques[c].
 std::vector<double> queryMarginal(const Sizes& sizes, const JunctionTree& tree,
                                   const std::vector<std::vector<double>>& mu, std::span<const int> attrs,
-                                  double total);
+                                  double total, MarginalCache* cache = nullptr);
 
 }  // namespace streamsynth::pgm

@@ -16,6 +16,7 @@ private Q_SLOTS:
     void round_counts_floor_ceil_and_unbiased();
     void exact_rows_and_first_column();
     void clique_counts_converge();
+    void groups_are_rounded_slices();
 };
 
 namespace {
@@ -104,6 +105,30 @@ void TestSampler::clique_counts_converge() {
     };
     check(sumAB, sqAB, t.mu[0]);
     check(sumBC, sqBC, t.mu[1]);
+}
+
+void TestSampler::groups_are_rounded_slices() {
+    // Within each group C = c (C is generated first), the B counts are floor
+    // or ceil of n_c · μ_BC(b, c) / Σ_b μ_BC(b, c) (§11 item 7).
+    Toy t;
+    auto rng = privacy::makeSeededRng(6);
+    for (long long rows : {13LL, 100LL, 257LL}) {
+        const auto table = sampleRows(t.domain, t.tree, t.mu, rows, *rng);
+        for (int c = 0; c < 2; ++c) {
+            double nc = 0, slice = 0;
+            std::vector<double> cnt(3, 0);
+            for (size_t r = 0; r < table.rowCount(); ++r)
+                if (table.at(r, 2) == c) {
+                    nc += 1;
+                    cnt[table.at(r, 1)] += 1;
+                }
+            for (int b = 0; b < 3; ++b) slice += t.mu[1][static_cast<size_t>(b * 2 + c)];
+            for (int b = 0; b < 3; ++b) {
+                const double target = nc * t.mu[1][static_cast<size_t>(b * 2 + c)] / slice;
+                QVERIFY(cnt[static_cast<size_t>(b)] == std::floor(target) || cnt[static_cast<size_t>(b)] == std::floor(target) + 1);
+            }
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestSampler)

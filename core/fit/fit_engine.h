@@ -87,7 +87,9 @@ public:
     virtual std::unique_ptr<Model> uniform(const data::Domain&, double total) const = 0;
     // Fit to measurements. Structure = cliques of `init` (if any) ∪ measurement
     // cliques (the structure only grows); warm start from init's potentials
-    // exactly (and its last step size). Total = inverse-variance estimate from
+    // exactly (and its last step size) when init comes from the same engine;
+    // an init from the other engine gives its cliques (pgm) or its joint
+    // distribution (mw) as the start. Total = inverse-variance estimate from
     // measurements (§4.3), max(1,·). With no measurements: a copy of init, or
     // the uniform model with total 1.
     virtual std::unique_ptr<Model> fit(const data::Domain&, const std::vector<Measurement>&, const Model* init,

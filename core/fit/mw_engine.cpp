@@ -147,8 +147,19 @@ public:
             const auto v = views(measurements);
             const double total = pgm::estimateTotal(v, sizes);
             std::vector<double> p;
-            if (minit) p = minit->probabilities();
-            else p = static_cast<const MwModel&>(*uniform(domain, 1.0)).probabilities();
+            if (minit) {
+                p = minit->probabilities();
+            } else if (init) {  // any other model: start from its joint distribution
+                if (!(init->domain() == domain)) throw settingError("init", "the initial model has another domain");
+                std::vector<int> allAttrs(static_cast<size_t>(domain.attributeCount()));
+                std::iota(allAttrs.begin(), allAttrs.end(), 0);
+                p = init->marginal(allAttrs);
+                double z = 0;
+                for (double x : p) z += x;
+                for (double& x : p) x = z > 0 ? x / z : 1.0 / static_cast<double>(p.size());
+            } else {
+                p = static_cast<const MwModel&>(*uniform(domain, 1.0)).probabilities();
+            }
             std::vector<std::vector<int>> all = init ? init->cliques() : std::vector<std::vector<int>>{};
             for (const auto& m : measurements) all.push_back(m.attrs);
             std::vector<std::vector<double>> x(measurements.size());

@@ -103,7 +103,15 @@ public:
         } else {
             const auto sizes = domainSizes(domain);
             const auto names = domainNames(domain);
-            std::vector<std::vector<int>> all = pinit ? pinit->cliques() : std::vector<std::vector<int>>{};
+            std::vector<std::vector<int>> all = init ? init->cliques() : std::vector<std::vector<int>>{};
+            // A foreign init (e.g. an mw model) contributes its structure only.
+            pgm::Potentials foreign;
+            if (init && !pinit) {
+                if (!(init->domain() == domain)) throw settingError("init", "the initial model has another domain");
+                foreign.cliques = pgm::maximalSubset(init->cliques());
+                for (const auto& c : foreign.cliques) foreign.theta.emplace_back(static_cast<size_t>(pgm::cellCount(sizes, c)), 0.0);
+            }
+            const pgm::Potentials* start = pinit ? &pinit->potentials() : (init ? &foreign : nullptr);
             for (const auto& m : measurements) all.push_back(m.attrs);
             const double size = pgm::buildJunctionTree(sizes, names, pgm::maximalSubset(all)).size;
             if (size > options.maxModelCells)
@@ -116,7 +124,7 @@ public:
             md.firstStep = options.firstStep;
             md.carriedStep = pinit ? pinit->lastStep() : 0.0;
             const auto v = views(measurements);
-            auto r = pgm::estimate(sizes, names, v, pinit ? &pinit->potentials() : nullptr, 0.0, md);
+            auto r = pgm::estimate(sizes, names, v, start, 0.0, md);
             rep.iterations = r.iterations;
             rep.bpCalls = r.bpCalls;
             rep.finalLoss = r.plainLoss;

@@ -51,6 +51,16 @@ void TestMwEngine::pgm_and_mw_agree() {
         for (size_t i = 0; i < x.size(); ++i) QVERIFY2(std::abs(x[i] - y[i]) < 1e-2, qPrintable(QString("%1 vs %2").arg(x[i]).arg(y[i])));
     }
     QCOMPARE(mw->sizeCells(), pgm->sizeCells());
+    // Cross-engine init: mw from the pgm model with no iterations keeps its
+    // distribution; pgm from the mw model keeps mw's structure.
+    fit::FitOptions zero = o;
+    zero.maxIterations = 0;
+    const auto mwFromPgm = fit::makeMwEngine()->fit(domain3(), {ab, bc}, pgm.get(), zero);
+    const auto a = pgm->marginal(std::vector<int>{0, 2});
+    const auto b = mwFromPgm->marginal(std::vector<int>{0, 2});
+    for (size_t i = 0; i < a.size(); ++i) QVERIFY(std::abs(a[i] - b[i]) < 1e-9);
+    const auto pgmFromMw = fit::makePgmEngine()->fit(domain3(), {ab}, mw.get(), zero);
+    QCOMPARE(pgmFromMw->cliques().size(), size_t{2});
 }
 
 void TestMwEngine::rows_and_limits() {

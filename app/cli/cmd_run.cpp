@@ -2,8 +2,14 @@
 // each at one or more ε) over one stream and writes every release (CSV with
 // labels + manifest), the per-step metrics, a summary and the ledger. The
 // metrics use the private data and are NOT differentially private.
+// `--repeat R` reruns with seeds derived from --seed (metrics averaged in
+// summary.json); `--config FILE` reads the same options from a JSON object.
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -42,7 +48,9 @@ std::string formatEpsilon(double e) {
 }
 
 // "baseline" | "proposed:<counter spec>" (e.g. proposed:simple, proposed:block:16).
-std::vector<stream::SeriesConfig> parseSeries(const QString& seriesText, const QString& epsilonText) {
+// baseNames (optional) receives id -> series name without the ε suffix.
+std::vector<stream::SeriesConfig> parseSeries(const QString& seriesText, const QString& epsilonText,
+                                              std::map<std::string, std::string>* baseNames = nullptr) {
     std::vector<double> epsilons;
     for (const std::string& e : splitList(epsilonText)) {
         const double v = parseDouble(QString::fromStdString(e), "epsilon");
@@ -72,6 +80,7 @@ std::vector<stream::SeriesConfig> parseSeries(const QString& seriesText, const Q
             stream::SeriesConfig si = s;
             si.epsilon = e;
             si.id = epsilons.size() > 1 ? id + "-eps" + formatEpsilon(e) : id;
+            if (baseNames != nullptr) (*baseNames)[si.id] = id;
             out.push_back(si);
         }
     }
@@ -79,16 +88,85 @@ std::vector<stream::SeriesConfig> parseSeries(const QString& seriesText, const Q
     return out;
 }
 
+// --config FILE: a JSON object whose keys are long option names ("batch": 50,
+// "series": "baseline,proposed:simple", "epsilon": [0.5, 1], "json": true).
+// Its options are placed before the command line's, so that a flag given on
+// the command line overrides the file (QCommandLineParser keeps the last value).
+QStringList withConfigFile(const QStringList& args) {
+    QString path;
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == "--config" && i + 1 < args.size()) path = args[i + 1];
+        else if (args[i].startsWith("--config=")) path = args[i].mid(9);
+    }
+    if (path.isEmpty()) return args;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) throw settingError("--config", "cannot read '" + path.toStdString() + "'");
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+    if (perr.error != QJsonParseError::NoError || !doc.isObject())
+        throw settingError("--config", "'" + path.toStdString() + "' is not a JSON object (" +
+                                           perr.errorString().toStdString() + ")");
+    QStringList fromFile;
+    const QJsonObject o = doc.object();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = it.key();
+        if (key == "config" || key.startsWith('-'))
+            throw settingError("--config", "key '" + key.toStdString() + "': use long option names without dashes");
+        const QJsonValue v = it.value();
+        if (v.isBool()) {
+            if (v.toBool()) fromFile << "--" + key;  // false: the flag is not set
+            continue;
+        }
+        QStringList parts;
+        for (const QJsonValue& e : v.isArray() ? v.toArray() : QJsonArray{v}) {
+            if (!e.isString() && !e.isDouble())
+                throw settingError("--config", "key '" + key.toStdString() + "': give a string, number, list or bool");
+            parts << e.toVariant().toString();
+        }
+        fromFile << "--" + key << parts.join(',');
+    }
+    QStringList out{args.first()};
+    out << fromFile << args.mid(1);
+    return out;
+}
+
+// Repeat 1 uses the seed itself (identical to a run without --repeat);
+// repeat r >= 2 uses the first draw of the stream (seed, "repeat:r").
+std::uint64_t repeatSeed(std::uint64_t seed, int repeat) {
+    if (repeat <= 1) return seed;
+    return privacy::makeSeededRng(seed, "repeat:" + std::to_string(repeat))->nextU64();
+}
+
+// --workloads FILE, else all W-way workloads (--way, default 2). In `run`,
+// --k is the number of rounds (the issue's CLI), so the arity is --way.
+marginals::WorkloadSet runWorkloads(const QCommandLineParser& p, const data::Domain& domain) {
+    if (p.isSet("workloads")) {
+        if (p.isSet("way")) throw settingError("--way", "give either --way or --workloads, not both");
+        return marginals::WorkloadSet::readFile(p.value("workloads").toStdString(), domain);
+    }
+    const int way = p.isSet("way") ? static_cast<int>(parseInteger(p.value("way"), "way", 1, 64)) : 2;
+    if (way > domain.attributeCount())
+        throw settingError("--way", std::to_string(way) + "-way workloads need more than the " +
+                                        std::to_string(domain.attributeCount()) + " attributes of the table");
+    return marginals::WorkloadSet::allKWay(domain, way);
+}
+
 
 int runRun(const QStringList& args) {
     QCommandLineParser p;
     addDataOptions(p);
-    addWorkloadOptions(p);
+    p.addOption({"way", "Workloads: all W-way marginals (default 2).", "W"});
+    p.addOption({"workloads", "Workload file: one workload per line, attribute names separated by commas.", "FILE"});
+    p.addOption({"config", "JSON file of options (keys = long option names); command-line flags override it.",
+                 "FILE"});
+    p.addOption({"repeat", "Repeat the run R times with seeds derived from --seed; summary.json averages (default 1).",
+                 "R"});
+    p.addOption({"json", "Print summary.json to stdout (the table then goes to stderr)."});
     p.addOption({"series", "Series to run, comma-separated: baseline, proposed:<counter> with counter simple, "
                            "block:B, unbounded-block, tree:T, hybrid, honaker:T (default baseline,proposed:simple).",
                  "LIST"});
     p.addOption({"epsilon", "Privacy budget per stream, one or several comma-separated (default 1).", "E"});
-    p.addOption({"rounds", "k: rounds (workloads measured) per step (default 5).", "K"});
+    p.addOption({{"rounds", "k"}, "k: rounds (workloads measured) per step (default 5).", "K"});
     p.addOption({"engine", "Fit engine: pgm (default) or mw (explicit distribution, small domains).", "NAME"});
     p.addOption({"iters", "Mirror-descent iteration cap per fit (default 100).", "N"});
     p.addOption({"tol", "Fit convergence tolerance (relative loss change; <= 0: run the cap; default 1e-4).", "T"});
@@ -103,15 +181,18 @@ int runRun(const QStringList& args) {
     p.addOption({"bins", "Numeric bins in release CSVs: interval (default) or uniform (a value drawn inside).", "HOW"});
     p.addOption({"release-mode", "Real release: OS entropy instead of the seed, and discrete Laplace noise."});
     p.addOption({"threads", "Threads for counting (default 1).", "N"});
-    if (!parseOrHelp(p, args,
+    if (!parseOrHelp(p, withConfigFile(args),
                      "Runs the baseline and proposed streamers over a stream and writes releases, metrics "
                      "(NOT differentially private: computed from the private data), a summary and the ledger."))
         return kExitOk;
 
     const auto started = Clock::now();
     stream::RunConfig config;
+    std::map<std::string, std::string> baseNames;  // series id -> name without ε (release folders)
     config.series = parseSeries(p.isSet("series") ? p.value("series") : QString("baseline,proposed:simple"),
-                                p.isSet("epsilon") ? p.value("epsilon") : QString("1"));
+                                p.isSet("epsilon") ? p.value("epsilon") : QString("1"), &baseNames);
+    const int repeats = p.isSet("repeat") ? static_cast<int>(parseInteger(p.value("repeat"), "repeat", 1, 10000)) : 1;
+    const bool jsonOut = p.isSet("json");
     if (p.isSet("rounds")) config.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
     if (p.isSet("engine")) config.fitEngine = p.value("engine").toStdString();
     if (p.isSet("iters")) config.fitIterations = static_cast<int>(parseInteger(p.value("iters"), "iters", 1, 10000000));
@@ -157,7 +238,7 @@ int runRun(const QStringList& args) {
     for (const data::Problem& pr : ls.problems)
         std::fprintf(stderr, "note: [%s] %s%s\n", pr.kind.c_str(), pr.column.empty() ? "" : (pr.column + ": ").c_str(),
                      pr.message.c_str());
-    const marginals::WorkloadSet ws = workloadsFrom(p, ls.schema.domain());
+    const marginals::WorkloadSet ws = runWorkloads(p, ls.schema.domain());
     const stream::TableStepSource source(ls.encoded.table, ls.plan, ws, config.threads);
     stream::RunEngine engine(source, config);  // validates (k vs |Q|, ε, …)
     const int steps = stopAfter > 0 ? std::min(stopAfter, source.stepCount()) : source.stepCount();
@@ -175,7 +256,10 @@ int runRun(const QStringList& args) {
 
     auto writeOne = [&](const stream::SeriesStepResult& r) {
         const stream::SeriesConfig& s = byId.at(r.seriesId);
-        const std::string path = QDir(outDir).filePath(QString::fromStdString(s.id + "/" + io::stepFileName(r.step))).toStdString();
+        // DIR/releases/<series>/eps<E>/step-NNNN.csv (+ .json manifest).
+        const std::string rel = "releases/" + baseNames.at(s.id) + "/eps" + formatEpsilon(s.epsilon) + "/" +
+                                io::stepFileName(r.step);
+        const std::string path = QDir(outDir).filePath(QString::fromStdString(rel)).toStdString();
         io::writeRelease(path, engine.release(s.id), ls.schema, io::manifestFor(config, s, r), bins, exportRngs.at(s.id).get());
     };
 
@@ -193,30 +277,58 @@ int runRun(const QStringList& args) {
     };
     engine.run(cb, nullptr, steps);
 
+    // Repeats 2..R: fresh engines with derived seeds, metrics only (releases
+    // and the ledger are those of repeat 1; every repeat charges the same).
+    std::vector<std::vector<stream::SeriesStepResult>> runs{all};
+    for (int rep = 2; rep <= repeats; ++rep) {
+        stream::RunConfig rc = config;
+        rc.seed = repeatSeed(config.seed, rep);
+        stream::RunEngine more(source, rc);
+        runs.emplace_back();
+        const auto repStart = Clock::now();
+        stream::RunCallbacks mcb;
+        mcb.onStep = [&](const stream::SeriesStepResult& r) { runs.back().push_back(r); };
+        mcb.onProgress = [&](int step, int) {
+            const double elapsed = std::chrono::duration<double>(Clock::now() - repStart).count();
+            std::fprintf(stderr, "repeat %d/%d: step %d/%d done, %.1fs elapsed, ETA %.0fs\n", rep, repeats, step,
+                         steps, elapsed, elapsed / step * (steps - step));
+        };
+        more.run(mcb, nullptr, steps);
+    }
+
     QDir().mkpath(outDir);
-    io::writeMetricsCsv(QDir(outDir).filePath("metrics.csv").toStdString(), all);
+    io::writeMetricsCsv(QDir(outDir).filePath("metrics.csv").toStdString(), config.series, runs);
     std::vector<io::SeriesSummaryInput> summary;
-    for (const auto& s : config.series) summary.push_back({s, engine.history(s.id)});
+    for (const auto& s : config.series) {
+        io::SeriesSummaryInput in{s, engine.history(s.id), {}};
+        for (std::size_t rep = 1; rep < runs.size(); ++rep) {
+            in.moreRepeats.emplace_back();
+            for (const auto& r : runs[rep])
+                if (r.seriesId == s.id) in.moreRepeats.back().push_back(r);
+        }
+        summary.push_back(std::move(in));
+    }
+    const std::string summaryText = io::summaryJson(summary);
     io::writeSummaryJson(QDir(outDir).filePath("summary.json").toStdString(), summary);
+    if (jsonOut) std::fwrite(summaryText.data(), 1, summaryText.size(), stdout);
     io::writeLedgerJson(QDir(outDir).filePath("ledger.json").toStdString(), engine.ledger());
 
-    std::printf("%-24s %8s %6s | %-10s %-10s %-10s %-10s | %-10s | %8s\n", "series", "epsilon", "steps", "AvgWE",
-                "MaxWE", "AvgRelWE", "MaxRelWE", "AvgWE(all)", "s/step");
-    std::printf("%-24s %8s %6s | %-43s | %-10s | %8s\n", "", "", "", "last 10 steps", "all steps", "");
-    for (const io::SeriesSummaryInput& s : summary) {
-        std::vector<metrics::StepMetrics> perStep;
-        double seconds = 0;
-        for (const auto& r : s.history) {
-            perStep.push_back(r.metrics);
-            seconds += r.seconds;
-        }
-        const metrics::MetricSummary m = metrics::summarize(perStep);
-        std::printf("%-24s %8g %6zu | %-10.6f %-10.6f %-10.6f %-10.6f | %-10.6f | %8.3f\n", s.series.id.c_str(),
-                    s.series.epsilon, s.history.size(), m.last10.avgWE, m.last10.maxWE, m.last10.avgRelWE,
-                    m.last10.maxRelWE, m.all.avgWE, s.history.empty() ? 0.0 : seconds / s.history.size());
+    FILE* table = jsonOut ? stderr : stdout;  // --json: stdout is the JSON alone
+    std::fprintf(table, "%-24s %8s %6s | %-10s %-10s %-10s %-10s | %-10s | %8s\n", "series", "epsilon", "steps", "AvgWE",
+                 "MaxWE", "AvgRelWE", "MaxRelWE", "AvgWE(all)", "s/step");
+    std::fprintf(table, "%-24s %8s %6s | %-43s | %-10s | %8s\n", "", "", "",
+                 repeats > 1 ? "last 10 steps, mean over repeats" : "last 10 steps", "all steps", "");
+    for (const QJsonValue& v : QJsonDocument::fromJson(QByteArray::fromStdString(summaryText)).object()["series"].toArray()) {
+        const QJsonObject o = v.toObject();
+        const QJsonObject l = o["last10"].toObject();
+        std::fprintf(table, "%-24s %8g %6d | %-10.6f %-10.6f %-10.6f %-10.6f | %-10.6f | %8.3f\n",
+                     o["series"].toString().toUtf8().constData(), o["epsilon"].toDouble(), o["steps"].toInt(),
+                     l["AvgWE"].toDouble(), l["MaxWE"].toDouble(), l["AvgRelWE"].toDouble(), l["MaxRelWE"].toDouble(),
+                     o["all_steps"].toObject()["AvgWE"].toDouble(), o["seconds_per_step"].toDouble());
     }
     const double total = std::chrono::duration<double>(Clock::now() - started).count();
-    std::printf("total time %.1f s. Metrics are computed from the private data: NOT differentially private.\n", total);
+    std::fprintf(table, "total time %.1f s%s. Metrics are computed from the private data: NOT differentially private.\n",
+                 total, repeats > 1 ? (" (" + std::to_string(repeats) + " repeats)").c_str() : "");
     std::fprintf(stderr, "wrote %s/{metrics.csv,summary.json,ledger.json}%s\n", outDir.toUtf8().constData(),
                  exportWhich == "none" ? "" : " and releases");
     return kExitOk;

@@ -4,7 +4,9 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <cmath>
 #include <cstdio>
+#include <map>
 
 #include "core/io/atomic_file.h"
 #include "core/metrics/summary.h"
@@ -30,23 +32,25 @@ std::string csvField(const std::string& s) {
     return out + '"';
 }
 
-QJsonObject metricObject(const metrics::StepMetrics& m) {
-    QJsonObject o;
-    for (const std::string& name : metrics::metricNames()) o[QString::fromStdString(name)] = metrics::metricValue(m, name);
-    return o;
-}
-
 }  // namespace
 
-std::string metricsCsv(const std::vector<stream::SeriesStepResult>& results) {
+std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
+                       const std::vector<std::vector<stream::SeriesStepResult>>& repeats) {
+    std::map<std::string, double> epsilonOf;
+    for (const stream::SeriesConfig& s : series) epsilonOf[s.id] = s.epsilon;
     std::string out = std::string("# ") + kMetricsNotPrivate + "\n";
-    out += "series,step,period,true_rows,release_rows,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,AvgRelL1,MaxRelL1,seconds\n";
-    for (const stream::SeriesStepResult& r : results) {
-        const metrics::StepMetrics& m = r.metrics;
-        out += csvField(r.seriesId) + ',' + std::to_string(r.step) + ',' + csvField(r.period) + ',' +
-               std::to_string(r.trueNewRows) + ',' + std::to_string(r.releaseRows) + ',' + num(r.epsilonSpent) + ',' +
-               num(m.avgWE) + ',' + num(m.maxWE) + ',' + num(m.avgRelWE) + ',' + num(m.maxRelWE) + ',' +
-               num(m.avgRelL1) + ',' + num(m.maxRelL1) + ',' + num(r.seconds) + '\n';
+    out += "series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,"
+           "AvgRelL1,MaxRelL1,seconds\n";
+    for (std::size_t rep = 0; rep < repeats.size(); ++rep) {
+        for (const stream::SeriesStepResult& r : repeats[rep]) {
+            const metrics::StepMetrics& m = r.metrics;
+            const auto eps = epsilonOf.find(r.seriesId);
+            out += csvField(r.seriesId) + ',' + (eps == epsilonOf.end() ? std::string() : num(eps->second)) + ',' +
+                   std::to_string(rep + 1) + ',' + std::to_string(r.step) + ',' + csvField(r.period) + ',' +
+                   std::to_string(r.trueNewRows) + ',' + std::to_string(r.releaseRows) + ',' + num(r.epsilonSpent) +
+                   ',' + num(m.avgWE) + ',' + num(m.maxWE) + ',' + num(m.avgRelWE) + ',' + num(m.maxRelWE) + ',' +
+                   num(m.avgRelL1) + ',' + num(m.maxRelL1) + ',' + num(r.seconds) + '\n';
+        }
     }
     return out;
 }
@@ -54,26 +58,53 @@ std::string metricsCsv(const std::vector<stream::SeriesStepResult>& results) {
 std::string summaryJson(const std::vector<SeriesSummaryInput>& series) {
     QJsonArray arr;
     for (const SeriesSummaryInput& s : series) {
-        std::vector<metrics::StepMetrics> perStep;
+        std::vector<const std::vector<stream::SeriesStepResult>*> runs{&s.history};
+        for (const auto& more : s.moreRepeats) runs.push_back(&more);
+        const double count = static_cast<double>(runs.size());
+        // Per repeat: its last-10 / all-steps means, ε spent and seconds; then means over repeats.
+        std::vector<metrics::MetricSummary> sums;
         double spent = 0, seconds = 0;
-        for (const stream::SeriesStepResult& r : s.history) {
-            perStep.push_back(r.metrics);
-            spent += r.epsilonSpent;
-            seconds += r.seconds;
+        for (const auto* run : runs) {
+            std::vector<metrics::StepMetrics> perStep;
+            for (const stream::SeriesStepResult& r : *run) {
+                perStep.push_back(r.metrics);
+                spent += r.epsilonSpent;  // summed over steps (each step is ε-DP on disjoint new rows)
+                seconds += r.seconds;
+            }
+            sums.push_back(metrics::summarize(perStep));
         }
-        const metrics::MetricSummary sum = metrics::summarize(perStep);
+        QJsonObject last10, all, last10Sd;
+        for (const std::string& name : metrics::metricNames()) {
+            double l = 0, a = 0;
+            for (const metrics::MetricSummary& m : sums) {
+                l += metrics::metricValue(m.last10, name);
+                a += metrics::metricValue(m.all, name);
+            }
+            l /= count;
+            a /= count;
+            last10[QString::fromStdString(name)] = l;
+            all[QString::fromStdString(name)] = a;
+            if (sums.size() > 1) {
+                double ss = 0;
+                for (const metrics::MetricSummary& m : sums) ss += std::pow(metrics::metricValue(m.last10, name) - l, 2);
+                last10Sd[QString::fromStdString(name)] = std::sqrt(ss / (count - 1));
+            }
+        }
+        const std::size_t steps = s.history.size();
         QJsonObject o;
         o["series"] = QString::fromStdString(s.series.id);
         o["streamer"] = QString::fromStdString(stream::toString(s.series.streamer));
         o["counter"] = s.series.streamer == stream::StreamerKind::Proposed ? QString::fromStdString(s.series.counter)
                                                                            : QString();
         o["epsilon"] = s.series.epsilon;
-        o["steps"] = static_cast<int>(s.history.size());
-        o["epsilon_spent"] = spent;  // summed over steps (each step is ε-DP on disjoint new rows)
-        o["seconds"] = seconds;
-        o["seconds_per_step"] = s.history.empty() ? 0.0 : seconds / static_cast<double>(s.history.size());
-        o["last10"] = metricObject(sum.last10);
-        o["all_steps"] = metricObject(sum.all);
+        o["repeats"] = static_cast<int>(runs.size());
+        o["steps"] = static_cast<int>(steps);
+        o["epsilon_spent"] = spent / count;
+        o["seconds"] = seconds / count;
+        o["seconds_per_step"] = steps == 0 ? 0.0 : seconds / count / static_cast<double>(steps);
+        o["last10"] = last10;
+        o["all_steps"] = all;
+        if (sums.size() > 1) o["last10_sd"] = last10Sd;
         arr.append(o);
     }
     QJsonObject root;
@@ -83,8 +114,9 @@ std::string summaryJson(const std::vector<SeriesSummaryInput>& series) {
     return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
 }
 
-void writeMetricsCsv(const std::string& path, const std::vector<stream::SeriesStepResult>& results) {
-    writeFileAtomically(path, metricsCsv(results));
+void writeMetricsCsv(const std::string& path, const std::vector<stream::SeriesConfig>& series,
+                     const std::vector<std::vector<stream::SeriesStepResult>>& repeats) {
+    writeFileAtomically(path, metricsCsv(series, repeats));
 }
 
 void writeSummaryJson(const std::string& path, const std::vector<SeriesSummaryInput>& series) {

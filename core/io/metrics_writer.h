@@ -1,7 +1,7 @@
 // Exporting a run's per-step metrics (CSV), its summary (JSON: last-10 and
-// all-steps means per series and metric, SPEC §6) and its ledger (JSON).
-// The metrics are computed from the private data: they are NOT differentially
-// private and the files say so.
+// all-steps means per series and metric, SPEC §6, averaged over repeats) and
+// its ledger (JSON). The metrics are computed from the private data: they are
+// NOT differentially private and the files say so.
 #pragma once
 
 #include <string>
@@ -16,22 +16,32 @@ namespace streamsynth::io {
 inline constexpr const char* kMetricsNotPrivate =
     "metrics are computed from the private data: they are NOT differentially private; do not publish them";
 
-// Per-step CSV, one line per series and step. First line is a '#' comment
-// with kMetricsNotPrivate, then the header
-// series,step,period,true_rows,release_rows,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,AvgRelL1,MaxRelL1,seconds
-std::string metricsCsv(const std::vector<stream::SeriesStepResult>& results);
+// Per-step CSV, one line per repeat, series and step. repeats[r] holds every
+// step result of repeat r+1 (a single run: one element); series gives each
+// result's ε (looked up by id; a result whose id is not there gets an empty ε).
+// First line is a '#' comment with kMetricsNotPrivate, then the header
+// series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,AvgRelL1,MaxRelL1,seconds
+// (rows_true = |∇f_t|, rows_synth = |g_t|, seconds = wall time of the step).
+std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
+                       const std::vector<std::vector<stream::SeriesStepResult>>& repeats);
 
 struct SeriesSummaryInput {
     stream::SeriesConfig series;
-    std::vector<stream::SeriesStepResult> history;
+    std::vector<stream::SeriesStepResult> history;                    // the only run, or repeat 1
+    std::vector<std::vector<stream::SeriesStepResult>> moreRepeats{};  // repeats 2..R of the same series
 };
-// {"warning": …, "series": [{"series", "streamer", "counter", "epsilon", "steps",
-//   "epsilon_spent", "seconds", "seconds_per_step", "last10": {metric: mean}, "all_steps": {…}}]}
-// with every metric of metrics::metricNames().
+// {"warning": …, "version": …, "series": [{"series", "streamer", "counter", "epsilon", "repeats", "steps",
+//   "epsilon_spent", "seconds", "seconds_per_step", "last10": {metric: mean}, "all_steps": {…},
+//   "last10_sd": {…} (only when repeats > 1)}]}
+// with every metric of metrics::metricNames(). With R repeats every number is
+// the mean over repeats of that repeat's value (last10_sd: the sample standard
+// deviation over repeats of the last-10 means); epsilon_spent and seconds are
+// per repeat (summed over its steps).
 std::string summaryJson(const std::vector<SeriesSummaryInput>& series);
 
 // Atomic writers (Error(Io) on failure).
-void writeMetricsCsv(const std::string& path, const std::vector<stream::SeriesStepResult>& results);
+void writeMetricsCsv(const std::string& path, const std::vector<stream::SeriesConfig>& series,
+                     const std::vector<std::vector<stream::SeriesStepResult>>& repeats);
 void writeSummaryJson(const std::string& path, const std::vector<SeriesSummaryInput>& series);
 void writeLedgerJson(const std::string& path, const privacy::PrivacyLedger& ledger);
 

@@ -68,7 +68,7 @@ int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const
         writeRelease(path, engine.release(s.id), schema, manifestFor(config, s, last), options.bins, rng.get());
         files += 2;
     }
-    writeMetricsCsv(out.filePath("metrics.csv").toStdString(), all);
+    writeMetricsCsv(out.filePath("metrics.csv").toStdString(), config.series, {all});
     writeSummaryJson(out.filePath("summary.json").toStdString(), summary);
     writeLedgerJson(out.filePath("ledger.json").toStdString(), engine.ledger());
     return files + 3;

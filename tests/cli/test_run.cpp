@@ -1,6 +1,8 @@
 // End to end: `streamsynth-cli run` on Adult in 10 batches of 5000 with both
 // streamers: exit 0, every file written, metrics finite, the ledger at ε per
-// step, and the last release better than a uniform release.
+// step, and the last release better than a uniform release. Repeats (derived
+// seeds, averaged summary, repeat 1 = the plain run), --k as --rounds, the
+// metrics.csv columns, --json and the --config file form.
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -10,6 +12,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+#include <map>
 
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/workload_error.h"
@@ -34,6 +37,27 @@ Result runCli(const QStringList& args) {
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }
 
+QString readText(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+}
+
+// metrics.csv as header + rows of fields (the '#' warning line skipped).
+struct Csv {
+    QStringList header;
+    std::vector<QStringList> rows;
+    QString at(std::size_t row, const char* column) const { return rows[row][header.indexOf(column)]; }
+};
+
+Csv readMetrics(const QString& path) {
+    Csv c;
+    const QStringList lines = readText(path).split('\n', Qt::SkipEmptyParts);
+    if (lines.size() < 2) return c;
+    c.header = lines[1].split(',');
+    for (int i = 2; i < lines.size(); ++i) c.rows.push_back(lines[i].split(','));
+    return c;
+}
+
 // AvgWE of a release that spreads the |f| rows uniformly over every cell.
 double uniformAvgWE() {
     stream::StreamRequest r;
@@ -56,6 +80,8 @@ class TestRun : public QObject {
 private Q_SLOTS:
     void adultBothStreamers();
     void badSettingsExitTwo();
+    void repeatAveragesOverDerivedSeeds();
+    void configFileWithOverrides();
 };
 
 void TestRun::adultBothStreamers() {
@@ -65,8 +91,9 @@ void TestRun::adultBothStreamers() {
                              "--seed", "3", "--out", dir.path()});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(r.out.contains("baseline") && r.out.contains("proposed-simple") && r.out.contains("total time"));
-    for (const char* f : {"metrics.csv", "summary.json", "ledger.json", "baseline/step-0001.csv",
-                          "baseline/step-0010.csv", "baseline/step-0010.json", "proposed-simple/step-0010.csv"})
+    for (const char* f : {"metrics.csv", "summary.json", "ledger.json", "releases/baseline/eps1/step-0001.csv",
+                          "releases/baseline/eps1/step-0010.csv", "releases/baseline/eps1/step-0010.json",
+                          "releases/proposed-simple/eps1/step-0010.csv"})
         QVERIFY2(QFile::exists(dir.filePath(f)), f);
 
     // metrics.csv: 2 series x 10 steps, every metric finite, ε spent = 1 per step.
@@ -75,6 +102,11 @@ void TestRun::adultBothStreamers() {
     const QStringList lines = QString::fromUtf8(m.readAll()).split('\n', Qt::SkipEmptyParts);
     QCOMPARE(lines.size(), 2 + 20);
     const QStringList header = lines[1].split(',');
+    // The issue's columns, its first four in this order, then the rest.
+    QCOMPARE(header.mid(0, 4), (QStringList{"series", "epsilon", "repeat", "step"}));
+    for (const char* col : {"rows_true", "rows_synth", "AvgWE", "MaxWE", "AvgRelWE", "MaxRelWE", "seconds",
+                            "epsilon_spent", "period"})
+        QVERIFY2(header.contains(col), col);
     const int avgWE = static_cast<int>(header.indexOf("AvgWE"));
     const int spent = static_cast<int>(header.indexOf("epsilon_spent"));
     QVERIFY(avgWE > 0 && spent > 0);
@@ -83,11 +115,11 @@ void TestRun::adultBothStreamers() {
         const QStringList f = lines[i].split(',');
         for (int c = avgWE; c < f.size(); ++c) QVERIFY(std::isfinite(f[c].toDouble()));
         QCOMPARE(f[spent].toDouble(), 1.0);
-        if (f[1] == "10") QVERIFY2(f[avgWE].toDouble() < uniform, qPrintable(lines[i] + " uniform " + QString::number(uniform)));
+        if (f[3] == "10") QVERIFY2(f[avgWE].toDouble() < uniform, qPrintable(lines[i] + " uniform " + QString::number(uniform)));
     }
 
     // The release CSV: header = attribute names, 10 steps of ~5000 rows each (noisy total).
-    QFile rel(dir.filePath("proposed-simple/step-0010.csv"));
+    QFile rel(dir.filePath("releases/proposed-simple/eps1/step-0010.csv"));
     QVERIFY(rel.open(QIODevice::ReadOnly));
     const QStringList relLines = QString::fromUtf8(rel.readAll()).split('\n', Qt::SkipEmptyParts);
     QVERIFY(relLines[0].startsWith("age,workclass,"));
@@ -109,6 +141,118 @@ void TestRun::badSettingsExitTwo() {
     const Result e = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "5000", "--epsilon", "0",
                              "--out", dir.path()});
     QCOMPARE(e.code, 2);
+}
+
+// --repeat 2 with --k 2 (= --rounds 2), --json: the summary is the mean over
+// repeats of each repeat's means, recomputed here from metrics.csv; repeat 2
+// (a derived seed) differs from repeat 1; repeat 1 equals the same run
+// without --repeat, column for column except the wall time.
+void TestRun::repeatAveragesOverDerivedSeeds() {
+    QTemporaryDir dir, plain;
+    const QStringList common{"run", "--data", kData, "--schema", kSchema, "--batch", "5000", "--steps", "3",
+                             "--series", "baseline,proposed:simple", "--k", "2", "--iters", "20", "--seed", "5"};
+    const Result r = runCli(common + QStringList{"--repeat", "2", "--json", "--export-releases", "last", "--out",
+                                                 dir.path()});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QJsonParseError perr;
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8(), &perr).object();
+    QVERIFY2(perr.error == QJsonParseError::NoError, qPrintable(r.out.left(300)));  // stdout is the JSON alone
+    QVERIFY(r.err.contains("last 10 steps, mean over repeats"));
+
+    const Csv m = readMetrics(dir.filePath("metrics.csv"));
+    QCOMPARE(m.rows.size(), std::size_t{2 * 2 * 3});  // repeats x series x steps
+    std::map<QString, double> sums[2];  // per repeat: series -> sum of AvgWE over its 3 steps
+    std::map<std::pair<QString, QString>, QString> repeat1;  // (series, step) -> AvgWE text
+    bool differs = false;
+    for (std::size_t i = 0; i < m.rows.size(); ++i) {
+        const int rep = m.at(i, "repeat").toInt();
+        QVERIFY(rep == 1 || rep == 2);
+        QCOMPARE(m.at(i, "epsilon").toDouble(), 1.0);
+        sums[rep - 1][m.at(i, "series")] += m.at(i, "AvgWE").toDouble();
+        const auto key = std::make_pair(m.at(i, "series"), m.at(i, "step"));
+        if (rep == 1) repeat1[key] = m.at(i, "AvgWE");
+        else differs = differs || repeat1.at(key) != m.at(i, "AvgWE");
+    }
+    QVERIFY2(differs, "repeat 2 must draw from a different seed");
+    const QJsonArray series = root["series"].toArray();
+    QCOMPARE(series.size(), 2);
+    for (const QJsonValue& v : series) {
+        const QJsonObject o = v.toObject();
+        QCOMPARE(o["repeats"].toInt(), 2);
+        QCOMPARE(o["epsilon_spent"].toDouble(), 3.0);  // ε = 1 per step, per repeat
+        const QString id = o["series"].toString();
+        // 3 steps < 10: last-10 = all steps. CSV values carry 9 significant digits.
+        const double expected = (sums[0].at(id) + sums[1].at(id)) / 6.0;
+        const double got = o["last10"].toObject()["AvgWE"].toDouble();
+        QVERIFY2(std::abs(got - expected) <= 1e-8 * expected, qPrintable(id));
+        QVERIFY(o["last10_sd"].toObject()["AvgWE"].toDouble() > 0);
+        QVERIFY(o.contains("all_steps") && o["seconds"].toDouble() > 0);
+    }
+    // --k 2 is --rounds 2 (the manifest records k); --export-releases last.
+    const QJsonObject manifest =
+        QJsonDocument::fromJson(readText(dir.filePath("releases/baseline/eps1/step-0003.json")).toUtf8()).object();
+    QCOMPARE(manifest["rounds"].toInt(), 2);
+    QVERIFY(!QFile::exists(dir.filePath("releases/baseline/eps1/step-0002.csv")));
+
+    const Result p = runCli(common + QStringList{"--export-releases", "none", "--out", plain.path()});
+    QVERIFY2(p.code == 0, qPrintable(p.err));
+    const Csv single = readMetrics(plain.filePath("metrics.csv"));
+    QCOMPARE(single.rows.size(), std::size_t{2 * 3});
+    const int seconds = static_cast<int>(single.header.indexOf("seconds"));
+    for (std::size_t i = 0; i < single.rows.size(); ++i) {
+        QStringList a = single.rows[i], b = m.rows[i];  // repeat 1 rows come first
+        a.removeAt(seconds);
+        b.removeAt(seconds);
+        QCOMPARE(a, b);
+    }
+}
+
+// --config: options from a JSON file; a command-line flag overrides the file;
+// lists become comma-separated values; true = flag; an unknown key exits 2.
+void TestRun::configFileWithOverrides() {
+    QTemporaryDir dir;
+    const QString cfg = dir.filePath("run.json");
+    {
+        QFile f(cfg);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        QJsonObject o;
+        o["data"] = kData;
+        o["schema"] = kSchema;
+        o["batch"] = 5000;
+        o["steps"] = 2;
+        o["series"] = "baseline";
+        o["epsilon"] = QJsonArray{0.5, 1};
+        o["rounds"] = 1;
+        o["iters"] = 10;
+        o["export-releases"] = "none";
+        o["json"] = true;
+        f.write(QJsonDocument(o).toJson());
+    }
+    const Result fromFile = runCli({"run", "--config", cfg, "--out", dir.filePath("a")});
+    QVERIFY2(fromFile.code == 0, qPrintable(fromFile.err));
+    QJsonArray series = QJsonDocument::fromJson(fromFile.out.toUtf8()).object()["series"].toArray();
+    QCOMPARE(series.size(), 2);
+    QCOMPARE(series[0].toObject()["series"].toString(), QString("baseline-eps0.5"));
+    QCOMPARE(series[1].toObject()["epsilon"].toDouble(), 1.0);
+    QCOMPARE(series[0].toObject()["steps"].toInt(), 2);
+
+    const Result overridden = runCli({"run", "--config", cfg, "--epsilon", "2", "--out", dir.filePath("b")});
+    QVERIFY2(overridden.code == 0, qPrintable(overridden.err));
+    series = QJsonDocument::fromJson(overridden.out.toUtf8()).object()["series"].toArray();
+    QCOMPARE(series.size(), 1);
+    QCOMPARE(series[0].toObject()["epsilon"].toDouble(), 2.0);
+    QCOMPARE(series[0].toObject()["epsilon_spent"].toDouble(), 4.0);
+    QVERIFY(QFile::exists(dir.filePath("b/releases")) == false);  // export-releases none from the file
+
+    const QString bad = dir.filePath("bad.json");
+    {
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"data": "x.csv", "no-such-option": 3})");
+    }
+    const Result b = runCli({"run", "--config", bad, "--out", dir.filePath("c")});
+    QCOMPARE(b.code, 2);
+    QVERIFY2(b.err.contains("no-such-option"), qPrintable(b.err));
 }
 
 QTEST_APPLESS_MAIN(TestRun)

@@ -6,6 +6,7 @@
 #include <QTemporaryDir>
 #include <QFile>
 #include <QtTest>
+#include <cmath>
 
 #include "core/io/metrics_writer.h"
 #include "core/io/release_writer.h"
@@ -121,17 +122,19 @@ void TestExports::metricsCsvAndSummary() {
         r.seconds = 0.5;
         results.push_back(r);
     }
-    const QStringList lines = QString::fromStdString(io::metricsCsv(results)).split('\n', Qt::SkipEmptyParts);
-    QVERIFY(lines[0].startsWith("#") && lines[0].contains("NOT differentially private"));
-    QCOMPARE(lines[1], QString("series,step,period,true_rows,release_rows,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,"
-                               "AvgRelL1,MaxRelL1,seconds"));
-    QCOMPARE(lines.size(), 14);
-    QVERIFY(lines[2].startsWith("baseline,1,batch 1,"));
-
     stream::SeriesConfig sc;
     sc.id = "baseline";
     sc.streamer = stream::StreamerKind::Baseline;
-    sc.epsilon = 1;
+    sc.epsilon = 0.5;
+    const QStringList lines =
+        QString::fromStdString(io::metricsCsv({sc}, {results, results})).split('\n', Qt::SkipEmptyParts);
+    QVERIFY(lines[0].startsWith("#") && lines[0].contains("NOT differentially private"));
+    QCOMPARE(lines[1], QString("series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,"
+                               "AvgRelWE,MaxRelWE,AvgRelL1,MaxRelL1,seconds"));
+    QCOMPARE(lines.size(), 2 + 2 * 12);
+    QVERIFY(lines[2].startsWith("baseline,0.5,1,1,batch 1,"));
+    QVERIFY(lines[2 + 12].startsWith("baseline,0.5,2,1,batch 1,"));
+
     const QJsonObject root =
         QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({{sc, results}}))).object();
     QVERIFY(root["warning"].toString().contains("NOT differentially private"));
@@ -141,6 +144,22 @@ void TestExports::metricsCsvAndSummary() {
     QCOMPARE(s["all_steps"].toObject()["AvgWE"].toDouble(), 6.5);
     QCOMPARE(s["steps"].toInt(), 12);
     QCOMPARE(s["seconds"].toDouble(), 6.0);
+    QCOMPARE(s["repeats"].toInt(), 1);
+    QVERIFY(!s.contains("last10_sd"));
+
+    // Two repeats: every number is the mean over repeats (second repeat's
+    // AvgWE = t + 1: last-10 mean 8.5, so the mean is 8 and the sample sd of
+    // {7.5, 8.5} is sqrt(0.5)); seconds are per repeat (12·0.5 s either way).
+    auto second = results;
+    for (auto& r : second) r.metrics.avgWE += 1;
+    const QJsonObject s2 = QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({{sc, results, {second}}})))
+                               .object()["series"].toArray()[0].toObject();
+    QCOMPARE(s2["repeats"].toInt(), 2);
+    QCOMPARE(s2["last10"].toObject()["AvgWE"].toDouble(), 8.0);
+    QCOMPARE(s2["all_steps"].toObject()["AvgWE"].toDouble(), 7.0);
+    QVERIFY(std::abs(s2["last10_sd"].toObject()["AvgWE"].toDouble() - std::sqrt(0.5)) < 1e-12);
+    QCOMPARE(s2["seconds"].toDouble(), 6.0);
+    QCOMPARE(s2["epsilon_spent"].toDouble(), 12.0);
 }
 
 QTEST_APPLESS_MAIN(TestExports)

@@ -3,6 +3,7 @@
 // the run at once (demos, screenshots).
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QTimer>
 
 #include "ui/main_window.h"
@@ -13,6 +14,7 @@ int main(int argc, char** argv) {
     QCoreApplication::setOrganizationName(QStringLiteral("StreamSynth"));
     QCoreApplication::setApplicationName(QStringLiteral("StreamSynth"));
     QCoreApplication::setApplicationVersion(QStringLiteral(STREAMSYNTH_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/streamsynth.svg")));
     streamsynth::ui::installTranslation(app);
 
     QCommandLineParser parser;

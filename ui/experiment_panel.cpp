@@ -1,6 +1,7 @@
 // ExperimentPanel: the form, its validation and the RunConfig it builds.
 #include "ui/experiment_panel.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QCheckBox>
@@ -8,13 +9,16 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
 #include "core/common/error.h"
+#include "ui/workload_list_dialog.h"
 
 namespace streamsynth::ui {
 
@@ -26,6 +30,20 @@ std::size_t binomial(int n, int k) {
     for (int i = 1; i <= k; ++i) r = r * (n - k + i) / i;
     return static_cast<std::size_t>(std::llround(r));
 }
+
+// A QComboBox whose items carry an enum value as data.
+template <typename E>
+void addEnumItem(QComboBox* box, const QString& text, E value) {
+    box->addItem(text, static_cast<int>(value));
+}
+
+template <typename E>
+E enumValue(const QComboBox* box) {
+    return static_cast<E>(box->currentData().toInt());
+}
+
+constexpr int kCheckedList = 0;  // way_ data of the "checked list" choice
+const QChar kPairSeparator(u'\t');  // attribute names in settings ("a<TAB>b")
 
 QSpinBox* makeSpin(QWidget* parent, int lo, int hi, int value) {
     auto* spin = new QSpinBox(parent);
@@ -45,7 +63,13 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     way_ = new QComboBox(this);
     way_->addItem(tr("All 2-way marginals"), 2);
     way_->addItem(tr("All 3-way marginals"), 3);
-    form->addRow(tr("Workloads:"), way_);
+    way_->addItem(tr("Checked 2-way list"), kCheckedList);
+    chooseWorkloads_ = new QPushButton(tr("Choose…"), this);
+    chooseWorkloads_->setToolTip(tr("Check the 2-way workloads to run"));
+    auto* wayRow = new QHBoxLayout();
+    wayRow->addWidget(way_, 1);
+    wayRow->addWidget(chooseWorkloads_);
+    form->addRow(tr("Workloads:"), wayRow);
 
     epsilon_ = new QLineEdit(QStringLiteral("1.0"), this);
     epsilon_->setToolTip(tr("Privacy budget per stream; several values separated by commas run one series each."));
@@ -63,10 +87,34 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     fitIterations_ = makeSpin(this, 1, 100000, 100);
     form->addRow(tr("Fit iterations:"), fitIterations_);
 
+    maxCells_ = new QLineEdit(QStringLiteral("100000"), this);
+    maxCells_->setToolTip(tr("Model-size cap: a workload is only selected when the model with it stays within "
+                             "this many cells."));
+    form->addRow(tr("Max model cells:"), maxCells_);
+
     score_ = new QComboBox(this);
     score_->addItem(tr("L1 minus noise"), static_cast<int>(stream::ScoreKind::L1MinusNoise));
     score_->addItem(tr("Paper"), static_cast<int>(stream::ScoreKind::Paper));
     form->addRow(tr("Selection score:"), score_);
+
+    scoreNoise_ = new QComboBox(this);
+    addEnumItem(scoreNoise_, tr("score noise: since last reset"), stream::ScoreNoise::SinceReset);
+    addEnumItem(scoreNoise_, tr("score noise: full release"), stream::ScoreNoise::Full);
+    scoreNoise_->setToolTip(tr("The noise variance the score subtracts: of the counter since its last reset, "
+                               "or of the full released answer."));
+    form->addRow(tr("Score noise:"), scoreNoise_);
+
+    selection_ = new QComboBox(this);
+    addEnumItem(selection_, tr("exponential mechanism"), stream::SelectionMechanism::Exponential);
+    addEnumItem(selection_, tr("permute-and-flip"), stream::SelectionMechanism::PermuteAndFlip);
+    form->addRow(tr("Selection mechanism:"), selection_);
+
+    releaseFrom_ = new QComboBox(this);
+    addEnumItem(releaseFrom_, tr("last model"), stream::ReleaseFrom::LastModel);
+    addEnumItem(releaseFrom_, tr("mixture of the step's models"), stream::ReleaseFrom::Mixture);
+    releaseFrom_->setToolTip(tr("Sample the release from the model after the last round, or from the mixture of "
+                                "the models of all k rounds."));
+    form->addRow(tr("Release from:"), releaseFrom_);
 
     seed_ = makeSpin(this, 0, 2147483647, 1);
     form->addRow(tr("Seed:"), seed_);
@@ -107,19 +155,37 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     layout->addStretch(1);
 
     const auto changedSlot = [this] { validate(); };
-    connect(way_, &QComboBox::currentIndexChanged, this, changedSlot);
+    connect(way_, &QComboBox::currentIndexChanged, this, [this] {
+        updateWorkloadControls();
+        validate();
+    });
+    connect(chooseWorkloads_, &QPushButton::clicked, this, &ExperimentPanel::chooseWorkloads);
     connect(epsilon_, &QLineEdit::textChanged, this, changedSlot);
-    connect(fitEngine_, &QComboBox::currentIndexChanged, this, changedSlot);
-    connect(score_, &QComboBox::currentIndexChanged, this, changedSlot);
+    connect(maxCells_, &QLineEdit::textChanged, this, changedSlot);
+    for (QComboBox* c : {fitEngine_, score_, scoreNoise_, selection_, releaseFrom_})
+        connect(c, &QComboBox::currentIndexChanged, this, changedSlot);
     for (QSpinBox* s : {rounds_, fitIterations_, seed_, blockSize_, treeHorizon_, honakerHorizon_})
         connect(s, &QSpinBox::valueChanged, this, changedSlot);
     for (QCheckBox* c : {baseline_, simple_, block_, unboundedBlock_, tree_, hybrid_, honaker_})
         connect(c, &QCheckBox::toggled, this, changedSlot);
+    updateWorkloadControls();
     validate();
 }
 
-void ExperimentPanel::setStream(int attributeCount, int stepCount) {
-    attributeCount_ = attributeCount;
+void ExperimentPanel::setStream(const QStringList& names, const QList<int>& sizes, int stepCount) {
+    attributeCount_ = static_cast<int>(names.size());
+    names_ = names;
+    sizes_ = sizes;
+    // Keep the checked pairs that exist in this stream; a list that does not
+    // fit at all (another table) starts as all pairs.
+    QList<QStringList> kept;
+    for (const QStringList& pair : std::as_const(checked_))
+        if (pair.size() == 2 && names_.contains(pair[0]) && names_.contains(pair[1])) kept << pair;
+    if (kept.isEmpty())
+        for (int i = 0; i < names_.size(); ++i)
+            for (int j = i + 1; j < names_.size(); ++j) kept << QStringList{names_[i], names_[j]};
+    checked_ = kept;
+    updateWorkloadControls();
     if (stepCount > 0) {
         treeHorizon_->setValue(stepCount);
         honakerHorizon_->setValue(stepCount);
@@ -128,9 +194,82 @@ void ExperimentPanel::setStream(int attributeCount, int stepCount) {
     validate();
 }
 
-int ExperimentPanel::workloadWay() const { return way_->currentData().toInt(); }
+int ExperimentPanel::workloadWay() const { return usesCheckedList() ? 2 : way_->currentData().toInt(); }
 
-std::size_t ExperimentPanel::workloadCount() const { return binomial(attributeCount_, workloadWay()); }
+bool ExperimentPanel::usesCheckedList() const { return way_->currentData().toInt() == kCheckedList; }
+
+std::size_t ExperimentPanel::workloadCount() const {
+    if (usesCheckedList()) return static_cast<std::size_t>(checked_.size());
+    return binomial(attributeCount_, workloadWay());
+}
+
+std::vector<std::vector<std::string>> ExperimentPanel::workloads() const {
+    std::vector<std::vector<std::string>> out;
+    if (!usesCheckedList()) return out;
+    for (const QStringList& pair : checked_) {
+        std::vector<std::string> names;
+        for (const QString& n : pair) names.push_back(n.toStdString());
+        out.push_back(std::move(names));
+    }
+    return out;
+}
+
+double ExperimentPanel::smallestWorkloadCells() const {
+    if (sizes_.size() != names_.size() || names_.isEmpty()) return 0;
+    if (usesCheckedList()) {
+        double best = 0;
+        for (const QStringList& pair : checked_) {
+            double cells = 1;
+            for (const QString& n : pair) cells *= sizes_.value(static_cast<int>(names_.indexOf(n)), 0);
+            if (best == 0 || cells < best) best = cells;
+        }
+        return best;
+    }
+    // All way-way workloads: the smallest product is that of the `way`
+    // smallest domain sizes (sizes are >= 1).
+    const int way = workloadWay();
+    if (way > sizes_.size()) return 0;
+    QList<int> sorted = sizes_;
+    std::sort(sorted.begin(), sorted.end());
+    double cells = 1;
+    for (int i = 0; i < way; ++i) cells *= sorted[i];
+    return cells;
+}
+
+void ExperimentPanel::setCheckedWorkloads(const QList<QStringList>& pairs) {
+    checked_ = pairs;
+    updateWorkloadControls();
+    validate();
+}
+
+void ExperimentPanel::setWorkloadMode(int mode) {
+    const int index = way_->findData(mode);
+    if (index >= 0) way_->setCurrentIndex(index);
+}
+
+void ExperimentPanel::updateWorkloadControls() {
+    chooseWorkloads_->setEnabled(!names_.isEmpty());
+    way_->setItemText(way_->findData(kCheckedList),
+                      names_.isEmpty() ? tr("Checked 2-way list")
+                                       : tr("Checked 2-way list (%1 of %2)")
+                                             .arg(checked_.size())
+                                             .arg(binomial(attributeCount_, 2)));
+}
+
+void ExperimentPanel::chooseWorkloads() {
+    WorkloadListDialog dialog(names_, sizes_, checked_, this);
+    if (dialog.exec() != QDialog::Accepted) return;
+    checked_ = dialog.checkedWorkloads();
+    setWorkloadMode(kCheckedList);
+    updateWorkloadControls();
+    validate();
+}
+
+double ExperimentPanel::maxCells(bool* ok) const {
+    const double v = maxCells_->text().trimmed().toDouble(ok);
+    if (*ok) *ok = v > 0 && std::isfinite(v);
+    return v;
+}
 
 std::vector<double> ExperimentPanel::epsilons() const {
     std::vector<double> out;
@@ -171,7 +310,13 @@ stream::RunConfig ExperimentPanel::runConfig() const {
     config.rounds = rounds_->value();
     config.fitEngine = fitEngine_->currentData().toString().toStdString();
     config.fitIterations = fitIterations_->value();
-    config.score = static_cast<stream::ScoreKind>(score_->currentData().toInt());
+    config.score = enumValue<stream::ScoreKind>(score_);
+    config.scoreNoise = enumValue<stream::ScoreNoise>(scoreNoise_);
+    config.selection = enumValue<stream::SelectionMechanism>(selection_);
+    config.releaseFrom = enumValue<stream::ReleaseFrom>(releaseFrom_);
+    bool ok = false;
+    const double cap = maxCells(&ok);
+    if (ok) config.maxModelCells = cap;
     config.seed = static_cast<std::uint64_t>(seed_->value());
     const std::vector<double> eps = epsilons();
     const bool several = eps.size() > 1;
@@ -199,8 +344,16 @@ void ExperimentPanel::validate() {
         error_ = tr("ε must be greater than 0.");
     } else if (!baseline_->isChecked() && counterSpecs().isEmpty()) {
         error_ = tr("Choose at least one series to run.");
+    } else if (usesCheckedList() && checked_.isEmpty()) {
+        error_ = tr("Check at least one workload (Choose…).");
+    } else if (bool ok = false; maxCells(&ok), !ok) {
+        error_ = tr("Max model cells must be a number greater than 0 (e.g. 100000 or 1e5).");
     } else if (attributeCount_ > 0 && static_cast<std::size_t>(rounds_->value()) > q) {
         error_ = tr("k = %1 is larger than the number of workloads |Q| = %2.").arg(rounds_->value()).arg(q);
+    } else if (const double smallest = smallestWorkloadCells(); smallest > 0 && runConfig().maxModelCells < smallest) {
+        error_ = tr("The model-size cap of %1 cells admits no workload: the smallest has %2 cells.")
+                     .arg(runConfig().maxModelCells, 0, 'g', 6)
+                     .arg(smallest, 0, 'g', 6);
     } else if (attributeCount_ > 0 && q > 0) {
         try {
             stream::validateRunConfig(runConfig(), q);
@@ -227,6 +380,13 @@ void ExperimentPanel::saveSettings() const {
     s.setValue(QStringLiteral("fitEngine"), fitEngine_->currentIndex());
     s.setValue(QStringLiteral("fitIterations"), fitIterations_->value());
     s.setValue(QStringLiteral("score"), score_->currentIndex());
+    s.setValue(QStringLiteral("scoreNoise"), scoreNoise_->currentIndex());
+    s.setValue(QStringLiteral("selection"), selection_->currentIndex());
+    s.setValue(QStringLiteral("releaseFrom"), releaseFrom_->currentIndex());
+    s.setValue(QStringLiteral("maxModelCells"), maxCells_->text());
+    QStringList pairs;
+    for (const QStringList& pair : checked_) pairs << pair.join(kPairSeparator);
+    s.setValue(QStringLiteral("checkedWorkloads"), pairs);
     s.setValue(QStringLiteral("seed"), seed_->value());
     QStringList keys;
     if (baseline_->isChecked()) keys << QStringLiteral("baseline");
@@ -250,6 +410,17 @@ void ExperimentPanel::loadSettings() {
     fitEngine_->setCurrentIndex(s.value(QStringLiteral("fitEngine"), 0).toInt());
     fitIterations_->setValue(s.value(QStringLiteral("fitIterations"), 100).toInt());
     score_->setCurrentIndex(s.value(QStringLiteral("score"), 0).toInt());
+    scoreNoise_->setCurrentIndex(s.value(QStringLiteral("scoreNoise"), 0).toInt());
+    selection_->setCurrentIndex(s.value(QStringLiteral("selection"), 0).toInt());
+    releaseFrom_->setCurrentIndex(s.value(QStringLiteral("releaseFrom"), 0).toInt());
+    maxCells_->setText(s.value(QStringLiteral("maxModelCells"), QStringLiteral("100000")).toString());
+    QList<QStringList> pairs;
+    for (const QString& pair : s.value(QStringLiteral("checkedWorkloads")).toStringList()) {
+        const QStringList names = pair.split(kPairSeparator);
+        if (names.size() == 2) pairs << names;
+    }
+    if (!pairs.isEmpty()) checked_ = pairs;
+    updateWorkloadControls();
     seed_->setValue(s.value(QStringLiteral("seed"), 1).toInt());
     selectSeries(s.value(QStringLiteral("series")).toStringList());
     s.endGroup();

@@ -9,25 +9,37 @@
 #include <QVBoxLayout>
 
 #include "core/privacy/ledger.h"
+#include "core/stream/selection_score.h"
 
 namespace streamsynth::ui {
 
 namespace {
-enum Column { kName, kPeriod, kSpent, kSelection, kMeasurement, kBudget, kColumnCount };
+enum Column { kName, kPeriod, kSpent, kMax, kSelection, kMeasurement, kBudget, kColumnCount };
 QString num(double v) { return QString::number(v, 'g', 6); }
+// Selection charges carry the mechanism's name ("exponential",
+// "permute-and-flip"); every other charge is a measurement (Laplace noise,
+// counter feeds).
+bool isSelection(const std::string& mechanism) {
+    return mechanism == "selection" ||
+           mechanism == stream::selectionMechanismName(stream::SelectionMechanism::Exponential) ||
+           mechanism == stream::selectionMechanismName(stream::SelectionMechanism::PermuteAndFlip);
+}
+static_assert(kSelection == LedgerView::kColumnSelection && kMeasurement == LedgerView::kColumnMeasurement);
 }  // namespace
 
 LedgerView::LedgerView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* note = new QLabel(tr("A row arrives at one step, so a series is ε-DP when the ε charged at every "
-                               "step stays within its budget; the series row shows the largest step."), this);
+                               "step stays within its budget (column \"Largest step ε\"). The total over steps is "
+                               "bookkeeping, not a privacy loss. The selection/measurement split appears when the "
+                               "run has ended or was cancelled."), this);
     note->setWordWrap(true);
     layout->addWidget(note);
     tree_ = new QTreeWidget(this);
     tree_->setColumnCount(kColumnCount);
-    tree_->setHeaderLabels({tr("Series / step"), tr("Period"), tr("ε charged"), tr("Selection ε"),
-                            tr("Measurement ε"), tr("Budget ε")});
+    tree_->setHeaderLabels({tr("Series / step"), tr("Period"), tr("ε charged"), tr("Largest step ε"),
+                            tr("Selection ε"), tr("Measurement ε"), tr("Budget ε")});
     tree_->header()->setSectionResizeMode(kName, QHeaderView::ResizeToContents);
     layout->addWidget(tree_);
 }
@@ -63,7 +75,8 @@ void LedgerView::addResult(const stream::SeriesStepResult& r) {
     child->setText(kPeriod, QString::fromStdString(r.period));
     child->setText(kSpent, num(r.epsilonSpent));
     stepItems_[id].insert(r.step, child);
-    top->setText(kSpent, tr("max %1 per step").arg(num(max_.value(id))));
+    top->setText(kSpent, tr("Σ %1").arg(num(total_.value(id))));
+    top->setText(kMax, num(max_.value(id)));
 }
 
 void LedgerView::showSplit(const QString& seriesId, const privacy::PrivacyLedger& ledger) {
@@ -73,21 +86,41 @@ void LedgerView::showSplit(const QString& seriesId, const privacy::PrivacyLedger
     for (const privacy::Charge& c : ledger.charges()) {
         if (c.series != id) continue;
         auto& s = split[c.step];
-        (c.mechanism == "selection" ? s.first : s.second) += c.epsilon;
-        (c.mechanism == "selection" ? selection : measurement) += c.epsilon;
+        const bool sel = isSelection(c.mechanism);
+        (sel ? s.first : s.second) += c.epsilon;
+        (sel ? selection : measurement) += c.epsilon;
     }
-    const QHash<int, QTreeWidgetItem*> steps = stepItems_.value(seriesId);
-    for (auto it = split.cbegin(); it != split.cend(); ++it) {
-        if (QTreeWidgetItem* item = steps.value(it.key(), nullptr)) {
-            item->setText(kSelection, num(it.value().first));
-            item->setText(kMeasurement, num(it.value().second));
+    QTreeWidgetItem* top = items_.value(seriesId, nullptr);
+    if (!top) return;
+    QHash<int, QTreeWidgetItem*>& steps = stepItems_[seriesId];
+    QList<int> order = split.keys();
+    std::sort(order.begin(), order.end());
+    for (int step : order) {
+        const auto [sel, meas] = split.value(step);
+        QTreeWidgetItem* item = steps.value(step, nullptr);
+        if (!item) {
+            // Charged but never released: the step a cancel abandoned. Its ε
+            // was spent all the same, so it is shown and counted.
+            item = new QTreeWidgetItem(top);
+            item->setText(kName, tr("step %1 (abandoned)").arg(step));
+            item->setText(kSpent, num(sel + meas));
+            steps.insert(step, item);
+            total_[seriesId] += sel + meas;
+            max_[seriesId] = std::max(max_.value(seriesId), sel + meas);
         }
+        item->setText(kSelection, num(sel));
+        item->setText(kMeasurement, num(meas));
     }
-    if (QTreeWidgetItem* top = items_.value(seriesId, nullptr)) {
-        top->setToolTip(kSpent, tr("Sum over all steps: %1 (bookkeeping, not a privacy loss)").arg(num(total_.value(seriesId))));
-        top->setText(kSelection, tr("Σ %1").arg(num(selection)));
-        top->setText(kMeasurement, tr("Σ %1").arg(num(measurement)));
-    }
+    top->setText(kSpent, tr("Σ %1").arg(num(total_.value(seriesId))));
+    top->setText(kMax, num(max_.value(seriesId)));
+    top->setToolTip(kSpent, tr("Sum over all steps (bookkeeping, not a privacy loss)"));
+    top->setText(kSelection, tr("Σ %1").arg(num(selection)));
+    top->setText(kMeasurement, tr("Σ %1").arg(num(measurement)));
+}
+
+QString LedgerView::cellText(const QString& seriesId, int step, int column) const {
+    QTreeWidgetItem* item = step > 0 ? stepItems_.value(seriesId).value(step, nullptr) : items_.value(seriesId, nullptr);
+    return item ? item->text(column) : QString();
 }
 
 double LedgerView::maxStepSpent(const QString& seriesId) const { return max_.value(seriesId); }

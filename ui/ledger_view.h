@@ -1,7 +1,8 @@
 // The privacy ledger of a run: per series the ε charged at each step, its
 // guarantee (the largest per-step sum, which must stay <= the series' ε:
-// a row arrives at one step, see core/privacy/ledger.h) and, once the run
-// has ended, the split of each step between selection and measurement.
+// a row arrives at one step, see core/privacy/ledger.h), the total over
+// steps and, once the run has ended or was cancelled, the split of each step
+// and of the total between selection and measurement.
 #pragma once
 
 #include <QHash>
@@ -31,6 +32,11 @@ public:
     double maxStepSpent(const QString& seriesId) const;
     // Sum over steps (bookkeeping only; not a privacy loss).
     double totalSpent(const QString& seriesId) const;
+    // For tests: the text of a column (see kColumn* ) of a series row (step 0)
+    // or of one of its step rows; empty when absent.
+    static constexpr int kColumnSelection = 4;
+    static constexpr int kColumnMeasurement = 5;
+    QString cellText(const QString& seriesId, int step, int column) const;
 
 private:
     QTreeWidget* tree_ = nullptr;

@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGroupBox>
+#include <QIcon>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -55,6 +56,7 @@ QString describe(const std::exception& e) {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::make_unique<api::Workbench>()) {
     setWindowTitle(tr("StreamSynth"));
+    setWindowIcon(QIcon(QStringLiteral(":/icons/streamsynth.svg")));
     setAcceptDrops(true);
     controller_ = new RunController(this);
     connect(controller_, &RunController::stepFinished, this, &MainWindow::onStep);
@@ -218,6 +220,13 @@ void MainWindow::buildLayout() {
 
     tabs_ = new QTabWidget();
     releases_ = new ReleasesView();
+    connect(releases_, &ReleasesView::exportRequested, this, [this](const QString& id) {
+        const int step = releases_->latestStep(id);
+        const QString suggested = lastFolder() + QStringLiteral("/%1-step-%2.csv").arg(id).arg(step, 4, 10, QLatin1Char('0'));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export release of %1").arg(id), suggested,
+                                                          tr("CSV files (*.csv)"));
+        if (!path.isEmpty()) exportRelease(id, path);
+    });
     ledger_ = new LedgerView();
     selection_ = new SelectionView();
     log_ = new LogView();
@@ -299,7 +308,13 @@ bool MainWindow::refreshSummary() {
     try {
         const api::StreamSummary summary = workbench_->summary();
         dataPanel_->showSummary(summary);
-        experiment_->setStream(static_cast<int>(summary.attributes.size()), summary.steps);
+        QStringList names;
+        QList<int> sizes;
+        for (const api::AttributeSummary& a : summary.attributes) {
+            names << QString::fromStdString(a.name);
+            sizes << a.size;
+        }
+        experiment_->setStream(names, sizes, summary.steps);
         charts_->setStepCount(summary.steps);
         counters_->setHorizon(summary.steps);
         streamReady_ = summary.steps > 0;
@@ -394,7 +409,7 @@ bool MainWindow::startRun() {
     const stream::RunConfig config = experiment_->runConfig();
     std::unique_ptr<api::Run> run;
     try {
-        run = workbench_->prepareRun(config, experiment_->workloadWay());
+        run = workbench_->prepareRun(config, experiment_->workloadWay(), experiment_->workloads());
     } catch (const std::exception& e) {
         showError(tr("Run"), describe(e));
         return false;
@@ -472,6 +487,23 @@ bool MainWindow::exportResults(const QString& dir) {
         log_->append(tr("Exported %1 files to %2 (metrics are computed from private data: not for publication)")
                          .arg(files)
                          .arg(dir));
+        return true;
+    } catch (const std::exception& e) {
+        showError(tr("Export"), describe(e));
+        return false;
+    }
+}
+
+bool MainWindow::exportRelease(const QString& seriesId, const QString& csvPath) {
+    api::Run* run = controller_->lastRun();
+    if (!run || controller_->isRunning()) return false;
+    QString path = csvPath;
+    if (!path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) path += QStringLiteral(".csv");
+    try {
+        const std::string manifest = workbench_->exportRelease(*run, seriesId.toStdString(), path.toStdString());
+        rememberFolder(path);
+        log_->append(tr("Exported the latest release of %1 to %2 (manifest %3)")
+                         .arg(seriesId, path, QString::fromStdString(manifest)));
         return true;
     } catch (const std::exception& e) {
         showError(tr("Export"), describe(e));

@@ -48,6 +48,9 @@ public:
     void setPaused(bool paused);
     // Writes the last run's latest releases, metrics, summary and ledger to `dir`.
     bool exportResults(const QString& dir);
+    // Writes the latest release of one series of the last run to csvPath
+    // (CSV with labels) and its manifest beside it.
+    bool exportRelease(const QString& seriesId, const QString& csvPath);
     // Re-reads the stream summary after the Workbench's settings changed;
     // true when the stream has steps and can run.
     bool refreshSummary();
@@ -59,6 +62,7 @@ public:
     ChartsView* chartsView() const { return charts_; }
     ReleasesView* releasesView() const { return releases_; }
     LedgerView* ledgerView() const { return ledger_; }
+    SelectionView* selectionView() const { return selection_; }
     RunController* runController() const { return controller_; }
     QAction* runAction() const { return runAction_; }
     QAction* cancelAction() const { return cancelAction_; }

@@ -1,20 +1,20 @@
-// ReleasesView: a sortable table of releases and the release preview dialog.
+// ReleasesView: a sortable table of releases, the preview of the selected
+// series' latest release and its export button.
 #include "ui/releases_view.h"
 
-#include <QDialog>
-#include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
+#include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
-#include <QTableWidget>
 #include <QVBoxLayout>
 
 #include "core/data/schema.h"
 #include "core/data/table.h"
+#include "ui/release_preview_model.h"
 
 namespace streamsynth::ui {
 
@@ -27,49 +27,78 @@ QStandardItem* numberItem(double value, const QString& text) {
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
     return item;
 }
+
+void compactRows(QTableView* view) {
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->setWordWrap(false);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+}
 }  // namespace
 
 ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+
     model_ = new QStandardItemModel(0, kColumnCount, this);
     model_->setHorizontalHeaderLabels(
         {tr("Series"), tr("Step"), tr("Period"), tr("Rows released"), tr("ε spent"), tr("Model cells"), tr("Seconds")});
     proxy_ = new QSortFilterProxyModel(this);
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(Qt::UserRole);
-    table_ = new QTableView(this);
+    table_ = new QTableView(splitter);
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();
-    table_->verticalHeader()->setDefaultSectionSize(table_->fontMetrics().height() + 6);
-    table_->setWordWrap(false);
+    compactRows(table_);
     table_->horizontalHeader()->setSectionResizeMode(kSeries, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(true);
-    layout->addWidget(table_);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ReleasesView::onCurrentChanged);
 
+    auto* right = new QWidget(splitter);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    previewTitle_ = new QLabel(right);
+    previewTitle_->setWordWrap(true);
+    rightLayout->addWidget(previewTitle_);
+    previewModel_ = new ReleasePreviewModel(this);
+    preview_ = new QTableView(right);
+    preview_->setModel(previewModel_);
+    compactRows(preview_);
+    rightLayout->addWidget(preview_, 1);
     auto* buttons = new QHBoxLayout();
-    preview_ = new QPushButton(tr("Preview last release of the selected series…"), this);
-    preview_->setEnabled(false);
-    connect(preview_, &QPushButton::clicked, this, &ReleasesView::previewSelected);
-    buttons->addWidget(preview_);
+    export_ = new QPushButton(tr("Export selected…"), right);
+    export_->setToolTip(tr("Write the selected series' latest release as CSV with its manifest"));
+    connect(export_, &QPushButton::clicked, this, [this] {
+        const QString id = selectedSeries();
+        if (!id.isEmpty()) Q_EMIT exportRequested(id);
+    });
     buttons->addStretch(1);
-    layout->addLayout(buttons);
+    buttons->addWidget(export_);
+    rightLayout->addLayout(buttons);
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 1);
+    layout->addWidget(splitter);
+    clear();
 }
 
 void ReleasesView::clear() {
     model_->removeRows(0, model_->rowCount());
+    latestStep_.clear();
     provider_ = nullptr;
     schema_ = nullptr;
-    preview_->setEnabled(false);
+    previewModel_->clear();  // before the run (and its releases) go away
+    previewTitle_->setText(tr("The latest release of the selected series is shown here when the run has ended."));
+    export_->setEnabled(false);
 }
 
 int ReleasesView::rowCount() const { return model_->rowCount(); }
 
 void ReleasesView::addResult(const stream::SeriesStepResult& r) {
     const QString id = QString::fromStdString(r.seriesId);
+    latestStep_[id] = std::max(latestStep_.value(id), r.step);
     auto* series = new QStandardItem(id);
     series->setData(id, Qt::UserRole);
     auto* period = new QStandardItem(QString::fromStdString(r.period));
@@ -84,43 +113,45 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
 void ReleasesView::setReleaseProvider(ReleaseProvider provider, const data::Schema* schema) {
     provider_ = std::move(provider);
     schema_ = schema;
-    preview_->setEnabled(static_cast<bool>(provider_));
+    const QString id = selectedSeries();
+    if (id.isEmpty() || !showPreview(id)) previewTitle_->setText(tr("No release to preview."));
 }
 
-void ReleasesView::previewSelected() {
-    if (!provider_) return;
-    const QModelIndexList rows = table_->selectionModel()->selectedRows(kSeries);
-    const QString id = rows.isEmpty() ? model_->item(0, kSeries)->text() : rows.first().data().toString();
-    const data::Table* release = provider_(id.toStdString());
-    if (!release) return;
+QString ReleasesView::selectedSeries() const {
+    const QModelIndex current = table_->selectionModel()->currentIndex();
+    if (current.isValid()) return proxy_->index(current.row(), kSeries).data().toString();
+    return model_->rowCount() > 0 ? model_->item(0, kSeries)->text() : QString();
+}
 
-    constexpr std::size_t kMaxRows = 2000;  // a preview, not an export
-    const std::size_t n = std::min(release->rowCount(), kMaxRows);
-    const int p = release->attributeCount();
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Last release of %1").arg(id));
-    auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(new QLabel(tr("%1 synthetic rows; showing the first %2.").arg(release->rowCount()).arg(n), &dialog));
-    auto* grid = new QTableWidget(static_cast<int>(n), p, &dialog);
-    QStringList header;
-    for (int a = 0; a < p; ++a) header << QString::fromStdString(release->domain().name(a));
-    grid->setHorizontalHeaderLabels(header);
-    for (std::size_t row = 0; row < n; ++row) {
-        for (int a = 0; a < p; ++a) {
-            const int code = release->at(row, a);
-            const bool labelled = schema_ && a < static_cast<int>(schema_->attributes.size());
-            const QString text = labelled ? QString::fromStdString(schema_->attributes[static_cast<std::size_t>(a)].label(code))
-                                          : QString::number(code);
-            grid->setItem(static_cast<int>(row), a, new QTableWidgetItem(text));
+void ReleasesView::selectSeries(const QString& seriesId) {
+    for (int r = proxy_->rowCount() - 1; r >= 0; --r) {
+        if (proxy_->index(r, kSeries).data().toString() == seriesId) {
+            table_->selectRow(r);
+            table_->selectionModel()->setCurrentIndex(proxy_->index(r, kSeries),
+                                                      QItemSelectionModel::Rows | QItemSelectionModel::ClearAndSelect);
+            break;
         }
     }
-    grid->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    layout->addWidget(grid);
-    auto* box = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
-    connect(box, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    layout->addWidget(box);
-    dialog.resize(900, 500);
-    dialog.exec();
+    showPreview(seriesId);
+}
+
+void ReleasesView::onCurrentChanged() {
+    const QString id = selectedSeries();
+    if (provider_ && !id.isEmpty()) showPreview(id);
+}
+
+bool ReleasesView::showPreview(const QString& seriesId) {
+    const data::Table* release = provider_ ? provider_(seriesId.toStdString()) : nullptr;
+    previewModel_->setRelease(release, release ? schema_ : nullptr);
+    export_->setEnabled(release != nullptr);
+    if (!release) return false;
+    // The engine keeps only each series' latest release; earlier steps are rows of the table only.
+    previewTitle_->setText(tr("<b>%1</b>, release of step %2: %3 synthetic rows (only the latest release of "
+                              "each series is kept).")
+                               .arg(seriesId.toHtmlEscaped())
+                               .arg(latestStep_.value(seriesId))
+                               .arg(release->rowCount()));
+    return true;
 }
 
 }  // namespace streamsynth::ui

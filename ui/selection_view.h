@@ -26,6 +26,8 @@ public:
     void addResult(const stream::SeriesStepResult& result);
     // Times workload index w was selected by a series so far.
     int count(const QString& seriesId, int workload) const;
+    // The workloads of the current run, in index order.
+    QStringList workloadLabels() const { return labels_; }
 
 private:
     void redraw();

@@ -236,4 +236,20 @@ int Workbench::exportRun(Run& run, const std::string& dir, bool binsAsValues) co
     return io::exportRun(run.engine(), schema(), dir, options);
 }
 
+std::string Workbench::exportRelease(Run& run, const std::string& seriesId, const std::string& csvPath,
+                                     bool binsAsValues) const {
+    const stream::RunEngine& engine = run.engine();
+    const stream::RunConfig& config = engine.config();
+    const auto series = std::find_if(config.series.begin(), config.series.end(),
+                                     [&](const stream::SeriesConfig& s) { return s.id == seriesId; });
+    if (series == config.series.end()) throw settingError("series", "the run has no series '" + seriesId + "'");
+    const std::vector<stream::SeriesStepResult> history = engine.history(seriesId);
+    if (history.empty())
+        throw settingError("series", "series '" + seriesId + "' has no finished step, so nothing to export");
+    // Uniform values inside bins are post-processing; same Rng policy as exportRun.
+    auto rng = config.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(config.seed, "export:" + seriesId);
+    return io::writeRelease(csvPath, engine.release(seriesId), schema(), io::manifestFor(config, *series, history.back()),
+                            binsAsValues ? io::BinOutput::UniformValue : io::BinOutput::Interval, rng.get());
+}
+
 }  // namespace streamsynth::api

@@ -100,6 +100,13 @@ public:
     // bins as intervals, or as values drawn uniformly inside (binsAsValues).
     // Returns the number of files written.
     int exportRun(Run& run, const std::string& dir, bool binsAsValues = false) const;
+    // Writes the latest release of one series of `run` to csvPath (labels;
+    // numeric bins as intervals, or values drawn inside them) and its
+    // manifest beside it (csvPath with .csv -> .json). Returns the manifest
+    // path. Throws a setting Error naming the series when it is unknown or
+    // has no finished step yet.
+    std::string exportRelease(Run& run, const std::string& seriesId, const std::string& csvPath,
+                              bool binsAsValues = false) const;
 
 private:
     struct Impl;

@@ -342,6 +342,86 @@
         <source>k = %1 is larger than the number of workloads |Q| = %2.</source>
         <translation>k = %1 ist größer als die Anzahl der Workloads |Q| = %2.</translation>
     </message>
+    <message>
+        <source>Checked 2-way list</source>
+        <translation>Ausgewählte 2-Weg-Liste</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Check the 2-way workloads to run</source>
+        <translation>Die auszuführenden 2-Weg-Workloads ankreuzen</translation>
+    </message>
+    <message>
+        <source>Model-size cap: a workload is only selected when the model with it stays within this many cells.</source>
+        <translation>Obergrenze der Modellgröße: Ein Workload wird nur ausgewählt, wenn das Modell mit ihm höchstens so viele Zellen hat.</translation>
+    </message>
+    <message>
+        <source>Max model cells:</source>
+        <translation>Max. Modellzellen:</translation>
+    </message>
+    <message>
+        <source>score noise: since last reset</source>
+        <translation>Bewertungsrauschen: seit dem letzten Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>score noise: full release</source>
+        <translation>Bewertungsrauschen: gesamte Veröffentlichung</translation>
+    </message>
+    <message>
+        <source>The noise variance the score subtracts: of the counter since its last reset, or of the full released answer.</source>
+        <translation>Die Rauschvarianz, die die Bewertung abzieht: die des Zählers seit seinem letzten Zurücksetzen oder die der gesamten veröffentlichten Antwort.</translation>
+    </message>
+    <message>
+        <source>Score noise:</source>
+        <translation>Bewertungsrauschen:</translation>
+    </message>
+    <message>
+        <source>exponential mechanism</source>
+        <translation>Exponentialmechanismus</translation>
+    </message>
+    <message>
+        <source>permute-and-flip</source>
+        <translation>Permute-and-Flip</translation>
+    </message>
+    <message>
+        <source>Selection mechanism:</source>
+        <translation>Auswahlmechanismus:</translation>
+    </message>
+    <message>
+        <source>last model</source>
+        <translation>letztes Modell</translation>
+    </message>
+    <message>
+        <source>mixture of the step&apos;s models</source>
+        <translation>Mischung der Modelle des Schritts</translation>
+    </message>
+    <message>
+        <source>Sample the release from the model after the last round, or from the mixture of the models of all k rounds.</source>
+        <translation>Die Veröffentlichung aus dem Modell nach der letzten Runde ziehen oder aus der Mischung der Modelle aller k Runden.</translation>
+    </message>
+    <message>
+        <source>Release from:</source>
+        <translation>Veröffentlichen aus:</translation>
+    </message>
+    <message>
+        <source>Checked 2-way list (%1 of %2)</source>
+        <translation>Ausgewählte 2-Weg-Liste (%1 von %2)</translation>
+    </message>
+    <message>
+        <source>Check at least one workload (Choose…).</source>
+        <translation>Mindestens einen Workload ankreuzen (Auswählen…).</translation>
+    </message>
+    <message>
+        <source>Max model cells must be a number greater than 0 (e.g. 100000 or 1e5).</source>
+        <translation>Max. Modellzellen muss eine Zahl größer als 0 sein (z. B. 100000 oder 1e5).</translation>
+    </message>
+    <message>
+        <source>The model-size cap of %1 cells admits no workload: the smallest has %2 cells.</source>
+        <translation>Die Modellgrößen-Obergrenze von %1 Zellen lässt keinen Workload zu: der kleinste hat %2 Zellen.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ImportDialog</name>
@@ -529,10 +609,6 @@
 <context>
     <name>streamsynth::ui::LedgerView</name>
     <message>
-        <source>A row arrives at one step, so a series is ε-DP when the ε charged at every step stays within its budget; the series row shows the largest step.</source>
-        <translation>Eine Zeile kommt in genau einem Schritt an; eine Reihe ist daher ε-DP, wenn das in jedem Schritt verbuchte ε im Budget bleibt. Die Reihenzeile zeigt den größten Schritt.</translation>
-    </message>
-    <message>
         <source>Series / step</source>
         <translation>Reihe / Schritt</translation>
     </message>
@@ -561,16 +637,24 @@
         <translation>Schritt %1</translation>
     </message>
     <message>
-        <source>max %1 per step</source>
-        <translation>max. %1 pro Schritt</translation>
-    </message>
-    <message>
-        <source>Sum over all steps: %1 (bookkeeping, not a privacy loss)</source>
-        <translation>Summe über alle Schritte: %1 (Buchführung, kein Privatsphäreverlust)</translation>
-    </message>
-    <message>
         <source>Σ %1</source>
         <translation>Σ %1</translation>
+    </message>
+    <message>
+        <source>A row arrives at one step, so a series is ε-DP when the ε charged at every step stays within its budget (column &quot;Largest step ε&quot;). The total over steps is bookkeeping, not a privacy loss. The selection/measurement split appears when the run has ended or was cancelled.</source>
+        <translation>Eine Zeile kommt in genau einem Schritt an, daher ist eine Reihe ε-DP, wenn das in jedem Schritt verbuchte ε ihr Budget einhält (Spalte „Größtes Schritt-ε“). Die Summe über die Schritte ist Buchführung, kein Privatsphäreverlust. Die Aufteilung in Auswahl und Messung erscheint, wenn der Lauf beendet oder abgebrochen wurde.</translation>
+    </message>
+    <message>
+        <source>Largest step ε</source>
+        <translation>Größtes Schritt-ε</translation>
+    </message>
+    <message>
+        <source>step %1 (abandoned)</source>
+        <translation>Schritt %1 (verworfen)</translation>
+    </message>
+    <message>
+        <source>Sum over all steps (bookkeeping, not a privacy loss)</source>
+        <translation>Summe über alle Schritte (Buchführung, kein Privatsphäreverlust)</translation>
     </message>
 </context>
 <context>
@@ -807,6 +891,38 @@
         <source>A run is in progress. Stop it and quit?</source>
         <translation>Ein Lauf ist im Gange. Anhalten und beenden?</translation>
     </message>
+    <message>
+        <source>&amp;Export results…</source>
+        <translation>&amp;Ergebnisse exportieren…</translation>
+    </message>
+    <message>
+        <source>Export each series&apos; latest release (CSV + manifest), the metrics and the ledger</source>
+        <translation>Die letzte Veröffentlichung jeder Reihe (CSV + Manifest), die Fehlermaße und das Budgetbuch exportieren</translation>
+    </message>
+    <message>
+        <source>Export results to folder</source>
+        <translation>Ergebnisse in Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Export release of %1</source>
+        <translation>Veröffentlichung von %1 exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Exported %1 files to %2 (metrics are computed from private data: not for publication)</source>
+        <translation>%1 Dateien nach %2 exportiert (Fehlermaße stammen aus privaten Daten: nicht zur Veröffentlichung)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Exported the latest release of %1 to %2 (manifest %3)</source>
+        <translation>Letzte Veröffentlichung von %1 nach %2 exportiert (Manifest %3)</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::MetricChart</name>
@@ -854,16 +970,24 @@ t = %2
         <translation>Sekunden</translation>
     </message>
     <message>
-        <source>Preview last release of the selected series…</source>
-        <translation>Letzte Veröffentlichung der gewählten Reihe ansehen…</translation>
+        <source>Export selected…</source>
+        <translation>Auswahl exportieren…</translation>
     </message>
     <message>
-        <source>Last release of %1</source>
-        <translation>Letzte Veröffentlichung von %1</translation>
+        <source>Write the selected series&apos; latest release as CSV with its manifest</source>
+        <translation>Die letzte Veröffentlichung der ausgewählten Reihe als CSV mit Manifest schreiben</translation>
     </message>
     <message>
-        <source>%1 synthetic rows; showing the first %2.</source>
-        <translation>%1 synthetische Zeilen; die ersten %2 werden gezeigt.</translation>
+        <source>The latest release of the selected series is shown here when the run has ended.</source>
+        <translation>Die letzte Veröffentlichung der ausgewählten Reihe erscheint hier, wenn der Lauf beendet ist.</translation>
+    </message>
+    <message>
+        <source>No release to preview.</source>
+        <translation>Keine Veröffentlichung zur Vorschau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, release of step %2: %3 synthetic rows (only the latest release of each series is kept).</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, Veröffentlichung von Schritt %2: %3 synthetische Zeilen (nur die letzte Veröffentlichung jeder Reihe wird aufbewahrt).</translation>
     </message>
 </context>
 <context>
@@ -929,6 +1053,37 @@ t = %2
     <message>
         <source>workload %1</source>
         <translation>Workload %1</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::WorkloadListDialog</name>
+    <message>
+        <source>Workloads to answer</source>
+        <translation>Zu beantwortende Workloads</translation>
+    </message>
+    <message>
+        <source>Check the 2-way marginals the streamers select from and are scored on.</source>
+        <translation>Die 2-Weg-Randverteilungen ankreuzen, aus denen die Streamer auswählen und an denen sie gemessen werden.</translation>
+    </message>
+    <message>
+        <source>Filter by attribute name</source>
+        <translation>Nach Attributname filtern</translation>
+    </message>
+    <message>
+        <source>%1   (%2 cells)</source>
+        <translation>%1   (%2 Zellen)</translation>
+    </message>
+    <message>
+        <source>Check shown</source>
+        <translation>Angezeigte ankreuzen</translation>
+    </message>
+    <message>
+        <source>Uncheck shown</source>
+        <translation>Angezeigte abwählen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 checked</source>
+        <translation>%1 von %2 angekreuzt</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,7 @@
 #include "core/common/error.h"
 #include "core/fit/fit_common.h"
 #include "core/pgm/belief_propagation.h"
+#include "core/pgm/factor.h"
 #include "core/pgm/marginal_query.h"
 #include "core/pgm/sampler.h"
 
@@ -50,6 +51,17 @@ public:
         for (auto& c : *mu)
             for (double& v : c) v *= f;
         return std::make_unique<PgmModel>(domain_, potentials_, tree_, std::move(mu), total, lastStep_);
+    }
+
+    ModelState state() const override {
+        ModelState s;
+        s.engine = "pgm";
+        s.cliques = potentials_.cliques;
+        s.potentials = potentials_.theta;
+        s.marginals = *mu_;
+        s.total = total_;
+        s.lastStep = lastStep_;
+        return s;
     }
 
     const pgm::Potentials& potentials() const { return potentials_; }
@@ -142,6 +154,36 @@ public:
         if (const auto* p = dynamic_cast<const PgmModel*>(&model))
             return memo_.size(p->domain(), p->cliques(), p->tree().cliques, p->tree().size, attrs);
         return memo_.size(model.domain(), model.cliques(), {}, 0.0, attrs);
+    }
+
+    // The tree is rebuilt from the cliques exactly as estimate() builds it;
+    // the calibrated marginals are taken as saved (no BP), so the restored
+    // model answers and samples bit for bit like the saved one.
+    std::unique_ptr<Model> restore(const data::Domain& domain, const ModelState& state) const override {
+        auto bad = [](const std::string& what) {
+            return Error(ErrorKind::Session, "the saved pgm model is inconsistent: " + what);
+        };
+        if (state.engine != "pgm") throw bad("it was made by the " + state.engine + " engine");
+        const auto sizes = domainSizes(domain);
+        if (state.potentials.size() != state.cliques.size()) throw bad("potentials do not match cliques");
+        for (std::size_t c = 0; c < state.cliques.size(); ++c) {
+            const auto& q = state.cliques[c];
+            for (std::size_t i = 0; i < q.size(); ++i)
+                if (q[i] < 0 || q[i] >= domain.attributeCount() || (i > 0 && q[i] <= q[i - 1]))
+                    throw bad("a clique is outside the domain");
+            if (static_cast<double>(state.potentials[c].size()) != pgm::cellCount(sizes, q))
+                throw bad("a potential has the wrong size");
+        }
+        auto tree = std::make_shared<const pgm::JunctionTree>(
+            pgm::buildJunctionTree(sizes, domainNames(domain), state.cliques));
+        if (state.marginals.size() != tree->cliques.size()) throw bad("marginals do not match the junction tree");
+        for (std::size_t c = 0; c < tree->cliques.size(); ++c)
+            if (static_cast<double>(state.marginals[c].size()) != pgm::cellCount(sizes, tree->cliques[c]))
+                throw bad("a marginal has the wrong size");
+        pgm::Potentials potentials{state.cliques, state.potentials};
+        auto mu = std::make_shared<const std::vector<std::vector<double>>>(state.marginals);
+        return std::make_unique<PgmModel>(domain, std::move(potentials), std::move(tree), std::move(mu), state.total,
+                                          state.lastStep);
     }
 
 private:

@@ -97,4 +97,19 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
     return out;
 }
 
+StreamerState BaselineStreamer::saveState() const {
+    StreamerState s;
+    s.releaseColumns = detail::tableColumns(release_);
+    s.releaseAnswers = releaseAnswers_;
+    s.lastNewRows = lastNewRows_;
+    return s;
+}
+
+void BaselineStreamer::restoreState(const StreamerState& state) {
+    detail::checkAnswerShape(env_, state.releaseAnswers, false);
+    release_ = detail::tableFromColumns(env_.workloads->domain(), state.releaseColumns);
+    releaseAnswers_ = state.releaseAnswers;
+    lastNewRows_ = state.lastNewRows;
+}
+
 }  // namespace streamsynth::stream

@@ -15,6 +15,8 @@ public:
     StepOutput step(const StepMarginals& in, const std::atomic<bool>* cancel) override;
     const data::Table& release() const override { return release_; }
     const std::vector<marginals::Marginal>& releaseAnswers() const override { return releaseAnswers_; }
+    StreamerState saveState() const override;
+    void restoreState(const StreamerState& state) override;
 
 private:
     StreamerEnv env_;

@@ -189,4 +189,44 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
     return out;
 }
 
+StreamerState ProposedStreamer::saveState() const {
+    StreamerState s;
+    s.counters.resize(counters_.size());
+    for (std::size_t i = 0; i < counters_.size(); ++i)
+        if (counters_[i]) s.counters[i] = privacy::saveCounterState(counters_[i]->state());
+    s.remainders = remainders_;
+    s.resetTime = resetTime_;
+    s.hasModel = model_ != nullptr;
+    if (model_) s.model = model_->state();
+    s.releaseColumns = detail::tableColumns(release_);
+    s.releaseAnswers = releaseAnswers_;
+    return s;
+}
+
+void ProposedStreamer::restoreState(const StreamerState& state) {
+    const std::size_t q = env_.workloads->size();
+    if (state.counters.size() != q || state.resetTime.size() != q)
+        throw Error(ErrorKind::Session, "the saved proposed streamer has another number of workloads");
+    detail::checkAnswerShape(env_, state.remainders, true);
+    detail::checkAnswerShape(env_, state.releaseAnswers, false);
+    std::vector<std::unique_ptr<privacy::VectorCounter>> counters(q);
+    for (std::size_t i = 0; i < q; ++i) {
+        if (state.counters[i].empty()) continue;
+        auto c = std::make_unique<privacy::VectorCounter>(privacy::loadCounterState(state.counters[i]));
+        if (c->state().cells != env_.workloads->cells(i) ||
+            privacy::counterSpecToString(c->state().spec) != privacy::counterSpecToString(spec_))
+            throw Error(ErrorKind::Session, "the saved counter of workload " + env_.workloads->label(i) +
+                                                " does not match the series' counter");
+        counters[i] = std::move(c);
+    }
+    std::unique_ptr<fit::Model> model;
+    if (state.hasModel) model = env_.engine->restore(env_.workloads->domain(), state.model);
+    release_ = detail::tableFromColumns(env_.workloads->domain(), state.releaseColumns);
+    counters_ = std::move(counters);
+    remainders_ = state.remainders;
+    resetTime_ = state.resetTime;
+    model_ = std::move(model);
+    releaseAnswers_ = state.releaseAnswers;
+}
+
 }  // namespace streamsynth::stream

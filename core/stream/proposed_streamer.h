@@ -22,6 +22,8 @@ public:
     StepOutput step(const StepMarginals& in, const std::atomic<bool>* cancel) override;
     const data::Table& release() const override { return release_; }
     const std::vector<marginals::Marginal>& releaseAnswers() const override { return releaseAnswers_; }
+    StreamerState saveState() const override;
+    void restoreState(const StreamerState& state) override;
 
     // Per-cell noise variance of measuring workload i now: the variance of
     // C_i's increase since i's last reset after one more feed (ScoreNoise::Full:

@@ -79,6 +79,56 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
     }
 }
 
+RunEngine::RunEngine(const StepSource& source, RunConfig config, const EngineState& state)
+    : RunEngine(source, std::move(config)) {
+    Impl& d = *impl_;
+    if (state.series.size() != d.series.size())
+        throw Error(ErrorKind::Session, "the saved run has another number of series than its settings");
+    const auto& ws = source.workloads();
+    if (state.truthAnswers.size() != ws.size())
+        throw Error(ErrorKind::Session, "the saved run has another number of workloads");
+    for (std::size_t i = 0; i < ws.size(); ++i)
+        if (state.truthAnswers[i].size() != ws.cells(i))
+            throw Error(ErrorKind::Session, "the saved run does not match workload " + ws.label(i));
+    if (state.nextStep < 1) throw Error(ErrorKind::Session, "the saved run has an invalid step number");
+    for (std::size_t k = 0; k < d.series.size(); ++k) {
+        Impl::Series& s = d.series[k];
+        const SeriesState& st = state.series[k];
+        if (st.id != s.config.id)
+            throw Error(ErrorKind::Session, "the saved series '" + st.id + "' does not match '" + s.config.id + "'");
+        if (!d.config.secureRandom) s.rng->loadState(st.rng);  // OS entropy has no state to resume
+        // The streamer holds a pointer to the ledger: assign in place.
+        *s.ledger = privacy::PrivacyLedger::load(st.ledger);
+        if (s.ledger->budgetPerStep() != s.config.epsilon)
+            throw Error(ErrorKind::Session, "the saved ledger of series '" + st.id + "' has another budget");
+        s.streamer->restoreState(st.streamer);
+        s.history = st.history;
+    }
+    // 0 + x == x exactly, so the restored sums are the saved ones bit for bit.
+    d.truth.add(state.truthAnswers, state.truthRows);
+    d.nextStep = state.nextStep;
+    d.interruptedStep = state.interruptedStep;
+}
+
+EngineState RunEngine::saveState() const {
+    const Impl& d = *impl_;
+    EngineState st;
+    st.nextStep = d.nextStep;
+    st.interruptedStep = d.interruptedStep;
+    st.truthAnswers = d.truth.answers();
+    st.truthRows = d.truth.rows();
+    for (const Impl::Series& s : d.series) {
+        SeriesState ss;
+        ss.id = s.config.id;
+        ss.rng = s.rng->saveState();
+        ss.ledger = s.ledger->save();
+        ss.streamer = s.streamer->saveState();
+        ss.history = s.history;
+        st.series.push_back(std::move(ss));
+    }
+    return st;
+}
+
 RunEngine::~RunEngine() = default;
 
 int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int lastStep) {

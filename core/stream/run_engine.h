@@ -13,6 +13,7 @@
 
 #include "core/metrics/workload_error.h"
 #include "core/stream/run_config.h"
+#include "core/stream/streamer.h"
 
 namespace streamsynth::data { class Table; }
 namespace streamsynth::privacy { class PrivacyLedger; }
@@ -36,6 +37,25 @@ struct SeriesStepResult {
     double seconds = 0;                    // wall time of this step for this series
 };
 
+// The engine's full state between steps (sessions): per series its Rng
+// state, ledger (PrivacyLedger::save bytes), streamer state and history; the
+// accumulated true answers of f_t (private: metrics only).
+struct SeriesState {
+    std::string id;
+    std::string rng;      // privacy::Rng::saveState()
+    std::string ledger;   // privacy::PrivacyLedger::save()
+    StreamerState streamer;
+    std::vector<SeriesStepResult> history;
+};
+
+struct EngineState {
+    int nextStep = 1;
+    int interruptedStep = 0;
+    std::vector<marginals::Marginal> truthAnswers;
+    long long truthRows = 0;
+    std::vector<SeriesState> series;
+};
+
 struct RunCallbacks {
     std::function<void(const SeriesStepResult&)> onStep;   // called on the engine's thread
     std::function<void(int step, int stepCount)> onProgress;
@@ -45,6 +65,9 @@ class RunEngine {
 public:
     // source must outlive the engine. Validates config (throws setting Error).
     RunEngine(const StepSource& source, RunConfig config);
+    // Resumes from a saved state (same config and workloads; the source may
+    // have more steps). Throws Error(Session) when the state does not fit.
+    RunEngine(const StepSource& source, RunConfig config, const EngineState& state);
     ~RunEngine();
 
     // Runs steps [nextStep(), lastStep] (all remaining when lastStep <= 0).
@@ -53,6 +76,7 @@ public:
     int run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel = nullptr, int lastStep = 0);
 
     int nextStep() const;                  // 1-based
+    EngineState saveState() const;         // between steps only (not from inside a callback)
     const RunConfig& config() const;
     // All charges of all series. Each series is checked against its own
     // ledger (budget = its ε); this combined record has budget = the largest

@@ -6,6 +6,9 @@
 
 namespace streamsynth::stream {
 
+StreamerState Streamer::saveState() const { throw Error(ErrorKind::Session, "this streamer cannot be saved"); }
+void Streamer::restoreState(const StreamerState&) { throw Error(ErrorKind::Session, "this streamer cannot be restored"); }
+
 std::unique_ptr<Streamer> makeStreamer(const StreamerEnv& env) {
     if (env.series.streamer == StreamerKind::Baseline) return std::make_unique<BaselineStreamer>(env);
     return std::make_unique<ProposedStreamer>(env);

@@ -57,6 +57,20 @@ struct StepOutput {
     bool interrupted = false;                // cancelled between rounds: no release; budget of finished rounds stays spent
 };
 
+// A streamer's full state after a finished step (sessions): restoring it
+// into a fresh streamer with the same env (and the same Rng state) continues
+// the stream bitwise identically.
+struct StreamerState {
+    std::vector<std::string> counters;             // proposed: privacy::saveCounterState bytes per workload; "" = never fed
+    std::vector<marginals::Marginal> remainders;   // proposed: r_i (empty = 0)
+    std::vector<long long> resetTime;              // proposed: C_i.time() at i's last reset
+    bool hasModel = false;                         // proposed: the persistent model of g_t
+    fit::ModelState model;
+    std::vector<std::vector<data::Code>> releaseColumns;  // g_t, column-major codes
+    std::vector<marginals::Marginal> releaseAnswers;      // q_i(g_t)
+    long long lastNewRows = 0;                     // baseline: |∇g_t|
+};
+
 class Streamer {
 public:
     virtual ~Streamer() = default;
@@ -68,6 +82,10 @@ public:
     virtual const data::Table& release() const = 0;
     // q_i(g_t) for every workload i of Q.
     virtual const std::vector<marginals::Marginal>& releaseAnswers() const = 0;
+    // Session support (see StreamerState); restoreState throws Error(Session)
+    // when the state does not fit this streamer's workloads.
+    virtual StreamerState saveState() const;
+    virtual void restoreState(const StreamerState& state);
 };
 
 // The baseline (SPEC §5.1) or proposed (SPEC §5.2) streamer for env.series.

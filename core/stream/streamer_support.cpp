@@ -1,6 +1,7 @@
 // Shared streamer pieces; see streamer_support.h.
 #include "core/stream/streamer_support.h"
 
+#include "core/common/error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/selection_score.h"
@@ -51,6 +52,40 @@ int selectWorkload(const StreamerEnv& env, const fit::Model& model, const std::v
 
 std::vector<marginals::Marginal> answersOf(const StreamerEnv& env, const data::Table& rows) {
     return marginals::countAll(rows, *env.workloads, env.settings.threads);
+}
+
+std::vector<std::vector<data::Code>> tableColumns(const data::Table& table) {
+    std::vector<std::vector<data::Code>> out(static_cast<std::size_t>(table.domain().attributeCount()));
+    for (std::size_t a = 0; a < out.size(); ++a) {
+        const auto col = table.column(static_cast<int>(a));
+        out[a].assign(col.begin(), col.end());
+    }
+    return out;
+}
+
+data::Table tableFromColumns(const data::Domain& domain, const std::vector<std::vector<data::Code>>& columns) {
+    if (columns.empty()) return data::Table(domain, 0);
+    if (columns.size() != static_cast<std::size_t>(domain.attributeCount()))
+        throw Error(ErrorKind::Session, "the saved release has another number of attributes than the schema");
+    for (std::size_t a = 0; a < columns.size(); ++a) {
+        if (columns[a].size() != columns[0].size())
+            throw Error(ErrorKind::Session, "the saved release has columns of different lengths");
+        const auto size = static_cast<std::size_t>(domain.attribute(static_cast<int>(a)).size);
+        for (data::Code c : columns[a])
+            if (c >= size) throw Error(ErrorKind::Session, "the saved release has a code outside the domain");
+    }
+    return data::Table(domain, columns);
+}
+
+void checkAnswerShape(const StreamerEnv& env, const std::vector<marginals::Marginal>& answers, bool allowEmptyEntries) {
+    const auto& ws = *env.workloads;
+    if (answers.size() != ws.size())
+        throw Error(ErrorKind::Session, "the saved state has another number of workloads than the session's set");
+    for (std::size_t i = 0; i < ws.size(); ++i) {
+        if (allowEmptyEntries && answers[i].empty()) continue;
+        if (answers[i].size() != ws.cells(i))
+            throw Error(ErrorKind::Session, "the saved state does not match workload " + ws.label(i));
+    }
 }
 
 }  // namespace streamsynth::stream::detail

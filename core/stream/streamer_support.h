@@ -33,4 +33,11 @@ int selectWorkload(const StreamerEnv& env, const fit::Model& model, const std::v
 // q_i(rows) for every workload.
 std::vector<marginals::Marginal> answersOf(const StreamerEnv& env, const data::Table& rows);
 
+// Session helpers: a table as column-major codes and back (Error(Session)
+// when the columns do not fit the domain), and a check that answers have the
+// workload set's shape.
+std::vector<std::vector<data::Code>> tableColumns(const data::Table& table);
+data::Table tableFromColumns(const data::Domain& domain, const std::vector<std::vector<data::Code>>& columns);
+void checkAnswerShape(const StreamerEnv& env, const std::vector<marginals::Marginal>& answers, bool allowEmptyEntries);
+
 }  // namespace streamsynth::stream::detail

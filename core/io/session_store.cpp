@@ -1,0 +1,267 @@
+// Session files; see session_store.h. Layout (little-endian):
+//   0  char[8]  "STRMSYNS"
+//   8  uint32   format version
+//  12  uint64   payload length in bytes
+//  20  uint64   FNV-1a 64 of the payload
+//  28  payload  Boost binary archive (no Boost header) of the version's layout
+// A format change adds a row to kFormats: the new writer/reader, and the old
+// reader keeps reading its layout and fills the new fields (the upgrade).
+#include "core/io/session_store.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <boost/archive/binary_iarchive.hpp>
+#include <boost/archive/binary_oarchive.hpp>
+#include <boost/serialization/string.hpp>
+#include <boost/serialization/utility.hpp>
+#include <boost/serialization/vector.hpp>
+#include <cerrno>
+#include <cstring>
+#include <sstream>
+
+#include "core/common/error.h"
+
+// Boost free serialize() functions, found by ADL in the types' namespaces.
+namespace streamsynth::fit {
+template <class A>
+void serialize(A& ar, ModelState& m, const unsigned) {
+    ar & m.engine & m.cliques & m.potentials & m.marginals & m.probabilities & m.total & m.lastStep;
+}
+}  // namespace streamsynth::fit
+
+namespace streamsynth::metrics {
+template <class A>
+void serialize(A& ar, StepMetrics& m, const unsigned) {
+    ar & m.avgWE & m.maxWE & m.avgRelWE & m.maxRelWE & m.avgRelL1 & m.maxRelL1 & m.avgWECount & m.maxWECount &
+        m.avgRelL1Count & m.maxRelL1Count;
+}
+}  // namespace streamsynth::metrics
+
+namespace streamsynth::stream {
+template <class A, class E>
+void enumField(A& ar, E& e) {
+    int v = static_cast<int>(e);
+    ar & v;
+    e = static_cast<E>(v);
+}
+template <class A>
+void serialize(A& ar, SeriesConfig& s, const unsigned) {
+    ar & s.id;
+    enumField(ar, s.streamer);
+    ar & s.counter & s.epsilon;
+}
+template <class A>
+void serialize(A& ar, RunConfig& c, const unsigned) {
+    ar & c.series & c.rounds & c.fitEngine & c.fitIterations & c.fitTolerance & c.maxModelCells;
+    enumField(ar, c.score);
+    enumField(ar, c.scoreNoise);
+    enumField(ar, c.releaseFrom);
+    enumField(ar, c.selection);
+    ar & c.discreteNoise & c.secureRandom & c.seed & c.threads;
+}
+template <class A>
+void serialize(A& ar, StreamerState& s, const unsigned) {
+    ar & s.counters & s.remainders & s.resetTime & s.hasModel & s.model & s.releaseColumns & s.releaseAnswers &
+        s.lastNewRows;
+}
+template <class A>
+void serialize(A& ar, SeriesStepResult& r, const unsigned) {
+    ar & r.seriesId & r.step & r.stepCount & r.period & r.trueNewRows & r.releaseRows & r.metrics & r.epsilonSpent &
+        r.selected & r.modelCells & r.seconds;
+}
+template <class A>
+void serialize(A& ar, SeriesState& s, const unsigned) {
+    ar & s.id & s.rng & s.ledger & s.streamer & s.history;
+}
+template <class A>
+void serialize(A& ar, EngineState& e, const unsigned) {
+    ar & e.nextStep & e.interruptedStep & e.truthAnswers & e.truthRows & e.series;
+}
+}  // namespace streamsynth::stream
+
+namespace streamsynth::io {
+template <class A>
+void serialize(A& ar, BatchSegment& s, const unsigned) {
+    ar & s.rowsBegin & s.rowsEnd & s.firstStep & s.orderLabel;
+}
+
+namespace {
+
+constexpr char kMagic[8] = {'S', 'T', 'R', 'M', 'S', 'Y', 'N', 'S'};
+constexpr std::size_t kHeaderSize = 28;
+constexpr auto kArchiveFlags = boost::archive::no_header;
+
+std::function<void()>& beforeRenameHook() {
+    static std::function<void()> hook;
+    return hook;
+}
+
+// Version 1 layout: every SessionData field in declaration order.
+void writeV1(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    SessionData c = d;  // serialize() takes non-const references
+    ar & c.schemaJson & c.workloads & c.config & c.batchSeed & c.segments & c.stepDigests & c.stepRows &
+        c.stepPeriods & c.engine & c.exportRngs & c.settings;
+}
+SessionData readV1(boost::archive::binary_iarchive& ar) {
+    SessionData c;
+    ar & c.schemaJson & c.workloads & c.config & c.batchSeed & c.segments & c.stepDigests & c.stepRows &
+        c.stepPeriods & c.engine & c.exportRngs & c.settings;
+    return c;
+}
+
+struct Format {
+    std::uint32_t version;
+    void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
+    SessionData (*read)(boost::archive::binary_iarchive&);               // reads and upgrades to the current data
+};
+constexpr Format kFormats[] = {
+    {1, &writeV1, &readV1},
+};
+
+const Format* findFormat(std::uint32_t version) {
+    for (const Format& f : kFormats)
+        if (f.version == version) return &f;
+    return nullptr;
+}
+
+void putLe(std::string& out, std::uint64_t v, int bytes) {
+    for (int i = 0; i < bytes; ++i) out.push_back(static_cast<char>((v >> (8 * i)) & 0xFF));
+}
+std::uint64_t getLe(const std::string& in, std::size_t at, int bytes) {
+    std::uint64_t v = 0;
+    for (int i = 0; i < bytes; ++i) v |= static_cast<std::uint64_t>(static_cast<unsigned char>(in[at + i])) << (8 * i);
+    return v;
+}
+
+Error sessionError(const std::string& file, const std::string& problem) {
+    ErrorContext ctx;
+    ctx.file = file;
+    return Error(ErrorKind::Session, "session file " + file + ": " + problem, ctx);
+}
+
+Error ioError(const std::string& path, const std::string& what) {
+    ErrorContext ctx;
+    ctx.file = path;
+    return Error(ErrorKind::Io, "cannot write the session " + path + ": " + what, ctx);
+}
+
+void writeAll(int fd, const std::string& bytes, const std::string& path) {
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            throw ioError(path, std::strerror(errno));
+        }
+        done += static_cast<std::size_t>(n);
+    }
+}
+
+}  // namespace
+
+std::string encodeSession(const SessionData& data, std::uint32_t version) {
+    const Format* f = findFormat(version);
+    if (f == nullptr || f->write == nullptr)
+        throw settingError("version", "cannot write session format version " + std::to_string(version));
+    std::ostringstream payload;
+    {
+        boost::archive::binary_oarchive ar(payload, kArchiveFlags);
+        f->write(ar, data);
+    }
+    const std::string p = payload.str();
+    std::string out(kMagic, sizeof kMagic);
+    putLe(out, version, 4);
+    putLe(out, p.size(), 8);
+    putLe(out, fnv1a64(p.data(), p.size()), 8);
+    out += p;
+    return out;
+}
+
+SessionData decodeSession(const std::string& bytes, const std::string& file) {
+    if (bytes.empty()) throw sessionError(file, "not a StreamSynth session file (the file is empty)");
+    if (bytes.size() < sizeof kMagic || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0)
+        throw sessionError(file, bytes.size() < sizeof kMagic && std::string(kMagic, bytes.size()) == bytes
+                                     ? "the file is truncated (shorter than its header)"
+                                     : "not a StreamSynth session file (wrong magic bytes)");
+    if (bytes.size() < kHeaderSize) throw sessionError(file, "the file is truncated (shorter than its header)");
+    const auto version = static_cast<std::uint32_t>(getLe(bytes, 8, 4));
+    const std::uint64_t length = getLe(bytes, 12, 8);
+    const std::uint64_t checksum = getLe(bytes, 20, 8);
+    if (version > kSessionFormatVersion)
+        throw sessionError(file, "format version " + std::to_string(version) +
+                                     " was made by a newer StreamSynth (this one reads up to version " +
+                                     std::to_string(kSessionFormatVersion) + "); update StreamSynth");
+    const Format* f = findFormat(version);
+    if (f == nullptr) throw sessionError(file, "unknown format version " + std::to_string(version));
+    const std::uint64_t available = bytes.size() - kHeaderSize;
+    if (available < length)
+        throw sessionError(file, "the file is truncated (" + std::to_string(available) + " of " +
+                                     std::to_string(length) + " payload bytes)");
+    if (available > length) throw sessionError(file, "the file has extra bytes after its payload (damaged)");
+    if (fnv1a64(bytes.data() + kHeaderSize, length) != checksum)
+        throw sessionError(file, "the file is damaged (checksum mismatch)");
+    try {
+        std::istringstream in(bytes.substr(kHeaderSize));
+        boost::archive::binary_iarchive ar(in, kArchiveFlags);
+        return f->read(ar);
+    } catch (const std::exception& e) {
+        throw sessionError(file, std::string("the contents cannot be read (") + e.what() + ")");
+    }
+}
+
+std::vector<std::uint32_t> readableSessionVersions() {
+    std::vector<std::uint32_t> out;
+    for (const Format& f : kFormats) out.push_back(f.version);
+    return out;
+}
+
+void saveSession(const std::string& path, const SessionData& data) {
+    const std::string bytes = encodeSession(data);
+    const QFileInfo info(QString::fromStdString(path));
+    const QString dirPath = info.absolutePath();
+    if (!QDir().mkpath(dirPath)) throw ioError(path, "cannot create the folder " + dirPath.toStdString());
+    // The temp file lives in the target's folder so that rename() is atomic.
+    std::string tmp = (dirPath + "/." + info.fileName() + ".XXXXXX").toStdString();
+    const int fd = ::mkstemp(tmp.data());
+    if (fd < 0) throw ioError(path, std::strerror(errno));
+    bool open = true;
+    try {
+        writeAll(fd, bytes, path);
+        if (::fsync(fd) != 0) throw ioError(path, std::string("fsync: ") + std::strerror(errno));
+        open = false;
+        if (::close(fd) != 0) throw ioError(path, std::string("close: ") + std::strerror(errno));
+        if (beforeRenameHook()) beforeRenameHook()();
+        if (::rename(tmp.c_str(), path.c_str()) != 0) throw ioError(path, std::strerror(errno));
+    } catch (...) {
+        if (open) ::close(fd);
+        ::unlink(tmp.c_str());
+        throw;
+    }
+    // Make the rename itself durable.
+    const int dfd = ::open(dirPath.toStdString().c_str(), O_RDONLY | O_DIRECTORY);
+    if (dfd >= 0) {
+        ::fsync(dfd);
+        ::close(dfd);
+    }
+}
+
+SessionData loadSession(const std::string& path) {
+    QFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::ReadOnly)) {
+        ErrorContext ctx;
+        ctx.file = path;
+        throw Error(ErrorKind::Io, "cannot read the session " + path + ": " + file.errorString().toStdString(), ctx);
+    }
+    const QByteArray all = file.readAll();
+    return decodeSession(std::string(all.constData(), static_cast<std::size_t>(all.size())), path);
+}
+
+namespace detail {
+void setBeforeRenameHookForTests(std::function<void()> hook) { beforeRenameHook() = std::move(hook); }
+}  // namespace detail
+
+}  // namespace streamsynth::io

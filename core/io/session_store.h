@@ -1,0 +1,42 @@
+// Session files: a fixed header (magic "STRMSYNS", format version, payload
+// length, FNV-1a-64 checksum of the payload) followed by a Boost binary
+// archive of SessionData. Written atomically and durably (temp file in the
+// same folder, fsync, rename, fsync of the folder); loaded with a clear
+// Error(Session) naming the file for every kind of damage.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/io/session_data.h"
+
+namespace streamsynth::io {
+
+inline constexpr std::uint32_t kSessionFormatVersion = 1;
+
+// Throws Error(Io) naming the path when the file cannot be written; the
+// previous file at `path` is then untouched.
+void saveSession(const std::string& path, const SessionData& data);
+// Throws Error(Session) naming the file: not a session (wrong magic), made
+// by a newer StreamSynth (version), truncated, damaged (checksum) or
+// inconsistent payload; Error(Io) when it cannot be read.
+SessionData loadSession(const std::string& path);
+
+// The whole file's bytes for `data` in format `version` (a version the
+// loader table knows); saveSession writes encodeSession(data, current).
+std::string encodeSession(const SessionData& data, std::uint32_t version = kSessionFormatVersion);
+// Decodes a whole file's bytes; `file` names it in errors.
+SessionData decodeSession(const std::string& bytes, const std::string& file);
+// Format versions this build reads (each older one is upgraded to the
+// current SessionData on load).
+std::vector<std::uint32_t> readableSessionVersions();
+
+namespace detail {
+// Test hook: called after the temp file is written and synced, before the
+// rename; a throw from it must leave the old file in place.
+void setBeforeRenameHookForTests(std::function<void()> hook);
+}  // namespace detail
+
+}  // namespace streamsynth::io

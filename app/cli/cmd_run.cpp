@@ -18,6 +18,8 @@
 #include "cli/cli_common.h"
 #include "cli/command.h"
 #include "cli/data_options.h"
+#include "cli/session_cli.h"
+#include "core/io/session_store.h"
 #include "core/common/error.h"
 #include "core/io/metrics_writer.h"
 #include "core/io/release_writer.h"
@@ -181,6 +183,8 @@ int runRun(const QStringList& args) {
     p.addOption({"bins", "Numeric bins in release CSVs: interval (default) or uniform (a value drawn inside).", "HOW"});
     p.addOption({"release-mode", "Real release: OS entropy instead of the seed, and discrete Laplace noise."});
     p.addOption({"threads", "Threads for counting (default 1).", "N"});
+    p.addOption({"session", "Save a session file after the run; `continue` resumes it with new rows.", "FILE"});
+    p.addOption({"autosave", "With --session: save the session after every step (a crash loses at most one step)."});
     if (!parseOrHelp(p, withConfigFile(args),
                      "Runs the baseline and proposed streamers over a stream and writes releases, metrics "
                      "(NOT differentially private: computed from the private data), a summary and the ledger."))
@@ -263,6 +267,23 @@ int runRun(const QStringList& args) {
         io::writeRelease(path, engine.release(s.id), ls.schema, io::manifestFor(config, s, r), bins, exportRngs.at(s.id).get());
     };
 
+    // Session (run --session): fixed part now, state after the run (and
+    // after every step with --autosave; onProgress runs between steps).
+    const std::string sessionPath = p.isSet("session") ? p.value("session").toStdString() : std::string();
+    io::SessionData session;
+    if (!sessionPath.empty()) {
+        std::map<std::string, std::string> folders;
+        for (const auto& s : config.series)
+            folders[s.id] = "releases/" + baseNames.at(s.id) + "/eps" + formatEpsilon(s.epsilon);
+        session = newRunSession(ls, streamRequestFrom(p, true).seed, ws, config, folders,
+                                bins == io::BinOutput::UniformValue ? "uniform" : "interval",
+                                exportWhich.toStdString(), outDir.toStdString());
+    }
+    auto saveSessionNow = [&] {
+        updateSession(session, source, engine, exportRngs);
+        io::saveSession(sessionPath, session);
+    };
+
     stream::RunCallbacks cb;
     cb.onStep = [&](const stream::SeriesStepResult& r) {
         all.push_back(r);
@@ -274,8 +295,13 @@ int runRun(const QStringList& args) {
         const double elapsed = std::chrono::duration<double>(Clock::now() - loopStart).count();
         const double eta = elapsed / step * (steps - step);
         std::fprintf(stderr, "step %d/%d done, %.1fs elapsed, ETA %.0fs\n", step, steps, elapsed, eta);
+        if (!sessionPath.empty() && p.isSet("autosave")) saveSessionNow();
     };
     engine.run(cb, nullptr, steps);
+    if (!sessionPath.empty()) {
+        saveSessionNow();
+        std::fprintf(stderr, "session saved to %s (steps 1..%d released)\n", sessionPath.c_str(), engine.nextStep() - 1);
+    }
 
     // Repeats 2..R: fresh engines with derived seeds, metrics only (releases
     // and the ledger are those of repeat 1; every repeat charges the same).

@@ -1,0 +1,187 @@
+// End to end: `run --steps 2 --session` then `continue` over the same file
+// gives byte-identical releases, metrics (except wall time) and ledger to one
+// `run`; appended rows form new batches and leave released files alone; a
+// changed past row, removed rows, no new rows, a damaged session and (time
+// mode) a row dated inside a released period are refused with an explanation.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
+const QString kSchema = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult-domain.json");
+
+struct Result {
+    int code = -1;
+    QString out, err;
+};
+
+Result runCli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(STREAMSYNTH_CLI_PATH), args);
+    p.waitForFinished(120000);
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QByteArray readBytes(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+void writeBytes(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(bytes);
+}
+
+// The first `rows` data rows of adult.csv (plus the header).
+QByteArray adultHead(int rows) {
+    const QByteArray all = readBytes(kData);
+    int at = 0;
+    for (int i = 0; i <= rows && at >= 0; ++i) {
+        at = all.indexOf('\n', at);
+        if (at >= 0) ++at;
+    }
+    return at < 0 ? all : all.left(at);
+}
+
+QStringList runArgs(const QString& data, const QString& out) {
+    return {"run", "--data", data, "--schema", kSchema, "--batch", "1000", "--k", "3", "--iters", "5",
+            "--seed", "3", "--series", "baseline,proposed:simple,proposed:tree:16", "--out", out};
+}
+
+// metrics.csv without the wall-time column (the only field that may differ).
+QStringList metricsWithoutSeconds(const QString& path) {
+    QStringList lines = QString::fromUtf8(readBytes(path)).split('\n', Qt::SkipEmptyParts);
+    if (lines.size() < 2) return {};
+    const int sec = lines[1].split(',').indexOf("seconds");
+    for (QString& l : lines) {
+        if (l.startsWith('#') || sec < 0) continue;
+        QStringList f = l.split(',');
+        if (sec < f.size()) f.removeAt(sec);
+        l = f.join(',');
+    }
+    return lines;
+}
+
+}  // namespace
+
+class TestContinue : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void runThenContinueEqualsOneRun();
+    void appendedRowsFormNewBatches();
+    void changedPastRowIsRefused();
+    void removedRowsAndNoNewRowsAreRefused();
+    void damagedSessionIsRefused();
+};
+
+void TestContinue::runThenContinueEqualsOneRun() {
+    QTemporaryDir dir;
+    const QString data = dir.filePath("adult5k.csv");
+    writeBytes(data, adultHead(5000));
+    const Result once = runCli(runArgs(data, dir.filePath("once")));
+    QVERIFY2(once.code == 0, qPrintable(once.err));
+    const QString session = dir.filePath("s.session");
+    const Result first = runCli(runArgs(data, dir.filePath("split")) << "--steps" << "2" << "--session" << session);
+    QVERIFY2(first.code == 0, qPrintable(first.err));
+    const Result cont = runCli({"continue", "--session", session, "--data", data});
+    QVERIFY2(cont.code == 0, qPrintable(cont.err));
+    QVERIFY(cont.out.contains("steps 3..5"));
+
+    for (const QString series : {"baseline", "proposed-simple", "proposed-tree-16"})
+        for (int t = 1; t <= 5; ++t)
+            for (const QString ext : {".csv", ".json"}) {
+                const QString rel = QString("releases/%1/eps1/step-%2%3").arg(series).arg(t, 4, 10, QChar('0')).arg(ext);
+                const QByteArray a = readBytes(dir.filePath("once/" + rel));
+                QVERIFY2(!a.isEmpty(), qPrintable(rel));
+                QVERIFY2(a == readBytes(dir.filePath("split/" + rel)), qPrintable(rel));
+            }
+    QCOMPARE(metricsWithoutSeconds(dir.filePath("split/metrics.csv")), metricsWithoutSeconds(dir.filePath("once/metrics.csv")));
+    QCOMPARE(readBytes(dir.filePath("split/ledger.json")), readBytes(dir.filePath("once/ledger.json")));
+}
+
+void TestContinue::appendedRowsFormNewBatches() {
+    QTemporaryDir dir;
+    const QString small = dir.filePath("a.csv"), grown = dir.filePath("b.csv"), session = dir.filePath("s.session");
+    writeBytes(small, adultHead(3000));
+    writeBytes(grown, adultHead(5500));
+    const Result first = runCli(runArgs(small, dir.filePath("out")) << "--session" << session);
+    QVERIFY2(first.code == 0, qPrintable(first.err));
+    const QString step3 = dir.filePath("out/releases/proposed-simple/eps1/step-0003.csv");
+    const QByteArray before = readBytes(step3);
+    const Result cont = runCli({"continue", "--session", session, "--data", grown});
+    QVERIFY2(cont.code == 0, qPrintable(cont.err));
+    QCOMPARE(readBytes(step3), before);  // released files untouched
+    // 2500 new rows in batches of 1000: steps 4, 5, 6 with 1000, 1000, 500 rows.
+    const QStringList m = metricsWithoutSeconds(dir.filePath("out/metrics.csv"));
+    const QStringList header = m[1].split(',');
+    const int stepCol = header.indexOf("step"), rowsCol = header.indexOf("rows_true"), seriesCol = header.indexOf("series");
+    std::map<int, QString> rows;
+    for (int i = 2; i < m.size(); ++i) {
+        const QStringList f = m[i].split(',');
+        if (f[seriesCol] == "baseline") rows[f[stepCol].toInt()] = f[rowsCol];
+    }
+    QCOMPARE(rows.size(), std::size_t{6});
+    QCOMPARE(rows[4], QString("1000"));
+    QCOMPARE(rows[6], QString("500"));
+    QVERIFY(QFile::exists(dir.filePath("out/releases/baseline/eps1/step-0006.csv")));
+    QVERIFY(readBytes(dir.filePath("out/ledger.json")).contains("\"step\": 6") ||
+            readBytes(dir.filePath("out/ledger.json")).contains("\"step\":6"));
+}
+
+void TestContinue::changedPastRowIsRefused() {
+    QTemporaryDir dir;
+    const QString small = dir.filePath("a.csv"), grown = dir.filePath("b.csv"), session = dir.filePath("s.session");
+    writeBytes(small, adultHead(2000));
+    const Result first = runCli(runArgs(small, dir.filePath("out")) << "--session" << session);
+    QVERIFY2(first.code == 0, qPrintable(first.err));
+    const QByteArray saved = readBytes(session);
+    // Row 10 (a past step) gets another age: 39 -> 40 in the first field.
+    QByteArray g = adultHead(3000);
+    int at = 0;
+    for (int i = 0; i < 10; ++i) at = g.indexOf('\n', at) + 1;
+    const int comma = g.indexOf(',', at);
+    const QByteArray age = g.mid(at, comma - at);
+    g.replace(at, comma - at, age == "40" ? "41" : "40");
+    writeBytes(grown, g);
+    const Result cont = runCli({"continue", "--session", session, "--data", grown});
+    QCOMPARE(cont.code, 4);
+    QVERIFY2(cont.err.contains("cannot be revised without spending new budget"), qPrintable(cont.err));
+    QVERIFY2(cont.err.contains("step "), qPrintable(cont.err));
+    QCOMPARE(readBytes(session), saved);  // the session is untouched
+    QVERIFY(!QFile::exists(dir.filePath("out/releases/baseline/eps1/step-0003.csv")));
+}
+
+void TestContinue::removedRowsAndNoNewRowsAreRefused() {
+    QTemporaryDir dir;
+    const QString data = dir.filePath("a.csv"), fewer = dir.filePath("f.csv"), session = dir.filePath("s.session");
+    writeBytes(data, adultHead(2000));
+    writeBytes(fewer, adultHead(1500));
+    QCOMPARE(runCli(runArgs(data, dir.filePath("out")) << "--session" << session).code, 0);
+    const Result same = runCli({"continue", "--session", session, "--data", data});
+    QCOMPARE(same.code, 4);
+    QVERIFY2(same.err.contains("already released"), qPrintable(same.err));
+    const Result less = runCli({"continue", "--session", session, "--data", fewer});
+    QCOMPARE(less.code, 4);
+    QVERIFY2(less.err.contains("cannot be removed"), qPrintable(less.err));
+}
+
+void TestContinue::damagedSessionIsRefused() {
+    QTemporaryDir dir;
+    const QString data = dir.filePath("a.csv"), session = dir.filePath("s.session");
+    writeBytes(data, adultHead(2000));
+    QCOMPARE(runCli(runArgs(data, dir.filePath("out")) << "--session" << session).code, 0);
+    QByteArray bytes = readBytes(session);
+    bytes[bytes.size() / 2] = static_cast<char>(bytes[bytes.size() / 2] ^ 0x01);
+    writeBytes(session, bytes);
+    const Result r = runCli({"continue", "--session", session, "--data", data});
+    QVERIFY(r.code != 0);
+    QVERIFY2(r.err.contains(session) && r.err.contains("checksum"), qPrintable(r.err));
+}
+
+QTEST_APPLESS_MAIN(TestContinue)
+#include "test_continue.moc"

@@ -78,8 +78,9 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     buttons->addStretch(1);
     buttons->addWidget(export_);
     rightLayout->addLayout(buttons);
-    splitter->setStretchFactor(0, 1);
-    splitter->setStretchFactor(1, 1);
+    // The releases table needs its seven columns; the preview scrolls.
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
     layout->addWidget(splitter);
     clear();
 }
@@ -113,6 +114,11 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
 void ReleasesView::setReleaseProvider(ReleaseProvider provider, const data::Schema* schema) {
     provider_ = std::move(provider);
     schema_ = schema;
+    // Select the first visible row when nothing is selected, so the
+    // preview and the highlighted row always agree.
+    if (!table_->selectionModel()->currentIndex().isValid() && proxy_->rowCount() > 0)
+        table_->selectionModel()->setCurrentIndex(proxy_->index(0, kSeries),
+                                                  QItemSelectionModel::Rows | QItemSelectionModel::ClearAndSelect);
     const QString id = selectedSeries();
     if (id.isEmpty() || !showPreview(id)) previewTitle_->setText(tr("No release to preview."));
 }
@@ -120,7 +126,7 @@ void ReleasesView::setReleaseProvider(ReleaseProvider provider, const data::Sche
 QString ReleasesView::selectedSeries() const {
     const QModelIndex current = table_->selectionModel()->currentIndex();
     if (current.isValid()) return proxy_->index(current.row(), kSeries).data().toString();
-    return model_->rowCount() > 0 ? model_->item(0, kSeries)->text() : QString();
+    return proxy_->rowCount() > 0 ? proxy_->index(0, kSeries).data().toString() : QString();
 }
 
 void ReleasesView::selectSeries(const QString& seriesId) {

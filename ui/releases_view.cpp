@@ -49,6 +49,7 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     table_ = new QTableView(splitter);
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
+    table_->sortByColumn(kSeries, Qt::AscendingOrder);  // Qt's default indicator is descending
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->verticalHeader()->hide();

@@ -100,15 +100,16 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
 StreamerState BaselineStreamer::saveState() const {
     StreamerState s;
     s.releaseColumns = detail::tableColumns(release_);
-    s.releaseAnswers = releaseAnswers_;
+    // releaseAnswers is left empty: q_i(g_t) are integer counts, recounted
+    // exactly from g_t on restore (half the file size on Adult).
     s.lastNewRows = lastNewRows_;
     return s;
 }
 
 void BaselineStreamer::restoreState(const StreamerState& state) {
-    detail::checkAnswerShape(env_, state.releaseAnswers, false);
+    if (!state.releaseAnswers.empty()) detail::checkAnswerShape(env_, state.releaseAnswers, false);
     release_ = detail::tableFromColumns(env_.workloads->domain(), state.releaseColumns);
-    releaseAnswers_ = state.releaseAnswers;
+    releaseAnswers_ = state.releaseAnswers.empty() ? detail::answersOf(env_, release_) : state.releaseAnswers;
     lastNewRows_ = state.lastNewRows;
 }
 

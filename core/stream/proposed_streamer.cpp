@@ -199,7 +199,8 @@ StreamerState ProposedStreamer::saveState() const {
     s.hasModel = model_ != nullptr;
     if (model_) s.model = model_->state();
     s.releaseColumns = detail::tableColumns(release_);
-    s.releaseAnswers = releaseAnswers_;
+    // releaseAnswers is left empty: q_i(g_t) are integer counts, recounted
+    // exactly from g_t on restore (half the file size on Adult).
     return s;
 }
 
@@ -208,7 +209,7 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
     if (state.counters.size() != q || state.resetTime.size() != q)
         throw Error(ErrorKind::Session, "the saved proposed streamer has another number of workloads");
     detail::checkAnswerShape(env_, state.remainders, true);
-    detail::checkAnswerShape(env_, state.releaseAnswers, false);
+    if (!state.releaseAnswers.empty()) detail::checkAnswerShape(env_, state.releaseAnswers, false);
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters(q);
     for (std::size_t i = 0; i < q; ++i) {
         if (state.counters[i].empty()) continue;
@@ -226,7 +227,7 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
     remainders_ = state.remainders;
     resetTime_ = state.resetTime;
     model_ = std::move(model);
-    releaseAnswers_ = state.releaseAnswers;
+    releaseAnswers_ = state.releaseAnswers.empty() ? detail::answersOf(env_, release_) : state.releaseAnswers;
 }
 
 }  // namespace streamsynth::stream

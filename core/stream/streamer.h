@@ -67,7 +67,7 @@ struct StreamerState {
     bool hasModel = false;                         // proposed: the persistent model of g_t
     fit::ModelState model;
     std::vector<std::vector<data::Code>> releaseColumns;  // g_t, column-major codes
-    std::vector<marginals::Marginal> releaseAnswers;      // q_i(g_t)
+    std::vector<marginals::Marginal> releaseAnswers;      // q_i(g_t); empty = recount from releaseColumns (exact)
     long long lastNewRows = 0;                     // baseline: |∇g_t|
 };
 

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void changedPastRowIsRefused();
     void removedRowsAndNoNewRowsAreRefused();
     void damagedSessionIsRefused();
+    void timeModeNewPeriodsAndRefusal();
 };
 
 void TestContinue::runThenContinueEqualsOneRun() {
@@ -181,6 +182,38 @@ void TestContinue::damagedSessionIsRefused() {
     const Result r = runCli({"continue", "--session", session, "--data", data});
     QVERIFY(r.code != 0);
     QVERIFY2(r.err.contains(session) && r.err.contains("checksum"), qPrintable(r.err));
+}
+
+// Months 1-3 released; a row dated in March (released) is refused; rows in
+// April and May become steps 4 and 5.
+void TestContinue::timeModeNewPeriodsAndRefusal() {
+    QTemporaryDir dir;
+    auto monthRows = [](int first, int last) {
+        QByteArray out;
+        const char* colors[] = {"x", "y", "z"};
+        for (int m = first; m <= last; ++m)
+            for (int d = 1; d < 29; d += 2)
+                out += QString("2020-%1-%2,%3,%4\n").arg(m, 2, 10, QChar('0')).arg(d, 2, 10, QChar('0'))
+                           .arg(colors[(m + d) % 3]).arg(d % 4 == 1 ? "p" : "q").toUtf8();
+        return out;
+    };
+    const QByteArray header = "date,color,size\n";
+    const QString t1 = dir.filePath("t1.csv"), late = dir.filePath("late.csv"), t2 = dir.filePath("t2.csv");
+    const QString session = dir.filePath("t.session");
+    writeBytes(t1, header + monthRows(1, 3));
+    writeBytes(late, header + monthRows(1, 3) + "2020-03-30,x,p\n" + monthRows(4, 5));
+    writeBytes(t2, header + monthRows(1, 3) + monthRows(4, 5));
+    const Result first = runCli({"run", "--data", t1, "--confirm-domain", "--time", "date", "--period", "month", "--k",
+                                 "1", "--iters", "5", "--seed", "2", "--out", dir.filePath("out"), "--session", session});
+    QVERIFY2(first.code == 0, qPrintable(first.err));
+    const Result refused = runCli({"continue", "--session", session, "--data", late});
+    QCOMPARE(refused.code, 4);
+    QVERIFY2(refused.err.contains("inside an already released period") && refused.err.contains("2020-03"),
+             qPrintable(refused.err));
+    const Result cont = runCli({"continue", "--session", session, "--data", t2});
+    QVERIFY2(cont.code == 0, qPrintable(cont.err));
+    QVERIFY2(cont.out.contains("steps 4..5"), qPrintable(cont.out));
+    QVERIFY(QFile::exists(dir.filePath("out/releases/baseline/eps1/step-0005.csv")));
 }
 
 QTEST_APPLESS_MAIN(TestContinue)

@@ -35,11 +35,13 @@ run_cell() {
     local dir="$out/$name"
     if [ -f "$dir/summary.json" ]; then echo "skip $name (done)"; return 0; fi
     mkdir -p "$dir"
+    echo "$SEED" > "$dir/seed"
     local start=$SECONDS
     # shellcheck disable=SC2086
     "$CLI" run --data "$DATA/adult.csv" --schema "$DATA/adult-domain.json" --batch "$batch" --order "$order" \
         --series "$series" --epsilon "$eps" --k "$rounds" --seed "$SEED" --threads 1 \
-        --export-releases none --out "$dir" $EXTRA > "$dir/table.txt" 2> "$dir/log"
+        --export-releases none --out "$dir" $EXTRA > "$dir/table.txt" 2> "$dir/log" ||
+        { echo "$name: FAILED after $((SECONDS - start)) s: $(tail -n 1 "$dir/log")"; return 0; }
     echo "$name: $((SECONDS - start)) s"
 }
 

@@ -18,6 +18,12 @@ def load(cell):
         return json.load(f)["series"]
 
 
+def seed_note(cell):
+    path = os.path.join(out, cell, "seed")
+    seed = open(path).read().strip() if os.path.exists(path) else "1"
+    return "" if seed == "1" else f" (seed {seed})"
+
+
 def fmt(v):
     return f"{v:.4g}"
 
@@ -29,7 +35,8 @@ def row_of(series, name):
     return None
 
 
-cells = sorted(c for c in os.listdir(out) if os.path.isdir(os.path.join(out, c)))
+# A crashed attempt kept for the record is renamed CELL.seedN-crashed (skipped here).
+cells = sorted(c for c in os.listdir(out) if os.path.isdir(os.path.join(out, c)) and not c.endswith("-crashed"))
 grid = [c for c in cells if c.startswith(("randomized-", "ordered-"))]
 if grid:
     print("| stream | batch | ε | " + " | ".join(f"{m} base | {m} prop" for m in METRICS) +
@@ -42,10 +49,11 @@ if grid:
 
     wins = total = 0
     for c in sorted(grid, key=key):
+        o, b, e = c.split("-")
         series = load(c)
         if series is None:
+            print(f"| Adult-{o} | {b[2:]} | {e[3:]} | " + "— | — | " * len(METRICS) + "crashed | |")
             continue
-        o, b, e = c.split("-")
         base, prop = row_of(series, "baseline"), row_of(series, "proposed-simple")
         if base is None or prop is None:
             continue
@@ -53,7 +61,7 @@ if grid:
         wins += better
         total += len(METRICS)
         vals = " | ".join(f"{fmt(base['last10'][m])} | {fmt(prop['last10'][m])}" for m in METRICS)
-        print(f"| Adult-{o} | {b[2:]} | {e[3:]} | {vals} | {better}/4 | "
+        print(f"| Adult-{o}{seed_note(c)} | {b[2:]} | {e[3:]} | {vals} | {better}/4 | "
               f"{base['seconds']:.0f} / {prop['seconds']:.0f} |")
     print(f"\nProposed better on {wins} of {total} (cell, metric) pairs.\n")
 
@@ -64,10 +72,11 @@ if ks:
     for c in ks:
         series = load(c)
         if series is None:
+            print(f"| {c[8:]} | " + "— | — | " * len(METRICS) + "crashed |")
             continue
         base, prop = row_of(series, "baseline"), row_of(series, "proposed-simple")
         vals = " | ".join(f"{fmt(base['last10'][m])} | {fmt(prop['last10'][m])}" for m in METRICS)
-        print(f"| {c[8:]} | {vals} | {base['seconds']:.0f} / {prop['seconds']:.0f} |")
+        print(f"| {c[8:]}{seed_note(c)} | {vals} | {base['seconds']:.0f} / {prop['seconds']:.0f} |")
     print()
 
 for c in cells:

@@ -45,8 +45,8 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
 
     for (int round = 1; round <= k; ++round) {
         if (detail::cancelled(cancel)) {
-            out.interrupted = true;
-            return out;
+            out.cancelledRounds = k - round + 1;  // see ProposedStreamer::step
+            break;
         }
         const std::vector<int> candidates = detail::sizeCappedCandidates(env_, *model, measured);
         if (candidates.empty()) {
@@ -81,11 +81,12 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
         model = env_.engine->fit(domain, measurements, model.get(), env_.fitOptions);
     }
 
-    // ∇g_t from the final model with n = its (noisy) total, rounded, >= 0. A
+    // ∇g_t from the final model with n = the noisy total, rounded, >= 0. A
     // step where every round was skipped learnt nothing about ∇f_t and
     // releases no new rows (the uniform model's total is not an estimate).
-    long long n = 0;
-    if (!measurements.empty()) n = std::max(0LL, std::llround(model->total()));
+    // n is the measurements' inverse-variance total (SPEC §5.1: rounded,
+    // >= 0), not the model's total, which the estimator floors at 1.
+    const long long n = detail::releaseRowCount(measurements, env_.settings.maxReleaseRows);
     data::Table newRows = model->sample(n, *env_.rng);
     const std::vector<marginals::Marginal> newAnswers = detail::answersOf(env_, newRows);
     for (std::size_t i = 0; i < ws.size(); ++i)

@@ -89,8 +89,11 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
 
     for (int round = 1; round <= k; ++round) {
         if (detail::cancelled(cancel)) {
-            out.interrupted = true;
-            return out;
+            // Cancel between rounds: skip the remaining rounds (their budget
+            // is not spent) and still finish the step, so the stream stays
+            // consistent and can be continued.
+            out.cancelledRounds = k - round + 1;
+            break;
         }
         const std::vector<int> candidates = detail::sizeCappedCandidates(env_, *h, measured);
         if (candidates.empty()) {
@@ -131,24 +134,8 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
     }
 
     if (!measurements.empty()) {
-        // n: inverse-variance weighted total of this step's measurements
-        // (total of m_i has variance σ_i²·|q_i|).
-        double weighted = 0, weights = 0, exactSum = 0;
-        int exactCount = 0;
-        for (const fit::Measurement& m : measurements) {
-            double e = 0;
-            for (double v : m.values) e += v;
-            const double var = m.variance * static_cast<double>(m.values.size());
-            if (var <= 0) {
-                exactSum += e;  // noise-free measurement (ε → ∞): it alone decides
-                ++exactCount;
-                continue;
-            }
-            weighted += e / var;
-            weights += 1.0 / var;
-        }
-        const double total = exactCount > 0 ? exactSum / exactCount : weighted / weights;
-        const long long n = std::max(0LL, std::llround(total));
+        // n: inverse-variance weighted total of this step's measurements.
+        const long long n = detail::releaseRowCount(measurements, env_.settings.maxReleaseRows);
         if (env_.settings.releaseFrom == ReleaseFrom::Mixture) {
             // n/L rows from each h_{t,l}: floor(n/L) each, the remainder n mod L
             // one row each to the first components; rows grouped by component.

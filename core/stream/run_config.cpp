@@ -30,6 +30,7 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     if (config.fitIterations < 1) throw settingError("iters", "the fit iteration cap must be at least 1");
     if (std::isnan(config.fitTolerance)) throw settingError("tol", "the fit tolerance is not a number");
     if (!(config.maxModelCells > 0)) throw settingError("max-model-cells", "the model-size cap must be > 0 cells");
+    if (config.maxReleaseRows < 1) throw settingError("max-release-rows", "the cap on released rows must be >= 1");
     if (config.threads < 0) throw settingError("threads", "threads must be >= 0");
 }
 

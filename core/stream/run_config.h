@@ -29,6 +29,7 @@ struct RunConfig {
     int fitIterations = 100;          // mirror-descent cap per fit
     double fitTolerance = 1e-4;       // relative loss change; <= 0: run the cap
     double maxModelCells = 1e5;       // model-size cap (SPEC §4)
+    long long maxReleaseRows = 10'000'000;  // public cap on |g_t| (post-processing: a huge noisy total at small ε must not exhaust memory)
     ScoreKind score = ScoreKind::L1MinusNoise;
     ScoreNoise scoreNoise = ScoreNoise::SinceReset;
     ReleaseFrom releaseFrom = ReleaseFrom::LastModel;

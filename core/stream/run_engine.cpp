@@ -8,6 +8,7 @@
 
 #include "core/common/error.h"
 #include "core/marginals/marginal_counter.h"
+#include "core/privacy/counter.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
 #include "core/stream/step_source.h"
@@ -48,11 +49,29 @@ struct RunEngine::Impl {
     std::vector<Series> series;
     mutable std::unique_ptr<privacy::PrivacyLedger> combined;  // rebuilt by ledger()
     int nextStep = 1;
-    int interruptedStep = 0;  // a step cancelled between rounds: budget spent, no release
+    // Kept for session files written before cancelled steps were finished
+    // (a step cancelled between rounds now skips its remaining rounds and
+    // still releases); a session carrying one refuses to continue.
+    int interruptedStep = 0;
 };
 
 RunEngine::RunEngine(const StepSource& source, RunConfig config) {
     validateRunConfig(config, source.workloads().size());
+    // A bounded counter (tree:T, honaker:T) is fed at most once per step, so
+    // T >= the number of steps guarantees it never runs past its horizon in
+    // the middle of a step (public: the step count is a public setting).
+    for (const SeriesConfig& sc : config.series) {
+        if (sc.streamer != StreamerKind::Proposed) continue;
+        const privacy::CounterSpec spec = privacy::parseCounterSpec(sc.counter);
+        if ((spec.type == privacy::CounterSpec::Type::BinaryTree ||
+             spec.type == privacy::CounterSpec::Type::HonakerTree) &&
+            spec.horizon < source.stepCount())
+            throw settingError("counter", "the counter '" + sc.counter + "' of series '" + sc.id +
+                                              "' has a horizon of " + std::to_string(spec.horizon) +
+                                              " feeds but the stream has " + std::to_string(source.stepCount()) +
+                                              " steps; choose a horizon of at least the number of steps, or an "
+                                              "unbounded counter (simple, unbounded-block, hybrid)");
+    }
     impl_ = std::make_unique<Impl>(source, std::move(config));
     const RunConfig& cfg = impl_->config;
     for (const SeriesConfig& sc : cfg.series) {
@@ -136,7 +155,8 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
     if (d.interruptedStep > 0)
         throw Error(ErrorKind::Privacy,
                     "step " + std::to_string(d.interruptedStep) +
-                        " was cancelled after part of its budget was spent; re-running it would spend it again",
+                        " stopped on an error after part of its budget was spent; re-running it would spend it "
+                        "again",
                     {});
     const int stepCount = d.source.stepCount();
     const int last = lastStep <= 0 ? stepCount : std::min(lastStep, stepCount);
@@ -147,10 +167,15 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
         d.truth.add(in.answers, in.rows);
         for (Impl::Series& s : d.series) {
             const auto start = std::chrono::steady_clock::now();
-            const StepOutput out = s.streamer->step(in, cancel);
-            if (out.interrupted) {
+            // A cancel during the step skips the remaining rounds (no charge)
+            // and still releases: every series finishes step t.
+            StepOutput out;
+            try {
+                out = s.streamer->step(in, cancel);
+            } catch (...) {
+                // Part of step t's budget may be spent: never run it again.
                 d.interruptedStep = t;
-                return done;
+                throw;
             }
             const data::Table& g = s.streamer->release();
             SeriesStepResult r;

@@ -54,7 +54,7 @@ struct StepOutput {
     int skippedRounds = 0;                   // rounds with no candidate (no charge)
     double modelCells = 0;                   // final model size
     long long releaseRows = 0;               // |g_t|
-    bool interrupted = false;                // cancelled between rounds: no release; budget of finished rounds stays spent
+    int cancelledRounds = 0;                 // rounds not run because of a cancel (no charge); the step still releases
 };
 
 // A streamer's full state after a finished step (sessions): restoring it
@@ -75,8 +75,8 @@ class Streamer {
 public:
     virtual ~Streamer() = default;
     // Runs step t (in.step, 1-based, consecutive). Afterwards release() is
-    // g_t. Checks cancel between rounds; an interrupted step leaves the
-    // previous release in place and the streamer must not be stepped again.
+    // g_t. Checks cancel between rounds: a cancelled step skips its remaining
+    // rounds (no charge) and still releases, so the stream stays continuable.
     virtual StepOutput step(const StepMarginals& in, const std::atomic<bool>* cancel) = 0;
     // g_t (synthetic rows over the workloads' domain); empty before step 1.
     virtual const data::Table& release() const = 0;

@@ -1,4 +1,5 @@
 // Shared streamer pieces; see streamer_support.h.
+#include <cmath>
 #include "core/stream/streamer_support.h"
 
 #include "core/common/error.h"
@@ -48,6 +49,28 @@ int selectWorkload(const StreamerEnv& env, const fit::Model& model, const std::v
     const int chosen = candidates[pick];
     charge(env, selectionMechanismName(env.settings.selection), epsilon, step, round, chosen);
     return chosen;
+}
+
+long long releaseRowCount(const std::vector<fit::Measurement>& measurements, long long maxRows) {
+    if (measurements.empty()) return 0;
+    double weighted = 0, weights = 0, exactSum = 0;
+    int exactCount = 0;
+    for (const fit::Measurement& m : measurements) {
+        double e = 0;
+        for (double v : m.values) e += v;
+        const double var = m.variance * static_cast<double>(m.values.size());
+        if (var <= 0) {
+            exactSum += e;
+            ++exactCount;
+            continue;
+        }
+        weighted += e / var;
+        weights += 1.0 / var;
+    }
+    const double total = exactCount > 0 ? exactSum / exactCount : weighted / weights;
+    if (!(total > 0)) return 0;  // also NaN
+    if (total >= static_cast<double>(maxRows)) return maxRows;
+    return std::llround(total);
 }
 
 std::vector<marginals::Marginal> answersOf(const StreamerEnv& env, const data::Table& rows) {

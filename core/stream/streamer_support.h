@@ -31,6 +31,12 @@ int selectWorkload(const StreamerEnv& env, const fit::Model& model, const std::v
                    int step, int round);
 
 // q_i(rows) for every workload.
+// n for a release: the inverse-variance weighted total of this step's
+// measurements (the total of measurement m has variance σ_m²·|q_m|; a
+// noise-free one alone decides), rounded, clamped to [0, maxRows] (post-
+// processing; maxRows is public). 0 when there is no measurement.
+long long releaseRowCount(const std::vector<fit::Measurement>& measurements, long long maxRows);
+
 std::vector<marginals::Marginal> answersOf(const StreamerEnv& env, const data::Table& rows);
 
 // Session helpers: a table as column-major codes and back (Error(Session)

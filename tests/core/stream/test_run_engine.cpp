@@ -36,7 +36,8 @@ private Q_SLOTS:
     void sameSeedSameReleases();
     void addingSeriesKeepsOthersUnchanged();
     void cancelBetweenStepsKeepsFinishedSteps();
-    void cancelInsideStepRefusesToRerun();
+    void cancelInsideStepSkipsRemainingRoundsAndFinishes();
+    void boundedCounterHorizonMustCoverTheStream();
     void hugeEpsilonReleaseRowsTrackTruth();
     void kLargerThanWorkloadsRejected();
     void metricsBeatUniformAtLargeEpsilon();
@@ -179,29 +180,46 @@ void TestRunEngine::cancelBetweenStepsKeepsFinishedSteps() {
     QVERIFY(sameTable(engine.release("baseline"), straight.release("baseline")));
 }
 
-void TestRunEngine::cancelInsideStepRefusesToRerun() {
-    auto source = test::tinySource(400, 100);
-    stream::RunEngine engine(*source, test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline),
-                                                        test::seriesOf("proposed", StreamerKind::Proposed)}));
+void TestRunEngine::cancelInsideStepSkipsRemainingRoundsAndFinishes() {
+    auto source = test::tinySource(400, 100);  // 4 steps
+    const auto config = test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline),
+                                          test::seriesOf("proposed", StreamerKind::Proposed)});
+    stream::RunEngine engine(*source, config);
     std::atomic<bool> cancel{false};
     stream::RunCallbacks cb;
     data::Table proposedAfter2;
     cb.onStep = [&](const stream::SeriesStepResult& r) {
         if (r.seriesId == "proposed" && r.step == 2) proposedAfter2 = engine.release("proposed");
-        if (r.seriesId == "baseline" && r.step == 3) cancel = true;  // proposed is cancelled before its round 1
+        if (r.seriesId == "baseline" && r.step == 3) cancel = true;  // proposed sees it before its round 1
     };
-    QCOMPARE(engine.run(cb, &cancel), 2);
-    QCOMPARE(engine.history("baseline").size(), std::size_t{3});
-    QCOMPARE(engine.history("proposed").size(), std::size_t{2});
-    QVERIFY(sameTable(engine.release("proposed"), proposedAfter2));  // finished release intact
+    QCOMPARE(engine.run(cb, &cancel), 3);  // step 3 is finished by every series
+    QCOMPARE(engine.nextStep(), 4);
+    const auto proposed = engine.history("proposed");
+    QCOMPARE(proposed.size(), std::size_t{3});
+    // All of proposed's rounds at step 3 were skipped: nothing charged, nothing
+    // measured, g_3 = g_2.
+    QCOMPARE(proposed[2].epsilonSpent, 0.0);
+    QVERIFY(proposed[2].selected.empty());
+    QVERIFY(sameTable(engine.release("proposed"), proposedAfter2));
+    QCOMPARE(engine.ledger("proposed").spent("proposed", 3), 0.0);
+    // The stream stays continuable.
     cancel = false;
+    QCOMPARE(engine.run({}, &cancel), 1);
+    QCOMPARE(engine.nextStep(), 5);
+    QVERIFY(engine.ledger("proposed").spent("proposed", 4) > 0);
+}
+
+void TestRunEngine::boundedCounterHorizonMustCoverTheStream() {
+    auto source = test::tinySource(400, 100);  // 4 steps
     bool refused = false;
     try {
-        engine.run({}, &cancel);
+        stream::RunEngine engine(*source, test::tinyConfig({test::seriesOf("p", StreamerKind::Proposed, "tree:3")}));
     } catch (const Error& e) {
-        refused = e.kind() == ErrorKind::Privacy;
+        refused = e.kind() == ErrorKind::Setting && e.describe().find("horizon") != std::string::npos;
     }
     QVERIFY(refused);
+    stream::RunEngine ok(*source, test::tinyConfig({test::seriesOf("p", StreamerKind::Proposed, "tree:4")}));
+    QCOMPARE(ok.run({}), 4);
 }
 
 void TestRunEngine::hugeEpsilonReleaseRowsTrackTruth() {

@@ -246,6 +246,11 @@ int runRun(const QStringList& args) {
     const stream::TableStepSource source(ls.encoded.table, ls.plan, ws, config.threads);
     stream::RunEngine engine(source, config);  // validates (k vs |Q|, ε, …)
     const int steps = stopAfter > 0 ? std::min(stopAfter, source.stepCount()) : source.stepCount();
+    if (!releaseMode && exportWhich != "none")
+        std::fprintf(stderr,
+                     "warning: releases are written for evaluation only: with a fixed seed the noise can be "
+                     "regenerated, so they are NOT differentially private (their manifests say "
+                     "\"publishable\": false). Use --release-mode to make publishable releases.\n");
     std::fprintf(stderr, "run: %d steps, %zu workloads, %zu series, k = %d, engine %s%s\n", steps, ws.size(),
                  config.series.size(), config.rounds, config.fitEngine.c_str(),
                  releaseMode ? ", release mode (OS entropy, discrete Laplace)" : "");

@@ -91,7 +91,12 @@ std::string manifestJson(const ReleaseManifest& m) {
     o["seed_policy"] = QString::fromStdString(m.seedPolicy);
     o["software"] = "StreamSynth";
     o["version"] = STREAMSYNTH_VERSION;
-    o["privacy"] = "epsilon-differentially private under continual observation (one row at one step)";
+    o["publishable"] = m.publishable;
+    o["privacy"] = m.publishable
+                       ? "epsilon-differentially private under continual observation (one row at one step)"
+                       : "NOT FOR PUBLICATION: made with a fixed seed for evaluation; anyone who knows the seed "
+                         "can regenerate and remove the noise. Re-run in release mode (operating-system entropy) "
+                         "to publish.";
     return QJsonDocument(o).toJson(QJsonDocument::Indented).toStdString();
 }
 

@@ -32,6 +32,10 @@ struct ReleaseManifest {
     int rounds = 0;
     std::string fitEngine;
     std::string seedPolicy;      // "seeded: 42" | "os-entropy"
+    // Only a release drawn from the OS entropy is publishable: with a known
+    // seed every noise draw can be regenerated and subtracted, so a seeded
+    // run's releases are for evaluation only (SPEC §3).
+    bool publishable = false;
 };
 
 // The CSV text: header = schema attribute names; one line per row with each

@@ -35,6 +35,7 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     m.rounds = config.rounds;
     m.fitEngine = config.fitEngine;
     m.seedPolicy = seedPolicy(config, s);
+    m.publishable = config.secureRandom;
     return m;
 }
 

@@ -10,6 +10,7 @@
 
 #include "core/io/metrics_writer.h"
 #include "core/io/release_writer.h"
+#include "core/io/run_export.h"
 #include "core/privacy/rng.h"
 
 using namespace streamsynth;
@@ -55,6 +56,7 @@ private Q_SLOTS:
     void releaseCsvHasLabels();
     void uniformValuesFallInsideBins();
     void manifestHasKeys();
+    void releaseModeManifestIsPublishable();
     void metricsCsvAndSummary();
 };
 
@@ -108,6 +110,26 @@ void TestExports::manifestHasKeys() {
     QCOMPARE(o["step"].toInt(), 3);
     QCOMPARE(o["epsilon"].toDouble(), 0.5);
     QCOMPARE(o["version"].toString(), QString(STREAMSYNTH_VERSION));
+    // A seeded release is marked as not publishable.
+    QCOMPARE(o["publishable"].toBool(), false);
+    QVERIFY(o["privacy"].toString().startsWith("NOT FOR PUBLICATION"));
+}
+
+void TestExports::releaseModeManifestIsPublishable() {
+    stream::RunConfig config;
+    stream::SeriesConfig series;
+    series.id = "baseline";
+    series.streamer = stream::StreamerKind::Baseline;
+    stream::SeriesStepResult r;
+    r.seriesId = "baseline";
+    r.step = 1;
+    QVERIFY(!io::manifestFor(config, series, r).publishable);
+    config.secureRandom = true;
+    const io::ReleaseManifest m = io::manifestFor(config, series, r);
+    QVERIFY(m.publishable);
+    QCOMPARE(QString::fromStdString(m.seedPolicy), QString("os-entropy"));
+    const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(m))).object();
+    QCOMPARE(o["publishable"].toBool(), true);
 }
 
 void TestExports::metricsCsvAndSummary() {

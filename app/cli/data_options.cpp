@@ -15,6 +15,9 @@ void addDataOptions(QCommandLineParser& p) {
     p.addOption({"time", "Time column: steps are release periods of this column (with --period).", "COL"});
     p.addOption({"period", "Release period: day, week, 2weeks, month, quarter, year, 'N days', 'N units', ...", "P"});
     p.addOption({"format", "Explicit date format of the time column (Qt syntax, e.g. dd.MM.yyyy).", "FMT"});
+    p.addOption({"start", "Public start of the stream (a date, or a number for 'N units'): step 1 is its period. "
+                          "Without it the earliest time in the data is used, which needs --confirm-domain.",
+                 "DATE"});
     p.addOption({"batch", "Steps are batches of B rows (no time column).", "B"});
     p.addOption({"order", "Batch order: random (seeded shuffle, default) or sorted (lexicographic on all codes).",
                  "ORDER"});
@@ -40,9 +43,10 @@ stream::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requir
         data::TimeSettings t;
         t.column = p.value("time").toStdString();
         t.format = p.value("format").toStdString();
+        t.start = p.value("start").toStdString();
         r.time = data::parsePeriod(p.value("period").toStdString(), t);
-    } else if (p.isSet("period") || p.isSet("format")) {
-        throw settingError("--period", "--period and --format need a time column (--time COL)");
+    } else if (p.isSet("period") || p.isSet("format") || p.isSet("start")) {
+        throw settingError("--period", "--period, --format and --start need a time column (--time COL)");
     }
     if (p.isSet("batch")) {
         data::BatchSettings b;

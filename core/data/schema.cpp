@@ -176,7 +176,8 @@ int Schema::indexOf(std::string_view name) const {
 bool Schema::operator==(const Schema& o) const {
     auto sameTime = [](const std::optional<TimeSettings>& x, const std::optional<TimeSettings>& y) {
         if (x.has_value() != y.has_value()) return false;
-        return !x || (x->column == y->column && x->unit == y->unit && x->count == y->count && x->format == y->format);
+        return !x || (x->column == y->column && x->unit == y->unit && x->count == y->count && x->format == y->format &&
+                       x->start == y->start);
     };
     auto sameBatch = [](const std::optional<BatchSettings>& x, const std::optional<BatchSettings>& y) {
         if (x.has_value() != y.has_value()) return false;
@@ -354,10 +355,11 @@ private:
     TimeSettings readTime(const QJsonValue& v) {
         if (!v.isObject()) fail("\"time\" must be an object {\"column\": ..., \"period\": ...}");
         const QJsonObject o = v.toObject();
-        allowOnly(o, {"column", "period", "format"}, "\"time\"", {});
+        allowOnly(o, {"column", "period", "format", "start"}, "\"time\"", {});
         TimeSettings t;
         t.column = string(o.value("column"), {}, "time column");
         if (o.contains("format")) t.format = string(o.value("format"), {}, "time format");
+        if (o.contains("start")) t.start = string(o.value("start"), {}, "time start");
         if (o.contains("period")) {
             try {
                 t = parsePeriod(string(o.value("period"), {}, "time period"), t);
@@ -504,7 +506,7 @@ std::string schemaToJson(const Schema& s) {
     if (s.stream.time) {
         const TimeSettings& t = *s.stream.time;
         out += ",\n  \"time\": {\"column\": " + quote(t.column) + ", \"period\": " + quote(periodToString(t)) +
-               ", \"format\": " + quote(t.format) + "}";
+               ", \"format\": " + quote(t.format) + (t.start.empty() ? "" : ", \"start\": " + quote(t.start)) + "}";
     }
     if (s.stream.batch) {
         out += ",\n  \"batch\": {\"size\": " + std::to_string(s.stream.batch->size) +

@@ -16,6 +16,12 @@ struct TimeSettings {
     PeriodUnit unit = PeriodUnit::Week;
     int count = 1;                 // N for "every N units" (Units: N of the raw integer/number scale; else N periods)
     std::string format;            // explicit date format (Qt QDateTime syntax); empty = detect
+    // The public start of the stream: step 1 is the period containing it
+    // (a date, or a number for Units). Empty: the earliest time in the data,
+    // which is read from the private data and so needs the user's
+    // confirmation, like a proposed domain (SPEC §1). Rows before it are
+    // excluded and reported.
+    std::string start;
 };
 
 enum class BatchOrder { Random, Sorted };

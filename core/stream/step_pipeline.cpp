@@ -15,7 +15,12 @@ data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, con
         throw settingError("stream", "choose either a time column (--time) or batches (--batch), not both");
     data::StreamSettings s = fromSchema;
     if (request.time) {
+        // The schema's public start still holds for the same column unless overridden.
+        const std::string start = request.time->start.empty() && s.time && s.time->column == request.time->column
+                                      ? s.time->start
+                                      : request.time->start;
         s.time = request.time;
+        s.time->start = start;
         s.batch.reset();
     } else if (request.batch) {
         s.batch = request.batch;
@@ -69,6 +74,18 @@ LoadedStream loadStream(const StreamRequest& request) {
     if (s.time) {
         out.plan = planByTime(out.encoded.timeValues, out.encoded.lines, *s.time, request.dataPath);
         out.hasStream = true;
+        if (out.plan.startFromData) {
+            // Like a proposed domain: allowed only when the user confirms it is public.
+            if (!request.confirmDomain)
+                throw Error(ErrorKind::Privacy,
+                            "the stream would start at the earliest " + s.time->column +
+                                " found in the data, and that date is private; give a public start (--start DATE, "
+                                "or \"start\" in the schema's \"time\" settings) or confirm that the data's "
+                                "time span is public (--confirm-domain)");
+            out.problems.push_back(timeSpanProblem(*s.time));
+            // Confirmed: from now on the start is a public setting (saved by --write-schema).
+            out.schema.stream.time->start = out.plan.derivedStart;
+        }
     } else if (s.batch) {
         auto rng = privacy::makeSeededRng(request.seed, "batch-order");
         out.plan = planByBatch(out.encoded.table, *s.batch, *rng);

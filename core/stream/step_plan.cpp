@@ -29,6 +29,7 @@ StepPlan planByTime(const std::vector<std::string>& timeValues, const std::vecto
     // Pass 1: base period of every row (NaN = excluded).
     std::vector<double> base(timeValues.size(), std::nan(""));
     double first = INFINITY, last = -INFINITY;
+    std::size_t earliest = 0;
     for (std::size_t i = 0; i < timeValues.size(); ++i) {
         const auto v = parseTime(timeValues[i], wantNumbers ? std::string() : settings.format);
         if (!v || !kindFits(v->kind, settings.unit)) {
@@ -37,6 +38,7 @@ StepPlan planByTime(const std::vector<std::string>& timeValues, const std::vecto
             continue;
         }
         base[i] = basePeriod(*v, settings.unit);
+        if (base[i] < first) earliest = i;
         first = std::min(first, base[i]);
         last = std::max(last, base[i]);
     }
@@ -56,6 +58,35 @@ StepPlan planByTime(const std::vector<std::string>& timeValues, const std::vecto
                                                   std::string(wantNumbers ? "a number" : "a date") +
                                                   (bad.examples.empty() ? "" : " (for example " + bad.examples[0] + ")"),
                          ctx);
+    }
+    // The first period: public when the settings state it; otherwise the
+    // earliest time in the data, reported so the caller can require a
+    // confirmation (SPEC §1: nothing about the domain is read from the data
+    // without one).
+    if (!settings.start.empty()) {
+        const auto s = parseTime(settings.start, wantNumbers ? std::string() : settings.format);
+        if (!s || !kindFits(s->kind, settings.unit))
+            throw settingError("time start", "'" + settings.start + "' is not a " +
+                                                 (wantNumbers ? "number" : "date") + " the time column can hold");
+        first = basePeriod(*s, settings.unit);
+        data::Problem early;
+        early.kind = "before-start";
+        early.column = settings.column;
+        for (std::size_t i = 0; i < base.size(); ++i) {
+            if (std::isnan(base[i]) || base[i] >= first) continue;
+            const long long line = i < lines.size() ? lines[i] : static_cast<long long>(i) + 2;
+            early.addExample("line " + std::to_string(line) + ": '" + timeValues[i] + "'");
+            base[i] = std::nan("");
+        }
+        if (early.count > 0) {
+            early.message = std::to_string(early.count) + " rows are dated before the stream's start (" +
+                            settings.start + "); they are excluded";
+            plan.problems.push_back(early);
+        }
+        if (last < first) last = first;  // every row before the start: one (empty) step
+    } else {
+        plan.startFromData = true;
+        plan.derivedStart = timeValues[earliest];
     }
     const double per = basePeriodsPerStep(settings);
     // Calendar periods are integers; units may be fractional (floor of the offset).
@@ -83,6 +114,16 @@ StepPlan planByTime(const std::vector<std::string>& timeValues, const std::vecto
         plan.problems.push_back(one);
     }
     return plan;
+}
+
+data::Problem timeSpanProblem(const data::TimeSettings& settings) {
+    data::Problem p;
+    p.kind = "time-span-from-data";
+    p.column = settings.column;
+    p.message = "the stream starts at the earliest time found in the data, which is read from the private data; "
+                "state a public start in the schema (\"time\": {\"start\": ...}) or the start option unless "
+                "that date is public knowledge";
+    return p;
 }
 
 StepPlan planByBatch(const data::Table& table, const data::BatchSettings& settings, privacy::Rng& rng) {

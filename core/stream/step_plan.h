@@ -18,6 +18,11 @@ struct StepPlan {
     std::vector<std::vector<std::size_t>> rows;  // rows[t-1]: table row indices of step t, in file order (time) or stream order (batch)
     std::vector<std::string> periods;            // periods[t-1]: "2019-03 (month)", "week of 2019-03-04", "batch 7"
     std::vector<data::Problem> problems;         // excluded rows, single-value time column, ...
+    // By time only: the first period is the earliest time found in the data
+    // (no public start in the settings). That date is read from the private
+    // data, so callers require the user's confirmation (timeSpanProblem()).
+    bool startFromData = false;
+    std::string derivedStart;  // then: the earliest time's text, saved as the start once confirmed
 
     std::size_t stepCount() const noexcept { return rows.size(); }
     // Rows over all steps (excluded rows are not counted).
@@ -41,6 +46,9 @@ StepPlan planByTime(const std::vector<std::string>& timeValues, const std::vecto
 // codes in attribute order (stable, so ties keep file order; rng unused).
 // Throws a setting Error (naming "batch") when B < 1.
 StepPlan planByBatch(const data::Table& table, const data::BatchSettings& settings, privacy::Rng& rng);
+
+// The notice shown when plan.startFromData: the start was read from the data.
+data::Problem timeSpanProblem(const data::TimeSettings& settings);
 
 // Rows per step: minimum, median (lower middle for an even count) and maximum; zeros when there are no steps.
 struct StepSizeStats {

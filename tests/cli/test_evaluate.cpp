@@ -40,7 +40,8 @@ class TestEvaluate : public QObject {
     // Tiny stream, daily on `day`: step 1 = {(0,0), (1,2)}, step 2 empty,
     // step 3 = {(1,2)}. One 2-way workload a×b with 6 cells (flat = 3a + b).
     QStringList base() {
-        return {"evaluate", "--data", data_, "--schema", schema_, "--time", "day", "--period", "day"};
+        return {"evaluate", "--data", data_, "--schema", schema_, "--time", "day", "--period", "day", "--start",
+                "2019-01-01"};
     }
 
 private Q_SLOTS:
@@ -112,6 +113,11 @@ private Q_SLOTS:
         // No public domain: privacy refusal.
         QCOMPARE(cli({"evaluate", "--data", data_, "--time", "day", "--period", "day", "--synthetic", syn.path()}).code,
                  4);
+        // A time span read from the private data without confirmation: privacy refusal naming the way out.
+        const Result span = cli({"evaluate", "--data", data_, "--schema", schema_, "--time", "day", "--period", "day",
+                                 "--synthetic", syn.path()});
+        QCOMPARE(span.code, 4);
+        QVERIFY(span.err.contains("--start"));
         // No stream settings: usage error.
         QCOMPARE(cli({"evaluate", "--data", data_, "--schema", schema_, "--synthetic", syn.path()}).code, 2);
     }

@@ -52,6 +52,28 @@ private Q_SLOTS:
         QCOMPARE(p.periods[2], std::string("2019-03 (month)"));
         QVERIFY(p.problems.empty());
     }
+    void startFromDataIsFlagged() {
+        const std::vector<std::string> t{"2019-02-05", "2019-01-31"};
+        const StepPlan p = stream::planByTime(t, {}, period(data::PeriodUnit::Month), "f");
+        QVERIFY(p.startFromData);
+        QCOMPARE(p.derivedStart, std::string("2019-01-31"));
+    }
+    void publicStartFixesStepOneAndExcludesEarlierRows() {
+        // Start in December 2018: step 1 is an empty December, the row of
+        // November is excluded and reported, and nothing is read from the data.
+        data::TimeSettings s = period(data::PeriodUnit::Month);
+        s.start = "2018-12-01";
+        const std::vector<std::string> t{"2019-01-05", "2018-11-30", "2019-02-01"};
+        const StepPlan p = stream::planByTime(t, {2, 3, 4}, s, "f");
+        QVERIFY(!p.startFromData);
+        QCOMPARE(sizes(p), (std::vector<std::size_t>{0, 1, 1}));
+        QCOMPARE(p.periods[0], std::string("2018-12 (month)"));
+        QCOMPARE(p.problems.size(), std::size_t(1));
+        QCOMPARE(p.problems[0].kind, std::string("before-start"));
+        QCOMPARE(p.problems[0].count, 1LL);
+        s.start = "not a date";
+        QVERIFY_THROWS_EXCEPTION(Error, stream::planByTime(t, {}, s, "f"));
+    }
     void weeksStartMonday() {
         // 2019-03-04 is a Monday. Sun 03-03 is in the week of 02-25.
         const std::vector<std::string> t{"2019-03-03", "2019-03-04", "2019-03-10", "2019-03-11", "2019-03-25"};

@@ -7,7 +7,7 @@
 #
 #   grid      every cell of the grid (skips cells whose summary.json exists)
 #   ksweep    k ∈ {1,2,3,5,8} on Adult-randomized-bs-200, ε = 1, both series
-#   counters  simple vs unbounded-block vs hybrid vs honaker on Adult-randomized-bs-200, ε = 1
+#   counters  simple vs unbounded-block vs hybrid vs honaker on Adult-randomized bs 200 and 50, ε = 1
 #   table     print the markdown tables from OUT/*/summary.json
 #   cell NAME run one cell, e.g. "cell randomized-bs50-eps1"
 #
@@ -61,6 +61,7 @@ ksweep_cells() {
 }
 counter_cells() {
     echo "counters-bs200-eps1 random 200 1 proposed:simple,proposed:unbounded-block,proposed:hybrid,proposed:honaker:256 $K"
+    echo "counters-bs50-eps1 random 50 1 proposed:simple,proposed:unbounded-block,proposed:hybrid,proposed:honaker:1024 $K"
 }
 
 run_list() {
@@ -78,7 +79,7 @@ case "$mode" in
     grid) grid_cells | run_list ;;
     ksweep) ksweep_cells | run_list ;;
     counters) counter_cells | run_list ;;
-    cell) for c in "${cells[@]}"; do { grid_cells; ksweep_cells; counter_cells; } | grep "^$c " | run_list; done ;;
+    cell) for c in "${cells[@]}"; do { grid_cells; ksweep_cells; counter_cells; } | grep "^$c "; done | run_list ;;
     table) ;;
     *) echo "unknown mode $mode" >&2; exit 2 ;;
 esac

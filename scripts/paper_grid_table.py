@@ -85,6 +85,7 @@ for c in cells:
     series = load(c)
     if series is None:
         continue
+    print(f"{c} (last-10 means; s = summed step time of the series):\n")
     print("| counter | " + " | ".join(METRICS) + " | AvgWE all steps | s |")
     print("|---|" + "---|" * len(METRICS) + "---|---|")
     for s in series:

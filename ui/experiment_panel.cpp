@@ -118,6 +118,12 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
 
     seed_ = makeSpin(this, 0, 2147483647, 1);
     form->addRow(tr("Seed:"), seed_);
+    releaseMode_ = new QCheckBox(tr("Release mode (publishable releases)"), this);
+    releaseMode_->setToolTip(tr("Draw all noise from the operating system's entropy and use discrete Laplace "
+                                "noise for counts. Without it the run is reproducible from the seed, and its "
+                                "releases are for evaluation only: anyone who knows the seed can remove the noise."));
+    form->addRow(QString(), releaseMode_);
+    connect(releaseMode_, &QCheckBox::toggled, seed_, [this](bool on) { seed_->setEnabled(!on); });
     layout->addLayout(form);
 
     auto* seriesBox = new QGroupBox(tr("Series"), this);
@@ -166,7 +172,7 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
         connect(c, &QComboBox::currentIndexChanged, this, changedSlot);
     for (QSpinBox* s : {rounds_, fitIterations_, seed_, blockSize_, treeHorizon_, honakerHorizon_})
         connect(s, &QSpinBox::valueChanged, this, changedSlot);
-    for (QCheckBox* c : {baseline_, simple_, block_, unboundedBlock_, tree_, hybrid_, honaker_})
+    for (QCheckBox* c : {baseline_, simple_, block_, unboundedBlock_, tree_, hybrid_, honaker_, releaseMode_})
         connect(c, &QCheckBox::toggled, this, changedSlot);
     updateWorkloadControls();
     validate();
@@ -318,6 +324,8 @@ stream::RunConfig ExperimentPanel::runConfig() const {
     const double cap = maxCells(&ok);
     if (ok) config.maxModelCells = cap;
     config.seed = static_cast<std::uint64_t>(seed_->value());
+    config.secureRandom = releaseMode_->isChecked();
+    config.discreteNoise = releaseMode_->isChecked();
     const std::vector<double> eps = epsilons();
     const bool several = eps.size() > 1;
     const auto suffix = [several](double e) {
@@ -388,6 +396,7 @@ void ExperimentPanel::saveSettings() const {
     for (const QStringList& pair : checked_) pairs << pair.join(kPairSeparator);
     s.setValue(QStringLiteral("checkedWorkloads"), pairs);
     s.setValue(QStringLiteral("seed"), seed_->value());
+    s.setValue(QStringLiteral("releaseMode"), releaseMode_->isChecked());
     QStringList keys;
     if (baseline_->isChecked()) keys << QStringLiteral("baseline");
     if (simple_->isChecked()) keys << QStringLiteral("simple");
@@ -422,6 +431,7 @@ void ExperimentPanel::loadSettings() {
     if (!pairs.isEmpty()) checked_ = pairs;
     updateWorkloadControls();
     seed_->setValue(s.value(QStringLiteral("seed"), 1).toInt());
+    releaseMode_->setChecked(s.value(QStringLiteral("releaseMode"), false).toBool());
     selectSeries(s.value(QStringLiteral("series")).toStringList());
     s.endGroup();
     validate();

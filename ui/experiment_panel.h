@@ -56,6 +56,7 @@ public:
     // For tests and the settings: direct access to the inputs.
     QLineEdit* epsilonEdit() const { return epsilon_; }
     QSpinBox* roundsSpin() const { return rounds_; }
+    QCheckBox* releaseModeCheck() const { return releaseMode_; }
     QSpinBox* fitIterationsSpin() const { return fitIterations_; }
     QLineEdit* maxCellsEdit() const { return maxCells_; }
     QComboBox* scoreNoiseCombo() const { return scoreNoise_; }
@@ -100,6 +101,7 @@ private:
     QSpinBox* honakerHorizon_ = nullptr;
     QComboBox* score_ = nullptr;
     QSpinBox* seed_ = nullptr;
+    QCheckBox* releaseMode_ = nullptr;
     QLabel* message_ = nullptr;
     int attributeCount_ = 0;
     QStringList names_;

@@ -111,6 +111,23 @@ private Q_SLOTS:
         QSettings().clear();
     }
 
+    void releaseModeUsesOsEntropyAndDiscreteNoise() {
+        ui::MainWindow window;
+        QVERIFY(window.openBundledAdult());
+        ui::ExperimentPanel* panel = window.experimentPanel();
+        panel->releaseModeCheck()->setChecked(false);
+        stream::RunConfig config = panel->runConfig();
+        QVERIFY(!config.secureRandom);
+        QVERIFY(!config.discreteNoise);
+        panel->releaseModeCheck()->setChecked(true);
+        config = panel->runConfig();
+        QVERIFY(config.secureRandom);
+        QVERIFY(config.discreteNoise);
+        std::unique_ptr<api::Run> run = window.workbench().prepareRun(config, panel->workloadWay(), panel->workloads());
+        QVERIFY(run->engine().config().secureRandom);
+        panel->releaseModeCheck()->setChecked(false);
+    }
+
     void capAdmittingNothingDisablesRun() {
         ui::MainWindow window;
         QVERIFY(window.openBundledAdult());

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
+#include <exception>
 #include <thread>
 
 #include "core/common/error.h"
@@ -151,10 +152,28 @@ std::vector<Marginal> countRange(const data::Table& t, const WorkloadSet& ws, st
     }
     // Interleaved assignment balances cost (workloads of similar size are
     // neighbours in lexicographic order); each workload has one writer.
+    // An exception in any worker (e.g. bad_alloc) is carried to the caller
+    // after every thread has been joined, never through std::terminate.
+    std::vector<std::exception_ptr> errors(static_cast<std::size_t>(threads));
+    auto guarded = [&](std::size_t first) {
+        try {
+            work(first, static_cast<std::size_t>(threads));
+        } catch (...) {
+            errors[first] = std::current_exception();
+        }
+    };
     std::vector<std::thread> pool;
-    for (int j = 1; j < threads; ++j) pool.emplace_back(work, static_cast<std::size_t>(j), static_cast<std::size_t>(threads));
-    work(0, static_cast<std::size_t>(threads));
+    pool.reserve(static_cast<std::size_t>(threads));
+    try {
+        for (int j = 1; j < threads; ++j) pool.emplace_back(guarded, static_cast<std::size_t>(j));
+    } catch (...) {
+        for (auto& th : pool) th.join();
+        throw;
+    }
+    guarded(0);
     for (auto& th : pool) th.join();
+    for (const std::exception_ptr& e : errors)
+        if (e) std::rethrow_exception(e);
     return out;
 }
 

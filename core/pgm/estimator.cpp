@@ -15,6 +15,10 @@
 
 namespace streamsynth::pgm {
 
+namespace {
+constexpr double kMaxLogStep = 25.0;  // nats per cell per trial (the trust region in estimate())
+}  // namespace
+
 double estimateTotal(std::span<const MeasurementView> measurements, const Sizes& sizes) {
     double wsum = 0, esum = 0;
     for (const auto& m : measurements) {
@@ -223,6 +227,15 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
         }
         const double loss0 = loss;
         alpha *= 2;
+        // Trust region: no trial may move a cell's log-potential by more than
+        // kMaxLogStep nats per measurement. Without it a step carried across
+        // warm starts (doubled after every easy fit) can reach exp(−α g) = 0
+        // or inf, turning cells into hard zeros that no later step can undo
+        // (seen on Adult after ~10 proposed-streamer steps).
+        double gmax = 0;
+        for (const auto& a : ms)
+            for (double g : a.g0) gmax = std::max(gmax, std::abs(g));
+        if (gmax > 0) alpha = std::min(alpha, kMaxLogStep / gmax);
         double used = alpha;
         for (int attempt = 0; attempt < 25; ++attempt) {
             used = alpha;

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void exact_marginal_recovery();
     void warm_start_is_exact();
     void tolerance_stops_early();
+    void huge_carried_step_never_makes_hard_zeros();
 };
 
 namespace {
@@ -124,6 +125,29 @@ void TestEstimator::warm_start_is_exact() {
     const auto j1 = bruteJoint(s, first.potentials, 1.0);
     const auto m1 = bruteMarginal(s, j1, first.tree.cliques[0]);
     for (size_t i = 0; i < m1.size(); ++i) QVERIFY(std::abs(m1[i] - first.mu[0][i] / first.total) < 1e-12);
+}
+
+void TestEstimator::huge_carried_step_never_makes_hard_zeros() {
+    // A warm start may carry a step that grew over many easy fits. With a
+    // step of 1e6 the first trial would be exp(−α g) = 0 or inf on most cells
+    // (|g| ~ 1 here); the trust region (≤ 25 nats per cell per trial) keeps
+    // every cell positive and finite, and the fit still lowers the loss.
+    const Sizes s{2, 3, 2};
+    std::vector<Owned> ms{{{0, 1}, {3, 1, 1, 1, 2, 2}, 1.0}, {{1, 2}, {3, 1, 0, 3, 1, 2}, 1.0}};
+    MirrorDescentOptions o;
+    o.maxIterations = 5;
+    o.tolerance = 0;
+    o.carriedStep = 1e6;
+    const auto r = estimate(s, kNames, viewsOf(ms), nullptr, 0, o);
+    MirrorDescentOptions none = o;
+    none.maxIterations = 0;
+    const auto start = estimate(s, kNames, viewsOf(ms), nullptr, 0, none);
+    QVERIFY(r.weightedLoss < start.weightedLoss);
+    for (const auto& clique : r.mu)
+        for (double v : clique) QVERIFY2(std::isfinite(v) && v > 0, qPrintable(QString::number(v)));
+    for (const auto& theta : r.potentials.theta)
+        for (double v : theta) QVERIFY(std::isfinite(v));
+    QVERIFY(r.lastStep < 1e6);
 }
 
 void TestEstimator::tolerance_stops_early() {

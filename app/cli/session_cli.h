@@ -1,12 +1,14 @@
 // Session plumbing shared by `run --session` and `continue`: building the
 // session's fixed part from a loaded stream, and refreshing its state (step
-// digests, engine state, export Rngs) after steps ran.
+// digests, engine state, export Rngs) after steps ran. Thin wrappers over
+// core/api/session_workflow.h, which the GUI shares.
 #pragma once
 
 #include <map>
 #include <memory>
 #include <string>
 
+#include "core/api/session_workflow.h"
 #include "core/io/session_data.h"
 #include "core/marginals/workload_set.h"
 #include "core/privacy/rng.h"

@@ -6,11 +6,13 @@
 #include <algorithm>
 #include <optional>
 
+#include "core/api/session_workflow.h"
 #include "core/common/error.h"
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
 #include "core/data/table_encoder.h"
 #include "core/io/run_export.h"
+#include "core/io/session_store.h"
 #include "core/marginals/workload_set.h"
 #include "core/privacy/rng.h"
 #include "core/stream/step_plan.h"
@@ -37,31 +39,6 @@ std::string describeStream(const data::StreamSettings& s) {
     return "no stream settings";
 }
 
-// A run owns copies of everything it reads, so the Workbench may change (or
-// be destroyed) while a worker thread runs it.
-class OwnedRun final : public Run {
-public:
-    OwnedRun(const data::Table& table, const stream::StepPlan& plan, marginals::WorkloadSet workloads,
-             stream::RunConfig config)
-        : source_(table, plan, std::move(workloads), std::max(1, config.threads)),
-          engine_(source_, std::move(config)) {}
-
-    int stepCount() const override { return source_.stepCount(); }
-    std::vector<std::string> workloadLabels() const override {
-        std::vector<std::string> out;
-        for (std::size_t i = 0; i < source_.workloads().size(); ++i) out.push_back(source_.workloads().label(i));
-        return out;
-    }
-    int run(const stream::RunCallbacks& callbacks, const std::atomic<bool>* cancel) override {
-        return engine_.run(callbacks, cancel);
-    }
-    stream::RunEngine& engine() override { return engine_; }
-
-private:
-    stream::TableStepSource source_;
-    stream::RunEngine engine_;
-};
-
 }  // namespace
 
 struct Workbench::Impl {
@@ -73,6 +50,11 @@ struct Workbench::Impl {
     // Derived, reset by any change above.
     std::optional<data::EncodedTable> encoded;
     std::optional<stream::StepPlan> plan;
+    // Sessions: the opened session (kept current by saveSession) and the
+    // continuation prepared by continueSession.
+    std::optional<io::SessionData> session;
+    std::string sessionPath;
+    std::unique_ptr<Run> continued;
 
     void invalidate() {
         encoded.reset();
@@ -227,8 +209,74 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, int 
     marginals::WorkloadSet set = workloads.empty() ? marginals::WorkloadSet::allKWay(domain, way)
                                                    : marginals::WorkloadSet::fromNames(domain, workloads);
     stream::validateRunConfig(config, set.size());
-    return std::make_unique<OwnedRun>(impl_->encoded->table, *impl_->plan, std::move(set), config);
+    data::Schema schema = *impl_->schema;
+    schema.stream = impl_->stream;
+    io::SessionData session = newSessionData(schema, static_cast<long long>(impl_->encoded->table.rowCount()),
+                                             impl_->batchSeed, set, config);
+    return std::make_unique<SessionRun>(std::move(session), impl_->encoded->table, *impl_->plan, std::move(set));
 }
+
+void Workbench::saveSession(Run& run, const std::string& path) const {
+    run.saveSession(path);
+    adoptSession(run);
+    impl_->sessionPath = path;
+}
+
+void Workbench::adoptSession(Run& run) const {
+    auto* s = dynamic_cast<SessionRun*>(&run);
+    if (!s) return;
+    impl_->session = s->updatedSession();
+    if (impl_->sessionPath.empty()) impl_->sessionPath = "session";
+}
+
+SessionInfo Workbench::openSession(const std::string& path) {
+    io::SessionData d = io::loadSession(path);
+    data::Schema schema = data::parseSchemaJson(d.schemaJson, path);
+    SessionInfo info;
+    info.path = path;
+    info.releasedSteps = static_cast<int>(d.stepDigests.size());
+    info.interruptedStep = d.engine.interruptedStep;
+    info.config = d.config;
+    std::vector<marginals::Workload> wl;
+    for (const auto& attrs : d.workloads) wl.push_back({attrs});
+    const marginals::WorkloadSet ws(schema.domain(), wl);
+    for (std::size_t i = 0; i < ws.size(); ++i) info.workloadLabels.push_back(ws.label(i));
+    std::size_t longest = 0;
+    for (const auto& s : d.engine.series) longest = std::max(longest, s.history.size());
+    for (std::size_t t = 0; t < longest; ++t)
+        for (const auto& s : d.engine.series)
+            if (t < s.history.size()) info.history.push_back(s.history[t]);
+    info.streamDescription = describeStream(schema.stream);
+    // Commit only after everything was read.
+    impl_->stream = schema.stream;
+    impl_->batchSeed = d.batchSeed;
+    impl_->schema = std::move(schema);
+    impl_->domainFromData = false;
+    impl_->invalidate();
+    impl_->session = std::move(d);
+    impl_->sessionPath = path;
+    impl_->continued.reset();
+    return info;
+}
+
+bool Workbench::hasSession() const { return impl_->session.has_value(); }
+
+ContinueCheck Workbench::continueSession(const std::string& grownTablePath, char delimiter) {
+    if (!impl_->session) throw settingError("session", "open a session first");
+    data::CsvOptions csv;
+    csv.delimiter = delimiter;
+    data::RawTable raw = data::readCsv(grownTablePath, csv);
+    Continuation c = api::continueSession(*impl_->session, raw, impl_->sessionPath);
+    impl_->continued.reset();
+    if (!c.check.accepted) return c.check;
+    impl_->encoded = data::encodeTable(raw, c.schema);
+    impl_->plan = std::move(c.plan);
+    impl_->raw = std::move(raw);
+    impl_->continued = std::move(c.run);
+    return c.check;
+}
+
+std::unique_ptr<Run> Workbench::continueRun() { return std::move(impl_->continued); }
 
 int Workbench::exportRun(Run& run, const std::string& dir, bool binsAsValues) const {
     io::RunExportOptions options;

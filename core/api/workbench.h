@@ -6,6 +6,7 @@
 #pragma once
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -54,6 +55,32 @@ public:
     // Runs to the end (or until cancel); see stream::RunEngine::run.
     virtual int run(const stream::RunCallbacks& callbacks, const std::atomic<bool>* cancel) = 0;
     virtual stream::RunEngine& engine() = 0;
+
+    // Sessions (SPEC §7; README "Continuing a stream"). Both only between
+    // steps: never while run() executes on another thread.
+    // Writes the session (schema, settings, engine state, digests of the
+    // released steps' rows) atomically to path; throws Error(Io) naming it.
+    // The default throws a setting Error (this run cannot be saved).
+    virtual void saveSession(const std::string& path);
+    // (step, error): called on the thread running run() after each autosave;
+    // error is empty on success (a failed save does not stop the run).
+    using AutosaveCallback = std::function<void(int step, const std::string& error)>;
+    // With a non-empty path, run() saves the session there after every
+    // finished step (on the running thread), then calls onSaved. Empty: off.
+    virtual void setAutosave(const std::string& path, AutosaveCallback onSaved);
+};
+
+struct ContinueCheck;  // core/api/session_workflow.h
+
+// What an opened session holds, for display (re-plotting its history).
+struct SessionInfo {
+    std::string path;
+    int releasedSteps = 0;                        // steps 1..releasedSteps released
+    int interruptedStep = 0;                      // > 0: that step was cancelled mid-way (cannot continue)
+    stream::RunConfig config;
+    std::vector<std::string> workloadLabels;
+    std::vector<stream::SeriesStepResult> history;  // every series' released steps, step by step
+    std::string streamDescription;
 };
 
 class Workbench {
@@ -107,6 +134,26 @@ public:
     // has no finished step yet.
     std::string exportRelease(Run& run, const std::string& seriesId, const std::string& csvPath,
                               bool binsAsValues = false) const;
+
+    // Sessions. Saves `run` (made by prepareRun or continueRun) as a session
+    // and adopts it (below).
+    void saveSession(Run& run, const std::string& path) const;
+    // The document's session becomes `run`'s state (between steps), without
+    // writing a file: a later continueSession starts after its last step, so
+    // a released step is never run twice. No-op for runs that are not sessions.
+    void adoptSession(Run& run) const;
+    // Opens a session file: its schema and stream settings become the
+    // document's (the open table, if any, is kept until continueSession).
+    // Throws Error(Session/Io) naming the file; the document is then unchanged.
+    SessionInfo openSession(const std::string& path);
+    bool hasSession() const;
+    // Reads the grown table under the session's schema and checks every
+    // released step's rows. When accepted, the grown table becomes the
+    // document's table and continueRun() gives the run; refusals are returned,
+    // reading errors throw. Needs openSession first (setting Error).
+    ContinueCheck continueSession(const std::string& grownTablePath, char delimiter = 0);
+    // The run prepared by the last accepted continueSession (once; then null).
+    std::unique_ptr<Run> continueRun();
 
 private:
     struct Impl;

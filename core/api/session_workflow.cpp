@@ -1,0 +1,246 @@
+// The session workflow (see session_workflow.h): moved from the CLI so the
+// CLI's `run --session`/`continue` and the GUI share one implementation.
+#include "core/api/session_workflow.h"
+
+#include <algorithm>
+#include <cstring>
+#include <fstream>
+
+#include "core/common/error.h"
+#include "core/data/csv_reader.h"
+#include "core/data/schema.h"
+#include "core/data/table_encoder.h"
+#include "core/io/session_store.h"
+
+namespace streamsynth::api {
+
+namespace {
+// The session file magic (core/io/session_store.cpp writes it first).
+constexpr char kSessionMagic[8] = {'S', 'T', 'R', 'M', 'S', 'Y', 'N', 'S'};
+}  // namespace
+
+void Run::saveSession(const std::string&) { throw settingError("session", "this run cannot be saved as a session"); }
+void Run::setAutosave(const std::string&, AutosaveCallback) {
+    throw settingError("session", "this run cannot be saved as a session");
+}
+
+io::SessionData newSessionData(const data::Schema& schema, long long tableRows, std::uint64_t batchSeed,
+                               const marginals::WorkloadSet& ws, const stream::RunConfig& config,
+                               const SessionOutput& output) {
+    io::SessionData d;
+    d.schemaJson = data::schemaToJson(schema);
+    for (std::size_t i = 0; i < ws.size(); ++i) d.workloads.push_back(ws[i].attrs);
+    d.config = config;
+    d.batchSeed = batchSeed;
+    if (schema.stream.batch) d.segments.push_back({0, tableRows, 1, "batch-order"});
+    if (output.keep) {
+        d.settings = {{"bins", output.bins}, {"export-releases", output.exportWhich}, {"out", output.outDir}};
+        for (const auto& [id, folder] : output.releaseFolders) d.settings.emplace_back("folder:" + id, folder);
+    }
+    return d;
+}
+
+void updateSessionData(io::SessionData& d, const stream::TableStepSource& source, const stream::RunEngine& engine,
+                       const std::map<std::string, std::unique_ptr<privacy::Rng>>& exportRngs) {
+    const int released = engine.nextStep() - 1;
+    for (int t = static_cast<int>(d.stepDigests.size()) + 1; t <= released; ++t) {
+        d.stepDigests.push_back(io::stepDigest(source.orderedRows(), source.stepBegin(t), source.stepBegin(t + 1)));
+        d.stepRows.push_back(source.stepRows(t));
+        d.stepPeriods.push_back(source.period(t));
+    }
+    d.engine = engine.saveState();
+    d.exportRngs.clear();
+    for (const auto& [id, rng] : exportRngs) d.exportRngs.emplace_back(id, rng->saveState());
+}
+
+stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table, const data::BatchSettings& batch) {
+    const long long seen = d.segments.empty() ? 0 : d.segments.back().rowsEnd;
+    const auto rows = static_cast<long long>(table.rowCount());
+    if (rows < seen)
+        throw Error(ErrorKind::Privacy,
+                    "the file has " + std::to_string(rows) + " rows but the session has already seen " +
+                        std::to_string(seen) +
+                        "; rows of released steps cannot be removed: past releases cannot be revised without "
+                        "spending new budget",
+                    {});
+    stream::StepPlan plan;
+    auto addSegment = [&](const io::BatchSegment& s) {
+        std::vector<std::size_t> idx;
+        for (long long r = s.rowsBegin; r < s.rowsEnd; ++r) idx.push_back(static_cast<std::size_t>(r));
+        auto rng = privacy::makeSeededRng(d.batchSeed, s.orderLabel);
+        const stream::StepPlan part = stream::planByBatch(table.selectRows(idx), batch, *rng);
+        for (std::size_t t = 0; t < part.rows.size(); ++t) {
+            std::vector<std::size_t> stepRows;
+            for (std::size_t r : part.rows[t]) stepRows.push_back(r + static_cast<std::size_t>(s.rowsBegin));
+            plan.rows.push_back(std::move(stepRows));
+            plan.periods.push_back("batch " + std::to_string(plan.rows.size()));
+        }
+    };
+    for (const io::BatchSegment& s : d.segments) addSegment(s);
+    if (rows > seen) {
+        const int first = static_cast<int>(plan.rows.size()) + 1;
+        d.segments.push_back({seen, rows, first, "batch-order:from-step-" + std::to_string(first)});
+        addSegment(d.segments.back());
+    }
+    return plan;
+}
+
+ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableStepSource& source, bool batchMode) {
+    ContinueCheck c;
+    c.releasedSteps = static_cast<int>(d.stepDigests.size());
+    c.stepCount = source.stepCount();
+    const int released = c.releasedSteps;
+    const std::string why = "; past releases cannot be revised without spending new budget, so the changed rows are "
+                            "refused (restore them, or publish a revised stream as a new session with new budget)";
+    if (source.stepCount() < released) {
+        c.refusal = "the file gives " + std::to_string(source.stepCount()) + " steps but " + std::to_string(released) +
+                    " are already released" + why;
+        return c;
+    }
+    for (int t = 1; t <= released; ++t) {
+        const auto u = static_cast<std::size_t>(t - 1);
+        if (io::stepDigest(source.orderedRows(), source.stepBegin(t), source.stepBegin(t + 1)) == d.stepDigests[u]) {
+            ++c.stepsVerified;
+            continue;
+        }
+        std::string what = "step " + std::to_string(t) + " (" + d.stepPeriods[u] + ") was released from " +
+                           std::to_string(d.stepRows[u]) + " rows; the file now gives it " +
+                           std::to_string(source.stepRows(t)) + (source.stepRows(t) == d.stepRows[u] ? " different" : "") +
+                           " rows";
+        if (!batchMode) what += " (rows dated inside an already released period)";
+        c.refusal = what + why;
+        return c;
+    }
+    if (source.stepCount() == released) {
+        c.refusal = "no new rows: all " + std::to_string(released) +
+                    " steps are already released; re-running a released step would spend its budget again";
+        return c;
+    }
+    c.newSteps = source.stepCount() - released;
+    c.accepted = true;
+    return c;
+}
+
+SessionRun::SessionRun(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
+                       marginals::WorkloadSet workloads, bool resume)
+    : session_(std::move(session)), source_(table, plan, std::move(workloads), std::max(1, session_.config.threads)) {
+    const stream::RunConfig& config = session_.config;
+    engine_ = resume ? std::make_unique<stream::RunEngine>(source_, config, session_.engine)
+                     : std::make_unique<stream::RunEngine>(source_, config);
+    for (const auto& s : config.series) {
+        exportRngs_[s.id] =
+            config.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(config.seed, "export:" + s.id);
+        if (resume && !config.secureRandom)
+            for (const auto& [id, state] : session_.exportRngs)
+                if (id == s.id) exportRngs_[s.id]->loadState(state);
+    }
+}
+
+SessionRun::SessionRun(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
+                       marginals::WorkloadSet workloads)
+    : SessionRun(std::move(session), table, plan, std::move(workloads), false) {}
+
+std::unique_ptr<SessionRun> SessionRun::resume(io::SessionData session, const data::Table& table,
+                                               const stream::StepPlan& plan, marginals::WorkloadSet workloads) {
+    return std::unique_ptr<SessionRun>(new SessionRun(std::move(session), table, plan, std::move(workloads), true));
+}
+
+int SessionRun::stepCount() const { return source_.stepCount(); }
+
+std::vector<std::string> SessionRun::workloadLabels() const {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < source_.workloads().size(); ++i) out.push_back(source_.workloads().label(i));
+    return out;
+}
+
+int SessionRun::run(const stream::RunCallbacks& callbacks, const std::atomic<bool>* cancel) {
+    return runUntil(callbacks, cancel, 0);
+}
+
+int SessionRun::runUntil(const stream::RunCallbacks& callbacks, const std::atomic<bool>* cancel, int lastStep) {
+    if (autosavePath_.empty()) return engine_->run(callbacks, cancel, lastStep);
+    stream::RunCallbacks cb = callbacks;
+    // onProgress runs between steps, where the engine state may be saved.
+    cb.onProgress = [this, user = callbacks.onProgress](int step, int count) {
+        if (user) user(step, count);
+        std::string error;
+        try {
+            saveSession(autosavePath_);
+        } catch (const std::exception& e) {
+            error = e.what();
+        }
+        if (onSaved_) onSaved_(step, error);
+    };
+    return engine_->run(cb, cancel, lastStep);
+}
+
+const io::SessionData& SessionRun::updatedSession() {
+    updateSessionData(session_, source_, *engine_, exportRngs_);
+    return session_;
+}
+
+void SessionRun::saveSession(const std::string& path) { io::saveSession(path, updatedSession()); }
+
+void SessionRun::setAutosave(const std::string& path, AutosaveCallback onSaved) {
+    autosavePath_ = path;
+    onSaved_ = std::move(onSaved);
+}
+
+privacy::Rng& SessionRun::exportRng(const std::string& seriesId) { return *exportRngs_.at(seriesId); }
+
+Continuation continueSession(io::SessionData session, const data::RawTable& grown, const std::string& sessionName) {
+    Continuation out;
+    out.check.releasedSteps = static_cast<int>(session.stepDigests.size());
+    // The schema (and stream settings) are the session's, never re-derived from the data.
+    out.schema = data::parseSchemaJson(session.schemaJson, sessionName);
+    if (session.engine.interruptedStep > 0) {
+        out.check.refusal = "step " + std::to_string(session.engine.interruptedStep) +
+                            " of this session was cancelled after part of its budget was spent; it cannot be re-run";
+        return out;
+    }
+    data::EncodedTable encoded = data::encodeTable(grown, out.schema);
+    out.check.problems = encoded.problems;
+    const data::StreamSettings& s = out.schema.stream;
+    const bool batchMode = s.batch.has_value();
+    if (batchMode) {
+        try {
+            out.plan = continuedBatchPlan(session, encoded.table, *s.batch);
+        } catch (const Error& e) {
+            if (e.kind() != ErrorKind::Privacy) throw;
+            out.check.refusal = e.message();
+            return out;
+        }
+    } else if (s.time) {
+        out.plan = stream::planByTime(encoded.timeValues, encoded.lines, *s.time, grown.file);
+    } else {
+        throw Error(ErrorKind::Session, "the session has no stream settings", {});
+    }
+    out.check.problems.insert(out.check.problems.end(), out.plan.problems.begin(), out.plan.problems.end());
+    std::vector<marginals::Workload> wl;
+    for (const auto& attrs : session.workloads) wl.push_back({attrs});
+    marginals::WorkloadSet ws(out.schema.domain(), wl);
+    // Check on a source over the grown table, then resume the engine on it.
+    const stream::TableStepSource probe(encoded.table, out.plan, ws, 1);
+    std::vector<data::Problem> problems = std::move(out.check.problems);
+    out.check = checkContinuation(session, probe, batchMode);
+    out.check.problems = std::move(problems);
+    if (!out.check.accepted) return out;
+    out.run = SessionRun::resume(std::move(session), encoded.table, out.plan, std::move(ws));
+    return out;
+}
+
+Continuation continueSession(io::SessionData session, const std::string& grownTablePath, char delimiter,
+                             const std::string& sessionName) {
+    data::CsvOptions csv;
+    csv.delimiter = delimiter;
+    return continueSession(std::move(session), data::readCsv(grownTablePath, csv), sessionName);
+}
+
+bool isSessionFile(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    char head[sizeof kSessionMagic] = {};
+    if (!in.read(head, sizeof head)) return false;
+    return std::memcmp(head, kSessionMagic, sizeof head) == 0;
+}
+
+}  // namespace streamsynth::api

@@ -1,0 +1,179 @@
+// The session workflow through the facade (core/api/session_workflow.h): a
+// run on the first 30,000 Adult rows (batches of 10,000: 3 steps) saved as a
+// session, reopened in a fresh Workbench and continued with the full file
+// (2 new steps); refusals for changed, removed and no new rows; autosave
+// after every step; the session magic.
+#include <QtTest>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+#include "core/api/session_workflow.h"
+#include "core/api/workbench.h"
+#include "core/io/session_store.h"
+
+using namespace streamsynth;
+
+namespace {
+const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
+const std::string kSchema = STREAMSYNTH_SHARED_DIR "/data/adult-domain.json";
+
+// Header + the first `rows` data lines of adult.csv; with flipRow >= 0 the
+// `sex` code (column 8, 0/1) of that data row is flipped.
+QString writeRows(const QTemporaryDir& dir, const QString& name, int rows, int flipRow = -1) {
+    QFile in(kData);
+    if (!in.open(QIODevice::ReadOnly)) return {};
+    const QString path = dir.filePath(name);
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly)) return {};
+    out.write(in.readLine());
+    for (int r = 0; (rows < 0 || r < rows) && !in.atEnd(); ++r) {
+        QByteArray line = in.readLine();
+        if (r == flipRow) {
+            QList<QByteArray> f = line.trimmed().split(',');
+            f[8] = f[8] == "0" ? "1" : "0";
+            line = f.join(',') + "\n";
+        }
+        out.write(line);
+    }
+    return path;
+}
+
+// One fast series: baseline, k = 2, 20 fit iterations.
+stream::RunConfig fastConfig() {
+    stream::RunConfig c;
+    c.series = {{"baseline", stream::StreamerKind::Baseline, "simple", 1.0}};
+    c.rounds = 2;
+    c.fitIterations = 20;
+    c.seed = 7;
+    return c;
+}
+
+void openBatches(api::Workbench& wb, const QString& csv) {
+    api::OpenOptions o;
+    o.schemaPath = kSchema;
+    wb.open(csv.toStdString(), o);
+    data::StreamSettings s;
+    s.batch = data::BatchSettings{10000, data::BatchOrder::Random};
+    wb.setStreamSettings(s, 3);
+}
+}  // namespace
+
+class TestSessionWorkflow : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        first_ = writeRows(dir_, "first.csv", 30000);
+        QVERIFY(!first_.isEmpty());
+        session_ = dir_.filePath("adult.session").toStdString();
+        api::Workbench wb;
+        openBatches(wb, first_);
+        QCOMPARE(wb.summary().steps, 3);  // 30,000 / 10,000
+        auto run = wb.prepareRun(fastConfig());
+        QCOMPARE(run->run({}, nullptr), 3);
+        wb.saveSession(*run, session_);
+        QVERIFY(api::isSessionFile(session_));
+        QVERIFY(!api::isSessionFile(first_.toStdString()));
+        firstHistory_ = run->engine().history("baseline");
+    }
+
+    void reopensAndContinuesWithNewSteps() {
+        api::Workbench wb;  // fresh document: everything comes from the session file
+        const api::SessionInfo info = wb.openSession(session_);
+        QCOMPARE(info.releasedSteps, 3);
+        QCOMPARE(info.interruptedStep, 0);
+        QCOMPARE(info.history.size(), std::size_t{3});
+        QCOMPARE(info.workloadLabels.size(), std::size_t{91});  // C(14, 2)
+        QVERIFY(wb.hasSession());
+        const api::ContinueCheck check = wb.continueSession(kData.toStdString());
+        QVERIFY2(check.accepted, check.refusal.c_str());
+        QCOMPARE(check.stepsVerified, 3);
+        QCOMPARE(check.newSteps, 2);  // 18,842 new rows: 10,000 + 8,842
+        QCOMPARE(check.stepCount, 5);
+        QVERIFY(check.refusal.empty());
+        std::unique_ptr<api::Run> run = wb.continueRun();
+        QVERIFY(run);
+        QVERIFY(!wb.continueRun());  // given once
+        QCOMPARE(run->engine().nextStep(), 4);
+        std::vector<int> steps;
+        stream::RunCallbacks cb;
+        cb.onStep = [&](const stream::SeriesStepResult& r) { steps.push_back(r.step); };
+        QCOMPARE(run->run(cb, nullptr), 2);
+        QCOMPARE(steps, (std::vector<int>{4, 5}));
+        // Past steps kept exactly as released (restored, not recomputed).
+        const auto history = run->engine().history("baseline");
+        QCOMPARE(history.size(), std::size_t{5});
+        for (std::size_t t = 0; t < 3; ++t) {
+            QCOMPARE(history[t].releaseRows, firstHistory_[t].releaseRows);
+            QCOMPARE(history[t].metrics.avgWE, firstHistory_[t].metrics.avgWE);
+        }
+        QCOMPARE(history[3].trueNewRows, 10000LL);
+        QCOMPARE(history[4].trueNewRows, 8842LL);
+        // The summary now describes the grown stream as continued.
+        QCOMPARE(wb.summary().steps, 5);
+        // Saving the continued run holds all 5 steps.
+        const std::string again = dir_.filePath("continued.session").toStdString();
+        wb.saveSession(*run, again);
+        QCOMPARE(io::loadSession(again).stepDigests.size(), std::size_t{5});
+    }
+
+    void refusesChangedRemovedAndNoNewRows() {
+        struct Case {
+            QString file;
+            std::string expect;
+            int verified;
+        };
+        const std::vector<Case> cases = {
+            {writeRows(dir_, "changed.csv", -1, 5), "the file now gives it", -1},
+            {writeRows(dir_, "fewer.csv", 20000), "cannot be removed", 0},
+            {first_, "no new rows", 3},
+        };
+        for (const Case& c : cases) {
+            api::Workbench wb;
+            wb.openSession(session_);
+            const api::ContinueCheck check = wb.continueSession(c.file.toStdString());
+            QVERIFY2(!check.accepted, qPrintable(c.file));
+            QVERIFY2(check.refusal.find(c.expect) != std::string::npos, check.refusal.c_str());
+            QCOMPARE(check.newSteps, 0);
+            if (c.verified >= 0) QCOMPARE(check.stepsVerified, c.verified);
+            else QVERIFY(check.stepsVerified < 3);  // the changed row's step fails its digest
+            QVERIFY(!wb.continueRun());
+        }
+    }
+
+    void autosavesAfterEveryStep() {
+        api::Workbench wb;
+        openBatches(wb, first_);
+        auto run = wb.prepareRun(fastConfig());
+        const std::string path = dir_.filePath("auto.session").toStdString();
+        std::vector<int> saved;
+        std::vector<std::size_t> digestsOnDisk;
+        run->setAutosave(path, [&](int step, const std::string& error) {
+            QVERIFY2(error.empty(), error.c_str());
+            saved.push_back(step);
+            digestsOnDisk.push_back(io::loadSession(path).stepDigests.size());
+        });
+        QCOMPARE(run->run({}, nullptr), 3);
+        QCOMPARE(saved, (std::vector<int>{1, 2, 3}));
+        QCOMPARE(digestsOnDisk, (std::vector<std::size_t>{1, 2, 3}));
+        // A failed save is reported, and the run goes on.
+        auto second = wb.prepareRun(fastConfig());
+        std::vector<std::string> errors;
+        // (A folder that cannot exist: its parent is a file.)
+        second->setAutosave((first_ + "/x.session").toStdString(),
+                            [&](int, const std::string& error) { errors.push_back(error); });
+        QCOMPARE(second->run({}, nullptr), 3);
+        QCOMPARE(errors.size(), std::size_t{3});
+        QVERIFY(!errors.front().empty());
+    }
+
+private:
+    QTemporaryDir dir_;
+    QString first_;
+    std::string session_;
+    std::vector<stream::SeriesStepResult> firstHistory_;
+};
+
+QTEST_APPLESS_MAIN(TestSessionWorkflow)
+#include "test_session_workflow.moc"

@@ -422,6 +422,14 @@
         <source>The model-size cap of %1 cells admits no workload: the smallest has %2 cells.</source>
         <translation>Die Modellgrößen-Obergrenze von %1 Zellen lässt keinen Workload zu: der kleinste hat %2 Zellen.</translation>
     </message>
+    <message>
+        <source>Release mode (publishable releases)</source>
+        <translation>Veröffentlichungsmodus (veröffentlichbare Freigaben)</translation>
+    </message>
+    <message>
+        <source>Draw all noise from the operating system&apos;s entropy and use discrete Laplace noise for counts. Without it the run is reproducible from the seed, and its releases are for evaluation only: anyone who knows the seed can remove the noise.</source>
+        <translation>Alles Rauschen aus der Entropie des Betriebssystems ziehen und diskretes Laplace-Rauschen für Zählwerte verwenden. Ohne diesen Modus ist der Lauf aus dem Startwert reproduzierbar und seine Freigaben dienen nur der Auswertung: Wer den Startwert kennt, kann das Rauschen entfernen.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ImportDialog</name>
@@ -923,6 +931,110 @@
         <source>Exported the latest release of %1 to %2 (manifest %3)</source>
         <translation>Letzte Veröffentlichung von %1 nach %2 exportiert (Manifest %3)</translation>
     </message>
+    <message>
+        <source>Tables (*.csv *.tsv *.txt);;StreamSynth sessions (*.session);;All files (*)</source>
+        <translation>Tabellen (*.csv *.tsv *.txt);;StreamSynth-Sitzungen (*.session);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save sessio&amp;n…</source>
+        <translation>Sitzu&amp;ng speichern…</translation>
+    </message>
+    <message>
+        <source>Save the last run as a session, to continue it later with new rows</source>
+        <translation>Den letzten Lauf als Sitzung speichern, um ihn später mit neuen Zeilen fortzusetzen</translation>
+    </message>
+    <message>
+        <source>Save session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>StreamSynth sessions (*.session)</source>
+        <translation>StreamSynth-Sitzungen (*.session)</translation>
+    </message>
+    <message>
+        <source>Open sess&amp;ion…</source>
+        <translation>S&amp;itzung öffnen…</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>StreamSynth sessions (*.session);;All files (*)</source>
+        <translation>StreamSynth-Sitzungen (*.session);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Continue with new rows…</source>
+        <translation>Mit neuen Zeilen &amp;fortsetzen…</translation>
+    </message>
+    <message>
+        <source>Choose the grown table: released steps are checked unchanged, only new steps run</source>
+        <translation>Die gewachsene Tabelle wählen: veröffentlichte Schritte werden auf Unverändertheit geprüft, nur neue Schritte laufen</translation>
+    </message>
+    <message>
+        <source>Continue with the grown table</source>
+        <translation>Mit der gewachsenen Tabelle fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Autosave session after every step</source>
+        <translation>Sitzung nach jedem Schritt &amp;automatisch speichern</translation>
+    </message>
+    <message>
+        <source>Save the session file after every step (a crash loses at most one step)</source>
+        <translation>Die Sitzungsdatei nach jedem Schritt speichern (ein Absturz kostet höchstens einen Schritt)</translation>
+    </message>
+    <message>
+        <source>Autosave session to</source>
+        <translation>Sitzung automatisch speichern unter</translation>
+    </message>
+    <message>
+        <source>Autosave is on but no session file was chosen: this run is not autosaved.</source>
+        <translation>Automatisches Speichern ist an, aber keine Sitzungsdatei wurde gewählt: dieser Lauf wird nicht automatisch gespeichert.</translation>
+    </message>
+    <message>
+        <source>Autosave failed at step %1: %2</source>
+        <translation>Automatisches Speichern bei Schritt %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Autosaving the session after every step to %1</source>
+        <translation>Die Sitzung wird nach jedem Schritt automatisch in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Continuing: steps %1..%2 of %3 series</source>
+        <translation>Fortsetzung: Schritte %1..%2 von %3 Reihen</translation>
+    </message>
+    <message>
+        <source>Session saved to %1 (steps 1..%2 released)</source>
+        <translation>Sitzung in %1 gespeichert (Schritte 1..%2 veröffentlicht)</translation>
+    </message>
+    <message>
+        <source>StreamSynth — session %1</source>
+        <translation>StreamSynth — Sitzung %1</translation>
+    </message>
+    <message>
+        <source>Session with %1 released steps (%2). Use Continue with new rows… to add steps.</source>
+        <translation>Sitzung mit %1 veröffentlichten Schritten (%2). Mit „Mit neuen Zeilen fortsetzen…“ kommen Schritte hinzu.</translation>
+    </message>
+    <message>
+        <source>Step %1 was cancelled after part of its budget was spent: this session cannot be continued.</source>
+        <translation>Schritt %1 wurde abgebrochen, nachdem ein Teil seines Budgets verbraucht war: diese Sitzung kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Opened session %1: %2</source>
+        <translation>Sitzung %1 geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>Continue with new rows</source>
+        <translation>Mit neuen Zeilen fortsetzen</translation>
+    </message>
+    <message>
+        <source>Refused: %1 of %2 released steps verified. %3</source>
+        <translation>Abgelehnt: %1 von %2 veröffentlichten Schritten bestätigt. %3</translation>
+    </message>
+    <message>
+        <source>Digest check passed: %1 released steps verified, %2 new steps (%3..%4).</source>
+        <translation>Prüfsummen-Kontrolle bestanden: %1 veröffentlichte Schritte bestätigt, %2 neue Schritte (%3..%4).</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::MetricChart</name>
@@ -1015,6 +1127,14 @@ t = %2
     <message>
         <source>step %1 / %2 · %3 series</source>
         <translation>Schritt %1 / %2 · %3 Reihen</translation>
+    </message>
+    <message>
+        <source>autosaved step %1 · %2</source>
+        <translation>Schritt %1 automatisch gespeichert · %2</translation>
+    </message>
+    <message>
+        <source>autosave failed at step %1</source>
+        <translation>automatisches Speichern bei Schritt %1 fehlgeschlagen</translation>
     </message>
 </context>
 <context>

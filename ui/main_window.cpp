@@ -22,10 +22,12 @@
 #include <QSplitter>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTime>
 #include <QTabWidget>
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include "core/api/session_workflow.h"
 #include "core/api/workbench.h"
 #include "core/common/error.h"
 #include "core/privacy/ledger.h"
@@ -81,7 +83,7 @@ void MainWindow::createActions() {
     openAction_->setToolTip(tr("Open a table (CSV/TSV)"));
     connect(openAction_, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open table"), lastFolder(),
-                                                          tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
+                                                          tr("Tables (*.csv *.tsv *.txt);;StreamSynth sessions (*.session);;All files (*)"));
         if (!path.isEmpty()) openPath(path);
     });
     openSchemaAction_ = new QAction(tr("Open &schema…"), this);
@@ -109,6 +111,30 @@ void MainWindow::createActions() {
         const QString dir = QFileDialog::getExistingDirectory(this, tr("Export results to folder"), lastFolder());
         if (!dir.isEmpty()) exportResults(dir);
     });
+    saveSessionAction_ = new QAction(tr("Save sessio&n…"), this);
+    saveSessionAction_->setToolTip(tr("Save the last run as a session, to continue it later with new rows"));
+    connect(saveSessionAction_, &QAction::triggered, this, [this] {
+        const QString start = sessionPath_.isEmpty() ? lastFolder() + QStringLiteral("/stream.session") : sessionPath_;
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), start,
+                                                          tr("StreamSynth sessions (*.session)"));
+        if (!path.isEmpty()) saveSession(path);
+    });
+    openSessionAction_ = new QAction(tr("Open sess&ion…"), this);
+    connect(openSessionAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), lastFolder(),
+                                                          tr("StreamSynth sessions (*.session);;All files (*)"));
+        if (!path.isEmpty()) openSession(path);
+    });
+    continueAction_ = new QAction(tr("&Continue with new rows…"), this);
+    continueAction_->setToolTip(tr("Choose the grown table: released steps are checked unchanged, only new steps run"));
+    connect(continueAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Continue with the grown table"), lastFolder(),
+                                                          tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
+        if (!path.isEmpty()) continueSession(path);
+    });
+    autosaveAction_ = new QAction(tr("&Autosave session after every step"), this);
+    autosaveAction_->setCheckable(true);
+    autosaveAction_->setToolTip(tr("Save the session file after every step (a crash loses at most one step)"));
     importAction_ = new QAction(tr("&Import settings…"), this);
     connect(importAction_, &QAction::triggered, this, [this] { runImportDialog(currentFile_); });
     quitAction_ = new QAction(tr("&Quit"), this);
@@ -140,6 +166,10 @@ void MainWindow::createMenus() {
     file->addAction(openSchemaAction_);
     file->addAction(saveSchemaAction_);
     file->addSeparator();
+    file->addAction(openSessionAction_);
+    file->addAction(saveSessionAction_);
+    file->addAction(continueAction_);
+    file->addSeparator();
     file->addAction(exportAction_);
     file->addSeparator();
     file->addAction(quitAction_);
@@ -148,6 +178,9 @@ void MainWindow::createMenus() {
     run->addAction(runAction_);
     run->addAction(pauseAction_);
     run->addAction(cancelAction_);
+    run->addSeparator();
+    run->addAction(continueAction_);
+    run->addAction(autosaveAction_);
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(logScaleAction_);
@@ -291,6 +324,9 @@ void MainWindow::updateActions() {
     pauseAction_->setEnabled(running);
     cancelAction_->setEnabled(running);
     exportAction_->setEnabled(!running && controller_->lastRun() != nullptr);
+    saveSessionAction_->setEnabled(!running && controller_->lastRun() != nullptr);
+    openSessionAction_->setEnabled(!running);
+    continueAction_->setEnabled(!running && workbench_->hasSession());
     for (QAction* a : {openAction_, openSchemaAction_, importAction_}) a->setEnabled(!running);
     recentMenu_->setEnabled(!running && !RecentFiles::list().isEmpty());
     saveSchemaAction_->setEnabled(workbench_->isOpen() && workbench_->hasConfirmedSchema());
@@ -300,7 +336,9 @@ void MainWindow::updateActions() {
 
 void MainWindow::showError(const QString& title, const QString& message) {
     log_->append(title + QStringLiteral(": ") + message);
-    QMessageBox::warning(this, title, message);
+    // Window-modal but not exec(): the event loop (a run's signals, tests)
+    // keeps going while the message is shown.
+    showWarningLater(title, message);
 }
 
 bool MainWindow::refreshSummary() {
@@ -354,6 +392,7 @@ bool MainWindow::openBundledAdult() {
 bool MainWindow::openPath(const QString& path) {
     if (controller_->isRunning()) return false;
     if (path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) return openSchemaFile(path);
+    if (api::isSessionFile(path.toStdString())) return openSession(path);
     try {
         workbench_->open(path.toStdString());
     } catch (const std::exception& e) {
@@ -414,17 +453,53 @@ bool MainWindow::startRun() {
         showError(tr("Run"), describe(e));
         return false;
     }
+    return startPreparedRun(std::move(run), config, false);
+}
+
+bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory) {
     runningConfig_ = config;
     const int steps = run->stepCount();
-    charts_->clear();
+    const int first = run->engine().nextStep();
+    if (!keepHistory) {
+        charts_->clear();
+        releases_->clear();
+        ledger_->reset(config);
+        selection_->reset(run->workloadLabels());
+    }
     charts_->setStepCount(steps);
-    releases_->clear();
-    ledger_->reset(config);
-    selection_->reset(run->workloadLabels());
+    counters_->setHorizon(steps);
     status_->runStarted(steps, static_cast<int>(config.series.size()));
+    status_->clearAutosave();
+    if (autosave()) {
+        if (sessionPath_.isEmpty()) {
+            sessionPath_ = QFileDialog::getSaveFileName(this, tr("Autosave session to"),
+                                                        lastFolder() + QStringLiteral("/stream.session"),
+                                                        tr("StreamSynth sessions (*.session)"));
+        }
+        if (sessionPath_.isEmpty()) {
+            log_->append(tr("Autosave is on but no session file was chosen: this run is not autosaved."));
+        } else {
+            // Saved on the worker thread between steps (the Run is the worker's
+            // while it runs); only the indicator update is queued to this thread.
+            // The window outlives the worker (its destructor waits for the thread).
+            run->setAutosave(sessionPath_.toStdString(), [this](int step, const std::string& error) {
+                const QString e = QString::fromStdString(error);
+                QMetaObject::invokeMethod(
+                    this, [this, step, e] {
+                        status_->autosaved(step, e);
+                        if (!e.isEmpty()) log_->append(tr("Autosave failed at step %1: %2").arg(step).arg(e));
+                    },
+                    Qt::QueuedConnection);
+            });
+            log_->append(tr("Autosaving the session after every step to %1").arg(sessionPath_));
+        }
+    }
     pauseAction_->setChecked(false);
-    log_->append(tr("Run started: %1 series over %2 steps, k = %3, fit %4").arg(config.series.size()).arg(steps)
-                     .arg(config.rounds).arg(QString::fromStdString(config.fitEngine)));
+    if (first > 1)
+        log_->append(tr("Continuing: steps %1..%2 of %3 series").arg(first).arg(steps).arg(config.series.size()));
+    else
+        log_->append(tr("Run started: %1 series over %2 steps, k = %3, fit %4").arg(config.series.size()).arg(steps)
+                         .arg(config.rounds).arg(QString::fromStdString(config.fitEngine)));
     controller_->start(std::move(run));
     updateActions();
     return true;
@@ -458,6 +533,12 @@ void MainWindow::onRunFinished(int steps, bool cancelled) {
     log_->append(message);
     pauseAction_->setChecked(false);
     if (api::Run* run = controller_->lastRun()) {
+        // The document's session follows the run, so "Continue" starts after its last step.
+        try {
+            workbench_->adoptSession(*run);
+        } catch (const std::exception& e) {
+            log_->append(describe(e));
+        }
         releases_->setReleaseProvider(
             [run](const std::string& id) -> const data::Table* {
                 try {
@@ -509,6 +590,108 @@ bool MainWindow::exportRelease(const QString& seriesId, const QString& csvPath) 
         showError(tr("Export"), describe(e));
         return false;
     }
+}
+
+bool MainWindow::saveSession(const QString& path) {
+    api::Run* run = controller_->lastRun();
+    if (!run || controller_->isRunning()) return false;
+    try {
+        workbench_->saveSession(*run, path.toStdString());
+    } catch (const std::exception& e) {
+        showError(tr("Save session"), describe(e));
+        return false;
+    }
+    sessionPath_ = path;
+    rememberFolder(path);
+    log_->append(tr("Session saved to %1 (steps 1..%2 released)").arg(path).arg(run->engine().nextStep() - 1));
+    updateActions();
+    return true;
+}
+
+bool MainWindow::openSession(const QString& path) {
+    if (controller_->isRunning()) return false;
+    api::SessionInfo info;
+    try {
+        info = workbench_->openSession(path.toStdString());
+    } catch (const std::exception& e) {
+        showError(tr("Open session"), describe(e));
+        return false;
+    }
+    sessionPath_ = QFileInfo(path).absoluteFilePath();
+    rememberFolder(path);
+    // Re-plot the released steps from the session's history.
+    runningConfig_ = info.config;
+    charts_->clear();
+    charts_->setStepCount(info.releasedSteps);
+    releases_->clear();
+    ledger_->reset(info.config);
+    selection_->reset(info.workloadLabels);
+    status_->clearAutosave();
+    for (const stream::SeriesStepResult& r : info.history) onStep(r);
+    charts_->flush();
+    streamReady_ = false;  // a session continues with its grown table, not with a new run
+    setWindowTitle(tr("StreamSynth — session %1").arg(QFileInfo(path).fileName()));
+    QString text = tr("Session with %1 released steps (%2). Use Continue with new rows… to add steps.")
+                       .arg(info.releasedSteps)
+                       .arg(QString::fromStdString(info.streamDescription));
+    if (info.interruptedStep > 0)
+        text += QLatin1Char(' ') + tr("Step %1 was cancelled after part of its budget was spent: this session cannot "
+                                      "be continued.")
+                                       .arg(info.interruptedStep);
+    dataPanel_->showMessage(sessionPath_, text);
+    log_->append(tr("Opened session %1: %2").arg(path, text));
+    updateActions();
+    return true;
+}
+
+bool MainWindow::continueSession(const QString& grownTablePath) {
+    if (controller_->isRunning() || !workbench_->hasSession()) return false;
+    api::ContinueCheck check;
+    try {
+        check = workbench_->continueSession(grownTablePath.toStdString());
+    } catch (const std::exception& e) {
+        lastContinueMessage_ = describe(e);
+        log_->append(tr("Continue with new rows") + QStringLiteral(": ") + lastContinueMessage_);
+        showWarningLater(tr("Continue with new rows"), lastContinueMessage_);
+        return false;
+    }
+    for (const data::Problem& p : check.problems) log_->append(QString::fromStdString(p.message));
+    if (!check.accepted) {
+        lastContinueMessage_ =
+            tr("Refused: %1 of %2 released steps verified. %3")
+                .arg(check.stepsVerified)
+                .arg(check.releasedSteps)
+                .arg(QString::fromStdString(check.refusal));
+        log_->append(lastContinueMessage_);
+        showWarningLater(tr("Continue with new rows"), lastContinueMessage_);
+        updateActions();
+        return false;
+    }
+    lastContinueMessage_ = tr("Digest check passed: %1 released steps verified, %2 new steps (%3..%4).")
+                               .arg(check.stepsVerified)
+                               .arg(check.newSteps)
+                               .arg(check.releasedSteps + 1)
+                               .arg(check.stepCount);
+    log_->append(lastContinueMessage_);
+    statusBar()->showMessage(lastContinueMessage_, 10000);
+    currentFile_ = QFileInfo(grownTablePath).absoluteFilePath();
+    rememberFolder(grownTablePath);
+    std::unique_ptr<api::Run> run = workbench_->continueRun();
+    if (!run) return false;
+    const stream::RunConfig config = run->engine().config();
+    return startPreparedRun(std::move(run), config, true);
+}
+
+void MainWindow::setAutosave(bool on) { autosaveAction_->setChecked(on); }
+bool MainWindow::autosave() const { return autosaveAction_->isChecked(); }
+QString MainWindow::autosaveText() const { return status_->autosaveText(); }
+
+void MainWindow::showWarningLater(const QString& title, const QString& message) {
+    // Not exec(): the window (and tests) keep running while it is shown.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("sessionMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void MainWindow::onRunFailed(const QString& message) {

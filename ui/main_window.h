@@ -6,6 +6,8 @@
 
 #include <memory>
 
+#include <QString>
+
 #include <QMainWindow>
 
 #include "core/stream/run_config.h"
@@ -16,7 +18,7 @@ class QMenu;
 class QSplitter;
 class QTabWidget;
 
-namespace streamsynth::api { class Workbench; }
+namespace streamsynth::api { class Run; class Workbench; }
 
 namespace streamsynth::ui {
 
@@ -51,6 +53,27 @@ public:
     // Writes the latest release of one series of the last run to csvPath
     // (CSV with labels) and its manifest beside it.
     bool exportRelease(const QString& seriesId, const QString& csvPath);
+    // Sessions (README "Continuing a stream"). Saves the last run (finished
+    // or cancelled) as a session file; the path becomes the autosave target.
+    bool saveSession(const QString& path);
+    // Opens a session file: re-plots its released steps in the charts and
+    // views; "Continue with new rows…" then becomes available.
+    bool openSession(const QString& path);
+    // Checks a grown table against the document's session (opened, or the
+    // last run's); shows the digest check's result (log + status bar, a
+    // warning box on refusal) and, when accepted, starts the new steps.
+    bool continueSession(const QString& grownTablePath);
+    // Autosave: each step of the next runs is saved to sessionPath() on the
+    // worker thread (through api::Run::setAutosave), then the status bar's
+    // indicator is updated on the GUI thread (queued).
+    void setAutosave(bool on);
+    bool autosave() const;
+    void setSessionPath(const QString& path) { sessionPath_ = path; }
+    QString sessionPath() const { return sessionPath_; }
+    // The digest check's result of the last continueSession, as shown.
+    QString lastContinueMessage() const { return lastContinueMessage_; }
+    QString autosaveText() const;
+
     // Re-reads the stream summary after the Workbench's settings changed;
     // true when the stream has steps and can run.
     bool refreshSummary();
@@ -67,6 +90,10 @@ public:
     QAction* runAction() const { return runAction_; }
     QAction* cancelAction() const { return cancelAction_; }
     QAction* pauseAction() const { return pauseAction_; }
+    QAction* saveSessionAction() const { return saveSessionAction_; }
+    QAction* openSessionAction() const { return openSessionAction_; }
+    QAction* continueAction() const { return continueAction_; }
+    QAction* autosaveAction() const { return autosaveAction_; }
 
 Q_SIGNALS:
     // After a run finished, was cancelled or failed.
@@ -90,6 +117,8 @@ private:
     void rememberFolder(const QString& path);
     QString lastFolder() const;
 
+    bool startPreparedRun(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory);
+    void showWarningLater(const QString& title, const QString& message);
     void onStep(const stream::SeriesStepResult& result);
     void onRunFinished(int steps, bool cancelled);
     void onRunFailed(const QString& message);
@@ -98,6 +127,8 @@ private:
     QString currentFile_;
     bool streamReady_ = false;
     stream::RunConfig runningConfig_;
+    QString sessionPath_;
+    QString lastContinueMessage_;
 
     DataPanel* dataPanel_ = nullptr;
     ExperimentPanel* experiment_ = nullptr;
@@ -124,6 +155,10 @@ private:
     QAction* logScaleAction_ = nullptr;
     QAction* resetZoomAction_ = nullptr;
     QAction* exportAction_ = nullptr;
+    QAction* saveSessionAction_ = nullptr;
+    QAction* openSessionAction_ = nullptr;
+    QAction* continueAction_ = nullptr;
+    QAction* autosaveAction_ = nullptr;
     QMenu* recentMenu_ = nullptr;
 };
 

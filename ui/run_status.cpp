@@ -4,6 +4,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QStatusBar>
+#include <QTime>
 
 namespace streamsynth::ui {
 
@@ -31,8 +32,31 @@ RunStatus::RunStatus(QStatusBar* bar) : QObject(bar) {
     bar->addWidget(text_);
     bar->addWidget(bar_);
     bar->addWidget(series_, 1);
+    autosave_ = new QLabel(bar);
+    autosave_->hide();
+    bar->addPermanentWidget(autosave_);
     bar->addPermanentWidget(notice);
 }
+
+void RunStatus::autosaved(int step, const QString& error) {
+    if (error.isEmpty()) {
+        autosave_->setText(tr("autosaved step %1 · %2").arg(step).arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
+        autosave_->setStyleSheet(QString());
+        autosave_->setToolTip(QString());
+    } else {
+        autosave_->setText(tr("autosave failed at step %1").arg(step));
+        autosave_->setStyleSheet(QStringLiteral("color: #b00020;"));
+        autosave_->setToolTip(error);
+    }
+    autosave_->show();
+}
+
+void RunStatus::clearAutosave() {
+    autosave_->clear();
+    autosave_->hide();
+}
+
+QString RunStatus::autosaveText() const { return autosave_->text(); }
 
 void RunStatus::runStarted(int stepCount, int seriesCount) {
     steps_.clear();

@@ -1,5 +1,5 @@
 // The status bar contents of a run: step counter, progress bar with ETA,
-// per-series step counts, and the permanent notice that the error metrics
+// per-series step counts, the session autosave indicator, and the permanent notice that the error metrics
 // are computed from private data and not for publication.
 #pragma once
 
@@ -23,11 +23,17 @@ public:
     void seriesStep(const QString& seriesId, int step);
     void runEnded(const QString& message);
     QString progressText() const;
+    // The autosave indicator: "autosaved step 12 · 14:03:05", or the failure
+    // (error non-empty). Cleared by clearAutosave().
+    void autosaved(int step, const QString& error = QString());
+    void clearAutosave();
+    QString autosaveText() const;
 
 private:
     QLabel* text_ = nullptr;
     QProgressBar* bar_ = nullptr;
     QLabel* series_ = nullptr;
+    QLabel* autosave_ = nullptr;
     QHash<QString, int> steps_;
     int seriesCount_ = 0;
 };

@@ -1,0 +1,214 @@
+// Sessions in the main window (offscreen): a run on the first 30,000 Adult
+// rows (batches of 10,000: 3 steps) saved as a session, opened in a fresh
+// window from the file (session magic), continued with the full file (steps
+// 4 and 5 appended to the re-plotted history); a changed past row refused
+// with the message shown and no run started; autosave after every step.
+#include <QAction>
+#include <QFile>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/api/session_workflow.h"
+#include "core/api/workbench.h"
+#include "core/io/session_store.h"
+#include "ui/charts_view.h"
+#include "ui/experiment_panel.h"
+#include "ui/main_window.h"
+#include "ui/metric_chart.h"
+#include "ui/run_controller.h"
+
+using namespace streamsynth;
+
+namespace {
+const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
+const std::string kSchema = STREAMSYNTH_SHARED_DIR "/data/adult-domain.json";
+const char* const kIds[] = {"baseline", "proposed-simple"};
+
+// Header + the first `rows` data lines of adult.csv (all when < 0); the
+// `sex` code (column 8, 0/1) of data row flipRow is flipped when >= 0.
+QString writeRows(const QTemporaryDir& dir, const QString& name, int rows, int flipRow = -1) {
+    QFile in(kData);
+    if (!in.open(QIODevice::ReadOnly)) return {};
+    const QString path = dir.filePath(name);
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly)) return {};
+    out.write(in.readLine());
+    for (int r = 0; (rows < 0 || r < rows) && !in.atEnd(); ++r) {
+        QByteArray line = in.readLine();
+        if (r == flipRow) {
+            QList<QByteArray> f = line.trimmed().split(',');
+            f[8] = f[8] == "0" ? "1" : "0";
+            line = f.join(',') + "\n";
+        }
+        out.write(line);
+    }
+    return path;
+}
+
+// Batches of 10,000 rows, random order, over `csv` with the Adult schema.
+bool openBatches(ui::MainWindow& window, const QString& csv) {
+    api::OpenOptions o;
+    o.schemaPath = kSchema;
+    window.workbench().open(csv.toStdString(), o);
+    data::StreamSettings s;
+    s.batch = data::BatchSettings{10000, data::BatchOrder::Random};
+    window.workbench().setStreamSettings(s, 1);
+    return window.refreshSummary();
+}
+
+// Baseline + proposed simple, k = 2, 20 fit iterations.
+void fastExperiment(ui::MainWindow& window) {
+    ui::ExperimentPanel* panel = window.experimentPanel();
+    panel->selectSeries({"baseline", "simple"});
+    panel->epsilonEdit()->setText("1");
+    panel->roundsSpin()->setValue(2);
+    panel->fitIterationsSpin()->setValue(20);
+    QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
+}
+
+// Steps plotted for a series in every chart: the x values, in order.
+QList<int> plottedSteps(const ui::MainWindow& window, const char* id) {
+    QList<int> first;
+    for (int c = 0; c < ui::ChartsView::kChartCount; ++c) {
+        QLineSeries* line = window.chartsView()->chart(c)->series(id);
+        if (!line) return {};
+        QList<int> xs;
+        for (int i = 0; i < line->count(); ++i) xs << static_cast<int>(line->at(i).x());
+        if (c == 0) first = xs;
+        else if (xs != first) return {};  // charts disagree
+    }
+    return first;
+}
+
+QMessageBox* shownMessage(const ui::MainWindow& window) {
+    return window.findChild<QMessageBox*>(QStringLiteral("sessionMessage"));
+}
+}  // namespace
+
+class TestSessions : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("StreamSynthTest");
+        QCoreApplication::setApplicationName("StreamSynthTest");
+        QVERIFY(dir_.isValid());
+        first_ = writeRows(dir_, "first.csv", 30000);
+        QVERIFY(!first_.isEmpty());
+        session_ = dir_.filePath("adult.session");
+    }
+
+    void savesAfterARun() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(openBatches(window, first_));
+        fastExperiment(window);
+        QVERIFY(!window.saveSessionAction()->isEnabled());  // nothing run yet
+        QSignalSpy ended(&window, &ui::MainWindow::runEnded);
+        QVERIFY(window.startRun());
+        QVERIFY(!window.saveSessionAction()->isEnabled());  // not while running
+        QVERIFY(ended.wait(180000));
+        QCOMPARE(ended.at(0).at(0).toInt(), 3);
+        QVERIFY(window.saveSessionAction()->isEnabled());
+        QVERIFY(window.saveSession(session_));
+        QCOMPARE(window.sessionPath(), session_);
+        QVERIFY(api::isSessionFile(session_.toStdString()));
+        QCOMPARE(io::loadSession(session_.toStdString()).stepDigests.size(), std::size_t{3});
+    }
+
+    void opensInAFreshWindowAndContinues() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(!window.continueAction()->isEnabled());
+        QVERIFY(window.openPath(session_));  // recognised by its magic, not its name
+        QVERIFY(window.continueAction()->isEnabled());
+        for (const char* id : kIds) QCOMPARE(plottedSteps(window, id), (QList<int>{1, 2, 3}));
+
+        QList<int> newSteps;
+        connect(window.runController(), &ui::RunController::stepFinished, this,
+                [&](const stream::SeriesStepResult& r) {
+                    if (r.seriesId == "baseline") newSteps << r.step;
+                });
+        QSignalSpy ended(&window, &ui::MainWindow::runEnded);
+        QVERIFY(window.continueSession(kData));
+        QVERIFY2(window.lastContinueMessage().contains("3 released steps verified") &&
+                     window.lastContinueMessage().contains("2 new steps"),
+                 qPrintable(window.lastContinueMessage()));
+        QVERIFY(ended.wait(180000));
+        QCOMPARE(newSteps, (QList<int>{4, 5}));
+        // History re-plotted from the session, new steps appended live.
+        for (const char* id : kIds) QCOMPARE(plottedSteps(window, id), (QList<int>{1, 2, 3, 4, 5}));
+        QVERIFY(!shownMessage(window));
+        // The continued run saves as a 5-step session.
+        const QString again = dir_.filePath("continued.session");
+        QVERIFY(window.saveSession(again));
+        QCOMPARE(io::loadSession(again.toStdString()).stepDigests.size(), std::size_t{5});
+        // Continuing again with the same file: nothing new (steps 4-5 are released now).
+        QVERIFY(!window.continueSession(kData));
+        QVERIFY2(window.lastContinueMessage().contains("no new rows"), qPrintable(window.lastContinueMessage()));
+    }
+
+    void refusesAChangedPastRow() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openSession(session_));
+        const QString changed = writeRows(dir_, "changed.csv", -1, 5);
+        QVERIFY(!window.continueSession(changed));
+        const QString message = window.lastContinueMessage();
+        QVERIFY2(message.startsWith("Refused") && message.contains("the file now gives it"), qPrintable(message));
+        QMessageBox* box = shownMessage(window);
+        QVERIFY(box);
+        QVERIFY(box->isVisible());
+        QCOMPARE(box->text(), message);
+        QVERIFY(!window.runController()->isRunning());
+        for (const char* id : kIds) QCOMPARE(plottedSteps(window, id), (QList<int>{1, 2, 3}));  // untouched
+        box->close();
+        // A file that is not there: an error in words, no crash, no run.
+        QVERIFY(!window.continueSession(dir_.filePath("missing.csv")));
+        QVERIFY(!window.lastContinueMessage().isEmpty());
+        QVERIFY(!window.runController()->isRunning());
+    }
+
+    void autosavesAfterEveryStep() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(window.openBundledAdult());
+        data::StreamSettings s;
+        s.batch = data::BatchSettings{10000, data::BatchOrder::Random};
+        window.workbench().setStreamSettings(s, 1);
+        QVERIFY(window.refreshSummary());
+        fastExperiment(window);
+        const QString path = dir_.filePath("auto.session");
+        window.setSessionPath(path);
+        window.setAutosave(true);
+        QVERIFY(window.autosaveAction()->isChecked());
+        // The worker saves step t before it reports step t+1's progress, so
+        // when the GUI sees progress(t+1) the file holds at least t steps.
+        QList<int> onDisk;
+        connect(window.runController(), &ui::RunController::progress, this, [&](int step, int) {
+            std::size_t held = 0;
+            if (QFile::exists(path)) held = io::loadSession(path.toStdString()).stepDigests.size();
+            onDisk << (static_cast<int>(held) >= step - 1 ? 1 : 0);
+        });
+        QSignalSpy ended(&window, &ui::MainWindow::runEnded);
+        QVERIFY(window.startRun());
+        QVERIFY(ended.wait(180000));
+        QCOMPARE(ended.at(0).at(0).toInt(), 5);  // ceil(48,842 / 10,000)
+        QCOMPARE(onDisk, (QList<int>{1, 1, 1, 1, 1}));
+        QCOMPARE(io::loadSession(path.toStdString()).stepDigests.size(), std::size_t{5});
+        QTRY_VERIFY(window.autosaveText().startsWith("autosaved step 5 · "));
+    }
+
+private:
+    QTemporaryDir dir_;
+    QString first_;
+    QString session_;
+};
+
+QTEST_MAIN(TestSessions)
+#include "test_sessions.moc"

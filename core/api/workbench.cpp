@@ -196,6 +196,9 @@ StreamSummary Workbench::summary() {
     out.domainDerivedFromData = impl_->domainFromData;
     out.problems = impl_->encoded->problems;
     out.problems.insert(out.problems.end(), impl_->plan->problems.begin(), impl_->plan->problems.end());
+    // A time stream without a public start begins at the earliest date in
+    // the private data: shown so the steward can state a public start.
+    if (impl_->plan->startFromData) out.problems.push_back(stream::timeSpanProblem(*impl_->stream.time));
     out.streamDescription = describeStream(impl_->stream);
     return out;
 }

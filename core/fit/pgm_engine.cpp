@@ -2,6 +2,8 @@
 // calibrated junction-tree marginals) behind the fit interface.
 #include <algorithm>
 #include <chrono>
+#include <cmath>
+#include <optional>
 #include <map>
 #include <mutex>
 
@@ -136,7 +138,33 @@ public:
             md.firstStep = options.firstStep;
             md.carriedStep = pinit ? pinit->lastStep() : 0.0;
             const auto v = views(measurements);
-            auto r = pgm::estimate(sizes, names, v, start, 0.0, md);
+            // A warm start can be numerically degenerate (potentials whose
+            // clique marginals underflow after many steps of the stream);
+            // then refit cold on the same structure (zero potentials: no
+            // structure is lost, only the starting point) rather than fail a
+            // run whose budget is already spent.
+            auto finite = [](const pgm::EstimateResult& e) {
+                if (!std::isfinite(e.weightedLoss) || !std::isfinite(e.total)) return false;
+                for (const auto& m : e.mu)
+                    for (double x : m)
+                        if (!std::isfinite(x)) return false;
+                return true;
+            };
+            std::optional<pgm::EstimateResult> warm;
+            try {
+                warm = pgm::estimate(sizes, names, v, start, 0.0, md);
+            } catch (const Error&) {
+                if (!start) throw;
+            }
+            if (start && (!warm || !finite(*warm))) {
+                pgm::Potentials cold;
+                cold.cliques = start->cliques;
+                for (const auto& c : cold.cliques) cold.theta.emplace_back(static_cast<size_t>(pgm::cellCount(sizes, c)), 0.0);
+                md.carriedStep = 0;
+                warm = pgm::estimate(sizes, names, v, &cold, 0.0, md);
+            }
+            if (!finite(*warm)) throw settingError("model", "the fit did not converge to a finite model");
+            auto r = std::move(*warm);
             rep.iterations = r.iterations;
             rep.bpCalls = r.bpCalls;
             rep.finalLoss = r.plainLoss;

@@ -237,6 +237,7 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
             for (double g : a.g0) gmax = std::max(gmax, std::abs(g));
         if (gmax > 0) alpha = std::min(alpha, kMaxLogStep / gmax);
         double used = alpha;
+        bool accepted = false;
         for (int attempt = 0; attempt < 25; ++attempt) {
             used = alpha;
             trial(alpha);
@@ -244,21 +245,40 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
             double dot = 0;
             for (const auto& a : ms)
                 for (size_t i = 0; i < a.x.size(); ++i) dot += a.g0[i] * (a.x0[i] - a.x[i]);
-            if (loss0 - loss >= 0.5 * alpha * dot) break;
+            if (std::isfinite(loss) && loss0 - loss >= 0.5 * alpha * dot) {
+                accepted = true;
+                break;
+            }
             alpha *= 0.5;
         }
-        // Accept the last trial (after 25 failures too, as v0 does).
+        if (!accepted && !(std::isfinite(loss) && loss <= loss0)) {
+            // v0 keeps the 25th trial even when it failed; a failed trial can
+            // be numerically degenerate (a clique's linear potentials lost to
+            // underflow, an infinite loss), which would poison every later
+            // warm start. Keep the last good state instead and stop: no step
+            // size improves the loss any more.
+            trial(0.0);
+            loss = lossAndGrad(plain);
+            r.lastStep = alpha > 0 ? alpha : r.lastStep;
+            break;
+        }
+        // Accept the last trial (after 25 failures too when it did not raise
+        // the loss, as v0 does).
         for (auto& a : ms)
             for (size_t i = 0; i < a.g0.size(); ++i) a.stepSum[i] += used * a.g0[i];
-        for (int c = 0; c < k; ++c)
-            if (!byClique[static_cast<size_t>(c)].empty()) std::swap(e0[static_cast<size_t>(c)], et[static_cast<size_t>(c)]);
-        if (t % 50 == 0)  // keep the linear potentials away from over/underflow
-            for (auto& e : e0) {
-                double mx = 0;
-                for (double v : e) mx = std::max(mx, v);
-                if (mx > 0 && (mx < 1e-100 || mx > 1e100))
-                    for (double& v : e) v /= mx;
-            }
+        for (int c = 0; c < k; ++c) {
+            if (byClique[static_cast<size_t>(c)].empty()) continue;
+            auto& e = e0[static_cast<size_t>(c)];
+            std::swap(e, et[static_cast<size_t>(c)]);
+            // Keep the linear potentials away from over/underflow after every
+            // accepted step: one step moves a cell by up to kMaxLogStep nats
+            // per measurement, so a fixed period (it was 50 iterations) lets
+            // them pass 1e308 (seen on Adult: inf → NaN → a dead model).
+            double mx = 0;
+            for (double v : e) mx = std::max(mx, v);
+            if (mx > 0 && (mx < 1e-100 || mx > 1e100))
+                for (double& v : e) v /= mx;
+        }
         r.lastStep = alpha;
         r.iterations = t;
         history.push_back(loss);

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Configures and builds StreamSynth into build/ (Ninja, RelWithDebInfo,
-# ccache when present). Extra arguments go to the build step (e.g. a target).
+# ccache when present). Extra arguments go to the build step (e.g. --target streamsynth).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${STREAMSYNTH_BUILD_DIR:-$here/build}"

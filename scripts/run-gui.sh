@@ -5,7 +5,7 @@
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 "$here/scripts/setup.sh"
-"$here/scripts/build.sh" streamsynth
+"$here/scripts/build.sh" --target streamsynth
 build="${STREAMSYNTH_BUILD_DIR:-$here/build}"
 if [ -z "${DISPLAY:-}" ] && [ -z "${WAYLAND_DISPLAY:-}" ] && [ -z "${QT_QPA_PLATFORM:-}" ]; then
   echo "run-gui: no display found; starting under xvfb-run (use a desktop session to see the window)" >&2

@@ -9,22 +9,15 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli/cli_runner.h"
+
 namespace {
 
 const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
 const QString kSchema = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult-domain.json");
 
-struct Result {
-    int code = -1;
-    QString out, err;
-};
-
-Result runCli(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(STREAMSYNTH_CLI_PATH), args);
-    p.waitForFinished(120000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
+using Result = streamsynth::test::CliResult;
+using streamsynth::test::runCli;
 
 QByteArray readBytes(const QString& path) {
     QFile f(path);

@@ -6,18 +6,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli/cli_runner.h"
+
 namespace {
-struct Result {
-    int code = -1;
-    QByteArray out, err;
-};
-Result cli(const QStringList& args) {
-    QProcess p;
-    p.start(STREAMSYNTH_CLI_PATH, args);
-    if (!p.waitForFinished(120000)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using Result = streamsynth::test::CliResult;
+Result cli(const QStringList& args) { return streamsynth::test::runCli(args); }
 void writeFile(const QString& path, const QByteArray& text) {
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -85,7 +78,7 @@ private Q_SLOTS:
         writeFile(syn.filePath("step-0002.csv"), "a,b\n");
         const Result r = cli(base() << "--synthetic" << syn.path() << "--counts");
         QCOMPARE(r.code, 0);
-        const auto table = rows(r.out);
+        const auto table = rows(r.out.toUtf8());
         QCOMPARE(table.size(), 3);  // steps 1 and 2 scored; step 3 missing -> warning
         QVERIFY(r.err.contains("no release for step 3"));
         for (int s = 1; s <= 2; ++s) {

@@ -7,20 +7,13 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli/cli_runner.h"
+
 namespace {
-struct Result {
-    int code = -1;
-    QByteArray out, err;
-};
-Result cli(const QStringList& args) {
-    QProcess p;
-    p.start(STREAMSYNTH_CLI_PATH, args);
-    if (!p.waitForFinished(120000)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(),
-            p.readAllStandardError()};
-}
+using Result = streamsynth::test::CliResult;
+Result cli(const QStringList& args) { return streamsynth::test::runCli(args); }
 QString shared(const char* name) { return QString(STREAMSYNTH_SHARED_DIR) + "/data/" + name; }
-QJsonObject json(const Result& r) { return QJsonDocument::fromJson(r.out).object(); }
+QJsonObject json(const Result& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
 void writeFile(const QString& path, const QByteArray& text) {
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));

@@ -168,15 +168,7 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
     });
 
     if (workbench_.hasConfirmedSchema()) {
-        fromFile_ = true;
-        fillEditor(workbench_.schema());
-        const data::StreamSettings& settings = workbench_.streamSettings();
-        if (settings.time) {
-            byTime_->setChecked(true);
-            timeColumn_->setCurrentText(QString::fromStdString(settings.time->column));
-        } else if (settings.batch) {
-            setBatch(settings.batch->size, settings.batch->order == data::BatchOrder::Random);
-        }
+        showWorkbenchSchema();
     } else {
         propose();
     }
@@ -339,15 +331,7 @@ void ImportDialog::loadSchemaFile() {
         options.schemaPath = file.toStdString();
         workbench_.open(path_.toStdString(), options);
         previewModel_->reload();
-        fromFile_ = true;
-        fillEditor(workbench_.schema());
-        const data::StreamSettings& settings = workbench_.streamSettings();
-        if (settings.time) {
-            byTime_->setChecked(true);
-            timeColumn_->setCurrentText(QString::fromStdString(settings.time->column));
-        } else if (settings.batch) {
-            setBatch(settings.batch->size, settings.batch->order == data::BatchOrder::Random);
-        }
+        showWorkbenchSchema();
     } catch (const std::exception& e) {
         showProblem(describe(e));
     }
@@ -396,6 +380,18 @@ void ImportDialog::accept() {
         return;
     }
     QDialog::accept();
+}
+
+void ImportDialog::showWorkbenchSchema() {
+    fromFile_ = true;
+    fillEditor(workbench_.schema());
+    const data::StreamSettings& settings = workbench_.streamSettings();
+    if (settings.time) {
+        byTime_->setChecked(true);
+        timeColumn_->setCurrentText(QString::fromStdString(settings.time->column));
+    } else if (settings.batch) {
+        setBatch(settings.batch->size, settings.batch->order == data::BatchOrder::Random);
+    }
 }
 
 }  // namespace streamsynth::ui

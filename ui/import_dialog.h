@@ -47,6 +47,8 @@ public Q_SLOTS:
 private:
     void propose();
     void fillEditor(const data::Schema& schema);
+    // The Workbench's confirmed schema and stream settings shown in the editor.
+    void showWorkbenchSchema();
     void loadSchemaFile();
     void check();
     void updateState();

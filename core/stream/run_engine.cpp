@@ -80,20 +80,8 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
         // Own stream per series id: adding a series never changes another's draws.
         s.rng = cfg.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(cfg.seed, sc.id);
         s.engine = makeEngine(cfg.fitEngine);
-        StreamerEnv env;
-        env.workloads = &source.workloads();
-        env.engine = s.engine.get();
-        env.fitOptions.maxIterations = cfg.fitIterations;
-        env.fitOptions.tolerance = cfg.fitTolerance;
-        env.fitOptions.threads = cfg.threads;
-        env.fitOptions.maxModelCells = cfg.maxModelCells;
-        env.settings = cfg;
-        env.settings.series.clear();
-        env.series = sc;
         s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.epsilon);
-        env.ledger = s.ledger.get();
-        env.rng = s.rng.get();
-        s.streamer = makeStreamer(env);
+        s.streamer = makeStreamer(makeStreamerEnv(cfg, sc, source.workloads(), *s.engine, *s.ledger, *s.rng));
         impl_->series.push_back(std::move(s));
     }
 }

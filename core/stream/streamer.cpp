@@ -9,6 +9,24 @@ namespace streamsynth::stream {
 StreamerState Streamer::saveState() const { throw Error(ErrorKind::Session, "this streamer cannot be saved"); }
 void Streamer::restoreState(const StreamerState&) { throw Error(ErrorKind::Session, "this streamer cannot be restored"); }
 
+StreamerEnv makeStreamerEnv(const RunConfig& config, const SeriesConfig& series,
+                            const marginals::WorkloadSet& workloads, const fit::FitEngine& engine,
+                            privacy::PrivacyLedger& ledger, privacy::Rng& rng) {
+    StreamerEnv env;
+    env.workloads = &workloads;
+    env.engine = &engine;
+    env.fitOptions.maxIterations = config.fitIterations;
+    env.fitOptions.tolerance = config.fitTolerance;
+    env.fitOptions.threads = config.threads;
+    env.fitOptions.maxModelCells = config.maxModelCells;
+    env.settings = config;
+    env.settings.series.clear();
+    env.series = series;
+    env.ledger = &ledger;
+    env.rng = &rng;
+    return env;
+}
+
 std::unique_ptr<Streamer> makeStreamer(const StreamerEnv& env) {
     if (env.series.streamer == StreamerKind::Baseline) return std::make_unique<BaselineStreamer>(env);
     return std::make_unique<ProposedStreamer>(env);

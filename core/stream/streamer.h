@@ -92,4 +92,11 @@ public:
 // Throws a setting Error on a bad counter text.
 std::unique_ptr<Streamer> makeStreamer(const StreamerEnv& env);
 
+// The environment of one series of a run: the run's shared settings (fit
+// options taken from them, `series` cleared) plus that series' own
+// workloads, engine, ledger and Rng (not owned).
+StreamerEnv makeStreamerEnv(const RunConfig& config, const SeriesConfig& series,
+                            const marginals::WorkloadSet& workloads, const fit::FitEngine& engine,
+                            privacy::PrivacyLedger& ledger, privacy::Rng& rng);
+
 }  // namespace streamsynth::stream

@@ -161,19 +161,8 @@ int main(int argc, char** argv) {
         s.engine = std::make_unique<TimingEngine>(fit::makePgmEngine(), &s.timers);
         s.rng = privacy::makeSeededRng(cfg.seed, s.config.id);  // as RunEngine
         s.ledger = std::make_unique<privacy::PrivacyLedger>(s.config.epsilon);
-        stream::StreamerEnv env;
-        env.workloads = &ws;
-        env.engine = s.engine.get();
-        env.fitOptions.maxIterations = cfg.fitIterations;
-        env.fitOptions.tolerance = cfg.fitTolerance;
-        env.fitOptions.threads = cfg.threads;
-        env.fitOptions.maxModelCells = cfg.maxModelCells;
-        env.settings = cfg;
-        env.settings.series.clear();
-        env.series = s.config;
-        env.ledger = s.ledger.get();
-        env.rng = s.rng.get();
-        s.streamer = stream::makeStreamer(env);
+        s.streamer =
+            stream::makeStreamer(stream::makeStreamerEnv(cfg, s.config, ws, *s.engine, *s.ledger, *s.rng));
     }
 
     const int steps = stepLimit > 0 ? std::min(stepLimit, source.stepCount()) : source.stepCount();

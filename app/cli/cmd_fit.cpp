@@ -105,7 +105,7 @@ int runFit(const QStringList& args) {
     p.addOption({"sigma", "Noise standard deviation of every cell (default: fixture.json next to M).", "X"});
     p.addOption({"iters", "Run exactly N mirror-descent iterations (no tolerance).", "N"});
     p.addOption({"tol", "Stop when the relative loss change over 10 iterations is below T.", "T"});
-    p.addOption({"threads", "Threads (accepted; the engine is single-threaded).", "K"});
+    p.addOption({"threads", "Threads of the fit (default 1; 0 = all cores). The result is the same for any value.", "K"});
     p.addOption({"engine", "pgm (default) or mw.", "E"});
     p.addOption({"reference-step", "Start the step size at the reference's 2/N² (instead of σ²/N)."});
     p.addOption({"max-cells", "Model size cap in cells (default 1e8).", "C"});
@@ -134,7 +134,7 @@ int runFit(const QStringList& args) {
         opt.tolerance = parseDouble(p.value("tol"), "tol");
         opt.maxIterations = 100000;
     }
-    if (p.isSet("threads")) opt.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 1, 1024));
+    if (p.isSet("threads")) opt.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 1024));
     opt.maxModelCells = p.isSet("max-cells") ? parseDouble(p.value("max-cells"), "max-cells") : 1e8;
     const QString engineName = p.isSet("engine") ? p.value("engine") : "pgm";
     std::unique_ptr<fit::FitEngine> engine;
@@ -221,6 +221,7 @@ int runFit(const QStringList& args) {
         o["cpu_seconds"] = rep.cpuSeconds;
         o["cpu_ms_per_iteration"] = cpuMsPerIter;
         o["sigma"] = sigma;
+        o["threads"] = opt.threads;
         writeOutput({}, QJsonDocument(o).toJson(QJsonDocument::Indented).toStdString());
     } else {
         std::ostringstream t;

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <thread>
 
 #include "core/common/error.h"
 #include "core/pgm/junction_tree.h"
@@ -16,6 +17,11 @@ double threadCpuSeconds() {
     timespec ts{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
     return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
+}
+
+int resolveThreads(int threads) {
+    if (threads > 0) return threads;
+    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
 }
 
 pgm::Sizes domainSizes(const data::Domain& domain) {

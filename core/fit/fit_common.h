@@ -14,6 +14,8 @@ namespace streamsynth::fit {
 
 // CPU seconds consumed by the calling thread so far.
 double threadCpuSeconds();
+// FitOptions::threads as a thread count: values <= 0 mean every hardware thread.
+int resolveThreads(int threads);
 pgm::Sizes domainSizes(const data::Domain& domain);
 std::vector<std::string> domainNames(const data::Domain& domain);
 // Throws setting Errors for unsorted/out-of-range attrs, wrong value counts, variance <= 0.

@@ -25,7 +25,7 @@ struct Measurement {
 struct FitOptions {
     int maxIterations = 1000;
     double tolerance = 1e-6;     // relative loss change over a window of 10 iterations; <= 0 disables
-    int threads = 1;             // accepted; the engines currently run single-threaded
+    int threads = 1;             // threads of one fit (<= 0: all hardware threads); results are bitwise the same for any value
     double maxModelCells = 1e5;  // fit throws a setting Error when the junction tree would exceed this
     // Extension: first mirror-descent trial step on the 1/σ²-weighted loss;
     // 0 = min σ²/N (decision 3). The reference's 2/N² on its unweighted loss
@@ -40,7 +40,7 @@ struct FitReport {
     double weightedLoss = 0;  // Σ_k 0.5·||mu_k − y_k||²/σ_k² (the objective)
     double total = 0;
     double seconds = 0;       // wall time of the fit call
-    double cpuSeconds = 0;    // CPU time of the calling thread (robust on a loaded machine)
+    double cpuSeconds = 0;    // CPU time of the calling thread plus the fit's worker threads (robust on a loaded machine)
 };
 
 // Everything needed to rebuild a fitted model exactly (sessions): the

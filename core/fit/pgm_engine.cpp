@@ -112,6 +112,7 @@ public:
         if (pinit && !(pinit->domain() == domain)) throw settingError("init", "the initial model has another domain");
         std::unique_ptr<Model> out;
         FitReport rep;
+        double workerCpu = 0;
         if (measurements.empty()) {
             out = pinit ? std::unique_ptr<Model>(pinit->clone()) : uniform(domain, 1.0);
         } else {
@@ -137,6 +138,7 @@ public:
             md.tolerance = options.tolerance;
             md.firstStep = options.firstStep;
             md.carriedStep = pinit ? pinit->lastStep() : 0.0;
+            md.threads = resolveThreads(options.threads);
             const auto v = views(measurements);
             // A warm start can be numerically degenerate (potentials whose
             // clique marginals underflow after many steps of the stream);
@@ -153,6 +155,7 @@ public:
             std::optional<pgm::EstimateResult> warm;
             try {
                 warm = pgm::estimate(sizes, names, v, start, 0.0, md);
+                workerCpu += warm->workerCpuSeconds;
             } catch (const Error&) {
                 if (!start) throw;
             }
@@ -162,6 +165,7 @@ public:
                 for (const auto& c : cold.cliques) cold.theta.emplace_back(static_cast<size_t>(pgm::cellCount(sizes, c)), 0.0);
                 md.carriedStep = 0;
                 warm = pgm::estimate(sizes, names, v, &cold, 0.0, md);
+                workerCpu += warm->workerCpuSeconds;
             }
             if (!finite(*warm)) throw settingError("model", "the fit did not converge to a finite model");
             auto r = std::move(*warm);
@@ -173,7 +177,7 @@ public:
         }
         rep.total = out->total();
         rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        rep.cpuSeconds = threadCpuSeconds() - cpuStart;
+        rep.cpuSeconds = threadCpuSeconds() - cpuStart + workerCpu;
         if (report) *report = rep;
         return out;
     }

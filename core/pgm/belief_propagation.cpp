@@ -17,7 +17,8 @@ constexpr double kNegInf = -std::numeric_limits<double>::infinity();
 
 }  // namespace
 
-BeliefPropagation::BeliefPropagation(Sizes sizes, JunctionTree tree) : sizes_(std::move(sizes)), tree_(std::move(tree)) {
+BeliefPropagation::BeliefPropagation(Sizes sizes, JunctionTree tree, TaskPool* pool)
+    : sizes_(std::move(sizes)), tree_(std::move(tree)), pool_(pool) {
     const int k = cliqueCount();
     cells_.resize(static_cast<size_t>(k));
     sep_.resize(static_cast<size_t>(k));
@@ -25,6 +26,8 @@ BeliefPropagation::BeliefPropagation(Sizes sizes, JunctionTree tree) : sizes_(st
     parentMap_.resize(static_cast<size_t>(k));
     childBlocks_.resize(static_cast<size_t>(k));
     parentBlocks_.resize(static_cast<size_t>(k));
+    upPlan_.resize(static_cast<size_t>(k));
+    downPlan_.resize(static_cast<size_t>(k));
     up_.resize(static_cast<size_t>(k));
     down_.resize(static_cast<size_t>(k));
     tmp_.resize(static_cast<size_t>(k));
@@ -43,6 +46,8 @@ BeliefPropagation::BeliefPropagation(Sizes sizes, JunctionTree tree) : sizes_(st
         childBlocks_[static_cast<size_t>(c)] = blockMap(sizes_, cl, s);
         parentBlocks_[static_cast<size_t>(c)] = blockMap(sizes_, pc, s);
         const auto ns = static_cast<size_t>(cellCount(sizes_, s));
+        upPlan_[static_cast<size_t>(c)] = ScatterPlan(childBlocks_[static_cast<size_t>(c)], ns);
+        downPlan_[static_cast<size_t>(c)] = ScatterPlan(parentBlocks_[static_cast<size_t>(c)], ns);
         up_[static_cast<size_t>(c)].resize(ns);
         down_[static_cast<size_t>(c)].resize(ns);
         tmp_[static_cast<size_t>(c)].resize(ns);
@@ -100,7 +105,7 @@ bool BeliefPropagation::propagate(const std::vector<const double*>& pot, std::ve
     }
     auto src = [&](int c) { return touched_[static_cast<size_t>(c)] ? mu[static_cast<size_t>(c)].data() : pot[static_cast<size_t>(c)]; };
     auto mulInto = [&](const BlockMap& m, int c, const double* msg) {
-        gatherMulInto(m, src(c), mu[static_cast<size_t>(c)].data(), msg);
+        pgm::gatherMulInto(m, src(c), mu[static_cast<size_t>(c)].data(), msg, pool_);
         touched_[static_cast<size_t>(c)] = 1;
     };
     upMax_.assign(static_cast<size_t>(k), 1.0);
@@ -112,7 +117,7 @@ bool BeliefPropagation::propagate(const std::vector<const double*>& pot, std::ve
         const int p = tree_.parent[static_cast<size_t>(c)];
         auto& up = up_[static_cast<size_t>(c)];
         std::fill(up.begin(), up.end(), 0.0);
-        scatterAdd(childBlocks_[static_cast<size_t>(c)], src(c), up.data());
+        upPlan_[static_cast<size_t>(c)].scatterAdd(childBlocks_[static_cast<size_t>(c)], src(c), up.data(), pool_);
         double mx = 0;
         for (double x : up) mx = std::max(mx, x);
         if (!(mx > 0) || !std::isfinite(mx)) return false;
@@ -129,7 +134,7 @@ bool BeliefPropagation::propagate(const std::vector<const double*>& pot, std::ve
         auto& down = down_[static_cast<size_t>(c)];
         const auto& up = up_[static_cast<size_t>(c)];
         std::fill(down.begin(), down.end(), 0.0);
-        scatterAdd(parentBlocks_[static_cast<size_t>(c)], src(p), down.data());
+        downPlan_[static_cast<size_t>(c)].scatterAdd(parentBlocks_[static_cast<size_t>(c)], src(p), down.data(), pool_);
         if (!zKnown_[static_cast<size_t>(p)]) {
             double z = 0;
             for (double x : down) z += x;

@@ -9,12 +9,20 @@
 #include <vector>
 
 #include "core/pgm/junction_tree.h"
+#include "core/pgm/parallel_kernels.h"
+
+namespace streamsynth {
+class TaskPool;
+}
 
 namespace streamsynth::pgm {
 
 class BeliefPropagation {
 public:
-    BeliefPropagation(Sizes sizes, JunctionTree tree);
+    // pool (may be null; not owned, must outlive the calls) spreads the
+    // linear-space messages of large cliques over its threads; the result
+    // is bitwise the same for any pool (parallel_kernels.h).
+    BeliefPropagation(Sizes sizes, JunctionTree tree, TaskPool* pool = nullptr);
 
     const JunctionTree& tree() const noexcept { return tree_; }
     const Sizes& sizes() const noexcept { return sizes_; }
@@ -55,6 +63,8 @@ private:
     std::vector<std::vector<int>> sep_;
     std::vector<std::vector<std::int32_t>> childMap_, parentMap_;  // full maps (log path)
     std::vector<BlockMap> childBlocks_, parentBlocks_;             // block maps (linear path)
+    std::vector<ScatterPlan> upPlan_, downPlan_;                   // chunking of the two scatters per edge
+    TaskPool* pool_ = nullptr;
     std::vector<std::vector<double>> up_, down_, tmp_;
     std::vector<double> upMax_, z_;
     std::vector<char> zKnown_, touched_;

@@ -11,7 +11,9 @@
 #include <limits>
 
 #include "core/common/error.h"
+#include "core/common/task_pool.h"
 #include "core/pgm/belief_propagation.h"
+#include "core/pgm/parallel_kernels.h"
 
 namespace streamsynth::pgm {
 
@@ -94,7 +96,8 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
     }
     r.tree = buildJunctionTree(sizes, names, r.potentials.cliques);
     r.total = total > 0 ? total : estimateTotal(measurements, sizes);
-    BeliefPropagation bp(sizes, r.tree);
+    TaskPool pool(options.threads);
+    BeliefPropagation bp(sizes, r.tree, &pool);
     const int k = bp.cliqueCount();
 
     std::vector<Assigned> ms;
@@ -138,34 +141,58 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
     std::vector<const double*> pot(static_cast<size_t>(k), nullptr);
     r.mu.resize(static_cast<size_t>(k));
 
+    // A trial's potential products as tasks: each moved clique split into
+    // contiguous cell ranges (aligned to the largest block of its maps, so
+    // every map's blocks fall wholly in one range). Each cell is written by
+    // one task, so the split never changes the result.
+    struct ProductTask {
+        int clique;
+        size_t lo, hi;  // cell range
+    };
+    std::vector<ProductTask> productTasks;
+    for (int c = 0; c < k; ++c) {
+        const auto& list = byClique[static_cast<size_t>(c)];
+        if (list.empty()) continue;
+        const size_t n = e0[static_cast<size_t>(c)].size();
+        size_t unit = 1;
+        for (int j : list)
+            if (!ms[static_cast<size_t>(j)].identity) unit = std::max(unit, ms[static_cast<size_t>(j)].blocks.block);
+        const size_t units = n / unit;
+        const size_t parts = n >= kParallelMinCells ? std::min(units, static_cast<size_t>(pool.threads())) : 1;
+        for (size_t p = 0; p < parts; ++p)
+            productTasks.push_back({c, splitPoint(units, parts, p) * unit, splitPoint(units, parts, p + 1) * unit});
+    }
+
     // Beliefs for potentials E0 ⊙ Π exp(−α g0_m) (α = 0: E0), calibrated.
     auto trial = [&](double step) {
-        for (int c = 0; c < k; ++c) {
-            const auto& list = byClique[static_cast<size_t>(c)];
-            const auto& src = e0[static_cast<size_t>(c)];
-            if (list.empty() || step == 0) {
-                pot[static_cast<size_t>(c)] = src.data();
-                continue;
-            }
-            auto& dst = et[static_cast<size_t>(c)];
-            const size_t n = dst.size();
-            for (size_t l = 0; l < list.size(); ++l) {
-                auto& a = ms[static_cast<size_t>(list[l])];
-                auto& f = factor[static_cast<size_t>(list[l])];
+        for (int c = 0; c < k; ++c) pot[static_cast<size_t>(c)] = e0[static_cast<size_t>(c)].data();
+        if (step != 0) {
+            pool.run(static_cast<int>(ms.size()), [&](int j) {
+                auto& f = factor[static_cast<size_t>(j)];
+                const auto& g0 = ms[static_cast<size_t>(j)].g0;
                 Eigen::Map<Eigen::ArrayXd>(f.data(), static_cast<Eigen::Index>(f.size())) =
-                    (-step * Eigen::Map<const Eigen::ArrayXd>(a.g0.data(), static_cast<Eigen::Index>(a.g0.size()))).exp();
-                const double* in = l == 0 ? src.data() : dst.data();
-                double* out = dst.data();
-                const double* fv = f.data();
-                if (a.identity) {
-                    Eigen::Map<Eigen::ArrayXd>(out, static_cast<Eigen::Index>(n)) =
-                        Eigen::Map<const Eigen::ArrayXd>(in, static_cast<Eigen::Index>(n)) *
-                        Eigen::Map<const Eigen::ArrayXd>(fv, static_cast<Eigen::Index>(n));
-                } else {
-                    gatherMulInto(a.blocks, in, out, fv);
+                    (-step * Eigen::Map<const Eigen::ArrayXd>(g0.data(), static_cast<Eigen::Index>(g0.size()))).exp();
+            });
+            pool.run(static_cast<int>(productTasks.size()), [&](int t) {
+                const auto& task = productTasks[static_cast<size_t>(t)];
+                const auto& list = byClique[static_cast<size_t>(task.clique)];
+                const double* src = e0[static_cast<size_t>(task.clique)].data();
+                double* dst = et[static_cast<size_t>(task.clique)].data();
+                const auto len = static_cast<Eigen::Index>(task.hi - task.lo);
+                for (size_t l = 0; l < list.size(); ++l) {
+                    const auto& a = ms[static_cast<size_t>(list[l])];
+                    const double* fv = factor[static_cast<size_t>(list[l])].data();
+                    const double* in = l == 0 ? src : dst;
+                    if (a.identity) {
+                        Eigen::Map<Eigen::ArrayXd>(dst + task.lo, len) =
+                            Eigen::Map<const Eigen::ArrayXd>(in + task.lo, len) * Eigen::Map<const Eigen::ArrayXd>(fv + task.lo, len);
+                    } else {
+                        gatherMulIntoBlocks(a.blocks, in, dst, fv, task.lo / a.blocks.block, task.hi / a.blocks.block);
+                    }
                 }
-            }
-            pot[static_cast<size_t>(c)] = dst.data();
+            });
+            for (int c = 0; c < k; ++c)
+                if (!byClique[static_cast<size_t>(c)].empty()) pot[static_cast<size_t>(c)] = et[static_cast<size_t>(c)].data();
         }
         if (!bp.propagate(pot, r.mu, r.total, scale)) {
             // Underflow in linear space: redo this trial in log space.
@@ -181,25 +208,39 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
         }
         ++r.bpCalls;
     };
+    // Loss, gradient and the Armijo inner product g0·(x0 − x), one task per
+    // measurement; the per-measurement sums are added in measurement order.
+    std::vector<double> partLoss(ms.size()), partPlain(ms.size()), partDot(ms.size());
+    double lastDot = 0;
     auto lossAndGrad = [&](double& plainOut) {
-        double loss = 0;
-        plainOut = 0;
-        for (auto& a : ms) {
+        pool.run(static_cast<int>(ms.size()), [&](int j) {
+            auto& a = ms[static_cast<size_t>(j)];
             project(r.mu[static_cast<size_t>(a.clique)], a, a.x);
             const double sc = scale[static_cast<size_t>(a.clique)];
-            double ss = 0;
+            double ss = 0, dot = 0;
             for (size_t i = 0; i < a.x.size(); ++i) {
                 a.x[i] *= sc;
                 const double d = a.x[i] - a.m->values[i];
                 ss += d * d;
                 a.g[i] = a.weight * d;
+                dot += a.g0[i] * (a.x0[i] - a.x[i]);
             }
-            plainOut += 0.5 * ss;
-            loss += 0.5 * a.weight * ss;
+            partPlain[static_cast<size_t>(j)] = 0.5 * ss;
+            partLoss[static_cast<size_t>(j)] = 0.5 * a.weight * ss;
+            partDot[static_cast<size_t>(j)] = dot;
+        });
+        double loss = 0;
+        plainOut = 0;
+        lastDot = 0;
+        for (size_t j = 0; j < ms.size(); ++j) {
+            plainOut += partPlain[j];
+            loss += partLoss[j];
+            lastDot += partDot[j];
         }
         return loss;
     };
     auto finish = [&]() {
+        r.workerCpuSeconds = pool.workerCpuSeconds();
         for (int c = 0; c < k; ++c)
             for (double& v : r.mu[static_cast<size_t>(c)]) v *= scale[static_cast<size_t>(c)];
     };
@@ -242,9 +283,7 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
             used = alpha;
             trial(alpha);
             loss = lossAndGrad(plain);
-            double dot = 0;
-            for (const auto& a : ms)
-                for (size_t i = 0; i < a.x.size(); ++i) dot += a.g0[i] * (a.x0[i] - a.x[i]);
+            const double dot = lastDot;
             if (std::isfinite(loss) && loss0 - loss >= 0.5 * alpha * dot) {
                 accepted = true;
                 break;
@@ -266,8 +305,8 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
         // the loss, as v0 does).
         for (auto& a : ms)
             for (size_t i = 0; i < a.g0.size(); ++i) a.stepSum[i] += used * a.g0[i];
-        for (int c = 0; c < k; ++c) {
-            if (byClique[static_cast<size_t>(c)].empty()) continue;
+        pool.run(k, [&](int c) {
+            if (byClique[static_cast<size_t>(c)].empty()) return;
             auto& e = e0[static_cast<size_t>(c)];
             std::swap(e, et[static_cast<size_t>(c)]);
             // Keep the linear potentials away from over/underflow after every
@@ -278,7 +317,7 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
             for (double v : e) mx = std::max(mx, v);
             if (mx > 0 && (mx < 1e-100 || mx > 1e100))
                 for (double& v : e) v /= mx;
-        }
+        });
         r.lastStep = alpha;
         r.iterations = t;
         history.push_back(loss);

@@ -30,6 +30,7 @@ struct MirrorDescentOptions {
     double tolerance = 1e-6;  // stop when (loss[t-W] - loss[t]) <= tol·loss[t], W = kToleranceWindow; <= 0 disables
     double firstStep = 0;     // first trial step on the weighted loss; 0 = min σ²/N (decision 3)
     double carriedStep = 0;   // > 0: last accepted step of the warm-start model (first trial = 2× it)
+    int threads = 1;          // threads for BP, trial potentials and the loss; results are bitwise the same for any value
 };
 inline constexpr int kToleranceWindow = 10;
 
@@ -43,6 +44,7 @@ struct EstimateResult {
     int bpCalls = 0;
     double weightedLoss = 0;                // Σ 0.5·||x−y||²/σ²
     double plainLoss = 0;                   // Σ 0.5·||x−y||² (reference convention)
+    double workerCpuSeconds = 0;            // CPU of the worker threads (threads > 1), not the caller's
 };
 
 // §4.3 for identity queries: inverse-variance weighted Σy, at least 1; 1 when none.

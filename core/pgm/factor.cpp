@@ -96,17 +96,19 @@ using CMap = Eigen::Map<const Eigen::ArrayXd>;
 using MMap = Eigen::Map<Eigen::ArrayXd>;
 }  // namespace
 
-void scatterAdd(const BlockMap& m, const double* src, double* dst) {
-    const size_t nb = m.start.size(), b = m.block;
+void scatterAdd(const BlockMap& m, const double* src, double* dst) { scatterAddBlocks(m, src, dst, 0, m.start.size()); }
+
+void scatterAddBlocks(const BlockMap& m, const double* src, double* dst, size_t j0, size_t j1) {
+    const size_t b = m.block;
     const std::int32_t* st = m.start.data();
     const auto eb = static_cast<Eigen::Index>(b);
     if (b == 1) {
-        for (size_t j = 0; j < nb; ++j) dst[st[j]] += src[j];
+        for (size_t j = j0; j < j1; ++j) dst[st[j]] += src[j];
     } else if (m.collapse) {
         if (b >= kVec) {
-            for (size_t j = 0; j < nb; ++j) dst[st[j]] += CMap(src + j * b, eb).sum();
+            for (size_t j = j0; j < j1; ++j) dst[st[j]] += CMap(src + j * b, eb).sum();
         } else {
-            for (size_t j = 0; j < nb; ++j) {
+            for (size_t j = j0; j < j1; ++j) {
                 const double* s = src + j * b;
                 double acc = 0;
                 for (size_t x = 0; x < b; ++x) acc += s[x];
@@ -114,9 +116,9 @@ void scatterAdd(const BlockMap& m, const double* src, double* dst) {
             }
         }
     } else if (b >= kVec) {
-        for (size_t j = 0; j < nb; ++j) MMap(dst + st[j], eb) += CMap(src + j * b, eb);
+        for (size_t j = j0; j < j1; ++j) MMap(dst + st[j], eb) += CMap(src + j * b, eb);
     } else {
-        for (size_t j = 0; j < nb; ++j) {
+        for (size_t j = j0; j < j1; ++j) {
             const double* s = src + j * b;
             double* d = dst + st[j];
             for (size_t x = 0; x < b; ++x) d[x] += s[x];
@@ -127,16 +129,20 @@ void scatterAdd(const BlockMap& m, const double* src, double* dst) {
 void gatherMul(const BlockMap& m, double* dst, const double* msg) { gatherMulInto(m, dst, dst, msg); }
 
 void gatherMulInto(const BlockMap& m, const double* src, double* dst, const double* msg) {
-    const size_t nb = m.start.size(), b = m.block;
+    gatherMulIntoBlocks(m, src, dst, msg, 0, m.start.size());
+}
+
+void gatherMulIntoBlocks(const BlockMap& m, const double* src, double* dst, const double* msg, size_t j0, size_t j1) {
+    const size_t b = m.block;
     const std::int32_t* st = m.start.data();
     const auto eb = static_cast<Eigen::Index>(b);
     if (b == 1) {
-        for (size_t j = 0; j < nb; ++j) dst[j] = src[j] * msg[st[j]];
+        for (size_t j = j0; j < j1; ++j) dst[j] = src[j] * msg[st[j]];
     } else if (m.collapse) {
         if (b >= kVec) {
-            for (size_t j = 0; j < nb; ++j) MMap(dst + j * b, eb) = CMap(src + j * b, eb) * msg[st[j]];
+            for (size_t j = j0; j < j1; ++j) MMap(dst + j * b, eb) = CMap(src + j * b, eb) * msg[st[j]];
         } else {
-            for (size_t j = 0; j < nb; ++j) {
+            for (size_t j = j0; j < j1; ++j) {
                 const double v = msg[st[j]];
                 const double* s = src + j * b;
                 double* d = dst + j * b;
@@ -144,9 +150,9 @@ void gatherMulInto(const BlockMap& m, const double* src, double* dst, const doub
             }
         }
     } else if (b >= kVec) {
-        for (size_t j = 0; j < nb; ++j) MMap(dst + j * b, eb) = CMap(src + j * b, eb) * CMap(msg + st[j], eb);
+        for (size_t j = j0; j < j1; ++j) MMap(dst + j * b, eb) = CMap(src + j * b, eb) * CMap(msg + st[j], eb);
     } else {
-        for (size_t j = 0; j < nb; ++j) {
+        for (size_t j = j0; j < j1; ++j) {
             const double* g = msg + st[j];
             const double* s = src + j * b;
             double* d = dst + j * b;

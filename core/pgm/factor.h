@@ -41,6 +41,13 @@ void scatterAdd(const BlockMap& map, const double* src, double* dst);
 void gatherMul(const BlockMap& map, double* dst, const double* msg);
 // dst[i] = src[i] * msg[map(i)].
 void gatherMulInto(const BlockMap& map, const double* src, double* dst, const double* msg);
+// The same two kernels over blocks [firstBlock, endBlock) of the map only
+// (cells firstBlock·block .. endBlock·block − 1; pointers as in the full
+// call), so one call can be split across threads.
+void scatterAddBlocks(const BlockMap& map, const double* src, double* dst, std::size_t firstBlock,
+                      std::size_t endBlock);
+void gatherMulIntoBlocks(const BlockMap& map, const double* src, double* dst, const double* msg,
+                         std::size_t firstBlock, std::size_t endBlock);
 
 // True when every attribute of sub is in super (both any order).
 bool isSubset(std::span<const int> sub, std::span<const int> super);

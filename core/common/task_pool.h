@@ -1,0 +1,49 @@
+// A small fixed pool of worker threads for the fit engines' hot loops: run(n,
+// fn) calls fn(0..n-1) once each, spread over the workers and the calling
+// thread, and returns when all are done. Determinism is the caller's part of
+// the contract: tasks write disjoint outputs, and anything combined across
+// tasks is combined afterwards in task order, so the result never depends on
+// which thread ran which task (nor on the number of threads).
+#pragma once
+
+#include <memory>
+#include <type_traits>
+
+namespace streamsynth {
+
+class TaskPool {
+public:
+    // threads: total threads including the caller; <= 1 runs every task
+    // inline (no worker is started); 0 or negative means 1.
+    explicit TaskPool(int threads = 1);
+    ~TaskPool();
+    TaskPool(const TaskPool&) = delete;
+    TaskPool& operator=(const TaskPool&) = delete;
+
+    int threads() const noexcept;
+    // CPU seconds consumed so far by the pool's worker threads (not the
+    // caller's); 0 without workers or where per-thread clocks are missing.
+    double workerCpuSeconds() const;
+
+    // Calls fn(i) for every i in [0, tasks). Not reentrant (fn must not call
+    // run on the same pool) and not for concurrent callers. The first
+    // exception thrown by a task is rethrown here after all tasks ended.
+    template <class Fn>
+    void run(int tasks, Fn&& fn) {
+        if (tasks <= 0) return;
+        if (tasks == 1 || threads() <= 1) {
+            for (int i = 0; i < tasks; ++i) fn(i);
+            return;
+        }
+        dispatch(tasks, [](void* ctx, int i) { (*static_cast<std::remove_reference_t<Fn>*>(ctx))(i); },
+                 const_cast<void*>(static_cast<const void*>(&fn)));
+    }
+
+private:
+    void dispatch(int tasks, void (*call)(void*, int), void* ctx);
+
+    struct Shared;
+    std::unique_ptr<Shared> shared_;
+};
+
+}  // namespace streamsynth

@@ -1,0 +1,121 @@
+// TaskPool: every task runs exactly once per run, across many back-to-back
+// runs (the generation hand-over between jobs), for several pool sizes and
+// task counts; the first task exception reaches the caller and the pool stays
+// usable; one thread runs inline in task order.
+#include <QtTest>
+#include <atomic>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "core/common/task_pool.h"
+
+using streamsynth::TaskPool;
+
+class TestTaskPool : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void every_task_runs_once();
+    void many_back_to_back_jobs();
+    void inline_when_one_thread();
+    void exception_reaches_caller();
+    void workers_really_run_tasks();
+    void idle_pool_destructs();
+};
+
+void TestTaskPool::every_task_runs_once() {
+    for (int threads : {1, 2, 3, 8}) {
+        TaskPool pool(threads);
+        QCOMPARE(pool.threads(), threads);
+        for (int tasks : {0, 1, 2, 7, 64, 1000}) {
+            std::vector<std::atomic<int>> hits(static_cast<size_t>(tasks));
+            pool.run(tasks, [&](int i) { hits[static_cast<size_t>(i)].fetch_add(1); });
+            for (int i = 0; i < tasks; ++i) QCOMPARE(hits[static_cast<size_t>(i)].load(), 1);
+        }
+    }
+    QCOMPARE(TaskPool(0).threads(), 1);
+    QCOMPARE(TaskPool(-3).threads(), 1);
+}
+
+void TestTaskPool::many_back_to_back_jobs() {
+    // A late worker must never run a task of a finished job with the next
+    // job's index (or vice versa): sums per job must be exact.
+    TaskPool pool(3);
+    std::vector<long long> data(40);
+    for (int job = 0; job < 20000; ++job) {
+        const int tasks = 1 + job % 5;
+        pool.run(tasks, [&](int i) { data[static_cast<size_t>(i)] += job; });
+    }
+    for (int i = 0; i < 5; ++i) {
+        long long want = 0;
+        for (int job = 0; job < 20000; ++job)
+            if (i < 1 + job % 5) want += job;
+        QCOMPARE(data[static_cast<size_t>(i)], want);
+    }
+}
+
+void TestTaskPool::inline_when_one_thread() {
+    TaskPool pool(1);
+    std::vector<int> order;
+    const auto caller = std::this_thread::get_id();
+    bool sameThread = true;
+    pool.run(5, [&](int i) {
+        order.push_back(i);
+        sameThread = sameThread && std::this_thread::get_id() == caller;
+    });
+    QCOMPARE(order, (std::vector<int>{0, 1, 2, 3, 4}));
+    QVERIFY(sameThread);
+    QCOMPARE(pool.workerCpuSeconds(), 0.0);
+}
+
+void TestTaskPool::exception_reaches_caller() {
+    TaskPool pool(2);
+    std::atomic<int> ran{0};
+    bool thrown = false;
+    try {
+        pool.run(50, [&](int i) {
+            ran.fetch_add(1);
+            if (i == 17) throw std::runtime_error("task 17");
+        });
+    } catch (const std::runtime_error& e) {
+        thrown = QString(e.what()) == "task 17";
+    }
+    QVERIFY(thrown);
+    QCOMPARE(ran.load(), 50);  // the other tasks still ran: the caller waited for all
+    std::atomic<int> after{0};
+    pool.run(10, [&](int) { after.fetch_add(1); });
+    QCOMPARE(after.load(), 10);
+}
+
+void TestTaskPool::workers_really_run_tasks() {
+    // With tasks that block until a second thread has joined, a pool of two
+    // can only finish if a worker takes part.
+    TaskPool pool(2);
+    std::atomic<int> arrived{0};
+    std::vector<std::thread::id> who(2);
+    pool.run(2, [&](int i) {
+        who[static_cast<size_t>(i)] = std::this_thread::get_id();
+        arrived.fetch_add(1);
+        while (arrived.load() < 2) std::this_thread::yield();
+    });
+    QVERIFY(who[0] != who[1]);
+    QVERIFY(pool.workerCpuSeconds() >= 0.0);
+}
+
+void TestTaskPool::idle_pool_destructs() {
+    // Constructing and destroying pools, used or never used, must neither
+    // hang nor lose tasks (a hang fails the suite by its CTest timeout).
+    int ran = 0;
+    std::atomic<int> count{0};
+    for (int i = 0; i < 50; ++i) {
+        TaskPool pool(4);
+        if (i % 2) {
+            pool.run(3, [&](int) { count.fetch_add(1); });
+            ran += 3;
+        }
+    }
+    QCOMPARE(count.load(), ran);
+}
+
+QTEST_APPLESS_MAIN(TestTaskPool)
+#include "test_task_pool.moc"

@@ -324,6 +324,7 @@ stream::RunConfig ExperimentPanel::runConfig() const {
     const double cap = maxCells(&ok);
     if (ok) config.maxModelCells = cap;
     config.seed = static_cast<std::uint64_t>(seed_->value());
+    config.threads = 0;  // every core: releases are bitwise the same for any thread count
     config.secureRandom = releaseMode_->isChecked();
     config.discreteNoise = releaseMode_->isChecked();
     const std::vector<double> eps = epsilons();

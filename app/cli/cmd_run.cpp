@@ -182,7 +182,7 @@ int runRun(const QStringList& args) {
     p.addOption({"export-releases", "Which releases to write: all (default), last or none.", "WHICH"});
     p.addOption({"bins", "Numeric bins in release CSVs: interval (default) or uniform (a value drawn inside).", "HOW"});
     p.addOption({"release-mode", "Real release: OS entropy instead of the seed, and discrete Laplace noise."});
-    p.addOption({"threads", "Threads for counting (default 1).", "N"});
+    p.addOption({"threads", "Threads for counting and model fitting (default 1; 0 = all cores). Releases and metrics are the same for any value.", "N"});
     p.addOption({"session", "Save a session file after the run; `continue` resumes it with new rows.", "FILE"});
     p.addOption({"autosave", "With --session: save the session after every step (a crash loses at most one step)."});
     if (!parseOrHelp(p, withConfigFile(args),

@@ -123,7 +123,7 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableSte
 
 SessionRun::SessionRun(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
                        marginals::WorkloadSet workloads, bool resume)
-    : session_(std::move(session)), source_(table, plan, std::move(workloads), std::max(1, session_.config.threads)) {
+    : session_(std::move(session)), source_(table, plan, std::move(workloads), session_.config.threads) {
     const stream::RunConfig& config = session_.config;
     engine_ = resume ? std::make_unique<stream::RunEngine>(source_, config, session_.engine)
                      : std::make_unique<stream::RunEngine>(source_, config);

@@ -2,6 +2,7 @@
 // 2^24 cells) fitted by multiplicative weights, the MWEM paper's update
 // A(x) ← A(x)·exp(q(x)·(y_q − q(A))/(2N)) applied to every cell query of every
 // measurement, renormalised after each measurement. The brute-force reference.
+// Several threads share each pass over the joint in fixed chunks (JointChunks).
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -9,6 +10,7 @@
 #include <numeric>
 
 #include "core/common/error.h"
+#include "core/common/task_pool.h"
 #include "core/fit/fit_common.h"
 #include "core/pgm/factor.h"
 #include "core/pgm/junction_tree.h"
@@ -20,10 +22,10 @@ namespace {
 
 constexpr double kMaxCells = 16777216.0;  // 2^24
 
-// Calls fn(i, j) for every cell i of the full joint with j its flat index in
-// sub (row-major over sub), without materialising a map.
+// Calls fn(i, j) for every cell i in [lo, hi) of the full joint with j its
+// flat index in sub (row-major over sub), without materialising a map.
 template <class Fn>
-void forEachCell(const pgm::Sizes& sizes, std::span<const int> sub, Fn fn) {
+void forEachCellIn(const pgm::Sizes& sizes, std::span<const int> sub, size_t lo, size_t hi, Fn fn) {
     const size_t d = sizes.size();
     std::vector<long long> stride(d, 0);
     long long s = 1;
@@ -32,10 +34,15 @@ void forEachCell(const pgm::Sizes& sizes, std::span<const int> sub, Fn fn) {
         s *= sizes[static_cast<size_t>(sub[k])];
     }
     std::vector<int> digit(d, 0);
-    size_t n = 1;
-    for (int z : sizes) n *= static_cast<size_t>(z);
     long long j = 0;
-    for (size_t i = 0; i < n; ++i) {
+    size_t rest = lo;
+    for (size_t a = d; a-- > 0;) {
+        const auto z = static_cast<size_t>(sizes[a]);
+        digit[a] = static_cast<int>(rest % z);
+        rest /= z;
+        j += stride[a] * digit[a];
+    }
+    for (size_t i = lo; i < hi; ++i) {
         fn(i, static_cast<size_t>(j));
         for (size_t a = d; a-- > 0;) {
             j += stride[a];
@@ -44,6 +51,52 @@ void forEachCell(const pgm::Sizes& sizes, std::span<const int> sub, Fn fn) {
             digit[a] = 0;
         }
     }
+}
+
+size_t jointCells(const pgm::Sizes& sizes) {
+    size_t n = 1;
+    for (int z : sizes) n *= static_cast<size_t>(z);
+    return n;
+}
+
+template <class Fn>
+void forEachCell(const pgm::Sizes& sizes, std::span<const int> sub, Fn fn) {
+    forEachCellIn(sizes, sub, 0, jointCells(sizes), fn);
+}
+
+// The joint split into a fixed number of chunks that depends on its size
+// only (powers of two up to 8, at least 2^16 cells each): sums over the
+// joint are taken per chunk and added in chunk order, so a fit gives the
+// same bits for any thread count.
+class JointChunks {
+public:
+    explicit JointChunks(size_t cells) {
+        size_t n = 1;
+        while (n < 8 && cells / (2 * n) >= (size_t{1} << 16)) n *= 2;
+        for (size_t c = 0; c <= n; ++c) bounds_.push_back(cells * c / n);
+    }
+    int count() const { return static_cast<int>(bounds_.size()) - 1; }
+    size_t lo(int c) const { return bounds_[static_cast<size_t>(c)]; }
+    size_t hi(int c) const { return bounds_[static_cast<size_t>(c) + 1]; }
+
+private:
+    std::vector<size_t> bounds_;
+};
+
+// out[j] = scale · Σ_{cells i of chunk-ordered joint with sub-index j} p[i].
+void marginalInto(const pgm::Sizes& sizes, std::span<const int> sub, const std::vector<double>& p, double scale,
+                  const JointChunks& chunks, std::vector<std::vector<double>>& partials, TaskPool& pool,
+                  std::vector<double>& out) {
+    const auto n = static_cast<size_t>(pgm::cellCount(sizes, sub));
+    partials.resize(static_cast<size_t>(chunks.count()));
+    pool.run(chunks.count(), [&](int c) {
+        auto& part = partials[static_cast<size_t>(c)];
+        part.assign(n, 0.0);
+        forEachCellIn(sizes, sub, chunks.lo(c), chunks.hi(c), [&](size_t i, size_t j) { part[j] += p[i] * scale; });
+    });
+    out = partials[0];
+    for (size_t c = 1; c < partials.size(); ++c)
+        for (size_t j = 0; j < n; ++j) out[j] += partials[c][j];
 }
 
 class MwModel final : public Model {
@@ -139,6 +192,7 @@ public:
         const auto* minit = dynamic_cast<const MwModel*>(init);
         if (minit && !(minit->domain() == domain)) throw settingError("init", "the initial model has another domain");
         FitReport rep;
+        double workerCpu = 0;
         std::unique_ptr<Model> out;
         if (measurements.empty()) {
             out = minit ? minit->withTotal(minit->total()) : uniform(domain, 1.0);
@@ -162,14 +216,17 @@ public:
             }
             std::vector<std::vector<int>> all = init ? init->cliques() : std::vector<std::vector<int>>{};
             for (const auto& m : measurements) all.push_back(m.attrs);
+            TaskPool pool(resolveThreads(options.threads));
+            const JointChunks chunks(p.size());
+            std::vector<std::vector<double>> partials;
+            std::vector<double> zpart(static_cast<size_t>(chunks.count()));
             std::vector<std::vector<double>> x(measurements.size());
             auto lossOf = [&](double& plain) {
                 double w = 0;
                 plain = 0;
                 for (size_t k = 0; k < measurements.size(); ++k) {
                     const auto& m = measurements[k];
-                    x[k].assign(m.values.size(), 0.0);
-                    forEachCell(sizes, m.attrs, [&](size_t i, size_t j) { x[k][j] += p[i] * total; });
+                    marginalInto(sizes, m.attrs, p, total, chunks, partials, pool, x[k]);
                     double ss = 0;
                     for (size_t j = 0; j < m.values.size(); ++j) ss += (x[k][j] - m.values[j]) * (x[k][j] - m.values[j]);
                     plain += 0.5 * ss;
@@ -180,17 +237,26 @@ public:
             double plain = 0;
             double loss = lossOf(plain);
             std::vector<double> history{loss};
-            std::vector<double> factor;
+            std::vector<double> q, factor;
             for (int t = 1; t <= options.maxIterations; ++t) {
                 for (size_t k = 0; k < measurements.size(); ++k) {
                     const auto& m = measurements[k];
-                    std::vector<double> q(m.values.size(), 0.0);
-                    forEachCell(sizes, m.attrs, [&](size_t i, size_t j) { q[j] += p[i] * total; });
+                    marginalInto(sizes, m.attrs, p, total, chunks, partials, pool, q);
                     factor.resize(q.size());
                     for (size_t j = 0; j < q.size(); ++j) factor[j] = std::exp((m.values[j] - q[j]) / (2.0 * total));
+                    pool.run(chunks.count(), [&](int c) {
+                        double z = 0;
+                        forEachCellIn(sizes, m.attrs, chunks.lo(c), chunks.hi(c), [&](size_t i, size_t j) {
+                            p[i] *= factor[j];
+                            z += p[i];
+                        });
+                        zpart[static_cast<size_t>(c)] = z;
+                    });
                     double z = 0;
-                    forEachCell(sizes, m.attrs, [&](size_t i, size_t j) { p[i] *= factor[j]; z += p[i]; });
-                    for (double& pi : p) pi /= z;
+                    for (double zp : zpart) z += zp;
+                    pool.run(chunks.count(), [&](int c) {
+                        for (size_t i = chunks.lo(c); i < chunks.hi(c); ++i) p[i] /= z;
+                    });
                 }
                 loss = lossOf(plain);
                 history.push_back(loss);
@@ -199,13 +265,14 @@ public:
                     history[history.size() - 11] - loss <= options.tolerance * std::abs(loss))
                     break;
             }
+            workerCpu = pool.workerCpuSeconds();
             rep.finalLoss = plain;
             rep.weightedLoss = loss;
             out = std::make_unique<MwModel>(domain, std::move(p), pgm::maximalSubset(all), total);
         }
         rep.total = out->total();
         rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        rep.cpuSeconds = threadCpuSeconds() - cpuStart;
+        rep.cpuSeconds = threadCpuSeconds() - cpuStart + workerCpu;
         if (report) *report = rep;
         return out;
     }

@@ -37,7 +37,7 @@ struct RunConfig {
     bool discreteNoise = false;       // discrete Laplace for counts (release mode default)
     bool secureRandom = false;        // OS entropy instead of the seed (real releases)
     std::uint64_t seed = 1;
-    int threads = 1;
+    int threads = 1;  // counting and fitting threads (0 = all cores); no result depends on it
 };
 
 // Throws a setting Error naming the setting (epsilon <= 0 or NaN, k = 0 or

@@ -36,6 +36,9 @@ int runContinue(const QStringList& args) {
                  "FILE"});
     p.addOption({"out", "Output folder (default: the run's --out).", "DIR"});
     p.addOption({"delimiter", "CSV delimiter (default: detect).", "C"});
+    p.addOption({"threads", "Threads for counting and model fitting (default: the session's; 0 = every core). "
+                            "Results do not depend on it.",
+                 "N"});
     if (!parseOrHelp(p, args,
                      "Continues a saved stream with new rows: checks that released steps are unchanged, runs only "
                      "the new steps, appends releases, metrics and ledger entries, and saves the session."))
@@ -43,6 +46,7 @@ int runContinue(const QStringList& args) {
     const std::string sessionPath = requireOption(p, "session").toStdString();
     const std::string dataPath = requireOption(p, "data").toStdString();
     io::SessionData d = io::loadSession(sessionPath);
+    if (p.isSet("threads")) d.config.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 256));
     if (d.engine.interruptedStep > 0)
         throw Error(ErrorKind::Privacy,
                     "step " + std::to_string(d.engine.interruptedStep) +

@@ -1,7 +1,10 @@
 // Benchmark of the pgm engine on the pgm-adult-15 fixture: fit (200 and 1000
 // iterations), all-pairs marginals (mostly out-of-clique, the selection hot
 // path), hypothetical sizes for all pairs, and sampling N rows.
-// Usage: bench_pgm [iterations...]   (default 200 1000)
+// Each fit runs for every thread count (median wall time of 3 runs, and the
+// speed-up against one thread; the result is bitwise the same for all).
+// Usage: bench_pgm [--threads 1,2] [iterations...]   (default threads 1,2; iterations 200 1000)
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <fstream>
@@ -36,21 +39,43 @@ int main(int argc, char** argv) {
     }
     std::vector<fit::Measurement> ms;
     for (auto& [k, m] : byPair) ms.push_back(m);
-    std::vector<int> iters;
-    for (int i = 1; i < argc; ++i) iters.push_back(std::atoi(argv[i]));
+    std::vector<int> iters, threads;
+    for (int i = 1; i < argc; ++i) {
+        if (std::string(argv[i]) == "--threads" && i + 1 < argc) {
+            std::stringstream list(argv[++i]);
+            std::string t;
+            while (std::getline(list, t, ',')) threads.push_back(std::stoi(t));
+        } else {
+            iters.push_back(std::atoi(argv[i]));
+        }
+    }
     if (iters.empty()) iters = {200, 1000};
+    if (threads.empty()) threads = {1, 2};
     const auto engine = fit::makePgmEngine();
     std::unique_ptr<fit::Model> model;
+    constexpr int kRuns = 3;
     for (int it : iters) {
-        fit::FitOptions o;
-        o.maxIterations = it;
-        o.tolerance = 0;
-        o.maxModelCells = 1e8;
-        fit::FitReport r;
-        model = engine->fit(domain, ms, nullptr, o, &r);
-        std::printf("fit %d iterations: %d BP calls, loss %.2f, %.3f s wall, %.3f s CPU, %.3f ms/iteration, %.3f ms/BP\n",
-                    it, r.bpCalls, r.finalLoss, r.seconds, r.cpuSeconds, 1000 * r.cpuSeconds / r.iterations,
-                    1000 * r.cpuSeconds / r.bpCalls);
+        double oneThread = 0;
+        for (int th : threads) {
+            fit::FitOptions o;
+            o.maxIterations = it;
+            o.tolerance = 0;
+            o.maxModelCells = 1e8;
+            o.threads = th;
+            std::vector<double> wall;
+            fit::FitReport r;
+            for (int run = 0; run < kRuns; ++run) {
+                model = engine->fit(domain, ms, nullptr, o, &r);
+                wall.push_back(r.seconds);
+            }
+            std::sort(wall.begin(), wall.end());
+            const double med = wall[kRuns / 2];
+            if (th == threads.front()) oneThread = med;
+            std::printf("fit %d iterations, %d thread(s): %d BP calls, loss %.2f, median %.3f s wall "
+                        "(%.3f ms/iteration, %.3f ms/BP), last run %.3f s CPU, speed-up vs %d thread(s) %.2fx\n",
+                        it, th, r.bpCalls, r.finalLoss, med, 1000 * med / r.iterations, 1000 * med / r.bpCalls,
+                        r.cpuSeconds, threads.front(), oneThread / med);
+        }
     }
     const int d = domain.attributeCount();
     auto t0 = Clock::now();

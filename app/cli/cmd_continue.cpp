@@ -11,6 +11,7 @@
 // The check, re-planning and resumed run are core/api/session_workflow (shared with the GUI).
 #include <QCommandLineParser>
 #include <QDir>
+#include <QFile>
 #include <cstdio>
 #include <map>
 
@@ -76,18 +77,44 @@ int runContinue(const QStringList& args) {
 
     std::map<std::string, stream::SeriesConfig> byId;
     for (const auto& s : config.series) byId[s.id] = s;
+    auto releasePath = [&](const stream::SeriesConfig& s, int step) {
+        const std::string folder = saved.setting("folder:" + s.id, "releases/" + s.id);
+        return QDir(outDir).filePath(QString::fromStdString(folder + "/" + io::stepFileName(step))).toStdString();
+    };
+    auto writeOne = [&](const stream::SeriesStepResult& r) {
+        const stream::SeriesConfig& s = byId.at(r.seriesId);
+        io::writeRelease(releasePath(s, r.step), engine.release(s.id), schema, io::manifestFor(config, s, r), bins,
+                         &run.exportRng(s.id));
+    };
+    // A run or continue that stopped after saving step `released` but before
+    // writing its files (the session is written first, see below): write
+    // them now from the session's state, with the export random state saved
+    // before they were first due, so they are the files that run would have
+    // written.
+    if (released > 0 && exportWhich != "none") {
+        for (const auto& s : config.series) {
+            const std::string csv = releasePath(s, released);
+            const std::string json = csv.substr(0, csv.size() - 4) + ".json";
+            if (QFile::exists(QString::fromStdString(csv)) && QFile::exists(QString::fromStdString(json))) continue;
+            writeOne(engine.history(s.id)[static_cast<std::size_t>(released - 1)]);
+            std::fprintf(stderr, "note: wrote the release of step %d for %s (the previous run stopped before writing it)\n",
+                         released, s.id.c_str());
+        }
+    }
+    // Write-ahead, as `run --autosave`: the session is saved at the end of
+    // every step before that step's releases are written, so a crash never
+    // leaves a release the session does not account for.
+    std::vector<stream::SeriesStepResult> pending;
     stream::RunCallbacks cb;
     cb.onStep = [&](const stream::SeriesStepResult& r) {
-        const stream::SeriesConfig& s = byId.at(r.seriesId);
-        if (exportWhich == "all" || (exportWhich == "last" && r.step == steps)) {
-            const std::string folder = saved.setting("folder:" + s.id, "releases/" + s.id);
-            const std::string path =
-                QDir(outDir).filePath(QString::fromStdString(folder + "/" + io::stepFileName(r.step))).toStdString();
-            io::writeRelease(path, engine.release(s.id), schema, io::manifestFor(config, s, r), bins,
-                             &run.exportRng(s.id));
-        }
+        if (exportWhich == "all" || (exportWhich == "last" && r.step == steps)) pending.push_back(r);
         std::fprintf(stderr, "  step %d/%d %-24s rows %-7lld AvgWE %.5f  model %.0f cells  %.2fs\n", r.step, steps,
                      r.seriesId.c_str(), r.releaseRows, r.metrics.avgWE, r.modelCells, r.seconds);
+    };
+    cb.onProgress = [&](int, int) {
+        run.saveSession(sessionPath);
+        for (const auto& r : pending) writeOne(r);
+        pending.clear();
     };
     engine.run(cb);
 

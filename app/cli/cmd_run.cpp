@@ -184,7 +184,8 @@ int runRun(const QStringList& args) {
     p.addOption({"release-mode", "Real release: OS entropy instead of the seed, and discrete Laplace noise."});
     p.addOption({"threads", "Threads for counting and model fitting (default 1; 0 = all cores). Releases and metrics are the same for any value.", "N"});
     p.addOption({"session", "Save a session file after the run; `continue` resumes it with new rows.", "FILE"});
-    p.addOption({"autosave", "With --session: save the session after every step (a crash loses at most one step)."});
+    p.addOption({"autosave", "With --session: save the session after every step, before that step's releases are "
+                             "written (a crash loses at most the step in progress; `continue` resumes)."});
     if (!parseOrHelp(p, withConfigFile(args),
                      "Runs the baseline and proposed streamers over a stream and writes releases, metrics "
                      "(NOT differentially private: computed from the private data), a summary and the ledger."))
@@ -289,10 +290,21 @@ int runRun(const QStringList& args) {
         io::saveSession(sessionPath, session);
     };
 
+    // With --autosave the session is written ahead of the releases: a step's
+    // files are written only after the session records that step, so a crash
+    // can never leave a release on disk whose budget the session does not
+    // know (`continue` would re-run that step with fresh noise). A crash
+    // between the two loses only the files, and `continue` rewrites them from
+    // the session.
+    const bool autosave = !sessionPath.empty() && p.isSet("autosave");
+    std::vector<stream::SeriesStepResult> pending;
     stream::RunCallbacks cb;
     cb.onStep = [&](const stream::SeriesStepResult& r) {
         all.push_back(r);
-        if (exportWhich == "all" || (exportWhich == "last" && r.step == steps)) writeOne(r);
+        if (exportWhich == "all" || (exportWhich == "last" && r.step == steps)) {
+            if (autosave) pending.push_back(r);
+            else writeOne(r);
+        }
         std::fprintf(stderr, "  step %d/%d %-24s rows %-7lld AvgWE %.5f  model %.0f cells  %.2fs\n", r.step, steps,
                      r.seriesId.c_str(), r.releaseRows, r.metrics.avgWE, r.modelCells, r.seconds);
     };
@@ -300,7 +312,11 @@ int runRun(const QStringList& args) {
         const double elapsed = std::chrono::duration<double>(Clock::now() - loopStart).count();
         const double eta = elapsed / step * (steps - step);
         std::fprintf(stderr, "step %d/%d done, %.1fs elapsed, ETA %.0fs\n", step, steps, elapsed, eta);
-        if (!sessionPath.empty() && p.isSet("autosave")) saveSessionNow();
+        if (autosave) {
+            saveSessionNow();
+            for (const auto& r : pending) writeOne(r);
+            pending.clear();
+        }
     };
     engine.run(cb, nullptr, steps);
     if (!sessionPath.empty()) {

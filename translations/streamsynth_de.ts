@@ -912,14 +912,6 @@
         <translation>Ergebnisse in Ordner exportieren</translation>
     </message>
     <message>
-        <source>Export release of %1</source>
-        <translation>Veröffentlichung von %1 exportieren</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
         <source>Exported %1 files to %2 (metrics are computed from private data: not for publication)</source>
         <translation>%1 Dateien nach %2 exportiert (Fehlermaße stammen aus privaten Daten: nicht zur Veröffentlichung)</translation>
     </message>
@@ -1035,6 +1027,47 @@
         <source>Digest check passed: %1 released steps verified, %2 new steps (%3..%4).</source>
         <translation>Prüfsummen-Kontrolle bestanden: %1 veröffentlichte Schritte bestätigt, %2 neue Schritte (%3..%4).</translation>
     </message>
+    <message>
+        <source>The release of %1 at step %2 could not be kept for preview and export: %3</source>
+        <translation>Die Veröffentlichung von %1 in Schritt %2 konnte nicht für Vorschau und Export aufbewahrt werden: %3</translation>
+    </message>
+    <message>
+        <source>Release spool</source>
+        <translation>Veröffentlichungsspeicher</translation>
+    </message>
+    <message numerus="yes">
+        <source>Export %n release(s) into folder</source>
+        <translation>
+            <numerusform>%n Veröffentlichung in Ordner exportieren</numerusform>
+            <numerusform>%n Veröffentlichungen in Ordner exportieren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Past releases cannot be kept for preview and export: %1</source>
+        <translation>Frühere Veröffentlichungen können nicht für Vorschau und Export aufbewahrt werden: %1</translation>
+    </message>
+    <message>
+        <source>Release spool: %1 releases, %2 MB in %3</source>
+        <translation>Veröffentlichungsspeicher: %1 Veröffentlichungen, %2 MB in %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n release(s) to %1 (manifest %2)</source>
+        <translation>
+            <numerusform>%n Veröffentlichung nach %1 exportiert (Manifest %2)</numerusform>
+            <numerusform>%n Veröffentlichungen nach %1 exportiert (Manifest %2)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) skipped: their release is not available</source>
+        <translation>
+            <numerusform>%n Schritt übersprungen: seine Veröffentlichung ist nicht verfügbar</numerusform>
+            <numerusform>%n Schritte übersprungen: ihre Veröffentlichung ist nicht verfügbar</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not available: a saved session stores only the steps&apos; metadata, not their releases.</source>
+        <translation>Nicht verfügbar: Eine gespeicherte Sitzung enthält nur die Metadaten der Schritte, nicht ihre Veröffentlichungen.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::MetricChart</name>
@@ -1086,20 +1119,60 @@ t = %2
         <translation>Auswahl exportieren…</translation>
     </message>
     <message>
-        <source>Write the selected series&apos; latest release as CSV with its manifest</source>
-        <translation>Die letzte Veröffentlichung der ausgewählten Reihe als CSV mit Manifest schreiben</translation>
-    </message>
-    <message>
-        <source>The latest release of the selected series is shown here when the run has ended.</source>
-        <translation>Die letzte Veröffentlichung der ausgewählten Reihe erscheint hier, wenn der Lauf beendet ist.</translation>
-    </message>
-    <message>
         <source>No release to preview.</source>
         <translation>Keine Veröffentlichung zur Vorschau.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt;, release of step %2: %3 synthetic rows (only the latest release of each series is kept).</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt;, Veröffentlichung von Schritt %2: %3 synthetische Zeilen (nur die letzte Veröffentlichung jeder Reihe wird aufbewahrt).</translation>
+        <source>Release</source>
+        <translation>Veröffentlichung</translation>
+    </message>
+    <message>
+        <source>Export all steps…</source>
+        <translation>Alle Schritte exportieren…</translation>
+    </message>
+    <message>
+        <source>Write every step&apos;s release of the current row&apos;s series: one CSV per release, each with its manifest, and a manifest listing them</source>
+        <translation>Die Veröffentlichungen aller Schritte der Reihe der aktuellen Zeile schreiben: eine CSV je Veröffentlichung, jeweils mit Manifest, und ein Manifest, das sie auflistet</translation>
+    </message>
+    <message>
+        <source>Write the selected rows&apos; releases: one CSV per release, each with its manifest, and a manifest listing them</source>
+        <translation>Die Veröffentlichungen der ausgewählten Zeilen schreiben: eine CSV je Veröffentlichung, jeweils mit Manifest, und ein Manifest, das sie auflistet</translation>
+    </message>
+    <message>
+        <source>The release of this step is not available.</source>
+        <translation>Die Veröffentlichung dieses Schritts ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Select a row to preview the release of that step.</source>
+        <translation>Eine Zeile auswählen, um die Veröffentlichung dieses Schritts anzuzeigen.</translation>
+    </message>
+    <message>
+        <source>on disk</source>
+        <translation>auf der Festplatte</translation>
+    </message>
+    <message>
+        <source>not available</source>
+        <translation>nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>Kept in this run&apos;s release spool (a temporary folder): select the row to preview it</source>
+        <translation>Im Veröffentlichungsspeicher dieses Laufs (ein temporärer Ordner) aufbewahrt: Zeile auswählen für die Vorschau</translation>
+    </message>
+    <message>
+        <source>Export all steps of %1…</source>
+        <translation>Alle Schritte von %1 exportieren…</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, step %2 (%3)</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, Schritt %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 synthetic rows.</source>
+        <translation>%1: %2 synthetische Zeilen.</translation>
+    </message>
+    <message>
+        <source>The spooled release cannot be read: %1</source>
+        <translation>Die gespeicherte Veröffentlichung kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>

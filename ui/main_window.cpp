@@ -6,6 +6,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -24,12 +25,14 @@
 #include <QStyle>
 #include <QTime>
 #include <QTabWidget>
+#include <QTemporaryDir>
 #include <QToolBar>
 #include <QVBoxLayout>
 
 #include "core/api/session_workflow.h"
 #include "core/api/workbench.h"
 #include "core/common/error.h"
+#include "core/io/release_spool.h"
 #include "core/privacy/ledger.h"
 #include "ui/bundled_data.h"
 #include "ui/charts_view.h"
@@ -66,6 +69,20 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
             [this](int step, int count) { status_->progress(step, count, controller_->etaSeconds()); });
     connect(controller_, &RunController::finished, this, &MainWindow::onRunFinished);
     connect(controller_, &RunController::failed, this, &MainWindow::onRunFailed);
+    // A release that could not be spooled: the run goes on, that row says so.
+    connect(controller_, &RunController::spoolFailed, this, [this](const QString& id, int step, const QString& message) {
+        const QString text = tr("The release of %1 at step %2 could not be kept for preview and export: %3")
+                                 .arg(id)
+                                 .arg(step)
+                                 .arg(message);
+        log_->append(text);
+        // The row of this step is added next (its stepFinished is queued after this signal).
+        releases_->setMissingReason(text);
+        if (!spoolWarned_) {
+            spoolWarned_ = true;
+            showWarningLater(tr("Release spool"), text);
+        }
+    });
 
     createActions();
     createMenus();
@@ -253,12 +270,10 @@ void MainWindow::buildLayout() {
 
     tabs_ = new QTabWidget();
     releases_ = new ReleasesView();
-    connect(releases_, &ReleasesView::exportRequested, this, [this](const QString& id) {
-        const int step = releases_->latestStep(id);
-        const QString suggested = lastFolder() + QStringLiteral("/%1-step-%2.csv").arg(id).arg(step, 4, 10, QLatin1Char('0'));
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export release of %1").arg(id), suggested,
-                                                          tr("CSV files (*.csv)"));
-        if (!path.isEmpty()) exportRelease(id, path);
+    connect(releases_, &ReleasesView::exportRequested, this, [this](const QList<ReleaseRef>& refs) {
+        const QString dir = QFileDialog::getExistingDirectory(
+            this, tr("Export %n release(s) into folder", nullptr, int(refs.size())), lastFolder());
+        if (!dir.isEmpty()) exportReleases(refs, dir);
     });
     ledger_ = new LedgerView();
     selection_ = new SelectionView();
@@ -460,9 +475,15 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
     runningConfig_ = config;
     const int steps = run->stepCount();
     const int first = run->engine().nextStep();
+    if (!keepHistory || !spool_) {
+        // A continued run keeps the spool of the run it continues (same schema).
+        if (!keepHistory) releases_->clear();
+        makeReleaseSpool();
+    }
+    releases_->setExportEnabled(false);  // export needs the finished run
+    spoolWarned_ = false;
     if (!keepHistory) {
         charts_->clear();
-        releases_->clear();
         ledger_->reset(config);
         selection_->reset(run->workloadLabels());
     }
@@ -500,9 +521,28 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
     else
         log_->append(tr("Run started: %1 series over %2 steps, k = %3, fit %4").arg(config.series.size()).arg(steps)
                          .arg(config.rounds).arg(QString::fromStdString(config.fitEngine)));
-    controller_->start(std::move(run));
+    controller_->start(std::move(run), spool_);
     updateActions();
     return true;
+}
+
+void MainWindow::makeReleaseSpool() {
+    spool_.reset();
+    auto dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/streamsynth-releases-XXXXXX"));
+    try {
+        if (!dir->isValid())
+            throw Error(ErrorKind::Io, "cannot create a temporary folder: " + dir->errorString().toStdString(),
+                        ErrorContext::forFile(QDir::tempPath().toStdString()));
+        spool_ = std::make_shared<io::ReleaseSpool>(dir->path().toStdString(), workbench_->schema().domain());
+        spoolDir_ = std::move(dir);  // the previous run's folder is removed here
+        releases_->setSpool(spool_, workbench_->schema());
+    } catch (const std::exception& e) {
+        spoolDir_.reset();
+        const QString text = tr("Past releases cannot be kept for preview and export: %1").arg(describe(e));
+        log_->append(text);
+        releases_->setSpool(nullptr, std::nullopt);
+        releases_->setMissingReason(text);
+    }
 }
 
 void MainWindow::cancelRun() {
@@ -539,15 +579,12 @@ void MainWindow::onRunFinished(int steps, bool cancelled) {
         } catch (const std::exception& e) {
             log_->append(describe(e));
         }
-        releases_->setReleaseProvider(
-            [run](const std::string& id) -> const data::Table* {
-                try {
-                    return &run->engine().release(id);
-                } catch (const std::exception&) {
-                    return nullptr;
-                }
-            },
-            workbench_->hasConfirmedSchema() ? &workbench_->schema() : nullptr);
+        releases_->setExportEnabled(spool_ != nullptr);
+        if (spool_)
+            log_->append(tr("Release spool: %1 releases, %2 MB in %3")
+                             .arg(spool_->entries().size())
+                             .arg(double(spool_->bytesOnDisk()) / 1e6, 0, 'f', 1)
+                             .arg(QString::fromStdString(spool_->directory())));
         for (const stream::SeriesConfig& series : runningConfig_.series) {
             try {
                 ledger_->showSplit(QString::fromStdString(series.id), run->engine().ledger(series.id));
@@ -592,6 +629,25 @@ bool MainWindow::exportRelease(const QString& seriesId, const QString& csvPath) 
     }
 }
 
+bool MainWindow::exportReleases(const QList<ReleaseRef>& refs, const QString& dir) {
+    api::Run* run = controller_->lastRun();
+    if (!run || controller_->isRunning() || !spool_ || refs.isEmpty()) return false;
+    std::vector<std::pair<std::string, int>> which;
+    for (const ReleaseRef& ref : refs) which.emplace_back(ref.series.toStdString(), ref.step);
+    try {
+        const io::SpooledExport out = workbench_->exportReleases(*run, *spool_, which, dir.toStdString());
+        QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(dir).absoluteFilePath());
+        log_->append(tr("Exported %n release(s) to %1 (manifest %2)", nullptr, int(out.csvFiles.size()))
+                         .arg(dir, QString::fromStdString(out.manifestPath)));
+        if (!out.unavailable.empty())
+            log_->append(tr("%n step(s) skipped: their release is not available", nullptr, int(out.unavailable.size())));
+        return true;
+    } catch (const std::exception& e) {
+        showError(tr("Export"), describe(e));
+        return false;
+    }
+}
+
 bool MainWindow::saveSession(const QString& path) {
     api::Run* run = controller_->lastRun();
     if (!run || controller_->isRunning()) return false;
@@ -624,6 +680,10 @@ bool MainWindow::openSession(const QString& path) {
     charts_->clear();
     charts_->setStepCount(info.releasedSteps);
     releases_->clear();
+    spool_.reset();
+    spoolDir_.reset();
+    releases_->setMissingReason(tr("Not available: a saved session stores only the steps' metadata, not their "
+                                   "releases."));
     ledger_->reset(info.config);
     selection_->reset(info.workloadLabels);
     status_->clearAutosave();

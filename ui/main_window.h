@@ -17,8 +17,10 @@ class QAction;
 class QMenu;
 class QSplitter;
 class QTabWidget;
+class QTemporaryDir;
 
 namespace streamsynth::api { class Run; class Workbench; }
+namespace streamsynth::io { class ReleaseSpool; }
 
 namespace streamsynth::ui {
 
@@ -29,6 +31,7 @@ class ExperimentPanel;
 class LedgerView;
 class LogView;
 class ReleasesView;
+struct ReleaseRef;
 class RunController;
 class RunStatus;
 class SelectionView;
@@ -53,6 +56,13 @@ public:
     // Writes the latest release of one series of the last run to csvPath
     // (CSV with labels) and its manifest beside it.
     bool exportRelease(const QString& seriesId, const QString& csvPath);
+    // Writes the given releases of the last run (any step, read back from the
+    // run's release spool) into dir: <series>/step-NNNN.csv + manifest each,
+    // and dir/manifest.json listing them. Unavailable steps are skipped and
+    // logged. False (after telling the user) on failure.
+    bool exportReleases(const QList<ReleaseRef>& releases, const QString& dir);
+    // The spool of the current run's releases (null after opening a session).
+    const io::ReleaseSpool* releaseSpool() const { return spool_.get(); }
     // Sessions (README "Continuing a stream"). Saves the last run (finished
     // or cancelled) as a session file; the path becomes the autosave target.
     bool saveSession(const QString& path);
@@ -123,7 +133,16 @@ private:
     void onRunFinished(int steps, bool cancelled);
     void onRunFailed(const QString& message);
 
+    // Creates a fresh release spool in a new temporary folder (the previous
+    // one and its files are removed); on failure logs why and leaves none.
+    void makeReleaseSpool();
+
     std::unique_ptr<api::Workbench> workbench_;
+    // Every step's release of the current run, on disk (QTemporaryDir: removed
+    // with the next run or when the window closes). Shared with the worker.
+    std::unique_ptr<QTemporaryDir> spoolDir_;
+    std::shared_ptr<io::ReleaseSpool> spool_;
+    bool spoolWarned_ = false;  // one warning box per run, every failure in the log
     QString currentFile_;
     bool streamReady_ = false;
     stream::RunConfig runningConfig_;

@@ -13,6 +13,15 @@ ReleasePreviewModel::ReleasePreviewModel(QObject* parent) : QAbstractTableModel(
 void ReleasePreviewModel::setRelease(const data::Table* rows, const data::Schema* schema) {
     beginResetModel();
     rows_ = rows;
+    owned_.reset();
+    schema_ = schema;
+    endResetModel();
+}
+
+void ReleasePreviewModel::setRelease(std::shared_ptr<const data::Table> rows, const data::Schema* schema) {
+    beginResetModel();
+    owned_ = std::move(rows);
+    rows_ = owned_.get();
     schema_ = schema;
     endResetModel();
 }

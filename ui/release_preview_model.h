@@ -3,6 +3,8 @@
 // a release with 50,000 rows costs nothing until rows are scrolled into view.
 #pragma once
 
+#include <memory>
+
 #include <QAbstractTableModel>
 
 namespace streamsynth::data { class Table; struct Schema; }
@@ -17,7 +19,9 @@ public:
     // rows/schema must outlive the model's use of them (until the next
     // setRelease or clear); schema may be null (codes shown as numbers).
     void setRelease(const data::Table* rows, const data::Schema* schema);
-    void clear() { setRelease(nullptr, nullptr); }
+    // The model keeps rows itself (a release read back from the spool).
+    void setRelease(std::shared_ptr<const data::Table> rows, const data::Schema* schema);
+    void clear() { setRelease(static_cast<const data::Table*>(nullptr), nullptr); }
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
@@ -26,6 +30,7 @@ public:
 
 private:
     const data::Table* rows_ = nullptr;
+    std::shared_ptr<const data::Table> owned_;  // set when the model holds the release
     const data::Schema* schema_ = nullptr;
 };
 

@@ -1,5 +1,6 @@
-// ReleasesView: a sortable table of releases, the preview of the selected
-// series' latest release and its export button.
+// ReleasesView: a sortable table of every step's release (newest first), the
+// preview of the current row's release read back from the spool, and the
+// export buttons.
 #include "ui/releases_view.h"
 
 #include <QHBoxLayout>
@@ -12,14 +13,15 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "core/data/schema.h"
+#include "core/common/error.h"
 #include "core/data/table.h"
+#include "core/io/release_spool.h"
 #include "ui/release_preview_model.h"
 
 namespace streamsynth::ui {
 
 namespace {
-enum Column { kSeries, kStep, kPeriod, kRows, kEpsilon, kModelCells, kSeconds, kColumnCount };
+constexpr int kAvailableRole = Qt::UserRole + 1;
 
 QStandardItem* numberItem(double value, const QString& text) {
     auto* item = new QStandardItem(text);
@@ -33,6 +35,8 @@ void compactRows(QTableView* view) {
     view->setWordWrap(false);
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
 }
+
+QString key(const QString& series, int step) { return series + QLatin1Char('\n') + QString::number(step); }
 }  // namespace
 
 ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
@@ -41,22 +45,23 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
 
     model_ = new QStandardItemModel(0, kColumnCount, this);
-    model_->setHorizontalHeaderLabels(
-        {tr("Series"), tr("Step"), tr("Period"), tr("Rows released"), tr("ε spent"), tr("Model cells"), tr("Seconds")});
+    model_->setHorizontalHeaderLabels({tr("Series"), tr("Step"), tr("Period"), tr("Rows released"), tr("ε spent"),
+                                       tr("Model cells"), tr("Seconds"), tr("Release")});
     proxy_ = new QSortFilterProxyModel(this);
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(Qt::UserRole);
     table_ = new QTableView(splitter);
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
-    table_->sortByColumn(kSeries, Qt::AscendingOrder);  // Qt's default indicator is descending
+    table_->sortByColumn(kStep, Qt::DescendingOrder);  // newest first; the sort is stable, so series keep their order
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     table_->verticalHeader()->hide();
     compactRows(table_);
     table_->horizontalHeader()->setSectionResizeMode(kSeries, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(true);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ReleasesView::onCurrentChanged);
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ReleasesView::updateButtons);
 
     auto* right = new QWidget(splitter);
     auto* rightLayout = new QVBoxLayout(right);
@@ -70,16 +75,25 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     compactRows(preview_);
     rightLayout->addWidget(preview_, 1);
     auto* buttons = new QHBoxLayout();
+    exportSeries_ = new QPushButton(tr("Export all steps…"), right);
+    exportSeries_->setToolTip(tr("Write every step's release of the current row's series: one CSV per release, "
+                                 "each with its manifest, and a manifest listing them"));
+    connect(exportSeries_, &QPushButton::clicked, this, [this] {
+        const QList<ReleaseRef> refs = stepsOf(currentRelease().series);
+        if (!refs.isEmpty()) Q_EMIT exportRequested(refs);
+    });
     export_ = new QPushButton(tr("Export selected…"), right);
-    export_->setToolTip(tr("Write the selected series' latest release as CSV with its manifest"));
+    export_->setToolTip(tr("Write the selected rows' releases: one CSV per release, each with its manifest, and a "
+                           "manifest listing them"));
     connect(export_, &QPushButton::clicked, this, [this] {
-        const QString id = selectedSeries();
-        if (!id.isEmpty()) Q_EMIT exportRequested(id);
+        const QList<ReleaseRef> refs = selectedReleases();
+        if (!refs.isEmpty()) Q_EMIT exportRequested(refs);
     });
     buttons->addStretch(1);
+    buttons->addWidget(exportSeries_);
     buttons->addWidget(export_);
     rightLayout->addLayout(buttons);
-    // The releases table needs its seven columns; the preview scrolls.
+    // The releases table needs its eight columns; the preview scrolls.
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     layout->addWidget(splitter);
@@ -89,14 +103,22 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
 void ReleasesView::clear() {
     model_->removeRows(0, model_->rowCount());
     latestStep_.clear();
-    provider_ = nullptr;
-    schema_ = nullptr;
-    previewModel_->clear();  // before the run (and its releases) go away
-    previewTitle_->setText(tr("The latest release of the selected series is shown here when the run has ended."));
-    export_->setEnabled(false);
+    rowOf_.clear();
+    previewModel_->clear();
+    spool_.reset();
+    schema_.reset();
+    missingReason_ = tr("The release of this step is not available.");
+    exportEnabled_ = false;
+    previewTitle_->setText(tr("Select a row to preview the release of that step."));
+    updateButtons();
 }
 
 int ReleasesView::rowCount() const { return model_->rowCount(); }
+
+void ReleasesView::setSpool(std::shared_ptr<const io::ReleaseSpool> spool, std::optional<data::Schema> schema) {
+    spool_ = std::move(spool);
+    schema_ = std::move(schema);
+}
 
 void ReleasesView::addResult(const stream::SeriesStepResult& r) {
     const QString id = QString::fromStdString(r.seriesId);
@@ -105,60 +127,151 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
     series->setData(id, Qt::UserRole);
     auto* period = new QStandardItem(QString::fromStdString(r.period));
     period->setData(r.step, Qt::UserRole);
+    const bool available = spool_ && spool_->contains(r.seriesId, r.step);
+    auto* release = new QStandardItem(available ? tr("on disk") : tr("not available"));
+    release->setData(available ? 1 : 0, Qt::UserRole);
+    release->setData(available, kAvailableRole);
+    release->setToolTip(available ? tr("Kept in this run's release spool (a temporary folder): select the row to "
+                                       "preview it")
+                                  : missingReason_);
+    if (!available) release->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+    const QString k = key(id, r.step);
+    if (auto it = rowOf_.find(k); it != rowOf_.end()) {
+        // A step reported again replaces its row (rare: renumber the rows once).
+        model_->removeRow(*it);
+        rowOf_.clear();
+        for (int row = 0; row < model_->rowCount(); ++row)
+            rowOf_.insert(key(model_->item(row, kSeries)->text(), model_->item(row, kStep)->data(Qt::UserRole).toInt()),
+                          row);
+    }
+    rowOf_.insert(k, model_->rowCount());
     model_->appendRow({series, numberItem(r.step, QString::number(r.step)), period,
                        numberItem(static_cast<double>(r.releaseRows), QString::number(r.releaseRows)),
                        numberItem(r.epsilonSpent, QString::number(r.epsilonSpent, 'g', 4)),
                        numberItem(r.modelCells, QString::number(r.modelCells, 'g', 4)),
-                       numberItem(r.seconds, QString::number(r.seconds, 'f', 2))});
+                       numberItem(r.seconds, QString::number(r.seconds, 'f', 2)), release});
 }
 
-void ReleasesView::setReleaseProvider(ReleaseProvider provider, const data::Schema* schema) {
-    provider_ = std::move(provider);
-    schema_ = schema;
-    // Select the first visible row when nothing is selected, so the
-    // preview and the highlighted row always agree.
-    if (!table_->selectionModel()->currentIndex().isValid() && proxy_->rowCount() > 0)
-        table_->selectionModel()->setCurrentIndex(proxy_->index(0, kSeries),
-                                                  QItemSelectionModel::Rows | QItemSelectionModel::ClearAndSelect);
-    const QString id = selectedSeries();
-    if (id.isEmpty() || !showPreview(id)) previewTitle_->setText(tr("No release to preview."));
+int ReleasesView::sourceRow(const ReleaseRef& ref) const { return rowOf_.value(key(ref.series, ref.step), -1); }
+
+void ReleasesView::markUnavailable(const ReleaseRef& ref, const QString& reason) {
+    const int row = sourceRow(ref);
+    if (row < 0) return;
+    QStandardItem* item = model_->item(row, kRelease);
+    item->setText(tr("not available"));
+    item->setData(0, Qt::UserRole);
+    item->setData(false, kAvailableRole);
+    item->setToolTip(reason);
+    item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+    updateButtons();
 }
 
-QString ReleasesView::selectedSeries() const {
-    const QModelIndex current = table_->selectionModel()->currentIndex();
-    if (current.isValid()) return proxy_->index(current.row(), kSeries).data().toString();
-    return proxy_->rowCount() > 0 ? proxy_->index(0, kSeries).data().toString() : QString();
+bool ReleasesView::isAvailable(const ReleaseRef& ref) const {
+    const int row = sourceRow(ref);
+    return row >= 0 && model_->item(row, kRelease)->data(kAvailableRole).toBool();
+}
+
+QString ReleasesView::releaseText(const ReleaseRef& ref) const {
+    const int row = sourceRow(ref);
+    return row < 0 ? QString() : model_->item(row, kRelease)->text();
+}
+
+ReleaseRef ReleasesView::currentRelease() const {
+    QModelIndex current = table_->selectionModel()->currentIndex();
+    if (!current.isValid() && proxy_->rowCount() > 0) current = proxy_->index(0, kSeries);
+    if (!current.isValid()) return {};
+    return {proxy_->index(current.row(), kSeries).data().toString(),
+            proxy_->index(current.row(), kStep).data(Qt::UserRole).toInt()};
+}
+
+QList<ReleaseRef> ReleasesView::selectedReleases() const {
+    QList<ReleaseRef> out;
+    for (int r = 0; r < proxy_->rowCount(); ++r)
+        if (table_->selectionModel()->isRowSelected(r, {}))
+            out.push_back({proxy_->index(r, kSeries).data().toString(), proxy_->index(r, kStep).data(Qt::UserRole).toInt()});
+    return out;
+}
+
+QList<ReleaseRef> ReleasesView::stepsOf(const QString& seriesId) const {
+    QList<ReleaseRef> out;
+    for (int row = 0; row < model_->rowCount(); ++row)
+        if (model_->item(row, kSeries)->text() == seriesId)
+            out.push_back({seriesId, model_->item(row, kStep)->data(Qt::UserRole).toInt()});
+    std::sort(out.begin(), out.end(), [](const ReleaseRef& a, const ReleaseRef& b) { return a.step < b.step; });
+    return out;
+}
+
+bool ReleasesView::selectRelease(const ReleaseRef& ref) {
+    const int row = sourceRow(ref);
+    if (row < 0) return false;
+    const QModelIndex index = proxy_->mapFromSource(model_->index(row, kSeries));
+    table_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::Rows | QItemSelectionModel::ClearAndSelect);
+    table_->scrollTo(index);
+    return showPreview(ref);
 }
 
 void ReleasesView::selectSeries(const QString& seriesId) {
-    for (int r = proxy_->rowCount() - 1; r >= 0; --r) {
-        if (proxy_->index(r, kSeries).data().toString() == seriesId) {
-            table_->selectRow(r);
-            table_->selectionModel()->setCurrentIndex(proxy_->index(r, kSeries),
-                                                      QItemSelectionModel::Rows | QItemSelectionModel::ClearAndSelect);
-            break;
-        }
+    const int step = latestStep_.value(seriesId);
+    if (step > 0) selectRelease({seriesId, step});
+}
+
+void ReleasesView::setExportEnabled(bool enabled) {
+    exportEnabled_ = enabled;
+    // Preview the current row (the newest when none), so the highlighted row and the preview agree.
+    if (enabled && proxy_->rowCount() > 0) {
+        const ReleaseRef ref = currentRelease();
+        if (!table_->selectionModel()->currentIndex().isValid()) selectRelease(ref);
+        else showPreview(ref);
     }
-    showPreview(seriesId);
+    updateButtons();
+}
+
+void ReleasesView::updateButtons() {
+    bool anySelected = false;
+    for (const ReleaseRef& ref : selectedReleases()) anySelected = anySelected || isAvailable(ref);
+    bool anyOfSeries = false;
+    for (const ReleaseRef& ref : stepsOf(currentRelease().series)) anyOfSeries = anyOfSeries || isAvailable(ref);
+    export_->setEnabled(exportEnabled_ && anySelected);
+    exportSeries_->setEnabled(exportEnabled_ && anyOfSeries);
+    const QString series = currentRelease().series;
+    exportSeries_->setText(series.isEmpty() ? tr("Export all steps…") : tr("Export all steps of %1…").arg(series));
 }
 
 void ReleasesView::onCurrentChanged() {
-    const QString id = selectedSeries();
-    if (provider_ && !id.isEmpty()) showPreview(id);
+    const ReleaseRef ref = currentRelease();
+    if (!ref.series.isEmpty()) showPreview(ref);
+    updateButtons();
 }
 
-bool ReleasesView::showPreview(const QString& seriesId) {
-    const data::Table* release = provider_ ? provider_(seriesId.toStdString()) : nullptr;
-    previewModel_->setRelease(release, release ? schema_ : nullptr);
-    export_->setEnabled(release != nullptr);
-    if (!release) return false;
-    // The engine keeps only each series' latest release; earlier steps are rows of the table only.
-    previewTitle_->setText(tr("<b>%1</b>, release of step %2: %3 synthetic rows (only the latest release of "
-                              "each series is kept).")
-                               .arg(seriesId.toHtmlEscaped())
-                               .arg(latestStep_.value(seriesId))
-                               .arg(release->rowCount()));
-    return true;
+QString ReleasesView::previewTitle() const { return previewTitle_->text(); }
+
+bool ReleasesView::showPreview(const ReleaseRef& ref) {
+    previewModel_->clear();
+    const int row = sourceRow(ref);
+    if (row < 0) {
+        previewTitle_->setText(tr("No release to preview."));
+        return false;
+    }
+    const QString period = model_->item(row, kPeriod)->text();
+    const QString head = tr("<b>%1</b>, step %2 (%3)").arg(ref.series.toHtmlEscaped()).arg(ref.step).arg(period.toHtmlEscaped());
+    if (!isAvailable(ref) || !spool_) {
+        previewTitle_->setText(head + QStringLiteral(": ") +
+                               model_->item(row, kRelease)->toolTip().toHtmlEscaped());
+        return false;
+    }
+    try {
+        auto rows = std::make_shared<const data::Table>(spool_->read(ref.series.toStdString(), ref.step));
+        const long long n = static_cast<long long>(rows->rowCount());
+        previewModel_->setRelease(std::move(rows), schema_ ? &*schema_ : nullptr);
+        previewTitle_->setText(tr("%1: %2 synthetic rows.").arg(head).arg(n));
+        return true;
+    } catch (const std::exception& e) {
+        const auto* error = dynamic_cast<const Error*>(&e);
+        const QString why = error ? QString::fromStdString(error->describe()) : QString::fromLocal8Bit(e.what());
+        markUnavailable(ref, tr("The spooled release cannot be read: %1").arg(why));
+        previewTitle_->setText(head + QStringLiteral(": ") + tr("The spooled release cannot be read: %1").arg(why).toHtmlEscaped());
+        return false;
+    }
 }
 
 }  // namespace streamsynth::ui

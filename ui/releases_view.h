@@ -1,14 +1,19 @@
 // The releases of the current run, one row per (series, step): period,
-// rows released, ε spent at the step, model size and time. Once the run has
-// ended (or was cancelled) the latest release of the selected series is
-// previewed beside the table with its labels, and can be exported.
+// rows released, ε spent at the step, model size, time and whether the
+// release itself is available. Every step's release is kept in the run's
+// release spool (io::ReleaseSpool, on disk), so selecting any row previews
+// that step's release with its labels, and selected rows or all steps of a
+// series can be exported. Rows of an opened session have metadata only.
 #pragma once
 
-#include <functional>
+#include <memory>
+#include <optional>
 
 #include <QHash>
+#include <QList>
 #include <QWidget>
 
+#include "core/data/schema.h"
 #include "core/stream/run_engine.h"
 
 class QLabel;
@@ -17,43 +22,76 @@ class QTableView;
 class QPushButton;
 class QSortFilterProxyModel;
 
-namespace streamsynth::data { class Table; struct Schema; }
+namespace streamsynth::io { class ReleaseSpool; }
 
 namespace streamsynth::ui {
 
 class ReleasePreviewModel;
 
+// One release: a series and a 1-based step.
+struct ReleaseRef {
+    QString series;
+    int step = 0;
+    bool operator==(const ReleaseRef&) const = default;
+};
+
 class ReleasesView : public QWidget {
     Q_OBJECT
 public:
+    enum Column { kSeries, kStep, kPeriod, kRows, kEpsilon, kModelCells, kSeconds, kRelease, kColumnCount };
+
     explicit ReleasesView(QWidget* parent = nullptr);
 
+    // Forgets the rows, the spool and the preview.
     void clear();
+    // Adds the row of one step of one series; its release is available when
+    // the spool (set before) holds it. Rows are shown newest step first.
     void addResult(const stream::SeriesStepResult& result);
     int rowCount() const;
-    // Enables preview and export: provider returns the latest release of a
-    // series (or nullptr) and schema gives the labels. Both must stay valid
-    // until the next clear().
-    using ReleaseProvider = std::function<const data::Table*(const std::string& seriesId)>;
-    void setReleaseProvider(ReleaseProvider provider, const data::Schema* schema);
+    // The spool holding the releases (may be shared with the running worker:
+    // it is thread-safe) and the schema giving their labels; null spool:
+    // rows added from now on have no release (missingReason says why).
+    void setSpool(std::shared_ptr<const io::ReleaseSpool> spool, std::optional<data::Schema> schema);
+    const io::ReleaseSpool* spool() const { return spool_.get(); }
+    // The tooltip of rows whose release is not available (e.g. "sessions store metadata only").
+    void setMissingReason(const QString& reason) { missingReason_ = reason; }
+    // Marks an added row's release unavailable (its spool write failed).
+    void markUnavailable(const ReleaseRef& ref, const QString& reason);
+    bool isAvailable(const ReleaseRef& ref) const;
+    // The text of a row's "Release" cell; empty when there is no such row.
+    QString releaseText(const ReleaseRef& ref) const;
 
-    // The series of the selected row (the first row's when none is selected).
-    QString selectedSeries() const;
-    // Selects the last row of a series and previews its latest release.
+    // The release of the current row (the first row's when none is current).
+    ReleaseRef currentRelease() const;
+    QString selectedSeries() const { return currentRelease().series; }
+    // The selected rows' releases, in table order.
+    QList<ReleaseRef> selectedReleases() const;
+    // Every step of a series, oldest first.
+    QList<ReleaseRef> stepsOf(const QString& seriesId) const;
+    // Selects the row of (series, step) and previews its release; false when there is no such row.
+    bool selectRelease(const ReleaseRef& ref);
+    // Selects the newest row of a series and previews its release.
     void selectSeries(const QString& seriesId);
-    // Shows the latest release of seriesId in the preview; false when none.
-    bool showPreview(const QString& seriesId);
     ReleasePreviewModel* previewModel() const { return previewModel_; }
+    QTableView* tableView() const { return table_; }
     QPushButton* exportButton() const { return export_; }
+    QPushButton* exportSeriesButton() const { return exportSeries_; }
+    QString previewTitle() const;
     // The last step with a release of a series (0 when none).
     int latestStep(const QString& seriesId) const { return latestStep_.value(seriesId); }
+    // Export needs the run (its settings); the window enables it when the run has ended.
+    void setExportEnabled(bool enabled);
 
 Q_SIGNALS:
-    // "Export selected…": the window asks for a file and exports via the facade.
-    void exportRequested(const QString& seriesId);
+    // "Export selected…" / "Export all steps…": the window asks for a folder
+    // and exports via the facade.
+    void exportRequested(const QList<streamsynth::ui::ReleaseRef>& releases);
 
 private:
     void onCurrentChanged();
+    bool showPreview(const ReleaseRef& ref);
+    int sourceRow(const ReleaseRef& ref) const;
+    void updateButtons();
 
     QStandardItemModel* model_ = nullptr;
     QSortFilterProxyModel* proxy_ = nullptr;
@@ -62,9 +100,13 @@ private:
     QTableView* preview_ = nullptr;
     ReleasePreviewModel* previewModel_ = nullptr;
     QPushButton* export_ = nullptr;
-    ReleaseProvider provider_;
-    const data::Schema* schema_ = nullptr;
+    QPushButton* exportSeries_ = nullptr;
+    std::shared_ptr<const io::ReleaseSpool> spool_;
+    std::optional<data::Schema> schema_;
+    QString missingReason_;
+    bool exportEnabled_ = false;
     QHash<QString, int> latestStep_;
+    QHash<QString, int> rowOf_;  // "series\nstep" -> source row
 };
 
 }  // namespace streamsynth::ui

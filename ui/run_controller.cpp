@@ -13,19 +13,20 @@ RunController::RunController(QObject* parent) : QObject(parent) { RunWorker::reg
 
 RunController::~RunController() { shutdown(); }
 
-bool RunController::start(std::unique_ptr<api::Run> run) {
+bool RunController::start(std::unique_ptr<api::Run> run, std::shared_ptr<io::ReleaseSpool> spool) {
     if (running_ || !run) return false;
     lastRun_.reset();
     stepCount_ = run->stepCount();
     doneSteps_ = 0;
     thread_ = new QThread(this);
     thread_->setObjectName(QStringLiteral("streamsynth-run"));
-    auto* worker = new RunWorker(std::move(run));
+    auto* worker = new RunWorker(std::move(run), std::move(spool));
     worker->moveToThread(thread_);
     worker_ = worker;
     connect(thread_, &QThread::started, worker, &RunWorker::start);
     // Queued: the worker emits from its own thread; slots run here, on the GUI thread.
     connect(worker, &RunWorker::stepFinished, this, &RunController::stepFinished, Qt::QueuedConnection);
+    connect(worker, &RunWorker::spoolFailed, this, &RunController::spoolFailed, Qt::QueuedConnection);
     connect(worker, &RunWorker::progress, this,
             [this](int step, int count) {
                 doneSteps_ = step;

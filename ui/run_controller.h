@@ -15,6 +15,7 @@
 class QThread;
 
 namespace streamsynth::api { class Run; }
+namespace streamsynth::io { class ReleaseSpool; }
 
 namespace streamsynth::ui {
 
@@ -26,8 +27,9 @@ public:
     explicit RunController(QObject* parent = nullptr);
     ~RunController() override;
 
-    // Starts run on a new thread; false if a run is already active.
-    bool start(std::unique_ptr<api::Run> run);
+    // Starts run on a new thread; false if a run is already active. With a
+    // spool, every step's release is appended to it on the worker thread.
+    bool start(std::unique_ptr<api::Run> run, std::shared_ptr<io::ReleaseSpool> spool = nullptr);
     bool isRunning() const { return running_; }
     bool isPaused() const;
     void setPaused(bool paused);
@@ -45,6 +47,7 @@ public:
 Q_SIGNALS:
     void started(int stepCount);
     void stepFinished(const streamsynth::stream::SeriesStepResult& result);
+    void spoolFailed(const QString& seriesId, int step, const QString& message);
     void progress(int step, int stepCount);
     void finished(int stepsCompleted, bool cancelled);
     void failed(const QString& message);

@@ -6,10 +6,12 @@
 
 #include "core/api/workbench.h"
 #include "core/common/error.h"
+#include "core/io/release_spool.h"
 
 namespace streamsynth::ui {
 
-RunWorker::RunWorker(std::unique_ptr<api::Run> run) : run_(std::move(run)) {}
+RunWorker::RunWorker(std::unique_ptr<api::Run> run, std::shared_ptr<io::ReleaseSpool> spool)
+    : run_(std::move(run)), spool_(std::move(spool)) {}
 
 RunWorker::~RunWorker() = default;
 
@@ -43,6 +45,18 @@ void RunWorker::start() {
     }
     stream::RunCallbacks callbacks;
     callbacks.onStep = [this](const stream::SeriesStepResult& result) {
+        // Spooled before the result is signalled, so the GUI finds it when the
+        // row appears. engine().release() is this step's release here.
+        if (spool_) {
+            try {
+                spool_->append(result.seriesId, result.step, result.period, run_->engine().release(result.seriesId));
+            } catch (const Error& e) {
+                Q_EMIT spoolFailed(QString::fromStdString(result.seriesId), result.step,
+                                   QString::fromStdString(e.describe()));
+            } catch (const std::exception& e) {  // e.g. bad_alloc: the run goes on without this release
+                Q_EMIT spoolFailed(QString::fromStdString(result.seriesId), result.step, QString::fromLocal8Bit(e.what()));
+            }
+        }
         Q_EMIT stepFinished(result);  // queued to the GUI: a copy crosses the thread
         waitWhilePaused();
     };

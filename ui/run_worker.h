@@ -2,7 +2,10 @@
 // "Workers and progress"). It owns the Run while running; results leave it
 // only as queued signals carrying plain values; exceptions are caught here
 // and become failed(QString). Cancel and pause are flags set from the GUI
-// thread (not slots: the worker's event loop is busy inside run()).
+// thread (not slots: the worker's event loop is busy inside run()). With a
+// release spool, every step's release is appended to it before the step's
+// result is signalled; a failed spool write becomes spoolFailed, never a
+// failed run.
 #pragma once
 
 #include <atomic>
@@ -15,13 +18,15 @@
 #include "ui/run_types.h"
 
 namespace streamsynth::api { class Run; }
+namespace streamsynth::io { class ReleaseSpool; }
 
 namespace streamsynth::ui {
 
 class RunWorker : public QObject {
     Q_OBJECT
 public:
-    explicit RunWorker(std::unique_ptr<api::Run> run);
+    // spool may be null (releases are then not kept).
+    explicit RunWorker(std::unique_ptr<api::Run> run, std::shared_ptr<io::ReleaseSpool> spool = nullptr);
     ~RunWorker() override;
 
     // Thread-safe; also wakes a paused worker so it can stop.
@@ -42,6 +47,8 @@ public Q_SLOTS:
 
 Q_SIGNALS:
     void stepFinished(const streamsynth::stream::SeriesStepResult& result);
+    // The release of (seriesId, step) could not be spooled (message: Error::describe()).
+    void spoolFailed(const QString& seriesId, int step, const QString& message);
     void progress(int step, int stepCount);
     void finished(int stepsCompleted, bool cancelled);
     void failed(const QString& message);
@@ -50,6 +57,7 @@ private:
     void waitWhilePaused();
 
     std::unique_ptr<api::Run> run_;
+    std::shared_ptr<io::ReleaseSpool> spool_;
     std::atomic<bool> cancel_{false};
     std::atomic<bool> paused_{false};
     QMutex pauseMutex_;

@@ -4,6 +4,7 @@
 #include "core/api/workbench.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 
 #include "core/api/session_workflow.h"
@@ -301,6 +302,27 @@ std::string Workbench::exportRelease(Run& run, const std::string& seriesId, cons
     auto rng = config.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(config.seed, "export:" + seriesId);
     return io::writeRelease(csvPath, engine.release(seriesId), schema(), io::manifestFor(config, *series, history.back()),
                             binsAsValues ? io::BinOutput::UniformValue : io::BinOutput::Interval, rng.get());
+}
+
+io::SpooledExport Workbench::exportReleases(Run& run, const io::ReleaseSpool& spool,
+                                            const std::vector<std::pair<std::string, int>>& which,
+                                            const std::string& dir, bool binsAsValues) const {
+    if (!(schema().domain() == spool.domain()))
+        throw settingError("schema", "the open table's schema is not the one the releases were made with");
+    const stream::RunEngine& engine = run.engine();
+    std::vector<stream::SeriesStepResult> results;
+    std::map<std::string, std::vector<stream::SeriesStepResult>> histories;
+    for (const auto& [series, step] : which) {
+        auto it = histories.find(series);
+        if (it == histories.end()) it = histories.emplace(series, engine.history(series)).first;
+        const auto r = std::find_if(it->second.begin(), it->second.end(),
+                                    [step = step](const stream::SeriesStepResult& x) { return x.step == step; });
+        if (r == it->second.end())
+            throw settingError("step", "series '" + series + "' has no released step " + std::to_string(step));
+        results.push_back(*r);
+    }
+    return io::exportSpooledReleases(spool, engine.config(), results, schema(), dir,
+                                     binsAsValues ? io::BinOutput::UniformValue : io::BinOutput::Interval);
 }
 
 }  // namespace streamsynth::api

@@ -14,6 +14,7 @@
 #include "core/data/problem.h"
 #include "core/data/schema.h"
 #include "core/data/stream_settings.h"
+#include "core/io/release_spool.h"
 #include "core/metrics/workload_error.h"
 #include "core/stream/run_config.h"
 #include "core/stream/run_engine.h"
@@ -134,6 +135,17 @@ public:
     // has no finished step yet.
     std::string exportRelease(Run& run, const std::string& seriesId, const std::string& csvPath,
                               bool binsAsValues = false) const;
+
+    // Writes the releases `which` = (series, step) of `run` kept in `spool`
+    // (io::ReleaseSpool, filled while the run ran): one CSV per release with
+    // its manifest (the CLI's format) in dir/<series>/step-NNNN.csv, and
+    // dir/manifest.json listing them (see io::exportSpooledReleases). Steps
+    // the spool lacks are skipped and returned as unavailable. Throws a
+    // setting Error for a step the run never made or when the open schema is
+    // not the spool's, Error(Io) naming a file that cannot be written/read.
+    io::SpooledExport exportReleases(Run& run, const io::ReleaseSpool& spool,
+                                     const std::vector<std::pair<std::string, int>>& which, const std::string& dir,
+                                     bool binsAsValues = false) const;
 
     // Sessions. Saves `run` (made by prepareRun or continueRun) as a session
     // and adopts it (below).

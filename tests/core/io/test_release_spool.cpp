@@ -1,0 +1,321 @@
+// Release spool: every (series, step) release reads back code for code
+// (0-row releases too); the index stays right after many appends; a torn,
+// corrupted or unwritable spool file is an Io error naming the file and never
+// damages the other records; exporting spooled releases writes the CLI's CSV
+// format per release plus a manifest listing them.
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/common/error.h"
+#include "core/io/release_spool.h"
+
+using namespace streamsynth;
+
+namespace {
+
+data::Schema schema3() {
+    data::Schema s;
+    data::AttributeSpec color;
+    color.name = "color";
+    color.kind = data::AttributeKind::Categorical;
+    color.labels = {"red", "green", "blue"};
+    s.attributes.push_back(color);
+    data::AttributeSpec age;
+    age.name = "age";
+    age.kind = data::AttributeKind::Numeric;
+    age.lower = 0;
+    age.upper = 100;
+    age.bins = 10;
+    s.attributes.push_back(age);
+    data::AttributeSpec big;
+    big.name = "code";
+    big.kind = data::AttributeKind::Categorical;
+    for (int i = 0; i < 1000; ++i) big.labels.push_back("c" + std::to_string(i));  // codes above 255
+    s.attributes.push_back(big);
+    return s;
+}
+
+// A release whose every cell depends on (seed, row, attribute), so a swapped
+// record, column or row shows up in the comparison.
+data::Table release(const data::Domain& d, std::size_t rows, int seed) {
+    data::Table t(d, rows);
+    for (std::size_t r = 0; r < rows; ++r)
+        for (int a = 0; a < d.attributeCount(); ++a)
+            t.set(r, a, static_cast<data::Code>((r * 7919 + static_cast<std::size_t>(a) * 31 + static_cast<std::size_t>(seed) * 101) %
+                                                static_cast<std::size_t>(d.size(a))));
+    return t;
+}
+
+bool sameTable(const data::Table& x, const data::Table& y) {
+    if (!(x.domain() == y.domain()) || x.rowCount() != y.rowCount()) return false;
+    for (int a = 0; a < x.attributeCount(); ++a)
+        if (!std::equal(x.column(a).begin(), x.column(a).end(), y.column(a).begin())) return false;
+    return true;
+}
+
+// Runs f, expecting an Io Error whose context and text name `path`.
+template <class F>
+bool throwsIoNaming(F f, const std::string& path, QString* why) {
+    try {
+        f();
+    } catch (const Error& e) {
+        *why = QString::fromStdString(e.describe());
+        return e.kind() == ErrorKind::Io && e.context().file == path && e.describe().find(path) != std::string::npos;
+    }
+    *why = "no error";
+    return false;
+}
+
+}  // namespace
+
+class TestReleaseSpool : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void roundTripSeriesTimesSteps() {
+        QTemporaryDir dir;
+        const data::Domain d = schema3().domain();
+        io::ReleaseSpool spool(dir.filePath("spool").toStdString(), d);
+        const std::vector<std::string> series{"baseline", "proposed-simple", "proposed-tree:49"};
+        const std::size_t rows[] = {5, 0, 123, 1, 0, 4000};
+        std::uint64_t bytes = 0;
+        for (int step = 1; step <= 6; ++step)
+            for (std::size_t s = 0; s < series.size(); ++s) {
+                const std::size_t n = rows[(static_cast<std::size_t>(step) + s) % 6];
+                spool.append(series[s], step, "batch " + std::to_string(step), release(d, n, step * 10 + int(s)));
+                bytes += 32 + n * 3 * 2;  // header + 3 attributes x uint16 per row
+            }
+        QCOMPARE(spool.entries().size(), std::size_t{18});
+        QCOMPARE(spool.bytesOnDisk(), bytes);
+        for (int step = 6; step >= 1; --step)  // read in a different order than written
+            for (std::size_t s = 0; s < series.size(); ++s) {
+                const std::size_t n = rows[(static_cast<std::size_t>(step) + s) % 6];
+                const data::Table back = spool.read(series[s], step);
+                QVERIFY(sameTable(back, release(d, n, step * 10 + int(s))));
+                const auto e = spool.find(series[s], step);
+                QVERIFY(e);
+                QCOMPARE(e->rows, static_cast<long long>(n));
+                QCOMPARE(e->period, "batch " + std::to_string(step));
+            }
+        // Files on disk hold exactly the indexed bytes.
+        std::uint64_t onDisk = 0;
+        for (const QFileInfo& f : QDir(dir.filePath("spool")).entryInfoList(QDir::Files)) onDisk += f.size();
+        QCOMPARE(onDisk, bytes);
+        QVERIFY(!spool.contains("baseline", 7));
+        try {
+            spool.read("baseline", 7);
+            QFAIL("a step never spooled must not read");
+        } catch (const Error& e) {
+            QCOMPARE(e.kind(), ErrorKind::Setting);
+        }
+        // Another domain is refused.
+        const data::Domain other({{"x", 2}});
+        QVERIFY_THROWS_EXCEPTION(Error, spool.append("baseline", 8, "", data::Table(other, 1)));
+    }
+
+    void indexAfterManyAppends() {
+        QTemporaryDir dir;
+        const data::Domain d = schema3().domain();
+        io::ReleaseSpool spool(dir.path().toStdString(), d);
+        const int steps = 400;
+        for (int step = 1; step <= steps; ++step)
+            for (const char* s : {"a", "b"}) spool.append(s, step, std::to_string(step), release(d, std::size_t(step % 17), step));
+        const std::vector<io::SpoolEntry> all = spool.entries();
+        QCOMPARE(int(all.size()), 2 * steps);
+        // Append order; per file, records follow each other without gaps.
+        std::map<std::string, std::uint64_t> end;
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            QCOMPARE(all[i].step, int(i / 2) + 1);
+            QCOMPARE(all[i].series, std::string(i % 2 == 0 ? "a" : "b"));
+            QCOMPARE(all[i].offset, end[all[i].file]);
+            end[all[i].file] += all[i].bytes;
+        }
+        QCOMPARE(end.size(), std::size_t{2});
+        for (int step : {1, 17, 199, 400}) QVERIFY(sameTable(spool.read("b", step), release(d, std::size_t(step % 17), step)));
+        // Re-appending a key replaces its entry in place (no duplicate row).
+        spool.append("a", 17, "again", release(d, 9, 999));
+        QCOMPARE(int(spool.entries().size()), 2 * steps);
+        QCOMPARE(spool.find("a", 17)->period, std::string("again"));
+        QVERIFY(sameTable(spool.read("a", 17), release(d, 9, 999)));
+    }
+
+    void truncatedSpoolIsIoErrorNamingTheFile() {
+        QTemporaryDir dir;
+        const data::Domain d = schema3().domain();
+        io::ReleaseSpool spool(dir.path().toStdString(), d);
+        spool.append("s", 1, "p1", release(d, 50, 1));
+        spool.append("s", 2, "p2", release(d, 50, 2));
+        const io::SpoolEntry second = *spool.find("s", 2);
+        QVERIFY(QFile::resize(QString::fromStdString(second.file), qint64(second.offset + second.bytes / 2)));
+        QString why;
+        QVERIFY2(throwsIoNaming([&] { spool.read("s", 2); }, second.file, &why), qPrintable(why));
+        QVERIFY2(why.contains("truncated"), qPrintable(why));
+        // The record before the tear is intact.
+        QVERIFY(sameTable(spool.read("s", 1), release(d, 50, 1)));
+        // Cut inside the header as well.
+        QVERIFY(QFile::resize(QString::fromStdString(second.file), qint64(second.offset + 10)));
+        QVERIFY2(throwsIoNaming([&] { spool.read("s", 2); }, second.file, &why), qPrintable(why));
+    }
+
+    void corruptedSpoolIsIoErrorNamingTheFile() {
+        QTemporaryDir dir;
+        const data::Domain d = schema3().domain();
+        io::ReleaseSpool spool(dir.path().toStdString(), d);
+        spool.append("s", 1, "p1", release(d, 50, 1));
+        spool.append("s", 2, "p2", release(d, 50, 2));
+        const io::SpoolEntry first = *spool.find("s", 1);
+        const io::SpoolEntry second = *spool.find("s", 2);
+        QFile f(QString::fromStdString(first.file));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        // One payload byte of step 1 (a code stays in its domain: only the checksum can tell).
+        QVERIFY(f.seek(qint64(first.offset + 32 + 2 * 50 * 2)));  // low byte of the first "code" cell
+        char c = 0;
+        QVERIFY(f.getChar(&c));
+        QVERIFY(f.seek(qint64(first.offset + 32 + 2 * 50 * 2)));
+        QVERIFY(f.putChar(char(c ^ 1)));
+        // The magic of step 2.
+        QVERIFY(f.seek(qint64(second.offset)));
+        QVERIFY(f.putChar('X'));
+        f.close();
+        QString why;
+        QVERIFY2(throwsIoNaming([&] { spool.read("s", 1); }, first.file, &why), qPrintable(why));
+        QVERIFY2(why.contains("checksum"), qPrintable(why));
+        QVERIFY2(throwsIoNaming([&] { spool.read("s", 2); }, second.file, &why), qPrintable(why));
+        QVERIFY2(why.contains("corrupted"), qPrintable(why));
+        // A deleted spool file.
+        QVERIFY(QFile::remove(QString::fromStdString(first.file)));
+        QVERIFY2(throwsIoNaming([&] { spool.read("s", 1); }, first.file, &why), qPrintable(why));
+    }
+
+    // Disk full (/dev/full refuses every write with ENOSPC) and a vanished
+    // folder: Io errors naming the file; nothing is indexed for that step and
+    // the spool keeps working for the others.
+    void failedWritesAreIoErrorsAndLoseNothingElse() {
+        QTemporaryDir dir;
+        const data::Domain d = schema3().domain();
+        const QString spoolDir = dir.filePath("spool");
+        io::ReleaseSpool spool(spoolDir.toStdString(), d);
+        spool.append("ok", 1, "p1", release(d, 20, 1));  // series-001.spool
+        if (QFile::exists("/dev/full")) {
+            // The next series gets series-002.spool: make it the full disk.
+            const std::string full = QDir(spoolDir).filePath("series-002.spool").toStdString();
+            QVERIFY(QFile::link("/dev/full", QString::fromStdString(full)));
+            QString why;
+            QVERIFY2(throwsIoNaming([&] { spool.append("full", 1, "p1", release(d, 2000, 1)); }, full, &why), qPrintable(why));
+            QVERIFY(!spool.contains("full", 1));
+        }
+        const std::uint64_t before = spool.bytesOnDisk();
+        // The folder is replaced by a plain file: no spool file can be opened.
+        QVERIFY(QDir(spoolDir).removeRecursively());
+        QFile blocker(spoolDir);
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        QString why;
+        const std::string okFile = QDir(spoolDir).filePath("series-001.spool").toStdString();
+        QVERIFY2(throwsIoNaming([&] { spool.append("ok", 2, "p2", release(d, 20, 2)); }, okFile, &why), qPrintable(why));
+        QVERIFY(!spool.contains("ok", 2));
+        QCOMPARE(spool.bytesOnDisk(), before);
+        // The folder comes back: the spool works again.
+        QVERIFY(QFile::remove(spoolDir));
+        QVERIFY(QDir().mkpath(spoolDir));
+        spool.append("ok", 3, "p3", release(d, 20, 3));
+        QVERIFY(sameTable(spool.read("ok", 3), release(d, 20, 3)));
+    }
+
+    // An Adult-sized release (48,842 rows x 14 attributes): bytes on disk are
+    // exactly 32 + 2 x 14 per row; the timings are printed for the record.
+    void adultSizedRelease() {
+        QTemporaryDir dir;
+        std::vector<data::Attribute> attrs;
+        for (int a = 0; a < 14; ++a) attrs.push_back({"a" + std::to_string(a), 2 + a * 7});
+        const data::Domain d(attrs);
+        io::ReleaseSpool spool(dir.path().toStdString(), d);
+        const std::size_t rows = 48842;
+        const data::Table t = release(d, rows, 5);
+        QElapsedTimer clock;
+        clock.start();
+        const int steps = 10;
+        for (int step = 1; step <= steps; ++step) spool.append("s", step, "", t);
+        const double appendMs = double(clock.nsecsElapsed()) / 1e6 / steps;
+        clock.restart();
+        const data::Table back = spool.read("s", 7);
+        const double readMs = double(clock.nsecsElapsed()) / 1e6;
+        QVERIFY(sameTable(back, t));
+        QCOMPARE(spool.bytesOnDisk(), std::uint64_t(steps) * (32 + rows * 14 * 2));
+        qInfo("spool: %.1f bytes per release row; append %.2f ms, read %.2f ms per %zu-row release",
+              double(spool.bytesOnDisk()) / double(steps * rows), appendMs, readMs, rows);
+    }
+
+    void exportWritesOneCsvPerReleaseAndAManifest() {
+        QTemporaryDir dir;
+        const data::Schema schema = schema3();
+        const data::Domain d = schema.domain();
+        io::ReleaseSpool spool(dir.filePath("spool").toStdString(), d);
+        stream::RunConfig config;
+        config.series = {{"proposed-tree:3", stream::StreamerKind::Proposed, "tree:3", 0.5}};
+        config.seed = 7;
+        std::vector<stream::SeriesStepResult> results;
+        const std::size_t rows[] = {4, 0, 9};
+        for (int step = 1; step <= 3; ++step) {
+            stream::SeriesStepResult r;
+            r.seriesId = "proposed-tree:3";
+            r.step = step;
+            r.period = "batch " + std::to_string(step);
+            r.releaseRows = static_cast<long long>(rows[step - 1]);
+            r.epsilonSpent = 0.1 * step;
+            results.push_back(r);
+            spool.append(r.seriesId, step, r.period, release(d, rows[step - 1], step));
+        }
+        stream::SeriesStepResult notSpooled = results.back();
+        notSpooled.step = 4;
+        results.push_back(notSpooled);
+        const QString out = dir.filePath("out");
+        const io::SpooledExport ex = io::exportSpooledReleases(spool, config, results, schema, out.toStdString());
+        QCOMPARE(ex.csvFiles.size(), std::size_t{3});
+        QCOMPARE(ex.unavailable.size(), std::size_t{1});
+        QCOMPARE(ex.unavailable[0].second, 4);
+        for (int step = 1; step <= 3; ++step) {
+            QFile csv(QString::fromStdString(ex.csvFiles[std::size_t(step - 1)]));
+            QVERIFY(csv.fileName().endsWith(QString("proposed-tree_3/step-000%1.csv").arg(step)));
+            QVERIFY(csv.open(QIODevice::ReadOnly));
+            const QList<QByteArray> lines = csv.readAll().split('\n');
+            QCOMPARE(lines.first(), QByteArray("color,age,code"));
+            QCOMPARE(int(lines.size()) - 2, int(rows[step - 1]));  // header + rows + the empty piece after the last '\n'
+            if (rows[step - 1] > 0) {
+                const data::Table t = release(d, rows[step - 1], step);
+                // CSV quoting (RFC 4180): a label holding a comma, such as "[20, 30)", is quoted.
+                const auto field = [](const std::string& l) { return l.find(',') == std::string::npos ? l : '"' + l + '"'; };
+                const QByteArray expect = QByteArray::fromStdString(field(schema.attributes[0].label(t.at(0, 0))) + "," +
+                                                                    field(schema.attributes[1].label(t.at(0, 1))) + "," +
+                                                                    field(schema.attributes[2].label(t.at(0, 2))));
+                QCOMPARE(lines[1], expect);
+            }
+        }
+        QFile manifest(QString::fromStdString(ex.manifestPath));
+        QVERIFY(manifest.open(QIODevice::ReadOnly));
+        const QJsonObject m = QJsonDocument::fromJson(manifest.readAll()).object();
+        QCOMPARE(m.value("publishable").toBool(), false);  // seeded run
+        const QJsonArray listed = m.value("releases").toArray();
+        QCOMPARE(listed.size(), 3);
+        for (int i = 0; i < 3; ++i) {
+            const QJsonObject e = listed[i].toObject();
+            QCOMPARE(e.value("step").toInt(), i + 1);
+            QCOMPARE(e.value("rows").toInt(), int(rows[i]));
+            QCOMPARE(e.value("period").toString(), QString("batch %1").arg(i + 1));
+            QCOMPARE(e.value("epsilon").toDouble(), 0.5);
+            QCOMPARE(e.value("counter").toString(), QString("tree:3"));
+            QVERIFY(e.value("seed_policy").toString().startsWith("seeded: 7"));
+            QVERIFY(QFile::exists(QDir(out).filePath(e.value("file").toString())));
+            QVERIFY(QFile::exists(QDir(out).filePath(e.value("manifest").toString())));
+        }
+        QCOMPARE(m.value("unavailable").toArray().size(), 1);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestReleaseSpool)
+#include "test_release_spool.moc"

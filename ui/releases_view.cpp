@@ -46,7 +46,7 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
 
     model_ = new QStandardItemModel(0, kColumnCount, this);
     model_->setHorizontalHeaderLabels({tr("Series"), tr("Step"), tr("Period"), tr("Rows released"), tr("ε spent"),
-                                       tr("Model cells"), tr("Seconds"), tr("Release")});
+                                       tr("Release"), tr("Model cells"), tr("Seconds")});
     proxy_ = new QSortFilterProxyModel(this);
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(Qt::UserRole);
@@ -59,6 +59,7 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     table_->verticalHeader()->hide();
     compactRows(table_);
     table_->horizontalHeader()->setSectionResizeMode(kSeries, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(kStep, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(true);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ReleasesView::onCurrentChanged);
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ReleasesView::updateButtons);
@@ -147,9 +148,9 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
     rowOf_.insert(k, model_->rowCount());
     model_->appendRow({series, numberItem(r.step, QString::number(r.step)), period,
                        numberItem(static_cast<double>(r.releaseRows), QString::number(r.releaseRows)),
-                       numberItem(r.epsilonSpent, QString::number(r.epsilonSpent, 'g', 4)),
+                       numberItem(r.epsilonSpent, QString::number(r.epsilonSpent, 'g', 4)), release,
                        numberItem(r.modelCells, QString::number(r.modelCells, 'g', 4)),
-                       numberItem(r.seconds, QString::number(r.seconds, 'f', 2)), release});
+                       numberItem(r.seconds, QString::number(r.seconds, 'f', 2))});
 }
 
 int ReleasesView::sourceRow(const ReleaseRef& ref) const { return rowOf_.value(key(ref.series, ref.step), -1); }

@@ -38,7 +38,7 @@ struct ReleaseRef {
 class ReleasesView : public QWidget {
     Q_OBJECT
 public:
-    enum Column { kSeries, kStep, kPeriod, kRows, kEpsilon, kModelCells, kSeconds, kRelease, kColumnCount };
+    enum Column { kSeries, kStep, kPeriod, kRows, kEpsilon, kRelease, kModelCells, kSeconds, kColumnCount };
 
     explicit ReleasesView(QWidget* parent = nullptr);
 

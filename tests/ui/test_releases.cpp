@@ -83,6 +83,11 @@ private Q_SLOTS:
 
     void everyStepIsKeptPreviewedAndExported() {
         ui::MainWindow window;
+        const QString shots = qEnvironmentVariable("STREAMSYNTH_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            window.resize(1500, 950);
+            window.show();
+        }
         shortExperiment(window, 5000);
         const int n = runToEnd(window);
         QCOMPARE(n, 10);  // ceil(48,842 / 5,000)
@@ -111,6 +116,10 @@ private Q_SLOTS:
         QCOMPARE(static_cast<long long>(preview->rowCount()), tableRows(view, older));
         QCOMPARE(preview->columnCount(), 14);
         QVERIFY2(view->previewTitle().contains("step 3"), qPrintable(view->previewTitle()));
+        if (!shots.isEmpty()) {
+            QTest::qWait(300);
+            window.grab().save(shots + "/releases-older-step.png");
+        }
         // Cells show the schema's labels of sex (bundled Adult: 2 codes).
         if (preview->rowCount() > 0) {
             const data::AttributeSpec& sexSpec = window.workbench().schema().attributes[8];

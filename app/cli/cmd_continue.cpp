@@ -13,11 +13,13 @@
 #include <QDir>
 #include <QFile>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 
 #include "cli/cli_common.h"
 #include "cli/command.h"
 #include "cli/session_cli.h"
+#include "cli/write_ahead.h"
 #include "core/common/error.h"
 #include "core/data/schema.h"
 #include "core/io/metrics_writer.h"
@@ -86,16 +88,20 @@ int runContinue(const QStringList& args) {
         io::writeRelease(releasePath(s, r.step), engine.release(s.id), schema, io::manifestFor(config, s, r), bins,
                          &run.exportRng(s.id));
     };
-    // A run or continue that stopped after saving step `released` but before
-    // writing its files (the session is written first, see below): write
-    // them now from the session's state, with the export random state saved
-    // before they were first due, so they are the files that run would have
-    // written.
-    if (released > 0 && exportWhich != "none") {
+    // A run or continue that stopped after saving step `released` and before
+    // writing all its files (write_ahead.h): replay that step's exports with
+    // the export random state saved before them. Missing files are written
+    // (identical to the lost ones); for files on disk the draws are repeated
+    // and discarded, so the random state moves on exactly as it did.
+    const int pendingStep = std::atoi(saved.setting(kPendingReleaseStep, "0").c_str());
+    if (pendingStep > 0 && pendingStep == released) {
         for (const auto& s : config.series) {
             const std::string csv = releasePath(s, released);
             const std::string json = csv.substr(0, csv.size() - 4) + ".json";
-            if (QFile::exists(QString::fromStdString(csv)) && QFile::exists(QString::fromStdString(json))) continue;
+            if (QFile::exists(QString::fromStdString(csv)) && QFile::exists(QString::fromStdString(json))) {
+                (void)io::releaseCsv(engine.release(s.id), schema, bins, &run.exportRng(s.id));
+                continue;
+            }
             writeOne(engine.history(s.id)[static_cast<std::size_t>(released - 1)]);
             std::fprintf(stderr, "note: wrote the release of step %d for %s (the previous run stopped before writing it)\n",
                          released, s.id.c_str());
@@ -111,8 +117,10 @@ int runContinue(const QStringList& args) {
         std::fprintf(stderr, "  step %d/%d %-24s rows %-7lld AvgWE %.5f  model %.0f cells  %.2fs\n", r.step, steps,
                      r.seriesId.c_str(), r.releaseRows, r.metrics.avgWE, r.modelCells, r.seconds);
     };
-    cb.onProgress = [&](int, int) {
+    cb.onProgress = [&](int step, int) {
+        run.setSetting(kPendingReleaseStep, std::to_string(pending.empty() ? 0 : step));
         run.saveSession(sessionPath);
+        faultAfterSessionSave(step);
         for (const auto& r : pending) writeOne(r);
         pending.clear();
     };
@@ -129,6 +137,7 @@ int runContinue(const QStringList& args) {
     io::writeSummaryJson(QDir(outDir).filePath("summary.json").toStdString(), summary);
     io::writeLedgerJson(QDir(outDir).filePath("ledger.json").toStdString(), engine.ledger());
 
+    run.setSetting(kPendingReleaseStep, "0");
     run.saveSession(sessionPath);
     std::printf("released steps %d..%d; session %s now holds steps 1..%d\n", released + 1, engine.nextStep() - 1,
                 sessionPath.c_str(), engine.nextStep() - 1);

@@ -19,6 +19,7 @@
 #include "cli/command.h"
 #include "cli/data_options.h"
 #include "cli/session_cli.h"
+#include "cli/write_ahead.h"
 #include "core/io/session_store.h"
 #include "core/common/error.h"
 #include "core/io/metrics_writer.h"
@@ -285,8 +286,11 @@ int runRun(const QStringList& args) {
                                 bins == io::BinOutput::UniformValue ? "uniform" : "interval",
                                 exportWhich.toStdString(), outDir.toStdString());
     }
-    auto saveSessionNow = [&] {
+    // pendingStep: the step whose release files are still to be written (0:
+    // none; the export random state is then after every write).
+    auto saveSessionNow = [&](int pendingStep) {
         updateSession(session, source, engine, exportRngs);
+        session.setSetting(kPendingReleaseStep, std::to_string(pendingStep));
         io::saveSession(sessionPath, session);
     };
 
@@ -313,14 +317,15 @@ int runRun(const QStringList& args) {
         const double eta = elapsed / step * (steps - step);
         std::fprintf(stderr, "step %d/%d done, %.1fs elapsed, ETA %.0fs\n", step, steps, elapsed, eta);
         if (autosave) {
-            saveSessionNow();
+            saveSessionNow(pending.empty() ? 0 : step);
+            faultAfterSessionSave(step);
             for (const auto& r : pending) writeOne(r);
             pending.clear();
         }
     };
     engine.run(cb, nullptr, steps);
     if (!sessionPath.empty()) {
-        saveSessionNow();
+        saveSessionNow(0);
         std::fprintf(stderr, "session saved to %s (steps 1..%d released)\n", sessionPath.c_str(), engine.nextStep() - 1);
     }
 

@@ -90,6 +90,8 @@ public:
 
     // The session data as of the last update (settings, segments, digests).
     const io::SessionData& session() const { return session_; }
+    // Sets an output setting saved with the session (io::SessionData::setSetting).
+    void setSetting(const std::string& key, const std::string& value) { session_.setSetting(key, value); }
     // Brings the session data up to date (between steps) and returns it.
     const io::SessionData& updatedSession();
     const stream::TableStepSource& source() const { return source_; }

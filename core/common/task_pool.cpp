@@ -7,18 +7,24 @@
 #include "core/common/task_pool.h"
 
 #include <atomic>
+#include <chrono>
+#include <sched.h>
 #include <ctime>
 #include <pthread.h>
 #include <cstdint>
 #include <exception>
 #include <mutex>
+#include <system_error>
 #include <thread>
 #include <vector>
 
 namespace streamsynth {
 
 namespace {
-constexpr int kSpins = 4000;  // ~30-60 µs of pause instructions before sleeping
+// Idle threads spin this long before sleeping (the BP messages of one fit
+// come microseconds apart); checked by the clock, since one pause
+// instruction takes from ~10 to ~140 cycles depending on the CPU.
+constexpr auto kSpinTime = std::chrono::microseconds(50);
 
 inline void cpuRelax() {
 #if defined(__x86_64__) || defined(__i386__)
@@ -44,6 +50,28 @@ struct TaskPool::Shared {
     void* ctx = nullptr;
     std::mutex errorMutex;
     std::exception_ptr error;
+    int errorTask = -1;  // the lowest failing task index: the same exception whatever the threads
+
+    void recordError(int task) {
+        std::lock_guard lock(errorMutex);
+        if (!error || task < errorTask) {
+            error = std::current_exception();
+            errorTask = task;
+        }
+    }
+
+    // Spins up to kSpinTime while pred() is false; true if it became true.
+    template <class Pred>
+    static bool spinUntil(Pred pred) {
+        const auto end = std::chrono::steady_clock::now() + kSpinTime;
+        for (;;) {
+            for (int i = 0; i < 64; ++i) {
+                if (pred()) return true;
+                cpuRelax();
+            }
+            if (std::chrono::steady_clock::now() >= end) return pred();
+        }
+    }
 
     // Claims and runs tasks of the current job until none is left.
     void work() {
@@ -54,8 +82,7 @@ struct TaskPool::Shared {
             try {
                 call(ctx, nextOf(w));
             } catch (...) {
-                std::lock_guard lock(errorMutex);
-                if (!error) error = std::current_exception();
+                recordError(nextOf(w));
             }
             if (done.fetch_add(1, std::memory_order_acq_rel) + 1 == tasks) done.notify_all();
             w = word.load(std::memory_order_acquire);
@@ -71,19 +98,20 @@ struct TaskPool::Shared {
                 continue;
             }
             // Nothing to claim in w: wait for the word to change.
-            std::uint64_t now = w;
-            for (int s = 0; now == w && s < kSpins; ++s) {
-                cpuRelax();
-                now = word.load(std::memory_order_acquire);
-            }
-            if (now == w) word.wait(w, std::memory_order_acquire);
+            if (!spinUntil([&] { return word.load(std::memory_order_acquire) != w; }))
+                word.wait(w, std::memory_order_acquire);
         }
     }
 };
 
 TaskPool::TaskPool(int threads) : shared_(std::make_unique<Shared>()) {
-    shared_->threads = threads > 1 ? threads : 1;
-    for (int i = 1; i < shared_->threads; ++i) shared_->workers.emplace_back([s = shared_.get()] { s->workerLoop(); });
+    const int want = threads > 1 ? threads : 1;
+    try {
+        for (int i = 1; i < want; ++i) shared_->workers.emplace_back([s = shared_.get()] { s->workerLoop(); });
+    } catch (const std::system_error&) {
+        // The system refused another thread (limits): go on with those started.
+    }
+    shared_->threads = 1 + static_cast<int>(shared_->workers.size());
 }
 
 TaskPool::~TaskPool() {
@@ -94,6 +122,17 @@ TaskPool::~TaskPool() {
 }
 
 int TaskPool::threads() const noexcept { return shared_->threads; }
+
+int availableCores() {
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (sched_getaffinity(0, sizeof set, &set) == 0) {
+        const int n = CPU_COUNT(&set);
+        if (n > 0) return n;
+    }
+    const unsigned h = std::thread::hardware_concurrency();
+    return h > 0 ? static_cast<int>(h) : 1;
+}
 
 double TaskPool::workerCpuSeconds() const {
     double sum = 0;
@@ -115,16 +154,14 @@ void TaskPool::dispatch(int tasks, void (*call)(void*, int), void* ctx) {
     s.call = call;
     s.ctx = ctx;
     s.error = nullptr;
+    s.errorTask = -1;
     s.done.store(0, std::memory_order_relaxed);
     const std::uint64_t gen = (genOf(s.word.load(std::memory_order_relaxed)) + 1) % kStopGen;
     s.word.store(pack(gen, static_cast<std::uint64_t>(tasks), 0), std::memory_order_release);
     s.word.notify_all();
     s.work();
+    Shared::spinUntil([&] { return s.done.load(std::memory_order_acquire) >= tasks; });
     int d = s.done.load(std::memory_order_acquire);
-    for (int spin = 0; d < tasks && spin < kSpins; ++spin) {
-        cpuRelax();
-        d = s.done.load(std::memory_order_acquire);
-    }
     while (d < tasks) {
         s.done.wait(d, std::memory_order_acquire);
         d = s.done.load(std::memory_order_acquire);

@@ -14,7 +14,8 @@ namespace streamsynth {
 class TaskPool {
 public:
     // threads: total threads including the caller; <= 1 runs every task
-    // inline (no worker is started); 0 or negative means 1.
+    // inline (no worker is started); 0 or negative means 1. If the system
+    // refuses to start a thread, the pool runs with those it has.
     explicit TaskPool(int threads = 1);
     ~TaskPool();
     TaskPool(const TaskPool&) = delete;
@@ -26,8 +27,10 @@ public:
     double workerCpuSeconds() const;
 
     // Calls fn(i) for every i in [0, tasks). Not reentrant (fn must not call
-    // run on the same pool) and not for concurrent callers. The first
-    // exception thrown by a task is rethrown here after all tasks ended.
+    // run on the same pool) and not for concurrent callers. If tasks throw,
+    // the exception of the lowest failing task index is rethrown here after
+    // all tasks ended (on one thread: at the first failing task, the later
+    // ones not run).
     template <class Fn>
     void run(int tasks, Fn&& fn) {
         if (tasks <= 0) return;
@@ -45,5 +48,9 @@ private:
     struct Shared;
     std::unique_ptr<Shared> shared_;
 };
+
+// Cores this process may run on (its CPU affinity, e.g. a container's
+// cpuset), at least 1: what "0 = every core" means.
+int availableCores();
 
 }  // namespace streamsynth

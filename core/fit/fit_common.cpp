@@ -3,9 +3,9 @@
 
 #include <algorithm>
 #include <ctime>
-#include <thread>
 
 #include "core/common/error.h"
+#include "core/common/task_pool.h"
 #include "core/pgm/junction_tree.h"
 
 namespace streamsynth::fit {
@@ -21,7 +21,7 @@ double threadCpuSeconds() {
 
 int resolveThreads(int threads) {
     if (threads > 0) return threads;
-    return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    return availableCores();
 }
 
 pgm::Sizes domainSizes(const data::Domain& domain) {

@@ -216,8 +216,8 @@ public:
             }
             std::vector<std::vector<int>> all = init ? init->cliques() : std::vector<std::vector<int>>{};
             for (const auto& m : measurements) all.push_back(m.attrs);
-            TaskPool pool(resolveThreads(options.threads));
             const JointChunks chunks(p.size());
+            TaskPool pool(chunks.count() > 1 ? resolveThreads(options.threads) : 1);  // no worker for one chunk
             std::vector<std::vector<double>> partials;
             std::vector<double> zpart(static_cast<size_t>(chunks.count()));
             std::vector<std::vector<double>> x(measurements.size());

@@ -16,6 +16,15 @@ std::string SessionData::setting(const std::string& key, const std::string& fall
     return fallback;
 }
 
+void SessionData::setSetting(const std::string& key, const std::string& value) {
+    for (auto& [k, v] : settings)
+        if (k == key) {
+            v = value;
+            return;
+        }
+    settings.emplace_back(key, value);
+}
+
 std::uint64_t fnv1a64(const char* data, std::size_t size) {
     std::uint64_t h = kFnvOffset;
     for (std::size_t i = 0; i < size; ++i) {

@@ -44,6 +44,8 @@ struct SessionData {
 
     // The value of settings[key], or fallback.
     std::string setting(const std::string& key, const std::string& fallback = {}) const;
+    // Sets (or adds) settings[key].
+    void setSetting(const std::string& key, const std::string& value);
 };
 
 // FNV-1a 64 over rows [begin, end) of `rows`, row by row, each row's codes

@@ -4,6 +4,8 @@
 // add straight into the doubles to avoid zeroing and converting every cell.
 #include "core/marginals/marginal_counter.h"
 
+#include "core/common/task_pool.h"
+
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
@@ -140,7 +142,7 @@ std::vector<Marginal> countRange(const data::Table& t, const WorkloadSet& ws, st
                                  std::size_t endRow, int threads) {
     checkDomain(t, ws);
     std::vector<Marginal> out = zeroAnswers(ws);
-    if (threads <= 0) threads = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+    if (threads <= 0) threads = availableCores();
     threads = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads), ws.size()));
     auto work = [&](std::size_t first, std::size_t stride) {
         for (std::size_t i = first; i < ws.size(); i += stride)

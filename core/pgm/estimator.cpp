@@ -6,6 +6,7 @@
 
 #include <Eigen/Core>
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -96,7 +97,12 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
     }
     r.tree = buildJunctionTree(sizes, names, r.potentials.cliques);
     r.total = total > 0 ? total : estimateTotal(measurements, sizes);
-    TaskPool pool(options.threads);
+    // Threads only pay on large models: every parallel region wakes a worker
+    // (microseconds), and the streamers' capped models are fitted thousands
+    // of times. Below the threshold no worker is even started. The choice
+    // never changes a result (parallel_kernels.h).
+    const bool threaded = options.threads > 1 && r.tree.size >= 4.0 * kParallelMinCells;
+    TaskPool pool(threaded ? options.threads : 1);
     BeliefPropagation bp(sizes, r.tree, &pool);
     const int k = bp.cliqueCount();
 
@@ -114,6 +120,21 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
         a.x.resize(n); a.x0.resize(n); a.g.resize(n); a.g0.resize(n); a.stepSum.assign(n, 0.0);
         minVar = std::min(minVar, m.variance);
         ms.push_back(std::move(a));
+    }
+
+    // Runs fn(0..n-1) on the pool when the region touches enough cells to pay
+    // for waking a worker, else inline (same order of every sum either way).
+    auto runTasks = [&](double cellsTouched, int n, auto&& fn) {
+        if (cellsTouched >= 2.0 * kParallelMinCells) {
+            pool.run(n, fn);
+        } else {
+            for (int i = 0; i < n; ++i) fn(i);
+        }
+    };
+    double measurementCells = 0, projectedCells = 0, movedCells = 0;
+    for (const auto& a : ms) {
+        measurementCells += static_cast<double>(a.x.size());
+        projectedCells += static_cast<double>(r.tree.cells[static_cast<size_t>(a.clique)]);
     }
 
     // Linear-space working state (§3.4 taken one step further): E0_C =
@@ -154,9 +175,14 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
         const auto& list = byClique[static_cast<size_t>(c)];
         if (list.empty()) continue;
         const size_t n = e0[static_cast<size_t>(c)].size();
+        movedCells += static_cast<double>(n);
         size_t unit = 1;
         for (int j : list)
             if (!ms[static_cast<size_t>(j)].identity) unit = std::max(unit, ms[static_cast<size_t>(j)].blocks.block);
+        // Blocks are products of trailing clique axes (or 1), so they divide
+        // each other and every map's blocks fall wholly inside one range.
+        for ([[maybe_unused]] int j : list)
+            assert(ms[static_cast<size_t>(j)].identity || unit % ms[static_cast<size_t>(j)].blocks.block == 0);
         const size_t units = n / unit;
         const size_t parts = n >= kParallelMinCells ? std::min(units, static_cast<size_t>(pool.threads())) : 1;
         for (size_t p = 0; p < parts; ++p)
@@ -167,13 +193,13 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
     auto trial = [&](double step) {
         for (int c = 0; c < k; ++c) pot[static_cast<size_t>(c)] = e0[static_cast<size_t>(c)].data();
         if (step != 0) {
-            pool.run(static_cast<int>(ms.size()), [&](int j) {
+            runTasks(measurementCells, static_cast<int>(ms.size()), [&](int j) {
                 auto& f = factor[static_cast<size_t>(j)];
                 const auto& g0 = ms[static_cast<size_t>(j)].g0;
                 Eigen::Map<Eigen::ArrayXd>(f.data(), static_cast<Eigen::Index>(f.size())) =
                     (-step * Eigen::Map<const Eigen::ArrayXd>(g0.data(), static_cast<Eigen::Index>(g0.size()))).exp();
             });
-            pool.run(static_cast<int>(productTasks.size()), [&](int t) {
+            runTasks(movedCells, static_cast<int>(productTasks.size()), [&](int t) {
                 const auto& task = productTasks[static_cast<size_t>(t)];
                 const auto& list = byClique[static_cast<size_t>(task.clique)];
                 const double* src = e0[static_cast<size_t>(task.clique)].data();
@@ -213,7 +239,7 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
     std::vector<double> partLoss(ms.size()), partPlain(ms.size()), partDot(ms.size());
     double lastDot = 0;
     auto lossAndGrad = [&](double& plainOut) {
-        pool.run(static_cast<int>(ms.size()), [&](int j) {
+        runTasks(projectedCells, static_cast<int>(ms.size()), [&](int j) {
             auto& a = ms[static_cast<size_t>(j)];
             project(r.mu[static_cast<size_t>(a.clique)], a, a.x);
             const double sc = scale[static_cast<size_t>(a.clique)];
@@ -307,7 +333,7 @@ EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& name
         // the loss, as v0 does).
         for (auto& a : ms)
             for (size_t i = 0; i < a.g0.size(); ++i) a.stepSum[i] += used * a.g0[i];
-        pool.run(k, [&](int c) {
+        runTasks(movedCells, k, [&](int c) {
             if (byClique[static_cast<size_t>(c)].empty()) return;
             auto& e = e0[static_cast<size_t>(c)];
             std::swap(e, et[static_cast<size_t>(c)]);

@@ -13,7 +13,8 @@
 // Same stream and seeds as `streamsynth-cli run --seed 1 --batch 50 --order random
 // --series baseline,proposed:simple` (scripts/paper-grid.sh's randomized-bs50-eps1
 // cell), so its metrics must equal that cell's summary.json.
-// Usage: bench_run [batch=50] [epsilon=1] [steps=all] [k=RunConfig default]
+// Usage: bench_run [batch=50] [epsilon=1] [steps=all] [k=RunConfig default] [threads=1]
+// (threads: counting and fitting; no result depends on it)
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -139,11 +140,13 @@ int main(int argc, char** argv) {
     req.seed = 1;  // as `streamsynth-cli run --seed 1`: batch order and series streams
     const stream::LoadedStream ls = stream::loadStream(req);
     const auto ws = marginals::WorkloadSet::allKWay(ls.schema.domain(), 2);
-    const stream::TableStepSource source(ls.encoded.table, ls.plan, ws, 1);
+    const int threads = argc > 5 ? std::atoi(argv[5]) : 1;
+    const stream::TableStepSource source(ls.encoded.table, ls.plan, ws, threads);
     const double loadSeconds = since(loadStart);
 
     stream::RunConfig cfg;  // the defaults: k, iterations, tolerance, cap
-    if (argc > 4) cfg.rounds = std::atoi(argv[4]);
+    if (argc > 4 && std::atoi(argv[4]) > 0) cfg.rounds = std::atoi(argv[4]);
+    cfg.threads = threads;
     cfg.seed = 1;
     for (const char* id : {"baseline", "proposed-simple"}) {
         stream::SeriesConfig s;
@@ -166,8 +169,9 @@ int main(int argc, char** argv) {
     }
 
     const int steps = stepLimit > 0 ? std::min(stepLimit, source.stepCount()) : source.stepCount();
-    std::printf("bench_run: Adult, random batches of %lld (%d steps), eps %g, k %d, iters %d, tol %g, cap %g cells\n",
-                batch, steps, epsilon, cfg.rounds, cfg.fitIterations, cfg.fitTolerance, cfg.maxModelCells);
+    std::printf("bench_run: Adult, random batches of %lld (%d steps), eps %g, k %d, iters %d, tol %g, cap %g cells, "
+                "%d thread(s)\n",
+                batch, steps, epsilon, cfg.rounds, cfg.fitIterations, cfg.fitTolerance, cfg.maxModelCells, threads);
     marginals::MarginalAccumulator truth(ws);
     double truthSeconds = 0;
     const auto runStart = Clock::now();

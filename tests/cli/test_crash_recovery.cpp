@@ -8,10 +8,17 @@
 // - seeded runs end with exactly the releases, ledger and metrics of one
 //   uninterrupted run, byte for byte (timings aside); a release-mode run ends
 //   with every step released once and the ledger at ε per step.
+// Two attributes are numeric bins exported as values drawn inside the bin
+// (--bins uniform), so the export random state must survive the crash too.
+// A fault point (STREAMSYNTH_FAULT=after-session-save:<step>) stops the CLI
+// exactly between a step's session save and its release files: `continue`
+// writes the lost files, identical to the uninterrupted run's, and with
+// --export-releases last writes nothing that was not due.
 #include <QDir>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -47,8 +54,34 @@ QByteArray adultHead(int rows) {
     return at < 0 ? all : all.left(at);
 }
 
+// Adult with age and hours-per-week as numeric bins (the file holds their
+// codes 0..84 and 0..98 as numbers), the rest as integer codes.
+QString binnedSchema(const QString& dir) {
+    const QString path = dir + "/adult-binned.json";
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly)) return {};
+    f.write(R"({"version": 1, "attributes": [
+      {"name": "age", "kind": "numeric", "lower": 0, "upper": 85, "bins": 17},
+      {"name": "workclass", "kind": "integer", "size": 9},
+      {"name": "fnlwgt", "kind": "integer", "size": 100},
+      {"name": "education-num", "kind": "integer", "size": 16},
+      {"name": "marital-status", "kind": "integer", "size": 7},
+      {"name": "occupation", "kind": "integer", "size": 15},
+      {"name": "relationship", "kind": "integer", "size": 6},
+      {"name": "race", "kind": "integer", "size": 5},
+      {"name": "sex", "kind": "integer", "size": 2},
+      {"name": "capital-gain", "kind": "integer", "size": 100},
+      {"name": "capital-loss", "kind": "integer", "size": 100},
+      {"name": "hours-per-week", "kind": "numeric", "lower": 0, "upper": 99, "bins": 9},
+      {"name": "native-country", "kind": "integer", "size": 42},
+      {"name": "income>50K", "kind": "integer", "size": 2}]})");
+    return path;
+}
+
 QStringList runArgs(const QString& data, const QString& out) {
-    return {"run", "--data", data, "--schema", kSchema, "--batch", "500", "--k", "2", "--iters", "30", "--seed", "4",
+    const QString dir = QFileInfo(data).absolutePath();
+    return {"run", "--data", data, "--schema", binnedSchema(dir), "--bins", "uniform", "--batch", "500", "--k", "2",
+            "--iters", "30", "--seed", "4",
             "--series", "baseline,proposed:simple", "--out", out};
 }
 
@@ -110,6 +143,7 @@ private Q_SLOTS:
     void killedRunsContinueToTheSameStream_data();
     void killedRunsContinueToTheSameStream();
     void releasesLostAfterTheSaveAreRewritten();
+    void exportLastWritesOnlyWhatWasDue();
 };
 
 void TestCrashRecovery::killedRunsContinueToTheSameStream_data() {
@@ -154,7 +188,8 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
         QVERIFY2(stepOf(path) <= recorded, qPrintable(QString("%1 on disk, session records steps 1..%2").arg(path).arg(recorded)));
 
     // The continuation is killed once too, right after its first step.
-    killAfter({"continue", "--session", session, "--data", data}, "step ", 0);
+    QVERIFY2(killAfter({"continue", "--session", session, "--data", data}, "step ", 0),
+             "the continuation should still be running after its first step line");
     const auto cont = runCli({"continue", "--session", session, "--data", data});
     QVERIFY2(cont.code == 0, qPrintable(cont.err));
 
@@ -182,25 +217,36 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
     QCOMPARE(metricsWithoutSeconds(out + "/metrics.csv"), metricsWithoutSeconds(dir.filePath("once/metrics.csv")));
 }
 
+namespace {
+// Runs the CLI with STREAMSYNTH_FAULT set for this call only.
+streamsynth::test::CliResult runWithFault(const QStringList& args, const QString& fault) {
+    qputenv("STREAMSYNTH_FAULT", fault.toUtf8());
+    auto r = runCli(args);
+    qunsetenv("STREAMSYNTH_FAULT");
+    return r;
+}
+
+void writeAdultHead(const QString& path, int rows) {
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(adultHead(rows));
+}
+}  // namespace
+
 void TestCrashRecovery::releasesLostAfterTheSaveAreRewritten() {
-    // A kill between the session write and the release writes (rare in
-    // timing, so made here by deleting the files): `continue` writes the
-    // missing releases of the last recorded step from the session, identical
-    // to what the uninterrupted run wrote, and says so.
     QTemporaryDir dir;
     const QString data = dir.filePath("adult6k.csv");
-    {
-        QFile f(data);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(adultHead(6000));
-    }
+    writeAdultHead(data, 6000);
     const QString session = dir.filePath("s.session");
     const QString out = dir.filePath("crashed");
-    const auto first = runCli(runArgs(data, out) << "--steps" << "5" << "--session" << session << "--autosave");
-    QVERIFY2(first.code == 0, qPrintable(first.err));
-    QVERIFY(QFile::remove(out + "/releases/proposed-simple/eps1/step-0005.csv"));
-    QVERIFY(QFile::remove(out + "/releases/proposed-simple/eps1/step-0005.json"));
-    QVERIFY(QFile::remove(out + "/releases/baseline/eps1/step-0005.json"));  // csv written, manifest not
+    const auto crashed = runWithFault(runArgs(data, out) << "--session" << session << "--autosave",
+                                      "after-session-save:5");
+    QCOMPARE(crashed.code, 75);  // stopped by the fault point
+    QCOMPARE(streamsynth::io::loadSession(session.toStdString()).stepDigests.size(), std::size_t{5});
+    for (const QString series : {"baseline", "proposed-simple"}) {
+        QVERIFY(QFile::exists(out + "/releases/" + series + "/eps1/step-0004.csv"));
+        QVERIFY(!QFile::exists(out + "/releases/" + series + "/eps1/step-0005.csv"));
+    }
     const auto cont = runCli({"continue", "--session", session, "--data", data});
     QVERIFY2(cont.code == 0, qPrintable(cont.err));
     QVERIFY(cont.err.contains("wrote the release of step 5 for proposed-simple"));
@@ -211,6 +257,31 @@ void TestCrashRecovery::releasesLostAfterTheSaveAreRewritten() {
     const auto got = releaseFiles(out);
     QCOMPARE(got.size(), reference.size());
     for (const auto& [path, bytes] : reference) QVERIFY2(got.at(path) == bytes, qPrintable(path));
+}
+
+void TestCrashRecovery::exportLastWritesOnlyWhatWasDue() {
+    // --export-releases last: a crash at step 5 must not make `continue`
+    // write step 5 (it was never due); the final step's files equal the
+    // uninterrupted run's, random draws inside bins included.
+    QTemporaryDir dir;
+    const QString data = dir.filePath("adult6k.csv");
+    writeAdultHead(data, 6000);
+    const QString session = dir.filePath("s.session");
+    const QString out = dir.filePath("crashed");
+    const auto crashed = runWithFault(runArgs(data, out) << "--export-releases" << "last" << "--session" << session
+                                                         << "--autosave",
+                                      "after-session-save:5");
+    QCOMPARE(crashed.code, 75);
+    const auto cont = runCli({"continue", "--session", session, "--data", data});
+    QVERIFY2(cont.code == 0, qPrintable(cont.err));
+    QVERIFY(!cont.err.contains("wrote the release"));
+    const auto once = runCli(runArgs(data, dir.filePath("once")) << "--export-releases" << "last");
+    QVERIFY2(once.code == 0, qPrintable(once.err));
+    const auto reference = releaseFiles(dir.filePath("once"));
+    const auto got = releaseFiles(out);
+    QCOMPARE(reference.size(), std::size_t{4});  // 2 series × step 12 × (csv, json)
+    QCOMPARE(got.size(), reference.size());
+    for (const auto& [path, bytes] : reference) QVERIFY2(got.count(path) && got.at(path) == bytes, qPrintable(path));
 }
 
 QTEST_GUILESS_MAIN(TestCrashRecovery)

@@ -3,6 +3,7 @@
 // task counts; the first task exception reaches the caller and the pool stays
 // usable; one thread runs inline in task order.
 #include <QtTest>
+#include <algorithm>
 #include <atomic>
 #include <stdexcept>
 #include <thread>
@@ -19,6 +20,8 @@ private Q_SLOTS:
     void many_back_to_back_jobs();
     void inline_when_one_thread();
     void exception_reaches_caller();
+    void lowest_failing_task_wins();
+    void available_cores_positive();
     void workers_really_run_tasks();
     void idle_pool_destructs();
 };
@@ -85,6 +88,32 @@ void TestTaskPool::exception_reaches_caller() {
     std::atomic<int> after{0};
     pool.run(10, [&](int) { after.fetch_add(1); });
     QCOMPARE(after.load(), 10);
+}
+
+void TestTaskPool::lowest_failing_task_wins() {
+    // Two tasks throw; whatever the thread count and the schedule, the
+    // caller sees task 5's exception (the lowest failing index).
+    for (int threads : {1, 2, 4}) {
+        TaskPool pool(threads);
+        for (int rep = 0; rep < 200; ++rep) {
+            QString got;
+            try {
+                pool.run(40, [&](int i) {
+                    if (i == 31) throw std::runtime_error("task 31");
+                    if (i == 5) throw std::runtime_error("task 5");
+                });
+            } catch (const std::runtime_error& e) {
+                got = e.what();
+            }
+            QCOMPARE(got, QString("task 5"));
+        }
+    }
+}
+
+void TestTaskPool::available_cores_positive() {
+    const int n = streamsynth::availableCores();
+    QVERIFY(n >= 1);
+    QVERIFY(n <= static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
 }
 
 void TestTaskPool::workers_really_run_tasks() {

@@ -143,6 +143,9 @@ void TestParallelKernels::estimate_same_bits() {
     opt.tolerance = 0;
     const auto want = estimate(kSizes, kNames, ms, nullptr, 0.0, opt);
     QCOMPARE(want.iterations, 60);
+    // Large enough that estimate() really uses the threads (it stays on one
+    // below 4·kParallelMinCells model cells).
+    QVERIFY2(want.tree.size >= 4.0 * kParallelMinCells, qPrintable(QString::number(want.tree.size)));
     for (int threads : {2, 3}) {
         opt.threads = threads;
         const auto got = estimate(kSizes, kNames, ms, nullptr, 0.0, opt);

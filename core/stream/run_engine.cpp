@@ -1,12 +1,16 @@
 // The run engine (see run_engine.h): one pass over the steps; per step the
 // true answers of f_t are accumulated once and shared by every series; each
 // series owns its Rng (seed, series id), fit engine, streamer and history.
+// The series of a step share nothing they write, so with threads > 1 they
+// run side by side (one task each; the fits then get the remaining threads);
+// their results are reported in series order, bitwise as on one thread.
 #include "core/stream/run_engine.h"
 
 #include <chrono>
 #include <algorithm>
 
 #include "core/common/error.h"
+#include "core/common/task_pool.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/ledger.h"
@@ -45,6 +49,7 @@ struct RunEngine::Impl {
 
     const StepSource& source;
     RunConfig config;
+    std::unique_ptr<TaskPool> pool;  // one task per series and step
     marginals::MarginalAccumulator truth;  // answers of f_t (private; metrics only)
     std::vector<Series> series;
     mutable std::unique_ptr<privacy::PrivacyLedger> combined;  // rebuilt by ledger()
@@ -74,6 +79,13 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
     }
     impl_ = std::make_unique<Impl>(source, std::move(config));
     const RunConfig& cfg = impl_->config;
+    const int threads = cfg.threads > 0 ? cfg.threads : availableCores();
+    const int seriesThreads = std::max(1, std::min(threads, static_cast<int>(cfg.series.size())));
+    impl_->pool = std::make_unique<TaskPool>(seriesThreads);
+    // What is left per series goes to its fits and counting (results do not
+    // depend on it).
+    RunConfig inner = cfg;
+    inner.threads = std::max(1, threads / seriesThreads);
     for (const SeriesConfig& sc : cfg.series) {
         Impl::Series s;
         s.config = sc;
@@ -81,7 +93,7 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
         s.rng = cfg.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(cfg.seed, sc.id);
         s.engine = makeEngine(cfg.fitEngine);
         s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.epsilon);
-        s.streamer = makeStreamer(makeStreamerEnv(cfg, sc, source.workloads(), *s.engine, *s.ledger, *s.rng));
+        s.streamer = makeStreamer(makeStreamerEnv(inner, sc, source.workloads(), *s.engine, *s.ledger, *s.rng));
         impl_->series.push_back(std::move(s));
     }
 }
@@ -153,20 +165,15 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
         if (cancel != nullptr && cancel->load()) break;
         const StepMarginals in = d.source.step(t);
         d.truth.add(in.answers, in.rows);
-        for (Impl::Series& s : d.series) {
+        std::vector<SeriesStepResult> results(d.series.size());
+        auto stepSeries = [&](int k) {
+            Impl::Series& s = d.series[static_cast<std::size_t>(k)];
             const auto start = std::chrono::steady_clock::now();
             // A cancel during the step skips the remaining rounds (no charge)
             // and still releases: every series finishes step t.
-            StepOutput out;
-            try {
-                out = s.streamer->step(in, cancel);
-            } catch (...) {
-                // Part of step t's budget may be spent: never run it again.
-                d.interruptedStep = t;
-                throw;
-            }
+            const StepOutput out = s.streamer->step(in, cancel);
             const data::Table& g = s.streamer->release();
-            SeriesStepResult r;
+            SeriesStepResult& r = results[static_cast<std::size_t>(k)];
             r.seriesId = s.config.id;
             r.step = t;
             r.stepCount = stepCount;
@@ -179,8 +186,26 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
             r.selected = out.selected;
             r.modelCells = out.modelCells;
             r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-            s.history.push_back(r);
-            if (callbacks.onStep) callbacks.onStep(r);
+        };
+        auto report = [&](std::size_t k) {
+            d.series[k].history.push_back(results[k]);
+            if (callbacks.onStep) callbacks.onStep(results[k]);
+        };
+        try {
+            if (d.pool->threads() <= 1) {
+                // One thread: each series reports as soon as it is done.
+                for (std::size_t k = 0; k < d.series.size(); ++k) {
+                    stepSeries(static_cast<int>(k));
+                    report(k);
+                }
+            } else {
+                d.pool->run(static_cast<int>(d.series.size()), stepSeries);
+                for (std::size_t k = 0; k < d.series.size(); ++k) report(k);
+            }
+        } catch (...) {
+            // Part of step t's budget may be spent: never run it again.
+            d.interruptedStep = t;
+            throw;
         }
         d.nextStep = t + 1;
         ++done;

@@ -2,6 +2,7 @@
 // for every streamer x counter x score, skipped rounds spend nothing, runs are
 // deterministic and series independent, cancellation keeps finished steps.
 #include <QtTest>
+#include <cstring>
 #include <atomic>
 
 #include "core/common/error.h"
@@ -35,6 +36,7 @@ private Q_SLOTS:
     void partialCapChargesOnlyRoundsRun();
     void sameSeedSameReleases();
     void addingSeriesKeepsOthersUnchanged();
+    void seriesOnThreadsSameAsOneThread();
     void cancelBetweenStepsKeepsFinishedSteps();
     void cancelInsideStepSkipsRemainingRoundsAndFinishes();
     void boundedCounterHorizonMustCoverTheStream();
@@ -154,6 +156,42 @@ void TestRunEngine::addingSeriesKeepsOthersUnchanged() {
     with.run({});
     QVERIFY(sameTable(alone.release("proposed"), with.release("proposed")));
     QVERIFY(!sameTable(with.release("proposed"), with.release("p2")));
+}
+
+void TestRunEngine::seriesOnThreadsSameAsOneThread() {
+    // With threads the series of a step run side by side; releases, history
+    // (selections, metrics, ε) and the ledger must be bitwise those of one
+    // thread, and the callbacks still come in series order.
+    auto source = test::tinySource(400, 100);
+    stream::RunConfig config = test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline),
+                                                 test::seriesOf("proposed", StreamerKind::Proposed),
+                                                 test::seriesOf("p2", StreamerKind::Proposed, "hybrid")});
+    stream::RunEngine one(*source, config);
+    one.run({});
+    for (int threads : {2, 3}) {
+        config.threads = threads;
+        stream::RunEngine many(*source, config);
+        std::vector<std::string> order;
+        stream::RunCallbacks cb;
+        cb.onStep = [&](const stream::SeriesStepResult& r) { order.push_back(r.seriesId + std::to_string(r.step)); };
+        QCOMPARE(many.run(cb), 4);
+        QCOMPARE(order.front(), std::string("baseline1"));
+        QCOMPARE(order[1], std::string("proposed1"));
+        QCOMPARE(order[2], std::string("p21"));
+        QCOMPARE(order.size(), std::size_t{12});
+        for (const char* id : {"baseline", "proposed", "p2"}) {
+            QVERIFY(sameTable(one.release(id), many.release(id)));
+            const auto ha = one.history(id), hb = many.history(id);
+            QCOMPARE(ha.size(), hb.size());
+            for (std::size_t i = 0; i < ha.size(); ++i) {
+                QCOMPARE(ha[i].selected, hb[i].selected);
+                QVERIFY(std::memcmp(&ha[i].metrics.avgWE, &hb[i].metrics.avgWE, sizeof(double)) == 0);
+                QCOMPARE(ha[i].epsilonSpent, hb[i].epsilonSpent);
+                QCOMPARE(ha[i].releaseRows, hb[i].releaseRows);
+            }
+            QCOMPARE(one.ledger(id).charges().size(), many.ledger(id).charges().size());
+        }
+    }
 }
 
 void TestRunEngine::cancelBetweenStepsKeepsFinishedSteps() {

@@ -63,7 +63,13 @@ int runContinue(const QStringList& args) {
         std::fprintf(stderr, "note: [%s] %s%s\n", pr.kind.c_str(), pr.column.empty() ? "" : (pr.column + ": ").c_str(),
                      pr.message.c_str());
     // Every released step must see exactly the rows it was released from.
-    if (!cont.check.accepted) throw Error(ErrorKind::Privacy, cont.check.refusal, {});
+    // Nothing new, but the last run stopped before writing the files of its
+    // last step: finish those (no step runs, no budget is spent).
+    const bool finishOnly = !cont.check.accepted && cont.check.upToDate && cont.run &&
+                            cont.check.releasedSteps > 0 &&
+                            std::atoi(cont.run->session().setting(kPendingReleaseStep, "0").c_str()) ==
+                                cont.check.releasedSteps;
+    if (!cont.check.accepted && !finishOnly) throw Error(ErrorKind::Privacy, cont.check.refusal, {});
     const int released = cont.check.releasedSteps;
     api::SessionRun& run = *cont.run;
     stream::RunEngine& engine = run.engine();
@@ -74,8 +80,9 @@ int runContinue(const QStringList& args) {
     const std::string exportWhich = saved.setting("export-releases", "all");
     const io::BinOutput bins = saved.setting("bins") == "uniform" ? io::BinOutput::UniformValue : io::BinOutput::Interval;
     const int steps = run.stepCount();
-    std::fprintf(stderr, "continue: steps %d..%d (1..%d already released), %zu series\n", released + 1, steps,
-                 released, config.series.size());
+    if (!finishOnly)
+        std::fprintf(stderr, "continue: steps %d..%d (1..%d already released), %zu series\n", released + 1, steps,
+                     released, config.series.size());
 
     std::map<std::string, stream::SeriesConfig> byId;
     for (const auto& s : config.series) byId[s.id] = s;
@@ -106,6 +113,13 @@ int runContinue(const QStringList& args) {
             std::fprintf(stderr, "note: wrote the release of step %d for %s (the previous run stopped before writing it)\n",
                          released, s.id.c_str());
         }
+    }
+    if (finishOnly) {
+        run.setSetting(kPendingReleaseStep, "0");
+        run.saveSession(sessionPath);
+        std::printf("no new rows: all %d steps are already released; the release files of step %d are complete now\n",
+                    released, released);
+        return kExitOk;
     }
     // Write-ahead, as `run --autosave`: the session is saved at the end of
     // every step before that step's releases are written, so a crash never

@@ -114,6 +114,7 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableSte
     if (source.stepCount() == released) {
         c.refusal = "no new rows: all " + std::to_string(released) +
                     " steps are already released; re-running a released step would spend its budget again";
+        c.upToDate = true;
         return c;
     }
     c.newSteps = source.stepCount() - released;
@@ -224,7 +225,7 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
     std::vector<data::Problem> problems = std::move(out.check.problems);
     out.check = checkContinuation(session, probe, batchMode);
     out.check.problems = std::move(problems);
-    if (!out.check.accepted) return out;
+    if (!out.check.accepted && !out.check.upToDate) return out;
     out.run = SessionRun::resume(std::move(session), encoded.table, out.plan, std::move(ws));
     return out;
 }

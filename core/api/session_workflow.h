@@ -60,6 +60,10 @@ struct ContinueCheck {
     int stepCount = 0;       // steps the grown table gives (0 when it could not be planned)
     std::string refusal;     // plain words why not (empty when accepted)
     std::vector<data::Problem> problems;  // notes from reading/encoding the grown table
+    // Refused only because nothing is new: every released step verified.
+    // continueSession still resumes the run then (never to be run), so that
+    // exports due at the last step can be finished.
+    bool upToDate = false;
 };
 
 // Compares every released step's rows (digest) with what `source` gives it.

@@ -144,6 +144,7 @@ private Q_SLOTS:
     void killedRunsContinueToTheSameStream();
     void releasesLostAfterTheSaveAreRewritten();
     void exportLastWritesOnlyWhatWasDue();
+    void lostFilesOfTheLastStepAreFinishedWithoutNewRows();
 };
 
 void TestCrashRecovery::killedRunsContinueToTheSameStream_data() {
@@ -282,6 +283,33 @@ void TestCrashRecovery::exportLastWritesOnlyWhatWasDue() {
     QCOMPARE(reference.size(), std::size_t{4});  // 2 series × step 12 × (csv, json)
     QCOMPARE(got.size(), reference.size());
     for (const auto& [path, bytes] : reference) QVERIFY2(got.count(path) && got.at(path) == bytes, qPrintable(path));
+}
+
+void TestCrashRecovery::lostFilesOfTheLastStepAreFinishedWithoutNewRows() {
+    // The crash hits between the last step's session save and its files:
+    // there are no new rows, yet `continue` must finish those files (and run
+    // nothing); a second `continue` is then the plain "nothing new" refusal.
+    QTemporaryDir dir;
+    const QString data = dir.filePath("adult6k.csv");
+    writeAdultHead(data, 6000);
+    const QString session = dir.filePath("s.session");
+    const QString out = dir.filePath("crashed");
+    const auto crashed = runWithFault(runArgs(data, out) << "--session" << session << "--autosave",
+                                      QString("after-session-save:%1").arg(kSteps));
+    QCOMPARE(crashed.code, 75);
+    QVERIFY(!QFile::exists(out + "/releases/baseline/eps1/step-0012.csv"));
+    const auto finish = runCli({"continue", "--session", session, "--data", data});
+    QVERIFY2(finish.code == 0, qPrintable(finish.err));
+    QVERIFY(finish.out.contains("complete now"));
+    const auto once = runCli(runArgs(data, dir.filePath("once")));
+    QVERIFY2(once.code == 0, qPrintable(once.err));
+    const auto reference = releaseFiles(dir.filePath("once"));
+    const auto got = releaseFiles(out);
+    QCOMPARE(got.size(), reference.size());
+    for (const auto& [path, bytes] : reference) QVERIFY2(got.at(path) == bytes, qPrintable(path));
+    const auto again = runCli({"continue", "--session", session, "--data", data});
+    QCOMPARE(again.code, 4);
+    QVERIFY(again.err.contains("no new rows"));
 }
 
 QTEST_GUILESS_MAIN(TestCrashRecovery)

@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli/cli_files.h"
 #include "cli/cli_runner.h"
 
 namespace {
@@ -19,46 +20,15 @@ const QString kSchema = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult-domai
 
 using Result = streamsynth::test::CliResult;
 using streamsynth::test::runCli;
+using streamsynth::test::adultHead;
+using streamsynth::test::metricsWithoutSeconds;
+using streamsynth::test::readBytes;
 
-QByteArray readBytes(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-void writeBytes(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(bytes);
-}
-
-// The first `rows` data rows of adult.csv (plus the header).
-QByteArray adultHead(int rows) {
-    const QByteArray all = readBytes(kData);
-    int at = 0;
-    for (int i = 0; i <= rows && at >= 0; ++i) {
-        at = all.indexOf('\n', at);
-        if (at >= 0) ++at;
-    }
-    return at < 0 ? all : all.left(at);
-}
+void writeBytes(const QString& path, const QByteArray& bytes) { QVERIFY(streamsynth::test::writeBytes(path, bytes)); }
 
 QStringList runArgs(const QString& data, const QString& out) {
     return {"run", "--data", data, "--schema", kSchema, "--batch", "1000", "--k", "3", "--iters", "5",
             "--seed", "3", "--series", "baseline,proposed:simple,proposed:tree:16", "--out", out};
-}
-
-// metrics.csv without the wall-time column (the only field that may differ).
-QStringList metricsWithoutSeconds(const QString& path) {
-    QStringList lines = QString::fromUtf8(readBytes(path)).split('\n', Qt::SkipEmptyParts);
-    if (lines.size() < 2) return {};
-    const int sec = lines[1].split(',').indexOf("seconds");
-    for (QString& l : lines) {
-        if (l.startsWith('#') || sec < 0) continue;
-        QStringList f = l.split(',');
-        if (sec < f.size()) f.removeAt(sec);
-        l = f.join(',');
-    }
-    return lines;
 }
 
 }  // namespace

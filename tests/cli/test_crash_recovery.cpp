@@ -28,9 +28,14 @@
 #include <cmath>
 #include <map>
 
+#include "cli/cli_files.h"
 #include "cli/cli_runner.h"
 #include "core/io/session_store.h"
 
+using streamsynth::test::adultHead;
+using streamsynth::test::metricsWithoutSeconds;
+using streamsynth::test::readBytes;
+using streamsynth::test::releaseFiles;
 using streamsynth::test::runCli;
 
 namespace {
@@ -38,21 +43,6 @@ namespace {
 const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
 const QString kSchema = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult-domain.json");
 constexpr int kSteps = 12;  // 6,000 rows in batches of 500
-
-QByteArray readBytes(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-QByteArray adultHead(int rows) {
-    const QByteArray all = readBytes(kData);
-    int at = 0;
-    for (int i = 0; i <= rows && at >= 0; ++i) {
-        at = all.indexOf('\n', at);
-        if (at >= 0) ++at;
-    }
-    return at < 0 ? all : all.left(at);
-}
 
 // Adult with age and hours-per-week as numeric bins (the file holds their
 // codes 0..84 and 0..98 as numbers), the rest as integer codes.
@@ -85,33 +75,9 @@ QStringList runArgs(const QString& data, const QString& out) {
             "--series", "baseline,proposed:simple", "--out", out};
 }
 
-// Every release file (csv and json) under out, by path relative to out.
-std::map<QString, QByteArray> releaseFiles(const QString& out) {
-    std::map<QString, QByteArray> files;
-    QDirIterator it(out + "/releases", {"step-*"}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QString path = it.next();
-        files[QDir(out).relativeFilePath(path)] = readBytes(path);
-    }
-    return files;
-}
-
 int stepOf(const QString& relPath) {
     const int at = relPath.lastIndexOf("step-");
     return relPath.mid(at + 5, 4).toInt();
-}
-
-QStringList metricsWithoutSeconds(const QString& path) {
-    QStringList lines = QString::fromUtf8(readBytes(path)).split('\n', Qt::SkipEmptyParts);
-    if (lines.size() < 2) return {};
-    const int sec = static_cast<int>(lines[1].split(',').indexOf("seconds"));
-    for (QString& l : lines) {
-        if (l.startsWith('#') || sec < 0) continue;
-        QStringList f = l.split(',');
-        if (sec < f.size()) f.removeAt(sec);
-        l = f.join(',');
-    }
-    return lines;
 }
 
 // Starts the CLI, waits until its stderr says `marker`, waits delayMs more
@@ -169,11 +135,7 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
     QFETCH(bool, releaseMode);
     QTemporaryDir dir;
     const QString data = dir.filePath("adult6k.csv");
-    {
-        QFile f(data);
-        QVERIFY(f.open(QIODevice::WriteOnly));
-        f.write(adultHead(6000));
-    }
+    QVERIFY(streamsynth::test::writeBytes(data, adultHead(6000)));
     QStringList extra;
     if (releaseMode) extra << "--release-mode";
     const QString session = dir.filePath("s.session");
@@ -227,10 +189,19 @@ streamsynth::test::CliResult runWithFault(const QStringList& args, const QString
     return r;
 }
 
-void writeAdultHead(const QString& path, int rows) {
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(adultHead(rows));
+void writeAdultHead(const QString& path, int rows) { QVERIFY(streamsynth::test::writeBytes(path, adultHead(rows))); }
+
+// Runs the uninterrupted reference (runArgs + extra) into dir/once and checks
+// that out holds exactly its release files, byte for byte.
+void expectReleasesOfOneRun(const QString& data, const QTemporaryDir& dir, const QString& out,
+                            const QStringList& extra = {}) {
+    const auto once = runCli(runArgs(data, dir.filePath("once")) + extra);
+    QVERIFY2(once.code == 0, qPrintable(once.err));
+    const auto reference = releaseFiles(dir.filePath("once"));
+    const auto got = releaseFiles(out);
+    QVERIFY(!reference.empty());
+    QCOMPARE(got.size(), reference.size());
+    for (const auto& [path, bytes] : reference) QVERIFY2(got.count(path) && got.at(path) == bytes, qPrintable(path));
 }
 }  // namespace
 
@@ -252,12 +223,7 @@ void TestCrashRecovery::releasesLostAfterTheSaveAreRewritten() {
     QVERIFY2(cont.code == 0, qPrintable(cont.err));
     QVERIFY(cont.err.contains("wrote the release of step 5 for proposed-simple"));
     QVERIFY(cont.err.contains("wrote the release of step 5 for baseline"));
-    const auto once = runCli(runArgs(data, dir.filePath("once")));
-    QVERIFY2(once.code == 0, qPrintable(once.err));
-    const auto reference = releaseFiles(dir.filePath("once"));
-    const auto got = releaseFiles(out);
-    QCOMPARE(got.size(), reference.size());
-    for (const auto& [path, bytes] : reference) QVERIFY2(got.at(path) == bytes, qPrintable(path));
+    expectReleasesOfOneRun(data, dir, out);
 }
 
 void TestCrashRecovery::exportLastWritesOnlyWhatWasDue() {
@@ -276,13 +242,8 @@ void TestCrashRecovery::exportLastWritesOnlyWhatWasDue() {
     const auto cont = runCli({"continue", "--session", session, "--data", data});
     QVERIFY2(cont.code == 0, qPrintable(cont.err));
     QVERIFY(!cont.err.contains("wrote the release"));
-    const auto once = runCli(runArgs(data, dir.filePath("once")) << "--export-releases" << "last");
-    QVERIFY2(once.code == 0, qPrintable(once.err));
-    const auto reference = releaseFiles(dir.filePath("once"));
-    const auto got = releaseFiles(out);
-    QCOMPARE(reference.size(), std::size_t{4});  // 2 series × step 12 × (csv, json)
-    QCOMPARE(got.size(), reference.size());
-    for (const auto& [path, bytes] : reference) QVERIFY2(got.count(path) && got.at(path) == bytes, qPrintable(path));
+    QCOMPARE(releaseFiles(out).size(), std::size_t{4});  // 2 series × step 12 × (csv, json)
+    expectReleasesOfOneRun(data, dir, out, {"--export-releases", "last"});
 }
 
 void TestCrashRecovery::lostFilesOfTheLastStepAreFinishedWithoutNewRows() {
@@ -301,12 +262,7 @@ void TestCrashRecovery::lostFilesOfTheLastStepAreFinishedWithoutNewRows() {
     const auto finish = runCli({"continue", "--session", session, "--data", data});
     QVERIFY2(finish.code == 0, qPrintable(finish.err));
     QVERIFY(finish.out.contains("complete now"));
-    const auto once = runCli(runArgs(data, dir.filePath("once")));
-    QVERIFY2(once.code == 0, qPrintable(once.err));
-    const auto reference = releaseFiles(dir.filePath("once"));
-    const auto got = releaseFiles(out);
-    QCOMPARE(got.size(), reference.size());
-    for (const auto& [path, bytes] : reference) QVERIFY2(got.at(path) == bytes, qPrintable(path));
+    expectReleasesOfOneRun(data, dir, out);
     const auto again = runCli({"continue", "--session", session, "--data", data});
     QCOMPARE(again.code, 4);
     QVERIFY(again.err.contains("no new rows"));

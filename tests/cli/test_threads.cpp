@@ -10,8 +10,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "cli/cli_files.h"
 #include "cli/cli_runner.h"
 
+using streamsynth::test::metricsWithoutSeconds;
+using streamsynth::test::readBytes;
 using streamsynth::test::runCli;
 
 namespace {
@@ -19,23 +22,6 @@ const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
 const QString kSchema = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult-domain.json");
 const QString kMeasurements = QStringLiteral(STREAMSYNTH_SHARED_DIR "/fixtures/pgm-adult-15/measurements.csv");
 
-QByteArray readAll(const QString& path) {
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
-
-// metrics.csv without the wall-clock column.
-QStringList metricsWithoutTimes(const QString& path) {
-    QStringList lines = QString::fromUtf8(readAll(path)).split('\n', Qt::SkipEmptyParts);
-    if (lines.size() < 2) return {};
-    const int seconds = static_cast<int>(lines[1].split(',').indexOf("seconds"));
-    for (int i = 1; i < lines.size(); ++i) {
-        QStringList f = lines[i].split(',');
-        if (seconds >= 0 && seconds < f.size()) f.removeAt(seconds);
-        lines[i] = f.join(',');
-    }
-    return lines;
-}
 }  // namespace
 
 class TestThreads : public QObject {
@@ -73,17 +59,17 @@ void TestThreads::runSameForAnyThreads() {
     QVERIFY2(a.code == 0, qPrintable(a.err));
     const auto b = runCli(common + QStringList{"--threads", "2", "--out", two.path()});
     QVERIFY2(b.code == 0, qPrintable(b.err));
-    const QStringList ma = metricsWithoutTimes(one.filePath("metrics.csv"));
+    const QStringList ma = metricsWithoutSeconds(one.filePath("metrics.csv"));
     QVERIFY(ma.size() > 2);
-    QCOMPARE(metricsWithoutTimes(two.filePath("metrics.csv")), ma);
+    QCOMPARE(metricsWithoutSeconds(two.filePath("metrics.csv")), ma);
     int releases = 0;
     for (const char* series : {"baseline", "proposed-simple", "proposed-tree-16"}) {
         const QString sub = QStringLiteral("releases/%1/eps1").arg(series);
         const QStringList files = QDir(one.filePath(sub)).entryList({"step-*.csv"}, QDir::Files, QDir::Name);
         QVERIFY2(files.size() == 9, qPrintable(sub));
         for (const QString& f : files) {
-            const QByteArray x = readAll(one.filePath(sub + "/" + f));
-            QVERIFY2(x == readAll(two.filePath(sub + "/" + f)), qPrintable(sub + "/" + f));
+            const QByteArray x = readBytes(one.filePath(sub + "/" + f));
+            QVERIFY2(x == readBytes(two.filePath(sub + "/" + f)), qPrintable(sub + "/" + f));
             ++releases;
         }
     }

@@ -1,0 +1,65 @@
+// Files for and from the end-to-end CLI suites: reading and writing bytes,
+// the first rows of adult.csv, metrics.csv without its wall-time column, and
+// every release file under an output folder.
+#pragma once
+
+#include <QByteArray>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QString>
+#include <QStringList>
+#include <map>
+
+namespace streamsynth::test {
+
+inline QByteArray readBytes(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// False when the file cannot be written.
+inline bool writeBytes(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+// The header and the first `rows` data rows of the shared adult.csv.
+inline QByteArray adultHead(int rows) {
+    const QByteArray all = readBytes(QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv"));
+    int at = 0;
+    for (int i = 0; i <= rows && at >= 0; ++i) {
+        at = all.indexOf('\n', at);
+        if (at >= 0) ++at;
+    }
+    return at < 0 ? all : all.left(at);
+}
+
+// metrics.csv without the `seconds` column (the only field that may differ
+// between two runs of the same stream); '#' lines kept as they are.
+inline QStringList metricsWithoutSeconds(const QString& path) {
+    QStringList lines = QString::fromUtf8(readBytes(path)).split('\n', Qt::SkipEmptyParts);
+    if (lines.size() < 2) return {};
+    const auto sec = lines[1].split(',').indexOf("seconds");
+    for (QString& l : lines) {
+        if (l.startsWith('#') || sec < 0) continue;
+        QStringList f = l.split(',');
+        if (sec < f.size()) f.removeAt(sec);
+        l = f.join(',');
+    }
+    return lines;
+}
+
+// Every release file (step-*.csv and .json) under out/releases, by path
+// relative to out.
+inline std::map<QString, QByteArray> releaseFiles(const QString& out) {
+    std::map<QString, QByteArray> files;
+    QDirIterator it(out + "/releases", {"step-*"}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        files[QDir(out).relativeFilePath(path)] = readBytes(path);
+    }
+    return files;
+}
+
+}  // namespace streamsynth::test

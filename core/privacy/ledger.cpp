@@ -38,6 +38,18 @@ std::string jsonString(const std::string& s) {
 
 PrivacyLedger::PrivacyLedger(double budgetPerStep) : budget_(budgetPerStep) { requireEpsilon(budgetPerStep); }
 
+void PrivacyLedger::setSeriesBudget(const std::string& series, double budgetPerStep) {
+    requireEpsilon(budgetPerStep);
+    if (budgetPerStep > budget_ * (1.0 + kRelativeTolerance))
+        throw settingError("epsilon", "a series' budget cannot exceed the ledger's budget of " + number(budget_));
+    seriesBudget_[series] = budgetPerStep;
+}
+
+double PrivacyLedger::budgetPerStep(const std::string& series) const {
+    const auto it = seriesBudget_.find(series);
+    return it == seriesBudget_.end() ? budget_ : it->second;
+}
+
 double PrivacyLedger::spent(const std::string& series, int step) const {
     double sum = 0.0;
     for (const Charge& c : charges_)
@@ -46,23 +58,24 @@ double PrivacyLedger::spent(const std::string& series, int step) const {
 }
 
 double PrivacyLedger::remaining(const std::string& series, int step) const {
-    return std::max(0.0, budget_ - spent(series, step));
+    return std::max(0.0, budgetPerStep(series) - spent(series, step));
 }
 
 bool PrivacyLedger::canCharge(const Charge& c) const {
     if (!(std::isfinite(c.epsilon) && c.epsilon > 0.0)) return false;
-    return spent(c.series, c.step) + c.epsilon <= budget_ * (1.0 + kRelativeTolerance);
+    return spent(c.series, c.step) + c.epsilon <= budgetPerStep(c.series) * (1.0 + kRelativeTolerance);
 }
 
 void PrivacyLedger::charge(const Charge& c) {
     if (!(std::isfinite(c.epsilon) && c.epsilon > 0.0))
         throw settingError("epsilon", "a privacy charge must be a finite epsilon > 0, got " + number(c.epsilon));
     const double already = spent(c.series, c.step);
-    if (already + c.epsilon > budget_ * (1.0 + kRelativeTolerance))
+    const double budget = budgetPerStep(c.series);
+    if (already + c.epsilon > budget * (1.0 + kRelativeTolerance))
         throw Error(ErrorKind::Privacy, "privacy budget exceeded for series '" + c.series + "' at step " +
                                             std::to_string(c.step) + ": " + c.mechanism + " of epsilon " +
                                             number(c.epsilon) + " on top of " + number(already) +
-                                            " already spent would exceed the budget of " + number(budget_));
+                                            " already spent would exceed the budget of " + number(budget));
     charges_.push_back(c);
 }
 
@@ -102,7 +115,7 @@ std::string PrivacyLedger::toTable() const {
     }
     for (const std::string& s : series()) {
         std::snprintf(line, sizeof line, "%s: max per step %.8g of budget %.8g (the stream's guarantee); sum over steps %.8g\n",
-                      s.c_str(), maxStepSpent(s), budget_, totalSpent(s));
+                      s.c_str(), maxStepSpent(s), budgetPerStep(s), totalSpent(s));
         out << line;
     }
     return out.str();
@@ -123,7 +136,8 @@ std::string PrivacyLedger::toJson() const {
         std::map<int, int> steps;
         for (const Charge& c : charges_)
             if (c.series == names[i]) steps[c.step] = 1;
-        out << (i ? "," : "") << "{\"name\":" << jsonString(names[i]) << ",\"max_step_spent\":"
+        out << (i ? "," : "") << "{\"name\":" << jsonString(names[i]) << ",\"budget_per_step\":"
+            << number(budgetPerStep(names[i])) << ",\"max_step_spent\":"
             << number(maxStepSpent(names[i])) << ",\"total_spent\":" << number(totalSpent(names[i]))
             << ",\"steps\":" << steps.size() << "}";
     }

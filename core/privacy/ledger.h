@@ -27,6 +27,7 @@
 #pragma once
 
 #include <string>
+#include <map>
 #include <vector>
 
 namespace streamsynth::privacy {
@@ -53,6 +54,11 @@ public:
     bool canCharge(const Charge& c) const;
 
     double budgetPerStep() const { return budget_; }
+    // A smaller budget for one series (a run whose series have different ε:
+    // the combined view of RunEngine::ledger()). budgetPerStep ≤ the ledger's
+    // budget, finite > 0 (settingError). Not part of save().
+    void setSeriesBudget(const std::string& series, double budgetPerStep);
+    double budgetPerStep(const std::string& series) const;  // its own, else the ledger's
     double spent(const std::string& series, int step) const;
     double remaining(const std::string& series, int step) const;  // ≥ 0
     // Sum over every step (bookkeeping; not the privacy loss, see above).
@@ -64,7 +70,8 @@ public:
     const std::vector<Charge>& charges() const { return charges_; }
     // Fixed-width text table: one line per charge, then per-series summaries.
     std::string toTable() const;
-    // {"budget_per_step":…, "charges":[{…}], "series":[{"name","max_step_spent","total_spent","steps"}]}
+    // {"budget_per_step":…, "charges":[{…}],
+    //  "series":[{"name","budget_per_step","max_step_spent","total_spent","steps"}]}
     std::string toJson() const;
     // Boost binary archive (sessions); load throws Error(Session) when damaged
     // or when the charges break the budget.
@@ -74,6 +81,7 @@ public:
 private:
     double budget_;
     std::vector<Charge> charges_;
+    std::map<std::string, double> seriesBudget_;
 };
 
 }  // namespace streamsynth::privacy

@@ -220,8 +220,10 @@ const privacy::PrivacyLedger& RunEngine::ledger() const {
     double budget = 0;
     for (const Impl::Series& s : impl_->series) budget = std::max(budget, s.config.epsilon);
     impl_->combined = std::make_unique<privacy::PrivacyLedger>(budget);
-    for (const Impl::Series& s : impl_->series)
+    for (const Impl::Series& s : impl_->series) {
+        impl_->combined->setSeriesBudget(s.config.id, s.config.epsilon);  // each series against its own ε
         for (const privacy::Charge& c : s.ledger->charges()) impl_->combined->charge(c);
+    }
     return *impl_->combined;
 }
 

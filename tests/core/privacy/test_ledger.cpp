@@ -1,5 +1,6 @@
 // Privacy ledger: refuses overspending per series and step, accepts exact
-// spending despite floating-point rounding, sums, views, serialisation.
+// spending despite floating-point rounding, sums, views, serialisation,
+// per-series budgets in a combined ledger.
 #include <QtTest>
 #include <cmath>
 
@@ -94,6 +95,26 @@ private Q_SLOTS:
         } catch (const Error& e) {
             QCOMPARE(e.kind(), ErrorKind::Session);
         }
+    }
+    void seriesBudgets() {
+        // A combined ledger of series with different ε: each series is held
+        // to its own budget, and the JSON says which budget each had.
+        PrivacyLedger ledger(1.0);
+        ledger.setSeriesBudget("eps0.5", 0.5);
+        ledger.charge({"eps0.5", "selection", 0.25, 1, 1, ""});
+        ledger.charge({"eps0.5", "measurement", 0.25, 1, 1, "A"});
+        QVERIFY(!ledger.canCharge({"eps0.5", "selection", 0.01, 1, 2, ""}));
+        QVERIFY_THROWS_EXCEPTION(Error, ledger.charge({"eps0.5", "selection", 0.01, 1, 2, ""}));
+        QCOMPARE(ledger.remaining("eps0.5", 1), 0.0);
+        ledger.charge({"eps1", "selection", 1.0, 1, 1, ""});  // the others keep the ledger's budget
+        QCOMPARE(ledger.budgetPerStep("eps0.5"), 0.5);
+        QCOMPARE(ledger.budgetPerStep("eps1"), 1.0);
+        const std::string json = ledger.toJson();
+        QVERIFY(json.find("{\"name\":\"eps0.5\",\"budget_per_step\":0.5,") != std::string::npos);
+        QVERIFY(json.find("{\"name\":\"eps1\",\"budget_per_step\":1,") != std::string::npos);
+        QVERIFY(ledger.toTable().find("eps0.5: max per step 0.5 of budget 0.5") != std::string::npos);
+        // A series' budget cannot exceed the ledger's.
+        QVERIFY_THROWS_EXCEPTION(Error, ledger.setSeriesBudget("x", 2.0));
     }
 };
 

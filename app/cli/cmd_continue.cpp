@@ -58,7 +58,8 @@ int runContinue(const QStringList& args) {
 
     // The schema (and stream settings) are the session's, never re-derived from the data.
     const char delimiter = p.isSet("delimiter") ? p.value("delimiter").toStdString().c_str()[0] : 0;
-    api::Continuation cont = api::continueSession(std::move(d), dataPath, delimiter, sessionPath);
+    api::Continuation cont = api::continueSession(std::move(d), dataPath, delimiter, sessionPath,
+                                                  /*resumeWhenUpToDate=*/true);
     for (const data::Problem& pr : cont.check.problems)
         std::fprintf(stderr, "note: [%s] %s%s\n", pr.kind.c_str(), pr.column.empty() ? "" : (pr.column + ": ").c_str(),
                      pr.message.c_str());
@@ -114,13 +115,6 @@ int runContinue(const QStringList& args) {
                          released, s.id.c_str());
         }
     }
-    if (finishOnly) {
-        run.setSetting(kPendingReleaseStep, "0");
-        run.saveSession(sessionPath);
-        std::printf("no new rows: all %d steps are already released; the release files of step %d are complete now\n",
-                    released, released);
-        return kExitOk;
-    }
     // Write-ahead, as `run --autosave`: the session is saved at the end of
     // every step before that step's releases are written, so a crash never
     // leaves a release the session does not account for.
@@ -138,7 +132,7 @@ int runContinue(const QStringList& args) {
         for (const auto& r : pending) writeOne(r);
         pending.clear();
     };
-    engine.run(cb);
+    if (!finishOnly) engine.run(cb);
 
     // Metrics, summary and ledger over the whole stream (old steps from the session).
     QDir().mkpath(outDir);
@@ -153,8 +147,12 @@ int runContinue(const QStringList& args) {
 
     run.setSetting(kPendingReleaseStep, "0");
     run.saveSession(sessionPath);
-    std::printf("released steps %d..%d; session %s now holds steps 1..%d\n", released + 1, engine.nextStep() - 1,
-                sessionPath.c_str(), engine.nextStep() - 1);
+    if (finishOnly)
+        std::printf("no new rows: all %d steps are already released; the release files of step %d are complete now\n",
+                    released, released);
+    else
+        std::printf("released steps %d..%d; session %s now holds steps 1..%d\n", released + 1, engine.nextStep() - 1,
+                    sessionPath.c_str(), engine.nextStep() - 1);
     return kExitOk;
 }
 

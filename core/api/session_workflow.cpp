@@ -189,7 +189,8 @@ void SessionRun::setAutosave(const std::string& path, AutosaveCallback onSaved) 
 
 privacy::Rng& SessionRun::exportRng(const std::string& seriesId) { return *exportRngs_.at(seriesId); }
 
-Continuation continueSession(io::SessionData session, const data::RawTable& grown, const std::string& sessionName) {
+Continuation continueSession(io::SessionData session, const data::RawTable& grown, const std::string& sessionName,
+                             bool resumeWhenUpToDate) {
     Continuation out;
     out.check.releasedSteps = static_cast<int>(session.stepDigests.size());
     // The schema (and stream settings) are the session's, never re-derived from the data.
@@ -225,16 +226,16 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
     std::vector<data::Problem> problems = std::move(out.check.problems);
     out.check = checkContinuation(session, probe, batchMode);
     out.check.problems = std::move(problems);
-    if (!out.check.accepted && !out.check.upToDate) return out;
+    if (!out.check.accepted && !(out.check.upToDate && resumeWhenUpToDate)) return out;
     out.run = SessionRun::resume(std::move(session), encoded.table, out.plan, std::move(ws));
     return out;
 }
 
 Continuation continueSession(io::SessionData session, const std::string& grownTablePath, char delimiter,
-                             const std::string& sessionName) {
+                             const std::string& sessionName, bool resumeWhenUpToDate) {
     data::CsvOptions csv;
     csv.delimiter = delimiter;
-    return continueSession(std::move(session), data::readCsv(grownTablePath, csv), sessionName);
+    return continueSession(std::move(session), data::readCsv(grownTablePath, csv), sessionName, resumeWhenUpToDate);
 }
 
 bool isSessionFile(const std::string& path) {

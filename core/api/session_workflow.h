@@ -61,8 +61,9 @@ struct ContinueCheck {
     std::string refusal;     // plain words why not (empty when accepted)
     std::vector<data::Problem> problems;  // notes from reading/encoding the grown table
     // Refused only because nothing is new: every released step verified.
-    // continueSession still resumes the run then (never to be run), so that
-    // exports due at the last step can be finished.
+    // continueSession(…, resumeWhenUpToDate = true) still resumes the run
+    // then (never to be run), so that exports due at the last step can be
+    // finished.
     bool upToDate = false;
 };
 
@@ -125,10 +126,12 @@ struct Continuation {
 // Reads the grown table under the session's schema and checks it. Errors
 // reading or encoding the table throw (Input/Io); refusals (changed or
 // removed rows of released steps, no new rows, an interrupted step) are
-// returned in check.refusal.
-Continuation continueSession(io::SessionData session, const data::RawTable& grown, const std::string& sessionName);
+// returned in check.refusal. resumeWhenUpToDate: resume the run also when
+// the only refusal is "nothing new" (check.upToDate; the run must not be run).
+Continuation continueSession(io::SessionData session, const data::RawTable& grown, const std::string& sessionName,
+                             bool resumeWhenUpToDate = false);
 Continuation continueSession(io::SessionData session, const std::string& grownTablePath, char delimiter = 0,
-                             const std::string& sessionName = "session");
+                             const std::string& sessionName = "session", bool resumeWhenUpToDate = false);
 
 // True when the file starts with the session magic ("STRMSYNS").
 bool isSessionFile(const std::string& path);

@@ -42,6 +42,9 @@ void PrivacyLedger::setSeriesBudget(const std::string& series, double budgetPerS
     requireEpsilon(budgetPerStep);
     if (budgetPerStep > budget_ * (1.0 + kRelativeTolerance))
         throw settingError("epsilon", "a series' budget cannot exceed the ledger's budget of " + number(budget_));
+    if (maxStepSpent(series) > budgetPerStep * (1.0 + kRelativeTolerance))
+        throw Error(ErrorKind::Privacy, "series '" + series + "' already spent " + number(maxStepSpent(series)) +
+                                            " at one step, more than the budget of " + number(budgetPerStep));
     seriesBudget_[series] = budgetPerStep;
 }
 

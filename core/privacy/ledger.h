@@ -56,7 +56,8 @@ public:
     double budgetPerStep() const { return budget_; }
     // A smaller budget for one series (a run whose series have different ε:
     // the combined view of RunEngine::ledger()). budgetPerStep ≤ the ledger's
-    // budget, finite > 0 (settingError). Not part of save().
+    // budget, finite > 0 (settingError); Error(Privacy) if the series already
+    // spent more at one step. Not part of save().
     void setSeriesBudget(const std::string& series, double budgetPerStep);
     double budgetPerStep(const std::string& series) const;  // its own, else the ledger's
     double spent(const std::string& series, int step) const;

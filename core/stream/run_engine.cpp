@@ -166,6 +166,7 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
         const StepMarginals in = d.source.step(t);
         d.truth.add(in.answers, in.rows);
         std::vector<SeriesStepResult> results(d.series.size());
+        std::vector<char> finished(d.series.size(), 0);
         auto stepSeries = [&](int k) {
             Impl::Series& s = d.series[static_cast<std::size_t>(k)];
             const auto start = std::chrono::steady_clock::now();
@@ -186,6 +187,7 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
             r.selected = out.selected;
             r.modelCells = out.modelCells;
             r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+            finished[static_cast<std::size_t>(k)] = 1;
         };
         auto report = [&](std::size_t k) {
             d.series[k].history.push_back(results[k]);
@@ -199,7 +201,17 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
                     report(k);
                 }
             } else {
-                d.pool->run(static_cast<int>(d.series.size()), stepSeries);
+                try {
+                    d.pool->run(static_cast<int>(d.series.size()), stepSeries);
+                } catch (...) {
+                    // The series that finished step t released it (and spent
+                    // its budget): record them, so history, release and
+                    // exports agree, as they do on one thread for the series
+                    // before the one that failed.
+                    for (std::size_t k = 0; k < d.series.size(); ++k)
+                        if (finished[k]) report(k);
+                    throw;
+                }
                 for (std::size_t k = 0; k < d.series.size(); ++k) report(k);
             }
         } catch (...) {

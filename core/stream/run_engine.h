@@ -73,6 +73,14 @@ public:
     // Runs steps [nextStep(), lastStep] (all remaining when lastStep <= 0).
     // Checks cancel between rounds and steps; a cancelled run keeps every
     // finished release. Returns the number of steps completed.
+    // With config.threads > 1 the series of a step run side by side and
+    // report (onStep, in series order) once all have finished the step; with
+    // one thread each reports as it finishes. Results never depend on it, but
+    // a cancel inside a step reaches the series at different rounds (timing),
+    // and side by side fits hold several models in memory at once. If a
+    // series throws (or a callback does), the step is marked interrupted (it
+    // can never be run again) after the series that finished it are recorded.
+    // onProgress(step, stepCount) runs after every step.
     int run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel = nullptr, int lastStep = 0);
 
     int nextStep() const;                  // 1-based

@@ -263,6 +263,10 @@ void TestCrashRecovery::lostFilesOfTheLastStepAreFinishedWithoutNewRows() {
     QVERIFY2(finish.code == 0, qPrintable(finish.err));
     QVERIFY(finish.out.contains("complete now"));
     expectReleasesOfOneRun(data, dir, out);
+    // The run's other outputs, never written by the crashed run, are there too.
+    QCOMPARE(readBytes(out + "/ledger.json"), readBytes(dir.filePath("once/ledger.json")));
+    QCOMPARE(metricsWithoutSeconds(out + "/metrics.csv"), metricsWithoutSeconds(dir.filePath("once/metrics.csv")));
+    QVERIFY(QFile::exists(out + "/summary.json"));
     const auto again = runCli({"continue", "--session", session, "--data", data});
     QCOMPARE(again.code, 4);
     QVERIFY(again.err.contains("no new rows"));

@@ -113,8 +113,11 @@ private Q_SLOTS:
         QVERIFY(json.find("{\"name\":\"eps0.5\",\"budget_per_step\":0.5,") != std::string::npos);
         QVERIFY(json.find("{\"name\":\"eps1\",\"budget_per_step\":1,") != std::string::npos);
         QVERIFY(ledger.toTable().find("eps0.5: max per step 0.5 of budget 0.5") != std::string::npos);
-        // A series' budget cannot exceed the ledger's.
+        // A series' budget cannot exceed the ledger's, nor fall below what
+        // the series already spent at one step.
         QVERIFY_THROWS_EXCEPTION(Error, ledger.setSeriesBudget("x", 2.0));
+        QVERIFY_THROWS_EXCEPTION(Error, ledger.setSeriesBudget("eps1", 0.5));
+        QCOMPARE(ledger.budgetPerStep("eps1"), 1.0);
     }
 };
 

@@ -38,6 +38,7 @@ bool RunController::start(std::unique_ptr<api::Run> run, std::shared_ptr<io::Rel
     connect(worker, &RunWorker::failed, this, &RunController::onWorkerFailed, Qt::QueuedConnection);
     running_ = true;
     clock_.start();
+    Q_EMIT workerReady(worker);
     thread_->start();
     Q_EMIT started(stepCount_);
     return true;

@@ -45,6 +45,10 @@ public:
     QThread* workerThread() const { return thread_; }
 
 Q_SIGNALS:
+    // Emitted in start() before the worker thread starts: a Qt::DirectConnection
+    // made here to the worker's signals runs on the worker thread for every step
+    // (the tests use it to break the spool at an exact point of the run).
+    void workerReady(streamsynth::ui::RunWorker* worker);
     void started(int stepCount);
     void stepFinished(const streamsynth::stream::SeriesStepResult& result);
     void spoolFailed(const QString& seriesId, int step, const QString& message);

@@ -11,23 +11,17 @@
 #include <QSaveFile>
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 #include <set>
 #include <unordered_set>
 
 #include "core/common/error.h"
+#include "core/common/number_text.h"
 #include "core/data/table.h"
 
 namespace streamsynth::data {
 
 namespace {
-
-std::string formatNumber(double v) {
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
-}
 
 // Left edge of equal-width bin i (i == bins gives upper exactly); binOf and
 // binInterval both use it so a value and its bin label never disagree.
@@ -69,7 +63,7 @@ std::string AttributeSpec::label(int code) const {
     case AttributeKind::Numeric: {
         const auto [lo, hi] = binInterval(code);
         const bool last = code == regularSize() - 1;
-        return "[" + formatNumber(lo) + ", " + formatNumber(hi) + (last ? "]" : ")");
+        return "[" + shortestNumberText(lo) + ", " + shortestNumberText(hi) + (last ? "]" : ")");
     }
     case AttributeKind::IntegerCode: return std::to_string(code);
     }
@@ -131,13 +125,13 @@ std::string validationError(const Schema& schema) {
                 for (std::size_t i = 0; i < a.edges.size(); ++i) {
                     if (!std::isfinite(a.edges[i])) return q + " has a bin edge that is not a finite number";
                     if (i > 0 && !(a.edges[i] > a.edges[i - 1]))
-                        return q + " has bin edges that are not strictly increasing (" + formatNumber(a.edges[i - 1]) +
-                               ", " + formatNumber(a.edges[i]) + ")";
+                        return q + " has bin edges that are not strictly increasing (" + shortestNumberText(a.edges[i - 1]) +
+                               ", " + shortestNumberText(a.edges[i]) + ")";
                 }
             } else {
                 if (!std::isfinite(a.lower) || !std::isfinite(a.upper) || !(a.lower < a.upper))
-                    return q + " needs finite bounds with lower < upper (got " + formatNumber(a.lower) + " and " +
-                           formatNumber(a.upper) + ")";
+                    return q + " needs finite bounds with lower < upper (got " + shortestNumberText(a.lower) + " and " +
+                           shortestNumberText(a.upper) + ")";
                 if (a.bins < 1) return q + " needs at least one bin";
             }
             break;
@@ -465,12 +459,12 @@ std::string attributeJson(const AttributeSpec& a) {
         // Fields unused by the bin form in force are written only when set,
         // so that reading gives back exactly the same values.
         if (a.edges.empty() || a.lower != 0 || a.upper != 0) {
-            o += ", \"lower\": " + formatNumber(a.lower) + ", \"upper\": " + formatNumber(a.upper);
+            o += ", \"lower\": " + shortestNumberText(a.lower) + ", \"upper\": " + shortestNumberText(a.upper);
         }
         if (a.edges.empty() || a.bins != 0) o += ", \"bins\": " + std::to_string(a.bins);
         if (!a.edges.empty()) {
             o += ", \"edges\": [";
-            for (std::size_t i = 0; i < a.edges.size(); ++i) o += (i ? ", " : "") + formatNumber(a.edges[i]);
+            for (std::size_t i = 0; i < a.edges.size(); ++i) o += (i ? ", " : "") + shortestNumberText(a.edges[i]);
             o += "]";
         }
         if (a.clampToBounds) o += ", \"clamp\": true";

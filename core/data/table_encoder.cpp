@@ -6,17 +6,12 @@
 #include <unordered_map>
 
 #include "core/common/error.h"
+#include "core/common/number_text.h"
 #include "core/data/domain_proposal.h"
 
 namespace streamsynth::data {
 
 namespace {
-
-std::string formatNumber(double v) {
-    char buf[64];
-    const auto r = std::to_chars(buf, buf + sizeof buf, v);
-    return std::string(buf, r.ptr);
-}
 
 class ColumnEncoder {
 public:
@@ -109,8 +104,8 @@ private:
         if (bin < 0) {
             const double lo = spec_.edges.empty() ? spec_.lower : spec_.edges.front();
             const double hi = spec_.edges.empty() ? spec_.upper : spec_.edges.back();
-            fail(r, "the value " + v + " is outside the domain of '" + spec_.name + "' (bounds [" + formatNumber(lo) +
-                        ", " + formatNumber(hi) + "]); widen the bounds or set \"clamp\": true");
+            fail(r, "the value " + v + " is outside the domain of '" + spec_.name + "' (bounds [" + shortestNumberText(lo) +
+                        ", " + shortestNumberText(hi) + "]); widen the bounds or set \"clamp\": true");
         }
         return static_cast<Code>(bin);
     }

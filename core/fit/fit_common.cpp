@@ -19,6 +19,15 @@ double threadCpuSeconds() {
     return static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
 }
 
+FitClock::FitClock() : start_(std::chrono::steady_clock::now()), cpuStart_(threadCpuSeconds()) {}
+
+void FitClock::finish(FitReport& report, const Model& model, double workerCpu, FitReport* out) const {
+    report.total = model.total();
+    report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+    report.cpuSeconds = threadCpuSeconds() - cpuStart_ + workerCpu;
+    if (out) *out = report;
+}
+
 int resolveThreads(int threads) {
     if (threads > 0) return threads;
     return availableCores();

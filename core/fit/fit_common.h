@@ -2,6 +2,7 @@
 // as plain sizes/names, and the memoised hypothetical junction-tree size.
 #pragma once
 
+#include <chrono>
 #include <map>
 #include <mutex>
 #include <string>
@@ -16,6 +17,19 @@ namespace streamsynth::fit {
 double threadCpuSeconds();
 // FitOptions::threads as a thread count: values <= 0 mean every hardware thread.
 int resolveThreads(int threads);
+
+// Times one fit() call from construction; finish() fills the report's total,
+// wall seconds and CPU seconds (the calling thread's plus workerCpu, the
+// seconds the fit's worker threads used) and copies it to `out` if given.
+class FitClock {
+public:
+    FitClock();
+    void finish(FitReport& report, const Model& model, double workerCpu, FitReport* out) const;
+
+private:
+    std::chrono::steady_clock::time_point start_;
+    double cpuStart_;
+};
 pgm::Sizes domainSizes(const data::Domain& domain);
 std::vector<std::string> domainNames(const data::Domain& domain);
 // Throws setting Errors for unsorted/out-of-range attrs, wrong value counts, variance <= 0.

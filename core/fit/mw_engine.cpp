@@ -4,7 +4,6 @@
 // measurement, renormalised after each measurement. The brute-force reference.
 // Several threads share each pass over the joint in fixed chunks (JointChunks).
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <numeric>
@@ -185,8 +184,7 @@ public:
 
     std::unique_ptr<Model> fit(const data::Domain& domain, const std::vector<Measurement>& measurements,
                                const Model* init, const FitOptions& options, FitReport* report) const override {
-        const auto start = std::chrono::steady_clock::now();
-        const double cpuStart = threadCpuSeconds();
+        const FitClock clock;
         checkSize(domain);
         validateMeasurements(domain, measurements);
         const auto* minit = dynamic_cast<const MwModel*>(init);
@@ -270,10 +268,7 @@ public:
             rep.weightedLoss = loss;
             out = std::make_unique<MwModel>(domain, std::move(p), pgm::maximalSubset(all), total);
         }
-        rep.total = out->total();
-        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        rep.cpuSeconds = threadCpuSeconds() - cpuStart + workerCpu;
-        if (report) *report = rep;
+        clock.finish(rep, *out, workerCpu, report);
         return out;
     }
 

@@ -1,7 +1,6 @@
 // The "pgm" engine: a Private-PGM model (potentials on measured cliques,
 // calibrated junction-tree marginals) behind the fit interface.
 #include <algorithm>
-#include <chrono>
 #include <cmath>
 #include <optional>
 #include <map>
@@ -105,8 +104,7 @@ public:
 
     std::unique_ptr<Model> fit(const data::Domain& domain, const std::vector<Measurement>& measurements,
                                const Model* init, const FitOptions& options, FitReport* report) const override {
-        const auto start = std::chrono::steady_clock::now();
-        const double cpuStart = threadCpuSeconds();
+        const FitClock clock;
         validateMeasurements(domain, measurements);
         const auto* pinit = dynamic_cast<const PgmModel*>(init);
         if (pinit && !(pinit->domain() == domain)) throw settingError("init", "the initial model has another domain");
@@ -175,10 +173,7 @@ public:
             rep.weightedLoss = r.weightedLoss;
             out = buildModel(domain, std::move(r));
         }
-        rep.total = out->total();
-        rep.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        rep.cpuSeconds = threadCpuSeconds() - cpuStart + workerCpu;
-        if (report) *report = rep;
+        clock.finish(rep, *out, workerCpu, report);
         return out;
     }
 

@@ -80,6 +80,20 @@ int stepOf(const QString& relPath) {
     return relPath.mid(at + 5, 4).toInt();
 }
 
+// A temporary folder holding the first 6,000 rows of Adult (12 steps), the
+// session path and the output folder of the run that will crash.
+struct Workspace {
+    QTemporaryDir dir;
+    QString data = dir.filePath("adult6k.csv");
+    QString session = dir.filePath("s.session");
+    QString out = dir.filePath("crashed");
+    bool ready = dir.isValid() && streamsynth::test::writeBytes(data, adultHead(6000));
+    QStringList autosaved(const QStringList& extra = {}) const {
+        return runArgs(data, out) + extra << "--session" << session << "--autosave";
+    }
+    QStringList continued() const { return {"continue", "--session", session, "--data", data}; }
+};
+
 // Starts the CLI, waits until its stderr says `marker`, waits delayMs more
 // and kills it. False if it finished (or never said marker) first.
 bool killAfter(const QStringList& args, const QString& marker, int delayMs) {
@@ -133,14 +147,15 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
     QFETCH(QString, marker);
     QFETCH(int, delayMs);
     QFETCH(bool, releaseMode);
-    QTemporaryDir dir;
-    const QString data = dir.filePath("adult6k.csv");
-    QVERIFY(streamsynth::test::writeBytes(data, adultHead(6000)));
+    const Workspace w;
+    QVERIFY(w.ready);
+    const QTemporaryDir& dir = w.dir;
+    const QString& data = w.data;
     QStringList extra;
     if (releaseMode) extra << "--release-mode";
-    const QString session = dir.filePath("s.session");
-    const QString out = dir.filePath("crashed");
-    if (!killAfter(runArgs(data, out) + extra << "--session" << session << "--autosave", marker, delayMs))
+    const QString& session = w.session;
+    const QString& out = w.out;
+    if (!killAfter(w.autosaved(extra), marker, delayMs))
         QSKIP("the run finished before the kill point (machine too fast for this delay)");
     QVERIFY2(QFile::exists(session), "a session is saved after step 1, before any release");
 
@@ -151,9 +166,9 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
         QVERIFY2(stepOf(path) <= recorded, qPrintable(QString("%1 on disk, session records steps 1..%2").arg(path).arg(recorded)));
 
     // The continuation is killed once too, right after its first step.
-    QVERIFY2(killAfter({"continue", "--session", session, "--data", data}, "step ", 0),
+    QVERIFY2(killAfter(w.continued(), "step ", 0),
              "the continuation should still be running after its first step line");
-    const auto cont = runCli({"continue", "--session", session, "--data", data});
+    const auto cont = runCli(w.continued());
     QVERIFY2(cont.code == 0, qPrintable(cont.err));
 
     const auto atEnd = releaseFiles(out);
@@ -189,16 +204,13 @@ streamsynth::test::CliResult runWithFault(const QStringList& args, const QString
     return r;
 }
 
-void writeAdultHead(const QString& path, int rows) { QVERIFY(streamsynth::test::writeBytes(path, adultHead(rows))); }
-
 // Runs the uninterrupted reference (runArgs + extra) into dir/once and checks
 // that out holds exactly its release files, byte for byte.
-void expectReleasesOfOneRun(const QString& data, const QTemporaryDir& dir, const QString& out,
-                            const QStringList& extra = {}) {
-    const auto once = runCli(runArgs(data, dir.filePath("once")) + extra);
+void expectReleasesOfOneRun(const Workspace& w, const QStringList& extra = {}) {
+    const auto once = runCli(runArgs(w.data, w.dir.filePath("once")) + extra);
     QVERIFY2(once.code == 0, qPrintable(once.err));
-    const auto reference = releaseFiles(dir.filePath("once"));
-    const auto got = releaseFiles(out);
+    const auto reference = releaseFiles(w.dir.filePath("once"));
+    const auto got = releaseFiles(w.out);
     QVERIFY(!reference.empty());
     QCOMPARE(got.size(), reference.size());
     for (const auto& [path, bytes] : reference) QVERIFY2(got.count(path) && got.at(path) == bytes, qPrintable(path));
@@ -206,68 +218,55 @@ void expectReleasesOfOneRun(const QString& data, const QTemporaryDir& dir, const
 }  // namespace
 
 void TestCrashRecovery::releasesLostAfterTheSaveAreRewritten() {
-    QTemporaryDir dir;
-    const QString data = dir.filePath("adult6k.csv");
-    writeAdultHead(data, 6000);
-    const QString session = dir.filePath("s.session");
-    const QString out = dir.filePath("crashed");
-    const auto crashed = runWithFault(runArgs(data, out) << "--session" << session << "--autosave",
-                                      "after-session-save:5");
+    const Workspace w;
+    QVERIFY(w.ready);
+    const auto crashed = runWithFault(w.autosaved(), "after-session-save:5");
     QCOMPARE(crashed.code, 75);  // stopped by the fault point
-    QCOMPARE(streamsynth::io::loadSession(session.toStdString()).stepDigests.size(), std::size_t{5});
+    QCOMPARE(streamsynth::io::loadSession(w.session.toStdString()).stepDigests.size(), std::size_t{5});
     for (const QString series : {"baseline", "proposed-simple"}) {
-        QVERIFY(QFile::exists(out + "/releases/" + series + "/eps1/step-0004.csv"));
-        QVERIFY(!QFile::exists(out + "/releases/" + series + "/eps1/step-0005.csv"));
+        QVERIFY(QFile::exists(w.out + "/releases/" + series + "/eps1/step-0004.csv"));
+        QVERIFY(!QFile::exists(w.out + "/releases/" + series + "/eps1/step-0005.csv"));
     }
-    const auto cont = runCli({"continue", "--session", session, "--data", data});
+    const auto cont = runCli(w.continued());
     QVERIFY2(cont.code == 0, qPrintable(cont.err));
     QVERIFY(cont.err.contains("wrote the release of step 5 for proposed-simple"));
     QVERIFY(cont.err.contains("wrote the release of step 5 for baseline"));
-    expectReleasesOfOneRun(data, dir, out);
+    expectReleasesOfOneRun(w);
 }
 
 void TestCrashRecovery::exportLastWritesOnlyWhatWasDue() {
     // --export-releases last: a crash at step 5 must not make `continue`
     // write step 5 (it was never due); the final step's files equal the
     // uninterrupted run's, random draws inside bins included.
-    QTemporaryDir dir;
-    const QString data = dir.filePath("adult6k.csv");
-    writeAdultHead(data, 6000);
-    const QString session = dir.filePath("s.session");
-    const QString out = dir.filePath("crashed");
-    const auto crashed = runWithFault(runArgs(data, out) << "--export-releases" << "last" << "--session" << session
-                                                         << "--autosave",
-                                      "after-session-save:5");
+    const Workspace w;
+    QVERIFY(w.ready);
+    const auto crashed = runWithFault(w.autosaved({"--export-releases", "last"}), "after-session-save:5");
     QCOMPARE(crashed.code, 75);
-    const auto cont = runCli({"continue", "--session", session, "--data", data});
+    const auto cont = runCli(w.continued());
     QVERIFY2(cont.code == 0, qPrintable(cont.err));
     QVERIFY(!cont.err.contains("wrote the release"));
-    QCOMPARE(releaseFiles(out).size(), std::size_t{4});  // 2 series × step 12 × (csv, json)
-    expectReleasesOfOneRun(data, dir, out, {"--export-releases", "last"});
+    QCOMPARE(releaseFiles(w.out).size(), std::size_t{4});  // 2 series × step 12 × (csv, json)
+    expectReleasesOfOneRun(w, {"--export-releases", "last"});
 }
 
 void TestCrashRecovery::lostFilesOfTheLastStepAreFinishedWithoutNewRows() {
     // The crash hits between the last step's session save and its files:
     // there are no new rows, yet `continue` must finish those files (and run
     // nothing); a second `continue` is then the plain "nothing new" refusal.
-    QTemporaryDir dir;
-    const QString data = dir.filePath("adult6k.csv");
-    writeAdultHead(data, 6000);
-    const QString session = dir.filePath("s.session");
-    const QString out = dir.filePath("crashed");
-    const auto crashed = runWithFault(runArgs(data, out) << "--session" << session << "--autosave",
-                                      QString("after-session-save:%1").arg(kSteps));
+    const Workspace w;
+    QVERIFY(w.ready);
+    const auto crashed = runWithFault(w.autosaved(), QString("after-session-save:%1").arg(kSteps));
     QCOMPARE(crashed.code, 75);
-    QVERIFY(!QFile::exists(out + "/releases/baseline/eps1/step-0012.csv"));
-    const auto finish = runCli({"continue", "--session", session, "--data", data});
+    QVERIFY(!QFile::exists(w.out + "/releases/baseline/eps1/step-0012.csv"));
+    const auto finish = runCli(w.continued());
     QVERIFY2(finish.code == 0, qPrintable(finish.err));
     QVERIFY(finish.out.contains("complete now"));
-    expectReleasesOfOneRun(data, dir, out);
+    expectReleasesOfOneRun(w);
     // The run's other outputs, never written by the crashed run, are there too.
-    QCOMPARE(readBytes(out + "/ledger.json"), readBytes(dir.filePath("once/ledger.json")));
-    QCOMPARE(metricsWithoutSeconds(out + "/metrics.csv"), metricsWithoutSeconds(dir.filePath("once/metrics.csv")));
-    QVERIFY(QFile::exists(out + "/summary.json"));
-    const auto again = runCli({"continue", "--session", session, "--data", data});
+    QCOMPARE(readBytes(w.out + "/ledger.json"), readBytes(w.dir.filePath("once/ledger.json")));
+    QCOMPARE(metricsWithoutSeconds(w.out + "/metrics.csv"), metricsWithoutSeconds(w.dir.filePath("once/metrics.csv")));
+    QVERIFY(QFile::exists(w.out + "/summary.json"));
+    const auto again = runCli(w.continued());
     QCOMPARE(again.code, 4);
     QVERIFY(again.err.contains("no new rows"));
 }

@@ -16,6 +16,7 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <atomic>
 
 #include "core/api/workbench.h"
 #include "core/io/release_spool.h"
@@ -24,6 +25,7 @@
 #include "ui/release_preview_model.h"
 #include "ui/releases_view.h"
 #include "ui/run_controller.h"
+#include "ui/run_worker.h"
 
 using namespace streamsynth;
 
@@ -225,14 +227,20 @@ private Q_SLOTS:
         ui::MainWindow window;
         shortExperiment(window, 10000);
         QSignalSpy failures(window.runController(), &ui::RunController::spoolFailed);
-        bool broken = false;
-        connect(window.runController(), &ui::RunController::stepFinished, this, [&](const stream::SeriesStepResult&) {
-            if (broken || !window.releaseSpool()) return;
-            broken = true;
-            const QString spoolDir = QString::fromStdString(window.releaseSpool()->directory());
-            QDir(spoolDir).removeRecursively();
-            QFile blocker(spoolDir);  // a file where the folder was: no spool file can be opened
-            if (blocker.open(QIODevice::WriteOnly)) blocker.close();
+        // Break the spool on the worker thread right after the first release
+        // was spooled, before the run goes on: every later release must fail.
+        std::atomic<bool> broken{false};
+        connect(window.runController(), &ui::RunController::workerReady, this, [&](ui::RunWorker* worker) {
+            connect(
+                worker, &ui::RunWorker::stepFinished, worker,
+                [&](const stream::SeriesStepResult&) {
+                    if (broken.exchange(true) || !window.releaseSpool()) return;
+                    const QString spoolDir = QString::fromStdString(window.releaseSpool()->directory());
+                    QDir(spoolDir).removeRecursively();
+                    QFile blocker(spoolDir);  // a file where the folder was: no spool file can be opened
+                    if (blocker.open(QIODevice::WriteOnly)) blocker.close();
+                },
+                Qt::DirectConnection);
         });
         const int n = runToEnd(window);
         QCOMPARE(n, 5);

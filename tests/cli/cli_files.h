@@ -1,6 +1,6 @@
 // Files for and from the end-to-end CLI suites: reading and writing bytes,
-// the first rows of adult.csv, metrics.csv without its wall-time column, and
-// every release file under an output folder.
+// metrics.csv without its wall-time column, every release file under an
+// output folder (and, through support/adult_rows.h, adult.csv cut to size).
 #pragma once
 
 #include <QByteArray>
@@ -10,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 #include <map>
+
+#include "support/adult_rows.h"
 
 namespace streamsynth::test {
 
@@ -22,17 +24,6 @@ inline QByteArray readBytes(const QString& path) {
 inline bool writeBytes(const QString& path, const QByteArray& bytes) {
     QFile f(path);
     return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
-}
-
-// The header and the first `rows` data rows of the shared adult.csv.
-inline QByteArray adultHead(int rows) {
-    const QByteArray all = readBytes(QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv"));
-    int at = 0;
-    for (int i = 0; i <= rows && at >= 0; ++i) {
-        at = all.indexOf('\n', at);
-        if (at >= 0) ++at;
-    }
-    return at < 0 ? all : all.left(at);
 }
 
 // metrics.csv without the `seconds` column (the only field that may differ

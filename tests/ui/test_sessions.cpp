@@ -21,6 +21,7 @@
 #include "ui/main_window.h"
 #include "ui/metric_chart.h"
 #include "ui/run_controller.h"
+#include "support/adult_rows.h"
 
 using namespace streamsynth;
 
@@ -29,26 +30,7 @@ const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
 const std::string kSchema = STREAMSYNTH_SHARED_DIR "/data/adult-domain.json";
 const char* const kIds[] = {"baseline", "proposed-simple"};
 
-// Header + the first `rows` data lines of adult.csv (all when < 0); the
-// `sex` code (column 8, 0/1) of data row flipRow is flipped when >= 0.
-QString writeRows(const QTemporaryDir& dir, const QString& name, int rows, int flipRow = -1) {
-    QFile in(kData);
-    if (!in.open(QIODevice::ReadOnly)) return {};
-    const QString path = dir.filePath(name);
-    QFile out(path);
-    if (!out.open(QIODevice::WriteOnly)) return {};
-    out.write(in.readLine());
-    for (int r = 0; (rows < 0 || r < rows) && !in.atEnd(); ++r) {
-        QByteArray line = in.readLine();
-        if (r == flipRow) {
-            QList<QByteArray> f = line.trimmed().split(',');
-            f[8] = f[8] == "0" ? "1" : "0";
-            line = f.join(',') + "\n";
-        }
-        out.write(line);
-    }
-    return path;
-}
+using streamsynth::test::writeAdultRows;
 
 // Batches of 10,000 rows, random order, over `csv` with the Adult schema.
 bool openBatches(ui::MainWindow& window, const QString& csv) {
@@ -98,7 +80,7 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName("StreamSynthTest");
         QCoreApplication::setApplicationName("StreamSynthTest");
         QVERIFY(dir_.isValid());
-        first_ = writeRows(dir_, "first.csv", 30000);
+        first_ = writeAdultRows(dir_, "first.csv", 30000);
         QVERIFY(!first_.isEmpty());
         session_ = dir_.filePath("adult.session");
     }
@@ -157,7 +139,7 @@ private Q_SLOTS:
         ui::MainWindow window;
         window.show();
         QVERIFY(window.openSession(session_));
-        const QString changed = writeRows(dir_, "changed.csv", -1, 5);
+        const QString changed = writeAdultRows(dir_, "changed.csv", -1, 5);
         QVERIFY(!window.continueSession(changed));
         const QString message = window.lastContinueMessage();
         QVERIFY2(message.startsWith("Refused") && message.contains("the file now gives it"), qPrintable(message));

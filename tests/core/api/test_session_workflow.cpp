@@ -11,6 +11,7 @@
 #include "core/api/session_workflow.h"
 #include "core/api/workbench.h"
 #include "core/io/session_store.h"
+#include "support/adult_rows.h"
 
 using namespace streamsynth;
 
@@ -18,26 +19,7 @@ namespace {
 const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
 const std::string kSchema = STREAMSYNTH_SHARED_DIR "/data/adult-domain.json";
 
-// Header + the first `rows` data lines of adult.csv; with flipRow >= 0 the
-// `sex` code (column 8, 0/1) of that data row is flipped.
-QString writeRows(const QTemporaryDir& dir, const QString& name, int rows, int flipRow = -1) {
-    QFile in(kData);
-    if (!in.open(QIODevice::ReadOnly)) return {};
-    const QString path = dir.filePath(name);
-    QFile out(path);
-    if (!out.open(QIODevice::WriteOnly)) return {};
-    out.write(in.readLine());
-    for (int r = 0; (rows < 0 || r < rows) && !in.atEnd(); ++r) {
-        QByteArray line = in.readLine();
-        if (r == flipRow) {
-            QList<QByteArray> f = line.trimmed().split(',');
-            f[8] = f[8] == "0" ? "1" : "0";
-            line = f.join(',') + "\n";
-        }
-        out.write(line);
-    }
-    return path;
-}
+using streamsynth::test::writeAdultRows;
 
 // One fast series: baseline, k = 2, 20 fit iterations.
 stream::RunConfig fastConfig() {
@@ -64,7 +46,7 @@ class TestSessionWorkflow : public QObject {
 private Q_SLOTS:
     void initTestCase() {
         QVERIFY(dir_.isValid());
-        first_ = writeRows(dir_, "first.csv", 30000);
+        first_ = writeAdultRows(dir_, "first.csv", 30000);
         QVERIFY(!first_.isEmpty());
         session_ = dir_.filePath("adult.session").toStdString();
         api::Workbench wb;
@@ -125,8 +107,8 @@ private Q_SLOTS:
             int verified;
         };
         const std::vector<Case> cases = {
-            {writeRows(dir_, "changed.csv", -1, 5), "the file now gives it", -1},
-            {writeRows(dir_, "fewer.csv", 20000), "cannot be removed", 0},
+            {writeAdultRows(dir_, "changed.csv", -1, 5), "the file now gives it", -1},
+            {writeAdultRows(dir_, "fewer.csv", 20000), "cannot be removed", 0},
             {first_, "no new rows", 3},
         };
         for (const Case& c : cases) {

@@ -32,6 +32,10 @@ public:
     std::span<const Code> column(int attribute) const { return columns_.at(static_cast<size_t>(attribute)); }
     std::span<Code> column(int attribute) { return columns_.at(static_cast<size_t>(attribute)); }
     Code at(std::size_t row, int attribute) const { return columns_[static_cast<size_t>(attribute)][row]; }
+    // Same domain and the same codes row for row.
+    bool operator==(const Table& other) const {
+        return rows_ == other.rows_ && domain_ == other.domain_ && columns_ == other.columns_;
+    }
     void set(std::size_t row, int attribute, Code code) { columns_[static_cast<size_t>(attribute)][row] = code; }
 
     // A new table with the given rows, in the given order.

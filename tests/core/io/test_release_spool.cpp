@@ -52,13 +52,6 @@ data::Table release(const data::Domain& d, std::size_t rows, int seed) {
     return t;
 }
 
-bool sameTable(const data::Table& x, const data::Table& y) {
-    if (!(x.domain() == y.domain()) || x.rowCount() != y.rowCount()) return false;
-    for (int a = 0; a < x.attributeCount(); ++a)
-        if (!std::equal(x.column(a).begin(), x.column(a).end(), y.column(a).begin())) return false;
-    return true;
-}
-
 // Runs f, expecting an Io Error whose context and text name `path`.
 template <class F>
 bool throwsIoNaming(F f, const std::string& path, QString* why) {
@@ -96,7 +89,7 @@ private Q_SLOTS:
             for (std::size_t s = 0; s < series.size(); ++s) {
                 const std::size_t n = rows[(static_cast<std::size_t>(step) + s) % 6];
                 const data::Table back = spool.read(series[s], step);
-                QVERIFY(sameTable(back, release(d, n, step * 10 + int(s))));
+                QVERIFY(back == release(d, n, step * 10 + int(s)));
                 const auto e = spool.find(series[s], step);
                 QVERIFY(e);
                 QCOMPARE(e->rows, static_cast<long long>(n));
@@ -136,12 +129,12 @@ private Q_SLOTS:
             end[all[i].file] += all[i].bytes;
         }
         QCOMPARE(end.size(), std::size_t{2});
-        for (int step : {1, 17, 199, 400}) QVERIFY(sameTable(spool.read("b", step), release(d, std::size_t(step % 17), step)));
+        for (int step : {1, 17, 199, 400}) QVERIFY(spool.read("b", step) == release(d, std::size_t(step % 17), step));
         // Re-appending a key replaces its entry in place (no duplicate row).
         spool.append("a", 17, "again", release(d, 9, 999));
         QCOMPARE(int(spool.entries().size()), 2 * steps);
         QCOMPARE(spool.find("a", 17)->period, std::string("again"));
-        QVERIFY(sameTable(spool.read("a", 17), release(d, 9, 999)));
+        QVERIFY(spool.read("a", 17) == release(d, 9, 999));
     }
 
     void truncatedSpoolIsIoErrorNamingTheFile() {
@@ -156,7 +149,7 @@ private Q_SLOTS:
         QVERIFY2(throwsIoNaming([&] { spool.read("s", 2); }, second.file, &why), qPrintable(why));
         QVERIFY2(why.contains("truncated"), qPrintable(why));
         // The record before the tear is intact.
-        QVERIFY(sameTable(spool.read("s", 1), release(d, 50, 1)));
+        QVERIFY(spool.read("s", 1) == release(d, 50, 1));
         // Cut inside the header as well.
         QVERIFY(QFile::resize(QString::fromStdString(second.file), qint64(second.offset + 10)));
         QVERIFY2(throwsIoNaming([&] { spool.read("s", 2); }, second.file, &why), qPrintable(why));
@@ -224,7 +217,7 @@ private Q_SLOTS:
         QVERIFY(QFile::remove(spoolDir));
         QVERIFY(QDir().mkpath(spoolDir));
         spool.append("ok", 3, "p3", release(d, 20, 3));
-        QVERIFY(sameTable(spool.read("ok", 3), release(d, 20, 3)));
+        QVERIFY(spool.read("ok", 3) == release(d, 20, 3));
     }
 
     // An Adult-sized release (48,842 rows x 14 attributes): bytes on disk are
@@ -245,7 +238,7 @@ private Q_SLOTS:
         clock.restart();
         const data::Table back = spool.read("s", 7);
         const double readMs = double(clock.nsecsElapsed()) / 1e6;
-        QVERIFY(sameTable(back, t));
+        QVERIFY(back == t);
         QCOMPARE(spool.bytesOnDisk(), std::uint64_t(steps) * (32 + rows * 14 * 2));
         qInfo("spool: %.1f bytes per release row; append %.2f ms, read %.2f ms per %zu-row release",
               double(spool.bytesOnDisk()) / double(steps * rows), appendMs, readMs, rows);

@@ -118,20 +118,19 @@ int runContinue(const QStringList& args) {
     // Write-ahead, as `run --autosave`: the session is saved at the end of
     // every step before that step's releases are written, so a crash never
     // leaves a release the session does not account for.
-    std::vector<stream::SeriesStepResult> pending;
+    WriteAheadReleases writeAhead(
+        [&](int pendingStep) {
+            run.setSetting(kPendingReleaseStep, std::to_string(pendingStep));
+            run.saveSession(sessionPath);
+        },
+        writeOne);
     stream::RunCallbacks cb;
     cb.onStep = [&](const stream::SeriesStepResult& r) {
-        if (exportWhich == "all" || (exportWhich == "last" && r.step == steps)) pending.push_back(r);
+        if (exportWhich == "all" || (exportWhich == "last" && r.step == steps)) writeAhead.add(r);
         std::fprintf(stderr, "  step %d/%d %-24s rows %-7lld AvgWE %.5f  model %.0f cells  %.2fs\n", r.step, steps,
                      r.seriesId.c_str(), r.releaseRows, r.metrics.avgWE, r.modelCells, r.seconds);
     };
-    cb.onProgress = [&](int step, int) {
-        run.setSetting(kPendingReleaseStep, std::to_string(pending.empty() ? 0 : step));
-        run.saveSession(sessionPath);
-        faultAfterSessionSave(step);
-        for (const auto& r : pending) writeOne(r);
-        pending.clear();
-    };
+    cb.onProgress = [&](int step, int) { writeAhead.endStep(step); };
     if (!finishOnly) engine.run(cb);
 
     // Metrics, summary and ledger over the whole stream (old steps from the session).

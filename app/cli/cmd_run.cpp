@@ -301,12 +301,12 @@ int runRun(const QStringList& args) {
     // between the two loses only the files, and `continue` rewrites them from
     // the session.
     const bool autosave = !sessionPath.empty() && p.isSet("autosave");
-    std::vector<stream::SeriesStepResult> pending;
+    WriteAheadReleases writeAhead(saveSessionNow, writeOne);
     stream::RunCallbacks cb;
     cb.onStep = [&](const stream::SeriesStepResult& r) {
         all.push_back(r);
         if (exportWhich == "all" || (exportWhich == "last" && r.step == steps)) {
-            if (autosave) pending.push_back(r);
+            if (autosave) writeAhead.add(r);
             else writeOne(r);
         }
         std::fprintf(stderr, "  step %d/%d %-24s rows %-7lld AvgWE %.5f  model %.0f cells  %.2fs\n", r.step, steps,
@@ -316,12 +316,7 @@ int runRun(const QStringList& args) {
         const double elapsed = std::chrono::duration<double>(Clock::now() - loopStart).count();
         const double eta = elapsed / step * (steps - step);
         std::fprintf(stderr, "step %d/%d done, %.1fs elapsed, ETA %.0fs\n", step, steps, elapsed, eta);
-        if (autosave) {
-            saveSessionNow(pending.empty() ? 0 : step);
-            faultAfterSessionSave(step);
-            for (const auto& r : pending) writeOne(r);
-            pending.clear();
-        }
+        if (autosave) writeAhead.endStep(step);
     };
     engine.run(cb, nullptr, steps);
     if (!sessionPath.empty()) {

@@ -14,4 +14,11 @@ void faultAfterSessionSave(int step) {
     if (want == fault) std::_Exit(75);
 }
 
+void WriteAheadReleases::endStep(int step) {
+    save_(pending_.empty() ? 0 : step);
+    faultAfterSessionSave(step);
+    for (const auto& r : pending_) write_(r);
+    pending_.clear();
+}
+
 }  // namespace streamsynth::cli

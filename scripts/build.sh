@@ -6,7 +6,6 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${STREAMSYNTH_BUILD_DIR:-$here/build}"
 jobs="${STREAMSYNTH_JOBS:-$(nproc)}"
 if [ ! -f "$build/CMakeCache.txt" ]; then
-  cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DSTREAMSYNTH_SHARED_DIR="$(cd "$here/.." && pwd)/shared"
+  cmake -S "$here" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
 fi
 cmake --build "$build" -j "$jobs" "$@"

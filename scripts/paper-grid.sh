@@ -22,7 +22,7 @@ mode="${1:-grid}"
 shift || true
 if [ "$mode" = cell ]; then cells=("$@"); out="${OUT:-paper-grid-out}"; else out="${1:-paper-grid-out}"; fi
 CLI="${CLI:-$here/build/app/streamsynth-cli}"
-DATA="${DATA:-$here/../shared/data}"
+DATA="${DATA:-$here/resources/data}"
 K="${K:-5}"
 SEED="${SEED:-1}"
 JOBS="${JOBS:-2}"

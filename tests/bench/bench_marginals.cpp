@@ -44,7 +44,7 @@ double checksum(const std::vector<marginals::Marginal>& m) {
 }  // namespace
 
 int main(int argc, char** argv) {
-    const std::string dataDir = std::string(STREAMSYNTH_SHARED_DIR) + "/data/";
+    const std::string dataDir = std::string(STREAMSYNTH_SOURCE_DIR) + "/resources/data/";
     const std::string csv = argc > 1 ? argv[1] : dataDir + "adult.csv";
     const std::string dom = argc > 2 ? argv[2] : dataDir + "adult-domain.json";
     const int repeats = argc > 3 ? std::max(1, std::atoi(argv[3])) : 21;

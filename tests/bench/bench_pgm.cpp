@@ -19,9 +19,13 @@ using namespace streamsynth;
 using Clock = std::chrono::steady_clock;
 
 int main(int argc, char** argv) {
-    const std::string shared = STREAMSYNTH_SHARED_DIR;
-    const auto domain = data::readSchema(shared + "/data/adult-domain.json").domain();
-    std::ifstream in(shared + "/fixtures/pgm-adult-15/measurements.csv");
+    const std::string source = STREAMSYNTH_SOURCE_DIR;
+    const auto domain = data::readSchema(source + "/resources/data/adult-domain.json").domain();
+    std::ifstream in(source + "/tests/data/pgm-adult-15/measurements.csv");
+    if (!in) {
+        std::fprintf(stderr, "bench_pgm: cannot read %s/tests/data/pgm-adult-15/measurements.csv\n", source.c_str());
+        return 1;
+    }
     std::string line;
     std::getline(in, line);
     std::map<int, fit::Measurement> byPair;

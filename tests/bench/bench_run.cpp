@@ -127,12 +127,12 @@ int main(int argc, char** argv) {
     const long long batch = argc > 1 ? std::atoll(argv[1]) : 50;
     const double epsilon = argc > 2 ? std::atof(argv[2]) : 1.0;
     const int stepLimit = argc > 3 ? std::atoi(argv[3]) : 0;
-    const std::string shared = STREAMSYNTH_SHARED_DIR;
+    const std::string data = STREAMSYNTH_SOURCE_DIR "/resources/data";
 
     const auto loadStart = Clock::now();
     stream::StreamRequest req;
-    req.dataPath = shared + "/data/adult.csv";
-    req.schemaPath = shared + "/data/adult-domain.json";
+    req.dataPath = data + "/adult.csv";
+    req.schemaPath = data + "/adult-domain.json";
     data::BatchSettings bs;
     bs.size = batch;
     bs.order = data::BatchOrder::Random;

@@ -12,11 +12,12 @@
 
 #include "cli/cli_files.h"
 #include "cli/cli_runner.h"
+#include "support/test_data.h"
 
 namespace {
 
-const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
-const QString kSchema = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult-domain.json");
+const QString kData = streamsynth::test::dataFile("adult.csv");
+const QString kSchema = streamsynth::test::dataFile("adult-domain.json");
 
 using Result = streamsynth::test::CliResult;
 using streamsynth::test::runCli;

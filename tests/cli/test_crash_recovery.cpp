@@ -31,6 +31,7 @@
 #include "cli/cli_files.h"
 #include "cli/cli_runner.h"
 #include "core/io/session_store.h"
+#include "support/test_data.h"
 
 using streamsynth::test::adultHead;
 using streamsynth::test::metricsWithoutSeconds;
@@ -40,8 +41,8 @@ using streamsynth::test::runCli;
 
 namespace {
 
-const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
-const QString kSchema = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult-domain.json");
+const QString kData = streamsynth::test::dataFile("adult.csv");
+const QString kSchema = streamsynth::test::dataFile("adult-domain.json");
 constexpr int kSteps = 12;  // 6,000 rows in batches of 500
 
 // Adult with age and hours-per-week as numeric bins (the file holds their

@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+#include "support/test_data.h"
 
 class TestFit : public QObject {
     Q_OBJECT
@@ -18,15 +19,15 @@ private Q_SLOTS:
 };
 
 namespace {
-const QString kShared = QStringLiteral(STREAMSYNTH_SHARED_DIR);
-const QString kFixture = kShared + "/fixtures/pgm-adult-15";
+const QString kSchema = streamsynth::test::dataFile("adult-domain.json");
+const QString kMeasurements = streamsynth::test::testDataFile("pgm-adult-15/measurements.csv");
 }  // namespace
 
 void TestFit::fixture_200_iterations() {
     QTemporaryDir out;
     QProcess p;
-    p.start(STREAMSYNTH_CLI_PATH, {"fit", "--schema", kShared + "/data/adult-domain.json", "--measurements",
-                                   kFixture + "/measurements.csv", "--iters", "200", "--json", "--out", out.path()});
+    p.start(STREAMSYNTH_CLI_PATH, {"fit", "--schema", kSchema, "--measurements",
+                                   kMeasurements, "--iters", "200", "--json", "--out", out.path()});
     QVERIFY(p.waitForFinished(120000));
     QCOMPARE(p.exitCode(), 0);
     const auto doc = QJsonDocument::fromJson(p.readAllStandardOutput());
@@ -53,7 +54,7 @@ void TestFit::fixture_200_iterations() {
 
 void TestFit::missing_option_is_usage_error() {
     QProcess p;
-    p.start(STREAMSYNTH_CLI_PATH, {"fit", "--measurements", kFixture + "/measurements.csv"});
+    p.start(STREAMSYNTH_CLI_PATH, {"fit", "--measurements", kMeasurements});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 2);
 }

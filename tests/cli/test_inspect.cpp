@@ -8,11 +8,12 @@
 #include <QtTest>
 
 #include "cli/cli_runner.h"
+#include "support/test_data.h"
 
 namespace {
 using Result = streamsynth::test::CliResult;
 Result cli(const QStringList& args) { return streamsynth::test::runCli(args); }
-QString shared(const char* name) { return QString(STREAMSYNTH_SHARED_DIR) + "/data/" + name; }
+QString shared(const char* name) { return streamsynth::test::dataFile(name); }
 QJsonObject json(const Result& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
 void writeFile(const QString& path, const QByteArray& text) {
     QFile f(path);

@@ -18,13 +18,14 @@
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/workload_error.h"
 #include "core/stream/step_pipeline.h"
+#include "support/test_data.h"
 
 using namespace streamsynth;
 
 namespace {
 
-const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
-const QString kSchema = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult-domain.json");
+const QString kData = streamsynth::test::dataFile("adult.csv");
+const QString kSchema = streamsynth::test::dataFile("adult-domain.json");
 
 using Result = streamsynth::test::CliResult;
 using streamsynth::test::runCli;

@@ -12,15 +12,16 @@
 
 #include "cli/cli_files.h"
 #include "cli/cli_runner.h"
+#include "support/test_data.h"
 
 using streamsynth::test::metricsWithoutSeconds;
 using streamsynth::test::readBytes;
 using streamsynth::test::runCli;
 
 namespace {
-const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
-const QString kSchema = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult-domain.json");
-const QString kMeasurements = QStringLiteral(STREAMSYNTH_SHARED_DIR "/fixtures/pgm-adult-15/measurements.csv");
+const QString kData = streamsynth::test::dataFile("adult.csv");
+const QString kSchema = streamsynth::test::dataFile("adult-domain.json");
+const QString kMeasurements = streamsynth::test::testDataFile("pgm-adult-15/measurements.csv");
 
 }  // namespace
 

@@ -8,10 +8,11 @@
 #include <QList>
 #include <QString>
 #include <QTemporaryDir>
+#include "support/test_data.h"
 
 namespace streamsynth::test {
 
-inline const QString kAdultCsv = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
+inline const QString kAdultCsv = streamsynth::test::dataFile("adult.csv");
 
 // The header and the first `rows` data rows of adult.csv.
 inline QByteArray adultHead(int rows) {

@@ -32,6 +32,7 @@
 #include "ui/run_controller.h"
 #include "ui/selection_view.h"
 #include "ui/workload_list_dialog.h"
+#include "support/test_data.h"
 
 using namespace streamsynth;
 
@@ -287,7 +288,7 @@ private Q_SLOTS:
             window.resize(1400, 900);
             window.show();
         }
-        const QString path = STREAMSYNTH_SHARED_DIR "/data/movies.csv";
+        const QString path = streamsynth::test::dataFile("movies.csv");
         window.workbench().open(path.toStdString());
         ui::ImportDialog dialog(window.workbench(), path);
         dialog.setRole("Release Date", ui::ImportDialog::Time);

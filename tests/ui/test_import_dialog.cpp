@@ -11,6 +11,7 @@
 #include "ui/counter_compare_view.h"
 #include "ui/import_dialog.h"
 #include "ui/table_preview_model.h"
+#include "support/test_data.h"
 
 using namespace streamsynth;
 
@@ -21,7 +22,7 @@ private Q_SLOTS:
 
     void previewModelShowsTheFile() {
         api::Workbench workbench;
-        workbench.open(STREAMSYNTH_SHARED_DIR "/data/movies.csv");
+        workbench.open(streamsynth::test::dataPath("movies.csv"));
         ui::TablePreviewModel model(workbench);
         QCOMPARE(model.columnCount(), 16);
         QVERIFY(model.rowCount() > 3000);
@@ -32,9 +33,9 @@ private Q_SLOTS:
 
     void derivedDomainNeedsConfirmation() {
         api::Workbench workbench;
-        workbench.open(STREAMSYNTH_SHARED_DIR "/data/movies.csv");
+        workbench.open(streamsynth::test::dataPath("movies.csv"));
         QVERIFY(!workbench.hasConfirmedSchema());
-        ui::ImportDialog dialog(workbench, STREAMSYNTH_SHARED_DIR "/data/movies.csv");
+        ui::ImportDialog dialog(workbench, streamsynth::test::dataFile("movies.csv"));
         QVERIFY(!dialog.canConfirm());
         dialog.accept();  // refused: nothing confirmed
         QVERIFY(!workbench.hasConfirmedSchema());

@@ -22,12 +22,13 @@
 #include "ui/metric_chart.h"
 #include "ui/run_controller.h"
 #include "support/adult_rows.h"
+#include "support/test_data.h"
 
 using namespace streamsynth;
 
 namespace {
-const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
-const std::string kSchema = STREAMSYNTH_SHARED_DIR "/data/adult-domain.json";
+const QString kData = streamsynth::test::dataFile("adult.csv");
+const std::string kSchema = streamsynth::test::dataPath("adult-domain.json");
 const char* const kIds[] = {"baseline", "proposed-simple"};
 
 using streamsynth::test::writeAdultRows;

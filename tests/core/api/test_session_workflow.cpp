@@ -12,12 +12,13 @@
 #include "core/api/workbench.h"
 #include "core/io/session_store.h"
 #include "support/adult_rows.h"
+#include "support/test_data.h"
 
 using namespace streamsynth;
 
 namespace {
-const QString kData = QStringLiteral(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
-const std::string kSchema = STREAMSYNTH_SHARED_DIR "/data/adult-domain.json";
+const QString kData = streamsynth::test::dataFile("adult.csv");
+const std::string kSchema = streamsynth::test::dataPath("adult-domain.json");
 
 using streamsynth::test::writeAdultRows;
 

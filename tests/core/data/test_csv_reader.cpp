@@ -6,6 +6,7 @@
 
 #include "core/common/error.h"
 #include "core/data/csv_reader.h"
+#include "support/test_data.h"
 
 using namespace streamsynth;
 using namespace streamsynth::data;
@@ -205,7 +206,7 @@ private Q_SLOTS:
 
     // ------------------------------------------------------------ real files
     void adultCsv() {
-        const RawTable t = readCsv(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
+        const RawTable t = readCsv(streamsynth::test::dataPath("adult.csv"));
         QCOMPARE(t.rowCount(), std::size_t(48842));
         QCOMPARE(t.header.size(), std::size_t(14));
         QCOMPARE(t.header.front(), std::string("age"));
@@ -217,7 +218,7 @@ private Q_SLOTS:
         QCOMPARE(t.columns[11][0], std::string("39"));
     }
     void moviesCsv() {
-        const RawTable t = readCsv(STREAMSYNTH_SHARED_DIR "/data/movies.csv");
+        const RawTable t = readCsv(streamsynth::test::dataPath("movies.csv"));
         QCOMPARE(t.rowCount(), std::size_t(3201));
         QCOMPARE(t.header.size(), std::size_t(16));
         const int title = t.columnIndex("Title");

@@ -9,6 +9,7 @@
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
 #include "core/data/table_encoder.h"
+#include "support/test_data.h"
 
 using namespace streamsynth;
 using namespace streamsynth::data;
@@ -105,9 +106,9 @@ private Q_SLOTS:
         QCOMPARE(encodeTable(raw, s).table.rowCount(), std::size_t(2));
     }
     void adultProposalIsIntegerCodesWithinThePublicDomain() {
-        const RawTable raw = readCsv(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
+        const RawTable raw = readCsv(streamsynth::test::dataPath("adult.csv"));
         Schema s = proposeSchema(raw);
-        const Schema pub = readSchema(STREAMSYNTH_SHARED_DIR "/data/adult-domain.json");
+        const Schema pub = readSchema(streamsynth::test::dataPath("adult-domain.json"));
         QCOMPARE(s.attributes.size(), std::size_t(14));
         for (std::size_t i = 0; i < 14; ++i) {
             QCOMPARE(s.attributes[i].name, pub.attributes[i].name);
@@ -122,7 +123,7 @@ private Q_SLOTS:
         QCOMPARE(encodeTable(raw, s).table.rowCount(), std::size_t(48842));
     }
     void moviesProposalHasMissingCategories() {
-        const RawTable raw = readCsv(STREAMSYNTH_SHARED_DIR "/data/movies.csv");
+        const RawTable raw = readCsv(streamsynth::test::dataPath("movies.csv"));
         ProposalOptions o;
         o.exclude = {"Release Date"};
         const Proposal p = proposeSchemaWithNotes(raw, o);

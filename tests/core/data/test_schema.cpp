@@ -5,6 +5,7 @@
 
 #include "core/common/error.h"
 #include "core/data/schema.h"
+#include "support/test_data.h"
 
 using namespace streamsynth;
 using namespace streamsynth::data;
@@ -163,7 +164,7 @@ private Q_SLOTS:
         QCOMPARE(s.indexOf("c"), -1);
     }
     void adultDomainFileAsIs() {
-        const Schema s = readSchema(STREAMSYNTH_SHARED_DIR "/data/adult-domain.json");
+        const Schema s = readSchema(streamsynth::test::dataPath("adult-domain.json"));
         // Order and sizes as in shared/data/README.md (not alphabetical).
         const std::vector<std::pair<std::string, int>> expected = {
             {"age", 85},          {"workclass", 9},       {"fnlwgt", 100},        {"education-num", 16},

@@ -8,6 +8,7 @@
 #include "core/data/csv_reader.h"
 #include "core/data/schema.h"
 #include "core/data/table_encoder.h"
+#include "support/test_data.h"
 
 using namespace streamsynth;
 using namespace streamsynth::data;
@@ -93,8 +94,8 @@ private Q_SLOTS:
         QCOMPARE(codes(e, 1), (std::vector<int>{10, 4, 3}));
     }
     void adultWithPublicDomain() {
-        const RawTable raw = readCsv(STREAMSYNTH_SHARED_DIR "/data/adult.csv");
-        const Schema s = readSchema(STREAMSYNTH_SHARED_DIR "/data/adult-domain.json");
+        const RawTable raw = readCsv(streamsynth::test::dataPath("adult.csv"));
+        const Schema s = readSchema(streamsynth::test::dataPath("adult-domain.json"));
         const EncodedTable e = encodeTable(raw, s);
         QCOMPARE(e.table.rowCount(), std::size_t(48842));
         QCOMPARE(e.table.attributeCount(), 14);

@@ -1,16 +1,12 @@
 #!/usr/bin/env bash
-# Installs StreamSynth's build and run dependencies from Debian 12 packages
-# (as root, or through sudo), skipping everything already present, so a
-# repeated run takes well under a second.
+# Installs StreamSynth's build, test and run dependencies from Debian 12
+# packages (the list: scripts/debian-packages.txt), as root or through sudo,
+# skipping everything already present, so a repeated run takes well under a
+# second. scripts/check-setup.sh proves the list complete after a build.
 set -euo pipefail
-
-packages=(
-  build-essential cmake ninja-build ccache pkg-config
-  qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-  qt6-translations-l10n libgl-dev
-  libeigen3-dev libboost-serialization-dev
-  xvfb xauth
-)
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+list="${STREAMSYNTH_PACKAGES:-$here/debian-packages.txt}"
+mapfile -t packages < <(sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "$list")
 
 missing=()
 for p in "${packages[@]}"; do
@@ -27,10 +23,11 @@ echo "setup: installing ${missing[*]}" >&2
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then
   if command -v sudo >/dev/null 2>&1; then SUDO="sudo"; else
-    echo "setup: these packages are missing and I am not root: ${missing[*]}" >&2
+    echo "setup: these packages are missing and I am neither root nor able to use sudo: ${missing[*]}" >&2
+    echo "setup: install them as root (apt-get install ${missing[*]}) and run me again" >&2
     exit 1
   fi
 fi
 export DEBIAN_FRONTEND=noninteractive
-$SUDO apt-get update -qq
-$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+$SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}"

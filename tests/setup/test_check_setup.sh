@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# Tests scripts/check-setup.sh itself (issue: a green CI hid a missing
+# package): on this build it must pass with setup's list, and fail, naming
+# the package, when a package the build needs is removed from the list.
+#   tests/setup/test_check_setup.sh SOURCE_DIR BUILD_DIR
+set -uo pipefail
+src="$1" build="$2"
+check="$src/scripts/check-setup.sh"
+list="$src/scripts/debian-packages.txt"
+tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+
+out=$("$check" --build-dir "$build" --packages "$list" 2>&1) || fail "the check fails with setup's own list: $out"
+echo "$out"
+echo "$out" | grep -q 'files (.* CMake packages, .* headers' || fail "no summary of what was checked: $out"
+
+# removed package : the package the message must name (a metapackage's files
+# belong to the versioned package it depends on)
+for pair in libqt6opengl6-dev:libqt6opengl6-dev libboost-serialization-dev:libboost-serialization1.74-dev \
+            libeigen3-dev:libeigen3-dev qt6-charts-dev:qt6-charts-dev; do
+  pkg="${pair%%:*}" named="${pair#*:}"
+  grep -v "^$pkg\$" "$list" > "$tmp/list"
+  cmp -s "$tmp/list" "$list" && fail "$pkg is not in $list"
+  out=$("$check" --build-dir "$build" --packages "$tmp/list" 2>&1)
+  code=$?
+  [ "$code" -eq 1 ] || fail "without $pkg the check exits $code, not 1: $out"
+  echo "$out" | grep -q "add $named to the list" || fail "without $pkg the message does not name $named: $out"
+  echo "without $pkg: exit $code, names $named"
+done
+echo "PASS"

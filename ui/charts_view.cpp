@@ -2,6 +2,7 @@
 // legend and the PNG/SVG exports.
 #include "ui/charts_view.h"
 
+#include <QBuffer>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
@@ -19,6 +20,8 @@
 #include <QSvgGenerator>
 #endif
 
+#include "core/common/error.h"
+#include "core/common/output_file.h"
 #include "ui/metric_chart.h"
 
 namespace streamsynth::ui {
@@ -194,17 +197,39 @@ QWidget* ChartsView::exportTarget(int index) const {
     return index < 0 ? grid_ : static_cast<QWidget*>(chart(index));
 }
 
-bool ChartsView::exportPng(const QString& path, int index) {
+namespace {
+bool writeImage(const QString& path, const QByteArray& bytes, QString* error) {
+    try {
+        writeOutputFile(path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        return true;
+    } catch (const Error& e) {
+        if (error != nullptr) *error = QString::fromStdString(e.describe());
+        return false;
+    }
+}
+}  // namespace
+
+bool ChartsView::exportPng(const QString& path, int index, QString* error) {
     flush();
-    return exportTarget(index)->grab().save(path, "PNG");
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    if (!exportTarget(index)->grab().save(&buffer, "PNG")) {
+        if (error != nullptr) *error = tr("the image could not be encoded");
+        return false;
+    }
+    return writeImage(path, bytes, error);
 }
 
-bool ChartsView::exportSvg(const QString& path, int index) {
+bool ChartsView::exportSvg(const QString& path, int index, QString* error) {
 #ifdef STREAMSYNTH_HAVE_SVG
     flush();
     QWidget* target = exportTarget(index);
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
-    generator.setFileName(path);
+    generator.setOutputDevice(&buffer);
     generator.setSize(target->size());
     generator.setViewBox(QRect(QPoint(0, 0), target->size()));
     generator.setTitle(tr("StreamSynth charts"));
@@ -212,10 +237,12 @@ bool ChartsView::exportSvg(const QString& path, int index) {
     QPainter painter;
     if (!painter.begin(&generator)) return false;
     target->render(&painter);
-    return painter.end();
+    if (!painter.end()) return false;
+    return writeImage(path, bytes, error);
 #else
     Q_UNUSED(path);
     Q_UNUSED(index);
+    if (error != nullptr) *error = tr("this build has no SVG support");
     return false;
 #endif
 }
@@ -226,8 +253,9 @@ void ChartsView::exportInteractive(bool svg, int index) {
     const QString base = index < 0 ? QStringLiteral("charts") : metricTitle(metricAt(index));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), base + suffix, filter);
     if (path.isEmpty()) return;
-    if (!(svg ? exportSvg(path, index) : exportPng(path, index)))
-        QMessageBox::warning(this, tr("Export charts"), tr("Could not write %1.").arg(path));
+    QString error;
+    if (!(svg ? exportSvg(path, index, &error) : exportPng(path, index, &error)))
+        QMessageBox::warning(this, tr("Export charts"), tr("Could not write %1: %2").arg(path, error));
 }
 
 }  // namespace streamsynth::ui

@@ -59,8 +59,11 @@ public:
     void flush();
 
     // Export one chart (index 0..3) or the whole grid (index -1).
-    bool exportPng(const QString& path, int index = -1);
-    bool exportSvg(const QString& path, int index = -1);
+    // Write the image through the project's one output path (a device or
+    // FIFO is written in place; a failure keeps the previous file). False
+    // with the reason in *error on failure.
+    bool exportPng(const QString& path, int index = -1, QString* error = nullptr);
+    bool exportSvg(const QString& path, int index = -1, QString* error = nullptr);
 
 Q_SIGNALS:
     void redrawn();

@@ -1,11 +1,11 @@
 // Implementation of the CLI helpers.
 #include "cli/cli_common.h"
 
-#include <QSaveFile>
 #include <cmath>
 #include <cstdio>
 
 #include "core/common/error.h"
+#include "core/common/output_file.h"
 
 namespace streamsynth::cli {
 
@@ -55,17 +55,8 @@ std::uint64_t parseSeed(const QString& text, const QString& option) {
 }
 
 void writeOutput(const QString& path, const std::string& text) {
-    if (path.isEmpty() || path == "-") {
-        std::fwrite(text.data(), 1, text.size(), stdout);
-        std::fflush(stdout);
-        return;
-    }
-    QSaveFile f(path);
-    ErrorContext ctx;
-    ctx.file = path.toStdString();
-    if (!f.open(QIODevice::WriteOnly)) throw Error(ErrorKind::Io, "cannot open for writing: " + f.errorString().toStdString(), ctx);
-    f.write(text.data(), static_cast<qint64>(text.size()));
-    if (!f.commit()) throw Error(ErrorKind::Io, "cannot write: " + f.errorString().toStdString(), ctx);
+    if (path.isEmpty() || path == "-") return writeStandardOutput(text);
+    writeOutputFile(path.toStdString(), text);
 }
 
 }  // namespace streamsynth::cli

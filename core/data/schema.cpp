@@ -8,7 +8,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-#include <QSaveFile>
 
 #include <algorithm>
 #include <cmath>
@@ -16,6 +15,7 @@
 #include <unordered_set>
 
 #include "core/common/error.h"
+#include "core/common/output_file.h"
 #include "core/common/number_text.h"
 #include "core/data/table.h"
 
@@ -511,14 +511,7 @@ std::string schemaToJson(const Schema& s) {
 }
 
 void writeSchema(const Schema& schema, const std::string& path) {
-    const std::string json = schemaToJson(schema);
-    QSaveFile f(QString::fromStdString(path));
-    ErrorContext ctx;
-    ctx.file = path;
-    if (!f.open(QIODevice::WriteOnly))
-        throw Error(ErrorKind::Io, "cannot write the schema file: " + f.errorString().toStdString(), ctx);
-    if (f.write(json.data(), static_cast<qint64>(json.size())) != static_cast<qint64>(json.size()) || !f.commit())
-        throw Error(ErrorKind::Io, "cannot write the schema file: " + f.errorString().toStdString(), ctx);
+    writeOutputFile(path, schemaToJson(schema));
 }
 
 }  // namespace streamsynth::data

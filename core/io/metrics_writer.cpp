@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <map>
 
-#include "core/io/atomic_file.h"
+#include "core/common/output_file.h"
 #include "core/metrics/summary.h"
 #include "core/privacy/ledger.h"
 
@@ -116,15 +116,15 @@ std::string summaryJson(const std::vector<SeriesSummaryInput>& series) {
 
 void writeMetricsCsv(const std::string& path, const std::vector<stream::SeriesConfig>& series,
                      const std::vector<std::vector<stream::SeriesStepResult>>& repeats) {
-    writeFileAtomically(path, metricsCsv(series, repeats));
+    writeOutputFile(path, metricsCsv(series, repeats), privateFile());
 }
 
 void writeSummaryJson(const std::string& path, const std::vector<SeriesSummaryInput>& series) {
-    writeFileAtomically(path, summaryJson(series));
+    writeOutputFile(path, summaryJson(series), privateFile());
 }
 
 void writeLedgerJson(const std::string& path, const privacy::PrivacyLedger& ledger) {
-    writeFileAtomically(path, ledger.toJson());
+    writeOutputFile(path, ledger.toJson());
 }
 
 }  // namespace streamsynth::io

@@ -18,7 +18,7 @@
 #include <mutex>
 
 #include "core/common/error.h"
-#include "core/io/atomic_file.h"
+#include "core/common/output_file.h"
 #include "core/io/run_export.h"
 #include "core/privacy/rng.h"
 
@@ -250,7 +250,7 @@ SpooledExport exportSpooledReleases(const ReleaseSpool& spool, const stream::Run
     index["releases"] = listed;
     index["unavailable"] = missing;
     result.manifestPath = out.absoluteFilePath("manifest.json").toStdString();
-    writeFileAtomically(result.manifestPath, QJsonDocument(index).toJson(QJsonDocument::Indented).toStdString());
+    writeOutputFile(result.manifestPath, QJsonDocument(index).toJson(QJsonDocument::Indented).toStdString());
     return result;
 }
 

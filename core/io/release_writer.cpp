@@ -7,7 +7,7 @@
 #include <cstdio>
 
 #include "core/common/error.h"
-#include "core/io/atomic_file.h"
+#include "core/common/output_file.h"
 #include "core/privacy/rng.h"
 
 namespace streamsynth::io {
@@ -106,8 +106,8 @@ std::string writeRelease(const std::string& csvPath, const data::Table& rows, co
     if (manifestPath.size() >= 4 && manifestPath.compare(manifestPath.size() - 4, 4, ".csv") == 0)
         manifestPath.resize(manifestPath.size() - 4);
     manifestPath += ".json";
-    writeFileAtomically(csvPath, releaseCsv(rows, schema, binOutput, rng));
-    writeFileAtomically(manifestPath, manifestJson(manifest));
+    writeOutputFile(csvPath, releaseCsv(rows, schema, binOutput, rng));
+    writeOutputFile(manifestPath, manifestJson(manifest));
     return manifestPath;
 }
 

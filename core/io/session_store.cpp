@@ -8,22 +8,17 @@
 // reader keeps reading its layout and fills the new fields (the upgrade).
 #include "core/io/session_store.h"
 
-#include <fcntl.h>
-#include <unistd.h>
 
-#include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <boost/archive/binary_iarchive.hpp>
 #include <boost/archive/binary_oarchive.hpp>
 #include <boost/serialization/string.hpp>
 #include <boost/serialization/utility.hpp>
 #include <boost/serialization/vector.hpp>
-#include <cerrno>
-#include <cstring>
 #include <sstream>
 
 #include "core/common/error.h"
+#include "core/common/output_file.h"
 
 // Boost free serialize() functions, found by ADL in the types' namespaces.
 namespace streamsynth::fit {
@@ -143,24 +138,6 @@ Error sessionError(const std::string& file, const std::string& problem) {
     return Error(ErrorKind::Session, "session file " + file + ": " + problem, ctx);
 }
 
-Error ioError(const std::string& path, const std::string& what) {
-    ErrorContext ctx;
-    ctx.file = path;
-    return Error(ErrorKind::Io, "cannot write the session " + path + ": " + what, ctx);
-}
-
-void writeAll(int fd, const std::string& bytes, const std::string& path) {
-    std::size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            throw ioError(path, std::strerror(errno));
-        }
-        done += static_cast<std::size_t>(n);
-    }
-}
-
 }  // namespace
 
 std::string encodeSession(const SessionData& data, std::uint32_t version) {
@@ -220,33 +197,13 @@ std::vector<std::uint32_t> readableSessionVersions() {
 }
 
 void saveSession(const std::string& path, const SessionData& data) {
-    const std::string bytes = encodeSession(data);
-    const QFileInfo info(QString::fromStdString(path));
-    const QString dirPath = info.absolutePath();
-    if (!QDir().mkpath(dirPath)) throw ioError(path, "cannot create the folder " + dirPath.toStdString());
-    // The temp file lives in the target's folder so that rename() is atomic.
-    std::string tmp = (dirPath + "/." + info.fileName() + ".XXXXXX").toStdString();
-    const int fd = ::mkstemp(tmp.data());
-    if (fd < 0) throw ioError(path, std::strerror(errno));
-    bool open = true;
-    try {
-        writeAll(fd, bytes, path);
-        if (::fsync(fd) != 0) throw ioError(path, std::string("fsync: ") + std::strerror(errno));
-        open = false;
-        if (::close(fd) != 0) throw ioError(path, std::string("close: ") + std::strerror(errno));
-        if (beforeRenameHook()) beforeRenameHook()();
-        if (::rename(tmp.c_str(), path.c_str()) != 0) throw ioError(path, std::strerror(errno));
-    } catch (...) {
-        if (open) ::close(fd);
-        ::unlink(tmp.c_str());
-        throw;
-    }
-    // Make the rename itself durable.
-    const int dfd = ::open(dirPath.toStdString().c_str(), O_RDONLY | O_DIRECTORY);
-    if (dfd >= 0) {
-        ::fsync(dfd);
-        ::close(dfd);
-    }
+    // The session holds private values (true marginals, counters' sums): 0600,
+    // written durably beside the target and renamed over it (a failed save
+    // keeps the previous session).
+    WriteOptions options;
+    options.access = FileAccess::Private;
+    options.beforeCommit = beforeRenameHook();
+    writeOutputFile(path, encodeSession(data), options);
 }
 
 SessionData loadSession(const std::string& path) {

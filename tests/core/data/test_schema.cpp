@@ -1,6 +1,7 @@
 // Schema: codes and labels of each kind, binning at the edges, both JSON
 // forms (attribute order follows the file), round trip, and bad files.
 #include <QtTest>
+#include <QFile>
 #include <QTemporaryDir>
 
 #include "core/common/error.h"
@@ -215,9 +216,12 @@ private Q_SLOTS:
         t.attributes.pop_back();
         writeSchema(t, path);
         QVERIFY(readSchema(path) == t);
-        // A directory that does not exist: an Io error, nothing written.
+        // A folder that cannot exist (its parent is a file): an Io error.
+        QFile blocker(dir.filePath("plain-file"));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
         try {
-            writeSchema(s, dir.filePath("no/such/dir/s.json").toStdString());
+            writeSchema(s, dir.filePath("plain-file/sub/s.json").toStdString());
             QFAIL("no error");
         } catch (const Error& e) {
             QCOMPARE(e.kind(), ErrorKind::Io);

@@ -14,6 +14,7 @@
 
 #include "core/common/error.h"
 #include "core/io/release_spool.h"
+#include "support/special_files.h"
 
 using namespace streamsynth;
 
@@ -194,13 +195,20 @@ private Q_SLOTS:
         const QString spoolDir = dir.filePath("spool");
         io::ReleaseSpool spool(spoolDir.toStdString(), d);
         spool.append("ok", 1, "p1", release(d, 20, 1));  // series-001.spool
-        if (QFile::exists("/dev/full")) {
-            // The next series gets series-002.spool: make it the full disk.
+        {
+            // The next series gets series-002.spool: make it a full disk (a
+            // device of the test's own, never the machine's /dev/full).
+            QTemporaryDir devices;
+            QString made;
+            const QString device = test::makeFullDevice(devices, "full", &made);
+            QVERIFY2(!device.isEmpty(), qPrintable(made));
             const std::string full = QDir(spoolDir).filePath("series-002.spool").toStdString();
-            QVERIFY(QFile::link("/dev/full", QString::fromStdString(full)));
+            QVERIFY(QFile::link(device, QString::fromStdString(full)));
             QString why;
             QVERIFY2(throwsIoNaming([&] { spool.append("full", 1, "p1", release(d, 2000, 1)); }, full, &why), qPrintable(why));
+            QVERIFY2(why.contains("No space left on device"), qPrintable(why));
             QVERIFY(!spool.contains("full", 1));
+            QVERIFY(test::isCharDevice(device));
         }
         const std::uint64_t before = spool.bytesOnDisk();
         // The folder is replaced by a plain file: no spool file can be opened.

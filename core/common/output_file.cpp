@@ -1,0 +1,187 @@
+// Safe file output; see output_file.h for the rules.
+#include "core/common/output_file.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+
+#include "core/common/error.h"
+
+namespace streamsynth {
+namespace {
+
+Error ioError(const std::string& path, const std::string& why) {
+    return Error(ErrorKind::Io, "cannot write " + path + ": " + why, ErrorContext::forFile(path));
+}
+
+std::string osText(int err) { return std::strerror(err); }
+
+bool startsWith(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+
+std::string parentOf(const std::string& path) {
+    const auto slash = path.find_last_of('/');
+    if (slash == std::string::npos) return ".";
+    if (slash == 0) return "/";
+    return path.substr(0, slash);
+}
+
+std::string baseName(const std::string& path) {
+    const auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+std::string absolute(const std::string& path) {
+    if (startsWith(path, "/")) return path;
+    char cwd[PATH_MAX];
+    if (::getcwd(cwd, sizeof cwd) == nullptr) return path;
+    return std::string(cwd) + "/" + path;
+}
+
+// Follows the symlink chain of path (at most 40 hops). Returns the final
+// path; *viaSpecial is set when any hop lies under /dev/ or /proc/.
+std::string followLinks(const std::string& path, bool* viaSpecial) {
+    std::string current = absolute(path);
+    *viaSpecial = startsWith(current, "/dev/") || startsWith(current, "/proc/");
+    for (int hop = 0; hop < 40; ++hop) {
+        struct stat st {};
+        if (::lstat(current.c_str(), &st) != 0 || !S_ISLNK(st.st_mode)) return current;
+        char buf[PATH_MAX];
+        const ssize_t n = ::readlink(current.c_str(), buf, sizeof buf - 1);
+        if (n < 0) return current;
+        std::string target(buf, static_cast<std::size_t>(n));
+        current = startsWith(target, "/") ? target : parentOf(current) + "/" + target;
+        if (startsWith(current, "/dev/") || startsWith(current, "/proc/")) *viaSpecial = true;
+    }
+    return current;
+}
+
+void writeAll(int fd, std::string_view bytes, const std::string& path) {
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            throw ioError(path, osText(errno));
+        }
+        done += static_cast<std::size_t>(n);
+    }
+}
+
+mode_t currentUmask() {
+    // umask() cannot be read without being set; /proc tells it without a race.
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (startsWith(line, "Umask:")) return static_cast<mode_t>(std::strtoul(line.c_str() + 6, nullptr, 8));
+    return 022;
+}
+
+// Writes in place: devices, FIFOs, sockets and /dev/, /proc/ paths. A
+// regular file reached through /dev/ or /proc/ (stdout redirected to a file)
+// is appended to: it is someone else's open file, not ours to replace.
+void writeInPlace(const std::string& path, std::string_view bytes, bool regular) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | (regular ? O_APPEND : 0));
+    if (fd < 0) throw ioError(path, osText(errno));
+    try {
+        writeAll(fd, bytes, path);
+    } catch (...) {
+        ::close(fd);
+        throw;
+    }
+    if (::close(fd) != 0 && errno != EINTR) throw ioError(path, osText(errno));
+}
+
+void syncFolder(const std::string& folder) {
+    const int dfd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dfd >= 0) {
+        ::fsync(dfd);
+        ::close(dfd);
+    }
+}
+
+void makeFolders(const std::string& folder, const std::string& path) {
+    struct stat st {};
+    if (::stat(folder.c_str(), &st) == 0) {
+        if (!S_ISDIR(st.st_mode)) throw ioError(path, folder + " is not a folder");
+        return;
+    }
+    if (folder != "/" && folder != ".") makeFolders(parentOf(folder), path);
+    if (::mkdir(folder.c_str(), 0777) != 0 && errno != EEXIST)
+        throw ioError(path, "cannot create the folder " + folder + ": " + osText(errno));
+}
+
+// Temporary file beside target, then rename over it.
+void replaceAtomically(const std::string& shownPath, const std::string& target, std::string_view bytes,
+                       const WriteOptions& options, const struct stat* existing) {
+    const std::string folder = parentOf(target);
+    makeFolders(folder, shownPath);
+    std::string tmp = folder + "/." + baseName(target) + ".XXXXXX";
+    const int fd = ::mkostemp(tmp.data(), O_CLOEXEC);
+    if (fd < 0) throw ioError(shownPath, osText(errno));
+    mode_t mode = 0600;
+    if (options.access == FileAccess::Shared)
+        mode = existing != nullptr ? (existing->st_mode & 07777) : (0666 & ~currentUmask());
+    bool open = true;
+    try {
+        if (::fchmod(fd, mode) != 0) throw ioError(shownPath, osText(errno));
+        writeAll(fd, bytes, shownPath);
+        if (options.durable && ::fsync(fd) != 0) throw ioError(shownPath, osText(errno));
+        open = false;
+        if (::close(fd) != 0) throw ioError(shownPath, osText(errno));
+        if (options.beforeCommit) options.beforeCommit();
+        if (::rename(tmp.c_str(), target.c_str()) != 0) throw ioError(shownPath, osText(errno));
+    } catch (...) {
+        if (open) ::close(fd);
+        ::unlink(tmp.c_str());
+        throw;
+    }
+    if (options.durable) syncFolder(folder);
+}
+
+}  // namespace
+
+bool isStreamTarget(const std::string& path) {
+    bool viaSpecial = false;
+    const std::string target = followLinks(path, &viaSpecial);
+    struct stat st {};
+    if (::stat(target.c_str(), &st) != 0) return viaSpecial;
+    return viaSpecial || !S_ISREG(st.st_mode);
+}
+
+void writeOutputFile(const std::string& path, std::string_view bytes, const WriteOptions& options) {
+    if (path.empty()) throw ioError("(no file name)", "no file name was given");
+    bool viaSpecial = false;
+    const std::string target = followLinks(path, &viaSpecial);
+    struct stat st {};
+    if (::stat(target.c_str(), &st) == 0) {
+        if (S_ISDIR(st.st_mode)) throw ioError(path, "it is a folder; give the name of a file inside it");
+        if (viaSpecial || !S_ISREG(st.st_mode)) return writeInPlace(target, bytes, S_ISREG(st.st_mode));
+        return replaceAtomically(path, target, bytes, options, &st);
+    }
+    if (errno != ENOENT) throw ioError(path, osText(errno));
+    if (viaSpecial) throw ioError(path, "no such device or file");
+    replaceAtomically(path, target, bytes, options, nullptr);
+}
+
+void writeStandardOutput(std::string_view bytes) {
+    // Text printed through stdio before must come first.
+    if (std::fflush(stdout) != 0) throw Error(ErrorKind::Io, "cannot write to the standard output: " + osText(errno));
+    std::size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::write(STDOUT_FILENO, bytes.data() + done, bytes.size() - done);
+        if (n < 0) {
+            if (errno == EINTR) continue;
+            throw Error(ErrorKind::Io, "cannot write to the standard output: " + osText(errno));
+        }
+        done += static_cast<std::size_t>(n);
+    }
+}
+
+}  // namespace streamsynth

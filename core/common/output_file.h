@@ -1,0 +1,55 @@
+// The one way StreamSynth writes a file (CLI outputs, exports, schemas,
+// sessions, metrics): whatever the target is, a failed write reports the
+// operating system's reason and never damages what was there.
+//  - a regular file (or a symlink to one), or a new path: written to a
+//    temporary file beside it, flushed to disk, then renamed over it, so a
+//    failure keeps the previous file intact;
+//  - anything else that exists (a character or block device such as
+//    /dev/full or /dev/null, a FIFO, a socket, and every path reached through
+//    /dev/ or /proc/ such as /dev/stdout): opened and written in place, never
+//    renamed over, truncated or deleted;
+//  - a folder: refused.
+// POSIX (Linux) only, like the rest of the project's file handling.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <string_view>
+
+namespace streamsynth {
+
+enum class FileAccess {
+    Shared,   // a new file gets 0666 & ~umask; a replaced file keeps its mode (publishable outputs)
+    Private,  // always 0600 (files computed from private data: metrics, sessions, ...)
+};
+
+struct WriteOptions {
+    FileAccess access = FileAccess::Shared;
+    // fsync the file before the rename and the folder after it (sessions,
+    // releases: a crash must never leave a half-written or lost file).
+    bool durable = true;
+    // Tests only: runs after the temporary file is complete, before the rename.
+    std::function<void()> beforeCommit;
+};
+
+// Options for a file computed from private data (0600, durable).
+inline WriteOptions privateFile() {
+    WriteOptions o;
+    o.access = FileAccess::Private;
+    return o;
+}
+
+// Writes bytes to path as described above; missing parent folders are
+// created. Throws Error(Io) naming the file, with the OS's words ("No space
+// left on device"), when anything fails.
+void writeOutputFile(const std::string& path, std::string_view bytes, const WriteOptions& options = {});
+
+// Writes bytes to the standard output, checking every write (a full disk or
+// a closed pipe behind stdout is an Error(Io), not a silent loss).
+void writeStandardOutput(std::string_view bytes);
+
+// True when writeOutputFile would write path in place (device, FIFO, socket,
+// /dev/ or /proc/ path) rather than replace it.
+bool isStreamTarget(const std::string& path);
+
+}  // namespace streamsynth

@@ -1,0 +1,129 @@
+// The one output path (core/common/output_file.h): regular files are
+// replaced atomically (a failure keeps the old file), devices and FIFOs are
+// written in place and stay what they are, folders are refused, private files
+// are 0600 whatever the umask.
+#include <sys/stat.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/common/error.h"
+#include "core/common/output_file.h"
+#include "support/special_files.h"
+
+using namespace streamsynth;
+
+namespace {
+QByteArray readAll(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray("<unreadable>");
+}
+mode_t modeOf(const QString& path) {
+    struct stat st {};
+    ::stat(QFile::encodeName(path).constData(), &st);
+    return st.st_mode & 07777;
+}
+// The Error's text, or "" when f does not throw.
+template <class F>
+QString errorText(F f) {
+    try {
+        f();
+    } catch (const Error& e) {
+        return QString::fromStdString(e.describe()) + (e.kind() == ErrorKind::Io ? "" : " [not an Io error]");
+    }
+    return {};
+}
+}  // namespace
+
+class TestOutputFile : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void regularFileIsReplacedAndFoldersCreated() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("a/b/out.csv");
+        writeOutputFile(path.toStdString(), "one\n");
+        QCOMPARE(readAll(path), QByteArray("one\n"));
+        writeOutputFile(path.toStdString(), "two\n");
+        QCOMPARE(readAll(path), QByteArray("two\n"));
+        QCOMPARE(QDir(dir.filePath("a/b")).entryList(QDir::Files | QDir::Hidden).size(), 1);  // no temp left
+    }
+
+    void symlinkToRegularFileStaysALink() {
+        QTemporaryDir dir;
+        const QString target = dir.filePath("real.txt");
+        writeOutputFile(target.toStdString(), "old");
+        QVERIFY(QFile::link(target, dir.filePath("link.txt")));
+        writeOutputFile(dir.filePath("link.txt").toStdString(), "new");
+        QVERIFY(QFileInfo(dir.filePath("link.txt")).isSymLink());
+        QCOMPARE(readAll(target), QByteArray("new"));
+    }
+
+    void failedCommitKeepsThePreviousFile() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("keep.json");
+        writeOutputFile(path.toStdString(), "previous");
+        WriteOptions o;
+        o.beforeCommit = [] { throw Error(ErrorKind::Io, "simulated crash before the rename"); };
+        QVERIFY(!errorText([&] { writeOutputFile(path.toStdString(), "next", o); }).isEmpty());
+        QCOMPARE(readAll(path), QByteArray("previous"));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+    }
+
+    void folderIsRefused() {
+        QTemporaryDir dir;
+        const QString why = errorText([&] { writeOutputFile(dir.path().toStdString(), "x"); });
+        QVERIFY2(why.contains("is a folder"), qPrintable(why));
+        QVERIFY(QFileInfo(dir.path()).isDir());
+    }
+
+    void fullDeviceReportsNoSpaceAndStaysADevice() {
+        QTemporaryDir dir;
+        QString why;
+        const QString full = test::makeFullDevice(dir, "full", &why);
+        QVERIFY2(!full.isEmpty(), qPrintable(why));
+        const QString text = errorText([&] { writeOutputFile(full.toStdString(), std::string(10000, 'x')); });
+        QVERIFY2(text.contains("No space left on device"), qPrintable(text));
+        QVERIFY(test::isCharDevice(full));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::System | QDir::Hidden).size(), 1);
+    }
+
+    void devNullAcceptsAndStaysADevice() {
+        writeOutputFile("/dev/null", "discarded");
+        QVERIFY(test::isCharDevice("/dev/null", 1, 3));
+        QVERIFY(isStreamTarget("/dev/null"));
+    }
+
+    void fifoIsWrittenInPlace() {
+        QTemporaryDir dir;
+        const QString fifo = dir.filePath("pipe");
+        const QString made = test::makeFifo(fifo);
+        QVERIFY2(made.isEmpty(), qPrintable(made));
+        auto reader = test::readFifoAsync(fifo);
+        const std::string bytes(100000, 'y');  // more than a pipe buffer
+        writeOutputFile(fifo.toStdString(), bytes);
+        QCOMPARE(reader.get().size(), qsizetype(bytes.size()));
+        QVERIFY(test::isFifo(fifo));
+    }
+
+    void privateFilesAre0600WhateverTheUmask() {
+        QTemporaryDir dir;
+        const mode_t old = ::umask(0);
+        const QString priv = dir.filePath("metrics.csv");
+        const QString shared = dir.filePath("release.csv");
+        writeOutputFile(priv.toStdString(), "x", privateFile());
+        writeOutputFile(shared.toStdString(), "x");
+        ::umask(old);
+        QCOMPARE(modeOf(priv), mode_t(0600));
+        QCOMPARE(modeOf(shared), mode_t(0666));
+        // A replaced private file is brought back to 0600.
+        QVERIFY(QFile::setPermissions(priv, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadOther));
+        writeOutputFile(priv.toStdString(), "y", privateFile());
+        QCOMPARE(modeOf(priv), mode_t(0600));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestOutputFile)
+#include "test_output_file.moc"

@@ -1,6 +1,19 @@
 // Continual counters (SPEC §3, PGM.md §8): one scalar stream of integer
-// increments -> a released running sum after every feed, ε-DP for the whole
-// input stream when one increment changes by ±1. Released value at time t is
+// increments -> a released running sum after every feed, ε-DP (Laplace noise
+// kinds) or ρ-zCDP (Gaussian kinds, issue 16) for the whole input stream when
+// one increment changes by ±1. The counter's "budget" is ε or ρ accordingly.
+//
+// Calibration in both models. Every counter releases S_t + Σ_j c_{t,j}·z_j
+// for noise terms z_j; term j covers a set of items with coefficient r_j(s)
+// (0/1 for trees and blocks, the Toeplitz coefficients for the square-root
+// factorisation). One increment s changed by ±1 moves the terms by the column
+// r(s): L1 norm N₁ (pure: Laplace scale b = N₁/ε) or L2 norm N₂ (zCDP: σ² =
+// N₂²/(2ρ), Gaussian mechanism). For 0/1 columns N₁ = N₂² = the number of
+// terms containing one item, written "terms" below: scale terms/ε under pure,
+// σ = √(terms/(2ρ)) under zCDP. The whole release vector is a linear map of
+// (terms' true sums + z), so it is post-processing of one ε-DP / ρ-zCDP
+// mechanism (the matrix mechanism; Denisov et al. 2022 for adaptively chosen
+// Gaussian inputs). Released value at time t is
 // S_t (the exact prefix sum) plus a sum of independent noise terms; which
 // terms depends only on t (never on the data), so every variance below is an
 // exact function of (type, ε, noise kind, times). No counter clamps or rounds
@@ -34,6 +47,32 @@
 //                  t = 2, 1 at t = 1 (a leaf cannot be improved online); the
 //                  average ratio over t ≤ 1024 is 0.58.
 //                  Only bottom-up (online): the top-down half of Honaker needs nodes not yet complete.
+//  SqrtFactor(T)   square-root factorisation of the counting matrix, A = L·R
+//                  with L = R lower-triangular Toeplitz, coefficients f_0 = 1,
+//                  f_k = (1 − 1/(2k))·f_{k−1} (Fichtenberger, Henzinger &
+//                  Upadhyay 2023; Henzinger, Upadhyay & Upadhyay 2023). One
+//                  z_j per feed; release = S_t + Σ_{j≤t} f_{t−j} z_j. Every
+//                  column of R (horizon T) has L2 norm² C_T = Σ_{k<T} f_k², so
+//                  σ² = C_T/(2ρ). Var(t) = σ²·Σ_{k<t} f_k² (about
+//                  (1 + ln T/π)(1 + ln t/π)/(2ρ)). zCDP only (its L1 norm grows
+//                  like √T). O(t) memory and time per cell.
+//  SmoothBinary(T) Andersson & Pagh 2023: a binary tree of even height h,
+//                  the smallest with C(h, h/2) − 1 ≥ T, whose t-th input goes
+//                  to the t-th leaf index with exactly h/2 one-bits (in
+//                  increasing order). Release t = the dyadic decomposition of
+//                  [0, leaf(t+1)): exactly h/2 nodes, all left children, so
+//                  every release has the same noise. An item sits in a used
+//                  node only at the h/2 levels where its leaf index has a 0
+//                  bit: terms = h/2, Var = (h/2)·σ²(node) ≈ log²T/(8ρ).
+//  Elders(K, T)    "Count on your elders" (Andersson, Pagh, Steiner &
+//                  Torkamani, FORC 2025): a K-ary tree (K odd) read with the
+//                  balanced digits d_i ∈ [−(K−1)/2, (K−1)/2] of t: level i adds
+//                  d_i nodes right of the running position or subtracts |d_i|
+//                  nodes left of it (a node may reach past t: its noise is
+//                  data-independent and its future items cancel in the exact
+//                  part, the matrix mechanism again). h levels, the smallest
+//                  with (K^h − 1)/2 ≥ T; one node per level holds an item:
+//                  terms = h, Var(t) = σ²·Σ|d_i(t)|. Pure or zCDP.
 #pragma once
 
 #include <memory>
@@ -41,6 +80,7 @@
 #include <vector>
 
 #include "core/privacy/laplace.h"
+#include "core/privacy/privacy_model.h"
 #include "core/privacy/rng.h"
 
 namespace streamsynth::privacy {
@@ -48,25 +88,34 @@ namespace streamsynth::privacy {
 class NoiseSource;
 
 struct CounterSpec {
-    enum class Type { Simple, Block, UnboundedBlock, BinaryTree, Hybrid, HonakerTree };
+    enum class Type { Simple, Block, UnboundedBlock, BinaryTree, Hybrid, HonakerTree, SqrtFactor, SmoothBinary, Elders };
     Type type = Type::Simple;
     long long blockSize = 0;  // Block only, >= 1
-    long long horizon = 0;    // BinaryTree / HonakerTree only, >= 1: the most feeds allowed
-    NoiseKind noise = NoiseKind::Laplace;
+    long long horizon = 0;    // bounded types (hasHorizon), >= 1: the most feeds allowed
+    int arity = 0;            // Elders only: K, odd, 3..63
+    NoiseKind noise = NoiseKind::Laplace;  // its model is the counter's privacy model
     bool operator==(const CounterSpec&) const = default;
 };
 
-// "simple", "block:B", "unbounded-block", "tree:T", "hybrid", "honaker:T", each
-// optionally followed by "+discrete" (discrete Laplace noise). settingError("counter", …) otherwise.
-CounterSpec parseCounterSpec(const std::string& text);
-std::string counterSpecToString(const CounterSpec& spec);
+// Types fed at most `horizon` times (tree:T, honaker:T, sqrt:T, smooth-binary:T, elders:K:T).
+bool hasHorizon(CounterSpec::Type type);
+// Types usable in a model: sqrt:T only under zCDP; every other type in both.
+bool supportsModel(CounterSpec::Type type, PrivacyModel model);
+
+// "simple", "block:B", "unbounded-block", "tree:T", "hybrid", "honaker:T",
+// "sqrt:T", "smooth-binary:T", "elders:K:T", each optionally followed by
+// "+discrete" (the model's discrete noise). The noise kind follows the model:
+// Laplace / discrete Laplace for pure, Gaussian / discrete Gaussian for zcdp.
+// settingError("counter", …) on unknown text or a type the model cannot use.
+CounterSpec parseCounterSpec(const std::string& text, PrivacyModel model = PrivacyModel::Pure);
+std::string counterSpecToString(const CounterSpec& spec);  // without the model (it is the run's)
 // Validates the spec's parameters (settingError("counter", …)).
 void validateCounterSpec(const CounterSpec& spec);
 
 // Plain state for sessions: everything a counter needs to resume exactly.
 struct CounterState {
     CounterSpec spec;
-    double epsilon = 0;
+    double epsilon = 0;  // the counter's budget: ε (pure noise kinds) or ρ (Gaussian kinds)
     std::size_t cells = 0;
     long long time = 0;
     std::vector<std::vector<double>> arrays;  // engine-specific arrays, cells-major per array
@@ -97,7 +146,7 @@ public:
     virtual CounterState state() const = 0;
 };
 
-// epsilon finite > 0 (settingError("epsilon")), spec valid.
+// epsilon = the counter's budget (ε or ρ by spec.noise), finite > 0, spec valid.
 std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double epsilon);
 // Same with a substitute noise source (tests: recording/zero noise). Variances
 // still follow spec.noise.
@@ -110,8 +159,9 @@ double theoreticalVariance(const CounterSpec& spec, double epsilon, long long t)
 // Exact variance of release(t) − release(s), 0 <= s <= t.
 double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long long s, long long t);
 // Number of noise terms with coefficient one in the release at t (Simple, Block,
-// UnboundedBlock, BinaryTree, Hybrid); for HonakerTree the number of tree nodes
-// whose estimates are summed. For tests and the UI.
+// UnboundedBlock, BinaryTree, Hybrid, SmoothBinary); for HonakerTree the
+// number of tree nodes whose estimates are summed; for Elders the number of
+// nodes added or subtracted; for SqrtFactor t. For tests and the UI.
 long long releaseNoiseTerms(const CounterSpec& spec, long long t);
 
 }  // namespace streamsynth::privacy

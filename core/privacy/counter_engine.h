@@ -14,6 +14,7 @@ namespace streamsynth::privacy::detail {
 
 class CounterEngine {
 public:
+    // epsilon: the counter's budget, ε or ρ by spec.noise (counter.h).
     CounterEngine(const CounterSpec& spec, double epsilon, std::size_t cells, std::shared_ptr<NoiseSource> noise);
     virtual ~CounterEngine();
     virtual std::unique_ptr<CounterEngine> clone() const = 0;
@@ -38,6 +39,14 @@ protected:
     virtual std::vector<std::vector<double>*> ownArrays() = 0;
     // Fills scratch_ with fresh noise of this scale.
     std::span<double> draw(double scale, Rng& rng);
+    // The scale of a term holding one item `terms` times, paid with
+    // `fraction` of the budget (counter_schedule.h termScale).
+    double scale(double terms, double fraction) const;
+    // Whether a saved own array of this size fits (default: the current
+    // size; engines whose arrays grow with time override).
+    virtual bool ownArrayFits(std::size_t i, std::size_t size, long long time);
+    // Rebuilds derived members after restore (default: nothing).
+    virtual void afterRestore() {}
 
     CounterSpec spec_;
     double epsilon_;

@@ -1,5 +1,7 @@
-// The six counter engines (noise schedules documented in counter.h), each a
-// few tight loops over cells per feed.
+// The counter engines (noise schedules documented in counter.h), each a few
+// tight loops over cells per feed. Every noise scale goes through termScale,
+// so one engine serves both privacy models.
+#include <algorithm>
 #include <string>
 
 #include "core/common/error.h"
@@ -12,15 +14,14 @@ CounterEngine::CounterEngine(const CounterSpec& spec, double epsilon, std::size_
                              std::shared_ptr<NoiseSource> noise)
     : spec_(spec), epsilon_(epsilon), cells_(cells), noise_(std::move(noise)), sums_(cells, 0.0),
       values_(cells, 0.0), scratch_(cells, 0.0) {
-    requireEpsilon(epsilon);
+    requireBudget(privacyModelOf(spec.noise), epsilon);
     validateCounterSpec(spec);
 }
 
 CounterEngine::~CounterEngine() = default;
 
 void CounterEngine::feed(const double* increments, Rng& rng) {
-    using T = CounterSpec::Type;
-    if ((spec_.type == T::BinaryTree || spec_.type == T::HonakerTree) && time_ >= spec_.horizon)
+    if (hasHorizon(spec_.type) && time_ >= spec_.horizon)
         throw settingError("counter", "counter " + counterSpecToString(spec_) + " reached its horizon of " +
                                           std::to_string(spec_.horizon) + " feeds");
     ++time_;
@@ -46,15 +47,21 @@ void CounterEngine::restore(const CounterState& s) {
         throw Error(ErrorKind::Session, "counter state does not match its counter");
     for (std::size_t i = 0; i < own.size(); ++i) {
         const auto& a = s.arrays[i + 2];
-        // Only the hybrid's tree levels grow with time; all else has a fixed size.
-        const bool grows = spec_.type == CounterSpec::Type::Hybrid && i == 1;
-        if (grows ? (cells_ > 0 && a.size() % cells_ != 0) : a.size() != own[i]->size())
-            throw Error(ErrorKind::Session, "counter state has arrays of the wrong size");
+        if (!ownArrayFits(i, a.size(), s.time)) throw Error(ErrorKind::Session, "counter state has arrays of the wrong size");
     }
     time_ = s.time;
     sums_ = s.arrays[0];
     values_ = s.arrays[1];
     for (std::size_t i = 0; i < own.size(); ++i) *own[i] = s.arrays[i + 2];
+    afterRestore();
+}
+
+bool CounterEngine::ownArrayFits(std::size_t i, std::size_t size, long long) {
+    return size == ownArrays()[i]->size();
+}
+
+double CounterEngine::scale(double terms, double fraction) const {
+    return termScale(spec_, epsilon_, terms, fraction);
 }
 
 namespace {
@@ -68,7 +75,7 @@ public:
 
 protected:
     void step(Rng& rng) override {
-        const auto x = draw(1.0 / epsilon_, rng);
+        const auto x = draw(scale(1, 1), rng);
         for (std::size_t c = 0; c < cells_; ++c) {
             noise_sum_[c] += x[c];
             values_[c] = sums_[c] + noise_sum_[c];
@@ -90,7 +97,7 @@ public:
 
 protected:
     void step(Rng& rng) override {
-        const auto x = draw(2.0 / epsilon_, rng);
+        const auto x = draw(scale(2, 1), rng);
         if (blockPosition(spec_, time_).lastBoundary == time_) {
             for (std::size_t c = 0; c < cells_; ++c) {
                 beta_[c] += x[c];
@@ -130,7 +137,7 @@ public:
 protected:
     void step(Rng& rng) override {
         const int i = lowestSetBit(time_);
-        const auto x = draw(levels_ / epsilon_, rng);
+        const auto x = draw(scale(levels_, 1), rng);
         std::copy(x.begin(), x.end(), nodes_.begin() + static_cast<std::ptrdiff_t>(i * cells_));
         values_ = sums_;
         addBits(values_, nodes_, cells_, time_);
@@ -154,7 +161,7 @@ protected:
         const int k = floorLog2(time_);
         const long long tau = time_ - (1LL << k);
         if (tau == 0) {
-            const auto x = draw(2.0 / epsilon_, rng);
+            const auto x = draw(scale(1, 0.5), rng);  // log part: half the budget, one term per item
             for (std::size_t c = 0; c < cells_; ++c) {
                 log_noise_[c] += x[c];
                 values_[c] = sums_[c] + log_noise_[c];
@@ -164,12 +171,16 @@ protected:
         // Epoch k's tree has horizon 2^k − 1: levels 0..k−1, each item in ≤ k p-sums.
         if (nodes_.size() < static_cast<std::size_t>(k) * cells_) nodes_.resize(static_cast<std::size_t>(k) * cells_, 0.0);
         const int i = lowestSetBit(tau);
-        const auto x = draw(2.0 * k / epsilon_, rng);
+        const auto x = draw(scale(k, 0.5), rng);  // epoch tree: half the budget, k terms per item
         std::copy(x.begin(), x.end(), nodes_.begin() + static_cast<std::ptrdiff_t>(i * cells_));
         for (std::size_t c = 0; c < cells_; ++c) values_[c] = sums_[c] + log_noise_[c];
         addBits(values_, nodes_, cells_, tau);
     }
     std::vector<std::vector<double>*> ownArrays() override { return {&log_noise_, &nodes_}; }
+    // The epoch tree's levels grow with time.
+    bool ownArrayFits(std::size_t i, std::size_t size, long long time) override {
+        return i == 1 ? (cells_ == 0 || size % cells_ == 0) : CounterEngine::ownArrayFits(i, size, time);
+    }
 
 private:
     std::vector<double> log_noise_;
@@ -188,9 +199,9 @@ protected:
     void step(Rng& rng) override {
         // Every node ending at t completes now: levels 0..ctz(t), bottom-up.
         const int top = lowestSetBit(time_);
-        const double scale = levels_ / epsilon_;
+        const double nodeScale = scale(levels_, 1);
         for (int j = 0; j <= top; ++j) {
-            const auto own = draw(scale, rng);
+            const auto own = draw(nodeScale, rng);
             if (j == 0) {
                 std::copy(own.begin(), own.end(), carry_.begin());
                 continue;
@@ -215,6 +226,153 @@ private:
     std::vector<double> carry_;
 };
 
+// Square-root factorisation: one z_j per feed, kept (time-major), release
+// S_t + Σ_{j≤t} f_{t−j} z_j with σ² = C_T/(2ρ) (counter.h).
+class SqrtEngine final : public CounterEngine {
+public:
+    SqrtEngine(const CounterSpec& s, double e, std::size_t n, std::shared_ptr<NoiseSource> z)
+        : CounterEngine(s, e, n, std::move(z)) {}
+    std::unique_ptr<CounterEngine> clone() const override { return std::make_unique<SqrtEngine>(*this); }
+
+protected:
+    void step(Rng& rng) override {
+        const auto x = draw(scale(sqrtColumnNormSquared(spec_.horizon), 1), rng);
+        history_.insert(history_.end(), x.begin(), x.end());
+        if (coefficients_.size() < static_cast<std::size_t>(time_)) {
+            const std::size_t k = coefficients_.size();
+            coefficients_.push_back(k == 0 ? 1.0 : coefficients_[k - 1] * (1.0 - 1.0 / (2.0 * static_cast<double>(k))));
+        }
+        values_ = sums_;
+        for (long long j = 1; j <= time_; ++j) {
+            const double f = coefficients_[static_cast<std::size_t>(time_ - j)];
+            const double* zj = history_.data() + static_cast<std::size_t>(j - 1) * cells_;
+            for (std::size_t c = 0; c < cells_; ++c) values_[c] += f * zj[c];
+        }
+    }
+    std::vector<std::vector<double>*> ownArrays() override { return {&history_}; }
+    bool ownArrayFits(std::size_t, std::size_t size, long long time) override {
+        return size == static_cast<std::size_t>(time) * cells_;
+    }
+    void afterRestore() override {
+        coefficients_.clear();
+        for (long long k = 0; k < time_; ++k)
+            coefficients_.push_back(k == 0 ? 1.0 : coefficients_.back() * (1.0 - 1.0 / (2.0 * static_cast<double>(k))));
+    }
+
+private:
+    std::vector<double> history_;       // z_1..z_t, cells each
+    std::vector<double> coefficients_;  // f_0..f_{t−1} (derived, not saved)
+};
+
+// Smooth binary mechanism: per level the latest left-child node used and its
+// noise; release t sums the nodes of [0, leaf(t+1)) (counter.h).
+class SmoothBinaryEngine final : public CounterEngine {
+public:
+    SmoothBinaryEngine(const CounterSpec& s, double e, std::size_t n, std::shared_ptr<NoiseSource> z)
+        : CounterEngine(s, e, n, std::move(z)), height_(smoothBinaryHeight(s.horizon)),
+          keys_(static_cast<std::size_t>(height_), -1.0), nodes_(static_cast<std::size_t>(height_) * n, 0.0) {}
+    std::unique_ptr<CounterEngine> clone() const override { return std::make_unique<SmoothBinaryEngine>(*this); }
+
+protected:
+    void step(Rng& rng) override {
+        const std::uint64_t leaf = smoothBinaryLeaf(height_, time_ + 1);
+        values_ = sums_;
+        for (int j = 0; j < height_; ++j) {
+            if (!((leaf >> j) & 1)) continue;
+            // The node of bit j: level j, under the prefix leaf >> (j+1). Nodes
+            // of a level are reached in increasing order, so a new key is a new node.
+            const auto key = static_cast<double>(leaf >> (j + 1));
+            double* node = nodes_.data() + static_cast<std::size_t>(j) * cells_;
+            if (keys_[static_cast<std::size_t>(j)] != key) {
+                const auto x = draw(scale(height_ / 2, 1), rng);
+                std::copy(x.begin(), x.end(), node);
+                keys_[static_cast<std::size_t>(j)] = key;
+            }
+            for (std::size_t c = 0; c < cells_; ++c) values_[c] += node[c];
+        }
+    }
+    std::vector<std::vector<double>*> ownArrays() override { return {&keys_, &nodes_}; }
+
+private:
+    int height_;
+    std::vector<double> keys_;   // per level: the node's prefix (leaf >> (level+1)), −1 = none yet
+    std::vector<double> nodes_;  // level-major noise
+};
+
+// Count on your elders: nodes drawn lazily when first used and dropped once
+// no later release can use them (counter.h).
+class EldersEngine final : public CounterEngine {
+public:
+    EldersEngine(const CounterSpec& s, double e, std::size_t n, std::shared_ptr<NoiseSource> z)
+        : CounterEngine(s, e, n, std::move(z)), levels_(eldersLevels(s.arity, s.horizon)),
+          index_(static_cast<std::size_t>(levels_)), noise_(static_cast<std::size_t>(levels_)) {}
+    std::unique_ptr<CounterEngine> clone() const override { return std::make_unique<EldersEngine>(*this); }
+
+protected:
+    void step(Rng& rng) override {
+        values_ = sums_;
+        for (const auto& [node, coefficient] : eldersNodes(spec_.arity, levels_, time_)) {
+            const double* z = nodeNoise(node.first, node.second, rng);
+            for (std::size_t c = 0; c < cells_; ++c) values_[c] += coefficient * z[c];
+        }
+        prune();
+    }
+    std::vector<std::vector<double>*> ownArrays() override {
+        std::vector<std::vector<double>*> out;
+        for (int i = 0; i < levels_; ++i) {
+            out.push_back(&index_[static_cast<std::size_t>(i)]);
+            out.push_back(&noise_[static_cast<std::size_t>(i)]);
+        }
+        return out;
+    }
+    bool ownArrayFits(std::size_t, std::size_t, long long) override { return true; }  // checked in afterRestore
+    void afterRestore() override {
+        for (int i = 0; i < levels_; ++i)
+            if (noise_[static_cast<std::size_t>(i)].size() != index_[static_cast<std::size_t>(i)].size() * cells_)
+                throw Error(ErrorKind::Session, "counter state has arrays of the wrong size");
+    }
+
+private:
+    // The noise of node (level, j), drawn on first use.
+    const double* nodeNoise(int level, long long j, Rng& rng) {
+        auto& idx = index_[static_cast<std::size_t>(level)];
+        auto& noise = noise_[static_cast<std::size_t>(level)];
+        for (std::size_t k = 0; k < idx.size(); ++k)
+            if (idx[k] == static_cast<double>(j)) return noise.data() + k * cells_;
+        const auto x = draw(scale(levels_, 1), rng);
+        idx.push_back(static_cast<double>(j));
+        noise.insert(noise.end(), x.begin(), x.end());
+        return noise.data() + (idx.size() - 1) * cells_;
+    }
+    // Node (i, j) ends at j·K^i; a release at t' >= t uses level-i nodes that
+    // end at or after t' − (K^{i+1} − 1)/2 − m·K^i (m = (K−1)/2), so older ones go.
+    void prune() {
+        long double size = 1;
+        const long double m = (spec_.arity - 1) / 2;
+        for (int i = 0; i < levels_; ++i, size *= spec_.arity) {
+            const long double oldest = static_cast<long double>(time_) - (size * spec_.arity - 1) / 2 - m * size;
+            auto& idx = index_[static_cast<std::size_t>(i)];
+            auto& noise = noise_[static_cast<std::size_t>(i)];
+            std::size_t keep = 0;
+            for (std::size_t k = 0; k < idx.size(); ++k) {
+                if (static_cast<long double>(idx[k]) * size < oldest) continue;
+                if (keep != k) {
+                    idx[keep] = idx[k];
+                    std::copy_n(noise.begin() + static_cast<std::ptrdiff_t>(k * cells_), cells_,
+                                noise.begin() + static_cast<std::ptrdiff_t>(keep * cells_));
+                }
+                ++keep;
+            }
+            idx.resize(keep);
+            noise.resize(keep * cells_);
+        }
+    }
+
+    int levels_;
+    std::vector<std::vector<double>> index_;  // per level: node indices held
+    std::vector<std::vector<double>> noise_;  // per level: their noise, cells each
+};
+
 }  // namespace
 
 std::unique_ptr<CounterEngine> makeEngine(const CounterSpec& spec, double epsilon, std::size_t cells,
@@ -227,6 +385,9 @@ std::unique_ptr<CounterEngine> makeEngine(const CounterSpec& spec, double epsilo
         case T::BinaryTree: return std::make_unique<TreeEngine>(spec, epsilon, cells, std::move(noise));
         case T::Hybrid: return std::make_unique<HybridEngine>(spec, epsilon, cells, std::move(noise));
         case T::HonakerTree: return std::make_unique<HonakerEngine>(spec, epsilon, cells, std::move(noise));
+        case T::SqrtFactor: return std::make_unique<SqrtEngine>(spec, epsilon, cells, std::move(noise));
+        case T::SmoothBinary: return std::make_unique<SmoothBinaryEngine>(spec, epsilon, cells, std::move(noise));
+        case T::Elders: return std::make_unique<EldersEngine>(spec, epsilon, cells, std::move(noise));
     }
     throw settingError("counter", "unknown counter type");
 }

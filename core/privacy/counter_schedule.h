@@ -6,10 +6,22 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
+#include <map>
+#include <utility>
+#include <vector>
 
 #include "core/privacy/counter.h"
 
 namespace streamsynth::privacy::detail {
+
+// Scale of a noise term (counter.h "Calibration"): one item lies in `terms`
+// terms (L1 = L2² = terms for 0/1 columns; for the square-root factorisation
+// terms = its column norm²), paid with `fraction` of the counter's budget:
+// the Laplace b = terms/(fraction·ε), or the Gaussian σ = √(terms/(2·fraction·ρ)).
+inline double termScale(const CounterSpec& spec, double budget, double terms, double fraction) {
+    if (privacyModelOf(spec.noise) == PrivacyModel::Pure) return terms / (fraction * budget);
+    return std::sqrt(terms / (2.0 * fraction * budget));
+}
 
 // Block-type counters: number of block boundaries in [1, t] and the last one (0 if none).
 struct BlockPosition {
@@ -30,5 +42,25 @@ inline int floorLog2(long long t) { return static_cast<int>(std::bit_width(stati
 inline double honakerPrecision(int j) { return 2.0 - std::ldexp(1.0, -j); }
 inline double honakerOwnWeight(int j) { return 1.0 / honakerPrecision(j); }
 inline double honakerChildWeight(int j) { return j == 0 ? 0.0 : 0.5 * honakerPrecision(j - 1) / honakerPrecision(j); }
+
+// Square-root factorisation: f_k (f_0 = 1, f_k = (1 − 1/(2k)) f_{k−1}) and
+// Σ_{k<n} f_k² (memoised per n; thread-safe).
+double sqrtCoefficient(long long k);
+double sqrtColumnNormSquared(long long n);
+// Exact Var(release t − release s) / σ² of the square-root counter, s <= t.
+double sqrtVarianceSinceUnits(long long s, long long t);
+
+// Smooth binary: the tree height h (even) for horizon T, and the leaf index
+// (h bits, h/2 ones) of the t-th input (t >= 1, 1-based rank in increasing order).
+int smoothBinaryHeight(long long horizon);
+std::uint64_t smoothBinaryLeaf(int height, long long t);
+
+// Elders: levels h for (K, T), and the signed nodes of the release at t:
+// (level, index) -> coefficient ±1; node (i, j) covers ((j−1)K^i, jK^i].
+int eldersLevels(int arity, long long horizon);
+std::map<std::pair<int, long long>, int> eldersNodes(int arity, int levels, long long t);
+
+// Nodes in exactly one of the dyadic decompositions of [0, a) and [0, b).
+long long dyadicSymmetricDifference(std::uint64_t a, std::uint64_t b);
 
 }  // namespace streamsynth::privacy::detail

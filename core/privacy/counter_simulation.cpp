@@ -12,14 +12,13 @@ namespace streamsynth::privacy {
 
 std::vector<CounterSimulationRow> simulateCounter(const CounterSimulationSettings& s,
                                                   const std::function<bool(long long, long long)>& progress) {
-    requireEpsilon(s.epsilon);
+    requireBudget(privacyModelOf(s.spec.noise), s.epsilon);
     validateCounterSpec(s.spec);
     if (s.steps < 1 || s.steps > 100'000'000) throw settingError("steps", "steps must be between 1 and 10^8");
     if (s.reps < 1 || s.reps > 10'000'000) throw settingError("reps", "reps must be between 1 and 10^7");
     if (s.steps * s.reps > 2'000'000'000LL) throw settingError("reps", "steps x reps must be at most 2·10^9");
-    using T = CounterSpec::Type;
-    if ((s.spec.type == T::BinaryTree || s.spec.type == T::HonakerTree) && s.steps > s.spec.horizon)
-        throw settingError("steps", "steps (" + std::to_string(s.steps) + ") exceed the tree horizon " +
+    if (hasHorizon(s.spec.type) && s.steps > s.spec.horizon)
+        throw settingError("steps", "steps (" + std::to_string(s.steps) + ") exceed the counter's horizon " +
                                         std::to_string(s.spec.horizon));
     if (!(s.onesProbability >= 0.0 && s.onesProbability <= 1.0))
         throw settingError("ones-probability", "must be in [0, 1]");

@@ -10,12 +10,17 @@
 namespace streamsynth::privacy {
 namespace {
 
-constexpr int kCounterStateVersion = 1;
+// Version 2 (issue 16) adds the elders arity; the enums gained the new
+// counter types and the Gaussian noise kinds. Version 1 states still load.
+constexpr int kCounterStateVersion = 2;
+constexpr int kLastType = static_cast<int>(CounterSpec::Type::Elders);
+constexpr int kLastNoise = static_cast<int>(NoiseKind::DiscreteGaussian);
 
 template <class Archive>
-void io(Archive& ar, CounterState& s) {
+void io(Archive& ar, CounterState& s, int version) {
     int type = static_cast<int>(s.spec.type), noise = static_cast<int>(s.spec.noise);
     ar & type & s.spec.blockSize & s.spec.horizon & noise & s.epsilon & s.cells & s.time & s.arrays;
+    if (version >= 2) ar & s.spec.arity;
     s.spec.type = static_cast<CounterSpec::Type>(type);
     s.spec.noise = static_cast<NoiseKind>(noise);
 }
@@ -29,7 +34,7 @@ std::string saveCounterState(const CounterState& state) {
         int version = kCounterStateVersion;
         ar << version;
         CounterState copy = state;
-        io(ar, copy);
+        io(ar, copy, kCounterStateVersion);
     }
     return out.str();
 }
@@ -41,15 +46,16 @@ CounterState loadCounterState(const std::string& bytes) {
         boost::archive::binary_iarchive ar(in);
         int version = 0;
         ar >> version;
-        if (version != kCounterStateVersion) throw Error(ErrorKind::Session, "unknown counter state version");
-        io(ar, s);
+        if (version != 1 && version != kCounterStateVersion)
+            throw Error(ErrorKind::Session, "unknown counter state version");
+        io(ar, s, version);
     } catch (const Error&) {
         throw;
     } catch (const std::exception& e) {
         throw Error(ErrorKind::Session, std::string("damaged counter state: ") + e.what());
     }
-    if (static_cast<int>(s.spec.type) < 0 || static_cast<int>(s.spec.type) > 5 ||
-        static_cast<int>(s.spec.noise) < 0 || static_cast<int>(s.spec.noise) > 1)
+    if (static_cast<int>(s.spec.type) < 0 || static_cast<int>(s.spec.type) > kLastType ||
+        static_cast<int>(s.spec.noise) < 0 || static_cast<int>(s.spec.noise) > kLastNoise)
         throw Error(ErrorKind::Session, "damaged counter state: unknown counter or noise type");
     return s;
 }

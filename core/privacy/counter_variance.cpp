@@ -89,23 +89,50 @@ double honakerCovariance(Node a, Node b) {
 
 }  // namespace
 
+bool hasHorizon(CounterSpec::Type type) {
+    using T = CounterSpec::Type;
+    return type == T::BinaryTree || type == T::HonakerTree || type == T::SqrtFactor || type == T::SmoothBinary ||
+           type == T::Elders;
+}
+
+bool supportsModel(CounterSpec::Type type, PrivacyModel model) {
+    return type != CounterSpec::Type::SqrtFactor || model == PrivacyModel::ZCdp;
+}
+
 void validateCounterSpec(const CounterSpec& spec) {
     using T = CounterSpec::Type;
     if (spec.type == T::Block && spec.blockSize < 1)
         throw settingError("counter", "block size must be >= 1");
-    if ((spec.type == T::BinaryTree || spec.type == T::HonakerTree) && (spec.horizon < 1 || spec.horizon > (1LL << 40)))
-        throw settingError("counter", "tree horizon must be between 1 and 2^40");
+    if (hasHorizon(spec.type) && (spec.horizon < 1 || spec.horizon > (1LL << 40)))
+        throw settingError("counter", "counter horizon must be between 1 and 2^40");
+    if (spec.type == T::SqrtFactor && spec.horizon > (1LL << 22))
+        throw settingError("counter", "sqrt:T keeps every noise draw (O(T) memory and time per feed): T must be at most 2^22");
+    if (spec.type == T::Elders && (spec.arity < 3 || spec.arity > 63 || spec.arity % 2 == 0))
+        throw settingError("counter", "elders:K:T needs an odd arity K between 3 and 63");
+    if (!supportsModel(spec.type, privacyModelOf(spec.noise)))
+        throw settingError("counter", "counter " + counterSpecToString(spec) +
+                                          " needs Gaussian noise: use it with the zcdp privacy model");
 }
 
-CounterSpec parseCounterSpec(const std::string& input) {
+namespace {
+
+const char* kCounterList =
+    "simple, block:B, unbounded-block, tree:T, hybrid, honaker:T, sqrt:T (zcdp), smooth-binary:T or elders:K:T, "
+    "optionally +discrete";
+
+}  // namespace
+
+CounterSpec parseCounterSpec(const std::string& input, PrivacyModel model) {
     std::string text = lower(input);
     CounterSpec spec;
+    bool discrete = false;
     const std::string discreteSuffix = "+discrete";
     if (text.size() > discreteSuffix.size() &&
         text.compare(text.size() - discreteSuffix.size(), discreteSuffix.size(), discreteSuffix) == 0) {
-        spec.noise = NoiseKind::DiscreteLaplace;
+        discrete = true;
         text.resize(text.size() - discreteSuffix.size());
     }
+    spec.noise = noiseKindFor(model, discrete);
     const auto colon = text.find(':');
     const std::string head = text.substr(0, colon);
     const std::string arg = colon == std::string::npos ? "" : text.substr(colon + 1);
@@ -117,10 +144,18 @@ CounterSpec parseCounterSpec(const std::string& input) {
     else if (head == "block" && hasArg) { spec.type = T::Block; spec.blockSize = parsePositive(arg, "block size B"); }
     else if (head == "tree" && hasArg) { spec.type = T::BinaryTree; spec.horizon = parsePositive(arg, "tree horizon T"); }
     else if (head == "honaker" && hasArg) { spec.type = T::HonakerTree; spec.horizon = parsePositive(arg, "tree horizon T"); }
-    else
-        throw settingError("counter", "unknown counter '" + input +
-                                          "' (expected simple, block:B, unbounded-block, tree:T, hybrid or honaker:T, "
-                                          "optionally +discrete)");
+    else if (head == "sqrt" && hasArg) { spec.type = T::SqrtFactor; spec.horizon = parsePositive(arg, "horizon T"); }
+    else if (head == "smooth-binary" && hasArg) { spec.type = T::SmoothBinary; spec.horizon = parsePositive(arg, "horizon T"); }
+    else if (head == "elders" && hasArg) {
+        spec.type = T::Elders;
+        const auto second = arg.find(':');
+        if (second == std::string::npos)
+            throw settingError("counter", "elders needs its horizon: elders:K:T (e.g. elders:7:1024); the noise "
+                                          "scale grows with the tree height, which T fixes");
+        spec.arity = static_cast<int>(std::min<long long>(parsePositive(arg.substr(0, second), "arity K"), 1000));
+        spec.horizon = parsePositive(arg.substr(second + 1), "horizon T");
+    } else
+        throw settingError("counter", "unknown counter '" + input + "' (expected " + kCounterList + ")");
     validateCounterSpec(spec);
     return spec;
 }
@@ -135,21 +170,28 @@ std::string counterSpecToString(const CounterSpec& spec) {
         case T::BinaryTree: s = "tree:" + std::to_string(spec.horizon); break;
         case T::Hybrid: s = "hybrid"; break;
         case T::HonakerTree: s = "honaker:" + std::to_string(spec.horizon); break;
+        case T::SqrtFactor: s = "sqrt:" + std::to_string(spec.horizon); break;
+        case T::SmoothBinary: s = "smooth-binary:" + std::to_string(spec.horizon); break;
+        case T::Elders: s = "elders:" + std::to_string(spec.arity) + ":" + std::to_string(spec.horizon); break;
     }
-    if (spec.noise == NoiseKind::DiscreteLaplace) s += "+discrete";
+    if (isDiscrete(spec.noise)) s += "+discrete";
     return s;
 }
 
 double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long long s, long long t) {
-    requireEpsilon(epsilon);
+    requireBudget(privacyModelOf(spec.noise), epsilon);
     validateCounterSpec(spec);
     if (s < 0 || s > t) throw settingError("time", "need 0 <= earlier time <= time");
+    if (hasHorizon(spec.type) && t > spec.horizon) throw settingError("time", "time past the counter's horizon");
     if (s == t) return 0.0;
     using T = CounterSpec::Type;
-    const auto var = [&](double scale) { return noiseVariance(spec.noise, scale); };
+    // Variance of one term that one item appears in `terms` times, paid with `fraction` of the budget.
+    const auto var = [&](double terms, double fraction) {
+        return noiseVariance(spec.noise, detail::termScale(spec, epsilon, terms, fraction));
+    };
     switch (spec.type) {
         case T::Simple:
-            return static_cast<double>(t - s) * var(1.0 / epsilon);
+            return static_cast<double>(t - s) * var(1, 1);
         case T::Block:
         case T::UnboundedBlock: {
             const auto ps = detail::blockPosition(spec, s), pt = detail::blockPosition(spec, t);
@@ -157,26 +199,26 @@ double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long lo
             // Same block: s's within-block terms are all in t's. Otherwise the two
             // within-block sets are disjoint and both survive.
             const long long alphas = betas == 0 ? t - s : (t - pt.lastBoundary) + (s - ps.lastBoundary);
-            return static_cast<double>(betas + alphas) * var(2.0 / epsilon);
+            return static_cast<double>(betas + alphas) * var(2, 1);
         }
         case T::BinaryTree:
-            return static_cast<double>(symmetricDifference(s, t)) * var(detail::treeLevels(spec.horizon) / epsilon);
+            return static_cast<double>(symmetricDifference(s, t)) * var(detail::treeLevels(spec.horizon), 1);
         case T::Hybrid: {
             // Log part: terms at the powers of two in (s, t].
             const int kt = floorLog2(t), ks = s > 0 ? floorLog2(s) : -1;
-            double v = static_cast<double>(kt - ks) * var(2.0 / epsilon);
+            double v = static_cast<double>(kt - ks) * var(1, 0.5);
             const long long tauT = t - (1LL << kt);
             const long long tauS = s > 0 ? s - (1LL << ks) : 0;
             if (ks == kt) {
-                v += static_cast<double>(symmetricDifference(tauS, tauT)) * var(2.0 * kt / epsilon);
+                v += static_cast<double>(symmetricDifference(tauS, tauT)) * var(kt, 0.5);
             } else {
-                if (tauT > 0) v += std::popcount(static_cast<unsigned long long>(tauT)) * var(2.0 * kt / epsilon);
-                if (tauS > 0) v += std::popcount(static_cast<unsigned long long>(tauS)) * var(2.0 * ks / epsilon);
+                if (tauT > 0) v += std::popcount(static_cast<unsigned long long>(tauT)) * var(kt, 0.5);
+                if (tauS > 0) v += std::popcount(static_cast<unsigned long long>(tauS)) * var(ks, 0.5);
             }
             return v;
         }
         case T::HonakerTree: {
-            const double sigma2 = var(detail::treeLevels(spec.horizon) / epsilon);
+            const double sigma2 = var(detail::treeLevels(spec.horizon), 1);
             const auto dt = decomposition(t), ds = decomposition(s);
             double v = 0.0;
             for (const Node& n : dt) v += 1.0 / detail::honakerPrecision(n.level);
@@ -184,6 +226,25 @@ double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long lo
             for (const Node& a : dt)
                 for (const Node& b : ds) v -= 2.0 * honakerCovariance(a, b);
             return std::max(0.0, v) * sigma2;
+        }
+        case T::SqrtFactor:
+            return detail::sqrtVarianceSinceUnits(s, t) * var(detail::sqrtColumnNormSquared(spec.horizon), 1);
+        case T::SmoothBinary: {
+            const int h = detail::smoothBinaryHeight(spec.horizon);
+            // Release t sums the decomposition of [0, leaf(t+1)); release 0 is exactly 0.
+            const std::uint64_t lt = detail::smoothBinaryLeaf(h, t + 1);
+            const long long terms = s == 0 ? std::popcount(lt)
+                                           : detail::dyadicSymmetricDifference(detail::smoothBinaryLeaf(h, s + 1), lt);
+            return static_cast<double>(terms) * var(h / 2, 1);
+        }
+        case T::Elders: {
+            const int h = detail::eldersLevels(spec.arity, spec.horizon);
+            auto diff = detail::eldersNodes(spec.arity, h, t);
+            if (s > 0)
+                for (const auto& [node, c] : detail::eldersNodes(spec.arity, h, s)) diff[node] -= c;
+            double units = 0.0;
+            for (const auto& [node, c] : diff) units += static_cast<double>(c) * static_cast<double>(c);
+            return units * var(h, 1);
         }
     }
     return 0.0;
@@ -206,6 +267,15 @@ long long releaseNoiseTerms(const CounterSpec& spec, long long t) {
         }
         case T::BinaryTree:
         case T::HonakerTree: return std::popcount(static_cast<unsigned long long>(t));
+        case T::SqrtFactor: return t;
+        case T::SmoothBinary:
+            return std::popcount(detail::smoothBinaryLeaf(detail::smoothBinaryHeight(spec.horizon), t + 1));
+        case T::Elders: {
+            long long n = 0;
+            for (const auto& [node, c] : detail::eldersNodes(spec.arity, detail::eldersLevels(spec.arity, spec.horizon), t))
+                n += c < 0 ? -c : c;
+            return n;
+        }
         case T::Hybrid: {
             const int k = floorLog2(t);
             return (k + 1) + std::popcount(static_cast<unsigned long long>(t - (1LL << k)));

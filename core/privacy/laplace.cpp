@@ -6,6 +6,7 @@
 
 #include "core/common/error.h"
 #include "core/privacy/discrete_laplace.h"
+#include "core/privacy/gaussian.h"
 
 namespace streamsynth::privacy {
 
@@ -17,9 +18,17 @@ double sampleLaplace(Rng& rng, double scale) {
     return (r >> 63) ? -magnitude : magnitude;
 }
 
-void requireEpsilon(double epsilon) {
-    if (!(std::isfinite(epsilon) && epsilon > 0.0))
-        throw settingError("epsilon", "epsilon must be a finite number > 0, got " + std::to_string(epsilon));
+void requireEpsilon(double epsilon) { requireBudget(PrivacyModel::Pure, epsilon); }
+
+bool isDiscrete(NoiseKind kind) { return kind == NoiseKind::DiscreteLaplace || kind == NoiseKind::DiscreteGaussian; }
+
+PrivacyModel privacyModelOf(NoiseKind kind) {
+    return kind == NoiseKind::Gaussian || kind == NoiseKind::DiscreteGaussian ? PrivacyModel::ZCdp : PrivacyModel::Pure;
+}
+
+NoiseKind noiseKindFor(PrivacyModel model, bool discrete) {
+    if (model == PrivacyModel::ZCdp) return discrete ? NoiseKind::DiscreteGaussian : NoiseKind::Gaussian;
+    return discrete ? NoiseKind::DiscreteLaplace : NoiseKind::Laplace;
 }
 
 double laplaceScale(double epsilon, double sensitivity) {
@@ -30,11 +39,23 @@ double laplaceScale(double epsilon, double sensitivity) {
 }
 
 double noiseVariance(NoiseKind kind, double scale) {
-    return kind == NoiseKind::Laplace ? 2.0 * scale * scale : discreteLaplaceVariance(scale);
+    switch (kind) {
+        case NoiseKind::Laplace: return 2.0 * scale * scale;
+        case NoiseKind::DiscreteLaplace: return discreteLaplaceVariance(scale);
+        case NoiseKind::Gaussian: return scale * scale;
+        case NoiseKind::DiscreteGaussian: return discreteGaussianVariance(scale);
+    }
+    return 0.0;
 }
 
 const char* noiseKindName(NoiseKind kind) {
-    return kind == NoiseKind::Laplace ? "laplace" : "discrete-laplace";
+    switch (kind) {
+        case NoiseKind::Laplace: return "laplace";
+        case NoiseKind::DiscreteLaplace: return "discrete-laplace";
+        case NoiseKind::Gaussian: return "gaussian";
+        case NoiseKind::DiscreteGaussian: return "discrete-gaussian";
+    }
+    return "";
 }
 
 }  // namespace streamsynth::privacy

@@ -1,15 +1,23 @@
 // Continuous Laplace noise (the paper's mechanism), the shared noise-kind
-// switch, and the variance of one noise term of either kind. The discrete
-// sampler lives in discrete_laplace.h, Gumbel in gumbel.h.
+// switch, and the variance of one noise term of any kind. The discrete
+// sampler lives in discrete_laplace.h, the Gaussians in gaussian.h, Gumbel in
+// gumbel.h.
 #pragma once
 
+#include "core/privacy/privacy_model.h"
 #include "core/privacy/rng.h"
 
 namespace streamsynth::privacy {
 
-// Which Laplace a counter or a measurement draws. DiscreteLaplace (integer
-// two-sided geometric, exact sampler) is the default for counts in release mode.
-enum class NoiseKind { Laplace, DiscreteLaplace };
+// Which noise a counter or a measurement draws. Laplace kinds serve pure ε-DP
+// (the "scale" of a draw is the Laplace b), Gaussian kinds ρ-zCDP (the
+// "scale" is σ). The discrete kinds (exact integer samplers) are the default
+// for counts in release mode.
+enum class NoiseKind { Laplace, DiscreteLaplace, Gaussian, DiscreteGaussian };
+
+bool isDiscrete(NoiseKind kind);
+PrivacyModel privacyModelOf(NoiseKind kind);
+NoiseKind noiseKindFor(PrivacyModel model, bool discrete);
 
 // One draw of Laplace(0, scale): density exp(-|x|/scale)/(2 scale). scale > 0.
 // Uses one 64-bit word: the top bit is the sign, 52 bits give an open-(0,1)
@@ -20,14 +28,17 @@ double sampleLaplace(Rng& rng, double scale);
 // settingError("epsilon", ...) unless both are finite and > 0.
 double laplaceScale(double epsilon, double sensitivity);
 
-// Checks ε finite and > 0; throws settingError("epsilon", ...) otherwise.
+// Checks ε finite and > 0; throws settingError("epsilon", ...) otherwise
+// (requireBudget(PrivacyModel::Pure, ε)).
 void requireEpsilon(double epsilon);
 
 // Exact variance of one noise term of this kind with this scale: 2·scale² for
 // Laplace; for the discrete Laplace the variance of the sampler's (snapped)
-// scale, 2e^{-1/b}/(1-e^{-1/b})². scale > 0.
+// scale, 2e^{-1/b}/(1-e^{-1/b})²; σ² for the Gaussian; the exact series of
+// the discrete Gaussian (gaussian.h). scale > 0.
 double noiseVariance(NoiseKind kind, double scale);
 
-const char* noiseKindName(NoiseKind kind);  // "laplace" | "discrete-laplace"
+// "laplace" | "discrete-laplace" | "gaussian" | "discrete-gaussian"
+const char* noiseKindName(NoiseKind kind);
 
 }  // namespace streamsynth::privacy

@@ -1,4 +1,5 @@
-// Privacy ledger: checked charges, sums, table/JSON views, serialisation.
+// Privacy ledger: checked charges (no slack), sums, table/JSON views,
+// serialisation (versions 1 and 2).
 #include "core/privacy/ledger.h"
 
 #include <algorithm>
@@ -11,18 +12,15 @@
 #include <sstream>
 
 #include "core/common/error.h"
-#include "core/privacy/laplace.h"
+#include "core/common/number_text.h"
+#include "core/privacy/zcdp_conversion.h"
 
 namespace streamsynth::privacy {
 namespace {
 
-constexpr double kRelativeTolerance = 1e-9;
+constexpr int kLedgerVersion = 2;
 
-std::string number(double x) {
-    char buf[64];
-    std::snprintf(buf, sizeof buf, "%.17g", x);
-    return buf;
-}
+std::string number(double x) { return shortestNumberText(x); }
 
 std::string jsonString(const std::string& s) {
     std::string out = "\"";
@@ -34,18 +32,42 @@ std::string jsonString(const std::string& s) {
     return out + "\"";
 }
 
+bool validAmount(double a) { return std::isfinite(a) && a > 0.0; }
+
+// Version 1 ledgers named selections by their mechanism.
+ChargeKind kindFromVersion1Name(const std::string& mechanism) {
+    return mechanism == "selection" || mechanism == "exponential" || mechanism == "permute-and-flip"
+               ? ChargeKind::Selection
+               : ChargeKind::Measurement;
+}
+
 }  // namespace
 
-PrivacyLedger::PrivacyLedger(double budgetPerStep) : budget_(budgetPerStep) { requireEpsilon(budgetPerStep); }
+PrivacyLedger::PrivacyLedger(double budgetPerStep, PrivacyModel model) : model_(model), budget_(budgetPerStep) {
+    requireBudget(model, budgetPerStep);
+}
+
+void PrivacyLedger::setConversionDelta(double delta) {
+    if (!(delta == 0.0 || (delta > 0.0 && delta < 1.0)))
+        throw settingError("delta", "delta must be strictly between 0 and 1, got " + number(delta));
+    delta_ = delta;
+}
 
 void PrivacyLedger::setSeriesBudget(const std::string& series, double budgetPerStep) {
-    requireEpsilon(budgetPerStep);
-    if (budgetPerStep > budget_ * (1.0 + kRelativeTolerance))
-        throw settingError("epsilon", "a series' budget cannot exceed the ledger's budget of " + number(budget_));
-    if (maxStepSpent(series) > budgetPerStep * (1.0 + kRelativeTolerance))
+    requireBudget(model_, budgetPerStep);
+    if (budgetPerStep > budget_)
+        throw settingError(budgetName(model_), "a series' budget cannot exceed the ledger's budget of " + number(budget_));
+    if (maxStepSpent(series) > budgetPerStep)
         throw Error(ErrorKind::Privacy, "series '" + series + "' already spent " + number(maxStepSpent(series)) +
                                             " at one step, more than the budget of " + number(budgetPerStep));
     seriesBudget_[series] = budgetPerStep;
+}
+
+void PrivacyLedger::absorb(const std::string& series, const PrivacyLedger& seriesLedger) {
+    if (seriesLedger.model_ != model_) throw settingError("privacy", "cannot combine ledgers of different privacy models");
+    setSeriesBudget(series, seriesLedger.budgetPerStep(series));
+    for (const Charge& c : seriesLedger.charges_)
+        if (c.series == series) charges_.push_back(c);
 }
 
 double PrivacyLedger::budgetPerStep(const std::string& series) const {
@@ -54,9 +76,10 @@ double PrivacyLedger::budgetPerStep(const std::string& series) const {
 }
 
 double PrivacyLedger::spent(const std::string& series, int step) const {
+    // Summed in record order: the order BudgetSplit's exact shares assume.
     double sum = 0.0;
     for (const Charge& c : charges_)
-        if (c.step == step && c.series == series) sum += c.epsilon;
+        if (c.step == step && c.series == series) sum += c.amount;
     return sum;
 }
 
@@ -65,19 +88,21 @@ double PrivacyLedger::remaining(const std::string& series, int step) const {
 }
 
 bool PrivacyLedger::canCharge(const Charge& c) const {
-    if (!(std::isfinite(c.epsilon) && c.epsilon > 0.0)) return false;
-    return spent(c.series, c.step) + c.epsilon <= budgetPerStep(c.series) * (1.0 + kRelativeTolerance);
+    if (!validAmount(c.amount)) return false;
+    return spent(c.series, c.step) + c.amount <= budgetPerStep(c.series);
 }
 
 void PrivacyLedger::charge(const Charge& c) {
-    if (!(std::isfinite(c.epsilon) && c.epsilon > 0.0))
-        throw settingError("epsilon", "a privacy charge must be a finite epsilon > 0, got " + number(c.epsilon));
+    if (!validAmount(c.amount))
+        throw settingError(budgetName(model_), std::string("a privacy charge must be a finite ") + budgetName(model_) +
+                                                   " > 0, got " + number(c.amount));
     const double already = spent(c.series, c.step);
     const double budget = budgetPerStep(c.series);
-    if (already + c.epsilon > budget * (1.0 + kRelativeTolerance))
+    if (already + c.amount > budget)
         throw Error(ErrorKind::Privacy, "privacy budget exceeded for series '" + c.series + "' at step " +
-                                            std::to_string(c.step) + ": " + c.mechanism + " of epsilon " +
-                                            number(c.epsilon) + " on top of " + number(already) +
+                                            std::to_string(c.step) + ": " + chargeKindName(c.kind) + " (" +
+                                            c.mechanism + ") of " + budgetName(model_) + " " + number(c.amount) +
+                                            " on top of " + number(already) +
                                             " already spent would exceed the budget of " + number(budget));
     charges_.push_back(c);
 }
@@ -85,14 +110,14 @@ void PrivacyLedger::charge(const Charge& c) {
 double PrivacyLedger::totalSpent(const std::string& series) const {
     double sum = 0.0;
     for (const Charge& c : charges_)
-        if (c.series == series) sum += c.epsilon;
+        if (c.series == series) sum += c.amount;
     return sum;
 }
 
 double PrivacyLedger::maxStepSpent(const std::string& series) const {
     std::map<int, double> perStep;
     for (const Charge& c : charges_)
-        if (c.series == series) perStep[c.step] += c.epsilon;
+        if (c.series == series) perStep[c.step] += c.amount;
     double best = 0.0;
     for (const auto& [step, sum] : perStep) best = std::max(best, sum);
     return best;
@@ -108,30 +133,36 @@ std::vector<std::string> PrivacyLedger::series() const {
 std::string PrivacyLedger::toTable() const {
     std::ostringstream out;
     char line[512];
-    std::snprintf(line, sizeof line, "%-12s %6s %6s %-12s %-24s %14s\n", "series", "step", "round", "mechanism",
-                  "workload", "epsilon");
+    std::snprintf(line, sizeof line, "%-12s %6s %6s %-12s %-20s %-24s %14s\n", "series", "step", "round", "kind",
+                  "mechanism", "workload", budgetName(model_));
     out << line;
     for (const Charge& c : charges_) {
-        std::snprintf(line, sizeof line, "%-12s %6d %6d %-12s %-24s %14.8g\n", c.series.c_str(), c.step, c.round,
-                      c.mechanism.c_str(), c.workload.c_str(), c.epsilon);
+        std::snprintf(line, sizeof line, "%-12s %6d %6d %-12s %-20s %-24s %14s\n", c.series.c_str(), c.step, c.round,
+                      chargeKindName(c.kind), c.mechanism.c_str(), c.workload.c_str(), number(c.amount).c_str());
         out << line;
     }
     for (const std::string& s : series()) {
-        std::snprintf(line, sizeof line, "%s: max per step %.8g of budget %.8g (the stream's guarantee); sum over steps %.8g\n",
-                      s.c_str(), maxStepSpent(s), budgetPerStep(s), totalSpent(s));
-        out << line;
+        out << s << ": max per step " << number(maxStepSpent(s)) << " of budget " << number(budgetPerStep(s))
+            << " (the stream's guarantee, " << budgetName(model_) << ")";
+        if (model_ == PrivacyModel::ZCdp && delta_ > 0 && maxStepSpent(s) > 0)
+            out << ", i.e. (" << number(zcdpEpsilon(maxStepSpent(s), delta_)) << ", " << number(delta_) << ")-DP";
+        out << "; sum over steps " << number(totalSpent(s)) << " (bookkeeping)\n";
     }
     return out.str();
 }
 
 std::string PrivacyLedger::toJson() const {
     std::ostringstream out;
-    out << "{\"budget_per_step\":" << number(budget_) << ",\"charges\":[";
+    const std::string unit = budgetName(model_);
+    out << "{\"privacy_model\":" << jsonString(privacyModelName(model_)) << ",\"budget_unit\":" << jsonString(unit)
+        << ",\"budget_per_step\":" << number(budget_);
+    if (model_ == PrivacyModel::ZCdp && delta_ > 0) out << ",\"conversion_delta\":" << number(delta_);
+    out << ",\"charges\":[";
     for (std::size_t i = 0; i < charges_.size(); ++i) {
         const Charge& c = charges_[i];
-        out << (i ? "," : "") << "{\"series\":" << jsonString(c.series) << ",\"mechanism\":" << jsonString(c.mechanism)
-            << ",\"epsilon\":" << number(c.epsilon) << ",\"step\":" << c.step << ",\"round\":" << c.round
-            << ",\"workload\":" << jsonString(c.workload) << "}";
+        out << (i ? "," : "") << "{\"series\":" << jsonString(c.series) << ",\"kind\":" << jsonString(chargeKindName(c.kind))
+            << ",\"mechanism\":" << jsonString(c.mechanism) << ",\"" << unit << "\":" << number(c.amount)
+            << ",\"step\":" << c.step << ",\"round\":" << c.round << ",\"workload\":" << jsonString(c.workload) << "}";
     }
     out << "],\"series\":[";
     const auto names = series();
@@ -139,10 +170,13 @@ std::string PrivacyLedger::toJson() const {
         std::map<int, int> steps;
         for (const Charge& c : charges_)
             if (c.series == names[i]) steps[c.step] = 1;
+        const double guarantee = maxStepSpent(names[i]);
         out << (i ? "," : "") << "{\"name\":" << jsonString(names[i]) << ",\"budget_per_step\":"
-            << number(budgetPerStep(names[i])) << ",\"max_step_spent\":"
-            << number(maxStepSpent(names[i])) << ",\"total_spent\":" << number(totalSpent(names[i]))
-            << ",\"steps\":" << steps.size() << "}";
+            << number(budgetPerStep(names[i])) << ",\"max_step_spent\":" << number(guarantee)
+            << ",\"total_spent\":" << number(totalSpent(names[i])) << ",\"steps\":" << steps.size();
+        if (model_ == PrivacyModel::ZCdp && delta_ > 0 && guarantee > 0)
+            out << ",\"epsilon_at_delta\":" << number(zcdpEpsilon(guarantee, delta_));
+        out << "}";
     }
     out << "]}";
     return out.str();
@@ -152,37 +186,74 @@ std::string PrivacyLedger::save() const {
     std::ostringstream out;
     {
         boost::archive::binary_oarchive ar(out);
-        int version = 1;
-        double budget = budget_;
+        int version = kLedgerVersion;
+        int model = static_cast<int>(model_);
+        double budget = budget_, delta = delta_;
         std::size_t n = charges_.size();
-        ar << version << budget << n;
-        for (const Charge& c : charges_) ar << c.series << c.mechanism << c.epsilon << c.step << c.round << c.workload;
+        ar << version << model << budget << delta << n;
+        for (const Charge& c : charges_) {
+            int kind = static_cast<int>(c.kind);
+            ar << c.series << kind << c.mechanism << c.amount << c.step << c.round << c.workload;
+        }
     }
     return out.str();
 }
 
 PrivacyLedger PrivacyLedger::load(const std::string& bytes) {
-    int version = 0;
-    double budget = 0;
+    int version = 0, model = 0;
+    double budget = 0, delta = 0;
     std::vector<Charge> charges;
     try {
         std::istringstream in(bytes);
         boost::archive::binary_iarchive ar(in);
         std::size_t n = 0;
-        ar >> version >> budget >> n;
-        if (version != 1) throw Error(ErrorKind::Session, "unknown privacy ledger version");
+        ar >> version;
+        if (version != 1 && version != 2) throw Error(ErrorKind::Session, "unknown privacy ledger version");
+        if (version == 2) ar >> model;
+        ar >> budget;
+        if (version == 2) ar >> delta;
+        ar >> n;
         if (n > bytes.size()) throw Error(ErrorKind::Session, "damaged privacy ledger");
         charges.resize(n);
-        for (Charge& c : charges) ar >> c.series >> c.mechanism >> c.epsilon >> c.step >> c.round >> c.workload;
+        for (Charge& c : charges) {
+            if (version == 1) {
+                ar >> c.series >> c.mechanism >> c.amount >> c.step >> c.round >> c.workload;
+                c.kind = kindFromVersion1Name(c.mechanism);
+            } else {
+                int kind = 0;
+                ar >> c.series >> kind >> c.mechanism >> c.amount >> c.step >> c.round >> c.workload;
+                if (kind != 0 && kind != 1) throw Error(ErrorKind::Session, "damaged privacy ledger: unknown charge kind");
+                c.kind = static_cast<ChargeKind>(kind);
+            }
+        }
     } catch (const Error&) {
         throw;
     } catch (const std::exception& e) {
         throw Error(ErrorKind::Session, std::string("damaged privacy ledger: ") + e.what());
     }
-    if (!(std::isfinite(budget) && budget > 0)) throw Error(ErrorKind::Session, "damaged privacy ledger: bad budget");
-    PrivacyLedger ledger(budget);
+    if (model != 0 && model != 1) throw Error(ErrorKind::Session, "damaged privacy ledger: unknown privacy model");
+    if (!validAmount(budget)) throw Error(ErrorKind::Session, "damaged privacy ledger: bad budget");
+    PrivacyLedger ledger(budget, static_cast<PrivacyModel>(model));
     try {
-        for (const Charge& c : charges) ledger.charge(c);  // re-proves the budget
+        ledger.setConversionDelta(delta);
+        if (version == 1) {
+            // Written before the exact split: a full step of ε/(2k) shares may
+            // sum one ulp above ε (0.1 at k = 7 gives 0.10000000000000002),
+            // which those versions accepted with a relative slack of 1e-9. The
+            // past steps are re-proved under that rule; every new charge
+            // (new steps, fresh sums) is checked exactly.
+            std::map<std::pair<std::string, int>, double> perStep;
+            for (const Charge& c : charges) {
+                if (!validAmount(c.amount)) throw Error(ErrorKind::Session, "a charge is not a finite amount > 0");
+                double& sum = perStep[{c.series, c.step}];
+                sum += c.amount;
+                if (sum > budget * (1.0 + 1e-9))
+                    throw Error(ErrorKind::Session, "series '" + c.series + "' overspent at step " + std::to_string(c.step));
+            }
+            ledger.charges_ = charges;
+        } else {
+            for (const Charge& c : charges) ledger.charge(c);  // re-proves the budget exactly
+        }
     } catch (const Error& e) {
         throw Error(ErrorKind::Session, "privacy ledger in session is inconsistent: " + e.message());
     }

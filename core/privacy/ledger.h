@@ -21,21 +21,44 @@
 // (the sum over all steps) is bookkeeping, NOT a privacy loss. Skipped rounds
 // charge nothing, so a step may show less than ε, never more.
 //
-// The comparison allows a relative 1e-9 so that k charges of ε/k that do not
-// add up exactly in floating point never block a legitimate run (the failure
-// mode of opendp issue 2789); that slack is ~1e-9·ε, far below any meaningful ε.
+// zCDP runs (privacy_model.h; issue 16) account in ρ with the same argument:
+//  - zCDP composes additively (Bun & Steinke 2016, Lemma 2.3): the k
+//    selections (each the exponential mechanism at ε = √(8ρ_sel), which is
+//    ρ_sel-zCDP, Cesar & Rogers 2021) and the k measurements (Gaussian, ρ =
+//    Δ₂²/(2σ²)) that read a row of step t sum to the step's charges.
+//  - Steps read disjoint rows (event-level neighbours), so a row's loss is
+//    that of its own step (parallel composition holds for zCDP as for ε-DP;
+//    later steps only post-process earlier releases).
+//  - A Gaussian counter is ρ'-zCDP for its whole input stream: its release
+//    vector is a linear map of Rx + z with z ~ N(0, σ²I), and one increment
+//    changed by ±1 moves Rx by one column of R, whose L2 norm is at most the
+//    largest column norm of R (the counter's factorisation: tree nodes, the
+//    square-root Toeplitz matrix, …); σ² = that norm² /(2ρ') (counter.h). The
+//    cells of a vector counter compose in parallel as under ε-DP.
+// So a zCDP series' guarantee is maxStepSpent(series) ≤ ρ, and (ε, δ)-DP for
+// every δ via zcdpEpsilon(ρ, δ) (zcdp_conversion.h; shown beside ρ).
+//
+// No tolerance (issue 17 item 6): a charge is refused as soon as the
+// floating-point sum of the step's charges would exceed the budget by any
+// amount. BudgetSplit (budget_split.h) makes a full step sum to the budget
+// exactly, in the order the charges are recorded, so legitimate runs never
+// hit the limit.
 #pragma once
 
 #include <string>
 #include <map>
 #include <vector>
 
+#include "core/privacy/budget_split.h"
+#include "core/privacy/privacy_model.h"
+
 namespace streamsynth::privacy {
 
 struct Charge {
     std::string series;     // which streamer run ("baseline", "proposed", …)
-    std::string mechanism;  // "selection" | "measurement"
-    double epsilon = 0;     // > 0, finite
+    ChargeKind kind = ChargeKind::Measurement;  // what the charge pays for (typed)
+    std::string mechanism;  // what drew the noise, for people: "exponential", "laplace", "counter:tree:64", …
+    double amount = 0;      // ε (pure) or ρ (zcdp) in the ledger's model; > 0, finite
     int step = 0;           // 1-based time step whose rows this charge reads
     int round = 0;          // 1-based round within the step
     std::string workload;   // workload id/name ("" when not applicable)
@@ -43,12 +66,19 @@ struct Charge {
 
 class PrivacyLedger {
 public:
-    // budgetPerStep: the stream's ε, finite > 0 (settingError("epsilon")).
-    explicit PrivacyLedger(double budgetPerStep);
+    // budgetPerStep: the stream's ε (pure) or ρ (zcdp), finite > 0
+    // (settingError naming epsilon or rho).
+    explicit PrivacyLedger(double budgetPerStep, PrivacyModel model = PrivacyModel::Pure);
+
+    PrivacyModel model() const { return model_; }
+    // zCDP only: the δ at which toJson/toTable show the (ε, δ) conversion of
+    // each series' guarantee (0 = not shown). Public, display only.
+    void setConversionDelta(double delta);
+    double conversionDelta() const { return delta_; }
 
     // Records c, or throws Error(ErrorKind::Privacy, …) naming series and step
-    // if spent(c.series, c.step) + c.epsilon > budget·(1 + 1e-9); nothing is
-    // recorded then. c.epsilon <= 0, NaN or inf -> settingError("epsilon").
+    // if spent(c.series, c.step) + c.amount > budget (no slack); nothing is
+    // recorded then. c.amount <= 0, NaN or inf -> settingError.
     void charge(const Charge& c);
     // Would charge(c) succeed? (no side effects)
     bool canCharge(const Charge& c) const;
@@ -60,6 +90,10 @@ public:
     // spent more at one step. Not part of save().
     void setSeriesBudget(const std::string& series, double budgetPerStep);
     double budgetPerStep(const std::string& series) const;  // its own, else the ledger's
+    // The combined view (RunEngine::ledger()): adds the charges of one
+    // series' own ledger, which already proved them against that series'
+    // budget, after setSeriesBudget(series, its budget). Same model required.
+    void absorb(const std::string& series, const PrivacyLedger& seriesLedger);
     double spent(const std::string& series, int step) const;
     double remaining(const std::string& series, int step) const;  // ≥ 0
     // Sum over every step (bookkeeping; not the privacy loss, see above).
@@ -71,15 +105,22 @@ public:
     const std::vector<Charge>& charges() const { return charges_; }
     // Fixed-width text table: one line per charge, then per-series summaries.
     std::string toTable() const;
-    // {"budget_per_step":…, "charges":[{…}],
-    //  "series":[{"name","budget_per_step","max_step_spent","total_spent","steps"}]}
+    // {"privacy_model":"pure"|"zcdp", "budget_unit":"epsilon"|"rho",
+    //  "budget_per_step":…, ["conversion_delta":δ,]
+    //  "charges":[{"series","kind","mechanism",<unit>,"step","round","workload"}],
+    //  "series":[{"name","budget_per_step","max_step_spent","total_spent","steps"
+    //             [,"epsilon_at_delta"]}]}
     std::string toJson() const;
-    // Boost binary archive (sessions); load throws Error(Session) when damaged
-    // or when the charges break the budget.
+    // Boost binary archive (sessions; version 2 adds the model, δ and the
+    // charge kinds; version 1 files load as pure ε with kinds read from the
+    // mechanism names); load throws Error(Session) when damaged or when the
+    // charges break the budget.
     std::string save() const;
     static PrivacyLedger load(const std::string& bytes);
 
 private:
+    PrivacyModel model_;
+    double delta_ = 0;
     double budget_;
     std::vector<Charge> charges_;
     std::map<std::string, double> seriesBudget_;

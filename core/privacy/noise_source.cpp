@@ -2,6 +2,7 @@
 #include "core/privacy/noise_source.h"
 
 #include "core/privacy/discrete_laplace.h"
+#include "core/privacy/gaussian.h"
 
 namespace streamsynth::privacy {
 
@@ -24,11 +25,31 @@ public:
     }
 };
 
+class GaussianSource final : public NoiseSource {
+public:
+    void fill(std::span<double> out, double scale, long long, Rng& rng) override {
+        for (double& x : out) x = sampleGaussian(rng, scale);
+    }
+};
+
+class DiscreteGaussianSource final : public NoiseSource {
+public:
+    void fill(std::span<double> out, double scale, long long, Rng& rng) override {
+        const RationalVariance v = snapDiscreteGaussianVariance(scale);  // once per fill
+        for (double& x : out) x = static_cast<double>(sampleDiscreteGaussian(rng, v));
+    }
+};
+
 }  // namespace
 
 std::shared_ptr<NoiseSource> makeNoiseSource(NoiseKind kind) {
-    if (kind == NoiseKind::Laplace) return std::make_shared<LaplaceSource>();
-    return std::make_shared<DiscreteLaplaceSource>();
+    switch (kind) {
+        case NoiseKind::Laplace: return std::make_shared<LaplaceSource>();
+        case NoiseKind::DiscreteLaplace: return std::make_shared<DiscreteLaplaceSource>();
+        case NoiseKind::Gaussian: return std::make_shared<GaussianSource>();
+        case NoiseKind::DiscreteGaussian: return std::make_shared<DiscreteGaussianSource>();
+    }
+    return std::make_shared<LaplaceSource>();
 }
 
 }  // namespace streamsynth::privacy

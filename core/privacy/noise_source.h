@@ -1,4 +1,4 @@
-// Where counters get their noise: one virtual call fills a whole array of
+// Where counters and measurements get their noise: one virtual call fills a whole array of
 // cells with independent draws of one scale, so vector counters stay a tight
 // loop. Tests substitute a recording source (returns 0 or 1 and logs each
 // call's scale and time), as PGM.md §11 item 9 asks.
@@ -20,7 +20,8 @@ public:
     virtual void fill(std::span<double> out, double scale, long long time, Rng& rng) = 0;
 };
 
-// Laplace (continuous) or discrete Laplace (exact integer sampler).
+// The sampler of a kind: Laplace (scale b), discrete Laplace (exact integer
+// sampler), Gaussian (scale σ), discrete Gaussian (exact integer sampler).
 std::shared_ptr<NoiseSource> makeNoiseSource(NoiseKind kind);
 
 }  // namespace streamsynth::privacy

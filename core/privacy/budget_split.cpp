@@ -1,0 +1,43 @@
+// The exact per-round budget split (budget_split.h).
+#include "core/privacy/budget_split.h"
+
+#include <string>
+
+#include "core/common/error.h"
+#include "core/privacy/zcdp_conversion.h"
+
+namespace streamsynth::privacy {
+
+const char* chargeKindName(ChargeKind kind) { return kind == ChargeKind::Selection ? "selection" : "measurement"; }
+
+BudgetSplit::BudgetSplit(PrivacyModel model, double budget, int rounds)
+    : model_(model), budget_(budget), rounds_(rounds) {
+    requireBudget(model, budget);
+    if (rounds < 1 || rounds > 1'000'000) throw settingError("rounds", "k (rounds per step) must be between 1 and 10^6");
+    const int n = 2 * rounds;
+    const double even = budget / static_cast<double>(n);
+    shares_.assign(static_cast<std::size_t>(n), even);
+    double others = 0.0;
+    for (int i = 0; i + 1 < n; ++i) others += shares_[static_cast<std::size_t>(i)];
+    shares_.back() = budget - others;
+    // The guarantee, checked rather than assumed: the ledger's sum of a full
+    // step, in charge order, never exceeds the budget.
+    double sum = 0.0;
+    for (double s : shares_) sum += s;
+    if (!(sum <= budget) || !(shares_.back() > 0.0))
+        throw Error(ErrorKind::Privacy, "the budget split of " + std::to_string(budget) + " over " +
+                                            std::to_string(rounds) + " rounds does not add up");
+}
+
+double BudgetSplit::share(ChargeKind kind, int round) const {
+    if (round < 1 || round > rounds_) throw settingError("rounds", "round " + std::to_string(round) + " is not in 1..k");
+    return shares_[static_cast<std::size_t>(2 * (round - 1) + (kind == ChargeKind::Selection ? 0 : 1))];
+}
+
+double BudgetSplit::selectionEpsilon(int round, bool boundedRange) const {
+    const double s = selection(round);
+    if (model_ == PrivacyModel::Pure) return s;
+    return boundedRange ? exponentialMechanismEpsilonForRho(s) : pureEpsilonForRho(s);
+}
+
+}  // namespace streamsynth::privacy

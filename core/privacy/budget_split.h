@@ -1,0 +1,51 @@
+// One split of a series' per-step budget over the k rounds of a step, used by
+// both streamers (issue 12 item 3): round r spends one share on selection and
+// one on measurement, in that order, 2k shares of budget/(2k) each (SPEC §3:
+// half for selection, half for measurement, evenly over k rounds). The
+// budget is ε (pure) or ρ (zCDP): both compose additively.
+//
+// Exact (issue 17 item 6): the last share is budget minus the floating-point
+// sum of the 2k−1 others taken in charge order, so the ledger's sum of a full
+// step (the same additions in the same order) is the budget exactly, never
+// one ulp above (the old ε/(2k)·2k gave 0.10000000000000002 at ε = 0.1,
+// k = 7). By Sterbenz's lemma (the others sum to at least budget/2) the last
+// subtraction and the last addition are exact. A step with skipped rounds
+// sums fewer shares: floating-point addition is monotone, so it stays below.
+#pragma once
+
+#include <vector>
+
+#include "core/privacy/privacy_model.h"
+
+namespace streamsynth::privacy {
+
+// What a ledger charge pays for (typed, never matched by name).
+enum class ChargeKind { Selection, Measurement };
+const char* chargeKindName(ChargeKind kind);  // "selection" | "measurement"
+
+class BudgetSplit {
+public:
+    // budget > 0 finite (requireBudget), 1 <= rounds <= 10^6 (settingError("rounds")).
+    BudgetSplit(PrivacyModel model, double budget, int rounds);
+
+    PrivacyModel model() const { return model_; }
+    double budget() const { return budget_; }
+    int rounds() const { return rounds_; }
+    // The share charged for one round's selection / measurement (1-based round).
+    double share(ChargeKind kind, int round) const;
+    double selection(int round) const { return share(ChargeKind::Selection, round); }
+    double measurement(int round) const { return share(ChargeKind::Measurement, round); }
+    // The ε to run a selection mechanism with, from its share: the share
+    // itself under pure DP; under zCDP √(8ρ) for the exponential mechanism
+    // (bounded range, Cesar & Rogers 2021) and √(2ρ) for a mechanism only
+    // known to be ε-DP (permute-and-flip; Bun & Steinke 2016).
+    double selectionEpsilon(int round, bool boundedRange) const;
+
+private:
+    PrivacyModel model_;
+    double budget_;
+    int rounds_;
+    std::vector<double> shares_;  // 2k shares in charge order: sel 1, meas 1, sel 2, …
+};
+
+}  // namespace streamsynth::privacy

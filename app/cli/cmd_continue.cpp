@@ -137,7 +137,7 @@ int runContinue(const QStringList& args) {
     QDir().mkpath(outDir);
     std::vector<stream::SeriesStepResult> all;
     std::vector<io::SeriesSummaryInput> summary;
-    for (const auto& s : config.series) summary.push_back({s, engine.history(s.id), {}});
+    for (const auto& s : config.series) summary.push_back({s, engine.history(s.id), {}, config.privacy, config.delta});
     for (int t = 1; t < engine.nextStep(); ++t)
         for (const auto& in : summary) all.push_back(in.history[static_cast<std::size_t>(t - 1)]);
     io::writeMetricsCsv(QDir(outDir).filePath("metrics.csv").toStdString(), config.series, {all});

@@ -8,6 +8,8 @@
 
 #include "cli/cli_common.h"
 #include "cli/command.h"
+#include "cli/privacy_options.h"
+#include "core/common/error.h"
 #include "core/privacy/counter_simulation.h"
 
 namespace streamsynth::cli {
@@ -21,9 +23,12 @@ std::string formatRow(const privacy::CounterSimulationRow& r, const char* format
 
 int runCounters(const QStringList& args) {
     QCommandLineParser p;
-    p.addOption({"type", "Counter: simple, block:B, unbounded-block, tree:T, hybrid or honaker:T "
-                         "(append +discrete for discrete Laplace noise).", "TYPE"});
-    p.addOption({"epsilon", "Privacy budget of the counter (default 1).", "E", "1"});
+    p.addOption({"type", "Counter: simple, block:B, unbounded-block, tree:T, hybrid, honaker:T, smooth-binary:T, "
+                         "elders:K:T, or under zcdp also sqrt:T (append +discrete for the model's discrete noise).",
+                 "TYPE"});
+    p.addOption({"epsilon", "Privacy budget of the counter (default 1); with --privacy zcdp and --delta converted to "
+                            "rho.", "E"});
+    addPrivacyOptions(p);
     p.addOption({"steps", "Number of time steps T (default 1000).", "T", "1000"});
     p.addOption({"reps", "Independent repetitions R (default 500).", "R", "500"});
     p.addOption({"seed", "Seed of the simulation (default 1).", "S", "1"});
@@ -35,8 +40,11 @@ int runCounters(const QStringList& args) {
         return kExitOk;
 
     privacy::CounterSimulationSettings s;
-    s.spec = privacy::parseCounterSpec(requireOption(p, "type").toStdString());
-    s.epsilon = parseDouble(p.value("epsilon"), "epsilon");
+    const PrivacyOptions po = readPrivacyOptions(p, "1");
+    if (po.budgets.size() != 1) throw settingError(po.model == privacy::PrivacyModel::ZCdp ? "--rho" : "--epsilon",
+                                                   "counters takes one budget");
+    s.spec = privacy::parseCounterSpec(requireOption(p, "type").toStdString(), po.model);
+    s.epsilon = po.budgets[0];
     s.steps = parseInteger(p.value("steps"), "steps", 1, 100'000'000);
     s.reps = parseInteger(p.value("reps"), "reps", 1, 10'000'000);
     s.seed = parseSeed(p.value("seed"), "seed");
@@ -49,8 +57,8 @@ int runCounters(const QStringList& args) {
         writeOutput(p.value("output"), out);
         return kExitOk;
     }
-    out = "counter " + privacy::counterSpecToString(s.spec) + ", epsilon " + p.value("epsilon").toStdString() +
-          ", " + std::to_string(s.reps) + " repetitions, seed " + std::to_string(s.seed) + "\n";
+    out = "counter " + privacy::counterSpecToString(s.spec) + ", " + describePrivacy(po, s.epsilon) + ", " +
+          std::to_string(s.reps) + " repetitions, seed " + std::to_string(s.seed) + "\n";
     out += "    step          rmse    theory_std\n";
     for (const auto& r : rows) out += formatRow(r, "%8lld  %12.4f  %12.4f\n");
     // Summary: the sampling sd of an RMSE over R reps is about theory·sqrt((2+κ)/(4R)) (κ ≤ 3).

@@ -18,6 +18,7 @@
 #include "cli/cli_common.h"
 #include "cli/command.h"
 #include "cli/data_options.h"
+#include "cli/privacy_options.h"
 #include "cli/session_cli.h"
 #include "cli/write_ahead.h"
 #include "core/io/session_store.h"
@@ -51,15 +52,12 @@ std::string formatEpsilon(double e) {
 }
 
 // "baseline" | "proposed:<counter spec>" (e.g. proposed:simple, proposed:block:16).
-// baseNames (optional) receives id -> series name without the ε suffix.
-std::vector<stream::SeriesConfig> parseSeries(const QString& seriesText, const QString& epsilonText,
-                                              std::map<std::string, std::string>* baseNames = nullptr) {
-    std::vector<double> epsilons;
-    for (const std::string& e : splitList(epsilonText)) {
-        const double v = parseDouble(QString::fromStdString(e), "epsilon");
-        if (!std::isfinite(v) || v <= 0) throw settingError("--epsilon", "epsilon must be a finite number > 0");
-        epsilons.push_back(v);
-    }
+// baseNames (optional) receives id -> series name without the budget suffix.
+// epsilons: the validated budgets (ε, or ρ under zcdp: prefix "rho").
+std::vector<stream::SeriesConfig> parseSeries(const QString& seriesText, const std::vector<double>& epsilons,
+                                              const std::string& prefix,
+                                              std::map<std::string, std::string>* baseNames = nullptr,
+                                              privacy::PrivacyModel model = privacy::PrivacyModel::Pure) {
     if (epsilons.empty()) throw settingError("--epsilon", "give at least one epsilon");
     std::vector<stream::SeriesConfig> out;
     for (const std::string& name : splitList(seriesText)) {
@@ -72,7 +70,7 @@ std::vector<stream::SeriesConfig> parseSeries(const QString& seriesText, const Q
         } else if (name.rfind("proposed", 0) == 0) {
             s.streamer = stream::StreamerKind::Proposed;
             s.counter = name.size() > 8 && name[8] == ':' ? name.substr(9) : "simple";
-            (void)privacy::parseCounterSpec(s.counter);  // names the bad counter early
+            (void)privacy::parseCounterSpec(s.counter, model);  // names the bad counter early
             id = "proposed-" + s.counter;
         } else {
             throw settingError("--series", "unknown series '" + name + "' (baseline or proposed:<counter>)");
@@ -82,7 +80,7 @@ std::vector<stream::SeriesConfig> parseSeries(const QString& seriesText, const Q
         for (double e : epsilons) {
             stream::SeriesConfig si = s;
             si.epsilon = e;
-            si.id = epsilons.size() > 1 ? id + "-eps" + formatEpsilon(e) : id;
+            si.id = epsilons.size() > 1 ? id + "-" + prefix + formatEpsilon(e) : id;
             if (baseNames != nullptr) (*baseNames)[si.id] = id;
             out.push_back(si);
         }
@@ -168,7 +166,9 @@ int runRun(const QStringList& args) {
     p.addOption({"series", "Series to run, comma-separated: baseline, proposed:<counter> with counter simple, "
                            "block:B, unbounded-block, tree:T, hybrid, honaker:T (default baseline,proposed:simple).",
                  "LIST"});
-    p.addOption({"epsilon", "Privacy budget per stream, one or several comma-separated (default 1).", "E"});
+    p.addOption({"epsilon", "Privacy budget per stream, one or several comma-separated (default 1); with --privacy "
+                            "zcdp and --delta converted to rho.", "E"});
+    addPrivacyOptions(p);
     p.addOption({{"rounds", "k"}, "k: rounds (workloads measured) per step (default 5).", "K"});
     p.addOption({"engine", "Fit engine: pgm (default) or mw (explicit distribution, small domains).", "NAME"});
     p.addOption({"iters", "Mirror-descent iteration cap per fit (default 100).", "N"});
@@ -195,8 +195,12 @@ int runRun(const QStringList& args) {
     const auto started = Clock::now();
     stream::RunConfig config;
     std::map<std::string, std::string> baseNames;  // series id -> name without ε (release folders)
+    const PrivacyOptions privacyOptions = readPrivacyOptions(p, "1");
+    config.privacy = privacyOptions.model;
+    config.delta = privacyOptions.delta;
+    const std::string budgetPrefix = config.privacy == privacy::PrivacyModel::ZCdp ? "rho" : "eps";
     config.series = parseSeries(p.isSet("series") ? p.value("series") : QString("baseline,proposed:simple"),
-                                p.isSet("epsilon") ? p.value("epsilon") : QString("1"), &baseNames);
+                                privacyOptions.budgets, budgetPrefix, &baseNames, config.privacy);
     const int repeats = p.isSet("repeat") ? static_cast<int>(parseInteger(p.value("repeat"), "repeat", 1, 10000)) : 1;
     const bool jsonOut = p.isSet("json");
     if (p.isSet("rounds")) config.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
@@ -255,7 +259,9 @@ int runRun(const QStringList& args) {
                      "\"publishable\": false). Use --release-mode to make publishable releases.\n");
     std::fprintf(stderr, "run: %d steps, %zu workloads, %zu series, k = %d, engine %s%s\n", steps, ws.size(),
                  config.series.size(), config.rounds, config.fitEngine.c_str(),
-                 releaseMode ? ", release mode (OS entropy, discrete Laplace)" : "");
+                 releaseMode ? ", release mode (OS entropy, discrete noise)" : "");
+    for (double b : privacyOptions.budgets)
+        std::fprintf(stderr, "privacy: %s per stream\n", describePrivacy(privacyOptions, b).c_str());
 
     std::map<std::string, stream::SeriesConfig> byId;
     for (const auto& s : config.series) byId[s.id] = s;
@@ -268,7 +274,7 @@ int runRun(const QStringList& args) {
     auto writeOne = [&](const stream::SeriesStepResult& r) {
         const stream::SeriesConfig& s = byId.at(r.seriesId);
         // DIR/releases/<series>/eps<E>/step-NNNN.csv (+ .json manifest).
-        const std::string rel = "releases/" + baseNames.at(s.id) + "/eps" + formatEpsilon(s.epsilon) + "/" +
+        const std::string rel = "releases/" + baseNames.at(s.id) + "/" + budgetPrefix + formatEpsilon(s.epsilon) + "/" +
                                 io::stepFileName(r.step);
         const std::string path = QDir(outDir).filePath(QString::fromStdString(rel)).toStdString();
         io::writeRelease(path, engine.release(s.id), ls.schema, io::manifestFor(config, s, r), bins, exportRngs.at(s.id).get());
@@ -281,7 +287,7 @@ int runRun(const QStringList& args) {
     if (!sessionPath.empty()) {
         std::map<std::string, std::string> folders;
         for (const auto& s : config.series)
-            folders[s.id] = "releases/" + baseNames.at(s.id) + "/eps" + formatEpsilon(s.epsilon);
+            folders[s.id] = "releases/" + baseNames.at(s.id) + "/" + budgetPrefix + formatEpsilon(s.epsilon);
         session = newRunSession(ls, streamRequestFrom(p, true).seed, ws, config, folders,
                                 bins == io::BinOutput::UniformValue ? "uniform" : "interval",
                                 exportWhich.toStdString(), outDir.toStdString());
@@ -347,7 +353,7 @@ int runRun(const QStringList& args) {
     io::writeMetricsCsv(QDir(outDir).filePath("metrics.csv").toStdString(), config.series, runs);
     std::vector<io::SeriesSummaryInput> summary;
     for (const auto& s : config.series) {
-        io::SeriesSummaryInput in{s, engine.history(s.id), {}};
+        io::SeriesSummaryInput in{s, engine.history(s.id), {}, config.privacy, config.delta};
         for (std::size_t rep = 1; rep < runs.size(); ++rep) {
             in.moreRepeats.emplace_back();
             for (const auto& r : runs[rep])
@@ -361,7 +367,8 @@ int runRun(const QStringList& args) {
     io::writeLedgerJson(QDir(outDir).filePath("ledger.json").toStdString(), engine.ledger());
 
     FILE* table = jsonOut ? stderr : stdout;  // --json: stdout is the JSON alone
-    std::fprintf(table, "%-24s %8s %6s | %-10s %-10s %-10s %-10s | %-10s | %8s\n", "series", "epsilon", "steps", "AvgWE",
+    const char* unit = privacy::budgetName(config.privacy);
+    std::fprintf(table, "%-24s %8s %6s | %-10s %-10s %-10s %-10s | %-10s | %8s\n", "series", unit, "steps", "AvgWE",
                  "MaxWE", "AvgRelWE", "MaxRelWE", "AvgWE(all)", "s/step");
     std::fprintf(table, "%-24s %8s %6s | %-43s | %-10s | %8s\n", "", "", "",
                  repeats > 1 ? "last 10 steps, mean over repeats" : "last 10 steps", "all steps", "");
@@ -369,7 +376,7 @@ int runRun(const QStringList& args) {
         const QJsonObject o = v.toObject();
         const QJsonObject l = o["last10"].toObject();
         std::fprintf(table, "%-24s %8g %6d | %-10.6f %-10.6f %-10.6f %-10.6f | %-10.6f | %8.3f\n",
-                     o["series"].toString().toUtf8().constData(), o["epsilon"].toDouble(), o["steps"].toInt(),
+                     o["series"].toString().toUtf8().constData(), o[unit].toDouble(), o["steps"].toInt(),
                      l["AvgWE"].toDouble(), l["MaxWE"].toDouble(), l["AvgRelWE"].toDouble(), l["MaxRelWE"].toDouble(),
                      o["all_steps"].toObject()["AvgWE"].toDouble(), o["seconds_per_step"].toDouble());
     }

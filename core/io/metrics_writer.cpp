@@ -1,4 +1,5 @@
 // Metrics, summary and ledger exports; see metrics_writer.h.
+#include "core/privacy/zcdp_conversion.h"
 #include "core/io/metrics_writer.h"
 
 #include <QJsonArray>
@@ -96,10 +97,16 @@ std::string summaryJson(const std::vector<SeriesSummaryInput>& series) {
         o["streamer"] = QString::fromStdString(stream::toString(s.series.streamer));
         o["counter"] = s.series.streamer == stream::StreamerKind::Proposed ? QString::fromStdString(s.series.counter)
                                                                            : QString();
-        o["epsilon"] = s.series.epsilon;
+        const bool zcdp = s.privacy == privacy::PrivacyModel::ZCdp;
+        o["privacy_model"] = privacy::privacyModelName(s.privacy);
+        o[zcdp ? "rho" : "epsilon"] = s.series.epsilon;
+        if (zcdp && s.delta > 0) {
+            o["delta"] = s.delta;
+            o["epsilon_at_delta"] = privacy::zcdpEpsilon(s.series.epsilon, s.delta);
+        }
         o["repeats"] = static_cast<int>(runs.size());
         o["steps"] = static_cast<int>(steps);
-        o["epsilon_spent"] = spent / count;
+        o[zcdp ? "rho_spent" : "epsilon_spent"] = spent / count;
         o["seconds"] = seconds / count;
         o["seconds_per_step"] = steps == 0 ? 0.0 : seconds / count / static_cast<double>(steps);
         o["last10"] = last10;

@@ -29,6 +29,11 @@ struct SeriesSummaryInput {
     stream::SeriesConfig series;
     std::vector<stream::SeriesStepResult> history;                    // the only run, or repeat 1
     std::vector<std::vector<stream::SeriesStepResult>> moreRepeats{};  // repeats 2..R of the same series
+    // The run's privacy model (issue 16): under zcdp "epsilon"/"epsilon_spent"
+    // become "rho"/"rho_spent" and "epsilon_at_delta" (with "delta") shows the
+    // (ε, δ)-DP the ρ implies when delta > 0.
+    privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
+    double delta = 0;
 };
 // {"warning": …, "version": …, "series": [{"series", "streamer", "counter", "epsilon", "repeats", "steps",
 //   "epsilon_spent", "seconds", "seconds_per_step", "last10": {metric: mean}, "all_steps": {…},

@@ -1,4 +1,5 @@
 // Release CSV + manifest export; see release_writer.h.
+#include "core/privacy/zcdp_conversion.h"
 #include "core/io/release_writer.h"
 
 #include <QJsonDocument>
@@ -78,8 +79,14 @@ std::string manifestJson(const ReleaseManifest& m) {
     o["step"] = m.step;
     o["period"] = QString::fromStdString(m.period);
     o["rows"] = static_cast<double>(m.rows);
-    o["epsilon"] = m.epsilon;
-    o["epsilon_spent_this_step"] = m.epsilonSpent;
+    o["privacy_model"] = QString::fromStdString(m.privacyModel);
+    const bool zcdp = m.privacyModel == "zcdp";
+    o[zcdp ? "rho" : "epsilon"] = m.epsilon;
+    o[zcdp ? "rho_spent_this_step" : "epsilon_spent_this_step"] = m.epsilonSpent;
+    if (zcdp && m.delta > 0 && m.epsilon > 0) {
+        o["delta"] = m.delta;
+        o["epsilon_at_delta"] = privacy::zcdpEpsilon(m.epsilon, m.delta);
+    }
     o["streamer"] = QString::fromStdString(m.streamer);
     o["counter"] = QString::fromStdString(m.counter);
     o["score"] = QString::fromStdString(m.score);
@@ -93,7 +100,9 @@ std::string manifestJson(const ReleaseManifest& m) {
     o["version"] = STREAMSYNTH_VERSION;
     o["publishable"] = m.publishable;
     o["privacy"] = m.publishable
-                       ? "epsilon-differentially private under continual observation (one row at one step)"
+                       ? (zcdp ? "rho-zero-concentrated differentially private under continual observation (one row at "
+                                 "one step)"
+                               : "epsilon-differentially private under continual observation (one row at one step)")
                        : "NOT FOR PUBLICATION: made with a fixed seed for evaluation; anyone who knows the seed "
                          "can regenerate and remove the noise. Re-run in release mode (operating-system entropy) "
                          "to publish.";

@@ -21,14 +21,16 @@ struct ReleaseManifest {
     int step = 0;
     std::string period;
     long long rows = 0;
-    double epsilon = 0;          // per stream, of this series
-    double epsilonSpent = 0;     // charged at this step
+    std::string privacyModel = "pure";  // "pure" (ε) | "zcdp" (ρ): the unit of the two budgets below
+    double epsilon = 0;          // per stream, of this series (ρ under zcdp)
+    double epsilonSpent = 0;     // charged at this step (ρ under zcdp)
+    double delta = 0;            // zcdp: δ of the (ε, δ) shown beside ρ (0: not shown)
     std::string streamer;        // "baseline" | "proposed"
     std::string counter;         // counter spec text (proposed), "" for the baseline
     std::string score;           // "l1-minus-noise" | "paper"
     std::string scoreNoise;      // "since-reset" | "full"
     std::string releaseFrom;     // "last-model" | "mixture"
-    std::string noise;           // "laplace" | "discrete-laplace"
+    std::string noise;           // "laplace" | "discrete-laplace" | "gaussian" | "discrete-gaussian"
     int rounds = 0;
     std::string fitEngine;
     std::string seedPolicy;      // "seeded: 42" | "os-entropy"

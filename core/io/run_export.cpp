@@ -7,6 +7,7 @@
 
 #include "core/common/error.h"
 #include "core/io/metrics_writer.h"
+#include "core/privacy/laplace.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
 
@@ -24,14 +25,16 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     m.step = r.step;
     m.period = r.period;
     m.rows = r.releaseRows;
+    m.privacyModel = privacy::privacyModelName(config.privacy);
     m.epsilon = s.epsilon;
     m.epsilonSpent = r.epsilonSpent;
+    m.delta = config.privacy == privacy::PrivacyModel::ZCdp ? config.delta : 0.0;
     m.streamer = stream::toString(s.streamer);
     m.counter = s.streamer == stream::StreamerKind::Proposed ? s.counter : "";
     m.score = stream::toString(config.score);
     m.scoreNoise = stream::toString(config.scoreNoise);
     m.releaseFrom = stream::toString(config.releaseFrom);
-    m.noise = config.discreteNoise ? "discrete-laplace" : "laplace";
+    m.noise = privacy::noiseKindName(privacy::noiseKindFor(config.privacy, config.discreteNoise));
     m.rounds = config.rounds;
     m.fitEngine = config.fitEngine;
     m.seedPolicy = seedPolicy(config, s);
@@ -55,7 +58,7 @@ int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const
     std::vector<SeriesSummaryInput> summary;
     for (const stream::SeriesConfig& s : config.series) {
         std::vector<stream::SeriesStepResult> history = engine.history(s.id);
-        summary.push_back({s, history});
+        summary.push_back({s, history, {}, config.privacy, config.delta});
         all.insert(all.end(), history.begin(), history.end());
         if (history.empty()) continue;
         const stream::SeriesStepResult& last = history.back();

@@ -6,6 +6,8 @@
 //  28  payload  Boost binary archive (no Boost header) of the version's layout
 // A format change adds a row to kFormats: the new writer/reader, and the old
 // reader keeps reading its layout and fills the new fields (the upgrade).
+// Version 2 (issue 16) adds the run's privacy model and display δ after the
+// run config; version 1 files load as pure ε-DP.
 #include "core/io/session_store.h"
 
 
@@ -95,8 +97,11 @@ std::function<void()>& beforeRenameHook() {
     return hook;
 }
 
-// Version 1 layout: every SessionData field in declaration order.
+// Version 1 layout: every SessionData field in declaration order. Still
+// written on request (tests of the upgrade path), for pure-ε sessions only.
 void writeV1(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    if (d.config.privacy != privacy::PrivacyModel::Pure)
+        throw settingError("version", "session format 1 cannot hold a zcdp run");
     SessionData c = d;  // serialize() takes non-const references
     ar & c.schemaJson & c.workloads & c.config & c.batchSeed & c.segments & c.stepDigests & c.stepRows &
         c.stepPeriods & c.engine & c.exportRngs & c.settings;
@@ -105,6 +110,25 @@ SessionData readV1(boost::archive::binary_iarchive& ar) {
     SessionData c;
     ar & c.schemaJson & c.workloads & c.config & c.batchSeed & c.segments & c.stepDigests & c.stepRows &
         c.stepPeriods & c.engine & c.exportRngs & c.settings;
+    c.config.privacy = privacy::PrivacyModel::Pure;  // the only model then
+    c.config.delta = 0;
+    return c;
+}
+
+// Version 2: version 1 with the privacy model and δ right after the config.
+void writeV2(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    SessionData c = d;  // serialize() takes non-const references
+    int model = static_cast<int>(c.config.privacy);
+    ar & c.schemaJson & c.workloads & c.config & model & c.config.delta & c.batchSeed & c.segments & c.stepDigests &
+        c.stepRows & c.stepPeriods & c.engine & c.exportRngs & c.settings;
+}
+SessionData readV2(boost::archive::binary_iarchive& ar) {
+    SessionData c;
+    int model = 0;
+    ar & c.schemaJson & c.workloads & c.config & model & c.config.delta & c.batchSeed & c.segments & c.stepDigests &
+        c.stepRows & c.stepPeriods & c.engine & c.exportRngs & c.settings;
+    if (model != 0 && model != 1) throw Error(ErrorKind::Session, "unknown privacy model in the session");
+    c.config.privacy = static_cast<privacy::PrivacyModel>(model);
     return c;
 }
 
@@ -115,6 +139,7 @@ struct Format {
 };
 constexpr Format kFormats[] = {
     {1, &writeV1, &readV1},
+    {2, &writeV2, &readV2},
 };
 
 const Format* findFormat(std::uint32_t version) {

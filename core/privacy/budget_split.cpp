@@ -1,6 +1,8 @@
 // The exact per-round budget split (budget_split.h).
 #include "core/privacy/budget_split.h"
 
+#include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "core/common/error.h"
@@ -17,14 +19,19 @@ BudgetSplit::BudgetSplit(PrivacyModel model, double budget, int rounds)
     const int n = 2 * rounds;
     const double even = budget / static_cast<double>(n);
     shares_.assign(static_cast<std::size_t>(n), even);
-    double others = 0.0;
-    for (int i = 0; i + 1 < n; ++i) others += shares_[static_cast<std::size_t>(i)];
-    shares_.back() = budget - others;
+    // Sum of the shares before the last selection, in charge order.
+    double before = 0.0;
+    for (int i = 0; i + 2 < n; ++i) before += shares_[static_cast<std::size_t>(i)];
+    const auto total = [&](double lastSelection) { return (before + lastSelection) + even; };
+    double x = budget - even - before;
+    for (int i = 0; i < 64 && total(x) > budget; ++i) x = std::nextafter(x, 0.0);
+    for (int i = 0; i < 64 && total(std::nextafter(x, budget)) <= budget; ++i) x = std::nextafter(x, budget);
+    shares_[static_cast<std::size_t>(n - 2)] = x;
     // The guarantee, checked rather than assumed: the ledger's sum of a full
     // step, in charge order, never exceeds the budget.
     double sum = 0.0;
     for (double s : shares_) sum += s;
-    if (!(sum <= budget) || !(shares_.back() > 0.0))
+    if (!(sum <= budget) || !(x > 0.0))
         throw Error(ErrorKind::Privacy, "the budget split of " + std::to_string(budget) + " over " +
                                             std::to_string(rounds) + " rounds does not add up");
 }
@@ -32,6 +39,14 @@ BudgetSplit::BudgetSplit(PrivacyModel model, double budget, int rounds)
 double BudgetSplit::share(ChargeKind kind, int round) const {
     if (round < 1 || round > rounds_) throw settingError("rounds", "round " + std::to_string(round) + " is not in 1..k");
     return shares_[static_cast<std::size_t>(2 * (round - 1) + (kind == ChargeKind::Selection ? 0 : 1))];
+}
+
+double BudgetSplit::smallestMeasurement() const { return shares_[1]; }  // all measurement shares are equal
+
+double measurementScale(PrivacyModel model, double share, double sensitivity) {
+    requireBudget(model, share);
+    if (!(std::isfinite(sensitivity) && sensitivity > 0.0)) throw settingError("sensitivity", "must be finite and > 0");
+    return model == PrivacyModel::Pure ? sensitivity / share : sensitivity / std::sqrt(2.0 * share);
 }
 
 double BudgetSplit::selectionEpsilon(int round, bool boundedRange) const {

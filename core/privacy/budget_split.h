@@ -4,13 +4,17 @@
 // half for selection, half for measurement, evenly over k rounds). The
 // budget is ε (pure) or ρ (zCDP): both compose additively.
 //
-// Exact (issue 17 item 6): the last share is budget minus the floating-point
-// sum of the 2k−1 others taken in charge order, so the ledger's sum of a full
-// step (the same additions in the same order) is the budget exactly, never
-// one ulp above (the old ε/(2k)·2k gave 0.10000000000000002 at ε = 0.1,
-// k = 7). By Sterbenz's lemma (the others sum to at least budget/2) the last
-// subtraction and the last addition are exact. A step with skipped rounds
-// sums fewer shares: floating-point addition is monotone, so it stays below.
+// Exact (issue 17 item 6): every share is budget/(2k) except the last
+// round's selection share, which is the budget minus the others (the
+// floating-point sum of the 2k−1 others, in charge order), moved by at most a
+// few ulps so that the ledger's sum of a full step (the same additions in the
+// same order) is the largest double not above the budget — the budget itself
+// whenever it is reachable, never one ulp above (the old ε/(2k)·2k gave
+// 0.10000000000000002 at ε = 0.1, k = 7). The adjusted share is a selection,
+// not a measurement, so every measurement share (and every continual
+// counter's budget) stays budget/(2k), as in sessions written before. A step
+// with skipped rounds sums fewer shares: floating-point addition is monotone
+// (x ≤ y ⇒ fl(x + c) ≤ fl(y + c)), so it stays at or below the full sum.
 #pragma once
 
 #include <vector>
@@ -35,6 +39,10 @@ public:
     double share(ChargeKind kind, int round) const;
     double selection(int round) const { return share(ChargeKind::Selection, round); }
     double measurement(int round) const { return share(ChargeKind::Measurement, round); }
+    // The measurement share (the same in every round): the budget of a
+    // continual counter, which is fixed when the counter is made and may be
+    // fed in any round.
+    double smallestMeasurement() const;
     // The ε to run a selection mechanism with, from its share: the share
     // itself under pure DP; under zCDP √(8ρ) for the exponential mechanism
     // (bounded range, Cesar & Rogers 2021) and √(2ρ) for a mechanism only
@@ -47,5 +55,10 @@ private:
     int rounds_;
     std::vector<double> shares_;  // 2k shares in charge order: sel 1, meas 1, sel 2, …
 };
+
+// Noise scale of a measurement of sensitivity Δ paid with `share`: the
+// Laplace b = Δ₁/ε (pure; Dwork et al. 2006) or the Gaussian σ = Δ₂/√(2ρ)
+// (zCDP; Bun & Steinke 2016, Prop. 1.6). share, Δ finite > 0.
+double measurementScale(PrivacyModel model, double share, double sensitivity);
 
 }  // namespace streamsynth::privacy

@@ -16,8 +16,10 @@ VectorCounter::VectorCounter(const CounterSpec& spec, double epsilon, std::size_
                              std::shared_ptr<NoiseSource> noise)
     : engine_(detail::makeEngine(spec, epsilon, cells, std::move(noise))) {}
 
-VectorCounter::VectorCounter(const CounterState& state)
-    : engine_(detail::makeEngine(state.spec, state.epsilon, state.cells, makeNoiseSource(state.spec.noise))) {
+VectorCounter::VectorCounter(const CounterState& state) : VectorCounter(state, makeNoiseSource(state.spec.noise)) {}
+
+VectorCounter::VectorCounter(const CounterState& state, std::shared_ptr<NoiseSource> noise)
+    : engine_(detail::makeEngine(state.spec, state.epsilon, state.cells, std::move(noise))) {
     engine_->restore(state);
 }
 

@@ -1,16 +1,16 @@
 // Baseline streamer: per step a fresh MWEM+PGM on ∇f_t (SPEC §5.1, PGM.md §7.1
-// with StreamSynth's decisions). Per round: ε/(2k) for the exponential
-// mechanism and ε/(2k) for a Laplace measurement of sensitivity 1 (scale
-// 2k/ε) on every cell, so a step spends k·ε/k = ε; a round with no candidate
-// is skipped and spends nothing.
+// with StreamSynth's decisions). Per round (privacy::BudgetSplit): one share
+// for the exponential mechanism and one for a measurement of every cell
+// (sensitivity 1 in L1 and L2: one row moves one cell by 1), Laplace(1/ε')
+// under pure DP or Gaussian σ = 1/√(2ρ') under zCDP, drawn through the
+// series' NoiseSource; a step spends at most the budget exactly; a round with
+// no candidate is skipped and spends nothing.
 #include "core/stream/baseline_streamer.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "core/marginals/marginal_counter.h"
-#include "core/privacy/discrete_laplace.h"
-#include "core/privacy/laplace.h"
 #include "core/stream/selection_score.h"
 #include "core/stream/step_source.h"
 #include "core/stream/streamer_support.h"
@@ -19,6 +19,8 @@ namespace streamsynth::stream {
 
 BaselineStreamer::BaselineStreamer(StreamerEnv env)
     : env_(std::move(env)),
+      split_(detail::budgetSplit(env_)),
+      noise_(detail::noiseSource(env_)),
       release_(env_.workloads->domain(), 0),
       releaseAnswers_(marginals::zeroAnswers(*env_.workloads)) {}
 
@@ -26,14 +28,8 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
     const auto& ws = *env_.workloads;
     const data::Domain& domain = ws.domain();
     const int k = env_.settings.rounds;
-    const double roundEpsilon = env_.series.epsilon / (2.0 * k);
-    const double scale = privacy::laplaceScale(roundEpsilon, 1.0);  // 2k/ε
-    const privacy::NoiseKind noise =
-        env_.settings.discreteNoise ? privacy::NoiseKind::DiscreteLaplace : privacy::NoiseKind::Laplace;
-    const double variance = privacy::noiseVariance(noise, scale);
-    // E|noise| of one Laplace(b) draw is b; we use b for the discrete one too
-    // (its E|X| = 2p/(1-p²), p = e^{-1/b}, is within 5% of b for b = 2k/ε >= 2).
-    const double expectedAbsNoise = expectedAbsNoiseSingleLaplace(scale);
+    const privacy::NoiseKind noise = detail::measurementNoise(env_);
+    const privacy::PrivacyModel privacyModel = env_.settings.privacy;
 
     StepOutput out;
     // Before any measurement: uniform over the domain with a PUBLIC total,
@@ -53,23 +49,28 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
             ++out.skippedRounds;  // nothing fits the cap: no selection, no charge (SPEC §5.2)
             continue;
         }
+        // This round's measurement: scale from its share, b = 1/ε' or σ = 1/√(2ρ').
+        const double share = split_.measurement(round);
+        const double scale = privacy::measurementScale(privacyModel, share, 1.0);
+        const double variance = privacy::noiseVariance(noise, scale);
+        // E|noise| of one Laplace(b) draw is b; we use b for the discrete one too
+        // (its E|X| = 2p/(1-p²), p = e^{-1/b}, is within 5% of b for b >= 2);
+        // for a Gaussian it is √(2/π)·σ.
+        const double expectedAbsNoise = privacyModel == privacy::PrivacyModel::Pure ? expectedAbsNoiseSingleLaplace(scale)
+                                                                             : expectedAbsNoiseFromVariance(variance);
         const std::vector<double> penalty(candidates.size(), expectedAbsNoise);
-        const int j = detail::selectWorkload(env_, *model, candidates, in.answers, penalty, in.step, round);
-        out.epsilonSpent += roundEpsilon;
+        const int j = detail::selectWorkload(env_, split_, *model, candidates, in.answers, penalty, in.step, round);
+        out.epsilonSpent += split_.selection(round);
 
-        // Measure q_j(∇f_t) with Laplace(2k/ε) on every cell (L1 sensitivity 1).
-        detail::charge(env_, privacy::noiseKindName(noise), roundEpsilon, in.step, round, j);
-        out.epsilonSpent += roundEpsilon;
+        // Measure q_j(∇f_t) on every cell: charged here, right before the draw.
+        detail::charge(env_, privacy::ChargeKind::Measurement, privacy::noiseKindName(noise), share, in.step, round, j);
+        out.epsilonSpent += share;
         const marginals::Marginal& truth = in.answers[static_cast<std::size_t>(j)];
         fit::Measurement m;
         m.attrs = ws[static_cast<std::size_t>(j)].attrs;
         m.values.resize(truth.size());
-        for (std::size_t c = 0; c < truth.size(); ++c) {
-            const double draw = noise == privacy::NoiseKind::DiscreteLaplace
-                                    ? static_cast<double>(privacy::sampleDiscreteLaplace(*env_.rng, scale))
-                                    : privacy::sampleLaplace(*env_.rng, scale);
-            m.values[c] = truth[c] + draw;
-        }
+        noise_->fill(m.values, scale, in.step, *env_.rng);
+        for (std::size_t c = 0; c < truth.size(); ++c) m.values[c] += truth[c];
         m.variance = variance;
         measured[static_cast<std::size_t>(j)] = true;
         out.selected.push_back(j);

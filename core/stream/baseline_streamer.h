@@ -5,6 +5,8 @@
 
 #include <memory>
 
+#include "core/privacy/budget_split.h"
+#include "core/privacy/noise_source.h"
 #include "core/stream/streamer.h"
 
 namespace streamsynth::stream {
@@ -20,6 +22,8 @@ public:
 
 private:
     StreamerEnv env_;
+    privacy::BudgetSplit split_;                       // per round: selection, measurement
+    std::shared_ptr<privacy::NoiseSource> noise_;      // env.noise or the model's sampler
     data::Table release_;                              // g_t = ∪ ∇g_s
     std::vector<marginals::Marginal> releaseAnswers_;  // q_i(g_t), kept incrementally
     long long lastNewRows_ = 0;                        // |∇g_{t-1}|: public

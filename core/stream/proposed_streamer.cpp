@@ -1,10 +1,12 @@
 // Proposed streamer (SPEC §5.2). Privacy: a neighbouring stream differs in
 // one row at one step t. Selection at t uses target ∇f_t + g_{t−1} (g_{t−1}
-// public), sensitivity per the score, ε/(2k) per round; each workload's
-// vector counter is ε/(2k)-DP over its whole input stream (one row changes
-// one cell of one increment, parallel composition over cells), and at most k
-// counters are fed at t. Per step: k·ε/(2k) + k·ε/(2k) = ε. Everything else
-// (remainders, fits, sampling) is post-processing of released values.
+// public), sensitivity per the score, one selection share per round; each
+// workload's vector counter is b-DP (ε) or b-zCDP (ρ) over its whole input
+// stream with b = the smallest measurement share (one row changes one cell of
+// one increment, parallel composition over cells), and at most k counters are
+// fed at t. Per step: at most k selection shares + k measurement shares = the
+// budget (privacy::BudgetSplit, exact). Everything else (remainders, fits,
+// sampling) is post-processing of released values.
 #include "core/stream/proposed_streamer.h"
 
 #include <algorithm>
@@ -20,11 +22,13 @@ namespace streamsynth::stream {
 
 ProposedStreamer::ProposedStreamer(StreamerEnv env)
     : env_(std::move(env)),
+      split_(detail::budgetSplit(env_)),
+      noise_(detail::noiseSource(env_)),
       release_(env_.workloads->domain(), 0),
       releaseAnswers_(marginals::zeroAnswers(*env_.workloads)) {
-    spec_ = privacy::parseCounterSpec(env_.series.counter);
-    if (env_.settings.discreteNoise) spec_.noise = privacy::NoiseKind::DiscreteLaplace;
-    counterEpsilon_ = env_.series.epsilon / (2.0 * env_.settings.rounds);
+    spec_ = privacy::parseCounterSpec(env_.series.counter, env_.settings.privacy);
+    spec_.noise = detail::measurementNoise(env_);
+    counterEpsilon_ = split_.smallestMeasurement();
     const std::size_t q = env_.workloads->size();
     counters_.resize(q);
     remainders_.resize(q);
@@ -37,7 +41,7 @@ privacy::VectorCounter& ProposedStreamer::counter(int workload) {
     auto& c = counters_[static_cast<std::size_t>(workload)];
     if (!c)
         c = std::make_unique<privacy::VectorCounter>(spec_, counterEpsilon_,
-                                                     env_.workloads->cells(static_cast<std::size_t>(workload)));
+                                                     env_.workloads->cells(static_cast<std::size_t>(workload)), noise_);
     return *c;
 }
 
@@ -59,7 +63,8 @@ double ProposedStreamer::prospectiveAbsNoise(int workload, ScoreNoise mode) cons
     const long long since = mode == ScoreNoise::Full ? 0 : lastResetTime(workload);
     // The simple counter's increase over one feed is exactly one Laplace(1/ε')
     // draw: E|noise| = b. Any other case sums several terms: √(2/π)·σ.
-    if (spec_.type == privacy::CounterSpec::Type::Simple && next - since == 1)
+    if (spec_.type == privacy::CounterSpec::Type::Simple && next - since == 1 &&
+        env_.settings.privacy == privacy::PrivacyModel::Pure)
         return expectedAbsNoiseSingleLaplace(1.0 / counterEpsilon_);
     return expectedAbsNoiseFromVariance(prospectiveVariance(workload, mode));
 }
@@ -103,13 +108,15 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         std::vector<double> penalty(candidates.size());
         for (std::size_t c = 0; c < candidates.size(); ++c)
             penalty[c] = prospectiveAbsNoise(candidates[c], env_.settings.scoreNoise);
-        const int j = detail::selectWorkload(env_, *h, candidates, target, penalty, in.step, round);
-        out.epsilonSpent += counterEpsilon_;
+        const int j = detail::selectWorkload(env_, split_, *h, candidates, target, penalty, in.step, round);
+        out.epsilonSpent += split_.selection(round);
 
         // Feed ∇f_t's answer on j to C_j (once per step: j leaves the
-        // candidates); m_j = C_j(t) + r_j.
+        // candidates); m_j = C_j(t) + r_j. Charged the counter's own budget
+        // (≤ this round's share) right before its noise is drawn.
         privacy::VectorCounter& cj = counter(j);
-        detail::charge(env_, "counter:" + privacy::counterSpecToString(spec_), counterEpsilon_, in.step, round, j);
+        detail::charge(env_, privacy::ChargeKind::Measurement, "counter:" + privacy::counterSpecToString(spec_),
+                       counterEpsilon_, in.step, round, j);
         out.epsilonSpent += counterEpsilon_;
         cj.feed(in.answers[static_cast<std::size_t>(j)], *env_.rng);
         const auto values = cj.values();
@@ -200,9 +207,9 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters(q);
     for (std::size_t i = 0; i < q; ++i) {
         if (state.counters[i].empty()) continue;
-        auto c = std::make_unique<privacy::VectorCounter>(privacy::loadCounterState(state.counters[i]));
-        if (c->state().cells != env_.workloads->cells(i) ||
-            privacy::counterSpecToString(c->state().spec) != privacy::counterSpecToString(spec_))
+        auto c = std::make_unique<privacy::VectorCounter>(privacy::loadCounterState(state.counters[i]), noise_);
+        if (c->state().cells != env_.workloads->cells(i) || !(c->state().spec == spec_) ||
+            c->epsilon() != counterEpsilon_)
             throw Error(ErrorKind::Session, "the saved counter of workload " + env_.workloads->label(i) +
                                                 " does not match the series' counter");
         counters[i] = std::move(c);

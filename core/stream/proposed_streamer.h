@@ -8,7 +8,9 @@
 #include <memory>
 #include <vector>
 
+#include "core/privacy/budget_split.h"
 #include "core/privacy/counter.h"
+#include "core/privacy/noise_source.h"
 #include "core/privacy/vector_counter.h"
 #include "core/stream/streamer.h"
 
@@ -44,8 +46,10 @@ private:
     privacy::VectorCounter& counter(int workload);
 
     StreamerEnv env_;
+    privacy::BudgetSplit split_;                                  // per round: selection, measurement
+    std::shared_ptr<privacy::NoiseSource> noise_;                 // env.noise or the model's sampler
     privacy::CounterSpec spec_;
-    double counterEpsilon_ = 0;                                   // ε/(2k) per counter
+    double counterEpsilon_ = 0;                                   // every counter's budget: the measurement share
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters_;  // C_i, created at first feed
     std::vector<marginals::Marginal> remainders_;                 // r_i (empty = 0)
     std::vector<long long> resetTime_;                            // C_i.time() at i's last reset

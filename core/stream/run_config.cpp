@@ -7,6 +7,7 @@
 #include <set>
 
 #include "core/common/error.h"
+#include "core/privacy/budget_split.h"
 #include "core/privacy/counter.h"
 
 namespace streamsynth::stream {
@@ -17,11 +18,17 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     for (const SeriesConfig& s : config.series) {
         if (s.id.empty()) throw settingError("series", "a series has an empty id");
         if (!ids.insert(s.id).second) throw settingError("series", "series id '" + s.id + "' is listed twice");
+        // The one validation of a series' ε or ρ (issue 12 item 3).
+        const char* unit = privacy::budgetName(config.privacy);
         if (!std::isfinite(s.epsilon) || s.epsilon <= 0)
-            throw settingError("epsilon", "epsilon of series '" + s.id + "' must be a finite number > 0");
-        if (s.streamer == StreamerKind::Proposed) (void)privacy::parseCounterSpec(s.counter);  // throws on unknown text
+            throw settingError(unit, std::string(unit) + " of series '" + s.id + "' must be a finite number > 0");
+        if (s.streamer == StreamerKind::Proposed)
+            (void)privacy::parseCounterSpec(s.counter, config.privacy);  // throws on unknown text or a wrong model
     }
     if (config.rounds < 1) throw settingError("rounds", "k (rounds per step) must be at least 1");
+    for (const SeriesConfig& s : config.series) (void)privacy::BudgetSplit(config.privacy, s.epsilon, config.rounds);
+    if (!(config.delta == 0 || (config.delta > 0 && config.delta < 1)))
+        throw settingError("delta", "delta must be strictly between 0 and 1");
     if (static_cast<std::size_t>(config.rounds) > workloadCount)
         throw settingError("rounds", "k = " + std::to_string(config.rounds) + " exceeds the number of workloads (" +
                                          std::to_string(workloadCount) + "): each round measures a different workload");

@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "core/privacy/privacy_model.h"
+
 namespace streamsynth::stream {
 
 enum class StreamerKind { Baseline, Proposed };
@@ -19,11 +21,19 @@ struct SeriesConfig {
     std::string id;                   // unique, stable: seeds the series' own Rng stream ("baseline", "proposed-hybrid-eps1")
     StreamerKind streamer = StreamerKind::Proposed;
     std::string counter = "simple";   // privacy::parseCounterSpec text; ignored by the baseline
-    double epsilon = 1.0;             // per stream (SPEC §3 Accounting)
+    // The series' budget per stream (SPEC §3 Accounting) in the run's privacy
+    // model: ε under `pure`, ρ under `zcdp` (the name is kept for sessions and callers).
+    double epsilon = 1.0;
 };
 
 struct RunConfig {
     std::vector<SeriesConfig> series;
+    // Issue 16: pure ε-DP (Laplace kinds) or ρ-zCDP (Gaussian kinds); every
+    // series' budget, ledger and counter is in this model.
+    privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
+    // zCDP only: the δ at which (ε, δ) is shown beside ρ (public, display
+    // only; 0 = not shown). Set from --delta or the (ε, δ) the user converted.
+    double delta = 0;
     int rounds = 5;                   // k, 1 <= k <= |Q|
     std::string fitEngine = "pgm";    // "pgm" | "mw"
     int fitIterations = 100;          // mirror-descent cap per fit
@@ -34,7 +44,7 @@ struct RunConfig {
     ScoreNoise scoreNoise = ScoreNoise::SinceReset;
     ReleaseFrom releaseFrom = ReleaseFrom::LastModel;
     SelectionMechanism selection = SelectionMechanism::Exponential;
-    bool discreteNoise = false;       // discrete Laplace for counts (release mode default)
+    bool discreteNoise = false;       // the model's discrete noise for counts (release mode default)
     bool secureRandom = false;        // OS entropy instead of the seed (real releases)
     std::uint64_t seed = 1;
     int threads = 1;  // counting and fitting threads (0 = all cores); no result depends on it

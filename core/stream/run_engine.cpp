@@ -67,10 +67,8 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
     // the middle of a step (public: the step count is a public setting).
     for (const SeriesConfig& sc : config.series) {
         if (sc.streamer != StreamerKind::Proposed) continue;
-        const privacy::CounterSpec spec = privacy::parseCounterSpec(sc.counter);
-        if ((spec.type == privacy::CounterSpec::Type::BinaryTree ||
-             spec.type == privacy::CounterSpec::Type::HonakerTree) &&
-            spec.horizon < source.stepCount())
+        const privacy::CounterSpec spec = privacy::parseCounterSpec(sc.counter, config.privacy);
+        if (privacy::hasHorizon(spec.type) && spec.horizon < source.stepCount())
             throw settingError("counter", "the counter '" + sc.counter + "' of series '" + sc.id +
                                               "' has a horizon of " + std::to_string(spec.horizon) +
                                               " feeds but the stream has " + std::to_string(source.stepCount()) +
@@ -92,7 +90,8 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
         // Own stream per series id: adding a series never changes another's draws.
         s.rng = cfg.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(cfg.seed, sc.id);
         s.engine = makeEngine(cfg.fitEngine);
-        s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.epsilon);
+        s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.epsilon, cfg.privacy);
+        if (cfg.privacy == privacy::PrivacyModel::ZCdp) s.ledger->setConversionDelta(cfg.delta);
         s.streamer = makeStreamer(makeStreamerEnv(inner, sc, source.workloads(), *s.engine, *s.ledger, *s.rng));
         impl_->series.push_back(std::move(s));
     }
@@ -118,8 +117,9 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config, const EngineSta
         if (!d.config.secureRandom) s.rng->loadState(st.rng);  // OS entropy has no state to resume
         // The streamer holds a pointer to the ledger: assign in place.
         *s.ledger = privacy::PrivacyLedger::load(st.ledger);
-        if (s.ledger->budgetPerStep() != s.config.epsilon)
+        if (s.ledger->budgetPerStep() != s.config.epsilon || s.ledger->model() != d.config.privacy)
             throw Error(ErrorKind::Session, "the saved ledger of series '" + st.id + "' has another budget");
+        if (d.config.privacy == privacy::PrivacyModel::ZCdp) s.ledger->setConversionDelta(d.config.delta);
         s.streamer->restoreState(st.streamer);
         s.history = st.history;
     }
@@ -231,11 +231,10 @@ const RunConfig& RunEngine::config() const { return impl_->config; }
 const privacy::PrivacyLedger& RunEngine::ledger() const {
     double budget = 0;
     for (const Impl::Series& s : impl_->series) budget = std::max(budget, s.config.epsilon);
-    impl_->combined = std::make_unique<privacy::PrivacyLedger>(budget);
-    for (const Impl::Series& s : impl_->series) {
-        impl_->combined->setSeriesBudget(s.config.id, s.config.epsilon);  // each series against its own ε
-        for (const privacy::Charge& c : s.ledger->charges()) impl_->combined->charge(c);
-    }
+    impl_->combined = std::make_unique<privacy::PrivacyLedger>(budget, impl_->config.privacy);
+    if (impl_->config.privacy == privacy::PrivacyModel::ZCdp) impl_->combined->setConversionDelta(impl_->config.delta);
+    // Each series' own ledger proved its charges against its own budget.
+    for (const Impl::Series& s : impl_->series) impl_->combined->absorb(s.config.id, *s.ledger);
     return *impl_->combined;
 }
 

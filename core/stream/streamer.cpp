@@ -11,7 +11,8 @@ void Streamer::restoreState(const StreamerState&) { throw Error(ErrorKind::Sessi
 
 StreamerEnv makeStreamerEnv(const RunConfig& config, const SeriesConfig& series,
                             const marginals::WorkloadSet& workloads, const fit::FitEngine& engine,
-                            privacy::PrivacyLedger& ledger, privacy::Rng& rng) {
+                            privacy::PrivacyLedger& ledger, privacy::Rng& rng,
+                            std::shared_ptr<privacy::NoiseSource> noise) {
     StreamerEnv env;
     env.workloads = &workloads;
     env.engine = &engine;
@@ -24,6 +25,7 @@ StreamerEnv makeStreamerEnv(const RunConfig& config, const SeriesConfig& series,
     env.series = series;
     env.ledger = &ledger;
     env.rng = &rng;
+    env.noise = std::move(noise);
     return env;
 }
 

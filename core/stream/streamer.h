@@ -17,6 +17,7 @@
 #include "core/stream/run_config.h"
 
 namespace streamsynth::privacy {
+class NoiseSource;
 class PrivacyLedger;
 class Rng;
 }  // namespace streamsynth::privacy
@@ -35,6 +36,10 @@ struct StreamerEnv {
     SeriesConfig series;
     privacy::PrivacyLedger* ledger = nullptr;
     privacy::Rng* rng = nullptr;
+    // Where every measurement's noise comes from (baseline draws and counter
+    // feeds alike); null = the production sampler of the run's noise kind.
+    // Tests substitute a recorder (privacy_test::RecordingNoise).
+    std::shared_ptr<privacy::NoiseSource> noise;
 };
 
 // One measurement made at a step (for tests, the UI's selection histogram
@@ -94,9 +99,10 @@ std::unique_ptr<Streamer> makeStreamer(const StreamerEnv& env);
 
 // The environment of one series of a run: the run's shared settings (fit
 // options taken from them, `series` cleared) plus that series' own
-// workloads, engine, ledger and Rng (not owned).
+// workloads, engine, ledger and Rng (not owned); noise as in StreamerEnv.
 StreamerEnv makeStreamerEnv(const RunConfig& config, const SeriesConfig& series,
                             const marginals::WorkloadSet& workloads, const fit::FitEngine& engine,
-                            privacy::PrivacyLedger& ledger, privacy::Rng& rng);
+                            privacy::PrivacyLedger& ledger, privacy::Rng& rng,
+                            std::shared_ptr<privacy::NoiseSource> noise = nullptr);
 
 }  // namespace streamsynth::stream

@@ -21,20 +21,34 @@ std::vector<int> sizeCappedCandidates(const StreamerEnv& env, const fit::Model& 
     return out;
 }
 
-void charge(const StreamerEnv& env, const std::string& mechanism, double epsilon, int step, int round, int workload) {
+privacy::BudgetSplit budgetSplit(const StreamerEnv& env) {
+    return privacy::BudgetSplit(env.settings.privacy, env.series.epsilon, env.settings.rounds);
+}
+
+privacy::NoiseKind measurementNoise(const StreamerEnv& env) {
+    return privacy::noiseKindFor(env.settings.privacy, env.settings.discreteNoise);
+}
+
+std::shared_ptr<privacy::NoiseSource> noiseSource(const StreamerEnv& env) {
+    return env.noise ? env.noise : privacy::makeNoiseSource(measurementNoise(env));
+}
+
+void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount, int step,
+            int round, int workload) {
     privacy::Charge c;
     c.series = env.series.id;
+    c.kind = kind;
     c.mechanism = mechanism;
-    c.epsilon = epsilon;
+    c.amount = amount;
     c.step = step;
     c.round = round;
     c.workload = env.workloads->label(static_cast<std::size_t>(workload));
     env.ledger->charge(c);
 }
 
-int selectWorkload(const StreamerEnv& env, const fit::Model& model, const std::vector<int>& candidates,
-                   const std::vector<marginals::Marginal>& target, const std::vector<double>& expectedAbsNoise,
-                   int step, int round) {
+int selectWorkload(const StreamerEnv& env, const privacy::BudgetSplit& split, const fit::Model& model,
+                   const std::vector<int>& candidates, const std::vector<marginals::Marginal>& target,
+                   const std::vector<double>& expectedAbsNoise, int step, int round) {
     const auto& ws = *env.workloads;
     std::vector<double> utilities(candidates.size()), cells(candidates.size());
     for (std::size_t c = 0; c < candidates.size(); ++c) {
@@ -43,11 +57,15 @@ int selectWorkload(const StreamerEnv& env, const fit::Model& model, const std::v
         cells[c] = static_cast<double>(ws.cells(i));
         utilities[c] = scoreUtility(env.settings.score, l1Distance(target[i], estimate), cells[c], expectedAbsNoise[c]);
     }
-    const double epsilon = env.series.epsilon / (2.0 * env.settings.rounds);
+    // Pure: ε = the share. zCDP: the exponential mechanism at ε = √(8ρ) is
+    // ρ-zCDP (bounded range); permute-and-flip only as ε-DP, ε = √(2ρ).
+    const bool boundedRange = env.settings.selection == SelectionMechanism::Exponential;
+    const double epsilon = split.selectionEpsilon(round, boundedRange);
     const double sensitivity = scoreSensitivity(env.settings.score, cells);
     const std::size_t pick = selectCandidate(env.settings.selection, utilities, epsilon, sensitivity, *env.rng);
     const int chosen = candidates[pick];
-    charge(env, selectionMechanismName(env.settings.selection), epsilon, step, round, chosen);
+    charge(env, privacy::ChargeKind::Selection, selectionMechanismName(env.settings.selection), split.selection(round),
+           step, round, chosen);
     return chosen;
 }
 

@@ -4,9 +4,13 @@
 #pragma once
 
 #include <atomic>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "core/privacy/budget_split.h"
+#include "core/privacy/laplace.h"
+#include "core/privacy/noise_source.h"
 #include "core/stream/streamer.h"
 
 namespace streamsynth::stream::detail {
@@ -20,15 +24,26 @@ inline bool cancelled(const std::atomic<bool>* cancel) {
 std::vector<int> sizeCappedCandidates(const StreamerEnv& env, const fit::Model& model,
                                       const std::vector<bool>& measuredThisStep);
 
-// Records one charge of epsilon for series/step/round on workload w.
-void charge(const StreamerEnv& env, const std::string& mechanism, double epsilon, int step, int round, int workload);
+// The series' budget split (privacy::BudgetSplit) in the run's model.
+privacy::BudgetSplit budgetSplit(const StreamerEnv& env);
+// The noise kind of measurements: the model's, discrete when asked.
+privacy::NoiseKind measurementNoise(const StreamerEnv& env);
+// env.noise, or the production source of that kind.
+std::shared_ptr<privacy::NoiseSource> noiseSource(const StreamerEnv& env);
 
-// Picks one of candidates by the configured score and mechanism with budget
-// eps/(2k); expectedAbsNoise[c] is E|noise per cell| of measuring
-// candidates[c] now. Charges the selection. Returns the workload index.
-int selectWorkload(const StreamerEnv& env, const fit::Model& model, const std::vector<int>& candidates,
-                   const std::vector<marginals::Marginal>& target, const std::vector<double>& expectedAbsNoise,
-                   int step, int round);
+// Records one charge (kind, amount in the run's model) for series/step/round
+// on workload w; mechanism names what drew the noise, for people.
+void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount, int step,
+            int round, int workload);
+
+// Picks one of candidates by the configured score and mechanism, run at the
+// ε that round's selection share buys (BudgetSplit::selectionEpsilon);
+// expectedAbsNoise[c] is E|noise per cell| of measuring candidates[c] now.
+// Charges the selection share right after the mechanism ran. Returns the
+// workload index.
+int selectWorkload(const StreamerEnv& env, const privacy::BudgetSplit& split, const fit::Model& model,
+                   const std::vector<int>& candidates, const std::vector<marginals::Marginal>& target,
+                   const std::vector<double>& expectedAbsNoise, int step, int round);
 
 // q_i(rows) for every workload.
 // n for a release: the inverse-variance weighted total of this step's

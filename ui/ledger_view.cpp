@@ -9,21 +9,12 @@
 #include <QVBoxLayout>
 
 #include "core/privacy/ledger.h"
-#include "core/stream/selection_score.h"
 
 namespace streamsynth::ui {
 
 namespace {
 enum Column { kName, kPeriod, kSpent, kMax, kSelection, kMeasurement, kBudget, kColumnCount };
 QString num(double v) { return QString::number(v, 'g', 6); }
-// Selection charges carry the mechanism's name ("exponential",
-// "permute-and-flip"); every other charge is a measurement (Laplace noise,
-// counter feeds).
-bool isSelection(const std::string& mechanism) {
-    return mechanism == "selection" ||
-           mechanism == stream::selectionMechanismName(stream::SelectionMechanism::Exponential) ||
-           mechanism == stream::selectionMechanismName(stream::SelectionMechanism::PermuteAndFlip);
-}
 static_assert(kSelection == LedgerView::kColumnSelection && kMeasurement == LedgerView::kColumnMeasurement);
 }  // namespace
 
@@ -86,9 +77,9 @@ void LedgerView::showSplit(const QString& seriesId, const privacy::PrivacyLedger
     for (const privacy::Charge& c : ledger.charges()) {
         if (c.series != id) continue;
         auto& s = split[c.step];
-        const bool sel = isSelection(c.mechanism);
-        (sel ? s.first : s.second) += c.epsilon;
-        (sel ? selection : measurement) += c.epsilon;
+        const bool sel = c.kind == privacy::ChargeKind::Selection;  // typed, never matched by name
+        (sel ? s.first : s.second) += c.amount;
+        (sel ? selection : measurement) += c.amount;
     }
     QTreeWidgetItem* top = items_.value(seriesId, nullptr);
     if (!top) return;

@@ -29,7 +29,7 @@ bool sameCharges(const privacy::PrivacyLedger& a, const privacy::PrivacyLedger& 
     if (a.charges().size() != b.charges().size()) return false;
     for (std::size_t i = 0; i < a.charges().size(); ++i) {
         const privacy::Charge &x = a.charges()[i], &y = b.charges()[i];
-        if (x.series != y.series || x.mechanism != y.mechanism || x.epsilon != y.epsilon || x.step != y.step ||
+        if (x.series != y.series || x.mechanism != y.mechanism || x.kind != y.kind || x.amount != y.amount || x.step != y.step ||
             x.round != y.round || x.workload != y.workload)
             return false;
     }

@@ -17,23 +17,23 @@ private Q_SLOTS:
         // 10 × 0.1 sums to 0.9999999999999999 or 1.0000000000000002 depending on
         // order; either must pass. So must the proposed split ε/(2k) × 2k for k = 3, 7.
         PrivacyLedger ledger(1.0);
-        for (int i = 0; i < 10; ++i) ledger.charge({"baseline", "measurement", 0.1, 1, i + 1, "AB"});
+        for (int i = 0; i < 10; ++i) ledger.charge({"baseline", ChargeKind::Measurement, "measurement", 0.1, 1, i + 1, "AB"});
         QVERIFY(std::abs(ledger.spent("baseline", 1) - 1.0) < 1e-12);
         for (int k : {3, 7}) {
             PrivacyLedger l(0.3);
             for (int r = 1; r <= k; ++r) {
-                l.charge({"proposed", "selection", 0.3 / (2 * k), 5, r, ""});
-                l.charge({"proposed", "measurement", 0.3 / (2 * k), 5, r, "w" + std::to_string(r)});
+                l.charge({"proposed", ChargeKind::Selection, "selection", 0.3 / (2 * k), 5, r, ""});
+                l.charge({"proposed", ChargeKind::Measurement, "measurement", 0.3 / (2 * k), 5, r, "w" + std::to_string(r)});
             }
             QVERIFY(std::abs(l.maxStepSpent("proposed") - 0.3) < 1e-12);
         }
     }
     void refusesOverspendingAndRecordsNothing() {
         PrivacyLedger ledger(1.0);
-        ledger.charge({"proposed", "selection", 0.5, 3, 1, ""});
-        ledger.charge({"proposed", "measurement", 0.5, 3, 1, "AB"});
+        ledger.charge({"proposed", ChargeKind::Selection, "selection", 0.5, 3, 1, ""});
+        ledger.charge({"proposed", ChargeKind::Measurement, "measurement", 0.5, 3, 1, "AB"});
         try {
-            ledger.charge({"proposed", "selection", 1e-6, 3, 2, ""});
+            ledger.charge({"proposed", ChargeKind::Selection, "selection", 1e-6, 3, 2, ""});
             QFAIL("overspent");
         } catch (const Error& e) {
             QCOMPARE(e.kind(), ErrorKind::Privacy);
@@ -41,17 +41,17 @@ private Q_SLOTS:
             QVERIFY(e.message().find("step 3") != std::string::npos);
         }
         QCOMPARE(ledger.charges().size(), std::size_t{2});
-        QVERIFY(!ledger.canCharge({"proposed", "selection", 1e-6, 3, 2, ""}));
+        QVERIFY(!ledger.canCharge({"proposed", ChargeKind::Selection, "selection", 1e-6, 3, 2, ""}));
         // Other steps and other series have their own budget.
-        ledger.charge({"proposed", "selection", 1.0, 4, 1, ""});
-        ledger.charge({"baseline", "selection", 1.0, 3, 1, ""});
-        QVERIFY_THROWS_EXCEPTION(Error, ledger.charge({"baseline", "measurement", 1.01, 9, 1, ""}));
+        ledger.charge({"proposed", ChargeKind::Selection, "selection", 1.0, 4, 1, ""});
+        ledger.charge({"baseline", ChargeKind::Selection, "selection", 1.0, 3, 1, ""});
+        QVERIFY_THROWS_EXCEPTION(Error, ledger.charge({"baseline", ChargeKind::Measurement, "measurement", 1.01, 9, 1, ""}));
     }
     void badEpsilonIsASettingError() {
         PrivacyLedger ledger(1.0);
         for (double bad : {0.0, -0.1, double(NAN), double(INFINITY)}) {
             try {
-                ledger.charge({"s", "selection", bad, 1, 1, ""});
+                ledger.charge({"s", ChargeKind::Selection, "selection", bad, 1, 1, ""});
                 QFAIL("accepted a bad charge");
             } catch (const Error& e) {
                 QCOMPARE(e.kind(), ErrorKind::Setting);
@@ -61,10 +61,10 @@ private Q_SLOTS:
     }
     void sums() {
         PrivacyLedger ledger(2.0);
-        ledger.charge({"a", "selection", 0.5, 1, 1, ""});
-        ledger.charge({"a", "measurement", 1.5, 1, 1, "X"});
-        ledger.charge({"a", "selection", 0.25, 2, 1, ""});
-        ledger.charge({"b", "selection", 0.75, 2, 1, ""});
+        ledger.charge({"a", ChargeKind::Selection, "selection", 0.5, 1, 1, ""});
+        ledger.charge({"a", ChargeKind::Measurement, "measurement", 1.5, 1, 1, "X"});
+        ledger.charge({"a", ChargeKind::Selection, "selection", 0.25, 2, 1, ""});
+        ledger.charge({"b", ChargeKind::Selection, "selection", 0.75, 2, 1, ""});
         QCOMPARE(ledger.spent("a", 1), 2.0);
         QCOMPARE(ledger.spent("a", 2), 0.25);
         QCOMPARE(ledger.spent("a", 3), 0.0);
@@ -76,8 +76,8 @@ private Q_SLOTS:
     }
     void viewsAndRoundTrip() {
         PrivacyLedger ledger(1.0);
-        ledger.charge({"proposed", "selection", 0.25, 1, 1, ""});
-        ledger.charge({"proposed", "measurement", 0.25, 1, 1, "age,sex"});
+        ledger.charge({"proposed", ChargeKind::Selection, "selection", 0.25, 1, 1, ""});
+        ledger.charge({"proposed", ChargeKind::Measurement, "measurement", 0.25, 1, 1, "age,sex"});
         const std::string table = ledger.toTable();
         QVERIFY(table.find("age,sex") != std::string::npos);
         QVERIFY(table.find("max per step 0.5") != std::string::npos);
@@ -101,12 +101,12 @@ private Q_SLOTS:
         // to its own budget, and the JSON says which budget each had.
         PrivacyLedger ledger(1.0);
         ledger.setSeriesBudget("eps0.5", 0.5);
-        ledger.charge({"eps0.5", "selection", 0.25, 1, 1, ""});
-        ledger.charge({"eps0.5", "measurement", 0.25, 1, 1, "A"});
-        QVERIFY(!ledger.canCharge({"eps0.5", "selection", 0.01, 1, 2, ""}));
-        QVERIFY_THROWS_EXCEPTION(Error, ledger.charge({"eps0.5", "selection", 0.01, 1, 2, ""}));
+        ledger.charge({"eps0.5", ChargeKind::Selection, "selection", 0.25, 1, 1, ""});
+        ledger.charge({"eps0.5", ChargeKind::Measurement, "measurement", 0.25, 1, 1, "A"});
+        QVERIFY(!ledger.canCharge({"eps0.5", ChargeKind::Selection, "selection", 0.01, 1, 2, ""}));
+        QVERIFY_THROWS_EXCEPTION(Error, ledger.charge({"eps0.5", ChargeKind::Selection, "selection", 0.01, 1, 2, ""}));
         QCOMPARE(ledger.remaining("eps0.5", 1), 0.0);
-        ledger.charge({"eps1", "selection", 1.0, 1, 1, ""});  // the others keep the ledger's budget
+        ledger.charge({"eps1", ChargeKind::Selection, "selection", 1.0, 1, 1, ""});  // the others keep the ledger's budget
         QCOMPARE(ledger.budgetPerStep("eps0.5"), 0.5);
         QCOMPARE(ledger.budgetPerStep("eps1"), 1.0);
         const std::string json = ledger.toJson();

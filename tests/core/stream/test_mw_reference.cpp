@@ -299,7 +299,7 @@ void compareStep(const marginals::WorkloadSet& ws, const stream::StepOutput& got
     std::vector<std::string> charges;
     for (const privacy::Charge& c : ledger.charges())
         if (c.step == t) {
-            QVERIFY2(std::abs(c.epsilon - eps / (2.0 * kRounds)) < 1e-15, where.c_str());
+            QVERIFY2(std::abs(c.amount - eps / (2.0 * kRounds)) < 1e-15, where.c_str());
             charges.push_back(c.mechanism + "/" + std::to_string(c.round) + "/" + c.workload);
         }
     QCOMPARE(charges, want.charges);

@@ -24,8 +24,13 @@ BudgetSplit::BudgetSplit(PrivacyModel model, double budget, int rounds)
     for (int i = 0; i + 2 < n; ++i) before += shares_[static_cast<std::size_t>(i)];
     const auto total = [&](double lastSelection) { return (before + lastSelection) + even; };
     double x = budget - even - before;
-    for (int i = 0; i < 64 && total(x) > budget; ++i) x = std::nextafter(x, 0.0);
-    for (int i = 0; i < 64 && total(std::nextafter(x, budget)) <= budget; ++i) x = std::nextafter(x, budget);
+    // Move x on the grid of before + x (one ulp of `before`; x's own grid is
+    // finer, so a step of x's ulp may not change the sum at all).
+    const double step = before > 0 ? std::nextafter(before, budget) - before : 0.0;
+    if (step > 0) {
+        for (int i = 0; i < 64 && total(x) > budget; ++i) x -= step;
+        for (int i = 0; i < 64 && total(x + step) <= budget; ++i) x += step;
+    }
     shares_[static_cast<std::size_t>(n - 2)] = x;
     // The guarantee, checked rather than assumed: the ledger's sum of a full
     // step, in charge order, never exceeds the budget.

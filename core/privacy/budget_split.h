@@ -8,8 +8,8 @@
 // round's selection share, which is the budget minus the others (the
 // floating-point sum of the 2k−1 others, in charge order), moved by at most a
 // few ulps so that the ledger's sum of a full step (the same additions in the
-// same order) is the largest double not above the budget — the budget itself
-// whenever it is reachable, never one ulp above (the old ε/(2k)·2k gave
+// same order) is the largest sum reachable that is not above the budget — the
+// budget itself in most cases, else one or two ulps below; never above (the old ε/(2k)·2k gave
 // 0.10000000000000002 at ε = 0.1, k = 7). The adjusted share is a selection,
 // not a measurement, so every measurement share (and every continual
 // counter's budget) stays budget/(2k), as in sessions written before. A step

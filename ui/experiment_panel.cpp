@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include "core/common/error.h"
+#include "core/stream/series_spec.h"
 #include "ui/workload_list_dialog.h"
 
 namespace streamsynth::ui {
@@ -327,18 +328,15 @@ stream::RunConfig ExperimentPanel::runConfig() const {
     config.threads = 0;  // every core: releases are bitwise the same for any thread count
     config.secureRandom = releaseMode_->isChecked();
     config.discreteNoise = releaseMode_->isChecked();
-    const std::vector<double> eps = epsilons();
-    const bool several = eps.size() > 1;
-    const auto suffix = [several](double e) {
-        return several ? QStringLiteral("-eps%1").arg(e) : QString();
-    };
-    for (double e : eps) {
-        if (baseline_->isChecked())
-            config.series.push_back({(QStringLiteral("baseline") + suffix(e)).toStdString(),
-                                     stream::StreamerKind::Baseline, "simple", e});
-        for (const QString& spec : counterSpecs())
-            config.series.push_back({(QStringLiteral("proposed-") + spec + suffix(e)).toStdString(),
-                                     stream::StreamerKind::Proposed, spec.toStdString(), e});
+    // The series and their ids exactly as the CLI makes them (one identity:
+    // the same seed and settings give the same noise in both).
+    std::vector<std::string> names;
+    if (baseline_->isChecked()) names.push_back("baseline");
+    for (const QString& spec : counterSpecs()) names.push_back("proposed:" + spec.toStdString());
+    try {
+        config.series = stream::planSeries(names, epsilons(), config.privacy);
+    } catch (const Error&) {
+        // An invalid choice: validate() has told the user, and Run stays disabled.
     }
     return config;
 }

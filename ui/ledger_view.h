@@ -9,12 +9,12 @@
 #include <QWidget>
 
 #include "core/stream/run_config.h"
-#include "core/stream/run_engine.h"
+#include "core/stream/step_result.h"
 
 class QTreeWidget;
 class QTreeWidgetItem;
 
-namespace streamsynth::privacy { class PrivacyLedger; }
+namespace streamsynth::api { struct LedgerReport; }
 
 namespace streamsynth::ui {
 
@@ -23,23 +23,31 @@ class LedgerView : public QWidget {
 public:
     explicit LedgerView(QWidget* parent = nullptr);
 
-    // A new run: one top-level row per series with its budget.
+    // A new run: one top-level row per series with its budget (ε, or ρ under zCDP).
     void reset(const stream::RunConfig& config);
     void addResult(const stream::SeriesStepResult& result);
-    // Fills the selection/measurement split from the finished run's ledger of a series.
-    void showSplit(const QString& seriesId, const privacy::PrivacyLedger& ledger);
-    // Largest ε charged at one step of a series (its privacy guarantee so far).
+    // The finished (or cancelled) run's ledger: the selection/measurement
+    // split of every step and each series' guarantee in words.
+    void showReport(const api::LedgerReport& report);
+    // Largest charge at one step of a series: its guarantee for the whole stream so far.
     double maxStepSpent(const QString& seriesId) const;
-    // Sum over steps (bookkeeping only; not a privacy loss).
+    // Sum over steps (bookkeeping only; not a privacy loss; shown only in a tooltip).
     double totalSpent(const QString& seriesId) const;
     // For tests: the text of a column (see kColumn* ) of a series row (step 0)
     // or of one of its step rows; empty when absent.
+    static constexpr int kColumnCharged = 2;
+    static constexpr int kColumnGuarantee = 3;
     static constexpr int kColumnSelection = 4;
     static constexpr int kColumnMeasurement = 5;
     QString cellText(const QString& seriesId, int step, int column) const;
 
 private:
+    void updateSeriesRow(const QString& seriesId);
+
     QTreeWidget* tree_ = nullptr;
+    QString unit_ = QStringLiteral("ε");
+    QHash<QString, double> budget_;
+    QHash<QString, QString> statement_;
     QHash<QString, QTreeWidgetItem*> items_;
     QHash<QString, QHash<int, QTreeWidgetItem*>> stepItems_;
     QHash<QString, double> total_;

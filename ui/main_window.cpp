@@ -29,11 +29,10 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include "core/api/run.h"
 #include "core/api/session_workflow.h"
 #include "core/api/workbench.h"
 #include "core/common/error.h"
-#include "core/io/release_spool.h"
-#include "core/privacy/ledger.h"
 #include "ui/bundled_data.h"
 #include "ui/charts_view.h"
 #include "ui/counter_compare_view.h"
@@ -83,6 +82,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
             showWarningLater(tr("Release spool"), text);
         }
     });
+    connect(controller_, &RunController::spoolUnavailable, this, [this](const QString& why) {
+        const QString text = tr("Past releases cannot be kept for preview and export: %1").arg(why);
+        log_->append(text);
+        releases_->setMissingReason(text);
+    });
+    // Saved on the worker thread between steps; only the indicator is updated here.
+    connect(controller_, &RunController::autosaved, this, [this](int step, const QString& error) {
+        status_->autosaved(step, error);
+        if (!error.isEmpty()) log_->append(tr("Autosave failed at step %1: %2").arg(step).arg(error));
+    });
 
     createActions();
     createMenus();
@@ -93,6 +102,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
 }
 
 MainWindow::~MainWindow() { controller_->shutdown(); }
+
+const api::ReleaseSpool* MainWindow::releaseSpool() const { return controller_->spool().get(); }
 
 void MainWindow::createActions() {
     openAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
@@ -474,12 +485,8 @@ bool MainWindow::startRun() {
 bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory) {
     runningConfig_ = config;
     const int steps = run->stepCount();
-    const int first = run->engine().nextStep();
-    if (!keepHistory || !spool_) {
-        // A continued run keeps the spool of the run it continues (same schema).
-        if (!keepHistory) releases_->clear();
-        makeReleaseSpool();
-    }
+    const int first = run->nextStep();
+    if (!keepHistory) releases_->clear();
     releases_->setExportEnabled(false);  // export needs the finished run
     spoolWarned_ = false;
     if (!keepHistory) {
@@ -501,17 +508,8 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
             log_->append(tr("Autosave is on but no session file was chosen: this run is not autosaved."));
         } else {
             // Saved on the worker thread between steps (the Run is the worker's
-            // while it runs); only the indicator update is queued to this thread.
-            // The window outlives the worker (its destructor waits for the thread).
-            run->setAutosave(sessionPath_.toStdString(), [this](int step, const std::string& error) {
-                const QString e = QString::fromStdString(error);
-                QMetaObject::invokeMethod(
-                    this, [this, step, e] {
-                        status_->autosaved(step, e);
-                        if (!e.isEmpty()) log_->append(tr("Autosave failed at step %1: %2").arg(step).arg(e));
-                    },
-                    Qt::QueuedConnection);
-            });
+            // while it runs); RunController::autosaved reports each save here.
+            run->setSessionFile(sessionPath_.toStdString(), true);
             log_->append(tr("Autosaving the session after every step to %1").arg(sessionPath_));
         }
     }
@@ -521,28 +519,13 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
     else
         log_->append(tr("Run started: %1 series over %2 steps, k = %3, fit %4").arg(config.series.size()).arg(steps)
                          .arg(config.rounds).arg(QString::fromStdString(config.fitEngine)));
-    controller_->start(std::move(run), spool_);
+    const data::Schema schema = run->schema();
+    // A continued run keeps the spool of the run it continues (same schema).
+    controller_->start(std::move(run), keepHistory ? RunController::Spool::Continue : RunController::Spool::Fresh);
+    if (controller_->spool()) releases_->setSpool(controller_->spool(), schema);
+    else releases_->setSpool(nullptr, std::nullopt);
     updateActions();
     return true;
-}
-
-void MainWindow::makeReleaseSpool() {
-    spool_.reset();
-    auto dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/streamsynth-releases-XXXXXX"));
-    try {
-        if (!dir->isValid())
-            throw Error(ErrorKind::Io, "cannot create a temporary folder: " + dir->errorString().toStdString(),
-                        ErrorContext::forFile(QDir::tempPath().toStdString()));
-        spool_ = std::make_shared<io::ReleaseSpool>(dir->path().toStdString(), workbench_->schema().domain());
-        spoolDir_ = std::move(dir);  // the previous run's folder is removed here
-        releases_->setSpool(spool_, workbench_->schema());
-    } catch (const std::exception& e) {
-        spoolDir_.reset();
-        const QString text = tr("Past releases cannot be kept for preview and export: %1").arg(describe(e));
-        log_->append(text);
-        releases_->setSpool(nullptr, std::nullopt);
-        releases_->setMissingReason(text);
-    }
 }
 
 void MainWindow::cancelRun() {
@@ -579,19 +562,14 @@ void MainWindow::onRunFinished(int steps, bool cancelled) {
         } catch (const std::exception& e) {
             log_->append(describe(e));
         }
-        releases_->setExportEnabled(spool_ != nullptr);
-        if (spool_)
+        const auto spool = controller_->spool();
+        releases_->setExportEnabled(spool != nullptr);
+        if (spool)
             log_->append(tr("Release spool: %1 releases, %2 MB in %3")
-                             .arg(spool_->entries().size())
-                             .arg(double(spool_->bytesOnDisk()) / 1e6, 0, 'f', 1)
-                             .arg(QString::fromStdString(spool_->directory())));
-        for (const stream::SeriesConfig& series : runningConfig_.series) {
-            try {
-                ledger_->showSplit(QString::fromStdString(series.id), run->engine().ledger(series.id));
-            } catch (const std::exception&) {
-                // A series that never charged (cancelled before its first step) has no ledger.
-            }
-        }
+                             .arg(spool->entries().size())
+                             .arg(double(spool->bytesOnDisk()) / 1e6, 0, 'f', 1)
+                             .arg(QString::fromStdString(spool->directory())));
+        ledger_->showReport(run->ledger());
     }
     updateActions();
     Q_EMIT runEnded(steps, cancelled);
@@ -601,7 +579,7 @@ bool MainWindow::exportResults(const QString& dir) {
     api::Run* run = controller_->lastRun();
     if (!run) return false;
     try {
-        const int files = workbench_->exportRun(*run, dir.toStdString());
+        const int files = run->exportLatest(dir.toStdString(), api::BinOutput::Interval);
         log_->append(tr("Exported %1 files to %2 (metrics are computed from private data: not for publication)")
                          .arg(files)
                          .arg(dir));
@@ -618,7 +596,7 @@ bool MainWindow::exportRelease(const QString& seriesId, const QString& csvPath) 
     QString path = csvPath;
     if (!path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) path += QStringLiteral(".csv");
     try {
-        const std::string manifest = workbench_->exportRelease(*run, seriesId.toStdString(), path.toStdString());
+        const std::string manifest = run->exportRelease(seriesId.toStdString(), path.toStdString(), api::BinOutput::Interval);
         rememberFolder(path);
         log_->append(tr("Exported the latest release of %1 to %2 (manifest %3)")
                          .arg(seriesId, path, QString::fromStdString(manifest)));
@@ -631,11 +609,11 @@ bool MainWindow::exportRelease(const QString& seriesId, const QString& csvPath) 
 
 bool MainWindow::exportReleases(const QList<ReleaseRef>& refs, const QString& dir) {
     api::Run* run = controller_->lastRun();
-    if (!run || controller_->isRunning() || !spool_ || refs.isEmpty()) return false;
+    if (!run || controller_->isRunning() || !run->spool() || refs.isEmpty()) return false;
     std::vector<std::pair<std::string, int>> which;
     for (const ReleaseRef& ref : refs) which.emplace_back(ref.series.toStdString(), ref.step);
     try {
-        const io::SpooledExport out = workbench_->exportReleases(*run, *spool_, which, dir.toStdString());
+        const api::SpooledExport out = run->exportKept(which, dir.toStdString(), api::BinOutput::Interval);
         QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(dir).absoluteFilePath());
         log_->append(tr("Exported %n release(s) to %1 (manifest %2)", nullptr, int(out.csvFiles.size()))
                          .arg(dir, QString::fromStdString(out.manifestPath)));
@@ -659,7 +637,7 @@ bool MainWindow::saveSession(const QString& path) {
     }
     sessionPath_ = path;
     rememberFolder(path);
-    log_->append(tr("Session saved to %1 (steps 1..%2 released)").arg(path).arg(run->engine().nextStep() - 1));
+    log_->append(tr("Session saved to %1 (steps 1..%2 released)").arg(path).arg(run->nextStep() - 1));
     updateActions();
     return true;
 }
@@ -680,8 +658,7 @@ bool MainWindow::openSession(const QString& path) {
     charts_->clear();
     charts_->setStepCount(info.releasedSteps);
     releases_->clear();
-    spool_.reset();
-    spoolDir_.reset();
+    controller_->dropSpool();
     releases_->setMissingReason(tr("Not available: a saved session stores only the steps' metadata, not their "
                                    "releases."));
     ledger_->reset(info.config);
@@ -738,7 +715,7 @@ bool MainWindow::continueSession(const QString& grownTablePath) {
     rememberFolder(grownTablePath);
     std::unique_ptr<api::Run> run = workbench_->continueRun();
     if (!run) return false;
-    const stream::RunConfig config = run->engine().config();
+    const stream::RunConfig config = run->config();
     return startPreparedRun(std::move(run), config, true);
 }
 

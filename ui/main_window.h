@@ -11,7 +11,7 @@
 #include <QMainWindow>
 
 #include "core/stream/run_config.h"
-#include "core/stream/run_engine.h"
+#include "core/stream/step_result.h"
 
 class QAction;
 class QMenu;
@@ -21,6 +21,7 @@ class QTemporaryDir;
 
 namespace streamsynth::api { class Run; class Workbench; }
 namespace streamsynth::io { class ReleaseSpool; }
+namespace streamsynth::api { using io::ReleaseSpool; }
 
 namespace streamsynth::ui {
 
@@ -62,7 +63,7 @@ public:
     // logged. False (after telling the user) on failure.
     bool exportReleases(const QList<ReleaseRef>& releases, const QString& dir);
     // The spool of the current run's releases (null after opening a session).
-    const io::ReleaseSpool* releaseSpool() const { return spool_.get(); }
+    const api::ReleaseSpool* releaseSpool() const;
     // Sessions (README "Continuing a stream"). Saves the last run (finished
     // or cancelled) as a session file; the path becomes the autosave target.
     bool saveSession(const QString& path);
@@ -133,15 +134,7 @@ private:
     void onRunFinished(int steps, bool cancelled);
     void onRunFailed(const QString& message);
 
-    // Creates a fresh release spool in a new temporary folder (the previous
-    // one and its files are removed); on failure logs why and leaves none.
-    void makeReleaseSpool();
-
     std::unique_ptr<api::Workbench> workbench_;
-    // Every step's release of the current run, on disk (QTemporaryDir: removed
-    // with the next run or when the window closes). Shared with the worker.
-    std::unique_ptr<QTemporaryDir> spoolDir_;
-    std::shared_ptr<io::ReleaseSpool> spool_;
     bool spoolWarned_ = false;  // one warning box per run, every failure in the log
     QString currentFile_;
     bool streamReady_ = false;

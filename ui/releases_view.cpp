@@ -15,7 +15,7 @@
 
 #include "core/common/error.h"
 #include "core/data/table.h"
-#include "core/io/release_spool.h"
+#include "core/api/run.h"
 #include "ui/release_preview_model.h"
 
 namespace streamsynth::ui {

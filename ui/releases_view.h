@@ -14,7 +14,7 @@
 #include <QWidget>
 
 #include "core/data/schema.h"
-#include "core/stream/run_engine.h"
+#include "core/stream/step_result.h"
 
 class QLabel;
 class QStandardItemModel;
@@ -22,7 +22,7 @@ class QTableView;
 class QPushButton;
 class QSortFilterProxyModel;
 
-namespace streamsynth::io { class ReleaseSpool; }
+namespace streamsynth::io { class ReleaseSpool; }  // core/api/run.h: api::ReleaseSpool
 
 namespace streamsynth::ui {
 

@@ -2,9 +2,12 @@
 // requestInterruption/quit/wait teardown) and the ETA estimate.
 #include "ui/run_controller.h"
 
+#include <QDir>
+#include <QTemporaryDir>
 #include <QThread>
 
-#include "core/api/workbench.h"
+#include "core/api/run.h"
+#include "core/common/error.h"
 #include "ui/run_worker.h"
 
 namespace streamsynth::ui {
@@ -13,20 +16,44 @@ RunController::RunController(QObject* parent) : QObject(parent) { RunWorker::reg
 
 RunController::~RunController() { shutdown(); }
 
-bool RunController::start(std::unique_ptr<api::Run> run, std::shared_ptr<io::ReleaseSpool> spool) {
+void RunController::makeSpool(const api::Run& run) {
+    spool_.reset();
+    auto dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/streamsynth-releases-XXXXXX"));
+    try {
+        if (!dir->isValid())
+            throw Error(ErrorKind::Io, "cannot create a temporary folder: " + dir->errorString().toStdString(),
+                        ErrorContext::forFile(QDir::tempPath().toStdString()));
+        spool_ = std::make_shared<io::ReleaseSpool>(dir->path().toStdString(), run.schema().domain());
+        spoolDir_ = std::move(dir);  // the previous run's folder is removed here
+    } catch (const Error& e) {
+        spoolDir_.reset();
+        Q_EMIT spoolUnavailable(QString::fromStdString(e.describe()));
+    }
+}
+
+void RunController::dropSpool() {
+    spool_.reset();
+    spoolDir_.reset();
+}
+
+bool RunController::start(std::unique_ptr<api::Run> run, Spool spool) {
     if (running_ || !run) return false;
     lastRun_.reset();
+    if (spool == Spool::Fresh || (spool == Spool::Continue && !spool_)) makeSpool(*run);
+    if (spool == Spool::None) dropSpool();
+    run->setSpool(spool_);
     stepCount_ = run->stepCount();
     doneSteps_ = 0;
     thread_ = new QThread(this);
     thread_->setObjectName(QStringLiteral("streamsynth-run"));
-    auto* worker = new RunWorker(std::move(run), std::move(spool));
+    auto* worker = new RunWorker(std::move(run));
     worker->moveToThread(thread_);
     worker_ = worker;
     connect(thread_, &QThread::started, worker, &RunWorker::start);
     // Queued: the worker emits from its own thread; slots run here, on the GUI thread.
     connect(worker, &RunWorker::stepFinished, this, &RunController::stepFinished, Qt::QueuedConnection);
     connect(worker, &RunWorker::spoolFailed, this, &RunController::spoolFailed, Qt::QueuedConnection);
+    connect(worker, &RunWorker::autosaved, this, &RunController::autosaved, Qt::QueuedConnection);
     connect(worker, &RunWorker::progress, this,
             [this](int step, int count) {
                 doneSteps_ = step;

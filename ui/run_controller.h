@@ -1,7 +1,9 @@
 // Owns the worker thread of one run at a time: starts a RunWorker on a
 // QThread, forwards its signals, measures progress for the ETA, and tears
 // the thread down (cancel, requestInterruption, quit, wait) on stop or
-// destruction. Lives on the GUI thread.
+// destruction. Also owns the release spool of the current run (every step's
+// release on disk in a temporary folder, removed with the next run or the
+// window). Lives on the GUI thread.
 #pragma once
 
 #include <memory>
@@ -12,6 +14,7 @@
 
 #include "ui/run_types.h"
 
+class QTemporaryDir;
 class QThread;
 
 namespace streamsynth::api { class Run; }
@@ -27,9 +30,17 @@ public:
     explicit RunController(QObject* parent = nullptr);
     ~RunController() override;
 
-    // Starts run on a new thread; false if a run is already active. With a
-    // spool, every step's release is appended to it on the worker thread.
-    bool start(std::unique_ptr<api::Run> run, std::shared_ptr<io::ReleaseSpool> spool = nullptr);
+    // What happens to the release spool when a run starts.
+    enum class Spool { Fresh, Continue, None };
+    // Starts run on a new thread; false if a run is already active. Fresh: a
+    // new spool in a new temporary folder (the previous one is removed);
+    // Continue: the current spool goes on (a continued run, same schema);
+    // None: no spool. Every step's release is kept in it on the worker thread.
+    bool start(std::unique_ptr<api::Run> run, Spool spool = Spool::Fresh);
+    // The current run's spool (null when none could be made or after dropSpool).
+    std::shared_ptr<const io::ReleaseSpool> spool() const { return spool_; }
+    // Forgets the spool and removes its folder (a session was opened).
+    void dropSpool();
     bool isRunning() const { return running_; }
     bool isPaused() const;
     void setPaused(bool paused);
@@ -52,6 +63,9 @@ Q_SIGNALS:
     void started(int stepCount);
     void stepFinished(const streamsynth::stream::SeriesStepResult& result);
     void spoolFailed(const QString& seriesId, int step, const QString& message);
+    // No spool could be made for the run that starts (message: why).
+    void spoolUnavailable(const QString& message);
+    void autosaved(int step, const QString& error);
     void progress(int step, int stepCount);
     void finished(int stepsCompleted, bool cancelled);
     void failed(const QString& message);
@@ -63,7 +77,11 @@ private:
 
     QThread* thread_ = nullptr;
     QPointer<RunWorker> worker_;
+    void makeSpool(const api::Run& run);
+
     std::unique_ptr<api::Run> lastRun_;
+    std::unique_ptr<QTemporaryDir> spoolDir_;
+    std::shared_ptr<io::ReleaseSpool> spool_;
     bool running_ = false;
     QElapsedTimer clock_;
     int doneSteps_ = 0;

@@ -4,14 +4,12 @@
 
 #include <exception>
 
-#include "core/api/workbench.h"
+#include "core/api/run.h"
 #include "core/common/error.h"
-#include "core/io/release_spool.h"
 
 namespace streamsynth::ui {
 
-RunWorker::RunWorker(std::unique_ptr<api::Run> run, std::shared_ptr<io::ReleaseSpool> spool)
-    : run_(std::move(run)), spool_(std::move(spool)) {}
+RunWorker::RunWorker(std::unique_ptr<api::Run> run) : run_(std::move(run)) {}
 
 RunWorker::~RunWorker() = default;
 
@@ -43,22 +41,18 @@ void RunWorker::start() {
         Q_EMIT failed(tr("Nothing to run."));
         return;
     }
-    stream::RunCallbacks callbacks;
+    api::RunCallbacks callbacks;
+    // The Run has kept the step's release in its spool before this is called,
+    // so the GUI finds it when the row appears.
     callbacks.onStep = [this](const stream::SeriesStepResult& result) {
-        // Spooled before the result is signalled, so the GUI finds it when the
-        // row appears. engine().release() is this step's release here.
-        if (spool_) {
-            try {
-                spool_->append(result.seriesId, result.step, result.period, run_->engine().release(result.seriesId));
-            } catch (const Error& e) {
-                Q_EMIT spoolFailed(QString::fromStdString(result.seriesId), result.step,
-                                   QString::fromStdString(e.describe()));
-            } catch (const std::exception& e) {  // e.g. bad_alloc: the run goes on without this release
-                Q_EMIT spoolFailed(QString::fromStdString(result.seriesId), result.step, QString::fromLocal8Bit(e.what()));
-            }
-        }
         Q_EMIT stepFinished(result);  // queued to the GUI: a copy crosses the thread
         waitWhilePaused();
+    };
+    callbacks.onKeepFailed = [this](const std::string& seriesId, int step, const std::string& error) {
+        Q_EMIT spoolFailed(QString::fromStdString(seriesId), step, QString::fromStdString(error));
+    };
+    callbacks.onAutosaved = [this](int step, const std::string& error) {
+        Q_EMIT autosaved(step, QString::fromStdString(error));
     };
     callbacks.onProgress = [this](int step, int stepCount) {
         Q_EMIT progress(step, stepCount);

@@ -2,8 +2,8 @@
 // "Workers and progress"). It owns the Run while running; results leave it
 // only as queued signals carrying plain values; exceptions are caught here
 // and become failed(QString). Cancel and pause are flags set from the GUI
-// thread (not slots: the worker's event loop is busy inside run()). With a
-// release spool, every step's release is appended to it before the step's
+// thread (not slots: the worker's event loop is busy inside run()). The Run
+// keeps each step's release in its spool (if it has one) before the step's
 // result is signalled; a failed spool write becomes spoolFailed, never a
 // failed run.
 #pragma once
@@ -18,15 +18,13 @@
 #include "ui/run_types.h"
 
 namespace streamsynth::api { class Run; }
-namespace streamsynth::io { class ReleaseSpool; }
 
 namespace streamsynth::ui {
 
 class RunWorker : public QObject {
     Q_OBJECT
 public:
-    // spool may be null (releases are then not kept).
-    explicit RunWorker(std::unique_ptr<api::Run> run, std::shared_ptr<io::ReleaseSpool> spool = nullptr);
+    explicit RunWorker(std::unique_ptr<api::Run> run);
     ~RunWorker() override;
 
     // Thread-safe; also wakes a paused worker so it can stop.
@@ -37,7 +35,6 @@ public:
     bool isCancelled() const { return cancel_.load(); }
     // Gives the Run back (releases, ledger, history) once the thread finished.
     std::unique_ptr<api::Run> takeRun();
-
     // Registers the types carried by the queued signals (call once, any thread).
     static void registerMetaTypes();
 
@@ -49,6 +46,8 @@ Q_SIGNALS:
     void stepFinished(const streamsynth::stream::SeriesStepResult& result);
     // The release of (seriesId, step) could not be spooled (message: Error::describe()).
     void spoolFailed(const QString& seriesId, int step, const QString& message);
+    // After each automatic session save (error empty on success).
+    void autosaved(int step, const QString& error);
     void progress(int step, int stepCount);
     void finished(int stepsCompleted, bool cancelled);
     void failed(const QString& message);
@@ -57,7 +56,6 @@ private:
     void waitWhilePaused();
 
     std::unique_ptr<api::Run> run_;
-    std::shared_ptr<io::ReleaseSpool> spool_;
     std::atomic<bool> cancel_{false};
     std::atomic<bool> paused_{false};
     QMutex pauseMutex_;

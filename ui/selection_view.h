@@ -9,7 +9,7 @@
 #include <QVector>
 #include <QWidget>
 
-#include "core/stream/run_engine.h"
+#include "core/stream/step_result.h"
 
 class QChartView;
 class QComboBox;

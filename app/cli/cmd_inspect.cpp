@@ -14,7 +14,7 @@
 #include "cli/data_options.h"
 #include "core/common/error.h"
 #include "core/data/schema.h"
-#include "core/stream/step_pipeline.h"
+#include "core/api/inspection.h"
 
 namespace streamsynth::cli {
 namespace {
@@ -60,63 +60,52 @@ int runInspect(const QStringList& args) {
                      "proposed from the data) and reports attributes, |X|, rows, time steps, workloads and every "
                      "data problem found."))
         return kExitOk;
-    const stream::StreamRequest request = streamRequestFrom(p, false);
-    const stream::LoadedStream ls = stream::loadStream(request);
-    const data::Domain domain = ls.schema.domain();
-    const data::Table& table = ls.encoded.table;
-
-    std::size_t workloads = 0, workloadCells = 0;
-    std::string workloadText;
-    if (p.isSet("k") || p.isSet("workloads") || domain.attributeCount() >= 2) {
-        const marginals::WorkloadSet ws = workloadsFrom(p, domain);
-        workloads = ws.size();
-        workloadCells = ws.totalCells();
-        workloadText = p.isSet("workloads") ? "from " + p.value("workloads").toStdString()
-                                            : "all " + std::to_string(ws[0].attrs.size()) + "-way";
-    }
-    const stream::StepSizeStats sizes = stream::stepSizeStats(ls.plan);
-    const long long excluded = static_cast<long long>(table.rowCount()) - static_cast<long long>(ls.plan.rowCount());
-    const double log10X = domain.log10Size();
-    const std::string domainSource = ls.domainFromData ? "proposed from the data, confirmed public by the user"
+    const api::StreamRequest request = streamRequestFrom(p, false);
+    const api::Inspection in =
+        api::inspectStream(request, workloadChoiceFrom(p), p.isSet("k") || p.isSet("workloads"));
+    const data::Domain domain = in.schema.domain();
+    const std::string workloadText = in.workloadWay == 0 ? "from " + p.value("workloads").toStdString()
+                                                         : "all " + std::to_string(in.workloadWay) + "-way";
+    const double log10X = in.log10DomainSize;
+    const std::string domainSource = in.domainFromData ? "proposed from the data, confirmed public by the user"
                                                        : "schema file " + request.schemaPath;
-
-    if (p.isSet("write-schema")) data::writeSchema(ls.schema, p.value("write-schema").toStdString());
+    if (p.isSet("write-schema")) data::writeSchema(in.schema, p.value("write-schema").toStdString());
 
     if (p.isSet("json")) {
         QJsonObject o;
         o["file"] = q(request.dataPath);
-        o["domainSource"] = ls.domainFromData ? "data (confirmed)" : "schema";
+        o["domainSource"] = in.domainFromData ? "data (confirmed)" : "schema";
         QJsonArray attrs;
         for (int i = 0; i < domain.attributeCount(); ++i) {
             QJsonObject a;
             a["name"] = q(domain.name(i));
             a["size"] = domain.size(i);
-            a["kind"] = q(data::attributeKindToString(ls.schema.attributes[static_cast<size_t>(i)].kind));
+            a["kind"] = q(data::attributeKindToString(in.schema.attributes[static_cast<size_t>(i)].kind));
             attrs.append(a);
         }
         o["attributes"] = attrs;
-        o["rows"] = static_cast<double>(table.rowCount());
+        o["rows"] = static_cast<double>(in.rows);
         o["log10DomainSize"] = log10X;
         if (log10X < 15) o["domainSize"] = std::round(std::pow(10.0, log10X));
-        o["stream"] = streamJson(ls.schema.stream, request.seed);
-        if (ls.hasStream) {
-            o["steps"] = static_cast<double>(ls.plan.stepCount());
-            o["rowsPerStep"] = QJsonObject{{"min", static_cast<double>(sizes.min)},
-                                           {"median", static_cast<double>(sizes.median)},
-                                           {"max", static_cast<double>(sizes.max)}};
-            o["rowsInSteps"] = static_cast<double>(ls.plan.rowCount());
-            o["excludedRows"] = static_cast<double>(excluded);
-            if (ls.plan.stepCount() > 0) {
-                o["firstPeriod"] = q(ls.plan.periods.front());
-                o["lastPeriod"] = q(ls.plan.periods.back());
+        o["stream"] = streamJson(in.schema.stream, request.seed);
+        if (in.hasStream) {
+            o["steps"] = static_cast<double>(in.steps);
+            o["rowsPerStep"] = QJsonObject{{"min", static_cast<double>(in.minRowsPerStep)},
+                                           {"median", static_cast<double>(in.medianRowsPerStep)},
+                                           {"max", static_cast<double>(in.maxRowsPerStep)}};
+            o["rowsInSteps"] = static_cast<double>(in.rowsInSteps);
+            o["excludedRows"] = static_cast<double>(in.excludedRows);
+            if (in.steps > 0) {
+                o["firstPeriod"] = q(in.firstPeriod);
+                o["lastPeriod"] = q(in.lastPeriod);
             }
         } else {
             o["steps"] = QJsonValue::Null;
         }
-        o["workloads"] = static_cast<double>(workloads);
-        o["workloadCells"] = static_cast<double>(workloadCells);
+        o["workloads"] = static_cast<double>(in.workloads);
+        o["workloadCells"] = static_cast<double>(in.workloadCells);
         QJsonArray probs;
-        for (const data::Problem& pr : ls.problems) {
+        for (const data::Problem& pr : in.problems) {
             QJsonArray ex;
             for (const auto& e : pr.examples) ex.append(q(e));
             probs.append(QJsonObject{{"kind", q(pr.kind)}, {"column", q(pr.column)}, {"message", q(pr.message)},
@@ -128,7 +117,7 @@ int runInspect(const QStringList& args) {
     }
 
     std::ostringstream out;
-    out << "Data:        " << request.dataPath << " (" << table.rowCount() << " rows)\n";
+    out << "Data:        " << request.dataPath << " (" << in.rows << " rows)\n";
     out << "Domain:      " << domainSource << "\n";
     out << "Attributes:  " << domain.attributeCount() << "\n";
     std::size_t width = 4;
@@ -137,25 +126,26 @@ int runInspect(const QStringList& args) {
         std::string name = domain.name(i);
         name.resize(width, ' ');
         out << "  " << name << "  " << domain.size(i) << "  ("
-            << data::attributeKindToString(ls.schema.attributes[static_cast<size_t>(i)].kind) << ")\n";
+            << data::attributeKindToString(in.schema.attributes[static_cast<size_t>(i)].kind) << ")\n";
     }
     char buf[128];
     if (log10X < 15) std::snprintf(buf, sizeof buf, "%.0f (log10 %.2f)", std::round(std::pow(10.0, log10X)), log10X);
     else std::snprintf(buf, sizeof buf, "10^%.2f", log10X);
     out << "|X|:         " << buf << "\n";
-    out << "Stream:      " << streamText(ls.schema.stream, request.seed) << "\n";
-    if (ls.hasStream) {
-        out << "Steps:       " << ls.plan.stepCount();
-        if (ls.plan.stepCount() > 0) out << " (" << ls.plan.periods.front() << " .. " << ls.plan.periods.back() << ")";
+    out << "Stream:      " << streamText(in.schema.stream, request.seed) << "\n";
+    if (in.hasStream) {
+        out << "Steps:       " << in.steps;
+        if (in.steps > 0) out << " (" << in.firstPeriod << " .. " << in.lastPeriod << ")";
         out << "\n";
-        out << "Rows/step:   min " << sizes.min << ", median " << sizes.median << ", max " << sizes.max << "\n";
-        if (excluded > 0) out << "Excluded:    " << excluded << " rows (see problems)\n";
+        out << "Rows/step:   min " << in.minRowsPerStep << ", median " << in.medianRowsPerStep << ", max "
+            << in.maxRowsPerStep << "\n";
+        if (in.excludedRows > 0) out << "Excluded:    " << in.excludedRows << " rows (see problems)\n";
     }
-    out << "Workloads:   " << workloads;
-    if (workloads > 0) out << " (" << workloadText << ", " << workloadCells << " cells)";
+    out << "Workloads:   " << in.workloads;
+    if (in.workloads > 0) out << " (" << workloadText << ", " << in.workloadCells << " cells)";
     out << "\n";
-    out << "Problems:    " << (ls.problems.empty() ? "none" : std::to_string(ls.problems.size())) << "\n";
-    for (const data::Problem& pr : ls.problems) {
+    out << "Problems:    " << (in.problems.empty() ? "none" : std::to_string(in.problems.size())) << "\n";
+    for (const data::Problem& pr : in.problems) {
         out << "  - [" << pr.kind << "] " << (pr.column.empty() ? "" : pr.column + ": ") << pr.message;
         if (pr.count > 0) out << " (" << pr.count << " rows)";
         out << "\n";

@@ -30,8 +30,8 @@ void addWorkloadOptions(QCommandLineParser& p) {
     p.addOption({"workloads", "Workload file: one workload per line, attribute names separated by commas.", "FILE"});
 }
 
-stream::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireStream) {
-    stream::StreamRequest r;
+api::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireStream) {
+    api::StreamRequest r;
     r.dataPath = requireOption(p, "data").toStdString();
     r.schemaPath = p.value("schema").toStdString();
     r.confirmDomain = p.isSet("confirm-domain");
@@ -67,16 +67,15 @@ stream::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requir
     return r;
 }
 
-marginals::WorkloadSet workloadsFrom(const QCommandLineParser& p, const data::Domain& domain) {
+api::WorkloadChoice workloadChoiceFrom(const QCommandLineParser& p) {
+    api::WorkloadChoice choice;
     if (p.isSet("workloads")) {
         if (p.isSet("k")) throw settingError("--k", "give either --k or --workloads, not both");
-        return marginals::WorkloadSet::readFile(p.value("workloads").toStdString(), domain);
+        choice.file = p.value("workloads").toStdString();
+    } else if (p.isSet("k")) {
+        choice.way = static_cast<int>(parseInteger(p.value("k"), "k", 1, 64));
     }
-    const int k = p.isSet("k") ? static_cast<int>(parseInteger(p.value("k"), "k", 1, 64)) : 2;
-    if (k > domain.attributeCount())
-        throw settingError("--k", "k = " + std::to_string(k) + " is more than the " +
-                                      std::to_string(domain.attributeCount()) + " attributes of the table");
-    return marginals::WorkloadSet::allKWay(domain, k);
+    return choice;
 }
 
 }  // namespace streamsynth::cli

@@ -5,9 +5,7 @@
 
 #include <QCommandLineParser>
 
-#include "core/data/domain.h"
-#include "core/marginals/workload_set.h"
-#include "core/stream/step_pipeline.h"
+#include "core/api/workbench.h"
 
 namespace streamsynth::cli {
 
@@ -18,8 +16,8 @@ void addDataOptions(QCommandLineParser& parser);
 void addWorkloadOptions(QCommandLineParser& parser);
 
 // Setting Errors name the offending option (--data is required).
-stream::StreamRequest streamRequestFrom(const QCommandLineParser& parser, bool requireStream);
+api::StreamRequest streamRequestFrom(const QCommandLineParser& parser, bool requireStream);
 // --workloads FILE if given, else all k-way workloads (--k, default 2).
-marginals::WorkloadSet workloadsFrom(const QCommandLineParser& parser, const data::Domain& domain);
+api::WorkloadChoice workloadChoiceFrom(const QCommandLineParser& parser);
 
 }  // namespace streamsynth::cli

@@ -11,6 +11,8 @@
 #include "core/data/schema.h"
 #include "core/data/table_encoder.h"
 #include "core/io/session_store.h"
+#include "core/privacy/rng.h"
+#include "core/stream/run_engine.h"
 
 namespace streamsynth::api {
 
@@ -19,29 +21,26 @@ namespace {
 constexpr char kSessionMagic[8] = {'S', 'T', 'R', 'M', 'S', 'Y', 'N', 'S'};
 }  // namespace
 
-void Run::saveSession(const std::string&) { throw settingError("session", "this run cannot be saved as a session"); }
-void Run::setAutosave(const std::string&, AutosaveCallback) {
-    throw settingError("session", "this run cannot be saved as a session");
-}
-
 io::SessionData newSessionData(const data::Schema& schema, long long tableRows, std::uint64_t batchSeed,
-                               const marginals::WorkloadSet& ws, const stream::RunConfig& config,
-                               const SessionOutput& output) {
+                               const marginals::WorkloadSet& ws, const stream::RunConfig& config) {
     io::SessionData d;
     d.schemaJson = data::schemaToJson(schema);
     for (std::size_t i = 0; i < ws.size(); ++i) d.workloads.push_back(ws[i].attrs);
     d.config = config;
     d.batchSeed = batchSeed;
     if (schema.stream.batch) d.segments.push_back({0, tableRows, 1, "batch-order"});
-    if (output.keep) {
-        d.settings = {{"bins", output.bins}, {"export-releases", output.exportWhich}, {"out", output.outDir}};
-        for (const auto& [id, folder] : output.releaseFolders) d.settings.emplace_back("folder:" + id, folder);
-    }
     return d;
 }
 
-void updateSessionData(io::SessionData& d, const stream::TableStepSource& source, const stream::RunEngine& engine,
-                       const std::map<std::string, std::unique_ptr<privacy::Rng>>& exportRngs) {
+ReleaseOutput sessionOutput(const io::SessionData& d) {
+    ReleaseOutput out;
+    out.dir = d.setting("out", "streamsynth-run");
+    out.which = parseExportWhich(d.setting("export-releases", "all"));
+    out.bins = parseBinOutput(d.setting("bins", "interval"));
+    return out;
+}
+
+void updateSessionData(io::SessionData& d, const stream::TableStepSource& source, const stream::RunEngine& engine) {
     const int released = engine.nextStep() - 1;
     for (int t = static_cast<int>(d.stepDigests.size()) + 1; t <= released; ++t) {
         d.stepDigests.push_back(io::stepDigest(source.orderedRows(), source.stepBegin(t), source.stepBegin(t + 1)));
@@ -49,8 +48,8 @@ void updateSessionData(io::SessionData& d, const stream::TableStepSource& source
         d.stepPeriods.push_back(source.period(t));
     }
     d.engine = engine.saveState();
+    // Export randomness is per (series, step) now (io::makeExportRng): no state to keep.
     d.exportRngs.clear();
-    for (const auto& [id, rng] : exportRngs) d.exportRngs.emplace_back(id, rng->saveState());
 }
 
 stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table, const data::BatchSettings& batch) {
@@ -122,73 +121,6 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableSte
     return c;
 }
 
-SessionRun::SessionRun(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
-                       marginals::WorkloadSet workloads, bool resume)
-    : session_(std::move(session)), source_(table, plan, std::move(workloads), session_.config.threads) {
-    const stream::RunConfig& config = session_.config;
-    engine_ = resume ? std::make_unique<stream::RunEngine>(source_, config, session_.engine)
-                     : std::make_unique<stream::RunEngine>(source_, config);
-    for (const auto& s : config.series) {
-        exportRngs_[s.id] =
-            config.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(config.seed, "export:" + s.id);
-        if (resume && !config.secureRandom)
-            for (const auto& [id, state] : session_.exportRngs)
-                if (id == s.id) exportRngs_[s.id]->loadState(state);
-    }
-}
-
-SessionRun::SessionRun(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
-                       marginals::WorkloadSet workloads)
-    : SessionRun(std::move(session), table, plan, std::move(workloads), false) {}
-
-std::unique_ptr<SessionRun> SessionRun::resume(io::SessionData session, const data::Table& table,
-                                               const stream::StepPlan& plan, marginals::WorkloadSet workloads) {
-    return std::unique_ptr<SessionRun>(new SessionRun(std::move(session), table, plan, std::move(workloads), true));
-}
-
-int SessionRun::stepCount() const { return source_.stepCount(); }
-
-std::vector<std::string> SessionRun::workloadLabels() const {
-    std::vector<std::string> out;
-    for (std::size_t i = 0; i < source_.workloads().size(); ++i) out.push_back(source_.workloads().label(i));
-    return out;
-}
-
-int SessionRun::run(const stream::RunCallbacks& callbacks, const std::atomic<bool>* cancel) {
-    return runUntil(callbacks, cancel, 0);
-}
-
-int SessionRun::runUntil(const stream::RunCallbacks& callbacks, const std::atomic<bool>* cancel, int lastStep) {
-    if (autosavePath_.empty()) return engine_->run(callbacks, cancel, lastStep);
-    stream::RunCallbacks cb = callbacks;
-    // onProgress runs between steps, where the engine state may be saved.
-    cb.onProgress = [this, user = callbacks.onProgress](int step, int count) {
-        if (user) user(step, count);
-        std::string error;
-        try {
-            saveSession(autosavePath_);
-        } catch (const std::exception& e) {
-            error = e.what();
-        }
-        if (onSaved_) onSaved_(step, error);
-    };
-    return engine_->run(cb, cancel, lastStep);
-}
-
-const io::SessionData& SessionRun::updatedSession() {
-    updateSessionData(session_, source_, *engine_, exportRngs_);
-    return session_;
-}
-
-void SessionRun::saveSession(const std::string& path) { io::saveSession(path, updatedSession()); }
-
-void SessionRun::setAutosave(const std::string& path, AutosaveCallback onSaved) {
-    autosavePath_ = path;
-    onSaved_ = std::move(onSaved);
-}
-
-privacy::Rng& SessionRun::exportRng(const std::string& seriesId) { return *exportRngs_.at(seriesId); }
-
 Continuation continueSession(io::SessionData session, const data::RawTable& grown, const std::string& sessionName,
                              bool resumeWhenUpToDate) {
     Continuation out;
@@ -227,7 +159,7 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
     out.check = checkContinuation(session, probe, batchMode);
     out.check.problems = std::move(problems);
     if (!out.check.accepted && !(out.check.upToDate && resumeWhenUpToDate)) return out;
-    out.run = SessionRun::resume(std::move(session), encoded.table, out.plan, std::move(ws));
+    out.run = Run::resume(std::move(session), encoded.table, out.plan, std::move(ws));
     return out;
 }
 
@@ -237,6 +169,8 @@ Continuation continueSession(io::SessionData session, const std::string& grownTa
     csv.delimiter = delimiter;
     return continueSession(std::move(session), data::readCsv(grownTablePath, csv), sessionName, resumeWhenUpToDate);
 }
+
+io::SessionData loadSessionFile(const std::string& path) { return io::loadSession(path); }
 
 bool isSessionFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);

@@ -11,10 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "core/api/workbench.h"
+#include "core/api/run.h"
 #include "core/io/session_data.h"
 #include "core/marginals/workload_set.h"
-#include "core/privacy/rng.h"
 #include "core/stream/step_plan.h"
 #include "core/stream/step_source.h"
 
@@ -22,28 +21,20 @@ namespace streamsynth::data { struct RawTable; }
 
 namespace streamsynth::api {
 
-// Output settings a session keeps for `continue` (CLI). The GUI keeps none:
-// `continue` then uses its defaults (out "streamsynth-run", folders "releases/<id>").
-struct SessionOutput {
-    bool keep = false;                                  // false: no output settings stored
-    std::string bins = "interval";                      // "interval" | "uniform"
-    std::string exportWhich = "all";                    // "all" | "last" | "none"
-    std::string outDir;
-    std::map<std::string, std::string> releaseFolders;  // series id -> folder under outDir
-};
 
 // The fixed part of a new session: `schema` must carry the stream settings in
 // effect; `tableRows` is the row count of the table the plan was formed from
 // (batch mode: the first segment is [0, tableRows) ordered with label "batch-order").
 io::SessionData newSessionData(const data::Schema& schema, long long tableRows, std::uint64_t batchSeed,
-                               const marginals::WorkloadSet& workloads, const stream::RunConfig& config,
-                               const SessionOutput& output = {});
+                               const marginals::WorkloadSet& workloads, const stream::RunConfig& config);
 
 // Appends digests, row counts and periods of steps released since the last
 // update (steps [d.stepDigests.size()+1, engine.nextStep()-1]) and stores the
-// engine state and the export Rngs' states. Between steps only.
-void updateSessionData(io::SessionData& d, const stream::TableStepSource& source, const stream::RunEngine& engine,
-                       const std::map<std::string, std::unique_ptr<privacy::Rng>>& exportRngs);
+// engine state. Between steps only.
+void updateSessionData(io::SessionData& d, const stream::TableStepSource& source, const stream::RunEngine& engine);
+// The output settings a session keeps (Run::setOutput records them), with
+// defaults for sessions that kept none: "streamsynth-run", all, intervals.
+ReleaseOutput sessionOutput(const io::SessionData& d);
 
 // The batch plan over a grown table: each saved segment re-planned as it was,
 // plus (when rows were appended) a new segment of the new rows, which is
@@ -71,55 +62,11 @@ struct ContinueCheck {
 // Fills everything but `problems`; never throws for a refusal.
 ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableStepSource& source, bool batchMode);
 
-// A run that can be saved as a session. Owns its step source (a copy of the
-// rows), engine, export Rngs and session data, so it may run on a worker thread.
-class SessionRun final : public Run {
-public:
-    // A new run from step 1; `session` is the fixed part (newSessionData).
-    SessionRun(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
-               marginals::WorkloadSet workloads);
-    // Resumes from session.engine (continuation): next step = released + 1.
-    // Throws Error(Session) when the state does not fit.
-    static std::unique_ptr<SessionRun> resume(io::SessionData session, const data::Table& table,
-                                              const stream::StepPlan& plan, marginals::WorkloadSet workloads);
-
-    int stepCount() const override;
-    std::vector<std::string> workloadLabels() const override;
-    // Runs [nextStep, lastStep] (all when lastStep <= 0); with autosave on,
-    // saves after every finished step (callbacks.onProgress runs first).
-    int run(const stream::RunCallbacks& callbacks, const std::atomic<bool>* cancel) override;
-    int runUntil(const stream::RunCallbacks& callbacks, const std::atomic<bool>* cancel, int lastStep);
-    stream::RunEngine& engine() override { return *engine_; }
-    void saveSession(const std::string& path) override;
-    void setAutosave(const std::string& path, AutosaveCallback onSaved) override;
-
-    // The session data as of the last update (settings, segments, digests).
-    const io::SessionData& session() const { return session_; }
-    // Sets an output setting saved with the session (io::SessionData::setSetting).
-    void setSetting(const std::string& key, const std::string& value) { session_.setSetting(key, value); }
-    // Brings the session data up to date (between steps) and returns it.
-    const io::SessionData& updatedSession();
-    const stream::TableStepSource& source() const { return source_; }
-    // The Rng drawing uniform values inside numeric bins for one series' exports.
-    privacy::Rng& exportRng(const std::string& seriesId);
-
-private:
-    SessionRun(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
-               marginals::WorkloadSet workloads, bool resume);
-
-    io::SessionData session_;
-    stream::TableStepSource source_;
-    std::unique_ptr<stream::RunEngine> engine_;
-    std::map<std::string, std::unique_ptr<privacy::Rng>> exportRngs_;
-    std::string autosavePath_;
-    AutosaveCallback onSaved_;
-};
-
 // A grown table checked against a session; `run` is set only when accepted.
 struct Continuation {
     ContinueCheck check;
     data::Schema schema;               // the session's schema with its stream settings (never re-derived)
-    std::unique_ptr<SessionRun> run;   // continues at check.releasedSteps + 1
+    std::unique_ptr<Run> run;          // continues at check.releasedSteps + 1
     stream::StepPlan plan;             // the plan of the grown table (batch: saved segments + new rows)
 };
 
@@ -132,6 +79,9 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
                              bool resumeWhenUpToDate = false);
 Continuation continueSession(io::SessionData session, const std::string& grownTablePath, char delimiter = 0,
                              const std::string& sessionName = "session", bool resumeWhenUpToDate = false);
+
+// Reads a session file (io::loadSession): Error(Io/Session) naming it.
+io::SessionData loadSessionFile(const std::string& path);
 
 // True when the file starts with the session magic ("STRMSYNS").
 bool isSessionFile(const std::string& path);

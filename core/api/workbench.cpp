@@ -48,6 +48,8 @@ struct Workbench::Impl {
     bool domainFromData = false;
     data::StreamSettings stream;
     std::uint64_t batchSeed = 1;
+    std::string file;                        // the table's path
+    std::vector<data::Problem> loadNotes;    // notes of load() (proposal, encoding, steps)
     // Derived, reset by any change above.
     std::optional<data::EncodedTable> encoded;
     std::optional<stream::StepPlan> plan;
@@ -58,11 +60,14 @@ struct Workbench::Impl {
     std::unique_ptr<Run> continued;
 
     void invalidate() {
+        if (!raw) return;  // load(): nothing to recompute from
         encoded.reset();
         plan.reset();
+        loadNotes.clear();
     }
 
     void ensureStream() {
+        if (encoded && plan) return;
         if (!raw) throw settingError("table", "no table is open");
         if (!schema)
             throw Error(ErrorKind::Privacy,
@@ -107,11 +112,27 @@ void Workbench::open(const std::string& path, const OpenOptions& options) {
         schema->derivedFromData = false;
         fromData = true;
     }
+    impl_->file = path;
     impl_->raw = std::move(raw);
     impl_->schema = std::move(schema);
     impl_->domainFromData = fromData;
     impl_->stream = impl_->schema ? impl_->schema->stream : data::StreamSettings{};
     impl_->invalidate();
+}
+
+void Workbench::load(const StreamRequest& request) {
+    stream::LoadedStream ls = stream::loadStream(request);
+    impl_->raw.reset();
+    impl_->file = request.dataPath;
+    impl_->domainFromData = ls.domainFromData;
+    impl_->stream = ls.schema.stream;
+    impl_->batchSeed = request.seed;
+    impl_->loadNotes = std::move(ls.problems);
+    impl_->encoded = std::move(ls.encoded);
+    impl_->plan = std::move(ls.plan);
+    impl_->schema = std::move(ls.schema);
+    impl_->session.reset();
+    impl_->continued.reset();
 }
 
 void Workbench::openBundledAdult(const std::string& csvPath, const std::string& schemaPath) {
@@ -125,7 +146,7 @@ void Workbench::openBundledAdult(const std::string& csvPath, const std::string& 
     }
 }
 
-bool Workbench::isOpen() const { return impl_->raw.has_value(); }
+bool Workbench::isOpen() const { return impl_->raw.has_value() || impl_->encoded.has_value(); }
 
 int Workbench::previewColumnCount() const { return impl_->raw ? static_cast<int>(impl_->raw->header.size()) : 0; }
 long long Workbench::previewRowCount() const {
@@ -183,7 +204,7 @@ StreamSummary Workbench::summary() {
     const data::Schema& s = *impl_->schema;
     const data::Domain domain = s.domain();
     StreamSummary out;
-    out.file = impl_->raw->file;
+    out.file = impl_->file;
     out.rows = static_cast<long long>(impl_->plan->rowCount());
     for (const auto& a : s.attributes) out.attributes.push_back({a.name, kindName(a.kind), a.domainSize()});
     out.log10DomainSize = domain.log10Size();
@@ -195,29 +216,45 @@ StreamSummary Workbench::summary() {
     const std::size_t p = static_cast<std::size_t>(domain.attributeCount());
     out.twoWayWorkloads = p * (p - 1) / 2;
     out.domainDerivedFromData = impl_->domainFromData;
-    out.problems = impl_->encoded->problems;
-    out.problems.insert(out.problems.end(), impl_->plan->problems.begin(), impl_->plan->problems.end());
-    // A time stream without a public start begins at the earliest date in
-    // the private data: shown so the steward can state a public start.
-    if (impl_->plan->startFromData) out.problems.push_back(stream::timeSpanProblem(*impl_->stream.time));
+    if (!impl_->loadNotes.empty() || !impl_->raw) {
+        out.problems = impl_->loadNotes;  // load() gathered them all
+    } else {
+        out.problems = impl_->encoded->problems;
+        out.problems.insert(out.problems.end(), impl_->plan->problems.begin(), impl_->plan->problems.end());
+        // A time stream without a public start begins at the earliest date in
+        // the private data: shown so the steward can state a public start.
+        if (impl_->plan->startFromData) out.problems.push_back(stream::timeSpanProblem(*impl_->stream.time));
+    }
     out.streamDescription = describeStream(impl_->stream);
     return out;
 }
 
 std::vector<std::string> Workbench::attributeNames() const { return schema().domain().names(); }
 
-std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, int way,
-                                           const std::vector<std::vector<std::string>>& workloads) {
+std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, const WorkloadChoice& workloads) {
     impl_->ensureStream();
-    const data::Domain domain = impl_->schema->domain();
-    marginals::WorkloadSet set = workloads.empty() ? marginals::WorkloadSet::allKWay(domain, way)
-                                                   : marginals::WorkloadSet::fromNames(domain, workloads);
+    marginals::WorkloadSet set = makeWorkloadSet(impl_->schema->domain(), workloads);
     stream::validateRunConfig(config, set.size());
     data::Schema schema = *impl_->schema;
     schema.stream = impl_->stream;
     io::SessionData session = newSessionData(schema, static_cast<long long>(impl_->encoded->table.rowCount()),
                                              impl_->batchSeed, set, config);
-    return std::make_unique<SessionRun>(std::move(session), impl_->encoded->table, *impl_->plan, std::move(set));
+    return std::make_unique<Run>(std::move(session), impl_->encoded->table, *impl_->plan, std::move(set));
+}
+
+std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, int way,
+                                           const std::vector<std::vector<std::string>>& workloads) {
+    WorkloadChoice choice;
+    choice.way = way;
+    choice.names = workloads;
+    return prepareRun(config, choice);
+}
+
+std::vector<std::string> Workbench::workloadLabels(const WorkloadChoice& workloads) const {
+    const marginals::WorkloadSet set = makeWorkloadSet(schema().domain(), workloads);
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < set.size(); ++i) out.push_back(set.label(i));
+    return out;
 }
 
 void Workbench::saveSession(Run& run, const std::string& path) const {
@@ -227,9 +264,7 @@ void Workbench::saveSession(Run& run, const std::string& path) const {
 }
 
 void Workbench::adoptSession(Run& run) const {
-    auto* s = dynamic_cast<SessionRun*>(&run);
-    if (!s) return;
-    impl_->session = s->updatedSession();
+    impl_->session = run.updatedSession();
     if (impl_->sessionPath.empty()) impl_->sessionPath = "session";
 }
 
@@ -247,11 +282,16 @@ SessionInfo Workbench::openSession(const std::string& path) {
     for (std::size_t i = 0; i < ws.size(); ++i) info.workloadLabels.push_back(ws.label(i));
     std::size_t longest = 0;
     for (const auto& s : d.engine.series) longest = std::max(longest, s.history.size());
+    // (step-major, series order: the order a run reports them)
     for (std::size_t t = 0; t < longest; ++t)
         for (const auto& s : d.engine.series)
             if (t < s.history.size()) info.history.push_back(s.history[t]);
     info.streamDescription = describeStream(schema.stream);
     // Commit only after everything was read.
+    impl_->raw.reset();
+    impl_->encoded.reset();
+    impl_->plan.reset();
+    impl_->file = path;
     impl_->stream = schema.stream;
     impl_->batchSeed = d.batchSeed;
     impl_->schema = std::move(schema);
@@ -275,54 +315,12 @@ ContinueCheck Workbench::continueSession(const std::string& grownTablePath, char
     if (!c.check.accepted) return c.check;
     impl_->encoded = data::encodeTable(raw, c.schema);
     impl_->plan = std::move(c.plan);
+    impl_->file = grownTablePath;
     impl_->raw = std::move(raw);
     impl_->continued = std::move(c.run);
     return c.check;
 }
 
 std::unique_ptr<Run> Workbench::continueRun() { return std::move(impl_->continued); }
-
-int Workbench::exportRun(Run& run, const std::string& dir, bool binsAsValues) const {
-    io::RunExportOptions options;
-    options.bins = binsAsValues ? io::BinOutput::UniformValue : io::BinOutput::Interval;
-    return io::exportRun(run.engine(), schema(), dir, options);
-}
-
-std::string Workbench::exportRelease(Run& run, const std::string& seriesId, const std::string& csvPath,
-                                     bool binsAsValues) const {
-    const stream::RunEngine& engine = run.engine();
-    const stream::RunConfig& config = engine.config();
-    const auto series = std::find_if(config.series.begin(), config.series.end(),
-                                     [&](const stream::SeriesConfig& s) { return s.id == seriesId; });
-    if (series == config.series.end()) throw settingError("series", "the run has no series '" + seriesId + "'");
-    const std::vector<stream::SeriesStepResult> history = engine.history(seriesId);
-    if (history.empty())
-        throw settingError("series", "series '" + seriesId + "' has no finished step, so nothing to export");
-    // Uniform values inside bins are post-processing; same Rng policy as exportRun.
-    auto rng = config.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(config.seed, "export:" + seriesId);
-    return io::writeRelease(csvPath, engine.release(seriesId), schema(), io::manifestFor(config, *series, history.back()),
-                            binsAsValues ? io::BinOutput::UniformValue : io::BinOutput::Interval, rng.get());
-}
-
-io::SpooledExport Workbench::exportReleases(Run& run, const io::ReleaseSpool& spool,
-                                            const std::vector<std::pair<std::string, int>>& which,
-                                            const std::string& dir, bool binsAsValues) const {
-    if (!(schema().domain() == spool.domain()))
-        throw settingError("schema", "the open table's schema is not the one the releases were made with");
-    const stream::RunEngine& engine = run.engine();
-    std::vector<stream::SeriesStepResult> results;
-    std::map<std::string, std::vector<stream::SeriesStepResult>> histories;
-    for (const auto& [series, step] : which) {
-        auto it = histories.find(series);
-        if (it == histories.end()) it = histories.emplace(series, engine.history(series)).first;
-        const auto r = std::find_if(it->second.begin(), it->second.end(),
-                                    [step = step](const stream::SeriesStepResult& x) { return x.step == step; });
-        if (r == it->second.end())
-            throw settingError("step", "series '" + series + "' has no released step " + std::to_string(step));
-        results.push_back(*r);
-    }
-    return io::exportSpooledReleases(spool, engine.config(), results, schema(), dir,
-                                     binsAsValues ? io::BinOutput::UniformValue : io::BinOutput::Interval);
-}
 
 }  // namespace streamsynth::api

@@ -11,15 +11,19 @@
 #include <string>
 #include <vector>
 
+#include "core/api/run.h"
+#include "core/api/workload_choice.h"
 #include "core/data/problem.h"
 #include "core/data/schema.h"
 #include "core/data/stream_settings.h"
-#include "core/io/release_spool.h"
-#include "core/metrics/workload_error.h"
 #include "core/stream/run_config.h"
-#include "core/stream/run_engine.h"
+#include "core/stream/step_pipeline.h"
+#include "core/stream/step_result.h"
 
 namespace streamsynth::api {
+
+// Everything that says how a table becomes a stream (CLI data options).
+using StreamRequest = stream::StreamRequest;
 
 struct OpenOptions {
     std::string schemaPath;        // empty: no schema file
@@ -46,31 +50,6 @@ struct StreamSummary {
     std::string streamDescription; // "batches of 1000, random order" / "monthly on Release Date"
 };
 
-// A prepared run: owns its step source and engine; safe to move to a worker
-// thread and run there while the Workbench stays on the GUI thread.
-class Run {
-public:
-    virtual ~Run() = default;
-    virtual int stepCount() const = 0;
-    virtual std::vector<std::string> workloadLabels() const = 0;
-    // Runs to the end (or until cancel); see stream::RunEngine::run.
-    virtual int run(const stream::RunCallbacks& callbacks, const std::atomic<bool>* cancel) = 0;
-    virtual stream::RunEngine& engine() = 0;
-
-    // Sessions (SPEC §7; README "Continuing a stream"). Both only between
-    // steps: never while run() executes on another thread.
-    // Writes the session (schema, settings, engine state, digests of the
-    // released steps' rows) atomically to path; throws Error(Io) naming it.
-    // The default throws a setting Error (this run cannot be saved).
-    virtual void saveSession(const std::string& path);
-    // (step, error): called on the thread running run() after each autosave;
-    // error is empty on success (a failed save does not stop the run).
-    using AutosaveCallback = std::function<void(int step, const std::string& error)>;
-    // With a non-empty path, run() saves the session there after every
-    // finished step (on the running thread), then calls onSaved. Empty: off.
-    virtual void setAutosave(const std::string& path, AutosaveCallback onSaved);
-};
-
 struct ContinueCheck;  // core/api/session_workflow.h
 
 // What an opened session holds, for display (re-plotting its history).
@@ -94,6 +73,11 @@ public:
     // previewable but not encodable: hasConfirmedSchema() is false and
     // proposedSchema() shows what the data suggests ("derived from the data").
     void open(const std::string& path, const OpenOptions& options = {});
+    // Reads, confirms and encodes a table in one go as the CLI does (no
+    // preview): the request's schema or confirmed proposal, its stream
+    // settings and batch seed. The proposal's and encoding's notes are in
+    // summary().problems. Errors as stream::loadStream.
+    void load(const StreamRequest& request);
     // The bundled Adult stream (resources): adult.csv + adult-domain.json, batches of 1000, random order.
     void openBundledAdult(const std::string& csvPath, const std::string& schemaPath);
     bool isOpen() const;
@@ -118,34 +102,12 @@ public:
     StreamSummary summary();
 
     std::vector<std::string> attributeNames() const;
-    // Prepares a run over the current stream with workloads = all `way`-way
-    // workloads (or the named ones when not empty).
-    std::unique_ptr<Run> prepareRun(const stream::RunConfig& config, int way = 2,
+    // Prepares a run over the current stream (config validated first).
+    std::unique_ptr<Run> prepareRun(const stream::RunConfig& config, const WorkloadChoice& workloads = {});
+    std::unique_ptr<Run> prepareRun(const stream::RunConfig& config, int way,
                                     const std::vector<std::vector<std::string>>& workloads = {});
-
-    // Writes the latest release of every series of `run` (CSV with labels +
-    // manifest), metrics.csv, summary.json and ledger.json into dir. Numeric
-    // bins as intervals, or as values drawn uniformly inside (binsAsValues).
-    // Returns the number of files written.
-    int exportRun(Run& run, const std::string& dir, bool binsAsValues = false) const;
-    // Writes the latest release of one series of `run` to csvPath (labels;
-    // numeric bins as intervals, or values drawn inside them) and its
-    // manifest beside it (csvPath with .csv -> .json). Returns the manifest
-    // path. Throws a setting Error naming the series when it is unknown or
-    // has no finished step yet.
-    std::string exportRelease(Run& run, const std::string& seriesId, const std::string& csvPath,
-                              bool binsAsValues = false) const;
-
-    // Writes the releases `which` = (series, step) of `run` kept in `spool`
-    // (io::ReleaseSpool, filled while the run ran): one CSV per release with
-    // its manifest (the CLI's format) in dir/<series>/step-NNNN.csv, and
-    // dir/manifest.json listing them (see io::exportSpooledReleases). Steps
-    // the spool lacks are skipped and returned as unavailable. Throws a
-    // setting Error for a step the run never made or when the open schema is
-    // not the spool's, Error(Io) naming a file that cannot be written/read.
-    io::SpooledExport exportReleases(Run& run, const io::ReleaseSpool& spool,
-                                     const std::vector<std::pair<std::string, int>>& which, const std::string& dir,
-                                     bool binsAsValues = false) const;
+    // The workload set's labels for a choice ("age x sex"), without a run.
+    std::vector<std::string> workloadLabels(const WorkloadChoice& workloads) const;
 
     // Sessions. Saves `run` (made by prepareRun or continueRun) as a session
     // and adopts it (below).
@@ -155,7 +117,7 @@ public:
     // a released step is never run twice. No-op for runs that are not sessions.
     void adoptSession(Run& run) const;
     // Opens a session file: its schema and stream settings become the
-    // document's (the open table, if any, is kept until continueSession).
+    // document's (the open table is closed: the session is the document).
     // Throws Error(Session/Io) naming the file; the document is then unchanged.
     SessionInfo openSession(const std::string& path);
     bool hasSession() const;

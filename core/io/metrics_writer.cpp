@@ -5,10 +5,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <map>
 
+#include "core/common/number_text.h"
 #include "core/common/output_file.h"
 #include "core/metrics/summary.h"
 #include "core/privacy/ledger.h"
@@ -17,11 +19,7 @@ namespace streamsynth::io {
 
 namespace {
 
-std::string num(double v) {
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%.9g", v);
-    return buf;
-}
+std::string num(double v) { return shortestNumberText(v); }
 
 std::string csvField(const std::string& s) {
     if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
@@ -35,13 +33,26 @@ std::string csvField(const std::string& s) {
 
 }  // namespace
 
+std::string guaranteeText(privacy::PrivacyModel model, double budget, double largestStepCharge, double delta) {
+    const std::string unit = privacy::budgetName(model);
+    std::string text = unit + " = " + shortestNumberText(budget) +
+                       " for the whole stream (event level: each row is counted at one step; the largest per-step "
+                       "charge is " + shortestNumberText(largestStepCharge) + ")";
+    if (model == privacy::PrivacyModel::ZCdp && delta > 0)
+        text += "; that implies (" + shortestNumberText(privacy::zcdpEpsilon(budget, delta)) + ", " +
+                shortestNumberText(delta) + ")-DP";
+    return text;
+}
+
 std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
-                       const std::vector<std::vector<stream::SeriesStepResult>>& repeats) {
+                       const std::vector<std::vector<stream::SeriesStepResult>>& repeats,
+                       const MetricsColumns& columns) {
     std::map<std::string, double> epsilonOf;
     for (const stream::SeriesConfig& s : series) epsilonOf[s.id] = s.epsilon;
     std::string out = std::string("# ") + kMetricsNotPrivate + "\n";
     out += "series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,"
-           "AvgRelL1,MaxRelL1,seconds\n";
+           "AvgRelL1,MaxRelL1,seconds";
+    out += columns.counts ? ",AvgWECount,MaxWECount,AvgRelL1Count,MaxRelL1Count\n" : "\n";
     for (std::size_t rep = 0; rep < repeats.size(); ++rep) {
         for (const stream::SeriesStepResult& r : repeats[rep]) {
             const metrics::StepMetrics& m = r.metrics;
@@ -50,7 +61,11 @@ std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
                    std::to_string(rep + 1) + ',' + std::to_string(r.step) + ',' + csvField(r.period) + ',' +
                    std::to_string(r.trueNewRows) + ',' + std::to_string(r.releaseRows) + ',' + num(r.epsilonSpent) +
                    ',' + num(m.avgWE) + ',' + num(m.maxWE) + ',' + num(m.avgRelWE) + ',' + num(m.maxRelWE) + ',' +
-                   num(m.avgRelL1) + ',' + num(m.maxRelL1) + ',' + num(r.seconds) + '\n';
+                   num(m.avgRelL1) + ',' + num(m.maxRelL1) + ',' + num(r.seconds);
+            if (columns.counts)
+                out += ',' + num(m.avgWECount) + ',' + num(m.maxWECount) + ',' + num(m.avgRelL1Count) + ',' +
+                       num(m.maxRelL1Count);
+            out += '\n';
         }
     }
     return out;
@@ -64,12 +79,13 @@ std::string summaryJson(const std::vector<SeriesSummaryInput>& series) {
         const double count = static_cast<double>(runs.size());
         // Per repeat: its last-10 / all-steps means, ε spent and seconds; then means over repeats.
         std::vector<metrics::MetricSummary> sums;
-        double spent = 0, seconds = 0;
+        double sumOverSteps = 0, largestStep = 0, seconds = 0;
         for (const auto* run : runs) {
             std::vector<metrics::StepMetrics> perStep;
             for (const stream::SeriesStepResult& r : *run) {
                 perStep.push_back(r.metrics);
-                spent += r.epsilonSpent;  // summed over steps (each step is ε-DP on disjoint new rows)
+                sumOverSteps += r.epsilonSpent;  // bookkeeping: steps read disjoint rows
+                largestStep = std::max(largestStep, r.epsilonSpent);
                 seconds += r.seconds;
             }
             sums.push_back(metrics::summarize(perStep));
@@ -106,7 +122,16 @@ std::string summaryJson(const std::vector<SeriesSummaryInput>& series) {
         }
         o["repeats"] = static_cast<int>(runs.size());
         o["steps"] = static_cast<int>(steps);
-        o[zcdp ? "rho_spent" : "epsilon_spent"] = spent / count;
+        // The guarantee is the largest per-step charge (event level, disjoint
+        // steps), never the sum over steps (ledger.h has the argument).
+        const std::string unit = privacy::budgetName(s.privacy);
+        QJsonObject guarantee;
+        guarantee["model"] = privacy::privacyModelName(s.privacy);
+        guarantee[QString::fromStdString(unit)] = s.series.epsilon;
+        guarantee[QString::fromStdString("guarantee_" + unit)] = largestStep;
+        guarantee["guarantee"] = QString::fromStdString(guaranteeText(s.privacy, s.series.epsilon, largestStep, s.delta));
+        guarantee["sum_over_steps_bookkeeping"] = sumOverSteps / count;
+        o["privacy"] = guarantee;
         o["seconds"] = seconds / count;
         o["seconds_per_step"] = steps == 0 ? 0.0 : seconds / count / static_cast<double>(steps);
         o["last10"] = last10;

@@ -22,8 +22,13 @@ inline constexpr const char* kMetricsNotPrivate =
 // First line is a '#' comment with kMetricsNotPrivate, then the header
 // series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,AvgRelL1,MaxRelL1,seconds
 // (rows_true = |∇f_t|, rows_synth = |g_t|, seconds = wall time of the step).
+// Optional columns after `seconds`: AvgWECount,MaxWECount,AvgRelL1Count,MaxRelL1Count.
+struct MetricsColumns {
+    bool counts = false;
+};
 std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
-                       const std::vector<std::vector<stream::SeriesStepResult>>& repeats);
+                       const std::vector<std::vector<stream::SeriesStepResult>>& repeats,
+                       const MetricsColumns& columns = {});
 
 struct SeriesSummaryInput {
     stream::SeriesConfig series;
@@ -36,13 +41,17 @@ struct SeriesSummaryInput {
     double delta = 0;
 };
 // {"warning": …, "version": …, "series": [{"series", "streamer", "counter", "epsilon", "repeats", "steps",
-//   "epsilon_spent", "seconds", "seconds_per_step", "last10": {metric: mean}, "all_steps": {…},
+//   "privacy": {"model", "epsilon"|"rho", "guarantee_epsilon"|"guarantee_rho" (the largest per-step
+//   charge), "guarantee" (in words), "sum_over_steps_bookkeeping"}, "seconds", "seconds_per_step", "last10": {metric: mean}, "all_steps": {…},
 //   "last10_sd": {…} (only when repeats > 1)}]}
 // with every metric of metrics::metricNames(). With R repeats every number is
 // the mean over repeats of that repeat's value (last10_sd: the sample standard
 // deviation over repeats of the last-10 means); epsilon_spent and seconds are
 // per repeat (summed over its steps).
 std::string summaryJson(const std::vector<SeriesSummaryInput>& series);
+// "epsilon = 1 for the whole stream (event level: each row is counted at one
+// step; the largest per-step charge is 1)".
+std::string guaranteeText(privacy::PrivacyModel model, double budget, double largestStepCharge, double delta);
 
 // Atomic writers (Error(Io) on failure).
 void writeMetricsCsv(const std::string& path, const std::vector<stream::SeriesConfig>& series,

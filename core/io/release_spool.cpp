@@ -53,16 +53,6 @@ std::uint64_t fnv1a(std::uint64_t h, const void* data, std::size_t n) {
     throw Error(ErrorKind::Io, what, ErrorContext::forFile(path));
 }
 
-// A folder name from a series id ("proposed-tree:49" -> "proposed-tree_49").
-std::string safeName(const std::string& id) {
-    std::string out = id;
-    for (char& c : out)
-        if (!((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '-' ||
-              c == '_'))
-            c = '_';
-    if (out.empty() || out == "." || out == "..") out = "series";
-    return out;
-}
 
 }  // namespace
 
@@ -227,19 +217,15 @@ SpooledExport exportSpooledReleases(const ReleaseSpool& spool, const stream::Run
             continue;
         }
         const data::Table rows = spool.read(r.seriesId, r.step);
-        const std::string rel = safeName(r.seriesId) + "/" + stepFileName(r.step);
+        const std::string rel = releaseFile(config, *series, r.step);
         const std::string path = out.absoluteFilePath(QString::fromStdString(rel)).toStdString();
-        // Uniform values inside bins are post-processing; one stream per
-        // release so a step exports the same values whatever else is chosen.
-        auto rng = config.secureRandom
-                       ? privacy::makeSecureRng()
-                       : privacy::makeSeededRng(config.seed, "export:" + r.seriesId + ":" + std::to_string(r.step));
+        auto rng = makeExportRng(config, r.seriesId, r.step);
         const ReleaseManifest manifest = manifestFor(config, *series, r);
         const std::string manifestPath = writeRelease(path, rows, schema, manifest, bins, rng.get());
         QJsonObject item = QJsonDocument::fromJson(QByteArray::fromStdString(manifestJson(manifest))).object();
         item["file"] = QString::fromStdString(rel);
         item["manifest"] = QFileInfo(QString::fromStdString(manifestPath)).fileName().prepend(
-            QString::fromStdString(safeName(r.seriesId) + "/"));
+            QString::fromStdString(releaseFolder(config, *series) + "/"));
         listed.append(item);
         result.csvFiles.push_back(path);
     }

@@ -8,6 +8,7 @@
 #include <cstdio>
 
 #include "core/common/error.h"
+#include "core/common/number_text.h"
 #include "core/common/output_file.h"
 #include "core/privacy/rng.h"
 
@@ -28,11 +29,8 @@ void appendField(std::string& out, const std::string& field) {
     out += '"';
 }
 
-std::string formatNumber(double v) {
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%.10g", v);
-    return buf;
-}
+// Shortest round-trip text: read back, a value drawn inside a bin falls in that bin again.
+std::string formatNumber(double v) { return shortestNumberText(v); }
 
 }  // namespace
 

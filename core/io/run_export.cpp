@@ -10,6 +10,7 @@
 #include "core/privacy/laplace.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
+#include "core/stream/series_spec.h"
 
 namespace streamsynth::io {
 
@@ -48,6 +49,19 @@ std::string stepFileName(int step) {
     return buf;
 }
 
+std::string releaseFolder(const stream::RunConfig& config, const stream::SeriesConfig& series) {
+    return "releases/" + stream::seriesBaseId(series) + "/" + stream::budgetTag(series.epsilon, config.privacy);
+}
+
+std::string releaseFile(const stream::RunConfig& config, const stream::SeriesConfig& series, int step) {
+    return releaseFolder(config, series) + "/" + stepFileName(step);
+}
+
+std::unique_ptr<privacy::Rng> makeExportRng(const stream::RunConfig& config, const std::string& seriesId, int step) {
+    if (config.secureRandom) return privacy::makeSecureRng();
+    return privacy::makeSeededRng(config.seed, "export:" + seriesId + ":" + std::to_string(step));
+}
+
 int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const std::string& dir,
               const RunExportOptions& options) {
     const QDir out(QString::fromStdString(dir));
@@ -62,13 +76,8 @@ int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const
         all.insert(all.end(), history.begin(), history.end());
         if (history.empty()) continue;
         const stream::SeriesStepResult& last = history.back();
-        // Uniform values inside bins are post-processing; their randomness
-        // still goes through an Rng of the same kind as the run's.
-        auto rng = config.secureRandom ? privacy::makeSecureRng()
-                                       : privacy::makeSeededRng(config.seed, "export:" + s.id);
-        const std::string path =
-            out.filePath(QString::fromStdString(s.id + "/" + stepFileName(last.step))).toStdString();
-        QDir().mkpath(QFileInfo(QString::fromStdString(path)).path());
+        auto rng = makeExportRng(config, s.id, last.step);
+        const std::string path = out.filePath(QString::fromStdString(releaseFile(config, s, last.step))).toStdString();
         writeRelease(path, engine.release(s.id), schema, manifestFor(config, s, last), options.bins, rng.get());
         files += 2;
     }

@@ -4,11 +4,14 @@
 // the per-step metrics, the summary and the ledger.
 #pragma once
 
+#include <memory>
 #include <string>
 
 #include "core/data/schema.h"
 #include "core/io/release_writer.h"
 #include "core/stream/run_engine.h"
+
+namespace streamsynth::privacy { class Rng; }
 
 namespace streamsynth::io {
 
@@ -20,6 +23,19 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
 
 // "step-0001.csv"
 std::string stepFileName(int step);
+
+// The one release layout (CLI --out folders, GUI exports, `continue`):
+// "releases/<base id>/eps<E>" for a series (stream/series_spec.h), and that
+// folder + "/step-NNNN.csv" for one of its releases, relative to the output folder.
+// (under zCDP "rho<R>" instead of "eps<E>").
+std::string releaseFolder(const stream::RunConfig& config, const stream::SeriesConfig& series);
+std::string releaseFile(const stream::RunConfig& config, const stream::SeriesConfig& series, int step);
+
+// The randomness of an export (uniform values drawn inside numeric bins:
+// post-processing, no privacy cost) for one series' release of one step:
+// OS entropy for a release-mode run, else seeded by (seed, "export:<id>:<step>"),
+// so any step's file can be written again identically, in any order.
+std::unique_ptr<privacy::Rng> makeExportRng(const stream::RunConfig& config, const std::string& seriesId, int step);
 
 struct RunExportOptions {
     BinOutput bins = BinOutput::Interval;

@@ -17,13 +17,21 @@ enum class ScoreNoise { SinceReset, Full };            // variance used by the s
 enum class ReleaseFrom { LastModel, Mixture };         // g_t from h_{t,k} or the mixture of h_{t,1..k}
 enum class SelectionMechanism { Exponential, PermuteAndFlip };
 
-struct SeriesConfig {
-    std::string id;                   // unique, stable: seeds the series' own Rng stream ("baseline", "proposed-hybrid-eps1")
+// What one series is: the streamer, its counter and its budget. Parsed and
+// validated once (stream/series_spec.h), named by one portable id.
+struct SeriesSpec {
     StreamerKind streamer = StreamerKind::Proposed;
     std::string counter = "simple";   // privacy::parseCounterSpec text; ignored by the baseline
     // The series' budget per stream (SPEC §3 Accounting) in the run's privacy
     // model: ε under `pure`, ρ under `zcdp` (the name is kept for sessions and callers).
     double epsilon = 1.0;
+};
+
+// A series of a run: its spec and its id within the run (series_spec.h's
+// planSeries), which seeds the series' own Rng stream and names its folders,
+// spool files, charts and ledger lines ("baseline", "proposed-tree-16-eps0.5").
+struct SeriesConfig : SeriesSpec {
+    std::string id;
 };
 
 struct RunConfig {

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "core/metrics/workload_error.h"
 #include "core/stream/run_config.h"
+#include "core/stream/step_result.h"
 #include "core/stream/streamer.h"
 
 namespace streamsynth::data { class Table; }
@@ -22,20 +22,6 @@ namespace streamsynth::stream {
 
 class StepSource;
 
-// One release of one series at one step: what crosses threads.
-struct SeriesStepResult {
-    std::string seriesId;
-    int step = 0;                          // 1-based
-    int stepCount = 0;
-    std::string period;
-    long long trueNewRows = 0;             // |∇f_t| (private; for metrics only)
-    long long releaseRows = 0;             // |g_t|
-    metrics::StepMetrics metrics;          // vs f_t (private: not for publication)
-    double epsilonSpent = 0;               // charged at this step
-    std::vector<int> selected;             // workload indices measured at this step, in round order
-    double modelCells = 0;
-    double seconds = 0;                    // wall time of this step for this series
-};
 
 // The engine's full state between steps (sessions): per series its Rng
 // state, ledger (PrivacyLedger::save bytes), streamer state and history; the

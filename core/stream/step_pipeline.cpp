@@ -6,6 +6,7 @@
 
 #include "core/common/error.h"
 #include "core/data/csv_reader.h"
+#include "core/data/release_reader.h"
 #include "core/privacy/rng.h"
 
 namespace streamsynth::stream {
@@ -118,8 +119,7 @@ data::Table readReleaseTable(const std::string& path, const data::Schema& schema
     if (nonBlank <= 1) return data::Table(plain.domain(), 0);
     data::CsvOptions csv;
     csv.delimiter = delimiter;
-    const data::RawTable raw = data::parseCsv(text, path, csv);
-    return data::encodeTable(raw, plain).table;
+    return data::decodeRelease(data::parseCsv(text, path, csv), plain);
 }
 
 }  // namespace streamsynth::stream

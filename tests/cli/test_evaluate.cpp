@@ -16,13 +16,18 @@ void writeFile(const QString& path, const QByteArray& text) {
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(text);
 }
+// The lines of a metrics CSV without its '#' comment line.
 QList<QByteArrayList> rows(const QByteArray& csv) {
     QList<QByteArrayList> out;
     for (const QByteArray& line : csv.split('\n'))
-        if (!line.isEmpty()) out.append(line.split(','));
+        if (!line.isEmpty() && !line.startsWith('#')) out.append(line.split(','));
     return out;
 }
-const QByteArray kHeader = "step,period,true_rows,synthetic_rows,AvgWE,MaxWE,AvgRelWE,MaxRelWE,AvgRelL1,MaxRelL1";
+// The columns of a run's metrics.csv (one metrics writer for run and evaluate).
+const QByteArray kHeader = "series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,"
+                           "AvgRelWE,MaxRelWE,AvgRelL1,MaxRelL1,seconds";
+enum Col { kSeries = 0, kPeriod = 4, kRowsTrue = 5, kRowsSynth = 6, kAvgWE = 8, kMaxWE = 9, kAvgRelWE = 10,
+           kAvgRelL1 = 12, kAvgRelL1Count = 17 };
 }  // namespace
 
 class TestEvaluate : public QObject {
@@ -58,15 +63,18 @@ private Q_SLOTS:
         QFile f(out);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QByteArray text = f.readAll();
-        QVERIFY(text.startsWith(kHeader + "\n"));
+        QVERIFY(text.startsWith("# "));  // "metrics are computed from the private data ..."
+        QVERIFY(text.contains("\n" + kHeader + "\n"));
         const auto table = rows(text);
         QCOMPARE(table.size(), 4);
-        QCOMPARE(table[1][1], QByteArray("2019-01-01 (day)"));
-        QCOMPARE(table[2][2], QByteArray("2"));  // f_2 = f_1: the empty day is a step
-        QCOMPARE(table[3][2], QByteArray("3"));
-        QCOMPARE(table[3][3], QByteArray("6"));
+        QCOMPARE(table[1][kSeries], QByteArray(QDir(syn.path()).dirName().toUtf8()));
+        QCOMPARE(table[1][kPeriod], QByteArray("2019-01-01 (day)"));
+        QCOMPARE(table[1][kRowsTrue], QByteArray("2"));  // |∇f_1|
+        QCOMPARE(table[2][kRowsTrue], QByteArray("0"));  // the empty day is a step
+        QCOMPARE(table[3][kRowsTrue], QByteArray("1"));
+        QCOMPARE(table[3][kRowsSynth], QByteArray("6"));
         for (int s = 1; s <= 3; ++s)
-            for (int c = 4; c < 10; ++c) QCOMPARE(table[s][c].toDouble(), 0.0);
+            for (int c = kAvgWE; c <= kAvgRelL1 + 1; ++c) QCOMPARE(table[s][c].toDouble(), 0.0);
         QVERIFY(r.err.contains("not differentially private"));
     }
     void handComputedRelease() {
@@ -82,16 +90,16 @@ private Q_SLOTS:
         QCOMPARE(table.size(), 3);  // steps 1 and 2 scored; step 3 missing -> warning
         QVERIFY(r.err.contains("no release for step 3"));
         for (int s = 1; s <= 2; ++s) {
-            QVERIFY(std::abs(table[s][4].toDouble() - 1.0 / 6) < 1e-9);  // AvgWE
-            QVERIFY(std::abs(table[s][5].toDouble() - 1.0 / 6) < 1e-9);  // MaxWE
-            QVERIFY(std::abs(table[s][6].toDouble() - 1.0) < 1e-9);      // AvgRelWE
-            QVERIFY(std::abs(table[s][8].toDouble() - 1.0) < 1e-9);      // AvgRelL1
+            QVERIFY(std::abs(table[s][kAvgWE].toDouble() - 1.0 / 6) < 1e-12);
+            QVERIFY(std::abs(table[s][kMaxWE].toDouble() - 1.0 / 6) < 1e-12);
+            QVERIFY(std::abs(table[s][kAvgRelWE].toDouble() - 1.0) < 1e-12);
+            QVERIFY(std::abs(table[s][kAvgRelL1].toDouble() - 1.0) < 1e-12);
         }
         // Count forms: |[1,0,0,0,0,1] - [2,0,...]| sums to 2; vs 0 rows also 2.
-        QCOMPARE(table[1].size(), 14);
-        QVERIFY(std::abs(table[1][12].toDouble() - 2.0) < 1e-9);  // AvgRelL1Count
-        QVERIFY(std::abs(table[2][12].toDouble() - 2.0) < 1e-9);
-        QCOMPARE(table[2][3], QByteArray("0"));
+        QCOMPARE(table[1].size(), 19);
+        QVERIFY(std::abs(table[1][kAvgRelL1Count].toDouble() - 2.0) < 1e-12);
+        QVERIFY(std::abs(table[2][kAvgRelL1Count].toDouble() - 2.0) < 1e-12);
+        QCOMPARE(table[2][kRowsSynth], QByteArray("0"));
     }
     void refusals() {
         QTemporaryDir syn;

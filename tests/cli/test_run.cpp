@@ -172,7 +172,9 @@ void TestRun::repeatAveragesOverDerivedSeeds() {
     for (const QJsonValue& v : series) {
         const QJsonObject o = v.toObject();
         QCOMPARE(o["repeats"].toInt(), 2);
-        QCOMPARE(o["epsilon_spent"].toDouble(), 3.0);  // ε = 1 per step, per repeat
+        // The guarantee is ε = 1 for the whole stream; the sum over steps is bookkeeping.
+        QCOMPARE(o["privacy"].toObject()["guarantee_epsilon"].toDouble(), 1.0);
+        QCOMPARE(o["privacy"].toObject()["sum_over_steps_bookkeeping"].toDouble(), 3.0);
         const QString id = o["series"].toString();
         // 3 steps < 10: last-10 = all steps. CSV values carry 9 significant digits.
         const double expected = (sums[0].at(id) + sums[1].at(id)) / 6.0;
@@ -234,7 +236,8 @@ void TestRun::configFileWithOverrides() {
     series = QJsonDocument::fromJson(overridden.out.toUtf8()).object()["series"].toArray();
     QCOMPARE(series.size(), 1);
     QCOMPARE(series[0].toObject()["epsilon"].toDouble(), 2.0);
-    QCOMPARE(series[0].toObject()["epsilon_spent"].toDouble(), 4.0);
+    QCOMPARE(series[0].toObject()["privacy"].toObject()["guarantee_epsilon"].toDouble(), 2.0);
+    QCOMPARE(series[0].toObject()["privacy"].toObject()["sum_over_steps_bookkeeping"].toDouble(), 4.0);
     QVERIFY(QFile::exists(dir.filePath("b/releases")) == false);  // export-releases none from the file
 
     const QString bad = dir.filePath("bad.json");

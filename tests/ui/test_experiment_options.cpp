@@ -95,10 +95,10 @@ private Q_SLOTS:
 
         // They reach the engine of a prepared run unchanged.
         std::unique_ptr<api::Run> run = window.workbench().prepareRun(config, panel->workloadWay(), panel->workloads());
-        QVERIFY(run->engine().config().scoreNoise == stream::ScoreNoise::Full);
-        QVERIFY(run->engine().config().releaseFrom == stream::ReleaseFrom::Mixture);
-        QVERIFY(run->engine().config().selection == stream::SelectionMechanism::PermuteAndFlip);
-        QCOMPARE(run->engine().config().maxModelCells, 5e4);
+        QVERIFY(run->config().scoreNoise == stream::ScoreNoise::Full);
+        QVERIFY(run->config().releaseFrom == stream::ReleaseFrom::Mixture);
+        QVERIFY(run->config().selection == stream::SelectionMechanism::PermuteAndFlip);
+        QCOMPARE(run->config().maxModelCells, 5e4);
 
         // Persisted in QSettings and restored by a new panel.
         panel->saveSettings();
@@ -125,7 +125,7 @@ private Q_SLOTS:
         QVERIFY(config.secureRandom);
         QVERIFY(config.discreteNoise);
         std::unique_ptr<api::Run> run = window.workbench().prepareRun(config, panel->workloadWay(), panel->workloads());
-        QVERIFY(run->engine().config().secureRandom);
+        QVERIFY(run->config().secureRandom);
         panel->releaseModeCheck()->setChecked(false);
     }
 
@@ -213,7 +213,7 @@ private Q_SLOTS:
         releases->selectSeries("proposed-simple");
         api::Run* run = window.runController()->lastRun();
         QVERIFY(run);
-        const data::Table& release = run->engine().release("proposed-simple");
+        const data::Table release = run->release("proposed-simple");
         ui::ReleasePreviewModel* model = releases->previewModel();
         QCOMPARE(model->rowCount(), int(release.rowCount()));
         QCOMPARE(model->columnCount(), 14);
@@ -247,7 +247,10 @@ private Q_SLOTS:
             QVERIFY(std::abs(sel + meas - charged) < 1e-5);
             QVERIFY(charged <= 1.0 + 1e-9);
         }
-        QVERIFY(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnSelection).startsWith(QString::fromUtf8("Σ")));
+        // The series row states the guarantee for the whole stream, never a sum over steps.
+        QVERIFY2(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee).startsWith("epsilon = 1 for the whole stream"),
+                 qPrintable(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee)));
+        QVERIFY(!ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnCharged).contains(QString::fromUtf8("Σ")));
         QVERIFY(ledger->totalSpent("proposed-simple") > 0);
         QVERIFY(ledger->totalSpent("proposed-simple") <= 5.0 + 1e-9);
     }
@@ -271,7 +274,7 @@ private Q_SLOTS:
         QVERIFY(cancelled);
         ui::LedgerView* ledger = window.ledgerView();
         QVERIFY(ledger->cellText("proposed-simple", 1, ui::LedgerView::kColumnSelection).toDouble() > 0);
-        QVERIFY(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnMeasurement).startsWith(QString::fromUtf8("Σ")));
+        QVERIFY(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee).contains("for the whole stream"));
         QVERIFY(ledger->maxStepSpent("proposed-simple") <= 1.0 + 1e-9);
         // The preview works after a cancel too.
         window.releasesView()->selectSeries("proposed-simple");
@@ -313,7 +316,8 @@ private Q_SLOTS:
         });
         QVERIFY(runToEnd(window));
         QCOMPARE(window.releasesView()->rowCount(), results);
-        const QString tree = QString("proposed-tree:%1").arg(summary.steps);  // T defaults to the step count
+        // T defaults to the step count; ids are the CLI's (portable, stream/series_spec.h).
+        const QString tree = QString("proposed-tree-%1").arg(summary.steps);
         for (const QString& id : {QString("proposed-simple"), tree, QString("proposed-hybrid")})
             QVERIFY2(window.releasesView()->latestStep(id) >= 29,
                      qPrintable(QString("%1 at step %2 of %3").arg(id).arg(window.releasesView()->latestStep(id)).arg(summary.steps)));

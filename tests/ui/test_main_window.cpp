@@ -170,10 +170,11 @@ private Q_SLOTS:
         // Export: each series' latest release with its manifest, metrics, summary, ledger.
         QTemporaryDir out;
         QVERIFY(window.exportResults(out.path()));
-        for (const char* f : {"metrics.csv", "summary.json", "ledger.json", "baseline/step-0010.csv",
-                              "baseline/step-0010.json", "proposed-simple/step-0010.csv"})
+        // The one release layout (as the CLI's --out): releases/<series>/eps<E>/step-NNNN.csv.
+        for (const char* f : {"metrics.csv", "summary.json", "ledger.json", "releases/baseline/eps1/step-0010.csv",
+                              "releases/baseline/eps1/step-0010.json", "releases/proposed-simple/eps1/step-0010.csv"})
             QVERIFY2(QFileInfo::exists(out.filePath(f)), f);
-        QFile release(out.filePath("baseline/step-0010.csv"));
+        QFile release(out.filePath("releases/baseline/eps1/step-0010.csv"));
         QVERIFY(release.open(QIODevice::ReadOnly));
         QVERIFY(release.readLine().startsWith("age,workclass,"));
     }
@@ -200,7 +201,7 @@ private Q_SLOTS:
         QVERIFY(run);
         int history = 0;
         for (const char* id : {"baseline", "proposed-simple"}) {
-            const int n = static_cast<int>(run->engine().history(id).size());
+            const int n = static_cast<int>(run->history(id).size());
             history += n;
             QCOMPARE(window.chartsView()->chart(0)->series(id)->count(), n);
             QVERIFY(n >= steps);

@@ -102,7 +102,7 @@ private Q_SLOTS:
         api::Run* run = window.runController()->lastRun();
         QVERIFY(run);
         for (const QString& id : kSeries) {
-            const std::vector<stream::SeriesStepResult> history = run->engine().history(id.toStdString());
+            const std::vector<stream::SeriesStepResult> history = run->history(id.toStdString());
             QCOMPARE(int(history.size()), n);
             for (const stream::SeriesStepResult& r : history) {
                 QVERIFY(view->isAvailable({id, r.step}));
@@ -132,7 +132,7 @@ private Q_SLOTS:
         // The latest step still matches the engine's current release.
         view->selectSeries("proposed-simple");
         QCOMPARE(static_cast<long long>(preview->rowCount()),
-                 static_cast<long long>(run->engine().release("proposed-simple").rowCount()));
+                 static_cast<long long>(run->release("proposed-simple").rowCount()));
 
         // Export all steps of a series: N CSVs matching the table, one manifest listing them.
         QVERIFY(view->exportSeriesButton()->isEnabled());
@@ -147,7 +147,7 @@ private Q_SLOTS:
         const QJsonArray listed = manifest.value("releases").toArray();
         QCOMPARE(int(listed.size()), n);
         QCOMPARE(manifest.value("unavailable").toArray().size(), 0);
-        const QStringList csvs = QDir(out.filePath("baseline")).entryList({"*.csv"}, QDir::Files);
+        const QStringList csvs = QDir(out.filePath("releases/baseline/eps1")).entryList({"*.csv"}, QDir::Files);
         QCOMPARE(int(csvs.size()), n);
         for (int i = 0; i < n; ++i) {
             const QJsonObject e = listed[i].toObject();

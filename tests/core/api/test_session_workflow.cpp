@@ -9,6 +9,7 @@
 #include <QTextStream>
 
 #include "core/api/session_workflow.h"
+#include "core/stream/series_spec.h"
 #include "core/api/workbench.h"
 #include "core/io/session_store.h"
 #include "support/adult_rows.h"
@@ -25,7 +26,7 @@ using streamsynth::test::writeAdultRows;
 // One fast series: baseline, k = 2, 20 fit iterations.
 stream::RunConfig fastConfig() {
     stream::RunConfig c;
-    c.series = {{"baseline", stream::StreamerKind::Baseline, "simple", 1.0}};
+    c.series = stream::planSeries({"baseline"}, {1.0});
     c.rounds = 2;
     c.fitIterations = 20;
     c.seed = 7;
@@ -58,7 +59,7 @@ private Q_SLOTS:
         wb.saveSession(*run, session_);
         QVERIFY(api::isSessionFile(session_));
         QVERIFY(!api::isSessionFile(first_.toStdString()));
-        firstHistory_ = run->engine().history("baseline");
+        firstHistory_ = run->history("baseline");
     }
 
     void reopensAndContinuesWithNewSteps() {
@@ -78,14 +79,14 @@ private Q_SLOTS:
         std::unique_ptr<api::Run> run = wb.continueRun();
         QVERIFY(run);
         QVERIFY(!wb.continueRun());  // given once
-        QCOMPARE(run->engine().nextStep(), 4);
+        QCOMPARE(run->nextStep(), 4);
         std::vector<int> steps;
-        stream::RunCallbacks cb;
+        api::RunCallbacks cb;
         cb.onStep = [&](const stream::SeriesStepResult& r) { steps.push_back(r.step); };
         QCOMPARE(run->run(cb, nullptr), 2);
         QCOMPARE(steps, (std::vector<int>{4, 5}));
         // Past steps kept exactly as released (restored, not recomputed).
-        const auto history = run->engine().history("baseline");
+        const auto history = run->history("baseline");
         QCOMPARE(history.size(), std::size_t{5});
         for (std::size_t t = 0; t < 3; ++t) {
             QCOMPARE(history[t].releaseRows, firstHistory_[t].releaseRows);
@@ -132,21 +133,24 @@ private Q_SLOTS:
         const std::string path = dir_.filePath("auto.session").toStdString();
         std::vector<int> saved;
         std::vector<std::size_t> digestsOnDisk;
-        run->setAutosave(path, [&](int step, const std::string& error) {
+        run->setSessionFile(path, true);
+        api::RunCallbacks cb;
+        cb.onAutosaved = [&](int step, const std::string& error) {
             QVERIFY2(error.empty(), error.c_str());
             saved.push_back(step);
             digestsOnDisk.push_back(io::loadSession(path).stepDigests.size());
-        });
-        QCOMPARE(run->run({}, nullptr), 3);
+        };
+        QCOMPARE(run->run(cb, nullptr), 3);
         QCOMPARE(saved, (std::vector<int>{1, 2, 3}));
         QCOMPARE(digestsOnDisk, (std::vector<std::size_t>{1, 2, 3}));
-        // A failed save is reported, and the run goes on.
+        // A failed save is reported, and the run goes on (no release files were due).
         auto second = wb.prepareRun(fastConfig());
         std::vector<std::string> errors;
         // (A folder that cannot exist: its parent is a file.)
-        second->setAutosave((first_ + "/x.session").toStdString(),
-                            [&](int, const std::string& error) { errors.push_back(error); });
-        QCOMPARE(second->run({}, nullptr), 3);
+        second->setSessionFile((first_ + "/x.session").toStdString(), true);
+        api::RunCallbacks failing;
+        failing.onAutosaved = [&](int, const std::string& error) { errors.push_back(error); };
+        QCOMPARE(second->run(failing, nullptr), 3);
         QCOMPARE(errors.size(), std::size_t{3});
         QVERIFY(!errors.front().empty());
     }

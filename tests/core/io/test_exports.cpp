@@ -181,7 +181,13 @@ void TestExports::metricsCsvAndSummary() {
     QCOMPARE(s2["all_steps"].toObject()["AvgWE"].toDouble(), 7.0);
     QVERIFY(std::abs(s2["last10_sd"].toObject()["AvgWE"].toDouble() - std::sqrt(0.5)) < 1e-12);
     QCOMPARE(s2["seconds"].toDouble(), 6.0);
-    QCOMPARE(s2["epsilon_spent"].toDouble(), 12.0);
+    // Honest reporting: the guarantee is the largest per-step charge; the sum
+    // over steps (12 steps x 1 per repeat) is labelled bookkeeping.
+    const QJsonObject privacy = s2["privacy"].toObject();
+    QCOMPARE(privacy["sum_over_steps_bookkeeping"].toDouble(), 12.0);
+    QCOMPARE(privacy["guarantee_epsilon"].toDouble(), 1.0);
+    QVERIFY(privacy["guarantee"].toString().startsWith("epsilon = "));
+    QVERIFY(!s2.contains("epsilon_spent"));
 }
 
 QTEST_APPLESS_MAIN(TestExports)

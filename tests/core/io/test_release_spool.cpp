@@ -14,6 +14,7 @@
 
 #include "core/common/error.h"
 #include "core/io/release_spool.h"
+#include "core/stream/series_spec.h"
 #include "support/special_files.h"
 
 using namespace streamsynth;
@@ -258,13 +259,13 @@ private Q_SLOTS:
         const data::Domain d = schema.domain();
         io::ReleaseSpool spool(dir.filePath("spool").toStdString(), d);
         stream::RunConfig config;
-        config.series = {{"proposed-tree:3", stream::StreamerKind::Proposed, "tree:3", 0.5}};
+        config.series = stream::planSeries({"proposed:tree:3"}, {0.5});
         config.seed = 7;
         std::vector<stream::SeriesStepResult> results;
         const std::size_t rows[] = {4, 0, 9};
         for (int step = 1; step <= 3; ++step) {
             stream::SeriesStepResult r;
-            r.seriesId = "proposed-tree:3";
+            r.seriesId = config.series[0].id;  // "proposed-tree-3"
             r.step = step;
             r.period = "batch " + std::to_string(step);
             r.releaseRows = static_cast<long long>(rows[step - 1]);
@@ -282,7 +283,7 @@ private Q_SLOTS:
         QCOMPARE(ex.unavailable[0].second, 4);
         for (int step = 1; step <= 3; ++step) {
             QFile csv(QString::fromStdString(ex.csvFiles[std::size_t(step - 1)]));
-            QVERIFY(csv.fileName().endsWith(QString("proposed-tree_3/step-000%1.csv").arg(step)));
+            QVERIFY(csv.fileName().endsWith(QString("releases/proposed-tree-3/eps0.5/step-000%1.csv").arg(step)));
             QVERIFY(csv.open(QIODevice::ReadOnly));
             const QList<QByteArray> lines = csv.readAll().split('\n');
             QCOMPARE(lines.first(), QByteArray("color,age,code"));

@@ -1,0 +1,165 @@
+// Parsing `run`'s options into a RunRequest (see run_options.h).
+#include "cli/run_options.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "cli/cli_common.h"
+#include "cli/data_options.h"
+#include "cli/privacy_options.h"
+#include "core/common/error.h"
+#include "core/stream/series_spec.h"
+
+namespace streamsynth::cli {
+namespace {
+
+std::vector<std::string> splitList(const QString& text) {
+    std::vector<std::string> out;
+    for (const QString& part : text.split(',', Qt::SkipEmptyParts)) out.push_back(part.trimmed().toStdString());
+    return out;
+}
+
+template <class E>
+E choice(const QCommandLineParser& p, const char* option, E fallback,
+         std::initializer_list<std::pair<const char*, E>> values) {
+    if (!p.isSet(option)) return fallback;
+    const QString v = p.value(option);
+    std::string known;
+    for (const auto& [name, value] : values) {
+        if (v == name) return value;
+        known += (known.empty() ? "" : ", ") + std::string(name);
+    }
+    throw settingError(std::string("--") + option, "unknown value '" + v.toStdString() + "' (" + known + ")");
+}
+
+void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
+    if (p.isSet("rounds")) c.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
+    if (p.isSet("engine")) c.fitEngine = p.value("engine").toStdString();
+    if (p.isSet("iters")) c.fitIterations = static_cast<int>(parseInteger(p.value("iters"), "iters", 1, 10000000));
+    if (p.isSet("tol")) c.fitTolerance = parseDouble(p.value("tol"), "tol");
+    if (p.isSet("max-model-cells")) c.maxModelCells = parseDouble(p.value("max-model-cells"), "max-model-cells");
+    if (p.isSet("threads")) c.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 256));
+    using namespace stream;
+    c.score = choice(p, "score", c.score, {{"l1-minus-noise", ScoreKind::L1MinusNoise}, {"paper", ScoreKind::Paper}});
+    c.scoreNoise = choice(p, "score-noise", c.scoreNoise,
+                          {{"since-reset", ScoreNoise::SinceReset}, {"full", ScoreNoise::Full}});
+    c.releaseFrom = choice(p, "release-from", c.releaseFrom,
+                           {{"last", ReleaseFrom::LastModel}, {"mixture", ReleaseFrom::Mixture}});
+    c.selection = choice(p, "selection", c.selection,
+                         {{"exponential", SelectionMechanism::Exponential},
+                          {"permute-and-flip", SelectionMechanism::PermuteAndFlip}});
+    const bool releaseMode = p.isSet("release-mode");
+    c.discreteNoise = releaseMode;
+    c.secureRandom = releaseMode;
+    c.seed = p.isSet("seed") ? parseSeed(p.value("seed"), "seed") : 0;
+}
+
+}  // namespace
+
+void addRunOptions(QCommandLineParser& p) {
+    addDataOptions(p);
+    p.addOption({"way", "Workloads: all W-way marginals (default 2).", "W"});
+    p.addOption({"workloads", "Workload file: one workload per line, attribute names separated by commas.", "FILE"});
+    p.addOption({"config", "JSON file of options (keys = long option names); command-line flags override it.",
+                 "FILE"});
+    p.addOption({"repeat", "Repeat the run R times with seeds derived from --seed; summary.json averages (default 1).",
+                 "R"});
+    p.addOption({"json", "Print summary.json to stdout (the table then goes to stderr)."});
+    p.addOption({"series", "Series to run, comma-separated: baseline, proposed:<counter> with counter simple, "
+                           "block:B, unbounded-block, tree:T, hybrid, honaker:T (default baseline,proposed:simple).",
+                 "LIST"});
+    p.addOption({"epsilon", "Privacy budget per stream, one or several comma-separated (default 1); with --privacy "
+                            "zcdp and --delta converted to rho.",
+                 "E"});
+    addPrivacyOptions(p);
+    p.addOption({{"rounds", "k"}, "k: rounds (workloads measured) per step (default 5).", "K"});
+    p.addOption({"engine", "Fit engine: pgm (default) or mw (explicit distribution, small domains).", "NAME"});
+    p.addOption({"iters", "Mirror-descent iteration cap per fit (default 100).", "N"});
+    p.addOption({"tol", "Fit convergence tolerance (relative loss change; <= 0: run the cap; default 1e-4).", "T"});
+    p.addOption({"score", "Selection score: l1-minus-noise (default) or paper.", "NAME"});
+    p.addOption({"score-noise", "Noise term of the score: since-reset (default) or full.", "NAME"});
+    p.addOption({"release-from", "Proposed release: last (h_{t,k}, default) or mixture (of h_{t,1..k}).", "NAME"});
+    p.addOption({"selection", "Selection mechanism: exponential (default) or permute-and-flip.", "NAME"});
+    p.addOption({"max-model-cells", "Model-size cap in cells (default 1e5).", "CELLS"});
+    p.addOption({"steps", "Stop after N steps (default: all).", "N"});
+    p.addOption({"out", "Output folder (default: streamsynth-run).", "DIR"});
+    p.addOption({"export-releases", "Which releases to write: all (default), last or none.", "WHICH"});
+    p.addOption({"bins", "Numeric bins in release CSVs: interval (default) or uniform (a value drawn inside).", "HOW"});
+    p.addOption({"release-mode", "Real release: OS entropy instead of the seed, and discrete Laplace noise."});
+    p.addOption({"threads", "Threads for counting and model fitting (default 1; 0 = all cores). Releases and "
+                            "metrics are the same for any value.",
+                 "N"});
+    p.addOption({"session", "Save a session file after the run; `continue` resumes it with new rows.", "FILE"});
+    p.addOption({"autosave", "With --session: save the session after every step, before that step's releases are "
+                             "written (a crash loses at most the step in progress; `continue` resumes)."});
+}
+
+RunRequest runRequestFrom(const QCommandLineParser& p) {
+    RunRequest r;
+    r.stream = streamRequestFrom(p, true);
+    if (p.isSet("workloads")) {
+        if (p.isSet("way")) throw settingError("--way", "give either --way or --workloads, not both");
+        r.workloads.file = p.value("workloads").toStdString();
+    } else if (p.isSet("way")) {
+        r.workloads.way = static_cast<int>(parseInteger(p.value("way"), "way", 1, 64));
+    }
+    r.privacy = readPrivacyOptions(p, "1");
+    r.config.privacy = r.privacy.model;
+    r.config.delta = r.privacy.delta;
+    r.config.series = stream::planSeries(
+        splitList(p.isSet("series") ? p.value("series") : QString("baseline,proposed:simple")), r.privacy.budgets,
+        r.privacy.model);
+    parseSettings(p, r.config);
+    r.repeats = p.isSet("repeat") ? static_cast<int>(parseInteger(p.value("repeat"), "repeat", 1, 10000)) : 1;
+    r.json = p.isSet("json");
+    r.stopAfter = p.isSet("steps") ? static_cast<int>(parseInteger(p.value("steps"), "steps", 1, 100000000)) : 0;
+    r.output.dir = p.isSet("out") ? p.value("out").toStdString() : std::string("streamsynth-run");
+    if (p.isSet("export-releases")) r.output.which = api::parseExportWhich(p.value("export-releases").toStdString());
+    if (p.isSet("bins")) r.output.bins = api::parseBinOutput(p.value("bins").toStdString());
+    r.sessionPath = p.value("session").toStdString();
+    r.autosave = p.isSet("autosave");
+    if (r.autosave && r.sessionPath.empty()) throw settingError("--autosave", "--autosave needs --session FILE");
+    return r;
+}
+
+QStringList withConfigFile(const QStringList& args) {
+    QString path;
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == "--config" && i + 1 < args.size()) path = args[i + 1];
+        else if (args[i].startsWith("--config=")) path = args[i].mid(9);
+    }
+    if (path.isEmpty()) return args;
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) throw settingError("--config", "cannot read '" + path.toStdString() + "'");
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+    if (perr.error != QJsonParseError::NoError || !doc.isObject())
+        throw settingError("--config", "'" + path.toStdString() + "' is not a JSON object (" +
+                                           perr.errorString().toStdString() + ")");
+    QStringList fromFile;
+    const QJsonObject o = doc.object();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString key = it.key();
+        if (key == "config" || key.startsWith('-'))
+            throw settingError("--config", "key '" + key.toStdString() + "': use long option names without dashes");
+        const QJsonValue v = it.value();
+        if (v.isBool()) {
+            if (v.toBool()) fromFile << "--" + key;  // false: the flag is not set
+            continue;
+        }
+        QStringList parts;
+        for (const QJsonValue& e : v.isArray() ? v.toArray() : QJsonArray{v}) {
+            if (!e.isString() && !e.isDouble())
+                throw settingError("--config", "key '" + key.toStdString() + "': give a string, number, list or bool");
+            parts << e.toVariant().toString();
+        }
+        fromFile << "--" + key << parts.join(',');
+    }
+    QStringList out{args.first()};
+    out << fromFile << args.mid(1);
+    return out;
+}
+
+}  // namespace streamsynth::cli

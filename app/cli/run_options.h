@@ -1,0 +1,37 @@
+// The options of `run` (and the run settings `continue` may override): the
+// series and their budgets, the shared run settings, the output folder and
+// session, turned into the core's values. Parsing only; the workflow is core/api.
+#pragma once
+
+#include <QCommandLineParser>
+#include <QStringList>
+
+#include "core/api/run.h"
+#include "cli/privacy_options.h"
+#include "core/api/workbench.h"
+
+namespace streamsynth::cli {
+
+void addRunOptions(QCommandLineParser& parser);
+
+// What `run` was asked to do.
+struct RunRequest {
+    api::StreamRequest stream;
+    api::WorkloadChoice workloads;
+    PrivacyOptions privacy;         // the model and the budgets as given
+    stream::RunConfig config;       // series with their ids (stream::planSeries), validated settings
+    api::ReleaseOutput output;
+    std::string sessionPath;        // empty: no session
+    bool autosave = false;
+    int repeats = 1;
+    int stopAfter = 0;              // 0: every step
+    bool json = false;
+};
+
+RunRequest runRequestFrom(const QCommandLineParser& parser);
+
+// --config FILE: a JSON object whose keys are long option names; its options
+// go before the command line's, so a flag given on the command line wins.
+QStringList withConfigFile(const QStringList& args);
+
+}  // namespace streamsynth::cli

@@ -1,0 +1,21 @@
+// What `run` and `continue` print while and after they run: notes about the
+// data, one line per series step and per step on stderr, the summary table.
+#pragma once
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "core/api/run.h"
+#include "core/data/problem.h"
+
+namespace streamsynth::cli {
+
+void printNotes(const std::vector<data::Problem>& problems);
+// Callbacks printing each series' step and each step's progress with an ETA.
+api::RunCallbacks progressPrinter(int steps);
+// The per-series table (last-10 means, all-steps AvgWE, s/step, the privacy
+// guarantee) from summary.json's text, then the total time.
+void printSummaryTable(std::FILE* out, const std::string& summaryJson, int repeats, double totalSeconds);
+
+}  // namespace streamsynth::cli

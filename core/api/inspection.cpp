@@ -1,0 +1,43 @@
+// Inspecting a stream (see inspection.h).
+#include "core/api/inspection.h"
+
+#include "core/stream/step_pipeline.h"
+
+namespace streamsynth::api {
+
+Inspection inspectStream(const StreamRequest& request, const WorkloadChoice& workloads, bool explicitWorkloads) {
+    StreamRequest r = request;
+    r.requireStream = false;
+    const stream::LoadedStream ls = stream::loadStream(r);
+    const data::Domain domain = ls.schema.domain();
+    Inspection out;
+    out.file = request.dataPath;
+    out.domainFromData = ls.domainFromData;
+    out.schema = ls.schema;
+    out.rows = static_cast<long long>(ls.encoded.table.rowCount());
+    out.log10DomainSize = domain.log10Size();
+    out.hasStream = ls.hasStream;
+    out.problems = ls.problems;
+    if (ls.hasStream) {
+        const stream::StepSizeStats sizes = stream::stepSizeStats(ls.plan);
+        out.steps = static_cast<int>(ls.plan.stepCount());
+        out.minRowsPerStep = sizes.min;
+        out.medianRowsPerStep = sizes.median;
+        out.maxRowsPerStep = sizes.max;
+        out.rowsInSteps = static_cast<long long>(ls.plan.rowCount());
+        out.excludedRows = out.rows - out.rowsInSteps;
+        if (out.steps > 0) {
+            out.firstPeriod = ls.plan.periods.front();
+            out.lastPeriod = ls.plan.periods.back();
+        }
+    }
+    if (explicitWorkloads || domain.attributeCount() >= 2) {
+        const marginals::WorkloadSet ws = makeWorkloadSet(domain, workloads);
+        out.workloads = ws.size();
+        out.workloadCells = ws.totalCells();
+        out.workloadWay = workloads.file.empty() && ws.size() > 0 ? static_cast<int>(ws[0].attrs.size()) : 0;
+    }
+    return out;
+}
+
+}  // namespace streamsynth::api

@@ -1,0 +1,318 @@
+// A run over one stream (see run.h): the engine stepping the series, the
+// releases kept or written as they come, the write-ahead session saves.
+#include "core/api/run.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <algorithm>
+#include <cstdlib>
+#include <optional>
+
+#include "core/api/session_workflow.h"
+#include "core/common/error.h"
+#include "core/common/output_file.h"
+#include "core/io/metrics_writer.h"
+#include "core/io/release_spool.h"
+#include "core/io/run_export.h"
+#include "core/io/session_store.h"
+#include "core/marginals/workload_set.h"
+#include "core/privacy/rng.h"
+#include "core/stream/run_engine.h"
+#include "core/stream/step_source.h"
+
+namespace streamsynth::api {
+
+std::string toString(ExportWhich which) {
+    switch (which) {
+    case ExportWhich::All: return "all";
+    case ExportWhich::Last: return "last";
+    case ExportWhich::None: return "none";
+    }
+    return "all";
+}
+
+ExportWhich parseExportWhich(const std::string& text) {
+    if (text == "all") return ExportWhich::All;
+    if (text == "last") return ExportWhich::Last;
+    if (text == "none") return ExportWhich::None;
+    throw settingError("export-releases", "all, last or none (got '" + text + "')");
+}
+
+std::string toString(BinOutput bins) { return bins == BinOutput::UniformValue ? "uniform" : "interval"; }
+
+BinOutput parseBinOutput(const std::string& text) {
+    if (text == "interval") return BinOutput::Interval;
+    if (text == "uniform") return BinOutput::UniformValue;
+    throw settingError("bins", "interval or uniform (got '" + text + "')");
+}
+
+void faultAfterSessionSave(int step) {
+    const char* fault = std::getenv("STREAMSYNTH_FAULT");
+    if (!fault) return;
+    if ("after-session-save:" + std::to_string(step) == fault) std::_Exit(75);
+}
+
+struct Run::Impl {
+    io::SessionData session;
+    data::Schema schema;
+    stream::TableStepSource source;
+    std::unique_ptr<stream::RunEngine> engine;
+    std::optional<ReleaseOutput> output;
+    std::shared_ptr<ReleaseSpool> spool;
+    std::string sessionPath;
+    bool autosave = false;
+
+    Impl(io::SessionData s, const data::Table& table, const stream::StepPlan& plan, marginals::WorkloadSet ws)
+        : session(std::move(s)),
+          schema(data::parseSchemaJson(session.schemaJson, "session")),
+          source(table, plan, std::move(ws), session.config.threads) {}
+
+    const SeriesConfig& series(const std::string& id) const {
+        for (const SeriesConfig& s : session.config.series)
+            if (s.id == id) return s;
+        throw settingError("series", "the run has no series '" + id + "'");
+    }
+
+    // The output folder's file of one release (sessions of older versions
+    // kept their folder per series as a setting).
+    std::string releasePath(const SeriesConfig& s, int step) const {
+        const std::string folder = session.setting("folder:" + s.id, io::releaseFolder(session.config, s));
+        return QDir(QString::fromStdString(output->dir))
+            .filePath(QString::fromStdString(folder + "/" + io::stepFileName(step)))
+            .toStdString();
+    }
+
+    void writeRelease(const SeriesStepResult& r) const {
+        const SeriesConfig& s = series(r.seriesId);
+        auto rng = io::makeExportRng(session.config, s.id, r.step);
+        io::writeRelease(releasePath(s, r.step), engine->release(s.id), schema,
+                         io::manifestFor(session.config, s, r), output->bins, rng.get());
+    }
+
+    bool filesDueAt(int step, int finalStep) const {
+        if (!output) return false;
+        return output->which == ExportWhich::All || (output->which == ExportWhich::Last && step == finalStep);
+    }
+
+    void keep(const SeriesStepResult& r, const RunCallbacks& cb) const {
+        if (!spool) return;
+        try {
+            spool->append(r.seriesId, r.step, r.period, engine->release(r.seriesId));
+        } catch (const Error& e) {
+            if (cb.onKeepFailed) cb.onKeepFailed(r.seriesId, r.step, e.describe());
+        } catch (const std::exception& e) {  // e.g. bad_alloc: the run goes on without this release
+            if (cb.onKeepFailed) cb.onKeepFailed(r.seriesId, r.step, e.what());
+        }
+    }
+
+    void save(const std::string& path, int pendingStep) {
+        updateSessionData(session, source, *engine);
+        session.setSetting(kPendingReleaseStep, std::to_string(pendingStep));
+        io::saveSession(path, session);
+    }
+
+    // The end of a step: the session first (recording the step and whether
+    // its files are due), then the files. A crash in between loses only the
+    // files, which finishPendingReleases() writes again identically.
+    void endStep(int step, std::vector<SeriesStepResult>& due, const RunCallbacks& cb) {
+        if (autosave && !sessionPath.empty()) {
+            std::string error;
+            try {
+                save(sessionPath, due.empty() ? 0 : step);
+            } catch (const Error& e) {
+                if (!due.empty()) throw;  // never write a release its session does not record
+                error = e.describe();
+            }
+            if (cb.onAutosaved) cb.onAutosaved(step, error);
+            faultAfterSessionSave(step);
+        }
+        for (const SeriesStepResult& r : due) writeRelease(r);
+        due.clear();
+    }
+};
+
+Run::Run(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
+         marginals::WorkloadSet workloads, bool resume)
+    : impl_(std::make_unique<Impl>(std::move(session), table, plan, std::move(workloads))) {
+    const RunConfig& config = impl_->session.config;
+    impl_->engine = resume ? std::make_unique<stream::RunEngine>(impl_->source, config, impl_->session.engine)
+                           : std::make_unique<stream::RunEngine>(impl_->source, config);
+}
+
+Run::Run(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
+         marginals::WorkloadSet workloads)
+    : Run(std::move(session), table, plan, std::move(workloads), false) {}
+
+std::unique_ptr<Run> Run::resume(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
+                                 marginals::WorkloadSet workloads) {
+    return std::unique_ptr<Run>(new Run(std::move(session), table, plan, std::move(workloads), true));
+}
+
+Run::~Run() = default;
+
+int Run::stepCount() const { return impl_->source.stepCount(); }
+int Run::nextStep() const { return impl_->engine->nextStep(); }
+const RunConfig& Run::config() const { return impl_->engine->config(); }
+const data::Schema& Run::schema() const { return impl_->schema; }
+
+std::vector<std::string> Run::workloadLabels() const {
+    std::vector<std::string> out;
+    const marginals::WorkloadSet& ws = impl_->source.workloads();
+    for (std::size_t i = 0; i < ws.size(); ++i) out.push_back(ws.label(i));
+    return out;
+}
+
+std::vector<SeriesStepResult> Run::history(const std::string& seriesId) const {
+    return impl_->engine->history(seriesId);
+}
+
+std::vector<SeriesStepResult> Run::allHistory() const {
+    std::vector<std::vector<SeriesStepResult>> per;
+    std::size_t longest = 0;
+    for (const SeriesConfig& s : config().series) {
+        per.push_back(history(s.id));
+        longest = std::max(longest, per.back().size());
+    }
+    std::vector<SeriesStepResult> out;
+    for (std::size_t t = 0; t < longest; ++t)
+        for (const auto& h : per)
+            if (t < h.size()) out.push_back(h[t]);
+    return out;
+}
+
+LedgerReport Run::ledger() const { return ledgerReport(impl_->engine->ledger()); }
+
+data::Table Run::release(const std::string& seriesId) const { return impl_->engine->release(seriesId); }
+
+void Run::setOutput(ReleaseOutput output) {
+    // Kept in the session so that `continue` writes to the same place.
+    impl_->session.setSetting("out", output.dir);
+    impl_->session.setSetting("export-releases", toString(output.which));
+    impl_->session.setSetting("bins", toString(output.bins));
+    impl_->output = std::move(output);
+}
+void Run::setSpool(std::shared_ptr<ReleaseSpool> spool) { impl_->spool = std::move(spool); }
+const ReleaseSpool* Run::spool() const { return impl_->spool.get(); }
+
+void Run::setSessionFile(const std::string& path, bool autosave) {
+    impl_->sessionPath = path;
+    impl_->autosave = autosave && !path.empty();
+}
+
+const std::string& Run::sessionFile() const { return impl_->sessionPath; }
+
+int Run::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int lastStep) {
+    const int finalStep = lastStep > 0 ? std::min(lastStep, stepCount()) : stepCount();
+    std::vector<SeriesStepResult> due;
+    stream::RunCallbacks cb;
+    cb.onStep = [&](const SeriesStepResult& r) {
+        impl_->keep(r, callbacks);
+        if (impl_->filesDueAt(r.step, finalStep)) due.push_back(r);
+        if (callbacks.onStep) callbacks.onStep(r);
+    };
+    // Between steps: the engine state may be saved here.
+    cb.onProgress = [&](int step, int count) {
+        impl_->endStep(step, due, callbacks);
+        if (callbacks.onProgress) callbacks.onProgress(step, count);
+    };
+    return impl_->engine->run(cb, cancel, lastStep);
+}
+
+std::vector<SeriesStepResult> Run::runRepeat(int repeat, int lastStep, const std::function<void(int, int)>& onProgress) {
+    RunConfig rc = config();
+    // Repeat r >= 2 uses the first draw of the stream (seed, "repeat:r").
+    rc.seed = privacy::makeSeededRng(rc.seed, "repeat:" + std::to_string(repeat))->nextU64();
+    stream::RunEngine more(impl_->source, rc);
+    std::vector<SeriesStepResult> out;
+    stream::RunCallbacks cb;
+    cb.onStep = [&](const SeriesStepResult& r) { out.push_back(r); };
+    cb.onProgress = [&](int step, int count) {
+        if (onProgress) onProgress(step, lastStep > 0 ? std::min(lastStep, count) : count);
+    };
+    more.run(cb, nullptr, lastStep);
+    return out;
+}
+
+void Run::saveSession(const std::string& path) { impl_->save(path, 0); }
+
+const io::SessionData& Run::updatedSession() {
+    updateSessionData(impl_->session, impl_->source, *impl_->engine);
+    return impl_->session;
+}
+
+void Run::setSetting(const std::string& key, const std::string& value) { impl_->session.setSetting(key, value); }
+
+int Run::pendingReleaseStep() const { return std::atoi(impl_->session.setting(kPendingReleaseStep, "0").c_str()); }
+
+std::vector<std::string> Run::finishPendingReleases() {
+    std::vector<std::string> written;
+    const int pending = pendingReleaseStep();
+    if (pending <= 0 || pending != nextStep() - 1 || !impl_->output) return written;
+    for (const SeriesConfig& s : config().series) {
+        const std::string csv = impl_->releasePath(s, pending);
+        const std::string json = csv.substr(0, csv.size() - 4) + ".json";
+        if (QFileInfo::exists(QString::fromStdString(csv)) && QFileInfo::exists(QString::fromStdString(json)))
+            continue;
+        impl_->writeRelease(history(s.id)[static_cast<std::size_t>(pending - 1)]);
+        written.push_back(s.id);
+    }
+    return written;
+}
+
+std::string Run::summaryJson(const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const {
+    std::vector<io::SeriesSummaryInput> summary;
+    for (const SeriesConfig& s : config().series) {
+        io::SeriesSummaryInput in{s, history(s.id), {}, config().privacy, config().delta};
+        for (const auto& rep : moreRepeats) {
+            in.moreRepeats.emplace_back();
+            for (const SeriesStepResult& r : rep)
+                if (r.seriesId == s.id) in.moreRepeats.back().push_back(r);
+        }
+        summary.push_back(std::move(in));
+    }
+    return io::summaryJson(summary);
+}
+
+std::vector<std::string> Run::writeRunFiles(const std::string& dir,
+                                            const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const {
+    const QDir out(QString::fromStdString(dir));
+    std::vector<std::vector<SeriesStepResult>> repeats{allHistory()};
+    repeats.insert(repeats.end(), moreRepeats.begin(), moreRepeats.end());
+    const std::vector<std::string> paths = {out.filePath("metrics.csv").toStdString(),
+                                            out.filePath("summary.json").toStdString(),
+                                            out.filePath("ledger.json").toStdString()};
+    writeOutputFile(paths[0], io::metricsCsv(config().series, repeats), privateFile());
+    writeOutputFile(paths[1], summaryJson(moreRepeats), privateFile());
+    io::writeLedgerJson(paths[2], impl_->engine->ledger());
+    return paths;
+}
+
+int Run::exportLatest(const std::string& dir, BinOutput bins) const {
+    io::RunExportOptions options;
+    options.bins = bins;
+    return io::exportRun(*impl_->engine, impl_->schema, dir, options);
+}
+
+std::string Run::exportRelease(const std::string& seriesId, const std::string& csvPath, BinOutput bins) const {
+    const SeriesConfig& series = impl_->series(seriesId);
+    const std::vector<SeriesStepResult> h = history(seriesId);
+    if (h.empty()) throw settingError("series", "series '" + seriesId + "' has no finished step, so nothing to export");
+    auto rng = io::makeExportRng(config(), seriesId, h.back().step);
+    return io::writeRelease(csvPath, impl_->engine->release(seriesId), impl_->schema,
+                            io::manifestFor(config(), series, h.back()), bins, rng.get());
+}
+
+SpooledExport Run::exportKept(const std::vector<std::pair<std::string, int>>& which, const std::string& dir,
+                              BinOutput bins) const {
+    if (!impl_->spool) throw settingError("releases", "this run kept no releases of past steps");
+    std::vector<SeriesStepResult> results;
+    for (const auto& [seriesId, step] : which) {
+        const std::vector<SeriesStepResult> h = history(seriesId);
+        if (step < 1 || step > static_cast<int>(h.size()))
+            throw settingError("step", "series '" + seriesId + "' has no released step " + std::to_string(step));
+        results.push_back(h[static_cast<std::size_t>(step - 1)]);
+    }
+    return io::exportSpooledReleases(*impl_->spool, config(), results, impl_->schema, dir, bins);
+}
+
+}  // namespace streamsynth::api

@@ -1,0 +1,161 @@
+// One run over one stream, as the GUI and the CLI both use it: the series
+// (streamer x counter x ε) stepping together, where their releases go while
+// they run (an output folder, a spool of every step, or both), the session
+// that records them (saved ahead of any release file: write-ahead), and what
+// is exported afterwards. Everything crosses this boundary as values
+// (SeriesStepResult, LedgerReport, data::Table copies); the engine stays inside.
+// A Run owns its step source (a copy of the rows), so it may be moved to a
+// worker thread and run there; between calls to run() it is used from one
+// thread at a time.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/api/ledger_report.h"
+#include "core/data/schema.h"
+#include "core/data/table.h"
+#include "core/io/release_spool.h"
+#include "core/io/release_writer.h"
+#include "core/io/session_data.h"
+#include "core/stream/run_config.h"
+#include "core/stream/step_result.h"
+
+namespace streamsynth::marginals { class WorkloadSet; }
+namespace streamsynth::stream { struct StepPlan; }
+
+namespace streamsynth::api {
+
+using io::BinOutput;
+using io::ReleaseSpool;
+using io::SpooledExport;
+using stream::RunConfig;
+using stream::SeriesConfig;
+using stream::SeriesStepResult;
+
+// Which releases a run writes to its output folder as it goes.
+enum class ExportWhich { All, Last, None };
+std::string toString(ExportWhich which);             // "all" | "last" | "none"
+ExportWhich parseExportWhich(const std::string& text);  // settingError("export-releases")
+std::string toString(BinOutput bins);                  // "interval" | "uniform"
+BinOutput parseBinOutput(const std::string& text);     // settingError("bins")
+
+// The output folder (CLI --out): each due release as
+// dir/releases/<series>/eps<E>/step-NNNN.csv + its manifest (io::releaseFile).
+struct ReleaseOutput {
+    std::string dir;
+    ExportWhich which = ExportWhich::All;
+    BinOutput bins = BinOutput::Interval;
+};
+
+struct RunCallbacks {
+    // After a series finished a step (its release already kept in the spool),
+    // on the running thread.
+    std::function<void(const SeriesStepResult&)> onStep;
+    // After every step, once its session save and release files are done.
+    std::function<void(int step, int stepCount)> onProgress;
+    // A release could not be kept in the spool: the run goes on without it.
+    std::function<void(const std::string& seriesId, int step, const std::string& error)> onKeepFailed;
+    // After each automatic session save (error empty on success). A failed
+    // save stops the run when release files were due at that step (a release
+    // must never exist that its session does not record); otherwise the run
+    // goes on and the next step saves again.
+    std::function<void(int step, const std::string& error)> onAutosaved;
+};
+
+class Run {
+public:
+    // A new run from step 1 (session = newSessionData's fixed part), or one
+    // resuming session.engine (continuation; throws Error(Session) when the
+    // state does not fit).
+    Run(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
+        marginals::WorkloadSet workloads);
+    static std::unique_ptr<Run> resume(io::SessionData session, const data::Table& table,
+                                       const stream::StepPlan& plan, marginals::WorkloadSet workloads);
+    ~Run();
+    Run(const Run&) = delete;
+    Run& operator=(const Run&) = delete;
+
+    // --- What it is (values) ---
+    int stepCount() const;
+    int nextStep() const;  // 1-based: steps 1..nextStep()-1 are released
+    const RunConfig& config() const;
+    const data::Schema& schema() const;  // with the stream settings in effect
+    std::vector<std::string> workloadLabels() const;
+    std::vector<SeriesStepResult> history(const std::string& seriesId) const;
+    // Every series' released steps, step-major (series order within a step).
+    std::vector<SeriesStepResult> allHistory() const;
+    LedgerReport ledger() const;
+    // The latest release of a series (synthetic rows; empty before step 1).
+    data::Table release(const std::string& seriesId) const;
+
+    // --- Where releases go while it runs (set before run()) ---
+    void setOutput(ReleaseOutput output);
+    void setSpool(std::shared_ptr<ReleaseSpool> spool);
+    const ReleaseSpool* spool() const;
+    // The session file: with autosave it is saved at the end of every step,
+    // before that step's release files are written (write-ahead); without,
+    // only by saveSession() (and finish()).
+    void setSessionFile(const std::string& path, bool autosave);
+    const std::string& sessionFile() const;
+
+    // Runs steps [nextStep(), lastStep] (all when lastStep <= 0) until the
+    // end or a cancel (checked between rounds and steps). Returns the
+    // number of steps completed.
+    int run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel = nullptr, int lastStep = 0);
+
+    // Metrics-only reruns with seeds derived from the run's seed (CLI
+    // --repeat; repeat >= 2): fresh engines over the same steps; nothing is
+    // released, no session is touched. onProgress(step, steps) as it goes.
+    std::vector<SeriesStepResult> runRepeat(int repeat, int lastStep,
+                                            const std::function<void(int, int)>& onProgress = {});
+
+    // --- Sessions ---
+    void saveSession(const std::string& path);
+    const io::SessionData& updatedSession();
+    void setSetting(const std::string& key, const std::string& value);
+    // The step whose release files were due when the session was last saved
+    // and may be missing (a crash between the save and the files), 0 if none.
+    int pendingReleaseStep() const;
+    // Writes the pending step's missing release files (identical to the lost
+    // ones: each file's randomness is its own, io::makeExportRng); files on
+    // disk are left alone. Returns the ids of the series whose files were written.
+    std::vector<std::string> finishPendingReleases();
+
+    // --- Results ---
+    // metrics.csv (0600), summary.json (0600) and ledger.json into dir;
+    // moreRepeats: repeats 2..R (runRepeat). Returns the paths written.
+    std::vector<std::string> writeRunFiles(const std::string& dir,
+                                           const std::vector<std::vector<SeriesStepResult>>& moreRepeats = {}) const;
+    // summary.json's text (the same as writeRunFiles writes).
+    std::string summaryJson(const std::vector<std::vector<SeriesStepResult>>& moreRepeats = {}) const;
+    // Each series' latest release (dir/releases/... layout) with the run files.
+    int exportLatest(const std::string& dir, BinOutput bins) const;
+    // One series' latest release to csvPath (+ manifest beside it); returns
+    // the manifest's path. Setting Error when the series is unknown or has no step.
+    std::string exportRelease(const std::string& seriesId, const std::string& csvPath, BinOutput bins) const;
+    // Releases kept in the spool, any step: dir/releases/... + dir/manifest.json.
+    SpooledExport exportKept(const std::vector<std::pair<std::string, int>>& which, const std::string& dir,
+                             BinOutput bins) const;
+
+private:
+    Run(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
+        marginals::WorkloadSet workloads, bool resume);
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+// Session setting: the step whose release files were due when the session
+// was saved (0: none pending).
+inline constexpr const char* kPendingReleaseStep = "pending-release-step";
+
+// Fault injection for the crash tests: with STREAMSYNTH_FAULT set to
+// "after-session-save:<step>", exits the process at once (code 75, no
+// cleanup) right after the session save of that step, before its releases.
+void faultAfterSessionSave(int step);
+
+}  // namespace streamsynth::api

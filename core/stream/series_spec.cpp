@@ -1,0 +1,79 @@
+// Series identity (see series_spec.h).
+#include "core/stream/series_spec.h"
+
+#include <cctype>
+#include <cmath>
+#include <set>
+
+#include "core/common/error.h"
+#include "core/common/number_text.h"
+#include "core/privacy/counter.h"
+
+namespace streamsynth::stream {
+SeriesSpec parseSeriesSpec(const std::string& text, double budget, privacy::PrivacyModel model) {
+    SeriesSpec s;
+    privacy::requireBudget(model, budget);
+    s.epsilon = budget;
+    if (text == "baseline") {
+        s.streamer = StreamerKind::Baseline;
+        s.counter.clear();
+        return s;
+    }
+    if (text.rfind("proposed", 0) != 0 || (text.size() > 8 && text[8] != ':'))
+        throw settingError("series", "unknown series '" + text + "' (baseline or proposed:<counter>)");
+    s.streamer = StreamerKind::Proposed;
+    const std::string counter = text.size() > 9 ? text.substr(9) : "simple";
+    s.counter = privacy::counterSpecToString(privacy::parseCounterSpec(counter, model));
+    return s;
+}
+
+std::string seriesName(const SeriesSpec& spec) {
+    return spec.streamer == StreamerKind::Baseline ? "baseline" : "proposed:" + spec.counter;
+}
+
+std::string seriesBaseId(const SeriesSpec& spec) {
+    std::string id = spec.streamer == StreamerKind::Baseline ? "baseline" : "proposed-" + spec.counter;
+    for (char& c : id)
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.')) c = '-';
+    return id;
+}
+
+std::string epsilonText(double epsilon) { return shortestNumberText(epsilon); }
+
+std::string budgetTag(double budget, privacy::PrivacyModel model) {
+    return (model == privacy::PrivacyModel::ZCdp ? "rho" : "eps") + epsilonText(budget);
+}
+
+bool isPortableId(const std::string& id) {
+    if (id.empty() || id == "." || id == "..") return false;
+    for (char c : id)
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.')) return false;
+    return true;
+}
+
+std::vector<SeriesConfig> planSeries(const std::vector<SeriesSpec>& specs, privacy::PrivacyModel model) {
+    if (specs.empty()) throw settingError("series", "give at least one series (e.g. baseline, proposed:simple)");
+    std::set<double> budgets;
+    for (const SeriesSpec& s : specs) budgets.insert(s.epsilon);
+    std::vector<SeriesConfig> out;
+    std::set<std::string> ids;
+    for (const SeriesSpec& s : specs) {
+        SeriesConfig c;
+        static_cast<SeriesSpec&>(c) = s;
+        c.id = seriesBaseId(s) + (budgets.size() > 1 ? "-" + budgetTag(s.epsilon, model) : "");
+        if (!ids.insert(c.id).second) throw settingError("series", "series '" + c.id + "' is listed twice");
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+std::vector<SeriesConfig> planSeries(const std::vector<std::string>& names, const std::vector<double>& budgets,
+                                     privacy::PrivacyModel model) {
+    if (budgets.empty()) throw settingError(privacy::budgetName(model), "give at least one budget");
+    std::vector<SeriesSpec> specs;
+    for (const std::string& name : names)
+        for (double b : budgets) specs.push_back(parseSeriesSpec(name, b, model));
+    return planSeries(specs, model);
+}
+
+}  // namespace streamsynth::stream

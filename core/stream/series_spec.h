@@ -1,0 +1,42 @@
+// Series identity, defined once for the GUI, the CLI, sessions, folders,
+// spools, manifests, charts and the ledger: the text of a spec
+// ("baseline", "proposed:tree:16"), its portable id ("proposed-tree-16":
+// letters, digits, '-', '_' and '.' only, valid as a file name everywhere),
+// and the ids of a run's series. A series' Rng stream is derived from its id,
+// so the same seed and specs give the same noise through every front end.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/privacy/privacy_model.h"
+#include "core/stream/run_config.h"
+
+namespace streamsynth::stream {
+
+// "baseline" or "proposed[:<counter>]" (privacy::parseCounterSpec text;
+// "proposed" alone = the simple counter) with its budget (ε, or ρ under
+// zCDP). Validates both (settingError "series" / the budget's name); the
+// counter text is normalised.
+SeriesSpec parseSeriesSpec(const std::string& text, double budget,
+                           privacy::PrivacyModel model = privacy::PrivacyModel::Pure);
+// The spec's text without ε: parseSeriesSpec(seriesName(s), s.epsilon) == s.
+std::string seriesName(const SeriesSpec& spec);
+// The portable base id: seriesName with every other character replaced by '-'.
+std::string seriesBaseId(const SeriesSpec& spec);
+// A budget as text: the shortest decimal that reads back as the same double ("0.5", "1").
+std::string epsilonText(double epsilon);
+// The budget part of ids and folders: "eps0.5" (pure) or "rho0.05" (zCDP).
+std::string budgetTag(double budget, privacy::PrivacyModel model);
+bool isPortableId(const std::string& id);
+
+// The series of a run, names × budgets, name-major: id = base id, with
+// "-" + budgetTag appended when the run has several budgets. Throws a
+// setting Error when empty or when two series would share an id.
+std::vector<SeriesConfig> planSeries(const std::vector<std::string>& names, const std::vector<double>& budgets,
+                                     privacy::PrivacyModel model = privacy::PrivacyModel::Pure);
+// The same from parsed specs (ids from the distinct budgets among them).
+std::vector<SeriesConfig> planSeries(const std::vector<SeriesSpec>& specs,
+                                     privacy::PrivacyModel model = privacy::PrivacyModel::Pure);
+
+}  // namespace streamsynth::stream

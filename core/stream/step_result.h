@@ -1,0 +1,28 @@
+// What one series reports after one step: plain values that cross threads
+// (engine -> GUI worker signal) and fill the charts, the releases table and
+// the metrics files. Private where marked: for metrics only.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/metrics/workload_error.h"
+
+namespace streamsynth::stream {
+
+// One release of one series at one step: what crosses threads.
+struct SeriesStepResult {
+    std::string seriesId;
+    int step = 0;                          // 1-based
+    int stepCount = 0;
+    std::string period;
+    long long trueNewRows = 0;             // |∇f_t| (private; for metrics only)
+    long long releaseRows = 0;             // |g_t|
+    metrics::StepMetrics metrics;          // vs f_t (private: not for publication)
+    double epsilonSpent = 0;               // charged at this step
+    std::vector<int> selected;             // workload indices measured at this step, in round order
+    double modelCells = 0;
+    double seconds = 0;                    // wall time of this step for this series
+};
+
+}  // namespace streamsynth::stream

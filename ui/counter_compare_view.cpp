@@ -22,7 +22,7 @@
 #include <QVBoxLayout>
 
 #include "core/common/error.h"
-#include "core/privacy/counter_simulation.h"
+#include "core/api/privacy.h"
 #include "ui/series_palette.h"
 
 namespace streamsynth::ui {

@@ -10,7 +10,7 @@
 #include "cli/command.h"
 #include "cli/privacy_options.h"
 #include "core/common/error.h"
-#include "core/privacy/counter_simulation.h"
+#include "core/api/privacy.h"
 
 namespace streamsynth::cli {
 namespace {

@@ -4,7 +4,6 @@
 #include "cli/cli_common.h"
 #include "core/common/error.h"
 #include "core/common/number_text.h"
-#include "core/privacy/zcdp_conversion.h"
 
 namespace streamsynth::cli {
 namespace {

@@ -7,7 +7,7 @@
 #include <QCommandLineParser>
 #include <vector>
 
-#include "core/privacy/privacy_model.h"
+#include "core/api/privacy.h"
 
 namespace streamsynth::cli {
 

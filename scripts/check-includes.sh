@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# The layering rule of docs/architecture.md, checked: files in ui/ and app/
+# reach the core only through core/api (plus a short, documented list of
+# plain value headers); core/ never includes Qt Gui/Widgets/Charts or ui/.
+# Prints every offending line and exits 1; prints a count and exits 0.
+#
+#   scripts/check-includes.sh [ROOT]      (default: the repository)
+set -uo pipefail
+root="${1:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
+# Plain value headers the interfaces may include besides core/api/*.h: types
+# with no engine behind them (errors, file output, numbers as text, the
+# public schema and stream settings, tables of codes, run settings, series
+# identity, one step's result, the metric values).
+allowed=(
+  core/common/error.h core/common/output_file.h core/common/number_text.h
+  core/data/schema.h core/data/stream_settings.h core/data/problem.h core/data/table.h
+  core/stream/run_config.h core/stream/series_spec.h core/stream/step_result.h
+  core/metrics/workload_error.h
+)
+is_allowed() {
+  case "$1" in core/api/*.h) return 0 ;; esac
+  local a
+  for a in "${allowed[@]}"; do [ "$1" = "$a" ] && return 0; done
+  return 1
+}
+bad=0 checked=0
+while IFS= read -r -d '' f; do
+  checked=$((checked + 1))
+  while IFS=: read -r line inc; do
+    header="${inc#*\"}"; header="${header%\"*}"
+    if ! is_allowed "$header"; then
+      echo "check-includes: ${f#$root/}:$line includes $header; ui/ and app/ reach the core through core/api only" >&2
+      bad=$((bad + 1))
+    fi
+  done < <(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"core/' "$f" | sed 's/^\([0-9]*\):.*#[[:space:]]*include[[:space:]]*/\1:/')
+done < <(find "$root/ui" "$root/app" -type f \( -name '*.h' -o -name '*.cpp' \) -print0 2>/dev/null)
+while IFS= read -r -d '' f; do
+  checked=$((checked + 1))
+  while IFS=: read -r line inc; do
+    echo "check-includes: ${f#$root/}:$line includes $inc; core/ may use Qt Core (and Qt Sql) only, never the GUI" >&2
+    bad=$((bad + 1))
+  done < <(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]\(QtWidgets\|QtGui\|QtCharts\|QWidget\|QApplication\|QPainter\|QImage\|QChart\|ui/\)' "$f" | sed 's/^\([0-9]*\):[[:space:]]*#[[:space:]]*include[[:space:]]*/\1:/')
+done < <(find "$root/core" -type f \( -name '*.h' -o -name '*.cpp' \) -print0 2>/dev/null)
+if [ "$bad" -gt 0 ]; then
+  echo "check-includes: FAILED: $bad include(s) break the layering in $checked files" >&2
+  exit 1
+fi
+echo "check-includes: $checked files of core/, ui/ and app/ keep the layering (ui/ and app/ through core/api)"

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# The layering check (scripts/check-includes.sh): green on the repository, and
+# red, naming the file and header, on a copy where a ui/ file reaches into the
+# engine and a core/ file includes Qt Widgets.
+#   tests/setup/test_check_includes.sh SOURCE_DIR
+set -uo pipefail
+src="$1"
+check="$src/scripts/check-includes.sh"
+tmp="$(mktemp -d)"; trap 'rm -rf "$tmp"' EXIT
+fail() { echo "FAIL: $*"; exit 1; }
+out=$("$check" "$src" 2>&1) || fail "the repository breaks the layering: $out"
+echo "$out"
+mkdir -p "$tmp/ui" "$tmp/app" "$tmp/core/stream"
+printf '#include "core/api/run.h"\n#include "core/stream/run_engine.h"\n' > "$tmp/ui/view.cpp"
+printf '#include <QWidget>\n' > "$tmp/core/stream/x.cpp"
+printf '#include "core/data/schema.h"\n' > "$tmp/app/ok.cpp"
+out=$("$check" "$tmp" 2>&1); code=$?
+[ "$code" -eq 1 ] || fail "an engine include in ui/ passed (exit $code): $out"
+echo "$out" | grep -q 'ui/view.cpp:2 includes core/stream/run_engine.h' || fail "the message does not name the file and header: $out"
+echo "$out" | grep -q 'core/stream/x.cpp:1 includes <QWidget>' || fail "Qt Widgets in core/ was not caught: $out"
+echo "$out" | grep -q 'app/ok.cpp' && fail "an allowed value header was refused: $out"
+echo "PASS"

@@ -49,72 +49,58 @@ QJsonObject streamJson(const data::StreamSettings& s, std::uint64_t seed) {
     return o;
 }
 
-int runInspect(const QStringList& args) {
-    QCommandLineParser p;
-    addDataOptions(p);
-    addWorkloadOptions(p);
-    p.addOption({"json", "Print one JSON object instead of text."});
-    p.addOption({"write-schema", "Save the confirmed schema (domain and stream settings) to FILE.", "FILE"});
-    if (!parseOrHelp(p, args,
-                     "Reads a table with its public domain (--schema FILE, or --confirm-domain to confirm a domain "
-                     "proposed from the data) and reports attributes, |X|, rows, time steps, workloads and every "
-                     "data problem found."))
-        return kExitOk;
-    const api::StreamRequest request = streamRequestFrom(p, false);
-    const api::Inspection in =
-        api::inspectStream(request, workloadChoiceFrom(p), p.isSet("k") || p.isSet("workloads"));
+QJsonObject inspectionJson(const api::Inspection& in, const api::StreamRequest& request) {
     const data::Domain domain = in.schema.domain();
-    const std::string workloadText = in.workloadWay == 0 ? "from " + p.value("workloads").toStdString()
-                                                         : "all " + std::to_string(in.workloadWay) + "-way";
+    const double log10X = in.log10DomainSize;
+    QJsonObject o;
+    o["file"] = q(request.dataPath);
+    o["domainSource"] = in.domainFromData ? "data (confirmed)" : "schema";
+    QJsonArray attrs;
+    for (int i = 0; i < domain.attributeCount(); ++i) {
+        QJsonObject a;
+        a["name"] = q(domain.name(i));
+        a["size"] = domain.size(i);
+        a["kind"] = q(data::attributeKindToString(in.schema.attributes[static_cast<size_t>(i)].kind));
+        attrs.append(a);
+    }
+    o["attributes"] = attrs;
+    o["rows"] = static_cast<double>(in.rows);
+    o["log10DomainSize"] = log10X;
+    if (log10X < 15) o["domainSize"] = std::round(std::pow(10.0, log10X));
+    o["stream"] = streamJson(in.schema.stream, request.seed);
+    if (in.hasStream) {
+        o["steps"] = static_cast<double>(in.steps);
+        o["rowsPerStep"] = QJsonObject{{"min", static_cast<double>(in.minRowsPerStep)},
+                                       {"median", static_cast<double>(in.medianRowsPerStep)},
+                                       {"max", static_cast<double>(in.maxRowsPerStep)}};
+        o["rowsInSteps"] = static_cast<double>(in.rowsInSteps);
+        o["excludedRows"] = static_cast<double>(in.excludedRows);
+        if (in.steps > 0) {
+            o["firstPeriod"] = q(in.firstPeriod);
+            o["lastPeriod"] = q(in.lastPeriod);
+        }
+    } else {
+        o["steps"] = QJsonValue::Null;
+    }
+    o["workloads"] = static_cast<double>(in.workloads);
+    o["workloadCells"] = static_cast<double>(in.workloadCells);
+    QJsonArray probs;
+    for (const data::Problem& pr : in.problems) {
+        QJsonArray ex;
+        for (const auto& e : pr.examples) ex.append(q(e));
+        probs.append(QJsonObject{{"kind", q(pr.kind)}, {"column", q(pr.column)}, {"message", q(pr.message)},
+                                 {"count", static_cast<double>(pr.count)}, {"examples", ex}});
+    }
+    o["problems"] = probs;
+    return o;
+}
+
+std::string inspectionText(const api::Inspection& in, const api::StreamRequest& request,
+                           const std::string& workloadText, const std::string& schemaSaved) {
+    const data::Domain domain = in.schema.domain();
     const double log10X = in.log10DomainSize;
     const std::string domainSource = in.domainFromData ? "proposed from the data, confirmed public by the user"
                                                        : "schema file " + request.schemaPath;
-    if (p.isSet("write-schema")) data::writeSchema(in.schema, p.value("write-schema").toStdString());
-
-    if (p.isSet("json")) {
-        QJsonObject o;
-        o["file"] = q(request.dataPath);
-        o["domainSource"] = in.domainFromData ? "data (confirmed)" : "schema";
-        QJsonArray attrs;
-        for (int i = 0; i < domain.attributeCount(); ++i) {
-            QJsonObject a;
-            a["name"] = q(domain.name(i));
-            a["size"] = domain.size(i);
-            a["kind"] = q(data::attributeKindToString(in.schema.attributes[static_cast<size_t>(i)].kind));
-            attrs.append(a);
-        }
-        o["attributes"] = attrs;
-        o["rows"] = static_cast<double>(in.rows);
-        o["log10DomainSize"] = log10X;
-        if (log10X < 15) o["domainSize"] = std::round(std::pow(10.0, log10X));
-        o["stream"] = streamJson(in.schema.stream, request.seed);
-        if (in.hasStream) {
-            o["steps"] = static_cast<double>(in.steps);
-            o["rowsPerStep"] = QJsonObject{{"min", static_cast<double>(in.minRowsPerStep)},
-                                           {"median", static_cast<double>(in.medianRowsPerStep)},
-                                           {"max", static_cast<double>(in.maxRowsPerStep)}};
-            o["rowsInSteps"] = static_cast<double>(in.rowsInSteps);
-            o["excludedRows"] = static_cast<double>(in.excludedRows);
-            if (in.steps > 0) {
-                o["firstPeriod"] = q(in.firstPeriod);
-                o["lastPeriod"] = q(in.lastPeriod);
-            }
-        } else {
-            o["steps"] = QJsonValue::Null;
-        }
-        o["workloads"] = static_cast<double>(in.workloads);
-        o["workloadCells"] = static_cast<double>(in.workloadCells);
-        QJsonArray probs;
-        for (const data::Problem& pr : in.problems) {
-            QJsonArray ex;
-            for (const auto& e : pr.examples) ex.append(q(e));
-            probs.append(QJsonObject{{"kind", q(pr.kind)}, {"column", q(pr.column)}, {"message", q(pr.message)},
-                                     {"count", static_cast<double>(pr.count)}, {"examples", ex}});
-        }
-        o["problems"] = probs;
-        writeOutput({}, QJsonDocument(o).toJson(QJsonDocument::Indented).toStdString());
-        return kExitOk;
-    }
 
     std::ostringstream out;
     out << "Data:        " << request.dataPath << " (" << in.rows << " rows)\n";
@@ -151,8 +137,32 @@ int runInspect(const QStringList& args) {
         out << "\n";
         for (const auto& e : pr.examples) out << "      " << e << "\n";
     }
-    if (p.isSet("write-schema")) out << "Schema saved to " << p.value("write-schema").toStdString() << "\n";
-    writeOutput({}, out.str());
+    if (!schemaSaved.empty()) out << "Schema saved to " << schemaSaved << "\n";
+    return out.str();
+}
+
+int runInspect(const QStringList& args) {
+    QCommandLineParser p;
+    addDataOptions(p);
+    addWorkloadOptions(p);
+    p.addOption({"json", "Print one JSON object instead of text."});
+    p.addOption({"write-schema", "Save the confirmed schema (domain and stream settings) to FILE.", "FILE"});
+    if (!parseOrHelp(p, args,
+                     "Reads a table with its public domain (--schema FILE, or --confirm-domain to confirm a domain "
+                     "proposed from the data) and reports attributes, |X|, rows, time steps, workloads and every "
+                     "data problem found."))
+        return kExitOk;
+    const api::StreamRequest request = streamRequestFrom(p, false);
+    const api::Inspection in =
+        api::inspectStream(request, workloadChoiceFrom(p), p.isSet("k") || p.isSet("workloads"));
+    const std::string workloadText = in.workloadWay == 0 ? "from " + p.value("workloads").toStdString()
+                                                         : "all " + std::to_string(in.workloadWay) + "-way";
+    const std::string schemaPath = p.value("write-schema").toStdString();
+    if (!schemaPath.empty()) data::writeSchema(in.schema, schemaPath);
+    if (p.isSet("json"))
+        writeOutput({}, QJsonDocument(inspectionJson(in, request)).toJson(QJsonDocument::Indented).toStdString());
+    else
+        writeOutput({}, inspectionText(in, request, workloadText, schemaPath));
     return kExitOk;
 }
 

@@ -87,14 +87,12 @@ std::vector<std::vector<int>> maximalSubset(std::vector<std::vector<int>> clique
     return kept;
 }
 
-JunctionTree buildJunctionTree(const Sizes& sizes, const std::vector<std::string>& names,
-                               const std::vector<std::vector<int>>& input) {
-    const int d = static_cast<int>(sizes.size());
-    JunctionTree jt;
-    jt.eliminationOrder = greedyEliminationOrder(sizes, input, &jt.eliminationCost);
+namespace {
 
-    // Interaction graph and triangulation (§2.1, §2.3); the candidate cliques
-    // of a perfect elimination order are {v} ∪ remaining neighbours (§2.4).
+// Interaction graph and triangulation (§2.1, §2.3); the candidate cliques of
+// a perfect elimination order are {v} ∪ remaining neighbours (§2.4).
+std::vector<std::vector<int>> eliminationCliques(int d, const std::vector<std::vector<int>>& input,
+                                                 const std::vector<int>& order) {
     std::vector<std::vector<char>> adj(static_cast<size_t>(d), std::vector<char>(static_cast<size_t>(d), 0));
     for (const auto& c : input)
         for (int x : c)
@@ -102,7 +100,7 @@ JunctionTree buildJunctionTree(const Sizes& sizes, const std::vector<std::string
                 if (x != y) adj[static_cast<size_t>(x)][static_cast<size_t>(y)] = 1;
     std::vector<char> removed(static_cast<size_t>(d), 0);
     std::vector<std::vector<int>> candidates;
-    for (int v : jt.eliminationOrder) {
+    for (int v : order) {
         std::vector<int> nb;
         for (int u = 0; u < d; ++u)
             if (!removed[static_cast<size_t>(u)] && adj[static_cast<size_t>(v)][static_cast<size_t>(u)]) nb.push_back(u);
@@ -113,28 +111,39 @@ JunctionTree buildJunctionTree(const Sizes& sizes, const std::vector<std::string
         nb.push_back(v);
         candidates.push_back(sortedUnique(std::move(nb)));
     }
+    return candidates;
+}
+
+// The candidates no other contains, in the reference's order: lexicographic
+// over tuples of attribute names.
+std::vector<std::vector<int>> maximalCandidates(const std::vector<std::vector<int>>& candidates,
+                                                const std::vector<std::string>& names) {
     std::vector<std::vector<int>> maximal;
     for (size_t i = 0; i < candidates.size(); ++i) {
         bool dominated = false;
         for (size_t j = 0; j < candidates.size() && !dominated; ++j) {
             if (i == j) continue;
-            if (subsetSorted(candidates[i], candidates[j]) &&
-                (candidates[i].size() < candidates[j].size() || j < i))
+            if (subsetSorted(candidates[i], candidates[j]) && (candidates[i].size() < candidates[j].size() || j < i))
                 dominated = true;
         }
         if (!dominated) maximal.push_back(candidates[i]);
     }
-    // Reference order: lexicographic over tuples of attribute names.
     auto nameKey = [&](const std::vector<int>& c) {
         std::vector<std::string> k;
         for (int a : c) k.push_back(names[static_cast<size_t>(a)]);
         return k;
     };
     std::sort(maximal.begin(), maximal.end(), [&](const auto& a, const auto& b) { return nameKey(a) < nameKey(b); });
+    return maximal;
+}
 
-    // Maximum spanning tree on |Ci ∩ Cj| (Kruskal, stable over i<j order).
+// Maximum spanning tree on |Ci ∩ Cj| (Kruskal, stable over i<j order): the
+// neighbours of each clique.
+std::vector<std::vector<int>> spanningTree(const std::vector<std::vector<int>>& maximal) {
     const int k = static_cast<int>(maximal.size());
-    struct Edge { int i, j, w; };
+    struct Edge {
+        int i, j, w;
+    };
     std::vector<Edge> edges;
     for (int i = 0; i < k; ++i)
         for (int j = i + 1; j < k; ++j) {
@@ -147,7 +156,9 @@ JunctionTree buildJunctionTree(const Sizes& sizes, const std::vector<std::string
     std::stable_sort(edges.begin(), edges.end(), [](const Edge& a, const Edge& b) { return a.w > b.w; });
     std::vector<int> uf(static_cast<size_t>(k));
     std::iota(uf.begin(), uf.end(), 0);
-    std::function<int(int)> find = [&](int x) { return uf[static_cast<size_t>(x)] == x ? x : uf[static_cast<size_t>(x)] = find(uf[static_cast<size_t>(x)]); };
+    std::function<int(int)> find = [&](int x) {
+        return uf[static_cast<size_t>(x)] == x ? x : uf[static_cast<size_t>(x)] = find(uf[static_cast<size_t>(x)]);
+    };
     std::vector<std::vector<int>> nbrs(static_cast<size_t>(k));
     for (const Edge& e : edges) {
         const int a = find(e.i), b = find(e.j);
@@ -156,7 +167,13 @@ JunctionTree buildJunctionTree(const Sizes& sizes, const std::vector<std::string
         nbrs[static_cast<size_t>(e.i)].push_back(e.j);
         nbrs[static_cast<size_t>(e.j)].push_back(e.i);
     }
-    // DFS preorder from clique 0; renumber.
+    return nbrs;
+}
+
+// DFS preorder from clique 0, renumbered; messages leaves-to-root then back.
+void renumberFromRoot(const Sizes& sizes, const std::vector<std::vector<int>>& maximal,
+                      const std::vector<std::vector<int>>& nbrs, JunctionTree& jt) {
+    const int k = static_cast<int>(maximal.size());
     std::vector<int> pre, par(static_cast<size_t>(k), -1);
     std::vector<char> seen(static_cast<size_t>(k), 0);
     std::function<void(int)> dfs = [&](int v) {
@@ -182,6 +199,17 @@ JunctionTree buildJunctionTree(const Sizes& sizes, const std::vector<std::string
         jt.cells.push_back(cellCount(sizes, c));
         jt.size += jt.cells.back();
     }
+}
+
+}  // namespace
+
+JunctionTree buildJunctionTree(const Sizes& sizes, const std::vector<std::string>& names,
+                               const std::vector<std::vector<int>>& input) {
+    JunctionTree jt;
+    jt.eliminationOrder = greedyEliminationOrder(sizes, input, &jt.eliminationCost);
+    const auto candidates = eliminationCliques(static_cast<int>(sizes.size()), input, jt.eliminationOrder);
+    const auto maximal = maximalCandidates(candidates, names);
+    renumberFromRoot(sizes, maximal, spanningTree(maximal), jt);
     return jt;
 }
 

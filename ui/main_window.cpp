@@ -3,7 +3,6 @@
 #include "ui/main_window.h"
 
 #include <QAction>
-#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
@@ -13,8 +12,7 @@
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QIcon>
-#include <QLocale>
-#include <QMenuBar>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScrollArea>
@@ -22,11 +20,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QStyle>
-#include <QTime>
 #include <QTabWidget>
-#include <QTemporaryDir>
-#include <QToolBar>
 #include <QVBoxLayout>
 
 #include "core/api/run.h"
@@ -38,6 +32,7 @@
 #include "ui/counter_compare_view.h"
 #include "ui/data_panel.h"
 #include "ui/experiment_panel.h"
+#include "ui/export_controller.h"
 #include "ui/import_dialog.h"
 #include "ui/ledger_view.h"
 #include "ui/log_view.h"
@@ -46,16 +41,13 @@
 #include "ui/run_controller.h"
 #include "ui/run_status.h"
 #include "ui/selection_view.h"
+#include "ui/session_controller.h"
 #include "ui/step_metrics_adapter.h"
-#include "ui/translation.h"
 
 namespace streamsynth::ui {
 
 namespace {
-QString describe(const std::exception& e) {
-    if (const auto* error = dynamic_cast<const Error*>(&e)) return QString::fromStdString(error->describe());
-    return QString::fromLocal8Bit(e.what());
-}
+QString describe(const std::exception& e) { return describeError(e); }
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::make_unique<api::Workbench>()) {
@@ -79,7 +71,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
         releases_->setMissingReason(text);
         if (!spoolWarned_) {
             spoolWarned_ = true;
-            showWarningLater(tr("Release spool"), text);
+            ui::showWarningLater(this, tr("Release spool"), text);
         }
     });
     connect(controller_, &RunController::spoolUnavailable, this, [this](const QString& why) {
@@ -97,6 +89,21 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
     createMenus();
     buildLayout();
     status_ = new RunStatus(statusBar());
+    views_ = {this, workbench_.get(), dataPanel_, experiment_, charts_, releases_, ledger_, selection_, counters_,
+              log_, status_, controller_};
+    exports_ = new ExportController(views_, this);
+    sessions_ = new SessionController(
+        views_,
+        [this](std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory) {
+            return startPreparedRun(std::move(run), config, keepHistory);
+        },
+        [this](const stream::SeriesStepResult& r) { onStep(r); }, this);
+    connect(sessions_, &SessionController::opened, this, [this](const stream::RunConfig& config, int) {
+        runningConfig_ = config;
+        streamReady_ = false;  // a session continues with its grown table, not with a new run
+        setWindowTitle(tr("StreamSynth — session %1").arg(QFileInfo(sessions_->path()).fileName()));
+    });
+    connect(sessions_, &SessionController::changed, this, &MainWindow::updateActions);
     restoreSettings();
     updateActions();
 }
@@ -104,153 +111,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
 MainWindow::~MainWindow() { controller_->shutdown(); }
 
 const api::ReleaseSpool* MainWindow::releaseSpool() const { return controller_->spool().get(); }
-
-void MainWindow::createActions() {
-    openAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
-    openAction_->setShortcut(QKeySequence::Open);
-    openAction_->setToolTip(tr("Open a table (CSV/TSV)"));
-    connect(openAction_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open table"), lastFolder(),
-                                                          tr("Tables (*.csv *.tsv *.txt);;StreamSynth sessions (*.session);;All files (*)"));
-        if (!path.isEmpty()) openPath(path);
-    });
-    openSchemaAction_ = new QAction(tr("Open &schema…"), this);
-    connect(openSchemaAction_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open schema"), lastFolder(),
-                                                          tr("Schema files (*.json);;All files (*)"));
-        if (!path.isEmpty()) openSchemaFile(path);
-    });
-    saveSchemaAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save s&chema…"), this);
-    connect(saveSchemaAction_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save schema"), lastFolder() + QStringLiteral("/schema.json"),
-                                                          tr("Schema files (*.json)"));
-        if (path.isEmpty()) return;
-        try {
-            workbench_->saveSchema(path.toStdString());
-            log_->append(tr("Schema saved to %1").arg(path));
-            rememberFolder(path);
-        } catch (const std::exception& e) {
-            showError(tr("Save schema"), describe(e));
-        }
-    });
-    exportAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Export results…"), this);
-    exportAction_->setToolTip(tr("Export each series' latest release (CSV + manifest), the metrics and the ledger"));
-    connect(exportAction_, &QAction::triggered, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export results to folder"), lastFolder());
-        if (!dir.isEmpty()) exportResults(dir);
-    });
-    saveSessionAction_ = new QAction(tr("Save sessio&n…"), this);
-    saveSessionAction_->setToolTip(tr("Save the last run as a session, to continue it later with new rows"));
-    connect(saveSessionAction_, &QAction::triggered, this, [this] {
-        const QString start = sessionPath_.isEmpty() ? lastFolder() + QStringLiteral("/stream.session") : sessionPath_;
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), start,
-                                                          tr("StreamSynth sessions (*.session)"));
-        if (!path.isEmpty()) saveSession(path);
-    });
-    openSessionAction_ = new QAction(tr("Open sess&ion…"), this);
-    connect(openSessionAction_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), lastFolder(),
-                                                          tr("StreamSynth sessions (*.session);;All files (*)"));
-        if (!path.isEmpty()) openSession(path);
-    });
-    continueAction_ = new QAction(tr("&Continue with new rows…"), this);
-    continueAction_->setToolTip(tr("Choose the grown table: released steps are checked unchanged, only new steps run"));
-    connect(continueAction_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Continue with the grown table"), lastFolder(),
-                                                          tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
-        if (!path.isEmpty()) continueSession(path);
-    });
-    autosaveAction_ = new QAction(tr("&Autosave session after every step"), this);
-    autosaveAction_->setCheckable(true);
-    autosaveAction_->setToolTip(tr("Save the session file after every step (a crash loses at most one step)"));
-    importAction_ = new QAction(tr("&Import settings…"), this);
-    connect(importAction_, &QAction::triggered, this, [this] { runImportDialog(currentFile_); });
-    quitAction_ = new QAction(tr("&Quit"), this);
-    quitAction_->setShortcut(QKeySequence::Quit);
-    connect(quitAction_, &QAction::triggered, this, &QWidget::close);
-
-    runAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Run"), this);
-    runAction_->setShortcut(Qt::CTRL | Qt::Key_R);
-    connect(runAction_, &QAction::triggered, this, &MainWindow::startRun);
-    pauseAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaPause), tr("&Pause"), this);
-    pauseAction_->setCheckable(true);
-    connect(pauseAction_, &QAction::toggled, this, &MainWindow::setPaused);
-    cancelAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaStop), tr("&Cancel"), this);
-    cancelAction_->setToolTip(tr("Stop the run; finished releases are kept"));
-    connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelRun);
-
-    logScaleAction_ = new QAction(tr("&Log scale"), this);
-    logScaleAction_->setCheckable(true);
-    resetZoomAction_ = new QAction(tr("Reset &zoom"), this);
-}
-
-void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(openAction_);
-    recentMenu_ = file->addMenu(tr("Open &recent"));
-    file->addAction(tr("Open the bundled &Adult stream"), this, &MainWindow::openBundledAdult);
-    file->addSeparator();
-    file->addAction(importAction_);
-    file->addAction(openSchemaAction_);
-    file->addAction(saveSchemaAction_);
-    file->addSeparator();
-    file->addAction(openSessionAction_);
-    file->addAction(saveSessionAction_);
-    file->addAction(continueAction_);
-    file->addSeparator();
-    file->addAction(exportAction_);
-    file->addSeparator();
-    file->addAction(quitAction_);
-
-    QMenu* run = menuBar()->addMenu(tr("&Run"));
-    run->addAction(runAction_);
-    run->addAction(pauseAction_);
-    run->addAction(cancelAction_);
-    run->addSeparator();
-    run->addAction(continueAction_);
-    run->addAction(autosaveAction_);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(logScaleAction_);
-    view->addAction(resetZoomAction_);
-    QMenu* language = view->addMenu(tr("&Language"));
-    auto* group = new QActionGroup(this);
-    const QString current = languageSetting();
-    const std::pair<QString, QString> languages[] = {
-        {QString(), tr("System default")}, {QStringLiteral("en"), QStringLiteral("English")},
-        {QStringLiteral("de"), QStringLiteral("Deutsch")}};
-    for (const auto& [code, name] : languages) {
-        QAction* a = language->addAction(name);
-        a->setCheckable(true);
-        a->setChecked(code == current);
-        group->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code = code] {
-            setLanguageSetting(code);
-            QMessageBox::information(this, tr("Language"), tr("The language changes when StreamSynth is restarted."));
-        });
-    }
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About StreamSynth"), this, [this] {
-        QMessageBox::about(this, tr("About StreamSynth"),
-                           tr("<b>StreamSynth %1</b><p>Differentially private synthetic tabular streams.</p>"
-                              "<p>The error charts compare releases with the private data: they are not "
-                              "differentially private and must not be published.</p>")
-                               .arg(QCoreApplication::applicationVersion()));
-    });
-
-    QToolBar* toolbar = addToolBar(tr("Main"));
-    toolbar->setObjectName(QStringLiteral("mainToolbar"));
-    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    toolbar->addAction(openAction_);
-    toolbar->addSeparator();
-    toolbar->addAction(runAction_);
-    toolbar->addAction(pauseAction_);
-    toolbar->addAction(cancelAction_);
-    toolbar->addSeparator();
-    toolbar->addAction(exportAction_);
-    updateRecentMenu();
-}
 
 void MainWindow::buildLayout() {
     auto* left = new QWidget();
@@ -330,12 +190,6 @@ void MainWindow::saveSettings() {
     experiment_->saveSettings();
 }
 
-QString MainWindow::lastFolder() const { return QSettings().value(QStringLiteral("files/lastFolder")).toString(); }
-
-void MainWindow::rememberFolder(const QString& path) {
-    QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(path).absolutePath());
-}
-
 void MainWindow::updateRecentMenu() {
     recentMenu_->clear();
     const QStringList files = RecentFiles::list();
@@ -360,12 +214,7 @@ void MainWindow::updateActions() {
     experiment_->setEnabled(!running);
 }
 
-void MainWindow::showError(const QString& title, const QString& message) {
-    log_->append(title + QStringLiteral(": ") + message);
-    // Window-modal but not exec(): the event loop (a run's signals, tests)
-    // keeps going while the message is shown.
-    showWarningLater(title, message);
-}
+void MainWindow::showError(const QString& title, const QString& message) { reportError(views_, title, message); }
 
 bool MainWindow::refreshSummary() {
     streamReady_ = false;
@@ -499,18 +348,14 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
     status_->runStarted(steps, static_cast<int>(config.series.size()));
     status_->clearAutosave();
     if (autosave()) {
-        if (sessionPath_.isEmpty()) {
-            sessionPath_ = QFileDialog::getSaveFileName(this, tr("Autosave session to"),
-                                                        lastFolder() + QStringLiteral("/stream.session"),
-                                                        tr("StreamSynth sessions (*.session)"));
-        }
-        if (sessionPath_.isEmpty()) {
+        const QString target = sessions_->autosaveTarget();
+        if (target.isEmpty()) {
             log_->append(tr("Autosave is on but no session file was chosen: this run is not autosaved."));
         } else {
             // Saved on the worker thread between steps (the Run is the worker's
             // while it runs); RunController::autosaved reports each save here.
-            run->setSessionFile(sessionPath_.toStdString(), true);
-            log_->append(tr("Autosaving the session after every step to %1").arg(sessionPath_));
+            run->setSessionFile(target.toStdString(), true);
+            log_->append(tr("Autosaving the session after every step to %1").arg(target));
         }
     }
     pauseAction_->setChecked(false);
@@ -575,161 +420,27 @@ void MainWindow::onRunFinished(int steps, bool cancelled) {
     Q_EMIT runEnded(steps, cancelled);
 }
 
-bool MainWindow::exportResults(const QString& dir) {
-    api::Run* run = controller_->lastRun();
-    if (!run) return false;
-    try {
-        const int files = run->exportLatest(dir.toStdString(), api::BinOutput::Interval);
-        log_->append(tr("Exported %1 files to %2 (metrics are computed from private data: not for publication)")
-                         .arg(files)
-                         .arg(dir));
-        return true;
-    } catch (const std::exception& e) {
-        showError(tr("Export"), describe(e));
-        return false;
-    }
-}
-
+bool MainWindow::exportResults(const QString& dir) { return exports_->exportResults(dir); }
 bool MainWindow::exportRelease(const QString& seriesId, const QString& csvPath) {
-    api::Run* run = controller_->lastRun();
-    if (!run || controller_->isRunning()) return false;
-    QString path = csvPath;
-    if (!path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) path += QStringLiteral(".csv");
-    try {
-        const std::string manifest = run->exportRelease(seriesId.toStdString(), path.toStdString(), api::BinOutput::Interval);
-        rememberFolder(path);
-        log_->append(tr("Exported the latest release of %1 to %2 (manifest %3)")
-                         .arg(seriesId, path, QString::fromStdString(manifest)));
-        return true;
-    } catch (const std::exception& e) {
-        showError(tr("Export"), describe(e));
-        return false;
-    }
+    return exports_->exportRelease(seriesId, csvPath);
 }
-
 bool MainWindow::exportReleases(const QList<ReleaseRef>& refs, const QString& dir) {
-    api::Run* run = controller_->lastRun();
-    if (!run || controller_->isRunning() || !run->spool() || refs.isEmpty()) return false;
-    std::vector<std::pair<std::string, int>> which;
-    for (const ReleaseRef& ref : refs) which.emplace_back(ref.series.toStdString(), ref.step);
-    try {
-        const api::SpooledExport out = run->exportKept(which, dir.toStdString(), api::BinOutput::Interval);
-        QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(dir).absoluteFilePath());
-        log_->append(tr("Exported %n release(s) to %1 (manifest %2)", nullptr, int(out.csvFiles.size()))
-                         .arg(dir, QString::fromStdString(out.manifestPath)));
-        if (!out.unavailable.empty())
-            log_->append(tr("%n step(s) skipped: their release is not available", nullptr, int(out.unavailable.size())));
-        return true;
-    } catch (const std::exception& e) {
-        showError(tr("Export"), describe(e));
-        return false;
-    }
+    return exports_->exportReleases(refs, dir);
 }
-
-bool MainWindow::saveSession(const QString& path) {
-    api::Run* run = controller_->lastRun();
-    if (!run || controller_->isRunning()) return false;
-    try {
-        workbench_->saveSession(*run, path.toStdString());
-    } catch (const std::exception& e) {
-        showError(tr("Save session"), describe(e));
-        return false;
-    }
-    sessionPath_ = path;
-    rememberFolder(path);
-    log_->append(tr("Session saved to %1 (steps 1..%2 released)").arg(path).arg(run->nextStep() - 1));
-    updateActions();
-    return true;
-}
-
-bool MainWindow::openSession(const QString& path) {
-    if (controller_->isRunning()) return false;
-    api::SessionInfo info;
-    try {
-        info = workbench_->openSession(path.toStdString());
-    } catch (const std::exception& e) {
-        showError(tr("Open session"), describe(e));
-        return false;
-    }
-    sessionPath_ = QFileInfo(path).absoluteFilePath();
-    rememberFolder(path);
-    // Re-plot the released steps from the session's history.
-    runningConfig_ = info.config;
-    charts_->clear();
-    charts_->setStepCount(info.releasedSteps);
-    releases_->clear();
-    controller_->dropSpool();
-    releases_->setMissingReason(tr("Not available: a saved session stores only the steps' metadata, not their "
-                                   "releases."));
-    ledger_->reset(info.config);
-    selection_->reset(info.workloadLabels);
-    status_->clearAutosave();
-    for (const stream::SeriesStepResult& r : info.history) onStep(r);
-    charts_->flush();
-    streamReady_ = false;  // a session continues with its grown table, not with a new run
-    setWindowTitle(tr("StreamSynth — session %1").arg(QFileInfo(path).fileName()));
-    QString text = tr("Session with %1 released steps (%2). Use Continue with new rows… to add steps.")
-                       .arg(info.releasedSteps)
-                       .arg(QString::fromStdString(info.streamDescription));
-    if (info.interruptedStep > 0)
-        text += QLatin1Char(' ') + tr("Step %1 was cancelled after part of its budget was spent: this session cannot "
-                                      "be continued.")
-                                       .arg(info.interruptedStep);
-    dataPanel_->showMessage(sessionPath_, text);
-    log_->append(tr("Opened session %1: %2").arg(path, text));
-    updateActions();
-    return true;
-}
-
+bool MainWindow::saveSession(const QString& path) { return sessions_->save(path); }
+bool MainWindow::openSession(const QString& path) { return sessions_->open(path); }
 bool MainWindow::continueSession(const QString& grownTablePath) {
-    if (controller_->isRunning() || !workbench_->hasSession()) return false;
-    api::ContinueCheck check;
-    try {
-        check = workbench_->continueSession(grownTablePath.toStdString());
-    } catch (const std::exception& e) {
-        lastContinueMessage_ = describe(e);
-        log_->append(tr("Continue with new rows") + QStringLiteral(": ") + lastContinueMessage_);
-        showWarningLater(tr("Continue with new rows"), lastContinueMessage_);
-        return false;
-    }
-    for (const data::Problem& p : check.problems) log_->append(QString::fromStdString(p.message));
-    if (!check.accepted) {
-        lastContinueMessage_ =
-            tr("Refused: %1 of %2 released steps verified. %3")
-                .arg(check.stepsVerified)
-                .arg(check.releasedSteps)
-                .arg(QString::fromStdString(check.refusal));
-        log_->append(lastContinueMessage_);
-        showWarningLater(tr("Continue with new rows"), lastContinueMessage_);
-        updateActions();
-        return false;
-    }
-    lastContinueMessage_ = tr("Digest check passed: %1 released steps verified, %2 new steps (%3..%4).")
-                               .arg(check.stepsVerified)
-                               .arg(check.newSteps)
-                               .arg(check.releasedSteps + 1)
-                               .arg(check.stepCount);
-    log_->append(lastContinueMessage_);
-    statusBar()->showMessage(lastContinueMessage_, 10000);
+    if (!sessions_->continueWith(grownTablePath)) return false;
     currentFile_ = QFileInfo(grownTablePath).absoluteFilePath();
-    rememberFolder(grownTablePath);
-    std::unique_ptr<api::Run> run = workbench_->continueRun();
-    if (!run) return false;
-    const stream::RunConfig config = run->config();
-    return startPreparedRun(std::move(run), config, true);
+    return true;
 }
+QString MainWindow::sessionPath() const { return sessions_->path(); }
+void MainWindow::setSessionPath(const QString& path) { sessions_->setPath(path); }
+QString MainWindow::lastContinueMessage() const { return sessions_->lastContinueMessage(); }
 
 void MainWindow::setAutosave(bool on) { autosaveAction_->setChecked(on); }
 bool MainWindow::autosave() const { return autosaveAction_->isChecked(); }
 QString MainWindow::autosaveText() const { return status_->autosaveText(); }
-
-void MainWindow::showWarningLater(const QString& title, const QString& message) {
-    // Not exec(): the window (and tests) keep running while it is shown.
-    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
-    box->setObjectName(QStringLiteral("sessionMessage"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open();
-}
 
 void MainWindow::onRunFailed(const QString& message) {
     charts_->flush();

@@ -12,12 +12,12 @@
 
 #include "core/stream/run_config.h"
 #include "core/stream/step_result.h"
+#include "ui/window_views.h"
 
 class QAction;
 class QMenu;
 class QSplitter;
 class QTabWidget;
-class QTemporaryDir;
 
 namespace streamsynth::api { class Run; class Workbench; }
 namespace streamsynth::io { class ReleaseSpool; }
@@ -28,6 +28,8 @@ namespace streamsynth::ui {
 class ChartsView;
 class CounterCompareView;
 class DataPanel;
+class ExportController;
+class SessionController;
 class ExperimentPanel;
 class LedgerView;
 class LogView;
@@ -79,10 +81,10 @@ public:
     // indicator is updated on the GUI thread (queued).
     void setAutosave(bool on);
     bool autosave() const;
-    void setSessionPath(const QString& path) { sessionPath_ = path; }
-    QString sessionPath() const { return sessionPath_; }
+    void setSessionPath(const QString& path);
+    QString sessionPath() const;
     // The digest check's result of the last continueSession, as shown.
-    QString lastContinueMessage() const { return lastContinueMessage_; }
+    QString lastContinueMessage() const;
     QString autosaveText() const;
 
     // Re-reads the stream summary after the Workbench's settings changed;
@@ -125,11 +127,8 @@ private:
     void updateActions();
     bool runImportDialog(const QString& path);
     void showError(const QString& title, const QString& message);
-    void rememberFolder(const QString& path);
-    QString lastFolder() const;
 
     bool startPreparedRun(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory);
-    void showWarningLater(const QString& title, const QString& message);
     void onStep(const stream::SeriesStepResult& result);
     void onRunFinished(int steps, bool cancelled);
     void onRunFailed(const QString& message);
@@ -139,8 +138,9 @@ private:
     QString currentFile_;
     bool streamReady_ = false;
     stream::RunConfig runningConfig_;
-    QString sessionPath_;
-    QString lastContinueMessage_;
+    WindowViews views_;
+    SessionController* sessions_ = nullptr;
+    ExportController* exports_ = nullptr;
 
     DataPanel* dataPanel_ = nullptr;
     ExperimentPanel* experiment_ = nullptr;

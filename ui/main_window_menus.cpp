@@ -1,0 +1,173 @@
+// MainWindow's actions, menus and toolbar (File, Run, View, Help): what each
+// command does is one call into the window or its controllers.
+#include <QAction>
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStyle>
+#include <QToolBar>
+
+#include "core/api/workbench.h"
+#include "ui/main_window.h"
+#include "ui/recent_files.h"
+#include "ui/session_controller.h"
+#include "ui/translation.h"
+#include "ui/log_view.h"
+#include "ui/window_views.h"
+
+namespace streamsynth::ui {
+
+namespace {
+QString describe(const std::exception& e) { return describeError(e); }
+}  // namespace
+
+void MainWindow::createActions() {
+    openAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
+    openAction_->setShortcut(QKeySequence::Open);
+    openAction_->setToolTip(tr("Open a table (CSV/TSV)"));
+    connect(openAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open table"), lastFolder(),
+                                                          tr("Tables (*.csv *.tsv *.txt);;StreamSynth sessions (*.session);;All files (*)"));
+        if (!path.isEmpty()) openPath(path);
+    });
+    openSchemaAction_ = new QAction(tr("Open &schema…"), this);
+    connect(openSchemaAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open schema"), lastFolder(),
+                                                          tr("Schema files (*.json);;All files (*)"));
+        if (!path.isEmpty()) openSchemaFile(path);
+    });
+    saveSchemaAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save s&chema…"), this);
+    connect(saveSchemaAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save schema"), lastFolder() + QStringLiteral("/schema.json"),
+                                                          tr("Schema files (*.json)"));
+        if (path.isEmpty()) return;
+        try {
+            workbench_->saveSchema(path.toStdString());
+            log_->append(tr("Schema saved to %1").arg(path));
+            rememberFolder(path);
+        } catch (const std::exception& e) {
+            showError(tr("Save schema"), describe(e));
+        }
+    });
+    exportAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Export results…"), this);
+    exportAction_->setToolTip(tr("Export each series' latest release (CSV + manifest), the metrics and the ledger"));
+    connect(exportAction_, &QAction::triggered, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export results to folder"), lastFolder());
+        if (!dir.isEmpty()) exportResults(dir);
+    });
+    saveSessionAction_ = new QAction(tr("Save sessio&n…"), this);
+    saveSessionAction_->setToolTip(tr("Save the last run as a session, to continue it later with new rows"));
+    connect(saveSessionAction_, &QAction::triggered, this, [this] {
+        const QString start = sessions_->path().isEmpty() ? lastFolder() + QStringLiteral("/stream.session") : sessions_->path();
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), start,
+                                                          tr("StreamSynth sessions (*.session)"));
+        if (!path.isEmpty()) saveSession(path);
+    });
+    openSessionAction_ = new QAction(tr("Open sess&ion…"), this);
+    connect(openSessionAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), lastFolder(),
+                                                          tr("StreamSynth sessions (*.session);;All files (*)"));
+        if (!path.isEmpty()) openSession(path);
+    });
+    continueAction_ = new QAction(tr("&Continue with new rows…"), this);
+    continueAction_->setToolTip(tr("Choose the grown table: released steps are checked unchanged, only new steps run"));
+    connect(continueAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Continue with the grown table"), lastFolder(),
+                                                          tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
+        if (!path.isEmpty()) continueSession(path);
+    });
+    autosaveAction_ = new QAction(tr("&Autosave session after every step"), this);
+    autosaveAction_->setCheckable(true);
+    autosaveAction_->setToolTip(tr("Save the session file after every step (a crash loses at most one step)"));
+    importAction_ = new QAction(tr("&Import settings…"), this);
+    connect(importAction_, &QAction::triggered, this, [this] { runImportDialog(currentFile_); });
+    quitAction_ = new QAction(tr("&Quit"), this);
+    quitAction_->setShortcut(QKeySequence::Quit);
+    connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+
+    runAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Run"), this);
+    runAction_->setShortcut(Qt::CTRL | Qt::Key_R);
+    connect(runAction_, &QAction::triggered, this, &MainWindow::startRun);
+    pauseAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaPause), tr("&Pause"), this);
+    pauseAction_->setCheckable(true);
+    connect(pauseAction_, &QAction::toggled, this, &MainWindow::setPaused);
+    cancelAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaStop), tr("&Cancel"), this);
+    cancelAction_->setToolTip(tr("Stop the run; finished releases are kept"));
+    connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelRun);
+
+    logScaleAction_ = new QAction(tr("&Log scale"), this);
+    logScaleAction_->setCheckable(true);
+    resetZoomAction_ = new QAction(tr("Reset &zoom"), this);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(openAction_);
+    recentMenu_ = file->addMenu(tr("Open &recent"));
+    file->addAction(tr("Open the bundled &Adult stream"), this, &MainWindow::openBundledAdult);
+    file->addSeparator();
+    file->addAction(importAction_);
+    file->addAction(openSchemaAction_);
+    file->addAction(saveSchemaAction_);
+    file->addSeparator();
+    file->addAction(openSessionAction_);
+    file->addAction(saveSessionAction_);
+    file->addAction(continueAction_);
+    file->addSeparator();
+    file->addAction(exportAction_);
+    file->addSeparator();
+    file->addAction(quitAction_);
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(runAction_);
+    run->addAction(pauseAction_);
+    run->addAction(cancelAction_);
+    run->addSeparator();
+    run->addAction(continueAction_);
+    run->addAction(autosaveAction_);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(logScaleAction_);
+    view->addAction(resetZoomAction_);
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(this);
+    const QString current = languageSetting();
+    const std::pair<QString, QString> languages[] = {
+        {QString(), tr("System default")}, {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")}};
+    for (const auto& [code, name] : languages) {
+        QAction* a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] {
+            setLanguageSetting(code);
+            QMessageBox::information(this, tr("Language"), tr("The language changes when StreamSynth is restarted."));
+        });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About StreamSynth"), this, [this] {
+        QMessageBox::about(this, tr("About StreamSynth"),
+                           tr("<b>StreamSynth %1</b><p>Differentially private synthetic tabular streams.</p>"
+                              "<p>The error charts compare releases with the private data: they are not "
+                              "differentially private and must not be published.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolbar->addAction(openAction_);
+    toolbar->addSeparator();
+    toolbar->addAction(runAction_);
+    toolbar->addAction(pauseAction_);
+    toolbar->addAction(cancelAction_);
+    toolbar->addSeparator();
+    toolbar->addAction(exportAction_);
+    updateRecentMenu();
+}
+
+}  // namespace streamsynth::ui

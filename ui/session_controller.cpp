@@ -1,0 +1,124 @@
+// SessionController: sessions through api::Workbench (see session_controller.h).
+#include "ui/session_controller.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QStatusBar>
+#include <QMainWindow>
+
+#include "core/api/session_workflow.h"
+#include "core/api/workbench.h"
+#include "ui/charts_view.h"
+#include "ui/data_panel.h"
+#include "ui/ledger_view.h"
+#include "ui/log_view.h"
+#include "ui/releases_view.h"
+#include "ui/run_controller.h"
+#include "ui/run_status.h"
+#include "ui/selection_view.h"
+
+namespace streamsynth::ui {
+
+SessionController::SessionController(const WindowViews& views, StartRun startRun, ShowStep showStep, QObject* parent)
+    : QObject(parent), views_(views), startRun_(std::move(startRun)), showStep_(std::move(showStep)) {}
+
+bool SessionController::save(const QString& path) {
+    api::Run* run = views_.runs->lastRun();
+    if (!run || views_.runs->isRunning()) return false;
+    try {
+        views_.workbench->saveSession(*run, path.toStdString());
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Save session"), describeError(e));
+        return false;
+    }
+    path_ = path;
+    rememberFolder(path);
+    views_.log->append(tr("Session saved to %1 (steps 1..%2 released)").arg(path).arg(run->nextStep() - 1));
+    Q_EMIT changed();
+    return true;
+}
+
+bool SessionController::open(const QString& path) {
+    if (views_.runs->isRunning()) return false;
+    api::SessionInfo info;
+    try {
+        info = views_.workbench->openSession(path.toStdString());
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Open session"), describeError(e));
+        return false;
+    }
+    path_ = QFileInfo(path).absoluteFilePath();
+    rememberFolder(path);
+    // Re-plot the released steps from the session's history.
+    views_.charts->clear();
+    views_.charts->setStepCount(info.releasedSteps);
+    views_.releases->clear();
+    views_.runs->dropSpool();
+    views_.releases->setMissingReason(tr("Not available: a saved session stores only the steps' metadata, not "
+                                         "their releases."));
+    views_.ledger->reset(info.config);
+    views_.selection->reset(info.workloadLabels);
+    views_.status->clearAutosave();
+    for (const stream::SeriesStepResult& r : info.history) showStep_(r);
+    views_.charts->flush();
+    QString text = tr("Session with %1 released steps (%2). Use Continue with new rows… to add steps.")
+                       .arg(info.releasedSteps)
+                       .arg(QString::fromStdString(info.streamDescription));
+    if (info.interruptedStep > 0)
+        text += QLatin1Char(' ') + tr("Step %1 was cancelled after part of its budget was spent: this session cannot "
+                                      "be continued.")
+                                       .arg(info.interruptedStep);
+    views_.data->showMessage(path_, text);
+    views_.log->append(tr("Opened session %1: %2").arg(path, text));
+    Q_EMIT opened(info.config, info.releasedSteps);
+    Q_EMIT changed();
+    return true;
+}
+
+void SessionController::refuse(const QString& message) {
+    lastContinueMessage_ = message;
+    views_.log->append(tr("Continue with new rows") + QStringLiteral(": ") + message);
+    showWarningLater(views_.window, tr("Continue with new rows"), message);
+}
+
+bool SessionController::continueWith(const QString& grownTablePath) {
+    if (views_.runs->isRunning() || !views_.workbench->hasSession()) return false;
+    api::ContinueCheck check;
+    try {
+        check = views_.workbench->continueSession(grownTablePath.toStdString());
+    } catch (const std::exception& e) {
+        refuse(describeError(e));
+        return false;
+    }
+    for (const data::Problem& p : check.problems) views_.log->append(QString::fromStdString(p.message));
+    if (!check.accepted) {
+        refuse(tr("Refused: %1 of %2 released steps verified. %3")
+                   .arg(check.stepsVerified)
+                   .arg(check.releasedSteps)
+                   .arg(QString::fromStdString(check.refusal)));
+        Q_EMIT changed();
+        return false;
+    }
+    lastContinueMessage_ = tr("Digest check passed: %1 released steps verified, %2 new steps (%3..%4).")
+                               .arg(check.stepsVerified)
+                               .arg(check.newSteps)
+                               .arg(check.releasedSteps + 1)
+                               .arg(check.stepCount);
+    views_.log->append(lastContinueMessage_);
+    if (auto* main = qobject_cast<QMainWindow*>(views_.window)) main->statusBar()->showMessage(lastContinueMessage_, 10000);
+    rememberFolder(grownTablePath);
+    std::unique_ptr<api::Run> run = views_.workbench->continueRun();
+    if (!run) return false;
+    const stream::RunConfig config = run->config();
+    return startRun_(std::move(run), config, true);
+}
+
+QString SessionController::autosaveTarget() {
+    if (path_.isEmpty())
+        path_ = QFileDialog::getSaveFileName(views_.window, tr("Autosave session to"),
+                                             lastFolder() + QStringLiteral("/stream.session"),
+                                             tr("StreamSynth sessions (*.session)"));
+    return path_;
+}
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,59 @@
+// Sessions in the window (README "Continuing a stream"): save the last run
+// as a session, open one (re-plotting its released steps), continue it with
+// a grown table (the digest check's result shown in words), and the session
+// file that autosave writes to.
+#pragma once
+
+#include <functional>
+#include <memory>
+
+#include <QObject>
+#include <QString>
+
+#include "core/stream/run_config.h"
+#include "ui/run_types.h"
+#include "ui/window_views.h"
+
+namespace streamsynth::api { class Run; }
+
+namespace streamsynth::ui {
+
+class SessionController : public QObject {
+    Q_OBJECT
+public:
+    // Starts a prepared (continued) run in the window: (run, its config, keep the charts' history).
+    using StartRun = std::function<bool(std::unique_ptr<api::Run>, const stream::RunConfig&, bool)>;
+    // Shows one released step of an opened session in every view.
+    using ShowStep = std::function<void(const stream::SeriesStepResult&)>;
+
+    SessionController(const WindowViews& views, StartRun startRun, ShowStep showStep, QObject* parent = nullptr);
+
+    bool save(const QString& path);
+    bool open(const QString& path);
+    bool continueWith(const QString& grownTablePath);
+    // The session file (saved, opened or chosen for autosave); empty when none.
+    QString path() const { return path_; }
+    void setPath(const QString& path) { path_ = path; }
+    // The autosave target for a new run: the session file, or one the user
+    // chooses now (empty when none was chosen).
+    QString autosaveTarget();
+    // The digest check's result of the last continueWith, as shown.
+    QString lastContinueMessage() const { return lastContinueMessage_; }
+
+Q_SIGNALS:
+    // A session was opened: its config, released steps and (time mode) the grown table to come.
+    void opened(const stream::RunConfig& config, int releasedSteps);
+    // The document changed (actions to update).
+    void changed();
+
+private:
+    void refuse(const QString& message);
+
+    WindowViews views_;
+    StartRun startRun_;
+    ShowStep showStep_;
+    QString path_;
+    QString lastContinueMessage_;
+};
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,53 @@
+// The parts of the main window its controllers work on: the document
+// (Workbench), the views, the run controller and the window itself (parent
+// of dialogs). Plain pointers owned by the window, which outlives its
+// controllers.
+#pragma once
+
+#include <QString>
+#include <exception>
+
+class QWidget;
+
+namespace streamsynth::api { class Workbench; }
+
+namespace streamsynth::ui {
+
+class ChartsView;
+class CounterCompareView;
+class DataPanel;
+class ExperimentPanel;
+class LedgerView;
+class LogView;
+class ReleasesView;
+class RunController;
+class RunStatus;
+class SelectionView;
+
+struct WindowViews {
+    QWidget* window = nullptr;
+    api::Workbench* workbench = nullptr;
+    DataPanel* data = nullptr;
+    ExperimentPanel* experiment = nullptr;
+    ChartsView* charts = nullptr;
+    ReleasesView* releases = nullptr;
+    LedgerView* ledger = nullptr;
+    SelectionView* selection = nullptr;
+    CounterCompareView* counters = nullptr;
+    LogView* log = nullptr;
+    RunStatus* status = nullptr;
+    RunController* runs = nullptr;
+};
+
+// The message of an exception in a data steward's words (Error::describe()).
+QString describeError(const std::exception& e);
+// A window-modal warning that does not block (not exec()): runs' signals and
+// tests keep going while it is shown.
+void showWarningLater(QWidget* parent, const QString& title, const QString& message);
+// Logs "title: message" and shows it as above.
+void reportError(const WindowViews& views, const QString& title, const QString& message);
+// The folder of the last file chosen (QSettings "files/lastFolder") and its update.
+QString lastFolder();
+void rememberFolder(const QString& path);
+
+}  // namespace streamsynth::ui

@@ -354,7 +354,12 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
         } else {
             // Saved on the worker thread between steps (the Run is the worker's
             // while it runs); RunController::autosaved reports each save here.
-            run->setSessionFile(target.toStdString(), true);
+            try {
+                run->setSessionFile(target.toStdString(), true);
+            } catch (const std::exception& e) {
+                showError(tr("Autosave"), describe(e));
+                return false;
+            }
             log_->append(tr("Autosaving the session after every step to %1").arg(target));
         }
     }

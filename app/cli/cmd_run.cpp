@@ -63,8 +63,9 @@ int runRun(const QStringList& args) {
     std::unique_ptr<api::Run> run = workbench.prepareRun(r.config, r.workloads);  // validates (k vs |Q|, ε, …)
     const int steps = r.stopAfter > 0 ? std::min(r.stopAfter, run->stepCount()) : run->stepCount();
     warnAboutSeeds(r, *run, steps);
-    run->setOutput(r.output);
-    run->setSessionFile(r.sessionPath, r.autosave);
+    run->setOutput(r.output);                       // locks the folder
+    run->setSessionFile(r.sessionPath, r.autosave);  // locks the session
+    api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
     run->run(progressPrinter(steps), nullptr, steps);
     if (!r.sessionPath.empty()) {
         run->saveSession(r.sessionPath);

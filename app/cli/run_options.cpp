@@ -94,6 +94,8 @@ void addRunOptions(QCommandLineParser& p) {
     p.addOption({"session", "Save a session file after the run; `continue` resumes it with new rows.", "FILE"});
     p.addOption({"autosave", "With --session: save the session after every step, before that step's releases are "
                              "written (a crash loses at most the step in progress; `continue` resumes)."});
+    p.addOption({"replace", "Start a new stream over an existing --session file or a non-empty --out folder "
+                            "(never over a real release's session or publishable releases)."});
 }
 
 RunRequest runRequestFrom(const QCommandLineParser& p) {
@@ -120,6 +122,7 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     if (p.isSet("bins")) r.output.bins = api::parseBinOutput(p.value("bins").toStdString());
     r.sessionPath = p.value("session").toStdString();
     r.autosave = p.isSet("autosave");
+    r.replace = p.isSet("replace");
     if (r.autosave && r.sessionPath.empty()) throw settingError("--autosave", "--autosave needs --session FILE");
     return r;
 }

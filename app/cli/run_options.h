@@ -23,6 +23,7 @@ struct RunRequest {
     api::ReleaseOutput output;
     std::string sessionPath;        // empty: no session
     bool autosave = false;
+    bool replace = false;           // write over an existing session / non-empty output folder
     int repeats = 1;
     int stopAfter = 0;              // 0: every step
     bool json = false;

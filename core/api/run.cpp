@@ -3,6 +3,10 @@
 #include "core/api/run.h"
 
 #include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QFileInfo>
 #include <algorithm>
 #include <cstdlib>
@@ -12,6 +16,8 @@
 #include "core/common/error.h"
 #include "core/common/output_file.h"
 #include "core/io/metrics_writer.h"
+#include "core/io/file_lock.h"
+#include "core/io/release_journal.h"
 #include "core/io/release_spool.h"
 #include "core/io/run_export.h"
 #include "core/io/session_store.h"
@@ -46,10 +52,56 @@ BinOutput parseBinOutput(const std::string& text) {
     throw settingError("bins", "interval or uniform (got '" + text + "')");
 }
 
-void faultAfterSessionSave(int step) {
+namespace {
+bool holdsPublishableReleases(const QString& folder) {
+    QDirIterator it(folder + QStringLiteral("/releases"), {QStringLiteral("*.json")}, QDir::Files,
+                    QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        QFile f(it.next());
+        if (f.open(QIODevice::ReadOnly) && QJsonDocument::fromJson(f.readAll()).object().value("publishable").toBool())
+            return true;
+    }
+    return false;
+}
+}  // namespace
+
+void checkNewRunTargets(const std::string& sessionPath, const std::string& outDir, bool replace) {
+    if (!sessionPath.empty() && QFileInfo::exists(QString::fromStdString(sessionPath))) {
+        if (isSessionFile(sessionPath)) {
+            const io::SessionData old = io::loadSession(sessionPath);
+            if (old.config.secureRandom && !old.stepDigests.empty())
+                throw Error(ErrorKind::Privacy,
+                            "the session " + sessionPath + " holds " + std::to_string(old.stepDigests.size()) +
+                                " released steps of a real release (release mode); it cannot be replaced: continue "
+                                "it (`continue`) or choose another session file",
+                            ErrorContext::forFile(sessionPath));
+        }
+        if (!replace)
+            throw settingError("--session", "the session " + sessionPath +
+                                                " exists; `continue` it, choose another file, or give --replace to "
+                                                "start a new stream over it");
+    }
+    const QDir out(QString::fromStdString(outDir));
+    QStringList entries = out.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
+    entries.removeAll(QStringLiteral(".streamsynth.lock"));
+    if (entries.isEmpty()) return;
+    if (holdsPublishableReleases(out.path()))
+        throw Error(ErrorKind::Privacy,
+                    "the output folder " + outDir +
+                        " holds publishable releases; they cannot be replaced: choose another folder",
+                    ErrorContext::forFile(outDir));
+    if (!replace)
+        throw settingError("--out", "the output folder " + outDir +
+                                        " is not empty; choose an empty or new folder, or give --replace to write "
+                                        "over its files");
+}
+
+void faultAfterSessionSave(int step) { faultAfter("session-save", step); }
+
+void faultAfter(const std::string& point, int step) {
     const char* fault = std::getenv("STREAMSYNTH_FAULT");
     if (!fault) return;
-    if ("after-session-save:" + std::to_string(step) == fault) std::_Exit(75);
+    if ("after-" + point + ":" + std::to_string(step) == fault) std::_Exit(75);
 }
 
 struct Run::Impl {
@@ -61,11 +113,58 @@ struct Run::Impl {
     std::shared_ptr<ReleaseSpool> spool;
     std::string sessionPath;
     bool autosave = false;
+    // Never release a step twice: the stream's journals and the locks held
+    // while this run may write (release_journal.h, file_lock.h).
+    std::string streamId;
+    io::FileLock sessionLock, outputLock;
+    std::vector<io::ReleaseJournal> journals;
 
     Impl(io::SessionData s, const data::Table& table, const stream::StepPlan& plan, marginals::WorkloadSet ws)
         : session(std::move(s)),
           schema(data::parseSchemaJson(session.schemaJson, "session")),
-          source(table, plan, std::move(ws), session.config.threads) {}
+          source(table, plan, std::move(ws), session.config.threads) {
+        streamId = session.setting(kStreamId);
+        if (streamId.empty()) {  // a new stream, or a session older than the journal
+            streamId = io::newStreamId();
+            session.setSetting(kStreamId, streamId);
+        }
+    }
+
+    void openJournal(const std::string& path) {
+        for (const io::ReleaseJournal& j : journals)
+            if (j.path() == path) return;
+        journals.emplace_back(path);
+    }
+
+    // Refuses (Error(Privacy)) a step some journal holds for this stream.
+    void refuseReleased(int firstStep, int lastStep) const {
+        for (const io::ReleaseJournal& j : journals) {
+            const int last = j.lastStep(streamId);
+            if (last >= firstStep)
+                throw Error(ErrorKind::Privacy,
+                            "step " + std::to_string(firstStep) + " of this stream was already released (release "
+                            "journal " + j.path() + " holds steps up to " + std::to_string(last) +
+                            "); this copy of the session is older than its releases, and running it again would "
+                            "publish those steps twice with fresh noise. Continue from the newest session.",
+                            ErrorContext::forFile(j.path()));
+        }
+        (void)lastStep;
+    }
+
+    // Records this step's releases (every series) in every journal that lacks them.
+    void journalStep(int step) {
+        std::vector<io::JournalEntry> entries;
+        for (const SeriesConfig& s : session.config.series) {
+            const data::Table& g = engine->release(s.id);
+            entries.push_back({streamId, s.id, step, io::stepDigest(g, 0, g.rowCount())});
+        }
+        for (io::ReleaseJournal& j : journals) {
+            std::vector<io::JournalEntry> missing;
+            for (const io::JournalEntry& e : entries)
+                if (!j.find(e.stream, e.series, e.step)) missing.push_back(e);
+            j.record(missing);
+        }
+    }
 
     const SeriesConfig& series(const std::string& id) const {
         for (const SeriesConfig& s : session.config.series)
@@ -112,8 +211,9 @@ struct Run::Impl {
     }
 
     // The end of a step: the session first (recording the step and whether
-    // its files are due), then the files. A crash in between loses only the
-    // files, which finishPendingReleases() writes again identically.
+    // its files are due), then the journal, then the files. A crash in
+    // between loses only the files, which finishPendingReleases() writes
+    // again identically (never drawing anew).
     void endStep(int step, std::vector<SeriesStepResult>& due, const RunCallbacks& cb) {
         if (autosave && !sessionPath.empty()) {
             std::string error;
@@ -126,6 +226,17 @@ struct Run::Impl {
             if (cb.onAutosaved) cb.onAutosaved(step, error);
             faultAfterSessionSave(step);
         }
+        try {
+            journalStep(step);
+        } catch (const Error& e) {
+            // Files must never appear for a step no journal records; without
+            // files due (the GUI's spool) the failure is reported like a
+            // failed autosave and the run goes on (the journal's later
+            // records still cover every step up to them).
+            if (!due.empty()) throw;
+            if (cb.onAutosaved) cb.onAutosaved(step, e.describe());
+        }
+        faultAfter("journal", step);
         for (const SeriesStepResult& r : due) writeRelease(r);
         due.clear();
     }
@@ -185,6 +296,8 @@ LedgerReport Run::ledger() const { return ledgerReport(impl_->engine->ledger());
 data::Table Run::release(const std::string& seriesId) const { return impl_->engine->release(seriesId); }
 
 void Run::setOutput(ReleaseOutput output) {
+    impl_->outputLock = io::FileLock(io::folderLockPath(output.dir), "the output folder " + output.dir);
+    impl_->openJournal(QDir(QString::fromStdString(output.dir)).filePath("releases.journal").toStdString());
     // Kept in the session so that `continue` writes to the same place.
     impl_->session.setSetting("out", output.dir);
     impl_->session.setSetting("export-releases", toString(output.which));
@@ -195,6 +308,10 @@ void Run::setSpool(std::shared_ptr<ReleaseSpool> spool) { impl_->spool = std::mo
 const ReleaseSpool* Run::spool() const { return impl_->spool.get(); }
 
 void Run::setSessionFile(const std::string& path, bool autosave) {
+    if (!path.empty() && path != impl_->sessionPath) {
+        impl_->sessionLock = io::FileLock(io::sessionLockPath(path), "the session " + path);
+        impl_->openJournal(path + ".journal");
+    }
     impl_->sessionPath = path;
     impl_->autosave = autosave && !path.empty();
 }
@@ -203,6 +320,10 @@ const std::string& Run::sessionFile() const { return impl_->sessionPath; }
 
 int Run::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int lastStep) {
     const int finalStep = lastStep > 0 ? std::min(lastStep, stepCount()) : stepCount();
+    if (nextStep() > finalStep) return 0;
+    impl_->refuseReleased(nextStep(), finalStep);
+    // A session that cannot be written must be found before any release.
+    if (!impl_->sessionPath.empty()) probeWritable(impl_->sessionPath);
     std::vector<SeriesStepResult> due;
     stream::RunCallbacks cb;
     cb.onStep = [&](const SeriesStepResult& r) {
@@ -248,6 +369,7 @@ std::vector<std::string> Run::finishPendingReleases() {
     std::vector<std::string> written;
     const int pending = pendingReleaseStep();
     if (pending <= 0 || pending != nextStep() - 1 || !impl_->output) return written;
+    impl_->journalStep(pending);  // the records a crash may have lost (same digests: the same releases)
     for (const SeriesConfig& s : config().series) {
         const std::string csv = impl_->releasePath(s, pending);
         const std::string json = csv.substr(0, csv.size() - 4) + ".json";

@@ -152,10 +152,21 @@ private:
 // Session setting: the step whose release files were due when the session
 // was saved (0: none pending).
 inline constexpr const char* kPendingReleaseStep = "pending-release-step";
+// Session setting: the stream's id in the release journals (io/release_journal.h).
+inline constexpr const char* kStreamId = "stream-id";
+
+// Before a NEW run writes to them (CLI `run`): an existing session file or a
+// non-empty output folder is refused (Error(Setting), naming --replace)
+// unless replace; and always (Error(Privacy)) a release-mode session with
+// released steps, or a folder holding publishable releases: their budget is
+// spent, and replacing them would publish those steps twice.
+void checkNewRunTargets(const std::string& sessionPath, const std::string& outDir, bool replace);
 
 // Fault injection for the crash tests: with STREAMSYNTH_FAULT set to
 // "after-session-save:<step>", exits the process at once (code 75, no
 // cleanup) right after the session save of that step, before its releases.
 void faultAfterSessionSave(int step);
+// The same for other points: "after-journal:<step>" (journal written, files not).
+void faultAfter(const std::string& point, int step);
 
 }  // namespace streamsynth::api

@@ -170,6 +170,24 @@ void writeOutputFile(const std::string& path, std::string_view bytes, const Writ
     replaceAtomically(path, target, bytes, options, nullptr);
 }
 
+void probeWritable(const std::string& path) {
+    if (path.empty()) throw ioError("(no file name)", "no file name was given");
+    bool viaSpecial = false;
+    const std::string target = followLinks(path, &viaSpecial);
+    struct stat st {};
+    if (::stat(target.c_str(), &st) == 0) {
+        if (S_ISDIR(st.st_mode)) throw ioError(path, "it is a folder; give the name of a file inside it");
+        if (viaSpecial || !S_ISREG(st.st_mode)) return;  // written in place
+    }
+    const std::string folder = parentOf(target);
+    makeFolders(folder, path);
+    std::string tmp = folder + "/." + baseName(target) + ".probe.XXXXXX";
+    const int fd = ::mkostemp(tmp.data(), O_CLOEXEC);
+    if (fd < 0) throw ioError(path, osText(errno));
+    ::close(fd);
+    ::unlink(tmp.c_str());
+}
+
 void writeStandardOutput(std::string_view bytes) {
     // Text printed through stdio before must come first.
     if (std::fflush(stdout) != 0) throw Error(ErrorKind::Io, "cannot write to the standard output: " + osText(errno));

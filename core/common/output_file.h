@@ -44,6 +44,11 @@ inline WriteOptions privateFile() {
 // left on device"), when anything fails.
 void writeOutputFile(const std::string& path, std::string_view bytes, const WriteOptions& options = {});
 
+// Checks that writeOutputFile(path, …) could write now, without touching the
+// target: its folder exists (or is created) and takes a new file. Error(Io)
+// naming path with the OS's words otherwise (a folder, a read-only place).
+void probeWritable(const std::string& path);
+
 // Writes bytes to the standard output, checking every write (a full disk or
 // a closed pipe behind stdout is an Error(Io), not a silent loss).
 void writeStandardOutput(std::string_view bytes);

@@ -4,6 +4,7 @@
 // (2 new steps); refusals for changed, removed and no new rows; autosave
 // after every step; the session magic.
 #include <QtTest>
+#include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTextStream>
@@ -11,6 +12,7 @@
 #include "core/api/session_workflow.h"
 #include "core/stream/series_spec.h"
 #include "core/api/workbench.h"
+#include "core/common/error.h"
 #include "core/io/session_store.h"
 #include "support/adult_rows.h"
 #include "support/test_data.h"
@@ -143,16 +145,38 @@ private Q_SLOTS:
         QCOMPARE(run->run(cb, nullptr), 3);
         QCOMPARE(saved, (std::vector<int>{1, 2, 3}));
         QCOMPARE(digestsOnDisk, (std::vector<std::size_t>{1, 2, 3}));
-        // A failed save is reported, and the run goes on (no release files were due).
+        // A session that cannot be written is refused before any step runs
+        // (a folder that cannot exist: its parent is a file).
         auto second = wb.prepareRun(fastConfig());
+        try {
+            second->setSessionFile((first_ + "/x.session").toStdString(), true);
+            QFAIL("an unwritable session path was accepted");
+        } catch (const Error& e) {
+            QCOMPARE(e.kind(), ErrorKind::Io);
+            QVERIFY2(e.describe().find("x.session") != std::string::npos, e.describe().c_str());
+        }
+        // A save that fails later is reported, and the run goes on (no release files were due).
+        QTemporaryDir later;
+        const QString folder = later.filePath("sessions");
+        QVERIFY(QDir().mkpath(folder));
+        auto third = wb.prepareRun(fastConfig());
+        third->setSessionFile((folder + "/y.session").toStdString(), true);
         std::vector<std::string> errors;
-        // (A folder that cannot exist: its parent is a file.)
-        second->setSessionFile((first_ + "/x.session").toStdString(), true);
         api::RunCallbacks failing;
-        failing.onAutosaved = [&](int, const std::string& error) { errors.push_back(error); };
-        QCOMPARE(second->run(failing, nullptr), 3);
-        QCOMPARE(errors.size(), std::size_t{3});
-        QVERIFY(!errors.front().empty());
+        failing.onAutosaved = [&](int, const std::string& error) {
+            errors.push_back(error);
+            if (errors.size() == 1) {  // after step 1: the folder becomes a file
+                QDir(folder).removeRecursively();
+                QFile blocker(folder);
+                QVERIFY(blocker.open(QIODevice::WriteOnly));
+            }
+        };
+        QCOMPARE(third->run(failing, nullptr), 3);
+        // The folder goes after step 1's save, before its journal record: that
+        // record fails, then steps 2 and 3's saves and records, each reported.
+        QCOMPARE(errors.size(), std::size_t{6});
+        QVERIFY(errors[0].empty());
+        for (std::size_t i = 1; i < errors.size(); ++i) QVERIFY(!errors[i].empty());
     }
 
 private:

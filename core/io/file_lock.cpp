@@ -1,0 +1,64 @@
+// FileLock (see file_lock.h).
+#include "core/io/file_lock.h"
+
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+#include "core/common/error.h"
+
+namespace streamsynth::io {
+
+FileLock::FileLock(const std::string& lockPath, const std::string& what) : path_(lockPath) {
+    const auto slash = lockPath.find_last_of('/');
+    if (slash != std::string::npos && slash > 0) {
+        const std::string folder = lockPath.substr(0, slash);
+        struct stat st {};
+        if (::stat(folder.c_str(), &st) != 0 && ::mkdir(folder.c_str(), 0777) != 0 && errno != EEXIST)
+            throw Error(ErrorKind::Io, "cannot create the folder " + folder + ": " + std::strerror(errno),
+                        ErrorContext::forFile(folder));
+    }
+    fd_ = ::open(lockPath.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd_ < 0)
+        throw Error(ErrorKind::Io, "cannot create the lock file " + lockPath + ": " + std::strerror(errno),
+                    ErrorContext::forFile(lockPath));
+    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+        const int err = errno;
+        ::close(fd_);
+        fd_ = -1;
+        if (err == EWOULDBLOCK)
+            throw Error(ErrorKind::Privacy,
+                        "another StreamSynth run is using " + what +
+                            " right now; two runs at once would release the same steps twice (lock " + lockPath + ")",
+                        ErrorContext::forFile(lockPath));
+        throw Error(ErrorKind::Io, "cannot lock " + lockPath + ": " + std::strerror(err), ErrorContext::forFile(lockPath));
+    }
+}
+
+FileLock::~FileLock() {
+    if (fd_ >= 0) ::close(fd_);  // releases the flock
+}
+
+FileLock::FileLock(FileLock&& other) noexcept : fd_(other.fd_), path_(std::move(other.path_)) { other.fd_ = -1; }
+
+FileLock& FileLock::operator=(FileLock&& other) noexcept {
+    if (this != &other) {
+        if (fd_ >= 0) ::close(fd_);
+        fd_ = other.fd_;
+        path_ = std::move(other.path_);
+        other.fd_ = -1;
+    }
+    return *this;
+}
+
+std::string sessionLockPath(const std::string& sessionPath) { return sessionPath + ".lock"; }
+
+std::string folderLockPath(const std::string& folder) {
+    return (folder.empty() ? std::string(".") : folder) + "/.streamsynth.lock";
+}
+
+}  // namespace streamsynth::io

@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <map>
 
+#include "core/common/exact_sum.h"
 #include "core/common/number_text.h"
 #include "core/common/output_file.h"
 #include "core/metrics/summary.h"
@@ -34,14 +35,7 @@ std::string csvField(const std::string& s) {
 }  // namespace
 
 std::string guaranteeText(privacy::PrivacyModel model, double budget, double largestStepCharge, double delta) {
-    const std::string unit = privacy::budgetName(model);
-    std::string text = unit + " = " + shortestNumberText(budget) +
-                       " for the whole stream (event level: each row is counted at one step; the largest per-step "
-                       "charge is " + shortestNumberText(largestStepCharge) + ")";
-    if (model == privacy::PrivacyModel::ZCdp && delta > 0)
-        text += "; that implies (" + shortestNumberText(privacy::zcdpEpsilon(budget, delta)) + ", " +
-                shortestNumberText(delta) + ")-DP";
-    return text;
+    return privacy::guaranteeStatement(model, budget, largestStepCharge, delta);
 }
 
 std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
@@ -79,12 +73,13 @@ std::string summaryJson(const std::vector<SeriesSummaryInput>& series) {
         const double count = static_cast<double>(runs.size());
         // Per repeat: its last-10 / all-steps means, ε spent and seconds; then means over repeats.
         std::vector<metrics::MetricSummary> sums;
-        double sumOverSteps = 0, largestStep = 0, seconds = 0;
+        ExactSum sumOverSteps;
+        double largestStep = 0, seconds = 0;
         for (const auto* run : runs) {
             std::vector<metrics::StepMetrics> perStep;
             for (const stream::SeriesStepResult& r : *run) {
                 perStep.push_back(r.metrics);
-                sumOverSteps += r.epsilonSpent;  // bookkeeping: steps read disjoint rows
+                sumOverSteps.add(r.epsilonSpent);  // bookkeeping: steps read disjoint rows
                 largestStep = std::max(largestStep, r.epsilonSpent);
                 seconds += r.seconds;
             }
@@ -130,7 +125,7 @@ std::string summaryJson(const std::vector<SeriesSummaryInput>& series) {
         guarantee[QString::fromStdString(unit)] = s.series.epsilon;
         guarantee[QString::fromStdString("guarantee_" + unit)] = largestStep;
         guarantee["guarantee"] = QString::fromStdString(guaranteeText(s.privacy, s.series.epsilon, largestStep, s.delta));
-        guarantee["sum_over_steps_bookkeeping"] = sumOverSteps / count;
+        guarantee["sum_over_steps_bookkeeping"] = sumOverSteps.value() / count;
         o["privacy"] = guarantee;
         o["seconds"] = seconds / count;
         o["seconds_per_step"] = steps == 0 ? 0.0 : seconds / count / static_cast<double>(steps);

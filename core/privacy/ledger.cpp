@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "core/common/error.h"
+#include "core/common/exact_sum.h"
 #include "core/common/number_text.h"
 #include "core/privacy/zcdp_conversion.h"
 
@@ -108,10 +109,21 @@ void PrivacyLedger::charge(const Charge& c) {
 }
 
 double PrivacyLedger::totalSpent(const std::string& series) const {
-    double sum = 0.0;
+    ExactSum sum;
     for (const Charge& c : charges_)
-        if (c.series == series) sum += c.amount;
-    return sum;
+        if (c.series == series) sum.add(c.amount);
+    return sum.value();
+}
+
+std::string guaranteeStatement(PrivacyModel model, double budget, double largestStepCharge, double delta) {
+    const std::string unit = budgetName(model);
+    std::string text = unit + " = " + shortestNumberText(budget) +
+                       " for the whole stream (event level: each row is counted at one step; the largest per-step "
+                       "charge is " + shortestNumberText(largestStepCharge) + ")";
+    if (model == PrivacyModel::ZCdp && delta > 0)
+        text += "; that implies (" + shortestNumberText(zcdpEpsilon(budget, delta)) + ", " +
+                shortestNumberText(delta) + ")-DP";
+    return text;
 }
 
 double PrivacyLedger::maxStepSpent(const std::string& series) const {
@@ -172,8 +184,9 @@ std::string PrivacyLedger::toJson() const {
             if (c.series == names[i]) steps[c.step] = 1;
         const double guarantee = maxStepSpent(names[i]);
         out << (i ? "," : "") << "{\"name\":" << jsonString(names[i]) << ",\"budget_per_step\":"
-            << number(budgetPerStep(names[i])) << ",\"max_step_spent\":" << number(guarantee)
-            << ",\"total_spent\":" << number(totalSpent(names[i])) << ",\"steps\":" << steps.size();
+            << number(budgetPerStep(names[i])) << ",\"max_step_spent\":" << number(guarantee) << ",\"guarantee\":"
+            << jsonString(guaranteeStatement(model_, budgetPerStep(names[i]), guarantee, delta_))
+            << ",\"sum_over_steps_bookkeeping\":" << number(totalSpent(names[i])) << ",\"steps\":" << steps.size();
         if (model_ == PrivacyModel::ZCdp && delta_ > 0 && guarantee > 0)
             out << ",\"epsilon_at_delta\":" << number(zcdpEpsilon(guarantee, delta_));
         out << "}";

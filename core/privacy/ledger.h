@@ -64,6 +64,11 @@ struct Charge {
     std::string workload;   // workload id/name ("" when not applicable)
 };
 
+// "epsilon = 1 for the whole stream (event level: each row is counted at one
+// step; the largest per-step charge is 1)", with "; that implies (ε, δ)-DP"
+// under zCDP when delta > 0. Numbers in the shortest round-trip form.
+std::string guaranteeStatement(PrivacyModel model, double budget, double largestStepCharge, double delta);
+
 class PrivacyLedger {
 public:
     // budgetPerStep: the stream's ε (pure) or ρ (zcdp), finite > 0
@@ -108,7 +113,8 @@ public:
     // {"privacy_model":"pure"|"zcdp", "budget_unit":"epsilon"|"rho",
     //  "budget_per_step":…, ["conversion_delta":δ,]
     //  "charges":[{"series","kind","mechanism",<unit>,"step","round","workload"}],
-    //  "series":[{"name","budget_per_step","max_step_spent","total_spent","steps"
+    //  "series":[{"name","budget_per_step","max_step_spent" (the guarantee),"guarantee" (in words),
+    //             "sum_over_steps_bookkeeping","steps"
     //             [,"epsilon_at_delta"]}]}
     std::string toJson() const;
     // Boost binary archive (sessions; version 2 adds the model, δ and the

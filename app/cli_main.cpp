@@ -5,8 +5,10 @@
 #include <cstdio>
 #include <exception>
 
+#include "cli/cli_common.h"
 #include "cli/command.h"
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 
 namespace streamsynth::cli {
 
@@ -20,6 +22,9 @@ void printUsage(std::FILE* out) {
     std::fprintf(out, "StreamSynth %s: differentially private synthetic tabular streams.\n\n", STREAMSYNTH_VERSION);
     std::fprintf(out, "usage: streamsynth-cli <command> [options]   (streamsynth-cli <command> --help)\n\ncommands:\n");
     for (const Command& c : commands()) std::fprintf(out, "  %-10s %s\n", c.name.c_str(), c.summary.c_str());
+    std::fprintf(out,
+                 "\nevery command also takes --verbose-errors: error messages and notes then quote the values of "
+                 "the data they are about\n(by default they never show a value of the data: docs/messages.md)\n");
 }
 
 int exitCodeFor(const Error& e) {
@@ -62,22 +67,25 @@ int main(int argc, char** argv) {
     const std::string name = args[1].toStdString();
     for (const cli::Command& c : cli::commands()) {
         if (c.name != name) continue;
+        // --verbose-errors is global: taken out before the command parses.
         QStringList sub = args.mid(2);
+        cli::setVerboseErrors(sub.removeAll(QStringLiteral("--verbose-errors")) > 0);
         sub.prepend(QString("streamsynth-cli ") + args[1]);
         try {
             return c.run(sub);
         } catch (const Error& e) {
-            std::fprintf(stderr, "streamsynth-cli %s: %s\n", name.c_str(), e.describe().c_str());
+            std::fprintf(stderr, "streamsynth-cli %s: %s\n", name.c_str(), e.describe(cli::verboseErrors()).c_str());
             return cli::exitCodeFor(e);
         } catch (const std::bad_alloc&) {
             std::fprintf(stderr, "streamsynth-cli %s: out of memory\n", name.c_str());
             return cli::kExitFailure;
         } catch (const std::exception& e) {
-            std::fprintf(stderr, "streamsynth-cli %s: internal error: %s\n", name.c_str(), e.what());
+            std::fprintf(stderr, "streamsynth-cli %s: internal error: %s\n", name.c_str(),
+                         boundedText(e.what(), kMaxMessageChars).c_str());
             return cli::kExitFailure;
         }
     }
-    std::fprintf(stderr, "streamsynth-cli: unknown command '%s'\n\n", name.c_str());
+    std::fprintf(stderr, "streamsynth-cli: unknown command %s\n\n", quotedText(name).c_str());
     cli::printUsage(stderr);
     return cli::kExitUsage;
 }

@@ -6,8 +6,16 @@
 
 #include "core/common/error.h"
 #include "core/common/output_file.h"
+#include "core/common/message_text.h"
 
 namespace streamsynth::cli {
+
+namespace {
+bool gVerboseErrors = false;  // set once by main before a command runs
+}  // namespace
+
+void setVerboseErrors(bool on) { gVerboseErrors = on; }
+bool verboseErrors() { return gVerboseErrors; }
 
 bool parseOrHelp(QCommandLineParser& parser, const QStringList& args, const QString& description) {
     parser.setApplicationDescription(description);
@@ -33,14 +41,14 @@ double parseDouble(const QString& text, const QString& option) {
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v))
-        throw settingError("--" + option.toStdString(), "'" + text.toStdString() + "' is not a finite number");
+        throw settingError("--" + option.toStdString(), quotedText(text.toStdString()) + " is not a finite number");
     return v;
 }
 
 long long parseInteger(const QString& text, const QString& option, long long min, long long max) {
     bool ok = false;
     const long long v = text.toLongLong(&ok);
-    if (!ok) throw settingError("--" + option.toStdString(), "'" + text.toStdString() + "' is not a whole number");
+    if (!ok) throw settingError("--" + option.toStdString(), quotedText(text.toStdString()) + " is not a whole number");
     if (v < min || v > max)
         throw settingError("--" + option.toStdString(), "must be between " + std::to_string(min) + " and " +
                                                             std::to_string(max) + ", got " + std::to_string(v));
@@ -50,7 +58,7 @@ long long parseInteger(const QString& text, const QString& option, long long min
 std::uint64_t parseSeed(const QString& text, const QString& option) {
     bool ok = false;
     const qulonglong v = text.toULongLong(&ok);
-    if (!ok) throw settingError("--" + option.toStdString(), "'" + text.toStdString() + "' is not a seed (a whole number >= 0)");
+    if (!ok) throw settingError("--" + option.toStdString(), quotedText(text.toStdString()) + " is not a seed (a whole number >= 0)");
     return v;
 }
 

@@ -20,6 +20,11 @@ double parseDouble(const QString& text, const QString& option);
 long long parseInteger(const QString& text, const QString& option, long long min, long long max);
 std::uint64_t parseSeed(const QString& text, const QString& option);
 
+// --verbose-errors (any command; cli_main takes it out of the arguments):
+// messages and notes may then quote private values of the data.
+void setVerboseErrors(bool on);
+bool verboseErrors();
+
 // Writes text to stdout (UTF-8) or to a file (atomically) when path is non-empty.
 void writeOutput(const QString& path, const std::string& text);
 

@@ -15,6 +15,7 @@
 #include "cli/command.h"
 #include "cli/run_printer.h"
 #include "core/api/session_workflow.h"
+#include "cli/data_options.h"
 #include "core/common/error.h"
 
 namespace streamsynth::cli {
@@ -28,7 +29,7 @@ api::Continuation openContinuation(const QCommandLineParser& p, const std::strin
     if (p.isSet("threads")) d.config.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 256));
     const char delimiter = p.isSet("delimiter") ? p.value("delimiter").toStdString().c_str()[0] : 0;
     api::Continuation cont = api::continueSession(std::move(d), requireOption(p, "data").toStdString(), delimiter,
-                                                  sessionPath, /*resumeWhenUpToDate=*/true);
+                                                  sessionPath, /*resumeWhenUpToDate=*/true, continueEndFrom(p));
     printNotes(cont.check.problems);
     const bool finishOnly = !cont.check.accepted && cont.check.upToDate && cont.run &&
                             cont.check.releasedSteps > 0 &&
@@ -45,6 +46,7 @@ int runContinue(const QStringList& args) {
                  "FILE"});
     p.addOption({"out", "Output folder (default: the run's --out).", "DIR"});
     p.addOption({"delimiter", "CSV delimiter (default: detect).", "C"});
+    addContinueEndOptions(p);
     p.addOption({"threads", "Threads for counting and model fitting (default: the session's; 0 = every core). "
                             "Results do not depend on it.",
                  "N"});

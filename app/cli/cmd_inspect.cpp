@@ -13,6 +13,7 @@
 #include "cli/command.h"
 #include "cli/data_options.h"
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 #include "core/data/schema.h"
 #include "core/api/inspection.h"
 
@@ -21,10 +22,21 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
+// A problem's examples: the lines only, unless --verbose-errors asks for the
+// values too (they are private data; docs/messages.md).
+std::vector<std::string> examplesOf(const data::Problem& pr) {
+    if (verboseErrors()) return pr.examples;
+    std::vector<std::string> out;
+    for (long long line : pr.exampleLines) out.push_back("line " + std::to_string(line));
+    return out;
+}
+
 std::string streamText(const data::StreamSettings& s, std::uint64_t seed) {
     if (s.time)
-        return "time column '" + s.time->column + "', period " + data::periodToString(*s.time) +
-               (s.time->format.empty() ? "" : ", format " + s.time->format);
+        return "time column " + quotedText(s.time->column) + ", period " + data::periodToString(*s.time) +
+               (s.time->format.empty() ? "" : ", format " + s.time->format) +
+               (s.time->start.empty() ? "" : ", start " + quotedText(s.time->start)) +
+               (s.time->end.empty() && s.time->steps == 0 ? "" : ", end " + stream::endText(*s.time));
     if (s.batch)
         return "batches of " + std::to_string(s.batch->size) + " rows, " + data::batchOrderToString(s.batch->order) +
                " order" + (s.batch->order == data::BatchOrder::Random ? " (seed " + std::to_string(seed) + ")" : "");
@@ -38,6 +50,9 @@ QJsonObject streamJson(const data::StreamSettings& s, std::uint64_t seed) {
         o["column"] = q(s.time->column);
         o["period"] = q(data::periodToString(*s.time));
         o["format"] = q(s.time->format);
+        o["start"] = q(s.time->start);  // public (given, or confirmed)
+        if (s.time->steps > 0) o["stepCount"] = static_cast<double>(s.time->steps);
+        else o["end"] = q(s.time->end);
     } else if (s.batch) {
         o["mode"] = "batch";
         o["size"] = static_cast<double>(s.batch->size);
@@ -87,7 +102,7 @@ QJsonObject inspectionJson(const api::Inspection& in, const api::StreamRequest& 
     QJsonArray probs;
     for (const data::Problem& pr : in.problems) {
         QJsonArray ex;
-        for (const auto& e : pr.examples) ex.append(q(e));
+        for (const auto& e : examplesOf(pr)) ex.append(q(e));
         probs.append(QJsonObject{{"kind", q(pr.kind)}, {"column", q(pr.column)}, {"message", q(pr.message)},
                                  {"count", static_cast<double>(pr.count)}, {"examples", ex}});
     }
@@ -135,7 +150,7 @@ std::string inspectionText(const api::Inspection& in, const api::StreamRequest& 
         out << "  - [" << pr.kind << "] " << (pr.column.empty() ? "" : pr.column + ": ") << pr.message;
         if (pr.count > 0) out << " (" << pr.count << " rows)";
         out << "\n";
-        for (const auto& e : pr.examples) out << "      " << e << "\n";
+        for (const auto& e : examplesOf(pr)) out << "      " << e << "\n";
     }
     if (!schemaSaved.empty()) out << "Schema saved to " << schemaSaved << "\n";
     return out.str();

@@ -9,9 +9,12 @@
 
 namespace streamsynth::cli {
 
-// --data --schema --confirm-domain --time --period --format --batch --order
-// --seed --delimiter.
+// --data --schema --confirm-domain --time --period --format --start --end
+// --step-count --confirm-end --batch --order --seed --delimiter.
 void addDataOptions(QCommandLineParser& parser);
+// `continue`: --end, --step-count, --confirm-end (a new public end of a time stream).
+void addContinueEndOptions(QCommandLineParser& parser);
+api::TimeEnd continueEndFrom(const QCommandLineParser& parser);
 // --k (default 2) and --workloads FILE.
 void addWorkloadOptions(QCommandLineParser& parser);
 

@@ -7,6 +7,7 @@
 #include <fstream>
 
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 #include "core/data/csv_reader.h"
 #include "core/data/schema.h"
 #include "core/data/table_encoder.h"
@@ -55,12 +56,11 @@ void updateSessionData(io::SessionData& d, const stream::TableStepSource& source
 stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table, const data::BatchSettings& batch) {
     const long long seen = d.segments.empty() ? 0 : d.segments.back().rowsEnd;
     const auto rows = static_cast<long long>(table.rowCount());
+    // No counts in the message: the number of rows is private (issue #17).
     if (rows < seen)
         throw Error(ErrorKind::Privacy,
-                    "the file has " + std::to_string(rows) + " rows but the session has already seen " +
-                        std::to_string(seen) +
-                        "; rows of released steps cannot be removed: past releases cannot be revised without "
-                        "spending new budget",
+                    "the file has fewer rows than the session has already seen; rows of released steps cannot be "
+                    "removed: past releases cannot be revised without spending new budget",
                     {});
     stream::StepPlan plan;
     auto addSegment = [&](const io::BatchSegment& s) {
@@ -92,8 +92,7 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableSte
     const std::string why = "; past releases cannot be revised without spending new budget, so the changed rows are "
                             "refused (restore them, or publish a revised stream as a new session with new budget)";
     if (source.stepCount() < released) {
-        c.refusal = "the file gives " + std::to_string(source.stepCount()) + " steps but " + std::to_string(released) +
-                    " are already released" + why;
+        c.refusal = "the file gives fewer steps than the " + std::to_string(released) + " already released" + why;
         return c;
     }
     for (int t = 1; t <= released; ++t) {
@@ -102,10 +101,8 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableSte
             ++c.stepsVerified;
             continue;
         }
-        std::string what = "step " + std::to_string(t) + " (" + d.stepPeriods[u] + ") was released from " +
-                           std::to_string(d.stepRows[u]) + " rows; the file now gives it " +
-                           std::to_string(source.stepRows(t)) + (source.stepRows(t) == d.stepRows[u] ? " different" : "") +
-                           " rows";
+        // Only the step: its row counts before and after are private (issue #17).
+        std::string what = "the rows of step " + std::to_string(t) + " (" + d.stepPeriods[u] + ") changed";
         if (!batchMode) what += " (rows dated inside an already released period)";
         c.refusal = what + why;
         return c;
@@ -121,8 +118,26 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableSte
     return c;
 }
 
+namespace {
+
+// The time settings of a continued stream: the session's, with a new public
+// end when one is given.
+data::TimeSettings continuedTime(data::TimeSettings t, const TimeEnd& end) {
+    if (!end.given()) return t;
+    if (!end.end.empty() && end.steps != 0)
+        throw settingError("--end", "give either a public end (--end) or a number of steps (--step-count), not both");
+    if (end.confirmDataEnd && (!end.end.empty() || end.steps != 0))
+        throw settingError("--confirm-end", "--confirm-end takes the end from the data; do not also give an end");
+    if (end.steps < 0) throw settingError("--step-count", "the number of steps must be at least 1");
+    t.end = end.end;
+    t.steps = end.steps;
+    return t;
+}
+
+}  // namespace
+
 Continuation continueSession(io::SessionData session, const data::RawTable& grown, const std::string& sessionName,
-                             bool resumeWhenUpToDate) {
+                             bool resumeWhenUpToDate, const TimeEnd& end) {
     Continuation out;
     out.check.releasedSteps = static_cast<int>(session.stepDigests.size());
     // The schema (and stream settings) are the session's, never re-derived from the data.
@@ -137,6 +152,7 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
     const data::StreamSettings& s = out.schema.stream;
     const bool batchMode = s.batch.has_value();
     if (batchMode) {
+        if (end.given()) throw settingError("--end", "the end of a stream applies to time streams only");
         try {
             out.plan = continuedBatchPlan(session, encoded.table, *s.batch);
         } catch (const Error& e) {
@@ -145,7 +161,23 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
             return out;
         }
     } else if (s.time) {
-        out.plan = stream::planByTime(encoded.timeValues, encoded.lines, *s.time, grown.file);
+        data::TimeSettings t = continuedTime(*s.time, end);
+        out.plan = stream::planByTime(encoded.timeValues, encoded.lines, t, grown.file);
+        if (out.plan.endFromData) {
+            if (!end.confirmDataEnd) {
+                out.check.refusal = "the stream would end with the latest " + quotedText(t.column) +
+                                    " found in the data, and that date is private; give a public end (--end DATE or "
+                                    "--step-count N) or confirm that the data's last period is public "
+                                    "(--confirm-end)";
+                return out;
+            }
+            out.plan.problems.push_back(stream::timeEndProblem(t, true));
+            t.end = out.plan.derivedEnd;
+            out.plan.endFromData = false;  // confirmed: a public setting now
+        }
+        // The end in effect is public from now on: the session keeps it.
+        out.schema.stream.time = t;
+        session.schemaJson = data::schemaToJson(out.schema);
     } else {
         throw Error(ErrorKind::Session, "the session has no stream settings", {});
     }
@@ -158,16 +190,23 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
     std::vector<data::Problem> problems = std::move(out.check.problems);
     out.check = checkContinuation(session, probe, batchMode);
     out.check.problems = std::move(problems);
+    const bool afterEnd = std::any_of(out.check.problems.begin(), out.check.problems.end(),
+                                      [](const data::Problem& p) { return p.kind == "after-end"; });
+    if (out.check.upToDate && afterEnd)
+        out.check.refusal += "; the file has rows dated after the stream's public end: to release them, give a new "
+                             "end (--end DATE or --step-count N) or confirm that the data's last period is public "
+                             "(--confirm-end)";
     if (!out.check.accepted && !(out.check.upToDate && resumeWhenUpToDate)) return out;
     out.run = Run::resume(std::move(session), encoded.table, out.plan, std::move(ws));
     return out;
 }
 
 Continuation continueSession(io::SessionData session, const std::string& grownTablePath, char delimiter,
-                             const std::string& sessionName, bool resumeWhenUpToDate) {
+                             const std::string& sessionName, bool resumeWhenUpToDate, const TimeEnd& end) {
     data::CsvOptions csv;
     csv.delimiter = delimiter;
-    return continueSession(std::move(session), data::readCsv(grownTablePath, csv), sessionName, resumeWhenUpToDate);
+    return continueSession(std::move(session), data::readCsv(grownTablePath, csv), sessionName, resumeWhenUpToDate,
+                           end);
 }
 
 io::SessionData loadSessionFile(const std::string& path) { return io::loadSession(path); }

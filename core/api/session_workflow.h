@@ -72,13 +72,17 @@ struct Continuation {
 
 // Reads the grown table under the session's schema and checks it. Errors
 // reading or encoding the table throw (Input/Io); refusals (changed or
-// removed rows of released steps, no new rows, an interrupted step) are
+// removed rows of released steps, no new rows, an interrupted step, a time
+// stream whose end would be read from the data without confirmation) are
 // returned in check.refusal. resumeWhenUpToDate: resume the run also when
 // the only refusal is "nothing new" (check.upToDate; the run must not be run).
+// `end`: a new public end for a time stream (replaces the session's; saved
+// with the session from then on); setting Error for a batch stream.
 Continuation continueSession(io::SessionData session, const data::RawTable& grown, const std::string& sessionName,
-                             bool resumeWhenUpToDate = false);
+                             bool resumeWhenUpToDate = false, const TimeEnd& end = {});
 Continuation continueSession(io::SessionData session, const std::string& grownTablePath, char delimiter = 0,
-                             const std::string& sessionName = "session", bool resumeWhenUpToDate = false);
+                             const std::string& sessionName = "session", bool resumeWhenUpToDate = false,
+                             const TimeEnd& end = {});
 
 // Reads a session file (io::loadSession): Error(Io/Session) naming it.
 io::SessionData loadSessionFile(const std::string& path);

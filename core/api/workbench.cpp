@@ -9,6 +9,7 @@
 
 #include "core/api/session_workflow.h"
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
 #include "core/data/table_encoder.h"
@@ -225,14 +226,30 @@ StreamSummary Workbench::summary() {
         // the private data: shown so the steward can state a public start.
         if (impl_->plan->startFromData) out.problems.push_back(stream::timeSpanProblem(*impl_->stream.time));
     }
+    if (impl_->plan && impl_->plan->endFromData) {
+        out.endFromData = true;
+        out.problems.push_back(stream::timeEndProblem(*impl_->stream.time, false));
+    }
+    if (impl_->plan && !impl_->plan->periods.empty()) out.lastPeriod = impl_->plan->periods.back();
     out.streamDescription = describeStream(impl_->stream);
     return out;
+}
+
+void Workbench::confirmDataEnd() {
+    impl_->ensureStream();
+    if (!impl_->plan->endFromData) return;
+    impl_->stream.time->end = impl_->plan->derivedEnd;
+    impl_->plan.reset();  // the same steps, now from a public end
 }
 
 std::vector<std::string> Workbench::attributeNames() const { return schema().domain().names(); }
 
 std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, const WorkloadChoice& workloads) {
     impl_->ensureStream();
+    if (impl_->plan->endFromData)
+        throw Error(ErrorKind::Privacy,
+                    "the stream would end with the latest time found in the data, which is private; set a public "
+                    "end or number of steps, or confirm that the data's last period is public");
     marginals::WorkloadSet set = makeWorkloadSet(impl_->schema->domain(), workloads);
     stream::validateRunConfig(config, set.size());
     data::Schema schema = *impl_->schema;
@@ -305,15 +322,16 @@ SessionInfo Workbench::openSession(const std::string& path) {
 
 bool Workbench::hasSession() const { return impl_->session.has_value(); }
 
-ContinueCheck Workbench::continueSession(const std::string& grownTablePath, char delimiter) {
+ContinueCheck Workbench::continueSession(const std::string& grownTablePath, char delimiter, const TimeEnd& end) {
     if (!impl_->session) throw settingError("session", "open a session first");
     data::CsvOptions csv;
     csv.delimiter = delimiter;
     data::RawTable raw = data::readCsv(grownTablePath, csv);
-    Continuation c = api::continueSession(*impl_->session, raw, impl_->sessionPath);
+    Continuation c = api::continueSession(*impl_->session, raw, impl_->sessionPath, false, end);
     impl_->continued.reset();
     if (!c.check.accepted) return c.check;
     impl_->encoded = data::encodeTable(raw, c.schema);
+    impl_->stream = c.schema.stream;  // with the new public end, if one was given
     impl_->plan = std::move(c.plan);
     impl_->file = grownTablePath;
     impl_->raw = std::move(raw);

@@ -48,6 +48,21 @@ struct StreamSummary {
     bool domainDerivedFromData = false;
     std::vector<data::Problem> problems;
     std::string streamDescription; // "batches of 1000, random order" / "monthly on Release Date"
+    // A time stream without a public end or step count ends with the latest
+    // time in the (private) data: prepareRun refuses it until the user
+    // confirms that this last period is public (confirmDataEnd) or sets an
+    // end in the stream settings. lastPeriod is the label to show ("2020-06 (month)").
+    bool endFromData = false;
+    std::string lastPeriod;
+};
+
+// How a continued time stream's public end is given (the CLI's --end,
+// --step-count and --confirm-end). All empty: the session's saved end.
+struct TimeEnd {
+    std::string end;              // a date (or number for units): the last step is its period
+    long long steps = 0;          // or: the stream has this many steps from its start
+    bool confirmDataEnd = false;  // or: the data's last period is public
+    bool given() const { return !end.empty() || steps != 0 || confirmDataEnd; }
 };
 
 struct ContinueCheck;  // core/api/session_workflow.h
@@ -100,9 +115,15 @@ public:
 
     // Encodes and forms steps (needs a confirmed schema and stream settings).
     StreamSummary summary();
+    // The user confirmed that the data's last period (summary().lastPeriod)
+    // is public: it becomes the stream's end (TimeSettings::end, saved with
+    // the schema and sessions). No-op when the end is already public.
+    void confirmDataEnd();
 
     std::vector<std::string> attributeNames() const;
-    // Prepares a run over the current stream (config validated first).
+    // Prepares a run over the current stream (config validated first). Privacy
+    // Error when a time stream's end would be read from the data (see
+    // StreamSummary::endFromData).
     std::unique_ptr<Run> prepareRun(const stream::RunConfig& config, const WorkloadChoice& workloads = {});
     std::unique_ptr<Run> prepareRun(const stream::RunConfig& config, int way,
                                     const std::vector<std::vector<std::string>>& workloads = {});
@@ -124,8 +145,9 @@ public:
     // Reads the grown table under the session's schema and checks every
     // released step's rows. When accepted, the grown table becomes the
     // document's table and continueRun() gives the run; refusals are returned,
-    // reading errors throw. Needs openSession first (setting Error).
-    ContinueCheck continueSession(const std::string& grownTablePath, char delimiter = 0);
+    // reading errors throw. Needs openSession first (setting Error). `end`:
+    // a new public end for a time stream (default: the session's).
+    ContinueCheck continueSession(const std::string& grownTablePath, char delimiter = 0, const TimeEnd& end = {});
     // The run prepared by the last accepted continueSession (once; then null).
     std::unique_ptr<Run> continueRun();
 

@@ -7,9 +7,12 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
+#include <iterator>
 
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 
 namespace streamsynth::data {
 
@@ -116,8 +119,12 @@ public:
         return true;
     }
 
-    [[noreturn]] void fail(const std::string& message, long long line, int column) const {
+    // value: a private piece of the data the problem is about (shown only
+    // on request, never in the message).
+    [[noreturn]] void fail(const std::string& message, long long line, int column,
+                           const std::string& value = {}) const {
         ErrorContext ctx;
+        ctx.value = value;
         ctx.file = file_;
         ctx.line = line;
         ctx.column = column;
@@ -193,9 +200,8 @@ private:
         const auto* u = reinterpret_cast<const unsigned char*>(p_);
         const int n = utf8Length(u, reinterpret_cast<const unsigned char*>(end_));
         if (n == 0)
-            fail("the file is not valid UTF-8 (byte " + hexByte(*u) +
-                     "); save it as UTF-8 (it may be in Latin-1 or Windows-1252)",
-                 line_, column);
+            fail("the file is not valid UTF-8; save it as UTF-8 (it may be in Latin-1 or Windows-1252)", line_,
+                 column, "byte " + hexByte(*u));
         p_ += n;
     }
 
@@ -260,7 +266,7 @@ RawTable parseCsv(std::string_view text, const std::string& fileName, const CsvO
                         static_cast<int>(c) + 1);
         for (std::size_t d = 0; d < c; ++d)
             if (raw.header[d] == raw.header[c])
-                parser.fail("the column name '" + raw.header[c] + "' appears twice in the header (columns " +
+                parser.fail("the column name " + quotedText(raw.header[c]) + " appears twice in the header (columns " +
                                 std::to_string(d + 1) + " and " + std::to_string(c + 1) + ")",
                             headerLine, static_cast<int>(c) + 1);
     }
@@ -312,16 +318,32 @@ RawTable parseCsv(std::string_view text, const std::string& fileName, const CsvO
 }
 
 RawTable readCsv(const std::string& path, const CsvOptions& options) {
-    std::ifstream in(path, std::ios::binary);
     ErrorContext ctx;
     ctx.file = path;
+    // A folder opens as a stream on Linux and reports an absurd size; a
+    // device never ends. Only files and pipes hold a table.
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    const fs::file_status st = fs::status(path, ec);
+    if (!ec && fs::is_directory(st))
+        throw Error(ErrorKind::Io, "this is a folder, not a file: give the table's file", ctx);
+    if (!ec && !fs::is_regular_file(st) && !fs::is_fifo(st))
+        throw Error(ErrorKind::Io, "this is not a regular file (a device or socket cannot hold a table)", ctx);
+    std::ifstream in(path, std::ios::binary);
     if (!in) throw Error(ErrorKind::Io, std::string("cannot open the file: ") + std::strerror(errno), ctx);
-    in.seekg(0, std::ios::end);
-    const std::streamoff size = in.tellg();
-    if (size < 0) throw Error(ErrorKind::Io, "cannot read the file", ctx);
-    in.seekg(0, std::ios::beg);
-    std::string buffer(static_cast<std::size_t>(size), '\0');
-    if (size > 0 && !in.read(buffer.data(), size)) throw Error(ErrorKind::Io, "cannot read the file", ctx);
+    std::string buffer;
+    if (!ec && fs::is_regular_file(st)) {  // one read of the known size
+        in.seekg(0, std::ios::end);
+        const std::streamoff size = in.tellg();
+        if (size < 0) throw Error(ErrorKind::Io, "cannot read the file", ctx);
+        in.seekg(0, std::ios::beg);
+        buffer.resize(static_cast<std::size_t>(size));
+        if (size > 0 && !in.read(buffer.data(), size))
+            throw Error(ErrorKind::Io, std::string("cannot read the file: ") + std::strerror(errno), ctx);
+    } else {
+        buffer.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+        if (in.bad()) throw Error(ErrorKind::Io, std::string("cannot read the file: ") + std::strerror(errno), ctx);
+    }
     return parseCsv(buffer, path, options);
 }
 

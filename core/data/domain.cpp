@@ -5,6 +5,7 @@
 #include <unordered_set>
 
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 
 namespace streamsynth::data {
 
@@ -13,10 +14,10 @@ Domain::Domain(std::vector<Attribute> attributes) : attributes_(std::move(attrib
     for (const Attribute& a : attributes_) {
         if (a.name.empty()) throw settingError("domain", "an attribute has an empty name");
         if (a.size < 1)
-            throw settingError("domain", "attribute '" + a.name + "' has size " +
+            throw settingError("domain", "attribute " + quotedText(a.name) + " has size " +
                                              std::to_string(a.size) + "; sizes must be at least 1");
         if (!seen.insert(a.name).second)
-            throw settingError("domain", "attribute '" + a.name + "' appears twice");
+            throw settingError("domain", "attribute " + quotedText(a.name) + " appears twice");
     }
 }
 
@@ -35,7 +36,7 @@ int Domain::indexOf(std::string_view name) const {
 
 int Domain::requireIndex(std::string_view name) const {
     const int i = indexOf(name);
-    if (i < 0) throw settingError("attribute", "there is no attribute named '" + std::string(name) + "'");
+    if (i < 0) throw settingError("attribute", "there is no attribute named " + quotedText(std::string(name)));
     return i;
 }
 

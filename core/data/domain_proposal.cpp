@@ -8,6 +8,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "core/common/message_text.h"
+
 namespace streamsynth::data {
 
 bool parseFiniteNumber(std::string_view t, double& value) {
@@ -74,7 +76,7 @@ Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& opti
                 Problem note;
                 note.kind = "too-many-categories";
                 note.column = name;
-                note.message = "column '" + name + "' has more than " + std::to_string(options.maxCategories) +
+                note.message = "column " + quotedText(name) + " has more than " + std::to_string(options.maxCategories) +
                                " distinct values (an identifier or free text?) and is left out of the proposed schema";
                 note.count = static_cast<long long>(col.size());
                 out.notes.push_back(std::move(note));

@@ -16,6 +16,7 @@
 
 #include "core/common/error.h"
 #include "core/common/output_file.h"
+#include "core/common/message_text.h"
 #include "core/common/number_text.h"
 #include "core/data/table.h"
 
@@ -107,7 +108,7 @@ std::string validationError(const Schema& schema) {
     if (schema.attributes.empty()) return "the schema has no attributes";
     std::unordered_set<std::string> names;
     for (const AttributeSpec& a : schema.attributes) {
-        const std::string q = "attribute '" + a.name + "'";
+        const std::string q = "attribute " + quotedText(a.name);
         if (a.name.empty()) return "an attribute has an empty name";
         if (!names.insert(a.name).second) return q + " appears twice";
         switch (a.kind) {
@@ -115,7 +116,7 @@ std::string validationError(const Schema& schema) {
             std::unordered_set<std::string> seen;
             for (const std::string& l : a.labels) {
                 if (l.empty()) return q + " has an empty label (empty cells are the <missing> category)";
-                if (!seen.insert(l).second) return q + " lists the label '" + l + "' twice";
+                if (!seen.insert(l).second) return q + " lists the label " + quotedText(l) + " twice";
             }
             break;
         }
@@ -147,6 +148,9 @@ std::string validationError(const Schema& schema) {
     if (schema.stream.time) {
         if (schema.stream.time->column.empty()) return "the time settings name no column";
         if (schema.stream.time->count < 1) return "the release period must count at least 1";
+        if (schema.stream.time->steps < 0) return "the number of steps of the time stream must be at least 1";
+        if (schema.stream.time->steps > 0 && !schema.stream.time->end.empty())
+            return "the time settings give both an end and a number of steps; choose one";
     }
     if (schema.stream.batch && schema.stream.batch->size < 1) return "the batch size must be at least 1";
     return {};
@@ -171,7 +175,7 @@ bool Schema::operator==(const Schema& o) const {
     auto sameTime = [](const std::optional<TimeSettings>& x, const std::optional<TimeSettings>& y) {
         if (x.has_value() != y.has_value()) return false;
         return !x || (x->column == y->column && x->unit == y->unit && x->count == y->count && x->format == y->format &&
-                       x->start == y->start);
+                       x->start == y->start && x->end == y->end && x->steps == y->steps);
     };
     auto sameBatch = [](const std::optional<BatchSettings>& x, const std::optional<BatchSettings>& y) {
         if (x.has_value() != y.has_value()) return false;
@@ -251,7 +255,7 @@ private:
         const std::vector<std::string> keys = topLevelKeys();
         std::set<std::string> seen;
         for (const std::string& key : keys) {
-            if (!seen.insert(key).second) fail("attribute '" + key + "' appears twice", key);
+            if (!seen.insert(key).second) fail("attribute " + quotedText(key) + " appears twice", key);
             const QJsonValue v = root.value(QString::fromStdString(key));
             if (!v.isDouble())
                 fail("in the simple form {\"name\": size, ...} every value must be the number of codes; '" + key +
@@ -301,7 +305,7 @@ private:
             if (kind == "categorical") a.kind = AttributeKind::Categorical;
             else if (kind == "numeric") a.kind = AttributeKind::Numeric;
             else if (kind == "integer") a.kind = AttributeKind::IntegerCode;
-            else fail("attribute '" + n + "' has kind '" + kind + "'; use categorical, numeric or integer", n);
+            else fail("attribute " + quotedText(n) + " has kind " + quotedText(kind) + "; use categorical, numeric or integer", n);
         } else if (o.contains("labels")) {
             a.kind = AttributeKind::Categorical;
         } else if (o.contains("edges") || o.contains("bins")) {
@@ -309,28 +313,28 @@ private:
         } else if (o.contains("size")) {
             a.kind = AttributeKind::IntegerCode;
         } else {
-            fail("attribute '" + n + "' needs a \"kind\" (categorical, numeric or integer)", n);
+            fail("attribute " + quotedText(n) + " needs a \"kind\" (categorical, numeric or integer)", n);
         }
         a.missingCategory = boolean(o, "missing", n);
         switch (a.kind) {
         case AttributeKind::Categorical:
-            allowOnly(o, {"name", "kind", "labels", "other", "missing"}, "attribute '" + n + "'", n);
+            allowOnly(o, {"name", "kind", "labels", "other", "missing"}, "attribute " + quotedText(n), n);
             if (!o.value("labels").isArray() && !o.value("other").toBool() && !a.missingCategory)
-                fail("categorical attribute '" + n + "' needs \"labels\": [...]", n);
+                fail("categorical attribute " + quotedText(n) + " needs \"labels\": [...]", n);
             for (const QJsonValue& l : o.value("labels").toArray()) a.labels.push_back(string(l, n, "labels"));
             a.hasOther = boolean(o, "other", n);
             break;
         case AttributeKind::Numeric:
             allowOnly(o, {"name", "kind", "lower", "upper", "bins", "edges", "clamp", "missing"},
-                      "attribute '" + n + "'", n);
+                      "attribute " + quotedText(n), n);
             if (o.contains("edges")) {
-                if (!o.value("edges").isArray()) fail("\"edges\" of '" + n + "' must be a list of numbers", n);
+                if (!o.value("edges").isArray()) fail("\"edges\" of " + quotedText(n) + " must be a list of numbers", n);
                 for (const QJsonValue& e : o.value("edges").toArray()) {
-                    if (!e.isDouble()) fail("\"edges\" of '" + n + "' must be a list of numbers", n);
+                    if (!e.isDouble()) fail("\"edges\" of " + quotedText(n) + " must be a list of numbers", n);
                     a.edges.push_back(e.toDouble());
                 }
             } else if (!o.contains("lower") || !o.contains("upper") || !o.contains("bins")) {
-                fail("numeric attribute '" + n + "' needs \"lower\", \"upper\" and \"bins\", or \"edges\"", n);
+                fail("numeric attribute " + quotedText(n) + " needs \"lower\", \"upper\" and \"bins\", or \"edges\"", n);
             }
             if (o.contains("lower")) a.lower = number(o.value("lower"), n, "lower");
             if (o.contains("upper")) a.upper = number(o.value("upper"), n, "upper");
@@ -338,8 +342,8 @@ private:
             a.clampToBounds = boolean(o, "clamp", n);
             break;
         case AttributeKind::IntegerCode:
-            allowOnly(o, {"name", "kind", "size", "missing"}, "attribute '" + n + "'", n);
-            if (!o.contains("size")) fail("integer attribute '" + n + "' needs \"size\" (codes 0..size-1)", n);
+            allowOnly(o, {"name", "kind", "size", "missing"}, "attribute " + quotedText(n), n);
+            if (!o.contains("size")) fail("integer attribute " + quotedText(n) + " needs \"size\" (codes 0..size-1)", n);
             a.size = integer(o.value("size"), n, "size");
             break;
         }
@@ -349,11 +353,13 @@ private:
     TimeSettings readTime(const QJsonValue& v) {
         if (!v.isObject()) fail("\"time\" must be an object {\"column\": ..., \"period\": ...}");
         const QJsonObject o = v.toObject();
-        allowOnly(o, {"column", "period", "format", "start"}, "\"time\"", {});
+        allowOnly(o, {"column", "period", "format", "start", "end", "steps"}, "\"time\"", {});
         TimeSettings t;
         t.column = string(o.value("column"), {}, "time column");
         if (o.contains("format")) t.format = string(o.value("format"), {}, "time format");
         if (o.contains("start")) t.start = string(o.value("start"), {}, "time start");
+        if (o.contains("end")) t.end = string(o.value("end"), {}, "time end");
+        if (o.contains("steps")) t.steps = integer(o.value("steps"), {}, "time steps");
         if (o.contains("period")) {
             try {
                 t = parsePeriod(string(o.value("period"), {}, "time period"), t);
@@ -393,27 +399,27 @@ private:
     }
 
     std::string string(const QJsonValue& v, const std::string& attribute, const std::string& what) {
-        if (!v.isString()) fail(what + (attribute.empty() ? "" : " of '" + attribute + "'") + " must be a string", attribute);
+        if (!v.isString()) fail(what + (attribute.empty() ? "" : " of " + quotedText(attribute)) + " must be a string", attribute);
         return v.toString().toStdString();
     }
 
     double number(const QJsonValue& v, const std::string& attribute, const std::string& what) {
-        if (!v.isDouble()) fail("\"" + what + "\" of '" + attribute + "' must be a number", attribute);
+        if (!v.isDouble()) fail("\"" + what + "\" of " + quotedText(attribute) + " must be a number", attribute);
         return v.toDouble();
     }
 
     int integer(const QJsonValue& v, const std::string& attribute, const std::string& what) {
         const double d = v.toDouble(-1.0);
         if (!v.isDouble() || d != std::floor(d) || d < 1 || d > 1e15)
-            fail(what + (attribute.empty() ? "" : " of '" + attribute + "'") + " must be a whole number of at least 1",
+            fail(what + (attribute.empty() ? "" : " of " + quotedText(attribute)) + " must be a whole number of at least 1",
                  attribute);
-        if (d > 2147483647.0) fail(what + " of '" + attribute + "' is too large", attribute);
+        if (d > 2147483647.0) fail(what + " of " + quotedText(attribute) + " is too large", attribute);
         return static_cast<int>(d);
     }
 
     bool boolean(const QJsonObject& o, const char* key, const std::string& attribute) {
         if (!o.contains(key)) return false;
-        if (!o.value(key).isBool()) fail("\"" + std::string(key) + "\" of '" + attribute + "' must be true or false", attribute);
+        if (!o.value(key).isBool()) fail("\"" + std::string(key) + "\" of " + quotedText(attribute) + " must be true or false", attribute);
         return o.value(key).toBool();
     }
 
@@ -500,7 +506,9 @@ std::string schemaToJson(const Schema& s) {
     if (s.stream.time) {
         const TimeSettings& t = *s.stream.time;
         out += ",\n  \"time\": {\"column\": " + quote(t.column) + ", \"period\": " + quote(periodToString(t)) +
-               ", \"format\": " + quote(t.format) + (t.start.empty() ? "" : ", \"start\": " + quote(t.start)) + "}";
+               ", \"format\": " + quote(t.format) + (t.start.empty() ? "" : ", \"start\": " + quote(t.start)) +
+               (t.end.empty() ? "" : ", \"end\": " + quote(t.end)) +
+               (t.steps > 0 ? ", \"steps\": " + std::to_string(t.steps) : "") + "}";
     }
     if (s.stream.batch) {
         out += ",\n  \"batch\": {\"size\": " + std::to_string(s.stream.batch->size) +

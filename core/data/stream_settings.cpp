@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 
 namespace streamsynth::data {
 
@@ -150,7 +151,7 @@ BatchOrder parseBatchOrder(const std::string& text) {
         if (w[0] == "random" || w[0] == "randomized" || w[0] == "shuffled") return BatchOrder::Random;
         if (w[0] == "sorted" || w[0] == "ordered") return BatchOrder::Sorted;
     }
-    throw settingError("batch order", "'" + text + "' is not a batch order; use random or sorted");
+    throw settingError("batch order", quotedText(text) + " is not a batch order; use random or sorted");
 }
 
 std::string batchOrderToString(BatchOrder order) {

@@ -22,6 +22,15 @@ struct TimeSettings {
     // confirmation, like a proposed domain (SPEC §1). Rows before it are
     // excluded and reported.
     std::string start;
+    // The public end of the stream: the last step is the period containing
+    // `end` (a date, or a number for Units), or the stream has `steps` steps
+    // from its start (at most one of the two). Neither: the stream ends with
+    // the latest time in the data, which is private, so it needs the user's
+    // confirmation that the data's last period is public (issue #17: a stray
+    // row dated 2099 must not create thousands of steps unnoticed). Rows
+    // after the end are excluded and reported, like rows before the start.
+    std::string end;
+    long long steps = 0;  // 0: not given
 };
 
 enum class BatchOrder { Random, Sorted };

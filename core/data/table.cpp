@@ -2,13 +2,14 @@
 #include "core/data/table.h"
 
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 
 namespace streamsynth::data {
 
 Table::Table(Domain domain, std::size_t rows) : domain_(std::move(domain)), rows_(rows) {
     for (const Attribute& a : domain_.attributes()) {
         if (a.size > kMaxAttributeSize)
-            throw settingError("domain", "attribute '" + a.name + "' has more than 65,535 codes");
+            throw settingError("domain", "attribute " + quotedText(a.name) + " has more than 65,535 codes");
     }
     columns_.assign(static_cast<size_t>(domain_.attributeCount()), std::vector<Code>(rows, 0));
 }

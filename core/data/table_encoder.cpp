@@ -6,6 +6,7 @@
 #include <unordered_map>
 
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 #include "core/common/number_text.h"
 #include "core/data/domain_proposal.h"
 
@@ -34,9 +35,9 @@ public:
                     out[r] = static_cast<Code>(spec_.missingCode());
                     continue;
                 }
-                fail(r, "the value is empty and attribute '" + spec_.name +
-                            "' has no <missing> category (add \"missing\": true to its schema entry to allow "
-                            "empty cells)");
+                fail(r, "the value is empty and attribute " + quotedText(spec_.name) +
+                            " has no <missing> category (add \"missing\": true to its schema entry to allow "
+                            "empty cells)", v);
             }
             switch (spec_.kind) {
             case AttributeKind::IntegerCode: out[r] = integerCode(r, v); break;
@@ -47,32 +48,34 @@ public:
                     out[r] = it->second;
                 } else if (spec_.hasOther) {
                     out[r] = static_cast<Code>(spec_.otherCode());
-                    other.addExample("line " + std::to_string(raw_.lines[r]) + ": '" + v + "'");
+                    other.addExample(raw_.lines[r], v);
                 } else {
-                    fail(r, "'" + v + "' is not a category of '" + spec_.name + "' in the schema (categories: " +
-                                labelList() + "); add it, or set \"other\": true to map unlisted values to <other>");
+                    fail(r, "the value is not a category of " + quotedText(spec_.name) + " in the schema (categories: " +
+                                labelList() + "); add it, or set \"other\": true to map unlisted values to <other>",
+                         v);
                 }
                 break;
             }
             }
         }
         if (other.count > 0) {
-            other.message = std::to_string(other.count) + " value" + (other.count == 1 ? "" : "s") + " of '" +
-                            spec_.name + "' are not listed in the schema and were encoded as <other>";
+            other.message = std::to_string(other.count) + " value" + (other.count == 1 ? "" : "s") + " of " +
+                            quotedText(spec_.name) + " are not listed in the schema and were encoded as <other>";
             problems.push_back(std::move(other));
         }
         return out;
     }
 
 private:
-    [[noreturn]] void fail(std::size_t r, const std::string& message) const {
+    // The cell's value is private: it goes into the context, not the message.
+    [[noreturn]] void fail(std::size_t r, const std::string& message, const std::string& value) const {
         ErrorContext ctx;
         ctx.file = raw_.file;
         ctx.line = raw_.lines[r];
         ctx.row = static_cast<long long>(r) + 1;
         ctx.column = source_ + 1;
         ctx.columnName = raw_.header[static_cast<size_t>(source_)];
-        throw inputError(message, ctx);
+        throw valueError(message, ctx, value);
     }
 
     Code integerCode(std::size_t r, const std::string& v) const {
@@ -84,28 +87,29 @@ private:
             // Slow path: spaces, "+3", "3.0", "1e2".
             double x = 0;
             if (!parseFiniteNumber(v, x))
-                fail(r, "'" + v + "' is not a number (attribute '" + spec_.name + "' holds integer codes 0.." +
-                            std::to_string(spec_.size - 1) + ")");
+                fail(r, "the value is not a number (attribute " + quotedText(spec_.name) + " holds integer codes 0.." +
+                            std::to_string(spec_.size - 1) + ")", v);
             if (x != static_cast<double>(static_cast<long long>(x)))
-                fail(r, "'" + v + "' is not a whole number (attribute '" + spec_.name + "' holds integer codes 0.." +
-                            std::to_string(spec_.size - 1) + ")");
+                fail(r, "the value is not a whole number (attribute " + quotedText(spec_.name) +
+                            " holds integer codes 0.." + std::to_string(spec_.size - 1) + ")", v);
             code = static_cast<long long>(x);
         }
         if (code < 0 || code >= spec_.size)
-            fail(r, "the value " + v + " is outside the domain of '" + spec_.name + "' (codes 0.." +
-                        std::to_string(spec_.size - 1) + ")");
+            fail(r, "the value is outside the domain of " + quotedText(spec_.name) + " (codes 0.." +
+                        std::to_string(spec_.size - 1) + ")", v);
         return static_cast<Code>(code);
     }
 
     Code numericCode(std::size_t r, const std::string& v) const {
         double x = 0;
-        if (!parseFiniteNumber(v, x)) fail(r, "'" + v + "' is not a number (attribute '" + spec_.name + "' is numeric)");
+        if (!parseFiniteNumber(v, x))
+            fail(r, "the value is not a number (attribute " + quotedText(spec_.name) + " is numeric)", v);
         const int bin = spec_.binOf(x);
         if (bin < 0) {
             const double lo = spec_.edges.empty() ? spec_.lower : spec_.edges.front();
             const double hi = spec_.edges.empty() ? spec_.upper : spec_.edges.back();
-            fail(r, "the value " + v + " is outside the domain of '" + spec_.name + "' (bounds [" + shortestNumberText(lo) +
-                        ", " + shortestNumberText(hi) + "]); widen the bounds or set \"clamp\": true");
+            fail(r, "the value is outside the domain of " + quotedText(spec_.name) + " (bounds [" + shortestNumberText(lo) +
+                        ", " + shortestNumberText(hi) + "]); widen the bounds or set \"clamp\": true", v);
         }
         return static_cast<Code>(bin);
     }
@@ -113,7 +117,7 @@ private:
     std::string labelList() const {
         std::string s;
         const std::size_t shown = std::min<std::size_t>(spec_.labels.size(), 10);
-        for (std::size_t i = 0; i < shown; ++i) s += (i ? ", " : "") + spec_.labels[i];
+        for (std::size_t i = 0; i < shown; ++i) s += (i ? ", " : "") + boundedText(spec_.labels[i], 40);
         if (spec_.labels.size() > shown) s += ", ... (" + std::to_string(spec_.labels.size()) + " in all)";
         if (spec_.labels.empty()) s = "none";
         return s;
@@ -128,7 +132,7 @@ private:
 
 std::string headerList(const RawTable& raw) {
     std::string s;
-    for (std::size_t i = 0; i < raw.header.size() && i < 20; ++i) s += (i ? ", " : "") + raw.header[i];
+    for (std::size_t i = 0; i < raw.header.size() && i < 20; ++i) s += (i ? ", " : "") + boundedText(raw.header[i], 40);
     if (raw.header.size() > 20) s += ", ...";
     return s;
 }
@@ -138,7 +142,7 @@ std::string headerList(const RawTable& raw) {
     ctx.file = raw.file;
     ctx.line = raw.headerLine;
     ctx.columnName = name;
-    throw inputError("the " + role + " '" + name + "' is not a column of the file (its columns are: " +
+    throw inputError("the " + role + " " + quotedText(name) + " is not a column of the file (its columns are: " +
                          headerList(raw) + ")",
                      ctx);
 }
@@ -176,7 +180,7 @@ EncodedTable encodeTable(const RawTable& raw, const Schema& schema) {
         Problem ignored;
         ignored.kind = "ignored-column";
         ignored.column = raw.header[c];
-        ignored.message = "column '" + raw.header[c] + "' is not in the schema and is not imported";
+        ignored.message = "column " + quotedText(raw.header[c]) + " is not in the schema and is not imported";
         ignored.count = static_cast<long long>(raw.rowCount());
         out.problems.push_back(std::move(ignored));
     }

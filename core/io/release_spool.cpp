@@ -19,6 +19,7 @@
 
 #include "core/common/error.h"
 #include "core/common/output_file.h"
+#include "core/common/message_text.h"
 #include "core/io/run_export.h"
 #include "core/privacy/rng.h"
 
@@ -171,7 +172,7 @@ data::Table ReleaseSpool::read(const std::string& series, int step) const {
     QFile file(QString::fromStdString(path));
     if (!file.open(QIODevice::ReadOnly))
         ioError(path, "cannot read the release spool " + path + ": " + file.errorString().toStdString());
-    const std::string where = " (step " + std::to_string(step) + " of '" + series + "')";
+    const std::string where = " (step " + std::to_string(step) + " of " + quotedText(series) + ")";
     if (!file.seek(static_cast<qint64>(e->offset)))
         ioError(path, "the release spool " + path + " is truncated" + where);
     RecordHeader header{};
@@ -210,7 +211,7 @@ SpooledExport exportSpooledReleases(const ReleaseSpool& spool, const stream::Run
     for (const stream::SeriesStepResult& r : which) {
         const auto series = std::find_if(config.series.begin(), config.series.end(),
                                          [&](const stream::SeriesConfig& s) { return s.id == r.seriesId; });
-        if (series == config.series.end()) throw settingError("series", "the run has no series '" + r.seriesId + "'");
+        if (series == config.series.end()) throw settingError("series", "the run has no series " + quotedText(r.seriesId));
         if (!spool.contains(r.seriesId, r.step)) {
             result.unavailable.emplace_back(r.seriesId, r.step);
             missing.append(QJsonObject{{"series", QString::fromStdString(r.seriesId)}, {"step", r.step}});

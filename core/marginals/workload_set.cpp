@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 
 namespace streamsynth::marginals {
 
@@ -29,7 +30,7 @@ Workload workloadFromNames(const data::Domain& domain, const std::vector<std::st
     Workload w;
     for (const std::string& n : names) {
         const int i = domain.indexOf(n);
-        if (i < 0) throw fail("there is no attribute named '" + n + "'");
+        if (i < 0) throw fail("there is no attribute named " + quotedText(n));
         w.attrs.push_back(i);
     }
     std::sort(w.attrs.begin(), w.attrs.end());

@@ -8,6 +8,7 @@
 
 #include "core/common/error.h"
 #include "core/privacy/budget_split.h"
+#include "core/common/message_text.h"
 #include "core/privacy/counter.h"
 
 namespace streamsynth::stream {
@@ -17,11 +18,11 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     std::set<std::string> ids;
     for (const SeriesConfig& s : config.series) {
         if (s.id.empty()) throw settingError("series", "a series has an empty id");
-        if (!ids.insert(s.id).second) throw settingError("series", "series id '" + s.id + "' is listed twice");
+        if (!ids.insert(s.id).second) throw settingError("series", "series id " + quotedText(s.id) + " is listed twice");
         // The one validation of a series' ε or ρ (issue 12 item 3).
         const char* unit = privacy::budgetName(config.privacy);
         if (!std::isfinite(s.epsilon) || s.epsilon <= 0)
-            throw settingError(unit, std::string(unit) + " of series '" + s.id + "' must be a finite number > 0");
+            throw settingError(unit, std::string(unit) + " of series " + quotedText(s.id) + " must be a finite number > 0");
         if (s.streamer == StreamerKind::Proposed)
             (void)privacy::parseCounterSpec(s.counter, config.privacy);  // throws on unknown text or a wrong model
     }
@@ -33,7 +34,7 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
         throw settingError("rounds", "k = " + std::to_string(config.rounds) + " exceeds the number of workloads (" +
                                          std::to_string(workloadCount) + "): each round measures a different workload");
     if (config.fitEngine != "pgm" && config.fitEngine != "mw")
-        throw settingError("engine", "unknown fit engine '" + config.fitEngine + "' (pgm or mw)");
+        throw settingError("engine", "unknown fit engine " + quotedText(config.fitEngine) + " (pgm or mw)");
     if (config.fitIterations < 1) throw settingError("iters", "the fit iteration cap must be at least 1");
     if (std::isnan(config.fitTolerance)) throw settingError("tol", "the fit tolerance is not a number");
     if (!(config.maxModelCells > 0)) throw settingError("max-model-cells", "the model-size cap must be > 0 cells");

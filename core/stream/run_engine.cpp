@@ -10,6 +10,7 @@
 #include <algorithm>
 
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 #include "core/common/task_pool.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/counter.h"
@@ -44,7 +45,7 @@ struct RunEngine::Impl {
     const Series& find(const std::string& id) const {
         for (const Series& s : series)
             if (s.config.id == id) return s;
-        throw settingError("series", "no series named '" + id + "'");
+        throw settingError("series", "no series named " + quotedText(id));
     }
 
     const StepSource& source;
@@ -69,7 +70,7 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
         if (sc.streamer != StreamerKind::Proposed) continue;
         const privacy::CounterSpec spec = privacy::parseCounterSpec(sc.counter, config.privacy);
         if (privacy::hasHorizon(spec.type) && spec.horizon < source.stepCount())
-            throw settingError("counter", "the counter '" + sc.counter + "' of series '" + sc.id +
+            throw settingError("counter", "the counter " + quotedText(sc.counter) + " of series '" + sc.id +
                                               "' has a horizon of " + std::to_string(spec.horizon) +
                                               " feeds but the stream has " + std::to_string(source.stepCount()) +
                                               " steps; choose a horizon of at least the number of steps, or an "
@@ -113,12 +114,12 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config, const EngineSta
         Impl::Series& s = d.series[k];
         const SeriesState& st = state.series[k];
         if (st.id != s.config.id)
-            throw Error(ErrorKind::Session, "the saved series '" + st.id + "' does not match '" + s.config.id + "'");
+            throw Error(ErrorKind::Session, "the saved series " + quotedText(st.id) + " does not match " + quotedText(s.config.id));
         if (!d.config.secureRandom) s.rng->loadState(st.rng);  // OS entropy has no state to resume
         // The streamer holds a pointer to the ledger: assign in place.
         *s.ledger = privacy::PrivacyLedger::load(st.ledger);
         if (s.ledger->budgetPerStep() != s.config.epsilon || s.ledger->model() != d.config.privacy)
-            throw Error(ErrorKind::Session, "the saved ledger of series '" + st.id + "' has another budget");
+            throw Error(ErrorKind::Session, "the saved ledger of series " + quotedText(st.id) + " has another budget");
         if (d.config.privacy == privacy::PrivacyModel::ZCdp) s.ledger->setConversionDelta(d.config.delta);
         s.streamer->restoreState(st.streamer);
         s.history = st.history;

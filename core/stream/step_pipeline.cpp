@@ -5,28 +5,55 @@
 #include <sstream>
 
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 #include "core/data/csv_reader.h"
 #include "core/data/release_reader.h"
 #include "core/privacy/rng.h"
 
 namespace streamsynth::stream {
 
+namespace {
+
+// The end options of the request over the time settings in effect: an
+// explicit end or step count replaces the saved one; confirmEnd clears it so
+// the data's last period is used (and confirmed).
+void applyEnd(data::StreamSettings& s, const StreamRequest& request) {
+    const bool given = !request.end.empty() || request.steps != 0;
+    if (!given && !request.confirmEnd) return;
+    const char* option = !request.end.empty() ? "--end" : request.steps != 0 ? "--step-count" : "--confirm-end";
+    if (!s.time) throw settingError(option, "the end of a stream applies to time streams (--time COL) only");
+    if (!request.end.empty() && request.steps != 0)
+        throw settingError("--end", "give either a public end (--end) or a number of steps (--step-count), not both");
+    if (given && request.confirmEnd)
+        throw settingError("--confirm-end", "--confirm-end takes the end from the data; do not also give " +
+                                                std::string(option));
+    if (request.steps < 0) throw settingError("--step-count", "the number of steps must be at least 1");
+    s.time->end = request.end;
+    s.time->steps = request.steps;
+}
+
+}  // namespace
+
 data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, const StreamRequest& request) {
     if (request.time && request.batch)
         throw settingError("stream", "choose either a time column (--time) or batches (--batch), not both");
     data::StreamSettings s = fromSchema;
     if (request.time) {
-        // The schema's public start still holds for the same column unless overridden.
-        const std::string start = request.time->start.empty() && s.time && s.time->column == request.time->column
-                                      ? s.time->start
-                                      : request.time->start;
+        // The schema's public start and end still hold for the same column unless overridden.
+        const bool sameColumn = s.time && s.time->column == request.time->column;
+        const data::TimeSettings saved = sameColumn ? *s.time : data::TimeSettings{};
         s.time = request.time;
-        s.time->start = start;
+        if (request.time->start.empty()) s.time->start = saved.start;
+        if (request.time->end.empty() && request.time->steps == 0) {
+            s.time->end = saved.end;
+            s.time->steps = saved.steps;
+        }
         s.batch.reset();
     } else if (request.batch) {
         s.batch = request.batch;
         s.time.reset();
     }
+    applyEnd(s, request);
     return s;
 }
 
@@ -79,13 +106,26 @@ LoadedStream loadStream(const StreamRequest& request) {
             // Like a proposed domain: allowed only when the user confirms it is public.
             if (!request.confirmDomain)
                 throw Error(ErrorKind::Privacy,
-                            "the stream would start at the earliest " + s.time->column +
+                            "the stream would start at the earliest " + quotedText(s.time->column) +
                                 " found in the data, and that date is private; give a public start (--start DATE, "
                                 "or \"start\" in the schema's \"time\" settings) or confirm that the data's "
                                 "time span is public (--confirm-domain)");
             out.problems.push_back(timeSpanProblem(*s.time));
             // Confirmed: from now on the start is a public setting (saved by --write-schema).
             out.schema.stream.time->start = out.plan.derivedStart;
+        }
+        if (out.plan.endFromData) {
+            if (!request.confirmEnd)
+                throw Error(ErrorKind::Privacy,
+                            "the stream would end with the latest " + quotedText(s.time->column) +
+                                " found in the data, and that date is private (one wrong date such as 2099 would "
+                                "make thousands of steps); give a public end (--end DATE, or \"end\" in the "
+                                "schema's \"time\" settings), a number of steps (--step-count N, or \"steps\"), "
+                                "or confirm that the data's last period is public (--confirm-end)");
+            out.problems.push_back(timeEndProblem(*s.time, true));
+            // Confirmed: the end is public from now on (saved by --write-schema and in sessions).
+            out.schema.stream.time->end = out.plan.derivedEnd;
+            out.plan.endFromData = false;
         }
     } else if (s.batch) {
         auto rng = privacy::makeSeededRng(request.seed, "batch-order");

@@ -24,6 +24,13 @@ struct StreamRequest {
     bool confirmDomain = false;  // the user states the proposed (or saved, unconfirmed) domain is public
     std::optional<data::TimeSettings> time;    // overrides the schema's stream settings
     std::optional<data::BatchSettings> batch;  // overrides the schema's stream settings
+    // The public end of a time stream (override the schema's; at most one):
+    // a date/number, or a number of steps from the start.
+    std::string end;
+    long long steps = 0;
+    // The user states that the data's last period is public: the stream ends
+    // with the latest time in the data (any saved end is replaced).
+    bool confirmEnd = false;
     std::uint64_t seed = 0;      // seed of the random batch order (a seeded Rng, label "batch-order")
     char delimiter = 0;          // 0 = detect
     data::ProposalOptions proposal;
@@ -40,11 +47,15 @@ struct LoadedStream {
 };
 
 // Errors: privacy Error when there is no schema and no confirmation (the
-// domain must be public); setting Error on conflicting or missing stream
+// domain must be public), and when a time stream's start or end would be
+// read from the data without confirmation (confirmDomain for the start,
+// confirmEnd for the end); setting Error on conflicting or missing stream
 // settings; input/Io Errors from reading and encoding.
 LoadedStream loadStream(const StreamRequest& request);
 
 // The stream settings in effect: request overrides over the schema's.
+// Setting Error when an end is given for a stream that is not by time, or
+// an end together with a step count or confirmEnd.
 data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, const StreamRequest& request);
 
 // A synthetic release file with the data's columns, encoded over the

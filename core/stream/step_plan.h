@@ -23,6 +23,11 @@ struct StepPlan {
     // data, so callers require the user's confirmation (timeSpanProblem()).
     bool startFromData = false;
     std::string derivedStart;  // then: the earliest time's text, saved as the start once confirmed
+    // By time only: the last period is the latest time found in the data (no
+    // public end or step count in the settings). Private like the start:
+    // callers require a confirmation that the data's last period is public.
+    bool endFromData = false;
+    std::string derivedEnd;  // then: the latest time's text, saved as the end once confirmed
 
     std::size_t stepCount() const noexcept { return rows.size(); }
     // Rows over all steps (excluded rows are not counted).
@@ -32,12 +37,22 @@ struct StepPlan {
 // Upper bound on the number of steps, so that a stray far-future date with a
 // daily period cannot exhaust memory.
 inline constexpr std::size_t kMaxSteps = 1'000'000;
+// More steps than this are reported (problem "many-steps"): a day period
+// from the year 1000, or a far-future end, is almost always a mistake.
+inline constexpr std::size_t kManyStepsWarning = 10'000;
 
 // timeValues[i] is the raw time text of table row i; lines[i] its line in
 // `file` (for examples; may be empty). Unparsable times are excluded and
 // reported ("unparsable-time"); one distinct period gives one step and a
-// "single-time-value" warning. Throws an input Error when no time parses,
-// and a setting Error (naming "period") beyond kMaxSteps steps.
+// "single-time-value" warning. The first step is the period of
+// settings.start (else the earliest time: plan.startFromData), the last the
+// period of settings.end or step settings.steps (else the latest time:
+// plan.endFromData); rows before the start or after the end are excluded
+// and reported ("before-start", "after-end"); more than kManyStepsWarning
+// steps are reported ("many-steps"). Throws an input Error when no time
+// parses, and a setting Error (naming "period") beyond kMaxSteps steps or on
+// an unreadable start or end, an end before the start, or both an end and a
+// step count.
 StepPlan planByTime(const std::vector<std::string>& timeValues, const std::vector<long long>& lines,
                     const data::TimeSettings& settings, const std::string& file);
 
@@ -49,6 +64,13 @@ StepPlan planByBatch(const data::Table& table, const data::BatchSettings& settin
 
 // The notice shown when plan.startFromData: the start was read from the data.
 data::Problem timeSpanProblem(const data::TimeSettings& settings);
+// The notice shown when plan.endFromData: the end is read from the data
+// (confirmed: it became the public end; else it still needs a confirmation).
+data::Problem timeEndProblem(const data::TimeSettings& settings, bool confirmed);
+// The "many-steps" warning for a stream of `steps` steps.
+data::Problem manyStepsProblem(const data::TimeSettings& settings, std::size_t steps);
+// The public end in words: "'2020-12-31'" or "52 steps from the start".
+std::string endText(const data::TimeSettings& settings);
 
 // Rows per step: minimum, median (lower middle for an even count) and maximum; zeros when there are no steps.
 struct StepSizeStats {

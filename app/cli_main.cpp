@@ -8,7 +8,7 @@
 #include "cli/cli_common.h"
 #include "cli/command.h"
 #include "core/common/error.h"
-#include "core/common/message_text.h"
+#include "core/api/messages.h"
 
 namespace streamsynth::cli {
 

@@ -6,7 +6,7 @@
 
 #include "core/common/error.h"
 #include "core/common/output_file.h"
-#include "core/common/message_text.h"
+#include "core/api/messages.h"
 
 namespace streamsynth::cli {
 
@@ -37,6 +37,18 @@ QString requireOption(const QCommandLineParser& parser, const QString& name) {
     return parser.value(name);
 }
 
+std::vector<std::string> splitOptionList(const QString& text, const QString& option) {
+    std::vector<std::string> out;
+    for (const QString& part : text.split(',')) {
+        const QString item = part.trimmed();
+        if (item.isEmpty())
+            throw settingError("--" + option.toStdString(),
+                               quotedText(text.toStdString()) + " has an empty item; separate values by single commas");
+        out.push_back(item.toStdString());
+    }
+    return out;
+}
+
 double parseDouble(const QString& text, const QString& option) {
     bool ok = false;
     const double v = text.toDouble(&ok);
@@ -62,9 +74,11 @@ std::uint64_t parseSeed(const QString& text, const QString& option) {
     return v;
 }
 
-void writeOutput(const QString& path, const std::string& text) {
+void writeOutput(const QString& path, const std::string& text, FileAccess access) {
     if (path.isEmpty() || path == "-") return writeStandardOutput(text);
-    writeOutputFile(path.toStdString(), text);
+    WriteOptions options;
+    options.access = access;
+    writeOutputFile(path.toStdString(), text, options);
 }
 
 }  // namespace streamsynth::cli

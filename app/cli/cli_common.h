@@ -6,6 +6,9 @@
 #include <QString>
 #include <cstdint>
 #include <string>
+#include <vector>
+
+#include "core/common/output_file.h"
 
 namespace streamsynth::cli {
 
@@ -16,6 +19,10 @@ bool parseOrHelp(QCommandLineParser& parser, const QStringList& args, const QStr
 // Value of a required option; throws a setting Error naming it when missing.
 QString requireOption(const QCommandLineParser& parser, const QString& name);
 
+// "a,b,c" -> {"a","b","c"} (trimmed); an empty item ("1,,2", "1,") or an
+// empty list is refused, naming --option.
+std::vector<std::string> splitOptionList(const QString& text, const QString& option);
+
 double parseDouble(const QString& text, const QString& option);
 long long parseInteger(const QString& text, const QString& option, long long min, long long max);
 std::uint64_t parseSeed(const QString& text, const QString& option);
@@ -25,7 +32,8 @@ std::uint64_t parseSeed(const QString& text, const QString& option);
 void setVerboseErrors(bool on);
 bool verboseErrors();
 
-// Writes text to stdout (UTF-8) or to a file (atomically) when path is non-empty.
-void writeOutput(const QString& path, const std::string& text);
+// Writes text to stdout (UTF-8) or to a file (atomically) when path is
+// non-empty; Private for text computed from private data (mode 0600).
+void writeOutput(const QString& path, const std::string& text, FileAccess access = FileAccess::Shared);
 
 }  // namespace streamsynth::cli

@@ -47,7 +47,7 @@ int runEvaluate(const QStringList& args) {
     if (e.extraReleases)
         std::fprintf(stderr, "warning: the folder holds releases beyond the %d steps of the stream; they were ignored\n",
                      e.streamSteps);
-    writeOutput(p.value("out"), e.metricsCsv);
+    writeOutput(p.value("out"), e.metricsCsv, FileAccess::Private);  // true counts per step: private
     std::fprintf(stderr,
                  "scored %d steps over %zu workloads; last 10 steps: AvgWE %.6g, MaxWE %.6g, AvgRelL1 %.6g; "
                  "all steps: AvgWE %.6g. These metrics use the private data: not differentially private, do not "

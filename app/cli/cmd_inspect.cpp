@@ -13,7 +13,7 @@
 #include "cli/command.h"
 #include "cli/data_options.h"
 #include "core/common/error.h"
-#include "core/common/message_text.h"
+#include "core/api/messages.h"
 #include "core/data/schema.h"
 #include "core/api/inspection.h"
 

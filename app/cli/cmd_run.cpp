@@ -13,6 +13,7 @@
 
 #include "cli/cli_common.h"
 #include "cli/command.h"
+#include "cli/config_file.h"
 #include "cli/run_options.h"
 #include "cli/run_printer.h"
 
@@ -51,7 +52,7 @@ std::vector<std::vector<api::SeriesStepResult>> runRepeats(api::Run& run, const 
 int runRun(const QStringList& args) {
     QCommandLineParser p;
     addRunOptions(p);
-    if (!parseOrHelp(p, withConfigFile(args),
+    if (!parseOrHelp(p, withConfigFile(p, args),
                      "Runs the baseline and proposed streamers over a stream and writes releases, metrics "
                      "(NOT differentially private: computed from the private data), a summary and the ledger."))
         return kExitOk;
@@ -63,6 +64,7 @@ int runRun(const QStringList& args) {
     std::unique_ptr<api::Run> run = workbench.prepareRun(r.config, r.workloads);  // validates (k vs |Q|, ε, …)
     const int steps = r.stopAfter > 0 ? std::min(r.stopAfter, run->stepCount()) : run->stepCount();
     warnAboutSeeds(r, *run, steps);
+    if (!r.seedNote.empty()) std::fprintf(stderr, "%s\n", r.seedNote.c_str());
     run->setOutput(r.output);                       // locks the folder
     run->setSessionFile(r.sessionPath, r.autosave);  // locks the session
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);

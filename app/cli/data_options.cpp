@@ -27,7 +27,9 @@ void addDataOptions(QCommandLineParser& p) {
     p.addOption({"batch", "Steps are batches of B rows (no time column).", "B"});
     p.addOption({"order", "Batch order: random (seeded shuffle, default) or sorted (lexicographic on all codes).",
                  "ORDER"});
-    p.addOption({"seed", "Seed of the random batch order (default 0).", "S"});
+    p.addOption({"seed", "Seed of the random batch order (default 0); in `run` also of the noise, drawn from the "
+                         "operating system and printed when not given (refused with --release-mode).",
+                 "S"});
     p.addOption({"delimiter", "Field delimiter of the table (default: detected).", "CHAR"});
 }
 

@@ -4,6 +4,7 @@
 #include "cli/cli_common.h"
 #include "core/common/error.h"
 #include "core/common/number_text.h"
+#include "core/api/privacy.h"
 
 namespace streamsynth::cli {
 namespace {
@@ -20,6 +21,7 @@ std::vector<double> parseList(const QString& text, const QString& option, privac
         } catch (const Error& e) {
             throw settingError("--" + option.toStdString(), e.message());
         }
+        privacy::checkUserBudget(model, v, "--" + option.toStdString());  // issue #17: 1e-300, 1e300
         out.push_back(v);
     }
     return out;

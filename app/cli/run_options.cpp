@@ -1,25 +1,15 @@
 // Parsing `run`'s options into a RunRequest (see run_options.h).
 #include "cli/run_options.h"
 
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
-
 #include "cli/cli_common.h"
 #include "cli/data_options.h"
 #include "cli/privacy_options.h"
+#include "cli/run_seed.h"
 #include "core/common/error.h"
 #include "core/stream/series_spec.h"
 
 namespace streamsynth::cli {
 namespace {
-
-std::vector<std::string> splitList(const QString& text) {
-    std::vector<std::string> out;
-    for (const QString& part : text.split(',', Qt::SkipEmptyParts)) out.push_back(part.trimmed().toStdString());
-    return out;
-}
 
 template <class E>
 E choice(const QCommandLineParser& p, const char* option, E fallback,
@@ -53,7 +43,6 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     const bool releaseMode = p.isSet("release-mode");
     c.discreteNoise = releaseMode;
     c.secureRandom = releaseMode;
-    c.seed = p.isSet("seed") ? parseSeed(p.value("seed"), "seed") : 0;
 }
 
 }  // namespace
@@ -111,9 +100,15 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     r.config.privacy = r.privacy.model;
     r.config.delta = r.privacy.delta;
     r.config.series = stream::planSeries(
-        splitList(p.isSet("series") ? p.value("series") : QString("baseline,proposed:simple")), r.privacy.budgets,
+        splitOptionList(p.isSet("series") ? p.value("series") : QString("baseline,proposed:simple"), "series"),
+        r.privacy.budgets,
         r.privacy.model);
     parseSettings(p, r.config);
+    // The seed of the noise and of the random batch order (run_seed.h).
+    const RunSeed seed = runSeedFrom(p, r.config.secureRandom);
+    r.config.seed = seed.value;
+    r.stream.seed = seed.value;
+    r.seedNote = drawnSeedNote(seed, r.config.secureRandom);
     r.repeats = p.isSet("repeat") ? static_cast<int>(parseInteger(p.value("repeat"), "repeat", 1, 10000)) : 1;
     r.json = p.isSet("json");
     r.stopAfter = p.isSet("steps") ? static_cast<int>(parseInteger(p.value("steps"), "steps", 1, 100000000)) : 0;
@@ -125,44 +120,6 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     r.replace = p.isSet("replace");
     if (r.autosave && r.sessionPath.empty()) throw settingError("--autosave", "--autosave needs --session FILE");
     return r;
-}
-
-QStringList withConfigFile(const QStringList& args) {
-    QString path;
-    for (int i = 1; i < args.size(); ++i) {
-        if (args[i] == "--config" && i + 1 < args.size()) path = args[i + 1];
-        else if (args[i].startsWith("--config=")) path = args[i].mid(9);
-    }
-    if (path.isEmpty()) return args;
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) throw settingError("--config", "cannot read '" + path.toStdString() + "'");
-    QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
-    if (perr.error != QJsonParseError::NoError || !doc.isObject())
-        throw settingError("--config", "'" + path.toStdString() + "' is not a JSON object (" +
-                                           perr.errorString().toStdString() + ")");
-    QStringList fromFile;
-    const QJsonObject o = doc.object();
-    for (auto it = o.begin(); it != o.end(); ++it) {
-        const QString key = it.key();
-        if (key == "config" || key.startsWith('-'))
-            throw settingError("--config", "key '" + key.toStdString() + "': use long option names without dashes");
-        const QJsonValue v = it.value();
-        if (v.isBool()) {
-            if (v.toBool()) fromFile << "--" + key;  // false: the flag is not set
-            continue;
-        }
-        QStringList parts;
-        for (const QJsonValue& e : v.isArray() ? v.toArray() : QJsonArray{v}) {
-            if (!e.isString() && !e.isDouble())
-                throw settingError("--config", "key '" + key.toStdString() + "': give a string, number, list or bool");
-            parts << e.toVariant().toString();
-        }
-        fromFile << "--" + key << parts.join(',');
-    }
-    QStringList out{args.first()};
-    out << fromFile << args.mid(1);
-    return out;
 }
 
 }  // namespace streamsynth::cli

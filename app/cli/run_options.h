@@ -27,12 +27,11 @@ struct RunRequest {
     int repeats = 1;
     int stopAfter = 0;              // 0: every step
     bool json = false;
+    std::string seedNote;           // "seed: N (drawn ...)" when no --seed was given (run_seed.h)
 };
 
 RunRequest runRequestFrom(const QCommandLineParser& parser);
 
-// --config FILE: a JSON object whose keys are long option names; its options
-// go before the command line's, so a flag given on the command line wins.
-QStringList withConfigFile(const QStringList& args);
+// --config FILE: see config_file.h.
 
 }  // namespace streamsynth::cli

@@ -53,7 +53,8 @@ std::string summaryJson(const std::vector<SeriesSummaryInput>& series);
 // step; the largest per-step charge is 1)".
 std::string guaranteeText(privacy::PrivacyModel model, double budget, double largestStepCharge, double delta);
 
-// Atomic writers (Error(Io) on failure).
+// Atomic writers (Error(Io) on failure). Metrics and summary are created
+// readable by their owner only (0600): they are computed from the private data.
 void writeMetricsCsv(const std::string& path, const std::vector<stream::SeriesConfig>& series,
                      const std::vector<std::vector<stream::SeriesStepResult>>& repeats);
 void writeSummaryJson(const std::string& path, const std::vector<SeriesSummaryInput>& series);

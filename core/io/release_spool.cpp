@@ -105,7 +105,8 @@ void ReleaseSpool::append(const std::string& series, int step, const std::string
     std::lock_guard lock(impl_->mutex);
     const std::string path = impl_->fileFor(series);
     QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Append))
+    // Owner only (0600) from creation: the spool sits beside the private run.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Append, QFileDevice::ReadOwner | QFileDevice::WriteOwner))
         ioError(path, "cannot write the release spool " + path + ": " + file.errorString().toStdString());
     const qint64 offset = file.size();
     bool ok = file.write(reinterpret_cast<const char*>(&header), sizeof header) == qint64(sizeof header);

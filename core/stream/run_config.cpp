@@ -10,6 +10,7 @@
 #include "core/privacy/budget_split.h"
 #include "core/common/message_text.h"
 #include "core/privacy/counter.h"
+#include "core/privacy/epsilon_range.h"
 
 namespace streamsynth::stream {
 
@@ -23,6 +24,7 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
         const char* unit = privacy::budgetName(config.privacy);
         if (!std::isfinite(s.epsilon) || s.epsilon <= 0)
             throw settingError(unit, std::string(unit) + " of series " + quotedText(s.id) + " must be a finite number > 0");
+        privacy::checkUserBudget(config.privacy, s.epsilon, unit, "series " + quotedText(s.id));
         if (s.streamer == StreamerKind::Proposed)
             (void)privacy::parseCounterSpec(s.counter, config.privacy);  // throws on unknown text or a wrong model
     }

@@ -16,6 +16,7 @@
 #include "core/privacy/counter.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
+#include "core/stream/model_cap.h"
 #include "core/stream/step_source.h"
 #include "core/stream/streamer.h"
 
@@ -63,6 +64,7 @@ struct RunEngine::Impl {
 
 RunEngine::RunEngine(const StepSource& source, RunConfig config) {
     validateRunConfig(config, source.workloads().size());
+    checkModelCapAdmitsAWorkload(config, source.workloads());
     // A bounded counter (tree:T, honaker:T) is fed at most once per step, so
     // T >= the number of steps guarantees it never runs past its horizon in
     // the middle of a step (public: the step count is a public setting).

@@ -168,14 +168,19 @@ void TestContinue::timeModeNewPeriodsAndRefusal() {
     writeBytes(t1, header + monthRows(1, 3));
     writeBytes(late, header + monthRows(1, 3) + "2020-03-30,x,p\n" + monthRows(4, 5));
     writeBytes(t2, header + monthRows(1, 3) + monthRows(4, 5));
-    const Result first = runCli({"run", "--data", t1, "--confirm-domain", "--time", "date", "--period", "month", "--k",
+    const Result first = runCli({"run", "--data", t1, "--confirm-domain", "--confirm-end", "--time", "date", "--period", "month", "--k",
                                  "1", "--iters", "5", "--seed", "2", "--out", dir.filePath("out"), "--session", session});
     QVERIFY2(first.code == 0, qPrintable(first.err));
     const Result refused = runCli({"continue", "--session", session, "--data", late});
     QCOMPARE(refused.code, 4);
     QVERIFY2(refused.err.contains("inside an already released period") && refused.err.contains("2020-03"),
              qPrintable(refused.err));
-    const Result cont = runCli({"continue", "--session", session, "--data", t2});
+    // The session ends with March (the confirmed end of t1): the new months
+    // are after it, so continuing needs a new public end.
+    const Result noEnd = runCli({"continue", "--session", session, "--data", t2});
+    QCOMPARE(noEnd.code, 4);
+    QVERIFY2(noEnd.err.contains("no new rows") && noEnd.err.contains("--end"), qPrintable(noEnd.err));
+    const Result cont = runCli({"continue", "--session", session, "--data", t2, "--end", "2020-05-31"});
     QVERIFY2(cont.code == 0, qPrintable(cont.err));
     QVERIFY2(cont.out.contains("steps 4..5"), qPrintable(cont.out));
     QVERIFY(QFile::exists(dir.filePath("out/releases/baseline/eps1/step-0005.csv")));

@@ -1,5 +1,6 @@
 // CSV reader: quoting, line endings, BOM, delimiters, and every malformed
 // input with the exact line and column it is reported at.
+#include <QTemporaryDir>
 #include <QtTest>
 
 #include <functional>
@@ -16,7 +17,7 @@ namespace {
 // Runs f, which must throw an Error of the kind given whose location is
 // (line, column) and whose message contains the fragment.
 void expectError(const std::function<void()>& f, long long line, int column, const std::string& fragment,
-                 ErrorKind kind = ErrorKind::Input) {
+                 ErrorKind kind = ErrorKind::Input, const std::string& privateValue = {}) {
     try {
         f();
     } catch (const Error& e) {
@@ -26,6 +27,11 @@ void expectError(const std::function<void()>& f, long long line, int column, con
         if (e.message().find(fragment) == std::string::npos)
             QFAIL(("message '" + e.message() + "' lacks '" + fragment + "'").c_str());
         QCOMPARE(QString::fromStdString(e.context().file), QString("t.csv"));
+        if (!privateValue.empty()) {  // shown only on request (--verbose-errors)
+            QCOMPARE(QString::fromStdString(e.context().value), QString::fromStdString(privateValue));
+            QVERIFY(e.describe().find(privateValue) == std::string::npos);
+            QVERIFY(e.describe(true).find(privateValue) != std::string::npos);
+        }
         return;
     }
     QFAIL("no Error thrown");
@@ -177,9 +183,9 @@ private Q_SLOTS:
     }
     void invalidUtf8() {
         // Latin-1 e-acute in column 2 of line 3.
-        expectError([] { parse("a,b\n1,x\n2,caf\xE9\n"); }, 3, 2, "not valid UTF-8 (byte 0xE9)");
+        expectError([] { parse("a,b\n1,x\n2,caf\xE9\n"); }, 3, 2, "not valid UTF-8", ErrorKind::Input, "byte 0xE9");
         // Inside quotes, on the second line of a multi-line field.
-        expectError([] { parse("a,b\n1,\"x\ny\xFF\"\n"); }, 3, 2, "byte 0xFF");
+        expectError([] { parse("a,b\n1,\"x\ny\xFF\"\n"); }, 3, 2, "not valid UTF-8", ErrorKind::Input, "byte 0xFF");
         // Overlong encoding of '/', a UTF-16 surrogate, a truncated sequence at the end.
         expectError([] { parse("a,b\n\xC0\xAF,1\n"); }, 2, 1, "not valid UTF-8");
         expectError([] { parse("a,b\n1,\xED\xA0\x80\n"); }, 2, 2, "not valid UTF-8");
@@ -193,6 +199,18 @@ private Q_SLOTS:
     }
     void duplicateHeaderName() {
         expectError([] { parse("a,b,a\n1,2,3\n"); }, 1, 3, "appears twice in the header (columns 1 and 3)");
+    }
+    void folderIsAnIoErrorNotOutOfMemory() {
+        // Issue #17 item 6: `--data DIR` said "out of memory" (a folder opens
+        // as a stream on Linux and reports an absurd size).
+        QTemporaryDir dir;
+        try {
+            readCsv(dir.path().toStdString());
+            QFAIL("no error");
+        } catch (const Error& e) {
+            QCOMPARE(e.kind(), ErrorKind::Io);
+            QVERIFY2(e.message().find("folder") != std::string::npos, e.message().c_str());
+        }
     }
     void missingFileIsAnIoError() {
         try {

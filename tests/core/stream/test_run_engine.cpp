@@ -10,6 +10,7 @@
 #include "core/metrics/workload_error.h"
 #include "core/privacy/ledger.h"
 #include "tiny_stream.h"
+#include "core/stream/model_cap.h"
 #include "core/stream/run_engine.h"
 
 using namespace streamsynth;
@@ -23,7 +24,7 @@ class TestRunEngine : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void ledgerSumsToEpsilonEveryCombination();
-    void capAdmittingNothingSkipsRoundsWithoutCharge();
+    void capAdmittingNothingRefusedBeforeTheRun();
     void partialCapChargesOnlyRoundsRun();
     void sameSeedSameReleases();
     void addingSeriesKeepsOthersUnchanged();
@@ -73,22 +74,38 @@ void TestRunEngine::ledgerSumsToEpsilonEveryCombination() {
     }
 }
 
-void TestRunEngine::capAdmittingNothingSkipsRoundsWithoutCharge() {
+void TestRunEngine::capAdmittingNothingRefusedBeforeTheRun() {
+    // Issue #17 item 4: a cap below the base model plus one workload would
+    // skip every round and publish empty releases; it is refused up front.
+    // Tiny domain a:2, b:3, c:2, d:2: the base model (singletons) has 9
+    // cells; adding {a,c}, {a,d} or {c,d} gives 4 + 3 + 2 = 9 cells, every
+    // pair with b 6 + 2 + 2 = 10. So 9 is the smallest cap that admits one.
     auto source = test::tinySource(200, 100);
     stream::RunConfig config = test::tinyConfig(
         {test::seriesOf("baseline", StreamerKind::Baseline), test::seriesOf("proposed", StreamerKind::Proposed)}, 2);
-    config.maxModelCells = 1;  // no 2-way workload (>= 4 cells) fits
-    stream::RunEngine engine(*source, config);
-    QCOMPARE(engine.run({}), 2);
-    for (const char* id : {"baseline", "proposed"}) {
-        QVERIFY(engine.ledger(id).charges().empty());
-        for (const auto& r : engine.history(id)) {
-            QCOMPARE(r.epsilonSpent, 0.0);
-            QVERIFY(r.selected.empty());
-            QCOMPARE(r.releaseRows, 0LL);  // nothing measured: nothing released
-            QVERIFY(std::isfinite(r.metrics.avgWE));
+    const stream::ModelCapNeeds needs = stream::modelCapNeeds("pgm", source->workloads());
+    QCOMPARE(needs.baseCells, 9.0);
+    QCOMPARE(needs.smallestWithOneWorkload, 9.0);
+    for (double cap : {1.0, 8.0, 8.999}) {
+        config.maxModelCells = cap;
+        try {
+            stream::RunEngine engine(*source, config);
+            QFAIL(("a cap of " + std::to_string(cap) + " was accepted").c_str());
+        } catch (const Error& e) {
+            QCOMPARE(e.kind(), ErrorKind::Setting);
+            QCOMPARE(e.context().setting, std::string("max-model-cells"));
+            QVERIFY2(e.message().find("at least 9 cells") != std::string::npos, e.message().c_str());
         }
     }
+    // The smallest admitting cap runs and measures something at every step.
+    config.maxModelCells = 9;
+    stream::RunEngine engine(*source, config);
+    QCOMPARE(engine.run({}), 2);
+    for (const char* id : {"baseline", "proposed"})
+        for (const auto& r : engine.history(id)) {
+            QVERIFY(!r.selected.empty());
+            QVERIFY(r.modelCells <= 9);
+        }
 }
 
 void TestRunEngine::partialCapChargesOnlyRoundsRun() {
@@ -252,11 +269,11 @@ void TestRunEngine::boundedCounterHorizonMustCoverTheStream() {
 }
 
 void TestRunEngine::hugeEpsilonReleaseRowsTrackTruth() {
-    // With ε = 1e9 the noise (scale 2k/ε ~ 1e-9 per cell) cannot move a total
+    // With ε = 1000 (the largest accepted) the noise (scale 2k/ε ~ 1e-3 per cell) cannot move a total
     // by 0.5, so the rounded release sizes equal the true sizes exactly.
     auto source = test::tinySource(330, 100);  // steps of 100, 100, 100, 30
-    stream::RunEngine engine(*source, test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline, "", 1e9),
-                                                        test::seriesOf("proposed", StreamerKind::Proposed, "simple", 1e9)}));
+    stream::RunEngine engine(*source, test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline, "", 1000),
+                                                        test::seriesOf("proposed", StreamerKind::Proposed, "simple", 1000)}));
     engine.run({});
     long long cumulative = 0;
     const auto hb = engine.history("baseline"), hp = engine.history("proposed");
@@ -280,12 +297,12 @@ void TestRunEngine::kLargerThanWorkloadsRejected() {
 }
 
 void TestRunEngine::metricsBeatUniformAtLargeEpsilon() {
-    // At ε = 1e6 with k = |Q| every workload is measured almost exactly, so
+    // At ε = 1000 (the largest accepted) with k = |Q| every workload is measured almost exactly, so
     // the release's AvgWE must be far below a uniform release's (which is
     // the mean |a − 1/cells| of the skewed tiny marginals, > 0.05 here).
     auto source = test::tinySource(400, 100);
-    stream::RunConfig config = test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline, "", 1e6),
-                                                 test::seriesOf("proposed", StreamerKind::Proposed, "simple", 1e6)}, 6);
+    stream::RunConfig config = test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline, "", 1000),
+                                                 test::seriesOf("proposed", StreamerKind::Proposed, "simple", 1000)}, 6);
     config.fitIterations = 200;
     config.fitTolerance = 1e-8;
     stream::RunEngine engine(*source, config);

@@ -1,0 +1,84 @@
+// Reading `--config FILE` into command-line options; see config_file.h.
+#include "cli/config_file.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include "core/common/error.h"
+#include "core/api/messages.h"
+
+namespace streamsynth::cli {
+
+namespace {
+
+Error configError(const QString& path, const std::string& key, const std::string& message) {
+    ErrorContext ctx;
+    ctx.file = path.toStdString();
+    ctx.setting = key.empty() ? std::string("--config") : key;
+    return Error(ErrorKind::Setting, message, ctx);
+}
+
+QJsonObject readObject(const QString& path) {
+    if (QFileInfo(path).isDir()) throw configError(path, {}, "this is a folder, not a config file");
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw configError(path, {}, "cannot read the config file: " + f.errorString().toStdString());
+    QJsonParseError perr;
+    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+    if (perr.error != QJsonParseError::NoError)
+        throw configError(path, {}, "the config file is not valid JSON (" + perr.errorString().toStdString() +
+                                        " at byte " + std::to_string(perr.offset) + ")");
+    if (!doc.isObject())
+        throw configError(path, {}, std::string("the config file must be one JSON object {\"option\": value, ...}, "
+                                                "not ") + (doc.isArray() ? "an array" : "a single value"));
+    return doc.object();
+}
+
+// "--key value" (or "--key" for true) for one entry of the object.
+QStringList optionsOf(const QString& path, const QString& key, const QJsonValue& v) {
+    const std::string k = key.toStdString();
+    if (key == "config" || key.startsWith('-') || key.isEmpty())
+        throw configError(path, k, "use the long option names without dashes as keys (not --config itself)");
+    if (v.isBool()) return v.toBool() ? QStringList{"--" + key} : QStringList{};  // false: the flag is not set
+    QStringList parts;
+    for (const QJsonValue& e : v.isArray() ? v.toArray() : QJsonArray{v}) {
+        if (!e.isString() && !e.isDouble())
+            throw configError(path, k, "give a string, a number, a list of them, or true/false");
+        parts << e.toVariant().toString();
+    }
+    if (parts.isEmpty()) throw configError(path, k, "an empty list gives no value");
+    return {"--" + key, parts.join(',')};
+}
+
+}  // namespace
+
+QStringList withConfigFile(QCommandLineParser& parser, const QStringList& args) {
+    QString path;
+    for (int i = 1; i < args.size(); ++i) {
+        if (args[i] == "--config" && i + 1 < args.size()) path = args[i + 1];
+        else if (args[i].startsWith("--config=")) path = args[i].mid(9);
+    }
+    if (path.isEmpty()) return args;
+    const QJsonObject o = readObject(path);
+    QStringList fromFile;
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QStringList opts = optionsOf(path, it.key(), it.value());
+        // Each key alone through the command's own parser: an unknown key
+        // (a typo) is named with the file, not as a "command line" problem.
+        if (!opts.isEmpty() && !parser.parse(QStringList{args.first()} + opts))
+            throw configError(path, it.key().toStdString(),
+                              "not an option of this command (" + boundedText(parser.errorText().toStdString()) +
+                                  "); keys are the command's long option names");
+        if (!opts.isEmpty() && !parser.positionalArguments().isEmpty())
+            throw configError(path, it.key().toStdString(), "this option is a flag: give true or false");
+        fromFile << opts;
+    }
+    QStringList out{args.first()};
+    out << fromFile << args.mid(1);
+    return out;
+}
+
+}  // namespace streamsynth::cli

@@ -1,0 +1,21 @@
+// `run --config FILE`: a JSON object whose keys are long option names
+// ("batch": 50, "series": "baseline,proposed:simple", "epsilon": [0.5, 1],
+// "json": true). Its options are placed before the command line's, so a flag
+// given on the command line overrides the file (QCommandLineParser keeps the
+// last value). Every refusal names the config file and the key.
+#pragma once
+
+#include <QCommandLineParser>
+#include <QStringList>
+
+namespace streamsynth::cli {
+
+// args with the config file's options inserted after args[0]; args itself
+// when there is no --config. `parser` must hold every option of the command:
+// a key that is not one of them is refused (setting Error with the file and
+// the key), as is a file that is not a JSON object or a value that is not a
+// string, number, bool or list of strings/numbers. `parser` is left parsed
+// with the file's options alone; parse it again with the result.
+QStringList withConfigFile(QCommandLineParser& parser, const QStringList& args);
+
+}  // namespace streamsynth::cli

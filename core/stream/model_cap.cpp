@@ -35,7 +35,7 @@ void checkModelCapAdmitsAWorkload(const RunConfig& config, const marginals::Work
     throw settingError("max-model-cells",
                        "a model-size cap of " + shortestNumberText(config.maxModelCells) +
                            " cells admits no workload: the base model (one clique per attribute) has " +
-                           shortestNumberText(needs.baseCells) + " cells and the smallest model with one workload " +
+                           shortestNumberText(needs.baseCells) + " cells and the smallest model with one workload has " +
                            smallest + ", so every round would be skipped and every release would be empty; give a cap "
                            "of at least " + smallest + " cells");
 }

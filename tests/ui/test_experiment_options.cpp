@@ -298,8 +298,14 @@ private Q_SLOTS:
         dialog.publicCheck()->setChecked(true);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        // The dialog has no end field yet: the stream ends with the data's
+        // last month, which the user must confirm as public before a run
+        // (issue #17 item 3; api::Workbench::confirmDataEnd).
+        QVERIFY(window.workbench().summary().endFromData);
+        window.workbench().confirmDataEnd();
         QVERIFY(window.refreshSummary());
         const api::StreamSummary summary = window.workbench().summary();
+        QVERIFY(!summary.endFromData);
         ui::ExperimentPanel* panel = window.experimentPanel();
         panel->setWorkloadMode(2);
         panel->selectSeries({"simple", "tree", "hybrid"});

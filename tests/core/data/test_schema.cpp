@@ -204,6 +204,26 @@ private Q_SLOTS:
         c.attributes[1].upper = 2.2500000000000004;
         QVERIFY(!(parseSchemaJson(schemaToJson(c), "s.json") == b));
     }
+    void publicEndAndStepCountRoundTrip() {
+        Schema s = fullExample();
+        s.stream.time->start = "Jan 01 1998";
+        s.stream.time->end = "Dec 31 2010";
+        const Schema back = parseSchemaJson(schemaToJson(s), "s.json");
+        QVERIFY(back == s);
+        QCOMPARE(back.stream.time->end, std::string("Dec 31 2010"));
+        s.stream.time->end.clear();
+        s.stream.time->steps = 52;
+        QVERIFY(parseSchemaJson(schemaToJson(s), "s.json") == s);
+        Schema other = s;
+        other.stream.time->steps = 53;
+        QVERIFY(!(other == s));
+        expectInputError(R"({"attributes": [{"name": "a", "size": 2}],
+            "time": {"column": "d", "period": "week", "end": "2020-01-01", "steps": 3}})",
+                         "both an end and a number of steps");
+        expectInputError(R"({"attributes": [{"name": "a", "size": 2}],
+            "time": {"column": "d", "period": "week", "steps": 0}})",
+                         "whole number of at least 1");
+    }
     void fileRoundTripIsAtomicWrite() {
         QTemporaryDir dir;
         QVERIFY(dir.isValid());

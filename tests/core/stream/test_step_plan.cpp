@@ -106,6 +106,102 @@ private Q_SLOTS:
         QCOMPARE(sizes(m3), (std::vector<std::size_t>{2, 2, 0, 0, 1}));
         QCOMPARE(m3.periods[1], std::string("3 months from 2019-03"));
     }
+    void endFromDataIsFlagged() {
+        // Issue #17 item 3: with a public start and a weekly period, one row
+        // dated 2099-12-31 stretches the stream to 4,175 weeks; the end is
+        // then read from the private data and flagged for confirmation.
+        data::TimeSettings s = period(data::PeriodUnit::Week);
+        s.start = "2020-01-01";
+        const std::vector<std::string> t{"2020-01-02", "2020-01-20", "2099-12-31"};
+        const StepPlan p = stream::planByTime(t, {2, 3, 4}, s, "f");
+        QVERIFY(p.endFromData);
+        QCOMPARE(p.derivedEnd, std::string("2099-12-31"));
+        // Mondays 2019-12-30 .. 2099-12-28: (2099-12-28 − 2019-12-30)/7 + 1 = 4175 weeks.
+        QCOMPARE(p.stepCount(), std::size_t(4175));
+        QVERIFY(p.problems.empty());  // under the many-steps warning; the caller asks for the confirmation
+    }
+    void publicEndExcludesLaterRowsLikeEarlierOnes() {
+        data::TimeSettings s = period(data::PeriodUnit::Week);
+        s.start = "2020-01-01";
+        s.end = "2020-01-31";
+        const std::vector<std::string> t{"2019-12-20", "2020-01-02", "2020-01-20", "2099-12-31", "2020-02-03"};
+        const StepPlan p = stream::planByTime(t, {2, 3, 4, 5, 6}, s, "f");
+        QVERIFY(!p.endFromData && !p.startFromData);
+        // Weeks of Dec 30, Jan 6, 13, 20, 27: five steps, the last holding Jan 31.
+        QCOMPARE(p.stepCount(), std::size_t(5));
+        QCOMPARE(sizes(p), (std::vector<std::size_t>{1, 0, 0, 1, 0}));
+        QCOMPARE(p.periods.back(), std::string("week of 2020-01-27"));
+        QCOMPARE(p.problems.size(), std::size_t(2));
+        QCOMPARE(p.problems[0].kind, std::string("before-start"));
+        const data::Problem& late = p.problems[1];
+        QCOMPARE(late.kind, std::string("after-end"));
+        QCOMPARE(late.count, 2LL);
+        QCOMPARE(late.exampleLines, (std::vector<long long>{5, 6}));
+        QCOMPARE(late.examples[0], std::string("line 5: '2099-12-31'"));
+        // The message says how many and why, never which values.
+        QVERIFY(late.message.find("2099") == std::string::npos);
+        QVERIFY(late.message.find("2 rows are dated after the stream's end ('2020-01-31')") != std::string::npos);
+    }
+    void publicStepCountEndsTheStream() {
+        data::TimeSettings s = period(data::PeriodUnit::Month);
+        s.start = "2020-01-01";
+        s.steps = 2;
+        const StepPlan p = stream::planByTime({"2020-01-05", "2020-02-05", "2020-03-05"}, {2, 3, 4}, s, "f");
+        QVERIFY(!p.endFromData);
+        QCOMPARE(sizes(p), (std::vector<std::size_t>{1, 1}));
+        QCOMPARE(p.problems.size(), std::size_t(1));
+        QCOMPARE(p.problems[0].kind, std::string("after-end"));
+        QVERIFY(p.problems[0].message.find("2 steps from the start") != std::string::npos);
+        // Units: the end is a number.
+        data::TimeSettings u = period(data::PeriodUnit::Units, 10);
+        u.start = "0";
+        u.end = "19";
+        QCOMPARE(sizes(stream::planByTime({"1", "15", "25"}, {}, u, "f")), (std::vector<std::size_t>{1, 1}));
+    }
+    void badEndsAreSettingErrors() {
+        data::TimeSettings s = period(data::PeriodUnit::Month);
+        s.start = "2020-03-01";
+        const std::vector<std::string> t{"2020-03-05"};
+        auto settingErrorOn = [&](const data::TimeSettings& x, const std::string& setting) {
+            try {
+                stream::planByTime(t, {}, x, "f");
+            } catch (const Error& e) {
+                return e.kind() == ErrorKind::Setting && e.context().setting == setting;
+            }
+            return false;
+        };
+        data::TimeSettings before = s;
+        before.end = "2020-01-31";
+        QVERIFY(settingErrorOn(before, "time end"));
+        data::TimeSettings both = s;
+        both.end = "2020-05-01";
+        both.steps = 3;
+        QVERIFY(settingErrorOn(both, "time end"));
+        data::TimeSettings garbage = s;
+        garbage.end = "soon";
+        QVERIFY(settingErrorOn(garbage, "time end"));
+        data::TimeSettings far = period(data::PeriodUnit::Day);
+        far.start = "2020-01-01";
+        far.steps = static_cast<long long>(stream::kMaxSteps) + 1;
+        QVERIFY(settingErrorOn(far, "period"));
+    }
+    void manyStepsWarn() {
+        // A day period from the year 1000 with a public end in 2020: about
+        // 372,000 steps, allowed (public) but reported.
+        data::TimeSettings s = period(data::PeriodUnit::Day);
+        s.start = "1000-01-01";
+        s.end = "2020-01-01";
+        const StepPlan p = stream::planByTime({"2019-06-01"}, {2}, s, "f");
+        QVERIFY(p.stepCount() > 370'000);
+        QCOMPARE(p.problems.size(), std::size_t(1));
+        QCOMPARE(p.problems[0].kind, std::string("many-steps"));
+        QVERIFY(p.problems[0].message.find(std::to_string(p.stepCount())) != std::string::npos);
+        // 10,000 steps exactly: no warning.
+        s.start = "2000-01-01";
+        s.end.clear();
+        s.steps = static_cast<long long>(stream::kManyStepsWarning);
+        QVERIFY(stream::planByTime({"2000-01-05"}, {2}, s, "f").problems.empty());
+    }
     void unparsableReportedAndExcluded() {
         std::vector<std::string> t{"2019-01-01", "31/02/2020", "", "2019-02-01"};
         for (int i = 0; i < 6; ++i) t.push_back("garbage" + std::to_string(i));
@@ -120,10 +216,19 @@ private Q_SLOTS:
         QCOMPARE(pr.count, 8LL);
         QCOMPARE(pr.examples.size(), std::size_t(5));
         QCOMPARE(pr.examples[0], std::string("line 11: '31/02/2020'"));
+        QCOMPARE(pr.exampleLines, (std::vector<long long>{11, 12, 14, 15, 16}));
+        QVERIFY(pr.message.find("31/02") == std::string::npos);
         QVERIFY(pr.message.find("excluded") != std::string::npos);
     }
     void nothingParsesIsAnError() {
         QVERIFY_THROWS_EXCEPTION(Error, stream::planByTime({"x", "y"}, {}, period(data::PeriodUnit::Month), "f"));
+        try {  // the unreadable value is private: in the context, not the message
+            stream::planByTime({"secret-when", "y"}, {7, 8}, period(data::PeriodUnit::Month), "f");
+        } catch (const Error& e) {
+            QVERIFY(e.describe().find("secret-when") == std::string::npos);
+            QCOMPARE(e.context().line, 7LL);
+            QCOMPARE(e.context().value, std::string("secret-when"));
+        }
         QVERIFY_THROWS_EXCEPTION(Error, stream::planByTime({}, {}, period(data::PeriodUnit::Month), "f"));
         // A stray far date with a daily period would exceed the step cap.
         QVERIFY_THROWS_EXCEPTION(Error, stream::planByTime({"0001-01-01", "9999-12-31"}, {},

@@ -118,7 +118,7 @@ LoadedStream loadStream(const StreamRequest& request) {
             if (!request.confirmEnd)
                 throw Error(ErrorKind::Privacy,
                             "the stream would end with the latest " + quotedText(s.time->column) +
-                                " found in the data, and that date is private (one wrong date such as 2099 would "
+                                " found in the data, and that date is private (one wrong date far in the future would "
                                 "make thousands of steps); give a public end (--end DATE, or \"end\" in the "
                                 "schema's \"time\" settings), a number of steps (--step-count N, or \"steps\"), "
                                 "or confirm that the data's last period is public (--confirm-end)");

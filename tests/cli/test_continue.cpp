@@ -175,6 +175,10 @@ void TestContinue::timeModeNewPeriodsAndRefusal() {
     QCOMPARE(refused.code, 4);
     QVERIFY2(refused.err.contains("inside an already released period") && refused.err.contains("2020-03"),
              qPrintable(refused.err));
+    // The step is named, its row counts (private) are not (issue #17 item 5).
+    QVERIFY2(refused.err.contains("the rows of step 3") && !refused.err.contains("released from") &&
+                 !refused.err.contains(" rows;"),
+             qPrintable(refused.err));
     // The session ends with March (the confirmed end of t1): the new months
     // are after it, so continuing needs a new public end.
     const Result noEnd = runCli({"continue", "--session", session, "--data", t2});

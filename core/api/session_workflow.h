@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/api/run.h"
+#include "core/api/time_end.h"
 #include "core/io/session_data.h"
 #include "core/marginals/workload_set.h"
 #include "core/stream/step_plan.h"

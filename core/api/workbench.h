@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/api/run.h"
+#include "core/api/time_end.h"
 #include "core/api/workload_choice.h"
 #include "core/data/problem.h"
 #include "core/data/schema.h"
@@ -56,14 +57,6 @@ struct StreamSummary {
     std::string lastPeriod;
 };
 
-// How a continued time stream's public end is given (the CLI's --end,
-// --step-count and --confirm-end). All empty: the session's saved end.
-struct TimeEnd {
-    std::string end;              // a date (or number for units): the last step is its period
-    long long steps = 0;          // or: the stream has this many steps from its start
-    bool confirmDataEnd = false;  // or: the data's last period is public
-    bool given() const { return !end.empty() || steps != 0 || confirmDataEnd; }
-};
 
 struct ContinueCheck;  // core/api/session_workflow.h
 

@@ -20,7 +20,7 @@ QStringList withOutput(QStringList args, const QString& option, const QString& p
     return args << option << path;
 }
 QStringList inspectArgs() {
-    return {"inspect", "--data", streamsynth::test::dataFile("movies.csv"), "--confirm-domain", "--time",
+    return {"inspect", "--data", streamsynth::test::dataFile("movies.csv"), "--confirm-domain", "--confirm-end", "--time",
             "Release Date", "--period", "year"};
 }
 QStringList evaluateArgs(const QString& synthetic) {

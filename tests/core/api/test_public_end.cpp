@@ -12,6 +12,7 @@
 #include "core/common/error.h"
 #include "core/data/schema.h"
 #include "core/io/session_store.h"
+#include "core/stream/series_spec.h"
 
 using namespace streamsynth;
 
@@ -35,7 +36,7 @@ void write(const QString& path, const QByteArray& bytes) {
 
 stream::RunConfig config() {
     stream::RunConfig c;
-    c.series = {{"baseline", stream::StreamerKind::Baseline, "simple", 1.0}};
+    c.series = stream::planSeries({"baseline"}, {1.0});
     c.rounds = 1;
     c.fitIterations = 5;
     c.seed = 3;

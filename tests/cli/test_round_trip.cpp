@@ -106,7 +106,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString schema = dir.filePath("movies.json");
         const auto s = runCli({"inspect", "--data", streamsynth::test::dataFile("movies.csv"), "--confirm-domain",
-                               "--time", "Release Date", "--period", "year", "--start", "2000-01-01",
+                               "--time", "Release Date", "--period", "year", "--start", "2000-01-01", "--end", "2010-12-31",
                                "--write-schema", schema});
         QVERIFY2(s.code == 0, qPrintable(s.err));
         const QStringList stream{"--data", streamsynth::test::dataFile("movies.csv"), "--schema", schema, "--seed", "5"};

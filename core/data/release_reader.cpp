@@ -5,6 +5,7 @@
 #include <unordered_map>
 
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 #include "core/data/domain_proposal.h"
 
 namespace streamsynth::data {
@@ -36,13 +37,14 @@ private:
 
 [[noreturn]] void badCell(const RawTable& raw, std::size_t row, int column, const AttributeSpec& spec) {
     ErrorContext ctx;
+    ctx.value = raw.columns[static_cast<std::size_t>(column)][row];  // shown only on request (docs/messages.md)
     ctx.file = raw.file;
     ctx.line = raw.lines[row];
     ctx.row = static_cast<long long>(row) + 1;
     ctx.column = column + 1;
     ctx.columnName = spec.name;
-    throw inputError("the cell is not a value of '" + spec.name +
-                         "' in the schema (a label, a bin interval, a number inside a bin, or empty for <missing>)",
+    throw inputError("the cell is not a value of " + quotedText(spec.name) +
+                         " in the schema (a label, a bin interval, a number inside a bin, or empty for <missing>)",
                      ctx);
 }
 
@@ -61,7 +63,7 @@ Table decodeRelease(const RawTable& raw, const Schema& schema) {
             ctx.file = raw.file;
             ctx.line = raw.headerLine;
             ctx.columnName = spec.name;
-            throw inputError("the release has no column '" + spec.name + "' of the schema", ctx);
+            throw inputError("the release has no column " + quotedText(spec.name) + " of the schema", ctx);
         }
         const ReleaseColumn column(spec);
         const std::vector<std::string>& values = raw.columns[static_cast<std::size_t>(c)];

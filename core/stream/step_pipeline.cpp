@@ -32,6 +32,38 @@ void applyEnd(data::StreamSettings& s, const StreamRequest& request) {
     s.time->steps = request.steps;
 }
 
+// A time plan whose start and end are public: given, or read from the data
+// and confirmed by the user (then saved as settings); refused otherwise.
+void planTimeWithPublicBounds(LoadedStream& out, const StreamRequest& request) {
+    const data::TimeSettings& t = *out.schema.stream.time;
+    out.plan = planByTime(out.encoded.timeValues, out.encoded.lines, t, request.dataPath);
+    out.hasStream = true;
+    if (out.plan.startFromData) {
+        // Like a proposed domain: allowed only when the user confirms it is public.
+        if (!request.confirmDomain)
+            throw Error(ErrorKind::Privacy,
+                        "the stream would start at the earliest " + quotedText(t.column) +
+                            " found in the data, and that date is private; give a public start (--start DATE, "
+                            "or \"start\" in the schema's \"time\" settings) or confirm that the data's "
+                            "time span is public (--confirm-domain)");
+        out.problems.push_back(timeSpanProblem(t));
+        // Confirmed: from now on the start is a public setting (saved by --write-schema).
+        out.schema.stream.time->start = out.plan.derivedStart;
+    }
+    if (!out.plan.endFromData) return;
+    if (!request.confirmEnd)
+        throw Error(ErrorKind::Privacy,
+                    "the stream would end with the latest " + quotedText(t.column) +
+                        " found in the data, and that date is private (one wrong date far in the future would "
+                        "make thousands of steps); give a public end (--end DATE, or \"end\" in the schema's "
+                        "\"time\" settings), a number of steps (--step-count N, or \"steps\"), or confirm that "
+                        "the data's last period is public (--confirm-end)");
+    out.problems.push_back(timeEndProblem(t, true));
+    // Confirmed: the end is public from now on (saved by --write-schema and in sessions).
+    out.schema.stream.time->end = out.plan.derivedEnd;
+    out.plan.endFromData = false;
+}
+
 }  // namespace
 
 data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, const StreamRequest& request) {
@@ -100,33 +132,7 @@ LoadedStream loadStream(const StreamRequest& request) {
 
     const data::StreamSettings& s = out.schema.stream;
     if (s.time) {
-        out.plan = planByTime(out.encoded.timeValues, out.encoded.lines, *s.time, request.dataPath);
-        out.hasStream = true;
-        if (out.plan.startFromData) {
-            // Like a proposed domain: allowed only when the user confirms it is public.
-            if (!request.confirmDomain)
-                throw Error(ErrorKind::Privacy,
-                            "the stream would start at the earliest " + quotedText(s.time->column) +
-                                " found in the data, and that date is private; give a public start (--start DATE, "
-                                "or \"start\" in the schema's \"time\" settings) or confirm that the data's "
-                                "time span is public (--confirm-domain)");
-            out.problems.push_back(timeSpanProblem(*s.time));
-            // Confirmed: from now on the start is a public setting (saved by --write-schema).
-            out.schema.stream.time->start = out.plan.derivedStart;
-        }
-        if (out.plan.endFromData) {
-            if (!request.confirmEnd)
-                throw Error(ErrorKind::Privacy,
-                            "the stream would end with the latest " + quotedText(s.time->column) +
-                                " found in the data, and that date is private (one wrong date far in the future would "
-                                "make thousands of steps); give a public end (--end DATE, or \"end\" in the "
-                                "schema's \"time\" settings), a number of steps (--step-count N, or \"steps\"), "
-                                "or confirm that the data's last period is public (--confirm-end)");
-            out.problems.push_back(timeEndProblem(*s.time, true));
-            // Confirmed: the end is public from now on (saved by --write-schema and in sessions).
-            out.schema.stream.time->end = out.plan.derivedEnd;
-            out.plan.endFromData = false;
-        }
+        planTimeWithPublicBounds(out, request);
     } else if (s.batch) {
         auto rng = privacy::makeSeededRng(request.seed, "batch-order");
         out.plan = planByBatch(out.encoded.table, *s.batch, *rng);

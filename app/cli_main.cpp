@@ -7,8 +7,8 @@
 
 #include "cli/cli_common.h"
 #include "cli/command.h"
-#include "core/common/error.h"
 #include "core/api/messages.h"
+#include "core/common/error.h"
 
 namespace streamsynth::cli {
 
@@ -22,9 +22,10 @@ void printUsage(std::FILE* out) {
     std::fprintf(out, "StreamSynth %s: differentially private synthetic tabular streams.\n\n", STREAMSYNTH_VERSION);
     std::fprintf(out, "usage: streamsynth-cli <command> [options]   (streamsynth-cli <command> --help)\n\ncommands:\n");
     for (const Command& c : commands()) std::fprintf(out, "  %-10s %s\n", c.name.c_str(), c.summary.c_str());
-    std::fprintf(out,
-                 "\nevery command also takes --verbose-errors: error messages and notes then quote the values of "
-                 "the data they are about\n(by default they never show a value of the data: docs/messages.md)\n");
+    std::fprintf(
+        out,
+        "\nevery command also takes --verbose-errors: error messages and notes then quote the values of "
+        "the data they are about\n(by default they never show a value of the data: docs/messages.md)\n");
 }
 
 int exitCodeFor(const Error& e) {
@@ -74,7 +75,8 @@ int main(int argc, char** argv) {
         try {
             return c.run(sub);
         } catch (const Error& e) {
-            std::fprintf(stderr, "streamsynth-cli %s: %s\n", name.c_str(), e.describe(cli::verboseErrors()).c_str());
+            std::fprintf(stderr, "streamsynth-cli %s: %s\n", name.c_str(),
+                         e.describe(cli::verboseErrors()).c_str());
             return cli::exitCodeFor(e);
         } catch (const std::bad_alloc&) {
             std::fprintf(stderr, "streamsynth-cli %s: out of memory\n", name.c_str());

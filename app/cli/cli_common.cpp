@@ -4,9 +4,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "core/api/messages.h"
 #include "core/common/error.h"
 #include "core/common/output_file.h"
-#include "core/api/messages.h"
 
 namespace streamsynth::cli {
 
@@ -14,8 +14,12 @@ namespace {
 bool gVerboseErrors = false;  // set once by main before a command runs
 }  // namespace
 
-void setVerboseErrors(bool on) { gVerboseErrors = on; }
-bool verboseErrors() { return gVerboseErrors; }
+void setVerboseErrors(bool on) {
+    gVerboseErrors = on;
+}
+bool verboseErrors() {
+    return gVerboseErrors;
+}
 
 bool parseOrHelp(QCommandLineParser& parser, const QStringList& args, const QString& description) {
     parser.setApplicationDescription(description);
@@ -42,8 +46,9 @@ std::vector<std::string> splitOptionList(const QString& text, const QString& opt
     for (const QString& part : text.split(',')) {
         const QString item = part.trimmed();
         if (item.isEmpty())
-            throw settingError("--" + option.toStdString(),
-                               quotedText(text.toStdString()) + " has an empty item; separate values by single commas");
+            throw settingError(
+                "--" + option.toStdString(),
+                quotedText(text.toStdString()) + " has an empty item; separate values by single commas");
         out.push_back(item.toStdString());
     }
     return out;
@@ -53,14 +58,17 @@ double parseDouble(const QString& text, const QString& option) {
     bool ok = false;
     const double v = text.toDouble(&ok);
     if (!ok || !std::isfinite(v))
-        throw settingError("--" + option.toStdString(), quotedText(text.toStdString()) + " is not a finite number");
+        throw settingError("--" + option.toStdString(),
+                           quotedText(text.toStdString()) + " is not a finite number");
     return v;
 }
 
 long long parseInteger(const QString& text, const QString& option, long long min, long long max) {
     bool ok = false;
     const long long v = text.toLongLong(&ok);
-    if (!ok) throw settingError("--" + option.toStdString(), quotedText(text.toStdString()) + " is not a whole number");
+    if (!ok)
+        throw settingError("--" + option.toStdString(),
+                           quotedText(text.toStdString()) + " is not a whole number");
     if (v < min || v > max)
         throw settingError("--" + option.toStdString(), "must be between " + std::to_string(min) + " and " +
                                                             std::to_string(max) + ", got " + std::to_string(v));
@@ -70,7 +78,9 @@ long long parseInteger(const QString& text, const QString& option, long long min
 std::uint64_t parseSeed(const QString& text, const QString& option) {
     bool ok = false;
     const qulonglong v = text.toULongLong(&ok);
-    if (!ok) throw settingError("--" + option.toStdString(), quotedText(text.toStdString()) + " is not a seed (a whole number >= 0)");
+    if (!ok)
+        throw settingError("--" + option.toStdString(),
+                           quotedText(text.toStdString()) + " is not a seed (a whole number >= 0)");
     return v;
 }
 

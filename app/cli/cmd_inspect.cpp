@@ -12,10 +12,10 @@
 #include "cli/cli_common.h"
 #include "cli/command.h"
 #include "cli/data_options.h"
-#include "core/common/error.h"
-#include "core/api/messages.h"
-#include "core/data/schema.h"
 #include "core/api/inspection.h"
+#include "core/api/messages.h"
+#include "core/common/error.h"
+#include "core/data/schema.h"
 
 namespace streamsynth::cli {
 namespace {
@@ -51,8 +51,10 @@ QJsonObject streamJson(const data::StreamSettings& s, std::uint64_t seed) {
         o["period"] = q(data::periodToString(*s.time));
         o["format"] = q(s.time->format);
         o["start"] = q(s.time->start);  // public (given, or confirmed)
-        if (s.time->steps > 0) o["stepCount"] = static_cast<double>(s.time->steps);
-        else o["end"] = q(s.time->end);
+        if (s.time->steps > 0)
+            o["stepCount"] = static_cast<double>(s.time->steps);
+        else
+            o["end"] = q(s.time->end);
     } else if (s.batch) {
         o["mode"] = "batch";
         o["size"] = static_cast<double>(s.batch->size);

@@ -7,8 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "core/common/error.h"
 #include "core/api/messages.h"
+#include "core/common/error.h"
 
 namespace streamsynth::cli {
 
@@ -29,11 +29,14 @@ QJsonObject readObject(const QString& path) {
     QJsonParseError perr;
     const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
     if (perr.error != QJsonParseError::NoError)
-        throw configError(path, {}, "the config file is not valid JSON (" + perr.errorString().toStdString() +
-                                        " at byte " + std::to_string(perr.offset) + ")");
+        throw configError(path, {},
+                          "the config file is not valid JSON (" + perr.errorString().toStdString() +
+                              " at byte " + std::to_string(perr.offset) + ")");
     if (!doc.isObject())
-        throw configError(path, {}, std::string("the config file must be one JSON object {\"option\": value, ...}, "
-                                                "not ") + (doc.isArray() ? "an array" : "a single value"));
+        throw configError(path, {},
+                          std::string("the config file must be one JSON object {\"option\": value, ...}, "
+                                      "not ") +
+                              (doc.isArray() ? "an array" : "a single value"));
     return doc.object();
 }
 
@@ -42,7 +45,8 @@ QStringList optionsOf(const QString& path, const QString& key, const QJsonValue&
     const std::string k = key.toStdString();
     if (key == "config" || key.startsWith('-') || key.isEmpty())
         throw configError(path, k, "use the long option names without dashes as keys (not --config itself)");
-    if (v.isBool()) return v.toBool() ? QStringList{"--" + key} : QStringList{};  // false: the flag is not set
+    if (v.isBool())
+        return v.toBool() ? QStringList{"--" + key} : QStringList{};  // false: the flag is not set
     QStringList parts;
     for (const QJsonValue& e : v.isArray() ? v.toArray() : QJsonArray{v}) {
         if (!e.isString() && !e.isDouble())
@@ -58,8 +62,10 @@ QStringList optionsOf(const QString& path, const QString& key, const QJsonValue&
 QStringList withConfigFile(QCommandLineParser& parser, const QStringList& args) {
     QString path;
     for (int i = 1; i < args.size(); ++i) {
-        if (args[i] == "--config" && i + 1 < args.size()) path = args[i + 1];
-        else if (args[i].startsWith("--config=")) path = args[i].mid(9);
+        if (args[i] == "--config" && i + 1 < args.size())
+            path = args[i + 1];
+        else if (args[i].startsWith("--config="))
+            path = args[i].mid(9);
     }
     if (path.isEmpty()) return args;
     const QJsonObject o = readObject(path);
@@ -70,7 +76,8 @@ QStringList withConfigFile(QCommandLineParser& parser, const QStringList& args) 
         // (a typo) is named with the file, not as a "command line" problem.
         if (!opts.isEmpty() && !parser.parse(QStringList{args.first()} + opts))
             throw configError(path, it.key().toStdString(),
-                              "not an option of this command (" + boundedText(parser.errorText().toStdString()) +
+                              "not an option of this command (" +
+                                  boundedText(parser.errorText().toStdString()) +
                                   "); keys are the command's long option names");
         if (!opts.isEmpty() && !parser.positionalArguments().isEmpty())
             throw configError(path, it.key().toStdString(), "this option is a flag: give true or false");

@@ -18,33 +18,41 @@ void addDataOptions(QCommandLineParser& p) {
     p.addOption({"start", "Public start of the stream (a date, or a number for 'N units'): step 1 is its period. "
                           "Without it the earliest time in the data is used, which needs --confirm-domain.",
                  "DATE"});
-    p.addOption({"end", "Public end of a time stream (a date, or a number for 'N units'): the last step is its "
-                        "period; later rows are excluded and reported. Overrides the schema's \"end\".",
+    p.addOption({"end",
+                 "Public end of a time stream (a date, or a number for 'N units'): the last step is its "
+                 "period; later rows are excluded and reported. Overrides the schema's \"end\".",
                  "DATE"});
-    p.addOption({"step-count", "Public length of a time stream: N steps from its start (instead of --end).", "N"});
-    p.addOption({"confirm-end", "Confirm that the data's last period is public: the stream ends with the latest "
-                                "time in the data (without --end or --step-count this confirmation is required)."});
+    p.addOption(
+        {"step-count", "Public length of a time stream: N steps from its start (instead of --end).", "N"});
+    p.addOption({"confirm-end",
+                 "Confirm that the data's last period is public: the stream ends with the latest "
+                 "time in the data (without --end or --step-count this confirmation is required)."});
     p.addOption({"batch", "Steps are batches of B rows (no time column).", "B"});
     p.addOption({"order", "Batch order: random (seeded shuffle, default) or sorted (lexicographic on all codes).",
                  "ORDER"});
-    p.addOption({"seed", "Seed of the random batch order (default 0); in `run` also of the noise, drawn from the "
-                         "operating system and printed when not given (refused with --release-mode).",
+    p.addOption({"seed",
+                 "Seed of the random batch order (default 0); in `run` also of the noise, drawn from the "
+                 "operating system and printed when not given (refused with --release-mode).",
                  "S"});
     p.addOption({"delimiter", "Field delimiter of the table (default: detected).", "CHAR"});
 }
 
 void addContinueEndOptions(QCommandLineParser& p) {
-    p.addOption({"end", "New public end of a time stream (a date, or a number for 'N units'): the last step is its "
-                        "period; later rows are excluded and reported. Default: the session's end.",
+    p.addOption({"end",
+                 "New public end of a time stream (a date, or a number for 'N units'): the last step is its "
+                 "period; later rows are excluded and reported. Default: the session's end.",
                  "DATE"});
-    p.addOption({"step-count", "New public length of a time stream: N steps from its start (instead of --end).", "N"});
-    p.addOption({"confirm-end", "Confirm that the grown data's last period is public: the stream then ends there."});
+    p.addOption({"step-count",
+                 "New public length of a time stream: N steps from its start (instead of --end).", "N"});
+    p.addOption(
+        {"confirm-end", "Confirm that the grown data's last period is public: the stream then ends there."});
 }
 
 api::TimeEnd continueEndFrom(const QCommandLineParser& p) {
     api::TimeEnd e;
     e.end = p.value("end").toStdString();
-    if (p.isSet("end") && e.end.empty()) throw settingError("--end", "give a date (or a number for 'N units')");
+    if (p.isSet("end") && e.end.empty())
+        throw settingError("--end", "give a date (or a number for 'N units')");
     if (p.isSet("step-count")) e.steps = parseInteger(p.value("step-count"), "step-count", 1, 1'000'000);
     e.confirmDataEnd = p.isSet("confirm-end");
     return e;
@@ -74,7 +82,8 @@ api::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireSt
         throw settingError("--period", "--period, --format and --start need a time column (--time COL)");
     }
     r.end = p.value("end").toStdString();
-    if (p.isSet("end") && r.end.empty()) throw settingError("--end", "give a date (or a number for 'N units')");
+    if (p.isSet("end") && r.end.empty())
+        throw settingError("--end", "give a date (or a number for 'N units')");
     if (p.isSet("step-count")) r.steps = parseInteger(p.value("step-count"), "step-count", 1, 1'000'000);
     r.confirmEnd = p.isSet("confirm-end");
     if (p.isSet("batch")) {

@@ -2,16 +2,17 @@
 #include "cli/run_seed.h"
 
 #include "cli/cli_common.h"
-#include "core/common/error.h"
 #include "core/api/seed.h"
+#include "core/common/error.h"
 
 namespace streamsynth::cli {
 
 RunSeed runSeedFrom(const QCommandLineParser& p, bool releaseMode) {
     if (p.isSet("seed") && releaseMode)
-        throw settingError("--seed", "--seed cannot be combined with --release-mode: real releases draw their noise "
-                                     "from the operating system's entropy, never from a seed anyone could know; "
-                                     "remove --seed (or --release-mode for a reproducible experiment)");
+        throw settingError("--seed",
+                           "--seed cannot be combined with --release-mode: real releases draw their noise "
+                           "from the operating system's entropy, never from a seed anyone could know; "
+                           "remove --seed (or --release-mode for a reproducible experiment)");
     RunSeed s;
     if (p.isSet("seed")) {
         s.value = parseSeed(p.value("seed"), "seed");

@@ -5,6 +5,8 @@
 
 namespace streamsynth::api {
 
-std::uint64_t seedFromOsEntropy() { return privacy::makeSecureRng()->nextU64(); }
+std::uint64_t seedFromOsEntropy() {
+    return privacy::makeSecureRng()->nextU64();
+}
 
 }  // namespace streamsynth::api

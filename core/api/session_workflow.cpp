@@ -58,10 +58,11 @@ stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table
     const auto rows = static_cast<long long>(table.rowCount());
     // No counts in the message: the number of rows is private (issue #17).
     if (rows < seen)
-        throw Error(ErrorKind::Privacy,
-                    "the file has fewer rows than the session has already seen; rows of released steps cannot be "
-                    "removed: past releases cannot be revised without spending new budget",
-                    {});
+        throw Error(
+            ErrorKind::Privacy,
+            "the file has fewer rows than the session has already seen; rows of released steps cannot be "
+            "removed: past releases cannot be revised without spending new budget",
+            {});
     stream::StepPlan plan;
     auto addSegment = [&](const io::BatchSegment& s) {
         std::vector<std::size_t> idx;
@@ -92,7 +93,8 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableSte
     const std::string why = "; past releases cannot be revised without spending new budget, so the changed rows are "
                             "refused (restore them, or publish a revised stream as a new session with new budget)";
     if (source.stepCount() < released) {
-        c.refusal = "the file gives fewer steps than the " + std::to_string(released) + " already released" + why;
+        c.refusal =
+            "the file gives fewer steps than the " + std::to_string(released) + " already released" + why;
         return c;
     }
     for (int t = 1; t <= released; ++t) {
@@ -125,9 +127,11 @@ namespace {
 data::TimeSettings continuedTime(data::TimeSettings t, const TimeEnd& end) {
     if (!end.given()) return t;
     if (!end.end.empty() && end.steps != 0)
-        throw settingError("--end", "give either a public end (--end) or a number of steps (--step-count), not both");
+        throw settingError("--end",
+                           "give either a public end (--end) or a number of steps (--step-count), not both");
     if (end.confirmDataEnd && (!end.end.empty() || end.steps != 0))
-        throw settingError("--confirm-end", "--confirm-end takes the end from the data; do not also give an end");
+        throw settingError("--confirm-end",
+                           "--confirm-end takes the end from the data; do not also give an end");
     if (end.steps < 0) throw settingError("--step-count", "the number of steps must be at least 1");
     t.end = end.end;
     t.steps = end.steps;
@@ -136,8 +140,8 @@ data::TimeSettings continuedTime(data::TimeSettings t, const TimeEnd& end) {
 
 }  // namespace
 
-Continuation continueSession(io::SessionData session, const data::RawTable& grown, const std::string& sessionName,
-                             bool resumeWhenUpToDate, const TimeEnd& end) {
+Continuation continueSession(io::SessionData session, const data::RawTable& grown,
+                             const std::string& sessionName, bool resumeWhenUpToDate, const TimeEnd& end) {
     Continuation out;
     out.check.releasedSteps = static_cast<int>(session.stepDigests.size());
     // The schema (and stream settings) are the session's, never re-derived from the data.
@@ -165,10 +169,11 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
         out.plan = stream::planByTime(encoded.timeValues, encoded.lines, t, grown.file);
         if (out.plan.endFromData) {
             if (!end.confirmDataEnd) {
-                out.check.refusal = "the stream would end with the latest " + quotedText(t.column) +
-                                    " found in the data, and that date is private; give a public end (--end DATE or "
-                                    "--step-count N) or confirm that the data's last period is public "
-                                    "(--confirm-end)";
+                out.check.refusal =
+                    "the stream would end with the latest " + quotedText(t.column) +
+                    " found in the data, and that date is private; give a public end (--end DATE or "
+                    "--step-count N) or confirm that the data's last period is public "
+                    "(--confirm-end)";
                 return out;
             }
             out.plan.problems.push_back(stream::timeEndProblem(t, true));
@@ -193,9 +198,10 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
     const bool afterEnd = std::any_of(out.check.problems.begin(), out.check.problems.end(),
                                       [](const data::Problem& p) { return p.kind == "after-end"; });
     if (out.check.upToDate && afterEnd)
-        out.check.refusal += "; the file has rows dated after the stream's public end: to release them, give a new "
-                             "end (--end DATE or --step-count N) or confirm that the data's last period is public "
-                             "(--confirm-end)";
+        out.check.refusal +=
+            "; the file has rows dated after the stream's public end: to release them, give a new "
+            "end (--end DATE or --step-count N) or confirm that the data's last period is public "
+            "(--confirm-end)";
     if (!out.check.accepted && !(out.check.upToDate && resumeWhenUpToDate)) return out;
     out.run = Run::resume(std::move(session), encoded.table, out.plan, std::move(ws));
     return out;
@@ -205,8 +211,8 @@ Continuation continueSession(io::SessionData session, const std::string& grownTa
                              const std::string& sessionName, bool resumeWhenUpToDate, const TimeEnd& end) {
     data::CsvOptions csv;
     csv.delimiter = delimiter;
-    return continueSession(std::move(session), data::readCsv(grownTablePath, csv), sessionName, resumeWhenUpToDate,
-                           end);
+    return continueSession(std::move(session), data::readCsv(grownTablePath, csv), sessionName,
+                           resumeWhenUpToDate, end);
 }
 
 io::SessionData loadSessionFile(const std::string& path) { return io::loadSession(path); }

@@ -79,8 +79,9 @@ struct Continuation {
 // the only refusal is "nothing new" (check.upToDate; the run must not be run).
 // `end`: a new public end for a time stream (replaces the session's; saved
 // with the session from then on); setting Error for a batch stream.
-Continuation continueSession(io::SessionData session, const data::RawTable& grown, const std::string& sessionName,
-                             bool resumeWhenUpToDate = false, const TimeEnd& end = {});
+Continuation continueSession(io::SessionData session, const data::RawTable& grown,
+                             const std::string& sessionName, bool resumeWhenUpToDate = false,
+                             const TimeEnd& end = {});
 Continuation continueSession(io::SessionData session, const std::string& grownTablePath, char delimiter = 0,
                              const std::string& sessionName = "session", bool resumeWhenUpToDate = false,
                              const TimeEnd& end = {});

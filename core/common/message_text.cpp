@@ -43,15 +43,22 @@ bool invisibleControl(std::uint32_t cp) {
 
 std::string escapeOf(std::uint32_t cp) {
     switch (cp) {
-    case '\n': return "\\n";
-    case '\t': return "\\t";
-    case '\r': return "\\r";
-    case 0: return "\\0";
-    default: break;
+        case '\n':
+            return "\\n";
+        case '\t':
+            return "\\t";
+        case '\r':
+            return "\\r";
+        case 0:
+            return "\\0";
+        default:
+            break;
     }
     char buf[16];
-    if (cp < 0x80) std::snprintf(buf, sizeof buf, "\\x%02X", static_cast<unsigned>(cp));
-    else std::snprintf(buf, sizeof buf, "\\u%04X", static_cast<unsigned>(cp));
+    if (cp < 0x80)
+        std::snprintf(buf, sizeof buf, "\\x%02X", static_cast<unsigned>(cp));
+    else
+        std::snprintf(buf, sizeof buf, "\\u%04X", static_cast<unsigned>(cp));
     return buf;
 }
 
@@ -106,6 +113,8 @@ std::string boundedText(std::string_view text, std::size_t maxChars) {
     return out;
 }
 
-std::string quotedText(std::string_view text) { return "'" + boundedText(text) + "'"; }
+std::string quotedText(std::string_view text) {
+    return "'" + boundedText(text) + "'";
+}
 
 }  // namespace streamsynth

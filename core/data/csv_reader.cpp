@@ -200,8 +200,8 @@ private:
         const auto* u = reinterpret_cast<const unsigned char*>(p_);
         const int n = utf8Length(u, reinterpret_cast<const unsigned char*>(end_));
         if (n == 0)
-            fail("the file is not valid UTF-8; save it as UTF-8 (it may be in Latin-1 or Windows-1252)", line_,
-                 column, "byte " + hexByte(*u));
+            fail("the file is not valid UTF-8; save it as UTF-8 (it may be in Latin-1 or Windows-1252)",
+                 line_, column, "byte " + hexByte(*u));
         p_ += n;
     }
 
@@ -266,8 +266,9 @@ RawTable parseCsv(std::string_view text, const std::string& fileName, const CsvO
                         static_cast<int>(c) + 1);
         for (std::size_t d = 0; d < c; ++d)
             if (raw.header[d] == raw.header[c])
-                parser.fail("the column name " + quotedText(raw.header[c]) + " appears twice in the header (columns " +
-                                std::to_string(d + 1) + " and " + std::to_string(c + 1) + ")",
+                parser.fail("the column name " + quotedText(raw.header[c]) +
+                                " appears twice in the header (columns " + std::to_string(d + 1) + " and " +
+                                std::to_string(c + 1) + ")",
                             headerLine, static_cast<int>(c) + 1);
     }
 
@@ -328,7 +329,8 @@ RawTable readCsv(const std::string& path, const CsvOptions& options) {
     if (!ec && fs::is_directory(st))
         throw Error(ErrorKind::Io, "this is a folder, not a file: give the table's file", ctx);
     if (!ec && !fs::is_regular_file(st) && !fs::is_fifo(st))
-        throw Error(ErrorKind::Io, "this is not a regular file (a device or socket cannot hold a table)", ctx);
+        throw Error(ErrorKind::Io, "this is not a regular file (a device or socket cannot hold a table)",
+                    ctx);
     std::ifstream in(path, std::ios::binary);
     if (!in) throw Error(ErrorKind::Io, std::string("cannot open the file: ") + std::strerror(errno), ctx);
     std::string buffer;
@@ -342,7 +344,8 @@ RawTable readCsv(const std::string& path, const CsvOptions& options) {
             throw Error(ErrorKind::Io, std::string("cannot read the file: ") + std::strerror(errno), ctx);
     } else {
         buffer.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-        if (in.bad()) throw Error(ErrorKind::Io, std::string("cannot read the file: ") + std::strerror(errno), ctx);
+        if (in.bad())
+            throw Error(ErrorKind::Io, std::string("cannot read the file: ") + std::strerror(errno), ctx);
     }
     return parseCsv(buffer, path, options);
 }

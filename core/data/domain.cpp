@@ -36,7 +36,8 @@ int Domain::indexOf(std::string_view name) const {
 
 int Domain::requireIndex(std::string_view name) const {
     const int i = indexOf(name);
-    if (i < 0) throw settingError("attribute", "there is no attribute named " + quotedText(std::string(name)));
+    if (i < 0)
+        throw settingError("attribute", "there is no attribute named " + quotedText(std::string(name)));
     return i;
 }
 

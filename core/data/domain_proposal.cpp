@@ -76,8 +76,9 @@ Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& opti
                 Problem note;
                 note.kind = "too-many-categories";
                 note.column = name;
-                note.message = "column " + quotedText(name) + " has more than " + std::to_string(options.maxCategories) +
-                               " distinct values (an identifier or free text?) and is left out of the proposed schema";
+                note.message =
+                    "column " + quotedText(name) + " has more than " + std::to_string(options.maxCategories) +
+                    " distinct values (an identifier or free text?) and is left out of the proposed schema";
                 note.count = static_cast<long long>(col.size());
                 out.notes.push_back(std::move(note));
                 continue;

@@ -37,15 +37,17 @@ private:
 
 [[noreturn]] void badCell(const RawTable& raw, std::size_t row, int column, const AttributeSpec& spec) {
     ErrorContext ctx;
-    ctx.value = raw.columns[static_cast<std::size_t>(column)][row];  // shown only on request (docs/messages.md)
+    ctx.value =
+        raw.columns[static_cast<std::size_t>(column)][row];  // shown only on request (docs/messages.md)
     ctx.file = raw.file;
     ctx.line = raw.lines[row];
     ctx.row = static_cast<long long>(row) + 1;
     ctx.column = column + 1;
     ctx.columnName = spec.name;
-    throw inputError("the cell is not a value of " + quotedText(spec.name) +
-                         " in the schema (a label, a bin interval, a number inside a bin, or empty for <missing>)",
-                     ctx);
+    throw inputError(
+        "the cell is not a value of " + quotedText(spec.name) +
+            " in the schema (a label, a bin interval, a number inside a bin, or empty for <missing>)",
+        ctx);
 }
 
 }  // namespace

@@ -8,16 +8,15 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QJsonParseError>
-
 #include <algorithm>
 #include <cmath>
 #include <set>
 #include <unordered_set>
 
 #include "core/common/error.h"
-#include "core/common/output_file.h"
 #include "core/common/message_text.h"
 #include "core/common/number_text.h"
+#include "core/common/output_file.h"
 #include "core/data/table.h"
 
 namespace streamsynth::data {
@@ -174,8 +173,9 @@ int Schema::indexOf(std::string_view name) const {
 bool Schema::operator==(const Schema& o) const {
     auto sameTime = [](const std::optional<TimeSettings>& x, const std::optional<TimeSettings>& y) {
         if (x.has_value() != y.has_value()) return false;
-        return !x || (x->column == y->column && x->unit == y->unit && x->count == y->count && x->format == y->format &&
-                       x->start == y->start && x->end == y->end && x->steps == y->steps);
+        return !x ||
+               (x->column == y->column && x->unit == y->unit && x->count == y->count &&
+                x->format == y->format && x->start == y->start && x->end == y->end && x->steps == y->steps);
     };
     auto sameBatch = [](const std::optional<BatchSettings>& x, const std::optional<BatchSettings>& y) {
         if (x.has_value() != y.has_value()) return false;
@@ -305,7 +305,10 @@ private:
             if (kind == "categorical") a.kind = AttributeKind::Categorical;
             else if (kind == "numeric") a.kind = AttributeKind::Numeric;
             else if (kind == "integer") a.kind = AttributeKind::IntegerCode;
-            else fail("attribute " + quotedText(n) + " has kind " + quotedText(kind) + "; use categorical, numeric or integer", n);
+            else
+                fail("attribute " + quotedText(n) + " has kind " + quotedText(kind) +
+                         "; use categorical, numeric or integer",
+                     n);
         } else if (o.contains("labels")) {
             a.kind = AttributeKind::Categorical;
         } else if (o.contains("edges") || o.contains("bins")) {
@@ -328,13 +331,17 @@ private:
             allowOnly(o, {"name", "kind", "lower", "upper", "bins", "edges", "clamp", "missing"},
                       "attribute " + quotedText(n), n);
             if (o.contains("edges")) {
-                if (!o.value("edges").isArray()) fail("\"edges\" of " + quotedText(n) + " must be a list of numbers", n);
+                if (!o.value("edges").isArray())
+                    fail("\"edges\" of " + quotedText(n) + " must be a list of numbers", n);
                 for (const QJsonValue& e : o.value("edges").toArray()) {
-                    if (!e.isDouble()) fail("\"edges\" of " + quotedText(n) + " must be a list of numbers", n);
+                    if (!e.isDouble())
+                        fail("\"edges\" of " + quotedText(n) + " must be a list of numbers", n);
                     a.edges.push_back(e.toDouble());
                 }
             } else if (!o.contains("lower") || !o.contains("upper") || !o.contains("bins")) {
-                fail("numeric attribute " + quotedText(n) + " needs \"lower\", \"upper\" and \"bins\", or \"edges\"", n);
+                fail("numeric attribute " + quotedText(n) +
+                         " needs \"lower\", \"upper\" and \"bins\", or \"edges\"",
+                     n);
             }
             if (o.contains("lower")) a.lower = number(o.value("lower"), n, "lower");
             if (o.contains("upper")) a.upper = number(o.value("upper"), n, "upper");
@@ -343,7 +350,8 @@ private:
             break;
         case AttributeKind::IntegerCode:
             allowOnly(o, {"name", "kind", "size", "missing"}, "attribute " + quotedText(n), n);
-            if (!o.contains("size")) fail("integer attribute " + quotedText(n) + " needs \"size\" (codes 0..size-1)", n);
+            if (!o.contains("size"))
+                fail("integer attribute " + quotedText(n) + " needs \"size\" (codes 0..size-1)", n);
             a.size = integer(o.value("size"), n, "size");
             break;
         }
@@ -399,19 +407,23 @@ private:
     }
 
     std::string string(const QJsonValue& v, const std::string& attribute, const std::string& what) {
-        if (!v.isString()) fail(what + (attribute.empty() ? "" : " of " + quotedText(attribute)) + " must be a string", attribute);
+        if (!v.isString())
+            fail(what + (attribute.empty() ? "" : " of " + quotedText(attribute)) + " must be a string",
+                 attribute);
         return v.toString().toStdString();
     }
 
     double number(const QJsonValue& v, const std::string& attribute, const std::string& what) {
-        if (!v.isDouble()) fail("\"" + what + "\" of " + quotedText(attribute) + " must be a number", attribute);
+        if (!v.isDouble())
+            fail("\"" + what + "\" of " + quotedText(attribute) + " must be a number", attribute);
         return v.toDouble();
     }
 
     int integer(const QJsonValue& v, const std::string& attribute, const std::string& what) {
         const double d = v.toDouble(-1.0);
         if (!v.isDouble() || d != std::floor(d) || d < 1 || d > 1e15)
-            fail(what + (attribute.empty() ? "" : " of " + quotedText(attribute)) + " must be a whole number of at least 1",
+            fail(what + (attribute.empty() ? "" : " of " + quotedText(attribute)) +
+                     " must be a whole number of at least 1",
                  attribute);
         if (d > 2147483647.0) fail(what + " of " + quotedText(attribute) + " is too large", attribute);
         return static_cast<int>(d);
@@ -419,7 +431,9 @@ private:
 
     bool boolean(const QJsonObject& o, const char* key, const std::string& attribute) {
         if (!o.contains(key)) return false;
-        if (!o.value(key).isBool()) fail("\"" + std::string(key) + "\" of " + quotedText(attribute) + " must be true or false", attribute);
+        if (!o.value(key).isBool())
+            fail("\"" + std::string(key) + "\" of " + quotedText(attribute) + " must be true or false",
+                 attribute);
         return o.value(key).toBool();
     }
 
@@ -505,8 +519,9 @@ std::string schemaToJson(const Schema& s) {
     out += "  ]";
     if (s.stream.time) {
         const TimeSettings& t = *s.stream.time;
-        out += ",\n  \"time\": {\"column\": " + quote(t.column) + ", \"period\": " + quote(periodToString(t)) +
-               ", \"format\": " + quote(t.format) + (t.start.empty() ? "" : ", \"start\": " + quote(t.start)) +
+        out += ",\n  \"time\": {\"column\": " + quote(t.column) +
+               ", \"period\": " + quote(periodToString(t)) + ", \"format\": " + quote(t.format) +
+               (t.start.empty() ? "" : ", \"start\": " + quote(t.start)) +
                (t.end.empty() ? "" : ", \"end\": " + quote(t.end)) +
                (t.steps > 0 ? ", \"steps\": " + std::to_string(t.steps) : "") + "}";
     }

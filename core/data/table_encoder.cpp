@@ -35,9 +35,11 @@ public:
                     out[r] = static_cast<Code>(spec_.missingCode());
                     continue;
                 }
-                fail(r, "the value is empty and attribute " + quotedText(spec_.name) +
-                            " has no <missing> category (add \"missing\": true to its schema entry to allow "
-                            "empty cells)", v);
+                fail(r,
+                     "the value is empty and attribute " + quotedText(spec_.name) +
+                         " has no <missing> category (add \"missing\": true to its schema entry to allow "
+                         "empty cells)",
+                     v);
             }
             switch (spec_.kind) {
             case AttributeKind::IntegerCode: out[r] = integerCode(r, v); break;
@@ -50,8 +52,10 @@ public:
                     out[r] = static_cast<Code>(spec_.otherCode());
                     other.addExample(raw_.lines[r], v);
                 } else {
-                    fail(r, "the value is not a category of " + quotedText(spec_.name) + " in the schema (categories: " +
-                                labelList() + "); add it, or set \"other\": true to map unlisted values to <other>",
+                    fail(r,
+                         "the value is not a category of " + quotedText(spec_.name) +
+                             " in the schema (categories: " + labelList() +
+                             "); add it, or set \"other\": true to map unlisted values to <other>",
                          v);
                 }
                 break;
@@ -60,7 +64,8 @@ public:
         }
         if (other.count > 0) {
             other.message = std::to_string(other.count) + " value" + (other.count == 1 ? "" : "s") + " of " +
-                            quotedText(spec_.name) + " are not listed in the schema and were encoded as <other>";
+                            quotedText(spec_.name) +
+                            " are not listed in the schema and were encoded as <other>";
             problems.push_back(std::move(other));
         }
         return out;
@@ -87,16 +92,22 @@ private:
             // Slow path: spaces, "+3", "3.0", "1e2".
             double x = 0;
             if (!parseFiniteNumber(v, x))
-                fail(r, "the value is not a number (attribute " + quotedText(spec_.name) + " holds integer codes 0.." +
-                            std::to_string(spec_.size - 1) + ")", v);
+                fail(r,
+                     "the value is not a number (attribute " + quotedText(spec_.name) +
+                         " holds integer codes 0.." + std::to_string(spec_.size - 1) + ")",
+                     v);
             if (x != static_cast<double>(static_cast<long long>(x)))
-                fail(r, "the value is not a whole number (attribute " + quotedText(spec_.name) +
-                            " holds integer codes 0.." + std::to_string(spec_.size - 1) + ")", v);
+                fail(r,
+                     "the value is not a whole number (attribute " + quotedText(spec_.name) +
+                         " holds integer codes 0.." + std::to_string(spec_.size - 1) + ")",
+                     v);
             code = static_cast<long long>(x);
         }
         if (code < 0 || code >= spec_.size)
-            fail(r, "the value is outside the domain of " + quotedText(spec_.name) + " (codes 0.." +
-                        std::to_string(spec_.size - 1) + ")", v);
+            fail(r,
+                 "the value is outside the domain of " + quotedText(spec_.name) + " (codes 0.." +
+                     std::to_string(spec_.size - 1) + ")",
+                 v);
         return static_cast<Code>(code);
     }
 
@@ -108,8 +119,11 @@ private:
         if (bin < 0) {
             const double lo = spec_.edges.empty() ? spec_.lower : spec_.edges.front();
             const double hi = spec_.edges.empty() ? spec_.upper : spec_.edges.back();
-            fail(r, "the value is outside the domain of " + quotedText(spec_.name) + " (bounds [" + shortestNumberText(lo) +
-                        ", " + shortestNumberText(hi) + "]); widen the bounds or set \"clamp\": true", v);
+            fail(r,
+                 "the value is outside the domain of " + quotedText(spec_.name) + " (bounds [" +
+                     shortestNumberText(lo) + ", " + shortestNumberText(hi) +
+                     "]); widen the bounds or set \"clamp\": true",
+                 v);
         }
         return static_cast<Code>(bin);
     }
@@ -132,7 +146,8 @@ private:
 
 std::string headerList(const RawTable& raw) {
     std::string s;
-    for (std::size_t i = 0; i < raw.header.size() && i < 20; ++i) s += (i ? ", " : "") + boundedText(raw.header[i], 40);
+    for (std::size_t i = 0; i < raw.header.size() && i < 20; ++i)
+        s += (i ? ", " : "") + boundedText(raw.header[i], 40);
     if (raw.header.size() > 20) s += ", ...";
     return s;
 }
@@ -142,8 +157,8 @@ std::string headerList(const RawTable& raw) {
     ctx.file = raw.file;
     ctx.line = raw.headerLine;
     ctx.columnName = name;
-    throw inputError("the " + role + " " + quotedText(name) + " is not a column of the file (its columns are: " +
-                         headerList(raw) + ")",
+    throw inputError("the " + role + " " + quotedText(name) +
+                         " is not a column of the file (its columns are: " + headerList(raw) + ")",
                      ctx);
 }
 

@@ -18,8 +18,8 @@
 #include <mutex>
 
 #include "core/common/error.h"
-#include "core/common/output_file.h"
 #include "core/common/message_text.h"
+#include "core/common/output_file.h"
 #include "core/io/run_export.h"
 #include "core/privacy/rng.h"
 
@@ -106,7 +106,8 @@ void ReleaseSpool::append(const std::string& series, int step, const std::string
     const std::string path = impl_->fileFor(series);
     QFile file(QString::fromStdString(path));
     // Owner only (0600) from creation: the spool sits beside the private run.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Append, QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Append,
+                   QFileDevice::ReadOwner | QFileDevice::WriteOwner))
         ioError(path, "cannot write the release spool " + path + ": " + file.errorString().toStdString());
     const qint64 offset = file.size();
     bool ok = file.write(reinterpret_cast<const char*>(&header), sizeof header) == qint64(sizeof header);
@@ -212,7 +213,8 @@ SpooledExport exportSpooledReleases(const ReleaseSpool& spool, const stream::Run
     for (const stream::SeriesStepResult& r : which) {
         const auto series = std::find_if(config.series.begin(), config.series.end(),
                                          [&](const stream::SeriesConfig& s) { return s.id == r.seriesId; });
-        if (series == config.series.end()) throw settingError("series", "the run has no series " + quotedText(r.seriesId));
+        if (series == config.series.end())
+            throw settingError("series", "the run has no series " + quotedText(r.seriesId));
         if (!spool.contains(r.seriesId, r.step)) {
             result.unavailable.emplace_back(r.seriesId, r.step);
             missing.append(QJsonObject{{"series", QString::fromStdString(r.seriesId)}, {"step", r.step}});

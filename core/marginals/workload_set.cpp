@@ -102,7 +102,8 @@ WorkloadSet WorkloadSet::readFile(const std::string& path, const data::Domain& d
     std::ifstream in(path);
     ErrorContext ctx;
     ctx.file = path;
-    if (std::filesystem::is_directory(path)) throw Error(ErrorKind::Io, "this is a folder, not a workload file", ctx);
+    if (std::filesystem::is_directory(path))
+        throw Error(ErrorKind::Io, "this is a folder, not a workload file", ctx);
     if (!in) throw Error(ErrorKind::Io, "cannot open the workload file", ctx);
     std::vector<Workload> out;
     std::set<std::vector<int>> seen;

@@ -14,17 +14,19 @@ void checkUserBudget(PrivacyModel model, double budget, const std::string& setti
     const double low = model == PrivacyModel::ZCdp ? kMinUserRho : kMinUserEpsilon;
     const std::string range = "choose " + name + " between " + shortestNumberText(low) + " and " +
                               shortestNumberText(kMaxUserBudget);
-    if (!std::isfinite(budget) || budget <= 0) throw settingError(setting, name + of + " must be a finite number > 0");
+    if (!std::isfinite(budget) || budget <= 0)
+        throw settingError(setting, name + of + " must be a finite number > 0");
     if (budget < low)
         throw settingError(setting, name + of + " = " + shortestNumberText(budget) + " is below " +
                                         shortestNumberText(low) +
                                         ": the noise would bury every count under about a million times its "
-                                        "sensitivity (and overflow the samplers); " + range);
-    if (budget > kMaxUserBudget)
-        throw settingError(setting, name + of + " = " + shortestNumberText(budget) + " is above " +
-                                        shortestNumberText(kMaxUserBudget) +
-                                        ": that is no privacy guarantee, and the discrete noise would vanish; " +
+                                        "sensitivity (and overflow the samplers); " +
                                         range);
+    if (budget > kMaxUserBudget)
+        throw settingError(
+            setting, name + of + " = " + shortestNumberText(budget) + " is above " +
+                         shortestNumberText(kMaxUserBudget) +
+                         ": that is no privacy guarantee, and the discrete noise would vanish; " + range);
 }
 
 }  // namespace streamsynth::privacy

@@ -31,6 +31,7 @@ inline constexpr double kMaxUserBudget = 1000.0;
 // Setting Error naming `setting` (e.g. "epsilon", "--rho") and `who` (e.g.
 // "series 'baseline'", may be empty) when `budget` is not a finite number
 // inside the model's range.
-void checkUserBudget(PrivacyModel model, double budget, const std::string& setting, const std::string& who = {});
+void checkUserBudget(PrivacyModel model, double budget, const std::string& setting,
+                     const std::string& who = {});
 
 }  // namespace streamsynth::privacy

@@ -12,7 +12,8 @@
 namespace streamsynth::stream {
 
 ModelCapNeeds modelCapNeeds(const std::string& fitEngine, const marginals::WorkloadSet& workloads) {
-    const std::unique_ptr<fit::FitEngine> engine = fitEngine == "mw" ? fit::makeMwEngine() : fit::makePgmEngine();
+    const std::unique_ptr<fit::FitEngine> engine =
+        fitEngine == "mw" ? fit::makeMwEngine() : fit::makePgmEngine();
     // The structure is what counts, not the total: the streamers' base model
     // is uniform over the domain whatever its total.
     const std::unique_ptr<fit::Model> base = engine->uniform(workloads.domain(), 1.0);
@@ -35,9 +36,11 @@ void checkModelCapAdmitsAWorkload(const RunConfig& config, const marginals::Work
     throw settingError("max-model-cells",
                        "a model-size cap of " + shortestNumberText(config.maxModelCells) +
                            " cells admits no workload: the base model (one clique per attribute) has " +
-                           shortestNumberText(needs.baseCells) + " cells and the smallest model with one workload has " +
-                           smallest + ", so every round would be skipped and every release would be empty; give a cap "
-                           "of at least " + smallest + " cells");
+                           shortestNumberText(needs.baseCells) +
+                           " cells and the smallest model with one workload has " + smallest +
+                           ", so every round would be skipped and every release would be empty; give a cap "
+                           "of at least " +
+                           smallest + " cells");
 }
 
 }  // namespace streamsynth::stream

@@ -20,10 +20,13 @@ namespace {
 void applyEnd(data::StreamSettings& s, const StreamRequest& request) {
     const bool given = !request.end.empty() || request.steps != 0;
     if (!given && !request.confirmEnd) return;
-    const char* option = !request.end.empty() ? "--end" : request.steps != 0 ? "--step-count" : "--confirm-end";
+    const char* option = !request.end.empty() ? "--end"
+                         : request.steps != 0 ? "--step-count"
+                                              : "--confirm-end";
     if (!s.time) throw settingError(option, "the end of a stream applies to time streams (--time COL) only");
     if (!request.end.empty() && request.steps != 0)
-        throw settingError("--end", "give either a public end (--end) or a number of steps (--step-count), not both");
+        throw settingError("--end",
+                           "give either a public end (--end) or a number of steps (--step-count), not both");
     if (given && request.confirmEnd)
         throw settingError("--confirm-end", "--confirm-end takes the end from the data; do not also give " +
                                                 std::string(option));
@@ -41,23 +44,25 @@ void planTimeWithPublicBounds(LoadedStream& out, const StreamRequest& request) {
     if (out.plan.startFromData) {
         // Like a proposed domain: allowed only when the user confirms it is public.
         if (!request.confirmDomain)
-            throw Error(ErrorKind::Privacy,
-                        "the stream would start at the earliest " + quotedText(t.column) +
-                            " found in the data, and that date is private; give a public start (--start DATE, "
-                            "or \"start\" in the schema's \"time\" settings) or confirm that the data's "
-                            "time span is public (--confirm-domain)");
+            throw Error(
+                ErrorKind::Privacy,
+                "the stream would start at the earliest " + quotedText(t.column) +
+                    " found in the data, and that date is private; give a public start (--start DATE, "
+                    "or \"start\" in the schema's \"time\" settings) or confirm that the data's "
+                    "time span is public (--confirm-domain)");
         out.problems.push_back(timeSpanProblem(t));
         // Confirmed: from now on the start is a public setting (saved by --write-schema).
         out.schema.stream.time->start = out.plan.derivedStart;
     }
     if (!out.plan.endFromData) return;
     if (!request.confirmEnd)
-        throw Error(ErrorKind::Privacy,
-                    "the stream would end with the latest " + quotedText(t.column) +
-                        " found in the data, and that date is private (one wrong date far in the future would "
-                        "make thousands of steps); give a public end (--end DATE, or \"end\" in the schema's "
-                        "\"time\" settings), a number of steps (--step-count N, or \"steps\"), or confirm that "
-                        "the data's last period is public (--confirm-end)");
+        throw Error(
+            ErrorKind::Privacy,
+            "the stream would end with the latest " + quotedText(t.column) +
+                " found in the data, and that date is private (one wrong date far in the future would "
+                "make thousands of steps); give a public end (--end DATE, or \"end\" in the schema's "
+                "\"time\" settings), a number of steps (--step-count N, or \"steps\"), or confirm that "
+                "the data's last period is public (--confirm-end)");
     out.problems.push_back(timeEndProblem(t, true));
     // Confirmed: the end is public from now on (saved by --write-schema and in sessions).
     out.schema.stream.time->end = out.plan.derivedEnd;

@@ -55,10 +55,11 @@ BasePeriods basePeriods(const std::vector<std::string>& timeValues, const std::v
     }
     const std::string what = wantNumbers ? "a number" : "a date";
     if (bad.count > 0) {
-        bad.message = std::to_string(bad.count) + " of " + std::to_string(timeValues.size()) + " rows have a " +
-                      quotedText(settings.column) + " that cannot be read as " + what +
-                      (settings.format.empty() ? std::string() : " in the format " + quotedText(settings.format)) +
-                      "; they are excluded from the stream";
+        bad.message =
+            std::to_string(bad.count) + " of " + std::to_string(timeValues.size()) + " rows have a " +
+            quotedText(settings.column) + " that cannot be read as " + what +
+            (settings.format.empty() ? std::string() : " in the format " + quotedText(settings.format)) +
+            "; they are excluded from the stream";
         plan.problems.push_back(bad);
     }
     if (!out.any) {
@@ -68,7 +69,8 @@ BasePeriods basePeriods(const std::vector<std::string>& timeValues, const std::v
         if (!bad.exampleLines.empty()) ctx.line = bad.exampleLines[0];
         if (!timeValues.empty()) ctx.value = timeValues[0];
         throw inputError(timeValues.empty() ? "the table has no rows"
-                                            : "no value of the time column can be read as " + what, ctx);
+                                            : "no value of the time column can be read as " + what,
+                         ctx);
     }
     return out;
 }
@@ -103,8 +105,9 @@ void exclude(std::vector<double>& base, const std::vector<std::string>& timeValu
 
 // The index (0-based) of the last step: from the public end or step count,
 // else from the latest time in the data (plan.endFromData).
-long long lastStepIndex(const BasePeriods& b, double first, double per, const std::vector<std::string>& timeValues,
-                        const data::TimeSettings& settings, StepPlan& plan) {
+long long lastStepIndex(const BasePeriods& b, double first, double per,
+                        const std::vector<std::string>& timeValues, const data::TimeSettings& settings,
+                        StepPlan& plan) {
     if (!settings.end.empty() && settings.steps > 0)
         throw settingError("time end", "give either a public end or a number of steps, not both");
     if (settings.steps < 0) throw settingError("time steps", "the number of steps must be at least 1");
@@ -112,7 +115,8 @@ long long lastStepIndex(const BasePeriods& b, double first, double per, const st
     if (!settings.end.empty()) {
         const double end = publicBound(settings.end, settings, "time end");
         if (end < first)
-            throw settingError("time end", "the end " + quotedText(settings.end) + " is before the stream's start");
+            throw settingError("time end",
+                               "the end " + quotedText(settings.end) + " is before the stream's start");
         return static_cast<long long>(std::min(std::floor((end - first) / per), 1e15));
     }
     plan.endFromData = true;
@@ -140,7 +144,8 @@ StepPlan planByTime(const std::vector<std::string>& timeValues, const std::vecto
     if (!settings.start.empty()) {
         first = publicBound(settings.start, settings, "time start");
         exclude(b.base, timeValues, lines, settings, plan, "before-start",
-                "before the stream's start (" + quotedText(settings.start) + ")", [&](double x) { return x < first; });
+                "before the stream's start (" + quotedText(settings.start) + ")",
+                [&](double x) { return x < first; });
     } else {
         plan.startFromData = true;
         plan.derivedStart = timeValues[b.earliest];
@@ -148,11 +153,11 @@ StepPlan planByTime(const std::vector<std::string>& timeValues, const std::vecto
     const double per = basePeriodsPerStep(settings);
     const long long last = lastStepIndex(b, first, per, timeValues, settings, plan);
     if (last + 1 > static_cast<long long>(kMaxSteps))
-        throw settingError("period", (plan.endFromData ? std::string("the times in the data span")
-                                                       : "the stream's start and end span " +
-                                                             std::to_string(last + 1)) +
-                                         " more periods than the limit of " + std::to_string(kMaxSteps) +
-                                         " steps; choose a longer period or a later start");
+        throw settingError(
+            "period", (plan.endFromData ? std::string("the times in the data span")
+                                        : "the stream's start and end span " + std::to_string(last + 1)) +
+                          " more periods than the limit of " + std::to_string(kMaxSteps) +
+                          " steps; choose a longer period or a later start");
     exclude(b.base, timeValues, lines, settings, plan, "after-end",
             "after the stream's end" + (plan.endFromData ? std::string() : " (" + endText(settings) + ")"),
             [&](double x) { return std::floor((x - first) / per) > static_cast<double>(last); });
@@ -197,11 +202,12 @@ data::Problem timeEndProblem(const data::TimeSettings& settings, bool confirmed)
     data::Problem p;
     p.kind = "time-end-from-data";
     p.column = settings.column;
-    p.message = confirmed ? "the stream ends with the latest time found in the data, which was confirmed as public; "
-                            "it is now the stream's public end"
-                          : "the stream would end with the latest time found in the data, which is read from the "
-                            "private data; state a public end or number of steps, or confirm that the data's last "
-                            "period is public";
+    p.message =
+        confirmed ? "the stream ends with the latest time found in the data, which was confirmed as public; "
+                    "it is now the stream's public end"
+                  : "the stream would end with the latest time found in the data, which is read from the "
+                    "private data; state a public end or number of steps, or confirm that the data's last "
+                    "period is public";
     return p;
 }
 

@@ -46,8 +46,8 @@ class TestBadInputs : public QObject {
 
     // A fast run over the first 2,000 Adult rows (2 steps of 1,000).
     QStringList fastRun(const QString& out) const {
-        return {"run", "--data", adult_, "--schema", schema_, "--batch", "1000", "--series", "baseline", "--k", "1",
-                "--iters", "5", "--out", out};
+        return {"run",      "--data", adult_, "--schema", schema_, "--batch", "1000", "--series",
+                "baseline", "--k",    "1",    "--iters",  "5",     "--out",   out};
     }
     // A tiny time table: three rows in January 2020 and one dated 2099.
     QString strayTable() const {
@@ -69,15 +69,16 @@ private Q_SLOTS:
     // Item 3: one row dated 2099 with a public start and a weekly period.
     void farFutureRowNeedsAPublicEnd() {
         const QString data = strayTable(), schema = dir_.filePath("color.json");
-        const QStringList base{"inspect", "--data", data, "--schema", schema, "--time", "date", "--period", "week",
-                               "--start", "2020-01-01", "--json"};
+        const QStringList base{"inspect", "--data",   data,   "--schema", schema,       "--time",
+                               "date",    "--period", "week", "--start",  "2020-01-01", "--json"};
         const CliResult refused = runCli(base);
         QCOMPARE(refused.code, 4);
         for (const char* way : {"--end", "--step-count", "--confirm-end"})
             QVERIFY2(refused.err.contains(way), qPrintable(refused.err));
         QVERIFY(!refused.err.contains("2099"));
         // A public end: the 2099 row is excluded and counted like an early row.
-        const CliResult ended = runCli(QStringList(base) << "--end" << "2020-01-31");
+        const CliResult ended = runCli(QStringList(base) << "--end"
+                                                         << "2020-01-31");
         QVERIFY2(ended.code == 0, qPrintable(ended.err));
         const QJsonObject o = QJsonDocument::fromJson(ended.out.toUtf8()).object();
         QCOMPARE(o["steps"].toInt(), 5);
@@ -87,7 +88,8 @@ private Q_SLOTS:
             afterEnd |= p.toObject()["kind"].toString() == "after-end" && p.toObject()["count"].toInt() == 1;
         QVERIFY(afterEnd);
         // A number of steps works the same way.
-        const CliResult counted = runCli(QStringList(base) << "--step-count" << "3");
+        const CliResult counted = runCli(QStringList(base) << "--step-count"
+                                                           << "3");
         QCOMPARE(counted.code, 0);
         QCOMPARE(QJsonDocument::fromJson(counted.out.toUtf8()).object()["steps"].toInt(), 3);
         // Confirming the data's last period accepts the 4,175 weeks, knowingly.
@@ -95,16 +97,28 @@ private Q_SLOTS:
         QCOMPARE(confirmed.code, 0);
         QCOMPARE(QJsonDocument::fromJson(confirmed.out.toUtf8()).object()["steps"].toInt(), 4175);
         // Contradictory end options are usage errors.
-        QCOMPARE(runCli(QStringList(base) << "--end" << "2020-01-31" << "--confirm-end").code, 2);
-        QCOMPARE(runCli(QStringList(base) << "--end" << "2020-01-31" << "--step-count" << "2").code, 2);
-        QCOMPARE(runCli(QStringList(base) << "--end" << "2019-06-01").code, 2);  // before the start
+        QCOMPARE(runCli(QStringList(base) << "--end"
+                                          << "2020-01-31"
+                                          << "--confirm-end")
+                     .code,
+                 2);
+        QCOMPARE(runCli(QStringList(base) << "--end"
+                                          << "2020-01-31"
+                                          << "--step-count"
+                                          << "2")
+                     .code,
+                 2);
+        QCOMPARE(runCli(QStringList(base) << "--end"
+                                          << "2019-06-01")
+                     .code,
+                 2);  // before the start
     }
 
     // Item 3: a day period from the year 1000 is reported (372,000+ steps).
     void manyStepsAreReported() {
         const QString data = strayTable(), schema = dir_.filePath("color.json");
-        const CliResult r = runCli({"inspect", "--data", data, "--schema", schema, "--time", "date", "--period",
-                                    "day", "--start", "1000-01-01", "--end", "2020-12-31"});
+        const CliResult r = runCli({"inspect", "--data", data, "--schema", schema, "--time", "date",
+                                    "--period", "day", "--start", "1000-01-01", "--end", "2020-12-31"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains("[many-steps]"), qPrintable(r.out));
     }
@@ -112,19 +126,27 @@ private Q_SLOTS:
     // Item 4: a model-size cap below the base model is refused before the run.
     void capAdmittingNothingIsRefused() {
         const QString out = dir_.filePath("cap-out");
-        const CliResult r = runCli(fastRun(out) << "--max-model-cells" << "100");
+        const CliResult r = runCli(fastRun(out) << "--max-model-cells"
+                                                << "100");
         QCOMPARE(r.code, 2);
         // Adult: base model Σ sizes = 588 cells; sex × income (2 × 2) replaces
         // 2 + 2 cells by 4, so 588 also admits one workload.
-        QVERIFY2(r.err.contains("max-model-cells") && r.err.contains("at least 588 cells"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("max-model-cells") && r.err.contains("at least 588 cells"),
+                 qPrintable(r.err));
         QVERIFY(!QDir(out).exists());
-        QCOMPARE(runCli(fastRun(out) << "--max-model-cells" << "588" << "--export-releases" << "none").code, 0);
+        QCOMPARE(runCli(fastRun(out) << "--max-model-cells"
+                                     << "588"
+                                     << "--export-releases"
+                                     << "none")
+                     .code,
+                 0);
     }
 
     // Item 5: no cell value in a message unless asked; NUL and size bounded.
     void privateValuesStayOutOfMessages() {
         const QString data = dir_.filePath("secret.csv"), schema = dir_.filePath("secret.json");
-        writeBytes(schema, R"({"attributes": [{"name": "a", "labels": ["x", "y"]}, {"name": "b", "size": 3}]})");
+        writeBytes(schema,
+                   R"({"attributes": [{"name": "a", "labels": ["x", "y"]}, {"name": "b", "size": 3}]})");
         writeBytes(data, "a,b\nx,1\nsecretvalue42,2\n");
         const QStringList args{"inspect", "--data", data, "--schema", schema, "--batch", "1"};
         const CliResult quiet = runCli(args);
@@ -150,8 +172,8 @@ private Q_SLOTS:
         const QString oneAttr = dir_.filePath("a.json");
         writeBytes(oneAttr, R"({"attributes": [{"name": "a", "labels": ["x", "y"]}]})");
         writeBytes(data, "when,a\n2020-01-01,x\nsecret-2020-13-45,y\n");
-        const CliResult when = runCli({"inspect", "--data", data, "--schema", oneAttr, "--time", "when", "--period",
-                                       "month", "--start", "2020-01-01", "--end", "2020-12-31"});
+        const CliResult when = runCli({"inspect", "--data", data, "--schema", oneAttr, "--time", "when",
+                                       "--period", "month", "--start", "2020-01-01", "--end", "2020-12-31"});
         QVERIFY2(when.code == 0, qPrintable(when.err));
         QVERIFY2(when.out.contains("[unparsable-time]") && when.out.contains("line 3"), qPrintable(when.out));
         QVERIFY(!when.out.contains("secret-2020") && !when.err.contains("secret-2020"));
@@ -163,7 +185,9 @@ private Q_SLOTS:
         CliResult r;
         {
             UmaskGuard open(0);
-            r = runCli(fastRun(out) << "--seed" << "1" << "--session" << session);
+            r = runCli(fastRun(out) << "--seed"
+                                    << "1"
+                                    << "--session" << session);
         }
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QCOMPARE(modeOf(out + "/metrics.csv"), 0600);
@@ -178,9 +202,9 @@ private Q_SLOTS:
             UmaskGuard open(0);
             QVERIFY(writeBytes(metrics, "old"));
             QCOMPARE(::chmod(metrics.toLocal8Bit().constData(), 0666), 0);
-            const CliResult e = runCli({"evaluate", "--data", adult_, "--schema", schema_, "--batch", "1000",
-                                        "--seed", "1", "--synthetic", out + "/releases/baseline/eps1", "--out",
-                                        metrics});
+            const CliResult e =
+                runCli({"evaluate", "--data", adult_, "--schema", schema_, "--batch", "1000", "--seed", "1",
+                        "--synthetic", out + "/releases/baseline/eps1", "--out", metrics});
             QVERIFY2(e.code == 0, qPrintable(e.err));
         }
         QCOMPARE(modeOf(metrics), 0600);
@@ -197,13 +221,15 @@ private Q_SLOTS:
             const CliResult r = runCli(fastRun(dir_.filePath("eps-out")) << "--epsilon" << e);
             QCOMPARE(r.code, 2);
             QVERIFY2(r.err.contains("epsilon"), qPrintable(r.err));
-            const CliResult c = runCli({"counters", "--type", "simple", "--epsilon", e, "--steps", "4", "--reps", "2"});
+            const CliResult c =
+                runCli({"counters", "--type", "simple", "--epsilon", e, "--steps", "4", "--reps", "2"});
             QCOMPARE(c.code, 2);
             QVERIFY2(c.err.contains("epsilon"), qPrintable(c.err));
         }
         // The bounds themselves are accepted, and nothing prints inf or nan.
         for (const char* e : {"1e-6", "1000"}) {
-            const CliResult c = runCli({"counters", "--type", "tree:64", "--epsilon", e, "--steps", "64", "--reps", "3"});
+            const CliResult c =
+                runCli({"counters", "--type", "tree:64", "--epsilon", e, "--steps", "64", "--reps", "3"});
             QVERIFY2(c.code == 0, qPrintable(c.err));
             QVERIFY(!c.out.contains("inf") && !c.out.contains("nan"));
         }
@@ -214,7 +240,10 @@ private Q_SLOTS:
             QCOMPARE(r.code, 2);
             QVERIFY2(r.err.contains("--epsilon") && r.err.contains("empty"), qPrintable(r.err));
         }
-        QCOMPARE(runCli(fastRun(dir_.filePath("list-out")) << "--series" << "baseline,,proposed").code, 2);
+        QCOMPARE(runCli(fastRun(dir_.filePath("list-out")) << "--series"
+                                                           << "baseline,,proposed")
+                     .code,
+                 2);
     }
     void configFileProblemsNameTheFile() {
         const QString unknown = dir_.filePath("unknown.json"), array = dir_.filePath("array.json");
@@ -222,16 +251,20 @@ private Q_SLOTS:
         writeBytes(array, "[1, 2]");
         const CliResult u = runCli({"run", "--config", unknown, "--data", adult_, "--schema", schema_});
         QCOMPARE(u.code, 2);
-        QVERIFY2(u.err.contains("unknown.json") && u.err.contains("'epsilonn'") && !u.err.contains("command line"),
-                 qPrintable(u.err));
+        QVERIFY2(
+            u.err.contains("unknown.json") && u.err.contains("'epsilonn'") && !u.err.contains("command line"),
+            qPrintable(u.err));
         const CliResult a = runCli({"run", "--config", array, "--data", adult_, "--schema", schema_});
         QCOMPARE(a.code, 2);
-        QVERIFY2(a.err.contains("array.json") && a.err.contains("an array") && !a.err.contains("no error occurred"),
+        QVERIFY2(a.err.contains("array.json") && a.err.contains("an array") &&
+                     !a.err.contains("no error occurred"),
                  qPrintable(a.err));
     }
     void seedPolicies() {
         // --seed with --release-mode: refused.
-        const CliResult both = runCli(fastRun(dir_.filePath("seed-a")) << "--release-mode" << "--seed" << "3");
+        const CliResult both = runCli(fastRun(dir_.filePath("seed-a")) << "--release-mode"
+                                                                       << "--seed"
+                                                                       << "3");
         QCOMPARE(both.code, 2);
         QVERIFY2(both.err.contains("--seed") && both.err.contains("--release-mode"), qPrintable(both.err));
         // No --seed: a seed drawn from the OS, printed and recorded in the manifests.
@@ -245,7 +278,8 @@ private Q_SLOTS:
         const QString policy = QJsonDocument::fromJson(manifest.readAll()).object()["seed_policy"].toString();
         QVERIFY2(policy.startsWith("seeded: " + m.captured(1) + " "), qPrintable(policy));
         // Two runs without --seed draw different seeds (2^-64 chance of a clash).
-        const CliResult again = runCli(fastRun(dir_.filePath("seed-c")) << "--export-releases" << "none");
+        const CliResult again = runCli(fastRun(dir_.filePath("seed-c")) << "--export-releases"
+                                                                        << "none");
         const QRegularExpressionMatch m2 = QRegularExpression("seed: (\\d+) \\(drawn").match(again.err);
         QVERIFY(m2.hasMatch());
         QVERIFY(m2.captured(1) != m.captured(1));

@@ -168,8 +168,9 @@ void TestContinue::timeModeNewPeriodsAndRefusal() {
     writeBytes(t1, header + monthRows(1, 3));
     writeBytes(late, header + monthRows(1, 3) + "2020-03-30,x,p\n" + monthRows(4, 5));
     writeBytes(t2, header + monthRows(1, 3) + monthRows(4, 5));
-    const Result first = runCli({"run", "--data", t1, "--confirm-domain", "--confirm-end", "--time", "date", "--period", "month", "--k",
-                                 "1", "--iters", "5", "--seed", "2", "--out", dir.filePath("out"), "--session", session});
+    const Result first = runCli({"run", "--data", t1, "--confirm-domain", "--confirm-end", "--time", "date",
+                                 "--period", "month", "--k", "1", "--iters", "5", "--seed", "2", "--out",
+                                 dir.filePath("out"), "--session", session});
     QVERIFY2(first.code == 0, qPrintable(first.err));
     const Result refused = runCli({"continue", "--session", session, "--data", late});
     QCOMPARE(refused.code, 4);

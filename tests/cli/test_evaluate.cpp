@@ -38,8 +38,8 @@ class TestEvaluate : public QObject {
     // Tiny stream, daily on `day`: step 1 = {(0,0), (1,2)}, step 2 empty,
     // step 3 = {(1,2)}. One 2-way workload a×b with 6 cells (flat = 3a + b).
     QStringList base() {
-        return {"evaluate", "--data", data_, "--schema", schema_, "--time", "day", "--period", "day", "--start",
-                "2019-01-01", "--end", "2019-01-03"};
+        return {"evaluate", "--data", data_,     "--schema",   schema_, "--time",    "day",
+                "--period", "day",    "--start", "2019-01-01", "--end", "2019-01-03"};
     }
 
 private Q_SLOTS:

@@ -79,8 +79,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath("m.csv");
         writeFile(path, "kind,when\na,2019-01-03\nb,31/02/2019\na,2019-03-01\nb,\n");
-        const Result r = cli({"inspect", "--data", path, "--confirm-domain", "--confirm-end", "--time", "when",
-                              "--period", "month", "--json"});
+        const Result r = cli({"inspect", "--data", path, "--confirm-domain", "--confirm-end", "--time",
+                              "when", "--period", "month", "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = json(r);
         QCOMPARE(o["steps"].toInteger(), 3);  // Jan, Feb (empty), Mar
@@ -96,8 +96,8 @@ private Q_SLOTS:
         }
         QVERIFY(found);
         // --verbose-errors shows the value too.
-        const Result v = cli({"inspect", "--data", path, "--confirm-domain", "--confirm-end", "--time", "when",
-                              "--period", "month", "--json", "--verbose-errors"});
+        const Result v = cli({"inspect", "--data", path, "--confirm-domain", "--confirm-end", "--time",
+                              "when", "--period", "month", "--json", "--verbose-errors"});
         QCOMPARE(v.code, 0);
         QVERIFY2(v.out.contains("line 3: '31/02/2019'"), qPrintable(v.out));
     }
@@ -105,8 +105,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString path = dir.filePath("one.csv");
         writeFile(path, "kind,when\na,2019-01-03\nb,2019-01-03\n");
-        const Result r = cli({"inspect", "--data", path, "--confirm-domain", "--confirm-end", "--time", "when",
-                              "--period", "week"});
+        const Result r = cli({"inspect", "--data", path, "--confirm-domain", "--confirm-end", "--time",
+                              "when", "--period", "week"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("single-time-value"));
     }
@@ -139,8 +139,9 @@ private Q_SLOTS:
     void writeSchemaRoundTrip() {
         QTemporaryDir dir;
         const QString schema = dir.filePath("movies-schema.json");
-        const Result a = cli({"inspect", "--data", shared("movies.csv"), "--confirm-domain", "--confirm-end", "--time",
-                              "Release Date", "--period", "quarter", "--json", "--write-schema", schema});
+        const Result a =
+            cli({"inspect", "--data", shared("movies.csv"), "--confirm-domain", "--confirm-end", "--time",
+                 "Release Date", "--period", "quarter", "--json", "--write-schema", schema});
         QCOMPARE(a.code, 0);
         QVERIFY(QFile::exists(schema));
         // The saved schema carries the domain and the time settings.

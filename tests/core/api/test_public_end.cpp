@@ -3,9 +3,9 @@
 // refused by prepareRun until the data's last period is confirmed
 // (confirmDataEnd) or an end is set; a saved session keeps its end, and
 // continuing it with new periods needs a new public end (api::TimeEnd).
-#include <QtTest>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QtTest>
 
 #include "core/api/session_workflow.h"
 #include "core/api/workbench.h"
@@ -23,7 +23,12 @@ namespace {
 QByteArray rows(int m1, int m2, bool stray = false) {
     QByteArray out = "date,color\n";
     for (int m = m1; m <= m2; ++m)
-        for (int d : {1, 15}) out += QString("2020-%1-%2,%3\n").arg(m, 2, 10, QChar('0')).arg(d, 2, 10, QChar('0')).arg(d == 1 ? "red" : "blue").toUtf8();
+        for (int d : {1, 15})
+            out += QString("2020-%1-%2,%3\n")
+                       .arg(m, 2, 10, QChar('0'))
+                       .arg(d, 2, 10, QChar('0'))
+                       .arg(d == 1 ? "red" : "blue")
+                       .toUtf8();
     if (stray) out += "2099-12-31,red\n";
     return out;
 }
@@ -134,7 +139,8 @@ private Q_SLOTS:
         wb.openSession(session);
         const api::ContinueCheck same = wb.continueSession(grown.toStdString());
         QVERIFY(!same.accepted);
-        QVERIFY2(same.refusal.find("after the stream's public end") != std::string::npos, same.refusal.c_str());
+        QVERIFY2(same.refusal.find("after the stream's public end") != std::string::npos,
+                 same.refusal.c_str());
         // A new public end moves it; the session then keeps the new end.
         api::TimeEnd end;
         end.end = "2020-05-31";

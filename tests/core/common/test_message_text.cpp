@@ -19,7 +19,9 @@ private Q_SLOTS:
         // Printable non-ASCII stays; C1 controls and bidi overrides do not.
         QCOMPARE(escapeControls("caf\xC3\xA9"), std::string("caf\xC3\xA9"));
         QCOMPARE(escapeControls("\xC2\x85"), std::string("\\u0085"));
-        QCOMPARE(escapeControls("a\xE2\x80\xAE" "b"), std::string("a\\u202Eb"));
+        QCOMPARE(escapeControls("a\xE2\x80\xAE"
+                                "b"),
+                 std::string("a\\u202Eb"));
         // Invalid UTF-8 bytes are shown by value.
         QCOMPARE(escapeControls("x\xFFy"), std::string("x\\xFFy"));
     }
@@ -55,8 +57,9 @@ private Q_SLOTS:
         c.columnName = "a";
         const Error e = valueError("the value is not a number", c, "secretvalue42");
         QCOMPARE(e.describe(), std::string("t.csv, line 3, column 1 (a): the value is not a number"));
-        QCOMPARE(e.describe(true),
-                 std::string("t.csv, line 3, column 1 (a): the value is not a number (value: 'secretvalue42')"));
+        QCOMPARE(
+            e.describe(true),
+            std::string("t.csv, line 3, column 1 (a): the value is not a number (value: 'secretvalue42')"));
         QVERIFY(std::string(e.what()).find("secretvalue42") == std::string::npos);
     }
     void describeEscapesAndBoundsEverything() {

@@ -2,7 +2,6 @@
 // input with the exact line and column it is reported at.
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <functional>
 
 #include "core/common/error.h"
@@ -183,9 +182,11 @@ private Q_SLOTS:
     }
     void invalidUtf8() {
         // Latin-1 e-acute in column 2 of line 3.
-        expectError([] { parse("a,b\n1,x\n2,caf\xE9\n"); }, 3, 2, "not valid UTF-8", ErrorKind::Input, "byte 0xE9");
+        expectError([] { parse("a,b\n1,x\n2,caf\xE9\n"); }, 3, 2, "not valid UTF-8", ErrorKind::Input,
+                    "byte 0xE9");
         // Inside quotes, on the second line of a multi-line field.
-        expectError([] { parse("a,b\n1,\"x\ny\xFF\"\n"); }, 3, 2, "not valid UTF-8", ErrorKind::Input, "byte 0xFF");
+        expectError([] { parse("a,b\n1,\"x\ny\xFF\"\n"); }, 3, 2, "not valid UTF-8", ErrorKind::Input,
+                    "byte 0xFF");
         // Overlong encoding of '/', a UTF-16 surrogate, a truncated sequence at the end.
         expectError([] { parse("a,b\n\xC0\xAF,1\n"); }, 2, 1, "not valid UTF-8");
         expectError([] { parse("a,b\n1,\xED\xA0\x80\n"); }, 2, 2, "not valid UTF-8");

@@ -19,7 +19,8 @@ Schema confirmed(const std::string& json) { return parseSchemaJson(json, "s.json
 
 // f must throw an input Error at this cell.
 void expectCellError(const std::function<void()>& f, long long line, long long row, int column,
-                     const std::string& columnName, const std::string& fragment, const std::string& value = {}) {
+                     const std::string& columnName, const std::string& fragment,
+                     const std::string& value = {}) {
     try {
         f();
     } catch (const Error& e) {
@@ -124,8 +125,8 @@ private Q_SLOTS:
     void valueOutsideTheDomain() {
         const RawTable raw = parseCsv("sex,age\n1,5\n0,90\n", "t.csv");
         const Schema s = confirmed(R"({"sex": 2, "age": 85})");
-        expectCellError([&] { encodeTable(raw, s); }, 3, 2, 2, "age", "the value is outside the domain of 'age' (codes 0..84)",
-                        "90");
+        expectCellError([&] { encodeTable(raw, s); }, 3, 2, 2, "age",
+                        "the value is outside the domain of 'age' (codes 0..84)", "90");
         const RawTable neg = parseCsv("sex,age\n-1,5\n", "t.csv");
         expectCellError([&] { encodeTable(neg, s); }, 2, 1, 1, "sex", "outside the domain");
     }
@@ -133,12 +134,13 @@ private Q_SLOTS:
         const Schema s = confirmed(R"({"attributes": [{"name": "x", "kind": "numeric", "lower": 0, "upper": 1, "bins": 2}]})");
         expectCellError([&] { encodeTable(parseCsv("x\n0.5\n0.7\n1.5\n", "t.csv"), s); }, 4, 3, 1, "x",
                         "outside the domain of 'x' (bounds [0, 1])");
-        expectCellError([&] { encodeTable(parseCsv("x\n0.5\n0,7\n", "t.csv", CsvOptions{';'}), s); }, 3, 2, 1, "x",
-                        "the value is not a number", "0,7");
+        expectCellError([&] { encodeTable(parseCsv("x\n0.5\n0,7\n", "t.csv", CsvOptions{';'}), s); }, 3, 2, 1,
+                        "x", "the value is not a number", "0,7");
         expectCellError([&] { encodeTable(parseCsv("x\nnan\n", "t.csv"), s); }, 2, 1, 1, "x", "not a number");
         const Schema i = confirmed(R"({"n": 5})");
         expectCellError([&] { encodeTable(parseCsv("n\n1\n2.5\n", "t.csv"), i); }, 3, 2, 1, "n", "not a whole number");
-        expectCellError([&] { encodeTable(parseCsv("n\nthree\n", "t.csv"), i); }, 2, 1, 1, "n", "the value is not a number", "three");
+        expectCellError([&] { encodeTable(parseCsv("n\nthree\n", "t.csv"), i); }, 2, 1, 1, "n",
+                        "the value is not a number", "three");
     }
     void emptyCellWithoutMissingCategory() {
         const RawTable raw = parseCsv("a,b\n1,x\n,y\n", "t.csv");
@@ -149,7 +151,8 @@ private Q_SLOTS:
         // The bad cell is on line 5 because row 2 spans lines 3-4.
         const RawTable raw = parseCsv("id,c\n1,x\n2,\"y\nz\"\n3,w\n", "t.csv");
         const Schema s = confirmed(R"({"attributes": [{"name": "c", "labels": ["x", "y\nz"]}]})");
-        expectCellError([&] { encodeTable(raw, s); }, 5, 3, 2, "c", "the value is not a category of 'c'", "w");
+        expectCellError([&] { encodeTable(raw, s); }, 5, 3, 2, "c", "the value is not a category of 'c'",
+                        "w");
     }
     void attributeMissingFromTheHeader() {
         const RawTable raw = parseCsv("age,sex\n1,0\n", "t.csv");

@@ -2,16 +2,16 @@
 // for every streamer x counter x score, skipped rounds spend nothing, runs are
 // deterministic and series independent, cancellation keeps finished steps.
 #include <QtTest>
-#include <cstring>
 #include <atomic>
+#include <cstring>
 
 #include "core/common/error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/workload_error.h"
 #include "core/privacy/ledger.h"
-#include "tiny_stream.h"
 #include "core/stream/model_cap.h"
 #include "core/stream/run_engine.h"
+#include "tiny_stream.h"
 
 using namespace streamsynth;
 using stream::StreamerKind;
@@ -272,8 +272,9 @@ void TestRunEngine::hugeEpsilonReleaseRowsTrackTruth() {
     // With ε = 1000 (the largest accepted) the noise (scale 2k/ε ~ 1e-3 per cell) cannot move a total
     // by 0.5, so the rounded release sizes equal the true sizes exactly.
     auto source = test::tinySource(330, 100);  // steps of 100, 100, 100, 30
-    stream::RunEngine engine(*source, test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline, "", 1000),
-                                                        test::seriesOf("proposed", StreamerKind::Proposed, "simple", 1000)}));
+    stream::RunEngine engine(
+        *source, test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline, "", 1000),
+                                   test::seriesOf("proposed", StreamerKind::Proposed, "simple", 1000)}));
     engine.run({});
     long long cumulative = 0;
     const auto hb = engine.history("baseline"), hp = engine.history("proposed");
@@ -301,8 +302,10 @@ void TestRunEngine::metricsBeatUniformAtLargeEpsilon() {
     // the release's AvgWE must be far below a uniform release's (which is
     // the mean |a − 1/cells| of the skewed tiny marginals, > 0.05 here).
     auto source = test::tinySource(400, 100);
-    stream::RunConfig config = test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline, "", 1000),
-                                                 test::seriesOf("proposed", StreamerKind::Proposed, "simple", 1000)}, 6);
+    stream::RunConfig config =
+        test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline, "", 1000),
+                          test::seriesOf("proposed", StreamerKind::Proposed, "simple", 1000)},
+                         6);
     config.fitIterations = 200;
     config.fitTolerance = 1e-8;
     stream::RunEngine engine(*source, config);

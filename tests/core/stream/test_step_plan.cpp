@@ -124,7 +124,8 @@ private Q_SLOTS:
         data::TimeSettings s = period(data::PeriodUnit::Week);
         s.start = "2020-01-01";
         s.end = "2020-01-31";
-        const std::vector<std::string> t{"2019-12-20", "2020-01-02", "2020-01-20", "2099-12-31", "2020-02-03"};
+        const std::vector<std::string> t{"2019-12-20", "2020-01-02", "2020-01-20", "2099-12-31",
+                                         "2020-02-03"};
         const StepPlan p = stream::planByTime(t, {2, 3, 4, 5, 6}, s, "f");
         QVERIFY(!p.endFromData && !p.startFromData);
         // Weeks of Dec 30, Jan 6, 13, 20, 27: five steps, the last holding Jan 31.
@@ -140,7 +141,8 @@ private Q_SLOTS:
         QCOMPARE(late.examples[0], std::string("line 5: '2099-12-31'"));
         // The message says how many and why, never which values.
         QVERIFY(late.message.find("2099") == std::string::npos);
-        QVERIFY(late.message.find("2 rows are dated after the stream's end ('2020-01-31')") != std::string::npos);
+        QVERIFY(late.message.find("2 rows are dated after the stream's end ('2020-01-31')") !=
+                std::string::npos);
     }
     void publicStepCountEndsTheStream() {
         data::TimeSettings s = period(data::PeriodUnit::Month);

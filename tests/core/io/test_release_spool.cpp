@@ -3,6 +3,8 @@
 // corrupted or unwritable spool file is an Io error naming the file and never
 // damages the other records; exporting spooled releases writes the CLI's CSV
 // format per release plus a manifest listing them.
+#include <sys/stat.h>
+
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -111,6 +113,22 @@ private Q_SLOTS:
         // Another domain is refused.
         const data::Domain other({{"x", 2}});
         QVERIFY_THROWS_EXCEPTION(Error, spool.append("baseline", 8, "", data::Table(other, 1)));
+    }
+
+    void spoolFilesAreOwnerOnlyUnderAnyUmask() {
+        // Issue #17 item 5: the spool sits beside a private run; its files are
+        // created 0600 even under umask 000 (mode given at creation).
+        QTemporaryDir dir;
+        const data::Domain d = schema3().domain();
+        const mode_t old = ::umask(0);
+        {
+            io::ReleaseSpool spool(dir.path().toStdString(), d);
+            spool.append("s", 1, "p1", release(d, 5, 1));
+        }
+        ::umask(old);
+        struct stat st {};
+        QCOMPARE(::stat(QDir(dir.path()).filePath("series-001.spool").toLocal8Bit().constData(), &st), 0);
+        QCOMPARE(int(st.st_mode & 0777), 0600);
     }
 
     void indexAfterManyAppends() {

@@ -28,8 +28,11 @@ void addDataOptions(QCommandLineParser& p) {
                  "Confirm that the data's last period is public: the stream ends with the latest "
                  "time in the data (without --end or --step-count this confirmation is required)."});
     p.addOption({"batch", "Steps are batches of B rows (no time column).", "B"});
-    p.addOption({"order", "Batch order: random (seeded shuffle, default) or sorted (lexicographic on all codes).",
+    p.addOption({"order",
+                 "Batch order: random (seeded shuffle, default), sorted (lexicographic on all codes) or hash (by the "
+                 "MD5 of seed and --key; the same steps from a file and from a database).",
                  "ORDER"});
+    p.addOption({"key", "Key column of the hash batch order: unique whole numbers, not an attribute.", "COL"});
     p.addOption({"seed",
                  "Seed of the random batch order (default 0); in `run` also of the noise, drawn from the "
                  "operating system and printed when not given (refused with --release-mode).",
@@ -90,9 +93,14 @@ api::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireSt
         data::BatchSettings b;
         b.size = parseInteger(p.value("batch"), "batch", 1, 1'000'000'000'000LL);
         if (p.isSet("order")) b.order = data::parseBatchOrder(p.value("order").toStdString());
+        if (p.isSet("key")) b.key = p.value("key").toStdString();
+        if (b.order == data::BatchOrder::Hash && b.key.empty())
+            throw settingError("--key", "the hash batch order needs a key column (--key COL)");
+        if (b.order != data::BatchOrder::Hash && !b.key.empty())
+            throw settingError("--key", "--key is used only by the hash batch order (--order hash)");
         r.batch = b;
-    } else if (p.isSet("order")) {
-        throw settingError("--order", "--order needs a batch size (--batch B)");
+    } else if (p.isSet("order") || p.isSet("key")) {
+        throw settingError("--order", "--order and --key need a batch size (--batch B)");
     }
     if (p.isSet("seed")) r.seed = parseSeed(p.value("seed"), "seed");
     if (p.isSet("delimiter")) {

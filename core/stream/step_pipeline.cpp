@@ -9,6 +9,7 @@
 #include "core/data/csv_reader.h"
 #include "core/data/release_reader.h"
 #include "core/privacy/rng.h"
+#include "core/stream/step_hash_order.h"
 
 namespace streamsynth::stream {
 
@@ -124,6 +125,8 @@ LoadedStream loadStream(const StreamRequest& request) {
         // The time column orders rows; it is not an attribute.
         const std::string timeColumn = request.time ? request.time->column : std::string();
         if (!timeColumn.empty()) opts.exclude.push_back(timeColumn);
+        // So does the key of the hash batch order.
+        if (request.batch && !request.batch->key.empty()) opts.exclude.push_back(request.batch->key);
         data::Proposal proposal = data::proposeSchemaWithNotes(raw, opts);
         out.schema = std::move(proposal.schema);
         out.schema.derivedFromData = false;  // confirmed by the user
@@ -138,6 +141,9 @@ LoadedStream loadStream(const StreamRequest& request) {
     const data::StreamSettings& s = out.schema.stream;
     if (s.time) {
         planTimeWithPublicBounds(out, request);
+    } else if (s.batch && s.batch->order == data::BatchOrder::Hash) {
+        out.plan = planByHash(out.encoded.keyValues, out.encoded.lines, *s.batch, request.seed, request.dataPath);
+        out.hasStream = true;
     } else if (s.batch) {
         auto rng = privacy::makeSeededRng(request.seed, "batch-order");
         out.plan = planByBatch(out.encoded.table, *s.batch, *rng);

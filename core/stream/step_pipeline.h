@@ -31,7 +31,7 @@ struct StreamRequest {
     // The user states that the data's last period is public: the stream ends
     // with the latest time in the data (any saved end is replaced).
     bool confirmEnd = false;
-    std::uint64_t seed = 0;      // seed of the random batch order (a seeded Rng, label "batch-order")
+    std::uint64_t seed = 0;      // seed of the batch order (random: a seeded Rng, label "batch-order"; hash: the digests' seed)
     char delimiter = 0;          // 0 = detect
     data::ProposalOptions proposal;
     bool requireStream = true;   // false: a table without stream settings gets no steps

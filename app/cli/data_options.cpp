@@ -2,6 +2,7 @@
 #include "cli/data_options.h"
 
 #include "cli/cli_common.h"
+#include "cli/password_prompt.h"
 #include "core/common/error.h"
 #include "core/data/stream_settings.h"
 
@@ -9,6 +10,15 @@ namespace streamsynth::cli {
 
 void addDataOptions(QCommandLineParser& p) {
     p.addOption({"data", "The table (CSV/TSV) to read.", "FILE"});
+    p.addOption({"db", "Read the stream from PostgreSQL instead of a file: a connection string "
+                       "(postgresql://user@host:port/database). The password comes from the password file "
+                       "(PGPASSFILE, ~/.pgpass) or is asked for; it is never stored or shown.",
+                 "URI"});
+    p.addOption({"table", "With --db: the table or view (name or schema.name).", "NAME"});
+    p.addOption({"query", "With --db: a query giving the rows (SELECT ...), instead of --table.", "SQL"});
+    p.addOption({"db-sql", "With --db: grouping-sets (one scan per chunk of steps, default) or union-all (one GROUP BY "
+                           "per grouping set, for distributed servers such as Citus).",
+                 "FORM"});
     p.addOption({"schema", "Schema file (JSON) fixing the public domain and, optionally, the stream settings.", "FILE"});
     p.addOption({"confirm-domain",
                  "Propose the domain from the data and confirm that it is public knowledge (without --schema)."});
@@ -68,7 +78,7 @@ void addWorkloadOptions(QCommandLineParser& p) {
 
 api::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireStream) {
     api::StreamRequest r;
-    r.dataPath = requireOption(p, "data").toStdString();
+    if (!p.isSet("db")) r.dataPath = requireOption(p, "data").toStdString();
     r.schemaPath = p.value("schema").toStdString();
     r.confirmDomain = p.isSet("confirm-domain");
     r.requireStream = requireStream;
@@ -110,6 +120,30 @@ api::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireSt
             throw settingError("--delimiter", "the delimiter must be a single ASCII character (or 'tab')");
         r.delimiter = static_cast<char>(d[0].unicode());
     }
+    return r;
+}
+
+api::InputRequest inputRequestFrom(const QCommandLineParser& p, bool requireStream) {
+    api::InputRequest r;
+    r.file = streamRequestFrom(p, requireStream);
+    if (!p.isSet("db")) {
+        if (p.isSet("table") || p.isSet("query") || p.isSet("db-sql"))
+            throw settingError("--table", "--table, --query and --db-sql need --db");
+        return r;
+    }
+    if (p.isSet("data")) throw settingError("--db", "give either a file (--data) or a database (--db), not both");
+    if (p.isSet("delimiter")) throw settingError("--delimiter", "--delimiter applies to files, not to --db");
+    r.database.connection = p.value("db").toStdString();
+    r.database.table = p.value("table").toStdString();
+    r.database.query = p.value("query").toStdString();
+    if (r.database.table.empty() == r.database.query.empty())
+        throw settingError("--table", "with --db give either a table (--table NAME) or a query (--query 'SELECT ...')");
+    if (p.isSet("db-sql")) {
+        const QString form = p.value("db-sql");
+        if (form == "union-all") r.unionAll = true;
+        else if (form != "grouping-sets") throw settingError("--db-sql", "grouping-sets or union-all");
+    }
+    r.prompt = terminalPasswordPrompt();
     return r;
 }
 

@@ -89,7 +89,8 @@ void addRunOptions(QCommandLineParser& p) {
 
 RunRequest runRequestFrom(const QCommandLineParser& p) {
     RunRequest r;
-    r.stream = streamRequestFrom(p, true);
+    r.input = inputRequestFrom(p, true);
+    r.stream = r.input.file;
     if (p.isSet("workloads")) {
         if (p.isSet("way")) throw settingError("--way", "give either --way or --workloads, not both");
         r.workloads.file = p.value("workloads").toStdString();

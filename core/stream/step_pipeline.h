@@ -53,6 +53,19 @@ struct LoadedStream {
 // settings; input/Io Errors from reading and encoding.
 LoadedStream loadStream(const StreamRequest& request);
 
+// The pieces of loadStream's domain rules, for other sources (core/api's
+// database input): the schema file of the request (a proposal saved
+// unconfirmed needs confirmDomain: privacy Error otherwise; domainFromData
+// tells whether it was one); the options of a proposal from the data
+// (privacy Error without confirmDomain; the time and key columns excluded);
+// and the privacy Error when a time stream's start would be read from the
+// data without confirmDomain.
+data::Schema readConfirmedSchema(const StreamRequest& request, bool& domainFromData);
+data::ProposalOptions proposalOptions(const StreamRequest& request);
+void requireStartConfirmation(const StreamRequest& request, const std::string& column);
+// The same for the end read from the data (without confirmEnd).
+void requireEndConfirmation(const StreamRequest& request, const std::string& column);
+
 // The stream settings in effect: request overrides over the schema's.
 // Setting Error when an end is given for a stream that is not by time, or
 // an end together with a step count or confirmEnd.

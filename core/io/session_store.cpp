@@ -60,6 +60,8 @@ void serialize(A& ar, RunConfig& c, const unsigned) {
     enumField(ar, c.selection);
     ar & c.discreteNoise & c.secureRandom & c.seed & c.threads;
 }
+// The format-1 fields; format 3 appends each series' release recipe after
+// the whole SessionData (writeV3).
 template <class A>
 void serialize(A& ar, StreamerState& s, const unsigned) {
     ar & s.counters & s.remainders & s.resetTime & s.hasModel & s.model & s.releaseColumns & s.releaseAnswers &
@@ -132,14 +134,33 @@ SessionData readV2(boost::archive::binary_iarchive& ar) {
     return c;
 }
 
+// Version 3: version 2, then per series (in engine.series order) the
+// proposed streamer's release recipe (StreamerState::releaseParts, releaseRows,
+// releaseSeed; empty for the baseline). Older files have no recipe: their
+// proposed releases are the rows in releaseColumns.
+void writeV3(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV2(ar, d);
+    SessionData c = d;
+    for (stream::SeriesState& s : c.engine.series)
+        ar & s.streamer.releaseParts & s.streamer.releaseRows & s.streamer.releaseSeed;
+}
+SessionData readV3(boost::archive::binary_iarchive& ar) {
+    SessionData c = readV2(ar);
+    for (stream::SeriesState& s : c.engine.series)
+        ar & s.streamer.releaseParts & s.streamer.releaseRows & s.streamer.releaseSeed;
+    return c;
+}
+
 struct Format {
     std::uint32_t version;
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
     SessionData (*read)(boost::archive::binary_iarchive&);               // reads and upgrades to the current data
 };
+// writeV1 and writeV2 stay for the upgrade tests: they write what those versions held (no recipe).
 constexpr Format kFormats[] = {
     {1, &writeV1, &readV1},
     {2, &writeV2, &readV2},
+    {3, &writeV3, &readV3},
 };
 
 const Format* findFormat(std::uint32_t version) {

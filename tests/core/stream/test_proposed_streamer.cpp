@@ -74,11 +74,15 @@ void TestProposedStreamer::measurementsFollowRemainderRecurrence() {
             if (t == 1)  // first step: m_j is the truth itself
                 for (std::size_t c = 0; c < m.values.size(); ++c) QVERIFY(std::abs(m.values[c] - in.answers[j][c]) < 1e-6);
         }
-        // Remainder update: unselected workloads restart from g_t's answers.
-        const auto g = marginals::countAll(p.release(), ws);
+        // Remainder update: unselected workloads restart from g_t's answers,
+        // the expected answers of the models g_t is drawn from.
+        const auto g = p.recipe().expectedAnswers(ws);
         for (std::size_t i = 0; i < ws.size(); ++i)
             if (!selected[i]) est[i] = g[i];
         QCOMPARE(p.releaseAnswers(), g);
+        // The rows, drawn on demand, are n rows, the same every time.
+        QCOMPARE(static_cast<long long>(p.release().rowCount()), out.releaseRows);
+        QVERIFY(p.release() == p.recipe().materialise(ws.domain()));
     }
 }
 

@@ -1,0 +1,35 @@
+// Releases kept as models + seed; see release_recipe.h.
+#include "core/stream/release_recipe.h"
+
+#include "core/marginals/marginal_counter.h"
+#include "core/privacy/rng.h"
+
+namespace streamsynth::stream {
+
+long long ReleaseRecipe::rowCount() const {
+    long long n = 0;
+    for (long long r : rows) n += r;
+    return n;
+}
+
+data::Table ReleaseRecipe::materialise(const data::Domain& domain) const {
+    data::Table g(domain, 0);
+    if (parts.empty()) return g;
+    const auto rng = privacy::makeSeededRng(seed, "release");
+    for (std::size_t l = 0; l < parts.size(); ++l) g.append(parts[l]->sample(rows[l], *rng));
+    return g;
+}
+
+std::vector<marginals::Marginal> ReleaseRecipe::expectedAnswers(const marginals::WorkloadSet& ws) const {
+    std::vector<marginals::Marginal> out = marginals::zeroAnswers(ws);
+    for (std::size_t l = 0; l < parts.size(); ++l) {
+        const double scale = static_cast<double>(rows[l]) / parts[l]->total();
+        for (std::size_t i = 0; i < ws.size(); ++i) {
+            const std::vector<double> m = parts[l]->marginal(ws[i].attrs);
+            for (std::size_t c = 0; c < m.size(); ++c) out[i][c] += scale * m[c];
+        }
+    }
+    return out;
+}
+
+}  // namespace streamsynth::stream

@@ -15,7 +15,10 @@
 # --threads 1 and writes OUT/<cell>/{summary.json,metrics.csv,ledger.json,log};
 # JOBS (default 2) cells run at once. Environment: CLI (the binary), DATA (the
 # folder with adult.csv and adult-domain.json), K (rounds, default 5: the k sweep), SEED (1),
-# EXTRA (more run options), JOBS.
+# EXTRA (more run options), JOBS, RELEASE_ANSWERS (the proposed streamer's
+# q(g_t): "sampled", the paper's rule the figures of docs/paper-grid.md were
+# made with, by default; "model" for the rule whose step cost does not grow
+# with the stream, see docs/streamers.md).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:-grid}"
@@ -27,6 +30,7 @@ K="${K:-5}"
 SEED="${SEED:-1}"
 JOBS="${JOBS:-2}"
 EXTRA="${EXTRA:-}"
+RELEASE_ANSWERS="${RELEASE_ANSWERS:-sampled}"
 mkdir -p "$out"
 
 # run_cell NAME ORDER BATCH EPSILON SERIES ROUNDS
@@ -40,7 +44,7 @@ run_cell() {
     # shellcheck disable=SC2086
     "$CLI" run --data "$DATA/adult.csv" --schema "$DATA/adult-domain.json" --batch "$batch" --order "$order" \
         --series "$series" --epsilon "$eps" --k "$rounds" --seed "$SEED" --threads 1 \
-        --export-releases none --out "$dir" $EXTRA > "$dir/table.txt" 2> "$dir/log" ||
+        --export-releases none --release-answers "$RELEASE_ANSWERS" --out "$dir" $EXTRA > "$dir/table.txt" 2> "$dir/log" ||
         { echo "$name: FAILED after $((SECONDS - start)) s: $(tail -n 1 "$dir/log")"; return 0; }
     echo "$name: $((SECONDS - start)) s"
 }

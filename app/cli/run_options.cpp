@@ -37,6 +37,8 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
                           {{"since-reset", ScoreNoise::SinceReset}, {"full", ScoreNoise::Full}});
     c.releaseFrom = choice(p, "release-from", c.releaseFrom,
                            {{"last", ReleaseFrom::LastModel}, {"mixture", ReleaseFrom::Mixture}});
+    c.releaseAnswers = choice(p, "release-answers", c.releaseAnswers,
+                              {{"model", ReleaseAnswers::Model}, {"sampled", ReleaseAnswers::Sampled}});
     c.selection = choice(p, "selection", c.selection,
                          {{"exponential", SelectionMechanism::Exponential},
                           {"permute-and-flip", SelectionMechanism::PermuteAndFlip}});
@@ -70,6 +72,10 @@ void addRunOptions(QCommandLineParser& p) {
     p.addOption({"score", "Selection score: l1-minus-noise (default) or paper.", "NAME"});
     p.addOption({"score-noise", "Noise term of the score: since-reset (default) or full.", "NAME"});
     p.addOption({"release-from", "Proposed release: last (h_{t,k}, default) or mixture (of h_{t,1..k}).", "NAME"});
+    p.addOption({"release-answers",
+                 "Proposed q(g_t): model (the release models' expected answers; a step's cost does not grow with "
+                 "|g_t|, default) or sampled (the paper's counts of g_t sampled at every step).",
+                 "HOW"});
     p.addOption({"selection", "Selection mechanism: exponential (default) or permute-and-flip.", "NAME"});
     p.addOption({"max-model-cells", "Model-size cap in cells (default 1e5).", "CELLS"});
     p.addOption({"steps", "Stop after N steps (default: all).", "N"});

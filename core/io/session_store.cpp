@@ -114,6 +114,7 @@ SessionData readV1(boost::archive::binary_iarchive& ar) {
         c.stepPeriods & c.engine & c.exportRngs & c.settings;
     c.config.privacy = privacy::PrivacyModel::Pure;  // the only model then
     c.config.delta = 0;
+    c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule then
     return c;
 }
 
@@ -131,23 +132,27 @@ SessionData readV2(boost::archive::binary_iarchive& ar) {
         c.stepRows & c.stepPeriods & c.engine & c.exportRngs & c.settings;
     if (model != 0 && model != 1) throw Error(ErrorKind::Session, "unknown privacy model in the session");
     c.config.privacy = static_cast<privacy::PrivacyModel>(model);
+    c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule before version 3
     return c;
 }
 
 // Version 3: version 2, then per series (in engine.series order) the
 // proposed streamer's release recipe (StreamerState::releaseParts, releaseRows,
-// releaseSeed; empty for the baseline). Older files have no recipe: their
-// proposed releases are the rows in releaseColumns.
+// releaseSeed; empty for the baseline), then RunConfig::releaseAnswers.
+// Older files have no recipe: their proposed releases are the rows in
+// releaseColumns, and their streams keep the sampled rule.
 void writeV3(boost::archive::binary_oarchive& ar, const SessionData& d) {
     writeV2(ar, d);
     SessionData c = d;
     for (stream::SeriesState& s : c.engine.series)
         ar & s.streamer.releaseParts & s.streamer.releaseRows & s.streamer.releaseSeed;
+    stream::enumField(ar, c.config.releaseAnswers);
 }
 SessionData readV3(boost::archive::binary_iarchive& ar) {
     SessionData c = readV2(ar);
     for (stream::SeriesState& s : c.engine.series)
         ar & s.streamer.releaseParts & s.streamer.releaseRows & s.streamer.releaseSeed;
+    stream::enumField(ar, c.config.releaseAnswers);
     return c;
 }
 

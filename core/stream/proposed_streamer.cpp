@@ -156,11 +156,21 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
             g.parts = {h};
             g.rows = {n};
         }
-        // The seed of g_t's rows: one draw, whatever |g_t| (the rows are drawn when asked for).
-        g.seed = env_.rng->nextU64();
-        recipe_ = std::move(g);
-        rows_.reset();
-        releaseAnswers_ = recipe_.expectedAnswers(ws);
+        if (env_.settings.releaseAnswers == ReleaseAnswers::Sampled) {
+            // The paper's rule: g_t's rows drawn now from the series' Rng and
+            // counted (O(|g_t|) per step).
+            data::Table rows(domain, 0);
+            for (std::size_t l = 0; l < g.parts.size(); ++l) rows.append(g.parts[l]->sample(g.rows[l], *env_.rng));
+            recipe_ = {};
+            releaseAnswers_ = detail::answersOf(env_, rows);
+            rows_ = std::move(rows);
+        } else {
+            // The seed of g_t's rows: one draw, whatever |g_t| (the rows are drawn when asked for).
+            g.seed = env_.rng->nextU64();
+            recipe_ = std::move(g);
+            rows_.reset();
+            releaseAnswers_ = recipe_.expectedAnswers(ws);
+        }
     }
     // Otherwise every round was skipped: nothing new is known; g_t = g_{t−1}.
     model_ = std::move(h);  // h_{t,k} persists: its structure only grows

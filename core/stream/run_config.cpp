@@ -48,6 +48,7 @@ std::string toString(StreamerKind kind) { return kind == StreamerKind::Baseline 
 std::string toString(ScoreKind kind) { return kind == ScoreKind::Paper ? "paper" : "l1-minus-noise"; }
 std::string toString(ScoreNoise kind) { return kind == ScoreNoise::Full ? "full" : "since-reset"; }
 std::string toString(ReleaseFrom kind) { return kind == ReleaseFrom::Mixture ? "mixture" : "last-model"; }
+std::string toString(ReleaseAnswers kind) { return kind == ReleaseAnswers::Sampled ? "sampled" : "model"; }
 std::string toString(SelectionMechanism kind) {
     return kind == SelectionMechanism::PermuteAndFlip ? "permute-and-flip" : "exponential";
 }

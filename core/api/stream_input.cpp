@@ -15,6 +15,8 @@ struct StreamInput::Impl {
     std::optional<stream::LoadedStream> file;
     std::unique_ptr<db::OpenedDbStream> db;  // until handed to the step source
     db::DbPlan plan;                         // the database stream's plan (kept)
+    double maxSetCells = 0;
+    bool unionAll = false;
     std::string description;
     std::vector<std::pair<std::string, std::string>> settings;
     data::Schema schema;  // the database's (the file's lives in `file`)
@@ -80,6 +82,8 @@ StreamInput StreamInput::open(const InputRequest& r) {
     d.problems.insert(d.problems.end(), s->plan.problems.begin(), s->plan.problems.end());
     s->schema = d.schema;
     d.plan = s->plan;
+    d.maxSetCells = r.maxSetCells;
+    d.unionAll = r.unionAll;
     d.description = s->connection->display() + ", " + s->relation.label;
     d.settings = {{"source", "postgresql"}, {"db", s->connection->display()}};
     if (!r.database.table.empty()) d.settings.emplace_back("table", r.database.table);
@@ -147,7 +151,9 @@ std::unique_ptr<stream::StepSource> StreamInput::makeSource(const marginals::Wor
         impl_->db = std::move(fresh.impl_->db);
         impl_->plan = fresh.impl_->plan;
     }
-    auto source = std::make_unique<db::DbStepSource>(std::move(*impl_->db), ws);
+    auto source = std::make_unique<db::DbStepSource>(
+        std::move(*impl_->db), ws, 32u << 20, impl_->maxSetCells,
+        impl_->unionAll ? db::QueryForm::UnionAll : db::QueryForm::GroupingSets);
     impl_->db.reset();
     return source;
 }

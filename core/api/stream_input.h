@@ -38,6 +38,8 @@ struct InputRequest {
     db::PgConnection::PasswordPrompt prompt;  // asked when the server wants a password nothing else gives
     std::vector<stream::KeyRange> keyRanges;  // hash order of a continued database session (empty: all keys)
     std::optional<data::Schema> schema;       // a public schema already confirmed (a session's): used as is
+    double maxSetCells = 10000;               // database: grouping-set bound (db::DbStepSource; benchmarks tune it)
+    bool unionAll = false;                    // database: one GROUP BY per set (distributed servers, docs/scale.md)
 };
 
 class StreamInput {

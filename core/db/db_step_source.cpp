@@ -11,6 +11,7 @@
 #include <unordered_map>
 
 #include "core/common/error.h"
+#include "core/db/grouping_layout.h"
 #include "core/db/marginal_sql.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/stream/step_digest.h"
@@ -40,47 +41,6 @@ OpenedDbStream openDbStream(const DbSourceSpec& spec, const data::Schema& schema
 
 namespace {
 
-// How result rows map onto workload answers.
-struct Layout {
-    std::vector<int> used;                         // schema attributes any workload uses, ascending
-    std::vector<std::vector<int>> sets;            // distinct attribute sets, as indices into used
-    std::vector<std::vector<long long>> masks;     // GROUPING words of each set
-    std::vector<std::vector<int>> setWorkloads;    // workloads answered by each set
-    std::unordered_map<long long, std::vector<int>> byFirstMask;
-    int maskColumns = 0;
-};
-
-Layout layoutFor(const marginals::WorkloadSet& ws) {
-    Layout l;
-    for (const auto& w : ws.workloads()) l.used.insert(l.used.end(), w.attrs.begin(), w.attrs.end());
-    std::sort(l.used.begin(), l.used.end());
-    l.used.erase(std::unique(l.used.begin(), l.used.end()), l.used.end());
-    const std::size_t m = l.used.size();
-    l.maskColumns = groupingMaskColumns(m);
-    std::map<std::vector<int>, int> index;
-    for (std::size_t w = 0; w < ws.size(); ++w) {
-        std::vector<int> set;
-        for (int a : ws[w].attrs)
-            set.push_back(static_cast<int>(std::lower_bound(l.used.begin(), l.used.end(), a) - l.used.begin()));
-        auto [it, fresh] = index.emplace(set, static_cast<int>(l.sets.size()));
-        if (fresh) {
-            l.sets.push_back(set);
-            l.setWorkloads.emplace_back();
-            // GROUPING: bit 1 for each argument NOT in the set, the last argument lowest.
-            std::vector<long long> words(static_cast<std::size_t>(l.maskColumns), 0);
-            for (std::size_t i = 0; i < m; ++i) {
-                if (std::find(set.begin(), set.end(), static_cast<int>(i)) != set.end()) continue;
-                const std::size_t g = i / 31, end = std::min(m, (g + 1) * 31);
-                words[g] |= 1LL << (end - 1 - i);
-            }
-            l.masks.push_back(words);
-            l.byFirstMask[words[0]].push_back(it->second);
-        }
-        l.setWorkloads[static_cast<std::size_t>(it->second)].push_back(static_cast<int>(w));
-    }
-    return l;
-}
-
 // Text value -> code, by the schema's rules (table_encoder's categorical case).
 struct Coder {
     const data::AttributeSpec* spec = nullptr;
@@ -98,7 +58,7 @@ struct Chunk {
 struct DbStepSource::Impl {
     OpenedDbStream db;
     marginals::WorkloadSet ws;
-    Layout layout;
+    GroupingLayout layout;
     std::vector<Coder> coders;                 // per used attribute
     GroupingQuery query;                       // from/values/sets; step and where per chunk
     std::vector<std::pair<int, int>> chunks;   // [first, last] steps
@@ -114,7 +74,7 @@ struct DbStepSource::Impl {
     std::thread worker;
 
     Chunk fetch(int index);
-    void addRow(const PgResult& r, int row, Chunk& chunk) const;
+    void addRow(const PgResult& r, int row, Chunk& chunk, std::vector<int>& codes) const;
     int codeOf(const PgResult& r, int row, int column, std::size_t usedIndex, int step) const;
     void run();
     [[noreturn]] void decodeError(std::size_t usedIndex, int step, const std::string& what) const;
@@ -151,30 +111,36 @@ int DbStepSource::Impl::codeOf(const PgResult& r, int row, int column, std::size
     return static_cast<int>(code);
 }
 
-void DbStepSource::Impl::addRow(const PgResult& r, int row, Chunk& chunk) const {
+void DbStepSource::Impl::addRow(const PgResult& r, int row, Chunk& chunk, std::vector<int>& codes) const {
     const int step = static_cast<int>(r.integer(row, 0));
     if (step < chunk.first || step > chunk.last) throw Error(ErrorKind::Input, "the server returned a step outside the query");
-    std::vector<long long> words(static_cast<std::size_t>(layout.maskColumns));
-    for (int g = 0; g < layout.maskColumns; ++g) words[static_cast<std::size_t>(g)] = r.integer(row, 1 + g);
+    const long long first = r.integer(row, 1);
     int set = -1;
-    const auto it = layout.byFirstMask.find(words[0]);
+    const auto it = layout.byFirstMask.find(first);
     if (it != layout.byFirstMask.end())
-        for (int s : it->second)
-            if (layout.masks[static_cast<std::size_t>(s)] == words) set = s;
+        for (int s : it->second) {
+            bool same = true;
+            for (int g = 1; g < layout.maskColumns && same; ++g)
+                same = layout.masks[static_cast<std::size_t>(s)][static_cast<std::size_t>(g)] == r.integer(row, 1 + g);
+            if (same) set = s;
+        }
     if (set < 0) throw Error(ErrorKind::Input, "the server returned a grouping set that was not asked for");
     const int valueColumn0 = 1 + layout.maskColumns;
     const long long count = r.integer(row, valueColumn0 + static_cast<int>(layout.used.size()));
     const std::vector<int>& attrs = layout.sets[static_cast<std::size_t>(set)];
-    std::size_t cell = 0;
-    for (int u : attrs) {
-        const int a = layout.used[static_cast<std::size_t>(u)];
-        const int code = codeOf(r, row, valueColumn0 + u, static_cast<std::size_t>(u), step);
-        // Row-major, first attribute slowest (marginals/workload.h).
-        cell = cell * static_cast<std::size_t>(ws.domain().size(a)) + static_cast<std::size_t>(code);
-    }
+    codes.resize(attrs.size());
+    for (std::size_t i = 0; i < attrs.size(); ++i)
+        codes[i] = codeOf(r, row, valueColumn0 + attrs[i], static_cast<std::size_t>(attrs[i]), step);
     auto& answers = chunk.answers[static_cast<std::size_t>(step - chunk.first)];
-    for (int w : layout.setWorkloads[static_cast<std::size_t>(set)])
-        answers[static_cast<std::size_t>(w)][cell] += static_cast<double>(count);
+    for (const GroupingLayout::Part& p : layout.parts[static_cast<std::size_t>(set)]) {
+        // Row-major over the workload's attributes, first attribute slowest (marginals/workload.h).
+        std::size_t cell = 0;
+        for (int pos : p.positions) {
+            const int a = layout.used[static_cast<std::size_t>(attrs[static_cast<std::size_t>(pos)])];
+            cell = cell * static_cast<std::size_t>(ws.domain().size(a)) + static_cast<std::size_t>(codes[static_cast<std::size_t>(pos)]);
+        }
+        answers[static_cast<std::size_t>(p.workload)][cell] += static_cast<double>(count);
+    }
 }
 
 Chunk DbStepSource::Impl::fetch(int index) {
@@ -189,7 +155,8 @@ Chunk DbStepSource::Impl::fetch(int index) {
     q.where = planWhereSql(db.plan, db.schema, db.relation, a, b);
     db.connection->forEachBatch(groupingSetsSql(q, a, b), "counting steps " + std::to_string(a) + ".." + std::to_string(b),
                                 50000, [&](const PgResult& r) {
-                                    for (int row = 0; row < r.rows(); ++row) addRow(r, row, chunk);
+                                    std::vector<int> codes;
+                                    for (int row = 0; row < r.rows(); ++row) addRow(r, row, chunk, codes);
                                 });
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::lock_guard lock(m);
@@ -233,18 +200,20 @@ void DbStepSource::Impl::run() {
     }
 }
 
-DbStepSource::DbStepSource(OpenedDbStream stream, marginals::WorkloadSet workloads, std::size_t chunkBytes)
+DbStepSource::DbStepSource(OpenedDbStream stream, marginals::WorkloadSet workloads, std::size_t chunkBytes,
+                           double maxSetCells, QueryForm form)
     : impl_(std::make_unique<Impl>()) {
     Impl& d = *impl_;
     d.db = std::move(stream);
     d.ws = std::move(workloads);
     if (!(d.db.schema.domain() == d.ws.domain()))
         throw settingError("workloads", "the schema and the workload set use different domains");
-    d.layout = layoutFor(d.ws);
+    d.layout = groupingLayout(d.ws, maxSetCells);
     for (int a : d.layout.used) {
         const data::AttributeSpec& spec = d.db.schema.attributes[static_cast<std::size_t>(a)];
         const AttributeSql sql = attributeSql(spec, d.db.relation.column(spec.name, "schema attribute"));
         d.query.values.push_back(sql.value);
+        d.query.textValues.push_back(sql.textValue);
         Coder c;
         c.spec = &d.db.schema.attributes[static_cast<std::size_t>(a)];
         c.text = sql.textValue;
@@ -253,12 +222,24 @@ DbStepSource::DbStepSource(OpenedDbStream stream, marginals::WorkloadSet workloa
     }
     d.query.from = d.db.relation.from;
     d.query.sets = d.layout.sets;
-    // Chunks: as many steps as fit the budget, never across a key range.
+    d.query.form = form;
+    // Chunks: the first step alone (the run starts as soon as it can), then
+    // as many steps as fit the memory budget and about kChunkRows rows (the
+    // next chunk is counted while the streamers work on this one), never
+    // across a key range.
     const double perStep = 8.0 * static_cast<double>(d.ws.totalCells());
     const int length = static_cast<int>(std::clamp(static_cast<double>(chunkBytes) / perStep, 1.0, 256.0));
     const int steps = d.db.plan.stepCount();
     for (int t = 1; t <= steps;) {
-        int end = std::min(steps, t + length - 1);
+        int end = t == 1 ? 1 : std::min(steps, t + length - 1);
+        long long rows = d.db.plan.rows[static_cast<std::size_t>(t - 1)];
+        for (int u = t + 1; u <= end; ++u) {
+            rows += d.db.plan.rows[static_cast<std::size_t>(u - 1)];
+            if (rows > kChunkRows) {
+                end = u - 1;
+                break;
+            }
+        }
         for (const HashSegment& s : d.db.plan.segments) {
             const int segEnd = s.firstStep + static_cast<int>(s.starts.size()) - 1;
             if (t >= s.firstStep && t <= segEnd) end = std::min(end, segEnd);
@@ -329,6 +310,8 @@ int DbStepSource::chunkLength(int t) const {
     const auto& [a, b] = impl_->chunks[static_cast<std::size_t>(impl_->chunkOf[static_cast<std::size_t>(t - 1)])];
     return b - a + 1;
 }
+
+int DbStepSource::backendPid() const { return impl_->db.connection->backendPid(); }
 
 double DbStepSource::serverSeconds() const {
     std::lock_guard lock(impl_->m);

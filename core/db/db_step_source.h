@@ -18,6 +18,7 @@
 #include "core/data/schema.h"
 #include "core/db/db_plan.h"
 #include "core/db/db_source.h"
+#include "core/db/marginal_sql.h"
 #include "core/db/pg_connection.h"
 #include "core/marginals/workload_set.h"
 #include "core/stream/step_source.h"
@@ -44,11 +45,18 @@ OpenedDbStream openDbStream(const DbSourceSpec& spec, const data::Schema& schema
 // and many), then BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY.
 void beginSnapshot(const PgConnection& connection);
 
+inline constexpr double kDefaultMaxSetCells = 10000;
+inline constexpr long long kChunkRows = 500000;  // rows counted per query (a chunk holds at least one step)
+
 class DbStepSource final : public stream::StepSource {
 public:
     // chunkBytes bounds the answers held per chunk (two chunks are held at
-    // most: the current one and the one being prefetched).
-    DbStepSource(OpenedDbStream stream, marginals::WorkloadSet workloads, std::size_t chunkBytes = 32u << 20);
+    // most: the current one and the one being prefetched); maxSetCells
+    // bounds the grouping sets that answer several workloads at once
+    // (grouping_layout.h; <= 1: one set per workload).
+    // form: the SQL shape (marginal_sql.h; UnionAll for distributed servers).
+    DbStepSource(OpenedDbStream stream, marginals::WorkloadSet workloads, std::size_t chunkBytes = 32u << 20,
+                 double maxSetCells = kDefaultMaxSetCells, QueryForm form = QueryForm::GroupingSets);
     ~DbStepSource() override;
 
     int stepCount() const override;
@@ -67,6 +75,8 @@ public:
     // Seconds the server and the client spent on each fetched chunk so far
     // (queries and decoding; for benchmarks).
     double serverSeconds() const;
+    // The server process counting for this source (benchmarks).
+    int backendPid() const;
 
 private:
     struct Impl;

@@ -2,6 +2,7 @@
 // the CSV path, named in the comment above it.
 #include "core/db/marginal_sql.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/common/error.h"
@@ -198,12 +199,44 @@ std::string hashStepSql(const std::string& hash, const std::vector<std::string>&
 
 int groupingMaskColumns(std::size_t used) { return static_cast<int>((used + 30) / 31); }
 
+namespace {
+
+// One branch of the UNION ALL form: the set's GROUP BY with the GROUPING
+// words as constants and NULL for the attributes outside the set.
+std::string unionBranch(const GroupingQuery& q, const std::string& inner, std::size_t s, long long a, long long b) {
+    const std::size_t m = q.values.size();
+    const std::vector<int>& set = q.sets[s];
+    auto in = [&](std::size_t i) { return std::find(set.begin(), set.end(), static_cast<int>(i)) != set.end(); };
+    std::string sql = "SELECT step";
+    for (int g = 0; g < groupingMaskColumns(m); ++g) {
+        long long word = 0;
+        const std::size_t lo = static_cast<std::size_t>(g) * 31, hi = std::min(m, lo + 31);
+        for (std::size_t i = lo; i < hi; ++i)
+            if (!in(i)) word |= 1LL << (hi - 1 - i);
+        sql += ", " + std::to_string(word);
+    }
+    for (std::size_t i = 0; i < m; ++i)
+        sql += in(i) ? ", v" + std::to_string(i)
+                     : std::string(q.textValues.size() > i && q.textValues[i] ? ", NULL::text" : ", NULL::int");
+    sql += ", count(*) FROM (" + inner + ") AS streamsynth_rows WHERE step BETWEEN " + std::to_string(a) + " AND " +
+           std::to_string(b) + " GROUP BY step";
+    for (int i : set) sql += ", v" + std::to_string(i);
+    return sql;
+}
+
+}  // namespace
+
 std::string groupingSetsSql(const GroupingQuery& q, long long a, long long b) {
     const std::size_t m = q.values.size();
     std::string inner = "SELECT " + q.step + " AS step";
     for (std::size_t i = 0; i < m; ++i) inner += ", " + q.values[i] + " AS v" + std::to_string(i);
     inner += " FROM " + q.from;
     if (!q.where.empty()) inner += " WHERE " + q.where;
+    if (q.form == QueryForm::UnionAll) {
+        std::string sql;
+        for (std::size_t s = 0; s < q.sets.size(); ++s) sql += (s ? " UNION ALL " : "") + unionBranch(q, inner, s, a, b);
+        return sql;
+    }
     std::string sql = "SELECT step";
     for (int g = 0; g < groupingMaskColumns(m); ++g) {
         sql += ", GROUPING(";

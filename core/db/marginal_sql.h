@@ -69,12 +69,21 @@ std::string textArray(const std::vector<std::string>& values);
 // indices into `used`). Result columns: step, ⌈|used|/31⌉ GROUPING masks
 // (31 attributes each, first attribute highest bit), the |used| values, the
 // count.
+// Two forms with the same result columns: GROUP BY GROUPING SETS (one scan;
+// the fastest on one server) and one plain GROUP BY per set joined by UNION
+// ALL (one scan per set; the form a distributed PostgreSQL such as Citus
+// pushes down to its shards, where grouping sets run only in single-shard
+// queries: docs/scale.md).
+enum class QueryForm { GroupingSets, UnionAll };
+
 struct GroupingQuery {
     std::string from;
     std::string where;                        // "" = every row
     std::string step;                         // the step expression
     std::vector<std::string> values;          // value expression per used attribute
+    std::vector<bool> textValues;             // per used attribute: the value is text (else int)
     std::vector<std::vector<int>> sets;       // indices into values
+    QueryForm form = QueryForm::GroupingSets;
 };
 std::string groupingSetsSql(const GroupingQuery& q, long long a, long long b);
 int groupingMaskColumns(std::size_t usedAttributes);

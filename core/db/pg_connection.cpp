@@ -185,6 +185,8 @@ std::unique_ptr<PgConnection> PgConnection::open(const std::string& conninfo, co
     return std::unique_ptr<PgConnection>(new PgConnection(c, display));
 }
 
+int PgConnection::backendPid() const { return PQbackendPID(c_); }
+
 PgConnection::~PgConnection() {
     if (c_ != nullptr) PQfinish(c_);
 }

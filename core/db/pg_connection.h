@@ -65,6 +65,8 @@ public:
     PgConnection& operator=(const PgConnection&) = delete;
 
     const std::string& display() const { return display_; }
+    // The server process serving this connection (benchmarks read its memory).
+    int backendPid() const;
 
     // Runs one or more statements; returns the last result. Throws
     // Error(Input) naming what was being done (`what`) on failure.

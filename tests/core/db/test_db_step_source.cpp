@@ -102,7 +102,8 @@ class TestDbStepSource : public QObject {
 
     // Loads the CSV with the request's settings, then the same settings over
     // `table`, and compares every step.
-    void compareWithCsv(const stream::StreamRequest& r, const std::string& table, std::size_t chunkBytes = 32u << 20) {
+    void compareWithCsv(const stream::StreamRequest& r, const std::string& table, std::size_t chunkBytes = 32u << 20,
+                        double maxSetCells = db::kDefaultMaxSetCells, db::QueryForm form = db::QueryForm::GroupingSets) {
         const stream::LoadedStream ls = stream::loadStream(r);
         const marginals::WorkloadSet ws = marginals::WorkloadSet::allKWay(ls.schema.domain(), 2);
         const stream::TableStepSource csv(ls.encoded.table, ls.plan, ws);
@@ -117,7 +118,7 @@ class TestDbStepSource : public QObject {
         db::OpenedDbStream opened = db::openDbStream(spec(table), ls.schema, r.seed);
         QVERIFY(!opened.plan.startFromData);
         std::vector<data::Problem> dbProblems = opened.plan.problems;
-        const db::DbStepSource pg(std::move(opened), ws, chunkBytes);
+        const db::DbStepSource pg(std::move(opened), ws, chunkBytes, maxSetCells, form);
         QCOMPARE(pg.stepCount(), csv.stepCount());
         QVERIFY(pg.stepCount() > 1);
         for (int t = 1; t <= csv.stepCount(); ++t) {
@@ -215,6 +216,9 @@ private Q_SLOTS:
         t.start = "2000-01-01";
         r.time = t;
         compareWithCsv(r, "adult_date", 1);  // one step per query
+        compareWithCsv(r, "adult_date", 32u << 20, 1);       // one grouping set per workload
+        compareWithCsv(r, "adult_date", 32u << 20, 200000);  // large merged sets
+        compareWithCsv(r, "adult_date", 32u << 20, db::kDefaultMaxSetCells, db::QueryForm::UnionAll);
     }
 
     void categoriesBinsAndCodesMatchTheFile() {
@@ -253,6 +257,7 @@ private Q_SLOTS:
         batch.key = "k";
         r.batch = batch;
         compareWithCsv(r, "mixed");
+        compareWithCsv(r, "mixed", 32u << 20, db::kDefaultMaxSetCells, db::QueryForm::UnionAll);
     }
 
     void moviesWithAProposedDomainMatchTheFile() {

@@ -158,6 +158,18 @@ Chunk DbStepSource::Impl::fetch(int index) {
                                     std::vector<int> codes;
                                     for (int row = 0; row < r.rows(); ++row) addRow(r, row, chunk, codes);
                                 });
+    // Every workload of a step counts each of its rows once: the plan's row
+    // count must come back (a server without one snapshot for all queries,
+    // e.g. several nodes, could otherwise mix two states of a growing table).
+    for (int t = a; t <= b; ++t) {
+        const auto& answers = chunk.answers[static_cast<std::size_t>(t - a)];
+        double n = 0;
+        for (double v : answers.front()) n += v;
+        if (static_cast<long long>(n) != db.plan.rows[static_cast<std::size_t>(t - 1)])
+            throw Error(ErrorKind::Input, "step " + std::to_string(t) + " changed while it was read (the plan counted " +
+                                              "other rows than the step's query); read the stream again",
+                        ErrorContext::forFile(db.connection->display()));
+    }
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::lock_guard lock(m);
     seconds += s;

@@ -210,7 +210,7 @@ void MainWindow::updateActions() {
     for (QAction* a : {openAction_, openSchemaAction_, importAction_}) a->setEnabled(!running);
     recentMenu_->setEnabled(!running && !RecentFiles::list().isEmpty());
     saveSchemaAction_->setEnabled(workbench_->isOpen() && workbench_->hasConfirmedSchema());
-    importAction_->setEnabled(!running && workbench_->isOpen());
+    importAction_->setEnabled(!running && workbench_->isOpen() && !workbench_->isDatabase());
     experiment_->setEnabled(!running);
 }
 

@@ -10,6 +10,7 @@
 #include <QToolBar>
 
 #include "core/api/workbench.h"
+#include "ui/database_dialog.h"
 #include "ui/main_window.h"
 #include "ui/recent_files.h"
 #include "ui/session_controller.h"
@@ -105,6 +106,18 @@ void MainWindow::createActions() {
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(openAction_);
+    file->addAction(tr("Open &database…"), this, [this] {  // a PostgreSQL table or query (ui/database_dialog.h)
+        DatabaseDialog dialog(this);
+        if (controller_->isRunning() || dialog.exec() != QDialog::Accepted) return;
+        try {
+            workbench_->loadInput(dialog.request());
+        } catch (const std::exception& e) {
+            return showError(tr("Open database"), describe(e));
+        }
+        currentFile_.clear();
+        setWindowTitle(tr("StreamSynth — %1").arg(QString::fromStdString(workbench_->summary().file)));
+        refreshSummary();
+    });
     recentMenu_ = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the bundled &Adult stream"), this, &MainWindow::openBundledAdult);
     file->addSeparator();

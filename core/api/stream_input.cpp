@@ -54,6 +54,26 @@ data::Schema databaseSchema(const InputRequest& r, const db::OpenedDbStream& s, 
 
 }  // namespace
 
+std::string connectionForDisplay(const std::string& conninfo) { return db::displayConnection(conninfo); }
+
+std::vector<std::string> databaseColumns(const InputRequest& r) {
+    db::validate(r.database);
+    const auto c = db::PgConnection::open(r.database.connection, r.prompt);
+    std::vector<std::string> out;
+    for (const db::SourceColumn& col : db::describeRelation(*c, r.database).columns) out.push_back(col.name);
+    return out;
+}
+
+data::Proposal proposeDatabaseDomain(const InputRequest& r) {
+    db::validate(r.database);
+    const auto c = db::PgConnection::open(r.database.connection, r.prompt);
+    db::beginSnapshot(*c);
+    data::ProposalOptions options = r.file.proposal;
+    if (r.file.time && !r.file.time->column.empty()) options.exclude.push_back(r.file.time->column);
+    if (r.file.batch && !r.file.batch->key.empty()) options.exclude.push_back(r.file.batch->key);
+    return db::proposeDbSchema(*c, db::describeRelation(*c, r.database), options);
+}
+
 StreamInput StreamInput::open(const InputRequest& r) {
     StreamInput in;
     Impl& d = *in.impl_;

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "core/data/domain_proposal.h"
 #include "core/data/problem.h"
 #include "core/data/schema.h"
 #include "core/db/db_source.h"
@@ -41,6 +42,16 @@ struct InputRequest {
     double maxSetCells = 10000;               // database: grouping-set bound (db::DbStepSource; benchmarks tune it)
     bool unionAll = false;                    // database: one GROUP BY per set (distributed servers, docs/scale.md)
 };
+
+// The connection string as it may be shown and kept (no password).
+std::string connectionForDisplay(const std::string& conninfo);
+// The columns of the request's table or query (for choosing the time or key
+// column); connects, asking request.prompt for a password if needed.
+std::vector<std::string> databaseColumns(const InputRequest& request);
+// The domain proposed from the database (distinct values, min/max; the time
+// and key columns of request.file left out): derived from the private data,
+// so marked derivedFromData and to be confirmed by the user before use.
+data::Proposal proposeDatabaseDomain(const InputRequest& request);
 
 class StreamInput {
 public:

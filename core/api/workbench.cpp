@@ -176,7 +176,9 @@ void Workbench::openBundledAdult(const std::string& csvPath, const std::string& 
     }
 }
 
-bool Workbench::isOpen() const { return impl_->raw.has_value() || impl_->encoded.has_value(); }
+bool Workbench::isOpen() const {
+    return impl_->raw.has_value() || impl_->encoded.has_value() || impl_->database.has_value();
+}
 
 int Workbench::previewColumnCount() const { return impl_->raw ? static_cast<int>(impl_->raw->header.size()) : 0; }
 long long Workbench::previewRowCount() const {

@@ -35,12 +35,15 @@ QString describe(const std::exception& e) {
 
 }  // namespace
 
-QStringList DatabaseDialog::recentConnections() { return QSettings().value(kRecentKey).toStringList(); }
+QStringList DatabaseDialog::recentConnections() {
+    return QSettings().value(kRecentKey).toStringList();
+}
 
 void DatabaseDialog::rememberConnection(const QString& connection) {
     QString shown;
     try {
-        shown = QString::fromStdString(api::connectionForDisplay(connection.toStdString()));  // never the password
+        shown = QString::fromStdString(
+            api::connectionForDisplay(connection.toStdString()));  // never the password
     } catch (const std::exception&) {
         return;
     }
@@ -60,8 +63,9 @@ DatabaseDialog::DatabaseDialog(QWidget* parent) : QDialog(parent) {
     connection_ = new QComboBox(source);
     connection_->setEditable(true);
     connection_->addItems(recentConnections());
-    connection_->setToolTip(tr("postgresql://user@host:port/database — the password comes from the password file "
-                               "(PGPASSFILE, ~/.pgpass) or is asked for; it is never stored or shown"));
+    connection_->setToolTip(
+        tr("postgresql://user@host:port/database — the password comes from the password file "
+           "(PGPASSFILE, ~/.pgpass) or is asked for; it is never stored or shown"));
     form->addRow(tr("Connection:"), connection_);
     useTable_ = new QRadioButton(tr("Table:"), source);
     useTable_->setChecked(true);
@@ -93,9 +97,10 @@ DatabaseDialog::DatabaseDialog(QWidget* parent) : QDialog(parent) {
     proposal_->setReadOnly(true);
     proposal_->setMaximumHeight(110);
     dl->addRow(proposal_);
-    confirmPublic_ = new QCheckBox(tr("This domain is derived from the data: I confirm that its categories, bounds "
-                                      "(and the stream's first date, if no start is given) are public knowledge"),
-                                   domain);
+    confirmPublic_ =
+        new QCheckBox(tr("This domain is derived from the data: I confirm that its categories, bounds "
+                         "(and the stream's first date, if no start is given) are public knowledge"),
+                      domain);
     dl->addRow(confirmPublic_);
     layout->addWidget(domain);
 
@@ -107,12 +112,13 @@ DatabaseDialog::DatabaseDialog(QWidget* parent) : QDialog(parent) {
     timeColumn_->setEditable(true);
     sl->addRow(byTime_, timeColumn_);
     period_ = new QComboBox(steps);
-    period_->addItems({QStringLiteral("day"), QStringLiteral("week"), QStringLiteral("2weeks"), QStringLiteral("month"),
-                       QStringLiteral("quarter"), QStringLiteral("year")});
+    period_->addItems({QStringLiteral("day"), QStringLiteral("week"), QStringLiteral("2weeks"),
+                       QStringLiteral("month"), QStringLiteral("quarter"), QStringLiteral("year")});
     period_->setCurrentText(QStringLiteral("month"));
     sl->addRow(tr("Period:"), period_);
     start_ = new QLineEdit(steps);
-    start_->setPlaceholderText(tr("public start, e.g. 2015-01-01 (empty: the earliest date, to be confirmed)"));
+    start_->setPlaceholderText(
+        tr("public start, e.g. 2015-01-01 (empty: the earliest date, to be confirmed)"));
     sl->addRow(tr("Start:"), start_);
     auto* byBatch = new QRadioButton(tr("Batches of:"), steps);
     batchSize_ = new QSpinBox(steps);
@@ -121,7 +127,8 @@ DatabaseDialog::DatabaseDialog(QWidget* parent) : QDialog(parent) {
     sl->addRow(byBatch, batchSize_);
     keyColumn_ = new QComboBox(steps);
     keyColumn_->setEditable(true);
-    keyColumn_->setToolTip(tr("A unique whole-number column; batches follow the MD5 of seed and key (hash order)"));
+    keyColumn_->setToolTip(
+        tr("A unique whole-number column; batches follow the MD5 of seed and key (hash order)"));
     sl->addRow(tr("Key column:"), keyColumn_);
     seed_ = new QSpinBox(steps);
     seed_->setRange(0, 1'000'000'000);
@@ -140,12 +147,12 @@ DatabaseDialog::DatabaseDialog(QWidget* parent) : QDialog(parent) {
     connect(test, &QPushButton::clicked, this, &DatabaseDialog::testConnection);
     connect(propose, &QPushButton::clicked, this, &DatabaseDialog::proposeDomain);
     connect(browse, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Schema"), QString(), tr("Schema files (*.json)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Schema"), QString(), tr("Schema files (*.json)"));
         if (!path.isEmpty()) schemaPath_->setText(path);
     });
-    for (QAbstractButton* b : std::initializer_list<QAbstractButton*>{useTable_, useQuery, schemaFromFile_,
-                                                                      schemaFromData_, byTime_, byBatch,
-                                                                      confirmPublic_})
+    for (QAbstractButton* b : std::initializer_list<QAbstractButton*>{
+             useTable_, useQuery, schemaFromFile_, schemaFromData_, byTime_, byBatch, confirmPublic_})
         connect(b, &QAbstractButton::toggled, this, &DatabaseDialog::updateState);
     connect(schemaPath_, &QLineEdit::textChanged, this, &DatabaseDialog::updateState);
     connect(start_, &QLineEdit::textChanged, this, &DatabaseDialog::updateState);
@@ -156,8 +163,10 @@ DatabaseDialog::DatabaseDialog(QWidget* parent) : QDialog(parent) {
 api::InputRequest DatabaseDialog::request() const {
     api::InputRequest r;
     r.database.connection = connection_->currentText().trimmed().toStdString();
-    if (useTable_->isChecked()) r.database.table = table_->text().trimmed().toStdString();
-    else r.database.query = query_->toPlainText().trimmed().toStdString();
+    if (useTable_->isChecked())
+        r.database.table = table_->text().trimmed().toStdString();
+    else
+        r.database.query = query_->toPlainText().trimmed().toStdString();
     if (schemaFromFile_->isChecked()) r.file.schemaPath = schemaPath_->text().trimmed().toStdString();
     r.file.confirmDomain = confirmPublic_->isChecked();
     if (byTime_->isChecked()) {
@@ -243,10 +252,12 @@ void DatabaseDialog::proposeDomain() {
         QStringList lines;
         for (const data::AttributeSpec& a : p.schema.attributes)
             lines << QStringLiteral("%1: %2, %3 codes")
-                         .arg(QString::fromStdString(a.name), QString::fromStdString(data::attributeKindToString(a.kind)))
+                         .arg(QString::fromStdString(a.name),
+                              QString::fromStdString(data::attributeKindToString(a.kind)))
                          .arg(a.domainSize());
         for (const data::Problem& n : p.notes) lines << QString::fromStdString(n.message);
-        proposal_->setPlainText(tr("Derived from the data — check before confirming it is public:\n") + lines.join('\n'));
+        proposal_->setPlainText(tr("Derived from the data — check before confirming it is public:\n") +
+                                lines.join('\n'));
         status_->clear();
     } catch (const std::exception& e) {
         status_->setText(tr("Cannot propose a domain: %1").arg(describe(e)));
@@ -259,9 +270,13 @@ void DatabaseDialog::accept() {
     QDialog::accept();
 }
 
-QString DatabaseDialog::status() const { return status_->text(); }
+QString DatabaseDialog::status() const {
+    return status_->text();
+}
 
-void DatabaseDialog::setConnection(const QString& c) { connection_->setCurrentText(c); }
+void DatabaseDialog::setConnection(const QString& c) {
+    connection_->setCurrentText(c);
+}
 void DatabaseDialog::setTable(const QString& t) {
     useTable_->setChecked(true);
     table_->setText(t);

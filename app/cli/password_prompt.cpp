@@ -1,11 +1,11 @@
 // Terminal password prompt; see password_prompt.h.
 #include "cli/password_prompt.h"
 
+#include <fcntl.h>
 #include <termios.h>
 #include <unistd.h>
 
 #include <cstdio>
-#include <fcntl.h>
 
 namespace streamsynth::cli {
 

@@ -10,7 +10,9 @@
 
 namespace streamsynth::api {
 
-bool isDatabaseSession(const io::SessionData& d) { return d.setting("source") == "postgresql"; }
+bool isDatabaseSession(const io::SessionData& d) {
+    return d.setting("source") == "postgresql";
+}
 
 db::DbSourceSpec databaseSourceOf(const io::SessionData& d, const db::DbSourceSpec& o) {
     db::DbSourceSpec s;
@@ -26,14 +28,15 @@ db::DbSourceSpec databaseSourceOf(const io::SessionData& d, const db::DbSourceSp
 }
 
 Continuation continueDatabaseSession(io::SessionData session, const db::DbSourceSpec& source,
-                                     const db::PgConnection::PasswordPrompt& prompt, const std::string& sessionName,
-                                     bool resumeWhenUpToDate) {
+                                     const db::PgConnection::PasswordPrompt& prompt,
+                                     const std::string& sessionName, bool resumeWhenUpToDate) {
     Continuation out;
     out.check.releasedSteps = static_cast<int>(session.stepDigests.size());
     out.schema = data::parseSchemaJson(session.schemaJson, sessionName);
     if (session.engine.interruptedStep > 0) {
-        out.check.refusal = "step " + std::to_string(session.engine.interruptedStep) +
-                            " of this session was cancelled after part of its budget was spent; it cannot be re-run";
+        out.check.refusal =
+            "step " + std::to_string(session.engine.interruptedStep) +
+            " of this session was cancelled after part of its budget was spent; it cannot be re-run";
         return out;
     }
     const data::StreamSettings& s = out.schema.stream;
@@ -46,7 +49,8 @@ Continuation continueDatabaseSession(io::SessionData session, const db::DbSource
     if (hash) {
         // The session's ranges, then every key above them (the new rows).
         r.keyRanges = hashRanges(session);
-        const long long seen = r.keyRanges.empty() ? std::numeric_limits<long long>::min() : r.keyRanges.back().end;
+        const long long seen =
+            r.keyRanges.empty() ? std::numeric_limits<long long>::min() : r.keyRanges.back().end;
         r.keyRanges.push_back({seen, std::numeric_limits<long long>::max()});
     }
     StreamInput in = StreamInput::open(r);

@@ -25,7 +25,7 @@ db::DbSourceSpec databaseSourceOf(const io::SessionData& d, const db::DbSourceSp
 // in the returned Continuation (its plan stays empty: the steps are the
 // run's source's). Connection and query errors throw.
 Continuation continueDatabaseSession(io::SessionData session, const db::DbSourceSpec& source,
-                                     const db::PgConnection::PasswordPrompt& prompt, const std::string& sessionName,
-                                     bool resumeWhenUpToDate = false);
+                                     const db::PgConnection::PasswordPrompt& prompt,
+                                     const std::string& sessionName, bool resumeWhenUpToDate = false);
 
 }  // namespace streamsynth::api

@@ -54,7 +54,9 @@ data::Schema databaseSchema(const InputRequest& r, const db::OpenedDbStream& s, 
 
 }  // namespace
 
-std::string connectionForDisplay(const std::string& conninfo) { return db::displayConnection(conninfo); }
+std::string connectionForDisplay(const std::string& conninfo) {
+    return db::displayConnection(conninfo);
+}
 
 std::vector<std::string> databaseColumns(const InputRequest& r) {
     db::validate(r.database);
@@ -106,18 +108,32 @@ StreamInput StreamInput::open(const InputRequest& r) {
     d.unionAll = r.unionAll;
     d.description = s->connection->display() + ", " + s->relation.label;
     d.settings = {{"source", "postgresql"}, {"db", s->connection->display()}};
-    if (!r.database.table.empty()) d.settings.emplace_back("table", r.database.table);
-    else d.settings.emplace_back("query", r.database.query);
+    if (!r.database.table.empty())
+        d.settings.emplace_back("table", r.database.table);
+    else
+        d.settings.emplace_back("query", r.database.query);
     d.db = std::move(s);
     return in;
 }
 
-bool StreamInput::fromDatabase() const { return !impl_->file.has_value(); }
-const data::Schema& StreamInput::schema() const { return impl_->file ? impl_->file->schema : impl_->schema; }
-const std::vector<data::Problem>& StreamInput::problems() const { return impl_->problems; }
-bool StreamInput::domainFromData() const { return impl_->domainFromData; }
-std::string StreamInput::description() const { return impl_->description; }
-const stream::LoadedStream* StreamInput::file() const { return impl_->file ? &*impl_->file : nullptr; }
+bool StreamInput::fromDatabase() const {
+    return !impl_->file.has_value();
+}
+const data::Schema& StreamInput::schema() const {
+    return impl_->file ? impl_->file->schema : impl_->schema;
+}
+const std::vector<data::Problem>& StreamInput::problems() const {
+    return impl_->problems;
+}
+bool StreamInput::domainFromData() const {
+    return impl_->domainFromData;
+}
+std::string StreamInput::description() const {
+    return impl_->description;
+}
+const stream::LoadedStream* StreamInput::file() const {
+    return impl_->file ? &*impl_->file : nullptr;
+}
 
 int StreamInput::stepCount() const {
     if (impl_->file) return static_cast<int>(impl_->file->plan.stepCount());
@@ -158,10 +174,14 @@ long long StreamInput::segmentEnd() const {
     return impl_->plan.keyEnd;
 }
 
-std::vector<std::pair<std::string, std::string>> StreamInput::sessionSettings() const { return impl_->settings; }
+std::vector<std::pair<std::string, std::string>> StreamInput::sessionSettings() const {
+    return impl_->settings;
+}
 
 std::unique_ptr<stream::StepSource> StreamInput::makeSource(const marginals::WorkloadSet& ws, int threads) {
-    if (impl_->file) return std::make_unique<stream::TableStepSource>(impl_->file->encoded.table, impl_->file->plan, ws, threads);
+    if (impl_->file)
+        return std::make_unique<stream::TableStepSource>(impl_->file->encoded.table, impl_->file->plan, ws,
+                                                         threads);
     if (!impl_->db) {
         // A second run: a new connection and snapshot, with the schema this
         // input confirmed (its start is no longer read from the data).

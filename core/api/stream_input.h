@@ -34,13 +34,13 @@ using PasswordPrompt = db::PgConnection::PasswordPrompt;
 using DatabaseSource = db::DbSourceSpec;
 
 struct InputRequest {
-    stream::StreamRequest file;             // the file (dataPath) and every schema/stream setting
-    db::DbSourceSpec database;              // connection set: read this table/query instead of file.dataPath
+    stream::StreamRequest file;  // the file (dataPath) and every schema/stream setting
+    db::DbSourceSpec database;   // connection set: read this table/query instead of file.dataPath
     db::PgConnection::PasswordPrompt prompt;  // asked when the server wants a password nothing else gives
     std::vector<stream::KeyRange> keyRanges;  // hash order of a continued database session (empty: all keys)
     std::optional<data::Schema> schema;       // a public schema already confirmed (a session's): used as is
-    double maxSetCells = 10000;               // database: grouping-set bound (db::DbStepSource; benchmarks tune it)
-    bool unionAll = false;                    // database: one GROUP BY per set (distributed servers, docs/scale.md)
+    double maxSetCells = 10000;  // database: grouping-set bound (db::DbStepSource; benchmarks tune it)
+    bool unionAll = false;       // database: one GROUP BY per set (distributed servers, docs/scale.md)
 };
 
 // The connection string as it may be shown and kept (no password).

@@ -18,9 +18,9 @@ namespace {
 // is not whole when some value is not, and an empty cell for NULLs.
 std::vector<std::string> numericSummary(const PgConnection& c, const Relation& rel, const SourceColumn& col) {
     const std::string v = "(" + col.sqlName + ")::float8";
-    const PgResult r = c.exec("SELECT min(" + v + "), max(" + v + "), coalesce(bool_and(" + v + " = trunc(" + v +
-                                  ")), true), bool_or(" + col.sqlName + " IS NULL), count(" + col.sqlName + ") FROM " +
-                                  rel.from,
+    const PgResult r = c.exec("SELECT min(" + v + "), max(" + v + "), coalesce(bool_and(" + v + " = trunc(" +
+                                  v + ")), true), bool_or(" + col.sqlName + " IS NULL), count(" +
+                                  col.sqlName + ") FROM " + rel.from,
                               "summarising column " + col.name);
     std::vector<std::string> values;
     if (r.integer(0, 4) > 0) {
@@ -32,10 +32,11 @@ std::vector<std::string> numericSummary(const PgConnection& c, const Relation& r
     return values;
 }
 
-std::vector<std::string> distinctValues(const PgConnection& c, const Relation& rel, const SourceColumn& col, int limit) {
-    const PgResult r = c.exec("SELECT DISTINCT (" + col.sqlName + ")::text FROM " + rel.from + " LIMIT " +
-                                  std::to_string(limit),
-                              "reading the values of column " + col.name);
+std::vector<std::string> distinctValues(const PgConnection& c, const Relation& rel, const SourceColumn& col,
+                                        int limit) {
+    const PgResult r = c.exec(
+        "SELECT DISTINCT (" + col.sqlName + ")::text FROM " + rel.from + " LIMIT " + std::to_string(limit),
+        "reading the values of column " + col.name);
     std::vector<std::string> values;
     for (int i = 0; i < r.rows(); ++i) values.emplace_back(r.isNull(i, 0) ? "" : r.text(i, 0));
     return values;
@@ -43,19 +44,22 @@ std::vector<std::string> distinctValues(const PgConnection& c, const Relation& r
 
 }  // namespace
 
-data::Proposal proposeDbSchema(const PgConnection& c, const Relation& rel, const data::ProposalOptions& options) {
+data::Proposal proposeDbSchema(const PgConnection& c, const Relation& rel,
+                               const data::ProposalOptions& options) {
     data::Proposal out;
     out.schema.derivedFromData = true;
     for (const SourceColumn& col : rel.columns) {
-        if (std::find(options.exclude.begin(), options.exclude.end(), col.name) != options.exclude.end()) continue;
-        const bool numeric =
-            col.type == ColumnType::Integer || col.type == ColumnType::Decimal || col.type == ColumnType::Real;
+        if (std::find(options.exclude.begin(), options.exclude.end(), col.name) != options.exclude.end())
+            continue;
+        const bool numeric = col.type == ColumnType::Integer || col.type == ColumnType::Decimal ||
+                             col.type == ColumnType::Real;
         data::RawTable one;
         one.file = rel.label;
         one.header = {col.name};
         one.columns.emplace_back(numeric ? numericSummary(c, rel, col)
                                          : distinctValues(c, rel, col, options.maxCategories + 2));
-        for (std::size_t i = 0; i < one.columns[0].size(); ++i) one.lines.push_back(static_cast<long long>(i) + 2);
+        for (std::size_t i = 0; i < one.columns[0].size(); ++i)
+            one.lines.push_back(static_cast<long long>(i) + 2);
         data::Proposal p = data::proposeSchemaWithNotes(one, options);
         if (!numeric && !p.schema.attributes.empty() &&
             p.schema.attributes[0].kind != data::AttributeKind::Categorical &&

@@ -50,19 +50,24 @@ void readChecks(const data::Schema& schema, const std::vector<std::vector<long l
         ErrorContext ctx;
         ctx.columnName = a.name;
         if (missingBad > 0)
-            throw Error(ErrorKind::Input,
-                        std::to_string(missingBad) + " rows have no value (NULL or empty) in '" + a.name +
-                            "', which has no <missing> category (add \"missing\": true to its schema entry to allow "
-                            "them)",
-                        ctx);
+            throw Error(
+                ErrorKind::Input,
+                std::to_string(missingBad) + " rows have no value (NULL or empty) in '" + a.name +
+                    "', which has no <missing> category (add \"missing\": true to its schema entry to allow "
+                    "them)",
+                ctx);
         if (bad > 0) {
             std::string domain;
-            if (a.kind == data::AttributeKind::IntegerCode) domain = "codes 0.." + std::to_string(a.size - 1);
-            else if (a.kind == data::AttributeKind::Categorical) domain = std::to_string(a.labels.size()) + " categories";
-            else domain = "bounds [" + shortestNumberText(a.edges.empty() ? a.lower : a.edges.front()) + ", " +
-                          shortestNumberText(a.edges.empty() ? a.upper : a.edges.back()) + "], finite numbers";
+            if (a.kind == data::AttributeKind::IntegerCode)
+                domain = "codes 0.." + std::to_string(a.size - 1);
+            else if (a.kind == data::AttributeKind::Categorical)
+                domain = std::to_string(a.labels.size()) + " categories";
+            else
+                domain = "bounds [" + shortestNumberText(a.edges.empty() ? a.lower : a.edges.front()) + ", " +
+                         shortestNumberText(a.edges.empty() ? a.upper : a.edges.back()) + "], finite numbers";
             throw Error(ErrorKind::Input,
-                        std::to_string(bad) + " rows have a value of '" + a.name + "' outside its domain (" + domain +
+                        std::to_string(bad) + " rows have a value of '" + a.name + "' outside its domain (" +
+                            domain +
                             "); widen the domain, set \"other\"/\"clamp\", or filter the rows in a query",
                         ctx);
         }
@@ -78,10 +83,12 @@ void readChecks(const data::Schema& schema, const std::vector<std::vector<long l
     }
 }
 
-std::vector<std::vector<long long>> checkCounts(const PgResult& r, int row, int lead, std::size_t attributes) {
+std::vector<std::vector<long long>> checkCounts(const PgResult& r, int row, int lead,
+                                                std::size_t attributes) {
     std::vector<std::vector<long long>> out(attributes, std::vector<long long>(3));
     for (std::size_t i = 0; i < attributes; ++i)
-        for (int k = 0; k < 3; ++k) out[i][static_cast<std::size_t>(k)] = r.integer(row, lead + static_cast<int>(i) * 3 + k);
+        for (int k = 0; k < 3; ++k)
+            out[i][static_cast<std::size_t>(k)] = r.integer(row, lead + static_cast<int>(i) * 3 + k);
     return out;
 }
 
@@ -109,7 +116,8 @@ void planTime(const PgConnection& c, const Relation& rel, const data::Schema& sc
     if (!s.start.empty()) {
         const auto v = stream::parseTime(s.start, wantNumbers ? std::string() : s.format);
         if (!v || !stream::kindFits(v->kind, s.unit))
-            throw settingError("time start", "'" + s.start + "' is not a " + (wantNumbers ? "number" : "date") +
+            throw settingError("time start", "'" + s.start + "' is not a " +
+                                                 (wantNumbers ? "number" : "date") +
                                                  " the time column can hold");
         plan.first = stream::basePeriod(*v, s.unit);
     } else {
@@ -121,9 +129,10 @@ void planTime(const PgConnection& c, const Relation& rel, const data::Schema& sc
         if (r.isNull(0, 0)) {
             const PgResult n = c.exec("SELECT count(*) FROM " + rel.from, "counting the rows");
             throw Error(ErrorKind::Input,
-                        n.integer(0, 0) == 0 ? "the table has no rows"
-                                             : "no value of the time column can be read as " +
-                                                   std::string(wantNumbers ? "a number" : "a date") + " (all are NULL)",
+                        n.integer(0, 0) == 0
+                            ? "the table has no rows"
+                            : "no value of the time column can be read as " +
+                                  std::string(wantNumbers ? "a number" : "a date") + " (all are NULL)",
                         ctx);
         }
         plan.first = std::stod(r.text(0, 0));
@@ -132,8 +141,8 @@ void planTime(const PgConnection& c, const Relation& rel, const data::Schema& sc
     }
     const Checks checks = checksFor(schema, rel);
     const PgResult r = c.exec("SELECT s, count(*)" + checks.counts + " FROM (SELECT " +
-                                  stepSql(plan.base, plan.first, plan.per) + " AS s" + checks.flags + " FROM " +
-                                  rel.from + ") AS streamsynth_rows GROUP BY s ORDER BY s",
+                                  stepSql(plan.base, plan.first, plan.per) + " AS s" + checks.flags +
+                                  " FROM " + rel.from + ") AS streamsynth_rows GROUP BY s ORDER BY s",
                               "planning the steps");
     std::vector<std::vector<long long>> total(schema.attributes.size(), std::vector<long long>(3, 0));
     long long nullTime = 0, early = 0, all = 0, lastStep = 0;
@@ -143,7 +152,8 @@ void planTime(const PgConnection& c, const Relation& rel, const data::Schema& sc
         all += n;
         const auto counts = checkCounts(r, row, 2, schema.attributes.size());
         for (std::size_t i = 0; i < total.size(); ++i)
-            for (int k = 0; k < 3; ++k) total[i][static_cast<std::size_t>(k)] += counts[i][static_cast<std::size_t>(k)];
+            for (int k = 0; k < 3; ++k)
+                total[i][static_cast<std::size_t>(k)] += counts[i][static_cast<std::size_t>(k)];
         if (r.isNull(row, 0)) {
             nullTime += n;
             continue;
@@ -160,8 +170,8 @@ void planTime(const PgConnection& c, const Relation& rel, const data::Schema& sc
     if (all == 0) throw Error(ErrorKind::Input, "the table has no rows", ctx);
     if (nullTime == all)
         throw Error(ErrorKind::Input,
-                    "no value of the time column can be read as " + std::string(wantNumbers ? "a number" : "a date") +
-                        " (all are NULL)",
+                    "no value of the time column can be read as " +
+                        std::string(wantNumbers ? "a number" : "a date") + " (all are NULL)",
                     ctx);
     if (nullTime > 0) {
         data::Problem p;
@@ -183,8 +193,9 @@ void planTime(const PgConnection& c, const Relation& rel, const data::Schema& sc
     }
     const long long steps = std::max<long long>(1, lastStep);
     if (steps > static_cast<long long>(stream::kMaxSteps))
-        throw settingError("period", "the times span " + std::to_string(steps) + " periods, more than the limit of " +
-                                         std::to_string(stream::kMaxSteps) + " steps; choose a longer period");
+        throw settingError("period",
+                           "the times span " + std::to_string(steps) + " periods, more than the limit of " +
+                               std::to_string(stream::kMaxSteps) + " steps; choose a longer period");
     plan.rows.assign(static_cast<std::size_t>(steps), 0);
     for (const auto& [step, n] : perStep) plan.rows[static_cast<std::size_t>(step - 1)] = n;
     for (long long t = 0; t < steps; ++t)
@@ -216,15 +227,16 @@ void planHash(const PgConnection& c, const Relation& rel, const data::Schema& sc
     plan.keyColumn = key.sqlName;
     const Checks checks = checksFor(schema, rel);
     const PgResult r = c.exec("SELECT count(*), count(*) FILTER (WHERE k IS NULL), max(k)" + checks.counts +
-                                  " FROM (SELECT " + key.sqlName + " AS k" + checks.flags + " FROM " + rel.from +
-                                  ") AS streamsynth_rows",
+                                  " FROM (SELECT " + key.sqlName + " AS k" + checks.flags + " FROM " +
+                                  rel.from + ") AS streamsynth_rows",
                               "checking the rows");
     ErrorContext ctx;
     ctx.columnName = b.key;
     if (r.integer(0, 1) > 0)
         throw Error(ErrorKind::Input,
-                    std::to_string(r.integer(0, 1)) + " rows have no batch key (NULL); the hash batch order needs a "
-                                                      "unique whole-number key in every row",
+                    std::to_string(r.integer(0, 1)) +
+                        " rows have no batch key (NULL); the hash batch order needs a "
+                        "unique whole-number key in every row",
                     ctx);
     readChecks(schema, checkCounts(r, 0, 3, schema.attributes.size()), plan.problems);
     if (r.integer(0, 0) == 0) throw Error(ErrorKind::Input, "the table has no rows", ctx);
@@ -237,17 +249,21 @@ void planHash(const PgConnection& c, const Relation& rel, const data::Schema& sc
         seg.keys = k;
         seg.firstStep = plan.stepCount() + 1;
         const PgResult s = c.exec(
-            "SELECT h, coalesce(dup, false), n FROM (SELECT h, row_number() OVER w - 1 AS r, lag(h) OVER w = h AS dup, "
-            "count(*) OVER () AS n FROM (SELECT " + plan.hash + " AS h FROM " + rel.from + " WHERE " +
-                keyRangeSql(key.sqlName, k) + ") AS streamsynth_keys WINDOW w AS (ORDER BY h)) AS streamsynth_order "
-                "WHERE r % " + std::to_string(b.size) + " = 0 OR dup ORDER BY h",
+            "SELECT h, coalesce(dup, false), n FROM (SELECT h, row_number() OVER w - 1 AS r, lag(h) OVER w = "
+            "h AS dup, "
+            "count(*) OVER () AS n FROM (SELECT " +
+                plan.hash + " AS h FROM " + rel.from + " WHERE " + keyRangeSql(key.sqlName, k) +
+                ") AS streamsynth_keys WINDOW w AS (ORDER BY h)) AS streamsynth_order "
+                "WHERE r % " +
+                std::to_string(b.size) + " = 0 OR dup ORDER BY h",
             "ordering the rows by their hash");
         for (int row = 0; row < s.rows(); ++row) {
             if (std::string(s.text(row, 1)) == "t")
-                throw Error(ErrorKind::Input,
-                            "two rows have the same batch key (or, never seen in practice, keys with the same MD5 "
-                            "digest); the hash batch order needs a unique key per row",
-                            ctx);
+                throw Error(
+                    ErrorKind::Input,
+                    "two rows have the same batch key (or, never seen in practice, keys with the same MD5 "
+                    "digest); the hash batch order needs a unique key per row",
+                    ctx);
             seg.starts.emplace_back(s.text(row, 0));
             seg.rows = s.integer(row, 2);
         }
@@ -278,8 +294,8 @@ const HashSegment& segmentOf(const DbPlan& plan, long long a, long long b) {
 
 }  // namespace
 
-DbPlan planDbStream(const PgConnection& c, const Relation& rel, const data::Schema& schema, std::uint64_t seed,
-                    const std::vector<stream::KeyRange>& ranges) {
+DbPlan planDbStream(const PgConnection& c, const Relation& rel, const data::Schema& schema,
+                    std::uint64_t seed, const std::vector<stream::KeyRange>& ranges) {
     (void)schema.domain();  // validates the schema
     DbPlan plan;
     const data::StreamSettings& s = schema.stream;
@@ -290,12 +306,14 @@ DbPlan planDbStream(const PgConnection& c, const Relation& rel, const data::Sche
         planHash(c, rel, schema, seed, ranges, plan);
         addIgnoredColumns(rel, schema, {}, s.batch->key, plan.problems);
     } else if (s.batch) {
-        throw settingError("--order", "the " + data::batchOrderToString(s.batch->order) +
-                                          " batch order needs the rows' positions in a file; a database stream uses "
-                                          "the hash order on a key column (--order hash --key COL) or a time column");
+        throw settingError("--order",
+                           "the " + data::batchOrderToString(s.batch->order) +
+                               " batch order needs the rows' positions in a file; a database stream uses "
+                               "the hash order on a key column (--order hash --key COL) or a time column");
     } else {
-        throw settingError("stream", "no time steps defined: give a time column and period (--time COL --period P) "
-                                     "or batches in hash order (--batch B --order hash --key COL)");
+        throw settingError("stream",
+                           "no time steps defined: give a time column and period (--time COL --period P) "
+                           "or batches in hash order (--batch B --order hash --key COL)");
     }
     return plan;
 }
@@ -309,8 +327,8 @@ std::string planStepSql(const DbPlan& plan, long long a, long long b) {
 std::string planWhereSql(const DbPlan& plan, const data::Schema& schema, const Relation& rel, long long a,
                          long long b) {
     if (plan.segments.empty())
-        return timeRangeSql(*schema.stream.time, rel.column(schema.stream.time->column, "time column"), plan.first,
-                            plan.per, a, b);
+        return timeRangeSql(*schema.stream.time, rel.column(schema.stream.time->column, "time column"),
+                            plan.first, plan.per, a, b);
     const HashSegment& s = segmentOf(plan, a, b);
     std::string w = keyRangeSql(plan.keyColumn, s.keys) + " AND " + plan.hash + " >= '" +
                     s.starts[static_cast<std::size_t>(a - s.firstStep)] + "'";

@@ -32,16 +32,16 @@ struct DbPlan {
     std::vector<long long> rows;       // rows[t-1] = |∇f_t|
     std::vector<std::string> periods;  // labels, as the CSV path gives them
     std::vector<data::Problem> problems;
-    bool startFromData = false;        // time: the first period was read from the data (needs confirmation)
-    std::string derivedStart;          // then: the earliest time, saved as the start once confirmed
-    long long keyEnd = 0;              // hash: one past the largest key (the session's next range starts here)
+    bool startFromData = false;  // time: the first period was read from the data (needs confirmation)
+    std::string derivedStart;    // then: the earliest time, saved as the start once confirmed
+    long long keyEnd = 0;        // hash: one past the largest key (the session's next range starts here)
 
     // Time mode.
-    std::string base;                  // base-period expression
+    std::string base;  // base-period expression
     double first = 0, per = 1;
     // Hash mode.
-    std::string hash;                  // digest expression
-    std::string keyColumn;             // quoted key column
+    std::string hash;       // digest expression
+    std::string keyColumn;  // quoted key column
     std::vector<HashSegment> segments;
 
     int stepCount() const { return static_cast<int>(rows.size()); }
@@ -58,7 +58,7 @@ DbPlan planDbStream(const PgConnection& connection, const Relation& relation, co
 // The step of a row and a WHERE clause selecting (a superset of) the rows
 // of steps a..b; `step BETWEEN a AND b` is applied on top.
 std::string planStepSql(const DbPlan& plan, long long a, long long b);
-std::string planWhereSql(const DbPlan& plan, const data::Schema& schema, const Relation& relation, long long a,
-                         long long b);
+std::string planWhereSql(const DbPlan& plan, const data::Schema& schema, const Relation& relation,
+                         long long a, long long b);
 
 }  // namespace streamsynth::db

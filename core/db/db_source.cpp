@@ -7,37 +7,51 @@
 namespace streamsynth::db {
 
 void validate(const DbSourceSpec& spec) {
-    if (spec.connection.empty()) throw settingError("--db", "give a connection string (postgresql://user@host/db)");
+    if (spec.connection.empty())
+        throw settingError("--db", "give a connection string (postgresql://user@host/db)");
     if (spec.table.empty() == spec.query.empty())
-        throw settingError("--table", "give either a table (--table NAME) or a query (--query 'SELECT ...'), not both");
+        throw settingError("--table",
+                           "give either a table (--table NAME) or a query (--query 'SELECT ...'), not both");
 }
 
 ColumnType columnTypeOf(unsigned oid) {
     switch (oid) {
-    case 20:    // int8
-    case 21:    // int2
-    case 23:    // int4
-        return ColumnType::Integer;
-    case 700: return ColumnType::Real;  // float4
-    case 701:   // float8
-    case 1700:  // numeric
-        return ColumnType::Decimal;
-    case 1082: return ColumnType::Date;
-    case 1114: return ColumnType::Timestamp;
-    case 1184: return ColumnType::TimestampTz;
-    default: return ColumnType::Text;
+        case 20:  // int8
+        case 21:  // int2
+        case 23:  // int4
+            return ColumnType::Integer;
+        case 700:
+            return ColumnType::Real;  // float4
+        case 701:                     // float8
+        case 1700:                    // numeric
+            return ColumnType::Decimal;
+        case 1082:
+            return ColumnType::Date;
+        case 1114:
+            return ColumnType::Timestamp;
+        case 1184:
+            return ColumnType::TimestampTz;
+        default:
+            return ColumnType::Text;
     }
 }
 
 std::string columnTypeName(ColumnType type) {
     switch (type) {
-    case ColumnType::Integer: return "integer";
-    case ColumnType::Decimal: return "numeric";
-    case ColumnType::Real: return "real";
-    case ColumnType::Date: return "date";
-    case ColumnType::Timestamp: return "timestamp";
-    case ColumnType::TimestampTz: return "timestamp with time zone";
-    case ColumnType::Text: return "text";
+        case ColumnType::Integer:
+            return "integer";
+        case ColumnType::Decimal:
+            return "numeric";
+        case ColumnType::Real:
+            return "real";
+        case ColumnType::Date:
+            return "date";
+        case ColumnType::Timestamp:
+            return "timestamp";
+        case ColumnType::TimestampTz:
+            return "timestamp with time zone";
+        case ColumnType::Text:
+            return "text";
     }
     return "text";
 }
@@ -76,7 +90,8 @@ Relation describeRelation(const PgConnection& c, const DbSourceSpec& spec) {
         r.from = "(" + q + ") AS streamsynth_source";
         r.label = "query";
     }
-    const PgResult res = c.exec("SELECT * FROM " + r.from + " LIMIT 0", "reading the columns of the " + r.label);
+    const PgResult res =
+        c.exec("SELECT * FROM " + r.from + " LIMIT 0", "reading the columns of the " + r.label);
     for (int i = 0; i < res.columns(); ++i) {
         SourceColumn col;
         col.name = res.name(i);

@@ -37,8 +37,8 @@ struct SourceColumn {
 
 // The relation as a FROM item and its columns.
 struct Relation {
-    std::string from;                  // "public"."adult" or (SELECT ...) AS streamsynth_source
-    std::string label;                 // "table adult" / "query" (for messages)
+    std::string from;   // "public"."adult" or (SELECT ...) AS streamsynth_source
+    std::string label;  // "table adult" / "query" (for messages)
     std::vector<SourceColumn> columns;
 
     // The column, or a setting Error naming `role` and listing the columns.

@@ -19,17 +19,20 @@
 namespace streamsynth::db {
 
 void beginSnapshot(const PgConnection& c) {
-    c.exec("SET TimeZone = 'UTC'; SET DateStyle = 'ISO, YMD'; SET extra_float_digits = 1; "
-           "SET standard_conforming_strings = on; SET work_mem = '256MB'; SET jit = off; "
-           "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
-           "preparing the session");
+    c.exec(
+        "SET TimeZone = 'UTC'; SET DateStyle = 'ISO, YMD'; SET extra_float_digits = 1; "
+        "SET standard_conforming_strings = on; SET work_mem = '256MB'; SET jit = off; "
+        "BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY",
+        "preparing the session");
 }
 
 OpenedDbStream openDbStream(const DbSourceSpec& spec, const data::Schema& schema, std::uint64_t seed,
-                            const PgConnection::PasswordPrompt& prompt, const std::vector<stream::KeyRange>& ranges) {
+                            const PgConnection::PasswordPrompt& prompt,
+                            const std::vector<stream::KeyRange>& ranges) {
     validate(spec);
     if (schema.derivedFromData)
-        throw settingError("domain", "the schema was derived from the data and has not been confirmed as public");
+        throw settingError("domain",
+                           "the schema was derived from the data and has not been confirmed as public");
     OpenedDbStream s;
     s.connection = PgConnection::open(spec.connection, prompt);
     beginSnapshot(*s.connection);
@@ -49,8 +52,8 @@ struct Coder {
 };
 
 struct Chunk {
-    int first = 0, last = 0;                                   // steps
-    std::vector<std::vector<marginals::Marginal>> answers;     // [step - first][workload]
+    int first = 0, last = 0;                                // steps
+    std::vector<std::vector<marginals::Marginal>> answers;  // [step - first][workload]
 };
 
 }  // namespace
@@ -59,10 +62,10 @@ struct DbStepSource::Impl {
     OpenedDbStream db;
     marginals::WorkloadSet ws;
     GroupingLayout layout;
-    std::vector<Coder> coders;                 // per used attribute
-    GroupingQuery query;                       // from/values/sets; step and where per chunk
-    std::vector<std::pair<int, int>> chunks;   // [first, last] steps
-    std::vector<int> chunkOf;                  // step-1 -> chunk index
+    std::vector<Coder> coders;                // per used attribute
+    GroupingQuery query;                      // from/values/sets; step and where per chunk
+    std::vector<std::pair<int, int>> chunks;  // [first, last] steps
+    std::vector<int> chunkOf;                 // step-1 -> chunk index
 
     mutable std::mutex m;
     mutable std::condition_variable cv;
@@ -107,13 +110,15 @@ int DbStepSource::Impl::codeOf(const PgResult& r, int row, int column, std::size
         decodeError(u, step, "a value is missing and the attribute has no <missing> category");
     }
     const long long code = r.integer(row, column);
-    if (code < 0 || code >= spec.regularSize()) decodeError(u, step, "a value is outside the attribute's domain");
+    if (code < 0 || code >= spec.regularSize())
+        decodeError(u, step, "a value is outside the attribute's domain");
     return static_cast<int>(code);
 }
 
 void DbStepSource::Impl::addRow(const PgResult& r, int row, Chunk& chunk, std::vector<int>& codes) const {
     const int step = static_cast<int>(r.integer(row, 0));
-    if (step < chunk.first || step > chunk.last) throw Error(ErrorKind::Input, "the server returned a step outside the query");
+    if (step < chunk.first || step > chunk.last)
+        throw Error(ErrorKind::Input, "the server returned a step outside the query");
     const long long first = r.integer(row, 1);
     int set = -1;
     const auto it = layout.byFirstMask.find(first);
@@ -121,7 +126,8 @@ void DbStepSource::Impl::addRow(const PgResult& r, int row, Chunk& chunk, std::v
         for (int s : it->second) {
             bool same = true;
             for (int g = 1; g < layout.maskColumns && same; ++g)
-                same = layout.masks[static_cast<std::size_t>(s)][static_cast<std::size_t>(g)] == r.integer(row, 1 + g);
+                same = layout.masks[static_cast<std::size_t>(s)][static_cast<std::size_t>(g)] ==
+                       r.integer(row, 1 + g);
             if (same) set = s;
         }
     if (set < 0) throw Error(ErrorKind::Input, "the server returned a grouping set that was not asked for");
@@ -137,7 +143,8 @@ void DbStepSource::Impl::addRow(const PgResult& r, int row, Chunk& chunk, std::v
         std::size_t cell = 0;
         for (int pos : p.positions) {
             const int a = layout.used[static_cast<std::size_t>(attrs[static_cast<std::size_t>(pos)])];
-            cell = cell * static_cast<std::size_t>(ws.domain().size(a)) + static_cast<std::size_t>(codes[static_cast<std::size_t>(pos)]);
+            cell = cell * static_cast<std::size_t>(ws.domain().size(a)) +
+                   static_cast<std::size_t>(codes[static_cast<std::size_t>(pos)]);
         }
         answers[static_cast<std::size_t>(p.workload)][cell] += static_cast<double>(count);
     }
@@ -153,8 +160,9 @@ Chunk DbStepSource::Impl::fetch(int index) {
     GroupingQuery q = query;
     q.step = planStepSql(db.plan, a, b);
     q.where = planWhereSql(db.plan, db.schema, db.relation, a, b);
-    db.connection->forEachBatch(groupingSetsSql(q, a, b), "counting steps " + std::to_string(a) + ".." + std::to_string(b),
-                                50000, [&](const PgResult& r) {
+    db.connection->forEachBatch(groupingSetsSql(q, a, b),
+                                "counting steps " + std::to_string(a) + ".." + std::to_string(b), 50000,
+                                [&](const PgResult& r) {
                                     std::vector<int> codes;
                                     for (int row = 0; row < r.rows(); ++row) addRow(r, row, chunk, codes);
                                 });
@@ -166,8 +174,9 @@ Chunk DbStepSource::Impl::fetch(int index) {
         double n = 0;
         for (double v : answers.front()) n += v;
         if (static_cast<long long>(n) != db.plan.rows[static_cast<std::size_t>(t - 1)])
-            throw Error(ErrorKind::Input, "step " + std::to_string(t) + " changed while it was read (the plan counted " +
-                                              "other rows than the step's query); read the stream again",
+            throw Error(ErrorKind::Input,
+                        "step " + std::to_string(t) + " changed while it was read (the plan counted " +
+                            "other rows than the step's query); read the stream again",
                         ErrorContext::forFile(db.connection->display()));
     }
     const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -187,8 +196,10 @@ void DbStepSource::Impl::run() {
             auto missing = [&](int c) {
                 return c >= 0 && c < static_cast<int>(chunks.size()) && !ready.count(c) && !failed.count(c);
             };
-            if (missing(wanted)) next = wanted;
-            else if (served >= 0 && missing(served + 1)) next = served + 1;
+            if (missing(wanted))
+                next = wanted;
+            else if (served >= 0 && missing(served + 1))
+                next = served + 1;
             return next >= 0;
         });
         if (stop) return;
@@ -203,11 +214,15 @@ void DbStepSource::Impl::run() {
         }
         lock.lock();
         fetching = -1;
-        if (error) failed[next] = error;
-        else ready[next] = std::move(got);
+        if (error)
+            failed[next] = error;
+        else
+            ready[next] = std::move(got);
         // Keep the chunk being read and the one after it.
         for (auto it = ready.begin(); it != ready.end();)
-            it = (it->first < std::min(wanted, served) || it->first > std::max(wanted, served) + 1) ? ready.erase(it) : std::next(it);
+            it = (it->first < std::min(wanted, served) || it->first > std::max(wanted, served) + 1)
+                     ? ready.erase(it)
+                     : std::next(it);
         cv.notify_all();
     }
 }
@@ -229,7 +244,8 @@ DbStepSource::DbStepSource(OpenedDbStream stream, marginals::WorkloadSet workloa
         Coder c;
         c.spec = &d.db.schema.attributes[static_cast<std::size_t>(a)];
         c.text = sql.textValue;
-        for (std::size_t i = 0; i < c.spec->labels.size(); ++i) c.labels.emplace(c.spec->labels[i], static_cast<int>(i));
+        for (std::size_t i = 0; i < c.spec->labels.size(); ++i)
+            c.labels.emplace(c.spec->labels[i], static_cast<int>(i));
         d.coders.push_back(std::move(c));
     }
     d.query.from = d.db.relation.from;
@@ -273,12 +289,17 @@ DbStepSource::~DbStepSource() {
     if (d.worker.joinable()) d.worker.join();
 }
 
-int DbStepSource::stepCount() const { return impl_->db.plan.stepCount(); }
-const marginals::WorkloadSet& DbStepSource::workloads() const { return impl_->ws; }
+int DbStepSource::stepCount() const {
+    return impl_->db.plan.stepCount();
+}
+const marginals::WorkloadSet& DbStepSource::workloads() const {
+    return impl_->ws;
+}
 
 std::string DbStepSource::period(int t) const {
     if (t < 1 || t > stepCount())
-        throw settingError("step", "step " + std::to_string(t) + " is outside 1.." + std::to_string(stepCount()));
+        throw settingError("step",
+                           "step " + std::to_string(t) + " is outside 1.." + std::to_string(stepCount()));
     return impl_->db.plan.periods[static_cast<std::size_t>(t - 1)];
 }
 
@@ -310,20 +331,29 @@ stream::StepMarginals DbStepSource::step(int t) const {
     return s;
 }
 
-std::string DbStepSource::digestKind() const { return stream::kMarginalsDigest; }
-const data::Schema& DbStepSource::schema() const { return impl_->db.schema; }
-const DbPlan& DbStepSource::plan() const { return impl_->db.plan; }
+std::string DbStepSource::digestKind() const {
+    return stream::kMarginalsDigest;
+}
+const data::Schema& DbStepSource::schema() const {
+    return impl_->db.schema;
+}
+const DbPlan& DbStepSource::plan() const {
+    return impl_->db.plan;
+}
 
 std::string DbStepSource::description() const {
     return impl_->db.connection->display() + ", " + impl_->db.relation.label;
 }
 
 int DbStepSource::chunkLength(int t) const {
-    const auto& [a, b] = impl_->chunks[static_cast<std::size_t>(impl_->chunkOf[static_cast<std::size_t>(t - 1)])];
+    const auto& [a, b] =
+        impl_->chunks[static_cast<std::size_t>(impl_->chunkOf[static_cast<std::size_t>(t - 1)])];
     return b - a + 1;
 }
 
-int DbStepSource::backendPid() const { return impl_->db.connection->backendPid(); }
+int DbStepSource::backendPid() const {
+    return impl_->db.connection->backendPid();
+}
 
 double DbStepSource::serverSeconds() const {
     std::lock_guard lock(impl_->m);

@@ -29,7 +29,7 @@ namespace streamsynth::db {
 struct OpenedDbStream {
     std::unique_ptr<PgConnection> connection;  // inside the snapshot transaction
     Relation relation;
-    data::Schema schema;                       // confirmed, with the stream settings in effect
+    data::Schema schema;  // confirmed, with the stream settings in effect
     DbPlan plan;
 };
 

@@ -28,8 +28,9 @@ GroupingLayout groupingLayout(const marginals::WorkloadSet& ws, double maxSetCel
     // Largest workloads first; ties in set order.
     std::vector<int> order(ws.size());
     std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(),
-                     [&](int a, int b) { return ws.cells(static_cast<std::size_t>(a)) > ws.cells(static_cast<std::size_t>(b)); });
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+        return ws.cells(static_cast<std::size_t>(a)) > ws.cells(static_cast<std::size_t>(b));
+    });
     std::vector<bool> covered(ws.size(), false);
     for (int start : order) {
         if (covered[static_cast<std::size_t>(start)]) continue;
@@ -53,14 +54,18 @@ GroupingLayout groupingLayout(const marginals::WorkloadSet& ws, double maxSetCel
             set.insert(std::upper_bound(set.begin(), set.end(), bestAttr), bestAttr);
         }
         std::vector<int> indices;
-        for (int a : set) indices.push_back(static_cast<int>(std::lower_bound(l.used.begin(), l.used.end(), a) - l.used.begin()));
+        for (int a : set)
+            indices.push_back(
+                static_cast<int>(std::lower_bound(l.used.begin(), l.used.end(), a) - l.used.begin()));
         std::vector<GroupingLayout::Part> parts;
         for (std::size_t w = 0; w < ws.size(); ++w) {
             if (covered[w] || !subset(ws[w].attrs, set)) continue;
             covered[w] = true;
             GroupingLayout::Part p;
             p.workload = static_cast<int>(w);
-            for (int a : ws[w].attrs) p.positions.push_back(static_cast<int>(std::lower_bound(set.begin(), set.end(), a) - set.begin()));
+            for (int a : ws[w].attrs)
+                p.positions.push_back(
+                    static_cast<int>(std::lower_bound(set.begin(), set.end(), a) - set.begin()));
             parts.push_back(std::move(p));
         }
         // GROUPING: bit 1 for each argument NOT in the set, the last argument lowest.

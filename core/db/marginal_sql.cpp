@@ -28,26 +28,38 @@ std::string asDouble(const SourceColumn& c) {
     ctx.columnName = c.name;
     throw Error(ErrorKind::Input,
                 "column '" + c.name + "' is of type " + columnTypeName(c.type) + " but " + need +
-                    "; cast it in a query (--query 'SELECT ..., CAST(" + c.name + " AS ...) AS " + c.name + " ...')",
+                    "; cast it in a query (--query 'SELECT ..., CAST(" + c.name + " AS ...) AS " + c.name +
+                    " ...')",
                 ctx);
 }
 
-std::string boolText(bool b) { return b ? "true" : "false"; }
+std::string boolText(bool b) {
+    return b ? "true" : "false";
+}
 
-long long floorDiv(long long a, long long b) { return a / b - ((a % b != 0) && ((a < 0) != (b < 0))); }
+long long floorDiv(long long a, long long b) {
+    return a / b - ((a % b != 0) && ((a < 0) != (b < 0)));
+}
 
 // First day (days since 1970-01-01) of absolute base period p (time_period.cpp's numbering).
 long long firstDayOf(long long p, data::PeriodUnit unit) {
     using data::PeriodUnit;
     switch (unit) {
-    case PeriodUnit::Day: return p;
-    case PeriodUnit::Week:
-    case PeriodUnit::TwoWeeks: return 7 * p + 4;  // week 0 starts on Monday 1970-01-05
-    case PeriodUnit::Month: return stream::daysFromCivil(static_cast<int>(floorDiv(p, 12)), static_cast<int>(p - 12 * floorDiv(p, 12)) + 1, 1);
-    case PeriodUnit::Quarter:
-        return stream::daysFromCivil(static_cast<int>(floorDiv(p, 4)), static_cast<int>(3 * (p - 4 * floorDiv(p, 4))) + 1, 1);
-    case PeriodUnit::Year: return stream::daysFromCivil(static_cast<int>(p), 1, 1);
-    case PeriodUnit::Units: break;
+        case PeriodUnit::Day:
+            return p;
+        case PeriodUnit::Week:
+        case PeriodUnit::TwoWeeks:
+            return 7 * p + 4;  // week 0 starts on Monday 1970-01-05
+        case PeriodUnit::Month:
+            return stream::daysFromCivil(static_cast<int>(floorDiv(p, 12)),
+                                         static_cast<int>(p - 12 * floorDiv(p, 12)) + 1, 1);
+        case PeriodUnit::Quarter:
+            return stream::daysFromCivil(static_cast<int>(floorDiv(p, 4)),
+                                         static_cast<int>(3 * (p - 4 * floorDiv(p, 4))) + 1, 1);
+        case PeriodUnit::Year:
+            return stream::daysFromCivil(static_cast<int>(p), 1, 1);
+        case PeriodUnit::Units:
+            break;
     }
     return p;
 }
@@ -58,10 +70,14 @@ long long firstDayOf(long long p, data::PeriodUnit unit) {
 // date as written.
 std::string dateSql(const SourceColumn& c) {
     switch (c.type) {
-    case ColumnType::Date: return c.sqlName;
-    case ColumnType::Timestamp: return "(" + c.sqlName + ")::date";
-    case ColumnType::TimestampTz: return "(" + c.sqlName + " AT TIME ZONE 'UTC')::date";
-    default: typeError(c, "calendar periods need a date or timestamp column");
+        case ColumnType::Date:
+            return c.sqlName;
+        case ColumnType::Timestamp:
+            return "(" + c.sqlName + ")::date";
+        case ColumnType::TimestampTz:
+            return "(" + c.sqlName + " AT TIME ZONE 'UTC')::date";
+        default:
+            typeError(c, "calendar periods need a date or timestamp column");
     }
 }
 
@@ -80,7 +96,8 @@ AttributeSql attributeSql(const data::AttributeSpec& spec, const SourceColumn& c
         a.value = "(" + column.sqlName + ")::text";
         a.textValue = true;
         std::vector<std::string> labels = spec.labels;
-        const std::string in = labels.empty() ? "false" : "(" + a.value + ") = ANY(" + textArray(labels) + ")";
+        const std::string in =
+            labels.empty() ? "false" : "(" + a.value + ") = ANY(" + textArray(labels) + ")";
         const std::string present = "(" + a.value + ") IS NOT NULL AND (" + a.value + ") <> ''";
         a.missingBad = "(NOT (" + present + ") AND " + missing + ")";
         a.bad = spec.hasOther ? "false" : "(" + present + " AND NOT " + in + ")";
@@ -88,19 +105,21 @@ AttributeSql attributeSql(const data::AttributeSpec& spec, const SourceColumn& c
         return a;
     }
     if (!numericType(column.type))
-        typeError(column, spec.kind == data::AttributeKind::Numeric ? "attribute '" + spec.name + "' is numeric"
-                                                                    : "attribute '" + spec.name + "' holds integer codes");
+        typeError(column, spec.kind == data::AttributeKind::Numeric
+                              ? "attribute '" + spec.name + "' is numeric"
+                              : "attribute '" + spec.name + "' holds integer codes");
     const std::string v = asDouble(column);
     if (spec.kind == data::AttributeKind::IntegerCode) {
         // A whole number in 0..size-1 (NaN and ±infinity fail the range test).
         const std::string size = std::to_string(spec.size);
         if (column.type == ColumnType::Integer)
-            a.value = "CASE WHEN " + column.sqlName + " IS NULL THEN NULL WHEN " + column.sqlName + " >= 0 AND " +
-                      column.sqlName + " < " + size + " THEN (" + column.sqlName + ")::int ELSE " +
-                      std::to_string(kOutsideDomain) + " END";
+            a.value = "CASE WHEN " + column.sqlName + " IS NULL THEN NULL WHEN " + column.sqlName +
+                      " >= 0 AND " + column.sqlName + " < " + size + " THEN (" + column.sqlName +
+                      ")::int ELSE " + std::to_string(kOutsideDomain) + " END";
         else
-            a.value = "CASE WHEN " + v + " IS NULL THEN NULL WHEN " + v + " >= 0 AND " + v + " < " + size + " AND " +
-                      v + " = trunc(" + v + ") THEN (" + v + ")::int ELSE " + std::to_string(kOutsideDomain) + " END";
+            a.value = "CASE WHEN " + v + " IS NULL THEN NULL WHEN " + v + " >= 0 AND " + v + " < " + size +
+                      " AND " + v + " = trunc(" + v + ") THEN (" + v + ")::int ELSE " +
+                      std::to_string(kOutsideDomain) + " END";
     } else {
         // binOf: below/above the bounds, then the largest left edge <= x (width_bucket's binary search).
         const int n = spec.regularSize();
@@ -110,11 +129,12 @@ AttributeSql attributeSql(const data::AttributeSpec& spec, const SourceColumn& c
         for (int i = 0; i < n; ++i) edges += (i ? "," : "") + shortestNumberText(spec.binInterval(i).first);
         const std::string below = spec.clampToBounds ? "0" : std::to_string(kOutsideDomain);
         const std::string above = spec.clampToBounds ? std::to_string(n - 1) : std::to_string(kOutsideDomain);
-        a.value = "CASE WHEN " + v + " IS NULL THEN NULL WHEN " + v + " IN ('NaN'::float8, 'Infinity'::float8, " +
-                  "'-Infinity'::float8) THEN " + std::to_string(kNotFinite) + " WHEN " + v + " < " + floatLiteral(lo) +
-                  " THEN " + below + " WHEN " + v + " = " + floatLiteral(hi) + " THEN " + std::to_string(n - 1) +
-                  " WHEN " + v + " > " + floatLiteral(hi) + " THEN " + above + " ELSE width_bucket(" + v +
-                  ", '{" + edges + "}'::float8[]) - 1 END";
+        a.value = "CASE WHEN " + v + " IS NULL THEN NULL WHEN " + v +
+                  " IN ('NaN'::float8, 'Infinity'::float8, " + "'-Infinity'::float8) THEN " +
+                  std::to_string(kNotFinite) + " WHEN " + v + " < " + floatLiteral(lo) + " THEN " + below +
+                  " WHEN " + v + " = " + floatLiteral(hi) + " THEN " + std::to_string(n - 1) + " WHEN " + v +
+                  " > " + floatLiteral(hi) + " THEN " + above + " ELSE width_bucket(" + v + ", '{" + edges +
+                  "}'::float8[]) - 1 END";
     }
     a.missingBad = "((" + a.value + ") IS NULL AND " + missing + ")";
     a.bad = "coalesce((" + a.value + ") < 0, false)";
@@ -134,13 +154,19 @@ std::string basePeriodSql(const data::TimeSettings& s, const SourceColumn& c) {
     const std::string month = "extract(month FROM " + dt + ")::float8";
     const std::string day = "((" + dt + ") - DATE '1970-01-01')::float8";
     switch (s.unit) {
-    case PeriodUnit::Day: return day;
-    case PeriodUnit::Week:
-    case PeriodUnit::TwoWeeks: return "floor((" + day + " - 4) / 7)";
-    case PeriodUnit::Month: return "(" + year + " * 12 + " + month + " - 1)";
-    case PeriodUnit::Quarter: return "(" + year + " * 4 + floor((" + month + " - 1) / 3))";
-    case PeriodUnit::Year: return year;
-    case PeriodUnit::Units: break;
+        case PeriodUnit::Day:
+            return day;
+        case PeriodUnit::Week:
+        case PeriodUnit::TwoWeeks:
+            return "floor((" + day + " - 4) / 7)";
+        case PeriodUnit::Month:
+            return "(" + year + " * 12 + " + month + " - 1)";
+        case PeriodUnit::Quarter:
+            return "(" + year + " * 4 + floor((" + month + " - 1) / 3))";
+        case PeriodUnit::Year:
+            return year;
+        case PeriodUnit::Units:
+            break;
     }
     return day;
 }
@@ -150,11 +176,12 @@ std::string stepSql(const std::string& base, double first, double per) {
     return "(floor((" + base + " - " + floatLiteral(first) + ") / " + floatLiteral(per) + ") + 1)::bigint";
 }
 
-std::string timeRangeSql(const data::TimeSettings& s, const SourceColumn& c, double first, double per, long long a,
-                         long long b) {
+std::string timeRangeSql(const data::TimeSettings& s, const SourceColumn& c, double first, double per,
+                         long long a, long long b) {
     if (s.unit == data::PeriodUnit::Units) {
         // One period of slack on each side: the exact step is filtered as well.
-        const double lo = first + static_cast<double>(a - 2) * per, hi = first + static_cast<double>(b + 1) * per;
+        const double lo = first + static_cast<double>(a - 2) * per,
+                     hi = first + static_cast<double>(b + 1) * per;
         return asDouble(c) + " >= " + floatLiteral(lo) + " AND " + asDouble(c) + " < " + floatLiteral(hi);
     }
     const auto startOf = [&](long long step) {
@@ -163,15 +190,16 @@ std::string timeRangeSql(const data::TimeSettings& s, const SourceColumn& c, dou
     };
     const std::string from = startOf(a), to = startOf(b + 1);
     switch (c.type) {
-    case ColumnType::Date:
-        return c.sqlName + " >= DATE '" + from + "' AND " + c.sqlName + " < DATE '" + to + "'";
-    case ColumnType::Timestamp:
-        return c.sqlName + " >= TIMESTAMP '" + from + " 00:00:00' AND " + c.sqlName + " < TIMESTAMP '" + to +
-               " 00:00:00'";
-    case ColumnType::TimestampTz:
-        return c.sqlName + " >= TIMESTAMPTZ '" + from + " 00:00:00+00' AND " + c.sqlName + " < TIMESTAMPTZ '" + to +
-               " 00:00:00+00'";
-    default: typeError(c, "calendar periods need a date or timestamp column");
+        case ColumnType::Date:
+            return c.sqlName + " >= DATE '" + from + "' AND " + c.sqlName + " < DATE '" + to + "'";
+        case ColumnType::Timestamp:
+            return c.sqlName + " >= TIMESTAMP '" + from + " 00:00:00' AND " + c.sqlName + " < TIMESTAMP '" +
+                   to + " 00:00:00'";
+        case ColumnType::TimestampTz:
+            return c.sqlName + " >= TIMESTAMPTZ '" + from + " 00:00:00+00' AND " + c.sqlName +
+                   " < TIMESTAMPTZ '" + to + " 00:00:00+00'";
+        default:
+            typeError(c, "calendar periods need a date or timestamp column");
     }
 }
 
@@ -194,19 +222,25 @@ std::string textArray(const std::vector<std::string>& values) {
 }
 
 std::string hashStepSql(const std::string& hash, const std::vector<std::string>& starts, int firstStep) {
-    return "(" + std::to_string(firstStep - 1) + " + width_bucket(" + hash + ", " + textArray(starts) + "))::bigint";
+    return "(" + std::to_string(firstStep - 1) + " + width_bucket(" + hash + ", " + textArray(starts) +
+           "))::bigint";
 }
 
-int groupingMaskColumns(std::size_t used) { return static_cast<int>((used + 30) / 31); }
+int groupingMaskColumns(std::size_t used) {
+    return static_cast<int>((used + 30) / 31);
+}
 
 namespace {
 
 // One branch of the UNION ALL form: the set's GROUP BY with the GROUPING
 // words as constants and NULL for the attributes outside the set.
-std::string unionBranch(const GroupingQuery& q, const std::string& inner, std::size_t s, long long a, long long b) {
+std::string unionBranch(const GroupingQuery& q, const std::string& inner, std::size_t s, long long a,
+                        long long b) {
     const std::size_t m = q.values.size();
     const std::vector<int>& set = q.sets[s];
-    auto in = [&](std::size_t i) { return std::find(set.begin(), set.end(), static_cast<int>(i)) != set.end(); };
+    auto in = [&](std::size_t i) {
+        return std::find(set.begin(), set.end(), static_cast<int>(i)) != set.end();
+    };
     std::string sql = "SELECT step";
     for (int g = 0; g < groupingMaskColumns(m); ++g) {
         long long word = 0;
@@ -216,10 +250,11 @@ std::string unionBranch(const GroupingQuery& q, const std::string& inner, std::s
         sql += ", " + std::to_string(word);
     }
     for (std::size_t i = 0; i < m; ++i)
-        sql += in(i) ? ", v" + std::to_string(i)
-                     : std::string(q.textValues.size() > i && q.textValues[i] ? ", NULL::text" : ", NULL::int");
-    sql += ", count(*) FROM (" + inner + ") AS streamsynth_rows WHERE step BETWEEN " + std::to_string(a) + " AND " +
-           std::to_string(b) + " GROUP BY step";
+        sql += in(i)
+                   ? ", v" + std::to_string(i)
+                   : std::string(q.textValues.size() > i && q.textValues[i] ? ", NULL::text" : ", NULL::int");
+    sql += ", count(*) FROM (" + inner + ") AS streamsynth_rows WHERE step BETWEEN " + std::to_string(a) +
+           " AND " + std::to_string(b) + " GROUP BY step";
     for (int i : set) sql += ", v" + std::to_string(i);
     return sql;
 }
@@ -234,19 +269,21 @@ std::string groupingSetsSql(const GroupingQuery& q, long long a, long long b) {
     if (!q.where.empty()) inner += " WHERE " + q.where;
     if (q.form == QueryForm::UnionAll) {
         std::string sql;
-        for (std::size_t s = 0; s < q.sets.size(); ++s) sql += (s ? " UNION ALL " : "") + unionBranch(q, inner, s, a, b);
+        for (std::size_t s = 0; s < q.sets.size(); ++s)
+            sql += (s ? " UNION ALL " : "") + unionBranch(q, inner, s, a, b);
         return sql;
     }
     std::string sql = "SELECT step";
     for (int g = 0; g < groupingMaskColumns(m); ++g) {
         sql += ", GROUPING(";
-        for (std::size_t i = static_cast<std::size_t>(g) * 31; i < std::min(m, static_cast<std::size_t>(g + 1) * 31); ++i)
+        for (std::size_t i = static_cast<std::size_t>(g) * 31;
+             i < std::min(m, static_cast<std::size_t>(g + 1) * 31); ++i)
             sql += (i % 31 ? ", v" : "v") + std::to_string(i);
         sql += ")";
     }
     for (std::size_t i = 0; i < m; ++i) sql += ", v" + std::to_string(i);
-    sql += ", count(*) FROM (" + inner + ") AS streamsynth_rows WHERE step BETWEEN " + std::to_string(a) + " AND " +
-           std::to_string(b) + " GROUP BY GROUPING SETS (";
+    sql += ", count(*) FROM (" + inner + ") AS streamsynth_rows WHERE step BETWEEN " + std::to_string(a) +
+           " AND " + std::to_string(b) + " GROUP BY GROUPING SETS (";
     for (std::size_t s = 0; s < q.sets.size(); ++s) {
         sql += s ? ", (step" : "(step";
         for (int i : q.sets[s]) sql += ", v" + std::to_string(i);

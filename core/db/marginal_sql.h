@@ -50,8 +50,8 @@ std::string stepSql(const std::string& base, double first, double per);
 // A predicate on the time column true for every row of steps a..b (a superset
 // the server can answer from an index on the column; the exact step is
 // filtered too).
-std::string timeRangeSql(const data::TimeSettings& settings, const SourceColumn& column, double first, double per,
-                         long long a, long long b);
+std::string timeRangeSql(const data::TimeSettings& settings, const SourceColumn& column, double first,
+                         double per, long long a, long long b);
 
 // Hash order: md5('<seed>:' || key) in the C collation (the order of
 // core/stream/step_hash_order).
@@ -78,11 +78,11 @@ enum class QueryForm { GroupingSets, UnionAll };
 
 struct GroupingQuery {
     std::string from;
-    std::string where;                        // "" = every row
-    std::string step;                         // the step expression
-    std::vector<std::string> values;          // value expression per used attribute
-    std::vector<bool> textValues;             // per used attribute: the value is text (else int)
-    std::vector<std::vector<int>> sets;       // indices into values
+    std::string where;                   // "" = every row
+    std::string step;                    // the step expression
+    std::vector<std::string> values;     // value expression per used attribute
+    std::vector<bool> textValues;        // per used attribute: the value is text (else int)
+    std::vector<std::vector<int>> sets;  // indices into values
     QueryForm form = QueryForm::GroupingSets;
 };
 std::string groupingSetsSql(const GroupingQuery& q, long long a, long long b);

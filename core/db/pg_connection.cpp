@@ -34,7 +34,9 @@ Options parseOptions(const std::string& conninfo) {
     return o;
 }
 
-bool isUri(const std::string& s) { return s.rfind("postgresql://", 0) == 0 || s.rfind("postgres://", 0) == 0; }
+bool isUri(const std::string& s) {
+    return s.rfind("postgresql://", 0) == 0 || s.rfind("postgres://", 0) == 0;
+}
 
 // The URI without "user:password@" 's password and without a password= parameter.
 std::string uriWithoutPassword(const std::string& uri) {
@@ -84,8 +86,10 @@ std::string tidy(std::string s) {
     while (!s.empty() && (s.back() == '\n' || s.back() == ' ')) s.pop_back();
     std::string out;
     for (char c : s) {
-        if (static_cast<unsigned char>(c) < 0x20) out += c == '\n' ? std::string(" ") : std::string("?");
-        else out += c;
+        if (static_cast<unsigned char>(c) < 0x20)
+            out += c == '\n' ? std::string(" ") : std::string("?");
+        else
+            out += c;
     }
     if (out.size() > 200) out = out.substr(0, 197) + "...";
     return out;
@@ -119,13 +123,27 @@ PgResult::~PgResult() {
     if (r_ != nullptr) PQclear(r_);
 }
 
-int PgResult::rows() const { return r_ != nullptr ? PQntuples(r_) : 0; }
-int PgResult::columns() const { return r_ != nullptr ? PQnfields(r_) : 0; }
-bool PgResult::isNull(int row, int column) const { return PQgetisnull(r_, row, column) != 0; }
-const char* PgResult::text(int row, int column) const { return PQgetvalue(r_, row, column); }
-int PgResult::length(int row, int column) const { return PQgetlength(r_, row, column); }
-std::string PgResult::name(int column) const { return PQfname(r_, column); }
-unsigned PgResult::type(int column) const { return PQftype(r_, column); }
+int PgResult::rows() const {
+    return r_ != nullptr ? PQntuples(r_) : 0;
+}
+int PgResult::columns() const {
+    return r_ != nullptr ? PQnfields(r_) : 0;
+}
+bool PgResult::isNull(int row, int column) const {
+    return PQgetisnull(r_, row, column) != 0;
+}
+const char* PgResult::text(int row, int column) const {
+    return PQgetvalue(r_, row, column);
+}
+int PgResult::length(int row, int column) const {
+    return PQgetlength(r_, row, column);
+}
+std::string PgResult::name(int column) const {
+    return PQfname(r_, column);
+}
+unsigned PgResult::type(int column) const {
+    return PQftype(r_, column);
+}
 
 long long PgResult::integer(int row, int column) const {
     const char* b = text(row, column);
@@ -133,8 +151,8 @@ long long PgResult::integer(int row, int column) const {
     long long v = 0;
     const auto r = std::from_chars(b, e, v);
     if (isNull(row, column) || r.ec != std::errc() || r.ptr != e)
-        throw Error(ErrorKind::Input, "the database returned '" + std::string(b, e) + "' where a whole number was expected in " +
-                                          name(column));
+        throw Error(ErrorKind::Input, "the database returned '" + std::string(b, e) +
+                                          "' where a whole number was expected in " + name(column));
     return v;
 }
 
@@ -165,27 +183,32 @@ std::unique_ptr<PgConnection> PgConnection::open(const std::string& conninfo, co
         c = nullptr;
         std::optional<std::string> password = prompt(display);
         if (!password)
-            throw Error(ErrorKind::Io, "the server asks for a password and none was given", ErrorContext::forFile(display));
+            throw Error(ErrorKind::Io, "the server asks for a password and none was given",
+                        ErrorContext::forFile(display));
         c = connect(password->c_str());
         // The password lives no longer than this call.
         std::fill(password->begin(), password->end(), '\0');
     }
-    if (c == nullptr) throw Error(ErrorKind::Io, "out of memory while connecting", ErrorContext::forFile(display));
+    if (c == nullptr)
+        throw Error(ErrorKind::Io, "out of memory while connecting", ErrorContext::forFile(display));
     if (PQstatus(c) != CONNECTION_OK) {
         const std::string why = tidy(PQerrorMessage(c));
         const bool needsPassword = PQconnectionNeedsPassword(c) != 0;
         PQfinish(c);
-        throw Error(ErrorKind::Io,
-                    "cannot connect: " + why +
-                        (needsPassword ? " (the server wants a password: put it in the password file named by "
-                                         "PGPASSFILE or ~/.pgpass, or let StreamSynth ask for it)"
-                                       : ""),
-                    ErrorContext::forFile(display));
+        throw Error(
+            ErrorKind::Io,
+            "cannot connect: " + why +
+                (needsPassword ? " (the server wants a password: put it in the password file named by "
+                                 "PGPASSFILE or ~/.pgpass, or let StreamSynth ask for it)"
+                               : ""),
+            ErrorContext::forFile(display));
     }
     return std::unique_ptr<PgConnection>(new PgConnection(c, display));
 }
 
-int PgConnection::backendPid() const { return PQbackendPID(c_); }
+int PgConnection::backendPid() const {
+    return PQbackendPID(c_);
+}
 
 PgConnection::~PgConnection() {
     if (c_ != nullptr) PQfinish(c_);
@@ -206,7 +229,8 @@ void PgConnection::forEachBatch(const std::string& sql, const std::string& what,
                                 const std::function<void(const PgResult&)>& onBatch) const {
     const std::string cursor = "streamsynth_cursor_" + std::to_string(++cursorCounter);
     exec("DECLARE " + cursor + " NO SCROLL CURSOR FOR " + sql, what);
-    const std::string fetch = "FETCH FORWARD " + std::to_string(batchRows < 1 ? 1 : batchRows) + " FROM " + cursor;
+    const std::string fetch =
+        "FETCH FORWARD " + std::to_string(batchRows < 1 ? 1 : batchRows) + " FROM " + cursor;
     for (;;) {
         const PgResult batch = exec(fetch, what);
         if (batch.rows() == 0) break;

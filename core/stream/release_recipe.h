@@ -26,7 +26,7 @@ namespace streamsynth::stream {
 struct ReleaseRecipe {
     std::vector<std::shared_ptr<const fit::Model>> parts;  // sampled in this order (a mixture: h_{t,1..L})
     std::vector<long long> rows;                           // rows drawn from each part
-    std::uint64_t seed = 0;                                // the sampling stream: makeSeededRng(seed, "release")
+    std::uint64_t seed = 0;  // the sampling stream: makeSeededRng(seed, "release")
 
     long long rowCount() const;
     // The rows: each part's sample in order, from one seeded stream.

@@ -55,16 +55,19 @@ StepPlan planByHash(const std::vector<std::string>& keyTexts, const std::vector<
     seen.reserve(n);
     for (std::size_t i = 0; i < n; ++i) {
         if (!parseKey(keyTexts[i], keys[i]))
-            keyError(file, lineOf(i), settings.key,
-                     "the batch key is not a whole number (the hash batch order needs a unique whole-number key)");
+            keyError(
+                file, lineOf(i), settings.key,
+                "the batch key is not a whole number (the hash batch order needs a unique whole-number key)");
         const auto [it, fresh] = seen.emplace(keys[i], i);
         if (!fresh)
             keyError(file, lineOf(i), settings.key,
-                     "the batch key of this row repeats the key of line " + std::to_string(lineOf(it->second)) +
+                     "the batch key of this row repeats the key of line " +
+                         std::to_string(lineOf(it->second)) +
                          "; the hash batch order needs a unique key per row");
     }
     std::vector<KeyRange> segs = ranges;
-    if (segs.empty()) segs.push_back({std::numeric_limits<long long>::min(), std::numeric_limits<long long>::max()});
+    if (segs.empty())
+        segs.push_back({std::numeric_limits<long long>::min(), std::numeric_limits<long long>::max()});
     // Rows of each range, ordered by (digest); digests of distinct keys never
     // repeat in practice, but a repeat would make the order depend on the
     // source, so it is refused.
@@ -73,7 +76,8 @@ StepPlan planByHash(const std::vector<std::string>& keyTexts, const std::vector<
         std::size_t s = 0;
         while (s < segs.size() && !(keys[i] >= segs[s].begin && keys[i] < segs[s].end)) ++s;
         if (s == segs.size())
-            keyError(file, lineOf(i), settings.key, "the batch key of this row lies outside the key ranges of the stream");
+            keyError(file, lineOf(i), settings.key,
+                     "the batch key of this row lies outside the key ranges of the stream");
         bySegment[s].emplace_back(hashOrderText(seed, keys[i]), i);
     }
     StepPlan plan;

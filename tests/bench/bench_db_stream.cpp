@@ -37,7 +37,9 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+double since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
 
 // Times the source's step() (the run's wait for each step's answers).
 class TimingSource final : public stream::StepSource {
@@ -105,18 +107,23 @@ std::vector<stream::SeriesConfig> seriesOf(const std::string& list, double epsil
 int main(int argc, char** argv) try {
     std::map<std::string, std::string> a;
     for (int i = 1; i + 1 < argc; i += 2) a[argv[i]] = argv[i + 1];
-    auto arg = [&](const std::string& k, const std::string& fallback = {}) { return a.count(k) ? a[k] : fallback; };
+    auto arg = [&](const std::string& k, const std::string& fallback = {}) {
+        return a.count(k) ? a[k] : fallback;
+    };
     api::InputRequest r;
     r.file.schemaPath = arg("--schema");
-    if (a.count("--db")) r.database = {arg("--db"), arg("--table"), arg("--query")};
-    else r.file.dataPath = arg("--data");
+    if (a.count("--db"))
+        r.database = {arg("--db"), arg("--table"), arg("--query")};
+    else
+        r.file.dataPath = arg("--data");
     if (a.count("--time")) {
         data::TimeSettings t = data::parsePeriod(arg("--period", "month"));
         t.column = arg("--time");
         t.start = arg("--start");
         r.file.time = t;
     } else if (a.count("--batch")) {
-        r.file.batch = data::BatchSettings(std::stoll(arg("--batch")), data::BatchOrder::Hash, arg("--key", "id"));
+        r.file.batch =
+            data::BatchSettings(std::stoll(arg("--batch")), data::BatchOrder::Hash, arg("--key", "id"));
     }
     if (a.count("--set-cells")) r.maxSetCells = std::stod(arg("--set-cells"));
     r.unionAll = arg("--sql") == "union-all";
@@ -132,7 +139,8 @@ int main(int argc, char** argv) try {
     const double openSeconds = since(start);
     const TimingSource timed(*source);
     stream::RunEngine engine(timed, config);
-    const int steps = a.count("--steps") ? std::min(std::stoi(arg("--steps")), timed.stepCount()) : timed.stepCount();
+    const int steps =
+        a.count("--steps") ? std::min(std::stoi(arg("--steps")), timed.stepCount()) : timed.stepCount();
     std::printf("bench_db_stream: %s, %d steps, %zu workloads (%zu cells), %zu series, eps %s, threads %d\n",
                 input.description().c_str(), steps, ws.size(), ws.totalCells(), config.series.size(),
                 arg("--epsilon", "1").c_str(), config.threads);
@@ -147,7 +155,8 @@ int main(int argc, char** argv) try {
     cb.onProgress = [&](int t, int) {
         wall[t] = since(stepStart);
         if (t == 1) firstStep = since(start);
-        if (t % 10 == 0 || t == steps) std::printf("step %d: %.2f s (total %.1f s)\n", t, wall[t], since(start));
+        if (t % 10 == 0 || t == steps)
+            std::printf("step %d: %.2f s (total %.1f s)\n", t, wall[t], since(start));
         std::fflush(stdout);
         stepStart = Clock::now();
     };
@@ -160,22 +169,26 @@ int main(int argc, char** argv) try {
             if (t >= lo && t <= hi) v.push_back(s);
         return median(v);
     };
-    std::printf("\ntime to first step %.2f s; run %.1f s in all (open %.1f s)\n", firstStep, runSeconds, openSeconds);
+    std::printf("\ntime to first step %.2f s; run %.1f s in all (open %.1f s)\n", firstStep, runSeconds,
+                openSeconds);
     std::printf("%-18s %10s %10s %10s %8s\n", "", "total s", "med 10-20", "med 90-100", "ratio");
     auto row = [&](const std::string& name, const std::map<int, double>& m) {
         double total = 0;
         for (const auto& [t, s] : m) total += s;
         const double early = window(m, 10, 20), late = window(m, 90, 100);
-        std::printf("%-18s %10.1f %10.3f %10.3f %8.2f\n", name.c_str(), total, early, late, early > 0 ? late / early : 0);
+        std::printf("%-18s %10.1f %10.3f %10.3f %8.2f\n", name.c_str(), total, early, late,
+                    early > 0 ? late / early : 0);
     };
     row("wall per step", wall);
     row("source wait", timed.seconds);
     for (const auto& [id, m] : seriesSeconds) row(id, m);
     if (const auto* db = dynamic_cast<const db::DbStepSource*>(source.get())) {
         const int pid = db->backendPid();
-        std::printf("server: %.1f s counting (queries + decoding, overlapped with the streamers), backend peak RSS %.0f MB "
-                    "(VmHWM, shared buffers it touched included)\n",
-                    db->serverSeconds(), procKb(pid, "VmHWM") / 1024.0);
+        std::printf(
+            "server: %.1f s counting (queries + decoding, overlapped with the streamers), backend peak RSS "
+            "%.0f MB "
+            "(VmHWM, shared buffers it touched included)\n",
+            db->serverSeconds(), procKb(pid, "VmHWM") / 1024.0);
     }
     std::printf("StreamSynth peak RSS %.0f MB\n", selfPeakKb() / 1024.0);
 
@@ -183,10 +196,12 @@ int main(int argc, char** argv) try {
         const auto s = Clock::now();
         for (const stream::SeriesConfig& sc : config.series) {
             const auto history = engine.history(sc.id);
-            io::writeRelease(arg("--export-last") + "/" + sc.id + ".csv", engine.release(sc.id), input.schema(),
-                             io::manifestFor(config, sc, history.back()), io::BinOutput::Interval, nullptr);
+            io::writeRelease(arg("--export-last") + "/" + sc.id + ".csv", engine.release(sc.id),
+                             input.schema(), io::manifestFor(config, sc, history.back()),
+                             io::BinOutput::Interval, nullptr);
         }
-        std::printf("export of the last releases %.1f s; StreamSynth peak RSS %.0f MB\n", since(s), selfPeakKb() / 1024.0);
+        std::printf("export of the last releases %.1f s; StreamSynth peak RSS %.0f MB\n", since(s),
+                    selfPeakKb() / 1024.0);
     }
     return 0;
 } catch (const Error& e) {

@@ -43,14 +43,22 @@ Args parse(int argc, char** argv) {
     Args a;
     for (int i = 1; i + 1 < argc; i += 2) {
         const std::string k = argv[i], v = argv[i + 1];
-        if (k == "--rows") a.rows = std::stoll(v);
-        else if (k == "--months") a.months = std::stoi(v);
-        else if (k == "--seed") a.seed = std::stoull(v);
-        else if (k == "--csv") a.csv = v;
-        else if (k == "--db") a.db = v;
-        else if (k == "--table") a.table = v;
-        else if (k == "--schema") a.schema = v;
-        else throw settingError(k, "unknown option");
+        if (k == "--rows")
+            a.rows = std::stoll(v);
+        else if (k == "--months")
+            a.months = std::stoi(v);
+        else if (k == "--seed")
+            a.seed = std::stoull(v);
+        else if (k == "--csv")
+            a.csv = v;
+        else if (k == "--db")
+            a.db = v;
+        else if (k == "--table")
+            a.table = v;
+        else if (k == "--schema")
+            a.schema = v;
+        else
+            throw settingError(k, "unknown option");
     }
     return a;
 }
@@ -60,7 +68,8 @@ std::vector<marginals::Workload> chowLiuTree(const data::Table& t, const margina
     const std::vector<marginals::Marginal> m = marginals::countAll(t, pairs);
     const int p = t.domain().attributeCount();
     const double n = static_cast<double>(t.rowCount());
-    std::vector<std::vector<double>> mi(static_cast<std::size_t>(p), std::vector<double>(static_cast<std::size_t>(p), 0));
+    std::vector<std::vector<double>> mi(static_cast<std::size_t>(p),
+                                        std::vector<double>(static_cast<std::size_t>(p), 0));
     for (std::size_t w = 0; w < pairs.size(); ++w) {
         const int a = pairs[w].attrs[0], b = pairs[w].attrs[1];
         const int na = t.domain().size(a), nb = t.domain().size(b);
@@ -75,9 +84,13 @@ std::vector<marginals::Workload> chowLiuTree(const data::Table& t, const margina
         for (int x = 0; x < na; ++x)
             for (int y = 0; y < nb; ++y) {
                 const double c = m[w][static_cast<std::size_t>(x * nb + y)];
-                if (c > 0) s += c / n * std::log(c * n / (pa[static_cast<std::size_t>(x)] * pb[static_cast<std::size_t>(y)]));
+                if (c > 0)
+                    s +=
+                        c / n *
+                        std::log(c * n / (pa[static_cast<std::size_t>(x)] * pb[static_cast<std::size_t>(y)]));
             }
-        mi[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] = mi[static_cast<std::size_t>(b)][static_cast<std::size_t>(a)] = s;
+        mi[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)] =
+            mi[static_cast<std::size_t>(b)][static_cast<std::size_t>(a)] = s;
     }
     std::vector<bool> in(static_cast<std::size_t>(p), false);
     in[0] = true;
@@ -122,7 +135,8 @@ constexpr int kRegions = 5;
 
 int main(int argc, char** argv) try {
     const Args args = parse(argc, argv);
-    if (args.csv.empty() && args.db.empty()) throw settingError("--csv/--db", "give a CSV file, a database, or both");
+    if (args.csv.empty() && args.db.empty())
+        throw settingError("--csv/--db", "give a CSV file, a database, or both");
     const auto start = std::chrono::steady_clock::now();
     stream::StreamRequest r;
     r.dataPath = STREAMSYNTH_SOURCE_DIR "/resources/data/adult.csv";
@@ -162,8 +176,8 @@ int main(int argc, char** argv) try {
         c = db::PgConnection::open(args.db);
         std::string cols;
         for (const auto& a : schema.attributes) cols += c->identifier(a.name) + " integer, ";
-        c->exec("SET client_min_messages = warning; DROP TABLE IF EXISTS " + c->identifier(args.table) + "; CREATE TABLE " +
-                    c->identifier(args.table) + " (" + cols + "day date, id bigint)",
+        c->exec("SET client_min_messages = warning; DROP TABLE IF EXISTS " + c->identifier(args.table) +
+                    "; CREATE TABLE " + c->identifier(args.table) + " (" + cols + "day date, id bigint)",
                 "creating the table");
     }
 
@@ -175,23 +189,28 @@ int main(int argc, char** argv) try {
         const data::Table rows = model->sample(n, *rng);
         const int y = 2015 + m / 12, mo = m % 12 + 1;
         const long long first = stream::daysFromCivil(y, mo, 1);
-        const long long days = stream::daysFromCivil(y + (mo == 12 ? 1 : 0), mo == 12 ? 1 : mo + 1, 1) - first;
+        const long long days =
+            stream::daysFromCivil(y + (mo == 12 ? 1 : 0), mo == 12 ? 1 : mo + 1, 1) - first;
         std::string text;
         text.reserve(static_cast<std::size_t>(n) * 64);
         for (long long i = 0; i < n; ++i) {
-            for (int a = 0; a < p; ++a) text += std::to_string(rows.column(a)[static_cast<std::size_t>(i)]) + ",";
+            for (int a = 0; a < p; ++a)
+                text += std::to_string(rows.column(a)[static_cast<std::size_t>(i)]) + ",";
             // region: mostly a function of country and race, sometimes any.
-            const auto c0 = rows.column(country)[static_cast<std::size_t>(i)], r0 = rows.column(race)[static_cast<std::size_t>(i)];
-            const auto reg = rng->uniform01() < 0.85 ? (c0 * 3 + r0) % kRegions : static_cast<int>(rng->uniformBelow(kRegions));
+            const auto c0 = rows.column(country)[static_cast<std::size_t>(i)],
+                       r0 = rows.column(race)[static_cast<std::size_t>(i)];
+            const auto reg = rng->uniform01() < 0.85 ? (c0 * 3 + r0) % kRegions
+                                                     : static_cast<int>(rng->uniformBelow(kRegions));
             text += std::to_string(reg) + ",";
-            text += stream::isoDate(first + static_cast<long long>(rng->uniformBelow(static_cast<std::uint64_t>(days)))) +
+            text += stream::isoDate(
+                        first + static_cast<long long>(rng->uniformBelow(static_cast<std::uint64_t>(days)))) +
                     "," + std::to_string(++id) + "\n";
         }
         if (csv.is_open()) csv.write(text.data(), static_cast<std::streamsize>(text.size()));
         if (c) {
             std::size_t at = 0;
-            c->copyIn("COPY " + c->identifier(args.table) + " FROM STDIN (FORMAT csv)", "loading month " + std::to_string(m + 1),
-                      [&](std::string& chunk) {
+            c->copyIn("COPY " + c->identifier(args.table) + " FROM STDIN (FORMAT csv)",
+                      "loading month " + std::to_string(m + 1), [&](std::string& chunk) {
                           const std::size_t len = std::min<std::size_t>(1 << 20, text.size() - at);
                           chunk.assign(text, at, len);
                           at += len;
@@ -206,8 +225,9 @@ int main(int argc, char** argv) try {
         if (!csv) throw Error(ErrorKind::Io, "writing " + args.csv + " failed");
     }
     if (c) {
-        c->exec("CREATE INDEX ON " + c->identifier(args.table) + " (day); ANALYZE " + c->identifier(args.table),
-                "indexing the table");
+        c->exec(
+            "CREATE INDEX ON " + c->identifier(args.table) + " (day); ANALYZE " + c->identifier(args.table),
+            "indexing the table");
     }
     std::fprintf(stderr, "done: %lld rows in %.0f s\n", id,
                  std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());

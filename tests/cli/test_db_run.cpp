@@ -38,7 +38,8 @@ QByteArray adultWithIdAndDay(int rows) {
     for (std::size_t r = 0; r < raw.rowCount() && static_cast<int>(r) < rows; ++r) {
         std::string line;
         for (const auto& col : raw.columns) line += col[r] + ",";
-        line += std::to_string(r + 1) + "," + stream::isoDate(day0 + static_cast<long long>((r * 7919) % 2922)) + "\n";
+        line += std::to_string(r + 1) + "," +
+                stream::isoDate(day0 + static_cast<long long>((r * 7919) % 2922)) + "\n";
         out += QByteArray::fromStdString(line);
     }
     return out;
@@ -46,15 +47,17 @@ QByteArray adultWithIdAndDay(int rows) {
 
 std::vector<test::PgColumn> columns() {
     std::vector<test::PgColumn> cols;
-    for (const std::string& n : data::readCsv(test::dataPath("adult.csv")).header) cols.push_back({n, "integer"});
+    for (const std::string& n : data::readCsv(test::dataPath("adult.csv")).header)
+        cols.push_back({n, "integer"});
     cols.push_back({"id", "bigint"});
     cols.push_back({"day", "date"});
     return cols;
 }
 
 QStringList common(const QString& out) {
-    return {"--schema", kSchema, "--series", "baseline,proposed:simple", "--k", "3", "--iters", "20", "--seed", "5",
-            "--out", out};
+    return {"--schema", kSchema, "--series", "baseline,proposed:simple",
+            "--k",      "3",     "--iters",  "20",
+            "--seed",   "5",     "--out",    out};
 }
 
 void sameOutputs(const QString& a, const QString& b) {
@@ -100,19 +103,23 @@ private Q_SLOTS:
         const QString csv = writeCsv("adult.csv", 48842);
         load("cli_adult", csv);
         const QStringList hash{"--batch", "1000", "--order", "hash", "--key", "id"};
-        const CliResult f = runCli(QStringList{"run", "--data", csv} << hash << common(dir_.filePath("hash-csv")));
+        const CliResult f =
+            runCli(QStringList{"run", "--data", csv} << hash << common(dir_.filePath("hash-csv")));
         QVERIFY2(f.code == 0, qPrintable(f.err));
-        const CliResult d =
-            runCli(QStringList{"run", "--db", qUri_, "--table", "cli_adult"} << hash << common(dir_.filePath("hash-db")));
+        const CliResult d = runCli(QStringList{"run", "--db", qUri_, "--table", "cli_adult"}
+                                   << hash << common(dir_.filePath("hash-db")));
         QVERIFY2(d.code == 0, qPrintable(d.err));
         sameOutputs(dir_.filePath("hash-csv"), dir_.filePath("hash-db"));
 
         // Monthly periods from a public start, the rows chosen by a query.
-        const QStringList month{"--time", "day", "--period", "month", "--start", "2003-01-01", "--steps", "30"};
-        const CliResult f2 = runCli(QStringList{"run", "--data", csv} << month << common(dir_.filePath("month-csv")));
+        const QStringList month{"--time",  "day",        "--period", "month",
+                                "--start", "2003-01-01", "--steps",  "30"};
+        const CliResult f2 =
+            runCli(QStringList{"run", "--data", csv} << month << common(dir_.filePath("month-csv")));
         QVERIFY2(f2.code == 0, qPrintable(f2.err));
-        const CliResult d2 = runCli(QStringList{"run", "--db", qUri_, "--query", "SELECT * FROM cli_adult WHERE id > 0"}
-                                    << month << common(dir_.filePath("month-db")));
+        const CliResult d2 =
+            runCli(QStringList{"run", "--db", qUri_, "--query", "SELECT * FROM cli_adult WHERE id > 0"}
+                   << month << common(dir_.filePath("month-db")));
         QVERIFY2(d2.code == 0, qPrintable(d2.err));
         QVERIFY2(d2.err.contains("before-start"), qPrintable(d2.err));
         sameOutputs(dir_.filePath("month-csv"), dir_.filePath("month-db"));
@@ -123,10 +130,11 @@ private Q_SLOTS:
         load("cli_grow", small);
         const QStringList hash{"--batch", "2000", "--order", "hash", "--key", "id"};
         const QString fs = dir_.filePath("f.session"), ds = dir_.filePath("d.session");
-        CliResult r = runCli(QStringList{"run", "--data", small, "--session", fs} << hash << common(dir_.filePath("gf")));
+        CliResult r = runCli(QStringList{"run", "--data", small, "--session", fs}
+                             << hash << common(dir_.filePath("gf")));
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        r = runCli(QStringList{"run", "--db", qUri_, "--table", "cli_grow", "--session", ds} << hash
-                   << common(dir_.filePath("gd")));
+        r = runCli(QStringList{"run", "--db", qUri_, "--table", "cli_grow", "--session", ds}
+                   << hash << common(dir_.filePath("gd")));
         QVERIFY2(r.code == 0, qPrintable(r.err));
         load("cli_grow", grown);
         r = runCli({"continue", "--session", fs, "--data", grown});
@@ -153,8 +161,8 @@ private Q_SLOTS:
     void splitRunContinuesLikeOneRun() {
         const QStringList hash{"--batch", "5000", "--order", "hash", "--key", "id"};
         const QString s = dir_.filePath("split.session");
-        CliResult r = runCli(QStringList{"run", "--db", qUri_, "--table", "cli_adult"} << hash
-                             << common(dir_.filePath("one")));
+        CliResult r = runCli(QStringList{"run", "--db", qUri_, "--table", "cli_adult"}
+                             << hash << common(dir_.filePath("one")));
         QVERIFY2(r.code == 0, qPrintable(r.err));
         r = runCli(QStringList{"run", "--db", qUri_, "--table", "cli_adult", "--steps", "4", "--session", s}
                    << hash << common(dir_.filePath("split")));
@@ -174,8 +182,8 @@ private Q_SLOTS:
         const QString wrong = qUri_;
         QString withPassword = wrong;
         withPassword.replace("postgresql://streamsynth@", "postgresql://streamsynth:n0tThePassword@");
-        r = runCli(QStringList{"run", "--db", withPassword, "--table", "cli_adult", "--batch", "100", "--order", "hash",
-                               "--key", "id"}
+        r = runCli(QStringList{"run", "--db", withPassword, "--table", "cli_adult", "--batch", "100",
+                               "--order", "hash", "--key", "id"}
                    << common(dir_.filePath("y")));
         QCOMPARE(r.code, 3);
         QVERIFY2(!r.err.contains("n0tThePassword") && !r.out.contains("n0tThePassword"), qPrintable(r.err));

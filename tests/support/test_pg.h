@@ -44,7 +44,8 @@ struct PgColumn {
 template <typename Convert>
 void loadTable(const db::PgConnection& c, const std::string& table, const std::vector<PgColumn>& columns,
                const data::RawTable& raw, Convert convert) {
-    std::string create = "SET client_min_messages = warning; DROP TABLE IF EXISTS " + c.identifier(table) + "; CREATE TABLE " + c.identifier(table) + " (";
+    std::string create = "SET client_min_messages = warning; DROP TABLE IF EXISTS " + c.identifier(table) +
+                         "; CREATE TABLE " + c.identifier(table) + " (";
     std::vector<int> source;
     for (std::size_t i = 0; i < columns.size(); ++i) {
         create += (i ? ", " : "") + c.identifier(columns[i].name) + " " + columns[i].type;
@@ -56,8 +57,9 @@ void loadTable(const db::PgConnection& c, const std::string& table, const std::v
              [&](std::string& chunk) {
                  for (std::size_t n = 0; n < 5000 && row < raw.rowCount(); ++n, ++row) {
                      for (std::size_t i = 0; i < columns.size(); ++i) {
-                         std::string v = source[i] < 0 ? std::string()
-                                                       : raw.columns[static_cast<std::size_t>(source[i])][row];
+                         std::string v = source[i] < 0
+                                             ? std::string()
+                                             : raw.columns[static_cast<std::size_t>(source[i])][row];
                          v = convert(columns[i].name, v);
                          if (i) chunk += ',';
                          if (!v.empty()) {
@@ -72,8 +74,8 @@ void loadTable(const db::PgConnection& c, const std::string& table, const std::v
              });
 }
 
-inline void loadTable(const db::PgConnection& c, const std::string& table, const std::vector<PgColumn>& columns,
-                      const data::RawTable& raw) {
+inline void loadTable(const db::PgConnection& c, const std::string& table,
+                      const std::vector<PgColumn>& columns, const data::RawTable& raw) {
     loadTable(c, table, columns, raw, [](const std::string&, const std::string& v) { return v; });
 }
 

@@ -71,7 +71,8 @@ private Q_SLOTS:
         csv_ = adultWithId(dir_);
         const auto c = db::PgConnection::open(uri_);
         std::vector<test::PgColumn> cols;
-        for (const std::string& n : data::readCsv(test::dataPath("adult.csv")).header) cols.push_back({n, "integer"});
+        for (const std::string& n : data::readCsv(test::dataPath("adult.csv")).header)
+            cols.push_back({n, "integer"});
         cols.push_back({"id", "bigint"});
         test::loadTable(*c, "gui_adult", cols, data::readCsv(csv_.toStdString()));
     }
@@ -136,7 +137,8 @@ private Q_SLOTS:
     void mainWindowHasTheAction() {
         ui::MainWindow w;
         bool found = false;
-        for (QAction* a : w.menuBar()->findChildren<QAction*>()) found = found || a->text() == "Open &database…";
+        for (QAction* a : w.menuBar()->findChildren<QAction*>())
+            found = found || a->text() == "Open &database…";
         QVERIFY(found);
     }
 };

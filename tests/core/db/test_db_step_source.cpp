@@ -27,7 +27,8 @@ using namespace streamsynth;
 namespace {
 
 // Writes rows (header first) as a CSV file; cells holding a comma or quote are quoted.
-QString writeCsv(const QTemporaryDir& dir, const QString& name, const std::vector<std::vector<std::string>>& rows) {
+QString writeCsv(const QTemporaryDir& dir, const QString& name,
+                 const std::vector<std::vector<std::string>>& rows) {
     const QString path = dir.filePath(name);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly)) return {};
@@ -65,7 +66,8 @@ std::vector<std::vector<std::string>> adultWithIdAndDay() {
         std::vector<std::string> row;
         for (const auto& col : raw.columns) row.push_back(col[r]);
         row.push_back(std::to_string(r + 1));
-        row.push_back(r % 97 == 5 ? std::string() : stream::isoDate(day0 + static_cast<long long>((r * 7919) % 2922)));
+        row.push_back(r % 97 == 5 ? std::string()
+                                  : stream::isoDate(day0 + static_cast<long long>((r * 7919) % 2922)));
         row.push_back(std::to_string((r * 31) % 1000));
         rows.push_back(std::move(row));
     }
@@ -74,7 +76,8 @@ std::vector<std::vector<std::string>> adultWithIdAndDay() {
 
 std::vector<test::PgColumn> adultColumns(const std::string& dayType) {
     std::vector<test::PgColumn> cols;
-    for (const std::string& n : data::readCsv(test::dataPath("adult.csv")).header) cols.push_back({n, "integer"});
+    for (const std::string& n : data::readCsv(test::dataPath("adult.csv")).header)
+        cols.push_back({n, "integer"});
     cols.push_back({"id", "bigint"});
     cols.push_back({"day", dayType});
     cols.push_back({"tick", "integer"});
@@ -102,8 +105,9 @@ class TestDbStepSource : public QObject {
 
     // Loads the CSV with the request's settings, then the same settings over
     // `table`, and compares every step.
-    void compareWithCsv(const stream::StreamRequest& r, const std::string& table, std::size_t chunkBytes = 32u << 20,
-                        double maxSetCells = db::kDefaultMaxSetCells, db::QueryForm form = db::QueryForm::GroupingSets) {
+    void compareWithCsv(const stream::StreamRequest& r, const std::string& table,
+                        std::size_t chunkBytes = 32u << 20, double maxSetCells = db::kDefaultMaxSetCells,
+                        db::QueryForm form = db::QueryForm::GroupingSets) {
         const stream::LoadedStream ls = stream::loadStream(r);
         const marginals::WorkloadSet ws = marginals::WorkloadSet::allKWay(ls.schema.domain(), 2);
         const stream::TableStepSource csv(ls.encoded.table, ls.plan, ws);
@@ -113,7 +117,8 @@ class TestDbStepSource : public QObject {
             unconfirmed.stream.time->start.clear();
             const db::OpenedDbStream probe = db::openDbStream(spec(table), unconfirmed, r.seed);
             QVERIFY(probe.plan.startFromData);
-            QCOMPARE(stream::parseTime(probe.plan.derivedStart)->day, stream::parseTime(ls.plan.derivedStart)->day);
+            QCOMPARE(stream::parseTime(probe.plan.derivedStart)->day,
+                     stream::parseTime(ls.plan.derivedStart)->day);
         }
         db::OpenedDbStream opened = db::openDbStream(spec(table), ls.schema, r.seed);
         QVERIFY(!opened.plan.startFromData);
@@ -133,7 +138,8 @@ class TestDbStepSource : public QObject {
         for (const data::Problem& p : ls.problems) {
             if (p.kind != "unparsable-time" && p.kind != "before-start" && p.kind != "other") continue;
             bool found = false;
-            for (const data::Problem& q : dbProblems) found = found || (q.kind == p.kind && q.column == p.column && q.count == p.count);
+            for (const data::Problem& q : dbProblems)
+                found = found || (q.kind == p.kind && q.column == p.column && q.count == p.count);
             QVERIFY2(found, ("no database note '" + p.kind + "' on " + p.column).c_str());
         }
     }
@@ -173,7 +179,12 @@ private Q_SLOTS:
     }
 
     void calendarPeriodsMatchTheFile() {
-        struct Case { data::PeriodUnit unit; int count; std::string start; std::string table; };
+        struct Case {
+            data::PeriodUnit unit;
+            int count;
+            std::string start;
+            std::string table;
+        };
         const std::vector<Case> cases{
             {data::PeriodUnit::Month, 1, "", "adult_date"},
             {data::PeriodUnit::Month, 1, "2000-03-15", "adult_date"},
@@ -215,7 +226,7 @@ private Q_SLOTS:
         t.unit = data::PeriodUnit::Month;
         t.start = "2000-01-01";
         r.time = t;
-        compareWithCsv(r, "adult_date", 1);  // one step per query
+        compareWithCsv(r, "adult_date", 1);                  // one step per query
         compareWithCsv(r, "adult_date", 32u << 20, 1);       // one grouping set per workload
         compareWithCsv(r, "adult_date", 32u << 20, 200000);  // large merged sets
         compareWithCsv(r, "adult_date", 32u << 20, db::kDefaultMaxSetCells, db::QueryForm::UnionAll);
@@ -228,14 +239,15 @@ private Q_SLOTS:
         // decimals, and a numeric column stored as real.
         std::vector<std::vector<std::string>> rows{{"color", "size", "level", "ratio", "k"}};
         const std::vector<std::string> colors{"red", "green", "blue", "teal", "", "Red"};
-        const std::vector<std::string> sizes{"0", "2", "3.3333333333333335", "9.999999999999998", "10", "-0", "",
-                                             "7.5", "12", "-3"};
+        const std::vector<std::string> sizes{
+            "0", "2", "3.3333333333333335", "9.999999999999998", "10", "-0", "", "7.5", "12", "-3"};
         const std::vector<std::string> levels{"0", "1.0", "2", "3", "4.000"};
         const std::vector<std::string> ratios{"0.1", "0.25", "0.3", "0.7", "1"};
         for (int i = 0; i < 600; ++i)
-            rows.push_back({colors[static_cast<std::size_t>(i * 7 % 6)], sizes[static_cast<std::size_t>(i * 3 % 10)],
-                            levels[static_cast<std::size_t>(i * 11 % 5)], ratios[static_cast<std::size_t>(i % 5)],
-                            std::to_string(1000 - i)});
+            rows.push_back({colors[static_cast<std::size_t>(i * 7 % 6)],
+                            sizes[static_cast<std::size_t>(i * 3 % 10)],
+                            levels[static_cast<std::size_t>(i * 11 % 5)],
+                            ratios[static_cast<std::size_t>(i % 5)], std::to_string(1000 - i)});
         const QString csv = writeCsv(dir_, "mixed.csv", rows);
         const QString schema = dir_.filePath("mixed.json");
         QFile f(schema);
@@ -247,7 +259,10 @@ private Q_SLOTS:
             {"name": "ratio", "kind": "numeric", "edges": [0, 0.1, 0.3, 1]}]})");
         f.close();
         test::loadTable(*c_, "mixed",
-                        {{"color", "text"}, {"size", "double precision"}, {"level", "numeric"}, {"ratio", "real"},
+                        {{"color", "text"},
+                         {"size", "double precision"},
+                         {"level", "numeric"},
+                         {"ratio", "real"},
                          {"k", "integer"}},
                         data::readCsv(csv.toStdString()));
         stream::StreamRequest r = request(csv, schema.toStdString());
@@ -268,9 +283,11 @@ private Q_SLOTS:
         std::vector<test::PgColumn> cols;
         for (const std::string& n : raw.header) {
             std::string type = "text";
-            if (n == "Release Date") type = "date";
-            else if (n == "US Gross" || n == "Worldwide Gross" || n == "US DVD Sales" || n == "Production Budget" ||
-                     n == "Running Time min" || n == "Rotten Tomatoes Rating" || n == "IMDB Rating" || n == "IMDB Votes")
+            if (n == "Release Date")
+                type = "date";
+            else if (n == "US Gross" || n == "Worldwide Gross" || n == "US DVD Sales" ||
+                     n == "Production Budget" || n == "Running Time min" || n == "Rotten Tomatoes Rating" ||
+                     n == "IMDB Rating" || n == "IMDB Votes")
                 type = "double precision";
             cols.push_back({n, type});
         }
@@ -314,62 +331,85 @@ private Q_SLOTS:
     }
 
     void refusalsNameTheColumnNotTheValue() {
-        c_->exec("DROP TABLE IF EXISTS bad; CREATE TABLE bad (a integer, b text, k bigint, s text);"
-                 "INSERT INTO bad VALUES (0, 'x', 1, '5'), (7777, 'y', 2, '6'), (1, NULL, 3, '7'), (1, 'x', 3, '8')",
-                 "bad table");
+        c_->exec(
+            "DROP TABLE IF EXISTS bad; CREATE TABLE bad (a integer, b text, k bigint, s text);"
+            "INSERT INTO bad VALUES (0, 'x', 1, '5'), (7777, 'y', 2, '6'), (1, NULL, 3, '7'), (1, 'x', 3, "
+            "'8')",
+            "bad table");
         auto schemaWith = [](const std::string& json) { return data::parseSchemaJson(json, "test"); };
         const std::string batch = R"(, "batch": {"size": 2, "order": "hash", "key": "k"}})";
-        auto fails = [&](const data::Schema& s, const std::string& table, ErrorKind kind, const std::string& column,
-                         const std::string& words) {
+        auto fails = [&](const data::Schema& s, const std::string& table, ErrorKind kind,
+                         const std::string& column, const std::string& words) {
             try {
                 (void)db::openDbStream(spec(table), s, 0);
                 QFAIL(("accepted: " + words).c_str());
             } catch (const Error& e) {
                 QVERIFY2(e.kind() == kind, e.describe().c_str());
                 QVERIFY2(e.describe().find(words) != std::string::npos, e.describe().c_str());
-                if (!column.empty()) QVERIFY2(e.describe().find(column) != std::string::npos, e.describe().c_str());
+                if (!column.empty())
+                    QVERIFY2(e.describe().find(column) != std::string::npos, e.describe().c_str());
                 QVERIFY2(e.describe().find("7777") == std::string::npos, e.describe().c_str());
             }
         };
         // Integer code outside 0..9; the duplicate key of the last rows comes after.
-        fails(schemaWith(R"({"version": 1, "attributes": [{"name": "a", "kind": "integer", "size": 10}])" + batch),
+        fails(schemaWith(R"({"version": 1, "attributes": [{"name": "a", "kind": "integer", "size": 10}])" +
+                         batch),
               "bad", ErrorKind::Input, "a", "outside its domain");
         // A NULL category without <missing>.
-        fails(schemaWith(R"({"version": 1, "attributes": [{"name": "b", "kind": "categorical", "labels": ["x", "y"]}])" + batch),
-              "bad", ErrorKind::Input, "b", "no <missing> category");
+        fails(
+            schemaWith(
+                R"({"version": 1, "attributes": [{"name": "b", "kind": "categorical", "labels": ["x", "y"]}])" +
+                batch),
+            "bad", ErrorKind::Input, "b", "no <missing> category");
         // A text column for a number.
-        fails(schemaWith(R"({"version": 1, "attributes": [{"name": "s", "kind": "numeric", "lower": 0, "upper": 9, "bins": 3}])" + batch),
-              "bad", ErrorKind::Input, "s", "cast it");
+        fails(
+            schemaWith(
+                R"({"version": 1, "attributes": [{"name": "s", "kind": "numeric", "lower": 0, "upper": 9, "bins": 3}])" +
+                batch),
+            "bad", ErrorKind::Input, "s", "cast it");
         // The duplicate key 3.
-        fails(schemaWith(R"({"version": 1, "attributes": [{"name": "b", "kind": "categorical", "labels": ["x", "y"], "missing": true}])" + batch),
-              "bad", ErrorKind::Input, "", "same batch key");
+        fails(
+            schemaWith(
+                R"({"version": 1, "attributes": [{"name": "b", "kind": "categorical", "labels": ["x", "y"], "missing": true}])" +
+                batch),
+            "bad", ErrorKind::Input, "", "same batch key");
         // Orders that need row positions.
-        fails(schemaWith(R"({"version": 1, "attributes": [{"name": "k", "kind": "integer", "size": 10}], "batch": {"size": 2, "order": "random"}})"),
-              "bad", ErrorKind::Setting, "", "hash order");
+        fails(
+            schemaWith(
+                R"({"version": 1, "attributes": [{"name": "k", "kind": "integer", "size": 10}], "batch": {"size": 2, "order": "random"}})"),
+            "bad", ErrorKind::Setting, "", "hash order");
         // No such table; a missing column.
-        fails(schemaWith(R"({"version": 1, "attributes": [{"name": "a", "kind": "integer", "size": 10000}])" + batch),
+        fails(schemaWith(R"({"version": 1, "attributes": [{"name": "a", "kind": "integer", "size": 10000}])" +
+                         batch),
               "no_such_table", ErrorKind::Input, "", "does not exist");
-        fails(schemaWith(R"({"version": 1, "attributes": [{"name": "zz", "kind": "integer", "size": 10}])" + batch),
+        fails(schemaWith(R"({"version": 1, "attributes": [{"name": "zz", "kind": "integer", "size": 10}])" +
+                         batch),
               "bad", ErrorKind::Input, "zz", "is not a column");
     }
 
     void passwordsAreNeverShown() {
-        QCOMPARE(db::displayConnection("postgresql://ann:s3cret@db.example:5433/reg?sslmode=require&password=s3cret"),
+        QCOMPARE(db::displayConnection(
+                     "postgresql://ann:s3cret@db.example:5433/reg?sslmode=require&password=s3cret"),
                  std::string("postgresql://ann@db.example:5433/reg?sslmode=require"));
         const std::string kv = db::displayConnection("host=db.example user=ann password=s3cret dbname=reg");
-        QVERIFY2(kv.find("s3cret") == std::string::npos && kv.find("password") == std::string::npos, kv.c_str());
-        for (const char* part : {"host=db.example", "user=ann", "dbname=reg"}) QVERIFY2(kv.find(part) != std::string::npos, kv.c_str());
+        QVERIFY2(kv.find("s3cret") == std::string::npos && kv.find("password") == std::string::npos,
+                 kv.c_str());
+        for (const char* part : {"host=db.example", "user=ann", "dbname=reg"})
+            QVERIFY2(kv.find(part) != std::string::npos, kv.c_str());
         QVERIFY_THROWS_EXCEPTION(Error, db::displayConnection("postgresql://ann@host:notaport:/x?y"));
         // A wrong password: refused with the server's words and without the password.
-        const std::string wrong = QString::fromStdString(uri_).replace("postgresql://streamsynth@",
-                                                                      "postgresql://streamsynth:wr0ngpass@").toStdString();
+        const std::string wrong =
+            QString::fromStdString(uri_)
+                .replace("postgresql://streamsynth@", "postgresql://streamsynth:wr0ngpass@")
+                .toStdString();
         try {
             (void)db::PgConnection::open(wrong);
             QFAIL("a wrong password was accepted");
         } catch (const Error& e) {
             QCOMPARE(e.kind(), ErrorKind::Io);
             QVERIFY2(e.describe().find("wr0ngpass") == std::string::npos, e.describe().c_str());
-            QVERIFY2(e.describe().find("password authentication failed") != std::string::npos, e.describe().c_str());
+            QVERIFY2(e.describe().find("password authentication failed") != std::string::npos,
+                     e.describe().c_str());
         }
     }
 };

@@ -13,6 +13,7 @@
 #include "ui/database_dialog.h"
 #include "ui/main_window.h"
 #include "ui/recent_files.h"
+#include "ui/run_controller.h"
 #include "ui/session_controller.h"
 #include "ui/translation.h"
 #include "ui/log_view.h"

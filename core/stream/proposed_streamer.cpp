@@ -194,6 +194,11 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
     return out;
 }
 
+std::uint64_t ProposedStreamer::releaseDigest() const {
+    if (!recipe_.parts.empty()) return recipe_.digest();
+    return Streamer::releaseDigest();
+}
+
 const data::Table& ProposedStreamer::release() const {
     if (!rows_) rows_ = recipe_.materialise(env_.workloads->domain());
     return *rows_;

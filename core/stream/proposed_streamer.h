@@ -30,6 +30,8 @@ public:
     // g_t's rows, drawn from the recipe on the first call after a step
     // (O(|g_t|); the same rows every time). Not for concurrent calls.
     const data::Table& release() const override;
+    // The recipe's digest while g_t is one (no rows drawn), else its rows'.
+    std::uint64_t releaseDigest() const override;
     const std::vector<marginals::Marginal>& releaseAnswers() const override { return releaseAnswers_; }
     StreamerState saveState() const override;
     void restoreState(const StreamerState& state) override;

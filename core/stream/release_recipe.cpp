@@ -12,6 +12,20 @@ long long ReleaseRecipe::rowCount() const {
     return n;
 }
 
+std::uint64_t ReleaseRecipe::digest() const {
+    std::uint64_t h = 14695981039346656037ULL;
+    auto mix = [&h](std::uint64_t v) {
+        for (int i = 0; i < 8; ++i) {
+            h ^= static_cast<unsigned char>(v >> (8 * i));
+            h *= 1099511628211ULL;
+        }
+    };
+    mix(seed);
+    mix(rows.size());
+    for (long long r : rows) mix(static_cast<std::uint64_t>(r));
+    return h;
+}
+
 data::Table ReleaseRecipe::materialise(const data::Domain& domain) const {
     data::Table g(domain, 0);
     if (parts.empty()) return g;

@@ -29,6 +29,9 @@ struct ReleaseRecipe {
     std::uint64_t seed = 0;  // the sampling stream: makeSeededRng(seed, "release")
 
     long long rowCount() const;
+    // FNV-1a 64 over the seed and the rows per part: identifies the release
+    // within its stream (the seed is a fresh 64-bit draw per release).
+    std::uint64_t digest() const;
     // The rows: each part's sample in order, from one seeded stream.
     data::Table materialise(const data::Domain& domain) const;
     // E[q_i(g)] = Σ_l rows_l · q_i(h_l) / total(h_l) for every workload of ws

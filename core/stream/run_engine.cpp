@@ -256,6 +256,10 @@ const data::Table& RunEngine::release(const std::string& seriesId) const {
     return impl_->find(seriesId).streamer->release();
 }
 
+std::uint64_t RunEngine::releaseDigest(const std::string& seriesId) const {
+    return impl_->find(seriesId).streamer->releaseDigest();
+}
+
 std::vector<SeriesStepResult> RunEngine::history(const std::string& seriesId) const {
     return impl_->find(seriesId).history;
 }

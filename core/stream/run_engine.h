@@ -81,6 +81,8 @@ public:
     std::vector<std::string> seriesIds() const;
     // The release of a series after the last finished step (synthetic rows over the schema domain).
     const data::Table& release(const std::string& seriesId) const;
+    // Streamer::releaseDigest of that series (release journals; draws no rows).
+    std::uint64_t releaseDigest(const std::string& seriesId) const;
     std::vector<SeriesStepResult> history(const std::string& seriesId) const;
 
 private:

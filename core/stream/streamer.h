@@ -93,6 +93,9 @@ public:
     virtual const data::Table& release() const = 0;
     // q_i(g_t) for every workload i of Q.
     virtual const std::vector<marginals::Marginal>& releaseAnswers() const = 0;
+    // A digest identifying g_t (release journals): of its rows by default; a
+    // streamer keeping g_t as a recipe digests the recipe (no rows drawn).
+    virtual std::uint64_t releaseDigest() const;
     // Session support (see StreamerState); restoreState throws Error(Session)
     // when the state does not fit this streamer's workloads.
     virtual StreamerState saveState() const;

@@ -144,6 +144,9 @@ api::InputRequest inputRequestFrom(const QCommandLineParser& p, bool requireStre
         else if (form != "grouping-sets") throw settingError("--db-sql", "grouping-sets or union-all");
     }
     r.prompt = terminalPasswordPrompt();
+    // What the commands print as "the data": the connection without its password.
+    r.file.dataPath = api::connectionForDisplay(r.database.connection) +
+                      (r.database.table.empty() ? ", query" : ", table " + r.database.table);
     return r;
 }
 

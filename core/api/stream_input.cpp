@@ -159,6 +159,10 @@ stream::StepSizeStats StreamInput::stepSizes() const {
     return s;
 }
 
+std::vector<std::string> StreamInput::periods() const {
+    return impl_->file ? impl_->file->plan.periods : impl_->plan.periods;
+}
+
 long long StreamInput::segmentEnd() const {
     const data::Schema& s = schema();
     const bool hash = s.stream.batch && s.stream.batch->order == data::BatchOrder::Hash;

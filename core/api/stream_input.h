@@ -71,6 +71,7 @@ public:
     int stepCount() const;
     long long rowCount() const;  // rows in the stream (excluded rows not counted)
     stream::StepSizeStats stepSizes() const;
+    std::vector<std::string> periods() const;  // label of each step
     // The file as loaded (nullptr for a database).
     const stream::LoadedStream* file() const;
 

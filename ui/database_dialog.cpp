@@ -99,7 +99,8 @@ DatabaseDialog::DatabaseDialog(QWidget* parent) : QDialog(parent) {
     dl->addRow(proposal_);
     confirmPublic_ =
         new QCheckBox(tr("This domain is derived from the data: I confirm that its categories, bounds "
-                         "(and the stream's first date, if no start is given) are public knowledge"),
+                         "(and the stream's first and last dates, if no start or end is given) are public "
+                         "knowledge"),
                       domain);
     dl->addRow(confirmPublic_);
     layout->addWidget(domain);
@@ -120,6 +121,9 @@ DatabaseDialog::DatabaseDialog(QWidget* parent) : QDialog(parent) {
     start_->setPlaceholderText(
         tr("public start, e.g. 2015-01-01 (empty: the earliest date, to be confirmed)"));
     sl->addRow(tr("Start:"), start_);
+    end_ = new QLineEdit(steps);
+    end_->setPlaceholderText(tr("public end, e.g. 2023-12-31 (empty: the latest date, to be confirmed)"));
+    sl->addRow(tr("End:"), end_);
     auto* byBatch = new QRadioButton(tr("Batches of:"), steps);
     batchSize_ = new QSpinBox(steps);
     batchSize_->setRange(1, 1'000'000'000);
@@ -156,6 +160,7 @@ DatabaseDialog::DatabaseDialog(QWidget* parent) : QDialog(parent) {
         connect(b, &QAbstractButton::toggled, this, &DatabaseDialog::updateState);
     connect(schemaPath_, &QLineEdit::textChanged, this, &DatabaseDialog::updateState);
     connect(start_, &QLineEdit::textChanged, this, &DatabaseDialog::updateState);
+    connect(end_, &QLineEdit::textChanged, this, &DatabaseDialog::updateState);
     connect(connection_, &QComboBox::currentTextChanged, this, &DatabaseDialog::updateState);
     updateState();
 }
@@ -173,6 +178,9 @@ api::InputRequest DatabaseDialog::request() const {
         data::TimeSettings t = data::parsePeriod(period_->currentText().toStdString());
         t.column = timeColumn_->currentText().trimmed().toStdString();
         t.start = start_->text().trimmed().toStdString();
+        t.end = end_->text().trimmed().toStdString();
+        // Without a public end the data's last date is used: the same confirmation covers it.
+        r.file.confirmEnd = t.end.empty() && confirmPublic_->isChecked();
         r.file.time = t;
     } else {
         r.file.batch = data::BatchSettings(batchSize_->value(), data::BatchOrder::Hash,
@@ -196,7 +204,9 @@ bool DatabaseDialog::canAccept() const {
     const bool fromData = schemaFromData_->isChecked();
     if (!fromData && schemaPath_->text().trimmed().isEmpty()) return false;
     // A domain, or a first date, read from the data must be confirmed as public.
-    const bool needsConfirm = fromData || (byTime_->isChecked() && start_->text().trimmed().isEmpty());
+    const bool needsConfirm =
+        fromData ||
+        (byTime_->isChecked() && (start_->text().trimmed().isEmpty() || end_->text().trimmed().isEmpty()));
     return !needsConfirm || confirmPublic_->isChecked();
 }
 
@@ -207,6 +217,7 @@ void DatabaseDialog::updateState() {
     timeColumn_->setEnabled(byTime_->isChecked());
     period_->setEnabled(byTime_->isChecked());
     start_->setEnabled(byTime_->isChecked());
+    end_->setEnabled(byTime_->isChecked());
     batchSize_->setEnabled(!byTime_->isChecked());
     keyColumn_->setEnabled(!byTime_->isChecked());
     seed_->setEnabled(!byTime_->isChecked());
@@ -289,11 +300,12 @@ void DatabaseDialog::setProposeDomain(bool confirmPublic) {
     schemaFromData_->setChecked(true);
     confirmPublic_->setChecked(confirmPublic);
 }
-void DatabaseDialog::setMonthlyTime(const QString& column, const QString& start) {
+void DatabaseDialog::setMonthlyTime(const QString& column, const QString& start, const QString& end) {
     byTime_->setChecked(true);
     timeColumn_->setCurrentText(column);
     period_->setCurrentText(QStringLiteral("month"));
     start_->setText(start);
+    end_->setText(end);
 }
 void DatabaseDialog::setHashBatches(long long size, const QString& key) {
     byTime_->setChecked(false);

@@ -41,7 +41,7 @@ public:
     void setTable(const QString& table);
     void setSchemaFile(const QString& path);
     void setProposeDomain(bool confirmPublic);
-    void setMonthlyTime(const QString& column, const QString& start);
+    void setMonthlyTime(const QString& column, const QString& start, const QString& end = {});
     void setHashBatches(long long size, const QString& key);
     bool canAccept() const;
     QString status() const;
@@ -70,6 +70,7 @@ private:
     QComboBox* timeColumn_;
     QComboBox* period_;
     QLineEdit* start_;
+    QLineEdit* end_;
     QSpinBox* batchSize_;
     QComboBox* keyColumn_;
     QSpinBox* seed_;

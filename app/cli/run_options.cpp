@@ -115,6 +115,7 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     const RunSeed seed = runSeedFrom(p, r.config.secureRandom);
     r.config.seed = seed.value;
     r.stream.seed = seed.value;
+    r.input.file.seed = seed.value;  // the run reads r.input (a file or a database)
     r.seedNote = drawnSeedNote(seed, r.config.secureRandom);
     r.repeats = p.isSet("repeat") ? static_cast<int>(parseInteger(p.value("repeat"), "repeat", 1, 10000)) : 1;
     r.json = p.isSet("json");

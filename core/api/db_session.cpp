@@ -2,6 +2,7 @@
 #include "core/api/db_session.h"
 
 #include <limits>
+#include <optional>
 
 #include "core/api/stream_input.h"
 #include "core/common/error.h"
@@ -29,7 +30,8 @@ db::DbSourceSpec databaseSourceOf(const io::SessionData& d, const db::DbSourceSp
 
 Continuation continueDatabaseSession(io::SessionData session, const db::DbSourceSpec& source,
                                      const db::PgConnection::PasswordPrompt& prompt,
-                                     const std::string& sessionName, bool resumeWhenUpToDate) {
+                                     const std::string& sessionName, bool resumeWhenUpToDate,
+                                     const TimeEnd& end) {
     Continuation out;
     out.check.releasedSteps = static_cast<int>(session.stepDigests.size());
     out.schema = data::parseSchemaJson(session.schemaJson, sessionName);
@@ -39,6 +41,9 @@ Continuation continueDatabaseSession(io::SessionData session, const db::DbSource
             " of this session was cancelled after part of its budget was spent; it cannot be re-run";
         return out;
     }
+    if (out.schema.stream.batch && end.given())
+        throw settingError("--end", "the end of a stream applies to time streams only");
+    if (out.schema.stream.time) out.schema.stream.time = continuedTime(*out.schema.stream.time, end);
     const data::StreamSettings& s = out.schema.stream;
     const bool hash = s.batch && s.batch->order == data::BatchOrder::Hash;
     InputRequest r;
@@ -46,6 +51,7 @@ Continuation continueDatabaseSession(io::SessionData session, const db::DbSource
     r.prompt = prompt;
     r.schema = out.schema;
     r.file.seed = session.batchSeed;
+    r.file.confirmEnd = end.confirmDataEnd;
     if (hash) {
         // The session's ranges, then every key above them (the new rows).
         r.keyRanges = hashRanges(session);
@@ -53,8 +59,20 @@ Continuation continueDatabaseSession(io::SessionData session, const db::DbSource
             r.keyRanges.empty() ? std::numeric_limits<long long>::min() : r.keyRanges.back().end;
         r.keyRanges.push_back({seen, std::numeric_limits<long long>::max()});
     }
-    StreamInput in = StreamInput::open(r);
+    std::optional<StreamInput> opened;
+    try {
+        opened.emplace(StreamInput::open(r));
+    } catch (const Error& e) {
+        // An end read from the data without --confirm-end: refused, as for a file.
+        if (e.kind() != ErrorKind::Privacy) throw;
+        out.check.refusal = e.message();
+        return out;
+    }
+    StreamInput& in = *opened;
     out.check.problems = in.problems();
+    // The end in effect is public from now on: the session keeps it.
+    out.schema = in.schema();
+    session.schemaJson = data::schemaToJson(out.schema);
     std::vector<marginals::Workload> wl;
     for (const auto& attrs : session.workloads) wl.push_back({attrs});
     const marginals::WorkloadSet ws(out.schema.domain(), wl);

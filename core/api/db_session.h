@@ -24,8 +24,11 @@ db::DbSourceSpec databaseSourceOf(const io::SessionData& d, const db::DbSourceSp
 // Like continueSession for a file: problems, refusals and the resumed run
 // in the returned Continuation (its plan stays empty: the steps are the
 // run's source's). Connection and query errors throw.
+// A time stream's public end may be moved forward as for a file (`end`);
+// an end read from the data needs end.confirmDataEnd (privacy Error).
 Continuation continueDatabaseSession(io::SessionData session, const db::DbSourceSpec& source,
                                      const db::PgConnection::PasswordPrompt& prompt,
-                                     const std::string& sessionName, bool resumeWhenUpToDate = false);
+                                     const std::string& sessionName, bool resumeWhenUpToDate = false,
+                                     const TimeEnd& end = {});
 
 }  // namespace streamsynth::api

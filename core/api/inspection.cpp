@@ -54,7 +54,8 @@ Inspection inspectInput(const InputRequest& request, const WorkloadChoice& workl
     out.steps = in.stepCount();
     out.rowsInSteps = in.rowCount();
     for (const data::Problem& p : out.problems)
-        if (p.kind == "unparsable-time" || p.kind == "before-start") out.excludedRows += p.count;
+        if (p.kind == "unparsable-time" || p.kind == "before-start" || p.kind == "after-end")
+            out.excludedRows += p.count;
     out.rows = out.rowsInSteps + out.excludedRows;
     const stream::StepSizeStats sizes = in.stepSizes();
     out.minRowsPerStep = sizes.min;

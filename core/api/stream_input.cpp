@@ -101,6 +101,13 @@ StreamInput StreamInput::open(const InputRequest& r) {
         d.schema.stream.time->start = s->plan.derivedStart;
         s->plan.startFromData = false;
     }
+    if (s->plan.endFromData) {
+        stream::requireEndConfirmation(r.file, d.schema.stream.time->column);
+        d.problems.push_back(stream::timeEndProblem(*d.schema.stream.time, true));
+        // Confirmed: the end is public from now on (sessions keep it).
+        d.schema.stream.time->end = s->plan.derivedEnd;
+        s->plan.endFromData = false;
+    }
     d.problems.insert(d.problems.end(), s->plan.problems.begin(), s->plan.problems.end());
     s->schema = d.schema;
     d.plan = s->plan;

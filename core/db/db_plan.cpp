@@ -4,8 +4,10 @@
 
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 #include "core/common/number_text.h"
 #include "core/db/marginal_sql.h"
 #include "core/db/pg_connection.h"
@@ -104,49 +106,88 @@ void addIgnoredColumns(const Relation& rel, const data::Schema& schema, const st
     }
 }
 
-void planTime(const PgConnection& c, const Relation& rel, const data::Schema& schema, DbPlan& plan) {
-    const data::TimeSettings& s = *schema.stream.time;
-    if (s.count < 1) throw settingError("period", "the number of units per step must be at least 1");
-    const SourceColumn& col = rel.column(s.column, "time column");
-    plan.base = basePeriodSql(s, col);
-    plan.per = stream::basePeriodsPerStep(s);
+// A public bound (start or end) as a base period (step_plan.cpp's rule).
+double publicBound(const std::string& text, const data::TimeSettings& s, const char* setting) {
     const bool wantNumbers = s.unit == data::PeriodUnit::Units;
-    ErrorContext ctx;
-    ctx.columnName = s.column;
-    if (!s.start.empty()) {
-        const auto v = stream::parseTime(s.start, wantNumbers ? std::string() : s.format);
-        if (!v || !stream::kindFits(v->kind, s.unit))
-            throw settingError("time start", "'" + s.start + "' is not a " +
-                                                 (wantNumbers ? "number" : "date") +
-                                                 " the time column can hold");
-        plan.first = stream::basePeriod(*v, s.unit);
-    } else {
-        // The earliest period in the data: private, so the caller must have the user confirm it.
-        const std::string earliest =
-            wantNumbers ? "min(" + plan.base + ")::text" : "to_char(min(" + dateSql(col) + "), 'YYYY-MM-DD')";
-        const PgResult r = c.exec("SELECT min(" + plan.base + "), " + earliest + " FROM " + rel.from,
-                                  "finding the earliest time");
-        if (r.isNull(0, 0)) {
-            const PgResult n = c.exec("SELECT count(*) FROM " + rel.from, "counting the rows");
-            throw Error(ErrorKind::Input,
-                        n.integer(0, 0) == 0
-                            ? "the table has no rows"
-                            : "no value of the time column can be read as " +
-                                  std::string(wantNumbers ? "a number" : "a date") + " (all are NULL)",
-                        ctx);
-        }
-        plan.first = std::stod(r.text(0, 0));
-        plan.startFromData = true;
-        plan.derivedStart = r.text(0, 1);
+    const auto v = stream::parseTime(text, wantNumbers ? std::string() : s.format);
+    if (!v || !stream::kindFits(v->kind, s.unit))
+        throw settingError(setting, quotedText(text) + " is not a " + (wantNumbers ? "number" : "date") +
+                                        " the time column can hold");
+    return stream::basePeriod(*v, s.unit);
+}
+
+// The earliest or latest time in the data: its base period and its text
+// (private: the caller has the user confirm it). Throws when none is readable.
+std::pair<double, std::string> timeInData(const PgConnection& c, const Relation& rel,
+                                          const data::TimeSettings& s, const SourceColumn& col,
+                                          const std::string& base, const char* agg) {
+    const bool wantNumbers = s.unit == data::PeriodUnit::Units;
+    const std::string text = wantNumbers
+                                 ? std::string(agg) + "(" + base + ")::text"
+                                 : "to_char(" + std::string(agg) + "(" + dateSql(col) + "), 'YYYY-MM-DD')";
+    const PgResult r = c.exec("SELECT " + std::string(agg) + "(" + base + "), " + text + " FROM " + rel.from,
+                              "finding the time span");
+    if (r.isNull(0, 0)) {
+        ErrorContext ctx;
+        ctx.columnName = s.column;
+        const PgResult n = c.exec("SELECT count(*) FROM " + rel.from, "counting the rows");
+        throw Error(ErrorKind::Input,
+                    n.integer(0, 0) == 0
+                        ? "the table has no rows"
+                        : "no value of the time column can be read as " +
+                              std::string(wantNumbers ? "a number" : "a date") + " (all are NULL)",
+                    ctx);
     }
+    return {std::stod(r.text(0, 0)), r.text(0, 1)};
+}
+
+// The last step (1-based): the public end or step count, else the latest time
+// in the data (plan.endFromData; planByTime's lastStepIndex).
+long long lastStepOf(const PgConnection& c, const Relation& rel, const data::TimeSettings& s,
+                     const SourceColumn& col, DbPlan& plan) {
+    if (!s.end.empty() && s.steps > 0)
+        throw settingError("time end", "give either a public end or a number of steps, not both");
+    if (s.steps < 0) throw settingError("time steps", "the number of steps must be at least 1");
+    if (s.steps > 0) return s.steps;
+    if (!s.end.empty()) {
+        const double end = publicBound(s.end, s, "time end");
+        if (end < plan.first)
+            throw settingError("time end", "the end " + quotedText(s.end) + " is before the stream's start");
+        return static_cast<long long>(std::min(std::floor((end - plan.first) / plan.per), 1e15)) + 1;
+    }
+    plan.endFromData = true;
+    const auto [last, text] = timeInData(c, rel, s, col, plan.base, "max");
+    if (last < plan.first) {  // every row before the start: one (empty) step
+        plan.derivedEnd = s.start;
+        return 1;
+    }
+    plan.derivedEnd = text;
+    return static_cast<long long>(std::min(std::floor((last - plan.first) / plan.per), 1e15)) + 1;
+}
+
+void exclusionNote(DbPlan& plan, const data::TimeSettings& s, const char* kind, long long count,
+                   const std::string& message) {
+    if (count == 0) return;
+    data::Problem p;
+    p.kind = kind;
+    p.column = s.column;
+    p.count = count;
+    p.message = message;
+    plan.problems.push_back(std::move(p));
+}
+
+// Rows per step (1..last), exclusions and refusals from one pass over the table.
+void countSteps(const PgConnection& c, const Relation& rel, const data::Schema& schema, long long last,
+                DbPlan& plan) {
+    const data::TimeSettings& s = *schema.stream.time;
     const Checks checks = checksFor(schema, rel);
     const PgResult r = c.exec("SELECT s, count(*)" + checks.counts + " FROM (SELECT " +
                                   stepSql(plan.base, plan.first, plan.per) + " AS s" + checks.flags +
                                   " FROM " + rel.from + ") AS streamsynth_rows GROUP BY s ORDER BY s",
                               "planning the steps");
     std::vector<std::vector<long long>> total(schema.attributes.size(), std::vector<long long>(3, 0));
-    long long nullTime = 0, early = 0, all = 0, lastStep = 0;
-    std::vector<std::pair<long long, long long>> perStep;
+    long long nullTime = 0, early = 0, late = 0, all = 0;
+    plan.rows.assign(static_cast<std::size_t>(last), 0);
     for (int row = 0; row < r.rows(); ++row) {
         const long long n = r.integer(row, 1);
         all += n;
@@ -154,59 +195,70 @@ void planTime(const PgConnection& c, const Relation& rel, const data::Schema& sc
         for (std::size_t i = 0; i < total.size(); ++i)
             for (int k = 0; k < 3; ++k)
                 total[i][static_cast<std::size_t>(k)] += counts[i][static_cast<std::size_t>(k)];
-        if (r.isNull(row, 0)) {
+        const long long step = r.isNull(row, 0) ? 0 : r.integer(row, 0);
+        if (r.isNull(row, 0))
             nullTime += n;
-            continue;
-        }
-        const long long step = r.integer(row, 0);
-        if (step < 1) {
+        else if (step < 1)
             early += n;
-            continue;
-        }
-        perStep.emplace_back(step, n);
-        lastStep = std::max(lastStep, step);
+        else if (step > last)
+            late += n;
+        else
+            plan.rows[static_cast<std::size_t>(step - 1)] = n;
     }
     readChecks(schema, total, plan.problems);
+    ErrorContext ctx;
+    ctx.columnName = s.column;
     if (all == 0) throw Error(ErrorKind::Input, "the table has no rows", ctx);
     if (nullTime == all)
         throw Error(ErrorKind::Input,
                     "no value of the time column can be read as " +
-                        std::string(wantNumbers ? "a number" : "a date") + " (all are NULL)",
+                        std::string(s.unit == data::PeriodUnit::Units ? "a number" : "a date") +
+                        " (all are NULL)",
                     ctx);
-    if (nullTime > 0) {
-        data::Problem p;
-        p.kind = "unparsable-time";
-        p.column = s.column;
-        p.count = nullTime;
-        p.message = std::to_string(nullTime) + " of " + std::to_string(all) + " rows have no " + s.column +
-                    " (NULL); they are excluded from the stream";
-        plan.problems.push_back(std::move(p));
+    exclusionNote(plan, s, "unparsable-time", nullTime,
+                  std::to_string(nullTime) + " of " + std::to_string(all) + " rows have no " +
+                      quotedText(s.column) + " (NULL); they are excluded from the stream");
+    exclusionNote(plan, s, "before-start", early,
+                  std::to_string(early) + " rows are dated before the stream's start (" +
+                      quotedText(s.start) + "); they are excluded");
+    exclusionNote(plan, s, "after-end", late,
+                  std::to_string(late) + " rows are dated after the stream's end" +
+                      (plan.endFromData ? std::string() : " (" + stream::endText(s) + ")") +
+                      "; they are excluded");
+}
+
+void planTime(const PgConnection& c, const Relation& rel, const data::Schema& schema, DbPlan& plan) {
+    const data::TimeSettings& s = *schema.stream.time;
+    if (s.count < 1) throw settingError("period", "the number of units per step must be at least 1");
+    const SourceColumn& col = rel.column(s.column, "time column");
+    plan.base = basePeriodSql(s, col);
+    plan.per = stream::basePeriodsPerStep(s);
+    if (!s.start.empty()) {
+        plan.first = publicBound(s.start, s, "time start");
+    } else {
+        // The earliest period in the data: private, so the caller must have the user confirm it.
+        std::tie(plan.first, plan.derivedStart) = timeInData(c, rel, s, col, plan.base, "min");
+        plan.startFromData = true;
     }
-    if (early > 0) {
-        data::Problem p;
-        p.kind = "before-start";
-        p.column = s.column;
-        p.count = early;
-        p.message = std::to_string(early) + " rows are dated before the stream's start (" + s.start +
-                    "); they are excluded";
-        plan.problems.push_back(std::move(p));
-    }
-    const long long steps = std::max<long long>(1, lastStep);
-    if (steps > static_cast<long long>(stream::kMaxSteps))
+    const long long last = lastStepOf(c, rel, s, col, plan);
+    if (last > static_cast<long long>(stream::kMaxSteps))
         throw settingError("period",
-                           "the times span " + std::to_string(steps) + " periods, more than the limit of " +
-                               std::to_string(stream::kMaxSteps) + " steps; choose a longer period");
-    plan.rows.assign(static_cast<std::size_t>(steps), 0);
-    for (const auto& [step, n] : perStep) plan.rows[static_cast<std::size_t>(step - 1)] = n;
-    for (long long t = 0; t < steps; ++t)
+                           (plan.endFromData ? std::string("the times in the data span")
+                                             : "the stream's start and end span " + std::to_string(last)) +
+                               " more periods than the limit of " + std::to_string(stream::kMaxSteps) +
+                               " steps; choose a longer period or a later start");
+    countSteps(c, rel, schema, last, plan);
+    for (long long t = 0; t < last; ++t)
         plan.periods.push_back(stream::periodLabel(plan.first + static_cast<double>(t) * plan.per, s));
-    if (steps == 1) {
+    if (last > static_cast<long long>(stream::kManyStepsWarning))
+        plan.problems.push_back(stream::manyStepsProblem(s, static_cast<std::size_t>(last)));
+    if (last == 1) {
         data::Problem one;
         one.kind = "single-time-value";
         one.column = s.column;
         one.count = plan.rows[0];
-        one.message = "every readable time of " + s.column + " falls in one period (" + plan.periods[0] +
-                      "), so the stream has a single step";
+        one.message = "every readable time of " + quotedText(s.column) + " falls in one period (" +
+                      plan.periods[0] + "), so the stream has a single step";
         plan.problems.push_back(one);
     }
 }

@@ -34,6 +34,8 @@ struct DbPlan {
     std::vector<data::Problem> problems;
     bool startFromData = false;  // time: the first period was read from the data (needs confirmation)
     std::string derivedStart;    // then: the earliest time, saved as the start once confirmed
+    bool endFromData = false;    // time: no public end or step count; the last period was read from the data
+    std::string derivedEnd;      // then: the latest time, saved as the end once confirmed
     long long keyEnd = 0;        // hash: one past the largest key (the session's next range starts here)
 
     // Time mode.

@@ -5,7 +5,8 @@
 // the table grew matches the same continuation of the grown file; a run
 // split by --steps and continued equals one run; and the refusals: a
 // changed released row, nothing new, a file session given a database, the
-// random order, and a password that is never printed.
+// random order, and a password that is never printed; a time stream's end
+// is public (given, or confirmed) and a session's end moves only by option.
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -112,8 +113,8 @@ private Q_SLOTS:
         sameOutputs(dir_.filePath("hash-csv"), dir_.filePath("hash-db"));
 
         // Monthly periods from a public start, the rows chosen by a query.
-        const QStringList month{"--time",  "day",        "--period", "month",
-                                "--start", "2003-01-01", "--steps",  "30"};
+        const QStringList month{"--time",  "day",        "--period",     "month",
+                                "--start", "2003-01-01", "--step-count", "30"};
         const CliResult f2 =
             runCli(QStringList{"run", "--data", csv} << month << common(dir_.filePath("month-csv")));
         QVERIFY2(f2.code == 0, qPrintable(f2.err));
@@ -170,6 +171,52 @@ private Q_SLOTS:
         r = runCli({"continue", "--session", s, "--threads", "2"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         sameOutputs(dir_.filePath("one"), dir_.filePath("split"));
+    }
+
+    // A time stream's end is public as for a file: without --end/--step-count
+    // the data's last period is refused unless confirmed (--confirm-end);
+    // confirmed, the outputs equal the file's; a session continued with a
+    // later public end releases the new periods as the file's does.
+    void timeEndIsPublic() {
+        const QString csv =
+            dir_.filePath("adult.csv");  // tableAndFileGiveIdenticalOutputs wrote it and cli_adult
+        const QStringList yearly{"--time", "day", "--period", "year", "--start", "2003-01-01"};
+        CliResult r = runCli(QStringList{"run", "--db", qUri_, "--table", "cli_adult"}
+                             << yearly << common(dir_.filePath("end-refused")));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("--confirm-end") && r.err.contains("private"), qPrintable(r.err));
+        QVERIFY(!QFile::exists(dir_.filePath("end-refused/metrics.csv")));
+        r = runCli(QStringList{"run", "--data", csv, "--confirm-end"} << yearly
+                                                                      << common(dir_.filePath("end-csv")));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCli(QStringList{"run", "--db", qUri_, "--table", "cli_adult", "--confirm-end"}
+                   << yearly << common(dir_.filePath("end-db")));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("time-end-from-data"), qPrintable(r.err));
+        sameOutputs(dir_.filePath("end-csv"), dir_.filePath("end-db"));
+
+        // Three public steps, then two more by a later public end.
+        const QString fs = dir_.filePath("end-f.session"), ds = dir_.filePath("end-d.session");
+        r = runCli(QStringList{"run", "--data", csv, "--step-count", "3", "--session", fs}
+                   << yearly << common(dir_.filePath("endgf")));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCli(
+            QStringList{"run", "--db", qUri_, "--table", "cli_adult", "--step-count", "3", "--session", ds}
+            << yearly << common(dir_.filePath("endgd")));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("after-end"), qPrintable(r.err));
+        // The session keeps its end: nothing new without a later one.
+        r = runCli({"continue", "--session", ds});
+        QCOMPARE(r.code, 4);
+        r = runCli({"continue", "--session", fs, "--data", csv, "--step-count", "5"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCli({"continue", "--session", ds, "--step-count", "5"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains("released steps 4..5"), qPrintable(r.out));
+        sameOutputs(dir_.filePath("endgf"), dir_.filePath("endgd"));
+        // --end and --step-count together: a setting error.
+        r = runCli({"continue", "--session", ds, "--step-count", "6", "--end", "2009-01-01"});
+        QCOMPARE(r.code, 2);
     }
 
     void refusalsAndPasswords() {

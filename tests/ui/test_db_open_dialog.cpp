@@ -123,6 +123,8 @@ private Q_SLOTS:
         time.setMonthlyTime("day", "");
         QVERIFY(!time.canAccept());
         time.setMonthlyTime("day", "2015-01-01");
+        QVERIFY(!time.canAccept());  // nor without a public end
+        time.setMonthlyTime("day", "2015-01-01", "2019-12-31");
         QVERIFY(time.canAccept());
     }
 

@@ -136,7 +136,9 @@ class TestDbStepSource : public QObject {
         }
         // The same exclusions and <other> notes, by kind and count.
         for (const data::Problem& p : ls.problems) {
-            if (p.kind != "unparsable-time" && p.kind != "before-start" && p.kind != "other") continue;
+            if (p.kind != "unparsable-time" && p.kind != "before-start" && p.kind != "after-end" &&
+                p.kind != "other")
+                continue;
             bool found = false;
             for (const data::Problem& q : dbProblems)
                 found = found || (q.kind == p.kind && q.column == p.column && q.count == p.count);
@@ -204,6 +206,7 @@ private Q_SLOTS:
             t.start = k.start;
             r.time = t;
             r.confirmDomain = k.start.empty();  // the start is then read from the data
+            r.confirmEnd = true;                // so is the end
             compareWithCsv(r, k.table);
         }
     }
@@ -216,6 +219,7 @@ private Q_SLOTS:
         t.count = 25;
         t.start = "-10";
         r.time = t;
+        r.confirmEnd = true;
         compareWithCsv(r, "adult_date");
     }
 
@@ -225,6 +229,7 @@ private Q_SLOTS:
         t.column = "day";
         t.unit = data::PeriodUnit::Month;
         t.start = "2000-01-01";
+        t.steps = 90;  // a public end: rows of the last months are excluded
         r.time = t;
         compareWithCsv(r, "adult_date", 1);                  // one step per query
         compareWithCsv(r, "adult_date", 32u << 20, 1);       // one grouping set per workload
@@ -302,6 +307,7 @@ private Q_SLOTS:
         t.column = "Release Date";
         t.unit = data::PeriodUnit::Year;
         t.start = "1980-01-01";
+        t.end = "2009-12-31";
         r.time = t;
         r.proposal.exclude = {"Title"};
         const stream::LoadedStream ls = stream::loadStream(r);
@@ -319,6 +325,7 @@ private Q_SLOTS:
         t.column = "day";
         t.unit = data::PeriodUnit::Year;
         t.start = "2000-01-01";
+        t.end = "2007-12-31";
         r.time = t;
         const stream::LoadedStream ls = stream::loadStream(r);
         const marginals::WorkloadSet ws = marginals::WorkloadSet::allKWay(ls.schema.domain(), 2);

@@ -14,6 +14,7 @@
 
 #include "core/common/error.h"
 #include "core/marginals/marginal_counter.h"
+#include "core/stream/one_way_tracker.h"
 #include "core/stream/selection_score.h"
 #include "core/stream/step_source.h"
 #include "core/stream/streamer_support.h"
@@ -22,13 +23,16 @@ namespace streamsynth::stream {
 
 ProposedStreamer::ProposedStreamer(StreamerEnv env)
     : env_(std::move(env)),
-      split_(detail::budgetSplit(env_)),
+      split_(roundsSplit(env_)),
       noise_(detail::noiseSource(env_)),
       release_(env_.workloads->domain(), 0),
       releaseAnswers_(marginals::zeroAnswers(*env_.workloads)) {
     spec_ = privacy::parseCounterSpec(env_.series.counter, env_.settings.privacy);
     spec_.noise = detail::measurementNoise(env_);
     counterEpsilon_ = split_.smallestMeasurement();
+    // With continual 1-way marginals (issue 14) a share s of the budget goes
+    // to them and the rounds split the rest (one_way_tracker.h).
+    if (env_.settings.accuracy.oneWayShare > 0) oneWay_ = std::make_unique<OneWayTracker>(env_, spec_, noise_);
     const std::size_t q = env_.workloads->size();
     counters_.resize(q);
     remainders_.resize(q);
@@ -91,6 +95,14 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
     std::vector<std::unique_ptr<fit::Model>> earlier;  // h_{t,0..L−1} (kept for the mixture)
     std::vector<fit::Measurement> measurements;
     std::vector<bool> measured(q, false);
+    if (oneWay_) {
+        // Continual 1-way marginals first: every fit of the step keeps them,
+        // and the first selection already scores against a model that knows
+        // every attribute's distribution.
+        measurements = oneWay_->feed(in.answers, in.step);
+        for (double e : oneWay_->epsilons()) out.epsilonSpent += e;
+        if (!measurements.empty()) h = env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
+    }
 
     for (int round = 1; round <= k; ++round) {
         if (detail::cancelled(cancel)) {
@@ -195,6 +207,7 @@ StreamerState ProposedStreamer::saveState() const {
     s.releaseColumns = detail::tableColumns(release_);
     // releaseAnswers is left empty: q_i(g_t) are integer counts, recounted
     // exactly from g_t on restore (half the file size on Adult).
+    if (oneWay_) s.oneWayCounters = oneWay_->saveState();
     return s;
 }
 
@@ -221,6 +234,7 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
     remainders_ = state.remainders;
     resetTime_ = state.resetTime;
     model_ = std::move(model);
+    if (oneWay_) oneWay_->restoreState(state.oneWayCounters);
     releaseAnswers_ = state.releaseAnswers.empty() ? detail::answersOf(env_, release_) : state.releaseAnswers;
 }
 

@@ -95,11 +95,13 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
     std::vector<std::unique_ptr<fit::Model>> earlier;  // h_{t,0..L−1} (kept for the mixture)
     std::vector<fit::Measurement> measurements;
     std::vector<bool> measured(q, false);
+    std::size_t oneWayCount = 0;  // the first measurements are the 1-way ones
     if (oneWay_) {
         // Continual 1-way marginals first: every fit of the step keeps them,
         // and the first selection already scores against a model that knows
         // every attribute's distribution.
         measurements = oneWay_->feed(in.answers, in.step);
+        oneWayCount = measurements.size();
         for (double e : oneWay_->epsilons()) out.epsilonSpent += e;
         if (!measurements.empty()) h = env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
     }
@@ -152,9 +154,13 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         h = std::move(next);
     }
 
-    if (!measurements.empty()) {
-        // n: inverse-variance weighted total of this step's measurements.
-        const long long n = detail::releaseRowCount(measurements, env_.settings.maxReleaseRows);
+    if (measurements.size() > oneWayCount) {
+        // n: inverse-variance weighted total of this step's round measurements
+        // (the 1-way counters' totals are left out: on thin streams their
+        // noise made the release size collapse to 0; they shape the model only).
+        const std::vector<fit::Measurement> rounds(measurements.begin() + static_cast<std::ptrdiff_t>(oneWayCount),
+                                                   measurements.end());
+        const long long n = detail::releaseRowCount(rounds, env_.settings.maxReleaseRows);
         if (env_.settings.releaseFrom == ReleaseFrom::Mixture) {
             // n/L rows from each h_{t,l}: floor(n/L) each, the remainder n mod L
             // one row each to the first components; rows grouped by component.

@@ -67,7 +67,7 @@ void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
         QCOMPARE(ca.size(), cb.size());
         for (std::size_t i = 0; i < ca.size(); ++i) {
             QCOMPARE(ca[i].mechanism, cb[i].mechanism);
-            QVERIFY(ca[i].epsilon == cb[i].epsilon);
+            QVERIFY(ca[i].amount == cb[i].amount);
         }
     }
 }

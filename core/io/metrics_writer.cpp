@@ -13,6 +13,7 @@
 #include "core/common/exact_sum.h"
 #include "core/common/number_text.h"
 #include "core/common/output_file.h"
+#include "core/metrics/one_way.h"
 #include "core/metrics/summary.h"
 #include "core/privacy/ledger.h"
 
@@ -32,6 +33,16 @@ std::string csvField(const std::string& s) {
     return out + '"';
 }
 
+// ",MaxTV1,MaxTV1Attribute,TV1:<a>..." of one step (empty cells where unknown).
+std::string oneWayFields(const std::vector<double>& tv, const std::vector<std::string>& names) {
+    const metrics::WorstAttribute worst = metrics::worstAttribute(tv);
+    std::string out = worst.attribute < 0 ? std::string(",,")
+                                          : ',' + num(worst.tv) + ',' + csvField(names.at(static_cast<std::size_t>(worst.attribute)));
+    for (std::size_t a = 0; a < names.size(); ++a)
+        out += ',' + (a < tv.size() && std::isfinite(tv[a]) ? num(tv[a]) : std::string());
+    return out;
+}
+
 }  // namespace
 
 std::string guaranteeText(privacy::PrivacyModel model, double budget, double largestStepCharge, double delta) {
@@ -46,7 +57,12 @@ std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
     std::string out = std::string("# ") + kMetricsNotPrivate + "\n";
     out += "series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,"
            "AvgRelL1,MaxRelL1,seconds";
-    out += columns.counts ? ",AvgWECount,MaxWECount,AvgRelL1Count,MaxRelL1Count\n" : "\n";
+    if (columns.counts) out += ",AvgWECount,MaxWECount,AvgRelL1Count,MaxRelL1Count";
+    if (!columns.attributeNames.empty()) {
+        out += ",MaxTV1,MaxTV1Attribute";
+        for (const std::string& a : columns.attributeNames) out += ',' + csvField("TV1:" + a);
+    }
+    out += '\n';
     for (std::size_t rep = 0; rep < repeats.size(); ++rep) {
         for (const stream::SeriesStepResult& r : repeats[rep]) {
             const metrics::StepMetrics& m = r.metrics;
@@ -59,6 +75,7 @@ std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
             if (columns.counts)
                 out += ',' + num(m.avgWECount) + ',' + num(m.maxWECount) + ',' + num(m.avgRelL1Count) + ',' +
                        num(m.maxRelL1Count);
+            if (!columns.attributeNames.empty()) out += oneWayFields(r.oneWayTV, columns.attributeNames);
             out += '\n';
         }
     }
@@ -132,6 +149,13 @@ std::string summaryJson(const std::vector<SeriesSummaryInput>& series) {
         o["last10"] = last10;
         o["all_steps"] = all;
         if (sums.size() > 1) o["last10_sd"] = last10Sd;
+        if (!s.attributeNames.empty() && !s.history.empty() && !s.history.back().oneWayTV.empty()) {
+            QJsonObject tv;
+            const std::vector<double>& last = s.history.back().oneWayTV;
+            for (std::size_t a = 0; a < s.attributeNames.size() && a < last.size(); ++a)
+                if (std::isfinite(last[a])) tv[QString::fromStdString(s.attributeNames[a])] = last[a];
+            o["one_way_tv_last"] = tv;
+        }
         arr.append(o);
     }
     QJsonObject root;
@@ -142,8 +166,9 @@ std::string summaryJson(const std::vector<SeriesSummaryInput>& series) {
 }
 
 void writeMetricsCsv(const std::string& path, const std::vector<stream::SeriesConfig>& series,
-                     const std::vector<std::vector<stream::SeriesStepResult>>& repeats) {
-    writeOutputFile(path, metricsCsv(series, repeats), privateFile());
+                     const std::vector<std::vector<stream::SeriesStepResult>>& repeats,
+                     const MetricsColumns& columns) {
+    writeOutputFile(path, metricsCsv(series, repeats, columns), privateFile());
 }
 
 void writeSummaryJson(const std::string& path, const std::vector<SeriesSummaryInput>& series) {

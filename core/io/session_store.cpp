@@ -112,6 +112,9 @@ SessionData readV1(boost::archive::binary_iarchive& ar) {
         c.stepPeriods & c.engine & c.exportRngs & c.settings;
     c.config.privacy = privacy::PrivacyModel::Pure;  // the only model then
     c.config.delta = 0;
+    // Version 1 predates the accuracy options: it ran the paper's streamers.
+    c.config.accuracy.oneWayShare = 0;
+    c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
     return c;
 }
 
@@ -129,6 +132,44 @@ SessionData readV2(boost::archive::binary_iarchive& ar) {
         c.stepRows & c.stepPeriods & c.engine & c.exportRngs & c.settings;
     if (model != 0 && model != 1) throw Error(ErrorKind::Session, "unknown privacy model in the session");
     c.config.privacy = static_cast<privacy::PrivacyModel>(model);
+    // Version 2 predates the accuracy options: the paper's streamers.
+    c.config.accuracy.oneWayShare = 0;
+    c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
+    return c;
+}
+
+// Version 3 (issue 14) = version 2, then the run's accuracy options, the
+// 1-way distances of every recorded step (per series, per step) and the
+// proposed streamers' continual 1-way counters. Versions 1 and 2 read with
+// the paper's streamers (share 0, uniform baseline start) and no distances.
+void writeV3(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV2(ar, d);
+    int init = static_cast<int>(d.config.accuracy.baselineInit);
+    double share = d.config.accuracy.oneWayShare;
+    std::vector<std::vector<std::vector<double>>> oneWay;
+    std::vector<std::vector<std::string>> oneWayCounters;
+    for (const stream::SeriesState& s : d.engine.series) {
+        oneWay.emplace_back();
+        for (const stream::SeriesStepResult& r : s.history) oneWay.back().push_back(r.oneWayTV);
+        oneWayCounters.push_back(s.streamer.oneWayCounters);
+    }
+    ar & init & share & oneWay & oneWayCounters;
+}
+SessionData readV3(boost::archive::binary_iarchive& ar) {
+    SessionData c = readV2(ar);
+    int init = 0;
+    double share = 0;
+    std::vector<std::vector<std::vector<double>>> oneWay;
+    std::vector<std::vector<std::string>> oneWayCounters;
+    ar & init & share & oneWay & oneWayCounters;
+    if (init != 0 && init != 1) throw Error(ErrorKind::Session, "unknown baseline start in the session");
+    c.config.accuracy.baselineInit = static_cast<stream::BaselineInit>(init);
+    c.config.accuracy.oneWayShare = share;
+    for (std::size_t i = 0; i < c.engine.series.size() && i < oneWay.size(); ++i)
+        for (std::size_t t = 0; t < c.engine.series[i].history.size() && t < oneWay[i].size(); ++t)
+            c.engine.series[i].history[t].oneWayTV = oneWay[i][t];
+    for (std::size_t i = 0; i < c.engine.series.size() && i < oneWayCounters.size(); ++i)
+        c.engine.series[i].streamer.oneWayCounters = oneWayCounters[i];
     return c;
 }
 
@@ -140,6 +181,7 @@ struct Format {
 constexpr Format kFormats[] = {
     {1, &writeV1, &readV1},
     {2, &writeV2, &readV2},
+    {3, &writeV3, &readV3},
 };
 
 const Format* findFormat(std::uint32_t version) {

@@ -14,6 +14,7 @@
 
 #include "core/common/error.h"
 #include "core/marginals/marginal_counter.h"
+#include "core/stream/one_way_tracker.h"
 #include "core/stream/selection_score.h"
 #include "core/stream/step_source.h"
 #include "core/stream/streamer_support.h"
@@ -22,13 +23,16 @@ namespace streamsynth::stream {
 
 ProposedStreamer::ProposedStreamer(StreamerEnv env)
     : env_(std::move(env)),
-      split_(detail::budgetSplit(env_)),
+      split_(roundsSplit(env_)),
       noise_(detail::noiseSource(env_)),
       release_(env_.workloads->domain(), 0),
       releaseAnswers_(marginals::zeroAnswers(*env_.workloads)) {
     spec_ = privacy::parseCounterSpec(env_.series.counter, env_.settings.privacy);
     spec_.noise = detail::measurementNoise(env_);
     counterEpsilon_ = split_.smallestMeasurement();
+    // With continual 1-way marginals (issue 14) a share s of the budget goes
+    // to them and the rounds split the rest (one_way_tracker.h).
+    if (env_.settings.accuracy.oneWayShare > 0) oneWay_ = std::make_unique<OneWayTracker>(env_, spec_, noise_);
     const std::size_t q = env_.workloads->size();
     counters_.resize(q);
     remainders_.resize(q);
@@ -91,6 +95,16 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
     std::vector<std::unique_ptr<fit::Model>> earlier;  // h_{t,0..L−1} (kept for the mixture)
     std::vector<fit::Measurement> measurements;
     std::vector<bool> measured(q, false);
+    std::size_t oneWayCount = 0;  // the first measurements are the 1-way ones
+    if (oneWay_) {
+        // Continual 1-way marginals first: every fit of the step keeps them,
+        // and the first selection already scores against a model that knows
+        // every attribute's distribution.
+        measurements = oneWay_->feed(in.answers, in.step);
+        oneWayCount = measurements.size();
+        for (double e : oneWay_->epsilons()) out.epsilonSpent += e;
+        if (!measurements.empty()) h = env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
+    }
 
     for (int round = 1; round <= k; ++round) {
         if (detail::cancelled(cancel)) {
@@ -140,9 +154,13 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         h = std::move(next);
     }
 
-    if (!measurements.empty()) {
-        // n: inverse-variance weighted total of this step's measurements.
-        const long long n = detail::releaseRowCount(measurements, env_.settings.maxReleaseRows);
+    if (measurements.size() > oneWayCount) {
+        // n: inverse-variance weighted total of this step's round measurements
+        // (the 1-way counters' totals are left out: on thin streams their
+        // noise made the release size collapse to 0; they shape the model only).
+        const std::vector<fit::Measurement> rounds(measurements.begin() + static_cast<std::ptrdiff_t>(oneWayCount),
+                                                   measurements.end());
+        const long long n = detail::releaseRowCount(rounds, env_.settings.maxReleaseRows);
         if (env_.settings.releaseFrom == ReleaseFrom::Mixture) {
             // n/L rows from each h_{t,l}: floor(n/L) each, the remainder n mod L
             // one row each to the first components; rows grouped by component.
@@ -195,6 +213,7 @@ StreamerState ProposedStreamer::saveState() const {
     s.releaseColumns = detail::tableColumns(release_);
     // releaseAnswers is left empty: q_i(g_t) are integer counts, recounted
     // exactly from g_t on restore (half the file size on Adult).
+    if (oneWay_) s.oneWayCounters = oneWay_->saveState();
     return s;
 }
 
@@ -221,6 +240,7 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
     remainders_ = state.remainders;
     resetTime_ = state.resetTime;
     model_ = std::move(model);
+    if (oneWay_) oneWay_->restoreState(state.oneWayCounters);
     releaseAnswers_ = state.releaseAnswers.empty() ? detail::answersOf(env_, release_) : state.releaseAnswers;
 }
 

@@ -16,6 +16,8 @@
 
 namespace streamsynth::stream {
 
+class OneWayTracker;
+
 class ProposedStreamer final : public Streamer {
 public:
     // Throws settingError("counter") on a bad env.series.counter text.
@@ -50,10 +52,12 @@ private:
     std::shared_ptr<privacy::NoiseSource> noise_;                 // env.noise or the model's sampler
     privacy::CounterSpec spec_;
     double counterEpsilon_ = 0;                                   // every counter's budget: the measurement share
+                                                                  // (of (1−s)·budget with a 1-way share s)
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters_;  // C_i, created at first feed
     std::vector<marginals::Marginal> remainders_;                 // r_i (empty = 0)
     std::vector<long long> resetTime_;                            // C_i.time() at i's last reset
     std::unique_ptr<fit::Model> model_;                           // model of g_{t−1}; persists (SPEC §5.2)
+    std::unique_ptr<OneWayTracker> oneWay_;                       // continual 1-way marginals (oneWayShare > 0)
     data::Table release_;                                         // g_t (the whole release, resampled each step)
     std::vector<marginals::Marginal> releaseAnswers_;             // q_i(g_t)
 };

@@ -12,6 +12,7 @@
 #include "core/common/error.h"
 #include "core/common/message_text.h"
 #include "core/common/task_pool.h"
+#include "core/metrics/one_way.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/ledger.h"
@@ -186,6 +187,7 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
             r.releaseRows = static_cast<long long>(g.rowCount());
             r.metrics = metrics::evaluateStep(d.truth.answers(), static_cast<double>(d.truth.rows()),
                                               s.streamer->releaseAnswers(), static_cast<double>(g.rowCount()));
+            r.oneWayTV = metrics::oneWayTV(d.source.workloads(), d.truth.answers(), s.streamer->releaseAnswers());
             r.epsilonSpent = out.epsilonSpent;
             r.selected = out.selected;
             r.modelCells = out.modelCells;
@@ -250,6 +252,9 @@ std::vector<std::string> RunEngine::seriesIds() const {
     for (const Impl::Series& s : impl_->series) ids.push_back(s.config.id);
     return ids;
 }
+
+const marginals::WorkloadSet& RunEngine::workloads() const { return impl_->source.workloads(); }
+const std::vector<marginals::Marginal>& RunEngine::truthAnswers() const { return impl_->truth.answers(); }
 
 const data::Table& RunEngine::release(const std::string& seriesId) const {
     return impl_->find(seriesId).streamer->release();

@@ -69,11 +69,12 @@ struct StreamerState {
     std::vector<std::string> counters;             // proposed: privacy::saveCounterState bytes per workload; "" = never fed
     std::vector<marginals::Marginal> remainders;   // proposed: r_i (empty = 0)
     std::vector<long long> resetTime;              // proposed: C_i.time() at i's last reset
-    bool hasModel = false;                         // proposed: the persistent model of g_t
+    bool hasModel = false;                         // proposed: the persistent model of g_t (baseline: step t's, BaselineInit::Previous)
     fit::ModelState model;
     std::vector<std::vector<data::Code>> releaseColumns;  // g_t, column-major codes
     std::vector<marginals::Marginal> releaseAnswers;      // q_i(g_t); empty = recount from releaseColumns (exact)
     long long lastNewRows = 0;                     // baseline: |∇g_t|
+    std::vector<std::string> oneWayCounters;       // proposed with oneWayShare: per attribute ("" = never fed)
 };
 
 class Streamer {

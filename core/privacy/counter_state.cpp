@@ -11,9 +11,10 @@ namespace streamsynth::privacy {
 namespace {
 
 // Version 2 (issue 16) adds the elders arity; the enums gained the new
-// counter types and the Gaussian noise kinds. Version 1 states still load.
+// counter types (sqrt-unbounded appended later: older builds refuse it as an
+// unknown type) and the Gaussian noise kinds. Version 1 states still load.
 constexpr int kCounterStateVersion = 2;
-constexpr int kLastType = static_cast<int>(CounterSpec::Type::Elders);
+constexpr int kLastType = static_cast<int>(CounterSpec::Type::SqrtUnbounded);
 constexpr int kLastNoise = static_cast<int>(NoiseKind::DiscreteGaussian);
 
 template <class Archive>

@@ -68,10 +68,11 @@
 //                  never depends on how long the stream runs. Var(t) =
 //                  σ²·Σ_{k<t} c_k², Var(t) − since s: σ²·Σ_j (c_{t−j} − [j≤s]
 //                  c_{s−j})². r is positive and non-increasing, so c_k ∈ [0, 1]
-//                  from a recurrence without cancellation. Within 1.37× of
-//                  sqrt:t's variance at t = T for 50 ≤ t ≤ 10^4 (measured in
-//                  docs/privacy-models.md); grows like (ln t)^{2γ+1} eventually.
-//                  zCDP only. O(t) memory and time per cell.
+//                  from a recurrence without cancellation. Its variance over
+//                  that of sqrt:T at t = T (the best bounded square root for a
+//                  known horizon): 1.27 at 100, 1.15 at 1000, 1.36 at 10^4,
+//                  1.85 at 2^16 (docs/privacy-models.md); it grows like
+//                  (ln t)^{2γ+1}. zCDP only. O(t) memory and time per cell.
 //  Discrete noise for sqrt:T and sqrt-unbounded quantises R to a 2^−m grid
 //  (counter_toeplitz.h): integer noise on a real-valued R·x would reveal the
 //  data through the releases' fractional parts.

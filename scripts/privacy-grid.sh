@@ -9,20 +9,29 @@
 # 1000) and the markdown tables (scripts/privacy_grid_table.py).
 #
 #   scripts/privacy-grid.sh [grid|counters|table] [OUT]      (default: grid, then tables)
+#   scripts/privacy-grid.sh cell OUT NAME...   the named cells in this order, e.g.
+#                                              adult-liu-ordered-bs50-zcdp
 #
 # Environment: CLI (default build/app/streamsynth-cli), DATA (resources/data),
-# K (5), SEED (1), JOBS (1: cells one at a time), EXTRA (more run options).
+# K (5), SEED (1), JOBS (1: cells one at a time), EXTRA (more run options),
+# PURE_EXTRA (default proposed:elders:7:{T}) and ZCDP_EXTRA (default
+# proposed:sqrt-unbounded): series added to the pure / zCDP cells ({T} = the
+# stream's steps; empty = none).
 # Cells whose summary.json exists are skipped, so an interrupted grid resumes.
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:-grid}"
 out="${2:-privacy-grid-out}"
+shift 2 || true
+names=("$@")
 CLI="${CLI:-$here/build/app/streamsynth-cli}"
 DATA="${DATA:-$here/resources/data}"
 K="${K:-5}"
 SEED="${SEED:-1}"
 JOBS="${JOBS:-1}"
 EXTRA="${EXTRA:-}"
+PURE_EXTRA="${PURE_EXTRA-proposed:elders:7:{T\}}"
+ZCDP_EXTRA="${ZCDP_EXTRA-proposed:sqrt-unbounded}"
 mkdir -p "$out"
 
 rows_of() { echo $(($(wc -l < "$DATA/$1.csv") - 1)); }
@@ -52,8 +61,10 @@ grid_cells() {
             local o=randomized; [ "$order" = sorted ] && o=ordered
             for batch in 200 50; do
                 local steps=$(((n + batch - 1) / batch))
-                echo "$table-$o-bs$batch-pure|$table|$order|$batch|baseline,proposed:simple,proposed:elders:7:$steps|--epsilon|1"
-                echo "$table-$o-bs$batch-zcdp|$table|$order|$batch|baseline,proposed:simple,proposed:sqrt:$steps,proposed:sqrt-unbounded|--privacy|zcdp|--epsilon|1|--delta|$delta"
+                local pure="baseline,proposed:simple${PURE_EXTRA:+,$PURE_EXTRA}"
+                local zcdp="baseline,proposed:simple,proposed:sqrt:$steps${ZCDP_EXTRA:+,$ZCDP_EXTRA}"
+                echo "$table-$o-bs$batch-pure|$table|$order|$batch|${pure//\{T\}/$steps}|--epsilon|1"
+                echo "$table-$o-bs$batch-zcdp|$table|$order|$batch|${zcdp//\{T\}/$steps}|--privacy|zcdp|--epsilon|1|--delta|$delta"
             done
         done
     done
@@ -65,7 +76,9 @@ run_grid() {
         IFS='|' read -r -a f <<< "$line"
         run_cell "${f[@]}" &
         while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do sleep 2; done
-    done < <(grid_cells)
+    done < <(if [ "${#names[@]}" -gt 0 ]; then
+                 local n; for n in "${names[@]}"; do grid_cells | grep "^$n|" || echo "no cell $n" >&2; done
+             else grid_cells; fi)
     wait
 }
 
@@ -88,7 +101,7 @@ run_counters() {
 }
 
 case "$mode" in
-    grid) run_grid ;;
+    grid | cell) run_grid ;;
     counters) run_counters ;;
     table) ;;
     *) echo "unknown mode $mode" >&2; exit 2 ;;

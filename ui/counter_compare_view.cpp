@@ -57,7 +57,12 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     privacy_->budgetEdit()->setToolTip(tr("The counter's budget: one value."));
     privacy_->addRowsTo(privacyForm);
     controls->addLayout(privacyForm, row++, 0, 1, 2);
-    connect(privacy_, &PrivacySelector::modelChanged, this, &CounterCompareView::updateAvailability);
+    connect(privacy_, &PrivacySelector::modelChanged, this, [this](privacy::PrivacyModel model) {
+        updateAvailability();
+        // The model's best counter for the running count is shown with the others.
+        const QString best = QString::fromStdString(api::bestRunningCounter(model, steps_->value()));
+        if (QCheckBox* box = boxes_.value(best.section(QLatin1Char(':'), 0, 0))) box->setChecked(true);
+    });
     controls->addWidget(new QLabel(tr("Steps T:"), this), row, 0);
     steps_ = new QSpinBox(this);
     steps_->setRange(1, 100000);

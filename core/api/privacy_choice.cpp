@@ -43,7 +43,9 @@ bool counterSupportsModel(const std::string& counter, privacy::PrivacyModel mode
     }
 }
 
-std::string defaultCounter(privacy::PrivacyModel model, long long steps) {
+std::string defaultCounter(privacy::PrivacyModel, long long) { return "simple"; }
+
+std::string bestRunningCounter(privacy::PrivacyModel model, long long steps) {
     const std::string t = std::to_string(std::max(1LL, steps));
     return model == privacy::PrivacyModel::ZCdp ? "sqrt:" + t : "elders:7:" + t;
 }

@@ -35,7 +35,15 @@ PrivacyBudgets resolvePrivacy(const PrivacyChoice& choice);
 bool counterSupportsModel(const std::string& counter, privacy::PrivacyModel model);
 
 // The counter a model's proposed series defaults to for a stream of `steps`
-// steps (docs/privacy-models.md "Defaults"): measured, not assumed.
+// steps (docs/privacy-models.md "Defaults"; measured on the paper grid, not
+// assumed): `simple` in both models. The proposed streamer measures each
+// workload by the counter's change since its last reset, where the simple
+// counter adds one noise term of the smallest scale; the factorisation and
+// tree counters pay their structural noise there and lose on every cell.
 std::string defaultCounter(privacy::PrivacyModel model, long long steps);
+// The counter whose full running count has the lowest error at every t ≤ T in
+// the model (the Counters tab's pick; the counter comparison in
+// docs/privacy-models.md): elders:7:T under pure ε-DP, sqrt:T under zCDP.
+std::string bestRunningCounter(privacy::PrivacyModel model, long long steps);
 
 }  // namespace streamsynth::api

@@ -222,6 +222,7 @@ private Q_SLOTS:
 
         ui::PrivacySelector* p = view.privacySelector();
         p->setModel(privacy::PrivacyModel::ZCdp);  // ε = 1 with δ = 1e-6: ρ = 0.0244
+        QVERIFY(view.counterBox("sqrt")->isChecked());  // the model's best running counter joins the chart
         for (const char* key : {"sqrt", "sqrt-unbounded"}) {
             QVERIFY(view.counterBox(key)->isEnabled());
             view.counterBox(key)->setChecked(true);
@@ -235,8 +236,10 @@ private Q_SLOTS:
             QCOMPARE(view.theoryAt(spec, 100), std::sqrt(privacy::theoreticalVariance(s, rho, 100)));
         }
         screenshot(&view, "counters-zcdp.png", {1300, 650});
+        view.counterBox("elders")->setChecked(false);
         p->setModel(privacy::PrivacyModel::Pure);
         QVERIFY(!view.counterBox("sqrt")->isChecked());
+        QVERIFY(view.counterBox("elders")->isChecked());
         QVERIFY(!view.chosenCounters().contains("sqrt-unbounded"));
     }
 

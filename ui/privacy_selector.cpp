@@ -2,8 +2,6 @@
 // live conversion line.
 #include "ui/privacy_selector.h"
 
-#include <cmath>
-
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
@@ -11,6 +9,7 @@
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QStringList>
+#include <cmath>
 
 #include "core/api/privacy.h"
 #include "core/common/error.h"
@@ -38,7 +37,8 @@ QString listText(const std::vector<double>& values, bool up) {
 
 QString privacyNumberText(double value) {
     QString s = QString::number(value, 'g', 3);
-    s.replace(QStringLiteral("e-0"), QStringLiteral("e-")).replace(QStringLiteral("e+0"), QStringLiteral("e+"));
+    s.replace(QStringLiteral("e-0"), QStringLiteral("e-"))
+        .replace(QStringLiteral("e+0"), QStringLiteral("e+"));
     return s;
 }
 
@@ -46,17 +46,20 @@ PrivacySelector::PrivacySelector(QWidget* parent, const QString& budgetText) : Q
     model_ = new QComboBox(parent);
     model_->addItem(tr("pure ε-DP (Laplace noise)"), static_cast<int>(privacy::PrivacyModel::Pure));
     model_->addItem(tr("ρ-zCDP (Gaussian noise)"), static_cast<int>(privacy::PrivacyModel::ZCdp));
-    model_->setToolTip(tr("Pure ε-DP (the paper's model) or zero-concentrated DP: Gaussian noise, and k "
-                          "measurements per step compose as k·ρ. A zCDP budget ρ implies (ε, δ)-DP for every δ "
-                          "(shown below): a different, weaker guarantee than pure ε-DP."));
+    model_->setToolTip(
+        tr("Pure ε-DP (the paper's model) or zero-concentrated DP: Gaussian noise, and k "
+           "measurements per step compose as k·ρ. A zCDP budget ρ implies (ε, δ)-DP for every δ "
+           "(shown below): a different, weaker guarantee than pure ε-DP."));
     input_ = new QComboBox(parent);
     input_->addItem(tr("ε with δ (converted to ρ)"), kFromEpsilonDelta);
     input_->addItem(tr("ρ"), kFromRho);
-    input_->setToolTip(tr("Type ρ itself, or the (ε, δ) guarantee you need: the run then uses the largest ρ "
-                          "that implies it."));
+    input_->setToolTip(
+        tr("Type ρ itself, or the (ε, δ) guarantee you need: the run then uses the largest ρ "
+           "that implies it."));
     budgetLabel_ = new QLabel(parent);
     budget_ = new QLineEdit(budgetText, parent);
-    budget_->setToolTip(tr("Privacy budget per stream; several values separated by commas run one series each."));
+    budget_->setToolTip(
+        tr("Privacy budget per stream; several values separated by commas run one series each."));
     delta_ = new QLineEdit(QStringLiteral("1e-6"), parent);
     conversion_ = new QLabel(parent);
     conversion_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -96,7 +99,9 @@ void PrivacySelector::setModel(privacy::PrivacyModel model) {
     model_->setCurrentIndex(model_->findData(static_cast<int>(model)));
 }
 
-bool PrivacySelector::convertsEpsilonDelta() const { return input_->currentData().toInt() == kFromEpsilonDelta; }
+bool PrivacySelector::convertsEpsilonDelta() const {
+    return input_->currentData().toInt() == kFromEpsilonDelta;
+}
 
 void PrivacySelector::setConvertsEpsilonDelta(bool on) {
     input_->setCurrentIndex(input_->findData(on ? kFromEpsilonDelta : kFromRho));
@@ -104,7 +109,7 @@ void PrivacySelector::setConvertsEpsilonDelta(bool on) {
 
 QString PrivacySelector::typedSymbol() const {
     return model() == privacy::PrivacyModel::ZCdp && !convertsEpsilonDelta() ? QStringLiteral("ρ")
-                                                                              : QStringLiteral("ε");
+                                                                             : QStringLiteral("ε");
 }
 
 api::PrivacyChoice PrivacySelector::choice() const {
@@ -152,7 +157,8 @@ QString PrivacySelector::conversionText() const {
     QStringList lines;
     for (std::size_t i = 0; i < b.budgets.size(); ++i)
         lines << tr("ρ = %1 ⇒ (%2, %3)-DP")
-                     .arg(privacyNumberText(b.budgets[i]), privacyNumberText(b.epsilons[i]), privacyNumberText(b.delta));
+                     .arg(privacyNumberText(b.budgets[i]), privacyNumberText(b.epsilons[i]),
+                          privacyNumberText(b.delta));
     return lines.join(QStringLiteral("; "));
 }
 
@@ -170,7 +176,8 @@ void PrivacySelector::rewriteBudget(bool toEpsilon) {
     api::PrivacyChoice c = choice();
     c.model = privacy::PrivacyModel::ZCdp;
     c.fromEpsilonDelta = !toEpsilon;
-    if (c.values.empty() || !(c.delta > 0 && c.delta < 1)) return;  // invalid: left as typed, update() says why
+    if (c.values.empty() || !(c.delta > 0 && c.delta < 1))
+        return;  // invalid: left as typed, update() says why
     try {
         const api::PrivacyBudgets b = api::resolvePrivacy(c);
         const QSignalBlocker block(budget_);
@@ -188,19 +195,21 @@ void PrivacySelector::update() {
         form_->setRowVisible(conversion_, zcdp);
     }
     budgetLabel_->setText(typedSymbol() + QLatin1Char(':'));
-    delta_->setToolTip(convertsEpsilonDelta()
-                           ? tr("δ of the (ε, δ) guarantee to convert; public. 1/n² for n rows is a common choice.")
-                           : tr("δ at which the ε that ρ implies is shown; public, display only."));
+    delta_->setToolTip(
+        convertsEpsilonDelta()
+            ? tr("δ of the (ε, δ) guarantee to convert; public. 1/n² for n rows is a common choice.")
+            : tr("δ at which the ε that ρ implies is shown; public, display only."));
     conversion_->setText(conversionText());
-    conversion_->setToolTip(tr("The tight conversion of Canonne, Kamath & Steinke (2020): ρ-zCDP implies (ε, δ)-DP "
-                               "for the ε shown at this δ."));
+    conversion_->setToolTip(
+        tr("The tight conversion of Canonne, Kamath & Steinke (2020): ρ-zCDP implies (ε, δ)-DP "
+           "for the ε shown at this δ."));
     Q_EMIT changed();
 }
 
 void PrivacySelector::save(QSettings& s) const {
     s.setValue(QStringLiteral("privacyModel"), QString::fromLatin1(privacy::privacyModelName(model())));
-    s.setValue(QStringLiteral("zcdpInput"), convertsEpsilonDelta() ? QStringLiteral("epsilon-delta")
-                                                                    : QStringLiteral("rho"));
+    s.setValue(QStringLiteral("zcdpInput"),
+               convertsEpsilonDelta() ? QStringLiteral("epsilon-delta") : QStringLiteral("rho"));
     s.setValue(QStringLiteral("delta"), delta_->text());
 }
 
@@ -210,8 +219,9 @@ void PrivacySelector::load(QSettings& s) {
     const QSignalBlocker blockModel(model_);
     const bool zcdp = s.value(QStringLiteral("privacyModel")).toString() == QLatin1String("zcdp");
     setModel(zcdp ? privacy::PrivacyModel::ZCdp : privacy::PrivacyModel::Pure);
-    setConvertsEpsilonDelta(s.value(QStringLiteral("zcdpInput"), QStringLiteral("epsilon-delta")).toString() !=
-                            QLatin1String("rho"));
+    setConvertsEpsilonDelta(
+        s.value(QStringLiteral("zcdpInput"), QStringLiteral("epsilon-delta")).toString() !=
+        QLatin1String("rho"));
     lastConverts_ = convertsEpsilonDelta();
     delta_->setText(s.value(QStringLiteral("delta"), QStringLiteral("1e-6")).toString());
     update();

@@ -2,14 +2,13 @@
 // by privacy model (api::counterSupportsModel), the model's default counter.
 #include "ui/series_chooser.h"
 
-#include <algorithm>
-#include <cmath>
-
 #include <QCheckBox>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
+#include <algorithm>
+#include <cmath>
 
 #include "core/api/privacy_choice.h"
 
@@ -44,23 +43,26 @@ SeriesChooser::SeriesChooser(QWidget* parent) : QGroupBox(tr("Series"), parent) 
     };
     addEntry("simple", tr("proposed · simple"), "simple",
              tr("One noise draw per feed (SPEC §3): exact after a reset, the paper's counter."));
-    addEntry("block", tr("proposed · block, B ="), "block:%1", tr("Two-level block counter, blocks of B steps."),
-             blockSize_);
+    addEntry("block", tr("proposed · block, B ="), "block:%1",
+             tr("Two-level block counter, blocks of B steps."), blockSize_);
     addEntry("unbounded-block", tr("proposed · unbounded block"), "unbounded-block",
              tr("Block counter whose block size grows with time; no horizon."));
     addEntry("tree", tr("proposed · tree, T ="), "tree:%1", tr("Binary tree mechanism for at most T steps."),
              horizon());
-    addEntry("hybrid", tr("proposed · hybrid"), "hybrid", tr("Hybrid mechanism (Chan, Shi & Song 2011); no horizon."));
+    addEntry("hybrid", tr("proposed · hybrid"), "hybrid",
+             tr("Hybrid mechanism (Chan, Shi & Song 2011); no horizon."));
     addEntry("honaker", tr("proposed · Honaker tree, T ="), "honaker:%1",
              tr("Full binary tree with Honaker's bottom-up estimates, at most T steps."), horizon());
-    addEntry("smooth-binary", tr("proposed · smooth binary, T ="), "smooth-binary:%1",
-             tr("Smooth binary mechanism (Andersson & Pagh 2023): the same noise at every step, at most T steps."),
-             horizon());
+    addEntry(
+        "smooth-binary", tr("proposed · smooth binary, T ="), "smooth-binary:%1",
+        tr("Smooth binary mechanism (Andersson & Pagh 2023): the same noise at every step, at most T steps."),
+        horizon());
     addEntry("elders", tr("proposed · count on your elders, K ="), "elders:%1:%2",
              tr("K-ary tree with subtraction (Andersson, Pagh, Steiner & Torkamani 2025), at most T steps."),
              eldersArity_, horizon());
     addEntry("sqrt", tr("proposed · square root, T ="), "sqrt:%1",
-             tr("Square-root factorisation (Fichtenberger, Henzinger & Upadhyay 2023), at most T steps."), horizon());
+             tr("Square-root factorisation (Fichtenberger, Henzinger & Upadhyay 2023), at most T steps."),
+             horizon());
     addEntry("sqrt-unbounded", tr("proposed · square root, unbounded"), "sqrt-unbounded",
              tr("Log-damped square-root factorisation: private for any number of steps."));
     for (std::size_t i = 0; i < entries_.size(); ++i) {
@@ -81,8 +83,8 @@ SeriesChooser::SeriesChooser(QWidget* parent) : QGroupBox(tr("Series"), parent) 
     updateAvailability();
 }
 
-void SeriesChooser::addEntry(const QString& key, const QString& label, const QString& pattern, const QString& about,
-                             QSpinBox* first, QSpinBox* second) {
+void SeriesChooser::addEntry(const QString& key, const QString& label, const QString& pattern,
+                             const QString& about, QSpinBox* first, QSpinBox* second) {
     Entry e{key, new QCheckBox(label, this), pattern, first, second, about};
     connect(e.box, &QCheckBox::toggled, this, &SeriesChooser::changed);
     for (QSpinBox* spin : {first, second})
@@ -137,10 +139,11 @@ void SeriesChooser::updateAvailability() {
         if (e.first) e.first->setEnabled(available);
         if (e.second) e.second->setEnabled(available);
         if (!available) e.box->setChecked(false);
-        e.box->setToolTip(available ? e.about
-                                    : tr("Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 "
-                                         "norm of its noise's columns grows without bound, like √T). Choose the zCDP "
-                                         "privacy model to use it."));
+        e.box->setToolTip(
+            available ? e.about
+                      : tr("Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 "
+                           "norm of its noise's columns grows without bound, like √T). Choose the zCDP "
+                           "privacy model to use it."));
     }
 }
 
@@ -158,7 +161,9 @@ QStringList SeriesChooser::counterSpecs() const {
     return specs;
 }
 
-bool SeriesChooser::baselineChecked() const { return baseline_->isChecked(); }
+bool SeriesChooser::baselineChecked() const {
+    return baseline_->isChecked();
+}
 
 QStringList SeriesChooser::checkedKeys() const {
     QStringList keys;

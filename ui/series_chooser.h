@@ -6,10 +6,9 @@
 // model's default counter to the other's (api::defaultCounter).
 #pragma once
 
-#include <vector>
-
 #include <QGroupBox>
 #include <QStringList>
+#include <vector>
 
 #include "core/api/privacy.h"
 
@@ -48,10 +47,10 @@ private:
     struct Entry {
         QString key;
         QCheckBox* box = nullptr;
-        QString pattern;               // counter text with %1 (%2) for the spins
-        QSpinBox* first = nullptr;     // block size, horizon or arity
-        QSpinBox* second = nullptr;    // elders' horizon
-        QString about;                 // tooltip when available
+        QString pattern;             // counter text with %1 (%2) for the spins
+        QSpinBox* first = nullptr;   // block size, horizon or arity
+        QSpinBox* second = nullptr;  // elders' horizon
+        QString about;               // tooltip when available
     };
     void addEntry(const QString& key, const QString& label, const QString& pattern, const QString& about,
                   QSpinBox* first = nullptr, QSpinBox* second = nullptr);

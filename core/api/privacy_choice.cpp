@@ -15,16 +15,18 @@ PrivacyBudgets resolvePrivacy(const PrivacyChoice& choice) {
     out.model = choice.model;
     const bool zcdp = choice.model == privacy::PrivacyModel::ZCdp;
     // The typed values are ε's unless ρ was typed under zCDP.
-    const privacy::PrivacyModel typed = zcdp && !choice.fromEpsilonDelta ? privacy::PrivacyModel::ZCdp
-                                                                           : privacy::PrivacyModel::Pure;
+    const privacy::PrivacyModel typed =
+        zcdp && !choice.fromEpsilonDelta ? privacy::PrivacyModel::ZCdp : privacy::PrivacyModel::Pure;
     if (choice.values.empty())
-        throw settingError(privacy::budgetName(typed), std::string(privacy::budgetName(typed)) + " is missing");
+        throw settingError(privacy::budgetName(typed),
+                           std::string(privacy::budgetName(typed)) + " is missing");
     for (double v : choice.values) privacy::requireBudget(typed, v);
     if (!zcdp) {
         out.budgets = choice.values;
         return out;
     }
-    if (!(choice.delta > 0 && choice.delta < 1)) throw settingError("delta", "delta must be strictly between 0 and 1");
+    if (!(choice.delta > 0 && choice.delta < 1))
+        throw settingError("delta", "delta must be strictly between 0 and 1");
     out.delta = choice.delta;
     for (double v : choice.values) {
         const double rho = choice.fromEpsilonDelta ? privacy::zcdpRhoFor(v, choice.delta) : v;
@@ -37,13 +39,16 @@ PrivacyBudgets resolvePrivacy(const PrivacyChoice& choice) {
 bool counterSupportsModel(const std::string& counter, privacy::PrivacyModel model) {
     try {
         // Parsed under zCDP, where every type exists, then asked about the model.
-        return privacy::supportsModel(privacy::parseCounterSpec(counter, privacy::PrivacyModel::ZCdp).type, model);
+        return privacy::supportsModel(privacy::parseCounterSpec(counter, privacy::PrivacyModel::ZCdp).type,
+                                      model);
     } catch (const Error&) {
         return false;
     }
 }
 
-std::string defaultCounter(privacy::PrivacyModel, long long) { return "simple"; }
+std::string defaultCounter(privacy::PrivacyModel, long long) {
+    return "simple";
+}
 
 std::string bestRunningCounter(privacy::PrivacyModel model, long long steps) {
     const std::string t = std::to_string(std::max(1LL, steps));

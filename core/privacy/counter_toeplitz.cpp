@@ -70,8 +70,9 @@ double unboundedSqrtColumnNormBound() {
             head += r * r;
         }
         const double K = static_cast<double>(Shape::exactTerms);
-        const double tail = 1.0 / (std::numbers::pi * Shape::beta * (2.0 * Shape::gamma - 1.0) *
-                                   std::pow(1.0 + Shape::beta * std::log(K / Shape::shift), 2.0 * Shape::gamma - 1.0));
+        const double tail =
+            1.0 / (std::numbers::pi * Shape::beta * (2.0 * Shape::gamma - 1.0) *
+                   std::pow(1.0 + Shape::beta * std::log(K / Shape::shift), 2.0 * Shape::gamma - 1.0));
         return static_cast<double>(head) * (1.0 + 1e-9) + tail;
     }();
     return bound;

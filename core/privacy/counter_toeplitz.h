@@ -36,7 +36,7 @@ double sqrtColumnNormSquared(long long n);
 struct UnboundedSqrtShape {
     static constexpr double gamma = 1.5;
     static constexpr double beta = 0.3;
-    static constexpr double shift = 256.0;  // c
+    static constexpr double shift = 256.0;              // c
     static constexpr long long exactTerms = 1LL << 20;  // K: Σ r_k² summed exactly for k ≤ K
 };
 double unboundedSqrtR(long long k);
@@ -47,10 +47,10 @@ double unboundedSqrtColumnNormBound();
 // How a Toeplitz counter with budget ρ draws its noise.
 struct ToeplitzPlan {
     double columnNormSquared = 0;  // C ≥ ‖R·e_s‖² for every s (and, for sqrt-unbounded, every horizon)
-    int latticeBits = -1;          // m of the lattice 2^−m·ℤ (discrete kinds); −1: real R, continuous noise
-    double drawScale = 0;          // the sampler's scale: σ = √(C/(2ρ)), or 2^m·σ (integer draws)
-    double unit = 1;               // z_j = unit·draw: 1 or 2^−m
-    double termVariance = 0;       // Var(z_j), exact (the discrete sampler's own variance times 4^−m)
+    int latticeBits = -1;     // m of the lattice 2^−m·ℤ (discrete kinds); −1: real R, continuous noise
+    double drawScale = 0;     // the sampler's scale: σ = √(C/(2ρ)), or 2^m·σ (integer draws)
+    double unit = 1;          // z_j = unit·draw: 1 or 2^−m
+    double termVariance = 0;  // Var(z_j), exact (the discrete sampler's own variance times 4^−m)
 };
 ToeplitzPlan toeplitzPlan(const CounterSpec& spec, double rho);
 

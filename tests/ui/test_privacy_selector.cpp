@@ -160,8 +160,10 @@ private Q_SLOTS:
         panel.selectSeries({"baseline", "elders", "sqrt"});  // sqrt cannot be chosen under pure
         QCOMPARE(series->checkedKeys(), (QStringList{"baseline", "elders"}));
         QCOMPARE(series->counterSpecs(), (QStringList{"elders:7:120"}));
-        const QString defaultPure = QString::fromStdString(api::defaultCounter(privacy::PrivacyModel::Pure, 120));
-        const QString defaultZcdp = QString::fromStdString(api::defaultCounter(privacy::PrivacyModel::ZCdp, 120));
+        const QString defaultPure =
+            QString::fromStdString(api::defaultCounter(privacy::PrivacyModel::Pure, 120));
+        const QString defaultZcdp =
+            QString::fromStdString(api::defaultCounter(privacy::PrivacyModel::ZCdp, 120));
         panel.selectSeries({"baseline", defaultPure.section(':', 0, 0)});
         panel.privacySelector()->setModel(privacy::PrivacyModel::ZCdp);
         for (const char* key : {"sqrt", "sqrt-unbounded"}) QVERIFY(series->box(key)->isEnabled());
@@ -221,7 +223,7 @@ private Q_SLOTS:
         QCOMPARE(view.theoryAt("smooth-binary:100", 100), pure("smooth-binary:100", 100));
 
         ui::PrivacySelector* p = view.privacySelector();
-        p->setModel(privacy::PrivacyModel::ZCdp);  // ε = 1 with δ = 1e-6: ρ = 0.0244
+        p->setModel(privacy::PrivacyModel::ZCdp);       // ε = 1 with δ = 1e-6: ρ = 0.0244
         QVERIFY(view.counterBox("sqrt")->isChecked());  // the model's best running counter joins the chart
         for (const char* key : {"sqrt", "sqrt-unbounded"}) {
             QVERIFY(view.counterBox(key)->isEnabled());
@@ -270,12 +272,14 @@ private Q_SLOTS:
             for (int step = 1; step <= 5; ++step) {
                 const double charged = ledger->cellText(id, step, ui::LedgerView::kColumnCharged).toDouble();
                 // The cell shows 6 significant digits; the exact proof is maxStepSpent below.
-                QVERIFY2(charged > 0 && charged <= rho * (1 + 1e-5), qPrintable(QString("%1 step %2: %3").arg(id).arg(step).arg(charged)));
+                QVERIFY2(charged > 0 && charged <= rho * (1 + 1e-5),
+                         qPrintable(QString("%1 step %2: %3").arg(id).arg(step).arg(charged)));
             }
             QVERIFY(ledger->maxStepSpent(id) <= rho);
-            QVERIFY2(ledger->cellText(id, 0, ui::LedgerView::kColumnGuarantee).contains(QString::fromUtf8("ρ")) ||
-                         ledger->cellText(id, 0, ui::LedgerView::kColumnGuarantee).contains("rho"),
-                     qPrintable(ledger->cellText(id, 0, ui::LedgerView::kColumnGuarantee)));
+            QVERIFY2(
+                ledger->cellText(id, 0, ui::LedgerView::kColumnGuarantee).contains(QString::fromUtf8("ρ")) ||
+                    ledger->cellText(id, 0, ui::LedgerView::kColumnGuarantee).contains("rho"),
+                qPrintable(ledger->cellText(id, 0, ui::LedgerView::kColumnGuarantee)));
         }
         api::Run* run = window.runController()->lastRun();
         QVERIFY(run);

@@ -29,7 +29,9 @@ using privacy_test::RecordingNoise;
 
 namespace {
 
-CounterSpec zcdp(const char* text) { return parseCounterSpec(text, PrivacyModel::ZCdp); }
+CounterSpec zcdp(const char* text) {
+    return parseCounterSpec(text, PrivacyModel::ZCdp);
+}
 
 // R's first column as the counter uses it: f_k·d_k (sqrt-unbounded) or f_k, floored to 2^−m when m ≥ 0.
 std::vector<double> rColumn(CounterSpec::Type type, int m, long long n) {
@@ -38,9 +40,10 @@ std::vector<double> rColumn(CounterSpec::Type type, int m, long long n) {
     for (long long k = 0; k < n; ++k) {
         if (k > 0) f *= 1.0 - 1.0 / (2.0 * static_cast<double>(k));
         using S = detail::UnboundedSqrtShape;
-        double v = type == CounterSpec::Type::SqrtFactor
-                       ? f
-                       : f * std::pow(1.0 + S::beta * std::log1p(static_cast<double>(k) / S::shift), -S::gamma);
+        double v =
+            type == CounterSpec::Type::SqrtFactor
+                ? f
+                : f * std::pow(1.0 + S::beta * std::log1p(static_cast<double>(k) / S::shift), -S::gamma);
         if (m >= 0) v = std::ldexp(std::floor(std::ldexp(v, m)), -m);
         r[static_cast<std::size_t>(k)] = v;
     }
@@ -50,7 +53,8 @@ std::vector<double> rColumn(CounterSpec::Type type, int m, long long n) {
 // The tail bound of counter.h: Σ_{k>K} r_k² ≤ 1/(πβ(2γ−1)(1 + β ln(K/c))^{2γ−1}).
 double tailBound(double K) {
     using S = detail::UnboundedSqrtShape;
-    return 1.0 / (M_PI * S::beta * (2 * S::gamma - 1) * std::pow(1 + S::beta * std::log(K / S::shift), 2 * S::gamma - 1));
+    return 1.0 / (M_PI * S::beta * (2 * S::gamma - 1) *
+                  std::pow(1 + S::beta * std::log(K / S::shift), 2 * S::gamma - 1));
 }
 
 }  // namespace
@@ -60,7 +64,8 @@ class TestToeplitzCounters : public QObject {
 private Q_SLOTS:
     void parsesAndNeedsZcdp() {
         QCOMPARE(zcdp("sqrt-unbounded").type, CounterSpec::Type::SqrtUnbounded);
-        QCOMPARE(counterSpecToString(zcdp("SQRT-UNBOUNDED+discrete")), std::string("sqrt-unbounded+discrete"));
+        QCOMPARE(counterSpecToString(zcdp("SQRT-UNBOUNDED+discrete")),
+                 std::string("sqrt-unbounded+discrete"));
         QVERIFY(!hasHorizon(CounterSpec::Type::SqrtUnbounded));
         QVERIFY(!supportsModel(CounterSpec::Type::SqrtUnbounded, PrivacyModel::Pure));
         QVERIFY_THROWS_EXCEPTION(Error, parseCounterSpec("sqrt-unbounded", PrivacyModel::Pure));
@@ -92,12 +97,14 @@ private Q_SLOTS:
         const std::vector<double> r = rColumn(t, bits, n);
         for (long long k = 0; k < n; ++k) {
             double s = 0;
-            for (long long i = 0; i <= k; ++i) s += c[static_cast<std::size_t>(k - i)] * r[static_cast<std::size_t>(i)];
+            for (long long i = 0; i <= k; ++i)
+                s += c[static_cast<std::size_t>(k - i)] * r[static_cast<std::size_t>(i)];
             QVERIFY2(std::abs(s - 1.0) < 1e-12, qPrintable(QString("row %1: %2").arg(k).arg(s, 0, 'g', 17)));
             // c is in [0, 1] (positive recurrence); for the real R (log-convex r)
             // also non-increasing (Kaluza 1928).
             QVERIFY(c[static_cast<std::size_t>(k)] >= 0 && c[static_cast<std::size_t>(k)] <= 1);
-            if (k > 0 && bits < 0) QVERIFY(c[static_cast<std::size_t>(k)] <= c[static_cast<std::size_t>(k - 1)]);
+            if (k > 0 && bits < 0)
+                QVERIFY(c[static_cast<std::size_t>(k)] <= c[static_cast<std::size_t>(k - 1)]);
         }
     }
     // C̄ bounds Σ r_k² over ALL k: it is at least the sum far past the K = 2^20
@@ -156,7 +163,8 @@ private Q_SLOTS:
         const double sigma = std::sqrt(plan.columnNormSquared / (2 * rho));
         QCOMPARE(plan.latticeBits, std::min(20, static_cast<int>(std::floor(std::log2(0x1.0p24 / sigma)))));
         QCOMPARE(plan.drawScale, std::ldexp(sigma, plan.latticeBits));
-        QCOMPARE(plan.termVariance, discreteGaussianVariance(plan.drawScale) * std::ldexp(1.0, -2 * plan.latticeBits));
+        QCOMPARE(plan.termVariance,
+                 discreteGaussianVariance(plan.drawScale) * std::ldexp(1.0, -2 * plan.latticeBits));
         auto c = makeCounter(spec, rho);
         auto rng = makeSeededRng(9);
         const long long n = 300;
@@ -168,10 +176,12 @@ private Q_SLOTS:
             d.push_back(c->value() - previous);
             previous = c->value();
             double y = 0;  // 2^m·(R̃ d)_t
-            for (long long i = 1; i <= t; ++i) y += r[static_cast<std::size_t>(t - i)] * d[static_cast<std::size_t>(i - 1)];
+            for (long long i = 1; i <= t; ++i)
+                y += r[static_cast<std::size_t>(t - i)] * d[static_cast<std::size_t>(i - 1)];
             y = std::ldexp(y, plan.latticeBits);
             // Rounding in the releases is ~1e−16 relative to |y| ≲ 2^20·σ·√t: far below 0.01.
-            QVERIFY2(std::abs(y - std::round(y)) < 0.01, qPrintable(QString("t=%1 y=%2").arg(t).arg(y, 0, 'f', 6)));
+            QVERIFY2(std::abs(y - std::round(y)) < 0.01,
+                     qPrintable(QString("t=%1 y=%2").arg(t).arg(y, 0, 'f', 6)));
         }
     }
     void empiricalVarianceAt100_500_1000_data() {
@@ -207,13 +217,16 @@ private Q_SLOTS:
             }
             const double var = vc.variance();
             QCOMPARE(var, theoreticalVariance(s, rho, t));
-            QVERIFY2(std::abs(sum / n) < 4.5 * std::sqrt(var / n), qPrintable(QString("bias at t=%1").arg(t)));
+            QVERIFY2(std::abs(sum / n) < 4.5 * std::sqrt(var / n),
+                     qPrintable(QString("bias at t=%1").arg(t)));
             QVERIFY2(std::abs(sq / n / var - 1) < tol,
                      qPrintable(QString("t=%1 empirical %2 formula %3").arg(t).arg(sq / n).arg(var)));
             if (snapshotTime > 0) {
                 const double vs = vc.varianceSince(snapshotTime);
-                QVERIFY2(std::abs(dsq / n / vs - 1) < tol,
-                         qPrintable(QString("since %1 at t=%2: %3 vs %4").arg(snapshotTime).arg(t).arg(dsq / n).arg(vs)));
+                QVERIFY2(
+                    std::abs(dsq / n / vs - 1) < tol,
+                    qPrintable(
+                        QString("since %1 at t=%2: %3 vs %4").arg(snapshotTime).arg(t).arg(dsq / n).arg(vs)));
             }
             for (std::size_t c = 0; c < n; ++c) snapshot[c] = vc.values()[c] - truth[c];
             snapshotTime = t;

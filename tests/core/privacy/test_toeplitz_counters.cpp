@@ -12,7 +12,10 @@
 // Gaussian of scale ≥ 2^10 (κ below 10^−9 by Poisson summation); κ = 0.1
 // is a generous bound. N = 6,000: 4.5 sd = 8.4% < the 10% asked.
 #include <QtTest>
+#include <boost/archive/binary_oarchive.hpp>
+#include <boost/serialization/vector.hpp>
 #include <cmath>
+#include <sstream>
 #include <memory>
 #include <vector>
 
@@ -253,6 +256,29 @@ private Q_SLOTS:
             }
             QVERIFY(std::abs(theoreticalVarianceSince(s, rho, t - 1, t) / (sigma2 * d) - 1) < 1e-12);
         }
+    }
+    // A version-2 state (before the lattice) of sqrt:T with discrete noise held
+    // draws of the leaky mechanism: refused; the same state with Gaussian noise loads.
+    void oldDiscreteSqrtStatesAreRefused() {
+        const auto v2 = [](NoiseKind noise) {
+            std::ostringstream out;
+            {
+                boost::archive::binary_oarchive ar(out);
+                int version = 2, type = static_cast<int>(CounterSpec::Type::SqrtFactor), kind = static_cast<int>(noise);
+                long long block = 0, horizon = 50, time = 1;
+                double rho = 0.5;
+                std::size_t cells = 1;
+                std::vector<std::vector<double>> arrays{{1}, {1}, {0}};
+                int arity = 0;
+                ar << version;
+                ar & type & block & horizon & kind & rho & cells & time & arrays & arity;
+            }
+            return out.str();
+        };
+        QVERIFY_THROWS_EXCEPTION(Error, loadCounterState(v2(NoiseKind::DiscreteGaussian)));
+        const CounterState ok = loadCounterState(v2(NoiseKind::Gaussian));
+        QCOMPARE(ok.spec.horizon, 50LL);
+        QVERIFY(restoreCounter(ok)->value() == 1.0);
     }
     void stateRoundTripResumesExactly() {
         for (const char* type : {"sqrt-unbounded", "sqrt-unbounded+discrete", "sqrt:200+discrete"}) {

@@ -41,6 +41,43 @@ for cell in cells:
         values = " | ".join(fmt(s["last10"][m]) for m in METRICS)
         print(f"| {table} | {order} | {batch[2:]} | {model} | {s['series']} | {values} | {s.get('seconds', 0):.0f} |")
 
+# Compact tables: one row per stream, one column per (model, series), last-10 AvgWE and MaxWE.
+COLUMNS = [("pure", "baseline"), ("pure", "proposed-simple"), ("pure", "proposed-elders"),
+           ("zcdp", "baseline"), ("zcdp", "proposed-simple"), ("zcdp", "proposed-sqrt-"),
+           ("zcdp", "proposed-sqrt-unbounded")]
+HEADS = ["pure base", "pure simple", "pure elders:7:T", "zCDP base", "zCDP simple", "zCDP sqrt:T",
+         "zCDP sqrt-unbounded"]
+
+
+def series_of(table, order, batch, model):
+    name = f"{table}-{order}-bs{batch}-{model}"
+    path = os.path.join(out, name, "summary.json")
+    return json.load(open(path))["series"] if os.path.exists(path) else []
+
+
+def pick(series, prefix):
+    for s in series:
+        sid = s["series"]
+        if sid == prefix or (prefix.endswith("-") and sid.startswith(prefix) and sid[len(prefix):].isdigit()) or \
+                (prefix == "proposed-elders" and sid.startswith("proposed-elders-")):
+            return s
+    return None
+
+
+streams = sorted({tuple(c.rsplit("-", 2)[:2]) for c in cells})
+for metric in ("AvgWE", "MaxWE"):
+    print()
+    print(f"| {metric} (last 10) | " + " | ".join(HEADS) + " |")
+    print("|---|" + "---|" * len(HEADS))
+    for table_order, batch in sorted({(c.rsplit("-", 2)[0], c.rsplit("-", 2)[1]) for c in cells}):
+        table = "adult-liu" if table_order.startswith("adult-liu") else "adult"
+        order = table_order[len(table) + 1:]
+        row = []
+        for model, prefix in COLUMNS:
+            s = pick(series_of(table, order, batch[2:], model), prefix)
+            row.append(fmt(s["last10"][metric]) if s else "—")
+        print(f"| {table} {order} bs-{batch[2:]} | " + " | ".join(row) + " |")
+
 counters = os.path.join(out, "counters")
 if os.path.isdir(counters):
     for model in ("pure", "zcdp"):

@@ -6,6 +6,7 @@
 
 #include "core/common/error.h"
 #include "core/privacy/counter.h"
+#include "core/privacy/epsilon_range.h"
 #include "core/privacy/zcdp_conversion.h"
 
 namespace streamsynth::api {
@@ -20,7 +21,8 @@ PrivacyBudgets resolvePrivacy(const PrivacyChoice& choice) {
     if (choice.values.empty())
         throw settingError(privacy::budgetName(typed),
                            std::string(privacy::budgetName(typed)) + " is missing");
-    for (double v : choice.values) privacy::requireBudget(typed, v);
+    // The range a user may ask for (privacy/epsilon_range.h), as the CLI checks it.
+    for (double v : choice.values) privacy::checkUserBudget(typed, v, privacy::budgetName(typed));
     if (!zcdp) {
         out.budgets = choice.values;
         return out;

@@ -27,7 +27,8 @@ struct PrivacyBudgets {
 };
 
 // Setting Error named "epsilon", "rho" or "delta" on an empty list, a value
-// that is not finite and > 0, or δ outside (0, 1) under zCDP.
+// outside the range a user may ask for (privacy/epsilon_range.h), or δ
+// outside (0, 1) under zCDP.
 PrivacyBudgets resolvePrivacy(const PrivacyChoice& choice);
 
 // Whether a counter text (privacy::parseCounterSpec, e.g. "sqrt:100") exists in

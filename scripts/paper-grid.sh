@@ -14,11 +14,14 @@
 # OUT defaults to paper-grid-out. Each cell runs `streamsynth-cli run` with
 # --threads 1 and writes OUT/<cell>/{summary.json,metrics.csv,ledger.json,log};
 # JOBS (default 2) cells run at once. Environment: CLI (the binary), DATA (the
-# folder with adult.csv and adult-domain.json), K (rounds, default 5: the k sweep), SEED (1),
-# EXTRA (more run options), JOBS, RELEASE_ANSWERS (the proposed streamer's
-# q(g_t): "sampled", the paper's rule the figures of docs/paper-grid.md were
-# made with, by default; "model" for the rule whose step cost does not grow
-# with the stream, see docs/streamers.md).
+# folder with the tables), TABLE (adult, default: adult.csv + adult-domain.json;
+# or adult-liu: the paper's own preprocessing), K (rounds, default 5: the k
+# sweep), SEED (1), REPEAT (repeats per cell with seeds derived from SEED,
+# default 1; summary.json then holds last10_sd), SERIES (default
+# baseline,proposed:simple), EXTRA (more run options), JOBS, RELEASE_ANSWERS
+# (the proposed streamer's q(g_t): "sampled", the paper's rule the figures of
+# docs/paper-grid.md were made with, by default; "model" for the rule whose
+# step cost does not grow with the stream, see docs/streamers.md).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:-grid}"
@@ -30,6 +33,9 @@ K="${K:-5}"
 SEED="${SEED:-1}"
 JOBS="${JOBS:-2}"
 EXTRA="${EXTRA:-}"
+TABLE="${TABLE:-adult}"
+REPEAT="${REPEAT:-1}"
+SERIES="${SERIES:-baseline,proposed:simple}"
 RELEASE_ANSWERS="${RELEASE_ANSWERS:-sampled}"
 mkdir -p "$out"
 
@@ -40,10 +46,12 @@ run_cell() {
     if [ -f "$dir/summary.json" ]; then echo "skip $name (done)"; return 0; fi
     mkdir -p "$dir"
     echo "$SEED" > "$dir/seed"
+    echo "$REPEAT" > "$dir/repeat"
+    echo "$TABLE $EXTRA" > "$dir/settings"
     local start=$SECONDS
     # shellcheck disable=SC2086
-    "$CLI" run --data "$DATA/adult.csv" --schema "$DATA/adult-domain.json" --batch "$batch" --order "$order" \
-        --series "$series" --epsilon "$eps" --k "$rounds" --seed "$SEED" --threads 1 \
+    "$CLI" run --data "$DATA/$TABLE.csv" --schema "$DATA/$TABLE-domain.json" --batch "$batch" --order "$order" \
+        --series "$series" --epsilon "$eps" --k "$rounds" --seed "$SEED" --repeat "$REPEAT" --threads 1 \
         --export-releases none --release-answers "$RELEASE_ANSWERS" --out "$dir" $EXTRA > "$dir/table.txt" 2> "$dir/log" ||
         { echo "$name: FAILED after $((SECONDS - start)) s: $(tail -n 1 "$dir/log")"; return 0; }
     echo "$name: $((SECONDS - start)) s"
@@ -53,9 +61,9 @@ run_cell() {
 grid_cells() {
     for order in random sorted; do
         local o=randomized; [ "$order" = sorted ] && o=ordered
-        for batch in 50 200; do
+        for batch in 200 50; do
             for eps in 0.5 1 2 4; do
-                echo "$o-bs$batch-eps$eps $order $batch $eps baseline,proposed:simple $K"
+                echo "$o-bs$batch-eps$eps $order $batch $eps $SERIES $K"
             done
         done
     done

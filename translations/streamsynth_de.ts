@@ -121,10 +121,6 @@
 <context>
     <name>streamsynth::ui::CounterCompareView</name>
     <message>
-        <source>ε:</source>
-        <translation>ε:</translation>
-    </message>
-    <message>
         <source>Steps T:</source>
         <translation>Schritte T:</translation>
     </message>
@@ -171,6 +167,30 @@
     <message>
         <source>%1 theory</source>
         <translation>%1 Theorie</translation>
+    </message>
+    <message>
+        <source>The counter&apos;s budget: one value.</source>
+        <translation>Das Budget des Zählers: ein Wert.</translation>
+    </message>
+    <message>
+        <source>Elders arity K:</source>
+        <translation>Elders-Stelligkeit K:</translation>
+    </message>
+    <message>
+        <source>Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 norm of its noise&apos;s columns grows without bound, like √T).</source>
+        <translation>Nur unter ρ-zCDP: diese Faktorisierung hat keine Kalibrierung für reine ε-DP (die L1-Norm der Spalten ihres Rauschens wächst unbeschränkt, wie √T).</translation>
+    </message>
+    <message>
+        <source>Give one budget for the comparison.</source>
+        <translation>Für den Vergleich genau ein Budget angeben.</translation>
+    </message>
+    <message>
+        <source>pure ε-DP, ε = %1</source>
+        <translation>reine ε-DP, ε = %1</translation>
+    </message>
+    <message>
+        <source>ρ-zCDP, %1</source>
+        <translation>ρ-zCDP, %1</translation>
     </message>
 </context>
 <context>
@@ -247,14 +267,6 @@
         <translation>Workloads:</translation>
     </message>
     <message>
-        <source>Privacy budget per stream; several values separated by commas run one series each.</source>
-        <translation>Privatsphäre-Budget pro Strom; mehrere durch Kommas getrennte Werte ergeben je eine Reihe.</translation>
-    </message>
-    <message>
-        <source>ε:</source>
-        <translation>ε:</translation>
-    </message>
-    <message>
         <source>Workloads measured per step (k).</source>
         <translation>Pro Schritt gemessene Workloads (k).</translation>
     </message>
@@ -293,46 +305,6 @@
     <message>
         <source>Seed:</source>
         <translation>Startwert:</translation>
-    </message>
-    <message>
-        <source>Series</source>
-        <translation>Reihen</translation>
-    </message>
-    <message>
-        <source>baseline (independent per step)</source>
-        <translation>Baseline (unabhängig pro Schritt)</translation>
-    </message>
-    <message>
-        <source>proposed · simple</source>
-        <translation>vorgeschlagen · einfach</translation>
-    </message>
-    <message>
-        <source>proposed · block, B =</source>
-        <translation>vorgeschlagen · Block, B =</translation>
-    </message>
-    <message>
-        <source>proposed · unbounded block</source>
-        <translation>vorgeschlagen · unbeschränkter Block</translation>
-    </message>
-    <message>
-        <source>proposed · tree, T =</source>
-        <translation>vorgeschlagen · Baum, T =</translation>
-    </message>
-    <message>
-        <source>proposed · hybrid</source>
-        <translation>vorgeschlagen · hybrid</translation>
-    </message>
-    <message>
-        <source>proposed · Honaker tree, T =</source>
-        <translation>vorgeschlagen · Honaker-Baum, T =</translation>
-    </message>
-    <message>
-        <source>ε must be a number or a comma-separated list of numbers (e.g. 0.5, 1, 2).</source>
-        <translation>ε muss eine Zahl oder eine kommagetrennte Liste von Zahlen sein (z. B. 0.5, 1, 2).</translation>
-    </message>
-    <message>
-        <source>ε must be greater than 0.</source>
-        <translation>ε muss größer als 0 sein.</translation>
     </message>
     <message>
         <source>Choose at least one series to run.</source>
@@ -427,8 +399,8 @@
         <translation>Veröffentlichungsmodus (veröffentlichbare Freigaben)</translation>
     </message>
     <message>
-        <source>Draw all noise from the operating system&apos;s entropy and use discrete Laplace noise for counts. Without it the run is reproducible from the seed, and its releases are for evaluation only: anyone who knows the seed can remove the noise.</source>
-        <translation>Alles Rauschen aus der Entropie des Betriebssystems ziehen und diskretes Laplace-Rauschen für Zählwerte verwenden. Ohne diesen Modus ist der Lauf aus dem Startwert reproduzierbar und seine Freigaben dienen nur der Auswertung: Wer den Startwert kennt, kann das Rauschen entfernen.</translation>
+        <source>Draw all noise from the operating system&apos;s entropy and use discrete noise for counts (discrete Laplace, or discrete Gaussian under zCDP). Without it the run is reproducible from the seed, and its releases are for evaluation only: anyone who knows the seed can remove the noise.</source>
+        <translation>Alles Rauschen aus der Entropie des Betriebssystems ziehen und diskretes Rauschen für Zählungen verwenden (diskretes Laplace, unter zCDP diskretes Gauß). Ohne diese Option ist der Lauf aus dem Seed reproduzierbar und seine Veröffentlichungen dienen nur der Auswertung: wer den Seed kennt, kann das Rauschen entfernen.</translation>
     </message>
 </context>
 <context>
@@ -1085,6 +1057,77 @@ t = %2
     </message>
 </context>
 <context>
+    <name>streamsynth::ui::PrivacySelector</name>
+    <message>
+        <source>pure ε-DP (Laplace noise)</source>
+        <translation>reine ε-DP (Laplace-Rauschen)</translation>
+    </message>
+    <message>
+        <source>ρ-zCDP (Gaussian noise)</source>
+        <translation>ρ-zCDP (Gauß-Rauschen)</translation>
+    </message>
+    <message>
+        <source>Pure ε-DP (the paper&apos;s model) or zero-concentrated DP: Gaussian noise, and k measurements per step compose as k·ρ. A zCDP budget ρ implies (ε, δ)-DP for every δ (shown below): a different, weaker guarantee than pure ε-DP.</source>
+        <translation>Reine ε-DP (das Modell des Artikels) oder zero-concentrated DP: Gauß-Rauschen, und k Messungen pro Schritt setzen sich zu k·ρ zusammen. Ein zCDP-Budget ρ impliziert (ε, δ)-DP für jedes δ (unten angezeigt): eine andere, schwächere Garantie als reine ε-DP.</translation>
+    </message>
+    <message>
+        <source>ε with δ (converted to ρ)</source>
+        <translation>ε mit δ (in ρ umgerechnet)</translation>
+    </message>
+    <message>
+        <source>ρ</source>
+        <translation>ρ</translation>
+    </message>
+    <message>
+        <source>Type ρ itself, or the (ε, δ) guarantee you need: the run then uses the largest ρ that implies it.</source>
+        <translation>Geben Sie ρ selbst ein oder die benötigte (ε, δ)-Garantie: der Lauf verwendet dann das größte ρ, das sie impliziert.</translation>
+    </message>
+    <message>
+        <source>Privacy budget per stream; several values separated by commas run one series each.</source>
+        <translation>Privatsphäre-Budget pro Strom; mehrere durch Kommas getrennte Werte ergeben je eine Reihe.</translation>
+    </message>
+    <message>
+        <source>Privacy model:</source>
+        <translation>Privatsphäre-Modell:</translation>
+    </message>
+    <message>
+        <source>zCDP budget as:</source>
+        <translation>zCDP-Budget als:</translation>
+    </message>
+    <message>
+        <source>δ:</source>
+        <translation>δ:</translation>
+    </message>
+    <message>
+        <source>%1 must be a number or a comma-separated list of numbers (e.g. 0.5, 1, 2).</source>
+        <translation>%1 muss eine Zahl oder eine durch Kommas getrennte Liste von Zahlen sein (z. B. 0.5, 1, 2).</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than 0.</source>
+        <translation>%1 muss größer als 0 sein.</translation>
+    </message>
+    <message>
+        <source>δ must be a number strictly between 0 and 1 (e.g. 1e-6).</source>
+        <translation>δ muss eine Zahl echt zwischen 0 und 1 sein (z. B. 1e-6).</translation>
+    </message>
+    <message>
+        <source>ρ = %1 ⇒ (%2, %3)-DP</source>
+        <translation>ρ = %1 ⇒ (%2, %3)-DP</translation>
+    </message>
+    <message>
+        <source>δ of the (ε, δ) guarantee to convert; public. 1/n² for n rows is a common choice.</source>
+        <translation>δ der umzurechnenden (ε, δ)-Garantie; öffentlich. 1/n² bei n Zeilen ist eine übliche Wahl.</translation>
+    </message>
+    <message>
+        <source>δ at which the ε that ρ implies is shown; public, display only.</source>
+        <translation>δ, bei dem das von ρ implizierte ε angezeigt wird; öffentlich, nur zur Anzeige.</translation>
+    </message>
+    <message>
+        <source>The tight conversion of Canonne, Kamath &amp; Steinke (2020): ρ-zCDP implies (ε, δ)-DP for the ε shown at this δ.</source>
+        <translation>Die scharfe Umrechnung von Canonne, Kamath &amp; Steinke (2020): ρ-zCDP impliziert (ε, δ)-DP für das bei diesem δ angezeigte ε.</translation>
+    </message>
+</context>
+<context>
     <name>streamsynth::ui::ReleasesView</name>
     <message>
         <source>Series</source>
@@ -1246,6 +1289,109 @@ t = %2
     <message>
         <source>workload %1</source>
         <translation>Workload %1</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::SeriesChooser</name>
+    <message>
+        <source>Series</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <source>baseline (independent per step)</source>
+        <translation>Baseline (unabhängig pro Schritt)</translation>
+    </message>
+    <message>
+        <source>Arity K of the tree (odd, 3 to 63).</source>
+        <translation>Stelligkeit K des Baums (ungerade, 3 bis 63).</translation>
+    </message>
+    <message>
+        <source>proposed · simple</source>
+        <translation>vorgeschlagen · einfach</translation>
+    </message>
+    <message>
+        <source>One noise draw per feed (SPEC §3): exact after a reset, the paper&apos;s counter.</source>
+        <translation>Eine Rauschziehung pro Eingabe (SPEC §3): exakt nach einem Reset, der Zähler des Artikels.</translation>
+    </message>
+    <message>
+        <source>proposed · block, B =</source>
+        <translation>vorgeschlagen · Block, B =</translation>
+    </message>
+    <message>
+        <source>Two-level block counter, blocks of B steps.</source>
+        <translation>Zweistufiger Blockzähler, Blöcke von B Schritten.</translation>
+    </message>
+    <message>
+        <source>proposed · unbounded block</source>
+        <translation>vorgeschlagen · unbeschränkter Block</translation>
+    </message>
+    <message>
+        <source>Block counter whose block size grows with time; no horizon.</source>
+        <translation>Blockzähler, dessen Blockgröße mit der Zeit wächst; kein Horizont.</translation>
+    </message>
+    <message>
+        <source>proposed · tree, T =</source>
+        <translation>vorgeschlagen · Baum, T =</translation>
+    </message>
+    <message>
+        <source>Binary tree mechanism for at most T steps.</source>
+        <translation>Binärbaum-Mechanismus für höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>proposed · hybrid</source>
+        <translation>vorgeschlagen · hybrid</translation>
+    </message>
+    <message>
+        <source>Hybrid mechanism (Chan, Shi &amp; Song 2011); no horizon.</source>
+        <translation>Hybrid-Mechanismus (Chan, Shi &amp; Song 2011); kein Horizont.</translation>
+    </message>
+    <message>
+        <source>proposed · Honaker tree, T =</source>
+        <translation>vorgeschlagen · Honaker-Baum, T =</translation>
+    </message>
+    <message>
+        <source>Full binary tree with Honaker&apos;s bottom-up estimates, at most T steps.</source>
+        <translation>Vollständiger Binärbaum mit Honakers Schätzungen von unten nach oben, höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>proposed · smooth binary, T =</source>
+        <translation>vorgeschlagen · glatter Binärbaum, T =</translation>
+    </message>
+    <message>
+        <source>Smooth binary mechanism (Andersson &amp; Pagh 2023): the same noise at every step, at most T steps.</source>
+        <translation>Glatter Binärmechanismus (Andersson &amp; Pagh 2023): dasselbe Rauschen in jedem Schritt, höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>proposed · count on your elders, K =</source>
+        <translation>vorgeschlagen · Count on your elders, K =</translation>
+    </message>
+    <message>
+        <source>K-ary tree with subtraction (Andersson, Pagh, Steiner &amp; Torkamani 2025), at most T steps.</source>
+        <translation>K-närer Baum mit Subtraktion (Andersson, Pagh, Steiner &amp; Torkamani 2025), höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>proposed · square root, T =</source>
+        <translation>vorgeschlagen · Quadratwurzel, T =</translation>
+    </message>
+    <message>
+        <source>Square-root factorisation (Fichtenberger, Henzinger &amp; Upadhyay 2023), at most T steps.</source>
+        <translation>Quadratwurzel-Faktorisierung (Fichtenberger, Henzinger &amp; Upadhyay 2023), höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>proposed · square root, unbounded</source>
+        <translation>vorgeschlagen · Quadratwurzel, unbeschränkt</translation>
+    </message>
+    <message>
+        <source>Log-damped square-root factorisation: private for any number of steps.</source>
+        <translation>Logarithmisch gedämpfte Quadratwurzel-Faktorisierung: privat für beliebig viele Schritte.</translation>
+    </message>
+    <message>
+        <source>T =</source>
+        <translation>T =</translation>
+    </message>
+    <message>
+        <source>Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 norm of its noise&apos;s columns grows without bound, like √T). Choose the zCDP privacy model to use it.</source>
+        <translation>Nur unter ρ-zCDP: diese Faktorisierung hat keine Kalibrierung für reine ε-DP (die L1-Norm der Spalten ihres Rauschens wächst unbeschränkt, wie √T). Wählen Sie das Privatsphäre-Modell zCDP, um sie zu verwenden.</translation>
     </message>
 </context>
 <context>

@@ -54,6 +54,48 @@ void DatabaseDialog::rememberConnection(const QString& connection) {
     QSettings().setValue(kRecentKey, list);
 }
 
+// The "Steps" group: a time column with its period and public start and
+// end, or hash batches on a key column.
+QGroupBox* DatabaseDialog::makeStepsBox() {
+    auto* steps = new QGroupBox(tr("Steps"), this);
+    auto* sl = new QFormLayout(steps);
+    byTime_ = new QRadioButton(tr("Time column:"), steps);
+    byTime_->setChecked(true);
+    timeColumn_ = new QComboBox(steps);
+    timeColumn_->setEditable(true);
+    sl->addRow(byTime_, timeColumn_);
+    period_ = new QComboBox(steps);
+    period_->addItems({QStringLiteral("day"), QStringLiteral("week"), QStringLiteral("2weeks"),
+                       QStringLiteral("month"), QStringLiteral("quarter"), QStringLiteral("year")});
+    period_->setCurrentText(QStringLiteral("month"));
+    sl->addRow(tr("Period:"), period_);
+    start_ = new QLineEdit(steps);
+    start_->setPlaceholderText(
+        tr("public start, e.g. 2015-01-01 (empty: the earliest date, to be confirmed)"));
+    sl->addRow(tr("Start:"), start_);
+    end_ = new QLineEdit(steps);
+    end_->setPlaceholderText(tr("public end, e.g. 2023-12-31 (empty: the latest date, to be confirmed)"));
+    sl->addRow(tr("End:"), end_);
+    auto* byBatch = new QRadioButton(tr("Batches of:"), steps);
+    batchSize_ = new QSpinBox(steps);
+    batchSize_->setRange(1, 1'000'000'000);
+    batchSize_->setValue(1000);
+    sl->addRow(byBatch, batchSize_);
+    keyColumn_ = new QComboBox(steps);
+    keyColumn_->setEditable(true);
+    keyColumn_->setToolTip(
+        tr("A unique whole-number column; batches follow the MD5 of seed and key (hash order)"));
+    sl->addRow(tr("Key column:"), keyColumn_);
+    seed_ = new QSpinBox(steps);
+    seed_->setRange(0, 1'000'000'000);
+    sl->addRow(tr("Order seed:"), seed_);
+    for (QAbstractButton* b : std::initializer_list<QAbstractButton*>{byTime_, byBatch})
+        connect(b, &QAbstractButton::toggled, this, &DatabaseDialog::updateState);
+    connect(start_, &QLineEdit::textChanged, this, &DatabaseDialog::updateState);
+    connect(end_, &QLineEdit::textChanged, this, &DatabaseDialog::updateState);
+    return steps;
+}
+
 DatabaseDialog::DatabaseDialog(QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("Open database"));
     auto* layout = new QVBoxLayout(this);
@@ -105,39 +147,7 @@ DatabaseDialog::DatabaseDialog(QWidget* parent) : QDialog(parent) {
     dl->addRow(confirmPublic_);
     layout->addWidget(domain);
 
-    auto* steps = new QGroupBox(tr("Steps"), this);
-    auto* sl = new QFormLayout(steps);
-    byTime_ = new QRadioButton(tr("Time column:"), steps);
-    byTime_->setChecked(true);
-    timeColumn_ = new QComboBox(steps);
-    timeColumn_->setEditable(true);
-    sl->addRow(byTime_, timeColumn_);
-    period_ = new QComboBox(steps);
-    period_->addItems({QStringLiteral("day"), QStringLiteral("week"), QStringLiteral("2weeks"),
-                       QStringLiteral("month"), QStringLiteral("quarter"), QStringLiteral("year")});
-    period_->setCurrentText(QStringLiteral("month"));
-    sl->addRow(tr("Period:"), period_);
-    start_ = new QLineEdit(steps);
-    start_->setPlaceholderText(
-        tr("public start, e.g. 2015-01-01 (empty: the earliest date, to be confirmed)"));
-    sl->addRow(tr("Start:"), start_);
-    end_ = new QLineEdit(steps);
-    end_->setPlaceholderText(tr("public end, e.g. 2023-12-31 (empty: the latest date, to be confirmed)"));
-    sl->addRow(tr("End:"), end_);
-    auto* byBatch = new QRadioButton(tr("Batches of:"), steps);
-    batchSize_ = new QSpinBox(steps);
-    batchSize_->setRange(1, 1'000'000'000);
-    batchSize_->setValue(1000);
-    sl->addRow(byBatch, batchSize_);
-    keyColumn_ = new QComboBox(steps);
-    keyColumn_->setEditable(true);
-    keyColumn_->setToolTip(
-        tr("A unique whole-number column; batches follow the MD5 of seed and key (hash order)"));
-    sl->addRow(tr("Key column:"), keyColumn_);
-    seed_ = new QSpinBox(steps);
-    seed_->setRange(0, 1'000'000'000);
-    sl->addRow(tr("Order seed:"), seed_);
-    layout->addWidget(steps);
+    layout->addWidget(makeStepsBox());
 
     status_ = new QLabel(this);
     status_->setWordWrap(true);
@@ -155,12 +165,10 @@ DatabaseDialog::DatabaseDialog(QWidget* parent) : QDialog(parent) {
             QFileDialog::getOpenFileName(this, tr("Schema"), QString(), tr("Schema files (*.json)"));
         if (!path.isEmpty()) schemaPath_->setText(path);
     });
-    for (QAbstractButton* b : std::initializer_list<QAbstractButton*>{
-             useTable_, useQuery, schemaFromFile_, schemaFromData_, byTime_, byBatch, confirmPublic_})
+    for (QAbstractButton* b : std::initializer_list<QAbstractButton*>{useTable_, useQuery, schemaFromFile_,
+                                                                      schemaFromData_, confirmPublic_})
         connect(b, &QAbstractButton::toggled, this, &DatabaseDialog::updateState);
     connect(schemaPath_, &QLineEdit::textChanged, this, &DatabaseDialog::updateState);
-    connect(start_, &QLineEdit::textChanged, this, &DatabaseDialog::updateState);
-    connect(end_, &QLineEdit::textChanged, this, &DatabaseDialog::updateState);
     connect(connection_, &QComboBox::currentTextChanged, this, &DatabaseDialog::updateState);
     updateState();
 }

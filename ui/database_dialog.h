@@ -15,6 +15,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QLabel;
 class QLineEdit;
 class QPlainTextEdit;
@@ -54,6 +55,7 @@ public Q_SLOTS:
     void proposeDomain();
 
 private:
+    QGroupBox* makeStepsBox();
     void updateState();
     void fillColumns(const std::vector<std::string>& columns);
 

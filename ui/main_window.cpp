@@ -42,6 +42,7 @@
 #include "ui/run_status.h"
 #include "ui/selection_view.h"
 #include "ui/session_controller.h"
+#include "ui/true_vs_synthetic_view.h"
 #include "ui/step_metrics_adapter.h"
 
 namespace streamsynth::ui {
@@ -152,6 +153,8 @@ void MainWindow::buildLayout() {
     tabs_->addTab(releases_, tr("Releases"));
     tabs_->addTab(ledger_, tr("Ledger"));
     tabs_->addTab(selection_, tr("Selections"));
+    trueVsSynthetic_ = new TrueVsSyntheticView();
+    tabs_->addTab(trueVsSynthetic_, tr("True vs synthetic"));
     counters_ = new CounterCompareView();
     tabs_->addTab(counters_, tr("Counters"));
     tabs_->addTab(log_, tr("Log"));
@@ -337,6 +340,7 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
     const int first = run->nextStep();
     if (!keepHistory) releases_->clear();
     releases_->setExportEnabled(false);  // export needs the finished run
+    trueVsSynthetic_->setRun(nullptr);    // the previous run's engine goes away
     spoolWarned_ = false;
     if (!keepHistory) {
         charts_->clear();
@@ -414,6 +418,7 @@ void MainWindow::onRunFinished(int steps, bool cancelled) {
         }
         const auto spool = controller_->spool();
         releases_->setExportEnabled(spool != nullptr);
+        trueVsSynthetic_->setRun(run);
         if (spool)
             log_->append(tr("Release spool: %1 releases, %2 MB in %3")
                              .arg(spool->entries().size())

@@ -38,6 +38,7 @@ struct ReleaseRef;
 class RunController;
 class RunStatus;
 class SelectionView;
+class TrueVsSyntheticView;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -149,6 +150,7 @@ private:
     ReleasesView* releases_ = nullptr;
     LedgerView* ledger_ = nullptr;
     SelectionView* selection_ = nullptr;
+    TrueVsSyntheticView* trueVsSynthetic_ = nullptr;  // issue 14: private-data view of the last run
     CounterCompareView* counters_ = nullptr;
     LogView* log_ = nullptr;
     QSplitter* mainSplitter_ = nullptr;

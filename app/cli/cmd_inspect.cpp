@@ -11,6 +11,7 @@
 
 #include "cli/cli_common.h"
 #include "cli/command.h"
+#include "core/api/support.h"
 #include "cli/data_options.h"
 #include "core/api/inspection.h"
 #include "core/api/messages.h"
@@ -164,6 +165,9 @@ int runInspect(const QStringList& args) {
     addWorkloadOptions(p);
     p.addOption({"json", "Print one JSON object instead of text."});
     p.addOption({"write-schema", "Save the confirmed schema (domain and stream settings) to FILE.", "FILE"});
+    p.addOption({"epsilon", "For the support check: privacy budget per stream (default 1).", "E"});
+    p.addOption({"rounds", "For the support check: rounds k per step (default 5).", "K"});
+    p.addOption({"one-way-share", "For the support check: the proposed streamer's 1-way share (default 0.2).", "F"});
     if (!parseOrHelp(p, args,
                      "Reads a table with its public domain (--schema FILE, or --confirm-domain to confirm a domain "
                      "proposed from the data) and reports attributes, |X|, rows, time steps, workloads and every "
@@ -176,10 +180,29 @@ int runInspect(const QStringList& args) {
                                                          : "all " + std::to_string(in.workloadWay) + "-way";
     const std::string schemaPath = p.value("write-schema").toStdString();
     if (!schemaPath.empty()) data::writeSchema(in.schema, schemaPath);
-    if (p.isSet("json"))
-        writeOutput({}, QJsonDocument(inspectionJson(in, request)).toJson(QJsonDocument::Indented).toStdString());
-    else
-        writeOutput({}, inspectionText(in, request, workloadText, schemaPath));
+    // Issue 14: attributes the data cannot support (private: rows per step; for the steward only).
+    api::SupportSettings support;
+    if (p.isSet("epsilon")) support.epsilon = parseDouble(p.value("epsilon"), "epsilon");
+    if (p.isSet("rounds")) support.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
+    if (p.isSet("one-way-share")) support.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
+    if (!(support.epsilon > 0) || !(support.oneWayShare >= 0 && support.oneWayShare <= 0.5))
+        throw settingError("--epsilon", "epsilon must be > 0 and the 1-way share between 0 and 0.5");
+    const std::vector<std::string> warnings = api::supportWarnings(in, workloadChoiceFrom(p), support);
+    if (p.isSet("json")) {
+        QJsonObject o = inspectionJson(in, request);
+        QJsonArray w;
+        for (const std::string& text : warnings) w.append(QString::fromStdString(text));
+        o["supportWarnings"] = w;
+        writeOutput({}, QJsonDocument(o).toJson(QJsonDocument::Indented).toStdString());
+    } else {
+        std::string text = inspectionText(in, request, workloadText, schemaPath);
+        if (!warnings.empty()) {
+            text += "Support:     " + std::to_string(warnings.size()) +
+                    " attribute(s) drowned by the noise per step (computed from the private data; for you only):\n";
+            for (const std::string& w : warnings) text += "  - " + w + "\n";
+        }
+        writeOutput({}, text);
+    }
     return kExitOk;
 }
 

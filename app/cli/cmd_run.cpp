@@ -14,6 +14,7 @@
 #include "cli/cli_common.h"
 #include "cli/command.h"
 #include "cli/config_file.h"
+#include "cli/one_way_summary.h"
 #include "cli/run_options.h"
 #include "cli/run_printer.h"
 
@@ -65,6 +66,7 @@ int runRun(const QStringList& args) {
     const int steps = r.stopAfter > 0 ? std::min(r.stopAfter, run->stepCount()) : run->stepCount();
     warnAboutSeeds(r, *run, steps);
     if (!r.seedNote.empty()) std::fprintf(stderr, "%s\n", r.seedNote.c_str());
+    for (const std::string& w : run->supportWarnings(steps)) std::fprintf(stderr, "warning: %s\n", w.c_str());
     run->setOutput(r.output);                       // locks the folder
     run->setSessionFile(r.sessionPath, r.autosave);  // locks the session
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
@@ -78,6 +80,7 @@ int runRun(const QStringList& args) {
     run->writeRunFiles(r.output.dir, more);
     const std::string summary = run->summaryJson(more);
     if (r.json) writeOutput({}, summary);
+    printOneWaySummary(r.json ? stderr : stdout, *run);
     printSummaryTable(r.json ? stderr : stdout, summary, r.repeats,
                       std::chrono::duration<double>(Clock::now() - started).count());
     std::fprintf(stderr, "wrote %s/{metrics.csv,summary.json,ledger.json}%s\n", r.output.dir.c_str(),

@@ -32,7 +32,13 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     if (p.isSet("max-model-cells")) c.maxModelCells = parseDouble(p.value("max-model-cells"), "max-model-cells");
     if (p.isSet("threads")) c.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 256));
     using namespace stream;
-    c.score = choice(p, "score", c.score, {{"l1-minus-noise", ScoreKind::L1MinusNoise}, {"paper", ScoreKind::Paper}});
+    c.score = choice(p, "score", c.score,
+                     {{"l1-minus-noise", ScoreKind::L1MinusNoise}, {"paper", ScoreKind::Paper},
+                      {"l1-minus-size", ScoreKind::L1MinusSize}, {"l1", ScoreKind::L1}});
+    // Issue 14's accuracy options (stream/accuracy_options.h).
+    c.accuracy.baselineInit = choice(p, "baseline-init", c.accuracy.baselineInit,
+                                     {{"uniform", BaselineInit::Uniform}, {"previous", BaselineInit::Previous}});
+    if (p.isSet("one-way-share")) c.accuracy.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
     c.scoreNoise = choice(p, "score-noise", c.scoreNoise,
                           {{"since-reset", ScoreNoise::SinceReset}, {"full", ScoreNoise::Full}});
     c.releaseFrom = choice(p, "release-from", c.releaseFrom,
@@ -59,7 +65,8 @@ void addRunOptions(QCommandLineParser& p) {
                  "R"});
     p.addOption({"json", "Print summary.json to stdout (the table then goes to stderr)."});
     p.addOption({"series", "Series to run, comma-separated: baseline, proposed:<counter> with counter simple, "
-                           "block:B, unbounded-block, tree:T, hybrid, honaker:T (default baseline,proposed:simple).",
+                           "block:B, unbounded-block, tree:T, hybrid, honaker:T, smooth-binary:T, elders:K:T, and under "
+                           "zcdp also sqrt:T, sqrt-unbounded (default baseline,proposed:simple).",
                  "LIST"});
     p.addOption({"epsilon", "Privacy budget per stream, one or several comma-separated (default 1); with --privacy "
                             "zcdp and --delta converted to rho.",
@@ -69,7 +76,12 @@ void addRunOptions(QCommandLineParser& p) {
     p.addOption({"engine", "Fit engine: pgm (default) or mw (explicit distribution, small domains).", "NAME"});
     p.addOption({"iters", "Mirror-descent iteration cap per fit (default 100).", "N"});
     p.addOption({"tol", "Fit convergence tolerance (relative loss change; <= 0: run the cap; default 1e-4).", "T"});
-    p.addOption({"score", "Selection score: l1-minus-noise (default) or paper.", "NAME"});
+    p.addOption({"score", "Selection score: l1-minus-noise (default), paper, l1-minus-size (MWEM+PGM's) or l1 "
+                          "(MWEM's).", "NAME"});
+    p.addOption({"baseline-init", "Baseline: the model each step starts from: uniform (default, SPEC) or previous "
+                                  "(step t-1's final model).", "HOW"});
+    p.addOption({"one-way-share", "Proposed: share of each step's budget for continual 1-way marginals of every "
+                                  "attribute (default 0.2; 0 = the paper's streamer).", "F"});
     p.addOption({"score-noise", "Noise term of the score: since-reset (default) or full.", "NAME"});
     p.addOption({"release-from", "Proposed release: last (h_{t,k}, default) or mixture (of h_{t,1..k}).", "NAME"});
     p.addOption({"release-answers",

@@ -23,6 +23,9 @@
 #include "core/io/session_store.h"
 #include "core/marginals/workload_set.h"
 #include "core/privacy/rng.h"
+#include "core/api/support.h"
+#include "core/io/attribute_names.h"
+#include "core/metrics/one_way.h"
 #include "core/stream/run_engine.h"
 #include "core/stream/step_source.h"
 
@@ -306,6 +309,25 @@ std::vector<SeriesStepResult> Run::allHistory() const {
 LedgerReport Run::ledger() const { return ledgerReport(impl_->engine->ledger()); }
 
 data::Table Run::release(const std::string& seriesId) const { return impl_->engine->release(seriesId); }
+TrueVsSynthetic Run::compareWithTruth(const std::string& seriesId) const {
+    return api::compareWithTruth(*impl_->engine, seriesId);
+}
+std::vector<double> Run::oneWayUniformTV() const {
+    return metrics::oneWayUniformTV(impl_->engine->workloads(), impl_->engine->truthAnswers());
+}
+std::vector<std::string> Run::supportWarnings(int steps) const {
+    if (steps <= 0 || config().series.empty()) return {};
+    SupportSettings s;
+    s.epsilon = config().series.front().epsilon;
+    for (const SeriesConfig& c : config().series) s.epsilon = std::min(s.epsilon, c.epsilon);
+    s.rounds = config().rounds;
+    s.oneWayShare = config().accuracy.oneWayShare;
+    const stream::StepSource& src = *impl_->source;
+    const int last = std::min(steps, src.stepCount());
+    long long rows = 0;  // |f_last|: the public step sizes, from any source (file or database)
+    for (int t = 1; t <= last; ++t) rows += src.stepRows(t);
+    return api::supportWarnings(src.workloads(), rows, last, s);
+}
 
 void Run::setOutput(ReleaseOutput output) {
     impl_->outputLock = io::FileLock(io::folderLockPath(output.dir), "the output folder " + output.dir);
@@ -397,6 +419,7 @@ std::string Run::summaryJson(const std::vector<std::vector<SeriesStepResult>>& m
     std::vector<io::SeriesSummaryInput> summary;
     for (const SeriesConfig& s : config().series) {
         io::SeriesSummaryInput in{s, history(s.id), {}, config().privacy, config().delta};
+        in.attributeNames = io::attributeNames(impl_->schema.domain());  // 1-way distances (issue 14)
         for (const auto& rep : moreRepeats) {
             in.moreRepeats.emplace_back();
             for (const SeriesStepResult& r : rep)
@@ -415,7 +438,9 @@ std::vector<std::string> Run::writeRunFiles(const std::string& dir,
     const std::vector<std::string> paths = {out.filePath("metrics.csv").toStdString(),
                                             out.filePath("summary.json").toStdString(),
                                             out.filePath("ledger.json").toStdString()};
-    writeOutputFile(paths[0], io::metricsCsv(config().series, repeats), privateFile());
+    io::MetricsColumns columns;
+    columns.attributeNames = io::attributeNames(impl_->schema.domain());  // 1-way distances (issue 14)
+    writeOutputFile(paths[0], io::metricsCsv(config().series, repeats, columns), privateFile());
     writeOutputFile(paths[1], summaryJson(moreRepeats), privateFile());
     io::writeLedgerJson(paths[2], impl_->engine->ledger());
     return paths;

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/api/ledger_report.h"
+#include "core/api/true_vs_synthetic.h"
 #include "core/data/schema.h"
 #include "core/data/table.h"
 #include "core/io/release_spool.h"
@@ -99,6 +100,15 @@ public:
     LedgerReport ledger() const;
     // The latest release of a series (synthetic rows; empty before step 1).
     data::Table release(const std::string& seriesId) const;
+    // True vs synthetic per attribute and workload for a series' latest
+    // release (issue 14; PRIVATE: for the steward's view only). Between steps.
+    TrueVsSynthetic compareWithTruth(const std::string& seriesId) const;
+    // Per attribute, the TV a uniform column would have from the truth after
+    // the last finished step (the reference of the 1-way distances; PRIVATE).
+    std::vector<double> oneWayUniformTV() const;
+    // The pre-run support warnings (api/support.h) for steps 1..steps at the
+    // smallest ε of the run's series (PRIVATE: rows per step; for the steward).
+    std::vector<std::string> supportWarnings(int steps) const;
 
     // --- Where releases go while it runs (set before run()) ---
     void setOutput(ReleaseOutput output);

@@ -22,9 +22,14 @@ inline constexpr const char* kMetricsNotPrivate =
 // First line is a '#' comment with kMetricsNotPrivate, then the header
 // series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,AvgRelL1,MaxRelL1,seconds
 // (rows_true = |∇f_t|, rows_synth = |g_t|, seconds = wall time of the step).
-// Optional columns after `seconds`: AvgWECount,MaxWECount,AvgRelL1Count,MaxRelL1Count.
+// Optional columns after `seconds`: AvgWECount,MaxWECount,AvgRelL1Count,MaxRelL1Count;
+// then, with attributeNames (the domain's attributes in order), the 1-way
+// distances (issue 14): MaxTV1 (the worst attribute's TV), MaxTV1Attribute and
+// one TV1:<attribute> column per attribute (empty where unknown: an attribute
+// no workload covers, or a step restored from a session older than format 3).
 struct MetricsColumns {
     bool counts = false;
+    std::vector<std::string> attributeNames;
 };
 std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
                        const std::vector<std::vector<stream::SeriesStepResult>>& repeats,
@@ -39,11 +44,15 @@ struct SeriesSummaryInput {
     // (ε, δ)-DP the ρ implies when delta > 0.
     privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
     double delta = 0;
+    // The domain's attributes (issue 14): with them the series gets
+    // "one_way_tv_last" {attribute: TV at the last step of repeat 1}.
+    std::vector<std::string> attributeNames{};
 };
 // {"warning": …, "version": …, "series": [{"series", "streamer", "counter", "epsilon", "repeats", "steps",
 //   "privacy": {"model", "epsilon"|"rho", "guarantee_epsilon"|"guarantee_rho" (the largest per-step
 //   charge), "guarantee" (in words), "sum_over_steps_bookkeeping"}, "seconds", "seconds_per_step", "last10": {metric: mean}, "all_steps": {…},
-//   "last10_sd": {…} (only when repeats > 1)}]}
+//   "last10_sd": {…} (only when repeats > 1), "one_way_tv_last": {attribute: TV at the last step of
+//   repeat 1} (when the input has attributeNames and the last step has distances)}]}
 // with every metric of metrics::metricNames(). With R repeats every number is
 // the mean over repeats of that repeat's value (last10_sd: the sample standard
 // deviation over repeats of the last-10 means); epsilon_spent and seconds are
@@ -56,7 +65,8 @@ std::string guaranteeText(privacy::PrivacyModel model, double budget, double lar
 // Atomic writers (Error(Io) on failure). Metrics and summary are created
 // readable by their owner only (0600): they are computed from the private data.
 void writeMetricsCsv(const std::string& path, const std::vector<stream::SeriesConfig>& series,
-                     const std::vector<std::vector<stream::SeriesStepResult>>& repeats);
+                     const std::vector<std::vector<stream::SeriesStepResult>>& repeats,
+                     const MetricsColumns& columns = {});
 void writeSummaryJson(const std::string& path, const std::vector<SeriesSummaryInput>& series);
 void writeLedgerJson(const std::string& path, const privacy::PrivacyLedger& ledger);
 

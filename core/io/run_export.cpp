@@ -1,6 +1,8 @@
 // Manifests and the files of a run (see run_export.h).
 #include "core/io/run_export.h"
 
+#include "core/io/attribute_names.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <cstdio>
@@ -82,7 +84,10 @@ int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const
         writeRelease(path, engine.release(s.id), schema, manifestFor(config, s, last), options.bins, rng.get());
         files += 2;
     }
-    writeMetricsCsv(out.filePath("metrics.csv").toStdString(), config.series, {all});
+    MetricsColumns columns;
+    columns.attributeNames = attributeNames(schema.domain());
+    for (SeriesSummaryInput& in : summary) in.attributeNames = columns.attributeNames;
+    writeMetricsCsv(out.filePath("metrics.csv").toStdString(), config.series, {all}, columns);
     writeSummaryJson(out.filePath("summary.json").toStdString(), summary);
     writeLedgerJson(out.filePath("ledger.json").toStdString(), engine.ledger());
     return files + 3;

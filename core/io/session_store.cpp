@@ -7,7 +7,9 @@
 // A format change adds a row to kFormats: the new writer/reader, and the old
 // reader keeps reading its layout and fills the new fields (the upgrade).
 // Version 2 (issue 16) adds the run's privacy model and display δ after the
-// run config; version 1 files load as pure ε-DP.
+// run config; version 1 files load as pure ε-DP. Version 3 (issue 14) adds
+// the accuracy options; version 4 (issue 15) the proposed streamers' release
+// recipes (files of versions 1-3 continue with the sampled release rule).
 #include "core/io/session_store.h"
 
 
@@ -60,8 +62,8 @@ void serialize(A& ar, RunConfig& c, const unsigned) {
     enumField(ar, c.selection);
     ar & c.discreteNoise & c.secureRandom & c.seed & c.threads;
 }
-// The format-1 fields; format 3 appends each series' release recipe after
-// the whole SessionData (writeV3).
+// The format-1 fields; format 4 appends each series' release recipe after
+// the whole SessionData (writeV4).
 template <class A>
 void serialize(A& ar, StreamerState& s, const unsigned) {
     ar & s.counters & s.remainders & s.resetTime & s.hasModel & s.model & s.releaseColumns & s.releaseAnswers &
@@ -114,6 +116,9 @@ SessionData readV1(boost::archive::binary_iarchive& ar) {
         c.stepPeriods & c.engine & c.exportRngs & c.settings;
     c.config.privacy = privacy::PrivacyModel::Pure;  // the only model then
     c.config.delta = 0;
+    // Version 1 predates the accuracy options: it ran the paper's streamers.
+    c.config.accuracy.oneWayShare = 0;
+    c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
     c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule then
     return c;
 }
@@ -132,24 +137,64 @@ SessionData readV2(boost::archive::binary_iarchive& ar) {
         c.stepRows & c.stepPeriods & c.engine & c.exportRngs & c.settings;
     if (model != 0 && model != 1) throw Error(ErrorKind::Session, "unknown privacy model in the session");
     c.config.privacy = static_cast<privacy::PrivacyModel>(model);
-    c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule before version 3
+    // Version 2 predates the accuracy options: the paper's streamers.
+    c.config.accuracy.oneWayShare = 0;
+    c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
+    c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule before version 4
     return c;
 }
 
-// Version 3: version 2, then per series (in engine.series order) the
-// proposed streamer's release recipe (StreamerState::releaseParts, releaseRows,
-// releaseSeed; empty for the baseline), then RunConfig::releaseAnswers.
-// Older files have no recipe: their proposed releases are the rows in
-// releaseColumns, and their streams keep the sampled rule.
+// Version 3 (issue 14) = version 2, then the run's accuracy options, the
+// 1-way distances of every recorded step (per series, per step) and the
+// proposed streamers' continual 1-way counters. Versions 1 and 2 read with
+// the paper's streamers (share 0, uniform baseline start) and no distances.
 void writeV3(boost::archive::binary_oarchive& ar, const SessionData& d) {
     writeV2(ar, d);
+    int init = static_cast<int>(d.config.accuracy.baselineInit);
+    double share = d.config.accuracy.oneWayShare;
+    std::vector<std::vector<std::vector<double>>> oneWay;
+    std::vector<std::vector<std::string>> oneWayCounters;
+    for (const stream::SeriesState& s : d.engine.series) {
+        oneWay.emplace_back();
+        for (const stream::SeriesStepResult& r : s.history) oneWay.back().push_back(r.oneWayTV);
+        oneWayCounters.push_back(s.streamer.oneWayCounters);
+    }
+    ar & init & share & oneWay & oneWayCounters;
+}
+SessionData readV3(boost::archive::binary_iarchive& ar) {
+    SessionData c = readV2(ar);
+    int init = 0;
+    double share = 0;
+    std::vector<std::vector<std::vector<double>>> oneWay;
+    std::vector<std::vector<std::string>> oneWayCounters;
+    ar & init & share & oneWay & oneWayCounters;
+    if (init != 0 && init != 1) throw Error(ErrorKind::Session, "unknown baseline start in the session");
+    c.config.accuracy.baselineInit = static_cast<stream::BaselineInit>(init);
+    c.config.accuracy.oneWayShare = share;
+    for (std::size_t i = 0; i < c.engine.series.size() && i < oneWay.size(); ++i)
+        for (std::size_t t = 0; t < c.engine.series[i].history.size() && t < oneWay[i].size(); ++t)
+            c.engine.series[i].history[t].oneWayTV = oneWay[i][t];
+    for (std::size_t i = 0; i < c.engine.series.size() && i < oneWayCounters.size(); ++i)
+        c.engine.series[i].streamer.oneWayCounters = oneWayCounters[i];
+    c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule before version 4
+    return c;
+}
+
+// Version 4 (issue 15) = version 3, then per series (in engine.series order)
+// the proposed streamer's release recipe (StreamerState::releaseParts,
+// releaseRows, releaseSeed; empty for the baseline), then
+// RunConfig::releaseAnswers. Older files have no recipe: their proposed
+// releases are the rows in releaseColumns, and their streams keep the
+// sampled rule.
+void writeV4(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV3(ar, d);
     SessionData c = d;
     for (stream::SeriesState& s : c.engine.series)
         ar & s.streamer.releaseParts & s.streamer.releaseRows & s.streamer.releaseSeed;
     stream::enumField(ar, c.config.releaseAnswers);
 }
-SessionData readV3(boost::archive::binary_iarchive& ar) {
-    SessionData c = readV2(ar);
+SessionData readV4(boost::archive::binary_iarchive& ar) {
+    SessionData c = readV3(ar);
     for (stream::SeriesState& s : c.engine.series)
         ar & s.streamer.releaseParts & s.streamer.releaseRows & s.streamer.releaseSeed;
     stream::enumField(ar, c.config.releaseAnswers);
@@ -161,11 +206,12 @@ struct Format {
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
     SessionData (*read)(boost::archive::binary_iarchive&);               // reads and upgrades to the current data
 };
-// writeV1 and writeV2 stay for the upgrade tests: they write what those versions held (no recipe).
+// writeV1..writeV3 stay for the upgrade tests: they write what those versions held (no recipe).
 constexpr Format kFormats[] = {
     {1, &writeV1, &readV1},
     {2, &writeV2, &readV2},
     {3, &writeV3, &readV3},
+    {4, &writeV4, &readV4},
 };
 
 const Format* findFormat(std::uint32_t version) {

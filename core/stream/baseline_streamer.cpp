@@ -35,7 +35,12 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
     // Before any measurement: uniform over the domain with a PUBLIC total,
     // the previous step's released row count (1 at the first step; PGM.md
     // decision 4). Never |∇f_t|.
-    std::unique_ptr<fit::Model> model = env_.engine->uniform(domain, std::max<long long>(1, lastNewRows_));
+    // With BaselineInit::Previous: step t−1's final model (released, so
+    // post-processing) rescaled to the same public total.
+    const double publicTotal = static_cast<double>(std::max<long long>(1, lastNewRows_));
+    std::unique_ptr<fit::Model> model = env_.settings.accuracy.baselineInit == BaselineInit::Previous && lastModel_
+                                            ? lastModel_->withTotal(publicTotal)
+                                            : env_.engine->uniform(domain, publicTotal);
     std::vector<fit::Measurement> measurements;
     std::vector<bool> measured(ws.size(), false);
 
@@ -95,6 +100,8 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
     release_.append(newRows);
     lastNewRows_ = n;
     out.modelCells = model->sizeCells();
+    if (env_.settings.accuracy.baselineInit == BaselineInit::Previous && !measurements.empty())
+        lastModel_ = std::move(model);
     out.releaseRows = static_cast<long long>(release_.rowCount());
     return out;
 }
@@ -105,6 +112,8 @@ StreamerState BaselineStreamer::saveState() const {
     // releaseAnswers is left empty: q_i(g_t) are integer counts, recounted
     // exactly from g_t on restore (half the file size on Adult).
     s.lastNewRows = lastNewRows_;
+    s.hasModel = lastModel_ != nullptr;
+    if (lastModel_) s.model = lastModel_->state();
     return s;
 }
 
@@ -113,6 +122,7 @@ void BaselineStreamer::restoreState(const StreamerState& state) {
     release_ = detail::tableFromColumns(env_.workloads->domain(), state.releaseColumns);
     releaseAnswers_ = state.releaseAnswers.empty() ? detail::answersOf(env_, release_) : state.releaseAnswers;
     lastNewRows_ = state.lastNewRows;
+    lastModel_ = state.hasModel ? env_.engine->restore(env_.workloads->domain(), state.model) : nullptr;
 }
 
 }  // namespace streamsynth::stream

@@ -27,6 +27,7 @@ private:
     data::Table release_;                              // g_t = ∪ ∇g_s
     std::vector<marginals::Marginal> releaseAnswers_;  // q_i(g_t), kept incrementally
     long long lastNewRows_ = 0;                        // |∇g_{t-1}|: public
+    std::unique_ptr<fit::Model> lastModel_;            // step t−1's final model (BaselineInit::Previous)
 };
 
 }  // namespace streamsynth::stream

@@ -15,6 +15,7 @@
 
 #include "core/common/error.h"
 #include "core/marginals/marginal_counter.h"
+#include "core/stream/one_way_tracker.h"
 #include "core/stream/selection_score.h"
 #include "core/stream/step_source.h"
 #include "core/stream/streamer_support.h"
@@ -23,12 +24,15 @@ namespace streamsynth::stream {
 
 ProposedStreamer::ProposedStreamer(StreamerEnv env)
     : env_(std::move(env)),
-      split_(detail::budgetSplit(env_)),
+      split_(roundsSplit(env_)),
       noise_(detail::noiseSource(env_)),
       releaseAnswers_(marginals::zeroAnswers(*env_.workloads)) {
     spec_ = privacy::parseCounterSpec(env_.series.counter, env_.settings.privacy);
     spec_.noise = detail::measurementNoise(env_);
     counterEpsilon_ = split_.smallestMeasurement();
+    // With continual 1-way marginals (issue 14) a share s of the budget goes
+    // to them and the rounds split the rest (one_way_tracker.h).
+    if (env_.settings.accuracy.oneWayShare > 0) oneWay_ = std::make_unique<OneWayTracker>(env_, spec_, noise_);
     const std::size_t q = env_.workloads->size();
     counters_.resize(q);
     remainders_.resize(q);
@@ -77,11 +81,7 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
     StepOutput out;
 
     // target_i = q_i(∇f_t) + q_i(g_{t−1}) (private; used only for selection).
-    std::vector<marginals::Marginal> target(q);
-    for (std::size_t i = 0; i < q; ++i) {
-        target[i] = in.answers[i];
-        for (std::size_t c = 0; c < target[i].size(); ++c) target[i][c] += releaseAnswers_[i][c];
-    }
+    const std::vector<marginals::Marginal> target = targets(in);
 
     // h_{t,0}: the persistent model of g_{t−1}; at t = 1 uniform with the
     // public total max(1, |g_0|) = 1 (PGM.md decision 4).
@@ -92,6 +92,16 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
     std::vector<std::shared_ptr<const fit::Model>> earlier;  // h_{t,0..L−1} (kept for the mixture)
     std::vector<fit::Measurement> measurements;
     std::vector<bool> measured(q, false);
+    std::size_t oneWayCount = 0;  // the first measurements are the 1-way ones
+    if (oneWay_) {
+        // Continual 1-way marginals first: every fit of the step keeps them,
+        // and the first selection already scores against a model that knows
+        // every attribute's distribution.
+        measurements = oneWay_->feed(in.answers, in.step);
+        oneWayCount = measurements.size();
+        for (double e : oneWay_->epsilons()) out.epsilonSpent += e;
+        if (!measurements.empty()) h = env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
+    }
 
     for (int round = 1; round <= k; ++round) {
         if (detail::cancelled(cancel)) {
@@ -112,28 +122,8 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         const int j = detail::selectWorkload(env_, split_, *h, candidates, target, penalty, in.step, round);
         out.epsilonSpent += split_.selection(round);
 
-        // Feed ∇f_t's answer on j to C_j (once per step: j leaves the
-        // candidates); m_j = C_j(t) + r_j. Charged the counter's own budget
-        // (≤ this round's share) right before its noise is drawn.
-        privacy::VectorCounter& cj = counter(j);
-        detail::charge(env_, privacy::ChargeKind::Measurement, "counter:" + privacy::counterSpecToString(spec_),
-                       counterEpsilon_, in.step, round, j);
-        out.epsilonSpent += counterEpsilon_;
-        cj.feed(in.answers[static_cast<std::size_t>(j)], *env_.rng);
-        const auto values = cj.values();
-        const marginals::Marginal& r = remainders_[static_cast<std::size_t>(j)];
-        fit::Measurement m;
-        m.attrs = ws[static_cast<std::size_t>(j)].attrs;
-        m.values.assign(values.begin(), values.end());
-        if (!r.empty())
-            for (std::size_t c = 0; c < m.values.size(); ++c) m.values[c] += r[c];
-        // m_j = q_j(g_s) + [C_j(t) − C_j(s)] with s the last reset: its noise
-        // is the counter's increase since s (SPEC §5.2 "Noise of a measurement").
-        m.variance = cj.varianceSince(resetTime_[static_cast<std::size_t>(j)]);
         measured[static_cast<std::size_t>(j)] = true;
-        out.selected.push_back(j);
-        out.measurements.push_back({j, round, m.values, m.variance});
-        measurements.push_back(std::move(m));
+        measurements.push_back(measure(j, in, round, out));
 
         // h_{t,l} = fit(this step's measurements, init = h_{t,l−1}).
         std::shared_ptr<const fit::Model> next = env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
@@ -141,40 +131,94 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         h = std::move(next);
     }
 
-    if (!measurements.empty()) {
-        // n: inverse-variance weighted total of this step's measurements.
-        const long long n = detail::releaseRowCount(measurements, env_.settings.maxReleaseRows);
-        ReleaseRecipe g;
-        if (env_.settings.releaseFrom == ReleaseFrom::Mixture) {
-            // n/L rows from each h_{t,l}: floor(n/L) each, the remainder n mod L
-            // one row each to the first components; rows grouped by component.
-            for (std::size_t l = 1; l < earlier.size(); ++l) g.parts.push_back(earlier[l]);  // earlier[0] is h_{t,0}
-            g.parts.push_back(h);
-            const auto count = static_cast<long long>(g.parts.size());
-            for (long long l = 0; l < count; ++l) g.rows.push_back(n / count + (l < n % count ? 1 : 0));
-        } else {
-            g.parts = {h};
-            g.rows = {n};
-        }
-        if (env_.settings.releaseAnswers == ReleaseAnswers::Sampled) {
-            // The paper's rule: g_t's rows drawn now from the series' Rng and
-            // counted (O(|g_t|) per step).
-            data::Table rows(domain, 0);
-            for (std::size_t l = 0; l < g.parts.size(); ++l) rows.append(g.parts[l]->sample(g.rows[l], *env_.rng));
-            recipe_ = {};
-            releaseAnswers_ = detail::answersOf(env_, rows);
-            rows_ = std::move(rows);
-        } else {
-            // The seed of g_t's rows: one draw, whatever |g_t| (the rows are drawn when asked for).
-            g.seed = env_.rng->nextU64();
-            recipe_ = std::move(g);
-            rows_.reset();
-            releaseAnswers_ = recipe_.expectedAnswers(ws);
-        }
+    if (measurements.size() > oneWayCount) {
+        // n: inverse-variance weighted total of this step's round measurements
+        // (the 1-way counters' totals are left out: on thin streams their
+        // noise made the release size collapse to 0; they shape the model only).
+        const std::vector<fit::Measurement> rounds(measurements.begin() + static_cast<std::ptrdiff_t>(oneWayCount),
+                                                   measurements.end());
+        setRelease(detail::releaseRowCount(rounds, env_.settings.maxReleaseRows), earlier, h);
     }
     // Otherwise every round was skipped: nothing new is known; g_t = g_{t−1}.
     model_ = std::move(h);  // h_{t,k} persists: its structure only grows
 
+    updateRemainders(measured);
+    out.modelCells = model_ ? model_->sizeCells() : 0;
+    out.releaseRows = releaseRowCount();
+    return out;
+}
+
+std::vector<marginals::Marginal> ProposedStreamer::targets(const StepMarginals& in) const {
+    std::vector<marginals::Marginal> target(env_.workloads->size());
+    for (std::size_t i = 0; i < target.size(); ++i) {
+        target[i] = in.answers[i];
+        for (std::size_t c = 0; c < target[i].size(); ++c) target[i][c] += releaseAnswers_[i][c];
+    }
+    return target;
+}
+
+fit::Measurement ProposedStreamer::measure(int j, const StepMarginals& in, int round, StepOutput& out) {
+    const auto& ws = *env_.workloads;
+    // Feed ∇f_t's answer on j to C_j (once per step: j leaves the
+    // candidates); m_j = C_j(t) + r_j. Charged the counter's own budget
+    // (≤ this round's share) right before its noise is drawn.
+    privacy::VectorCounter& cj = counter(j);
+    detail::charge(env_, privacy::ChargeKind::Measurement, "counter:" + privacy::counterSpecToString(spec_),
+                   counterEpsilon_, in.step, round, j);
+    out.epsilonSpent += counterEpsilon_;
+    cj.feed(in.answers[static_cast<std::size_t>(j)], *env_.rng);
+    const auto values = cj.values();
+    const marginals::Marginal& r = remainders_[static_cast<std::size_t>(j)];
+    fit::Measurement m;
+    m.attrs = ws[static_cast<std::size_t>(j)].attrs;
+    m.values.assign(values.begin(), values.end());
+    if (!r.empty())
+        for (std::size_t c = 0; c < m.values.size(); ++c) m.values[c] += r[c];
+    // m_j = q_j(g_s) + [C_j(t) − C_j(s)] with s the last reset: its noise
+    // is the counter's increase since s (SPEC §5.2 "Noise of a measurement").
+    m.variance = cj.varianceSince(resetTime_[static_cast<std::size_t>(j)]);
+    out.selected.push_back(j);
+    out.measurements.push_back({j, round, m.values, m.variance});
+    return m;
+}
+
+// g_t from this step's fits: n rows from h (or n/L from each of a mixture's
+// components h_{t,1..L}), kept as a recipe (model rule) or drawn now (sampled).
+void ProposedStreamer::setRelease(long long n, const std::vector<std::shared_ptr<const fit::Model>>& earlier,
+                                  const std::shared_ptr<const fit::Model>& h) {
+    const auto& ws = *env_.workloads;
+    const data::Domain& domain = ws.domain();
+    ReleaseRecipe g;
+    if (env_.settings.releaseFrom == ReleaseFrom::Mixture) {
+        // n/L rows from each h_{t,l}: floor(n/L) each, the remainder n mod L
+        // one row each to the first components; rows grouped by component.
+        for (std::size_t l = 1; l < earlier.size(); ++l) g.parts.push_back(earlier[l]);  // earlier[0] is h_{t,0}
+        g.parts.push_back(h);
+        const auto count = static_cast<long long>(g.parts.size());
+        for (long long l = 0; l < count; ++l) g.rows.push_back(n / count + (l < n % count ? 1 : 0));
+    } else {
+        g.parts = {h};
+        g.rows = {n};
+    }
+    if (env_.settings.releaseAnswers == ReleaseAnswers::Sampled) {
+        // The paper's rule: g_t's rows drawn now from the series' Rng and
+        // counted (O(|g_t|) per step).
+        data::Table rows(domain, 0);
+        for (std::size_t l = 0; l < g.parts.size(); ++l) rows.append(g.parts[l]->sample(g.rows[l], *env_.rng));
+        recipe_ = {};
+        releaseAnswers_ = detail::answersOf(env_, rows);
+        rows_ = std::move(rows);
+    } else {
+        // The seed of g_t's rows: one draw, whatever |g_t| (the rows are drawn when asked for).
+        g.seed = env_.rng->nextU64();
+        recipe_ = std::move(g);
+        rows_.reset();
+        releaseAnswers_ = recipe_.expectedAnswers(ws);
+    }
+}
+
+void ProposedStreamer::updateRemainders(const std::vector<bool>& measured) {
+    const std::size_t q = env_.workloads->size();
     // Remainders of the workloads not selected at t: r_i = q_i(g_t) − C_i
     // (0 if never fed), so that m_i later continues from g_t's answer.
     for (std::size_t i = 0; i < q; ++i) {
@@ -189,9 +233,6 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
             resetTime_[i] = 0;
         }
     }
-    out.modelCells = model_ ? model_->sizeCells() : 0;
-    out.releaseRows = releaseRowCount();
-    return out;
 }
 
 std::uint64_t ProposedStreamer::releaseDigest() const {
@@ -224,6 +265,7 @@ StreamerState ProposedStreamer::saveState() const {
     } else {
         s.releaseColumns = detail::tableColumns(*rows_);  // a release restored from an older session, still current
     }
+    if (oneWay_) s.oneWayCounters = oneWay_->saveState();
     return s;
 }
 
@@ -263,6 +305,7 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
     remainders_ = state.remainders;
     resetTime_ = state.resetTime;
     model_ = std::move(model);
+    if (oneWay_) oneWay_->restoreState(state.oneWayCounters);
     recipe_ = std::move(recipe);
     rows_ = std::move(rows);
     if (!state.releaseAnswers.empty()) releaseAnswers_ = state.releaseAnswers;

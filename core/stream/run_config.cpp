@@ -42,10 +42,17 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     if (!(config.maxModelCells > 0)) throw settingError("max-model-cells", "the model-size cap must be > 0 cells");
     if (config.maxReleaseRows < 1) throw settingError("max-release-rows", "the cap on released rows must be >= 1");
     if (config.threads < 0) throw settingError("threads", "threads must be >= 0");
+    const double share = config.accuracy.oneWayShare;
+    if (!(share >= 0 && share <= 0.5))
+        throw settingError("one-way-share", "the 1-way share of epsilon must be between 0 and 0.5");
 }
 
 std::string toString(StreamerKind kind) { return kind == StreamerKind::Baseline ? "baseline" : "proposed"; }
-std::string toString(ScoreKind kind) { return kind == ScoreKind::Paper ? "paper" : "l1-minus-noise"; }
+std::string toString(ScoreKind kind) {
+    if (kind == ScoreKind::Paper) return "paper";
+    if (kind == ScoreKind::L1) return "l1";
+    return kind == ScoreKind::L1MinusSize ? "l1-minus-size" : "l1-minus-noise";
+}
 std::string toString(ScoreNoise kind) { return kind == ScoreNoise::Full ? "full" : "since-reset"; }
 std::string toString(ReleaseFrom kind) { return kind == ReleaseFrom::Mixture ? "mixture" : "last-model"; }
 std::string toString(ReleaseAnswers kind) { return kind == ReleaseAnswers::Sampled ? "sampled" : "model"; }

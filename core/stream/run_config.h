@@ -8,11 +8,14 @@
 #include <vector>
 
 #include "core/privacy/privacy_model.h"
+#include "core/stream/accuracy_options.h"
 
 namespace streamsynth::stream {
 
 enum class StreamerKind { Baseline, Proposed };
-enum class ScoreKind { L1MinusNoise, Paper };          // SPEC §5.2 selection scores
+// SPEC §5.2 selection scores; L1MinusSize is MWEM+PGM's (McKenna et al. 2019),
+// L1 is MWEM's unpenalised worst-approximated score (Hardt et al. 2012).
+enum class ScoreKind { L1MinusNoise, Paper, L1MinusSize, L1 };
 enum class ScoreNoise { SinceReset, Full };            // variance used by the score penalty (SPEC §5.2)
 enum class ReleaseFrom { LastModel, Mixture };         // g_t from h_{t,k} or the mixture of h_{t,1..k}
 enum class SelectionMechanism { Exponential, PermuteAndFlip };
@@ -62,6 +65,7 @@ struct RunConfig {
     bool secureRandom = false;        // OS entropy instead of the seed (real releases)
     std::uint64_t seed = 1;
     int threads = 1;  // counting and fitting threads (0 = all cores); no result depends on it
+    AccuracyOptions accuracy;  // issue 14's options (accuracy_options.h); defaults = the paper's streamers
 };
 
 // Throws a setting Error naming the setting (epsilon <= 0 or NaN, k = 0 or

@@ -12,6 +12,7 @@
 #include "core/common/error.h"
 #include "core/common/message_text.h"
 #include "core/common/task_pool.h"
+#include "core/metrics/one_way.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/ledger.h"
@@ -76,7 +77,7 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
                                               "' has a horizon of " + std::to_string(spec.horizon) +
                                               " feeds but the stream has " + std::to_string(source.stepCount()) +
                                               " steps; choose a horizon of at least the number of steps, or an "
-                                              "unbounded counter (simple, unbounded-block, hybrid)");
+                                              "unbounded counter (simple, unbounded-block, hybrid; sqrt-unbounded under zcdp)");
     }
     impl_ = std::make_unique<Impl>(source, std::move(config));
     const RunConfig& cfg = impl_->config;
@@ -187,6 +188,7 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
             r.releaseRows = g;
             r.metrics = metrics::evaluateStep(d.truth.answers(), static_cast<double>(d.truth.rows()),
                                               s.streamer->releaseAnswers(), static_cast<double>(g));
+            r.oneWayTV = metrics::oneWayTV(d.source.workloads(), d.truth.answers(), s.streamer->releaseAnswers());
             r.epsilonSpent = out.epsilonSpent;
             r.selected = out.selected;
             r.modelCells = out.modelCells;
@@ -252,8 +254,15 @@ std::vector<std::string> RunEngine::seriesIds() const {
     return ids;
 }
 
+const marginals::WorkloadSet& RunEngine::workloads() const { return impl_->source.workloads(); }
+const std::vector<marginals::Marginal>& RunEngine::truthAnswers() const { return impl_->truth.answers(); }
+
 const data::Table& RunEngine::release(const std::string& seriesId) const {
     return impl_->find(seriesId).streamer->release();
+}
+
+const std::vector<marginals::Marginal>& RunEngine::releaseAnswers(const std::string& seriesId) const {
+    return impl_->find(seriesId).streamer->releaseAnswers();
 }
 
 std::uint64_t RunEngine::releaseDigest(const std::string& seriesId) const {

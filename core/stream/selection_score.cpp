@@ -25,12 +25,16 @@ double expectedAbsNoiseFromVariance(double variance) {
 
 double scoreUtility(ScoreKind kind, double l1Error, double cells, double expectedAbsNoise) {
     if (kind == ScoreKind::Paper) return l1Error / cells - cells;
+    if (kind == ScoreKind::L1MinusSize) return l1Error - cells;
+    if (kind == ScoreKind::L1) return l1Error;
     return l1Error - cells * expectedAbsNoise;
 }
 
 double scoreSensitivity(ScoreKind kind, std::span<const double> candidateCells) {
     if (candidateCells.empty()) throw settingError("workloads", "no candidate to score");
-    if (kind == ScoreKind::L1MinusNoise) return 1.0;
+    // L1MinusNoise and L1MinusSize: one row moves one target cell by 1, so an
+    // L1 error by at most 1; the penalties are public.
+    if (kind != ScoreKind::Paper) return 1.0;
     // u_i = L1_i/|q_i| − |q_i|: one row changes L1_i by at most 1, so u_i by
     // at most 1/|q_i|; the mechanism needs the max over the candidates.
     const double smallest = *std::min_element(candidateCells.begin(), candidateCells.end());

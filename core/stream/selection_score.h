@@ -26,11 +26,13 @@ double expectedAbsNoiseFromVariance(double variance);
 // Utility of one candidate:
 //  L1MinusNoise: u = l1Error − cells · expectedAbsNoise          (Δ = 1)
 //  Paper:        u = l1Error / cells − cells                      (Δ = max 1/cells)
+//  L1MinusSize:  u = l1Error − cells                              (Δ = 1; MWEM+PGM's
+//                "worst approximated" score, McKenna et al. 2019)
 // expectedAbsNoise is ignored by Paper.
 double scoreUtility(ScoreKind kind, double l1Error, double cells, double expectedAbsNoise);
 
 // L1 sensitivity of the utilities over these candidates (their cell counts):
-// 1 for L1MinusNoise (one row moves one target cell by 1, changing an L1
+// 1 for L1MinusNoise and L1MinusSize (one row moves one target cell by 1, changing an L1
 // error by at most 1); max_i 1/cells_i for Paper. Requires a non-empty list.
 double scoreSensitivity(ScoreKind kind, std::span<const double> candidateCells);
 

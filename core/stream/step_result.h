@@ -19,6 +19,8 @@ struct SeriesStepResult {
     long long trueNewRows = 0;             // |∇f_t| (private; for metrics only)
     long long releaseRows = 0;             // |g_t|
     metrics::StepMetrics metrics;          // vs f_t (private: not for publication)
+    std::vector<double> oneWayTV;          // per attribute: TV of g_t's 1-way marginal from f_t's (private;
+                                           // NaN if no workload covers it; empty for steps of old sessions)
     double epsilonSpent = 0;               // charged at this step
     std::vector<int> selected;             // workload indices measured at this step, in round order
     double modelCells = 0;

@@ -70,7 +70,7 @@ struct StreamerState {
     std::vector<std::string> counters;             // proposed: privacy::saveCounterState bytes per workload; "" = never fed
     std::vector<marginals::Marginal> remainders;   // proposed: r_i (empty = 0)
     std::vector<long long> resetTime;              // proposed: C_i.time() at i's last reset
-    bool hasModel = false;                         // proposed: the persistent model of g_t
+    bool hasModel = false;                         // proposed: the persistent model of g_t (baseline: step t's, BaselineInit::Previous)
     fit::ModelState model;
     std::vector<std::vector<data::Code>> releaseColumns;  // g_t, column-major codes (baseline; older proposed sessions)
     std::vector<marginals::Marginal> releaseAnswers;      // q_i(g_t); empty = recount from releaseColumns (exact)
@@ -80,6 +80,7 @@ struct StreamerState {
     std::vector<fit::ModelState> releaseParts;
     std::vector<long long> releaseRows;            // empty: no recipe (nothing released yet, or releaseColumns)
     std::uint64_t releaseSeed = 0;
+    std::vector<std::string> oneWayCounters;       // proposed with oneWayShare: per attribute ("" = never fed)
 };
 
 class Streamer {

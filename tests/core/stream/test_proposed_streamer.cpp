@@ -31,6 +31,7 @@ struct Fixture {
         e.fitOptions.maxIterations = 50;
         e.fitOptions.tolerance = 1e-6;
         e.settings.rounds = rounds;
+        e.settings.accuracy.oneWayShare = 0;  // the paper's streamer
         e.series = test::seriesOf("p", stream::StreamerKind::Proposed, counter, epsilon);
         e.ledger = ledger.get();
         e.rng = rng.get();

@@ -113,6 +113,7 @@ void TestRemainders::streamerFollowsHandWorkedStream() {
     env.engine = engine.get();
     env.fitOptions.maxIterations = 20;
     env.settings.rounds = 1;
+    env.settings.accuracy.oneWayShare = 0;  // the paper's streamer
     env.series.id = "p";
     env.series.streamer = stream::StreamerKind::Proposed;
     env.series.counter = "simple";

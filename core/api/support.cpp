@@ -1,0 +1,28 @@
+// See support.h.
+#include "core/api/support.h"
+
+#include "core/api/workload_choice.h"
+#include "core/stream/support_check.h"
+
+namespace streamsynth::api {
+
+std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads, long long rowsInSteps, int steps,
+                                         const SupportSettings& settings) {
+    if (steps <= 0 || workloads.empty()) return {};
+    stream::SupportInput in;
+    in.epsilon = settings.epsilon;
+    in.rounds = settings.rounds;
+    in.oneWayShare = settings.oneWayShare;
+    in.steps = steps;
+    in.rowsPerStep = static_cast<double>(rowsInSteps) / steps;
+    return stream::supportWarnings(stream::checkSupport(workloads, in), steps);
+}
+
+std::vector<std::string> supportWarnings(const Inspection& inspection, const WorkloadChoice& workloads,
+                                         const SupportSettings& settings) {
+    if (!inspection.hasStream || inspection.workloads == 0) return {};
+    return supportWarnings(makeWorkloadSet(inspection.schema.domain(), workloads), inspection.rowsInSteps,
+                           inspection.steps, settings);
+}
+
+}  // namespace streamsynth::api

@@ -1,0 +1,29 @@
+// The pre-run support warning for CLI and GUI (issue 14): which attributes
+// the data cannot support at an ε and period (stream::checkSupport). Uses the
+// rows per step of the private data: for the data steward only, never
+// exported.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/api/inspection.h"
+#include "core/stream/accuracy_options.h"
+
+namespace streamsynth::api {
+
+struct SupportSettings {
+    double epsilon = 1;
+    int rounds = 5;
+    double oneWayShare = stream::AccuracyOptions{}.oneWayShare;
+};
+
+// One warning per attribute drowned by the noise per step (empty when every
+// attribute is supported, or without steps/workloads).
+std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads, long long rowsInSteps, int steps,
+                                         const SupportSettings& settings);
+// Same for what `inspect` saw.
+std::vector<std::string> supportWarnings(const Inspection& inspection, const WorkloadChoice& workloads,
+                                         const SupportSettings& settings);
+
+}  // namespace streamsynth::api

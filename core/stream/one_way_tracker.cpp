@@ -1,0 +1,134 @@
+// Continual 1-way marginals; see one_way_tracker.h for the privacy argument.
+#include "core/stream/one_way_tracker.h"
+
+#include <cmath>
+
+#include "core/common/error.h"
+#include "core/privacy/ledger.h"
+#include "core/stream/streamer_support.h"
+#include "core/metrics/one_way.h"
+#include "core/stream/streamer_support.h"
+
+namespace streamsynth::stream {
+
+std::vector<double> oneWayBudgetSplit(const std::vector<int>& codesPerAttribute, const std::vector<bool>& covered,
+                                      double budget) {
+    std::vector<double> out(codesPerAttribute.size(), 0.0);
+    double norm = 0;
+    for (std::size_t a = 0; a < out.size(); ++a)
+        if (covered[a]) norm += std::sqrt(static_cast<double>(codesPerAttribute[a]));
+    if (norm <= 0) return out;
+    for (std::size_t a = 0; a < out.size(); ++a)
+        if (covered[a]) out[a] = budget * std::sqrt(static_cast<double>(codesPerAttribute[a])) / norm;
+    return out;
+}
+
+bool oneWayInformative(const std::vector<double>& noisyCounts, double variance) {
+    if (noisyCounts.empty()) return false;
+    double total = 0;
+    for (double v : noisyCounts) total += v;
+    const double flat = total / static_cast<double>(noisyCounts.size());
+    double deviation = 0;
+    for (double v : noisyCounts) deviation += std::fabs(v - flat);
+    // Pure noise of variance σ² per cell has E‖·‖₁ ≈ n·√(2/π)·σ.
+    const double noiseL1 = static_cast<double>(noisyCounts.size()) * std::sqrt(2.0 / 3.141592653589793 * variance);
+    return deviation >= 1.0 * noiseL1;
+}
+
+OneWayBudget oneWayBudget(const StreamerEnv& env) {
+    const data::Domain& domain = env.workloads->domain();
+    const std::vector<int> source = metrics::oneWaySources(*env.workloads);
+    std::vector<int> codes;
+    std::vector<bool> covered;
+    for (int a = 0; a < domain.attributeCount(); ++a) {
+        codes.push_back(domain.attribute(a).size);
+        covered.push_back(source[static_cast<std::size_t>(a)] >= 0);
+    }
+    const double budget = env.series.epsilon;  // ε or ρ, the run's model
+    OneWayBudget out;
+    out.perAttribute = oneWayBudgetSplit(codes, covered, env.settings.accuracy.oneWayShare * budget);
+    double prefix = 0.0;  // the ledger's sum of the 1-way charges, in charge order
+    for (double b : out.perAttribute)
+        if (b > 0) prefix += b;
+    double rounds = budget - prefix;
+    for (int i = 0; i < 128; ++i) {
+        const privacy::BudgetSplit split(env.settings.privacy, rounds, env.settings.rounds);
+        double total = prefix;
+        for (int r = 1; r <= env.settings.rounds; ++r) total = (total + split.selection(r)) + split.measurement(r);
+        if (total <= budget) {
+            out.rounds = rounds;
+            return out;
+        }
+        rounds = std::nextafter(rounds, 0.0);
+    }
+    throw Error(ErrorKind::Privacy, "the 1-way share and the rounds' split do not add up to the budget");
+}
+
+privacy::BudgetSplit roundsSplit(const StreamerEnv& env) {
+    if (!(env.settings.accuracy.oneWayShare > 0)) return detail::budgetSplit(env);
+    return privacy::BudgetSplit(env.settings.privacy, oneWayBudget(env).rounds, env.settings.rounds);
+}
+
+OneWayTracker::OneWayTracker(const StreamerEnv& env, const privacy::CounterSpec& spec,
+                             std::shared_ptr<privacy::NoiseSource> noise)
+    : env_(env), spec_(spec), noise_(std::move(noise)), source_(metrics::oneWaySources(*env.workloads)) {
+    epsilons_ = oneWayBudget(env).perAttribute;
+    counters_.resize(epsilons_.size());
+}
+
+OneWayTracker::~OneWayTracker() = default;
+
+std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::Marginal>& stepAnswers, int step) {
+    const auto& ws = *env_.workloads;
+    std::vector<fit::Measurement> out;
+    for (std::size_t a = 0; a < counters_.size(); ++a) {
+        if (source_[a] < 0) continue;
+        const auto w = static_cast<std::size_t>(source_[a]);
+        const std::vector<double> increment =
+            metrics::sumOutTo(stepAnswers.at(w), ws[w], ws.domain(), static_cast<int>(a));
+        auto& c = counters_[a];
+        if (!c) c = std::make_unique<privacy::VectorCounter>(spec_, epsilons_[a], increment.size(), noise_);
+        privacy::Charge charge;
+        charge.series = env_.series.id;
+        charge.kind = privacy::ChargeKind::Measurement;
+        charge.mechanism = "counter-1way:" + privacy::counterSpecToString(spec_);
+        charge.amount = epsilons_[a];
+        charge.step = step;
+        charge.round = 0;
+        charge.workload = ws.domain().name(static_cast<int>(a));
+        env_.ledger->charge(charge);
+        c->feed(increment, *env_.rng);
+        fit::Measurement m;
+        m.attrs = {static_cast<int>(a)};
+        const auto values = c->values();
+        m.values.assign(values.begin(), values.end());
+        m.variance = c->variance();  // the whole release: not anchored to g_s
+        // Post-processing (no budget): a 1-way release that noise dominates
+        // would make the fit copy the noise (worse than leaving the
+        // attribute to the 2-way measurements, or uniform).
+        if (oneWayInformative(m.values, m.variance)) out.push_back(std::move(m));
+    }
+    return out;
+}
+
+std::vector<std::string> OneWayTracker::saveState() const {
+    std::vector<std::string> out(counters_.size());
+    for (std::size_t a = 0; a < counters_.size(); ++a)
+        if (counters_[a]) out[a] = privacy::saveCounterState(counters_[a]->state());
+    return out;
+}
+
+void OneWayTracker::restoreState(const std::vector<std::string>& counters) {
+    if (counters.empty()) return;  // not fed yet
+    if (counters.size() != counters_.size())
+        throw Error(ErrorKind::Session, "the saved 1-way counters do not match the schema's attributes");
+    for (std::size_t a = 0; a < counters.size(); ++a) {
+        if (counters[a].empty()) continue;
+        auto c = std::make_unique<privacy::VectorCounter>(privacy::loadCounterState(counters[a]), noise_);
+        if (c->cells() != static_cast<std::size_t>(env_.workloads->domain().attribute(static_cast<int>(a)).size))
+            throw Error(ErrorKind::Session, "a saved 1-way counter does not match its attribute");
+        counters_[a] = std::move(c);
+    }
+}
+
+}  // namespace streamsynth::stream

@@ -1,0 +1,93 @@
+// Continual 1-way marginals for the proposed streamer (issue 14, option
+// `oneWayShare`): at every step a share s of the series' ε feeds, for every
+// attribute a that a workload of Q covers, a vector counter with the 1-way
+// answer q_a(∇f_t); its whole release C_a(t) (not anchored to the last
+// release, unlike the workloads' m_i = q_i(g_s) + increase) is a noisy
+// count of q_a(f_t) given to every fit of the step with its exact variance.
+// So an attribute the selection never picks is still pulled toward its true
+// distribution, and one that drifted can recover (the "uniform column" of
+// issue 14; AIM's and MST's 1-way initialisation, McKenna et al. 2021/2022,
+// made continual with the counters of Chan, Shi and Song 2011).
+//
+// Privacy (event-level): one row of ∇f_t changes one cell of each q_a(∇f_t)
+// by 1. Attribute a's counter runs with budget b_a = s·B·√n_a / Σ_b √n_b (B
+// the series' ε or ρ, n_a the codes; the split is public and minimises
+// Σ_a n_a/b_a, the summed expected L1 noise under pure DP) and is b_a-DP (or
+// b_a-zCDP) over its whole input stream, like a workload counter (SPEC §3);
+// the p counters compose sequentially (ε and ρ both add) to s·B per step,
+// charged to the ledger right before the noise is drawn. The workloads'
+// rounds split the rest (privacy::BudgetSplit of B − the 1-way charges'
+// sum), checked so that the ledger's sum of a full step, in charge order,
+// never exceeds B.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/fit/fit_engine.h"
+#include "core/privacy/budget_split.h"
+#include "core/privacy/counter.h"
+#include "core/privacy/vector_counter.h"
+#include "core/stream/streamer.h"
+
+namespace streamsynth::stream {
+
+class OneWayTracker {
+public:
+    // env.settings.accuracy.oneWayShare > 0; spec = the series' counter, noise
+    // its noise source.
+    OneWayTracker(const StreamerEnv& env, const privacy::CounterSpec& spec,
+                  std::shared_ptr<privacy::NoiseSource> noise);
+    ~OneWayTracker();
+
+    // Feeds every tracked attribute's counter with its 1-way answer of ∇f_t
+    // (read off stepAnswers), charging ε_a each ("counter-1way:<spec>", round
+    // 0), and returns the measurements C_a(t) with their variance, keeping
+    // only those oneWayInformative says carry signal.
+    std::vector<fit::Measurement> feed(const std::vector<marginals::Marginal>& stepAnswers, int step);
+
+    // ε_a per attribute (0 for an attribute no workload covers: not tracked).
+    const std::vector<double>& epsilons() const { return epsilons_; }
+
+    // Session support: one saveCounterState per attribute ("" = not fed yet).
+    std::vector<std::string> saveState() const;
+    void restoreState(const std::vector<std::string>& counters);
+
+private:
+    StreamerEnv env_;
+    privacy::CounterSpec spec_;
+    std::shared_ptr<privacy::NoiseSource> noise_;
+    std::vector<int> source_;        // covering workload per attribute (-1: none)
+    std::vector<double> epsilons_;   // ε_a
+    std::vector<std::unique_ptr<privacy::VectorCounter>> counters_;
+};
+
+// Whether a noisy 1-way release is worth fitting (post-processing of the
+// release, no budget): its L1 distance from the flat histogram with the same
+// total is at least what pure noise of this variance gives (n·√(2/π)·σ). A
+// histogram the noise dominates would make the fit copy the noise (a spiky
+// column further from the truth than uniform). The factor 1 (rather than 2)
+// is the measured choice of docs/paper-grid.md.
+bool oneWayInformative(const std::vector<double>& noisyCounts, double variance);
+
+// A series' per-step budget with a 1-way share: each tracked attribute's
+// budget, and what the rounds get (the budget minus the 1-way charges' sum,
+// lowered by ulps until the ledger's in-order sum of a full step, 1-way
+// charges first, is not above the budget). Pure; Error(Privacy) if it cannot.
+struct OneWayBudget {
+    std::vector<double> perAttribute;  // 0 for an attribute no workload covers
+    double rounds = 0;                 // the budget of the rounds' BudgetSplit
+};
+OneWayBudget oneWayBudget(const StreamerEnv& env);
+// The rounds' split of the proposed streamer: detail::budgetSplit without a
+// 1-way share, else the split of oneWayBudget(env).rounds.
+privacy::BudgetSplit roundsSplit(const StreamerEnv& env);
+
+// The per-attribute split of a 1-way budget: budget·√n_a / Σ_{tracked b} √n_b
+// for tracked attributes (covered[a]), 0 elsewhere. Pure; the ledger test
+// checks that the split sums to budget.
+std::vector<double> oneWayBudgetSplit(const std::vector<int>& codesPerAttribute, const std::vector<bool>& covered,
+                                      double budget);
+
+}  // namespace streamsynth::stream

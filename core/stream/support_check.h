@@ -1,0 +1,54 @@
+// Can the data support each attribute at this ε and period? (issue 14: the
+// pre-run warning "the data cannot support attribute X at this ε and
+// period"). For each attribute a, its cheapest measurement in Q is the
+// smallest workload containing it (c cells). One round's measurement of it
+// adds Laplace noise of scale b = 2k/((1−s)·ε) per cell (E|noise| = b; s the
+// 1-way share), while a step brings R/c rows per cell on average (R = mean
+// rows per step). Per step the attribute is drowned when R/c < b. Measured
+// at every step, after T steps the rows per cell are T·R/c and the summed
+// noise has standard deviation b·√(2T) (simple counter), so the signal
+// overtakes the noise after T* = 2·(b·c/R)² steps; an attribute with T*
+// beyond the stream's length cannot be learnt at all. With the 1-way share,
+// a's own 1-way counter (n_a cells, ε_a = its share of s·ε) is checked the
+// same way and the better of the two counts.
+//
+// A pure function of public settings and R; R is computed from the private
+// data (rows per step), so the result is for the data steward only, like
+// the metrics (NOT differentially private; never published).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/marginals/workload_set.h"
+
+namespace streamsynth::stream {
+
+struct AttributeSupport {
+    int attribute = -1;
+    std::string name;
+    double cells = 0;           // of the cheapest measurement (workload, or the 1-way counter)
+    double rowsPerCell = 0;     // expected rows per cell per step: R / cells
+    double noisePerCell = 0;    // E|noise| per cell of one measurement: b
+    double stepsNeeded = 0;     // T* = 2·(noisePerCell / rowsPerCell)² (inf when R = 0)
+    bool perStep = false;       // rowsPerCell >= noisePerCell: one step's measurement is informative
+    bool overStream = false;    // stepsNeeded <= steps: the stream as a whole supports it
+};
+
+struct SupportInput {
+    double epsilon = 1;
+    int rounds = 5;
+    double oneWayShare = 0;
+    double rowsPerStep = 0;     // R (private)
+    long long steps = 0;        // the stream's length
+};
+
+// One entry per attribute of ws.domain(); an attribute no workload covers has
+// cells = 0 and both flags false.
+std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, const SupportInput& in);
+
+// Human-readable warnings (one line per attribute that is not supported per
+// step; "cannot be learnt" when not even over the stream), empty when all are.
+std::vector<std::string> supportWarnings(const std::vector<AttributeSupport>& support, long long steps);
+
+}  // namespace streamsynth::stream

@@ -1,0 +1,88 @@
+// Sessions keep issue 14's accuracy options and state (format 3 and later): a run with
+// the baseline starting from the previous step's model and the proposed
+// streamers with continual 1-way marginals, saved half-way and resumed, is
+// bitwise the run done in one go (releases, 1-way distances, ledger); a
+// version 1 session reads back with the paper's defaults.
+#include <QDir>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <cstring>
+
+#include "core/io/session_store.h"
+#include "core/privacy/ledger.h"
+#include "core/stream/run_engine.h"
+#include "core/stream/tiny_stream.h"
+
+using namespace streamsynth;
+using stream::StreamerKind;
+
+class TestAccuracySession : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void resumeWithAccuracyOptionsIsBitwiseIdentical();
+    void versionOneReadsDefaults();
+};
+
+void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
+    auto source = test::tinySource(800, 100);  // 8 steps
+    std::vector<stream::SeriesConfig> series{test::seriesOf("baseline", StreamerKind::Baseline, "", 1.0),
+                                             test::seriesOf("proposed-simple", StreamerKind::Proposed, "simple", 1.0),
+                                             test::seriesOf("proposed-hybrid", StreamerKind::Proposed, "hybrid", 1.0)};
+    stream::RunConfig config = test::tinyConfig(series, 2);
+    config.fitIterations = 15;
+    config.accuracy.baselineInit = stream::BaselineInit::Previous;
+    config.accuracy.oneWayShare = 0.2;
+    const int T = source->stepCount();
+
+    stream::RunEngine once(*source, config);
+    QCOMPARE(once.run({}), T);
+
+    QTemporaryDir dir;
+    const std::string path = QDir(dir.path()).filePath("a.session").toStdString();
+    {
+        stream::RunEngine first(*source, config);
+        QCOMPARE(first.run({}, nullptr, T / 2), T / 2);
+        io::SessionData d;
+        d.config = config;
+        d.engine = first.saveState();
+        io::saveSession(path, d);
+    }
+    const io::SessionData loaded = io::loadSession(path);
+    QVERIFY(loaded.config.accuracy.baselineInit == stream::BaselineInit::Previous);
+    QCOMPARE(loaded.config.accuracy.oneWayShare, 0.2);
+    stream::RunEngine resumed(*source, loaded.config, loaded.engine);
+    QCOMPARE(resumed.run({}), T - T / 2);
+
+    for (const stream::SeriesConfig& s : series) {
+        QVERIFY2(once.release(s.id) == resumed.release(s.id), s.id.c_str());
+        const auto a = once.history(s.id), b = resumed.history(s.id);
+        QCOMPARE(a.size(), b.size());
+        for (std::size_t i = 0; i < a.size(); ++i) {
+            QCOMPARE(a[i].selected, b[i].selected);
+            QCOMPARE(a[i].oneWayTV.size(), std::size_t{4});  // restored steps keep theirs too
+            QVERIFY2(std::memcmp(a[i].oneWayTV.data(), b[i].oneWayTV.data(), 4 * sizeof(double)) == 0, s.id.c_str());
+        }
+        const auto &ca = once.ledger(s.id).charges(), &cb = resumed.ledger(s.id).charges();
+        QCOMPARE(ca.size(), cb.size());
+        for (std::size_t i = 0; i < ca.size(); ++i) {
+            QCOMPARE(ca[i].mechanism, cb[i].mechanism);
+            QVERIFY(ca[i].amount == cb[i].amount);
+        }
+    }
+}
+
+void TestAccuracySession::versionOneReadsDefaults() {
+    io::SessionData d;
+    d.schemaJson = "{\"attributes\": []}";
+    d.config.series = {test::seriesOf("p", StreamerKind::Proposed, "simple", 0.5)};
+    d.config.accuracy.oneWayShare = 0.3;  // version 1 has no place for it
+    const io::SessionData e = io::decodeSession(io::encodeSession(d, 1), "mem");
+    QCOMPARE(e.config.accuracy.oneWayShare, 0.0);
+    QVERIFY(e.config.accuracy.baselineInit == stream::BaselineInit::Uniform);
+    const io::SessionData f = io::decodeSession(io::encodeSession(d), "mem");
+    QCOMPARE(f.config.accuracy.oneWayShare, 0.3);
+}
+
+QTEST_APPLESS_MAIN(TestAccuracySession)
+#include "test_accuracy_session.moc"

@@ -1,0 +1,45 @@
+// "True vs synthetic" (issue 14): for the chosen series of the last run, one
+// attribute's or one 2-way workload's true distribution beside the release's
+// (bar chart of shares; workloads show their 30 largest true cells) with the
+// total-variation distance. Flagged in red as computed from the private data:
+// not for publication. The numbers come from api::Run::compareWithTruth.
+#pragma once
+
+#include <QWidget>
+
+#include "core/api/run.h"
+
+class QChartView;
+class QComboBox;
+class QLabel;
+
+namespace streamsynth::ui {
+
+class TrueVsSyntheticView : public QWidget {
+    Q_OBJECT
+public:
+    static constexpr int kShownCells = 30;
+    explicit TrueVsSyntheticView(QWidget* parent = nullptr);
+
+    // Shows the run's series (call between steps: after a run finished).
+    // Null clears the view (the run must outlive what it shows).
+    void setRun(const api::Run* run);
+    // What is shown now (for tests): the chosen distribution, or null.
+    const api::Distribution* current() const;
+    QString warningText() const;
+    QString distanceText() const;
+
+private:
+    void seriesChanged();
+    void redraw();
+
+    const api::Run* run_ = nullptr;
+    api::TrueVsSynthetic data_;
+    QComboBox* series_ = nullptr;
+    QComboBox* item_ = nullptr;
+    QLabel* warning_ = nullptr;
+    QLabel* distance_ = nullptr;
+    QChartView* view_ = nullptr;
+};
+
+}  // namespace streamsynth::ui

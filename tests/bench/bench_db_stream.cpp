@@ -13,7 +13,8 @@
 // streamer's rows) to measure that too. Not run by CTest.
 //
 // Usage: bench_db_stream (--db URI (--table T | --query SQL) | --data FILE) --schema FILE
-//          [--time COL --period P --start DATE | --batch B --key COL] [--series LIST]
+//          [--time COL --period P --start DATE (--end DATE | --step-count N) | --batch B --key COL]
+//          [--series LIST]
 //          [--epsilon E] [--threads N] [--steps N] [--export-last DIR] [--set-cells C]
 //          [--sql grouping-sets|union-all]
 #include <sys/resource.h>
@@ -120,6 +121,8 @@ int main(int argc, char** argv) try {
         data::TimeSettings t = data::parsePeriod(arg("--period", "month"));
         t.column = arg("--time");
         t.start = arg("--start");
+        t.end = arg("--end");  // the stream's public end (or --step-count): required since issue 17
+        if (a.count("--step-count")) t.steps = std::stoi(arg("--step-count"));
         r.file.time = t;
     } else if (a.count("--batch")) {
         r.file.batch =

@@ -112,6 +112,11 @@ void DataPanel::showSummary(const api::StreamSummary& s) {
     problems_->setVisible(!s.problems.empty());
 }
 
+void DataPanel::showNote(const QString& note) {
+    domainNote_->setText(!domainNote_->isHidden() ? domainNote_->text() + QLatin1Char('\n') + note : note);
+    domainNote_->show();
+}
+
 QString DataPanel::rowsText() const { return rows_->text(); }
 QString DataPanel::attributesText() const { return attributeCount_->text(); }
 

@@ -22,6 +22,8 @@ public:
     // A table is open but not yet usable (no confirmed schema, or an error).
     void showMessage(const QString& file, const QString& message);
     void clear();
+    // A note under the summary (kept until the next show or clear).
+    void showNote(const QString& note);
 
     // For tests: the rows and attribute counts as displayed.
     QString rowsText() const;

@@ -28,6 +28,8 @@ namespace streamsynth::ui {
 class ChartsView;
 class CounterCompareView;
 class DataPanel;
+class DocumentController;
+class ReleaseGuard;
 class ExportController;
 class SessionController;
 class ExperimentPanel;
@@ -101,6 +103,9 @@ public:
     LedgerView* ledgerView() const { return ledger_; }
     SelectionView* selectionView() const { return selection_; }
     RunController* runController() const { return controller_; }
+    DocumentController* documentController() const { return documents_; }
+    ExportController* exportController() const { return exports_; }
+    CounterCompareView* counterView() const { return counters_; }
     QAction* runAction() const { return runAction_; }
     QAction* cancelAction() const { return cancelAction_; }
     QAction* pauseAction() const { return pauseAction_; }
@@ -137,10 +142,12 @@ private:
     std::unique_ptr<api::Workbench> workbench_;
     bool spoolWarned_ = false;  // one warning box per run, every failure in the log
     QString currentFile_;
-    bool streamReady_ = false;
+    int firstStep_ = 1;  // the first step of the current (or last) run
     stream::RunConfig runningConfig_;
     WindowViews views_;
     SessionController* sessions_ = nullptr;
+    DocumentController* documents_ = nullptr;
+    ReleaseGuard* guard_ = nullptr;
     ExportController* exports_ = nullptr;
 
     DataPanel* dataPanel_ = nullptr;

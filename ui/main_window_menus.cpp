@@ -97,8 +97,9 @@ void MainWindow::createActions() {
     cancelAction_->setToolTip(tr("Stop the run; finished releases are kept"));
     connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelRun);
 
-    logScaleAction_ = new QAction(tr("&Log scale"), this);
+    logScaleAction_ = new QAction(tr("&Log scale (all charts)"), this);
     logScaleAction_->setCheckable(true);
+    logScaleAction_->setToolTip(tr("Every chart on a log axis; off: log for the relative errors only"));
     resetZoomAction_ = new QAction(tr("Reset &zoom"), this);
 }
 

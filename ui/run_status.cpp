@@ -60,6 +60,7 @@ QString RunStatus::autosaveText() const { return autosave_->text(); }
 
 void RunStatus::runStarted(int stepCount, int seriesCount) {
     steps_.clear();
+    paused_ = false;
     seriesCount_ = seriesCount;
     bar_->setRange(0, std::max(1, stepCount));
     bar_->setValue(0);
@@ -71,8 +72,28 @@ void RunStatus::runStarted(int stepCount, int seriesCount) {
 void RunStatus::progress(int step, int stepCount, double etaSeconds) {
     bar_->setRange(0, std::max(1, stepCount));
     bar_->setValue(step);
-    bar_->setFormat(tr("%p % · ETA %1").arg(formatEta(etaSeconds)));
-    text_->setText(tr("step %1 / %2 · %3 series").arg(step).arg(stepCount).arg(seriesCount_));
+    // A paused run has no ETA: it says so instead.
+    bar_->setFormat(paused_ ? tr("%p % · Paused") : tr("%p % · ETA %1").arg(formatEta(etaSeconds)));
+    text_->setText(paused_ ? tr("Paused at step %1 / %2 · %3 series").arg(step).arg(stepCount).arg(seriesCount_)
+                           : tr("step %1 / %2 · %3 series").arg(step).arg(stepCount).arg(seriesCount_));
+}
+
+void RunStatus::setPaused(bool paused) {
+    if (paused_ == paused || bar_->isHidden()) {
+        paused_ = paused && !bar_->isHidden();
+        return;
+    }
+    paused_ = paused;
+    progress(bar_->value(), bar_->maximum(), -1);
+}
+
+void RunStatus::reset() {
+    steps_.clear();
+    paused_ = false;
+    bar_->hide();
+    series_->clear();
+    text_->setText(tr("Ready"));
+    clearAutosave();
 }
 
 void RunStatus::seriesStep(const QString& seriesId, int step) {
@@ -84,6 +105,7 @@ void RunStatus::seriesStep(const QString& seriesId, int step) {
 }
 
 void RunStatus::runEnded(const QString& message) {
+    paused_ = false;
     bar_->hide();
     text_->setText(message);
 }

@@ -18,6 +18,9 @@ namespace streamsynth::api { class Run; }
 
 namespace streamsynth::ui {
 
+// Session setting: the charts' scales (ChartsView::scalesText), restored on open.
+inline constexpr const char* kChartsSetting = "gui-chart-scales";
+
 class SessionController : public QObject {
     Q_OBJECT
 public:

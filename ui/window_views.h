@@ -16,6 +16,7 @@ namespace streamsynth::ui {
 class ChartsView;
 class CounterCompareView;
 class DataPanel;
+class DocumentController;
 class ExperimentPanel;
 class LedgerView;
 class LogView;
@@ -37,6 +38,7 @@ struct WindowViews {
     LogView* log = nullptr;
     RunStatus* status = nullptr;
     RunController* runs = nullptr;
+    DocumentController* document = nullptr;  // what is loaded (set once the window has made it)
 };
 
 // The message of an exception in a data steward's words (Error::describe()).

@@ -76,10 +76,11 @@ namespace {
 constexpr data::PeriodUnit kUnits[] = {data::PeriodUnit::Day,   data::PeriodUnit::Week,    data::PeriodUnit::TwoWeeks,
                                        data::PeriodUnit::Month, data::PeriodUnit::Quarter, data::PeriodUnit::Year};
 
-PeriodOption optionFor(data::PeriodUnit unit, const std::vector<stream::TimeValue>& times,
+PeriodOption optionFor(data::PeriodUnit unit, int count, const std::vector<stream::TimeValue>& times,
                        const std::optional<stream::TimeValue>& start) {
     data::TimeSettings s;
     s.unit = unit;
+    s.count = std::max(1, count);
     const double per = stream::basePeriodsPerStep(s);
     double first = start ? stream::basePeriod(*start, unit) : INFINITY;
     if (!start)
@@ -109,7 +110,7 @@ PeriodOption optionFor(data::PeriodUnit unit, const std::vector<stream::TimeValu
 }  // namespace
 
 std::vector<PeriodOption> periodOptions(const Workbench& wb, const std::string& column, const std::string& format,
-                                        const std::string& start) {
+                                        const std::string& start, int count) {
     int c = -1;
     for (int i = 0; i < wb.previewColumnCount(); ++i)
         if (wb.previewHeader(i) == column) c = i;
@@ -126,7 +127,7 @@ std::vector<PeriodOption> periodOptions(const Workbench& wb, const std::string& 
         if (from && from->kind != stream::TimeValue::Kind::Date) from.reset();
     }
     std::vector<PeriodOption> out;
-    for (data::PeriodUnit unit : kUnits) out.push_back(optionFor(unit, times, from));
+    for (data::PeriodUnit unit : kUnits) out.push_back(optionFor(unit, count, times, from));
     return out;
 }
 

@@ -46,13 +46,14 @@ struct PeriodOption {
     long long rows = 0;         // rows dated in [start, latest]
 };
 
-// For day, week, two weeks, month, quarter and year (one period per step):
-// what a stream by `column` would give. `start` (public start, may be empty:
-// the earliest date) and `format` as in data::TimeSettings. A unit that
+// For day, week, two weeks, month, quarter and year (`count` periods per
+// step): what a stream by `column` would give. `start` (public start, may be
+// empty: the earliest date) and `format` as in data::TimeSettings. A unit that
 // would exceed stream::kMaxSteps steps reports steps only (medianRows 0).
 // Empty when the column holds no dates.
 std::vector<PeriodOption> periodOptions(const Workbench& workbench, const std::string& column,
-                                        const std::string& format = {}, const std::string& start = {});
+                                        const std::string& format = {}, const std::string& start = {},
+                                        int count = 1);
 
 // The shortest unit whose steps hold at least minRows rows (median) with at
 // least two steps; the longest unit with two steps or more when none does;

@@ -137,6 +137,10 @@ private Q_SLOTS:
         QCOMPARE(option(all, data::PeriodUnit::Week)->medianRows, 0LL);
         QCOMPARE(api::proposePeriod(all, 1), data::PeriodUnit::TwoWeeks);
         QCOMPARE(api::proposePeriod({}, 1), data::PeriodUnit::Month);
+        // Two months per step: Jan–Feb 2 rows, Mar–Apr 1 row -> 2 steps, lower median 1.
+        const auto twoMonths = api::periodOptions(wb, "when", {}, {}, 2);
+        QCOMPARE(option(twoMonths, data::PeriodUnit::Month)->steps, 2LL);
+        QCOMPARE(option(twoMonths, data::PeriodUnit::Month)->medianRows, 1LL);
         QVERIFY(api::periodOptions(wb, "x").empty());
         QVERIFY(api::periodOptions(wb, "no such column").empty());
     }

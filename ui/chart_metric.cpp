@@ -6,10 +6,6 @@
 
 namespace streamsynth::ui {
 
-namespace {
-QString tr(const char* text) { return QCoreApplication::translate("ChartMetric", text); }
-}  // namespace
-
 QString metricName(ChartMetric metric) {
     switch (metric) {
     case ChartMetric::AvgWE: return QStringLiteral("AvgWE");
@@ -24,12 +20,12 @@ QString metricName(ChartMetric metric) {
 
 QString metricTitle(ChartMetric metric) {
     switch (metric) {
-    case ChartMetric::AvgWE: return tr("AvgWE — average workload error");
-    case ChartMetric::MaxWE: return tr("MaxWE — worst workload error");
-    case ChartMetric::AvgRelWE: return tr("AvgRelWE — average relative error");
-    case ChartMetric::MaxRelWE: return tr("MaxRelWE — worst relative error");
-    case ChartMetric::AvgRelL1: return tr("AvgRelL1 — average L1 distance");
-    case ChartMetric::MaxRelL1: return tr("MaxRelL1 — worst L1 distance");
+    case ChartMetric::AvgWE: return QCoreApplication::translate("ChartMetric", "AvgWE — average workload error");
+    case ChartMetric::MaxWE: return QCoreApplication::translate("ChartMetric", "MaxWE — worst workload error");
+    case ChartMetric::AvgRelWE: return QCoreApplication::translate("ChartMetric", "AvgRelWE — average relative error");
+    case ChartMetric::MaxRelWE: return QCoreApplication::translate("ChartMetric", "MaxRelWE — worst relative error");
+    case ChartMetric::AvgRelL1: return QCoreApplication::translate("ChartMetric", "AvgRelL1 — average L1 distance");
+    case ChartMetric::MaxRelL1: return QCoreApplication::translate("ChartMetric", "MaxRelL1 — worst L1 distance");
     }
     return {};
 }
@@ -37,11 +33,11 @@ QString metricTitle(ChartMetric metric) {
 QString metricAxisTitle(ChartMetric metric) {
     switch (metric) {
     case ChartMetric::AvgWE:
-    case ChartMetric::MaxWE: return tr("mean |error| per cell, as a share of rows");
+    case ChartMetric::MaxWE: return QCoreApplication::translate("ChartMetric", "mean |error| per cell, as a share of rows");
     case ChartMetric::AvgRelWE:
-    case ChartMetric::MaxRelWE: return tr("relative error");
+    case ChartMetric::MaxRelWE: return QCoreApplication::translate("ChartMetric", "relative error");
     case ChartMetric::AvgRelL1:
-    case ChartMetric::MaxRelL1: return tr("L1 distance of shares (0 to 2)");
+    case ChartMetric::MaxRelL1: return QCoreApplication::translate("ChartMetric", "L1 distance of shares (0 to 2)");
     }
     return {};
 }
@@ -49,20 +45,20 @@ QString metricAxisTitle(ChartMetric metric) {
 QString metricDescription(ChartMetric metric) {
     switch (metric) {
     case ChartMetric::AvgWE:
-        return tr("For each marginal (workload), the mean absolute difference between the true and the synthetic "
+        return QCoreApplication::translate("ChartMetric", "For each marginal (workload), the mean absolute difference between the true and the synthetic "
                   "share of rows in a cell, averaged over the workloads. Lower is better.");
     case ChartMetric::MaxWE:
-        return tr("The same error for the worst workload at each step. Lower is better.");
+        return QCoreApplication::translate("ChartMetric", "The same error for the worst workload at each step. Lower is better.");
     case ChartMetric::AvgRelWE:
-        return tr("The error of each occupied cell relative to its true share, averaged over cells and workloads "
+        return QCoreApplication::translate("ChartMetric", "The error of each occupied cell relative to its true share, averaged over cells and workloads "
                   "(the paper's metric; cells with one or two true rows dominate it). Lower is better.");
     case ChartMetric::MaxRelWE:
-        return tr("The relative error of the worst workload at each step. Lower is better.");
+        return QCoreApplication::translate("ChartMetric", "The relative error of the worst workload at each step. Lower is better.");
     case ChartMetric::AvgRelL1:
-        return tr("The L1 distance between the true and synthetic shares of a marginal (twice the total variation "
+        return QCoreApplication::translate("ChartMetric", "The L1 distance between the true and synthetic shares of a marginal (twice the total variation "
                   "distance), averaged over the workloads. Lower is better.");
     case ChartMetric::MaxRelL1:
-        return tr("The L1 distance of the worst workload at each step. Lower is better.");
+        return QCoreApplication::translate("ChartMetric", "The L1 distance of the worst workload at each step. Lower is better.");
     }
     return {};
 }

@@ -15,6 +15,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QSpinBox>
 #include <QPointer>
 #include <QThread>
@@ -23,6 +24,7 @@
 
 #include "core/common/error.h"
 #include "core/api/privacy.h"
+#include "ui/chart_legend.h"
 #include "ui/series_palette.h"
 
 namespace streamsynth::ui {
@@ -75,12 +77,33 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     controls->addWidget(message_, row++, 0, 1, 2);
     controls->setRowStretch(row, 1);
     layout->addLayout(controls);
+    for (QCheckBox* box : std::as_const(boxes_))
+        box->setToolTip(tr("Compare this continual counter (Help ▸ Guide, Continual counters)"));
+    epsilon_->setToolTip(tr("The counter's budget: the measurement share ε/(2k) of a run's ε"));
+    steps_->setToolTip(tr("Horizon T: steps simulated (the tree counters' horizon too)"));
+    reps_->setToolTip(tr("Repetitions of the simulation: more give a smoother RMSE"));
+    blockSize_->setToolTip(tr("B: steps per block of the block counter (about √T is best)"));
+    log_->setToolTip(tr("Log y axis"));
+    compute_->setToolTip(tr("Simulate the chosen counters on random 0/1 increments (no private data)"));
 
+    // The chart with the charts' legend: each counter in the look its series has in
+    // the run's charts (series_palette.h); the simulated RMSE in that look, the
+    // theoretical std as a thin dotted line of the same colour.
+    auto* right = new QVBoxLayout();
+    legend_ = new ChartLegend(this);
+    connect(legend_, &ChartLegend::toggled, this, [this](const QString& id, bool shown) {
+        for (QAbstractSeries* s : view_->chart()->series())
+            if (s->property("counter").toString() == id) s->setVisible(shown);
+    });
+    right->addWidget(legend_);
     view_ = new QChartView(new QChart(), this);
     view_->chart()->setAnimationOptions(QChart::NoAnimation);
-    view_->chart()->setTitle(tr("Counter error over t: simulated RMSE (solid) and theoretical std (dashed)"));
+    view_->chart()->setTitle(tr("Counter error over t: simulated RMSE (in the series' line and markers) and "
+                                "theoretical std (thin dotted)"));
+    view_->chart()->legend()->hide();
     view_->setRenderHint(QPainter::Antialiasing);
-    layout->addWidget(view_, 1);
+    right->addWidget(view_, 1);
+    layout->addLayout(right, 1);
 
     connect(compute_, &QPushButton::clicked, this, &CounterCompareView::compute);
     connect(log_, &QCheckBox::toggled, this, &CounterCompareView::compute);
@@ -192,16 +215,22 @@ void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QStr
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
     SeriesPalette palette;
+    legend_->clear();
+    QList<QScatterSeries*> marks;
     double hi = 0, lo = 1e300;
     int steps = 1;
     for (const Curve& c : curves) {
-        const QColor color = palette.colorFor(c.counter);
+        const SeriesStyle style = palette.styleFor(c.counter);
+        const QColor color = style.color;
+        legend_->addEntry(c.counter, c.counter, style);
         auto* sim = new QLineSeries();
         auto* theory = new QLineSeries();
         sim->setName(tr("%1 simulated").arg(c.counter));
         theory->setName(tr("%1 theory").arg(c.counter));
-        sim->setPen(QPen(color, 1.5));
-        theory->setPen(QPen(color, 2.0, Qt::DashLine));
+        sim->setPen(SeriesPalette::pen(style, 1.8));
+        theory->setPen(QPen(color, 1.0, Qt::DotLine));
+        sim->setProperty("counter", c.counter);
+        theory->setProperty("counter", c.counter);
         QList<QPointF> a, b;
         for (std::size_t i = 0; i < c.rmse.size(); ++i) {
             const double t = static_cast<double>(i + 1);
@@ -219,6 +248,17 @@ void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QStr
             s->attachAxis(x);
             s->attachAxis(y);
         }
+        auto* m = new QScatterSeries();
+        SeriesPalette::styleMarkers(m, style);
+        m->setProperty("counter", c.counter);
+        m->replace(SeriesPalette::markerPoints(a));
+        marks << m;
+    }
+    // After every line pair, so the lines keep their order (simulated, theory per counter).
+    for (QScatterSeries* m : marks) {
+        chart->addSeries(m);
+        m->attachAxis(x);
+        m->attachAxis(y);
     }
     x->setRange(1, std::max(2, steps));
     if (log_->isChecked()) y->setRange(lo > 0 && lo < 1e300 ? lo : 0.1, hi > 0 ? hi * 1.2 : 1);

@@ -22,6 +22,8 @@ class QThread;
 
 namespace streamsynth::ui {
 
+class ChartLegend;
+
 class CounterCompareView : public QWidget {
     Q_OBJECT
 public:
@@ -56,6 +58,7 @@ private:
     QPushButton* compute_ = nullptr;
     QLabel* message_ = nullptr;
     QChartView* view_ = nullptr;
+    ChartLegend* legend_ = nullptr;
     QThread* thread_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancel_;
 };

@@ -51,6 +51,8 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(problems_);
 
     importButton_ = new QPushButton(tr("Import settings…"), this);
+    importButton_->setToolTip(tr("Confirm the public domain and choose how rows become steps (time column and "
+                                 "period, or batches)"));
     connect(importButton_, &QPushButton::clicked, this, &DataPanel::importRequested);
     layout->addWidget(importButton_);
     clear();
@@ -119,5 +121,7 @@ void DataPanel::showNote(const QString& note) {
 
 QString DataPanel::rowsText() const { return rows_->text(); }
 QString DataPanel::attributesText() const { return attributeCount_->text(); }
+QString DataPanel::stepsText() const { return steps_->text(); }
+int DataPanel::attributeCount() const { return attributes_->count(); }
 
 }  // namespace streamsynth::ui

@@ -28,6 +28,8 @@ public:
     // For tests: the rows and attribute counts as displayed.
     QString rowsText() const;
     QString attributesText() const;
+    QString stepsText() const;
+    int attributeCount() const;  // entries in the attribute list
 
 Q_SIGNALS:
     void importRequested();

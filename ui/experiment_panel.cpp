@@ -65,6 +65,8 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     way_->addItem(tr("All 2-way marginals"), 2);
     way_->addItem(tr("All 3-way marginals"), 3);
     way_->addItem(tr("Checked 2-way list"), kCheckedList);
+    way_->setToolTip(tr("The marginals (workloads) the releases should preserve: every pair or triple of "
+                        "attributes, or a list you check."));
     chooseWorkloads_ = new QPushButton(tr("Choose…"), this);
     chooseWorkloads_->setToolTip(tr("Check the 2-way workloads to run"));
     auto* wayRow = new QHBoxLayout();
@@ -77,15 +79,20 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     form->addRow(tr("ε:"), epsilon_);
 
     rounds_ = makeSpin(this, 1, 1000, 5);
-    rounds_->setToolTip(tr("Workloads measured per step (k)."));
+    rounds_->setToolTip(tr("k: workloads selected and measured per step. Each takes a share ε/(2k) for its "
+                           "selection and ε/(2k) for its measurement: a larger k measures more marginals, each "
+                           "with more noise."));
     form->addRow(tr("k (rounds):"), rounds_);
 
     fitEngine_ = new QComboBox(this);
     fitEngine_->addItem(tr("PGM (graphical model)"), QStringLiteral("pgm"));
     fitEngine_->addItem(tr("MW (multiplicative weights)"), QStringLiteral("mw"));
+    fitEngine_->setToolTip(tr("How the synthetic data is fitted to the noisy marginals: a graphical model (PGM, "
+                              "McKenna et al. 2019) or multiplicative weights over the full domain."));
     form->addRow(tr("Fit engine:"), fitEngine_);
 
     fitIterations_ = makeSpin(this, 1, 100000, 100);
+    fitIterations_->setToolTip(tr("Most iterations of each fit (more: closer fit, slower). No privacy cost."));
     form->addRow(tr("Fit iterations:"), fitIterations_);
 
     maxCells_ = new QLineEdit(QStringLiteral("100000"), this);
@@ -96,6 +103,8 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     score_ = new QComboBox(this);
     score_->addItem(tr("L1 minus noise"), static_cast<int>(stream::ScoreKind::L1MinusNoise));
     score_->addItem(tr("Paper"), static_cast<int>(stream::ScoreKind::Paper));
+    score_->setToolTip(tr("How a workload's need for measurement is scored before the private selection: its L1 "
+                          "error minus the noise a measurement would add (default), or the paper's score."));
     form->addRow(tr("Selection score:"), score_);
 
     scoreNoise_ = new QComboBox(this);
@@ -108,6 +117,8 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     selection_ = new QComboBox(this);
     addEnumItem(selection_, tr("exponential mechanism"), stream::SelectionMechanism::Exponential);
     addEnumItem(selection_, tr("permute-and-flip"), stream::SelectionMechanism::PermuteAndFlip);
+    selection_->setToolTip(tr("The private selection of the workload to measure: the exponential mechanism, or "
+                              "permute-and-flip (never worse in expectation)."));
     form->addRow(tr("Selection mechanism:"), selection_);
 
     releaseFrom_ = new QComboBox(this);
@@ -118,17 +129,23 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     form->addRow(tr("Release from:"), releaseFrom_);
 
     seed_ = makeSpin(this, 0, 2147483647, 1);
+    seed_->setToolTip(tr("Makes an evaluation run reproducible. Anyone who knows it can remove the noise: seeded "
+                         "releases are never for publication (Release mode draws from the operating system)."));
     form->addRow(tr("Seed:"), seed_);
     releaseMode_ = new QCheckBox(tr("Release mode (publishable releases)"), this);
     releaseMode_->setToolTip(tr("Draw all noise from the operating system's entropy and use discrete Laplace "
                                 "noise for counts. Without it the run is reproducible from the seed, and its "
-                                "releases are for evaluation only: anyone who knows the seed can remove the noise."));
+                                "releases are for evaluation only: anyone who knows the seed can remove the noise. "
+                                "A release-mode run asks for confirmation, spends the budget for good and keeps its "
+                                "releases in a folder of their own; it is off whenever StreamSynth starts."));
     form->addRow(QString(), releaseMode_);
     connect(releaseMode_, &QCheckBox::toggled, seed_, [this](bool on) { seed_->setEnabled(!on); });
     layout->addLayout(form);
 
     auto* seriesBox = new QGroupBox(tr("Series"), this);
     auto* grid = new QGridLayout(seriesBox);
+    seriesBox->setToolTip(tr("Each checked series runs with every ε: the baseline, and the proposed streamer with "
+                             "each continual counter (see the Counters tab and Help ▸ Guide)."));
     baseline_ = new QCheckBox(tr("baseline (independent per step)"), seriesBox);
     simple_ = new QCheckBox(tr("proposed · simple"), seriesBox);
     block_ = new QCheckBox(tr("proposed · block, B ="), seriesBox);
@@ -149,6 +166,18 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     grid->addWidget(hybrid_, 5, 0, 1, 2);
     grid->addWidget(honaker_, 6, 0);
     grid->addWidget(honakerHorizon_, 6, 1);
+    const std::pair<QWidget*, QString> tips[] = {
+        {baseline_, tr("An independent MWEM + graphical model per step, each step with the whole budget (the paper's baseline).")},
+        {simple_, tr("Continual counter that adds fresh noise to every step's count: error grows like √t.")},
+        {block_, tr("Block counter: noisy sums of blocks of B steps; error about √(t/B + B).")},
+        {blockSize_, tr("B: steps per block (about √T is best).")},
+        {unboundedBlock_, tr("Block counter without a horizon: blocks grow as the stream goes on.")},
+        {tree_, tr("Binary-tree counter over a horizon T: error grows like log t.")},
+        {treeHorizon_, tr("T: the stream's horizon in steps (the counter needs it in advance).")},
+        {hybrid_, tr("Hybrid counter: trees of doubling size, no horizon needed; error about log t.")},
+        {honaker_, tr("Tree counter with Honaker's variance-optimal estimate over a horizon T.")},
+        {honakerHorizon_, tr("T: the stream's horizon in steps.")}};
+    for (const auto& [widget, tip] : tips) widget->setToolTip(tip);
     baseline_->setChecked(true);
     simple_->setChecked(true);
     hybrid_->setChecked(true);
@@ -395,7 +424,7 @@ void ExperimentPanel::saveSettings() const {
     for (const QStringList& pair : checked_) pairs << pair.join(kPairSeparator);
     s.setValue(QStringLiteral("checkedWorkloads"), pairs);
     s.setValue(QStringLiteral("seed"), seed_->value());
-    s.setValue(QStringLiteral("releaseMode"), releaseMode_->isChecked());
+    // Release mode is never saved: every start is in evaluation mode (issue #13 item 2).
     QStringList keys;
     if (baseline_->isChecked()) keys << QStringLiteral("baseline");
     if (simple_->isChecked()) keys << QStringLiteral("simple");
@@ -430,7 +459,6 @@ void ExperimentPanel::loadSettings() {
     if (!pairs.isEmpty()) checked_ = pairs;
     updateWorkloadControls();
     seed_->setValue(s.value(QStringLiteral("seed"), 1).toInt());
-    releaseMode_->setChecked(s.value(QStringLiteral("releaseMode"), false).toBool());
     selectSeries(s.value(QStringLiteral("series")).toStringList());
     s.endGroup();
     validate();

@@ -58,6 +58,7 @@ const std::pair<data::PeriodUnit, const char*> kPeriods[] = {
 
 ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidget* parent)
     : QDialog(parent), workbench_(workbench), path_(path) {
+    setObjectName(QStringLiteral("importDialog"));
     setWindowTitle(tr("Import %1").arg(QFileInfo(path).fileName()));
     auto* layout = new QVBoxLayout(this);
     auto* splitter = new QSplitter(Qt::Vertical, this);
@@ -240,6 +241,8 @@ void ImportDialog::fillEditor(const data::Schema& schema) {
         columns_->item(row, kName)->setFlags(Qt::ItemIsEnabled);
         auto* role = new QComboBox(columns_);
         role->addItems({tr("attribute"), tr("time"), tr("ignore")});
+        role->setToolTip(tr("attribute: part of the released table; time: the column that forms the steps; "
+                            "ignore: left out"));
         role->setCurrentIndex(index >= 0 ? Attribute : Ignore);
         if (index < 0) role->setItemData(Attribute, 0, Qt::UserRole - 1);  // no proposal to use as attribute
         columns_->setCellWidget(row, kRole, role);
@@ -549,6 +552,11 @@ void ImportDialog::updateNoiseHint() {
     noise_->setStyleSheet(level == api::NoiseLevel::High ? QStringLiteral("color: #b00020;")
                           : level == api::NoiseLevel::Noticeable ? QStringLiteral("color: #8a5300;")
                                                                  : QString());
+}
+
+void ImportDialog::setPeriod(data::PeriodUnit unit) {
+    const int index = period_->findData(static_cast<int>(unit));
+    if (index >= 0) period_->setCurrentIndex(index);
 }
 
 bool ImportDialog::byTime() const { return byTime_->isChecked(); }

@@ -50,6 +50,7 @@ public:
     bool canConfirm() const;
     void setRole(const QString& column, Role role);
     void setBatch(long long size, bool random);
+    void setPeriod(data::PeriodUnit unit);
     // The experiment's privacy settings, for the noise hint (default ε = 1, k = 5; the smallest budget counts).
     void setNoiseSettings(privacy::PrivacyModel model, const std::vector<double>& budgets, int rounds);
     // For tests: the controls and the hint as shown.
@@ -63,6 +64,8 @@ public:
 
 public Q_SLOTS:
     void accept() override;
+    // Applies the settings and lists the problems found in the data.
+    void check();
 
 private:
     void propose();
@@ -70,7 +73,6 @@ private:
     // The Workbench's confirmed schema and stream settings shown in the editor.
     void showWorkbenchSchema();
     void loadSchemaFile();
-    void check();
     void updateState();
     void showProblem(const QString& message);
     void proposeTime();

@@ -104,6 +104,10 @@ public:
     SelectionView* selectionView() const { return selection_; }
     RunController* runController() const { return controller_; }
     DocumentController* documentController() const { return documents_; }
+    RunStatus* runStatus() const { return status_; }
+    QAction* exportAction() const { return exportAction_; }
+    QAction* openSchemaAction() const { return openSchemaAction_; }
+    QAction* importAction() const { return importAction_; }
     ExportController* exportController() const { return exports_; }
     CounterCompareView* counterView() const { return counters_; }
     QAction* runAction() const { return runAction_; }

@@ -22,20 +22,8 @@
 namespace streamsynth::ui {
 
 namespace {
-constexpr int kMarkersPerLine = 10;  // markers on a subset of points: shapes readable, lines not cluttered
 constexpr double kReadoutPixels = 20;
 
-QScatterSeries::MarkerShape qtShape(MarkerShape m) {
-    switch (m) {
-    case MarkerShape::Circle: return QScatterSeries::MarkerShapeCircle;
-    case MarkerShape::Square: return QScatterSeries::MarkerShapeRectangle;
-    case MarkerShape::Triangle: return QScatterSeries::MarkerShapeTriangle;
-    case MarkerShape::Diamond: return QScatterSeries::MarkerShapeRotatedRectangle;
-    case MarkerShape::Star: return QScatterSeries::MarkerShapeStar;
-    case MarkerShape::Pentagon: return QScatterSeries::MarkerShapePentagon;
-    }
-    return QScatterSeries::MarkerShapeCircle;
-}
 }  // namespace
 
 MetricChart::MetricChart(QWidget* parent) : QChartView(parent) {
@@ -76,13 +64,6 @@ double MetricChart::shown(double value) const {
     return std::log10(std::max(value, logFloor_));
 }
 
-QList<QPointF> MetricChart::markerPoints(const QList<QPointF>& line) const {
-    QList<QPointF> out;
-    const qsizetype every = std::max<qsizetype>(1, (line.size() + kMarkersPerLine - 1) / kMarkersPerLine);
-    for (qsizetype i = 0; i < line.size(); i += every) out.append(line[i]);
-    return out;
-}
-
 void MetricChart::setSeriesPoints(const QString& id, const SeriesStyle& style, const QList<QPointF>& points) {
     QLineSeries* line = series_.value(id, nullptr);
     if (!line) {
@@ -91,10 +72,7 @@ void MetricChart::setSeriesPoints(const QString& id, const SeriesStyle& style, c
         line->setPen(SeriesPalette::pen(style, 1.8));
         auto* marks = new QScatterSeries();
         marks->setName(id);
-        marks->setMarkerShape(qtShape(style.marker));
-        marks->setMarkerSize(8);
-        marks->setColor(style.color);
-        marks->setBorderColor(style.color);
+        SeriesPalette::styleMarkers(marks, style);
         for (QXYSeries* s : {static_cast<QXYSeries*>(line), static_cast<QXYSeries*>(marks)}) {
             chart()->addSeries(s);
             s->attachAxis(xAxis_);
@@ -108,7 +86,7 @@ void MetricChart::setSeriesPoints(const QString& id, const SeriesStyle& style, c
     QList<QPointF> display = points;
     for (QPointF& p : display) p.setY(shown(p.y()));
     line->replace(display);
-    markers_.value(id)->replace(markerPoints(display));
+    markers_.value(id)->replace(SeriesPalette::markerPoints(display));
 }
 
 void MetricChart::redisplay() {
@@ -116,7 +94,7 @@ void MetricChart::redisplay() {
         QList<QPointF> display = raw_.value(it.key());
         for (QPointF& p : display) p.setY(shown(p.y()));
         it.value()->replace(display);
-        markers_.value(it.key())->replace(markerPoints(display));
+        markers_.value(it.key())->replace(SeriesPalette::markerPoints(display));
     }
 }
 

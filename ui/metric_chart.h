@@ -78,7 +78,6 @@ private:
     void redisplay();
     void updateRanges();
     void rebuildTicks();
-    QList<QPointF> markerPoints(const QList<QPointF>& line) const;
 
     QValueAxis* xAxis_ = nullptr;
     QCategoryAxis* yAxis_ = nullptr;

@@ -98,10 +98,12 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
 
     understood_ = new QCheckBox(tr("I understand that this spends the privacy budget and cannot be undone"), this);
     understood_->setObjectName(QStringLiteral("releaseUnderstood"));
+    understood_->setToolTip(tr("Required: the run cannot start in release mode without it"));
     layout->addWidget(understood_);
     auto* buttons = new QDialogButtonBox(this);
     confirm_ = buttons->addButton(tr("Spend the budget and release"), QDialogButtonBox::AcceptRole);
     confirm_->setObjectName(QStringLiteral("releaseConfirm"));
+    confirm_->setToolTip(tr("Start the release-mode run: its budget is spent step by step"));
     confirm_->setEnabled(false);
     confirm_->setAutoDefault(false);
     QPushButton* cancel = buttons->addButton(QDialogButtonBox::Cancel);

@@ -111,5 +111,6 @@ void RunStatus::runEnded(const QString& message) {
 }
 
 QString RunStatus::progressText() const { return text_->text(); }
+QString RunStatus::barText() const { return bar_->text(); }
 
 }  // namespace streamsynth::ui

@@ -27,6 +27,8 @@ public:
     // "Paused" instead of the ETA while paused; the progress resumes on false.
     void setPaused(bool paused);
     QString progressText() const;
+    // The progress bar's text ("40 % · ETA 0:12", "40 % · Paused").
+    QString barText() const;
     // The autosave indicator: "autosaved step 12 · 14:03:05", or the failure
     // (error non-empty). Cleared by clearAutosave().
     void autosaved(int step, const QString& error = QString());

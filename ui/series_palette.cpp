@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
+#include <QScatterSeries>
 #include <QStringList>
 
 namespace streamsynth::ui {
@@ -100,6 +101,29 @@ SeriesStyle SeriesPalette::styleFor(const QString& id) {
     const SeriesStyle style = slotStyle(slot);
     styles_.insert(id, style);
     return style;
+}
+
+void SeriesPalette::styleMarkers(QScatterSeries* markers, const SeriesStyle& style) {
+    QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle;
+    switch (style.marker) {
+    case MarkerShape::Circle: shape = QScatterSeries::MarkerShapeCircle; break;
+    case MarkerShape::Square: shape = QScatterSeries::MarkerShapeRectangle; break;
+    case MarkerShape::Triangle: shape = QScatterSeries::MarkerShapeTriangle; break;
+    case MarkerShape::Diamond: shape = QScatterSeries::MarkerShapeRotatedRectangle; break;
+    case MarkerShape::Star: shape = QScatterSeries::MarkerShapeStar; break;
+    case MarkerShape::Pentagon: shape = QScatterSeries::MarkerShapePentagon; break;
+    }
+    markers->setMarkerShape(shape);
+    markers->setMarkerSize(8);
+    markers->setColor(style.color);
+    markers->setBorderColor(style.color);
+}
+
+QList<QPointF> SeriesPalette::markerPoints(const QList<QPointF>& line, int count) {
+    QList<QPointF> out;
+    const qsizetype every = std::max<qsizetype>(1, (line.size() + count - 1) / std::max(1, count));
+    for (qsizetype i = 0; i < line.size(); i += every) out.append(line[i]);
+    return out;
 }
 
 QPen SeriesPalette::pen(const SeriesStyle& style, double width) {

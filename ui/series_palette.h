@@ -11,8 +11,12 @@
 #include <QColor>
 #include <QHash>
 #include <QIcon>
+#include <QList>
+#include <QPointF>
 #include <QPen>
 #include <QString>
+
+class QScatterSeries;
 
 namespace streamsynth::ui {
 
@@ -39,6 +43,10 @@ public:
     static SeriesStyle slotStyle(int slot);
     // The line pen of a look (CustomDashLine = long dashes).
     static QPen pen(const SeriesStyle& style, double width);
+    // Markers of a series in its look (shape, colour, size).
+    static void styleMarkers(QScatterSeries* markers, const SeriesStyle& style);
+    // Every n-th point of a line, about `count` of them: where its markers go.
+    static QList<QPointF> markerPoints(const QList<QPointF>& line, int count = 10);
     // A small picture of the look (a line with its dash and one marker) for legends and lists.
     static QIcon icon(const SeriesStyle& style, int width = 30, int height = 14);
 

@@ -3,10 +3,16 @@
 // steps on Release Date give a usable stream with its problems reported.
 #include <QCheckBox>
 #include <QChartView>
+#include <QDoubleSpinBox>
+#include <QLineEdit>
 #include <QLineSeries>
+#include <QScatterSeries>
+#include <QSpinBox>
+#include <QTableWidget>
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "core/api/import_proposal.h"
 #include "core/api/workbench.h"
 #include "ui/counter_compare_view.h"
 #include "ui/import_dialog.h"
@@ -41,11 +47,15 @@ private Q_SLOTS:
         QVERIFY(!workbench.hasConfirmedSchema());
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
 
-        dialog.setRole("Release Date", ui::ImportDialog::Time);
+        // The date column is proposed as the time column (issue #13 item 7) with a period.
+        QVERIFY(dialog.byTime());
+        QCOMPARE(dialog.timeColumn(), QString("Release Date"));
+        dialog.setPeriod(data::PeriodUnit::Month);
         const data::StreamSettings settings = dialog.streamSettings();
         QVERIFY(settings.time.has_value());
         QCOMPARE(settings.time->column, std::string("Release Date"));
         QCOMPARE(settings.time->unit, data::PeriodUnit::Month);
+        QVERIFY(settings.time->start.empty());  // no public start typed: the data's first month, to be confirmed
         // The time column is not an attribute of the edited domain.
         QCOMPARE(dialog.editedSchema().indexOf("Release Date"), -1);
 
@@ -60,6 +70,68 @@ private Q_SLOTS:
         QVERIFY(summary.attributes.size() >= 5);
     }
 
+    void proposesTimeColumnRoundBoundsAndNoise() {
+        api::Workbench workbench;
+        workbench.open(streamsynth::test::dataPath("movies.csv"));
+        ui::ImportDialog dialog(workbench, streamsynth::test::dataFile("movies.csv"));
+        // The detected date column is the time attribute (not "ignore"), by the proposed period.
+        QVERIFY(dialog.byTime());
+        QCOMPARE(dialog.timeColumn(), QString("Release Date"));
+        const data::PeriodUnit proposed =
+            api::proposePeriod(api::periodOptions(workbench, "Release Date"), 100);
+        QCOMPARE(dialog.period(), proposed);
+        QVERIFY(dialog.problemsText().contains("'Release Date' holds dates"));
+        // Numeric bounds: public-looking 1-2-5 x 10^k numbers around the data's range.
+        const data::Schema schema = dialog.editedSchema();
+        const data::AttributeSpec& budget = schema.attributes[static_cast<std::size_t>(schema.indexOf("Production Budget"))];
+        QCOMPARE(budget.lower, 0.0);
+        QCOMPARE(budget.upper, api::niceCeil(budget.upper));
+        QVERIFY(budget.upper > 1e8);
+        // The user types bounds and a bin count.
+        QTableWidget* table = dialog.columnsTable();
+        int row = -1;
+        for (int r = 0; r < table->rowCount(); ++r)
+            if (table->item(r, 0)->text() == "IMDB Rating") row = r;
+        QVERIFY(row >= 0);
+        auto* bins = qobject_cast<QSpinBox*>(table->cellWidget(row, 4));
+        auto* upper = qobject_cast<QDoubleSpinBox*>(table->cellWidget(row, 6));
+        QVERIFY(bins && upper);
+        QCOMPARE(upper->value(), 10.0);  // ratings up to 9.2: rounded to 10
+        bins->setValue(5);
+        upper->setValue(10);
+        const data::Schema edited = dialog.editedSchema();
+        const data::AttributeSpec& rating = edited.attributes[static_cast<std::size_t>(edited.indexOf("IMDB Rating"))];
+        QCOMPARE(rating.bins, 5);
+        QCOMPARE(rating.upper, 10.0);
+        // The noise hint, by month at ε = 1, k = 5: ±14 rows against the rows of a month.
+        dialog.setNoiseSettings(privacy::PrivacyModel::Pure, {1.0}, 5);
+        dialog.setPeriod(data::PeriodUnit::Month);
+        QVERIFY2(dialog.noiseHint().contains(QString::fromUtf8("±14")), qPrintable(dialog.noiseHint()));
+        QVERIFY2(dialog.noiseHint().contains("by month"), qPrintable(dialog.noiseHint()));
+        QVERIFY2(dialog.noiseHint().contains("very noisy"), qPrintable(dialog.noiseHint()));
+        // A larger budget and a year per step: the hint no longer warns.
+        dialog.setNoiseSettings(privacy::PrivacyModel::Pure, {4.0}, 1);
+        dialog.setPeriod(data::PeriodUnit::Year);
+        QVERIFY2(!dialog.noiseHint().contains("very noisy"), qPrintable(dialog.noiseHint()));
+        // The public start goes into the stream settings.
+        dialog.startEdit()->setText("1990-01-01");
+        QCOMPARE(dialog.streamSettings().time->start, std::string("1990-01-01"));
+    }
+
+    void startFromDataIsExplainedInTheDialogsWords() {
+        api::Workbench workbench;
+        workbench.open(streamsynth::test::dataPath("movies.csv"));
+        ui::ImportDialog dialog(workbench, streamsynth::test::dataFile("movies.csv"));
+        dialog.publicCheck()->setChecked(true);
+        dialog.check();
+        const QString problems = dialog.problemsText();
+        QVERIFY2(problems.contains("type a public start above"), qPrintable(problems));
+        QVERIFY(!problems.contains("start option"));
+        QVERIFY(!problems.contains("JSON"));
+        QVERIFY(!problems.contains("(0 rows; e.g. )"));
+        QVERIFY(!problems.contains("e.g. )"));
+    }
+
     void counterComparisonMatchesTheory() {
         ui::CounterCompareView view;
         view.setHorizon(64);
@@ -70,8 +142,10 @@ private Q_SLOTS:
         QCOMPARE(chosen, (QStringList{"simple", "tree:64", "hybrid"}));
         QChartView* chartView = view.findChild<QChartView*>();
         QVERIFY(chartView);
-        const QList<QAbstractSeries*> series = chartView->chart()->series();
-        QCOMPARE(series.size(), 6);  // simulated + theory per counter
+        QList<QAbstractSeries*> series;
+        for (QAbstractSeries* s : chartView->chart()->series())
+            if (qobject_cast<QLineSeries*>(s) && !qobject_cast<QScatterSeries*>(s)) series << s;
+        QCOMPARE(series.size(), 6);  // simulated + theory per counter (markers apart)
         for (int i = 0; i < series.size(); i += 2) {
             auto* sim = qobject_cast<QLineSeries*>(series[i]);
             auto* theory = qobject_cast<QLineSeries*>(series[i + 1]);

@@ -264,6 +264,12 @@ bool writeImage(const QString& path, const QByteArray& bytes, QString* error) {
 }
 }  // namespace
 
+void ChartsView::layOutForExport() {
+    // A hidden view has not laid out its children yet: do it now, top down.
+    for (QWidget* w : {static_cast<QWidget*>(this), plotArea_, grid_})
+        if (w->layout()) w->layout()->activate();
+}
+
 QSize ChartsView::exportSize(int index) const {
     if (index < 0) return plotArea_->size();
     const QSize chartSize = chart(index)->size();
@@ -282,6 +288,7 @@ void ChartsView::renderExport(QPainter& painter, int index) const {
 
 bool ChartsView::exportPng(const QString& path, int index, QString* error) {
     flush();
+    layOutForExport();
     QImage image(exportSize(index), QImage::Format_ARGB32);
     image.fill(palette().color(QPalette::Window));
     QPainter painter(&image);
@@ -300,6 +307,7 @@ bool ChartsView::exportPng(const QString& path, int index, QString* error) {
 bool ChartsView::exportSvg(const QString& path, int index, QString* error) {
 #ifdef STREAMSYNTH_HAVE_SVG
     flush();
+    layOutForExport();
     const QSize size = exportSize(index);
     QByteArray bytes;
     QBuffer buffer(&bytes);

@@ -95,6 +95,7 @@ private:
     void rebuildLegend();
     void assignTitles();
     void applyScales();
+    void layOutForExport();
     QSize exportSize(int index) const;
     void renderExport(QPainter& painter, int index) const;
     void exportInteractive(bool svg, int index);

@@ -500,8 +500,8 @@ long long ImportDialog::rowsPerStep(data::PeriodUnit unit) {
                                       start_->text().trimmed().toStdString(), periodCount_->value());
     }
     for (const api::PeriodOption& o : options_)
-        if (o.unit == unit) return o.medianRows;
-    return 0;
+        if (o.unit == unit && o.steps > 0) return o.medianRows;
+    return -1;
 }
 
 void ImportDialog::updateNoiseHint() {
@@ -515,7 +515,7 @@ void ImportDialog::updateNoiseHint() {
     }
     const auto unit = static_cast<data::PeriodUnit>(period_->currentData().toInt());
     const bool calendar = unit != data::PeriodUnit::Units;
-    const long long rows = byTime_->isChecked() && !calendar ? 0 : rowsPerStep(unit);
+    const long long rows = byTime_->isChecked() && !calendar ? -1 : rowsPerStep(unit);
     const QString budget = tr("%1 = %2, k = %3")
                                .arg(model_ == privacy::PrivacyModel::ZCdp ? QStringLiteral("ρ") : QStringLiteral("ε"))
                                .arg(budget_)
@@ -523,13 +523,22 @@ void ImportDialog::updateNoiseHint() {
     QString text = tr("At %1 every count measured at a step gets noise of about ±%2 rows (standard deviation).")
                        .arg(budget)
                        .arg(noise, 0, 'f', noise < 10 ? 1 : 0);
-    if (rows <= 0) {
+    if (rows < 0) {
         noise_->setText(text + QLatin1Char(' ') + tr("The rows per step are not known for these settings."));
         noise_->setStyleSheet(QString());
         return;
     }
+    if (rows == 0) {
+        // Sparse early periods: most steps hold nothing, and their releases are noise alone.
+        noise_->setText(text + QLatin1Char(' ') +
+                        tr("At least half of the steps hold no rows at all (by %1): their releases will be noise "
+                           "alone. Set a public start date, or choose a longer period.")
+                            .arg(period_->currentText()));
+        noise_->setStyleSheet(QStringLiteral("color: #b00020;"));
+        return;
+    }
     const QString per = byTime_->isChecked() ? tr("by %1").arg(period_->currentText()) : tr("in batches");
-    text += QLatin1Char(' ') + tr("A step holds about %1 rows (median, %2): the noise is %3% of them.")
+    text += QLatin1Char(' ') + tr("Rows per step: about %1 (median, %2); the noise is %3% of them.")
                                    .arg(rows)
                                    .arg(per)
                                    .arg(100.0 * noise / double(rows), 0, 'f', noise / double(rows) < 0.1 ? 1 : 0);
@@ -539,7 +548,7 @@ void ImportDialog::updateNoiseHint() {
         // The shortest longer period that would be less noisy, when there is one.
         for (int i = period_->currentIndex() + 1; byTime_->isChecked() && i < period_->count(); ++i) {
             const auto longer = static_cast<data::PeriodUnit>(period_->itemData(i).toInt());
-            const long long r = longer == data::PeriodUnit::Units ? 0 : rowsPerStep(longer);
+            const long long r = longer == data::PeriodUnit::Units ? -1 : rowsPerStep(longer);
             if (r > 0 && api::noiseLevel(noise, double(r)) != api::NoiseLevel::High) {
                 text += QLatin1Char(' ') + tr("By %1: about %2 rows per step.").arg(period_->itemText(i)).arg(r);
                 break;

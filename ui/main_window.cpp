@@ -41,6 +41,7 @@
 #include "ui/run_status.h"
 #include "ui/selection_view.h"
 #include "ui/session_controller.h"
+#include "ui/spool_notices.h"
 #include "ui/true_vs_synthetic_view.h"
 #include "ui/step_metrics_adapter.h"
 #include "ui/wheel_guard.h"
@@ -50,6 +51,7 @@ namespace streamsynth::ui {
 namespace {
 QString describe(const std::exception& e) { return describeError(e); }
 }  // namespace
+
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::make_unique<api::Workbench>()) {
     setWindowIcon(QIcon(QStringLiteral(":/icons/streamsynth.svg")));
     setAcceptDrops(true);
@@ -59,25 +61,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
             [this](int step, int count) { status_->progress(step, count, controller_->etaSeconds()); });
     connect(controller_, &RunController::finished, this, &MainWindow::onRunFinished);
     connect(controller_, &RunController::failed, this, &MainWindow::onRunFailed);
-    // A release that could not be spooled: the run goes on, that row says so.
-    connect(controller_, &RunController::spoolFailed, this, [this](const QString& id, int step, const QString& message) {
-        const QString text = tr("The release of %1 at step %2 could not be kept for preview and export: %3")
-                                 .arg(id)
-                                 .arg(step)
-                                 .arg(message);
-        log_->append(text);
-        // The row of this step is added next (its stepFinished is queued after this signal).
-        releases_->setMissingReason(text);
-        if (!spoolWarned_) {
-            spoolWarned_ = true;
-            ui::showWarningLater(this, tr("Release spool"), text);
-        }
-    });
-    connect(controller_, &RunController::spoolUnavailable, this, [this](const QString& why) {
-        const QString text = tr("Past releases cannot be kept for preview and export: %1").arg(why);
-        log_->append(text);
-        releases_->setMissingReason(text);
-    });
     // Saved on the worker thread between steps; only the indicator is updated here.
     connect(controller_, &RunController::autosaved, this, [this](int step, const QString& error) {
         status_->autosaved(step, error);
@@ -90,6 +73,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
     status_ = new RunStatus(statusBar());
     views_ = {this, workbench_.get(), dataPanel_, experiment_, charts_, releases_, ledger_, selection_, counters_,
               log_, status_, controller_};
+    spoolNotices_ = new SpoolNotices(views_, this);  // a release that could not be spooled: the run goes on
     documents_ = new DocumentController(views_, this);
     views_.document = documents_;
     exports_ = new ExportController(views_, this);
@@ -217,7 +201,8 @@ void MainWindow::updateActions() {
     cancelAction_->setEnabled(running);
     exportAction_->setEnabled(state == State::Results || state == State::Session);
     saveSessionAction_->setEnabled(state == State::Results);
-    continueAction_->setEnabled(!running && workbench_->hasSession());
+    continueAction_->setEnabled(!running && workbench_->hasSession() &&
+                                (state == State::Session || state == State::Results));
     openSchemaAction_->setEnabled(!running && table);
     recentMenu_->setEnabled(!RecentFiles::list().isEmpty());  // opening asks first when a run is going on
     saveSchemaAction_->setEnabled(table && workbench_->isOpen() && workbench_->hasConfirmedSchema());
@@ -242,6 +227,9 @@ bool MainWindow::refreshSummary() {
         charts_->setStepCount(summary.steps);
         counters_->setHorizon(summary.steps);
         ready = summary.steps > 0;
+        // A table set on the Workbench directly (tests, the CLI's way) becomes the document.
+        if (documents_->kind() == DocumentController::Kind::None || documents_->kind() == DocumentController::Kind::Session)
+            documents_->setTable(QString::fromStdString(summary.file), DocumentController::Kind::Table, ready);
         log_->append(tr("Opened %1: %2 rows, %3 attributes, %4 steps (%5)")
                          .arg(QString::fromStdString(summary.file))
                          .arg(summary.rows)
@@ -356,7 +344,7 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
     if (!keepHistory) releases_->clear();
     releases_->setExportEnabled(false);  // export needs the finished run
     trueVsSynthetic_->setRun(nullptr);    // the previous run's engine goes away
-    spoolWarned_ = false;
+    spoolNotices_->runStarted();
     if (!keepHistory) {
         charts_->clear();
         ledger_->reset(config);

@@ -30,6 +30,7 @@ class CounterCompareView;
 class DataPanel;
 class DocumentController;
 class ReleaseGuard;
+class SpoolNotices;
 class ExportController;
 class SessionController;
 class ExperimentPanel;
@@ -144,7 +145,6 @@ private:
     void onRunFailed(const QString& message);
 
     std::unique_ptr<api::Workbench> workbench_;
-    bool spoolWarned_ = false;  // one warning box per run, every failure in the log
     QString currentFile_;
     int firstStep_ = 1;  // the first step of the current (or last) run
     stream::RunConfig runningConfig_;
@@ -152,6 +152,7 @@ private:
     SessionController* sessions_ = nullptr;
     DocumentController* documents_ = nullptr;
     ReleaseGuard* guard_ = nullptr;
+    SpoolNotices* spoolNotices_ = nullptr;
     ExportController* exports_ = nullptr;
 
     DataPanel* dataPanel_ = nullptr;

@@ -16,11 +16,13 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QSpinBox>
+#include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "core/api/workbench.h"
+#include "ui/document_controller.h"
 #include "ui/experiment_panel.h"
 #include "ui/export_controller.h"
 #include "ui/export_folder_dialog.h"
@@ -172,6 +174,7 @@ private Q_SLOTS:
             QVERIFY(no.text().contains("not for publication"));
         }
         const QString typed = dir_.filePath("typed/new folder");
+        QSettings().remove("exports/root");  // nothing remembered yet: the documents folder
         QString proposed;
         test::ModalAnswer yes("seededExportQuestion", [](QWidget* w) { test::clickAnswer(w, 0); });
         test::ModalAnswer where("exportFolderDialog", [&](QWidget* w) {

@@ -10,6 +10,7 @@
 #include <QLineEdit>
 #include <QStandardPaths>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QtTest>
 
 #include "core/api/workbench.h"
@@ -32,7 +33,8 @@ QStringList withoutTooltip(QWidget* root) {
         // Parts of composite controls (a spin box's line edit, a combo's view) and Qt's own helpers.
         if (w->objectName().startsWith("qt_") || qobject_cast<QAbstractSpinBox*>(w->parentWidget()) ||
             qobject_cast<QComboBox*>(w->parentWidget()) || w->inherits("QTabBar") || w->inherits("QScrollBar") ||
-            w->parentWidget()->inherits("QTabBar") || w->inherits("QHeaderView") || w->inherits("QDialogButtonBox"))
+            w->parentWidget()->inherits("QTabBar") || w->inherits("QHeaderView") || w->inherits("QDialogButtonBox") ||
+            w->inherits("QTableCornerButton"))
             continue;
         if (w->parentWidget() && w->parentWidget()->inherits("QDialogButtonBox")) continue;  // OK / Cancel
         const bool control = qobject_cast<QAbstractButton*>(w) || qobject_cast<QAbstractSpinBox*>(w) ||

@@ -6,6 +6,7 @@
 // selection score, and for controls made after the guard was installed.
 #include <QApplication>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSpinBox>
@@ -21,12 +22,17 @@
 using namespace streamsynth;
 
 namespace {
-// One notch down over the middle of the widget, delivered as the window system would.
-void wheelDown(QWidget* w) {
+// One notch down over the middle of the widget. Returns whether the widget
+// accepted it. (An event sent from a test is not "spontaneous", so Qt does
+// not pass an ignored one on to the parent as it does for the mouse's own
+// events; an ignored event is what makes it do so. The scroll itself is
+// checked by sending the event to the form's viewport.)
+bool wheelDown(QWidget* w) {
     const QPointF local(w->width() / 2.0, w->height() / 2.0);
     QWheelEvent event(local, w->mapToGlobal(local), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
                       Qt::NoScrollPhase, false);
     QApplication::sendEvent(w, &event);
+    return event.isAccepted();
 }
 }  // namespace
 
@@ -50,42 +56,51 @@ private Q_SLOTS:
         layout->addWidget(combo);
         layout->addWidget(spin);
         layout->addSpacing(2000);  // taller than the area: it scrolls
+        form->resize(280, 2200);
         area.setWidget(form);
         area.resize(300, 200);
         area.show();
         QVERIFY(QTest::qWaitForWindowExposed(&area));
+        QVERIFY(area.verticalScrollBar()->maximum() > 0);
         QCOMPARE(combo->focusPolicy(), Qt::StrongFocus);  // the wheel never gives focus
         QCOMPARE(spin->focusPolicy(), Qt::StrongFocus);
 
         area.setFocus();
-        const int before = area.verticalScrollBar()->value();
-        wheelDown(combo);
-        wheelDown(spin);
+        QVERIFY(!combo->hasFocus() && !spin->hasFocus());
+        // Unfocused: ignored (so the form gets it) and the values stay.
+        QVERIFY(!wheelDown(combo));
+        QVERIFY(!wheelDown(spin));
         QCOMPARE(combo->currentIndex(), 0);
         QCOMPARE(spin->value(), 50);
+        // ... and the form scrolls with it.
+        const int before = area.verticalScrollBar()->value();
+        wheelDown(area.viewport());
         QVERIFY2(area.verticalScrollBar()->value() > before, "the form did not scroll");
 
         // Focused: the wheel is the control's.
         combo->setFocus();
         QVERIFY(combo->hasFocus());
-        wheelDown(combo);
+        QVERIFY(wheelDown(combo));
         QCOMPARE(combo->currentIndex(), 1);
         spin->setFocus();
-        wheelDown(spin);
+        QVERIFY(wheelDown(spin));
         QCOMPARE(spin->value(), 49);
     }
 
     void controlsMadeLaterAreGuardedToo() {
         QWidget w;
         auto* layout = new QVBoxLayout(&w);
+        auto* first = new QLineEdit(&w);  // holds the focus
+        layout->addWidget(first);
         w.show();
+        first->setFocus();
         auto* late = new QComboBox(&w);
         late->addItems({"a", "b"});
         layout->addWidget(late);
         late->show();
         QCoreApplication::processEvents();
         QCOMPARE(late->focusPolicy(), Qt::StrongFocus);
-        wheelDown(late);
+        QVERIFY(!wheelDown(late));
         QCOMPARE(late->currentIndex(), 0);
     }
 

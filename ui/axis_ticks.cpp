@@ -1,6 +1,7 @@
 // Axis ticks and labels (see axis_ticks.h).
 #include "ui/axis_ticks.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include <QLocale>
@@ -44,15 +45,34 @@ std::vector<double> linearTicks(double lo, double hi, int target) {
     return out;
 }
 
-std::vector<double> logTicks(double lo, double hi) {
+int linearTickTarget(double pixels, double minSpacing) {
+    if (!(pixels > 0) || !(minSpacing > 0)) return 6;
+    return static_cast<int>(std::clamp(std::floor(pixels / minSpacing), 2.0, 8.0));
+}
+
+std::vector<double> logTicks(double lo, double hi, double pixels, double minSpacing) {
     std::vector<double> out;
     if (!(lo > 0) || !(hi > lo) || !std::isfinite(hi)) return out;
     const double decades = std::log10(hi / lo);
     std::vector<double> mantissas;
-    if (decades > 6) mantissas = {1};
-    else if (decades > 1.2) mantissas = {1, 2, 5};
-    else mantissas = {1, 2, 3, 4, 5, 6, 7, 8, 9};
-    const int every = decades > 12 ? static_cast<int>(std::ceil(decades / 8)) : 1;
+    int every = 1;
+    if (pixels > 0 && minSpacing > 0) {
+        // Closest neighbours: 9 and 10 (log10(10/9) of a decade) for 1..9; 1 and 2 (log10 2) for 1-2-5.
+        const double perDecade = pixels / decades;
+        if (perDecade * std::log10(10.0 / 9.0) >= minSpacing) mantissas = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+        else if (perDecade * std::log10(2.0) >= minSpacing) mantissas = {1, 2, 5};
+        else {
+            mantissas = {1};
+            every = static_cast<int>(std::ceil(minSpacing / perDecade));
+        }
+    } else if (decades > 6) {
+        mantissas = {1};
+        every = decades > 12 ? static_cast<int>(std::ceil(decades / 8)) : 1;
+    } else if (decades > 1.2) {
+        mantissas = {1, 2, 5};
+    } else {
+        mantissas = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+    }
     for (int k = static_cast<int>(std::floor(std::log10(lo))); k <= static_cast<int>(std::ceil(std::log10(hi))); ++k) {
         if (k % every != 0) continue;
         const double decade = std::pow(10.0, k);
@@ -62,7 +82,7 @@ std::vector<double> logTicks(double lo, double hi) {
         }
     }
     // Zoomed into less than the spacing of those ticks: plain 1-2-5 steps.
-    if (out.size() < 3) return linearTicks(lo, hi, 5);
+    if (out.size() < 3) return linearTicks(lo, hi, pixels > 0 ? linearTickTarget(pixels, minSpacing) : 5);
     return out;
 }
 

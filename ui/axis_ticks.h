@@ -15,7 +15,12 @@ namespace streamsynth::ui {
 // About `target` ticks at multiples of a 1, 2 or 5 × 10^k step inside [lo, hi] (lo < hi).
 std::vector<double> linearTicks(double lo, double hi, int target = 6);
 // Ticks inside [lo, hi] for a log axis (0 < lo < hi), as described above.
-std::vector<double> logTicks(double lo, double hi);
+// With the axis' length in pixels and the least spacing its labels need
+// (both > 0), the densest of those sets whose neighbours are that far apart
+// (1..9, then 1-2-5, then every decade or every n-th), so no label is cut.
+std::vector<double> logTicks(double lo, double hi, double pixels = 0, double minSpacing = 0);
+// How many linear ticks fit: pixels / minSpacing within [2, 8]; 6 when unknown.
+int linearTickTarget(double pixels, double minSpacing);
 // "0", "0.002", "2,000" (grouped), "1.5", "2×10⁻⁵", "5×10⁷".
 QString tickLabel(double value);
 

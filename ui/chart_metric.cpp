@@ -42,6 +42,18 @@ QString metricAxisTitle(ChartMetric metric) {
     return {};
 }
 
+QString metricAxisUnit(ChartMetric metric) {
+    switch (metric) {
+    case ChartMetric::AvgWE:
+    case ChartMetric::MaxWE: return QCoreApplication::translate("ChartMetric", "share of rows");
+    case ChartMetric::AvgRelWE:
+    case ChartMetric::MaxRelWE: return QCoreApplication::translate("ChartMetric", "relative error");
+    case ChartMetric::AvgRelL1:
+    case ChartMetric::MaxRelL1: return QCoreApplication::translate("ChartMetric", "L1 distance");
+    }
+    return {};
+}
+
 QString metricDescription(ChartMetric metric) {
     switch (metric) {
     case ChartMetric::AvgWE:

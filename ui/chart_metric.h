@@ -22,6 +22,8 @@ QString metricName(ChartMetric metric);
 QString metricTitle(ChartMetric metric);
 // The y axis title with its unit, e.g. "mean |error| per cell, as a share of rows".
 QString metricAxisTitle(ChartMetric metric);
+// The unit alone, short enough for the axis ("share of rows", "relative error", "L1 distance").
+QString metricAxisUnit(ChartMetric metric);
 // One line: what the metric measures and which way is better.
 QString metricDescription(ChartMetric metric);
 // True for the relative metrics (RelWE, RelL1), drawn on a log axis by default.

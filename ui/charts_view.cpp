@@ -123,7 +123,7 @@ void ChartsView::assignTitles() {
     for (int i = 0; i < kChartCount; ++i) {
         const ChartMetric m = metricAt(i);
         chart(i)->setTitle(metricTitle(m));
-        chart(i)->setAxisTitle(metricAxisTitle(m));
+        chart(i)->setAxisTitle(metricAxisTitle(m), metricAxisUnit(m));
         chart(i)->setDescription(metricTitle(m) + QStringLiteral("\n") + metricDescription(m));
     }
 }

@@ -24,6 +24,7 @@
 
 #include "core/common/error.h"
 #include "core/api/privacy.h"
+#include "ui/axis_ticks.h"
 #include "ui/chart_legend.h"
 #include "ui/series_palette.h"
 
@@ -72,7 +73,8 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     controls->addWidget(log_, row++, 0, 1, 2);
     compute_ = new QPushButton(tr("Compare"), this);
     controls->addWidget(compute_, row++, 0, 1, 2);
-    message_ = new QLabel(tr("Simulated on random 0/1 increments: no private data is used."), this);
+    message_ = new QLabel(tr("Simulated on random 0/1 increments: no private data is used. Lines with markers: "
+                             "simulated RMSE; thin dotted: theoretical std."), this);
     message_->setWordWrap(true);
     controls->addWidget(message_, row++, 0, 1, 2);
     controls->setRowStretch(row, 1);
@@ -98,8 +100,7 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     right->addWidget(legend_);
     view_ = new QChartView(new QChart(), this);
     view_->chart()->setAnimationOptions(QChart::NoAnimation);
-    view_->chart()->setTitle(tr("Counter error over t: simulated RMSE (in the series' line and markers) and "
-                                "theoretical std (thin dotted)"));
+    view_->chart()->setTitle(tr("Counter error over t"));
     view_->chart()->legend()->hide();
     view_->setRenderHint(QPainter::Antialiasing);
     right->addWidget(view_, 1);
@@ -193,7 +194,9 @@ void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QStr
         thread_ = nullptr;
     }
     compute_->setEnabled(true);
-    message_->setText(error.isEmpty() ? tr("Simulated on random 0/1 increments: no private data is used.") : error);
+    message_->setText(error.isEmpty() ? tr("Simulated on random 0/1 increments: no private data is used. Lines with "
+                                           "markers: simulated RMSE; thin dotted: theoretical std.")
+                                        : error);
     QChart* chart = view_->chart();
     chart->removeAllSeries();
     for (QAbstractAxis* axis : chart->axes()) {
@@ -261,6 +264,11 @@ void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QStr
         m->attachAxis(y);
     }
     x->setRange(1, std::max(2, steps));
+    // Whole steps at 1-2-5 multiples, as in the run's charts.
+    const std::vector<double> xs = linearTicks(0, std::max(2, steps), 6);
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(xs.size() >= 2 ? std::max(1.0, xs[1] - xs[0]) : 1.0);
     if (log_->isChecked()) y->setRange(lo > 0 && lo < 1e300 ? lo : 0.1, hi > 0 ? hi * 1.2 : 1);
     else {
         y->setRange(0, hi > 0 ? hi * 1.05 : 1);

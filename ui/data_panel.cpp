@@ -47,6 +47,7 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent) {
 
     problems_ = new QListWidget(this);
     problems_->setMaximumHeight(80);
+    problems_->setWordWrap(true);
     problems_->hide();
     layout->addWidget(problems_);
 

@@ -179,6 +179,8 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
 
     problems_ = new QListWidget(this);
     problems_->setMaximumHeight(90);
+    problems_->setWordWrap(true);  // long notes wrap instead of running off to the right
+    problems_->setToolTip(tr("What the proposal and the last check found in the data"));
     problems_->hide();
     layout->addWidget(problems_);
 
@@ -530,9 +532,15 @@ void ImportDialog::updateNoiseHint() {
     }
     if (rows == 0) {
         // Sparse early periods: most steps hold nothing, and their releases are noise alone.
+        long long steps = 0;
+        for (const api::PeriodOption& o : options_)
+            if (o.unit == unit) steps = o.steps;
+        // Empty steps come from sparse early years (no public start) or a stray late date in the data.
         noise_->setText(text + QLatin1Char(' ') +
-                        tr("At least half of the steps hold no rows at all (by %1): their releases will be noise "
-                           "alone. Set a public start date, or choose a longer period.")
+                        tr("At least half of the %1 steps (by %2, from the start to the latest date in the data) "
+                           "hold no rows at all: their releases will be noise alone. Set a public start date, check "
+                           "the latest dates in the data, or choose a longer period.")
+                            .arg(steps)
                             .arg(period_->currentText()));
         noise_->setStyleSheet(QStringLiteral("color: #b00020;"));
         return;

@@ -10,6 +10,7 @@
 #include <QToolBar>
 
 #include "core/api/workbench.h"
+#include "ui/export_controller.h"
 #include "ui/help_dialog.h"
 #include "ui/main_window.h"
 #include "ui/recent_files.h"
@@ -56,10 +57,8 @@ void MainWindow::createActions() {
     });
     exportAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Export results…"), this);
     exportAction_->setToolTip(tr("Export each series' latest release (CSV + manifest), the metrics and the ledger"));
-    connect(exportAction_, &QAction::triggered, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export results to folder"), lastFolder());
-        if (!dir.isEmpty()) exportResults(dir);
-    });
+    // The seeded-release question, a folder of its own, the replace/choose-another question (ExportController).
+    connect(exportAction_, &QAction::triggered, this, [this] { exports_->exportResultsInteractive(); });
     saveSessionAction_ = new QAction(tr("Save sessio&n…"), this);
     saveSessionAction_->setToolTip(tr("Save the last run as a session, to continue it later with new rows"));
     connect(saveSessionAction_, &QAction::triggered, this, [this] {

@@ -7,6 +7,7 @@
 #include <limits>
 
 #include <QCategoryAxis>
+#include <QFontMetricsF>
 #include <QChart>
 #include <QHelpEvent>
 #include <QLineSeries>
@@ -46,13 +47,35 @@ MetricChart::MetricChart(QWidget* parent) : QChartView(parent) {
     yAxis_->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     chart->addAxis(yAxis_, Qt::AlignLeft);
     connect(yAxis_, &QValueAxis::rangeChanged, this, &MetricChart::rebuildTicks);
+    connect(chart, &QChart::plotAreaChanged, this, &MetricChart::rebuildTicks);  // resized: more or fewer ticks fit
     updateRanges();
 }
 
-void MetricChart::setTitle(const QString& title) { chart()->setTitle(title); }
-QString MetricChart::title() const { return chart()->title(); }
-void MetricChart::setAxisTitle(const QString& title) { yAxis_->setTitleText(title); }
-QString MetricChart::axisTitle() const { return yAxis_->titleText(); }
+void MetricChart::setTitle(const QString& title) {
+    title_ = title;
+    updateTitle();
+}
+
+QString MetricChart::title() const { return title_; }
+
+void MetricChart::setAxisTitle(const QString& title, const QString& unit) {
+    axisTitle_ = title;
+    unit_ = unit.isEmpty() ? title : unit;
+    // The axis itself carries the short unit (a vertical title longer than the chart is cut to "…");
+    // the full description is the title's second line, where the chart's width has room for it.
+    yAxis_->setTitleText(unit_.toHtmlEscaped());
+    updateTitle();
+}
+
+void MetricChart::updateTitle() {
+    QString html = QStringLiteral("<b>%1</b>").arg(title_.toHtmlEscaped());
+    if (!axisTitle_.isEmpty() && axisTitle_ != unit_)
+        html += QStringLiteral("<br><span style='font-size:small; font-weight:normal'>%1</span>")
+                    .arg(tr("y: %1").arg(axisTitle_).toHtmlEscaped());
+    chart()->setTitle(html);
+}
+
+QString MetricChart::axisTitle() const { return axisTitle_; }
 
 void MetricChart::setStepCount(int stepCount) {
     stepCount_ = std::max(1, stepCount);
@@ -170,19 +193,25 @@ void MetricChart::updateRanges() {
 
 void MetricChart::rebuildTicks() {
     if (rebuilding_) return;
-    rebuilding_ = true;
-    for (const QString& label : yAxis_->categoriesLabels()) yAxis_->remove(label);
     const double min = yAxis_->min(), max = yAxis_->max();
     const double lo = log_ ? std::pow(10.0, min) : min, hi = log_ ? std::pow(10.0, max) : max;
-    const std::vector<double> ticks = log_ ? logTicks(lo, hi) : linearTicks(lo, hi, 5);
-    ticks_.clear();
-    yAxis_->setStartValue(min - (max - min) * 1e-6);
-    for (double v : ticks) {
+    // As many ticks as the plot's height allows: a label squeezed between close neighbours would be cut to "…".
+    const double pixels = chart()->plotArea().height();
+    const double spacing = 1.6 * QFontMetricsF(yAxis_->labelsFont()).height();
+    const std::vector<double> values = log_ ? logTicks(lo, hi, pixels, spacing)
+                                            : linearTicks(lo, hi, linearTickTarget(pixels, spacing));
+    QList<double> ticks;
+    const double slack = (max - min) * 1e-6;
+    for (double v : values) {
         const double at = log_ ? std::log10(v) : v;
-        if (at < min - (max - min) * 1e-6 || at > max + (max - min) * 1e-6) continue;
-        yAxis_->append(tickLabel(v), at);
-        ticks_ << v;
+        if (at >= min - slack && at <= max + slack) ticks << v;
     }
+    if (ticks == ticks_ && yAxis_->count() == ticks.size()) return;  // unchanged (the plot area moved sideways)
+    rebuilding_ = true;
+    for (const QString& label : yAxis_->categoriesLabels()) yAxis_->remove(label);
+    yAxis_->setStartValue(min - slack);
+    for (double v : ticks) yAxis_->append(tickLabel(v), log_ ? std::log10(v) : v);
+    ticks_ = ticks;
     rebuilding_ = false;
 }
 

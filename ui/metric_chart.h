@@ -31,7 +31,9 @@ public:
 
     void setTitle(const QString& title);
     QString title() const;
-    void setAxisTitle(const QString& title);
+    // The y axis' description with its unit (shown under the title) and the
+    // short unit on the axis itself ("share of rows"; empty: the description).
+    void setAxisTitle(const QString& title, const QString& unit = {});
     QString axisTitle() const;
     // One line saying what the metric measures (tooltip away from the lines).
     void setDescription(const QString& text) { description_ = text; }
@@ -76,6 +78,7 @@ private:
     double shown(double value) const;
     QPoint place(const QLineSeries* line, const QPointF& value) const;  // a value's widget position  // the y coordinate of a value (log10 on the log axis, floored)
     void redisplay();
+    void updateTitle();
     void updateRanges();
     void rebuildTicks();
 
@@ -86,6 +89,9 @@ private:
     QHash<QString, QList<QPointF>> raw_;  // values as given
     QList<double> ticks_;
     QString description_;
+    QString axisTitle_;
+    QString title_;
+    QString unit_;
     int stepCount_ = 1;
     bool log_ = false;
     double logFloor_ = 1e-6;  // zeros and values below it are drawn here on the log axis

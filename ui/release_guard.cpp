@@ -57,15 +57,13 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
     setObjectName(QStringLiteral("releaseConfirmation"));
     setWindowTitle(tr("Start a release-mode run?"));
     auto* layout = new QVBoxLayout(this);
-    const int steps = lastStep - firstStep + 1;
-    summary_ = tr("<p><b>Release mode spends real privacy budget on publishable releases of %1.</b></p><ul>"
+    summary_ = tr("<p><b>Release mode spends real privacy budget on publishable releases of “%1”.</b></p><ul>"
                   "<li>%n series spend their budget for the whole stream: %2. Each row of the data is counted at "
                   "one step only (event-level privacy), so the budget holds for the whole stream.</li>",
                   nullptr, static_cast<int>(config.series.size()))
                    .arg(document.toHtmlEscaped(), budgetList(config)) +
-               tr("<li>Steps %1 to %2 (%n step(s)) are released: one publishable synthetic table per series and "
-                  "step, with noise from the operating system's entropy (no seed can reproduce it).</li>",
-                  nullptr, steps)
+               tr("<li>Steps %1 to %2 are released: one publishable synthetic table per series and step, with "
+                  "noise from the operating system's entropy (no seed can reproduce it).</li>")
                    .arg(firstStep)
                    .arg(lastStep) +
                tr("<li><b>This cannot be undone.</b> A released step is never released again or withdrawn, and "

@@ -50,6 +50,22 @@ private Q_SLOTS:
         QVERIFY(logTicks(0, 1).empty());
     }
 
+    void ticksThinOutOnShortAxes() {
+        // 4 decades over 600 px (150 px a decade), labels 20 px apart: 1-2-5 fits (1 to 2 is 45 px), 1..9 does not.
+        QVERIFY(near(logTicks(1e-4, 1, 600, 20), logTicks(1e-4, 1)));
+        // Over 100 px (25 px a decade): decades only.
+        QVERIFY2(near(logTicks(1e-4, 1, 100, 20), {1e-4, 1e-3, 0.01, 0.1, 1}), qPrintable(list(logTicks(1e-4, 1, 100, 20))));
+        // 12 decades over 120 px (10 px a decade): every second decade.
+        QVERIFY2(near(logTicks(1e-6, 1e6, 120, 20), {1e-6, 1e-4, 0.01, 1, 100, 1e4, 1e6}),
+                 qPrintable(list(logTicks(1e-6, 1e6, 120, 20))));
+        // One decade over 500 px: 1..9.
+        QCOMPARE(logTicks(0.002, 0.02, 500, 20).size(), std::size_t{10});
+        QCOMPARE(linearTickTarget(100, 20), 5);
+        QCOMPARE(linearTickTarget(30, 20), 2);
+        QCOMPARE(linearTickTarget(1000, 20), 8);
+        QCOMPARE(linearTickTarget(0, 20), 6);
+    }
+
     void labelsArePlain() {
         QCOMPARE(tickLabel(0), QString("0"));
         QCOMPARE(tickLabel(0.002), QString("0.002"));

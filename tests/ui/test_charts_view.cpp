@@ -107,7 +107,9 @@ private Q_SLOTS:
 
     void logTicksStayReadableWhenZoomed() {
         ChartsView view;
-        view.resize(900, 700);
+        view.resize(1200, 1000);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setStepCount(10);
         // A spike of 1000 over values near 0.001: the RelWE chart on its log axis.
         for (int t = 1; t <= 10; ++t) {
@@ -125,8 +127,13 @@ private Q_SLOTS:
         QVERIFY(axis);
         axis->setRange(std::log10(0.002), std::log10(0.02));
         const QList<double> ticks = rel->yTicks();
-        QVERIFY2(ticks.size() >= 5, qPrintable(rel->yTickLabels().join(' ')));
+        QVERIFY2(ticks.size() >= 4, qPrintable(rel->yTickLabels().join(' ')));
         QVERIFY(ticks.contains(0.005));
+        // Neighbouring labels are never closer than the labels' height (they would be cut to "…").
+        const double pixels = rel->chart()->plotArea().height();
+        const double perDecade = pixels / 1.0;
+        for (int i = 1; i < ticks.size(); ++i)
+            QVERIFY(perDecade * std::log10(ticks[i] / ticks[i - 1]) >= rel->fontMetrics().height());
         QVERIFY(rel->yTickLabels().contains("0.005"));
         // The linear AvgWE chart: 1-2-5 steps without exponents.
         const QStringList linear = view.chart(0)->yTickLabels();

@@ -120,6 +120,8 @@ void DataPanel::showNote(const QString& note) {
     domainNote_->show();
 }
 
+void DataPanel::setImportEnabled(bool enabled) { importButton_->setEnabled(enabled); }
+
 QString DataPanel::rowsText() const { return rows_->text(); }
 QString DataPanel::attributesText() const { return attributeCount_->text(); }
 QString DataPanel::stepsText() const { return steps_->text(); }

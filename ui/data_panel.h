@@ -24,6 +24,8 @@ public:
     void clear();
     // A note under the summary (kept until the next show or clear).
     void showNote(const QString& note);
+    // The Import settings… button follows the window's action (not for sessions or during a run).
+    void setImportEnabled(bool enabled);
 
     // For tests: the rows and attribute counts as displayed.
     QString rowsText() const;

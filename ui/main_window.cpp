@@ -207,6 +207,7 @@ void MainWindow::updateActions() {
     recentMenu_->setEnabled(!RecentFiles::list().isEmpty());  // opening asks first when a run is going on
     saveSchemaAction_->setEnabled(table && workbench_->isOpen() && workbench_->hasConfirmedSchema());
     importAction_->setEnabled(!running && table && workbench_->isOpen());
+    dataPanel_->setImportEnabled(importAction_->isEnabled());
     experiment_->setEnabled(!running && documents_->kind() != DocumentController::Kind::Session);
 }
 

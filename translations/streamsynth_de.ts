@@ -73,6 +73,43 @@
     </message>
 </context>
 <context>
+    <name>ProblemText</name>
+    <message>
+        <source>The stream starts at the earliest date in the data, which is private: type a public start above unless that date is public knowledge.</source>
+        <translation>Der Strom beginnt mit dem frühesten Datum in den Daten, das privat ist: Geben Sie oben einen öffentlichen Start ein, sofern dieses Datum nicht öffentlich bekannt ist.</translation>
+    </message>
+    <message>
+        <source>The stream starts at the earliest date in the data, which is private: type a public start in Import settings unless that date is public knowledge.</source>
+        <translation>Der Strom beginnt mit dem frühesten Datum in den Daten, das privat ist: Geben Sie unter Importeinstellungen einen öffentlichen Start ein, sofern dieses Datum nicht öffentlich bekannt ist.</translation>
+    </message>
+    <message>
+        <source>The stream would end with the latest period in the data%1, which is private: type a public end above, or tick that this period is public.</source>
+        <translation>Der Strom würde mit der letzten Periode in den Daten enden%1, die privat ist: Geben Sie oben ein öffentliches Ende ein oder bestätigen Sie, dass diese Periode öffentlich ist.</translation>
+    </message>
+    <message>
+        <source>The stream would end with the latest period in the data%1, which is private: type a public end in Import settings, or tick there that this period is public. Runs are refused until then.</source>
+        <translation>Der Strom würde mit der letzten Periode in den Daten enden%1, die privat ist: Geben Sie unter Importeinstellungen ein öffentliches Ende ein oder bestätigen Sie dort, dass diese Periode öffentlich ist. Bis dahin werden Läufe abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n row(s))</source>
+        <translation>
+            <numerusform>(%n Zeile)</numerusform>
+            <numerusform>(%n Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n row(s); e.g. %1)</source>
+        <translation>
+            <numerusform>(%n Zeile; z. B. %1)</numerusform>
+            <numerusform>(%n Zeilen; z. B. %1)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Differentially private synthetic tabular streams.</source>
@@ -199,6 +236,48 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::ContinueEndDialog</name>
+    <message>
+        <source>Public end of the grown stream</source>
+        <translation>Öffentliches Ende des gewachsenen Stroms</translation>
+    </message>
+    <message>
+        <source>The session&apos;s stream ends with the period containing %1. Rows after the end are left out: to release new periods, give a later public end.</source>
+        <translation>Der Strom der Sitzung endet mit der Periode, die %1 enthält. Zeilen nach dem Ende werden ausgelassen: Um neue Perioden zu veröffentlichen, geben Sie ein späteres öffentliches Ende an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The session&apos;s stream ends after %n step(s). Rows after the end are left out: to release new periods, give a later public end.</source>
+        <translation>
+            <numerusform>Der Strom der Sitzung endet nach %n Schritt. Zeilen nach dem Ende werden ausgelassen: Um neue Perioden zu veröffentlichen, geben Sie ein späteres öffentliches Ende an.</numerusform>
+            <numerusform>Der Strom der Sitzung endet nach %n Schritten. Zeilen nach dem Ende werden ausgelassen: Um neue Perioden zu veröffentlichen, geben Sie ein späteres öffentliches Ende an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The session&apos;s stream has no public end of its own. Rows after the end are left out: give the grown table&apos;s public end.</source>
+        <translation>Der Strom der Sitzung hat kein eigenes öffentliches Ende. Zeilen nach dem Ende werden ausgelassen: Geben Sie das öffentliche Ende der gewachsenen Tabelle an.</translation>
+    </message>
+    <message>
+        <source>e.g. 2011-06-30</source>
+        <translation>z. B. 2011-06-30</translation>
+    </message>
+    <message>
+        <source>The public end of the grown stream: the last step is the period containing it.</source>
+        <translation>Das öffentliche Ende des gewachsenen Stroms: Der letzte Schritt ist die Periode, die es enthält.</translation>
+    </message>
+    <message>
+        <source>Public end:</source>
+        <translation>Öffentliches Ende:</translation>
+    </message>
+    <message>
+        <source>or: the latest period in the grown data is public</source>
+        <translation>oder: die letzte Periode in den gewachsenen Daten ist öffentlich</translation>
+    </message>
+    <message>
+        <source>The grown table&apos;s latest date is private: tick only if its period is public knowledge.</source>
+        <translation>Das späteste Datum der gewachsenen Tabelle ist privat: Nur ankreuzen, wenn seine Periode öffentlich bekannt ist.</translation>
     </message>
 </context>
 <context>
@@ -337,10 +416,6 @@
     <message>
         <source>The domain was derived from the data and confirmed as public.</source>
         <translation>Die Domäne wurde aus den Daten abgeleitet und als öffentlich bestätigt.</translation>
-    </message>
-    <message>
-        <source>%1: %2 (%3 rows)</source>
-        <translation>%1: %2 (%3 Zeilen)</translation>
     </message>
     <message>
         <source>Confirm the public domain and choose how rows become steps (time column and period, or batches)</source>
@@ -1087,24 +1162,6 @@
         <translation>Gleich breite Klassen zwischen den Grenzen.</translation>
     </message>
     <message>
-        <source>The stream starts at the earliest date in the data, which is private: type a public start above unless that date is public knowledge.</source>
-        <translation>Der Datenstrom beginnt beim frühesten Datum der Daten, das privat ist: Tragen Sie oben einen öffentlichen Start ein, sofern dieses Datum nicht öffentlich bekannt ist.</translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n row(s); e.g. %1)</source>
-        <translation>
-            <numerusform>(%n Zeile; z. B. %1)</numerusform>
-            <numerusform>(%n Zeilen; z. B. %1)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>(%n row(s))</source>
-        <translation>
-            <numerusform>(%n Zeile)</numerusform>
-            <numerusform>(%n Zeilen)</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; holds dates (%2 of %3 values): proposed as the time column, by %4. Type a public start date, or the earliest date in the data is used and must be confirmed as public.</source>
         <translation>„%1“ enthält Datumswerte (%2 von %3 Werten): als Zeitspalte vorgeschlagen, nach %4. Tragen Sie ein öffentliches Startdatum ein, sonst wird das früheste Datum der Daten verwendet und muss als öffentlich bestätigt werden.</translation>
     </message>
@@ -1151,6 +1208,30 @@
     <message>
         <source>Small cells will be noticeably noisy.</source>
         <translation>Kleine Zellen werden merklich verrauscht sein.</translation>
+    </message>
+    <message>
+        <source>e.g. 2010-12-31</source>
+        <translation>z. B. 2010-12-31</translation>
+    </message>
+    <message>
+        <source>The public end of the stream: the last step is the period containing it. Rows after it are left out and reported.</source>
+        <translation>Das öffentliche Ende des Stroms: Der letzte Schritt ist die Periode, die es enthält. Zeilen danach werden ausgelassen und gemeldet.</translation>
+    </message>
+    <message>
+        <source>or: the latest period in the data is public</source>
+        <translation>oder: die letzte Periode in den Daten ist öffentlich</translation>
+    </message>
+    <message>
+        <source>Without a public end the stream ends with the latest date in the data, which is private: tick only if that period is public knowledge.</source>
+        <translation>Ohne öffentliches Ende endet der Strom mit dem spätesten Datum in den Daten, das privat ist: Nur ankreuzen, wenn diese Periode öffentlich bekannt ist.</translation>
+    </message>
+    <message>
+        <source>Public end:</source>
+        <translation>Öffentliches Ende:</translation>
+    </message>
+    <message>
+        <source>Type a public end date, or tick that the latest period in the data is public: without either the stream&apos;s length would be read from the private data.</source>
+        <translation>Geben Sie ein öffentliches Enddatum ein oder bestätigen Sie, dass die letzte Periode in den Daten öffentlich ist: Ohne beides würde die Länge des Stroms aus den privaten Daten gelesen.</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +1639,10 @@
         <source>&amp;Guide</source>
         <translation>&amp;Anleitung</translation>
     </message>
+    <message>
+        <source>True vs synthetic</source>
+        <translation>Echt vs. synthetisch</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::MetricChart</name>
@@ -1927,6 +2012,53 @@ t = %2
     <message>
         <source>Past releases cannot be kept for preview and export: %1</source>
         <translation>Frühere Veröffentlichungen können nicht für Vorschau und Export aufbewahrt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::TrueVsSyntheticView</name>
+    <message>
+        <source>Computed from the private data: not for publication.</source>
+        <translation>Aus den privaten Daten berechnet: nicht zur Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>Series:</source>
+        <translation>Reihe:</translation>
+    </message>
+    <message>
+        <source>Attribute or workload:</source>
+        <translation>Merkmal oder Workload:</translation>
+    </message>
+    <message>
+        <source>TV distance %1</source>
+        <translation>TV-Abstand %1</translation>
+    </message>
+    <message>
+        <source>True vs synthetic (no finished run)</source>
+        <translation>Echt vs. synthetisch (kein abgeschlossener Lauf)</translation>
+    </message>
+    <message>
+        <source>True vs synthetic: %1</source>
+        <translation>Echt vs. synthetisch: %1</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>echt</translation>
+    </message>
+    <message>
+        <source>synthetic</source>
+        <translation>synthetisch</translation>
+    </message>
+    <message>
+        <source>share of rows</source>
+        <translation>Anteil der Zeilen</translation>
+    </message>
+    <message>
+        <source>The series of the last run whose release is compared with the private data.</source>
+        <translation>Die Reihe des letzten Laufs, deren Freigabe mit den privaten Daten verglichen wird.</translation>
+    </message>
+    <message>
+        <source>The attribute (1-way) or workload (2-way) whose true and synthetic shares are shown, with their total-variation distance.</source>
+        <translation>Das Merkmal (1-fach) oder der Workload (2-fach), dessen echte und synthetische Anteile gezeigt werden, mit ihrem Totalvariationsabstand.</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include <QVBoxLayout>
 
 #include "core/api/workbench.h"
+#include "ui/problem_text.h"
 
 namespace streamsynth::ui {
 
@@ -103,11 +104,11 @@ void DataPanel::showSummary(const api::StreamSummary& s) {
         domainNote_->hide();
     }
     problems_->clear();
+    const QString lastPeriod = QString::fromStdString(s.lastPeriod);
     for (const data::Problem& p : s.problems) {
-        QString text = tr("%1: %2 (%3 rows)")
-                           .arg(QString::fromStdString(p.column.empty() ? p.kind : p.column),
-                                QString::fromStdString(p.message), locale.toString(p.count));
-        auto* item = new QListWidgetItem(text, problems_);
+        // Examples quote private values: in the tooltip only, as before.
+        auto* item = new QListWidgetItem(problemMessage(p, ProblemPlace::DataPanel, lastPeriod) + problemCount(p, false),
+                                         problems_);
         QStringList examples;
         for (const std::string& e : p.examples) examples << QString::fromStdString(e);
         item->setToolTip(examples.join(QLatin1Char('\n')));
@@ -124,6 +125,11 @@ void DataPanel::setImportEnabled(bool enabled) { importButton_->setEnabled(enabl
 
 QString DataPanel::rowsText() const { return rows_->text(); }
 QString DataPanel::attributesText() const { return attributeCount_->text(); }
+QString DataPanel::problemsText() const {
+    QStringList lines;
+    for (int i = 0; i < problems_->count(); ++i) lines << problems_->item(i)->text();
+    return lines.join(QLatin1Char('\n'));
+}
 QString DataPanel::stepsText() const { return steps_->text(); }
 int DataPanel::attributeCount() const { return attributes_->count(); }
 

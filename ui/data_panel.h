@@ -32,6 +32,7 @@ public:
     QString attributesText() const;
     QString stepsText() const;
     int attributeCount() const;  // entries in the attribute list
+    QString problemsText() const;  // the problem list's lines, one per line
 
 Q_SIGNALS:
     void importRequested();

@@ -15,6 +15,7 @@
 #include "ui/run_controller.h"
 #include "ui/run_status.h"
 #include "ui/selection_view.h"
+#include "ui/true_vs_synthetic_view.h"
 
 namespace streamsynth::ui {
 
@@ -88,6 +89,7 @@ bool DocumentController::askAboutReleases(const QString& action) {
 bool DocumentController::replace(const QString& action) { return askToStopRun(action) && askAboutReleases(action); }
 
 void DocumentController::clear() {
+    if (views_.trueVsSynthetic) views_.trueVsSynthetic->setRun(nullptr);  // it points into the run about to go
     views_.runs->forget();
     views_.charts->clear();
     views_.charts->setStepCount(1);

@@ -28,6 +28,7 @@
 #include "core/api/noise_hint.h"
 #include "core/api/workbench.h"
 #include "core/common/error.h"
+#include "ui/problem_text.h"
 #include "ui/table_preview_model.h"
 
 namespace streamsynth::ui {
@@ -148,6 +149,19 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
     start_->setToolTip(tr("The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. "
                           "Rows before it are left out and reported."));
     stepsLayout->addRow(tr("Public start:"), start_);
+    // The public end (issue #17: a stray late date must not add steps unnoticed): a date, or the data's last
+    // period confirmed as public knowledge.
+    auto* endRow = new QHBoxLayout();
+    end_ = new QLineEdit(stepsBox);
+    end_->setPlaceholderText(tr("e.g. 2010-12-31"));
+    end_->setToolTip(tr("The public end of the stream: the last step is the period containing it. Rows after it "
+                        "are left out and reported."));
+    endRow->addWidget(end_, 1);
+    dataEnd_ = new QCheckBox(tr("or: the latest period in the data is public"), stepsBox);
+    dataEnd_->setToolTip(tr("Without a public end the stream ends with the latest date in the data, which is "
+                            "private: tick only if that period is public knowledge."));
+    endRow->addWidget(dataEnd_);
+    stepsLayout->addRow(tr("Public end:"), endRow);
     auto* batchRow = new QHBoxLayout();
     batchSize_ = new QSpinBox(stepsBox);
     batchSize_->setRange(1, 100000000);
@@ -203,7 +217,9 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
     for (QComboBox* box : {timeColumn_, period_})
         connect(box, &QComboBox::currentIndexChanged, this, &ImportDialog::updateNoiseHint);
     for (QSpinBox* box : {periodCount_, batchSize_}) connect(box, &QSpinBox::valueChanged, this, &ImportDialog::updateNoiseHint);
-    for (QLineEdit* edit : {timeFormat_, start_}) connect(edit, &QLineEdit::editingFinished, this, &ImportDialog::updateNoiseHint);
+    for (QLineEdit* edit : {timeFormat_, start_, end_})
+        connect(edit, &QLineEdit::editingFinished, this, &ImportDialog::updateNoiseHint);
+    connect(end_, &QLineEdit::textChanged, this, &ImportDialog::updateState);
     connect(byBatch_, &QRadioButton::toggled, this, &ImportDialog::updateNoiseHint);
 
     if (workbench_.hasConfirmedSchema()) {
@@ -346,6 +362,7 @@ data::StreamSettings ImportDialog::streamSettings() const {
         time.count = periodCount_->value();
         time.format = timeFormat_->text().trimmed().toStdString();
         time.start = start_->text().trimmed().toStdString();
+        time.end = end_->text().trimmed().toStdString();
         settings.time = time;
     } else {
         data::BatchSettings batch;
@@ -361,8 +378,9 @@ bool ImportDialog::canConfirm() const { return fromFile_ || publicCheck_->isChec
 void ImportDialog::updateState() {
     warning_->setVisible(!fromFile_);
     publicCheck_->setVisible(!fromFile_);
-    for (QWidget* w : std::initializer_list<QWidget*>{timeColumn_, period_, periodCount_, timeFormat_})
+    for (QWidget* w : std::initializer_list<QWidget*>{timeColumn_, period_, periodCount_, timeFormat_, start_, end_})
         w->setEnabled(byTime_->isChecked());
+    dataEnd_->setEnabled(byTime_->isChecked() && end_->text().trimmed().isEmpty());
     for (QWidget* w : std::initializer_list<QWidget*>{batchSize_, batchOrder_, batchSeed_}) w->setEnabled(byBatch_->isChecked());
     confirm_->setEnabled(canConfirm());
     confirm_->setToolTip(canConfirm() ? QString() : tr("Tick the confirmation that the domain is public first."));
@@ -405,22 +423,10 @@ void ImportDialog::check() {
                                .arg(summary.attributes.size())
                                .arg(summary.steps)
                                .arg(QString::fromStdString(summary.streamDescription)));
+        const QString lastPeriod = QString::fromStdString(summary.lastPeriod);
         for (const data::Problem& p : summary.problems) {
-            QStringList examples;
-            for (const std::string& e : p.examples) examples << QString::fromStdString(e);
-            // The dialog's own words where it has the control (the start field); counts and examples only when there are some.
-            QString text = p.kind == "time-span-from-data"
-                               ? tr("The stream starts at the earliest date in the data, which is private: type a "
-                                    "public start above unless that date is public knowledge.")
-                               : QString::fromStdString(p.message);
-            if (!p.column.empty() && p.kind != "time-span-from-data")
-                text = tr("%1: %2").arg(QString::fromStdString(p.column), text);
-            if (p.count > 0 && !examples.isEmpty())
-                text += QLatin1Char(' ') + tr("(%n row(s); e.g. %1)", nullptr, static_cast<int>(std::min<long long>(p.count, 1 << 30)))
-                                               .arg(examples.join(QStringLiteral("; ")));
-            else if (p.count > 0)
-                text += QLatin1Char(' ') + tr("(%n row(s))", nullptr, static_cast<int>(std::min<long long>(p.count, 1 << 30)));
-            auto* item = new QListWidgetItem(text, problems_);
+            auto* item = new QListWidgetItem(
+                problemMessage(p, ProblemPlace::ImportDialog, lastPeriod) + problemCount(p, true), problems_);
             item->setForeground(QColor(0x8a, 0x53, 0x00));
         }
         problems_->show();
@@ -432,9 +438,17 @@ void ImportDialog::check() {
 void ImportDialog::accept() {
     if (!canConfirm()) return;
     problems_->clear();
+    const bool needsEnd = byTime_->isChecked() && end_->text().trimmed().isEmpty() &&
+                          streamSettings().time->steps == 0;
+    if (needsEnd && !dataEnd_->isChecked()) {
+        showProblem(tr("Type a public end date, or tick that the latest period in the data is public: without either "
+                       "the stream's length would be read from the private data."));
+        return;
+    }
     try {
         workbench_.confirmSchema(editedSchema());
         workbench_.setStreamSettings(streamSettings(), static_cast<std::uint64_t>(batchSeed_->value()));
+        if (needsEnd) workbench_.confirmDataEnd();  // the data's last period becomes the stream's public end
     } catch (const std::exception& e) {
         showProblem(describe(e));
         return;
@@ -454,6 +468,7 @@ void ImportDialog::showWorkbenchSchema() {
         periodCount_->setValue(settings.time->count);
         timeFormat_->setText(QString::fromStdString(settings.time->format));
         start_->setText(QString::fromStdString(settings.time->start));
+        end_->setText(QString::fromStdString(settings.time->end));
     } else if (settings.batch) {
         setBatch(settings.batch->size, settings.batch->order == data::BatchOrder::Random);
     }
@@ -493,13 +508,15 @@ void ImportDialog::setNoiseSettings(privacy::PrivacyModel model, const std::vect
 long long ImportDialog::rowsPerStep(data::PeriodUnit unit) {
     if (!byTime_->isChecked()) return batchSize_->value();
     const QString key = timeColumn_->currentText() + QLatin1Char('\n') + timeFormat_->text().trimmed() +
-                        QLatin1Char('\n') + start_->text().trimmed() + QLatin1Char('\n') +
+                        QLatin1Char('\n') + start_->text().trimmed() + QLatin1Char('\n') + end_->text().trimmed() +
+                        QLatin1Char('\n') +
                         QString::number(periodCount_->value());
     if (key != optionsKey_) {
         optionsKey_ = key;
         options_ = api::periodOptions(workbench_, timeColumn_->currentText().toStdString(),
                                       timeFormat_->text().trimmed().toStdString(),
-                                      start_->text().trimmed().toStdString(), periodCount_->value());
+                                      start_->text().trimmed().toStdString(), periodCount_->value(),
+                                      end_->text().trimmed().toStdString());
     }
     for (const api::PeriodOption& o : options_)
         if (o.unit == unit && o.steps > 0) return o.medianRows;

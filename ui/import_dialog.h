@@ -58,6 +58,8 @@ public:
     QString timeColumn() const;
     data::PeriodUnit period() const;
     QLineEdit* startEdit() const { return start_; }
+    QLineEdit* endEdit() const { return end_; }
+    QCheckBox* dataEndCheck() const { return dataEnd_; }
     QString noiseHint() const;
     QString problemsText() const;
     QTableWidget* columnsTable() const { return columns_; }
@@ -98,6 +100,8 @@ private:
     QSpinBox* periodCount_ = nullptr;
     QLineEdit* timeFormat_ = nullptr;
     QLineEdit* start_ = nullptr;
+    QLineEdit* end_ = nullptr;
+    QCheckBox* dataEnd_ = nullptr;
     QLabel* noise_ = nullptr;
     privacy::PrivacyModel model_ = privacy::PrivacyModel::Pure;
     double budget_ = 1.0;

@@ -74,6 +74,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
     views_ = {this, workbench_.get(), dataPanel_, experiment_, charts_, releases_, ledger_, selection_, counters_,
               log_, status_, controller_};
     spoolNotices_ = new SpoolNotices(views_, this);  // a release that could not be spooled: the run goes on
+    views_.trueVsSynthetic = trueVsSynthetic_;
     documents_ = new DocumentController(views_, this);
     views_.document = documents_;
     exports_ = new ExportController(views_, this);
@@ -445,8 +446,8 @@ bool MainWindow::exportReleases(const QList<ReleaseRef>& refs, const QString& di
 }
 bool MainWindow::saveSession(const QString& path) { return sessions_->save(path); }
 bool MainWindow::openSession(const QString& path) { return sessions_->open(path); }
-bool MainWindow::continueSession(const QString& grownTablePath) {
-    if (!sessions_->continueWith(grownTablePath)) return false;
+bool MainWindow::continueSession(const QString& grownTablePath, const api::TimeEnd& end) {
+    if (!sessions_->continueWith(grownTablePath, end)) return false;
     currentFile_ = QFileInfo(grownTablePath).absoluteFilePath();
     return true;
 }

@@ -10,6 +10,7 @@
 
 #include <QMainWindow>
 
+#include "core/api/time_end.h"
 #include "core/stream/run_config.h"
 #include "core/stream/step_result.h"
 #include "ui/window_views.h"
@@ -79,7 +80,7 @@ public:
     // Checks a grown table against the document's session (opened, or the
     // last run's); shows the digest check's result (log + status bar, a
     // warning box on refusal) and, when accepted, starts the new steps.
-    bool continueSession(const QString& grownTablePath);
+    bool continueSession(const QString& grownTablePath, const api::TimeEnd& end = {});
     // Autosave: each step of the next runs is saved to sessionPath() on the
     // worker thread (through api::Run::setAutosave), then the status bar's
     // indicator is updated on the GUI thread (queued).
@@ -137,6 +138,7 @@ private:
     void updateRecentMenu();
     void updateActions();
     bool runImportDialog(const QString& path);
+    void chooseGrownTable();  // Continue with new rows… (main_window_menus.cpp)
     void showError(const QString& title, const QString& message);
 
     bool startPreparedRun(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory);

@@ -10,6 +10,7 @@
 #include <QToolBar>
 
 #include "core/api/workbench.h"
+#include "ui/continue_end_dialog.h"
 #include "ui/export_controller.h"
 #include "ui/help_dialog.h"
 #include "ui/main_window.h"
@@ -76,11 +77,7 @@ void MainWindow::createActions() {
     });
     continueAction_ = new QAction(tr("&Continue with new rows…"), this);
     continueAction_->setToolTip(tr("Choose the grown table: released steps are checked unchanged, only new steps run"));
-    connect(continueAction_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Continue with the grown table"), lastFolder(),
-                                                          tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
-        if (!path.isEmpty()) continueSession(path);
-    });
+    connect(continueAction_, &QAction::triggered, this, &MainWindow::chooseGrownTable);
     autosaveAction_ = new QAction(tr("&Autosave session after every step"), this);
     autosaveAction_->setCheckable(true);
     autosaveAction_->setToolTip(tr("Save the session file after every step (a crash loses at most one step)"));
@@ -184,6 +181,14 @@ void MainWindow::createMenus() {
     toolbar->addSeparator();
     toolbar->addAction(exportAction_);
     updateRecentMenu();
+}
+
+// Continue with new rows…: the grown table, and for a time stream its public end.
+void MainWindow::chooseGrownTable() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Continue with the grown table"), lastFolder(),
+                                                      tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
+    api::TimeEnd end;
+    if (!path.isEmpty() && askContinueEnd(this, workbench_->streamSettings(), &end)) continueSession(path, end);
 }
 
 }  // namespace streamsynth::ui

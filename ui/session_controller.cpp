@@ -122,11 +122,11 @@ void SessionController::refuse(const QString& message) {
     showWarningLater(views_.window, tr("Continue with new rows"), message);
 }
 
-bool SessionController::continueWith(const QString& grownTablePath) {
+bool SessionController::continueWith(const QString& grownTablePath, const api::TimeEnd& end) {
     if (views_.runs->isRunning() || !views_.workbench->hasSession()) return false;
     api::ContinueCheck check;
     try {
-        check = views_.workbench->continueSession(grownTablePath.toStdString());
+        check = views_.workbench->continueSession(grownTablePath.toStdString(), 0, end);
     } catch (const std::exception& e) {
         refuse(describeError(e));
         return false;

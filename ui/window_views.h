@@ -24,6 +24,7 @@ class ReleasesView;
 class RunController;
 class RunStatus;
 class SelectionView;
+class TrueVsSyntheticView;
 
 struct WindowViews {
     QWidget* window = nullptr;
@@ -39,6 +40,7 @@ struct WindowViews {
     RunStatus* status = nullptr;
     RunController* runs = nullptr;
     DocumentController* document = nullptr;  // what is loaded (set once the window has made it)
+    TrueVsSyntheticView* trueVsSynthetic = nullptr;  // shows the last run: cleared with it
 };
 
 // The message of an exception in a data steward's words (Error::describe()).

@@ -77,7 +77,7 @@ constexpr data::PeriodUnit kUnits[] = {data::PeriodUnit::Day,   data::PeriodUnit
                                        data::PeriodUnit::Month, data::PeriodUnit::Quarter, data::PeriodUnit::Year};
 
 PeriodOption optionFor(data::PeriodUnit unit, int count, const std::vector<stream::TimeValue>& times,
-                       const std::optional<stream::TimeValue>& start) {
+                       const std::optional<stream::TimeValue>& start, const std::optional<stream::TimeValue>& end) {
     data::TimeSettings s;
     s.unit = unit;
     s.count = std::max(1, count);
@@ -85,19 +85,20 @@ PeriodOption optionFor(data::PeriodUnit unit, int count, const std::vector<strea
     double first = start ? stream::basePeriod(*start, unit) : INFINITY;
     if (!start)
         for (const auto& t : times) first = std::min(first, stream::basePeriod(t, unit));
+    const double lastBase = end ? stream::basePeriod(*end, unit) : INFINITY;
     std::map<long long, long long> counts;
-    long long last = 0;
+    long long last = end && lastBase >= first ? static_cast<long long>(std::floor((lastBase - first) / per)) : 0;
     PeriodOption o;
     o.unit = unit;
     for (const auto& t : times) {
         const double base = stream::basePeriod(t, unit);
-        if (base < first) continue;
+        if (base < first || base > lastBase) continue;
         const auto step = static_cast<long long>(std::floor((base - first) / per));
         ++counts[step];
         last = std::max(last, step);
         ++o.rows;
     }
-    if (counts.empty()) return o;
+    if (counts.empty() && !end) return o;
     o.steps = last + 1;
     if (o.steps > static_cast<long long>(stream::kMaxSteps)) return o;
     std::vector<long long> sizes(static_cast<std::size_t>(o.steps), 0);
@@ -110,7 +111,7 @@ PeriodOption optionFor(data::PeriodUnit unit, int count, const std::vector<strea
 }  // namespace
 
 std::vector<PeriodOption> periodOptions(const Workbench& wb, const std::string& column, const std::string& format,
-                                        const std::string& start, int count) {
+                                        const std::string& start, int count, const std::string& end) {
     int c = -1;
     for (int i = 0; i < wb.previewColumnCount(); ++i)
         if (wb.previewHeader(i) == column) c = i;
@@ -126,8 +127,13 @@ std::vector<PeriodOption> periodOptions(const Workbench& wb, const std::string& 
         from = stream::parseTime(start, format);
         if (from && from->kind != stream::TimeValue::Kind::Date) from.reset();
     }
+    std::optional<stream::TimeValue> to;
+    if (!end.empty()) {
+        to = stream::parseTime(end, format);
+        if (to && to->kind != stream::TimeValue::Kind::Date) to.reset();
+    }
     std::vector<PeriodOption> out;
-    for (data::PeriodUnit unit : kUnits) out.push_back(optionFor(unit, count, times, from));
+    for (data::PeriodUnit unit : kUnits) out.push_back(optionFor(unit, count, times, from, to));
     return out;
 }
 

@@ -47,13 +47,14 @@ struct PeriodOption {
 };
 
 // For day, week, two weeks, month, quarter and year (`count` periods per
-// step): what a stream by `column` would give. `start` (public start, may be
-// empty: the earliest date) and `format` as in data::TimeSettings. A unit that
+// step): what a stream by `column` would give. `start` and `end` (public
+// start and end, may be empty: the earliest and latest dates) and `format` as
+// in data::TimeSettings; dates outside [start, end] are left out. A unit that
 // would exceed stream::kMaxSteps steps reports steps only (medianRows 0).
 // Empty when the column holds no dates.
 std::vector<PeriodOption> periodOptions(const Workbench& workbench, const std::string& column,
                                         const std::string& format = {}, const std::string& start = {},
-                                        int count = 1);
+                                        int count = 1, const std::string& end = {});
 
 // The shortest unit whose steps hold at least minRows rows (median) with at
 // least two steps; the longest unit with two steps or more when none does;

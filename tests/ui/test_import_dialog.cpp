@@ -62,9 +62,14 @@ private Q_SLOTS:
 
         dialog.publicCheck()->setChecked(true);
         QVERIFY(dialog.canConfirm());
+        dialog.accept();  // refused: a time stream needs a public end (or the data's last period confirmed)
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(!workbench.hasConfirmedSchema());
+        dialog.dataEndCheck()->setChecked(true);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QVERIFY(workbench.hasConfirmedSchema());
+        QVERIFY(!workbench.summary().endFromData);
         const api::StreamSummary summary = workbench.summary();
         QVERIFY(summary.steps > 12);  // many months of releases
         QVERIFY(summary.rows > 3000);
@@ -110,10 +115,23 @@ private Q_SLOTS:
         dialog.setPeriod(data::PeriodUnit::Month);
         QVERIFY2(dialog.noiseHint().contains(QString::fromUtf8("±14")), qPrintable(dialog.noiseHint()));
         QVERIFY2(dialog.noiseHint().contains("hold no rows"), qPrintable(dialog.noiseHint()));
-        // The public start goes into the stream settings.
+        // The public start and end go into the stream settings, and the hint counts the months between them.
         dialog.startEdit()->setText("1995-01-01");
         Q_EMIT dialog.startEdit()->editingFinished();
+        dialog.endEdit()->setText("2010-12-31");
+        Q_EMIT dialog.endEdit()->editingFinished();
         QCOMPARE(dialog.streamSettings().time->start, std::string("1995-01-01"));
+        QCOMPARE(dialog.streamSettings().time->end, std::string("2010-12-31"));
+        QVERIFY(!dialog.dataEndCheck()->isEnabled());  // an end is typed: nothing to confirm
+        long long monthRows = -1;
+        for (const auto& o : api::periodOptions(workbench, "Release Date", {}, "1995-01-01", 1, "2010-12-31"))
+            if (o.unit == data::PeriodUnit::Month) {
+                QCOMPARE(o.steps, 16LL * 12);
+                monthRows = o.medianRows;
+            }
+        QVERIFY(monthRows > 0);
+        QVERIFY2(dialog.noiseHint().contains(QString("about %1 (median, by month)").arg(monthRows)),
+                 qPrintable(dialog.noiseHint()));
     }
 
     void noiseHintAgainstSixtyRowMonths() {

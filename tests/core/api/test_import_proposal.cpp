@@ -141,6 +141,12 @@ private Q_SLOTS:
         const auto twoMonths = api::periodOptions(wb, "when", {}, {}, 2);
         QCOMPARE(option(twoMonths, data::PeriodUnit::Month)->steps, 2LL);
         QCOMPARE(option(twoMonths, data::PeriodUnit::Month)->medianRows, 1LL);
+        // A public end: months Jan..Feb only (rows 2, 0 -> lower median 0); an end in June adds empty months.
+        const auto toFebruary = api::periodOptions(wb, "when", {}, {}, 1, "2020-02-15");
+        QCOMPARE(option(toFebruary, data::PeriodUnit::Month)->steps, 2LL);
+        QCOMPARE(option(toFebruary, data::PeriodUnit::Month)->rows, 2LL);
+        QCOMPARE(option(toFebruary, data::PeriodUnit::Month)->medianRows, 0LL);
+        QCOMPARE(option(api::periodOptions(wb, "when", {}, {}, 1, "2020-06-30"), data::PeriodUnit::Month)->steps, 6LL);
         QVERIFY(api::periodOptions(wb, "x").empty());
         QVERIFY(api::periodOptions(wb, "no such column").empty());
     }

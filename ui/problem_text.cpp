@@ -1,0 +1,64 @@
+// A data problem in a data steward's words (see problem_text.h).
+#include "ui/problem_text.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+#include <algorithm>
+
+namespace streamsynth::ui {
+
+namespace {
+
+int countForPlural(long long count) {
+    return static_cast<int>(std::min<long long>(count, 1 << 30));
+}
+
+}  // namespace
+
+QString problemMessage(const data::Problem& p, ProblemPlace place, const QString& lastPeriod) {
+    const bool dialog = place == ProblemPlace::ImportDialog;
+    if (p.kind == "time-span-from-data")
+        return dialog ? QCoreApplication::translate("ProblemText",
+                                                    "The stream starts at the earliest date in the data, "
+                                                    "which is private: type a public "
+                                                    "start above unless that date is public knowledge.")
+                      : QCoreApplication::translate(
+                            "ProblemText",
+                            "The stream starts at the earliest date in the data, which is private: type a "
+                            "public "
+                            "start in Import settings unless that date is public knowledge.");
+    if (p.kind == "time-end-from-data") {
+        const QString period = lastPeriod.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(lastPeriod);
+        return (dialog
+                    ? QCoreApplication::translate("ProblemText",
+                                                  "The stream would end with the latest period in the "
+                                                  "data%1, which is private: type a "
+                                                  "public end above, or tick that this period is public.")
+                    : QCoreApplication::translate(
+                          "ProblemText",
+                          "The stream would end with the latest period in the data%1, which is private: type "
+                          "a "
+                          "public end in Import settings, or tick there that this period is public. Runs are "
+                          "refused until then."))
+            .arg(period);
+    }
+    const QString message = QString::fromStdString(p.message);
+    return p.column.empty() ? message
+                            : QCoreApplication::translate("ProblemText", "%1: %2")
+                                  .arg(QString::fromStdString(p.column), message);
+}
+
+QString problemCount(const data::Problem& p, bool withExamples) {
+    if (p.count <= 0) return {};
+    QStringList examples;
+    if (withExamples)
+        for (const std::string& e : p.examples) examples << QString::fromStdString(e);
+    if (examples.isEmpty())
+        return QLatin1Char(' ') +
+               QCoreApplication::translate("ProblemText", "(%n row(s))", nullptr, countForPlural(p.count));
+    return QLatin1Char(' ') + QCoreApplication::translate("ProblemText", "(%n row(s); e.g. %1)", nullptr,
+                                                          countForPlural(p.count))
+                                  .arg(examples.join(QStringLiteral("; ")));
+}
+
+}  // namespace streamsynth::ui

@@ -60,7 +60,29 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     auto* form = new QFormLayout();
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    addWorkloadRows(form);
+    epsilon_ = new QLineEdit(QStringLiteral("1.0"), this);
+    epsilon_->setToolTip(tr("Privacy budget per stream; several values separated by commas run one series each."));
+    form->addRow(tr("ε:"), epsilon_);
 
+    addFitRows(form);
+    addSelectionRows(form);
+    addSeedRows(form);
+    layout->addLayout(form);
+    layout->addWidget(makeSeriesBox());
+    message_ = new QLabel(this);
+    message_->setWordWrap(true);
+    message_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    message_->hide();
+    layout->addWidget(message_);
+    layout->addStretch(1);
+
+    connectInputs();
+    updateWorkloadControls();
+    validate();
+}
+
+void ExperimentPanel::addWorkloadRows(QFormLayout* form) {
     way_ = new QComboBox(this);
     way_->addItem(tr("All 2-way marginals"), 2);
     way_->addItem(tr("All 3-way marginals"), 3);
@@ -73,11 +95,10 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     wayRow->addWidget(way_, 1);
     wayRow->addWidget(chooseWorkloads_);
     form->addRow(tr("Workloads:"), wayRow);
+}
 
-    epsilon_ = new QLineEdit(QStringLiteral("1.0"), this);
-    epsilon_->setToolTip(tr("Privacy budget per stream; several values separated by commas run one series each."));
-    form->addRow(tr("ε:"), epsilon_);
-
+// k, the fit engine and its iterations, the model-size cap.
+void ExperimentPanel::addFitRows(QFormLayout* form) {
     rounds_ = makeSpin(this, 1, 1000, 5);
     rounds_->setToolTip(tr("k: workloads selected and measured per step. Each takes a share ε/(2k) for its "
                            "selection and ε/(2k) for its measurement: a larger k measures more marginals, each "
@@ -99,7 +120,10 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     maxCells_->setToolTip(tr("Model-size cap: a workload is only selected when the model with it stays within "
                              "this many cells."));
     form->addRow(tr("Max model cells:"), maxCells_);
+}
 
+// How a workload is scored, selected and released from.
+void ExperimentPanel::addSelectionRows(QFormLayout* form) {
     score_ = new QComboBox(this);
     score_->addItem(tr("L1 minus noise"), static_cast<int>(stream::ScoreKind::L1MinusNoise));
     score_->addItem(tr("Paper"), static_cast<int>(stream::ScoreKind::Paper));
@@ -127,7 +151,10 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     releaseFrom_->setToolTip(tr("Sample the release from the model after the last round, or from the mixture of "
                                 "the models of all k rounds."));
     form->addRow(tr("Release from:"), releaseFrom_);
+}
 
+// The seed, and release mode (never persisted: see saveSettings).
+void ExperimentPanel::addSeedRows(QFormLayout* form) {
     seed_ = makeSpin(this, 0, 2147483647, 1);
     seed_->setToolTip(tr("Makes an evaluation run reproducible. Anyone who knows it can remove the noise: seeded "
                          "releases are never for publication (Release mode draws from the operating system)."));
@@ -140,8 +167,9 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
                                 "releases in a folder of their own; it is off whenever StreamSynth starts."));
     form->addRow(QString(), releaseMode_);
     connect(releaseMode_, &QCheckBox::toggled, seed_, [this](bool on) { seed_->setEnabled(!on); });
-    layout->addLayout(form);
+}
 
+QWidget* ExperimentPanel::makeSeriesBox() {
     auto* seriesBox = new QGroupBox(tr("Series"), this);
     auto* grid = new QGridLayout(seriesBox);
     seriesBox->setToolTip(tr("Each checked series runs with every ε: the baseline, and the proposed streamer with "
@@ -181,15 +209,11 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     baseline_->setChecked(true);
     simple_->setChecked(true);
     hybrid_->setChecked(true);
-    layout->addWidget(seriesBox);
+    return seriesBox;
+}
 
-    message_ = new QLabel(this);
-    message_->setWordWrap(true);
-    message_->setStyleSheet(QStringLiteral("color: #b00020;"));
-    message_->hide();
-    layout->addWidget(message_);
-    layout->addStretch(1);
-
+// Every input re-validates (Run follows validityChanged).
+void ExperimentPanel::connectInputs() {
     const auto changedSlot = [this] { validate(); };
     connect(way_, &QComboBox::currentIndexChanged, this, [this] {
         updateWorkloadControls();
@@ -204,8 +228,6 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
         connect(s, &QSpinBox::valueChanged, this, changedSlot);
     for (QCheckBox* c : {baseline_, simple_, block_, unboundedBlock_, tree_, hybrid_, honaker_, releaseMode_})
         connect(c, &QCheckBox::toggled, this, changedSlot);
-    updateWorkloadControls();
-    validate();
 }
 
 void ExperimentPanel::setStream(const QStringList& names, const QList<int>& sizes, int stepCount) {

@@ -14,6 +14,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -73,6 +74,14 @@ Q_SIGNALS:
     void changed();
 
 private:
+    // The constructor's parts (top to bottom).
+    void addWorkloadRows(QFormLayout* form);
+    void addFitRows(QFormLayout* form);
+    void addSelectionRows(QFormLayout* form);
+    void addSeedRows(QFormLayout* form);
+    QWidget* makeSeriesBox();
+    void connectInputs();
+
     void validate();
     void chooseWorkloads();
     void updateWorkloadControls();

@@ -63,16 +63,42 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
     setWindowTitle(tr("Import %1").arg(QFileInfo(path).fileName()));
     auto* layout = new QVBoxLayout(this);
     auto* splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(makePreview(splitter));
+    splitter->addWidget(makeSchemaBox(splitter));
+    layout->addWidget(splitter, 1);
+    layout->addWidget(makeStepsBox());
+    problems_ = new QListWidget(this);
+    problems_->setMaximumHeight(90);
+    problems_->setWordWrap(true);  // long notes wrap instead of running off to the right
+    problems_->setToolTip(tr("What the proposal and the last check found in the data"));
+    problems_->hide();
+    layout->addWidget(problems_);
+    layout->addWidget(makeButtons());
+    connectStepControls();
+    if (workbench_.hasConfirmedSchema()) {
+        showWorkbenchSchema();
+    } else {
+        propose();
+        proposeTime();
+    }
+    resize(1000, 760);
+    updateState();
+}
 
+QWidget* ImportDialog::makePreview(QWidget* parent) {
     previewModel_ = new TablePreviewModel(workbench_, this);
-    preview_ = new QTableView(splitter);
+    preview_ = new QTableView(parent);
     preview_->setModel(previewModel_);
     preview_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     preview_->setWordWrap(false);
     preview_->verticalHeader()->setDefaultSectionSize(preview_->fontMetrics().height() + 6);
-    splitter->addWidget(preview_);
+    return preview_;
+}
 
-    auto* schemaBox = new QGroupBox(tr("Domain (public categories, bounds and bins)"), splitter);
+// The domain editor: proposal and schema-file buttons, the column grid, the "derived from the data" warning and
+// the confirmation that the domain is public.
+QWidget* ImportDialog::makeSchemaBox(QWidget* parent) {
+    auto* schemaBox = new QGroupBox(tr("Domain (public categories, bounds and bins)"), parent);
     auto* schemaLayout = new QVBoxLayout(schemaBox);
     auto* schemaBar = new QHBoxLayout();
     schemaBar->addWidget(new QLabel(tr("Bins for numeric columns:"), schemaBox));
@@ -115,9 +141,12 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
                                 "category and bound of the domain."));
     connect(publicCheck_, &QCheckBox::toggled, this, &ImportDialog::updateState);
     schemaLayout->addWidget(publicCheck_);
-    splitter->addWidget(schemaBox);
-    layout->addWidget(splitter, 1);
+    return schemaBox;
+}
 
+// How rows become steps: by a time column (period, format, public start and end) or in batches, and the
+// expected-noise hint.
+QWidget* ImportDialog::makeStepsBox() {
     auto* stepsBox = new QGroupBox(tr("Time steps"), this);
     auto* stepsLayout = new QFormLayout(stepsBox);
     byTime_ = new QRadioButton(tr("By a time column"), stepsBox);
@@ -144,6 +173,19 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
     timeFormat_->setToolTip(tr("Qt date format such as yyyy-MM-dd or M/d/yy; empty detects ISO and common forms."));
     timeRow->addWidget(timeFormat_);
     stepsLayout->addRow(byTime_, timeRow);
+    addStartEndRows(stepsLayout, stepsBox);
+    stepsLayout->addRow(byBatch_, makeBatchRow(stepsBox));
+    noise_ = new QLabel(stepsBox);
+    noise_->setObjectName(QStringLiteral("noiseHint"));
+    noise_->setWordWrap(true);
+    noise_->setToolTip(tr("The standard deviation of the noise on one count measured at one step (the measurement "
+                          "share ε/(2k) of the budget), against the rows a step holds. Counts of single cells are "
+                          "smaller than a step's rows, so their relative noise is larger still."));
+    stepsLayout->addRow(tr("Expected noise:"), noise_);
+    return stepsBox;
+}
+
+void ImportDialog::addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox) {
     start_ = new QLineEdit(stepsBox);
     start_->setPlaceholderText(tr("empty: the earliest date in the data (private: you will be asked to confirm it)"));
     start_->setToolTip(tr("The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. "
@@ -162,6 +204,9 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
                             "private: tick only if that period is public knowledge."));
     endRow->addWidget(dataEnd_);
     stepsLayout->addRow(tr("Public end:"), endRow);
+}
+
+QHBoxLayout* ImportDialog::makeBatchRow(QWidget* stepsBox) {
     auto* batchRow = new QHBoxLayout();
     batchSize_ = new QSpinBox(stepsBox);
     batchSize_->setRange(1, 100000000);
@@ -181,23 +226,10 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
     batchSeed_->setToolTip(tr("Seed of the random batch order (public: it only orders rows)."));
     batchRow->addWidget(batchSeed_);
     batchRow->addStretch(1);
-    stepsLayout->addRow(byBatch_, batchRow);
-    noise_ = new QLabel(stepsBox);
-    noise_->setObjectName(QStringLiteral("noiseHint"));
-    noise_->setWordWrap(true);
-    noise_->setToolTip(tr("The standard deviation of the noise on one count measured at one step (the measurement "
-                          "share ε/(2k) of the budget), against the rows a step holds. Counts of single cells are "
-                          "smaller than a step's rows, so their relative noise is larger still."));
-    stepsLayout->addRow(tr("Expected noise:"), noise_);
-    layout->addWidget(stepsBox);
+    return batchRow;
+}
 
-    problems_ = new QListWidget(this);
-    problems_->setMaximumHeight(90);
-    problems_->setWordWrap(true);  // long notes wrap instead of running off to the right
-    problems_->setToolTip(tr("What the proposal and the last check found in the data"));
-    problems_->hide();
-    layout->addWidget(problems_);
-
+QDialogButtonBox* ImportDialog::makeButtons() {
     auto* buttons = new QDialogButtonBox(this);
     auto* checkButton = buttons->addButton(tr("Check"), QDialogButtonBox::ActionRole);
     checkButton->setToolTip(tr("Apply the settings and list the problems found in the data."));
@@ -206,8 +238,11 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
     buttons->addButton(QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &ImportDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
+    return buttons;
+}
 
+// Every control of the steps box updates the role grid, the enabled state and the noise hint.
+void ImportDialog::connectStepControls() {
     for (int c = 0; c < workbench_.previewColumnCount(); ++c)
         timeColumn_->addItem(QString::fromStdString(workbench_.previewHeader(c)));
     connect(byTime_, &QRadioButton::toggled, this, &ImportDialog::updateState);
@@ -221,15 +256,6 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
         connect(edit, &QLineEdit::editingFinished, this, &ImportDialog::updateNoiseHint);
     connect(end_, &QLineEdit::textChanged, this, &ImportDialog::updateState);
     connect(byBatch_, &QRadioButton::toggled, this, &ImportDialog::updateNoiseHint);
-
-    if (workbench_.hasConfirmedSchema()) {
-        showWorkbenchSchema();
-    } else {
-        propose();
-        proposeTime();
-    }
-    resize(1000, 760);
-    updateState();
 }
 
 void ImportDialog::propose() {

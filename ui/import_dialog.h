@@ -21,6 +21,9 @@
 
 class QCheckBox;
 class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -70,6 +73,15 @@ public Q_SLOTS:
     void check();
 
 private:
+    // The constructor's parts (top to bottom).
+    QWidget* makePreview(QWidget* parent);
+    QWidget* makeSchemaBox(QWidget* parent);
+    QWidget* makeStepsBox();
+    void addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox);
+    QHBoxLayout* makeBatchRow(QWidget* stepsBox);
+    QDialogButtonBox* makeButtons();
+    void connectStepControls();
+
     void propose();
     void fillEditor(const data::Schema& schema);
     // The Workbench's confirmed schema and stream settings shown in the editor.

@@ -283,10 +283,6 @@
 <context>
     <name>streamsynth::ui::CounterCompareView</name>
     <message>
-        <source>ε:</source>
-        <translation>ε:</translation>
-    </message>
-    <message>
         <source>Steps T:</source>
         <translation>Schritte T:</translation>
     </message>
@@ -335,10 +331,6 @@
         <translation>Diesen fortlaufenden Zähler vergleichen (Hilfe ▸ Anleitung, Fortlaufende Zähler)</translation>
     </message>
     <message>
-        <source>The counter&apos;s budget: the measurement share ε/(2k) of a run&apos;s ε</source>
-        <translation>Das Budget des Zählers: der Messanteil ε/(2k) des ε eines Laufs</translation>
-    </message>
-    <message>
         <source>Horizon T: steps simulated (the tree counters&apos; horizon too)</source>
         <translation>Horizont T: simulierte Schritte (auch der Horizont der Baumzähler)</translation>
     </message>
@@ -361,6 +353,34 @@
     <message>
         <source>Counter error over t</source>
         <translation>Zählerfehler über t</translation>
+    </message>
+    <message>
+        <source>Elders arity K:</source>
+        <translation>Elders-Stelligkeit K:</translation>
+    </message>
+    <message>
+        <source>Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 norm of its noise&apos;s columns grows without bound, like √T).</source>
+        <translation>Nur unter ρ-zCDP: diese Faktorisierung hat keine Kalibrierung für reine ε-DP (die L1-Norm der Spalten ihres Rauschens wächst unbeschränkt, wie √T).</translation>
+    </message>
+    <message>
+        <source>Give one budget for the comparison.</source>
+        <translation>Für den Vergleich genau ein Budget angeben.</translation>
+    </message>
+    <message>
+        <source>pure ε-DP, ε = %1</source>
+        <translation>reine ε-DP, ε = %1</translation>
+    </message>
+    <message>
+        <source>ρ-zCDP, %1</source>
+        <translation>ρ-zCDP, %1</translation>
+    </message>
+    <message>
+        <source>The counter&apos;s budget, one value: the measurement share ε/(2k) of a run&apos;s ε (or its ρ under zCDP)</source>
+        <translation>Das Budget des Zählers, ein Wert: der Messanteil ε/(2k) des ε eines Laufs (oder seines ρ unter zCDP)</translation>
+    </message>
+    <message>
+        <source>K: arity of the elders counter&apos;s tree (odd, 3 to 63)</source>
+        <translation>K: Stelligkeit des Baums des Elders-Zählers (ungerade, 3 bis 63)</translation>
     </message>
 </context>
 <context>
@@ -503,14 +523,6 @@
         <translation>Workloads:</translation>
     </message>
     <message>
-        <source>Privacy budget per stream; several values separated by commas run one series each.</source>
-        <translation>Privatsphäre-Budget pro Strom; mehrere durch Kommas getrennte Werte ergeben je eine Reihe.</translation>
-    </message>
-    <message>
-        <source>ε:</source>
-        <translation>ε:</translation>
-    </message>
-    <message>
         <source>k (rounds):</source>
         <translation>k (Runden):</translation>
     </message>
@@ -545,46 +557,6 @@
     <message>
         <source>Seed:</source>
         <translation>Startwert:</translation>
-    </message>
-    <message>
-        <source>Series</source>
-        <translation>Reihen</translation>
-    </message>
-    <message>
-        <source>baseline (independent per step)</source>
-        <translation>Baseline (unabhängig pro Schritt)</translation>
-    </message>
-    <message>
-        <source>proposed · simple</source>
-        <translation>vorgeschlagen · einfach</translation>
-    </message>
-    <message>
-        <source>proposed · block, B =</source>
-        <translation>vorgeschlagen · Block, B =</translation>
-    </message>
-    <message>
-        <source>proposed · unbounded block</source>
-        <translation>vorgeschlagen · unbeschränkter Block</translation>
-    </message>
-    <message>
-        <source>proposed · tree, T =</source>
-        <translation>vorgeschlagen · Baum, T =</translation>
-    </message>
-    <message>
-        <source>proposed · hybrid</source>
-        <translation>vorgeschlagen · hybrid</translation>
-    </message>
-    <message>
-        <source>proposed · Honaker tree, T =</source>
-        <translation>vorgeschlagen · Honaker-Baum, T =</translation>
-    </message>
-    <message>
-        <source>ε must be a number or a comma-separated list of numbers (e.g. 0.5, 1, 2).</source>
-        <translation>ε muss eine Zahl oder eine kommagetrennte Liste von Zahlen sein (z. B. 0.5, 1, 2).</translation>
-    </message>
-    <message>
-        <source>ε must be greater than 0.</source>
-        <translation>ε muss größer als 0 sein.</translation>
     </message>
     <message>
         <source>Choose at least one series to run.</source>
@@ -707,52 +679,12 @@
         <translation>Macht einen Auswertungslauf wiederholbar. Wer ihn kennt, kann das Rauschen entfernen: Freigaben mit Seed sind nie zur Veröffentlichung bestimmt (der Veröffentlichungsmodus nutzt das Betriebssystem).</translation>
     </message>
     <message>
-        <source>Draw all noise from the operating system&apos;s entropy and use discrete Laplace noise for counts. Without it the run is reproducible from the seed, and its releases are for evaluation only: anyone who knows the seed can remove the noise. A release-mode run asks for confirmation, spends the budget for good and keeps its releases in a folder of their own; it is off whenever StreamSynth starts.</source>
-        <translation>Alles Rauschen aus der Zufallsquelle des Betriebssystems beziehen und diskretes Laplace-Rauschen für Zählungen verwenden. Ohne diese Option ist der Lauf aus dem Seed reproduzierbar, und seine Freigaben dienen nur der Auswertung: Wer den Seed kennt, kann das Rauschen entfernen. Ein Lauf im Veröffentlichungsmodus verlangt eine Bestätigung, verbraucht das Budget endgültig und bewahrt seine Veröffentlichungen in einem eigenen Ordner auf; bei jedem Start von StreamSynth ist er ausgeschaltet.</translation>
+        <source>Each checked series runs with every budget: the baseline, and the proposed streamer with each continual counter of the chosen privacy model (see the Counters tab and Help ▸ Guide).</source>
+        <translation>Jede angekreuzte Reihe läuft mit jedem Budget: die Basislinie und das vorgeschlagene Verfahren mit jedem fortlaufenden Zähler des gewählten Datenschutzmodells (siehe Reiter Zähler und Hilfe ▸ Anleitung).</translation>
     </message>
     <message>
-        <source>Each checked series runs with every ε: the baseline, and the proposed streamer with each continual counter (see the Counters tab and Help ▸ Guide).</source>
-        <translation>Jede angekreuzte Reihe läuft mit jedem ε: die Basislinie und das vorgeschlagene Verfahren mit jedem fortlaufenden Zähler (siehe Reiter Zähler und Hilfe ▸ Anleitung).</translation>
-    </message>
-    <message>
-        <source>An independent MWEM + graphical model per step, each step with the whole budget (the paper&apos;s baseline).</source>
-        <translation>Ein unabhängiges MWEM mit grafischem Modell je Schritt, jeder Schritt mit dem ganzen Budget (die Basislinie der Veröffentlichung).</translation>
-    </message>
-    <message>
-        <source>Continual counter that adds fresh noise to every step&apos;s count: error grows like √t.</source>
-        <translation>Fortlaufender Zähler, der die Zählung jedes Schritts frisch verrauscht: Der Fehler wächst wie √t.</translation>
-    </message>
-    <message>
-        <source>Block counter: noisy sums of blocks of B steps; error about √(t/B + B).</source>
-        <translation>Blockzähler: verrauschte Summen von Blöcken aus B Schritten; Fehler etwa √(t/B + B).</translation>
-    </message>
-    <message>
-        <source>B: steps per block (about √T is best).</source>
-        <translation>B: Schritte je Block (etwa √T ist am besten).</translation>
-    </message>
-    <message>
-        <source>Block counter without a horizon: blocks grow as the stream goes on.</source>
-        <translation>Blockzähler ohne Horizont: Die Blöcke wachsen mit dem Datenstrom.</translation>
-    </message>
-    <message>
-        <source>Binary-tree counter over a horizon T: error grows like log t.</source>
-        <translation>Binärbaum-Zähler über einen Horizont T: Der Fehler wächst wie log t.</translation>
-    </message>
-    <message>
-        <source>T: the stream&apos;s horizon in steps (the counter needs it in advance).</source>
-        <translation>T: der Horizont des Datenstroms in Schritten (der Zähler braucht ihn im Voraus).</translation>
-    </message>
-    <message>
-        <source>Hybrid counter: trees of doubling size, no horizon needed; error about log t.</source>
-        <translation>Hybrider Zähler: Bäume verdoppelter Größe, kein Horizont nötig; Fehler etwa log t.</translation>
-    </message>
-    <message>
-        <source>Tree counter with Honaker&apos;s variance-optimal estimate over a horizon T.</source>
-        <translation>Baumzähler mit Honakers varianzoptimaler Schätzung über einen Horizont T.</translation>
-    </message>
-    <message>
-        <source>T: the stream&apos;s horizon in steps.</source>
-        <translation>T: der Horizont des Datenstroms in Schritten.</translation>
+        <source>Draw all noise from the operating system&apos;s entropy and use discrete noise for counts (discrete Laplace, or discrete Gaussian under zCDP). Without it the run is reproducible from the seed, and its releases are for evaluation only: anyone who knows the seed can remove the noise. A release-mode run asks for confirmation, spends the budget for good and keeps its releases in a folder of their own; it is off whenever StreamSynth starts.</source>
+        <translation>Alles Rauschen aus der Zufallsquelle des Betriebssystems beziehen und diskretes Rauschen für Zählungen verwenden (diskretes Laplace, unter zCDP diskretes Gauß). Ohne diese Option ist der Lauf aus dem Seed reproduzierbar, und seine Freigaben dienen nur der Auswertung: Wer den Seed kennt, kann das Rauschen entfernen. Ein Lauf im Veröffentlichungsmodus verlangt eine Bestätigung, verbraucht das Budget endgültig und bewahrt seine Veröffentlichungen in einem eigenen Ordner auf; bei jedem Start von StreamSynth ist er ausgeschaltet.</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1608,77 @@ t = %2
     </message>
 </context>
 <context>
+    <name>streamsynth::ui::PrivacySelector</name>
+    <message>
+        <source>pure ε-DP (Laplace noise)</source>
+        <translation>reine ε-DP (Laplace-Rauschen)</translation>
+    </message>
+    <message>
+        <source>ρ-zCDP (Gaussian noise)</source>
+        <translation>ρ-zCDP (Gauß-Rauschen)</translation>
+    </message>
+    <message>
+        <source>Pure ε-DP (the paper&apos;s model) or zero-concentrated DP: Gaussian noise, and k measurements per step compose as k·ρ. A zCDP budget ρ implies (ε, δ)-DP for every δ (shown below): a different, weaker guarantee than pure ε-DP.</source>
+        <translation>Reine ε-DP (das Modell des Artikels) oder zero-concentrated DP: Gauß-Rauschen, und k Messungen pro Schritt setzen sich zu k·ρ zusammen. Ein zCDP-Budget ρ impliziert (ε, δ)-DP für jedes δ (unten angezeigt): eine andere, schwächere Garantie als reine ε-DP.</translation>
+    </message>
+    <message>
+        <source>ε with δ (converted to ρ)</source>
+        <translation>ε mit δ (in ρ umgerechnet)</translation>
+    </message>
+    <message>
+        <source>ρ</source>
+        <translation>ρ</translation>
+    </message>
+    <message>
+        <source>Type ρ itself, or the (ε, δ) guarantee you need: the run then uses the largest ρ that implies it.</source>
+        <translation>Geben Sie ρ selbst ein oder die benötigte (ε, δ)-Garantie: der Lauf verwendet dann das größte ρ, das sie impliziert.</translation>
+    </message>
+    <message>
+        <source>Privacy budget per stream; several values separated by commas run one series each.</source>
+        <translation>Privatsphäre-Budget pro Strom; mehrere durch Kommas getrennte Werte ergeben je eine Reihe.</translation>
+    </message>
+    <message>
+        <source>Privacy model:</source>
+        <translation>Privatsphäre-Modell:</translation>
+    </message>
+    <message>
+        <source>zCDP budget as:</source>
+        <translation>zCDP-Budget als:</translation>
+    </message>
+    <message>
+        <source>δ:</source>
+        <translation>δ:</translation>
+    </message>
+    <message>
+        <source>%1 must be a number or a comma-separated list of numbers (e.g. 0.5, 1, 2).</source>
+        <translation>%1 muss eine Zahl oder eine durch Kommas getrennte Liste von Zahlen sein (z. B. 0.5, 1, 2).</translation>
+    </message>
+    <message>
+        <source>%1 must be greater than 0.</source>
+        <translation>%1 muss größer als 0 sein.</translation>
+    </message>
+    <message>
+        <source>δ must be a number strictly between 0 and 1 (e.g. 1e-6).</source>
+        <translation>δ muss eine Zahl echt zwischen 0 und 1 sein (z. B. 1e-6).</translation>
+    </message>
+    <message>
+        <source>ρ = %1 ⇒ (%2, %3)-DP</source>
+        <translation>ρ = %1 ⇒ (%2, %3)-DP</translation>
+    </message>
+    <message>
+        <source>δ of the (ε, δ) guarantee to convert; public. 1/n² for n rows is a common choice.</source>
+        <translation>δ der umzurechnenden (ε, δ)-Garantie; öffentlich. 1/n² bei n Zeilen ist eine übliche Wahl.</translation>
+    </message>
+    <message>
+        <source>δ at which the ε that ρ implies is shown; public, display only.</source>
+        <translation>δ, bei dem das von ρ implizierte ε angezeigt wird; öffentlich, nur zur Anzeige.</translation>
+    </message>
+    <message>
+        <source>The tight conversion of Canonne, Kamath &amp; Steinke (2020): ρ-zCDP implies (ε, δ)-DP for the ε shown at this δ.</source>
+        <translation>Die scharfe Umrechnung von Canonne, Kamath &amp; Steinke (2020): ρ-zCDP impliziert (ε, δ)-DP für das bei diesem δ angezeigte ε.</translation>
+    </message>
+</context>
+<context>
     <name>streamsynth::ui::ReleaseConfirmDialog</name>
     <message>
         <source>Start a release-mode run?</source>
@@ -1942,6 +1945,121 @@ t = %2
     <message>
         <source>%1% of %2 steps</source>
         <translation>%1% von %2 Schritten</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::SeriesChooser</name>
+    <message>
+        <source>Series</source>
+        <translation>Reihen</translation>
+    </message>
+    <message>
+        <source>baseline (independent per step)</source>
+        <translation>Baseline (unabhängig pro Schritt)</translation>
+    </message>
+    <message>
+        <source>Arity K of the tree (odd, 3 to 63).</source>
+        <translation>Stelligkeit K des Baums (ungerade, 3 bis 63).</translation>
+    </message>
+    <message>
+        <source>proposed · simple</source>
+        <translation>vorgeschlagen · einfach</translation>
+    </message>
+    <message>
+        <source>One noise draw per feed (SPEC §3): exact after a reset, the paper&apos;s counter.</source>
+        <translation>Eine Rauschziehung pro Eingabe (SPEC §3): exakt nach einem Reset, der Zähler des Artikels.</translation>
+    </message>
+    <message>
+        <source>proposed · block, B =</source>
+        <translation>vorgeschlagen · Block, B =</translation>
+    </message>
+    <message>
+        <source>Two-level block counter, blocks of B steps.</source>
+        <translation>Zweistufiger Blockzähler, Blöcke von B Schritten.</translation>
+    </message>
+    <message>
+        <source>proposed · unbounded block</source>
+        <translation>vorgeschlagen · unbeschränkter Block</translation>
+    </message>
+    <message>
+        <source>Block counter whose block size grows with time; no horizon.</source>
+        <translation>Blockzähler, dessen Blockgröße mit der Zeit wächst; kein Horizont.</translation>
+    </message>
+    <message>
+        <source>proposed · tree, T =</source>
+        <translation>vorgeschlagen · Baum, T =</translation>
+    </message>
+    <message>
+        <source>Binary tree mechanism for at most T steps.</source>
+        <translation>Binärbaum-Mechanismus für höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>proposed · hybrid</source>
+        <translation>vorgeschlagen · hybrid</translation>
+    </message>
+    <message>
+        <source>Hybrid mechanism (Chan, Shi &amp; Song 2011); no horizon.</source>
+        <translation>Hybrid-Mechanismus (Chan, Shi &amp; Song 2011); kein Horizont.</translation>
+    </message>
+    <message>
+        <source>proposed · Honaker tree, T =</source>
+        <translation>vorgeschlagen · Honaker-Baum, T =</translation>
+    </message>
+    <message>
+        <source>Full binary tree with Honaker&apos;s bottom-up estimates, at most T steps.</source>
+        <translation>Vollständiger Binärbaum mit Honakers Schätzungen von unten nach oben, höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>proposed · smooth binary, T =</source>
+        <translation>vorgeschlagen · glatter Binärbaum, T =</translation>
+    </message>
+    <message>
+        <source>Smooth binary mechanism (Andersson &amp; Pagh 2023): the same noise at every step, at most T steps.</source>
+        <translation>Glatter Binärmechanismus (Andersson &amp; Pagh 2023): dasselbe Rauschen in jedem Schritt, höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>proposed · count on your elders, K =</source>
+        <translation>vorgeschlagen · Count on your elders, K =</translation>
+    </message>
+    <message>
+        <source>K-ary tree with subtraction (Andersson, Pagh, Steiner &amp; Torkamani 2025), at most T steps.</source>
+        <translation>K-närer Baum mit Subtraktion (Andersson, Pagh, Steiner &amp; Torkamani 2025), höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>proposed · square root, T =</source>
+        <translation>vorgeschlagen · Quadratwurzel, T =</translation>
+    </message>
+    <message>
+        <source>Square-root factorisation (Fichtenberger, Henzinger &amp; Upadhyay 2023), at most T steps.</source>
+        <translation>Quadratwurzel-Faktorisierung (Fichtenberger, Henzinger &amp; Upadhyay 2023), höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>proposed · square root, unbounded</source>
+        <translation>vorgeschlagen · Quadratwurzel, unbeschränkt</translation>
+    </message>
+    <message>
+        <source>Log-damped square-root factorisation: private for any number of steps.</source>
+        <translation>Logarithmisch gedämpfte Quadratwurzel-Faktorisierung: privat für beliebig viele Schritte.</translation>
+    </message>
+    <message>
+        <source>T =</source>
+        <translation>T =</translation>
+    </message>
+    <message>
+        <source>Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 norm of its noise&apos;s columns grows without bound, like √T). Choose the zCDP privacy model to use it.</source>
+        <translation>Nur unter ρ-zCDP: diese Faktorisierung hat keine Kalibrierung für reine ε-DP (die L1-Norm der Spalten ihres Rauschens wächst unbeschränkt, wie √T). Wählen Sie das Privatsphäre-Modell zCDP, um sie zu verwenden.</translation>
+    </message>
+    <message>
+        <source>An independent MWEM + graphical model per step, each step with the whole budget (the paper&apos;s baseline).</source>
+        <translation>Ein unabhängiges MWEM mit grafischem Modell je Schritt, jeder Schritt mit dem ganzen Budget (die Basislinie des Artikels).</translation>
+    </message>
+    <message>
+        <source>B: steps per block (about √T is best).</source>
+        <translation>B: Schritte je Block (etwa √T ist am besten).</translation>
+    </message>
+    <message>
+        <source>T: the stream&apos;s horizon in steps (the counter needs it in advance).</source>
+        <translation>T: der Horizont des Datenstroms in Schritten (der Zähler braucht ihn im Voraus).</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 // CounterCompareView: settings, the background simulation and the chart
-// (solid = simulated RMSE, dashed = theory, one colour per counter).
+// (solid = simulated RMSE, dashed = theory, one colour per counter), in the
+// chosen privacy model.
 #include "ui/counter_compare_view.h"
 
 #include <cmath>
@@ -8,9 +9,11 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QFormLayout>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -24,14 +27,17 @@
 
 #include "core/common/error.h"
 #include "core/api/privacy.h"
+#include "core/api/privacy_choice.h"
 #include "ui/axis_ticks.h"
 #include "ui/chart_legend.h"
+#include "ui/privacy_selector.h"
 #include "ui/series_palette.h"
 
 namespace streamsynth::ui {
 
 namespace {
-const char* const kTypes[] = {"simple", "block", "unbounded-block", "tree", "hybrid", "honaker"};
+const char* const kTypes[] = {"simple", "block",         "unbounded-block", "tree", "hybrid",
+                              "honaker", "smooth-binary", "elders",          "sqrt", "sqrt-unbounded"};
 }
 
 CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
@@ -48,12 +54,17 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
         ++row;
     }
     row = (row + 1) / 2;
-    controls->addWidget(new QLabel(tr("ε:"), this), row, 0);
-    epsilon_ = new QDoubleSpinBox(this);
-    epsilon_->setRange(0.001, 100);
-    epsilon_->setDecimals(3);
-    epsilon_->setValue(1.0);
-    controls->addWidget(epsilon_, row++, 1);
+    auto* privacyForm = new QFormLayout();
+    privacyForm->setContentsMargins(0, 0, 0, 0);
+    privacy_ = new PrivacySelector(this, QStringLiteral("1"));
+    privacy_->addRowsTo(privacyForm);
+    controls->addLayout(privacyForm, row++, 0, 1, 2);
+    connect(privacy_, &PrivacySelector::modelChanged, this, [this](privacy::PrivacyModel model) {
+        updateAvailability();
+        // The model's best counter for the running count is shown with the others.
+        const QString best = QString::fromStdString(api::bestRunningCounter(model, steps_->value()));
+        if (QCheckBox* box = boxes_.value(best.section(QLatin1Char(':'), 0, 0))) box->setChecked(true);
+    });
     controls->addWidget(new QLabel(tr("Steps T:"), this), row, 0);
     steps_ = new QSpinBox(this);
     steps_->setRange(1, 100000);
@@ -69,6 +80,12 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     blockSize_->setRange(1, 100000);
     blockSize_->setValue(16);
     controls->addWidget(blockSize_, row++, 1);
+    controls->addWidget(new QLabel(tr("Elders arity K:"), this), row, 0);
+    eldersArity_ = new QSpinBox(this);
+    eldersArity_->setRange(3, 63);
+    eldersArity_->setSingleStep(2);  // odd arities only
+    eldersArity_->setValue(7);
+    controls->addWidget(eldersArity_, row++, 1);
     log_ = new QCheckBox(tr("Log scale"), this);
     controls->addWidget(log_, row++, 0, 1, 2);
     compute_ = new QPushButton(tr("Compare"), this);
@@ -79,9 +96,10 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     controls->addWidget(message_, row++, 0, 1, 2);
     controls->setRowStretch(row, 1);
     layout->addLayout(controls);
-    for (QCheckBox* box : std::as_const(boxes_))
-        box->setToolTip(tr("Compare this continual counter (Help ▸ Guide, Continual counters)"));
-    epsilon_->setToolTip(tr("The counter's budget: the measurement share ε/(2k) of a run's ε"));
+    // The counters' boxes get their tooltips in updateAvailability (which depends on the model).
+    privacy_->budgetEdit()->setToolTip(
+        tr("The counter's budget, one value: the measurement share ε/(2k) of a run's ε (or its ρ under zCDP)"));
+    eldersArity_->setToolTip(tr("K: arity of the elders counter's tree (odd, 3 to 63)"));
     steps_->setToolTip(tr("Horizon T: steps simulated (the tree counters' horizon too)"));
     reps_->setToolTip(tr("Repetitions of the simulation: more give a smoother RMSE"));
     blockSize_->setToolTip(tr("B: steps per block of the block counter (about √T is best)"));
@@ -108,6 +126,35 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
 
     connect(compute_, &QPushButton::clicked, this, &CounterCompareView::compute);
     connect(log_, &QCheckBox::toggled, this, &CounterCompareView::compute);
+    updateAvailability();
+}
+
+void CounterCompareView::updateAvailability() {
+    const privacy::PrivacyModel model = privacy_->model();
+    for (const char* type : kTypes) {
+        QCheckBox* box = boxes_.value(QString::fromLatin1(type));
+        // Whether a type exists in a model does not depend on its parameters.
+        const QString key = QString::fromLatin1(type);
+        const QString probe = key == QLatin1String("elders") ? QStringLiteral("elders:7:8")
+                              : key == QLatin1String("block") || key == QLatin1String("tree") ||
+                                      key == QLatin1String("honaker") || key == QLatin1String("smooth-binary") ||
+                                      key == QLatin1String("sqrt")
+                                  ? key + QStringLiteral(":8")
+                                  : key;
+        const bool available = api::counterSupportsModel(probe.toStdString(), model);
+        box->setEnabled(available);
+        if (!available) box->setChecked(false);
+        box->setToolTip(available ? tr("Compare this continual counter (Help ▸ Guide, Continual counters)")
+                                  : tr("Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 "
+                                       "norm of its noise's columns grows without bound, like √T)."));
+    }
+}
+
+double CounterCompareView::theoryAt(const QString& counter, int t) const {
+    for (const Curve& c : shown_)
+        if (c.counter == counter && t >= 1 && static_cast<std::size_t>(t) <= c.theory.size())
+            return c.theory[static_cast<std::size_t>(t - 1)];
+    return -1;
 }
 
 CounterCompareView::~CounterCompareView() { stop(); }
@@ -129,6 +176,9 @@ QStringList CounterCompareView::chosenCounters() const {
         if (key == QLatin1String("block")) out << QStringLiteral("block:%1").arg(blockSize_->value());
         else if (key == QLatin1String("tree")) out << QStringLiteral("tree:%1").arg(t);
         else if (key == QLatin1String("honaker")) out << QStringLiteral("honaker:%1").arg(t);
+        else if (key == QLatin1String("smooth-binary")) out << QStringLiteral("smooth-binary:%1").arg(t);
+        else if (key == QLatin1String("elders")) out << QStringLiteral("elders:%1:%2").arg(eldersArity_->value()).arg(t);
+        else if (key == QLatin1String("sqrt")) out << QStringLiteral("sqrt:%1").arg(t);
         else out << key;
     }
     return out;
@@ -142,7 +192,16 @@ void CounterCompareView::setHorizon(int steps) {
 void CounterCompareView::compute() {
     stop();
     const QStringList counters = chosenCounters();
-    const double epsilon = epsilon_->value();
+    QString budgetError;
+    const api::PrivacyBudgets budgets = privacy_->budgets(&budgetError);
+    if (budgetError.isEmpty() && budgets.budgets.size() != 1)
+        budgetError = tr("Give one budget for the comparison.");
+    if (!budgetError.isEmpty()) {
+        message_->setText(budgetError);
+        return;
+    }
+    const double epsilon = budgets.budgets[0];
+    const privacy::PrivacyModel model = budgets.model;
     const long long steps = steps_->value();
     const long long reps = reps_->value();
     cancel_ = std::make_shared<std::atomic<bool>>(false);
@@ -150,13 +209,13 @@ void CounterCompareView::compute() {
     compute_->setEnabled(false);
     message_->setText(tr("Simulating…"));
     QPointer<CounterCompareView> self(this);
-    thread_ = QThread::create([self, counters, epsilon, steps, reps, cancel] {
+    thread_ = QThread::create([self, counters, epsilon, model, steps, reps, cancel] {
         std::vector<Curve> curves;
         QString error;
         try {
             for (const QString& text : counters) {
                 privacy::CounterSimulationSettings settings;
-                settings.spec = privacy::parseCounterSpec(text.toStdString());
+                settings.spec = privacy::parseCounterSpec(text.toStdString(), model);
                 settings.epsilon = epsilon;
                 settings.steps = steps;
                 settings.reps = reps;
@@ -194,6 +253,12 @@ void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QStr
         thread_ = nullptr;
     }
     compute_->setEnabled(true);
+    shown_ = curves;
+    // The model and budget in the title; the legend says which line is which (markers: simulated RMSE).
+    view_->chart()->setTitle(tr("Counter error over t") + QStringLiteral(" · ") +
+                             (privacy_->model() == privacy::PrivacyModel::Pure
+                                  ? tr("pure ε-DP, ε = %1").arg(privacy_->budgetEdit()->text().trimmed())
+                                  : tr("ρ-zCDP, %1").arg(privacy_->conversionText())));
     message_->setText(error.isEmpty() ? tr("Simulated on random 0/1 increments: no private data is used. Lines with "
                                            "markers: simulated RMSE; thin dotted: theoretical std.")
                                         : error);

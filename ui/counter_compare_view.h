@@ -1,7 +1,9 @@
-// Counter comparison (SPEC §8, issue 7 item 6): for chosen counter types,
-// ε, horizon T and R repetitions, the theoretical standard deviation and the
-// simulated RMSE of each counter over t = 1..T, so a steward can pick a
-// counter before touching data. The simulation (no private data) runs on a
+// Counter comparison (SPEC §8, issue 7 item 6, issue 16): for chosen counter
+// types, the privacy model and its budget (ε, or ρ under zCDP, with the
+// (ε, δ) it implies), horizon T and R repetitions, the theoretical standard
+// deviation and the simulated RMSE of each counter over t = 1..T, so a
+// steward can pick a counter before touching data. Counters that do not
+// exist in the chosen model are disabled with a tooltip saying why. The simulation (no private data) runs on a
 // background thread; rows come back by a queued call.
 #pragma once
 
@@ -23,6 +25,7 @@ class QThread;
 namespace streamsynth::ui {
 
 class ChartLegend;
+class PrivacySelector;
 
 class CounterCompareView : public QWidget {
     Q_OBJECT
@@ -32,6 +35,12 @@ public:
 
     // Counter texts checked, e.g. {"simple", "tree:128", "hybrid"}.
     QStringList chosenCounters() const;
+    QCheckBox* counterBox(const QString& type) const { return boxes_.value(type); }
+    PrivacySelector* privacySelector() const { return privacy_; }
+    QSpinBox* stepsSpin() const { return steps_; }
+    QSpinBox* repsSpin() const { return reps_; }
+    // The chart's curves after the last comparison: per counter text, the theory std at t.
+    double theoryAt(const QString& counter, int t) const;
     void setHorizon(int steps);
     bool isComputing() const { return thread_ != nullptr; }
 
@@ -48,9 +57,12 @@ private:
     };
     void showCurves(const std::vector<Curve>& curves, const QString& error);
     void stop();
+    void updateAvailability();
 
     QHash<QString, QCheckBox*> boxes_;
-    QDoubleSpinBox* epsilon_ = nullptr;
+    PrivacySelector* privacy_ = nullptr;
+    QSpinBox* eldersArity_ = nullptr;
+    std::vector<Curve> shown_;
     QSpinBox* steps_ = nullptr;
     QSpinBox* reps_ = nullptr;
     QSpinBox* blockSize_ = nullptr;

@@ -7,8 +7,6 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
-#include <QGridLayout>
-#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -19,6 +17,8 @@
 
 #include "core/common/error.h"
 #include "core/stream/series_spec.h"
+#include "ui/privacy_selector.h"
+#include "ui/series_chooser.h"
 #include "ui/workload_list_dialog.h"
 
 namespace streamsynth::ui {
@@ -61,15 +61,17 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     auto* form = new QFormLayout();
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     addWorkloadRows(form);
-    epsilon_ = new QLineEdit(QStringLiteral("1.0"), this);
-    epsilon_->setToolTip(tr("Privacy budget per stream; several values separated by commas run one series each."));
-    form->addRow(tr("ε:"), epsilon_);
-
+    privacy_ = new PrivacySelector(this, QStringLiteral("1.0"));
+    privacy_->addRowsTo(form);
     addFitRows(form);
     addSelectionRows(form);
     addSeedRows(form);
     layout->addLayout(form);
-    layout->addWidget(makeSeriesBox());
+    series_ = new SeriesChooser(this);
+    series_->setToolTip(tr("Each checked series runs with every budget: the baseline, and the proposed streamer "
+                           "with each continual counter of the chosen privacy model (see the Counters tab and "
+                           "Help ▸ Guide)."));
+    layout->addWidget(series_);
     message_ = new QLabel(this);
     message_->setWordWrap(true);
     message_->setStyleSheet(QStringLiteral("color: #b00020;"));
@@ -160,57 +162,16 @@ void ExperimentPanel::addSeedRows(QFormLayout* form) {
                          "releases are never for publication (Release mode draws from the operating system)."));
     form->addRow(tr("Seed:"), seed_);
     releaseMode_ = new QCheckBox(tr("Release mode (publishable releases)"), this);
-    releaseMode_->setToolTip(tr("Draw all noise from the operating system's entropy and use discrete Laplace "
-                                "noise for counts. Without it the run is reproducible from the seed, and its "
-                                "releases are for evaluation only: anyone who knows the seed can remove the noise. "
-                                "A release-mode run asks for confirmation, spends the budget for good and keeps its "
-                                "releases in a folder of their own; it is off whenever StreamSynth starts."));
+    releaseMode_->setToolTip(tr("Draw all noise from the operating system's entropy and use discrete noise for "
+                                "counts (discrete Laplace, or discrete Gaussian under zCDP). Without it the run is "
+                                "reproducible from the seed, and its releases are for evaluation only: anyone who "
+                                "knows the seed can remove the noise. A release-mode run asks for confirmation, "
+                                "spends the budget for good and keeps its releases in a folder of their own; it is "
+                                "off whenever StreamSynth starts."));
     form->addRow(QString(), releaseMode_);
     connect(releaseMode_, &QCheckBox::toggled, seed_, [this](bool on) { seed_->setEnabled(!on); });
 }
 
-QWidget* ExperimentPanel::makeSeriesBox() {
-    auto* seriesBox = new QGroupBox(tr("Series"), this);
-    auto* grid = new QGridLayout(seriesBox);
-    seriesBox->setToolTip(tr("Each checked series runs with every ε: the baseline, and the proposed streamer with "
-                             "each continual counter (see the Counters tab and Help ▸ Guide)."));
-    baseline_ = new QCheckBox(tr("baseline (independent per step)"), seriesBox);
-    simple_ = new QCheckBox(tr("proposed · simple"), seriesBox);
-    block_ = new QCheckBox(tr("proposed · block, B ="), seriesBox);
-    blockSize_ = makeSpin(seriesBox, 1, 1000000, 16);
-    unboundedBlock_ = new QCheckBox(tr("proposed · unbounded block"), seriesBox);
-    tree_ = new QCheckBox(tr("proposed · tree, T ="), seriesBox);
-    treeHorizon_ = makeSpin(seriesBox, 1, 10000000, 1000);
-    hybrid_ = new QCheckBox(tr("proposed · hybrid"), seriesBox);
-    honaker_ = new QCheckBox(tr("proposed · Honaker tree, T ="), seriesBox);
-    honakerHorizon_ = makeSpin(seriesBox, 1, 10000000, 1000);
-    grid->addWidget(baseline_, 0, 0, 1, 2);
-    grid->addWidget(simple_, 1, 0, 1, 2);
-    grid->addWidget(block_, 2, 0);
-    grid->addWidget(blockSize_, 2, 1);
-    grid->addWidget(unboundedBlock_, 3, 0, 1, 2);
-    grid->addWidget(tree_, 4, 0);
-    grid->addWidget(treeHorizon_, 4, 1);
-    grid->addWidget(hybrid_, 5, 0, 1, 2);
-    grid->addWidget(honaker_, 6, 0);
-    grid->addWidget(honakerHorizon_, 6, 1);
-    const std::pair<QWidget*, QString> tips[] = {
-        {baseline_, tr("An independent MWEM + graphical model per step, each step with the whole budget (the paper's baseline).")},
-        {simple_, tr("Continual counter that adds fresh noise to every step's count: error grows like √t.")},
-        {block_, tr("Block counter: noisy sums of blocks of B steps; error about √(t/B + B).")},
-        {blockSize_, tr("B: steps per block (about √T is best).")},
-        {unboundedBlock_, tr("Block counter without a horizon: blocks grow as the stream goes on.")},
-        {tree_, tr("Binary-tree counter over a horizon T: error grows like log t.")},
-        {treeHorizon_, tr("T: the stream's horizon in steps (the counter needs it in advance).")},
-        {hybrid_, tr("Hybrid counter: trees of doubling size, no horizon needed; error about log t.")},
-        {honaker_, tr("Tree counter with Honaker's variance-optimal estimate over a horizon T.")},
-        {honakerHorizon_, tr("T: the stream's horizon in steps.")}};
-    for (const auto& [widget, tip] : tips) widget->setToolTip(tip);
-    baseline_->setChecked(true);
-    simple_->setChecked(true);
-    hybrid_->setChecked(true);
-    return seriesBox;
-}
 
 // Every input re-validates (Run follows validityChanged).
 void ExperimentPanel::connectInputs() {
@@ -220,14 +181,14 @@ void ExperimentPanel::connectInputs() {
         validate();
     });
     connect(chooseWorkloads_, &QPushButton::clicked, this, &ExperimentPanel::chooseWorkloads);
-    connect(epsilon_, &QLineEdit::textChanged, this, changedSlot);
+    connect(privacy_, &PrivacySelector::changed, this, changedSlot);
+    connect(privacy_, &PrivacySelector::modelChanged, series_, &SeriesChooser::setModel);
+    connect(series_, &SeriesChooser::changed, this, changedSlot);
     connect(maxCells_, &QLineEdit::textChanged, this, changedSlot);
     for (QComboBox* c : {fitEngine_, score_, scoreNoise_, selection_, releaseFrom_})
         connect(c, &QComboBox::currentIndexChanged, this, changedSlot);
-    for (QSpinBox* s : {rounds_, fitIterations_, seed_, blockSize_, treeHorizon_, honakerHorizon_})
-        connect(s, &QSpinBox::valueChanged, this, changedSlot);
-    for (QCheckBox* c : {baseline_, simple_, block_, unboundedBlock_, tree_, hybrid_, honaker_, releaseMode_})
-        connect(c, &QCheckBox::toggled, this, changedSlot);
+    for (QSpinBox* s : {rounds_, fitIterations_, seed_}) connect(s, &QSpinBox::valueChanged, this, changedSlot);
+    connect(releaseMode_, &QCheckBox::toggled, this, changedSlot);
 }
 
 void ExperimentPanel::setStream(const QStringList& names, const QList<int>& sizes, int stepCount) {
@@ -244,11 +205,7 @@ void ExperimentPanel::setStream(const QStringList& names, const QList<int>& size
             for (int j = i + 1; j < names_.size(); ++j) kept << QStringList{names_[i], names_[j]};
     checked_ = kept;
     updateWorkloadControls();
-    if (stepCount > 0) {
-        treeHorizon_->setValue(stepCount);
-        honakerHorizon_->setValue(stepCount);
-        blockSize_->setValue(std::max(1, static_cast<int>(std::lround(std::sqrt(stepCount)))));
-    }
+    series_->setStepCount(stepCount);
     validate();
 }
 
@@ -329,39 +286,13 @@ double ExperimentPanel::maxCells(bool* ok) const {
     return v;
 }
 
-std::vector<double> ExperimentPanel::epsilons() const {
-    std::vector<double> out;
-    const QStringList parts = epsilon_->text().split(QLatin1Char(','), Qt::SkipEmptyParts);
-    for (const QString& part : parts) {
-        bool ok = false;
-        // Accept both "0.5" and the locale's "0,5" is impossible with comma lists: C locale only.
-        const double value = part.trimmed().toDouble(&ok);
-        if (!ok) return {};
-        out.push_back(value);
-    }
-    return out;
-}
+QLineEdit* ExperimentPanel::epsilonEdit() const { return privacy_->budgetEdit(); }
 
-QStringList ExperimentPanel::counterSpecs() const {
-    QStringList specs;
-    if (simple_->isChecked()) specs << QStringLiteral("simple");
-    if (block_->isChecked()) specs << QStringLiteral("block:%1").arg(blockSize_->value());
-    if (unboundedBlock_->isChecked()) specs << QStringLiteral("unbounded-block");
-    if (tree_->isChecked()) specs << QStringLiteral("tree:%1").arg(treeHorizon_->value());
-    if (hybrid_->isChecked()) specs << QStringLiteral("hybrid");
-    if (honaker_->isChecked()) specs << QStringLiteral("honaker:%1").arg(honakerHorizon_->value());
-    return specs;
-}
+std::vector<double> ExperimentPanel::epsilons() const { return privacy_->budgets(nullptr).budgets; }
 
-void ExperimentPanel::selectSeries(const QStringList& keys) {
-    baseline_->setChecked(keys.contains(QStringLiteral("baseline")));
-    simple_->setChecked(keys.contains(QStringLiteral("simple")));
-    block_->setChecked(keys.contains(QStringLiteral("block")));
-    unboundedBlock_->setChecked(keys.contains(QStringLiteral("unbounded-block")));
-    tree_->setChecked(keys.contains(QStringLiteral("tree")));
-    hybrid_->setChecked(keys.contains(QStringLiteral("hybrid")));
-    honaker_->setChecked(keys.contains(QStringLiteral("honaker")));
-}
+privacy::PrivacyModel ExperimentPanel::privacyModel() const { return privacy_->model(); }
+
+void ExperimentPanel::selectSeries(const QStringList& keys) { series_->selectSeries(keys); }
 
 stream::RunConfig ExperimentPanel::runConfig() const {
     stream::RunConfig config;
@@ -379,13 +310,13 @@ stream::RunConfig ExperimentPanel::runConfig() const {
     config.threads = 0;  // every core: releases are bitwise the same for any thread count
     config.secureRandom = releaseMode_->isChecked();
     config.discreteNoise = releaseMode_->isChecked();
+    const api::PrivacyBudgets budgets = privacy_->budgets(nullptr);
+    config.privacy = privacy_->model();
+    config.delta = budgets.delta;
     // The series and their ids exactly as the CLI makes them (one identity:
     // the same seed and settings give the same noise in both).
-    std::vector<std::string> names;
-    if (baseline_->isChecked()) names.push_back("baseline");
-    for (const QString& spec : counterSpecs()) names.push_back("proposed:" + spec.toStdString());
     try {
-        config.series = stream::planSeries(names, epsilons(), config.privacy);
+        config.series = stream::planSeries(series_->seriesNames(), budgets.budgets, config.privacy);
     } catch (const Error&) {
         // An invalid choice: validate() has told the user, and Run stays disabled.
     }
@@ -394,13 +325,12 @@ stream::RunConfig ExperimentPanel::runConfig() const {
 
 void ExperimentPanel::validate() {
     error_.clear();
-    const std::vector<double> eps = epsilons();
+    QString budgetError;
+    (void)privacy_->budgets(&budgetError);
     const std::size_t q = workloadCount();
-    if (eps.empty()) {
-        error_ = tr("ε must be a number or a comma-separated list of numbers (e.g. 0.5, 1, 2).");
-    } else if (std::any_of(eps.begin(), eps.end(), [](double e) { return !(e > 0) || !std::isfinite(e); })) {
-        error_ = tr("ε must be greater than 0.");
-    } else if (!baseline_->isChecked() && counterSpecs().isEmpty()) {
+    if (!budgetError.isEmpty()) {
+        error_ = budgetError;
+    } else if (series_->seriesNames().empty()) {
         error_ = tr("Choose at least one series to run.");
     } else if (usesCheckedList() && checked_.isEmpty()) {
         error_ = tr("Check at least one workload (Choose…).");
@@ -433,7 +363,9 @@ void ExperimentPanel::saveSettings() const {
     QSettings s;
     s.beginGroup(QStringLiteral("experiment"));
     s.setValue(QStringLiteral("way"), way_->currentIndex());
-    s.setValue(QStringLiteral("epsilon"), epsilon_->text());
+    s.setValue(QStringLiteral("epsilon"), epsilonEdit()->text());
+    privacy_->save(s);
+    s.setValue(QStringLiteral("eldersArity"), series_->eldersAritySpin()->value());
     s.setValue(QStringLiteral("rounds"), rounds_->value());
     s.setValue(QStringLiteral("fitEngine"), fitEngine_->currentIndex());
     s.setValue(QStringLiteral("fitIterations"), fitIterations_->value());
@@ -447,15 +379,7 @@ void ExperimentPanel::saveSettings() const {
     s.setValue(QStringLiteral("checkedWorkloads"), pairs);
     s.setValue(QStringLiteral("seed"), seed_->value());
     // Release mode is never saved: every start is in evaluation mode (issue #13 item 2).
-    QStringList keys;
-    if (baseline_->isChecked()) keys << QStringLiteral("baseline");
-    if (simple_->isChecked()) keys << QStringLiteral("simple");
-    if (block_->isChecked()) keys << QStringLiteral("block");
-    if (unboundedBlock_->isChecked()) keys << QStringLiteral("unbounded-block");
-    if (tree_->isChecked()) keys << QStringLiteral("tree");
-    if (hybrid_->isChecked()) keys << QStringLiteral("hybrid");
-    if (honaker_->isChecked()) keys << QStringLiteral("honaker");
-    s.setValue(QStringLiteral("series"), keys);
+    s.setValue(QStringLiteral("series"), series_->checkedKeys());
     s.endGroup();
 }
 
@@ -464,7 +388,9 @@ void ExperimentPanel::loadSettings() {
     s.beginGroup(QStringLiteral("experiment"));
     if (!s.contains(QStringLiteral("epsilon"))) return;
     way_->setCurrentIndex(s.value(QStringLiteral("way"), 0).toInt());
-    epsilon_->setText(s.value(QStringLiteral("epsilon")).toString());
+    privacy_->load(s);  // the model first: it decides which series exist
+    epsilonEdit()->setText(s.value(QStringLiteral("epsilon")).toString());
+    series_->eldersAritySpin()->setValue(s.value(QStringLiteral("eldersArity"), 7).toInt());
     rounds_->setValue(s.value(QStringLiteral("rounds"), 5).toInt());
     fitEngine_->setCurrentIndex(s.value(QStringLiteral("fitEngine"), 0).toInt());
     fitIterations_->setValue(s.value(QStringLiteral("fitIterations"), 100).toInt());

@@ -1,7 +1,9 @@
 // Experiment setup (SPEC §8): workloads (all 2-way, all 3-way or a checked
-// list), epsilon (one or several values), k, fit engine and iterations, the
-// model-size cap, the series to run (baseline and proposed x counter types),
-// selection score, its noise term, mechanism, release source and seed.
+// list), the privacy model and its budget (one or several values; ρ-zCDP
+// with the (ε, δ) conversion shown, privacy_selector.h), k, fit engine and
+// iterations, the model-size cap, the series to run (series_chooser.h:
+// baseline and proposed x counter types, by model), selection score, its
+// noise term, mechanism, release source and seed.
 // Validates inline and produces a stream::RunConfig plus the workload list;
 // emits validityChanged so Run can be disabled.
 #pragma once
@@ -21,6 +23,9 @@ class QPushButton;
 class QSpinBox;
 
 namespace streamsynth::ui {
+
+class PrivacySelector;
+class SeriesChooser;
 
 class ExperimentPanel : public QWidget {
     Q_OBJECT
@@ -47,15 +52,19 @@ public:
     void setCheckedWorkloads(const QList<QStringList>& pairs);
     // Switches the workload choice: 2, 3 or 0 for the checked list.
     void setWorkloadMode(int mode);
-    // The epsilons typed (comma-separated); empty when any is unparsable.
+    // The run's budgets in its privacy model (ε, or ρ under zCDP: typed, or
+    // converted from the (ε, δ) typed); empty when any value is invalid.
     std::vector<double> epsilons() const;
+    privacy::PrivacyModel privacyModel() const;
     // The run configuration; only meaningful when isValid().
     stream::RunConfig runConfig() const;
     bool isValid() const { return error_.isEmpty(); }
     QString validationMessage() const { return error_; }
 
     // For tests and the settings: direct access to the inputs.
-    QLineEdit* epsilonEdit() const { return epsilon_; }
+    QLineEdit* epsilonEdit() const;  // the budget field (ε, or ρ / ε under zCDP)
+    PrivacySelector* privacySelector() const { return privacy_; }
+    SeriesChooser* seriesChooser() const { return series_; }
     QSpinBox* roundsSpin() const { return rounds_; }
     QCheckBox* releaseModeCheck() const { return releaseMode_; }
     QSpinBox* fitIterationsSpin() const { return fitIterations_; }
@@ -63,7 +72,9 @@ public:
     QComboBox* scoreNoiseCombo() const { return scoreNoise_; }
     QComboBox* releaseFromCombo() const { return releaseFrom_; }
     QComboBox* selectionCombo() const { return selection_; }
-    // Checks exactly the series given by counter text ("baseline", "simple", "block", "unbounded-block", "tree", "hybrid", "honaker").
+    // Checks exactly the series given by key ("baseline", "simple", "block",
+    // "unbounded-block", "tree", "hybrid", "honaker", "smooth-binary",
+    // "elders", and under zCDP "sqrt", "sqrt-unbounded").
     void selectSeries(const QStringList& keys);
 
     void saveSettings() const;
@@ -79,13 +90,11 @@ private:
     void addFitRows(QFormLayout* form);
     void addSelectionRows(QFormLayout* form);
     void addSeedRows(QFormLayout* form);
-    QWidget* makeSeriesBox();
     void connectInputs();
 
     void validate();
     void chooseWorkloads();
     void updateWorkloadControls();
-    QStringList counterSpecs() const;
     double maxCells(bool* ok) const;
 
     QComboBox* way_ = nullptr;
@@ -94,20 +103,11 @@ private:
     QComboBox* scoreNoise_ = nullptr;
     QComboBox* releaseFrom_ = nullptr;
     QComboBox* selection_ = nullptr;
-    QLineEdit* epsilon_ = nullptr;
+    PrivacySelector* privacy_ = nullptr;
     QSpinBox* rounds_ = nullptr;
     QComboBox* fitEngine_ = nullptr;
     QSpinBox* fitIterations_ = nullptr;
-    QCheckBox* baseline_ = nullptr;
-    QCheckBox* simple_ = nullptr;
-    QCheckBox* block_ = nullptr;
-    QSpinBox* blockSize_ = nullptr;
-    QCheckBox* unboundedBlock_ = nullptr;
-    QCheckBox* tree_ = nullptr;
-    QSpinBox* treeHorizon_ = nullptr;
-    QCheckBox* hybrid_ = nullptr;
-    QCheckBox* honaker_ = nullptr;
-    QSpinBox* honakerHorizon_ = nullptr;
+    SeriesChooser* series_ = nullptr;
     QComboBox* score_ = nullptr;
     QSpinBox* seed_ = nullptr;
     QCheckBox* releaseMode_ = nullptr;

@@ -24,7 +24,8 @@ std::string formatRow(const privacy::CounterSimulationRow& r, const char* format
 int runCounters(const QStringList& args) {
     QCommandLineParser p;
     p.addOption({"type", "Counter: simple, block:B, unbounded-block, tree:T, hybrid, honaker:T, smooth-binary:T, "
-                         "elders:K:T, or under zcdp also sqrt:T (append +discrete for the model's discrete noise).",
+                         "elders:K:T, or under zcdp also sqrt:T and sqrt-unbounded (append +discrete for the model's "
+                         "discrete noise).",
                  "TYPE"});
     p.addOption({"epsilon", "Privacy budget of the counter (default 1); with --privacy zcdp and --delta converted to "
                             "rho.", "E"});

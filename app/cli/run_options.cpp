@@ -63,7 +63,8 @@ void addRunOptions(QCommandLineParser& p) {
                  "R"});
     p.addOption({"json", "Print summary.json to stdout (the table then goes to stderr)."});
     p.addOption({"series", "Series to run, comma-separated: baseline, proposed:<counter> with counter simple, "
-                           "block:B, unbounded-block, tree:T, hybrid, honaker:T (default baseline,proposed:simple).",
+                           "block:B, unbounded-block, tree:T, hybrid, honaker:T, smooth-binary:T, elders:K:T, and under "
+                           "zcdp also sqrt:T, sqrt-unbounded (default baseline,proposed:simple).",
                  "LIST"});
     p.addOption({"epsilon", "Privacy budget per stream, one or several comma-separated (default 1); with --privacy "
                             "zcdp and --delta converted to rho.",

@@ -235,20 +235,8 @@ char detectDelimiter(std::string_view text) {
     return counts[best] > 0 ? kCandidates[best] : ',';
 }
 
-RawTable parseCsv(std::string_view text, const std::string& fileName, const CsvOptions& options) {
-    if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
-
-    RawTable raw;
-    raw.file = fileName;
-    raw.delimiter = options.delimiter != 0 ? options.delimiter : detectDelimiter(text);
-    if (raw.delimiter == '"' || raw.delimiter == '\n' || raw.delimiter == '\r')
-        throw settingError("delimiter", "a quote or a line break cannot be the delimiter");
-
-    ErrorContext fileCtx;
-    fileCtx.file = fileName;
-
-    Parser parser(text, fileName, raw.delimiter);
-    // Header: the first non-blank line.
+// The header: the first non-blank line, every column named once.
+void readHeader(Parser& parser, RawTable& raw, const ErrorContext& fileCtx) {
     bool haveHeader = false;
     while (parser.readRow()) {
         if (parser.blank_) continue;
@@ -271,7 +259,24 @@ RawTable parseCsv(std::string_view text, const std::string& fileName, const CsvO
                                 std::to_string(c + 1) + ")",
                             headerLine, static_cast<int>(c) + 1);
     }
+}
 
+RawTable parseCsv(std::string_view text, const std::string& fileName, const CsvOptions& options) {
+    if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
+
+    RawTable raw;
+    raw.file = fileName;
+    raw.delimiter = options.delimiter != 0 ? options.delimiter : detectDelimiter(text);
+    if (raw.delimiter == '"' || raw.delimiter == '\n' || raw.delimiter == '\r')
+        throw settingError("delimiter", "a quote or a line break cannot be the delimiter");
+
+    ErrorContext fileCtx;
+    fileCtx.file = fileName;
+
+    Parser parser(text, fileName, raw.delimiter);
+    readHeader(parser, raw, fileCtx);
+
+    const long long headerLine = raw.headerLine;
     const std::size_t width = raw.header.size();
     // Reserve by the number of line breaks: an upper bound on the rows for
     // typical files, avoiding reallocation in the main loop.

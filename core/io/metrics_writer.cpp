@@ -82,82 +82,106 @@ std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
     return out;
 }
 
+namespace {
+
+// One series over its repeats: per repeat the last-10 / all-steps means, then
+// means over repeats (and the sd of the last-10 means when several).
+struct SeriesTotals {
+    std::vector<metrics::MetricSummary> sums;
+    ExactSum sumOverSteps;  // bookkeeping: steps read disjoint rows
+    double largestStep = 0, seconds = 0, repeats = 0;
+};
+
+SeriesTotals totalsOf(const SeriesSummaryInput& s) {
+    std::vector<const std::vector<stream::SeriesStepResult>*> runs{&s.history};
+    for (const auto& more : s.moreRepeats) runs.push_back(&more);
+    SeriesTotals t;
+    t.repeats = static_cast<double>(runs.size());
+    for (const auto* run : runs) {
+        std::vector<metrics::StepMetrics> perStep;
+        for (const stream::SeriesStepResult& r : *run) {
+            perStep.push_back(r.metrics);
+            t.sumOverSteps.add(r.epsilonSpent);
+            t.largestStep = std::max(t.largestStep, r.epsilonSpent);
+            t.seconds += r.seconds;
+        }
+        t.sums.push_back(metrics::summarize(perStep));
+    }
+    return t;
+}
+
+void addMetricMeans(const SeriesTotals& t, QJsonObject& o) {
+    QJsonObject last10, all, last10Sd;
+    for (const std::string& name : metrics::metricNames()) {
+        double l = 0, a = 0;
+        for (const metrics::MetricSummary& m : t.sums) {
+            l += metrics::metricValue(m.last10, name);
+            a += metrics::metricValue(m.all, name);
+        }
+        l /= t.repeats;
+        a /= t.repeats;
+        last10[QString::fromStdString(name)] = l;
+        all[QString::fromStdString(name)] = a;
+        if (t.sums.size() > 1) {
+            double ss = 0;
+            for (const metrics::MetricSummary& m : t.sums) ss += std::pow(metrics::metricValue(m.last10, name) - l, 2);
+            last10Sd[QString::fromStdString(name)] = std::sqrt(ss / (t.repeats - 1));
+        }
+    }
+    o["last10"] = last10;
+    o["all_steps"] = all;
+    if (t.sums.size() > 1) o["last10_sd"] = last10Sd;
+}
+
+// The guarantee is the largest per-step charge (event level, disjoint
+// steps), never the sum over steps (ledger.h has the argument).
+QJsonObject privacyJson(const SeriesSummaryInput& s, const SeriesTotals& t) {
+    const std::string unit = privacy::budgetName(s.privacy);
+    QJsonObject g;
+    g["model"] = privacy::privacyModelName(s.privacy);
+    g[QString::fromStdString(unit)] = s.series.epsilon;
+    g[QString::fromStdString("guarantee_" + unit)] = t.largestStep;
+    g["guarantee"] = QString::fromStdString(guaranteeText(s.privacy, s.series.epsilon, t.largestStep, s.delta));
+    g["sum_over_steps_bookkeeping"] = t.sumOverSteps.value() / t.repeats;
+    return g;
+}
+
+QJsonObject seriesJson(const SeriesSummaryInput& s) {
+    const SeriesTotals t = totalsOf(s);
+    const std::size_t steps = s.history.size();
+    QJsonObject o;
+    o["series"] = QString::fromStdString(s.series.id);
+    o["streamer"] = QString::fromStdString(stream::toString(s.series.streamer));
+    o["counter"] = s.series.streamer == stream::StreamerKind::Proposed ? QString::fromStdString(s.series.counter)
+                                                                       : QString();
+    const bool zcdp = s.privacy == privacy::PrivacyModel::ZCdp;
+    o["privacy_model"] = privacy::privacyModelName(s.privacy);
+    o[zcdp ? "rho" : "epsilon"] = s.series.epsilon;
+    if (zcdp && s.delta > 0) {
+        o["delta"] = s.delta;
+        o["epsilon_at_delta"] = privacy::zcdpEpsilon(s.series.epsilon, s.delta);
+    }
+    o["repeats"] = static_cast<int>(t.repeats);
+    o["steps"] = static_cast<int>(steps);
+    o["privacy"] = privacyJson(s, t);
+    o["seconds"] = t.seconds / t.repeats;
+    o["seconds_per_step"] = steps == 0 ? 0.0 : t.seconds / t.repeats / static_cast<double>(steps);
+    addMetricMeans(t, o);
+    if (!s.attributeNames.empty() && !s.history.empty() && !s.history.back().oneWayTV.empty()) {
+        QJsonObject tv;
+        const std::vector<double>& last = s.history.back().oneWayTV;
+        for (std::size_t a = 0; a < s.attributeNames.size() && a < last.size(); ++a)
+            if (std::isfinite(last[a])) tv[QString::fromStdString(s.attributeNames[a])] = last[a];
+        o["one_way_tv_last"] = tv;
+    }
+    return o;
+}
+
+}  // namespace
+
 std::string summaryJson(const std::vector<SeriesSummaryInput>& series) {
     QJsonArray arr;
-    for (const SeriesSummaryInput& s : series) {
-        std::vector<const std::vector<stream::SeriesStepResult>*> runs{&s.history};
-        for (const auto& more : s.moreRepeats) runs.push_back(&more);
-        const double count = static_cast<double>(runs.size());
-        // Per repeat: its last-10 / all-steps means, ε spent and seconds; then means over repeats.
-        std::vector<metrics::MetricSummary> sums;
-        ExactSum sumOverSteps;
-        double largestStep = 0, seconds = 0;
-        for (const auto* run : runs) {
-            std::vector<metrics::StepMetrics> perStep;
-            for (const stream::SeriesStepResult& r : *run) {
-                perStep.push_back(r.metrics);
-                sumOverSteps.add(r.epsilonSpent);  // bookkeeping: steps read disjoint rows
-                largestStep = std::max(largestStep, r.epsilonSpent);
-                seconds += r.seconds;
-            }
-            sums.push_back(metrics::summarize(perStep));
-        }
-        QJsonObject last10, all, last10Sd;
-        for (const std::string& name : metrics::metricNames()) {
-            double l = 0, a = 0;
-            for (const metrics::MetricSummary& m : sums) {
-                l += metrics::metricValue(m.last10, name);
-                a += metrics::metricValue(m.all, name);
-            }
-            l /= count;
-            a /= count;
-            last10[QString::fromStdString(name)] = l;
-            all[QString::fromStdString(name)] = a;
-            if (sums.size() > 1) {
-                double ss = 0;
-                for (const metrics::MetricSummary& m : sums) ss += std::pow(metrics::metricValue(m.last10, name) - l, 2);
-                last10Sd[QString::fromStdString(name)] = std::sqrt(ss / (count - 1));
-            }
-        }
-        const std::size_t steps = s.history.size();
-        QJsonObject o;
-        o["series"] = QString::fromStdString(s.series.id);
-        o["streamer"] = QString::fromStdString(stream::toString(s.series.streamer));
-        o["counter"] = s.series.streamer == stream::StreamerKind::Proposed ? QString::fromStdString(s.series.counter)
-                                                                           : QString();
-        const bool zcdp = s.privacy == privacy::PrivacyModel::ZCdp;
-        o["privacy_model"] = privacy::privacyModelName(s.privacy);
-        o[zcdp ? "rho" : "epsilon"] = s.series.epsilon;
-        if (zcdp && s.delta > 0) {
-            o["delta"] = s.delta;
-            o["epsilon_at_delta"] = privacy::zcdpEpsilon(s.series.epsilon, s.delta);
-        }
-        o["repeats"] = static_cast<int>(runs.size());
-        o["steps"] = static_cast<int>(steps);
-        // The guarantee is the largest per-step charge (event level, disjoint
-        // steps), never the sum over steps (ledger.h has the argument).
-        const std::string unit = privacy::budgetName(s.privacy);
-        QJsonObject guarantee;
-        guarantee["model"] = privacy::privacyModelName(s.privacy);
-        guarantee[QString::fromStdString(unit)] = s.series.epsilon;
-        guarantee[QString::fromStdString("guarantee_" + unit)] = largestStep;
-        guarantee["guarantee"] = QString::fromStdString(guaranteeText(s.privacy, s.series.epsilon, largestStep, s.delta));
-        guarantee["sum_over_steps_bookkeeping"] = sumOverSteps.value() / count;
-        o["privacy"] = guarantee;
-        o["seconds"] = seconds / count;
-        o["seconds_per_step"] = steps == 0 ? 0.0 : seconds / count / static_cast<double>(steps);
-        o["last10"] = last10;
-        o["all_steps"] = all;
-        if (sums.size() > 1) o["last10_sd"] = last10Sd;
-        if (!s.attributeNames.empty() && !s.history.empty() && !s.history.back().oneWayTV.empty()) {
-            QJsonObject tv;
-            const std::vector<double>& last = s.history.back().oneWayTV;
-            for (std::size_t a = 0; a < s.attributeNames.size() && a < last.size(); ++a)
-                if (std::isfinite(last[a])) tv[QString::fromStdString(s.attributeNames[a])] = last[a];
-            o["one_way_tv_last"] = tv;
-        }
-        arr.append(o);
-    }
+    for (const SeriesSummaryInput& s : series) arr.append(seriesJson(s));
     QJsonObject root;
     root["warning"] = kMetricsNotPrivate;
     root["version"] = STREAMSYNTH_VERSION;

@@ -56,6 +56,26 @@
 //                  σ² = C_T/(2ρ). Var(t) = σ²·Σ_{k<t} f_k² (about
 //                  (1 + ln T/π)(1 + ln t/π)/(2ρ)). zCDP only (its L1 norm grows
 //                  like √T). O(t) memory and time per cell.
+//  SqrtUnbounded   square root with a log-damped R for streams of unknown
+//                  length (in the spirit of Jacobsen & Fawaz 2025, who damp
+//                  1/√(1−z) by logarithmic factors; this damping is ours, chosen
+//                  so the bound below is elementary): r_k = f_k·d_k, d_k = (1 +
+//                  β ln(1 + k/c))^{−γ}, γ = 1.5, β = 0.3, c = 256; L's column c
+//                  from C(z)·R(z) = 1/(1−z). Privacy for EVERY horizon: a
+//                  column of R is a prefix of r, so ‖R e_s‖₂² ≤ Σ_{k≥0} r_k² ≤ C̄
+//                  = Σ_{k≤2^20} r_k² + 1/(πβ(2γ−1)(1 + β ln(2^20/c))^{2γ−1})
+//                  (f_k ≤ 1/√(πk) and an integral tail; ≈ 3.09): σ² = C̄/(2ρ)
+//                  never depends on how long the stream runs. Var(t) =
+//                  σ²·Σ_{k<t} c_k², Var(t) − since s: σ²·Σ_j (c_{t−j} − [j≤s]
+//                  c_{s−j})². r is positive and non-increasing, so c_k ∈ [0, 1]
+//                  from a recurrence without cancellation. Its variance over
+//                  that of sqrt:T at t = T (the best bounded square root for a
+//                  known horizon): 1.27 at 100, 1.15 at 1000, 1.36 at 10^4,
+//                  1.85 at 2^16 (docs/privacy-models.md); it grows like
+//                  (ln t)^{2γ+1}. zCDP only. O(t) memory and time per cell.
+//  Discrete noise for sqrt:T and sqrt-unbounded quantises R to a 2^−m grid
+//  (counter_toeplitz.h): integer noise on a real-valued R·x would reveal the
+//  data through the releases' fractional parts.
 //  SmoothBinary(T) Andersson & Pagh 2023: a binary tree of even height h,
 //                  the smallest with C(h, h/2) − 1 ≥ T, whose t-th input goes
 //                  to the t-th leaf index with exactly h/2 one-bits (in
@@ -88,7 +108,9 @@ namespace streamsynth::privacy {
 class NoiseSource;
 
 struct CounterSpec {
-    enum class Type { Simple, Block, UnboundedBlock, BinaryTree, Hybrid, HonakerTree, SqrtFactor, SmoothBinary, Elders };
+    // New types are appended: sessions store the enum's value.
+    enum class Type { Simple, Block, UnboundedBlock, BinaryTree, Hybrid, HonakerTree, SqrtFactor, SmoothBinary, Elders,
+                      SqrtUnbounded };
     Type type = Type::Simple;
     long long blockSize = 0;  // Block only, >= 1
     long long horizon = 0;    // bounded types (hasHorizon), >= 1: the most feeds allowed
@@ -99,11 +121,11 @@ struct CounterSpec {
 
 // Types fed at most `horizon` times (tree:T, honaker:T, sqrt:T, smooth-binary:T, elders:K:T).
 bool hasHorizon(CounterSpec::Type type);
-// Types usable in a model: sqrt:T only under zCDP; every other type in both.
+// Types usable in a model: sqrt:T and sqrt-unbounded only under zCDP; every other type in both.
 bool supportsModel(CounterSpec::Type type, PrivacyModel model);
 
 // "simple", "block:B", "unbounded-block", "tree:T", "hybrid", "honaker:T",
-// "sqrt:T", "smooth-binary:T", "elders:K:T", each optionally followed by
+// "sqrt:T", "sqrt-unbounded", "smooth-binary:T", "elders:K:T", each optionally followed by
 // "+discrete" (the model's discrete noise). The noise kind follows the model:
 // Laplace / discrete Laplace for pure, Gaussian / discrete Gaussian for zcdp.
 // settingError("counter", …) on unknown text or a type the model cannot use.
@@ -161,7 +183,7 @@ double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long lo
 // Number of noise terms with coefficient one in the release at t (Simple, Block,
 // UnboundedBlock, BinaryTree, Hybrid, SmoothBinary); for HonakerTree the
 // number of tree nodes whose estimates are summed; for Elders the number of
-// nodes added or subtracted; for SqrtFactor t. For tests and the UI.
+// nodes added or subtracted; for SqrtFactor and SqrtUnbounded t. For tests and the UI.
 long long releaseNoiseTerms(const CounterSpec& spec, long long t);
 
 }  // namespace streamsynth::privacy

@@ -7,6 +7,7 @@
 #include "core/common/error.h"
 #include "core/privacy/counter_engine.h"
 #include "core/privacy/counter_schedule.h"
+#include "core/privacy/counter_toeplitz.h"
 
 namespace streamsynth::privacy::detail {
 
@@ -226,27 +227,27 @@ private:
     std::vector<double> carry_;
 };
 
-// Square-root factorisation: one z_j per feed, kept (time-major), release
-// S_t + Σ_{j≤t} f_{t−j} z_j with σ² = C_T/(2ρ) (counter.h).
-class SqrtEngine final : public CounterEngine {
+// Toeplitz factorisations (sqrt:T, sqrt-unbounded; counter_toeplitz.h): one
+// z_j per feed, kept (time-major), release S_t + Σ_{j≤t} c_{t−j} z_j with
+// z_j = unit·draw of the plan's scale.
+class ToeplitzEngine final : public CounterEngine {
 public:
-    SqrtEngine(const CounterSpec& s, double e, std::size_t n, std::shared_ptr<NoiseSource> z)
-        : CounterEngine(s, e, n, std::move(z)) {}
-    std::unique_ptr<CounterEngine> clone() const override { return std::make_unique<SqrtEngine>(*this); }
+    ToeplitzEngine(const CounterSpec& s, double e, std::size_t n, std::shared_ptr<NoiseSource> z)
+        : CounterEngine(s, e, n, std::move(z)), plan_(toeplitzPlan(s, e)) {}
+    std::unique_ptr<CounterEngine> clone() const override { return std::make_unique<ToeplitzEngine>(*this); }
 
 protected:
     void step(Rng& rng) override {
-        const auto x = draw(scale(sqrtColumnNormSquared(spec_.horizon), 1), rng);
+        const auto x = draw(plan_.drawScale, rng);
+        if (plan_.unit != 1.0)
+            for (double& v : x) v *= plan_.unit;  // exact: a power of two times an integer
         history_.insert(history_.end(), x.begin(), x.end());
-        if (coefficients_.size() < static_cast<std::size_t>(time_)) {
-            const std::size_t k = coefficients_.size();
-            coefficients_.push_back(k == 0 ? 1.0 : coefficients_[k - 1] * (1.0 - 1.0 / (2.0 * static_cast<double>(k))));
-        }
+        ensureCoefficients();
         values_ = sums_;
         for (long long j = 1; j <= time_; ++j) {
-            const double f = coefficients_[static_cast<std::size_t>(time_ - j)];
+            const double c = coefficients_[static_cast<std::size_t>(time_ - j)];
             const double* zj = history_.data() + static_cast<std::size_t>(j - 1) * cells_;
-            for (std::size_t c = 0; c < cells_; ++c) values_[c] += f * zj[c];
+            for (std::size_t i = 0; i < cells_; ++i) values_[i] += c * zj[i];
         }
     }
     std::vector<std::vector<double>*> ownArrays() override { return {&history_}; }
@@ -255,13 +256,22 @@ protected:
     }
     void afterRestore() override {
         coefficients_.clear();
-        for (long long k = 0; k < time_; ++k)
-            coefficients_.push_back(k == 0 ? 1.0 : coefficients_.back() * (1.0 - 1.0 / (2.0 * static_cast<double>(k))));
+        ensureCoefficients();
     }
 
 private:
+    // Coefficients c_0..c_{t−1} at least, fetched in doubling chunks (the
+    // shared table computes each once).
+    void ensureCoefficients() {
+        if (coefficients_.size() >= static_cast<std::size_t>(time_)) return;
+        long long n = std::max<long long>(time_, 2 * static_cast<long long>(coefficients_.size()));
+        if (hasHorizon(spec_.type)) n = std::min(n, spec_.horizon);
+        coefficients_ = toeplitzReleaseCoefficients(spec_.type, plan_.latticeBits, std::max(n, time_));
+    }
+
+    ToeplitzPlan plan_;
     std::vector<double> history_;       // z_1..z_t, cells each
-    std::vector<double> coefficients_;  // f_0..f_{t−1} (derived, not saved)
+    std::vector<double> coefficients_;  // c_0.. (derived, not saved)
 };
 
 // Smooth binary mechanism: per level the latest left-child node used and its
@@ -385,7 +395,8 @@ std::unique_ptr<CounterEngine> makeEngine(const CounterSpec& spec, double epsilo
         case T::BinaryTree: return std::make_unique<TreeEngine>(spec, epsilon, cells, std::move(noise));
         case T::Hybrid: return std::make_unique<HybridEngine>(spec, epsilon, cells, std::move(noise));
         case T::HonakerTree: return std::make_unique<HonakerEngine>(spec, epsilon, cells, std::move(noise));
-        case T::SqrtFactor: return std::make_unique<SqrtEngine>(spec, epsilon, cells, std::move(noise));
+        case T::SqrtFactor:
+        case T::SqrtUnbounded: return std::make_unique<ToeplitzEngine>(spec, epsilon, cells, std::move(noise));
         case T::SmoothBinary: return std::make_unique<SmoothBinaryEngine>(spec, epsilon, cells, std::move(noise));
         case T::Elders: return std::make_unique<EldersEngine>(spec, epsilon, cells, std::move(noise));
     }

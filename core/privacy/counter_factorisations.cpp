@@ -1,51 +1,12 @@
-// Schedules of the factorisation counters added for issue 16 (counter.h):
-// the square-root Toeplitz coefficients, the smooth binary tree's balanced
-// leaves and the balanced K-ary digits of "count on your elders".
-#include <mutex>
+// Schedules of the tree counters added for issue 16 (counter.h): the smooth
+// binary tree's balanced leaves and the balanced K-ary digits of "count on
+// your elders" (the Toeplitz factorisations: counter_toeplitz.cpp).
 #include <string>
-#include <unordered_map>
 
 #include "core/common/error.h"
 #include "core/privacy/counter_schedule.h"
 
 namespace streamsynth::privacy::detail {
-
-double sqrtCoefficient(long long k) {
-    double f = 1.0;
-    for (long long i = 1; i <= k; ++i) f *= 1.0 - 1.0 / (2.0 * static_cast<double>(i));
-    return f;
-}
-
-double sqrtColumnNormSquared(long long n) {
-    static std::mutex mutex;
-    static std::unordered_map<long long, double> memo;
-    {
-        std::lock_guard<std::mutex> lock(mutex);
-        if (const auto it = memo.find(n); it != memo.end()) return it->second;
-    }
-    double f = 1.0, sum = 0.0;
-    for (long long k = 0; k < n; ++k) {
-        if (k > 0) f *= 1.0 - 1.0 / (2.0 * static_cast<double>(k));
-        sum += f * f;
-    }
-    std::lock_guard<std::mutex> lock(mutex);
-    memo[n] = sum;
-    return sum;
-}
-
-double sqrtVarianceSinceUnits(long long s, long long t) {
-    // release t − release s = Σ_{j≤t} (f_{t−j} − [j≤s] f_{s−j}) z_j.
-    // Coefficients from j = t down: f_0, f_1, …; the s-part starts at j = s.
-    std::vector<double> f(static_cast<std::size_t>(t), 1.0);
-    for (long long k = 1; k < t; ++k) f[k] = f[k - 1] * (1.0 - 1.0 / (2.0 * static_cast<double>(k)));
-    double v = 0.0;
-    for (long long j = 1; j <= t; ++j) {
-        double c = f[static_cast<std::size_t>(t - j)];
-        if (j <= s) c -= f[static_cast<std::size_t>(s - j)];
-        v += c * c;
-    }
-    return v;
-}
 
 namespace {
 

@@ -43,13 +43,6 @@ inline double honakerPrecision(int j) { return 2.0 - std::ldexp(1.0, -j); }
 inline double honakerOwnWeight(int j) { return 1.0 / honakerPrecision(j); }
 inline double honakerChildWeight(int j) { return j == 0 ? 0.0 : 0.5 * honakerPrecision(j - 1) / honakerPrecision(j); }
 
-// Square-root factorisation: f_k (f_0 = 1, f_k = (1 − 1/(2k)) f_{k−1}) and
-// Σ_{k<n} f_k² (memoised per n; thread-safe).
-double sqrtCoefficient(long long k);
-double sqrtColumnNormSquared(long long n);
-// Exact Var(release t − release s) / σ² of the square-root counter, s <= t.
-double sqrtVarianceSinceUnits(long long s, long long t);
-
 // Smooth binary: the tree height h (even) for horizon T, and the leaf index
 // (h bits, h/2 ones) of the t-th input (t >= 1, 1-based rank in increasing order).
 int smoothBinaryHeight(long long horizon);

@@ -11,9 +11,13 @@ namespace streamsynth::privacy {
 namespace {
 
 // Version 2 (issue 16) adds the elders arity; the enums gained the new
-// counter types and the Gaussian noise kinds. Version 1 states still load.
-constexpr int kCounterStateVersion = 2;
-constexpr int kLastType = static_cast<int>(CounterSpec::Type::Elders);
+// counter types and the Gaussian noise kinds. Version 3: sqrt-unbounded
+// (older builds refuse it as an unknown type) and the square roots' discrete
+// noise on the 2^-m lattice (counter_toeplitz.h). A version-2 sqrt:T state
+// with discrete noise was drawn by the leaky mechanism that lattice replaces
+// and is refused; every other older state still loads.
+constexpr int kCounterStateVersion = 3;
+constexpr int kLastType = static_cast<int>(CounterSpec::Type::SqrtUnbounded);
 constexpr int kLastNoise = static_cast<int>(NoiseKind::DiscreteGaussian);
 
 template <class Archive>
@@ -46,9 +50,14 @@ CounterState loadCounterState(const std::string& bytes) {
         boost::archive::binary_iarchive ar(in);
         int version = 0;
         ar >> version;
-        if (version != 1 && version != kCounterStateVersion)
+        if (version < 1 || version > kCounterStateVersion)
             throw Error(ErrorKind::Session, "unknown counter state version");
         io(ar, s, version);
+        if (version < 3 && s.spec.type == CounterSpec::Type::SqrtFactor && isDiscrete(s.spec.noise))
+            throw Error(ErrorKind::Session,
+                        "this session's sqrt counter with discrete noise was saved by an older StreamSynth whose "
+                        "discrete square-root noise could reveal the data's parity; it cannot be continued "
+                        "(start a new stream)");
     } catch (const Error&) {
         throw;
     } catch (const std::exception& e) {

@@ -8,6 +8,7 @@
 #include "core/common/error.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/counter_schedule.h"
+#include "core/privacy/counter_toeplitz.h"
 
 namespace streamsynth::privacy {
 namespace detail {
@@ -96,7 +97,8 @@ bool hasHorizon(CounterSpec::Type type) {
 }
 
 bool supportsModel(CounterSpec::Type type, PrivacyModel model) {
-    return type != CounterSpec::Type::SqrtFactor || model == PrivacyModel::ZCdp;
+    // The square roots' L1 column norms grow without bound (like √T): no pure form.
+    return !detail::isToeplitzType(type) || model == PrivacyModel::ZCdp;
 }
 
 void validateCounterSpec(const CounterSpec& spec) {
@@ -111,13 +113,14 @@ void validateCounterSpec(const CounterSpec& spec) {
         throw settingError("counter", "elders:K:T needs an odd arity K between 3 and 63");
     if (!supportsModel(spec.type, privacyModelOf(spec.noise)))
         throw settingError("counter", "counter " + counterSpecToString(spec) +
-                                          " needs Gaussian noise: use it with the zcdp privacy model");
+                                          " needs Gaussian noise: use it with the zcdp privacy model (--privacy zcdp)");
 }
 
 namespace {
 
 const char* kCounterList =
-    "simple, block:B, unbounded-block, tree:T, hybrid, honaker:T, sqrt:T (zcdp), smooth-binary:T or elders:K:T, "
+    "simple, block:B, unbounded-block, tree:T, hybrid, honaker:T, sqrt:T (zcdp), sqrt-unbounded (zcdp), "
+    "smooth-binary:T or elders:K:T, "
     "optionally +discrete";
 
 }  // namespace
@@ -141,6 +144,7 @@ CounterSpec parseCounterSpec(const std::string& input, PrivacyModel model) {
     if (head == "simple" && !hasArg) spec.type = T::Simple;
     else if (head == "unbounded-block" && !hasArg) spec.type = T::UnboundedBlock;
     else if (head == "hybrid" && !hasArg) spec.type = T::Hybrid;
+    else if (head == "sqrt-unbounded" && !hasArg) spec.type = T::SqrtUnbounded;
     else if (head == "block" && hasArg) { spec.type = T::Block; spec.blockSize = parsePositive(arg, "block size B"); }
     else if (head == "tree" && hasArg) { spec.type = T::BinaryTree; spec.horizon = parsePositive(arg, "tree horizon T"); }
     else if (head == "honaker" && hasArg) { spec.type = T::HonakerTree; spec.horizon = parsePositive(arg, "tree horizon T"); }
@@ -171,6 +175,7 @@ std::string counterSpecToString(const CounterSpec& spec) {
         case T::Hybrid: s = "hybrid"; break;
         case T::HonakerTree: s = "honaker:" + std::to_string(spec.horizon); break;
         case T::SqrtFactor: s = "sqrt:" + std::to_string(spec.horizon); break;
+        case T::SqrtUnbounded: s = "sqrt-unbounded"; break;
         case T::SmoothBinary: s = "smooth-binary:" + std::to_string(spec.horizon); break;
         case T::Elders: s = "elders:" + std::to_string(spec.arity) + ":" + std::to_string(spec.horizon); break;
     }
@@ -228,7 +233,10 @@ double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long lo
             return std::max(0.0, v) * sigma2;
         }
         case T::SqrtFactor:
-            return detail::sqrtVarianceSinceUnits(s, t) * var(detail::sqrtColumnNormSquared(spec.horizon), 1);
+        case T::SqrtUnbounded: {
+            const detail::ToeplitzPlan plan = detail::toeplitzPlan(spec, epsilon);
+            return detail::toeplitzVarianceSinceUnits(spec.type, plan.latticeBits, s, t) * plan.termVariance;
+        }
         case T::SmoothBinary: {
             const int h = detail::smoothBinaryHeight(spec.horizon);
             // Release t sums the decomposition of [0, leaf(t+1)); release 0 is exactly 0.
@@ -267,7 +275,8 @@ long long releaseNoiseTerms(const CounterSpec& spec, long long t) {
         }
         case T::BinaryTree:
         case T::HonakerTree: return std::popcount(static_cast<unsigned long long>(t));
-        case T::SqrtFactor: return t;
+        case T::SqrtFactor:
+        case T::SqrtUnbounded: return t;
         case T::SmoothBinary:
             return std::popcount(detail::smoothBinaryLeaf(detail::smoothBinaryHeight(spec.horizon), t + 1));
         case T::Elders: {

@@ -77,7 +77,7 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
                                               "' has a horizon of " + std::to_string(spec.horizon) +
                                               " feeds but the stream has " + std::to_string(source.stepCount()) +
                                               " steps; choose a horizon of at least the number of steps, or an "
-                                              "unbounded counter (simple, unbounded-block, hybrid)");
+                                              "unbounded counter (simple, unbounded-block, hybrid; sqrt-unbounded under zcdp)");
     }
     impl_ = std::make_unique<Impl>(source, std::move(config));
     const RunConfig& cfg = impl_->config;

@@ -2,7 +2,9 @@
 // driven through the facade exactly as the GUI does (Workbench, prepareRun,
 // a Run keeping every step in a spool, exportKept), give byte-identical
 // releases and manifests to `streamsynth-cli run` with the same seed and
-// specs, for the baseline and every counter type the panel offers. Each
+// specs, for the baseline and every counter type the panel offers, in both
+// privacy models (zCDP: ε = 1 with δ = 1e-6 converted to ρ, as typed in the
+// panel and as --privacy zcdp --epsilon 1 --delta 1e-6). Each
 // series' noise comes from an Rng stream derived from its id, so this fails
 // whenever the two front ends name a series differently.
 #include <QDir>
@@ -20,6 +22,7 @@
 #include "support/adult_rows.h"
 #include "support/test_data.h"
 #include "ui/experiment_panel.h"
+#include "ui/privacy_selector.h"
 
 using namespace streamsynth;
 
@@ -31,7 +34,7 @@ QByteArray bytesOf(const QString& path) {
 }
 
 // The GUI's path: panel settings -> Workbench -> Run with a spool -> export of every kept step.
-stream::RunConfig guiRun(const QString& data, const QString& outDir, const QStringList& keys) {
+stream::RunConfig guiRun(const QString& data, const QString& outDir, const QStringList& keys, bool zcdp) {
     api::Workbench wb;
     api::OpenOptions open;
     open.schemaPath = test::dataPath("adult-domain.json");
@@ -48,6 +51,11 @@ stream::RunConfig guiRun(const QString& data, const QString& outDir, const QStri
         sizes << a.size;
     }
     panel.setStream(names, sizes, summary.steps);
+    if (zcdp) {
+        panel.privacySelector()->setModel(privacy::PrivacyModel::ZCdp);
+        panel.privacySelector()->setConvertsEpsilonDelta(true);
+        panel.privacySelector()->deltaEdit()->setText("1e-6");
+    }
     panel.selectSeries(keys);
     panel.epsilonEdit()->setText("1");
     panel.roundsSpin()->setValue(2);
@@ -72,23 +80,31 @@ class TestIdentity : public QObject {
 private Q_SLOTS:
     void guiAndCliGiveTheSameReleases_data() {
         QTest::addColumn<QString>("key");
-        for (const char* key : {"simple", "block", "unbounded-block", "tree", "hybrid", "honaker"})
-            QTest::newRow(key) << QString(key);
+        QTest::addColumn<bool>("zcdp");
+        for (const char* key : {"simple", "block", "unbounded-block", "tree", "hybrid", "honaker", "smooth-binary",
+                                "elders"})
+            QTest::newRow(key) << QString(key) << false;
+        for (const char* key : {"sqrt", "sqrt-unbounded", "elders"})
+            QTest::newRow((std::string(key) + " zcdp").c_str()) << QString(key) << true;
     }
 
     void guiAndCliGiveTheSameReleases() {
         QFETCH(QString, key);
+        QFETCH(bool, zcdp);
         QTemporaryDir dir;
         const QString data = test::writeAdultRows(dir, "adult-3k.csv", 3000);  // 6 batches of 500
         QVERIFY(!data.isEmpty());
         const QString gui = dir.filePath("gui"), cli = dir.filePath("cli");
-        const stream::RunConfig config = guiRun(data, gui, {"baseline", key});
+        const stream::RunConfig config = guiRun(data, gui, {"baseline", key}, zcdp);
         QCOMPARE(int(config.series.size()), 2);
+        QCOMPARE(config.privacy, zcdp ? privacy::PrivacyModel::ZCdp : privacy::PrivacyModel::Pure);
         QStringList series;
         for (const stream::SeriesConfig& s : config.series) series << QString::fromStdString(stream::seriesName(s));
-        const auto r = test::runCli({"run", "--data", data, "--schema", test::dataFile("adult-domain.json"), "--batch",
-                                     "500", "--order", "random", "--seed", "1", "--series", series.join(','),
-                                     "--epsilon", "1", "--k", "2", "--iters", "10", "--out", cli});
+        QStringList args{"run", "--data", data, "--schema", test::dataFile("adult-domain.json"), "--batch", "500",
+                         "--order", "random", "--seed", "1", "--series", series.join(','), "--epsilon", "1", "--k", "2",
+                         "--iters", "10", "--out", cli};
+        if (zcdp) args << "--privacy" << "zcdp" << "--delta" << "1e-6";
+        const auto r = test::runCli(args);
         QVERIFY2(r.code == 0, qPrintable(r.err));
         for (const stream::SeriesConfig& s : config.series) {
             for (int t = 1; t <= 6; ++t) {

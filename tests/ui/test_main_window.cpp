@@ -66,8 +66,10 @@ private Q_SLOTS:
         QTranslator translator;
         QVERIFY(translator.load(":/i18n/streamsynth_de.qm"));
         QCOMPARE(translator.translate("streamsynth::ui::MainWindow", "&File"), QString("&Datei"));
-        QCOMPARE(translator.translate("streamsynth::ui::ExperimentPanel", "ε must be greater than 0."),
-                 QString::fromUtf8("ε muss größer als 0 sein."));
+        QCOMPARE(translator.translate("streamsynth::ui::PrivacySelector", "%1 must be greater than 0."),
+                 QString::fromUtf8("%1 muss größer als 0 sein."));
+        QCOMPARE(translator.translate("streamsynth::ui::SeriesChooser", "proposed · square root, unbounded"),
+                 QString::fromUtf8("vorgeschlagen · Quadratwurzel, unbeschränkt"));
     }
 
     void opensBundledAdult() {

@@ -53,6 +53,15 @@ bool writeMonths(const QString& path, int months) {
     return f.error() == QFile::NoError;
 }
 
+// With STREAMSYNTH_SCREENSHOT_DIR set (looking at it under xvfb-run), saves a picture of the widget there.
+void shoot(QWidget* widget, const QString& name) {
+    const QString dir = qEnvironmentVariable("STREAMSYNTH_SCREENSHOT_DIR");
+    if (dir.isEmpty()) return;
+    widget->show();
+    QCoreApplication::processEvents();
+    widget->grab().save(dir + QLatin1Char('/') + name);
+}
+
 // Waits for the run just started (ended: a spy on MainWindow::runEnded); the steps completed, -1 when none ended.
 int waitForRun(QSignalSpy& ended) {
     if (!ended.wait(240000)) return -1;
@@ -104,6 +113,8 @@ private Q_SLOTS:
         const QString problems = window.dataPanel()->problemsText();
         QVERIFY2(problems.contains("public end in Import settings"), qPrintable(problems));
         QVERIFY2(!problems.contains("(0 rows)"), qPrintable(problems));
+        window.resize(1400, 900);
+        shoot(&window, "time-end-data-panel.png");
         QVERIFY(!window.startRun());
         QVERIFY(!window.runController()->isRunning());
         // The same table through the dialog with the tick: the run is possible.
@@ -131,6 +142,8 @@ private Q_SLOTS:
         typeInto(dialog.startEdit(), "1995-01-01");
         typeInto(dialog.endEdit(), "2010-12-31");
         QVERIFY(!dialog.dataEndCheck()->isEnabled());
+        dialog.check();
+        shoot(&dialog, "time-end-import-dialog.png");
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QVERIFY(window.refreshSummary());
@@ -215,6 +228,7 @@ private Q_SLOTS:
         ui::ContinueEndDialog ask(*window.workbench().streamSettings().time);
         ask.endEdit()->setText("2020-04-30");
         QVERIFY(!ask.dataEndCheck()->isEnabled());  // one way to give the end
+        shoot(&ask, "time-end-continue-dialog.png");
         const api::TimeEnd end = ask.timeEnd();
         QCOMPARE(end.end, std::string("2020-04-30"));
         QVERIFY(!end.confirmDataEnd);

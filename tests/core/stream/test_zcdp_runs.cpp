@@ -28,6 +28,8 @@ private Q_SLOTS:
             test::seriesOf("smooth", stream::StreamerKind::Proposed, "smooth-binary:16", 0.05),
             test::seriesOf("elders", stream::StreamerKind::Proposed, "elders:5:16", 0.05),
             test::seriesOf("tree", stream::StreamerKind::Proposed, "tree:16+discrete", 0.07),
+            test::seriesOf("sqrtu", stream::StreamerKind::Proposed, "sqrt-unbounded", 0.05),
+            test::seriesOf("sqrtd", stream::StreamerKind::Proposed, "sqrt:16+discrete", 0.05),
         };
         stream::RunConfig config = test::tinyConfig(series, 3);
         config.privacy = privacy::PrivacyModel::ZCdp;
@@ -54,6 +56,9 @@ private Q_SLOTS:
         auto source = test::tinySource(400, 50);
         stream::RunConfig config = test::tinyConfig({test::seriesOf("s", stream::StreamerKind::Proposed, "sqrt:16")}, 2);
         QVERIFY_THROWS_EXCEPTION(Error, stream::RunEngine(*source, config));  // sqrt needs zcdp
+        stream::RunConfig unbounded =
+            test::tinyConfig({test::seriesOf("u", stream::StreamerKind::Proposed, "sqrt-unbounded")}, 2);
+        QVERIFY_THROWS_EXCEPTION(Error, stream::RunEngine(*source, unbounded));  // so does sqrt-unbounded
         config.privacy = privacy::PrivacyModel::ZCdp;
         stream::RunEngine ok(*source, config);
         QCOMPARE(ok.nextStep(), 1);

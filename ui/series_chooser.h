@@ -1,0 +1,70 @@
+// The series of a run (experiment panel): the baseline and the proposed
+// streamer with each continual counter and its parameters (block size B,
+// horizon T, arity K). Counters that do not exist in the run's privacy model
+// (the square roots under pure ε-DP) are unticked and disabled with a tooltip
+// saying why; switching the model moves the proposed default from one
+// model's default counter to the other's (api::defaultCounter).
+#pragma once
+
+#include <QGroupBox>
+#include <QStringList>
+#include <vector>
+
+#include "core/api/privacy.h"
+
+class QCheckBox;
+class QSpinBox;
+
+namespace streamsynth::ui {
+
+class SeriesChooser : public QGroupBox {
+    Q_OBJECT
+public:
+    explicit SeriesChooser(QWidget* parent = nullptr);
+
+    // Horizons T follow the stream's steps; the block size ≈ √steps.
+    void setStepCount(int steps);
+    void setModel(privacy::PrivacyModel model);
+    privacy::PrivacyModel model() const { return model_; }
+
+    // Series names for stream::planSeries: "baseline", "proposed:<counter>".
+    std::vector<std::string> seriesNames() const;
+    // The checked counters' texts ("simple", "block:16", "elders:7:977", …).
+    QStringList counterSpecs() const;
+    bool baselineChecked() const;
+    // Checked keys ("baseline", "simple", "block", "unbounded-block", "tree",
+    // "hybrid", "honaker", "smooth-binary", "elders", "sqrt", "sqrt-unbounded").
+    QStringList checkedKeys() const;
+    // Checks exactly these keys (those the model admits).
+    void selectSeries(const QStringList& keys);
+    QCheckBox* box(const QString& key) const;
+    QSpinBox* eldersAritySpin() const { return eldersArity_; }
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    struct Entry {
+        QString key;
+        QCheckBox* box = nullptr;
+        QString pattern;             // counter text with %1 (%2) for the spins
+        QSpinBox* first = nullptr;   // block size, horizon or arity
+        QSpinBox* second = nullptr;  // elders' horizon
+        QString about;               // tooltip when available
+    };
+    void addEntry(const QString& key, const QString& label, const QString& pattern, const QString& about,
+                  QSpinBox* first = nullptr, QSpinBox* second = nullptr);
+    QString counterText(const Entry& e) const;
+    QString defaultKey(privacy::PrivacyModel model) const;
+    void updateAvailability();
+
+    QCheckBox* baseline_ = nullptr;
+    std::vector<Entry> entries_;
+    std::vector<QSpinBox*> horizons_;
+    QSpinBox* blockSize_ = nullptr;
+    QSpinBox* eldersArity_ = nullptr;
+    privacy::PrivacyModel model_ = privacy::PrivacyModel::Pure;
+    int steps_ = 1000;
+};
+
+}  // namespace streamsynth::ui

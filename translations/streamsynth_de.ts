@@ -94,19 +94,17 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
-    <message numerus="yes">
-        <source>(%n row(s))</source>
-        <translation>
-            <numerusform>(%n Zeile)</numerusform>
-            <numerusform>(%n Zeilen)</numerusform>
-        </translation>
+    <message>
+        <source>1 row</source>
+        <translation>1 Zeile</translation>
     </message>
-    <message numerus="yes">
-        <source>(%n row(s); e.g. %1)</source>
-        <translation>
-            <numerusform>(%n Zeile; z. B. %1)</numerusform>
-            <numerusform>(%n Zeilen; z. B. %1)</numerusform>
-        </translation>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
     </message>
 </context>
 <context>
@@ -1887,6 +1885,13 @@ t = %2
     <message>
         <source>Paused at step %1 / %2 · %3 series</source>
         <translation>Angehalten bei Schritt %1 / %2 · %3 Reihen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n series at step %1</source>
+        <translation>
+            <numerusform>%n Reihe bei Schritt %1</numerusform>
+            <numerusform>%n Reihen bei Schritt %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>

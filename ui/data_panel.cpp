@@ -8,6 +8,7 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "core/api/workbench.h"
 #include "ui/problem_text.h"
@@ -105,7 +106,12 @@ void DataPanel::showSummary(const api::StreamSummary& s) {
     }
     problems_->clear();
     const QString lastPeriod = QString::fromStdString(s.lastPeriod);
-    for (const data::Problem& p : s.problems) {
+    // The notes about the stream's start and end first: the end one refuses runs, and the list shows few lines.
+    std::vector<data::Problem> problems = s.problems;
+    std::stable_partition(problems.begin(), problems.end(), [](const data::Problem& p) {
+        return p.kind == "time-end-from-data" || p.kind == "time-span-from-data";
+    });
+    for (const data::Problem& p : problems) {
         // Examples quote private values: in the tooltip only, as before.
         auto* item = new QListWidgetItem(problemMessage(p, ProblemPlace::DataPanel, lastPeriod) + problemCount(p, false),
                                          problems_);

@@ -46,6 +46,14 @@ MetricChart::MetricChart(QWidget* parent) : QChartView(parent) {
     yAxis_ = new QCategoryAxis();
     yAxis_->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
     chart->addAxis(yAxis_, Qt::AlignLeft);
+    // Axis titles in a smaller regular font: at the default bold size the vertical unit ("share of rows") was
+    // cut to "share of r…" in the four-chart grid of a 1000-pixel-high screen (seen under Xvfb).
+    for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(xAxis_), static_cast<QAbstractAxis*>(yAxis_)}) {
+        QFont font = axis->titleFont();
+        font.setBold(false);
+        if (font.pointSizeF() > 0) font.setPointSizeF(font.pointSizeF() * 0.85);
+        axis->setTitleFont(font);
+    }
     connect(yAxis_, &QValueAxis::rangeChanged, this, &MetricChart::rebuildTicks);
     connect(chart, &QChart::plotAreaChanged, this, &MetricChart::rebuildTicks);  // resized: more or fewer ticks fit
     updateRanges();

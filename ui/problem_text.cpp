@@ -2,6 +2,7 @@
 #include "ui/problem_text.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <QStringList>
 #include <algorithm>
 
@@ -53,12 +54,19 @@ QString problemCount(const data::Problem& p, bool withExamples) {
     QStringList examples;
     if (withExamples)
         for (const std::string& e : p.examples) examples << QString::fromStdString(e);
-    if (examples.isEmpty())
-        return QLatin1Char(' ') +
-               QCoreApplication::translate("ProblemText", "(%n row(s))", nullptr, countForPlural(p.count));
-    return QLatin1Char(' ') + QCoreApplication::translate("ProblemText", "(%n row(s); e.g. %1)", nullptr,
-                                                          countForPlural(p.count))
-                                  .arg(examples.join(QStringLiteral("; ")));
+    // "(666 rows; e.g. …)" after a sentence that already says "666 rows" repeated it (seen under Xvfb): the
+    // count only when the sentence does not give it; singular and plural as two strings (no English plural
+    // file).
+    const QString number = QLocale().toString(p.count);
+    const bool stated =
+        QString::fromStdString(p.message).contains(QString::number(p.count) + QStringLiteral(" row"));
+    const QString count = stated         ? QString()
+                          : p.count == 1 ? QCoreApplication::translate("ProblemText", "1 row")
+                                         : QCoreApplication::translate("ProblemText", "%1 rows").arg(number);
+    if (examples.isEmpty()) return count.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(count);
+    const QString list =
+        QCoreApplication::translate("ProblemText", "e.g. %1").arg(examples.join(QStringLiteral("; ")));
+    return count.isEmpty() ? QStringLiteral(" (%1)").arg(list) : QStringLiteral(" (%1; %2)").arg(count, list);
 }
 
 }  // namespace streamsynth::ui

@@ -20,7 +20,8 @@ enum class ProblemPlace { ImportDialog, DataPanel };
 // period is public (it is shown on the steward's screen only, never released).
 QString problemMessage(const data::Problem& problem, ProblemPlace place, const QString& lastPeriod = {});
 
-// " (3 rows; e.g. line 17: '…')", " (3 rows)" or empty when no row is counted.
+// " (3 rows; e.g. line 17: '…')", " (3 rows)", " (e.g. …)" when the sentence
+// already gives the count, or empty when no row is counted.
 // withExamples: quote the examples (private values: the steward's views only).
 QString problemCount(const data::Problem& problem, bool withExamples);
 

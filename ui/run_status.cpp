@@ -2,6 +2,7 @@
 #include "ui/run_status.h"
 
 #include <QLabel>
+#include <algorithm>
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QTime>
@@ -101,7 +102,14 @@ void RunStatus::seriesStep(const QString& seriesId, int step) {
     QStringList parts;
     for (auto it = steps_.cbegin(); it != steps_.cend(); ++it) parts << QStringLiteral("%1 %2").arg(it.key()).arg(it.value());
     parts.sort();
-    series_->setText(parts.join(QStringLiteral(" · ")));
+    // Seven series listed one by one ran past the status bar (seen under Xvfb): when they are all at the same
+    // step one short line says so; the list is in the tooltip either way.
+    const QList<int> steps = steps_.values();
+    const bool together = std::all_of(steps.cbegin(), steps.cend(), [&](int s) { return s == steps.front(); });
+    series_->setText(together && steps.size() > 2
+                         ? tr("%n series at step %1", nullptr, static_cast<int>(steps.size())).arg(steps.front())
+                         : parts.join(QStringLiteral(" · ")));
+    series_->setToolTip(parts.join(QLatin1Char('\n')));
 }
 
 void RunStatus::runEnded(const QString& message) {

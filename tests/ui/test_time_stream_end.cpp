@@ -144,6 +144,17 @@ private Q_SLOTS:
         QVERIFY(!dialog.dataEndCheck()->isEnabled());
         dialog.check();
         shoot(&dialog, "time-end-import-dialog.png");
+        // Rows outside [start, end] are reported once each way, the count not repeated after the sentence.
+        const QStringList lines = dialog.problemsText().split('\n');
+        int outside = 0;
+        for (const QString& line : lines) {
+            QVERIFY2(!line.contains("row(s)"), qPrintable(line));
+            if (line.contains("before the stream's start") || line.contains("after the stream's end")) {
+                ++outside;
+                QVERIFY2(line.contains(" (e.g. "), qPrintable(line));
+            }
+        }
+        QCOMPARE(outside, 2);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QVERIFY(window.refreshSummary());

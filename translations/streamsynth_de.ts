@@ -84,11 +84,11 @@
     </message>
     <message>
         <source>The stream would end with the latest period in the data%1, which is private: type a public end above, or tick that this period is public.</source>
-        <translation>Der Strom würde mit der letzten Periode in den Daten enden%1, die privat ist: Geben Sie oben ein öffentliches Ende ein oder bestätigen Sie, dass diese Periode öffentlich ist.</translation>
+        <translation>Der Strom würde mit der letzten Periode in den Daten%1 enden; sie ist privat: Geben Sie oben ein öffentliches Ende ein oder bestätigen Sie, dass diese Periode öffentlich ist.</translation>
     </message>
     <message>
         <source>The stream would end with the latest period in the data%1, which is private: type a public end in Import settings, or tick there that this period is public. Runs are refused until then.</source>
-        <translation>Der Strom würde mit der letzten Periode in den Daten enden%1, die privat ist: Geben Sie unter Importeinstellungen ein öffentliches Ende ein oder bestätigen Sie dort, dass diese Periode öffentlich ist. Bis dahin werden Läufe abgelehnt.</translation>
+        <translation>Der Strom würde mit der letzten Periode in den Daten%1 enden; sie ist privat: Geben Sie unter Importeinstellungen ein öffentliches Ende ein oder bestätigen Sie dort, dass diese Periode öffentlich ist. Bis dahin werden Läufe abgelehnt.</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1092,10 +1092,6 @@
         <translation>Gleich breite Klassen zwischen den Grenzen.</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; holds dates (%2 of %3 values): proposed as the time column, by %4. Type a public start date, or the earliest date in the data is used and must be confirmed as public.</source>
-        <translation>„%1“ enthält Datumswerte (%2 von %3 Werten): als Zeitspalte vorgeschlagen, nach %4. Tragen Sie ein öffentliches Startdatum ein, sonst wird das früheste Datum der Daten verwendet und muss als öffentlich bestätigt werden.</translation>
-    </message>
-    <message>
         <source>Set a valid budget and k in the experiment panel to see the expected noise.</source>
         <translation>Geben Sie in der Experiment-Leiste ein gültiges Budget und k an, um das erwartete Rauschen zu sehen.</translation>
     </message>
@@ -1162,6 +1158,10 @@
     <message>
         <source>Type a public end date, or tick that the latest period in the data is public: without either the stream&apos;s length would be read from the private data.</source>
         <translation>Geben Sie ein öffentliches Enddatum ein oder bestätigen Sie, dass die letzte Periode in den Daten öffentlich ist: Ohne beides würde die Länge des Stroms aus den privaten Daten gelesen.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds dates (%2 of %3 values): proposed as the time column, by %4. Type a public start and end date: the data&apos;s earliest and latest dates are private (without a start the earliest is used and must be confirmed; without an end, tick that the latest period is public).</source>
+        <translation>„%1“ enthält Datumswerte (%2 von %3 Werten): als Zeitspalte vorgeschlagen, nach %4. Tragen Sie ein öffentliches Start- und Enddatum ein: Das früheste und das späteste Datum der Daten sind privat (ohne Start wird das früheste verwendet und muss bestätigt werden; ohne Ende bestätigen Sie, dass die letzte Periode öffentlich ist).</translation>
     </message>
 </context>
 <context>

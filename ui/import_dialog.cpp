@@ -516,7 +516,8 @@ void ImportDialog::proposeTime() {
     period_->setCurrentIndex(std::max(0, period_->findData(static_cast<int>(unit))));
     setRole(column, Time);  // also chooses "By a time column" and the column
     showProblem(tr("'%1' holds dates (%2 of %3 values): proposed as the time column, by %4. Type a public start "
-                   "date, or the earliest date in the data is used and must be confirmed as public.")
+                   "and end date: the data's earliest and latest dates are private (without a start the earliest "
+                   "is used and must be confirmed; without an end, tick that the latest period is public).")
                     .arg(column)
                     .arg(guess->dates)
                     .arg(guess->values)

@@ -29,7 +29,8 @@ QString problemMessage(const data::Problem& p, ProblemPlace place, const QString
                             "public "
                             "start in Import settings unless that date is public knowledge.");
     if (p.kind == "time-end-from-data") {
-        const QString period = lastPeriod.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(lastPeriod);
+        // ", 2046-12 (month)": the label has parentheses of its own.
+        const QString period = lastPeriod.isEmpty() ? QString() : QStringLiteral(", %1").arg(lastPeriod);
         return (dialog
                     ? QCoreApplication::translate("ProblemText",
                                                   "The stream would end with the latest period in the "

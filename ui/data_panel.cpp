@@ -48,7 +48,7 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(domainNote_);
 
     problems_ = new QListWidget(this);
-    problems_->setMaximumHeight(80);
+    problems_->setMaximumHeight(110);  // the start and end notes (first) fit without scrolling at 1000 px
     problems_->setWordWrap(true);
     problems_->hide();
     layout->addWidget(problems_);

@@ -28,6 +28,7 @@ private Q_SLOTS:
     void oneWayNoiseMatchesTheory();
     void supportCheckHandExample();
     void noiseDominatedOneWayIsNotFitted();
+    void pureNoiseRarelyPassesTheGate();
 };
 
 // A flat histogram with noise of σ = 10 per cell but a stated variance of
@@ -47,6 +48,36 @@ void TestOneWayTracker::noiseDominatedOneWayIsNotFitted() {
     QVERIFY(!stream::oneWayInformative(noise, 400));
     QVERIFY(stream::oneWayInformative(signal, 400));
     QVERIFY(!stream::oneWayInformative({}, 1));
+}
+
+// The gate is a test of "noise only" at 3 sd (one_way_tracker.cpp): a flat
+// true histogram of n = 50 cells plus Laplace noise of its stated variance
+// (scale b, variance 2b²) passes with probability ≲ 0.3% (normal
+// approximation of a sum of 50 independent |Laplace|). Over 2000 seeded
+// trials the expected count is ≈ 6 (sd ≈ 2.5); the bound 30 allows for the
+// sum's right skew at n = 50 and still fails the earlier mean-only gate,
+// which passes ≈ 17% of Laplace noise (≈ 340 here; half of Gaussian noise). The same trials with a real
+// signal (half the cells 0, half 2·mean, with a deviation of 20 noise
+// scales a cell) must all pass.
+void TestOneWayTracker::pureNoiseRarelyPassesTheGate() {
+    auto rng = privacy::makeSeededRng(17, "gate-rate");
+    auto laplace = [&](double b) {
+        const double u = rng->uniform01() - 0.5;
+        return -b * (u < 0 ? -1.0 : 1.0) * std::log(1 - 2 * std::fabs(u));
+    };
+    const double b = 3.0, variance = 2 * b * b;
+    int noisePassed = 0, signalPassed = 0;
+    for (int trial = 0; trial < 2000; ++trial) {
+        std::vector<double> noise(50), signal(50);
+        for (std::size_t c = 0; c < 50; ++c) {
+            noise[c] = 100 + laplace(b);
+            signal[c] = (c % 2 == 0 ? 100.0 - 20 * b : 100.0 + 20 * b) + laplace(b);
+        }
+        noisePassed += stream::oneWayInformative(noise, variance) ? 1 : 0;
+        signalPassed += stream::oneWayInformative(signal, variance) ? 1 : 0;
+    }
+    QVERIFY2(noisePassed <= 30, qPrintable(QString("pure noise passed %1 of 2000").arg(noisePassed)));
+    QCOMPARE(signalPassed, 2000);
 }
 
 void TestOneWayTracker::budgetSplitIsProportionalToRootCodes() {

@@ -57,28 +57,7 @@ ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
     connect(resetButton, &QPushButton::clicked, this, &ChartsView::resetZoom);
     bar->addWidget(resetButton);
 
-    auto* exportButton = new QToolButton(this);
-    exportButton->setText(tr("Export charts"));
-    exportButton->setToolTip(tr("Save the charts as images, named by metric, with the legend"));
-    exportButton->setPopupMode(QToolButton::InstantPopup);
-    auto* menu = new QMenu(exportButton);
-    exportButton->setMenu(menu);
-    // Built when opened: the relative charts' names follow the RelWE/RelL1 choice.
-    connect(menu, &QMenu::aboutToShow, this, [this, menu] {
-        menu->clear();
-        menu->addAction(tr("All four as PNG…"), this, [this] { exportInteractive(false, -1); });
-#ifdef STREAMSYNTH_HAVE_SVG
-        menu->addAction(tr("All four as SVG…"), this, [this] { exportInteractive(true, -1); });
-#endif
-        menu->addSeparator();
-        for (int i = 0; i < kChartCount; ++i) {
-            menu->addAction(tr("%1 as PNG…").arg(exportName(i)), this, [this, i] { exportInteractive(false, i); });
-#ifdef STREAMSYNTH_HAVE_SVG
-            menu->addAction(tr("%1 as SVG…").arg(exportName(i)), this, [this, i] { exportInteractive(true, i); });
-#endif
-        }
-    });
-    bar->addWidget(exportButton);
+    bar->addWidget(makeExportButton());
     bar->addStretch(1);
     outer->addLayout(bar);
 
@@ -107,6 +86,32 @@ ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
     redrawTimer_.setSingleShot(true);
     redrawTimer_.setInterval(kRedrawIntervalMs);
     connect(&redrawTimer_, &QTimer::timeout, this, &ChartsView::redraw);
+}
+
+// Export charts ▸ all four or one, as PNG (or SVG where Qt Svg is present), named by metric.
+QToolButton* ChartsView::makeExportButton() {
+    auto* exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export charts"));
+    exportButton->setToolTip(tr("Save the charts as images, named by metric, with the legend"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(exportButton);
+    exportButton->setMenu(menu);
+    // Built when opened: the relative charts' names follow the RelWE/RelL1 choice.
+    connect(menu, &QMenu::aboutToShow, this, [this, menu] {
+        menu->clear();
+        menu->addAction(tr("All four as PNG…"), this, [this] { exportInteractive(false, -1); });
+#ifdef STREAMSYNTH_HAVE_SVG
+        menu->addAction(tr("All four as SVG…"), this, [this] { exportInteractive(true, -1); });
+#endif
+        menu->addSeparator();
+        for (int i = 0; i < kChartCount; ++i) {
+            menu->addAction(tr("%1 as PNG…").arg(exportName(i)), this, [this, i] { exportInteractive(false, i); });
+#ifdef STREAMSYNTH_HAVE_SVG
+            menu->addAction(tr("%1 as SVG…").arg(exportName(i)), this, [this, i] { exportInteractive(true, i); });
+#endif
+        }
+    });
+    return exportButton;
 }
 
 ChartMetric ChartsView::metricAt(int index) const {

@@ -23,6 +23,7 @@
 
 class QAction;
 class QComboBox;
+class QToolButton;
 class QPainter;
 
 namespace streamsynth::ui {
@@ -91,6 +92,7 @@ Q_SIGNALS:
     void scalesChanged(streamsynth::ui::ChartsView::Scales scales);
 
 private:
+    QToolButton* makeExportButton();
     void redraw();
     void rebuildLegend();
     void assignTitles();

@@ -43,6 +43,15 @@ const char* const kTypes[] = {"simple", "block",         "unbounded-block", "tre
 CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(makeControls());
+    layout->addLayout(makeChart(), 1);
+    connect(compute_, &QPushButton::clicked, this, &CounterCompareView::compute);
+    connect(log_, &QCheckBox::toggled, this, &CounterCompareView::compute);
+    updateAvailability();
+}
+
+// The counters to compare, the privacy model and budget, the simulation's settings and Compare.
+QGridLayout* CounterCompareView::makeControls() {
     auto* controls = new QGridLayout();
     int row = 0;
     for (const char* type : kTypes) {
@@ -65,6 +74,30 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
         const QString best = QString::fromStdString(api::bestRunningCounter(model, steps_->value()));
         if (QCheckBox* box = boxes_.value(best.section(QLatin1Char(':'), 0, 0))) box->setChecked(true);
     });
+    row = addSimulationRows(controls, row);
+    log_ = new QCheckBox(tr("Log scale"), this);
+    controls->addWidget(log_, row++, 0, 1, 2);
+    compute_ = new QPushButton(tr("Compare"), this);
+    controls->addWidget(compute_, row++, 0, 1, 2);
+    message_ = new QLabel(tr("Simulated on random 0/1 increments: no private data is used. Lines with markers: "
+                             "simulated RMSE; thin dotted: theoretical std."), this);
+    message_->setWordWrap(true);
+    controls->addWidget(message_, row++, 0, 1, 2);
+    controls->setRowStretch(row, 1);
+    // The counters' boxes get their tooltips in updateAvailability (which depends on the model).
+    privacy_->budgetEdit()->setToolTip(
+        tr("The counter's budget, one value: the measurement share ε/(2k) of a run's ε (or its ρ under zCDP)"));
+    eldersArity_->setToolTip(tr("K: arity of the elders counter's tree (odd, 3 to 63)"));
+    steps_->setToolTip(tr("Horizon T: steps simulated (the tree counters' horizon too)"));
+    reps_->setToolTip(tr("Repetitions of the simulation: more give a smoother RMSE"));
+    blockSize_->setToolTip(tr("B: steps per block of the block counter (about √T is best)"));
+    log_->setToolTip(tr("Log y axis"));
+    compute_->setToolTip(tr("Simulate the chosen counters on random 0/1 increments (no private data)"));
+    return controls;
+}
+
+// Steps T, repetitions, block size and elders arity, from `row`; the next free row.
+int CounterCompareView::addSimulationRows(QGridLayout* controls, int row) {
     controls->addWidget(new QLabel(tr("Steps T:"), this), row, 0);
     steps_ = new QSpinBox(this);
     steps_->setRange(1, 100000);
@@ -86,26 +119,10 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     eldersArity_->setSingleStep(2);  // odd arities only
     eldersArity_->setValue(7);
     controls->addWidget(eldersArity_, row++, 1);
-    log_ = new QCheckBox(tr("Log scale"), this);
-    controls->addWidget(log_, row++, 0, 1, 2);
-    compute_ = new QPushButton(tr("Compare"), this);
-    controls->addWidget(compute_, row++, 0, 1, 2);
-    message_ = new QLabel(tr("Simulated on random 0/1 increments: no private data is used. Lines with markers: "
-                             "simulated RMSE; thin dotted: theoretical std."), this);
-    message_->setWordWrap(true);
-    controls->addWidget(message_, row++, 0, 1, 2);
-    controls->setRowStretch(row, 1);
-    layout->addLayout(controls);
-    // The counters' boxes get their tooltips in updateAvailability (which depends on the model).
-    privacy_->budgetEdit()->setToolTip(
-        tr("The counter's budget, one value: the measurement share ε/(2k) of a run's ε (or its ρ under zCDP)"));
-    eldersArity_->setToolTip(tr("K: arity of the elders counter's tree (odd, 3 to 63)"));
-    steps_->setToolTip(tr("Horizon T: steps simulated (the tree counters' horizon too)"));
-    reps_->setToolTip(tr("Repetitions of the simulation: more give a smoother RMSE"));
-    blockSize_->setToolTip(tr("B: steps per block of the block counter (about √T is best)"));
-    log_->setToolTip(tr("Log y axis"));
-    compute_->setToolTip(tr("Simulate the chosen counters on random 0/1 increments (no private data)"));
+    return row;
+}
 
+QVBoxLayout* CounterCompareView::makeChart() {
     // The chart with the charts' legend: each counter in the look its series has in
     // the run's charts (series_palette.h); the simulated RMSE in that look, the
     // theoretical std as a thin dotted line of the same colour.
@@ -122,11 +139,7 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     view_->chart()->legend()->hide();
     view_->setRenderHint(QPainter::Antialiasing);
     right->addWidget(view_, 1);
-    layout->addLayout(right, 1);
-
-    connect(compute_, &QPushButton::clicked, this, &CounterCompareView::compute);
-    connect(log_, &QCheckBox::toggled, this, &CounterCompareView::compute);
-    updateAvailability();
+    return right;
 }
 
 void CounterCompareView::updateAvailability() {
@@ -246,15 +259,8 @@ void CounterCompareView::compute() {
     thread_->start();
 }
 
-void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QString& error) {
-    if (thread_) {
-        thread_->wait();
-        delete thread_;
-        thread_ = nullptr;
-    }
-    compute_->setEnabled(true);
-    shown_ = curves;
-    // The model and budget in the title; the legend says which line is which (markers: simulated RMSE).
+// The model and budget in the title; the legend says which line is which (markers: simulated RMSE).
+void CounterCompareView::showHeading(const QString& error) {
     view_->chart()->setTitle(tr("Counter error over t") + QStringLiteral(" · ") +
                              (privacy_->model() == privacy::PrivacyModel::Pure
                                   ? tr("pure ε-DP, ε = %1").arg(privacy_->budgetEdit()->text().trimmed())
@@ -262,6 +268,10 @@ void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QStr
     message_->setText(error.isEmpty() ? tr("Simulated on random 0/1 increments: no private data is used. Lines with "
                                            "markers: simulated RMSE; thin dotted: theoretical std.")
                                         : error);
+}
+
+// An empty chart with a fresh t axis and a linear or log error axis.
+std::pair<QValueAxis*, QAbstractAxis*> CounterCompareView::resetAxes() {
     QChart* chart = view_->chart();
     chart->removeAllSeries();
     for (QAbstractAxis* axis : chart->axes()) {
@@ -282,6 +292,20 @@ void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QStr
     y->setTitleText(tr("error (counts)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    return {x, y};
+}
+
+void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QString& error) {
+    if (thread_) {
+        thread_->wait();
+        delete thread_;
+        thread_ = nullptr;
+    }
+    compute_->setEnabled(true);
+    shown_ = curves;
+    showHeading(error);
+    QChart* chart = view_->chart();
+    const auto [x, y] = resetAxes();
     SeriesPalette palette;
     legend_->clear();
     QList<QScatterSeries*> marks;

@@ -9,18 +9,23 @@
 
 #include <atomic>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include <QHash>
 #include <QWidget>
 
+class QAbstractAxis;
 class QCheckBox;
 class QChartView;
 class QDoubleSpinBox;
+class QGridLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
 class QThread;
+class QValueAxis;
+class QVBoxLayout;
 
 namespace streamsynth::ui {
 
@@ -58,6 +63,12 @@ private:
     void showCurves(const std::vector<Curve>& curves, const QString& error);
     void stop();
     void updateAvailability();
+    // The constructor's parts.
+    QGridLayout* makeControls();
+    int addSimulationRows(QGridLayout* controls, int row);
+    QVBoxLayout* makeChart();
+    void showHeading(const QString& error);
+    std::pair<QValueAxis*, QAbstractAxis*> resetAxes();
 
     QHash<QString, QCheckBox*> boxes_;
     PrivacySelector* privacy_ = nullptr;

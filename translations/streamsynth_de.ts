@@ -4,28 +4,107 @@
 <context>
     <name>ChartMetric</name>
     <message>
-        <source>AvgWE</source>
-        <translation>AvgWE</translation>
+        <source>AvgWE — average workload error</source>
+        <translation>AvgWE — mittlerer Workload-Fehler</translation>
     </message>
     <message>
-        <source>MaxWE</source>
-        <translation>MaxWE</translation>
+        <source>MaxWE — worst workload error</source>
+        <translation>MaxWE — schlechtester Workload-Fehler</translation>
     </message>
     <message>
-        <source>AvgRelWE</source>
-        <translation>AvgRelWE</translation>
+        <source>AvgRelWE — average relative error</source>
+        <translation>AvgRelWE — mittlerer relativer Fehler</translation>
     </message>
     <message>
-        <source>MaxRelWE</source>
-        <translation>MaxRelWE</translation>
+        <source>MaxRelWE — worst relative error</source>
+        <translation>MaxRelWE — schlechtester relativer Fehler</translation>
     </message>
     <message>
-        <source>AvgRelL1</source>
-        <translation>AvgRelL1</translation>
+        <source>AvgRelL1 — average L1 distance</source>
+        <translation>AvgRelL1 — mittlerer L1-Abstand</translation>
     </message>
     <message>
-        <source>MaxRelL1</source>
-        <translation>MaxRelL1</translation>
+        <source>MaxRelL1 — worst L1 distance</source>
+        <translation>MaxRelL1 — schlechtester L1-Abstand</translation>
+    </message>
+    <message>
+        <source>mean |error| per cell, as a share of rows</source>
+        <translation>mittlerer |Fehler| je Zelle, als Anteil der Zeilen</translation>
+    </message>
+    <message>
+        <source>relative error</source>
+        <translation>relativer Fehler</translation>
+    </message>
+    <message>
+        <source>L1 distance of shares (0 to 2)</source>
+        <translation>L1-Abstand der Anteile (0 bis 2)</translation>
+    </message>
+    <message>
+        <source>share of rows</source>
+        <translation>Anteil der Zeilen</translation>
+    </message>
+    <message>
+        <source>L1 distance</source>
+        <translation>L1-Abstand</translation>
+    </message>
+    <message>
+        <source>For each marginal (workload), the mean absolute difference between the true and the synthetic share of rows in a cell, averaged over the workloads. Lower is better.</source>
+        <translation>Für jede Randverteilung (Workload) die mittlere absolute Abweichung zwischen dem wahren und dem synthetischen Anteil der Zeilen in einer Zelle, gemittelt über die Workloads. Kleiner ist besser.</translation>
+    </message>
+    <message>
+        <source>The same error for the worst workload at each step. Lower is better.</source>
+        <translation>Derselbe Fehler für den schlechtesten Workload in jedem Schritt. Kleiner ist besser.</translation>
+    </message>
+    <message>
+        <source>The error of each occupied cell relative to its true share, averaged over cells and workloads (the paper&apos;s metric; cells with one or two true rows dominate it). Lower is better.</source>
+        <translation>Der Fehler jeder besetzten Zelle relativ zu ihrem wahren Anteil, gemittelt über Zellen und Workloads (die Kennzahl der Veröffentlichung; Zellen mit ein oder zwei wahren Zeilen dominieren sie). Kleiner ist besser.</translation>
+    </message>
+    <message>
+        <source>The relative error of the worst workload at each step. Lower is better.</source>
+        <translation>Der relative Fehler des schlechtesten Workloads in jedem Schritt. Kleiner ist besser.</translation>
+    </message>
+    <message>
+        <source>The L1 distance between the true and synthetic shares of a marginal (twice the total variation distance), averaged over the workloads. Lower is better.</source>
+        <translation>Der L1-Abstand zwischen den wahren und den synthetischen Anteilen einer Randverteilung (das Doppelte des Totalvariationsabstands), gemittelt über die Workloads. Kleiner ist besser.</translation>
+    </message>
+    <message>
+        <source>The L1 distance of the worst workload at each step. Lower is better.</source>
+        <translation>Der L1-Abstand des schlechtesten Workloads in jedem Schritt. Kleiner ist besser.</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemText</name>
+    <message>
+        <source>The stream starts at the earliest date in the data, which is private: type a public start above unless that date is public knowledge.</source>
+        <translation>Der Strom beginnt mit dem frühesten Datum in den Daten, das privat ist: Geben Sie oben einen öffentlichen Start ein, sofern dieses Datum nicht öffentlich bekannt ist.</translation>
+    </message>
+    <message>
+        <source>The stream starts at the earliest date in the data, which is private: type a public start in Import settings unless that date is public knowledge.</source>
+        <translation>Der Strom beginnt mit dem frühesten Datum in den Daten, das privat ist: Geben Sie unter Importeinstellungen einen öffentlichen Start ein, sofern dieses Datum nicht öffentlich bekannt ist.</translation>
+    </message>
+    <message>
+        <source>The stream would end with the latest period in the data%1, which is private: type a public end above, or tick that this period is public.</source>
+        <translation>Der Strom würde mit der letzten Periode in den Daten%1 enden; sie ist privat: Geben Sie oben ein öffentliches Ende ein oder bestätigen Sie, dass diese Periode öffentlich ist.</translation>
+    </message>
+    <message>
+        <source>The stream would end with the latest period in the data%1, which is private: type a public end in Import settings, or tick there that this period is public. Runs are refused until then.</source>
+        <translation>Der Strom würde mit der letzten Periode in den Daten%1 enden; sie ist privat: Geben Sie unter Importeinstellungen ein öffentliches Ende ein oder bestätigen Sie dort, dass diese Periode öffentlich ist. Bis dahin werden Läufe abgelehnt.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>1 row</source>
+        <translation>1 Zeile</translation>
+    </message>
+    <message>
+        <source>%1 rows</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
     </message>
 </context>
 <context>
@@ -44,11 +123,18 @@
     </message>
 </context>
 <context>
-    <name>streamsynth::ui::ChartsView</name>
+    <name>streamsynth::ui::ChartLegend</name>
     <message>
-        <source>Log scale</source>
-        <translation>Logarithmische Skala</translation>
+        <source>%1: click to hide or show this series in every chart</source>
+        <translation>%1: Klicken blendet diese Reihe in allen Diagrammen aus oder ein</translation>
     </message>
+    <message>
+        <source>Series %1</source>
+        <translation>Reihe %1</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::ChartsView</name>
     <message>
         <source>Relative error:</source>
         <translation>Relativer Fehler:</translation>
@@ -70,10 +156,6 @@
         <translation>Zoom zurücksetzen</translation>
     </message>
     <message>
-        <source>Drag a rectangle on a chart to zoom; right click or this button resets.</source>
-        <translation>Zum Vergrößern ein Rechteck im Diagramm aufziehen; Rechtsklick oder diese Schaltfläche setzt zurück.</translation>
-    </message>
-    <message>
         <source>Export charts</source>
         <translation>Diagramme exportieren</translation>
     </message>
@@ -84,14 +166,6 @@
     <message>
         <source>All four as SVG…</source>
         <translation>Alle vier als SVG…</translation>
-    </message>
-    <message>
-        <source>Chart %1 as PNG…</source>
-        <translation>Diagramm %1 als PNG…</translation>
-    </message>
-    <message>
-        <source>Chart %1 as SVG…</source>
-        <translation>Diagramm %1 als SVG…</translation>
     </message>
     <message>
         <source>No series yet: press Run.</source>
@@ -114,8 +188,94 @@
         <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <source>Could not write %1.</source>
-        <translation>%1 konnte nicht geschrieben werden.</translation>
+        <source>Y scale:</source>
+        <translation>Y-Skala:</translation>
+    </message>
+    <message>
+        <source>log for relative errors</source>
+        <translation>logarithmisch für relative Fehler</translation>
+    </message>
+    <message>
+        <source>all linear</source>
+        <translation>alle linear</translation>
+    </message>
+    <message>
+        <source>all log</source>
+        <translation>alle logarithmisch</translation>
+    </message>
+    <message>
+        <source>Log axes keep one large spike from flattening the other lines; the relative errors use one by default.</source>
+        <translation>Logarithmische Achsen verhindern, dass ein einzelner großer Ausschlag die anderen Linien plattdrückt; die relativen Fehler nutzen sie standardmäßig.</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle on a chart to zoom; this button (or a chart&apos;s right-click menu) resets.</source>
+        <translation>Ziehen Sie ein Rechteck in einem Diagramm, um zu vergrößern; diese Schaltfläche (oder das Rechtsklickmenü eines Diagramms) setzt zurück.</translation>
+    </message>
+    <message>
+        <source>Save the charts as images, named by metric, with the legend</source>
+        <translation>Die Diagramme als Bilder speichern, nach Kennzahl benannt, mit der Legende</translation>
+    </message>
+    <message>
+        <source>%1 as PNG…</source>
+        <translation>%1 als PNG…</translation>
+    </message>
+    <message>
+        <source>%1 as SVG…</source>
+        <translation>%1 als SVG…</translation>
+    </message>
+    <message>
+        <source>the image could not be encoded</source>
+        <translation>das Bild konnte nicht kodiert werden</translation>
+    </message>
+    <message>
+        <source>this build has no SVG support</source>
+        <translation>dieser Build unterstützt kein SVG</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::ContinueEndDialog</name>
+    <message>
+        <source>Public end of the grown stream</source>
+        <translation>Öffentliches Ende des gewachsenen Stroms</translation>
+    </message>
+    <message>
+        <source>The session&apos;s stream ends with the period containing %1. Rows after the end are left out: to release new periods, give a later public end.</source>
+        <translation>Der Strom der Sitzung endet mit der Periode, die %1 enthält. Zeilen nach dem Ende werden ausgelassen: Um neue Perioden zu veröffentlichen, geben Sie ein späteres öffentliches Ende an.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The session&apos;s stream ends after %n step(s). Rows after the end are left out: to release new periods, give a later public end.</source>
+        <translation>
+            <numerusform>Der Strom der Sitzung endet nach %n Schritt. Zeilen nach dem Ende werden ausgelassen: Um neue Perioden zu veröffentlichen, geben Sie ein späteres öffentliches Ende an.</numerusform>
+            <numerusform>Der Strom der Sitzung endet nach %n Schritten. Zeilen nach dem Ende werden ausgelassen: Um neue Perioden zu veröffentlichen, geben Sie ein späteres öffentliches Ende an.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The session&apos;s stream has no public end of its own. Rows after the end are left out: give the grown table&apos;s public end.</source>
+        <translation>Der Strom der Sitzung hat kein eigenes öffentliches Ende. Zeilen nach dem Ende werden ausgelassen: Geben Sie das öffentliche Ende der gewachsenen Tabelle an.</translation>
+    </message>
+    <message>
+        <source>e.g. 2011-06-30</source>
+        <translation>z. B. 2011-06-30</translation>
+    </message>
+    <message>
+        <source>The public end of the grown stream: the last step is the period containing it.</source>
+        <translation>Das öffentliche Ende des gewachsenen Stroms: Der letzte Schritt ist die Periode, die es enthält.</translation>
+    </message>
+    <message>
+        <source>Public end:</source>
+        <translation>Öffentliches Ende:</translation>
+    </message>
+    <message>
+        <source>or: the latest period in the grown data is public</source>
+        <translation>oder: die letzte Periode in den gewachsenen Daten ist öffentlich</translation>
+    </message>
+    <message>
+        <source>The grown table&apos;s latest date is private: tick only if its period is public knowledge.</source>
+        <translation>Das späteste Datum der gewachsenen Tabelle ist privat: Nur ankreuzen, wenn seine Periode öffentlich bekannt ist.</translation>
     </message>
 </context>
 <context>
@@ -141,14 +301,6 @@
         <translation>Vergleichen</translation>
     </message>
     <message>
-        <source>Simulated on random 0/1 increments: no private data is used.</source>
-        <translation>Simuliert mit zufälligen 0/1-Zuwächsen: es werden keine privaten Daten verwendet.</translation>
-    </message>
-    <message>
-        <source>Counter error over t: simulated RMSE (solid) and theoretical std (dashed)</source>
-        <translation>Zählerfehler über t: simulierter RMSE (durchgezogen) und theoretische Standardabweichung (gestrichelt)</translation>
-    </message>
-    <message>
         <source>Simulating…</source>
         <translation>Simuliere…</translation>
     </message>
@@ -169,8 +321,36 @@
         <translation>%1 Theorie</translation>
     </message>
     <message>
-        <source>The counter&apos;s budget: one value.</source>
-        <translation>Das Budget des Zählers: ein Wert.</translation>
+        <source>Simulated on random 0/1 increments: no private data is used. Lines with markers: simulated RMSE; thin dotted: theoretical std.</source>
+        <translation>Simuliert mit zufälligen 0/1-Zuwächsen: Es werden keine privaten Daten verwendet. Linien mit Markierungen: simulierter RMSE; dünn gepunktet: theoretische Standardabweichung.</translation>
+    </message>
+    <message>
+        <source>Compare this continual counter (Help ▸ Guide, Continual counters)</source>
+        <translation>Diesen fortlaufenden Zähler vergleichen (Hilfe ▸ Anleitung, Fortlaufende Zähler)</translation>
+    </message>
+    <message>
+        <source>Horizon T: steps simulated (the tree counters&apos; horizon too)</source>
+        <translation>Horizont T: simulierte Schritte (auch der Horizont der Baumzähler)</translation>
+    </message>
+    <message>
+        <source>Repetitions of the simulation: more give a smoother RMSE</source>
+        <translation>Wiederholungen der Simulation: mehr ergeben einen glatteren RMSE</translation>
+    </message>
+    <message>
+        <source>B: steps per block of the block counter (about √T is best)</source>
+        <translation>B: Schritte je Block des Blockzählers (etwa √T ist am besten)</translation>
+    </message>
+    <message>
+        <source>Log y axis</source>
+        <translation>Logarithmische y-Achse</translation>
+    </message>
+    <message>
+        <source>Simulate the chosen counters on random 0/1 increments (no private data)</source>
+        <translation>Die gewählten Zähler mit zufälligen 0/1-Zuwächsen simulieren (keine privaten Daten)</translation>
+    </message>
+    <message>
+        <source>Counter error over t</source>
+        <translation>Zählerfehler über t</translation>
     </message>
     <message>
         <source>Elders arity K:</source>
@@ -191,6 +371,14 @@
     <message>
         <source>ρ-zCDP, %1</source>
         <translation>ρ-zCDP, %1</translation>
+    </message>
+    <message>
+        <source>The counter&apos;s budget, one value: the measurement share ε/(2k) of a run&apos;s ε (or its ρ under zCDP)</source>
+        <translation>Das Budget des Zählers, ein Wert: der Messanteil ε/(2k) des ε eines Laufs (oder seines ρ unter zCDP)</translation>
+    </message>
+    <message>
+        <source>K: arity of the elders counter&apos;s tree (odd, 3 to 63)</source>
+        <translation>K: Stelligkeit des Baums des Elders-Zählers (ungerade, 3 bis 63)</translation>
     </message>
 </context>
 <context>
@@ -248,8 +436,211 @@
         <translation>Die Domäne wurde aus den Daten abgeleitet und als öffentlich bestätigt.</translation>
     </message>
     <message>
-        <source>%1: %2 (%3 rows)</source>
-        <translation>%1: %2 (%3 Zeilen)</translation>
+        <source>Confirm the public domain and choose how rows become steps (time column and period, or batches)</source>
+        <translation>Die öffentliche Domäne bestätigen und festlegen, wie aus Zeilen Schritte werden (Zeitspalte und Periode oder Stapel)</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::DatabaseDialog</name>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Time column:</source>
+        <translation>Zeitspalte:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Periode:</translation>
+    </message>
+    <message>
+        <source>public start, e.g. 2015-01-01 (empty: the earliest date, to be confirmed)</source>
+        <translation>öffentlicher Beginn, z. B. 2015-01-01 (leer: das früheste Datum, zu bestätigen)</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Beginn:</translation>
+    </message>
+    <message>
+        <source>public end, e.g. 2023-12-31 (empty: the latest date, to be confirmed)</source>
+        <translation>öffentliches Ende, z. B. 2023-12-31 (leer: das späteste Datum, zu bestätigen)</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>Ende:</translation>
+    </message>
+    <message>
+        <source>Batches of:</source>
+        <translation>Stapel zu:</translation>
+    </message>
+    <message>
+        <source>A unique whole-number column; batches follow the MD5 of seed and key (hash order)</source>
+        <translation>Eine Spalte mit eindeutigen ganzen Zahlen; die Stapel folgen dem MD5 von Startwert und Schlüssel (Hash-Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>Key column:</source>
+        <translation>Schlüsselspalte:</translation>
+    </message>
+    <message>
+        <source>Order seed:</source>
+        <translation>Startwert der Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>PostgreSQL</source>
+        <translation>PostgreSQL</translation>
+    </message>
+    <message>
+        <source>postgresql://user@host:port/database — the password comes from the password file (PGPASSFILE, ~/.pgpass) or is asked for; it is never stored or shown</source>
+        <translation>postgresql://benutzer@host:port/datenbank — das Passwort kommt aus der Passwortdatei (PGPASSFILE, ~/.pgpass) oder wird abgefragt; es wird nie gespeichert oder angezeigt</translation>
+    </message>
+    <message>
+        <source>Connection:</source>
+        <translation>Verbindung:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>Abfrage:</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Public domain</source>
+        <translation>Öffentliche Domäne</translation>
+    </message>
+    <message>
+        <source>Schema file:</source>
+        <translation>Schemadatei:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Propose from the data:</source>
+        <translation>Aus den Daten vorschlagen:</translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation>Vorschlagen</translation>
+    </message>
+    <message>
+        <source>This domain is derived from the data: I confirm that its categories, bounds (and the stream&apos;s first and last dates, if no start or end is given) are public knowledge</source>
+        <translation>Diese Domäne ist aus den Daten abgeleitet: Ich bestätige, dass ihre Kategorien, Grenzen (und das erste und letzte Datum des Stroms, falls kein Beginn oder Ende angegeben ist) öffentlich bekannt sind</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Schema files (*.json)</source>
+        <translation>Schemadateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Database password</source>
+        <translation>Datenbankpasswort</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>Passwort für %1:</translation>
+    </message>
+    <message>
+        <source>Connected: %1 columns. Choose a schema file or propose the domain.</source>
+        <translation>Verbunden: %1 Spalten. Wählen Sie eine Schemadatei oder lassen Sie die Domäne vorschlagen.</translation>
+    </message>
+    <message>
+        <source>Connected to %1: %2 rows in %3 steps.</source>
+        <translation>Verbunden mit %1: %2 Zeilen in %3 Schritten.</translation>
+    </message>
+    <message>
+        <source>Cannot open: %1</source>
+        <translation>Öffnen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Derived from the data — check before confirming it is public:
+</source>
+        <translation>Aus den Daten abgeleitet — prüfen Sie dies, bevor Sie bestätigen, dass es öffentlich ist:
+</translation>
+    </message>
+    <message>
+        <source>Cannot propose a domain: %1</source>
+        <translation>Die Domäne kann nicht vorgeschlagen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::DocumentController</name>
+    <message>
+        <source>bundled Adult stream</source>
+        <translation>mitgelieferter Adult-Strom</translation>
+    </message>
+    <message>
+        <source>session %1</source>
+        <translation>Sitzung %1</translation>
+    </message>
+    <message>
+        <source>StreamSynth</source>
+        <translation>StreamSynth</translation>
+    </message>
+    <message>
+        <source>StreamSynth — %1</source>
+        <translation>StreamSynth — %1</translation>
+    </message>
+    <message>
+        <source>A run is in progress</source>
+        <translation>Ein Lauf ist im Gange</translation>
+    </message>
+    <message>
+        <source>A run is in progress. Stop it to %1? The step in progress is abandoned; finished steps and their releases are kept.</source>
+        <translation>Ein Lauf ist im Gange. Anhalten, um %1? Der laufende Schritt wird verworfen; fertige Schritte und ihre Veröffentlichungen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Stop the run</source>
+        <translation>Lauf anhalten</translation>
+    </message>
+    <message>
+        <source>Keep running</source>
+        <translation>Weiterlaufen lassen</translation>
+    </message>
+    <message>
+        <source>Kept the run going instead of: %1</source>
+        <translation>Lauf fortgesetzt statt: %1</translation>
+    </message>
+    <message>
+        <source>Releases of the release-mode run</source>
+        <translation>Veröffentlichungen des Laufs im Veröffentlichungsmodus</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;The release-mode run released %n step(s): their privacy budget is spent and they cannot be released again.&lt;/p&gt;&lt;p&gt;Its releases and its session are kept in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth never deletes them. Export a copy now, or keep them in that folder, before you %2?&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Der Lauf im Veröffentlichungsmodus hat %n Schritt veröffentlicht: Sein Datenschutzbudget ist verbraucht, und er kann nicht noch einmal veröffentlicht werden.&lt;/p&gt;&lt;p&gt;Seine Veröffentlichungen und seine Sitzung liegen in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth löscht sie nie. Jetzt eine Kopie exportieren oder sie in diesem Ordner lassen, bevor Sie %2?&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Der Lauf im Veröffentlichungsmodus hat %n Schritte veröffentlicht: Ihr Datenschutzbudget ist verbraucht, und sie können nicht noch einmal veröffentlicht werden.&lt;/p&gt;&lt;p&gt;Seine Veröffentlichungen und seine Sitzung liegen in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth löscht sie nie. Jetzt eine Kopie exportieren oder sie in diesem Ordner lassen, bevor Sie %2?&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export a copy…</source>
+        <translation>Kopie exportieren…</translation>
+    </message>
+    <message>
+        <source>Keep them in that folder</source>
+        <translation>Im Ordner lassen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Release-mode releases kept in %1 (session %2)</source>
+        <translation>Veröffentlichungen aus dem Veröffentlichungsmodus liegen in %1 (Sitzung %2)</translation>
     </message>
 </context>
 <context>
@@ -265,10 +656,6 @@
     <message>
         <source>Workloads:</source>
         <translation>Workloads:</translation>
-    </message>
-    <message>
-        <source>Workloads measured per step (k).</source>
-        <translation>Pro Schritt gemessene Workloads (k).</translation>
     </message>
     <message>
         <source>k (rounds):</source>
@@ -399,8 +786,176 @@
         <translation>Veröffentlichungsmodus (veröffentlichbare Freigaben)</translation>
     </message>
     <message>
-        <source>Draw all noise from the operating system&apos;s entropy and use discrete noise for counts (discrete Laplace, or discrete Gaussian under zCDP). Without it the run is reproducible from the seed, and its releases are for evaluation only: anyone who knows the seed can remove the noise.</source>
-        <translation>Alles Rauschen aus der Entropie des Betriebssystems ziehen und diskretes Rauschen für Zählungen verwenden (diskretes Laplace, unter zCDP diskretes Gauß). Ohne diese Option ist der Lauf aus dem Seed reproduzierbar und seine Veröffentlichungen dienen nur der Auswertung: wer den Seed kennt, kann das Rauschen entfernen.</translation>
+        <source>The marginals (workloads) the releases should preserve: every pair or triple of attributes, or a list you check.</source>
+        <translation>Die Randverteilungen (Workloads), die die Veröffentlichungen erhalten sollen: jedes Paar oder Tripel von Merkmalen oder eine Liste, die Sie ankreuzen.</translation>
+    </message>
+    <message>
+        <source>k: workloads selected and measured per step. Each takes a share ε/(2k) for its selection and ε/(2k) for its measurement: a larger k measures more marginals, each with more noise.</source>
+        <translation>k: je Schritt ausgewählte und gemessene Workloads. Jeder erhält einen Anteil ε/(2k) für seine Auswahl und ε/(2k) für seine Messung: Ein größeres k misst mehr Randverteilungen, jede mit mehr Rauschen.</translation>
+    </message>
+    <message>
+        <source>How the synthetic data is fitted to the noisy marginals: a graphical model (PGM, McKenna et al. 2019) or multiplicative weights over the full domain.</source>
+        <translation>Wie die synthetischen Daten an die verrauschten Randverteilungen angepasst werden: ein grafisches Modell (PGM, McKenna et al. 2019) oder multiplikative Gewichte über die ganze Domäne.</translation>
+    </message>
+    <message>
+        <source>Most iterations of each fit (more: closer fit, slower). No privacy cost.</source>
+        <translation>Höchstzahl der Iterationen je Anpassung (mehr: genauer, langsamer). Ohne Datenschutzkosten.</translation>
+    </message>
+    <message>
+        <source>How a workload&apos;s need for measurement is scored before the private selection: its L1 error minus the noise a measurement would add (default), or the paper&apos;s score.</source>
+        <translation>Wie der Messbedarf eines Workloads vor der privaten Auswahl bewertet wird: sein L1-Fehler abzüglich des Rauschens, das eine Messung hinzufügen würde (Standard), oder die Bewertung der Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>The private selection of the workload to measure: the exponential mechanism, or permute-and-flip (never worse in expectation).</source>
+        <translation>Die private Auswahl des zu messenden Workloads: der Exponentialmechanismus oder Permute-and-Flip (im Erwartungswert nie schlechter).</translation>
+    </message>
+    <message>
+        <source>Makes an evaluation run reproducible. Anyone who knows it can remove the noise: seeded releases are never for publication (Release mode draws from the operating system).</source>
+        <translation>Macht einen Auswertungslauf wiederholbar. Wer ihn kennt, kann das Rauschen entfernen: Freigaben mit Seed sind nie zur Veröffentlichung bestimmt (der Veröffentlichungsmodus nutzt das Betriebssystem).</translation>
+    </message>
+    <message>
+        <source>Each checked series runs with every budget: the baseline, and the proposed streamer with each continual counter of the chosen privacy model (see the Counters tab and Help ▸ Guide).</source>
+        <translation>Jede angekreuzte Reihe läuft mit jedem Budget: die Basislinie und das vorgeschlagene Verfahren mit jedem fortlaufenden Zähler des gewählten Datenschutzmodells (siehe Reiter Zähler und Hilfe ▸ Anleitung).</translation>
+    </message>
+    <message>
+        <source>Draw all noise from the operating system&apos;s entropy and use discrete noise for counts (discrete Laplace, or discrete Gaussian under zCDP). Without it the run is reproducible from the seed, and its releases are for evaluation only: anyone who knows the seed can remove the noise. A release-mode run asks for confirmation, spends the budget for good and keeps its releases in a folder of their own; it is off whenever StreamSynth starts.</source>
+        <translation>Alles Rauschen aus der Zufallsquelle des Betriebssystems beziehen und diskretes Rauschen für Zählungen verwenden (diskretes Laplace, unter zCDP diskretes Gauß). Ohne diese Option ist der Lauf aus dem Seed reproduzierbar, und seine Freigaben dienen nur der Auswertung: Wer den Seed kennt, kann das Rauschen entfernen. Ein Lauf im Veröffentlichungsmodus verlangt eine Bestätigung, verbraucht das Budget endgültig und bewahrt seine Veröffentlichungen in einem eigenen Ordner auf; bei jedem Start von StreamSynth ist er ausgeschaltet.</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::ExportController</name>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;The folder &lt;b&gt;%1&lt;/b&gt; holds %n file(s) that are not an earlier StreamSynth export (%2). An export never writes among other files.&lt;/p&gt;&lt;p&gt;Choose another folder (a new name is fine).&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Der Ordner &lt;b&gt;%1&lt;/b&gt; enthält %n Datei, die kein früherer StreamSynth-Export ist (%2). Ein Export schreibt nie zwischen andere Dateien.&lt;/p&gt;&lt;p&gt;Wählen Sie einen anderen Ordner (ein neuer Name genügt).&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Der Ordner &lt;b&gt;%1&lt;/b&gt; enthält %n Dateien, die kein früherer StreamSynth-Export sind (%2). Ein Export schreibt nie zwischen andere Dateien.&lt;/p&gt;&lt;p&gt;Wählen Sie einen anderen Ordner (ein neuer Name genügt).&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose another folder</source>
+        <translation>Anderen Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;The folder &lt;b&gt;%1&lt;/b&gt; holds an earlier export (%2, %n file(s)).&lt;/p&gt;&lt;p&gt;Replace that export (its files are removed first, so the two never mix), or choose another folder?&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Der Ordner &lt;b&gt;%1&lt;/b&gt; enthält einen früheren Export (%2, %n Datei).&lt;/p&gt;&lt;p&gt;Diesen Export ersetzen (seine Dateien werden zuerst entfernt, damit sich beide nie mischen) oder einen anderen Ordner wählen?&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Der Ordner &lt;b&gt;%1&lt;/b&gt; enthält einen früheren Export (%2, %n Dateien).&lt;/p&gt;&lt;p&gt;Diesen Export ersetzen (seine Dateien werden zuerst entfernt, damit sich beide nie mischen) oder einen anderen Ordner wählen?&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>kept releases</source>
+        <translation>aufbewahrte Veröffentlichungen</translation>
+    </message>
+    <message>
+        <source>latest releases and run files</source>
+        <translation>letzte Veröffentlichungen und Laufdateien</translation>
+    </message>
+    <message>
+        <source>Replace this export</source>
+        <translation>Diesen Export ersetzen</translation>
+    </message>
+    <message>
+        <source>Removed the earlier export in %1</source>
+        <translation>Früheren Export in %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Not for publication</source>
+        <translation>Nicht zur Veröffentlichung</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;These releases come from a &lt;b&gt;seeded&lt;/b&gt; run (seed %1): they are &lt;b&gt;not for publication&lt;/b&gt;. Anyone who knows the seed can regenerate the noise and remove it. Their manifests say &lt;tt&gt;&quot;publishable&quot;: false&lt;/tt&gt;.&lt;/p&gt;&lt;p&gt;Export them for evaluation only? For publishable releases, run again with Release mode.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Diese Freigaben stammen aus einem Lauf &lt;b&gt;mit Seed&lt;/b&gt; (Seed %1): Sie sind &lt;b&gt;nicht zur Veröffentlichung&lt;/b&gt; bestimmt. Wer den Seed kennt, kann das Rauschen erzeugen und entfernen. Ihre Manifeste enthalten &lt;tt&gt;&quot;publishable&quot;: false&lt;/tt&gt;.&lt;/p&gt;&lt;p&gt;Nur zur Auswertung exportieren? Für veröffentlichbare Freigaben starten Sie erneut im Veröffentlichungsmodus.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Export, not for publication</source>
+        <translation>Exportieren, nicht zur Veröffentlichung</translation>
+    </message>
+    <message>
+        <source>Export %1</source>
+        <translation>%1 exportieren</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Each series&apos; latest release (CSV with labels and a manifest), the metrics, the summary and the ledger, with manifest.json listing every file and its SHA-256.</source>
+        <translation>Die letzte Veröffentlichung jeder Reihe (CSV mit Bezeichnungen und einem Manifest), die Kennzahlen, die Zusammenfassung und das Budgetbuch, mit manifest.json, das jede Datei und ihre SHA-256-Prüfsumme auflistet.</translation>
+    </message>
+    <message>
+        <source>releases</source>
+        <translation>Veröffentlichungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n release(s), one CSV per step with its manifest, and manifest.json listing every file and its SHA-256.</source>
+        <translation>
+            <numerusform>%n Veröffentlichung, eine CSV je Schritt mit ihrem Manifest, und manifest.json, das jede Datei und ihre SHA-256-Prüfsumme auflistet.</numerusform>
+            <numerusform>%n Veröffentlichungen, eine CSV je Schritt mit ihrem Manifest, und manifest.json, das jede Datei und ihre SHA-256-Prüfsumme auflistet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n file(s) (%1) to %2, listed with their SHA-256 in manifest.json.</source>
+        <translation>
+            <numerusform>%n Datei (%1) nach %2 exportiert, mit ihrer SHA-256-Prüfsumme in manifest.json aufgelistet.</numerusform>
+            <numerusform>%n Dateien (%1) nach %2 exportiert, mit ihren SHA-256-Prüfsummen in manifest.json aufgelistet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The releases are &lt;b&gt;not for publication&lt;/b&gt; (seeded run).</source>
+        <translation>Die Veröffentlichungen sind &lt;b&gt;nicht zur Veröffentlichung&lt;/b&gt; bestimmt (Lauf mit Seed).</translation>
+    </message>
+    <message>
+        <source>metrics.csv and summary.json are computed from the private data: do not publish them.</source>
+        <translation>metrics.csv und summary.json werden aus den privaten Daten berechnet: Veröffentlichen Sie sie nicht.</translation>
+    </message>
+    <message>
+        <source>Exported the latest release of %1 to %2 (manifest %3)</source>
+        <translation>Letzte Veröffentlichung von %1 nach %2 exportiert (Manifest %3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n step(s) skipped: their release is not available</source>
+        <translation>
+            <numerusform>%n Schritt übersprungen: seine Veröffentlichung ist nicht verfügbar</numerusform>
+            <numerusform>%n Schritte übersprungen: ihre Veröffentlichung ist nicht verfügbar</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::ExportFolderDialog</name>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>Type a new folder name (it is created) or choose one; it must be empty or hold an earlier export, which is then replaced after a question.</source>
+        <translation>Tippen Sie einen neuen Ordnernamen (er wird angelegt) oder wählen Sie einen; er muss leer sein oder einen früheren Export enthalten, der dann nach einer Rückfrage ersetzt wird.</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Choose an existing folder</source>
+        <translation>Einen vorhandenen Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::HelpDialog</name>
+    <message>
+        <source>StreamSynth guide</source>
+        <translation>StreamSynth-Anleitung</translation>
     </message>
 </context>
 <context>
@@ -480,10 +1035,6 @@
     <message>
         <source>Upper</source>
         <translation>Obergrenze</translation>
-    </message>
-    <message>
-        <source>⚠ This domain is derived from the data: its categories and bounds reveal private values. Confirm only if these categories and bounds are public knowledge; otherwise load a schema file.</source>
-        <translation>⚠ Diese Domäne wurde aus den Daten abgeleitet: Ihre Kategorien und Grenzen verraten private Werte. Nur bestätigen, wenn diese Kategorien und Grenzen öffentlich bekannt sind; andernfalls eine Schemadatei laden.</translation>
     </message>
     <message>
         <source>I confirm that these categories, bounds and bins are public knowledge</source>
@@ -582,8 +1133,172 @@
         <translation>%1 Zeilen, %2 Attribute, %3 Schritte (%4).</translation>
     </message>
     <message>
-        <source>%1: %2 (%3 rows; e.g. %4)</source>
-        <translation>%1: %2 (%3 Zeilen; z. B. %4)</translation>
+        <source>Number of equal-width bins proposed for each numeric column (each can be changed in its row).</source>
+        <translation>Zahl der gleich breiten Klassen, die für jede numerische Spalte vorgeschlagen werden (jede kann in ihrer Zeile geändert werden).</translation>
+    </message>
+    <message>
+        <source>Propose categories, round bounds and bins from this table again (edits are lost).</source>
+        <translation>Kategorien, gerundete Grenzen und Klassen erneut aus dieser Tabelle vorschlagen (Änderungen gehen verloren).</translation>
+    </message>
+    <message>
+        <source>Use a public schema (JSON) instead of a domain derived from the data.</source>
+        <translation>Ein öffentliches Schema (JSON) statt einer aus den Daten abgeleiteten Domäne verwenden.</translation>
+    </message>
+    <message>
+        <source>Each column of the file: its role (attribute, time or ignored), kind and codes; numeric columns have bins between a lower and an upper bound.</source>
+        <translation>Jede Spalte der Datei: ihre Rolle (Merkmal, Zeit oder ignoriert), Art und Codes; numerische Spalten haben Klassen zwischen einer unteren und einer oberen Grenze.</translation>
+    </message>
+    <message>
+        <source>⚠ This domain is derived from the data: its categories and bounds reveal private values. Numeric bounds are rounded out to 1, 2 or 5 × 10^k, but still follow the data&apos;s range: type public bounds if you know them. Confirm only if these categories and bounds are public knowledge; otherwise load a schema file.</source>
+        <translation>⚠ Diese Domäne ist aus den Daten abgeleitet: Ihre Kategorien und Grenzen verraten private Werte. Numerische Grenzen werden nach außen auf 1, 2 oder 5 × 10^k gerundet, folgen aber noch dem Wertebereich der Daten: Tragen Sie öffentliche Grenzen ein, wenn Sie sie kennen. Bestätigen Sie nur, wenn diese Kategorien und Grenzen öffentlich bekannt sind; laden Sie sonst eine Schemadatei.</translation>
+    </message>
+    <message>
+        <source>Required for a domain derived from the data (SPEC §1): a release may reveal every category and bound of the domain.</source>
+        <translation>Nötig für eine aus den Daten abgeleitete Domäne (SPEC §1): Eine Veröffentlichung kann jede Kategorie und Grenze der Domäne verraten.</translation>
+    </message>
+    <message>
+        <source>One step per period of a date column (empty periods are steps too).</source>
+        <translation>Ein Schritt je Periode einer Datumsspalte (auch leere Perioden sind Schritte).</translation>
+    </message>
+    <message>
+        <source>Steps of a fixed number of rows, in random or sorted order.</source>
+        <translation>Schritte aus einer festen Zahl von Zeilen, in zufälliger oder sortierter Reihenfolge.</translation>
+    </message>
+    <message>
+        <source>The column holding each row&apos;s date.</source>
+        <translation>Die Spalte mit dem Datum jeder Zeile.</translation>
+    </message>
+    <message>
+        <source>Periods per step (e.g. 3 months).</source>
+        <translation>Perioden je Schritt (z. B. 3 Monate).</translation>
+    </message>
+    <message>
+        <source>The period of one step.</source>
+        <translation>Die Periode eines Schritts.</translation>
+    </message>
+    <message>
+        <source>empty: the earliest date in the data (private: you will be asked to confirm it)</source>
+        <translation>leer: das früheste Datum der Daten (privat: Sie werden um Bestätigung gebeten)</translation>
+    </message>
+    <message>
+        <source>The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. Rows before it are left out and reported.</source>
+        <translation>Der öffentliche Start des Datenstroms, z. B. 1990-01-01: Schritt 1 ist die Periode, die ihn enthält. Frühere Zeilen werden ausgelassen und gemeldet.</translation>
+    </message>
+    <message>
+        <source>Public start:</source>
+        <translation>Öffentlicher Start:</translation>
+    </message>
+    <message>
+        <source>Rows per step.</source>
+        <translation>Zeilen je Schritt.</translation>
+    </message>
+    <message>
+        <source>Random: rows shuffled with the seed; sorted: by their codes.</source>
+        <translation>Zufällig: Zeilen mit dem Seed gemischt; sortiert: nach ihren Codes.</translation>
+    </message>
+    <message>
+        <source>Seed of the random batch order (public: it only orders rows).</source>
+        <translation>Seed der zufälligen Stapelreihenfolge (öffentlich: er ordnet nur Zeilen).</translation>
+    </message>
+    <message>
+        <source>The standard deviation of the noise on one count measured at one step (the measurement share ε/(2k) of the budget), against the rows a step holds. Counts of single cells are smaller than a step&apos;s rows, so their relative noise is larger still.</source>
+        <translation>Die Standardabweichung des Rauschens auf einer in einem Schritt gemessenen Zählung (der Messanteil ε/(2k) des Budgets), verglichen mit den Zeilen eines Schritts. Zählungen einzelner Zellen sind kleiner als die Zeilen eines Schritts, ihr relatives Rauschen ist also noch größer.</translation>
+    </message>
+    <message>
+        <source>Expected noise:</source>
+        <translation>Erwartetes Rauschen:</translation>
+    </message>
+    <message>
+        <source>What the proposal and the last check found in the data</source>
+        <translation>Was der Vorschlag und die letzte Prüfung in den Daten gefunden haben</translation>
+    </message>
+    <message>
+        <source>attribute: part of the released table; time: the column that forms the steps; ignore: left out</source>
+        <translation>Merkmal: Teil der veröffentlichten Tabelle; Zeit: die Spalte, die die Schritte bildet; ignorieren: ausgelassen</translation>
+    </message>
+    <message>
+        <source>From the schema file.</source>
+        <translation>Aus der Schemadatei.</translation>
+    </message>
+    <message>
+        <source>Rounded out from the data&apos;s range to 1, 2 or 5 × 10^k: type public bounds if you know them (values outside them are an error).</source>
+        <translation>Aus dem Wertebereich der Daten nach außen auf 1, 2 oder 5 × 10^k gerundet: Tragen Sie öffentliche Grenzen ein, wenn Sie sie kennen (Werte außerhalb sind ein Fehler).</translation>
+    </message>
+    <message>
+        <source>Equal-width bins between the bounds.</source>
+        <translation>Gleich breite Klassen zwischen den Grenzen.</translation>
+    </message>
+    <message>
+        <source>Set a valid budget and k in the experiment panel to see the expected noise.</source>
+        <translation>Geben Sie in der Experiment-Leiste ein gültiges Budget und k an, um das erwartete Rauschen zu sehen.</translation>
+    </message>
+    <message>
+        <source>%1 = %2, k = %3</source>
+        <translation>%1 = %2, k = %3</translation>
+    </message>
+    <message>
+        <source>At %1 every count measured at a step gets noise of about ±%2 rows (standard deviation).</source>
+        <translation>Bei %1 erhält jede in einem Schritt gemessene Zählung Rauschen von etwa ±%2 Zeilen (Standardabweichung).</translation>
+    </message>
+    <message>
+        <source>The rows per step are not known for these settings.</source>
+        <translation>Die Zeilen je Schritt sind für diese Einstellungen nicht bekannt.</translation>
+    </message>
+    <message>
+        <source>At least half of the %1 steps (by %2, from the start to the latest date in the data) hold no rows at all: their releases will be noise alone. Set a public start date, check the latest dates in the data, or choose a longer period.</source>
+        <translation>Mindestens die Hälfte der %1 Schritte (nach %2, vom Start bis zum spätesten Datum der Daten) enthält gar keine Zeilen: Ihre Veröffentlichungen werden reines Rauschen sein. Tragen Sie ein öffentliches Startdatum ein, prüfen Sie die spätesten Datumswerte der Daten oder wählen Sie eine längere Periode.</translation>
+    </message>
+    <message>
+        <source>by %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>in batches</source>
+        <translation>in Stapeln</translation>
+    </message>
+    <message>
+        <source>Rows per step: about %1 (median, %2); the noise is %3% of them.</source>
+        <translation>Zeilen je Schritt: etwa %1 (Median, %2); das Rauschen beträgt %3% davon.</translation>
+    </message>
+    <message>
+        <source>Releases will be very noisy; longer periods, a larger ε or a smaller k help.</source>
+        <translation>Die Veröffentlichungen werden sehr verrauscht sein; längere Perioden, ein größeres ε oder ein kleineres k helfen.</translation>
+    </message>
+    <message>
+        <source>By %1: about %2 rows per step.</source>
+        <translation>Nach %1: etwa %2 Zeilen je Schritt.</translation>
+    </message>
+    <message>
+        <source>Small cells will be noticeably noisy.</source>
+        <translation>Kleine Zellen werden merklich verrauscht sein.</translation>
+    </message>
+    <message>
+        <source>e.g. 2010-12-31</source>
+        <translation>z. B. 2010-12-31</translation>
+    </message>
+    <message>
+        <source>The public end of the stream: the last step is the period containing it. Rows after it are left out and reported.</source>
+        <translation>Das öffentliche Ende des Stroms: Der letzte Schritt ist die Periode, die es enthält. Zeilen danach werden ausgelassen und gemeldet.</translation>
+    </message>
+    <message>
+        <source>or: the latest period in the data is public</source>
+        <translation>oder: die letzte Periode in den Daten ist öffentlich</translation>
+    </message>
+    <message>
+        <source>Without a public end the stream ends with the latest date in the data, which is private: tick only if that period is public knowledge.</source>
+        <translation>Ohne öffentliches Ende endet der Strom mit dem spätesten Datum in den Daten, das privat ist: Nur ankreuzen, wenn diese Periode öffentlich bekannt ist.</translation>
+    </message>
+    <message>
+        <source>Public end:</source>
+        <translation>Öffentliches Ende:</translation>
+    </message>
+    <message>
+        <source>Type a public end date, or tick that the latest period in the data is public: without either the stream&apos;s length would be read from the private data.</source>
+        <translation>Geben Sie ein öffentliches Enddatum ein oder bestätigen Sie, dass die letzte Periode in den Daten öffentlich ist: Ohne beides würde die Länge des Stroms aus den privaten Daten gelesen.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds dates (%2 of %3 values): proposed as the time column, by %4. Type a public start and end date: the data&apos;s earliest and latest dates are private (without a start the earliest is used and must be confirmed; without an end, tick that the latest period is public).</source>
+        <translation>„%1“ enthält Datumswerte (%2 von %3 Werten): als Zeitspalte vorgeschlagen, nach %4. Tragen Sie ein öffentliches Start- und Enddatum ein: Das früheste und das späteste Datum der Daten sind privat (ohne Start wird das früheste verwendet und muss bestätigt werden; ohne Ende bestätigen Sie, dass die letzte Periode öffentlich ist).</translation>
     </message>
 </context>
 <context>
@@ -597,52 +1312,52 @@
         <translation>Zeitraum</translation>
     </message>
     <message>
-        <source>ε charged</source>
-        <translation>verbuchtes ε</translation>
-    </message>
-    <message>
-        <source>Selection ε</source>
-        <translation>ε Auswahl</translation>
-    </message>
-    <message>
-        <source>Measurement ε</source>
-        <translation>ε Messung</translation>
-    </message>
-    <message>
-        <source>Budget ε</source>
-        <translation>Budget ε</translation>
-    </message>
-    <message>
         <source>step %1</source>
         <translation>Schritt %1</translation>
-    </message>
-    <message>
-        <source>Σ %1</source>
-        <translation>Σ %1</translation>
-    </message>
-    <message>
-        <source>A row arrives at one step, so a series is ε-DP when the ε charged at every step stays within its budget (column &quot;Largest step ε&quot;). The total over steps is bookkeeping, not a privacy loss. The selection/measurement split appears when the run has ended or was cancelled.</source>
-        <translation>Eine Zeile kommt in genau einem Schritt an, daher ist eine Reihe ε-DP, wenn das in jedem Schritt verbuchte ε ihr Budget einhält (Spalte „Größtes Schritt-ε“). Die Summe über die Schritte ist Buchführung, kein Privatsphäreverlust. Die Aufteilung in Auswahl und Messung erscheint, wenn der Lauf beendet oder abgebrochen wurde.</translation>
-    </message>
-    <message>
-        <source>Largest step ε</source>
-        <translation>Größtes Schritt-ε</translation>
     </message>
     <message>
         <source>step %1 (abandoned)</source>
         <translation>Schritt %1 (verworfen)</translation>
     </message>
     <message>
-        <source>Sum over all steps (bookkeeping, not a privacy loss)</source>
-        <translation>Summe über alle Schritte (Buchführung, kein Privatsphäreverlust)</translation>
+        <source>Each row of the data arrives at one step, so a series&apos; budget holds for the whole stream as long as the charges made at every single step stay within it (event-level privacy). The guarantee is therefore the largest per-step charge, never a sum over steps. The selection/measurement split appears when the run has ended or was cancelled.</source>
+        <translation>Jede Zeile der Daten kommt in genau einem Schritt an; das Budget einer Reihe gilt daher für den ganzen Datenstrom, solange die Belastungen jedes einzelnen Schritts darin bleiben (Datenschutz auf Ereignisebene). Die Garantie ist also die größte Belastung eines Schritts, nie eine Summe über die Schritte. Die Aufteilung in Auswahl und Messung erscheint, wenn der Lauf beendet oder abgebrochen ist.</translation>
+    </message>
+    <message>
+        <source>Charged at this step</source>
+        <translation>In diesem Schritt verbucht</translation>
+    </message>
+    <message>
+        <source>Guarantee for the whole stream</source>
+        <translation>Garantie für den ganzen Datenstrom</translation>
+    </message>
+    <message>
+        <source>Selection</source>
+        <translation>Auswahl</translation>
+    </message>
+    <message>
+        <source>Measurement</source>
+        <translation>Messung</translation>
+    </message>
+    <message>
+        <source>Budget</source>
+        <translation>Budget</translation>
+    </message>
+    <message>
+        <source>largest: %1</source>
+        <translation>größte: %1</translation>
+    </message>
+    <message>
+        <source>Sum over all steps: %1 (bookkeeping only: each step reads other rows, so the sum is not a privacy loss)</source>
+        <translation>Summe über alle Schritte: %1 (nur Buchführung: Jeder Schritt liest andere Zeilen, die Summe ist also kein Datenschutzverlust)</translation>
+    </message>
+    <message>
+        <source>%1 = %2 for the whole stream (largest per-step charge %3)</source>
+        <translation>%1 = %2 für den ganzen Datenstrom (größte Belastung eines Schritts %3)</translation>
     </message>
 </context>
 <context>
     <name>streamsynth::ui::MainWindow</name>
-    <message>
-        <source>StreamSynth</source>
-        <translation>StreamSynth</translation>
-    </message>
     <message>
         <source>&amp;Open…</source>
         <translation>Ö&amp;ffnen…</translation>
@@ -710,10 +1425,6 @@
     <message>
         <source>Stop the run; finished releases are kept</source>
         <translation>Lauf anhalten; fertige Veröffentlichungen bleiben erhalten</translation>
-    </message>
-    <message>
-        <source>&amp;Log scale</source>
-        <translation>&amp;Logarithmische Skala</translation>
     </message>
     <message>
         <source>Reset &amp;zoom</source>
@@ -804,16 +1515,8 @@
         <translation>%1 geöffnet: %2 Zeilen, %3 Attribute, %4 Schritte (%5)</translation>
     </message>
     <message>
-        <source>StreamSynth — bundled Adult stream</source>
-        <translation>StreamSynth — mitgelieferter Adult-Strom</translation>
-    </message>
-    <message>
         <source>Open the bundled Adult stream</source>
         <translation>Mitgelieferten Adult-Strom öffnen</translation>
-    </message>
-    <message>
-        <source>StreamSynth — %1</source>
-        <translation>StreamSynth — %1</translation>
     </message>
     <message>
         <source>The domain is not confirmed yet: use Import settings…</source>
@@ -864,36 +1567,12 @@
         <translation>Lauf fehlgeschlagen</translation>
     </message>
     <message>
-        <source>Quit</source>
-        <translation>Beenden</translation>
-    </message>
-    <message>
-        <source>A run is in progress. Stop it and quit?</source>
-        <translation>Ein Lauf ist im Gange. Anhalten und beenden?</translation>
-    </message>
-    <message>
         <source>&amp;Export results…</source>
         <translation>&amp;Ergebnisse exportieren…</translation>
     </message>
     <message>
         <source>Export each series&apos; latest release (CSV + manifest), the metrics and the ledger</source>
         <translation>Die letzte Veröffentlichung jeder Reihe (CSV + Manifest), die Fehlermaße und das Budgetbuch exportieren</translation>
-    </message>
-    <message>
-        <source>Export results to folder</source>
-        <translation>Ergebnisse in Ordner exportieren</translation>
-    </message>
-    <message>
-        <source>Exported %1 files to %2 (metrics are computed from private data: not for publication)</source>
-        <translation>%1 Dateien nach %2 exportiert (Fehlermaße stammen aus privaten Daten: nicht zur Veröffentlichung)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Export</translation>
-    </message>
-    <message>
-        <source>Exported the latest release of %1 to %2 (manifest %3)</source>
-        <translation>Letzte Veröffentlichung von %1 nach %2 exportiert (Manifest %3)</translation>
     </message>
     <message>
         <source>Tables (*.csv *.tsv *.txt);;StreamSynth sessions (*.session);;All files (*)</source>
@@ -948,10 +1627,6 @@
         <translation>Die Sitzungsdatei nach jedem Schritt speichern (ein Absturz kostet höchstens einen Schritt)</translation>
     </message>
     <message>
-        <source>Autosave session to</source>
-        <translation>Sitzung automatisch speichern unter</translation>
-    </message>
-    <message>
         <source>Autosave is on but no session file was chosen: this run is not autosaved.</source>
         <translation>Automatisches Speichern ist an, aber keine Sitzungsdatei wurde gewählt: dieser Lauf wird nicht automatisch gespeichert.</translation>
     </message>
@@ -968,85 +1643,88 @@
         <translation>Fortsetzung: Schritte %1..%2 von %3 Reihen</translation>
     </message>
     <message>
-        <source>Session saved to %1 (steps 1..%2 released)</source>
-        <translation>Sitzung in %1 gespeichert (Schritte 1..%2 veröffentlicht)</translation>
-    </message>
-    <message>
-        <source>StreamSynth — session %1</source>
-        <translation>StreamSynth — Sitzung %1</translation>
-    </message>
-    <message>
-        <source>Session with %1 released steps (%2). Use Continue with new rows… to add steps.</source>
-        <translation>Sitzung mit %1 veröffentlichten Schritten (%2). Mit „Mit neuen Zeilen fortsetzen…“ kommen Schritte hinzu.</translation>
-    </message>
-    <message>
-        <source>Step %1 was cancelled after part of its budget was spent: this session cannot be continued.</source>
-        <translation>Schritt %1 wurde abgebrochen, nachdem ein Teil seines Budgets verbraucht war: diese Sitzung kann nicht fortgesetzt werden.</translation>
-    </message>
-    <message>
-        <source>Opened session %1: %2</source>
-        <translation>Sitzung %1 geöffnet: %2</translation>
-    </message>
-    <message>
-        <source>Continue with new rows</source>
-        <translation>Mit neuen Zeilen fortsetzen</translation>
-    </message>
-    <message>
-        <source>Refused: %1 of %2 released steps verified. %3</source>
-        <translation>Abgelehnt: %1 von %2 veröffentlichten Schritten bestätigt. %3</translation>
-    </message>
-    <message>
-        <source>Digest check passed: %1 released steps verified, %2 new steps (%3..%4).</source>
-        <translation>Prüfsummen-Kontrolle bestanden: %1 veröffentlichte Schritte bestätigt, %2 neue Schritte (%3..%4).</translation>
-    </message>
-    <message>
-        <source>The release of %1 at step %2 could not be kept for preview and export: %3</source>
-        <translation>Die Veröffentlichung von %1 in Schritt %2 konnte nicht für Vorschau und Export aufbewahrt werden: %3</translation>
-    </message>
-    <message>
-        <source>Release spool</source>
-        <translation>Veröffentlichungsspeicher</translation>
-    </message>
-    <message numerus="yes">
-        <source>Export %n release(s) into folder</source>
-        <translation>
-            <numerusform>%n Veröffentlichung in Ordner exportieren</numerusform>
-            <numerusform>%n Veröffentlichungen in Ordner exportieren</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Past releases cannot be kept for preview and export: %1</source>
-        <translation>Frühere Veröffentlichungen können nicht für Vorschau und Export aufbewahrt werden: %1</translation>
-    </message>
-    <message>
         <source>Release spool: %1 releases, %2 MB in %3</source>
         <translation>Veröffentlichungsspeicher: %1 Veröffentlichungen, %2 MB in %3</translation>
     </message>
-    <message numerus="yes">
-        <source>Exported %n release(s) to %1 (manifest %2)</source>
-        <translation>
-            <numerusform>%n Veröffentlichung nach %1 exportiert (Manifest %2)</numerusform>
-            <numerusform>%n Veröffentlichungen nach %1 exportiert (Manifest %2)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n step(s) skipped: their release is not available</source>
-        <translation>
-            <numerusform>%n Schritt übersprungen: seine Veröffentlichung ist nicht verfügbar</numerusform>
-            <numerusform>%n Schritte übersprungen: ihre Veröffentlichung ist nicht verfügbar</numerusform>
-        </translation>
+    <message>
+        <source>%1 (session)</source>
+        <translation>%1 (Sitzung)</translation>
     </message>
     <message>
-        <source>Not available: a saved session stores only the steps&apos; metadata, not their releases.</source>
-        <translation>Nicht verfügbar: Eine gespeicherte Sitzung enthält nur die Metadaten der Schritte, nicht ihre Veröffentlichungen.</translation>
+        <source>open the bundled Adult stream</source>
+        <translation>den mitgelieferten Adult-Strom zu öffnen</translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation>%1 zu öffnen</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Automatisch speichern</translation>
+    </message>
+    <message>
+        <source>quit</source>
+        <translation>zu beenden</translation>
+    </message>
+    <message>
+        <source>Apply a public schema (JSON) to the open table</source>
+        <translation>Ein öffentliches Schema (JSON) auf die geöffnete Tabelle anwenden</translation>
+    </message>
+    <message>
+        <source>Save the confirmed public schema and stream settings as JSON</source>
+        <translation>Das bestätigte öffentliche Schema und die Einstellungen des Datenstroms als JSON speichern</translation>
+    </message>
+    <message>
+        <source>Open a saved session: its history, ledger and last release; continue it with new rows</source>
+        <translation>Eine gespeicherte Sitzung öffnen: ihr Verlauf, Budgetbuch und ihre letzte Veröffentlichung; mit neuen Zeilen fortsetzen</translation>
+    </message>
+    <message>
+        <source>Confirm the public domain and choose how rows become steps</source>
+        <translation>Die öffentliche Domäne bestätigen und festlegen, wie aus Zeilen Schritte werden</translation>
+    </message>
+    <message>
+        <source>Run the experiment&apos;s series over the stream (Ctrl+R)</source>
+        <translation>Die Reihen des Experiments über den Datenstrom laufen lassen (Strg+R)</translation>
+    </message>
+    <message>
+        <source>Pause the run after the step in progress; press again to resume</source>
+        <translation>Den Lauf nach dem laufenden Schritt anhalten; erneut drücken zum Fortsetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Log scale (all charts)</source>
+        <translation>&amp;Logarithmische Skala (alle Diagramme)</translation>
+    </message>
+    <message>
+        <source>Every chart on a log axis; off: log for the relative errors only</source>
+        <translation>Jedes Diagramm auf einer logarithmischen Achse; aus: nur die relativen Fehler logarithmisch</translation>
+    </message>
+    <message>
+        <source>Show every step and value in every chart again</source>
+        <translation>Wieder jeden Schritt und Wert in jedem Diagramm zeigen</translation>
+    </message>
+    <message>
+        <source>&amp;Guide</source>
+        <translation>&amp;Anleitung</translation>
+    </message>
+    <message>
+        <source>True vs synthetic</source>
+        <translation>Echt vs. synthetisch</translation>
+    </message>
+    <message>
+        <source>Open &amp;database…</source>
+        <translation>&amp;Datenbank öffnen…</translation>
+    </message>
+    <message>
+        <source>open a database</source>
+        <translation>eine Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>Datenbank öffnen</translation>
     </message>
 </context>
 <context>
     <name>streamsynth::ui::MetricChart</name>
-    <message>
-        <source>t</source>
-        <translation>t</translation>
-    </message>
     <message>
         <source>%1
 t = %2
@@ -1054,6 +1732,26 @@ t = %2
         <translation>%1
 t = %2
 %3 = %4</translation>
+    </message>
+    <message>
+        <source>t (step)</source>
+        <translation>t (Schritt)</translation>
+    </message>
+    <message>
+        <source>y: %1</source>
+        <translation>y: %1</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>Zoom zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Export %1 as PNG…</source>
+        <translation>%1 als PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Export %1 as SVG…</source>
+        <translation>%1 als SVG exportieren…</translation>
     </message>
 </context>
 <context>
@@ -1125,6 +1823,83 @@ t = %2
     <message>
         <source>The tight conversion of Canonne, Kamath &amp; Steinke (2020): ρ-zCDP implies (ε, δ)-DP for the ε shown at this δ.</source>
         <translation>Die scharfe Umrechnung von Canonne, Kamath &amp; Steinke (2020): ρ-zCDP impliziert (ε, δ)-DP für das bei diesem δ angezeigte ε.</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::ReleaseConfirmDialog</name>
+    <message>
+        <source>Start a release-mode run?</source>
+        <translation>Lauf im Veröffentlichungsmodus starten?</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;Release mode spends real privacy budget on publishable releases of “%1”.&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%n series spend their budget for the whole stream: %2. Each row of the data is counted at one step only (event-level privacy), so the budget holds for the whole stream.&lt;/li&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;Der Veröffentlichungsmodus verbraucht echtes Datenschutzbudget für veröffentlichbare Veröffentlichungen von „%1“.&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%n Reihe verbraucht ihr Budget für den ganzen Datenstrom: %2. Jede Zeile der Daten wird in genau einem Schritt gezählt (Datenschutz auf Ereignisebene), daher gilt das Budget für den ganzen Datenstrom.&lt;/li&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Der Veröffentlichungsmodus verbraucht echtes Datenschutzbudget für veröffentlichbare Veröffentlichungen von „%1“.&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%n Reihen verbrauchen ihr Budget für den ganzen Datenstrom: %2. Jede Zeile der Daten wird in genau einem Schritt gezählt (Datenschutz auf Ereignisebene), daher gilt das Budget für den ganzen Datenstrom.&lt;/li&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;Steps %1 to %2 are released: one publishable synthetic table per series and step, with noise from the operating system&apos;s entropy (no seed can reproduce it).&lt;/li&gt;</source>
+        <translation>&lt;li&gt;Die Schritte %1 bis %2 werden veröffentlicht: eine veröffentlichbare synthetische Tabelle je Reihe und Schritt, mit Rauschen aus der Zufallsquelle des Betriebssystems (kein Seed kann es wiederherstellen).&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;This cannot be undone.&lt;/b&gt; A released step is never released again or withdrawn, and its budget stays spent even if you cancel the run later.&lt;/li&gt;&lt;li&gt;The releases and the session (saved before each step&apos;s files, so nothing is lost in a crash) are kept in the folder below; StreamSynth never deletes them.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;Das lässt sich nicht rückgängig machen.&lt;/b&gt; Ein veröffentlichter Schritt wird nie erneut veröffentlicht oder zurückgezogen, und sein Budget bleibt verbraucht, auch wenn Sie den Lauf später abbrechen.&lt;/li&gt;&lt;li&gt;Die Veröffentlichungen und die Sitzung (vor den Dateien jedes Schritts gespeichert, damit bei einem Absturz nichts verloren geht) liegen im Ordner unten; StreamSynth löscht sie nie.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>A continued session writes into the folder of its earlier releases.</source>
+        <translation>Eine fortgesetzte Sitzung schreibt in den Ordner ihrer früheren Veröffentlichungen.</translation>
+    </message>
+    <message>
+        <source>A new, empty folder for this stream&apos;s releases and session.</source>
+        <translation>Ein neuer, leerer Ordner für die Veröffentlichungen und die Sitzung dieses Datenstroms.</translation>
+    </message>
+    <message>
+        <source>Change…</source>
+        <translation>Ändern…</translation>
+    </message>
+    <message>
+        <source>Choose another (new or empty) folder</source>
+        <translation>Einen anderen (neuen oder leeren) Ordner wählen</translation>
+    </message>
+    <message>
+        <source>Folder for the releases</source>
+        <translation>Ordner für die Veröffentlichungen</translation>
+    </message>
+    <message>
+        <source>I understand that this spends the privacy budget and cannot be undone</source>
+        <translation>Ich verstehe, dass dies das Datenschutzbudget verbraucht und nicht rückgängig zu machen ist</translation>
+    </message>
+    <message>
+        <source>Required: the run cannot start in release mode without it</source>
+        <translation>Erforderlich: Ohne dies kann der Lauf nicht im Veröffentlichungsmodus starten</translation>
+    </message>
+    <message>
+        <source>Spend the budget and release</source>
+        <translation>Budget verbrauchen und veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Start the release-mode run: its budget is spent step by step</source>
+        <translation>Den Lauf im Veröffentlichungsmodus starten: Sein Budget wird Schritt für Schritt verbraucht</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::ReleaseGuard</name>
+    <message>
+        <source>Release-mode run not started: not confirmed.</source>
+        <translation>Lauf im Veröffentlichungsmodus nicht gestartet: nicht bestätigt.</translation>
+    </message>
+    <message>
+        <source>Release mode</source>
+        <translation>Veröffentlichungsmodus</translation>
+    </message>
+    <message>
+        <source>Release mode confirmed: releases and the session (saved before each step) go to %1</source>
+        <translation>Veröffentlichungsmodus bestätigt: Veröffentlichungen und Sitzung (vor jedem Schritt gespeichert) kommen nach %1</translation>
     </message>
 </context>
 <context>
@@ -1252,6 +2027,21 @@ t = %2
         <source>autosave failed at step %1</source>
         <translation>automatisches Speichern bei Schritt %1 fehlgeschlagen</translation>
     </message>
+    <message>
+        <source>%p % · Paused</source>
+        <translation>%p % · Angehalten</translation>
+    </message>
+    <message>
+        <source>Paused at step %1 / %2 · %3 series</source>
+        <translation>Angehalten bei Schritt %1 / %2 · %3 Reihen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n series at step %1</source>
+        <translation>
+            <numerusform>%n Reihe bei Schritt %1</numerusform>
+            <numerusform>%n Reihen bei Schritt %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::RunWorker</name>
@@ -1279,16 +2069,36 @@ t = %2
         <translation>Auswahlen pro Workload (noch kein Lauf)</translation>
     </message>
     <message>
-        <source>Most selected workloads of %1</source>
-        <translation>Am häufigsten gewählte Workloads von %1</translation>
-    </message>
-    <message>
-        <source>selections</source>
-        <translation>Auswahlen</translation>
-    </message>
-    <message>
         <source>workload %1</source>
         <translation>Workload %1</translation>
+    </message>
+    <message>
+        <source>The series whose selections are shown</source>
+        <translation>Die Reihe, deren Auswahlen gezeigt werden</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Workload</translation>
+    </message>
+    <message>
+        <source>Times selected</source>
+        <translation>Mal ausgewählt</translation>
+    </message>
+    <message>
+        <source>Share of steps</source>
+        <translation>Anteil der Schritte</translation>
+    </message>
+    <message>
+        <source>How often each workload was chosen for measurement (k per step), most often first</source>
+        <translation>Wie oft jeder Workload zur Messung gewählt wurde (k je Schritt), der häufigste zuerst</translation>
+    </message>
+    <message>
+        <source>Most selected workloads of %1 (top %2)</source>
+        <translation>Am häufigsten ausgewählte Workloads von %1 (die ersten %2)</translation>
+    </message>
+    <message>
+        <source>%1% of %2 steps</source>
+        <translation>%1% von %2 Schritten</translation>
     </message>
 </context>
 <context>
@@ -1393,6 +2203,135 @@ t = %2
         <source>Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 norm of its noise&apos;s columns grows without bound, like √T). Choose the zCDP privacy model to use it.</source>
         <translation>Nur unter ρ-zCDP: diese Faktorisierung hat keine Kalibrierung für reine ε-DP (die L1-Norm der Spalten ihres Rauschens wächst unbeschränkt, wie √T). Wählen Sie das Privatsphäre-Modell zCDP, um sie zu verwenden.</translation>
     </message>
+    <message>
+        <source>An independent MWEM + graphical model per step, each step with the whole budget (the paper&apos;s baseline).</source>
+        <translation>Ein unabhängiges MWEM mit grafischem Modell je Schritt, jeder Schritt mit dem ganzen Budget (die Basislinie des Artikels).</translation>
+    </message>
+    <message>
+        <source>B: steps per block (about √T is best).</source>
+        <translation>B: Schritte je Block (etwa √T ist am besten).</translation>
+    </message>
+    <message>
+        <source>T: the stream&apos;s horizon in steps (the counter needs it in advance).</source>
+        <translation>T: der Horizont des Datenstroms in Schritten (der Zähler braucht ihn im Voraus).</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::SessionController</name>
+    <message>
+        <source>Save session</source>
+        <translation>Sitzung speichern</translation>
+    </message>
+    <message>
+        <source>Session saved to %1 (steps 1..%2 released)</source>
+        <translation>Sitzung in %1 gespeichert (Schritte 1..%2 veröffentlicht)</translation>
+    </message>
+    <message>
+        <source>Open session</source>
+        <translation>Sitzung öffnen</translation>
+    </message>
+    <message>
+        <source>not kept</source>
+        <translation>nicht aufbewahrt</translation>
+    </message>
+    <message>
+        <source>Not kept: a session keeps only the last release of each series (the one the next step continues from), not the releases of earlier steps.</source>
+        <translation>Nicht aufbewahrt: Eine Sitzung enthält nur die letzte Veröffentlichung jeder Reihe (die, an die der nächste Schritt anschließt), nicht die Veröffentlichungen früherer Schritte.</translation>
+    </message>
+    <message>
+        <source>Session with %1 released steps (%2); the last release of each series can be previewed and exported. Use Continue with new rows… to add steps.</source>
+        <translation>Sitzung mit %1 veröffentlichten Schritten (%2); die letzte Veröffentlichung jeder Reihe kann angesehen und exportiert werden. Mit „Mit neuen Zeilen fortsetzen…“ kommen Schritte hinzu.</translation>
+    </message>
+    <message>
+        <source>Step %1 was cancelled after part of its budget was spent: this session cannot be continued.</source>
+        <translation>Schritt %1 wurde abgebrochen, nachdem ein Teil seines Budgets verbraucht war: diese Sitzung kann nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Opened session %1: %2</source>
+        <translation>Sitzung %1 geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>Continue with new rows</source>
+        <translation>Mit neuen Zeilen fortsetzen</translation>
+    </message>
+    <message>
+        <source>Refused: %1 of %2 released steps verified. %3</source>
+        <translation>Abgelehnt: %1 von %2 veröffentlichten Schritten bestätigt. %3</translation>
+    </message>
+    <message>
+        <source>Digest check passed: %1 released steps verified, %2 new steps (%3..%4).</source>
+        <translation>Prüfsummen-Kontrolle bestanden: %1 veröffentlichte Schritte bestätigt, %2 neue Schritte (%3..%4).</translation>
+    </message>
+    <message>
+        <source>Autosave session to</source>
+        <translation>Sitzung automatisch speichern unter</translation>
+    </message>
+    <message>
+        <source>StreamSynth sessions (*.session)</source>
+        <translation>StreamSynth-Sitzungen (*.session)</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::SpoolNotices</name>
+    <message>
+        <source>The release of %1 at step %2 could not be kept for preview and export: %3</source>
+        <translation>Die Veröffentlichung von %1 in Schritt %2 konnte nicht für Vorschau und Export aufbewahrt werden: %3</translation>
+    </message>
+    <message>
+        <source>Release spool</source>
+        <translation>Veröffentlichungsspeicher</translation>
+    </message>
+    <message>
+        <source>Past releases cannot be kept for preview and export: %1</source>
+        <translation>Frühere Veröffentlichungen können nicht für Vorschau und Export aufbewahrt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::TrueVsSyntheticView</name>
+    <message>
+        <source>Computed from the private data: not for publication.</source>
+        <translation>Aus den privaten Daten berechnet: nicht zur Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>Series:</source>
+        <translation>Reihe:</translation>
+    </message>
+    <message>
+        <source>Attribute or workload:</source>
+        <translation>Merkmal oder Workload:</translation>
+    </message>
+    <message>
+        <source>TV distance %1</source>
+        <translation>TV-Abstand %1</translation>
+    </message>
+    <message>
+        <source>True vs synthetic (no finished run)</source>
+        <translation>Echt vs. synthetisch (kein abgeschlossener Lauf)</translation>
+    </message>
+    <message>
+        <source>True vs synthetic: %1</source>
+        <translation>Echt vs. synthetisch: %1</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>echt</translation>
+    </message>
+    <message>
+        <source>synthetic</source>
+        <translation>synthetisch</translation>
+    </message>
+    <message>
+        <source>share of rows</source>
+        <translation>Anteil der Zeilen</translation>
+    </message>
+    <message>
+        <source>The series of the last run whose release is compared with the private data.</source>
+        <translation>Die Reihe des letzten Laufs, deren Freigabe mit den privaten Daten verglichen wird.</translation>
+    </message>
+    <message>
+        <source>The attribute (1-way) or workload (2-way) whose true and synthetic shares are shown, with their total-variation distance.</source>
+        <translation>Das Merkmal (1-fach) oder der Workload (2-fach), dessen echte und synthetische Anteile gezeigt werden, mit ihrem Totalvariationsabstand.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::WorkloadListDialog</name>
@@ -1423,6 +2362,18 @@ t = %2
     <message>
         <source>%1 of %2 checked</source>
         <translation>%1 von %2 angekreuzt</translation>
+    </message>
+    <message>
+        <source>Show only the workloads whose attribute names contain this text</source>
+        <translation>Nur die Workloads zeigen, deren Merkmalsnamen diesen Text enthalten</translation>
+    </message>
+    <message>
+        <source>Check every workload shown by the filter</source>
+        <translation>Jeden vom Filter gezeigten Workload ankreuzen</translation>
+    </message>
+    <message>
+        <source>Uncheck every workload shown by the filter</source>
+        <translation>Jedes Kreuz bei den vom Filter gezeigten Workloads entfernen</translation>
     </message>
 </context>
 </TS>

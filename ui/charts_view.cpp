@@ -2,8 +2,8 @@
 // legend and the PNG/SVG exports.
 #include "ui/charts_view.h"
 
+#include <QAction>
 #include <QBuffer>
-#include <QCheckBox>
 #include <QComboBox>
 #include <QFileDialog>
 #include <QGridLayout>
@@ -22,6 +22,7 @@
 
 #include "core/common/error.h"
 #include "core/common/output_file.h"
+#include "ui/chart_legend.h"
 #include "ui/metric_chart.h"
 
 namespace streamsynth::ui {
@@ -31,9 +32,16 @@ ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
     outer->setContentsMargins(0, 0, 0, 0);
 
     auto* bar = new QHBoxLayout();
-    logBox_ = new QCheckBox(tr("Log scale"), this);
-    connect(logBox_, &QCheckBox::toggled, this, &ChartsView::setLogScale);
-    bar->addWidget(logBox_);
+    bar->addWidget(new QLabel(tr("Y scale:"), this));
+    scalesBox_ = new QComboBox(this);
+    scalesBox_->addItem(tr("log for relative errors"), static_cast<int>(Scales::RelativeLog));
+    scalesBox_->addItem(tr("all linear"), static_cast<int>(Scales::Linear));
+    scalesBox_->addItem(tr("all log"), static_cast<int>(Scales::Log));
+    scalesBox_->setToolTip(tr("Log axes keep one large spike from flattening the other lines; the relative errors "
+                              "use one by default."));
+    connect(scalesBox_, &QComboBox::currentIndexChanged, this,
+            [this](int i) { setScales(static_cast<Scales>(scalesBox_->itemData(i).toInt())); });
+    bar->addWidget(scalesBox_);
     bar->addWidget(new QLabel(tr("Relative error:"), this));
     relativeBox_ = new QComboBox(this);
     relativeBox_->addItem(tr("RelWE (paper)"));
@@ -44,49 +52,66 @@ ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
             [this](int i) { setRelativeKind(i == 0 ? RelativeKind::RelWE : RelativeKind::RelL1); });
     bar->addWidget(relativeBox_);
     auto* resetButton = new QPushButton(tr("Reset zoom"), this);
-    resetButton->setToolTip(tr("Drag a rectangle on a chart to zoom; right click or this button resets."));
+    resetButton->setToolTip(tr("Drag a rectangle on a chart to zoom; this button (or a chart's right-click menu) "
+                               "resets."));
     connect(resetButton, &QPushButton::clicked, this, &ChartsView::resetZoom);
     bar->addWidget(resetButton);
 
-    auto* exportButton = new QToolButton(this);
-    exportButton->setText(tr("Export charts"));
-    exportButton->setPopupMode(QToolButton::InstantPopup);
-    auto* menu = new QMenu(exportButton);
-    menu->addAction(tr("All four as PNG…"), this, [this] { exportInteractive(false, -1); });
-#ifdef STREAMSYNTH_HAVE_SVG
-    menu->addAction(tr("All four as SVG…"), this, [this] { exportInteractive(true, -1); });
-#endif
-    menu->addSeparator();
-    for (int i = 0; i < kChartCount; ++i) {
-        menu->addAction(tr("Chart %1 as PNG…").arg(i + 1), this, [this, i] { exportInteractive(false, i); });
-#ifdef STREAMSYNTH_HAVE_SVG
-        menu->addAction(tr("Chart %1 as SVG…").arg(i + 1), this, [this, i] { exportInteractive(true, i); });
-#endif
-    }
-    exportButton->setMenu(menu);
-    bar->addWidget(exportButton);
+    bar->addWidget(makeExportButton());
     bar->addStretch(1);
     outer->addLayout(bar);
 
-    legendLayout_ = new QHBoxLayout();
-    legendLayout_->setSpacing(14);
-    outer->addLayout(legendLayout_);
-
-    grid_ = new QWidget(this);
+    plotArea_ = new QWidget(this);
+    auto* plotLayout = new QVBoxLayout(plotArea_);
+    plotLayout->setContentsMargins(0, 0, 0, 0);
+    legend_ = new ChartLegend(plotArea_);
+    connect(legend_, &ChartLegend::toggled, this, &ChartsView::setSeriesShown);
+    plotLayout->addWidget(legend_);
+    grid_ = new QWidget(plotArea_);
     auto* grid = new QGridLayout(grid_);
     grid->setContentsMargins(0, 0, 0, 0);
     grid->setSpacing(4);
     for (int i = 0; i < kChartCount; ++i) {
         charts_[static_cast<std::size_t>(i)] = new MetricChart(grid_);
         grid->addWidget(charts_[static_cast<std::size_t>(i)], i / 2, i % 2);
+        connect(charts_[static_cast<std::size_t>(i)], &MetricChart::exportRequested, this,
+                [this, i](bool svg) { exportInteractive(svg, i); });
     }
-    outer->addWidget(grid_, 1);
+    plotLayout->addWidget(grid_, 1);
+    outer->addWidget(plotArea_, 1);
     assignTitles();
+    applyScales();
     rebuildLegend();
 
     redrawTimer_.setSingleShot(true);
     redrawTimer_.setInterval(kRedrawIntervalMs);
     connect(&redrawTimer_, &QTimer::timeout, this, &ChartsView::redraw);
+}
+
+// Export charts ▸ all four or one, as PNG (or SVG where Qt Svg is present), named by metric.
+QToolButton* ChartsView::makeExportButton() {
+    auto* exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export charts"));
+    exportButton->setToolTip(tr("Save the charts as images, named by metric, with the legend"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(exportButton);
+    exportButton->setMenu(menu);
+    // Built when opened: the relative charts' names follow the RelWE/RelL1 choice.
+    connect(menu, &QMenu::aboutToShow, this, [this, menu] {
+        menu->clear();
+        menu->addAction(tr("All four as PNG…"), this, [this] { exportInteractive(false, -1); });
+#ifdef STREAMSYNTH_HAVE_SVG
+        menu->addAction(tr("All four as SVG…"), this, [this] { exportInteractive(true, -1); });
+#endif
+        menu->addSeparator();
+        for (int i = 0; i < kChartCount; ++i) {
+            menu->addAction(tr("%1 as PNG…").arg(exportName(i)), this, [this, i] { exportInteractive(false, i); });
+#ifdef STREAMSYNTH_HAVE_SVG
+            menu->addAction(tr("%1 as SVG…").arg(exportName(i)), this, [this, i] { exportInteractive(true, i); });
+#endif
+        }
+    });
+    return exportButton;
 }
 
 ChartMetric ChartsView::metricAt(int index) const {
@@ -100,14 +125,60 @@ ChartMetric ChartsView::metricAt(int index) const {
 }
 
 void ChartsView::assignTitles() {
-    for (int i = 0; i < kChartCount; ++i) chart(i)->setTitle(metricTitle(metricAt(i)));
+    for (int i = 0; i < kChartCount; ++i) {
+        const ChartMetric m = metricAt(i);
+        chart(i)->setTitle(metricTitle(m));
+        chart(i)->setAxisTitle(metricAxisTitle(m), metricAxisUnit(m));
+        chart(i)->setDescription(metricTitle(m) + QStringLiteral("\n") + metricDescription(m));
+    }
 }
+
+QString ChartsView::exportName(int index) const { return metricName(metricAt(index)); }
+
+void ChartsView::applyScales() {
+    for (int i = 0; i < kChartCount; ++i)
+        chart(i)->setLogScale(scales_ == Scales::Log || (scales_ == Scales::RelativeLog && isRelativeMetric(metricAt(i))));
+}
+
+void ChartsView::setScales(Scales scales) {
+    const bool changed = scales != scales_;
+    scales_ = scales;
+    const int index = scalesBox_->findData(static_cast<int>(scales));
+    if (scalesBox_->currentIndex() != index) scalesBox_->setCurrentIndex(index);
+    applyScales();
+    if (changed) Q_EMIT scalesChanged(scales);
+}
+
+QString ChartsView::scalesText() const {
+    switch (scales_) {
+    case Scales::Linear: return QStringLiteral("linear");
+    case Scales::Log: return QStringLiteral("log");
+    case Scales::RelativeLog: break;
+    }
+    return QStringLiteral("relative-log");
+}
+
+void ChartsView::restoreScales(const QString& text) {
+    setScales(text == QLatin1String("linear") ? Scales::Linear
+              : text == QLatin1String("log")  ? Scales::Log
+                                              : Scales::RelativeLog);
+}
+
+void ChartsView::setSeriesShown(const QString& id, bool shown) {
+    if (shown) hidden_.remove(id);
+    else hidden_.insert(id);
+    for (MetricChart* c : charts_) c->setSeriesVisible(id, shown);
+    if (legend_->isShown(id) != shown) legend_->setShown(id, shown);
+}
+
+bool ChartsView::isSeriesShown(const QString& id) const { return !hidden_.contains(id); }
 
 void ChartsView::clear() {
     redrawTimer_.stop();
     data_.clear();
     order_.clear();
     dirty_.clear();
+    hidden_.clear();
     palette_.clear();
     for (MetricChart* c : charts_) {
         c->clearSeries();
@@ -123,8 +194,7 @@ void ChartsView::setStepCount(int stepCount) {
 void ChartsView::addPoint(const QString& seriesId, int step, const MetricValues& values) {
     if (!data_.contains(seriesId)) {
         order_.append(seriesId);
-        palette_.colorFor(seriesId);
-        rebuildLegend();
+        legend_->addEntry(seriesId, seriesId, palette_.styleFor(seriesId));
     }
     data_[seriesId].insert(step, values);
     dirty_.insert(seriesId);
@@ -147,7 +217,9 @@ void ChartsView::redraw() {
             points.reserve(steps.size());
             for (auto it = steps.cbegin(); it != steps.cend(); ++it)
                 points.append(QPointF(it.key(), it.value()[static_cast<std::size_t>(m)]));
-            chart(i)->setSeriesPoints(id, palette_.colorFor(id), points);
+            const bool created = !chart(i)->series(id);
+            chart(i)->setSeriesPoints(id, palette_.styleFor(id), points);
+            if (created && hidden_.contains(id)) chart(i)->setSeriesVisible(id, false);
         }
     }
     dirty_.clear();
@@ -157,26 +229,17 @@ void ChartsView::redraw() {
 }
 
 void ChartsView::rebuildLegend() {
-    while (QLayoutItem* item = legendLayout_->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
-    if (order_.isEmpty()) {
-        legendLayout_->addWidget(new QLabel(tr("No series yet: press Run."), this));
-    }
-    for (const QString& id : std::as_const(order_)) {
-        auto* label = new QLabel(this);
-        label->setText(QStringLiteral("<span style='color:%1;font-size:large'>&#9632;</span> %2")
-                           .arg(palette_.colorFor(id).name(), id.toHtmlEscaped()));
-        legendLayout_->addWidget(label);
-    }
-    legendLayout_->addStretch(1);
+    legend_->clear(tr("No series yet: press Run."));
+    for (const QString& id : std::as_const(order_)) legend_->addEntry(id, id, palette_.styleFor(id));
 }
 
-void ChartsView::setLogScale(bool log) {
-    log_ = log;
-    if (logBox_->isChecked() != log) logBox_->setChecked(log);
-    for (MetricChart* c : charts_) c->setLogScale(log);
+void ChartsView::setLogScale(bool log) { setScales(log ? Scales::Log : Scales::RelativeLog); }
+
+void ChartsView::bindLogAction(QAction* action) {
+    action->setCheckable(true);
+    action->setChecked(scales_ == Scales::Log);
+    connect(action, &QAction::toggled, this, &ChartsView::setLogScale);
+    connect(this, &ChartsView::scalesChanged, action, [action](Scales s) { action->setChecked(s == Scales::Log); });
 }
 
 void ChartsView::setRelativeKind(RelativeKind kind) {
@@ -185,16 +248,13 @@ void ChartsView::setRelativeKind(RelativeKind kind) {
     const int index = kind == RelativeKind::RelWE ? 0 : 1;
     if (relativeBox_->currentIndex() != index) relativeBox_->setCurrentIndex(index);
     assignTitles();
+    applyScales();
     allDirty_ = true;
     flush();
 }
 
 void ChartsView::resetZoom() {
     for (MetricChart* c : charts_) c->resetZoom();
-}
-
-QWidget* ChartsView::exportTarget(int index) const {
-    return index < 0 ? grid_ : static_cast<QWidget*>(chart(index));
 }
 
 namespace {
@@ -209,12 +269,40 @@ bool writeImage(const QString& path, const QByteArray& bytes, QString* error) {
 }
 }  // namespace
 
+void ChartsView::layOutForExport() {
+    // A hidden view has not laid out its children yet: do it now, top down.
+    for (QWidget* w : {static_cast<QWidget*>(this), plotArea_, grid_})
+        if (w->layout()) w->layout()->activate();
+}
+
+QSize ChartsView::exportSize(int index) const {
+    if (index < 0) return plotArea_->size();
+    const QSize chartSize = chart(index)->size();
+    return {std::max(chartSize.width(), legend_->width()), legend_->height() + chartSize.height()};
+}
+
+// The legend over one chart, or the whole plot area (legend and grid).
+void ChartsView::renderExport(QPainter& painter, int index) const {
+    if (index < 0) {
+        plotArea_->render(&painter);
+        return;
+    }
+    legend_->render(&painter);
+    static_cast<QWidget*>(chart(index))->render(&painter, QPoint(0, legend_->height()));
+}
+
 bool ChartsView::exportPng(const QString& path, int index, QString* error) {
     flush();
+    layOutForExport();
+    QImage image(exportSize(index), QImage::Format_ARGB32);
+    image.fill(palette().color(QPalette::Window));
+    QPainter painter(&image);
+    renderExport(painter, index);
+    painter.end();
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
-    if (!exportTarget(index)->grab().save(&buffer, "PNG")) {
+    if (!image.save(&buffer, "PNG")) {
         if (error != nullptr) *error = tr("the image could not be encoded");
         return false;
     }
@@ -224,19 +312,20 @@ bool ChartsView::exportPng(const QString& path, int index, QString* error) {
 bool ChartsView::exportSvg(const QString& path, int index, QString* error) {
 #ifdef STREAMSYNTH_HAVE_SVG
     flush();
-    QWidget* target = exportTarget(index);
+    layOutForExport();
+    const QSize size = exportSize(index);
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
     generator.setOutputDevice(&buffer);
-    generator.setSize(target->size());
-    generator.setViewBox(QRect(QPoint(0, 0), target->size()));
-    generator.setTitle(tr("StreamSynth charts"));
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(index < 0 ? tr("StreamSynth charts") : metricTitle(metricAt(index)));
     generator.setDescription(tr("Error metrics computed from private data: not for publication."));
     QPainter painter;
     if (!painter.begin(&generator)) return false;
-    target->render(&painter);
+    renderExport(painter, index);
     if (!painter.end()) return false;
     return writeImage(path, bytes, error);
 #else
@@ -250,7 +339,7 @@ bool ChartsView::exportSvg(const QString& path, int index, QString* error) {
 void ChartsView::exportInteractive(bool svg, int index) {
     const QString filter = svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)");
     const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
-    const QString base = index < 0 ? QStringLiteral("charts") : metricTitle(metricAt(index));
+    const QString base = index < 0 ? QStringLiteral("charts") : exportName(index);
     const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), base + suffix, filter);
     if (path.isEmpty()) return;
     QString error;

@@ -1,8 +1,12 @@
 // The four live charts in a 2x2 grid (AvgWE, MaxWE, and AvgRelWE/MaxRelWE
-// or the stable AvgRelL1/MaxRelL1), one line per series with the same colour
-// everywhere and one shared legend. Points arrive as fast as the run makes
-// them; redraws are coalesced by a 40 ms single-shot timer (at most ~25 per
-// second) and push whole point lists with replace().
+// or the stable AvgRelL1/MaxRelL1), one line per series in the same look
+// everywhere (series_palette.h) and one shared, wrapping legend whose entries
+// hide or show a series in every chart. The y scales: log for the relative
+// metrics by default (one spike no longer flattens the other lines), or all
+// linear, or all log. Points arrive as fast as the run makes them; redraws
+// are coalesced by a 40 ms single-shot timer (at most ~25 per second) and
+// push whole point lists with replace(). Exports are named by metric and
+// include the legend.
 #pragma once
 
 #include <array>
@@ -17,19 +21,22 @@
 #include "ui/chart_metric.h"
 #include "ui/series_palette.h"
 
-class QCheckBox;
+class QAction;
 class QComboBox;
-class QHBoxLayout;
-class QGridLayout;
+class QToolButton;
+class QPainter;
 
 namespace streamsynth::ui {
 
+class ChartLegend;
 class MetricChart;
 
 class ChartsView : public QWidget {
     Q_OBJECT
 public:
     enum class RelativeKind { RelWE, RelL1 };
+    // Log for the relative metrics (default), every chart linear, every chart log.
+    enum class Scales { RelativeLog, Linear, Log };
     static constexpr int kChartCount = 4;
     static constexpr int kRedrawIntervalMs = 40;
 
@@ -42,8 +49,20 @@ public:
     // Records the metrics of one series at step t (1-based) and schedules a redraw.
     void addPoint(const QString& seriesId, int step, const MetricValues& values);
 
+    // true: every chart log; false: the default scales (log for the relative metrics).
     void setLogScale(bool log);
-    bool logScale() const { return log_; }
+    bool logScale() const { return scales_ == Scales::Log; }
+    // A checkable action (View ▸ Log scale) kept in step with setLogScale.
+    void bindLogAction(QAction* action);
+    void setScales(Scales scales);
+    Scales scales() const { return scales_; }
+    // The scales as text ("relative-log", "linear", "log") for settings and sessions, and back (unknown: default).
+    QString scalesText() const;
+    void restoreScales(const QString& text);
+    // Hides or shows a series in every chart (the legend's click).
+    void setSeriesShown(const QString& id, bool shown);
+    bool isSeriesShown(const QString& id) const;
+    ChartLegend* legend() const { return legend_; }
     void setRelativeKind(RelativeKind kind);
     RelativeKind relativeKind() const { return relative_; }
     void resetZoom();
@@ -53,6 +72,9 @@ public:
     MetricChart* chart(int index) const { return charts_.at(static_cast<std::size_t>(index)); }
     QStringList seriesIds() const { return order_; }
     QColor colorFor(const QString& seriesId) { return palette_.colorFor(seriesId); }
+    SeriesStyle styleFor(const QString& seriesId) { return palette_.styleFor(seriesId); }
+    // "AvgWE" for chart 0, … (export file names).
+    QString exportName(int index) const;
     // Number of redraws done so far (tests check the coalescing).
     int redrawCount() const { return redraws_; }
     // Draws pending points now (tests, exports).
@@ -67,25 +89,32 @@ public:
 
 Q_SIGNALS:
     void redrawn();
+    void scalesChanged(streamsynth::ui::ChartsView::Scales scales);
 
 private:
+    QToolButton* makeExportButton();
     void redraw();
     void rebuildLegend();
     void assignTitles();
-    QWidget* exportTarget(int index) const;
+    void applyScales();
+    void layOutForExport();
+    QSize exportSize(int index) const;
+    void renderExport(QPainter& painter, int index) const;
     void exportInteractive(bool svg, int index);
 
     std::array<MetricChart*, kChartCount> charts_{};
     QWidget* grid_ = nullptr;
-    QHBoxLayout* legendLayout_ = nullptr;
-    QCheckBox* logBox_ = nullptr;
+    QWidget* plotArea_ = nullptr;  // legend + grid: what "all four" exports show
+    ChartLegend* legend_ = nullptr;
+    QComboBox* scalesBox_ = nullptr;
     QComboBox* relativeBox_ = nullptr;
     QTimer redrawTimer_;
     SeriesPalette palette_;
     QStringList order_;
     QHash<QString, QMap<int, MetricValues>> data_;
     QSet<QString> dirty_;
-    bool log_ = false;
+    Scales scales_ = Scales::RelativeLog;
+    QSet<QString> hidden_;
     bool allDirty_ = false;
     RelativeKind relative_ = RelativeKind::RelWE;
     int redraws_ = 0;

@@ -18,6 +18,7 @@
 #include <QLineSeries>
 #include <QLogValueAxis>
 #include <QPushButton>
+#include <QScatterSeries>
 #include <QSpinBox>
 #include <QPointer>
 #include <QThread>
@@ -27,6 +28,8 @@
 #include "core/common/error.h"
 #include "core/api/privacy.h"
 #include "core/api/privacy_choice.h"
+#include "ui/axis_ticks.h"
+#include "ui/chart_legend.h"
 #include "ui/privacy_selector.h"
 #include "ui/series_palette.h"
 
@@ -40,6 +43,15 @@ const char* const kTypes[] = {"simple", "block",         "unbounded-block", "tre
 CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(makeControls());
+    layout->addLayout(makeChart(), 1);
+    connect(compute_, &QPushButton::clicked, this, &CounterCompareView::compute);
+    connect(log_, &QCheckBox::toggled, this, &CounterCompareView::compute);
+    updateAvailability();
+}
+
+// The counters to compare, the privacy model and budget, the simulation's settings and Compare.
+QGridLayout* CounterCompareView::makeControls() {
     auto* controls = new QGridLayout();
     int row = 0;
     for (const char* type : kTypes) {
@@ -54,7 +66,6 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     auto* privacyForm = new QFormLayout();
     privacyForm->setContentsMargins(0, 0, 0, 0);
     privacy_ = new PrivacySelector(this, QStringLiteral("1"));
-    privacy_->budgetEdit()->setToolTip(tr("The counter's budget: one value."));
     privacy_->addRowsTo(privacyForm);
     controls->addLayout(privacyForm, row++, 0, 1, 2);
     connect(privacy_, &PrivacySelector::modelChanged, this, [this](privacy::PrivacyModel model) {
@@ -63,6 +74,30 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
         const QString best = QString::fromStdString(api::bestRunningCounter(model, steps_->value()));
         if (QCheckBox* box = boxes_.value(best.section(QLatin1Char(':'), 0, 0))) box->setChecked(true);
     });
+    row = addSimulationRows(controls, row);
+    log_ = new QCheckBox(tr("Log scale"), this);
+    controls->addWidget(log_, row++, 0, 1, 2);
+    compute_ = new QPushButton(tr("Compare"), this);
+    controls->addWidget(compute_, row++, 0, 1, 2);
+    message_ = new QLabel(tr("Simulated on random 0/1 increments: no private data is used. Lines with markers: "
+                             "simulated RMSE; thin dotted: theoretical std."), this);
+    message_->setWordWrap(true);
+    controls->addWidget(message_, row++, 0, 1, 2);
+    controls->setRowStretch(row, 1);
+    // The counters' boxes get their tooltips in updateAvailability (which depends on the model).
+    privacy_->budgetEdit()->setToolTip(
+        tr("The counter's budget, one value: the measurement share ε/(2k) of a run's ε (or its ρ under zCDP)"));
+    eldersArity_->setToolTip(tr("K: arity of the elders counter's tree (odd, 3 to 63)"));
+    steps_->setToolTip(tr("Horizon T: steps simulated (the tree counters' horizon too)"));
+    reps_->setToolTip(tr("Repetitions of the simulation: more give a smoother RMSE"));
+    blockSize_->setToolTip(tr("B: steps per block of the block counter (about √T is best)"));
+    log_->setToolTip(tr("Log y axis"));
+    compute_->setToolTip(tr("Simulate the chosen counters on random 0/1 increments (no private data)"));
+    return controls;
+}
+
+// Steps T, repetitions, block size and elders arity, from `row`; the next free row.
+int CounterCompareView::addSimulationRows(QGridLayout* controls, int row) {
     controls->addWidget(new QLabel(tr("Steps T:"), this), row, 0);
     steps_ = new QSpinBox(this);
     steps_->setRange(1, 100000);
@@ -84,25 +119,27 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     eldersArity_->setSingleStep(2);  // odd arities only
     eldersArity_->setValue(7);
     controls->addWidget(eldersArity_, row++, 1);
-    log_ = new QCheckBox(tr("Log scale"), this);
-    controls->addWidget(log_, row++, 0, 1, 2);
-    compute_ = new QPushButton(tr("Compare"), this);
-    controls->addWidget(compute_, row++, 0, 1, 2);
-    message_ = new QLabel(tr("Simulated on random 0/1 increments: no private data is used."), this);
-    message_->setWordWrap(true);
-    controls->addWidget(message_, row++, 0, 1, 2);
-    controls->setRowStretch(row, 1);
-    layout->addLayout(controls);
+    return row;
+}
 
+QVBoxLayout* CounterCompareView::makeChart() {
+    // The chart with the charts' legend: each counter in the look its series has in
+    // the run's charts (series_palette.h); the simulated RMSE in that look, the
+    // theoretical std as a thin dotted line of the same colour.
+    auto* right = new QVBoxLayout();
+    legend_ = new ChartLegend(this);
+    connect(legend_, &ChartLegend::toggled, this, [this](const QString& id, bool shown) {
+        for (QAbstractSeries* s : view_->chart()->series())
+            if (s->property("counter").toString() == id) s->setVisible(shown);
+    });
+    right->addWidget(legend_);
     view_ = new QChartView(new QChart(), this);
     view_->chart()->setAnimationOptions(QChart::NoAnimation);
-    view_->chart()->setTitle(tr("Counter error over t: simulated RMSE (solid) and theoretical std (dashed)"));
+    view_->chart()->setTitle(tr("Counter error over t"));
+    view_->chart()->legend()->hide();
     view_->setRenderHint(QPainter::Antialiasing);
-    layout->addWidget(view_, 1);
-
-    connect(compute_, &QPushButton::clicked, this, &CounterCompareView::compute);
-    connect(log_, &QCheckBox::toggled, this, &CounterCompareView::compute);
-    updateAvailability();
+    right->addWidget(view_, 1);
+    return right;
 }
 
 void CounterCompareView::updateAvailability() {
@@ -120,7 +157,7 @@ void CounterCompareView::updateAvailability() {
         const bool available = api::counterSupportsModel(probe.toStdString(), model);
         box->setEnabled(available);
         if (!available) box->setChecked(false);
-        box->setToolTip(available ? QString()
+        box->setToolTip(available ? tr("Compare this continual counter (Help ▸ Guide, Continual counters)")
                                   : tr("Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 "
                                        "norm of its noise's columns grows without bound, like √T)."));
     }
@@ -222,21 +259,19 @@ void CounterCompareView::compute() {
     thread_->start();
 }
 
-void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QString& error) {
-    if (thread_) {
-        thread_->wait();
-        delete thread_;
-        thread_ = nullptr;
-    }
-    compute_->setEnabled(true);
-    shown_ = curves;
-    const QString conversion = privacy_->conversionText();
-    view_->chart()->setTitle(
-        tr("Counter error over t: simulated RMSE (solid) and theoretical std (dashed)") + QStringLiteral(" · ") +
-        (privacy_->model() == privacy::PrivacyModel::Pure
-             ? tr("pure ε-DP, ε = %1").arg(privacy_->budgetEdit()->text().trimmed())
-             : tr("ρ-zCDP, %1").arg(conversion)));
-    message_->setText(error.isEmpty() ? tr("Simulated on random 0/1 increments: no private data is used.") : error);
+// The model and budget in the title; the legend says which line is which (markers: simulated RMSE).
+void CounterCompareView::showHeading(const QString& error) {
+    view_->chart()->setTitle(tr("Counter error over t") + QStringLiteral(" · ") +
+                             (privacy_->model() == privacy::PrivacyModel::Pure
+                                  ? tr("pure ε-DP, ε = %1").arg(privacy_->budgetEdit()->text().trimmed())
+                                  : tr("ρ-zCDP, %1").arg(privacy_->conversionText())));
+    message_->setText(error.isEmpty() ? tr("Simulated on random 0/1 increments: no private data is used. Lines with "
+                                           "markers: simulated RMSE; thin dotted: theoretical std.")
+                                        : error);
+}
+
+// An empty chart with a fresh t axis and a linear or log error axis.
+std::pair<QValueAxis*, QAbstractAxis*> CounterCompareView::resetAxes() {
     QChart* chart = view_->chart();
     chart->removeAllSeries();
     for (QAbstractAxis* axis : chart->axes()) {
@@ -257,17 +292,37 @@ void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QStr
     y->setTitleText(tr("error (counts)"));
     chart->addAxis(x, Qt::AlignBottom);
     chart->addAxis(y, Qt::AlignLeft);
+    return {x, y};
+}
+
+void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QString& error) {
+    if (thread_) {
+        thread_->wait();
+        delete thread_;
+        thread_ = nullptr;
+    }
+    compute_->setEnabled(true);
+    shown_ = curves;
+    showHeading(error);
+    QChart* chart = view_->chart();
+    const auto [x, y] = resetAxes();
     SeriesPalette palette;
+    legend_->clear();
+    QList<QScatterSeries*> marks;
     double hi = 0, lo = 1e300;
     int steps = 1;
     for (const Curve& c : curves) {
-        const QColor color = palette.colorFor(c.counter);
+        const SeriesStyle style = palette.styleFor(c.counter);
+        const QColor color = style.color;
+        legend_->addEntry(c.counter, c.counter, style);
         auto* sim = new QLineSeries();
         auto* theory = new QLineSeries();
         sim->setName(tr("%1 simulated").arg(c.counter));
         theory->setName(tr("%1 theory").arg(c.counter));
-        sim->setPen(QPen(color, 1.5));
-        theory->setPen(QPen(color, 2.0, Qt::DashLine));
+        sim->setPen(SeriesPalette::pen(style, 1.8));
+        theory->setPen(QPen(color, 1.0, Qt::DotLine));
+        sim->setProperty("counter", c.counter);
+        theory->setProperty("counter", c.counter);
         QList<QPointF> a, b;
         for (std::size_t i = 0; i < c.rmse.size(); ++i) {
             const double t = static_cast<double>(i + 1);
@@ -285,8 +340,24 @@ void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QStr
             s->attachAxis(x);
             s->attachAxis(y);
         }
+        auto* m = new QScatterSeries();
+        SeriesPalette::styleMarkers(m, style);
+        m->setProperty("counter", c.counter);
+        m->replace(SeriesPalette::markerPoints(a));
+        marks << m;
+    }
+    // After every line pair, so the lines keep their order (simulated, theory per counter).
+    for (QScatterSeries* m : marks) {
+        chart->addSeries(m);
+        m->attachAxis(x);
+        m->attachAxis(y);
     }
     x->setRange(1, std::max(2, steps));
+    // Whole steps at 1-2-5 multiples, as in the run's charts.
+    const std::vector<double> xs = linearTicks(0, std::max(2, steps), 6);
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(xs.size() >= 2 ? std::max(1.0, xs[1] - xs[0]) : 1.0);
     if (log_->isChecked()) y->setRange(lo > 0 && lo < 1e300 ? lo : 0.1, hi > 0 ? hi * 1.2 : 1);
     else {
         y->setRange(0, hi > 0 ? hi * 1.05 : 1);

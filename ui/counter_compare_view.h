@@ -9,21 +9,27 @@
 
 #include <atomic>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include <QHash>
 #include <QWidget>
 
+class QAbstractAxis;
 class QCheckBox;
 class QChartView;
 class QDoubleSpinBox;
+class QGridLayout;
 class QLabel;
 class QPushButton;
 class QSpinBox;
 class QThread;
+class QValueAxis;
+class QVBoxLayout;
 
 namespace streamsynth::ui {
 
+class ChartLegend;
 class PrivacySelector;
 
 class CounterCompareView : public QWidget {
@@ -57,6 +63,12 @@ private:
     void showCurves(const std::vector<Curve>& curves, const QString& error);
     void stop();
     void updateAvailability();
+    // The constructor's parts.
+    QGridLayout* makeControls();
+    int addSimulationRows(QGridLayout* controls, int row);
+    QVBoxLayout* makeChart();
+    void showHeading(const QString& error);
+    std::pair<QValueAxis*, QAbstractAxis*> resetAxes();
 
     QHash<QString, QCheckBox*> boxes_;
     PrivacySelector* privacy_ = nullptr;
@@ -69,6 +81,7 @@ private:
     QPushButton* compute_ = nullptr;
     QLabel* message_ = nullptr;
     QChartView* view_ = nullptr;
+    ChartLegend* legend_ = nullptr;
     QThread* thread_ = nullptr;
     std::shared_ptr<std::atomic<bool>> cancel_;
 };

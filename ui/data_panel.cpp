@@ -8,8 +8,10 @@
 #include <QLocale>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "core/api/workbench.h"
+#include "ui/problem_text.h"
 
 namespace streamsynth::ui {
 
@@ -46,11 +48,14 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(domainNote_);
 
     problems_ = new QListWidget(this);
-    problems_->setMaximumHeight(80);
+    problems_->setMaximumHeight(110);  // the start and end notes (first) fit without scrolling at 1000 px
+    problems_->setWordWrap(true);
     problems_->hide();
     layout->addWidget(problems_);
 
     importButton_ = new QPushButton(tr("Import settings…"), this);
+    importButton_->setToolTip(tr("Confirm the public domain and choose how rows become steps (time column and "
+                                 "period, or batches)"));
     connect(importButton_, &QPushButton::clicked, this, &DataPanel::importRequested);
     layout->addWidget(importButton_);
     clear();
@@ -100,11 +105,16 @@ void DataPanel::showSummary(const api::StreamSummary& s) {
         domainNote_->hide();
     }
     problems_->clear();
-    for (const data::Problem& p : s.problems) {
-        QString text = tr("%1: %2 (%3 rows)")
-                           .arg(QString::fromStdString(p.column.empty() ? p.kind : p.column),
-                                QString::fromStdString(p.message), locale.toString(p.count));
-        auto* item = new QListWidgetItem(text, problems_);
+    const QString lastPeriod = QString::fromStdString(s.lastPeriod);
+    // The notes about the stream's start and end first: the end one refuses runs, and the list shows few lines.
+    std::vector<data::Problem> problems = s.problems;
+    std::stable_partition(problems.begin(), problems.end(), [](const data::Problem& p) {
+        return p.kind == "time-end-from-data" || p.kind == "time-span-from-data";
+    });
+    for (const data::Problem& p : problems) {
+        // Examples quote private values: in the tooltip only, as before.
+        auto* item = new QListWidgetItem(problemMessage(p, ProblemPlace::DataPanel, lastPeriod) + problemCount(p, false),
+                                         problems_);
         QStringList examples;
         for (const std::string& e : p.examples) examples << QString::fromStdString(e);
         item->setToolTip(examples.join(QLatin1Char('\n')));
@@ -112,7 +122,21 @@ void DataPanel::showSummary(const api::StreamSummary& s) {
     problems_->setVisible(!s.problems.empty());
 }
 
+void DataPanel::showNote(const QString& note) {
+    domainNote_->setText(!domainNote_->isHidden() ? domainNote_->text() + QLatin1Char('\n') + note : note);
+    domainNote_->show();
+}
+
+void DataPanel::setImportEnabled(bool enabled) { importButton_->setEnabled(enabled); }
+
 QString DataPanel::rowsText() const { return rows_->text(); }
 QString DataPanel::attributesText() const { return attributeCount_->text(); }
+QString DataPanel::problemsText() const {
+    QStringList lines;
+    for (int i = 0; i < problems_->count(); ++i) lines << problems_->item(i)->text();
+    return lines.join(QLatin1Char('\n'));
+}
+QString DataPanel::stepsText() const { return steps_->text(); }
+int DataPanel::attributeCount() const { return attributes_->count(); }
 
 }  // namespace streamsynth::ui

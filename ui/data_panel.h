@@ -22,10 +22,17 @@ public:
     // A table is open but not yet usable (no confirmed schema, or an error).
     void showMessage(const QString& file, const QString& message);
     void clear();
+    // A note under the summary (kept until the next show or clear).
+    void showNote(const QString& note);
+    // The Import settings… button follows the window's action (not for sessions or during a run).
+    void setImportEnabled(bool enabled);
 
     // For tests: the rows and attribute counts as displayed.
     QString rowsText() const;
     QString attributesText() const;
+    QString stepsText() const;
+    int attributeCount() const;  // entries in the attribute list
+    QString problemsText() const;  // the problem list's lines, one per line
 
 Q_SIGNALS:
     void importRequested();

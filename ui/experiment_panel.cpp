@@ -60,41 +60,77 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     layout->setContentsMargins(0, 0, 0, 0);
     auto* form = new QFormLayout();
     form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    addWorkloadRows(form);
+    privacy_ = new PrivacySelector(this, QStringLiteral("1.0"));
+    privacy_->addRowsTo(form);
+    addFitRows(form);
+    addSelectionRows(form);
+    addSeedRows(form);
+    layout->addLayout(form);
+    series_ = new SeriesChooser(this);
+    series_->setToolTip(tr("Each checked series runs with every budget: the baseline, and the proposed streamer "
+                           "with each continual counter of the chosen privacy model (see the Counters tab and "
+                           "Help ▸ Guide)."));
+    layout->addWidget(series_);
+    message_ = new QLabel(this);
+    message_->setWordWrap(true);
+    message_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    message_->hide();
+    layout->addWidget(message_);
+    layout->addStretch(1);
 
+    connectInputs();
+    updateWorkloadControls();
+    validate();
+}
+
+void ExperimentPanel::addWorkloadRows(QFormLayout* form) {
     way_ = new QComboBox(this);
     way_->addItem(tr("All 2-way marginals"), 2);
     way_->addItem(tr("All 3-way marginals"), 3);
     way_->addItem(tr("Checked 2-way list"), kCheckedList);
+    way_->setToolTip(tr("The marginals (workloads) the releases should preserve: every pair or triple of "
+                        "attributes, or a list you check."));
     chooseWorkloads_ = new QPushButton(tr("Choose…"), this);
     chooseWorkloads_->setToolTip(tr("Check the 2-way workloads to run"));
     auto* wayRow = new QHBoxLayout();
     wayRow->addWidget(way_, 1);
     wayRow->addWidget(chooseWorkloads_);
     form->addRow(tr("Workloads:"), wayRow);
+}
 
-    privacy_ = new PrivacySelector(this, QStringLiteral("1.0"));
-    privacy_->addRowsTo(form);
-
+// k, the fit engine and its iterations, the model-size cap.
+void ExperimentPanel::addFitRows(QFormLayout* form) {
     rounds_ = makeSpin(this, 1, 1000, 5);
-    rounds_->setToolTip(tr("Workloads measured per step (k)."));
+    rounds_->setToolTip(tr("k: workloads selected and measured per step. Each takes a share ε/(2k) for its "
+                           "selection and ε/(2k) for its measurement: a larger k measures more marginals, each "
+                           "with more noise."));
     form->addRow(tr("k (rounds):"), rounds_);
 
     fitEngine_ = new QComboBox(this);
     fitEngine_->addItem(tr("PGM (graphical model)"), QStringLiteral("pgm"));
     fitEngine_->addItem(tr("MW (multiplicative weights)"), QStringLiteral("mw"));
+    fitEngine_->setToolTip(tr("How the synthetic data is fitted to the noisy marginals: a graphical model (PGM, "
+                              "McKenna et al. 2019) or multiplicative weights over the full domain."));
     form->addRow(tr("Fit engine:"), fitEngine_);
 
     fitIterations_ = makeSpin(this, 1, 100000, 100);
+    fitIterations_->setToolTip(tr("Most iterations of each fit (more: closer fit, slower). No privacy cost."));
     form->addRow(tr("Fit iterations:"), fitIterations_);
 
     maxCells_ = new QLineEdit(QStringLiteral("100000"), this);
     maxCells_->setToolTip(tr("Model-size cap: a workload is only selected when the model with it stays within "
                              "this many cells."));
     form->addRow(tr("Max model cells:"), maxCells_);
+}
 
+// How a workload is scored, selected and released from.
+void ExperimentPanel::addSelectionRows(QFormLayout* form) {
     score_ = new QComboBox(this);
     score_->addItem(tr("L1 minus noise"), static_cast<int>(stream::ScoreKind::L1MinusNoise));
     score_->addItem(tr("Paper"), static_cast<int>(stream::ScoreKind::Paper));
+    score_->setToolTip(tr("How a workload's need for measurement is scored before the private selection: its L1 "
+                          "error minus the noise a measurement would add (default), or the paper's score."));
     form->addRow(tr("Selection score:"), score_);
 
     scoreNoise_ = new QComboBox(this);
@@ -107,6 +143,8 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     selection_ = new QComboBox(this);
     addEnumItem(selection_, tr("exponential mechanism"), stream::SelectionMechanism::Exponential);
     addEnumItem(selection_, tr("permute-and-flip"), stream::SelectionMechanism::PermuteAndFlip);
+    selection_->setToolTip(tr("The private selection of the workload to measure: the exponential mechanism, or "
+                              "permute-and-flip (never worse in expectation)."));
     form->addRow(tr("Selection mechanism:"), selection_);
 
     releaseFrom_ = new QComboBox(this);
@@ -115,28 +153,28 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     releaseFrom_->setToolTip(tr("Sample the release from the model after the last round, or from the mixture of "
                                 "the models of all k rounds."));
     form->addRow(tr("Release from:"), releaseFrom_);
+}
 
+// The seed, and release mode (never persisted: see saveSettings).
+void ExperimentPanel::addSeedRows(QFormLayout* form) {
     seed_ = makeSpin(this, 0, 2147483647, 1);
+    seed_->setToolTip(tr("Makes an evaluation run reproducible. Anyone who knows it can remove the noise: seeded "
+                         "releases are never for publication (Release mode draws from the operating system)."));
     form->addRow(tr("Seed:"), seed_);
     releaseMode_ = new QCheckBox(tr("Release mode (publishable releases)"), this);
     releaseMode_->setToolTip(tr("Draw all noise from the operating system's entropy and use discrete noise for "
                                 "counts (discrete Laplace, or discrete Gaussian under zCDP). Without it the run is "
                                 "reproducible from the seed, and its releases are for evaluation only: anyone who "
-                                "knows the seed can remove the noise."));
+                                "knows the seed can remove the noise. A release-mode run asks for confirmation, "
+                                "spends the budget for good and keeps its releases in a folder of their own; it is "
+                                "off whenever StreamSynth starts."));
     form->addRow(QString(), releaseMode_);
     connect(releaseMode_, &QCheckBox::toggled, seed_, [this](bool on) { seed_->setEnabled(!on); });
-    layout->addLayout(form);
+}
 
-    series_ = new SeriesChooser(this);
-    layout->addWidget(series_);
 
-    message_ = new QLabel(this);
-    message_->setWordWrap(true);
-    message_->setStyleSheet(QStringLiteral("color: #b00020;"));
-    message_->hide();
-    layout->addWidget(message_);
-    layout->addStretch(1);
-
+// Every input re-validates (Run follows validityChanged).
+void ExperimentPanel::connectInputs() {
     const auto changedSlot = [this] { validate(); };
     connect(way_, &QComboBox::currentIndexChanged, this, [this] {
         updateWorkloadControls();
@@ -151,8 +189,6 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
         connect(c, &QComboBox::currentIndexChanged, this, changedSlot);
     for (QSpinBox* s : {rounds_, fitIterations_, seed_}) connect(s, &QSpinBox::valueChanged, this, changedSlot);
     connect(releaseMode_, &QCheckBox::toggled, this, changedSlot);
-    updateWorkloadControls();
-    validate();
 }
 
 void ExperimentPanel::setStream(const QStringList& names, const QList<int>& sizes, int stepCount) {
@@ -342,7 +378,7 @@ void ExperimentPanel::saveSettings() const {
     for (const QStringList& pair : checked_) pairs << pair.join(kPairSeparator);
     s.setValue(QStringLiteral("checkedWorkloads"), pairs);
     s.setValue(QStringLiteral("seed"), seed_->value());
-    s.setValue(QStringLiteral("releaseMode"), releaseMode_->isChecked());
+    // Release mode is never saved: every start is in evaluation mode (issue #13 item 2).
     s.setValue(QStringLiteral("series"), series_->checkedKeys());
     s.endGroup();
 }
@@ -371,7 +407,6 @@ void ExperimentPanel::loadSettings() {
     if (!pairs.isEmpty()) checked_ = pairs;
     updateWorkloadControls();
     seed_->setValue(s.value(QStringLiteral("seed"), 1).toInt());
-    releaseMode_->setChecked(s.value(QStringLiteral("releaseMode"), false).toBool());
     selectSeries(s.value(QStringLiteral("series")).toStringList());
     s.endGroup();
     validate();

@@ -16,6 +16,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -84,6 +85,13 @@ Q_SIGNALS:
     void changed();
 
 private:
+    // The constructor's parts (top to bottom).
+    void addWorkloadRows(QFormLayout* form);
+    void addFitRows(QFormLayout* form);
+    void addSelectionRows(QFormLayout* form);
+    void addSeedRows(QFormLayout* form);
+    void connectInputs();
+
     void validate();
     void chooseWorkloads();
     void updateWorkloadControls();

@@ -1,6 +1,11 @@
-// Exports of the last run (File ▸ Export results…, the Releases tab): each
-// series' latest release with the run files, one series' latest release, or
-// any kept steps; every export is logged and failures are shown in words.
+// Exports of the last run or of a reopened session (File ▸ Export results…,
+// the Releases tab; issue #13 item 3). Every export goes into one folder of
+// its own: an empty (or new) folder is written at once; a folder holding an
+// earlier export is replaced only after a question (its files exactly, never
+// anything else); a folder holding other files is refused. Each export ends
+// with manifest.json listing every file with its SHA-256, and a notice says
+// what was written. Releases of a seeded run are exported only after a
+// confirmation that names them "not for publication".
 #pragma once
 
 #include <QList>
@@ -18,6 +23,10 @@ class ExportController : public QObject {
 public:
     ExportController(const WindowViews& views, QObject* parent = nullptr);
 
+    // Interactive: the seeded-run confirmation, then the folder dialog, then as below.
+    bool exportResultsInteractive();
+    bool exportReleasesInteractive(const QList<ReleaseRef>& releases);
+
     // Each series' latest release (releases/<series>/eps<E>/…), metrics, summary and ledger into dir.
     bool exportResults(const QString& dir);
     // One series' latest release to csvPath (".csv" added when missing) and its manifest beside it.
@@ -25,8 +34,20 @@ public:
     // Releases kept in the run's spool, any step, into dir (+ manifest.json). Unavailable steps are skipped and logged.
     bool exportReleases(const QList<ReleaseRef>& releases, const QString& dir);
 
+    // What the last export wrote, in words (the notice's text); empty before.
+    QString lastMessage() const { return lastMessage_; }
+
 private:
+    enum class Target { Go, ChooseAnother, Cancel };
+    // Empty: go. An earlier export: replace it (after a question). Anything else: choose another.
+    Target prepareTarget(const QString& dir);
+    bool confirmNotForPublication();
+    QString chooseFolder(const QString& what, const QString& description);
+    void confirmWritten(const QString& dir, const QString& what, bool privateFiles);
+    bool publishable() const;
+
     WindowViews views_;
+    QString lastMessage_;
 };
 
 }  // namespace streamsynth::ui

@@ -1,16 +1,29 @@
-// The import step (SPEC §1, §8): preview of the file, the domain proposed
-// from the data (or loaded from a schema file) with per-column role and
-// numeric bins, how rows become steps (time column + period, or batches),
-// and the explicit confirmation that a data-derived domain is public.
-// On accept the Workbench holds the confirmed schema and stream settings.
+// The import step (SPEC §1, §8; issue #13 item 7): preview of the file, the
+// domain proposed from the data (or loaded from a schema file) with
+// per-column role, numeric bounds rounded to public-looking 1-2-5 × 10^k
+// numbers that the user may retype, and bins; how rows become steps: a
+// detected date column is proposed as the time column with a period that
+// gives enough rows per step, and a public start date can be typed (else the
+// start comes from the data and needs confirming); or batches. A hint says in
+// plain words how noisy a step will be (rows per step against the noise of a
+// measured count at the experiment's ε and k). The explicit confirmation that
+// a data-derived domain is public is required. On accept the Workbench holds
+// the confirmed schema and stream settings.
 #pragma once
 
 #include <QDialog>
 
+#include <vector>
+
+#include "core/api/import_proposal.h"
+#include "core/api/privacy.h"
 #include "core/data/schema.h"
 
 class QCheckBox;
 class QComboBox;
+class QDialogButtonBox;
+class QFormLayout;
+class QHBoxLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -40,19 +53,46 @@ public:
     bool canConfirm() const;
     void setRole(const QString& column, Role role);
     void setBatch(long long size, bool random);
+    void setPeriod(data::PeriodUnit unit);
+    // The experiment's privacy settings, for the noise hint (default ε = 1, k = 5; the smallest budget counts).
+    void setNoiseSettings(privacy::PrivacyModel model, const std::vector<double>& budgets, int rounds);
+    // For tests: the controls and the hint as shown.
+    bool byTime() const;
+    QString timeColumn() const;
+    data::PeriodUnit period() const;
+    QLineEdit* startEdit() const { return start_; }
+    QLineEdit* endEdit() const { return end_; }
+    QCheckBox* dataEndCheck() const { return dataEnd_; }
+    QString noiseHint() const;
+    QString problemsText() const;
+    QTableWidget* columnsTable() const { return columns_; }
 
 public Q_SLOTS:
     void accept() override;
+    // Applies the settings and lists the problems found in the data.
+    void check();
 
 private:
+    // The constructor's parts (top to bottom).
+    QWidget* makePreview(QWidget* parent);
+    QWidget* makeSchemaBox(QWidget* parent);
+    QWidget* makeStepsBox();
+    void addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox);
+    QHBoxLayout* makeBatchRow(QWidget* stepsBox);
+    QDialogButtonBox* makeButtons();
+    void connectStepControls();
+
     void propose();
     void fillEditor(const data::Schema& schema);
     // The Workbench's confirmed schema and stream settings shown in the editor.
     void showWorkbenchSchema();
     void loadSchemaFile();
-    void check();
     void updateState();
     void showProblem(const QString& message);
+    void proposeTime();
+    void updateNoiseHint();
+    // Rows per step of the current settings (median), 0 when unknown.
+    long long rowsPerStep(data::PeriodUnit unit);
 
     api::Workbench& workbench_;
     QString path_;
@@ -71,6 +111,15 @@ private:
     QComboBox* period_ = nullptr;
     QSpinBox* periodCount_ = nullptr;
     QLineEdit* timeFormat_ = nullptr;
+    QLineEdit* start_ = nullptr;
+    QLineEdit* end_ = nullptr;
+    QCheckBox* dataEnd_ = nullptr;
+    QLabel* noise_ = nullptr;
+    privacy::PrivacyModel model_ = privacy::PrivacyModel::Pure;
+    double budget_ = 1.0;
+    int rounds_ = 5;
+    QString optionsKey_;                       // column, format, start and count of options_
+    std::vector<api::PeriodOption> options_;
     QSpinBox* batchSize_ = nullptr;
     QComboBox* batchOrder_ = nullptr;
     QSpinBox* batchSeed_ = nullptr;

@@ -5,15 +5,12 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QIcon>
 #include <QMenu>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -31,19 +28,23 @@
 #include "ui/charts_view.h"
 #include "ui/counter_compare_view.h"
 #include "ui/data_panel.h"
+#include "ui/document_controller.h"
 #include "ui/experiment_panel.h"
 #include "ui/export_controller.h"
 #include "ui/import_dialog.h"
 #include "ui/ledger_view.h"
 #include "ui/log_view.h"
 #include "ui/recent_files.h"
+#include "ui/release_guard.h"
 #include "ui/releases_view.h"
 #include "ui/run_controller.h"
 #include "ui/run_status.h"
 #include "ui/selection_view.h"
 #include "ui/session_controller.h"
+#include "ui/spool_notices.h"
 #include "ui/true_vs_synthetic_view.h"
 #include "ui/step_metrics_adapter.h"
+#include "ui/wheel_guard.h"
 
 namespace streamsynth::ui {
 
@@ -52,7 +53,6 @@ QString describe(const std::exception& e) { return describeError(e); }
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::make_unique<api::Workbench>()) {
-    setWindowTitle(tr("StreamSynth"));
     setWindowIcon(QIcon(QStringLiteral(":/icons/streamsynth.svg")));
     setAcceptDrops(true);
     controller_ = new RunController(this);
@@ -61,25 +61,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
             [this](int step, int count) { status_->progress(step, count, controller_->etaSeconds()); });
     connect(controller_, &RunController::finished, this, &MainWindow::onRunFinished);
     connect(controller_, &RunController::failed, this, &MainWindow::onRunFailed);
-    // A release that could not be spooled: the run goes on, that row says so.
-    connect(controller_, &RunController::spoolFailed, this, [this](const QString& id, int step, const QString& message) {
-        const QString text = tr("The release of %1 at step %2 could not be kept for preview and export: %3")
-                                 .arg(id)
-                                 .arg(step)
-                                 .arg(message);
-        log_->append(text);
-        // The row of this step is added next (its stepFinished is queued after this signal).
-        releases_->setMissingReason(text);
-        if (!spoolWarned_) {
-            spoolWarned_ = true;
-            ui::showWarningLater(this, tr("Release spool"), text);
-        }
-    });
-    connect(controller_, &RunController::spoolUnavailable, this, [this](const QString& why) {
-        const QString text = tr("Past releases cannot be kept for preview and export: %1").arg(why);
-        log_->append(text);
-        releases_->setMissingReason(text);
-    });
     // Saved on the worker thread between steps; only the indicator is updated here.
     connect(controller_, &RunController::autosaved, this, [this](int step, const QString& error) {
         status_->autosaved(step, error);
@@ -92,19 +73,27 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
     status_ = new RunStatus(statusBar());
     views_ = {this, workbench_.get(), dataPanel_, experiment_, charts_, releases_, ledger_, selection_, counters_,
               log_, status_, controller_};
+    spoolNotices_ = new SpoolNotices(views_, this);  // a release that could not be spooled: the run goes on
+    views_.trueVsSynthetic = trueVsSynthetic_;
+    documents_ = new DocumentController(views_, this);
+    views_.document = documents_;
     exports_ = new ExportController(views_, this);
+    documents_->setExportResults([this] { return exports_->exportResultsInteractive(); });
+    connect(documents_, &DocumentController::changed, this, &MainWindow::updateActions);
     sessions_ = new SessionController(
         views_,
         [this](std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory) {
             return startPreparedRun(std::move(run), config, keepHistory);
         },
         [this](const stream::SeriesStepResult& r) { onStep(r); }, this);
+    guard_ = new ReleaseGuard(views_, sessions_, this);
     connect(sessions_, &SessionController::opened, this, [this](const stream::RunConfig& config, int) {
         runningConfig_ = config;
-        streamReady_ = false;  // a session continues with its grown table, not with a new run
-        setWindowTitle(tr("StreamSynth — session %1").arg(QFileInfo(sessions_->path()).fileName()));
+        RecentFiles::add(sessions_->path());  // Open recent lists sessions too
+        updateRecentMenu();
     });
     connect(sessions_, &SessionController::changed, this, &MainWindow::updateActions);
+    WheelGuard::install();  // an unfocused combo or spin box never takes the wheel (issue #13 item 6)
     restoreSettings();
     updateActions();
 }
@@ -137,16 +126,13 @@ void MainWindow::buildLayout() {
     scroll->setMinimumWidth(left->sizeHint().width() + scroll->verticalScrollBar()->sizeHint().width() + 4);
 
     charts_ = new ChartsView();
-    connect(logScaleAction_, &QAction::toggled, charts_, &ChartsView::setLogScale);
+    charts_->bindLogAction(logScaleAction_);
     connect(resetZoomAction_, &QAction::triggered, charts_, &ChartsView::resetZoom);
 
     tabs_ = new QTabWidget();
     releases_ = new ReleasesView();
-    connect(releases_, &ReleasesView::exportRequested, this, [this](const QList<ReleaseRef>& refs) {
-        const QString dir = QFileDialog::getExistingDirectory(
-            this, tr("Export %n release(s) into folder", nullptr, int(refs.size())), lastFolder());
-        if (!dir.isEmpty()) exportReleases(refs, dir);
-    });
+    connect(releases_, &ReleasesView::exportRequested, this,
+            [this](const QList<ReleaseRef>& refs) { exports_->exportReleasesInteractive(refs); });
     ledger_ = new LedgerView();
     selection_ = new SelectionView();
     log_ = new LogView();
@@ -180,7 +166,7 @@ void MainWindow::restoreSettings() {
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     mainSplitter_->restoreState(s.value(QStringLiteral("window/mainSplitter")).toByteArray());
     rightSplitter_->restoreState(s.value(QStringLiteral("window/rightSplitter")).toByteArray());
-    logScaleAction_->setChecked(s.value(QStringLiteral("charts/log")).toBool());
+    charts_->restoreScales(s.value(QStringLiteral("charts/scales")).toString());
 }
 
 void MainWindow::saveSettings() {
@@ -189,38 +175,47 @@ void MainWindow::saveSettings() {
     s.setValue(QStringLiteral("window/state"), saveState());
     s.setValue(QStringLiteral("window/mainSplitter"), mainSplitter_->saveState());
     s.setValue(QStringLiteral("window/rightSplitter"), rightSplitter_->saveState());
-    s.setValue(QStringLiteral("charts/log"), logScaleAction_->isChecked());
+    s.setValue(QStringLiteral("charts/scales"), charts_->scalesText());
     experiment_->saveSettings();
 }
 
 void MainWindow::updateRecentMenu() {
     recentMenu_->clear();
     const QStringList files = RecentFiles::list();
-    for (const QString& path : files)
-        recentMenu_->addAction(QFileInfo(path).fileName(), this, [this, path] { openPath(path); })->setToolTip(path);
+    for (const QString& path : files) {
+        const bool session = api::isSessionFile(path.toStdString());
+        const QString label = session ? tr("%1 (session)").arg(QFileInfo(path).fileName()) : QFileInfo(path).fileName();
+        recentMenu_->addAction(label, this, [this, path] { openPath(path); })->setToolTip(path);
+    }
     recentMenu_->setEnabled(!files.isEmpty());
 }
 
+// Enabled from the document's state alone (DocumentController::state()).
 void MainWindow::updateActions() {
-    const bool running = controller_->isRunning();
-    runAction_->setEnabled(!running && streamReady_ && experiment_->isValid());
+    using State = DocumentController::State;
+    const State state = documents_->state();
+    const bool running = state == State::Running;
+    const bool table = documents_->kind() == DocumentController::Kind::Table ||
+                       documents_->kind() == DocumentController::Kind::Bundled;
+    runAction_->setEnabled(!running && table && documents_->streamReady() && experiment_->isValid());
     pauseAction_->setEnabled(running);
     cancelAction_->setEnabled(running);
-    exportAction_->setEnabled(!running && controller_->lastRun() != nullptr);
-    saveSessionAction_->setEnabled(!running && controller_->lastRun() != nullptr);
-    openSessionAction_->setEnabled(!running);
-    continueAction_->setEnabled(!running && workbench_->hasSession());
-    for (QAction* a : {openAction_, openSchemaAction_, importAction_}) a->setEnabled(!running);
-    recentMenu_->setEnabled(!running && !RecentFiles::list().isEmpty());
-    saveSchemaAction_->setEnabled(workbench_->isOpen() && workbench_->hasConfirmedSchema());
-    importAction_->setEnabled(!running && workbench_->isOpen() && !workbench_->isDatabase());
-    experiment_->setEnabled(!running);
+    exportAction_->setEnabled(state == State::Results || state == State::Session);
+    saveSessionAction_->setEnabled(state == State::Results);
+    continueAction_->setEnabled(!running && workbench_->hasSession() &&
+                                (state == State::Session || state == State::Results));
+    openSchemaAction_->setEnabled(!running && table);
+    recentMenu_->setEnabled(!RecentFiles::list().isEmpty());  // opening asks first when a run is going on
+    saveSchemaAction_->setEnabled(table && workbench_->isOpen() && workbench_->hasConfirmedSchema());
+    importAction_->setEnabled(!running && table && workbench_->isOpen() && !workbench_->isDatabase());
+    dataPanel_->setImportEnabled(importAction_->isEnabled());
+    experiment_->setEnabled(!running && documents_->kind() != DocumentController::Kind::Session);
 }
 
 void MainWindow::showError(const QString& title, const QString& message) { reportError(views_, title, message); }
 
 bool MainWindow::refreshSummary() {
-    streamReady_ = false;
+    bool ready = false;
     try {
         const api::StreamSummary summary = workbench_->summary();
         dataPanel_->showSummary(summary);
@@ -233,7 +228,10 @@ bool MainWindow::refreshSummary() {
         experiment_->setStream(names, sizes, summary.steps);
         charts_->setStepCount(summary.steps);
         counters_->setHorizon(summary.steps);
-        streamReady_ = summary.steps > 0;
+        ready = summary.steps > 0;
+        // A table set on the Workbench directly (tests, the CLI's way) becomes the document.
+        if (documents_->kind() == DocumentController::Kind::None || documents_->kind() == DocumentController::Kind::Session)
+            documents_->setTable(QString::fromStdString(summary.file), DocumentController::Kind::Table, ready);
         log_->append(tr("Opened %1: %2 rows, %3 attributes, %4 steps (%5)")
                          .arg(QString::fromStdString(summary.file))
                          .arg(summary.rows)
@@ -244,11 +242,12 @@ bool MainWindow::refreshSummary() {
         dataPanel_->showMessage(currentFile_, describe(e));
         log_->append(describe(e));
     }
-    updateActions();
-    return streamReady_;
+    documents_->setStreamReady(ready);
+    return ready;
 }
 
 bool MainWindow::openBundledAdult() {
+    if (!documents_->replace(tr("open the bundled Adult stream"))) return false;
     try {
         const BundledFiles files = extractBundledAdult();
         workbench_->openBundledAdult(files.csvPath.toStdString(), files.schemaPath.toStdString());
@@ -259,7 +258,8 @@ bool MainWindow::openBundledAdult() {
         settings.batch = batch;
         workbench_->setStreamSettings(settings, 1);
         currentFile_ = files.csvPath;
-        setWindowTitle(tr("StreamSynth — bundled Adult stream"));
+        documents_->clear();
+        documents_->setTable(currentFile_, DocumentController::Kind::Bundled, false);
     } catch (const std::exception& e) {
         showError(tr("Open the bundled Adult stream"), describe(e));
         return false;
@@ -268,9 +268,9 @@ bool MainWindow::openBundledAdult() {
 }
 
 bool MainWindow::openPath(const QString& path) {
-    if (controller_->isRunning()) return false;
     if (path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) return openSchemaFile(path);
     if (api::isSessionFile(path.toStdString())) return openSession(path);
+    if (!documents_->replace(tr("open %1").arg(QFileInfo(path).fileName()))) return false;
     try {
         workbench_->open(path.toStdString());
     } catch (const std::exception& e) {
@@ -280,20 +280,19 @@ bool MainWindow::openPath(const QString& path) {
         return false;
     }
     currentFile_ = QFileInfo(path).absoluteFilePath();
+    documents_->clear();  // nothing of the previous document stays on screen
+    documents_->setTable(currentFile_, DocumentController::Kind::Table, false);
     RecentFiles::add(path);
     rememberFolder(path);
     updateRecentMenu();
-    setWindowTitle(tr("StreamSynth — %1").arg(QFileInfo(path).fileName()));
     if (workbench_->hasConfirmedSchema() && (workbench_->streamSettings().batch || workbench_->streamSettings().time))
         return refreshSummary();
     dataPanel_->showMessage(currentFile_, tr("The domain is not confirmed yet: use Import settings…"));
-    streamReady_ = false;
-    updateActions();
     return runImportDialog(currentFile_);
 }
 
 bool MainWindow::openSchemaFile(const QString& path) {
-    if (currentFile_.isEmpty()) {
+    if (currentFile_.isEmpty() || documents_->kind() == DocumentController::Kind::Session || controller_->isRunning()) {
         showError(tr("Open schema"), tr("Open a table first; the schema is applied to it."));
         return false;
     }
@@ -314,6 +313,8 @@ bool MainWindow::openSchemaFile(const QString& path) {
 bool MainWindow::runImportDialog(const QString& path) {
     if (!workbench_->isOpen()) return false;
     ImportDialog dialog(*workbench_, path, this);
+    const stream::RunConfig config = experiment_->runConfig();
+    dialog.setNoiseSettings(config.privacy, experiment_->epsilons(), config.rounds);
     if (dialog.exec() != QDialog::Accepted) {
         updateActions();
         return false;
@@ -322,7 +323,7 @@ bool MainWindow::runImportDialog(const QString& path) {
 }
 
 bool MainWindow::startRun() {
-    if (controller_->isRunning() || !streamReady_ || !experiment_->isValid()) return false;
+    if (!runAction_->isEnabled()) return false;
     const stream::RunConfig config = experiment_->runConfig();
     std::unique_ptr<api::Run> run;
     try {
@@ -335,13 +336,17 @@ bool MainWindow::startRun() {
 }
 
 bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory) {
-    runningConfig_ = config;
     const int steps = run->stepCount();
     const int first = run->nextStep();
+    // Release mode: confirmed, then kept in a persistent folder beside an autosaved session (issue #13 item 2).
+    if (config.secureRandom && !guard_->prepare(*run, keepHistory, documents_->displayName())) return false;
+    runningConfig_ = config;
+    firstStep_ = first;
+    run->setSetting(kChartsSetting, charts_->scalesText().toStdString());
     if (!keepHistory) releases_->clear();
     releases_->setExportEnabled(false);  // export needs the finished run
     trueVsSynthetic_->setRun(nullptr);    // the previous run's engine goes away
-    spoolWarned_ = false;
+    spoolNotices_->runStarted();
     if (!keepHistory) {
         charts_->clear();
         ledger_->reset(config);
@@ -351,7 +356,7 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
     counters_->setHorizon(steps);
     status_->runStarted(steps, static_cast<int>(config.series.size()));
     status_->clearAutosave();
-    if (autosave()) {
+    if (autosave() && !config.secureRandom) {
         const QString target = sessions_->autosaveTarget();
         if (target.isEmpty()) {
             log_->append(tr("Autosave is on but no session file was chosen: this run is not autosaved."));
@@ -390,6 +395,7 @@ void MainWindow::cancelRun() {
 
 void MainWindow::setPaused(bool paused) {
     controller_->setPaused(paused);
+    status_->setPaused(paused && controller_->isRunning());
     if (controller_->isRunning()) log_->append(paused ? tr("Paused") : tr("Resumed"));
 }
 
@@ -425,6 +431,7 @@ void MainWindow::onRunFinished(int steps, bool cancelled) {
                              .arg(double(spool->bytesOnDisk()) / 1e6, 0, 'f', 1)
                              .arg(QString::fromStdString(spool->directory())));
         ledger_->showReport(run->ledger());
+        if (run->config().secureRandom) guard_->ended(*run, firstStep_);
     }
     updateActions();
     Q_EMIT runEnded(steps, cancelled);
@@ -439,8 +446,8 @@ bool MainWindow::exportReleases(const QList<ReleaseRef>& refs, const QString& di
 }
 bool MainWindow::saveSession(const QString& path) { return sessions_->save(path); }
 bool MainWindow::openSession(const QString& path) { return sessions_->open(path); }
-bool MainWindow::continueSession(const QString& grownTablePath) {
-    if (!sessions_->continueWith(grownTablePath)) return false;
+bool MainWindow::continueSession(const QString& grownTablePath, const api::TimeEnd& end) {
+    if (!sessions_->continueWith(grownTablePath, end)) return false;
     currentFile_ = QFileInfo(grownTablePath).absoluteFilePath();
     return true;
 }
@@ -462,12 +469,9 @@ void MainWindow::onRunFailed(const QString& message) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    if (controller_->isRunning()) {
-        const auto answer = QMessageBox::question(this, tr("Quit"), tr("A run is in progress. Stop it and quit?"));
-        if (answer != QMessageBox::Yes) {
-            event->ignore();
-            return;
-        }
+    if (!documents_->replace(tr("quit"))) {
+        event->ignore();
+        return;
     }
     controller_->shutdown();
     saveSettings();
@@ -475,7 +479,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    if (event->mimeData()->hasUrls() && !controller_->isRunning()) event->acceptProposedAction();
+    if (event->mimeData()->hasUrls()) event->acceptProposedAction();  // opening asks when a run is going on
 }
 
 void MainWindow::dropEvent(QDropEvent* event) {

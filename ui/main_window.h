@@ -10,6 +10,7 @@
 
 #include <QMainWindow>
 
+#include "core/api/time_end.h"
 #include "core/stream/run_config.h"
 #include "core/stream/step_result.h"
 #include "ui/window_views.h"
@@ -28,6 +29,9 @@ namespace streamsynth::ui {
 class ChartsView;
 class CounterCompareView;
 class DataPanel;
+class DocumentController;
+class ReleaseGuard;
+class SpoolNotices;
 class ExportController;
 class SessionController;
 class ExperimentPanel;
@@ -76,7 +80,7 @@ public:
     // Checks a grown table against the document's session (opened, or the
     // last run's); shows the digest check's result (log + status bar, a
     // warning box on refusal) and, when accepted, starts the new steps.
-    bool continueSession(const QString& grownTablePath);
+    bool continueSession(const QString& grownTablePath, const api::TimeEnd& end = {});
     // Autosave: each step of the next runs is saved to sessionPath() on the
     // worker thread (through api::Run::setAutosave), then the status bar's
     // indicator is updated on the GUI thread (queued).
@@ -101,6 +105,13 @@ public:
     LedgerView* ledgerView() const { return ledger_; }
     SelectionView* selectionView() const { return selection_; }
     RunController* runController() const { return controller_; }
+    DocumentController* documentController() const { return documents_; }
+    RunStatus* runStatus() const { return status_; }
+    QAction* exportAction() const { return exportAction_; }
+    QAction* openSchemaAction() const { return openSchemaAction_; }
+    QAction* importAction() const { return importAction_; }
+    ExportController* exportController() const { return exports_; }
+    CounterCompareView* counterView() const { return counters_; }
     QAction* runAction() const { return runAction_; }
     QAction* cancelAction() const { return cancelAction_; }
     QAction* pauseAction() const { return pauseAction_; }
@@ -121,12 +132,14 @@ protected:
 private:
     void createActions();
     void createMenus();
+    void openDatabase();
     void buildLayout();
     void restoreSettings();
     void saveSettings();
     void updateRecentMenu();
     void updateActions();
     bool runImportDialog(const QString& path);
+    void chooseGrownTable();  // Continue with new rows… (main_window_menus.cpp)
     void showError(const QString& title, const QString& message);
 
     bool startPreparedRun(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory);
@@ -135,12 +148,14 @@ private:
     void onRunFailed(const QString& message);
 
     std::unique_ptr<api::Workbench> workbench_;
-    bool spoolWarned_ = false;  // one warning box per run, every failure in the log
     QString currentFile_;
-    bool streamReady_ = false;
+    int firstStep_ = 1;  // the first step of the current (or last) run
     stream::RunConfig runningConfig_;
     WindowViews views_;
     SessionController* sessions_ = nullptr;
+    DocumentController* documents_ = nullptr;
+    ReleaseGuard* guard_ = nullptr;
+    SpoolNotices* spoolNotices_ = nullptr;
     ExportController* exports_ = nullptr;
 
     DataPanel* dataPanel_ = nullptr;

@@ -10,10 +10,13 @@
 #include <QToolBar>
 
 #include "core/api/workbench.h"
+#include "ui/continue_end_dialog.h"
 #include "ui/database_dialog.h"
+#include "ui/export_controller.h"
+#include "ui/help_dialog.h"
 #include "ui/main_window.h"
 #include "ui/recent_files.h"
-#include "ui/run_controller.h"
+#include "ui/document_controller.h"
 #include "ui/session_controller.h"
 #include "ui/translation.h"
 #include "ui/log_view.h"
@@ -35,12 +38,14 @@ void MainWindow::createActions() {
         if (!path.isEmpty()) openPath(path);
     });
     openSchemaAction_ = new QAction(tr("Open &schema…"), this);
+    openSchemaAction_->setToolTip(tr("Apply a public schema (JSON) to the open table"));
     connect(openSchemaAction_, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open schema"), lastFolder(),
                                                           tr("Schema files (*.json);;All files (*)"));
         if (!path.isEmpty()) openSchemaFile(path);
     });
     saveSchemaAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save s&chema…"), this);
+    saveSchemaAction_->setToolTip(tr("Save the confirmed public schema and stream settings as JSON"));
     connect(saveSchemaAction_, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save schema"), lastFolder() + QStringLiteral("/schema.json"),
                                                           tr("Schema files (*.json)"));
@@ -55,10 +60,8 @@ void MainWindow::createActions() {
     });
     exportAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Export results…"), this);
     exportAction_->setToolTip(tr("Export each series' latest release (CSV + manifest), the metrics and the ledger"));
-    connect(exportAction_, &QAction::triggered, this, [this] {
-        const QString dir = QFileDialog::getExistingDirectory(this, tr("Export results to folder"), lastFolder());
-        if (!dir.isEmpty()) exportResults(dir);
-    });
+    // The seeded-release question, a folder of its own, the replace/choose-another question (ExportController).
+    connect(exportAction_, &QAction::triggered, this, [this] { exports_->exportResultsInteractive(); });
     saveSessionAction_ = new QAction(tr("Save sessio&n…"), this);
     saveSessionAction_->setToolTip(tr("Save the last run as a session, to continue it later with new rows"));
     connect(saveSessionAction_, &QAction::triggered, this, [this] {
@@ -68,6 +71,7 @@ void MainWindow::createActions() {
         if (!path.isEmpty()) saveSession(path);
     });
     openSessionAction_ = new QAction(tr("Open sess&ion…"), this);
+    openSessionAction_->setToolTip(tr("Open a saved session: its history, ledger and last release; continue it with new rows"));
     connect(openSessionAction_, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), lastFolder(),
                                                           tr("StreamSynth sessions (*.session);;All files (*)"));
@@ -75,15 +79,12 @@ void MainWindow::createActions() {
     });
     continueAction_ = new QAction(tr("&Continue with new rows…"), this);
     continueAction_->setToolTip(tr("Choose the grown table: released steps are checked unchanged, only new steps run"));
-    connect(continueAction_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Continue with the grown table"), lastFolder(),
-                                                          tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
-        if (!path.isEmpty()) continueSession(path);
-    });
+    connect(continueAction_, &QAction::triggered, this, &MainWindow::chooseGrownTable);
     autosaveAction_ = new QAction(tr("&Autosave session after every step"), this);
     autosaveAction_->setCheckable(true);
     autosaveAction_->setToolTip(tr("Save the session file after every step (a crash loses at most one step)"));
     importAction_ = new QAction(tr("&Import settings…"), this);
+    importAction_->setToolTip(tr("Confirm the public domain and choose how rows become steps"));
     connect(importAction_, &QAction::triggered, this, [this] { runImportDialog(currentFile_); });
     quitAction_ = new QAction(tr("&Quit"), this);
     quitAction_->setShortcut(QKeySequence::Quit);
@@ -91,34 +92,44 @@ void MainWindow::createActions() {
 
     runAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Run"), this);
     runAction_->setShortcut(Qt::CTRL | Qt::Key_R);
+    runAction_->setToolTip(tr("Run the experiment's series over the stream (Ctrl+R)"));
     connect(runAction_, &QAction::triggered, this, &MainWindow::startRun);
     pauseAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaPause), tr("&Pause"), this);
     pauseAction_->setCheckable(true);
+    pauseAction_->setToolTip(tr("Pause the run after the step in progress; press again to resume"));
     connect(pauseAction_, &QAction::toggled, this, &MainWindow::setPaused);
     cancelAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaStop), tr("&Cancel"), this);
     cancelAction_->setToolTip(tr("Stop the run; finished releases are kept"));
     connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelRun);
 
-    logScaleAction_ = new QAction(tr("&Log scale"), this);
+    logScaleAction_ = new QAction(tr("&Log scale (all charts)"), this);
     logScaleAction_->setCheckable(true);
+    logScaleAction_->setToolTip(tr("Every chart on a log axis; off: log for the relative errors only"));
     resetZoomAction_ = new QAction(tr("Reset &zoom"), this);
+    resetZoomAction_->setToolTip(tr("Show every step and value in every chart again"));
+}
+
+// File ▸ Open database…: a PostgreSQL table or query becomes the document;
+// the run then works as for a file (the server counts each step).
+void MainWindow::openDatabase() {
+    DatabaseDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !documents_->replace(tr("open a database"))) return;
+    try {
+        workbench_->loadInput(dialog.request());
+    } catch (const std::exception& e) {
+        return showError(tr("Open database"), describe(e));
+    }
+    currentFile_.clear();
+    documents_->clear();  // nothing of the previous document stays on screen
+    documents_->setTable(QString::fromStdString(workbench_->summary().file), DocumentController::Kind::Table,
+                         false);
+    refreshSummary();
 }
 
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(openAction_);
-    file->addAction(tr("Open &database…"), this, [this] {  // a PostgreSQL table or query (ui/database_dialog.h)
-        DatabaseDialog dialog(this);
-        if (controller_->isRunning() || dialog.exec() != QDialog::Accepted) return;
-        try {
-            workbench_->loadInput(dialog.request());
-        } catch (const std::exception& e) {
-            return showError(tr("Open database"), describe(e));
-        }
-        currentFile_.clear();
-        setWindowTitle(tr("StreamSynth — %1").arg(QString::fromStdString(workbench_->summary().file)));
-        refreshSummary();
-    });
+    file->addAction(tr("Open &database…"), this, &MainWindow::openDatabase);  // ui/database_dialog.h
     recentMenu_ = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the bundled &Adult stream"), this, &MainWindow::openBundledAdult);
     file->addSeparator();
@@ -163,6 +174,14 @@ void MainWindow::createMenus() {
     }
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&Guide"), this, [this] {
+        auto* dialog = findChild<HelpDialog*>();
+        if (!dialog) dialog = new HelpDialog(currentLanguage(), this);
+        dialog->show();
+        dialog->raise();
+    });
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setObjectName(QStringLiteral("guideAction"));
     help->addAction(tr("&About StreamSynth"), this, [this] {
         QMessageBox::about(this, tr("About StreamSynth"),
                            tr("<b>StreamSynth %1</b><p>Differentially private synthetic tabular streams.</p>"
@@ -182,6 +201,14 @@ void MainWindow::createMenus() {
     toolbar->addSeparator();
     toolbar->addAction(exportAction_);
     updateRecentMenu();
+}
+
+// Continue with new rows…: the grown table, and for a time stream its public end.
+void MainWindow::chooseGrownTable() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Continue with the grown table"), lastFolder(),
+                                                      tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
+    api::TimeEnd end;
+    if (!path.isEmpty() && askContinueEnd(this, workbench_->streamSettings(), &end)) continueSession(path, end);
 }
 
 }  // namespace streamsynth::ui

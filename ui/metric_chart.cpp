@@ -1,23 +1,30 @@
-// MetricChart: axis handling (QValueAxis <-> QLogValueAxis swap), ranges
-// that follow the data unless the user zoomed, and the hover tooltip.
+// MetricChart: ranges that follow the data unless the user zoomed, ticks
+// rebuilt on every range change, the hover read-out and the menu.
 #include "ui/metric_chart.h"
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
+#include <QCategoryAxis>
+#include <QFontMetricsF>
 #include <QChart>
-#include <QCursor>
+#include <QHelpEvent>
 #include <QLineSeries>
-#include <QLogValueAxis>
+#include <QLocale>
+#include <QMenu>
 #include <QMouseEvent>
+#include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
+
+#include "ui/axis_ticks.h"
 
 namespace streamsynth::ui {
 
 namespace {
-// Log axes cannot show 0; metrics are >= 0 and a perfect step is drawn here.
-constexpr double kLogFloor = 1e-6;
+constexpr double kReadoutPixels = 20;
+
 }  // namespace
 
 MetricChart::MetricChart(QWidget* parent) : QChartView(parent) {
@@ -29,55 +36,122 @@ MetricChart::MetricChart(QWidget* parent) : QChartView(parent) {
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::RectangleRubberBand);
     setMinimumSize(260, 180);
+    setMouseTracking(true);
 
-    auto* x = new QValueAxis();
-    x->setTitleText(tr("t"));
-    x->setLabelFormat(QStringLiteral("%d"));
-    x->setTickType(QValueAxis::TicksDynamic);
-    chart->addAxis(x, Qt::AlignBottom);
-    xAxis_ = x;
-    rebuildYAxis();
+    xAxis_ = new QValueAxis();
+    xAxis_->setTitleText(tr("t (step)"));
+    xAxis_->setLabelFormat(QStringLiteral("%d"));
+    xAxis_->setTickType(QValueAxis::TicksDynamic);
+    chart->addAxis(xAxis_, Qt::AlignBottom);
+    yAxis_ = new QCategoryAxis();
+    yAxis_->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    chart->addAxis(yAxis_, Qt::AlignLeft);
+    // Axis titles in a smaller regular font: at the default bold size the vertical unit ("share of rows") was
+    // cut to "share of r…" in the four-chart grid of a 1000-pixel-high screen (seen under Xvfb).
+    for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(xAxis_), static_cast<QAbstractAxis*>(yAxis_)}) {
+        QFont font = axis->titleFont();
+        font.setBold(false);
+        if (font.pointSizeF() > 0) font.setPointSizeF(font.pointSizeF() * 0.85);
+        axis->setTitleFont(font);
+    }
+    connect(yAxis_, &QValueAxis::rangeChanged, this, &MetricChart::rebuildTicks);
+    connect(chart, &QChart::plotAreaChanged, this, &MetricChart::rebuildTicks);  // resized: more or fewer ticks fit
     updateRanges();
 }
 
-void MetricChart::setTitle(const QString& title) { chart()->setTitle(title); }
-QString MetricChart::title() const { return chart()->title(); }
+void MetricChart::setTitle(const QString& title) {
+    title_ = title;
+    updateTitle();
+}
+
+QString MetricChart::title() const { return title_; }
+
+void MetricChart::setAxisTitle(const QString& title, const QString& unit) {
+    axisTitle_ = title;
+    unit_ = unit.isEmpty() ? title : unit;
+    // The axis itself carries the short unit (a vertical title longer than the chart is cut to "…");
+    // the full description is the title's second line, where the chart's width has room for it.
+    yAxis_->setTitleText(unit_.toHtmlEscaped());
+    updateTitle();
+}
+
+void MetricChart::updateTitle() {
+    QString html = QStringLiteral("<b>%1</b>").arg(title_.toHtmlEscaped());
+    if (!axisTitle_.isEmpty() && axisTitle_ != unit_)
+        html += QStringLiteral("<br><span style='font-size:small; font-weight:normal'>%1</span>")
+                    .arg(tr("y: %1").arg(axisTitle_).toHtmlEscaped());
+    chart()->setTitle(html);
+}
+
+QString MetricChart::axisTitle() const { return axisTitle_; }
 
 void MetricChart::setStepCount(int stepCount) {
     stepCount_ = std::max(1, stepCount);
     updateRanges();
 }
 
-QList<QPointF> MetricChart::displayed(const QList<QPointF>& points) const {
-    if (!log_) return points;
-    QList<QPointF> out = points;
-    for (QPointF& p : out) p.setY(std::max(p.y(), kLogFloor));
-    return out;
+double MetricChart::shown(double value) const {
+    if (!log_) return value;
+    return std::log10(std::max(value, logFloor_));
 }
 
-void MetricChart::setSeriesPoints(const QString& id, const QColor& color, const QList<QPointF>& points) {
+void MetricChart::setSeriesPoints(const QString& id, const SeriesStyle& style, const QList<QPointF>& points) {
     QLineSeries* line = series_.value(id, nullptr);
     if (!line) {
         line = new QLineSeries();
         line->setName(id);
-        QPen pen(color);
-        pen.setWidthF(1.6);
-        line->setPen(pen);
-        chart()->addSeries(line);
-        line->attachAxis(xAxis_);
-        line->attachAxis(yAxis_);
-        connect(line, &QLineSeries::hovered, this,
-                [this, id](const QPointF& p, bool state) { showHover(id, p, state); });
+        line->setPen(SeriesPalette::pen(style, 1.8));
+        auto* marks = new QScatterSeries();
+        marks->setName(id);
+        SeriesPalette::styleMarkers(marks, style);
+        for (QXYSeries* s : {static_cast<QXYSeries*>(line), static_cast<QXYSeries*>(marks)}) {
+            chart()->addSeries(s);
+            s->attachAxis(xAxis_);
+            s->attachAxis(yAxis_);
+        }
         series_.insert(id, line);
+        markers_.insert(id, marks);
     }
     raw_.insert(id, points);
-    line->replace(displayed(points));
-    updateRanges();
+    updateRanges();  // may move the log floor, which redisplays every series
+    QList<QPointF> display = points;
+    for (QPointF& p : display) p.setY(shown(p.y()));
+    line->replace(display);
+    markers_.value(id)->replace(SeriesPalette::markerPoints(display));
+}
+
+void MetricChart::redisplay() {
+    for (auto it = series_.begin(); it != series_.end(); ++it) {
+        QList<QPointF> display = raw_.value(it.key());
+        for (QPointF& p : display) p.setY(shown(p.y()));
+        it.value()->replace(display);
+        markers_.value(it.key())->replace(SeriesPalette::markerPoints(display));
+    }
+}
+
+void MetricChart::setSeriesVisible(const QString& id, bool visible) {
+    if (QLineSeries* line = series_.value(id, nullptr)) {
+        line->setVisible(visible);
+        markers_.value(id)->setVisible(visible);
+        updateRanges();
+    }
+}
+
+bool MetricChart::isSeriesVisible(const QString& id) const {
+    const QLineSeries* line = series_.value(id, nullptr);
+    return line && line->isVisible();
+}
+
+double MetricChart::valueAt(const QString& id, int step) const {
+    for (const QPointF& p : raw_.value(id))
+        if (static_cast<int>(p.x()) == step) return p.y();
+    return std::numeric_limits<double>::quiet_NaN();
 }
 
 void MetricChart::clearSeries() {
     chart()->removeAllSeries();
     series_.clear();
+    markers_.clear();
     raw_.clear();
     updateRanges();
 }
@@ -85,45 +159,22 @@ void MetricChart::clearSeries() {
 void MetricChart::setLogScale(bool log) {
     if (log == log_) return;
     log_ = log;
-    rebuildYAxis();
-    for (auto it = series_.begin(); it != series_.end(); ++it) it.value()->replace(displayed(raw_.value(it.key())));
+    chart()->zoomReset();
     updateRanges();
-}
-
-void MetricChart::rebuildYAxis() {
-    if (yAxis_) {
-        for (QLineSeries* line : std::as_const(series_)) line->detachAxis(yAxis_);
-        chart()->removeAxis(yAxis_);
-        delete yAxis_;
-    }
-    if (log_) {
-        auto* y = new QLogValueAxis();
-        y->setBase(10);
-        y->setLabelFormat(QStringLiteral("%.0e"));
-        y->setMinorTickCount(-1);
-        yAxis_ = y;
-    } else {
-        auto* y = new QValueAxis();
-        y->setLabelFormat(QStringLiteral("%.3g"));
-        yAxis_ = y;
-    }
-    chart()->addAxis(yAxis_, Qt::AlignLeft);
-    for (QLineSeries* line : std::as_const(series_)) line->attachAxis(yAxis_);
+    redisplay();
 }
 
 void MetricChart::updateRanges() {
     if (chart()->isZoomed()) return;  // keep the user's zoom until reset
-    auto* x = static_cast<QValueAxis*>(xAxis_);
-    x->setRange(1, std::max(2, stepCount_));
+    xAxis_->setRange(1, std::max(2, stepCount_));
     // Integer ticks at 1-2-5 multiples, about six per axis.
-    const double raw = std::max(1.0, stepCount_ / 6.0);
-    const double magnitude = std::pow(10, std::floor(std::log10(raw)));
-    const double step = raw / magnitude < 2 ? magnitude : raw / magnitude < 5 ? 2 * magnitude : 5 * magnitude;
-    x->setTickAnchor(0);
-    x->setTickInterval(std::max(1.0, step));
+    const std::vector<double> xs = linearTicks(0, std::max(2, stepCount_), 6);
+    xAxis_->setTickAnchor(0);
+    xAxis_->setTickInterval(xs.size() >= 2 ? std::max(1.0, xs[1] - xs[0]) : 1.0);
     double lo = std::numeric_limits<double>::infinity(), hi = 0;
-    for (const QList<QPointF>& pts : std::as_const(raw_)) {
-        for (const QPointF& p : pts) {
+    for (auto it = raw_.cbegin(); it != raw_.cend(); ++it) {
+        if (!isSeriesVisible(it.key())) continue;
+        for (const QPointF& p : it.value()) {
             if (!std::isfinite(p.y())) continue;
             hi = std::max(hi, p.y());
             if (p.y() > 0) lo = std::min(lo, p.y());
@@ -132,13 +183,51 @@ void MetricChart::updateRanges() {
     if (log_) {
         if (!std::isfinite(lo)) lo = 1e-3;
         if (hi <= lo) hi = lo * 10;
-        yAxis_->setRange(std::pow(10, std::floor(std::log10(std::max(lo, kLogFloor)))),
-                         std::pow(10, std::ceil(std::log10(hi))));
+        const double bottom = std::floor(std::log10(lo)), top = std::ceil(std::log10(hi));
+        const double floor = std::pow(10.0, bottom);
+        if (floor != logFloor_) {
+            logFloor_ = floor;  // zeros sit on the bottom of the axis
+            redisplay();
+        }
+        yAxis_->setRange(bottom, top > bottom ? top : bottom + 1);
     } else {
-        auto* y = static_cast<QValueAxis*>(yAxis_);
-        y->setRange(0, hi > 0 ? hi * 1.05 : 1.0);
-        y->applyNiceNumbers();  // round tick labels (0, 0.002, 0.004, ...)
+        const std::vector<double> ticks = linearTicks(0, hi > 0 ? hi : 1, 5);
+        double top = ticks.empty() ? 1 : ticks.back();
+        if (ticks.size() >= 2 && top < hi) top += ticks[1] - ticks[0];
+        yAxis_->setRange(0, top);
     }
+    rebuildTicks();
+}
+
+void MetricChart::rebuildTicks() {
+    if (rebuilding_) return;
+    const double min = yAxis_->min(), max = yAxis_->max();
+    const double lo = log_ ? std::pow(10.0, min) : min, hi = log_ ? std::pow(10.0, max) : max;
+    // As many ticks as the plot's height allows: a label squeezed between close neighbours would be cut to "…".
+    const double pixels = chart()->plotArea().height();
+    const double spacing = 1.6 * QFontMetricsF(yAxis_->labelsFont()).height();
+    const std::vector<double> values = log_ ? logTicks(lo, hi, pixels, spacing)
+                                            : linearTicks(lo, hi, linearTickTarget(pixels, spacing));
+    QList<double> ticks;
+    const double slack = (max - min) * 1e-6;
+    for (double v : values) {
+        const double at = log_ ? std::log10(v) : v;
+        if (at >= min - slack && at <= max + slack) ticks << v;
+    }
+    if (ticks == ticks_ && yAxis_->count() == ticks.size()) return;  // unchanged (the plot area moved sideways)
+    rebuilding_ = true;
+    for (const QString& label : yAxis_->categoriesLabels()) yAxis_->remove(label);
+    yAxis_->setStartValue(min - slack);
+    for (double v : ticks) yAxis_->append(tickLabel(v), log_ ? std::log10(v) : v);
+    ticks_ = ticks;
+    rebuilding_ = false;
+}
+
+QStringList MetricChart::yTickLabels() const { return yAxis_->categoriesLabels(); }
+
+std::pair<double, double> MetricChart::yRange() const {
+    return log_ ? std::pair{std::pow(10.0, yAxis_->min()), std::pow(10.0, yAxis_->max())}
+                : std::pair{yAxis_->min(), yAxis_->max()};
 }
 
 void MetricChart::resetZoom() {
@@ -146,33 +235,78 @@ void MetricChart::resetZoom() {
     updateRanges();
 }
 
+QPoint MetricChart::place(const QLineSeries* line, const QPointF& value) const {
+    const QPointF at = chart()->mapToPosition(QPointF(value.x(), shown(value.y())), const_cast<QLineSeries*>(line));
+    return mapFromScene(chart()->mapToScene(at));
+}
+
+QPoint MetricChart::positionOf(const QString& id, int step) const {
+    const QLineSeries* line = series_.value(id, nullptr);
+    const double v = valueAt(id, step);
+    if (!line || !std::isfinite(v)) return {};
+    return place(line, QPointF(step, v));
+}
+
+QString MetricChart::readoutAt(const QPoint& pos) const {
+    QString bestId;
+    QPointF best;
+    double bestDistance = kReadoutPixels;
+    for (auto it = raw_.cbegin(); it != raw_.cend(); ++it) {
+        if (!isSeriesVisible(it.key())) continue;
+        const QLineSeries* line = series_.value(it.key());
+        for (const QPointF& p : it.value()) {
+            const QPoint at = place(line, p);
+            if (std::abs(at.x() - pos.x()) > kReadoutPixels) continue;
+            const double d = std::hypot(at.x() - pos.x(), at.y() - pos.y());
+            if (d < bestDistance) {
+                bestDistance = d;
+                bestId = it.key();
+                best = p;
+            }
+        }
+    }
+    if (bestId.isEmpty()) return {};
+    return tr("%1\nt = %2\n%3 = %4")
+        .arg(bestId)
+        .arg(static_cast<int>(best.x()))
+        .arg(title().section(QStringLiteral(" — "), 0, 0))
+        .arg(QLocale().toString(best.y(), 'g', 4));
+}
+
+bool MetricChart::event(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        const QString readout = readoutAt(help->pos());
+        QToolTip::showText(help->globalPos(), readout.isEmpty() ? description_ : readout, this);
+        return true;
+    }
+    return QChartView::event(event);
+}
+
+void MetricChart::mouseMoveEvent(QMouseEvent* event) {
+    QChartView::mouseMoveEvent(event);
+    if (event->buttons() != Qt::NoButton) return;
+    const QString readout = readoutAt(event->position().toPoint());
+    if (readout.isEmpty()) QToolTip::hideText();
+    else QToolTip::showText(event->globalPosition().toPoint(), readout, this);
+}
+
 void MetricChart::mouseReleaseEvent(QMouseEvent* event) {
-    // Right click undoes zoom (QChartView's default zooms out one level).
+    // Right click: a menu (QChartView's default would zoom out one level).
     if (event->button() == Qt::RightButton) {
-        resetZoom();
+        QMenu menu(this);
+        menu.addAction(tr("Reset zoom"), this, &MetricChart::resetZoom);
+        menu.addAction(tr("Export %1 as PNG…").arg(title().section(QStringLiteral(" — "), 0, 0)), this,
+                       [this] { Q_EMIT exportRequested(false); });
+#ifdef STREAMSYNTH_HAVE_SVG
+        menu.addAction(tr("Export %1 as SVG…").arg(title().section(QStringLiteral(" — "), 0, 0)), this,
+                       [this] { Q_EMIT exportRequested(true); });
+#endif
+        menu.exec(event->globalPosition().toPoint());
         event->accept();
         return;
     }
     QChartView::mouseReleaseEvent(event);
-}
-
-void MetricChart::showHover(const QString& id, const QPointF& point, bool state) {
-    if (!state) {
-        QToolTip::hideText();
-        return;
-    }
-    // Snap to the nearest step actually present in the series.
-    const QList<QPointF>& pts = raw_.value(id);
-    if (pts.isEmpty()) return;
-    const auto nearest = std::min_element(pts.begin(), pts.end(), [&](const QPointF& a, const QPointF& b) {
-        return std::abs(a.x() - point.x()) < std::abs(b.x() - point.x());
-    });
-    QToolTip::showText(QCursor::pos(), tr("%1\nt = %2\n%3 = %4")
-                                           .arg(id)
-                                           .arg(static_cast<int>(nearest->x()))
-                                           .arg(title())
-                                           .arg(nearest->y(), 0, 'g', 4),
-                       this);
 }
 
 }  // namespace streamsynth::ui

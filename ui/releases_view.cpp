@@ -109,6 +109,7 @@ void ReleasesView::clear() {
     spool_.reset();
     schema_.reset();
     missingReason_ = tr("The release of this step is not available.");
+    missingText_ = tr("not available");
     exportEnabled_ = false;
     previewTitle_->setText(tr("Select a row to preview the release of that step."));
     updateButtons();
@@ -129,7 +130,7 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
     auto* period = new QStandardItem(QString::fromStdString(r.period));
     period->setData(r.step, Qt::UserRole);
     const bool available = spool_ && spool_->contains(r.seriesId, r.step);
-    auto* release = new QStandardItem(available ? tr("on disk") : tr("not available"));
+    auto* release = new QStandardItem(available ? tr("on disk") : missingText_);
     release->setData(available ? 1 : 0, Qt::UserRole);
     release->setData(available, kAvailableRole);
     release->setToolTip(available ? tr("Kept in this run's release spool (a temporary folder): select the row to "

@@ -55,6 +55,8 @@ public:
     const io::ReleaseSpool* spool() const { return spool_.get(); }
     // The tooltip of rows whose release is not available (e.g. "sessions store metadata only").
     void setMissingReason(const QString& reason) { missingReason_ = reason; }
+    // The "Release" cell of such rows ("not available"; a session's past steps: "not kept").
+    void setMissingText(const QString& text) { missingText_ = text; }
     // Marks an added row's release unavailable (its spool write failed).
     void markUnavailable(const ReleaseRef& ref, const QString& reason);
     bool isAvailable(const ReleaseRef& ref) const;
@@ -104,6 +106,7 @@ private:
     std::shared_ptr<const io::ReleaseSpool> spool_;
     std::optional<data::Schema> schema_;
     QString missingReason_;
+    QString missingText_;
     bool exportEnabled_ = false;
     QHash<QString, int> latestStep_;
     QHash<QString, int> rowOf_;  // "series\nstep" -> source row

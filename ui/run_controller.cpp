@@ -2,6 +2,7 @@
 // requestInterruption/quit/wait teardown) and the ETA estimate.
 #include "ui/run_controller.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QTemporaryDir>
 #include <QThread>
@@ -36,9 +37,37 @@ void RunController::dropSpool() {
     spoolDir_.reset();
 }
 
+bool RunController::adoptView(std::unique_ptr<api::Run> view) {
+    if (running_ || !view) return false;
+    makeSpool(*view);
+    if (spool_) {
+        for (const api::SeriesConfig& s : view->config().series) {
+            const std::vector<api::SeriesStepResult> history = view->history(s.id);
+            if (history.empty()) continue;
+            try {
+                spool_->append(s.id, history.back().step, history.back().period, view->release(s.id));
+            } catch (const Error& e) {
+                Q_EMIT spoolFailed(QString::fromStdString(s.id), history.back().step, QString::fromStdString(e.describe()));
+            }
+        }
+    }
+    view->setSpool(spool_);
+    lastRun_ = std::move(view);
+    view_ = true;
+    return true;
+}
+
+void RunController::forget() {
+    if (running_) return;
+    lastRun_.reset();
+    view_ = false;
+    dropSpool();
+}
+
 bool RunController::start(std::unique_ptr<api::Run> run, Spool spool) {
     if (running_ || !run) return false;
     lastRun_.reset();
+    view_ = false;
     if (spool == Spool::Fresh || (spool == Spool::Continue && !spool_)) makeSpool(*run);
     if (spool == Spool::None) dropSpool();
     run->setSpool(spool_);
@@ -110,6 +139,15 @@ void RunController::onWorkerFinished(int steps, bool cancelled) {
 void RunController::onWorkerFailed(const QString& message) {
     collect();
     Q_EMIT failed(message);
+}
+
+void RunController::stop() {
+    if (!thread_) return;
+    cancel();
+    setPaused(false);
+    collect();
+    // The worker's queued signals (steps, finished) are events posted to this object.
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
 }
 
 void RunController::shutdown() {

@@ -41,6 +41,14 @@ public:
     std::shared_ptr<const io::ReleaseSpool> spool() const { return spool_; }
     // Forgets the spool and removes its folder (a session was opened).
     void dropSpool();
+    // A reopened session's read-only run (api::SessionView) becomes the last
+    // run: a fresh spool holds each series' last release, so it can be
+    // previewed and exported; nothing is ever run with it. False while a run is active.
+    bool adoptView(std::unique_ptr<api::Run> view);
+    // True when the last run is a reopened session's view (not a run made here).
+    bool lastRunIsView() const { return view_; }
+    // Forgets the last run and its spool (another document is opened).
+    void forget();
     bool isRunning() const { return running_; }
     bool isPaused() const;
     void setPaused(bool paused);
@@ -48,6 +56,11 @@ public:
     void cancel();
     // Cancels and waits for the thread (window close).
     void shutdown();
+    // Cancels, waits for the thread and delivers what the worker reported
+    // before it ended (its steps, then finished(steps, true)) right now, so
+    // nothing of this run arrives after the caller moves on (opening another
+    // document). No-op when idle.
+    void stop();
     // The last run, once finished (releases and history stay queryable).
     api::Run* lastRun() const { return lastRun_.get(); }
     // Estimated seconds remaining from the mean time per finished step; < 0 unknown.
@@ -83,6 +96,7 @@ private:
     std::unique_ptr<QTemporaryDir> spoolDir_;
     std::shared_ptr<io::ReleaseSpool> spool_;
     bool running_ = false;
+    bool view_ = false;
     QElapsedTimer clock_;
     int doneSteps_ = 0;
     int stepCount_ = 0;

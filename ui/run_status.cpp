@@ -2,6 +2,7 @@
 #include "ui/run_status.h"
 
 #include <QLabel>
+#include <algorithm>
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QTime>
@@ -60,6 +61,7 @@ QString RunStatus::autosaveText() const { return autosave_->text(); }
 
 void RunStatus::runStarted(int stepCount, int seriesCount) {
     steps_.clear();
+    paused_ = false;
     seriesCount_ = seriesCount;
     bar_->setRange(0, std::max(1, stepCount));
     bar_->setValue(0);
@@ -71,8 +73,28 @@ void RunStatus::runStarted(int stepCount, int seriesCount) {
 void RunStatus::progress(int step, int stepCount, double etaSeconds) {
     bar_->setRange(0, std::max(1, stepCount));
     bar_->setValue(step);
-    bar_->setFormat(tr("%p % · ETA %1").arg(formatEta(etaSeconds)));
-    text_->setText(tr("step %1 / %2 · %3 series").arg(step).arg(stepCount).arg(seriesCount_));
+    // A paused run has no ETA: it says so instead.
+    bar_->setFormat(paused_ ? tr("%p % · Paused") : tr("%p % · ETA %1").arg(formatEta(etaSeconds)));
+    text_->setText(paused_ ? tr("Paused at step %1 / %2 · %3 series").arg(step).arg(stepCount).arg(seriesCount_)
+                           : tr("step %1 / %2 · %3 series").arg(step).arg(stepCount).arg(seriesCount_));
+}
+
+void RunStatus::setPaused(bool paused) {
+    if (paused_ == paused || bar_->isHidden()) {
+        paused_ = paused && !bar_->isHidden();
+        return;
+    }
+    paused_ = paused;
+    progress(bar_->value(), bar_->maximum(), -1);
+}
+
+void RunStatus::reset() {
+    steps_.clear();
+    paused_ = false;
+    bar_->hide();
+    series_->clear();
+    text_->setText(tr("Ready"));
+    clearAutosave();
 }
 
 void RunStatus::seriesStep(const QString& seriesId, int step) {
@@ -80,14 +102,23 @@ void RunStatus::seriesStep(const QString& seriesId, int step) {
     QStringList parts;
     for (auto it = steps_.cbegin(); it != steps_.cend(); ++it) parts << QStringLiteral("%1 %2").arg(it.key()).arg(it.value());
     parts.sort();
-    series_->setText(parts.join(QStringLiteral(" · ")));
+    // Seven series listed one by one ran past the status bar (seen under Xvfb): when they are all at the same
+    // step one short line says so; the list is in the tooltip either way.
+    const QList<int> steps = steps_.values();
+    const bool together = std::all_of(steps.cbegin(), steps.cend(), [&](int s) { return s == steps.front(); });
+    series_->setText(together && steps.size() > 2
+                         ? tr("%n series at step %1", nullptr, static_cast<int>(steps.size())).arg(steps.front())
+                         : parts.join(QStringLiteral(" · ")));
+    series_->setToolTip(parts.join(QLatin1Char('\n')));
 }
 
 void RunStatus::runEnded(const QString& message) {
+    paused_ = false;
     bar_->hide();
     text_->setText(message);
 }
 
 QString RunStatus::progressText() const { return text_->text(); }
+QString RunStatus::barText() const { return bar_->text(); }
 
 }  // namespace streamsynth::ui

@@ -22,7 +22,13 @@ public:
     void progress(int step, int stepCount, double etaSeconds);
     void seriesStep(const QString& seriesId, int step);
     void runEnded(const QString& message);
+    // Nothing running, nothing shown: "Ready" (another document was opened).
+    void reset();
+    // "Paused" instead of the ETA while paused; the progress resumes on false.
+    void setPaused(bool paused);
     QString progressText() const;
+    // The progress bar's text ("40 % · ETA 0:12", "40 % · Paused").
+    QString barText() const;
     // The autosave indicator: "autosaved step 12 · 14:03:05", or the failure
     // (error non-empty). Cleared by clearAutosave().
     void autosaved(int step, const QString& error = QString());
@@ -36,6 +42,7 @@ private:
     QLabel* autosave_ = nullptr;
     QHash<QString, int> steps_;
     int seriesCount_ = 0;
+    bool paused_ = false;
 };
 
 }  // namespace streamsynth::ui

@@ -1,21 +1,41 @@
-// SelectionView: counts per (series, workload) and the bar chart.
+// SelectionView: counts per (series, workload) and the table with bars.
 #include "ui/selection_view.h"
 
 #include <algorithm>
 #include <numeric>
 
-#include <QBarCategoryAxis>
-#include <QBarSet>
-#include <QChart>
-#include <QChartView>
 #include <QComboBox>
 #include <QHBoxLayout>
-#include <QHorizontalBarSeries>
+#include <QHeaderView>
 #include <QLabel>
-#include <QValueAxis>
+#include <QPainter>
+#include <QStyledItemDelegate>
+#include <QTableWidget>
 #include <QVBoxLayout>
 
 namespace streamsynth::ui {
+
+namespace {
+
+enum Column { kWorkload, kCount, kShare, kColumns };
+constexpr int kBarRole = Qt::UserRole + 1;    // 0..1: bar length
+constexpr int kColorRole = Qt::UserRole + 2;  // the series' colour
+
+// The share column: the text over a bar of the series' colour, as long as the share of the most selected.
+class BarDelegate : public QStyledItemDelegate {
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+        const double fraction = index.data(kBarRole).toDouble();
+        QColor color = index.data(kColorRole).value<QColor>();
+        color.setAlpha(110);
+        const QRect r = option.rect.adjusted(2, 3, -2, -3);
+        painter->fillRect(QRect(r.topLeft(), QSize(static_cast<int>(r.width() * fraction), r.height())), color);
+        QStyledItemDelegate::paint(painter, option, index);
+    }
+};
+
+}  // namespace
 
 SelectionView::SelectionView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
@@ -23,23 +43,34 @@ SelectionView::SelectionView(QWidget* parent) : QWidget(parent) {
     auto* bar = new QHBoxLayout();
     bar->addWidget(new QLabel(tr("Series:"), this));
     series_ = new QComboBox(this);
+    series_->setToolTip(tr("The series whose selections are shown"));
     bar->addWidget(series_, 1);
     layout->addLayout(bar);
-    view_ = new QChartView(new QChart(), this);
-    view_->chart()->setAnimationOptions(QChart::NoAnimation);
-    view_->chart()->legend()->hide();
-    view_->setRenderHint(QPainter::Antialiasing);
-    layout->addWidget(view_, 1);
+    title_ = new QLabel(this);
+    layout->addWidget(title_);
+    table_ = new QTableWidget(0, kColumns, this);
+    table_->setHorizontalHeaderLabels({tr("Workload"), tr("Times selected"), tr("Share of steps")});
+    table_->verticalHeader()->hide();
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->horizontalHeader()->setSectionResizeMode(kWorkload, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(kShare, QHeaderView::Stretch);
+    table_->setItemDelegateForColumn(kShare, new BarDelegate(table_));
+    table_->setToolTip(tr("How often each workload was chosen for measurement (k per step), most often first"));
+    layout->addWidget(table_, 1);
     connect(series_, &QComboBox::currentIndexChanged, this, &SelectionView::redraw);
     timer_.setSingleShot(true);
     timer_.setInterval(250);
     connect(&timer_, &QTimer::timeout, this, &SelectionView::redraw);
+    redraw();
 }
 
 void SelectionView::reset(const std::vector<std::string>& workloadLabels) {
     labels_.clear();
     for (const std::string& l : workloadLabels) labels_ << QString::fromStdString(l);
     counts_.clear();
+    steps_.clear();
+    palette_.clear();
     series_->clear();
     redraw();
 }
@@ -49,8 +80,9 @@ void SelectionView::addResult(const stream::SeriesStepResult& r) {
     auto it = counts_.find(id);
     if (it == counts_.end()) {
         it = counts_.insert(id, QVector<int>(std::max<qsizetype>(labels_.size(), 1), 0));
-        series_->addItem(id);
+        series_->addItem(SeriesPalette::icon(palette_.styleFor(id)), id, id);
     }
+    steps_[id] += 1;
     for (int w : r.selected) {
         if (w < 0) continue;
         if (w >= it->size()) it->resize(w + 1, 0);
@@ -65,43 +97,36 @@ int SelectionView::count(const QString& seriesId, int workload) const {
 }
 
 void SelectionView::redraw() {
-    QChart* chart = view_->chart();
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes()) {
-        chart->removeAxis(axis);
-        delete axis;
-    }
-    const QString id = series_->currentText();
+    timer_.stop();
+    const QString id = series_->currentData().toString();
     const QVector<int> c = counts_.value(id);
-    chart->setTitle(id.isEmpty() ? tr("Selections per workload (no run yet)")
-                                 : tr("Most selected workloads of %1").arg(id));
+    title_->setText(id.isEmpty() ? tr("Selections per workload (no run yet)")
+                                 : tr("Most selected workloads of %1 (top %2)").arg(id).arg(kShownWorkloads));
+    table_->setRowCount(0);
     if (c.isEmpty()) return;
     std::vector<int> order(static_cast<std::size_t>(c.size()));
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return c[a] > c[b]; });
     order.resize(std::min<std::size_t>(order.size(), kShownWorkloads));
-    std::reverse(order.begin(), order.end());  // horizontal bars draw bottom-up: largest on top
-
-    auto* set = new QBarSet(tr("selections"));
-    QStringList categories;
-    int maxCount = 1;
-    for (int w : order) {
-        *set << c[w];
-        maxCount = std::max(maxCount, c[w]);
-        categories << (w < labels_.size() ? labels_[w] : tr("workload %1").arg(w));
+    const int most = std::max(1, c[order.front()]);
+    const int steps = std::max(1, steps_.value(id));
+    const QColor color = palette_.styleFor(id).color;
+    table_->setRowCount(static_cast<int>(order.size()));
+    for (int row = 0; row < static_cast<int>(order.size()); ++row) {
+        const int w = order[static_cast<std::size_t>(row)];
+        const QString name = w < labels_.size() ? labels_[w] : tr("workload %1").arg(w);
+        auto* nameItem = new QTableWidgetItem(name);
+        nameItem->setToolTip(name);
+        auto* countItem = new QTableWidgetItem();
+        countItem->setData(Qt::DisplayRole, c[w]);
+        countItem->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+        auto* shareItem = new QTableWidgetItem(tr("%1% of %2 steps").arg(100.0 * c[w] / steps, 0, 'f', 0).arg(steps));
+        shareItem->setData(kBarRole, double(c[w]) / most);
+        shareItem->setData(kColorRole, color);
+        table_->setItem(row, kWorkload, nameItem);
+        table_->setItem(row, kCount, countItem);
+        table_->setItem(row, kShare, shareItem);
     }
-    auto* bars = new QHorizontalBarSeries();
-    bars->append(set);
-    chart->addSeries(bars);
-    auto* yAxis = new QBarCategoryAxis();
-    yAxis->append(categories);
-    chart->addAxis(yAxis, Qt::AlignLeft);
-    bars->attachAxis(yAxis);
-    auto* xAxis = new QValueAxis();
-    xAxis->setRange(0, maxCount);
-    xAxis->setLabelFormat(QStringLiteral("%d"));
-    chart->addAxis(xAxis, Qt::AlignBottom);
-    bars->attachAxis(xAxis);
 }
 
 }  // namespace streamsynth::ui

@@ -1,6 +1,9 @@
-// How often each workload was selected (measured) by a series: a bar chart
-// of the most-selected workloads of the chosen series, updated at most
-// four times a second from SeriesStepResult::selected.
+// How often each workload was selected (measured) by a series: the chosen
+// series' workloads, most selected first, each with its full name, count,
+// share of the steps and a bar in the series' colour. A table rather than a
+// chart, so names are never cut to "…" and can be read by a screen reader,
+// sorted and copied. Updated at most four times a second from
+// SeriesStepResult::selected.
 #pragma once
 
 #include <QHash>
@@ -10,9 +13,11 @@
 #include <QWidget>
 
 #include "core/stream/step_result.h"
+#include "ui/series_palette.h"
 
-class QChartView;
 class QComboBox;
+class QLabel;
+class QTableWidget;
 
 namespace streamsynth::ui {
 
@@ -28,14 +33,21 @@ public:
     int count(const QString& seriesId, int workload) const;
     // The workloads of the current run, in index order.
     QStringList workloadLabels() const { return labels_; }
+    // The table as shown (tests): one row per shown workload.
+    QTableWidget* table() const { return table_; }
+    // Draws the pending updates now (tests).
+    void flush() { redraw(); }
 
 private:
     void redraw();
 
     QComboBox* series_ = nullptr;
-    QChartView* view_ = nullptr;
+    QLabel* title_ = nullptr;
+    QTableWidget* table_ = nullptr;
     QStringList labels_;
     QHash<QString, QVector<int>> counts_;
+    QHash<QString, int> steps_;
+    SeriesPalette palette_;
     QTimer timer_;
 };
 

@@ -29,15 +29,19 @@ SeriesChooser::SeriesChooser(QWidget* parent) : QGroupBox(tr("Series"), parent) 
     auto* grid = new QGridLayout(this);
     baseline_ = new QCheckBox(tr("baseline (independent per step)"), this);
     baseline_->setChecked(true);
+    baseline_->setToolTip(tr("An independent MWEM + graphical model per step, each step with the whole budget (the "
+                             "paper's baseline)."));
     grid->addWidget(baseline_, 0, 0, 1, 2);
     connect(baseline_, &QCheckBox::toggled, this, &SeriesChooser::changed);
 
     blockSize_ = makeSpin(this, 1, 1000000, 16);
+    blockSize_->setToolTip(tr("B: steps per block (about √T is best)."));
     eldersArity_ = makeSpin(this, 3, 63, 7);
     eldersArity_->setSingleStep(2);  // odd arities only (balanced digits)
     eldersArity_->setToolTip(tr("Arity K of the tree (odd, 3 to 63)."));
     const auto horizon = [this] {
         auto* spin = makeSpin(this, 1, 10000000, 1000);
+        spin->setToolTip(tr("T: the stream's horizon in steps (the counter needs it in advance)."));
         horizons_.push_back(spin);
         return spin;
     };

@@ -2,14 +2,20 @@
 #include "ui/session_controller.h"
 
 #include <QFileDialog>
+#include <QLineEdit>
+#include <QSpinBox>
 #include <QFileInfo>
 #include <QStatusBar>
 #include <QMainWindow>
 
+#include "core/api/session_view.h"
 #include "core/api/session_workflow.h"
+#include "core/stream/series_spec.h"
 #include "core/api/workbench.h"
 #include "ui/charts_view.h"
 #include "ui/data_panel.h"
+#include "ui/document_controller.h"
+#include "ui/experiment_panel.h"
 #include "ui/ledger_view.h"
 #include "ui/log_view.h"
 #include "ui/releases_view.h"
@@ -26,6 +32,7 @@ bool SessionController::save(const QString& path) {
     api::Run* run = views_.runs->lastRun();
     if (!run || views_.runs->isRunning()) return false;
     try {
+        run->setSetting(kChartsSetting, views_.charts->scalesText().toStdString());
         views_.workbench->saveSession(*run, path.toStdString());
     } catch (const std::exception& e) {
         reportError(views_, tr("Save session"), describeError(e));
@@ -38,10 +45,34 @@ bool SessionController::save(const QString& path) {
     return true;
 }
 
+namespace {
+
+// The session's settings shown in the experiment panel (read only while the
+// session is the document: a continuation always uses the session's own).
+void showSessionSettings(ExperimentPanel* panel, const stream::RunConfig& config) {
+    QStringList budgets, keys;
+    for (const stream::SeriesConfig& s : config.series) {
+        const QString budget = QString::fromStdString(stream::epsilonText(s.epsilon));
+        if (!budgets.contains(budget)) budgets << budget;
+        const QString key = s.streamer == stream::StreamerKind::Baseline
+                                ? QStringLiteral("baseline")
+                                : QString::fromStdString(s.counter).section(QLatin1Char(':'), 0, 0);
+        if (!keys.contains(key)) keys << key;
+    }
+    if (config.privacy == privacy::PrivacyModel::Pure) panel->epsilonEdit()->setText(budgets.join(QStringLiteral(", ")));
+    panel->roundsSpin()->setValue(config.rounds);
+    panel->fitIterationsSpin()->setValue(config.fitIterations);
+    panel->selectSeries(keys);
+}
+
+}  // namespace
+
 bool SessionController::open(const QString& path) {
     if (views_.runs->isRunning()) return false;
+    api::SessionView view;
     api::SessionInfo info;
     try {
+        view = api::openSessionView(path.toStdString());  // read first: a failure changes nothing
         info = views_.workbench->openSession(path.toStdString());
     } catch (const std::exception& e) {
         reportError(views_, tr("Open session"), describeError(e));
@@ -49,26 +80,36 @@ bool SessionController::open(const QString& path) {
     }
     path_ = QFileInfo(path).absoluteFilePath();
     rememberFolder(path);
-    // Re-plot the released steps from the session's history.
-    views_.charts->clear();
+    views_.document->clear();
+    views_.document->setSession(path_);
+    const data::Schema schema = view.run->schema();
+    const QString charts = QString::fromStdString(view.run->updatedSession().setting(kChartsSetting));
+    views_.runs->adoptView(std::move(view.run));
+    // Re-plot the released steps from the session's history; each series' last
+    // release is kept (the proposed streamer continues from it), past ones are not.
     views_.charts->setStepCount(info.releasedSteps);
-    views_.releases->clear();
-    views_.runs->dropSpool();
-    views_.releases->setMissingReason(tr("Not available: a saved session stores only the steps' metadata, not "
-                                         "their releases."));
+    if (!charts.isEmpty()) views_.charts->restoreScales(charts);
+    views_.releases->setSpool(views_.runs->spool(), schema);
+    views_.releases->setMissingText(tr("not kept"));
+    views_.releases->setMissingReason(tr("Not kept: a session keeps only the last release of each series (the one the "
+                                         "next step continues from), not the releases of earlier steps."));
     views_.ledger->reset(info.config);
     views_.selection->reset(info.workloadLabels);
-    views_.status->clearAutosave();
     for (const stream::SeriesStepResult& r : info.history) showStep_(r);
     views_.charts->flush();
-    QString text = tr("Session with %1 released steps (%2). Use Continue with new rows… to add steps.")
+    views_.ledger->showReport(views_.runs->lastRun()->ledger());  // the selection/measurement split
+    views_.releases->setExportEnabled(views_.runs->spool() != nullptr);
+    showSessionSettings(views_.experiment, info.config);
+    QString text = tr("Session with %1 released steps (%2); the last release of each series can be previewed and "
+                      "exported. Use Continue with new rows… to add steps.")
                        .arg(info.releasedSteps)
                        .arg(QString::fromStdString(info.streamDescription));
     if (info.interruptedStep > 0)
         text += QLatin1Char(' ') + tr("Step %1 was cancelled after part of its budget was spent: this session cannot "
                                       "be continued.")
                                        .arg(info.interruptedStep);
-    views_.data->showMessage(path_, text);
+    views_.data->showSummary(view.summary);
+    views_.data->showNote(text);
     views_.log->append(tr("Opened session %1: %2").arg(path, text));
     Q_EMIT opened(info.config, info.releasedSteps);
     Q_EMIT changed();
@@ -81,11 +122,11 @@ void SessionController::refuse(const QString& message) {
     showWarningLater(views_.window, tr("Continue with new rows"), message);
 }
 
-bool SessionController::continueWith(const QString& grownTablePath) {
+bool SessionController::continueWith(const QString& grownTablePath, const api::TimeEnd& end) {
     if (views_.runs->isRunning() || !views_.workbench->hasSession()) return false;
     api::ContinueCheck check;
     try {
-        check = views_.workbench->continueSession(grownTablePath.toStdString());
+        check = views_.workbench->continueSession(grownTablePath.toStdString(), 0, end);
     } catch (const std::exception& e) {
         refuse(describeError(e));
         return false;

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QString>
 
+#include "core/api/time_end.h"
 #include "core/stream/run_config.h"
 #include "ui/run_types.h"
 #include "ui/window_views.h"
@@ -17,6 +18,9 @@
 namespace streamsynth::api { class Run; }
 
 namespace streamsynth::ui {
+
+// Session setting: the charts' scales (ChartsView::scalesText), restored on open.
+inline constexpr const char* kChartsSetting = "gui-chart-scales";
 
 class SessionController : public QObject {
     Q_OBJECT
@@ -30,7 +34,8 @@ public:
 
     bool save(const QString& path);
     bool open(const QString& path);
-    bool continueWith(const QString& grownTablePath);
+    // `end`: a new public end for a time stream (empty: the session's; see continue_end_dialog.h).
+    bool continueWith(const QString& grownTablePath, const api::TimeEnd& end = {});
     // The session file (saved, opened or chosen for autosave); empty when none.
     QString path() const { return path_; }
     void setPath(const QString& path) { path_ = path; }

@@ -15,14 +15,20 @@ void setLanguageSetting(const QString& code) { QSettings().setValue(QStringLiter
 QString installTranslation(QApplication& app) {
     QString code = languageSetting();
     if (code.isEmpty()) code = QLocale::system().name().section(QLatin1Char('_'), 0, 0);
-    if (code == QLatin1String("en")) return code;
     auto* translator = new QTranslator(&app);
-    if (translator->load(QStringLiteral(":/i18n/streamsynth_%1.qm").arg(code))) {
+    if (code != QLatin1String("en") && translator->load(QStringLiteral(":/i18n/streamsynth_%1.qm").arg(code))) {
         QApplication::installTranslator(translator);
-        return code;
+    } else {
+        delete translator;
+        code = QStringLiteral("en");
     }
-    delete translator;
-    return QStringLiteral("en");
+    app.setProperty("streamsynthLanguage", code);
+    return code;
+}
+
+QString currentLanguage() {
+    const QString code = qApp ? qApp->property("streamsynthLanguage").toString() : QString();
+    return code.isEmpty() ? QStringLiteral("en") : code;
 }
 
 }  // namespace streamsynth::ui

@@ -11,6 +11,8 @@ namespace streamsynth::ui {
 // Installs the translator for the chosen language (from :/i18n); returns the
 // language code in effect ("en" when no translation applies).
 QString installTranslation(QApplication& app);
+// The language installTranslation chose ("en" when it was not called).
+QString currentLanguage();
 // The language setting: "" (follow the system), "en" or "de".
 QString languageSetting();
 void setLanguageSetting(const QString& code);

@@ -26,9 +26,12 @@ TrueVsSyntheticView::TrueVsSyntheticView(QWidget* parent) : QWidget(parent) {
     auto* bar = new QHBoxLayout();
     bar->addWidget(new QLabel(tr("Series:"), this));
     series_ = new QComboBox(this);
+    series_->setToolTip(tr("The series of the last run whose release is compared with the private data."));
     bar->addWidget(series_, 1);
     bar->addWidget(new QLabel(tr("Attribute or workload:"), this));
     item_ = new QComboBox(this);
+    item_->setToolTip(tr("The attribute (1-way) or workload (2-way) whose true and synthetic shares are shown, "
+                         "with their total-variation distance."));
     bar->addWidget(item_, 2);
     distance_ = new QLabel(this);
     bar->addWidget(distance_);

@@ -16,6 +16,7 @@ namespace streamsynth::ui {
 class ChartsView;
 class CounterCompareView;
 class DataPanel;
+class DocumentController;
 class ExperimentPanel;
 class LedgerView;
 class LogView;
@@ -23,6 +24,7 @@ class ReleasesView;
 class RunController;
 class RunStatus;
 class SelectionView;
+class TrueVsSyntheticView;
 
 struct WindowViews {
     QWidget* window = nullptr;
@@ -37,6 +39,8 @@ struct WindowViews {
     LogView* log = nullptr;
     RunStatus* status = nullptr;
     RunController* runs = nullptr;
+    DocumentController* document = nullptr;  // what is loaded (set once the window has made it)
+    TrueVsSyntheticView* trueVsSynthetic = nullptr;  // shows the last run: cleared with it
 };
 
 // The message of an exception in a data steward's words (Error::describe()).

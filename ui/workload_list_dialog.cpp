@@ -22,6 +22,7 @@ WorkloadListDialog::WorkloadListDialog(const QStringList& names, const QList<int
     filter_ = new QLineEdit(this);
     filter_->setPlaceholderText(tr("Filter by attribute name"));
     filter_->setClearButtonEnabled(true);
+    filter_->setToolTip(tr("Show only the workloads whose attribute names contain this text"));
     layout->addWidget(filter_);
     list_ = new QListWidget(this);
     list_->setUniformItemSizes(true);
@@ -40,6 +41,8 @@ WorkloadListDialog::WorkloadListDialog(const QStringList& names, const QList<int
     auto* row = new QHBoxLayout();
     auto* all = new QPushButton(tr("Check shown"), this);
     auto* none = new QPushButton(tr("Uncheck shown"), this);
+    all->setToolTip(tr("Check every workload shown by the filter"));
+    none->setToolTip(tr("Uncheck every workload shown by the filter"));
     count_ = new QLabel(this);
     row->addWidget(all);
     row->addWidget(none);

@@ -1,18 +1,25 @@
-// ChartsView: one line per series in every chart with consistent colours,
-// the log-scale axis swap, the RelWE/RelL1 switch, coalesced redraws and
-// the PNG/SVG exports.
+// ChartsView: one line per series in every chart in one look per series
+// (colour-blind-safe colours, dashes, markers; the same in the counter
+// comparison), log axes for the relative metrics by default, titled axes,
+// readable ticks when zoomed, the hover read-out, the legend that toggles a
+// series and wraps, the RelWE/RelL1 switch, coalesced redraws and the
+// PNG/SVG exports named by metric with the legend (issue #13 item 5).
 #include <QLineSeries>
-#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QToolButton>
 #include <QTemporaryDir>
 #include <QValueAxis>
 #include <QtTest>
 
+#include "ui/chart_legend.h"
 #include "ui/chart_metric.h"
 #include "ui/charts_view.h"
 #include "ui/metric_chart.h"
+#include "ui/series_palette.h"
 
 using streamsynth::ui::ChartMetric;
 using streamsynth::ui::ChartsView;
+using streamsynth::ui::MetricChart;
 using streamsynth::ui::MetricValues;
 
 namespace {
@@ -20,9 +27,6 @@ MetricValues values(double base) {
     MetricValues v{};
     for (int i = 0; i < streamsynth::ui::kChartMetricCount; ++i) v[static_cast<std::size_t>(i)] = base * (i + 1);
     return v;
-}
-QAbstractAxis* yAxisOf(streamsynth::ui::MetricChart* chart) {
-    return chart->chart()->axes(Qt::Vertical).value(0, nullptr);
 }
 }  // namespace
 
@@ -54,35 +58,160 @@ private Q_SLOTS:
         QCOMPARE(view.chart(0)->seriesCount(), 0);
     }
 
-    void logToggleSwapsAxis() {
+    void relativeMetricsOnLogAxesByDefault() {
         ChartsView view;
         view.setStepCount(3);
         view.addPoint("a", 1, values(0.0));  // zeros must survive the log axis
         view.addPoint("a", 2, values(0.1));
         view.flush();
-        QVERIFY(qobject_cast<QValueAxis*>(yAxisOf(view.chart(0))));
+        QCOMPARE(view.scales(), ChartsView::Scales::RelativeLog);
+        QVERIFY(!view.chart(0)->logScale());  // AvgWE, MaxWE: linear
+        QVERIFY(!view.chart(1)->logScale());
+        QVERIFY(view.chart(2)->logScale());   // the relative errors: log (one spike does not flatten the rest)
+        QVERIFY(view.chart(3)->logScale());
         view.setLogScale(true);
         for (int c = 0; c < ChartsView::kChartCount; ++c) {
-            QVERIFY(qobject_cast<QLogValueAxis*>(yAxisOf(view.chart(c))));
-            QVERIFY(view.chart(c)->series("a")->at(0).y() > 0);
+            QVERIFY(view.chart(c)->logScale());
+            // The line holds log10 of the values; the zero sits on the bottom of the axis.
+            const auto [lo, hi] = view.chart(c)->yRange();
+            QVERIFY(std::abs(view.chart(c)->series("a")->at(0).y() - std::log10(lo)) < 1e-9);
+            QVERIFY(std::abs(view.chart(c)->series("a")->at(1).y() - std::log10(0.1 * (c + 1))) < 1e-9);
+            QCOMPARE(view.chart(c)->valueAt("a", 1), 0.0);  // the true value is kept
+            QVERIFY(hi >= 0.1 * (c + 1));
             QCOMPARE(view.chart(c)->series("a")->attachedAxes().size(), 2);
         }
-        view.setLogScale(false);
-        QVERIFY(qobject_cast<QValueAxis*>(yAxisOf(view.chart(2))));
+        QCOMPARE(view.scalesText(), QString("log"));
+        view.setScales(ChartsView::Scales::Linear);
+        for (int c = 0; c < ChartsView::kChartCount; ++c) QVERIFY(!view.chart(c)->logScale());
         QCOMPARE(view.chart(2)->series("a")->at(0).y(), 0.0);  // the true value again
+        view.restoreScales("relative-log");
+        QCOMPARE(view.scales(), ChartsView::Scales::RelativeLog);
+        view.restoreScales("nonsense");
+        QCOMPARE(view.scales(), ChartsView::Scales::RelativeLog);
     }
 
-    void relativeKindSwitchesMetrics() {
+    void titlesAxesAndDescriptionsSpellTheMetricsOut() {
         ChartsView view;
-        view.addPoint("a", 1, values(1.0));
-        view.flush();
-        QCOMPARE(view.chart(2)->title(), QString("AvgRelWE"));
-        QCOMPARE(view.chart(2)->series("a")->at(0).y(), 3.0);  // AvgRelWE = index 2
+        QVERIFY(view.chart(0)->title().startsWith("AvgWE — "));
+        QCOMPARE(view.chart(0)->axisTitle(), QString("mean |error| per cell, as a share of rows"));
+        QCOMPARE(view.chart(1)->axisTitle(), QString("mean |error| per cell, as a share of rows"));
+        QCOMPARE(view.chart(2)->axisTitle(), QString("relative error"));
+        QCOMPARE(view.chart(3)->axisTitle(), QString("relative error"));
+        for (int c = 0; c < ChartsView::kChartCount; ++c) QVERIFY(view.chart(c)->description().contains("better"));
+        QCOMPARE(view.exportName(0), QString("AvgWE"));
+        QCOMPARE(view.exportName(3), QString("MaxRelWE"));
         view.setRelativeKind(ChartsView::RelativeKind::RelL1);
-        QCOMPARE(view.metricAt(3), ChartMetric::MaxRelL1);
-        QCOMPARE(view.chart(2)->title(), QString("AvgRelL1"));
-        QCOMPARE(view.chart(2)->series("a")->at(0).y(), 5.0);  // AvgRelL1 = index 4
-        QCOMPARE(view.chart(3)->series("a")->at(0).y(), 6.0);
+        QCOMPARE(view.exportName(2), QString("AvgRelL1"));
+        QVERIFY(view.chart(2)->axisTitle().startsWith("L1 distance"));
+    }
+
+    void logTicksStayReadableWhenZoomed() {
+        ChartsView view;
+        view.resize(1200, 1000);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setStepCount(10);
+        // A spike of 1000 over values near 0.001: the RelWE chart on its log axis.
+        for (int t = 1; t <= 10; ++t) {
+            MetricValues v{};
+            v.fill(t == 5 ? 1000.0 : 0.001 * t);
+            view.addPoint("a", t, v);
+        }
+        view.flush();
+        MetricChart* rel = view.chart(2);
+        QVERIFY(rel->logScale());
+        for (const QString& label : rel->yTickLabels()) QVERIFY2(!label.contains("e+") && !label.contains("e-"), qPrintable(label));
+        QVERIFY(rel->yTicks().contains(1.0));
+        // Zoomed into one decade: 1..9 x 10^k, not a single label.
+        auto* axis = qobject_cast<QValueAxis*>(rel->chart()->axes(Qt::Vertical).value(0));
+        QVERIFY(axis);
+        axis->setRange(std::log10(0.002), std::log10(0.02));
+        const QList<double> ticks = rel->yTicks();
+        QVERIFY2(ticks.size() >= 4, qPrintable(rel->yTickLabels().join(' ')));
+        QVERIFY(ticks.contains(0.005));
+        // Neighbouring labels are never closer than the labels' height (they would be cut to "…").
+        const double pixels = rel->chart()->plotArea().height();
+        const double perDecade = pixels / 1.0;
+        for (int i = 1; i < ticks.size(); ++i)
+            QVERIFY(perDecade * std::log10(ticks[i] / ticks[i - 1]) >= rel->fontMetrics().height());
+        QVERIFY(rel->yTickLabels().contains("0.005"));
+        // The linear AvgWE chart: 1-2-5 steps without exponents.
+        const QStringList linear = view.chart(0)->yTickLabels();
+        QVERIFY2(linear.contains("1,000") || linear.contains("1000"), qPrintable(linear.join(' ')));
+        for (const QString& label : linear) QVERIFY2(!label.contains("e+"), qPrintable(label));
+    }
+
+    void hoverReadsOutSeriesStepAndValue() {
+        ChartsView view;
+        view.resize(900, 700);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setStepCount(10);
+        for (int t = 1; t <= 10; ++t) {
+            view.addPoint("baseline", t, values(0.01 * t));
+            view.addPoint("proposed-simple", t, values(0.002 * t));
+        }
+        view.flush();
+        MetricChart* chart = view.chart(0);
+        const QPoint at = chart->positionOf("baseline", 4);
+        const QString readout = chart->readoutAt(at);
+        QVERIFY2(readout.contains("baseline") && readout.contains("t = 4") && readout.contains("AvgWE = 0.04"),
+                 qPrintable(readout));
+        // Far from every line: no read-out (the tooltip explains the metric instead).
+        QVERIFY(chart->readoutAt(QPoint(2, 2)).isEmpty());
+    }
+
+    void legendClickTogglesASeriesEverywhere() {
+        ChartsView view;
+        view.setStepCount(5);
+        view.addPoint("baseline", 1, values(1.0));
+        view.addPoint("proposed-simple", 1, values(0.01));
+        view.flush();
+        QToolButton* entry = view.legend()->entry("baseline");
+        QVERIFY(entry);
+        entry->click();
+        for (int c = 0; c < ChartsView::kChartCount; ++c) {
+            QVERIFY(!view.chart(c)->isSeriesVisible("baseline"));
+            QVERIFY(view.chart(c)->isSeriesVisible("proposed-simple"));
+        }
+        QVERIFY(!view.isSeriesShown("baseline"));
+        // The axis follows the series still shown (0.01 x 2 on MaxWE: far below the hidden 2).
+        QVERIFY(view.chart(1)->yRange().second < 1.0);
+        entry->click();
+        for (int c = 0; c < ChartsView::kChartCount; ++c) QVERIFY(view.chart(c)->isSeriesVisible("baseline"));
+    }
+
+    void sevenSeriesLookDistinctAndTheLegendWraps() {
+        const QStringList ids = {"baseline", "proposed-simple", "proposed-block-7", "proposed-unbounded-block",
+                                 "proposed-tree-49", "proposed-hybrid", "proposed-honaker-49"};
+        ChartsView view;
+        view.resize(640, 600);
+        for (const QString& id : ids) view.addPoint(id, 1, values(0.1));
+        view.flush();
+        QList<streamsynth::ui::SeriesStyle> styles;
+        QSet<QRgb> colours;
+        for (const QString& id : ids) {
+            styles << view.styleFor(id);
+            colours.insert(view.styleFor(id).color.rgb());
+        }
+        QCOMPARE(colours.size(), 7);
+        for (int i = 0; i < styles.size(); ++i)
+            for (int j = i + 1; j < styles.size(); ++j)
+                QVERIFY(styles[i].dash != styles[j].dash || styles[i].marker != styles[j].marker ||
+                        styles[i].color != styles[j].color);
+        // Markers drawn in each series' shape.
+        QVERIFY(view.chart(0)->markers("baseline"));
+        // The same look for a counter in the counter comparison (keyed by the counter text).
+        streamsynth::ui::SeriesPalette counters;
+        QCOMPARE(counters.styleFor("hybrid"), view.styleFor("proposed-hybrid"));
+        QCOMPARE(counters.styleFor("tree:256"), view.styleFor("proposed-tree-49"));
+        // The legend wraps instead of widening the window.
+        QVERIFY(view.legend()->minimumSizeHint().width() < 640);
+        const int oneLine = view.legend()->entry("baseline")->sizeHint().height();
+        QVERIFY(view.legend()->heightForWidth(640) > oneLine + 2);
+        // Two budgets of the same counter still differ.
+        streamsynth::ui::SeriesPalette twoBudgets;
+        QVERIFY(!(twoBudgets.styleFor("proposed-hybrid-eps0.5") == twoBudgets.styleFor("proposed-hybrid-eps1")));
     }
 
     void burstIsCoalescedIntoOneRedraw() {
@@ -131,7 +260,10 @@ private Q_SLOTS:
         QVERIFY(!image.isNull());
         QVERIFY(image.width() > 100);
         QVERIFY(view.exportPng(dir.filePath("one.png"), 2));
-        QVERIFY(QImage(dir.filePath("one.png")).width() < image.width());
+        const QImage one(dir.filePath("one.png"));
+        QVERIFY(one.height() < image.height());
+        // One chart's image carries the legend above it.
+        QCOMPARE(one.height(), view.legend()->height() + view.chart(2)->height());
 #ifdef STREAMSYNTH_HAVE_SVG
         const QString svg = dir.filePath("all.svg");
         QVERIFY(view.exportSvg(svg));

@@ -295,14 +295,17 @@ private Q_SLOTS:
         window.workbench().open(path.toStdString());
         ui::ImportDialog dialog(window.workbench(), path);
         dialog.setRole("Release Date", ui::ImportDialog::Time);
+        dialog.setPeriod(data::PeriodUnit::Month);
         dialog.publicCheck()->setChecked(true);
+        // Without a public end (or the data's last period confirmed as public) the dialog refuses
+        // (issue #17 item 3): the stream's length would come from the private data.
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Rejected));
+        QVERIFY(dialog.problemsText().contains("public end"));
+        // The data's last month confirmed as public in the dialog (api::Workbench::confirmDataEnd).
+        dialog.dataEndCheck()->setChecked(true);
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
-        // The dialog has no end field yet: the stream ends with the data's
-        // last month, which the user must confirm as public before a run
-        // (issue #17 item 3; api::Workbench::confirmDataEnd).
-        QVERIFY(window.workbench().summary().endFromData);
-        window.workbench().confirmDataEnd();
         QVERIFY(window.refreshSummary());
         const api::StreamSummary summary = window.workbench().summary();
         QVERIFY(!summary.endFromData);

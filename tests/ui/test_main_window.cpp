@@ -22,6 +22,7 @@
 #include "ui/metric_chart.h"
 #include "ui/releases_view.h"
 #include "ui/run_controller.h"
+#include "ui/run_status.h"
 
 using namespace streamsynth;
 
@@ -231,6 +232,9 @@ private Q_SLOTS:
         // the results already queued arrive.
         QCOMPARE(results, paused);
         QVERIFY(window.runController()->isPaused());
+        // The status bar says so, and shows no ETA while paused (issue #13 item 5).
+        QVERIFY2(window.runStatus()->progressText().startsWith("Paused"), qPrintable(window.runStatus()->progressText()));
+        QVERIFY(!window.runStatus()->barText().contains("ETA"));
         window.cancelRun();  // cancel also wakes a paused worker
         QVERIFY(ended.wait(60000));
         QCOMPARE(ended.at(0).at(1).toBool(), true);

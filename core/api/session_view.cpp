@@ -1,0 +1,72 @@
+// openSessionView: a Run resumed from a session over an empty step source
+// (see session_view.h). The engine restores every series' streamer state,
+// so release(id) is the g_t the session recorded, bit for bit.
+#include "core/api/session_view.h"
+
+#include <algorithm>
+
+#include "core/api/session_workflow.h"
+#include "core/data/schema.h"
+#include "core/marginals/workload_set.h"
+#include "core/stream/step_plan.h"
+
+namespace streamsynth::api {
+
+namespace {
+
+std::string kindName(data::AttributeKind kind) {
+    switch (kind) {
+    case data::AttributeKind::Categorical: return "categorical";
+    case data::AttributeKind::Numeric: return "numeric";
+    case data::AttributeKind::IntegerCode: return "integer";
+    }
+    return "integer";
+}
+
+std::string describeStream(const data::StreamSettings& s) {
+    if (s.time) return data::periodToString(*s.time) + " on " + s.time->column;
+    if (s.batch)
+        return "batches of " + std::to_string(s.batch->size) + ", " + data::batchOrderToString(s.batch->order) +
+               " order";
+    return "no stream settings";
+}
+
+StreamSummary summarize(const std::string& path, const io::SessionData& d, const data::Schema& schema) {
+    StreamSummary out;
+    out.file = path;
+    for (const data::AttributeSpec& a : schema.attributes)
+        out.attributes.push_back({a.name, kindName(a.kind), a.domainSize()});
+    const data::Domain domain = schema.domain();
+    out.log10DomainSize = domain.log10Size();
+    const std::size_t p = static_cast<std::size_t>(domain.attributeCount());
+    out.twoWayWorkloads = p * (p - 1) / 2;
+    out.steps = static_cast<int>(d.stepDigests.size());
+    std::vector<long long> rows(d.stepRows.begin(), d.stepRows.end());
+    for (long long r : rows) out.rows += r;
+    if (!rows.empty()) {
+        std::sort(rows.begin(), rows.end());
+        out.minRowsPerStep = rows.front();
+        out.maxRowsPerStep = rows.back();
+        out.medianRowsPerStep = rows[(rows.size() - 1) / 2];  // lower middle, as stream::stepSizeStats
+    }
+    out.streamDescription = describeStream(schema.stream);
+    return out;
+}
+
+}  // namespace
+
+SessionView openSessionView(const std::string& path) {
+    io::SessionData d = loadSessionFile(path);
+    const data::Schema schema = data::parseSchemaJson(d.schemaJson, path);
+    std::vector<marginals::Workload> wl;
+    for (const auto& attrs : d.workloads) wl.push_back({attrs});
+    marginals::WorkloadSet workloads(schema.domain(), wl);
+    SessionView view;
+    view.summary = summarize(path, d, schema);
+    // No rows and no steps: the engine is restored, never stepped.
+    const data::Table none(schema.domain(), std::size_t{0});
+    view.run = Run::resume(std::move(d), none, stream::StepPlan{}, std::move(workloads));
+    return view;
+}
+
+}  // namespace streamsynth::api

@@ -1,0 +1,243 @@
+// What is loaded, as one state machine (issue #13 item 1; ui/document_controller.h):
+// opening a table after a run, a session after a table and a table after a
+// session each clear every view of the previous document (charts, releases,
+// ledger, selections, data panel, status) and name the new one in the window
+// title, with actions enabled only where they apply; opening anything during
+// a run asks first, and either keeps the run (nothing changes) or stops it
+// and opens. Offscreen; questions answered through their object names.
+#include <QAction>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QMenu>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/api/workbench.h"
+#include "ui/charts_view.h"
+#include "ui/data_panel.h"
+#include "ui/document_controller.h"
+#include "ui/experiment_panel.h"
+#include "ui/ledger_view.h"
+#include "ui/main_window.h"
+#include "ui/metric_chart.h"
+#include "ui/recent_files.h"
+#include "ui/releases_view.h"
+#include "ui/run_controller.h"
+#include "ui/run_status.h"
+#include "ui/selection_view.h"
+#include "support/adult_rows.h"
+#include "support/modal_answer.h"
+#include "support/test_data.h"
+
+using namespace streamsynth;
+using State = ui::DocumentController::State;
+
+namespace {
+void fastExperiment(ui::MainWindow& window) {
+    ui::ExperimentPanel* panel = window.experimentPanel();
+    panel->selectSeries({"baseline", "simple"});
+    panel->epsilonEdit()->setText("1");
+    panel->roundsSpin()->setValue(2);
+    panel->fitIterationsSpin()->setValue(20);
+    QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
+}
+
+// The bundled Adult stream in batches of `size`.
+bool openAdult(ui::MainWindow& window, long long size) {
+    if (!window.openBundledAdult()) return false;
+    data::StreamSettings s;
+    s.batch = data::BatchSettings{size, data::BatchOrder::Random};
+    window.workbench().setStreamSettings(s, 1);
+    return window.refreshSummary();
+}
+
+bool runToEnd(ui::MainWindow& window) {
+    QSignalSpy ended(&window, &ui::MainWindow::runEnded);
+    return window.startRun() && ended.wait(180000);
+}
+
+int seriesInCharts(const ui::MainWindow& window) {
+    int n = 0;
+    for (int c = 0; c < ui::ChartsView::kChartCount; ++c) n += window.chartsView()->chart(c)->seriesCount();
+    return n;
+}
+
+// Nothing of a run or session is left on screen.
+void expectCleared(const ui::MainWindow& window) {
+    QCOMPARE(seriesInCharts(window), 0);
+    QVERIFY(window.chartsView()->seriesIds().isEmpty());
+    QCOMPARE(window.releasesView()->rowCount(), 0);
+    QVERIFY(window.releasesView()->previewTitle().startsWith("Select a row"));
+    QCOMPARE(window.ledgerView()->maxStepSpent("baseline"), 0.0);
+    QCOMPARE(window.selectionView()->count("baseline", 0), 0);
+    QVERIFY(window.runController()->lastRun() == nullptr);
+    QVERIFY(!window.exportAction()->isEnabled());
+    QVERIFY(!window.saveSessionAction()->isEnabled());
+}
+}  // namespace
+
+class TestDocumentStates : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("StreamSynthTest");
+        QCoreApplication::setApplicationName("StreamSynthDocumentStates");
+        QVERIFY(dir_.isValid());
+        first_ = test::writeAdultRows(dir_, "first.csv", 30000);
+        QVERIFY(!first_.isEmpty());
+    }
+
+    void emptyWindowOffersOnlyOpening() {
+        ui::MainWindow window;
+        QCOMPARE(window.documentController()->state(), State::Empty);
+        QCOMPARE(window.windowTitle(), QString("StreamSynth"));
+        for (QAction* a : {window.runAction(), window.pauseAction(), window.cancelAction(), window.exportAction(),
+                           window.saveSessionAction(), window.continueAction(), window.importAction(),
+                           window.openSchemaAction()})
+            QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
+        QVERIFY(window.openSessionAction()->isEnabled());
+    }
+
+    void tableAfterTableClearsEveryView() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(openAdult(window, 25000));  // 2 steps
+        QCOMPARE(window.documentController()->state(), State::Stream);
+        QCOMPARE(window.windowTitle(), QString("StreamSynth — bundled Adult stream"));
+        fastExperiment(window);
+        QVERIFY(runToEnd(window));
+        QCOMPARE(window.documentController()->state(), State::Results);
+        QVERIFY(seriesInCharts(window) > 0);
+        QCOMPARE(window.releasesView()->rowCount(), 4);
+        QVERIFY(window.exportAction()->isEnabled());
+        QVERIFY(window.saveSessionAction()->isEnabled());
+        QVERIFY(window.continueAction()->isEnabled());  // the run's session may go on
+        QVERIFY(window.runStatus()->progressText().startsWith("Run finished"));
+
+        // A new table (no schema): the import dialog opens; cancelling it leaves the new, unconfirmed table.
+        test::ModalAnswer importDialog("importDialog", test::rejectDialog);
+        QVERIFY(!window.openPath(first_));
+        QVERIFY(importDialog.answered());
+        QCOMPARE(window.documentController()->state(), State::Table);
+        QCOMPARE(window.windowTitle(), QString("StreamSynth — first.csv"));
+        expectCleared(window);
+        QCOMPARE(window.runStatus()->progressText(), QString("Ready"));
+        QVERIFY(!window.runAction()->isEnabled());
+        QVERIFY(!window.continueAction()->isEnabled());  // the previous run's session is not this table's
+        QVERIFY(window.importAction()->isEnabled());
+    }
+
+    void sessionAfterTableAndTableAfterSession() {
+        const QString session = dir_.filePath("first.session");
+        {
+            ui::MainWindow window;
+            window.show();
+            api::OpenOptions o;
+            o.schemaPath = test::dataPath("adult-domain.json");
+            window.workbench().open(first_.toStdString(), o);
+            data::StreamSettings s;
+            s.batch = data::BatchSettings{10000, data::BatchOrder::Random};
+            window.workbench().setStreamSettings(s, 1);
+            QVERIFY(window.refreshSummary());
+            fastExperiment(window);
+            QVERIFY(runToEnd(window));
+            QVERIFY(window.saveSession(session));
+        }
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(openAdult(window, 25000));
+        fastExperiment(window);
+        QVERIFY(runToEnd(window));
+        QCOMPARE(window.releasesView()->rowCount(), 4);
+
+        // Table -> session: the session's history replaces the run's, under the session's name.
+        QVERIFY(window.openSession(session));
+        QCOMPARE(window.documentController()->state(), State::Session);
+        QCOMPARE(window.windowTitle(), QString("StreamSynth — session first.session"));
+        QCOMPARE(window.chartsView()->chart(0)->series("baseline")->count(), 3);  // the session's 3 steps, not the run's 2
+        QCOMPARE(window.releasesView()->rowCount(), 6);
+        QVERIFY(window.exportAction()->isEnabled());       // its last release can be exported
+        QVERIFY(!window.saveSessionAction()->isEnabled());  // it is already a session
+        QVERIFY(window.continueAction()->isEnabled());
+        QVERIFY(!window.runAction()->isEnabled());          // a session continues, it does not run anew
+        QVERIFY(!window.importAction()->isEnabled());
+        QVERIFY(!window.experimentPanel()->isEnabled());    // shows the session's settings
+        // Open recent lists the session.
+        QVERIFY(ui::RecentFiles::list().contains(QFileInfo(session).absoluteFilePath()));
+
+        // Session -> table: nothing of the session stays under the table's name.
+        QVERIFY(openAdult(window, 25000));
+        QCOMPARE(window.windowTitle(), QString("StreamSynth — bundled Adult stream"));
+        QCOMPARE(window.documentController()->state(), State::Stream);
+        expectCleared(window);
+        QVERIFY(!window.continueAction()->isEnabled());
+        QVERIFY(window.runAction()->isEnabled());
+        QVERIFY(window.experimentPanel()->isEnabled());
+        QVERIFY(window.dataPanel()->rowsText().contains("48"));
+    }
+
+    void openingDuringARunAsksFirst() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(openAdult(window, 1000));  // 49 steps: still running when the question comes
+        fastExperiment(window);
+        int results = 0;
+        connect(window.runController(), &ui::RunController::stepFinished, this,
+                [&](const stream::SeriesStepResult&) { ++results; });
+        QVERIFY(window.startRun());
+        QTRY_VERIFY_WITH_TIMEOUT(results >= 2, 120000);
+        QCOMPARE(window.documentController()->state(), State::Running);
+
+        // "Keep running": nothing changes.
+        {
+            test::ModalAnswer keep("runningQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
+            QVERIFY(!window.openBundledAdult());
+            QVERIFY(keep.answered());
+            QVERIFY(keep.text().contains("in progress"));
+            QVERIFY(window.runController()->isRunning());
+            QVERIFY(seriesInCharts(window) > 0);
+        }
+        // "Stop the run": the run ends (its finished steps delivered first), then the new document replaces it.
+        QSignalSpy ended(&window, &ui::MainWindow::runEnded);
+        test::ModalAnswer stop("runningQuestion", [](QWidget* w) { test::clickAnswer(w, 0); });
+        QVERIFY(window.openBundledAdult());
+        QVERIFY(stop.answered());
+        QVERIFY(!window.runController()->isRunning());
+        QCOMPARE(ended.size(), 1);
+        QCOMPARE(ended.at(0).at(1).toBool(), true);  // cancelled
+        QCOMPARE(window.documentController()->state(), State::Stream);
+        // Nothing of the stopped run arrives later.
+        QTest::qWait(300);
+        expectCleared(window);
+        QCOMPARE(window.runStatus()->progressText(), QString("Ready"));
+    }
+
+    void quittingDuringARunAsksFirst() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(openAdult(window, 1000));
+        fastExperiment(window);
+        QVERIFY(window.startRun());
+        {
+            test::ModalAnswer keep("runningQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
+            QVERIFY(!window.close());
+            QVERIFY(keep.answered());
+            QVERIFY(window.isVisible());
+            QVERIFY(window.runController()->isRunning());
+        }
+        test::ModalAnswer stop("runningQuestion", [](QWidget* w) { test::clickAnswer(w, 0); });
+        QVERIFY(window.close());
+        QVERIFY(stop.answered());
+        QVERIFY(!window.runController()->isRunning());
+    }
+
+private:
+    QTemporaryDir dir_;
+    QString first_;
+};
+
+QTEST_MAIN(TestDocumentStates)
+#include "test_document_states.moc"

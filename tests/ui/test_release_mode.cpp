@@ -1,0 +1,212 @@
+// Release mode's guard rails (issue #13 item 2; ui/release_guard.h): the
+// checkbox is never saved (every start is an evaluation); a release-mode run
+// starts only after a confirmation that states what is spent and that it
+// cannot be undone (declining starts nothing and creates nothing); a
+// confirmed run writes every step's release into a persistent folder beside
+// a session saved before each step; and quitting or opening another document
+// afterwards asks about those releases (Cancel keeps the window; the files
+// are never deleted). Offscreen.
+#include <QAction>
+#include <QCheckBox>
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/api/session_workflow.h"
+#include "core/api/workbench.h"
+#include "ui/document_controller.h"
+#include "ui/experiment_panel.h"
+#include "ui/export_folder_dialog.h"
+#include "ui/main_window.h"
+#include "ui/release_guard.h"
+#include "ui/run_controller.h"
+#include "support/modal_answer.h"
+
+using namespace streamsynth;
+
+namespace {
+// Baseline only, k = 2, 20 iterations, in release mode, over Adult in batches of 25,000 (2 steps).
+bool prepare(ui::MainWindow& window) {
+    if (!window.openBundledAdult()) return false;
+    data::StreamSettings s;
+    s.batch = data::BatchSettings{25000, data::BatchOrder::Random};
+    window.workbench().setStreamSettings(s, 1);
+    if (!window.refreshSummary()) return false;
+    ui::ExperimentPanel* panel = window.experimentPanel();
+    panel->selectSeries({"baseline"});
+    panel->epsilonEdit()->setText("1");
+    panel->roundsSpin()->setValue(2);
+    panel->fitIterationsSpin()->setValue(20);
+    panel->releaseModeCheck()->setChecked(true);
+    return panel->isValid();
+}
+
+QJsonObject readJson(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
+}
+}  // namespace
+
+class TestReleaseMode : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("StreamSynthTest");
+        QCoreApplication::setApplicationName("StreamSynthReleaseMode");
+        QVERIFY(dir_.isValid());
+    }
+
+    void releaseModeIsNeverSaved() {
+        {
+            ui::ExperimentPanel panel;
+            panel.releaseModeCheck()->setChecked(true);
+            panel.roundsSpin()->setValue(4);
+            panel.saveSettings();
+        }
+        ui::ExperimentPanel again;
+        again.loadSettings();
+        QCOMPARE(again.roundsSpin()->value(), 4);  // the other settings are kept
+        QVERIFY(!again.releaseModeCheck()->isChecked());
+        QVERIFY(!again.runConfig().secureRandom);
+        // A window starts in evaluation mode too.
+        ui::MainWindow window;
+        QVERIFY(!window.experimentPanel()->releaseModeCheck()->isChecked());
+    }
+
+    void decliningStartsNothing() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(prepare(window));
+        QString folder;
+        test::ModalAnswer decline("releaseConfirmation", [&](QWidget* w) {
+            auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+            folder = d->folder();
+            test::rejectDialog(w);
+        });
+        QVERIFY(!window.startRun());
+        QVERIFY(decline.answered());
+        QVERIFY(!window.runController()->isRunning());
+        QVERIFY(!folder.isEmpty());
+        // The proposed folder is under the user's documents, and nothing was created.
+        QVERIFY2(folder.startsWith(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)),
+                 qPrintable(folder));
+        QVERIFY(!QFileInfo::exists(folder));
+    }
+
+    void confirmedRunKeepsItsReleasesAndAsksOnQuit() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(prepare(window));
+        const QString folder = dir_.filePath("release run");
+        QString summary;
+        bool confirmWasDisabled = false;
+        test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
+            auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+            summary = d->summaryText();
+            confirmWasDisabled = !d->confirmButton()->isEnabled();  // nothing is spent by a stray Enter
+            d->folderEdit()->setText(folder);
+            d->understoodCheck()->setChecked(true);
+            d->confirmButton()->click();
+        });
+        QSignalSpy ended(&window, &ui::MainWindow::runEnded);
+        QVERIFY(window.startRun());
+        QVERIFY(confirm.answered());
+        QVERIFY(confirmWasDisabled);
+        QVERIFY2(summary.contains(QString::fromUtf8("ε = 1")), qPrintable(summary));
+        QVERIFY(summary.contains("cannot be undone"));
+        QVERIFY(summary.contains("Steps 1 to 2"));
+        QVERIFY(ended.wait(180000));
+        QCOMPARE(ended.at(0).at(1).toBool(), false);
+
+        // Every step's release is in the persistent folder, publishable, beside the autosaved session.
+        const QString session = folder + "/stream.session";
+        QVERIFY(api::isSessionFile(session.toStdString()));
+        QCOMPARE(window.sessionPath(), session);
+        for (const char* step : {"step-0001", "step-0002"}) {
+            const QString csv = folder + "/releases/baseline/eps1/" + step + ".csv";
+            QVERIFY2(QFileInfo::exists(csv), qPrintable(csv));
+            QCOMPARE(readJson(folder + "/releases/baseline/eps1/" + step + ".json").value("publishable").toBool(), true);
+        }
+        QVERIFY(window.documentController()->releasesPending());
+
+        // Quit: asked about the releases; Cancel keeps the window.
+        {
+            test::ModalAnswer cancel("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 2); });
+            QVERIFY(!window.close());
+            QVERIFY(cancel.answered());
+            QVERIFY2(cancel.text().contains("release run"), qPrintable(cancel.text()));
+            QVERIFY(window.isVisible());
+        }
+        // Open another document: "Export a copy…" exports into a new folder, then opens.
+        const QString copy = dir_.filePath("copy/of the releases");
+        test::ModalAnswer exportCopy("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 0); });
+        test::ModalAnswer where("exportFolderDialog", [&](QWidget* w) {
+            auto* d = qobject_cast<ui::ExportFolderDialog*>(w);
+            d->folderEdit()->setText(copy);  // a folder that does not exist yet
+            d->accept();
+        });
+        QVERIFY(window.openBundledAdult());
+        QVERIFY(exportCopy.answered());
+        QVERIFY(where.answered());
+        QVERIFY(QFileInfo::exists(copy + "/releases/baseline/eps1/step-0002.csv"));
+        QCOMPARE(readJson(copy + "/manifest.json").value("publishable").toBool(), true);
+        QVERIFY(!window.documentController()->releasesPending());
+        // The release folder is untouched: nothing whose budget was spent is ever deleted.
+        QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0001.csv"));
+        QVERIFY(QFileInfo::exists(session));
+        // Nothing pending any more: the window closes without a question.
+        QVERIFY(window.close());
+    }
+
+    void keepingTheReleasesClosesTheWindow() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(prepare(window));
+        const QString folder = dir_.filePath("second run");
+        test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
+            auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+            d->folderEdit()->setText(folder);
+            d->understoodCheck()->setChecked(true);
+            d->confirmButton()->click();
+        });
+        QSignalSpy ended(&window, &ui::MainWindow::runEnded);
+        QVERIFY(window.startRun());
+        QVERIFY(ended.wait(180000));
+        test::ModalAnswer keep("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
+        QVERIFY(window.close());
+        QVERIFY(keep.answered());
+        QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0002.csv"));
+    }
+
+    void aFolderWithReleasesIsRefused() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(prepare(window));
+        // The folder of an earlier release-mode run holds publishable releases: never written over.
+        const QString folder = dir_.filePath("second run");
+        QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0001.csv"));
+        test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
+            auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+            d->folderEdit()->setText(folder);
+            d->understoodCheck()->setChecked(true);
+            d->confirmButton()->click();
+        });
+        QVERIFY(!window.startRun());
+        QVERIFY(confirm.answered());
+        QVERIFY(!window.runController()->isRunning());
+    }
+
+private:
+    QTemporaryDir dir_;
+};
+
+QTEST_MAIN(TestReleaseMode)
+#include "test_release_mode.moc"

@@ -1,0 +1,34 @@
+// Where an export goes (issue #13 item 3): a folder typed or browsed, new
+// folders allowed (created on export), proposed under the user's documents
+// (StreamSynth exports/<document>-<what>-<date>) and never in the folder of
+// the private data; the parent of the last folder used is remembered.
+#pragma once
+
+#include <QDialog>
+#include <QString>
+
+class QLabel;
+class QLineEdit;
+
+namespace streamsynth::ui {
+
+// The remembered place for exports (QSettings "exports/root"), by default
+// <Documents>/StreamSynth exports; never `dataFolder`.
+QString exportsRoot(const QString& dataFolder = {});
+void rememberExportsRoot(const QString& exportFolder);
+// exportsRoot/<document>-<what>-<yyyyMMdd-HHmm> (characters unsafe in names replaced).
+QString suggestedExportFolder(const QString& document, const QString& what, const QString& dataFolder = {});
+
+class ExportFolderDialog : public QDialog {
+    Q_OBJECT
+public:
+    ExportFolderDialog(const QString& title, const QString& description, const QString& folder,
+                       QWidget* parent = nullptr);
+    QString folder() const;
+    QLineEdit* folderEdit() const { return folder_; }
+
+private:
+    QLineEdit* folder_ = nullptr;
+};
+
+}  // namespace streamsynth::ui

@@ -18,7 +18,10 @@
 # or adult-liu: the paper's own preprocessing), K (rounds, default 5: the k
 # sweep), SEED (1), REPEAT (repeats per cell with seeds derived from SEED,
 # default 1; summary.json then holds last10_sd), SERIES (default
-# baseline,proposed:simple), EXTRA (more run options), JOBS.
+# baseline,proposed:simple), EXTRA (more run options), JOBS, RELEASE_ANSWERS
+# (the proposed streamer's q(g_t): "sampled", the paper's rule the figures of
+# docs/paper-grid.md were made with, by default; "model" for the rule whose
+# step cost does not grow with the stream, see docs/streamers.md).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:-grid}"
@@ -33,6 +36,7 @@ EXTRA="${EXTRA:-}"
 TABLE="${TABLE:-adult}"
 REPEAT="${REPEAT:-1}"
 SERIES="${SERIES:-baseline,proposed:simple}"
+RELEASE_ANSWERS="${RELEASE_ANSWERS:-sampled}"
 mkdir -p "$out"
 
 # run_cell NAME ORDER BATCH EPSILON SERIES ROUNDS
@@ -48,7 +52,7 @@ run_cell() {
     # shellcheck disable=SC2086
     "$CLI" run --data "$DATA/$TABLE.csv" --schema "$DATA/$TABLE-domain.json" --batch "$batch" --order "$order" \
         --series "$series" --epsilon "$eps" --k "$rounds" --seed "$SEED" --repeat "$REPEAT" --threads 1 \
-        --export-releases none --out "$dir" $EXTRA > "$dir/table.txt" 2> "$dir/log" ||
+        --export-releases none --release-answers "$RELEASE_ANSWERS" --out "$dir" $EXTRA > "$dir/table.txt" 2> "$dir/log" ||
         { echo "$name: FAILED after $((SECONDS - start)) s: $(tail -n 1 "$dir/log")"; return 0; }
     echo "$name: $((SECONDS - start)) s"
 }

@@ -441,6 +441,143 @@
     </message>
 </context>
 <context>
+    <name>streamsynth::ui::DatabaseDialog</name>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Time column:</source>
+        <translation>Zeitspalte:</translation>
+    </message>
+    <message>
+        <source>Period:</source>
+        <translation>Periode:</translation>
+    </message>
+    <message>
+        <source>public start, e.g. 2015-01-01 (empty: the earliest date, to be confirmed)</source>
+        <translation>öffentlicher Beginn, z. B. 2015-01-01 (leer: das früheste Datum, zu bestätigen)</translation>
+    </message>
+    <message>
+        <source>Start:</source>
+        <translation>Beginn:</translation>
+    </message>
+    <message>
+        <source>public end, e.g. 2023-12-31 (empty: the latest date, to be confirmed)</source>
+        <translation>öffentliches Ende, z. B. 2023-12-31 (leer: das späteste Datum, zu bestätigen)</translation>
+    </message>
+    <message>
+        <source>End:</source>
+        <translation>Ende:</translation>
+    </message>
+    <message>
+        <source>Batches of:</source>
+        <translation>Stapel zu:</translation>
+    </message>
+    <message>
+        <source>A unique whole-number column; batches follow the MD5 of seed and key (hash order)</source>
+        <translation>Eine Spalte mit eindeutigen ganzen Zahlen; die Stapel folgen dem MD5 von Startwert und Schlüssel (Hash-Reihenfolge)</translation>
+    </message>
+    <message>
+        <source>Key column:</source>
+        <translation>Schlüsselspalte:</translation>
+    </message>
+    <message>
+        <source>Order seed:</source>
+        <translation>Startwert der Reihenfolge:</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>PostgreSQL</source>
+        <translation>PostgreSQL</translation>
+    </message>
+    <message>
+        <source>postgresql://user@host:port/database — the password comes from the password file (PGPASSFILE, ~/.pgpass) or is asked for; it is never stored or shown</source>
+        <translation>postgresql://benutzer@host:port/datenbank — das Passwort kommt aus der Passwortdatei (PGPASSFILE, ~/.pgpass) oder wird abgefragt; es wird nie gespeichert oder angezeigt</translation>
+    </message>
+    <message>
+        <source>Connection:</source>
+        <translation>Verbindung:</translation>
+    </message>
+    <message>
+        <source>Table:</source>
+        <translation>Tabelle:</translation>
+    </message>
+    <message>
+        <source>Query:</source>
+        <translation>Abfrage:</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>Public domain</source>
+        <translation>Öffentliche Domäne</translation>
+    </message>
+    <message>
+        <source>Schema file:</source>
+        <translation>Schemadatei:</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>Propose from the data:</source>
+        <translation>Aus den Daten vorschlagen:</translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation>Vorschlagen</translation>
+    </message>
+    <message>
+        <source>This domain is derived from the data: I confirm that its categories, bounds (and the stream&apos;s first and last dates, if no start or end is given) are public knowledge</source>
+        <translation>Diese Domäne ist aus den Daten abgeleitet: Ich bestätige, dass ihre Kategorien, Grenzen (und das erste und letzte Datum des Stroms, falls kein Beginn oder Ende angegeben ist) öffentlich bekannt sind</translation>
+    </message>
+    <message>
+        <source>Schema</source>
+        <translation>Schema</translation>
+    </message>
+    <message>
+        <source>Schema files (*.json)</source>
+        <translation>Schemadateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Database password</source>
+        <translation>Datenbankpasswort</translation>
+    </message>
+    <message>
+        <source>Password for %1:</source>
+        <translation>Passwort für %1:</translation>
+    </message>
+    <message>
+        <source>Connected: %1 columns. Choose a schema file or propose the domain.</source>
+        <translation>Verbunden: %1 Spalten. Wählen Sie eine Schemadatei oder lassen Sie die Domäne vorschlagen.</translation>
+    </message>
+    <message>
+        <source>Connected to %1: %2 rows in %3 steps.</source>
+        <translation>Verbunden mit %1: %2 Zeilen in %3 Schritten.</translation>
+    </message>
+    <message>
+        <source>Cannot open: %1</source>
+        <translation>Öffnen nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Derived from the data — check before confirming it is public:
+</source>
+        <translation>Aus den Daten abgeleitet — prüfen Sie dies, bevor Sie bestätigen, dass es öffentlich ist:
+</translation>
+    </message>
+    <message>
+        <source>Cannot propose a domain: %1</source>
+        <translation>Die Domäne kann nicht vorgeschlagen werden: %1</translation>
+    </message>
+</context>
+<context>
     <name>streamsynth::ui::DocumentController</name>
     <message>
         <source>bundled Adult stream</source>
@@ -1572,6 +1709,18 @@
     <message>
         <source>True vs synthetic</source>
         <translation>Echt vs. synthetisch</translation>
+    </message>
+    <message>
+        <source>Open &amp;database…</source>
+        <translation>&amp;Datenbank öffnen…</translation>
+    </message>
+    <message>
+        <source>open a database</source>
+        <translation>eine Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>Datenbank öffnen</translation>
     </message>
 </context>
 <context>

@@ -207,7 +207,7 @@ void MainWindow::updateActions() {
     openSchemaAction_->setEnabled(!running && table);
     recentMenu_->setEnabled(!RecentFiles::list().isEmpty());  // opening asks first when a run is going on
     saveSchemaAction_->setEnabled(table && workbench_->isOpen() && workbench_->hasConfirmedSchema());
-    importAction_->setEnabled(!running && table && workbench_->isOpen());
+    importAction_->setEnabled(!running && table && workbench_->isOpen() && !workbench_->isDatabase());
     dataPanel_->setImportEnabled(importAction_->isEnabled());
     experiment_->setEnabled(!running && documents_->kind() != DocumentController::Kind::Session);
 }

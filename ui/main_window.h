@@ -132,6 +132,7 @@ protected:
 private:
     void createActions();
     void createMenus();
+    void openDatabase();
     void buildLayout();
     void restoreSettings();
     void saveSettings();

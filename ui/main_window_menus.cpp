@@ -11,10 +11,12 @@
 
 #include "core/api/workbench.h"
 #include "ui/continue_end_dialog.h"
+#include "ui/database_dialog.h"
 #include "ui/export_controller.h"
 #include "ui/help_dialog.h"
 #include "ui/main_window.h"
 #include "ui/recent_files.h"
+#include "ui/document_controller.h"
 #include "ui/session_controller.h"
 #include "ui/translation.h"
 #include "ui/log_view.h"
@@ -107,9 +109,27 @@ void MainWindow::createActions() {
     resetZoomAction_->setToolTip(tr("Show every step and value in every chart again"));
 }
 
+// File ▸ Open database…: a PostgreSQL table or query becomes the document;
+// the run then works as for a file (the server counts each step).
+void MainWindow::openDatabase() {
+    DatabaseDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !documents_->replace(tr("open a database"))) return;
+    try {
+        workbench_->loadInput(dialog.request());
+    } catch (const std::exception& e) {
+        return showError(tr("Open database"), describe(e));
+    }
+    currentFile_.clear();
+    documents_->clear();  // nothing of the previous document stays on screen
+    documents_->setTable(QString::fromStdString(workbench_->summary().file), DocumentController::Kind::Table,
+                         false);
+    refreshSummary();
+}
+
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(openAction_);
+    file->addAction(tr("Open &database…"), this, &MainWindow::openDatabase);  // ui/database_dialog.h
     recentMenu_ = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the bundled &Adult stream"), this, &MainWindow::openBundledAdult);
     file->addSeparator();

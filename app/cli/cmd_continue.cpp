@@ -14,6 +14,8 @@
 #include "cli/cli_common.h"
 #include "cli/command.h"
 #include "cli/run_printer.h"
+#include "cli/password_prompt.h"
+#include "core/api/db_session.h"
 #include "core/api/session_workflow.h"
 #include "cli/data_options.h"
 #include "core/common/error.h"
@@ -27,9 +29,24 @@ namespace {
 api::Continuation openContinuation(const QCommandLineParser& p, const std::string& sessionPath) {
     io::SessionData d = api::loadSessionFile(sessionPath);
     if (p.isSet("threads")) d.config.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 256));
-    const char delimiter = p.isSet("delimiter") ? p.value("delimiter").toStdString().c_str()[0] : 0;
-    api::Continuation cont = api::continueSession(std::move(d), requireOption(p, "data").toStdString(), delimiter,
-                                                  sessionPath, /*resumeWhenUpToDate=*/true, continueEndFrom(p));
+    const bool database = api::isDatabaseSession(d);
+    if (database && p.isSet("data"))
+        throw settingError("--data", "this session reads its rows from a database (--db), not from a file");
+    if (!database && (p.isSet("db") || p.isSet("table") || p.isSet("query")))
+        throw settingError("--db", "this session was made from a file: continue it with the grown file (--data)");
+    api::Continuation cont;
+    if (database) {
+        // The session knows its table or query and the connection (without
+        // password: the password file or a prompt gives it).
+        const api::DatabaseSource override{p.value("db").toStdString(), p.value("table").toStdString(),
+                                           p.value("query").toStdString()};
+        cont = api::continueDatabaseSession(d, api::databaseSourceOf(d, override), terminalPasswordPrompt(),
+                                            sessionPath, /*resumeWhenUpToDate=*/true, continueEndFrom(p));
+    } else {
+        const char delimiter = p.isSet("delimiter") ? p.value("delimiter").toStdString().c_str()[0] : 0;
+        cont = api::continueSession(std::move(d), requireOption(p, "data").toStdString(), delimiter, sessionPath,
+                                    /*resumeWhenUpToDate=*/true, continueEndFrom(p));
+    }
     printNotes(cont.check.problems);
     const bool finishOnly = !cont.check.accepted && cont.check.upToDate && cont.run &&
                             cont.check.releasedSteps > 0 &&
@@ -44,6 +61,11 @@ int runContinue(const QStringList& args) {
     p.addOption({"data", "The grown table: the session's rows unchanged, new rows appended (batch) or in new "
                          "periods (time).",
                  "FILE"});
+    p.addOption({"db", "A session made from PostgreSQL: its connection string, when not the one the session "
+                       "recorded (which has no password: the password file or a prompt gives it).",
+                 "URI"});
+    p.addOption({"table", "A session made from PostgreSQL: the table, when not the session's.", "NAME"});
+    p.addOption({"query", "A session made from PostgreSQL: the query, when not the session's.", "SQL"});
     p.addOption({"out", "Output folder (default: the run's --out).", "DIR"});
     p.addOption({"delimiter", "CSV delimiter (default: detect).", "C"});
     addContinueEndOptions(p);

@@ -34,6 +34,9 @@ int runEvaluate(const QStringList& args) {
         return kExitOk;
     api::EvaluationRequest request;
     request.releasesDir = requireOption(p, "synthetic").toStdString();
+    if (p.isSet("db"))
+        throw settingError("--db", "evaluate reads the true stream from a file; export the table (e.g. psql \\copy) "
+                                   "or compare the run's own metrics.csv");
     request.stream = streamRequestFrom(p, true);
     request.workloads = workloadChoiceFrom(p);
     request.seriesName = p.value("series").toStdString();

@@ -173,9 +173,9 @@ int runInspect(const QStringList& args) {
                      "proposed from the data) and reports attributes, |X|, rows, time steps, workloads and every "
                      "data problem found."))
         return kExitOk;
-    const api::StreamRequest request = streamRequestFrom(p, false);
-    const api::Inspection in =
-        api::inspectStream(request, workloadChoiceFrom(p), p.isSet("k") || p.isSet("workloads"));
+    const api::InputRequest input = inputRequestFrom(p, false);  // a file, or a database table (--db)
+    const api::StreamRequest& request = input.file;
+    const api::Inspection in = api::inspectInput(input, workloadChoiceFrom(p), p.isSet("k") || p.isSet("workloads"));
     const std::string workloadText = in.workloadWay == 0 ? "from " + p.value("workloads").toStdString()
                                                          : "all " + std::to_string(in.workloadWay) + "-way";
     const std::string schemaPath = p.value("write-schema").toStdString();

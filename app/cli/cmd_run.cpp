@@ -60,7 +60,7 @@ int runRun(const QStringList& args) {
     const auto started = Clock::now();
     const RunRequest r = runRequestFrom(p);
     api::Workbench workbench;
-    workbench.load(r.stream);
+    workbench.loadInput(r.input);  // a file, or a PostgreSQL table counted by the server (--db)
     printNotes(workbench.summary().problems);
     std::unique_ptr<api::Run> run = workbench.prepareRun(r.config, r.workloads);  // validates (k vs |Q|, ε, …)
     const int steps = r.stopAfter > 0 ? std::min(r.stopAfter, run->stepCount()) : run->stepCount();

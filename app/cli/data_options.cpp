@@ -2,6 +2,7 @@
 #include "cli/data_options.h"
 
 #include "cli/cli_common.h"
+#include "cli/password_prompt.h"
 #include "core/common/error.h"
 #include "core/data/stream_settings.h"
 
@@ -9,6 +10,15 @@ namespace streamsynth::cli {
 
 void addDataOptions(QCommandLineParser& p) {
     p.addOption({"data", "The table (CSV/TSV) to read.", "FILE"});
+    p.addOption({"db", "Read the stream from PostgreSQL instead of a file: a connection string "
+                       "(postgresql://user@host:port/database). The password comes from the password file "
+                       "(PGPASSFILE, ~/.pgpass) or is asked for; it is never stored or shown.",
+                 "URI"});
+    p.addOption({"table", "With --db: the table or view (name or schema.name).", "NAME"});
+    p.addOption({"query", "With --db: a query giving the rows (SELECT ...), instead of --table.", "SQL"});
+    p.addOption({"db-sql", "With --db: grouping-sets (one scan per chunk of steps, default) or union-all (one GROUP BY "
+                           "per grouping set, for distributed servers such as Citus).",
+                 "FORM"});
     p.addOption({"schema", "Schema file (JSON) fixing the public domain and, optionally, the stream settings.", "FILE"});
     p.addOption({"confirm-domain",
                  "Propose the domain from the data and confirm that it is public knowledge (without --schema)."});
@@ -28,8 +38,11 @@ void addDataOptions(QCommandLineParser& p) {
                  "Confirm that the data's last period is public: the stream ends with the latest "
                  "time in the data (without --end or --step-count this confirmation is required)."});
     p.addOption({"batch", "Steps are batches of B rows (no time column).", "B"});
-    p.addOption({"order", "Batch order: random (seeded shuffle, default) or sorted (lexicographic on all codes).",
+    p.addOption({"order",
+                 "Batch order: random (seeded shuffle, default), sorted (lexicographic on all codes) or hash (by the "
+                 "MD5 of seed and --key; the same steps from a file and from a database).",
                  "ORDER"});
+    p.addOption({"key", "Key column of the hash batch order: unique whole numbers, not an attribute.", "COL"});
     p.addOption({"seed",
                  "Seed of the random batch order (default 0); in `run` also of the noise, drawn from the "
                  "operating system and printed when not given (refused with --release-mode).",
@@ -65,7 +78,7 @@ void addWorkloadOptions(QCommandLineParser& p) {
 
 api::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireStream) {
     api::StreamRequest r;
-    r.dataPath = requireOption(p, "data").toStdString();
+    if (!p.isSet("db")) r.dataPath = requireOption(p, "data").toStdString();
     r.schemaPath = p.value("schema").toStdString();
     r.confirmDomain = p.isSet("confirm-domain");
     r.requireStream = requireStream;
@@ -90,9 +103,14 @@ api::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireSt
         data::BatchSettings b;
         b.size = parseInteger(p.value("batch"), "batch", 1, 1'000'000'000'000LL);
         if (p.isSet("order")) b.order = data::parseBatchOrder(p.value("order").toStdString());
+        if (p.isSet("key")) b.key = p.value("key").toStdString();
+        if (b.order == data::BatchOrder::Hash && b.key.empty())
+            throw settingError("--key", "the hash batch order needs a key column (--key COL)");
+        if (b.order != data::BatchOrder::Hash && !b.key.empty())
+            throw settingError("--key", "--key is used only by the hash batch order (--order hash)");
         r.batch = b;
-    } else if (p.isSet("order")) {
-        throw settingError("--order", "--order needs a batch size (--batch B)");
+    } else if (p.isSet("order") || p.isSet("key")) {
+        throw settingError("--order", "--order and --key need a batch size (--batch B)");
     }
     if (p.isSet("seed")) r.seed = parseSeed(p.value("seed"), "seed");
     if (p.isSet("delimiter")) {
@@ -102,6 +120,33 @@ api::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireSt
             throw settingError("--delimiter", "the delimiter must be a single ASCII character (or 'tab')");
         r.delimiter = static_cast<char>(d[0].unicode());
     }
+    return r;
+}
+
+api::InputRequest inputRequestFrom(const QCommandLineParser& p, bool requireStream) {
+    api::InputRequest r;
+    r.file = streamRequestFrom(p, requireStream);
+    if (!p.isSet("db")) {
+        if (p.isSet("table") || p.isSet("query") || p.isSet("db-sql"))
+            throw settingError("--table", "--table, --query and --db-sql need --db");
+        return r;
+    }
+    if (p.isSet("data")) throw settingError("--db", "give either a file (--data) or a database (--db), not both");
+    if (p.isSet("delimiter")) throw settingError("--delimiter", "--delimiter applies to files, not to --db");
+    r.database.connection = p.value("db").toStdString();
+    r.database.table = p.value("table").toStdString();
+    r.database.query = p.value("query").toStdString();
+    if (r.database.table.empty() == r.database.query.empty())
+        throw settingError("--table", "with --db give either a table (--table NAME) or a query (--query 'SELECT ...')");
+    if (p.isSet("db-sql")) {
+        const QString form = p.value("db-sql");
+        if (form == "union-all") r.unionAll = true;
+        else if (form != "grouping-sets") throw settingError("--db-sql", "grouping-sets or union-all");
+    }
+    r.prompt = terminalPasswordPrompt();
+    // What the commands print as "the data": the connection without its password.
+    r.file.dataPath = api::connectionForDisplay(r.database.connection) +
+                      (r.database.table.empty() ? ", query" : ", table " + r.database.table);
     return r;
 }
 

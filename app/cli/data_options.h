@@ -9,8 +9,9 @@
 
 namespace streamsynth::cli {
 
-// --data --schema --confirm-domain --time --period --format --start --end
-// --step-count --confirm-end --batch --order --seed --delimiter.
+// --data --db --table --query --db-sql --schema --confirm-domain --time
+// --period --format --start --end --step-count --confirm-end --batch --order
+// --key --seed --delimiter.
 void addDataOptions(QCommandLineParser& parser);
 // `continue`: --end, --step-count, --confirm-end (a new public end of a time stream).
 void addContinueEndOptions(QCommandLineParser& parser);
@@ -18,8 +19,12 @@ api::TimeEnd continueEndFrom(const QCommandLineParser& parser);
 // --k (default 2) and --workloads FILE.
 void addWorkloadOptions(QCommandLineParser& parser);
 
-// Setting Errors name the offending option (--data is required).
+// Setting Errors name the offending option (--data is required unless --db is given).
 api::StreamRequest streamRequestFrom(const QCommandLineParser& parser, bool requireStream);
+// The same plus the database source (--db with --table or --query,
+// --db-sql); the password is asked on the terminal when the server wants
+// one that nothing else gives. --data and --db exclude each other.
+api::InputRequest inputRequestFrom(const QCommandLineParser& parser, bool requireStream);
 // --workloads FILE if given, else all k-way workloads (--k, default 2).
 api::WorkloadChoice workloadChoiceFrom(const QCommandLineParser& parser);
 

@@ -43,6 +43,8 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
                           {{"since-reset", ScoreNoise::SinceReset}, {"full", ScoreNoise::Full}});
     c.releaseFrom = choice(p, "release-from", c.releaseFrom,
                            {{"last", ReleaseFrom::LastModel}, {"mixture", ReleaseFrom::Mixture}});
+    c.releaseAnswers = choice(p, "release-answers", c.releaseAnswers,
+                              {{"model", ReleaseAnswers::Model}, {"sampled", ReleaseAnswers::Sampled}});
     c.selection = choice(p, "selection", c.selection,
                          {{"exponential", SelectionMechanism::Exponential},
                           {"permute-and-flip", SelectionMechanism::PermuteAndFlip}});
@@ -82,6 +84,10 @@ void addRunOptions(QCommandLineParser& p) {
                                   "attribute (default 0.2; 0 = the paper's streamer).", "F"});
     p.addOption({"score-noise", "Noise term of the score: since-reset (default) or full.", "NAME"});
     p.addOption({"release-from", "Proposed release: last (h_{t,k}, default) or mixture (of h_{t,1..k}).", "NAME"});
+    p.addOption({"release-answers",
+                 "Proposed q(g_t): model (the release models' expected answers; a step's cost does not grow with "
+                 "|g_t|, default) or sampled (the paper's counts of g_t sampled at every step).",
+                 "HOW"});
     p.addOption({"selection", "Selection mechanism: exponential (default) or permute-and-flip.", "NAME"});
     p.addOption({"max-model-cells", "Model-size cap in cells (default 1e5).", "CELLS"});
     p.addOption({"steps", "Stop after N steps (default: all).", "N"});
@@ -101,7 +107,8 @@ void addRunOptions(QCommandLineParser& p) {
 
 RunRequest runRequestFrom(const QCommandLineParser& p) {
     RunRequest r;
-    r.stream = streamRequestFrom(p, true);
+    r.input = inputRequestFrom(p, true);
+    r.stream = r.input.file;
     if (p.isSet("workloads")) {
         if (p.isSet("way")) throw settingError("--way", "give either --way or --workloads, not both");
         r.workloads.file = p.value("workloads").toStdString();
@@ -120,6 +127,7 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     const RunSeed seed = runSeedFrom(p, r.config.secureRandom);
     r.config.seed = seed.value;
     r.stream.seed = seed.value;
+    r.input.file.seed = seed.value;  // the run reads r.input (a file or a database)
     r.seedNote = drawnSeedNote(seed, r.config.secureRandom);
     r.repeats = p.isSet("repeat") ? static_cast<int>(parseInteger(p.value("repeat"), "repeat", 1, 10000)) : 1;
     r.json = p.isSet("json");

@@ -16,7 +16,8 @@ void addRunOptions(QCommandLineParser& parser);
 
 // What `run` was asked to do.
 struct RunRequest {
-    api::StreamRequest stream;
+    api::StreamRequest stream;      // the file's (or, with input.database, the database's) settings
+    api::InputRequest input;        // stream + the database source, if any
     api::WorkloadChoice workloads;
     PrivacyOptions privacy;         // the model and the budgets as given
     stream::RunConfig config;       // series with their ids (stream::planSeries), validated settings

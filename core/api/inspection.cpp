@@ -40,4 +40,39 @@ Inspection inspectStream(const StreamRequest& request, const WorkloadChoice& wor
     return out;
 }
 
+Inspection inspectInput(const InputRequest& request, const WorkloadChoice& workloads, bool explicitWorkloads) {
+    if (request.database.connection.empty()) return inspectStream(request.file, workloads, explicitWorkloads);
+    const StreamInput in = StreamInput::open(request);
+    const data::Domain domain = in.schema().domain();
+    Inspection out;
+    out.file = in.description();
+    out.domainFromData = in.domainFromData();
+    out.schema = in.schema();
+    out.log10DomainSize = domain.log10Size();
+    out.hasStream = true;
+    out.problems = in.problems();
+    out.steps = in.stepCount();
+    out.rowsInSteps = in.rowCount();
+    for (const data::Problem& p : out.problems)
+        if (p.kind == "unparsable-time" || p.kind == "before-start" || p.kind == "after-end")
+            out.excludedRows += p.count;
+    out.rows = out.rowsInSteps + out.excludedRows;
+    const stream::StepSizeStats sizes = in.stepSizes();
+    out.minRowsPerStep = sizes.min;
+    out.medianRowsPerStep = sizes.median;
+    out.maxRowsPerStep = sizes.max;
+    const std::vector<std::string> periods = in.periods();
+    if (!periods.empty()) {
+        out.firstPeriod = periods.front();
+        out.lastPeriod = periods.back();
+    }
+    if (explicitWorkloads || domain.attributeCount() >= 2) {
+        const marginals::WorkloadSet ws = makeWorkloadSet(domain, workloads);
+        out.workloads = ws.size();
+        out.workloadCells = ws.totalCells();
+        out.workloadWay = workloads.file.empty() && ws.size() > 0 ? static_cast<int>(ws[0].attrs.size()) : 0;
+    }
+    return out;
+}
+
 }  // namespace streamsynth::api

@@ -30,5 +30,8 @@ struct Inspection {
 // no steps). Workloads are counted when a choice was made explicitly
 // (explicitWorkloads) or the table has at least 2 attributes.
 Inspection inspectStream(const StreamRequest& request, const WorkloadChoice& workloads, bool explicitWorkloads);
+// The same for a file or a database table/query (api/stream_input.h; a
+// database stream needs stream settings and is planned on the server).
+Inspection inspectInput(const InputRequest& request, const WorkloadChoice& workloads, bool explicitWorkloads);
 
 }  // namespace streamsynth::api

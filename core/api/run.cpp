@@ -110,7 +110,7 @@ void faultAfter(const std::string& point, int step) {
 struct Run::Impl {
     io::SessionData session;
     data::Schema schema;
-    stream::TableStepSource source;
+    std::unique_ptr<stream::StepSource> source;  // a file's rows, or a database stream
     std::unique_ptr<stream::RunEngine> engine;
     std::optional<ReleaseOutput> output;
     std::shared_ptr<ReleaseSpool> spool;
@@ -122,10 +122,8 @@ struct Run::Impl {
     io::FileLock sessionLock, outputLock;
     std::vector<io::ReleaseJournal> journals;
 
-    Impl(io::SessionData s, const data::Table& table, const stream::StepPlan& plan, marginals::WorkloadSet ws)
-        : session(std::move(s)),
-          schema(data::parseSchemaJson(session.schemaJson, "session")),
-          source(table, plan, std::move(ws), session.config.threads) {
+    Impl(io::SessionData s, std::unique_ptr<stream::StepSource> src)
+        : session(std::move(s)), schema(data::parseSchemaJson(session.schemaJson, "session")), source(std::move(src)) {
         streamId = session.setting(kStreamId);
         if (streamId.empty()) {  // a new stream, or a session older than the journal
             streamId = io::newStreamId();
@@ -157,10 +155,9 @@ struct Run::Impl {
     // Records this step's releases (every series) in every journal that lacks them.
     void journalStep(int step) {
         std::vector<io::JournalEntry> entries;
-        for (const SeriesConfig& s : session.config.series) {
-            const data::Table& g = engine->release(s.id);
-            entries.push_back({streamId, s.id, step, io::stepDigest(g, 0, g.rowCount())});
-        }
+        // The releases' digests, without drawing a proposed release's rows.
+        for (const SeriesConfig& s : session.config.series)
+            entries.push_back({streamId, s.id, step, engine->releaseDigest(s.id)});
         for (io::ReleaseJournal& j : journals) {
             std::vector<io::JournalEntry> missing;
             for (const io::JournalEntry& e : entries)
@@ -208,7 +205,7 @@ struct Run::Impl {
     }
 
     void save(const std::string& path, int pendingStep) {
-        updateSessionData(session, source, *engine);
+        updateSessionData(session, *source, *engine);
         session.setSetting(kPendingReleaseStep, std::to_string(pendingStep));
         io::saveSession(path, session);
     }
@@ -246,11 +243,26 @@ struct Run::Impl {
 };
 
 Run::Run(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
-         marginals::WorkloadSet workloads, bool resume)
-    : impl_(std::make_unique<Impl>(std::move(session), table, plan, std::move(workloads))) {
+         marginals::WorkloadSet workloads, bool resume) {
+    const int threads = session.config.threads;
+    impl_ = std::make_unique<Impl>(std::move(session),
+                                   std::make_unique<stream::TableStepSource>(table, plan, std::move(workloads), threads));
+    start(resume);
+}
+
+Run::Run(io::SessionData session, std::unique_ptr<stream::StepSource> source, bool resume)
+    : impl_(std::make_unique<Impl>(std::move(session), std::move(source))) {
+    start(resume);
+}
+
+void Run::start(bool resume) {
     const RunConfig& config = impl_->session.config;
-    impl_->engine = resume ? std::make_unique<stream::RunEngine>(impl_->source, config, impl_->session.engine)
-                           : std::make_unique<stream::RunEngine>(impl_->source, config);
+    impl_->engine = resume ? std::make_unique<stream::RunEngine>(*impl_->source, config, impl_->session.engine)
+                           : std::make_unique<stream::RunEngine>(*impl_->source, config);
+}
+
+std::unique_ptr<Run> Run::fromSource(io::SessionData session, std::unique_ptr<stream::StepSource> source, bool resume) {
+    return std::unique_ptr<Run>(new Run(std::move(session), std::move(source), resume));
 }
 
 Run::Run(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
@@ -264,14 +276,14 @@ std::unique_ptr<Run> Run::resume(io::SessionData session, const data::Table& tab
 
 Run::~Run() = default;
 
-int Run::stepCount() const { return impl_->source.stepCount(); }
+int Run::stepCount() const { return impl_->source->stepCount(); }
 int Run::nextStep() const { return impl_->engine->nextStep(); }
 const RunConfig& Run::config() const { return impl_->engine->config(); }
 const data::Schema& Run::schema() const { return impl_->schema; }
 
 std::vector<std::string> Run::workloadLabels() const {
     std::vector<std::string> out;
-    const marginals::WorkloadSet& ws = impl_->source.workloads();
+    const marginals::WorkloadSet& ws = impl_->source->workloads();
     for (std::size_t i = 0; i < ws.size(); ++i) out.push_back(ws.label(i));
     return out;
 }
@@ -310,9 +322,11 @@ std::vector<std::string> Run::supportWarnings(int steps) const {
     for (const SeriesConfig& c : config().series) s.epsilon = std::min(s.epsilon, c.epsilon);
     s.rounds = config().rounds;
     s.oneWayShare = config().accuracy.oneWayShare;
-    const int last = std::min(steps, impl_->source.stepCount());
-    return api::supportWarnings(impl_->source.workloads(), static_cast<long long>(impl_->source.stepBegin(last + 1)),
-                                last, s);
+    const stream::StepSource& src = *impl_->source;
+    const int last = std::min(steps, src.stepCount());
+    long long rows = 0;  // |f_last|: the public step sizes, from any source (file or database)
+    for (int t = 1; t <= last; ++t) rows += src.stepRows(t);
+    return api::supportWarnings(src.workloads(), rows, last, s);
 }
 
 void Run::setOutput(ReleaseOutput output) {
@@ -363,7 +377,7 @@ std::vector<SeriesStepResult> Run::runRepeat(int repeat, int lastStep, const std
     RunConfig rc = config();
     // Repeat r >= 2 uses the first draw of the stream (seed, "repeat:r").
     rc.seed = privacy::makeSeededRng(rc.seed, "repeat:" + std::to_string(repeat))->nextU64();
-    stream::RunEngine more(impl_->source, rc);
+    stream::RunEngine more(*impl_->source, rc);
     std::vector<SeriesStepResult> out;
     stream::RunCallbacks cb;
     cb.onStep = [&](const SeriesStepResult& r) { out.push_back(r); };
@@ -377,7 +391,7 @@ std::vector<SeriesStepResult> Run::runRepeat(int repeat, int lastStep, const std
 void Run::saveSession(const std::string& path) { impl_->save(path, 0); }
 
 const io::SessionData& Run::updatedSession() {
-    updateSessionData(impl_->session, impl_->source, *impl_->engine);
+    updateSessionData(impl_->session, *impl_->source, *impl_->engine);
     return impl_->session;
 }
 

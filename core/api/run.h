@@ -27,7 +27,10 @@
 #include "core/stream/step_result.h"
 
 namespace streamsynth::marginals { class WorkloadSet; }
-namespace streamsynth::stream { struct StepPlan; }
+namespace streamsynth::stream {
+struct StepPlan;
+class StepSource;
+}  // namespace streamsynth::stream
 
 namespace streamsynth::api {
 
@@ -77,6 +80,10 @@ public:
         marginals::WorkloadSet workloads);
     static std::unique_ptr<Run> resume(io::SessionData session, const data::Table& table,
                                        const stream::StepPlan& plan, marginals::WorkloadSet workloads);
+    // The same over any step source (a database stream, api::StreamInput),
+    // new (resume = false) or resuming session.engine.
+    static std::unique_ptr<Run> fromSource(io::SessionData session, std::unique_ptr<stream::StepSource> source,
+                                           bool resume);
     ~Run();
     Run(const Run&) = delete;
     Run& operator=(const Run&) = delete;
@@ -155,6 +162,8 @@ public:
 private:
     Run(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
         marginals::WorkloadSet workloads, bool resume);
+    Run(io::SessionData session, std::unique_ptr<stream::StepSource> source, bool resume);
+    void start(bool resume);
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };

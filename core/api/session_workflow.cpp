@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstring>
 #include <fstream>
+#include <limits>
 
 #include "core/common/error.h"
 #include "core/common/message_text.h"
@@ -14,6 +15,7 @@
 #include "core/io/session_store.h"
 #include "core/privacy/rng.h"
 #include "core/stream/run_engine.h"
+#include "core/stream/step_digest.h"
 
 namespace streamsynth::api {
 
@@ -29,7 +31,10 @@ io::SessionData newSessionData(const data::Schema& schema, long long tableRows, 
     for (std::size_t i = 0; i < ws.size(); ++i) d.workloads.push_back(ws[i].attrs);
     d.config = config;
     d.batchSeed = batchSeed;
-    if (schema.stream.batch) d.segments.push_back({0, tableRows, 1, "batch-order"});
+    if (schema.stream.batch && schema.stream.batch->order == data::BatchOrder::Hash)
+        d.segments.push_back({std::numeric_limits<long long>::min(), tableRows, 1, kHashSegment});
+    else if (schema.stream.batch)
+        d.segments.push_back({0, tableRows, 1, "batch-order"});
     return d;
 }
 
@@ -41,10 +46,12 @@ ReleaseOutput sessionOutput(const io::SessionData& d) {
     return out;
 }
 
-void updateSessionData(io::SessionData& d, const stream::TableStepSource& source, const stream::RunEngine& engine) {
+void updateSessionData(io::SessionData& d, const stream::StepSource& source, const stream::RunEngine& engine) {
     const int released = engine.nextStep() - 1;
+    // Sessions from files keep the "rows" kind without saying so (older files).
+    if (source.digestKind() != stream::kRowsDigest) d.setSetting(kDigestSetting, source.digestKind());
     for (int t = static_cast<int>(d.stepDigests.size()) + 1; t <= released; ++t) {
-        d.stepDigests.push_back(io::stepDigest(source.orderedRows(), source.stepBegin(t), source.stepBegin(t + 1)));
+        d.stepDigests.push_back(source.digest(t));
         d.stepRows.push_back(source.stepRows(t));
         d.stepPeriods.push_back(source.period(t));
     }
@@ -52,6 +59,56 @@ void updateSessionData(io::SessionData& d, const stream::TableStepSource& source
     // Export randomness is per (series, step) now (io::makeExportRng): no state to keep.
     d.exportRngs.clear();
 }
+
+std::vector<stream::KeyRange> hashRanges(const io::SessionData& d) {
+    std::vector<stream::KeyRange> ranges;
+    for (const io::BatchSegment& s : d.segments) ranges.push_back({s.rowsBegin, s.rowsEnd});
+    return ranges;
+}
+
+std::vector<stream::KeyRange> grownHashRanges(io::SessionData& d, long long keyEnd, int firstNewStep) {
+    std::vector<stream::KeyRange> ranges = hashRanges(d);
+    const long long seen = ranges.empty() ? std::numeric_limits<long long>::min() : ranges.back().end;
+    if (keyEnd > seen) {
+        d.segments.push_back({seen, keyEnd, firstNewStep, kHashSegment});
+        ranges.push_back({seen, keyEnd});
+    }
+    return ranges;
+}
+
+long long hashKeyEnd(const std::vector<std::string>& keyValues) {
+    long long end = std::numeric_limits<long long>::min();
+    for (const std::string& k : keyValues) {
+        long long v = 0;
+        if (stream::parseKey(k, v)) end = std::max(end, v + 1);
+    }
+    return end;
+}
+
+namespace {
+
+// The hash plan of a grown file: the session's key ranges, then the new keys.
+stream::StepPlan continuedHashPlan(io::SessionData& d, const data::EncodedTable& encoded,
+                                   const data::BatchSettings& batch, const std::string& file) {
+    // Steps of the session's ranges: a plan over their rows alone (rows at or
+    // above the last range's end are the new ones).
+    const std::vector<stream::KeyRange> old = hashRanges(d);
+    const long long seen = old.empty() ? std::numeric_limits<long long>::min() : old.back().end;
+    std::vector<std::string> oldKeys;
+    std::vector<long long> oldLines;
+    for (std::size_t i = 0; i < encoded.keyValues.size(); ++i) {
+        long long v = 0;
+        if (stream::parseKey(encoded.keyValues[i], v) && v >= seen) continue;
+        oldKeys.push_back(encoded.keyValues[i]);
+        oldLines.push_back(i < encoded.lines.size() ? encoded.lines[i] : static_cast<long long>(i) + 2);
+    }
+    const int firstNew =
+        static_cast<int>(stream::planByHash(oldKeys, oldLines, batch, d.batchSeed, file, old).stepCount()) + 1;
+    return stream::planByHash(encoded.keyValues, encoded.lines, batch, d.batchSeed, file,
+                              grownHashRanges(d, hashKeyEnd(encoded.keyValues), firstNew));
+}
+
+}  // namespace
 
 stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table, const data::BatchSettings& batch) {
     const long long seen = d.segments.empty() ? 0 : d.segments.back().rowsEnd;
@@ -85,11 +142,19 @@ stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table
     return plan;
 }
 
-ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableStepSource& source, bool batchMode) {
+ContinueCheck checkContinuation(const io::SessionData& d, const stream::StepSource& source, bool batchMode) {
     ContinueCheck c;
     c.releasedSteps = static_cast<int>(d.stepDigests.size());
     c.stepCount = source.stepCount();
     const int released = c.releasedSteps;
+    const std::string kind = d.setting(kDigestSetting, stream::kRowsDigest);
+    if (released > 0 && kind != source.digestKind()) {
+        c.refusal = std::string("the session was released from ") +
+                    (kind == stream::kRowsDigest ? "a file" : "a database") +
+                    " and its released steps can only be checked against the same kind of source; continue it "
+                    "from " + (kind == stream::kRowsDigest ? "the grown file (--data)" : "the database (--db)");
+        return c;
+    }
     const std::string why = "; past releases cannot be revised without spending new budget, so the changed rows are "
                             "refused (restore them, or publish a revised stream as a new session with new budget)";
     if (source.stepCount() < released) {
@@ -99,7 +164,7 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableSte
     }
     for (int t = 1; t <= released; ++t) {
         const auto u = static_cast<std::size_t>(t - 1);
-        if (io::stepDigest(source.orderedRows(), source.stepBegin(t), source.stepBegin(t + 1)) == d.stepDigests[u]) {
+        if (source.digest(t) == d.stepDigests[u]) {
             ++c.stepsVerified;
             continue;
         }
@@ -120,8 +185,6 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableSte
     return c;
 }
 
-namespace {
-
 // The time settings of a continued stream: the session's, with a new public
 // end when one is given.
 data::TimeSettings continuedTime(data::TimeSettings t, const TimeEnd& end) {
@@ -138,8 +201,6 @@ data::TimeSettings continuedTime(data::TimeSettings t, const TimeEnd& end) {
     return t;
 }
 
-}  // namespace
-
 Continuation continueSession(io::SessionData session, const data::RawTable& grown,
                              const std::string& sessionName, bool resumeWhenUpToDate, const TimeEnd& end) {
     Continuation out;
@@ -155,8 +216,10 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
     out.check.problems = encoded.problems;
     const data::StreamSettings& s = out.schema.stream;
     const bool batchMode = s.batch.has_value();
-    if (batchMode) {
-        if (end.given()) throw settingError("--end", "the end of a stream applies to time streams only");
+    if (batchMode && end.given()) throw settingError("--end", "the end of a stream applies to time streams only");
+    if (batchMode && s.batch->order == data::BatchOrder::Hash) {
+        out.plan = continuedHashPlan(session, encoded, *s.batch, grown.file);
+    } else if (batchMode) {
         try {
             out.plan = continuedBatchPlan(session, encoded.table, *s.batch);
         } catch (const Error& e) {

@@ -15,6 +15,7 @@
 #include "core/api/time_end.h"
 #include "core/io/session_data.h"
 #include "core/marginals/workload_set.h"
+#include "core/stream/step_hash_order.h"
 #include "core/stream/step_plan.h"
 #include "core/stream/step_source.h"
 
@@ -23,19 +24,37 @@ namespace streamsynth::data { struct RawTable; }
 namespace streamsynth::api {
 
 
+// The session setting naming the kind of step digests (core/stream/step_digest.h);
+// absent = "rows" (sessions from files, including older ones).
+inline constexpr const char* kDigestSetting = "digest";
+
 // The fixed part of a new session: `schema` must carry the stream settings in
 // effect; `tableRows` is the row count of the table the plan was formed from
-// (batch mode: the first segment is [0, tableRows) ordered with label "batch-order").
+// (batch mode: the first segment is [0, tableRows) ordered with label
+// "batch-order"; hash order: one past the largest key (hashKeyEnd, or a
+// database plan's keyEnd), the first segment holding every key below it).
 io::SessionData newSessionData(const data::Schema& schema, long long tableRows, std::uint64_t batchSeed,
                                const marginals::WorkloadSet& workloads, const stream::RunConfig& config);
 
 // Appends digests, row counts and periods of steps released since the last
 // update (steps [d.stepDigests.size()+1, engine.nextStep()-1]) and stores the
 // engine state. Between steps only.
-void updateSessionData(io::SessionData& d, const stream::TableStepSource& source, const stream::RunEngine& engine);
+void updateSessionData(io::SessionData& d, const stream::StepSource& source, const stream::RunEngine& engine);
 // The output settings a session keeps (Run::setOutput records them), with
 // defaults for sessions that kept none: "streamsynth-run", all, intervals.
 ReleaseOutput sessionOutput(const io::SessionData& d);
+
+// The label of a hash-order segment; its rowsBegin/rowsEnd hold a key range
+// [begin, end) instead of file rows (core/stream/step_hash_order.h).
+inline constexpr const char* kHashSegment = "hash";
+// The key ranges of a hash-order session's segments, in order.
+std::vector<stream::KeyRange> hashRanges(const io::SessionData& d);
+// The key ranges of a grown hash-order stream: the session's, then (when
+// keys at or above the last range's end exist: keyEnd = one past the largest
+// key) a new range for them, appended to d.segments starting at firstNewStep.
+std::vector<stream::KeyRange> grownHashRanges(io::SessionData& d, long long keyEnd, int firstNewStep);
+// One past the largest whole-number key of a file's key column.
+long long hashKeyEnd(const std::vector<std::string>& keyValues);
 
 // The batch plan over a grown table: each saved segment re-planned as it was,
 // plus (when rows were appended) a new segment of the new rows, which is
@@ -59,9 +78,11 @@ struct ContinueCheck {
     bool upToDate = false;
 };
 
-// Compares every released step's rows (digest) with what `source` gives it.
+// Compares every released step's digest with what `source` gives it (a
+// session made from a file keeps digests of rows, one made from a database
+// digests of answers: the source must give the session's kind).
 // Fills everything but `problems`; never throws for a refusal.
-ContinueCheck checkContinuation(const io::SessionData& d, const stream::TableStepSource& source, bool batchMode);
+ContinueCheck checkContinuation(const io::SessionData& d, const stream::StepSource& source, bool batchMode);
 
 // A grown table checked against a session; `run` is set only when accepted.
 struct Continuation {
@@ -70,6 +91,11 @@ struct Continuation {
     std::unique_ptr<Run> run;          // continues at check.releasedSteps + 1
     stream::StepPlan plan;             // the plan of the grown table (batch: saved segments + new rows)
 };
+
+// The time settings of a continued stream: the session's, with the new
+// public end of `end` when one is given (setting Errors for conflicting
+// options).
+data::TimeSettings continuedTime(data::TimeSettings settings, const TimeEnd& end);
 
 // Reads the grown table under the session's schema and checks it. Errors
 // reading or encoding the table throw (Input/Io); refusals (changed or

@@ -1,7 +1,6 @@
 // See true_vs_synthetic.h.
 #include "core/api/true_vs_synthetic.h"
 
-#include "core/marginals/marginal_counter.h"
 #include "core/metrics/one_way.h"
 
 namespace streamsynth::api {
@@ -46,7 +45,11 @@ std::vector<std::string> cellLabels(const marginals::Workload& w, const data::Do
 TrueVsSynthetic compareWithTruth(const stream::RunEngine& engine, const std::string& seriesId) {
     const marginals::WorkloadSet& ws = engine.workloads();
     const std::vector<marginals::Marginal>& truth = engine.truthAnswers();
-    const std::vector<marginals::Marginal> release = marginals::countAll(engine.release(seriesId), ws);
+    // The release's answers as the run's metrics use them: counts of g_t's
+    // rows, or (proposed streamer, --release-answers model) the expected
+    // answers of its models, so the view agrees with metrics.csv and draws
+    // no rows (docs/streamers.md, 'Releases kept as models').
+    const std::vector<marginals::Marginal>& release = engine.releaseAnswers(seriesId);
     TrueVsSynthetic out;
     const data::Domain& domain = ws.domain();
     for (int a = 0; a < domain.attributeCount(); ++a) {

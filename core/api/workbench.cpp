@@ -17,6 +17,7 @@
 #include "core/io/session_store.h"
 #include "core/marginals/workload_set.h"
 #include "core/privacy/rng.h"
+#include "core/stream/step_hash_order.h"
 #include "core/stream/step_plan.h"
 #include "core/stream/step_source.h"
 
@@ -59,6 +60,8 @@ struct Workbench::Impl {
     std::optional<io::SessionData> session;
     std::string sessionPath;
     std::unique_ptr<Run> continued;
+    // A database stream (loadInput): planned on the server, no rows here.
+    std::optional<StreamInput> database;
 
     void invalidate() {
         if (!raw) return;  // load(): nothing to recompute from
@@ -84,6 +87,8 @@ struct Workbench::Impl {
         if (!plan) {
             if (stream.time) {
                 plan = stream::planByTime(encoded->timeValues, encoded->lines, *stream.time, raw->file);
+            } else if (stream.batch->order == data::BatchOrder::Hash) {
+                plan = stream::planByHash(encoded->keyValues, encoded->lines, *stream.batch, batchSeed, raw->file);
             } else {
                 auto rng = privacy::makeSeededRng(batchSeed, "batch-order");
                 plan = stream::planByBatch(encoded->table, *stream.batch, *rng);
@@ -115,14 +120,38 @@ void Workbench::open(const std::string& path, const OpenOptions& options) {
     }
     impl_->file = path;
     impl_->raw = std::move(raw);
+    impl_->database.reset();
     impl_->schema = std::move(schema);
     impl_->domainFromData = fromData;
     impl_->stream = impl_->schema ? impl_->schema->stream : data::StreamSettings{};
     impl_->invalidate();
 }
 
+void Workbench::loadInput(const InputRequest& request) {
+    if (request.database.connection.empty()) {
+        load(request.file);
+        return;
+    }
+    StreamInput in = StreamInput::open(request);
+    impl_->raw.reset();
+    impl_->encoded.reset();
+    impl_->plan.reset();
+    impl_->file = in.description();
+    impl_->domainFromData = in.domainFromData();
+    impl_->stream = in.schema().stream;
+    impl_->batchSeed = request.file.seed;
+    impl_->loadNotes = in.problems();
+    impl_->schema = in.schema();
+    impl_->session.reset();
+    impl_->continued.reset();
+    impl_->database = std::move(in);
+}
+
+bool Workbench::isDatabase() const { return impl_->database.has_value(); }
+
 void Workbench::load(const StreamRequest& request) {
     stream::LoadedStream ls = stream::loadStream(request);
+    impl_->database.reset();
     impl_->raw.reset();
     impl_->file = request.dataPath;
     impl_->domainFromData = ls.domainFromData;
@@ -147,7 +176,9 @@ void Workbench::openBundledAdult(const std::string& csvPath, const std::string& 
     }
 }
 
-bool Workbench::isOpen() const { return impl_->raw.has_value() || impl_->encoded.has_value(); }
+bool Workbench::isOpen() const {
+    return impl_->raw.has_value() || impl_->encoded.has_value() || impl_->database.has_value();
+}
 
 int Workbench::previewColumnCount() const { return impl_->raw ? static_cast<int>(impl_->raw->header.size()) : 0; }
 long long Workbench::previewRowCount() const {
@@ -201,6 +232,26 @@ void Workbench::setStreamSettings(const data::StreamSettings& settings, std::uin
 const data::StreamSettings& Workbench::streamSettings() const { return impl_->stream; }
 
 StreamSummary Workbench::summary() {
+    if (impl_->database) {
+        // A database stream: its plan's figures, counted by the server.
+        const StreamInput& in = *impl_->database;
+        StreamSummary out;
+        out.file = in.description();
+        out.rows = in.rowCount();
+        for (const auto& a : in.schema().attributes) out.attributes.push_back({a.name, kindName(a.kind), a.domainSize()});
+        out.log10DomainSize = in.schema().domain().log10Size();
+        out.steps = in.stepCount();
+        const auto stats = in.stepSizes();
+        out.minRowsPerStep = stats.min;
+        out.medianRowsPerStep = stats.median;
+        out.maxRowsPerStep = stats.max;
+        const auto p = static_cast<std::size_t>(in.schema().domain().attributeCount());
+        out.twoWayWorkloads = p * (p - 1) / 2;
+        out.domainDerivedFromData = in.domainFromData();
+        out.problems = in.problems();
+        out.streamDescription = describeStream(impl_->stream);
+        return out;
+    }
     impl_->ensureStream();
     const data::Schema& s = *impl_->schema;
     const data::Domain domain = s.domain();
@@ -245,6 +296,14 @@ void Workbench::confirmDataEnd() {
 std::vector<std::string> Workbench::attributeNames() const { return schema().domain().names(); }
 
 std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, const WorkloadChoice& workloads) {
+    if (impl_->database) {
+        marginals::WorkloadSet set = makeWorkloadSet(impl_->schema->domain(), workloads);
+        stream::validateRunConfig(config, set.size());
+        StreamInput& in = *impl_->database;
+        io::SessionData session = newSessionData(in.schema(), in.segmentEnd(), impl_->batchSeed, set, config);
+        for (const auto& [key, value] : in.sessionSettings()) session.setSetting(key, value);
+        return Run::fromSource(std::move(session), in.makeSource(set, config.threads), false);
+    }
     impl_->ensureStream();
     if (impl_->plan->endFromData)
         throw Error(ErrorKind::Privacy,
@@ -254,8 +313,10 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
     stream::validateRunConfig(config, set.size());
     data::Schema schema = *impl_->schema;
     schema.stream = impl_->stream;
-    io::SessionData session = newSessionData(schema, static_cast<long long>(impl_->encoded->table.rowCount()),
-                                             impl_->batchSeed, set, config);
+    const bool hash = schema.stream.batch && schema.stream.batch->order == data::BatchOrder::Hash;
+    io::SessionData session =
+        newSessionData(schema, hash ? hashKeyEnd(impl_->encoded->keyValues) : static_cast<long long>(impl_->encoded->table.rowCount()),
+                       impl_->batchSeed, set, config);
     return std::make_unique<Run>(std::move(session), impl_->encoded->table, *impl_->plan, std::move(set));
 }
 
@@ -308,6 +369,7 @@ SessionInfo Workbench::openSession(const std::string& path) {
     impl_->raw.reset();
     impl_->encoded.reset();
     impl_->plan.reset();
+    impl_->database.reset();
     impl_->file = path;
     impl_->stream = schema.stream;
     impl_->batchSeed = d.batchSeed;

@@ -13,6 +13,7 @@
 
 #include "core/api/run.h"
 #include "core/api/time_end.h"
+#include "core/api/stream_input.h"
 #include "core/api/workload_choice.h"
 #include "core/data/problem.h"
 #include "core/data/schema.h"
@@ -86,6 +87,13 @@ public:
     // settings and batch seed. The proposal's and encoding's notes are in
     // summary().problems. Errors as stream::loadStream.
     void load(const StreamRequest& request);
+    // The same from a file or from a PostgreSQL table or query
+    // (api/stream_input.h): a database stream is planned on the server, with
+    // the request's schema (or a domain proposed from the server and
+    // confirmed) and stream settings; its rows never leave the server.
+    void loadInput(const InputRequest& request);
+    // True when the document is a database stream (loadInput with a connection).
+    bool isDatabase() const;
     // The bundled Adult stream (resources): adult.csv + adult-domain.json, batches of 1000, random order.
     void openBundledAdult(const std::string& csvPath, const std::string& schemaPath);
     bool isOpen() const;

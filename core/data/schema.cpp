@@ -152,6 +152,14 @@ std::string validationError(const Schema& schema) {
             return "the time settings give both an end and a number of steps; choose one";
     }
     if (schema.stream.batch && schema.stream.batch->size < 1) return "the batch size must be at least 1";
+    if (schema.stream.batch && schema.stream.batch->order == BatchOrder::Hash) {
+        if (schema.stream.batch->key.empty()) return "the hash batch order needs a key column (\"key\")";
+        for (const AttributeSpec& a : schema.attributes)
+            if (a.name == schema.stream.batch->key)
+                return "the key column '" + a.name + "' of the hash batch order cannot also be an attribute";
+    }
+    if (schema.stream.batch && schema.stream.batch->order != BatchOrder::Hash && !schema.stream.batch->key.empty())
+        return "a batch key column is used only by the hash batch order";
     return {};
 }
 
@@ -179,7 +187,7 @@ bool Schema::operator==(const Schema& o) const {
     };
     auto sameBatch = [](const std::optional<BatchSettings>& x, const std::optional<BatchSettings>& y) {
         if (x.has_value() != y.has_value()) return false;
-        return !x || (x->size == y->size && x->order == y->order);
+        return !x || (x->size == y->size && x->order == y->order && x->key == y->key);
     };
     return attributes == o.attributes && derivedFromData == o.derivedFromData && sameTime(stream.time, o.stream.time) &&
            sameBatch(stream.batch, o.stream.batch);
@@ -381,7 +389,7 @@ private:
     BatchSettings readBatch(const QJsonValue& v) {
         if (!v.isObject()) fail("\"batch\" must be an object {\"size\": ..., \"order\": ...}");
         const QJsonObject o = v.toObject();
-        allowOnly(o, {"size", "order"}, "\"batch\"", {});
+        allowOnly(o, {"size", "order", "key"}, "\"batch\"", {});
         BatchSettings b;
         if (o.contains("size")) b.size = integer(o.value("size"), {}, "batch size");
         if (o.contains("order")) {
@@ -391,6 +399,7 @@ private:
                 fail("in \"batch\": " + e.message());
             }
         }
+        if (o.contains("key")) b.key = string(o.value("key"), {}, "batch key");
         return b;
     }
 
@@ -527,7 +536,8 @@ std::string schemaToJson(const Schema& s) {
     }
     if (s.stream.batch) {
         out += ",\n  \"batch\": {\"size\": " + std::to_string(s.stream.batch->size) +
-               ", \"order\": " + quote(batchOrderToString(s.stream.batch->order)) + "}";
+               ", \"order\": " + quote(batchOrderToString(s.stream.batch->order)) +
+               (s.stream.batch->key.empty() ? "" : ", \"key\": " + quote(s.stream.batch->key)) + "}";
     }
     if (s.derivedFromData) out += ",\n  \"derivedFromData\": true";
     return out + "\n}\n";

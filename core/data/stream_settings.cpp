@@ -150,12 +150,18 @@ BatchOrder parseBatchOrder(const std::string& text) {
     if (w.size() == 1) {
         if (w[0] == "random" || w[0] == "randomized" || w[0] == "shuffled") return BatchOrder::Random;
         if (w[0] == "sorted" || w[0] == "ordered") return BatchOrder::Sorted;
+        if (w[0] == "hash" || w[0] == "hashed") return BatchOrder::Hash;
     }
-    throw settingError("batch order", quotedText(text) + " is not a batch order; use random or sorted");
+    throw settingError("batch order", quotedText(text) + " is not a batch order; use random, sorted or hash");
 }
 
 std::string batchOrderToString(BatchOrder order) {
-    return order == BatchOrder::Sorted ? "sorted" : "random";
+    switch (order) {
+    case BatchOrder::Sorted: return "sorted";
+    case BatchOrder::Hash: return "hash";
+    case BatchOrder::Random: break;
+    }
+    return "random";
 }
 
 }  // namespace streamsynth::data

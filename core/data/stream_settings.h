@@ -33,11 +33,20 @@ struct TimeSettings {
     long long steps = 0;  // 0: not given
 };
 
-enum class BatchOrder { Random, Sorted };
+// Random: a seeded Fisher–Yates shuffle of the file order; Sorted:
+// lexicographic on the codes; Hash: rows ordered by the MD5 of "<seed>:<key>"
+// over a unique whole-number key column (docs/schema.md), the order a
+// database computes without holding the rows (docs/scale.md).
+enum class BatchOrder { Random, Sorted, Hash };
 
 struct BatchSettings {
+    BatchSettings() = default;
+    BatchSettings(long long rows, BatchOrder batchOrder, std::string keyColumn = {})
+        : size(rows), order(batchOrder), key(std::move(keyColumn)) {}
+
     long long size = 1000;         // rows per step, >= 1
     BatchOrder order = BatchOrder::Random;
+    std::string key;               // Hash: the key column (unique whole numbers); not an attribute
 };
 
 // Exactly one of the two is set for a usable stream.
@@ -50,7 +59,7 @@ struct StreamSettings {
 // Throws a setting Error naming "period" on anything else.
 TimeSettings parsePeriod(const std::string& text, TimeSettings base = {});
 std::string periodToString(const TimeSettings& settings);
-BatchOrder parseBatchOrder(const std::string& text);  // "random" | "sorted"
+BatchOrder parseBatchOrder(const std::string& text);  // "random" | "sorted" | "hash"
 std::string batchOrderToString(BatchOrder order);
 
 }  // namespace streamsynth::data

@@ -190,6 +190,12 @@ EncodedTable encodeTable(const RawTable& raw, const Schema& schema) {
         if (timeColumn < 0) missingColumn(raw, schema.stream.time->column, "time column");
         used[static_cast<size_t>(timeColumn)] = true;
     }
+    int keyColumn = -1;
+    if (schema.stream.batch && schema.stream.batch->order == BatchOrder::Hash) {
+        keyColumn = raw.columnIndex(schema.stream.batch->key);
+        if (keyColumn < 0) missingColumn(raw, schema.stream.batch->key, "batch key column");
+        used[static_cast<size_t>(keyColumn)] = true;
+    }
     for (std::size_t c = 0; c < raw.header.size(); ++c) {
         if (used[c]) continue;
         Problem ignored;
@@ -207,6 +213,7 @@ EncodedTable encodeTable(const RawTable& raw, const Schema& schema) {
                               .encode(out.problems));
     out.table = Table(std::move(domain), std::move(columns));
     if (timeColumn >= 0) out.timeValues = raw.columns[static_cast<size_t>(timeColumn)];
+    if (keyColumn >= 0) out.keyValues = raw.columns[static_cast<size_t>(keyColumn)];
     out.lines = raw.lines;
     return out;
 }

@@ -22,7 +22,7 @@ struct JournalEntry {
     std::string stream;  // the stream's id (a session's "stream-id")
     std::string series;
     int step = 0;
-    std::uint64_t digest = 0;  // stepDigest of the release's codes
+    std::uint64_t digest = 0;  // Streamer::releaseDigest: of the release's codes, or of a proposed release's recipe
 };
 
 class ReleaseJournal {

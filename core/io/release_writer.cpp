@@ -90,6 +90,7 @@ std::string manifestJson(const ReleaseManifest& m) {
     o["score"] = QString::fromStdString(m.score);
     o["score_noise"] = QString::fromStdString(m.scoreNoise);
     o["release_from"] = QString::fromStdString(m.releaseFrom);
+    if (!m.releaseAnswers.empty()) o["release_answers"] = QString::fromStdString(m.releaseAnswers);
     o["noise"] = QString::fromStdString(m.noise);
     o["rounds"] = m.rounds;
     o["fit_engine"] = QString::fromStdString(m.fitEngine);

@@ -30,6 +30,7 @@ struct ReleaseManifest {
     std::string score;           // "l1-minus-noise" | "paper"
     std::string scoreNoise;      // "since-reset" | "full"
     std::string releaseFrom;     // "last-model" | "mixture"
+    std::string releaseAnswers;  // "model" | "sampled" (proposed)
     std::string noise;           // "laplace" | "discrete-laplace" | "gaussian" | "discrete-gaussian"
     int rounds = 0;
     std::string fitEngine;

@@ -37,6 +37,7 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     m.score = stream::toString(config.score);
     m.scoreNoise = stream::toString(config.scoreNoise);
     m.releaseFrom = stream::toString(config.releaseFrom);
+    if (s.streamer == stream::StreamerKind::Proposed) m.releaseAnswers = stream::toString(config.releaseAnswers);
     m.noise = privacy::noiseKindName(privacy::noiseKindFor(config.privacy, config.discreteNoise));
     m.rounds = config.rounds;
     m.fitEngine = config.fitEngine;

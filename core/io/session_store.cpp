@@ -7,7 +7,9 @@
 // A format change adds a row to kFormats: the new writer/reader, and the old
 // reader keeps reading its layout and fills the new fields (the upgrade).
 // Version 2 (issue 16) adds the run's privacy model and display δ after the
-// run config; version 1 files load as pure ε-DP.
+// run config; version 1 files load as pure ε-DP. Version 3 (issue 14) adds
+// the accuracy options; version 4 (issue 15) the proposed streamers' release
+// recipes (files of versions 1-3 continue with the sampled release rule).
 #include "core/io/session_store.h"
 
 
@@ -60,6 +62,8 @@ void serialize(A& ar, RunConfig& c, const unsigned) {
     enumField(ar, c.selection);
     ar & c.discreteNoise & c.secureRandom & c.seed & c.threads;
 }
+// The format-1 fields; format 4 appends each series' release recipe after
+// the whole SessionData (writeV4).
 template <class A>
 void serialize(A& ar, StreamerState& s, const unsigned) {
     ar & s.counters & s.remainders & s.resetTime & s.hasModel & s.model & s.releaseColumns & s.releaseAnswers &
@@ -115,6 +119,7 @@ SessionData readV1(boost::archive::binary_iarchive& ar) {
     // Version 1 predates the accuracy options: it ran the paper's streamers.
     c.config.accuracy.oneWayShare = 0;
     c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
+    c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule then
     return c;
 }
 
@@ -135,6 +140,7 @@ SessionData readV2(boost::archive::binary_iarchive& ar) {
     // Version 2 predates the accuracy options: the paper's streamers.
     c.config.accuracy.oneWayShare = 0;
     c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
+    c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule before version 4
     return c;
 }
 
@@ -170,6 +176,28 @@ SessionData readV3(boost::archive::binary_iarchive& ar) {
             c.engine.series[i].history[t].oneWayTV = oneWay[i][t];
     for (std::size_t i = 0; i < c.engine.series.size() && i < oneWayCounters.size(); ++i)
         c.engine.series[i].streamer.oneWayCounters = oneWayCounters[i];
+    c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule before version 4
+    return c;
+}
+
+// Version 4 (issue 15) = version 3, then per series (in engine.series order)
+// the proposed streamer's release recipe (StreamerState::releaseParts,
+// releaseRows, releaseSeed; empty for the baseline), then
+// RunConfig::releaseAnswers. Older files have no recipe: their proposed
+// releases are the rows in releaseColumns, and their streams keep the
+// sampled rule.
+void writeV4(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV3(ar, d);
+    SessionData c = d;
+    for (stream::SeriesState& s : c.engine.series)
+        ar & s.streamer.releaseParts & s.streamer.releaseRows & s.streamer.releaseSeed;
+    stream::enumField(ar, c.config.releaseAnswers);
+}
+SessionData readV4(boost::archive::binary_iarchive& ar) {
+    SessionData c = readV3(ar);
+    for (stream::SeriesState& s : c.engine.series)
+        ar & s.streamer.releaseParts & s.streamer.releaseRows & s.streamer.releaseSeed;
+    stream::enumField(ar, c.config.releaseAnswers);
     return c;
 }
 
@@ -178,10 +206,12 @@ struct Format {
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
     SessionData (*read)(boost::archive::binary_iarchive&);               // reads and upgrades to the current data
 };
+// writeV1..writeV3 stay for the upgrade tests: they write what those versions held (no recipe).
 constexpr Format kFormats[] = {
     {1, &writeV1, &readV1},
     {2, &writeV2, &readV2},
     {3, &writeV3, &readV3},
+    {4, &writeV4, &readV4},
 };
 
 const Format* findFormat(std::uint32_t version) {

@@ -14,7 +14,8 @@
 
 namespace streamsynth::io {
 
-inline constexpr std::uint32_t kSessionFormatVersion = 3;  // 2: privacy model + δ (issue 16); 3: accuracy options, 1-way distances (issue 14)
+// 2: privacy model + δ (issue 16); 3: accuracy options, 1-way distances (issue 14); 4: release recipes (issue 15)
+inline constexpr std::uint32_t kSessionFormatVersion = 4;
 
 // Throws Error(Io) naming the path when the file cannot be written; the
 // previous file at `path` is then untouched.

@@ -6,7 +6,8 @@
 // one increment, parallel composition over cells), and at most k counters are
 // fed at t. Per step: at most k selection shares + k measurement shares = the
 // budget (privacy::BudgetSplit, exact). Everything else (remainders, fits,
-// sampling) is post-processing of released values.
+// the release's expected answers and its rows, drawn with a seed independent
+// of the data) is post-processing of released values.
 #include "core/stream/proposed_streamer.h"
 
 #include <algorithm>
@@ -25,7 +26,6 @@ ProposedStreamer::ProposedStreamer(StreamerEnv env)
     : env_(std::move(env)),
       split_(roundsSplit(env_)),
       noise_(detail::noiseSource(env_)),
-      release_(env_.workloads->domain(), 0),
       releaseAnswers_(marginals::zeroAnswers(*env_.workloads)) {
     spec_ = privacy::parseCounterSpec(env_.series.counter, env_.settings.privacy);
     spec_.noise = detail::measurementNoise(env_);
@@ -81,18 +81,15 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
     StepOutput out;
 
     // target_i = q_i(∇f_t) + q_i(g_{t−1}) (private; used only for selection).
-    std::vector<marginals::Marginal> target(q);
-    for (std::size_t i = 0; i < q; ++i) {
-        target[i] = in.answers[i];
-        for (std::size_t c = 0; c < target[i].size(); ++c) target[i][c] += releaseAnswers_[i][c];
-    }
+    const std::vector<marginals::Marginal> target = targets(in);
 
     // h_{t,0}: the persistent model of g_{t−1}; at t = 1 uniform with the
     // public total max(1, |g_0|) = 1 (PGM.md decision 4).
-    std::unique_ptr<fit::Model> h =
+    std::shared_ptr<const fit::Model> h =
         model_ ? std::move(model_)
-               : env_.engine->uniform(domain, std::max<double>(1.0, static_cast<double>(release_.rowCount())));
-    std::vector<std::unique_ptr<fit::Model>> earlier;  // h_{t,0..L−1} (kept for the mixture)
+               : std::shared_ptr<const fit::Model>(
+                     env_.engine->uniform(domain, std::max<double>(1.0, static_cast<double>(releaseRowCount()))));
+    std::vector<std::shared_ptr<const fit::Model>> earlier;  // h_{t,0..L−1} (kept for the mixture)
     std::vector<fit::Measurement> measurements;
     std::vector<bool> measured(q, false);
     std::size_t oneWayCount = 0;  // the first measurements are the 1-way ones
@@ -125,31 +122,11 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         const int j = detail::selectWorkload(env_, split_, *h, candidates, target, penalty, in.step, round);
         out.epsilonSpent += split_.selection(round);
 
-        // Feed ∇f_t's answer on j to C_j (once per step: j leaves the
-        // candidates); m_j = C_j(t) + r_j. Charged the counter's own budget
-        // (≤ this round's share) right before its noise is drawn.
-        privacy::VectorCounter& cj = counter(j);
-        detail::charge(env_, privacy::ChargeKind::Measurement, "counter:" + privacy::counterSpecToString(spec_),
-                       counterEpsilon_, in.step, round, j);
-        out.epsilonSpent += counterEpsilon_;
-        cj.feed(in.answers[static_cast<std::size_t>(j)], *env_.rng);
-        const auto values = cj.values();
-        const marginals::Marginal& r = remainders_[static_cast<std::size_t>(j)];
-        fit::Measurement m;
-        m.attrs = ws[static_cast<std::size_t>(j)].attrs;
-        m.values.assign(values.begin(), values.end());
-        if (!r.empty())
-            for (std::size_t c = 0; c < m.values.size(); ++c) m.values[c] += r[c];
-        // m_j = q_j(g_s) + [C_j(t) − C_j(s)] with s the last reset: its noise
-        // is the counter's increase since s (SPEC §5.2 "Noise of a measurement").
-        m.variance = cj.varianceSince(resetTime_[static_cast<std::size_t>(j)]);
         measured[static_cast<std::size_t>(j)] = true;
-        out.selected.push_back(j);
-        out.measurements.push_back({j, round, m.values, m.variance});
-        measurements.push_back(std::move(m));
+        measurements.push_back(measure(j, in, round, out));
 
         // h_{t,l} = fit(this step's measurements, init = h_{t,l−1}).
-        std::unique_ptr<fit::Model> next = env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
+        std::shared_ptr<const fit::Model> next = env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
         if (env_.settings.releaseFrom == ReleaseFrom::Mixture) earlier.push_back(std::move(h));
         h = std::move(next);
     }
@@ -160,28 +137,88 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         // noise made the release size collapse to 0; they shape the model only).
         const std::vector<fit::Measurement> rounds(measurements.begin() + static_cast<std::ptrdiff_t>(oneWayCount),
                                                    measurements.end());
-        const long long n = detail::releaseRowCount(rounds, env_.settings.maxReleaseRows);
-        if (env_.settings.releaseFrom == ReleaseFrom::Mixture) {
-            // n/L rows from each h_{t,l}: floor(n/L) each, the remainder n mod L
-            // one row each to the first components; rows grouped by component.
-            std::vector<const fit::Model*> parts;  // h_{t,1..L}: earlier[0] is h_{t,0}
-            for (std::size_t l = 1; l < earlier.size(); ++l) parts.push_back(earlier[l].get());
-            parts.push_back(h.get());
-            const long long count = static_cast<long long>(parts.size());
-            data::Table g(domain, 0);
-            for (long long l = 0; l < count; ++l) {
-                const long long nl = n / count + (l < n % count ? 1 : 0);
-                g.append(parts[static_cast<std::size_t>(l)]->sample(nl, *env_.rng));
-            }
-            release_ = std::move(g);
-        } else {
-            release_ = h->sample(n, *env_.rng);
-        }
-        releaseAnswers_ = detail::answersOf(env_, release_);
+        setRelease(detail::releaseRowCount(rounds, env_.settings.maxReleaseRows), earlier, h);
     }
     // Otherwise every round was skipped: nothing new is known; g_t = g_{t−1}.
     model_ = std::move(h);  // h_{t,k} persists: its structure only grows
 
+    updateRemainders(measured);
+    out.modelCells = model_ ? model_->sizeCells() : 0;
+    out.releaseRows = releaseRowCount();
+    return out;
+}
+
+std::vector<marginals::Marginal> ProposedStreamer::targets(const StepMarginals& in) const {
+    std::vector<marginals::Marginal> target(env_.workloads->size());
+    for (std::size_t i = 0; i < target.size(); ++i) {
+        target[i] = in.answers[i];
+        for (std::size_t c = 0; c < target[i].size(); ++c) target[i][c] += releaseAnswers_[i][c];
+    }
+    return target;
+}
+
+fit::Measurement ProposedStreamer::measure(int j, const StepMarginals& in, int round, StepOutput& out) {
+    const auto& ws = *env_.workloads;
+    // Feed ∇f_t's answer on j to C_j (once per step: j leaves the
+    // candidates); m_j = C_j(t) + r_j. Charged the counter's own budget
+    // (≤ this round's share) right before its noise is drawn.
+    privacy::VectorCounter& cj = counter(j);
+    detail::charge(env_, privacy::ChargeKind::Measurement, "counter:" + privacy::counterSpecToString(spec_),
+                   counterEpsilon_, in.step, round, j);
+    out.epsilonSpent += counterEpsilon_;
+    cj.feed(in.answers[static_cast<std::size_t>(j)], *env_.rng);
+    const auto values = cj.values();
+    const marginals::Marginal& r = remainders_[static_cast<std::size_t>(j)];
+    fit::Measurement m;
+    m.attrs = ws[static_cast<std::size_t>(j)].attrs;
+    m.values.assign(values.begin(), values.end());
+    if (!r.empty())
+        for (std::size_t c = 0; c < m.values.size(); ++c) m.values[c] += r[c];
+    // m_j = q_j(g_s) + [C_j(t) − C_j(s)] with s the last reset: its noise
+    // is the counter's increase since s (SPEC §5.2 "Noise of a measurement").
+    m.variance = cj.varianceSince(resetTime_[static_cast<std::size_t>(j)]);
+    out.selected.push_back(j);
+    out.measurements.push_back({j, round, m.values, m.variance});
+    return m;
+}
+
+// g_t from this step's fits: n rows from h (or n/L from each of a mixture's
+// components h_{t,1..L}), kept as a recipe (model rule) or drawn now (sampled).
+void ProposedStreamer::setRelease(long long n, const std::vector<std::shared_ptr<const fit::Model>>& earlier,
+                                  const std::shared_ptr<const fit::Model>& h) {
+    const auto& ws = *env_.workloads;
+    const data::Domain& domain = ws.domain();
+    ReleaseRecipe g;
+    if (env_.settings.releaseFrom == ReleaseFrom::Mixture) {
+        // n/L rows from each h_{t,l}: floor(n/L) each, the remainder n mod L
+        // one row each to the first components; rows grouped by component.
+        for (std::size_t l = 1; l < earlier.size(); ++l) g.parts.push_back(earlier[l]);  // earlier[0] is h_{t,0}
+        g.parts.push_back(h);
+        const auto count = static_cast<long long>(g.parts.size());
+        for (long long l = 0; l < count; ++l) g.rows.push_back(n / count + (l < n % count ? 1 : 0));
+    } else {
+        g.parts = {h};
+        g.rows = {n};
+    }
+    if (env_.settings.releaseAnswers == ReleaseAnswers::Sampled) {
+        // The paper's rule: g_t's rows drawn now from the series' Rng and
+        // counted (O(|g_t|) per step).
+        data::Table rows(domain, 0);
+        for (std::size_t l = 0; l < g.parts.size(); ++l) rows.append(g.parts[l]->sample(g.rows[l], *env_.rng));
+        recipe_ = {};
+        releaseAnswers_ = detail::answersOf(env_, rows);
+        rows_ = std::move(rows);
+    } else {
+        // The seed of g_t's rows: one draw, whatever |g_t| (the rows are drawn when asked for).
+        g.seed = env_.rng->nextU64();
+        recipe_ = std::move(g);
+        rows_.reset();
+        releaseAnswers_ = recipe_.expectedAnswers(ws);
+    }
+}
+
+void ProposedStreamer::updateRemainders(const std::vector<bool>& measured) {
+    const std::size_t q = env_.workloads->size();
     // Remainders of the workloads not selected at t: r_i = q_i(g_t) − C_i
     // (0 if never fed), so that m_i later continues from g_t's answer.
     for (std::size_t i = 0; i < q; ++i) {
@@ -196,9 +233,16 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
             resetTime_[i] = 0;
         }
     }
-    out.modelCells = model_ ? model_->sizeCells() : 0;
-    out.releaseRows = static_cast<long long>(release_.rowCount());
-    return out;
+}
+
+std::uint64_t ProposedStreamer::releaseDigest() const {
+    if (!recipe_.parts.empty()) return recipe_.digest();
+    return Streamer::releaseDigest();
+}
+
+const data::Table& ProposedStreamer::release() const {
+    if (!rows_) rows_ = recipe_.materialise(env_.workloads->domain());
+    return *rows_;
 }
 
 StreamerState ProposedStreamer::saveState() const {
@@ -210,9 +254,17 @@ StreamerState ProposedStreamer::saveState() const {
     s.resetTime = resetTime_;
     s.hasModel = model_ != nullptr;
     if (model_) s.model = model_->state();
-    s.releaseColumns = detail::tableColumns(release_);
-    // releaseAnswers is left empty: q_i(g_t) are integer counts, recounted
-    // exactly from g_t on restore (half the file size on Adult).
+    // g_t as its recipe: the last part is the persistent model itself; the
+    // other parts (a mixture's h_{t,1..L-1}) are saved beside it. Its
+    // expected answers are recomputed from the models on restore (bitwise:
+    // ModelState restores identical marginals).
+    if (!rows_ || !recipe_.parts.empty()) {
+        for (std::size_t l = 0; l + 1 < recipe_.parts.size(); ++l) s.releaseParts.push_back(recipe_.parts[l]->state());
+        s.releaseRows = recipe_.rows;
+        s.releaseSeed = recipe_.seed;
+    } else {
+        s.releaseColumns = detail::tableColumns(*rows_);  // a release restored from an older session, still current
+    }
     if (oneWay_) s.oneWayCounters = oneWay_->saveState();
     return s;
 }
@@ -233,15 +285,35 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
                                                 " does not match the series' counter");
         counters[i] = std::move(c);
     }
-    std::unique_ptr<fit::Model> model;
-    if (state.hasModel) model = env_.engine->restore(env_.workloads->domain(), state.model);
-    release_ = detail::tableFromColumns(env_.workloads->domain(), state.releaseColumns);
+    std::shared_ptr<const fit::Model> model;
+    const data::Domain& domain = env_.workloads->domain();
+    if (state.hasModel) model = env_.engine->restore(domain, state.model);
+    ReleaseRecipe recipe;
+    std::optional<data::Table> rows;
+    if (!state.releaseRows.empty()) {
+        if (!model || state.releaseRows.size() != state.releaseParts.size() + 1)
+            throw Error(ErrorKind::Session, "the saved release of the proposed streamer does not fit its model");
+        for (const fit::ModelState& part : state.releaseParts) recipe.parts.push_back(env_.engine->restore(domain, part));
+        recipe.parts.push_back(model);
+        recipe.rows = state.releaseRows;
+        recipe.seed = state.releaseSeed;
+    } else if (!state.releaseColumns.empty()) {
+        // Sessions written before releases were kept as recipes hold g_t's rows.
+        rows = detail::tableFromColumns(domain, state.releaseColumns);
+    }
     counters_ = std::move(counters);
     remainders_ = state.remainders;
     resetTime_ = state.resetTime;
     model_ = std::move(model);
     if (oneWay_) oneWay_->restoreState(state.oneWayCounters);
-    releaseAnswers_ = state.releaseAnswers.empty() ? detail::answersOf(env_, release_) : state.releaseAnswers;
+    recipe_ = std::move(recipe);
+    rows_ = std::move(rows);
+    if (!state.releaseAnswers.empty()) releaseAnswers_ = state.releaseAnswers;
+    else releaseAnswers_ = rows_ ? detail::answersOf(env_, *rows_) : recipe_.expectedAnswers(*env_.workloads);
+}
+
+long long ProposedStreamer::releaseRowCount() const {
+    return rows_ && recipe_.parts.empty() ? static_cast<long long>(rows_->rowCount()) : recipe_.rowCount();
 }
 
 }  // namespace streamsynth::stream

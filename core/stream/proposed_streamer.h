@@ -3,15 +3,20 @@
 // continual vector counter, fit warm-started from g_{t−1}'s persistent model,
 // iterate k times; g_t is sampled from the last (or the mixture of) fitted
 // models; unselected workloads reset their remainders to g_t's answers.
+// g_t is kept as a ReleaseRecipe: its answers are the models' expected
+// answers and its rows are drawn on demand, so a step costs the same at
+// t = 10 as at t = 10,000 (docs/streamers.md "Releases kept as models").
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <vector>
 
 #include "core/privacy/budget_split.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/noise_source.h"
 #include "core/privacy/vector_counter.h"
+#include "core/stream/release_recipe.h"
 #include "core/stream/streamer.h"
 
 namespace streamsynth::stream {
@@ -24,7 +29,11 @@ public:
     explicit ProposedStreamer(StreamerEnv env);
     ~ProposedStreamer() override;
     StepOutput step(const StepMarginals& in, const std::atomic<bool>* cancel) override;
-    const data::Table& release() const override { return release_; }
+    // g_t's rows, drawn from the recipe on the first call after a step
+    // (O(|g_t|); the same rows every time). Not for concurrent calls.
+    const data::Table& release() const override;
+    // The recipe's digest while g_t is one (no rows drawn), else its rows'.
+    std::uint64_t releaseDigest() const override;
     const std::vector<marginals::Marginal>& releaseAnswers() const override { return releaseAnswers_; }
     StreamerState saveState() const override;
     void restoreState(const StreamerState& state) override;
@@ -43,9 +52,18 @@ public:
     long long lastResetTime(int workload) const;
     const privacy::CounterSpec& counterSpec() const { return spec_; }
     const fit::Model* model() const { return model_.get(); }
+    const ReleaseRecipe& recipe() const { return recipe_; }
 
 private:
     privacy::VectorCounter& counter(int workload);
+    long long releaseRowCount() const;  // |g_t|
+    void setRelease(long long n, const std::vector<std::shared_ptr<const fit::Model>>& earlier,
+                    const std::shared_ptr<const fit::Model>& h);
+    std::vector<marginals::Marginal> targets(const StepMarginals& in) const;
+    // Feeds ∇f_t's answer on workload j to C_j and returns m_j (charged, recorded in out).
+    fit::Measurement measure(int j, const StepMarginals& in, int round, StepOutput& out);
+    // r_i = q_i(g_t) − C_i for the workloads not measured at t.
+    void updateRemainders(const std::vector<bool>& measured);
 
     StreamerEnv env_;
     privacy::BudgetSplit split_;                                  // per round: selection, measurement
@@ -56,10 +74,11 @@ private:
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters_;  // C_i, created at first feed
     std::vector<marginals::Marginal> remainders_;                 // r_i (empty = 0)
     std::vector<long long> resetTime_;                            // C_i.time() at i's last reset
-    std::unique_ptr<fit::Model> model_;                           // model of g_{t−1}; persists (SPEC §5.2)
+    std::shared_ptr<const fit::Model> model_;                     // model of g_{t−1}; persists (SPEC §5.2)
     std::unique_ptr<OneWayTracker> oneWay_;                       // continual 1-way marginals (oneWayShare > 0)
-    data::Table release_;                                         // g_t (the whole release, resampled each step)
-    std::vector<marginals::Marginal> releaseAnswers_;             // q_i(g_t)
+    ReleaseRecipe recipe_;                                        // g_t: models, rows per model, seed
+    mutable std::optional<data::Table> rows_;                     // g_t's rows once drawn (until the next step)
+    std::vector<marginals::Marginal> releaseAnswers_;             // E[q_i(g_t)] from the recipe
 };
 
 }  // namespace streamsynth::stream

@@ -55,6 +55,7 @@ std::string toString(ScoreKind kind) {
 }
 std::string toString(ScoreNoise kind) { return kind == ScoreNoise::Full ? "full" : "since-reset"; }
 std::string toString(ReleaseFrom kind) { return kind == ReleaseFrom::Mixture ? "mixture" : "last-model"; }
+std::string toString(ReleaseAnswers kind) { return kind == ReleaseAnswers::Sampled ? "sampled" : "model"; }
 std::string toString(SelectionMechanism kind) {
     return kind == SelectionMechanism::PermuteAndFlip ? "permute-and-flip" : "exponential";
 }

@@ -19,6 +19,11 @@ enum class ScoreKind { L1MinusNoise, Paper, L1MinusSize, L1 };
 enum class ScoreNoise { SinceReset, Full };            // variance used by the score penalty (SPEC §5.2)
 enum class ReleaseFrom { LastModel, Mixture };         // g_t from h_{t,k} or the mixture of h_{t,1..k}
 enum class SelectionMechanism { Exponential, PermuteAndFlip };
+// The proposed streamer's q_i(g_t): the release models' expected answers
+// (default; a step's work does not grow with |g_t|) or the paper's counts of
+// a table sampled at every step (O(|g_t|) per step; the rule of the figures
+// in docs/paper-grid.md). docs/streamers.md "Releases kept as models".
+enum class ReleaseAnswers { Model, Sampled };
 
 // What one series is: the streamer, its counter and its budget. Parsed and
 // validated once (stream/series_spec.h), named by one portable id.
@@ -54,6 +59,7 @@ struct RunConfig {
     ScoreKind score = ScoreKind::L1MinusNoise;
     ScoreNoise scoreNoise = ScoreNoise::SinceReset;
     ReleaseFrom releaseFrom = ReleaseFrom::LastModel;
+    ReleaseAnswers releaseAnswers = ReleaseAnswers::Model;
     SelectionMechanism selection = SelectionMechanism::Exponential;
     bool discreteNoise = false;       // the model's discrete noise for counts (release mode default)
     bool secureRandom = false;        // OS entropy instead of the seed (real releases)
@@ -71,5 +77,6 @@ std::string toString(ScoreKind kind);
 std::string toString(ScoreNoise kind);         // "since-reset" | "full"
 std::string toString(ReleaseFrom kind);        // "last-model" | "mixture"
 std::string toString(SelectionMechanism kind); // "exponential" | "permute-and-flip"
+std::string toString(ReleaseAnswers kind);     // "model" | "sampled"
 
 }  // namespace streamsynth::stream

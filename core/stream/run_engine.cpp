@@ -177,16 +177,17 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
             // A cancel during the step skips the remaining rounds (no charge)
             // and still releases: every series finishes step t.
             const StepOutput out = s.streamer->step(in, cancel);
-            const data::Table& g = s.streamer->release();
+            // |g_t| from the step: the proposed streamer draws g_t's rows only when asked for.
+            const long long g = out.releaseRows;
             SeriesStepResult& r = results[static_cast<std::size_t>(k)];
             r.seriesId = s.config.id;
             r.step = t;
             r.stepCount = stepCount;
             r.period = in.period;
             r.trueNewRows = in.rows;
-            r.releaseRows = static_cast<long long>(g.rowCount());
+            r.releaseRows = g;
             r.metrics = metrics::evaluateStep(d.truth.answers(), static_cast<double>(d.truth.rows()),
-                                              s.streamer->releaseAnswers(), static_cast<double>(g.rowCount()));
+                                              s.streamer->releaseAnswers(), static_cast<double>(g));
             r.oneWayTV = metrics::oneWayTV(d.source.workloads(), d.truth.answers(), s.streamer->releaseAnswers());
             r.epsilonSpent = out.epsilonSpent;
             r.selected = out.selected;
@@ -258,6 +259,14 @@ const std::vector<marginals::Marginal>& RunEngine::truthAnswers() const { return
 
 const data::Table& RunEngine::release(const std::string& seriesId) const {
     return impl_->find(seriesId).streamer->release();
+}
+
+const std::vector<marginals::Marginal>& RunEngine::releaseAnswers(const std::string& seriesId) const {
+    return impl_->find(seriesId).streamer->releaseAnswers();
+}
+
+std::uint64_t RunEngine::releaseDigest(const std::string& seriesId) const {
+    return impl_->find(seriesId).streamer->releaseDigest();
 }
 
 std::vector<SeriesStepResult> RunEngine::history(const std::string& seriesId) const {

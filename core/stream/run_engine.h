@@ -86,6 +86,11 @@ public:
     const std::vector<marginals::Marginal>& truthAnswers() const;
     // The release of a series after the last finished step (synthetic rows over the schema domain).
     const data::Table& release(const std::string& seriesId) const;
+    // q_i(g_t) of that series as its metrics use them (the proposed streamer's
+    // expected answers under ReleaseAnswers::Model; no rows are drawn).
+    const std::vector<marginals::Marginal>& releaseAnswers(const std::string& seriesId) const;
+    // Streamer::releaseDigest of that series (release journals; draws no rows).
+    std::uint64_t releaseDigest(const std::string& seriesId) const;
     std::vector<SeriesStepResult> history(const std::string& seriesId) const;
 
 private:

@@ -9,6 +9,7 @@
 #include "core/data/csv_reader.h"
 #include "core/data/release_reader.h"
 #include "core/privacy/rng.h"
+#include "core/stream/step_hash_order.h"
 
 namespace streamsynth::stream {
 
@@ -43,26 +44,13 @@ void planTimeWithPublicBounds(LoadedStream& out, const StreamRequest& request) {
     out.hasStream = true;
     if (out.plan.startFromData) {
         // Like a proposed domain: allowed only when the user confirms it is public.
-        if (!request.confirmDomain)
-            throw Error(
-                ErrorKind::Privacy,
-                "the stream would start at the earliest " + quotedText(t.column) +
-                    " found in the data, and that date is private; give a public start (--start DATE, "
-                    "or \"start\" in the schema's \"time\" settings) or confirm that the data's "
-                    "time span is public (--confirm-domain)");
+        requireStartConfirmation(request, t.column);
         out.problems.push_back(timeSpanProblem(t));
         // Confirmed: from now on the start is a public setting (saved by --write-schema).
         out.schema.stream.time->start = out.plan.derivedStart;
     }
     if (!out.plan.endFromData) return;
-    if (!request.confirmEnd)
-        throw Error(
-            ErrorKind::Privacy,
-            "the stream would end with the latest " + quotedText(t.column) +
-                " found in the data, and that date is private (one wrong date far in the future would "
-                "make thousands of steps); give a public end (--end DATE, or \"end\" in the schema's "
-                "\"time\" settings), a number of steps (--step-count N, or \"steps\"), or confirm that "
-                "the data's last period is public (--confirm-end)");
+    requireEndConfirmation(request, t.column);
     out.problems.push_back(timeEndProblem(t, true));
     // Confirmed: the end is public from now on (saved by --write-schema and in sessions).
     out.schema.stream.time->end = out.plan.derivedEnd;
@@ -94,6 +82,57 @@ data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, con
     return s;
 }
 
+data::Schema readConfirmedSchema(const StreamRequest& request, bool& domainFromData) {
+    data::Schema schema = data::readSchema(request.schemaPath);
+    domainFromData = false;
+    if (schema.derivedFromData) {
+        if (!request.confirmDomain) {
+            ErrorContext ctx;
+            ctx.file = request.schemaPath;
+            throw Error(ErrorKind::Privacy,
+                        "this schema was proposed from the data and has not been confirmed as public; "
+                        "check it and confirm (--confirm-domain) or edit it and remove \"derivedFromData\"",
+                        ctx);
+        }
+        schema.derivedFromData = false;
+        domainFromData = true;
+    }
+    return schema;
+}
+
+data::ProposalOptions proposalOptions(const StreamRequest& request) {
+    if (!request.confirmDomain)
+        throw Error(ErrorKind::Privacy,
+                    "no schema given: the domain (categories, bounds, bins) must be public knowledge, and "
+                    "reading it from the private data would leak it; give a schema file (--schema FILE) or "
+                    "state that the domain proposed from the data is public (--confirm-domain)");
+    data::ProposalOptions opts = request.proposal;
+    // The time column orders rows; it is not an attribute.
+    if (request.time && !request.time->column.empty()) opts.exclude.push_back(request.time->column);
+    // Nor is the key of the hash batch order.
+    if (request.batch && !request.batch->key.empty()) opts.exclude.push_back(request.batch->key);
+    return opts;
+}
+
+void requireStartConfirmation(const StreamRequest& request, const std::string& column) {
+    if (!request.confirmDomain)
+        throw Error(ErrorKind::Privacy,
+                    "the stream would start at the earliest " + quotedText(column) +
+                        " found in the data, and that date is private; give a public start (--start DATE, "
+                        "or \"start\" in the schema's \"time\" settings) or confirm that the data's "
+                        "time span is public (--confirm-domain)");
+}
+
+void requireEndConfirmation(const StreamRequest& request, const std::string& column) {
+    if (!request.confirmEnd)
+        throw Error(ErrorKind::Privacy,
+                    "the stream would end with the latest " + quotedText(column) +
+                        " found in the data, and that date is private (one wrong date far in the future would "
+                        "make thousands of steps); give a public end (--end DATE, or \"end\" in the schema's "
+                        "\"time\" settings), a number of steps (--step-count N, or \"steps\"), or confirm that "
+                        "the data's last period is public (--confirm-end)");
+}
+
 LoadedStream loadStream(const StreamRequest& request) {
     LoadedStream out;
     data::CsvOptions csv;
@@ -101,30 +140,9 @@ LoadedStream loadStream(const StreamRequest& request) {
     const data::RawTable raw = data::readCsv(request.dataPath, csv);
 
     if (!request.schemaPath.empty()) {
-        out.schema = data::readSchema(request.schemaPath);
-        if (out.schema.derivedFromData) {
-            if (!request.confirmDomain) {
-                ErrorContext ctx;
-                ctx.file = request.schemaPath;
-                throw Error(ErrorKind::Privacy,
-                            "this schema was proposed from the data and has not been confirmed as public; "
-                            "check it and confirm (--confirm-domain) or edit it and remove \"derivedFromData\"",
-                            ctx);
-            }
-            out.schema.derivedFromData = false;
-            out.domainFromData = true;
-        }
+        out.schema = readConfirmedSchema(request, out.domainFromData);
     } else {
-        if (!request.confirmDomain)
-            throw Error(ErrorKind::Privacy,
-                        "no schema given: the domain (categories, bounds, bins) must be public knowledge, and "
-                        "reading it from the private data would leak it; give a schema file (--schema FILE) or "
-                        "state that the domain proposed from the data is public (--confirm-domain)");
-        data::ProposalOptions opts = request.proposal;
-        // The time column orders rows; it is not an attribute.
-        const std::string timeColumn = request.time ? request.time->column : std::string();
-        if (!timeColumn.empty()) opts.exclude.push_back(timeColumn);
-        data::Proposal proposal = data::proposeSchemaWithNotes(raw, opts);
+        data::Proposal proposal = data::proposeSchemaWithNotes(raw, proposalOptions(request));
         out.schema = std::move(proposal.schema);
         out.schema.derivedFromData = false;  // confirmed by the user
         out.domainFromData = true;
@@ -138,6 +156,9 @@ LoadedStream loadStream(const StreamRequest& request) {
     const data::StreamSettings& s = out.schema.stream;
     if (s.time) {
         planTimeWithPublicBounds(out, request);
+    } else if (s.batch && s.batch->order == data::BatchOrder::Hash) {
+        out.plan = planByHash(out.encoded.keyValues, out.encoded.lines, *s.batch, request.seed, request.dataPath);
+        out.hasStream = true;
     } else if (s.batch) {
         auto rng = privacy::makeSeededRng(request.seed, "batch-order");
         out.plan = planByBatch(out.encoded.table, *s.batch, *rng);

@@ -31,7 +31,7 @@ struct StreamRequest {
     // The user states that the data's last period is public: the stream ends
     // with the latest time in the data (any saved end is replaced).
     bool confirmEnd = false;
-    std::uint64_t seed = 0;      // seed of the random batch order (a seeded Rng, label "batch-order")
+    std::uint64_t seed = 0;      // seed of the batch order (random: a seeded Rng, label "batch-order"; hash: the digests' seed)
     char delimiter = 0;          // 0 = detect
     data::ProposalOptions proposal;
     bool requireStream = true;   // false: a table without stream settings gets no steps
@@ -52,6 +52,19 @@ struct LoadedStream {
 // confirmEnd for the end); setting Error on conflicting or missing stream
 // settings; input/Io Errors from reading and encoding.
 LoadedStream loadStream(const StreamRequest& request);
+
+// The pieces of loadStream's domain rules, for other sources (core/api's
+// database input): the schema file of the request (a proposal saved
+// unconfirmed needs confirmDomain: privacy Error otherwise; domainFromData
+// tells whether it was one); the options of a proposal from the data
+// (privacy Error without confirmDomain; the time and key columns excluded);
+// and the privacy Error when a time stream's start would be read from the
+// data without confirmDomain.
+data::Schema readConfirmedSchema(const StreamRequest& request, bool& domainFromData);
+data::ProposalOptions proposalOptions(const StreamRequest& request);
+void requireStartConfirmation(const StreamRequest& request, const std::string& column);
+// The same for the end read from the data (without confirmEnd).
+void requireEndConfirmation(const StreamRequest& request, const std::string& column);
 
 // The stream settings in effect: request overrides over the schema's.
 // Setting Error when an end is given for a stream that is not by time, or

@@ -5,8 +5,12 @@
 
 #include "core/common/error.h"
 #include "core/marginals/marginal_counter.h"
+#include "core/stream/step_digest.h"
 
 namespace streamsynth::stream {
+
+std::uint64_t StepSource::digest(int t) const { return marginalsDigest(step(t)); }
+std::string StepSource::digestKind() const { return kMarginalsDigest; }
 
 TableStepSource::TableStepSource(const data::Table& table, const StepPlan& plan, marginals::WorkloadSet workloads,
                                  int threads)
@@ -58,6 +62,13 @@ StepMarginals TableStepSource::step(int t) const {
     s.answers = marginals::countRange(ordered_, workloads_, lo, hi, threads_);
     return s;
 }
+
+std::uint64_t TableStepSource::digest(int t) const {
+    check(t);
+    return rowsDigest(ordered_, offsets_[static_cast<size_t>(t - 1)], offsets_[static_cast<size_t>(t)]);
+}
+
+std::string TableStepSource::digestKind() const { return kRowsDigest; }
 
 data::Table TableStepSource::stepTable(int t) const {
     check(t);

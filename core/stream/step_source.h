@@ -4,6 +4,7 @@
 // can implement the same narrow interface.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -29,9 +30,14 @@ public:
     // Label and |∇f_t| of step t (1 <= t <= stepCount()), cheap.
     virtual std::string period(int t) const = 0;
     virtual long long stepRows(int t) const = 0;
-    // The answers of step t, computed on demand (thread-safe: const, no caching).
-    // Throws a setting Error when t is out of range.
+    // The answers of step t, computed on demand (thread-safe; a source may
+    // prefetch and cache, never change them). Throws a setting Error when t
+    // is out of range.
     virtual StepMarginals step(int t) const = 0;
+    // A digest of step t's input for sessions (core/stream/step_digest.h)
+    // and the kind of digest this source gives. Default: of the answers.
+    virtual std::uint64_t digest(int t) const;
+    virtual std::string digestKind() const;
 };
 
 // Rows in memory. Holds its own copy of the table reordered into step order
@@ -47,6 +53,9 @@ public:
     std::string period(int t) const override;
     long long stepRows(int t) const override;
     StepMarginals step(int t) const override;
+    // The digest of step t's rows in stream order (kind "rows").
+    std::uint64_t digest(int t) const override;
+    std::string digestKind() const override;
 
     // The rows of step t as a table (for tests and tools that need rows,
     // never for the streamers).

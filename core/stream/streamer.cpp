@@ -3,8 +3,14 @@
 
 #include "core/stream/baseline_streamer.h"
 #include "core/stream/proposed_streamer.h"
+#include "core/stream/step_digest.h"
 
 namespace streamsynth::stream {
+
+std::uint64_t Streamer::releaseDigest() const {
+    const data::Table& g = release();
+    return rowsDigest(g, 0, g.rowCount());
+}
 
 StreamerState Streamer::saveState() const { throw Error(ErrorKind::Session, "this streamer cannot be saved"); }
 void Streamer::restoreState(const StreamerState&) { throw Error(ErrorKind::Session, "this streamer cannot be restored"); }

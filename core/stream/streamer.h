@@ -6,6 +6,7 @@
 #pragma once
 
 #include <atomic>
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -71,9 +72,14 @@ struct StreamerState {
     std::vector<long long> resetTime;              // proposed: C_i.time() at i's last reset
     bool hasModel = false;                         // proposed: the persistent model of g_t (baseline: step t's, BaselineInit::Previous)
     fit::ModelState model;
-    std::vector<std::vector<data::Code>> releaseColumns;  // g_t, column-major codes
+    std::vector<std::vector<data::Code>> releaseColumns;  // g_t, column-major codes (baseline; older proposed sessions)
     std::vector<marginals::Marginal> releaseAnswers;      // q_i(g_t); empty = recount from releaseColumns (exact)
     long long lastNewRows = 0;                     // baseline: |∇g_t|
+    // proposed: g_t as a ReleaseRecipe (core/stream/release_recipe.h): the
+    // parts before the last (the last is `model`), rows per part, the seed.
+    std::vector<fit::ModelState> releaseParts;
+    std::vector<long long> releaseRows;            // empty: no recipe (nothing released yet, or releaseColumns)
+    std::uint64_t releaseSeed = 0;
     std::vector<std::string> oneWayCounters;       // proposed with oneWayShare: per attribute ("" = never fed)
 };
 
@@ -88,6 +94,9 @@ public:
     virtual const data::Table& release() const = 0;
     // q_i(g_t) for every workload i of Q.
     virtual const std::vector<marginals::Marginal>& releaseAnswers() const = 0;
+    // A digest identifying g_t (release journals): of its rows by default; a
+    // streamer keeping g_t as a recipe digests the recipe (no rows drawn).
+    virtual std::uint64_t releaseDigest() const;
     // Session support (see StreamerState); restoreState throws Error(Session)
     // when the state does not fit this streamer's workloads.
     virtual StreamerState saveState() const;

@@ -1,7 +1,8 @@
 // The "True vs synthetic" view (issue 14) on a finished run of the tiny
 // stream (offscreen): it lists every attribute and workload, flags the data
 // as private, and its distances agree with the run's own 1-way metric
-// (computed by another path: the streamer's incremental answers).
+// (computed by another path: metrics::oneWayTV during the run, from the
+// release answers the metrics use).
 #include <QComboBox>
 #include <QtTest>
 

@@ -1,4 +1,4 @@
-// Sessions keep issue 14's accuracy options and state (format 2): a run with
+// Sessions keep issue 14's accuracy options and state (format 3 and later): a run with
 // the baseline starting from the previous step's model and the proposed
 // streamers with continual 1-way marginals, saved half-way and resumed, is
 // bitwise the run done in one go (releases, 1-way distances, ledger); a

@@ -238,8 +238,15 @@ struct RefProposed {
             weighted += std::accumulate(m.values.begin(), m.values.end(), 0.0) / var;
             weights += 1.0 / var;
         }
-        release = sampleRows(h, std::max(0LL, std::llround(weighted / weights)), rng);
-        releaseAnswers = marginals::countAll(release, ws);
+        // g_t: its answers are the model's expected answers n·P_h(q_i); its
+        // rows are drawn from a stream seeded by one draw of the series Rng.
+        const long long n = std::max(0LL, std::llround(weighted / weights));
+        const auto releaseRng = privacy::makeSeededRng(rng.nextU64(), "release");
+        release = sampleRows(h, n, *releaseRng);
+        for (std::size_t i = 0; i < 3; ++i) {
+            releaseAnswers[i] = h.marginal(ws[i].attrs, ws.cells(i));
+            for (double& v : releaseAnswers[i]) v *= static_cast<double>(n) / h.total;
+        }
         model = h;
         hasModel = true;
         for (std::size_t i = 0; i < 3; ++i) {
@@ -293,8 +300,14 @@ void compareStep(const marginals::WorkloadSet& ws, const stream::StepOutput& got
     for (std::size_t r = 0; r < want.measurements.size(); ++r) {
         QCOMPARE(got.measurements[r].workload, want.selected[r]);
         QCOMPARE(got.measurements[r].variance, want.measurements[r].variance);
-        // Same draws, same additions in the same order: bit-identical.
-        QCOMPARE(got.measurements[r].values, want.measurements[r].values);
+        // Same draws and additions; the remainders come from the model's
+        // expected answers, which the reference sums in another order (the
+        // models agree to ~1e-12 relative, see proposedMatchesReference), so
+        // the values agree to 1e-9 of the largest count.
+        QCOMPARE(got.measurements[r].values.size(), want.measurements[r].values.size());
+        for (std::size_t c = 0; c < want.measurements[r].values.size(); ++c)
+            QVERIFY2(std::abs(got.measurements[r].values[c] - want.measurements[r].values[c]) <= 1e-9 * 200,
+                     (where + " value " + std::to_string(c)).c_str());
     }
     // Charges of this step: ε/(2k) each, in order selection, measurement per round.
     std::vector<std::string> charges;
@@ -362,7 +375,11 @@ void TestMwReference::proposedMatchesReference() {
         const RefStep want = ref.step(in);
         compareStep(ws, got, want, *run.ledger, t, eps);
         QCOMPARE(got.releaseRows, static_cast<long long>(ref.release.rowCount()));
-        QCOMPARE(run.streamer->releaseAnswers(), ref.releaseAnswers);
+        // Expected answers from two summation orders of the same model (see the model check below).
+        for (std::size_t i = 0; i < ws.size(); ++i)
+            for (std::size_t c = 0; c < ws.cells(i); ++c)
+                QVERIFY2(std::abs(run.streamer->releaseAnswers()[i][c] - ref.releaseAnswers[i][c]) <= 1e-9 * 200,
+                         ("step " + std::to_string(t)).c_str());
         const data::Table& g = run.streamer->release();
         for (int a = 0; a < 3; ++a) {
             const auto x = g.column(static_cast<std::size_t>(a));

@@ -48,6 +48,8 @@ private Q_SLOTS:
     void varianceIsSinceLastReset();
     void scoreNoiseTerm();
     void mixtureReleaseHasRequestedRows();
+    void releaseKeptAsModelsIsRestoredExactly();
+    void sampledAnswersCountTheRelease();
 };
 
 void TestProposedStreamer::measurementsFollowRemainderRecurrence() {
@@ -75,11 +77,15 @@ void TestProposedStreamer::measurementsFollowRemainderRecurrence() {
             if (t == 1)  // first step: m_j is the truth itself
                 for (std::size_t c = 0; c < m.values.size(); ++c) QVERIFY(std::abs(m.values[c] - in.answers[j][c]) < 1e-6);
         }
-        // Remainder update: unselected workloads restart from g_t's answers.
-        const auto g = marginals::countAll(p.release(), ws);
+        // Remainder update: unselected workloads restart from g_t's answers,
+        // the expected answers of the models g_t is drawn from.
+        const auto g = p.recipe().expectedAnswers(ws);
         for (std::size_t i = 0; i < ws.size(); ++i)
             if (!selected[i]) est[i] = g[i];
         QCOMPARE(p.releaseAnswers(), g);
+        // The rows, drawn on demand, are n rows, the same every time.
+        QCOMPARE(static_cast<long long>(p.release().rowCount()), out.releaseRows);
+        QVERIFY(p.release() == p.recipe().materialise(ws.domain()));
     }
 }
 
@@ -133,6 +139,51 @@ void TestProposedStreamer::mixtureReleaseHasRequestedRows() {
         p.step(in, nullptr);
         QCOMPARE(static_cast<long long>(p.release().rowCount()), truth);
     }
+}
+
+void TestProposedStreamer::releaseKeptAsModelsIsRestoredExactly() {
+    // g_t is a recipe: its rows are drawn on demand, identically every time,
+    // also after a save and restore into a fresh streamer, and the next
+    // step continues bitwise identically.
+    for (const auto from : {stream::ReleaseFrom::LastModel, stream::ReleaseFrom::Mixture}) {
+        Fixture f;
+        stream::StreamerEnv env = f.env(2.0, 3);
+        env.settings.releaseFrom = from;
+        stream::ProposedStreamer p(env);
+        p.step(f.source->step(1), nullptr);
+        p.step(f.source->step(2), nullptr);
+        const data::Table rows = p.release();
+        QCOMPARE(static_cast<long long>(rows.rowCount()), p.recipe().rowCount());
+        const stream::StreamerState saved = p.saveState();
+        QVERIFY(saved.releaseColumns.empty());  // no rows in the session
+        Fixture g;
+        stream::StreamerEnv env2 = g.env(2.0, 3);
+        env2.settings.releaseFrom = from;
+        g.rng->loadState(f.rng->saveState());
+        stream::ProposedStreamer q(env2);
+        q.restoreState(saved);
+        QVERIFY(q.release() == rows);
+        QCOMPARE(q.releaseAnswers(), p.releaseAnswers());
+        const stream::StepOutput a = p.step(f.source->step(3), nullptr), b = q.step(g.source->step(3), nullptr);
+        QCOMPARE(a.selected, b.selected);
+        QCOMPARE(p.releaseAnswers(), q.releaseAnswers());
+        QVERIFY(p.release() == q.release());
+    }
+}
+
+void TestProposedStreamer::sampledAnswersCountTheRelease() {
+    // The paper's rule (--release-answers sampled): g_t drawn at every step
+    // and q_i(g_t) its exact counts; kept as rows in the session.
+    Fixture f;
+    stream::StreamerEnv env = f.env(2.0, 2);
+    env.settings.releaseAnswers = stream::ReleaseAnswers::Sampled;
+    stream::ProposedStreamer p(env);
+    for (int t = 1; t <= f.source->stepCount(); ++t) {
+        const stream::StepOutput out = p.step(f.source->step(t), nullptr);
+        QCOMPARE(p.releaseAnswers(), marginals::countAll(p.release(), f.source->workloads()));
+        QCOMPARE(static_cast<long long>(p.release().rowCount()), out.releaseRows);
+    }
+    QVERIFY(!p.saveState().releaseColumns.empty());
 }
 
 QTEST_APPLESS_MAIN(TestProposedStreamer)

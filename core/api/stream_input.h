@@ -1,0 +1,96 @@
+// Where a run's rows come from, for the CLI and the GUI alike: a file read
+// into memory (stream::loadStream) or a PostgreSQL table or query counted by
+// the server (core/db). Both give a confirmed public schema with the stream
+// settings in effect, the notes for the user and, once the workloads are
+// known, the step source the run engine reads. The domain rules are the
+// same: a schema file, or a domain proposed from the data that the user
+// confirms; likewise a time stream's start read from the data.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/data/domain_proposal.h"
+#include "core/data/problem.h"
+#include "core/data/schema.h"
+#include "core/db/db_source.h"
+#include "core/db/pg_connection.h"
+#include "core/marginals/workload_set.h"
+#include "core/stream/step_hash_order.h"
+#include "core/stream/step_pipeline.h"
+#include "core/stream/step_source.h"
+
+namespace streamsynth::db {
+struct OpenedDbStream;
+}
+
+namespace streamsynth::api {
+
+// Asked for a database password when the server wants one nothing else gives.
+using PasswordPrompt = db::PgConnection::PasswordPrompt;
+using DatabaseSource = db::DbSourceSpec;
+
+struct InputRequest {
+    stream::StreamRequest file;  // the file (dataPath) and every schema/stream setting
+    db::DbSourceSpec database;   // connection set: read this table/query instead of file.dataPath
+    db::PgConnection::PasswordPrompt prompt;  // asked when the server wants a password nothing else gives
+    std::vector<stream::KeyRange> keyRanges;  // hash order of a continued database session (empty: all keys)
+    std::optional<data::Schema> schema;       // a public schema already confirmed (a session's): used as is
+    double maxSetCells = 10000;  // database: grouping-set bound (db::DbStepSource; benchmarks tune it)
+    bool unionAll = false;       // database: one GROUP BY per set (distributed servers, docs/scale.md)
+};
+
+// The connection string as it may be shown and kept (no password).
+std::string connectionForDisplay(const std::string& conninfo);
+// The columns of the request's table or query (for choosing the time or key
+// column); connects, asking request.prompt for a password if needed.
+std::vector<std::string> databaseColumns(const InputRequest& request);
+// The domain proposed from the database (distinct values, min/max; the time
+// and key columns of request.file left out): derived from the private data,
+// so marked derivedFromData and to be confirmed by the user before use.
+data::Proposal proposeDatabaseDomain(const InputRequest& request);
+
+class StreamInput {
+public:
+    // Reads (file) or connects and plans (database). Errors as loadStream;
+    // database errors name the connection (never its password).
+    static StreamInput open(const InputRequest& request);
+    StreamInput(StreamInput&&) noexcept;
+    StreamInput& operator=(StreamInput&&) noexcept;
+    ~StreamInput();
+
+    bool fromDatabase() const;
+    const data::Schema& schema() const;
+    const std::vector<data::Problem>& problems() const;
+    bool domainFromData() const;
+    // "adult.csv" or "postgresql://ann@db/reg, table admissions".
+    std::string description() const;
+    int stepCount() const;
+    long long rowCount() const;  // rows in the stream (excluded rows not counted)
+    stream::StepSizeStats stepSizes() const;
+    std::vector<std::string> periods() const;  // label of each step
+    // The file as loaded (nullptr for a database).
+    const stream::LoadedStream* file() const;
+
+    // Where the next batch segment of a session starts: the row count of a
+    // file (random/sorted orders) or one past the largest key (hash order).
+    long long segmentEnd() const;
+    // Session settings that say where the rows came from ("source",
+    // "db" without password, "table"/"query").
+    std::vector<std::pair<std::string, std::string>> sessionSettings() const;
+
+    // The step source over `workloads` (its domain must be the schema's). A
+    // database stream is handed over; a second call opens it again (a new
+    // connection and snapshot, the same confirmed schema).
+    std::unique_ptr<stream::StepSource> makeSource(const marginals::WorkloadSet& workloads, int threads = 1);
+
+private:
+    StreamInput();
+    struct Impl;
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace streamsynth::api

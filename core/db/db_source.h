@@ -1,0 +1,56 @@
+// Where a database stream comes from: a connection string and a table or a
+// query, described on the server (column names and types) so that every
+// schema attribute, the time column and the batch key can be turned into
+// SQL that computes exactly what the CSV path computes from text
+// (core/data/table_encoder, core/stream/step_plan). Values only; the
+// queries themselves are built in marginal_sql.h.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/data/schema.h"
+
+namespace streamsynth::db {
+
+class PgConnection;
+
+struct DbSourceSpec {
+    std::string connection;  // as given; may hold a password, which is never stored or shown
+    std::string table;       // a table or view: name, schema.name, or an already "quoted" name
+    std::string query;       // or a query (SELECT ...); exactly one of table/query
+};
+
+// Setting Errors ("--table"/"--query") when both or neither are given.
+void validate(const DbSourceSpec& spec);
+
+// How PostgreSQL stores a column, as far as encoding cares.
+// Real (float4) is kept apart: its values are read through their text, as a
+// CSV export of the column would show them.
+enum class ColumnType { Integer, Decimal, Real, Date, Timestamp, TimestampTz, Text };
+
+struct SourceColumn {
+    std::string name;
+    ColumnType type = ColumnType::Text;
+    std::string sqlName;  // quoted identifier
+};
+
+// The relation as a FROM item and its columns.
+struct Relation {
+    std::string from;   // "public"."adult" or (SELECT ...) AS streamsynth_source
+    std::string label;  // "table adult" / "query" (for messages)
+    std::vector<SourceColumn> columns;
+
+    // The column, or a setting Error naming `role` and listing the columns.
+    const SourceColumn& column(const std::string& name, const std::string& role) const;
+};
+
+// Reads the relation's columns (a query with LIMIT 0). Errors from the
+// server (no such table, a bad query) are Input Errors naming the source.
+Relation describeRelation(const PgConnection& connection, const DbSourceSpec& spec);
+
+// The type of a column from its type oid.
+ColumnType columnTypeOf(unsigned oid);
+std::string columnTypeName(ColumnType type);
+
+}  // namespace streamsynth::db

@@ -1,0 +1,31 @@
+// Digests of a step's input, kept per released step in a session so that a
+// later `continue` proves every released step still sees the same data
+// (README "Continuing a stream"). Two kinds: the step's encoded rows in
+// stream order (a file: any changed, moved or reordered row shows), and the
+// step's workload answers (a database, where the server counts and the
+// client never sees rows: a change shows unless it leaves every answer of
+// the step unchanged, in which case nothing the streamers saw changed).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "core/data/table.h"
+
+namespace streamsynth::stream {
+
+struct StepMarginals;
+
+inline constexpr const char* kRowsDigest = "rows";
+inline constexpr const char* kMarginalsDigest = "marginals";
+
+// FNV-1a 64 over rows [begin, end), row by row, each row's codes in
+// attribute order as 2 little-endian bytes, closed by the row count.
+std::uint64_t rowsDigest(const data::Table& rows, std::size_t begin, std::size_t end);
+
+// FNV-1a 64 over |∇f_t| and every answer's counts in set order, each as a
+// 64-bit little-endian integer (answers hold whole counts).
+std::uint64_t marginalsDigest(const StepMarginals& step);
+
+}  // namespace streamsynth::stream

@@ -87,6 +87,13 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
         model = env_.engine->fit(domain, measurements, model.get(), env_.fitOptions);
     }
 
+    releaseStep(measurements, std::move(model), out);
+    return out;
+}
+
+void BaselineStreamer::releaseStep(const std::vector<fit::Measurement>& measurements,
+                                   std::unique_ptr<fit::Model> model, StepOutput& out) {
+    const auto& ws = *env_.workloads;
     // ∇g_t from the final model with n = the noisy total, rounded, >= 0. A
     // step where every round was skipped learnt nothing about ∇f_t and
     // releases no new rows (the uniform model's total is not an estimate).
@@ -103,7 +110,6 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
     if (env_.settings.accuracy.baselineInit == BaselineInit::Previous && !measurements.empty())
         lastModel_ = std::move(model);
     out.releaseRows = static_cast<long long>(release_.rowCount());
-    return out;
 }
 
 StreamerState BaselineStreamer::saveState() const {

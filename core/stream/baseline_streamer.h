@@ -21,6 +21,10 @@ public:
     void restoreState(const StreamerState& state) override;
 
 private:
+    // ∇g_t from the step's final model, appended to g_t (see step()).
+    void releaseStep(const std::vector<fit::Measurement>& measurements, std::unique_ptr<fit::Model> model,
+                     StepOutput& out);
+
     StreamerEnv env_;
     privacy::BudgetSplit split_;                       // per round: selection, measurement
     std::shared_ptr<privacy::NoiseSource> noise_;      // env.noise or the model's sampler

@@ -86,11 +86,11 @@ mode_t currentUmask() {
 // Writes in place: devices, FIFOs, sockets and /dev/, /proc/ paths. A
 // regular file reached through /dev/ or /proc/ (stdout redirected to a file)
 // is appended to: it is someone else's open file, not ours to replace.
-void writeInPlace(const std::string& path, std::string_view bytes, bool regular) {
+void writeInPlace(const std::string& path, const OutputProducer& produce, bool regular) {
     const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | (regular ? O_APPEND : 0));
     if (fd < 0) throw ioError(path, osText(errno));
     try {
-        writeAll(fd, bytes, path);
+        produce([&](std::string_view piece) { writeAll(fd, piece, path); });
     } catch (...) {
         ::close(fd);
         throw;
@@ -118,7 +118,7 @@ void makeFolders(const std::string& folder, const std::string& path) {
 }
 
 // Temporary file beside target, then rename over it.
-void replaceAtomically(const std::string& shownPath, const std::string& target, std::string_view bytes,
+void replaceAtomically(const std::string& shownPath, const std::string& target, const OutputProducer& produce,
                        const WriteOptions& options, const struct stat* existing) {
     const std::string folder = parentOf(target);
     makeFolders(folder, shownPath);
@@ -131,7 +131,7 @@ void replaceAtomically(const std::string& shownPath, const std::string& target, 
     bool open = true;
     try {
         if (::fchmod(fd, mode) != 0) throw ioError(shownPath, osText(errno));
-        writeAll(fd, bytes, shownPath);
+        produce([&](std::string_view piece) { writeAll(fd, piece, shownPath); });
         if (options.durable && ::fsync(fd) != 0) throw ioError(shownPath, osText(errno));
         open = false;
         if (::close(fd) != 0) throw ioError(shownPath, osText(errno));
@@ -156,18 +156,22 @@ bool isStreamTarget(const std::string& path) {
 }
 
 void writeOutputFile(const std::string& path, std::string_view bytes, const WriteOptions& options) {
+    writeOutputFile(path, OutputProducer([&](const OutputSink& sink) { sink(bytes); }), options);
+}
+
+void writeOutputFile(const std::string& path, const OutputProducer& produce, const WriteOptions& options) {
     if (path.empty()) throw ioError("(no file name)", "no file name was given");
     bool viaSpecial = false;
     const std::string target = followLinks(path, &viaSpecial);
     struct stat st {};
     if (::stat(target.c_str(), &st) == 0) {
         if (S_ISDIR(st.st_mode)) throw ioError(path, "it is a folder; give the name of a file inside it");
-        if (viaSpecial || !S_ISREG(st.st_mode)) return writeInPlace(target, bytes, S_ISREG(st.st_mode));
-        return replaceAtomically(path, target, bytes, options, &st);
+        if (viaSpecial || !S_ISREG(st.st_mode)) return writeInPlace(target, produce, S_ISREG(st.st_mode));
+        return replaceAtomically(path, target, produce, options, &st);
     }
     if (errno != ENOENT) throw ioError(path, osText(errno));
     if (viaSpecial) throw ioError(path, "no such device or file");
-    replaceAtomically(path, target, bytes, options, nullptr);
+    replaceAtomically(path, target, produce, options, nullptr);
 }
 
 void probeWritable(const std::string& path) {

@@ -44,6 +44,15 @@ inline WriteOptions privateFile() {
 // left on device"), when anything fails.
 void writeOutputFile(const std::string& path, std::string_view bytes, const WriteOptions& options = {});
 
+// The same for an output too large to hold whole (a release of 10^7 rows is
+// ~0.5 GB of CSV text): produce(sink) hands the file's bytes to sink piece by
+// piece, in order. The same rules hold: a regular file is replaced only once
+// every piece was written and synced; if a write or produce itself throws,
+// the previous file is kept and the temporary one removed.
+using OutputSink = std::function<void(std::string_view)>;
+using OutputProducer = std::function<void(const OutputSink&)>;
+void writeOutputFile(const std::string& path, const OutputProducer& produce, const WriteOptions& options = {});
+
 // Checks that writeOutputFile(path, …) could write now, without touching the
 // target: its folder exists (or is created) and takes a new file. Error(Io)
 // naming path with the OS's words otherwise (a folder, a read-only place).

@@ -34,13 +34,15 @@ std::string formatNumber(double v) { return shortestNumberText(v); }
 
 }  // namespace
 
-std::string releaseCsv(const data::Table& rows, const data::Schema& schema, BinOutput binOutput, privacy::Rng* rng) {
+void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOutput binOutput, privacy::Rng* rng,
+                      const std::function<void(std::string_view)>& sink) {
     const int attrs = static_cast<int>(schema.attributes.size());
     if (attrs != rows.attributeCount())
         throw settingError("schema", "the release has " + std::to_string(rows.attributeCount()) +
                                          " attributes but the schema has " + std::to_string(attrs));
     if (binOutput == BinOutput::UniformValue && rng == nullptr)
         throw settingError("bins", "drawing values inside bins needs a random source");
+    constexpr std::size_t kPiece = std::size_t{1} << 20;  // hand over ~1 MB at a time
     std::string out;
     for (int a = 0; a < attrs; ++a) {
         if (a > 0) out += ',';
@@ -67,8 +69,18 @@ std::string releaseCsv(const data::Table& rows, const data::Schema& schema, BinO
             }
         }
         out += '\n';
+        if (out.size() >= kPiece) {
+            sink(out);
+            out.clear();
+        }
     }
-    return out;
+    if (!out.empty()) sink(out);
+}
+
+std::string releaseCsv(const data::Table& rows, const data::Schema& schema, BinOutput binOutput, privacy::Rng* rng) {
+    std::string text;
+    releaseCsvPieces(rows, schema, binOutput, rng, [&](std::string_view piece) { text.append(piece); });
+    return text;
 }
 
 std::string manifestJson(const ReleaseManifest& m) {
@@ -114,7 +126,9 @@ std::string writeRelease(const std::string& csvPath, const data::Table& rows, co
     if (manifestPath.size() >= 4 && manifestPath.compare(manifestPath.size() - 4, 4, ".csv") == 0)
         manifestPath.resize(manifestPath.size() - 4);
     manifestPath += ".json";
-    writeOutputFile(csvPath, releaseCsv(rows, schema, binOutput, rng));
+    writeOutputFile(csvPath, OutputProducer([&](const OutputSink& sink) {
+                        releaseCsvPieces(rows, schema, binOutput, rng, sink);
+                    }));
     writeOutputFile(manifestPath, manifestJson(manifest));
     return manifestPath;
 }

@@ -3,7 +3,9 @@
 // outputs; the manifest says which settings and seed policy produced them.
 #pragma once
 
+#include <functional>
 #include <string>
+#include <string_view>
 
 #include "core/data/schema.h"
 #include "core/data/table.h"
@@ -46,6 +48,11 @@ struct ReleaseManifest {
 // rng is required for BinOutput::UniformValue. rows' domain must match the schema's.
 std::string releaseCsv(const data::Table& rows, const data::Schema& schema, BinOutput binOutput,
                        privacy::Rng* rng = nullptr);
+// The same text handed to sink in pieces of about 1 MB (the same bytes and the
+// same draws of rng as releaseCsv), so that writing a release never holds its
+// whole text in memory (issue 15: 10^7-row releases).
+void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOutput binOutput, privacy::Rng* rng,
+                      const std::function<void(std::string_view)>& sink);
 std::string manifestJson(const ReleaseManifest& manifest);
 
 // Writes csvPath and its manifest (csvPath with ".csv" replaced by ".json"),

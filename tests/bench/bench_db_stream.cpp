@@ -134,6 +134,8 @@ int main(int argc, char** argv) try {
     config.series = seriesOf(arg("--series", "baseline,proposed:simple"), std::stod(arg("--epsilon", "1")));
     config.threads = std::stoi(arg("--threads", "1"));
     config.seed = 1;
+    // The product's default unless given (issue 14: continual 1-way marginals).
+    if (a.count("--one-way-share")) config.accuracy.oneWayShare = std::stod(arg("--one-way-share"));
 
     const auto start = Clock::now();
     api::StreamInput input = api::StreamInput::open(r);

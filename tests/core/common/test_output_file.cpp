@@ -72,6 +72,38 @@ private Q_SLOTS:
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
 
+    // The piecewise form (large releases): the pieces in order make the file;
+    // a producer that fails half-way keeps the previous file and leaves no
+    // temporary file; a full device reports the OS's words.
+    void piecesMakeTheFileAndAFailureKeepsThePreviousOne() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath("big.csv");
+        writeOutputFile(path.toStdString(), OutputProducer([](const OutputSink& sink) {
+                            sink("a,b\n");
+                            for (int i = 0; i < 3; ++i) sink(std::string(100000, static_cast<char>('0' + i)));
+                        }));
+        const QByteArray written = readAll(path);
+        QCOMPARE(written.size(), 4 + 300000);
+        QVERIFY(written.startsWith("a,b\n0") && written.endsWith("2"));
+        const QString why = errorText([&] {
+            writeOutputFile(path.toStdString(), OutputProducer([](const OutputSink& sink) {
+                                sink(std::string(50000, 'x'));
+                                throw Error(ErrorKind::Io, "the release could not be drawn");
+                            }));
+        });
+        QVERIFY2(why.contains("could not be drawn"), qPrintable(why));
+        QCOMPARE(readAll(path), written);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
+        QString whyNot;
+        const QString full = test::makeFullDevice(dir, "full", &whyNot);
+        QVERIFY2(!full.isEmpty(), qPrintable(whyNot));
+        const QString text = errorText([&] {
+            writeOutputFile(full.toStdString(),
+                            OutputProducer([](const OutputSink& sink) { sink(std::string(10000, 'x')); }));
+        });
+        QVERIFY2(text.contains("No space left on device"), qPrintable(text));
+    }
+
     void folderIsRefused() {
         QTemporaryDir dir;
         const QString why = errorText([&] { writeOutputFile(dir.path().toStdString(), "x"); });

@@ -12,7 +12,7 @@ fail() { echo "FAIL: $*"; exit 1; }
 
 out=$("$check" --build-dir "$build" --packages "$list" 2>&1) || fail "the check fails with setup's own list: $out"
 echo "$out"
-echo "$out" | grep -q 'files (.* CMake packages, .* headers' || fail "no summary of what was checked: $out"
+grep -q 'files (.* CMake packages, .* headers' <<< "$out" || fail "no summary of what was checked: $out"
 
 # removed package : the package the message must name (a metapackage's files
 # belong to the versioned package it depends on)
@@ -24,7 +24,7 @@ for pair in libqt6opengl6-dev:libqt6opengl6-dev libboost-serialization-dev:libbo
   out=$("$check" --build-dir "$build" --packages "$tmp/list" 2>&1)
   code=$?
   [ "$code" -eq 1 ] || fail "without $pkg the check exits $code, not 1: $out"
-  echo "$out" | grep -q "add $named to the list" || fail "without $pkg the message does not name $named: $out"
+  grep -q "add $named to the list" <<< "$out" || fail "without $pkg the message does not name $named: $out"
   echo "without $pkg: exit $code, names $named"
 done
 echo "PASS"

@@ -62,7 +62,8 @@ outside() { grep -v -e "^$here/" -e "^$build/" -e '^/tmp/' -e '^/proc/' -e '^/de
     while read -r p; do if [ -f "$p" ] && [ -x "$p" ]; then printf 'program\t%s\n' "$p"; fi; done
   # Programs the tests and scripts run.
   for t in "${tools[@]}"; do
-    p=$(command -v "$t" 2>/dev/null || true)
+    # sbin folders too: a normal user's PATH lacks them (runuser, used as root only).
+    p=$(PATH="$PATH:/usr/local/sbin:/usr/sbin:/sbin" command -v "$t" 2>/dev/null || true)
     if [ -n "$p" ]; then printf 'program\t%s\n' "$p"; else printf 'missing\t%s\n' "$t"; fi
   done
   # Shared libraries of every built executable.

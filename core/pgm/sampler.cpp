@@ -128,8 +128,16 @@ data::Table sampleRows(const data::Domain& domain, const JunctionTree& tree,
     std::vector<size_t> perm(nrows);
     std::iota(perm.begin(), perm.end(), size_t{0});
     shuffle(perm, rng);
-    data::Table table(domain, std::move(cols));
-    return table.selectRows(perm);
+    // Row i of the result is row perm[i], as Table::selectRows would give,
+    // but permuted one column at a time: a 10^7-row release then needs one
+    // column's copy beside the table, not a second table (issue 15: the
+    // export's memory).
+    std::vector<data::Code> moved(nrows);
+    for (auto& col : cols) {
+        for (size_t i = 0; i < nrows; ++i) moved[i] = col[perm[i]];
+        col.swap(moved);
+    }
+    return data::Table(domain, std::move(cols));
 }
 
 }  // namespace streamsynth::pgm

@@ -14,28 +14,11 @@ namespace streamsynth::api {
 
 namespace {
 
-std::string kindName(data::AttributeKind kind) {
-    switch (kind) {
-    case data::AttributeKind::Categorical: return "categorical";
-    case data::AttributeKind::Numeric: return "numeric";
-    case data::AttributeKind::IntegerCode: return "integer";
-    }
-    return "integer";
-}
-
-std::string describeStream(const data::StreamSettings& s) {
-    if (s.time) return data::periodToString(*s.time) + " on " + s.time->column;
-    if (s.batch)
-        return "batches of " + std::to_string(s.batch->size) + ", " + data::batchOrderToString(s.batch->order) +
-               " order";
-    return "no stream settings";
-}
-
 StreamSummary summarize(const std::string& path, const io::SessionData& d, const data::Schema& schema) {
     StreamSummary out;
     out.file = path;
     for (const data::AttributeSpec& a : schema.attributes)
-        out.attributes.push_back({a.name, kindName(a.kind), a.domainSize()});
+        out.attributes.push_back({a.name, data::attributeKindToString(a.kind), a.domainSize()});
     const data::Domain domain = schema.domain();
     out.log10DomainSize = domain.log10Size();
     const std::size_t p = static_cast<std::size_t>(domain.attributeCount());
@@ -49,7 +32,7 @@ StreamSummary summarize(const std::string& path, const io::SessionData& d, const
         out.maxRowsPerStep = rows.back();
         out.medianRowsPerStep = rows[(rows.size() - 1) / 2];  // lower middle, as stream::stepSizeStats
     }
-    out.streamDescription = describeStream(schema.stream);
+    out.streamDescription = data::describeStream(schema.stream);
     return out;
 }
 

@@ -23,27 +23,6 @@
 
 namespace streamsynth::api {
 
-namespace {
-
-std::string kindName(data::AttributeKind kind) {
-    switch (kind) {
-    case data::AttributeKind::Categorical: return "categorical";
-    case data::AttributeKind::Numeric: return "numeric";
-    case data::AttributeKind::IntegerCode: return "integer";
-    }
-    return "integer";
-}
-
-std::string describeStream(const data::StreamSettings& s) {
-    if (s.time) return data::periodToString(*s.time) + " on " + s.time->column;
-    if (s.batch)
-        return "batches of " + std::to_string(s.batch->size) + ", " + data::batchOrderToString(s.batch->order) +
-               " order";
-    return "no stream settings";
-}
-
-}  // namespace
-
 struct Workbench::Impl {
     std::optional<data::RawTable> raw;
     std::optional<data::Schema> schema;  // confirmed only
@@ -238,7 +217,7 @@ StreamSummary Workbench::summary() {
         StreamSummary out;
         out.file = in.description();
         out.rows = in.rowCount();
-        for (const auto& a : in.schema().attributes) out.attributes.push_back({a.name, kindName(a.kind), a.domainSize()});
+        for (const auto& a : in.schema().attributes) out.attributes.push_back({a.name, data::attributeKindToString(a.kind), a.domainSize()});
         out.log10DomainSize = in.schema().domain().log10Size();
         out.steps = in.stepCount();
         const auto stats = in.stepSizes();
@@ -249,7 +228,7 @@ StreamSummary Workbench::summary() {
         out.twoWayWorkloads = p * (p - 1) / 2;
         out.domainDerivedFromData = in.domainFromData();
         out.problems = in.problems();
-        out.streamDescription = describeStream(impl_->stream);
+        out.streamDescription = data::describeStream(impl_->stream);
         return out;
     }
     impl_->ensureStream();
@@ -258,7 +237,7 @@ StreamSummary Workbench::summary() {
     StreamSummary out;
     out.file = impl_->file;
     out.rows = static_cast<long long>(impl_->plan->rowCount());
-    for (const auto& a : s.attributes) out.attributes.push_back({a.name, kindName(a.kind), a.domainSize()});
+    for (const auto& a : s.attributes) out.attributes.push_back({a.name, data::attributeKindToString(a.kind), a.domainSize()});
     out.log10DomainSize = domain.log10Size();
     out.steps = static_cast<int>(impl_->plan->stepCount());
     const auto stats = stream::stepSizeStats(*impl_->plan);
@@ -282,7 +261,7 @@ StreamSummary Workbench::summary() {
         out.problems.push_back(stream::timeEndProblem(*impl_->stream.time, false));
     }
     if (impl_->plan && !impl_->plan->periods.empty()) out.lastPeriod = impl_->plan->periods.back();
-    out.streamDescription = describeStream(impl_->stream);
+    out.streamDescription = data::describeStream(impl_->stream);
     return out;
 }
 
@@ -364,7 +343,7 @@ SessionInfo Workbench::openSession(const std::string& path) {
     for (std::size_t t = 0; t < longest; ++t)
         for (const auto& s : d.engine.series)
             if (t < s.history.size()) info.history.push_back(s.history[t]);
-    info.streamDescription = describeStream(schema.stream);
+    info.streamDescription = data::describeStream(schema.stream);
     // Commit only after everything was read.
     impl_->raw.reset();
     impl_->encoded.reset();

@@ -155,6 +155,12 @@ BatchOrder parseBatchOrder(const std::string& text) {
     throw settingError("batch order", quotedText(text) + " is not a batch order; use random, sorted or hash");
 }
 
+std::string describeStream(const StreamSettings& s) {
+    if (s.time) return periodToString(*s.time) + " on " + s.time->column;
+    if (s.batch) return "batches of " + std::to_string(s.batch->size) + ", " + batchOrderToString(s.batch->order) + " order";
+    return "no stream settings";
+}
+
 std::string batchOrderToString(BatchOrder order) {
     switch (order) {
     case BatchOrder::Sorted: return "sorted";

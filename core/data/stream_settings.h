@@ -61,5 +61,8 @@ TimeSettings parsePeriod(const std::string& text, TimeSettings base = {});
 std::string periodToString(const TimeSettings& settings);
 BatchOrder parseBatchOrder(const std::string& text);  // "random" | "sorted" | "hash"
 std::string batchOrderToString(BatchOrder order);
+// One line for people: "month on Release Date", "batches of 1000, random
+// order", or "no stream settings".
+std::string describeStream(const StreamSettings& settings);
 
 }  // namespace streamsynth::data

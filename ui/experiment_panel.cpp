@@ -20,6 +20,7 @@
 #include "ui/privacy_selector.h"
 #include "ui/series_chooser.h"
 #include "ui/workload_list_dialog.h"
+#include "ui/spin_box.h"
 
 namespace streamsynth::ui {
 
@@ -45,13 +46,6 @@ E enumValue(const QComboBox* box) {
 
 constexpr int kCheckedList = 0;  // way_ data of the "checked list" choice
 const QChar kPairSeparator(u'\t');  // attribute names in settings ("a<TAB>b")
-
-QSpinBox* makeSpin(QWidget* parent, int lo, int hi, int value) {
-    auto* spin = new QSpinBox(parent);
-    spin->setRange(lo, hi);
-    spin->setValue(value);
-    return spin;
-}
 
 }  // namespace
 

@@ -11,19 +11,9 @@
 #include <cmath>
 
 #include "core/api/privacy_choice.h"
+#include "ui/spin_box.h"
 
 namespace streamsynth::ui {
-
-namespace {
-
-QSpinBox* makeSpin(QWidget* parent, int lo, int hi, int value) {
-    auto* spin = new QSpinBox(parent);
-    spin->setRange(lo, hi);
-    spin->setValue(value);
-    return spin;
-}
-
-}  // namespace
 
 SeriesChooser::SeriesChooser(QWidget* parent) : QGroupBox(tr("Series"), parent) {
     auto* grid = new QGridLayout(this);

@@ -44,16 +44,20 @@ run_cell() {
     local name="$1" order="$2" batch="$3" eps="$4" series="$5" rounds="$6"
     local dir="$out/$name"
     if [ -f "$dir/summary.json" ]; then echo "skip $name (done)"; return 0; fi
-    mkdir -p "$dir"
-    echo "$SEED" > "$dir/seed"
-    echo "$REPEAT" > "$dir/repeat"
-    echo "$TABLE $EXTRA" > "$dir/settings"
+    # A cell that failed half-way is rerun from scratch (`run` refuses a
+    # non-empty --out without --replace; a finished cell is skipped above).
+    if [ -d "$dir" ]; then rm -rf "$dir"; fi
     local start=$SECONDS
     # shellcheck disable=SC2086
     "$CLI" run --data "$DATA/$TABLE.csv" --schema "$DATA/$TABLE-domain.json" --batch "$batch" --order "$order" \
         --series "$series" --epsilon "$eps" --k "$rounds" --seed "$SEED" --repeat "$REPEAT" --threads 1 \
-        --export-releases none --release-answers "$RELEASE_ANSWERS" --out "$dir" $EXTRA > "$dir/table.txt" 2> "$dir/log" ||
-        { echo "$name: FAILED after $((SECONDS - start)) s: $(tail -n 1 "$dir/log")"; return 0; }
+        --export-releases none --release-answers "$RELEASE_ANSWERS" --out "$dir" $EXTRA > "$out/$name.table.txt" 2> "$out/$name.log" ||
+        { echo "$name: FAILED after $((SECONDS - start)) s: $(tail -n 1 "$out/$name.log")"; return 0; }
+    mv "$out/$name.table.txt" "$dir/table.txt"
+    mv "$out/$name.log" "$dir/log"
+    echo "$SEED" > "$dir/seed"
+    echo "$REPEAT" > "$dir/repeat"
+    echo "$TABLE $EXTRA release-answers=$RELEASE_ANSWERS" > "$dir/settings"
     echo "$name: $((SECONDS - start)) s"
 }
 

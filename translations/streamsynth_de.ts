@@ -2270,6 +2270,10 @@ t = %2
         <source>StreamSynth sessions (*.session)</source>
         <translation>StreamSynth-Sitzungen (*.session)</translation>
     </message>
+    <message>
+        <source>Checking the released steps on %1…</source>
+        <translation>Die veröffentlichten Schritte werden auf %1 geprüft…</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::SpoolNotices</name>

@@ -8,11 +8,9 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
-#include <QPointer>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
@@ -20,6 +18,7 @@
 #include <QVBoxLayout>
 
 #include "core/common/error.h"
+#include "ui/password_prompt.h"
 
 namespace streamsynth::ui {
 
@@ -195,15 +194,7 @@ api::InputRequest DatabaseDialog::request() const {
                                            keyColumn_->currentText().trimmed().toStdString());
         r.file.seed = static_cast<std::uint64_t>(seed_->value());
     }
-    QPointer<QWidget> owner = const_cast<DatabaseDialog*>(this)->parentWidget();
-    r.prompt = [owner](const std::string& display) -> std::optional<std::string> {
-        bool ok = false;
-        const QString pw = QInputDialog::getText(owner, tr("Database password"),
-                                                 tr("Password for %1:").arg(QString::fromStdString(display)),
-                                                 QLineEdit::Password, QString(), &ok);
-        if (!ok) return std::nullopt;
-        return pw.toStdString();
-    };
+    r.prompt = passwordPrompt(const_cast<DatabaseDialog*>(this)->parentWidget());
     return r;
 }
 

@@ -451,6 +451,7 @@ bool MainWindow::continueSession(const QString& grownTablePath, const api::TimeE
     currentFile_ = QFileInfo(grownTablePath).absoluteFilePath();
     return true;
 }
+bool MainWindow::continueDatabaseSession(const api::TimeEnd& end) { return sessions_->continueFromDatabase(end); }
 QString MainWindow::sessionPath() const { return sessions_->path(); }
 void MainWindow::setSessionPath(const QString& path) { sessions_->setPath(path); }
 QString MainWindow::lastContinueMessage() const { return sessions_->lastContinueMessage(); }

@@ -81,6 +81,9 @@ public:
     // last run's); shows the digest check's result (log + status bar, a
     // warning box on refusal) and, when accepted, starts the new steps.
     bool continueSession(const QString& grownTablePath, const api::TimeEnd& end = {});
+    // The same for a session made from a database: the released steps are
+    // checked on its server and the new periods or batches run.
+    bool continueDatabaseSession(const api::TimeEnd& end = {});
     // Autosave: each step of the next runs is saved to sessionPath() on the
     // worker thread (through api::Run::setAutosave), then the status bar's
     // indicator is updated on the GUI thread (queued).

@@ -203,8 +203,14 @@ void MainWindow::createMenus() {
     updateRecentMenu();
 }
 
-// Continue with new rows…: the grown table, and for a time stream its public end.
+// Continue with new rows…: the grown table (a database session: its own
+// server), and for a time stream its public end.
 void MainWindow::chooseGrownTable() {
+    if (workbench_->sessionIsDatabase()) {
+        api::TimeEnd end;
+        if (askContinueEnd(this, workbench_->streamSettings(), &end)) continueDatabaseSession(end);
+        return;
+    }
     const QString path = QFileDialog::getOpenFileName(this, tr("Continue with the grown table"), lastFolder(),
                                                       tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
     api::TimeEnd end;

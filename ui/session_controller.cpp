@@ -18,6 +18,7 @@
 #include "ui/experiment_panel.h"
 #include "ui/ledger_view.h"
 #include "ui/log_view.h"
+#include "ui/password_prompt.h"
 #include "ui/releases_view.h"
 #include "ui/run_controller.h"
 #include "ui/run_status.h"
@@ -131,6 +132,25 @@ bool SessionController::continueWith(const QString& grownTablePath, const api::T
         refuse(describeError(e));
         return false;
     }
+    if (check.accepted) rememberFolder(grownTablePath);
+    return startContinued(check);
+}
+
+bool SessionController::continueFromDatabase(const api::TimeEnd& end) {
+    if (views_.runs->isRunning() || !views_.workbench->sessionIsDatabase()) return false;
+    api::ContinueCheck check;
+    try {
+        views_.log->append(tr("Checking the released steps on %1…")
+                               .arg(QString::fromStdString(views_.workbench->sessionSourceText())));
+        check = views_.workbench->continueDatabaseSession(passwordPrompt(views_.window), end);
+    } catch (const std::exception& e) {
+        refuse(describeError(e));
+        return false;
+    }
+    return startContinued(check);
+}
+
+bool SessionController::startContinued(const api::ContinueCheck& check) {
     for (const data::Problem& p : check.problems) views_.log->append(QString::fromStdString(p.message));
     if (!check.accepted) {
         refuse(tr("Refused: %1 of %2 released steps verified. %3")
@@ -147,7 +167,6 @@ bool SessionController::continueWith(const QString& grownTablePath, const api::T
                                .arg(check.stepCount);
     views_.log->append(lastContinueMessage_);
     if (auto* main = qobject_cast<QMainWindow*>(views_.window)) main->statusBar()->showMessage(lastContinueMessage_, 10000);
-    rememberFolder(grownTablePath);
     std::unique_ptr<api::Run> run = views_.workbench->continueRun();
     if (!run) return false;
     const stream::RunConfig config = run->config();

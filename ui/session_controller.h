@@ -1,7 +1,8 @@
 // Sessions in the window (README "Continuing a stream"): save the last run
 // as a session, open one (re-plotting its released steps), continue it with
-// a grown table (the digest check's result shown in words), and the session
-// file that autosave writes to.
+// a grown table or, for a session made from a database, from its server
+// (the digest check's result shown in words), and the session file that
+// autosave writes to.
 #pragma once
 
 #include <functional>
@@ -15,7 +16,10 @@
 #include "ui/run_types.h"
 #include "ui/window_views.h"
 
-namespace streamsynth::api { class Run; }
+namespace streamsynth::api {
+class Run;
+struct ContinueCheck;
+}  // namespace streamsynth::api
 
 namespace streamsynth::ui {
 
@@ -36,6 +40,10 @@ public:
     bool open(const QString& path);
     // `end`: a new public end for a time stream (empty: the session's; see continue_end_dialog.h).
     bool continueWith(const QString& grownTablePath, const api::TimeEnd& end = {});
+    // A session made from a database: its released steps checked on the
+    // server it recorded (a password asked for when the password file has
+    // none), then the new periods or batches run.
+    bool continueFromDatabase(const api::TimeEnd& end = {});
     // The session file (saved, opened or chosen for autosave); empty when none.
     QString path() const { return path_; }
     void setPath(const QString& path) { path_ = path; }
@@ -53,6 +61,8 @@ Q_SIGNALS:
 
 private:
     void refuse(const QString& message);
+    // After a continuation check: the refusal shown, or the run started.
+    bool startContinued(const api::ContinueCheck& check);
 
     WindowViews views_;
     StartRun startRun_;

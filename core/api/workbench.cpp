@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 
+#include "core/api/db_session.h"
 #include "core/api/session_workflow.h"
 #include "core/common/error.h"
 #include "core/common/message_text.h"
@@ -376,6 +377,26 @@ ContinueCheck Workbench::continueSession(const std::string& grownTablePath, char
     impl_->plan = std::move(c.plan);
     impl_->file = grownTablePath;
     impl_->raw = std::move(raw);
+    impl_->continued = std::move(c.run);
+    return c.check;
+}
+
+bool Workbench::sessionIsDatabase() const { return impl_->session && isDatabaseSession(*impl_->session); }
+
+std::string Workbench::sessionSourceText() const {
+    if (!sessionIsDatabase()) return {};
+    const db::DbSourceSpec source = databaseSourceOf(*impl_->session);
+    return db::displayConnection(source.connection) + ", " +
+           (source.query.empty() ? "table " + source.table : "query " + source.query);
+}
+
+ContinueCheck Workbench::continueDatabaseSession(const PasswordPrompt& prompt, const TimeEnd& end) {
+    if (!sessionIsDatabase()) throw settingError("session", "open a session made from a database first");
+    Continuation c = api::continueDatabaseSession(*impl_->session, databaseSourceOf(*impl_->session), prompt,
+                                                  impl_->sessionPath, false, end);
+    impl_->continued.reset();
+    if (!c.check.accepted) return c.check;
+    impl_->stream = c.schema.stream;  // with the new public end, if one was given
     impl_->continued = std::move(c.run);
     return c.check;
 }

@@ -149,7 +149,22 @@ public:
     // reading errors throw. Needs openSession first (setting Error). `end`:
     // a new public end for a time stream (default: the session's).
     ContinueCheck continueSession(const std::string& grownTablePath, char delimiter = 0, const TimeEnd& end = {});
-    // The run prepared by the last accepted continueSession (once; then null).
+    // True when the open session reads its rows from PostgreSQL (made from
+    // File ▸ Open database… or `run --db`): it continues with
+    // continueDatabaseSession, not with a grown file.
+    bool sessionIsDatabase() const;
+    // The open database session's source as shown to the steward: the
+    // connection without a password, and the table or query.
+    std::string sessionSourceText() const;
+    // Plans the stream again on the session's server (the connection it
+    // recorded, without password: the password file or `prompt` gives it)
+    // and checks every released step by the digest of its answers counted
+    // by the server; when accepted, continueRun() gives the run over the new
+    // periods or batches. Refusals are returned; connection and query errors
+    // throw. Needs an open database session (setting Error).
+    ContinueCheck continueDatabaseSession(const PasswordPrompt& prompt, const TimeEnd& end = {});
+    // The run prepared by the last accepted continueSession or
+    // continueDatabaseSession (once; then null).
     std::unique_ptr<Run> continueRun();
 
 private:

@@ -29,6 +29,7 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     if (p.isSet("engine")) c.fitEngine = p.value("engine").toStdString();
     if (p.isSet("iters")) c.fitIterations = static_cast<int>(parseInteger(p.value("iters"), "iters", 1, 10000000));
     if (p.isSet("tol")) c.fitTolerance = parseDouble(p.value("tol"), "tol");
+    if (p.isSet("fit-work")) c.fitWork = parseDouble(p.value("fit-work"), "fit-work");
     if (p.isSet("max-model-cells")) c.maxModelCells = parseDouble(p.value("max-model-cells"), "max-model-cells");
     if (p.isSet("threads")) c.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 256));
     using namespace stream;
@@ -75,6 +76,9 @@ void addRunOptions(QCommandLineParser& p) {
     p.addOption({{"rounds", "k"}, "k: rounds (workloads measured) per step (default 5).", "K"});
     p.addOption({"engine", "Fit engine: pgm (default) or mw (explicit distribution, small domains).", "NAME"});
     p.addOption({"iters", "Mirror-descent iteration cap per fit (default 100).", "N"});
+    p.addOption({"fit-work", "Bound on one fit's work: at most CELLS / (model cells) iterations, so a step's "
+                             "cost stops growing with the model (default 1.5e6; 0 = no bound).",
+                 "CELLS"});
     p.addOption({"tol", "Fit convergence tolerance (relative loss change; <= 0: run the cap; default 1e-4).", "T"});
     p.addOption({"score", "Selection score: l1-minus-noise (default), paper, l1-minus-size (MWEM+PGM's) or l1 "
                           "(MWEM's).", "NAME"});

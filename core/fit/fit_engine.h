@@ -27,6 +27,9 @@ struct FitOptions {
     double tolerance = 1e-6;     // relative loss change over a window of 10 iterations; <= 0 disables
     int threads = 1;             // threads of one fit (<= 0: all hardware threads); results are bitwise the same for any value
     double maxModelCells = 1e5;  // fit throws a setting Error when the junction tree would exceed this
+    // PGM: bound on one fit's work in cell-iterations (at most
+    // ⌈maxCellIterations / model cells⌉ iterations); 0 = none. The mw engine ignores it.
+    double maxCellIterations = 0;
     // Extension: first mirror-descent trial step on the 1/σ²-weighted loss;
     // 0 = min σ²/N (decision 3). The reference's 2/N² on its unweighted loss
     // corresponds to 2σ²/N² here (equal σ). Ignored on a warm start with a carried step.

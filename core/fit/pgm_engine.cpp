@@ -134,6 +134,7 @@ public:
             pgm::MirrorDescentOptions md;
             md.maxIterations = options.maxIterations;
             md.tolerance = options.tolerance;
+            md.maxCellIterations = options.maxCellIterations;
             md.firstStep = options.firstStep;
             md.carriedStep = pinit ? pinit->lastStep() : 0.0;
             md.threads = resolveThreads(options.threads);

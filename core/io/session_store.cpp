@@ -19,6 +19,7 @@
 #include <boost/serialization/string.hpp>
 #include <boost/serialization/utility.hpp>
 #include <boost/serialization/vector.hpp>
+#include <cmath>
 #include <sstream>
 
 #include "core/common/error.h"
@@ -120,6 +121,7 @@ SessionData readV1(boost::archive::binary_iarchive& ar) {
     c.config.accuracy.oneWayShare = 0;
     c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
     c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule then
+    c.config.fitWork = 0;  // no work bound before version 5
     return c;
 }
 
@@ -141,6 +143,7 @@ SessionData readV2(boost::archive::binary_iarchive& ar) {
     c.config.accuracy.oneWayShare = 0;
     c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
     c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule before version 4
+    c.config.fitWork = 0;  // no work bound before version 5
     return c;
 }
 
@@ -201,17 +204,34 @@ SessionData readV4(boost::archive::binary_iarchive& ar) {
     return c;
 }
 
+// Version 5 = version 4, then RunConfig::fitWork (the fit's work bound).
+// Older files read with no bound: a continued stream fits as it did.
+void writeV5(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV4(ar, d);
+    double work = d.config.fitWork;
+    ar & work;
+}
+SessionData readV5(boost::archive::binary_iarchive& ar) {
+    SessionData c = readV4(ar);
+    double work = 0;
+    ar & work;
+    if (!(work >= 0) || !std::isfinite(work)) throw Error(ErrorKind::Session, "the session's fit work bound is not valid");
+    c.config.fitWork = work;
+    return c;
+}
+
 struct Format {
     std::uint32_t version;
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
     SessionData (*read)(boost::archive::binary_iarchive&);               // reads and upgrades to the current data
 };
-// writeV1..writeV3 stay for the upgrade tests: they write what those versions held (no recipe).
+// writeV1..writeV4 stay for the upgrade tests: they write what those versions held.
 constexpr Format kFormats[] = {
     {1, &writeV1, &readV1},
     {2, &writeV2, &readV2},
     {3, &writeV3, &readV3},
     {4, &writeV4, &readV4},
+    {5, &writeV5, &readV5},
 };
 
 const Format* findFormat(std::uint32_t version) {

@@ -428,7 +428,8 @@ void MirrorDescentFit::run(std::span<const MeasurementView> measurements) {
     }
     std::vector<double> history;
     history.push_back(loss);
-    for (int t = 1; t <= options_.maxIterations; ++t) {
+    const int cap = boundedIterations(options_, r_.tree.size);
+    for (int t = 1; t <= cap; ++t) {
         if (!iterate(t, alpha, loss, plain)) break;
         history.push_back(loss);
         if (options_.tolerance > 0 && t >= kToleranceWindow) {
@@ -443,6 +444,12 @@ void MirrorDescentFit::run(std::span<const MeasurementView> measurements) {
 }
 
 }  // namespace
+
+int boundedIterations(const MirrorDescentOptions& options, double cells) {
+    if (!(options.maxCellIterations > 0) || !(cells > 0)) return options.maxIterations;
+    const double bound = std::ceil(options.maxCellIterations / cells);
+    return bound >= static_cast<double>(options.maxIterations) ? options.maxIterations : std::max(1, static_cast<int>(bound));
+}
 
 EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& names,
                         std::span<const MeasurementView> measurements, const Potentials* init, double total,

@@ -31,7 +31,15 @@ struct MirrorDescentOptions {
     double firstStep = 0;     // first trial step on the weighted loss; 0 = min σ²/N (decision 3)
     double carriedStep = 0;   // > 0: last accepted step of the warm-start model (first trial = 2× it)
     int threads = 1;          // threads for BP, trial potentials and the loss; results are bitwise the same for any value
+    // > 0: a bound on the fit's work in cell-iterations (iterations × the
+    // junction tree's cells, which is what one iteration's belief
+    // propagation costs): at most ⌈maxCellIterations / cells⌉ iterations
+    // (and never more than maxIterations). 0: no bound.
+    double maxCellIterations = 0;
 };
+
+// The iteration cap of a fit over a junction tree of `cells` cells.
+int boundedIterations(const MirrorDescentOptions& options, double cells);
 inline constexpr int kToleranceWindow = 10;
 
 struct EstimateResult {

@@ -39,6 +39,8 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
         throw settingError("engine", "unknown fit engine " + quotedText(config.fitEngine) + " (pgm or mw)");
     if (config.fitIterations < 1) throw settingError("iters", "the fit iteration cap must be at least 1");
     if (std::isnan(config.fitTolerance)) throw settingError("tol", "the fit tolerance is not a number");
+    if (!(config.fitWork >= 0) || !std::isfinite(config.fitWork))
+        throw settingError("fit-work", "the fit's work bound must be a finite number >= 0 (0: no bound)");
     if (!(config.maxModelCells > 0)) throw settingError("max-model-cells", "the model-size cap must be > 0 cells");
     if (config.maxReleaseRows < 1) throw settingError("max-release-rows", "the cap on released rows must be >= 1");
     if (config.threads < 0) throw settingError("threads", "threads must be >= 0");

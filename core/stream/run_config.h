@@ -54,6 +54,10 @@ struct RunConfig {
     std::string fitEngine = "pgm";    // "pgm" | "mw"
     int fitIterations = 100;          // mirror-descent cap per fit
     double fitTolerance = 1e-4;       // relative loss change; <= 0: run the cap
+    // Bound on one PGM fit's work in cell-iterations (iterations × model
+    // cells; docs/streamers.md "The fit's work bound"): a step's cost stops
+    // growing with the persistent model. 0 = none (sessions before format 5).
+    double fitWork = 1.5e6;
     double maxModelCells = 1e5;       // model-size cap (SPEC §4)
     long long maxReleaseRows = 10'000'000;  // public cap on |g_t| (post-processing: a huge noisy total at small ε must not exhaust memory)
     ScoreKind score = ScoreKind::L1MinusNoise;

@@ -24,6 +24,7 @@ StreamerEnv makeStreamerEnv(const RunConfig& config, const SeriesConfig& series,
     env.engine = &engine;
     env.fitOptions.maxIterations = config.fitIterations;
     env.fitOptions.tolerance = config.fitTolerance;
+    env.fitOptions.maxCellIterations = config.fitWork;
     env.fitOptions.threads = config.threads;
     env.fitOptions.maxModelCells = config.maxModelCells;
     env.settings = config;

@@ -222,7 +222,13 @@ void TestSessionStore::everyReadableVersionLoads() {
         QVERIFY(std::find(versions.begin(), versions.end(), v) != versions.end());
         const io::SessionData e = io::decodeSession(io::encodeSession(smallSession(), v), "mem");
         QCOMPARE(e.stepDigests, smallSession().stepDigests);
+        // The fit's work bound is kept from version 5 on; older streams
+        // continue without one (as they were fitted).
+        QCOMPARE(e.config.fitWork, v >= 5 ? smallSession().config.fitWork : 0.0);
     }
+    io::SessionData odd = smallSession();
+    odd.config.fitWork = 2.5e5;
+    QCOMPARE(io::decodeSession(io::encodeSession(odd), "mem").config.fitWork, 2.5e5);
     QVERIFY_THROWS_EXCEPTION(Error, io::encodeSession(smallSession(), 0));
 }
 

@@ -19,6 +19,7 @@ private Q_SLOTS:
     void warm_start_is_exact();
     void tolerance_stops_early();
     void huge_carried_step_never_makes_hard_zeros();
+    void work_bound_caps_iterations();
 };
 
 namespace {
@@ -160,6 +161,33 @@ void TestEstimator::tolerance_stops_early() {
     QVERIFY(r.iterations < 5000);
     QVERIFY(r.iterations >= kToleranceWindow);
     QVERIFY(r.lastStep > 0);
+}
+
+void TestEstimator::work_bound_caps_iterations() {
+    // The cap: ⌈W / cells⌉, never above maxIterations, at least 1; W = 0 no bound.
+    MirrorDescentOptions o;
+    o.maxIterations = 100;
+    QCOMPARE(boundedIterations(o, 96658), 100);
+    o.maxCellIterations = 1.5e6;
+    QCOMPARE(boundedIterations(o, 96658), 16);  // 15.5… rounded up
+    QCOMPARE(boundedIterations(o, 1e5), 15);
+    QCOMPARE(boundedIterations(o, 13000), 100);  // 116 > the iteration cap
+    QCOMPARE(boundedIterations(o, 1e9), 1);
+    // A fit that would run its 5,000 iterations (no tolerance) stops at the
+    // bound: the chain a-b, b-c has 6 + 6 = 12 cells, so W = 120 allows 10.
+    const Sizes s{2, 3, 2};
+    std::vector<Owned> ms{{{0, 1}, {3, 1, 1, 1, 2, 2}, 1.0}, {{1, 2}, {3, 1, 1, 3, 1, 2}, 1.0}};
+    MirrorDescentOptions free;
+    free.maxIterations = 5000;
+    free.tolerance = 0;
+    const auto unbounded = estimate(s, kNames, viewsOf(ms), nullptr, 0, free);
+    QVERIFY(unbounded.iterations > 10);
+    MirrorDescentOptions bounded = free;
+    bounded.maxCellIterations = 120;
+    const auto r = estimate(s, kNames, viewsOf(ms), nullptr, 0, bounded);
+    QCOMPARE(r.tree.size, 12.0);
+    QVERIFY(r.iterations <= 10);
+    QVERIFY(r.weightedLoss >= unbounded.weightedLoss);
 }
 
 QTEST_APPLESS_MAIN(TestEstimator)

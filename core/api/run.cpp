@@ -19,6 +19,7 @@
 #include "core/io/file_lock.h"
 #include "core/io/release_journal.h"
 #include "core/io/release_spool.h"
+#include "core/stream/release_recipe.h"
 #include "core/io/run_export.h"
 #include "core/io/session_store.h"
 #include "core/marginals/workload_set.h"
@@ -196,7 +197,14 @@ struct Run::Impl {
     void keep(const SeriesStepResult& r, const RunCallbacks& cb) const {
         if (!spool) return;
         try {
-            spool->append(r.seriesId, r.step, r.period, engine->release(r.seriesId));
+            // What changed only (issue 15): a recipe, or the new rows of a
+            // release that grows by appending; never g_t drawn whole.
+            if (const stream::ReleaseRecipe* recipe = engine->releaseRecipe(r.seriesId))
+                spool->appendRecipe(r.seriesId, r.step, r.period, *recipe);
+            else if (engine->releaseGrowsByAppending(r.seriesId))
+                spool->appendGrowth(r.seriesId, r.step, r.period, engine->release(r.seriesId));
+            else
+                spool->append(r.seriesId, r.step, r.period, engine->release(r.seriesId));
         } catch (const Error& e) {
             if (cb.onKeepFailed) cb.onKeepFailed(r.seriesId, r.step, e.describe());
         } catch (const std::exception& e) {  // e.g. bad_alloc: the run goes on without this release

@@ -1,8 +1,11 @@
 // Release spool (see release_spool.h). Record layout, little-endian as the
 // machine writes it (the spool is temporary and never leaves the machine):
-//   8 bytes magic "SSRSPL01", int32 step, uint32 attributes, uint64 rows,
-//   uint64 FNV-1a checksum of the payload, then the payload: the columns one
-//   after another, rows x uint16 each (exactly data::Table's layout).
+//   8 bytes magic, int32 step, uint32 attributes, uint64 rows, uint64 FNV-1a
+//   checksum of the payload, then the payload. Magic "SSRSPL01": the whole
+//   release, its columns one after another, rows x uint16 each (exactly
+//   data::Table's layout). "SSRSPL02": the same for the rows appended since
+//   the series' previous growth record. "SSRSPL03": a recipe, a Boost binary
+//   archive of its models' states, rows per part and seed (`rows` = its total).
 #include "core/io/release_spool.h"
 
 #include <QDir>
@@ -12,14 +15,19 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <boost/archive/binary_iarchive.hpp>
+#include <boost/archive/binary_oarchive.hpp>
 #include <cstdio>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <mutex>
+#include <sstream>
 
 #include "core/common/error.h"
 #include "core/common/message_text.h"
 #include "core/common/output_file.h"
+#include "core/io/model_state_archive.h"
 #include "core/io/run_export.h"
 #include "core/privacy/rng.h"
 
@@ -27,7 +35,11 @@ namespace streamsynth::io {
 
 namespace {
 
-constexpr char kMagic[8] = {'S', 'S', 'R', 'S', 'P', 'L', '0', '1'};
+enum class Kind { Rows, Growth, Recipe };
+constexpr char kMagicRows[8] = {'S', 'S', 'R', 'S', 'P', 'L', '0', '1'};
+constexpr char kMagicGrowth[8] = {'S', 'S', 'R', 'S', 'P', 'L', '0', '2'};
+constexpr char kMagicRecipe[8] = {'S', 'S', 'R', 'S', 'P', 'L', '0', '3'};
+const char* magicOf(Kind k) { return k == Kind::Rows ? kMagicRows : k == Kind::Growth ? kMagicGrowth : kMagicRecipe; }
 
 struct RecordHeader {
     char magic[8];
@@ -54,6 +66,49 @@ std::uint64_t fnv1a(std::uint64_t h, const void* data, std::size_t n) {
     throw Error(ErrorKind::Io, what, ErrorContext::forFile(path));
 }
 
+// A record's payload as pieces of bytes (columns, or one archive).
+using Pieces = std::vector<std::pair<const char*, std::size_t>>;
+
+Pieces columnPieces(const data::Table& t, std::size_t firstRow) {
+    Pieces out;
+    for (int a = 0; a < t.attributeCount(); ++a) {
+        const auto col = t.column(a).subspan(firstRow);
+        out.emplace_back(reinterpret_cast<const char*>(col.data()), col.size_bytes());
+    }
+    return out;
+}
+
+std::string recipeArchive(const stream::ReleaseRecipe& recipe) {
+    std::vector<fit::ModelState> parts;
+    for (const auto& m : recipe.parts) parts.push_back(m->state());
+    std::vector<long long> rows = recipe.rows;
+    std::uint64_t seed = recipe.seed;
+    std::ostringstream out;
+    {
+        boost::archive::binary_oarchive ar(out, boost::archive::no_header);
+        ar & parts & rows & seed;
+    }
+    return out.str();
+}
+
+stream::ReleaseRecipe recipeFromArchive(const std::string& bytes, const data::Domain& domain) {
+    std::vector<fit::ModelState> parts;
+    stream::ReleaseRecipe r;
+    std::istringstream in(bytes);
+    boost::archive::binary_iarchive ar(in, boost::archive::no_header);
+    ar & parts & r.rows & r.seed;
+    for (const fit::ModelState& m : parts) {
+        const auto engine = m.engine == "mw" ? fit::makeMwEngine() : fit::makePgmEngine();
+        r.parts.push_back(engine->restore(domain, m));
+    }
+    if (r.parts.size() != r.rows.size()) throw settingError("release", "the recipe's parts and rows differ in number");
+    return r;
+}
+
+struct Record {
+    Kind kind = Kind::Rows;
+    std::uint64_t payloadRows = 0;  // rows in the record (growth: the new rows only)
+};
 
 }  // namespace
 
@@ -62,8 +117,11 @@ struct ReleaseSpool::Impl {
     data::Domain domain;
     mutable std::mutex mutex;
     std::vector<SpoolEntry> entries;
+    std::vector<Record> records;  // parallel to entries
     std::map<std::pair<std::string, int>, std::size_t> byKey;  // -> entries index
     std::map<std::string, std::string> fileOfSeries;
+    std::map<std::string, std::vector<std::size_t>> growthOf;  // series -> its growth records, in order
+    std::map<std::string, std::uint64_t> grownRows;            // series -> rows in its growth records
     std::uint64_t bytes = 0;
 
     const std::string& fileFor(const std::string& series) {
@@ -75,47 +133,34 @@ struct ReleaseSpool::Impl {
         return fileOfSeries.emplace(series, QDir(QString::fromStdString(dir)).filePath(name).toStdString())
             .first->second;
     }
+
+    // Appends one record to the series' file (mutex held) and indexes it.
+    void write(const std::string& series, int step, const std::string& period, long long releaseRows,
+               Kind kind, std::uint64_t payloadRows, const Pieces& payload);
+    std::string readPayload(const SpoolEntry& e, const Record& r) const;
 };
 
-ReleaseSpool::ReleaseSpool(std::string dir, data::Domain domain) : impl_(std::make_unique<Impl>()) {
-    impl_->dir = QDir(QString::fromStdString(dir)).absolutePath().toStdString();
-    impl_->domain = std::move(domain);
-    if (!QDir().mkpath(QString::fromStdString(impl_->dir)))
-        ioError(impl_->dir, "cannot create the release spool folder " + impl_->dir);
-}
-
-ReleaseSpool::~ReleaseSpool() = default;
-
-void ReleaseSpool::append(const std::string& series, int step, const std::string& period, const data::Table& release) {
-    if (!(release.domain() == impl_->domain))
-        throw settingError("release", "the release's attributes differ from the spool's");
-    const int attrs = release.attributeCount();
-    const std::size_t rows = release.rowCount();
+void ReleaseSpool::Impl::write(const std::string& series, int step, const std::string& period, long long releaseRows,
+                               Kind kind, std::uint64_t payloadRows, const Pieces& payload) {
     RecordHeader header{};
-    std::memcpy(header.magic, kMagic, sizeof kMagic);
+    std::memcpy(header.magic, magicOf(kind), sizeof header.magic);
     header.step = step;
-    header.attributes = static_cast<std::uint32_t>(attrs);
-    header.rows = rows;
+    header.attributes = static_cast<std::uint32_t>(domain.attributeCount());
+    header.rows = payloadRows;
     header.checksum = kFnvOffset;
-    for (int a = 0; a < attrs; ++a) {
-        const auto col = release.column(a);
-        header.checksum = fnv1a(header.checksum, col.data(), col.size_bytes());
+    std::uint64_t payloadBytes = 0;
+    for (const auto& [data, n] : payload) {
+        header.checksum = fnv1a(header.checksum, data, n);
+        payloadBytes += n;
     }
-
-    std::lock_guard lock(impl_->mutex);
-    const std::string path = impl_->fileFor(series);
+    const std::string path = fileFor(series);
     QFile file(QString::fromStdString(path));
     // Owner only (0600) from creation: the spool sits beside the private run.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Append,
-                   QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Append, QFileDevice::ReadOwner | QFileDevice::WriteOwner))
         ioError(path, "cannot write the release spool " + path + ": " + file.errorString().toStdString());
     const qint64 offset = file.size();
     bool ok = file.write(reinterpret_cast<const char*>(&header), sizeof header) == qint64(sizeof header);
-    for (int a = 0; ok && a < attrs; ++a) {
-        const auto col = release.column(a);
-        const auto n = static_cast<qint64>(col.size_bytes());
-        ok = n == 0 || file.write(reinterpret_cast<const char*>(col.data()), n) == n;
-    }
+    for (const auto& [data, n] : payload) ok = ok && (n == 0 || file.write(data, static_cast<qint64>(n)) == qint64(n));
     ok = ok && file.flush();
     if (!ok) {
         const std::string why = file.errorString().toStdString();
@@ -130,18 +175,90 @@ void ReleaseSpool::append(const std::string& series, int step, const std::string
     e.series = series;
     e.step = step;
     e.period = period;
-    e.rows = static_cast<long long>(rows);
+    e.rows = releaseRows;
     e.file = path;
     e.offset = static_cast<std::uint64_t>(offset);
-    e.bytes = sizeof header + static_cast<std::uint64_t>(rows) * static_cast<std::uint64_t>(attrs) * sizeof(data::Code);
-    impl_->bytes += e.bytes;
+    e.bytes = sizeof header + payloadBytes;
+    bytes += e.bytes;
+    const Record r{kind, payloadRows};
+    std::size_t index = 0;
     const auto key = std::make_pair(series, step);
-    if (auto it = impl_->byKey.find(key); it != impl_->byKey.end()) {
-        impl_->entries[it->second] = std::move(e);
+    if (auto it = byKey.find(key); it != byKey.end()) {
+        index = it->second;
+        entries[index] = std::move(e);
+        records[index] = r;
     } else {
-        impl_->byKey.emplace(key, impl_->entries.size());
-        impl_->entries.push_back(std::move(e));
+        index = entries.size();
+        byKey.emplace(key, index);
+        entries.push_back(std::move(e));
+        records.push_back(r);
     }
+    if (kind == Kind::Growth) {
+        growthOf[series].push_back(index);
+        grownRows[series] += payloadRows;
+    }
+}
+
+// The record's payload bytes, checked against its header.
+std::string ReleaseSpool::Impl::readPayload(const SpoolEntry& e, const Record& r) const {
+    const std::string& path = e.file;
+    QFile file(QString::fromStdString(path));
+    if (!file.open(QIODevice::ReadOnly))
+        ioError(path, "cannot read the release spool " + path + ": " + file.errorString().toStdString());
+    const std::string where = " (step " + std::to_string(e.step) + " of " + quotedText(e.series) + ")";
+    RecordHeader header{};
+    if (!file.seek(static_cast<qint64>(e.offset)) ||
+        file.read(reinterpret_cast<char*>(&header), sizeof header) != qint64(sizeof header))
+        ioError(path, "the release spool " + path + " is truncated" + where);
+    if (std::memcmp(header.magic, magicOf(r.kind), sizeof header.magic) != 0 || header.step != e.step ||
+        header.attributes != static_cast<std::uint32_t>(domain.attributeCount()) || header.rows != r.payloadRows)
+        ioError(path, "the release spool " + path + " is corrupted: the record header does not match its index" + where);
+    std::string payload(static_cast<std::size_t>(e.bytes - sizeof header), '\0');
+    if (!payload.empty() && file.read(payload.data(), static_cast<qint64>(payload.size())) != qint64(payload.size()))
+        ioError(path, "the release spool " + path + " is truncated" + where);
+    if (fnv1a(kFnvOffset, payload.data(), payload.size()) != header.checksum)
+        ioError(path, "the release spool " + path + " is corrupted: checksum mismatch" + where);
+    return payload;
+}
+
+ReleaseSpool::ReleaseSpool(std::string dir, data::Domain domain) : impl_(std::make_unique<Impl>()) {
+    impl_->dir = QDir(QString::fromStdString(dir)).absolutePath().toStdString();
+    impl_->domain = std::move(domain);
+    if (!QDir().mkpath(QString::fromStdString(impl_->dir)))
+        ioError(impl_->dir, "cannot create the release spool folder " + impl_->dir);
+}
+
+ReleaseSpool::~ReleaseSpool() = default;
+
+void ReleaseSpool::append(const std::string& series, int step, const std::string& period, const data::Table& release) {
+    if (!(release.domain() == impl_->domain))
+        throw settingError("release", "the release's attributes differ from the spool's");
+    std::lock_guard lock(impl_->mutex);
+    impl_->write(series, step, period, static_cast<long long>(release.rowCount()), Kind::Rows, release.rowCount(),
+                 columnPieces(release, 0));
+}
+
+void ReleaseSpool::appendGrowth(const std::string& series, int step, const std::string& period,
+                                const data::Table& release) {
+    if (!(release.domain() == impl_->domain))
+        throw settingError("release", "the release's attributes differ from the spool's");
+    std::lock_guard lock(impl_->mutex);
+    if (impl_->byKey.count({series, step}))
+        throw settingError("release", "step " + std::to_string(step) + " of " + quotedText(series) +
+                                          " is already in the release spool");
+    const std::uint64_t before = impl_->grownRows[series];
+    if (release.rowCount() < before)
+        throw settingError("release", "the release of " + quotedText(series) + " has fewer rows than were spooled");
+    impl_->write(series, step, period, static_cast<long long>(release.rowCount()), Kind::Growth,
+                 release.rowCount() - before, columnPieces(release, static_cast<std::size_t>(before)));
+}
+
+void ReleaseSpool::appendRecipe(const std::string& series, int step, const std::string& period,
+                                const stream::ReleaseRecipe& recipe) {
+    const std::string archive = recipeArchive(recipe);
+    std::lock_guard lock(impl_->mutex);
+    impl_->write(series, step, period, recipe.rowCount(), Kind::Recipe, static_cast<std::uint64_t>(recipe.rowCount()),
+                 {{archive.data(), archive.size()}});
 }
 
 std::optional<SpoolEntry> ReleaseSpool::find(const std::string& series, int step) const {
@@ -164,41 +281,61 @@ std::uint64_t ReleaseSpool::bytesOnDisk() const {
 const std::string& ReleaseSpool::directory() const { return impl_->dir; }
 const data::Domain& ReleaseSpool::domain() const { return impl_->domain; }
 
-data::Table ReleaseSpool::read(const std::string& series, int step) const {
-    const std::optional<SpoolEntry> e = find(series, step);
-    if (!e)
-        throw settingError("release", "step " + std::to_string(step) + " of series '" + series +
-                                          "' is not in the release spool");
-    // Records are never rewritten once indexed, so reading needs no lock.
-    const std::string& path = e->file;
-    QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::ReadOnly))
-        ioError(path, "cannot read the release spool " + path + ": " + file.errorString().toStdString());
-    const std::string where = " (step " + std::to_string(step) + " of " + quotedText(series) + ")";
-    if (!file.seek(static_cast<qint64>(e->offset)))
-        ioError(path, "the release spool " + path + " is truncated" + where);
-    RecordHeader header{};
-    if (file.read(reinterpret_cast<char*>(&header), sizeof header) != qint64(sizeof header))
-        ioError(path, "the release spool " + path + " is truncated" + where);
-    const int attrs = impl_->domain.attributeCount();
-    if (std::memcmp(header.magic, kMagic, sizeof kMagic) != 0 || header.step != step ||
-        header.attributes != static_cast<std::uint32_t>(attrs) || header.rows != static_cast<std::uint64_t>(e->rows))
-        ioError(path, "the release spool " + path + " is corrupted: the record header does not match its index" + where);
-    std::vector<std::vector<data::Code>> columns(static_cast<std::size_t>(attrs));
-    std::uint64_t checksum = kFnvOffset;
+namespace {
+
+// Columns of `rows` rows from a rows/growth payload, appended to `columns`.
+void appendColumns(const std::string& payload, std::uint64_t rows, std::vector<std::vector<data::Code>>& columns,
+                   const std::string& path) {
+    if (payload.size() != rows * columns.size() * sizeof(data::Code))
+        ioError(path, "the release spool " + path + " is corrupted: a record's size does not match its rows");
+    const char* at = payload.data();
     for (auto& col : columns) {
-        col.resize(static_cast<std::size_t>(e->rows));
-        const auto n = static_cast<qint64>(col.size() * sizeof(data::Code));
-        if (n > 0 && file.read(reinterpret_cast<char*>(col.data()), n) != n)
-            ioError(path, "the release spool " + path + " is truncated" + where);
-        checksum = fnv1a(checksum, col.data(), static_cast<std::size_t>(n));
+        const std::size_t old = col.size();
+        col.resize(old + static_cast<std::size_t>(rows));
+        std::memcpy(col.data() + old, at, static_cast<std::size_t>(rows) * sizeof(data::Code));
+        at += rows * sizeof(data::Code);
     }
-    if (checksum != header.checksum)
-        ioError(path, "the release spool " + path + " is corrupted: checksum mismatch" + where);
+}
+
+}  // namespace
+
+data::Table ReleaseSpool::read(const std::string& series, int step) const {
+    std::vector<std::pair<SpoolEntry, Record>> parts;  // the records to read, in order
+    {
+        std::lock_guard lock(impl_->mutex);
+        const auto it = impl_->byKey.find({series, step});
+        if (it == impl_->byKey.end())
+            throw settingError("release", "step " + std::to_string(step) + " of series '" + series +
+                                              "' is not in the release spool");
+        const Record& r = impl_->records[it->second];
+        if (r.kind == Kind::Growth) {
+            for (std::size_t i : impl_->growthOf.at(series)) {
+                parts.emplace_back(impl_->entries[i], impl_->records[i]);
+                if (i == it->second) break;
+            }
+        } else {
+            parts.emplace_back(impl_->entries[it->second], r);
+        }
+    }
+    // Records are never rewritten once indexed, so reading needs no lock.
+    const SpoolEntry& last = parts.back().first;
+    const std::string where = " (step " + std::to_string(step) + " of " + quotedText(series) + ")";
+    if (parts.back().second.kind == Kind::Recipe) {
+        const std::string payload = impl_->readPayload(last, parts.back().second);
+        try {
+            return recipeFromArchive(payload, impl_->domain).materialise(impl_->domain);
+        } catch (const std::exception& err) {
+            ioError(last.file, "the release spool " + last.file + " is corrupted: " + err.what() + where);
+        }
+    }
+    std::vector<std::vector<data::Code>> columns(static_cast<std::size_t>(impl_->domain.attributeCount()));
+    for (const auto& [e, r] : parts) appendColumns(impl_->readPayload(e, r), r.payloadRows, columns, e.file);
+    if (static_cast<long long>(columns.empty() ? 0 : columns[0].size()) != last.rows)
+        ioError(last.file, "the release spool " + last.file + " is incomplete: a step's new rows are missing" + where);
     try {
         return data::Table(impl_->domain, std::move(columns));
     } catch (const Error& err) {
-        ioError(path, "the release spool " + path + " is corrupted: " + err.message() + where);
+        ioError(last.file, "the release spool " + last.file + " is corrupted: " + err.message() + where);
     }
 }
 

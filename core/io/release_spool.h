@@ -1,7 +1,11 @@
-// The release spool: every (series, step) release of a run kept on disk as
-// raw uint16 codes (the Table's column-major layout), so a user interface can
-// preview and export any past step without holding all releases in memory
-// (Adult in batches of 50: 977 steps, ~24 M cumulative rows per series).
+// The release spool: every (series, step) release of a run kept on disk, so
+// a user interface can preview and export any past step without holding all
+// releases in memory. What is kept per step is what changed (issue 15: the
+// GUI's cost of a step must not grow with |g_t|): a release kept as a recipe
+// (the proposed streamer) is stored as its models, rows and seed and drawn
+// again, identically, when read; a release that grows by appending (the
+// baseline's union of ∇g_s) is stored as the rows new at this step; any
+// other release whole, as raw uint16 codes (the Table's column-major layout).
 #pragma once
 
 #include <cstdint>
@@ -15,6 +19,7 @@
 #include "core/data/schema.h"
 #include "core/data/table.h"
 #include "core/io/release_writer.h"
+#include "core/stream/release_recipe.h"
 #include "core/stream/run_config.h"
 #include "core/stream/run_engine.h"
 
@@ -28,7 +33,7 @@ struct SpoolEntry {
     long long rows = 0;        // synthetic rows of the release
     std::string file;          // spool file holding it
     std::uint64_t offset = 0;  // byte offset of its record in file
-    std::uint64_t bytes = 0;   // record size (header + rows x attributes x 2)
+    std::uint64_t bytes = 0;   // record size (header + payload: rows x attributes x 2, or the recipe)
 };
 
 // Thread-safe: one thread may append (the run's worker) while another reads
@@ -50,6 +55,15 @@ public:
     // stays usable and the partial record is cut off when possible.
     // Throws a setting Error when release's domain differs from the spool's.
     void append(const std::string& series, int step, const std::string& period, const data::Table& release);
+    // The same for a release that is the series' previous release with rows
+    // appended: only the rows beyond those this series already spooled are
+    // written (read() joins the series' records up to the step). A setting
+    // Error when the release has fewer rows than were spooled.
+    void appendGrowth(const std::string& series, int step, const std::string& period, const data::Table& release);
+    // A release kept as a recipe: its models (Model::state), rows per part and
+    // seed; read() restores the models and draws the same rows again.
+    void appendRecipe(const std::string& series, int step, const std::string& period,
+                      const stream::ReleaseRecipe& recipe);
 
     // Reads a release back. Throws Error(Io) naming the file when the record
     // is missing, truncated or corrupted (header or checksum mismatch), and

@@ -24,14 +24,9 @@
 
 #include "core/common/error.h"
 #include "core/common/output_file.h"
+#include "core/io/model_state_archive.h"
 
 // Boost free serialize() functions, found by ADL in the types' namespaces.
-namespace streamsynth::fit {
-template <class A>
-void serialize(A& ar, ModelState& m, const unsigned) {
-    ar & m.engine & m.cliques & m.potentials & m.marginals & m.probabilities & m.total & m.lastStep;
-}
-}  // namespace streamsynth::fit
 
 namespace streamsynth::metrics {
 template <class A>

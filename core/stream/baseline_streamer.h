@@ -16,6 +16,7 @@ public:
     explicit BaselineStreamer(StreamerEnv env);
     StepOutput step(const StepMarginals& in, const std::atomic<bool>* cancel) override;
     const data::Table& release() const override { return release_; }
+    bool releaseGrowsByAppending() const override { return true; }  // g_t = g_{t−1} ∪ ∇g_t
     const std::vector<marginals::Marginal>& releaseAnswers() const override { return releaseAnswers_; }
     StreamerState saveState() const override;
     void restoreState(const StreamerState& state) override;

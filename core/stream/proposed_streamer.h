@@ -34,6 +34,7 @@ public:
     const data::Table& release() const override;
     // The recipe's digest while g_t is one (no rows drawn), else its rows'.
     std::uint64_t releaseDigest() const override;
+    const ReleaseRecipe* releaseRecipe() const override { return recipe_.parts.empty() ? nullptr : &recipe_; }
     const std::vector<marginals::Marginal>& releaseAnswers() const override { return releaseAnswers_; }
     StreamerState saveState() const override;
     void restoreState(const StreamerState& state) override;

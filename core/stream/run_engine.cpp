@@ -265,6 +265,14 @@ const std::vector<marginals::Marginal>& RunEngine::releaseAnswers(const std::str
     return impl_->find(seriesId).streamer->releaseAnswers();
 }
 
+const ReleaseRecipe* RunEngine::releaseRecipe(const std::string& seriesId) const {
+    return impl_->find(seriesId).streamer->releaseRecipe();
+}
+
+bool RunEngine::releaseGrowsByAppending(const std::string& seriesId) const {
+    return impl_->find(seriesId).streamer->releaseGrowsByAppending();
+}
+
 std::uint64_t RunEngine::releaseDigest(const std::string& seriesId) const {
     return impl_->find(seriesId).streamer->releaseDigest();
 }

@@ -21,6 +21,7 @@ namespace streamsynth::privacy { class PrivacyLedger; }
 namespace streamsynth::stream {
 
 class StepSource;
+struct ReleaseRecipe;  // core/stream/release_recipe.h
 
 
 // The engine's full state between steps (sessions): per series its Rng
@@ -91,6 +92,10 @@ public:
     const std::vector<marginals::Marginal>& releaseAnswers(const std::string& seriesId) const;
     // Streamer::releaseDigest of that series (release journals; draws no rows).
     std::uint64_t releaseDigest(const std::string& seriesId) const;
+    // Streamer::releaseRecipe / releaseGrowsByAppending of that series (a
+    // keeper of every step's release, e.g. the GUI's spool, stores what changed).
+    const ReleaseRecipe* releaseRecipe(const std::string& seriesId) const;
+    bool releaseGrowsByAppending(const std::string& seriesId) const;
     std::vector<SeriesStepResult> history(const std::string& seriesId) const;
 
 private:

@@ -26,6 +26,7 @@ class Rng;
 namespace streamsynth::stream {
 
 struct StepMarginals;
+struct ReleaseRecipe;  // core/stream/release_recipe.h
 
 // Everything a streamer needs besides the data; the pointers are owned by
 // the caller (the run engine) and outlive the streamer.
@@ -97,6 +98,11 @@ public:
     // A digest identifying g_t (release journals): of its rows by default; a
     // streamer keeping g_t as a recipe digests the recipe (no rows drawn).
     virtual std::uint64_t releaseDigest() const;
+    // g_t as a recipe (release() draws its rows), or null when g_t is rows.
+    virtual const ReleaseRecipe* releaseRecipe() const { return nullptr; }
+    // True when g_t is always g_{t−1} with rows appended (the baseline's
+    // union of ∇g_s): a keeper of every step then needs only the new rows.
+    virtual bool releaseGrowsByAppending() const { return false; }
     // Session support (see StreamerState); restoreState throws Error(Session)
     // when the state does not fit this streamer's workloads.
     virtual StreamerState saveState() const;

@@ -2,7 +2,9 @@
 // (0-row releases too); the index stays right after many appends; a torn,
 // corrupted or unwritable spool file is an Io error naming the file and never
 // damages the other records; exporting spooled releases writes the CLI's CSV
-// format per release plus a manifest listing them.
+// format per release plus a manifest listing them; a release that grows by
+// appending is kept as its new rows and a recipe as its models (issue 15),
+// both reading back exactly, at a size that does not grow with the release.
 #include <sys/stat.h>
 
 #include <QDir>
@@ -15,7 +17,9 @@
 #include <QtTest>
 
 #include "core/common/error.h"
+#include "core/fit/fit_engine.h"
 #include "core/io/release_spool.h"
+#include "core/stream/release_recipe.h"
 #include "core/stream/series_spec.h"
 #include "support/special_files.h"
 
@@ -155,6 +159,66 @@ private Q_SLOTS:
         QCOMPARE(int(spool.entries().size()), 2 * steps);
         QCOMPARE(spool.find("a", 17)->period, std::string("again"));
         QVERIFY(spool.read("a", 17) == release(d, 9, 999));
+    }
+
+    void growingReleaseKeepsOnlyItsNewRows() {
+        QTemporaryDir dir;
+        const data::Domain d = schema3().domain();
+        io::ReleaseSpool spool(dir.path().toStdString(), d);
+        // g_t = g_{t-1} ∪ ∇g_t: step t's release is the first 100·t rows of one table.
+        const data::Table all = release(d, 500, 3);
+        auto head = [&](std::size_t rows) {
+            data::Table part(d, rows);
+            for (std::size_t r = 0; r < rows; ++r)
+                for (int a = 0; a < d.attributeCount(); ++a) part.set(r, a, all.at(r, a));
+            return part;
+        };
+        for (int step = 1; step <= 5; ++step) spool.appendGrowth("base", step, "p", head(100 * step));
+        for (int step = 1; step <= 5; ++step) {
+            QVERIFY(spool.read("base", step) == head(100 * static_cast<std::size_t>(step)));
+            QCOMPARE(spool.find("base", step)->rows, 100LL * step);
+        }
+        // On disk: 500 rows once (not 100 + 200 + … + 500) plus five headers.
+        QCOMPARE(spool.bytesOnDisk(), std::uint64_t{5 * 32 + 500 * 3 * 2});
+        QVERIFY_THROWS_EXCEPTION(Error, spool.appendGrowth("base", 6, "p", head(50)));   // fewer rows
+        QVERIFY_THROWS_EXCEPTION(Error, spool.appendGrowth("base", 5, "p", head(500)));  // already kept
+    }
+
+    void recipeReadsBackTheSameRows() {
+        QTemporaryDir dir;
+        const data::Domain d = schema3().domain();
+        io::ReleaseSpool spool(dir.path().toStdString(), d);
+        const auto engine = fit::makePgmEngine();
+        fit::Measurement m;
+        m.attrs = {0, 1};
+        for (int c = 0; c < 30; ++c) m.values.push_back(c % 7 == 0 ? 400.0 : 10.0 + c);
+        fit::FitOptions o;
+        o.maxIterations = 50;
+        stream::ReleaseRecipe recipe;
+        recipe.parts.push_back(engine->fit(d, {m}, nullptr, o));
+        recipe.parts.push_back(engine->uniform(d, 100));
+        recipe.rows = {200000, 50000};
+        recipe.seed = 0x5eedULL;
+        spool.appendRecipe("prop", 1, "p", recipe);
+        const data::Table back = spool.read("prop", 1);
+        QCOMPARE(static_cast<long long>(back.rowCount()), 250000LL);
+        QVERIFY(back == recipe.materialise(d));
+        QCOMPARE(spool.find("prop", 1)->rows, 250000LL);
+        // The record is the models, not the 250,000 rows (1.5 MB as codes).
+        QVERIFY2(spool.bytesOnDisk() < 20000, qPrintable(QString::number(spool.bytesOnDisk())));
+        // A flipped payload byte is found by the checksum.
+        const io::SpoolEntry e = *spool.find("prop", 1);
+        QFile f(QString::fromStdString(e.file));
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.seek(static_cast<qint64>(e.offset + 40)));
+        char byte = 0;
+        QVERIFY(f.getChar(&byte));
+        QVERIFY(f.seek(static_cast<qint64>(e.offset + 40)));
+        QVERIFY(f.putChar(static_cast<char>(byte ^ 0x5a)));
+        f.close();
+        QString why;
+        QVERIFY2(throwsIoNaming([&] { (void)spool.read("prop", 1); }, e.file, &why), qPrintable(why));
+        QVERIFY2(why.contains("corrupted"), qPrintable(why));
     }
 
     void truncatedSpoolIsIoErrorNamingTheFile() {

@@ -5,8 +5,10 @@
 // for batches in hash order, calendar periods on date and timestamp
 // columns, unit periods, a public start, NULL times, categorical <other> and
 // <missing>, numeric bins on their edges, and integer codes in a float
-// column; chunked reading and the snapshot; and every refusal the CSV path
-// makes, without quoting a value.
+// column; chunked reading and the snapshot; a table whose rows live on two
+// other databases (postgres_fdw partitions: the scale-out of docs/scale.md as
+// far as one machine allows); and every refusal the CSV path makes, without
+// quoting a value.
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -235,6 +237,64 @@ private Q_SLOTS:
         compareWithCsv(r, "adult_date", 32u << 20, 1);       // one grouping set per workload
         compareWithCsv(r, "adult_date", 32u << 20, 200000);  // large merged sets
         compareWithCsv(r, "adult_date", 32u << 20, db::kDefaultMaxSetCells, db::QueryForm::UnionAll);
+    }
+
+    // The same queries, unchanged, over a partitioned table whose two
+    // partitions are foreign tables in two other databases ("shards",
+    // postgres_fdw over loopback): both query forms give the file's steps.
+    void shardedTableMatchesTheFile() {
+        const db::PgResult who = c_->exec(
+            "SELECT host(inet_server_addr()), inet_server_port(), current_user, current_database()", "who");
+        const std::string host = who.text(0, 0), port = who.text(0, 1), user = who.text(0, 2), here = who.text(0, 3);
+        const char* passFile = std::getenv("PGPASSFILE");
+        QVERIFY2(passFile != nullptr, "PGPASSFILE is not set (the pg_server fixture sets it)");
+        QFile pass(QString::fromUtf8(passFile));
+        QVERIFY(pass.open(QIODevice::ReadOnly));
+        const QString password = QString::fromUtf8(pass.readLine()).trimmed().section(QLatin1Char(':'), 4);
+        QVERIFY(!password.isEmpty());
+        const data::RawTable raw = data::readCsv(adultCsv_.toStdString());
+        for (int k = 0; k < 2; ++k) {
+            const std::string shard = "streamsynth_shard_" + std::to_string(k);
+            c_->exec("DROP DATABASE IF EXISTS " + shard, "dropping a shard");
+            c_->exec("CREATE DATABASE " + shard, "creating a shard");
+            const auto sc = db::PgConnection::open("host=" + host + " port=" + port + " user=" + user +
+                                                   " dbname=" + shard);
+            test::loadTable(*sc, "adult_part", adultColumns("date"), raw);
+            sc->exec("DELETE FROM adult_part WHERE id % 2 <> " + std::to_string(k), "keeping the shard's rows");
+        }
+        std::string sql =
+            "SET client_min_messages = warning; CREATE EXTENSION IF NOT EXISTS postgres_fdw; "
+            "DROP TABLE IF EXISTS adult_sharded CASCADE; ";
+        std::string columns;
+        for (const test::PgColumn& col : adultColumns("date"))
+            columns += (columns.empty() ? "" : ", ") + c_->identifier(col.name) + " " + col.type;
+        sql += "CREATE TABLE adult_sharded (" + columns + ") PARTITION BY LIST ((id % 2)); ";
+        for (int k = 0; k < 2; ++k) {
+            const std::string server = "streamsynth_shard_" + std::to_string(k);
+            sql += "DROP SERVER IF EXISTS " + server + " CASCADE; CREATE SERVER " + server +
+                   " FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host '" + host + "', port '" + port + "', dbname '" +
+                   server + "'); CREATE USER MAPPING FOR CURRENT_USER SERVER " + server + " OPTIONS (user '" + user +
+                   "', password '" + password.toStdString() + "'); CREATE FOREIGN TABLE adult_sharded_" +
+                   std::to_string(k) + " PARTITION OF adult_sharded FOR VALUES IN (" + std::to_string(k) +
+                   ") SERVER " + server + " OPTIONS (table_name 'adult_part'); ";
+        }
+        c_->exec(sql, "making the sharded table");
+        QCOMPARE(c_->exec("SELECT count(*) FROM adult_sharded", "counting").integer(0, 0),
+                 static_cast<long long>(raw.rowCount()));
+        QVERIFY(here != "streamsynth_shard_0");
+        stream::StreamRequest r = request(adultCsv_, test::dataPath("adult-domain.json"));
+        r.batch = data::BatchSettings(2000, data::BatchOrder::Hash, "id");
+        r.seed = 5;
+        compareWithCsv(r, "adult_sharded");
+        compareWithCsv(r, "adult_sharded", 32u << 20, db::kDefaultMaxSetCells, db::QueryForm::UnionAll);
+        stream::StreamRequest m = request(adultCsv_, test::dataPath("adult-domain.json"));
+        data::TimeSettings t;
+        t.column = "day";
+        t.unit = data::PeriodUnit::Quarter;
+        t.start = "2000-01-01";
+        t.steps = 32;
+        m.time = t;
+        compareWithCsv(m, "adult_sharded", 32u << 20, db::kDefaultMaxSetCells, db::QueryForm::UnionAll);
     }
 
     void categoriesBinsAndCodesMatchTheFile() {

@@ -18,6 +18,7 @@
 #include "core/api/workbench.h"
 #include "core/data/csv_reader.h"
 #include "core/io/session_store.h"
+#include "support/fast_experiment.h"
 #include "support/test_data.h"
 #include "support/test_pg.h"
 #include "ui/experiment_panel.h"
@@ -51,15 +52,7 @@ std::vector<test::PgColumn> adultColumns() {
     return cols;
 }
 
-// Baseline + proposed simple, k = 2, 20 fit iterations.
-void fastExperiment(ui::MainWindow& window) {
-    ui::ExperimentPanel* panel = window.experimentPanel();
-    panel->selectSeries({"baseline", "simple"});
-    panel->epsilonEdit()->setText("1");
-    panel->roundsSpin()->setValue(2);
-    panel->fitIterationsSpin()->setValue(20);
-    QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
-}
+using streamsynth::test::fastExperiment;
 
 }  // namespace
 

@@ -27,6 +27,7 @@
 #include "ui/run_controller.h"
 #include "ui/run_status.h"
 #include "ui/selection_view.h"
+#include "support/fast_experiment.h"
 #include "support/adult_rows.h"
 #include "support/modal_answer.h"
 #include "support/test_data.h"
@@ -35,14 +36,7 @@ using namespace streamsynth;
 using State = ui::DocumentController::State;
 
 namespace {
-void fastExperiment(ui::MainWindow& window) {
-    ui::ExperimentPanel* panel = window.experimentPanel();
-    panel->selectSeries({"baseline", "simple"});
-    panel->epsilonEdit()->setText("1");
-    panel->roundsSpin()->setValue(2);
-    panel->fitIterationsSpin()->setValue(20);
-    QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
-}
+using streamsynth::test::fastExperiment;
 
 // The bundled Adult stream in batches of `size`.
 bool openAdult(ui::MainWindow& window, long long size) {

@@ -14,6 +14,7 @@
 #include <QFileInfo>
 
 #include "core/api/workbench.h"
+#include "support/fast_experiment.h"
 #include "ui/charts_view.h"
 #include "ui/data_panel.h"
 #include "ui/experiment_panel.h"
@@ -42,15 +43,7 @@ void useBatches(ui::MainWindow& window, long long size) {
     QVERIFY(window.refreshSummary());
 }
 
-// A fast configuration: baseline + proposed simple, k = 2, few fit iterations.
-void fastExperiment(ui::MainWindow& window) {
-    ui::ExperimentPanel* panel = window.experimentPanel();
-    panel->selectSeries({"baseline", "simple"});
-    panel->epsilonEdit()->setText("1");
-    panel->roundsSpin()->setValue(2);
-    panel->fitIterationsSpin()->setValue(20);
-    QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
-}
+using streamsynth::test::fastExperiment;
 }  // namespace
 
 class TestMainWindow : public QObject {

@@ -20,6 +20,7 @@
 
 #include "core/api/workbench.h"
 #include "core/io/release_spool.h"
+#include "support/fast_experiment.h"
 #include "ui/experiment_panel.h"
 #include "ui/main_window.h"
 #include "ui/release_preview_model.h"
@@ -40,12 +41,7 @@ void shortExperiment(ui::MainWindow& window, long long size) {
     settings.batch = data::BatchSettings{size, data::BatchOrder::Random};
     window.workbench().setStreamSettings(settings, 1);
     QVERIFY(window.refreshSummary());
-    ui::ExperimentPanel* panel = window.experimentPanel();
-    panel->selectSeries({"baseline", "simple"});
-    panel->epsilonEdit()->setText("1");
-    panel->roundsSpin()->setValue(2);
-    panel->fitIterationsSpin()->setValue(20);
-    QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
+    streamsynth::test::fastExperiment(window);
 }
 
 int runToEnd(ui::MainWindow& window) {

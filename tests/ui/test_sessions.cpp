@@ -21,6 +21,7 @@
 #include "ui/main_window.h"
 #include "ui/metric_chart.h"
 #include "ui/run_controller.h"
+#include "support/fast_experiment.h"
 #include "support/adult_rows.h"
 #include "support/test_data.h"
 
@@ -44,15 +45,7 @@ bool openBatches(ui::MainWindow& window, const QString& csv) {
     return window.refreshSummary();
 }
 
-// Baseline + proposed simple, k = 2, 20 fit iterations.
-void fastExperiment(ui::MainWindow& window) {
-    ui::ExperimentPanel* panel = window.experimentPanel();
-    panel->selectSeries({"baseline", "simple"});
-    panel->epsilonEdit()->setText("1");
-    panel->roundsSpin()->setValue(2);
-    panel->fitIterationsSpin()->setValue(20);
-    QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
-}
+using streamsynth::test::fastExperiment;
 
 // Steps plotted for a series in every chart: the x values, in order.
 QList<int> plottedSteps(const ui::MainWindow& window, const char* id) {

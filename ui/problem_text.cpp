@@ -4,17 +4,8 @@
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
-#include <algorithm>
 
 namespace streamsynth::ui {
-
-namespace {
-
-int countForPlural(long long count) {
-    return static_cast<int>(std::min<long long>(count, 1 << 30));
-}
-
-}  // namespace
 
 QString problemMessage(const data::Problem& p, ProblemPlace place, const QString& lastPeriod) {
     const bool dialog = place == ProblemPlace::ImportDialog;

@@ -87,6 +87,7 @@ Continuation continueDatabaseSession(io::SessionData session, const db::DbSource
     out.check.problems = std::move(problems);
     if (!out.check.accepted && !(out.check.upToDate && resumeWhenUpToDate)) return out;
     out.run = Run::fromSource(std::move(session), std::move(src), true);
+    out.databaseInput = std::make_shared<StreamInput>(std::move(in));
     return out;
 }
 

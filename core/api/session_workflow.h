@@ -23,6 +23,8 @@ namespace streamsynth::data { struct RawTable; }
 
 namespace streamsynth::api {
 
+class StreamInput;  // core/api/stream_input.h
+
 
 // The session setting naming the kind of step digests (core/stream/step_digest.h);
 // absent = "rows" (sessions from files, including older ones).
@@ -90,6 +92,10 @@ struct Continuation {
     data::Schema schema;               // the session's schema with its stream settings (never re-derived)
     std::unique_ptr<Run> run;          // continues at check.releasedSteps + 1
     stream::StepPlan plan;             // the plan of the grown table (batch: saved segments + new rows)
+    // A database session (continueDatabaseSession): the grown stream as
+    // planned on the server (its figures for the document's summary; the
+    // run holds the step source).
+    std::shared_ptr<StreamInput> databaseInput;
 };
 
 // The time settings of a continued stream: the session's, with the new

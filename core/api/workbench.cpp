@@ -398,6 +398,8 @@ ContinueCheck Workbench::continueDatabaseSession(const PasswordPrompt& prompt, c
     if (!c.check.accepted) return c.check;
     impl_->stream = c.schema.stream;  // with the new public end, if one was given
     impl_->continued = std::move(c.run);
+    // The document's summary now shows the grown stream (the server's plan).
+    if (c.databaseInput) impl_->database.emplace(std::move(*c.databaseInput));
     return c.check;
 }
 

@@ -123,6 +123,9 @@ private Q_SLOTS:
                  qPrintable(window.lastContinueMessage()));
         QVERIFY(ended.wait(180000));
         QCOMPARE(newSteps, (QList<int>{5, 6}));
+        // The document's summary is the grown stream, as the server planned it.
+        QCOMPARE(window.workbench().summary().steps, 6);
+        QCOMPARE(window.workbench().summary().rows, 30000LL);
         QVERIFY(window.saveSession(session_));
         QCOMPARE(io::loadSession(session_.toStdString()).stepDigests.size(), std::size_t{6});
 

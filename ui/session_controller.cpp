@@ -167,6 +167,14 @@ bool SessionController::startContinued(const api::ContinueCheck& check) {
                                .arg(check.stepCount);
     views_.log->append(lastContinueMessage_);
     if (auto* main = qobject_cast<QMainWindow*>(views_.window)) main->statusBar()->showMessage(lastContinueMessage_, 10000);
+    try {
+        // The Data panel shows the grown stream (the grown file, or the
+        // server's plan of a database session) instead of the session's.
+        views_.data->showSummary(views_.workbench->summary());
+        views_.data->showNote(lastContinueMessage_);
+    } catch (const std::exception& e) {
+        views_.log->append(describeError(e));  // the figures only; the run goes on
+    }
     std::unique_ptr<api::Run> run = views_.workbench->continueRun();
     if (!run) return false;
     const stream::RunConfig config = run->config();

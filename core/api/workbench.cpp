@@ -386,8 +386,7 @@ bool Workbench::sessionIsDatabase() const { return impl_->session && isDatabaseS
 std::string Workbench::sessionSourceText() const {
     if (!sessionIsDatabase()) return {};
     const db::DbSourceSpec source = databaseSourceOf(*impl_->session);
-    return db::displayConnection(source.connection) + ", " +
-           (source.query.empty() ? "table " + source.table : "query " + source.query);
+    return connectionForDisplay(source.connection) + ", " + db::sourceLabel(source);
 }
 
 ContinueCheck Workbench::continueDatabaseSession(const PasswordPrompt& prompt, const TimeEnd& end) {

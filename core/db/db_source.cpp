@@ -78,17 +78,20 @@ std::string tableReference(const PgConnection& c, const std::string& table) {
 
 }  // namespace
 
-Relation describeRelation(const PgConnection& c, const DbSourceSpec& spec) {
+std::string sourceLabel(const DbSourceSpec& spec) {
     validate(spec);
+    return spec.table.empty() ? "query" : "table " + spec.table;
+}
+
+Relation describeRelation(const PgConnection& c, const DbSourceSpec& spec) {
     Relation r;
+    r.label = sourceLabel(spec);
     if (!spec.table.empty()) {
         r.from = tableReference(c, spec.table);
-        r.label = "table " + spec.table;
     } else {
         std::string q = spec.query;
         while (!q.empty() && (q.back() == ';' || q.back() == ' ' || q.back() == '\n')) q.pop_back();
         r.from = "(" + q + ") AS streamsynth_source";
-        r.label = "query";
     }
     const PgResult res =
         c.exec("SELECT * FROM " + r.from + " LIMIT 0", "reading the columns of the " + r.label);

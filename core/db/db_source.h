@@ -45,6 +45,10 @@ struct Relation {
     const SourceColumn& column(const std::string& name, const std::string& role) const;
 };
 
+// The source as named in messages: "table adult", or "query" (a query's
+// text is never repeated). Setting Errors as validate().
+std::string sourceLabel(const DbSourceSpec& spec);
+
 // Reads the relation's columns (a query with LIMIT 0). Errors from the
 // server (no such table, a bad query) are Input Errors naming the source.
 Relation describeRelation(const PgConnection& connection, const DbSourceSpec& spec);

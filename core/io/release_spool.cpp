@@ -66,8 +66,10 @@ std::uint64_t fnv1a(std::uint64_t h, const void* data, std::size_t n) {
     throw Error(ErrorKind::Io, what, ErrorContext::forFile(path));
 }
 
-// A record's payload as pieces of bytes (columns, or one archive).
+// A record's payload as pieces of bytes (columns, or one archive), to write
+// from or to read into.
 using Pieces = std::vector<std::pair<const char*, std::size_t>>;
+using Targets = std::vector<std::pair<char*, std::size_t>>;
 
 Pieces columnPieces(const data::Table& t, std::size_t firstRow) {
     Pieces out;
@@ -137,7 +139,9 @@ struct ReleaseSpool::Impl {
     // Appends one record to the series' file (mutex held) and indexes it.
     void write(const std::string& series, int step, const std::string& period, long long releaseRows,
                Kind kind, std::uint64_t payloadRows, const Pieces& payload);
-    std::string readPayload(const SpoolEntry& e, const Record& r) const;
+    // Reads the record's payload into `into` (whose sizes must add up to it),
+    // checked against the header and its checksum.
+    void readPayload(const SpoolEntry& e, const Record& r, const Targets& into) const;
 };
 
 void ReleaseSpool::Impl::write(const std::string& series, int step, const std::string& period, long long releaseRows,
@@ -199,8 +203,7 @@ void ReleaseSpool::Impl::write(const std::string& series, int step, const std::s
     }
 }
 
-// The record's payload bytes, checked against its header.
-std::string ReleaseSpool::Impl::readPayload(const SpoolEntry& e, const Record& r) const {
+void ReleaseSpool::Impl::readPayload(const SpoolEntry& e, const Record& r, const Targets& into) const {
     const std::string& path = e.file;
     QFile file(QString::fromStdString(path));
     if (!file.open(QIODevice::ReadOnly))
@@ -210,15 +213,20 @@ std::string ReleaseSpool::Impl::readPayload(const SpoolEntry& e, const Record& r
     if (!file.seek(static_cast<qint64>(e.offset)) ||
         file.read(reinterpret_cast<char*>(&header), sizeof header) != qint64(sizeof header))
         ioError(path, "the release spool " + path + " is truncated" + where);
+    std::uint64_t wanted = 0;
+    for (const auto& [data, n] : into) wanted += n;
     if (std::memcmp(header.magic, magicOf(r.kind), sizeof header.magic) != 0 || header.step != e.step ||
-        header.attributes != static_cast<std::uint32_t>(domain.attributeCount()) || header.rows != r.payloadRows)
+        header.attributes != static_cast<std::uint32_t>(domain.attributeCount()) || header.rows != r.payloadRows ||
+        wanted != e.bytes - sizeof header)
         ioError(path, "the release spool " + path + " is corrupted: the record header does not match its index" + where);
-    std::string payload(static_cast<std::size_t>(e.bytes - sizeof header), '\0');
-    if (!payload.empty() && file.read(payload.data(), static_cast<qint64>(payload.size())) != qint64(payload.size()))
-        ioError(path, "the release spool " + path + " is truncated" + where);
-    if (fnv1a(kFnvOffset, payload.data(), payload.size()) != header.checksum)
+    std::uint64_t checksum = kFnvOffset;
+    for (const auto& [data, n] : into) {
+        if (n > 0 && file.read(data, static_cast<qint64>(n)) != qint64(n))
+            ioError(path, "the release spool " + path + " is truncated" + where);
+        checksum = fnv1a(checksum, data, n);
+    }
+    if (checksum != header.checksum)
         ioError(path, "the release spool " + path + " is corrupted: checksum mismatch" + where);
-    return payload;
 }
 
 ReleaseSpool::ReleaseSpool(std::string dir, data::Domain domain) : impl_(std::make_unique<Impl>()) {
@@ -281,24 +289,6 @@ std::uint64_t ReleaseSpool::bytesOnDisk() const {
 const std::string& ReleaseSpool::directory() const { return impl_->dir; }
 const data::Domain& ReleaseSpool::domain() const { return impl_->domain; }
 
-namespace {
-
-// Columns of `rows` rows from a rows/growth payload, appended to `columns`.
-void appendColumns(const std::string& payload, std::uint64_t rows, std::vector<std::vector<data::Code>>& columns,
-                   const std::string& path) {
-    if (payload.size() != rows * columns.size() * sizeof(data::Code))
-        ioError(path, "the release spool " + path + " is corrupted: a record's size does not match its rows");
-    const char* at = payload.data();
-    for (auto& col : columns) {
-        const std::size_t old = col.size();
-        col.resize(old + static_cast<std::size_t>(rows));
-        std::memcpy(col.data() + old, at, static_cast<std::size_t>(rows) * sizeof(data::Code));
-        at += rows * sizeof(data::Code);
-    }
-}
-
-}  // namespace
-
 data::Table ReleaseSpool::read(const std::string& series, int step) const {
     std::vector<std::pair<SpoolEntry, Record>> parts;  // the records to read, in order
     {
@@ -321,7 +311,8 @@ data::Table ReleaseSpool::read(const std::string& series, int step) const {
     const SpoolEntry& last = parts.back().first;
     const std::string where = " (step " + std::to_string(step) + " of " + quotedText(series) + ")";
     if (parts.back().second.kind == Kind::Recipe) {
-        const std::string payload = impl_->readPayload(last, parts.back().second);
+        std::string payload(static_cast<std::size_t>(last.bytes - sizeof(RecordHeader)), '\0');
+        impl_->readPayload(last, parts.back().second, {{payload.data(), payload.size()}});
         try {
             return recipeFromArchive(payload, impl_->domain).materialise(impl_->domain);
         } catch (const std::exception& err) {
@@ -329,7 +320,16 @@ data::Table ReleaseSpool::read(const std::string& series, int step) const {
         }
     }
     std::vector<std::vector<data::Code>> columns(static_cast<std::size_t>(impl_->domain.attributeCount()));
-    for (const auto& [e, r] : parts) appendColumns(impl_->readPayload(e, r), r.payloadRows, columns, e.file);
+    for (const auto& [e, r] : parts) {
+        // Each record's columns are read straight into the release's columns.
+        Targets into;
+        for (auto& col : columns) {
+            const std::size_t old = col.size();
+            col.resize(old + static_cast<std::size_t>(r.payloadRows));
+            into.emplace_back(reinterpret_cast<char*>(col.data() + old), r.payloadRows * sizeof(data::Code));
+        }
+        impl_->readPayload(e, r, into);
+    }
     if (static_cast<long long>(columns.empty() ? 0 : columns[0].size()) != last.rows)
         ioError(last.file, "the release spool " + last.file + " is incomplete: a step's new rows are missing" + where);
     try {

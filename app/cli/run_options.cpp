@@ -40,6 +40,8 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     c.accuracy.baselineInit = choice(p, "baseline-init", c.accuracy.baselineInit,
                                      {{"uniform", BaselineInit::Uniform}, {"previous", BaselineInit::Previous}});
     if (p.isSet("one-way-share")) c.accuracy.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
+    c.accuracy.oneWayTarget = choice(p, "one-way-target", c.accuracy.oneWayTarget,
+                                     {{"increment", OneWayTarget::Increment}, {"whole", OneWayTarget::Whole}});
     c.scoreNoise = choice(p, "score-noise", c.scoreNoise,
                           {{"since-reset", ScoreNoise::SinceReset}, {"full", ScoreNoise::Full}});
     c.releaseFrom = choice(p, "release-from", c.releaseFrom,
@@ -86,6 +88,9 @@ void addRunOptions(QCommandLineParser& p) {
                                   "(step t-1's final model).", "HOW"});
     p.addOption({"one-way-share", "Proposed: share of each step's budget for continual 1-way marginals of every "
                                   "attribute (default 0.2; 0 = the paper's streamer).", "F"});
+    p.addOption({"one-way-target", "Proposed, with a 1-way share: what a 1-way counter gives the fit: increment "
+                                   "(its increase on the last release's 1-way, default) or whole (its whole "
+                                   "release).", "HOW"});
     p.addOption({"score-noise", "Noise term of the score: since-reset (default) or full.", "NAME"});
     p.addOption({"release-from", "Proposed release: last (h_{t,k}, default) or mixture (of h_{t,1..k}).", "NAME"});
     p.addOption({"release-answers",

@@ -33,6 +33,8 @@ struct ReleaseManifest {
     std::string scoreNoise;      // "since-reset" | "full"
     std::string releaseFrom;     // "last-model" | "mixture"
     std::string releaseAnswers;  // "model" | "sampled" (proposed)
+    double oneWayShare = 0;      // proposed: the continual 1-way marginals' share of ε (0: none)
+    std::string oneWayTarget;    // proposed with a share: "increment" | "whole"
     std::string noise;           // "laplace" | "discrete-laplace" | "gaussian" | "discrete-gaussian"
     int rounds = 0;
     std::string fitEngine;

@@ -37,7 +37,11 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     m.score = stream::toString(config.score);
     m.scoreNoise = stream::toString(config.scoreNoise);
     m.releaseFrom = stream::toString(config.releaseFrom);
-    if (s.streamer == stream::StreamerKind::Proposed) m.releaseAnswers = stream::toString(config.releaseAnswers);
+    if (s.streamer == stream::StreamerKind::Proposed) {
+        m.releaseAnswers = stream::toString(config.releaseAnswers);
+        m.oneWayShare = config.accuracy.oneWayShare;
+        if (m.oneWayShare > 0) m.oneWayTarget = stream::toString(config.accuracy.oneWayTarget);
+    }
     m.noise = privacy::noiseKindName(privacy::noiseKindFor(config.privacy, config.discreteNoise));
     m.rounds = config.rounds;
     m.fitEngine = config.fitEngine;

@@ -117,6 +117,7 @@ SessionData readV1(boost::archive::binary_iarchive& ar) {
     c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
     c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule then
     c.config.fitWork = 0;  // no work bound before version 5
+    c.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // the only target before version 6
     return c;
 }
 
@@ -139,6 +140,7 @@ SessionData readV2(boost::archive::binary_iarchive& ar) {
     c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
     c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule before version 4
     c.config.fitWork = 0;  // no work bound before version 5
+    c.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // the only target before version 6
     return c;
 }
 
@@ -215,18 +217,35 @@ SessionData readV5(boost::archive::binary_iarchive& ar) {
     return c;
 }
 
+// Version 6 = version 5, then AccuracyOptions::oneWayTarget. Older files
+// read with the whole-release target: a continued stream fits as it did.
+void writeV6(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV5(ar, d);
+    int target = static_cast<int>(d.config.accuracy.oneWayTarget);
+    ar & target;
+}
+SessionData readV6(boost::archive::binary_iarchive& ar) {
+    SessionData c = readV5(ar);
+    int target = 0;
+    ar & target;
+    if (target != 0 && target != 1) throw Error(ErrorKind::Session, "unknown 1-way target in the session");
+    c.config.accuracy.oneWayTarget = static_cast<stream::OneWayTarget>(target);
+    return c;
+}
+
 struct Format {
     std::uint32_t version;
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
     SessionData (*read)(boost::archive::binary_iarchive&);               // reads and upgrades to the current data
 };
-// writeV1..writeV4 stay for the upgrade tests: they write what those versions held.
+// writeV1..writeV5 stay for the upgrade tests: they write what those versions held.
 constexpr Format kFormats[] = {
     {1, &writeV1, &readV1},
     {2, &writeV2, &readV2},
     {3, &writeV3, &readV3},
     {4, &writeV4, &readV4},
     {5, &writeV5, &readV5},
+    {6, &writeV6, &readV6},
 };
 
 const Format* findFormat(std::uint32_t version) {

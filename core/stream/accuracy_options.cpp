@@ -13,4 +13,12 @@ BaselineInit parseBaselineInit(const std::string& text, const std::string& setti
     throw settingError(setting, "unknown baseline start '" + text + "' (uniform or previous)");
 }
 
+std::string toString(OneWayTarget target) { return target == OneWayTarget::Whole ? "whole" : "increment"; }
+
+OneWayTarget parseOneWayTarget(const std::string& text, const std::string& setting) {
+    if (text == "whole") return OneWayTarget::Whole;
+    if (text == "increment") return OneWayTarget::Increment;
+    throw settingError(setting, "unknown 1-way target '" + text + "' (whole or increment)");
+}
+
 }  // namespace streamsynth::stream

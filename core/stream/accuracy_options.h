@@ -17,6 +17,18 @@ namespace streamsynth::stream {
 //            measuring at one step's size is not uniform in every ∇g_t.
 enum class BaselineInit { Uniform, Previous };
 
+// Proposed streamer with a 1-way share: what attribute a's continual 1-way
+// counter C_a gives each fit of step t (one_way_tracker.h).
+//  Whole:     C_a(t), the counter's whole release; its variance grows with t
+//             (the first version of the share, issue 14).
+//  Increment: q_a(g_{t−1}) + [C_a(t) − C_a(t−1)], anchored to the last release
+//             like the workloads' measurements m_i = q_i(g_s) + increase, with
+//             the variance of one feed; C_a(t) instead when g_{t−1}'s 1-way is
+//             further from C_a(t−1) than C_a(t−1)'s noise explains (the release
+//             drifted, or the attribute was never fitted). The measured choice
+//             of docs/paper-grid.md.
+enum class OneWayTarget { Whole, Increment };
+
 struct AccuracyOptions {
     BaselineInit baselineInit = BaselineInit::Uniform;
     // Proposed streamer: share of each step's ε spent on continual 1-way
@@ -24,10 +36,13 @@ struct AccuracyOptions {
     // default 0.2 is the measured choice of docs/paper-grid.md (issue 14).
     // See core/stream/one_way_tracker.h.
     double oneWayShare = 0.2;
+    OneWayTarget oneWayTarget = OneWayTarget::Increment;
 };
 
 std::string toString(BaselineInit init);  // "uniform" | "previous"
 // Throws a setting Error naming `setting` on an unknown text.
 BaselineInit parseBaselineInit(const std::string& text, const std::string& setting);
+std::string toString(OneWayTarget target);  // "whole" | "increment"
+OneWayTarget parseOneWayTarget(const std::string& text, const std::string& setting);
 
 }  // namespace streamsynth::stream

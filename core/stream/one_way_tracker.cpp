@@ -22,13 +22,11 @@ std::vector<double> oneWayBudgetSplit(const std::vector<int>& codesPerAttribute,
     return out;
 }
 
-bool oneWayInformative(const std::vector<double>& noisyCounts, double variance) {
-    if (noisyCounts.empty()) return false;
-    double total = 0;
-    for (double v : noisyCounts) total += v;
-    const double flat = total / static_cast<double>(noisyCounts.size());
-    double deviation = 0;
-    for (double v : noisyCounts) deviation += std::fabs(v - flat);
+namespace {
+
+// Whether an L1 deviation over n cells exceeds what independent noise of
+// variance σ² per cell gives, at 3 sd (see oneWayInformative).
+bool aboveNoise(double deviation, std::size_t cells, double variance) {
     // A test of "noise only" (a flat true histogram): for pure noise of
     // variance σ² per cell, |X| has mean ≤ √(2/π)·σ (Gaussian; Laplace gives
     // σ/√2, smaller) and standard deviation ≤ σ/√2 (Laplace; Gaussian gives
@@ -38,11 +36,48 @@ bool oneWayInformative(const std::vector<double>& noisyCounts, double variance) 
     // ≲ 0.3% by the normal approximation, Chebyshev ≤ 11%). The earlier
     // threshold (the mean alone) let about half of all pure-noise releases
     // through, which made thin streams' columns spikier than uniform.
-    const double n = static_cast<double>(noisyCounts.size());
+    const double n = static_cast<double>(cells);
     const double sigma = std::sqrt(variance);
     const double noiseMean = n * std::sqrt(2.0 / 3.141592653589793) * sigma;
     const double noiseSd = std::sqrt(n) * sigma / std::sqrt(2.0);
     return deviation >= noiseMean + 3.0 * noiseSd;
+}
+
+}  // namespace
+
+bool oneWayInformative(const std::vector<double>& noisyCounts, double variance) {
+    if (noisyCounts.empty()) return false;
+    double total = 0;
+    for (double v : noisyCounts) total += v;
+    const double flat = total / static_cast<double>(noisyCounts.size());
+    double deviation = 0;
+    for (double v : noisyCounts) deviation += std::fabs(v - flat);
+    return aboveNoise(deviation, noisyCounts.size(), variance);
+}
+
+bool releaseOffCounter(const std::vector<double>& counter, const std::vector<double>& release, double variance) {
+    if (counter.size() != release.size())
+        throw Error(ErrorKind::Session, "a 1-way release and its counter have different sizes");
+    double deviation = 0;
+    for (std::size_t c = 0; c < counter.size(); ++c) deviation += std::fabs(counter[c] - release[c]);
+    // Under "the release is C_a(t−1)'s truth", c − g is C_a(t−1)'s noise:
+    // the test of oneWayInformative with g in place of the flat histogram.
+    return aboveNoise(deviation, counter.size(), variance);
+}
+
+OneWayValue oneWayIncrement(const std::vector<double>& now, double nowVariance, const std::vector<double>& before,
+                            double beforeVariance, double increaseVariance, const std::vector<double>& release) {
+    OneWayValue out;
+    if (before.empty() || releaseOffCounter(before, release, beforeVariance)) {
+        out.values = now;
+        out.variance = nowVariance;
+        return out;
+    }
+    out.values.resize(now.size());
+    for (std::size_t c = 0; c < now.size(); ++c) out.values[c] = release[c] + (now[c] - before[c]);
+    out.variance = increaseVariance;
+    out.anchored = true;
+    return out;
 }
 
 OneWayBudget oneWayBudget(const StreamerEnv& env) {
@@ -88,37 +123,60 @@ OneWayTracker::OneWayTracker(const StreamerEnv& env, const privacy::CounterSpec&
 
 OneWayTracker::~OneWayTracker() = default;
 
-std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::Marginal>& stepAnswers, int step) {
+std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::Marginal>& stepAnswers,
+                                                  const std::vector<marginals::Marginal>& releaseAnswers, int step) {
     const auto& ws = *env_.workloads;
+    const bool increment = env_.settings.accuracy.oneWayTarget == OneWayTarget::Increment;
     std::vector<fit::Measurement> out;
     for (std::size_t a = 0; a < counters_.size(); ++a) {
         if (source_[a] < 0) continue;
         const auto w = static_cast<std::size_t>(source_[a]);
-        const std::vector<double> increment =
-            metrics::sumOutTo(stepAnswers.at(w), ws[w], ws.domain(), static_cast<int>(a));
+        const auto attr = static_cast<int>(a);
+        const std::vector<double> answer = metrics::sumOutTo(stepAnswers.at(w), ws[w], ws.domain(), attr);
         auto& c = counters_[a];
-        if (!c) c = std::make_unique<privacy::VectorCounter>(spec_, epsilons_[a], increment.size(), noise_);
-        privacy::Charge charge;
-        charge.series = env_.series.id;
-        charge.kind = privacy::ChargeKind::Measurement;
-        charge.mechanism = "counter-1way:" + privacy::counterSpecToString(spec_);
-        charge.amount = epsilons_[a];
-        charge.step = step;
-        charge.round = 0;
-        charge.workload = ws.domain().name(static_cast<int>(a));
-        env_.ledger->charge(charge);
-        c->feed(increment, *env_.rng);
-        fit::Measurement m;
-        m.attrs = {static_cast<int>(a)};
+        if (!c) c = std::make_unique<privacy::VectorCounter>(spec_, epsilons_[a], answer.size(), noise_);
+        std::vector<double> before;  // C_a(t−1): released at t−1 (empty before the first feed)
+        double beforeVariance = 0;
+        if (increment && c->time() > 0) {
+            const auto v = c->values();
+            before.assign(v.begin(), v.end());
+            beforeVariance = c->variance();
+        }
+        charge(a, step);
+        c->feed(answer, *env_.rng);
         const auto values = c->values();
-        m.values.assign(values.begin(), values.end());
-        m.variance = c->variance();  // the whole release: not anchored to g_s
+        const std::vector<double> now(values.begin(), values.end());
         // Post-processing (no budget): a 1-way release that noise dominates
         // would make the fit copy the noise (worse than leaving the
         // attribute to the 2-way measurements, or uniform).
-        if (oneWayInformative(m.values, m.variance)) out.push_back(std::move(m));
+        if (!oneWayInformative(now, c->variance())) continue;
+        fit::Measurement m;
+        m.attrs = {attr};
+        if (increment) {
+            const std::vector<double> g = metrics::sumOutTo(releaseAnswers.at(w), ws[w], ws.domain(), attr);
+            OneWayValue v = oneWayIncrement(now, c->variance(), before, beforeVariance,
+                                            c->varianceSince(c->time() - 1), g);
+            m.values = std::move(v.values);
+            m.variance = v.variance;
+        } else {
+            m.values = now;
+            m.variance = c->variance();  // the whole release: not anchored to g_s
+        }
+        out.push_back(std::move(m));
     }
     return out;
+}
+
+void OneWayTracker::charge(std::size_t attribute, int step) {
+    privacy::Charge charge;
+    charge.series = env_.series.id;
+    charge.kind = privacy::ChargeKind::Measurement;
+    charge.mechanism = "counter-1way:" + privacy::counterSpecToString(spec_);
+    charge.amount = epsilons_[attribute];
+    charge.step = step;
+    charge.round = 0;
+    charge.workload = env_.workloads->domain().name(static_cast<int>(attribute));
+    env_.ledger->charge(charge);
 }
 
 std::vector<std::string> OneWayTracker::saveState() const {

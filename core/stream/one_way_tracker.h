@@ -1,13 +1,16 @@
 // Continual 1-way marginals for the proposed streamer (issue 14, option
 // `oneWayShare`): at every step a share s of the series' ε feeds, for every
 // attribute a that a workload of Q covers, a vector counter with the 1-way
-// answer q_a(∇f_t); its whole release C_a(t) (not anchored to the last
-// release, unlike the workloads' m_i = q_i(g_s) + increase) is a noisy
-// count of q_a(f_t) given to every fit of the step with its exact variance.
-// So an attribute the selection never picks is still pulled toward its true
-// distribution, and one that drifted can recover (the "uniform column" of
-// issue 14; AIM's and MST's 1-way initialisation, McKenna et al. 2021/2022,
-// made continual with the counters of Chan, Shi and Song 2011).
+// answer q_a(∇f_t); every fit of the step gets, with its exact variance,
+// either its whole release C_a(t), a noisy count of q_a(f_t)
+// (OneWayTarget::Whole), or by default its increase at t on top of the last
+// release's 1-way, anchored like the workloads' m_i = q_i(g_s) + increase
+// (OneWayTarget::Increment; the whole release again when the last release
+// is off the counter by more than its noise). So an attribute the selection
+// never picks is still pulled toward its true distribution, and one that
+// drifted can recover (the "uniform column" of issue 14; AIM's and MST's
+// 1-way initialisation, McKenna et al. 2021/2022, made continual with the
+// counters of Chan, Shi and Song 2011).
 //
 // Privacy (event-level): one row of ∇f_t changes one cell of each q_a(∇f_t)
 // by 1. Attribute a's counter runs with budget b_a = s·B·√n_a / Σ_b √n_b (B
@@ -43,9 +46,13 @@ public:
 
     // Feeds every tracked attribute's counter with its 1-way answer of ∇f_t
     // (read off stepAnswers), charging ε_a each ("counter-1way:<spec>", round
-    // 0), and returns the measurements C_a(t) with their variance, keeping
-    // only those oneWayInformative says carry signal.
-    std::vector<fit::Measurement> feed(const std::vector<marginals::Marginal>& stepAnswers, int step);
+    // 0), and returns one measurement per attribute whose C_a(t)
+    // oneWayInformative says carries signal: C_a(t) itself (OneWayTarget::
+    // Whole) or its increment on g_{t−1}'s 1-way (Increment; read off
+    // releaseAnswers = q(g_{t−1}) over the workloads; see oneWayMeasurement),
+    // with the exact variance of what is given.
+    std::vector<fit::Measurement> feed(const std::vector<marginals::Marginal>& stepAnswers,
+                                       const std::vector<marginals::Marginal>& releaseAnswers, int step);
 
     // ε_a per attribute (0 for an attribute no workload covers: not tracked).
     const std::vector<double>& epsilons() const { return epsilons_; }
@@ -55,6 +62,9 @@ public:
     void restoreState(const std::vector<std::string>& counters);
 
 private:
+    // Charges ε_a for attribute's feed at step, right before its noise is drawn.
+    void charge(std::size_t attribute, int step);
+
     StreamerEnv env_;
     privacy::CounterSpec spec_;
     std::shared_ptr<privacy::NoiseSource> noise_;
@@ -70,6 +80,26 @@ private:
 // column further from the truth than uniform). The factor 1 (rather than 2)
 // is the measured choice of docs/paper-grid.md.
 bool oneWayInformative(const std::vector<double>& noisyCounts, double variance);
+
+// Whether the release's 1-way g (q_a(g_{t−1})) is further from the counter's
+// previous release c (C_a(t−1), noise variance `variance` per cell) than
+// that noise explains: ‖c − g‖₁ ≥ the 3-sd bound of oneWayInformative. Pure
+// post-processing of released values.
+bool releaseOffCounter(const std::vector<double>& counter, const std::vector<double>& release, double variance);
+
+// The value OneWayTarget::Increment gives the fit, from released values only:
+// `now` = C_a(t) with variance nowVariance, `before` = C_a(t−1) with variance
+// beforeVariance, increaseVariance = Var(C_a(t) − C_a(t−1)), `release` =
+// q_a(g_{t−1}). release + (now − before) with increaseVariance, or now with
+// nowVariance when releaseOffCounter(before, release, beforeVariance) or
+// before is empty (the counter's first feed).
+struct OneWayValue {
+    std::vector<double> values;
+    double variance = 0;
+    bool anchored = false;
+};
+OneWayValue oneWayIncrement(const std::vector<double>& now, double nowVariance, const std::vector<double>& before,
+                            double beforeVariance, double increaseVariance, const std::vector<double>& release);
 
 // A series' per-step budget with a 1-way share: each tracked attribute's
 // budget, and what the rounds get (the budget minus the 1-way charges' sum,

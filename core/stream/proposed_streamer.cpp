@@ -97,7 +97,7 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         // Continual 1-way marginals first: every fit of the step keeps them,
         // and the first selection already scores against a model that knows
         // every attribute's distribution.
-        measurements = oneWay_->feed(in.answers, in.step);
+        measurements = oneWay_->feed(in.answers, releaseAnswers_, in.step);
         oneWayCount = measurements.size();
         for (double e : oneWay_->epsilons()) out.epsilonSpent += e;
         if (!measurements.empty()) h = env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);

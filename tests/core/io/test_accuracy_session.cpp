@@ -82,6 +82,9 @@ void TestAccuracySession::versionOneReadsDefaults() {
     QVERIFY(e.config.accuracy.baselineInit == stream::BaselineInit::Uniform);
     const io::SessionData f = io::decodeSession(io::encodeSession(d), "mem");
     QCOMPARE(f.config.accuracy.oneWayShare, 0.3);
+    QVERIFY(f.config.accuracy.oneWayTarget == stream::OneWayTarget::Increment);
+    d.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;
+    QVERIFY(io::decodeSession(io::encodeSession(d), "mem").config.accuracy.oneWayTarget == stream::OneWayTarget::Whole);
 }
 
 QTEST_APPLESS_MAIN(TestAccuracySession)

@@ -168,6 +168,21 @@ void TestExports::releaseModeManifestIsPublishable() {
     QCOMPARE(QString::fromStdString(m.seedPolicy), QString("os-entropy"));
     const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(m))).object();
     QCOMPARE(o["publishable"].toBool(), true);
+    QVERIFY(!o.contains("one_way_share"));  // a baseline has no 1-way share
+
+    // A proposed series' manifest says how its 1-way marginals were used.
+    series.streamer = stream::StreamerKind::Proposed;
+    series.counter = "simple";
+    config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;
+    const QJsonObject p =
+        QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
+    QCOMPARE(p["one_way_share"].toDouble(), stream::AccuracyOptions{}.oneWayShare);
+    QCOMPARE(p["one_way_target"].toString(), QString("whole"));
+    config.accuracy.oneWayShare = 0;  // the paper's streamer: no target to name
+    const QJsonObject q =
+        QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
+    QCOMPARE(q["one_way_share"].toDouble(), 0.0);
+    QVERIFY(!q.contains("one_way_target"));
 }
 
 void TestExports::metricsCsvAndSummary() {

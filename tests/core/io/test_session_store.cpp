@@ -225,6 +225,10 @@ void TestSessionStore::everyReadableVersionLoads() {
         // The fit's work bound is kept from version 5 on; older streams
         // continue without one (as they were fitted).
         QCOMPARE(e.config.fitWork, v >= 5 ? smallSession().config.fitWork : 0.0);
+        // The 1-way target is kept from version 6 on; older streams continue
+        // with the whole-release target they ran with.
+        QVERIFY(e.config.accuracy.oneWayTarget ==
+                (v >= 6 ? smallSession().config.accuracy.oneWayTarget : stream::OneWayTarget::Whole));
     }
     io::SessionData odd = smallSession();
     odd.config.fitWork = 2.5e5;

@@ -29,6 +29,8 @@ private Q_SLOTS:
     void supportCheckHandExample();
     void noiseDominatedOneWayIsNotFitted();
     void pureNoiseRarelyPassesTheGate();
+    void incrementIsAnchoredOnTheRelease();
+    void offReleaseTestRate();
 };
 
 // A flat histogram with noise of σ = 10 per cell but a stated variance of
@@ -152,6 +154,7 @@ void TestOneWayTracker::oneWayNoiseMatchesTheory() {
     env.engine = engine.get();
     env.series = test::seriesOf("p", StreamerKind::Proposed, "simple", eps);
     env.settings.accuracy.oneWayShare = share;
+    env.settings.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // C_a(t) itself
     env.ledger = &ledger;
     env.rng = rng.get();
     stream::OneWayTracker tracker(env, privacy::parseCounterSpec("simple", privacy::PrivacyModel::Pure),
@@ -165,7 +168,7 @@ void TestOneWayTracker::oneWayNoiseMatchesTheory() {
     marginals::Marginal xy(4000, 0.0);
     for (int x = 0; x < 2000; ++x) xy[static_cast<std::size_t>(2 * x)] = 100 * (x % 7);
     for (int feeds = 1; feeds <= 4; ++feeds) {
-        const auto m = tracker.feed({xy}, feeds);
+        const auto m = tracker.feed({xy}, {marginals::Marginal(4000, 0.0)}, feeds);
         QCOMPARE(m.size(), std::size_t{2});
         QCOMPARE(m[0].attrs, (std::vector<int>{0}));
         const double sigma2 = 2.0 * feeds * b * b;
@@ -184,6 +187,99 @@ void TestOneWayTracker::oneWayNoiseMatchesTheory() {
     // Every feed charged ε_X and ε_Y right where the noise is drawn.
     QCOMPARE(ledger.charges().size(), std::size_t{8});
     for (int t = 1; t <= 4; ++t) QVERIFY(std::abs(ledger.spent("p", t) - share * eps) < 1e-12);
+}
+
+// OneWayTarget::Increment (the default). Same stream as above, X's 1-way
+// counter b = 1/ε_X. Feed 1 has no earlier release of the counter: the fit
+// gets C_X(1) (variance 2b²). At feeds 2..4 the release handed in is the
+// true cumulative 1-way q_X(f_{t−1}): the measurement must be exactly
+// release + C_X(t) − C_X(t−1), i.e. truth(t) plus one feed's noise, with the
+// variance of one feed 2b² (not 2tb²), and its spread must match that (4 sd,
+// as above). A release far off the counter (all zeros while the truth has
+// 300·t rows a cell on average) gets C_X(t) and its whole variance 2tb².
+void TestOneWayTracker::incrementIsAnchoredOnTheRelease() {
+    const data::Domain domain({{"X", 2000}, {"Y", 2}});
+    const marginals::WorkloadSet ws(domain, {marginals::Workload{{0, 1}}});
+    auto engine = fit::makePgmEngine();
+    privacy::PrivacyLedger ledger(2.0);
+    auto rng = privacy::makeSeededRng(2025, "one-way-increment");
+    stream::StreamerEnv env;
+    env.workloads = &ws;
+    env.engine = engine.get();
+    env.series = test::seriesOf("p", StreamerKind::Proposed, "simple", 2.0);
+    env.settings.accuracy.oneWayShare = 0.3;
+    QVERIFY(env.settings.accuracy.oneWayTarget == stream::OneWayTarget::Increment);
+    env.ledger = &ledger;
+    env.rng = rng.get();
+    stream::OneWayTracker tracker(env, privacy::parseCounterSpec("simple", privacy::PrivacyModel::Pure),
+                                  privacy::makeNoiseSource(privacy::NoiseKind::Laplace));
+    const double b = 1.0 / tracker.epsilons()[0], oneFeed = 2 * b * b;
+    marginals::Marginal xy(4000, 0.0);
+    for (int x = 0; x < 2000; ++x) xy[static_cast<std::size_t>(2 * x)] = 100 * (x % 7);
+    auto truthX = [](int t, int x) { return t * 100.0 * (x % 7); };
+    const auto first = tracker.feed({xy}, {marginals::Marginal(4000, 0.0)}, 1);
+    QCOMPARE(first.size(), std::size_t{2});
+    QVERIFY(std::abs(first[0].variance - oneFeed) < 1e-9 * oneFeed);
+    for (int t = 2; t <= 4; ++t) {
+        marginals::Marginal release(4000, 0.0);  // q(g_{t−1}) = the truth of f_{t−1}
+        for (std::size_t c = 0; c < 4000; ++c) release[c] = (t - 1) * xy[c];
+        const auto m = tracker.feed({xy}, {release}, t);
+        QCOMPARE(m[0].attrs, (std::vector<int>{0}));
+        QVERIFY2(std::abs(m[0].variance - oneFeed) < 1e-9 * oneFeed, qPrintable(QString::number(m[0].variance)));
+        double mean = 0, var = 0;
+        for (int x = 0; x < 2000; ++x) mean += m[0].values[static_cast<std::size_t>(x)] - truthX(t, x);
+        mean /= 2000;
+        for (int x = 0; x < 2000; ++x) var += std::pow(m[0].values[static_cast<std::size_t>(x)] - truthX(t, x) - mean, 2);
+        var /= 1999;
+        QVERIFY2(std::abs(mean) < 4 * std::sqrt(oneFeed / 2000), qPrintable(QString("mean %1").arg(mean)));
+        QVERIFY2(std::abs(var - oneFeed) < 4 * oneFeed * std::sqrt(5.0 / 2000),
+                 qPrintable(QString("variance %1 vs %2").arg(var).arg(oneFeed)));
+    }
+    const auto off = tracker.feed({xy}, {marginals::Marginal(4000, 0.0)}, 5);
+    QVERIFY(std::abs(off[0].variance - 5 * oneFeed) < 1e-9 * oneFeed);
+    double offMean = 0;
+    for (int x = 0; x < 2000; ++x) offMean += off[0].values[static_cast<std::size_t>(x)] - truthX(5, x);
+    QVERIFY2(std::abs(offMean / 2000) < 4 * std::sqrt(5 * oneFeed / 2000), "the whole release, unbiased");
+    // The same ledger as the whole target: the choice is post-processing.
+    for (int t = 1; t <= 5; ++t) QVERIFY(std::abs(ledger.spent("p", t) - 0.3 * 2.0) < 1e-12);
+}
+
+// releaseOffCounter is oneWayInformative's 3-sd test with the release in
+// place of the flat histogram: a counter that is the release plus Laplace
+// noise of its stated variance (n = 50 cells, 2000 seeded trials) is called
+// off rarely (≲ 0.3% by the normal approximation; ≤ 30 allows for skew, as
+// above), and a release 20 noise scales a cell off the counter always is.
+void TestOneWayTracker::offReleaseTestRate() {
+    auto rng = privacy::makeSeededRng(18, "off-rate");
+    auto laplace = [&](double b) {
+        const double u = rng->uniform01() - 0.5;
+        return -b * (u < 0 ? -1.0 : 1.0) * std::log(1 - 2 * std::fabs(u));
+    };
+    const double b = 3.0, variance = 2 * b * b;
+    int sameOff = 0, shiftedOff = 0;
+    for (int trial = 0; trial < 2000; ++trial) {
+        std::vector<double> release(50), counter(50), shifted(50);
+        for (std::size_t c = 0; c < 50; ++c) {
+            release[c] = 10.0 * static_cast<double>(c);
+            counter[c] = release[c] + laplace(b);
+            shifted[c] = release[c] + (c % 2 == 0 ? -20 * b : 20 * b);
+        }
+        sameOff += stream::releaseOffCounter(counter, release, variance) ? 1 : 0;
+        shiftedOff += stream::releaseOffCounter(counter, shifted, variance) ? 1 : 0;
+    }
+    QVERIFY2(sameOff <= 30, qPrintable(QString("a matching release was called off %1 times of 2000").arg(sameOff)));
+    QCOMPARE(shiftedOff, 2000);
+    // The increment's choice follows the test.
+    const std::vector<double> before{100, 200}, now{150, 260}, release{100, 200};
+    const stream::OneWayValue anchored = stream::oneWayIncrement(now, 8, before, 4, 4, release);
+    QVERIFY(anchored.anchored);
+    QCOMPARE(anchored.values, (std::vector<double>{150, 260}));
+    QCOMPARE(anchored.variance, 4.0);
+    const stream::OneWayValue whole = stream::oneWayIncrement(now, 8, before, 4, 4, {0, 0});
+    QVERIFY(!whole.anchored);
+    QCOMPARE(whole.values, now);
+    QCOMPARE(whole.variance, 8.0);
+    QVERIFY(!stream::oneWayIncrement(now, 8, {}, 0, 4, release).anchored);  // first feed
 }
 
 // Domain A(100) B(2), workload (A,B) (200 cells); ε = 1, k = 5, R = 200 rows

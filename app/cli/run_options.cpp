@@ -40,6 +40,9 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     c.accuracy.baselineInit = choice(p, "baseline-init", c.accuracy.baselineInit,
                                      {{"uniform", BaselineInit::Uniform}, {"previous", BaselineInit::Previous}});
     if (p.isSet("one-way-share")) c.accuracy.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
+    if (p.isSet("small-share")) c.accuracy.smallShare = parseDouble(p.value("small-share"), "small-share");
+    if (p.isSet("small-cells"))
+        c.accuracy.smallCells = static_cast<int>(parseInteger(p.value("small-cells"), "small-cells", 1, 1000000));
     c.accuracy.oneWayTarget = choice(p, "one-way-target", c.accuracy.oneWayTarget,
                                      {{"increment", OneWayTarget::Increment}, {"whole", OneWayTarget::Whole}});
     c.scoreNoise = choice(p, "score-noise", c.scoreNoise,
@@ -91,6 +94,11 @@ void addRunOptions(QCommandLineParser& p) {
     p.addOption({"one-way-target", "Proposed, with a 1-way share: what a 1-way counter gives the fit: increment "
                                    "(its increase on the last release's 1-way, default) or whole (its whole "
                                    "release).", "HOW"});
+    p.addOption({"small-share", "Proposed: share of each step's budget for continual counters of the small "
+                                "workloads (default 0.1; 0 = none; with --one-way-share 0 the paper's streamer).",
+                 "F"});
+    p.addOption({"small-cells", "Proposed: the largest workload (in cells) counted with --small-share (default 12).",
+                 "N"});
     p.addOption({"score-noise", "Noise term of the score: since-reset (default) or full.", "NAME"});
     p.addOption({"release-from", "Proposed release: last (h_{t,k}, default) or mixture (of h_{t,1..k}).", "NAME"});
     p.addOption({"release-answers",

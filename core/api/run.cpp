@@ -330,6 +330,8 @@ std::vector<std::string> Run::supportWarnings(int steps) const {
     for (const SeriesConfig& c : config().series) s.epsilon = std::min(s.epsilon, c.epsilon);
     s.rounds = config().rounds;
     s.oneWayShare = config().accuracy.oneWayShare;
+    s.smallShare = config().accuracy.smallShare;
+    s.smallCells = config().accuracy.smallCells;
     const stream::StepSource& src = *impl_->source;
     const int last = std::min(steps, src.stepCount());
     long long rows = 0;  // |f_last|: the public step sizes, from any source (file or database)

@@ -13,6 +13,8 @@ std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads
     in.epsilon = settings.epsilon;
     in.rounds = settings.rounds;
     in.oneWayShare = settings.oneWayShare;
+    in.smallShare = settings.smallShare;
+    in.smallCells = settings.smallCells;
     in.steps = steps;
     in.rowsPerStep = static_cast<double>(rowsInSteps) / steps;
     return stream::supportWarnings(stream::checkSupport(workloads, in), steps);

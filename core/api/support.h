@@ -16,6 +16,8 @@ struct SupportSettings {
     double epsilon = 1;
     int rounds = 5;
     double oneWayShare = stream::AccuracyOptions{}.oneWayShare;
+    double smallShare = stream::AccuracyOptions{}.smallShare;
+    int smallCells = stream::AccuracyOptions{}.smallCells;
 };
 
 // One warning per attribute drowned by the noise per step (empty when every

@@ -35,6 +35,8 @@ struct ReleaseManifest {
     std::string releaseAnswers;  // "model" | "sampled" (proposed)
     double oneWayShare = 0;      // proposed: the continual 1-way marginals' share of ε (0: none)
     std::string oneWayTarget;    // proposed with a share: "increment" | "whole"
+    double smallShare = 0;       // proposed: the small workloads' share of ε (0: none)
+    int smallCells = 0;          // proposed with a small share: the size limit in cells
     std::string noise;           // "laplace" | "discrete-laplace" | "gaussian" | "discrete-gaussian"
     int rounds = 0;
     std::string fitEngine;

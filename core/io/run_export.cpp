@@ -40,7 +40,9 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     if (s.streamer == stream::StreamerKind::Proposed) {
         m.releaseAnswers = stream::toString(config.releaseAnswers);
         m.oneWayShare = config.accuracy.oneWayShare;
-        if (m.oneWayShare > 0) m.oneWayTarget = stream::toString(config.accuracy.oneWayTarget);
+        m.smallShare = config.accuracy.smallShare;
+        if (m.smallShare > 0) m.smallCells = config.accuracy.smallCells;
+        if (m.oneWayShare > 0 || m.smallShare > 0) m.oneWayTarget = stream::toString(config.accuracy.oneWayTarget);
     }
     m.noise = privacy::noiseKindName(privacy::noiseKindFor(config.privacy, config.discreteNoise));
     m.rounds = config.rounds;

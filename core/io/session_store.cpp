@@ -118,6 +118,7 @@ SessionData readV1(boost::archive::binary_iarchive& ar) {
     c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule then
     c.config.fitWork = 0;  // no work bound before version 5
     c.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // the only target before version 6
+    c.config.accuracy.smallShare = 0;  // no small-workload counters before version 7
     return c;
 }
 
@@ -141,6 +142,7 @@ SessionData readV2(boost::archive::binary_iarchive& ar) {
     c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule before version 4
     c.config.fitWork = 0;  // no work bound before version 5
     c.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // the only target before version 6
+    c.config.accuracy.smallShare = 0;  // no small-workload counters before version 7
     return c;
 }
 
@@ -233,12 +235,33 @@ SessionData readV6(boost::archive::binary_iarchive& ar) {
     return c;
 }
 
+// Version 7 = version 6, then AccuracyOptions::smallShare and smallCells.
+// Older files read with no small-workload counters: a continued stream
+// spends its budget as it did.
+void writeV7(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV6(ar, d);
+    double share = d.config.accuracy.smallShare;
+    int cells = d.config.accuracy.smallCells;
+    ar & share & cells;
+}
+SessionData readV7(boost::archive::binary_iarchive& ar) {
+    SessionData c = readV6(ar);
+    double share = 0;
+    int cells = 0;
+    ar & share & cells;
+    if (!(share >= 0 && share <= 0.5) || cells < 1)
+        throw Error(ErrorKind::Session, "the session's small-workload settings are not valid");
+    c.config.accuracy.smallShare = share;
+    c.config.accuracy.smallCells = cells;
+    return c;
+}
+
 struct Format {
     std::uint32_t version;
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
     SessionData (*read)(boost::archive::binary_iarchive&);               // reads and upgrades to the current data
 };
-// writeV1..writeV5 stay for the upgrade tests: they write what those versions held.
+// writeV1..writeV6 stay for the upgrade tests: they write what those versions held.
 constexpr Format kFormats[] = {
     {1, &writeV1, &readV1},
     {2, &writeV2, &readV2},
@@ -246,6 +269,7 @@ constexpr Format kFormats[] = {
     {4, &writeV4, &readV4},
     {5, &writeV5, &readV5},
     {6, &writeV6, &readV6},
+    {7, &writeV7, &readV7},
 };
 
 const Format* findFormat(std::uint32_t version) {

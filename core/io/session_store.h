@@ -16,7 +16,7 @@ namespace streamsynth::io {
 
 // 2: privacy model + δ (issue 16); 3: accuracy options, 1-way distances (issue 14); 4: release recipes (issue 15);
 // 5: the fit's work bound (RunConfig::fitWork; older sessions continue without one)
-inline constexpr std::uint32_t kSessionFormatVersion = 6;
+inline constexpr std::uint32_t kSessionFormatVersion = 7;
 
 // Throws Error(Io) naming the path when the file cannot be written; the
 // previous file at `path` is then untouched.

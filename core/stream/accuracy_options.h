@@ -37,6 +37,14 @@ struct AccuracyOptions {
     // See core/stream/one_way_tracker.h.
     double oneWayShare = 0.2;
     OneWayTarget oneWayTarget = OneWayTarget::Increment;
+    // Proposed streamer: share of each step's ε spent on continual counters
+    // of the small workloads (two or more attributes, at most smallCells
+    // cells), fed at every step and fitted like the 1-way counters; 0 = none,
+    // and nothing is spent when no workload is that small. They keep the
+    // joint distributions the selection never revisits from drifting on
+    // sorted streams (docs/paper-grid.md, "Small workloads").
+    double smallShare = 0.1;
+    int smallCells = 12;
 };
 
 std::string toString(BaselineInit init);  // "uniform" | "previous"

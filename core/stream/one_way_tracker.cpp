@@ -1,6 +1,7 @@
 // Continual 1-way marginals; see one_way_tracker.h for the privacy argument.
 #include "core/stream/one_way_tracker.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/common/error.h"
@@ -80,6 +81,15 @@ OneWayValue oneWayIncrement(const std::vector<double>& now, double nowVariance, 
     return out;
 }
 
+std::vector<int> trackedWorkloads(const marginals::WorkloadSet& ws, const AccuracyOptions& options) {
+    std::vector<int> out;
+    if (!(options.smallShare > 0)) return out;
+    for (std::size_t i = 0; i < ws.size(); ++i)
+        if (ws[i].attrs.size() >= 2 && ws.cells(i) <= static_cast<std::size_t>(std::max(0, options.smallCells)))
+            out.push_back(static_cast<int>(i));
+    return out;
+}
+
 OneWayBudget oneWayBudget(const StreamerEnv& env) {
     const data::Domain& domain = env.workloads->domain();
     const std::vector<int> source = metrics::oneWaySources(*env.workloads);
@@ -90,11 +100,17 @@ OneWayBudget oneWayBudget(const StreamerEnv& env) {
         covered.push_back(source[static_cast<std::size_t>(a)] >= 0);
     }
     const double budget = env.series.epsilon;  // ε or ρ, the run's model
+    const AccuracyOptions& options = env.settings.accuracy;
     OneWayBudget out;
-    out.perAttribute = oneWayBudgetSplit(codes, covered, env.settings.accuracy.oneWayShare * budget);
-    double prefix = 0.0;  // the ledger's sum of the 1-way charges, in charge order
+    out.perAttribute = oneWayBudgetSplit(codes, covered, options.oneWayShare * budget);
+    std::vector<int> cells;
+    for (int w : trackedWorkloads(*env.workloads, options))
+        cells.push_back(static_cast<int>(env.workloads->cells(static_cast<std::size_t>(w))));
+    out.perWorkload = oneWayBudgetSplit(cells, std::vector<bool>(cells.size(), true), options.smallShare * budget);
+    double prefix = 0.0;  // the ledger's sum of the tracked items' charges, in charge order
     for (double b : out.perAttribute)
         if (b > 0) prefix += b;
+    for (double b : out.perWorkload) prefix += b;
     double rounds = budget - prefix;
     for (int i = 0; i < 128; ++i) {
         const privacy::BudgetSplit split(env.settings.privacy, rounds, env.settings.rounds);
@@ -106,56 +122,83 @@ OneWayBudget oneWayBudget(const StreamerEnv& env) {
         }
         rounds = std::nextafter(rounds, 0.0);
     }
-    throw Error(ErrorKind::Privacy, "the 1-way share and the rounds' split do not add up to the budget");
+    throw Error(ErrorKind::Privacy, "the tracked marginals' shares and the rounds' split do not add up to the budget");
+}
+
+bool tracksMarginals(const StreamerEnv& env) {
+    return env.settings.accuracy.oneWayShare > 0 || !trackedWorkloads(*env.workloads, env.settings.accuracy).empty();
 }
 
 privacy::BudgetSplit roundsSplit(const StreamerEnv& env) {
-    if (!(env.settings.accuracy.oneWayShare > 0)) return detail::budgetSplit(env);
+    if (!tracksMarginals(env)) return detail::budgetSplit(env);
     return privacy::BudgetSplit(env.settings.privacy, oneWayBudget(env).rounds, env.settings.rounds);
 }
 
 OneWayTracker::OneWayTracker(const StreamerEnv& env, const privacy::CounterSpec& spec,
                              std::shared_ptr<privacy::NoiseSource> noise)
-    : env_(env), spec_(spec), noise_(std::move(noise)), source_(metrics::oneWaySources(*env.workloads)) {
-    epsilons_ = oneWayBudget(env).perAttribute;
-    counters_.resize(epsilons_.size());
+    : env_(env), spec_(spec), noise_(std::move(noise)) {
+    const OneWayBudget budget = oneWayBudget(env);
+    const std::vector<int> source = metrics::oneWaySources(*env.workloads);
+    const data::Domain& domain = env.workloads->domain();
+    for (std::size_t a = 0; a < source.size(); ++a) {
+        Item item;
+        item.attribute = static_cast<int>(a);
+        item.workload = source[a];
+        item.cells = static_cast<std::size_t>(domain.attribute(static_cast<int>(a)).size);
+        items_.push_back(item);
+    }
+    epsilons_ = budget.perAttribute;
+    const std::vector<int> small = trackedWorkloads(*env.workloads, env.settings.accuracy);
+    for (std::size_t i = 0; i < small.size(); ++i) {
+        Item item;
+        item.workload = small[i];
+        item.cells = env.workloads->cells(static_cast<std::size_t>(small[i]));
+        items_.push_back(item);
+        epsilons_.push_back(budget.perWorkload[i]);
+    }
+    counters_.resize(items_.size());
 }
 
 OneWayTracker::~OneWayTracker() = default;
 
+std::vector<double> OneWayTracker::answerOf(const Item& item, const std::vector<marginals::Marginal>& answers) const {
+    const auto& ws = *env_.workloads;
+    const auto w = static_cast<std::size_t>(item.workload);
+    if (item.attribute >= 0) return metrics::sumOutTo(answers.at(w), ws[w], ws.domain(), item.attribute);
+    return std::vector<double>(answers.at(w).begin(), answers.at(w).end());
+}
+
 std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::Marginal>& stepAnswers,
                                                   const std::vector<marginals::Marginal>& releaseAnswers, int step) {
-    const auto& ws = *env_.workloads;
     const bool increment = env_.settings.accuracy.oneWayTarget == OneWayTarget::Increment;
     std::vector<fit::Measurement> out;
-    for (std::size_t a = 0; a < counters_.size(); ++a) {
-        if (source_[a] < 0) continue;
-        const auto w = static_cast<std::size_t>(source_[a]);
-        const auto attr = static_cast<int>(a);
-        const std::vector<double> answer = metrics::sumOutTo(stepAnswers.at(w), ws[w], ws.domain(), attr);
-        auto& c = counters_[a];
-        if (!c) c = std::make_unique<privacy::VectorCounter>(spec_, epsilons_[a], answer.size(), noise_);
-        std::vector<double> before;  // C_a(t−1): released at t−1 (empty before the first feed)
+    for (std::size_t i = 0; i < items_.size(); ++i) {
+        const Item& item = items_[i];
+        if (item.workload < 0 || !(epsilons_[i] > 0)) continue;  // an attribute no workload covers
+        const std::vector<double> answer = answerOf(item, stepAnswers);
+        auto& c = counters_[i];
+        if (!c) c = std::make_unique<privacy::VectorCounter>(spec_, epsilons_[i], answer.size(), noise_);
+        std::vector<double> before;  // C(t−1): released at t−1 (empty before the first feed)
         double beforeVariance = 0;
         if (increment && c->time() > 0) {
             const auto v = c->values();
             before.assign(v.begin(), v.end());
             beforeVariance = c->variance();
         }
-        charge(a, step);
+        charge(i, step);
         c->feed(answer, *env_.rng);
         const auto values = c->values();
         const std::vector<double> now(values.begin(), values.end());
-        // Post-processing (no budget): a 1-way release that noise dominates
-        // would make the fit copy the noise (worse than leaving the
-        // attribute to the 2-way measurements, or uniform).
+        // Post-processing (no budget): a release that noise dominates would
+        // make the fit copy the noise (worse than leaving the attribute to
+        // the 2-way measurements, or uniform).
         if (!oneWayInformative(now, c->variance())) continue;
         fit::Measurement m;
-        m.attrs = {attr};
+        m.attrs = item.attribute >= 0 ? std::vector<int>{item.attribute}
+                                      : (*env_.workloads)[static_cast<std::size_t>(item.workload)].attrs;
         if (increment) {
-            const std::vector<double> g = metrics::sumOutTo(releaseAnswers.at(w), ws[w], ws.domain(), attr);
             OneWayValue v = oneWayIncrement(now, c->variance(), before, beforeVariance,
-                                            c->varianceSince(c->time() - 1), g);
+                                            c->varianceSince(c->time() - 1), answerOf(item, releaseAnswers));
             m.values = std::move(v.values);
             m.variance = v.variance;
         } else {
@@ -167,15 +210,18 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
     return out;
 }
 
-void OneWayTracker::charge(std::size_t attribute, int step) {
+void OneWayTracker::charge(std::size_t i, int step) {
+    const Item& item = items_[i];
     privacy::Charge charge;
     charge.series = env_.series.id;
     charge.kind = privacy::ChargeKind::Measurement;
-    charge.mechanism = "counter-1way:" + privacy::counterSpecToString(spec_);
-    charge.amount = epsilons_[attribute];
+    charge.mechanism = std::string(item.attribute >= 0 ? "counter-1way:" : "counter-small:") +
+                       privacy::counterSpecToString(spec_);
+    charge.amount = epsilons_[i];
     charge.step = step;
     charge.round = 0;
-    charge.workload = env_.workloads->domain().name(static_cast<int>(attribute));
+    charge.workload = item.attribute >= 0 ? env_.workloads->domain().name(item.attribute)
+                                          : env_.workloads->label(static_cast<std::size_t>(item.workload));
     env_.ledger->charge(charge);
 }
 
@@ -189,13 +235,13 @@ std::vector<std::string> OneWayTracker::saveState() const {
 void OneWayTracker::restoreState(const std::vector<std::string>& counters) {
     if (counters.empty()) return;  // not fed yet
     if (counters.size() != counters_.size())
-        throw Error(ErrorKind::Session, "the saved 1-way counters do not match the schema's attributes");
-    for (std::size_t a = 0; a < counters.size(); ++a) {
-        if (counters[a].empty()) continue;
-        auto c = std::make_unique<privacy::VectorCounter>(privacy::loadCounterState(counters[a]), noise_);
-        if (c->cells() != static_cast<std::size_t>(env_.workloads->domain().attribute(static_cast<int>(a)).size))
-            throw Error(ErrorKind::Session, "a saved 1-way counter does not match its attribute");
-        counters_[a] = std::move(c);
+        throw Error(ErrorKind::Session, "the saved 1-way counters do not match the schema's attributes and workloads");
+    for (std::size_t i = 0; i < counters.size(); ++i) {
+        if (counters[i].empty()) continue;
+        auto c = std::make_unique<privacy::VectorCounter>(privacy::loadCounterState(counters[i]), noise_);
+        if (c->cells() != items_[i].cells)
+            throw Error(ErrorKind::Session, "a saved 1-way counter does not match its attribute or workload");
+        counters_[i] = std::move(c);
     }
 }
 

@@ -38,40 +38,55 @@ namespace streamsynth::stream {
 
 class OneWayTracker {
 public:
-    // env.settings.accuracy.oneWayShare > 0; spec = the series' counter, noise
-    // its noise source.
+    // env.settings.accuracy.oneWayShare > 0 or trackedWorkloads(env) not
+    // empty; spec = the series' counter, noise its noise source.
     OneWayTracker(const StreamerEnv& env, const privacy::CounterSpec& spec,
                   std::shared_ptr<privacy::NoiseSource> noise);
     ~OneWayTracker();
 
-    // Feeds every tracked attribute's counter with its 1-way answer of ∇f_t
-    // (read off stepAnswers), charging ε_a each ("counter-1way:<spec>", round
-    // 0), and returns one measurement per attribute whose C_a(t)
-    // oneWayInformative says carries signal: C_a(t) itself (OneWayTarget::
-    // Whole) or its increment on g_{t−1}'s 1-way (Increment; read off
-    // releaseAnswers = q(g_{t−1}) over the workloads; see oneWayMeasurement),
-    // with the exact variance of what is given.
+    // Feeds every tracked item's counter with its answer on ∇f_t (an
+    // attribute's 1-way answer read off stepAnswers, or a small workload's
+    // answer), charging its ε each ("counter-1way:<spec>" or
+    // "counter-small:<spec>", round 0), and returns one measurement per item
+    // whose C(t) oneWayInformative says carries signal: C(t) itself
+    // (OneWayTarget::Whole) or its increment on g_{t−1}'s answer (Increment;
+    // read off releaseAnswers = q(g_{t−1}) over the workloads; see
+    // oneWayIncrement), with the exact variance of what is given.
     std::vector<fit::Measurement> feed(const std::vector<marginals::Marginal>& stepAnswers,
                                        const std::vector<marginals::Marginal>& releaseAnswers, int step);
 
-    // ε_a per attribute (0 for an attribute no workload covers: not tracked).
+    // ε per item: the attributes (0 for one no workload covers: not tracked),
+    // then the small workloads of trackedWorkloads(env).
     const std::vector<double>& epsilons() const { return epsilons_; }
 
-    // Session support: one saveCounterState per attribute ("" = not fed yet).
+    // Session support: one saveCounterState per item ("" = not fed yet).
     std::vector<std::string> saveState() const;
     void restoreState(const std::vector<std::string>& counters);
 
 private:
-    // Charges ε_a for attribute's feed at step, right before its noise is drawn.
-    void charge(std::size_t attribute, int step);
+    // What item i counts: an attribute's 1-way answer (attribute ≥ 0, read
+    // off workload `workload`) or the whole answer of workload `workload`.
+    struct Item {
+        int attribute = -1;
+        int workload = -1;
+        std::size_t cells = 0;
+    };
+    std::vector<double> answerOf(const Item& item, const std::vector<marginals::Marginal>& answers) const;
+    // Charges item i's ε for its feed at step, right before its noise is drawn.
+    void charge(std::size_t i, int step);
 
     StreamerEnv env_;
     privacy::CounterSpec spec_;
     std::shared_ptr<privacy::NoiseSource> noise_;
-    std::vector<int> source_;        // covering workload per attribute (-1: none)
-    std::vector<double> epsilons_;   // ε_a
+    std::vector<Item> items_;
+    std::vector<double> epsilons_;  // per item
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters_;
 };
+
+// The small workloads the proposed streamer also counts at every step
+// (AccuracyOptions::smallShare > 0): the workloads of two or more attributes
+// with at most smallCells cells, in Q's order (public: Q and the domain are).
+std::vector<int> trackedWorkloads(const marginals::WorkloadSet& ws, const AccuracyOptions& options);
 
 // Whether a noisy 1-way release is worth fitting (post-processing of the
 // release, no budget): its L1 distance from the flat histogram with the same
@@ -101,17 +116,23 @@ struct OneWayValue {
 OneWayValue oneWayIncrement(const std::vector<double>& now, double nowVariance, const std::vector<double>& before,
                             double beforeVariance, double increaseVariance, const std::vector<double>& release);
 
-// A series' per-step budget with a 1-way share: each tracked attribute's
-// budget, and what the rounds get (the budget minus the 1-way charges' sum,
-// lowered by ulps until the ledger's in-order sum of a full step, 1-way
-// charges first, is not above the budget). Pure; Error(Privacy) if it cannot.
+// A series' per-step budget with a 1-way share and a small-workload share:
+// each tracked attribute's and small workload's budget (each share split by
+// √cells), and what the rounds get (the budget minus those charges' sum,
+// lowered by ulps until the ledger's in-order sum of a full step, tracked
+// items first, is not above the budget). A small-workload share with no
+// small workload costs nothing. Pure; Error(Privacy) if it cannot.
 struct OneWayBudget {
     std::vector<double> perAttribute;  // 0 for an attribute no workload covers
+    std::vector<double> perWorkload;   // per trackedWorkloads(env) entry
     double rounds = 0;                 // the budget of the rounds' BudgetSplit
 };
 OneWayBudget oneWayBudget(const StreamerEnv& env);
-// The rounds' split of the proposed streamer: detail::budgetSplit without a
-// 1-way share, else the split of oneWayBudget(env).rounds.
+// Whether the proposed streamer counts any marginal at every step: a 1-way
+// share, or a small-workload share with at least one small workload.
+bool tracksMarginals(const StreamerEnv& env);
+// The rounds' split of the proposed streamer: detail::budgetSplit when
+// nothing is tracked, else the split of oneWayBudget(env).rounds.
 privacy::BudgetSplit roundsSplit(const StreamerEnv& env);
 
 // The per-attribute split of a 1-way budget: budget·√n_a / Σ_{tracked b} √n_b

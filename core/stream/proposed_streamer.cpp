@@ -32,7 +32,7 @@ ProposedStreamer::ProposedStreamer(StreamerEnv env)
     counterEpsilon_ = split_.smallestMeasurement();
     // With continual 1-way marginals (issue 14) a share s of the budget goes
     // to them and the rounds split the rest (one_way_tracker.h).
-    if (env_.settings.accuracy.oneWayShare > 0) oneWay_ = std::make_unique<OneWayTracker>(env_, spec_, noise_);
+    if (tracksMarginals(env_)) oneWay_ = std::make_unique<OneWayTracker>(env_, spec_, noise_);
     const std::size_t q = env_.workloads->size();
     counters_.resize(q);
     remainders_.resize(q);

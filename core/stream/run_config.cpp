@@ -47,6 +47,14 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     const double share = config.accuracy.oneWayShare;
     if (!(share >= 0 && share <= 0.5))
         throw settingError("one-way-share", "the 1-way share of epsilon must be between 0 and 0.5");
+    const double small = config.accuracy.smallShare;
+    if (!(small >= 0 && small <= 0.5))
+        throw settingError("small-share", "the small workloads' share of epsilon must be between 0 and 0.5");
+    if (share + small > 0.75)
+        throw settingError("small-share", "the 1-way and small-workload shares together must leave the rounds at "
+                                          "least a quarter of epsilon");
+    if (config.accuracy.smallCells < 1 || config.accuracy.smallCells > 1000000)
+        throw settingError("small-cells", "the small workloads' size limit must be between 1 and 1000000 cells");
 }
 
 std::string toString(StreamerKind kind) { return kind == StreamerKind::Baseline ? "baseline" : "proposed"; }

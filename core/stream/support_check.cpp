@@ -26,7 +26,11 @@ AttributeSupport judge(AttributeSupport s, double cells, double noise, const Sup
 
 std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, const SupportInput& in) {
     const data::Domain& domain = ws.domain();
-    const double roundScale = 2.0 * in.rounds / ((1.0 - in.oneWayShare) * in.epsilon);  // b = 2k/((1−s)ε)
+    AccuracyOptions small;
+    small.smallShare = in.smallShare;
+    small.smallCells = in.smallCells;
+    const double tracked = in.oneWayShare + (trackedWorkloads(ws, small).empty() ? 0.0 : in.smallShare);
+    const double roundScale = 2.0 * in.rounds / ((1.0 - tracked) * in.epsilon);  // b = 2k/((1−s)ε)
     std::vector<int> codes;
     std::vector<bool> covered(static_cast<std::size_t>(domain.attributeCount()), false);
     std::vector<double> smallest(covered.size(), 0.0);

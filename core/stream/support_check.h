@@ -3,7 +3,7 @@
 // period"). For each attribute a, its cheapest measurement in Q is the
 // smallest workload containing it (c cells). One round's measurement of it
 // adds Laplace noise of scale b = 2k/((1−s)·ε) per cell (E|noise| = b; s the
-// 1-way share), while a step brings R/c rows per cell on average (R = mean
+// 1-way share plus the small workloads' share when one is that small), while a step brings R/c rows per cell on average (R = mean
 // rows per step). Per step the attribute is drowned when R/c < b. Measured
 // at every step, after T steps the rows per cell are T·R/c and the summed
 // noise has standard deviation b·√(2T) (simple counter), so the signal
@@ -39,6 +39,8 @@ struct SupportInput {
     double epsilon = 1;
     int rounds = 5;
     double oneWayShare = 0;
+    double smallShare = 0;      // spent only when a workload has at most smallCells cells
+    int smallCells = 0;
     double rowsPerStep = 0;     // R (private)
     long long steps = 0;        // the stream's length
 };

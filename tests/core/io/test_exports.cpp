@@ -179,6 +179,7 @@ void TestExports::releaseModeManifestIsPublishable() {
     QCOMPARE(p["one_way_share"].toDouble(), stream::AccuracyOptions{}.oneWayShare);
     QCOMPARE(p["one_way_target"].toString(), QString("whole"));
     config.accuracy.oneWayShare = 0;  // the paper's streamer: no target to name
+    config.accuracy.smallShare = 0;
     const QJsonObject q =
         QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
     QCOMPARE(q["one_way_share"].toDouble(), 0.0);

@@ -229,6 +229,8 @@ void TestSessionStore::everyReadableVersionLoads() {
         // with the whole-release target they ran with.
         QVERIFY(e.config.accuracy.oneWayTarget ==
                 (v >= 6 ? smallSession().config.accuracy.oneWayTarget : stream::OneWayTarget::Whole));
+        // The small-workload counters from version 7 on; older streams have none.
+        QCOMPARE(e.config.accuracy.smallShare, v >= 7 ? smallSession().config.accuracy.smallShare : 0.0);
     }
     io::SessionData odd = smallSession();
     odd.config.fitWork = 2.5e5;

@@ -280,6 +280,7 @@ struct Run {
         env.fitOptions.tolerance = 0;  // no early stop: the reference runs exactly kIterations sweeps
         env.settings.rounds = kRounds;
         env.settings.accuracy.oneWayShare = 0;  // the paper's streamer
+        env.settings.accuracy.smallShare = 0;
         env.settings.fitEngine = "mw";
         env.series.id = "s";
         env.series.streamer = kind;

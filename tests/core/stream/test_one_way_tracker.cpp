@@ -30,6 +30,8 @@ private Q_SLOTS:
     void noiseDominatedOneWayIsNotFitted();
     void pureNoiseRarelyPassesTheGate();
     void incrementIsAnchoredOnTheRelease();
+    void ledgerIsExactWithSmallWorkloads();
+    void smallWorkloadMeasurementMatchesTheory();
     void offReleaseTestRate();
 };
 
@@ -132,6 +134,116 @@ void TestOneWayTracker::ledgerIsExactWithOneWayShare() {
         }
         for (const auto& r : engine.history(s.id)) QVERIFY(r.epsilonSpent <= eps + 1e-12 && r.epsilonSpent > eps - 1e-12);
     }
+}
+
+// The small-workload share (AccuracyOptions::smallShare): with every 2-way
+// workload of the tiny stream small enough (smallCells = 10^6), each step
+// charges its 4 attributes s·ε ("counter-1way"), its 6 workloads s2·ε
+// ("counter-small", split by √cells, each named by its workload) and the 3
+// rounds 2 x (1 − s − s2)·ε/6, exactly ε in all. With smallCells = 1 no
+// workload qualifies: nothing is charged for them and the rounds get
+// (1 − s)·ε, as without the option.
+void TestOneWayTracker::ledgerIsExactWithSmallWorkloads() {
+    auto source = test::tinySource(300, 100);
+    const double eps = 0.9, share = 0.2, small = 0.15;
+    for (int cells : {1000000, 1}) {
+        const bool tracked = cells > 1;
+        std::vector<stream::SeriesConfig> series;
+        for (const char* counter : {"simple", "tree:8", "hybrid"})
+            series.push_back(test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
+        stream::RunConfig config = test::tinyConfig(series, 3);
+        config.fitIterations = 10;
+        config.accuracy.oneWayShare = share;
+        config.accuracy.smallShare = small;
+        config.accuracy.smallCells = cells;
+        stream::RunEngine engine(*source, config);
+        QCOMPARE(engine.run({}), 3);
+        const double roundShare = 1 - share - (tracked ? small : 0.0);
+        for (const stream::SeriesConfig& s : series) {
+            const privacy::PrivacyLedger& ledger = engine.ledger(s.id);
+            for (int t = 1; t <= 3; ++t) {
+                QVERIFY2(ledger.spent(s.id, t) <= eps && ledger.spent(s.id, t) > eps - 1e-12,
+                         (s.id + " step " + std::to_string(t)).c_str());
+                double smallSum = 0;
+                int smallCharges = 0, roundCharges = 0;
+                for (const auto& c : ledger.charges()) {
+                    if (c.series != s.id || c.step != t || c.mechanism.rfind("counter-1way:", 0) == 0) continue;
+                    if (c.mechanism.rfind("counter-small:", 0) == 0) {
+                        smallSum += c.amount;
+                        ++smallCharges;
+                        QCOMPARE(c.round, 0);
+                        QVERIFY2(c.workload.find(" × ") != std::string::npos, c.workload.c_str());
+                    } else {
+                        ++roundCharges;
+                        QVERIFY(std::abs(c.amount - roundShare * eps / 6) < 1e-12);
+                    }
+                }
+                QCOMPARE(smallCharges, tracked ? 6 : 0);
+                QCOMPARE(roundCharges, 6);
+                QVERIFY(std::abs(smallSum - (tracked ? small * eps : 0.0)) < 1e-12);
+            }
+        }
+    }
+}
+
+// A small workload's counter gives the fit its 2-way increment like a 1-way
+// counter: domain X(2) × Y(3), one workload (6 cells, tracked with
+// smallCells = 6), simple counter with ε_w = s2·ε (the only small workload).
+// The release handed in is the true f_{t−1}, so at feeds 2..40 the
+// measurement is truth(t) plus one feed's Laplace noise per cell, with the
+// stated variance 2b² exactly (at least 36 of the 39 steps: the off test's
+// false alarms are ≲ 0.3%); over ≈ 39 feeds x 6 cells = 234 draws the mean
+// error is within 4 sd (2b²/234) and the sample variance within 4 sd of 2b²
+// (Laplace kurtosis 6), as in oneWayNoiseMatchesTheory.
+void TestOneWayTracker::smallWorkloadMeasurementMatchesTheory() {
+    const data::Domain domain({{"X", 2}, {"Y", 3}});
+    const marginals::WorkloadSet ws(domain, {marginals::Workload{{0, 1}}});
+    auto engine = fit::makePgmEngine();
+    privacy::PrivacyLedger ledger(1.0);
+    auto rng = privacy::makeSeededRng(77, "small-workload");
+    stream::StreamerEnv env;
+    env.workloads = &ws;
+    env.engine = engine.get();
+    env.series = test::seriesOf("p", StreamerKind::Proposed, "simple", 1.0);
+    env.settings.accuracy.oneWayShare = 0;
+    env.settings.accuracy.smallShare = 0.3;
+    env.settings.accuracy.smallCells = 6;
+    env.ledger = &ledger;
+    env.rng = rng.get();
+    QCOMPARE(stream::trackedWorkloads(ws, env.settings.accuracy), (std::vector<int>{0}));
+    stream::OneWayTracker tracker(env, privacy::parseCounterSpec("simple", privacy::PrivacyModel::Pure),
+                                  privacy::makeNoiseSource(privacy::NoiseKind::Laplace));
+    QCOMPARE(tracker.epsilons().size(), std::size_t{3});  // X, Y (no share: 0), then the workload
+    QVERIFY(std::abs(tracker.epsilons()[2] - 0.3) < 1e-12);
+    const double b = 1.0 / 0.3, oneFeed = 2 * b * b;
+    const marginals::Marginal xy{400, 100, 300, 200, 500, 600};  // a strong signal: informative at once
+    std::vector<double> errors;
+    for (int t = 1; t <= 40; ++t) {
+        marginals::Marginal release(6);
+        for (std::size_t c = 0; c < 6; ++c) release[c] = (t - 1) * xy[c];
+        const auto m = tracker.feed({xy}, {release}, t);
+        QCOMPARE(m.size(), std::size_t{1});
+        QCOMPARE(m[0].attrs, (std::vector<int>{0, 1}));
+        if (t == 1) continue;  // the first feed has no earlier release of the counter: C(1) itself
+        // Anchored (one feed's variance), or, when the 3-sd test calls the
+        // release off (≲ 0.3% of steps), the whole release (2t·b²).
+        const bool anchored = std::abs(m[0].variance - oneFeed) < 1e-9 * oneFeed;
+        QVERIFY2(anchored || std::abs(m[0].variance - t * oneFeed) < 1e-9 * t * oneFeed,
+                 qPrintable(QString::number(m[0].variance)));
+        if (anchored)
+            for (std::size_t c = 0; c < 6; ++c) errors.push_back(m[0].values[c] - t * xy[c]);
+    }
+    QVERIFY2(errors.size() >= 36 * 6, "the release matched the counter, so nearly every step is anchored");
+    const double n = static_cast<double>(errors.size());
+    double mean = 0, var = 0;
+    for (double e : errors) mean += e;
+    mean /= n;
+    for (double e : errors) var += (e - mean) * (e - mean);
+    var /= n - 1;
+    QVERIFY2(std::abs(mean) < 4 * std::sqrt(oneFeed / n), qPrintable(QString("mean %1").arg(mean)));
+    QVERIFY2(std::abs(var - oneFeed) < 4 * oneFeed * std::sqrt(5.0 / n),
+             qPrintable(QString("variance %1 vs %2").arg(var).arg(oneFeed)));
+    for (int t = 1; t <= 40; ++t) QVERIFY(std::abs(ledger.spent("p", t) - 0.3) < 1e-12);
 }
 
 // One attribute X of 2000 codes (and Y of 2) so that one feed gives 2000

@@ -32,6 +32,7 @@ struct Fixture {
         e.fitOptions.tolerance = 1e-6;
         e.settings.rounds = rounds;
         e.settings.accuracy.oneWayShare = 0;  // the paper's streamer
+        e.settings.accuracy.smallShare = 0;
         e.series = test::seriesOf("p", stream::StreamerKind::Proposed, counter, epsilon);
         e.ledger = ledger.get();
         e.rng = rng.get();

@@ -114,6 +114,7 @@ void TestRemainders::streamerFollowsHandWorkedStream() {
     env.fitOptions.maxIterations = 20;
     env.settings.rounds = 1;
     env.settings.accuracy.oneWayShare = 0;  // the paper's streamer
+    env.settings.accuracy.smallShare = 0;
     env.series.id = "p";
     env.series.streamer = stream::StreamerKind::Proposed;
     env.series.counter = "simple";

@@ -3,7 +3,7 @@
 # last-10-step AvgWE/MaxWE/AvgRelWE/MaxRelWE per cell and series, plus the
 # k sweep and counter comparison when present. Usage: paper_grid_table.py OUT [PAPER_OUT]
 # where PAPER_OUT holds the same cells run with the paper's proposed streamer
-# (SERIES=proposed:simple EXTRA="--one-way-share 0"): then a table of the
+# (SERIES=proposed:simple EXTRA="--one-way-share 0 --small-share 0"): then a table of the
 # product's proposed streamer (OUT) against the paper's (PAPER_OUT).
 import json
 import os

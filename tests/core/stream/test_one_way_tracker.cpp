@@ -433,6 +433,16 @@ void TestOneWayTracker::supportCheckHandExample() {
     QCOMPARE(s[1].cells, 2.0);
     QVERIFY(s[1].perStep);
     QCOMPARE(stream::supportWarnings(s, in.steps).size(), std::size_t{1});
+
+    // A small-workload share lowers the rounds' budget only when a workload
+    // is small enough to be counted: (A,B) has 200 cells. Without the 1-way
+    // share, A's cheapest measurement is then (A,B) with b = 2k/((1−s2)ε).
+    in.oneWayShare = 0;
+    in.smallShare = 0.1;
+    in.smallCells = 100;  // (A,B) is not counted: b = 2k/ε = 10 as above
+    QCOMPARE(stream::checkSupport(ws, in)[0].noisePerCell, 10.0);
+    in.smallCells = 200;  // counted: the rounds keep 0.9·ε
+    QVERIFY(std::abs(stream::checkSupport(ws, in)[0].noisePerCell - 10.0 / 0.9) < 1e-12);
 }
 
 QTEST_APPLESS_MAIN(TestOneWayTracker)

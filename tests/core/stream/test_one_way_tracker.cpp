@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <cstdint>
 #include <numeric>
 
 #include "core/fit/fit_engine.h"
@@ -19,6 +20,33 @@
 
 using namespace streamsynth;
 using stream::StreamerKind;
+
+// A tracker's surroundings for the direct tests: a PGM engine, a ledger and a
+// seeded Rng for one proposed:simple series "p" of budget eps over ws.
+struct TrackerRig {
+    TrackerRig(const marginals::WorkloadSet& ws, double eps, std::uint64_t seed, const char* label)
+        : engine(fit::makePgmEngine()), ledger(eps), rng(privacy::makeSeededRng(seed, label)) {
+        env.workloads = &ws;
+        env.engine = engine.get();
+        env.series = test::seriesOf("p", StreamerKind::Proposed, "simple", eps);
+        env.ledger = &ledger;
+        env.rng = rng.get();
+    }
+    stream::OneWayTracker tracker() const {
+        return stream::OneWayTracker(env, privacy::parseCounterSpec("simple", privacy::PrivacyModel::Pure),
+                                     privacy::makeNoiseSource(privacy::NoiseKind::Laplace));
+    }
+    decltype(fit::makePgmEngine()) engine;
+    privacy::PrivacyLedger ledger;
+    decltype(privacy::makeSeededRng(0, "")) rng;
+    stream::StreamerEnv env;
+};
+
+// One Laplace(b) draw by inversion from the test's seeded Rng.
+double laplaceDraw(privacy::Rng& rng, double b) {
+    const double u = rng.uniform01() - 0.5;
+    return -b * (u < 0 ? -1.0 : 1.0) * std::log(1 - 2 * std::fabs(u));
+}
 
 class TestOneWayTracker : public QObject {
     Q_OBJECT
@@ -65,10 +93,7 @@ void TestOneWayTracker::noiseDominatedOneWayIsNotFitted() {
 // scales a cell) must all pass.
 void TestOneWayTracker::pureNoiseRarelyPassesTheGate() {
     auto rng = privacy::makeSeededRng(17, "gate-rate");
-    auto laplace = [&](double b) {
-        const double u = rng->uniform01() - 0.5;
-        return -b * (u < 0 ? -1.0 : 1.0) * std::log(1 - 2 * std::fabs(u));
-    };
+    auto laplace = [&](double b) { return laplaceDraw(*rng, b); };
     const double b = 3.0, variance = 2 * b * b;
     int noisePassed = 0, signalPassed = 0;
     for (int trial = 0; trial < 2000; ++trial) {
@@ -198,21 +223,13 @@ void TestOneWayTracker::ledgerIsExactWithSmallWorkloads() {
 void TestOneWayTracker::smallWorkloadMeasurementMatchesTheory() {
     const data::Domain domain({{"X", 2}, {"Y", 3}});
     const marginals::WorkloadSet ws(domain, {marginals::Workload{{0, 1}}});
-    auto engine = fit::makePgmEngine();
-    privacy::PrivacyLedger ledger(1.0);
-    auto rng = privacy::makeSeededRng(77, "small-workload");
-    stream::StreamerEnv env;
-    env.workloads = &ws;
-    env.engine = engine.get();
-    env.series = test::seriesOf("p", StreamerKind::Proposed, "simple", 1.0);
-    env.settings.accuracy.oneWayShare = 0;
-    env.settings.accuracy.smallShare = 0.3;
-    env.settings.accuracy.smallCells = 6;
-    env.ledger = &ledger;
-    env.rng = rng.get();
-    QCOMPARE(stream::trackedWorkloads(ws, env.settings.accuracy), (std::vector<int>{0}));
-    stream::OneWayTracker tracker(env, privacy::parseCounterSpec("simple", privacy::PrivacyModel::Pure),
-                                  privacy::makeNoiseSource(privacy::NoiseKind::Laplace));
+    TrackerRig rig(ws, 1.0, 77, "small-workload");
+    rig.env.settings.accuracy.oneWayShare = 0;
+    rig.env.settings.accuracy.smallShare = 0.3;
+    rig.env.settings.accuracy.smallCells = 6;
+    QCOMPARE(stream::trackedWorkloads(ws, rig.env.settings.accuracy), (std::vector<int>{0}));
+    stream::OneWayTracker tracker = rig.tracker();
+    const privacy::PrivacyLedger& ledger = rig.ledger;
     QCOMPARE(tracker.epsilons().size(), std::size_t{3});  // X, Y (no share: 0), then the workload
     QVERIFY(std::abs(tracker.epsilons()[2] - 0.3) < 1e-12);
     const double b = 1.0 / 0.3, oneFeed = 2 * b * b;
@@ -258,19 +275,11 @@ void TestOneWayTracker::oneWayNoiseMatchesTheory() {
     const data::Domain domain({{"X", 2000}, {"Y", 2}});
     const marginals::WorkloadSet ws(domain, {marginals::Workload{{0, 1}}});
     const double eps = 2.0, share = 0.3;
-    auto engine = fit::makePgmEngine();
-    privacy::PrivacyLedger ledger(eps);
-    auto rng = privacy::makeSeededRng(2024, "one-way-noise");
-    stream::StreamerEnv env;
-    env.workloads = &ws;
-    env.engine = engine.get();
-    env.series = test::seriesOf("p", StreamerKind::Proposed, "simple", eps);
-    env.settings.accuracy.oneWayShare = share;
-    env.settings.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // C_a(t) itself
-    env.ledger = &ledger;
-    env.rng = rng.get();
-    stream::OneWayTracker tracker(env, privacy::parseCounterSpec("simple", privacy::PrivacyModel::Pure),
-                                  privacy::makeNoiseSource(privacy::NoiseKind::Laplace));
+    TrackerRig rig(ws, eps, 2024, "one-way-noise");
+    rig.env.settings.accuracy.oneWayShare = share;
+    rig.env.settings.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // C_a(t) itself
+    stream::OneWayTracker tracker = rig.tracker();
+    const privacy::PrivacyLedger& ledger = rig.ledger;
     const double epsX = share * eps * std::sqrt(2000.0) / (std::sqrt(2000.0) + std::sqrt(2.0));
     QVERIFY(std::abs(tracker.epsilons()[0] - epsX) < 1e-12);
     const double b = 1.0 / epsX;
@@ -312,19 +321,11 @@ void TestOneWayTracker::oneWayNoiseMatchesTheory() {
 void TestOneWayTracker::incrementIsAnchoredOnTheRelease() {
     const data::Domain domain({{"X", 2000}, {"Y", 2}});
     const marginals::WorkloadSet ws(domain, {marginals::Workload{{0, 1}}});
-    auto engine = fit::makePgmEngine();
-    privacy::PrivacyLedger ledger(2.0);
-    auto rng = privacy::makeSeededRng(2025, "one-way-increment");
-    stream::StreamerEnv env;
-    env.workloads = &ws;
-    env.engine = engine.get();
-    env.series = test::seriesOf("p", StreamerKind::Proposed, "simple", 2.0);
-    env.settings.accuracy.oneWayShare = 0.3;
-    QVERIFY(env.settings.accuracy.oneWayTarget == stream::OneWayTarget::Increment);
-    env.ledger = &ledger;
-    env.rng = rng.get();
-    stream::OneWayTracker tracker(env, privacy::parseCounterSpec("simple", privacy::PrivacyModel::Pure),
-                                  privacy::makeNoiseSource(privacy::NoiseKind::Laplace));
+    TrackerRig rig(ws, 2.0, 2025, "one-way-increment");
+    rig.env.settings.accuracy.oneWayShare = 0.3;
+    QVERIFY(rig.env.settings.accuracy.oneWayTarget == stream::OneWayTarget::Increment);
+    stream::OneWayTracker tracker = rig.tracker();
+    const privacy::PrivacyLedger& ledger = rig.ledger;
     const double b = 1.0 / tracker.epsilons()[0], oneFeed = 2 * b * b;
     marginals::Marginal xy(4000, 0.0);
     for (int x = 0; x < 2000; ++x) xy[static_cast<std::size_t>(2 * x)] = 100 * (x % 7);
@@ -363,10 +364,7 @@ void TestOneWayTracker::incrementIsAnchoredOnTheRelease() {
 // above), and a release 20 noise scales a cell off the counter always is.
 void TestOneWayTracker::offReleaseTestRate() {
     auto rng = privacy::makeSeededRng(18, "off-rate");
-    auto laplace = [&](double b) {
-        const double u = rng->uniform01() - 0.5;
-        return -b * (u < 0 ? -1.0 : 1.0) * std::log(1 - 2 * std::fabs(u));
-    };
+    auto laplace = [&](double b) { return laplaceDraw(*rng, b); };
     const double b = 3.0, variance = 2 * b * b;
     int sameOff = 0, shiftedOff = 0;
     for (int trial = 0; trial < 2000; ++trial) {

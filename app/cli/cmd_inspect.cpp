@@ -168,6 +168,8 @@ int runInspect(const QStringList& args) {
     p.addOption({"epsilon", "For the support check: privacy budget per stream (default 1).", "E"});
     p.addOption({"rounds", "For the support check: rounds k per step (default 5).", "K"});
     p.addOption({"one-way-share", "For the support check: the proposed streamer's 1-way share (default 0.2).", "F"});
+    p.addOption({"one-way-split", "For the support check: the power of the proposed streamer's 1-way split (default "
+                                  "0.5).", "P"});
     p.addOption({"small-share", "For the support check: the proposed streamer's small-workload share (default 0.1).",
                  "F"});
     if (!parseOrHelp(p, args,
@@ -187,10 +189,12 @@ int runInspect(const QStringList& args) {
     if (p.isSet("epsilon")) support.epsilon = parseDouble(p.value("epsilon"), "epsilon");
     if (p.isSet("rounds")) support.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
     if (p.isSet("one-way-share")) support.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
+    if (p.isSet("one-way-split")) support.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) support.smallShare = parseDouble(p.value("small-share"), "small-share");
     if (!(support.epsilon > 0) || !(support.oneWayShare >= 0 && support.oneWayShare <= 0.5) ||
-        !(support.smallShare >= 0 && support.smallShare <= 0.5))
-        throw settingError("--epsilon", "epsilon must be > 0 and the 1-way and small-workload shares between 0 and 0.5");
+        !(support.smallShare >= 0 && support.smallShare <= 0.5) || !(support.oneWaySplit >= 0 && support.oneWaySplit <= 1))
+        throw settingError("--epsilon", "epsilon must be > 0, the 1-way and small-workload shares between 0 and 0.5 "
+                                        "and the 1-way split's power between 0 and 1");
     const std::vector<std::string> warnings = api::supportWarnings(in, workloadChoiceFrom(p), support);
     if (p.isSet("json")) {
         QJsonObject o = inspectionJson(in, request);

@@ -40,6 +40,7 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     c.accuracy.baselineInit = choice(p, "baseline-init", c.accuracy.baselineInit,
                                      {{"uniform", BaselineInit::Uniform}, {"previous", BaselineInit::Previous}});
     if (p.isSet("one-way-share")) c.accuracy.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
+    if (p.isSet("one-way-split")) c.accuracy.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) c.accuracy.smallShare = parseDouble(p.value("small-share"), "small-share");
     if (p.isSet("small-cells"))
         c.accuracy.smallCells = static_cast<int>(parseInteger(p.value("small-cells"), "small-cells", 1, 1000000));
@@ -94,6 +95,10 @@ void addRunOptions(QCommandLineParser& p) {
     p.addOption({"one-way-target", "Proposed, with a 1-way share: what a 1-way counter gives the fit: increment "
                                    "(its increase on the last release's 1-way, default) or whole (its whole "
                                    "release).", "HOW"});
+    p.addOption({"one-way-split", "Proposed, with a 1-way share: how it is split over the attributes: each gets a "
+                                  "part proportional to its codes to the power P (default 0.5: the least summed "
+                                  "noise; 1: the same expected noise in every column, more for the largest).",
+                 "P"});
     p.addOption({"small-share", "Proposed: share of each step's budget for continual counters of the small "
                                 "workloads (default 0.1; 0 = none; with --one-way-share 0 the paper's streamer).",
                  "F"});

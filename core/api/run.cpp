@@ -330,6 +330,7 @@ std::vector<std::string> Run::supportWarnings(int steps) const {
     for (const SeriesConfig& c : config().series) s.epsilon = std::min(s.epsilon, c.epsilon);
     s.rounds = config().rounds;
     s.oneWayShare = config().accuracy.oneWayShare;
+    s.oneWaySplit = config().accuracy.oneWaySplit;
     s.smallShare = config().accuracy.smallShare;
     s.smallCells = config().accuracy.smallCells;
     const stream::StepSource& src = *impl_->source;

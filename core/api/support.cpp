@@ -13,6 +13,7 @@ std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads
     in.epsilon = settings.epsilon;
     in.rounds = settings.rounds;
     in.oneWayShare = settings.oneWayShare;
+    in.oneWaySplit = settings.oneWaySplit;
     in.smallShare = settings.smallShare;
     in.smallCells = settings.smallCells;
     in.steps = steps;

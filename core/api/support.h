@@ -16,6 +16,7 @@ struct SupportSettings {
     double epsilon = 1;
     int rounds = 5;
     double oneWayShare = stream::AccuracyOptions{}.oneWayShare;
+    double oneWaySplit = stream::AccuracyOptions{}.oneWaySplit;
     double smallShare = stream::AccuracyOptions{}.smallShare;
     int smallCells = stream::AccuracyOptions{}.smallCells;
 };

@@ -40,6 +40,7 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     if (s.streamer == stream::StreamerKind::Proposed) {
         m.releaseAnswers = stream::toString(config.releaseAnswers);
         m.oneWayShare = config.accuracy.oneWayShare;
+        if (m.oneWayShare > 0) m.oneWaySplit = config.accuracy.oneWaySplit;
         m.smallShare = config.accuracy.smallShare;
         if (m.smallShare > 0) m.smallCells = config.accuracy.smallCells;
         if (m.oneWayShare > 0 || m.smallShare > 0) m.oneWayTarget = stream::toString(config.accuracy.oneWayTarget);

@@ -119,6 +119,7 @@ SessionData readV1(boost::archive::binary_iarchive& ar) {
     c.config.fitWork = 0;  // no work bound before version 5
     c.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // the only target before version 6
     c.config.accuracy.smallShare = 0;  // no small-workload counters before version 7
+    c.config.accuracy.oneWaySplit = 0.5;  // the only 1-way split (by √codes) before version 8
     return c;
 }
 
@@ -143,6 +144,7 @@ SessionData readV2(boost::archive::binary_iarchive& ar) {
     c.config.fitWork = 0;  // no work bound before version 5
     c.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // the only target before version 6
     c.config.accuracy.smallShare = 0;  // no small-workload counters before version 7
+    c.config.accuracy.oneWaySplit = 0.5;  // the only 1-way split (by √codes) before version 8
     return c;
 }
 
@@ -256,12 +258,29 @@ SessionData readV7(boost::archive::binary_iarchive& ar) {
     return c;
 }
 
+// Version 8 = version 7, then AccuracyOptions::oneWaySplit. Older files read
+// with the split by √codes, the only one then: a continued stream keeps its
+// counters' budgets.
+void writeV8(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV7(ar, d);
+    double split = d.config.accuracy.oneWaySplit;
+    ar & split;
+}
+SessionData readV8(boost::archive::binary_iarchive& ar) {
+    SessionData c = readV7(ar);
+    double split = 0.5;
+    ar & split;
+    if (!(split >= 0 && split <= 1)) throw Error(ErrorKind::Session, "the session's 1-way split is not valid");
+    c.config.accuracy.oneWaySplit = split;
+    return c;
+}
+
 struct Format {
     std::uint32_t version;
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
     SessionData (*read)(boost::archive::binary_iarchive&);               // reads and upgrades to the current data
 };
-// writeV1..writeV6 stay for the upgrade tests: they write what those versions held.
+// writeV1..writeV7 stay for the upgrade tests: they write what those versions held.
 constexpr Format kFormats[] = {
     {1, &writeV1, &readV1},
     {2, &writeV2, &readV2},
@@ -270,6 +289,7 @@ constexpr Format kFormats[] = {
     {5, &writeV5, &readV5},
     {6, &writeV6, &readV6},
     {7, &writeV7, &readV7},
+    {8, &writeV8, &readV8},
 };
 
 const Format* findFormat(std::uint32_t version) {

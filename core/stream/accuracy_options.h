@@ -37,6 +37,13 @@ struct AccuracyOptions {
     // See core/stream/one_way_tracker.h.
     double oneWayShare = 0.2;
     OneWayTarget oneWayTarget = OneWayTarget::Increment;
+    // Proposed streamer: how the 1-way share is split over the attributes:
+    // attribute a gets a part ∝ n_a^P (n_a its codes). P = 0.5 minimises the
+    // summed expected L1 noise of the 1-way releases (the default); P = 1
+    // gives every attribute the same expected TV noise (minimises the worst
+    // column's: the largest attributes get more); 0 splits evenly. Measured in
+    // docs/paper-grid.md ("The 1-way split"). Public, like the domain.
+    double oneWaySplit = 0.5;
     // Proposed streamer: share of each step's ε spent on continual counters
     // of the small workloads (two or more attributes, at most smallCells
     // cells), fed at every step and fitted like the 1-way counters; 0 = none,

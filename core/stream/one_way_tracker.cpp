@@ -12,14 +12,18 @@
 namespace streamsynth::stream {
 
 std::vector<double> oneWayBudgetSplit(const std::vector<int>& codesPerAttribute, const std::vector<bool>& covered,
-                                      double budget) {
+                                      double budget, double power) {
     std::vector<double> out(codesPerAttribute.size(), 0.0);
+    const auto weight = [&](std::size_t a) {  // √ exactly for the default, as before the power was an option
+        const auto n = static_cast<double>(codesPerAttribute[a]);
+        return power == 0.5 ? std::sqrt(n) : std::pow(n, power);
+    };
     double norm = 0;
     for (std::size_t a = 0; a < out.size(); ++a)
-        if (covered[a]) norm += std::sqrt(static_cast<double>(codesPerAttribute[a]));
+        if (covered[a]) norm += weight(a);
     if (norm <= 0) return out;
     for (std::size_t a = 0; a < out.size(); ++a)
-        if (covered[a]) out[a] = budget * std::sqrt(static_cast<double>(codesPerAttribute[a])) / norm;
+        if (covered[a]) out[a] = budget * weight(a) / norm;
     return out;
 }
 
@@ -102,7 +106,7 @@ OneWayBudget oneWayBudget(const StreamerEnv& env) {
     const double budget = env.series.epsilon;  // ε or ρ, the run's model
     const AccuracyOptions& options = env.settings.accuracy;
     OneWayBudget out;
-    out.perAttribute = oneWayBudgetSplit(codes, covered, options.oneWayShare * budget);
+    out.perAttribute = oneWayBudgetSplit(codes, covered, options.oneWayShare * budget, options.oneWaySplit);
     std::vector<int> cells;
     for (int w : trackedWorkloads(*env.workloads, options))
         cells.push_back(static_cast<int>(env.workloads->cells(static_cast<std::size_t>(w))));

@@ -13,9 +13,11 @@
 // counters of Chan, Shi and Song 2011).
 //
 // Privacy (event-level): one row of ∇f_t changes one cell of each q_a(∇f_t)
-// by 1. Attribute a's counter runs with budget b_a = s·B·√n_a / Σ_b √n_b (B
-// the series' ε or ρ, n_a the codes; the split is public and minimises
-// Σ_a n_a/b_a, the summed expected L1 noise under pure DP) and is b_a-DP (or
+// by 1. Attribute a's counter runs with budget b_a = s·B·n_a^P / Σ_b n_b^P (B
+// the series' ε or ρ, n_a the codes, P = AccuracyOptions::oneWaySplit; the
+// split is public; P = 0.5 minimises Σ_a n_a/b_a, the summed expected L1
+// noise under pure DP, P = 1 equalises n_a/b_a, each column's expected TV
+// noise) and is b_a-DP (or
 // b_a-zCDP) over its whole input stream, like a workload counter (SPEC §3);
 // the p counters compose sequentially (ε and ρ both add) to s·B per step,
 // charged to the ledger right before the noise is drawn. The workloads'
@@ -135,10 +137,10 @@ bool tracksMarginals(const StreamerEnv& env);
 // nothing is tracked, else the split of oneWayBudget(env).rounds.
 privacy::BudgetSplit roundsSplit(const StreamerEnv& env);
 
-// The per-attribute split of a 1-way budget: budget·√n_a / Σ_{tracked b} √n_b
-// for tracked attributes (covered[a]), 0 elsewhere. Pure; the ledger test
-// checks that the split sums to budget.
+// The per-attribute split of a 1-way budget: budget·n_a^P / Σ_{tracked b} n_b^P
+// for tracked attributes (covered[a]), 0 elsewhere (P = `power`, 0.5: by
+// √codes). Pure; the ledger test checks that the split sums to budget.
 std::vector<double> oneWayBudgetSplit(const std::vector<int>& codesPerAttribute, const std::vector<bool>& covered,
-                                      double budget);
+                                      double budget, double power = 0.5);
 
 }  // namespace streamsynth::stream

@@ -47,6 +47,9 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     const double share = config.accuracy.oneWayShare;
     if (!(share >= 0 && share <= 0.5))
         throw settingError("one-way-share", "the 1-way share of epsilon must be between 0 and 0.5");
+    const double split = config.accuracy.oneWaySplit;
+    if (!(split >= 0 && split <= 1))
+        throw settingError("one-way-split", "the 1-way split's power must be between 0 and 1");
     const double small = config.accuracy.smallShare;
     if (!(small >= 0 && small <= 0.5))
         throw settingError("small-share", "the small workloads' share of epsilon must be between 0 and 0.5");

@@ -43,7 +43,7 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
             covered[au] = true;
         }
     const std::vector<double> oneWayEps =
-        in.oneWayShare > 0 ? oneWayBudgetSplit(codes, covered, in.oneWayShare * in.epsilon)
+        in.oneWayShare > 0 ? oneWayBudgetSplit(codes, covered, in.oneWayShare * in.epsilon, in.oneWaySplit)
                            : std::vector<double>(covered.size(), 0.0);
     std::vector<AttributeSupport> out;
     for (int a = 0; a < domain.attributeCount(); ++a) {

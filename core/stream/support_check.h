@@ -39,6 +39,7 @@ struct SupportInput {
     double epsilon = 1;
     int rounds = 5;
     double oneWayShare = 0;
+    double oneWaySplit = 0.5;   // AccuracyOptions::oneWaySplit
     double smallShare = 0;      // spent only when a workload has at most smallCells cells
     int smallCells = 0;
     double rowsPerStep = 0;     // R (private)

@@ -33,6 +33,7 @@ void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
     config.fitIterations = 15;
     config.accuracy.baselineInit = stream::BaselineInit::Previous;
     config.accuracy.oneWayShare = 0.2;
+    config.accuracy.oneWaySplit = 1.0;  // a split other than the default is kept and resumed
     config.accuracy.smallShare = 0.1;  // and continual counters of every 2-way workload
     config.accuracy.smallCells = 1000000;
     const int T = source->stepCount();
@@ -53,6 +54,7 @@ void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
     const io::SessionData loaded = io::loadSession(path);
     QVERIFY(loaded.config.accuracy.baselineInit == stream::BaselineInit::Previous);
     QCOMPARE(loaded.config.accuracy.oneWayShare, 0.2);
+    QCOMPARE(loaded.config.accuracy.oneWaySplit, 1.0);
     QCOMPARE(loaded.config.accuracy.smallShare, 0.1);
     QCOMPARE(loaded.config.accuracy.smallCells, 1000000);
     stream::RunEngine resumed(*source, loaded.config, loaded.engine);

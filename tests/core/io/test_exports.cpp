@@ -174,16 +174,19 @@ void TestExports::releaseModeManifestIsPublishable() {
     series.streamer = stream::StreamerKind::Proposed;
     series.counter = "simple";
     config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;
+    config.accuracy.oneWaySplit = 1.0;
     const QJsonObject p =
         QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
     QCOMPARE(p["one_way_share"].toDouble(), stream::AccuracyOptions{}.oneWayShare);
     QCOMPARE(p["one_way_target"].toString(), QString("whole"));
+    QCOMPARE(p["one_way_split"].toDouble(), 1.0);
     config.accuracy.oneWayShare = 0;  // the paper's streamer: no target to name
     config.accuracy.smallShare = 0;
     const QJsonObject q =
         QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
     QCOMPARE(q["one_way_share"].toDouble(), 0.0);
     QVERIFY(!q.contains("one_way_target"));
+    QVERIFY(!q.contains("one_way_split"));  // no 1-way share, nothing split
 }
 
 void TestExports::metricsCsvAndSummary() {

@@ -49,6 +49,7 @@ io::SessionData smallSession() {
     d.workloads = {{0, 1}, {1, 2}};
     d.config.series = {test::seriesOf("baseline", StreamerKind::Baseline, "", 0.5)};
     d.config.seed = 42;
+    d.config.accuracy.oneWaySplit = 0.8;  // not the pre-version-8 split, so the upgrade test sees the difference
     d.stepDigests = {1, 2, 3};
     d.stepRows = {10, 20, 30};
     d.stepPeriods = {"batch 1", "batch 2", "batch 3"};
@@ -231,6 +232,9 @@ void TestSessionStore::everyReadableVersionLoads() {
                 (v >= 6 ? smallSession().config.accuracy.oneWayTarget : stream::OneWayTarget::Whole));
         // The small-workload counters from version 7 on; older streams have none.
         QCOMPARE(e.config.accuracy.smallShare, v >= 7 ? smallSession().config.accuracy.smallShare : 0.0);
+        // The 1-way split's power from version 8 on; older streams keep the
+        // split by √codes their counters were given.
+        QCOMPARE(e.config.accuracy.oneWaySplit, v >= 8 ? 0.8 : 0.5);
     }
     io::SessionData odd = smallSession();
     odd.config.fitWork = 2.5e5;

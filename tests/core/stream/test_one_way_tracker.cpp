@@ -7,6 +7,8 @@
 
 #include <cmath>
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <numeric>
 
 #include "core/fit/fit_engine.h"
@@ -117,47 +119,73 @@ void TestOneWayTracker::budgetSplitIsProportionalToRootCodes() {
     QVERIFY(std::abs(split[2] - 0.4) < 1e-15);
     QCOMPARE(split[3], 0.0);
     QVERIFY(std::abs(std::accumulate(split.begin(), split.end(), 0.0) - 0.9) < 1e-15);
+    // Power 1 (AccuracyOptions::oneWaySplit): ∝ codes, 0.9·(4, 9, 16)/29;
+    // power 0: even.
+    const auto byCells = stream::oneWayBudgetSplit({4, 9, 16, 7}, {true, true, true, false}, 0.9, 1.0);
+    QVERIFY(std::abs(byCells[0] - 0.9 * 4 / 29) < 1e-15);
+    QVERIFY(std::abs(byCells[2] - 0.9 * 16 / 29) < 1e-15);
+    QCOMPARE(byCells[3], 0.0);
+    QVERIFY(std::abs(std::accumulate(byCells.begin(), byCells.end(), 0.0) - 0.9) < 1e-15);
+    const auto even = stream::oneWayBudgetSplit({4, 9, 16, 7}, {true, true, true, false}, 0.9, 0.0);
+    QVERIFY(std::abs(even[0] - 0.3) < 1e-15 && std::abs(even[1] - 0.3) < 1e-15 && std::abs(even[2] - 0.3) < 1e-15);
 }
 
+// One series' ledger over the 3 steps of ledgerIsExactWithOneWayShare:
+// partOf(attribute) is that attribute's expected 1-way charge.
+void checkOneWayLedger(stream::RunEngine& engine, const stream::SeriesConfig& s, double eps, double share,
+                       const std::function<double(const std::string&)>& partOf) {
+    const privacy::PrivacyLedger& ledger = engine.ledger(s.id);
+    const bool proposed = s.streamer == StreamerKind::Proposed;
+    for (int t = 1; t <= 3; ++t) {
+        // Proposed: 4 attributes share s·ε, 3 rounds x 2 charges x (1−s)·ε/6;
+        // baseline: the share does not apply (3 x 2 x ε/6). Either way ε;
+        // 1e-12 covers summation rounding.
+        // Exact (privacy::BudgetSplit, oneWayBudget): never above ε, at most ulps below.
+        QVERIFY2(ledger.spent(s.id, t) <= eps && ledger.spent(s.id, t) > eps - 1e-12,
+                 (s.id + " step " + std::to_string(t)).c_str());
+        double oneWay = 0;
+        int oneWayCharges = 0, roundCharges = 0;
+        for (const auto& c : ledger.charges()) {
+            if (c.series != s.id || c.step != t) continue;
+            if (c.mechanism.rfind("counter-1way:", 0) == 0) {
+                oneWay += c.amount;
+                ++oneWayCharges;
+                QCOMPARE(c.round, 0);
+                QVERIFY2(std::abs(c.amount - partOf(c.workload)) < 1e-15, c.workload.c_str());
+            } else {
+                ++roundCharges;
+                QVERIFY(std::abs(c.amount - (proposed ? 1 - share : 1.0) * eps / 6) < 1e-12);
+            }
+        }
+        QCOMPARE(oneWayCharges, proposed ? 4 : 0);
+        QCOMPARE(roundCharges, 6);
+        QVERIFY(std::abs(oneWay - (proposed ? share * eps : 0.0)) < 1e-12);
+    }
+    for (const auto& r : engine.history(s.id)) QVERIFY(r.epsilonSpent <= eps + 1e-12 && r.epsilonSpent > eps - 1e-12);
+}
+
+// The 1-way share's ledger, for the default split (by √codes) and the split
+// by codes (AccuracyOptions::oneWaySplit = 1): each attribute is charged its
+// part of s·ε where its noise is drawn, and a step sums to ε exactly.
 void TestOneWayTracker::ledgerIsExactWithOneWayShare() {
     auto source = test::tinySource(300, 100);  // 3 steps, 4 attributes all covered by the 2-way workloads
     const double eps = 0.7, share = 0.25;
-    std::vector<stream::SeriesConfig> series{test::seriesOf("baseline", StreamerKind::Baseline, "", eps)};
-    for (const char* counter : {"simple", "block:2", "unbounded-block", "tree:8", "hybrid", "honaker:8"})
-        series.push_back(test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
-    stream::RunConfig config = test::tinyConfig(series, 3);
-    config.fitIterations = 10;
-    config.accuracy.oneWayShare = share;
-    stream::RunEngine engine(*source, config);
-    QCOMPARE(engine.run({}), 3);
-    for (const stream::SeriesConfig& s : series) {
-        const privacy::PrivacyLedger& ledger = engine.ledger(s.id);
-        const bool proposed = s.streamer == StreamerKind::Proposed;
-        for (int t = 1; t <= 3; ++t) {
-            // Proposed: 4 attributes share s·ε, 3 rounds x 2 charges x (1−s)·ε/6;
-            // baseline: the share does not apply (3 x 2 x ε/6). Either way ε;
-            // 1e-12 covers summation rounding.
-            // Exact (privacy::BudgetSplit, oneWayBudget): never above ε, at most ulps below.
-            QVERIFY2(ledger.spent(s.id, t) <= eps && ledger.spent(s.id, t) > eps - 1e-12,
-                     (s.id + " step " + std::to_string(t)).c_str());
-            double oneWay = 0;
-            int oneWayCharges = 0, roundCharges = 0;
-            for (const auto& c : ledger.charges()) {
-                if (c.series != s.id || c.step != t) continue;
-                if (c.mechanism.rfind("counter-1way:", 0) == 0) {
-                    oneWay += c.amount;
-                    ++oneWayCharges;
-                    QCOMPARE(c.round, 0);
-                } else {
-                    ++roundCharges;
-                    QVERIFY(std::abs(c.amount - (proposed ? 1 - share : 1.0) * eps / 6) < 1e-12);
-                }
-            }
-            QCOMPARE(oneWayCharges, proposed ? 4 : 0);
-            QCOMPARE(roundCharges, 6);
-            QVERIFY(std::abs(oneWay - (proposed ? share * eps : 0.0)) < 1e-12);
-        }
-        for (const auto& r : engine.history(s.id)) QVERIFY(r.epsilonSpent <= eps + 1e-12 && r.epsilonSpent > eps - 1e-12);
+    const std::map<std::string, double> codes{{"a", 2}, {"b", 3}, {"c", 2}, {"d", 2}};  // test::tinyDomain()
+    for (double power : {0.5, 1.0}) {
+        std::vector<stream::SeriesConfig> series{test::seriesOf("baseline", StreamerKind::Baseline, "", eps)};
+        for (const char* counter : {"simple", "block:2", "unbounded-block", "tree:8", "hybrid", "honaker:8"})
+            series.push_back(test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
+        stream::RunConfig config = test::tinyConfig(series, 3);
+        config.fitIterations = 10;
+        config.accuracy.oneWayShare = share;
+        config.accuracy.oneWaySplit = power;
+        stream::RunEngine engine(*source, config);
+        QCOMPARE(engine.run({}), 3);
+        double norm = 0;
+        for (const auto& [name, n] : codes) norm += power == 0.5 ? std::sqrt(n) : std::pow(n, power);
+        for (const stream::SeriesConfig& s : series) checkOneWayLedger(engine, s, eps, share, [&](const std::string& a) {
+            return share * eps * (power == 0.5 ? std::sqrt(codes.at(a)) : std::pow(codes.at(a), power)) / norm;
+        });
     }
 }
 

@@ -106,6 +106,7 @@ std::string manifestJson(const ReleaseManifest& m) {
     if (m.streamer == "proposed") o["one_way_share"] = m.oneWayShare;
     if (!m.oneWayTarget.empty()) o["one_way_target"] = QString::fromStdString(m.oneWayTarget);
     if (m.oneWayShare > 0) o["one_way_split"] = m.oneWaySplit;
+    if (!m.oneWayShrink.empty()) o["one_way_shrink"] = QString::fromStdString(m.oneWayShrink);
     if (m.streamer == "proposed") o["small_share"] = m.smallShare;
     if (m.smallShare > 0) o["small_cells"] = m.smallCells;
     o["noise"] = QString::fromStdString(m.noise);

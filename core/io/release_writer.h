@@ -36,6 +36,7 @@ struct ReleaseManifest {
     double oneWayShare = 0;      // proposed: the continual 1-way marginals' share of ε (0: none)
     std::string oneWayTarget;    // proposed with a share: "increment" | "whole"
     double oneWaySplit = 0;      // proposed with a 1-way share: the split's power P (parts ∝ codes^P)
+    std::string oneWayShrink;    // proposed with a share: "none" | "james-stein"
     double smallShare = 0;       // proposed: the small workloads' share of ε (0: none)
     int smallCells = 0;          // proposed with a small share: the size limit in cells
     std::string noise;           // "laplace" | "discrete-laplace" | "gaussian" | "discrete-gaussian"

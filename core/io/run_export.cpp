@@ -43,7 +43,10 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
         if (m.oneWayShare > 0) m.oneWaySplit = config.accuracy.oneWaySplit;
         m.smallShare = config.accuracy.smallShare;
         if (m.smallShare > 0) m.smallCells = config.accuracy.smallCells;
-        if (m.oneWayShare > 0 || m.smallShare > 0) m.oneWayTarget = stream::toString(config.accuracy.oneWayTarget);
+        if (m.oneWayShare > 0 || m.smallShare > 0) {
+            m.oneWayTarget = stream::toString(config.accuracy.oneWayTarget);
+            m.oneWayShrink = stream::toString(config.accuracy.oneWayShrink);
+        }
     }
     m.noise = privacy::noiseKindName(privacy::noiseKindFor(config.privacy, config.discreteNoise));
     m.rounds = config.rounds;

@@ -120,6 +120,7 @@ SessionData readV1(boost::archive::binary_iarchive& ar) {
     c.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // the only target before version 6
     c.config.accuracy.smallShare = 0;  // no small-workload counters before version 7
     c.config.accuracy.oneWaySplit = 0.5;  // the only 1-way split (by √codes) before version 8
+    c.config.accuracy.oneWayShrink = stream::OneWayShrink::None;  // no shrinkage before version 9
     return c;
 }
 
@@ -145,6 +146,7 @@ SessionData readV2(boost::archive::binary_iarchive& ar) {
     c.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // the only target before version 6
     c.config.accuracy.smallShare = 0;  // no small-workload counters before version 7
     c.config.accuracy.oneWaySplit = 0.5;  // the only 1-way split (by √codes) before version 8
+    c.config.accuracy.oneWayShrink = stream::OneWayShrink::None;  // no shrinkage before version 9
     return c;
 }
 
@@ -275,12 +277,28 @@ SessionData readV8(boost::archive::binary_iarchive& ar) {
     return c;
 }
 
+// Version 9 = version 8, then AccuracyOptions::oneWayShrink. Older files read
+// with no shrinkage, the only behaviour then.
+void writeV9(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV8(ar, d);
+    int shrink = static_cast<int>(d.config.accuracy.oneWayShrink);
+    ar & shrink;
+}
+SessionData readV9(boost::archive::binary_iarchive& ar) {
+    SessionData c = readV8(ar);
+    int shrink = 0;
+    ar & shrink;
+    if (shrink != 0 && shrink != 1) throw Error(ErrorKind::Session, "unknown 1-way shrinkage in the session");
+    c.config.accuracy.oneWayShrink = static_cast<stream::OneWayShrink>(shrink);
+    return c;
+}
+
 struct Format {
     std::uint32_t version;
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
     SessionData (*read)(boost::archive::binary_iarchive&);               // reads and upgrades to the current data
 };
-// writeV1..writeV7 stay for the upgrade tests: they write what those versions held.
+// writeV1..writeV8 stay for the upgrade tests: they write what those versions held.
 constexpr Format kFormats[] = {
     {1, &writeV1, &readV1},
     {2, &writeV2, &readV2},
@@ -290,6 +308,7 @@ constexpr Format kFormats[] = {
     {6, &writeV6, &readV6},
     {7, &writeV7, &readV7},
     {8, &writeV8, &readV8},
+    {9, &writeV9, &readV9},
 };
 
 const Format* findFormat(std::uint32_t version) {

@@ -21,4 +21,6 @@ OneWayTarget parseOneWayTarget(const std::string& text, const std::string& setti
     throw settingError(setting, "unknown 1-way target '" + text + "' (whole or increment)");
 }
 
+std::string toString(OneWayShrink shrink) { return shrink == OneWayShrink::JamesStein ? "james-stein" : "none"; }
+
 }  // namespace streamsynth::stream

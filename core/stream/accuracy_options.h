@@ -29,6 +29,16 @@ enum class BaselineInit { Uniform, Previous };
 //             of docs/paper-grid.md.
 enum class OneWayTarget { Whole, Increment };
 
+// Proposed streamer: what a continual counter's release becomes when its
+// noise is larger than its signal (one_way_tracker.h, shrinkTowardFlat).
+//  None:       the fit gets it (increment or whole) only when it passes the
+//              3-sd gate, else nothing (a noisy column is left to the rounds).
+//  JamesStein: the fit gets its positive-part James–Stein estimate, shrunk
+//              toward the flat histogram (Lindley 1962; Efron & Morris 1973)
+//              as a whole release, whenever the estimated signal share λ is
+//              below 1/2; above it, as None. Post-processing of the release.
+enum class OneWayShrink { None, JamesStein };
+
 struct AccuracyOptions {
     BaselineInit baselineInit = BaselineInit::Uniform;
     // Proposed streamer: share of each step's ε spent on continual 1-way
@@ -44,6 +54,7 @@ struct AccuracyOptions {
     // column's: the largest attributes get more); 0 splits evenly. Measured in
     // docs/paper-grid.md ("The 1-way split"). Public, like the domain.
     double oneWaySplit = 0.5;
+    OneWayShrink oneWayShrink = OneWayShrink::None;
     // Proposed streamer: share of each step's ε spent on continual counters
     // of the small workloads (two or more attributes, at most smallCells
     // cells), fed at every step and fitted like the 1-way counters; 0 = none,
@@ -59,5 +70,6 @@ std::string toString(BaselineInit init);  // "uniform" | "previous"
 BaselineInit parseBaselineInit(const std::string& text, const std::string& setting);
 std::string toString(OneWayTarget target);  // "whole" | "increment"
 OneWayTarget parseOneWayTarget(const std::string& text, const std::string& setting);
+std::string toString(OneWayShrink shrink);  // "none" | "james-stein"
 
 }  // namespace streamsynth::stream

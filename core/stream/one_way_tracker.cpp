@@ -60,6 +60,22 @@ bool oneWayInformative(const std::vector<double>& noisyCounts, double variance) 
     return aboveNoise(deviation, noisyCounts.size(), variance);
 }
 
+ShrunkRelease shrinkTowardFlat(const std::vector<double>& noisyCounts, double variance) {
+    ShrunkRelease out;
+    out.values = noisyCounts;
+    const std::size_t n = noisyCounts.size();
+    if (n < 4) return out;  // the estimator dominates only from 4 cells on
+    double total = 0;
+    for (double v : noisyCounts) total += v;
+    const double flat = total / static_cast<double>(n);
+    double spread = 0;
+    for (double v : noisyCounts) spread += (v - flat) * (v - flat);
+    const double noise = static_cast<double>(n - 3) * variance;
+    out.factor = spread > noise ? 1.0 - noise / spread : 0.0;
+    for (double& v : out.values) v = flat + out.factor * (v - flat);
+    return out;
+}
+
 bool releaseOffCounter(const std::vector<double>& counter, const std::vector<double>& release, double variance) {
     if (counter.size() != release.size())
         throw Error(ErrorKind::Session, "a 1-way release and its counter have different sizes");
@@ -193,13 +209,26 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
         c->feed(answer, *env_.rng);
         const auto values = c->values();
         const std::vector<double> now(values.begin(), values.end());
+        fit::Measurement m;
+        m.attrs = item.attribute >= 0 ? std::vector<int>{item.attribute}
+                                      : (*env_.workloads)[static_cast<std::size_t>(item.workload)].attrs;
+        if (env_.settings.accuracy.oneWayShrink == OneWayShrink::JamesStein) {
+            // Noise above signal (λ < 1/2): increments would add mostly noise
+            // to the release, and the gate would leave the column to drift;
+            // the fit gets the shrunk whole release, with C(t)'s variance (its
+            // weight against the rounds' measurements is unchanged).
+            ShrunkRelease js = shrinkTowardFlat(now, c->variance());
+            if (js.factor < 0.5) {
+                m.values = std::move(js.values);
+                m.variance = c->variance();
+                out.push_back(std::move(m));
+                continue;
+            }
+        }
         // Post-processing (no budget): a release that noise dominates would
         // make the fit copy the noise (worse than leaving the attribute to
         // the 2-way measurements, or uniform).
         if (!oneWayInformative(now, c->variance())) continue;
-        fit::Measurement m;
-        m.attrs = item.attribute >= 0 ? std::vector<int>{item.attribute}
-                                      : (*env_.workloads)[static_cast<std::size_t>(item.workload)].attrs;
         if (increment) {
             OneWayValue v = oneWayIncrement(now, c->variance(), before, beforeVariance,
                                             c->varianceSince(c->time() - 1), answerOf(item, releaseAnswers));

@@ -98,6 +98,19 @@ std::vector<int> trackedWorkloads(const marginals::WorkloadSet& ws, const Accura
 // is the measured choice of docs/paper-grid.md.
 bool oneWayInformative(const std::vector<double>& noisyCounts, double variance);
 
+// The positive-part James–Stein estimate of a noisy histogram, shrunk toward
+// the flat histogram with the same total (Lindley 1962; Efron & Morris 1973):
+// flat + λ·(c − flat), λ = max(0, 1 − (n−3)·σ²/‖c − flat‖²). For n ≥ 4
+// independent cells of noise variance σ² its summed squared error is below
+// the noisy histogram's (Gaussian noise; a simple counter's sum of many
+// Laplace draws is nearly so) and, unlike the flat column, it keeps what
+// signal there is. λ estimates signal/(signal + noise). Pure post-processing.
+struct ShrunkRelease {
+    std::vector<double> values;
+    double factor = 1;  // λ (1: kept as it is; n < 4 is never shrunk)
+};
+ShrunkRelease shrinkTowardFlat(const std::vector<double>& noisyCounts, double variance);
+
 // Whether the release's 1-way g (q_a(g_{t−1})) is further from the counter's
 // previous release c (C_a(t−1), noise variance `variance` per cell) than
 // that noise explains: ‖c − g‖₁ ≥ the 3-sd bound of oneWayInformative. Pure

@@ -180,6 +180,7 @@ void TestExports::releaseModeManifestIsPublishable() {
     QCOMPARE(p["one_way_share"].toDouble(), stream::AccuracyOptions{}.oneWayShare);
     QCOMPARE(p["one_way_target"].toString(), QString("whole"));
     QCOMPARE(p["one_way_split"].toDouble(), 1.0);
+    QCOMPARE(p["one_way_shrink"].toString(), QString::fromStdString(stream::toString(config.accuracy.oneWayShrink)));
     config.accuracy.oneWayShare = 0;  // the paper's streamer: no target to name
     config.accuracy.smallShare = 0;
     const QJsonObject q =
@@ -187,6 +188,7 @@ void TestExports::releaseModeManifestIsPublishable() {
     QCOMPARE(q["one_way_share"].toDouble(), 0.0);
     QVERIFY(!q.contains("one_way_target"));
     QVERIFY(!q.contains("one_way_split"));  // no 1-way share, nothing split
+    QVERIFY(!q.contains("one_way_shrink"));
 }
 
 void TestExports::metricsCsvAndSummary() {

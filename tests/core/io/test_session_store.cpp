@@ -50,6 +50,7 @@ io::SessionData smallSession() {
     d.config.series = {test::seriesOf("baseline", StreamerKind::Baseline, "", 0.5)};
     d.config.seed = 42;
     d.config.accuracy.oneWaySplit = 0.8;  // not the pre-version-8 split, so the upgrade test sees the difference
+    d.config.accuracy.oneWayShrink = stream::OneWayShrink::JamesStein;  // likewise for version 9
     d.stepDigests = {1, 2, 3};
     d.stepRows = {10, 20, 30};
     d.stepPeriods = {"batch 1", "batch 2", "batch 3"};
@@ -235,6 +236,9 @@ void TestSessionStore::everyReadableVersionLoads() {
         // The 1-way split's power from version 8 on; older streams keep the
         // split by √codes their counters were given.
         QCOMPARE(e.config.accuracy.oneWaySplit, v >= 8 ? 0.8 : 0.5);
+        // The shrinkage from version 9 on; older streams had none.
+        QVERIFY(e.config.accuracy.oneWayShrink ==
+                (v >= 9 ? stream::OneWayShrink::JamesStein : stream::OneWayShrink::None));
     }
     io::SessionData odd = smallSession();
     odd.config.fitWork = 2.5e5;

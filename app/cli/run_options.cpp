@@ -103,7 +103,7 @@ void addRunOptions(QCommandLineParser& p) {
                  "P"});
     p.addOption({"one-way-shrink", "Proposed: a 1-way or small-workload counter whose noise exceeds its signal is "
                                    "given to the fit shrunk toward the flat histogram (james-stein) or not at all "
-                                   "(none).", "HOW"});
+                                   "(none); default james-stein.", "HOW"});
     p.addOption({"small-share", "Proposed: share of each step's budget for continual counters of the small "
                                 "workloads (default 0.1; 0 = none; with --one-way-share 0 the paper's streamer).",
                  "F"});

@@ -37,6 +37,7 @@ enum class OneWayTarget { Whole, Increment };
 //              toward the flat histogram (Lindley 1962; Efron & Morris 1973)
 //              as a whole release, whenever the estimated signal share λ is
 //              below 1/2; above it, as None. Post-processing of the release.
+//              The default (measured: docs/paper-grid.md).
 enum class OneWayShrink { None, JamesStein };
 
 struct AccuracyOptions {
@@ -54,7 +55,8 @@ struct AccuracyOptions {
     // column's: the largest attributes get more); 0 splits evenly. Measured in
     // docs/paper-grid.md ("The 1-way split"). Public, like the domain.
     double oneWaySplit = 0.5;
-    OneWayShrink oneWayShrink = OneWayShrink::None;
+    // The measured choice of docs/paper-grid.md ("Shrinking noisy counters").
+    OneWayShrink oneWayShrink = OneWayShrink::JamesStein;
     // Proposed streamer: share of each step's ε spent on continual counters
     // of the small workloads (two or more attributes, at most smallCells
     // cells), fed at every step and fitted like the 1-way counters; 0 = none,

@@ -45,7 +45,9 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     if (p.isSet("small-cells"))
         c.accuracy.smallCells = static_cast<int>(parseInteger(p.value("small-cells"), "small-cells", 1, 1000000));
     c.accuracy.oneWayShrink = choice(p, "one-way-shrink", c.accuracy.oneWayShrink,
-                                     {{"none", OneWayShrink::None}, {"james-stein", OneWayShrink::JamesStein}});
+                                     {{"none", OneWayShrink::None},
+                                      {"james-stein", OneWayShrink::JamesStein},
+                                      {"james-stein-all", OneWayShrink::JamesSteinAll}});
     c.accuracy.oneWayTarget = choice(p, "one-way-target", c.accuracy.oneWayTarget,
                                      {{"increment", OneWayTarget::Increment}, {"whole", OneWayTarget::Whole}});
     c.scoreNoise = choice(p, "score-noise", c.scoreNoise,
@@ -102,8 +104,9 @@ void addRunOptions(QCommandLineParser& p) {
                                   "noise; 1: the same expected noise in every column, more for the largest).",
                  "P"});
     p.addOption({"one-way-shrink", "Proposed: a 1-way or small-workload counter whose noise exceeds its signal is "
-                                   "given to the fit shrunk toward the flat histogram (james-stein) or not at all "
-                                   "(none); default james-stein.", "HOW"});
+                                   "given to the fit shrunk toward the flat histogram: james-stein (default: when "
+                                   "it passes the noise test), james-stein-all (also when it does not) or none.",
+                 "HOW"});
     p.addOption({"small-share", "Proposed: share of each step's budget for continual counters of the small "
                                 "workloads (default 0.1; 0 = none; with --one-way-share 0 the paper's streamer).",
                  "F"});

@@ -288,7 +288,7 @@ SessionData readV9(boost::archive::binary_iarchive& ar) {
     SessionData c = readV8(ar);
     int shrink = 0;
     ar & shrink;
-    if (shrink != 0 && shrink != 1) throw Error(ErrorKind::Session, "unknown 1-way shrinkage in the session");
+    if (shrink < 0 || shrink > 2) throw Error(ErrorKind::Session, "unknown 1-way shrinkage in the session");
     c.config.accuracy.oneWayShrink = static_cast<stream::OneWayShrink>(shrink);
     return c;
 }

@@ -21,6 +21,13 @@ OneWayTarget parseOneWayTarget(const std::string& text, const std::string& setti
     throw settingError(setting, "unknown 1-way target '" + text + "' (whole or increment)");
 }
 
-std::string toString(OneWayShrink shrink) { return shrink == OneWayShrink::JamesStein ? "james-stein" : "none"; }
+std::string toString(OneWayShrink shrink) {
+    switch (shrink) {
+    case OneWayShrink::JamesStein: return "james-stein";
+    case OneWayShrink::JamesSteinAll: return "james-stein-all";
+    case OneWayShrink::None: break;
+    }
+    return "none";
+}
 
 }  // namespace streamsynth::stream

@@ -212,11 +212,17 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
         fit::Measurement m;
         m.attrs = item.attribute >= 0 ? std::vector<int>{item.attribute}
                                       : (*env_.workloads)[static_cast<std::size_t>(item.workload)].attrs;
-        if (env_.settings.accuracy.oneWayShrink == OneWayShrink::JamesStein) {
+        // Post-processing (no budget): a release that noise dominates would
+        // make the fit copy the noise (worse than leaving the attribute to
+        // the 2-way measurements, or uniform).
+        const OneWayShrink shrink = env_.settings.accuracy.oneWayShrink;
+        const bool informative = oneWayInformative(now, c->variance());
+        if (!informative && shrink != OneWayShrink::JamesSteinAll) continue;
+        if (shrink != OneWayShrink::None) {
             // Noise above signal (λ < 1/2): increments would add mostly noise
-            // to the release, and the gate would leave the column to drift;
-            // the fit gets the shrunk whole release, with C(t)'s variance (its
-            // weight against the rounds' measurements is unchanged).
+            // to the release (the whole counter's noise, accumulated); the fit
+            // gets the shrunk whole release, with C(t)'s variance (its weight
+            // against the rounds' measurements is unchanged).
             ShrunkRelease js = shrinkTowardFlat(now, c->variance());
             if (js.factor < 0.5) {
                 m.values = std::move(js.values);
@@ -225,10 +231,7 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
                 continue;
             }
         }
-        // Post-processing (no budget): a release that noise dominates would
-        // make the fit copy the noise (worse than leaving the attribute to
-        // the 2-way measurements, or uniform).
-        if (!oneWayInformative(now, c->variance())) continue;
+        if (!informative) continue;  // JamesSteinAll, λ ≥ 1/2 but rejected by the gate: as None
         if (increment) {
             OneWayValue v = oneWayIncrement(now, c->variance(), before, beforeVariance,
                                             c->varianceSince(c->time() - 1), answerOf(item, releaseAnswers));

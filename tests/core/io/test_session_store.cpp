@@ -243,6 +243,9 @@ void TestSessionStore::everyReadableVersionLoads() {
     io::SessionData odd = smallSession();
     odd.config.fitWork = 2.5e5;
     QCOMPARE(io::decodeSession(io::encodeSession(odd), "mem").config.fitWork, 2.5e5);
+    odd.config.accuracy.oneWayShrink = stream::OneWayShrink::JamesSteinAll;
+    QVERIFY(io::decodeSession(io::encodeSession(odd), "mem").config.accuracy.oneWayShrink ==
+            stream::OneWayShrink::JamesSteinAll);
     QVERIFY_THROWS_EXCEPTION(Error, io::encodeSession(smallSession(), 0));
 }
 

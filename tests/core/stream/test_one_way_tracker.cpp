@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <numeric>
+#include <optional>
 
 #include "core/fit/fit_engine.h"
 #include "core/privacy/ledger.h"
@@ -532,42 +533,53 @@ void TestOneWayTracker::jamesSteinRiskMatchesTheory() {
     QCOMPARE(three.values, (std::vector<double>{1, 50, 3}));
 }
 
-// With the shrinkage (AccuracyOptions::oneWayShrink), a counter of pure noise
-// is given to the fit shrunk toward flat instead of being dropped by the
-// gate: X (50 codes) sees an all-zero step, so C_X(1) is pure Laplace noise
-// of variance 2b². Without shrinkage no measurement of X comes out. With it,
-// one does, with C_X's variance, C_X's total (the flat part keeps it: |Σ| ≤
-// 5 sd of the noise's sum) and a spread around its mean below a quarter of
-// the noise's ((λ < 1/2, λ² < 1/4) times (n−1)·2b² with 3 sd of χ²_49 margin).
+// The shrinkage in the tracker (AccuracyOptions::oneWayShrink): X (2000
+// codes) sees one step whose counts alternate ±a·σ around 1000 (rounded to
+// whole counts; σ² = 2b², the first feed's Laplace variance), fed to two trackers with the same seed, so
+// both draw the same C_X(1). Without shrinkage the fit gets C_X(1) itself.
+// With it: for a = 0.6 (the gate passes by ~4 sd: E|a + e| = 0.90σ against
+// its 0.85σ per cell; λ ≈ 1 − 1997/(2000·1.36) ≈ 0.27) exactly
+// shrinkTowardFlat(C_X(1)), with C_X(1)'s variance; for a = 3 (λ ≈ 0.9)
+// C_X(1) unchanged; for a = 0 (pure noise) nothing, as the gate decides first,
+// unless JamesSteinAll: then a shrunk release, whose spread around its mean
+// is below λ² < 1/4 of the noise's ((n−1)·σ², with 3 sd of χ²_{n−1} margin).
 void TestOneWayTracker::noisyCounterIsShrunkNotDropped() {
-    const data::Domain domain({{"X", 50}, {"Y", 2}});
+    const data::Domain domain({{"X", 2000}, {"Y", 2}});
     const marginals::WorkloadSet ws(domain, {marginals::Workload{{0, 1}}});
-    for (auto shrink : {stream::OneWayShrink::None, stream::OneWayShrink::JamesStein}) {
+    auto measurementOfX = [&](double a, stream::OneWayShrink shrink, double& variance) {
         TrackerRig rig(ws, 1.0, 404, "one-way-shrink");
         rig.env.settings.accuracy.oneWayShare = 0.3;
         rig.env.settings.accuracy.smallShare = 0;
         rig.env.settings.accuracy.oneWayShrink = shrink;
         stream::OneWayTracker tracker = rig.tracker();
-        const double b = 1.0 / tracker.epsilons()[0], oneFeed = 2 * b * b;
-        const auto out = tracker.feed({marginals::Marginal(100, 0.0)}, {marginals::Marginal(100, 0.0)}, 1);
-        const fit::Measurement* x = nullptr;
-        for (const auto& m : out)
-            if (m.attrs == std::vector<int>{0}) x = &m;
-        if (shrink == stream::OneWayShrink::None) {
-            QVERIFY2(x == nullptr, "pure noise does not pass the gate");
-            continue;
-        }
-        QVERIFY2(x != nullptr, "the shrunk release is given to the fit");
-        QVERIFY(std::abs(x->variance - oneFeed) < 1e-9 * oneFeed);
-        double total = 0;
-        for (double v : x->values) total += v;
-        QVERIFY2(std::abs(total) < 5 * std::sqrt(50 * oneFeed), qPrintable(QString("total %1").arg(total)));
-        const double mean = total / 50;
-        double spread = 0;
-        for (double v : x->values) spread += (v - mean) * (v - mean);
-        QVERIFY2(spread < 0.25 * 49 * oneFeed * (1 + 3 * std::sqrt(2.0 / 49)),
-                 qPrintable(QString("spread %1 vs noise %2").arg(spread).arg(49 * oneFeed)));
-    }
+        const double b = 1.0 / tracker.epsilons()[0], sigma = std::sqrt(2.0) * b;
+        variance = 2 * b * b;
+        marginals::Marginal xy(4000, 0.0);
+        for (int x = 0; x < 2000; ++x) xy[static_cast<std::size_t>(2 * x)] = 1000 + std::round((x % 2 == 0 ? a : -a) * sigma);
+        for (const auto& m : tracker.feed({xy}, {marginals::Marginal(4000, 0.0)}, 1))
+            if (m.attrs == std::vector<int>{0}) return std::optional<fit::Measurement>(m);
+        return std::optional<fit::Measurement>();
+    };
+    double variance = 0;
+    const auto plain = measurementOfX(0.6, stream::OneWayShrink::None, variance);
+    const auto shrunk = measurementOfX(0.6, stream::OneWayShrink::JamesStein, variance);
+    QVERIFY2(plain && shrunk, "a weak signal passes the gate");
+    const stream::ShrunkRelease expected = stream::shrinkTowardFlat(plain->values, variance);
+    QVERIFY2(expected.factor > 0.2 && expected.factor < 0.35, qPrintable(QString::number(expected.factor)));
+    QCOMPARE(shrunk->values, expected.values);
+    QVERIFY(std::abs(shrunk->variance - variance) < 1e-9 * variance);
+    const auto strongPlain = measurementOfX(3.0, stream::OneWayShrink::None, variance);
+    const auto strongShrunk = measurementOfX(3.0, stream::OneWayShrink::JamesStein, variance);
+    QVERIFY(strongPlain && strongShrunk);
+    QCOMPARE(strongShrunk->values, strongPlain->values);
+    QVERIFY(!measurementOfX(0.0, stream::OneWayShrink::JamesStein, variance));
+    const auto all = measurementOfX(0.0, stream::OneWayShrink::JamesSteinAll, variance);
+    QVERIFY2(all, "james-stein-all gives even a rejected counter to the fit");
+    double mean = 0, spread = 0;
+    for (double v : all->values) mean += v / 2000;
+    for (double v : all->values) spread += (v - mean) * (v - mean);
+    QVERIFY2(spread < 0.25 * 1999 * variance * (1 + 3 * std::sqrt(2.0 / 1999)),
+             qPrintable(QString("spread %1 vs noise %2").arg(spread).arg(1999 * variance)));
 }
 
 QTEST_APPLESS_MAIN(TestOneWayTracker)

@@ -97,6 +97,15 @@ std::function<void()>& beforeRenameHook() {
     return hook;
 }
 
+// An enum stored as its int: the value, or Error(Session) naming `what` when it
+// is outside 0..last (a damaged or foreign file).
+template <class E>
+E enumFrom(int value, E last, const char* what) {
+    if (value < 0 || value > static_cast<int>(last))
+        throw Error(ErrorKind::Session, std::string("unknown ") + what + " in the session");
+    return static_cast<E>(value);
+}
+
 // Version 1 layout: every SessionData field in declaration order. Still
 // written on request (tests of the upgrade path), for pure-ε sessions only.
 void writeV1(boost::archive::binary_oarchive& ar, const SessionData& d) {
@@ -136,8 +145,7 @@ SessionData readV2(boost::archive::binary_iarchive& ar) {
     int model = 0;
     ar & c.schemaJson & c.workloads & c.config & model & c.config.delta & c.batchSeed & c.segments & c.stepDigests &
         c.stepRows & c.stepPeriods & c.engine & c.exportRngs & c.settings;
-    if (model != 0 && model != 1) throw Error(ErrorKind::Session, "unknown privacy model in the session");
-    c.config.privacy = static_cast<privacy::PrivacyModel>(model);
+    c.config.privacy = enumFrom(model, privacy::PrivacyModel::ZCdp, "privacy model");
     // Version 2 predates the accuracy options: the paper's streamers.
     c.config.accuracy.oneWayShare = 0;
     c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
@@ -174,8 +182,7 @@ SessionData readV3(boost::archive::binary_iarchive& ar) {
     std::vector<std::vector<std::vector<double>>> oneWay;
     std::vector<std::vector<std::string>> oneWayCounters;
     ar & init & share & oneWay & oneWayCounters;
-    if (init != 0 && init != 1) throw Error(ErrorKind::Session, "unknown baseline start in the session");
-    c.config.accuracy.baselineInit = static_cast<stream::BaselineInit>(init);
+    c.config.accuracy.baselineInit = enumFrom(init, stream::BaselineInit::Previous, "baseline start");
     c.config.accuracy.oneWayShare = share;
     for (std::size_t i = 0; i < c.engine.series.size() && i < oneWay.size(); ++i)
         for (std::size_t t = 0; t < c.engine.series[i].history.size() && t < oneWay[i].size(); ++t)
@@ -234,8 +241,7 @@ SessionData readV6(boost::archive::binary_iarchive& ar) {
     SessionData c = readV5(ar);
     int target = 0;
     ar & target;
-    if (target != 0 && target != 1) throw Error(ErrorKind::Session, "unknown 1-way target in the session");
-    c.config.accuracy.oneWayTarget = static_cast<stream::OneWayTarget>(target);
+    c.config.accuracy.oneWayTarget = enumFrom(target, stream::OneWayTarget::Increment, "1-way target");
     return c;
 }
 
@@ -288,8 +294,7 @@ SessionData readV9(boost::archive::binary_iarchive& ar) {
     SessionData c = readV8(ar);
     int shrink = 0;
     ar & shrink;
-    if (shrink < 0 || shrink > 2) throw Error(ErrorKind::Session, "unknown 1-way shrinkage in the session");
-    c.config.accuracy.oneWayShrink = static_cast<stream::OneWayShrink>(shrink);
+    c.config.accuracy.oneWayShrink = enumFrom(shrink, stream::OneWayShrink::JamesSteinAll, "1-way shrinkage");
     return c;
 }
 

@@ -217,8 +217,7 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
         // the 2-way measurements, or uniform).
         const OneWayShrink shrink = env_.settings.accuracy.oneWayShrink;
         const bool informative = oneWayInformative(now, c->variance());
-        if (!informative && shrink != OneWayShrink::JamesSteinAll) continue;
-        if (shrink != OneWayShrink::None) {
+        if (shrink == OneWayShrink::JamesSteinAll || (shrink == OneWayShrink::JamesStein && informative)) {
             // Noise above signal (λ < 1/2): increments would add mostly noise
             // to the release (the whole counter's noise, accumulated); the fit
             // gets the shrunk whole release, with C(t)'s variance (its weight
@@ -231,7 +230,7 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
                 continue;
             }
         }
-        if (!informative) continue;  // JamesSteinAll, λ ≥ 1/2 but rejected by the gate: as None
+        if (!informative) continue;
         if (increment) {
             OneWayValue v = oneWayIncrement(now, c->variance(), before, beforeVariance,
                                             c->varianceSince(c->time() - 1), answerOf(item, releaseAnswers));

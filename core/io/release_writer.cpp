@@ -103,6 +103,8 @@ std::string manifestJson(const ReleaseManifest& m) {
     o["score_noise"] = QString::fromStdString(m.scoreNoise);
     o["release_from"] = QString::fromStdString(m.releaseFrom);
     if (!m.releaseAnswers.empty()) o["release_answers"] = QString::fromStdString(m.releaseAnswers);
+    if (!m.baselineInit.empty()) o["baseline_init"] = QString::fromStdString(m.baselineInit);
+    if (m.streamer == "baseline") o["baseline_one_way_share"] = m.baselineOneWayShare;
     if (m.streamer == "proposed") o["one_way_share"] = m.oneWayShare;
     if (!m.oneWayTarget.empty()) o["one_way_target"] = QString::fromStdString(m.oneWayTarget);
     if (m.oneWayShare > 0) o["one_way_split"] = m.oneWaySplit;

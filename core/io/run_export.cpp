@@ -37,6 +37,10 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     m.score = stream::toString(config.score);
     m.scoreNoise = stream::toString(config.scoreNoise);
     m.releaseFrom = stream::toString(config.releaseFrom);
+    if (s.streamer == stream::StreamerKind::Baseline) {
+        m.baselineInit = stream::toString(config.accuracy.baselineInit);
+        m.baselineOneWayShare = config.accuracy.baselineOneWayShare;
+    }
     if (s.streamer == stream::StreamerKind::Proposed) {
         m.releaseAnswers = stream::toString(config.releaseAnswers);
         m.oneWayShare = config.accuracy.oneWayShare;

@@ -130,6 +130,7 @@ SessionData readV1(boost::archive::binary_iarchive& ar) {
     c.config.accuracy.smallShare = 0;  // no small-workload counters before version 7
     c.config.accuracy.oneWaySplit = 0.5;  // the only 1-way split (by √codes) before version 8
     c.config.accuracy.oneWayShrink = stream::OneWayShrink::None;  // no shrinkage before version 9
+    c.config.accuracy.baselineOneWayShare = 0;  // no baseline 1-way initialisation before version 10
     return c;
 }
 
@@ -155,6 +156,7 @@ SessionData readV2(boost::archive::binary_iarchive& ar) {
     c.config.accuracy.smallShare = 0;  // no small-workload counters before version 7
     c.config.accuracy.oneWaySplit = 0.5;  // the only 1-way split (by √codes) before version 8
     c.config.accuracy.oneWayShrink = stream::OneWayShrink::None;  // no shrinkage before version 9
+    c.config.accuracy.baselineOneWayShare = 0;  // no baseline 1-way initialisation before version 10
     return c;
 }
 
@@ -298,12 +300,28 @@ SessionData readV9(boost::archive::binary_iarchive& ar) {
     return c;
 }
 
+// Version 10 = version 9, then AccuracyOptions::baselineOneWayShare. Older
+// files read with no 1-way initialisation of the baseline, the only one then.
+void writeV10(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV9(ar, d);
+    double share = d.config.accuracy.baselineOneWayShare;
+    ar & share;
+}
+SessionData readV10(boost::archive::binary_iarchive& ar) {
+    SessionData c = readV9(ar);
+    double share = 0;
+    ar & share;
+    if (!(share >= 0 && share <= 0.9)) throw Error(ErrorKind::Session, "the session's baseline 1-way share is not valid");
+    c.config.accuracy.baselineOneWayShare = share;
+    return c;
+}
+
 struct Format {
     std::uint32_t version;
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
     SessionData (*read)(boost::archive::binary_iarchive&);               // reads and upgrades to the current data
 };
-// writeV1..writeV8 stay for the upgrade tests: they write what those versions held.
+// writeV1..writeV9 stay for the upgrade tests: they write what those versions held.
 constexpr Format kFormats[] = {
     {1, &writeV1, &readV1},
     {2, &writeV2, &readV2},
@@ -314,6 +332,7 @@ constexpr Format kFormats[] = {
     {7, &writeV7, &readV7},
     {8, &writeV8, &readV8},
     {9, &writeV9, &readV9},
+    {10, &writeV10, &readV10},
 };
 
 const Format* findFormat(std::uint32_t version) {

@@ -17,8 +17,8 @@ namespace streamsynth::io {
 // 2: privacy model + δ (issue 16); 3: accuracy options, 1-way distances (issue 14); 4: release recipes (issue 15);
 // 5: the fit's work bound (RunConfig::fitWork; older sessions continue without one); 6: the 1-way target;
 // 7: the small workloads' counters; 8: the 1-way split's power (older sessions: by √codes);
-// 9: the counters' shrinkage (older sessions: none)
-inline constexpr std::uint32_t kSessionFormatVersion = 9;
+// 9: the counters' shrinkage (older sessions: none); 10: the baseline's 1-way share (older: none)
+inline constexpr std::uint32_t kSessionFormatVersion = 10;
 
 // Throws Error(Io) naming the path when the file cannot be written; the
 // previous file at `path` is then untouched.

@@ -47,6 +47,14 @@ enum class OneWayShrink { None, JamesStein, JamesSteinAll };
 
 struct AccuracyOptions {
     BaselineInit baselineInit = BaselineInit::Uniform;
+    // Baseline: share of each step's ε spent, before the k rounds, on the
+    // 1-way marginal of ∇f_t of every attribute a workload covers, split
+    // evenly (each with the same noise), as AIM's and MST's initialisation
+    // (McKenna et al. 2021/2022); the rounds split the rest. 0 = SPEC §5.1.
+    // So no attribute starts every step's fit uniform. 0.75 with k = 5 on
+    // a 15-attribute table gives every 1-way one round's budget (d/(k+d)):
+    // the closest reproduction of the paper's baseline (docs/paper-grid.md).
+    double baselineOneWayShare = 0;
     // Proposed streamer: share of each step's ε spent on continual 1-way
     // marginals of every attribute; 0 = the paper's streamer. The product's
     // default 0.2 is the measured choice of docs/paper-grid.md (issue 14).

@@ -4,13 +4,20 @@
 // (sensitivity 1 in L1 and L2: one row moves one cell by 1), Laplace(1/ε')
 // under pure DP or Gaussian σ = 1/√(2ρ') under zCDP, drawn through the
 // series' NoiseSource; a step spends at most the budget exactly; a round with
-// no candidate is skipped and spends nothing.
+// no candidate is skipped and spends nothing. With a 1-way share
+// (AccuracyOptions::baselineOneWayShare) every covered attribute's 1-way
+// marginal of ∇f_t is measured first, each with an even part of the share
+// (sensitivity 1: one row moves one cell by 1), and the rounds split the
+// rest; the step's charges still sum to at most ε (baselineOneWayBudget),
+// and steps use disjoint rows, so the stream stays ε-DP.
 #include "core/stream/baseline_streamer.h"
 
 #include <algorithm>
 #include <cmath>
 
 #include "core/marginals/marginal_counter.h"
+#include "core/metrics/one_way.h"
+#include "core/stream/one_way_tracker.h"
 #include "core/stream/selection_score.h"
 #include "core/stream/step_source.h"
 #include "core/stream/streamer_support.h"
@@ -19,7 +26,8 @@ namespace streamsynth::stream {
 
 BaselineStreamer::BaselineStreamer(StreamerEnv env)
     : env_(std::move(env)),
-      split_(detail::budgetSplit(env_)),
+      split_(env_.settings.privacy, baselineOneWayBudget(env_).rounds, env_.settings.rounds),
+      oneWayEpsilons_(baselineOneWayBudget(env_).perAttribute),
       noise_(detail::noiseSource(env_)),
       release_(env_.workloads->domain(), 0),
       releaseAnswers_(marginals::zeroAnswers(*env_.workloads)) {}
@@ -43,6 +51,7 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
                                             : env_.engine->uniform(domain, publicTotal);
     std::vector<fit::Measurement> measurements;
     std::vector<bool> measured(ws.size(), false);
+    if (measureOneWays(in, out, measurements)) model = env_.engine->fit(domain, measurements, model.get(), env_.fitOptions);
 
     for (int round = 1; round <= k; ++round) {
         if (detail::cancelled(cancel)) {
@@ -89,6 +98,34 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
 
     releaseStep(measurements, std::move(model), out);
     return out;
+}
+
+bool BaselineStreamer::measureOneWays(const StepMarginals& in, StepOutput& out,
+                                      std::vector<fit::Measurement>& measurements) {
+    const auto& ws = *env_.workloads;
+    const std::vector<int> source = metrics::oneWaySources(ws);
+    const privacy::NoiseKind noise = detail::measurementNoise(env_);
+    bool any = false;
+    for (std::size_t a = 0; a < oneWayEpsilons_.size(); ++a) {
+        const double share = oneWayEpsilons_[a];
+        if (!(share > 0)) continue;  // no share, or an attribute no workload covers
+        const auto w = static_cast<std::size_t>(source[a]);
+        const double scale = privacy::measurementScale(env_.settings.privacy, share, 1.0);
+        // Charged here, right before the draw (round 0: before the rounds).
+        detail::charge(env_, privacy::ChargeKind::Measurement, privacy::noiseKindName(noise), share, in.step, 0,
+                       static_cast<int>(w));
+        out.epsilonSpent += share;
+        fit::Measurement m;
+        m.attrs = {static_cast<int>(a)};
+        const std::vector<double> truth = metrics::sumOutTo(in.answers[w], ws[w], ws.domain(), static_cast<int>(a));
+        m.values.resize(truth.size());
+        noise_->fill(m.values, scale, in.step, *env_.rng);
+        for (std::size_t c = 0; c < truth.size(); ++c) m.values[c] += truth[c];
+        m.variance = privacy::noiseVariance(noise, scale);
+        measurements.push_back(std::move(m));
+        any = true;
+    }
+    return any;
 }
 
 void BaselineStreamer::releaseStep(const std::vector<fit::Measurement>& measurements,

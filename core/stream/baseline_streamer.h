@@ -22,12 +22,16 @@ public:
     void restoreState(const StreamerState& state) override;
 
 private:
+    // The 1-way initialisation: measures every attribute with a part of the
+    // share (charged first); false when the share is 0.
+    bool measureOneWays(const StepMarginals& in, StepOutput& out, std::vector<fit::Measurement>& measurements);
     // ∇g_t from the step's final model, appended to g_t (see step()).
     void releaseStep(const std::vector<fit::Measurement>& measurements, std::unique_ptr<fit::Model> model,
                      StepOutput& out);
 
     StreamerEnv env_;
     privacy::BudgetSplit split_;                       // per round: selection, measurement
+    std::vector<double> oneWayEpsilons_;               // per attribute: its 1-way measurement's share (0: none)
     std::shared_ptr<privacy::NoiseSource> noise_;      // env.noise or the model's sampler
     data::Table release_;                              // g_t = ∪ ∇g_s
     std::vector<marginals::Marginal> releaseAnswers_;  // q_i(g_t), kept incrementally

@@ -131,18 +131,42 @@ OneWayBudget oneWayBudget(const StreamerEnv& env) {
     for (double b : out.perAttribute)
         if (b > 0) prefix += b;
     for (double b : out.perWorkload) prefix += b;
+    out.rounds = roundsBudgetAfter(env, prefix);
+    return out;
+}
+
+double roundsBudgetAfter(const StreamerEnv& env, double prefix) {
+    const double budget = env.series.epsilon;
     double rounds = budget - prefix;
     for (int i = 0; i < 128; ++i) {
         const privacy::BudgetSplit split(env.settings.privacy, rounds, env.settings.rounds);
         double total = prefix;
         for (int r = 1; r <= env.settings.rounds; ++r) total = (total + split.selection(r)) + split.measurement(r);
-        if (total <= budget) {
-            out.rounds = rounds;
-            return out;
-        }
+        if (total <= budget) return rounds;
         rounds = std::nextafter(rounds, 0.0);
     }
     throw Error(ErrorKind::Privacy, "the tracked marginals' shares and the rounds' split do not add up to the budget");
+}
+
+OneWayBudget baselineOneWayBudget(const StreamerEnv& env) {
+    const data::Domain& domain = env.workloads->domain();
+    const std::vector<int> source = metrics::oneWaySources(*env.workloads);
+    std::vector<int> codes;
+    std::vector<bool> covered;
+    for (int a = 0; a < domain.attributeCount(); ++a) {
+        codes.push_back(domain.attribute(a).size);
+        covered.push_back(source[static_cast<std::size_t>(a)] >= 0);
+    }
+    OneWayBudget out;
+    // Power 0: the same budget, hence the same noise per cell, for every
+    // attribute, as AIM's initialisation (McKenna et al. 2022).
+    out.perAttribute =
+        oneWayBudgetSplit(codes, covered, env.settings.accuracy.baselineOneWayShare * env.series.epsilon, 0.0);
+    double prefix = 0.0;
+    for (double b : out.perAttribute)
+        if (b > 0) prefix += b;
+    out.rounds = env.settings.accuracy.baselineOneWayShare > 0 ? roundsBudgetAfter(env, prefix) : env.series.epsilon;
+    return out;
 }
 
 bool tracksMarginals(const StreamerEnv& env) {

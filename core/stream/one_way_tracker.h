@@ -143,6 +143,14 @@ struct OneWayBudget {
     double rounds = 0;                 // the budget of the rounds' BudgetSplit
 };
 OneWayBudget oneWayBudget(const StreamerEnv& env);
+// The largest budget for the rounds' BudgetSplit such that `prefix` (the
+// step's earlier charges, in charge order) plus every round's selection and
+// measurement, summed in the ledger's order, stays within env.series.epsilon.
+double roundsBudgetAfter(const StreamerEnv& env, double prefix);
+// The baseline's 1-way initialisation (AccuracyOptions::baselineOneWayShare):
+// the share split evenly over the covered attributes (no small workloads),
+// and the rounds' budget after it (the whole budget when the share is 0).
+OneWayBudget baselineOneWayBudget(const StreamerEnv& env);
 // Whether the proposed streamer counts any marginal at every step: a 1-way
 // share, or a small-workload share with at least one small workload.
 bool tracksMarginals(const StreamerEnv& env);

@@ -47,6 +47,10 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     const double share = config.accuracy.oneWayShare;
     if (!(share >= 0 && share <= 0.5))
         throw settingError("one-way-share", "the 1-way share of epsilon must be between 0 and 0.5");
+    const double baselineShare = config.accuracy.baselineOneWayShare;
+    if (!(baselineShare >= 0 && baselineShare <= 0.9))
+        throw settingError("baseline-one-way-share",
+                           "the baseline's 1-way share of epsilon must be between 0 and 0.9 (the rounds keep the rest)");
     const double split = config.accuracy.oneWaySplit;
     if (!(split >= 0 && split <= 1))
         throw settingError("one-way-split", "the 1-way split's power must be between 0 and 1");

@@ -168,7 +168,16 @@ void TestExports::releaseModeManifestIsPublishable() {
     QCOMPARE(QString::fromStdString(m.seedPolicy), QString("os-entropy"));
     const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(m))).object();
     QCOMPARE(o["publishable"].toBool(), true);
-    QVERIFY(!o.contains("one_way_share"));  // a baseline has no 1-way share
+    QVERIFY(!o.contains("one_way_share"));  // a baseline has no continual 1-way share
+    // It says how each step's MWEM+PGM started.
+    QCOMPARE(o["baseline_init"].toString(), QString("uniform"));
+    QCOMPARE(o["baseline_one_way_share"].toDouble(), 0.0);
+    config.accuracy.baselineInit = stream::BaselineInit::Previous;
+    config.accuracy.baselineOneWayShare = 0.75;
+    const QJsonObject b =
+        QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
+    QCOMPARE(b["baseline_init"].toString(), QString("previous"));
+    QCOMPARE(b["baseline_one_way_share"].toDouble(), 0.75);
 
     // A proposed series' manifest says how its 1-way marginals were used.
     series.streamer = stream::StreamerKind::Proposed;
@@ -189,6 +198,7 @@ void TestExports::releaseModeManifestIsPublishable() {
     QVERIFY(!q.contains("one_way_target"));
     QVERIFY(!q.contains("one_way_split"));  // no 1-way share, nothing split
     QVERIFY(!q.contains("one_way_shrink"));
+    QVERIFY(!q.contains("baseline_one_way_share"));  // a proposed series has no baseline settings
 }
 
 void TestExports::metricsCsvAndSummary() {

@@ -51,6 +51,7 @@ io::SessionData smallSession() {
     d.config.seed = 42;
     d.config.accuracy.oneWaySplit = 0.8;  // not the pre-version-8 split, so the upgrade test sees the difference
     d.config.accuracy.oneWayShrink = stream::OneWayShrink::JamesStein;  // likewise for version 9
+    d.config.accuracy.baselineOneWayShare = 0.75;                         // and version 10
     d.stepDigests = {1, 2, 3};
     d.stepRows = {10, 20, 30};
     d.stepPeriods = {"batch 1", "batch 2", "batch 3"};
@@ -239,6 +240,8 @@ void TestSessionStore::everyReadableVersionLoads() {
         // The shrinkage from version 9 on; older streams had none.
         QVERIFY(e.config.accuracy.oneWayShrink ==
                 (v >= 9 ? stream::OneWayShrink::JamesStein : stream::OneWayShrink::None));
+        // The baseline's 1-way share from version 10 on; older baselines had none.
+        QCOMPARE(e.config.accuracy.baselineOneWayShare, v >= 10 ? 0.75 : 0.0);
     }
     io::SessionData odd = smallSession();
     odd.config.fitWork = 2.5e5;

@@ -62,7 +62,8 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     addSeedRows(form);
     layout->addLayout(form);
     series_ = new SeriesChooser(this);
-    series_->setToolTip(tr("Each checked series runs with every budget: the baseline, and the proposed streamer "
+    series_->setToolTip(tr("Each checked series runs with every budget: the baseline (plain or carried), and the "
+                           "proposed streamer "
                            "with each continual counter of the chosen privacy model (see the Counters tab and "
                            "Help ▸ Guide)."));
     layout->addWidget(series_);

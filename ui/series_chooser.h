@@ -27,12 +27,12 @@ public:
     void setModel(privacy::PrivacyModel model);
     privacy::PrivacyModel model() const { return model_; }
 
-    // Series names for stream::planSeries: "baseline", "proposed:<counter>".
+    // Series names for stream::planSeries: "baseline", "baseline:carried", "proposed:<counter>".
     std::vector<std::string> seriesNames() const;
     // The checked counters' texts ("simple", "block:16", "elders:7:977", …).
     QStringList counterSpecs() const;
     bool baselineChecked() const;
-    // Checked keys ("baseline", "simple", "block", "unbounded-block", "tree",
+    // Checked keys ("baseline", "baseline-carried", "simple", "block", "unbounded-block", "tree",
     // "hybrid", "honaker", "smooth-binary", "elders", "sqrt", "sqrt-unbounded").
     QStringList checkedKeys() const;
     // Checks exactly these keys (those the model admits).
@@ -59,6 +59,7 @@ private:
     void updateAvailability();
 
     QCheckBox* baseline_ = nullptr;
+    QCheckBox* carried_ = nullptr;  // "baseline:carried"
     std::vector<Entry> entries_;
     std::vector<QSpinBox*> horizons_;
     QSpinBox* blockSize_ = nullptr;

@@ -25,7 +25,7 @@ constexpr std::array<MarkerShape, 6> kMarkers = {MarkerShape::Circle, MarkerShap
 // Series kinds in slot order: the baseline, then the counters (api::privacy's counter types).
 const QStringList& kinds() {
     static const QStringList k = {"baseline", "simple", "block", "unbounded-block", "tree", "hybrid", "honaker",
-                                  "smooth-binary", "elders", "sqrt", "sqrt-unbounded"};
+                                  "smooth-binary", "elders", "sqrt", "sqrt-unbounded", "baseline-carried"};
     return k;
 }
 

@@ -56,7 +56,7 @@ void showSessionSettings(ExperimentPanel* panel, const stream::RunConfig& config
         const QString budget = QString::fromStdString(stream::epsilonText(s.epsilon));
         if (!budgets.contains(budget)) budgets << budget;
         const QString key = s.streamer == stream::StreamerKind::Baseline
-                                ? QStringLiteral("baseline")
+                                ? (stream::isCarriedBaseline(s) ? QStringLiteral("baseline-carried") : QStringLiteral("baseline"))
                                 : QString::fromStdString(s.counter).section(QLatin1Char(':'), 0, 0);
         if (!keys.contains(key)) keys << key;
     }

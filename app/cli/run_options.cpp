@@ -77,7 +77,9 @@ void addRunOptions(QCommandLineParser& p) {
     p.addOption({"repeat", "Repeat the run R times with seeds derived from --seed; summary.json averages (default 1).",
                  "R"});
     p.addOption({"json", "Print summary.json to stdout (the table then goes to stderr)."});
-    p.addOption({"series", "Series to run, comma-separated: baseline, proposed:<counter> with counter simple, "
+    p.addOption({"series", "Series to run, comma-separated: baseline, baseline:carried (each step starts from the "
+                           "last model and measures every column first: the most accurate on Adult), "
+                           "proposed:<counter> with counter simple, "
                            "block:B, unbounded-block, tree:T, hybrid, honaker:T, smooth-binary:T, elders:K:T, and under "
                            "zcdp also sqrt:T, sqrt-unbounded (default baseline,proposed:simple).",
                  "LIST"});

@@ -16,6 +16,7 @@
 #include "core/metrics/one_way.h"
 #include "core/metrics/summary.h"
 #include "core/privacy/ledger.h"
+#include "core/stream/series_spec.h"
 
 namespace streamsynth::io {
 
@@ -154,6 +155,7 @@ QJsonObject seriesJson(const SeriesSummaryInput& s) {
     o["streamer"] = QString::fromStdString(stream::toString(s.series.streamer));
     o["counter"] = s.series.streamer == stream::StreamerKind::Proposed ? QString::fromStdString(s.series.counter)
                                                                        : QString();
+    if (stream::isCarriedBaseline(s.series)) o["variant"] = QString::fromStdString(stream::kCarriedBaseline);
     const bool zcdp = s.privacy == privacy::PrivacyModel::ZCdp;
     o["privacy_model"] = privacy::privacyModelName(s.privacy);
     o[zcdp ? "rho" : "epsilon"] = s.series.epsilon;

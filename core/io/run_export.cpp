@@ -38,8 +38,9 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     m.scoreNoise = stream::toString(config.scoreNoise);
     m.releaseFrom = stream::toString(config.releaseFrom);
     if (s.streamer == stream::StreamerKind::Baseline) {
-        m.baselineInit = stream::toString(config.accuracy.baselineInit);
-        m.baselineOneWayShare = config.accuracy.baselineOneWayShare;
+        const stream::AccuracyOptions a = stream::seriesAccuracy(config.accuracy, s);
+        m.baselineInit = stream::toString(a.baselineInit);
+        m.baselineOneWayShare = a.baselineOneWayShare;
     }
     if (s.streamer == stream::StreamerKind::Proposed) {
         m.releaseAnswers = stream::toString(config.releaseAnswers);

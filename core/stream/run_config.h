@@ -29,7 +29,7 @@ enum class ReleaseAnswers { Model, Sampled };
 // validated once (stream/series_spec.h), named by one portable id.
 struct SeriesSpec {
     StreamerKind streamer = StreamerKind::Proposed;
-    std::string counter = "simple";   // privacy::parseCounterSpec text; ignored by the baseline
+    std::string counter = "simple";   // privacy::parseCounterSpec text; a baseline's: "carried" (isCarriedBaseline) or ignored
     // The series' budget per stream (SPEC §3 Accounting) in the run's privacy
     // model: ε under `pure`, ρ under `zcdp` (the name is kept for sessions and callers).
     double epsilon = 1.0;

@@ -14,13 +14,14 @@ SeriesSpec parseSeriesSpec(const std::string& text, double budget, privacy::Priv
     SeriesSpec s;
     privacy::requireBudget(model, budget);
     s.epsilon = budget;
-    if (text == "baseline") {
+    if (text == "baseline" || text == std::string("baseline:") + kCarriedBaseline) {
         s.streamer = StreamerKind::Baseline;
-        s.counter.clear();
+        s.counter = text == "baseline" ? "" : kCarriedBaseline;
         return s;
     }
     if (text.rfind("proposed", 0) != 0 || (text.size() > 8 && text[8] != ':'))
-        throw settingError("series", "unknown series '" + text + "' (baseline or proposed:<counter>)");
+        throw settingError("series",
+                           "unknown series '" + text + "' (baseline, baseline:carried or proposed:<counter>)");
     s.streamer = StreamerKind::Proposed;
     const std::string counter = text.size() > 9 ? text.substr(9) : "simple";
     s.counter = privacy::counterSpecToString(privacy::parseCounterSpec(counter, model));
@@ -28,14 +29,29 @@ SeriesSpec parseSeriesSpec(const std::string& text, double budget, privacy::Priv
 }
 
 std::string seriesName(const SeriesSpec& spec) {
-    return spec.streamer == StreamerKind::Baseline ? "baseline" : "proposed:" + spec.counter;
+    if (spec.streamer == StreamerKind::Baseline) return isCarriedBaseline(spec) ? "baseline:carried" : "baseline";
+    return "proposed:" + spec.counter;
 }
 
 std::string seriesBaseId(const SeriesSpec& spec) {
-    std::string id = spec.streamer == StreamerKind::Baseline ? "baseline" : "proposed-" + spec.counter;
+    std::string id = spec.streamer == StreamerKind::Baseline ? (isCarriedBaseline(spec) ? "baseline-carried" : "baseline")
+                                                             : "proposed-" + spec.counter;
     for (char& c : id)
         if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.')) c = '-';
     return id;
+}
+
+bool isCarriedBaseline(const SeriesSpec& spec) {
+    return spec.streamer == StreamerKind::Baseline && spec.counter == kCarriedBaseline;
+}
+
+AccuracyOptions seriesAccuracy(const AccuracyOptions& run, const SeriesSpec& spec) {
+    AccuracyOptions out = run;
+    if (isCarriedBaseline(spec)) {
+        out.baselineInit = BaselineInit::Previous;
+        out.baselineOneWayShare = kCarriedOneWayShare;
+    }
+    return out;
 }
 
 std::string epsilonText(double epsilon) { return shortestNumberText(epsilon); }

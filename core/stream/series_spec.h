@@ -14,10 +14,22 @@
 
 namespace streamsynth::stream {
 
-// "baseline" or "proposed[:<counter>]" (privacy::parseCounterSpec text;
-// "proposed" alone = the simple counter) with its budget (ε, or ρ under
-// zCDP). Validates both (settingError "series" / the budget's name); the
-// counter text is normalised.
+// The carried baseline ("baseline:carried", issue 14): the baseline whose
+// steps start from step t−1's model and first measure every column
+// (BaselineInit::Previous with a 1-way share of kCarriedOneWayShare), the most
+// accurate series on Adult (docs/paper-grid.md). Its SeriesSpec::counter is
+// kCarriedBaseline; the plain baseline's is empty.
+inline constexpr const char* kCarriedBaseline = "carried";
+inline constexpr double kCarriedOneWayShare = 0.75;
+bool isCarriedBaseline(const SeriesSpec& spec);
+// The accuracy options a series runs with: the run's, except that the
+// carried baseline fixes its start and its 1-way share.
+AccuracyOptions seriesAccuracy(const AccuracyOptions& run, const SeriesSpec& spec);
+
+// "baseline", "baseline:carried" or "proposed[:<counter>]"
+// (privacy::parseCounterSpec text; "proposed" alone = the simple counter)
+// with its budget (ε, or ρ under zCDP). Validates both (settingError
+// "series" / the budget's name); the counter text is normalised.
 SeriesSpec parseSeriesSpec(const std::string& text, double budget,
                            privacy::PrivacyModel model = privacy::PrivacyModel::Pure);
 // The spec's text without ε: parseSeriesSpec(seriesName(s), s.epsilon) == s.

@@ -3,6 +3,7 @@
 
 #include "core/stream/baseline_streamer.h"
 #include "core/stream/proposed_streamer.h"
+#include "core/stream/series_spec.h"
 #include "core/stream/step_digest.h"
 
 namespace streamsynth::stream {
@@ -29,6 +30,7 @@ StreamerEnv makeStreamerEnv(const RunConfig& config, const SeriesConfig& series,
     env.fitOptions.maxModelCells = config.maxModelCells;
     env.settings = config;
     env.settings.series.clear();
+    env.settings.accuracy = seriesAccuracy(config.accuracy, series);
     env.series = series;
     env.ledger = &ledger;
     env.rng = &rng;

@@ -157,6 +157,9 @@ private Q_SLOTS:
             QVERIFY(!series->box(key)->isEnabled());
             QVERIFY(series->box(key)->toolTip().contains("zCDP"));
         }
+        panel.selectSeries({"baseline-carried", "simple"});  // the carried baseline (issue 14)
+        QCOMPARE(series->checkedKeys(), (QStringList{"baseline-carried", "simple"}));
+        QCOMPARE(series->seriesNames(), (std::vector<std::string>{"baseline:carried", "proposed:simple"}));
         panel.selectSeries({"baseline", "elders", "sqrt"});  // sqrt cannot be chosen under pure
         QCOMPARE(series->checkedKeys(), (QStringList{"baseline", "elders"}));
         QCOMPARE(series->counterSpecs(), (QStringList{"elders:7:120"}));

@@ -11,6 +11,7 @@
 #include "core/io/metrics_writer.h"
 #include "core/io/release_writer.h"
 #include "core/io/run_export.h"
+#include "core/stream/series_spec.h"
 #include "core/privacy/rng.h"
 
 using namespace streamsynth;
@@ -178,6 +179,15 @@ void TestExports::releaseModeManifestIsPublishable() {
         QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
     QCOMPARE(b["baseline_init"].toString(), QString("previous"));
     QCOMPARE(b["baseline_one_way_share"].toDouble(), 0.75);
+    // The carried baseline's own start and share, whatever the run's options.
+    config.accuracy = stream::AccuracyOptions{};
+    series.counter = stream::kCarriedBaseline;
+    const QJsonObject carried =
+        QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
+    QCOMPARE(carried["baseline_init"].toString(), QString("previous"));
+    QCOMPARE(carried["baseline_one_way_share"].toDouble(), stream::kCarriedOneWayShare);
+    config.accuracy.baselineInit = stream::BaselineInit::Previous;
+    config.accuracy.baselineOneWayShare = 0.75;
 
     // A proposed series' manifest says how its 1-way marginals were used.
     series.streamer = stream::StreamerKind::Proposed;

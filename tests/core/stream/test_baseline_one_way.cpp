@@ -11,7 +11,9 @@
 #include "core/fit/fit_engine.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/baseline_streamer.h"
+#include "core/common/error.h"
 #include "core/stream/run_engine.h"
+#include "core/stream/series_spec.h"
 #include "core/stream/step_source.h"
 #include "../privacy/privacy_test_support.h"
 #include "tiny_stream.h"
@@ -25,6 +27,7 @@ private Q_SLOTS:
     void eachAttributeIsDrawnAndChargedFirst();
     void ledgerIsExactAndOtherSeriesUntouched();
     void zeroShareIsTheSpecBaseline();
+    void carriedSeriesHasItsOwnOptions();
 };
 
 // Tiny stream: attributes a(2) b(3) c(2) d(2), all covered by the 2-way
@@ -135,6 +138,52 @@ void TestBaselineOneWay::zeroShareIsTheSpecBaseline() {
     QCOMPARE(noise->calls.size(), std::size_t{2});
     for (const auto& c : ledger.charges()) QVERIFY(c.round >= 1);
     QVERIFY(std::abs(noise->calls[0].scale - 4.0) < 1e-12);  // b = 1/(ε/(2k)) = 4
+}
+
+// "baseline:carried" (stream::isCarriedBaseline): its own id and name, the
+// carried start and the 1-way share whatever the run's options, while a
+// plain baseline in the same run keeps the run's (here SPEC §5.1: nothing
+// before the rounds).
+void TestBaselineOneWay::carriedSeriesHasItsOwnOptions() {
+    const stream::SeriesSpec spec = stream::parseSeriesSpec("baseline:carried", 0.7);
+    QVERIFY(spec.streamer == StreamerKind::Baseline && stream::isCarriedBaseline(spec));
+    QCOMPARE(stream::seriesName(spec), std::string("baseline:carried"));
+    QCOMPARE(stream::seriesBaseId(spec), std::string("baseline-carried"));
+    QVERIFY(!stream::isCarriedBaseline(stream::parseSeriesSpec("baseline", 0.7)));
+    QVERIFY_THROWS_EXCEPTION(Error, stream::parseSeriesSpec("baseline:warm", 0.7));
+    const stream::AccuracyOptions a = stream::seriesAccuracy(stream::AccuracyOptions{}, spec);
+    QVERIFY(a.baselineInit == stream::BaselineInit::Previous);
+    QCOMPARE(a.baselineOneWayShare, stream::kCarriedOneWayShare);
+
+    auto source = test::tinySource(300, 100);
+    const double eps = 0.7;
+    const int k = 3;
+    stream::RunConfig config = test::tinyConfig(
+        stream::planSeries({stream::parseSeriesSpec("baseline", eps), stream::parseSeriesSpec("baseline:carried", eps)}),
+        k);
+    config.fitIterations = 10;
+    stream::RunEngine engine(*source, config);
+    QCOMPARE(engine.run({}), 3);
+    for (const std::string id : {"baseline", "baseline-carried"}) {
+        const bool carried = id == "baseline-carried";
+        const privacy::PrivacyLedger& ledger = engine.ledger(id);
+        for (int t = 1; t <= 3; ++t) {
+            QVERIFY(ledger.spent(id, t) <= eps && ledger.spent(id, t) > eps - 1e-12);
+            int oneWay = 0;
+            for (const auto& c : ledger.charges())
+                if (c.series == id && c.step == t && c.round == 0) {
+                    ++oneWay;
+                    QVERIFY(std::abs(c.amount - stream::kCarriedOneWayShare * eps / 4) < 1e-15);
+                }
+            QCOMPARE(oneWay, carried ? 4 : 0);
+        }
+    }
+    // Any other text is the plain baseline (older configurations left the
+    // counter's default there): only "carried" changes the options.
+    stream::SeriesSpec plain = spec;
+    plain.counter = "simple";
+    QVERIFY(!stream::isCarriedBaseline(plain));
+    QVERIFY(stream::seriesAccuracy(stream::AccuracyOptions{}, plain).baselineOneWayShare == 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestBaselineOneWay)

@@ -268,6 +268,15 @@ SessionData readV7(boost::archive::binary_iarchive& ar) {
     return c;
 }
 
+// A stored share or power: the value, or Error(Session) naming `what` when it
+// is outside [low, high] (a damaged or foreign file).
+double boundedFrom(boost::archive::binary_iarchive& ar, double low, double high, const char* what) {
+    double value = 0;
+    ar & value;
+    if (!(value >= low && value <= high)) throw Error(ErrorKind::Session, std::string("the session's ") + what + " is not valid");
+    return value;
+}
+
 // Version 8 = version 7, then AccuracyOptions::oneWaySplit. Older files read
 // with the split by √codes, the only one then: a continued stream keeps its
 // counters' budgets.
@@ -278,10 +287,7 @@ void writeV8(boost::archive::binary_oarchive& ar, const SessionData& d) {
 }
 SessionData readV8(boost::archive::binary_iarchive& ar) {
     SessionData c = readV7(ar);
-    double split = 0.5;
-    ar & split;
-    if (!(split >= 0 && split <= 1)) throw Error(ErrorKind::Session, "the session's 1-way split is not valid");
-    c.config.accuracy.oneWaySplit = split;
+    c.config.accuracy.oneWaySplit = boundedFrom(ar, 0, 1, "1-way split");
     return c;
 }
 
@@ -309,10 +315,7 @@ void writeV10(boost::archive::binary_oarchive& ar, const SessionData& d) {
 }
 SessionData readV10(boost::archive::binary_iarchive& ar) {
     SessionData c = readV9(ar);
-    double share = 0;
-    ar & share;
-    if (!(share >= 0 && share <= 0.9)) throw Error(ErrorKind::Session, "the session's baseline 1-way share is not valid");
-    c.config.accuracy.baselineOneWayShare = share;
+    c.config.accuracy.baselineOneWayShare = boundedFrom(ar, 0, 0.9, "baseline 1-way share");
     return c;
 }
 

@@ -110,15 +110,29 @@ std::vector<int> trackedWorkloads(const marginals::WorkloadSet& ws, const Accura
     return out;
 }
 
-OneWayBudget oneWayBudget(const StreamerEnv& env) {
-    const data::Domain& domain = env.workloads->domain();
-    const std::vector<int> source = metrics::oneWaySources(*env.workloads);
+namespace {
+
+// Every attribute's codes, and whether a workload covers it (the attributes a
+// 1-way measurement can be read off).
+struct AttributeCoverage {
     std::vector<int> codes;
     std::vector<bool> covered;
+};
+AttributeCoverage attributeCoverage(const marginals::WorkloadSet& ws) {
+    const data::Domain& domain = ws.domain();
+    const std::vector<int> source = metrics::oneWaySources(ws);
+    AttributeCoverage out;
     for (int a = 0; a < domain.attributeCount(); ++a) {
-        codes.push_back(domain.attribute(a).size);
-        covered.push_back(source[static_cast<std::size_t>(a)] >= 0);
+        out.codes.push_back(domain.attribute(a).size);
+        out.covered.push_back(source[static_cast<std::size_t>(a)] >= 0);
     }
+    return out;
+}
+
+}  // namespace
+
+OneWayBudget oneWayBudget(const StreamerEnv& env) {
+    const auto [codes, covered] = attributeCoverage(*env.workloads);
     const double budget = env.series.epsilon;  // ε or ρ, the run's model
     const AccuracyOptions& options = env.settings.accuracy;
     OneWayBudget out;
@@ -149,14 +163,7 @@ double roundsBudgetAfter(const StreamerEnv& env, double prefix) {
 }
 
 OneWayBudget baselineOneWayBudget(const StreamerEnv& env) {
-    const data::Domain& domain = env.workloads->domain();
-    const std::vector<int> source = metrics::oneWaySources(*env.workloads);
-    std::vector<int> codes;
-    std::vector<bool> covered;
-    for (int a = 0; a < domain.attributeCount(); ++a) {
-        codes.push_back(domain.attribute(a).size);
-        covered.push_back(source[static_cast<std::size_t>(a)] >= 0);
-    }
+    const auto [codes, covered] = attributeCoverage(*env.workloads);
     OneWayBudget out;
     // Power 0: the same budget, hence the same noise per cell, for every
     // attribute, as AIM's initialisation (McKenna et al. 2022).

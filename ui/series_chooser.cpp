@@ -164,10 +164,6 @@ QStringList SeriesChooser::counterSpecs() const {
     return specs;
 }
 
-bool SeriesChooser::baselineChecked() const {
-    return baseline_->isChecked();
-}
-
 QStringList SeriesChooser::checkedKeys() const {
     QStringList keys;
     if (baseline_->isChecked()) keys << QStringLiteral("baseline");

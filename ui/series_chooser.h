@@ -31,7 +31,6 @@ public:
     std::vector<std::string> seriesNames() const;
     // The checked counters' texts ("simple", "block:16", "elders:7:977", …).
     QStringList counterSpecs() const;
-    bool baselineChecked() const;
     // Checked keys ("baseline", "baseline-carried", "simple", "block", "unbounded-block", "tree",
     // "hybrid", "honaker", "smooth-binary", "elders", "sqrt", "sqrt-unbounded").
     QStringList checkedKeys() const;

@@ -97,10 +97,10 @@ void addRunOptions(QCommandLineParser& p) {
     p.addOption({"score", "Selection score: l1-minus-noise (default), paper, l1-minus-size (MWEM+PGM's) or l1 "
                           "(MWEM's).", "NAME"});
     p.addOption({"baseline-init", "Baseline: the model each step starts from: uniform (default, SPEC) or previous "
-                                  "(step t-1's final model).", "HOW"});
+                                  "(step t-1's final model). Not for baseline:carried, which fixes its own.", "HOW"});
     p.addOption({"baseline-one-way-share", "Baseline: share of each step's budget for measuring every attribute's "
                                            "1-way marginal before the rounds, split evenly (default 0 = SPEC; "
-                                           "0.75 with k = 5 on adult-liu: the paper-baseline preset).",
+                                           "0.75 with k = 5 on adult-liu: the paper-baseline preset; baseline:carried fixes 0.75).",
                  "F"});
     p.addOption({"one-way-share", "Proposed: share of each step's budget for continual 1-way marginals of every "
                                   "attribute (default 0.2; 0 = the paper's streamer).", "F"});

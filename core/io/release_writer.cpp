@@ -103,6 +103,7 @@ std::string manifestJson(const ReleaseManifest& m) {
     o["score_noise"] = QString::fromStdString(m.scoreNoise);
     o["release_from"] = QString::fromStdString(m.releaseFrom);
     if (!m.releaseAnswers.empty()) o["release_answers"] = QString::fromStdString(m.releaseAnswers);
+    if (!m.variant.empty()) o["variant"] = QString::fromStdString(m.variant);
     if (!m.baselineInit.empty()) o["baseline_init"] = QString::fromStdString(m.baselineInit);
     if (m.streamer == "baseline") o["baseline_one_way_share"] = m.baselineOneWayShare;
     if (m.streamer == "proposed") o["one_way_share"] = m.oneWayShare;

@@ -33,6 +33,7 @@ struct ReleaseManifest {
     std::string scoreNoise;      // "since-reset" | "full"
     std::string releaseFrom;     // "last-model" | "mixture"
     std::string releaseAnswers;  // "model" | "sampled" (proposed)
+    std::string variant;             // baseline: "carried" for baseline:carried, else empty
     std::string baselineInit;        // baseline: "uniform" | "previous"
     double baselineOneWayShare = 0;  // baseline: the 1-way initialisation's share of ε (0: none)
     double oneWayShare = 0;      // proposed: the continual 1-way marginals' share of ε (0: none)

@@ -41,6 +41,7 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
         const stream::AccuracyOptions a = stream::seriesAccuracy(config.accuracy, s);
         m.baselineInit = stream::toString(a.baselineInit);
         m.baselineOneWayShare = a.baselineOneWayShare;
+        if (stream::isCarriedBaseline(s)) m.variant = stream::kCarriedBaseline;
     }
     if (s.streamer == stream::StreamerKind::Proposed) {
         m.releaseAnswers = stream::toString(config.releaseAnswers);

@@ -16,6 +16,7 @@
 #include <cmath>
 
 #include "core/marginals/marginal_counter.h"
+#include "core/privacy/ledger.h"
 #include "core/metrics/one_way.h"
 #include "core/stream/one_way_tracker.h"
 #include "core/stream/selection_score.h"
@@ -27,7 +28,7 @@ namespace streamsynth::stream {
 BaselineStreamer::BaselineStreamer(StreamerEnv env)
     : env_(std::move(env)),
       split_(env_.settings.privacy, baselineOneWayBudget(env_).rounds, env_.settings.rounds),
-      oneWayEpsilons_(baselineOneWayBudget(env_).perAttribute),
+      oneWayEpsilons_(baselineOneWayBudget(env_).perAttribute),  // a cheap second call, once per series
       noise_(detail::noiseSource(env_)),
       release_(env_.workloads->domain(), 0),
       releaseAnswers_(marginals::zeroAnswers(*env_.workloads)) {}
@@ -111,9 +112,17 @@ bool BaselineStreamer::measureOneWays(const StepMarginals& in, StepOutput& out,
         if (!(share > 0)) continue;  // no share, or an attribute no workload covers
         const auto w = static_cast<std::size_t>(source[a]);
         const double scale = privacy::measurementScale(env_.settings.privacy, share, 1.0);
-        // Charged here, right before the draw (round 0: before the rounds).
-        detail::charge(env_, privacy::ChargeKind::Measurement, privacy::noiseKindName(noise), share, in.step, 0,
-                       static_cast<int>(w));
+        // Charged here, right before the draw (round 0: before the rounds),
+        // named by its attribute like the proposed streamer's 1-way counters.
+        privacy::Charge charge;
+        charge.series = env_.series.id;
+        charge.kind = privacy::ChargeKind::Measurement;
+        charge.mechanism = std::string(privacy::noiseKindName(noise)) + "-1way";
+        charge.amount = share;
+        charge.step = in.step;
+        charge.round = 0;
+        charge.workload = ws.domain().name(static_cast<int>(a));
+        env_.ledger->charge(charge);
         out.epsilonSpent += share;
         fit::Measurement m;
         m.attrs = {static_cast<int>(a)};

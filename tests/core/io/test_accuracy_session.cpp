@@ -28,10 +28,12 @@ void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
     auto source = test::tinySource(800, 100);  // 8 steps
     std::vector<stream::SeriesConfig> series{test::seriesOf("baseline", StreamerKind::Baseline, "", 1.0),
                                              test::seriesOf("proposed-simple", StreamerKind::Proposed, "simple", 1.0),
-                                             test::seriesOf("proposed-hybrid", StreamerKind::Proposed, "hybrid", 1.0)};
+                                             test::seriesOf("proposed-hybrid", StreamerKind::Proposed, "hybrid", 1.0),
+                                             test::seriesOf("baseline-carried", StreamerKind::Baseline, "carried", 1.0)};
     stream::RunConfig config = test::tinyConfig(series, 2);
     config.fitIterations = 15;
     config.accuracy.baselineInit = stream::BaselineInit::Previous;
+    config.accuracy.baselineOneWayShare = 0.3;  // the plain baseline's 1-way initialisation, kept and resumed
     config.accuracy.oneWayShare = 0.2;
     config.accuracy.oneWaySplit = 1.0;  // a split other than the default is kept and resumed
     config.accuracy.oneWayShrink = stream::OneWayShrink::None;  // not the default: kept and resumed
@@ -54,6 +56,8 @@ void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
     }
     const io::SessionData loaded = io::loadSession(path);
     QVERIFY(loaded.config.accuracy.baselineInit == stream::BaselineInit::Previous);
+    QCOMPARE(loaded.config.accuracy.baselineOneWayShare, 0.3);
+    QCOMPARE(loaded.config.series[3].counter, std::string("carried"));  // the carried baseline stays carried
     QCOMPARE(loaded.config.accuracy.oneWayShare, 0.2);
     QCOMPARE(loaded.config.accuracy.oneWaySplit, 1.0);
     QVERIFY(loaded.config.accuracy.oneWayShrink == stream::OneWayShrink::None);

@@ -178,12 +178,14 @@ void TestExports::releaseModeManifestIsPublishable() {
     const QJsonObject b =
         QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
     QCOMPARE(b["baseline_init"].toString(), QString("previous"));
+    QVERIFY(!b.contains("variant"));  // the plain baseline, with the run's options
     QCOMPARE(b["baseline_one_way_share"].toDouble(), 0.75);
     // The carried baseline's own start and share, whatever the run's options.
     config.accuracy = stream::AccuracyOptions{};
     series.counter = stream::kCarriedBaseline;
     const QJsonObject carried =
         QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
+    QCOMPARE(carried["variant"].toString(), QString("carried"));
     QCOMPARE(carried["baseline_init"].toString(), QString("previous"));
     QCOMPARE(carried["baseline_one_way_share"].toDouble(), stream::kCarriedOneWayShare);
     config.accuracy.baselineInit = stream::BaselineInit::Previous;

@@ -21,6 +21,28 @@
 using namespace streamsynth;
 using stream::StreamerKind;
 
+namespace {
+
+// Zero noise that records, for every fill, its scale, its size and how many
+// charges the ledger held at that moment (a charge must precede its draw).
+class LedgerWatchingNoise final : public privacy::NoiseSource {
+public:
+    explicit LedgerWatchingNoise(const privacy::PrivacyLedger& ledger) : ledger_(ledger) {}
+    void fill(std::span<double> out, double scale, long long, privacy::Rng&) override {
+        for (double& x : out) x = 0;
+        scales.push_back(scale);
+        counts.push_back(out.size());
+        chargesBefore.push_back(ledger_.charges().size());
+    }
+    std::vector<double> scales;
+    std::vector<std::size_t> counts, chargesBefore;
+
+private:
+    const privacy::PrivacyLedger& ledger_;
+};
+
+}  // namespace
+
 class TestBaselineOneWay : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -44,41 +66,45 @@ void TestBaselineOneWay::eachAttributeIsDrawnAndChargedFirst() {
         stream::RunConfig config = test::tinyConfig({test::seriesOf("b", StreamerKind::Baseline, "", budget)}, k);
         config.privacy = model;
         config.accuracy.baselineOneWayShare = share;
-        auto noise = std::make_shared<privacy_test::RecordingNoise>(0.0);
+        auto noise = std::make_shared<LedgerWatchingNoise>(ledger);
         const stream::StreamerEnv env =
             stream::makeStreamerEnv(config, config.series[0], source->workloads(), *engine, ledger, *rng, noise);
         stream::BaselineStreamer b(env);
         const stream::StepOutput out = b.step(source->step(1), nullptr);
 
         // 4 one-way fills (one per attribute, every code), then one per round.
-        QCOMPARE(noise->calls.size(), std::size_t{4 + k});
+        QCOMPARE(noise->scales.size(), std::size_t{4 + k});
+        // The i-th 1-way draw comes right after its own charge (i + 1 charges);
+        // round r's after its selection and measurement charges.
+        for (std::size_t i = 0; i < 4; ++i) QCOMPARE(noise->chargesBefore[i], i + 1);
+        for (std::size_t r = 0; r < static_cast<std::size_t>(k); ++r) QCOMPARE(noise->chargesBefore[4 + r], 4 + 2 * (r + 1));
         const auto scaleOf = [&](double part) {
             return model == privacy::PrivacyModel::Pure ? 1.0 / part : 1.0 / std::sqrt(2.0 * part);
         };
         const double part = share * budget / 4;
         std::vector<std::size_t> counts;
         for (std::size_t i = 0; i < 4; ++i) {
-            QVERIFY(std::abs(noise->calls[i].scale - scaleOf(part)) < 1e-12 * scaleOf(part));
-            QCOMPARE(noise->calls[i].time, 1LL);
-            counts.push_back(noise->calls[i].count);
+            QVERIFY(std::abs(noise->scales[i] - scaleOf(part)) < 1e-12 * scaleOf(part));
+            counts.push_back(noise->counts[i]);
         }
         QCOMPARE(counts, (std::vector<std::size_t>{2, 3, 2, 2}));
         // The rounds' measurement share: (1 − s)·budget/(2k), up to the ulps
         // roundsBudgetAfter takes off so that the ledger's sum stays within.
         const double roundShare = (1 - share) * budget / (2.0 * k);
         for (std::size_t r = 0; r < static_cast<std::size_t>(k); ++r)
-            QVERIFY(std::abs(noise->calls[4 + r].scale - scaleOf(roundShare)) < 1e-9 * scaleOf(roundShare));
+            QVERIFY(std::abs(noise->scales[4 + r] - scaleOf(roundShare)) < 1e-9 * scaleOf(roundShare));
 
-        // The ledger: the 4 one-way charges first (round 0, each naming a
-        // workload that covers its attribute), and the step within budget.
+        // The ledger: the 4 one-way charges first (round 0, each named by its
+        // attribute, "<noise>-1way"), and the step within budget.
         const auto& charges = ledger.charges();
         QCOMPARE(charges.size(), std::size_t{4 + 2 * k});
         for (std::size_t i = 0; i < 4; ++i) {
             QCOMPARE(charges[i].round, 0);
             QCOMPARE(charges[i].kind, privacy::ChargeKind::Measurement);
             QVERIFY(std::abs(charges[i].amount - part) < 1e-15);
-            const std::string attribute(1, static_cast<char>('a' + i));
-            QVERIFY2(charges[i].workload.find(attribute) != std::string::npos, charges[i].workload.c_str());
+            QCOMPARE(charges[i].workload, std::string(1, static_cast<char>('a' + i)));
+            QCOMPARE(charges[i].mechanism,
+                     std::string(model == privacy::PrivacyModel::Pure ? "laplace-1way" : "gaussian-1way"));
         }
         QVERIFY(ledger.spent("b", 1) <= budget && ledger.spent("b", 1) > budget - 1e-12);
         QVERIFY(out.epsilonSpent <= budget + 1e-12 && out.epsilonSpent > budget - 1e-12);

@@ -29,6 +29,7 @@ BaselineStreamer::BaselineStreamer(StreamerEnv env)
     : env_(std::move(env)),
       split_(env_.settings.privacy, baselineOneWayBudget(env_).rounds, env_.settings.rounds),
       oneWayEpsilons_(baselineOneWayBudget(env_).perAttribute),  // a cheap second call, once per series
+      oneWaySources_(metrics::oneWaySources(*env_.workloads)),
       noise_(detail::noiseSource(env_)),
       release_(env_.workloads->domain(), 0),
       releaseAnswers_(marginals::zeroAnswers(*env_.workloads)) {}
@@ -104,13 +105,12 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
 bool BaselineStreamer::measureOneWays(const StepMarginals& in, StepOutput& out,
                                       std::vector<fit::Measurement>& measurements) {
     const auto& ws = *env_.workloads;
-    const std::vector<int> source = metrics::oneWaySources(ws);
     const privacy::NoiseKind noise = detail::measurementNoise(env_);
     bool any = false;
     for (std::size_t a = 0; a < oneWayEpsilons_.size(); ++a) {
         const double share = oneWayEpsilons_[a];
         if (!(share > 0)) continue;  // no share, or an attribute no workload covers
-        const auto w = static_cast<std::size_t>(source[a]);
+        const auto w = static_cast<std::size_t>(oneWaySources_[a]);
         const double scale = privacy::measurementScale(env_.settings.privacy, share, 1.0);
         // Charged here, right before the draw (round 0: before the rounds),
         // named by its attribute like the proposed streamer's 1-way counters.

@@ -32,6 +32,7 @@ private:
     StreamerEnv env_;
     privacy::BudgetSplit split_;                       // per round: selection, measurement
     std::vector<double> oneWayEpsilons_;               // per attribute: its 1-way measurement's share (0: none)
+    std::vector<int> oneWaySources_;                   // per attribute: the workload its 1-way is read off (-1: none)
     std::shared_ptr<privacy::NoiseSource> noise_;      // env.noise or the model's sampler
     data::Table release_;                              // g_t = ∪ ∇g_s
     std::vector<marginals::Marginal> releaseAnswers_;  // q_i(g_t), kept incrementally

@@ -2299,6 +2299,24 @@ t = %2
     </message>
 </context>
 <context>
+    <name>streamsynth::ui::SupportNotice</name>
+    <message>
+        <source>Hide this notice (the details stay in the Log tab)</source>
+        <translation>Hinweis ausblenden (die Einzelheiten bleiben im Reiter Protokoll)</translation>
+    </message>
+    <message>
+        <source>Support check (computed from the private data, for you only):</source>
+        <translation>Prüfung der Datengrundlage (aus den privaten Daten berechnet, nur für Sie):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Support check: %n warning(s) at this ε and period. Some attributes are drowned by the noise in a single step: they may need many steps to emerge, or stay close to uniform in the releases (a larger ε or a longer period helps). Details in the Log tab (computed from the private data, for you only).</source>
+        <translation>
+            <numerusform>Prüfung der Datengrundlage: %n Warnung bei diesem ε und dieser Periode. Einige Attribute gehen in einem einzelnen Schritt im Rauschen unter: Sie brauchen womöglich viele Schritte, um sichtbar zu werden, oder bleiben in den Veröffentlichungen nahezu gleichverteilt (ein größeres ε oder eine längere Periode hilft). Einzelheiten im Reiter Protokoll (aus den privaten Daten berechnet, nur für Sie).</numerusform>
+            <numerusform>Prüfung der Datengrundlage: %n Warnungen bei diesem ε und dieser Periode. Einige Attribute gehen in einem einzelnen Schritt im Rauschen unter: Sie brauchen womöglich viele Schritte, um sichtbar zu werden, oder bleiben in den Veröffentlichungen nahezu gleichverteilt (ein größeres ε oder eine längere Periode hilft). Einzelheiten im Reiter Protokoll (aus den privaten Daten berechnet, nur für Sie).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>streamsynth::ui::TrueVsSyntheticView</name>
     <message>
         <source>Computed from the private data: not for publication.</source>

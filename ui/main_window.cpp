@@ -42,6 +42,7 @@
 #include "ui/selection_view.h"
 #include "ui/session_controller.h"
 #include "ui/spool_notices.h"
+#include "ui/support_notice.h"
 #include "ui/true_vs_synthetic_view.h"
 #include "ui/step_metrics_adapter.h"
 #include "ui/wheel_guard.h"
@@ -155,7 +156,15 @@ void MainWindow::buildLayout() {
     mainSplitter_ = new QSplitter(Qt::Horizontal);
     mainSplitter_->setObjectName(QStringLiteral("mainSplitter"));
     mainSplitter_->addWidget(scroll);
-    mainSplitter_->addWidget(rightSplitter_);
+    // The support check's banner sits above the charts and tabs, hidden until a run warns.
+    auto* right = new QWidget();
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->setSpacing(2);
+    supportNotice_ = new SupportNotice(right);
+    rightLayout->addWidget(supportNotice_);
+    rightLayout->addWidget(rightSplitter_, 1);
+    mainSplitter_->addWidget(right);
     mainSplitter_->setStretchFactor(1, 1);
     setCentralWidget(mainSplitter_);
 }
@@ -378,6 +387,10 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
     else
         log_->append(tr("Run started: %1 series over %2 steps, k = %3, fit %4").arg(config.series.size()).arg(steps)
                          .arg(config.rounds).arg(QString::fromStdString(config.fitEngine)));
+    // Issue 14 item 4: what the data cannot support, said before the first step.
+    QStringList support;
+    for (const std::string& w : run->supportWarnings(steps)) support << QString::fromStdString(w);
+    supportNotice_->showWarnings(support, log_);
     const data::Schema schema = run->schema();
     // A continued run keeps the spool of the run it continues (same schema).
     controller_->start(std::move(run), keepHistory ? RunController::Spool::Continue : RunController::Spool::Fresh);

@@ -42,6 +42,7 @@ struct ReleaseRef;
 class RunController;
 class RunStatus;
 class SelectionView;
+class SupportNotice;
 class TrueVsSyntheticView;
 
 class MainWindow : public QMainWindow {
@@ -110,6 +111,7 @@ public:
     RunController* runController() const { return controller_; }
     DocumentController* documentController() const { return documents_; }
     RunStatus* runStatus() const { return status_; }
+    SupportNotice* supportNotice() const { return supportNotice_; }
     QAction* exportAction() const { return exportAction_; }
     QAction* openSchemaAction() const { return openSchemaAction_; }
     QAction* importAction() const { return importAction_; }
@@ -171,6 +173,7 @@ private:
     TrueVsSyntheticView* trueVsSynthetic_ = nullptr;  // issue 14: private-data view of the last run
     CounterCompareView* counters_ = nullptr;
     LogView* log_ = nullptr;
+    SupportNotice* supportNotice_ = nullptr;  // issue 14: the pre-run support check, above the charts
     QSplitter* mainSplitter_ = nullptr;
     QSplitter* rightSplitter_ = nullptr;
     RunController* controller_ = nullptr;

@@ -28,6 +28,7 @@
 #include "core/io/attribute_names.h"
 #include "core/metrics/one_way.h"
 #include "core/stream/run_engine.h"
+#include "core/stream/series_spec.h"
 #include "core/stream/step_source.h"
 
 namespace streamsynth::api {
@@ -333,6 +334,18 @@ std::vector<std::string> Run::supportWarnings(int steps) const {
     s.oneWaySplit = config().accuracy.oneWaySplit;
     s.smallShare = config().accuracy.smallShare;
     s.smallCells = config().accuracy.smallCells;
+    s.proposed = false;
+    for (const SeriesConfig& c : config().series) {
+        if (c.streamer == stream::StreamerKind::Proposed) {
+            s.proposed = true;
+            continue;
+        }
+        const double share = stream::seriesAccuracy(config().accuracy, c).baselineOneWayShare;
+        const std::string name = stream::seriesName(c);
+        const bool seen = std::any_of(s.baselines.begin(), s.baselines.end(),
+                                      [&](const BaselineSupportCheck& b) { return b.series == name; });
+        if (!seen) s.baselines.push_back({name, share});
+    }
     const stream::StepSource& src = *impl_->source;
     const int last = std::min(steps, src.stepCount());
     long long rows = 0;  // |f_last|: the public step sizes, from any source (file or database)
@@ -431,6 +444,7 @@ std::string Run::summaryJson(const std::vector<std::vector<SeriesStepResult>>& m
     for (const SeriesConfig& s : config().series) {
         io::SeriesSummaryInput in{s, history(s.id), {}, config().privacy, config().delta};
         in.attributeNames = io::attributeNames(impl_->schema.domain());  // 1-way distances (issue 14)
+        in.accuracy = config().accuracy;
         for (const auto& rep : moreRepeats) {
             in.moreRepeats.emplace_back();
             for (const SeriesStepResult& r : rep)

@@ -18,7 +18,15 @@ std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads
     in.smallCells = settings.smallCells;
     in.steps = steps;
     in.rowsPerStep = static_cast<double>(rowsInSteps) / steps;
-    return stream::supportWarnings(stream::checkSupport(workloads, in), steps);
+    std::vector<std::string> out;
+    if (settings.proposed) out = stream::supportWarnings(stream::checkSupport(workloads, in), steps);
+    if (!settings.baselines.empty())
+        for (std::string& w : out) w = "proposed streamer: " + w;
+    for (const BaselineSupportCheck& b : settings.baselines) {
+        std::string w = stream::baselineSupportWarning(stream::checkBaselineSupport(workloads, in, b.oneWayShare), b.series);
+        if (!w.empty()) out.push_back(std::move(w));
+    }
+    return out;
 }
 
 std::vector<std::string> supportWarnings(const Inspection& inspection, const WorkloadChoice& workloads,

@@ -12,6 +12,12 @@
 
 namespace streamsynth::api {
 
+// A baseline series of the run, checked per step (stream::checkBaselineSupport).
+struct BaselineSupportCheck {
+    std::string series;       // its name in the warning ("baseline", "baseline:carried")
+    double oneWayShare = 0;   // its 1-way share (AccuracyOptions::baselineOneWayShare or kCarriedOneWayShare)
+};
+
 struct SupportSettings {
     double epsilon = 1;
     int rounds = 5;
@@ -19,10 +25,16 @@ struct SupportSettings {
     double oneWaySplit = stream::AccuracyOptions{}.oneWaySplit;
     double smallShare = stream::AccuracyOptions{}.smallShare;
     int smallCells = stream::AccuracyOptions{}.smallCells;
+    // Which streamers to check: the proposed streamer's accumulating counters
+    // (as above) and each baseline series. With baselines, the proposed
+    // streamer's lines start with "proposed streamer: ".
+    bool proposed = true;
+    std::vector<BaselineSupportCheck> baselines;
 };
 
-// One warning per attribute drowned by the noise per step (empty when every
-// attribute is supported, or without steps/workloads).
+// One warning per attribute drowned by the noise per step for the proposed
+// streamer, then one line per baseline naming what no step can measure
+// (empty when every attribute is supported, or without steps/workloads).
 std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads, long long rowsInSteps, int steps,
                                          const SupportSettings& settings);
 // Same for what `inspect` saw.

@@ -156,6 +156,11 @@ QJsonObject seriesJson(const SeriesSummaryInput& s) {
     o["counter"] = s.series.streamer == stream::StreamerKind::Proposed ? QString::fromStdString(s.series.counter)
                                                                        : QString();
     if (stream::isCarriedBaseline(s.series)) o["variant"] = QString::fromStdString(stream::kCarriedBaseline);
+    if (s.series.streamer == stream::StreamerKind::Baseline) {
+        const stream::AccuracyOptions a = stream::seriesAccuracy(s.accuracy, s.series);
+        o["baseline_init"] = QString::fromStdString(stream::toString(a.baselineInit));
+        o["baseline_one_way_share"] = a.baselineOneWayShare;
+    }
     const bool zcdp = s.privacy == privacy::PrivacyModel::ZCdp;
     o["privacy_model"] = privacy::privacyModelName(s.privacy);
     o[zcdp ? "rho" : "epsilon"] = s.series.epsilon;

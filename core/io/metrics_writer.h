@@ -47,8 +47,13 @@ struct SeriesSummaryInput {
     // The domain's attributes (issue 14): with them the series gets
     // "one_way_tv_last" {attribute: TV at the last step of repeat 1}.
     std::vector<std::string> attributeNames{};
+    // The run's accuracy options: a baseline series gets "baseline_init" and
+    // "baseline_one_way_share" (stream::seriesAccuracy: the carried
+    // baseline's own), as its release manifests do.
+    stream::AccuracyOptions accuracy{};
 };
-// {"warning": …, "version": …, "series": [{"series", "streamer", "counter", "epsilon", "repeats", "steps",
+// {"warning": …, "version": …, "series": [{"series", "streamer", "counter", "variant" (the carried
+//   baseline), "baseline_init" and "baseline_one_way_share" (baselines), "epsilon", "repeats", "steps",
 //   "privacy": {"model", "epsilon"|"rho", "guarantee_epsilon"|"guarantee_rho" (the largest per-step
 //   charge), "guarantee" (in words), "sum_over_steps_bookkeeping"}, "seconds", "seconds_per_step", "last10": {metric: mean}, "all_steps": {…},
 //   "last10_sd": {…} (only when repeats > 1), "one_way_tv_last": {attribute: TV at the last step of

@@ -92,6 +92,7 @@ int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const
     for (const stream::SeriesConfig& s : config.series) {
         std::vector<stream::SeriesStepResult> history = engine.history(s.id);
         summary.push_back({s, history, {}, config.privacy, config.delta});
+        summary.back().accuracy = config.accuracy;
         all.insert(all.end(), history.begin(), history.end());
         if (history.empty()) continue;
         const stream::SeriesStepResult& last = history.back();

@@ -1,6 +1,7 @@
 // The pre-run support check; see support_check.h for the derivation.
 #include "core/stream/support_check.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -22,6 +23,26 @@ AttributeSupport judge(AttributeSupport s, double cells, double noise, const Sup
     return s;
 }
 
+// Per attribute: does a workload hold it, and the cells of the smallest that does.
+struct Coverage {
+    std::vector<bool> covered;
+    std::vector<double> smallest;
+};
+
+Coverage smallestWorkloads(const marginals::WorkloadSet& ws) {
+    Coverage out;
+    out.covered.assign(static_cast<std::size_t>(ws.domain().attributeCount()), false);
+    out.smallest.assign(out.covered.size(), 0.0);
+    for (std::size_t i = 0; i < ws.size(); ++i)
+        for (int a : ws[i].attrs) {
+            const auto au = static_cast<std::size_t>(a);
+            const double c = static_cast<double>(ws.cells(i));
+            if (!out.covered[au] || c < out.smallest[au]) out.smallest[au] = c;
+            out.covered[au] = true;
+        }
+    return out;
+}
+
 }  // namespace
 
 std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, const SupportInput& in) {
@@ -32,16 +53,8 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
     const double tracked = in.oneWayShare + (trackedWorkloads(ws, small).empty() ? 0.0 : in.smallShare);
     const double roundScale = 2.0 * in.rounds / ((1.0 - tracked) * in.epsilon);  // b = 2k/((1−s)ε)
     std::vector<int> codes;
-    std::vector<bool> covered(static_cast<std::size_t>(domain.attributeCount()), false);
-    std::vector<double> smallest(covered.size(), 0.0);
     for (int a = 0; a < domain.attributeCount(); ++a) codes.push_back(domain.attribute(a).size);
-    for (std::size_t i = 0; i < ws.size(); ++i)
-        for (int a : ws[i].attrs) {
-            const auto au = static_cast<std::size_t>(a);
-            const double c = static_cast<double>(ws.cells(i));
-            if (!covered[au] || c < smallest[au]) smallest[au] = c;
-            covered[au] = true;
-        }
+    const auto [covered, smallest] = smallestWorkloads(ws);
     const std::vector<double> oneWayEps =
         in.oneWayShare > 0 ? oneWayBudgetSplit(codes, covered, in.oneWayShare * in.epsilon, in.oneWaySplit)
                            : std::vector<double>(covered.size(), 0.0);
@@ -57,6 +70,31 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
                 const AttributeSupport one = judge(s, codes[au], 1.0 / oneWayEps[au], in);
                 if (one.stepsNeeded < s.stepsNeeded) s = one;
             }
+        }
+        out.push_back(s);
+    }
+    return out;
+}
+
+std::vector<AttributeSupport> checkBaselineSupport(const marginals::WorkloadSet& ws, const SupportInput& in,
+                                                   double baselineShare) {
+    const data::Domain& domain = ws.domain();
+    const double roundScale = 2.0 * in.rounds / ((1.0 - baselineShare) * in.epsilon);
+    const auto [covered, smallest] = smallestWorkloads(ws);
+    const auto d = static_cast<double>(std::count(covered.begin(), covered.end(), true));
+    std::vector<AttributeSupport> out;
+    for (int a = 0; a < domain.attributeCount(); ++a) {
+        const auto au = static_cast<std::size_t>(a);
+        AttributeSupport s;
+        s.attribute = a;
+        s.name = domain.name(a);
+        if (covered[au]) {
+            s = judge(s, smallest[au], roundScale, in);
+            if (baselineShare > 0) {
+                const AttributeSupport one = judge(s, domain.attribute(a).size, d / (baselineShare * in.epsilon), in);
+                if (one.stepsNeeded < s.stepsNeeded) s = one;
+            }
+            s.overStream = s.perStep;  // independent steps: nothing accumulates
         }
         out.push_back(s);
     }
@@ -82,6 +120,23 @@ std::vector<std::string> supportWarnings(const std::vector<AttributeSupport>& su
         out.push_back(buf);
     }
     return out;
+}
+
+std::string baselineSupportWarning(const std::vector<AttributeSupport>& support, const std::string& series) {
+    std::string names;
+    int count = 0;
+    char buf[256];
+    for (const AttributeSupport& s : support) {
+        if (s.cells <= 0 || s.perStep) continue;
+        std::snprintf(buf, sizeof buf, "%s'%s' (rows per cell %.3g vs noise %.3g, %.0f cells)", count > 0 ? ", " : "",
+                      s.name.c_str(), s.rowsPerCell, s.noisePerCell, s.cells);
+        names += buf;
+        ++count;
+    }
+    if (count == 0) return {};
+    return series + ": each step measures only its own rows, so at this epsilon and period no step can resolve " +
+           (count == 1 ? "attribute " : std::to_string(count) + " attributes: ") + names + " (expect " +
+           (count == 1 ? "it" : "them") + " close to uniform, or to noise, in this series' releases)";
 }
 
 }  // namespace streamsynth::stream

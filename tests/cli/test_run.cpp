@@ -75,6 +75,7 @@ private Q_SLOTS:
     void badSettingsExitTwo();
     void repeatAveragesOverDerivedSeeds();
     void configFileWithOverrides();
+    void supportWarningsPerSeries();
 };
 
 void TestRun::adultBothStreamers() {
@@ -249,6 +250,38 @@ void TestRun::configFileWithOverrides() {
     const Result b = runCli({"run", "--config", bad, "--out", dir.filePath("c")});
     QCOMPARE(b.code, 2);
     QVERIFY2(b.err.contains("no-such-option"), qPrintable(b.err));
+}
+
+// Issue 14 item 4, per series: before the run, the proposed streamer's lines
+// (accumulating counters) are labelled, and each baseline gets one line naming
+// the attributes no step can measure at its own budget split (adult.csv in
+// batches of 200, ε = 1: `fnlwgt`'s smallest workload, fnlwgt × sex, has 200
+// cells, 1 row per cell per step against noise 2k/ε = 10 for a round of the
+// SPEC baseline; the carried baseline's 1-way of its 100 codes has 2 rows per
+// cell against 14/(0.75·ε) = 18.7, the 14 attributes sharing 0.75·ε). summary.json records
+// each baseline's start and 1-way share.
+void TestRun::supportWarningsPerSeries() {
+    QTemporaryDir dir;
+    const Result r = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "200", "--steps", "1", "--series",
+                             "baseline,baseline:carried,proposed:simple", "--epsilon", "1", "--seed", "3", "--out",
+                             dir.path(), "--export-releases", "none"});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains("warning: proposed streamer: "), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QRegularExpression("warning: baseline: each step measures only its own rows, so at this "
+                                               "epsilon and period no step can resolve \\d+ attributes: [^\\n]*'fnlwgt' \\(rows per cell 1 vs "
+                                               "noise 10, 200 cells\\)")),
+             qPrintable(r.err));
+    QVERIFY2(r.err.contains(QRegularExpression("warning: baseline:carried: [^\\n]*'fnlwgt' \\(rows per cell 2 vs noise "
+                                               "18.7, 100 cells\\)")),
+             qPrintable(r.err));
+    QFile sj(dir.filePath("summary.json"));
+    QVERIFY(sj.open(QIODevice::ReadOnly));
+    const QJsonArray series = QJsonDocument::fromJson(sj.readAll()).object()["series"].toArray();
+    QCOMPARE(series.size(), 3);
+    QCOMPARE(series[0].toObject()["baseline_one_way_share"].toDouble(), 0.0);
+    QCOMPARE(series[1].toObject()["baseline_init"].toString(), QString("previous"));
+    QCOMPARE(series[1].toObject()["baseline_one_way_share"].toDouble(), 0.75);
+    QVERIFY(!series[2].toObject().contains("baseline_init"));
 }
 
 QTEST_APPLESS_MAIN(TestRun)

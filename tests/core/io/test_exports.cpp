@@ -249,6 +249,28 @@ void TestExports::metricsCsvAndSummary() {
     QCOMPARE(s["seconds"].toDouble(), 6.0);
     QCOMPARE(s["repeats"].toInt(), 1);
     QVERIFY(!s.contains("last10_sd"));
+    // A baseline records its start and 1-way share: the run's (SPEC defaults
+    // here, or the options given), the carried baseline its own.
+    QCOMPARE(s["baseline_init"].toString(), QString("uniform"));
+    QCOMPARE(s["baseline_one_way_share"].toDouble(), 0.0);
+    io::SeriesSummaryInput withShare{sc, results};
+    withShare.accuracy.baselineOneWayShare = 0.5;
+    withShare.accuracy.baselineInit = stream::BaselineInit::Previous;
+    stream::SeriesConfig carriedConfig = sc;
+    carriedConfig.id = "baseline-carried";
+    carriedConfig.counter = stream::kCarriedBaseline;
+    const io::SeriesSummaryInput carried{carriedConfig, results};
+    stream::SeriesConfig proposedConfig = sc;
+    proposedConfig.id = "proposed-simple";
+    proposedConfig.streamer = stream::StreamerKind::Proposed;
+    const QJsonArray three = QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson(
+                                                         {withShare, carried, {proposedConfig, results}})))
+                                 .object()["series"].toArray();
+    QCOMPARE(three[0].toObject()["baseline_init"].toString(), QString("previous"));
+    QCOMPARE(three[0].toObject()["baseline_one_way_share"].toDouble(), 0.5);
+    QCOMPARE(three[1].toObject()["baseline_init"].toString(), QString("previous"));
+    QCOMPARE(three[1].toObject()["baseline_one_way_share"].toDouble(), stream::kCarriedOneWayShare);
+    QVERIFY(!three[2].toObject().contains("baseline_init") && !three[2].toObject().contains("baseline_one_way_share"));
 
     // Two repeats: every number is the mean over repeats (second repeat's
     // AvgWE = t + 1: last-10 mean 8.5, so the mean is 8 and the sample sd of

@@ -58,6 +58,7 @@ private Q_SLOTS:
     void ledgerIsExactWithOneWayShare();
     void oneWayNoiseMatchesTheory();
     void supportCheckHandExample();
+    void baselineSupportCheckHandExample();
     void noiseDominatedOneWayIsNotFitted();
     void pureNoiseRarelyPassesTheGate();
     void incrementIsAnchoredOnTheRelease();
@@ -474,6 +475,47 @@ void TestOneWayTracker::supportCheckHandExample() {
     QVERIFY(std::abs(stream::checkSupport(ws, in)[0].noisePerCell - 10.0 / 0.9) < 1e-12);
 }
 
+
+// The baseline's per-step check on the same hand example (A(100), B(2),
+// workload (A,B), ε = 1, k = 5, R = 200). Without a 1-way share A's only
+// measurement is (A,B) with b = 2k/ε = 10 against 1 row per cell: no step
+// can measure A, however long the stream (independent steps), while B's
+// cheapest is the same workload (also 200 cells): both are named. With
+// s_b = 0.75 the two covered attributes share 0.75·ε evenly: b = 2/0.75 per
+// 1-way cell; A's 1-way has 2 rows per cell < 2.67: A stays drowned;
+// B's 1-way has 100 rows per cell: supported, and only A is named.
+void TestOneWayTracker::baselineSupportCheckHandExample() {
+    const data::Domain domain({{"A", 100}, {"B", 2}});
+    const marginals::WorkloadSet ws(domain, {marginals::Workload{{0, 1}}});
+    stream::SupportInput in;
+    in.epsilon = 1;
+    in.rounds = 5;
+    in.rowsPerStep = 200;
+    in.steps = 100000;  // a long stream does not help a baseline
+    auto s = stream::checkBaselineSupport(ws, in, 0.0);
+    QCOMPARE(s[0].cells, 200.0);
+    QCOMPARE(s[0].noisePerCell, 10.0);
+    QVERIFY(!s[0].perStep && !s[0].overStream);
+    QVERIFY(!s[1].perStep);
+    std::string w = stream::baselineSupportWarning(s, "baseline");
+    QVERIFY2(w.find("baseline: ") == 0 && w.find("2 attributes: 'A'") != std::string::npos &&
+                 w.find("'B'") != std::string::npos,
+             w.c_str());
+
+    s = stream::checkBaselineSupport(ws, in, 0.75);
+    QCOMPARE(s[0].cells, 100.0);
+    QVERIFY(std::abs(s[0].noisePerCell - 2 / 0.75) < 1e-12);
+    QVERIFY(!s[0].perStep);
+    QCOMPARE(s[1].cells, 2.0);
+    QVERIFY(s[1].perStep && s[1].overStream);
+    w = stream::baselineSupportWarning(s, "baseline:carried");
+    QVERIFY2(w.find("baseline:carried: ") == 0 && w.find("attribute 'A' (rows per cell 2 vs noise 2.67, 100 cells)") !=
+                                                      std::string::npos && w.find("'B'") == std::string::npos,
+             w.c_str());
+
+    in.rowsPerStep = 300;  // 3 rows per cell of A's 1-way ≥ 2.67: nothing to say
+    QVERIFY(stream::baselineSupportWarning(stream::checkBaselineSupport(ws, in, 0.75), "baseline").empty());
+}
 
 // shrinkTowardFlat against its theory (Efron & Morris 1973): X = θ + N(0, σ²)
 // on n = 40 cells, θ alternating 500 ± σ, so ‖θ − θ̄‖² = nσ² (signal = noise,

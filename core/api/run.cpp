@@ -340,11 +340,12 @@ std::vector<std::string> Run::supportWarnings(int steps) const {
             s.proposed = true;
             continue;
         }
-        const double share = stream::seriesAccuracy(config().accuracy, c).baselineOneWayShare;
+        const stream::AccuracyOptions a = stream::seriesAccuracy(config().accuracy, c);
         const std::string name = stream::seriesName(c);
         const bool seen = std::any_of(s.baselines.begin(), s.baselines.end(),
                                       [&](const BaselineSupportCheck& b) { return b.series == name; });
-        if (!seen) s.baselines.push_back({name, share});
+        if (!seen)
+            s.baselines.push_back({name, a.baselineOneWayShare, a.baselineInit == stream::BaselineInit::Previous});
     }
     const stream::StepSource& src = *impl_->source;
     const int last = std::min(steps, src.stepCount());

@@ -23,7 +23,12 @@ std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads
     if (!settings.baselines.empty())
         for (std::string& w : out) w = "proposed streamer: " + w;
     for (const BaselineSupportCheck& b : settings.baselines) {
-        std::string w = stream::baselineSupportWarning(stream::checkBaselineSupport(workloads, in, b.oneWayShare), b.series);
+        const auto support = stream::checkBaselineSupport(workloads, in, b.oneWayShare, b.carriesModel);
+        if (b.carriesModel) {
+            for (const std::string& w : stream::supportWarnings(support, steps)) out.push_back(b.series + ": " + w);
+            continue;
+        }
+        std::string w = stream::baselineSupportWarning(support, b.series);
         if (!w.empty()) out.push_back(std::move(w));
     }
     return out;

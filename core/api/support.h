@@ -12,10 +12,11 @@
 
 namespace streamsynth::api {
 
-// A baseline series of the run, checked per step (stream::checkBaselineSupport).
+// A baseline series of the run (stream::checkBaselineSupport).
 struct BaselineSupportCheck {
-    std::string series;       // its name in the warning ("baseline", "baseline:carried")
-    double oneWayShare = 0;   // its 1-way share (AccuracyOptions::baselineOneWayShare or kCarriedOneWayShare)
+    std::string series;         // its name in the warning ("baseline", "baseline:carried")
+    double oneWayShare = 0;     // its 1-way share (AccuracyOptions::baselineOneWayShare or kCarriedOneWayShare)
+    bool carriesModel = false;  // each step starts from the previous step's model
 };
 
 struct SupportSettings {

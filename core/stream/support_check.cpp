@@ -77,7 +77,7 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
 }
 
 std::vector<AttributeSupport> checkBaselineSupport(const marginals::WorkloadSet& ws, const SupportInput& in,
-                                                   double baselineShare) {
+                                                   double baselineShare, bool carriesModel) {
     const data::Domain& domain = ws.domain();
     const double roundScale = 2.0 * in.rounds / ((1.0 - baselineShare) * in.epsilon);
     const auto [covered, smallest] = smallestWorkloads(ws);
@@ -94,7 +94,7 @@ std::vector<AttributeSupport> checkBaselineSupport(const marginals::WorkloadSet&
                 const AttributeSupport one = judge(s, domain.attribute(a).size, d / (baselineShare * in.epsilon), in);
                 if (one.stepsNeeded < s.stepsNeeded) s = one;
             }
-            s.overStream = s.perStep;  // independent steps: nothing accumulates
+            if (!carriesModel) s.overStream = s.perStep;  // independent steps: nothing accumulates
         }
         out.push_back(s);
     }
@@ -134,7 +134,7 @@ std::string baselineSupportWarning(const std::vector<AttributeSupport>& support,
         ++count;
     }
     if (count == 0) return {};
-    return series + ": each step measures only its own rows, so at this epsilon and period no step can resolve " +
+    return series + ": each step is fitted from its own rows only, so at this epsilon and period no step can resolve " +
            (count == 1 ? "attribute " : std::to_string(count) + " attributes: ") + names + " (expect " +
            (count == 1 ? "it" : "them") + " close to uniform, or to noise, in this series' releases)";
 }

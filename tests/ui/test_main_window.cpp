@@ -196,7 +196,7 @@ private Q_SLOTS:
         QVERIFY2(notice->text().contains("Support check"), qPrintable(notice->text()));
         const QString details = notice->toolTip();
         QVERIFY2(details.contains("proposed streamer: ") &&
-                     details.contains("baseline: each step measures only its own rows") && details.contains("'fnlwgt'"),
+                     details.contains("baseline: each step is fitted from its own rows only") && details.contains("'fnlwgt'"),
                  qPrintable(details));
         window.cancelRun();
         QVERIFY(ended.wait(180000));

@@ -483,7 +483,8 @@ void TestOneWayTracker::supportCheckHandExample() {
 // cheapest is the same workload (also 200 cells): both are named. With
 // s_b = 0.75 the two covered attributes share 0.75·ε evenly: b = 2/0.75 per
 // 1-way cell; A's 1-way has 2 rows per cell < 2.67: A stays drowned;
-// B's 1-way has 100 rows per cell: supported, and only A is named.
+// B's 1-way has 100 rows per cell: supported, and only A is named. (The
+// warning names the series as given.)
 void TestOneWayTracker::baselineSupportCheckHandExample() {
     const data::Domain domain({{"A", 100}, {"B", 2}});
     const marginals::WorkloadSet ws(domain, {marginals::Workload{{0, 1}}});
@@ -492,7 +493,7 @@ void TestOneWayTracker::baselineSupportCheckHandExample() {
     in.rounds = 5;
     in.rowsPerStep = 200;
     in.steps = 100000;  // a long stream does not help a baseline
-    auto s = stream::checkBaselineSupport(ws, in, 0.0);
+    auto s = stream::checkBaselineSupport(ws, in, 0.0, false);
     QCOMPARE(s[0].cells, 200.0);
     QCOMPARE(s[0].noisePerCell, 10.0);
     QVERIFY(!s[0].perStep && !s[0].overStream);
@@ -502,7 +503,7 @@ void TestOneWayTracker::baselineSupportCheckHandExample() {
                  w.find("'B'") != std::string::npos,
              w.c_str());
 
-    s = stream::checkBaselineSupport(ws, in, 0.75);
+    s = stream::checkBaselineSupport(ws, in, 0.75, false);
     QCOMPARE(s[0].cells, 100.0);
     QVERIFY(std::abs(s[0].noisePerCell - 2 / 0.75) < 1e-12);
     QVERIFY(!s[0].perStep);
@@ -513,8 +514,16 @@ void TestOneWayTracker::baselineSupportCheckHandExample() {
                                                       std::string::npos && w.find("'B'") == std::string::npos,
              w.c_str());
 
+    // A baseline that starts from the previous model keeps what earlier steps
+    // measured: the stream test applies, T* = 2·(2.67/2)² ≈ 3.6 steps for A.
+    s = stream::checkBaselineSupport(ws, in, 0.75, true);
+    QVERIFY(!s[0].perStep && s[0].overStream);
+    QVERIFY(std::abs(s[0].stepsNeeded - 2 * std::pow(2 / 0.75 / 2, 2)) < 1e-9);
+    in.steps = 3;  // a shorter stream than T*: cannot be learnt
+    QVERIFY(!stream::checkBaselineSupport(ws, in, 0.75, true)[0].overStream);
+
     in.rowsPerStep = 300;  // 3 rows per cell of A's 1-way ≥ 2.67: nothing to say
-    QVERIFY(stream::baselineSupportWarning(stream::checkBaselineSupport(ws, in, 0.75), "baseline").empty());
+    QVERIFY(stream::baselineSupportWarning(stream::checkBaselineSupport(ws, in, 0.75, false), "baseline").empty());
 }
 
 // shrinkTowardFlat against its theory (Efron & Morris 1973): X = θ + N(0, σ²)

@@ -327,6 +327,7 @@ std::vector<double> Run::oneWayUniformTV() const {
 std::vector<std::string> Run::supportWarnings(int steps) const {
     if (steps <= 0 || config().series.empty()) return {};
     SupportSettings s;
+    s.privacy = config().privacy;
     s.epsilon = config().series.front().epsilon;
     for (const SeriesConfig& c : config().series) s.epsilon = std::min(s.epsilon, c.epsilon);
     s.rounds = config().rounds;

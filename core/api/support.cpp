@@ -10,6 +10,7 @@ std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads
                                          const SupportSettings& settings) {
     if (steps <= 0 || workloads.empty()) return {};
     stream::SupportInput in;
+    in.privacy = settings.privacy;
     in.epsilon = settings.epsilon;
     in.rounds = settings.rounds;
     in.oneWayShare = settings.oneWayShare;

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/api/inspection.h"
+#include "core/privacy/privacy_model.h"
 #include "core/stream/accuracy_options.h"
 
 namespace streamsynth::api {
@@ -20,7 +21,8 @@ struct BaselineSupportCheck {
 };
 
 struct SupportSettings {
-    double epsilon = 1;
+    privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
+    double epsilon = 1;  // ε, or ρ under zCDP
     int rounds = 5;
     double oneWayShare = stream::AccuracyOptions{}.oneWayShare;
     double oneWaySplit = stream::AccuracyOptions{}.oneWaySplit;

@@ -5,6 +5,9 @@
 #include <cmath>
 #include <cstdio>
 #include <limits>
+#include <numbers>
+
+#include "core/privacy/budget_split.h"
 
 #include "core/stream/one_way_tracker.h"
 
@@ -12,13 +15,29 @@ namespace streamsynth::stream {
 
 namespace {
 
-AttributeSupport judge(AttributeSupport s, double cells, double noise, const SupportInput& in) {
+// One measurement's noise per cell when paid with `share` of the budget:
+// E|noise| and the variance of one draw (Laplace b: b and 2b²; Gaussian σ:
+// √(2/π)·σ and σ²), in the run's privacy model.
+struct CellNoise {
+    double mean = 0;
+    double variance = 0;
+};
+
+CellNoise cellNoise(const SupportInput& in, double share) {
+    const double scale = privacy::measurementScale(in.privacy, share, 1.0);
+    if (in.privacy == privacy::PrivacyModel::Pure) return {scale, 2.0 * scale * scale};
+    return {std::sqrt(2.0 / std::numbers::pi) * scale, scale * scale};
+}
+
+// T steps of R/c rows per cell against T summed draws: signal T·R/c, noise
+// √(T·variance); they are equal at T* = variance·(c/R)².
+AttributeSupport judge(AttributeSupport s, double cells, CellNoise noise, const SupportInput& in) {
     s.cells = cells;
-    s.noisePerCell = noise;
+    s.noisePerCell = noise.mean;
     s.rowsPerCell = in.rowsPerStep / cells;
-    s.stepsNeeded = s.rowsPerCell > 0 ? 2.0 * std::pow(noise / s.rowsPerCell, 2)
+    s.stepsNeeded = s.rowsPerCell > 0 ? noise.variance / (s.rowsPerCell * s.rowsPerCell)
                                       : std::numeric_limits<double>::infinity();
-    s.perStep = s.rowsPerCell >= noise;
+    s.perStep = s.rowsPerCell >= noise.mean;
     s.overStream = s.stepsNeeded <= static_cast<double>(in.steps);
     return s;
 }
@@ -51,7 +70,7 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
     small.smallShare = in.smallShare;
     small.smallCells = in.smallCells;
     const double tracked = in.oneWayShare + (trackedWorkloads(ws, small).empty() ? 0.0 : in.smallShare);
-    const double roundScale = 2.0 * in.rounds / ((1.0 - tracked) * in.epsilon);  // b = 2k/((1−s)ε)
+    const CellNoise round = cellNoise(in, (1.0 - tracked) * in.epsilon / (2.0 * in.rounds));  // b = 2k/((1−s)ε)
     std::vector<int> codes;
     for (int a = 0; a < domain.attributeCount(); ++a) codes.push_back(domain.attribute(a).size);
     const auto [covered, smallest] = smallestWorkloads(ws);
@@ -65,9 +84,9 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
         s.attribute = a;
         s.name = domain.name(a);
         if (covered[au]) {
-            s = judge(s, smallest[au], roundScale, in);
+            s = judge(s, smallest[au], round, in);
             if (oneWayEps[au] > 0) {
-                const AttributeSupport one = judge(s, codes[au], 1.0 / oneWayEps[au], in);
+                const AttributeSupport one = judge(s, codes[au], cellNoise(in, oneWayEps[au]), in);
                 if (one.stepsNeeded < s.stepsNeeded) s = one;
             }
         }
@@ -79,7 +98,7 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
 std::vector<AttributeSupport> checkBaselineSupport(const marginals::WorkloadSet& ws, const SupportInput& in,
                                                    double baselineShare, bool carriesModel) {
     const data::Domain& domain = ws.domain();
-    const double roundScale = 2.0 * in.rounds / ((1.0 - baselineShare) * in.epsilon);
+    const CellNoise round = cellNoise(in, (1.0 - baselineShare) * in.epsilon / (2.0 * in.rounds));
     const auto [covered, smallest] = smallestWorkloads(ws);
     const auto d = static_cast<double>(std::count(covered.begin(), covered.end(), true));
     std::vector<AttributeSupport> out;
@@ -89,9 +108,9 @@ std::vector<AttributeSupport> checkBaselineSupport(const marginals::WorkloadSet&
         s.attribute = a;
         s.name = domain.name(a);
         if (covered[au]) {
-            s = judge(s, smallest[au], roundScale, in);
+            s = judge(s, smallest[au], round, in);
             if (baselineShare > 0) {
-                const AttributeSupport one = judge(s, domain.attribute(a).size, d / (baselineShare * in.epsilon), in);
+                const AttributeSupport one = judge(s, domain.attribute(a).size, cellNoise(in, baselineShare * in.epsilon / d), in);
                 if (one.stepsNeeded < s.stepsNeeded) s = one;
             }
             if (!carriesModel) s.overStream = s.perStep;  // independent steps: nothing accumulates

@@ -10,7 +10,10 @@
 // overtakes the noise after T* = 2·(b·c/R)² steps; an attribute with T*
 // beyond the stream's length cannot be learnt at all. With the 1-way share,
 // a's own 1-way counter (n_a cells, ε_a = its share of s·ε) is checked the
-// same way and the better of the two counts.
+// same way and the better of the two counts. Under zCDP (SupportInput::
+// privacy) the same shares are of ρ and the noise is Gaussian, σ = 1/√(2ρ')
+// per cell: E|noise| = √(2/π)·σ and T* = (σ·c/R)² (the Laplace case's
+// 2·(b·c/R)² is its variance 2b² times (c/R)²).
 //
 // A pure function of public settings and R; R is computed from the private
 // data (rows per step), so the result is for the data steward only, like
@@ -21,6 +24,7 @@
 #include <vector>
 
 #include "core/marginals/workload_set.h"
+#include "core/privacy/privacy_model.h"
 
 namespace streamsynth::stream {
 
@@ -36,7 +40,8 @@ struct AttributeSupport {
 };
 
 struct SupportInput {
-    double epsilon = 1;
+    privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
+    double epsilon = 1;         // the series' budget: ε, or ρ under zCDP
     int rounds = 5;
     double oneWayShare = 0;
     double oneWaySplit = 0.5;   // AccuracyOptions::oneWaySplit

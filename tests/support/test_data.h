@@ -29,6 +29,15 @@ inline QString testDataFile(const char* name) {
     return path;
 }
 
+// resources/presets/<name> (option files for `--config`, e.g. paper-baseline.json).
+inline QString presetFile(const char* name) {
+    const QString path = QStringLiteral(STREAMSYNTH_SOURCE_DIR "/resources/presets/") + QLatin1String(name);
+    if (!QFileInfo(path).isFile())
+        qFatal("preset file missing: %s (it belongs to the repository; see resources/presets/README.md)",
+               qPrintable(path));
+    return path;
+}
+
 inline std::string dataPath(const char* name) { return dataFile(name).toStdString(); }
 inline std::string testDataPath(const char* name) { return testDataFile(name).toStdString(); }
 

@@ -473,6 +473,17 @@ void TestOneWayTracker::supportCheckHandExample() {
     QCOMPARE(stream::checkSupport(ws, in)[0].noisePerCell, 10.0);
     in.smallCells = 200;  // counted: the rounds keep 0.9·ε
     QVERIFY(std::abs(stream::checkSupport(ws, in)[0].noisePerCell - 10.0 / 0.9) < 1e-12);
+
+    // Under zCDP the budget is ρ = 1 and the noise Gaussian: a round's share
+    // ρ/2k = 0.1 gives σ = 1/√0.2 per cell, E|noise| = √(2/π)·σ ≈ 1.78: the
+    // 1 row per cell is still drowned per step, and T* = σ²·(c/R)² = 5.
+    in.smallShare = 0;
+    in.privacy = privacy::PrivacyModel::ZCdp;
+    s = stream::checkSupport(ws, in);
+    const double sigma = 1 / std::sqrt(0.2);
+    QVERIFY(std::abs(s[0].noisePerCell - std::sqrt(2 / M_PI) * sigma) < 1e-12);
+    QVERIFY(std::abs(s[0].stepsNeeded - 5) < 1e-9);
+    QVERIFY(!s[0].perStep && s[0].overStream);
 }
 
 

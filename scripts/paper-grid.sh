@@ -22,6 +22,9 @@
 # (the proposed streamer's q(g_t): "sampled", the paper's rule the figures of
 # docs/paper-grid.md were made with, by default; "model" for the rule whose
 # step cost does not grow with the stream, see docs/streamers.md).
+# Each cell's log keeps the run's stderr, including the support check's
+# warnings, which quote the rows per step: public for the paper's batches,
+# private for a time stream (keep such logs with the metrics, not for publication).
 set -euo pipefail
 here="$(cd "$(dirname "$0")/.." && pwd)"
 mode="${1:-grid}"

@@ -15,6 +15,7 @@
 #include "ui/run_controller.h"
 #include "ui/run_status.h"
 #include "ui/selection_view.h"
+#include "ui/support_notice.h"
 #include "ui/true_vs_synthetic_view.h"
 
 namespace streamsynth::ui {
@@ -91,6 +92,7 @@ bool DocumentController::replace(const QString& action) { return askToStopRun(ac
 void DocumentController::clear() {
     if (views_.trueVsSynthetic) views_.trueVsSynthetic->setRun(nullptr);  // it points into the run about to go
     views_.runs->forget();
+    if (views_.supportNotice) views_.supportNotice->hide();  // it spoke of the data going away
     views_.charts->clear();
     views_.charts->setStepCount(1);
     views_.releases->clear();

@@ -42,9 +42,9 @@
 #include "ui/selection_view.h"
 #include "ui/session_controller.h"
 #include "ui/spool_notices.h"
+#include "ui/step_metrics_adapter.h"
 #include "ui/support_notice.h"
 #include "ui/true_vs_synthetic_view.h"
-#include "ui/step_metrics_adapter.h"
 #include "ui/wheel_guard.h"
 
 namespace streamsynth::ui {
@@ -76,6 +76,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
               log_, status_, controller_};
     spoolNotices_ = new SpoolNotices(views_, this);  // a release that could not be spooled: the run goes on
     views_.trueVsSynthetic = trueVsSynthetic_;
+    views_.supportNotice = supportNotice_;
     documents_ = new DocumentController(views_, this);
     views_.document = documents_;
     exports_ = new ExportController(views_, this);

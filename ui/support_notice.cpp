@@ -14,8 +14,9 @@ SupportNotice::SupportNotice(QWidget* parent) : QFrame(parent) {
     setObjectName(QStringLiteral("supportNotice"));
     setFrameShape(QFrame::StyledPanel);
     // A warning colour that stays readable in light and dark palettes.
-    setStyleSheet(QStringLiteral("#supportNotice { background: #fff4ce; border: 1px solid #d9b100; }"
-                                 "#supportNotice QLabel { color: #3d3000; }"));
+    setStyleSheet(
+        QStringLiteral("#supportNotice { background: #fff4ce; border: 1px solid #d9b100; }"
+                       "#supportNotice QLabel { color: #3d3000; }"));
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 3, 3, 3);
     auto* icon = new QLabel(this);
@@ -43,15 +44,18 @@ void SupportNotice::showWarnings(const QStringList& warnings, LogView* log) {
         log->append(tr("Support check (computed from the private data, for you only):"));
         for (const QString& w : warnings) log->append(QStringLiteral("  ") + w);
     }
-    label_->setText(tr("Support check: %n warning(s) at this ε and period. Some attributes are drowned by the noise "
-                       "in a single step: they may need many steps to emerge, or stay close to uniform in the releases "
-                       "(a larger ε or a longer period helps). Details in the Log tab (computed from the private data, "
-                       "for you only).",
-                       nullptr, static_cast<int>(warnings.size())));
+    label_->setText(
+        tr("Support check: %n warning(s) at this ε and period. Some attributes are drowned by the noise "
+           "in a single step: they may need many steps to emerge, or stay close to uniform in the releases "
+           "(a larger ε or a longer period helps). Details in the Log tab (computed from the private data, "
+           "for you only).",
+           nullptr, static_cast<int>(warnings.size())));
     setToolTip(warnings.join(QStringLiteral("\n\n")));
     show();
 }
 
-QString SupportNotice::text() const { return label_->text(); }
+QString SupportNotice::text() const {
+    return label_->text();
+}
 
 }  // namespace streamsynth::ui

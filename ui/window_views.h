@@ -24,6 +24,7 @@ class ReleasesView;
 class RunController;
 class RunStatus;
 class SelectionView;
+class SupportNotice;
 class TrueVsSyntheticView;
 
 struct WindowViews {
@@ -41,6 +42,7 @@ struct WindowViews {
     RunController* runs = nullptr;
     DocumentController* document = nullptr;  // what is loaded (set once the window has made it)
     TrueVsSyntheticView* trueVsSynthetic = nullptr;  // shows the last run: cleared with it
+    SupportNotice* supportNotice = nullptr;          // the last run's support check: hidden with it
 };
 
 // The message of an exception in a data steward's words (Error::describe()).

@@ -5,28 +5,28 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFileInfo>
 #include <algorithm>
 #include <cstdlib>
 #include <optional>
 
 #include "core/api/session_workflow.h"
+#include "core/api/support.h"
 #include "core/common/error.h"
 #include "core/common/output_file.h"
-#include "core/io/metrics_writer.h"
+#include "core/io/attribute_names.h"
 #include "core/io/file_lock.h"
+#include "core/io/metrics_writer.h"
 #include "core/io/release_journal.h"
 #include "core/io/release_spool.h"
-#include "core/stream/release_recipe.h"
 #include "core/io/run_export.h"
 #include "core/io/session_store.h"
 #include "core/marginals/workload_set.h"
-#include "core/privacy/rng.h"
-#include "core/api/support.h"
-#include "core/io/attribute_names.h"
 #include "core/metrics/one_way.h"
+#include "core/privacy/rng.h"
+#include "core/stream/release_recipe.h"
 #include "core/stream/run_engine.h"
 #include "core/stream/series_spec.h"
 #include "core/stream/step_source.h"
@@ -328,25 +328,27 @@ std::vector<std::string> Run::supportWarnings(int steps) const {
     if (steps <= 0 || config().series.empty()) return {};
     SupportSettings s;
     s.privacy = config().privacy;
-    s.epsilon = config().series.front().epsilon;
-    for (const SeriesConfig& c : config().series) s.epsilon = std::min(s.epsilon, c.epsilon);
     s.rounds = config().rounds;
     s.oneWayShare = config().accuracy.oneWayShare;
     s.oneWaySplit = config().accuracy.oneWaySplit;
     s.smallShare = config().accuracy.smallShare;
     s.smallCells = config().accuracy.smallCells;
     s.proposed = false;
+    // Each baseline at its own budget, named by its spec, or by its id when
+    // the run has several budgets; the proposed series at their smallest.
+    const double first = config().series.front().epsilon;
+    const bool severalBudgets = std::any_of(config().series.begin(), config().series.end(),
+                                            [&](const SeriesConfig& c) { return c.epsilon != first; });
     for (const SeriesConfig& c : config().series) {
         if (c.streamer == stream::StreamerKind::Proposed) {
+            s.epsilon = s.proposed ? std::min(s.epsilon, c.epsilon) : c.epsilon;
             s.proposed = true;
             continue;
         }
         const stream::AccuracyOptions a = stream::seriesAccuracy(config().accuracy, c);
-        const std::string name = stream::seriesName(c);
-        const bool seen = std::any_of(s.baselines.begin(), s.baselines.end(),
-                                      [&](const BaselineSupportCheck& b) { return b.series == name; });
-        if (!seen)
-            s.baselines.push_back({name, a.baselineOneWayShare, a.baselineInit == stream::BaselineInit::Previous});
+        const bool carries = a.baselineInit == stream::BaselineInit::Previous;
+        s.baselines.push_back(
+            {severalBudgets ? c.id : stream::seriesName(c), a.baselineOneWayShare, carries, c.epsilon});
     }
     const stream::StepSource& src = *impl_->source;
     const int last = std::min(steps, src.stepCount());

@@ -24,9 +24,12 @@ std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads
     if (!settings.baselines.empty())
         for (std::string& w : out) w = "proposed streamer: " + w;
     for (const BaselineSupportCheck& b : settings.baselines) {
-        const auto support = stream::checkBaselineSupport(workloads, in, b.oneWayShare, b.carriesModel);
+        stream::SupportInput own = in;
+        own.epsilon = b.epsilon;
+        const auto support = stream::checkBaselineSupport(workloads, own, b.oneWayShare, b.carriesModel);
         if (b.carriesModel) {
-            for (const std::string& w : stream::supportWarnings(support, steps)) out.push_back(b.series + ": " + w);
+            for (const std::string& w : stream::supportWarnings(support, steps))
+                out.push_back(b.series + ": " + w);
             continue;
         }
         std::string w = stream::baselineSupportWarning(support, b.series);

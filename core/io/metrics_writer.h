@@ -55,9 +55,10 @@ struct SeriesSummaryInput {
 // {"warning": …, "version": …, "series": [{"series", "streamer", "counter", "variant" (the carried
 //   baseline), "baseline_init" and "baseline_one_way_share" (baselines), "epsilon", "repeats", "steps",
 //   "privacy": {"model", "epsilon"|"rho", "guarantee_epsilon"|"guarantee_rho" (the largest per-step
-//   charge), "guarantee" (in words), "sum_over_steps_bookkeeping"}, "seconds", "seconds_per_step", "last10": {metric: mean}, "all_steps": {…},
-//   "last10_sd": {…} (only when repeats > 1), "one_way_tv_last": {attribute: TV at the last step of
-//   repeat 1} (when the input has attributeNames and the last step has distances)}]}
+//   charge), "guarantee" (in words), "sum_over_steps_bookkeeping"}, "seconds", "seconds_per_step", "last10":
+//   {metric: mean}, "all_steps": {…}, "last10_sd": {…} (only when repeats > 1), "one_way_tv_last":
+//   {attribute: TV at the last step of repeat 1} (when the input has attributeNames and the last step has
+//   distances)}]}
 // with every metric of metrics::metricNames(). With R repeats every number is
 // the mean over repeats of that repeat's value (last10_sd: the sample standard
 // deviation over repeats of the last-10 means); epsilon_spent and seconds are

@@ -8,7 +8,6 @@
 #include <numbers>
 
 #include "core/privacy/budget_split.h"
-
 #include "core/stream/one_way_tracker.h"
 
 namespace streamsynth::stream {
@@ -24,6 +23,9 @@ struct CellNoise {
 };
 
 CellNoise cellNoise(const SupportInput& in, double share) {
+    // No budget (shares that leave the rounds nothing): no measurement can help.
+    if (!(share > 0))
+        return {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
     const double scale = privacy::measurementScale(in.privacy, share, 1.0);
     if (in.privacy == privacy::PrivacyModel::Pure) return {scale, 2.0 * scale * scale};
     return {std::sqrt(2.0 / std::numbers::pi) * scale, scale * scale};
@@ -70,7 +72,8 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
     small.smallShare = in.smallShare;
     small.smallCells = in.smallCells;
     const double tracked = in.oneWayShare + (trackedWorkloads(ws, small).empty() ? 0.0 : in.smallShare);
-    const CellNoise round = cellNoise(in, (1.0 - tracked) * in.epsilon / (2.0 * in.rounds));  // b = 2k/((1−s)ε)
+    // A round's share (1−s)·ε/2k: Laplace b = 2k/((1−s)ε), or the Gaussian σ for it.
+    const CellNoise round = cellNoise(in, (1.0 - tracked) * in.epsilon / (2.0 * in.rounds));
     std::vector<int> codes;
     for (int a = 0; a < domain.attributeCount(); ++a) codes.push_back(domain.attribute(a).size);
     const auto [covered, smallest] = smallestWorkloads(ws);
@@ -109,8 +112,9 @@ std::vector<AttributeSupport> checkBaselineSupport(const marginals::WorkloadSet&
         s.name = domain.name(a);
         if (covered[au]) {
             s = judge(s, smallest[au], round, in);
-            if (baselineShare > 0) {
-                const AttributeSupport one = judge(s, domain.attribute(a).size, cellNoise(in, baselineShare * in.epsilon / d), in);
+            if (baselineShare > 0) {  // d >= 1 here: a is covered
+                const CellNoise oneWay = cellNoise(in, baselineShare * in.epsilon / d);
+                const AttributeSupport one = judge(s, domain.attribute(a).size, oneWay, in);
                 if (one.stepsNeeded < s.stepsNeeded) s = one;
             }
             if (!carriesModel) s.overStream = s.perStep;  // independent steps: nothing accumulates
@@ -144,16 +148,18 @@ std::vector<std::string> supportWarnings(const std::vector<AttributeSupport>& su
 std::string baselineSupportWarning(const std::vector<AttributeSupport>& support, const std::string& series) {
     std::string names;
     int count = 0;
-    char buf[256];
+    char figures[128];
     for (const AttributeSupport& s : support) {
         if (s.cells <= 0 || s.perStep) continue;
-        std::snprintf(buf, sizeof buf, "%s'%s' (rows per cell %.3g vs noise %.3g, %.0f cells)", count > 0 ? ", " : "",
-                      s.name.c_str(), s.rowsPerCell, s.noisePerCell, s.cells);
-        names += buf;
+        std::snprintf(figures, sizeof figures, " (rows per cell %.3g vs noise %.3g, %.0f cells)",
+                      s.rowsPerCell, s.noisePerCell, s.cells);
+        names += (count > 0 ? ", '" : "'") + s.name + "'" + figures;
         ++count;
     }
     if (count == 0) return {};
-    return series + ": each step is fitted from its own rows only, so at this epsilon and period no step can resolve " +
+    return series +
+           ": each step is fitted from its own rows only, so at this epsilon and period no step can "
+           "resolve " +
            (count == 1 ? "attribute " : std::to_string(count) + " attributes: ") + names + " (expect " +
            (count == 1 ? "it" : "them") + " close to uniform, or to noise, in this series' releases)";
 }

@@ -3,17 +3,14 @@
 // period"). For each attribute a, its cheapest measurement in Q is the
 // smallest workload containing it (c cells). One round's measurement of it
 // adds Laplace noise of scale b = 2k/((1−s)·ε) per cell (E|noise| = b; s the
-// 1-way share plus the small workloads' share when one is that small), while a step brings R/c rows per cell on average (R = mean
-// rows per step). Per step the attribute is drowned when R/c < b. Measured
-// at every step, after T steps the rows per cell are T·R/c and the summed
-// noise has standard deviation b·√(2T) (simple counter), so the signal
-// overtakes the noise after T* = 2·(b·c/R)² steps; an attribute with T*
-// beyond the stream's length cannot be learnt at all. With the 1-way share,
-// a's own 1-way counter (n_a cells, ε_a = its share of s·ε) is checked the
-// same way and the better of the two counts. Under zCDP (SupportInput::
-// privacy) the same shares are of ρ and the noise is Gaussian, σ = 1/√(2ρ')
-// per cell: E|noise| = √(2/π)·σ and T* = (σ·c/R)² (the Laplace case's
-// 2·(b·c/R)² is its variance 2b² times (c/R)²).
+// 1-way share plus the small workloads' share when one is that small), while a step brings R/c rows per cell
+// on average (R = mean rows per step). Per step the attribute is drowned when R/c < b. Measured at every
+// step, after T steps the rows per cell are T·R/c and the summed noise has standard deviation b·√(2T) (simple
+// counter), so the signal overtakes the noise after T* = 2·(b·c/R)² steps; an attribute with T* beyond the
+// stream's length cannot be learnt at all. With the 1-way share, a's own 1-way counter (n_a cells, ε_a = its
+// share of s·ε) is checked the same way and the better of the two counts. Under zCDP (SupportInput:: privacy)
+// the same shares are of ρ and the noise is Gaussian, σ = 1/√(2ρ') per cell: E|noise| = √(2/π)·σ and T* =
+// (σ·c/R)² (the Laplace case's 2·(b·c/R)² is its variance 2b² times (c/R)²).
 //
 // A pure function of public settings and R; R is computed from the private
 // data (rows per step), so the result is for the data steward only, like
@@ -41,7 +38,7 @@ struct AttributeSupport {
 
 struct SupportInput {
     privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
-    double epsilon = 1;         // the series' budget: ε, or ρ under zCDP
+    double epsilon = 1;  // the series' budget: ε, or ρ under zCDP
     int rounds = 5;
     double oneWayShare = 0;
     double oneWaySplit = 0.5;   // AccuracyOptions::oneWaySplit

@@ -265,32 +265,51 @@ void TestRun::configFileWithOverrides() {
 // each baseline's start and 1-way share.
 void TestRun::supportWarningsPerSeries() {
     QTemporaryDir dir;
-    const Result r = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "200", "--steps", "1", "--series",
-                             "baseline,baseline:carried,proposed:simple", "--epsilon", "1", "--seed", "3", "--out",
-                             dir.path(), "--export-releases", "none"});
+    const Result r = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "200", "--steps", "1",
+                             "--series", "baseline,baseline:carried,proposed:simple", "--epsilon", "1",
+                             "--seed", "3", "--out", dir.path(), "--export-releases", "none"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY2(r.err.contains("warning: proposed streamer: "), qPrintable(r.err));
-    QVERIFY2(r.err.contains(QRegularExpression("warning: baseline: each step is fitted from its own rows only, so at this "
-                                               "epsilon and period no step can resolve \\d+ attributes: [^\\n]*'fnlwgt' \\(rows per cell 1 vs "
-                                               "noise 10, 200 cells\\)")),
-             qPrintable(r.err));
+    QVERIFY2(
+        r.err.contains(QRegularExpression(
+            "warning: baseline: each step is fitted from its own rows only, so at this "
+            "epsilon and period no step can resolve \\d+ attributes: [^\\n]*'fnlwgt' \\(rows per cell 1 vs "
+            "noise 10, 200 cells\\)")),
+        qPrintable(r.err));
     // The carried baseline keeps earlier steps in its model: the stream test,
     // here over a stream of 1 step.
-    QVERIFY2(r.err.contains("warning: baseline:carried: the data cannot support attribute 'fnlwgt' at this epsilon "
-                            "and period: 2 expected rows per cell per step vs noise 18.7 per cell (100 cells)"),
+    QVERIFY2(r.err.contains(
+                 "warning: baseline:carried: the data cannot support attribute 'fnlwgt' at this epsilon "
+                 "and period: 2 expected rows per cell per step vs noise 18.7 per cell (100 cells)"),
              qPrintable(r.err));
     QFile sj(dir.filePath("summary.json"));
     QVERIFY(sj.open(QIODevice::ReadOnly));
     const QJsonArray series = QJsonDocument::fromJson(sj.readAll()).object()["series"].toArray();
     QCOMPARE(series.size(), 3);
+    QCOMPARE(series[0].toObject()["baseline_init"].toString(), QString("uniform"));
     QCOMPARE(series[0].toObject()["baseline_one_way_share"].toDouble(), 0.0);
     QCOMPARE(series[1].toObject()["baseline_init"].toString(), QString("previous"));
     QCOMPARE(series[1].toObject()["baseline_one_way_share"].toDouble(), 0.75);
     QVERIFY(!series[2].toObject().contains("baseline_init"));
+
+    // Several budgets: each baseline is checked at its own ε and named by its id.
+    QTemporaryDir two;
+    const Result b = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "200", "--steps", "1",
+                             "--series", "baseline", "--epsilon", "0.5,4", "--seed", "3", "--out", two.path(),
+                             "--export-releases", "none"});
+    QVERIFY2(b.code == 0, qPrintable(b.err));
+    QVERIFY2(b.err.contains(
+                 QRegularExpression("warning: baseline-eps0.5: [^\\n]*'fnlwgt' \\(rows per cell 1 vs noise "
+                                    "20, 200 cells\\)")),
+             qPrintable(b.err));
+    QVERIFY2(b.err.contains(
+                 QRegularExpression("warning: baseline-eps4: [^\\n]*'fnlwgt' \\(rows per cell 1 vs noise "
+                                    "2.5, 200 cells\\)")),
+             qPrintable(b.err));
 }
 
 // The paper-baseline preset (resources/presets/paper-baseline.json,
-// docs/paper-grid.md "Reproducing the paper's baseline" item 5): MWEM+PGM's
+// docs/paper-grid.md "Reproducing the paper's baseline" item 3b): MWEM+PGM's
 // reference noise (Gaussian, ρ from (ε, δ = 1e-9)) with the 1-way
 // initialisation S = 0.75, k = 5. On adult-liu in batches of 200, 2 steps at
 // ε = 1: the ledger is in ρ, each step charges exactly the ρ that implies
@@ -298,11 +317,15 @@ void TestRun::supportWarningsPerSeries() {
 // 5 selections and 5 measurements of 0.25·ρ/10; the summary records it all.
 void TestRun::paperBaselinePreset() {
     QTemporaryDir dir;
-    const Result r = runCli({"run", "--config", streamsynth::test::presetFile("paper-baseline.json"), "--data",
-                             streamsynth::test::dataFile("adult-liu.csv"), "--schema",
-                             streamsynth::test::dataFile("adult-liu-domain.json"), "--batch", "200", "--steps", "2",
-                             "--epsilon", "1", "--seed", "1", "--export-releases", "none", "--out", dir.path()});
+    const Result r =
+        runCli({"run", "--config", streamsynth::test::presetFile("paper-baseline.json"), "--data",
+                streamsynth::test::dataFile("adult-liu.csv"), "--schema",
+                streamsynth::test::dataFile("adult-liu-domain.json"), "--batch", "200", "--steps", "2",
+                "--epsilon", "1", "--seed", "1", "--export-releases", "none", "--out", dir.path()});
     QVERIFY2(r.code == 0, qPrintable(r.err));
+    // The support check in the run's model: a 1-way's Gaussian σ = 1/√(2·0.75ρ/15)
+    // ≈ 25.8 per cell, E|noise| = √(2/π)·σ ≈ 20.6 (not the Laplace formula with ρ).
+    QVERIFY2(r.err.contains("'age' (rows per cell 2.2 vs noise 20.6, 91 cells)"), qPrintable(r.err));
     QFile lf(dir.filePath("ledger.json"));
     QVERIFY(lf.open(QIODevice::ReadOnly));
     const QJsonObject ledger = QJsonDocument::fromJson(lf.readAll()).object();

@@ -263,14 +263,17 @@ void TestExports::metricsCsvAndSummary() {
     stream::SeriesConfig proposedConfig = sc;
     proposedConfig.id = "proposed-simple";
     proposedConfig.streamer = stream::StreamerKind::Proposed;
-    const QJsonArray three = QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson(
-                                                         {withShare, carried, {proposedConfig, results}})))
-                                 .object()["series"].toArray();
+    const QJsonArray three =
+        QJsonDocument::fromJson(
+            QByteArray::fromStdString(io::summaryJson({withShare, carried, {proposedConfig, results}})))
+            .object()["series"]
+            .toArray();
     QCOMPARE(three[0].toObject()["baseline_init"].toString(), QString("previous"));
     QCOMPARE(three[0].toObject()["baseline_one_way_share"].toDouble(), 0.5);
     QCOMPARE(three[1].toObject()["baseline_init"].toString(), QString("previous"));
     QCOMPARE(three[1].toObject()["baseline_one_way_share"].toDouble(), stream::kCarriedOneWayShare);
-    QVERIFY(!three[2].toObject().contains("baseline_init") && !three[2].toObject().contains("baseline_one_way_share"));
+    QVERIFY(!three[2].toObject().contains("baseline_init") &&
+            !three[2].toObject().contains("baseline_one_way_share"));
 
     // Two repeats: every number is the mean over repeats (second repeat's
     // AvgWE = t + 1: last-10 mean 8.5, so the mean is 8 and the sample sd of

@@ -4,11 +4,11 @@
 // counter's theory (statistical, fixed seeds), and the pre-run support
 // check on a hand-computed case.
 #include <QtTest>
-
 #include <cmath>
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <numbers>
 #include <numeric>
 #include <optional>
 
@@ -481,11 +481,10 @@ void TestOneWayTracker::supportCheckHandExample() {
     in.privacy = privacy::PrivacyModel::ZCdp;
     s = stream::checkSupport(ws, in);
     const double sigma = 1 / std::sqrt(0.2);
-    QVERIFY(std::abs(s[0].noisePerCell - std::sqrt(2 / M_PI) * sigma) < 1e-12);
+    QVERIFY(std::abs(s[0].noisePerCell - std::sqrt(2 / std::numbers::pi) * sigma) < 1e-12);
     QVERIFY(std::abs(s[0].stepsNeeded - 5) < 1e-9);
     QVERIFY(!s[0].perStep && s[0].overStream);
 }
-
 
 // The baseline's per-step check on the same hand example (A(100), B(2),
 // workload (A,B), ε = 1, k = 5, R = 200). Without a 1-way share A's only
@@ -494,8 +493,7 @@ void TestOneWayTracker::supportCheckHandExample() {
 // cheapest is the same workload (also 200 cells): both are named. With
 // s_b = 0.75 the two covered attributes share 0.75·ε evenly: b = 2/0.75 per
 // 1-way cell; A's 1-way has 2 rows per cell < 2.67: A stays drowned;
-// B's 1-way has 100 rows per cell: supported, and only A is named. (The
-// warning names the series as given.)
+// B's 1-way has 100 rows per cell: supported, and only A is named.
 void TestOneWayTracker::baselineSupportCheckHandExample() {
     const data::Domain domain({{"A", 100}, {"B", 2}});
     const marginals::WorkloadSet ws(domain, {marginals::Workload{{0, 1}}});
@@ -520,9 +518,10 @@ void TestOneWayTracker::baselineSupportCheckHandExample() {
     QVERIFY(!s[0].perStep);
     QCOMPARE(s[1].cells, 2.0);
     QVERIFY(s[1].perStep && s[1].overStream);
-    w = stream::baselineSupportWarning(s, "baseline:carried");
-    QVERIFY2(w.find("baseline:carried: ") == 0 && w.find("attribute 'A' (rows per cell 2 vs noise 2.67, 100 cells)") !=
-                                                      std::string::npos && w.find("'B'") == std::string::npos,
+    w = stream::baselineSupportWarning(s, "baseline");
+    QVERIFY2(w.find("baseline: ") == 0 &&
+                 w.find("attribute 'A' (rows per cell 2 vs noise 2.67, 100 cells)") != std::string::npos &&
+                 w.find("'B'") == std::string::npos,
              w.c_str());
 
     // A baseline that starts from the previous model keeps what earlier steps
@@ -534,7 +533,8 @@ void TestOneWayTracker::baselineSupportCheckHandExample() {
     QVERIFY(!stream::checkBaselineSupport(ws, in, 0.75, true)[0].overStream);
 
     in.rowsPerStep = 300;  // 3 rows per cell of A's 1-way ≥ 2.67: nothing to say
-    QVERIFY(stream::baselineSupportWarning(stream::checkBaselineSupport(ws, in, 0.75, false), "baseline").empty());
+    QVERIFY(stream::baselineSupportWarning(stream::checkBaselineSupport(ws, in, 0.75, false), "baseline")
+                .empty());
 }
 
 // shrinkTowardFlat against its theory (Efron & Morris 1973): X = θ + N(0, σ²)

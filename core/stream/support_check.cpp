@@ -64,22 +64,14 @@ Coverage smallestWorkloads(const marginals::WorkloadSet& ws) {
     return out;
 }
 
-}  // namespace
-
-std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, const SupportInput& in) {
+// Per attribute a that a workload covers: the cheaper (smaller T*) of a
+// round's measurement of its smallest workload, paid with roundShare, and
+// its own 1-way measurement when oneWayShares[a] > 0.
+std::vector<AttributeSupport> judgeAttributes(const marginals::WorkloadSet& ws, const SupportInput& in,
+                                              double roundShare, const std::vector<double>& oneWayShares) {
     const data::Domain& domain = ws.domain();
-    AccuracyOptions small;
-    small.smallShare = in.smallShare;
-    small.smallCells = in.smallCells;
-    const double tracked = in.oneWayShare + (trackedWorkloads(ws, small).empty() ? 0.0 : in.smallShare);
-    // A round's share (1−s)·ε/2k: Laplace b = 2k/((1−s)ε), or the Gaussian σ for it.
-    const CellNoise round = cellNoise(in, (1.0 - tracked) * in.epsilon / (2.0 * in.rounds));
-    std::vector<int> codes;
-    for (int a = 0; a < domain.attributeCount(); ++a) codes.push_back(domain.attribute(a).size);
+    const CellNoise round = cellNoise(in, roundShare);
     const auto [covered, smallest] = smallestWorkloads(ws);
-    const std::vector<double> oneWayEps =
-        in.oneWayShare > 0 ? oneWayBudgetSplit(codes, covered, in.oneWayShare * in.epsilon, in.oneWaySplit)
-                           : std::vector<double>(covered.size(), 0.0);
     std::vector<AttributeSupport> out;
     for (int a = 0; a < domain.attributeCount(); ++a) {
         const auto au = static_cast<std::size_t>(a);
@@ -88,8 +80,8 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
         s.name = domain.name(a);
         if (covered[au]) {
             s = judge(s, smallest[au], round, in);
-            if (oneWayEps[au] > 0) {
-                const AttributeSupport one = judge(s, codes[au], cellNoise(in, oneWayEps[au]), in);
+            if (oneWayShares[au] > 0) {
+                const AttributeSupport one = judge(s, domain.attribute(a).size, cellNoise(in, oneWayShares[au]), in);
                 if (one.stepsNeeded < s.stepsNeeded) s = one;
             }
         }
@@ -98,29 +90,36 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
     return out;
 }
 
+}  // namespace
+
+std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, const SupportInput& in) {
+    const data::Domain& domain = ws.domain();
+    AccuracyOptions small;
+    small.smallShare = in.smallShare;
+    small.smallCells = in.smallCells;
+    const double tracked = in.oneWayShare + (trackedWorkloads(ws, small).empty() ? 0.0 : in.smallShare);
+    std::vector<int> codes;
+    for (int a = 0; a < domain.attributeCount(); ++a) codes.push_back(domain.attribute(a).size);
+    const std::vector<bool> covered = smallestWorkloads(ws).covered;
+    const std::vector<double> oneWayEps =
+        in.oneWayShare > 0 ? oneWayBudgetSplit(codes, covered, in.oneWayShare * in.epsilon, in.oneWaySplit)
+                           : std::vector<double>(covered.size(), 0.0);
+    // A round's share (1−s)·ε/2k: Laplace b = 2k/((1−s)ε), or the Gaussian σ for it.
+    return judgeAttributes(ws, in, (1.0 - tracked) * in.epsilon / (2.0 * in.rounds), oneWayEps);
+}
+
 std::vector<AttributeSupport> checkBaselineSupport(const marginals::WorkloadSet& ws, const SupportInput& in,
                                                    double baselineShare, bool carriesModel) {
-    const data::Domain& domain = ws.domain();
-    const CellNoise round = cellNoise(in, (1.0 - baselineShare) * in.epsilon / (2.0 * in.rounds));
-    const auto [covered, smallest] = smallestWorkloads(ws);
+    const std::vector<bool> covered = smallestWorkloads(ws).covered;
     const auto d = static_cast<double>(std::count(covered.begin(), covered.end(), true));
-    std::vector<AttributeSupport> out;
-    for (int a = 0; a < domain.attributeCount(); ++a) {
-        const auto au = static_cast<std::size_t>(a);
-        AttributeSupport s;
-        s.attribute = a;
-        s.name = domain.name(a);
-        if (covered[au]) {
-            s = judge(s, smallest[au], round, in);
-            if (baselineShare > 0) {  // d >= 1 here: a is covered
-                const CellNoise oneWay = cellNoise(in, baselineShare * in.epsilon / d);
-                const AttributeSupport one = judge(s, domain.attribute(a).size, oneWay, in);
-                if (one.stepsNeeded < s.stepsNeeded) s = one;
-            }
-            if (!carriesModel) s.overStream = s.perStep;  // independent steps: nothing accumulates
-        }
-        out.push_back(s);
-    }
+    std::vector<double> oneWay(covered.size(), 0.0);  // the baseline splits its share evenly
+    for (std::size_t a = 0; a < covered.size(); ++a)
+        if (covered[a] && baselineShare > 0) oneWay[a] = baselineShare * in.epsilon / d;
+    std::vector<AttributeSupport> out =
+        judgeAttributes(ws, in, (1.0 - baselineShare) * in.epsilon / (2.0 * in.rounds), oneWay);
+    if (!carriesModel)  // independent steps: nothing accumulates
+        for (AttributeSupport& s : out)
+            if (s.cells > 0) s.overStream = s.perStep;
     return out;
 }
 

@@ -11,31 +11,27 @@
 
 namespace streamsynth::test {
 
+// <folder>/<name> inside the repository; stops the suite naming the file
+// and the README that lists it when it is missing.
+inline QString repositoryFile(const char* folder, const char* name, const char* readme) {
+    const QString path = QStringLiteral(STREAMSYNTH_SOURCE_DIR "/") + QLatin1String(folder) + QLatin1Char('/') +
+                         QLatin1String(name);
+    if (!QFileInfo(path).isFile())
+        qFatal("test file missing: %s (it belongs to the repository; see %s)", qPrintable(path), readme);
+    return path;
+}
+
 // resources/data/<name> (adult.csv, adult-domain.json, adult-liu.csv, movies.csv, ...).
 inline QString dataFile(const char* name) {
-    const QString path = QStringLiteral(STREAMSYNTH_SOURCE_DIR "/resources/data/") + QLatin1String(name);
-    if (!QFileInfo(path).isFile())
-        qFatal("test data file missing: %s (it belongs to the repository; see resources/data/README.md)",
-               qPrintable(path));
-    return path;
+    return repositoryFile("resources/data", name, "resources/data/README.md");
 }
 
 // tests/data/<name> (the PGM fixture, the paper's baseline figures).
-inline QString testDataFile(const char* name) {
-    const QString path = QStringLiteral(STREAMSYNTH_SOURCE_DIR "/tests/data/") + QLatin1String(name);
-    if (!QFileInfo(path).isFile())
-        qFatal("test data file missing: %s (it belongs to the repository; see tests/data/README.md)",
-               qPrintable(path));
-    return path;
-}
+inline QString testDataFile(const char* name) { return repositoryFile("tests/data", name, "tests/data/README.md"); }
 
 // resources/presets/<name> (option files for `--config`, e.g. paper-baseline.json).
 inline QString presetFile(const char* name) {
-    const QString path = QStringLiteral(STREAMSYNTH_SOURCE_DIR "/resources/presets/") + QLatin1String(name);
-    if (!QFileInfo(path).isFile())
-        qFatal("preset file missing: %s (it belongs to the repository; see resources/presets/README.md)",
-               qPrintable(path));
-    return path;
+    return repositoryFile("resources/presets", name, "resources/presets/README.md");
 }
 
 inline std::string dataPath(const char* name) { return dataFile(name).toStdString(); }

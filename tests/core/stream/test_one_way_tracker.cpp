@@ -24,6 +24,20 @@
 using namespace streamsynth;
 using stream::StreamerKind;
 
+// The support checks' hand example: domain A(100) B(2), one workload (A,B)
+// of 200 cells, ε = 1, k = 5, R = 200 rows per step over `steps` steps.
+struct SupportExample {
+    data::Domain domain{{{"A", 100}, {"B", 2}}};
+    marginals::WorkloadSet ws{domain, {marginals::Workload{{0, 1}}}};
+    stream::SupportInput in;
+    explicit SupportExample(long long steps) {
+        in.epsilon = 1;
+        in.rounds = 5;
+        in.rowsPerStep = 200;
+        in.steps = steps;
+    }
+};
+
 // A tracker's surroundings for the direct tests: a PGM engine, a ledger and a
 // seeded Rng for one proposed:simple series "p" of budget eps over ws.
 struct TrackerRig {
@@ -432,13 +446,9 @@ void TestOneWayTracker::offReleaseTestRate() {
 // (≈ 16.3 < 200: the 1-way counter is A's cheapest measurement); B's 1-way
 // (2 cells, 100 rows per cell) is informative at every step.
 void TestOneWayTracker::supportCheckHandExample() {
-    const data::Domain domain({{"A", 100}, {"B", 2}});
-    const marginals::WorkloadSet ws(domain, {marginals::Workload{{0, 1}}});
-    stream::SupportInput in;
-    in.epsilon = 1;
-    in.rounds = 5;
-    in.rowsPerStep = 200;
-    in.steps = 245;
+    SupportExample ex(245);
+    const marginals::WorkloadSet& ws = ex.ws;
+    stream::SupportInput& in = ex.in;
     auto s = stream::checkSupport(ws, in);
     QCOMPARE(s.size(), std::size_t{2});
     QCOMPARE(s[0].cells, 200.0);
@@ -495,13 +505,9 @@ void TestOneWayTracker::supportCheckHandExample() {
 // 1-way cell; A's 1-way has 2 rows per cell < 2.67: A stays drowned;
 // B's 1-way has 100 rows per cell: supported, and only A is named.
 void TestOneWayTracker::baselineSupportCheckHandExample() {
-    const data::Domain domain({{"A", 100}, {"B", 2}});
-    const marginals::WorkloadSet ws(domain, {marginals::Workload{{0, 1}}});
-    stream::SupportInput in;
-    in.epsilon = 1;
-    in.rounds = 5;
-    in.rowsPerStep = 200;
-    in.steps = 100000;  // a long stream does not help a baseline
+    SupportExample ex(100000);  // a long stream does not help a baseline
+    const marginals::WorkloadSet& ws = ex.ws;
+    stream::SupportInput& in = ex.in;
     auto s = stream::checkBaselineSupport(ws, in, 0.0, false);
     QCOMPARE(s[0].cells, 200.0);
     QCOMPARE(s[0].noisePerCell, 10.0);

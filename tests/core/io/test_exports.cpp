@@ -59,6 +59,7 @@ private Q_SLOTS:
     void manifestHasKeys();
     void releaseModeManifestIsPublishable();
     void metricsCsvAndSummary();
+    void summaryRecordsBaselineOptions();
     void largeReleaseIsWrittenInPieces();
 };
 
@@ -249,8 +250,38 @@ void TestExports::metricsCsvAndSummary() {
     QCOMPARE(s["seconds"].toDouble(), 6.0);
     QCOMPARE(s["repeats"].toInt(), 1);
     QVERIFY(!s.contains("last10_sd"));
-    // A baseline records its start and 1-way share: the run's (SPEC defaults
-    // here, or the options given), the carried baseline its own.
+    // Two repeats: every number is the mean over repeats (second repeat's
+    // AvgWE = t + 1: last-10 mean 8.5, so the mean is 8 and the sample sd of
+    // {7.5, 8.5} is sqrt(0.5)); seconds are per repeat (12·0.5 s either way).
+    auto second = results;
+    for (auto& r : second) r.metrics.avgWE += 1;
+    const QJsonObject s2 = QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({{sc, results, {second}}})))
+                               .object()["series"].toArray()[0].toObject();
+    QCOMPARE(s2["repeats"].toInt(), 2);
+    QCOMPARE(s2["last10"].toObject()["AvgWE"].toDouble(), 8.0);
+    QCOMPARE(s2["all_steps"].toObject()["AvgWE"].toDouble(), 7.0);
+    QVERIFY(std::abs(s2["last10_sd"].toObject()["AvgWE"].toDouble() - std::sqrt(0.5)) < 1e-12);
+    QCOMPARE(s2["seconds"].toDouble(), 6.0);
+    // Honest reporting: the guarantee is the largest per-step charge; the sum
+    // over steps (12 steps x 1 per repeat) is labelled bookkeeping.
+    const QJsonObject privacy = s2["privacy"].toObject();
+    QCOMPARE(privacy["sum_over_steps_bookkeeping"].toDouble(), 12.0);
+    QCOMPARE(privacy["guarantee_epsilon"].toDouble(), 1.0);
+    QVERIFY(privacy["guarantee"].toString().startsWith("epsilon = "));
+    QVERIFY(!s2.contains("epsilon_spent"));
+}
+
+// summary.json: a baseline records its start and 1-way share, the run's
+// (SPEC defaults, or the options given) or, for the carried baseline, its
+// own; a proposed series has neither key.
+void TestExports::summaryRecordsBaselineOptions() {
+    std::vector<stream::SeriesStepResult> results(3);
+    for (int t = 1; t <= 3; ++t) results[static_cast<std::size_t>(t - 1)].step = t;
+    stream::SeriesConfig sc;
+    sc.id = "baseline";
+    sc.streamer = stream::StreamerKind::Baseline;
+    const QJsonObject s = QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({{sc, results}})))
+                              .object()["series"].toArray()[0].toObject();
     QCOMPARE(s["baseline_init"].toString(), QString("uniform"));
     QCOMPARE(s["baseline_one_way_share"].toDouble(), 0.0);
     io::SeriesSummaryInput withShare{sc, results};
@@ -274,26 +305,6 @@ void TestExports::metricsCsvAndSummary() {
     QCOMPARE(three[1].toObject()["baseline_one_way_share"].toDouble(), stream::kCarriedOneWayShare);
     QVERIFY(!three[2].toObject().contains("baseline_init") &&
             !three[2].toObject().contains("baseline_one_way_share"));
-
-    // Two repeats: every number is the mean over repeats (second repeat's
-    // AvgWE = t + 1: last-10 mean 8.5, so the mean is 8 and the sample sd of
-    // {7.5, 8.5} is sqrt(0.5)); seconds are per repeat (12·0.5 s either way).
-    auto second = results;
-    for (auto& r : second) r.metrics.avgWE += 1;
-    const QJsonObject s2 = QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({{sc, results, {second}}})))
-                               .object()["series"].toArray()[0].toObject();
-    QCOMPARE(s2["repeats"].toInt(), 2);
-    QCOMPARE(s2["last10"].toObject()["AvgWE"].toDouble(), 8.0);
-    QCOMPARE(s2["all_steps"].toObject()["AvgWE"].toDouble(), 7.0);
-    QVERIFY(std::abs(s2["last10_sd"].toObject()["AvgWE"].toDouble() - std::sqrt(0.5)) < 1e-12);
-    QCOMPARE(s2["seconds"].toDouble(), 6.0);
-    // Honest reporting: the guarantee is the largest per-step charge; the sum
-    // over steps (12 steps x 1 per repeat) is labelled bookkeeping.
-    const QJsonObject privacy = s2["privacy"].toObject();
-    QCOMPARE(privacy["sum_over_steps_bookkeeping"].toDouble(), 12.0);
-    QCOMPARE(privacy["guarantee_epsilon"].toDouble(), 1.0);
-    QVERIFY(privacy["guarantee"].toString().startsWith("epsilon = "));
-    QVERIFY(!s2.contains("epsilon_spent"));
 }
 
 QTEST_APPLESS_MAIN(TestExports)

@@ -18,14 +18,12 @@
 using namespace streamsynth;
 using Clock = std::chrono::steady_clock;
 
-int main(int argc, char** argv) {
-    const std::string source = STREAMSYNTH_SOURCE_DIR;
-    const auto domain = data::readSchema(source + "/resources/data/adult-domain.json").domain();
-    std::ifstream in(source + "/tests/data/pgm-adult-15/measurements.csv");
-    if (!in) {
-        std::fprintf(stderr, "bench_pgm: cannot read %s/tests/data/pgm-adult-15/measurements.csv\n", source.c_str());
-        return 1;
-    }
+namespace {
+
+// The fixture's 15 noisy pair marginals (tests/data/pgm-adult-15), σ = 25.
+bool loadMeasurements(const std::string& path, const data::Domain& domain, std::vector<fit::Measurement>& out) {
+    std::ifstream in(path);
+    if (!in) return false;
     std::string line;
     std::getline(in, line);
     std::map<int, fit::Measurement> byPair;
@@ -41,8 +39,47 @@ int main(int argc, char** argv) {
         }
         m.values[static_cast<size_t>(std::stoll(f[5]))] = std::stod(f[7]);
     }
+    for (auto& [k, m] : byPair) out.push_back(m);
+    return true;
+}
+
+// Every pair marginal, every hypothetical size and one sample of the fitted model, timed.
+void timeModelQueries(const fit::FitEngine& engine, const fit::Model& model, const data::Domain& domain) {
+    const int d = domain.attributeCount();
+    auto t0 = Clock::now();
+    int outside = 0;
+    for (int a = 0; a < d; ++a)
+        for (int b = a + 1; b < d; ++b) {
+            const int q[2] = {a, b};
+            model.marginal(q);
+            ++outside;
+        }
+    const double tm = std::chrono::duration<double>(Clock::now() - t0).count();
+    t0 = Clock::now();
+    for (int a = 0; a < d; ++a)
+        for (int b = a + 1; b < d; ++b) {
+            const int q[2] = {a, b};
+            engine.hypotheticalSizeCells(model, q);
+        }
+    const double th = std::chrono::duration<double>(Clock::now() - t0).count();
+    auto rng = privacy::makeSeededRng(1);
+    t0 = Clock::now();
+    const auto table = model.sample(static_cast<long long>(model.total()), *rng);
+    const double ts = std::chrono::duration<double>(Clock::now() - t0).count();
+    std::printf("all %d pair marginals: %.1f ms; hypothetical sizes: %.1f ms; sample %zu rows: %.1f ms\n", outside,
+                1000 * tm, 1000 * th, table.rowCount(), 1000 * ts);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    const std::string source = STREAMSYNTH_SOURCE_DIR;
+    const auto domain = data::readSchema(source + "/resources/data/adult-domain.json").domain();
     std::vector<fit::Measurement> ms;
-    for (auto& [k, m] : byPair) ms.push_back(m);
+    if (!loadMeasurements(source + "/tests/data/pgm-adult-15/measurements.csv", domain, ms)) {
+        std::fprintf(stderr, "bench_pgm: cannot read %s/tests/data/pgm-adult-15/measurements.csv\n", source.c_str());
+        return 1;
+    }
     std::vector<int> iters, threads;
     for (int i = 1; i < argc; ++i) {
         if (std::string(argv[i]) == "--threads" && i + 1 < argc) {
@@ -81,28 +118,6 @@ int main(int argc, char** argv) {
                         r.cpuSeconds, threads.front(), oneThread / med);
         }
     }
-    const int d = domain.attributeCount();
-    auto t0 = Clock::now();
-    int outside = 0;
-    for (int a = 0; a < d; ++a)
-        for (int b = a + 1; b < d; ++b) {
-            const int q[2] = {a, b};
-            model->marginal(q);
-            ++outside;
-        }
-    const double tm = std::chrono::duration<double>(Clock::now() - t0).count();
-    t0 = Clock::now();
-    for (int a = 0; a < d; ++a)
-        for (int b = a + 1; b < d; ++b) {
-            const int q[2] = {a, b};
-            engine->hypotheticalSizeCells(*model, q);
-        }
-    const double th = std::chrono::duration<double>(Clock::now() - t0).count();
-    auto rng = privacy::makeSeededRng(1);
-    t0 = Clock::now();
-    const auto table = model->sample(static_cast<long long>(model->total()), *rng);
-    const double ts = std::chrono::duration<double>(Clock::now() - t0).count();
-    std::printf("all %d pair marginals: %.1f ms; hypothetical sizes: %.1f ms; sample %zu rows: %.1f ms\n", outside,
-                1000 * tm, 1000 * th, table.rowCount(), 1000 * ts);
+    timeModelQueries(*engine, *model, domain);
     return 0;
 }

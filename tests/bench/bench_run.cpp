@@ -121,6 +121,21 @@ struct Series {
     std::vector<metrics::StepMetrics> perStep;
 };
 
+// Per series: seconds by phase (candidates, scoring, fit, sample, the rest,
+// evaluation) and the last-10 AvgWE / MaxWE.
+void printSeriesTimes(const std::vector<Series>& series) {
+    std::printf("%-16s %8s %8s %8s %8s %8s %8s %8s | %9s %9s\n", "series", "total", "cands", "scoring", "fit",
+                "sample", "other", "eval", "AvgWE l10", "MaxWE l10");
+    for (const Series& s : series) {
+        const Timers& x = s.timers;
+        const double other = s.stepSeconds - x.candidates - x.scoring - x.fit - x.sample;
+        const metrics::MetricSummary m = metrics::summarize(s.perStep);
+        std::printf("%-16s %8.1f %8.1f %8.1f %8.1f %8.1f %8.1f %8.1f | %9.5f %9.5f\n", s.config.id.c_str(),
+                    s.stepSeconds + s.evalSeconds, x.candidates, x.scoring, x.fit, x.sample, other, s.evalSeconds,
+                    m.last10.avgWE, m.last10.maxWE);
+    }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -195,15 +210,6 @@ int main(int argc, char** argv) {
     const double total = since(runStart);
 
     std::printf("load + plan %.2f s; run %.1f s wall (true marginals %.2f s)\n", loadSeconds, total, truthSeconds);
-    std::printf("%-16s %8s %8s %8s %8s %8s %8s %8s | %9s %9s\n", "series", "total", "cands", "scoring", "fit",
-                "sample", "other", "eval", "AvgWE l10", "MaxWE l10");
-    for (const Series& s : series) {
-        const Timers& x = s.timers;
-        const double other = s.stepSeconds - x.candidates - x.scoring - x.fit - x.sample;
-        const metrics::MetricSummary m = metrics::summarize(s.perStep);
-        std::printf("%-16s %8.1f %8.1f %8.1f %8.1f %8.1f %8.1f %8.1f | %9.5f %9.5f\n", s.config.id.c_str(),
-                    s.stepSeconds + s.evalSeconds, x.candidates, x.scoring, x.fit, x.sample, other, s.evalSeconds,
-                    m.last10.avgWE, m.last10.maxWE);
-    }
+    printSeriesTimes(series);
     return 0;
 }

@@ -16,7 +16,6 @@
 #include <cmath>
 
 #include "core/marginals/marginal_counter.h"
-#include "core/privacy/ledger.h"
 #include "core/metrics/one_way.h"
 #include "core/stream/one_way_tracker.h"
 #include "core/stream/selection_score.h"
@@ -81,12 +80,9 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
         // Measure q_j(∇f_t) on every cell: charged here, right before the draw.
         detail::charge(env_, privacy::ChargeKind::Measurement, privacy::noiseKindName(noise), share, in.step, round, j);
         out.epsilonSpent += share;
-        const marginals::Marginal& truth = in.answers[static_cast<std::size_t>(j)];
-        fit::Measurement m;
-        m.attrs = ws[static_cast<std::size_t>(j)].attrs;
-        m.values.resize(truth.size());
-        noise_->fill(m.values, scale, in.step, *env_.rng);
-        for (std::size_t c = 0; c < truth.size(); ++c) m.values[c] += truth[c];
+        fit::Measurement m =
+            noisyMeasurement(ws[static_cast<std::size_t>(j)].attrs, in.answers[static_cast<std::size_t>(j)], scale,
+                             in.step);
         m.variance = variance;
         measured[static_cast<std::size_t>(j)] = true;
         out.selected.push_back(j);
@@ -114,27 +110,26 @@ bool BaselineStreamer::measureOneWays(const StepMarginals& in, StepOutput& out,
         const double scale = privacy::measurementScale(env_.settings.privacy, share, 1.0);
         // Charged here, right before the draw (round 0: before the rounds),
         // named by its attribute like the proposed streamer's 1-way counters.
-        privacy::Charge charge;
-        charge.series = env_.series.id;
-        charge.kind = privacy::ChargeKind::Measurement;
-        charge.mechanism = std::string(privacy::noiseKindName(noise)) + "-1way";
-        charge.amount = share;
-        charge.step = in.step;
-        charge.round = 0;
-        charge.workload = ws.domain().name(static_cast<int>(a));
-        env_.ledger->charge(charge);
+        detail::charge(env_, privacy::ChargeKind::Measurement, std::string(privacy::noiseKindName(noise)) + "-1way",
+                       share, in.step, 0, ws.domain().name(static_cast<int>(a)));
         out.epsilonSpent += share;
-        fit::Measurement m;
-        m.attrs = {static_cast<int>(a)};
         const std::vector<double> truth = metrics::sumOutTo(in.answers[w], ws[w], ws.domain(), static_cast<int>(a));
-        m.values.resize(truth.size());
-        noise_->fill(m.values, scale, in.step, *env_.rng);
-        for (std::size_t c = 0; c < truth.size(); ++c) m.values[c] += truth[c];
+        fit::Measurement m = noisyMeasurement({static_cast<int>(a)}, truth, scale, in.step);
         m.variance = privacy::noiseVariance(noise, scale);
         measurements.push_back(std::move(m));
         any = true;
     }
     return any;
+}
+
+fit::Measurement BaselineStreamer::noisyMeasurement(std::vector<int> attrs, std::span<const double> truth,
+                                                    double scale, int step) {
+    fit::Measurement m;
+    m.attrs = std::move(attrs);
+    m.values.resize(truth.size());
+    noise_->fill(m.values, scale, step, *env_.rng);  // the draw, then the truth: the noise does not see the data
+    for (std::size_t c = 0; c < truth.size(); ++c) m.values[c] += truth[c];
+    return m;
 }
 
 void BaselineStreamer::releaseStep(const std::vector<fit::Measurement>& measurements,

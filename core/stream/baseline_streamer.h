@@ -4,6 +4,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 
 #include "core/privacy/budget_split.h"
 #include "core/privacy/noise_source.h"
@@ -24,6 +25,9 @@ public:
 private:
     // The 1-way initialisation: measures every attribute with a part of the
     // share (charged first); false when the share is 0.
+    // attrs' cells: truth plus one draw of scale per cell from the series'
+    // noise source (the caller charged it and sets the variance).
+    fit::Measurement noisyMeasurement(std::vector<int> attrs, std::span<const double> truth, double scale, int step);
     bool measureOneWays(const StepMarginals& in, StepOutput& out, std::vector<fit::Measurement>& measurements);
     // ∇g_t from the step's final model, appended to g_t (see step()).
     void releaseStep(const std::vector<fit::Measurement>& measurements, std::unique_ptr<fit::Model> model,

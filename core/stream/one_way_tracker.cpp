@@ -278,17 +278,11 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
 
 void OneWayTracker::charge(std::size_t i, int step) {
     const Item& item = items_[i];
-    privacy::Charge charge;
-    charge.series = env_.series.id;
-    charge.kind = privacy::ChargeKind::Measurement;
-    charge.mechanism = std::string(item.attribute >= 0 ? "counter-1way:" : "counter-small:") +
-                       privacy::counterSpecToString(spec_);
-    charge.amount = epsilons_[i];
-    charge.step = step;
-    charge.round = 0;
-    charge.workload = item.attribute >= 0 ? env_.workloads->domain().name(item.attribute)
-                                          : env_.workloads->label(static_cast<std::size_t>(item.workload));
-    env_.ledger->charge(charge);
+    const std::string mechanism =
+        std::string(item.attribute >= 0 ? "counter-1way:" : "counter-small:") + privacy::counterSpecToString(spec_);
+    const std::string label = item.attribute >= 0 ? env_.workloads->domain().name(item.attribute)
+                                                  : env_.workloads->label(static_cast<std::size_t>(item.workload));
+    detail::charge(env_, privacy::ChargeKind::Measurement, mechanism, epsilons_[i], step, 0, label);
 }
 
 std::vector<std::string> OneWayTracker::saveState() const {

@@ -34,8 +34,7 @@ std::string seriesName(const SeriesSpec& spec) {
 }
 
 std::string seriesBaseId(const SeriesSpec& spec) {
-    std::string id = spec.streamer == StreamerKind::Baseline ? (isCarriedBaseline(spec) ? "baseline-carried" : "baseline")
-                                                             : "proposed-" + spec.counter;
+    std::string id = seriesName(spec);  // "baseline:carried" -> "baseline-carried", "proposed:tree:16" -> "proposed-tree-16"
     for (char& c : id)
         if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.')) c = '-';
     return id;

@@ -35,6 +35,11 @@ std::shared_ptr<privacy::NoiseSource> noiseSource(const StreamerEnv& env) {
 
 void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount, int step,
             int round, int workload) {
+    charge(env, kind, mechanism, amount, step, round, env.workloads->label(static_cast<std::size_t>(workload)));
+}
+
+void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount, int step,
+            int round, const std::string& label) {
     privacy::Charge c;
     c.series = env.series.id;
     c.kind = kind;
@@ -42,7 +47,7 @@ void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string&
     c.amount = amount;
     c.step = step;
     c.round = round;
-    c.workload = env.workloads->label(static_cast<std::size_t>(workload));
+    c.workload = label;
     env.ledger->charge(c);
 }
 

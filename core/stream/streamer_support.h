@@ -35,6 +35,9 @@ std::shared_ptr<privacy::NoiseSource> noiseSource(const StreamerEnv& env);
 // on workload w; mechanism names what drew the noise, for people.
 void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount, int step,
             int round, int workload);
+// The same on what `label` names: an attribute's 1-way, or a workload's label.
+void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount, int step,
+            int round, const std::string& label);
 
 // Picks one of candidates by the configured score and mechanism, run at the
 // ε that round's selection share buys (BudgetSplit::selectionEpsilon);

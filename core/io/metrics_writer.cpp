@@ -147,6 +147,14 @@ QJsonObject privacyJson(const SeriesSummaryInput& s, const SeriesTotals& t) {
     return g;
 }
 
+// {name: value} for the finite values, in the domain's order.
+QJsonObject attributeObject(const std::vector<std::string>& names, const std::vector<double>& values) {
+    QJsonObject o;
+    for (std::size_t a = 0; a < names.size() && a < values.size(); ++a)
+        if (std::isfinite(values[a])) o[QString::fromStdString(names[a])] = values[a];
+    return o;
+}
+
 QJsonObject seriesJson(const SeriesSummaryInput& s) {
     const SeriesTotals t = totalsOf(s);
     const std::size_t steps = s.history.size();
@@ -175,12 +183,10 @@ QJsonObject seriesJson(const SeriesSummaryInput& s) {
     o["seconds_per_step"] = steps == 0 ? 0.0 : t.seconds / t.repeats / static_cast<double>(steps);
     addMetricMeans(t, o);
     if (!s.attributeNames.empty() && !s.history.empty() && !s.history.back().oneWayTV.empty()) {
-        QJsonObject tv;
-        const std::vector<double>& last = s.history.back().oneWayTV;
-        for (std::size_t a = 0; a < s.attributeNames.size() && a < last.size(); ++a)
-            if (std::isfinite(last[a])) tv[QString::fromStdString(s.attributeNames[a])] = last[a];
-        o["one_way_tv_last"] = tv;
+        o["one_way_tv_last"] = attributeObject(s.attributeNames, s.history.back().oneWayTV);
     }
+    if (!s.attributeNames.empty() && !s.oneWayUniformTV.empty())
+        o["one_way_uniform_tv"] = attributeObject(s.attributeNames, s.oneWayUniformTV);
     return o;
 }
 

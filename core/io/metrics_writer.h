@@ -47,6 +47,11 @@ struct SeriesSummaryInput {
     // The domain's attributes (issue 14): with them the series gets
     // "one_way_tv_last" {attribute: TV at the last step of repeat 1}.
     std::vector<std::string> attributeNames{};
+    // Per attribute, the TV a uniform column has from the truth at the last
+    // step (metrics::oneWayUniformTV): with attributeNames the series gets
+    // "one_way_uniform_tv" {attribute: TV}, the yardstick for "one_way_tv_last"
+    // (issue 14 item 4: is a column closer than uniform?).
+    std::vector<double> oneWayUniformTV{};
     // The run's accuracy options: a baseline series gets "baseline_init" and
     // "baseline_one_way_share" (stream::seriesAccuracy: the carried
     // baseline's own), as its release manifests do.
@@ -58,7 +63,8 @@ struct SeriesSummaryInput {
 //   charge), "guarantee" (in words), "sum_over_steps_bookkeeping"}, "seconds", "seconds_per_step", "last10":
 //   {metric: mean}, "all_steps": {…}, "last10_sd": {…} (only when repeats > 1), "one_way_tv_last":
 //   {attribute: TV at the last step of repeat 1} (when the input has attributeNames and the last step has
-//   distances)}]}
+//   distances), "one_way_uniform_tv": {attribute: a uniform column's TV} (with attributeNames and
+//   oneWayUniformTV)}]}
 // with every metric of metrics::metricNames(). With R repeats every number is
 // the mean over repeats of that repeat's value (last10_sd: the sample standard
 // deviation over repeats of the last-10 means); epsilon_spent and seconds are

@@ -11,6 +11,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -64,6 +65,19 @@ double uniformAvgWE() {
     const double n = static_cast<double>(ls.encoded.table.rowCount());
     for (auto& m : uniform) std::fill(m.begin(), m.end(), n / static_cast<double>(m.size()));
     return metrics::evaluateStep(truth, n, uniform, n).avgWE;
+}
+
+// A uniform column's TV from the whole table's 2-code `sex`: |p − 1/2|.
+double sexUniformTV() {
+    stream::StreamRequest r;
+    r.dataPath = kData.toStdString();
+    r.schemaPath = kSchema.toStdString();
+    r.requireStream = false;
+    const stream::LoadedStream ls = stream::loadStream(r);
+    const int sex = ls.schema.domain().indexOf("sex");
+    const auto codes = ls.encoded.table.column(sex);
+    const auto first = static_cast<double>(std::count(codes.begin(), codes.end(), data::Code{0}));
+    return std::abs(first / static_cast<double>(codes.size()) - 0.5);
 }
 
 }  // namespace
@@ -125,6 +139,13 @@ void TestRun::adultBothStreamers() {
     const QJsonArray series = QJsonDocument::fromJson(sj.readAll()).object()["series"].toArray();
     QCOMPARE(series.size(), 2);
     QVERIFY(series[0].toObject()["last10"].toObject().contains("MaxRelWE"));
+    // The 1-way distances beside a uniform column's (issue 14 item 4), the
+    // same yardstick for both series, computed from the whole table.
+    for (const QJsonValue& v : series) {
+        const QJsonObject uniformTV = v.toObject()["one_way_uniform_tv"].toObject();
+        QCOMPARE(uniformTV.keys(), v.toObject()["one_way_tv_last"].toObject().keys());
+        QVERIFY(std::abs(uniformTV["sex"].toDouble() - sexUniformTV()) < 1e-12);
+    }
 }
 
 void TestRun::badSettingsExitTwo() {

@@ -60,6 +60,7 @@ private Q_SLOTS:
     void releaseModeManifestIsPublishable();
     void metricsCsvAndSummary();
     void summaryRecordsBaselineOptions();
+    void summaryRecordsOneWayDistances();
     void largeReleaseIsWrittenInPieces();
 };
 
@@ -305,6 +306,39 @@ void TestExports::summaryRecordsBaselineOptions() {
     QCOMPARE(three[1].toObject()["baseline_one_way_share"].toDouble(), stream::kCarriedOneWayShare);
     QVERIFY(!three[2].toObject().contains("baseline_init") &&
             !three[2].toObject().contains("baseline_one_way_share"));
+}
+
+// summary.json: the 1-way distances of the last step beside a uniform
+// column's (issue 14 item 4), by attribute name; a NaN (an attribute no
+// workload holds) is left out of both.
+void TestExports::summaryRecordsOneWayDistances() {
+    std::vector<stream::SeriesStepResult> results(2);
+    results[0].step = 1;
+    results[1].step = 2;
+    results[1].oneWayTV = {0.1, std::nan(""), 0.3};
+    stream::SeriesConfig sc;
+    sc.id = "proposed-simple";
+    sc.streamer = stream::StreamerKind::Proposed;
+    io::SeriesSummaryInput in{sc, results};
+    in.attributeNames = {"a", "b", "c"};
+    in.oneWayUniformTV = {0.5, std::nan(""), 0.25};
+    const QJsonObject s = QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({in})))
+                              .object()["series"]
+                              .toArray()[0]
+                              .toObject();
+    const QJsonObject tv = s["one_way_tv_last"].toObject();
+    const QJsonObject uniform = s["one_way_uniform_tv"].toObject();
+    QCOMPARE(tv.keys(), QStringList({"a", "c"}));
+    QCOMPARE(uniform.keys(), QStringList({"a", "c"}));
+    QCOMPARE(tv["c"].toDouble(), 0.3);
+    QCOMPARE(uniform["a"].toDouble(), 0.5);
+    QCOMPARE(uniform["c"].toDouble(), 0.25);
+    in.oneWayUniformTV.clear();  // no yardstick given: no key
+    QVERIFY(!QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({in})))
+                 .object()["series"]
+                 .toArray()[0]
+                 .toObject()
+                 .contains("one_way_uniform_tv"));
 }
 
 QTEST_APPLESS_MAIN(TestExports)

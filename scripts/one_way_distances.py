@@ -1,0 +1,118 @@
+#!/usr/bin/env python3
+# 1-way distances of the last release against a uniform column's (issue 14
+# item 4; docs/paper-grid.md, "1-way distances"): TV between each attribute's
+# true 1-way distribution and the last release's ("one_way_tv_last" of
+# summary.json), beside the TV a uniform column has ("one_way_uniform_tv").
+# Computed from the private data: for the steward, not for publication.
+#
+#   one_way_distances.py attributes LABEL=GLOB:SERIES ...
+#       one row per attribute: the mean TV over the runs GLOB matches (e.g.
+#       "OUT/def-s*", one run folder per seed), per LABEL, and the uniform
+#       column's; then each label's mean last-10 AvgWE and its worst column.
+#   one_way_distances.py cells LABEL=GRID:SERIES ...
+#       one row per cell of a scripts/paper-grid.sh grid: each label's worst
+#       attribute as TV / uniform TV (< 1: closer than uniform).
+# SERIES is the series id in summary.json (baseline, proposed-simple, ...).
+# Older summaries without "one_way_uniform_tv": give --uniform-from CSV DOMAIN
+# (a table of codes and its {attribute: codes} domain, e.g. adult-liu) and the
+# uniform column's TV is computed from the whole table.
+import collections
+import csv
+import glob
+import json
+import os
+import sys
+
+
+def series_of(run_dir, series):
+    path = os.path.join(run_dir, "summary.json")
+    if not os.path.exists(path):
+        sys.exit(f"{path}: missing")
+    for s in json.load(open(path))["series"]:
+        if s["series"] == series:
+            return s
+    sys.exit(f"{path}: no series '{series}'")
+
+
+def uniform_from(csv_path, domain_path):
+    domain = json.load(open(domain_path))
+    rows = list(csv.DictReader(open(csv_path)))
+    out = {}
+    for a, k in domain.items():
+        counts = collections.Counter(r[a] for r in rows)
+        seen = sum(abs(v / len(rows) - 1 / k) for v in counts.values())
+        out[a] = 0.5 * (seen + (k - len(counts)) / k)
+    return out
+
+
+def uniform_of(s, fallback):
+    u = s.get("one_way_uniform_tv") or fallback
+    if not u:
+        sys.exit("a summary has no one_way_uniform_tv: give --uniform-from CSV DOMAIN")
+    return u
+
+
+def parse(specs):
+    out = []
+    for spec in specs:
+        label, _, rest = spec.partition("=")
+        where, _, series = rest.rpartition(":")
+        out.append((label, where, series))
+    return out
+
+
+def attributes(specs, fallback):
+    runs = {label: [series_of(d, series) for d in sorted(glob.glob(where))] for label, where, series in specs}
+    for label, found in runs.items():
+        if not found:
+            sys.exit(f"{label}: no run folder matches")
+    first = next(iter(runs.values()))[0]
+    uniform = uniform_of(first, fallback)
+    names = list(first["one_way_tv_last"].keys())
+    print("| attribute | uniform | " + " | ".join(f"{label} ({len(r)} runs)" for label, r in runs.items()) + " |")
+    print("|---|---|" + "---|" * len(runs))
+    for a in names:
+        means = [sum(s["one_way_tv_last"][a] for s in r) / len(r) for r in runs.values()]
+        print(f"| {a} | {uniform[a]:.3f} | " + " | ".join(f"{m:.3f}" for m in means) + " |")
+    avg = [sum(s["last10"]["AvgWE"] for s in r) / len(r) for r in runs.values()]
+    print("| **AvgWE (last 10, mean)** | | " + " | ".join(f"{x:.5f}" for x in avg) + " |")
+    worst = []
+    for r in runs.values():
+        ratios = [max((s["one_way_tv_last"][a] / uniform[a], a) for a in names) for s in r]
+        hi = max(ratios)
+        worst.append(f"{min(ratios)[0]:.2f}–{hi[0]:.2f} ({hi[1]})")
+    print("| **worst TV / uniform over the runs** | | " + " | ".join(worst) + " |")
+
+
+def cells(specs, fallback):
+    order = [(o, b, e) for o in ("randomized", "ordered") for b in (50, 200) for e in (0.5, 1, 2, 4)]
+    print("| cell | " + " | ".join(label for label, _, _ in specs) + " |")
+    print("|---|" + "---|" * len(specs))
+    closer = [0] * len(specs)
+    for o, b, e in order:
+        cell = f"{o}-bs{b}-eps{e:g}"
+        row = []
+        for i, (_, grid, series) in enumerate(specs):
+            s = series_of(os.path.join(grid, cell), series)
+            u = uniform_of(s, fallback)
+            ratio, a = max((tv / u[a], a) for a, tv in s["one_way_tv_last"].items())
+            closer[i] += ratio < 0.9
+            row.append(f"{a} {ratio:.2f}")
+        print(f"| {o} bs-{b} ε = {e:g} | " + " | ".join(row) + " |")
+    print("| **cells whose worst column is below 0.9 × uniform** | " +
+          " | ".join(f"**{n} of 16**" for n in closer) + " |")
+
+
+def main():
+    args = sys.argv[1:]
+    fallback = None
+    if "--uniform-from" in args:
+        i = args.index("--uniform-from")
+        fallback = uniform_from(args[i + 1], args[i + 2])
+        del args[i:i + 3]
+    if len(args) < 2 or args[0] not in ("attributes", "cells"):
+        sys.exit("usage: one_way_distances.py attributes|cells [--uniform-from CSV DOMAIN] LABEL=WHERE:SERIES ...")
+    (attributes if args[0] == "attributes" else cells)(parse(args[1:]), fallback)
+
+
+main()

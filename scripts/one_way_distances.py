@@ -62,7 +62,8 @@ def parse(specs):
 
 
 def attributes(specs, fallback):
-    runs = {label: [series_of(d, series) for d in sorted(glob.glob(where))] for label, where, series in specs}
+    runs = {label: [series_of(d, series) for d in sorted(glob.glob(where)) if os.path.isdir(d)]
+            for label, where, series in specs}
     for label, found in runs.items():
         if not found:
             sys.exit(f"{label}: no run folder matches")

@@ -10,17 +10,9 @@ import json
 import os
 import sys
 
+from grid_common import paper_baseline
+
 CELLS = [(o, b, e) for o in ("randomized", "ordered") for b in (50, 200) for e in (0.5, 1, 2, 4)]
-
-
-def paper_baseline():
-    """(stream, eps, metric) -> the paper's baseline figure."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "paper-baseline.tsv")
-    out = {}
-    for line in open(path).read().splitlines()[1:]:
-        stream, eps, metric, value = line.split("\t")
-        out[(stream, float(eps), metric)] = float(value)
-    return out
 
 
 def baseline_last10(out, cell):

@@ -16,12 +16,12 @@
 # Older summaries without "one_way_uniform_tv": give --uniform-from CSV DOMAIN
 # (a table of codes and its {attribute: codes} domain, e.g. adult-liu) and the
 # uniform column's TV is computed from the whole table.
-import collections
-import csv
 import glob
 import json
 import os
 import sys
+
+from grid_common import uniform_tv
 
 
 def series_of(run_dir, series):
@@ -32,17 +32,6 @@ def series_of(run_dir, series):
         if s["series"] == series:
             return s
     sys.exit(f"{path}: no series '{series}'")
-
-
-def uniform_from(csv_path, domain_path):
-    domain = json.load(open(domain_path))
-    rows = list(csv.DictReader(open(csv_path)))
-    out = {}
-    for a, k in domain.items():
-        counts = collections.Counter(r[a] for r in rows)
-        seen = sum(abs(v / len(rows) - 1 / k) for v in counts.values())
-        out[a] = 0.5 * (seen + (k - len(counts)) / k)
-    return out
 
 
 def uniform_of(s, fallback):
@@ -109,7 +98,7 @@ def main():
     fallback = None
     if "--uniform-from" in args:
         i = args.index("--uniform-from")
-        fallback = uniform_from(args[i + 1], args[i + 2])
+        fallback = uniform_tv(args[i + 1], args[i + 2])
         del args[i:i + 3]
     if len(args) < 2 or args[0] not in ("attributes", "cells"):
         sys.exit("usage: one_way_distances.py attributes|cells [--uniform-from CSV DOMAIN] LABEL=WHERE:SERIES ...")

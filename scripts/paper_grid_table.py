@@ -9,6 +9,8 @@ import json
 import os
 import sys
 
+from grid_common import paper_baseline
+
 out = sys.argv[1] if len(sys.argv) > 1 else "paper-grid-out"
 METRICS = ["AvgWE", "MaxWE", "AvgRelWE", "MaxRelWE"]
 
@@ -35,17 +37,6 @@ def fmt_sd(s, m):
     """mean, with ± the sd over repeats when the cell ran several."""
     sd = s.get("last10_sd", {}).get(m)
     return fmt(s["last10"][m]) + (f" ± {sd:.2g}" if sd is not None else "")
-
-
-def paper_baseline():
-    """(stream, eps, metric) -> the paper's baseline figure (tests/data/paper-baseline.tsv)."""
-    path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "data", "paper-baseline.tsv")
-    out = {}
-    if os.path.exists(path):
-        for line in open(path).read().splitlines()[1:]:
-            stream, eps, metric, value = line.split("\t")
-            out[(stream, float(eps), metric)] = float(value)
-    return out
 
 
 def worst_one_way(s):

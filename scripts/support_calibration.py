@@ -14,12 +14,13 @@
 #               predates the series' check (default: the cell's log)
 # Reads resources/data/adult-liu.csv for the uniform column's TV.
 import collections
-import csv
 import glob
 import json
 import os
 import re
 import sys
+
+from grid_common import uniform_tv
 
 here = os.path.dirname(os.path.abspath(__file__))
 data = os.path.join(here, "..", "resources", "data")
@@ -27,12 +28,7 @@ grid, series, prefix = sys.argv[1], sys.argv[2], sys.argv[3]
 err_dir = sys.argv[4] if len(sys.argv) > 4 else None
 
 domain = json.load(open(os.path.join(data, "adult-liu-domain.json")))
-rows = list(csv.DictReader(open(os.path.join(data, "adult-liu.csv"))))
-uniform_tv = {}
-for a, k in domain.items():
-    counts = collections.Counter(r[a] for r in rows)
-    seen = sum(abs(v / len(rows) - 1 / k) for v in counts.values())
-    uniform_tv[a] = 0.5 * (seen + (k - len(counts)) / k)
+uniform = uniform_tv(os.path.join(data, "adult-liu.csv"), os.path.join(data, "adult-liu-domain.json"))
 
 p = re.escape(prefix)
 slow = re.compile(r"warning: " + p + r"attribute '([^']+)': ")
@@ -49,7 +45,7 @@ for cell_dir in sorted(glob.glob(os.path.join(grid, "*", ""))):
     summary = json.load(open(os.path.join(cell_dir, "summary.json")))
     tv = next(s for s in summary["series"] if s["series"] == series)["one_way_tv_last"]
     for a in domain:
-        ratio = tv[a] / uniform_tv[a]
+        ratio = tv[a] / uniform[a]
         cls = "near" if ratio >= 0.9 else ("mid" if ratio >= 0.5 else "far")
         table[(verdict.get(a, "not warned"), cls)] += 1
 for key in sorted(table):

@@ -52,13 +52,18 @@ Csv readMetrics(const QString& path) {
     return c;
 }
 
-// AvgWE of a release that spreads the |f| rows uniformly over every cell.
-double uniformAvgWE() {
+// The whole Adult table of the tests, encoded in its schema.
+stream::LoadedStream wholeAdult() {
     stream::StreamRequest r;
     r.dataPath = kData.toStdString();
     r.schemaPath = kSchema.toStdString();
     r.requireStream = false;
-    const stream::LoadedStream ls = stream::loadStream(r);
+    return stream::loadStream(r);
+}
+
+// AvgWE of a release that spreads the |f| rows uniformly over every cell.
+double uniformAvgWE() {
+    const stream::LoadedStream ls = wholeAdult();
     const auto ws = marginals::WorkloadSet::allKWay(ls.schema.domain(), 2);
     const auto truth = marginals::countAll(ls.encoded.table, ws);
     auto uniform = truth;
@@ -69,11 +74,7 @@ double uniformAvgWE() {
 
 // A uniform column's TV from the whole table's 2-code `sex`: |p − 1/2|.
 double sexUniformTV() {
-    stream::StreamRequest r;
-    r.dataPath = kData.toStdString();
-    r.schemaPath = kSchema.toStdString();
-    r.requireStream = false;
-    const stream::LoadedStream ls = stream::loadStream(r);
+    const stream::LoadedStream ls = wholeAdult();
     const int sex = ls.schema.domain().indexOf("sex");
     const auto codes = ls.encoded.table.column(sex);
     const auto first = static_cast<double>(std::count(codes.begin(), codes.end(), data::Code{0}));

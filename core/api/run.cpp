@@ -445,9 +445,7 @@ std::vector<std::string> Run::finishPendingReleases() {
 
 std::string Run::summaryJson(const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const {
     std::vector<io::SeriesSummaryInput> summary;
-    // The truth exists once a step has run (a run stopped before its first step has none).
-    const bool stepped = !config().series.empty() && !history(config().series.front().id).empty();
-    const std::vector<double> uniformTV = stepped ? oneWayUniformTV() : std::vector<double>{};
+    const std::vector<double> uniformTV = io::summaryUniformTV(*impl_->engine);
     for (const SeriesConfig& s : config().series) {
         io::SeriesSummaryInput in{s, history(s.id), {}, config().privacy, config().delta};
         in.attributeNames = io::attributeNames(impl_->schema.domain());  // 1-way distances (issue 14)

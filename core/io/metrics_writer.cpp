@@ -147,7 +147,7 @@ QJsonObject privacyJson(const SeriesSummaryInput& s, const SeriesTotals& t) {
     return g;
 }
 
-// {name: value} for the finite values, in the domain's order.
+// {name: value} for the finite values (NaN: an attribute no workload holds).
 QJsonObject attributeObject(const std::vector<std::string>& names, const std::vector<double>& values) {
     QJsonObject o;
     for (std::size_t a = 0; a < names.size() && a < values.size(); ++a)

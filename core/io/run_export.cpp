@@ -5,10 +5,12 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <algorithm>
 #include <cstdio>
 
 #include "core/common/error.h"
 #include "core/io/metrics_writer.h"
+#include "core/metrics/one_way.h"
 #include "core/privacy/laplace.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
@@ -81,6 +83,14 @@ std::unique_ptr<privacy::Rng> makeExportRng(const stream::RunConfig& config, con
     return privacy::makeSeededRng(config.seed, "export:" + seriesId + ":" + std::to_string(step));
 }
 
+std::vector<double> summaryUniformTV(const stream::RunEngine& engine) {
+    const auto& series = engine.config().series;
+    const bool stepped = std::any_of(series.begin(), series.end(),
+                                     [&](const stream::SeriesConfig& s) { return !engine.history(s.id).empty(); });
+    if (!stepped) return {};
+    return metrics::oneWayUniformTV(engine.workloads(), engine.truthAnswers());
+}
+
 int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const std::string& dir,
               const RunExportOptions& options) {
     const QDir out(QString::fromStdString(dir));
@@ -103,7 +113,11 @@ int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const
     }
     MetricsColumns columns;
     columns.attributeNames = attributeNames(schema.domain());
-    for (SeriesSummaryInput& in : summary) in.attributeNames = columns.attributeNames;
+    const std::vector<double> uniformTV = summaryUniformTV(engine);
+    for (SeriesSummaryInput& in : summary) {
+        in.attributeNames = columns.attributeNames;
+        in.oneWayUniformTV = uniformTV;
+    }
     writeMetricsCsv(out.filePath("metrics.csv").toStdString(), config.series, {all}, columns);
     writeSummaryJson(out.filePath("summary.json").toStdString(), summary);
     writeLedgerJson(out.filePath("ledger.json").toStdString(), engine.ledger());

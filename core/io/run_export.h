@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "core/data/schema.h"
 #include "core/io/release_writer.h"
@@ -36,6 +37,11 @@ std::string releaseFile(const stream::RunConfig& config, const stream::SeriesCon
 // OS entropy for a release-mode run, else seeded by (seed, "export:<id>:<step>"),
 // so any step's file can be written again identically, in any order.
 std::unique_ptr<privacy::Rng> makeExportRng(const stream::RunConfig& config, const std::string& seriesId, int step);
+
+// Per attribute, a uniform column's 1-way TV from the truth after the last
+// finished step (summary.json's "one_way_uniform_tv"); empty before the first
+// step, when the truth counts are still zeros and the value means nothing.
+std::vector<double> summaryUniformTV(const stream::RunEngine& engine);
 
 struct RunExportOptions {
     BinOutput bins = BinOutput::Interval;

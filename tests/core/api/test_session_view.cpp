@@ -6,6 +6,9 @@
 #include <QtTest>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 
 #include "core/api/session_view.h"
@@ -92,6 +95,15 @@ private Q_SLOTS:
             QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
             QVERIFY2(a.readAll() == b.readAll(), f);
         }
+        // The export's summary has the 1-way yardstick, the same as the run's own.
+        QFile summary(out + "/summary.json");
+        QVERIFY(summary.open(QIODevice::ReadOnly));
+        const auto uniformOf = [](const QByteArray& json) -> QJsonValue {
+            return QJsonDocument::fromJson(json).object()["series"].toArray()[0].toObject().value("one_way_uniform_tv");
+        };
+        const QJsonValue exported = uniformOf(summary.readAll());
+        QVERIFY(exported.isObject() && !exported.toObject().isEmpty());
+        QCOMPARE(exported, uniformOf(QByteArray::fromStdString(run_->summaryJson())));
     }
 
     void refusesWhatIsNotASession() {

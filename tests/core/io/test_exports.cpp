@@ -322,10 +322,13 @@ void TestExports::summaryRecordsOneWayDistances() {
     io::SeriesSummaryInput in{sc, results};
     in.attributeNames = {"a", "b", "c"};
     in.oneWayUniformTV = {0.5, std::nan(""), 0.25};
-    const QJsonObject s = QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({in})))
-                              .object()["series"]
-                              .toArray()[0]
-                              .toObject();
+    const auto firstSeries = [](const io::SeriesSummaryInput& input) {
+        return QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({input})))
+            .object()["series"]
+            .toArray()[0]
+            .toObject();
+    };
+    const QJsonObject s = firstSeries(in);
     const QJsonObject tv = s["one_way_tv_last"].toObject();
     const QJsonObject uniform = s["one_way_uniform_tv"].toObject();
     QCOMPARE(tv.keys(), QStringList({"a", "c"}));
@@ -334,11 +337,7 @@ void TestExports::summaryRecordsOneWayDistances() {
     QCOMPARE(uniform["a"].toDouble(), 0.5);
     QCOMPARE(uniform["c"].toDouble(), 0.25);
     in.oneWayUniformTV.clear();  // no yardstick given: no key
-    QVERIFY(!QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({in})))
-                 .object()["series"]
-                 .toArray()[0]
-                 .toObject()
-                 .contains("one_way_uniform_tv"));
+    QVERIFY(!firstSeries(in).contains("one_way_uniform_tv"));
 }
 
 QTEST_APPLESS_MAIN(TestExports)

@@ -1,14 +1,13 @@
 // Manifests and the files of a run (see run_export.h).
 #include "core/io/run_export.h"
 
-#include "core/io/attribute_names.h"
-
 #include <QDir>
 #include <QFileInfo>
 #include <algorithm>
 #include <cstdio>
 
 #include "core/common/error.h"
+#include "core/io/attribute_names.h"
 #include "core/io/metrics_writer.h"
 #include "core/metrics/one_way.h"
 #include "core/privacy/laplace.h"
@@ -85,8 +84,9 @@ std::unique_ptr<privacy::Rng> makeExportRng(const stream::RunConfig& config, con
 
 std::vector<double> summaryUniformTV(const stream::RunEngine& engine) {
     const auto& series = engine.config().series;
-    const bool stepped = std::any_of(series.begin(), series.end(),
-                                     [&](const stream::SeriesConfig& s) { return !engine.history(s.id).empty(); });
+    const bool stepped = std::any_of(series.begin(), series.end(), [&](const stream::SeriesConfig& s) {
+        return !engine.history(s.id).empty();
+    });
     if (!stepped) return {};
     return metrics::oneWayUniformTV(engine.workloads(), engine.truthAnswers());
 }

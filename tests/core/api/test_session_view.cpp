@@ -3,13 +3,13 @@
 // saved as a session; the view built from the file shows the schema and the
 // released stream, the full history and ledger, each series' last release
 // bit for bit as the run left it, exports it, and can never release a step.
-#include <QtTest>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QtTest>
 
 #include "core/api/session_view.h"
 #include "core/api/workbench.h"
@@ -99,7 +99,8 @@ private Q_SLOTS:
         QFile summary(out + "/summary.json");
         QVERIFY(summary.open(QIODevice::ReadOnly));
         const auto uniformOf = [](const QByteArray& json) -> QJsonValue {
-            return QJsonDocument::fromJson(json).object()["series"].toArray()[0].toObject().value("one_way_uniform_tv");
+            return QJsonDocument::fromJson(json).object()["series"].toArray()[0].toObject().value(
+                "one_way_uniform_tv");
         };
         const QJsonValue exported = uniformOf(summary.readAll());
         QVERIFY(exported.isObject() && !exported.toObject().isEmpty());

@@ -10,19 +10,8 @@ import json
 import os
 import sys
 
-from grid_common import paper_baseline
+from grid_common import CELLS, cell_name, paper_baseline, series_of
 
-CELLS = [(o, b, e) for o in ("randomized", "ordered") for b in (50, 200) for e in (0.5, 1, 2, 4)]
-
-
-def baseline_last10(out, cell):
-    path = os.path.join(out, cell, "summary.json")
-    if not os.path.exists(path):
-        sys.exit(f"{path}: missing (run the grid first)")
-    for s in json.load(open(path))["series"]:
-        if s["streamer"] == "baseline":
-            return s["last10"]
-    sys.exit(f"{path}: no baseline series")
 
 
 def table(grids, paper, metric):
@@ -34,7 +23,7 @@ def table(grids, paper, metric):
         p = paper[(f"Adult-{o}-bs-{b}", float(e), metric)]
         row = []
         for i, (_, out) in enumerate(grids):
-            r = baseline_last10(out, f"{o}-bs{b}-eps{e:g}")[metric] / p
+            r = series_of(os.path.join(out, cell_name(o, b, e)), "baseline")["last10"][metric] / p
             ok = abs(r - 1) <= 0.25
             within[i] += ok
             row.append(f"{r:.2f}" + (" ✓" if ok else ""))
@@ -50,6 +39,8 @@ def main():
     if not grids:
         sys.exit("usage: baseline_reproduction.py LABEL=OUT [LABEL=OUT ...]")
     paper = paper_baseline()
+    if not paper:
+        sys.exit("tests/data/paper-baseline.tsv: missing")
     for metric in ("AvgWE", "MaxWE"):
         table(grids, paper, metric)
 

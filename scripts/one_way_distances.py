@@ -21,17 +21,7 @@ import json
 import os
 import sys
 
-from grid_common import uniform_tv
-
-
-def series_of(run_dir, series):
-    path = os.path.join(run_dir, "summary.json")
-    if not os.path.exists(path):
-        sys.exit(f"{path}: missing")
-    for s in json.load(open(path))["series"]:
-        if s["series"] == series:
-            return s
-    sys.exit(f"{path}: no series '{series}'")
+from grid_common import CELLS, cell_name, series_of, uniform_tv
 
 
 def uniform_of(s, fallback):
@@ -41,11 +31,22 @@ def uniform_of(s, fallback):
     return u
 
 
+def ratio(tv, uniform):
+    """TV / uniform TV; a column whose truth is itself uniform (uniform TV 0) is
+    0 when the release matches it and infinitely far otherwise."""
+    if uniform > 0:
+        return tv / uniform
+    return 0.0 if tv == 0 else float("inf")
+
+
 def parse(specs):
+    """LABEL=WHERE:SERIES (the label may contain '=': the last one splits)."""
     out = []
     for spec in specs:
-        label, _, rest = spec.partition("=")
-        where, _, series = rest.rpartition(":")
+        label, eq, rest = spec.rpartition("=")
+        where, colon, series = rest.rpartition(":")
+        if not eq or not colon or not where or not series:
+            sys.exit(f"'{spec}': expected LABEL=WHERE:SERIES")
         out.append((label, where, series))
     return out
 
@@ -68,26 +69,25 @@ def attributes(specs, fallback):
     print("| **AvgWE (last 10, mean)** | | " + " | ".join(f"{x:.5f}" for x in avg) + " |")
     worst = []
     for r in runs.values():
-        ratios = [max((s["one_way_tv_last"][a] / uniform[a], a) for a in names) for s in r]
+        ratios = [max((ratio(s["one_way_tv_last"][a], uniform[a]), a) for a in names) for s in r]
         hi = max(ratios)
         worst.append(f"{min(ratios)[0]:.2f}–{hi[0]:.2f} ({hi[1]})")
     print("| **worst TV / uniform over the runs** | | " + " | ".join(worst) + " |")
 
 
 def cells(specs, fallback):
-    order = [(o, b, e) for o in ("randomized", "ordered") for b in (50, 200) for e in (0.5, 1, 2, 4)]
     print("| cell | " + " | ".join(label for label, _, _ in specs) + " |")
     print("|---|" + "---|" * len(specs))
     closer = [0] * len(specs)
-    for o, b, e in order:
-        cell = f"{o}-bs{b}-eps{e:g}"
+    for o, b, e in CELLS:
+        cell = cell_name(o, b, e)
         row = []
         for i, (_, grid, series) in enumerate(specs):
             s = series_of(os.path.join(grid, cell), series)
             u = uniform_of(s, fallback)
-            ratio, a = max((tv / u[a], a) for a, tv in s["one_way_tv_last"].items())
-            closer[i] += ratio < 0.9
-            row.append(f"{a} {ratio:.2f}")
+            worst, a = max((ratio(tv, u[a]), a) for a, tv in s["one_way_tv_last"].items())
+            closer[i] += worst < 0.9
+            row.append(f"{a} {worst:.2f}")
         print(f"| {o} bs-{b} ε = {e:g} | " + " | ".join(row) + " |")
     print("| **cells whose worst column is below 0.9 × uniform** | " +
           " | ".join(f"**{n} of 16**" for n in closer) + " |")
@@ -98,6 +98,8 @@ def main():
     fallback = None
     if "--uniform-from" in args:
         i = args.index("--uniform-from")
+        if len(args) < i + 3:
+            sys.exit("--uniform-from needs CSV and DOMAIN")
         fallback = uniform_tv(args[i + 1], args[i + 2])
         del args[i:i + 3]
     if len(args) < 2 or args[0] not in ("attributes", "cells"):

@@ -27,8 +27,9 @@ data = os.path.join(here, "..", "resources", "data")
 grid, series, prefix = sys.argv[1], sys.argv[2], sys.argv[3]
 err_dir = sys.argv[4] if len(sys.argv) > 4 else None
 
-domain = json.load(open(os.path.join(data, "adult-liu-domain.json")))
-uniform = uniform_tv(os.path.join(data, "adult-liu.csv"), os.path.join(data, "adult-liu-domain.json"))
+domain_path = os.path.join(data, "adult-liu-domain.json")
+domain = json.load(open(domain_path))
+uniform = uniform_tv(os.path.join(data, "adult-liu.csv"), domain_path)
 
 p = re.escape(prefix)
 slow = re.compile(r"warning: " + p + r"attribute '([^']+)': ")

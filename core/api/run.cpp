@@ -444,20 +444,13 @@ std::vector<std::string> Run::finishPendingReleases() {
 }
 
 std::string Run::summaryJson(const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const {
-    std::vector<io::SeriesSummaryInput> summary;
-    const std::vector<double> uniformTV = io::summaryUniformTV(*impl_->engine);
-    for (const SeriesConfig& s : config().series) {
-        io::SeriesSummaryInput in{s, history(s.id), {}, config().privacy, config().delta};
-        in.attributeNames = io::attributeNames(impl_->schema.domain());  // 1-way distances (issue 14)
-        in.oneWayUniformTV = uniformTV;
-        in.accuracy = config().accuracy;
+    std::vector<io::SeriesSummaryInput> summary = io::summaryInputs(*impl_->engine, impl_->schema);
+    for (io::SeriesSummaryInput& in : summary)
         for (const auto& rep : moreRepeats) {
             in.moreRepeats.emplace_back();
             for (const SeriesStepResult& r : rep)
-                if (r.seriesId == s.id) in.moreRepeats.back().push_back(r);
+                if (r.seriesId == in.series.id) in.moreRepeats.back().push_back(r);
         }
-        summary.push_back(std::move(in));
-    }
     return io::summaryJson(summary);
 }
 

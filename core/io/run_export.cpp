@@ -82,13 +82,23 @@ std::unique_ptr<privacy::Rng> makeExportRng(const stream::RunConfig& config, con
     return privacy::makeSeededRng(config.seed, "export:" + seriesId + ":" + std::to_string(step));
 }
 
-std::vector<double> summaryUniformTV(const stream::RunEngine& engine) {
-    const auto& series = engine.config().series;
-    const bool stepped = std::any_of(series.begin(), series.end(), [&](const stream::SeriesConfig& s) {
-        return !engine.history(s.id).empty();
+std::vector<SeriesSummaryInput> summaryInputs(const stream::RunEngine& engine, const data::Schema& schema) {
+    const stream::RunConfig& config = engine.config();
+    const std::vector<std::string> names = attributeNames(schema.domain());
+    std::vector<SeriesSummaryInput> out;
+    for (const stream::SeriesConfig& s : config.series) {
+        out.push_back({s, engine.history(s.id), {}, config.privacy, config.delta});
+        out.back().attributeNames = names;
+        out.back().accuracy = config.accuracy;
+    }
+    const bool stepped = std::any_of(out.begin(), out.end(), [](const SeriesSummaryInput& in) {
+        return !in.history.empty();
     });
-    if (!stepped) return {};
-    return metrics::oneWayUniformTV(engine.workloads(), engine.truthAnswers());
+    if (stepped) {
+        const std::vector<double> uniformTV = metrics::oneWayUniformTV(engine.workloads(), engine.truthAnswers());
+        for (SeriesSummaryInput& in : out) in.oneWayUniformTV = uniformTV;
+    }
+    return out;
 }
 
 int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const std::string& dir,
@@ -96,28 +106,22 @@ int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const
     const QDir out(QString::fromStdString(dir));
     if (!QDir().mkpath(out.path())) throw Error(ErrorKind::Io, "cannot create the folder", ErrorContext::forFile(dir));
     const stream::RunConfig& config = engine.config();
+    const std::vector<SeriesSummaryInput> summary = summaryInputs(engine, schema);
     int files = 0;
     std::vector<stream::SeriesStepResult> all;
-    std::vector<SeriesSummaryInput> summary;
-    for (const stream::SeriesConfig& s : config.series) {
-        std::vector<stream::SeriesStepResult> history = engine.history(s.id);
-        summary.push_back({s, history, {}, config.privacy, config.delta});
-        summary.back().accuracy = config.accuracy;
-        all.insert(all.end(), history.begin(), history.end());
-        if (history.empty()) continue;
-        const stream::SeriesStepResult& last = history.back();
-        auto rng = makeExportRng(config, s.id, last.step);
-        const std::string path = out.filePath(QString::fromStdString(releaseFile(config, s, last.step))).toStdString();
-        writeRelease(path, engine.release(s.id), schema, manifestFor(config, s, last), options.bins, rng.get());
+    for (const SeriesSummaryInput& in : summary) {
+        all.insert(all.end(), in.history.begin(), in.history.end());
+        if (in.history.empty()) continue;
+        const stream::SeriesStepResult& last = in.history.back();
+        auto rng = makeExportRng(config, in.series.id, last.step);
+        const std::string path =
+            out.filePath(QString::fromStdString(releaseFile(config, in.series, last.step))).toStdString();
+        writeRelease(path, engine.release(in.series.id), schema, manifestFor(config, in.series, last), options.bins,
+                     rng.get());
         files += 2;
     }
     MetricsColumns columns;
     columns.attributeNames = attributeNames(schema.domain());
-    const std::vector<double> uniformTV = summaryUniformTV(engine);
-    for (SeriesSummaryInput& in : summary) {
-        in.attributeNames = columns.attributeNames;
-        in.oneWayUniformTV = uniformTV;
-    }
     writeMetricsCsv(out.filePath("metrics.csv").toStdString(), config.series, {all}, columns);
     writeSummaryJson(out.filePath("summary.json").toStdString(), summary);
     writeLedgerJson(out.filePath("ledger.json").toStdString(), engine.ledger());

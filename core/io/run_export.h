@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/data/schema.h"
+#include "core/io/metrics_writer.h"
 #include "core/io/release_writer.h"
 #include "core/stream/run_engine.h"
 
@@ -38,10 +39,12 @@ std::string releaseFile(const stream::RunConfig& config, const stream::SeriesCon
 // so any step's file can be written again identically, in any order.
 std::unique_ptr<privacy::Rng> makeExportRng(const stream::RunConfig& config, const std::string& seriesId, int step);
 
-// Per attribute, a uniform column's 1-way TV from the truth after the last
-// finished step (summary.json's "one_way_uniform_tv"); empty before the first
-// step, when the truth counts are still zeros and the value means nothing.
-std::vector<double> summaryUniformTV(const stream::RunEngine& engine);
+// summary.json's input for every series of the engine (one run, no other
+// repeats): its history, the run's privacy model, δ and accuracy options, the
+// domain's attribute names and the 1-way yardstick "one_way_uniform_tv" (a
+// uniform column's TV from the truth after the last finished step; none
+// before the first step, when the truth counts are still zeros).
+std::vector<SeriesSummaryInput> summaryInputs(const stream::RunEngine& engine, const data::Schema& schema);
 
 struct RunExportOptions {
     BinOutput bins = BinOutput::Interval;

@@ -1,0 +1,64 @@
+// ε from a target accuracy, for the CLI's `plan` and the GUI's Target
+// accuracy dialog: the smallest budget with which the proposed streamer is
+// expected to reach "every 1-way share within ±p with probability q" or
+// "AvgWE ≤ x" at the checked steps, the rows per step that would reach it at
+// a chosen ε, and the expected errors at any ε (stream/accuracy_plan.h has
+// the model, its assumptions and what is calibrated). Uses public settings
+// only: the domain, the workloads, the series' settings, the number of steps
+// and a rows-per-step figure that is public for batches (the batch size) and
+// an expectation the steward supplies for time streams (a period's row count
+// is private). Nothing is drawn, nothing is charged.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/api/workload_choice.h"
+#include "core/data/domain.h"
+#include "core/privacy/privacy_model.h"
+#include "core/stream/accuracy_plan.h"
+
+namespace streamsynth::api {
+
+using stream::AccuracyGoal;
+using stream::AccuracyPrediction;
+using stream::AccuracyTarget;
+using stream::StepAccuracy;
+
+struct PlanRequest {
+    data::Domain domain;
+    WorkloadChoice workloads;
+    privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
+    // zCDP: budgets are (ε, δ) at this δ (the run converts with
+    // privacy::zcdpRhoFor); 0 = budgets are ρ itself. Unused under pure ε-DP.
+    double delta = 1e-6;
+    std::string counter = "simple";  // privacy::parseCounterSpec text of the proposed series
+    int rounds = 5;
+    stream::AccuracyOptions accuracy;
+    double rowsPerStep = 0;  // public batch size, or the steward's expected rows per step
+    long long steps = 0;
+    long long checkEvery = 1;  // see stream::PlanSettings::checkEvery
+};
+
+struct PlanResult {
+    bool reachable = false;
+    double epsilon = 0;  // the user's budget: ε (pure, or zCDP at request.delta), or ρ (zCDP, delta 0)
+    double rho = 0;      // zCDP: the ρ the run would use (0 under pure ε-DP)
+    std::string why;     // when not reachable
+    AccuracyPrediction prediction;  // at epsilon
+};
+
+// "1-way:P[@Q]" (every 1-way share within ±P points, e.g. "1-way:2@0.95"
+// or with a percent sign; Q the probability, default 0.95) or "avgwe:X"
+// (AvgWE ≤ X). settingError("target-accuracy", …) otherwise.
+AccuracyTarget parseAccuracyTarget(const std::string& text);
+// "1-way shares within ±2 points (probability 0.95)" or "AvgWE ≤ 0.01".
+std::string accuracyTargetText(const AccuracyTarget& target);
+
+PlanResult planEpsilon(const PlanRequest& request, const AccuracyTarget& target);
+// Expected errors at the user's budget `epsilon` (same units as PlanResult::epsilon).
+AccuracyPrediction expectedAccuracy(const PlanRequest& request, double epsilon, double probability = 0.95);
+// The fewest rows per step with which `epsilon` reaches the target (+inf: none).
+double rowsPerStepFor(const PlanRequest& request, const AccuracyTarget& target, double epsilon);
+
+}  // namespace streamsynth::api

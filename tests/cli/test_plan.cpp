@@ -1,0 +1,115 @@
+// End-to-end: `streamsynth-cli plan` on the bundled Adult domain: the
+// proposed ε, the expected errors at it and at a chosen ε agree with the
+// library (api/accuracy_plan.h), the JSON says whose rows per step it used,
+// an unreachable target and bad arguments exit 2 with the option named.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+#include <cmath>
+
+#include "cli/cli_runner.h"
+#include "core/api/accuracy_plan.h"
+#include "core/data/schema.h"
+#include "support/test_data.h"
+
+using namespace streamsynth;
+
+namespace {
+using Result = test::CliResult;
+QString shared(const char* name) {
+    return test::dataFile(name);
+}
+QJsonObject json(const Result& r) {
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
+QStringList base() {
+    return {"plan", "--schema", shared("adult-domain.json"), "--steps", "24", "--check-every", "12"};
+}
+}  // namespace
+
+class TestPlan : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void proposesTheLibrarysEpsilon() {
+        const Result r = test::runCli(base() << "--batch"
+                                             << "1000"
+                                             << "--target-accuracy"
+                                             << "1-way:2@0.9"
+                                             << "--epsilon"
+                                             << "1"
+                                             << "--json");
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r);
+        api::PlanRequest req;
+        req.domain = data::readSchema(shared("adult-domain.json").toStdString()).domain();
+        req.rowsPerStep = 1000;
+        req.steps = 24;
+        req.checkEvery = 12;
+        const api::PlanResult plan = api::planEpsilon(req, api::parseAccuracyTarget("1-way:2@0.9"));
+        const QJsonObject proposed = o["proposed"].toObject();
+        QVERIFY(std::abs(proposed["epsilon"].toDouble() / plan.epsilon - 1) < 1e-12);
+        const QJsonArray checks = proposed["checks"].toArray();
+        QCOMPARE(checks.size(), 2);
+        QCOMPARE(checks[0].toObject()["step"].toInt(), 12);
+        QVERIFY(std::abs(checks[0].toObject()["oneWayShare"].toDouble() - 0.02) <
+                1e-9);  // the worst check meets it
+        QVERIFY(o["rowsArePublic"].toBool());
+        // At ε = 1 (below the proposal) the target is missed and more rows are needed.
+        const QJsonObject at1 = o["atEpsilon"].toObject();
+        QVERIFY(at1["checks"].toArray()[0].toObject()["oneWayShare"].toDouble() > 0.02);
+        QVERIFY(o["rowsPerStepNeeded"].toDouble() > 1000);
+    }
+
+    void textNamesTheEstimateOnATimeStream() {
+        const Result r = test::runCli(base() << "--rows-per-step"
+                                             << "800"
+                                             << "--target-accuracy"
+                                             << "avgwe:0.003");
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("Proposed:    epsilon = "), qPrintable(r.out));
+        QVERIFY(r.out.contains("your estimate: a period's row count is private"));
+        QVERIFY(r.out.contains("calibrated on Adult"));
+    }
+
+    void zcdpGivesEpsilonAtDelta() {
+        const Result r = test::runCli(base() << "--batch"
+                                             << "1000"
+                                             << "--privacy"
+                                             << "zcdp"
+                                             << "--delta"
+                                             << "1e-6"
+                                             << "--target-accuracy"
+                                             << "1-way:2"
+                                             << "--json");
+        QCOMPARE(r.code, 0);
+        const QJsonObject o = json(r);
+        QVERIFY(o["rho"].toDouble() > 0);
+        QVERIFY(o["proposed"].toObject()["epsilon"].toDouble() > o["rho"].toDouble());
+    }
+
+    void unreachableAndBadArguments() {
+        const Result below = test::runCli(base() << "--batch"
+                                                 << "1000"
+                                                 << "--target-accuracy"
+                                                 << "avgwe:0.0001");
+        QCOMPARE(below.code, 2);
+        QVERIFY(below.out.contains("not reachable"));
+        const Result noRows = test::runCli(base() << "--target-accuracy"
+                                                  << "1-way:2");
+        QCOMPARE(noRows.code, 2);
+        QVERIFY(noRows.err.contains("--rows-per-step"));
+        const Result badTarget = test::runCli(base() << "--batch"
+                                                     << "1000"
+                                                     << "--target-accuracy"
+                                                     << "2 points");
+        QCOMPARE(badTarget.code, 2);
+        QVERIFY(badTarget.err.contains("target-accuracy"));
+        const Result noSchema = test::runCli({"plan", "--steps", "3", "--batch", "10", "--epsilon", "1"});
+        QCOMPARE(noSchema.code, 2);
+        QVERIFY(noSchema.err.contains("schema"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlan)
+#include "test_plan.moc"

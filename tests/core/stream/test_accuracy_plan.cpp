@@ -1,0 +1,153 @@
+// The accuracy planner (core/stream/accuracy_plan.h): errors fall as the
+// budget and the rows per step grow; the planned budget and rows meet the
+// target exactly (inverse consistency) and the next smaller budget does not;
+// the zCDP scaling; the checked steps; the hand-computed 1-way figure of a
+// one-attribute stream; and refusals of settings a run would refuse.
+#include <QtTest>
+#include <cmath>
+#include <numbers>
+
+#include "core/common/error.h"
+#include "core/marginals/workload_set.h"
+#include "core/privacy/noise_quantile.h"
+#include "core/stream/accuracy_plan.h"
+
+using namespace streamsynth;
+using namespace streamsynth::stream;
+
+namespace {
+
+data::Domain domain() {
+    return data::Domain({{"a", 2}, {"b", 5}, {"c", 12}, {"d", 40}});
+}
+
+PlanSettings settings() {
+    PlanSettings s;
+    s.counter = privacy::parseCounterSpec("simple");
+    s.rowsPerStep = 1000;
+    s.steps = 24;
+    s.checkEvery = 12;
+    return s;
+}
+
+bool near(double a, double b, double rel = 1e-9) {
+    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
+}
+
+}  // namespace
+
+class TestAccuracyPlan : public QObject {
+    Q_OBJECT
+    const marginals::WorkloadSet ws_ = marginals::WorkloadSet::allKWay(domain(), 2);
+
+private Q_SLOTS:
+    void checkedSteps() {
+        PlanSettings s = settings();
+        QCOMPARE(stream::checkedSteps(s), (std::vector<long long>{12, 24}));
+        s.checkEvery = 0;
+        QCOMPARE(stream::checkedSteps(s), (std::vector<long long>{24}));
+        s.checkEvery = 1;
+        QCOMPARE(stream::checkedSteps(s).size(), std::size_t{24});
+    }
+
+    void errorsFallWithBudgetAndRows() {
+        PlanSettings s = settings();
+        double lastOneWay = INFINITY, lastAvgWE = INFINITY;
+        for (double eps : {0.25, 0.5, 1.0, 2.0, 8.0}) {
+            const AccuracyPrediction p = predictAccuracy(ws_, s, eps);
+            QVERIFY(p.worstOneWay() < lastOneWay);
+            QVERIFY(p.worstAvgWE() < lastAvgWE);
+            QVERIFY(p.worstAvgWE() > kAvgWEModel.floor);
+            lastOneWay = p.worstOneWay();
+            lastAvgWE = p.worstAvgWE();
+        }
+        const double at1000 = predictAccuracy(ws_, s, 1.0).worstOneWay();
+        s.rowsPerStep = 2000;
+        QVERIFY(near(predictAccuracy(ws_, s, 1.0).worstOneWay(), at1000 / 2));  // every figure ∝ 1/R
+        // A higher probability asks for a wider interval.
+        QVERIFY(predictAccuracy(ws_, s, 1.0, 0.99).worstOneWay() >
+                predictAccuracy(ws_, s, 1.0, 0.9).worstOneWay());
+    }
+
+    void plannedBudgetMeetsTheTargetExactly() {
+        for (const AccuracyTarget& target : {AccuracyTarget{AccuracyGoal::OneWayShare, 0.02, 0.95},
+                                             AccuracyTarget{AccuracyGoal::OneWayShare, 0.005, 0.9},
+                                             AccuracyTarget{AccuracyGoal::AvgWE, 0.004, 0.95}}) {
+            const BudgetPlan plan = smallestBudget(ws_, settings(), target);
+            QVERIFY(plan.reachable);
+            const double reached = target.goal == AccuracyGoal::AvgWE ? plan.prediction.worstAvgWE()
+                                                                      : plan.prediction.worstOneWay();
+            QVERIFY2(near(reached, target.bound, 1e-9), qPrintable(QString::number(reached)));
+            // 1% less budget misses it: the smallest budget indeed.
+            const AccuracyPrediction less =
+                predictAccuracy(ws_, settings(), plan.budget * 0.99, target.probability);
+            QVERIFY((target.goal == AccuracyGoal::AvgWE ? less.worstAvgWE() : less.worstOneWay()) >
+                    target.bound);
+            // Rows: at the planned budget the present rows are exactly enough.
+            QVERIFY(near(rowsPerStepFor(ws_, settings(), target, plan.budget), settings().rowsPerStep, 1e-9));
+            // A tighter target needs more budget.
+            AccuracyTarget tighter = target;
+            tighter.bound = target.goal == AccuracyGoal::AvgWE
+                                ? kAvgWEModel.floor + (target.bound - kAvgWEModel.floor) / 2
+                                : target.bound / 2;
+            QVERIFY(smallestBudget(ws_, settings(), tighter).budget > plan.budget);
+        }
+    }
+
+    void zcdpScalesWithTheSquare() {
+        PlanSettings s = settings();
+        s.privacy = privacy::PrivacyModel::ZCdp;
+        s.counter = privacy::parseCounterSpec("simple", s.privacy);
+        const AccuracyTarget t{AccuracyGoal::OneWayShare, 0.02, 0.95};
+        const double rho = smallestBudget(ws_, s, t).budget;
+        const double rhoHalf = smallestBudget(ws_, s, {AccuracyGoal::OneWayShare, 0.01, 0.95}).budget;
+        QVERIFY(near(rhoHalf, 4 * rho));  // σ ∝ 1/√ρ
+        const double eps = smallestBudget(ws_, settings(), t).budget;
+        const double epsHalf =
+            smallestBudget(ws_, settings(), {AccuracyGoal::OneWayShare, 0.01, 0.95}).budget;
+        QVERIFY(near(epsHalf, 2 * eps));  // b ∝ 1/ε
+    }
+
+    // One binary attribute, its own workload, no shares but the 1-way: the
+    // figure by hand. 1-way budget s·ε (one attribute), rounds' share (1 − s)ε/2k.
+    void oneAttributeByHand() {
+        const data::Domain d({{"x", 2}, {"y", 3}});
+        const marginals::WorkloadSet ws = marginals::WorkloadSet::fromNames(d, {{"x", "y"}});
+        PlanSettings s = settings();
+        s.accuracy.oneWayShare = 0.2;
+        s.accuracy.smallShare = 0;   // x×y has 6 cells: it would be a small workload
+        s.accuracy.oneWaySplit = 0;  // split evenly: x gets 0.1·ε
+        s.rounds = 1;
+        s.steps = 4;
+        s.checkEvery = 0;
+        const double eps = 2;
+        const AccuracyPrediction p = predictAccuracy(ws, s, eps, 0.9);
+        const double v1 = 4 * 2 / std::pow(0.1 * eps, 2);  // 4 feeds of Laplace(1/(0.1ε))
+        const double vr =
+            4 * 2 / std::pow(0.8 * eps / 2, 2) * 6.0 / 2;  // the round's workload over 3 cells a code
+        const double v = 1 / (1 / v1 + 1 / vr);
+        const double expected =
+            (privacy::laplaceSumQuantile(4, std::sqrt(v / 8), 0.9) + std::sqrt(v1 * 2) / 2) / 4000;
+        QVERIFY2(near(p.checks[0].perAttribute[0], expected, 1e-12),
+                 qPrintable(QString("%1 vs %2").arg(p.checks[0].perAttribute[0]).arg(expected)));
+    }
+
+    void refusesWhatARunWouldRefuse() {
+        PlanSettings s = settings();
+        s.rowsPerStep = 0;
+        QVERIFY_THROWS_EXCEPTION(Error, predictAccuracy(ws_, s, 1.0));
+        s = settings();
+        s.counter = privacy::parseCounterSpec("tree:10");
+        QVERIFY_THROWS_EXCEPTION(Error, predictAccuracy(ws_, s, 1.0));  // 24 steps > horizon 10
+        QVERIFY_THROWS_EXCEPTION(Error, predictAccuracy(ws_, settings(), 0.0));
+        const BudgetPlan below =
+            smallestBudget(ws_, settings(), {AccuracyGoal::AvgWE, kAvgWEModel.floor / 2, 0.95});
+        QVERIFY(!below.reachable);
+        QVERIFY(!below.why.empty());
+        QVERIFY(std::isinf(
+            rowsPerStepFor(ws_, settings(), {AccuracyGoal::AvgWE, kAvgWEModel.floor / 2, 0.95}, 1.0)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAccuracyPlan)
+#include "test_accuracy_plan.moc"

@@ -821,6 +821,22 @@
         <source>Draw all noise from the operating system&apos;s entropy and use discrete noise for counts (discrete Laplace, or discrete Gaussian under zCDP). Without it the run is reproducible from the seed, and its releases are for evaluation only: anyone who knows the seed can remove the noise. A release-mode run asks for confirmation, spends the budget for good and keeps its releases in a folder of their own; it is off whenever StreamSynth starts.</source>
         <translation>Alles Rauschen aus der Zufallsquelle des Betriebssystems beziehen und diskretes Rauschen für Zählungen verwenden (diskretes Laplace, unter zCDP diskretes Gauß). Ohne diese Option ist der Lauf aus dem Seed reproduzierbar, und seine Freigaben dienen nur der Auswertung: Wer den Seed kennt, kann das Rauschen entfernen. Ein Lauf im Veröffentlichungsmodus verlangt eine Bestätigung, verbraucht das Budget endgültig und bewahrt seine Veröffentlichungen in einem eigenen Ordner auf; bei jedem Start von StreamSynth ist er ausgeschaltet.</translation>
     </message>
+    <message>
+        <source>Target accuracy…</source>
+        <translation>Zielgenauigkeit…</translation>
+    </message>
+    <message>
+        <source>Type the accuracy you need and get the smallest budget that reaches it.</source>
+        <translation>Geben Sie die benötigte Genauigkeit ein und erhalten Sie das kleinste Budget, das sie erreicht.</translation>
+    </message>
+    <message>
+        <source>Target accuracy</source>
+        <translation>Zielgenauigkeit</translation>
+    </message>
+    <message>
+        <source>Open a table first: the planner needs its domain.</source>
+        <translation>Öffnen Sie zuerst eine Tabelle: Die Planung braucht ihre Domäne.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ExportController</name>
@@ -1299,6 +1315,22 @@
     <message>
         <source>&apos;%1&apos; holds dates (%2 of %3 values): proposed as the time column, by %4. Type a public start and end date: the data&apos;s earliest and latest dates are private (without a start the earliest is used and must be confirmed; without an end, tick that the latest period is public).</source>
         <translation>„%1“ enthält Datumswerte (%2 von %3 Werten): als Zeitspalte vorgeschlagen, nach %4. Tragen Sie ein öffentliches Start- und Enddatum ein: Das früheste und das späteste Datum der Daten sind privat (ohne Start wird das früheste verwendet und muss bestätigt werden; ohne Ende bestätigen Sie, dass die letzte Periode öffentlich ist).</translation>
+    </message>
+    <message>
+        <source>Target accuracy…</source>
+        <translation>Zielgenauigkeit…</translation>
+    </message>
+    <message>
+        <source>Type the accuracy you need and get the smallest budget that reaches it.</source>
+        <translation>Geben Sie die benötigte Genauigkeit ein und erhalten Sie das kleinste Budget, das sie erreicht.</translation>
+    </message>
+    <message>
+        <source>Target accuracy</source>
+        <translation>Zielgenauigkeit</translation>
+    </message>
+    <message>
+        <source>Set a valid domain first: %1</source>
+        <translation>Legen Sie zuerst eine gültige Domäne fest: %1</translation>
     </message>
 </context>
 <context>
@@ -2404,6 +2436,145 @@ t = %2
     <message>
         <source>Uncheck every workload shown by the filter</source>
         <translation>Jedes Kreuz bei den vom Filter gezeigten Workloads entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::TargetAccuracyDialog</name>
+    <message>
+        <source>Target accuracy</source>
+        <translation>Zielgenauigkeit</translation>
+    </message>
+    <message>
+        <source>Type the accuracy you need: StreamSynth proposes the smallest budget with which the proposed streamer is expected to reach it, from public settings only.</source>
+        <translation>Geben Sie die benötigte Genauigkeit ein: StreamSynth schlägt das kleinste Budget vor, mit dem das vorgeschlagene Verfahren sie voraussichtlich erreicht, allein aus öffentlichen Einstellungen.</translation>
+    </message>
+    <message>
+        <source>1-way: the counters&apos; noise plus the largest bias of their shrinkage, per share; the fit&apos;s own error is not in it (validated on Adult for targets up to 5 points). AvgWE: calibrated on Adult, a guide on other data. Help ▸ Guide, &quot;Target accuracy&quot;.</source>
+        <translation>Eindimensional: das Rauschen der Zähler plus die größte Verzerrung durch ihre Schrumpfung, je Anteil; der eigene Fehler der Anpassung ist darin nicht enthalten (auf Adult geprüft für Ziele bis 5 Punkte). AvgWE: auf Adult kalibriert, für andere Daten ein Richtwert. Hilfe ▸ Anleitung, „Zielgenauigkeit“.</translation>
+    </message>
+    <message>
+        <source>Use this budget</source>
+        <translation>Dieses Budget übernehmen</translation>
+    </message>
+    <message>
+        <source>every 1-way share within ± (points)</source>
+        <translation>jeder eindimensionale Anteil innerhalb ± (Prozentpunkte)</translation>
+    </message>
+    <message>
+        <source>AvgWE at most</source>
+        <translation>AvgWE höchstens</translation>
+    </message>
+    <message>
+        <source>1-way: the largest error of a share, in percentage points (2 = a true share of 30% is released between 28% and 32%). AvgWE: the bound on the average workload error.</source>
+        <translation>Eindimensional: der größte Fehler eines Anteils in Prozentpunkten (2 = ein wahrer Anteil von 30 % wird zwischen 28 % und 32 % veröffentlicht). AvgWE: die Schranke für den mittleren Workload-Fehler.</translation>
+    </message>
+    <message>
+        <source>The probability with which each share is within the bound.</source>
+        <translation>Die Wahrscheinlichkeit, mit der jeder Anteil innerhalb der Schranke liegt.</translation>
+    </message>
+    <message>
+        <source>with probability</source>
+        <translation>mit Wahrscheinlichkeit</translation>
+    </message>
+    <message>
+        <source>Target:</source>
+        <translation>Ziel:</translation>
+    </message>
+    <message>
+        <source>at every step</source>
+        <translation>bei jedem Schritt</translation>
+    </message>
+    <message>
+        <source>every N steps (12 = each year of months)</source>
+        <translation>alle N Schritte (12 = jedes Jahr bei Monaten)</translation>
+    </message>
+    <message>
+        <source>at the last step</source>
+        <translation>beim letzten Schritt</translation>
+    </message>
+    <message>
+        <source>Checked:</source>
+        <translation>Geprüft:</translation>
+    </message>
+    <message>
+        <source>The number of steps the stream will release.</source>
+        <translation>Die Zahl der Schritte, die der Strom veröffentlichen wird.</translation>
+    </message>
+    <message>
+        <source>Steps:</source>
+        <translation>Schritte:</translation>
+    </message>
+    <message>
+        <source>your expected rows per step</source>
+        <translation>Ihre erwarteten Zeilen je Schritt</translation>
+    </message>
+    <message>
+        <source>The batch size (public).</source>
+        <translation>Die Batch-Größe (öffentlich).</translation>
+    </message>
+    <message>
+        <source>Your own estimate: a period&apos;s row count is private, so StreamSynth does not fill it in from the data.</source>
+        <translation>Ihre eigene Schätzung: Die Zeilenzahl eines Zeitraums ist privat, daher übernimmt StreamSynth sie nicht aus den Daten.</translation>
+    </message>
+    <message>
+        <source>Rows per step:</source>
+        <translation>Zeilen je Schritt:</translation>
+    </message>
+    <message>
+        <source>ε (at δ = %1)</source>
+        <translation>ε (bei δ = %1)</translation>
+    </message>
+    <message>
+        <source>Type the bound as a number above 0.</source>
+        <translation>Geben Sie die Schranke als Zahl über 0 ein.</translation>
+    </message>
+    <message>
+        <source>Type the probability as a number between 0 and 1.</source>
+        <translation>Geben Sie die Wahrscheinlichkeit als Zahl zwischen 0 und 1 ein.</translation>
+    </message>
+    <message>
+        <source>Type the rows you expect per step.</source>
+        <translation>Geben Sie die Zeilen ein, die Sie je Schritt erwarten.</translation>
+    </message>
+    <message>
+        <source>Not reachable: %1.</source>
+        <translation>Nicht erreichbar: %1.</translation>
+    </message>
+    <message>
+        <source>Proposed: %1 = %2 (the smallest that reaches the target at every checked step; the hardest is step %3, attribute &apos;%4&apos;).</source>
+        <translation>Vorschlag: %1 = %2 (das kleinste, das das Ziel bei jedem geprüften Schritt erreicht; am schwierigsten ist Schritt %3, Attribut „%4“).</translation>
+    </message>
+    <message>
+        <source>At the current %1 = %2 the steps would need at least %3 rows (a larger batch or a longer period).</source>
+        <translation>Beim aktuellen %1 = %2 bräuchten die Schritte mindestens %3 Zeilen (ein größerer Batch oder ein längerer Zeitraum).</translation>
+    </message>
+    <message>
+        <source>No number of rows reaches it at the current %1.</source>
+        <translation>Beim aktuellen %1 erreicht es keine Zeilenzahl.</translation>
+    </message>
+    <message>
+        <source>Caution: this target is looser than the range the model was validated in; the fit&apos;s own error may exceed these figures.</source>
+        <translation>Vorsicht: Dieses Ziel ist lockerer als der Bereich, in dem das Modell geprüft wurde; der eigene Fehler der Anpassung kann diese Werte übersteigen.</translation>
+    </message>
+    <message>
+        <source>Step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>1-way ± (points), proposed</source>
+        <translation>eindimensional ± (Punkte), Vorschlag</translation>
+    </message>
+    <message>
+        <source>AvgWE, proposed</source>
+        <translation>AvgWE, Vorschlag</translation>
+    </message>
+    <message>
+        <source>1-way ± (points), current</source>
+        <translation>eindimensional ± (Punkte), aktuell</translation>
+    </message>
+    <message>
+        <source>AvgWE, current</source>
+        <translation>AvgWE, aktuell</translation>
     </message>
 </context>
 </TS>

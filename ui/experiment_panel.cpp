@@ -57,6 +57,10 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     addWorkloadRows(form);
     privacy_ = new PrivacySelector(this, QStringLiteral("1.0"));
     privacy_->addRowsTo(form);
+    targetAccuracy_ = new QPushButton(tr("Target accuracy…"), this);
+    targetAccuracy_->setToolTip(
+        tr("Type the accuracy you need and get the smallest budget that reaches it."));
+    form->addRow(QString(), targetAccuracy_);
     addFitRows(form);
     addSelectionRows(form);
     addSeedRows(form);
@@ -176,6 +180,7 @@ void ExperimentPanel::connectInputs() {
         validate();
     });
     connect(chooseWorkloads_, &QPushButton::clicked, this, &ExperimentPanel::chooseWorkloads);
+    connect(targetAccuracy_, &QPushButton::clicked, this, &ExperimentPanel::openTargetAccuracy);
     connect(privacy_, &PrivacySelector::changed, this, changedSlot);
     connect(privacy_, &PrivacySelector::modelChanged, series_, &SeriesChooser::setModel);
     connect(series_, &SeriesChooser::changed, this, changedSlot);
@@ -188,6 +193,7 @@ void ExperimentPanel::connectInputs() {
 
 void ExperimentPanel::setStream(const QStringList& names, const QList<int>& sizes, int stepCount) {
     attributeCount_ = static_cast<int>(names.size());
+    stepCount_ = stepCount;
     names_ = names;
     sizes_ = sizes;
     // Keep the checked pairs that exist in this stream; a list that does not

@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include "core/stream/run_config.h"
+#include "ui/target_accuracy_dialog.h"
 
 class QCheckBox;
 class QComboBox;
@@ -80,6 +81,15 @@ public:
     void saveSettings() const;
     void loadSettings();
 
+    // The rows per step when they are public (the batch size; 0 for a time
+    // stream, whose rows per period are private): the Target accuracy…
+    // dialog's default (experiment_panel_plan.cpp).
+    void setPublicRowsPerStep(double rows) { publicRows_ = rows; }
+    // The planner's inputs from this panel: stream, workloads, privacy
+    // model and δ, the first proposed series' counter, k, the typed budget.
+    PlanContext planContext() const;
+    QPushButton* targetAccuracyButton() const { return targetAccuracy_; }
+
 Q_SIGNALS:
     void validityChanged(bool valid);
     void changed();
@@ -94,6 +104,7 @@ private:
 
     void validate();
     void chooseWorkloads();
+    void openTargetAccuracy();  // experiment_panel_plan.cpp
     void updateWorkloadControls();
     double maxCells(bool* ok) const;
 
@@ -112,6 +123,9 @@ private:
     QSpinBox* seed_ = nullptr;
     QCheckBox* releaseMode_ = nullptr;
     QLabel* message_ = nullptr;
+    QPushButton* targetAccuracy_ = nullptr;
+    double publicRows_ = 0;
+    int stepCount_ = 0;
     int attributeCount_ = 0;
     QStringList names_;
     QList<int> sizes_;

@@ -182,6 +182,11 @@ QWidget* ImportDialog::makeStepsBox() {
                           "share ε/(2k) of the budget), against the rows a step holds. Counts of single cells are "
                           "smaller than a step's rows, so their relative noise is larger still."));
     stepsLayout->addRow(tr("Expected noise:"), noise_);
+    targetAccuracy_ = new QPushButton(tr("Target accuracy…"), stepsBox);
+    targetAccuracy_->setToolTip(
+        tr("Type the accuracy you need and get the smallest budget that reaches it."));
+    connect(targetAccuracy_, &QPushButton::clicked, this, &ImportDialog::openTargetAccuracy);
+    stepsLayout->addRow(QString(), targetAccuracy_);
     return stepsBox;
 }
 

@@ -12,12 +12,12 @@
 #pragma once
 
 #include <QDialog>
-
 #include <vector>
 
 #include "core/api/import_proposal.h"
 #include "core/api/privacy.h"
 #include "core/data/schema.h"
+#include "ui/target_accuracy_dialog.h"
 
 class QCheckBox;
 class QComboBox;
@@ -56,6 +56,19 @@ public:
     void setPeriod(data::PeriodUnit unit);
     // The experiment's privacy settings, for the noise hint (default ε = 1, k = 5; the smallest budget counts).
     void setNoiseSettings(privacy::PrivacyModel model, const std::vector<double>& budgets, int rounds);
+    // The experiment panel's planner inputs for "Target accuracy…"; the
+    // domain, steps and (batch) rows per step come from this dialog's
+    // settings (import_dialog_plan.cpp). A budget the steward uses there is
+    // announced by budgetPlanned (the text for the panel's budget field).
+    void setPlanContext(PlanContext context) { plan_ = std::move(context); }
+    QPushButton* targetAccuracyButton() const { return targetAccuracy_; }
+    // The planner's inputs with this dialog's domain, steps and rows (for tests).
+    PlanContext planContext() const;
+
+Q_SIGNALS:
+    void budgetPlanned(const QString& budgetText);
+
+public:
     // For tests: the controls and the hint as shown.
     bool byTime() const;
     QString timeColumn() const;
@@ -91,6 +104,7 @@ private:
     void showProblem(const QString& message);
     void proposeTime();
     void updateNoiseHint();
+    void openTargetAccuracy();  // import_dialog_plan.cpp
     // Rows per step of the current settings (median), 0 when unknown.
     long long rowsPerStep(data::PeriodUnit unit);
 
@@ -115,6 +129,8 @@ private:
     QLineEdit* end_ = nullptr;
     QCheckBox* dataEnd_ = nullptr;
     QLabel* noise_ = nullptr;
+    QPushButton* targetAccuracy_ = nullptr;
+    PlanContext plan_;
     privacy::PrivacyModel model_ = privacy::PrivacyModel::Pure;
     double budget_ = 1.0;
     int rounds_ = 5;

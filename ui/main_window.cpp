@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QIcon>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMimeData>
 #include <QScrollArea>
@@ -236,6 +237,8 @@ bool MainWindow::refreshSummary() {
             sizes << a.size;
         }
         experiment_->setStream(names, sizes, summary.steps);
+        const data::StreamSettings& settings = workbench_->streamSettings();
+        experiment_->setPublicRowsPerStep(settings.batch ? static_cast<double>(settings.batch->size) : 0.0);
         charts_->setStepCount(summary.steps);
         counters_->setHorizon(summary.steps);
         ready = summary.steps > 0;
@@ -325,6 +328,8 @@ bool MainWindow::runImportDialog(const QString& path) {
     ImportDialog dialog(*workbench_, path, this);
     const stream::RunConfig config = experiment_->runConfig();
     dialog.setNoiseSettings(config.privacy, experiment_->epsilons(), config.rounds);
+    dialog.setPlanContext(experiment_->planContext());
+    connect(&dialog, &ImportDialog::budgetPlanned, experiment_->epsilonEdit(), &QLineEdit::setText);
     if (dialog.exec() != QDialog::Accepted) {
         updateActions();
         return false;

@@ -1,0 +1,148 @@
+// "Target accuracy…" (ui/target_accuracy_dialog.h): from the experiment
+// panel on the bundled Adult (batches of 1,000: the rows per step are
+// public) the dialog proposes the library's ε (api::planEpsilon), shows the
+// expected errors, and "Use this budget" writes the proposal, rounded up,
+// into the budget field; on a time stream the rows per step are left for
+// the steward to type; under zCDP with (ε, δ) the proposal is an ε at that δ;
+// the import dialog's button plans with its own domain and steps and hands
+// the budget back through budgetPlanned.
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QtTest>
+#include <cmath>
+
+#include "core/api/accuracy_plan.h"
+#include "core/api/workbench.h"
+#include "support/modal_answer.h"
+#include "support/test_data.h"
+#include "ui/experiment_panel.h"
+#include "ui/import_dialog.h"
+#include "ui/main_window.h"
+#include "ui/privacy_selector.h"
+#include "ui/target_accuracy_dialog.h"
+
+using namespace streamsynth;
+
+namespace {
+
+api::AccuracyTarget lastStepTwoPoints(ui::TargetAccuracyDialog* d) {
+    d->checkCombo()->setCurrentIndex(2);  // the last step
+    d->boundEdit()->setText("2");
+    d->probabilityEdit()->setText("0.9");
+    return api::parseAccuracyTarget("1-way:2@0.9");
+}
+
+}  // namespace
+
+class TestTargetAccuracy : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void panelProposesAndApplies() {
+        ui::MainWindow window;
+        QVERIFY(window.openBundledAdult());
+        ui::ExperimentPanel* panel = window.experimentPanel();
+        const ui::PlanContext context = panel->planContext();
+        QVERIFY(context.rowsArePublic);
+        QCOMPARE(context.request.rowsPerStep, 1000.0);
+        QCOMPARE(context.request.steps, 49LL);
+        double proposed = 0, expected = 0;
+        QString text;
+        test::ModalAnswer answer("targetAccuracyDialog", [&](QWidget* w) {
+            auto* d = static_cast<ui::TargetAccuracyDialog*>(w);
+            api::PlanRequest r = context.request;
+            r.checkEvery = 0;
+            expected = api::planEpsilon(r, lastStepTwoPoints(d)).epsilon;
+            proposed = d->proposedBudget();
+            text = d->proposedText();
+            QVERIFY(d->proposalLabel()->text().contains("ε = " + text));
+            QCOMPARE(d->errorTable()->rowCount(), 1);  // the last step only
+            QCOMPARE(d->errorTable()->item(0, 0)->text(), QString("49"));
+            QCOMPARE(d->errorTable()->item(0, 1)->text(), QString("2.00"));
+            QVERIFY(d->useButton()->isEnabled());
+            d->useButton()->click();
+        });
+        panel->targetAccuracyButton()->click();
+        QVERIFY(answer.answered());
+        QVERIFY(expected > 0);
+        QVERIFY(std::abs(proposed / expected - 1) < 1e-12);
+        QCOMPARE(panel->epsilonEdit()->text(), text);
+        const double applied = text.toDouble();
+        QVERIFY(applied >= proposed && applied < proposed * 1.01);  // rounded up, three digits
+        QVERIFY(panel->isValid());
+    }
+
+    void timeStreamRowsAreTyped() {
+        ui::PlanContext c;
+        c.request.domain = data::Domain({{"a", 4}, {"b", 6}});
+        c.request.steps = 36;
+        c.currentBudget = 1;
+        ui::TargetAccuracyDialog d(c);
+        QVERIFY(d.rowsEdit()->text().isEmpty());  // never filled in from the data
+        QVERIFY(!d.useButton()->isEnabled());
+        QVERIFY(d.proposalLabel()->text().contains("rows"));
+        d.checkCombo()->setCurrentIndex(1);  // every 12 steps
+        d.rowsEdit()->setText("500");
+        QVERIFY(d.useButton()->isEnabled());
+        QCOMPARE(d.errorTable()->rowCount(), 3);  // steps 12, 24, 36
+        QVERIFY(d.proposalLabel()->text().contains("would need at least"));
+        d.goalCombo()->setCurrentIndex(1);  // AvgWE
+        d.boundEdit()->setText("0.0001");   // below the calibrated floor
+        QVERIFY(d.proposalLabel()->text().startsWith("Not reachable"));
+        QVERIFY(!d.useButton()->isEnabled());
+    }
+
+    void zcdpProposesEpsilonAtDelta() {
+        ui::ExperimentPanel panel;
+        panel.setStream({"a", "b", "c"}, {2, 5, 9}, 20);
+        panel.setPublicRowsPerStep(800);
+        panel.privacySelector()->setModel(privacy::PrivacyModel::ZCdp);
+        panel.privacySelector()->setConvertsEpsilonDelta(true);
+        panel.privacySelector()->budgetEdit()->setText("1");
+        panel.privacySelector()->deltaEdit()->setText("1e-6");
+        const ui::PlanContext c = panel.planContext();
+        QCOMPARE(c.request.privacy, privacy::PrivacyModel::ZCdp);
+        QCOMPARE(c.request.delta, 1e-6);
+        ui::TargetAccuracyDialog d(c);
+        QVERIFY(d.proposalLabel()->text().contains("δ"));
+        const api::PlanResult plan = api::planEpsilon(
+            [&] {
+                api::PlanRequest r = c.request;
+                r.checkEvery = 1;
+                return r;
+            }(),
+            api::parseAccuracyTarget("1-way:2@0.95"));
+        QVERIFY(std::abs(d.proposedBudget() / plan.epsilon - 1) < 1e-12);
+        QVERIFY(plan.rho > 0 && plan.epsilon > plan.rho);
+    }
+
+    void importDialogPlansWithItsSettings() {
+        api::Workbench workbench;
+        workbench.open(test::dataPath("adult.csv"), {.schemaPath = test::dataPath("adult-domain.json")});
+        ui::ImportDialog dialog(workbench, test::dataFile("adult.csv"));
+        dialog.setBatch(2000, true);
+        const ui::PlanContext c = dialog.planContext();
+        QVERIFY(c.rowsArePublic);
+        QCOMPARE(c.request.rowsPerStep, 2000.0);
+        QCOMPARE(c.request.steps, (48842LL + 1999) / 2000);
+        QCOMPARE(c.request.domain.attributeCount(), 14);
+        QSignalSpy planned(&dialog, &ui::ImportDialog::budgetPlanned);
+        test::ModalAnswer answer("targetAccuracyDialog", [](QWidget* w) {
+            static_cast<ui::TargetAccuracyDialog*>(w)->useButton()->click();
+        });
+        dialog.targetAccuracyButton()->click();
+        QVERIFY(answer.answered());
+        QCOMPARE(planned.size(), 1);
+        QVERIFY(planned.at(0).at(0).toString().toDouble() > 0);
+    }
+};
+
+QTEST_MAIN(TestTargetAccuracy)
+#include "test_target_accuracy.moc"

@@ -60,6 +60,7 @@ TargetAccuracyDialog::TargetAccuracyDialog(PlanContext context, QWidget* parent)
     table_ = new QTableWidget(0, 5, this);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(table_, 1);
     auto* model =
         new QLabel(tr("1-way: the counters' noise plus the largest bias of their shrinkage, per share; the "
@@ -73,7 +74,7 @@ TargetAccuracyDialog::TargetAccuracyDialog(PlanContext context, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(640, 520);
+    resize(780, 540);
     update();
 }
 

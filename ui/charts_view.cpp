@@ -23,16 +23,32 @@
 #include "core/common/error.h"
 #include "core/common/output_file.h"
 #include "ui/chart_legend.h"
+#include "ui/flow_layout.h"
 #include "ui/metric_chart.h"
 
 namespace streamsynth::ui {
+
+// A label and its box, kept together on one line of the wrapping bar.
+QWidget* ChartsView::labelled(const QString& text, QWidget* box) {
+    auto* pair = new QWidget(this);
+    auto* row = new QHBoxLayout(pair);
+    row->setContentsMargins(0, 0, 0, 0);
+    auto* label = new QLabel(text, pair);
+    label->setBuddy(box);
+    row->addWidget(label);
+    box->setParent(pair);
+    row->addWidget(box);
+    return pair;
+}
 
 ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
     auto* outer = new QVBoxLayout(this);
     outer->setContentsMargins(0, 0, 0, 0);
 
-    auto* bar = new QHBoxLayout();
-    bar->addWidget(new QLabel(tr("Y scale:"), this));
+    // The controls wrap onto a second line in a narrow window (a flow layout), each label with its box.
+    auto* barWidget = new QWidget(this);
+    auto* bar = new FlowLayout(barWidget, 8, 2);
+    bar->setContentsMargins(0, 0, 0, 0);
     scalesBox_ = new QComboBox(this);
     scalesBox_->addItem(tr("log for relative errors"), static_cast<int>(Scales::RelativeLog));
     scalesBox_->addItem(tr("all linear"), static_cast<int>(Scales::Linear));
@@ -41,8 +57,7 @@ ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
                               "use one by default."));
     connect(scalesBox_, &QComboBox::currentIndexChanged, this,
             [this](int i) { setScales(static_cast<Scales>(scalesBox_->itemData(i).toInt())); });
-    bar->addWidget(scalesBox_);
-    bar->addWidget(new QLabel(tr("Relative error:"), this));
+    bar->addWidget(labelled(tr("Y scale:"), scalesBox_));
     relativeBox_ = new QComboBox(this);
     relativeBox_->addItem(tr("RelWE (paper)"));
     relativeBox_->addItem(tr("RelL1 (stable)"));
@@ -50,7 +65,7 @@ ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
                                 "RelL1 is twice the total variation distance."));
     connect(relativeBox_, &QComboBox::currentIndexChanged, this,
             [this](int i) { setRelativeKind(i == 0 ? RelativeKind::RelWE : RelativeKind::RelL1); });
-    bar->addWidget(relativeBox_);
+    bar->addWidget(labelled(tr("Relative error:"), relativeBox_));
     auto* resetButton = new QPushButton(tr("Reset zoom"), this);
     resetButton->setToolTip(tr("Drag a rectangle on a chart to zoom; this button (or a chart's right-click menu) "
                                "resets."));
@@ -58,8 +73,7 @@ ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
     bar->addWidget(resetButton);
 
     bar->addWidget(makeExportButton());
-    bar->addStretch(1);
-    outer->addLayout(bar);
+    outer->addWidget(barWidget);
 
     plotArea_ = new QWidget(this);
     auto* plotLayout = new QVBoxLayout(plotArea_);

@@ -93,6 +93,7 @@ Q_SIGNALS:
 
 private:
     QToolButton* makeExportButton();
+    QWidget* labelled(const QString& text, QWidget* box);
     void redraw();
     void rebuildLegend();
     void assignTitles();

@@ -52,9 +52,20 @@ namespace streamsynth::ui {
 
 namespace {
 QString describe(const std::exception& e) { return describeError(e); }
+
+// A tab page that scrolls when the window is smaller than the page's minimum size.
+QScrollArea* scrolled(QWidget* page) {
+    auto* area = new QScrollArea();
+    area->setWidget(page);
+    area->setWidgetResizable(true);
+    area->setFrameShape(QFrame::NoFrame);
+    return area;
+}
 }  // namespace
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::make_unique<api::Workbench>()) {
+    // First: the layout's size hints polish the panel's spin boxes, which must not keep Qt::WheelFocus.
+    WheelGuard::install();  // an unfocused combo or spin box never takes the wheel (docs/gui.md)
     setWindowIcon(QIcon(QStringLiteral(":/icons/streamsynth.svg")));
     setAcceptDrops(true);
     controller_ = new RunController(this);
@@ -96,7 +107,6 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
         updateRecentMenu();
     });
     connect(sessions_, &SessionController::changed, this, &MainWindow::updateActions);
-    WheelGuard::install();  // an unfocused combo or spin box never takes the wheel (issue #13 item 6)
     restoreSettings();
     updateActions();
 }
@@ -139,13 +149,15 @@ void MainWindow::buildLayout() {
     ledger_ = new LedgerView();
     selection_ = new SelectionView();
     log_ = new LogView();
+    // The Releases tab keeps its export buttons in view (its tables scroll); the
+    // other tabs scroll as a whole, so none of them makes the window taller.
     tabs_->addTab(releases_, tr("Releases"));
-    tabs_->addTab(ledger_, tr("Ledger"));
-    tabs_->addTab(selection_, tr("Selections"));
+    tabs_->addTab(scrolled(ledger_), tr("Ledger"));
+    tabs_->addTab(scrolled(selection_), tr("Selections"));
     trueVsSynthetic_ = new TrueVsSyntheticView();
-    tabs_->addTab(trueVsSynthetic_, tr("True vs synthetic"));
+    tabs_->addTab(scrolled(trueVsSynthetic_), tr("True vs synthetic"));
     counters_ = new CounterCompareView();
-    tabs_->addTab(counters_, tr("Counters"));
+    tabs_->addTab(scrolled(counters_), tr("Counters"));
     tabs_->addTab(log_, tr("Log"));
 
     rightSplitter_ = new QSplitter(Qt::Vertical);

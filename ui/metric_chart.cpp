@@ -35,7 +35,7 @@ MetricChart::MetricChart(QWidget* parent) : QChartView(parent) {
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::RectangleRubberBand);
-    setMinimumSize(260, 180);
+    setMinimumSize(200, 140);  // four of them fit a 1024x700 window beside the experiment panel
     setMouseTracking(true);
 
     xAxis_ = new QValueAxis();

@@ -9,13 +9,18 @@
 
 #include <QObject>
 
+class QWidget;
+
 namespace streamsynth::ui {
 
 class WheelGuard : public QObject {
     Q_OBJECT
 public:
-    // Installs the guard on the application once (later calls do nothing).
+    // Installs the guard on the application once, and takes Qt::WheelFocus
+    // from the guarded widgets that exist already (later calls only do that).
     static void install();
+    // Gives a guarded widget (and its focus proxy) Qt::StrongFocus instead of Qt::WheelFocus.
+    static void strongFocus(QWidget* widget);
     // True when `widget` is a widget the guard protects (combo, spin box, slider).
     static bool guards(const QObject* widget);
 

@@ -1,0 +1,116 @@
+// The window works from 1024x700 up (a 1280x800 laptop with a panel and a
+// title bar included): its minimum size fits, and at 1024x700 and 1280x800
+// the status bar, the toolbar's Run, the charts' and the Releases tab's
+// export buttons and the experiment panel's scroll area are inside the
+// window; the experiment panel scrolls instead of growing the window.
+#include <QAbstractButton>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QToolBar>
+#include <QtTest>
+
+#include "ui/charts_view.h"
+#include "ui/experiment_panel.h"
+#include "ui/main_window.h"
+#include "ui/releases_view.h"
+
+using namespace streamsynth;
+
+namespace {
+
+// The parts of the window that decide its minimum size, for a failure message.
+QString minimumSizes(const ui::MainWindow& window) {
+    QStringList out;
+    for (QWidget* w : window.findChildren<QWidget*>()) {
+        if (!w->isVisible() || w->parentWidget() == nullptr) continue;
+        const QSize m = w->minimumSizeHint().expandedTo(w->minimumSize());
+        if (m.height() > 300 || m.width() > 400 || w->parentWidget()->inherits("QStackedWidget"))
+            out << QStringLiteral("%1 %2 %3x%4")
+                       .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                       .arg(m.width())
+                       .arg(m.height());
+    }
+    return out.join(QStringLiteral("; "));
+}
+
+// True when `w` is shown and lies wholly inside the window's client area.
+bool insideWindow(const QWidget* window, const QWidget* w) {
+    if (!w->isVisible()) return false;
+    const QRect r(w->mapTo(window, QPoint(0, 0)), w->size());
+    return window->rect().contains(r);
+}
+
+QAbstractButton* buttonNamed(QWidget* parent, const QString& text) {
+    for (QAbstractButton* b : parent->findChildren<QAbstractButton*>())
+        if (b->text() == text) return b;
+    return nullptr;
+}
+
+}  // namespace
+
+class TestWindowLayout : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void minimumSizeFitsASmallScreen() {
+        ui::MainWindow window;
+        QVERIFY(window.openBundledAdult());
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QSize minimum = window.minimumSizeHint().expandedTo(window.minimumSize());
+        QVERIFY2(minimum.width() <= 1024 && minimum.height() <= 700,
+                 qPrintable(QStringLiteral("minimum %1x%2; large parts: %3")
+                                .arg(minimum.width())
+                                .arg(minimum.height())
+                                .arg(minimumSizes(window))));
+    }
+
+    void essentialsInsideTheWindow_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::newRow("1024x700") << QSize(1024, 700);
+        QTest::newRow("1280x800") << QSize(1280, 800);
+        QTest::newRow("1920x1080") << QSize(1920, 1080);
+    }
+
+    void essentialsInsideTheWindow() {
+        QFETCH(QSize, size);
+        ui::MainWindow window;
+        QVERIFY(window.openBundledAdult());
+        window.resize(size);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::qWait(50);
+        QCOMPARE(window.size(), size);
+        QVERIFY2(insideWindow(&window, window.statusBar()), "status bar");
+        auto* toolbar = window.findChild<QToolBar*>();
+        QVERIFY(toolbar);
+        QVERIFY2(insideWindow(&window, toolbar->widgetForAction(window.runAction())), "Run");
+        QAbstractButton* charts = buttonNamed(window.chartsView(), QStringLiteral("Export charts"));
+        QVERIFY(charts);
+        QVERIFY2(insideWindow(&window, charts), "Export charts");
+        auto* tabs = qobject_cast<QTabWidget*>(window.releasesView()->parentWidget()->parentWidget());
+        QVERIFY(tabs);
+        tabs->setCurrentWidget(window.releasesView());
+        QTest::qWait(20);
+        for (const char* text : {"Export selected…", "Export all steps…"}) {
+            QAbstractButton* b = buttonNamed(window.releasesView(), QString::fromUtf8(text));
+            QVERIFY2(b, text);
+            QVERIFY2(insideWindow(&window, b), text);
+        }
+        // The experiment panel scrolls inside the window rather than pushing it taller.
+        QScrollArea* area = nullptr;
+        for (QWidget* p = window.experimentPanel()->parentWidget(); p && !area; p = p->parentWidget())
+            area = qobject_cast<QScrollArea*>(p);
+        QVERIFY(area);
+        QVERIFY2(insideWindow(&window, area), "experiment panel");
+        QVERIFY(area->width() >= window.experimentPanel()->minimumSizeHint().width());
+        if (size.height() <= 700) QVERIFY(area->verticalScrollBar()->maximum() > 0);
+    }
+};
+
+QTEST_MAIN(TestWindowLayout)
+#include "test_window_layout.moc"

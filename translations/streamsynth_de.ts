@@ -619,13 +619,6 @@
         <source>Releases of the release-mode run</source>
         <translation>Veröffentlichungen des Laufs im Veröffentlichungsmodus</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;The release-mode run released %n step(s): their privacy budget is spent and they cannot be released again.&lt;/p&gt;&lt;p&gt;Its releases and its session are kept in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth never deletes them. Export a copy now, or keep them in that folder, before you %2?&lt;/p&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;Der Lauf im Veröffentlichungsmodus hat %n Schritt veröffentlicht: Sein Datenschutzbudget ist verbraucht, und er kann nicht noch einmal veröffentlicht werden.&lt;/p&gt;&lt;p&gt;Seine Veröffentlichungen und seine Sitzung liegen in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth löscht sie nie. Jetzt eine Kopie exportieren oder sie in diesem Ordner lassen, bevor Sie %2?&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;Der Lauf im Veröffentlichungsmodus hat %n Schritte veröffentlicht: Ihr Datenschutzbudget ist verbraucht, und sie können nicht noch einmal veröffentlicht werden.&lt;/p&gt;&lt;p&gt;Seine Veröffentlichungen und seine Sitzung liegen in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth löscht sie nie. Jetzt eine Kopie exportieren oder sie in diesem Ordner lassen, bevor Sie %2?&lt;/p&gt;</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Export a copy…</source>
         <translation>Kopie exportieren…</translation>
@@ -641,6 +634,39 @@
     <message>
         <source>Release-mode releases kept in %1 (session %2)</source>
         <translation>Veröffentlichungen aus dem Veröffentlichungsmodus liegen in %1 (Sitzung %2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;The release-mode run released %n step(s): their privacy budget is spent and they cannot be released again.&lt;/p&gt;&lt;p&gt;Its releases and its session (saved after every step) are kept in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth never deletes them. Export a copy now, or keep them in that folder, before you %2?&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;Der Lauf im Veröffentlichungsmodus hat %n Schritt veröffentlicht: Sein Datenschutzbudget ist verbraucht, und er kann nicht noch einmal veröffentlicht werden.&lt;/p&gt;&lt;p&gt;Seine Veröffentlichungen und seine Sitzung (nach jedem Schritt gespeichert) liegen in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth löscht sie nie. Jetzt eine Kopie exportieren oder sie in diesem Ordner lassen, bevor Sie %2?&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;Der Lauf im Veröffentlichungsmodus hat %n Schritte veröffentlicht: Ihr Datenschutzbudget ist verbraucht, und sie können nicht noch einmal veröffentlicht werden.&lt;/p&gt;&lt;p&gt;Seine Veröffentlichungen und seine Sitzung (nach jedem Schritt gespeichert) liegen in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth löscht sie nie. Jetzt eine Kopie exportieren oder sie in diesem Ordner lassen, bevor Sie %2?&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save your work?</source>
+        <translation>Arbeit speichern?</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;%n step(s) of the last run are not saved in a session. Without a session they cannot be continued with new rows, and their results are lost.&lt;/p&gt;&lt;p&gt;Save a session before you %1?&lt;/p&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;%n Schritt des letzten Laufs ist in keiner Sitzung gespeichert. Ohne Sitzung kann er nicht mit neuen Zeilen fortgesetzt werden, und seine Ergebnisse gehen verloren.&lt;/p&gt;&lt;p&gt;Eine Sitzung speichern, bevor Sie %1?&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;%n Schritte des letzten Laufs sind in keiner Sitzung gespeichert. Ohne Sitzung können sie nicht mit neuen Zeilen fortgesetzt werden, und ihre Ergebnisse gehen verloren.&lt;/p&gt;&lt;p&gt;Eine Sitzung speichern, bevor Sie %1?&lt;/p&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save session…</source>
+        <translation>Sitzung speichern…</translation>
+    </message>
+    <message>
+        <source>Don&apos;t save</source>
+        <translation>Nicht speichern</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not saved: %n step(s) of the last run, before you %1</source>
+        <translation>
+            <numerusform>Nicht gespeichert: %n Schritt des letzten Laufs, bevor Sie %1</numerusform>
+            <numerusform>Nicht gespeichert: %n Schritte des letzten Laufs, bevor Sie %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1754,6 +1780,10 @@
         <source>Open database</source>
         <translation>Datenbank öffnen</translation>
     </message>
+    <message>
+        <source>start a new run</source>
+        <translation>einen neuen Lauf starten</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::MetricChart</name>
@@ -2328,6 +2358,25 @@ t = %2
     <message>
         <source>Past releases cannot be kept for preview and export: %1</source>
         <translation>Frühere Veröffentlichungen können nicht für Vorschau und Export aufbewahrt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::StreamText</name>
+    <message>
+        <source>hash order</source>
+        <translation>Hash-Reihenfolge</translation>
+    </message>
+    <message>
+        <source>random order</source>
+        <translation>zufällige Reihenfolge</translation>
+    </message>
+    <message>
+        <source>sorted order</source>
+        <translation>sortierte Reihenfolge</translation>
+    </message>
+    <message>
+        <source>batches of %1, %2</source>
+        <translation>Stapel zu %1, %2</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,7 @@
 
 #include "core/api/workbench.h"
 #include "ui/problem_text.h"
+#include "ui/stream_text.h"
 
 namespace streamsynth::ui {
 
@@ -92,7 +93,7 @@ void DataPanel::showSummary(const api::StreamSummary& s) {
     rowsPerStep_->setText(tr("min %1 · median %2 · max %3")
                               .arg(locale.toString(s.minRowsPerStep), locale.toString(s.medianRowsPerStep),
                                    locale.toString(s.maxRowsPerStep)));
-    stream_->setText(QString::fromStdString(s.streamDescription));
+    stream_->setText(streamText(s.streamDescription));
     attributes_->clear();
     for (const api::AttributeSummary& a : s.attributes)
         attributes_->addItem(tr("%1 · %2 · %3 codes")

@@ -8,6 +8,7 @@
 #include "core/api/run.h"
 #include "ui/charts_view.h"
 #include "ui/data_panel.h"
+#include "ui/experiment_panel.h"
 #include "ui/ledger_view.h"
 #include "ui/log_view.h"
 #include "ui/questions.h"
@@ -68,14 +69,18 @@ bool DocumentController::askAboutReleases(const QString& action) {
     if (releaseFolder_.isEmpty()) return true;
     const QString folder = QDir::toNativeSeparators(releaseFolder_);
     for (;;) {
-        const int answer = askQuestion(
-            views_.window, QStringLiteral("releaseQuestion"), QMessageBox::Warning, tr("Releases of the release-mode run"),
-            tr("<p>The release-mode run released %n step(s): their privacy budget is spent and they cannot be "
-               "released again.</p><p>Its releases and its session are kept in<br><b>%1</b><br>StreamSynth never "
-               "deletes them. Export a copy now, or keep them in that folder, before you %2?</p>",
-               nullptr, releasedSteps_)
-                .arg(folder.toHtmlEscaped(), action.toHtmlEscaped()),
-            {tr("Export a copy…"), tr("Keep them in that folder"), tr("Cancel")}, 0, 2);
+        const int answer =
+            askQuestion(views_.window, QStringLiteral("releaseQuestion"), QMessageBox::Warning,
+                        tr("Releases of the release-mode run"),
+                        tr("<p>The release-mode run released %n step(s): their privacy budget is spent and "
+                           "they cannot be "
+                           "released again.</p><p>Its releases and its session (saved after every step) are "
+                           "kept in<br><b>%1"
+                           "</b><br>StreamSynth never deletes them. Export a copy now, or keep them in that "
+                           "folder, before you %2?</p>",
+                           nullptr, releasedSteps_)
+                            .arg(folder.toHtmlEscaped(), action.toHtmlEscaped()),
+                        {tr("Export a copy…"), tr("Keep them in that folder"), tr("Cancel")}, 0, 2);
         if (answer == 2) return false;
         if (answer == 1) break;
         if (exportResults_ && exportResults_()) break;
@@ -87,7 +92,40 @@ bool DocumentController::askAboutReleases(const QString& action) {
     return true;
 }
 
-bool DocumentController::replace(const QString& action) { return askToStopRun(action) && askAboutReleases(action); }
+void DocumentController::stepDelivered(int step) {
+    unsaved_.insert(step);
+}
+
+void DocumentController::workSaved() {
+    unsaved_.clear();
+}
+
+bool DocumentController::askToSave(const QString& action) {
+    while (!unsaved_.empty()) {
+        const int answer = askQuestion(
+            views_.window, QStringLiteral("saveQuestion"), QMessageBox::Warning, tr("Save your work?"),
+            tr("<p>%n step(s) of the last run are not saved in a session. Without a session they cannot be "
+               "continued with new rows, and their results are lost.</p><p>Save a session before you %1?</p>",
+               nullptr, static_cast<int>(unsaved_.size()))
+                .arg(action.toHtmlEscaped()),
+            {tr("Save session…"), tr("Don't save"), tr("Cancel")}, 0, 2);
+        if (answer == 2) return false;
+        if (answer == 1) {
+            views_.log->append(tr("Not saved: %n step(s) of the last run, before you %1", nullptr,
+                                  static_cast<int>(unsaved_.size()))
+                                   .arg(action));
+            break;
+        }
+        // Saved: workSaved() has cleared the steps. Cancelled or failed: ask again.
+        if (saveSession_ && saveSession_()) break;
+    }
+    unsaved_.clear();
+    return true;
+}
+
+bool DocumentController::replace(const QString& action) {
+    return askToStopRun(action) && askToSave(action) && askAboutReleases(action);
+}
 
 void DocumentController::clear() {
     if (views_.trueVsSynthetic) views_.trueVsSynthetic->setRun(nullptr);  // it points into the run about to go
@@ -102,7 +140,9 @@ void DocumentController::clear() {
     views_.ledger->reset(stream::RunConfig{});
     views_.selection->reset({});
     views_.data->clear();
+    views_.experiment->leaveSession();  // the user's settings again, after a session's
     views_.status->reset();
+    unsaved_.clear();
     kind_ = Kind::None;
     path_.clear();
     ready_ = false;
@@ -111,6 +151,7 @@ void DocumentController::clear() {
 }
 
 void DocumentController::setTable(const QString& path, Kind kind, bool streamReady) {
+    views_.experiment->leaveSession();
     kind_ = kind;
     path_ = path;
     ready_ = streamReady;

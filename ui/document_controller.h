@@ -7,17 +7,18 @@
 //
 // Before anything replaces the document (a table, the bundled stream, a
 // session) or the window closes, replace() asks to stop a run in progress
-// (refusing when the user says no) and, after a release-mode run, what to do
+// (refusing when the user says no), whether to save results not yet saved
+// in a session ("Save your work?"), and, after a release-mode run, what to do
 // with its releases; then clears every view of the previous document: charts,
 // releases and their spool, ledger, selections, data panel, status bar, the
 // last run and its exports. The window title names the current document and
 // actions are enabled from state() alone (MainWindow::updateActions).
 #pragma once
 
-#include <functional>
-
 #include <QObject>
 #include <QString>
+#include <functional>
+#include <set>
 
 #include "ui/window_views.h"
 
@@ -59,6 +60,19 @@ public:
     // Exports the last run's results into a folder the user chooses (true when written).
     void setExportResults(std::function<bool()> exportResults) { exportResults_ = std::move(exportResults); }
 
+    // Work not yet saved: the steps of a run (new, or continued with new
+    // rows) delivered since the document's session was last saved, by hand
+    // or by autosave. stepDelivered marks a step, workSaved clears them all.
+    void stepDelivered(int step);
+    void workSaved();
+    int unsavedSteps() const { return static_cast<int>(unsaved_.size()); }
+    // Saves the session through a file dialog (true when saved).
+    void setSaveSession(std::function<bool()> saveSession) { saveSession_ = std::move(saveSession); }
+    // "Save your work?" before `action` ("quit", "start a new run") when
+    // steps are unsaved: Save session… (then goes on if saved), Don't save,
+    // or Cancel. True when the caller may go on.
+    bool askToSave(const QString& action);
+
 Q_SIGNALS:
     // The document or its state changed: title and actions to update.
     void changed();
@@ -75,6 +89,8 @@ private:
     QString releaseFolder_, releaseSession_;
     int releasedSteps_ = 0;
     std::function<bool()> exportResults_;
+    std::set<int> unsaved_;
+    std::function<bool()> saveSession_;
 };
 
 }  // namespace streamsynth::ui

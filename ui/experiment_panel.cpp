@@ -360,7 +360,48 @@ void ExperimentPanel::validate() {
     Q_EMIT changed();
 }
 
+void ExperimentPanel::showSession(const stream::RunConfig& config) {
+    if (!sessionShown_) saveSettings();  // the user's own settings, restored by leaveSession()
+    sessionShown_ = true;
+    QStringList budgets, specs;
+    bool baseline = false, carried = false;
+    for (const stream::SeriesConfig& s : config.series) {
+        const QString budget = QString::fromStdString(stream::epsilonText(s.epsilon));
+        if (!budgets.contains(budget)) budgets << budget;
+        if (s.streamer == stream::StreamerKind::Baseline)
+            (stream::isCarriedBaseline(s) ? carried : baseline) = true;
+        else if (const QString spec = QString::fromStdString(s.counter); !specs.contains(spec))
+            specs << spec;
+    }
+    privacy_->setModel(config.privacy);  // first: it decides which counters exist
+    if (config.privacy == privacy::PrivacyModel::ZCdp) {
+        privacy_->setConvertsEpsilonDelta(false);  // a session records ρ
+        if (config.delta > 0) privacy_->deltaEdit()->setText(QString::number(config.delta, 'g', 6));
+    }
+    epsilonEdit()->setText(budgets.join(QStringLiteral(", ")));
+    rounds_->setValue(config.rounds);
+    fitEngine_->setCurrentIndex(std::max(0, fitEngine_->findData(QString::fromStdString(config.fitEngine))));
+    fitIterations_->setValue(config.fitIterations);
+    maxCells_->setText(QString::number(config.maxModelCells, 'g', 10));
+    score_->setCurrentIndex(std::max(0, score_->findData(static_cast<int>(config.score))));
+    scoreNoise_->setCurrentIndex(std::max(0, scoreNoise_->findData(static_cast<int>(config.scoreNoise))));
+    selection_->setCurrentIndex(std::max(0, selection_->findData(static_cast<int>(config.selection))));
+    releaseFrom_->setCurrentIndex(std::max(0, releaseFrom_->findData(static_cast<int>(config.releaseFrom))));
+    seed_->setValue(static_cast<int>(std::min<std::uint64_t>(config.seed, 2147483647)));
+    releaseMode_->setChecked(config.secureRandom);
+    series_->selectSpecs(specs, baseline, carried);
+    validate();
+}
+
+void ExperimentPanel::leaveSession() {
+    if (!sessionShown_) return;
+    sessionShown_ = false;
+    releaseMode_->setChecked(false);  // never saved: every table starts in evaluation mode
+    loadSettings();
+}
+
 void ExperimentPanel::saveSettings() const {
+    if (sessionShown_) return;  // a session's settings are its own, never the user's defaults
     QSettings s;
     s.beginGroup(QStringLiteral("experiment"));
     s.setValue(QStringLiteral("way"), way_->currentIndex());

@@ -67,6 +67,7 @@ public:
     PrivacySelector* privacySelector() const { return privacy_; }
     SeriesChooser* seriesChooser() const { return series_; }
     QSpinBox* roundsSpin() const { return rounds_; }
+    QSpinBox* seedSpin() const { return seed_; }
     QCheckBox* releaseModeCheck() const { return releaseMode_; }
     QSpinBox* fitIterationsSpin() const { return fitIterations_; }
     QLineEdit* maxCellsEdit() const { return maxCells_; }
@@ -78,8 +79,17 @@ public:
     // "elders", and under zCDP "sqrt", "sqrt-unbounded").
     void selectSeries(const QStringList& keys);
 
+    // The user's settings (QSettings "experiment"); saveSettings writes
+    // nothing while a session's settings are shown.
     void saveSettings() const;
     void loadSettings();
+    // A reopened session's own settings, shown (read only) while it is the
+    // document: privacy model and budgets, k, fit, score, selection, release
+    // source, seed, release mode, series with their parameters. The user's
+    // settings are saved first and come back with leaveSession().
+    void showSession(const stream::RunConfig& config);
+    void leaveSession();
+    bool showsSession() const { return sessionShown_; }
 
     // The rows per step when they are public (the batch size; 0 for a time
     // stream, whose rows per period are private): the Target accuracy…
@@ -132,6 +142,7 @@ private:
     QList<QStringList> checked_;
     QString error_;
     bool lastValid_ = true;
+    bool sessionShown_ = false;
 };
 
 }  // namespace streamsynth::ui

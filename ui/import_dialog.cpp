@@ -6,8 +6,6 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
-#include <algorithm>
-#include <cmath>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -24,11 +22,14 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
 
 #include "core/api/noise_hint.h"
 #include "core/api/workbench.h"
 #include "core/common/error.h"
 #include "ui/problem_text.h"
+#include "ui/stream_text.h"
 #include "ui/table_preview_model.h"
 
 namespace streamsynth::ui {
@@ -453,7 +454,7 @@ void ImportDialog::check() {
                                .arg(summary.rows)
                                .arg(summary.attributes.size())
                                .arg(summary.steps)
-                               .arg(QString::fromStdString(summary.streamDescription)));
+                               .arg(streamText(summary.streamDescription)));
         const QString lastPeriod = QString::fromStdString(summary.lastPeriod);
         for (const data::Problem& p : summary.problems) {
             auto* item = new QListWidgetItem(

@@ -44,6 +44,7 @@
 #include "ui/session_controller.h"
 #include "ui/spool_notices.h"
 #include "ui/step_metrics_adapter.h"
+#include "ui/stream_text.h"
 #include "ui/support_notice.h"
 #include "ui/true_vs_synthetic_view.h"
 #include "ui/wheel_guard.h"
@@ -78,6 +79,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
     connect(controller_, &RunController::autosaved, this, [this](int step, const QString& error) {
         status_->autosaved(step, error);
         if (!error.isEmpty()) log_->append(tr("Autosave failed at step %1: %2").arg(step).arg(error));
+        else
+            documents_->workSaved();  // every step so far is in the session file
     });
 
     createActions();
@@ -93,6 +96,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
     views_.document = documents_;
     exports_ = new ExportController(views_, this);
     documents_->setExportResults([this] { return exports_->exportResultsInteractive(); });
+    documents_->setSaveSession([this] { return saveSessionInteractive(); });
     connect(documents_, &DocumentController::changed, this, &MainWindow::updateActions);
     sessions_ = new SessionController(
         views_,
@@ -262,7 +266,7 @@ bool MainWindow::refreshSummary() {
                          .arg(summary.rows)
                          .arg(summary.attributes.size())
                          .arg(summary.steps)
-                         .arg(QString::fromStdString(summary.streamDescription)));
+                         .arg(streamText(summary.streamDescription)));
     } catch (const std::exception& e) {
         dataPanel_->showMessage(currentFile_, describe(e));
         log_->append(describe(e));
@@ -351,6 +355,7 @@ bool MainWindow::runImportDialog(const QString& path) {
 
 bool MainWindow::startRun() {
     if (!runAction_->isEnabled()) return false;
+    if (!documents_->askToSave(tr("start a new run"))) return false;  // the new run replaces the charts
     const stream::RunConfig config = experiment_->runConfig();
     std::unique_ptr<api::Run> run;
     try {
@@ -434,6 +439,7 @@ void MainWindow::onStep(const stream::SeriesStepResult& r) {
     const QString id = QString::fromStdString(r.seriesId);
     charts_->addPoint(id, r.step, toMetricValues(r.metrics));
     releases_->addResult(r);
+    documents_->stepDelivered(r.step);
     ledger_->addResult(r);
     selection_->addResult(r);
     status_->seriesStep(id, r.step);
@@ -475,7 +481,11 @@ bool MainWindow::exportRelease(const QString& seriesId, const QString& csvPath) 
 bool MainWindow::exportReleases(const QList<ReleaseRef>& refs, const QString& dir) {
     return exports_->exportReleases(refs, dir);
 }
-bool MainWindow::saveSession(const QString& path) { return sessions_->save(path); }
+bool MainWindow::saveSession(const QString& path) {
+    if (!sessions_->save(path)) return false;
+    documents_->workSaved();
+    return true;
+}
 bool MainWindow::openSession(const QString& path) { return sessions_->open(path); }
 bool MainWindow::continueSession(const QString& grownTablePath, const api::TimeEnd& end) {
     if (!sessions_->continueWith(grownTablePath, end)) return false;

@@ -75,6 +75,8 @@ public:
     // Sessions (README "Continuing a stream"). Saves the last run (finished
     // or cancelled) as a session file; the path becomes the autosave target.
     bool saveSession(const QString& path);
+    // Save session… : a file dialog, then saveSession (true when saved).
+    bool saveSessionInteractive();
     // Opens a session file: re-plots its released steps in the charts and
     // views; "Continue with new rows…" then becomes available.
     bool openSession(const QString& path);

@@ -28,6 +28,17 @@ namespace {
 QString describe(const std::exception& e) { return describeError(e); }
 }  // namespace
 
+bool MainWindow::saveSessionInteractive() {
+    const QString start =
+        sessions_->path().isEmpty() ? lastFolder() + QStringLiteral("/stream.session") : sessions_->path();
+    QFileDialog dialog(this, tr("Save session"), start, tr("StreamSynth sessions (*.session)"));
+    dialog.setObjectName(QStringLiteral("saveSessionDialog"));  // tests answer it by name
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("session"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return false;
+    return saveSession(dialog.selectedFiles().constFirst());
+}
+
 void MainWindow::createActions() {
     openAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
     openAction_->setShortcut(QKeySequence::Open);
@@ -64,12 +75,7 @@ void MainWindow::createActions() {
     connect(exportAction_, &QAction::triggered, this, [this] { exports_->exportResultsInteractive(); });
     saveSessionAction_ = new QAction(tr("Save sessio&n…"), this);
     saveSessionAction_->setToolTip(tr("Save the last run as a session, to continue it later with new rows"));
-    connect(saveSessionAction_, &QAction::triggered, this, [this] {
-        const QString start = sessions_->path().isEmpty() ? lastFolder() + QStringLiteral("/stream.session") : sessions_->path();
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save session"), start,
-                                                          tr("StreamSynth sessions (*.session)"));
-        if (!path.isEmpty()) saveSession(path);
-    });
+    connect(saveSessionAction_, &QAction::triggered, this, &MainWindow::saveSessionInteractive);
     openSessionAction_ = new QAction(tr("Open sess&ion…"), this);
     openSessionAction_->setToolTip(tr("Open a saved session: its history, ledger and last release; continue it with new rows"));
     connect(openSessionAction_, &QAction::triggered, this, [this] {

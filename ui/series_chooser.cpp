@@ -176,7 +176,20 @@ QStringList SeriesChooser::checkedKeys() const {
 void SeriesChooser::selectSeries(const QStringList& keys) {
     baseline_->setChecked(keys.contains(QStringLiteral("baseline")));
     carried_->setChecked(keys.contains(QStringLiteral("baseline-carried")));
-    for (const Entry& e : entries_) e.box->setChecked(e.box->isEnabled() && keys.contains(e.key));
+    for (const Entry& e : entries_) e.box->setChecked(e.box->isEnabledTo(this) && keys.contains(e.key));
+}
+
+void SeriesChooser::selectSpecs(const QStringList& counterSpecs, bool baseline, bool carried) {
+    baseline_->setChecked(baseline);
+    carried_->setChecked(carried);
+    for (const Entry& e : entries_) {
+        QStringList parts;
+        for (const QString& spec : counterSpecs)
+            if (spec.section(QLatin1Char(':'), 0, 0) == e.key) parts = spec.split(QLatin1Char(':'));
+        if (parts.size() > 1 && e.first) e.first->setValue(parts[1].toInt());
+        if (parts.size() > 2 && e.second) e.second->setValue(parts[2].toInt());
+        e.box->setChecked(!parts.isEmpty() && e.box->isEnabledTo(this));
+    }
 }
 
 }  // namespace streamsynth::ui

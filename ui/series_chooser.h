@@ -36,6 +36,9 @@ public:
     QStringList checkedKeys() const;
     // Checks exactly these keys (those the model admits).
     void selectSeries(const QStringList& keys);
+    // Checks exactly these counters ("block:16", "elders:7:977", …), with
+    // their parameters, and the baselines given.
+    void selectSpecs(const QStringList& counterSpecs, bool baseline, bool carried);
     QCheckBox* box(const QString& key) const;
     QSpinBox* eldersAritySpin() const { return eldersArity_; }
 

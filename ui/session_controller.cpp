@@ -2,16 +2,16 @@
 #include "ui/session_controller.h"
 
 #include <QFileDialog>
-#include <QLineEdit>
-#include <QSpinBox>
 #include <QFileInfo>
-#include <QStatusBar>
+#include <QLineEdit>
 #include <QMainWindow>
+#include <QSpinBox>
+#include <QStatusBar>
 
 #include "core/api/session_view.h"
 #include "core/api/session_workflow.h"
-#include "core/stream/series_spec.h"
 #include "core/api/workbench.h"
+#include "core/stream/series_spec.h"
 #include "ui/charts_view.h"
 #include "ui/data_panel.h"
 #include "ui/document_controller.h"
@@ -23,6 +23,7 @@
 #include "ui/run_controller.h"
 #include "ui/run_status.h"
 #include "ui/selection_view.h"
+#include "ui/stream_text.h"
 
 namespace streamsynth::ui {
 
@@ -45,28 +46,6 @@ bool SessionController::save(const QString& path) {
     Q_EMIT changed();
     return true;
 }
-
-namespace {
-
-// The session's settings shown in the experiment panel (read only while the
-// session is the document: a continuation always uses the session's own).
-void showSessionSettings(ExperimentPanel* panel, const stream::RunConfig& config) {
-    QStringList budgets, keys;
-    for (const stream::SeriesConfig& s : config.series) {
-        const QString budget = QString::fromStdString(stream::epsilonText(s.epsilon));
-        if (!budgets.contains(budget)) budgets << budget;
-        const QString key = s.streamer == stream::StreamerKind::Baseline
-                                ? (stream::isCarriedBaseline(s) ? QStringLiteral("baseline-carried") : QStringLiteral("baseline"))
-                                : QString::fromStdString(s.counter).section(QLatin1Char(':'), 0, 0);
-        if (!keys.contains(key)) keys << key;
-    }
-    if (config.privacy == privacy::PrivacyModel::Pure) panel->epsilonEdit()->setText(budgets.join(QStringLiteral(", ")));
-    panel->roundsSpin()->setValue(config.rounds);
-    panel->fitIterationsSpin()->setValue(config.fitIterations);
-    panel->selectSeries(keys);
-}
-
-}  // namespace
 
 bool SessionController::open(const QString& path) {
     if (views_.runs->isRunning()) return false;
@@ -100,11 +79,13 @@ bool SessionController::open(const QString& path) {
     views_.charts->flush();
     views_.ledger->showReport(views_.runs->lastRun()->ledger());  // the selection/measurement split
     views_.releases->setExportEnabled(views_.runs->spool() != nullptr);
-    showSessionSettings(views_.experiment, info.config);
-    QString text = tr("Session with %1 released steps (%2); the last release of each series can be previewed and "
-                      "exported. Use Continue with new rows… to add steps.")
-                       .arg(info.releasedSteps)
-                       .arg(QString::fromStdString(info.streamDescription));
+    views_.document->workSaved();                 // the history re-plotted above is the session's, saved
+    views_.experiment->showSession(info.config);  // read only: a continuation always uses them
+    QString text =
+        tr("Session with %1 released steps (%2); the last release of each series can be previewed and "
+           "exported. Use Continue with new rows… to add steps.")
+            .arg(info.releasedSteps)
+            .arg(streamText(info.streamDescription));
     if (info.interruptedStep > 0)
         text += QLatin1Char(' ') + tr("Step %1 was cancelled after part of its budget was spent: this session cannot "
                                       "be continued.")

@@ -197,8 +197,11 @@ private Q_SLOTS:
         // "Stop the run": the run ends (its finished steps delivered first), then the new document replaces it.
         QSignalSpy ended(&window, &ui::MainWindow::runEnded);
         test::ModalAnswer stop("runningQuestion", [](QWidget* w) { test::clickAnswer(w, 0); });
+        // Then "Save your work?" about the steps it finished: Don't save.
+        test::ModalAnswer discard("saveQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
         QVERIFY(window.openBundledAdult());
         QVERIFY(stop.answered());
+        QVERIFY(discard.answered());
         QVERIFY(!window.runController()->isRunning());
         QCOMPARE(ended.size(), 1);
         QCOMPARE(ended.at(0).at(1).toBool(), true);  // cancelled
@@ -223,6 +226,8 @@ private Q_SLOTS:
             QVERIFY(window.runController()->isRunning());
         }
         test::ModalAnswer stop("runningQuestion", [](QWidget* w) { test::clickAnswer(w, 0); });
+        test::ModalAnswer discard("saveQuestion",
+                                  [](QWidget* w) { test::clickAnswer(w, 1); });  // if a step finished
         QVERIFY(window.close());
         QVERIFY(stop.answered());
         QVERIFY(!window.runController()->isRunning());

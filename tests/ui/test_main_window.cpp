@@ -16,6 +16,7 @@
 
 #include "core/api/workbench.h"
 #include "support/fast_experiment.h"
+#include "support/modal_answer.h"
 #include "ui/charts_view.h"
 #include "ui/data_panel.h"
 #include "ui/document_controller.h"
@@ -26,6 +27,7 @@
 #include "ui/releases_view.h"
 #include "ui/run_controller.h"
 #include "ui/run_status.h"
+#include "ui/stream_text.h"
 #include "ui/support_notice.h"
 
 using namespace streamsynth;
@@ -66,6 +68,17 @@ private Q_SLOTS:
                  QString::fromUtf8("%1 muss größer als 0 sein."));
         QCOMPARE(translator.translate("streamsynth::ui::SeriesChooser", "proposed · square root, unbounded"),
                  QString::fromUtf8("vorgeschlagen · Quadratwurzel, unbeschränkt"));
+        // The stream's description (a core sentence) is said again in German, with German digits.
+        const QLocale before;
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCoreApplication::installTranslator(&translator);
+        QCOMPARE(ui::streamText("batches of 1000, random order"),
+                 QString::fromUtf8("Stapel zu 1.000, zufällige Reihenfolge"));
+        QCOMPARE(ui::streamText("monthly on Release Date"), QString("monthly on Release Date"));
+        QCoreApplication::removeTranslator(&translator);
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        QCOMPARE(ui::streamText("batches of 1000, random order"), QString("batches of 1,000, random order"));
+        QLocale::setDefault(before);
     }
 
     void opensBundledAdult() {
@@ -210,7 +223,9 @@ private Q_SLOTS:
         close->click();
         QVERIFY(!notice->isVisible());
 
-        // A new run shows it again; closing the document hides it.
+        // A new run shows it again; closing the document hides it. (Steps the
+        // cancelled run finished are not saved: the new run asks first.)
+        test::ModalAnswer discard("saveQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
         QVERIFY(window.startRun());
         QVERIFY(notice->isVisible());
         window.cancelRun();

@@ -273,22 +273,45 @@ QString MetricChart::readoutAt(const QPoint& pos) const {
         .arg(QLocale().toString(best.y(), 'g', 4));
 }
 
+// The read-out (or, away from the lines, the metric's description), kept
+// while the pointer stays within the read-out distance of the point.
+void MetricChart::showReadout(const QPoint& pos, const QPoint& globalPos, bool describe) {
+    const QString readout = readoutAt(pos);
+    if (readout.isEmpty() && !describe) {
+        QToolTip::hideText();
+        return;
+    }
+    const int r = static_cast<int>(kReadoutPixels);
+    const QRect near(pos - QPoint(r, r), QSize(2 * r, 2 * r));
+    QToolTip::showText(globalPos, readout.isEmpty() ? description_ : readout, viewport(),
+                       readout.isEmpty() ? QRect() : near);
+}
+
 bool MetricChart::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         auto* help = static_cast<QHelpEvent*>(event);
-        const QString readout = readoutAt(help->pos());
-        QToolTip::showText(help->globalPos(), readout.isEmpty() ? description_ : readout, this);
+        showReadout(viewport()->mapFrom(this, help->pos()), help->globalPos(), true);
         return true;
     }
     return QChartView::event(event);
 }
 
+// The tooltip event of a resting pointer goes to the viewport, where the
+// graphics scene would answer it with "no item has a tooltip" and hide the
+// read-out a moment after it appeared: answered here instead.
+bool MetricChart::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        auto* help = static_cast<QHelpEvent*>(event);
+        showReadout(help->pos(), help->globalPos(), true);
+        return true;
+    }
+    return QChartView::viewportEvent(event);
+}
+
 void MetricChart::mouseMoveEvent(QMouseEvent* event) {
     QChartView::mouseMoveEvent(event);
     if (event->buttons() != Qt::NoButton) return;
-    const QString readout = readoutAt(event->position().toPoint());
-    if (readout.isEmpty()) QToolTip::hideText();
-    else QToolTip::showText(event->globalPosition().toPoint(), readout, this);
+    showReadout(event->position().toPoint(), event->globalPosition().toPoint(), false);
 }
 
 void MetricChart::mouseReleaseEvent(QMouseEvent* event) {

@@ -71,10 +71,12 @@ Q_SIGNALS:
 
 protected:
     bool event(QEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
 
 private:
+    void showReadout(const QPoint& pos, const QPoint& globalPos, bool describe);
     double shown(double value) const;
     QPoint place(const QLineSeries* line, const QPointF& value) const;  // a value's widget position  // the y coordinate of a value (log10 on the log axis, floored)
     void redisplay();

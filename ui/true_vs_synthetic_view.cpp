@@ -10,10 +10,12 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 #include <algorithm>
 #include <numeric>
+
+#include "core/data/schema.h"
 
 namespace streamsynth::ui {
 
@@ -81,6 +83,26 @@ const api::Distribution* TrueVsSyntheticView::current() const {
 QString TrueVsSyntheticView::warningText() const { return warning_->text(); }
 QString TrueVsSyntheticView::distanceText() const { return distance_->text(); }
 
+// "3 | 1" (codes, core/api/true_vs_synthetic.h) as the schema's labels of
+// the distribution's attributes (by name: "age" or "age × sex").
+QString TrueVsSyntheticView::cellLabel(const api::Distribution& d, std::size_t cell) const {
+    const QString codes = QString::fromStdString(d.cells[cell]);
+    if (run_ == nullptr) return codes;
+    const data::Schema& schema = run_->schema();
+    const QStringList names = QString::fromStdString(d.name).split(QStringLiteral(" × "));
+    const QStringList parts = codes.split(QStringLiteral(" | "));
+    if (names.size() != parts.size()) return codes;
+    QStringList labels;
+    for (int i = 0; i < names.size(); ++i) {
+        const int a = schema.indexOf(names[i].toStdString());
+        bool ok = false;
+        const int code = parts[i].toInt(&ok);
+        if (a < 0 || !ok) return codes;
+        labels << QString::fromStdString(schema.attributes[static_cast<std::size_t>(a)].label(code));
+    }
+    return labels.join(QStringLiteral(" | "));
+}
+
 void TrueVsSyntheticView::redraw() {
     QChart* chart = view_->chart();
     chart->removeAllSeries();
@@ -92,6 +114,7 @@ void TrueVsSyntheticView::redraw() {
     distance_->setText(d == nullptr ? QString() : tr("TV distance %1").arg(d->tv, 0, 'f', 3));
     chart->setTitle(d == nullptr ? tr("True vs synthetic (no finished run)")
                                  : tr("True vs synthetic: %1").arg(QString::fromStdString(d->name)));
+    categories_.clear();
     if (d == nullptr) return;
     // The largest true cells (all of them for a 1-way marginal up to kShownCells).
     std::vector<std::size_t> order(d->truth.size());
@@ -106,15 +129,18 @@ void TrueVsSyntheticView::redraw() {
     for (std::size_t c : order) {
         *truth << d->truth[c];
         *release << d->release[c];
-        categories << QString::fromStdString(d->cells[c]);
+        categories << cellLabel(*d, c);
         top = std::max({top, d->truth[c], d->release[c]});
     }
     auto* series = new QBarSeries();
     series->append(truth);
     series->append(release);
     chart->addSeries(series);
+    categories_ = categories;
     auto* x = new QBarCategoryAxis();
     x->append(categories);
+    // Slanted names stay readable where level ones would be cut to "…".
+    if (categories.size() > 6) x->setLabelsAngle(-60);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
     auto* y = new QValueAxis();

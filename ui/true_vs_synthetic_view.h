@@ -1,7 +1,7 @@
 // "True vs synthetic" (issue 14): for the chosen series of the last run, one
 // attribute's or one 2-way workload's true distribution beside the release's
-// (bar chart of shares; workloads show their 30 largest true cells) with the
-// total-variation distance. Flagged in red as computed from the private data:
+// (bar chart of shares; workloads show their 30 largest true cells, named by
+// their category labels) with the total-variation distance. Flagged in red as computed from the private data:
 // not for publication. The numbers come from api::Run::compareWithTruth.
 #pragma once
 
@@ -28,8 +28,12 @@ public:
     const api::Distribution* current() const;
     QString warningText() const;
     QString distanceText() const;
+    // The category names of the bars shown ("Male", "Bachelors | >50K"):
+    // the schema's labels of the cells' codes, first attribute first.
+    QStringList categories() const { return categories_; }
 
 private:
+    QString cellLabel(const api::Distribution& d, std::size_t cell) const;
     void seriesChanged();
     void redraw();
 
@@ -40,6 +44,7 @@ private:
     QLabel* warning_ = nullptr;
     QLabel* distance_ = nullptr;
     QChartView* view_ = nullptr;
+    QStringList categories_;
 };
 
 }  // namespace streamsynth::ui

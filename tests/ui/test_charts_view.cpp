@@ -6,8 +6,9 @@
 // PNG/SVG exports named by metric with the legend (issue #13 item 5).
 #include <QLineSeries>
 #include <QScatterSeries>
-#include <QToolButton>
 #include <QTemporaryDir>
+#include <QToolButton>
+#include <QToolTip>
 #include <QValueAxis>
 #include <QtTest>
 
@@ -159,6 +160,19 @@ private Q_SLOTS:
                  qPrintable(readout));
         // Far from every line: no read-out (the tooltip explains the metric instead).
         QVERIFY(chart->readoutAt(QPoint(2, 2)).isEmpty());
+
+        // The read-out stays while the pointer rests on the point: the tooltip
+        // event Qt sends after a moment (to the viewport) must not hide it.
+        QWidget* viewport = chart->viewport();
+        QTest::mouseMove(viewport, at);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains("t = 4"), qPrintable(QToolTip::text()));
+        QHelpEvent rest(QEvent::ToolTip, at, viewport->mapToGlobal(at));
+        QApplication::sendEvent(viewport, &rest);
+        QTest::qWait(400);
+        QVERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains("t = 4"), qPrintable(QToolTip::text()));
+        QToolTip::hideText();
     }
 
     void legendClickTogglesASeriesEverywhere() {

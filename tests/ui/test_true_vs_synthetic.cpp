@@ -4,8 +4,9 @@
 // (computed by another path: metrics::oneWayTV during the run, from the
 // release answers the metrics use).
 #include <QComboBox>
+#include <QFile>
+#include <QTemporaryDir>
 #include <QtTest>
-
 #include <cmath>
 
 #include "core/api/run.h"
@@ -71,6 +72,53 @@ private Q_SLOTS:
 
         view.setRun(nullptr);
         QVERIFY(view.current() == nullptr);
+    }
+
+    // A person reads category names, not codes: the bars of a labelled
+    // attribute and of a workload are named by the schema's labels.
+    void barsAreNamedByLabels() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile csv(dir.filePath("shirts.csv"));
+        QVERIFY(csv.open(QIODevice::WriteOnly));
+        const char* colours[] = {"red", "green", "blue"};
+        const char* sizes[] = {"S", "M", "L", "XL"};
+        csv.write("colour,size\n");
+        for (int i = 0; i < 600; ++i) csv.write(QByteArray(colours[i % 3]) + "," + sizes[(i / 3) % 4] + "\n");
+        csv.close();
+        QFile schema(dir.filePath("shirts.json"));
+        QVERIFY(schema.open(QIODevice::WriteOnly));
+        schema.write(R"({"version": 1, "attributes": [
+            {"name": "colour", "kind": "categorical", "labels": ["red", "green", "blue"]},
+            {"name": "size", "kind": "categorical", "labels": ["S", "M", "L", "XL"]}],
+            "batch": {"size": 200, "order": "random"}})");
+        schema.close();
+        api::Workbench wb;
+        api::OpenOptions open;
+        open.schemaPath = schema.fileName().toStdString();
+        wb.open(csv.fileName().toStdString(), open);
+        stream::RunConfig config;
+        stream::SeriesConfig base;
+        base.id = "baseline";
+        base.streamer = stream::StreamerKind::Baseline;
+        config.series = {base};
+        config.rounds = 1;
+        config.fitIterations = 10;
+        std::unique_ptr<api::Run> run = wb.prepareRun(config);
+        QCOMPARE(run->run({}), 3);
+
+        ui::TrueVsSyntheticView view;
+        view.setRun(run.get());
+        auto* item = view.findChildren<QComboBox*>()[1];
+        QCOMPARE(item->itemText(0), QString("colour"));
+        item->setCurrentIndex(0);
+        QCOMPARE(view.categories(), (QStringList{"red", "green", "blue"}));
+        item->setCurrentIndex(2);  // the workload colour × size: 12 cells, all shown
+        QCOMPARE(view.current()->name, std::string("colour × size"));
+        QCOMPARE(view.categories().size(), 12);
+        QCOMPARE(view.categories().first(), QString("red | S"));
+        QCOMPARE(view.categories().last(), QString("blue | XL"));
+        view.setRun(nullptr);
     }
 };
 

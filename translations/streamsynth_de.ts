@@ -2396,6 +2396,10 @@ t = %2
             <numerusform>Prüfung der Datengrundlage: %n Warnungen bei diesem ε und dieser Periode. Einige Attribute gehen in einem einzelnen Schritt im Rauschen unter: Sie brauchen womöglich viele Schritte, um sichtbar zu werden, oder bleiben in den Veröffentlichungen nahezu gleichverteilt (ein größeres ε oder eine längere Periode hilft). Einzelheiten im Reiter Protokoll (aus den privaten Daten berechnet, nur für Sie).</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Cells: those of the smallest workload that holds the attribute (for example 50 codes × 3 codes of the other attribute = 150 cells); each step&apos;s rows spread over all of them.</source>
+        <translation>Zellen: die des kleinsten Workloads, der das Attribut enthält (zum Beispiel 50 Codes × 3 Codes des anderen Attributs = 150 Zellen); die Zeilen jedes Schritts verteilen sich auf alle.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::TrueVsSyntheticView</name>

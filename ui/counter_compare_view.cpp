@@ -43,7 +43,13 @@ const char* const kTypes[] = {"simple", "block",         "unbounded-block", "tre
 CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(makeControls());
+    // The controls keep a readable width (the budget field, the wrapped
+    // explanation); the chart takes the rest, and the tab scrolls when narrow.
+    auto* controls = new QWidget(this);
+    controls->setLayout(makeControls());
+    controls->setMinimumWidth(330);
+    controls->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    layout->addWidget(controls);
     layout->addLayout(makeChart(), 1);
     connect(compute_, &QPushButton::clicked, this, &CounterCompareView::compute);
     connect(log_, &QCheckBox::toggled, this, &CounterCompareView::compute);
@@ -66,7 +72,9 @@ QGridLayout* CounterCompareView::makeControls() {
     auto* privacyForm = new QFormLayout();
     privacyForm->setContentsMargins(0, 0, 0, 0);
     privacy_ = new PrivacySelector(this, QStringLiteral("1"));
+    privacyForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     privacy_->addRowsTo(privacyForm);
+    privacy_->budgetEdit()->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0.000125")) + 16);
     controls->addLayout(privacyForm, row++, 0, 1, 2);
     connect(privacy_, &PrivacySelector::modelChanged, this, [this](privacy::PrivacyModel model) {
         updateAvailability();

@@ -42,6 +42,7 @@ public:
     QStringList chosenCounters() const;
     QCheckBox* counterBox(const QString& type) const { return boxes_.value(type); }
     PrivacySelector* privacySelector() const { return privacy_; }
+    QLabel* messageLabel() const { return message_; }  // the explanation under the controls (tests)
     QSpinBox* stepsSpin() const { return steps_; }
     QSpinBox* repsSpin() const { return reps_; }
     // The chart's curves after the last comparison: per counter text, the theory std at t.

@@ -6,16 +6,18 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <cmath>
 
+#include "core/api/run.h"
 #include "core/common/error.h"
 #include "core/data/table.h"
-#include "core/api/run.h"
 #include "ui/release_preview_model.h"
 
 namespace streamsynth::ui {
@@ -147,11 +149,14 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
                           row);
     }
     rowOf_.insert(k, model_->rowCount());
-    model_->appendRow({series, numberItem(r.step, QString::number(r.step)), period,
-                       numberItem(static_cast<double>(r.releaseRows), QString::number(r.releaseRows)),
-                       numberItem(r.epsilonSpent, QString::number(r.epsilonSpent, 'g', 4)), release,
-                       numberItem(r.modelCells, QString::number(r.modelCells, 'g', 4)),
-                       numberItem(r.seconds, QString::number(r.seconds, 'f', 2))});
+    model_->appendRow(
+        {series, numberItem(r.step, QString::number(r.step)), period,
+         numberItem(static_cast<double>(r.releaseRows),
+                    QLocale().toString(static_cast<qlonglong>(r.releaseRows))),
+         numberItem(r.epsilonSpent, QString::number(r.epsilonSpent, 'g', 4)), release,
+         // counts for people: "79,640", never "7.964e+04"
+         numberItem(r.modelCells, QLocale().toString(static_cast<qlonglong>(std::llround(r.modelCells)))),
+         numberItem(r.seconds, QString::number(r.seconds, 'f', 2))});
 }
 
 int ReleasesView::sourceRow(const ReleaseRef& ref) const { return rowOf_.value(key(ref.series, ref.step), -1); }

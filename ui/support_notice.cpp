@@ -50,7 +50,13 @@ void SupportNotice::showWarnings(const QStringList& warnings, LogView* log) {
            "(a larger ε or a longer period helps). Details in the Log tab (computed from the private data, "
            "for you only).",
            nullptr, static_cast<int>(warnings.size())));
-    setToolTip(warnings.join(QStringLiteral("\n\n")));
+    // "150 cells" for an attribute of 50 codes needs saying: the cells are those of a workload.
+    const QString cells =
+        tr("Cells: those of the smallest workload that holds the attribute (for example 50 codes "
+           "× 3 codes of the other attribute = 150 cells); each step's rows spread over all of "
+           "them.");
+    if (log) log->append(QStringLiteral("  ") + cells);
+    setToolTip(warnings.join(QStringLiteral("\n\n")) + QStringLiteral("\n\n") + cells);
     show();
 }
 

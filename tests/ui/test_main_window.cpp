@@ -213,7 +213,8 @@ private Q_SLOTS:
         const QString details = notice->toolTip();
         QVERIFY2(details.contains("proposed streamer: ") &&
                      details.contains("baseline: each step is fitted from its own rows only") &&
-                     details.contains("'fnlwgt'"),
+                     details.contains("'fnlwgt'") &&
+                     details.contains("smallest workload that holds the attribute"),
                  qPrintable(details));
         window.cancelRun();
         QVERIFY(ended.wait(180000));

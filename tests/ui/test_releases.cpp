@@ -9,14 +9,15 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QLineEdit>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <atomic>
+#include <cmath>
 
 #include "core/api/workbench.h"
 #include "core/io/release_spool.h"
@@ -95,6 +96,15 @@ private Q_SLOTS:
         QCOMPARE(int(window.releaseSpool()->entries().size()), n * int(kSeries.size()));
         // Newest first.
         QCOMPARE(view->tableView()->model()->index(0, ui::ReleasesView::kStep).data(Qt::UserRole).toInt(), n);
+        // Counts are written for people: digit groups, never "7.964e+04".
+        for (int row = 0; row < view->rowCount(); ++row)
+            for (int column : {int(ui::ReleasesView::kRows), int(ui::ReleasesView::kModelCells)}) {
+                const QModelIndex index = view->tableView()->model()->index(row, column);
+                const double value = index.data(Qt::UserRole).toDouble();
+                QCOMPARE(index.data().toString(),
+                         QLocale().toString(static_cast<qlonglong>(std::llround(value))));
+                QVERIFY2(!index.data().toString().contains('e'), qPrintable(index.data().toString()));
+            }
         api::Run* run = window.runController()->lastRun();
         QVERIFY(run);
         for (const QString& id : kSeries) {

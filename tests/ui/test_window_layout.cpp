@@ -4,6 +4,8 @@
 // export buttons and the experiment panel's scroll area are inside the
 // window; the experiment panel scrolls instead of growing the window.
 #include <QAbstractButton>
+#include <QLabel>
+#include <QLineEdit>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStandardPaths>
@@ -13,8 +15,10 @@
 #include <QtTest>
 
 #include "ui/charts_view.h"
+#include "ui/counter_compare_view.h"
 #include "ui/experiment_panel.h"
 #include "ui/main_window.h"
+#include "ui/privacy_selector.h"
 #include "ui/releases_view.h"
 
 using namespace streamsynth;
@@ -109,6 +113,21 @@ private Q_SLOTS:
         QVERIFY2(insideWindow(&window, area), "experiment panel");
         QVERIFY(area->width() >= window.experimentPanel()->minimumSizeHint().width());
         if (size.height() <= 700) QVERIFY(area->verticalScrollBar()->maximum() > 0);
+
+        // The Counters tab: a budget field wide enough for "0.000125", its explanation not cut.
+        tabs->setCurrentIndex(4);
+        QCOMPARE(tabs->tabText(tabs->currentIndex()), QString("Counters"));
+        QTest::qWait(20);
+        ui::CounterCompareView* counters = window.counterView();
+        QLineEdit* budget = counters->privacySelector()->budgetEdit();
+        QVERIFY2(budget->width() >= budget->fontMetrics().horizontalAdvance("0.000125"),
+                 qPrintable(QString::number(budget->width())));
+        QLabel* explanation = counters->messageLabel();
+        QVERIFY(explanation->isVisible());
+        QVERIFY2(explanation->height() >= explanation->heightForWidth(explanation->width()),
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(explanation->height())
+                                .arg(explanation->heightForWidth(explanation->width()))));
     }
 };
 

@@ -486,7 +486,11 @@ bool MainWindow::saveSession(const QString& path) {
     documents_->workSaved();
     return true;
 }
-bool MainWindow::openSession(const QString& path) { return sessions_->open(path); }
+bool MainWindow::openSession(const QString& path) {
+    // Like any open: a run in progress, unsaved work and release-mode releases are asked about first.
+    if (!documents_->replace(tr("open %1").arg(QFileInfo(path).fileName()))) return false;
+    return sessions_->open(path);
+}
 bool MainWindow::continueSession(const QString& grownTablePath, const api::TimeEnd& end) {
     if (!sessions_->continueWith(grownTablePath, end)) return false;
     currentFile_ = QFileInfo(grownTablePath).absoluteFilePath();

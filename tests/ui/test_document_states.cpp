@@ -112,8 +112,10 @@ private Q_SLOTS:
         QVERIFY(window.runStatus()->progressText().startsWith("Run finished"));
 
         // A new table (no schema): the import dialog opens; cancelling it leaves the new, unconfirmed table.
+        test::ModalAnswer discard("saveQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });  // Don't save
         test::ModalAnswer importDialog("importDialog", test::rejectDialog);
         QVERIFY(!window.openPath(first_));
+        QVERIFY(discard.answered());
         QVERIFY(importDialog.answered());
         QCOMPARE(window.documentController()->state(), State::Table);
         QCOMPARE(window.windowTitle(), QString("StreamSynth — first.csv"));
@@ -147,8 +149,11 @@ private Q_SLOTS:
         QVERIFY(runToEnd(window));
         QCOMPARE(window.releasesView()->rowCount(), 4);
 
-        // Table -> session: the session's history replaces the run's, under the session's name.
+        // Table -> session: the session's history replaces the run's, under the session's name
+        // (after "Save your work?" about the run: Don't save).
+        test::ModalAnswer discard("saveQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
         QVERIFY(window.openSession(session));
+        QVERIFY(discard.answered());
         QCOMPARE(window.documentController()->state(), State::Session);
         QCOMPARE(window.windowTitle(), QString("StreamSynth — session first.session"));
         QCOMPARE(window.chartsView()->chart(0)->series("baseline")->count(), 3);  // the session's 3 steps, not the run's 2

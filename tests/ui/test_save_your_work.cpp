@@ -170,6 +170,12 @@ private Q_SLOTS:
         QVERIFY(window.continueSession(grown));
         QVERIFY(ended.wait(180000));
         QCOMPARE(window.documentController()->unsavedSteps(), 1);  // step 4 of 16,000 rows
+        {
+            std::unique_ptr<ModalAnswer> cancel(answerSave(2));  // opening a session asks too
+            QVERIFY(!window.openSession(session));
+            QVERIFY(cancel->answered());
+            QCOMPARE(window.documentController()->unsavedSteps(), 1);
+        }
         std::unique_ptr<ModalAnswer> discard(answerSave(1));
         QVERIFY(window.close());
         QVERIFY(discard->answered());

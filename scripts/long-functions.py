@@ -3,7 +3,8 @@
 
 A small brace scanner, not a parser: a function body is a '{' that follows a
 ')' (optionally 'const', 'noexcept', 'override', '-> T', an initialiser list)
-at brace depth 0 of a namespace, and lambdas inside it count as part of it.
+directly inside a namespace or a class/struct/union body (member functions
+defined in the class count too), and lambdas inside it count as part of it.
 
     scripts/long-functions.py [--max N] DIR...   (exit 1 when any is longer)
 """
@@ -39,9 +40,20 @@ def strip(text):
     return ''.join(out)
 
 
+CLASS_HEAD = re.compile(r'(?<!\benum\s)\b(class|struct|union)\b(\s+[\w:]+)?[^;{}()]*$')
+
+
+def statement(head):
+    # The text since the previous ';', '{' or '}', without access labels.
+    cut = max(head.rfind(';'), head.rfind('{'), head.rfind('}'))
+    text = head[cut + 1:]
+    return re.sub(r'\b(public|protected|private)(\s+(Q_SLOTS|slots|Q_SIGNALS|signals))?\s*:(?!:)', ' ', text)
+
+
 def functions(path):
     text = strip(open(path, encoding='utf-8', errors='replace').read())
-    depth_kind = []  # 'ns' | 'fn' | 'other'
+    depth_kind = []  # 'ns' | 'class' | 'fn' | 'other'
+    class_names = []
     results = []
     start_line = None
     for m in re.finditer(r'[{}]', text):
@@ -50,20 +62,35 @@ def functions(path):
             before = text[:pos].rstrip()
             head = before[-300:]
             in_fn = 'fn' in depth_kind
+            outer_ok = all(k in ('ns', 'class') for k in depth_kind)
             is_ns = re.search(r'(namespace[\w:\s]*|extern\s+"C"\s*)$', head) is not None
             is_fn = (not in_fn and not is_ns and
                      re.search(r'\)\s*(const|noexcept|override|final|mutable|\s|->\s*[\w:<>,\s*&]+)*$', head) is not None
                      or (not in_fn and re.search(r'\)\s*:\s*[\w:]+\s*[({][^;]*$', head) is not None))
-            kind = 'ns' if is_ns else ('fn' if is_fn and all(k != 'other' for k in depth_kind) else 'other')
+            cls = None if (is_ns or is_fn or not outer_ok) else CLASS_HEAD.search(statement(head))
+            if is_ns:
+                kind = 'ns'
+            elif is_fn and outer_ok:
+                kind = 'fn'
+            elif cls:
+                kind = 'class'
+                class_names.append((cls.group(2) or '').strip())
+            else:
+                kind = 'other'
             if kind == 'fn':
                 start_line = text.count('\n', 0, pos) + 1
                 name = re.findall(r'([\w:~]+)\s*\(', head)
                 fn_name = name[-1] if name else '?'
+                scope = '::'.join(n for n in class_names if n)
+                if scope and '::' not in fn_name:
+                    fn_name = scope + '::' + fn_name
             depth_kind.append(kind)
         else:
             if not depth_kind:
                 continue
             kind = depth_kind.pop()
+            if kind == 'class':
+                class_names.pop()
             if kind == 'fn' and 'fn' not in depth_kind:
                 end_line = text.count('\n', 0, pos) + 1
                 results.append((end_line - start_line + 1, start_line, fn_name))

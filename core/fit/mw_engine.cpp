@@ -168,6 +168,106 @@ void checkSize(const data::Domain& domain) {
     }
 }
 
+// The joint a fit starts from: the initial mw model's probabilities, any
+// other model's joint distribution normalised, or the uniform joint.
+std::vector<double> startingJoint(const data::Domain& domain, const Model* init) {
+    if (const auto* minit = dynamic_cast<const MwModel*>(init)) return minit->probabilities();
+    std::vector<int> allAttrs(static_cast<size_t>(domain.attributeCount()));
+    std::iota(allAttrs.begin(), allAttrs.end(), 0);
+    if (!init) {
+        const auto n = static_cast<size_t>(domain.cells(allAttrs));
+        return std::vector<double>(n, 1.0 / static_cast<double>(n));
+    }
+    if (!(init->domain() == domain)) throw settingError("init", "the initial model has another domain");
+    auto p = init->marginal(allAttrs);
+    double z = 0;
+    for (double x : p) z += x;
+    for (double& x : p) x = z > 0 ? x / z : 1.0 / static_cast<double>(p.size());
+    return p;
+}
+
+// One fit's working state: the joint p over chunks of fixed size, the pool
+// and the scratch buffers the passes reuse.
+struct MwFit {
+    MwFit(const pgm::Sizes& sizes, const std::vector<Measurement>& measurements, std::vector<double> start,
+          double total, int threads)
+        : sizes(sizes),
+          measurements(measurements),
+          p(std::move(start)),
+          total(total),
+          chunks(p.size()),
+          pool(chunks.count() > 1 ? resolveThreads(threads) : 1),  // no worker for one chunk
+          zpart(static_cast<size_t>(chunks.count())),
+          x(measurements.size()) {}
+
+    // The weighted loss Σ ½‖x − y‖² / σ²; `plain` gets the unweighted one.
+    double loss(double& plain) {
+        double w = 0;
+        plain = 0;
+        for (size_t k = 0; k < measurements.size(); ++k) {
+            const auto& m = measurements[k];
+            marginalInto(sizes, m.attrs, p, total, chunks, partials, pool, x[k]);
+            double ss = 0;
+            for (size_t j = 0; j < m.values.size(); ++j)
+                ss += (x[k][j] - m.values[j]) * (x[k][j] - m.values[j]);
+            plain += 0.5 * ss;
+            w += 0.5 * ss / m.variance;
+        }
+        return w;
+    }
+
+    // The multiplicative-weights update for one measurement (MWEM):
+    // p ∝ p · exp((y − q) / (2 · total)), renormalised by chunk sums.
+    void update(const Measurement& m) {
+        marginalInto(sizes, m.attrs, p, total, chunks, partials, pool, q);
+        factor.resize(q.size());
+        for (size_t j = 0; j < q.size(); ++j) factor[j] = std::exp((m.values[j] - q[j]) / (2.0 * total));
+        pool.run(chunks.count(), [&](int c) {
+            double z = 0;
+            forEachCellIn(sizes, m.attrs, chunks.lo(c), chunks.hi(c), [&](size_t i, size_t j) {
+                p[i] *= factor[j];
+                z += p[i];
+            });
+            zpart[static_cast<size_t>(c)] = z;
+        });
+        double z = 0;
+        for (double zp : zpart) z += zp;
+        pool.run(chunks.count(), [&](int c) {
+            for (size_t i = chunks.lo(c); i < chunks.hi(c); ++i) p[i] /= z;
+        });
+    }
+
+    // Passes over every measurement until maxIterations or until the loss
+    // improved by at most tolerance·loss over the last ten passes.
+    void iterate(const FitOptions& options, FitReport& rep) {
+        double plain = 0;
+        double w = loss(plain);
+        std::vector<double> history{w};
+        for (int t = 1; t <= options.maxIterations; ++t) {
+            for (const auto& m : measurements) update(m);
+            w = loss(plain);
+            history.push_back(w);
+            rep.iterations = t;
+            if (options.tolerance > 0 && t >= 10 &&
+                history[history.size() - 11] - w <= options.tolerance * std::abs(w))
+                break;
+        }
+        rep.finalLoss = plain;
+        rep.weightedLoss = w;
+    }
+
+    const pgm::Sizes& sizes;
+    const std::vector<Measurement>& measurements;
+    std::vector<double> p;
+    const double total;
+    const JointChunks chunks;
+    TaskPool pool;
+    std::vector<std::vector<double>> partials;
+    std::vector<double> zpart;
+    std::vector<std::vector<double>> x;
+    std::vector<double> q, factor;
+};
+
 class MwEngine final : public FitEngine {
 public:
     std::string name() const override { return "mw"; }
@@ -196,77 +296,13 @@ public:
             out = minit ? minit->withTotal(minit->total()) : uniform(domain, 1.0);
         } else {
             const auto sizes = domainSizes(domain);
-            const auto v = views(measurements);
-            const double total = pgm::estimateTotal(v, sizes);
-            std::vector<double> p;
-            if (minit) {
-                p = minit->probabilities();
-            } else if (init) {  // any other model: start from its joint distribution
-                if (!(init->domain() == domain)) throw settingError("init", "the initial model has another domain");
-                std::vector<int> allAttrs(static_cast<size_t>(domain.attributeCount()));
-                std::iota(allAttrs.begin(), allAttrs.end(), 0);
-                p = init->marginal(allAttrs);
-                double z = 0;
-                for (double x : p) z += x;
-                for (double& x : p) x = z > 0 ? x / z : 1.0 / static_cast<double>(p.size());
-            } else {
-                p = static_cast<const MwModel&>(*uniform(domain, 1.0)).probabilities();
-            }
+            const double total = pgm::estimateTotal(views(measurements), sizes);
+            MwFit fit(sizes, measurements, startingJoint(domain, init), total, options.threads);
+            fit.iterate(options, rep);
+            workerCpu = fit.pool.workerCpuSeconds();
             std::vector<std::vector<int>> all = init ? init->cliques() : std::vector<std::vector<int>>{};
             for (const auto& m : measurements) all.push_back(m.attrs);
-            const JointChunks chunks(p.size());
-            TaskPool pool(chunks.count() > 1 ? resolveThreads(options.threads) : 1);  // no worker for one chunk
-            std::vector<std::vector<double>> partials;
-            std::vector<double> zpart(static_cast<size_t>(chunks.count()));
-            std::vector<std::vector<double>> x(measurements.size());
-            auto lossOf = [&](double& plain) {
-                double w = 0;
-                plain = 0;
-                for (size_t k = 0; k < measurements.size(); ++k) {
-                    const auto& m = measurements[k];
-                    marginalInto(sizes, m.attrs, p, total, chunks, partials, pool, x[k]);
-                    double ss = 0;
-                    for (size_t j = 0; j < m.values.size(); ++j) ss += (x[k][j] - m.values[j]) * (x[k][j] - m.values[j]);
-                    plain += 0.5 * ss;
-                    w += 0.5 * ss / m.variance;
-                }
-                return w;
-            };
-            double plain = 0;
-            double loss = lossOf(plain);
-            std::vector<double> history{loss};
-            std::vector<double> q, factor;
-            for (int t = 1; t <= options.maxIterations; ++t) {
-                for (size_t k = 0; k < measurements.size(); ++k) {
-                    const auto& m = measurements[k];
-                    marginalInto(sizes, m.attrs, p, total, chunks, partials, pool, q);
-                    factor.resize(q.size());
-                    for (size_t j = 0; j < q.size(); ++j) factor[j] = std::exp((m.values[j] - q[j]) / (2.0 * total));
-                    pool.run(chunks.count(), [&](int c) {
-                        double z = 0;
-                        forEachCellIn(sizes, m.attrs, chunks.lo(c), chunks.hi(c), [&](size_t i, size_t j) {
-                            p[i] *= factor[j];
-                            z += p[i];
-                        });
-                        zpart[static_cast<size_t>(c)] = z;
-                    });
-                    double z = 0;
-                    for (double zp : zpart) z += zp;
-                    pool.run(chunks.count(), [&](int c) {
-                        for (size_t i = chunks.lo(c); i < chunks.hi(c); ++i) p[i] /= z;
-                    });
-                }
-                loss = lossOf(plain);
-                history.push_back(loss);
-                rep.iterations = t;
-                if (options.tolerance > 0 && t >= 10 &&
-                    history[history.size() - 11] - loss <= options.tolerance * std::abs(loss))
-                    break;
-            }
-            workerCpu = pool.workerCpuSeconds();
-            rep.finalLoss = plain;
-            rep.weightedLoss = loss;
-            out = std::make_unique<MwModel>(domain, std::move(p), pgm::maximalSubset(all), total);
+            out = std::make_unique<MwModel>(domain, std::move(fit.p), pgm::maximalSubset(all), total);
         }
         clock.finish(rep, *out, workerCpu, report);
         return out;

@@ -68,6 +68,91 @@ int csvDataLines(const QString& path) {
     if (lines.isEmpty() || !lines.first().startsWith("age,workclass,")) return -2;
     return int(std::count_if(lines.begin() + 1, lines.end(), [](const QByteArray& l) { return !l.isEmpty(); }));
 }
+
+// An older step previews that step's release, not the latest one; the latest
+// step still matches the run's current release.
+void checkPreviews(ui::MainWindow& window, ui::ReleasesView* view, api::Run* run, const QString& shots) {
+    const ui::ReleaseRef older{"proposed-simple", 3};
+    QVERIFY(view->selectRelease(older));
+    QCOMPARE(view->currentRelease(), older);
+    ui::ReleasePreviewModel* preview = view->previewModel();
+    QCOMPARE(static_cast<long long>(preview->rowCount()), tableRows(view, older));
+    QCOMPARE(preview->columnCount(), 14);
+    QVERIFY2(view->previewTitle().contains("step 3"), qPrintable(view->previewTitle()));
+    if (!shots.isEmpty()) {
+        QTest::qWait(300);
+        window.grab().save(shots + "/releases-older-step.png");
+    }
+    // Cells show the schema's labels of sex (bundled Adult: 2 codes).
+    if (preview->rowCount() > 0) {
+        const data::AttributeSpec& sexSpec = window.workbench().schema().attributes[8];
+        const QString sex = preview->data(preview->index(0, 8)).toString();
+        QVERIFY2(sex == QString::fromStdString(sexSpec.label(0)) ||
+                     sex == QString::fromStdString(sexSpec.label(1)),
+                 qPrintable(sex));
+    }
+    // The latest step still matches the engine's current release.
+    view->selectSeries("proposed-simple");
+    QCOMPARE(static_cast<long long>(preview->rowCount()),
+             static_cast<long long>(run->release("proposed-simple").rowCount()));
+}
+
+// Export all steps of a series: N CSVs matching the table, one manifest listing them.
+void checkSeriesExport(ui::MainWindow& window, ui::ReleasesView* view, int n) {
+    QVERIFY(view->exportSeriesButton()->isEnabled());
+    QTemporaryDir out;
+    const QList<ui::ReleaseRef> steps = view->stepsOf("baseline");
+    QCOMPARE(int(steps.size()), n);
+    QVERIFY(window.exportReleases(steps, out.path()));
+    QFile manifestFile(out.filePath("manifest.json"));
+    QVERIFY(manifestFile.open(QIODevice::ReadOnly));
+    const QJsonObject manifest = QJsonDocument::fromJson(manifestFile.readAll()).object();
+    QCOMPARE(manifest.value("publishable").toBool(), false);  // seeded run, like the CLI
+    const QJsonArray listed = manifest.value("releases").toArray();
+    QCOMPARE(int(listed.size()), n);
+    QCOMPARE(manifest.value("unavailable").toArray().size(), 0);
+    const QStringList csvs = QDir(out.filePath("releases/baseline/eps1")).entryList({"*.csv"}, QDir::Files);
+    QCOMPARE(int(csvs.size()), n);
+    for (int i = 0; i < n; ++i) {
+        const QJsonObject e = listed[i].toObject();
+        const int step = e.value("step").toInt();
+        QCOMPARE(step, i + 1);
+        QCOMPARE(e.value("series").toString(), QString("baseline"));
+        QVERIFY(!e.value("period").toString().isEmpty());
+        QCOMPARE(e.value("epsilon").toDouble(), 1.0);
+        QVERIFY(e.value("seed_policy").toString().startsWith("seeded: "));
+        const long long rows = tableRows(view, {"baseline", step});
+        QCOMPARE(static_cast<long long>(e.value("rows").toDouble()), rows);
+        QCOMPARE(static_cast<long long>(csvDataLines(out.filePath(e.value("file").toString()))), rows);
+        QVERIFY(QFile::exists(out.filePath(e.value("manifest").toString())));
+    }
+}
+
+// Export selected rows: two rows of different series and steps.
+void checkSelectedExport(ui::MainWindow& window, ui::ReleasesView* view) {
+    QTableView* table = view->tableView();
+    table->clearSelection();
+    QItemSelection selection;
+    for (int r : {1, 4})
+        selection.select(table->model()->index(r, 0), table->model()->index(r, ui::ReleasesView::kRelease));
+    table->selectionModel()->select(selection, QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    const QList<ui::ReleaseRef> chosen = view->selectedReleases();
+    QCOMPARE(int(chosen.size()), 2);
+    QVERIFY(view->exportButton()->isEnabled());
+    QTemporaryDir out2;
+    QVERIFY(window.exportReleases(chosen, out2.path()));
+    QFile m2(out2.filePath("manifest.json"));
+    QVERIFY(m2.open(QIODevice::ReadOnly));
+    const QJsonArray listed2 = QJsonDocument::fromJson(m2.readAll()).object().value("releases").toArray();
+    QCOMPARE(int(listed2.size()), 2);
+    for (int i = 0; i < 2; ++i) {
+        const QJsonObject e = listed2[i].toObject();
+        QCOMPARE(e.value("series").toString(), chosen[i].series);
+        QCOMPARE(e.value("step").toInt(), chosen[i].step);
+        QCOMPARE(static_cast<long long>(csvDataLines(out2.filePath(e.value("file").toString()))),
+                 tableRows(view, chosen[i]));
+    }
+}
 }  // namespace
 
 class TestReleases : public QObject {
@@ -116,81 +201,11 @@ private Q_SLOTS:
             }
         }
 
-        // An older step previews that step's release, not the latest one.
-        const ui::ReleaseRef older{"proposed-simple", 3};
-        QVERIFY(view->selectRelease(older));
-        QCOMPARE(view->currentRelease(), older);
-        ui::ReleasePreviewModel* preview = view->previewModel();
-        QCOMPARE(static_cast<long long>(preview->rowCount()), tableRows(view, older));
-        QCOMPARE(preview->columnCount(), 14);
-        QVERIFY2(view->previewTitle().contains("step 3"), qPrintable(view->previewTitle()));
-        if (!shots.isEmpty()) {
-            QTest::qWait(300);
-            window.grab().save(shots + "/releases-older-step.png");
-        }
-        // Cells show the schema's labels of sex (bundled Adult: 2 codes).
-        if (preview->rowCount() > 0) {
-            const data::AttributeSpec& sexSpec = window.workbench().schema().attributes[8];
-            const QString sex = preview->data(preview->index(0, 8)).toString();
-            QVERIFY2(sex == QString::fromStdString(sexSpec.label(0)) || sex == QString::fromStdString(sexSpec.label(1)),
-                     qPrintable(sex));
-        }
-        // The latest step still matches the engine's current release.
-        view->selectSeries("proposed-simple");
-        QCOMPARE(static_cast<long long>(preview->rowCount()),
-                 static_cast<long long>(run->release("proposed-simple").rowCount()));
-
-        // Export all steps of a series: N CSVs matching the table, one manifest listing them.
-        QVERIFY(view->exportSeriesButton()->isEnabled());
-        QTemporaryDir out;
-        const QList<ui::ReleaseRef> steps = view->stepsOf("baseline");
-        QCOMPARE(int(steps.size()), n);
-        QVERIFY(window.exportReleases(steps, out.path()));
-        QFile manifestFile(out.filePath("manifest.json"));
-        QVERIFY(manifestFile.open(QIODevice::ReadOnly));
-        const QJsonObject manifest = QJsonDocument::fromJson(manifestFile.readAll()).object();
-        QCOMPARE(manifest.value("publishable").toBool(), false);  // seeded run, like the CLI
-        const QJsonArray listed = manifest.value("releases").toArray();
-        QCOMPARE(int(listed.size()), n);
-        QCOMPARE(manifest.value("unavailable").toArray().size(), 0);
-        const QStringList csvs = QDir(out.filePath("releases/baseline/eps1")).entryList({"*.csv"}, QDir::Files);
-        QCOMPARE(int(csvs.size()), n);
-        for (int i = 0; i < n; ++i) {
-            const QJsonObject e = listed[i].toObject();
-            const int step = e.value("step").toInt();
-            QCOMPARE(step, i + 1);
-            QCOMPARE(e.value("series").toString(), QString("baseline"));
-            QVERIFY(!e.value("period").toString().isEmpty());
-            QCOMPARE(e.value("epsilon").toDouble(), 1.0);
-            QVERIFY(e.value("seed_policy").toString().startsWith("seeded: "));
-            const long long rows = tableRows(view, {"baseline", step});
-            QCOMPARE(static_cast<long long>(e.value("rows").toDouble()), rows);
-            QCOMPARE(static_cast<long long>(csvDataLines(out.filePath(e.value("file").toString()))), rows);
-            QVERIFY(QFile::exists(out.filePath(e.value("manifest").toString())));
-        }
-
-        // Export selected rows: two rows of different series and steps.
-        QTableView* table = view->tableView();
-        table->clearSelection();
-        QItemSelection selection;
-        for (int r : {1, 4}) selection.select(table->model()->index(r, 0), table->model()->index(r, ui::ReleasesView::kRelease));
-        table->selectionModel()->select(selection, QItemSelectionModel::Select | QItemSelectionModel::Rows);
-        const QList<ui::ReleaseRef> chosen = view->selectedReleases();
-        QCOMPARE(int(chosen.size()), 2);
-        QVERIFY(view->exportButton()->isEnabled());
-        QTemporaryDir out2;
-        QVERIFY(window.exportReleases(chosen, out2.path()));
-        QFile m2(out2.filePath("manifest.json"));
-        QVERIFY(m2.open(QIODevice::ReadOnly));
-        const QJsonArray listed2 = QJsonDocument::fromJson(m2.readAll()).object().value("releases").toArray();
-        QCOMPARE(int(listed2.size()), 2);
-        for (int i = 0; i < 2; ++i) {
-            const QJsonObject e = listed2[i].toObject();
-            QCOMPARE(e.value("series").toString(), chosen[i].series);
-            QCOMPARE(e.value("step").toInt(), chosen[i].step);
-            QCOMPARE(static_cast<long long>(csvDataLines(out2.filePath(e.value("file").toString()))),
-                     tableRows(view, chosen[i]));
-        }
+        checkPreviews(window, view, run, shots);
+        if (QTest::currentTestFailed()) return;
+        checkSeriesExport(window, view, n);
+        if (QTest::currentTestFailed()) return;
+        checkSelectedExport(window, view);
     }
 
     // A saved session keeps each series' last release (issue #13 item 4): its

@@ -11,7 +11,7 @@
 //   evaluation      metrics::evaluateStep against f_t
 //   other           the rest of step(): noise, counters, counting q(g_t), remainders
 // Same stream and seeds as `streamsynth-cli run --seed 1 --batch 50 --order random
-// --series baseline,proposed:simple` (scripts/paper-grid.sh's randomized-bs50-eps1
+// --series baseline,proposed:simple` (tools/paper/paper-grid.sh's randomized-bs50-eps1
 // cell), so its metrics must equal that cell's summary.json.
 // Usage: bench_run [batch=50] [epsilon=1] [steps=all] [k=RunConfig default] [threads=1]
 // (threads: counting and fitting; no result depends on it)

@@ -3,7 +3,7 @@
 # side by side for several grids (docs/paper-grid.md, "Reproducing the paper's
 # baseline", item 3c): for each of the 16 cells and each grid, the ratio of the
 # baseline's last-10 AvgWE and MaxWE to the paper's, marked ✓ within 25%, and the
-# count of such cells per grid. A grid is OUT of `scripts/paper-grid.sh grid OUT`
+# count of such cells per grid. A grid is OUT of `tools/paper/paper-grid.sh grid OUT`
 # run with SERIES=baseline; name it LABEL=OUT (e.g. "δ = 1e-6=OUT").
 # Usage: baseline_reproduction.py LABEL=OUT [LABEL=OUT ...]
 import json

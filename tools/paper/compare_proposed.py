@@ -3,7 +3,7 @@
 # (docs/paper-grid.md): last-10 AvgWE and MaxWE with their sd over repeats,
 # the ratio B/A, and how many cells B wins on each. Usage:
 #   compare_proposed.py A_OUT B_OUT [LABEL_A LABEL_B]
-# Each OUT holds <cell>/summary.json as written by scripts/paper-grid.sh.
+# Each OUT holds <cell>/summary.json as written by tools/paper/paper-grid.sh.
 import json
 import os
 import sys

@@ -11,7 +11,7 @@ import sys
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-# (order, batch, ε) of scripts/paper-grid.sh's cells, named "<order>-bs<batch>-eps<ε>".
+# (order, batch, ε) of tools/paper/paper-grid.sh's cells, named "<order>-bs<batch>-eps<ε>".
 CELLS = [(o, b, e) for o in ("randomized", "ordered") for b in (50, 200) for e in (0.5, 1, 2, 4)]
 
 
@@ -34,7 +34,7 @@ def series_of(run_dir, series_id):
 def paper_baseline():
     """(stream, eps, metric) -> the paper's baseline figure (tests/data/paper-baseline.tsv);
     empty when the file is absent."""
-    path = os.path.join(HERE, "..", "tests", "data", "paper-baseline.tsv")
+    path = os.path.join(HERE, "..", "..", "tests", "data", "paper-baseline.tsv")
     out = {}
     if not os.path.exists(path):
         return out

@@ -10,7 +10,7 @@
 #       "OUT/def-s*", one run folder per seed), per LABEL, and the uniform
 #       column's; then each label's mean last-10 AvgWE and its worst column.
 #   one_way_distances.py cells LABEL=GRID:SERIES ...
-#       one row per cell of a scripts/paper-grid.sh grid: each label's worst
+#       one row per cell of a tools/paper/paper-grid.sh grid: each label's worst
 #       attribute as TV / uniform TV (< 1: closer than uniform).
 # SERIES is the series id in summary.json (baseline, proposed-simple, ...).
 # Older summaries without "one_way_uniform_tv": give --uniform-from CSV DOMAIN

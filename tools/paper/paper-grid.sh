@@ -3,7 +3,7 @@
 # x batch 50 and 200 x ε ∈ {0.5,1,2,4}, baseline vs proposed:simple, all 91
 # 2-way workloads, PGM, then a markdown table of the last-10-step metrics.
 #
-#   scripts/paper-grid.sh [grid|ksweep|counters|table|cell NAME...] [OUT]
+#   tools/paper/paper-grid.sh [grid|ksweep|counters|table|cell NAME...] [OUT]
 #
 #   grid      every cell of the grid (skips cells whose summary.json exists)
 #   ksweep    k ∈ {1,2,3,5,8} on Adult-randomized-bs-200, ε = 1, both series
@@ -26,7 +26,7 @@
 # warnings, which quote the rows per step: public for the paper's batches,
 # private for a time stream (keep such logs with the metrics, not for publication).
 set -euo pipefail
-here="$(cd "$(dirname "$0")/.." && pwd)"
+here="$(cd "$(dirname "$0")/../.." && pwd)"
 mode="${1:-grid}"
 shift || true
 if [ "$mode" = cell ]; then cells=("$@"); out="${OUT:-paper-grid-out}"; else out="${1:-paper-grid-out}"; fi
@@ -102,4 +102,4 @@ case "$mode" in
     table) ;;
     *) echo "unknown mode $mode" >&2; exit 2 ;;
 esac
-python3 "$here/scripts/paper_grid_table.py" "$out"
+python3 "$here/tools/paper/paper_grid_table.py" "$out"

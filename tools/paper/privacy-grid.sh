@@ -6,10 +6,10 @@
 # implies (ε = 1, δ = 1/n²) for the table's n rows (baseline,
 # proposed:simple, proposed:sqrt:T, proposed:sqrt-unbounded), T = the stream's
 # steps. Then the counter comparison per model (counters command, t = 100 and
-# 1000) and the markdown tables (scripts/privacy_grid_table.py).
+# 1000) and the markdown tables (tools/paper/privacy_grid_table.py).
 #
-#   scripts/privacy-grid.sh [grid|counters|table] [OUT]      (default: grid, then tables)
-#   scripts/privacy-grid.sh cell OUT NAME...   the named cells in this order, e.g.
+#   tools/paper/privacy-grid.sh [grid|counters|table] [OUT]      (default: grid, then tables)
+#   tools/paper/privacy-grid.sh cell OUT NAME...   the named cells in this order, e.g.
 #                                              adult-liu-ordered-bs50-zcdp
 #
 # Environment: CLI (default build/app/streamsynth-cli), DATA (resources/data),
@@ -19,7 +19,7 @@
 # stream's steps; empty = none).
 # Cells whose summary.json exists are skipped, so an interrupted grid resumes.
 set -euo pipefail
-here="$(cd "$(dirname "$0")/.." && pwd)"
+here="$(cd "$(dirname "$0")/../.." && pwd)"
 mode="${1:-grid}"
 out="${2:-privacy-grid-out}"
 shift 2 || true
@@ -106,4 +106,4 @@ case "$mode" in
     table) ;;
     *) echo "unknown mode $mode" >&2; exit 2 ;;
 esac
-python3 "$here/scripts/privacy_grid_table.py" "$out"
+python3 "$here/tools/paper/privacy_grid_table.py" "$out"

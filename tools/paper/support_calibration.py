@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # The support check against what the releases show (docs/streamers.md,
-# "Calibration on adult-liu"): for every cell of a scripts/paper-grid.sh grid
+# "Calibration on adult-liu"): for every cell of a tools/paper/paper-grid.sh grid
 # on adult-liu, each attribute's verdict from the run's warnings (stderr)
 # against the last release's 1-way TV divided by the uniform column's TV
 # ("near" >= 0.9, "mid" >= 0.5, else "far"). Counts (verdict, class) pairs.
@@ -23,7 +23,7 @@ import sys
 from grid_common import uniform_tv
 
 here = os.path.dirname(os.path.abspath(__file__))
-data = os.path.join(here, "..", "resources", "data")
+data = os.path.join(here, "..", "..", "resources", "data")
 grid, series, prefix = sys.argv[1], sys.argv[2], sys.argv[3]
 err_dir = sys.argv[4] if len(sys.argv) > 4 else None
 

@@ -929,6 +929,14 @@
         <translation>Ergebnisse</translation>
     </message>
     <message>
+        <source>Also the noisy marginals (proposed series)</source>
+        <translation>Auch die verrauschten Randverteilungen (vorgeschlagene Reihen)</translation>
+    </message>
+    <message>
+        <source>The counters&apos; differentially private answers at the latest step, with each cell&apos;s standard error (marginals-NNNN.csv and .json beside the release). They cost no budget: the step already released them to the fit.</source>
+        <translation>Die differentiell privaten Antworten der Zähler im letzten Schritt, mit dem Standardfehler jeder Zelle (marginals-NNNN.csv und .json neben der Freigabe). Sie kosten kein Budget: Der Schritt hat sie bereits an die Anpassung freigegeben.</translation>
+    </message>
+    <message>
         <source>Each series&apos; latest release (CSV with labels and a manifest), the metrics, the summary and the ledger, with manifest.json listing every file and its SHA-256.</source>
         <translation>Die letzte Veröffentlichung jeder Reihe (CSV mit Bezeichnungen und einem Manifest), die Kennzahlen, die Zusammenfassung und das Budgetbuch, mit manifest.json, das jede Datei und ihre SHA-256-Prüfsumme auflistet.</translation>
     </message>

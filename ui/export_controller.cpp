@@ -1,6 +1,7 @@
 // ExportController: exports through api::Run into folders of their own (see export_controller.h).
 #include "ui/export_controller.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QLocale>
@@ -74,14 +75,24 @@ bool ExportController::confirmNotForPublication() {
     return answer == 0;
 }
 
-QString ExportController::chooseFolder(const QString& what, const QString& description) {
+QString ExportController::chooseFolder(const QString& what, const QString& description, bool* marginals) {
     const QString dataFolder = views_.document && !views_.document->path().isEmpty()
                                    ? QFileInfo(views_.document->path()).absolutePath()
                                    : QString();
     QString folder = suggestedExportFolder(views_.document ? views_.document->displayName() : QString(), what, dataFolder);
     for (;;) {
         ExportFolderDialog dialog(tr("Export %1").arg(what), description, folder, views_.window);
+        QCheckBox* option = nullptr;
+        if (marginals) {
+            option = dialog.addOption(
+                QStringLiteral("exportMarginals"), tr("Also the noisy marginals (proposed series)"),
+                tr("The counters' differentially private answers at the latest step, with each "
+                   "cell's standard error (marginals-NNNN.csv and .json beside the release). "
+                   "They cost no budget: the step already released them to the fit."));
+            option->setChecked(*marginals);
+        }
         if (dialog.exec() != QDialog::Accepted) return {};
+        if (option) *marginals = option->isChecked();
         folder = dialog.folder();
         const Target t = prepareTarget(folder);
         if (t == Target::Cancel) return {};
@@ -91,10 +102,13 @@ QString ExportController::chooseFolder(const QString& what, const QString& descr
 
 bool ExportController::exportResultsInteractive() {
     if (!views_.runs->lastRun() || views_.runs->isRunning() || !confirmNotForPublication()) return false;
-    const QString dir = chooseFolder(tr("results"), tr("Each series' latest release (CSV with labels and a manifest), "
-                                                       "the metrics, the summary and the ledger, with manifest.json "
-                                                       "listing every file and its SHA-256."));
-    return !dir.isEmpty() && exportResults(dir);
+    bool marginals = false;
+    const QString dir = chooseFolder(tr("results"),
+                                     tr("Each series' latest release (CSV with labels and a manifest), "
+                                        "the metrics, the summary and the ledger, with manifest.json "
+                                        "listing every file and its SHA-256."),
+                                     &marginals);
+    return !dir.isEmpty() && exportResults(dir, marginals);
 }
 
 bool ExportController::exportReleasesInteractive(const QList<ReleaseRef>& refs) {
@@ -131,11 +145,11 @@ void ExportController::confirmWritten(const QString& dir, const QString& what, b
     showNoticeLater(views_.window, QStringLiteral("exportDone"), tr("Export"), notice);
 }
 
-bool ExportController::exportResults(const QString& dir) {
+bool ExportController::exportResults(const QString& dir, bool marginals) {
     api::Run* run = views_.runs->lastRun();
     if (!run || views_.runs->isRunning() || prepareTarget(dir) != Target::Go) return false;
     try {
-        run->exportLatest(dir.toStdString(), api::BinOutput::Interval);
+        run->exportLatest(dir.toStdString(), api::BinOutput::Interval, marginals);
     } catch (const std::exception& e) {
         reportError(views_, tr("Export"), describeError(e));
         return false;

@@ -27,8 +27,9 @@ public:
     bool exportResultsInteractive();
     bool exportReleasesInteractive(const QList<ReleaseRef>& releases);
 
-    // Each series' latest release (releases/<series>/eps<E>/…), metrics, summary and ledger into dir.
-    bool exportResults(const QString& dir);
+    // Each series' latest release (releases/<series>/eps<E>/…), metrics, summary and ledger into dir;
+    // with marginals also each proposed series' noisy marginals of that step (marginals-NNNN.csv + .json).
+    bool exportResults(const QString& dir, bool marginals = false);
     // One series' latest release to csvPath (".csv" added when missing) and its manifest beside it.
     bool exportRelease(const QString& seriesId, const QString& csvPath);
     // Releases kept in the run's spool, any step, into dir (+ manifest.json). Unavailable steps are skipped and logged.
@@ -42,7 +43,8 @@ private:
     // Empty: go. An earlier export: replace it (after a question). Anything else: choose another.
     Target prepareTarget(const QString& dir);
     bool confirmNotForPublication();
-    QString chooseFolder(const QString& what, const QString& description);
+    // With marginals: the dialog offers the noisy marginals, and *marginals says whether they were chosen.
+    QString chooseFolder(const QString& what, const QString& description, bool* marginals = nullptr);
     void confirmWritten(const QString& dir, const QString& what, bool privateFiles);
     bool publishable() const;
 

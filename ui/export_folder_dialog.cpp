@@ -1,6 +1,7 @@
 // ExportFolderDialog and the remembered export place (see export_folder_dialog.h).
 #include "ui/export_folder_dialog.h"
 
+#include <QCheckBox>
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -53,7 +54,7 @@ ExportFolderDialog::ExportFolderDialog(const QString& title, const QString& desc
     : QDialog(parent) {
     setObjectName(QStringLiteral("exportFolderDialog"));
     setWindowTitle(title);
-    auto* layout = new QVBoxLayout(this);
+    auto* layout = layout_ = new QVBoxLayout(this);
     auto* text = new QLabel(description, this);
     text->setWordWrap(true);
     layout->addWidget(text);
@@ -82,6 +83,15 @@ ExportFolderDialog::ExportFolderDialog(const QString& title, const QString& desc
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     resize(620, sizeHint().height());
+}
+
+QCheckBox* ExportFolderDialog::addOption(const QString& objectName, const QString& text,
+                                         const QString& toolTip) {
+    auto* box = new QCheckBox(text, this);
+    box->setObjectName(objectName);
+    box->setToolTip(toolTip);
+    layout_->insertWidget(layout_->count() - 1, box);  // above the buttons
+    return box;
 }
 
 QString ExportFolderDialog::folder() const {

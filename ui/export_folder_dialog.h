@@ -7,8 +7,10 @@
 #include <QDialog>
 #include <QString>
 
+class QCheckBox;
 class QLabel;
 class QLineEdit;
+class QVBoxLayout;
 
 namespace streamsynth::ui {
 
@@ -26,8 +28,11 @@ public:
                        QWidget* parent = nullptr);
     QString folder() const;
     QLineEdit* folderEdit() const { return folder_; }
+    // A check box above the buttons (an optional part of the export).
+    QCheckBox* addOption(const QString& objectName, const QString& text, const QString& toolTip);
 
 private:
+    QVBoxLayout* layout_ = nullptr;
     QLineEdit* folder_ = nullptr;
 };
 

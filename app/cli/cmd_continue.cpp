@@ -67,6 +67,9 @@ int runContinue(const QStringList& args) {
     p.addOption({"table", "A session made from PostgreSQL: the table, when not the session's.", "NAME"});
     p.addOption({"query", "A session made from PostgreSQL: the query, when not the session's.", "SQL"});
     p.addOption({"out", "Output folder (default: the run's --out).", "DIR"});
+    p.addOption({"release-marginals",
+                 "Also write the proposed series' noisy marginals beside the new steps' "
+                 "releases (kept on when the run wrote them)."});
     p.addOption({"delimiter", "CSV delimiter (default: detect).", "C"});
     addContinueEndOptions(p);
     p.addOption({"threads", "Threads for counting and model fitting (default: the session's; 0 = every core). "
@@ -82,6 +85,7 @@ int runContinue(const QStringList& args) {
     const int released = cont.check.releasedSteps;
     api::ReleaseOutput output = api::sessionOutput(run.updatedSession());
     if (p.isSet("out")) output.dir = p.value("out").toStdString();
+    if (p.isSet("release-marginals")) output.marginals = true;
     run.setOutput(output);
     // A run that stopped after saving its last step and before writing all
     // of that step's files: write the missing ones (identical to the lost ones).

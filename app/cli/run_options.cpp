@@ -132,6 +132,11 @@ void addRunOptions(QCommandLineParser& p) {
     p.addOption({"out", "Output folder (default: streamsynth-run).", "DIR"});
     p.addOption({"export-releases", "Which releases to write: all (default), last or none.", "WHICH"});
     p.addOption({"bins", "Numeric bins in release CSVs: interval (default) or uniform (a value drawn inside).", "HOW"});
+    p.addOption(
+        {"release-marginals",
+         "Also write each proposed series' noisy marginals beside its releases (marginals-NNNN.csv + "
+         ".json: the counters' DP answers at that step with their standard errors; post-processing, no "
+         "budget)."});
     p.addOption({"release-mode", "Real release: OS entropy instead of the seed, and discrete Laplace noise."});
     p.addOption({"threads", "Threads for counting and model fitting (default 1; 0 = all cores). Releases and "
                             "metrics are the same for any value.",
@@ -173,6 +178,7 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     r.output.dir = p.isSet("out") ? p.value("out").toStdString() : std::string("streamsynth-run");
     if (p.isSet("export-releases")) r.output.which = api::parseExportWhich(p.value("export-releases").toStdString());
     if (p.isSet("bins")) r.output.bins = api::parseBinOutput(p.value("bins").toStdString());
+    r.output.marginals = p.isSet("release-marginals");
     r.sessionPath = p.value("session").toStdString();
     r.autosave = p.isSet("autosave");
     r.replace = p.isSet("replace");

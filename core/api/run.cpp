@@ -18,6 +18,7 @@
 #include "core/common/output_file.h"
 #include "core/io/attribute_names.h"
 #include "core/io/file_lock.h"
+#include "core/io/marginals_release.h"
 #include "core/io/metrics_writer.h"
 #include "core/io/release_journal.h"
 #include "core/io/release_spool.h"
@@ -183,11 +184,26 @@ struct Run::Impl {
             .toStdString();
     }
 
+    // The noisy marginals' file beside a release (proposed series with
+    // ReleaseOutput::marginals), else "".
+    std::string marginalsPath(const SeriesConfig& s, int step) const {
+        if (!output || !output->marginals || s.streamer != stream::StreamerKind::Proposed) return {};
+        const std::string release = releasePath(s, step);
+        return release.substr(0, release.find_last_of('/') + 1) + io::marginalsFileName(step);
+    }
+
     void writeRelease(const SeriesStepResult& r) const {
         const SeriesConfig& s = series(r.seriesId);
         auto rng = io::makeExportRng(session.config, s.id, r.step);
-        io::writeRelease(releasePath(s, r.step), engine->release(s.id), schema,
-                         io::manifestFor(session.config, s, r), output->bins, rng.get());
+        const io::ReleaseManifest manifest = io::manifestFor(session.config, s, r);
+        io::writeRelease(releasePath(s, r.step), engine->release(s.id), schema, manifest, output->bins,
+                         rng.get());
+        // Read off the streamer's state after step r.step (also after a
+        // restored session): the same answers the step gave its fit.
+        const std::string marginals = marginalsPath(s, r.step);
+        if (!marginals.empty())
+            io::writeMarginalsRelease(marginals, engine->noisyMarginals(s.id), schema, manifest,
+                                      engine->ledger(s.id));
     }
 
     bool filesDueAt(int step, int finalStep) const {
@@ -364,6 +380,7 @@ void Run::setOutput(ReleaseOutput output) {
     impl_->session.setSetting("out", output.dir);
     impl_->session.setSetting("export-releases", toString(output.which));
     impl_->session.setSetting("bins", toString(output.bins));
+    impl_->session.setSetting("release-marginals", output.marginals ? "1" : "0");
     impl_->output = std::move(output);
 }
 void Run::setSpool(std::shared_ptr<ReleaseSpool> spool) { impl_->spool = std::move(spool); }
@@ -435,7 +452,13 @@ std::vector<std::string> Run::finishPendingReleases() {
     for (const SeriesConfig& s : config().series) {
         const std::string csv = impl_->releasePath(s, pending);
         const std::string json = csv.substr(0, csv.size() - 4) + ".json";
-        if (QFileInfo::exists(QString::fromStdString(csv)) && QFileInfo::exists(QString::fromStdString(json)))
+        const std::string marginals = impl_->marginalsPath(s, pending);
+        const auto exists = [](const std::string& path) {
+            return QFileInfo::exists(QString::fromStdString(path));
+        };
+        if (exists(csv) && exists(json) &&
+            (marginals.empty() ||
+             (exists(marginals) && exists(marginals.substr(0, marginals.size() - 4) + ".json"))))
             continue;
         impl_->writeRelease(history(s.id)[static_cast<std::size_t>(pending - 1)]);
         written.push_back(s.id);
@@ -470,10 +493,16 @@ std::vector<std::string> Run::writeRunFiles(const std::string& dir,
     return paths;
 }
 
-int Run::exportLatest(const std::string& dir, BinOutput bins) const {
+int Run::exportLatest(const std::string& dir, BinOutput bins, bool marginals) const {
     io::RunExportOptions options;
     options.bins = bins;
+    options.marginals = marginals;
     return io::exportRun(*impl_->engine, impl_->schema, dir, options);
+}
+
+stream::NoisyMarginals Run::noisyMarginals(const std::string& seriesId) const {
+    impl_->series(seriesId);  // a setting Error on an unknown id
+    return impl_->engine->noisyMarginals(seriesId);
 }
 
 std::string Run::exportRelease(const std::string& seriesId, const std::string& csvPath, BinOutput bins) const {

@@ -23,6 +23,7 @@
 #include "core/io/release_spool.h"
 #include "core/io/release_writer.h"
 #include "core/io/session_data.h"
+#include "core/stream/noisy_marginals.h"
 #include "core/stream/run_config.h"
 #include "core/stream/step_result.h"
 
@@ -54,6 +55,10 @@ struct ReleaseOutput {
     std::string dir;
     ExportWhich which = ExportWhich::All;
     BinOutput bins = BinOutput::Interval;
+    // Also each proposed series' noisy marginals of the same steps, beside
+    // the release: .../marginals-NNNN.csv + .json (io/marginals_release.h;
+    // post-processing, no budget). The baseline keeps no counters: none.
+    bool marginals = false;
 };
 
 struct RunCallbacks {
@@ -150,8 +155,12 @@ public:
                                            const std::vector<std::vector<SeriesStepResult>>& moreRepeats = {}) const;
     // summary.json's text (the same as writeRunFiles writes).
     std::string summaryJson(const std::vector<std::vector<SeriesStepResult>>& moreRepeats = {}) const;
-    // Each series' latest release (dir/releases/... layout) with the run files.
-    int exportLatest(const std::string& dir, BinOutput bins) const;
+    // Each series' latest release (dir/releases/... layout) with the run files;
+    // with marginals, each proposed series' noisy marginals of that step too.
+    int exportLatest(const std::string& dir, BinOutput bins, bool marginals = false) const;
+    // The DP answers a series' counters hold after its last finished step,
+    // with their theoretical variances (values; empty for the baseline).
+    stream::NoisyMarginals noisyMarginals(const std::string& seriesId) const;
     // One series' latest release to csvPath (+ manifest beside it); returns
     // the manifest's path. Setting Error when the series is unknown or has no step.
     std::string exportRelease(const std::string& seriesId, const std::string& csvPath, BinOutput bins) const;

@@ -43,6 +43,7 @@ ReleaseOutput sessionOutput(const io::SessionData& d) {
     out.dir = d.setting("out", "streamsynth-run");
     out.which = parseExportWhich(d.setting("export-releases", "all"));
     out.bins = parseBinOutput(d.setting("bins", "interval"));
+    out.marginals = d.setting("release-marginals", "0") == "1";
     return out;
 }
 

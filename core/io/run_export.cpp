@@ -8,6 +8,7 @@
 
 #include "core/common/error.h"
 #include "core/io/attribute_names.h"
+#include "core/io/marginals_release.h"
 #include "core/io/metrics_writer.h"
 #include "core/metrics/one_way.h"
 #include "core/privacy/laplace.h"
@@ -116,9 +117,16 @@ int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const
         auto rng = makeExportRng(config, in.series.id, last.step);
         const std::string path =
             out.filePath(QString::fromStdString(releaseFile(config, in.series, last.step))).toStdString();
-        writeRelease(path, engine.release(in.series.id), schema, manifestFor(config, in.series, last), options.bins,
-                     rng.get());
+        const ReleaseManifest manifest = manifestFor(config, in.series, last);
+        writeRelease(path, engine.release(in.series.id), schema, manifest, options.bins, rng.get());
         files += 2;
+        if (options.marginals && in.series.streamer == stream::StreamerKind::Proposed) {
+            const std::string marginals =
+                path.substr(0, path.find_last_of('/') + 1) + marginalsFileName(last.step);
+            writeMarginalsRelease(marginals, engine.noisyMarginals(in.series.id), schema, manifest,
+                                  engine.ledger(in.series.id));
+            files += 2;
+        }
     }
     MetricsColumns columns;
     columns.attributeNames = attributeNames(schema.domain());

@@ -48,6 +48,9 @@ std::vector<SeriesSummaryInput> summaryInputs(const stream::RunEngine& engine, c
 
 struct RunExportOptions {
     BinOutput bins = BinOutput::Interval;
+    // Also each proposed series' noisy marginals of its latest step beside
+    // its release (marginals-NNNN.csv + .json, io/marginals_release.h).
+    bool marginals = false;
 };
 
 // Writes into dir (created if needed): <series>/step-NNNN.csv + .json for

@@ -276,13 +276,38 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
     return out;
 }
 
+std::string OneWayTracker::mechanism(std::size_t i) const {
+    return std::string(items_[i].attribute >= 0 ? "counter-1way:" : "counter-small:") +
+           privacy::counterSpecToString(spec_);
+}
+
 void OneWayTracker::charge(std::size_t i, int step) {
     const Item& item = items_[i];
-    const std::string mechanism =
-        std::string(item.attribute >= 0 ? "counter-1way:" : "counter-small:") + privacy::counterSpecToString(spec_);
     const std::string label = item.attribute >= 0 ? env_.workloads->domain().name(item.attribute)
                                                   : env_.workloads->label(static_cast<std::size_t>(item.workload));
-    detail::charge(env_, privacy::ChargeKind::Measurement, mechanism, epsilons_[i], step, 0, label);
+    detail::charge(env_, privacy::ChargeKind::Measurement, mechanism(i), epsilons_[i], step, 0, label);
+}
+
+void OneWayTracker::appendNoisyMarginals(int step, std::vector<NoisyMarginal>& out) const {
+    for (std::size_t i = 0; i < items_.size(); ++i) {
+        const auto& c = counters_[i];
+        if (!c || c->time() == 0) continue;  // never fed (an attribute no workload covers)
+        const Item& item = items_[i];
+        NoisyMarginal m;
+        m.kind = NoisyMarginal::Kind::Continual;
+        m.attrs = item.attribute >= 0 ? std::vector<int>{item.attribute}
+                                      : (*env_.workloads)[static_cast<std::size_t>(item.workload)].attrs;
+        m.workload = item.attribute >= 0 ? -1 : item.workload;
+        const auto values = c->values();
+        m.counts.assign(values.begin(), values.end());
+        m.variance = c->variance();
+        // Fed once at every step since its first: it counts the rows of steps
+        // step − time + 1 .. step (all of f_t unless a session added it later).
+        m.fromStep = step - static_cast<int>(c->time()) + 1;
+        m.mechanism = mechanism(i);
+        m.budget = epsilons_[i];
+        out.push_back(std::move(m));
+    }
 }
 
 std::vector<std::string> OneWayTracker::saveState() const {

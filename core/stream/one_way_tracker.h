@@ -34,6 +34,7 @@
 #include "core/privacy/budget_split.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/vector_counter.h"
+#include "core/stream/noisy_marginals.h"
 #include "core/stream/streamer.h"
 
 namespace streamsynth::stream {
@@ -61,6 +62,11 @@ public:
     // then the small workloads of trackedWorkloads(env).
     const std::vector<double>& epsilons() const { return epsilons_; }
 
+    // Every fed item's whole release C(t) after step `step`, a Continual
+    // NoisyMarginal with its exact variance (noisy_marginals.h): attributes
+    // first, then the small workloads. Reads released values only.
+    void appendNoisyMarginals(int step, std::vector<NoisyMarginal>& out) const;
+
     // Session support: one saveCounterState per item ("" = not fed yet).
     std::vector<std::string> saveState() const;
     void restoreState(const std::vector<std::string>& counters);
@@ -76,6 +82,8 @@ private:
     std::vector<double> answerOf(const Item& item, const std::vector<marginals::Marginal>& answers) const;
     // Charges item i's ε for its feed at step, right before its noise is drawn.
     void charge(std::size_t i, int step);
+    // The ledger's mechanism name of item i ("counter-1way:<spec>", "counter-small:<spec>").
+    std::string mechanism(std::size_t i) const;
 
     StreamerEnv env_;
     privacy::CounterSpec spec_;

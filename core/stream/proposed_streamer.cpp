@@ -235,6 +235,37 @@ void ProposedStreamer::updateRemainders(const std::vector<bool>& measured) {
     }
 }
 
+NoisyMarginals ProposedStreamer::noisyMarginals(int step) const {
+    NoisyMarginals out;
+    out.step = step;
+    if (oneWay_) oneWay_->appendNoisyMarginals(step, out.items);
+    const auto& ws = *env_.workloads;
+    for (std::size_t j = 0; j < counters_.size(); ++j) {
+        const auto& c = counters_[j];
+        // Measured at the last step ⇔ fed then and not reset since: every
+        // workload not measured at a step is reset to C_j's time at its end
+        // (updateRemainders), so only the measured ones have reset < time.
+        if (!c || resetTime_[j] >= c->time()) continue;
+        NoisyMarginal m;
+        m.kind = NoisyMarginal::Kind::Anchored;
+        m.attrs = ws[j].attrs;
+        m.workload = static_cast<int>(j);
+        const auto values = c->values();
+        m.counts.assign(values.begin(), values.end());
+        const marginals::Marginal& r = remainders_[j];
+        if (!r.empty())
+            for (std::size_t cell = 0; cell < m.counts.size(); ++cell) m.counts[cell] += r[cell];
+        m.variance = c->varianceSince(resetTime_[j]);
+        // j was measured at each of the last (time − reset) steps; the anchor
+        // is the release of the step before them.
+        m.anchorStep = step - static_cast<int>(c->time() - resetTime_[j]);
+        m.mechanism = "counter:" + privacy::counterSpecToString(spec_);
+        m.budget = counterEpsilon_;
+        out.items.push_back(std::move(m));
+    }
+    return out;
+}
+
 std::uint64_t ProposedStreamer::releaseDigest() const {
     if (!recipe_.parts.empty()) return recipe_.digest();
     return Streamer::releaseDigest();

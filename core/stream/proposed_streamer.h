@@ -36,6 +36,10 @@ public:
     std::uint64_t releaseDigest() const override;
     const ReleaseRecipe* releaseRecipe() const override { return recipe_.parts.empty() ? nullptr : &recipe_; }
     const std::vector<marginals::Marginal>& releaseAnswers() const override { return releaseAnswers_; }
+    // The 1-way and small-workload counters' whole releases (Continual), then
+    // each workload measured at the last step, in Q's order, as the fit got
+    // it: m_j = q_j(g_s) + [C_j(t) − C_j(s)] (Anchored, s = anchorStep).
+    NoisyMarginals noisyMarginals(int step) const override;
     StreamerState saveState() const override;
     void restoreState(const StreamerState& state) override;
 

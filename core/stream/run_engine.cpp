@@ -277,6 +277,12 @@ std::uint64_t RunEngine::releaseDigest(const std::string& seriesId) const {
     return impl_->find(seriesId).streamer->releaseDigest();
 }
 
+NoisyMarginals RunEngine::noisyMarginals(const std::string& seriesId) const {
+    const auto& s = impl_->find(seriesId);
+    if (s.history.empty()) return {};
+    return s.streamer->noisyMarginals(s.history.back().step);
+}
+
 std::vector<SeriesStepResult> RunEngine::history(const std::string& seriesId) const {
     return impl_->find(seriesId).history;
 }

@@ -97,6 +97,9 @@ public:
     const ReleaseRecipe* releaseRecipe(const std::string& seriesId) const;
     bool releaseGrowsByAppending(const std::string& seriesId) const;
     std::vector<SeriesStepResult> history(const std::string& seriesId) const;
+    // The DP answers the series' counters hold after its last finished step
+    // (Streamer::noisyMarginals; empty before step 1 and for the baseline).
+    NoisyMarginals noisyMarginals(const std::string& seriesId) const;
 
 private:
     struct Impl;

@@ -13,6 +13,12 @@ std::uint64_t Streamer::releaseDigest() const {
     return rowsDigest(g, 0, g.rowCount());
 }
 
+NoisyMarginals Streamer::noisyMarginals(int step) const {
+    NoisyMarginals out;
+    out.step = step;
+    return out;
+}
+
 StreamerState Streamer::saveState() const { throw Error(ErrorKind::Session, "this streamer cannot be saved"); }
 void Streamer::restoreState(const StreamerState&) { throw Error(ErrorKind::Session, "this streamer cannot be restored"); }
 

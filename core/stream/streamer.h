@@ -15,6 +15,7 @@
 #include "core/fit/fit_engine.h"
 #include "core/marginals/workload.h"
 #include "core/marginals/workload_set.h"
+#include "core/stream/noisy_marginals.h"
 #include "core/stream/run_config.h"
 
 namespace streamsynth::privacy {
@@ -103,6 +104,11 @@ public:
     // True when g_t is always g_{t−1} with rows appended (the baseline's
     // union of ∇g_s): a keeper of every step then needs only the new rows.
     virtual bool releaseGrowsByAppending() const { return false; }
+    // The DP answers its continual counters hold after step t (the step just
+    // finished), each with its theoretical variance (noisy_marginals.h); read
+    // off the state, so a restored streamer gives the same. None by default
+    // (the baseline keeps no counters).
+    virtual NoisyMarginals noisyMarginals(int step) const;
     // Session support (see StreamerState); restoreState throws Error(Session)
     // when the state does not fit this streamer's workloads.
     virtual StreamerState saveState() const;

@@ -13,11 +13,12 @@
 
 #include "cli/cli_common.h"
 #include "cli/command.h"
-#include "cli/run_printer.h"
+#include "cli/data_options.h"
 #include "cli/password_prompt.h"
+#include "cli/registry_options.h"
+#include "cli/run_printer.h"
 #include "core/api/db_session.h"
 #include "core/api/session_workflow.h"
-#include "cli/data_options.h"
 #include "core/common/error.h"
 
 namespace streamsynth::cli {
@@ -72,6 +73,7 @@ int runContinue(const QStringList& args) {
                  "releases (kept on when the run wrote them)."});
     p.addOption({"delimiter", "CSV delimiter (default: detect).", "C"});
     addContinueEndOptions(p);
+    addRegistryOptions(p, /*withPublish=*/false);
     p.addOption({"threads", "Threads for counting and model fitting (default: the session's; 0 = every core). "
                             "Results do not depend on it.",
                  "N"});
@@ -83,6 +85,12 @@ int runContinue(const QStringList& args) {
     api::Continuation cont = openContinuation(p, sessionPath);
     api::Run& run = *cont.run;
     const int released = cont.check.releasedSteps;
+    if (run.streamIdAssigned() && run.config().secureRandom)
+        std::fprintf(stderr,
+                     "note: the session had no stream id (it is older than stream ids); it is stream %s "
+                     "from now on, and its releases from here are claimed in the release registry\n",
+                     run.streamId().c_str());
+    applyRegistryOptions(p, run);
     api::ReleaseOutput output = api::sessionOutput(run.updatedSession());
     if (p.isSet("out")) output.dir = p.value("out").toStdString();
     if (p.isSet("release-marginals")) output.marginals = true;

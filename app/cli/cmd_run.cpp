@@ -15,6 +15,7 @@
 #include "cli/command.h"
 #include "cli/config_file.h"
 #include "cli/one_way_summary.h"
+#include "cli/registry_options.h"
 #include "cli/run_options.h"
 #include "cli/run_printer.h"
 
@@ -70,6 +71,7 @@ int runRun(const QStringList& args) {
     run->setOutput(r.output);                       // locks the folder
     run->setSessionFile(r.sessionPath, r.autosave);  // locks the session
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
+    applyRegistryOptions(p, *run);  // release mode: the registry, the published series and their total
     run->run(progressPrinter(steps), nullptr, steps);
     if (!r.sessionPath.empty()) {
         run->saveSession(r.sessionPath);

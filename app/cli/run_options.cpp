@@ -4,6 +4,7 @@
 #include "cli/cli_common.h"
 #include "cli/data_options.h"
 #include "cli/privacy_options.h"
+#include "cli/registry_options.h"
 #include "cli/run_seed.h"
 #include "core/common/error.h"
 #include "core/stream/series_spec.h"
@@ -138,6 +139,7 @@ void addRunOptions(QCommandLineParser& p) {
          ".json: the counters' DP answers at that step with their standard errors; post-processing, no "
          "budget)."});
     p.addOption({"release-mode", "Real release: OS entropy instead of the seed, and discrete Laplace noise."});
+    addRegistryOptions(p, /*withPublish=*/true);
     p.addOption({"threads", "Threads for counting and model fitting (default 1; 0 = all cores). Releases and "
                             "metrics are the same for any value.",
                  "N"});

@@ -12,7 +12,9 @@
 #include <cstdlib>
 #include <optional>
 
+#include "core/api/release_claims.h"
 #include "core/api/session_workflow.h"
+#include "core/api/stream_ledger.h"
 #include "core/api/support.h"
 #include "core/common/error.h"
 #include "core/common/output_file.h"
@@ -27,6 +29,7 @@
 #include "core/marginals/workload_set.h"
 #include "core/metrics/one_way.h"
 #include "core/privacy/rng.h"
+#include "core/registry/stream_total.h"
 #include "core/stream/release_recipe.h"
 #include "core/stream/run_engine.h"
 #include "core/stream/series_spec.h"
@@ -122,16 +125,60 @@ struct Run::Impl {
     // Never release a step twice: the stream's journals and the locks held
     // while this run may write (release_journal.h, file_lock.h).
     std::string streamId;
+    bool streamIdAssigned = false;
     io::FileLock sessionLock, outputLock;
     std::vector<io::ReleaseJournal> journals;
+    ReleaseClaims claims{&session};  // the release registry (release mode)
 
     Impl(io::SessionData s, std::unique_ptr<stream::StepSource> src)
         : session(std::move(s)), schema(data::parseSchemaJson(session.schemaJson, "session")), source(std::move(src)) {
         streamId = session.setting(kStreamId);
-        if (streamId.empty()) {  // a new stream, or a session older than the journal
+        if (streamId.empty()) {  // a new stream, or a session older than stream ids
             streamId = io::newStreamId();
             session.setSetting(kStreamId, streamId);
+            streamIdAssigned = true;
         }
+        // Fixed now, so that the default (the first series; all of them for
+        // a session released before series could be chosen) stays.
+        if (claims.active() && session.setting(kPublishSetting).empty())
+            claims.setPublishable(claims.publishable());
+    }
+
+    // The stream's id and published total, for manifests.
+    io::StreamStamp stamp() const {
+        io::StreamStamp st;
+        st.id = claims.active() ? streamId : std::string();  // an evaluation run publishes no stream
+        st.published = claims.publishable();
+        st.model = privacy::privacyModelName(session.config.privacy);
+        std::vector<registry::SeriesBudget> budgets;
+        for (const SeriesConfig& s : session.config.series)
+            if (claims.isPublishable(s.id)) budgets.push_back({s.id, s.epsilon});
+        const double delta = session.config.delta > 0 ? session.config.delta : 1e-6;
+        const registry::StreamTotal total = registry::streamTotal(st.model, budgets, delta);
+        st.total = total.sum;
+        st.totalEpsilon = total.epsilon;
+        st.delta = total.delta;
+        return st;
+    }
+
+    bool published(const std::string& seriesId) const {
+        return !session.config.secureRandom || claims.isPublishable(seriesId);
+    }
+    void requirePublished(const std::string& seriesId) const {
+        if (!published(seriesId))
+            throw Error(
+                ErrorKind::Privacy,
+                "series " + seriesId +
+                    " is not published in this release-mode run (it "
+                    "ran for comparison only); choose it as publishable when the run starts to publish it");
+    }
+
+    // Claims the step's publishable releases in the registry (release mode).
+    void claimStep(int step) {
+        claims.claim(
+            step, [&](const std::string& id) { return engine->releaseDigest(id); },
+            [&](const std::string& id, int t) { return engine->ledger(id).spent(id, t); },
+            output ? output->dir : std::string(), sessionPath);
     }
 
     void openJournal(const std::string& path) {
@@ -195,7 +242,8 @@ struct Run::Impl {
     void writeRelease(const SeriesStepResult& r) const {
         const SeriesConfig& s = series(r.seriesId);
         auto rng = io::makeExportRng(session.config, s.id, r.step);
-        const io::ReleaseManifest manifest = io::manifestFor(session.config, s, r);
+        const io::StreamStamp st = stamp();
+        const io::ReleaseManifest manifest = io::manifestFor(session.config, s, r, &st);
         io::writeRelease(releasePath(s, r.step), engine->release(s.id), schema, manifest, output->bins,
                          rng.get());
         // Read off the streamer's state after step r.step (also after a
@@ -262,6 +310,8 @@ struct Run::Impl {
             if (cb.onAutosaved) cb.onAutosaved(step, e.describe());
         }
         faultAfter("journal", step);
+        claimStep(step);  // refused: no file of this step is written, the run stops
+        faultAfter("claim", step);
         for (const SeriesStepResult& r : due) writeRelease(r);
         due.clear();
     }
@@ -401,13 +451,14 @@ int Run::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int
     const int finalStep = lastStep > 0 ? std::min(lastStep, stepCount()) : stepCount();
     if (nextStep() > finalStep) return 0;
     impl_->refuseReleased(nextStep(), finalStep);
+    impl_->claims.check(nextStep());  // release mode: no step of this stream released anywhere yet
     // A session that cannot be written must be found before any release.
     if (!impl_->sessionPath.empty()) probeWritable(impl_->sessionPath);
     std::vector<SeriesStepResult> due;
     stream::RunCallbacks cb;
     cb.onStep = [&](const SeriesStepResult& r) {
         impl_->keep(r, callbacks);
-        if (impl_->filesDueAt(r.step, finalStep)) due.push_back(r);
+        if (impl_->filesDueAt(r.step, finalStep) && impl_->published(r.seriesId)) due.push_back(r);
         if (callbacks.onStep) callbacks.onStep(r);
     };
     // Between steps: the engine state may be saved here.
@@ -433,6 +484,43 @@ std::vector<SeriesStepResult> Run::runRepeat(int repeat, int lastStep, const std
     return out;
 }
 
+const std::string& Run::streamId() const {
+    return impl_->streamId;
+}
+bool Run::streamIdAssigned() const {
+    return impl_->streamIdAssigned;
+}
+void Run::setRegistry(const std::string& spec) {
+    impl_->claims.setRegistry(spec);
+}
+std::string Run::registryLocation() const {
+    return impl_->claims.registry().location();
+}
+void Run::setPublishable(const std::vector<std::string>& seriesIds) {
+    impl_->claims.setPublishable(seriesIds);
+}
+std::vector<std::string> Run::publishable() const {
+    return impl_->claims.publishable();
+}
+
+StreamBudget Run::streamBudget() const {
+    std::vector<registry::ReleaseRecord>
+        records;  // series published from this stream before (other runs, copies)
+    std::optional<double> policy;
+    if (impl_->claims.active()) {
+        records = impl_->claims.registry().releases(impl_->streamId);
+        if (const auto p = impl_->claims.registry().policy(impl_->streamId)) policy = p->maxTotalEpsilon;
+    }
+    return streamBudgetOf(impl_->session, publishable(), records, policy);
+}
+
+void Run::setMaxTotalEpsilon(double epsilon) {
+    if (!impl_->claims.active())
+        throw settingError("--max-total-epsilon",
+                           "a budget policy applies to release-mode runs (--release-mode)");
+    impl_->claims.registry().setMaxTotalEpsilon(impl_->streamId, epsilon);
+}
+
 void Run::saveSession(const std::string& path) { impl_->save(path, 0); }
 
 const io::SessionData& Run::updatedSession() {
@@ -449,7 +537,9 @@ std::vector<std::string> Run::finishPendingReleases() {
     const int pending = pendingReleaseStep();
     if (pending <= 0 || pending != nextStep() - 1 || !impl_->output) return written;
     impl_->journalStep(pending);  // the records a crash may have lost (same digests: the same releases)
+    impl_->claimStep(pending);    // the same: a claim with the release's own digest passes
     for (const SeriesConfig& s : config().series) {
+        if (!impl_->published(s.id)) continue;
         const std::string csv = impl_->releasePath(s, pending);
         const std::string json = csv.substr(0, csv.size() - 4) + ".json";
         const std::string marginals = impl_->marginalsPath(s, pending);
@@ -489,13 +579,32 @@ std::vector<std::string> Run::writeRunFiles(const std::string& dir,
     columns.attributeNames = io::attributeNames(impl_->schema.domain());  // 1-way distances (issue 14)
     writeOutputFile(paths[0], io::metricsCsv(config().series, repeats, columns), privateFile());
     writeOutputFile(paths[1], summaryJson(moreRepeats), privateFile());
-    io::writeLedgerJson(paths[2], impl_->engine->ledger());
+    writeStreamLedger(paths[2]);
     return paths;
 }
 
+void Run::writeStreamLedger(const std::string& path) const {
+    std::vector<registry::ReleaseRecord> records;
+    std::string location;
+    if (impl_->claims.active()) {
+        records = impl_->claims.registry().releases(impl_->streamId);
+        location = impl_->claims.registry().location();
+    }
+    StreamBudget budget = streamBudget();
+    if (!impl_->claims.active()) budget.streamId.clear();  // an evaluation run publishes no stream
+    writeOutputFile(path, streamLedgerJson(impl_->engine->ledger(), budget, records, location));
+}
+
 int Run::exportLatest(const std::string& dir, BinOutput bins, bool marginals) const {
+    std::vector<std::pair<std::string, int>> latest;
+    for (const SeriesConfig& s : config().series)
+        if (impl_->published(s.id) && !history(s.id).empty())
+            latest.emplace_back(s.id, history(s.id).back().step);
+    impl_->claims.requireClaimed(latest);
+    const io::StreamStamp stamp = impl_->stamp();
     io::RunExportOptions options;
     options.bins = bins;
+    options.stamp = &stamp;
     options.marginals = marginals;
     return io::exportRun(*impl_->engine, impl_->schema, dir, options);
 }
@@ -509,9 +618,12 @@ std::string Run::exportRelease(const std::string& seriesId, const std::string& c
     const SeriesConfig& series = impl_->series(seriesId);
     const std::vector<SeriesStepResult> h = history(seriesId);
     if (h.empty()) throw settingError("series", "series '" + seriesId + "' has no finished step, so nothing to export");
+    impl_->requirePublished(seriesId);
+    impl_->claims.requireClaimed({{seriesId, h.back().step}});
     auto rng = io::makeExportRng(config(), seriesId, h.back().step);
+    const io::StreamStamp stamp = impl_->stamp();
     return io::writeRelease(csvPath, impl_->engine->release(seriesId), impl_->schema,
-                            io::manifestFor(config(), series, h.back()), bins, rng.get());
+                            io::manifestFor(config(), series, h.back(), &stamp), bins, rng.get());
 }
 
 SpooledExport Run::exportKept(const std::vector<std::pair<std::string, int>>& which, const std::string& dir,
@@ -522,9 +634,15 @@ SpooledExport Run::exportKept(const std::vector<std::pair<std::string, int>>& wh
         const std::vector<SeriesStepResult> h = history(seriesId);
         if (step < 1 || step > static_cast<int>(h.size()))
             throw settingError("step", "series '" + seriesId + "' has no released step " + std::to_string(step));
-        results.push_back(h[static_cast<std::size_t>(step - 1)]);
+        if (impl_->published(seriesId)) results.push_back(h[static_cast<std::size_t>(step - 1)]);
     }
-    return io::exportSpooledReleases(*impl_->spool, config(), results, impl_->schema, dir, bins);
+    // Release mode: series run for comparison only are left out (refused when nothing else is asked for).
+    if (results.empty() && !which.empty()) impl_->requirePublished(which.front().first);
+    std::vector<std::pair<std::string, int>> claimed;
+    for (const SeriesStepResult& r : results) claimed.emplace_back(r.seriesId, r.step);
+    impl_->claims.requireClaimed(claimed);
+    const io::StreamStamp stamp = impl_->stamp();
+    return io::exportSpooledReleases(*impl_->spool, config(), results, impl_->schema, dir, bins, &stamp);
 }
 
 }  // namespace streamsynth::api

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/api/ledger_report.h"
+#include "core/api/stream_budget.h"
 #include "core/api/true_vs_synthetic.h"
 #include "core/data/schema.h"
 #include "core/data/table.h"
@@ -136,6 +137,30 @@ public:
     std::vector<SeriesStepResult> runRepeat(int repeat, int lastStep,
                                             const std::function<void(int, int)>& onProgress = {});
 
+    // --- The stream and the release registry (release mode; core/registry) ---
+    // The stream's id (128 random bits, hex): kept in the session, so copies
+    // of it are the same stream. streamIdAssigned(): this run gave it (a new
+    // stream, or a session older than stream ids).
+    const std::string& streamId() const;
+    bool streamIdAssigned() const;
+    // The registry every release is claimed in ("" = the default one in the
+    // user's data folder; a SQLite path; postgresql://…); the session keeps
+    // it. Release mode claims each step there before its files; a step some
+    // copy of the stream released already is refused (Error(Privacy) naming
+    // where and when it was first released). Evaluation runs never open it.
+    void setRegistry(const std::string& spec);
+    std::string registryLocation() const;  // opens it
+    // The series whose releases are published (release mode; default: the
+    // first; kept in the session). Others run for comparison: no release
+    // files, no claims, not exportable as publishable. settingError("--publish").
+    void setPublishable(const std::vector<std::string>& seriesIds);
+    std::vector<std::string> publishable() const;
+    // The budget across series: every series, the published ones, the policy.
+    StreamBudget streamBudget() const;
+    // The stream's policy in the registry (--max-total-epsilon): later claims
+    // that bring the published total past it are refused.
+    void setMaxTotalEpsilon(double epsilon);
+
     // --- Sessions ---
     void saveSession(const std::string& path);
     const io::SessionData& updatedSession();
@@ -153,6 +178,9 @@ public:
     // moreRepeats: repeats 2..R (runRepeat). Returns the paths written.
     std::vector<std::string> writeRunFiles(const std::string& dir,
                                            const std::vector<std::vector<SeriesStepResult>>& moreRepeats = {}) const;
+    // ledger.json: the ledger with the stream's id, its published total and
+    // (release mode) the registry's records of the stream (stream_ledger.h).
+    void writeStreamLedger(const std::string& path) const;
     // summary.json's text (the same as writeRunFiles writes).
     std::string summaryJson(const std::vector<std::vector<SeriesStepResult>>& moreRepeats = {}) const;
     // Each series' latest release (dir/releases/... layout) with the run files;
@@ -165,6 +193,9 @@ public:
     // the manifest's path. Setting Error when the series is unknown or has no step.
     std::string exportRelease(const std::string& seriesId, const std::string& csvPath, BinOutput bins) const;
     // Releases kept in the spool, any step: dir/releases/... + dir/manifest.json.
+    // Release mode: only published series, each step claimed in the registry
+    // (Error(Privacy) otherwise); exportLatest likewise, exportRelease refuses
+    // a series run for comparison only.
     SpooledExport exportKept(const std::vector<std::pair<std::string, int>>& which, const std::string& dir,
                              BinOutput bins) const;
 

@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <QFileInfo>
 #include <cerrno>
 #include <cstring>
 
@@ -55,7 +56,12 @@ FileLock& FileLock::operator=(FileLock&& other) noexcept {
     return *this;
 }
 
-std::string sessionLockPath(const std::string& sessionPath) { return sessionPath + ".lock"; }
+std::string sessionLockPath(const std::string& sessionPath) {
+    // One lock per file, whatever name reaches it: a symlink to a session
+    // locks the session itself.
+    const QString real = QFileInfo(QString::fromStdString(sessionPath)).canonicalFilePath();
+    return (real.isEmpty() ? sessionPath : real.toStdString()) + ".lock";
+}
 
 std::string folderLockPath(const std::string& folder) {
     return (folder.empty() ? std::string(".") : folder) + "/.streamsynth.lock";

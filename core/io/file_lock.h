@@ -1,6 +1,7 @@
 // An exclusive lock held by this process for as long as the object lives
 // (flock on a lock file beside the target: "<target>.lock" for a session,
-// "<folder>/.streamsynth.lock" for an output folder). The kernel releases it
+// "<folder>/.streamsynth.lock" for an output folder; a session reached
+// through a symlink locks the file it points to). The kernel releases it
 // when the process dies, so a crash never leaves a stale lock behind. Two
 // runs of one session or one output folder at once would release the same
 // steps twice; the second is refused.

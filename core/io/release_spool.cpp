@@ -340,13 +340,14 @@ data::Table ReleaseSpool::read(const std::string& series, int step) const {
 }
 
 SpooledExport exportSpooledReleases(const ReleaseSpool& spool, const stream::RunConfig& config,
-                                    const std::vector<stream::SeriesStepResult>& which, const data::Schema& schema,
-                                    const std::string& dir, BinOutput bins) {
+                                    const std::vector<stream::SeriesStepResult>& which,
+                                    const data::Schema& schema, const std::string& dir, BinOutput bins,
+                                    const StreamStamp* stamp) {
     const QDir out(QString::fromStdString(dir));
     if (!QDir().mkpath(out.absolutePath())) ioError(dir, "cannot create the folder " + dir);
     SpooledExport result;
     QJsonArray listed, missing;
-    bool publishable = config.secureRandom;
+    bool publishable = config.secureRandom;  // every file listed is (api::Run exports published series only)
     for (const stream::SeriesStepResult& r : which) {
         const auto series = std::find_if(config.series.begin(), config.series.end(),
                                          [&](const stream::SeriesConfig& s) { return s.id == r.seriesId; });
@@ -361,7 +362,7 @@ SpooledExport exportSpooledReleases(const ReleaseSpool& spool, const stream::Run
         const std::string rel = releaseFile(config, *series, r.step);
         const std::string path = out.absoluteFilePath(QString::fromStdString(rel)).toStdString();
         auto rng = makeExportRng(config, r.seriesId, r.step);
-        const ReleaseManifest manifest = manifestFor(config, *series, r);
+        const ReleaseManifest manifest = manifestFor(config, *series, r, stamp);
         const std::string manifestPath = writeRelease(path, rows, schema, manifest, bins, rng.get());
         QJsonObject item = QJsonDocument::fromJson(QByteArray::fromStdString(manifestJson(manifest))).object();
         item["file"] = QString::fromStdString(rel);

@@ -99,9 +99,10 @@ struct SpooledExport {
 // safe as folder names ([A-Za-z0-9._-], others '_'). With UniformValue bins
 // each release draws from its own Rng (seeded from (config.seed, series,
 // step), or the OS entropy for a secure run). Throws Error(Io) naming the
-// file that could not be written or read.
+// file that could not be written or read. stamp: as io::manifestFor's.
 SpooledExport exportSpooledReleases(const ReleaseSpool& spool, const stream::RunConfig& config,
-                                    const std::vector<stream::SeriesStepResult>& which, const data::Schema& schema,
-                                    const std::string& dir, BinOutput bins = BinOutput::Interval);
+                                    const std::vector<stream::SeriesStepResult>& which,
+                                    const data::Schema& schema, const std::string& dir,
+                                    BinOutput bins = BinOutput::Interval, const StreamStamp* stamp = nullptr);
 
 }  // namespace streamsynth::io

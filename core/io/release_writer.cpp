@@ -1,9 +1,10 @@
 // Release CSV + manifest export; see release_writer.h.
-#include "core/privacy/zcdp_conversion.h"
 #include "core/io/release_writer.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -11,6 +12,7 @@
 #include "core/common/number_text.h"
 #include "core/common/output_file.h"
 #include "core/privacy/rng.h"
+#include "core/privacy/zcdp_conversion.h"
 
 namespace streamsynth::io {
 
@@ -119,6 +121,19 @@ std::string manifestJson(const ReleaseManifest& m) {
     o["software"] = "StreamSynth";
     o["version"] = STREAMSYNTH_VERSION;
     o["publishable"] = m.publishable;
+    if (!m.stream.id.empty()) {
+        o["stream_id"] = QString::fromStdString(m.stream.id);
+        QJsonObject total;
+        QJsonArray published;
+        for (const std::string& id : m.stream.published) published.append(QString::fromStdString(id));
+        total["published_series"] = published;
+        total[m.stream.model == "zcdp" ? "rho" : "epsilon"] = m.stream.total;
+        if (m.stream.model == "zcdp" && m.stream.totalEpsilon > 0) {
+            total["delta"] = m.stream.delta;
+            total["epsilon_at_delta"] = m.stream.totalEpsilon;
+        }
+        o["stream_total"] = total;
+    }
     o["privacy"] = m.publishable
                        ? (zcdp ? "rho-zero-concentrated differentially private under continual observation (one row at "
                                  "one step)"
@@ -127,6 +142,10 @@ std::string manifestJson(const ReleaseManifest& m) {
                          "can regenerate and remove the noise. Re-run in release mode (operating-system entropy) "
                          "to publish.";
     return QJsonDocument(o).toJson(QJsonDocument::Indented).toStdString();
+}
+
+bool StreamStamp::publishes(const std::string& seriesId) const {
+    return std::find(published.begin(), published.end(), seriesId) != published.end();
 }
 
 std::string writeRelease(const std::string& csvPath, const data::Table& rows, const data::Schema& schema,

@@ -6,6 +6,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/data/schema.h"
 #include "core/data/table.h"
@@ -17,6 +18,19 @@ namespace streamsynth::io {
 // How a numeric bin is written: its interval text "[10, 20)" or a value
 // drawn uniformly inside the bin (needs an Rng; post-processing, no privacy cost).
 enum class BinOutput { Interval, UniformValue };
+
+// The stream a release belongs to (api::Run fills it): its id, the series
+// published from it and their total privacy loss (sequential composition
+// over series; registry/stream_total.h). Empty id: not stated.
+struct StreamStamp {
+    std::string id;
+    std::vector<std::string> published;  // series ids
+    std::string model = "pure";
+    double total = 0;         // Σ budgets of the published series (ε, or ρ under zcdp)
+    double totalEpsilon = 0;  // zcdp: the ε at delta that total implies
+    double delta = 0;
+    bool publishes(const std::string& seriesId) const;
+};
 
 struct ReleaseManifest {
     std::string series;
@@ -50,6 +64,7 @@ struct ReleaseManifest {
     // seed every noise draw can be regenerated and subtracted, so a seeded
     // run's releases are for evaluation only (SPEC §3).
     bool publishable = false;
+    StreamStamp stream;  // "stream_id", "stream_total" when stream.id is set
 };
 
 // The CSV text: header = schema attribute names; one line per row with each

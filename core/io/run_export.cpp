@@ -24,7 +24,7 @@ std::string seedPolicy(const stream::RunConfig& config, const stream::SeriesConf
 }
 
 ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::SeriesConfig& s,
-                            const stream::SeriesStepResult& r) {
+                            const stream::SeriesStepResult& r, const StreamStamp* stamp) {
     ReleaseManifest m;
     m.series = s.id;
     m.step = r.step;
@@ -60,7 +60,8 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     m.rounds = config.rounds;
     m.fitEngine = config.fitEngine;
     m.seedPolicy = seedPolicy(config, s);
-    m.publishable = config.secureRandom;
+    m.publishable = config.secureRandom && (stamp == nullptr || stamp->publishes(s.id));
+    if (stamp != nullptr) m.stream = *stamp;
     return m;
 }
 
@@ -113,11 +114,13 @@ int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const
     for (const SeriesSummaryInput& in : summary) {
         all.insert(all.end(), in.history.begin(), in.history.end());
         if (in.history.empty()) continue;
+        if (config.secureRandom && options.stamp != nullptr && !options.stamp->publishes(in.series.id))
+            continue;
         const stream::SeriesStepResult& last = in.history.back();
         auto rng = makeExportRng(config, in.series.id, last.step);
         const std::string path =
             out.filePath(QString::fromStdString(releaseFile(config, in.series, last.step))).toStdString();
-        const ReleaseManifest manifest = manifestFor(config, in.series, last);
+        const ReleaseManifest manifest = manifestFor(config, in.series, last, options.stamp);
         writeRelease(path, engine.release(in.series.id), schema, manifest, options.bins, rng.get());
         files += 2;
         if (options.marginals && in.series.streamer == stream::StreamerKind::Proposed) {

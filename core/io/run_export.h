@@ -20,8 +20,10 @@ namespace streamsynth::io {
 // "seeded: 42 (stream 'baseline')" or "os-entropy", as the manifest states it.
 std::string seedPolicy(const stream::RunConfig& config, const stream::SeriesConfig& series);
 
+// With a stamp (api::Run's stream), a release-mode release is publishable
+// only when the stamp publishes its series; without, whenever release mode.
 ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::SeriesConfig& series,
-                            const stream::SeriesStepResult& result);
+                            const stream::SeriesStepResult& result, const StreamStamp* stamp = nullptr);
 
 // "step-0001.csv"
 std::string stepFileName(int step);
@@ -51,6 +53,7 @@ struct RunExportOptions {
     // Also each proposed series' noisy marginals of its latest step beside
     // its release (marginals-NNNN.csv + .json, io/marginals_release.h).
     bool marginals = false;
+    const StreamStamp* stamp = nullptr;  // manifestFor's; release mode: unpublished series are not written
 };
 
 // Writes into dir (created if needed): <series>/step-NNNN.csv + .json for

@@ -116,13 +116,22 @@ double PrivacyLedger::totalSpent(const std::string& series) const {
 }
 
 std::string guaranteeStatement(PrivacyModel model, double budget, double largestStepCharge, double delta) {
+    // For people: the charge and the implied ε at 6 significant digits ("1",
+    // not the sum of shares 0.9999999999999998); JSON keeps the exact numbers.
+    const auto rounded = [](double v) {
+        char buf[32];
+        std::snprintf(buf, sizeof buf, "%.6g", v);
+        return std::string(buf);
+    };
     const std::string unit = budgetName(model);
-    std::string text = unit + " = " + shortestNumberText(budget) +
-                       " for the whole stream (event level: each row is counted at one step; the largest per-step "
-                       "charge is " + shortestNumberText(largestStepCharge) + ")";
+    std::string text =
+        unit + " = " + shortestNumberText(budget) +
+        " for the whole stream (event level: each row is counted at one step; the largest per-step "
+        "charge is " +
+        rounded(largestStepCharge) + ")";
     if (model == PrivacyModel::ZCdp && delta > 0)
-        text += "; that implies (" + shortestNumberText(zcdpEpsilon(budget, delta)) + ", " +
-                shortestNumberText(delta) + ")-DP";
+        text += "; that implies (" + rounded(zcdpEpsilon(budget, delta)) + ", " + shortestNumberText(delta) +
+                ")-DP";
     return text;
 }
 

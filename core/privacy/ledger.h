@@ -66,7 +66,8 @@ struct Charge {
 
 // "epsilon = 1 for the whole stream (event level: each row is counted at one
 // step; the largest per-step charge is 1)", with "; that implies (ε, δ)-DP"
-// under zCDP when delta > 0. Numbers in the shortest round-trip form.
+// under zCDP when delta > 0. The budget in the shortest round-trip
+// form, the largest charge and the implied ε rounded to 6 significant digits.
 std::string guaranteeStatement(PrivacyModel model, double budget, double largestStepCharge, double delta);
 
 class PrivacyLedger {

@@ -1,0 +1,139 @@
+// The registry side of a release-mode run (see release_claims.h).
+#include "core/api/release_claims.h"
+
+#include <QFileInfo>
+#include <algorithm>
+#include <set>
+
+#include "core/api/run.h"
+#include "core/common/error.h"
+#include "core/privacy/privacy_model.h"
+
+namespace streamsynth::api {
+namespace {
+
+std::vector<std::string> splitIds(const std::string& text) {
+    std::vector<std::string> out;
+    std::size_t at = 0;
+    while (at <= text.size() && !text.empty()) {
+        const std::size_t comma = text.find(',', at);
+        out.push_back(text.substr(at, comma == std::string::npos ? std::string::npos : comma - at));
+        if (comma == std::string::npos) break;
+        at = comma + 1;
+    }
+    return out;
+}
+
+// Paths as recorded: absolute, so a message names the place whatever the
+// working folder of the run that reads it.
+std::string absolute(const std::string& path) {
+    return path.empty() ? path : QFileInfo(QString::fromStdString(path)).absoluteFilePath().toStdString();
+}
+
+}  // namespace
+
+bool ReleaseClaims::active() const {
+    return session_->config.secureRandom;
+}
+
+void ReleaseClaims::setRegistry(const std::string& spec) {
+    registry_.reset();
+    // A SQLite path is kept absolute: `continue` from another folder finds it.
+    session_->setSetting(kRegistrySetting, registry::isPostgresRegistry(spec) ? spec : absolute(spec));
+}
+
+std::string ReleaseClaims::registrySpec() const {
+    return session_->setting(kRegistrySetting);
+}
+
+registry::ReleaseRegistry& ReleaseClaims::registry() const {
+    if (!registry_) registry_ = registry::openRegistry(registrySpec());
+    return *registry_;
+}
+
+void ReleaseClaims::setPublishable(const std::vector<std::string>& seriesIds) {
+    if (seriesIds.empty()) throw settingError("--publish", "name at least one series to publish");
+    std::set<std::string> seen;
+    std::string text;
+    for (const std::string& id : seriesIds) {
+        const auto& all = session_->config.series;
+        if (std::none_of(all.begin(), all.end(), [&](const stream::SeriesConfig& s) { return s.id == id; }))
+            throw settingError("--publish", "the run has no series '" + id + "'");
+        if (!seen.insert(id).second) throw settingError("--publish", "series '" + id + "' is named twice");
+        text += (text.empty() ? "" : ",") + id;
+    }
+    session_->setSetting(kPublishSetting, text);
+}
+
+std::vector<std::string> ReleaseClaims::publishable() const {
+    if (!active() || session_->config.series.empty()) return {};
+    const std::string chosen = session_->setting(kPublishSetting);
+    if (!chosen.empty()) return splitIds(chosen);
+    std::vector<std::string> out;
+    const bool olderRelease = !session_->stepDigests.empty();  // released before series could be chosen
+    for (const stream::SeriesConfig& s : session_->config.series) {
+        out.push_back(s.id);
+        if (!olderRelease) break;
+    }
+    return out;
+}
+
+bool ReleaseClaims::isPublishable(const std::string& seriesId) const {
+    const std::vector<std::string> p = publishable();
+    return std::find(p.begin(), p.end(), seriesId) != p.end();
+}
+
+std::vector<registry::ReleaseRecord> ReleaseClaims::planned() const {
+    std::vector<registry::ReleaseRecord> out;
+    const stream::RunConfig& c = session_->config;
+    for (const std::string& id : publishable())
+        for (const stream::SeriesConfig& s : c.series)
+            if (s.id == id) {
+                registry::ReleaseRecord r;
+                r.stream = session_->setting(kStreamId);
+                r.series = id;
+                r.model = privacy::privacyModelName(c.privacy);
+                r.budget = s.epsilon;
+                r.delta = c.privacy == privacy::PrivacyModel::ZCdp ? (c.delta > 0 ? c.delta : 1e-6) : 0;
+                out.push_back(r);
+            }
+    return out;
+}
+
+void ReleaseClaims::check(int firstStep) {
+    if (!active()) return;
+    registry().check(planned(), firstStep);
+}
+
+void ReleaseClaims::claim(int step, const DigestOf& digest, const SpentOf& spent, const std::string& out,
+                          const std::string& sessionPath) {
+    if (!active()) return;
+    std::vector<registry::ReleaseRecord> records = planned();
+    for (registry::ReleaseRecord& r : records) {
+        r.step = step;
+        r.digest = registry::digestText(digest(r.series));
+        r.spent = spent(r.series, step);
+        r.out = absolute(out);
+        r.session = absolute(sessionPath);
+    }
+    registry().claim(std::move(records));
+}
+
+void ReleaseClaims::requireClaimed(const std::vector<std::pair<std::string, int>>& releases) {
+    if (!active() || releases.empty()) return;
+    const std::string stream = session_->setting(kStreamId);
+    const std::vector<registry::ReleaseRecord> records = registry().releases(stream);
+    for (const auto& [series, step] : releases) {
+        const bool claimed = std::any_of(
+            records.begin(), records.end(),
+            [&](const registry::ReleaseRecord& r) { return r.series == series && r.step == step; });
+        if (!claimed)
+            throw Error(ErrorKind::Privacy,
+                        "step " + std::to_string(step) + " of series " + series + " of stream " + stream +
+                            " is not recorded as released in the release registry " + registry().location() +
+                            ", so it cannot be exported as publishable",
+                        ErrorContext::forFile(registry().location()));
+    }
+}
+
+}  // namespace streamsynth::api

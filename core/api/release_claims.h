@@ -1,0 +1,62 @@
+// A release-mode run's dealings with the release registry (core/registry):
+// which registry (the session remembers it), the series that are
+// publishable (the session remembers them too; default: the first), the
+// check before a run, and the claim of each step before its release files.
+// Evaluation runs (seeded) never open the registry.
+#pragma once
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/io/session_data.h"
+#include "core/registry/release_registry.h"
+
+namespace streamsynth::api {
+
+// Session settings: the registry a stream was released through (a path or a
+// URI without password; "" = the default) and its publishable series (ids, comma-separated).
+inline constexpr const char* kRegistrySetting = "registry";
+inline constexpr const char* kPublishSetting = "publish";
+
+class ReleaseClaims {
+public:
+    // The digest and the charge of one series' release at the current step.
+    using DigestOf = std::function<unsigned long long(const std::string& seriesId)>;
+    using SpentOf = std::function<double(const std::string& seriesId, int step)>;
+
+    // session: its config, stream id and settings (kept in sync by the caller).
+    explicit ReleaseClaims(io::SessionData* session) : session_(session) {}
+
+    bool active() const;  // release mode: the registry is used
+    void setRegistry(const std::string& spec);
+    std::string registrySpec() const;
+    registry::ReleaseRegistry& registry() const;  // opened on first use (Error(Io) when it cannot be)
+
+    // settingError naming --publish for an unknown or repeated id, or none.
+    void setPublishable(const std::vector<std::string>& seriesIds);
+    // The series whose releases are published: the setting; else, for a
+    // session that released steps before series could be chosen, all of
+    // them; else the first. Empty for an evaluation run.
+    std::vector<std::string> publishable() const;
+    bool isPublishable(const std::string& seriesId) const;
+
+    // Before steps firstStep.. are run: Error(Privacy) when one is already
+    // released, or the policy would be passed.
+    void check(int firstStep);
+    // The step's publishable releases, in one transaction (idempotent for the
+    // same digests).
+    void claim(int step, const DigestOf& digest, const SpentOf& spent, const std::string& out,
+               const std::string& sessionPath);
+    // Error(Privacy) unless every (series, step) is claimed in the registry
+    // (exports of publishable releases).
+    void requireClaimed(const std::vector<std::pair<std::string, int>>& releases);
+
+private:
+    std::vector<registry::ReleaseRecord> planned() const;
+    io::SessionData* session_;
+    mutable std::unique_ptr<registry::ReleaseRegistry> registry_;
+};
+
+}  // namespace streamsynth::api

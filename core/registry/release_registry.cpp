@@ -1,0 +1,153 @@
+// The registry's rules, shared by its stores (see release_registry.h).
+#include "core/registry/release_registry.h"
+
+#include <QDateTime>
+#include <QSysInfo>
+#include <cinttypes>
+#include <cmath>
+#include <cstdio>
+
+#include "core/common/error.h"
+#include "core/registry/stream_total.h"
+
+namespace streamsynth::registry {
+namespace {
+
+std::string firstReleaseText(const ReleaseRecord& r) {
+    std::string where = "on " + (r.host.empty() ? std::string("an unnamed machine") : r.host);
+    if (!r.out.empty()) where += " into " + r.out;
+    if (!r.session.empty()) where += " (session " + r.session + ")";
+    return "step " + std::to_string(r.step) + " of series " + r.series + " of stream " + r.stream +
+           " was first released " + where + " at " + r.releasedAt;
+}
+
+Error alreadyReleased(const ReleaseRecord& first, const std::string& location) {
+    return Error(
+        ErrorKind::Privacy,
+        firstReleaseText(first) +
+            "; releasing it again would publish it twice with fresh noise. This session is an older "
+            "copy of a stream released elsewhere: continue from the newest session of the stream, or "
+            "rebuild lost files with `streamsynth-cli ledger`.",
+        ErrorContext::forFile(location));
+}
+
+std::optional<StreamPolicy> smallest(const std::vector<StreamPolicy>& policies) {
+    std::optional<StreamPolicy> best;
+    for (const StreamPolicy& p : policies)
+        if (!best || p.maxTotalEpsilon < best->maxTotalEpsilon) best = p;
+    return best;
+}
+
+// Refuses when the series of `existing` and `added` together pass the policy.
+void checkPolicy(const std::vector<ReleaseRecord>& existing, const std::vector<ReleaseRecord>& added,
+                 const std::optional<StreamPolicy>& policy, const std::string& location) {
+    if (!policy || added.empty()) return;
+    std::vector<SeriesBudget> budgets;
+    for (const ReleaseRecord& r : existing) budgets.push_back({r.series, r.budget});
+    for (const ReleaseRecord& r : added) budgets.push_back({r.series, r.budget});
+    const StreamTotal total = streamTotal(added.front().model, budgets, added.front().delta);
+    if (!(total.epsilon <= policy->maxTotalEpsilon))
+        throw Error(ErrorKind::Privacy,
+                    "publishing series " + added.front().series + " of stream " + added.front().stream +
+                        " would bring the stream's total privacy loss to " + totalText(total) +
+                        ", past its limit of ε = " + roundedText(policy->maxTotalEpsilon) + " (set at " +
+                        policy->setAt + " in the release registry " + location + ", --max-total-epsilon)",
+                    ErrorContext::forFile(location));
+}
+
+const ReleaseRecord* findRecord(const std::vector<ReleaseRecord>& records, const std::string& series,
+                                int step) {
+    for (const ReleaseRecord& r : records)
+        if (r.series == series && r.step == step) return &r;
+    return nullptr;
+}
+
+std::string nowUtc() {
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toStdString();
+}
+
+// Runs f inside a transaction on `stream`, rolled back on any exception.
+template <typename F>
+auto inTransaction(RegistryStore& store, const std::string& stream, F&& f) {
+    store.begin(stream);
+    try {
+        if constexpr (std::is_void_v<decltype(f())>) {
+            f();
+            store.commit();
+        } else {
+            auto result = f();
+            store.commit();
+            return result;
+        }
+    } catch (...) {
+        store.rollback();
+        throw;
+    }
+}
+
+}  // namespace
+
+ReleaseRegistry::ReleaseRegistry(std::unique_ptr<RegistryStore> store) : store_(std::move(store)) {}
+ReleaseRegistry::~ReleaseRegistry() = default;
+
+void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
+    if (records.empty()) return;
+    const std::string stream = records.front().stream;
+    const std::string at = nowUtc();
+    const std::string host = QSysInfo::machineHostName().toStdString();
+    inTransaction(*store_, stream, [&] {
+        const std::vector<ReleaseRecord> existing = store_->records(stream);
+        std::vector<ReleaseRecord> added;
+        for (ReleaseRecord& r : records) {
+            if (r.stream != stream) throw settingError("stream", "one claim covers one stream");
+            if (const ReleaseRecord* first = findRecord(existing, r.series, r.step)) {
+                if (first->digest != r.digest) throw alreadyReleased(*first, store_->location());
+                continue;  // the same release, claimed again after a crash
+            }
+            r.releasedAt = at;
+            if (r.host.empty()) r.host = host;
+            added.push_back(r);
+        }
+        checkPolicy(existing, added, smallest(store_->policies(stream)), store_->location());
+        for (const ReleaseRecord& r : added) store_->insert(r);
+    });
+}
+
+void ReleaseRegistry::check(const std::vector<ReleaseRecord>& planned, int firstStep) {
+    if (planned.empty()) return;
+    const std::string stream = planned.front().stream;
+    const std::vector<ReleaseRecord> existing = store_->records(stream);
+    const ReleaseRecord* first = nullptr;
+    for (const ReleaseRecord& r : existing)
+        for (const ReleaseRecord& p : planned)
+            if (r.series == p.series && r.step >= firstStep && (!first || r.step < first->step)) first = &r;
+    if (first) throw alreadyReleased(*first, store_->location());
+    checkPolicy(existing, planned, smallest(store_->policies(stream)), store_->location());
+}
+
+std::vector<ReleaseRecord> ReleaseRegistry::releases(const std::string& stream) {
+    return store_->records(stream);
+}
+
+std::optional<StreamPolicy> ReleaseRegistry::policy(const std::string& stream) {
+    return smallest(store_->policies(stream));
+}
+
+void ReleaseRegistry::setMaxTotalEpsilon(const std::string& stream, double maxTotalEpsilon) {
+    if (!std::isfinite(maxTotalEpsilon) || maxTotalEpsilon <= 0)
+        throw settingError("--max-total-epsilon", "a finite number > 0");
+    StreamPolicy p{maxTotalEpsilon, nowUtc(), QSysInfo::machineHostName().toStdString()};
+    inTransaction(*store_, stream, [&] { store_->insertPolicy(stream, p); });
+}
+
+bool isPostgresRegistry(const std::string& spec) {
+    return spec.rfind("postgresql://", 0) == 0 || spec.rfind("postgres://", 0) == 0;
+}
+
+std::string digestText(unsigned long long digest) {
+    char buf[17];
+    std::snprintf(buf, sizeof buf, "%016llx", digest);
+    return buf;
+}
+
+}  // namespace streamsynth::registry

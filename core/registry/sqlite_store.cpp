@@ -1,0 +1,181 @@
+// SQLite store of the release registry (see sqlite_store.h).
+#include "core/registry/sqlite_store.h"
+
+#include <fcntl.h>
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <QDir>
+#include <QFileInfo>
+#include <cerrno>
+#include <cstring>
+
+#include "core/common/error.h"
+
+namespace streamsynth::registry {
+namespace {
+
+constexpr const char* kSchema =
+    "CREATE TABLE IF NOT EXISTS releases ("
+    " stream TEXT NOT NULL, series TEXT NOT NULL, step INTEGER NOT NULL, digest TEXT NOT NULL,"
+    " model TEXT NOT NULL, budget REAL NOT NULL, spent REAL NOT NULL, delta REAL NOT NULL,"
+    " host TEXT NOT NULL, out TEXT NOT NULL, session TEXT NOT NULL, released_at TEXT NOT NULL,"
+    " PRIMARY KEY (stream, series, step));"
+    "CREATE TABLE IF NOT EXISTS policies ("
+    " stream TEXT NOT NULL, max_total_epsilon REAL NOT NULL, set_at TEXT NOT NULL, host TEXT NOT NULL);"
+    "CREATE TRIGGER IF NOT EXISTS releases_append_only_u BEFORE UPDATE ON releases"
+    " BEGIN SELECT RAISE(ABORT, 'the release registry is append-only'); END;"
+    "CREATE TRIGGER IF NOT EXISTS releases_append_only_d BEFORE DELETE ON releases"
+    " BEGIN SELECT RAISE(ABORT, 'the release registry is append-only'); END;"
+    "CREATE TRIGGER IF NOT EXISTS policies_append_only_u BEFORE UPDATE ON policies"
+    " BEGIN SELECT RAISE(ABORT, 'the release registry is append-only'); END;"
+    "CREATE TRIGGER IF NOT EXISTS policies_append_only_d BEFORE DELETE ON policies"
+    " BEGIN SELECT RAISE(ABORT, 'the release registry is append-only'); END;";
+
+class Statement {
+public:
+    Statement(sqlite3* db, const char* sql, const std::string& path) : db_(db), path_(path) {
+        if (sqlite3_prepare_v2(db, sql, -1, &s_, nullptr) != SQLITE_OK) fail("preparing a query");
+    }
+    ~Statement() { sqlite3_finalize(s_); }
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+    Statement& text(int i, const std::string& v) {
+        sqlite3_bind_text(s_, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+        return *this;
+    }
+    Statement& real(int i, double v) {
+        sqlite3_bind_double(s_, i, v);
+        return *this;
+    }
+    Statement& integer(int i, long long v) {
+        sqlite3_bind_int64(s_, i, v);
+        return *this;
+    }
+    bool row() {  // steps; true while a row is there
+        const int rc = sqlite3_step(s_);
+        if (rc == SQLITE_ROW) return true;
+        if (rc != SQLITE_DONE) fail("reading or writing");
+        return false;
+    }
+    std::string textAt(int c) const {
+        const unsigned char* t = sqlite3_column_text(s_, c);
+        return t ? reinterpret_cast<const char*>(t) : "";
+    }
+    double realAt(int c) const { return sqlite3_column_double(s_, c); }
+    long long integerAt(int c) const { return sqlite3_column_int64(s_, c); }
+    [[noreturn]] void fail(const std::string& what) const {
+        throw Error(ErrorKind::Io, "release registry " + path_ + ": " + what + ": " + sqlite3_errmsg(db_),
+                    ErrorContext::forFile(path_));
+    }
+
+private:
+    sqlite3* db_;
+    sqlite3_stmt* s_ = nullptr;
+    std::string path_;
+};
+
+class SqliteStore final : public RegistryStore {
+public:
+    explicit SqliteStore(std::string path) : path_(std::move(path)) {
+        createPrivate();
+        if (sqlite3_open_v2(path_.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX, nullptr) !=
+            SQLITE_OK) {
+            const std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
+            sqlite3_close(db_);
+            throw Error(ErrorKind::Io, "cannot open the release registry " + path_ + ": " + why,
+                        ErrorContext::forFile(path_));
+        }
+        sqlite3_busy_timeout(db_, 60000);
+        exec("PRAGMA synchronous = FULL", "setting durable commits");
+        exec("BEGIN IMMEDIATE", "creating its tables");
+        try {
+            exec(kSchema, "creating its tables");
+            exec("COMMIT", "creating its tables");
+        } catch (...) {
+            rollback();
+            sqlite3_close(db_);
+            throw;
+        }
+    }
+    ~SqliteStore() override { sqlite3_close(db_); }
+
+    std::string location() const override { return path_; }
+    void begin(const std::string&) override { exec("BEGIN IMMEDIATE", "starting a transaction"); }
+    void commit() override { exec("COMMIT", "committing"); }
+    void rollback() noexcept override { sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr); }
+
+    std::vector<ReleaseRecord> records(const std::string& stream) override {
+        Statement q(
+            db_,
+            "SELECT series, step, digest, model, budget, spent, delta, host, out, session, released_at "
+            "FROM releases WHERE stream = ?1 ORDER BY series, step",
+            path_);
+        q.text(1, stream);
+        std::vector<ReleaseRecord> out;
+        while (q.row())
+            out.push_back({stream, q.textAt(0), static_cast<int>(q.integerAt(1)), q.textAt(2), q.textAt(3),
+                           q.realAt(4), q.realAt(5), q.realAt(6), q.textAt(7), q.textAt(8), q.textAt(9),
+                           q.textAt(10)});
+        return out;
+    }
+
+    std::vector<StreamPolicy> policies(const std::string& stream) override {
+        Statement q(db_, "SELECT max_total_epsilon, set_at, host FROM policies WHERE stream = ?1", path_);
+        q.text(1, stream);
+        std::vector<StreamPolicy> out;
+        while (q.row()) out.push_back({q.realAt(0), q.textAt(1), q.textAt(2)});
+        return out;
+    }
+
+    void insert(const ReleaseRecord& r) override {
+        Statement q(db_, "INSERT INTO releases VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)",
+                    path_);
+        q.text(1, r.stream).text(2, r.series).integer(3, r.step).text(4, r.digest).text(5, r.model);
+        q.real(6, r.budget).real(7, r.spent).real(8, r.delta).text(9, r.host).text(10, r.out);
+        q.text(11, r.session).text(12, r.releasedAt).row();
+    }
+
+    void insertPolicy(const std::string& stream, const StreamPolicy& p) override {
+        Statement q(db_, "INSERT INTO policies VALUES (?1, ?2, ?3, ?4)", path_);
+        q.text(1, stream).real(2, p.maxTotalEpsilon).text(3, p.setAt).text(4, p.host).row();
+    }
+
+private:
+    void exec(const char* sql, const std::string& what) {
+        char* msg = nullptr;
+        if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
+            const std::string why = msg ? msg : sqlite3_errmsg(db_);
+            sqlite3_free(msg);
+            throw Error(ErrorKind::Io, "release registry " + path_ + ": " + what + ": " + why,
+                        ErrorContext::forFile(path_));
+        }
+    }
+
+    // The folder (0700 when new) and the file (0600): SQLite gives its
+    // journal files the database file's mode.
+    void createPrivate() const {
+        const QString dir = QFileInfo(QString::fromStdString(path_)).absolutePath();
+        if (!QDir().mkpath(dir))
+            throw Error(ErrorKind::Io, "cannot create the folder of the release registry " + path_,
+                        ErrorContext::forFile(path_));
+        const int fd = ::open(path_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+        if (fd < 0)
+            throw Error(ErrorKind::Io,
+                        "cannot open the release registry " + path_ + ": " + std::strerror(errno),
+                        ErrorContext::forFile(path_));
+        ::close(fd);
+    }
+
+    std::string path_;
+    sqlite3* db_ = nullptr;
+};
+
+}  // namespace
+
+std::unique_ptr<RegistryStore> openSqliteStore(const std::string& path) {
+    return std::make_unique<SqliteStore>(path);
+}
+
+}  // namespace streamsynth::registry

@@ -1,0 +1,18 @@
+// The registry in one SQLite file (SQLite's C API; docs/privacy-models.md
+// says why not Qt SQL): created 0600 with its folder, FULL synchronous
+// commits, a write transaction (BEGIN IMMEDIATE) per claim so that two
+// processes claiming at once are serialised by SQLite's file lock (they wait
+// up to 60 s for each other), and triggers that refuse UPDATE and DELETE.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "core/registry/release_registry.h"
+
+namespace streamsynth::registry {
+
+// Error(Io) naming path when it cannot be created or opened.
+std::unique_ptr<RegistryStore> openSqliteStore(const std::string& path);
+
+}  // namespace streamsynth::registry

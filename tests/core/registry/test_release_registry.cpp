@@ -1,0 +1,160 @@
+// The release registry on SQLite: a claim is appended once; the same release
+// claimed again (a crash between claim and files) passes; another digest for
+// a claimed step is refused naming where and when it was first released,
+// and nothing of that claim is kept; two registries on one file (two
+// processes) see each other's claims; the policy refuses a total past it;
+// rows cannot be updated or deleted; the default file follows
+// XDG_DATA_HOME; totals over series add up and are rounded for people.
+#include <sqlite3.h>
+#include <sys/stat.h>
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/common/error.h"
+#include "core/registry/release_registry.h"
+#include "core/registry/stream_total.h"
+
+using namespace streamsynth;
+using registry::ReleaseRecord;
+
+namespace {
+
+ReleaseRecord record(const std::string& series, int step, const std::string& digest, double budget = 1) {
+    ReleaseRecord r;
+    r.stream = "00112233445566778899aabbccddeeff";
+    r.series = series;
+    r.step = step;
+    r.digest = digest;
+    r.budget = budget;
+    r.spent = budget;
+    r.host = "machine-a";
+    r.out = "/srv/out-a";
+    r.session = "/srv/a.session";
+    return r;
+}
+
+// The message of the Error f throws (empty when it throws none).
+template <typename F>
+QString refusal(F&& f, ErrorKind expected = ErrorKind::Privacy) {
+    try {
+        f();
+    } catch (const Error& e) {
+        if (e.kind() != expected)
+            return QStringLiteral("wrong kind: ") + QString::fromStdString(e.describe());
+        return QString::fromStdString(e.message());
+    }
+    return {};
+}
+
+}  // namespace
+
+class TestReleaseRegistry : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void claimOnceAndRefuseFreshNoise() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("sub/registry.sqlite").toStdString();
+        auto reg = registry::openRegistry(path);
+        reg->claim({record("baseline", 1, "aaaa"), record("proposed-simple", 1, "bbbb")});
+        QCOMPARE(reg->releases(record("x", 0, "").stream).size(), std::size_t(2));
+        // The same releases again (a crash before the files): nothing new, no refusal.
+        reg->claim({record("baseline", 1, "aaaa")});
+        QCOMPARE(reg->releases(record("x", 0, "").stream).size(), std::size_t(2));
+        // Fresh noise for a claimed step: refused, naming the first release; the
+        // new step 2 of that claim is not kept either (one transaction).
+        ReleaseRecord copy = record("baseline", 1, "cccc");
+        copy.host = "machine-b";
+        const QString why = refusal([&] { reg->claim({record("baseline", 2, "dddd"), copy}); });
+        QVERIFY2(why.contains("step 1 of series baseline") && why.contains("first released on machine-a") &&
+                     why.contains("/srv/out-a") && why.contains("/srv/a.session"),
+                 qPrintable(why));
+        QCOMPARE(reg->releases(copy.stream).size(), std::size_t(2));
+        // The file is the steward's alone.
+        struct stat st {};
+        QCOMPARE(::stat(path.c_str(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, 0600u);
+    }
+
+    void twoRegistriesOnOneFileShareClaims() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("registry.sqlite").toStdString();
+        auto a = registry::openRegistry(path);
+        auto b = registry::openRegistry(path);
+        a->claim({record("baseline", 3, "aaaa")});
+        const QString why = refusal([&] { b->claim({record("baseline", 3, "ffff")}); });
+        QVERIFY2(why.contains("step 3 of series baseline"), qPrintable(why));
+        // The pre-run check refuses a step at or after the first one to run.
+        QVERIFY(!refusal([&] { b->check({record("baseline", 0, "")}, 2); }).isEmpty());
+        QVERIFY(refusal([&] { b->check({record("baseline", 0, "")}, 4); }).isEmpty());
+        QVERIFY(refusal([&] { b->check({record("other", 0, "")}, 1); }).isEmpty());
+    }
+
+    void policyRefusesATotalPastIt() {
+        QTemporaryDir dir;
+        auto reg = registry::openRegistry(dir.filePath("r.sqlite").toStdString());
+        const std::string stream = record("x", 0, "").stream;
+        reg->setMaxTotalEpsilon(stream, 2);
+        reg->claim({record("baseline", 1, "a1"), record("simple", 1, "b1")});  // 1 + 1 = 2: at the limit
+        const QString why = refusal([&] { reg->claim({record("hybrid", 1, "c1")}); });
+        QVERIFY2(why.contains("ε = 3") && why.contains("limit of ε = 2"), qPrintable(why));
+        QVERIFY(!refusal([&] { reg->check({record("hybrid", 0, "")}, 1); }).isEmpty());
+        // A claimed series' later steps cost nothing more.
+        reg->claim({record("baseline", 2, "a2")});
+        // A limit can be lowered, never raised: the smallest is in force.
+        reg->setMaxTotalEpsilon(stream, 5);
+        QCOMPARE(reg->policy(stream)->maxTotalEpsilon, 2.0);
+        QVERIFY(!refusal([&] { reg->setMaxTotalEpsilon(stream, -1); }, ErrorKind::Setting).isEmpty());
+    }
+
+    void rowsCannotBeChangedOrDeleted() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("r.sqlite").toStdString();
+        registry::openRegistry(path)->claim({record("baseline", 1, "aaaa")});
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+        QVERIFY(sqlite3_exec(db, "UPDATE releases SET digest = 'x'", nullptr, nullptr, nullptr) != SQLITE_OK);
+        QVERIFY(sqlite3_exec(db, "DELETE FROM releases", nullptr, nullptr, nullptr) != SQLITE_OK);
+        sqlite3_close(db);
+        QCOMPARE(registry::openRegistry(path)->releases(record("x", 0, "").stream).front().digest,
+                 std::string("aaaa"));
+    }
+
+    void defaultPathFollowsXdgDataHome() {
+        QTemporaryDir dir;
+        const QByteArray old = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", dir.path().toUtf8());
+        const std::string path = registry::defaultRegistryPath();
+        qputenv("XDG_DATA_HOME", old);
+        QCOMPARE(QString::fromStdString(path), dir.filePath("StreamSynth/StreamSynth/registry.sqlite"));
+    }
+
+    void unwritableRegistryIsAnIoError() {
+        QTemporaryDir dir;
+        QFile blocker(dir.filePath("file"));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        // A folder that is a file: cannot be created.
+        QVERIFY(!refusal([&] { registry::openRegistry(dir.filePath("file/r.sqlite").toStdString()); },
+                         ErrorKind::Io)
+                     .isEmpty());
+    }
+
+    void totalsAddUpAndReadRounded() {
+        const auto pure = registry::streamTotal("pure", {{"a", 1}, {"b", 1}, {"c", 1}, {"a", 1}}, 0);
+        QCOMPARE(pure.sum, 3.0);  // each series once
+        QCOMPARE(pure.epsilon, 3.0);
+        QCOMPARE(registry::totalText(pure), std::string("ε = 3"));
+        QCOMPARE(registry::roundedText(0.9999999999999998), std::string("1"));
+        QCOMPARE(registry::roundedText(0.35), std::string("0.35"));
+        // zCDP: ρ adds up, and the (ε, δ) of the sum is larger than each part's.
+        const auto z = registry::streamTotal("zcdp", {{"a", 0.05}, {"b", 0.05}}, 1e-6);
+        QCOMPARE(z.sum, 0.1);
+        const auto one = registry::streamTotal("zcdp", {{"a", 0.05}}, 1e-6);
+        QVERIFY(z.epsilon > one.epsilon && z.epsilon < 2 * one.epsilon);  // composition in ρ beats adding ε
+        QVERIFY2(registry::totalText(z).find("ρ = 0.1 (ε = ") == 0, registry::totalText(z).c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReleaseRegistry)
+#include "test_release_registry.moc"

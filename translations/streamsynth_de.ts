@@ -1421,6 +1421,25 @@
         <source>%1 = %2 for the whole stream (largest per-step charge %3)</source>
         <translation>%1 = %2 für den ganzen Datenstrom (größte Belastung eines Schritts %3)</translation>
     </message>
+    <message>
+        <source>Exact: %1</source>
+        <translation>Genau: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Across series: publishing all %n series together costs %1 (they read the same rows, so their budgets add up).</source>
+        <translation>
+            <numerusform>Über Reihen hinweg: Die %n Reihe zu veröffentlichen kostet %1.</numerusform>
+            <numerusform>Über Reihen hinweg: Alle %n Reihen zusammen zu veröffentlichen kostet %1 (sie lesen dieselben Zeilen, daher addieren sich ihre Budgets).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Published in this release-mode run: %1.</source>
+        <translation>In diesem Lauf im Veröffentlichungsmodus veröffentlicht: %1.</translation>
+    </message>
+    <message>
+        <source>Exact sum: %1</source>
+        <translation>Genaue Summe: %1</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::MainWindow</name>
@@ -1792,6 +1811,10 @@
         <source>start a new run</source>
         <translation>einen neuen Lauf starten</translation>
     </message>
+    <message>
+        <source>Release &amp;registry…</source>
+        <translation>&amp;Freigaberegister…</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::MetricChart</name>
@@ -1909,14 +1932,6 @@ t = %2
         </translation>
     </message>
     <message>
-        <source>&lt;li&gt;Steps %1 to %2 are released: one publishable synthetic table per series and step, with noise from the operating system&apos;s entropy (no seed can reproduce it).&lt;/li&gt;</source>
-        <translation>&lt;li&gt;Die Schritte %1 bis %2 werden veröffentlicht: eine veröffentlichbare synthetische Tabelle je Reihe und Schritt, mit Rauschen aus der Zufallsquelle des Betriebssystems (kein Seed kann es wiederherstellen).&lt;/li&gt;</translation>
-    </message>
-    <message>
-        <source>&lt;li&gt;&lt;b&gt;This cannot be undone.&lt;/b&gt; A released step is never released again or withdrawn, and its budget stays spent even if you cancel the run later.&lt;/li&gt;&lt;li&gt;The releases and the session (saved before each step&apos;s files, so nothing is lost in a crash) are kept in the folder below; StreamSynth never deletes them.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation>&lt;li&gt;&lt;b&gt;Das lässt sich nicht rückgängig machen.&lt;/b&gt; Ein veröffentlichter Schritt wird nie erneut veröffentlicht oder zurückgezogen, und sein Budget bleibt verbraucht, auch wenn Sie den Lauf später abbrechen.&lt;/li&gt;&lt;li&gt;Die Veröffentlichungen und die Sitzung (vor den Dateien jedes Schritts gespeichert, damit bei einem Absturz nichts verloren geht) liegen im Ordner unten; StreamSynth löscht sie nie.&lt;/li&gt;&lt;/ul&gt;</translation>
-    </message>
-    <message>
         <source>Folder:</source>
         <translation>Ordner:</translation>
     </message>
@@ -1956,6 +1971,49 @@ t = %2
         <source>Start the release-mode run: its budget is spent step by step</source>
         <translation>Den Lauf im Veröffentlichungsmodus starten: Sein Budget wird Schritt für Schritt verbraucht</translation>
     </message>
+    <message numerus="yes">
+        <source>&lt;li&gt;&lt;b&gt;Publishing all %n series together costs %1&lt;/b&gt;: they read the same rows, so their budgets add up. Tick the series to publish below; the others run for comparison only and release nothing.&lt;/li&gt;</source>
+        <translation>
+            <numerusform>&lt;li&gt;&lt;b&gt;Die %n Reihe zu veröffentlichen kostet %1&lt;/b&gt;. Kreuzen Sie unten die zu veröffentlichenden Reihen an.&lt;/li&gt;</numerusform>
+            <numerusform>&lt;li&gt;&lt;b&gt;Alle %n Reihen zusammen zu veröffentlichen kostet %1&lt;/b&gt;: Sie lesen dieselben Zeilen, daher addieren sich ihre Budgets. Kreuzen Sie unten die zu veröffentlichenden Reihen an; die übrigen laufen nur zum Vergleich und geben nichts frei.&lt;/li&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;Steps %1 to %2 are released: one publishable synthetic table per published series and step, with noise from the operating system&apos;s entropy (no seed can reproduce it).&lt;/li&gt;</source>
+        <translation>&lt;li&gt;Die Schritte %1 bis %2 werden veröffentlicht: eine veröffentlichbare synthetische Tabelle je veröffentlichter Reihe und Schritt, mit Rauschen aus der Zufallsquelle des Betriebssystems (kein Seed kann es wiederherstellen).&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;&lt;b&gt;This cannot be undone.&lt;/b&gt; A released step is never released again or withdrawn, and its budget stays spent even if you cancel the run later. Each step is recorded in the release registry %1 before its files, so no copy of the session can release it again.&lt;/li&gt;&lt;li&gt;The releases and the session (saved before each step&apos;s files, so nothing is lost in a crash) are kept in the folder below; StreamSynth never deletes them.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation>&lt;li&gt;&lt;b&gt;Das lässt sich nicht rückgängig machen.&lt;/b&gt; Ein veröffentlichter Schritt wird nie erneut veröffentlicht oder zurückgezogen, und sein Budget bleibt verbraucht, auch wenn Sie den Lauf später abbrechen. Jeder Schritt wird vor seinen Dateien im Freigaberegister %1 vermerkt, damit keine Kopie der Sitzung ihn erneut freigeben kann.&lt;/li&gt;&lt;li&gt;Die Veröffentlichungen und die Sitzung (vor den Dateien jedes Schritts gespeichert, damit bei einem Absturz nichts verloren geht) liegen im Ordner unten; StreamSynth löscht sie nie.&lt;/li&gt;&lt;/ul&gt;</translation>
+    </message>
+    <message>
+        <source>This stream&apos;s limit: ε = %1 in total (releases past it are refused).</source>
+        <translation>Grenze dieses Stroms: insgesamt ε = %1 (Freigaben darüber hinaus werden abgelehnt).</translation>
+    </message>
+    <message>
+        <source>Publish:</source>
+        <translation>Veröffentlichen:</translation>
+    </message>
+    <message>
+        <source>A continued stream publishes the series it published before.</source>
+        <translation>Ein fortgesetzter Strom veröffentlicht die Reihen, die er bisher veröffentlicht hat.</translation>
+    </message>
+    <message>
+        <source>Publish this series&apos; releases; its budget adds to the stream&apos;s total</source>
+        <translation>Die Freigaben dieser Reihe veröffentlichen; ihr Budget kommt zur Summe des Stroms hinzu</translation>
+    </message>
+    <message>
+        <source>Tick at least one series to publish.</source>
+        <translation>Kreuzen Sie mindestens eine Reihe zum Veröffentlichen an.</translation>
+    </message>
+    <message>
+        <source>The published series cost %1 for the whole stream.</source>
+        <translation>Die veröffentlichten Reihen kosten %1 für den ganzen Strom.</translation>
+    </message>
+    <message>
+        <source>Exact: %1</source>
+        <translation>Genau: %1</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ReleaseGuard</name>
@@ -1970,6 +2028,18 @@ t = %2
     <message>
         <source>Release mode confirmed: releases and the session (saved before each step) go to %1</source>
         <translation>Veröffentlichungsmodus bestätigt: Veröffentlichungen und Sitzung (vor jedem Schritt gespeichert) kommen nach %1</translation>
+    </message>
+    <message>
+        <source>Release registry</source>
+        <translation>Freigaberegister</translation>
+    </message>
+    <message>
+        <source>The database that records every released step (a SQLite file, or postgresql://… shared by several machines). Empty: the default in your data folder. A continued stream keeps its own.</source>
+        <translation>Die Datenbank, die jeden freigegebenen Schritt vermerkt (eine SQLite-Datei oder postgresql://…, von mehreren Rechnern geteilt). Leer: die Standarddatei in Ihrem Datenordner. Ein fortgesetzter Strom behält seine eigene.</translation>
+    </message>
+    <message>
+        <source>Stream %1: published series cost %2; each step is claimed in the release registry %3</source>
+        <translation>Strom %1: Die veröffentlichten Reihen kosten %2; jeder Schritt wird im Freigaberegister %3 vermerkt</translation>
     </message>
 </context>
 <context>
@@ -2410,96 +2480,6 @@ t = %2
     </message>
 </context>
 <context>
-    <name>streamsynth::ui::TrueVsSyntheticView</name>
-    <message>
-        <source>Computed from the private data: not for publication.</source>
-        <translation>Aus den privaten Daten berechnet: nicht zur Veröffentlichung.</translation>
-    </message>
-    <message>
-        <source>Series:</source>
-        <translation>Reihe:</translation>
-    </message>
-    <message>
-        <source>Attribute or workload:</source>
-        <translation>Merkmal oder Workload:</translation>
-    </message>
-    <message>
-        <source>TV distance %1</source>
-        <translation>TV-Abstand %1</translation>
-    </message>
-    <message>
-        <source>True vs synthetic (no finished run)</source>
-        <translation>Echt vs. synthetisch (kein abgeschlossener Lauf)</translation>
-    </message>
-    <message>
-        <source>True vs synthetic: %1</source>
-        <translation>Echt vs. synthetisch: %1</translation>
-    </message>
-    <message>
-        <source>true</source>
-        <translation>echt</translation>
-    </message>
-    <message>
-        <source>synthetic</source>
-        <translation>synthetisch</translation>
-    </message>
-    <message>
-        <source>share of rows</source>
-        <translation>Anteil der Zeilen</translation>
-    </message>
-    <message>
-        <source>The series of the last run whose release is compared with the private data.</source>
-        <translation>Die Reihe des letzten Laufs, deren Freigabe mit den privaten Daten verglichen wird.</translation>
-    </message>
-    <message>
-        <source>The attribute (1-way) or workload (2-way) whose true and synthetic shares are shown, with their total-variation distance.</source>
-        <translation>Das Merkmal (1-fach) oder der Workload (2-fach), dessen echte und synthetische Anteile gezeigt werden, mit ihrem Totalvariationsabstand.</translation>
-    </message>
-</context>
-<context>
-    <name>streamsynth::ui::WorkloadListDialog</name>
-    <message>
-        <source>Workloads to answer</source>
-        <translation>Zu beantwortende Workloads</translation>
-    </message>
-    <message>
-        <source>Check the 2-way marginals the streamers select from and are scored on.</source>
-        <translation>Die 2-Weg-Randverteilungen ankreuzen, aus denen die Streamer auswählen und an denen sie gemessen werden.</translation>
-    </message>
-    <message>
-        <source>Filter by attribute name</source>
-        <translation>Nach Attributname filtern</translation>
-    </message>
-    <message>
-        <source>%1   (%2 cells)</source>
-        <translation>%1   (%2 Zellen)</translation>
-    </message>
-    <message>
-        <source>Check shown</source>
-        <translation>Angezeigte ankreuzen</translation>
-    </message>
-    <message>
-        <source>Uncheck shown</source>
-        <translation>Angezeigte abwählen</translation>
-    </message>
-    <message>
-        <source>%1 of %2 checked</source>
-        <translation>%1 von %2 angekreuzt</translation>
-    </message>
-    <message>
-        <source>Show only the workloads whose attribute names contain this text</source>
-        <translation>Nur die Workloads zeigen, deren Merkmalsnamen diesen Text enthalten</translation>
-    </message>
-    <message>
-        <source>Check every workload shown by the filter</source>
-        <translation>Jeden vom Filter gezeigten Workload ankreuzen</translation>
-    </message>
-    <message>
-        <source>Uncheck every workload shown by the filter</source>
-        <translation>Jedes Kreuz bei den vom Filter gezeigten Workloads entfernen</translation>
-    </message>
-</context>
-<context>
     <name>streamsynth::ui::TargetAccuracyDialog</name>
     <message>
         <source>Target accuracy</source>
@@ -2636,6 +2616,96 @@ t = %2
     <message>
         <source>AvgWE, current</source>
         <translation>AvgWE, aktuell</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::TrueVsSyntheticView</name>
+    <message>
+        <source>Computed from the private data: not for publication.</source>
+        <translation>Aus den privaten Daten berechnet: nicht zur Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>Series:</source>
+        <translation>Reihe:</translation>
+    </message>
+    <message>
+        <source>Attribute or workload:</source>
+        <translation>Merkmal oder Workload:</translation>
+    </message>
+    <message>
+        <source>TV distance %1</source>
+        <translation>TV-Abstand %1</translation>
+    </message>
+    <message>
+        <source>True vs synthetic (no finished run)</source>
+        <translation>Echt vs. synthetisch (kein abgeschlossener Lauf)</translation>
+    </message>
+    <message>
+        <source>True vs synthetic: %1</source>
+        <translation>Echt vs. synthetisch: %1</translation>
+    </message>
+    <message>
+        <source>true</source>
+        <translation>echt</translation>
+    </message>
+    <message>
+        <source>synthetic</source>
+        <translation>synthetisch</translation>
+    </message>
+    <message>
+        <source>share of rows</source>
+        <translation>Anteil der Zeilen</translation>
+    </message>
+    <message>
+        <source>The series of the last run whose release is compared with the private data.</source>
+        <translation>Die Reihe des letzten Laufs, deren Freigabe mit den privaten Daten verglichen wird.</translation>
+    </message>
+    <message>
+        <source>The attribute (1-way) or workload (2-way) whose true and synthetic shares are shown, with their total-variation distance.</source>
+        <translation>Das Merkmal (1-fach) oder der Workload (2-fach), dessen echte und synthetische Anteile gezeigt werden, mit ihrem Totalvariationsabstand.</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::WorkloadListDialog</name>
+    <message>
+        <source>Workloads to answer</source>
+        <translation>Zu beantwortende Workloads</translation>
+    </message>
+    <message>
+        <source>Check the 2-way marginals the streamers select from and are scored on.</source>
+        <translation>Die 2-Weg-Randverteilungen ankreuzen, aus denen die Streamer auswählen und an denen sie gemessen werden.</translation>
+    </message>
+    <message>
+        <source>Filter by attribute name</source>
+        <translation>Nach Attributname filtern</translation>
+    </message>
+    <message>
+        <source>%1   (%2 cells)</source>
+        <translation>%1   (%2 Zellen)</translation>
+    </message>
+    <message>
+        <source>Check shown</source>
+        <translation>Angezeigte ankreuzen</translation>
+    </message>
+    <message>
+        <source>Uncheck shown</source>
+        <translation>Angezeigte abwählen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 checked</source>
+        <translation>%1 von %2 angekreuzt</translation>
+    </message>
+    <message>
+        <source>Show only the workloads whose attribute names contain this text</source>
+        <translation>Nur die Workloads zeigen, deren Merkmalsnamen diesen Text enthalten</translation>
+    </message>
+    <message>
+        <source>Check every workload shown by the filter</source>
+        <translation>Jeden vom Filter gezeigten Workload ankreuzen</translation>
+    </message>
+    <message>
+        <source>Uncheck every workload shown by the filter</source>
+        <translation>Jedes Kreuz bei den vom Filter gezeigten Workloads entfernen</translation>
     </message>
 </context>
 </TS>

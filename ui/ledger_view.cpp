@@ -1,22 +1,32 @@
 // LedgerView: a tree, series -> steps, with the per-step guarantee.
 #include "ui/ledger_view.h"
 
-#include <algorithm>
-
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "core/api/ledger_report.h"
+#include "core/api/stream_budget.h"
 
 namespace streamsynth::ui {
 
 namespace {
 enum Column { kName, kPeriod, kSpent, kGuarantee, kSelection, kMeasurement, kBudget, kColumnCount };
-// Shortest text that reads back as the same number ("1", "0.1"; never 0.9999999999999999 for an exact 1).
-QString num(double v) { return QString::number(v, 'g', QLocale::FloatingPointShortest); }
+// For people: 6 significant digits ("1" for a sum of shares 0.9999999999999998); the exact
+// value (shortest text that reads back as the same number) goes in the cell's tooltip.
+QString num(double v) {
+    return QString::number(v, 'g', 6);
+}
+QString exact(double v) {
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+void setNumber(QTreeWidgetItem* item, int column, double v, const QString& prefix = {}) {
+    item->setText(column, prefix + num(v));
+    item->setToolTip(column, LedgerView::tr("Exact: %1").arg(exact(v)));
+}
 static_assert(kSelection == LedgerView::kColumnSelection && kMeasurement == LedgerView::kColumnMeasurement &&
               kSpent == LedgerView::kColumnCharged && kGuarantee == LedgerView::kColumnGuarantee);
 }  // namespace
@@ -38,6 +48,42 @@ LedgerView::LedgerView(QWidget* parent) : QWidget(parent) {
     tree_->header()->setSectionResizeMode(kName, QHeaderView::ResizeToContents);
     tree_->header()->setSectionResizeMode(kGuarantee, QHeaderView::ResizeToContents);
     layout->addWidget(tree_);
+    totalLabel_ = new QLabel(this);
+    totalLabel_->setObjectName(QStringLiteral("ledgerTotal"));
+    totalLabel_->setWordWrap(true);
+    layout->addWidget(totalLabel_);
+}
+
+void LedgerView::updateTotal() {
+    std::vector<api::SeriesBudget> all, published;
+    for (const stream::SeriesConfig& s : config_.series) {
+        all.push_back({s.id, s.epsilon});
+        if (std::find(published_.begin(), published_.end(), s.id) != published_.end())
+            published.push_back({s.id, s.epsilon});
+    }
+    const std::string model = privacy::privacyModelName(config_.privacy);
+    const double delta = config_.delta > 0 ? config_.delta : 1e-6;
+    const api::StreamTotal a = api::streamTotal(model, all, delta);
+    QString text =
+        tr("Across series: publishing all %n series together costs %1 (they read the same rows, so their "
+           "budgets add up).",
+           nullptr, static_cast<int>(all.size()))
+            .arg(QString::fromStdString(api::totalText(a)));
+    if (!published.empty())
+        text += QLatin1Char(' ') +
+                tr("Published in this release-mode run: %1.")
+                    .arg(QString::fromStdString(api::totalText(api::streamTotal(model, published, delta))));
+    totalLabel_->setText(all.empty() ? QString() : text);
+    totalLabel_->setToolTip(tr("Exact sum: %1").arg(exact(a.sum)));
+}
+
+void LedgerView::setPublished(const std::vector<std::string>& seriesIds) {
+    published_ = seriesIds;
+    updateTotal();
+}
+
+QString LedgerView::totalText() const {
+    return totalLabel_->text();
 }
 
 void LedgerView::reset(const stream::RunConfig& config) {
@@ -49,12 +95,15 @@ void LedgerView::reset(const stream::RunConfig& config) {
     budget_.clear();
     statement_.clear();
     unit_ = config.privacy == privacy::PrivacyModel::ZCdp ? QStringLiteral("ρ") : QStringLiteral("ε");
+    config_ = config;
+    published_.clear();
+    updateTotal();
     for (const stream::SeriesConfig& s : config.series) {
         const QString id = QString::fromStdString(s.id);
         auto* item = new QTreeWidgetItem(tree_);
         item->setText(kName, id);
         budget_.insert(id, s.epsilon);
-        item->setText(kBudget, unit_ + QStringLiteral(" ") + num(s.epsilon));
+        setNumber(item, kBudget, s.epsilon, unit_ + QStringLiteral(" "));
         items_.insert(id, item);
         updateSeriesRow(id);
     }
@@ -64,10 +113,13 @@ void LedgerView::updateSeriesRow(const QString& id) {
     QTreeWidgetItem* top = items_.value(id, nullptr);
     if (!top) return;
     const double largest = max_.value(id);
+    setNumber(top, kSpent, largest);
     top->setText(kSpent, tr("largest: %1").arg(num(largest)));
-    top->setToolTip(kSpent, tr("Sum over all steps: %1 (bookkeeping only: each step reads other rows, so the sum is "
-                               "not a privacy loss)")
-                                .arg(num(total_.value(id))));
+    top->setToolTip(
+        kSpent, tr("Exact: %1").arg(exact(largest)) + QLatin1Char('\n') +
+                    tr("Sum over all steps: %1 (bookkeeping only: each step reads other rows, so the sum is "
+                       "not a privacy loss)")
+                        .arg(num(total_.value(id))));
     const QString statement = statement_.value(id);
     top->setText(kGuarantee, statement.isEmpty() ? tr("%1 = %2 for the whole stream (largest per-step charge %3)")
                                                        .arg(unit_, num(budget_.value(id)), num(largest))
@@ -86,7 +138,7 @@ void LedgerView::addResult(const stream::SeriesStepResult& r) {
     auto* child = new QTreeWidgetItem(items_.value(id));
     child->setText(kName, tr("step %1").arg(r.step));
     child->setText(kPeriod, QString::fromStdString(r.period));
-    child->setText(kSpent, num(r.epsilonSpent));
+    setNumber(child, kSpent, r.epsilonSpent);
     stepItems_[id].insert(r.step, child);
     updateSeriesRow(id);
 }
@@ -114,13 +166,13 @@ void LedgerView::showReport(const api::LedgerReport& report) {
                 // budget was spent all the same, so it is shown and counted.
                 item = new QTreeWidgetItem(top);
                 item->setText(kName, tr("step %1 (abandoned)").arg(step));
-                item->setText(kSpent, num(sel + meas));
+                setNumber(item, kSpent, sel + meas);
                 steps.insert(step, item);
                 total_[id] += sel + meas;
                 max_[id] = std::max(max_.value(id), sel + meas);
             }
-            item->setText(kSelection, num(sel));
-            item->setText(kMeasurement, num(meas));
+            setNumber(item, kSelection, sel);
+            setNumber(item, kMeasurement, meas);
         }
         updateSeriesRow(id);
     }

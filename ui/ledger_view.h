@@ -7,10 +7,13 @@
 
 #include <QHash>
 #include <QWidget>
+#include <string>
+#include <vector>
 
 #include "core/stream/run_config.h"
 #include "core/stream/step_result.h"
 
+class QLabel;
 class QTreeWidget;
 class QTreeWidgetItem;
 
@@ -25,6 +28,9 @@ public:
 
     // A new run: one top-level row per series with its budget (ε, or ρ under zCDP).
     void reset(const stream::RunConfig& config);
+    // The series a release-mode run publishes: their total beside that of all series.
+    void setPublished(const std::vector<std::string>& seriesIds);
+    QString totalText() const;
     void addResult(const stream::SeriesStepResult& result);
     // The finished (or cancelled) run's ledger: the selection/measurement
     // split of every step and each series' guarantee in words.
@@ -43,6 +49,10 @@ public:
 
 private:
     void updateSeriesRow(const QString& seriesId);
+    void updateTotal();
+    stream::RunConfig config_;
+    std::vector<std::string> published_;
+    QLabel* totalLabel_ = nullptr;
 
     QTreeWidget* tree_ = nullptr;
     QString unit_ = QStringLiteral("ε");

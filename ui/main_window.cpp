@@ -384,6 +384,7 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
         ledger_->reset(config);
         selection_->reset(run->workloadLabels());
     }
+    if (config.secureRandom) ledger_->setPublished(run->publishable());  // the totals across series
     charts_->setStepCount(steps);
     counters_->setHorizon(steps);
     status_->runStarted(steps, static_cast<int>(config.series.size()));

@@ -12,14 +12,15 @@
 #include "core/api/workbench.h"
 #include "ui/continue_end_dialog.h"
 #include "ui/database_dialog.h"
+#include "ui/document_controller.h"
 #include "ui/export_controller.h"
 #include "ui/help_dialog.h"
+#include "ui/log_view.h"
 #include "ui/main_window.h"
 #include "ui/recent_files.h"
-#include "ui/document_controller.h"
+#include "ui/release_guard.h"
 #include "ui/session_controller.h"
 #include "ui/translation.h"
-#include "ui/log_view.h"
 #include "ui/window_views.h"
 
 namespace streamsynth::ui {
@@ -158,6 +159,8 @@ void MainWindow::createMenus() {
     run->addSeparator();
     run->addAction(continueAction_);
     run->addAction(autosaveAction_);
+    run->addAction(tr("Release &registry…"), this,
+                   [this] { askRegistrySetting(this); });  // ui/release_guard.h
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(logScaleAction_);

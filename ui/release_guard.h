@@ -12,11 +12,16 @@
 
 #include <QDialog>
 #include <QString>
+#include <string>
+#include <utility>
+#include <vector>
 
+#include "core/api/stream_budget.h"
 #include "core/stream/run_config.h"
 #include "ui/window_views.h"
 
 class QCheckBox;
+class QLabel;
 class QLineEdit;
 class QPushButton;
 
@@ -30,17 +35,29 @@ class ReleaseConfirmDialog : public QDialog {
     Q_OBJECT
 public:
     // steps firstStep..lastStep of `config`'s series over `document`; the
-    // folder may be changed unless fixed (a continued session's).
-    ReleaseConfirmDialog(const stream::RunConfig& config, int firstStep, int lastStep, const QString& document,
-                         const QString& folder, bool folderFixed, QWidget* parent = nullptr);
+    // folder and the published series may be changed unless fixed (a
+    // continued session's). budget: the stream's totals and its published
+    // series (ticked at first); registry: where each step is claimed.
+    ReleaseConfirmDialog(const stream::RunConfig& config, int firstStep, int lastStep,
+                         const QString& document, const QString& folder, bool folderFixed,
+                         const api::StreamBudget& budget, const QString& registry, QWidget* parent = nullptr);
     QString folder() const;
     QString summaryText() const;
+    // The ticked series (ids), and the privacy loss of publishing them together.
+    std::vector<std::string> publishable() const;
+    QString totalText() const;
+    QCheckBox* publishCheck(const QString& seriesId) const;
     QCheckBox* understoodCheck() const { return understood_; }
     QLineEdit* folderEdit() const { return folder_; }
     QPushButton* confirmButton() const { return confirm_; }
 
 private:
+    void updateTotal();
+    QWidget* publishBox(const stream::RunConfig& config, const api::StreamBudget& budget, bool fixed);
     QString summary_;
+    stream::RunConfig config_;
+    std::vector<std::pair<std::string, QCheckBox*>> publish_;
+    QLabel* total_ = nullptr;
     QLineEdit* folder_ = nullptr;
     QCheckBox* understood_ = nullptr;
     QPushButton* confirm_ = nullptr;
@@ -48,6 +65,12 @@ private:
 
 // <Documents>/StreamSynth/releases/<document>-<yyyyMMdd-HHmmss>.
 QString defaultReleaseFolder(const QString& document);
+// The release registry of new release-mode runs (Run > Release registry…;
+// QSettings "release/registry"): "" = the default in the user's data folder.
+QString registrySetting();
+void setRegistrySetting(const QString& spec);
+// Run > Release registry…: asks for it (a line edit with the current one).
+void askRegistrySetting(QWidget* parent);
 
 class ReleaseGuard : public QObject {
     Q_OBJECT

@@ -21,13 +21,14 @@
 
 #include "core/api/session_workflow.h"
 #include "core/api/workbench.h"
+#include "support/modal_answer.h"
 #include "ui/document_controller.h"
 #include "ui/experiment_panel.h"
 #include "ui/export_folder_dialog.h"
+#include "ui/ledger_view.h"
 #include "ui/main_window.h"
 #include "ui/release_guard.h"
 #include "ui/run_controller.h"
-#include "support/modal_answer.h"
 
 using namespace streamsynth;
 
@@ -62,6 +63,8 @@ private Q_SLOTS:
         QCoreApplication::setOrganizationName("StreamSynthTest");
         QCoreApplication::setApplicationName("StreamSynthReleaseMode");
         QVERIFY(dir_.isValid());
+        // Release-mode runs claim their steps in a registry of this test's own.
+        ui::setRegistrySetting(dir_.filePath("registry.sqlite"));
     }
 
     void releaseModeIsNeverSaved() {
@@ -202,6 +205,49 @@ private Q_SLOTS:
         QVERIFY(!window.startRun());
         QVERIFY(confirm.answered());
         QVERIFY(!window.runController()->isRunning());
+    }
+
+    void threeSeriesShowTheTotalAndPublishOnlyTheTicked() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(prepare(window));
+        window.experimentPanel()->selectSeries({"baseline", "simple", "hybrid"});
+        QVERIFY(window.experimentPanel()->isValid());
+        const QString folder = dir_.filePath("three series");
+        QString summary, total, before;
+        bool hybridTicked = true;
+        test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
+            auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+            summary = d->summaryText();
+            before = d->totalText();
+            hybridTicked = d->publishCheck("proposed-hybrid")->isChecked();  // one series by default
+            d->publishCheck("proposed-simple")->setChecked(true);
+            total = d->totalText();
+            d->folderEdit()->setText(folder);
+            d->understoodCheck()->setChecked(true);
+            d->confirmButton()->click();
+        });
+        QSignalSpy ended(&window, &ui::MainWindow::runEnded);
+        QVERIFY(window.startRun());
+        QVERIFY(confirm.answered());
+        QVERIFY2(summary.contains(QString::fromUtf8("Publishing all 3 series together costs ε = 3")),
+                 qPrintable(summary));
+        QVERIFY2(before.contains(QString::fromUtf8("ε = 1")), qPrintable(before));
+        QVERIFY2(total.contains(QString::fromUtf8("ε = 2")), qPrintable(total));
+        QVERIFY(!hybridTicked);
+        QVERIFY(ended.wait(180000));
+        for (const char* series : {"baseline", "proposed-simple"}) {
+            const QString manifest = folder + "/releases/" + series + "/eps1/step-0002.json";
+            QVERIFY2(readJson(manifest).value("publishable").toBool(), qPrintable(manifest));
+            QCOMPARE(readJson(manifest).value("stream_total").toObject().value("epsilon").toDouble(), 2.0);
+        }
+        QVERIFY(!QFileInfo::exists(folder + "/releases/proposed-hybrid"));
+        // The Ledger tab: all series and the published ones, rounded for people.
+        const QString ledger = window.ledgerView()->totalText();
+        QVERIFY2(ledger.contains(QString::fromUtf8("ε = 3")) && ledger.contains(QString::fromUtf8("ε = 2")),
+                 qPrintable(ledger));
+        test::ModalAnswer keep("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
+        QVERIFY(window.close());
     }
 
 private:

@@ -225,7 +225,8 @@ void checkNewRunTargets(const std::string& sessionPath, const std::string& outDi
 // "after-session-save:<step>", exits the process at once (code 75, no
 // cleanup) right after the session save of that step, before its releases.
 void faultAfterSessionSave(int step);
-// The same for other points: "after-journal:<step>" (journal written, files not).
+// The same for other points: "after-journal:<step>" (journal written, files
+// not), "after-claim:<step>" (claimed in the registry, files not).
 void faultAfter(const std::string& point, int step);
 
 }  // namespace streamsynth::api

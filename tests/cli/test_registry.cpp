@@ -113,6 +113,28 @@ private Q_SLOTS:
         QCOMPARE(int(reg->releases(streamIdOf(w.session)).size()), 4);  // steps 1..4 of baseline, once each
     }
 
+    void crashBetweenClaimAndFilesIsFinishedByTheSameClaim() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("STREAMSYNTH_FAULT", "after-claim:2");
+        auto r = runCliEnv(w.run(), env);
+        QCOMPARE(r.code, 75);
+        QVERIFY(!QFile::exists(w.out + "/releases/baseline/eps1/step-0002.csv"));
+        auto reg = registry::openRegistry(w.registry.toStdString());
+        const auto claimed = reg->releases(streamIdOf(w.session));
+        QCOMPARE(int(claimed.size()), 2);
+        // The session holds step 2: its files are written from it, and the
+        // claim (the same digest: the same release) passes; nothing is drawn anew.
+        r = runCli({"continue", "--session", w.session, "--data", w.a1k});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("wrote the release of step 2"), qPrintable(r.err));
+        QVERIFY(QFile::exists(w.out + "/releases/baseline/eps1/step-0002.csv"));
+        const auto after = reg->releases(streamIdOf(w.session));
+        QCOMPARE(int(after.size()), 2);
+        QCOMPARE(after.back().digest, claimed.back().digest);
+    }
+
     void streamIdEverywhere() {
         const RegistryWorkspace w;
         QVERIFY(w.ok());

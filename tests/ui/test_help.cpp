@@ -99,7 +99,9 @@ private Q_SLOTS:
         QVERIFY2(missing.isEmpty(), qPrintable("import: " + missing.join(", ")));
         stream::RunConfig config;
         config.series = stream::planSeries({"baseline"}, {1.0});
-        ui::ReleaseConfirmDialog confirm(config, 1, 49, "adult.csv", "/tmp/x", false);
+        api::StreamBudget budget;
+        budget.publishable = {config.series.front().id};
+        ui::ReleaseConfirmDialog confirm(config, 1, 49, "adult.csv", "/tmp/x", false, budget, "registry.sqlite");
         missing = withoutTooltip(&confirm);
         QVERIFY2(missing.isEmpty(), qPrintable("release: " + missing.join(", ")));
         ui::ExportFolderDialog folder("Export", "what", "/tmp/y");

@@ -70,6 +70,7 @@ int runRun(const QStringList& args) {
     run->setOutput(r.output);                       // locks the folder
     run->setSessionFile(r.sessionPath, r.autosave);  // locks the session
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
+    if (r.replace) api::clearReplacedOutput(r.output.dir);
     run->run(progressPrinter(steps), nullptr, steps);
     if (!r.sessionPath.empty()) {
         run->saveSession(r.sessionPath);

@@ -10,11 +10,13 @@
 #include <QJsonObject>
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <optional>
 
 #include "core/api/session_workflow.h"
 #include "core/api/support.h"
 #include "core/common/error.h"
+#include "core/common/input_file.h"
 #include "core/common/output_file.h"
 #include "core/io/attribute_names.h"
 #include "core/io/file_lock.h"
@@ -72,6 +74,13 @@ bool holdsPublishableReleases(const QString& folder) {
 
 void checkNewRunTargets(const std::string& sessionPath, const std::string& outDir, bool replace) {
     if (!sessionPath.empty() && QFileInfo::exists(QString::fromStdString(sessionPath))) {
+        // A FIFO or a device is refused at once (a FIFO would block the run forever).
+        checkInputFile(sessionPath, {InputRole::Session, 0});
+        if (!isSessionFile(sessionPath) && replace)
+            throw settingError("--session",
+                               "the file " + sessionPath +
+                                   " exists and is not a StreamSynth session; --replace replaces only "
+                                   "a session: choose another file name");
         if (isSessionFile(sessionPath)) {
             const io::SessionData old = io::loadSession(sessionPath);
             if (old.config.secureRandom && !old.stepDigests.empty())
@@ -99,6 +108,31 @@ void checkNewRunTargets(const std::string& sessionPath, const std::string& outDi
         throw settingError("--out", "the output folder " + outDir +
                                         " is not empty; choose an empty or new folder, or give --replace to write "
                                         "over its files");
+}
+
+void clearReplacedOutput(const std::string& outDir) {
+    namespace fs = std::filesystem;
+    const fs::path out(outDir);
+    std::error_code ec;
+    const fs::path aside = out / (".replaced-" + io::newStreamId());
+    bool moved = false;
+    for (const char* name : {"releases", "metrics.csv", "summary.json", "ledger.json"}) {
+        const fs::path p = out / name;
+        if (!fs::exists(fs::symlink_status(p, ec))) continue;
+        if (!moved && !fs::create_directory(aside, ec))
+            throw Error(ErrorKind::Io, "cannot replace the earlier run's files: " + ec.message(),
+                        ErrorContext::forFile(aside.string()));
+        moved = true;
+        fs::rename(p, aside / name, ec);  // one atomic step: the old tree leaves as a whole
+        if (ec)
+            throw Error(ErrorKind::Io,
+                        "cannot move the earlier run's " + std::string(name) + " aside: " + ec.message(),
+                        ErrorContext::forFile(p.string()));
+    }
+    if (moved) fs::remove_all(aside, ec);  // never follows a link; a leftover is hidden and harmless
+    // Leftovers of an interrupted replace.
+    for (const fs::directory_entry& e : fs::directory_iterator(out, ec))
+        if (e.path().filename().string().rfind(".replaced-", 0) == 0) fs::remove_all(e.path(), ec);
 }
 
 void faultAfterSessionSave(int step) { faultAfter("session-save", step); }
@@ -187,7 +221,7 @@ struct Run::Impl {
         const SeriesConfig& s = series(r.seriesId);
         auto rng = io::makeExportRng(session.config, s.id, r.step);
         io::writeRelease(releasePath(s, r.step), engine->release(s.id), schema,
-                         io::manifestFor(session.config, s, r), output->bins, rng.get());
+                         io::manifestFor(session.config, s, r), output->bins, rng.get(), output->dir);
     }
 
     bool filesDueAt(int step, int finalStep) const {
@@ -385,7 +419,11 @@ int Run::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int
     if (nextStep() > finalStep) return 0;
     impl_->refuseReleased(nextStep(), finalStep);
     // A session that cannot be written must be found before any release.
-    if (!impl_->sessionPath.empty()) probeWritable(impl_->sessionPath);
+    if (!impl_->sessionPath.empty()) {
+        WriteOptions session;  // the session this run continues is rewritten, like io::saveSession does
+        session.mayReplaceInput = static_cast<int>(InputRole::Session);
+        probeWritable(impl_->sessionPath, session);
+    }
     std::vector<SeriesStepResult> due;
     stream::RunCallbacks cb;
     cb.onStep = [&](const SeriesStepResult& r) {
@@ -464,9 +502,10 @@ std::vector<std::string> Run::writeRunFiles(const std::string& dir,
                                             out.filePath("ledger.json").toStdString()};
     io::MetricsColumns columns;
     columns.attributeNames = io::attributeNames(impl_->schema.domain());  // 1-way distances (issue 14)
-    writeOutputFile(paths[0], io::metricsCsv(config().series, repeats, columns), privateFile());
-    writeOutputFile(paths[1], summaryJson(moreRepeats), privateFile());
-    io::writeLedgerJson(paths[2], impl_->engine->ledger());
+    writeOutputFile(paths[0], io::metricsCsv(config().series, repeats, columns),
+                    insideFolder(dir, privateFile()));
+    writeOutputFile(paths[1], summaryJson(moreRepeats), insideFolder(dir, privateFile()));
+    io::writeLedgerJson(paths[2], impl_->engine->ledger(), dir);
     return paths;
 }
 

@@ -181,6 +181,13 @@ inline constexpr const char* kStreamId = "stream-id";
 // spent, and replacing them would publish those steps twice.
 void checkNewRunTargets(const std::string& sessionPath, const std::string& outDir, bool replace);
 
+// After checkNewRunTargets(…, replace = true) passed: the earlier run's files
+// in outDir (the releases tree, metrics.csv, summary.json, ledger.json) are
+// renamed aside in one step each, then deleted (links removed, never
+// followed), so the folder never mixes two runs' step files. Error(Io)
+// naming the file when a rename fails.
+void clearReplacedOutput(const std::string& outDir);
+
 // Fault injection for the crash tests: with STREAMSYNTH_FAULT set to
 // "after-session-save:<step>", exits the process at once (code 75, no
 // cleanup) right after the session save of that step, before its releases.

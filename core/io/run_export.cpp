@@ -116,15 +116,15 @@ int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const
         auto rng = makeExportRng(config, in.series.id, last.step);
         const std::string path =
             out.filePath(QString::fromStdString(releaseFile(config, in.series, last.step))).toStdString();
-        writeRelease(path, engine.release(in.series.id), schema, manifestFor(config, in.series, last), options.bins,
-                     rng.get());
+        writeRelease(path, engine.release(in.series.id), schema, manifestFor(config, in.series, last),
+                     options.bins, rng.get(), dir);
         files += 2;
     }
     MetricsColumns columns;
     columns.attributeNames = attributeNames(schema.domain());
-    writeMetricsCsv(out.filePath("metrics.csv").toStdString(), config.series, {all}, columns);
-    writeSummaryJson(out.filePath("summary.json").toStdString(), summary);
-    writeLedgerJson(out.filePath("ledger.json").toStdString(), engine.ledger());
+    writeMetricsCsv(out.filePath("metrics.csv").toStdString(), config.series, {all}, columns, dir);
+    writeSummaryJson(out.filePath("summary.json").toStdString(), summary, dir);
+    writeLedgerJson(out.filePath("ledger.json").toStdString(), engine.ledger(), dir);
     return files + 3;
 }
 

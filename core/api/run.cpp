@@ -110,29 +110,33 @@ void checkNewRunTargets(const std::string& sessionPath, const std::string& outDi
                                         "over its files");
 }
 
-void clearReplacedOutput(const std::string& outDir) {
+std::string setAsideReplacedReleases(const std::string& outDir) {
     namespace fs = std::filesystem;
     const fs::path out(outDir);
     std::error_code ec;
-    const fs::path aside = out / (".replaced-" + io::newStreamId());
-    bool moved = false;
-    for (const char* name : {"releases", "metrics.csv", "summary.json", "ledger.json"}) {
-        const fs::path p = out / name;
-        if (!fs::exists(fs::symlink_status(p, ec))) continue;
-        if (!moved && !fs::create_directory(aside, ec))
-            throw Error(ErrorKind::Io, "cannot replace the earlier run's files: " + ec.message(),
-                        ErrorContext::forFile(aside.string()));
-        moved = true;
-        fs::rename(p, aside / name, ec);  // one atomic step: the old tree leaves as a whole
-        if (ec)
-            throw Error(ErrorKind::Io,
-                        "cannot move the earlier run's " + std::string(name) + " aside: " + ec.message(),
-                        ErrorContext::forFile(p.string()));
-    }
-    if (moved) fs::remove_all(aside, ec);  // never follows a link; a leftover is hidden and harmless
-    // Leftovers of an interrupted replace.
+    // Leftovers of an interrupted replace: hidden, and never followed.
     for (const fs::directory_entry& e : fs::directory_iterator(out, ec))
         if (e.path().filename().string().rfind(".replaced-", 0) == 0) fs::remove_all(e.path(), ec);
+    const fs::path releases = out / "releases";
+    if (!fs::exists(fs::symlink_status(releases, ec))) return {};
+    const fs::path aside = out / (".replaced-" + io::newStreamId());
+    fs::rename(releases, aside, ec);  // one atomic step: the old tree leaves as a whole
+    if (ec)
+        throw Error(ErrorKind::Io, "cannot move the earlier run's releases aside: " + ec.message(),
+                    ErrorContext::forFile(releases.string()));
+    return aside.string();
+}
+
+void finishReplacedReleases(const std::string& outDir, const std::string& aside, bool runSucceeded) {
+    namespace fs = std::filesystem;
+    if (aside.empty()) return;
+    std::error_code ec;
+    const fs::path releases = fs::path(outDir) / "releases";
+    if (!runSucceeded && !fs::exists(fs::symlink_status(releases, ec))) {
+        fs::rename(aside, releases, ec);  // nothing new was released: the folder is as before
+        if (!ec) return;
+    }
+    fs::remove_all(aside, ec);  // removes links, never follows them; a leftover is hidden
 }
 
 void faultAfterSessionSave(int step) { faultAfter("session-save", step); }

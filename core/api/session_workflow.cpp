@@ -215,6 +215,23 @@ marginals::WorkloadSet sessionWorkloads(const io::SessionData& session, const da
         throw io::sessionDamage(sessionName, "its workloads", e.message());
     }
 }
+
+// The engine resumed from the session; a saved state that does not fit
+// together names the session, never with C++ exception text.
+std::unique_ptr<Run> resumeRun(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
+                               marginals::WorkloadSet ws, const std::string& sessionName) {
+    try {
+        return Run::resume(std::move(session), table, plan, std::move(ws));
+    } catch (const Error& e) {
+        if (e.kind() == ErrorKind::Privacy || e.message().find("is not a readable session") != std::string::npos)
+            throw;
+        throw io::sessionDamage(sessionName, "its saved engine state", e.message());
+    } catch (const std::bad_alloc&) {
+        throw io::sessionDamage(sessionName, "its saved engine state", "a stored size is impossibly large (damaged)");
+    } catch (const std::exception&) {
+        throw io::sessionDamage(sessionName, "its saved engine state", "the parts do not fit together (damaged)");
+    }
+}
 }  // namespace
 
 Continuation continueSession(io::SessionData session, const data::RawTable& grown,
@@ -284,20 +301,7 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
             "end (--end DATE or --step-count N) or confirm that the data's last period is public "
             "(--confirm-end)";
     if (!out.check.accepted && !(out.check.upToDate && resumeWhenUpToDate)) return out;
-    try {
-        out.run = Run::resume(std::move(session), encoded.table, out.plan, std::move(ws));
-    } catch (const Error& e) {
-        if (e.kind() == ErrorKind::Privacy ||
-            e.message().find("is not a readable session") != std::string::npos)
-            throw;
-        throw io::sessionDamage(sessionName, "its saved engine state", e.message());
-    } catch (const std::bad_alloc&) {
-        throw io::sessionDamage(sessionName, "its saved engine state",
-                                "a stored size is impossibly large (damaged)");
-    } catch (const std::exception&) {
-        throw io::sessionDamage(sessionName, "its saved engine state",
-                                "the parts do not fit together (damaged)");
-    }
+    out.run = resumeRun(std::move(session), encoded.table, out.plan, std::move(ws), sessionName);
     return out;
 }
 

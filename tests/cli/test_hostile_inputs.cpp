@@ -139,23 +139,29 @@ private Q_SLOTS:
     }
 
     // Item 2: links in the output folder are never followed. A replacing
-    // run removes them (they belong to the old tree); `continue` refuses to
-    // write through one, naming it. The links' target is untouched.
+    // run moves the old release tree (links and all) aside and deletes it
+    // without following them; a link where metrics, summary or ledger go is
+    // refused, naming it; `continue` refuses to write through one. The
+    // links' target is untouched throughout.
     void linksInTheOutputFolderAreNeverFollowed() {
         const QString victim = path("victim.txt");
         QVERIFY(writeBytes(victim, "keep me\n"));
         const QString out = path("links");
         QCOMPARE(runCli(run(out, "1000")).code, 0);
-        for (const QString name :
-             {"metrics.csv", "summary.json", "ledger.json", "releases/baseline/eps1/step-0002.csv"}) {
-            QVERIFY(QFile::remove(out + "/" + name));
-            QVERIFY(QFile::link(victim, out + "/" + name));
-        }
+        const QString step = out + "/releases/baseline/eps1/step-0002.csv";
+        QVERIFY(QFile::remove(step) && QFile::link(victim, step));
         const CliResult replaced = runCli(QStringList(run(out, "1000")) << "--replace");
         QVERIFY2(replaced.code == 0, qPrintable(replaced.err));
+        QVERIFY(!QFileInfo(step).isSymLink() && QFileInfo(step).size() > 100);
+        for (const QString name : {"metrics.csv", "summary.json", "ledger.json"}) {
+            QVERIFY(QFile::remove(out + "/" + name) && QFile::link(victim, out + "/" + name));
+            const CliResult r = runCli(QStringList(run(out, "1000")) << "--replace");
+            QCOMPARE(r.code, 3);
+            QVERIFY2(r.err.contains(out + "/" + name + ": it is a symbolic link (to " + victim + ")"),
+                     qPrintable(r.err));
+            QVERIFY(QFile::remove(out + "/" + name));
+        }
         QCOMPARE(readBytes(victim), QByteArray("keep me\n"));
-        QVERIFY(!QFileInfo(out + "/metrics.csv").isSymLink());
-        QVERIFY(!QFileInfo(out + "/releases/baseline/eps1/step-0002.csv").isSymLink());
         // continue: a link where the next step's file goes.
         const QString out2 = path("links2");
         const QString session = makeSession("links2", out2);

@@ -45,4 +45,11 @@ void BoundedBinaryIArchive::load(std::string& s) {
     if (length > 0) load_binary(s.data(), length);
 }
 
+void BoundedBinaryIArchive::load(bool& b) {
+    unsigned char byte = 0;
+    load_binary(&byte, 1);
+    if (byte > 1) throw std::domain_error("a stored true/false value is " + std::to_string(byte));
+    b = byte == 1;
+}
+
 }  // namespace streamsynth

@@ -6,6 +6,7 @@
 // then zero-fills. Every element takes at least one byte of the archive,
 // so a count above the bytes left is impossible in a sound file.
 // Used by the session reader and the nested archives it holds (counters).
+// Stored bools are checked too (0 or 1).
 #pragma once
 
 #include <boost/archive/binary_iarchive_impl.hpp>
@@ -41,6 +42,10 @@ public:
     void load_override(boost::serialization::collection_size_type& t);
     using Base::load;
     void load(std::string& s);
+    // A stored bool must be 0 or 1: Boost copies the byte into the bool, and
+    // any other value is undefined behaviour (UBSan, found by fuzz_session).
+    // Other values: std::domain_error("a stored true/false value is N").
+    void load(bool& b);
 
 private:
     void check(std::uint64_t count) const;

@@ -73,6 +73,23 @@ private Q_SLOTS:
         }
         QVERIFY(refusedInWords >= 4);  // the vector, the string, the outer and an inner list
     }
+
+    // A bool byte other than 0 or 1 is refused (it was undefined behaviour).
+    void invalidBoolIsRefused() {
+        std::ostringstream out;
+        {
+            boost::archive::binary_oarchive ar(out, boost::archive::no_header);
+            bool flag = true;
+            ar & flag;
+        }
+        std::string bytes = out.str();
+        QCOMPARE(bytes.size(), std::size_t{1});
+        bytes[0] = 34;
+        std::istringstream in(bytes);
+        BoundedBinaryIArchive ar(in, boost::archive::no_header, bytes.size());
+        bool flag = false;
+        QVERIFY_THROWS_EXCEPTION(std::domain_error, ar & flag);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestBoundedArchive)

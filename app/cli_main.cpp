@@ -9,6 +9,7 @@
 #include "cli/command.h"
 #include "core/api/messages.h"
 #include "core/common/error.h"
+#include "core/common/input_file.h"
 
 namespace streamsynth::cli {
 
@@ -73,6 +74,7 @@ int main(int argc, char** argv) {
         cli::setVerboseErrors(sub.removeAll(QStringLiteral("--verbose-errors")) > 0);
         sub.prepend(QString("streamsynth-cli ") + args[1]);
         try {
+            guardInputsOfThisProcess();  // no output of the command may replace one of its inputs
             return c.run(sub);
         } catch (const Error& e) {
             std::fprintf(stderr, "streamsynth-cli %s: %s\n", name.c_str(),

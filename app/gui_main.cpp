@@ -6,6 +6,7 @@
 #include <QIcon>
 #include <QTimer>
 
+#include "core/common/input_file.h"
 #include "ui/main_window.h"
 #include "ui/translation.h"
 
@@ -16,6 +17,7 @@ int main(int argc, char** argv) {
     QCoreApplication::setApplicationVersion(QStringLiteral(STREAMSYNTH_VERSION));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/streamsynth.svg")));
     streamsynth::ui::installTranslation(app);
+    streamsynth::guardInputsOfThisProcess();  // no export may replace a file the window read
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main", "Differentially private synthetic tabular streams."));

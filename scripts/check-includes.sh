@@ -12,7 +12,7 @@ root="${1:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
 # public schema and stream settings, tables of codes, run settings, series
 # identity, one step's result, the metric values).
 allowed=(
-  core/common/error.h core/common/output_file.h core/common/number_text.h
+  core/common/error.h core/common/output_file.h core/common/input_file.h core/common/json_keys.h core/common/number_text.h
   core/data/schema.h core/data/stream_settings.h core/data/problem.h core/data/table.h
   core/stream/run_config.h core/stream/series_spec.h core/stream/step_result.h
   core/metrics/workload_error.h

@@ -26,6 +26,13 @@ done
 build="$(cd "$build" && pwd)"
 [ -f "$build/CMakeCache.txt" ] || { echo "check-setup: $build is not a configured build folder" >&2; exit 2; }
 [ -f "$list" ] || { echo "check-setup: package list $list not found" >&2; exit 2; }
+# The headers come from ninja's dependency log: another generator has none.
+if ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$build/CMakeCache.txt" || [ ! -f "$build/build.ninja" ]; then
+  gen="$(sed -n 's/^CMAKE_GENERATOR:INTERNAL=//p' "$build/CMakeCache.txt")"
+  echo "check-setup: $build is not a Ninja build (generator: ${gen:-unknown}); the check reads ninja's" \
+    "dependency log: configure it with -G Ninja (scripts/build.sh does)" >&2
+  exit 2
+fi
 # Programs the tests, scripts/test.sh and scripts/run-gui.sh run besides the build's own.
 tools=(cmake ctest ninja ccache /usr/bin/python3 xvfb-run Xvfb xauth psql runuser /usr/lib/postgresql/15/bin/initdb
        /usr/lib/postgresql/15/bin/pg_ctl /usr/lib/postgresql/15/bin/postgres openbox xdotool)

@@ -72,14 +72,27 @@ int runRun(const QStringList& args) {
     run->setSessionFile(r.sessionPath, r.autosave);  // locks the session
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
     applyRegistryOptions(p, *run);  // release mode: the registry, the published series and their total
-    run->run(progressPrinter(steps), nullptr, steps);
-    if (!r.sessionPath.empty()) {
-        run->saveSession(r.sessionPath);
-        std::fprintf(stderr, "session saved to %s (steps 1..%d released)\n", r.sessionPath.c_str(),
-                     run->nextStep() - 1);
+    // --replace: the old release tree leaves first, so no stale step file remains.
+    const std::string aside = r.replace ? api::setAsideReplacedReleases(r.output.dir) : std::string();
+    const auto runAndWrite = [&] {
+        run->run(progressPrinter(steps), nullptr, steps);
+        if (!r.sessionPath.empty()) {
+            run->saveSession(r.sessionPath);
+            std::fprintf(stderr, "session saved to %s (steps 1..%d released)\n", r.sessionPath.c_str(),
+                         run->nextStep() - 1);
+        }
+        auto repeats = runRepeats(*run, r, steps);
+        run->writeRunFiles(r.output.dir, repeats);
+        return repeats;
+    };
+    std::vector<std::vector<api::SeriesStepResult>> more;
+    try {
+        more = runAndWrite();
+    } catch (...) {
+        api::finishReplacedReleases(r.output.dir, aside, false);
+        throw;
     }
-    const auto more = runRepeats(*run, r, steps);
-    run->writeRunFiles(r.output.dir, more);
+    api::finishReplacedReleases(r.output.dir, aside, true);
     const std::string summary = run->summaryJson(more);
     if (r.json) writeOutput({}, summary);
     printOneWaySummary(r.json ? stderr : stdout, *run);

@@ -9,6 +9,8 @@
 
 #include "core/api/messages.h"
 #include "core/common/error.h"
+#include "core/common/input_file.h"
+#include "core/common/json_keys.h"
 
 namespace streamsynth::cli {
 
@@ -21,17 +23,18 @@ Error configError(const QString& path, const std::string& key, const std::string
     return Error(ErrorKind::Setting, message, ctx);
 }
 
-QJsonObject readObject(const QString& path) {
-    if (QFileInfo(path).isDir()) throw configError(path, {}, "this is a folder, not a config file");
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw configError(path, {}, "cannot read the config file: " + f.errorString().toStdString());
+QJsonObject parseObject(const QString& path, const std::string& bytes) {
     QJsonParseError perr;
-    const QJsonDocument doc = QJsonDocument::fromJson(f.readAll(), &perr);
+    const QJsonDocument doc =
+        QJsonDocument::fromJson(QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size())), &perr);
     if (perr.error != QJsonParseError::NoError)
         throw configError(path, {},
                           "the config file is not valid JSON (" + perr.errorString().toStdString() +
                               " at byte " + std::to_string(perr.offset) + ")");
+    if (DuplicateKey dup; doc.isObject() && findDuplicateKey(bytes, &dup))
+        throw configError(path, dup.key,
+                          "this key appears twice in the config file (the later value would silently win); "
+                          "keep one");
     if (!doc.isObject())
         throw configError(path, {},
                           std::string("the config file must be one JSON object {\"option\": value, ...}, "
@@ -68,7 +71,18 @@ QStringList withConfigFile(QCommandLineParser& parser, const QStringList& args) 
             path = args[i].mid(9);
     }
     if (path.isEmpty()) return args;
-    const QJsonObject o = readObject(path);
+    std::string bytes;
+    try {
+        bytes = readInputFile(path.toStdString(), {InputRole::Config, kMaxConfigBytes});
+    } catch (const Error& e) {
+        throw configError(path, {}, e.message());
+    }
+    return withConfigText(parser, args, path, bytes);
+}
+
+QStringList withConfigText(QCommandLineParser& parser, const QStringList& args, const QString& path,
+                           const std::string& bytes) {
+    const QJsonObject o = parseObject(path, bytes);
     QStringList fromFile;
     for (auto it = o.begin(); it != o.end(); ++it) {
         const QStringList opts = optionsOf(path, it.key(), it.value());

@@ -7,6 +7,7 @@
 
 #include <QCommandLineParser>
 #include <QStringList>
+#include <string>
 
 namespace streamsynth::cli {
 
@@ -17,5 +18,11 @@ namespace streamsynth::cli {
 // string, number, bool or list of strings/numbers. `parser` is left parsed
 // with the file's options alone; parse it again with the result.
 QStringList withConfigFile(QCommandLineParser& parser, const QStringList& args);
+
+// The same for the file's text already read (`bytes`, named `path` in
+// refusals): what withConfigFile does after reading the file. The config
+// reader's fuzz target (tests/fuzz) drives this.
+QStringList withConfigText(QCommandLineParser& parser, const QStringList& args, const QString& path,
+                           const std::string& bytes);
 
 }  // namespace streamsynth::cli

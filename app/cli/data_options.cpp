@@ -101,7 +101,8 @@ api::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireSt
     r.confirmEnd = p.isSet("confirm-end");
     if (p.isSet("batch")) {
         data::BatchSettings b;
-        b.size = parseInteger(p.value("batch"), "batch", 1, 1'000'000'000'000LL);
+        // The schema (and the session keeping it) hold the batch size as a 32-bit whole number.
+        b.size = parseInteger(p.value("batch"), "batch", 1, 2'147'483'647LL);
         if (p.isSet("order")) b.order = data::parseBatchOrder(p.value("order").toStdString());
         if (p.isSet("key")) b.key = p.value("key").toStdString();
         if (b.order == data::BatchOrder::Hash && b.key.empty())

@@ -132,7 +132,9 @@ std::vector<ListedFile> writeExportListing(const std::string& dirPath, const std
     manifest["export"] = QString::fromStdString(kind);
     manifest["publishable"] = publishable;
     manifest["files"] = files;
-    writeOutputFile(dir.filePath(kManifest).toStdString(), QJsonDocument(manifest).toJson(QJsonDocument::Indented).toStdString());
+    writeOutputFile(dir.filePath(kManifest).toStdString(),
+                    QJsonDocument(manifest).toJson(QJsonDocument::Indented).toStdString(),
+                    insideFolder(dir.path().toStdString()));
     return out;
 }
 

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <algorithm>
 #include <cstdlib>
+#include <filesystem>
 #include <optional>
 
 #include "core/api/release_claims.h"
@@ -17,6 +18,7 @@
 #include "core/api/stream_ledger.h"
 #include "core/api/support.h"
 #include "core/common/error.h"
+#include "core/common/input_file.h"
 #include "core/common/output_file.h"
 #include "core/io/attribute_names.h"
 #include "core/io/file_lock.h"
@@ -76,6 +78,13 @@ bool holdsPublishableReleases(const QString& folder) {
 
 void checkNewRunTargets(const std::string& sessionPath, const std::string& outDir, bool replace) {
     if (!sessionPath.empty() && QFileInfo::exists(QString::fromStdString(sessionPath))) {
+        // A FIFO or a device is refused at once (a FIFO would block the run forever).
+        checkInputFile(sessionPath, {InputRole::Session, 0});
+        if (!isSessionFile(sessionPath) && replace)
+            throw settingError("--session",
+                               "the file " + sessionPath +
+                                   " exists and is not a StreamSynth session; --replace replaces only "
+                                   "a session: choose another file name");
         if (isSessionFile(sessionPath)) {
             const io::SessionData old = io::loadSession(sessionPath);
             if (old.config.secureRandom && !old.stepDigests.empty())
@@ -103,6 +112,35 @@ void checkNewRunTargets(const std::string& sessionPath, const std::string& outDi
         throw settingError("--out", "the output folder " + outDir +
                                         " is not empty; choose an empty or new folder, or give --replace to write "
                                         "over its files");
+}
+
+std::string setAsideReplacedReleases(const std::string& outDir) {
+    namespace fs = std::filesystem;
+    const fs::path out(outDir);
+    std::error_code ec;
+    // Leftovers of an interrupted replace: hidden, and never followed.
+    for (const fs::directory_entry& e : fs::directory_iterator(out, ec))
+        if (e.path().filename().string().rfind(".replaced-", 0) == 0) fs::remove_all(e.path(), ec);
+    const fs::path releases = out / "releases";
+    if (!fs::exists(fs::symlink_status(releases, ec))) return {};
+    const fs::path aside = out / (".replaced-" + io::newStreamId());
+    fs::rename(releases, aside, ec);  // one atomic step: the old tree leaves as a whole
+    if (ec)
+        throw Error(ErrorKind::Io, "cannot move the earlier run's releases aside: " + ec.message(),
+                    ErrorContext::forFile(releases.string()));
+    return aside.string();
+}
+
+void finishReplacedReleases(const std::string& outDir, const std::string& aside, bool runSucceeded) {
+    namespace fs = std::filesystem;
+    if (aside.empty()) return;
+    std::error_code ec;
+    const fs::path releases = fs::path(outDir) / "releases";
+    if (!runSucceeded && !fs::exists(fs::symlink_status(releases, ec))) {
+        fs::rename(aside, releases, ec);  // nothing new was released: the folder is as before
+        if (!ec) return;
+    }
+    fs::remove_all(aside, ec);  // removes links, never follows them; a leftover is hidden
 }
 
 void faultAfterSessionSave(int step) { faultAfter("session-save", step); }
@@ -245,13 +283,13 @@ struct Run::Impl {
         const io::StreamStamp st = stamp();
         const io::ReleaseManifest manifest = io::manifestFor(session.config, s, r, &st);
         io::writeRelease(releasePath(s, r.step), engine->release(s.id), schema, manifest, output->bins,
-                         rng.get());
+                         rng.get(), output->dir);
         // Read off the streamer's state after step r.step (also after a
         // restored session): the same answers the step gave its fit.
         const std::string marginals = marginalsPath(s, r.step);
         if (!marginals.empty())
             io::writeMarginalsRelease(marginals, engine->noisyMarginals(s.id), schema, manifest,
-                                      engine->ledger(s.id));
+                                      engine->ledger(s.id), output->dir);
     }
 
     bool filesDueAt(int step, int finalStep) const {
@@ -453,7 +491,11 @@ int Run::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int
     impl_->refuseReleased(nextStep(), finalStep);
     impl_->claims.check(nextStep());  // release mode: no step of this stream released anywhere yet
     // A session that cannot be written must be found before any release.
-    if (!impl_->sessionPath.empty()) probeWritable(impl_->sessionPath);
+    if (!impl_->sessionPath.empty()) {
+        WriteOptions session;  // the session this run continues is rewritten, like io::saveSession does
+        session.mayReplaceInput = static_cast<int>(InputRole::Session);
+        probeWritable(impl_->sessionPath, session);
+    }
     std::vector<SeriesStepResult> due;
     stream::RunCallbacks cb;
     cb.onStep = [&](const SeriesStepResult& r) {
@@ -577,13 +619,14 @@ std::vector<std::string> Run::writeRunFiles(const std::string& dir,
                                             out.filePath("ledger.json").toStdString()};
     io::MetricsColumns columns;
     columns.attributeNames = io::attributeNames(impl_->schema.domain());  // 1-way distances (issue 14)
-    writeOutputFile(paths[0], io::metricsCsv(config().series, repeats, columns), privateFile());
-    writeOutputFile(paths[1], summaryJson(moreRepeats), privateFile());
-    writeStreamLedger(paths[2]);
+    writeOutputFile(paths[0], io::metricsCsv(config().series, repeats, columns),
+                    insideFolder(dir, privateFile()));
+    writeOutputFile(paths[1], summaryJson(moreRepeats), insideFolder(dir, privateFile()));
+    writeStreamLedger(paths[2], dir);
     return paths;
 }
 
-void Run::writeStreamLedger(const std::string& path) const {
+void Run::writeStreamLedger(const std::string& path, const std::string& within) const {
     std::vector<registry::ReleaseRecord> records;
     std::string location;
     if (impl_->claims.active()) {
@@ -592,7 +635,8 @@ void Run::writeStreamLedger(const std::string& path) const {
     }
     StreamBudget budget = streamBudget();
     if (!impl_->claims.active()) budget.streamId.clear();  // an evaluation run publishes no stream
-    writeOutputFile(path, streamLedgerJson(impl_->engine->ledger(), budget, records, location));
+    writeOutputFile(path, streamLedgerJson(impl_->engine->ledger(), budget, records, location),
+                    within.empty() ? WriteOptions{} : insideFolder(within));
 }
 
 int Run::exportLatest(const std::string& dir, BinOutput bins, bool marginals) const {

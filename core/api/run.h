@@ -180,7 +180,7 @@ public:
                                            const std::vector<std::vector<SeriesStepResult>>& moreRepeats = {}) const;
     // ledger.json: the ledger with the stream's id, its published total and
     // (release mode) the registry's records of the stream (stream_ledger.h).
-    void writeStreamLedger(const std::string& path) const;
+    void writeStreamLedger(const std::string& path, const std::string& within = {}) const;
     // summary.json's text (the same as writeRunFiles writes).
     std::string summaryJson(const std::vector<std::vector<SeriesStepResult>>& moreRepeats = {}) const;
     // Each series' latest release (dir/releases/... layout) with the run files;
@@ -220,6 +220,19 @@ inline constexpr const char* kStreamId = "stream-id";
 // released steps, or a folder holding publishable releases: their budget is
 // spent, and replacing them would publish those steps twice.
 void checkNewRunTargets(const std::string& sessionPath, const std::string& outDir, bool replace);
+
+// `run --replace`, after checkNewRunTargets(…, replace = true) passed: the
+// earlier run's release tree (outDir/releases) is renamed aside in one step
+// before the new run writes anything, so the folder never mixes two runs'
+// step files; the returned folder holds it ("" when there was none).
+// metrics.csv, summary.json and ledger.json are replaced at the end as
+// always. Error(Io) naming the folder when the rename fails.
+std::string setAsideReplacedReleases(const std::string& outDir);
+// After the new run: succeeded, the old tree is deleted (links removed,
+// never followed); failed before writing any release, the old tree is put
+// back (the folder is as before); failed later, it is deleted too (the new
+// partial tree must not mix with it). Never throws.
+void finishReplacedReleases(const std::string& outDir, const std::string& aside, bool runSucceeded);
 
 // Fault injection for the crash tests: with STREAMSYNTH_FAULT set to
 // "after-session-save:<step>", exits the process at once (code 75, no

@@ -2,6 +2,8 @@
 // CLI's `run --session`/`continue` and the GUI share one implementation.
 #include "core/api/session_workflow.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cstring>
 #include <fstream>
@@ -202,12 +204,47 @@ data::TimeSettings continuedTime(data::TimeSettings t, const TimeEnd& end) {
     return t;
 }
 
+namespace {
+// The session's workloads over its schema; a damaged list names the session.
+marginals::WorkloadSet sessionWorkloads(const io::SessionData& session, const data::Schema& schema,
+                                        const std::string& sessionName) {
+    std::vector<marginals::Workload> wl;
+    for (const auto& attrs : session.workloads) wl.push_back({attrs});
+    try {
+        return marginals::WorkloadSet(schema.domain(), wl);
+    } catch (const Error& e) {
+        throw io::sessionDamage(sessionName, "its workloads", e.message());
+    }
+}
+
+// The engine resumed from the session; a saved state that does not fit
+// together names the session, never with C++ exception text.
+std::unique_ptr<Run> resumeRun(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
+                               marginals::WorkloadSet ws, const std::string& sessionName) {
+    try {
+        return Run::resume(std::move(session), table, plan, std::move(ws));
+    } catch (const Error& e) {
+        if (e.kind() == ErrorKind::Privacy || e.message().find("is not a readable session") != std::string::npos)
+            throw;
+        throw io::sessionDamage(sessionName, "its saved engine state", e.message());
+    } catch (const std::bad_alloc&) {
+        throw io::sessionDamage(sessionName, "its saved engine state", "a stored size is impossibly large (damaged)");
+    } catch (const std::exception&) {
+        throw io::sessionDamage(sessionName, "its saved engine state", "the parts do not fit together (damaged)");
+    }
+}
+}  // namespace
+
 Continuation continueSession(io::SessionData session, const data::RawTable& grown,
                              const std::string& sessionName, bool resumeWhenUpToDate, const TimeEnd& end) {
     Continuation out;
     out.check.releasedSteps = static_cast<int>(session.stepDigests.size());
     // The schema (and stream settings) are the session's, never re-derived from the data.
-    out.schema = data::parseSchemaJson(session.schemaJson, sessionName);
+    try {
+        out.schema = data::parseSchemaJson(session.schemaJson, sessionName);
+    } catch (const Error& e) {
+        throw io::sessionDamage(sessionName, "its schema", e.message());
+    }
     if (session.engine.interruptedStep > 0) {
         out.check.refusal = "step " + std::to_string(session.engine.interruptedStep) +
                             " of this session was cancelled after part of its budget was spent; it cannot be re-run";
@@ -251,9 +288,7 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
         throw Error(ErrorKind::Session, "the session has no stream settings", {});
     }
     out.check.problems.insert(out.check.problems.end(), out.plan.problems.begin(), out.plan.problems.end());
-    std::vector<marginals::Workload> wl;
-    for (const auto& attrs : session.workloads) wl.push_back({attrs});
-    marginals::WorkloadSet ws(out.schema.domain(), wl);
+    marginals::WorkloadSet ws = sessionWorkloads(session, out.schema, sessionName);
     // Check on a source over the grown table, then resume the engine on it.
     const stream::TableStepSource probe(encoded.table, out.plan, ws, 1);
     std::vector<data::Problem> problems = std::move(out.check.problems);
@@ -267,7 +302,7 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
             "end (--end DATE or --step-count N) or confirm that the data's last period is public "
             "(--confirm-end)";
     if (!out.check.accepted && !(out.check.upToDate && resumeWhenUpToDate)) return out;
-    out.run = Run::resume(std::move(session), encoded.table, out.plan, std::move(ws));
+    out.run = resumeRun(std::move(session), encoded.table, out.plan, std::move(ws), sessionName);
     return out;
 }
 
@@ -282,6 +317,9 @@ Continuation continueSession(io::SessionData session, const std::string& grownTa
 io::SessionData loadSessionFile(const std::string& path) { return io::loadSession(path); }
 
 bool isSessionFile(const std::string& path) {
+    // Never blocks: a FIFO or a device is not a session (and is not opened for reading).
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
     std::ifstream in(path, std::ios::binary);
     char head[sizeof kSessionMagic] = {};
     if (!in.read(head, sizeof head)) return false;

@@ -6,13 +6,15 @@
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstdio>
 #include <climits>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <fstream>
+#include <vector>
 
 #include "core/common/error.h"
+#include "core/common/input_file.h"
 
 namespace streamsynth {
 namespace {
@@ -23,7 +25,9 @@ Error ioError(const std::string& path, const std::string& why) {
 
 std::string osText(int err) { return std::strerror(err); }
 
-bool startsWith(const std::string& s, const char* prefix) { return s.rfind(prefix, 0) == 0; }
+bool startsWith(const std::string& s, const std::string& prefix) {
+    return s.rfind(prefix, 0) == 0;
+}
 
 std::string parentOf(const std::string& path) {
     const auto slash = path.find_last_of('/');
@@ -86,8 +90,8 @@ mode_t currentUmask() {
 // Writes in place: devices, FIFOs, sockets and /dev/, /proc/ paths. A
 // regular file reached through /dev/ or /proc/ (stdout redirected to a file)
 // is appended to: it is someone else's open file, not ours to replace.
-void writeInPlace(const std::string& path, const OutputProducer& produce, bool regular) {
-    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | (regular ? O_APPEND : 0));
+void writeInPlace(const std::string& path, const OutputProducer& produce, bool regular, int extraFlags) {
+    const int fd = ::open(path.c_str(), O_WRONLY | O_CLOEXEC | extraFlags | (regular ? O_APPEND : 0));
     if (fd < 0) throw ioError(path, osText(errno));
     try {
         produce([&](std::string_view piece) { writeAll(fd, piece, path); });
@@ -145,14 +149,114 @@ void replaceAtomically(const std::string& shownPath, const std::string& target, 
     if (options.durable) syncFolder(folder);
 }
 
-}  // namespace
+bool isSystemPath(const std::string& path) {
+    const std::string a = absolute(path);
+    return startsWith(a, "/dev/") || startsWith(a, "/proc/");
+}
 
-bool isStreamTarget(const std::string& path) {
+Error linkError(const std::string& path) {
+    char buf[PATH_MAX];
+    const ssize_t n = ::readlink(path.c_str(), buf, sizeof buf - 1);
+    const std::string to = n > 0 ? " (to " + std::string(buf, static_cast<std::size_t>(n)) + ")" : "";
+    return ioError(path, "it is a symbolic link" + to +
+                             "; StreamSynth never writes through a link, which could lead out of the output "
+                             "folder: remove the link or choose another name");
+}
+
+// An output never replaces a file this command reads (same device and inode).
+void checkNotAnInput(const std::string& path, const struct stat& st, const WriteOptions& options) {
+    InputMatch m;
+    if (!findInput(static_cast<std::uint64_t>(st.st_dev), static_cast<std::uint64_t>(st.st_ino),
+                   options.mayReplaceInput, &m))
+        return;
+    throw ioError(path, "it is " + m.role + " this command reads" +
+                            (m.path == path ? "" : " (" + m.path + ")") +
+                            "; an output never replaces an input: choose another file");
+}
+
+std::string withoutTrailingSlashes(std::string p) {
+    while (p.size() > 1 && p.back() == '/') p.pop_back();
+    return p;
+}
+
+// The absolute form of path with ".", empty and ".." components resolved
+// by name (no link is followed).
+std::string lexicalAbsolute(const std::string& path) {
+    std::vector<std::string> parts;
+    const std::string abs = absolute(path);
+    std::size_t from = 1;
+    while (from <= abs.size()) {
+        std::size_t slash = abs.find('/', from);
+        if (slash == std::string::npos) slash = abs.size();
+        const std::string part = abs.substr(from, slash - from);
+        if (part == "..") {
+            if (!parts.empty()) parts.pop_back();
+        } else if (!part.empty() && part != ".") {
+            parts.push_back(part);
+        }
+        from = slash + 1;
+    }
+    std::string out;
+    for (const std::string& p : parts) out += "/" + p;
+    return out.empty() ? "/" : out;
+}
+
+// The part of path below the folder within ("" when path is not inside it).
+std::string belowFolder(const std::string& path, const std::string& within) {
+    const std::string root = withoutTrailingSlashes(within);
+    if (startsWith(path, root + "/")) return path.substr(root.size() + 1);
+    const std::string absRoot = withoutTrailingSlashes(lexicalAbsolute(within));
+    const std::string absPath = lexicalAbsolute(path);
+    if (startsWith(absPath, absRoot + "/")) return absPath.substr(absRoot.size() + 1);
+    return {};
+}
+
+// path must lie inside the folder `within`, reached through real folders
+// only: no "..", no link, no file where a folder should be.
+void checkWithin(const std::string& path, const std::string& within) {
+    const std::string rel = belowFolder(path, within);
+    if (rel.empty()) throw ioError(path, "it is outside the output folder " + within);
+    std::string current = withoutTrailingSlashes(within);
+    std::size_t from = 0;
+    while (from <= rel.size()) {
+        const std::size_t slash = rel.find('/', from);
+        const std::string part =
+            rel.substr(from, slash == std::string::npos ? std::string::npos : slash - from);
+        if (part == "..") throw ioError(path, "it leads out of the output folder " + within + " (\"..\")");
+        if (slash == std::string::npos) return;  // the file itself: checked by the caller
+        from = slash + 1;
+        if (part.empty() || part == ".") continue;
+        current += "/" + part;
+        struct stat st {};
+        if (::lstat(current.c_str(), &st) != 0) {
+            if (errno == ENOENT) return;  // created below, by this process
+            throw ioError(path, osText(errno));
+        }
+        if (S_ISLNK(st.st_mode)) throw linkError(current);
+        if (!S_ISDIR(st.st_mode)) throw ioError(path, current + " is not a folder");
+    }
+}
+
+// /dev/ and /proc/ paths (/dev/stdout, /dev/fd/3, /dev/null) are the
+// system's names for open streams: followed, and written in place.
+void writeSystemPath(const std::string& path, const OutputProducer& produce, const WriteOptions& options) {
     bool viaSpecial = false;
     const std::string target = followLinks(path, &viaSpecial);
     struct stat st {};
-    if (::stat(target.c_str(), &st) != 0) return viaSpecial;
-    return viaSpecial || !S_ISREG(st.st_mode);
+    if (::stat(target.c_str(), &st) != 0)
+        throw ioError(path, errno == ENOENT ? "no such device or file" : osText(errno));
+    if (S_ISDIR(st.st_mode)) throw ioError(path, "it is a folder; give the name of a file inside it");
+    if (S_ISREG(st.st_mode)) checkNotAnInput(path, st, options);
+    writeInPlace(target, produce, S_ISREG(st.st_mode), 0);
+}
+
+}  // namespace
+
+bool isStreamTarget(const std::string& path) {
+    if (isSystemPath(path)) return true;
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) != 0) return false;
+    return !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode) && !S_ISLNK(st.st_mode);
 }
 
 void writeOutputFile(const std::string& path, std::string_view bytes, const WriteOptions& options) {
@@ -161,27 +265,41 @@ void writeOutputFile(const std::string& path, std::string_view bytes, const Writ
 
 void writeOutputFile(const std::string& path, const OutputProducer& produce, const WriteOptions& options) {
     if (path.empty()) throw ioError("(no file name)", "no file name was given");
-    bool viaSpecial = false;
-    const std::string target = followLinks(path, &viaSpecial);
+    if (!options.within.empty()) checkWithin(path, options.within);
+    if (isSystemPath(path)) return writeSystemPath(path, produce, options);
     struct stat st {};
-    if (::stat(target.c_str(), &st) == 0) {
+    if (::lstat(path.c_str(), &st) == 0) {
+        if (S_ISLNK(st.st_mode)) throw linkError(path);
         if (S_ISDIR(st.st_mode)) throw ioError(path, "it is a folder; give the name of a file inside it");
-        if (viaSpecial || !S_ISREG(st.st_mode)) return writeInPlace(target, produce, S_ISREG(st.st_mode));
-        return replaceAtomically(path, target, produce, options, &st);
+        if (!S_ISREG(st.st_mode) && !options.within.empty())
+            throw ioError(path,
+                          "it is not a regular file (a device, FIFO or socket) inside the output folder " +
+                              options.within + "; the folder holds only files StreamSynth writes: remove it");
+        if (!S_ISREG(st.st_mode)) return writeInPlace(path, produce, false, O_NOFOLLOW);
+        checkNotAnInput(path, st, options);
+        return replaceAtomically(path, path, produce, options, &st);
     }
     if (errno != ENOENT) throw ioError(path, osText(errno));
-    if (viaSpecial) throw ioError(path, "no such device or file");
-    replaceAtomically(path, target, produce, options, nullptr);
+    replaceAtomically(path, path, produce, options, nullptr);
 }
 
-void probeWritable(const std::string& path) {
+void probeWritable(const std::string& path, const WriteOptions& options) {
     if (path.empty()) throw ioError("(no file name)", "no file name was given");
-    bool viaSpecial = false;
-    const std::string target = followLinks(path, &viaSpecial);
+    if (!options.within.empty()) checkWithin(path, options.within);
+    std::string target = path;
+    if (isSystemPath(path)) {
+        bool viaSpecial = false;
+        target = followLinks(path, &viaSpecial);
+    }
     struct stat st {};
-    if (::stat(target.c_str(), &st) == 0) {
+    if (::lstat(target.c_str(), &st) == 0) {
+        if (S_ISLNK(st.st_mode)) {
+            if (!isSystemPath(path)) throw linkError(path);
+            if (::stat(target.c_str(), &st) != 0) throw ioError(path, osText(errno));
+        }
         if (S_ISDIR(st.st_mode)) throw ioError(path, "it is a folder; give the name of a file inside it");
-        if (viaSpecial || !S_ISREG(st.st_mode)) return;  // written in place
+        if (!S_ISREG(st.st_mode) || isSystemPath(path)) return;  // written in place
+        checkNotAnInput(path, st, options);
     }
     const std::string folder = parentOf(target);
     makeFolders(folder, path);

@@ -1,14 +1,20 @@
 // The one way StreamSynth writes a file (CLI outputs, exports, schemas,
 // sessions, metrics): whatever the target is, a failed write reports the
 // operating system's reason and never damages what was there.
-//  - a regular file (or a symlink to one), or a new path: written to a
-//    temporary file beside it, flushed to disk, then renamed over it, so a
-//    failure keeps the previous file intact;
-//  - anything else that exists (a character or block device such as
-//    /dev/full or /dev/null, a FIFO, a socket, and every path reached through
-//    /dev/ or /proc/ such as /dev/stdout): opened and written in place, never
+//  - a regular file, or a new path: written to a temporary file beside it,
+//    flushed to disk, then renamed over it, so a failure keeps the previous
+//    file intact;
+//  - a character or block device such as /dev/full or /dev/null, a FIFO, a
+//    socket, and every path under /dev/ or /proc/ such as /dev/stdout: opened
+//    (O_NOFOLLOW outside /dev/ and /proc/) and written in place, never
 //    renamed over, truncated or deleted;
-//  - a folder: refused.
+//  - a folder: refused;
+//  - a symbolic link (outside /dev/ and /proc/): refused, naming the link;
+//    a link in an output folder must never carry a write elsewhere;
+//  - an input of the same command (input_file.h; same device and inode,
+//    whatever the name): refused, so no command overwrites its table;
+//  - with WriteOptions::within, a path outside that folder, or through a
+//    link or a non-folder below it: refused.
 // POSIX (Linux) only, like the rest of the project's file handling.
 #pragma once
 
@@ -30,7 +36,17 @@ struct WriteOptions {
     bool durable = true;
     // Tests only: runs after the temporary file is complete, before the rename.
     std::function<void()> beforeCommit;
+    // The output folder the file must stay inside (run --out, exports); empty: none.
+    std::string within;
+    // An input of this InputRole (input_file.h) may be replaced: the session `continue` updates.
+    int mayReplaceInput = -1;
 };
+
+// Options for a file inside the output folder `folder` (see within above).
+inline WriteOptions insideFolder(const std::string& folder, WriteOptions options = {}) {
+    options.within = folder;
+    return options;
+}
 
 // Options for a file computed from private data (0600, durable).
 inline WriteOptions privateFile() {
@@ -56,7 +72,7 @@ void writeOutputFile(const std::string& path, const OutputProducer& produce, con
 // Checks that writeOutputFile(path, …) could write now, without touching the
 // target: its folder exists (or is created) and takes a new file. Error(Io)
 // naming path with the OS's words otherwise (a folder, a read-only place).
-void probeWritable(const std::string& path);
+void probeWritable(const std::string& path, const WriteOptions& options = {});
 
 // Writes bytes to the standard output, checking every write (a full disk or
 // a closed pipe behind stdout is an Error(Io), not a silent loss).

@@ -10,9 +10,12 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <unordered_map>
 
 #include "core/common/error.h"
+#include "core/common/input_file.h"
 #include "core/common/message_text.h"
+#include "core/data/input_limits.h"
 
 namespace streamsynth::data {
 
@@ -87,7 +90,12 @@ public:
         rowLine_ = line_;
         fieldCount_ = 0;
         bool quotedAny = false;
+        const char* rowStart = p_;
         for (;;) {
+            if (fieldCount_ == kMaxCsvColumns)
+                fail("the row has more than " + std::to_string(kMaxCsvColumns) +
+                         " fields (the limit; check the delimiter, which is " + delimiterName(delim_) + ")",
+                     rowLine_, static_cast<int>(fieldCount_) + 1);
             if (fieldCount_ == fields_.size()) fields_.emplace_back();
             std::string& field = fields_[fieldCount_];
             field.clear();
@@ -102,6 +110,14 @@ public:
             } else {
                 readUnquoted(field, column);
             }
+            if (field.size() > kMaxCsvFieldBytes)
+                fail("a field of " + std::to_string(field.size()) + " bytes, more than the limit of " +
+                         std::to_string(kMaxCsvFieldBytes) +
+                         " (1 MiB; no category label or number is that long)",
+                     line_, column);
+            if (static_cast<std::size_t>(p_ - rowStart) > kMaxCsvLineBytes)
+                fail("the row is longer than " + std::to_string(kMaxCsvLineBytes) + " bytes (the limit)",
+                     rowLine_, column);
             ++fieldCount_;
             if (p_ == end_) break;
             const char c = *p_;
@@ -248,16 +264,17 @@ void readHeader(Parser& parser, RawTable& raw, const ErrorContext& fileCtx) {
     raw.headerLine = headerLine;
     raw.header.assign(parser.fields_.begin(), parser.fields_.begin() + static_cast<std::ptrdiff_t>(parser.fieldCount_));
     parser.header_ = raw.header;
+    std::unordered_map<std::string_view, std::size_t> seen;  // one pass: wide headers stay linear
     for (std::size_t c = 0; c < raw.header.size(); ++c) {
         if (raw.header[c].empty())
             parser.fail("the header has an empty column name (every column needs a name)", headerLine,
                         static_cast<int>(c) + 1);
-        for (std::size_t d = 0; d < c; ++d)
-            if (raw.header[d] == raw.header[c])
-                parser.fail("the column name " + quotedText(raw.header[c]) +
-                                " appears twice in the header (columns " + std::to_string(d + 1) + " and " +
-                                std::to_string(c + 1) + ")",
-                            headerLine, static_cast<int>(c) + 1);
+        const auto [at, fresh] = seen.emplace(raw.header[c], c);
+        if (!fresh)
+            parser.fail("the column name " + quotedText(raw.header[c]) +
+                            " appears twice in the header (columns " + std::to_string(at->second + 1) +
+                            " and " + std::to_string(c + 1) + ")",
+                        headerLine, static_cast<int>(c) + 1);
     }
 }
 
@@ -280,7 +297,10 @@ RawTable parseCsv(std::string_view text, const std::string& fileName, const CsvO
     const std::size_t width = raw.header.size();
     // Reserve by the number of line breaks: an upper bound on the rows for
     // typical files, avoiding reallocation in the main loop.
-    const auto newlines = static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+    // A data row of `width` fields takes at least `width` bytes, so a wide
+    // header over many blank lines cannot make this reserve huge.
+    const auto newlines = std::min(static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n')),
+                                   text.size() / std::max<std::size_t>(width, 1) + 1);
     raw.columns.assign(width, {});
     for (auto& col : raw.columns) col.reserve(newlines + 1);
     raw.lines.reserve(newlines + 1);
@@ -324,35 +344,9 @@ RawTable parseCsv(std::string_view text, const std::string& fileName, const CsvO
 }
 
 RawTable readCsv(const std::string& path, const CsvOptions& options) {
-    ErrorContext ctx;
-    ctx.file = path;
-    // A folder opens as a stream on Linux and reports an absurd size; a
-    // device never ends. Only files and pipes hold a table.
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    const fs::file_status st = fs::status(path, ec);
-    if (!ec && fs::is_directory(st))
-        throw Error(ErrorKind::Io, "this is a folder, not a file: give the table's file", ctx);
-    if (!ec && !fs::is_regular_file(st) && !fs::is_fifo(st))
-        throw Error(ErrorKind::Io, "this is not a regular file (a device or socket cannot hold a table)",
-                    ctx);
-    std::ifstream in(path, std::ios::binary);
-    if (!in) throw Error(ErrorKind::Io, std::string("cannot open the file: ") + std::strerror(errno), ctx);
-    std::string buffer;
-    if (!ec && fs::is_regular_file(st)) {  // one read of the known size
-        in.seekg(0, std::ios::end);
-        const std::streamoff size = in.tellg();
-        if (size < 0) throw Error(ErrorKind::Io, "cannot read the file", ctx);
-        in.seekg(0, std::ios::beg);
-        buffer.resize(static_cast<std::size_t>(size));
-        if (size > 0 && !in.read(buffer.data(), size))
-            throw Error(ErrorKind::Io, std::string("cannot read the file: ") + std::strerror(errno), ctx);
-    } else {
-        buffer.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-        if (in.bad())
-            throw Error(ErrorKind::Io, std::string("cannot read the file: ") + std::strerror(errno), ctx);
-    }
-    return parseCsv(buffer, path, options);
+    // A regular file only: a folder, a FIFO or a device is refused before any
+    // read (a device never ends, a FIFO may block forever).
+    return parseCsv(readInputFile(path, {InputRole::Table, 0}), path, options);
 }
 
 }  // namespace streamsynth::data

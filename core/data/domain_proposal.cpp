@@ -8,7 +8,9 @@
 #include <unordered_map>
 #include <unordered_set>
 
+#include "core/common/error.h"
 #include "core/common/message_text.h"
+#include "core/data/input_limits.h"
 
 namespace streamsynth::data {
 
@@ -25,6 +27,12 @@ Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& opti
     Proposal out;
     out.schema.derivedFromData = true;
     const int bins = std::max(1, options.numericBins);
+    if (raw.header.size() > static_cast<std::size_t>(kMaxAttributes))
+        throw inputError("the table has " + std::to_string(raw.header.size()) +
+                             " columns, and a proposed domain may have at most " +
+                             std::to_string(kMaxAttributes) +
+                             " attributes; give a schema (--schema FILE) naming the columns to use",
+                         ErrorContext::forFile(raw.file));
     for (std::size_t c = 0; c < raw.header.size(); ++c) {
         const std::string& name = raw.header[c];
         if (std::find(options.exclude.begin(), options.exclude.end(), name) != options.exclude.end()) continue;

@@ -14,9 +14,12 @@
 #include <unordered_set>
 
 #include "core/common/error.h"
+#include "core/common/input_file.h"
+#include "core/common/json_keys.h"
 #include "core/common/message_text.h"
 #include "core/common/number_text.h"
 #include "core/common/output_file.h"
+#include "core/data/input_limits.h"
 #include "core/data/table.h"
 
 namespace streamsynth::data {
@@ -105,6 +108,9 @@ std::string attributeKindToString(AttributeKind kind) {
 
 std::string validationError(const Schema& schema) {
     if (schema.attributes.empty()) return "the schema has no attributes";
+    if (schema.attributes.size() > static_cast<std::size_t>(kMaxAttributes))
+        return "the schema has " + std::to_string(schema.attributes.size()) +
+               " attributes, more than the limit of " + std::to_string(kMaxAttributes);
     std::unordered_set<std::string> names;
     for (const AttributeSpec& a : schema.attributes) {
         const std::string q = "attribute " + quotedText(a.name);
@@ -116,6 +122,14 @@ std::string validationError(const Schema& schema) {
             for (const std::string& l : a.labels) {
                 if (l.empty()) return q + " has an empty label (empty cells are the <missing> category)";
                 if (!seen.insert(l).second) return q + " lists the label " + quotedText(l) + " twice";
+                if (l == kOtherLabel && a.hasOther)
+                    return q +
+                           " lists the label \"<other>\" and also sets \"other\": true, which adds a code "
+                           "with that label: two codes would have the same label; remove one of them";
+                if (l == kMissingLabel && a.missingCategory)
+                    return q +
+                           " lists the label \"<missing>\" and also sets \"missing\": true, which adds a "
+                           "code with that label: two codes would have the same label; remove one of them";
             }
             break;
         }
@@ -212,6 +226,16 @@ public:
             throw inputError("the schema is not valid JSON: " + perr.errorString().toStdString(), ctx);
         }
         if (!doc.isObject()) fail("the schema must be a JSON object ({...})");
+        DuplicateKey dup;
+        if (findDuplicateKey(text_, &dup)) {
+            ErrorContext ctx;
+            ctx.file = file_;
+            ctx.line = lineOf(static_cast<qsizetype>(dup.offset));
+            throw inputError("the key " + quotedText(dup.key) +
+                                 " appears twice in one object (JSON readers would silently keep the later "
+                                 "value); keep one",
+                             ctx);
+        }
         const QJsonObject root = doc.object();
         Schema s = root.contains("attributes") ? readFull(root) : readSimple(root);
         const std::string err = validationError(s);
@@ -434,7 +458,10 @@ private:
             fail(what + (attribute.empty() ? "" : " of " + quotedText(attribute)) +
                      " must be a whole number of at least 1",
                  attribute);
-        if (d > 2147483647.0) fail(what + " of " + quotedText(attribute) + " is too large", attribute);
+        if (d > 2147483647.0)
+            fail(what + (attribute.empty() ? "" : " of " + quotedText(attribute)) +
+                     " is too large (at most 2147483647)",
+                 attribute);
         return static_cast<int>(d);
     }
 
@@ -511,14 +538,7 @@ Schema parseSchemaJson(const std::string& json, const std::string& fileName) {
 }
 
 Schema readSchema(const std::string& path) {
-    QFile f(QString::fromStdString(path));
-    if (!f.open(QIODevice::ReadOnly)) {
-        ErrorContext ctx;
-        ctx.file = path;
-        throw Error(ErrorKind::Io, "cannot open the schema file: " + f.errorString().toStdString(), ctx);
-    }
-    const QByteArray bytes = f.readAll();
-    return parseSchemaJson(bytes.toStdString(), path);
+    return parseSchemaJson(readInputFile(path, {InputRole::Schema, kMaxSchemaBytes}), path);
 }
 
 std::string schemaToJson(const Schema& s) {

@@ -184,7 +184,7 @@ std::string marginalsManifestJson(const stream::NoisyMarginals& marginals, const
 
 std::string writeMarginalsRelease(const std::string& csvPath, const stream::NoisyMarginals& marginals,
                                   const data::Schema& schema, const ReleaseManifest& release,
-                                  const privacy::PrivacyLedger& ledger) {
+                                  const privacy::PrivacyLedger& ledger, const std::string& within) {
     std::string manifestPath = csvPath;
     if (manifestPath.size() >= 4 && manifestPath.compare(manifestPath.size() - 4, 4, ".csv") == 0)
         manifestPath.resize(manifestPath.size() - 4);
@@ -193,8 +193,9 @@ std::string writeMarginalsRelease(const std::string& csvPath, const stream::Nois
     // Both texts first: a bad shape writes nothing.
     const std::string csv = marginalsCsv(marginals, schema);
     const std::string json = marginalsManifestJson(marginals, schema, release, ledger, name);
-    writeOutputFile(csvPath, csv);
-    writeOutputFile(manifestPath, json);
+    const WriteOptions options = within.empty() ? WriteOptions{} : insideFolder(within);
+    writeOutputFile(csvPath, csv, options);
+    writeOutputFile(manifestPath, json, options);
     return manifestPath;
 }
 

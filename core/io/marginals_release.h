@@ -45,9 +45,10 @@ std::string marginalsManifestJson(const stream::NoisyMarginals& marginals, const
 // Writes csvPath and its manifest (".csv" → ".json") with writeOutputFile
 // (checked; a failure keeps the previous files and throws Error(Io)), with
 // the access of the synthetic release beside them: DP outputs. Returns the
-// manifest's path.
+// manifest's path. With `within`, both files must lie inside that output
+// folder and never replace a link (output_file.h), as the release's do.
 std::string writeMarginalsRelease(const std::string& csvPath, const stream::NoisyMarginals& marginals,
                                   const data::Schema& schema, const ReleaseManifest& release,
-                                  const privacy::PrivacyLedger& ledger);
+                                  const privacy::PrivacyLedger& ledger, const std::string& within = {});
 
 }  // namespace streamsynth::io

@@ -204,16 +204,18 @@ std::string summaryJson(const std::vector<SeriesSummaryInput>& series) {
 
 void writeMetricsCsv(const std::string& path, const std::vector<stream::SeriesConfig>& series,
                      const std::vector<std::vector<stream::SeriesStepResult>>& repeats,
-                     const MetricsColumns& columns) {
-    writeOutputFile(path, metricsCsv(series, repeats, columns), privateFile());
+                     const MetricsColumns& columns, const std::string& within) {
+    writeOutputFile(path, metricsCsv(series, repeats, columns), insideFolder(within, privateFile()));
 }
 
-void writeSummaryJson(const std::string& path, const std::vector<SeriesSummaryInput>& series) {
-    writeOutputFile(path, summaryJson(series), privateFile());
+void writeSummaryJson(const std::string& path, const std::vector<SeriesSummaryInput>& series,
+                      const std::string& within) {
+    writeOutputFile(path, summaryJson(series), insideFolder(within, privateFile()));
 }
 
-void writeLedgerJson(const std::string& path, const privacy::PrivacyLedger& ledger) {
-    writeOutputFile(path, ledger.toJson());
+void writeLedgerJson(const std::string& path, const privacy::PrivacyLedger& ledger,
+                     const std::string& within) {
+    writeOutputFile(path, ledger.toJson(), insideFolder(within));
 }
 
 }  // namespace streamsynth::io

@@ -78,8 +78,11 @@ std::string guaranteeText(privacy::PrivacyModel model, double budget, double lar
 // readable by their owner only (0600): they are computed from the private data.
 void writeMetricsCsv(const std::string& path, const std::vector<stream::SeriesConfig>& series,
                      const std::vector<std::vector<stream::SeriesStepResult>>& repeats,
-                     const MetricsColumns& columns = {});
-void writeSummaryJson(const std::string& path, const std::vector<SeriesSummaryInput>& series);
-void writeLedgerJson(const std::string& path, const privacy::PrivacyLedger& ledger);
+                     const MetricsColumns& columns = {}, const std::string& within = {});
+void writeSummaryJson(const std::string& path, const std::vector<SeriesSummaryInput>& series,
+                      const std::string& within = {});
+// within: the output folder the file must stay inside (output_file.h), or empty.
+void writeLedgerJson(const std::string& path, const privacy::PrivacyLedger& ledger,
+                     const std::string& within = {});
 
 }  // namespace streamsynth::io

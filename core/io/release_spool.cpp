@@ -363,7 +363,7 @@ SpooledExport exportSpooledReleases(const ReleaseSpool& spool, const stream::Run
         const std::string path = out.absoluteFilePath(QString::fromStdString(rel)).toStdString();
         auto rng = makeExportRng(config, r.seriesId, r.step);
         const ReleaseManifest manifest = manifestFor(config, *series, r, stamp);
-        const std::string manifestPath = writeRelease(path, rows, schema, manifest, bins, rng.get());
+        const std::string manifestPath = writeRelease(path, rows, schema, manifest, bins, rng.get(), dir);
         QJsonObject item = QJsonDocument::fromJson(QByteArray::fromStdString(manifestJson(manifest))).object();
         item["file"] = QString::fromStdString(rel);
         item["manifest"] = QFileInfo(QString::fromStdString(manifestPath)).fileName().prepend(
@@ -378,7 +378,8 @@ SpooledExport exportSpooledReleases(const ReleaseSpool& spool, const stream::Run
     index["releases"] = listed;
     index["unavailable"] = missing;
     result.manifestPath = out.absoluteFilePath("manifest.json").toStdString();
-    writeOutputFile(result.manifestPath, QJsonDocument(index).toJson(QJsonDocument::Indented).toStdString());
+    writeOutputFile(result.manifestPath, QJsonDocument(index).toJson(QJsonDocument::Indented).toStdString(),
+                    insideFolder(dir));
     return result;
 }
 

@@ -149,15 +149,17 @@ bool StreamStamp::publishes(const std::string& seriesId) const {
 }
 
 std::string writeRelease(const std::string& csvPath, const data::Table& rows, const data::Schema& schema,
-                         const ReleaseManifest& manifest, BinOutput binOutput, privacy::Rng* rng) {
+                         const ReleaseManifest& manifest, BinOutput binOutput, privacy::Rng* rng,
+                         const std::string& within) {
     std::string manifestPath = csvPath;
     if (manifestPath.size() >= 4 && manifestPath.compare(manifestPath.size() - 4, 4, ".csv") == 0)
         manifestPath.resize(manifestPath.size() - 4);
     manifestPath += ".json";
     writeOutputFile(csvPath, OutputProducer([&](const OutputSink& sink) {
                         releaseCsvPieces(rows, schema, binOutput, rng, sink);
-                    }));
-    writeOutputFile(manifestPath, manifestJson(manifest));
+                    }),
+                    insideFolder(within));
+    writeOutputFile(manifestPath, manifestJson(manifest), insideFolder(within));
     return manifestPath;
 }
 

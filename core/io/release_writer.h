@@ -80,8 +80,10 @@ void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOu
 std::string manifestJson(const ReleaseManifest& manifest);
 
 // Writes csvPath and its manifest (csvPath with ".csv" replaced by ".json"),
-// atomically. Returns the manifest path. Throws Error(Io).
+// atomically; with `within`, both must lie inside that output folder
+// (output_file.h). Returns the manifest path. Throws Error(Io).
 std::string writeRelease(const std::string& csvPath, const data::Table& rows, const data::Schema& schema,
-                         const ReleaseManifest& manifest, BinOutput binOutput, privacy::Rng* rng = nullptr);
+                         const ReleaseManifest& manifest, BinOutput binOutput, privacy::Rng* rng = nullptr,
+                         const std::string& within = {});
 
 }  // namespace streamsynth::io

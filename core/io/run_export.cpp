@@ -121,21 +121,21 @@ int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const
         const std::string path =
             out.filePath(QString::fromStdString(releaseFile(config, in.series, last.step))).toStdString();
         const ReleaseManifest manifest = manifestFor(config, in.series, last, options.stamp);
-        writeRelease(path, engine.release(in.series.id), schema, manifest, options.bins, rng.get());
+        writeRelease(path, engine.release(in.series.id), schema, manifest, options.bins, rng.get(), dir);
         files += 2;
         if (options.marginals && in.series.streamer == stream::StreamerKind::Proposed) {
             const std::string marginals =
                 path.substr(0, path.find_last_of('/') + 1) + marginalsFileName(last.step);
             writeMarginalsRelease(marginals, engine.noisyMarginals(in.series.id), schema, manifest,
-                                  engine.ledger(in.series.id));
+                                  engine.ledger(in.series.id), dir);
             files += 2;
         }
     }
     MetricsColumns columns;
     columns.attributeNames = attributeNames(schema.domain());
-    writeMetricsCsv(out.filePath("metrics.csv").toStdString(), config.series, {all}, columns);
-    writeSummaryJson(out.filePath("summary.json").toStdString(), summary);
-    writeLedgerJson(out.filePath("ledger.json").toStdString(), engine.ledger());
+    writeMetricsCsv(out.filePath("metrics.csv").toStdString(), config.series, {all}, columns, dir);
+    writeSummaryJson(out.filePath("summary.json").toStdString(), summary, dir);
+    writeLedgerJson(out.filePath("ledger.json").toStdString(), engine.ledger(), dir);
     return files + 3;
 }
 

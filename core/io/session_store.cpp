@@ -12,9 +12,8 @@
 // recipes (files of versions 1-3 continue with the sampled release rule).
 #include "core/io/session_store.h"
 
-
 #include <QFile>
-#include <boost/archive/binary_iarchive.hpp>
+#include <boost/archive/archive_exception.hpp>
 #include <boost/archive/binary_oarchive.hpp>
 #include <boost/serialization/string.hpp>
 #include <boost/serialization/utility.hpp>
@@ -22,7 +21,9 @@
 #include <cmath>
 #include <sstream>
 
+#include "core/common/bounded_archive.h"
 #include "core/common/error.h"
+#include "core/common/input_file.h"
 #include "core/common/output_file.h"
 #include "core/io/model_state_archive.h"
 
@@ -81,6 +82,10 @@ void serialize(A& ar, EngineState& e, const unsigned) {
 }  // namespace streamsynth::stream
 
 namespace streamsynth::io {
+// Sessions are read through the archive that bounds every stored size by
+// the bytes left (bounded_archive.h): a damaged count is refused, not allocated.
+using SessionIArchive = BoundedBinaryIArchive;
+
 template <class A>
 void serialize(A& ar, BatchSegment& s, const unsigned) {
     ar & s.rowsBegin & s.rowsEnd & s.firstStep & s.orderLabel;
@@ -115,7 +120,7 @@ void writeV1(boost::archive::binary_oarchive& ar, const SessionData& d) {
     ar & c.schemaJson & c.workloads & c.config & c.batchSeed & c.segments & c.stepDigests & c.stepRows &
         c.stepPeriods & c.engine & c.exportRngs & c.settings;
 }
-SessionData readV1(boost::archive::binary_iarchive& ar) {
+SessionData readV1(SessionIArchive& ar) {
     SessionData c;
     ar & c.schemaJson & c.workloads & c.config & c.batchSeed & c.segments & c.stepDigests & c.stepRows &
         c.stepPeriods & c.engine & c.exportRngs & c.settings;
@@ -141,7 +146,7 @@ void writeV2(boost::archive::binary_oarchive& ar, const SessionData& d) {
     ar & c.schemaJson & c.workloads & c.config & model & c.config.delta & c.batchSeed & c.segments & c.stepDigests &
         c.stepRows & c.stepPeriods & c.engine & c.exportRngs & c.settings;
 }
-SessionData readV2(boost::archive::binary_iarchive& ar) {
+SessionData readV2(SessionIArchive& ar) {
     SessionData c;
     int model = 0;
     ar & c.schemaJson & c.workloads & c.config & model & c.config.delta & c.batchSeed & c.segments & c.stepDigests &
@@ -177,7 +182,7 @@ void writeV3(boost::archive::binary_oarchive& ar, const SessionData& d) {
     }
     ar & init & share & oneWay & oneWayCounters;
 }
-SessionData readV3(boost::archive::binary_iarchive& ar) {
+SessionData readV3(SessionIArchive& ar) {
     SessionData c = readV2(ar);
     int init = 0;
     double share = 0;
@@ -208,7 +213,7 @@ void writeV4(boost::archive::binary_oarchive& ar, const SessionData& d) {
         ar & s.streamer.releaseParts & s.streamer.releaseRows & s.streamer.releaseSeed;
     stream::enumField(ar, c.config.releaseAnswers);
 }
-SessionData readV4(boost::archive::binary_iarchive& ar) {
+SessionData readV4(SessionIArchive& ar) {
     SessionData c = readV3(ar);
     for (stream::SeriesState& s : c.engine.series)
         ar & s.streamer.releaseParts & s.streamer.releaseRows & s.streamer.releaseSeed;
@@ -223,7 +228,7 @@ void writeV5(boost::archive::binary_oarchive& ar, const SessionData& d) {
     double work = d.config.fitWork;
     ar & work;
 }
-SessionData readV5(boost::archive::binary_iarchive& ar) {
+SessionData readV5(SessionIArchive& ar) {
     SessionData c = readV4(ar);
     double work = 0;
     ar & work;
@@ -239,7 +244,7 @@ void writeV6(boost::archive::binary_oarchive& ar, const SessionData& d) {
     int target = static_cast<int>(d.config.accuracy.oneWayTarget);
     ar & target;
 }
-SessionData readV6(boost::archive::binary_iarchive& ar) {
+SessionData readV6(SessionIArchive& ar) {
     SessionData c = readV5(ar);
     int target = 0;
     ar & target;
@@ -256,7 +261,7 @@ void writeV7(boost::archive::binary_oarchive& ar, const SessionData& d) {
     int cells = d.config.accuracy.smallCells;
     ar & share & cells;
 }
-SessionData readV7(boost::archive::binary_iarchive& ar) {
+SessionData readV7(SessionIArchive& ar) {
     SessionData c = readV6(ar);
     double share = 0;
     int cells = 0;
@@ -270,7 +275,7 @@ SessionData readV7(boost::archive::binary_iarchive& ar) {
 
 // A stored share or power: the value, or Error(Session) naming `what` when it
 // is outside [low, high] (a damaged or foreign file).
-double boundedFrom(boost::archive::binary_iarchive& ar, double low, double high, const char* what) {
+double boundedFrom(SessionIArchive& ar, double low, double high, const char* what) {
     double value = 0;
     ar & value;
     if (!(value >= low && value <= high)) throw Error(ErrorKind::Session, std::string("the session's ") + what + " is not valid");
@@ -285,7 +290,7 @@ void writeV8(boost::archive::binary_oarchive& ar, const SessionData& d) {
     double split = d.config.accuracy.oneWaySplit;
     ar & split;
 }
-SessionData readV8(boost::archive::binary_iarchive& ar) {
+SessionData readV8(SessionIArchive& ar) {
     SessionData c = readV7(ar);
     c.config.accuracy.oneWaySplit = boundedFrom(ar, 0, 1, "1-way split");
     return c;
@@ -298,7 +303,7 @@ void writeV9(boost::archive::binary_oarchive& ar, const SessionData& d) {
     int shrink = static_cast<int>(d.config.accuracy.oneWayShrink);
     ar & shrink;
 }
-SessionData readV9(boost::archive::binary_iarchive& ar) {
+SessionData readV9(SessionIArchive& ar) {
     SessionData c = readV8(ar);
     int shrink = 0;
     ar & shrink;
@@ -313,7 +318,7 @@ void writeV10(boost::archive::binary_oarchive& ar, const SessionData& d) {
     double share = d.config.accuracy.baselineOneWayShare;
     ar & share;
 }
-SessionData readV10(boost::archive::binary_iarchive& ar) {
+SessionData readV10(SessionIArchive& ar) {
     SessionData c = readV9(ar);
     c.config.accuracy.baselineOneWayShare = boundedFrom(ar, 0, 0.9, "baseline 1-way share");
     return c;
@@ -322,7 +327,7 @@ SessionData readV10(boost::archive::binary_iarchive& ar) {
 struct Format {
     std::uint32_t version;
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
-    SessionData (*read)(boost::archive::binary_iarchive&);               // reads and upgrades to the current data
+    SessionData (*read)(SessionIArchive&);  // reads and upgrades to the current data
 };
 // writeV1..writeV9 stay for the upgrade tests: they write what those versions held.
 constexpr Format kFormats[] = {
@@ -353,10 +358,59 @@ std::uint64_t getLe(const std::string& in, std::size_t at, int bytes) {
     return v;
 }
 
+// "FILE is not a readable session: PART: PROBLEM". The message starts with
+// the file's name (no context file, so it is not named twice).
 Error sessionError(const std::string& file, const std::string& problem) {
-    ErrorContext ctx;
-    ctx.file = file;
-    return Error(ErrorKind::Session, "session file " + file + ": " + problem, ctx);
+    return Error(ErrorKind::Session, file + " is not a readable session: " + problem);
+}
+
+// The archive's own exceptions in words: never raw C++ text such as
+// "std::bad_alloc" or "input stream error".
+std::string archiveProblem(const boost::archive::archive_exception& e) {
+    switch (e.code) {
+        case boost::archive::archive_exception::input_stream_error:
+            return "it ends before its last field (damaged or cut short)";
+        case boost::archive::archive_exception::array_size_too_short:
+            return "a list is longer than its stored size allows (damaged)";
+        default:
+            return "its layout does not match the format version in the header (damaged)";
+    }
+}
+
+// Reads the payload with the version's reader; every failure is named.
+SessionData readPayload(const Format& f, const std::string& bytes, std::uint64_t length,
+                        const std::string& file) {
+    const std::string part = "the contents (format version " + std::to_string(f.version) + "): ";
+    try {
+        std::istringstream in(bytes.substr(kHeaderSize));
+        SessionData d;
+        {
+            SessionIArchive ar(in, kArchiveFlags, length);
+            d = f.read(ar);
+        }
+        // A reader that stops short of the payload read another layout:
+        // a file relabelled with an older version must not load.
+        const std::streamoff used = in.tellg();
+        if (used < 0 || static_cast<std::uint64_t>(used) != length)
+            throw sessionError(file, part + "the reader of this version stops after " + std::to_string(used) +
+                                         " of " + std::to_string(length) +
+                                         " bytes: the version in the header does not match the contents");
+        return d;
+    } catch (const Error& e) {
+        if (e.message().rfind(file + " is not a readable session", 0) == 0) throw;
+        throw sessionError(file, part + e.message());
+    } catch (const boost::archive::archive_exception& e) {
+        throw sessionError(file, part + archiveProblem(e));
+    } catch (const std::bad_alloc&) {
+        throw sessionError(file, part + "a size stored in it is impossibly large (damaged)");
+    } catch (const std::length_error& e) {
+        const std::string what = e.what();
+        throw sessionError(file, part + (what.rfind("a stored size", 0) == 0
+                                             ? what + " (damaged)"
+                                             : "a size stored in it is impossibly large (damaged)"));
+    } catch (const std::exception&) {
+        throw sessionError(file, part + "a field holds an impossible value (damaged)");
+    }
 }
 
 }  // namespace
@@ -380,35 +434,33 @@ std::string encodeSession(const SessionData& data, std::uint32_t version) {
 }
 
 SessionData decodeSession(const std::string& bytes, const std::string& file) {
-    if (bytes.empty()) throw sessionError(file, "not a StreamSynth session file (the file is empty)");
+    if (bytes.empty())
+        throw sessionError(file, "the header: not a StreamSynth session file (the file is empty)");
     if (bytes.size() < sizeof kMagic || std::memcmp(bytes.data(), kMagic, sizeof kMagic) != 0)
         throw sessionError(file, bytes.size() < sizeof kMagic && std::string(kMagic, bytes.size()) == bytes
-                                     ? "the file is truncated (shorter than its header)"
-                                     : "not a StreamSynth session file (wrong magic bytes)");
-    if (bytes.size() < kHeaderSize) throw sessionError(file, "the file is truncated (shorter than its header)");
+                                     ? "the header: the file is truncated (shorter than its header)"
+                                     : "the header: not a StreamSynth session file (wrong magic bytes)");
+    if (bytes.size() < kHeaderSize)
+        throw sessionError(file, "the header: the file is truncated (shorter than its header)");
     const auto version = static_cast<std::uint32_t>(getLe(bytes, 8, 4));
     const std::uint64_t length = getLe(bytes, 12, 8);
     const std::uint64_t checksum = getLe(bytes, 20, 8);
     if (version > kSessionFormatVersion)
-        throw sessionError(file, "format version " + std::to_string(version) +
+        throw sessionError(file, "the header: format version " + std::to_string(version) +
                                      " was made by a newer StreamSynth (this one reads up to version " +
                                      std::to_string(kSessionFormatVersion) + "); update StreamSynth");
     const Format* f = findFormat(version);
-    if (f == nullptr) throw sessionError(file, "unknown format version " + std::to_string(version));
+    if (f == nullptr)
+        throw sessionError(file, "the header: unknown format version " + std::to_string(version));
     const std::uint64_t available = bytes.size() - kHeaderSize;
     if (available < length)
-        throw sessionError(file, "the file is truncated (" + std::to_string(available) + " of " +
+        throw sessionError(file, "the payload: the file is truncated (" + std::to_string(available) + " of " +
                                      std::to_string(length) + " payload bytes)");
-    if (available > length) throw sessionError(file, "the file has extra bytes after its payload (damaged)");
+    if (available > length)
+        throw sessionError(file, "the payload: the file has extra bytes after its payload (damaged)");
     if (fnv1a64(bytes.data() + kHeaderSize, length) != checksum)
-        throw sessionError(file, "the file is damaged (checksum mismatch)");
-    try {
-        std::istringstream in(bytes.substr(kHeaderSize));
-        boost::archive::binary_iarchive ar(in, kArchiveFlags);
-        return f->read(ar);
-    } catch (const std::exception& e) {
-        throw sessionError(file, std::string("the contents cannot be read (") + e.what() + ")");
-    }
+        throw sessionError(file, "the payload: the file is damaged (checksum mismatch)");
+    return readPayload(*f, bytes, length, file);
 }
 
 std::vector<std::uint32_t> readableSessionVersions() {
@@ -424,18 +476,16 @@ void saveSession(const std::string& path, const SessionData& data) {
     WriteOptions options;
     options.access = FileAccess::Private;
     options.beforeCommit = beforeRenameHook();
+    options.mayReplaceInput = static_cast<int>(InputRole::Session);  // `continue` updates the session it read
     writeOutputFile(path, encodeSession(data), options);
 }
 
 SessionData loadSession(const std::string& path) {
-    QFile file(QString::fromStdString(path));
-    if (!file.open(QIODevice::ReadOnly)) {
-        ErrorContext ctx;
-        ctx.file = path;
-        throw Error(ErrorKind::Io, "cannot read the session " + path + ": " + file.errorString().toStdString(), ctx);
-    }
-    const QByteArray all = file.readAll();
-    return decodeSession(std::string(all.constData(), static_cast<std::size_t>(all.size())), path);
+    return decodeSession(readInputFile(path, {InputRole::Session, kMaxSessionBytes}), path);
+}
+
+Error sessionDamage(const std::string& file, const std::string& part, const std::string& problem) {
+    return sessionError(file, part + ": " + problem);
 }
 
 namespace detail {

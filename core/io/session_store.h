@@ -33,6 +33,11 @@ SessionData loadSession(const std::string& path);
 std::string encodeSession(const SessionData& data, std::uint32_t version = kSessionFormatVersion);
 // Decodes a whole file's bytes; `file` names it in errors.
 SessionData decodeSession(const std::string& bytes, const std::string& file);
+
+// Error(Session) "FILE is not a readable session: PART: PROBLEM", the one
+// form of every refusal of a damaged session (also for parts found
+// inconsistent after decoding: the schema, the workloads, the engine state).
+Error sessionDamage(const std::string& file, const std::string& part, const std::string& problem);
 // Format versions this build reads (each older one is upgraded to the
 // current SessionData on load).
 std::vector<std::uint32_t> readableSessionVersions();

@@ -3,11 +3,13 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <set>
+#include <sstream>
 
 #include "core/common/error.h"
+#include "core/common/input_file.h"
 #include "core/common/message_text.h"
+#include "core/marginals/workload_limits.h"
 
 namespace streamsynth::marginals {
 
@@ -45,7 +47,12 @@ Workload workloadFromNames(const data::Domain& domain, const std::vector<std::st
 WorkloadSet::WorkloadSet(data::Domain domain, std::vector<Workload> workloads)
     : domain_(std::move(domain)), workloads_(std::move(workloads)) {
     if (workloads_.empty()) throw settingError("workloads", "the workload set is empty");
+    if (workloads_.size() > static_cast<std::size_t>(kMaxWorkloads))
+        throw settingError("workloads", "there are " + std::to_string(workloads_.size()) +
+                                            " workloads, more than the limit of " +
+                                            std::to_string(kMaxWorkloads));
     std::set<std::vector<int>> seen;
+    double total = 0;
     cells_.reserve(workloads_.size());
     for (const Workload& w : workloads_) {
         if (w.attrs.empty()) throw settingError("workloads", "a workload has no attributes");
@@ -69,6 +76,13 @@ WorkloadSet::WorkloadSet(data::Domain domain, std::vector<Workload> workloads)
                                                 " cells, more than the limit of 50,000,000");
         }
         cells_.push_back(static_cast<std::size_t>(c));
+        total += c;
+        if (total > kMaxTotalCells)
+            throw settingError("workloads",
+                               "the workloads have more than " +
+                                   std::to_string(static_cast<long long>(kMaxTotalCells)) +
+                                   " cells in all (the limit: their answers must fit in memory); "
+                                   "choose fewer or smaller workloads");
     }
 }
 
@@ -77,6 +91,15 @@ WorkloadSet WorkloadSet::allKWay(const data::Domain& domain, int k) {
     if (k < 1 || k > p)
         throw settingError("k", "the workload order k must be between 1 and the number of attributes (" +
                                     std::to_string(p) + "), got " + std::to_string(k));
+    // C(p, k) before any allocation: 1,000 attributes give 499,500 pairs.
+    double count = 1;
+    for (int i = 0; i < k; ++i) count = count * (p - i) / (i + 1);
+    if (count > kMaxWorkloads)
+        throw settingError(
+            "k", "all " + std::to_string(k) + "-way workloads of " + std::to_string(p) + " attributes are " +
+                     std::to_string(static_cast<long long>(count)) + ", more than the limit of " +
+                     std::to_string(kMaxWorkloads) +
+                     "; choose a smaller k or list the workloads in a file (--workloads FILE)");
     std::vector<Workload> out;
     std::vector<int> idx(static_cast<size_t>(k));
     for (int i = 0; i < k; ++i) idx[static_cast<size_t>(i)] = i;
@@ -99,12 +122,9 @@ WorkloadSet WorkloadSet::fromNames(const data::Domain& domain, const std::vector
 }
 
 WorkloadSet WorkloadSet::readFile(const std::string& path, const data::Domain& domain) {
-    std::ifstream in(path);
+    std::istringstream in(readInputFile(path, {InputRole::Workloads, kMaxWorkloadBytes}));
     ErrorContext ctx;
     ctx.file = path;
-    if (std::filesystem::is_directory(path))
-        throw Error(ErrorKind::Io, "this is a folder, not a workload file", ctx);
-    if (!in) throw Error(ErrorKind::Io, "cannot open the workload file", ctx);
     std::vector<Workload> out;
     std::set<std::vector<int>> seen;
     std::string line;

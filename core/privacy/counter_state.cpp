@@ -1,9 +1,11 @@
 // Boost binary archive of a CounterState (sessions embed these bytes).
-#include <boost/archive/binary_iarchive.hpp>
+#include <boost/archive/archive_exception.hpp>
 #include <boost/archive/binary_oarchive.hpp>
 #include <boost/serialization/vector.hpp>
 #include <sstream>
+#include <stdexcept>
 
+#include "core/common/bounded_archive.h"
 #include "core/common/error.h"
 #include "core/privacy/counter.h"
 
@@ -47,7 +49,7 @@ CounterState loadCounterState(const std::string& bytes) {
     CounterState s;
     try {
         std::istringstream in(bytes);
-        boost::archive::binary_iarchive ar(in);
+        BoundedBinaryIArchive ar(in, 0, bytes.size());  // a damaged count is refused, not allocated
         int version = 0;
         ar >> version;
         if (version < 1 || version > kCounterStateVersion)
@@ -60,8 +62,16 @@ CounterState loadCounterState(const std::string& bytes) {
                         "(start a new stream)");
     } catch (const Error&) {
         throw;
-    } catch (const std::exception& e) {
-        throw Error(ErrorKind::Session, std::string("damaged counter state: ") + e.what());
+    } catch (const boost::archive::archive_exception&) {
+        throw Error(ErrorKind::Session, "damaged counter state: it ends before its last field");
+    } catch (const std::length_error& e) {  // the bounded archive's refusal is in words
+        const std::string what = e.what();
+        throw Error(
+            ErrorKind::Session,
+            "damaged counter state: " +
+                (what.rfind("a stored size", 0) == 0 ? what : std::string("a size is impossibly large")));
+    } catch (const std::exception&) {  // std::bad_alloc and the like: never shown as C++ text
+        throw Error(ErrorKind::Session, "damaged counter state: a field holds an impossible value");
     }
     if (static_cast<int>(s.spec.type) < 0 || static_cast<int>(s.spec.type) > kLastType ||
         static_cast<int>(s.spec.noise) < 0 || static_cast<int>(s.spec.noise) > kLastNoise)

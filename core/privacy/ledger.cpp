@@ -3,14 +3,15 @@
 #include "core/privacy/ledger.h"
 
 #include <algorithm>
-#include <boost/archive/binary_iarchive.hpp>
 #include <boost/archive/binary_oarchive.hpp>
 #include <boost/serialization/string.hpp>
 #include <cmath>
 #include <cstdio>
 #include <map>
 #include <sstream>
+#include <stdexcept>
 
+#include "core/common/bounded_archive.h"
 #include "core/common/error.h"
 #include "core/common/exact_sum.h"
 #include "core/common/number_text.h"
@@ -227,7 +228,7 @@ PrivacyLedger PrivacyLedger::load(const std::string& bytes) {
     std::vector<Charge> charges;
     try {
         std::istringstream in(bytes);
-        boost::archive::binary_iarchive ar(in);
+        BoundedBinaryIArchive ar(in, 0, bytes.size());  // a damaged count is refused, not allocated
         std::size_t n = 0;
         ar >> version;
         if (version != 1 && version != 2) throw Error(ErrorKind::Session, "unknown privacy ledger version");
@@ -250,8 +251,14 @@ PrivacyLedger PrivacyLedger::load(const std::string& bytes) {
         }
     } catch (const Error&) {
         throw;
-    } catch (const std::exception& e) {
-        throw Error(ErrorKind::Session, std::string("damaged privacy ledger: ") + e.what());
+    } catch (const std::length_error& e) {  // the bounded archive's refusal is in words
+        const std::string what = e.what();
+        throw Error(
+            ErrorKind::Session,
+            "damaged privacy ledger: " +
+                (what.rfind("a stored size", 0) == 0 ? what : std::string("a size is impossibly large")));
+    } catch (const std::exception&) {  // the archive's own or std::bad_alloc: never shown as C++ text
+        throw Error(ErrorKind::Session, "damaged privacy ledger: it ends early or holds an impossible value");
     }
     if (model != 0 && model != 1) throw Error(ErrorKind::Session, "damaged privacy ledger: unknown privacy model");
     if (!validAmount(budget)) throw Error(ErrorKind::Session, "damaged privacy ledger: bad budget");

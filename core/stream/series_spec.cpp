@@ -6,6 +6,7 @@
 #include <set>
 
 #include "core/common/error.h"
+#include "core/common/message_text.h"
 #include "core/common/number_text.h"
 #include "core/privacy/counter.h"
 
@@ -85,6 +86,18 @@ std::vector<SeriesConfig> planSeries(const std::vector<SeriesSpec>& specs, priva
 std::vector<SeriesConfig> planSeries(const std::vector<std::string>& names, const std::vector<double>& budgets,
                                      privacy::PrivacyModel model) {
     if (budgets.empty()) throw settingError(privacy::budgetName(model), "give at least one budget");
+    for (std::size_t i = 0; i < budgets.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (budgets[i] == budgets[j])
+                throw settingError(
+                    std::string("--") + privacy::budgetName(model),
+                    "the budget " + shortestNumberText(budgets[i]) +
+                        " is listed twice; every series runs once per budget: give distinct values");
+    for (std::size_t i = 0; i < names.size(); ++i)
+        for (std::size_t j = 0; j < i; ++j)
+            if (names[i] == names[j])
+                throw settingError("--series", "the series " + quotedText(names[i]) +
+                                                   " is listed twice: give each series once");
     std::vector<SeriesSpec> specs;
     for (const std::string& name : names)
         for (double b : budgets) specs.push_back(parseSeriesSpec(name, b, model));

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "core/common/error.h"
+#include "core/common/input_file.h"
 #include "core/common/message_text.h"
 #include "core/data/csv_reader.h"
 #include "core/data/release_reader.h"
@@ -75,6 +76,11 @@ data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, con
         }
         s.batch.reset();
     } else if (request.batch) {
+        if (s.time)
+            throw settingError("--batch",
+                               "the schema sets a time stream (column " + quotedText(s.time->column) +
+                                   "); --batch would silently replace it with batches: remove --batch, "
+                                   "or remove \"time\" from the schema");
         s.batch = request.batch;
         s.time.reset();
     }
@@ -172,13 +178,7 @@ LoadedStream loadStream(const StreamRequest& request) {
 }
 
 data::Table readReleaseTable(const std::string& path, const data::Schema& schema, char delimiter) {
-    std::ifstream in(path, std::ios::binary);
-    ErrorContext ctx;
-    ctx.file = path;
-    if (!in) throw Error(ErrorKind::Io, "cannot open the release file", ctx);
-    std::stringstream buf;
-    buf << in.rdbuf();
-    const std::string text = buf.str();
+    const std::string text = readInputFile(path, {InputRole::Release, 0});
     data::Schema plain = schema;
     plain.stream = {};
     plain.derivedFromData = false;

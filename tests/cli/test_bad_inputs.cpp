@@ -162,12 +162,19 @@ private Q_SLOTS:
         writeBytes(data, QByteArray("a,b\nse\0cret,2\n", 14));
         const CliResult nul = runCli(QStringList(args) << "--verbose-errors");
         QVERIFY2(nul.err.contains("(value: 'se\\0cret')"), qPrintable(nul.err));
-        // A 16 MB field gives a message of a few hundred bytes, even verbose.
-        writeBytes(data, "a,b\n" + QByteArray(16 * 1024 * 1024, 'z') + ",2\n");
+        // A 1 MiB field (the reader's limit) gives a message of a few hundred
+        // bytes, even verbose; one byte more is refused without its value.
+        writeBytes(data, "a,b\n" + QByteArray(1024 * 1024, 'z') + ",2\n");
         const CliResult big = runCli(QStringList(args) << "--verbose-errors");
         QCOMPARE(big.code, 3);
         QVERIFY2(big.err.size() < 1200, qPrintable(QString::number(big.err.size())));
-        QVERIFY(big.err.contains("16777216 bytes in all"));
+        QVERIFY(big.err.contains("1048576 bytes in all"));
+        writeBytes(data, "a,b\n" + QByteArray(1024 * 1024 + 1, 'z') + ",2\n");
+        const CliResult over = runCli(QStringList(args) << "--verbose-errors");
+        QCOMPARE(over.code, 3);
+        QVERIFY2(over.err.contains("a field of 1048577 bytes, more than the limit of 1048576") &&
+                     !over.err.contains("zzzz"),
+                 qPrintable(over.err.left(400)));
         // A date that cannot be read is not quoted either.
         const QString oneAttr = dir_.filePath("a.json");
         writeBytes(oneAttr, R"({"attributes": [{"name": "a", "labels": ["x", "y"]}]})");

@@ -27,4 +27,13 @@ for pair in libqt6opengl6-dev:libqt6opengl6-dev libboost-serialization-dev:libbo
   grep -q "add $named to the list" <<< "$out" || fail "without $pkg the message does not name $named: $out"
   echo "without $pkg: exit $code, names $named"
 done
+# A build folder of another generator has no ninja dependency log: a clear
+# message and exit 2, not a silent exit 1 (set -e on `ninja -t deps`).
+mkdir "$tmp/make-build"
+printf 'CMAKE_GENERATOR:INTERNAL=Unix Makefiles\n' > "$tmp/make-build/CMakeCache.txt"
+out=$("$check" --build-dir "$tmp/make-build" --packages "$list" 2>&1)
+code=$?
+[ "$code" -eq 2 ] || fail "on a Makefiles build folder the check exits $code, not 2: $out"
+grep -q 'is not a Ninja build (generator: Unix Makefiles)' <<< "$out" || fail "unclear message for a Makefiles build: $out"
+echo "Makefiles build folder: exit $code, $out"
 echo "PASS"

@@ -1,7 +1,8 @@
 // The one output path (core/common/output_file.h): regular files are
 // replaced atomically (a failure keeps the old file), devices and FIFOs are
-// written in place and stay what they are, folders are refused, private files
-// are 0600 whatever the umask.
+// written in place and stay what they are, folders and links are refused,
+// an output folder's files stay inside it, inputs are never replaced,
+// private files are 0600 whatever the umask.
 #include <sys/stat.h>
 
 #include <QDir>
@@ -11,6 +12,7 @@
 #include <QtTest>
 
 #include "core/common/error.h"
+#include "core/common/input_file.h"
 #include "core/common/output_file.h"
 #include "support/special_files.h"
 
@@ -51,14 +53,72 @@ private Q_SLOTS:
         QCOMPARE(QDir(dir.filePath("a/b")).entryList(QDir::Files | QDir::Hidden).size(), 1);  // no temp left
     }
 
-    void symlinkToRegularFileStaysALink() {
+    // A link is never written through: refused naming the link, its target
+    // and the link itself unchanged.
+    void symlinkIsRefusedAndItsTargetKept() {
         QTemporaryDir dir;
         const QString target = dir.filePath("real.txt");
         writeOutputFile(target.toStdString(), "old");
         QVERIFY(QFile::link(target, dir.filePath("link.txt")));
-        writeOutputFile(dir.filePath("link.txt").toStdString(), "new");
+        const QString why =
+            errorText([&] { writeOutputFile(dir.filePath("link.txt").toStdString(), "new"); });
+        QVERIFY2(why.contains("link.txt: it is a symbolic link (to " + target + ")"), qPrintable(why));
         QVERIFY(QFileInfo(dir.filePath("link.txt")).isSymLink());
-        QCOMPARE(readAll(target), QByteArray("new"));
+        QCOMPARE(readAll(target), QByteArray("old"));
+        // A dangling link too: it would create a file wherever it points.
+        QVERIFY(QFile::link(dir.filePath("nowhere/x"), dir.filePath("dangling.txt")));
+        QVERIFY(
+            !errorText([&] { writeOutputFile(dir.filePath("dangling.txt").toStdString(), "x"); }).isEmpty());
+        QVERIFY(!QFileInfo::exists(dir.filePath("nowhere")));
+    }
+
+    // Inside an output folder: no link and no ".." on the way, nothing
+    // outside it, and no device or FIFO standing where a file goes.
+    void withinTheOutputFolderOnly() {
+        QTemporaryDir dir, elsewhere;
+        const std::string out = dir.filePath("out").toStdString();
+        writeOutputFile(out + "/releases/a/step-0001.csv", "ok", insideFolder(out));
+        QCOMPARE(readAll(dir.filePath("out/releases/a/step-0001.csv")), QByteArray("ok"));
+        QVERIFY(QFile::link(elsewhere.path(), dir.filePath("out/releases/b")));
+        QString why =
+            errorText([&] { writeOutputFile(out + "/releases/b/step-0001.csv", "x", insideFolder(out)); });
+        QVERIFY2(why.contains("out/releases/b: it is a symbolic link"), qPrintable(why));
+        QVERIFY(QDir(elsewhere.path()).isEmpty());
+        why = errorText([&] { writeOutputFile(out + "/releases/../../x.csv", "x", insideFolder(out)); });
+        QVERIFY2(why.contains("out of the output folder") || why.contains("outside the output folder"),
+                 qPrintable(why));
+        why = errorText(
+            [&] { writeOutputFile(elsewhere.filePath("y.csv").toStdString(), "x", insideFolder(out)); });
+        QVERIFY2(why.contains("outside the output folder"), qPrintable(why));
+        const QString fifo = dir.filePath("out/metrics.csv");
+        QVERIFY(test::makeFifo(fifo).isEmpty());
+        why = errorText([&] { writeOutputFile(fifo.toStdString(), "x", insideFolder(out)); });
+        QVERIFY2(why.contains("not a regular file"), qPrintable(why));
+        QVERIFY(test::isFifo(fifo));
+    }
+
+    // An input of this process (same inode under any name) is never
+    // replaced, except a session by its own update.
+    void inputsAreNeverReplaced() {
+        QTemporaryDir dir;
+        const QString table = dir.filePath("t.csv"), session = dir.filePath("s.session");
+        writeOutputFile(table.toStdString(), "a\n1\n");
+        writeOutputFile(session.toStdString(), "session bytes");
+        QVERIFY(::link(QFile::encodeName(table).constData(),
+                       QFile::encodeName(dir.filePath("h.csv")).constData()) == 0);
+        guardInputsOfThisProcess();
+        (void)readInputFile(table.toStdString(), {InputRole::Table, 0});
+        (void)readInputFile(session.toStdString(), {InputRole::Session, 0});
+        QString why = errorText([&] { writeOutputFile(dir.filePath("h.csv").toStdString(), "x"); });
+        QVERIFY2(why.contains("it is the table this command reads (" + table + ")"), qPrintable(why));
+        QCOMPARE(readAll(table), QByteArray("a\n1\n"));
+        why = errorText([&] { probeWritable(table.toStdString()); });
+        QVERIFY2(why.contains("an output never replaces an input"), qPrintable(why));
+        QVERIFY(!errorText([&] { writeOutputFile(session.toStdString(), "y"); }).isEmpty());
+        WriteOptions update;
+        update.mayReplaceInput = static_cast<int>(InputRole::Session);
+        writeOutputFile(session.toStdString(), "updated", update);
+        QCOMPARE(readAll(session), QByteArray("updated"));
     }
 
     void failedCommitKeepsThePreviousFile() {

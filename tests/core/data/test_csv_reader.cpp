@@ -6,6 +6,7 @@
 
 #include "core/common/error.h"
 #include "core/data/csv_reader.h"
+#include "core/data/input_limits.h"
 #include "support/test_data.h"
 
 using namespace streamsynth;
@@ -200,6 +201,33 @@ private Q_SLOTS:
     }
     void duplicateHeaderName() {
         expectError([] { parse("a,b,a\n1,2,3\n"); }, 1, 3, "appears twice in the header (columns 1 and 3)");
+    }
+    // Limits (core/data/input_limits.h): fields per row, bytes per field
+    // and per row, each refused with its place and the limit in words.
+    void limitsAreNamed() {
+        std::string wide;
+        for (std::size_t c = 0; c <= kMaxCsvColumns; ++c) wide += (c ? ",c" : "c") + std::to_string(c);
+        expectError([&] { parse(wide + "\n"); }, 1, static_cast<int>(kMaxCsvColumns) + 1,
+                    "the row has more than 10000 fields");
+        const std::string atLimit = "a,b\n" + std::string(kMaxCsvFieldBytes, 'x') + ",1\n";
+        QCOMPARE(parse(atLimit).columns[0][0].size(), kMaxCsvFieldBytes);
+        expectError([] { parse("a,b\n" + std::string(kMaxCsvFieldBytes + 1, 'x') + ",1\n"); }, 2, 1,
+                    "a field of 1048577 bytes, more than the limit of 1048576");
+        expectError([] { parse("a,b\n\"" + std::string(kMaxCsvFieldBytes + 1, 'x') + "\",1\n"); }, 2, 1,
+                    "more than the limit of 1048576");
+        std::string longRow = "a";
+        for (int c = 1; c < 70; ++c) longRow += ",a" + std::to_string(c);
+        longRow += "\n";
+        for (int c = 0; c < 70; ++c) longRow += (c ? "," : "") + std::string(kMaxCsvFieldBytes, 'y');
+        expectError([&] { parse(longRow + "\n"); }, 2, 64, "the row is longer than 67108864 bytes");
+    }
+    // A wide header is checked for duplicates in one pass (10,000 names).
+    void wideHeaderDuplicateFound() {
+        std::string header;
+        for (std::size_t c = 0; c < kMaxCsvColumns; ++c)
+            header += (c ? ",c" : "c") + std::to_string(c % 9999);
+        expectError([&] { parse(header + "\n"); }, 1, 10000,
+                    "appears twice in the header (columns 1 and 10000)");
     }
     void folderIsAnIoErrorNotOutOfMemory() {
         // Issue #17 item 6: `--data DIR` said "out of memory" (a folder opens

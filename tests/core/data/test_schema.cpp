@@ -1,10 +1,11 @@
 // Schema: codes and labels of each kind, binning at the edges, both JSON
 // forms (attribute order follows the file), round trip, and bad files.
-#include <QtTest>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QtTest>
 
 #include "core/common/error.h"
+#include "core/data/input_limits.h"
 #include "core/data/schema.h"
 #include "support/test_data.h"
 
@@ -296,6 +297,20 @@ private Q_SLOTS:
                          "both");
         expectInputError(R"({"version": 2, "attributes": [{"name": "a", "size": 2}]})", "version 1");
         expectInputError(R"({"attributes": [{"name": "a", "size": 2}], "colour": 1})", "unknown key \"colour\"");
+        // Silent accepts refused: a label that its own flag adds again, a key
+        // given twice in a nested object (Qt would keep the later one), a
+        // batch size beyond 32 bits named without an empty attribute.
+        expectInputError(R"({"attributes": [{"name": "a", "labels": ["x", "<other>"], "other": true}]})",
+                         "two codes would have the same label");
+        expectInputError(R"({"attributes": [{"name": "a", "labels": ["<missing>"], "missing": true}]})",
+                         "two codes would have the same label");
+        expectInputError("{\"attributes\": [{\"name\": \"a\",\n \"size\": 2, \"size\": 3}]}",
+                         "the key 'size' appears twice in one object", 2);
+        expectInputError(R"({"attributes": [{"name": "a", "size": 2}], "batch": {"size": 1e12}})",
+                         "batch size is too large (at most 2147483647)");
+        std::string many = "{";
+        for (int a = 0; a <= kMaxAttributes; ++a) many += (a ? ", \"a" : "\"a") + std::to_string(a) + "\": 2";
+        expectInputError(many + "}", "the schema has 1001 attributes, more than the limit of 1000");
     }
     void invalidSchemaInCodeIsASettingError() {
         Schema s;

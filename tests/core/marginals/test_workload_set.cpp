@@ -4,6 +4,7 @@
 #include <fstream>
 
 #include "core/common/error.h"
+#include "core/marginals/workload_limits.h"
 #include "core/marginals/workload_set.h"
 
 using namespace streamsynth;
@@ -52,6 +53,30 @@ private Q_SLOTS:
     void badK() {
         QVERIFY_THROWS_EXCEPTION(Error, WorkloadSet::allKWay(small(), 0));
         QVERIFY_THROWS_EXCEPTION(Error, WorkloadSet::allKWay(small(), 5));
+    }
+    // Limits (core/marginals/workload_limits.h), checked before the set is
+    // built: C(448, 2) = 100,128 pairs is one over; the total cells too.
+    void limitsAreCheckedFirst() {
+        auto domain = [](int attrs, int codes) {
+            std::vector<data::Attribute> a;
+            for (int i = 0; i < attrs; ++i) a.push_back({"a" + std::to_string(i), codes});
+            return data::Domain(a);
+        };
+        QCOMPARE(static_cast<int>(WorkloadSet::allKWay(domain(447, 2), 2).size()), 99681);
+        try {
+            (void)WorkloadSet::allKWay(domain(448, 2), 2);
+            QFAIL("448 attributes: all pairs accepted");
+        } catch (const Error& e) {
+            QVERIFY2(e.message().find("are 100128, more than the limit of 100000") != std::string::npos,
+                     e.message().c_str());
+        }
+        try {
+            (void)WorkloadSet::allKWay(domain(100, 3000), 2);  // 4,950 pairs of 9,000,000 cells
+            QFAIL("4.5e10 cells in all accepted");
+        } catch (const Error& e) {
+            QVERIFY2(e.message().find("cells in all") != std::string::npos, e.message().c_str());
+        }
+        QVERIFY(marginals::kMaxWorkloads == 100000 && marginals::kMaxTotalCells == 2.0e8);
     }
     void fromNamesSortsAndValidates() {
         const WorkloadSet ws = WorkloadSet::fromNames(small(), {{"c", "a"}, {"d"}});

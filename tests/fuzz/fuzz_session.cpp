@@ -1,0 +1,40 @@
+// libFuzzer target: the session reader (core/io/session_store.h) on any
+// bytes. The checksum is made right again first, so the fuzzer reaches the
+// archive reader instead of stopping at the checksum (as a hostile file
+// would). A session it accepts must encode and decode again.
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "core/common/error.h"
+#include "core/io/session_store.h"
+
+namespace {
+std::uint64_t fnv1a64(const char* p, std::size_t n) {
+    std::uint64_t h = 14695981039346656037ULL;
+    for (std::size_t i = 0; i < n; ++i) {
+        h ^= static_cast<unsigned char>(p[i]);
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::string bytes(reinterpret_cast<const char*>(data), size);
+    constexpr std::size_t kHeader = 28;  // magic 8, version 4, length 8, checksum 8
+    if (bytes.size() >= kHeader) {
+        const std::uint64_t length = bytes.size() - kHeader;
+        const std::uint64_t sum = fnv1a64(bytes.data() + kHeader, bytes.size() - kHeader);
+        for (int i = 0; i < 8; ++i) {
+            bytes[12 + i] = static_cast<char>((length >> (8 * i)) & 0xFF);
+            bytes[20 + i] = static_cast<char>((sum >> (8 * i)) & 0xFF);
+        }
+    }
+    try {
+        const streamsynth::io::SessionData session = streamsynth::io::decodeSession(bytes, "fuzz.session");
+        (void)streamsynth::io::decodeSession(streamsynth::io::encodeSession(session), "fuzz-again.session");
+    } catch (const streamsynth::Error&) {
+    }
+    return 0;
+}

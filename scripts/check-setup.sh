@@ -33,9 +33,11 @@ if ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$build/CMakeCache.txt" || [ ! -
     "dependency log: configure it with -G Ninja (scripts/build.sh does)" >&2
   exit 2
 fi
-# Programs the tests, scripts/test.sh and scripts/run-gui.sh run besides the build's own.
+# Programs the tests, scripts/test.sh, scripts/run-gui.sh and scripts/package-check.sh run besides the build's own.
 tools=(cmake ctest ninja ccache /usr/bin/python3 xvfb-run Xvfb xauth psql runuser /usr/lib/postgresql/15/bin/initdb
-       /usr/lib/postgresql/15/bin/pg_ctl /usr/lib/postgresql/15/bin/postgres openbox xdotool)
+       /usr/lib/postgresql/15/bin/pg_ctl /usr/lib/postgresql/15/bin/postgres openbox xdotool
+       cpack dpkg-shlibdeps file desktop-file-validate update-desktop-database appstreamcli update-mime-database
+       lintian)
 if [ -n "${STREAMSYNTH_CHECK_TOOLS:-}" ]; then read -r -a extra <<< "$STREAMSYNTH_CHECK_TOOLS"; tools+=("${extra[@]}"); fi
 
 work="$(mktemp -d)"

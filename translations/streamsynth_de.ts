@@ -118,8 +118,12 @@
         <translation>Den Lauf starten, sobald der Strom geöffnet ist.</translation>
     </message>
     <message>
-        <source>A table (CSV/TSV) to open.</source>
-        <translation>Eine zu öffnende Tabelle (CSV/TSV).</translation>
+        <source>A table (CSV/TSV) or a session file to open.</source>
+        <translation>Eine zu öffnende Tabelle (CSV/TSV) oder Sitzungsdatei.</translation>
+    </message>
+    <message>
+        <source>Quit as soon as the stream is open; exit status 0 only if it opened.</source>
+        <translation>Beenden, sobald der Strom geöffnet ist; Exit-Status 0 nur, wenn er sich öffnen ließ.</translation>
     </message>
 </context>
 <context>

@@ -123,7 +123,11 @@ void ReleaseClaims::requireClaimed(const std::vector<std::pair<std::string, int>
     if (!active() || releases.empty()) return;
     const std::string stream = session_->setting(kStreamId);
     const std::vector<registry::ReleaseRecord> records = registry().releases(stream);
-    for (const auto& [series, step] : releases) {
+    for (const auto& release : releases) {
+        // Named copies, not structured bindings: clang 14 (the sanitizer
+        // build) cannot capture those in a lambda.
+        const std::string& series = release.first;
+        const int step = release.second;
         const bool claimed = std::any_of(
             records.begin(), records.end(),
             [&](const registry::ReleaseRecord& r) { return r.series == series && r.step == step; });

@@ -12,24 +12,12 @@
 #include "core/common/error.h"
 #include "core/common/number_text.h"
 #include "core/common/output_file.h"
+#include "core/io/release_writer.h"
 #include "core/privacy/ledger.h"
 
 namespace streamsynth::io {
 
 namespace {
-
-void appendField(std::string& out, const std::string& field) {
-    if (field.find_first_of(",\"\r\n") == std::string::npos) {
-        out += field;
-        return;
-    }
-    out += '"';
-    for (char ch : field) {
-        if (ch == '"') out += '"';
-        out += ch;
-    }
-    out += '"';
-}
 
 std::string itemLabel(const stream::NoisyMarginal& m, const data::Schema& schema) {
     std::string l;
@@ -57,7 +45,7 @@ void appendItem(std::string& out, const stream::NoisyMarginals& all, const strea
     checkShape(m, schema);
     const std::string prefix = [&] {
         std::string p = std::to_string(all.step) + ",";
-        appendField(p, itemLabel(m, schema));
+        appendCsvField(p, itemLabel(m, schema));
         return p + "," + stream::toString(m.kind) + ",";
     }();
     const std::string se = shortestNumberText(std::sqrt(m.variance));
@@ -76,7 +64,7 @@ void appendItem(std::string& out, const stream::NoisyMarginals& all, const strea
         for (std::size_t a = 0; a < attrs; ++a) {
             out += ',';
             if (next < m.attrs.size() && m.attrs[next] == static_cast<int>(a)) {
-                appendField(out, schema.attributes[a].label(codes[next]));
+                appendCsvField(out, schema.attributes[a].label(codes[next]));
                 ++next;
             }
         }
@@ -136,7 +124,7 @@ std::string marginalsCsv(const stream::NoisyMarginals& marginals, const data::Sc
     std::string out = "step,workload,kind,count,standard_error";
     for (const data::AttributeSpec& a : schema.attributes) {
         out += ',';
-        appendField(out, a.name);
+        appendCsvField(out, a.name);
     }
     out += '\n';
     for (const stream::NoisyMarginal& m : marginals.items) appendItem(out, marginals, m, schema);

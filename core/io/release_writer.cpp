@@ -18,19 +18,6 @@ namespace streamsynth::io {
 
 namespace {
 
-void appendField(std::string& out, const std::string& field) {
-    if (field.find_first_of(",\"\r\n") == std::string::npos) {
-        out += field;
-        return;
-    }
-    out += '"';
-    for (char ch : field) {
-        if (ch == '"') out += '"';
-        out += ch;
-    }
-    out += '"';
-}
-
 // Shortest round-trip text: read back, a value drawn inside a bin falls in that bin again.
 std::string formatNumber(double v) { return shortestNumberText(v); }
 
@@ -48,7 +35,7 @@ void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOu
     std::string out;
     for (int a = 0; a < attrs; ++a) {
         if (a > 0) out += ',';
-        appendField(out, schema.attributes[static_cast<std::size_t>(a)].name);
+        appendCsvField(out, schema.attributes[static_cast<std::size_t>(a)].name);
     }
     out += '\n';
     // Labels per attribute, computed once (codes are few, rows many).
@@ -67,7 +54,7 @@ void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOu
                 const auto [lo, hi] = spec.binInterval(code);
                 out += formatNumber(lo + rng->uniform01() * (hi - lo));
             } else {
-                appendField(out, labels[static_cast<std::size_t>(a)][static_cast<std::size_t>(code)]);
+                appendCsvField(out, labels[static_cast<std::size_t>(a)][static_cast<std::size_t>(code)]);
             }
         }
         out += '\n';
@@ -161,6 +148,20 @@ std::string writeRelease(const std::string& csvPath, const data::Table& rows, co
                     insideFolder(within));
     writeOutputFile(manifestPath, manifestJson(manifest), insideFolder(within));
     return manifestPath;
+}
+
+// RFC 4180 quoting, shared by every CSV file a release writes.
+void appendCsvField(std::string& out, const std::string& field) {
+    if (field.find_first_of(",\"\r\n") == std::string::npos) {
+        out += field;
+        return;
+    }
+    out += '"';
+    for (char ch : field) {
+        if (ch == '"') out += '"';
+        out += ch;
+    }
+    out += '"';
 }
 
 }  // namespace streamsynth::io

@@ -79,6 +79,10 @@ void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOu
                       const std::function<void(std::string_view)>& sink);
 std::string manifestJson(const ReleaseManifest& manifest);
 
+// Appends one CSV field to out, quoted (RFC 4180) when it holds a comma,
+// quote or line break.
+void appendCsvField(std::string& out, const std::string& field);
+
 // Writes csvPath and its manifest (csvPath with ".csv" replaced by ".json"),
 // atomically; with `within`, both must lie inside that output folder
 // (output_file.h). Returns the manifest path. Throws Error(Io).

@@ -1,4 +1,4 @@
-// Tick values and labels for the charts' y axes (issue #13 item 5), as pure
+// Tick values and labels for the charts' y axes, as pure
 // functions so they can be tested without a chart. Linear axes get 1-2-5
 // steps; log axes get 1, 2 and 5 × 10^k (every decade only when the range
 // spans many decades, 1..9 × 10^k inside one or two decades, and linear

@@ -64,7 +64,6 @@ public:
     bool isSeriesShown(const QString& id) const;
     ChartLegend* legend() const { return legend_; }
     void setRelativeKind(RelativeKind kind);
-    RelativeKind relativeKind() const { return relative_; }
     void resetZoom();
 
     // The metric shown by chart index (0..3, row-major).

@@ -1,5 +1,5 @@
 // Continue with new rows, for a time stream: the grown table's public end
-// (issue #17 item 3 in the GUI). A session keeps the end it was released
+// (the CLI's `continue --end` in the GUI). A session keeps the end it was released
 // under; new periods after it are left out, so continuing usually needs a
 // later public end: typed, or the grown data's last period confirmed as
 // public. Left as it is, the session's end is kept (api::TimeEnd empty).

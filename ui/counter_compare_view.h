@@ -1,10 +1,10 @@
-// Counter comparison (SPEC §8, issue 7 item 6, issue 16): for chosen counter
+// Counter comparison (SPEC §8, in both privacy models): for chosen counter
 // types, the privacy model and its budget (ε, or ρ under zCDP, with the
 // (ε, δ) it implies), horizon T and R repetitions, the theoretical standard
 // deviation and the simulated RMSE of each counter over t = 1..T, so a
 // steward can pick a counter before touching data. Counters that do not
-// exist in the chosen model are disabled with a tooltip saying why. The simulation (no private data) runs on a
-// background thread; rows come back by a queued call.
+// exist in the chosen model are disabled with a tooltip saying why. The simulation (no private data) runs on
+// a background thread; rows come back by a queued call.
 #pragma once
 
 #include <atomic>
@@ -43,12 +43,10 @@ public:
     QCheckBox* counterBox(const QString& type) const { return boxes_.value(type); }
     PrivacySelector* privacySelector() const { return privacy_; }
     QLabel* messageLabel() const { return message_; }  // the explanation under the controls (tests)
-    QSpinBox* stepsSpin() const { return steps_; }
     QSpinBox* repsSpin() const { return reps_; }
     // The chart's curves after the last comparison: per counter text, the theory std at t.
     double theoryAt(const QString& counter, int t) const;
     void setHorizon(int steps);
-    bool isComputing() const { return thread_ != nullptr; }
 
 public Q_SLOTS:
     void compute();

@@ -1,4 +1,5 @@
-// What is loaded in the window (issue #13 item 1), as one state machine:
+// What is loaded in the window, as one state machine (so the actions
+// enabled always match what is loaded):
 //
 //   Empty ──open table──▶ Table ──confirm domain and steps──▶ Stream ──Run──▶ Running ⇄ (paused)
 //     ▲                                                                         │ finished/cancelled

@@ -420,7 +420,7 @@ void ExperimentPanel::saveSettings() const {
     for (const QStringList& pair : checked_) pairs << pair.join(kPairSeparator);
     s.setValue(QStringLiteral("checkedWorkloads"), pairs);
     s.setValue(QStringLiteral("seed"), seed_->value());
-    // Release mode is never saved: every start is in evaluation mode (issue #13 item 2).
+    // Release mode is never saved: every start is in evaluation mode, so real budget is never spent by habit.
     s.setValue(QStringLiteral("series"), series_->checkedKeys());
     s.endGroup();
 }

@@ -1,5 +1,5 @@
 // Exports of the last run or of a reopened session (File ▸ Export results…,
-// the Releases tab; issue #13 item 3). Every export goes into one folder of
+// the Releases tab). Every export goes into one folder of
 // its own: an empty (or new) folder is written at once; a folder holding an
 // earlier export is replaced only after a question (its files exactly, never
 // anything else); a folder holding other files is refused. Each export ends

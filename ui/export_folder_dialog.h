@@ -1,4 +1,4 @@
-// Where an export goes (issue #13 item 3): a folder typed or browsed, new
+// Where an export goes: a folder typed or browsed, new
 // folders allowed (created on export), proposed under the user's documents
 // (StreamSynth exports/<document>-<what>-<date>) and never in the folder of
 // the private data; the parent of the last folder used is remembered.

@@ -1,4 +1,4 @@
-// Help ▸ Guide (issue #13 item 8): the bundled HTML guide (resources/guide,
+// Help ▸ Guide: the bundled HTML guide (resources/guide,
 // English and German) in a QTextBrowser, in the language the interface
 // uses; internal links jump to sections, outside links open in the browser.
 #pragma once

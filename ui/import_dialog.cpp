@@ -197,7 +197,7 @@ void ImportDialog::addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox) 
     start_->setToolTip(tr("The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. "
                           "Rows before it are left out and reported."));
     stepsLayout->addRow(tr("Public start:"), start_);
-    // The public end (issue #17: a stray late date must not add steps unnoticed): a date, or the data's last
+    // The public end (a stray late date must not add steps unnoticed): a date, or the data's last
     // period confirmed as public knowledge.
     auto* endRow = new QHBoxLayout();
     end_ = new QLineEdit(stepsBox);

@@ -1,4 +1,4 @@
-// The import step (SPEC §1, §8; issue #13 item 7): preview of the file, the
+// The import step (SPEC §1, §8): preview of the file, the
 // domain proposed from the data (or loaded from a schema file) with
 // per-column role, numeric bounds rounded to public-looking 1-2-5 × 10^k
 // numbers that the user may retype, and bins; how rows become steps: a

@@ -370,7 +370,7 @@ bool MainWindow::startRun() {
 bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory) {
     const int steps = run->stepCount();
     const int first = run->nextStep();
-    // Release mode: confirmed, then kept in a persistent folder beside an autosaved session (issue #13 item 2).
+    // Release mode: confirmed, then kept in a persistent folder beside an autosaved session.
     if (config.secureRandom && !guard_->prepare(*run, keepHistory, documents_->displayName())) return false;
     runningConfig_ = config;
     firstStep_ = first;
@@ -411,7 +411,7 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
     else
         log_->append(tr("Run started: %1 series over %2 steps, k = %3, fit %4").arg(config.series.size()).arg(steps)
                          .arg(config.rounds).arg(QString::fromStdString(config.fitEngine)));
-    // Issue 14 item 4: what the data cannot support, said before the first step.
+    // What the data cannot support, said before the first step.
     QStringList support;
     for (const std::string& w : run->supportWarnings(steps)) support << QString::fromStdString(w);
     supportNotice_->showWarnings(support, log_);

@@ -172,10 +172,10 @@ private:
     ReleasesView* releases_ = nullptr;
     LedgerView* ledger_ = nullptr;
     SelectionView* selection_ = nullptr;
-    TrueVsSyntheticView* trueVsSynthetic_ = nullptr;  // issue 14: private-data view of the last run
+    TrueVsSyntheticView* trueVsSynthetic_ = nullptr;  // private-data view of the last run
     CounterCompareView* counters_ = nullptr;
     LogView* log_ = nullptr;
-    SupportNotice* supportNotice_ = nullptr;  // issue 14: the pre-run support check, above the charts
+    SupportNotice* supportNotice_ = nullptr;  // the pre-run support check, above the charts
     QSplitter* mainSplitter_ = nullptr;
     QSplitter* rightSplitter_ = nullptr;
     RunController* controller_ = nullptr;

@@ -1,5 +1,5 @@
-// The privacy model of a run or a counter comparison and its budget (issue
-// 16): pure ε-DP (ε), or ρ-zCDP with ρ typed or with (ε, δ) converted to the
+// The privacy model of a run or a counter comparison and its budget:
+// pure ε-DP (ε), or ρ-zCDP with ρ typed or with (ε, δ) converted to the
 // largest ρ that implies it, and the conversion shown live beside it
 // ("ρ = 0.0244 ⇒ (1, 1e-6)-DP"). Its widgets are rows of the caller's form
 // (addRowsTo), so they line up with the other settings; the numbers come from
@@ -44,8 +44,6 @@ public:
     // "ε" or "ρ": the symbol of the number typed in the budget field.
     QString typedSymbol() const;
 
-    QComboBox* modelCombo() const { return model_; }
-    QComboBox* inputCombo() const { return input_; }
     QLineEdit* budgetEdit() const { return budget_; }
     QLineEdit* deltaEdit() const { return delta_; }
     QLabel* conversionLabel() const { return conversion_; }

@@ -2,7 +2,7 @@
 // dialog and the data panel. Where the GUI has the control (the import
 // dialog's public start and end fields) it says so instead of the core's
 // words, which name the schema's JSON and command-line options; counts and
-// examples only when there are some (issue #13 item 7).
+// examples only when there are some.
 #pragma once
 
 #include <QString>

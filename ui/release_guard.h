@@ -1,4 +1,4 @@
-// Guard rails of release mode (issue #13 item 2). A release-mode run spends
+// Guard rails of release mode. A release-mode run spends
 // real budget on publishable releases, so before it starts the steward sees
 // what will be spent and that it cannot be undone, and confirms it in a
 // dialog (a tick plus a button that names the act; Cancel is the default).

@@ -65,7 +65,6 @@ public:
 
     // The release of the current row (the first row's when none is current).
     ReleaseRef currentRelease() const;
-    QString selectedSeries() const { return currentRelease().series; }
     // The selected rows' releases, in table order.
     QList<ReleaseRef> selectedReleases() const;
     // Every step of a series, oldest first.

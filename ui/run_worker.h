@@ -32,7 +32,6 @@ public:
     // Thread-safe: the worker blocks after its current step until resumed.
     void setPaused(bool paused);
     bool isPaused() const { return paused_.load(); }
-    bool isCancelled() const { return cancel_.load(); }
     // Gives the Run back (releases, ledger, history) once the thread finished.
     std::unique_ptr<api::Run> takeRun();
     // Registers the types carried by the queued signals (call once, any thread).

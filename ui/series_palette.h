@@ -1,4 +1,4 @@
-// One look per series, the same in every view (issue #13 item 5): a colour
+// One look per series, the same in every view: a colour
 // from the Okabe–Ito palette (Okabe & Ito 2008, distinguishable with the
 // common colour-vision deficiencies; yellow last, it is faint on white), a
 // dash pattern and a marker shape, so lines differ even in grey print. The

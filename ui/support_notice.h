@@ -1,4 +1,4 @@
-// The pre-run support check in the window (issue 14 item 4): when a run
+// The pre-run support check in the window: when a run
 // starts, the attributes the data cannot support at its ε and period
 // (api::Run::supportWarnings, per series) are logged line by line and
 // summarised in a closable banner above the charts. Computed from the

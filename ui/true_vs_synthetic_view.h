@@ -1,4 +1,4 @@
-// "True vs synthetic" (issue 14): for the chosen series of the last run, one
+// "True vs synthetic": for the chosen series of the last run, one
 // attribute's or one 2-way workload's true distribution beside the release's
 // (bar chart of shares; workloads show their 30 largest true cells, named by
 // their category labels) with the total-variation distance. Flagged in red as computed from the private data:

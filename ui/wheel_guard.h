@@ -1,4 +1,4 @@
-// The mouse wheel never changes a setting by accident (issue #13 item 6): a
+// The mouse wheel never changes a setting by accident: a
 // combo box or spin box (or a slider) takes wheel events only while it has
 // the keyboard focus; otherwise the event goes on to its parent, so scrolling
 // a form (the experiment panel, the import dialog) scrolls the form. Such

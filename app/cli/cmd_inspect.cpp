@@ -184,7 +184,7 @@ int runInspect(const QStringList& args) {
                                                          : "all " + std::to_string(in.workloadWay) + "-way";
     const std::string schemaPath = p.value("write-schema").toStdString();
     if (!schemaPath.empty()) data::writeSchema(in.schema, schemaPath);
-    // Issue 14: attributes the data cannot support (private: rows per step; for the steward only).
+    // Attributes the data cannot support (private: rows per step; for the steward only).
     api::SupportSettings support;
     if (p.isSet("epsilon")) support.epsilon = parseDouble(p.value("epsilon"), "epsilon");
     if (p.isSet("rounds")) support.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));

@@ -1,5 +1,5 @@
-// The CLI's 1-way summary after a run (issue 14 "no attribute left
-// uniform"): per series, the worst attribute's total-variation distance at
+// The CLI's 1-way summary after a run (so that no attribute is left
+// uniform unnoticed): per series, the worst attribute's total-variation distance at
 // the last step beside what a uniform column would score, and every attribute
 // the release leaves about as far from the truth as uniform. Computed from
 // the private data: NOT differentially private.

@@ -21,7 +21,7 @@ std::vector<double> parseList(const QString& text, const QString& option, privac
         } catch (const Error& e) {
             throw settingError("--" + option.toStdString(), e.message());
         }
-        privacy::checkUserBudget(model, v, "--" + option.toStdString());  // issue #17: 1e-300, 1e300
+        privacy::checkUserBudget(model, v, "--" + option.toStdString());  // refuses 1e-300 and 1e300
         out.push_back(v);
     }
     return out;

@@ -1,4 +1,4 @@
-// The privacy-model options shared by `run` and `counters` (issue 16):
+// The privacy-model options shared by `run` and `counters`:
 // --privacy pure|zcdp, the budgets (--epsilon, or under zcdp --rho, or
 // --epsilon with --delta converted to the ρ that implies that (ε, δ)-DP by the
 // tight CKS 2020 conversion) and the δ shown beside ρ.

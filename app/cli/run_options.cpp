@@ -37,7 +37,7 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     c.score = choice(p, "score", c.score,
                      {{"l1-minus-noise", ScoreKind::L1MinusNoise}, {"paper", ScoreKind::Paper},
                       {"l1-minus-size", ScoreKind::L1MinusSize}, {"l1", ScoreKind::L1}});
-    // Issue 14's accuracy options (stream/accuracy_options.h).
+    // The accuracy options beyond the paper's streamers (stream/accuracy_options.h).
     c.accuracy.baselineInit = choice(p, "baseline-init", c.accuracy.baselineInit,
                                      {{"uniform", BaselineInit::Uniform}, {"previous", BaselineInit::Previous}});
     if (p.isSet("baseline-one-way-share"))

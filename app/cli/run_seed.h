@@ -1,4 +1,4 @@
-// The seed of `run` (issue #17 item 6; decision in docs/bad-inputs.md):
+// The seed of `run` (decision in docs/bad-inputs.md):
 //  - experiments (no --release-mode): --seed S, or without it a seed drawn
 //    from the operating system's entropy, printed so the run can be repeated
 //    and recorded like a given seed (manifests' "seed_policy", sessions);

@@ -1,4 +1,4 @@
-// The folders the GUI exports into (issue #13 item 3): one export per folder,
+// The folders the GUI exports into: one export per folder,
 // never mixed with another export or with files of anyone else. Every export
 // ends with manifest.json listing each file it wrote with its size and
 // SHA-256 (FIPS 180-4, through Qt Core's QCryptographicHash), so a recipient

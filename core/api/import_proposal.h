@@ -1,5 +1,5 @@
-// What the import dialog proposes for a new table besides the domain (issue
-// #13 item 7): public-looking numeric bounds, the time column (a column of
+// What the import dialog proposes for a new table besides the domain:
+// public-looking numeric bounds, the time column (a column of
 // dates), and for each calendar period the number of steps and rows per step
 // it would give, so a period can be proposed and its noise judged. All of it
 // is read from the private data and shown only to the steward, who confirms

@@ -1,4 +1,4 @@
-// The noise a steward should expect per step (issue #13 item 7): the
+// The noise a steward should expect per step: the
 // standard deviation of the noise on one count measured at one step, from
 // the run's budget split (privacy::BudgetSplit: 2k shares of budget/(2k)),
 // set against the rows a step holds. Pure functions of public settings and

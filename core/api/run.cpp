@@ -300,7 +300,7 @@ struct Run::Impl {
     void keep(const SeriesStepResult& r, const RunCallbacks& cb) const {
         if (!spool) return;
         try {
-            // What changed only (issue 15): a recipe, or the new rows of a
+            // What changed only (a step's cost must not grow with |g_t|): a recipe, or the new rows of a
             // release that grows by appending; never g_t drawn whole.
             if (const stream::ReleaseRecipe* recipe = engine->releaseRecipe(r.seriesId))
                 spool->appendRecipe(r.seriesId, r.step, r.period, *recipe);
@@ -618,7 +618,7 @@ std::vector<std::string> Run::writeRunFiles(const std::string& dir,
                                             out.filePath("summary.json").toStdString(),
                                             out.filePath("ledger.json").toStdString()};
     io::MetricsColumns columns;
-    columns.attributeNames = io::attributeNames(impl_->schema.domain());  // 1-way distances (issue 14)
+    columns.attributeNames = io::attributeNames(impl_->schema.domain());  // the 1-way distances' columns
     writeOutputFile(paths[0], io::metricsCsv(config().series, repeats, columns),
                     insideFolder(dir, privateFile()));
     writeOutputFile(paths[1], summaryJson(moreRepeats), insideFolder(dir, privateFile()));

@@ -107,7 +107,7 @@ public:
     // The latest release of a series (synthetic rows; empty before step 1).
     data::Table release(const std::string& seriesId) const;
     // True vs synthetic per attribute and workload for a series' latest
-    // release (issue 14; PRIVATE: for the steward's view only). Between steps.
+    // release (PRIVATE: for the steward's view only). Between steps.
     TrueVsSynthetic compareWithTruth(const std::string& seriesId) const;
     // Per attribute, the TV a uniform column would have from the truth after
     // the last finished step (the reference of the 1-way distances; PRIVATE).

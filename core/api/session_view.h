@@ -1,4 +1,4 @@
-// A reopened session as the GUI shows it (issue #13 item 4): a read-only run
+// A reopened session as the GUI shows it: a read-only run
 // resumed from the session over no new rows, so the released steps' history,
 // the ledger (with its selection/measurement split) and each series' latest
 // release g_t (which the proposed streamer keeps to continue) are available

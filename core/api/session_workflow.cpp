@@ -116,7 +116,7 @@ stream::StepPlan continuedHashPlan(io::SessionData& d, const data::EncodedTable&
 stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table, const data::BatchSettings& batch) {
     const long long seen = d.segments.empty() ? 0 : d.segments.back().rowsEnd;
     const auto rows = static_cast<long long>(table.rowCount());
-    // No counts in the message: the number of rows is private (issue #17).
+    // No counts in the message: the number of rows is private.
     if (rows < seen)
         throw Error(
             ErrorKind::Privacy,
@@ -171,7 +171,7 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::StepSour
             ++c.stepsVerified;
             continue;
         }
-        // Only the step: its row counts before and after are private (issue #17).
+        // Only the step: its row counts before and after are private.
         std::string what = "the rows of step " + std::to_string(t) + " (" + d.stepPeriods[u] + ") changed";
         if (!batchMode) what += " (rows dated inside an already released period)";
         c.refusal = what + why;

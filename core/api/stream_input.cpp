@@ -123,9 +123,6 @@ StreamInput StreamInput::open(const InputRequest& r) {
     return in;
 }
 
-bool StreamInput::fromDatabase() const {
-    return !impl_->file.has_value();
-}
 const data::Schema& StreamInput::schema() const {
     return impl_->file ? impl_->file->schema : impl_->schema;
 }

@@ -62,7 +62,6 @@ public:
     StreamInput& operator=(StreamInput&&) noexcept;
     ~StreamInput();
 
-    bool fromDatabase() const;
     const data::Schema& schema() const;
     const std::vector<data::Problem>& problems() const;
     bool domainFromData() const;

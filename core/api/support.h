@@ -1,4 +1,4 @@
-// The pre-run support warning for CLI and GUI (issue 14): which attributes
+// The pre-run support warning for CLI and GUI: which attributes
 // the data cannot support at an ε and period (stream::checkSupport). Uses the
 // rows per step of the private data: for the data steward only, never
 // exported.

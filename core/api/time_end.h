@@ -1,4 +1,4 @@
-// How a continued time stream's public end is given (issue #17 item 3; the
+// How a continued time stream's public end is given (the
 // CLI's `continue --end`, `--step-count` and `--confirm-end`, and what the
 // GUI's continue dialog will offer). All empty: the session's saved end.
 #pragma once

@@ -1,4 +1,4 @@
-// "True vs synthetic" (issue 14): for one series of a finished run, each
+// "True vs synthetic": for one series of a finished run, each
 // attribute's and each workload's true distribution beside the release's,
 // with their total-variation distance, for the GUI's view of the same name.
 // Computed from the PRIVATE data: for the data steward's eyes only, never

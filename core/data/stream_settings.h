@@ -26,7 +26,7 @@ struct TimeSettings {
     // `end` (a date, or a number for Units), or the stream has `steps` steps
     // from its start (at most one of the two). Neither: the stream ends with
     // the latest time in the data, which is private, so it needs the user's
-    // confirmation that the data's last period is public (issue #17: a stray
+    // confirmation that the data's last period is public (a stray
     // row dated 2099 must not create thousands of steps unnoticed). Rows
     // after the end are excluded and reported, like rows before the start.
     std::string end;

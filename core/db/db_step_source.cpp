@@ -345,12 +345,6 @@ std::string DbStepSource::description() const {
     return impl_->db.connection->display() + ", " + impl_->db.relation.label;
 }
 
-int DbStepSource::chunkLength(int t) const {
-    const auto& [a, b] =
-        impl_->chunks[static_cast<std::size_t>(impl_->chunkOf[static_cast<std::size_t>(t - 1)])];
-    return b - a + 1;
-}
-
 int DbStepSource::backendPid() const {
     return impl_->db.connection->backendPid();
 }

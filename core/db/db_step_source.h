@@ -70,8 +70,6 @@ public:
     const DbPlan& plan() const;
     // "postgresql://user@host/db, table adult" (no password).
     std::string description() const;
-    // Steps fetched per query (for benchmarks and tests).
-    int chunkLength(int t) const;
     // Seconds the server and the client spent on each fetched chunk so far
     // (queries and decoding; for benchmarks).
     double serverSeconds() const;

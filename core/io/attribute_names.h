@@ -1,5 +1,5 @@
 // The attribute names of a domain in order: the per-attribute columns of the
-// metrics exports (1-way distances, issue 14).
+// metrics exports (1-way distances).
 #pragma once
 
 #include <string>

@@ -24,7 +24,7 @@ inline constexpr const char* kMetricsNotPrivate =
 // (rows_true = |∇f_t|, rows_synth = |g_t|, seconds = wall time of the step).
 // Optional columns after `seconds`: AvgWECount,MaxWECount,AvgRelL1Count,MaxRelL1Count;
 // then, with attributeNames (the domain's attributes in order), the 1-way
-// distances (issue 14): MaxTV1 (the worst attribute's TV), MaxTV1Attribute and
+// distances: MaxTV1 (the worst attribute's TV), MaxTV1Attribute and
 // one TV1:<attribute> column per attribute (empty where unknown: an attribute
 // no workload covers, or a step restored from a session older than format 3).
 struct MetricsColumns {
@@ -39,18 +39,18 @@ struct SeriesSummaryInput {
     stream::SeriesConfig series;
     std::vector<stream::SeriesStepResult> history;                    // the only run, or repeat 1
     std::vector<std::vector<stream::SeriesStepResult>> moreRepeats{};  // repeats 2..R of the same series
-    // The run's privacy model (issue 16): under zcdp "epsilon"/"epsilon_spent"
+    // The run's privacy model: under zcdp "epsilon"/"epsilon_spent"
     // become "rho"/"rho_spent" and "epsilon_at_delta" (with "delta") shows the
     // (ε, δ)-DP the ρ implies when delta > 0.
     privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
     double delta = 0;
-    // The domain's attributes (issue 14): with them the series gets
+    // The domain's attributes: with them the series gets
     // "one_way_tv_last" {attribute: TV at the last step of repeat 1}.
     std::vector<std::string> attributeNames{};
     // Per attribute, the TV a uniform column has from the truth at the last
     // step (metrics::oneWayUniformTV): with attributeNames the series gets
     // "one_way_uniform_tv" {attribute: TV}, the yardstick for "one_way_tv_last"
-    // (issue 14 item 4: is a column closer than uniform?).
+    // (is a column closer than uniform?).
     std::vector<double> oneWayUniformTV{};
     // The run's accuracy options: a baseline series gets "baseline_init" and
     // "baseline_one_way_share" (stream::seriesAccuracy: the carried

@@ -1,6 +1,6 @@
 // The release spool: every (series, step) release of a run kept on disk, so
 // a user interface can preview and export any past step without holding all
-// releases in memory. What is kept per step is what changed (issue 15: the
+// releases in memory. What is kept per step is what changed (the
 // GUI's cost of a step must not grow with |g_t|): a release kept as a recipe
 // (the proposed streamer) is stored as its models, rows and seed and drawn
 // again, identically, when read; a release that grows by appending (the

@@ -74,7 +74,7 @@ std::string releaseCsv(const data::Table& rows, const data::Schema& schema, BinO
                        privacy::Rng* rng = nullptr);
 // The same text handed to sink in pieces of about 1 MB (the same bytes and the
 // same draws of rng as releaseCsv), so that writing a release never holds its
-// whole text in memory (issue 15: 10^7-row releases).
+// whole text in memory (10^7-row releases).
 void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOutput binOutput, privacy::Rng* rng,
                       const std::function<void(std::string_view)>& sink);
 std::string manifestJson(const ReleaseManifest& manifest);

@@ -6,9 +6,9 @@
 //  28  payload  Boost binary archive (no Boost header) of the version's layout
 // A format change adds a row to kFormats: the new writer/reader, and the old
 // reader keeps reading its layout and fills the new fields (the upgrade).
-// Version 2 (issue 16) adds the run's privacy model and display δ after the
-// run config; version 1 files load as pure ε-DP. Version 3 (issue 14) adds
-// the accuracy options; version 4 (issue 15) the proposed streamers' release
+// Version 2 adds the run's privacy model and display δ after the
+// run config; version 1 files load as pure ε-DP. Version 3 adds
+// the accuracy options; version 4 the proposed streamers' release
 // recipes (files of versions 1-3 continue with the sampled release rule).
 #include "core/io/session_store.h"
 
@@ -165,7 +165,7 @@ SessionData readV2(SessionIArchive& ar) {
     return c;
 }
 
-// Version 3 (issue 14) = version 2, then the run's accuracy options, the
+// Version 3 = version 2, then the run's accuracy options, the
 // 1-way distances of every recorded step (per series, per step) and the
 // proposed streamers' continual 1-way counters. Versions 1 and 2 read with
 // the paper's streamers (share 0, uniform baseline start) and no distances.
@@ -200,7 +200,7 @@ SessionData readV3(SessionIArchive& ar) {
     return c;
 }
 
-// Version 4 (issue 15) = version 3, then per series (in engine.series order)
+// Version 4 = version 3, then per series (in engine.series order)
 // the proposed streamer's release recipe (StreamerState::releaseParts,
 // releaseRows, releaseSeed; empty for the baseline), then
 // RunConfig::releaseAnswers. Older files have no recipe: their proposed

@@ -14,7 +14,7 @@
 
 namespace streamsynth::io {
 
-// 2: privacy model + δ (issue 16); 3: accuracy options, 1-way distances (issue 14); 4: release recipes (issue 15);
+// 2: privacy model + δ; 3: accuracy options, 1-way distances; 4: release recipes;
 // 5: the fit's work bound (RunConfig::fitWork; older sessions continue without one); 6: the 1-way target;
 // 7: the small workloads' counters; 8: the 1-way split's power (older sessions: by √codes);
 // 9: the counters' shrinkage (older sessions: none); 10: the baseline's 1-way share (older: none)

@@ -1,5 +1,5 @@
-// 1-way distances between the true table and a release (issue 14 "no
-// attribute left uniform"): per attribute, the total-variation distance
+// 1-way distances between the true table and a release (so that no
+// attribute is left uniform unnoticed): per attribute, the total-variation distance
 // ½·Σ_v |a_v − b_v| between the true 1-way distribution a and the release's
 // b, both read off the workload answers (an attribute's 1-way marginal is any
 // workload containing it summed over the others, so no extra counting).

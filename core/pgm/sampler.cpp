@@ -130,8 +130,8 @@ data::Table sampleRows(const data::Domain& domain, const JunctionTree& tree,
     shuffle(perm, rng);
     // Row i of the result is row perm[i], as Table::selectRows would give,
     // but permuted one column at a time: a 10^7-row release then needs one
-    // column's copy beside the table, not a second table (issue 15: the
-    // export's memory).
+    // column's copy beside the table, not a second table (the export's
+    // memory).
     std::vector<data::Code> moved(nrows);
     for (auto& col : cols) {
         for (size_t i = 0; i < nrows; ++i) moved[i] = col[perm[i]];

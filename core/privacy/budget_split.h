@@ -1,10 +1,10 @@
 // One split of a series' per-step budget over the k rounds of a step, used by
-// both streamers (issue 12 item 3): round r spends one share on selection and
+// both streamers: round r spends one share on selection and
 // one on measurement, in that order, 2k shares of budget/(2k) each (SPEC §3:
 // half for selection, half for measurement, evenly over k rounds). The
 // budget is ε (pure) or ρ (zCDP): both compose additively.
 //
-// Exact (issue 17 item 6): every share is budget/(2k) except the last
+// Exact (a step spends its budget, never more): every share is budget/(2k) except the last
 // round's selection share, which is the budget minus the others (the
 // floating-point sum of the 2k−1 others, in charge order), moved by at most a
 // few ulps so that the ledger's sum of a full step (the same additions in the

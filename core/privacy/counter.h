@@ -1,6 +1,6 @@
 // Continual counters (SPEC §3, PGM.md §8): one scalar stream of integer
 // increments -> a released running sum after every feed, ε-DP (Laplace noise
-// kinds) or ρ-zCDP (Gaussian kinds, issue 16) for the whole input stream when
+// kinds) or ρ-zCDP (Gaussian kinds) for the whole input stream when
 // one increment changes by ±1. The counter's "budget" is ε or ρ accordingly.
 //
 // Calibration in both models. Every counter releases S_t + Σ_j c_{t,j}·z_j

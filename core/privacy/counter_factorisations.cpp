@@ -1,4 +1,4 @@
-// Schedules of the tree counters added for issue 16 (counter.h): the smooth
+// Schedules of the tree counters beyond the paper's (counter.h): the smooth
 // binary tree's balanced leaves and the balanced K-ary digits of "count on
 // your elders" (the Toeplitz factorisations: counter_toeplitz.cpp).
 #include <string>

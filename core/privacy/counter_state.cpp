@@ -12,7 +12,7 @@
 namespace streamsynth::privacy {
 namespace {
 
-// Version 2 (issue 16) adds the elders arity; the enums gained the new
+// Version 2 adds the elders arity; the enums gained the new
 // counter types and the Gaussian noise kinds. Version 3: sqrt-unbounded
 // (older builds refuse it as an unknown type) and the square roots' discrete
 // noise on the 2^-m lattice (counter_toeplitz.h). A version-2 sqrt:T state

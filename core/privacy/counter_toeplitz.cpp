@@ -49,12 +49,6 @@ double damping(long long k) {
 
 }  // namespace
 
-double unboundedSqrtR(long long k) {
-    double f = 1.0;
-    for (long long i = 1; i <= k; ++i) f *= 1.0 - 1.0 / (2.0 * static_cast<double>(i));
-    return f * damping(k);
-}
-
 double unboundedSqrtColumnNormBound() {
     // Head: Σ_{k≤K} r_k² in long double (relative rounding below K·2^−63 ≈ 1e−13,
     // and each f_k carries at most k roundings of 2^−53 ≈ 1e−16 relative,

@@ -39,7 +39,6 @@ struct UnboundedSqrtShape {
     static constexpr double shift = 256.0;              // c
     static constexpr long long exactTerms = 1LL << 20;  // K: Σ r_k² summed exactly for k ≤ K
 };
-double unboundedSqrtR(long long k);
 // C̄ ≥ Σ_{k≥0} r_k² (counter.h's bound: exact head plus an integral tail),
 // computed once.
 double unboundedSqrtColumnNormBound();

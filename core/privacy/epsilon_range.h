@@ -1,7 +1,7 @@
 // The range of a budget a user may ask for (a run's per-stream ε or ρ, the
 // counter simulation's), checked where a setting enters so the refusal names
-// the budget (issue #17 item 6: ε = 1e-300 failed deep inside a fit, ε =
-// 1e300 with a zero noise variance, and `counters` printed inf).
+// the budget (unchecked, ε = 1e-300 would fail deep inside a fit, ε =
+// 1e300 give a zero noise variance, and `counters` would print inf).
 //
 // Why these bounds. A run splits its budget into 2k shares and the tree
 // counters split a share over ⌊log2 T⌋+1 levels, so a noise scale is c/ε

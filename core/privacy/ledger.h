@@ -21,7 +21,7 @@
 // (the sum over all steps) is bookkeeping, NOT a privacy loss. Skipped rounds
 // charge nothing, so a step may show less than ε, never more.
 //
-// zCDP runs (privacy_model.h; issue 16) account in ρ with the same argument:
+// zCDP runs (privacy_model.h) account in ρ with the same argument:
 //  - zCDP composes additively (Bun & Steinke 2016, Lemma 2.3): the k
 //    selections (each the exponential mechanism at ε = √(8ρ_sel), which is
 //    ρ_sel-zCDP, Cesar & Rogers 2021) and the k measurements (Gaussian, ρ =
@@ -38,7 +38,7 @@
 // So a zCDP series' guarantee is maxStepSpent(series) ≤ ρ, and (ε, δ)-DP for
 // every δ via zcdpEpsilon(ρ, δ) (zcdp_conversion.h; shown beside ρ).
 //
-// No tolerance (issue 17 item 6): a charge is refused as soon as the
+// No tolerance (a step never spends more than its budget): a charge is refused as soon as the
 // floating-point sum of the step's charges would exceed the budget by any
 // amount. BudgetSplit (budget_split.h) makes a full step sum to the budget
 // exactly, in the order the charges are recorded, so legitimate runs never

@@ -20,8 +20,9 @@ PrivacyModel parsePrivacyModel(const std::string& text) {
     throw settingError("privacy", "unknown privacy model '" + text + "' (pure or zcdp)");
 }
 
-const char* budgetName(PrivacyModel model) { return model == PrivacyModel::ZCdp ? "rho" : "epsilon"; }
-const char* budgetSymbol(PrivacyModel model) { return model == PrivacyModel::ZCdp ? "ρ" : "ε"; }
+const char* budgetName(PrivacyModel model) {
+    return model == PrivacyModel::ZCdp ? "rho" : "epsilon";
+}
 
 void requireBudget(PrivacyModel model, double budget) {
     if (!(std::isfinite(budget) && budget > 0.0))

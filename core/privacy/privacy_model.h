@@ -1,4 +1,4 @@
-// The privacy model of a run (issue 16): pure ε-DP (Laplace / discrete
+// The privacy model of a run: pure ε-DP (Laplace / discrete
 // Laplace noise, the paper's model) or ρ-zero-concentrated DP (Bun & Steinke
 // 2016; Gaussian / discrete Gaussian noise). A run's budget, every ledger
 // charge and every counter's budget are numbers in the run's model: ε for
@@ -17,8 +17,6 @@ const char* privacyModelName(PrivacyModel model);   // "pure" | "zcdp"
 PrivacyModel parsePrivacyModel(const std::string& text);
 // Name of the budget's unit: "epsilon" | "rho" (settings, JSON keys).
 const char* budgetName(PrivacyModel model);
-// "ε" | "ρ" for tables and the GUI.
-const char* budgetSymbol(PrivacyModel model);
 
 // A budget of the model is a finite number > 0; settingError(budgetName(model))
 // naming the value otherwise. The one validation of every ε and ρ.

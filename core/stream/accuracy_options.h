@@ -1,4 +1,4 @@
-// Accuracy options of the streamers beyond the paper's algorithms (issue 14):
+// Accuracy options of the streamers beyond the paper's algorithms:
 // each can be set to the paper's behaviour, and each keeps
 // the ledger exact and the streamer ε-DP under event-level neighbours (the
 // privacy arguments are in docs/streamers.md "Accuracy options"). Plain
@@ -20,7 +20,7 @@ enum class BaselineInit { Uniform, Previous };
 // Proposed streamer with a 1-way share: what attribute a's continual 1-way
 // counter C_a gives each fit of step t (one_way_tracker.h).
 //  Whole:     C_a(t), the counter's whole release; its variance grows with t
-//             (the first version of the share, issue 14).
+//             (the share's first form, kept for comparison).
 //  Increment: q_a(g_{t−1}) + [C_a(t) − C_a(t−1)], anchored to the last release
 //             like the workloads' measurements m_i = q_i(g_s) + increase, with
 //             the variance of one feed; C_a(t) instead when g_{t−1}'s 1-way is
@@ -57,7 +57,7 @@ struct AccuracyOptions {
     double baselineOneWayShare = 0;
     // Proposed streamer: share of each step's ε spent on continual 1-way
     // marginals of every attribute; 0 = the paper's streamer. The product's
-    // default 0.2 is the measured choice of docs/paper-grid.md (issue 14).
+    // default 0.2 is the measured choice of docs/paper-grid.md.
     // See core/stream/one_way_tracker.h.
     double oneWayShare = 0.2;
     OneWayTarget oneWayTarget = OneWayTarget::Increment;
@@ -80,11 +80,8 @@ struct AccuracyOptions {
     int smallCells = 12;
 };
 
-std::string toString(BaselineInit init);  // "uniform" | "previous"
-// Throws a setting Error naming `setting` on an unknown text.
-BaselineInit parseBaselineInit(const std::string& text, const std::string& setting);
+std::string toString(BaselineInit init);    // "uniform" | "previous"
 std::string toString(OneWayTarget target);  // "whole" | "increment"
-OneWayTarget parseOneWayTarget(const std::string& text, const std::string& setting);
 std::string toString(OneWayShrink shrink);  // "none" | "james-stein" | "james-stein-all"
 
 }  // namespace streamsynth::stream

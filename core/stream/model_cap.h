@@ -1,5 +1,5 @@
-// The model-size cap checked against the workloads before a run (issue #17
-// item 4): a cap below the base model plus one workload admits no
+// The model-size cap checked against the workloads before a run: a cap
+// below the base model plus one workload admits no
 // candidate in any round, so every round would be skipped and every release
 // would be empty while the run "succeeds". Shared by the CLI and the GUI
 // through the run engine's constructor.

@@ -1,4 +1,4 @@
-// Continual 1-way marginals for the proposed streamer (issue 14, option
+// Continual 1-way marginals for the proposed streamer (option
 // `oneWayShare`): at every step a share s of the series' ε feeds, for every
 // attribute a that a workload of Q covers, a vector counter with the 1-way
 // answer q_a(∇f_t); every fit of the step gets, with its exact variance,
@@ -8,7 +8,7 @@
 // (OneWayTarget::Increment; the whole release again when the last release
 // is off the counter by more than its noise). So an attribute the selection
 // never picks is still pulled toward its true distribution, and one that
-// drifted can recover (the "uniform column" of issue 14; AIM's and MST's
+// drifted can recover (no column left uniform; AIM's and MST's
 // 1-way initialisation, McKenna et al. 2021/2022, made continual with the
 // counters of Chan, Shi and Song 2011).
 //

@@ -30,7 +30,7 @@ ProposedStreamer::ProposedStreamer(StreamerEnv env)
     spec_ = privacy::parseCounterSpec(env_.series.counter, env_.settings.privacy);
     spec_.noise = detail::measurementNoise(env_);
     counterEpsilon_ = split_.smallestMeasurement();
-    // With continual 1-way marginals (issue 14) a share s of the budget goes
+    // With continual 1-way marginals a share s of the budget goes
     // to them and the rounds split the rest (one_way_tracker.h).
     if (tracksMarginals(env_)) oneWay_ = std::make_unique<OneWayTracker>(env_, spec_, noise_);
     const std::size_t q = env_.workloads->size();

@@ -55,7 +55,6 @@ public:
     // The counter's time of workload i (0 when never fed) and of its last reset.
     long long counterTime(int workload) const;
     long long lastResetTime(int workload) const;
-    const privacy::CounterSpec& counterSpec() const { return spec_; }
     const fit::Model* model() const { return model_.get(); }
     const ReleaseRecipe& recipe() const { return recipe_; }
 

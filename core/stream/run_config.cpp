@@ -20,7 +20,7 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     for (const SeriesConfig& s : config.series) {
         if (s.id.empty()) throw settingError("series", "a series has an empty id");
         if (!ids.insert(s.id).second) throw settingError("series", "series id " + quotedText(s.id) + " is listed twice");
-        // The one validation of a series' ε or ρ (issue 12 item 3).
+        // The one validation of a series' ε or ρ, so the GUI and CLI refuse alike.
         const char* unit = privacy::budgetName(config.privacy);
         if (!std::isfinite(s.epsilon) || s.epsilon <= 0)
             throw settingError(unit, std::string(unit) + " of series " + quotedText(s.id) + " must be a finite number > 0");

@@ -44,7 +44,7 @@ struct SeriesConfig : SeriesSpec {
 
 struct RunConfig {
     std::vector<SeriesConfig> series;
-    // Issue 16: pure ε-DP (Laplace kinds) or ρ-zCDP (Gaussian kinds); every
+    // Pure ε-DP (Laplace kinds) or ρ-zCDP (Gaussian kinds); every
     // series' budget, ledger and counter is in this model.
     privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
     // zCDP only: the δ at which (ε, δ) is shown beside ρ (public, display
@@ -69,7 +69,7 @@ struct RunConfig {
     bool secureRandom = false;        // OS entropy instead of the seed (real releases)
     std::uint64_t seed = 1;
     int threads = 1;  // counting and fitting threads (0 = all cores); no result depends on it
-    AccuracyOptions accuracy;  // issue 14's options (accuracy_options.h); defaults = the paper's streamers
+    AccuracyOptions accuracy;  // accuracy_options.h; defaults = the paper's streamers
 };
 
 // Throws a setting Error naming the setting (epsilon <= 0 or NaN, k = 0 or

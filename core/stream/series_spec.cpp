@@ -60,13 +60,6 @@ std::string budgetTag(double budget, privacy::PrivacyModel model) {
     return (model == privacy::PrivacyModel::ZCdp ? "rho" : "eps") + epsilonText(budget);
 }
 
-bool isPortableId(const std::string& id) {
-    if (id.empty() || id == "." || id == "..") return false;
-    for (char c : id)
-        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.')) return false;
-    return true;
-}
-
 std::vector<SeriesConfig> planSeries(const std::vector<SeriesSpec>& specs, privacy::PrivacyModel model) {
     if (specs.empty()) throw settingError("series", "give at least one series (e.g. baseline, proposed:simple)");
     std::set<double> budgets;

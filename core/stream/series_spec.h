@@ -14,7 +14,7 @@
 
 namespace streamsynth::stream {
 
-// The carried baseline ("baseline:carried", issue 14): the baseline whose
+// The carried baseline ("baseline:carried"): the baseline whose
 // steps start from step t−1's model and first measure every column
 // (BaselineInit::Previous with a 1-way share of kCarriedOneWayShare), the most
 // accurate series on Adult (docs/paper-grid.md). Its SeriesSpec::counter is
@@ -40,7 +40,6 @@ std::string seriesBaseId(const SeriesSpec& spec);
 std::string epsilonText(double epsilon);
 // The budget part of ids and folders: "eps0.5" (pure) or "rho0.05" (zCDP).
 std::string budgetTag(double budget, privacy::PrivacyModel model);
-bool isPortableId(const std::string& id);
 
 // The series of a run, names × budgets, name-major: id = base id, with
 // "-" + budgetTag appended when the run has several budgets. Throws a

@@ -47,11 +47,6 @@ long long TableStepSource::stepRows(int t) const {
     return static_cast<long long>(offsets_[static_cast<size_t>(t)] - offsets_[static_cast<size_t>(t - 1)]);
 }
 
-std::size_t TableStepSource::stepBegin(int t) const {
-    if (t < 1 || t > stepCount() + 1) check(t);
-    return offsets_[static_cast<size_t>(t - 1)];
-}
-
 StepMarginals TableStepSource::step(int t) const {
     check(t);
     StepMarginals s;

@@ -60,9 +60,6 @@ public:
     // The rows of step t as a table (for tests and tools that need rows,
     // never for the streamers).
     data::Table stepTable(int t) const;
-    // All included rows in stream order; step t is rows [stepBegin(t), stepBegin(t+1)).
-    const data::Table& orderedRows() const noexcept { return ordered_; }
-    std::size_t stepBegin(int t) const;
 
 private:
     void check(int t) const;

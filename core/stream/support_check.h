@@ -1,4 +1,4 @@
-// Can the data support each attribute at this ε and period? (issue 14: the
+// Can the data support each attribute at this ε and period? (the
 // pre-run warning "the data cannot support attribute X at this ε and
 // period"). For each attribute a, its cheapest measurement in Q is the
 // smallest workload containing it (c cells). One round's measurement of it

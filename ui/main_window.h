@@ -21,8 +21,9 @@ class QSplitter;
 class QTabWidget;
 
 namespace streamsynth::api { class Run; class Workbench; }
-namespace streamsynth::io { class ReleaseSpool; }
-namespace streamsynth::api { using io::ReleaseSpool; }
+namespace streamsynth::api {
+class ReleaseSpool;
+}
 
 namespace streamsynth::ui {
 

@@ -218,7 +218,7 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
     if (continued) {
         // Where the session's earlier releases went (api::Run::setOutput kept it), else beside the session.
         session = sessions_->path();
-        const std::string out = run.updatedSession().setting("out");
+        const std::string out = run.sessionSetting("out");
         folder = out.empty() ? QFileInfo(session).absolutePath() + QLatin1Char('/') + QFileInfo(session).completeBaseName() +
                                    QStringLiteral("-releases")
                              : QString::fromStdString(out);

@@ -119,7 +119,8 @@ void ReleasesView::clear() {
 
 int ReleasesView::rowCount() const { return model_->rowCount(); }
 
-void ReleasesView::setSpool(std::shared_ptr<const io::ReleaseSpool> spool, std::optional<data::Schema> schema) {
+void ReleasesView::setSpool(std::shared_ptr<const api::ReleaseSpool> spool,
+                            std::optional<data::Schema> schema) {
     spool_ = std::move(spool);
     schema_ = std::move(schema);
 }

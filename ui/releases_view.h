@@ -22,7 +22,9 @@ class QTableView;
 class QPushButton;
 class QSortFilterProxyModel;
 
-namespace streamsynth::io { class ReleaseSpool; }  // core/api/run.h: api::ReleaseSpool
+namespace streamsynth::api {
+class ReleaseSpool;
+}
 
 namespace streamsynth::ui {
 
@@ -51,8 +53,8 @@ public:
     // The spool holding the releases (may be shared with the running worker:
     // it is thread-safe) and the schema giving their labels; null spool:
     // rows added from now on have no release (missingReason says why).
-    void setSpool(std::shared_ptr<const io::ReleaseSpool> spool, std::optional<data::Schema> schema);
-    const io::ReleaseSpool* spool() const { return spool_.get(); }
+    void setSpool(std::shared_ptr<const api::ReleaseSpool> spool, std::optional<data::Schema> schema);
+    const api::ReleaseSpool* spool() const { return spool_.get(); }
     // The tooltip of rows whose release is not available (e.g. "sessions store metadata only").
     void setMissingReason(const QString& reason) { missingReason_ = reason; }
     // The "Release" cell of such rows ("not available"; a session's past steps: "not kept").
@@ -102,7 +104,7 @@ private:
     ReleasePreviewModel* previewModel_ = nullptr;
     QPushButton* export_ = nullptr;
     QPushButton* exportSeries_ = nullptr;
-    std::shared_ptr<const io::ReleaseSpool> spool_;
+    std::shared_ptr<const api::ReleaseSpool> spool_;
     std::optional<data::Schema> schema_;
     QString missingReason_;
     QString missingText_;

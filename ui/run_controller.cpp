@@ -24,7 +24,7 @@ void RunController::makeSpool(const api::Run& run) {
         if (!dir->isValid())
             throw Error(ErrorKind::Io, "cannot create a temporary folder: " + dir->errorString().toStdString(),
                         ErrorContext::forFile(QDir::tempPath().toStdString()));
-        spool_ = std::make_shared<io::ReleaseSpool>(dir->path().toStdString(), run.schema().domain());
+        spool_ = std::make_shared<api::ReleaseSpool>(dir->path().toStdString(), run.schema());
         spoolDir_ = std::move(dir);  // the previous run's folder is removed here
     } catch (const Error& e) {
         spoolDir_.reset();

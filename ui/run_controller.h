@@ -17,8 +17,10 @@
 class QTemporaryDir;
 class QThread;
 
-namespace streamsynth::api { class Run; }
-namespace streamsynth::io { class ReleaseSpool; }
+namespace streamsynth::api {
+class Run;
+class ReleaseSpool;
+}  // namespace streamsynth::api
 
 namespace streamsynth::ui {
 
@@ -38,7 +40,7 @@ public:
     // None: no spool. Every step's release is kept in it on the worker thread.
     bool start(std::unique_ptr<api::Run> run, Spool spool = Spool::Fresh);
     // The current run's spool (null when none could be made or after dropSpool).
-    std::shared_ptr<const io::ReleaseSpool> spool() const { return spool_; }
+    std::shared_ptr<const api::ReleaseSpool> spool() const { return spool_; }
     // Forgets the spool and removes its folder (a session was opened).
     void dropSpool();
     // A reopened session's read-only run (api::SessionView) becomes the last
@@ -94,7 +96,7 @@ private:
 
     std::unique_ptr<api::Run> lastRun_;
     std::unique_ptr<QTemporaryDir> spoolDir_;
-    std::shared_ptr<io::ReleaseSpool> spool_;
+    std::shared_ptr<api::ReleaseSpool> spool_;
     bool running_ = false;
     bool view_ = false;
     QElapsedTimer clock_;

@@ -63,7 +63,7 @@ bool SessionController::open(const QString& path) {
     views_.document->clear();
     views_.document->setSession(path_);
     const data::Schema schema = view.run->schema();
-    const QString charts = QString::fromStdString(view.run->updatedSession().setting(kChartsSetting));
+    const QString charts = QString::fromStdString(view.run->sessionSetting(kChartsSetting));
     views_.runs->adoptView(std::move(view.run));
     // Re-plot the released steps from the session's history; each series' last
     // release is kept (the proposed streamer continues from it), past ones are not.

@@ -14,6 +14,8 @@
 #include <optional>
 
 #include "core/api/release_claims.h"
+#include "core/api/detail/compare_with_truth.h"
+#include "core/api/detail/release_spool_impl.h"
 #include "core/api/session_workflow.h"
 #include "core/api/stream_ledger.h"
 #include "core/api/support.h"
@@ -302,12 +304,13 @@ struct Run::Impl {
         try {
             // What changed only (a step's cost must not grow with |g_t|): a recipe, or the new rows of a
             // release that grows by appending; never g_t drawn whole.
+            io::ReleaseSpool& kept = ReleaseSpoolAccess::of(*spool);
             if (const stream::ReleaseRecipe* recipe = engine->releaseRecipe(r.seriesId))
-                spool->appendRecipe(r.seriesId, r.step, r.period, *recipe);
+                kept.appendRecipe(r.seriesId, r.step, r.period, *recipe);
             else if (engine->releaseGrowsByAppending(r.seriesId))
-                spool->appendGrowth(r.seriesId, r.step, r.period, engine->release(r.seriesId));
+                kept.appendGrowth(r.seriesId, r.step, r.period, engine->release(r.seriesId));
             else
-                spool->append(r.seriesId, r.step, r.period, engine->release(r.seriesId));
+                kept.append(r.seriesId, r.step, r.period, engine->release(r.seriesId));
         } catch (const Error& e) {
             if (cb.onKeepFailed) cb.onKeepFailed(r.seriesId, r.step, e.describe());
         } catch (const std::exception& e) {  // e.g. bad_alloc: the run goes on without this release
@@ -572,6 +575,10 @@ const io::SessionData& Run::updatedSession() {
 
 void Run::setSetting(const std::string& key, const std::string& value) { impl_->session.setSetting(key, value); }
 
+std::string Run::sessionSetting(const std::string& key) const {
+    return impl_->session.setting(key);
+}
+
 int Run::pendingReleaseStep() const { return std::atoi(impl_->session.setting(kPendingReleaseStep, "0").c_str()); }
 
 std::vector<std::string> Run::finishPendingReleases() {
@@ -686,7 +693,9 @@ SpooledExport Run::exportKept(const std::vector<std::pair<std::string, int>>& wh
     for (const SeriesStepResult& r : results) claimed.emplace_back(r.seriesId, r.step);
     impl_->claims.requireClaimed(claimed);
     const io::StreamStamp stamp = impl_->stamp();
-    return io::exportSpooledReleases(*impl_->spool, config(), results, impl_->schema, dir, bins, &stamp);
+    io::SpooledExport out = io::exportSpooledReleases(ReleaseSpoolAccess::of(*impl_->spool), config(),
+                                                      results, impl_->schema, dir, bins, &stamp);
+    return {std::move(out.csvFiles), std::move(out.manifestPath), std::move(out.unavailable)};
 }
 
 }  // namespace streamsynth::api

@@ -18,10 +18,10 @@
 
 #include "core/api/ledger_report.h"
 #include "core/api/stream_budget.h"
+#include "core/api/release_spool.h"
 #include "core/api/true_vs_synthetic.h"
 #include "core/data/schema.h"
 #include "core/data/table.h"
-#include "core/io/release_spool.h"
 #include "core/io/release_writer.h"
 #include "core/io/session_data.h"
 #include "core/stream/noisy_marginals.h"
@@ -37,8 +37,6 @@ class StepSource;
 namespace streamsynth::api {
 
 using io::BinOutput;
-using io::ReleaseSpool;
-using io::SpooledExport;
 using stream::RunConfig;
 using stream::SeriesConfig;
 using stream::SeriesStepResult;
@@ -164,6 +162,8 @@ public:
     // --- Sessions ---
     void saveSession(const std::string& path);
     const io::SessionData& updatedSession();
+    // A setting kept in the session ("out": where its releases went); empty when unset.
+    std::string sessionSetting(const std::string& key) const;
     void setSetting(const std::string& key, const std::string& value);
     // The step whose release files were due when the session was last saved
     // and may be missing (a crash between the save and the files), 0 if none.

@@ -1,6 +1,7 @@
 // See true_vs_synthetic.h.
 #include "core/api/true_vs_synthetic.h"
 
+#include "core/api/detail/compare_with_truth.h"
 #include "core/metrics/one_way.h"
 
 namespace streamsynth::api {

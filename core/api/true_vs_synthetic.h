@@ -8,8 +8,6 @@
 #include <string>
 #include <vector>
 
-#include "core/stream/run_engine.h"
-
 namespace streamsynth::api {
 
 struct Distribution {
@@ -25,8 +23,7 @@ struct TrueVsSynthetic {
     std::vector<Distribution> workloads;   // one per workload of Q, in set order
 };
 
-// From the engine between steps (after a run finished or was cancelled).
-// Throws a setting Error on an unknown series id.
-TrueVsSynthetic compareWithTruth(const stream::RunEngine& engine, const std::string& seriesId);
+// Run::compareWithTruth gives it for a series of a run (the engine's side:
+// core/api/detail/compare_with_truth.h).
 
 }  // namespace streamsynth::api

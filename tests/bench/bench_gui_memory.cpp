@@ -53,7 +53,7 @@ int main(int argc, char** argv) {
     config.threads = threads;
     std::unique_ptr<api::Run> run = wb.prepareRun(config, 2);
     QTemporaryDir dir;
-    auto spool = std::make_shared<api::ReleaseSpool>(dir.filePath("spool").toStdString(), run->schema().domain());
+    auto spool = std::make_shared<api::ReleaseSpool>(dir.filePath("spool").toStdString(), run->schema());
     run->setSpool(spool);
     const auto start = std::chrono::steady_clock::now();
     std::printf("bench_gui_memory: Adult, batches of %lld (%d steps), the GUI's path with a release spool\n", batch,

@@ -62,8 +62,8 @@ stream::RunConfig guiRun(const QString& data, const QString& outDir, const QStri
     panel.fitIterationsSpin()->setValue(10);
     const stream::RunConfig config = panel.runConfig();  // seed 1, every core: results do not depend on threads
     std::unique_ptr<api::Run> run = wb.prepareRun(config, panel.workloadWay(), panel.workloads());
-    auto spool = std::make_shared<api::ReleaseSpool>(QDir(outDir).filePath("spool").toStdString(),
-                                                     run->schema().domain());
+    auto spool =
+        std::make_shared<api::ReleaseSpool>(QDir(outDir).filePath("spool").toStdString(), run->schema());
     run->setSpool(spool);
     run->run({});
     std::vector<std::pair<std::string, int>> all;

@@ -24,6 +24,8 @@ const char* budgetName(PrivacyModel model) {
     return model == PrivacyModel::ZCdp ? "rho" : "epsilon";
 }
 
+const char* budgetSymbol(PrivacyModel model) { return model == PrivacyModel::ZCdp ? "ρ" : "ε"; }
+
 void requireBudget(PrivacyModel model, double budget) {
     if (!(std::isfinite(budget) && budget > 0.0))
         throw settingError(budgetName(model), std::string(budgetName(model)) + " must be a finite number > 0, got " +

@@ -17,6 +17,8 @@ const char* privacyModelName(PrivacyModel model);   // "pure" | "zcdp"
 PrivacyModel parsePrivacyModel(const std::string& text);
 // Name of the budget's unit: "epsilon" | "rho" (settings, JSON keys).
 const char* budgetName(PrivacyModel model);
+// "ε" | "ρ" for tables the steward reads (the stream ledger).
+const char* budgetSymbol(PrivacyModel model);
 
 // A budget of the model is a finite number > 0; settingError(budgetName(model))
 // naming the value otherwise. The one validation of every ε and ρ.

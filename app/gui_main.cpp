@@ -10,8 +10,8 @@
 #include <QTimer>
 
 #include "core/common/input_file.h"
-#include "ui/main_window.h"
-#include "ui/translation.h"
+#include "ui/window/main_window.h"
+#include "ui/window/translation.h"
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);

@@ -6,8 +6,8 @@
 #include <QSpinBox>
 #include <QtTest>
 
-#include "ui/experiment_panel.h"
-#include "ui/main_window.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/window/main_window.h"
 
 namespace streamsynth::test {
 

@@ -1,11 +1,11 @@
-// The charts' tick values and labels (ui/axis_ticks.h): 1-2-5 steps on
+// The charts' tick values and labels (ui/charts/axis_ticks.h): 1-2-5 steps on
 // linear axes; on log axes decades for wide ranges, 1, 2, 5 × 10^k for a few
 // decades, 1..9 × 10^k inside a decade and linear steps when zoomed closer;
 // labels in plain decimals (never "1e+03"), superscript powers of ten only
 // for very large or small values.
 #include <QtTest>
 
-#include "ui/axis_ticks.h"
+#include "ui/charts/axis_ticks.h"
 
 using namespace streamsynth::ui;
 

@@ -12,11 +12,11 @@
 #include <QValueAxis>
 #include <QtTest>
 
-#include "ui/chart_legend.h"
-#include "ui/chart_metric.h"
-#include "ui/charts_view.h"
-#include "ui/metric_chart.h"
-#include "ui/series_palette.h"
+#include "ui/charts/chart_legend.h"
+#include "ui/charts/chart_metric.h"
+#include "ui/charts/charts_view.h"
+#include "ui/charts/metric_chart.h"
+#include "ui/charts/series_palette.h"
 
 using streamsynth::ui::ChartMetric;
 using streamsynth::ui::ChartsView;

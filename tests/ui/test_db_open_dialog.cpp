@@ -16,8 +16,8 @@
 #include "core/stream/series_spec.h"
 #include "support/test_data.h"
 #include "support/test_pg.h"
-#include "ui/database_dialog.h"
-#include "ui/main_window.h"
+#include "ui/import/database_dialog.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 

@@ -21,9 +21,9 @@
 #include "support/fast_experiment.h"
 #include "support/test_data.h"
 #include "support/test_pg.h"
-#include "ui/experiment_panel.h"
-#include "ui/main_window.h"
-#include "ui/run_controller.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/window/main_window.h"
+#include "ui/run/run_controller.h"
 
 using namespace streamsynth;
 

@@ -1,4 +1,4 @@
-// What is loaded, as one state machine (issue #13 item 1; ui/document_controller.h):
+// What is loaded, as one state machine (issue #13 item 1; ui/window/document_controller.h):
 // opening a table after a run, a session after a table and a table after a
 // session each clear every view of the previous document (charts, releases,
 // ledger, selections, data panel, status) and name the new one in the window
@@ -15,18 +15,18 @@
 #include <QtTest>
 
 #include "core/api/workbench.h"
-#include "ui/charts_view.h"
-#include "ui/data_panel.h"
-#include "ui/document_controller.h"
-#include "ui/experiment_panel.h"
-#include "ui/ledger_view.h"
-#include "ui/main_window.h"
-#include "ui/metric_chart.h"
-#include "ui/recent_files.h"
-#include "ui/releases_view.h"
-#include "ui/run_controller.h"
-#include "ui/run_status.h"
-#include "ui/selection_view.h"
+#include "ui/charts/charts_view.h"
+#include "ui/import/data_panel.h"
+#include "ui/window/document_controller.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/releases/ledger_view.h"
+#include "ui/window/main_window.h"
+#include "ui/charts/metric_chart.h"
+#include "ui/window/recent_files.h"
+#include "ui/releases/releases_view.h"
+#include "ui/run/run_controller.h"
+#include "ui/run/run_status.h"
+#include "ui/charts/selection_view.h"
 #include "support/fast_experiment.h"
 #include "support/adult_rows.h"
 #include "support/modal_answer.h"

@@ -15,10 +15,10 @@
 
 #include "core/api/workbench.h"
 #include "support/modal_answer.h"
-#include "ui/experiment_panel.h"
-#include "ui/export_controller.h"
-#include "ui/export_folder_dialog.h"
-#include "ui/main_window.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/releases/export_controller.h"
+#include "ui/releases/export_folder_dialog.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 

@@ -1,5 +1,5 @@
 // Exports that never mix or overwrite silently (issue #13 item 3;
-// ui/export_controller.h): into an empty folder at once, with manifest.json
+// ui/releases/export_controller.h): into an empty folder at once, with manifest.json
 // listing every file and its SHA-256 and a notice saying what was written;
 // into a folder holding an earlier export only after a question (choosing
 // another folder leaves it untouched; replacing removes the earlier files
@@ -22,13 +22,13 @@
 #include <QtTest>
 
 #include "core/api/workbench.h"
-#include "ui/document_controller.h"
-#include "ui/experiment_panel.h"
-#include "ui/export_controller.h"
-#include "ui/export_folder_dialog.h"
-#include "ui/main_window.h"
-#include "ui/releases_view.h"
-#include "ui/run_controller.h"
+#include "ui/window/document_controller.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/releases/export_controller.h"
+#include "ui/releases/export_folder_dialog.h"
+#include "ui/window/main_window.h"
+#include "ui/releases/releases_view.h"
+#include "ui/run/run_controller.h"
 #include "support/modal_answer.h"
 
 using namespace streamsynth;

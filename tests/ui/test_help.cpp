@@ -15,11 +15,11 @@
 
 #include "core/api/workbench.h"
 #include "core/stream/series_spec.h"
-#include "ui/export_folder_dialog.h"
-#include "ui/help_dialog.h"
-#include "ui/import_dialog.h"
-#include "ui/main_window.h"
-#include "ui/release_guard.h"
+#include "ui/releases/export_folder_dialog.h"
+#include "ui/window/help_dialog.h"
+#include "ui/import/import_dialog.h"
+#include "ui/window/main_window.h"
+#include "ui/releases/release_guard.h"
 #include "support/test_data.h"
 
 using namespace streamsynth;

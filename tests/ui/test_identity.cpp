@@ -21,8 +21,8 @@
 #include "core/stream/series_spec.h"
 #include "support/adult_rows.h"
 #include "support/test_data.h"
-#include "ui/experiment_panel.h"
-#include "ui/privacy_selector.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/privacy_selector.h"
 
 using namespace streamsynth;
 

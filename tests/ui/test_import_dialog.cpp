@@ -15,9 +15,9 @@
 
 #include "core/api/import_proposal.h"
 #include "core/api/workbench.h"
-#include "ui/counter_compare_view.h"
-#include "ui/import_dialog.h"
-#include "ui/table_preview_model.h"
+#include "ui/charts/counter_compare_view.h"
+#include "ui/import/import_dialog.h"
+#include "ui/import/table_preview_model.h"
 #include "support/test_data.h"
 
 using namespace streamsynth;

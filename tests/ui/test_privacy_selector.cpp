@@ -21,13 +21,13 @@
 #include "core/api/workbench.h"
 #include "core/privacy/counter.h"
 #include "core/stream/series_spec.h"
-#include "ui/counter_compare_view.h"
-#include "ui/experiment_panel.h"
-#include "ui/ledger_view.h"
-#include "ui/main_window.h"
-#include "ui/privacy_selector.h"
-#include "ui/run_controller.h"
-#include "ui/series_chooser.h"
+#include "ui/charts/counter_compare_view.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/releases/ledger_view.h"
+#include "ui/window/main_window.h"
+#include "ui/experiment/privacy_selector.h"
+#include "ui/run/run_controller.h"
+#include "ui/experiment/series_chooser.h"
 
 using namespace streamsynth;
 

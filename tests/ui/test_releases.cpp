@@ -22,12 +22,12 @@
 #include "core/api/release_spool.h"
 #include "core/api/workbench.h"
 #include "support/fast_experiment.h"
-#include "ui/experiment_panel.h"
-#include "ui/main_window.h"
-#include "ui/release_preview_model.h"
-#include "ui/releases_view.h"
-#include "ui/run_controller.h"
-#include "ui/run_worker.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/window/main_window.h"
+#include "ui/releases/release_preview_model.h"
+#include "ui/releases/releases_view.h"
+#include "ui/run/run_controller.h"
+#include "ui/run/run_worker.h"
 
 using namespace streamsynth;
 

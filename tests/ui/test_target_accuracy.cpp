@@ -1,4 +1,4 @@
-// "Target accuracy…" (ui/target_accuracy_dialog.h): from the experiment
+// "Target accuracy…" (ui/experiment/target_accuracy_dialog.h): from the experiment
 // panel on the bundled Adult (batches of 1,000: the rows per step are
 // public) the dialog proposes the library's ε (api::planEpsilon), shows the
 // expected errors, and "Use this budget" writes the proposal, rounded up,
@@ -21,11 +21,11 @@
 #include "core/api/workbench.h"
 #include "support/modal_answer.h"
 #include "support/test_data.h"
-#include "ui/experiment_panel.h"
-#include "ui/import_dialog.h"
-#include "ui/main_window.h"
-#include "ui/privacy_selector.h"
-#include "ui/target_accuracy_dialog.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/import/import_dialog.h"
+#include "ui/window/main_window.h"
+#include "ui/experiment/privacy_selector.h"
+#include "ui/experiment/target_accuracy_dialog.h"
 
 using namespace streamsynth;
 

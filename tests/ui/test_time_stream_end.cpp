@@ -13,13 +13,13 @@
 
 #include "core/api/workbench.h"
 #include "support/test_data.h"
-#include "ui/continue_end_dialog.h"
-#include "ui/data_panel.h"
-#include "ui/experiment_panel.h"
-#include "ui/import_dialog.h"
-#include "ui/main_window.h"
-#include "ui/releases_view.h"
-#include "ui/run_controller.h"
+#include "ui/session/continue_end_dialog.h"
+#include "ui/import/data_panel.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/import/import_dialog.h"
+#include "ui/window/main_window.h"
+#include "ui/releases/releases_view.h"
+#include "ui/run/run_controller.h"
 
 using namespace streamsynth;
 

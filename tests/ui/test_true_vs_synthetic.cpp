@@ -13,7 +13,7 @@
 #include "core/api/workbench.h"
 #include "core/stream/series_spec.h"
 #include "support/test_data.h"
-#include "ui/true_vs_synthetic_view.h"
+#include "ui/releases/true_vs_synthetic_view.h"
 
 using namespace streamsynth;
 

@@ -1,5 +1,5 @@
 // The mouse wheel never changes a setting by accident (issue #13 item 6;
-// ui/wheel_guard.h): over an unfocused combo box or spin box in a scrolled
+// ui/widgets/wheel_guard.h): over an unfocused combo box or spin box in a scrolled
 // form the wheel scrolls the form and leaves the value alone; once the
 // control has the focus (clicked or tabbed to) the wheel changes it. Also
 // in the main window's experiment panel, where scrolling switched the
@@ -15,9 +15,9 @@
 #include <QWheelEvent>
 #include <QtTest>
 
-#include "ui/experiment_panel.h"
-#include "ui/main_window.h"
-#include "ui/wheel_guard.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/window/main_window.h"
+#include "ui/widgets/wheel_guard.h"
 
 using namespace streamsynth;
 

@@ -14,12 +14,12 @@
 #include <QToolBar>
 #include <QtTest>
 
-#include "ui/charts_view.h"
-#include "ui/counter_compare_view.h"
-#include "ui/experiment_panel.h"
-#include "ui/main_window.h"
-#include "ui/privacy_selector.h"
-#include "ui/releases_view.h"
+#include "ui/charts/charts_view.h"
+#include "ui/charts/counter_compare_view.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/window/main_window.h"
+#include "ui/experiment/privacy_selector.h"
+#include "ui/releases/releases_view.h"
 
 using namespace streamsynth;
 

@@ -23,8 +23,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
-#include "ui/experiment_panel.h"
-#include "ui/main_window.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 

@@ -1,0 +1,377 @@
+// CounterCompareView: settings, the background simulation and the chart
+// (solid = simulated RMSE, dashed = theory, one colour per counter), in the
+// chosen privacy model.
+#include "ui/charts/counter_compare_view.h"
+
+#include <cmath>
+
+#include <QChart>
+#include <QChartView>
+#include <QCheckBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPushButton>
+#include <QScatterSeries>
+#include <QSpinBox>
+#include <QPointer>
+#include <QThread>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include "core/common/error.h"
+#include "core/api/privacy.h"
+#include "core/api/privacy_choice.h"
+#include "ui/charts/axis_ticks.h"
+#include "ui/charts/chart_legend.h"
+#include "ui/experiment/privacy_selector.h"
+#include "ui/charts/series_palette.h"
+
+namespace streamsynth::ui {
+
+namespace {
+const char* const kTypes[] = {"simple", "block",         "unbounded-block", "tree", "hybrid",
+                              "honaker", "smooth-binary", "elders",          "sqrt", "sqrt-unbounded"};
+}
+
+CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    // The controls keep a readable width (the budget field, the wrapped
+    // explanation); the chart takes the rest, and the tab scrolls when narrow.
+    auto* controls = new QWidget(this);
+    controls->setLayout(makeControls());
+    controls->setMinimumWidth(330);
+    controls->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    layout->addWidget(controls);
+    layout->addLayout(makeChart(), 1);
+    connect(compute_, &QPushButton::clicked, this, &CounterCompareView::compute);
+    connect(log_, &QCheckBox::toggled, this, &CounterCompareView::compute);
+    updateAvailability();
+}
+
+// The counters to compare, the privacy model and budget, the simulation's settings and Compare.
+QGridLayout* CounterCompareView::makeControls() {
+    auto* controls = new QGridLayout();
+    int row = 0;
+    for (const char* type : kTypes) {
+        auto* box = new QCheckBox(QString::fromLatin1(type), this);
+        box->setChecked(QLatin1String(type) == QLatin1String("simple") || QLatin1String(type) == QLatin1String("tree") ||
+                        QLatin1String(type) == QLatin1String("hybrid"));
+        boxes_.insert(QString::fromLatin1(type), box);
+        controls->addWidget(box, row / 2, row % 2);
+        ++row;
+    }
+    row = (row + 1) / 2;
+    auto* privacyForm = new QFormLayout();
+    privacyForm->setContentsMargins(0, 0, 0, 0);
+    privacy_ = new PrivacySelector(this, QStringLiteral("1"));
+    privacyForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    privacy_->addRowsTo(privacyForm);
+    privacy_->budgetEdit()->setMinimumWidth(fontMetrics().horizontalAdvance(QStringLiteral("0.000125")) + 16);
+    controls->addLayout(privacyForm, row++, 0, 1, 2);
+    connect(privacy_, &PrivacySelector::modelChanged, this, [this](privacy::PrivacyModel model) {
+        updateAvailability();
+        // The model's best counter for the running count is shown with the others.
+        const QString best = QString::fromStdString(api::bestRunningCounter(model, steps_->value()));
+        if (QCheckBox* box = boxes_.value(best.section(QLatin1Char(':'), 0, 0))) box->setChecked(true);
+    });
+    row = addSimulationRows(controls, row);
+    log_ = new QCheckBox(tr("Log scale"), this);
+    controls->addWidget(log_, row++, 0, 1, 2);
+    compute_ = new QPushButton(tr("Compare"), this);
+    controls->addWidget(compute_, row++, 0, 1, 2);
+    message_ = new QLabel(tr("Simulated on random 0/1 increments: no private data is used. Lines with markers: "
+                             "simulated RMSE; thin dotted: theoretical std."), this);
+    message_->setWordWrap(true);
+    controls->addWidget(message_, row++, 0, 1, 2);
+    controls->setRowStretch(row, 1);
+    // The counters' boxes get their tooltips in updateAvailability (which depends on the model).
+    privacy_->budgetEdit()->setToolTip(
+        tr("The counter's budget, one value: the measurement share ε/(2k) of a run's ε (or its ρ under zCDP)"));
+    eldersArity_->setToolTip(tr("K: arity of the elders counter's tree (odd, 3 to 63)"));
+    steps_->setToolTip(tr("Horizon T: steps simulated (the tree counters' horizon too)"));
+    reps_->setToolTip(tr("Repetitions of the simulation: more give a smoother RMSE"));
+    blockSize_->setToolTip(tr("B: steps per block of the block counter (about √T is best)"));
+    log_->setToolTip(tr("Log y axis"));
+    compute_->setToolTip(tr("Simulate the chosen counters on random 0/1 increments (no private data)"));
+    return controls;
+}
+
+// Steps T, repetitions, block size and elders arity, from `row`; the next free row.
+int CounterCompareView::addSimulationRows(QGridLayout* controls, int row) {
+    controls->addWidget(new QLabel(tr("Steps T:"), this), row, 0);
+    steps_ = new QSpinBox(this);
+    steps_->setRange(1, 100000);
+    steps_->setValue(256);
+    controls->addWidget(steps_, row++, 1);
+    controls->addWidget(new QLabel(tr("Repetitions:"), this), row, 0);
+    reps_ = new QSpinBox(this);
+    reps_->setRange(1, 100000);
+    reps_->setValue(200);
+    controls->addWidget(reps_, row++, 1);
+    controls->addWidget(new QLabel(tr("Block size B:"), this), row, 0);
+    blockSize_ = new QSpinBox(this);
+    blockSize_->setRange(1, 100000);
+    blockSize_->setValue(16);
+    controls->addWidget(blockSize_, row++, 1);
+    controls->addWidget(new QLabel(tr("Elders arity K:"), this), row, 0);
+    eldersArity_ = new QSpinBox(this);
+    eldersArity_->setRange(3, 63);
+    eldersArity_->setSingleStep(2);  // odd arities only
+    eldersArity_->setValue(7);
+    controls->addWidget(eldersArity_, row++, 1);
+    return row;
+}
+
+QVBoxLayout* CounterCompareView::makeChart() {
+    // The chart with the charts' legend: each counter in the look its series has in
+    // the run's charts (series_palette.h); the simulated RMSE in that look, the
+    // theoretical std as a thin dotted line of the same colour.
+    auto* right = new QVBoxLayout();
+    legend_ = new ChartLegend(this);
+    connect(legend_, &ChartLegend::toggled, this, [this](const QString& id, bool shown) {
+        for (QAbstractSeries* s : view_->chart()->series())
+            if (s->property("counter").toString() == id) s->setVisible(shown);
+    });
+    right->addWidget(legend_);
+    view_ = new QChartView(new QChart(), this);
+    view_->chart()->setAnimationOptions(QChart::NoAnimation);
+    view_->chart()->setTitle(tr("Counter error over t"));
+    view_->chart()->legend()->hide();
+    view_->setRenderHint(QPainter::Antialiasing);
+    right->addWidget(view_, 1);
+    return right;
+}
+
+void CounterCompareView::updateAvailability() {
+    const privacy::PrivacyModel model = privacy_->model();
+    for (const char* type : kTypes) {
+        QCheckBox* box = boxes_.value(QString::fromLatin1(type));
+        // Whether a type exists in a model does not depend on its parameters.
+        const QString key = QString::fromLatin1(type);
+        const QString probe = key == QLatin1String("elders") ? QStringLiteral("elders:7:8")
+                              : key == QLatin1String("block") || key == QLatin1String("tree") ||
+                                      key == QLatin1String("honaker") || key == QLatin1String("smooth-binary") ||
+                                      key == QLatin1String("sqrt")
+                                  ? key + QStringLiteral(":8")
+                                  : key;
+        const bool available = api::counterSupportsModel(probe.toStdString(), model);
+        box->setEnabled(available);
+        if (!available) box->setChecked(false);
+        box->setToolTip(available ? tr("Compare this continual counter (Help ▸ Guide, Continual counters)")
+                                  : tr("Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 "
+                                       "norm of its noise's columns grows without bound, like √T)."));
+    }
+}
+
+double CounterCompareView::theoryAt(const QString& counter, int t) const {
+    for (const Curve& c : shown_)
+        if (c.counter == counter && t >= 1 && static_cast<std::size_t>(t) <= c.theory.size())
+            return c.theory[static_cast<std::size_t>(t - 1)];
+    return -1;
+}
+
+CounterCompareView::~CounterCompareView() { stop(); }
+
+void CounterCompareView::stop() {
+    if (!thread_) return;
+    if (cancel_) cancel_->store(true);
+    thread_->wait();
+    delete thread_;
+    thread_ = nullptr;
+}
+
+QStringList CounterCompareView::chosenCounters() const {
+    QStringList out;
+    const int t = steps_->value();
+    for (const char* type : kTypes) {
+        const QString key = QString::fromLatin1(type);
+        if (!boxes_.value(key)->isChecked()) continue;
+        if (key == QLatin1String("block")) out << QStringLiteral("block:%1").arg(blockSize_->value());
+        else if (key == QLatin1String("tree")) out << QStringLiteral("tree:%1").arg(t);
+        else if (key == QLatin1String("honaker")) out << QStringLiteral("honaker:%1").arg(t);
+        else if (key == QLatin1String("smooth-binary")) out << QStringLiteral("smooth-binary:%1").arg(t);
+        else if (key == QLatin1String("elders")) out << QStringLiteral("elders:%1:%2").arg(eldersArity_->value()).arg(t);
+        else if (key == QLatin1String("sqrt")) out << QStringLiteral("sqrt:%1").arg(t);
+        else out << key;
+    }
+    return out;
+}
+
+void CounterCompareView::setHorizon(int steps) {
+    steps_->setValue(std::max(1, steps));
+    blockSize_->setValue(std::max(1, static_cast<int>(std::lround(std::sqrt(steps)))));
+}
+
+void CounterCompareView::compute() {
+    stop();
+    const QStringList counters = chosenCounters();
+    QString budgetError;
+    const api::PrivacyBudgets budgets = privacy_->budgets(&budgetError);
+    if (budgetError.isEmpty() && budgets.budgets.size() != 1)
+        budgetError = tr("Give one budget for the comparison.");
+    if (!budgetError.isEmpty()) {
+        message_->setText(budgetError);
+        return;
+    }
+    const double epsilon = budgets.budgets[0];
+    const privacy::PrivacyModel model = budgets.model;
+    const long long steps = steps_->value();
+    const long long reps = reps_->value();
+    cancel_ = std::make_shared<std::atomic<bool>>(false);
+    auto cancel = cancel_;
+    compute_->setEnabled(false);
+    message_->setText(tr("Simulating…"));
+    QPointer<CounterCompareView> self(this);
+    thread_ = QThread::create([self, counters, epsilon, model, steps, reps, cancel] {
+        std::vector<Curve> curves;
+        QString error;
+        try {
+            for (const QString& text : counters) {
+                privacy::CounterSimulationSettings settings;
+                settings.spec = privacy::parseCounterSpec(text.toStdString(), model);
+                settings.epsilon = epsilon;
+                settings.steps = steps;
+                settings.reps = reps;
+                settings.seed = 1;
+                const auto rows = privacy::simulateCounter(settings, [&](long long, long long) { return !cancel->load(); });
+                Curve curve{text, {}, {}};
+                for (const auto& r : rows) {
+                    curve.rmse.push_back(r.rmse);
+                    curve.theory.push_back(r.theoryStd);
+                }
+                curves.push_back(std::move(curve));
+                if (cancel->load()) return;
+            }
+        } catch (const Error& e) {
+            error = QString::fromStdString(e.describe());
+        } catch (const std::exception& e) {
+            error = QString::fromLocal8Bit(e.what());
+        }
+        // Results are plain values; the chart is built on the GUI thread.
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, curves, error, cancel] {
+                // Ignore results of a simulation that a newer one replaced.
+                if (self && self->cancel_ == cancel && !cancel->load()) self->showCurves(curves, error);
+            },
+            Qt::QueuedConnection);
+    });
+    thread_->start();
+}
+
+// The model and budget in the title; the legend says which line is which (markers: simulated RMSE).
+void CounterCompareView::showHeading(const QString& error) {
+    view_->chart()->setTitle(tr("Counter error over t") + QStringLiteral(" · ") +
+                             (privacy_->model() == privacy::PrivacyModel::Pure
+                                  ? tr("pure ε-DP, ε = %1").arg(privacy_->budgetEdit()->text().trimmed())
+                                  : tr("ρ-zCDP, %1").arg(privacy_->conversionText())));
+    message_->setText(error.isEmpty() ? tr("Simulated on random 0/1 increments: no private data is used. Lines with "
+                                           "markers: simulated RMSE; thin dotted: theoretical std.")
+                                        : error);
+}
+
+// An empty chart with a fresh t axis and a linear or log error axis.
+std::pair<QValueAxis*, QAbstractAxis*> CounterCompareView::resetAxes() {
+    QChart* chart = view_->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    auto* x = new QValueAxis();
+    x->setTitleText(tr("t"));
+    x->setLabelFormat(QStringLiteral("%d"));
+    QAbstractAxis* y = nullptr;
+    if (log_->isChecked()) {
+        auto* logAxis = new QLogValueAxis();
+        logAxis->setLabelFormat(QStringLiteral("%.3g"));
+        y = logAxis;
+    } else {
+        y = new QValueAxis();
+    }
+    y->setTitleText(tr("error (counts)"));
+    chart->addAxis(x, Qt::AlignBottom);
+    chart->addAxis(y, Qt::AlignLeft);
+    return {x, y};
+}
+
+void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QString& error) {
+    if (thread_) {
+        thread_->wait();
+        delete thread_;
+        thread_ = nullptr;
+    }
+    compute_->setEnabled(true);
+    shown_ = curves;
+    showHeading(error);
+    QChart* chart = view_->chart();
+    const auto [x, y] = resetAxes();
+    SeriesPalette palette;
+    legend_->clear();
+    QList<QScatterSeries*> marks;
+    double hi = 0, lo = 1e300;
+    int steps = 1;
+    for (const Curve& c : curves) {
+        const SeriesStyle style = palette.styleFor(c.counter);
+        const QColor color = style.color;
+        legend_->addEntry(c.counter, c.counter, style);
+        auto* sim = new QLineSeries();
+        auto* theory = new QLineSeries();
+        sim->setName(tr("%1 simulated").arg(c.counter));
+        theory->setName(tr("%1 theory").arg(c.counter));
+        sim->setPen(SeriesPalette::pen(style, 1.8));
+        theory->setPen(QPen(color, 1.0, Qt::DotLine));
+        sim->setProperty("counter", c.counter);
+        theory->setProperty("counter", c.counter);
+        QList<QPointF> a, b;
+        for (std::size_t i = 0; i < c.rmse.size(); ++i) {
+            const double t = static_cast<double>(i + 1);
+            // Log axes cannot show 0 (a counter may be exact at t = 1 of no noise terms).
+            a.append({t, std::max(c.rmse[i], 1e-9)});
+            b.append({t, std::max(c.theory[i], 1e-9)});
+            hi = std::max({hi, c.rmse[i], c.theory[i]});
+            lo = std::min({lo, std::max(c.rmse[i], 1e-9), std::max(c.theory[i], 1e-9)});
+        }
+        steps = std::max(steps, static_cast<int>(c.rmse.size()));
+        sim->replace(a);
+        theory->replace(b);
+        for (QLineSeries* s : {sim, theory}) {
+            chart->addSeries(s);
+            s->attachAxis(x);
+            s->attachAxis(y);
+        }
+        auto* m = new QScatterSeries();
+        SeriesPalette::styleMarkers(m, style);
+        m->setProperty("counter", c.counter);
+        m->replace(SeriesPalette::markerPoints(a));
+        marks << m;
+    }
+    // After every line pair, so the lines keep their order (simulated, theory per counter).
+    for (QScatterSeries* m : marks) {
+        chart->addSeries(m);
+        m->attachAxis(x);
+        m->attachAxis(y);
+    }
+    x->setRange(1, std::max(2, steps));
+    // Whole steps at 1-2-5 multiples, as in the run's charts.
+    const std::vector<double> xs = linearTicks(0, std::max(2, steps), 6);
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(xs.size() >= 2 ? std::max(1.0, xs[1] - xs[0]) : 1.0);
+    if (log_->isChecked()) y->setRange(lo > 0 && lo < 1e300 ? lo : 0.1, hi > 0 ? hi * 1.2 : 1);
+    else {
+        y->setRange(0, hi > 0 ? hi * 1.05 : 1);
+        static_cast<QValueAxis*>(y)->applyNiceNumbers();
+    }
+    Q_EMIT computed();
+}
+
+}  // namespace streamsynth::ui

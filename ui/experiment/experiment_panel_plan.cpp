@@ -1,0 +1,56 @@
+// The experiment panel's "Target accuracy…" button: the planner's inputs
+// from the panel's settings, the dialog, and the proposal written into the
+// budget field (target_accuracy_dialog.h).
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QSpinBox>
+#include <algorithm>
+
+#include "core/api/privacy_choice.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/privacy_selector.h"
+
+namespace streamsynth::ui {
+
+PlanContext ExperimentPanel::planContext() const {
+    PlanContext c;
+    std::vector<data::Attribute> attributes;
+    for (int i = 0; i < names_.size() && i < sizes_.size(); ++i)
+        attributes.push_back({names_[i].toStdString(), sizes_[i]});
+    c.request.domain = data::Domain(attributes);
+    c.request.workloads.way = workloadWay();
+    if (usesCheckedList()) c.request.workloads.names = workloads();
+    const api::PrivacyChoice choice = privacy_->choice();
+    c.request.privacy = choice.model;
+    c.request.delta =
+        choice.model == privacy::PrivacyModel::ZCdp && choice.fromEpsilonDelta ? choice.delta : 0;
+    c.request.rounds = rounds_->value();
+    if (isValid()) {
+        const stream::RunConfig config = runConfig();
+        c.request.accuracy = config.accuracy;
+        for (const stream::SeriesConfig& s : config.series)
+            if (s.streamer == stream::StreamerKind::Proposed) {
+                c.request.counter = s.counter;
+                break;
+            }
+    }
+    c.request.steps = stepCount_;
+    c.request.rowsPerStep = publicRows_;
+    c.rowsArePublic = publicRows_ > 0;
+    if (!choice.values.empty())
+        c.currentBudget = *std::min_element(choice.values.begin(), choice.values.end());
+    return c;
+}
+
+void ExperimentPanel::openTargetAccuracy() {
+    if (names_.isEmpty()) {
+        QMessageBox::information(this, tr("Target accuracy"),
+                                 tr("Open a table first: the planner needs its domain."));
+        return;
+    }
+    TargetAccuracyDialog dialog(planContext(), this);
+    if (dialog.exec() == QDialog::Accepted && dialog.proposedBudget() > 0)
+        privacy_->budgetEdit()->setText(dialog.proposedText());
+}
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,249 @@
+// TargetAccuracyDialog: the target's fields, the live proposal and the
+// expected-error table (see target_accuracy_dialog.h).
+#include "ui/experiment/target_accuracy_dialog.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "ui/widgets/spin_box.h"
+
+namespace streamsynth::ui {
+
+namespace {
+
+enum Check { EveryStep, EveryN, LastStep };
+
+bool positiveNumber(const QString& text, double* value) {
+    bool ok = false;
+    *value = QLocale::c().toDouble(text.trimmed(), &ok);
+    if (!ok) *value = QLocale().toDouble(text.trimmed(), &ok);
+    return ok && std::isfinite(*value) && *value > 0;
+}
+
+QTableWidgetItem* cell(const QString& text) {
+    auto* item = new QTableWidgetItem(text);
+    item->setFlags(Qt::ItemIsEnabled);
+    return item;
+}
+
+}  // namespace
+
+TargetAccuracyDialog::TargetAccuracyDialog(PlanContext context, QWidget* parent)
+    : QDialog(parent), context_(std::move(context)) {
+    setObjectName(QStringLiteral("targetAccuracyDialog"));
+    setWindowTitle(tr("Target accuracy"));
+    auto* layout = new QVBoxLayout(this);
+    auto* intro =
+        new QLabel(tr("Type the accuracy you need: StreamSynth proposes the smallest budget with which the "
+                      "proposed streamer is expected to reach it, from public settings only."),
+                   this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto* form = new QFormLayout();
+    addTargetRows(form);
+    addStreamRows(form);
+    layout->addLayout(form);
+    proposal_ = new QLabel(this);
+    proposal_->setWordWrap(true);
+    proposal_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    layout->addWidget(proposal_);
+    table_ = new QTableWidget(0, 5, this);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(table_, 1);
+    auto* model =
+        new QLabel(tr("1-way: the counters' noise plus the largest bias of their shrinkage, per share; the "
+                      "fit's own error is not in it (validated on Adult for targets up to 5 points). AvgWE: "
+                      "calibrated on Adult, a guide on other data. Help ▸ Guide, \"Target accuracy\"."),
+                   this);
+    model->setWordWrap(true);
+    layout->addWidget(model);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    use_ = buttons->addButton(tr("Use this budget"), QDialogButtonBox::AcceptRole);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    resize(780, 540);
+    update();
+}
+
+void TargetAccuracyDialog::addTargetRows(QFormLayout* form) {
+    goal_ = new QComboBox(this);
+    goal_->addItem(tr("every 1-way share within ± (points)"),
+                   static_cast<int>(api::AccuracyGoal::OneWayShare));
+    goal_->addItem(tr("AvgWE at most"), static_cast<int>(api::AccuracyGoal::AvgWE));
+    bound_ = new QLineEdit(QStringLiteral("2"), this);
+    bound_->setToolTip(
+        tr("1-way: the largest error of a share, in percentage points (2 = a true share of 30% is "
+           "released between 28% and 32%). AvgWE: the bound on the average workload error."));
+    probability_ = new QLineEdit(QStringLiteral("0.95"), this);
+    probability_->setToolTip(tr("The probability with which each share is within the bound."));
+    auto* row = new QHBoxLayout();
+    row->addWidget(goal_, 1);
+    row->addWidget(bound_);
+    row->addWidget(new QLabel(tr("with probability"), this));
+    row->addWidget(probability_);
+    form->addRow(tr("Target:"), row);
+    check_ = new QComboBox(this);
+    check_->addItem(tr("at every step"), EveryStep);
+    check_->addItem(tr("every N steps (12 = each year of months)"), EveryN);
+    check_->addItem(tr("at the last step"), LastStep);
+    every_ = makeSpin(this, 1, 100000, 12);
+    auto* checkRow = new QHBoxLayout();
+    checkRow->addWidget(check_, 1);
+    checkRow->addWidget(every_);
+    form->addRow(tr("Checked:"), checkRow);
+    connect(goal_, &QComboBox::currentIndexChanged, this, [this] {
+        const bool oneWay = goal_->currentData().toInt() == static_cast<int>(api::AccuracyGoal::OneWayShare);
+        bound_->setText(oneWay ? QStringLiteral("2") : QStringLiteral("0.002"));
+        probability_->setEnabled(oneWay);
+        update();
+    });
+    connect(check_, &QComboBox::currentIndexChanged, this, &TargetAccuracyDialog::update);
+    for (QLineEdit* e : {bound_, probability_})
+        connect(e, &QLineEdit::textChanged, this, &TargetAccuracyDialog::update);
+    connect(every_, &QSpinBox::valueChanged, this, &TargetAccuracyDialog::update);
+}
+
+void TargetAccuracyDialog::addStreamRows(QFormLayout* form) {
+    steps_ = makeSpin(this, 1, 10000000, static_cast<int>(std::max<long long>(1, context_.request.steps)));
+    steps_->setToolTip(tr("The number of steps the stream will release."));
+    form->addRow(tr("Steps:"), steps_);
+    rows_ = new QLineEdit(this);
+    if (context_.rowsArePublic) rows_->setText(QString::number(context_.request.rowsPerStep));
+    rows_->setPlaceholderText(tr("your expected rows per step"));
+    rowsNote_ =
+        new QLabel(context_.rowsArePublic
+                       ? tr("The batch size (public).")
+                       : tr("Your own estimate: a period's row count is private, so StreamSynth does not "
+                            "fill it in from the data."),
+                   this);
+    rowsNote_->setWordWrap(true);
+    auto* rowsBox = new QVBoxLayout();
+    rowsBox->addWidget(rows_);
+    rowsBox->addWidget(rowsNote_);
+    form->addRow(tr("Rows per step:"), rowsBox);
+    connect(steps_, &QSpinBox::valueChanged, this, &TargetAccuracyDialog::update);
+    connect(rows_, &QLineEdit::textChanged, this, &TargetAccuracyDialog::update);
+}
+
+QString TargetAccuracyDialog::budgetName() const {
+    if (context_.request.privacy == privacy::PrivacyModel::Pure) return QStringLiteral("ε");
+    if (context_.request.delta > 0) return tr("ε (at δ = %1)").arg(context_.request.delta);
+    return QStringLiteral("ρ");
+}
+
+bool TargetAccuracyDialog::readInputs(api::AccuracyTarget* target, api::PlanRequest* request,
+                                      QString* why) const {
+    *request = context_.request;
+    target->goal = static_cast<api::AccuracyGoal>(goal_->currentData().toInt());
+    double bound = 0;
+    if (!positiveNumber(bound_->text(), &bound))
+        return *why = tr("Type the bound as a number above 0."), false;
+    target->bound = target->goal == api::AccuracyGoal::OneWayShare ? bound / 100 : bound;
+    if (target->goal == api::AccuracyGoal::OneWayShare &&
+        (!positiveNumber(probability_->text(), &target->probability) || target->probability >= 1))
+        return *why = tr("Type the probability as a number between 0 and 1."), false;
+    request->steps = steps_->value();
+    every_->setEnabled(check_->currentData().toInt() == EveryN);
+    const int check = check_->currentData().toInt();
+    request->checkEvery = check == EveryStep ? 1 : check == EveryN ? every_->value() : 0;
+    if (!positiveNumber(rows_->text(), &request->rowsPerStep))
+        return *why = tr("Type the rows you expect per step."), false;
+    return true;
+}
+
+void TargetAccuracyDialog::update() {
+    proposed_ = 0;
+    use_->setEnabled(false);
+    table_->setRowCount(0);
+    api::AccuracyTarget target;
+    api::PlanRequest request;
+    QString why;
+    if (!readInputs(&target, &request, &why)) {
+        proposal_->setText(why);
+        return;
+    }
+    try {
+        const api::PlanResult plan = api::planEpsilon(request, target);
+        if (!plan.reachable) {
+            proposal_->setText(tr("Not reachable: %1.").arg(QString::fromStdString(plan.why)));
+            return;
+        }
+        proposed_ = plan.epsilon;
+        const api::StepAccuracy& first = plan.prediction.checks.front();
+        QString text =
+            tr("Proposed: %1 = %2 (the smallest that reaches the target at every checked step; the "
+               "hardest is step %3, attribute '%4').")
+                .arg(budgetName(), proposedText())
+                .arg(first.step)
+                .arg(first.worstAttribute >= 0
+                         ? QString::fromStdString(request.domain.name(first.worstAttribute))
+                         : QString());
+        if (context_.currentBudget > 0) {
+            const double rows = api::rowsPerStepFor(request, target, context_.currentBudget);
+            text += QLatin1Char(' ') +
+                    (std::isfinite(rows)
+                         ? tr("At the current %1 = %2 the steps would need at least %3 rows (a "
+                              "larger batch or a longer period).")
+                               .arg(budgetName())
+                               .arg(context_.currentBudget)
+                               .arg(std::ceil(rows), 0, 'f', 0)
+                         : tr("No number of rows reaches it at the current %1.").arg(budgetName()));
+        }
+        if (!stream::withinValidatedRange(target))
+            text +=
+                QLatin1Char(' ') + tr("Caution: this target is looser than the range the model was validated "
+                                      "in; the fit's own error may exceed these figures.");
+        proposal_->setText(text);
+        use_->setEnabled(true);
+        showTable(request, plan.prediction);
+    } catch (const std::exception& e) {
+        proposal_->setText(QString::fromUtf8(e.what()));
+    }
+}
+
+// One row per checked step (at most about 12: the first, evenly spaced, the
+// last): the expected errors at the proposal and at the current budget.
+void TargetAccuracyDialog::showTable(const api::PlanRequest& request,
+                                     const api::AccuracyPrediction& proposed) {
+    const bool current = context_.currentBudget > 0;
+    api::AccuracyPrediction now;
+    if (current) now = api::expectedAccuracy(request, context_.currentBudget, proposed.probability);
+    table_->setHorizontalHeaderLabels({tr("Step"), tr("1-way ± (points), proposed"), tr("AvgWE, proposed"),
+                                       tr("1-way ± (points), current"), tr("AvgWE, current")});
+    const std::size_t n = proposed.checks.size();
+    const std::size_t stride = n > 12 ? (n + 10) / 11 : 1;
+    for (std::size_t i = 0; i < n; ++i) {
+        if (i % stride != 0 && i + 1 != n) continue;
+        const int row = table_->rowCount();
+        table_->insertRow(row);
+        const api::StepAccuracy& p = proposed.checks[i];
+        table_->setItem(row, 0, cell(QString::number(p.step)));
+        table_->setItem(row, 1, cell(QString::number(100 * p.oneWayShare, 'f', 2)));
+        table_->setItem(row, 2, cell(QString::number(p.avgWE, 'f', 4)));
+        table_->setItem(row, 3,
+                        cell(current ? QString::number(100 * now.checks[i].oneWayShare, 'f', 2) : QString()));
+        table_->setItem(row, 4, cell(current ? QString::number(now.checks[i].avgWE, 'f', 4) : QString()));
+    }
+}
+
+QString TargetAccuracyDialog::proposedText() const {
+    if (!(proposed_ > 0)) return {};
+    // Three significant digits, rounded up (a rounded-down budget would miss the target).
+    const double scale = std::pow(10.0, std::floor(std::log10(proposed_)) - 2);
+    return QString::number(std::ceil(proposed_ / scale - 1e-9) * scale, 'g', 3);
+}
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,197 @@
+// ExportController: exports through api::Run into folders of their own (see export_controller.h).
+#include "ui/releases/export_controller.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QLocale>
+#include <QMainWindow>
+#include <QStatusBar>
+
+#include "core/api/export_folder.h"
+#include "core/api/run.h"
+#include "ui/window/document_controller.h"
+#include "ui/releases/export_folder_dialog.h"
+#include "ui/window/log_view.h"
+#include "ui/window/questions.h"
+#include "ui/releases/releases_view.h"
+#include "ui/run/run_controller.h"
+
+namespace streamsynth::ui {
+
+ExportController::ExportController(const WindowViews& views, QObject* parent) : QObject(parent), views_(views) {}
+
+bool ExportController::publishable() const {
+    const api::Run* run = views_.runs->lastRun();
+    return run && run->config().secureRandom;
+}
+
+ExportController::Target ExportController::prepareTarget(const QString& dir) {
+    const api::ExportTarget target = api::inspectExportTarget(dir.toStdString());
+    const QString where = QDir::toNativeSeparators(dir).toHtmlEscaped();
+    if (target.kind == api::ExportTargetKind::Empty) return Target::Go;
+    if (target.kind == api::ExportTargetKind::Foreign) {
+        QStringList some;
+        for (const std::string& f : target.unlisted) some << QString::fromStdString(f).toHtmlEscaped();
+        const int answer = askQuestion(
+            views_.window, QStringLiteral("exportForeignQuestion"), QMessageBox::Warning, tr("Export"),
+            tr("<p>The folder <b>%1</b> holds %n file(s) that are not an earlier StreamSynth export (%2). An "
+               "export never writes among other files.</p><p>Choose another folder (a new name is fine).</p>",
+               nullptr, target.files)
+                .arg(where, some.join(QStringLiteral(", "))),
+            {tr("Choose another folder"), tr("Cancel")}, 0, 1);
+        return answer == 0 ? Target::ChooseAnother : Target::Cancel;
+    }
+    const int answer = askQuestion(
+        views_.window, QStringLiteral("exportReplaceQuestion"), QMessageBox::Question, tr("Export"),
+        tr("<p>The folder <b>%1</b> holds an earlier export (%2, %n file(s)).</p><p>Replace that export (its files "
+           "are removed first, so the two never mix), or choose another folder?</p>",
+           nullptr, target.files)
+            .arg(where, target.exportKind == "kept releases" ? tr("kept releases") : tr("latest releases and run files")),
+        {tr("Replace this export"), tr("Choose another folder"), tr("Cancel")}, 1, 2);
+    if (answer == 1) return Target::ChooseAnother;
+    if (answer != 0) return Target::Cancel;
+    try {
+        api::removePreviousExport(dir.toStdString());
+        views_.log->append(tr("Removed the earlier export in %1").arg(dir));
+        return Target::Go;
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Export"), describeError(e));
+        return Target::Cancel;
+    }
+}
+
+bool ExportController::confirmNotForPublication() {
+    if (publishable()) return true;
+    const api::Run* run = views_.runs->lastRun();
+    const int answer = askQuestion(
+        views_.window, QStringLiteral("seededExportQuestion"), QMessageBox::Warning, tr("Not for publication"),
+        tr("<p>These releases come from a <b>seeded</b> run (seed %1): they are <b>not for publication</b>. Anyone "
+           "who knows the seed can regenerate the noise and remove it. Their manifests say "
+           "<tt>\"publishable\": false</tt>.</p><p>Export them for evaluation only? For publishable releases, run "
+           "again with Release mode.</p>")
+            .arg(run ? QString::number(run->config().seed) : QString()),
+        {tr("Export, not for publication"), tr("Cancel")}, 1, 1);
+    return answer == 0;
+}
+
+QString ExportController::chooseFolder(const QString& what, const QString& description, bool* marginals) {
+    const QString dataFolder = views_.document && !views_.document->path().isEmpty()
+                                   ? QFileInfo(views_.document->path()).absolutePath()
+                                   : QString();
+    QString folder = suggestedExportFolder(views_.document ? views_.document->displayName() : QString(), what, dataFolder);
+    for (;;) {
+        ExportFolderDialog dialog(tr("Export %1").arg(what), description, folder, views_.window);
+        QCheckBox* option = nullptr;
+        if (marginals) {
+            option = dialog.addOption(
+                QStringLiteral("exportMarginals"), tr("Also the noisy marginals (proposed series)"),
+                tr("The counters' differentially private answers at the latest step, with each "
+                   "cell's standard error (marginals-NNNN.csv and .json beside the release). "
+                   "They cost no budget: the step already released them to the fit."));
+            option->setChecked(*marginals);
+        }
+        if (dialog.exec() != QDialog::Accepted) return {};
+        if (option) *marginals = option->isChecked();
+        folder = dialog.folder();
+        const Target t = prepareTarget(folder);
+        if (t == Target::Cancel) return {};
+        if (t == Target::Go) return folder;
+    }
+}
+
+bool ExportController::exportResultsInteractive() {
+    if (!views_.runs->lastRun() || views_.runs->isRunning() || !confirmNotForPublication()) return false;
+    bool marginals = false;
+    const QString dir = chooseFolder(tr("results"),
+                                     tr("Each series' latest release (CSV with labels and a manifest), "
+                                        "the metrics, the summary and the ledger, with manifest.json "
+                                        "listing every file and its SHA-256."),
+                                     &marginals);
+    return !dir.isEmpty() && exportResults(dir, marginals);
+}
+
+bool ExportController::exportReleasesInteractive(const QList<ReleaseRef>& refs) {
+    if (refs.isEmpty() || !views_.runs->lastRun() || views_.runs->isRunning() || !confirmNotForPublication())
+        return false;
+    const QString dir = chooseFolder(tr("releases"), tr("%n release(s), one CSV per step with its manifest, and "
+                                                        "manifest.json listing every file and its SHA-256.",
+                                                        nullptr, int(refs.size())));
+    return !dir.isEmpty() && exportReleases(refs, dir);
+}
+
+void ExportController::confirmWritten(const QString& dir, const QString& what, bool privateFiles) {
+    std::vector<api::ListedFile> files;
+    try {
+        files = api::writeExportListing(dir.toStdString(), what.toStdString(), publishable());
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Export"), describeError(e));
+        return;
+    }
+    long long bytes = 0;
+    for (const api::ListedFile& f : files) bytes += f.bytes;
+    rememberExportsRoot(dir);
+    const QString size = QLocale().formattedDataSize(bytes);
+    lastMessage_ = tr("Exported %n file(s) (%1) to %2, listed with their SHA-256 in manifest.json.", nullptr,
+                      static_cast<int>(files.size()))
+                       .arg(size, QDir::toNativeSeparators(dir));
+    QString notice = lastMessage_.toHtmlEscaped();
+    if (!publishable()) notice += QStringLiteral("<p>") + tr("The releases are <b>not for publication</b> (seeded run).") + QStringLiteral("</p>");
+    if (privateFiles)
+        notice += QStringLiteral("<p>") + tr("metrics.csv and summary.json are computed from the private data: do not "
+                                             "publish them.") + QStringLiteral("</p>");
+    views_.log->append(lastMessage_);
+    if (auto* main = qobject_cast<QMainWindow*>(views_.window)) main->statusBar()->showMessage(lastMessage_, 15000);
+    showNoticeLater(views_.window, QStringLiteral("exportDone"), tr("Export"), notice);
+}
+
+bool ExportController::exportResults(const QString& dir, bool marginals) {
+    api::Run* run = views_.runs->lastRun();
+    if (!run || views_.runs->isRunning() || prepareTarget(dir) != Target::Go) return false;
+    try {
+        run->exportLatest(dir.toStdString(), api::BinOutput::Interval, marginals);
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Export"), describeError(e));
+        return false;
+    }
+    confirmWritten(dir, QStringLiteral("latest releases"), true);
+    return true;
+}
+
+bool ExportController::exportRelease(const QString& seriesId, const QString& csvPath) {
+    api::Run* run = views_.runs->lastRun();
+    if (!run || views_.runs->isRunning()) return false;
+    QString path = csvPath;
+    if (!path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) path += QStringLiteral(".csv");
+    try {
+        const std::string manifest = run->exportRelease(seriesId.toStdString(), path.toStdString(), api::BinOutput::Interval);
+        rememberFolder(path);
+        views_.log->append(tr("Exported the latest release of %1 to %2 (manifest %3)")
+                               .arg(seriesId, path, QString::fromStdString(manifest)));
+        return true;
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Export"), describeError(e));
+        return false;
+    }
+}
+
+bool ExportController::exportReleases(const QList<ReleaseRef>& refs, const QString& dir) {
+    api::Run* run = views_.runs->lastRun();
+    if (!run || views_.runs->isRunning() || !run->spool() || refs.isEmpty() || prepareTarget(dir) != Target::Go)
+        return false;
+    std::vector<std::pair<std::string, int>> which;
+    for (const ReleaseRef& ref : refs) which.emplace_back(ref.series.toStdString(), ref.step);
+    try {
+        const api::SpooledExport out = run->exportKept(which, dir.toStdString(), api::BinOutput::Interval);
+        if (!out.unavailable.empty())
+            views_.log->append(
+                tr("%n step(s) skipped: their release is not available", nullptr, int(out.unavailable.size())));
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Export"), describeError(e));
+        return false;
+    }
+    confirmWritten(dir, QStringLiteral("kept releases"), false);
+    return true;
+}
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,189 @@
+// LedgerView: a tree, series -> steps, with the per-step guarantee.
+#include "ui/releases/ledger_view.h"
+
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "core/api/ledger_report.h"
+#include "core/api/stream_budget.h"
+
+namespace streamsynth::ui {
+
+namespace {
+enum Column { kName, kPeriod, kSpent, kGuarantee, kSelection, kMeasurement, kBudget, kColumnCount };
+// For people: 6 significant digits ("1" for a sum of shares 0.9999999999999998); the exact
+// value (shortest text that reads back as the same number) goes in the cell's tooltip.
+QString num(double v) {
+    return QString::number(v, 'g', 6);
+}
+QString exact(double v) {
+    return QString::number(v, 'g', QLocale::FloatingPointShortest);
+}
+void setNumber(QTreeWidgetItem* item, int column, double v, const QString& prefix = {}) {
+    item->setText(column, prefix + num(v));
+    item->setToolTip(column, LedgerView::tr("Exact: %1").arg(exact(v)));
+}
+static_assert(kSelection == LedgerView::kColumnSelection && kMeasurement == LedgerView::kColumnMeasurement &&
+              kSpent == LedgerView::kColumnCharged && kGuarantee == LedgerView::kColumnGuarantee);
+}  // namespace
+
+LedgerView::LedgerView(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* note = new QLabel(tr("Each row of the data arrives at one step, so a series' budget holds for the whole "
+                               "stream as long as the charges made at every single step stay within it (event-level "
+                               "privacy). The guarantee is therefore the largest per-step charge, never a sum over "
+                               "steps. The selection/measurement split appears when the run has ended or was "
+                               "cancelled."), this);
+    note->setWordWrap(true);
+    layout->addWidget(note);
+    tree_ = new QTreeWidget(this);
+    tree_->setColumnCount(kColumnCount);
+    tree_->setHeaderLabels({tr("Series / step"), tr("Period"), tr("Charged at this step"),
+                            tr("Guarantee for the whole stream"), tr("Selection"), tr("Measurement"), tr("Budget")});
+    tree_->header()->setSectionResizeMode(kName, QHeaderView::ResizeToContents);
+    tree_->header()->setSectionResizeMode(kGuarantee, QHeaderView::ResizeToContents);
+    layout->addWidget(tree_);
+    totalLabel_ = new QLabel(this);
+    totalLabel_->setObjectName(QStringLiteral("ledgerTotal"));
+    totalLabel_->setWordWrap(true);
+    layout->addWidget(totalLabel_);
+}
+
+void LedgerView::updateTotal() {
+    std::vector<api::SeriesBudget> all, published;
+    for (const stream::SeriesConfig& s : config_.series) {
+        all.push_back({s.id, s.epsilon});
+        if (std::find(published_.begin(), published_.end(), s.id) != published_.end())
+            published.push_back({s.id, s.epsilon});
+    }
+    const std::string model = privacy::privacyModelName(config_.privacy);
+    const double delta = config_.delta > 0 ? config_.delta : 1e-6;
+    const api::StreamTotal a = api::streamTotal(model, all, delta);
+    QString text =
+        tr("Across series: publishing all %n series together costs %1 (they read the same rows, so their "
+           "budgets add up).",
+           nullptr, static_cast<int>(all.size()))
+            .arg(QString::fromStdString(api::totalText(a)));
+    if (!published.empty())
+        text += QLatin1Char(' ') +
+                tr("Published in this release-mode run: %1.")
+                    .arg(QString::fromStdString(api::totalText(api::streamTotal(model, published, delta))));
+    totalLabel_->setText(all.empty() ? QString() : text);
+    totalLabel_->setToolTip(tr("Exact sum: %1").arg(exact(a.sum)));
+}
+
+void LedgerView::setPublished(const std::vector<std::string>& seriesIds) {
+    published_ = seriesIds;
+    updateTotal();
+}
+
+QString LedgerView::totalText() const {
+    return totalLabel_->text();
+}
+
+void LedgerView::reset(const stream::RunConfig& config) {
+    tree_->clear();
+    items_.clear();
+    stepItems_.clear();
+    total_.clear();
+    max_.clear();
+    budget_.clear();
+    statement_.clear();
+    unit_ = config.privacy == privacy::PrivacyModel::ZCdp ? QStringLiteral("ρ") : QStringLiteral("ε");
+    config_ = config;
+    published_.clear();
+    updateTotal();
+    for (const stream::SeriesConfig& s : config.series) {
+        const QString id = QString::fromStdString(s.id);
+        auto* item = new QTreeWidgetItem(tree_);
+        item->setText(kName, id);
+        budget_.insert(id, s.epsilon);
+        setNumber(item, kBudget, s.epsilon, unit_ + QStringLiteral(" "));
+        items_.insert(id, item);
+        updateSeriesRow(id);
+    }
+}
+
+void LedgerView::updateSeriesRow(const QString& id) {
+    QTreeWidgetItem* top = items_.value(id, nullptr);
+    if (!top) return;
+    const double largest = max_.value(id);
+    setNumber(top, kSpent, largest);
+    top->setText(kSpent, tr("largest: %1").arg(num(largest)));
+    top->setToolTip(
+        kSpent, tr("Exact: %1").arg(exact(largest)) + QLatin1Char('\n') +
+                    tr("Sum over all steps: %1 (bookkeeping only: each step reads other rows, so the sum is "
+                       "not a privacy loss)")
+                        .arg(num(total_.value(id))));
+    const QString statement = statement_.value(id);
+    top->setText(kGuarantee, statement.isEmpty() ? tr("%1 = %2 for the whole stream (largest per-step charge %3)")
+                                                       .arg(unit_, num(budget_.value(id)), num(largest))
+                                                 : statement);
+}
+
+void LedgerView::addResult(const stream::SeriesStepResult& r) {
+    const QString id = QString::fromStdString(r.seriesId);
+    if (!items_.contains(id)) {
+        auto* top = new QTreeWidgetItem(tree_);
+        top->setText(kName, id);
+        items_.insert(id, top);
+    }
+    total_[id] += r.epsilonSpent;
+    max_[id] = std::max(max_.value(id), r.epsilonSpent);
+    auto* child = new QTreeWidgetItem(items_.value(id));
+    child->setText(kName, tr("step %1").arg(r.step));
+    child->setText(kPeriod, QString::fromStdString(r.period));
+    setNumber(child, kSpent, r.epsilonSpent);
+    stepItems_[id].insert(r.step, child);
+    updateSeriesRow(id);
+}
+
+void LedgerView::showReport(const api::LedgerReport& report) {
+    for (const api::LedgerSeries& s : report.series) statement_.insert(QString::fromStdString(s.id),
+                                                                      QString::fromStdString(s.statement));
+    QHash<QString, QHash<int, std::pair<double, double>>> split;  // series -> step -> (selection, measurement)
+    for (const privacy::Charge& c : report.charges) {
+        auto& x = split[QString::fromStdString(c.series)][c.step];
+        (c.kind == privacy::ChargeKind::Selection ? x.first : x.second) += c.amount;  // typed, never matched by name
+    }
+    for (auto it = split.begin(); it != split.end(); ++it) {
+        const QString& id = it.key();
+        QTreeWidgetItem* top = items_.value(id, nullptr);
+        if (!top) continue;
+        QHash<int, QTreeWidgetItem*>& steps = stepItems_[id];
+        QList<int> order = it.value().keys();
+        std::sort(order.begin(), order.end());
+        for (int step : order) {
+            const auto [sel, meas] = it.value().value(step);
+            QTreeWidgetItem* item = steps.value(step, nullptr);
+            if (!item) {
+                // Charged but never released: the step a cancel abandoned. Its
+                // budget was spent all the same, so it is shown and counted.
+                item = new QTreeWidgetItem(top);
+                item->setText(kName, tr("step %1 (abandoned)").arg(step));
+                setNumber(item, kSpent, sel + meas);
+                steps.insert(step, item);
+                total_[id] += sel + meas;
+                max_[id] = std::max(max_.value(id), sel + meas);
+            }
+            setNumber(item, kSelection, sel);
+            setNumber(item, kMeasurement, meas);
+        }
+        updateSeriesRow(id);
+    }
+}
+
+QString LedgerView::cellText(const QString& seriesId, int step, int column) const {
+    QTreeWidgetItem* item = step > 0 ? stepItems_.value(seriesId).value(step, nullptr) : items_.value(seriesId, nullptr);
+    return item ? item->text(column) : QString();
+}
+
+double LedgerView::maxStepSpent(const QString& seriesId) const { return max_.value(seriesId); }
+double LedgerView::totalSpent(const QString& seriesId) const { return total_.value(seriesId); }
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,272 @@
+// ReleaseConfirmDialog and ReleaseGuard (see release_guard.h).
+#include "ui/releases/release_guard.h"
+
+#include <QCheckBox>
+#include <QDateTime>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "core/api/run.h"
+#include "core/api/session_workflow.h"
+#include "core/common/error.h"
+#include "core/stream/series_spec.h"
+#include "ui/window/document_controller.h"
+#include "ui/window/log_view.h"
+#include "ui/session/session_controller.h"
+
+namespace streamsynth::ui {
+
+namespace {
+
+QString budgetList(const stream::RunConfig& config) {
+    const QString unit = config.privacy == privacy::PrivacyModel::ZCdp ? QStringLiteral("ρ") : QStringLiteral("ε");
+    QStringList parts;
+    for (const stream::SeriesConfig& s : config.series)
+        parts << QStringLiteral("%1 (%2 = %3)")
+                     .arg(QString::fromStdString(s.id).toHtmlEscaped(), unit,
+                          QString::fromStdString(stream::epsilonText(s.epsilon)));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString sessionFileIn(const QString& folder) { return QDir(folder).filePath(QStringLiteral("stream.session")); }
+
+}  // namespace
+
+QString defaultReleaseFolder(const QString& document) {
+    QString name = document;
+    for (QChar& c : name)
+        if (!c.isLetterOrNumber() && c != u'-' && c != u'_' && c != u'.') c = u'-';
+    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QDir(docs).filePath(QStringLiteral("StreamSynth/releases/%1-%2")
+                                   .arg(name.isEmpty() ? QStringLiteral("stream") : name,
+                                        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+}
+
+ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int firstStep, int lastStep,
+                                           const QString& document, const QString& folder, bool folderFixed,
+                                           const api::StreamBudget& budget, const QString& registry,
+                                           QWidget* parent)
+    : QDialog(parent), config_(config) {
+    setObjectName(QStringLiteral("releaseConfirmation"));
+    setWindowTitle(tr("Start a release-mode run?"));
+    auto* layout = new QVBoxLayout(this);
+    summary_ =
+        tr("<p><b>Release mode spends real privacy budget on publishable releases of “%1”.</b></p><ul>"
+           "<li>%n series spend their budget for the whole stream: %2. Each row of the data is counted at "
+           "one step only (event-level privacy), so the budget holds for the whole stream.</li>",
+           nullptr, static_cast<int>(config.series.size()))
+            .arg(document.toHtmlEscaped(), budgetList(config)) +
+        tr("<li><b>Publishing all %n series together costs %1</b>: they read the same rows, so their budgets "
+           "add up. Tick the series to publish below; the others run for comparison only and release "
+           "nothing.</li>",
+           nullptr, static_cast<int>(config.series.size()))
+            .arg(QString::fromStdString(api::totalText(budget.all)).toHtmlEscaped()) +
+        tr("<li>Steps %1 to %2 are released: one publishable synthetic table per published series and step, "
+           "with noise from the operating system's entropy (no seed can reproduce it).</li>")
+            .arg(firstStep)
+            .arg(lastStep) +
+        tr("<li><b>This cannot be undone.</b> A released step is never released again or withdrawn, and "
+           "its budget stays spent even if you cancel the run later. Each step is recorded in the release "
+           "registry %1 before its files, so no copy of the session can release it again.</li>"
+           "<li>The releases and the session (saved before each step's files, so nothing is lost in a "
+           "crash) are kept in the folder below; StreamSynth never deletes them.</li></ul>")
+            .arg(registry.toHtmlEscaped());
+    auto* text = new QLabel(summary_, this);
+    text->setObjectName(QStringLiteral("releaseSummary"));
+    text->setWordWrap(true);
+    text->setTextFormat(Qt::RichText);
+    layout->addWidget(text);
+    layout->addWidget(publishBox(config, budget, folderFixed));
+    if (budget.maxTotalEpsilon)
+        layout->addWidget(
+            new QLabel(tr("This stream's limit: ε = %1 in total (releases past it are refused).")
+                           .arg(QString::fromStdString(api::roundedText(*budget.maxTotalEpsilon))),
+                       this));
+
+    auto* row = new QHBoxLayout();
+    row->addWidget(new QLabel(tr("Folder:"), this));
+    folder_ = new QLineEdit(QDir::toNativeSeparators(folder), this);
+    folder_->setReadOnly(folderFixed);
+    folder_->setToolTip(folderFixed ? tr("A continued session writes into the folder of its earlier releases.")
+                                    : tr("A new, empty folder for this stream's releases and session."));
+    row->addWidget(folder_, 1);
+    auto* browse = new QPushButton(tr("Change…"), this);
+    browse->setEnabled(!folderFixed);
+    browse->setToolTip(tr("Choose another (new or empty) folder"));
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString dir = QFileDialog::getExistingDirectory(this, tr("Folder for the releases"),
+                                                              QFileInfo(folder_->text()).absolutePath());
+        if (!dir.isEmpty()) folder_->setText(QDir::toNativeSeparators(dir));
+    });
+    row->addWidget(browse);
+    layout->addLayout(row);
+
+    understood_ = new QCheckBox(tr("I understand that this spends the privacy budget and cannot be undone"), this);
+    understood_->setObjectName(QStringLiteral("releaseUnderstood"));
+    understood_->setToolTip(tr("Required: the run cannot start in release mode without it"));
+    layout->addWidget(understood_);
+    auto* buttons = new QDialogButtonBox(this);
+    confirm_ = buttons->addButton(tr("Spend the budget and release"), QDialogButtonBox::AcceptRole);
+    confirm_->setObjectName(QStringLiteral("releaseConfirm"));
+    confirm_->setToolTip(tr("Start the release-mode run: its budget is spent step by step"));
+    confirm_->setEnabled(false);
+    confirm_->setAutoDefault(false);
+    QPushButton* cancel = buttons->addButton(QDialogButtonBox::Cancel);
+    cancel->setDefault(true);  // Enter never spends budget
+    connect(understood_, &QCheckBox::toggled, this, &ReleaseConfirmDialog::updateTotal);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+    updateTotal();
+    resize(640, sizeHint().height());
+}
+
+QWidget* ReleaseConfirmDialog::publishBox(const stream::RunConfig& config, const api::StreamBudget& budget,
+                                          bool fixed) {
+    auto* box = new QWidget(this);
+    auto* rows = new QVBoxLayout(box);
+    rows->setContentsMargins(0, 0, 0, 0);
+    rows->addWidget(new QLabel(tr("Publish:"), box));
+    for (const stream::SeriesConfig& s : config.series) {
+        auto* check = new QCheckBox(QString::fromStdString(s.id), box);
+        check->setObjectName(QStringLiteral("publish:") + QString::fromStdString(s.id));
+        check->setChecked(std::find(budget.publishable.begin(), budget.publishable.end(), s.id) !=
+                          budget.publishable.end());
+        check->setEnabled(!fixed);
+        check->setToolTip(fixed ? tr("A continued stream publishes the series it published before.")
+                                : tr("Publish this series' releases; its budget adds to the stream's total"));
+        connect(check, &QCheckBox::toggled, this, &ReleaseConfirmDialog::updateTotal);
+        rows->addWidget(check);
+        publish_.emplace_back(s.id, check);
+    }
+    total_ = new QLabel(box);
+    total_->setObjectName(QStringLiteral("releaseTotal"));
+    rows->addWidget(total_);
+    return box;
+}
+
+void ReleaseConfirmDialog::updateTotal() {
+    std::vector<api::SeriesBudget> ticked;
+    for (const auto& [id, check] : publish_)
+        if (check->isChecked())
+            for (const stream::SeriesConfig& s : config_.series)
+                if (s.id == id) ticked.push_back({id, s.epsilon});
+    const api::StreamTotal total = api::streamTotal(privacy::privacyModelName(config_.privacy), ticked,
+                                                    config_.delta > 0 ? config_.delta : 1e-6);
+    total_->setText(ticked.empty() ? tr("Tick at least one series to publish.")
+                                   : tr("The published series cost %1 for the whole stream.")
+                                         .arg(QString::fromStdString(api::totalText(total))));
+    total_->setToolTip(tr("Exact: %1").arg(QString::number(total.sum, 'g', 17)));
+    confirm_->setEnabled(understood_->isChecked() && !ticked.empty());
+}
+
+std::vector<std::string> ReleaseConfirmDialog::publishable() const {
+    std::vector<std::string> ids;
+    for (const auto& [id, check] : publish_)
+        if (check->isChecked()) ids.push_back(id);
+    return ids;
+}
+
+QString ReleaseConfirmDialog::totalText() const {
+    return total_->text();
+}
+
+QCheckBox* ReleaseConfirmDialog::publishCheck(const QString& seriesId) const {
+    for (const auto& [id, check] : publish_)
+        if (QString::fromStdString(id) == seriesId) return check;
+    return nullptr;
+}
+
+QString registrySetting() {
+    return QSettings().value(QStringLiteral("release/registry")).toString();
+}
+void setRegistrySetting(const QString& spec) {
+    QSettings().setValue(QStringLiteral("release/registry"), spec.trimmed());
+}
+
+void askRegistrySetting(QWidget* parent) {
+    bool ok = false;
+    const QString spec = QInputDialog::getText(
+        parent, ReleaseGuard::tr("Release registry"),
+        ReleaseGuard::tr(
+            "The database that records every released step (a SQLite file, or postgresql://… shared by "
+            "several machines). Empty: the default in your data folder. A continued stream keeps its "
+            "own."),
+        QLineEdit::Normal, registrySetting(), &ok);
+    if (ok) setRegistrySetting(spec);
+}
+
+QString ReleaseConfirmDialog::folder() const { return QDir::fromNativeSeparators(folder_->text().trimmed()); }
+QString ReleaseConfirmDialog::summaryText() const { return summary_; }
+
+ReleaseGuard::ReleaseGuard(const WindowViews& views, SessionController* sessions, QObject* parent)
+    : QObject(parent), views_(views), sessions_(sessions) {}
+
+bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& document) {
+    QString folder, session;
+    if (continued) {
+        // Where the session's earlier releases went (api::Run::setOutput kept it), else beside the session.
+        session = sessions_->path();
+        const std::string out = run.sessionSetting("out");
+        folder = out.empty() ? QFileInfo(session).absolutePath() + QLatin1Char('/') + QFileInfo(session).completeBaseName() +
+                                   QStringLiteral("-releases")
+                             : QString::fromStdString(out);
+    } else {
+        folder = defaultReleaseFolder(document);
+    }
+    api::StreamBudget budget;
+    QString registry;
+    try {
+        if (!continued) run.setRegistry(registrySetting().toStdString());  // a continued stream keeps its own
+        budget = run.streamBudget();
+        registry = QString::fromStdString(run.registryLocation());
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Release mode"), describeError(e));
+        return false;
+    }
+    ReleaseConfirmDialog dialog(run.config(), run.nextStep(), run.stepCount(), document, folder, continued,
+                                budget, registry, views_.window);
+    if (dialog.exec() != QDialog::Accepted) {
+        views_.log->append(tr("Release-mode run not started: not confirmed."));
+        return false;
+    }
+    folder = QDir::cleanPath(QFileInfo(dialog.folder()).absoluteFilePath());
+    if (!continued) session = sessionFileIn(folder);
+    try {
+        if (!continued) api::checkNewRunTargets(session.toStdString(), folder.toStdString(), false);
+        if (!QDir().mkpath(folder)) throw Error(ErrorKind::Io, "cannot create the folder", ErrorContext::forFile(folder.toStdString()));
+        if (!continued) run.setPublishable(dialog.publishable());
+        run.setSessionFile(session.toStdString(), true);
+        run.setOutput({folder.toStdString(), api::ExportWhich::All, api::BinOutput::Interval});
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Release mode"), describeError(e));
+        return false;
+    }
+    folder_ = folder;
+    session_ = session;
+    sessions_->setPath(session);
+    views_.log->append(tr("Release mode confirmed: releases and the session (saved before each step) go to %1").arg(folder));
+    views_.log->append(
+        tr("Stream %1: published series cost %2; each step is claimed in the release registry %3")
+            .arg(QString::fromStdString(run.streamId()), dialog.totalText(), registry));
+    return true;
+}
+
+void ReleaseGuard::ended(const api::Run& run, int firstStep) {
+    const int released = run.nextStep() - firstStep;
+    if (folder_.isEmpty() || released <= 0) return;
+    views_.document->setReleaseRun(folder_, session_, released);
+}
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,94 @@
+// Guard rails of release mode. A release-mode run spends
+// real budget on publishable releases, so before it starts the steward sees
+// what will be spent and that it cannot be undone, and confirms it in a
+// dialog (a tick plus a button that names the act; Cancel is the default).
+// Its releases never live in a temporary folder: every step's release files
+// are written to a persistent folder (default under the user's documents)
+// beside the session, which is saved before each step's files (write-ahead,
+// with the release journal and locks of api::Run), so a crash or a quit can
+// never lose a release whose budget was spent. A continued release-mode
+// session writes into the folder its session names.
+#pragma once
+
+#include <QDialog>
+#include <QString>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "core/api/stream_budget.h"
+#include "core/stream/run_config.h"
+#include "ui/window/window_views.h"
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace streamsynth::api { class Run; }
+
+namespace streamsynth::ui {
+
+class SessionController;
+
+class ReleaseConfirmDialog : public QDialog {
+    Q_OBJECT
+public:
+    // steps firstStep..lastStep of `config`'s series over `document`; the
+    // folder and the published series may be changed unless fixed (a
+    // continued session's). budget: the stream's totals and its published
+    // series (ticked at first); registry: where each step is claimed.
+    ReleaseConfirmDialog(const stream::RunConfig& config, int firstStep, int lastStep,
+                         const QString& document, const QString& folder, bool folderFixed,
+                         const api::StreamBudget& budget, const QString& registry, QWidget* parent = nullptr);
+    QString folder() const;
+    QString summaryText() const;
+    // The ticked series (ids), and the privacy loss of publishing them together.
+    std::vector<std::string> publishable() const;
+    QString totalText() const;
+    QCheckBox* publishCheck(const QString& seriesId) const;
+    QCheckBox* understoodCheck() const { return understood_; }
+    QLineEdit* folderEdit() const { return folder_; }
+    QPushButton* confirmButton() const { return confirm_; }
+
+private:
+    void updateTotal();
+    QWidget* publishBox(const stream::RunConfig& config, const api::StreamBudget& budget, bool fixed);
+    QString summary_;
+    stream::RunConfig config_;
+    std::vector<std::pair<std::string, QCheckBox*>> publish_;
+    QLabel* total_ = nullptr;
+    QLineEdit* folder_ = nullptr;
+    QCheckBox* understood_ = nullptr;
+    QPushButton* confirm_ = nullptr;
+};
+
+// <Documents>/StreamSynth/releases/<document>-<yyyyMMdd-HHmmss>.
+QString defaultReleaseFolder(const QString& document);
+// The release registry of new release-mode runs (Run > Release registry…;
+// QSettings "release/registry"): "" = the default in the user's data folder.
+QString registrySetting();
+void setRegistrySetting(const QString& spec);
+// Run > Release registry…: asks for it (a line edit with the current one).
+void askRegistrySetting(QWidget* parent);
+
+class ReleaseGuard : public QObject {
+    Q_OBJECT
+public:
+    ReleaseGuard(const WindowViews& views, SessionController* sessions, QObject* parent = nullptr);
+
+    // Before a release-mode run starts (new or continued): the dialog, then
+    // the run's persistent folder and autosaved session. False (nothing
+    // changed on disk) when the steward declines or the folder cannot be used.
+    bool prepare(api::Run& run, bool continued, const QString& document);
+    // After it ended: its releases are pending for the document's question.
+    void ended(const api::Run& run, int firstStep);
+    QString folder() const { return folder_; }
+
+private:
+    WindowViews views_;
+    SessionController* sessions_ = nullptr;
+    QString folder_, session_;
+};
+
+}  // namespace streamsynth::ui

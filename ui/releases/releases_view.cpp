@@ -1,0 +1,285 @@
+// ReleasesView: a sortable table of every step's release (newest first), the
+// preview of the current row's release read back from the spool, and the
+// export buttons.
+#include "ui/releases/releases_view.h"
+
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLocale>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "core/api/run.h"
+#include "core/common/error.h"
+#include "core/data/table.h"
+#include "ui/releases/release_preview_model.h"
+
+namespace streamsynth::ui {
+
+namespace {
+constexpr int kAvailableRole = Qt::UserRole + 1;
+
+QStandardItem* numberItem(double value, const QString& text) {
+    auto* item = new QStandardItem(text);
+    item->setData(value, Qt::UserRole);  // sort by number, not text
+    item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+void compactRows(QTableView* view) {
+    view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 6);
+    view->setWordWrap(false);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+}
+
+QString key(const QString& series, int step) { return series + QLatin1Char('\n') + QString::number(step); }
+}  // namespace
+
+ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+
+    model_ = new QStandardItemModel(0, kColumnCount, this);
+    model_->setHorizontalHeaderLabels({tr("Series"), tr("Step"), tr("Period"), tr("Rows released"), tr("ε spent"),
+                                       tr("Release"), tr("Model cells"), tr("Seconds")});
+    proxy_ = new QSortFilterProxyModel(this);
+    proxy_->setSourceModel(model_);
+    proxy_->setSortRole(Qt::UserRole);
+    table_ = new QTableView(splitter);
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(kStep, Qt::DescendingOrder);  // newest first; the sort is stable, so series keep their order
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    table_->verticalHeader()->hide();
+    compactRows(table_);
+    table_->horizontalHeader()->setSectionResizeMode(kSeries, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(kStep, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ReleasesView::onCurrentChanged);
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ReleasesView::updateButtons);
+
+    auto* right = new QWidget(splitter);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(0, 0, 0, 0);
+    previewTitle_ = new QLabel(right);
+    previewTitle_->setWordWrap(true);
+    rightLayout->addWidget(previewTitle_);
+    previewModel_ = new ReleasePreviewModel(this);
+    preview_ = new QTableView(right);
+    preview_->setModel(previewModel_);
+    compactRows(preview_);
+    rightLayout->addWidget(preview_, 1);
+    auto* buttons = new QHBoxLayout();
+    exportSeries_ = new QPushButton(tr("Export all steps…"), right);
+    exportSeries_->setToolTip(tr("Write every step's release of the current row's series: one CSV per release, "
+                                 "each with its manifest, and a manifest listing them"));
+    connect(exportSeries_, &QPushButton::clicked, this, [this] {
+        const QList<ReleaseRef> refs = stepsOf(currentRelease().series);
+        if (!refs.isEmpty()) Q_EMIT exportRequested(refs);
+    });
+    export_ = new QPushButton(tr("Export selected…"), right);
+    export_->setToolTip(tr("Write the selected rows' releases: one CSV per release, each with its manifest, and a "
+                           "manifest listing them"));
+    connect(export_, &QPushButton::clicked, this, [this] {
+        const QList<ReleaseRef> refs = selectedReleases();
+        if (!refs.isEmpty()) Q_EMIT exportRequested(refs);
+    });
+    buttons->addStretch(1);
+    buttons->addWidget(exportSeries_);
+    buttons->addWidget(export_);
+    rightLayout->addLayout(buttons);
+    // The releases table needs its eight columns; the preview scrolls.
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    layout->addWidget(splitter);
+    clear();
+}
+
+void ReleasesView::clear() {
+    model_->removeRows(0, model_->rowCount());
+    latestStep_.clear();
+    rowOf_.clear();
+    previewModel_->clear();
+    spool_.reset();
+    schema_.reset();
+    missingReason_ = tr("The release of this step is not available.");
+    missingText_ = tr("not available");
+    exportEnabled_ = false;
+    previewTitle_->setText(tr("Select a row to preview the release of that step."));
+    updateButtons();
+}
+
+int ReleasesView::rowCount() const { return model_->rowCount(); }
+
+void ReleasesView::setSpool(std::shared_ptr<const api::ReleaseSpool> spool,
+                            std::optional<data::Schema> schema) {
+    spool_ = std::move(spool);
+    schema_ = std::move(schema);
+}
+
+void ReleasesView::addResult(const stream::SeriesStepResult& r) {
+    const QString id = QString::fromStdString(r.seriesId);
+    latestStep_[id] = std::max(latestStep_.value(id), r.step);
+    auto* series = new QStandardItem(id);
+    series->setData(id, Qt::UserRole);
+    auto* period = new QStandardItem(QString::fromStdString(r.period));
+    period->setData(r.step, Qt::UserRole);
+    const bool available = spool_ && spool_->contains(r.seriesId, r.step);
+    auto* release = new QStandardItem(available ? tr("on disk") : missingText_);
+    release->setData(available ? 1 : 0, Qt::UserRole);
+    release->setData(available, kAvailableRole);
+    release->setToolTip(available ? tr("Kept in this run's release spool (a temporary folder): select the row to "
+                                       "preview it")
+                                  : missingReason_);
+    if (!available) release->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+    const QString k = key(id, r.step);
+    if (auto it = rowOf_.find(k); it != rowOf_.end()) {
+        // A step reported again replaces its row (rare: renumber the rows once).
+        model_->removeRow(*it);
+        rowOf_.clear();
+        for (int row = 0; row < model_->rowCount(); ++row)
+            rowOf_.insert(key(model_->item(row, kSeries)->text(), model_->item(row, kStep)->data(Qt::UserRole).toInt()),
+                          row);
+    }
+    rowOf_.insert(k, model_->rowCount());
+    model_->appendRow(
+        {series, numberItem(r.step, QString::number(r.step)), period,
+         numberItem(static_cast<double>(r.releaseRows),
+                    QLocale().toString(static_cast<qlonglong>(r.releaseRows))),
+         numberItem(r.epsilonSpent, QString::number(r.epsilonSpent, 'g', 4)), release,
+         // counts for people: "79,640", never "7.964e+04"
+         numberItem(r.modelCells, QLocale().toString(static_cast<qlonglong>(std::llround(r.modelCells)))),
+         numberItem(r.seconds, QString::number(r.seconds, 'f', 2))});
+}
+
+int ReleasesView::sourceRow(const ReleaseRef& ref) const { return rowOf_.value(key(ref.series, ref.step), -1); }
+
+void ReleasesView::markUnavailable(const ReleaseRef& ref, const QString& reason) {
+    const int row = sourceRow(ref);
+    if (row < 0) return;
+    QStandardItem* item = model_->item(row, kRelease);
+    item->setText(tr("not available"));
+    item->setData(0, Qt::UserRole);
+    item->setData(false, kAvailableRole);
+    item->setToolTip(reason);
+    item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+    updateButtons();
+}
+
+bool ReleasesView::isAvailable(const ReleaseRef& ref) const {
+    const int row = sourceRow(ref);
+    return row >= 0 && model_->item(row, kRelease)->data(kAvailableRole).toBool();
+}
+
+QString ReleasesView::releaseText(const ReleaseRef& ref) const {
+    const int row = sourceRow(ref);
+    return row < 0 ? QString() : model_->item(row, kRelease)->text();
+}
+
+ReleaseRef ReleasesView::currentRelease() const {
+    QModelIndex current = table_->selectionModel()->currentIndex();
+    if (!current.isValid() && proxy_->rowCount() > 0) current = proxy_->index(0, kSeries);
+    if (!current.isValid()) return {};
+    return {proxy_->index(current.row(), kSeries).data().toString(),
+            proxy_->index(current.row(), kStep).data(Qt::UserRole).toInt()};
+}
+
+QList<ReleaseRef> ReleasesView::selectedReleases() const {
+    QList<ReleaseRef> out;
+    for (int r = 0; r < proxy_->rowCount(); ++r)
+        if (table_->selectionModel()->isRowSelected(r, {}))
+            out.push_back({proxy_->index(r, kSeries).data().toString(), proxy_->index(r, kStep).data(Qt::UserRole).toInt()});
+    return out;
+}
+
+QList<ReleaseRef> ReleasesView::stepsOf(const QString& seriesId) const {
+    QList<ReleaseRef> out;
+    for (int row = 0; row < model_->rowCount(); ++row)
+        if (model_->item(row, kSeries)->text() == seriesId)
+            out.push_back({seriesId, model_->item(row, kStep)->data(Qt::UserRole).toInt()});
+    std::sort(out.begin(), out.end(), [](const ReleaseRef& a, const ReleaseRef& b) { return a.step < b.step; });
+    return out;
+}
+
+bool ReleasesView::selectRelease(const ReleaseRef& ref) {
+    const int row = sourceRow(ref);
+    if (row < 0) return false;
+    const QModelIndex index = proxy_->mapFromSource(model_->index(row, kSeries));
+    table_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::Rows | QItemSelectionModel::ClearAndSelect);
+    table_->scrollTo(index);
+    return showPreview(ref);
+}
+
+void ReleasesView::selectSeries(const QString& seriesId) {
+    const int step = latestStep_.value(seriesId);
+    if (step > 0) selectRelease({seriesId, step});
+}
+
+void ReleasesView::setExportEnabled(bool enabled) {
+    exportEnabled_ = enabled;
+    // Preview the current row (the newest when none), so the highlighted row and the preview agree.
+    if (enabled && proxy_->rowCount() > 0) {
+        const ReleaseRef ref = currentRelease();
+        if (!table_->selectionModel()->currentIndex().isValid()) selectRelease(ref);
+        else showPreview(ref);
+    }
+    updateButtons();
+}
+
+void ReleasesView::updateButtons() {
+    bool anySelected = false;
+    for (const ReleaseRef& ref : selectedReleases()) anySelected = anySelected || isAvailable(ref);
+    bool anyOfSeries = false;
+    for (const ReleaseRef& ref : stepsOf(currentRelease().series)) anyOfSeries = anyOfSeries || isAvailable(ref);
+    export_->setEnabled(exportEnabled_ && anySelected);
+    exportSeries_->setEnabled(exportEnabled_ && anyOfSeries);
+    const QString series = currentRelease().series;
+    exportSeries_->setText(series.isEmpty() ? tr("Export all steps…") : tr("Export all steps of %1…").arg(series));
+}
+
+void ReleasesView::onCurrentChanged() {
+    const ReleaseRef ref = currentRelease();
+    if (!ref.series.isEmpty()) showPreview(ref);
+    updateButtons();
+}
+
+QString ReleasesView::previewTitle() const { return previewTitle_->text(); }
+
+bool ReleasesView::showPreview(const ReleaseRef& ref) {
+    previewModel_->clear();
+    const int row = sourceRow(ref);
+    if (row < 0) {
+        previewTitle_->setText(tr("No release to preview."));
+        return false;
+    }
+    const QString period = model_->item(row, kPeriod)->text();
+    const QString head = tr("<b>%1</b>, step %2 (%3)").arg(ref.series.toHtmlEscaped()).arg(ref.step).arg(period.toHtmlEscaped());
+    if (!isAvailable(ref) || !spool_) {
+        previewTitle_->setText(head + QStringLiteral(": ") +
+                               model_->item(row, kRelease)->toolTip().toHtmlEscaped());
+        return false;
+    }
+    try {
+        auto rows = std::make_shared<const data::Table>(spool_->read(ref.series.toStdString(), ref.step));
+        const long long n = static_cast<long long>(rows->rowCount());
+        previewModel_->setRelease(std::move(rows), schema_ ? &*schema_ : nullptr);
+        previewTitle_->setText(tr("%1: %2 synthetic rows.").arg(head).arg(n));
+        return true;
+    } catch (const std::exception& e) {
+        const auto* error = dynamic_cast<const Error*>(&e);
+        const QString why = error ? QString::fromStdString(error->describe()) : QString::fromLocal8Bit(e.what());
+        markUnavailable(ref, tr("The spooled release cannot be read: %1").arg(why));
+        previewTitle_->setText(head + QStringLiteral(": ") + tr("The spooled release cannot be read: %1").arg(why).toHtmlEscaped());
+        return false;
+    }
+}
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,153 @@
+// TrueVsSyntheticView: combos (series; attribute or workload), the bar chart
+// and the private-data warning.
+#include "ui/releases/true_vs_synthetic_view.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QChart>
+#include <QChartView>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+#include <QValueAxis>
+#include <algorithm>
+#include <numeric>
+
+#include "core/data/schema.h"
+
+namespace streamsynth::ui {
+
+TrueVsSyntheticView::TrueVsSyntheticView(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    warning_ = new QLabel(tr("Computed from the private data: not for publication."), this);
+    warning_->setStyleSheet("color: #b00020; font-weight: bold;");
+    layout->addWidget(warning_);
+    auto* bar = new QHBoxLayout();
+    bar->addWidget(new QLabel(tr("Series:"), this));
+    series_ = new QComboBox(this);
+    series_->setToolTip(tr("The series of the last run whose release is compared with the private data."));
+    bar->addWidget(series_, 1);
+    bar->addWidget(new QLabel(tr("Attribute or workload:"), this));
+    item_ = new QComboBox(this);
+    item_->setToolTip(tr("The attribute (1-way) or workload (2-way) whose true and synthetic shares are shown, "
+                         "with their total-variation distance."));
+    bar->addWidget(item_, 2);
+    distance_ = new QLabel(this);
+    bar->addWidget(distance_);
+    layout->addLayout(bar);
+    view_ = new QChartView(new QChart(), this);
+    view_->chart()->setAnimationOptions(QChart::NoAnimation);
+    view_->setRenderHint(QPainter::Antialiasing);
+    layout->addWidget(view_, 1);
+    connect(series_, &QComboBox::currentIndexChanged, this, &TrueVsSyntheticView::seriesChanged);
+    connect(item_, &QComboBox::currentIndexChanged, this, &TrueVsSyntheticView::redraw);
+}
+
+void TrueVsSyntheticView::setRun(const api::Run* run) {
+    run_ = run;
+    const QString previous = series_->currentText();
+    QSignalBlocker block(series_);
+    series_->clear();
+    if (run_ != nullptr)
+        for (const auto& s : run_->config().series) series_->addItem(QString::fromStdString(s.id));
+    const int keep = series_->findText(previous);
+    series_->setCurrentIndex(keep >= 0 ? keep : 0);
+    seriesChanged();
+}
+
+void TrueVsSyntheticView::seriesChanged() {
+    data_ = {};
+    if (run_ != nullptr && !series_->currentText().isEmpty())
+        data_ = run_->compareWithTruth(series_->currentText().toStdString());
+    const int previous = item_->currentIndex();
+    QSignalBlocker block(item_);
+    item_->clear();
+    for (const api::Distribution& d : data_.attributes) item_->addItem(QString::fromStdString(d.name));
+    for (const api::Distribution& d : data_.workloads) item_->addItem(QString::fromStdString(d.name));
+    item_->setCurrentIndex(previous >= 0 && previous < item_->count() ? previous : 0);
+    redraw();
+}
+
+const api::Distribution* TrueVsSyntheticView::current() const {
+    const int i = item_->currentIndex();
+    if (i < 0) return nullptr;
+    const auto n = static_cast<int>(data_.attributes.size());
+    if (i < n) return &data_.attributes[static_cast<std::size_t>(i)];
+    if (i - n < static_cast<int>(data_.workloads.size())) return &data_.workloads[static_cast<std::size_t>(i - n)];
+    return nullptr;
+}
+
+QString TrueVsSyntheticView::warningText() const { return warning_->text(); }
+QString TrueVsSyntheticView::distanceText() const { return distance_->text(); }
+
+// "3 | 1" (codes, core/api/true_vs_synthetic.h) as the schema's labels of
+// the distribution's attributes (by name: "age" or "age × sex").
+QString TrueVsSyntheticView::cellLabel(const api::Distribution& d, std::size_t cell) const {
+    const QString codes = QString::fromStdString(d.cells[cell]);
+    if (run_ == nullptr) return codes;
+    const data::Schema& schema = run_->schema();
+    const QStringList names = QString::fromStdString(d.name).split(QStringLiteral(" × "));
+    const QStringList parts = codes.split(QStringLiteral(" | "));
+    if (names.size() != parts.size()) return codes;
+    QStringList labels;
+    for (int i = 0; i < names.size(); ++i) {
+        const int a = schema.indexOf(names[i].toStdString());
+        bool ok = false;
+        const int code = parts[i].toInt(&ok);
+        if (a < 0 || !ok) return codes;
+        labels << QString::fromStdString(schema.attributes[static_cast<std::size_t>(a)].label(code));
+    }
+    return labels.join(QStringLiteral(" | "));
+}
+
+void TrueVsSyntheticView::redraw() {
+    QChart* chart = view_->chart();
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes()) {
+        chart->removeAxis(axis);
+        delete axis;
+    }
+    const api::Distribution* d = current();
+    distance_->setText(d == nullptr ? QString() : tr("TV distance %1").arg(d->tv, 0, 'f', 3));
+    chart->setTitle(d == nullptr ? tr("True vs synthetic (no finished run)")
+                                 : tr("True vs synthetic: %1").arg(QString::fromStdString(d->name)));
+    categories_.clear();
+    if (d == nullptr) return;
+    // The largest true cells (all of them for a 1-way marginal up to kShownCells).
+    std::vector<std::size_t> order(d->truth.size());
+    std::iota(order.begin(), order.end(), std::size_t{0});
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return d->truth[a] > d->truth[b]; });
+    if (order.size() > static_cast<std::size_t>(kShownCells)) order.resize(kShownCells);
+    std::sort(order.begin(), order.end());
+    auto* truth = new QBarSet(tr("true"));
+    auto* release = new QBarSet(tr("synthetic"));
+    QStringList categories;
+    double top = 0;
+    for (std::size_t c : order) {
+        *truth << d->truth[c];
+        *release << d->release[c];
+        categories << cellLabel(*d, c);
+        top = std::max({top, d->truth[c], d->release[c]});
+    }
+    auto* series = new QBarSeries();
+    series->append(truth);
+    series->append(release);
+    chart->addSeries(series);
+    categories_ = categories;
+    auto* x = new QBarCategoryAxis();
+    x->append(categories);
+    // Slanted names stay readable where level ones would be cut to "…".
+    if (categories.size() > 6) x->setLabelsAngle(-60);
+    chart->addAxis(x, Qt::AlignBottom);
+    series->attachAxis(x);
+    auto* y = new QValueAxis();
+    y->setRange(0, top > 0 ? top * 1.1 : 1);
+    y->setTitleText(tr("share of rows"));
+    chart->addAxis(y, Qt::AlignLeft);
+    series->attachAxis(y);
+}
+
+}  // namespace streamsynth::ui

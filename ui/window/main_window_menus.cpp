@@ -1,0 +1,229 @@
+// MainWindow's actions, menus and toolbar (File, Run, View, Help): what each
+// command does is one call into the window or its controllers.
+#include <QAction>
+#include <QActionGroup>
+#include <QCoreApplication>
+#include <QFileDialog>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStyle>
+#include <QToolBar>
+
+#include "core/api/workbench.h"
+#include "ui/session/continue_end_dialog.h"
+#include "ui/import/database_dialog.h"
+#include "ui/window/document_controller.h"
+#include "ui/releases/export_controller.h"
+#include "ui/window/help_dialog.h"
+#include "ui/window/log_view.h"
+#include "ui/window/main_window.h"
+#include "ui/window/recent_files.h"
+#include "ui/releases/release_guard.h"
+#include "ui/session/session_controller.h"
+#include "ui/window/translation.h"
+#include "ui/window/window_views.h"
+
+namespace streamsynth::ui {
+
+namespace {
+QString describe(const std::exception& e) { return describeError(e); }
+}  // namespace
+
+bool MainWindow::saveSessionInteractive() {
+    const QString start =
+        sessions_->path().isEmpty() ? lastFolder() + QStringLiteral("/stream.session") : sessions_->path();
+    QFileDialog dialog(this, tr("Save session"), start, tr("StreamSynth sessions (*.session)"));
+    dialog.setObjectName(QStringLiteral("saveSessionDialog"));  // tests answer it by name
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setDefaultSuffix(QStringLiteral("session"));
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return false;
+    return saveSession(dialog.selectedFiles().constFirst());
+}
+
+void MainWindow::createActions() {
+    openAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open…"), this);
+    openAction_->setShortcut(QKeySequence::Open);
+    openAction_->setToolTip(tr("Open a table (CSV/TSV)"));
+    connect(openAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open table"), lastFolder(),
+                                                          tr("Tables (*.csv *.tsv *.txt);;StreamSynth sessions (*.session);;All files (*)"));
+        if (!path.isEmpty()) openPath(path);
+    });
+    openSchemaAction_ = new QAction(tr("Open &schema…"), this);
+    openSchemaAction_->setToolTip(tr("Apply a public schema (JSON) to the open table"));
+    connect(openSchemaAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open schema"), lastFolder(),
+                                                          tr("Schema files (*.json);;All files (*)"));
+        if (!path.isEmpty()) openSchemaFile(path);
+    });
+    saveSchemaAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save s&chema…"), this);
+    saveSchemaAction_->setToolTip(tr("Save the confirmed public schema and stream settings as JSON"));
+    connect(saveSchemaAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save schema"), lastFolder() + QStringLiteral("/schema.json"),
+                                                          tr("Schema files (*.json)"));
+        if (path.isEmpty()) return;
+        try {
+            workbench_->saveSchema(path.toStdString());
+            log_->append(tr("Schema saved to %1").arg(path));
+            rememberFolder(path);
+        } catch (const std::exception& e) {
+            showError(tr("Save schema"), describe(e));
+        }
+    });
+    exportAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Export results…"), this);
+    exportAction_->setToolTip(tr("Export each series' latest release (CSV + manifest), the metrics and the ledger"));
+    // The seeded-release question, a folder of its own, the replace/choose-another question (ExportController).
+    connect(exportAction_, &QAction::triggered, this, [this] { exports_->exportResultsInteractive(); });
+    saveSessionAction_ = new QAction(tr("Save sessio&n…"), this);
+    saveSessionAction_->setToolTip(tr("Save the last run as a session, to continue it later with new rows"));
+    connect(saveSessionAction_, &QAction::triggered, this, &MainWindow::saveSessionInteractive);
+    openSessionAction_ = new QAction(tr("Open sess&ion…"), this);
+    openSessionAction_->setToolTip(tr("Open a saved session: its history, ledger and last release; continue it with new rows"));
+    connect(openSessionAction_, &QAction::triggered, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), lastFolder(),
+                                                          tr("StreamSynth sessions (*.session);;All files (*)"));
+        if (!path.isEmpty()) openSession(path);
+    });
+    continueAction_ = new QAction(tr("&Continue with new rows…"), this);
+    continueAction_->setToolTip(tr("Choose the grown table: released steps are checked unchanged, only new steps run"));
+    connect(continueAction_, &QAction::triggered, this, &MainWindow::chooseGrownTable);
+    autosaveAction_ = new QAction(tr("&Autosave session after every step"), this);
+    autosaveAction_->setCheckable(true);
+    autosaveAction_->setToolTip(tr("Save the session file after every step (a crash loses at most one step)"));
+    importAction_ = new QAction(tr("&Import settings…"), this);
+    importAction_->setToolTip(tr("Confirm the public domain and choose how rows become steps"));
+    connect(importAction_, &QAction::triggered, this, [this] { runImportDialog(currentFile_); });
+    quitAction_ = new QAction(tr("&Quit"), this);
+    quitAction_->setShortcut(QKeySequence::Quit);
+    connect(quitAction_, &QAction::triggered, this, &QWidget::close);
+
+    runAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Run"), this);
+    runAction_->setShortcut(Qt::CTRL | Qt::Key_R);
+    runAction_->setToolTip(tr("Run the experiment's series over the stream (Ctrl+R)"));
+    connect(runAction_, &QAction::triggered, this, &MainWindow::startRun);
+    pauseAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaPause), tr("&Pause"), this);
+    pauseAction_->setCheckable(true);
+    pauseAction_->setToolTip(tr("Pause the run after the step in progress; press again to resume"));
+    connect(pauseAction_, &QAction::toggled, this, &MainWindow::setPaused);
+    cancelAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaStop), tr("&Cancel"), this);
+    cancelAction_->setToolTip(tr("Stop the run; finished releases are kept"));
+    connect(cancelAction_, &QAction::triggered, this, &MainWindow::cancelRun);
+
+    logScaleAction_ = new QAction(tr("&Log scale (all charts)"), this);
+    logScaleAction_->setCheckable(true);
+    logScaleAction_->setToolTip(tr("Every chart on a log axis; off: log for the relative errors only"));
+    resetZoomAction_ = new QAction(tr("Reset &zoom"), this);
+    resetZoomAction_->setToolTip(tr("Show every step and value in every chart again"));
+}
+
+// File ▸ Open database…: a PostgreSQL table or query becomes the document;
+// the run then works as for a file (the server counts each step).
+void MainWindow::openDatabase() {
+    DatabaseDialog dialog(this);
+    if (dialog.exec() != QDialog::Accepted || !documents_->replace(tr("open a database"))) return;
+    try {
+        workbench_->loadInput(dialog.request());
+    } catch (const std::exception& e) {
+        return showError(tr("Open database"), describe(e));
+    }
+    currentFile_.clear();
+    documents_->clear();  // nothing of the previous document stays on screen
+    documents_->setTable(QString::fromStdString(workbench_->summary().file), DocumentController::Kind::Table,
+                         false);
+    refreshSummary();
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(openAction_);
+    file->addAction(tr("Open &database…"), this, &MainWindow::openDatabase);  // ui/import/database_dialog.h
+    recentMenu_ = file->addMenu(tr("Open &recent"));
+    file->addAction(tr("Open the bundled &Adult stream"), this, &MainWindow::openBundledAdult);
+    file->addSeparator();
+    file->addAction(importAction_);
+    file->addAction(openSchemaAction_);
+    file->addAction(saveSchemaAction_);
+    file->addSeparator();
+    file->addAction(openSessionAction_);
+    file->addAction(saveSessionAction_);
+    file->addAction(continueAction_);
+    file->addSeparator();
+    file->addAction(exportAction_);
+    file->addSeparator();
+    file->addAction(quitAction_);
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(runAction_);
+    run->addAction(pauseAction_);
+    run->addAction(cancelAction_);
+    run->addSeparator();
+    run->addAction(continueAction_);
+    run->addAction(autosaveAction_);
+    run->addAction(tr("Release &registry…"), this,
+                   [this] { askRegistrySetting(this); });  // ui/releases/release_guard.h
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(logScaleAction_);
+    view->addAction(resetZoomAction_);
+    QMenu* language = view->addMenu(tr("&Language"));
+    auto* group = new QActionGroup(this);
+    const QString current = languageSetting();
+    const std::pair<QString, QString> languages[] = {
+        {QString(), tr("System default")}, {QStringLiteral("en"), QStringLiteral("English")},
+        {QStringLiteral("de"), QStringLiteral("Deutsch")}};
+    for (const auto& [code, name] : languages) {
+        QAction* a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code = code] {
+            setLanguageSetting(code);
+            QMessageBox::information(this, tr("Language"), tr("The language changes when StreamSynth is restarted."));
+        });
+    }
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&Guide"), this, [this] {
+        auto* dialog = findChild<HelpDialog*>();
+        if (!dialog) dialog = new HelpDialog(currentLanguage(), this);
+        dialog->show();
+        dialog->raise();
+    });
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setObjectName(QStringLiteral("guideAction"));
+    help->addAction(tr("&About StreamSynth"), this, [this] {
+        QMessageBox::about(this, tr("About StreamSynth"),
+                           tr("<b>StreamSynth %1</b><p>Differentially private synthetic tabular streams.</p>"
+                              "<p>The error charts compare releases with the private data: they are not "
+                              "differentially private and must not be published.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolbar->addAction(openAction_);
+    toolbar->addSeparator();
+    toolbar->addAction(runAction_);
+    toolbar->addAction(pauseAction_);
+    toolbar->addAction(cancelAction_);
+    toolbar->addSeparator();
+    toolbar->addAction(exportAction_);
+    updateRecentMenu();
+}
+
+// Continue with new rows…: the grown table (a database session: its own
+// server), and for a time stream its public end.
+void MainWindow::chooseGrownTable() {
+    if (workbench_->sessionIsDatabase()) {
+        api::TimeEnd end;
+        if (askContinueEnd(this, workbench_->streamSettings(), &end)) continueDatabaseSession(end);
+        return;
+    }
+    const QString path = QFileDialog::getOpenFileName(this, tr("Continue with the grown table"), lastFolder(),
+                                                      tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
+    api::TimeEnd end;
+    if (!path.isEmpty() && askContinueEnd(this, workbench_->streamSettings(), &end)) continueSession(path, end);
+}
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,36 @@
+// Messages and remembered folders shared by the main window's controllers.
+#include "ui/window/window_views.h"
+
+#include <QFileInfo>
+#include <QMessageBox>
+#include <QSettings>
+
+#include "core/common/error.h"
+#include "ui/window/log_view.h"
+
+namespace streamsynth::ui {
+
+QString describeError(const std::exception& e) {
+    if (const auto* error = dynamic_cast<const Error*>(&e)) return QString::fromStdString(error->describe());
+    return QString::fromLocal8Bit(e.what());
+}
+
+void showWarningLater(QWidget* parent, const QString& title, const QString& message) {
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, parent);
+    box->setObjectName(QStringLiteral("sessionMessage"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+void reportError(const WindowViews& views, const QString& title, const QString& message) {
+    views.log->append(title + QStringLiteral(": ") + message);
+    showWarningLater(views.window, title, message);
+}
+
+QString lastFolder() { return QSettings().value(QStringLiteral("files/lastFolder")).toString(); }
+
+void rememberFolder(const QString& path) {
+    QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(path).absolutePath());
+}
+
+}  // namespace streamsynth::ui

@@ -1819,6 +1819,18 @@
         <source>Release &amp;registry…</source>
         <translation>&amp;Freigaberegister…</translation>
     </message>
+    <message>
+        <source>The import settings could not be remembered: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The import settings remembered for %1 no longer apply: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import settings of %1 restored as confirmed the last time (Import settings… changes them)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::MetricChart</name>

@@ -48,6 +48,7 @@
 #include "ui/experiment/support_notice.h"
 #include "ui/releases/true_vs_synthetic_view.h"
 #include "ui/widgets/wheel_guard.h"
+#include "ui/import/import_memory.h"
 
 namespace streamsynth::ui {
 
@@ -316,6 +317,7 @@ bool MainWindow::openPath(const QString& path) {
     updateRecentMenu();
     if (workbench_->hasConfirmedSchema() && (workbench_->streamSettings().batch || workbench_->streamSettings().time))
         return refreshSummary();
+    if (restoreImport()) return refreshSummary();
     dataPanel_->showMessage(currentFile_, tr("The domain is not confirmed yet: use Import settings…"));
     return runImportDialog(currentFile_);
 }
@@ -350,7 +352,33 @@ bool MainWindow::runImportDialog(const QString& path) {
         updateActions();
         return false;
     }
+    try {
+        rememberImport(*workbench_, path);  // restored when this table is opened again
+    } catch (const std::exception& e) {
+        log_->append(tr("The import settings could not be remembered: %1").arg(describe(e)));
+    }
     return refreshSummary();
+}
+
+// The import settings confirmed the last time this table (same path, same
+// header line) was opened, applied instead of asking again.
+bool MainWindow::restoreImport() {
+    const QString remembered = rememberedImportFile(currentFile_);
+    if (remembered.isEmpty() || !QFileInfo::exists(remembered)) return false;
+    try {
+        api::OpenOptions options;
+        options.schemaPath = remembered.toStdString();
+        workbench_->open(currentFile_.toStdString(), options);
+    } catch (const std::exception& e) {
+        log_->append(
+            tr("The import settings remembered for %1 no longer apply: %2").arg(currentFile_, describe(e)));
+        return false;
+    }
+    if (!workbench_->streamSettings().batch && !workbench_->streamSettings().time) return false;
+    log_->append(
+        tr("Import settings of %1 restored as confirmed the last time (Import settings… changes them)")
+            .arg(QFileInfo(currentFile_).fileName()));
+    return true;
 }
 
 bool MainWindow::startRun() {

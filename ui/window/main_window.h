@@ -147,6 +147,7 @@ private:
     void updateRecentMenu();
     void updateActions();
     bool runImportDialog(const QString& path);
+    bool restoreImport();
     void chooseGrownTable();  // Continue with new rows… (main_window_menus.cpp)
     void showError(const QString& title, const QString& message);
 

@@ -1821,15 +1821,15 @@
     </message>
     <message>
         <source>The import settings could not be remembered: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Importeinstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>The import settings remembered for %1 no longer apply: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Die für %1 gespeicherten Importeinstellungen passen nicht mehr: %2</translation>
     </message>
     <message>
         <source>Import settings of %1 restored as confirmed the last time (Import settings… changes them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Importeinstellungen von %1 wie beim letzten Mal bestätigt übernommen (Importeinstellungen… ändert sie)</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,7 @@
 #include "core/api/workload_choice.h"
 #include "core/data/domain.h"
 #include "core/privacy/privacy_model.h"
-#include "core/stream/accuracy_plan.h"
+#include "core/planning/accuracy_plan.h"
 
 namespace streamsynth::api {
 

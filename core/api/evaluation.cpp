@@ -13,8 +13,8 @@
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/summary.h"
 #include "core/metrics/workload_error.h"
-#include "core/stream/step_pipeline.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_pipeline.h"
+#include "core/steps/step_source.h"
 
 namespace streamsynth::api {
 namespace {

@@ -7,9 +7,9 @@
 #include <cmath>
 #include <map>
 
-#include "core/stream/step_plan.h"
-#include "core/stream/time_parser.h"
-#include "core/stream/time_period.h"
+#include "core/steps/step_plan.h"
+#include "core/steps/time_parser.h"
+#include "core/steps/time_period.h"
 
 namespace streamsynth::api {
 

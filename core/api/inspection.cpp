@@ -1,7 +1,7 @@
 // Inspecting a stream (see inspection.h).
 #include "core/api/inspection.h"
 
-#include "core/stream/step_pipeline.h"
+#include "core/steps/step_pipeline.h"
 
 namespace streamsynth::api {
 

@@ -37,7 +37,7 @@
 #include "core/stream/release_recipe.h"
 #include "core/stream/run_engine.h"
 #include "core/stream/series_spec.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_source.h"
 
 namespace streamsynth::api {
 

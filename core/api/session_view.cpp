@@ -8,7 +8,7 @@
 #include "core/api/session_workflow.h"
 #include "core/data/schema.h"
 #include "core/marginals/workload_set.h"
-#include "core/stream/step_plan.h"
+#include "core/steps/step_plan.h"
 
 namespace streamsynth::api {
 

@@ -17,7 +17,7 @@
 #include "core/io/session_store.h"
 #include "core/privacy/rng.h"
 #include "core/stream/run_engine.h"
-#include "core/stream/step_digest.h"
+#include "core/steps/step_digest.h"
 
 namespace streamsynth::api {
 

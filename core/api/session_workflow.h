@@ -15,9 +15,9 @@
 #include "core/api/time_end.h"
 #include "core/io/session_data.h"
 #include "core/marginals/workload_set.h"
-#include "core/stream/step_hash_order.h"
-#include "core/stream/step_plan.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_hash_order.h"
+#include "core/steps/step_plan.h"
+#include "core/steps/step_source.h"
 
 namespace streamsynth::data { struct RawTable; }
 
@@ -26,7 +26,7 @@ namespace streamsynth::api {
 class StreamInput;  // core/api/stream_input.h
 
 
-// The session setting naming the kind of step digests (core/stream/step_digest.h);
+// The session setting naming the kind of step digests (core/steps/step_digest.h);
 // absent = "rows" (sessions from files, including older ones).
 inline constexpr const char* kDigestSetting = "digest";
 
@@ -47,7 +47,7 @@ void updateSessionData(io::SessionData& d, const stream::StepSource& source, con
 ReleaseOutput sessionOutput(const io::SessionData& d);
 
 // The label of a hash-order segment; its rowsBegin/rowsEnd hold a key range
-// [begin, end) instead of file rows (core/stream/step_hash_order.h).
+// [begin, end) instead of file rows (core/steps/step_hash_order.h).
 inline constexpr const char* kHashSegment = "hash";
 // The key ranges of a hash-order session's segments, in order.
 std::vector<stream::KeyRange> hashRanges(const io::SessionData& d);

@@ -19,9 +19,9 @@
 #include "core/db/db_source.h"
 #include "core/db/pg_connection.h"
 #include "core/marginals/workload_set.h"
-#include "core/stream/step_hash_order.h"
-#include "core/stream/step_pipeline.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_hash_order.h"
+#include "core/steps/step_pipeline.h"
+#include "core/steps/step_source.h"
 
 namespace streamsynth::db {
 struct OpenedDbStream;

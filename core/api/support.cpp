@@ -2,7 +2,7 @@
 #include "core/api/support.h"
 
 #include "core/api/workload_choice.h"
-#include "core/stream/support_check.h"
+#include "core/planning/support_check.h"
 
 namespace streamsynth::api {
 

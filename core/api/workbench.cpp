@@ -18,9 +18,9 @@
 #include "core/io/session_store.h"
 #include "core/marginals/workload_set.h"
 #include "core/privacy/rng.h"
-#include "core/stream/step_hash_order.h"
-#include "core/stream/step_plan.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_hash_order.h"
+#include "core/steps/step_plan.h"
+#include "core/steps/step_source.h"
 
 namespace streamsynth::api {
 

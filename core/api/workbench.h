@@ -19,7 +19,7 @@
 #include "core/data/schema.h"
 #include "core/data/stream_settings.h"
 #include "core/stream/run_config.h"
-#include "core/stream/step_pipeline.h"
+#include "core/steps/step_pipeline.h"
 #include "core/stream/step_result.h"
 
 namespace streamsynth::api {

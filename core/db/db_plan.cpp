@@ -11,9 +11,9 @@
 #include "core/common/number_text.h"
 #include "core/db/marginal_sql.h"
 #include "core/db/pg_connection.h"
-#include "core/stream/step_plan.h"
-#include "core/stream/time_parser.h"
-#include "core/stream/time_period.h"
+#include "core/steps/step_plan.h"
+#include "core/steps/time_parser.h"
+#include "core/steps/time_period.h"
 
 namespace streamsynth::db {
 

@@ -14,7 +14,7 @@
 #include "core/data/problem.h"
 #include "core/data/schema.h"
 #include "core/db/db_source.h"
-#include "core/stream/step_hash_order.h"
+#include "core/steps/step_hash_order.h"
 
 namespace streamsynth::db {
 

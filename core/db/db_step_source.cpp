@@ -14,7 +14,7 @@
 #include "core/db/grouping_layout.h"
 #include "core/db/marginal_sql.h"
 #include "core/marginals/marginal_counter.h"
-#include "core/stream/step_digest.h"
+#include "core/steps/step_digest.h"
 
 namespace streamsynth::db {
 

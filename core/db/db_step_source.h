@@ -21,7 +21,7 @@
 #include "core/db/marginal_sql.h"
 #include "core/db/pg_connection.h"
 #include "core/marginals/workload_set.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_source.h"
 
 namespace streamsynth::db {
 

@@ -7,7 +7,7 @@
 
 #include "core/common/error.h"
 #include "core/common/number_text.h"
-#include "core/stream/time_parser.h"
+#include "core/steps/time_parser.h"
 
 namespace streamsynth::db {
 

@@ -2,7 +2,7 @@
 #include "core/io/session_data.h"
 
 #include "core/data/table.h"
-#include "core/stream/step_digest.h"
+#include "core/steps/step_digest.h"
 
 namespace streamsynth::io {
 

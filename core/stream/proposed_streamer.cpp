@@ -17,7 +17,7 @@
 #include "core/marginals/marginal_counter.h"
 #include "core/stream/one_way_tracker.h"
 #include "core/stream/selection_score.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_source.h"
 #include "core/stream/streamer_support.h"
 
 namespace streamsynth::stream {

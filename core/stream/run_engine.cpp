@@ -18,7 +18,7 @@
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
 #include "core/stream/model_cap.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_source.h"
 #include "core/stream/streamer.h"
 
 namespace streamsynth::stream {

@@ -4,7 +4,7 @@
 #include "core/stream/baseline_streamer.h"
 #include "core/stream/proposed_streamer.h"
 #include "core/stream/series_spec.h"
-#include "core/stream/step_digest.h"
+#include "core/steps/step_digest.h"
 
 namespace streamsynth::stream {
 

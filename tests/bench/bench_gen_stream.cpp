@@ -25,8 +25,8 @@
 #include "core/fit/fit_engine.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/rng.h"
-#include "core/stream/step_pipeline.h"
-#include "core/stream/time_parser.h"
+#include "core/steps/step_pipeline.h"
+#include "core/steps/time_parser.h"
 
 using namespace streamsynth;
 

@@ -17,8 +17,8 @@
 #include "core/data/table_encoder.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/rng.h"
-#include "core/stream/step_plan.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_plan.h"
+#include "core/steps/step_source.h"
 
 using namespace streamsynth;
 using Clock = std::chrono::steady_clock;

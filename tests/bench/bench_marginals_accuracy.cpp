@@ -22,8 +22,8 @@
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/one_way.h"
 #include "core/stream/run_engine.h"
-#include "core/stream/step_pipeline.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_pipeline.h"
+#include "core/steps/step_source.h"
 
 using namespace streamsynth;
 

@@ -28,8 +28,8 @@
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
 #include "core/stream/run_config.h"
-#include "core/stream/step_pipeline.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_pipeline.h"
+#include "core/steps/step_source.h"
 #include "core/stream/streamer.h"
 
 using namespace streamsynth;

@@ -18,7 +18,7 @@
 #include "cli/cli_runner.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/workload_error.h"
-#include "core/stream/step_pipeline.h"
+#include "core/steps/step_pipeline.h"
 #include "support/test_data.h"
 
 using namespace streamsynth;

@@ -14,7 +14,7 @@
 #include "core/common/error.h"
 #include "core/stream/run_engine.h"
 #include "core/stream/series_spec.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_source.h"
 #include "../privacy/privacy_test_support.h"
 #include "tiny_stream.h"
 

@@ -17,8 +17,8 @@
 #include "core/privacy/laplace.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/vector_counter.h"
-#include "core/stream/step_plan.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_plan.h"
+#include "core/steps/step_source.h"
 #include "core/stream/proposed_streamer.h"
 #include "core/stream/streamer.h"
 

@@ -1,8 +1,8 @@
 // Continual 1-way marginals of the proposed streamer (issue 14, option
 // oneWayShare): the public budget split, the ledger's exact per-step total
 // for every counter, the noise of the 1-way measurements against the
-// counter's theory (statistical, fixed seeds), and the pre-run support
-// check on a hand-computed case.
+// counter's theory (statistical, fixed seeds). The pre-run support check:
+// tests/core/planning/test_support_check.cpp.
 #include <QtTest>
 #include <cmath>
 #include <cstdint>
@@ -18,16 +18,11 @@
 #include "core/privacy/rng.h"
 #include "core/stream/one_way_tracker.h"
 #include "core/stream/run_engine.h"
-#include "core/stream/support_check.h"
 #include "core/stream/tiny_stream.h"
 
 using namespace streamsynth;
 using stream::StreamerKind;
 
-// The support checks' hand example: domain A(100) B(2), one workload (A,B)
-// of 200 cells, ε = 1, k = 5, R = 200 rows per step over `steps` steps.
-struct SupportExample {
-    data::Domain domain{{{"A", 100}, {"B", 2}}};
     marginals::WorkloadSet ws{domain, {marginals::Workload{{0, 1}}}};
     stream::SupportInput in;
     explicit SupportExample(long long steps) {
@@ -71,8 +66,6 @@ private Q_SLOTS:
     void budgetSplitIsProportionalToRootCodes();
     void ledgerIsExactWithOneWayShare();
     void oneWayNoiseMatchesTheory();
-    void supportCheckHandExample();
-    void baselineSupportCheckHandExample();
     void noiseDominatedOneWayIsNotFitted();
     void pureNoiseRarelyPassesTheGate();
     void incrementIsAnchoredOnTheRelease();
@@ -445,104 +438,6 @@ void TestOneWayTracker::offReleaseTestRate() {
 // ε_A = 0.2·10/(10+√2) → b_A = 1/ε_A, 2 rows per cell, T* = 2·(b_A/2)²
 // (≈ 16.3 < 200: the 1-way counter is A's cheapest measurement); B's 1-way
 // (2 cells, 100 rows per cell) is informative at every step.
-void TestOneWayTracker::supportCheckHandExample() {
-    SupportExample ex(245);
-    const marginals::WorkloadSet& ws = ex.ws;
-    stream::SupportInput& in = ex.in;
-    auto s = stream::checkSupport(ws, in);
-    QCOMPARE(s.size(), std::size_t{2});
-    QCOMPARE(s[0].cells, 200.0);
-    QCOMPARE(s[0].noisePerCell, 10.0);
-    QCOMPARE(s[0].rowsPerCell, 1.0);
-    QVERIFY(std::abs(s[0].stepsNeeded - 200) < 1e-9);
-    QVERIFY(!s[0].perStep && s[0].overStream);
-    auto w = stream::supportWarnings(s, in.steps);
-    QCOMPARE(w.size(), std::size_t{2});
-    QVERIFY(w[0].find("'A'") != std::string::npos && w[0].find("200 steps") != std::string::npos);
-    in.steps = 100;  // too short a stream: "cannot support"
-    w = stream::supportWarnings(stream::checkSupport(ws, in), in.steps);
-    QVERIFY(w[0].find("cannot support attribute 'A'") != std::string::npos);
-
-    in.steps = 245;
-    in.oneWayShare = 0.2;
-    s = stream::checkSupport(ws, in);
-    const double bA = (10 + std::sqrt(2.0)) / (0.2 * 10);
-    QCOMPARE(s[0].cells, 100.0);
-    QVERIFY(std::abs(s[0].noisePerCell - bA) < 1e-12);
-    QVERIFY(std::abs(s[0].stepsNeeded - 2 * std::pow(bA / 2, 2)) < 1e-9);
-    QCOMPARE(s[1].cells, 2.0);
-    QVERIFY(s[1].perStep);
-    QCOMPARE(stream::supportWarnings(s, in.steps).size(), std::size_t{1});
-
-    // A small-workload share lowers the rounds' budget only when a workload
-    // is small enough to be counted: (A,B) has 200 cells. Without the 1-way
-    // share, A's cheapest measurement is then (A,B) with b = 2k/((1−s2)ε).
-    in.oneWayShare = 0;
-    in.smallShare = 0.1;
-    in.smallCells = 100;  // (A,B) is not counted: b = 2k/ε = 10 as above
-    QCOMPARE(stream::checkSupport(ws, in)[0].noisePerCell, 10.0);
-    in.smallCells = 200;  // counted: the rounds keep 0.9·ε
-    QVERIFY(std::abs(stream::checkSupport(ws, in)[0].noisePerCell - 10.0 / 0.9) < 1e-12);
-
-    // Under zCDP the budget is ρ = 1 and the noise Gaussian: a round's share
-    // ρ/2k = 0.1 gives σ = 1/√0.2 per cell, E|noise| = √(2/π)·σ ≈ 1.78: the
-    // 1 row per cell is still drowned per step, and T* = σ²·(c/R)² = 5.
-    in.smallShare = 0;
-    in.privacy = privacy::PrivacyModel::ZCdp;
-    s = stream::checkSupport(ws, in);
-    const double sigma = 1 / std::sqrt(0.2);
-    QVERIFY(std::abs(s[0].noisePerCell - std::sqrt(2 / std::numbers::pi) * sigma) < 1e-12);
-    QVERIFY(std::abs(s[0].stepsNeeded - 5) < 1e-9);
-    QVERIFY(!s[0].perStep && s[0].overStream);
-}
-
-// The baseline's per-step check on the same hand example (A(100), B(2),
-// workload (A,B), ε = 1, k = 5, R = 200). Without a 1-way share A's only
-// measurement is (A,B) with b = 2k/ε = 10 against 1 row per cell: no step
-// can measure A, however long the stream (independent steps), while B's
-// cheapest is the same workload (also 200 cells): both are named. With
-// s_b = 0.75 the two covered attributes share 0.75·ε evenly: b = 2/0.75 per
-// 1-way cell; A's 1-way has 2 rows per cell < 2.67: A stays drowned;
-// B's 1-way has 100 rows per cell: supported, and only A is named.
-void TestOneWayTracker::baselineSupportCheckHandExample() {
-    SupportExample ex(100000);  // a long stream does not help a baseline
-    const marginals::WorkloadSet& ws = ex.ws;
-    stream::SupportInput& in = ex.in;
-    auto s = stream::checkBaselineSupport(ws, in, 0.0, false);
-    QCOMPARE(s[0].cells, 200.0);
-    QCOMPARE(s[0].noisePerCell, 10.0);
-    QVERIFY(!s[0].perStep && !s[0].overStream);
-    QVERIFY(!s[1].perStep);
-    std::string w = stream::baselineSupportWarning(s, "baseline");
-    QVERIFY2(w.find("baseline: ") == 0 && w.find("2 attributes: 'A'") != std::string::npos &&
-                 w.find("'B'") != std::string::npos,
-             w.c_str());
-
-    s = stream::checkBaselineSupport(ws, in, 0.75, false);
-    QCOMPARE(s[0].cells, 100.0);
-    QVERIFY(std::abs(s[0].noisePerCell - 2 / 0.75) < 1e-12);
-    QVERIFY(!s[0].perStep);
-    QCOMPARE(s[1].cells, 2.0);
-    QVERIFY(s[1].perStep && s[1].overStream);
-    w = stream::baselineSupportWarning(s, "baseline");
-    QVERIFY2(w.find("baseline: ") == 0 &&
-                 w.find("attribute 'A' (rows per cell 2 vs noise 2.67, 100 cells)") != std::string::npos &&
-                 w.find("'B'") == std::string::npos,
-             w.c_str());
-
-    // A baseline that starts from the previous model keeps what earlier steps
-    // measured: the stream test applies, T* = 2·(2.67/2)² ≈ 3.6 steps for A.
-    s = stream::checkBaselineSupport(ws, in, 0.75, true);
-    QVERIFY(!s[0].perStep && s[0].overStream);
-    QVERIFY(std::abs(s[0].stepsNeeded - 2 * std::pow(2 / 0.75 / 2, 2)) < 1e-9);
-    in.steps = 3;  // a shorter stream than T*: cannot be learnt
-    QVERIFY(!stream::checkBaselineSupport(ws, in, 0.75, true)[0].overStream);
-
-    in.rowsPerStep = 300;  // 3 rows per cell of A's 1-way ≥ 2.67: nothing to say
-    QVERIFY(stream::baselineSupportWarning(stream::checkBaselineSupport(ws, in, 0.75, false), "baseline")
-                .empty());
-}
-
 // shrinkTowardFlat against its theory (Efron & Morris 1973): X = θ + N(0, σ²)
 // on n = 40 cells, θ alternating 500 ± σ, so ‖θ − θ̄‖² = nσ² (signal = noise,
 // noncentrality δ = n). For the James–Stein estimate toward the grand mean,

@@ -17,7 +17,7 @@
 #include "core/privacy/ledger.h"
 #include "core/privacy/vector_counter.h"
 #include "core/stream/proposed_streamer.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_source.h"
 
 using namespace streamsynth;
 

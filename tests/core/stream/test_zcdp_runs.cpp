@@ -11,7 +11,7 @@
 #include "core/privacy/ledger.h"
 #include "core/stream/baseline_streamer.h"
 #include "core/stream/run_engine.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_source.h"
 #include "../privacy/privacy_test_support.h"
 #include "tiny_stream.h"
 

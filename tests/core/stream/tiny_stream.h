@@ -10,8 +10,8 @@
 #include "core/marginals/workload_set.h"
 #include "core/privacy/rng.h"
 #include "core/stream/run_config.h"
-#include "core/stream/step_plan.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_plan.h"
+#include "core/steps/step_source.h"
 
 namespace streamsynth::test {
 

@@ -11,7 +11,7 @@
 
 #include "core/data/table.h"
 #include "core/marginals/workload_set.h"
-#include "core/stream/step_plan.h"
+#include "core/steps/step_plan.h"
 
 namespace streamsynth::stream {
 
@@ -34,7 +34,7 @@ public:
     // prefetch and cache, never change them). Throws a setting Error when t
     // is out of range.
     virtual StepMarginals step(int t) const = 0;
-    // A digest of step t's input for sessions (core/stream/step_digest.h)
+    // A digest of step t's input for sessions (core/steps/step_digest.h)
     // and the kind of digest this source gives. Default: of the answers.
     virtual std::uint64_t digest(int t) const;
     virtual std::string digestKind() const;

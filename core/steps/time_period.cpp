@@ -1,5 +1,5 @@
 // Period numbers and labels; all calendar units work on day numbers.
-#include "core/stream/time_period.h"
+#include "core/steps/time_period.h"
 
 #include <cmath>
 #include <cstdio>

@@ -1,11 +1,11 @@
 // TableStepSource: step answers counted from a reordered copy of the table.
-#include "core/stream/step_source.h"
+#include "core/steps/step_source.h"
 
 #include <numeric>
 
 #include "core/common/error.h"
 #include "core/marginals/marginal_counter.h"
-#include "core/stream/step_digest.h"
+#include "core/steps/step_digest.h"
 
 namespace streamsynth::stream {
 

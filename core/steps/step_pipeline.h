@@ -14,7 +14,7 @@
 #include "core/data/stream_settings.h"
 #include "core/data/table.h"
 #include "core/data/table_encoder.h"
-#include "core/stream/step_plan.h"
+#include "core/steps/step_plan.h"
 
 namespace streamsynth::stream {
 

@@ -1,5 +1,5 @@
 // The pre-run support check; see support_check.h for the derivation.
-#include "core/stream/support_check.h"
+#include "core/planning/support_check.h"
 
 #include <algorithm>
 #include <cmath>

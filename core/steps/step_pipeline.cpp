@@ -1,5 +1,5 @@
 // loadStream: the one place that decides where the domain comes from.
-#include "core/stream/step_pipeline.h"
+#include "core/steps/step_pipeline.h"
 
 #include <fstream>
 #include <sstream>
@@ -10,7 +10,7 @@
 #include "core/data/csv_reader.h"
 #include "core/data/release_reader.h"
 #include "core/privacy/rng.h"
-#include "core/stream/step_hash_order.h"
+#include "core/steps/step_hash_order.h"
 
 namespace streamsynth::stream {
 

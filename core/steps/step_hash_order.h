@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "core/data/stream_settings.h"
-#include "core/stream/step_plan.h"
+#include "core/steps/step_plan.h"
 
 namespace streamsynth::stream {
 

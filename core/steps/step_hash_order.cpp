@@ -1,5 +1,5 @@
 // The hash batch order: MD5 of "<seed>:<key>" (see step_hash_order.h).
-#include "core/stream/step_hash_order.h"
+#include "core/steps/step_hash_order.h"
 
 #include <QCryptographicHash>
 #include <algorithm>

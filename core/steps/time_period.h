@@ -6,7 +6,7 @@
 #include <string>
 
 #include "core/data/stream_settings.h"
-#include "core/stream/time_parser.h"
+#include "core/steps/time_parser.h"
 
 namespace streamsynth::stream {
 

@@ -1,5 +1,5 @@
 // Forming steps by time period or by batches.
-#include "core/stream/step_plan.h"
+#include "core/steps/step_plan.h"
 
 #include <algorithm>
 #include <cmath>
@@ -8,8 +8,8 @@
 
 #include "core/common/error.h"
 #include "core/common/message_text.h"
-#include "core/stream/time_parser.h"
-#include "core/stream/time_period.h"
+#include "core/steps/time_parser.h"
+#include "core/steps/time_period.h"
 
 namespace streamsynth::stream {
 

@@ -1,4 +1,4 @@
-// The accuracy planner (core/stream/accuracy_plan.h): errors fall as the
+// The accuracy planner (core/planning/accuracy_plan.h): errors fall as the
 // budget and the rows per step grow; the planned budget and rows meet the
 // target exactly (inverse consistency) and the next smaller budget does not;
 // the zCDP scaling; the checked steps; the hand-computed 1-way figure of a
@@ -10,7 +10,7 @@
 #include "core/common/error.h"
 #include "core/marginals/workload_set.h"
 #include "core/privacy/noise_quantile.h"
-#include "core/stream/accuracy_plan.h"
+#include "core/planning/accuracy_plan.h"
 
 using namespace streamsynth;
 using namespace streamsynth::stream;

@@ -7,8 +7,8 @@
 
 #include "core/common/error.h"
 #include "core/marginals/marginal_counter.h"
-#include "core/stream/step_plan.h"
-#include "core/stream/step_source.h"
+#include "core/steps/step_plan.h"
+#include "core/steps/step_source.h"
 
 using namespace streamsynth;
 using stream::StepPlan;

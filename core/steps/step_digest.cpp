@@ -1,9 +1,9 @@
 // Step digests; see step_digest.h.
-#include "core/stream/step_digest.h"
+#include "core/steps/step_digest.h"
 
 #include <cmath>
 
-#include "core/stream/step_source.h"
+#include "core/steps/step_source.h"
 
 namespace streamsynth::stream {
 

@@ -1,6 +1,6 @@
 // The options every data-reading command shares (inspect, evaluate, run):
 // the table, where its public domain comes from, how rows become time steps,
-// and the workload set. Parsing here, loading in core/stream/step_pipeline.
+// and the workload set. Parsing here, loading in core/steps/step_pipeline.
 #pragma once
 
 #include <QCommandLineParser>

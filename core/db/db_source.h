@@ -2,7 +2,7 @@
 // query, described on the server (column names and types) so that every
 // schema attribute, the time column and the batch key can be turned into
 // SQL that computes exactly what the CSV path computes from text
-// (core/data/table_encoder, core/stream/step_plan). Values only; the
+// (core/data/table_encoder, core/steps/step_plan). Values only; the
 // queries themselves are built in marginal_sql.h.
 #pragma once
 

@@ -38,7 +38,7 @@ AttributeSql attributeSql(const data::AttributeSpec& spec, const SourceColumn& c
 std::string floatLiteral(double v);
 
 // Time mode: the absolute base period of a row (float8; NULL when the time
-// is NULL), as core/stream/time_period's basePeriod computes it: day number,
+// is NULL), as core/steps/time_period's basePeriod computes it: day number,
 // Monday week, month = year·12 + month − 1, quarter, year (calendar units on
 // date/timestamp columns, timestamptz taken in UTC), or the number itself
 // (units on numeric columns). Throws an Input Error for other column types.
@@ -54,7 +54,7 @@ std::string timeRangeSql(const data::TimeSettings& settings, const SourceColumn&
                          double per, long long a, long long b);
 
 // Hash order: md5('<seed>:' || key) in the C collation (the order of
-// core/stream/step_hash_order).
+// core/steps/step_hash_order).
 std::string hashSql(std::uint64_t seed, const SourceColumn& key);
 // The step of a row in a hash segment whose batches start at `starts`
 // (sorted digests): firstStep − 1 + width_bucket(hash, starts).

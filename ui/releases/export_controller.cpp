@@ -19,10 +19,11 @@
 
 namespace streamsynth::ui {
 
-ExportController::ExportController(const WindowViews& views, QObject* parent) : QObject(parent), views_(views) {}
+ExportController::ExportController(WindowVoice voice, RunController* runs, DocumentController* document, QObject* parent)
+    : QObject(parent), voice_(voice), runs_(runs), document_(document) {}
 
 bool ExportController::publishable() const {
-    const api::Run* run = views_.runs->lastRun();
+    const api::Run* run = runs_->lastRun();
     return run && run->config().secureRandom;
 }
 
@@ -34,7 +35,7 @@ ExportController::Target ExportController::prepareTarget(const QString& dir) {
         QStringList some;
         for (const std::string& f : target.unlisted) some << QString::fromStdString(f).toHtmlEscaped();
         const int answer = askQuestion(
-            views_.window, QStringLiteral("exportForeignQuestion"), QMessageBox::Warning, tr("Export"),
+            voice_.window, QStringLiteral("exportForeignQuestion"), QMessageBox::Warning, tr("Export"),
             tr("<p>The folder <b>%1</b> holds %n file(s) that are not an earlier StreamSynth export (%2). An "
                "export never writes among other files.</p><p>Choose another folder (a new name is fine).</p>",
                nullptr, target.files)
@@ -43,7 +44,7 @@ ExportController::Target ExportController::prepareTarget(const QString& dir) {
         return answer == 0 ? Target::ChooseAnother : Target::Cancel;
     }
     const int answer = askQuestion(
-        views_.window, QStringLiteral("exportReplaceQuestion"), QMessageBox::Question, tr("Export"),
+        voice_.window, QStringLiteral("exportReplaceQuestion"), QMessageBox::Question, tr("Export"),
         tr("<p>The folder <b>%1</b> holds an earlier export (%2, %n file(s)).</p><p>Replace that export (its files "
            "are removed first, so the two never mix), or choose another folder?</p>",
            nullptr, target.files)
@@ -53,19 +54,19 @@ ExportController::Target ExportController::prepareTarget(const QString& dir) {
     if (answer != 0) return Target::Cancel;
     try {
         api::removePreviousExport(dir.toStdString());
-        views_.log->append(tr("Removed the earlier export in %1").arg(dir));
+        voice_.log->append(tr("Removed the earlier export in %1").arg(dir));
         return Target::Go;
     } catch (const std::exception& e) {
-        reportError(views_, tr("Export"), describeError(e));
+        reportError(voice_, tr("Export"), describeError(e));
         return Target::Cancel;
     }
 }
 
 bool ExportController::confirmNotForPublication() {
     if (publishable()) return true;
-    const api::Run* run = views_.runs->lastRun();
+    const api::Run* run = runs_->lastRun();
     const int answer = askQuestion(
-        views_.window, QStringLiteral("seededExportQuestion"), QMessageBox::Warning, tr("Not for publication"),
+        voice_.window, QStringLiteral("seededExportQuestion"), QMessageBox::Warning, tr("Not for publication"),
         tr("<p>These releases come from a <b>seeded</b> run (seed %1): they are <b>not for publication</b>. Anyone "
            "who knows the seed can regenerate the noise and remove it. Their manifests say "
            "<tt>\"publishable\": false</tt>.</p><p>Export them for evaluation only? For publishable releases, run "
@@ -76,12 +77,12 @@ bool ExportController::confirmNotForPublication() {
 }
 
 QString ExportController::chooseFolder(const QString& what, const QString& description, bool* marginals) {
-    const QString dataFolder = views_.document && !views_.document->path().isEmpty()
-                                   ? QFileInfo(views_.document->path()).absolutePath()
+    const QString dataFolder = document_ && !document_->path().isEmpty()
+                                   ? QFileInfo(document_->path()).absolutePath()
                                    : QString();
-    QString folder = suggestedExportFolder(views_.document ? views_.document->displayName() : QString(), what, dataFolder);
+    QString folder = suggestedExportFolder(document_ ? document_->displayName() : QString(), what, dataFolder);
     for (;;) {
-        ExportFolderDialog dialog(tr("Export %1").arg(what), description, folder, views_.window);
+        ExportFolderDialog dialog(tr("Export %1").arg(what), description, folder, voice_.window);
         QCheckBox* option = nullptr;
         if (marginals) {
             option = dialog.addOption(
@@ -101,7 +102,7 @@ QString ExportController::chooseFolder(const QString& what, const QString& descr
 }
 
 bool ExportController::exportResultsInteractive() {
-    if (!views_.runs->lastRun() || views_.runs->isRunning() || !confirmNotForPublication()) return false;
+    if (!runs_->lastRun() || runs_->isRunning() || !confirmNotForPublication()) return false;
     bool marginals = false;
     const QString dir = chooseFolder(tr("results"),
                                      tr("Each series' latest release (CSV with labels and a manifest), "
@@ -112,7 +113,7 @@ bool ExportController::exportResultsInteractive() {
 }
 
 bool ExportController::exportReleasesInteractive(const QList<ReleaseRef>& refs) {
-    if (refs.isEmpty() || !views_.runs->lastRun() || views_.runs->isRunning() || !confirmNotForPublication())
+    if (refs.isEmpty() || !runs_->lastRun() || runs_->isRunning() || !confirmNotForPublication())
         return false;
     const QString dir = chooseFolder(tr("releases"), tr("%n release(s), one CSV per step with its manifest, and "
                                                         "manifest.json listing every file and its SHA-256.",
@@ -125,7 +126,7 @@ void ExportController::confirmWritten(const QString& dir, const QString& what, b
     try {
         files = api::writeExportListing(dir.toStdString(), what.toStdString(), publishable());
     } catch (const std::exception& e) {
-        reportError(views_, tr("Export"), describeError(e));
+        reportError(voice_, tr("Export"), describeError(e));
         return;
     }
     long long bytes = 0;
@@ -140,18 +141,18 @@ void ExportController::confirmWritten(const QString& dir, const QString& what, b
     if (privateFiles)
         notice += QStringLiteral("<p>") + tr("metrics.csv and summary.json are computed from the private data: do not "
                                              "publish them.") + QStringLiteral("</p>");
-    views_.log->append(lastMessage_);
-    if (auto* main = qobject_cast<QMainWindow*>(views_.window)) main->statusBar()->showMessage(lastMessage_, 15000);
-    showNoticeLater(views_.window, QStringLiteral("exportDone"), tr("Export"), notice);
+    voice_.log->append(lastMessage_);
+    if (auto* main = qobject_cast<QMainWindow*>(voice_.window)) main->statusBar()->showMessage(lastMessage_, 15000);
+    showNoticeLater(voice_.window, QStringLiteral("exportDone"), tr("Export"), notice);
 }
 
 bool ExportController::exportResults(const QString& dir, bool marginals) {
-    api::Run* run = views_.runs->lastRun();
-    if (!run || views_.runs->isRunning() || prepareTarget(dir) != Target::Go) return false;
+    api::Run* run = runs_->lastRun();
+    if (!run || runs_->isRunning() || prepareTarget(dir) != Target::Go) return false;
     try {
         run->exportLatest(dir.toStdString(), api::BinOutput::Interval, marginals);
     } catch (const std::exception& e) {
-        reportError(views_, tr("Export"), describeError(e));
+        reportError(voice_, tr("Export"), describeError(e));
         return false;
     }
     confirmWritten(dir, QStringLiteral("latest releases"), true);
@@ -159,35 +160,35 @@ bool ExportController::exportResults(const QString& dir, bool marginals) {
 }
 
 bool ExportController::exportRelease(const QString& seriesId, const QString& csvPath) {
-    api::Run* run = views_.runs->lastRun();
-    if (!run || views_.runs->isRunning()) return false;
+    api::Run* run = runs_->lastRun();
+    if (!run || runs_->isRunning()) return false;
     QString path = csvPath;
     if (!path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) path += QStringLiteral(".csv");
     try {
         const std::string manifest = run->exportRelease(seriesId.toStdString(), path.toStdString(), api::BinOutput::Interval);
         rememberFolder(path);
-        views_.log->append(tr("Exported the latest release of %1 to %2 (manifest %3)")
+        voice_.log->append(tr("Exported the latest release of %1 to %2 (manifest %3)")
                                .arg(seriesId, path, QString::fromStdString(manifest)));
         return true;
     } catch (const std::exception& e) {
-        reportError(views_, tr("Export"), describeError(e));
+        reportError(voice_, tr("Export"), describeError(e));
         return false;
     }
 }
 
 bool ExportController::exportReleases(const QList<ReleaseRef>& refs, const QString& dir) {
-    api::Run* run = views_.runs->lastRun();
-    if (!run || views_.runs->isRunning() || !run->spool() || refs.isEmpty() || prepareTarget(dir) != Target::Go)
+    api::Run* run = runs_->lastRun();
+    if (!run || runs_->isRunning() || !run->spool() || refs.isEmpty() || prepareTarget(dir) != Target::Go)
         return false;
     std::vector<std::pair<std::string, int>> which;
     for (const ReleaseRef& ref : refs) which.emplace_back(ref.series.toStdString(), ref.step);
     try {
         const api::SpooledExport out = run->exportKept(which, dir.toStdString(), api::BinOutput::Interval);
         if (!out.unavailable.empty())
-            views_.log->append(
+            voice_.log->append(
                 tr("%n step(s) skipped: their release is not available", nullptr, int(out.unavailable.size())));
     } catch (const std::exception& e) {
-        reportError(views_, tr("Export"), describeError(e));
+        reportError(voice_, tr("Export"), describeError(e));
         return false;
     }
     confirmWritten(dir, QStringLiteral("kept releases"), false);

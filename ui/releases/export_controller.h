@@ -21,7 +21,8 @@ struct ReleaseRef;
 class ExportController : public QObject {
     Q_OBJECT
 public:
-    ExportController(const WindowViews& views, QObject* parent = nullptr);
+    // Exports runs' last run; document names the export folder it proposes.
+    ExportController(WindowVoice voice, RunController* runs, DocumentController* document, QObject* parent = nullptr);
 
     // Interactive: the seeded-run confirmation, then the folder dialog, then as below.
     bool exportResultsInteractive();
@@ -48,7 +49,9 @@ private:
     void confirmWritten(const QString& dir, const QString& what, bool privateFiles);
     bool publishable() const;
 
-    WindowViews views_;
+    WindowVoice voice_;
+    RunController* runs_;
+    DocumentController* document_;
     QString lastMessage_;
 };
 

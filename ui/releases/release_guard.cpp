@@ -210,8 +210,8 @@ void askRegistrySetting(QWidget* parent) {
 QString ReleaseConfirmDialog::folder() const { return QDir::fromNativeSeparators(folder_->text().trimmed()); }
 QString ReleaseConfirmDialog::summaryText() const { return summary_; }
 
-ReleaseGuard::ReleaseGuard(const WindowViews& views, SessionController* sessions, QObject* parent)
-    : QObject(parent), views_(views), sessions_(sessions) {}
+ReleaseGuard::ReleaseGuard(WindowVoice voice, DocumentController* document, SessionController* sessions, QObject* parent)
+    : QObject(parent), voice_(voice), document_(document), sessions_(sessions) {}
 
 bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& document) {
     QString folder, session;
@@ -232,13 +232,13 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
         budget = run.streamBudget();
         registry = QString::fromStdString(run.registryLocation());
     } catch (const std::exception& e) {
-        reportError(views_, tr("Release mode"), describeError(e));
+        reportError(voice_, tr("Release mode"), describeError(e));
         return false;
     }
     ReleaseConfirmDialog dialog(run.config(), run.nextStep(), run.stepCount(), document, folder, continued,
-                                budget, registry, views_.window);
+                                budget, registry, voice_.window);
     if (dialog.exec() != QDialog::Accepted) {
-        views_.log->append(tr("Release-mode run not started: not confirmed."));
+        voice_.log->append(tr("Release-mode run not started: not confirmed."));
         return false;
     }
     folder = QDir::cleanPath(QFileInfo(dialog.folder()).absoluteFilePath());
@@ -250,14 +250,14 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
         run.setSessionFile(session.toStdString(), true);
         run.setOutput({folder.toStdString(), api::ExportWhich::All, api::BinOutput::Interval});
     } catch (const std::exception& e) {
-        reportError(views_, tr("Release mode"), describeError(e));
+        reportError(voice_, tr("Release mode"), describeError(e));
         return false;
     }
     folder_ = folder;
     session_ = session;
     sessions_->setPath(session);
-    views_.log->append(tr("Release mode confirmed: releases and the session (saved before each step) go to %1").arg(folder));
-    views_.log->append(
+    voice_.log->append(tr("Release mode confirmed: releases and the session (saved before each step) go to %1").arg(folder));
+    voice_.log->append(
         tr("Stream %1: published series cost %2; each step is claimed in the release registry %3")
             .arg(QString::fromStdString(run.streamId()), dialog.totalText(), registry));
     return true;
@@ -266,7 +266,7 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
 void ReleaseGuard::ended(const api::Run& run, int firstStep) {
     const int released = run.nextStep() - firstStep;
     if (folder_.isEmpty() || released <= 0) return;
-    views_.document->setReleaseRun(folder_, session_, released);
+    document_->setReleaseRun(folder_, session_, released);
 }
 
 }  // namespace streamsynth::ui

@@ -75,7 +75,7 @@ void askRegistrySetting(QWidget* parent);
 class ReleaseGuard : public QObject {
     Q_OBJECT
 public:
-    ReleaseGuard(const WindowViews& views, SessionController* sessions, QObject* parent = nullptr);
+    ReleaseGuard(WindowVoice voice, DocumentController* document, SessionController* sessions, QObject* parent = nullptr);
 
     // Before a release-mode run starts (new or continued): the dialog, then
     // the run's persistent folder and autosaved session. False (nothing
@@ -86,7 +86,8 @@ public:
     QString folder() const { return folder_; }
 
 private:
-    WindowViews views_;
+    WindowVoice voice_;
+    DocumentController* document_;
     SessionController* sessions_ = nullptr;
     QString folder_, session_;
 };

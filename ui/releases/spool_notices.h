@@ -12,13 +12,16 @@ namespace streamsynth::ui {
 class SpoolNotices : public QObject {
     Q_OBJECT
 public:
-    // Listens to views.runs' spoolFailed and spoolUnavailable.
-    SpoolNotices(const WindowViews& views, QObject* parent = nullptr);
+    // Listens to runs' spoolFailed and spoolUnavailable; says so in the log,
+    // the Releases tab and (once per run) a warning box.
+    SpoolNotices(WindowVoice voice, RunController* runs, ReleasesView* releases, QObject* parent = nullptr);
     // A new run: its first failure shows a warning box again.
     void runStarted() { warned_ = false; }
 
 private:
-    WindowViews views_;
+    WindowVoice voice_;
+    RunController* runs_;
+    ReleasesView* releases_;
     bool warned_ = false;
 };
 

@@ -90,12 +90,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
     status_ = new RunStatus(statusBar());
     views_ = {this, workbench_.get(), dataPanel_, experiment_, charts_, releases_, ledger_, selection_, counters_,
               log_, status_, controller_};
-    spoolNotices_ = new SpoolNotices(views_, this);  // a release that could not be spooled: the run goes on
+    spoolNotices_ = new SpoolNotices(views_.voice(), controller_, releases_, this);  // a release that could not be spooled: the run goes on
     views_.trueVsSynthetic = trueVsSynthetic_;
     views_.supportNotice = supportNotice_;
     documents_ = new DocumentController(views_, this);
     views_.document = documents_;
-    exports_ = new ExportController(views_, this);
+    exports_ = new ExportController(views_.voice(), controller_, documents_, this);
     documents_->setExportResults([this] { return exports_->exportResultsInteractive(); });
     documents_->setSaveSession([this] { return saveSessionInteractive(); });
     connect(documents_, &DocumentController::changed, this, &MainWindow::updateActions);
@@ -105,7 +105,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
             return startPreparedRun(std::move(run), config, keepHistory);
         },
         [this](const stream::SeriesStepResult& r) { onStep(r); }, this);
-    guard_ = new ReleaseGuard(views_, sessions_, this);
+    guard_ = new ReleaseGuard(views_.voice(), documents_, sessions_, this);
     connect(sessions_, &SessionController::opened, this, [this](const stream::RunConfig& config, int) {
         runningConfig_ = config;
         RecentFiles::add(sessions_->path());  // Open recent lists sessions too

@@ -22,9 +22,9 @@ void showWarningLater(QWidget* parent, const QString& title, const QString& mess
     box->open();
 }
 
-void reportError(const WindowViews& views, const QString& title, const QString& message) {
-    views.log->append(title + QStringLiteral(": ") + message);
-    showWarningLater(views.window, title, message);
+void reportError(const WindowVoice& voice, const QString& title, const QString& message) {
+    voice.log->append(title + QStringLiteral(": ") + message);
+    showWarningLater(voice.window, title, message);
 }
 
 QString lastFolder() { return QSettings().value(QStringLiteral("files/lastFolder")).toString(); }

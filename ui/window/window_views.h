@@ -27,6 +27,17 @@ class SelectionView;
 class SupportNotice;
 class TrueVsSyntheticView;
 
+// Where a controller speaks to the steward: the window (parent of its
+// dialogs) and the log. What most controllers need of the window.
+struct WindowVoice {
+    QWidget* window = nullptr;
+    LogView* log = nullptr;
+};
+
+// Every part of the window, for the two controllers that touch them all: the
+// document controller clears each view when what is loaded changes, and the
+// session controller re-plots each view of a reopened session. The others
+// receive only the parts they use.
 struct WindowViews {
     QWidget* window = nullptr;
     api::Workbench* workbench = nullptr;
@@ -43,6 +54,8 @@ struct WindowViews {
     DocumentController* document = nullptr;  // what is loaded (set once the window has made it)
     TrueVsSyntheticView* trueVsSynthetic = nullptr;  // shows the last run: cleared with it
     SupportNotice* supportNotice = nullptr;          // the last run's support check: hidden with it
+
+    WindowVoice voice() const { return {window, log}; }
 };
 
 // The message of an exception in a data steward's words (Error::describe()).
@@ -51,7 +64,10 @@ QString describeError(const std::exception& e);
 // tests keep going while it is shown.
 void showWarningLater(QWidget* parent, const QString& title, const QString& message);
 // Logs "title: message" and shows it as above.
-void reportError(const WindowViews& views, const QString& title, const QString& message);
+void reportError(const WindowVoice& voice, const QString& title, const QString& message);
+inline void reportError(const WindowViews& views, const QString& title, const QString& message) {
+    reportError(views.voice(), title, message);
+}
 // The folder of the last file chosen (QSettings "files/lastFolder") and its update.
 QString lastFolder();
 void rememberFolder(const QString& path);

@@ -97,6 +97,7 @@ private:
     std::vector<int> rootsByLargestAttr() const;
     std::vector<int> componentOrder(int root, std::vector<char>& done);
     Factor absorbChildren(int c, int root, std::size_t idx, const std::vector<int>& order);
+    std::vector<double> outerProduct(const std::vector<Factor>& results) const;
 
     const Sizes& sizes_;
     const JunctionTree& tree_;
@@ -263,6 +264,57 @@ Factor MarginalQuery::absorbChildren(int c, int root, std::size_t idx, const std
     return projectC(*fp, keep);
 }
 
+// The product of the components' results laid out over the query (row-major
+// over q_), straight from the results: each cell is 1·f1·f2·… in result
+// order, the same products the pairwise multiply-then-transpose formed, so
+// the same bits, without its index maps and intermediate factors.
+std::vector<double> MarginalQuery::outerProduct(const std::vector<Factor>& results) const {
+    std::vector<int> covered;
+    for (const auto& f : results) covered.insert(covered.end(), f.attrs.begin(), f.attrs.end());
+    std::sort(covered.begin(), covered.end());
+    if (q_.empty() || covered != q_) {  // not a partition of the query: the general route
+        Factor prod{{}, {1.0}};
+        for (const auto& f : results) prod = multiply(sizes_, prod, f);
+        return project(sizes_, prod, q_).values;
+    }
+    const size_t k = q_.size(), r = results.size();
+    std::vector<size_t> stride(r * k, 0);  // stride[j·k + axis]: result j's step along query axis
+    for (size_t j = 0; j < r; ++j) {
+        size_t s = 1;
+        for (size_t a = results[j].attrs.size(); a-- > 0;) {
+            const int attr = results[j].attrs[a];
+            const auto axis = static_cast<size_t>(std::lower_bound(q_.begin(), q_.end(), attr) - q_.begin());
+            stride[j * k + axis] = s;
+            s *= static_cast<size_t>(sizes_[static_cast<size_t>(attr)]);
+        }
+    }
+    // Rows along the last query axis, an odometer over the others.
+    std::vector<double> out(static_cast<size_t>(cellCount(sizes_, q_)));
+    const auto row = static_cast<size_t>(sizes_[static_cast<size_t>(q_[k - 1])]);
+    std::vector<int> digit(k, 0);
+    std::vector<size_t> at(r, 0);
+    for (size_t i = 0; i < out.size(); i += row) {
+        double* o = out.data() + i;
+        for (size_t j = 0; j < r; ++j) {
+            const double* f = results[j].values.data() + at[j];
+            const size_t st = stride[j * k + k - 1];
+            if (j == 0) {
+                for (size_t x = 0; x < row; ++x) o[x] = 1.0 * f[x * st];
+            } else {
+                for (size_t x = 0; x < row; ++x) o[x] *= f[x * st];
+            }
+        }
+        for (size_t axis = k - 1; axis-- > 0;) {
+            const auto n = static_cast<size_t>(sizes_[static_cast<size_t>(q_[axis])]);
+            for (size_t j = 0; j < r; ++j) at[j] += stride[j * k + axis];
+            if (static_cast<size_t>(++digit[axis]) < n) break;
+            for (size_t j = 0; j < r; ++j) at[j] -= stride[j * k + axis] * n;
+            digit[axis] = 0;
+        }
+    }
+    return out;
+}
+
 std::vector<double> MarginalQuery::run(double total) {
     const int best = smallestContaining();
     if (best >= 0) return projectC(cache_.clique(best), q_).values;
@@ -284,9 +336,7 @@ std::vector<double> MarginalQuery::run(double total) {
         }
     }
     // 4. Components are independent: outer product (each result sums to total).
-    Factor prod{{}, {1.0}};
-    for (const auto& f : results) prod = multiply(sizes_, prod, f);
-    std::vector<double> out = project(sizes_, prod, q_).values;
+    std::vector<double> out = outerProduct(results);
     const double z = std::accumulate(out.begin(), out.end(), 0.0);
     if (z > 0)
         for (double& v : out) v *= total / z;

@@ -7,8 +7,10 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <numeric>
 
 #include "core/common/error.h"
+#include "core/common/task_pool.h"
 
 namespace streamsynth::pgm {
 
@@ -51,6 +53,24 @@ BeliefPropagation::BeliefPropagation(Sizes sizes, JunctionTree tree, TaskPool* p
         up_[static_cast<size_t>(c)].resize(ns);
         down_[static_cast<size_t>(c)].resize(ns);
         tmp_[static_cast<size_t>(c)].resize(ns);
+    }
+    kids_.resize(static_cast<size_t>(k));
+    for (int c = 1; c < k; ++c)
+        if (!sep_[static_cast<size_t>(c)].empty())
+            kids_[static_cast<size_t>(tree_.parent[static_cast<size_t>(c)])].push_back(c);
+    // Tiles of about 16 KB (kept in L1 across a pass's kernels), whole
+    // blocks of every map on the clique (blocks are products of trailing
+    // axes, so the largest is a multiple of the others; lcm to be safe).
+    constexpr std::size_t kTileCells = 2048;
+    tile_.resize(static_cast<size_t>(k));
+    for (int c = 0; c < k; ++c) {
+        std::size_t unit = 1;
+        if (!sep_[static_cast<size_t>(c)].empty())
+            unit = std::lcm(unit, childBlocks_[static_cast<size_t>(c)].block);
+        for (int ch : kids_[static_cast<size_t>(c)])
+            unit = std::lcm(unit, parentBlocks_[static_cast<size_t>(ch)].block);
+        tile_[static_cast<size_t>(c)] =
+            std::min(cells_[static_cast<size_t>(c)], (kTileCells + unit - 1) / unit * unit);
     }
 }
 
@@ -103,14 +123,62 @@ bool BeliefPropagation::propagate(const std::vector<const double*>& pot, std::ve
         mu[static_cast<size_t>(c)].resize(cells_[static_cast<size_t>(c)]);
         if (pot[static_cast<size_t>(c)] == mu[static_cast<size_t>(c)].data()) touched_[static_cast<size_t>(c)] = 1;
     }
+    upMax_.assign(static_cast<size_t>(k), 1.0);
+    z_.assign(static_cast<size_t>(k), 0.0);
+    zKnown_.assign(static_cast<size_t>(k), 0);
+    const bool ok = pool_ && pool_->threads() > 1 ? propagateSplit(pot, mu, total, scale)
+                                                  : propagateFused(pot, mu, total, scale);
+    return ok && finishScales(pot, mu, total, scale);
+}
+
+// The collect message of c (its separator sums in up_[c]) renormalised by its max.
+bool BeliefPropagation::finishUp(int c) {
+    auto& up = up_[static_cast<size_t>(c)];
+    double mx = 0;
+    for (double x : up) mx = std::max(mx, x);
+    if (!(mx > 0) || !std::isfinite(mx)) return false;
+    upMax_[static_cast<size_t>(c)] = mx;
+    const double inv = 1.0 / mx;
+    for (double& x : up) x *= inv;
+    return true;
+}
+
+// The distribute message to c from its parent p (down_[c] holds p's
+// separator sums): Σ b_p is their sum; Σ b_c = Σ_s up_raw[s]·down[s].
+bool BeliefPropagation::finishDown(int c, int p) {
+    auto& down = down_[static_cast<size_t>(c)];
+    const auto& up = up_[static_cast<size_t>(c)];
+    if (!zKnown_[static_cast<size_t>(p)]) {
+        double z = 0;
+        for (double x : down) z += x;
+        z_[static_cast<size_t>(p)] = z;
+        zKnown_[static_cast<size_t>(p)] = 1;
+    }
+    double mx = 0;
+    for (size_t s = 0; s < down.size(); ++s) {
+        down[s] = up[s] > 0 ? down[s] / up[s] : 0.0;
+        mx = std::max(mx, down[s]);
+    }
+    if (!(mx > 0) || !std::isfinite(mx)) return false;
+    const double inv = 1.0 / mx;
+    double z = 0;
+    for (size_t s = 0; s < down.size(); ++s) {
+        down[s] *= inv;
+        z += up[s] * down[s];
+    }
+    z_[static_cast<size_t>(c)] = z * upMax_[static_cast<size_t>(c)];
+    zKnown_[static_cast<size_t>(c)] = 1;
+    return true;
+}
+
+bool BeliefPropagation::propagateSplit(const std::vector<const double*>& pot,
+                                       std::vector<std::vector<double>>& mu, double, std::vector<double>&) {
+    const int k = cliqueCount();
     auto src = [&](int c) { return touched_[static_cast<size_t>(c)] ? mu[static_cast<size_t>(c)].data() : pot[static_cast<size_t>(c)]; };
     auto mulInto = [&](const BlockMap& m, int c, const double* msg) {
         pgm::gatherMulInto(m, src(c), mu[static_cast<size_t>(c)].data(), msg, pool_);
         touched_[static_cast<size_t>(c)] = 1;
     };
-    upMax_.assign(static_cast<size_t>(k), 1.0);
-    z_.assign(static_cast<size_t>(k), 0.0);
-    zKnown_.assign(static_cast<size_t>(k), 0);
     // Collect: children have larger preorder indices than their parents.
     for (int c = k - 1; c >= 1; --c) {
         if (sep_[static_cast<size_t>(c)].empty()) continue;
@@ -118,45 +186,26 @@ bool BeliefPropagation::propagate(const std::vector<const double*>& pot, std::ve
         auto& up = up_[static_cast<size_t>(c)];
         std::fill(up.begin(), up.end(), 0.0);
         upPlan_[static_cast<size_t>(c)].scatterAdd(childBlocks_[static_cast<size_t>(c)], src(c), up.data(), pool_);
-        double mx = 0;
-        for (double x : up) mx = std::max(mx, x);
-        if (!(mx > 0) || !std::isfinite(mx)) return false;
-        upMax_[static_cast<size_t>(c)] = mx;
-        const double inv = 1.0 / mx;
-        for (double& x : up) x *= inv;
+        if (!finishUp(c)) return false;
         mulInto(parentBlocks_[static_cast<size_t>(c)], p, up.data());
     }
-    // Distribute: the parent is calibrated before its children. Σ b_p is the
-    // sum of its separator marginal; Σ b_c = Σ_s up_raw[s]·down[s].
+    // Distribute: the parent is calibrated before its children.
     for (int c = 1; c < k; ++c) {
         if (sep_[static_cast<size_t>(c)].empty()) continue;
         const int p = tree_.parent[static_cast<size_t>(c)];
         auto& down = down_[static_cast<size_t>(c)];
-        const auto& up = up_[static_cast<size_t>(c)];
         std::fill(down.begin(), down.end(), 0.0);
         downPlan_[static_cast<size_t>(c)].scatterAdd(parentBlocks_[static_cast<size_t>(c)], src(p), down.data(), pool_);
-        if (!zKnown_[static_cast<size_t>(p)]) {
-            double z = 0;
-            for (double x : down) z += x;
-            z_[static_cast<size_t>(p)] = z;
-            zKnown_[static_cast<size_t>(p)] = 1;
-        }
-        double mx = 0;
-        for (size_t s = 0; s < down.size(); ++s) {
-            down[s] = up[s] > 0 ? down[s] / up[s] : 0.0;
-            mx = std::max(mx, down[s]);
-        }
-        if (!(mx > 0) || !std::isfinite(mx)) return false;
-        const double inv = 1.0 / mx;
-        double z = 0;
-        for (size_t s = 0; s < down.size(); ++s) {
-            down[s] *= inv;
-            z += up[s] * down[s];
-        }
-        z_[static_cast<size_t>(c)] = z * upMax_[static_cast<size_t>(c)];
-        zKnown_[static_cast<size_t>(c)] = 1;
+        if (!finishDown(c, p)) return false;
         mulInto(childBlocks_[static_cast<size_t>(c)], c, down.data());
     }
+    return true;
+}
+
+bool BeliefPropagation::finishScales(const std::vector<const double*>& pot,
+                                     std::vector<std::vector<double>>& mu, double total,
+                                     std::vector<double>& scale) {
+    const int k = cliqueCount();
     for (int c = 0; c < k; ++c)
         if (!touched_[static_cast<size_t>(c)]) {  // isolated cliques: no message touched them
             std::copy(pot[static_cast<size_t>(c)], pot[static_cast<size_t>(c)] + cells_[static_cast<size_t>(c)], mu[static_cast<size_t>(c)].begin());

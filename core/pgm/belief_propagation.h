@@ -52,6 +52,33 @@ public:
     int smallestContaining(std::span<const int> attrs) const;
 
 private:
+    // A message product applied to a clique, and a sum out of it.
+    struct Gather {
+        const BlockMap* map;
+        const double* msg;
+    };
+    struct Scatter {
+        const BlockMap* map;
+        ScatterPlan* plan;
+        double* dst;
+    };
+    // One pass over clique c in cache-sized tiles: out = src·g1·g2·… (the
+    // gathers in order; out untouched when there are none), then every
+    // scatter of the result (dst zeroed by the caller).
+    void fusedPass(int c, const double* src, double* out, const std::vector<Gather>& gathers,
+                   std::vector<Scatter>& scatters);
+    // propagate() as fused passes (one thread): the same products and sums
+    // in the same order per cell as propagateSplit(), so the same bits.
+    bool propagateFused(const std::vector<const double*>& potentials,
+                        std::vector<std::vector<double>>& beliefs, double total, std::vector<double>& scale);
+    // propagate() one kernel at a time, each split over the pool's threads.
+    bool propagateSplit(const std::vector<const double*>& potentials,
+                        std::vector<std::vector<double>>& beliefs, double total, std::vector<double>& scale);
+    void collectGathers(int c);
+    bool finishUp(int c);
+    bool finishDown(int c, int p);
+    bool finishScales(const std::vector<const double*>& potentials, std::vector<std::vector<double>>& beliefs,
+                      double total, std::vector<double>& scale);
     bool calibrateLinear(const std::vector<std::vector<double>>& theta, double total,
                          std::vector<std::vector<double>>& mu);
 
@@ -68,6 +95,12 @@ private:
     std::vector<std::vector<double>> up_, down_, tmp_;
     std::vector<double> upMax_, z_;
     std::vector<char> zKnown_, touched_;
+    // Fused passes: children with a separator (increasing), the tile of
+    // each clique (a multiple of every block of its maps), and scratch lists.
+    std::vector<std::vector<int>> kids_;
+    std::vector<std::size_t> tile_;
+    std::vector<Gather> gathers_;
+    std::vector<Scatter> scatters_;
 };
 
 }  // namespace streamsynth::pgm

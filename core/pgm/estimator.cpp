@@ -334,8 +334,7 @@ void MirrorDescentFit::acceptStep(double used) {
         // accepted step: one step moves a cell by up to kMaxLogStep nats
         // per measurement, so a fixed period (it was 50 iterations) lets
         // them pass 1e308 (seen on Adult: inf → NaN → a dead model).
-        double mx = 0;
-        for (double v : e) mx = std::max(mx, v);
+        const double mx = maxFold(e.data(), e.size(), 0.0);
         if (mx > 0 && (mx < 1e-100 || mx > 1e100))
             for (double& v : e) v /= mx;
     });
@@ -356,8 +355,7 @@ bool MirrorDescentFit::iterate(int t, double& alpha, double& loss, double& plain
     // or inf, turning cells into hard zeros that no later step can undo
     // (seen on Adult after ~10 proposed-streamer steps).
     double gmax = 0;
-    for (const auto& a : ms_)
-        for (double g : a.g0) gmax = std::max(gmax, std::abs(g));
+    for (const auto& a : ms_) gmax = maxAbsFold(a.g0.data(), a.g0.size(), gmax);
     if (gmax > 0) alpha = std::min(alpha, kMaxLogStep / gmax);
     double used = alpha;
     bool accepted = false;

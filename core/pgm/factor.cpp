@@ -161,6 +161,28 @@ void gatherMulIntoBlocks(const BlockMap& m, const double* src, double* dst, cons
     }
 }
 
+namespace {
+template <class Key>
+double foldMax(const double* v, size_t n, double init, Key key) {
+    double m[8];
+    for (double& x : m) x = init;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8)
+        for (size_t l = 0; l < 8; ++l) m[l] = std::max(m[l], key(v[i + l]));
+    for (; i < n; ++i) m[0] = std::max(m[0], key(v[i]));
+    double out = m[0];
+    for (size_t l = 1; l < 8; ++l) out = std::max(out, m[l]);
+    return out;
+}
+}  // namespace
+
+double maxFold(const double* v, size_t n, double init) {
+    return foldMax(v, n, init, [](double x) { return x; });
+}
+double maxAbsFold(const double* v, size_t n, double init) {
+    return foldMax(v, n, init, [](double x) { return std::abs(x); });
+}
+
 Factor expand(const Sizes& sizes, const Factor& f, std::span<const int> attrs) {
     const auto map = indexMap(sizes, attrs, f.attrs);
     Factor out{std::vector<int>(attrs.begin(), attrs.end()), std::vector<double>(map.size())};

@@ -49,6 +49,13 @@ void scatterAddBlocks(const BlockMap& map, const double* src, double* dst, std::
 void gatherMulIntoBlocks(const BlockMap& map, const double* src, double* dst, const double* msg,
                          std::size_t firstBlock, std::size_t endBlock);
 
+// The fold m = std::max(m, v[i]) (and over |v[i]|) from m = init, with eight
+// independent running maxima instead of one dependency chain: max picks an
+// element, so any grouping gives the same value (NaN is skipped either way:
+// std::max keeps m when a comparison with NaN is false).
+double maxFold(const double* v, std::size_t n, double init);
+double maxAbsFold(const double* v, std::size_t n, double init);
+
 // True when every attribute of sub is in super (both any order).
 bool isSubset(std::span<const int> sub, std::span<const int> super);
 

@@ -51,6 +51,32 @@ void ScatterPlan::scatterAdd(const BlockMap& map, const double* src, double* dst
         for (std::size_t s = 0; s < dstCells_; ++s) dst[s] += p[s];
 }
 
+void ScatterPlan::begin() {
+    for (auto& p : partials_) std::fill(p.begin(), p.end(), 0.0);
+}
+
+void ScatterPlan::addBlocks(const BlockMap& map, const double* src, double* dst, std::size_t j0,
+                            std::size_t j1) {
+    if (bounds_.empty()) {
+        scatterAddBlocks(map, src, dst, j0, j1);
+        return;
+    }
+    // Chunk c holds blocks [bounds_[c], bounds_[c + 1]); chunk 0 adds into dst.
+    std::size_t c =
+        static_cast<std::size_t>(std::upper_bound(bounds_.begin(), bounds_.end(), j0) - bounds_.begin()) - 1;
+    while (j0 < j1) {
+        const std::size_t e = std::min(j1, bounds_[c + 1]);
+        scatterAddBlocks(map, src, c == 0 ? dst : partials_[c - 1].data(), j0, e);
+        j0 = e;
+        ++c;
+    }
+}
+
+void ScatterPlan::end(double* dst) {
+    for (const auto& p : partials_)
+        for (std::size_t s = 0; s < dstCells_; ++s) dst[s] += p[s];
+}
+
 void gatherMulInto(const BlockMap& map, const double* src, double* dst, const double* msg, TaskPool* pool) {
     const std::size_t blocks = map.start.size();
     const int parts = pool ? pool->threads() : 1;

@@ -29,6 +29,16 @@ public:
     // pool may be null (one thread).
     void scatterAdd(const BlockMap& map, const double* src, double* dst, TaskPool* pool);
 
+    // The same sum taken one block range at a time, on one thread (fused
+    // passes over a clique): begin(), then addBlocks() for consecutive
+    // ranges [firstBlock, endBlock) covering the map once in increasing
+    // order, then end(dst). Each chunk still receives its blocks in order
+    // and the chunks are still combined in order: the same bits.
+    void begin();
+    void addBlocks(const BlockMap& map, const double* src, double* dst, std::size_t firstBlock,
+                   std::size_t endBlock);
+    void end(double* dst);
+
 private:
     std::vector<std::size_t> bounds_;  // block boundaries of the chunks
     std::size_t dstCells_ = 0;

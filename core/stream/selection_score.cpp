@@ -17,6 +17,31 @@ double l1Distance(std::span<const double> target, std::span<const double> estima
     return sum;
 }
 
+std::vector<double> l1Distances(std::span<const std::span<const double>> targets,
+                                std::span<const std::span<const double>> estimates) {
+    if (targets.size() != estimates.size())
+        throw settingError("workloads", "marginal counts differ in the selection score");
+    for (std::size_t j = 0; j < targets.size(); ++j)
+        if (targets[j].size() != estimates[j].size())
+            throw settingError("workloads", "marginal sizes differ in the selection score");
+    std::vector<double> out(targets.size());
+    std::size_t j = 0;
+    for (; j + 4 <= targets.size(); j += 4) {
+        std::size_t common = targets[j].size();
+        for (std::size_t l = 1; l < 4; ++l) common = std::min(common, targets[j + l].size());
+        double s[4] = {0, 0, 0, 0};
+        for (std::size_t c = 0; c < common; ++c)
+            for (std::size_t l = 0; l < 4; ++l) s[l] += std::abs(targets[j + l][c] - estimates[j + l][c]);
+        for (std::size_t l = 0; l < 4; ++l) {
+            for (std::size_t c = common; c < targets[j + l].size(); ++c)
+                s[l] += std::abs(targets[j + l][c] - estimates[j + l][c]);
+            out[j + l] = s[l];
+        }
+    }
+    for (; j < targets.size(); ++j) out[j] = l1Distance(targets[j], estimates[j]);
+    return out;
+}
+
 double expectedAbsNoiseSingleLaplace(double scale) { return scale; }
 
 double expectedAbsNoiseFromVariance(double variance) {

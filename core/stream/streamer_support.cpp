@@ -56,12 +56,18 @@ int selectWorkload(const StreamerEnv& env, const privacy::BudgetSplit& split, co
                    const std::vector<double>& expectedAbsNoise, int step, int round) {
     const auto& ws = *env.workloads;
     std::vector<double> utilities(candidates.size()), cells(candidates.size());
+    std::vector<std::vector<double>> estimates(candidates.size());
+    std::vector<std::span<const double>> t(candidates.size()), e(candidates.size());
     for (std::size_t c = 0; c < candidates.size(); ++c) {
         const auto i = static_cast<std::size_t>(candidates[c]);
-        const std::vector<double> estimate = model.marginal(ws[i].attrs);
+        estimates[c] = model.marginal(ws[i].attrs);
         cells[c] = static_cast<double>(ws.cells(i));
-        utilities[c] = scoreUtility(env.settings.score, l1Distance(target[i], estimate), cells[c], expectedAbsNoise[c]);
+        t[c] = target[i];
+        e[c] = estimates[c];
     }
+    const std::vector<double> l1 = l1Distances(t, e);
+    for (std::size_t c = 0; c < candidates.size(); ++c)
+        utilities[c] = scoreUtility(env.settings.score, l1[c], cells[c], expectedAbsNoise[c]);
     // Pure: ε = the share. zCDP: the exponential mechanism at ε = √(8ρ) is
     // ρ-zCDP (bounded range); permute-and-flip only as ε-DP, ε = √(2ρ).
     const bool boundedRange = env.settings.selection == SelectionMechanism::Exponential;

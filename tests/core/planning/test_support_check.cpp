@@ -12,6 +12,15 @@ using namespace streamsynth;
 // of 200 cells, ε = 1, k = 5, R = 200 rows per step over `steps` steps.
 struct SupportExample {
     data::Domain domain{{{"A", 100}, {"B", 2}}};
+    marginals::WorkloadSet ws{domain, {marginals::Workload{{0, 1}}}};
+    stream::SupportInput in;
+    explicit SupportExample(long long steps) {
+        in.epsilon = 1;
+        in.rounds = 5;
+        in.rowsPerStep = 200;
+        in.steps = steps;
+    }
+};
 
 class TestSupportCheck : public QObject {
     Q_OBJECT

@@ -23,16 +23,6 @@
 using namespace streamsynth;
 using stream::StreamerKind;
 
-    marginals::WorkloadSet ws{domain, {marginals::Workload{{0, 1}}}};
-    stream::SupportInput in;
-    explicit SupportExample(long long steps) {
-        in.epsilon = 1;
-        in.rounds = 5;
-        in.rowsPerStep = 200;
-        in.steps = steps;
-    }
-};
-
 // A tracker's surroundings for the direct tests: a PGM engine, a ledger and a
 // seeded Rng for one proposed:simple series "p" of budget eps over ws.
 struct TrackerRig {

@@ -1095,6 +1095,10 @@
         <translation>Ich bestätige, dass diese Kategorien, Grenzen und Klassen öffentlich bekannt sind</translation>
     </message>
     <message>
+        <source>This domain comes from a schema file (or was confirmed before): it is public, no confirmation is needed.</source>
+        <translation>Diese Domäne stammt aus einer Schemadatei (oder wurde schon bestätigt): Sie ist öffentlich, eine Bestätigung ist nicht nötig.</translation>
+    </message>
+    <message>
         <source>Time steps</source>
         <translation>Zeitschritte</translation>
     </message>

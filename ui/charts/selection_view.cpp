@@ -1,9 +1,6 @@
 // SelectionView: counts per (series, workload) and the table with bars.
 #include "ui/charts/selection_view.h"
 
-#include <algorithm>
-#include <numeric>
-
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -12,6 +9,10 @@
 #include <QStyledItemDelegate>
 #include <QTableWidget>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <numeric>
+
+#include "ui/readable_headers.h"
 
 namespace streamsynth::ui {
 
@@ -56,6 +57,7 @@ SelectionView::SelectionView(QWidget* parent) : QWidget(parent) {
     table_->horizontalHeader()->setSectionResizeMode(kWorkload, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(kShare, QHeaderView::Stretch);
     table_->setItemDelegateForColumn(kShare, new BarDelegate(table_));
+    keepHeadersReadable(table_);
     table_->setToolTip(tr("How often each workload was chosen for measurement (k per step), most often first"));
     layout->addWidget(table_, 1);
     connect(series_, &QComboBox::currentIndexChanged, this, &SelectionView::redraw);

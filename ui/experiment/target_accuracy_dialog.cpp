@@ -15,6 +15,7 @@
 #include <QVBoxLayout>
 #include <cmath>
 
+#include "ui/widgets/readable_headers.h"
 #include "ui/widgets/spin_box.h"
 
 namespace streamsynth::ui {
@@ -61,6 +62,7 @@ TargetAccuracyDialog::TargetAccuracyDialog(PlanContext context, QWidget* parent)
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(true);
+    keepHeadersReadable(table_);
     layout->addWidget(table_, 1);
     auto* model =
         new QLabel(tr("1-way: the counters' noise plus the largest bias of their shrinkage, per share; the "

@@ -19,6 +19,7 @@
 #include <QRadioButton>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -28,9 +29,10 @@
 #include "core/api/noise_hint.h"
 #include "core/api/workbench.h"
 #include "core/common/error.h"
-#include "ui/window/problem_text.h"
 #include "ui/import/stream_text.h"
 #include "ui/import/table_preview_model.h"
+#include "ui/widgets/readable_headers.h"
+#include "ui/window/problem_text.h"
 
 namespace streamsynth::ui {
 
@@ -68,12 +70,7 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
     splitter->addWidget(makeSchemaBox(splitter));
     layout->addWidget(splitter, 1);
     layout->addWidget(makeStepsBox());
-    problems_ = new QListWidget(this);
-    problems_->setMaximumHeight(90);
-    problems_->setWordWrap(true);  // long notes wrap instead of running off to the right
-    problems_->setToolTip(tr("What the proposal and the last check found in the data"));
-    problems_->hide();
-    layout->addWidget(problems_);
+    layout->addWidget(makeFindings());
     layout->addWidget(makeButtons());
     connectStepControls();
     if (workbench_.hasConfirmedSchema()) {
@@ -89,10 +86,12 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
 QWidget* ImportDialog::makePreview(QWidget* parent) {
     previewModel_ = new TablePreviewModel(workbench_, this);
     preview_ = new QTableView(parent);
+    preview_->setObjectName(QStringLiteral("importPreview"));
     preview_->setModel(previewModel_);
     preview_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     preview_->setWordWrap(false);
     preview_->verticalHeader()->setDefaultSectionSize(preview_->fontMetrics().height() + 6);
+    keepHeadersReadable(preview_);
     return preview_;
 }
 
@@ -104,12 +103,14 @@ QWidget* ImportDialog::makeSchemaBox(QWidget* parent) {
     auto* schemaBar = new QHBoxLayout();
     schemaBar->addWidget(new QLabel(tr("Bins for numeric columns:"), schemaBox));
     defaultBins_ = new QSpinBox(schemaBox);
+    defaultBins_->setObjectName(QStringLiteral("defaultBins"));
     defaultBins_->setRange(1, 1000);
     defaultBins_->setValue(10);
     defaultBins_->setToolTip(tr("Number of equal-width bins proposed for each numeric column (each can be changed "
                                 "in its row)."));
     schemaBar->addWidget(defaultBins_);
     auto* reproposeButton = new QPushButton(tr("Propose from the data"), schemaBox);
+    reproposeButton->setObjectName(QStringLiteral("propose"));
     reproposeButton->setToolTip(tr("Propose categories, round bounds and bins from this table again (edits are lost)."));
     connect(reproposeButton, &QPushButton::clicked, this, &ImportDialog::propose);
     schemaBar->addWidget(reproposeButton);
@@ -121,28 +122,61 @@ QWidget* ImportDialog::makeSchemaBox(QWidget* parent) {
     schemaLayout->addLayout(schemaBar);
 
     columns_ = new QTableWidget(0, kEditorColumns, schemaBox);
+    columns_->setObjectName(QStringLiteral("importColumns"));
     columns_->setHorizontalHeaderLabels(
         {tr("Column"), tr("Role"), tr("Kind"), tr("Codes"), tr("Bins"), tr("Lower"), tr("Upper")});
     columns_->horizontalHeader()->setSectionResizeMode(kCodes, QHeaderView::Stretch);
     columns_->verticalHeader()->hide();
+    keepHeadersReadable(columns_);
     columns_->setToolTip(tr("Each column of the file: its role (attribute, time or ignored), kind and codes; numeric "
                             "columns have bins between a lower and an upper bound."));
     schemaLayout->addWidget(columns_);
+    schemaLayout->addWidget(makeDomainNote(schemaBox));
+    return schemaBox;
+}
 
-    warning_ = new QLabel(schemaBox);
+// Where the domain's origin is stated: the warning and the confirmation for a domain derived from the data,
+// or a note for a schema file, in one stack that keeps the taller one's height (nothing below moves).
+QWidget* ImportDialog::makeDomainNote(QWidget* parent) {
+    domainNote_ = new QStackedWidget(parent);
+    domainNote_->setObjectName(QStringLiteral("importDomainNote"));
+    auto* derived = new QWidget(domainNote_);
+    auto* derivedLayout = new QVBoxLayout(derived);
+    derivedLayout->setContentsMargins(0, 0, 0, 0);
+    warning_ = new QLabel(derived);
     warning_->setWordWrap(true);
     warning_->setStyleSheet(QStringLiteral("color: #8a5300; font-weight: bold;"));
     warning_->setText(tr("⚠ This domain is derived from the data: its categories and bounds reveal private values. "
                          "Numeric bounds are rounded out to 1, 2 or 5 × 10^k, but still follow the data's range: type "
                          "public bounds if you know them. Confirm only if these categories and bounds are public "
                          "knowledge; otherwise load a schema file."));
-    schemaLayout->addWidget(warning_);
-    publicCheck_ = new QCheckBox(tr("I confirm that these categories, bounds and bins are public knowledge"), schemaBox);
+    derivedLayout->addWidget(warning_);
+    publicCheck_ =
+        new QCheckBox(tr("I confirm that these categories, bounds and bins are public knowledge"), derived);
     publicCheck_->setToolTip(tr("Required for a domain derived from the data (SPEC §1): a release may reveal every "
                                 "category and bound of the domain."));
     connect(publicCheck_, &QCheckBox::toggled, this, &ImportDialog::updateState);
-    schemaLayout->addWidget(publicCheck_);
-    return schemaBox;
+    derivedLayout->addWidget(publicCheck_);
+    derivedLayout->addStretch(1);
+    domainNote_->addWidget(derived);
+    auto* fromFile =
+        new QLabel(tr("This domain comes from a schema file (or was confirmed before): it is public, "
+                      "no confirmation is needed."),
+                   domainNote_);
+    fromFile->setWordWrap(true);
+    fromFile->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    domainNote_->addWidget(fromFile);
+    return domainNote_;
+}
+
+// What the proposal and the last check found, in a box of fixed height: filling it moves nothing.
+QWidget* ImportDialog::makeFindings() {
+    problems_ = new QListWidget(this);
+    problems_->setObjectName(QStringLiteral("importFindings"));
+    problems_->setWordWrap(true);  // long notes wrap instead of running off to the right
+    problems_->setToolTip(tr("What the proposal and the last check found in the data"));
+    problems_->setFixedHeight(4 * problems_->fontMetrics().lineSpacing() + 2 * problems_->frameWidth() + 8);
+    return problems_;
 }
 
 // How rows become steps: by a time column (period, format, public start and end) or in batches, and the
@@ -150,26 +184,33 @@ QWidget* ImportDialog::makeSchemaBox(QWidget* parent) {
 QWidget* ImportDialog::makeStepsBox() {
     auto* stepsBox = new QGroupBox(tr("Time steps"), this);
     auto* stepsLayout = new QFormLayout(stepsBox);
+    stepsBox->setObjectName(QStringLiteral("importSteps"));
     byTime_ = new QRadioButton(tr("By a time column"), stepsBox);
+    byTime_->setObjectName(QStringLiteral("byTime"));
     byTime_->setToolTip(tr("One step per period of a date column (empty periods are steps too)."));
     byBatch_ = new QRadioButton(tr("In batches (no time column)"), stepsBox);
+    byBatch_->setObjectName(QStringLiteral("byBatch"));
     byBatch_->setToolTip(tr("Steps of a fixed number of rows, in random or sorted order."));
     byBatch_->setChecked(true);
     timeColumn_ = new QComboBox(stepsBox);
+    timeColumn_->setObjectName(QStringLiteral("timeColumn"));
     timeColumn_->setToolTip(tr("The column holding each row's date."));
     auto* timeRow = new QHBoxLayout();
     timeRow->addWidget(timeColumn_, 1);
     timeRow->addWidget(new QLabel(tr("every"), stepsBox));
     periodCount_ = new QSpinBox(stepsBox);
+    periodCount_->setObjectName(QStringLiteral("periodCount"));
     periodCount_->setRange(1, 1000000);
     periodCount_->setToolTip(tr("Periods per step (e.g. 3 months)."));
     timeRow->addWidget(periodCount_);
     period_ = new QComboBox(stepsBox);
+    period_->setObjectName(QStringLiteral("period"));
     for (const auto& [unit, name] : kPeriods) period_->addItem(tr(name), static_cast<int>(unit));
     period_->setCurrentIndex(3);  // month
     period_->setToolTip(tr("The period of one step."));
     timeRow->addWidget(period_);
     timeFormat_ = new QLineEdit(stepsBox);
+    timeFormat_->setObjectName(QStringLiteral("timeFormat"));
     timeFormat_->setPlaceholderText(tr("format (detect)"));
     timeFormat_->setToolTip(tr("Qt date format such as yyyy-MM-dd or M/d/yy; empty detects ISO and common forms."));
     timeRow->addWidget(timeFormat_);
@@ -179,11 +220,15 @@ QWidget* ImportDialog::makeStepsBox() {
     noise_ = new QLabel(stepsBox);
     noise_->setObjectName(QStringLiteral("noiseHint"));
     noise_->setWordWrap(true);
+    // Room for the longest hint (four lines at the dialog's size), so that a longer one moves nothing below.
+    noise_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    noise_->setMinimumHeight(4 * noise_->fontMetrics().lineSpacing());
     noise_->setToolTip(tr("The standard deviation of the noise on one count measured at one step (the measurement "
                           "share ε/(2k) of the budget), against the rows a step holds. Counts of single cells are "
                           "smaller than a step's rows, so their relative noise is larger still."));
     stepsLayout->addRow(tr("Expected noise:"), noise_);
     targetAccuracy_ = new QPushButton(tr("Target accuracy…"), stepsBox);
+    targetAccuracy_->setObjectName(QStringLiteral("targetAccuracy"));
     targetAccuracy_->setToolTip(
         tr("Type the accuracy you need and get the smallest budget that reaches it."));
     connect(targetAccuracy_, &QPushButton::clicked, this, &ImportDialog::openTargetAccuracy);
@@ -193,6 +238,7 @@ QWidget* ImportDialog::makeStepsBox() {
 
 void ImportDialog::addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox) {
     start_ = new QLineEdit(stepsBox);
+    start_->setObjectName(QStringLiteral("publicStart"));
     start_->setPlaceholderText(tr("empty: the earliest date in the data (private: you will be asked to confirm it)"));
     start_->setToolTip(tr("The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. "
                           "Rows before it are left out and reported."));
@@ -201,11 +247,13 @@ void ImportDialog::addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox) 
     // period confirmed as public knowledge.
     auto* endRow = new QHBoxLayout();
     end_ = new QLineEdit(stepsBox);
+    end_->setObjectName(QStringLiteral("publicEnd"));
     end_->setPlaceholderText(tr("e.g. 2010-12-31"));
     end_->setToolTip(tr("The public end of the stream: the last step is the period containing it. Rows after it "
                         "are left out and reported."));
     endRow->addWidget(end_, 1);
     dataEnd_ = new QCheckBox(tr("or: the latest period in the data is public"), stepsBox);
+    dataEnd_->setObjectName(QStringLiteral("dataEnd"));
     dataEnd_->setToolTip(tr("Without a public end the stream ends with the latest date in the data, which is "
                             "private: tick only if that period is public knowledge."));
     endRow->addWidget(dataEnd_);
@@ -215,12 +263,14 @@ void ImportDialog::addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox) 
 QHBoxLayout* ImportDialog::makeBatchRow(QWidget* stepsBox) {
     auto* batchRow = new QHBoxLayout();
     batchSize_ = new QSpinBox(stepsBox);
+    batchSize_->setObjectName(QStringLiteral("batchSize"));
     batchSize_->setRange(1, 100000000);
     batchSize_->setValue(1000);
     batchSize_->setSuffix(tr(" rows"));
     batchSize_->setToolTip(tr("Rows per step."));
     batchRow->addWidget(batchSize_);
     batchOrder_ = new QComboBox(stepsBox);
+    batchOrder_->setObjectName(QStringLiteral("batchOrder"));
     batchOrder_->addItem(tr("random order"), static_cast<int>(data::BatchOrder::Random));
     batchOrder_->addItem(tr("sorted order"), static_cast<int>(data::BatchOrder::Sorted));
     batchOrder_->setToolTip(tr("Random: rows shuffled with the seed; sorted: by their codes."));
@@ -237,6 +287,7 @@ QHBoxLayout* ImportDialog::makeBatchRow(QWidget* stepsBox) {
 
 QDialogButtonBox* ImportDialog::makeButtons() {
     auto* buttons = new QDialogButtonBox(this);
+    buttons->setObjectName(QStringLiteral("importButtons"));
     auto* checkButton = buttons->addButton(tr("Check"), QDialogButtonBox::ActionRole);
     checkButton->setToolTip(tr("Apply the settings and list the problems found in the data."));
     connect(checkButton, &QPushButton::clicked, this, &ImportDialog::check);
@@ -340,8 +391,36 @@ void ImportDialog::fillEditor(const data::Schema& schema) {
             columns_->setCellWidget(row, kUpper, upper);
         }
     }
-    columns_->resizeColumnsToContents();
-    columns_->horizontalHeader()->setSectionResizeMode(kCodes, QHeaderView::Stretch);
+    fixColumnWidths();
+}
+
+// Column widths that follow the column names and the editors' ranges, never the values: a new proposal, a
+// schema file or a changed role leaves every column where it was.
+void ImportDialog::fixColumnWidths() {
+    QHeaderView* header = columns_->horizontalHeader();
+    columns_->resizeColumnToContents(kName);
+    QComboBox role;
+    role.addItems({tr("attribute"), tr("time"), tr("ignore")});
+    QSpinBox bins;
+    bins.setRange(1, 10000);
+    QDoubleSpinBox bound;
+    bound.setRange(-1e15, 1e15);
+    bound.setDecimals(4);
+    bound.setGroupSeparatorShown(true);
+    int kind = 0;
+    for (data::AttributeKind k :
+         {data::AttributeKind::Categorical, data::AttributeKind::Numeric, data::AttributeKind::IntegerCode})
+        kind = std::max(kind, columns_->fontMetrics().horizontalAdvance(
+                                  QString::fromStdString(data::attributeKindToString(k))) +
+                                  12);
+    const std::pair<int, int> widths[] = {{kRole, role.sizeHint().width()},
+                                          {kKind, kind},
+                                          {kBins, bins.sizeHint().width()},
+                                          {kLower, bound.sizeHint().width()},
+                                          {kUpper, bound.sizeHint().width()}};
+    for (const auto& [column, width] : widths)
+        columns_->setColumnWidth(column, std::max(width, header->sectionSizeHint(column)));
+    header->setSectionResizeMode(kCodes, QHeaderView::Stretch);
 }
 
 void ImportDialog::setRole(const QString& column, Role role) {
@@ -408,8 +487,7 @@ data::StreamSettings ImportDialog::streamSettings() const {
 bool ImportDialog::canConfirm() const { return fromFile_ || publicCheck_->isChecked(); }
 
 void ImportDialog::updateState() {
-    warning_->setVisible(!fromFile_);
-    publicCheck_->setVisible(!fromFile_);
+    domainNote_->setCurrentIndex(fromFile_ ? 1 : 0);
     for (QWidget* w : std::initializer_list<QWidget*>{timeColumn_, period_, periodCount_, timeFormat_, start_, end_})
         w->setEnabled(byTime_->isChecked());
     dataEnd_->setEnabled(byTime_->isChecked() && end_->text().trimmed().isEmpty());
@@ -420,7 +498,6 @@ void ImportDialog::updateState() {
 
 void ImportDialog::showProblem(const QString& message) {
     problems_->addItem(message);
-    problems_->show();
 }
 
 void ImportDialog::loadSchemaFile() {
@@ -461,7 +538,6 @@ void ImportDialog::check() {
                 problemMessage(p, ProblemPlace::ImportDialog, lastPeriod) + problemCount(p, true), problems_);
             item->setForeground(QColor(0x8a, 0x53, 0x00));
         }
-        problems_->show();
     } catch (const std::exception& e) {
         showProblem(describe(e));
     }

@@ -29,6 +29,7 @@ class QLineEdit;
 class QListWidget;
 class QRadioButton;
 class QSpinBox;
+class QStackedWidget;
 class QTableView;
 class QTableWidget;
 
@@ -89,6 +90,8 @@ private:
     // The constructor's parts (top to bottom).
     QWidget* makePreview(QWidget* parent);
     QWidget* makeSchemaBox(QWidget* parent);
+    QWidget* makeDomainNote(QWidget* parent);
+    QWidget* makeFindings();
     QWidget* makeStepsBox();
     void addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox);
     QHBoxLayout* makeBatchRow(QWidget* stepsBox);
@@ -97,6 +100,7 @@ private:
 
     void propose();
     void fillEditor(const data::Schema& schema);
+    void fixColumnWidths();
     // The Workbench's confirmed schema and stream settings shown in the editor.
     void showWorkbenchSchema();
     void loadSchemaFile();
@@ -117,6 +121,7 @@ private:
     QTableView* preview_ = nullptr;
     QTableWidget* columns_ = nullptr;
     QSpinBox* defaultBins_ = nullptr;
+    QStackedWidget* domainNote_ = nullptr;  // the warning and the tick, or the schema file's note
     QLabel* warning_ = nullptr;
     QCheckBox* publicCheck_ = nullptr;
     QRadioButton* byTime_ = nullptr;

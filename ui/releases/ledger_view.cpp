@@ -10,6 +10,7 @@
 
 #include "core/api/ledger_report.h"
 #include "core/api/stream_budget.h"
+#include "ui/readable_headers.h"
 
 namespace streamsynth::ui {
 
@@ -47,6 +48,7 @@ LedgerView::LedgerView(QWidget* parent) : QWidget(parent) {
                             tr("Guarantee for the whole stream"), tr("Selection"), tr("Measurement"), tr("Budget")});
     tree_->header()->setSectionResizeMode(kName, QHeaderView::ResizeToContents);
     tree_->header()->setSectionResizeMode(kGuarantee, QHeaderView::ResizeToContents);
+    keepHeadersReadable(tree_);
     layout->addWidget(tree_);
     totalLabel_ = new QLabel(this);
     totalLabel_->setObjectName(QStringLiteral("ledgerTotal"));

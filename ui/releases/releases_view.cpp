@@ -19,6 +19,7 @@
 #include "core/common/error.h"
 #include "core/data/table.h"
 #include "ui/releases/release_preview_model.h"
+#include "ui/widgets/readable_headers.h"
 
 namespace streamsynth::ui {
 
@@ -63,6 +64,7 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     table_->horizontalHeader()->setSectionResizeMode(kSeries, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(kStep, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(true);
+    keepHeadersReadable(table_);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ReleasesView::onCurrentChanged);
     connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ReleasesView::updateButtons);
 
@@ -76,6 +78,7 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     preview_ = new QTableView(right);
     preview_->setModel(previewModel_);
     compactRows(preview_);
+    keepHeadersReadable(preview_);
     rightLayout->addWidget(preview_, 1);
     auto* buttons = new QHBoxLayout();
     exportSeries_ = new QPushButton(tr("Export all steps…"), right);

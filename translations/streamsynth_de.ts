@@ -2684,6 +2684,10 @@ t = %2
         <source>The attribute (1-way) or workload (2-way) whose true and synthetic shares are shown, with their total-variation distance.</source>
         <translation>Das Merkmal (1-fach) oder der Workload (2-fach), dessen echte und synthetische Anteile gezeigt werden, mit ihrem Totalvariationsabstand.</translation>
     </message>
+    <message>
+        <source>%1 = %2: true %3%, synthetic %4%</source>
+        <translation>%1 = %2: echt %3 %, synthetisch %4 %</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::WorkloadListDialog</name>

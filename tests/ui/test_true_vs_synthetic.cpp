@@ -3,6 +3,9 @@
 // as private, and its distances agree with the run's own 1-way metric
 // (computed by another path: metrics::oneWayTV during the run, from the
 // release answers the metrics use).
+#include <QAbstractAxis>
+#include <QChart>
+#include <QChartView>
 #include <QComboBox>
 #include <QFile>
 #include <QTemporaryDir>
@@ -118,6 +121,15 @@ private Q_SLOTS:
         QCOMPARE(view.categories().size(), 12);
         QCOMPARE(view.categories().first(), QString("red | S"));
         QCOMPARE(view.categories().last(), QString("blue | XL"));
+        // The hover read-out names a bar and both shares; the chart keeps room for its slanted names.
+        QVERIFY2(view.barText(0).startsWith(QString("colour × size = red | S: true ")),
+                 qPrintable(view.barText(0)));
+        QVERIFY(view.barText(0).contains("synthetic"));
+        auto* chartView = view.findChild<QChartView*>();
+        const int longest = QFontMetrics(chartView->chart()->axes(Qt::Horizontal).first()->labelsFont())
+                                .horizontalAdvance(QString("green | XL"));
+        QVERIFY2(chartView->minimumHeight() >= 190 + int(longest * std::sin(M_PI / 3)),
+                 qPrintable(QString::number(chartView->minimumHeight())));
         view.setRun(nullptr);
     }
 };

@@ -8,11 +8,14 @@
 #include <QChart>
 #include <QChartView>
 #include <QComboBox>
+#include <QCursor>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
 #include <algorithm>
+#include <cmath>
 #include <numeric>
 
 #include "core/data/schema.h"
@@ -41,6 +44,7 @@ TrueVsSyntheticView::TrueVsSyntheticView(QWidget* parent) : QWidget(parent) {
     view_ = new QChartView(new QChart(), this);
     view_->chart()->setAnimationOptions(QChart::NoAnimation);
     view_->setRenderHint(QPainter::Antialiasing);
+    view_->chart()->legend()->setAlignment(Qt::AlignRight);  // the height goes to the bars and their names
     layout->addWidget(view_, 1);
     connect(series_, &QComboBox::currentIndexChanged, this, &TrueVsSyntheticView::seriesChanged);
     connect(item_, &QComboBox::currentIndexChanged, this, &TrueVsSyntheticView::redraw);
@@ -141,6 +145,7 @@ void TrueVsSyntheticView::redraw() {
     x->append(categories);
     // Slanted names stay readable where level ones would be cut to "…".
     if (categories.size() > 6) x->setLabelsAngle(-60);
+    reserveLabelRoom(x);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
     auto* y = new QValueAxis();
@@ -148,6 +153,37 @@ void TrueVsSyntheticView::redraw() {
     y->setTitleText(tr("share of rows"));
     chart->addAxis(y, Qt::AlignLeft);
     series->attachAxis(y);
+    connect(series, &QBarSeries::hovered, this, [this](bool over, int index) {
+        if (over)
+            QToolTip::showText(QCursor::pos(), barText(index), view_);
+        else
+            QToolTip::hideText();
+    });
+}
+
+// The chart is never shorter than its plot plus its category names (slanted ones take their projected
+// height): in a short tab the page scrolls instead of cutting the names to "…".
+void TrueVsSyntheticView::reserveLabelRoom(const QBarCategoryAxis* x) {
+    const QFontMetrics metrics(x->labelsFont());
+    int longest = 0;
+    for (const QString& c : categories_) longest = std::max(longest, metrics.horizontalAdvance(c));
+    const double angle = std::abs(x->labelsAngle()) * M_PI / 180.0;
+    const int names =
+        static_cast<int>(std::ceil(longest * std::sin(angle) + metrics.height() * std::cos(angle)));
+    constexpr int kPlotAndTitle = 190;  // the smallest readable plot, the title and the margins
+    view_->setMinimumHeight(kPlotAndTitle + names);
+}
+
+QString TrueVsSyntheticView::barText(int index) const {
+    const api::Distribution* d = current();
+    if (d == nullptr || index < 0 || index >= categories_.size()) return {};
+    const auto bars = view_->chart()->series();
+    const auto* series = bars.isEmpty() ? nullptr : qobject_cast<const QBarSeries*>(bars.first());
+    if (series == nullptr || series->count() < 2) return {};
+    return tr("%1 = %2: true %3%, synthetic %4%")
+        .arg(QString::fromStdString(d->name), categories_[index])
+        .arg(100.0 * series->barSets()[0]->at(index), 0, 'f', 1)
+        .arg(100.0 * series->barSets()[1]->at(index), 0, 'f', 1);
 }
 
 }  // namespace streamsynth::ui

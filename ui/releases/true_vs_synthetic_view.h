@@ -9,6 +9,7 @@
 
 #include "core/api/run.h"
 
+class QBarCategoryAxis;
 class QChartView;
 class QComboBox;
 class QLabel;
@@ -31,11 +32,14 @@ public:
     // The category names of the bars shown ("Male", "Bachelors | >50K"):
     // the schema's labels of the cells' codes, first attribute first.
     QStringList categories() const { return categories_; }
+    // The hover read-out of bar `index`: its name and both shares.
+    QString barText(int index) const;
 
 private:
     QString cellLabel(const api::Distribution& d, std::size_t cell) const;
     void seriesChanged();
     void redraw();
+    void reserveLabelRoom(const QBarCategoryAxis* x);
 
     const api::Run* run_ = nullptr;
     api::TrueVsSynthetic data_;

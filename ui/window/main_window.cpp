@@ -169,8 +169,9 @@ void MainWindow::buildLayout() {
     rightSplitter_->setObjectName(QStringLiteral("rightSplitter"));
     rightSplitter_->addWidget(charts_);
     rightSplitter_->addWidget(tabs_);
+    // On a 1280x800 laptop the tabs (a release's preview, true vs synthetic) need room too.
     rightSplitter_->setStretchFactor(0, 3);
-    rightSplitter_->setStretchFactor(1, 1);
+    rightSplitter_->setStretchFactor(1, 2);
 
     mainSplitter_ = new QSplitter(Qt::Horizontal);
     mainSplitter_->setObjectName(QStringLiteral("mainSplitter"));

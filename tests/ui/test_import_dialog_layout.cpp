@@ -22,7 +22,7 @@
 
 #include "core/api/workbench.h"
 #include "support/test_data.h"
-#include "ui/import_dialog.h"
+#include "ui/import/import_dialog.h"
 
 using namespace streamsynth;
 

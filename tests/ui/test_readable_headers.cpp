@@ -18,11 +18,11 @@
 #include "core/api/workbench.h"
 #include "support/fast_experiment.h"
 #include "support/test_data.h"
-#include "ui/experiment_panel.h"
-#include "ui/import_dialog.h"
-#include "ui/main_window.h"
-#include "ui/releases_view.h"
-#include "ui/target_accuracy_dialog.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/import/import_dialog.h"
+#include "ui/window/main_window.h"
+#include "ui/releases/releases_view.h"
+#include "ui/experiment/target_accuracy_dialog.h"
 
 using namespace streamsynth;
 

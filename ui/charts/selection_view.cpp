@@ -12,7 +12,7 @@
 #include <algorithm>
 #include <numeric>
 
-#include "ui/readable_headers.h"
+#include "ui/widgets/readable_headers.h"
 
 namespace streamsynth::ui {
 

@@ -10,7 +10,7 @@
 
 #include "core/api/ledger_report.h"
 #include "core/api/stream_budget.h"
-#include "ui/readable_headers.h"
+#include "ui/widgets/readable_headers.h"
 
 namespace streamsynth::ui {
 

@@ -45,7 +45,7 @@ int runCounters(const QStringList& args) {
     if (po.budgets.size() != 1) throw settingError(po.model == privacy::PrivacyModel::ZCdp ? "--rho" : "--epsilon",
                                                    "counters takes one budget");
     s.spec = privacy::parseCounterSpec(requireOption(p, "type").toStdString(), po.model);
-    s.epsilon = po.budgets[0];
+    s.budget = po.budgets[0].amount();
     s.steps = parseInteger(p.value("steps"), "steps", 1, 100'000'000);
     s.reps = parseInteger(p.value("reps"), "reps", 1, 10'000'000);
     s.seed = parseSeed(p.value("seed"), "seed");
@@ -58,7 +58,7 @@ int runCounters(const QStringList& args) {
         writeOutput(p.value("output"), out);
         return kExitOk;
     }
-    out = "counter " + privacy::counterSpecToString(s.spec) + ", " + describePrivacy(po, s.epsilon) + ", " +
+    out = "counter " + privacy::counterSpecToString(s.spec) + ", " + po.budgets[0].describe() + ", " +
           std::to_string(s.reps) + " repetitions, seed " + std::to_string(s.seed) + "\n";
     out += "    step          rmse    theory_std\n";
     for (const auto& r : rows) out += formatRow(r, "%8lld  %12.4f  %12.4f\n");

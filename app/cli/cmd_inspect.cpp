@@ -186,12 +186,12 @@ int runInspect(const QStringList& args) {
     if (!schemaPath.empty()) data::writeSchema(in.schema, schemaPath);
     // Attributes the data cannot support (private: rows per step; for the steward only).
     api::SupportSettings support;
-    if (p.isSet("epsilon")) support.epsilon = parseDouble(p.value("epsilon"), "epsilon");
+    if (p.isSet("epsilon")) support.budget = parseDouble(p.value("epsilon"), "epsilon");
     if (p.isSet("rounds")) support.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
     if (p.isSet("one-way-share")) support.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
     if (p.isSet("one-way-split")) support.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) support.smallShare = parseDouble(p.value("small-share"), "small-share");
-    if (!(support.epsilon > 0) || !(support.oneWayShare >= 0 && support.oneWayShare <= 0.5) ||
+    if (!(support.budget > 0) || !(support.oneWayShare >= 0 && support.oneWayShare <= 0.5) ||
         !(support.smallShare >= 0 && support.smallShare <= 0.5) || !(support.oneWaySplit >= 0 && support.oneWaySplit <= 1))
         throw settingError("--epsilon", "epsilon must be > 0, the 1-way and small-workload shares between 0 and 0.5 "
                                         "and the 1-way split's power between 0 and 1");

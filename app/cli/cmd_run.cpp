@@ -33,8 +33,8 @@ void warnAboutSeeds(const RunRequest& r, const api::Run& run, int steps) {
     std::fprintf(stderr, "run: %d steps, %zu workloads, %zu series, k = %d, engine %s%s\n", steps,
                  run.workloadLabels().size(), r.config.series.size(), r.config.rounds, r.config.fitEngine.c_str(),
                  r.config.secureRandom ? ", release mode (OS entropy, discrete noise)" : "");
-    for (double b : r.privacy.budgets)
-        std::fprintf(stderr, "privacy: %s per stream\n", describePrivacy(r.privacy, b).c_str());
+    for (const privacy::Budget& b : r.privacy.budgets)
+        std::fprintf(stderr, "privacy: %s per stream\n", b.describe().c_str());
 }
 
 // Repeats 2..R: metrics only (releases and the ledger are those of repeat 1).

@@ -7,7 +7,7 @@
 #include "cli/registry_options.h"
 #include "cli/run_seed.h"
 #include "core/common/error.h"
-#include "core/stream/series_spec.h"
+#include "core/api/series_plan.h"
 
 namespace streamsynth::cli {
 namespace {
@@ -161,12 +161,10 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
         r.workloads.way = static_cast<int>(parseInteger(p.value("way"), "way", 1, 64));
     }
     r.privacy = readPrivacyOptions(p, "1");
-    r.config.privacy = r.privacy.model;
-    r.config.delta = r.privacy.delta;
-    r.config.series = stream::planSeries(
+    api::planRunSeries(
+        r.config,
         splitOptionList(p.isSet("series") ? p.value("series") : QString("baseline,proposed:simple"), "series"),
-        r.privacy.budgets,
-        r.privacy.model);
+        r.privacy.budgets);
     parseSettings(p, r.config);
     // The seed of the noise and of the random batch order (run_seed.h).
     const RunSeed seed = runSeedFrom(p, r.config.secureRandom);

@@ -20,7 +20,7 @@ struct RunRequest {
     api::InputRequest input;        // stream + the database source, if any
     api::WorkloadChoice workloads;
     PrivacyOptions privacy;         // the model and the budgets as given
-    stream::RunConfig config;       // series with their ids (stream::planSeries), validated settings
+    stream::RunConfig config;       // series with their ids (api::planRunSeries), validated settings
     api::ReleaseOutput output;
     std::string sessionPath;        // empty: no session
     bool autosave = false;

@@ -54,9 +54,7 @@ Evaluation evaluateReleases(const EvaluationRequest& request) {
     const std::string series = request.seriesName.empty()
                                    ? QDir(QString::fromStdString(request.releasesDir)).dirName().toStdString()
                                    : request.seriesName;
-    stream::SeriesConfig config;
-    config.id = series;
-    config.epsilon = -1;  // unknown until a manifest says
+    double epsilon = -1;  // unknown until a manifest says
     marginals::MarginalAccumulator truth(ws);
     for (int t = 1; t <= out.streamSteps && exists(stepPath(request.releasesDir, t)); ++t) {
         const stream::StepMarginals sm = source.step(t);
@@ -72,12 +70,19 @@ Evaluation evaluateReleases(const EvaluationRequest& request) {
         r.releaseRows = static_cast<long long>(release.rowCount());
         r.metrics = metrics::evaluateStep(truth.answers(), static_cast<double>(truth.rows()),
                                           marginals::countAll(release, ws, 0), static_cast<double>(release.rowCount()));
-        readManifest(file, &config.epsilon, &r.epsilonSpent);
+        readManifest(file, &epsilon, &r.budgetSpent);
         out.steps.push_back(std::move(r));
     }
     out.extraReleases = exists(stepPath(request.releasesDir, out.streamSteps + 1));
     std::vector<stream::SeriesConfig> known;  // ε column left empty without manifests
-    if (config.epsilon > 0) known.push_back(config);
+    if (epsilon > 0) {
+        // A manifest's ε was a user's (the manifest of a pure run; a zCDP
+        // manifest says rho, never epsilon).
+        stream::SeriesConfig config;
+        config.id = series;
+        config.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, epsilon);
+        known.push_back(config);
+    }
     io::MetricsColumns columns;
     columns.counts = request.countColumns;
     out.metricsCsv = io::metricsCsv(known, {out.steps}, columns);

@@ -93,7 +93,7 @@ std::vector<registry::ReleaseRecord> ReleaseClaims::planned() const {
                 r.stream = session_->setting(kStreamId);
                 r.series = id;
                 r.model = privacy::privacyModelName(c.privacy);
-                r.budget = s.epsilon;
+                r.budget = s.budget.amount();
                 r.delta = c.privacy == privacy::PrivacyModel::ZCdp ? (c.delta > 0 ? c.delta : 1e-6) : 0;
                 out.push_back(r);
             }

@@ -192,7 +192,7 @@ struct Run::Impl {
         st.model = privacy::privacyModelName(session.config.privacy);
         std::vector<registry::SeriesBudget> budgets;
         for (const SeriesConfig& s : session.config.series)
-            if (claims.isPublishable(s.id)) budgets.push_back({s.id, s.epsilon});
+            if (claims.isPublishable(s.id)) budgets.push_back({s.id, s.budget.amount()});
         const double delta = session.config.delta > 0 ? session.config.delta : 1e-6;
         const registry::StreamTotal total = registry::streamTotal(st.model, budgets, delta);
         st.total = total.sum;
@@ -443,19 +443,19 @@ std::vector<std::string> Run::supportWarnings(int steps) const {
     s.proposed = false;
     // Each baseline at its own budget, named by its spec, or by its id when
     // the run has several budgets; the proposed series at their smallest.
-    const double first = config().series.front().epsilon;
+    const double first = config().series.front().budget.amount();
     const bool severalBudgets = std::any_of(config().series.begin(), config().series.end(),
-                                            [&](const SeriesConfig& c) { return c.epsilon != first; });
+                                            [&](const SeriesConfig& c) { return c.budget.amount() != first; });
     for (const SeriesConfig& c : config().series) {
         if (c.streamer == stream::StreamerKind::Proposed) {
-            s.epsilon = s.proposed ? std::min(s.epsilon, c.epsilon) : c.epsilon;
+            s.budget = s.proposed ? std::min(s.budget, c.budget.amount()) : c.budget.amount();
             s.proposed = true;
             continue;
         }
         const stream::AccuracyOptions a = stream::seriesAccuracy(config().accuracy, c);
         const bool carries = a.baselineInit == stream::BaselineInit::Previous;
         s.baselines.push_back(
-            {severalBudgets ? c.id : stream::seriesName(c), a.baselineOneWayShare, carries, c.epsilon});
+            {severalBudgets ? c.id : stream::seriesName(c), a.baselineOneWayShare, carries, c.budget.amount()});
     }
     const stream::StepSource& src = *impl_->source;
     const int last = std::min(steps, src.stepCount());

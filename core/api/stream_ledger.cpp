@@ -103,9 +103,9 @@ StreamBudget streamBudgetOf(const io::SessionData& session, const std::vector<st
     std::vector<registry::SeriesBudget> all, published;
     for (const registry::ReleaseRecord& r : records) published.push_back({r.series, r.budget});
     for (const stream::SeriesConfig& s : c.series) {
-        all.push_back({s.id, s.epsilon});
+        all.push_back({s.id, s.budget.amount()});
         if (std::find(publishable.begin(), publishable.end(), s.id) != publishable.end())
-            published.push_back({s.id, s.epsilon});
+            published.push_back({s.id, s.budget.amount()});
     }
     b.all = registry::streamTotal(model, all, delta);
     b.published = registry::streamTotal(model, published, delta);
@@ -142,7 +142,7 @@ std::string streamLedgerJson(const privacy::PrivacyLedger& ledger, const StreamB
 privacy::PrivacyLedger sessionLedger(const io::SessionData& session) {
     const stream::RunConfig& c = session.config;
     double budget = 0;
-    for (const stream::SeriesConfig& s : c.series) budget = std::max(budget, s.epsilon);
+    for (const stream::SeriesConfig& s : c.series) budget = std::max(budget, s.budget.amount());
     privacy::PrivacyLedger combined(budget, c.privacy);
     if (c.privacy == privacy::PrivacyModel::ZCdp) combined.setConversionDelta(c.delta);
     for (const stream::SeriesState& s : session.engine.series)

@@ -11,7 +11,7 @@ std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads
     if (steps <= 0 || workloads.empty()) return {};
     stream::SupportInput in;
     in.privacy = settings.privacy;
-    in.epsilon = settings.epsilon;
+    in.budget = settings.budget;
     in.rounds = settings.rounds;
     in.oneWayShare = settings.oneWayShare;
     in.oneWaySplit = settings.oneWaySplit;
@@ -25,7 +25,7 @@ std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads
         for (std::string& w : out) w = "proposed streamer: " + w;
     for (const BaselineSupportCheck& b : settings.baselines) {
         stream::SupportInput own = in;
-        own.epsilon = b.epsilon;
+        own.budget = b.budget;
         const auto support = stream::checkBaselineSupport(workloads, own, b.oneWayShare, b.carriesModel);
         if (b.carriesModel) {
             for (const std::string& w : stream::supportWarnings(support, steps))

@@ -18,12 +18,12 @@ struct BaselineSupportCheck {
     std::string series;      // its name in the warning ("baseline", "baseline:carried")
     double oneWayShare = 0;  // its 1-way share (AccuracyOptions::baselineOneWayShare or kCarriedOneWayShare)
     bool carriesModel = false;  // each step starts from the previous step's model
-    double epsilon = 1;         // its budget: ε, or ρ under zCDP
+    double budget = 1;          // its budget: ε, or ρ under zCDP
 };
 
 struct SupportSettings {
     privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
-    double epsilon = 1;  // the proposed streamer's budget: ε, or ρ under zCDP
+    double budget = 1;   // the proposed streamer's budget: ε, or ρ under zCDP
     int rounds = 5;
     double oneWayShare = stream::AccuracyOptions{}.oneWayShare;
     double oneWaySplit = stream::AccuracyOptions{}.oneWaySplit;

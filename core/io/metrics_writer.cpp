@@ -54,7 +54,7 @@ std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
                        const std::vector<std::vector<stream::SeriesStepResult>>& repeats,
                        const MetricsColumns& columns) {
     std::map<std::string, double> epsilonOf;
-    for (const stream::SeriesConfig& s : series) epsilonOf[s.id] = s.epsilon;
+    for (const stream::SeriesConfig& s : series) epsilonOf[s.id] = s.budget.amount();
     std::string out = std::string("# ") + kMetricsNotPrivate + "\n";
     out += "series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,"
            "AvgRelL1,MaxRelL1,seconds";
@@ -70,7 +70,7 @@ std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
             const auto eps = epsilonOf.find(r.seriesId);
             out += csvField(r.seriesId) + ',' + (eps == epsilonOf.end() ? std::string() : num(eps->second)) + ',' +
                    std::to_string(rep + 1) + ',' + std::to_string(r.step) + ',' + csvField(r.period) + ',' +
-                   std::to_string(r.trueNewRows) + ',' + std::to_string(r.releaseRows) + ',' + num(r.epsilonSpent) +
+                   std::to_string(r.trueNewRows) + ',' + std::to_string(r.releaseRows) + ',' + num(r.budgetSpent) +
                    ',' + num(m.avgWE) + ',' + num(m.maxWE) + ',' + num(m.avgRelWE) + ',' + num(m.maxRelWE) + ',' +
                    num(m.avgRelL1) + ',' + num(m.maxRelL1) + ',' + num(r.seconds);
             if (columns.counts)
@@ -102,8 +102,8 @@ SeriesTotals totalsOf(const SeriesSummaryInput& s) {
         std::vector<metrics::StepMetrics> perStep;
         for (const stream::SeriesStepResult& r : *run) {
             perStep.push_back(r.metrics);
-            t.sumOverSteps.add(r.epsilonSpent);
-            t.largestStep = std::max(t.largestStep, r.epsilonSpent);
+            t.sumOverSteps.add(r.budgetSpent);
+            t.largestStep = std::max(t.largestStep, r.budgetSpent);
             t.seconds += r.seconds;
         }
         t.sums.push_back(metrics::summarize(perStep));
@@ -140,9 +140,9 @@ QJsonObject privacyJson(const SeriesSummaryInput& s, const SeriesTotals& t) {
     const std::string unit = privacy::budgetName(s.privacy);
     QJsonObject g;
     g["model"] = privacy::privacyModelName(s.privacy);
-    g[QString::fromStdString(unit)] = s.series.epsilon;
+    g[QString::fromStdString(unit)] = s.series.budget.amount();
     g[QString::fromStdString("guarantee_" + unit)] = t.largestStep;
-    g["guarantee"] = QString::fromStdString(guaranteeText(s.privacy, s.series.epsilon, t.largestStep, s.delta));
+    g["guarantee"] = QString::fromStdString(guaranteeText(s.privacy, s.series.budget.amount(), t.largestStep, s.delta));
     g["sum_over_steps_bookkeeping"] = t.sumOverSteps.value() / t.repeats;
     return g;
 }
@@ -171,10 +171,10 @@ QJsonObject seriesJson(const SeriesSummaryInput& s) {
     }
     const bool zcdp = s.privacy == privacy::PrivacyModel::ZCdp;
     o["privacy_model"] = privacy::privacyModelName(s.privacy);
-    o[zcdp ? "rho" : "epsilon"] = s.series.epsilon;
+    o[zcdp ? "rho" : "epsilon"] = s.series.budget.amount();
     if (zcdp && s.delta > 0) {
         o["delta"] = s.delta;
-        o["epsilon_at_delta"] = privacy::zcdpEpsilon(s.series.epsilon, s.delta);
+        o["epsilon_at_delta"] = privacy::zcdpEpsilon(s.series.budget.amount(), s.delta);
     }
     o["repeats"] = static_cast<int>(t.repeats);
     o["steps"] = static_cast<int>(steps);

@@ -80,11 +80,11 @@ std::string manifestJson(const ReleaseManifest& m) {
     o["rows"] = static_cast<double>(m.rows);
     o["privacy_model"] = QString::fromStdString(m.privacyModel);
     const bool zcdp = m.privacyModel == "zcdp";
-    o[zcdp ? "rho" : "epsilon"] = m.epsilon;
-    o[zcdp ? "rho_spent_this_step" : "epsilon_spent_this_step"] = m.epsilonSpent;
-    if (zcdp && m.delta > 0 && m.epsilon > 0) {
+    o[zcdp ? "rho" : "epsilon"] = m.budget;
+    o[zcdp ? "rho_spent_this_step" : "epsilon_spent_this_step"] = m.budgetSpent;
+    if (zcdp && m.delta > 0 && m.budget > 0) {
         o["delta"] = m.delta;
-        o["epsilon_at_delta"] = privacy::zcdpEpsilon(m.epsilon, m.delta);
+        o["epsilon_at_delta"] = privacy::zcdpEpsilon(m.budget, m.delta);
     }
     o["streamer"] = QString::fromStdString(m.streamer);
     o["counter"] = QString::fromStdString(m.counter);

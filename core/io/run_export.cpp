@@ -31,8 +31,8 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     m.period = r.period;
     m.rows = r.releaseRows;
     m.privacyModel = privacy::privacyModelName(config.privacy);
-    m.epsilon = s.epsilon;
-    m.epsilonSpent = r.epsilonSpent;
+    m.budget = s.budget.amount();
+    m.budgetSpent = r.budgetSpent;
     m.delta = config.privacy == privacy::PrivacyModel::ZCdp ? config.delta : 0.0;
     m.streamer = stream::toString(s.streamer);
     m.counter = s.streamer == stream::StreamerKind::Proposed ? s.counter : "";
@@ -72,7 +72,7 @@ std::string stepFileName(int step) {
 }
 
 std::string releaseFolder(const stream::RunConfig& config, const stream::SeriesConfig& series) {
-    return "releases/" + stream::seriesBaseId(series) + "/" + stream::budgetTag(series.epsilon, config.privacy);
+    return "releases/" + stream::seriesBaseId(series) + "/" + stream::budgetTag(series.budget.amount(), config.privacy);
 }
 
 std::string releaseFile(const stream::RunConfig& config, const stream::SeriesConfig& series, int step) {

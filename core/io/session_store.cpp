@@ -44,11 +44,15 @@ void enumField(A& ar, E& e) {
     ar & v;
     e = static_cast<E>(v);
 }
+// A series' budget is stored as its amount (ε or ρ); its model and δ are
+// the run's, stored after the config (format 2), and set by restoreBudgets.
 template <class A>
 void serialize(A& ar, SeriesConfig& s, const unsigned) {
     ar & s.id;
     enumField(ar, s.streamer);
-    ar & s.counter & s.epsilon;
+    double amount = s.budget.amount();
+    ar & s.counter & amount;
+    if constexpr (A::is_loading::value) s.budget = privacy::Budget::of(privacy::PrivacyModel::ZCdp, amount);
 }
 template <class A>
 void serialize(A& ar, RunConfig& c, const unsigned) {
@@ -68,7 +72,7 @@ void serialize(A& ar, StreamerState& s, const unsigned) {
 }
 template <class A>
 void serialize(A& ar, SeriesStepResult& r, const unsigned) {
-    ar & r.seriesId & r.step & r.stepCount & r.period & r.trueNewRows & r.releaseRows & r.metrics & r.epsilonSpent &
+    ar & r.seriesId & r.step & r.stepCount & r.period & r.trueNewRows & r.releaseRows & r.metrics & r.budgetSpent &
         r.selected & r.modelCells & r.seconds;
 }
 template <class A>
@@ -377,6 +381,13 @@ std::string archiveProblem(const boost::archive::archive_exception& e) {
     }
 }
 
+// The series' budgets in the run's model, stated at the run's δ (the
+// readers know them only after the series).
+void restoreBudgets(stream::RunConfig& config) {
+    for (stream::SeriesConfig& s : config.series)
+        s.budget = privacy::Budget::of(config.privacy, s.budget.amount(), config.delta);
+}
+
 // Reads the payload with the version's reader; every failure is named.
 SessionData readPayload(const Format& f, const std::string& bytes, std::uint64_t length,
                         const std::string& file) {
@@ -388,6 +399,7 @@ SessionData readPayload(const Format& f, const std::string& bytes, std::uint64_t
             SessionIArchive ar(in, kArchiveFlags, length);
             d = f.read(ar);
         }
+        restoreBudgets(d.config);
         // A reader that stops short of the payload read another layout:
         // a file relabelled with an older version must not load.
         const std::streamoff used = in.tellg();

@@ -102,10 +102,10 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
     for (int a = 0; a < domain.attributeCount(); ++a) codes.push_back(domain.attribute(a).size);
     const std::vector<bool> covered = smallestWorkloads(ws).covered;
     const std::vector<double> oneWayEps =
-        in.oneWayShare > 0 ? oneWayBudgetSplit(codes, covered, in.oneWayShare * in.epsilon, in.oneWaySplit)
+        in.oneWayShare > 0 ? oneWayBudgetSplit(codes, covered, in.oneWayShare * in.budget, in.oneWaySplit)
                            : std::vector<double>(covered.size(), 0.0);
     // A round's share (1−s)·ε/2k: Laplace b = 2k/((1−s)ε), or the Gaussian σ for it.
-    return judgeAttributes(ws, in, (1.0 - tracked) * in.epsilon / (2.0 * in.rounds), oneWayEps);
+    return judgeAttributes(ws, in, (1.0 - tracked) * in.budget / (2.0 * in.rounds), oneWayEps);
 }
 
 std::vector<AttributeSupport> checkBaselineSupport(const marginals::WorkloadSet& ws, const SupportInput& in,
@@ -114,9 +114,9 @@ std::vector<AttributeSupport> checkBaselineSupport(const marginals::WorkloadSet&
     const auto d = static_cast<double>(std::count(covered.begin(), covered.end(), true));
     std::vector<double> oneWay(covered.size(), 0.0);  // the baseline splits its share evenly
     for (std::size_t a = 0; a < covered.size(); ++a)
-        if (covered[a] && baselineShare > 0) oneWay[a] = baselineShare * in.epsilon / d;
+        if (covered[a] && baselineShare > 0) oneWay[a] = baselineShare * in.budget / d;
     std::vector<AttributeSupport> out =
-        judgeAttributes(ws, in, (1.0 - baselineShare) * in.epsilon / (2.0 * in.rounds), oneWay);
+        judgeAttributes(ws, in, (1.0 - baselineShare) * in.budget / (2.0 * in.rounds), oneWay);
     if (!carriesModel)  // independent steps: nothing accumulates
         for (AttributeSupport& s : out)
             if (s.cells > 0) s.overStream = s.perStep;

@@ -19,6 +19,7 @@
 
 #include <vector>
 
+#include "core/privacy/budget.h"
 #include "core/privacy/privacy_model.h"
 
 namespace streamsynth::privacy {
@@ -31,6 +32,7 @@ class BudgetSplit {
 public:
     // budget > 0 finite (requireBudget), 1 <= rounds <= 10^6 (settingError("rounds")).
     BudgetSplit(PrivacyModel model, double budget, int rounds);
+    BudgetSplit(const Budget& budget, int rounds) : BudgetSplit(budget.model(), budget.amount(), rounds) {}
 
     PrivacyModel model() const { return model_; }
     double budget() const { return budget_; }

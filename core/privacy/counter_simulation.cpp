@@ -12,7 +12,7 @@ namespace streamsynth::privacy {
 
 std::vector<CounterSimulationRow> simulateCounter(const CounterSimulationSettings& s,
                                                   const std::function<bool(long long, long long)>& progress) {
-    requireBudget(privacyModelOf(s.spec.noise), s.epsilon);
+    requireBudget(privacyModelOf(s.spec.noise), s.budget);
     validateCounterSpec(s.spec);
     if (s.steps < 1 || s.steps > 100'000'000) throw settingError("steps", "steps must be between 1 and 10^8");
     if (s.reps < 1 || s.reps > 10'000'000) throw settingError("reps", "reps must be between 1 and 10^7");
@@ -25,7 +25,7 @@ std::vector<CounterSimulationRow> simulateCounter(const CounterSimulationSetting
 
     auto rng = makeSeededRng(s.seed, "counter-simulation");
     const auto reps = static_cast<std::size_t>(s.reps);
-    VectorCounter counter(s.spec, s.epsilon, reps);
+    VectorCounter counter(s.spec, s.budget, reps);
     std::vector<double> truth(reps, 0.0), increments(reps, 0.0);
     std::vector<CounterSimulationRow> rows;
     rows.reserve(static_cast<std::size_t>(s.steps));

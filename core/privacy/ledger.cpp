@@ -49,6 +49,10 @@ PrivacyLedger::PrivacyLedger(double budgetPerStep, PrivacyModel model) : model_(
     requireBudget(model, budgetPerStep);
 }
 
+PrivacyLedger::PrivacyLedger(const Budget& budget) : PrivacyLedger(budget.amount(), budget.model()) {
+    delta_ = budget.delta();
+}
+
 void PrivacyLedger::setConversionDelta(double delta) {
     if (!(delta == 0.0 || (delta > 0.0 && delta < 1.0)))
         throw settingError("delta", "delta must be strictly between 0 and 1, got " + number(delta));

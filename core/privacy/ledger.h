@@ -50,6 +50,7 @@
 #include <vector>
 
 #include "core/privacy/budget_split.h"
+#include "core/privacy/budget.h"
 #include "core/privacy/privacy_model.h"
 
 namespace streamsynth::privacy {
@@ -75,6 +76,9 @@ public:
     // budgetPerStep: the stream's ε (pure) or ρ (zcdp), finite > 0
     // (settingError naming epsilon or rho).
     explicit PrivacyLedger(double budgetPerStep, PrivacyModel model = PrivacyModel::Pure);
+    // A series' budget as the user gave it: its amount per step, its model
+    // and (zCDP) the δ at which guarantees are stated.
+    explicit PrivacyLedger(const Budget& budget);
 
     PrivacyModel model() const { return model_; }
     // zCDP only: the δ at which toJson/toTable show the (ε, δ) conversion of

@@ -133,7 +133,7 @@ AttributeCoverage attributeCoverage(const marginals::WorkloadSet& ws) {
 
 OneWayBudget oneWayBudget(const StreamerEnv& env) {
     const auto [codes, covered] = attributeCoverage(*env.workloads);
-    const double budget = env.series.epsilon;  // ε or ρ, the run's model
+    const double budget = env.series.budget.amount();  // ε or ρ, the run's model
     const AccuracyOptions& options = env.settings.accuracy;
     OneWayBudget out;
     out.perAttribute = oneWayBudgetSplit(codes, covered, options.oneWayShare * budget, options.oneWaySplit);
@@ -150,7 +150,7 @@ OneWayBudget oneWayBudget(const StreamerEnv& env) {
 }
 
 double roundsBudgetAfter(const StreamerEnv& env, double prefix) {
-    const double budget = env.series.epsilon;
+    const double budget = env.series.budget.amount();
     double rounds = budget - prefix;
     for (int i = 0; i < 128; ++i) {
         const privacy::BudgetSplit split(env.settings.privacy, rounds, env.settings.rounds);
@@ -168,11 +168,11 @@ OneWayBudget baselineOneWayBudget(const StreamerEnv& env) {
     // Power 0: the same budget, hence the same noise per cell, for every
     // attribute, as AIM's initialisation (McKenna et al. 2022).
     out.perAttribute =
-        oneWayBudgetSplit(codes, covered, env.settings.accuracy.baselineOneWayShare * env.series.epsilon, 0.0);
+        oneWayBudgetSplit(codes, covered, env.settings.accuracy.baselineOneWayShare * env.series.budget.amount(), 0.0);
     double prefix = 0.0;
     for (double b : out.perAttribute)
         if (b > 0) prefix += b;
-    out.rounds = env.settings.accuracy.baselineOneWayShare > 0 ? roundsBudgetAfter(env, prefix) : env.series.epsilon;
+    out.rounds = env.settings.accuracy.baselineOneWayShare > 0 ? roundsBudgetAfter(env, prefix) : env.series.budget.amount();
     return out;
 }
 

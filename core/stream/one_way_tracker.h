@@ -153,7 +153,7 @@ struct OneWayBudget {
 OneWayBudget oneWayBudget(const StreamerEnv& env);
 // The largest budget for the rounds' BudgetSplit such that `prefix` (the
 // step's earlier charges, in charge order) plus every round's selection and
-// measurement, summed in the ledger's order, stays within env.series.epsilon.
+// measurement, summed in the ledger's order, stays within env.series.budget.
 double roundsBudgetAfter(const StreamerEnv& env, double prefix);
 // The baseline's 1-way initialisation (AccuracyOptions::baselineOneWayShare):
 // the share split evenly over the covered attributes (no small workloads),

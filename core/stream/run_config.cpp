@@ -10,7 +10,6 @@
 #include "core/privacy/budget_split.h"
 #include "core/common/message_text.h"
 #include "core/privacy/counter.h"
-#include "core/privacy/epsilon_range.h"
 
 namespace streamsynth::stream {
 
@@ -20,18 +19,19 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     for (const SeriesConfig& s : config.series) {
         if (s.id.empty()) throw settingError("series", "a series has an empty id");
         if (!ids.insert(s.id).second) throw settingError("series", "series id " + quotedText(s.id) + " is listed twice");
-        // The one validation of a series' ε or ρ, so the GUI and CLI refuse alike.
-        const char* unit = privacy::budgetName(config.privacy);
-        if (!std::isfinite(s.epsilon) || s.epsilon <= 0)
-            throw settingError(unit, std::string(unit) + " of series " + quotedText(s.id) + " must be a finite number > 0");
-        privacy::checkUserBudget(config.privacy, s.epsilon, unit, "series " + quotedText(s.id));
+        // The budget was validated where the user gave it (api::parseBudgets);
+        // here only that every series runs in the run's model and δ.
+        if (s.budget.model() != config.privacy)
+            throw settingError("privacy", "series " + quotedText(s.id) + " has a " +
+                                              privacy::privacyModelName(s.budget.model()) + " budget in a " +
+                                              privacy::privacyModelName(config.privacy) + " run");
+        if (s.budget.delta() != config.delta)
+            throw settingError("delta", "series " + quotedText(s.id) + " states its budget at another delta than the run");
         if (s.streamer == StreamerKind::Proposed)
             (void)privacy::parseCounterSpec(s.counter, config.privacy);  // throws on unknown text or a wrong model
     }
     if (config.rounds < 1) throw settingError("rounds", "k (rounds per step) must be at least 1");
-    for (const SeriesConfig& s : config.series) (void)privacy::BudgetSplit(config.privacy, s.epsilon, config.rounds);
-    if (!(config.delta == 0 || (config.delta > 0 && config.delta < 1)))
-        throw settingError("delta", "delta must be strictly between 0 and 1");
+    for (const SeriesConfig& s : config.series) (void)privacy::BudgetSplit(s.budget, config.rounds);
     if (static_cast<std::size_t>(config.rounds) > workloadCount)
         throw settingError("rounds", "k = " + std::to_string(config.rounds) + " exceeds the number of workloads (" +
                                          std::to_string(workloadCount) + "): each round measures a different workload");

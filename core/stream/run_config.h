@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/privacy/budget.h"
 #include "core/privacy/privacy_model.h"
 #include "core/stream/accuracy_options.h"
 
@@ -30,9 +31,10 @@ enum class ReleaseAnswers { Model, Sampled };
 struct SeriesSpec {
     StreamerKind streamer = StreamerKind::Proposed;
     std::string counter = "simple";   // privacy::parseCounterSpec text; a baseline's: "carried" (isCarriedBaseline) or ignored
-    // The series' budget per stream (SPEC §3 Accounting) in the run's privacy
-    // model: ε under `pure`, ρ under `zcdp` (the name is kept for sessions and callers).
-    double epsilon = 1.0;
+    // The series' budget per stream (SPEC §3 Accounting), as the user gave
+    // it (privacy/budget.h): ε under `pure`, ρ stated at δ under `zcdp`;
+    // in the run's model (validateRunConfig).
+    privacy::Budget budget;
 };
 
 // A series of a run: its spec and its id within the run (series_spec.h's
@@ -45,10 +47,11 @@ struct SeriesConfig : SeriesSpec {
 struct RunConfig {
     std::vector<SeriesConfig> series;
     // Pure ε-DP (Laplace kinds) or ρ-zCDP (Gaussian kinds); every
-    // series' budget, ledger and counter is in this model.
+    // series' budget, ledger and counter is in this model (the model of
+    // its series' budgets: validateRunConfig refuses a mix).
     privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
     // zCDP only: the δ at which (ε, δ) is shown beside ρ (public, display
-    // only; 0 = not shown). Set from --delta or the (ε, δ) the user converted.
+    // only; 0 = not shown): the δ of its series' budgets.
     double delta = 0;
     int rounds = 5;                   // k, 1 <= k <= |Q|
     std::string fitEngine = "pgm";    // "pgm" | "mw"
@@ -72,8 +75,10 @@ struct RunConfig {
     AccuracyOptions accuracy;  // accuracy_options.h; defaults = the paper's streamers
 };
 
-// Throws a setting Error naming the setting (epsilon <= 0 or NaN, k = 0 or
-// k > workloadCount, duplicate series ids, unknown counter text, ...).
+// Throws a setting Error naming the setting (a series budget in another
+// model or at another δ than the run's, k = 0 or k > workloadCount,
+// duplicate series ids, unknown counter text, ...). A budget's range was
+// checked where the user gave it (privacy::Budget::requested).
 void validateRunConfig(const RunConfig& config, std::size_t workloadCount);
 
 std::string toString(StreamerKind kind);

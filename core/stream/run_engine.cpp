@@ -94,8 +94,7 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
         // Own stream per series id: adding a series never changes another's draws.
         s.rng = cfg.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(cfg.seed, sc.id);
         s.engine = makeEngine(cfg.fitEngine);
-        s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.epsilon, cfg.privacy);
-        if (cfg.privacy == privacy::PrivacyModel::ZCdp) s.ledger->setConversionDelta(cfg.delta);
+        s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.budget);
         s.streamer = makeStreamer(makeStreamerEnv(inner, sc, source.workloads(), *s.engine, *s.ledger, *s.rng));
         impl_->series.push_back(std::move(s));
     }
@@ -121,7 +120,7 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config, const EngineSta
         if (!d.config.secureRandom) s.rng->loadState(st.rng);  // OS entropy has no state to resume
         // The streamer holds a pointer to the ledger: assign in place.
         *s.ledger = privacy::PrivacyLedger::load(st.ledger);
-        if (s.ledger->budgetPerStep() != s.config.epsilon || s.ledger->model() != d.config.privacy)
+        if (s.ledger->budgetPerStep() != s.config.budget.amount() || s.ledger->model() != d.config.privacy)
             throw Error(ErrorKind::Session, "the saved ledger of series " + quotedText(st.id) + " has another budget");
         if (d.config.privacy == privacy::PrivacyModel::ZCdp) s.ledger->setConversionDelta(d.config.delta);
         s.streamer->restoreState(st.streamer);
@@ -189,7 +188,7 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
             r.metrics = metrics::evaluateStep(d.truth.answers(), static_cast<double>(d.truth.rows()),
                                               s.streamer->releaseAnswers(), static_cast<double>(g));
             r.oneWayTV = metrics::oneWayTV(d.source.workloads(), d.truth.answers(), s.streamer->releaseAnswers());
-            r.epsilonSpent = out.epsilonSpent;
+            r.budgetSpent = out.budgetSpent;
             r.selected = out.selected;
             r.modelCells = out.modelCells;
             r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -236,7 +235,7 @@ int RunEngine::nextStep() const { return impl_->nextStep; }
 const RunConfig& RunEngine::config() const { return impl_->config; }
 const privacy::PrivacyLedger& RunEngine::ledger() const {
     double budget = 0;
-    for (const Impl::Series& s : impl_->series) budget = std::max(budget, s.config.epsilon);
+    for (const Impl::Series& s : impl_->series) budget = std::max(budget, s.config.budget.amount());
     impl_->combined = std::make_unique<privacy::PrivacyLedger>(budget, impl_->config.privacy);
     if (impl_->config.privacy == privacy::PrivacyModel::ZCdp) impl_->combined->setConversionDelta(impl_->config.delta);
     // Each series' own ledger proved its charges against its own budget.

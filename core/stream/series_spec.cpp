@@ -11,10 +11,9 @@
 #include "core/privacy/counter.h"
 
 namespace streamsynth::stream {
-SeriesSpec parseSeriesSpec(const std::string& text, double budget, privacy::PrivacyModel model) {
+SeriesSpec parseSeriesSpec(const std::string& text, const privacy::Budget& budget) {
     SeriesSpec s;
-    privacy::requireBudget(model, budget);
-    s.epsilon = budget;
+    s.budget = budget;
     if (text == "baseline" || text == std::string("baseline:") + kCarriedBaseline) {
         s.streamer = StreamerKind::Baseline;
         s.counter = text == "baseline" ? "" : kCarriedBaseline;
@@ -25,7 +24,7 @@ SeriesSpec parseSeriesSpec(const std::string& text, double budget, privacy::Priv
                            "unknown series '" + text + "' (baseline, baseline:carried or proposed:<counter>)");
     s.streamer = StreamerKind::Proposed;
     const std::string counter = text.size() > 9 ? text.substr(9) : "simple";
-    s.counter = privacy::counterSpecToString(privacy::parseCounterSpec(counter, model));
+    s.counter = privacy::counterSpecToString(privacy::parseCounterSpec(counter, budget.model()));
     return s;
 }
 
@@ -60,41 +59,20 @@ std::string budgetTag(double budget, privacy::PrivacyModel model) {
     return (model == privacy::PrivacyModel::ZCdp ? "rho" : "eps") + epsilonText(budget);
 }
 
-std::vector<SeriesConfig> planSeries(const std::vector<SeriesSpec>& specs, privacy::PrivacyModel model) {
+std::vector<SeriesConfig> planSeries(const std::vector<SeriesSpec>& specs) {
     if (specs.empty()) throw settingError("series", "give at least one series (e.g. baseline, proposed:simple)");
     std::set<double> budgets;
-    for (const SeriesSpec& s : specs) budgets.insert(s.epsilon);
+    for (const SeriesSpec& s : specs) budgets.insert(s.budget.amount());
     std::vector<SeriesConfig> out;
     std::set<std::string> ids;
     for (const SeriesSpec& s : specs) {
         SeriesConfig c;
         static_cast<SeriesSpec&>(c) = s;
-        c.id = seriesBaseId(s) + (budgets.size() > 1 ? "-" + budgetTag(s.epsilon, model) : "");
+        c.id = seriesBaseId(s) + (budgets.size() > 1 ? "-" + budgetTag(s.budget.amount(), s.budget.model()) : "");
         if (!ids.insert(c.id).second) throw settingError("series", "series '" + c.id + "' is listed twice");
         out.push_back(std::move(c));
     }
     return out;
-}
-
-std::vector<SeriesConfig> planSeries(const std::vector<std::string>& names, const std::vector<double>& budgets,
-                                     privacy::PrivacyModel model) {
-    if (budgets.empty()) throw settingError(privacy::budgetName(model), "give at least one budget");
-    for (std::size_t i = 0; i < budgets.size(); ++i)
-        for (std::size_t j = 0; j < i; ++j)
-            if (budgets[i] == budgets[j])
-                throw settingError(
-                    std::string("--") + privacy::budgetName(model),
-                    "the budget " + shortestNumberText(budgets[i]) +
-                        " is listed twice; every series runs once per budget: give distinct values");
-    for (std::size_t i = 0; i < names.size(); ++i)
-        for (std::size_t j = 0; j < i; ++j)
-            if (names[i] == names[j])
-                throw settingError("--series", "the series " + quotedText(names[i]) +
-                                                   " is listed twice: give each series once");
-    std::vector<SeriesSpec> specs;
-    for (const std::string& name : names)
-        for (double b : budgets) specs.push_back(parseSeriesSpec(name, b, model));
-    return planSeries(specs, model);
 }
 
 }  // namespace streamsynth::stream

@@ -28,11 +28,11 @@ AccuracyOptions seriesAccuracy(const AccuracyOptions& run, const SeriesSpec& spe
 
 // "baseline", "baseline:carried" or "proposed[:<counter>]"
 // (privacy::parseCounterSpec text; "proposed" alone = the simple counter)
-// with its budget (ε, or ρ under zCDP). Validates both (settingError
-// "series" / the budget's name); the counter text is normalised.
-SeriesSpec parseSeriesSpec(const std::string& text, double budget,
-                           privacy::PrivacyModel model = privacy::PrivacyModel::Pure);
-// The spec's text without ε: parseSeriesSpec(seriesName(s), s.epsilon) == s.
+// with its budget (validated when it was made). Validates the text
+// (settingError "series"; the counter in the budget's model); the counter
+// text is normalised.
+SeriesSpec parseSeriesSpec(const std::string& text, const privacy::Budget& budget = {});
+// The spec's text without its budget: parseSeriesSpec(seriesName(s), s.budget) == s.
 std::string seriesName(const SeriesSpec& spec);
 // The portable base id: seriesName with every other character replaced by '-'.
 std::string seriesBaseId(const SeriesSpec& spec);
@@ -41,13 +41,10 @@ std::string epsilonText(double epsilon);
 // The budget part of ids and folders: "eps0.5" (pure) or "rho0.05" (zCDP).
 std::string budgetTag(double budget, privacy::PrivacyModel model);
 
-// The series of a run, names × budgets, name-major: id = base id, with
-// "-" + budgetTag appended when the run has several budgets. Throws a
-// setting Error when empty or when two series would share an id.
-std::vector<SeriesConfig> planSeries(const std::vector<std::string>& names, const std::vector<double>& budgets,
-                                     privacy::PrivacyModel model = privacy::PrivacyModel::Pure);
-// The same from parsed specs (ids from the distinct budgets among them).
-std::vector<SeriesConfig> planSeries(const std::vector<SeriesSpec>& specs,
-                                     privacy::PrivacyModel model = privacy::PrivacyModel::Pure);
+// The series of a run from parsed specs: id = the base id, with "-" +
+// budgetTag appended when the specs have several budgets (the user's names ×
+// budgets: api::planRunSeries). Throws a setting Error when empty or when two
+// series would share an id.
+std::vector<SeriesConfig> planSeries(const std::vector<SeriesSpec>& specs);
 
 }  // namespace streamsynth::stream

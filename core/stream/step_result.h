@@ -21,7 +21,7 @@ struct SeriesStepResult {
     metrics::StepMetrics metrics;          // vs f_t (private: not for publication)
     std::vector<double> oneWayTV;          // per attribute: TV of g_t's 1-way marginal from f_t's (private;
                                            // NaN if no workload covers it; empty for steps of old sessions)
-    double epsilonSpent = 0;               // charged at this step
+    double budgetSpent = 0;                // charged at this step: ε, or ρ under zCDP (its ledger's count)
     std::vector<int> selected;             // workload indices measured at this step, in round order
     double modelCells = 0;
     double seconds = 0;                    // wall time of this step for this series

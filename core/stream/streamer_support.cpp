@@ -22,7 +22,7 @@ std::vector<int> sizeCappedCandidates(const StreamerEnv& env, const fit::Model& 
 }
 
 privacy::BudgetSplit budgetSplit(const StreamerEnv& env) {
-    return privacy::BudgetSplit(env.settings.privacy, env.series.epsilon, env.settings.rounds);
+    return privacy::BudgetSplit(env.series.budget, env.settings.rounds);
 }
 
 privacy::NoiseKind measurementNoise(const StreamerEnv& env) {

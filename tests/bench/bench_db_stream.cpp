@@ -89,7 +89,7 @@ std::vector<stream::SeriesConfig> seriesOf(const std::string& list, double epsil
         const std::size_t comma = std::min(list.find(',', pos), list.size());
         const std::string name = list.substr(pos, comma - pos);
         stream::SeriesConfig s;
-        s.epsilon = epsilon;
+        s.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, epsilon);
         if (name == "baseline") {
             s.streamer = stream::StreamerKind::Baseline;
             s.id = "baseline";

@@ -72,7 +72,7 @@ void runSeed(const stream::LoadedStream& ls, const marginals::WorkloadSet& ws, d
     s.id = "proposed-simple";
     s.streamer = stream::StreamerKind::Proposed;
     s.counter = "simple";
-    s.epsilon = epsilon;
+    s.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, epsilon);
     config.series = {s};
     config.seed = seed;
     if (rounds > 0) config.rounds = rounds;

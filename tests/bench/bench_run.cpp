@@ -168,7 +168,7 @@ int main(int argc, char** argv) {
         s.id = id;
         s.streamer = std::string(id) == "baseline" ? stream::StreamerKind::Baseline : stream::StreamerKind::Proposed;
         s.counter = "simple";
-        s.epsilon = epsilon;
+        s.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, epsilon);
         cfg.series.push_back(s);
     }
     stream::validateRunConfig(cfg, ws.size());
@@ -178,7 +178,7 @@ int main(int argc, char** argv) {
         s.config = cfg.series[i];
         s.engine = std::make_unique<TimingEngine>(fit::makePgmEngine(), &s.timers);
         s.rng = privacy::makeSeededRng(cfg.seed, s.config.id);  // as RunEngine
-        s.ledger = std::make_unique<privacy::PrivacyLedger>(s.config.epsilon);
+        s.ledger = std::make_unique<privacy::PrivacyLedger>(s.config.budget);
         s.streamer =
             stream::makeStreamer(stream::makeStreamerEnv(cfg, s.config, ws, *s.engine, *s.ledger, *s.rng));
     }

@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "core/api/series_plan.h"
 #include "core/api/true_vs_synthetic.h"
 #include "core/api/workbench.h"
 #include "core/stream/series_spec.h"
@@ -41,7 +42,7 @@ inline PlanRun adultPlanRun(const QTemporaryDir& dir, double epsilon, std::uint6
     s.batch = data::BatchSettings{batch, data::BatchOrder::Random};
     wb.setStreamSettings(s, seed);
     stream::RunConfig c;
-    c.series = stream::planSeries({"proposed:simple"}, {epsilon});
+    api::planRunSeries(c, {"proposed:simple"}, {privacy::Budget::of(privacy::PrivacyModel::Pure, epsilon)});
     c.seed = seed;
     auto run = wb.prepareRun(c);
     if (run->run({}, nullptr) != steps) throw std::runtime_error("the run did not release every step");

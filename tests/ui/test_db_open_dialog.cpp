@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "core/api/series_plan.h"
 #include "core/api/run.h"
 #include "core/api/workbench.h"
 #include "core/data/csv_reader.h"
@@ -42,7 +43,7 @@ QString adultWithId(const QTemporaryDir& dir) {
 
 std::vector<data::Table> releasesOfThreeSteps(api::Workbench& wb) {
     stream::RunConfig config;
-    config.series = stream::planSeries({"baseline", "proposed:simple"}, {1.0}, config.privacy);
+    api::planRunSeries(config, {"baseline", "proposed:simple"}, {privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)});
     config.rounds = 2;
     config.fitIterations = 10;
     config.seed = 4;

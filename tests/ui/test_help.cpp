@@ -13,6 +13,7 @@
 #include <QToolButton>
 #include <QtTest>
 
+#include "core/api/series_plan.h"
 #include "core/api/workbench.h"
 #include "core/stream/series_spec.h"
 #include "ui/releases/export_folder_dialog.h"
@@ -98,7 +99,7 @@ private Q_SLOTS:
         QStringList missing = withoutTooltip(&import);
         QVERIFY2(missing.isEmpty(), qPrintable("import: " + missing.join(", ")));
         stream::RunConfig config;
-        config.series = stream::planSeries({"baseline"}, {1.0});
+        api::planRunSeries(config, {"baseline"}, {privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)});
         api::StreamBudget budget;
         budget.publishable = {config.series.front().id};
         ui::ReleaseConfirmDialog confirm(config, 1, 49, "adult.csv", "/tmp/x", false, budget, "registry.sqlite");

@@ -89,7 +89,7 @@ private Q_SLOTS:
         QCOMPARE(config.privacy, privacy::PrivacyModel::ZCdp);
         QCOMPARE(config.delta, 1e-6);
         QVERIFY(!config.series.empty());
-        for (const auto& s : config.series) QCOMPARE(s.epsilon, privacy::zcdpRhoFor(1.0, 1e-6));
+        for (const auto& s : config.series) QCOMPARE(s.budget.amount(), privacy::zcdpRhoFor(1.0, 1e-6));
 
         // Live: δ and the values follow as typed; several values give one line each.
         p->deltaEdit()->setText("1e-9");
@@ -98,8 +98,8 @@ private Q_SLOTS:
                  QString::fromUtf8("ρ = %1 ⇒ (1, 1e-9)-DP").arg(ui::privacyNumberText(rho9)));
         panel.epsilonEdit()->setText("0.5, 1");
         QVERIFY(p->conversionLabel()->text().contains("; "));
-        QCOMPARE(panel.epsilons().size(), std::size_t{2});
-        QCOMPARE(panel.runConfig().series.front().epsilon, privacy::zcdpRhoFor(0.5, 1e-9));
+        QCOMPARE(panel.budgets().size(), std::size_t{2});
+        QCOMPARE(panel.runConfig().series.front().budget.amount(), privacy::zcdpRhoFor(0.5, 1e-9));
     }
 
     // Typing ρ: the field is rewritten to the ρ that the ε gave (rounded down),
@@ -115,12 +115,12 @@ private Q_SLOTS:
         const double rho = panel.epsilonEdit()->text().toDouble();
         QVERIFY(rho <= privacy::zcdpRhoFor(1.0, 1e-6));
         QVERIFY(rho > 0.99 * privacy::zcdpRhoFor(1.0, 1e-6));
-        QCOMPARE(panel.runConfig().series.front().epsilon, rho);
+        QCOMPARE(panel.runConfig().series.front().budget.amount(), rho);
 
         panel.epsilonEdit()->setText("0.05");
         const QString eps = ui::privacyNumberText(privacy::zcdpEpsilon(0.05, 1e-6));
         QCOMPARE(p->conversionLabel()->text(), QString::fromUtf8("ρ = 0.05 ⇒ (%1, 1e-6)-DP").arg(eps));
-        QCOMPARE(panel.runConfig().series.front().epsilon, 0.05);
+        QCOMPARE(panel.runConfig().series.front().budget.amount(), 0.05);
         // Back to pure: the field shows the ε that ρ implied (never a smaller one).
         p->setModel(privacy::PrivacyModel::Pure);
         QVERIFY(panel.epsilonEdit()->text().toDouble() >= privacy::zcdpEpsilon(0.05, 1e-6));
@@ -203,7 +203,7 @@ private Q_SLOTS:
         QCOMPARE(c.privacy, privacy::PrivacyModel::ZCdp);
         QCOMPARE(c.delta, 1e-8);
         QCOMPARE(int(c.series.size()), 1);
-        QCOMPARE(c.series[0].epsilon, 0.03);
+        QCOMPARE(c.series[0].budget.amount(), 0.03);
         QCOMPARE(c.series[0].counter, std::string("sqrt-unbounded"));
         QSettings().clear();
     }

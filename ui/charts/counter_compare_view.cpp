@@ -214,15 +214,14 @@ void CounterCompareView::compute() {
     stop();
     const QStringList counters = chosenCounters();
     QString budgetError;
-    const api::PrivacyBudgets budgets = privacy_->budgets(&budgetError);
-    if (budgetError.isEmpty() && budgets.budgets.size() != 1)
-        budgetError = tr("Give one budget for the comparison.");
+    const std::vector<privacy::Budget> budgets = privacy_->budgets(&budgetError);
+    if (budgetError.isEmpty() && budgets.size() != 1) budgetError = tr("Give one budget for the comparison.");
     if (!budgetError.isEmpty()) {
         message_->setText(budgetError);
         return;
     }
-    const double epsilon = budgets.budgets[0];
-    const privacy::PrivacyModel model = budgets.model;
+    const double budget = budgets[0].amount();
+    const privacy::PrivacyModel model = budgets[0].model();
     const long long steps = steps_->value();
     const long long reps = reps_->value();
     cancel_ = std::make_shared<std::atomic<bool>>(false);
@@ -230,14 +229,14 @@ void CounterCompareView::compute() {
     compute_->setEnabled(false);
     message_->setText(tr("Simulating…"));
     QPointer<CounterCompareView> self(this);
-    thread_ = QThread::create([self, counters, epsilon, model, steps, reps, cancel] {
+    thread_ = QThread::create([self, counters, budget, model, steps, reps, cancel] {
         std::vector<Curve> curves;
         QString error;
         try {
             for (const QString& text : counters) {
                 privacy::CounterSimulationSettings settings;
                 settings.spec = privacy::parseCounterSpec(text.toStdString(), model);
-                settings.epsilon = epsilon;
+                settings.budget = budget;
                 settings.steps = steps;
                 settings.reps = reps;
                 settings.seed = 1;

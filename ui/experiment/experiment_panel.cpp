@@ -16,6 +16,7 @@
 #include <QVBoxLayout>
 
 #include "core/common/error.h"
+#include "core/api/series_plan.h"
 #include "core/stream/series_spec.h"
 #include "ui/experiment/privacy_selector.h"
 #include "ui/experiment/series_chooser.h"
@@ -289,7 +290,7 @@ double ExperimentPanel::maxCells(bool* ok) const {
 
 QLineEdit* ExperimentPanel::epsilonEdit() const { return privacy_->budgetEdit(); }
 
-std::vector<double> ExperimentPanel::epsilons() const { return privacy_->budgets(nullptr).budgets; }
+std::vector<privacy::Budget> ExperimentPanel::budgets() const { return privacy_->budgets(nullptr); }
 
 privacy::PrivacyModel ExperimentPanel::privacyModel() const { return privacy_->model(); }
 
@@ -311,13 +312,11 @@ stream::RunConfig ExperimentPanel::runConfig() const {
     config.threads = 0;  // every core: releases are bitwise the same for any thread count
     config.secureRandom = releaseMode_->isChecked();
     config.discreteNoise = releaseMode_->isChecked();
-    const api::PrivacyBudgets budgets = privacy_->budgets(nullptr);
     config.privacy = privacy_->model();
-    config.delta = budgets.delta;
-    // The series and their ids exactly as the CLI makes them (one identity:
-    // the same seed and settings give the same noise in both).
+    // The series, their ids and the run's privacy exactly as the CLI makes
+    // them (one identity: the same seed and settings give the same noise in both).
     try {
-        config.series = stream::planSeries(series_->seriesNames(), budgets.budgets, config.privacy);
+        api::planRunSeries(config, series_->seriesNames(), privacy_->budgets(nullptr));
     } catch (const Error&) {
         // An invalid choice: validate() has told the user, and Run stays disabled.
     }
@@ -366,7 +365,7 @@ void ExperimentPanel::showSession(const stream::RunConfig& config) {
     QStringList budgets, specs;
     bool baseline = false, carried = false;
     for (const stream::SeriesConfig& s : config.series) {
-        const QString budget = QString::fromStdString(stream::epsilonText(s.epsilon));
+        const QString budget = QString::fromStdString(stream::epsilonText(s.budget.amount()));
         if (!budgets.contains(budget)) budgets << budget;
         if (s.streamer == stream::StreamerKind::Baseline)
             (stream::isCarriedBaseline(s) ? carried : baseline) = true;

@@ -12,6 +12,7 @@
 #include <QStringList>
 #include <QWidget>
 
+#include "core/api/budget_input.h"
 #include "core/stream/run_config.h"
 #include "ui/experiment/target_accuracy_dialog.h"
 
@@ -55,7 +56,7 @@ public:
     void setWorkloadMode(int mode);
     // The run's budgets in its privacy model (ε, or ρ under zCDP: typed, or
     // converted from the (ε, δ) typed); empty when any value is invalid.
-    std::vector<double> epsilons() const;
+    std::vector<privacy::Budget> budgets() const;
     privacy::PrivacyModel privacyModel() const;
     // The run configuration; only meaningful when isValid().
     stream::RunConfig runConfig() const;

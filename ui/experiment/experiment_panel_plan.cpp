@@ -6,7 +6,7 @@
 #include <QSpinBox>
 #include <algorithm>
 
-#include "core/api/privacy_choice.h"
+#include "core/api/budget_input.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/privacy_selector.h"
 
@@ -20,10 +20,10 @@ PlanContext ExperimentPanel::planContext() const {
     c.request.domain = data::Domain(attributes);
     c.request.workloads.way = workloadWay();
     if (usesCheckedList()) c.request.workloads.names = workloads();
-    const api::PrivacyChoice choice = privacy_->choice();
-    c.request.privacy = choice.model;
-    c.request.delta =
-        choice.model == privacy::PrivacyModel::ZCdp && choice.fromEpsilonDelta ? choice.delta : 0;
+    const api::BudgetInput input = privacy_->input();
+    const api::ParsedBudgets typed = api::readBudgets(input);
+    c.request.privacy = input.model;
+    c.request.delta = input.fromEpsilonDelta && typed.ok() ? typed.budgets.front().delta() : 0;
     c.request.rounds = rounds_->value();
     if (isValid()) {
         const stream::RunConfig config = runConfig();
@@ -37,8 +37,7 @@ PlanContext ExperimentPanel::planContext() const {
     c.request.steps = stepCount_;
     c.request.rowsPerStep = publicRows_;
     c.rowsArePublic = publicRows_ > 0;
-    if (!choice.values.empty())
-        c.currentBudget = *std::min_element(choice.values.begin(), choice.values.end());
+    if (!typed.typed.empty()) c.currentBudget = *std::min_element(typed.typed.begin(), typed.typed.end());
     return c;
 }
 

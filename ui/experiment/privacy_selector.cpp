@@ -12,7 +12,6 @@
 #include <cmath>
 
 #include "core/api/privacy.h"
-#include "core/common/error.h"
 
 namespace streamsynth::ui {
 
@@ -112,53 +111,40 @@ QString PrivacySelector::typedSymbol() const {
                                                                              : QStringLiteral("ε");
 }
 
-api::PrivacyChoice PrivacySelector::choice() const {
-    api::PrivacyChoice c;
-    c.model = model();
-    c.fromEpsilonDelta = c.model == privacy::PrivacyModel::ZCdp && convertsEpsilonDelta();
-    for (const QString& part : budget_->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        bool ok = false;
-        const double v = part.trimmed().toDouble(&ok);  // C locale: commas separate values
-        if (!ok) return {c.model, c.fromEpsilonDelta, {}, c.delta};
-        c.values.push_back(v);
-    }
-    bool ok = false;
-    c.delta = delta_->text().trimmed().toDouble(&ok);
-    if (!ok) c.delta = std::nan("");
-    return c;
+api::BudgetInput PrivacySelector::input() const {
+    api::BudgetInput in;
+    in.model = model();
+    in.fromEpsilonDelta = in.model == privacy::PrivacyModel::ZCdp && convertsEpsilonDelta();
+    in.values = budget_->text().toStdString();
+    in.delta = delta_->text().toStdString();
+    return in;
 }
 
-api::PrivacyBudgets PrivacySelector::budgets(QString* error) const {
-    const api::PrivacyChoice c = choice();
-    const QString symbol = typedSymbol();
+std::vector<privacy::Budget> PrivacySelector::budgets(QString* error) const {
+    api::ParsedBudgets parsed = api::readBudgets(input());
     QString why;
-    if (c.values.empty())
+    const QString symbol = typedSymbol();
+    switch (parsed.problem) {
+    case api::BudgetProblem::None: break;
+    case api::BudgetProblem::NoValue:
+    case api::BudgetProblem::NotANumber:
         why = tr("%1 must be a number or a comma-separated list of numbers (e.g. 0.5, 1, 2).").arg(symbol);
-    else
-        for (double v : c.values)
-            if (!(v > 0) || !std::isfinite(v)) why = tr("%1 must be greater than 0.").arg(symbol);
-    if (why.isEmpty() && c.model == privacy::PrivacyModel::ZCdp && !(c.delta > 0 && c.delta < 1))
-        why = tr("δ must be a number strictly between 0 and 1 (e.g. 1e-6).");
-    api::PrivacyBudgets out;
-    if (why.isEmpty()) {
-        try {
-            out = api::resolvePrivacy(c);
-        } catch (const Error& e) {
-            why = QString::fromStdString(e.message());
-        }
+        break;
+    case api::BudgetProblem::NotPositive: why = tr("%1 must be greater than 0.").arg(symbol); break;
+    case api::BudgetProblem::Delta: why = tr("δ must be a number strictly between 0 and 1 (e.g. 1e-6)."); break;
+    case api::BudgetProblem::OutOfRange: why = QString::fromStdString(parsed.message); break;
     }
     if (error) *error = why;
-    return why.isEmpty() ? out : api::PrivacyBudgets{};
+    return std::move(parsed.budgets);
 }
 
 QString PrivacySelector::conversionText() const {
     if (model() != privacy::PrivacyModel::ZCdp) return {};
-    const api::PrivacyBudgets b = budgets(nullptr);
     QStringList lines;
-    for (std::size_t i = 0; i < b.budgets.size(); ++i)
+    for (const privacy::Budget& b : budgets(nullptr))
         lines << tr("ρ = %1 ⇒ (%2, %3)-DP")
-                     .arg(privacyNumberText(b.budgets[i]), privacyNumberText(b.epsilons[i]),
-                          privacyNumberText(b.delta));
+                     .arg(privacyNumberText(b.amount()), privacyNumberText(b.epsilonAtDelta()),
+                          privacyNumberText(b.delta()));
     return lines.join(QStringLiteral("; "));
 }
 
@@ -173,18 +159,15 @@ void PrivacySelector::rewriteBudget(bool toEpsilon) {
     // Keep the guarantee when the unit of the field changes: the typed values
     // (ρ, or ε at δ) are rewritten in the other unit, ρ rounded down and ε up
     // (4 digits), so the new text never claims more privacy than the old.
-    api::PrivacyChoice c = choice();
-    c.model = privacy::PrivacyModel::ZCdp;
-    c.fromEpsilonDelta = !toEpsilon;
-    if (c.values.empty() || !(c.delta > 0 && c.delta < 1))
-        return;  // invalid: left as typed, update() says why
-    try {
-        const api::PrivacyBudgets b = api::resolvePrivacy(c);
-        const QSignalBlocker block(budget_);
-        budget_->setText(toEpsilon ? listText(b.epsilons, true) : listText(b.budgets, false));
-    } catch (const Error&) {
-        // Out of the conversion's range: left as typed.
-    }
+    api::BudgetInput in = input();
+    in.model = privacy::PrivacyModel::ZCdp;
+    in.fromEpsilonDelta = !toEpsilon;
+    const api::ParsedBudgets parsed = api::readBudgets(in);
+    if (!parsed.ok()) return;  // invalid or out of the conversion's range: left as typed, update() says why
+    std::vector<double> values;
+    for (const privacy::Budget& b : parsed.budgets) values.push_back(toEpsilon ? b.epsilonAtDelta() : b.amount());
+    const QSignalBlocker block(budget_);
+    budget_->setText(listText(values, toEpsilon));
 }
 
 void PrivacySelector::update() {

@@ -2,14 +2,14 @@
 // pure ε-DP (ε), or ρ-zCDP with ρ typed or with (ε, δ) converted to the
 // largest ρ that implies it, and the conversion shown live beside it
 // ("ρ = 0.0244 ⇒ (1, 1e-6)-DP"). Its widgets are rows of the caller's form
-// (addRowsTo), so they line up with the other settings; the numbers come from
-// api::resolvePrivacy, the same rules as the CLI's --privacy/--rho/--delta.
+// (addRowsTo), so they line up with the other settings; the numbers are read
+// by api::readBudgets, the parser of the CLI's --privacy/--epsilon/--rho/--delta.
 #pragma once
 
 #include <QObject>
 #include <QString>
 
-#include "core/api/privacy_choice.h"
+#include "core/api/budget_input.h"
 
 class QComboBox;
 class QFormLayout;
@@ -35,10 +35,10 @@ public:
     bool convertsEpsilonDelta() const;
     void setConvertsEpsilonDelta(bool on);
 
-    // The typed choice (the values as typed; empty when one is not a number).
-    api::PrivacyChoice choice() const;
+    // What is typed, for the one budget parser (api::readBudgets).
+    api::BudgetInput input() const;
     // The budgets of the run; on an invalid entry *error says why (translated) and the result is empty.
-    api::PrivacyBudgets budgets(QString* error) const;
+    std::vector<privacy::Budget> budgets(QString* error) const;
     // The conversion line, e.g. "ρ = 0.0244 ⇒ (1, 1e-6)-DP"; empty under pure ε-DP or when invalid.
     QString conversionText() const;
     // "ε" or "ρ": the symbol of the number typed in the budget field.

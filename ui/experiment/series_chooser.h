@@ -27,7 +27,7 @@ public:
     void setModel(privacy::PrivacyModel model);
     privacy::PrivacyModel model() const { return model_; }
 
-    // Series names for stream::planSeries: "baseline", "baseline:carried", "proposed:<counter>".
+    // Series names for api::planRunSeries: "baseline", "baseline:carried", "proposed:<counter>".
     std::vector<std::string> seriesNames() const;
     // The checked counters' texts ("simple", "block:16", "elders:7:977", …).
     QStringList counterSpecs() const;

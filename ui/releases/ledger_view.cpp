@@ -59,9 +59,9 @@ LedgerView::LedgerView(QWidget* parent) : QWidget(parent) {
 void LedgerView::updateTotal() {
     std::vector<api::SeriesBudget> all, published;
     for (const stream::SeriesConfig& s : config_.series) {
-        all.push_back({s.id, s.epsilon});
+        all.push_back({s.id, s.budget.amount()});
         if (std::find(published_.begin(), published_.end(), s.id) != published_.end())
-            published.push_back({s.id, s.epsilon});
+            published.push_back({s.id, s.budget.amount()});
     }
     const std::string model = privacy::privacyModelName(config_.privacy);
     const double delta = config_.delta > 0 ? config_.delta : 1e-6;
@@ -104,8 +104,8 @@ void LedgerView::reset(const stream::RunConfig& config) {
         const QString id = QString::fromStdString(s.id);
         auto* item = new QTreeWidgetItem(tree_);
         item->setText(kName, id);
-        budget_.insert(id, s.epsilon);
-        setNumber(item, kBudget, s.epsilon, unit_ + QStringLiteral(" "));
+        budget_.insert(id, s.budget.amount());
+        setNumber(item, kBudget, s.budget.amount(), unit_ + QStringLiteral(" "));
         items_.insert(id, item);
         updateSeriesRow(id);
     }
@@ -135,12 +135,12 @@ void LedgerView::addResult(const stream::SeriesStepResult& r) {
         top->setText(kName, id);
         items_.insert(id, top);
     }
-    total_[id] += r.epsilonSpent;
-    max_[id] = std::max(max_.value(id), r.epsilonSpent);
+    total_[id] += r.budgetSpent;
+    max_[id] = std::max(max_.value(id), r.budgetSpent);
     auto* child = new QTreeWidgetItem(items_.value(id));
     child->setText(kName, tr("step %1").arg(r.step));
     child->setText(kPeriod, QString::fromStdString(r.period));
-    setNumber(child, kSpent, r.epsilonSpent);
+    setNumber(child, kSpent, r.budgetSpent);
     stepItems_[id].insert(r.step, child);
     updateSeriesRow(id);
 }

@@ -35,7 +35,7 @@ QString budgetList(const stream::RunConfig& config) {
     for (const stream::SeriesConfig& s : config.series)
         parts << QStringLiteral("%1 (%2 = %3)")
                      .arg(QString::fromStdString(s.id).toHtmlEscaped(), unit,
-                          QString::fromStdString(stream::epsilonText(s.epsilon)));
+                          QString::fromStdString(stream::epsilonText(s.budget.amount())));
     return parts.join(QStringLiteral(", "));
 }
 
@@ -161,7 +161,7 @@ void ReleaseConfirmDialog::updateTotal() {
     for (const auto& [id, check] : publish_)
         if (check->isChecked())
             for (const stream::SeriesConfig& s : config_.series)
-                if (s.id == id) ticked.push_back({id, s.epsilon});
+                if (s.id == id) ticked.push_back({id, s.budget.amount()});
     const api::StreamTotal total = api::streamTotal(privacy::privacyModelName(config_.privacy), ticked,
                                                     config_.delta > 0 ? config_.delta : 1e-6);
     total_->setText(ticked.empty() ? tr("Tick at least one series to publish.")

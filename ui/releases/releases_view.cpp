@@ -157,7 +157,7 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
         {series, numberItem(r.step, QString::number(r.step)), period,
          numberItem(static_cast<double>(r.releaseRows),
                     QLocale().toString(static_cast<qlonglong>(r.releaseRows))),
-         numberItem(r.epsilonSpent, QString::number(r.epsilonSpent, 'g', 4)), release,
+         numberItem(r.budgetSpent, QString::number(r.budgetSpent, 'g', 4)), release,
          // counts for people: "79,640", never "7.964e+04"
          numberItem(r.modelCells, QLocale().toString(static_cast<qlonglong>(std::llround(r.modelCells)))),
          numberItem(r.seconds, QString::number(r.seconds, 'f', 2))});

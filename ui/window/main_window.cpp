@@ -346,7 +346,9 @@ bool MainWindow::runImportDialog(const QString& path) {
     if (!workbench_->isOpen()) return false;
     ImportDialog dialog(*workbench_, path, this);
     const stream::RunConfig config = experiment_->runConfig();
-    dialog.setNoiseSettings(config.privacy, experiment_->epsilons(), config.rounds);
+    std::vector<double> amounts;
+    for (const privacy::Budget& b : experiment_->budgets()) amounts.push_back(b.amount());
+    dialog.setNoiseSettings(config.privacy, amounts, config.rounds);
     dialog.setPlanContext(experiment_->planContext());
     connect(&dialog, &ImportDialog::budgetPlanned, experiment_->epsilonEdit(), &QLineEdit::setText);
     if (dialog.exec() != QDialog::Accepted) {

@@ -7,6 +7,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "core/api/series_plan.h"
 #include "core/api/session_workflow.h"
 #include "core/api/workbench.h"
 #include "core/common/error.h"
@@ -41,7 +42,7 @@ void write(const QString& path, const QByteArray& bytes) {
 
 stream::RunConfig config() {
     stream::RunConfig c;
-    c.series = stream::planSeries({"baseline"}, {1.0});
+    api::planRunSeries(c, {"baseline"}, {privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)});
     c.rounds = 1;
     c.fitIterations = 5;
     c.seed = 3;

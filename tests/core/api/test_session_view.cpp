@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "core/api/series_plan.h"
 #include "core/api/session_view.h"
 #include "core/api/workbench.h"
 #include "core/common/error.h"
@@ -35,7 +36,7 @@ private Q_SLOTS:
         s.batch = data::BatchSettings{10000, data::BatchOrder::Random};
         wb.setStreamSettings(s, 3);
         stream::RunConfig c;
-        c.series = stream::planSeries({"baseline", "proposed:simple"}, {1.0});
+        api::planRunSeries(c, {"baseline", "proposed:simple"}, {privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)});
         c.rounds = 2;
         c.fitIterations = 20;
         c.seed = 11;

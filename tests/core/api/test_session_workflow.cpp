@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include "core/api/series_plan.h"
 #include "core/api/session_workflow.h"
 #include "core/stream/series_spec.h"
 #include "core/api/workbench.h"
@@ -28,7 +29,7 @@ using streamsynth::test::writeAdultRows;
 // One fast series: baseline, k = 2, 20 fit iterations.
 stream::RunConfig fastConfig() {
     stream::RunConfig c;
-    c.series = stream::planSeries({"baseline"}, {1.0});
+    api::planRunSeries(c, {"baseline"}, {privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)});
     c.rounds = 2;
     c.fitIterations = 20;
     c.seed = 7;

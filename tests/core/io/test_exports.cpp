@@ -135,7 +135,7 @@ void TestExports::manifestHasKeys() {
     m.step = 3;
     m.period = "batch 3";
     m.rows = 3;
-    m.epsilon = 0.5;
+    m.budget = 0.5;
     m.streamer = "proposed";
     m.counter = "simple";
     m.score = "l1-minus-noise";
@@ -223,14 +223,14 @@ void TestExports::metricsCsvAndSummary() {
         r.step = t;
         r.period = "batch " + std::to_string(t);
         r.metrics.avgWE = t;  // last-10 mean = mean(3..12) = 7.5; all = 6.5
-        r.epsilonSpent = 1;
+        r.budgetSpent = 1;
         r.seconds = 0.5;
         results.push_back(r);
     }
     stream::SeriesConfig sc;
     sc.id = "baseline";
     sc.streamer = stream::StreamerKind::Baseline;
-    sc.epsilon = 0.5;
+    sc.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, 0.5);
     const QStringList lines =
         QString::fromStdString(io::metricsCsv({sc}, {results, results})).split('\n', Qt::SkipEmptyParts);
     QVERIFY(lines[0].startsWith("#") && lines[0].contains("NOT differentially private"));

@@ -341,7 +341,7 @@ private Q_SLOTS:
         const data::Domain d = schema.domain();
         io::ReleaseSpool spool(dir.filePath("spool").toStdString(), d);
         stream::RunConfig config;
-        config.series = stream::planSeries({"proposed:tree:3"}, {0.5});
+        config.series = stream::planSeries({stream::parseSeriesSpec("proposed:tree:3", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.5))});
         config.seed = 7;
         std::vector<stream::SeriesStepResult> results;
         const std::size_t rows[] = {4, 0, 9};
@@ -351,7 +351,7 @@ private Q_SLOTS:
             r.step = step;
             r.period = "batch " + std::to_string(step);
             r.releaseRows = static_cast<long long>(rows[step - 1]);
-            r.epsilonSpent = 0.1 * step;
+            r.budgetSpent = 0.1 * step;
             results.push_back(r);
             spool.append(r.seriesId, step, r.period, release(d, rows[step - 1], step));
         }

@@ -140,7 +140,7 @@ void TestSessionStore::resumeIsBitwiseIdentical() {
             QCOMPARE(a[i].step, b[i].step);
             QCOMPARE(a[i].releaseRows, b[i].releaseRows);
             QCOMPARE(a[i].selected, b[i].selected);
-            QVERIFY2(a[i].epsilonSpent == b[i].epsilonSpent, s.id.c_str());
+            QVERIFY2(a[i].budgetSpent == b[i].budgetSpent, s.id.c_str());
             QVERIFY2(a[i].modelCells == b[i].modelCells, s.id.c_str());
             QVERIFY2(sameMetrics(a[i].metrics, b[i].metrics), (s.id + " step " + std::to_string(a[i].step)).c_str());
         }
@@ -156,7 +156,7 @@ void TestSessionStore::roundTripKeepsEveryField() {
     QCOMPARE(e.schemaJson, d.schemaJson);
     QCOMPARE(e.workloads, d.workloads);
     QCOMPARE(e.config.series.size(), std::size_t{1});
-    QCOMPARE(e.config.series[0].epsilon, 0.5);
+    QCOMPARE(e.config.series[0].budget.amount(), 0.5);
     QVERIFY(e.config.series[0].streamer == StreamerKind::Baseline);
     QCOMPARE(e.config.seed, std::uint64_t{42});
     QCOMPARE(e.stepDigests, d.stepDigests);

@@ -15,7 +15,7 @@ struct SupportExample {
     marginals::WorkloadSet ws{domain, {marginals::Workload{{0, 1}}}};
     stream::SupportInput in;
     explicit SupportExample(long long steps) {
-        in.epsilon = 1;
+        in.budget = 1;
         in.rounds = 5;
         in.rowsPerStep = 200;
         in.steps = steps;

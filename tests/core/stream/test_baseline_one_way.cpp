@@ -64,7 +64,7 @@ void TestBaselineOneWay::eachAttributeIsDrawnAndChargedFirst() {
         privacy::PrivacyLedger ledger(budget, model);
         auto rng = privacy::makeSeededRng(5, "baseline-one-way");
         stream::RunConfig config = test::tinyConfig({test::seriesOf("b", StreamerKind::Baseline, "", budget)}, k);
-        config.privacy = model;
+        test::setPrivacy(config, model);
         config.accuracy.baselineOneWayShare = share;
         auto noise = std::make_shared<LedgerWatchingNoise>(ledger);
         const stream::StreamerEnv env =
@@ -107,7 +107,7 @@ void TestBaselineOneWay::eachAttributeIsDrawnAndChargedFirst() {
                      std::string(model == privacy::PrivacyModel::Pure ? "laplace-1way" : "gaussian-1way"));
         }
         QVERIFY(ledger.spent("b", 1) <= budget && ledger.spent("b", 1) > budget - 1e-12);
-        QVERIFY(out.epsilonSpent <= budget + 1e-12 && out.epsilonSpent > budget - 1e-12);
+        QVERIFY(out.budgetSpent <= budget + 1e-12 && out.budgetSpent > budget - 1e-12);
         QCOMPARE(out.selected.size(), static_cast<std::size_t>(k));
     }
 }
@@ -171,12 +171,12 @@ void TestBaselineOneWay::zeroShareIsTheSpecBaseline() {
 // plain baseline in the same run keeps the run's (here SPEC §5.1: nothing
 // before the rounds).
 void TestBaselineOneWay::carriedSeriesHasItsOwnOptions() {
-    const stream::SeriesSpec spec = stream::parseSeriesSpec("baseline:carried", 0.7);
+    const stream::SeriesSpec spec = stream::parseSeriesSpec("baseline:carried", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.7));
     QVERIFY(spec.streamer == StreamerKind::Baseline && stream::isCarriedBaseline(spec));
     QCOMPARE(stream::seriesName(spec), std::string("baseline:carried"));
     QCOMPARE(stream::seriesBaseId(spec), std::string("baseline-carried"));
-    QVERIFY(!stream::isCarriedBaseline(stream::parseSeriesSpec("baseline", 0.7)));
-    QVERIFY_THROWS_EXCEPTION(Error, stream::parseSeriesSpec("baseline:warm", 0.7));
+    QVERIFY(!stream::isCarriedBaseline(stream::parseSeriesSpec("baseline", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.7))));
+    QVERIFY_THROWS_EXCEPTION(Error, stream::parseSeriesSpec("baseline:warm", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.7)));
     const stream::AccuracyOptions a = stream::seriesAccuracy(stream::AccuracyOptions{}, spec);
     QVERIFY(a.baselineInit == stream::BaselineInit::Previous);
     QCOMPARE(a.baselineOneWayShare, stream::kCarriedOneWayShare);
@@ -185,7 +185,7 @@ void TestBaselineOneWay::carriedSeriesHasItsOwnOptions() {
     const double eps = 0.7;
     const int k = 3;
     stream::RunConfig config = test::tinyConfig(
-        stream::planSeries({stream::parseSeriesSpec("baseline", eps), stream::parseSeriesSpec("baseline:carried", eps)}),
+        stream::planSeries({stream::parseSeriesSpec("baseline", privacy::Budget::of(privacy::PrivacyModel::Pure, eps)), stream::parseSeriesSpec("baseline:carried", privacy::Budget::of(privacy::PrivacyModel::Pure, eps))}),
         k);
     config.fitIterations = 10;
     stream::RunEngine engine(*source, config);

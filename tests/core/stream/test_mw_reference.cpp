@@ -285,7 +285,7 @@ struct Run {
         env.series.id = "s";
         env.series.streamer = kind;
         env.series.counter = "simple";
-        env.series.epsilon = eps;
+        env.series.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, eps);
         env.ledger = ledger.get();
         env.rng = rng.get();
         streamer = stream::makeStreamer(env);
@@ -318,7 +318,7 @@ void compareStep(const marginals::WorkloadSet& ws, const stream::StepOutput& got
             charges.push_back(c.mechanism + "/" + std::to_string(c.round) + "/" + c.workload);
         }
     QCOMPARE(charges, want.charges);
-    QVERIFY2(std::abs(got.epsilonSpent - eps) < 1e-12, where.c_str());
+    QVERIFY2(std::abs(got.budgetSpent - eps) < 1e-12, where.c_str());
     (void)ws;
 }
 

@@ -118,7 +118,7 @@ void TestRemainders::streamerFollowsHandWorkedStream() {
     env.series.id = "p";
     env.series.streamer = stream::StreamerKind::Proposed;
     env.series.counter = "simple";
-    env.series.epsilon = eps;
+    env.series.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, eps);
     env.ledger = &ledger;
     env.rng = rng.get();
     stream::ProposedStreamer p(env);

@@ -59,7 +59,7 @@ void TestRunEngine::ledgerSumsToEpsilonEveryCombination() {
             const auto history = engine.history(s.id);
             QCOMPARE(history.size(), std::size_t{3});
             for (const auto& r : history) {
-                QVERIFY(std::abs(r.epsilonSpent - eps) < 1e-12);
+                QVERIFY(std::abs(r.budgetSpent - eps) < 1e-12);
                 QCOMPARE(r.selected.size(), std::size_t{3});
                 std::vector<int> sel = r.selected;  // never the same workload (counter) twice in a step
                 std::sort(sel.begin(), sel.end());
@@ -121,9 +121,9 @@ void TestRunEngine::partialCapChargesOnlyRoundsRun() {
     for (const char* id : {"baseline", "proposed"}) {
         for (const auto& r : engine.history(id)) {
             const double expected = 2.0 * static_cast<double>(r.selected.size()) * eps / (2.0 * k);
-            QVERIFY(std::abs(r.epsilonSpent - expected) < 1e-12);
+            QVERIFY(std::abs(r.budgetSpent - expected) < 1e-12);
             QVERIFY(std::abs(engine.ledger(id).spent(id, r.step) - expected) < 1e-12);
-            QVERIFY(r.epsilonSpent <= eps + 1e-12);
+            QVERIFY(r.budgetSpent <= eps + 1e-12);
             QVERIFY(r.modelCells <= 14);
             if (r.selected.size() < static_cast<std::size_t>(k)) ++skippedSomewhere;
         }
@@ -194,7 +194,7 @@ void TestRunEngine::seriesOnThreadsSameAsOneThread() {
             for (std::size_t i = 0; i < ha.size(); ++i) {
                 QCOMPARE(ha[i].selected, hb[i].selected);
                 QVERIFY(std::memcmp(&ha[i].metrics.avgWE, &hb[i].metrics.avgWE, sizeof(double)) == 0);
-                QCOMPARE(ha[i].epsilonSpent, hb[i].epsilonSpent);
+                QCOMPARE(ha[i].budgetSpent, hb[i].budgetSpent);
                 QCOMPARE(ha[i].releaseRows, hb[i].releaseRows);
             }
             QCOMPARE(one.ledger(id).toJson(), many.ledger(id).toJson());  // every charge, ε to 17 digits
@@ -244,7 +244,7 @@ void TestRunEngine::cancelInsideStepSkipsRemainingRoundsAndFinishes() {
     QCOMPARE(proposed.size(), std::size_t{3});
     // All of proposed's rounds at step 3 were skipped: nothing charged, nothing
     // measured, g_3 = g_2.
-    QCOMPARE(proposed[2].epsilonSpent, 0.0);
+    QCOMPARE(proposed[2].budgetSpent, 0.0);
     QVERIFY(proposed[2].selected.empty());
     QVERIFY(engine.release("proposed") == proposedAfter2);
     QCOMPARE(engine.ledger("proposed").spent("proposed", 3), 0.0);
@@ -345,7 +345,7 @@ void TestRunEngine::emptyStepAndSingleStep() {
         QCOMPARE(h[1].trueNewRows, 0LL);
         QCOMPARE(h[1].period, std::string("p2 (empty)"));
         for (const auto& r : h) {
-            QVERIFY(std::abs(r.epsilonSpent - 1.0) < 1e-12);
+            QVERIFY(std::abs(r.budgetSpent - 1.0) < 1e-12);
             QVERIFY(std::isfinite(r.metrics.avgWE) && r.releaseRows >= 0);
         }
     }

@@ -32,8 +32,7 @@ private Q_SLOTS:
             test::seriesOf("sqrtd", stream::StreamerKind::Proposed, "sqrt:16+discrete", 0.05),
         };
         stream::RunConfig config = test::tinyConfig(series, 3);
-        config.privacy = privacy::PrivacyModel::ZCdp;
-        config.delta = 1e-6;
+        test::setPrivacy(config, privacy::PrivacyModel::ZCdp, 1e-6);
         stream::RunEngine engine(*source, config);
         engine.run({});
         const privacy::PrivacyLedger& all = engine.ledger();
@@ -41,10 +40,10 @@ private Q_SLOTS:
         for (const auto& s : series) {
             const privacy::PrivacyLedger& l = engine.ledger(s.id);
             QCOMPARE(l.model(), privacy::PrivacyModel::ZCdp);
-            const privacy::BudgetSplit split(privacy::PrivacyModel::ZCdp, s.epsilon, 3);
-            for (int t = 1; t <= 8; ++t) QVERIFY(l.spent(s.id, t) <= s.epsilon);
-            QVERIFY(l.maxStepSpent(s.id) <= s.epsilon);
-            QVERIFY(l.maxStepSpent(s.id) > s.epsilon * (1 - 1e-12));  // every round ran on this stream
+            const privacy::BudgetSplit split(privacy::PrivacyModel::ZCdp, s.budget.amount(), 3);
+            for (int t = 1; t <= 8; ++t) QVERIFY(l.spent(s.id, t) <= s.budget.amount());
+            QVERIFY(l.maxStepSpent(s.id) <= s.budget.amount());
+            QVERIFY(l.maxStepSpent(s.id) > s.budget.amount() * (1 - 1e-12));  // every round ran on this stream
             for (const privacy::Charge& c : l.charges()) QCOMPARE(c.amount, split.share(c.kind, c.round));
         }
         const std::string json = all.toJson();
@@ -59,7 +58,7 @@ private Q_SLOTS:
         stream::RunConfig unbounded =
             test::tinyConfig({test::seriesOf("u", stream::StreamerKind::Proposed, "sqrt-unbounded")}, 2);
         QVERIFY_THROWS_EXCEPTION(Error, stream::RunEngine(*source, unbounded));  // so does sqrt-unbounded
-        config.privacy = privacy::PrivacyModel::ZCdp;
+        test::setPrivacy(config, privacy::PrivacyModel::ZCdp);
         stream::RunEngine ok(*source, config);
         QCOMPARE(ok.nextStep(), 1);
     }
@@ -72,7 +71,7 @@ private Q_SLOTS:
             privacy::PrivacyLedger ledger(budget, model);
             auto rng = privacy::makeSeededRng(4, "baseline");
             stream::RunConfig config = test::tinyConfig({test::seriesOf("b", stream::StreamerKind::Baseline, "", budget)}, k);
-            config.privacy = model;
+            test::setPrivacy(config, model);
             auto noise = std::make_shared<privacy_test::RecordingNoise>(0.0);
             const stream::StreamerEnv env = stream::makeStreamerEnv(config, config.series[0], source->workloads(), *engine,
                                                                     ledger, *rng, noise);

@@ -65,8 +65,15 @@ inline stream::SeriesConfig seriesOf(const std::string& id, stream::StreamerKind
     s.id = id;
     s.streamer = kind;
     s.counter = counter;
-    s.epsilon = epsilon;
+    s.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, epsilon);
     return s;
+}
+
+// The run in `model`, its series' budgets (same amounts) in it, stated at delta.
+inline void setPrivacy(stream::RunConfig& config, privacy::PrivacyModel model, double delta = 0) {
+    config.privacy = model;
+    config.delta = delta;
+    for (stream::SeriesConfig& s : config.series) s.budget = privacy::Budget::of(model, s.budget.amount(), delta);
 }
 
 }  // namespace streamsynth::test

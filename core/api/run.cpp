@@ -33,6 +33,7 @@
 #include "core/marginals/workload_set.h"
 #include "core/metrics/one_way.h"
 #include "core/privacy/rng.h"
+#include "core/privacy/seed_streams.h"
 #include "core/registry/stream_total.h"
 #include "core/stream/release_recipe.h"
 #include "core/stream/run_engine.h"
@@ -517,7 +518,7 @@ int Run::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int
 std::vector<SeriesStepResult> Run::runRepeat(int repeat, int lastStep, const std::function<void(int, int)>& onProgress) {
     RunConfig rc = config();
     // Repeat r >= 2 uses the first draw of the stream (seed, "repeat:r").
-    rc.seed = privacy::makeSeededRng(rc.seed, "repeat:" + std::to_string(repeat))->nextU64();
+    rc.seed = privacy::makeSeededRng(rc.seed, privacy::seedstream::repeat(repeat))->nextU64();
     stream::RunEngine more(*impl_->source, rc);
     std::vector<SeriesStepResult> out;
     stream::RunCallbacks cb;

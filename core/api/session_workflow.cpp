@@ -16,6 +16,7 @@
 #include "core/data/table_encoder.h"
 #include "core/io/session_store.h"
 #include "core/privacy/rng.h"
+#include "core/privacy/seed_streams.h"
 #include "core/stream/run_engine.h"
 #include "core/steps/step_digest.h"
 
@@ -36,7 +37,7 @@ io::SessionData newSessionData(const data::Schema& schema, long long tableRows, 
     if (schema.stream.batch && schema.stream.batch->order == data::BatchOrder::Hash)
         d.segments.push_back({std::numeric_limits<long long>::min(), tableRows, 1, kHashSegment});
     else if (schema.stream.batch)
-        d.segments.push_back({0, tableRows, 1, "batch-order"});
+        d.segments.push_back({0, tableRows, 1, privacy::seedstream::kBatchOrder});
     return d;
 }
 
@@ -139,7 +140,7 @@ stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table
     for (const io::BatchSegment& s : d.segments) addSegment(s);
     if (rows > seen) {
         const int first = static_cast<int>(plan.rows.size()) + 1;
-        d.segments.push_back({seen, rows, first, "batch-order:from-step-" + std::to_string(first)});
+        d.segments.push_back({seen, rows, first, privacy::seedstream::batchOrderFrom(first)});
         addSegment(d.segments.back());
     }
     return plan;

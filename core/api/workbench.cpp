@@ -17,7 +17,6 @@
 #include "core/io/run_export.h"
 #include "core/io/session_store.h"
 #include "core/marginals/workload_set.h"
-#include "core/privacy/rng.h"
 #include "core/steps/step_hash_order.h"
 #include "core/steps/step_plan.h"
 #include "core/steps/step_source.h"
@@ -64,16 +63,7 @@ struct Workbench::Impl {
             s.stream = stream;
             encoded = data::encodeTable(*raw, s);
         }
-        if (!plan) {
-            if (stream.time) {
-                plan = stream::planByTime(encoded->timeValues, encoded->lines, *stream.time, raw->file);
-            } else if (stream.batch->order == data::BatchOrder::Hash) {
-                plan = stream::planByHash(encoded->keyValues, encoded->lines, *stream.batch, batchSeed, raw->file);
-            } else {
-                auto rng = privacy::makeSeededRng(batchSeed, "batch-order");
-                plan = stream::planByBatch(encoded->table, *stream.batch, *rng);
-            }
-        }
+        if (!plan) plan = stream::planSteps(*encoded, stream, batchSeed, raw->file);
     }
 };
 

@@ -14,6 +14,7 @@
 #include "core/privacy/laplace.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
+#include "core/privacy/seed_streams.h"
 #include "core/stream/series_spec.h"
 
 namespace streamsynth::io {
@@ -81,7 +82,7 @@ std::string releaseFile(const stream::RunConfig& config, const stream::SeriesCon
 
 std::unique_ptr<privacy::Rng> makeExportRng(const stream::RunConfig& config, const std::string& seriesId, int step) {
     if (config.secureRandom) return privacy::makeSecureRng();
-    return privacy::makeSeededRng(config.seed, "export:" + seriesId + ":" + std::to_string(step));
+    return privacy::makeSeededRng(config.seed, privacy::seedstream::exportValues(seriesId, step));
 }
 
 std::vector<SeriesSummaryInput> summaryInputs(const stream::RunEngine& engine, const data::Schema& schema) {

@@ -7,6 +7,7 @@
 
 #include "core/common/error.h"
 #include "core/privacy/vector_counter.h"
+#include "core/privacy/seed_streams.h"
 
 namespace streamsynth::privacy {
 
@@ -23,7 +24,7 @@ std::vector<CounterSimulationRow> simulateCounter(const CounterSimulationSetting
     if (!(s.onesProbability >= 0.0 && s.onesProbability <= 1.0))
         throw settingError("ones-probability", "must be in [0, 1]");
 
-    auto rng = makeSeededRng(s.seed, "counter-simulation");
+    auto rng = makeSeededRng(s.seed, seedstream::kCounterSimulation);
     const auto reps = static_cast<std::size_t>(s.reps);
     VectorCounter counter(s.spec, s.budget, reps);
     std::vector<double> truth(reps, 0.0), increments(reps, 0.0);

@@ -10,6 +10,7 @@
 #include "core/data/csv_reader.h"
 #include "core/data/release_reader.h"
 #include "core/privacy/rng.h"
+#include "core/privacy/seed_streams.h"
 #include "core/steps/step_hash_order.h"
 
 namespace streamsynth::stream {
@@ -37,12 +38,10 @@ void applyEnd(data::StreamSettings& s, const StreamRequest& request) {
     s.time->steps = request.steps;
 }
 
-// A time plan whose start and end are public: given, or read from the data
+// A time plan's start and end must be public: given, or read from the data
 // and confirmed by the user (then saved as settings); refused otherwise.
-void planTimeWithPublicBounds(LoadedStream& out, const StreamRequest& request) {
+void requirePublicBounds(LoadedStream& out, const StreamRequest& request) {
     const data::TimeSettings& t = *out.schema.stream.time;
-    out.plan = planByTime(out.encoded.timeValues, out.encoded.lines, t, request.dataPath);
-    out.hasStream = true;
     if (out.plan.startFromData) {
         // Like a proposed domain: allowed only when the user confirms it is public.
         requireStartConfirmation(request, t.column);
@@ -59,6 +58,19 @@ void planTimeWithPublicBounds(LoadedStream& out, const StreamRequest& request) {
 }
 
 }  // namespace
+
+StepPlan planSteps(const data::EncodedTable& encoded, const data::StreamSettings& s, std::uint64_t seed,
+                   const std::string& file) {
+    if (s.time) return planByTime(encoded.timeValues, encoded.lines, *s.time, file);
+    if (s.batch && s.batch->order == data::BatchOrder::Hash)
+        return planByHash(encoded.keyValues, encoded.lines, *s.batch, seed, file);
+    if (s.batch) {
+        auto rng = privacy::makeSeededRng(seed, privacy::seedstream::kBatchOrder);
+        return planByBatch(encoded.table, *s.batch, *rng);
+    }
+    throw settingError("stream", "no time steps defined: give a time column and period (--time COL --period P) "
+                                 "or a batch size (--batch B), or put them in the schema");
+}
 
 data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, const StreamRequest& request) {
     if (request.time && request.batch)
@@ -160,18 +172,10 @@ LoadedStream loadStream(const StreamRequest& request) {
     out.problems.insert(out.problems.end(), out.encoded.problems.begin(), out.encoded.problems.end());
 
     const data::StreamSettings& s = out.schema.stream;
-    if (s.time) {
-        planTimeWithPublicBounds(out, request);
-    } else if (s.batch && s.batch->order == data::BatchOrder::Hash) {
-        out.plan = planByHash(out.encoded.keyValues, out.encoded.lines, *s.batch, request.seed, request.dataPath);
+    if (s.time || s.batch || request.requireStream) {
+        out.plan = planSteps(out.encoded, s, request.seed, request.dataPath);
         out.hasStream = true;
-    } else if (s.batch) {
-        auto rng = privacy::makeSeededRng(request.seed, "batch-order");
-        out.plan = planByBatch(out.encoded.table, *s.batch, *rng);
-        out.hasStream = true;
-    } else if (request.requireStream) {
-        throw settingError("stream", "no time steps defined: give a time column and period (--time COL --period P) "
-                                     "or a batch size (--batch B), or put them in the schema");
+        if (s.time) requirePublicBounds(out, request);
     }
     out.problems.insert(out.problems.end(), out.plan.problems.begin(), out.plan.problems.end());
     return out;

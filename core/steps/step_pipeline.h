@@ -66,6 +66,15 @@ void requireStartConfirmation(const StreamRequest& request, const std::string& c
 // The same for the end read from the data (without confirmEnd).
 void requireEndConfirmation(const StreamRequest& request, const std::string& column);
 
+// The steps of an encoded table under its stream settings: by time
+// (planByTime; the start or end read from the data is flagged in the plan,
+// for the caller to refuse or confirm), by the hash of a key, or by batches
+// in the random order of the seeded stream seedstream::kBatchOrder. The one
+// step planner of loadStream (CLI) and the GUI's Workbench. Setting Error
+// when the settings define no steps.
+StepPlan planSteps(const data::EncodedTable& encoded, const data::StreamSettings& stream, std::uint64_t seed,
+                   const std::string& file);
+
 // The stream settings in effect: request overrides over the schema's.
 // Setting Error when an end is given for a stream that is not by time, or
 // an end together with a step count or confirmEnd.

@@ -52,7 +52,7 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
                                             : env_.engine->uniform(domain, publicTotal);
     std::vector<fit::Measurement> measurements;
     std::vector<bool> measured(ws.size(), false);
-    if (measureOneWays(in, out, measurements)) model = env_.engine->fit(domain, measurements, model.get(), env_.fitOptions);
+    if (measureOneWays(in, measurements)) model = env_.engine->fit(domain, measurements, model.get(), env_.fitOptions);
 
     for (int round = 1; round <= k; ++round) {
         if (detail::cancelled(cancel)) {
@@ -75,11 +75,9 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
                                                                              : expectedAbsNoiseFromVariance(variance);
         const std::vector<double> penalty(candidates.size(), expectedAbsNoise);
         const int j = detail::selectWorkload(env_, split_, *model, candidates, in.answers, penalty, in.step, round);
-        out.budgetSpent += split_.selection(round);
 
         // Measure q_j(∇f_t) on every cell: charged here, right before the draw.
         detail::charge(env_, privacy::ChargeKind::Measurement, privacy::noiseKindName(noise), share, in.step, round, j);
-        out.budgetSpent += share;
         fit::Measurement m =
             noisyMeasurement(ws[static_cast<std::size_t>(j)].attrs, in.answers[static_cast<std::size_t>(j)], scale,
                              in.step);
@@ -98,8 +96,7 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
     return out;
 }
 
-bool BaselineStreamer::measureOneWays(const StepMarginals& in, StepOutput& out,
-                                      std::vector<fit::Measurement>& measurements) {
+bool BaselineStreamer::measureOneWays(const StepMarginals& in, std::vector<fit::Measurement>& measurements) {
     const auto& ws = *env_.workloads;
     const privacy::NoiseKind noise = detail::measurementNoise(env_);
     bool any = false;
@@ -112,7 +109,6 @@ bool BaselineStreamer::measureOneWays(const StepMarginals& in, StepOutput& out,
         // named by its attribute like the proposed streamer's 1-way counters.
         detail::charge(env_, privacy::ChargeKind::Measurement, std::string(privacy::noiseKindName(noise)) + "-1way",
                        share, in.step, 0, ws.domain().name(static_cast<int>(a)));
-        out.budgetSpent += share;
         const std::vector<double> truth = metrics::sumOutTo(in.answers[w], ws[w], ws.domain(), static_cast<int>(a));
         fit::Measurement m = noisyMeasurement({static_cast<int>(a)}, truth, scale, in.step);
         m.variance = privacy::noiseVariance(noise, scale);

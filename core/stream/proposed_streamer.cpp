@@ -99,7 +99,6 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         // every attribute's distribution.
         measurements = oneWay_->feed(in.answers, releaseAnswers_, in.step);
         oneWayCount = measurements.size();
-        for (double e : oneWay_->epsilons()) out.budgetSpent += e;
         if (!measurements.empty()) h = env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
     }
 
@@ -120,7 +119,6 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         for (std::size_t c = 0; c < candidates.size(); ++c)
             penalty[c] = prospectiveAbsNoise(candidates[c], env_.settings.scoreNoise);
         const int j = detail::selectWorkload(env_, split_, *h, candidates, target, penalty, in.step, round);
-        out.budgetSpent += split_.selection(round);
 
         measured[static_cast<std::size_t>(j)] = true;
         measurements.push_back(measure(j, in, round, out));
@@ -165,7 +163,6 @@ fit::Measurement ProposedStreamer::measure(int j, const StepMarginals& in, int r
     privacy::VectorCounter& cj = counter(j);
     detail::charge(env_, privacy::ChargeKind::Measurement, "counter:" + privacy::counterSpecToString(spec_),
                    counterEpsilon_, in.step, round, j);
-    out.budgetSpent += counterEpsilon_;
     cj.feed(in.answers[static_cast<std::size_t>(j)], *env_.rng);
     const auto values = cj.values();
     const marginals::Marginal& r = remainders_[static_cast<std::size_t>(j)];

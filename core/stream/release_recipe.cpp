@@ -3,6 +3,7 @@
 
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/rng.h"
+#include "core/privacy/seed_streams.h"
 
 namespace streamsynth::stream {
 
@@ -29,7 +30,7 @@ std::uint64_t ReleaseRecipe::digest() const {
 data::Table ReleaseRecipe::materialise(const data::Domain& domain) const {
     data::Table g(domain, 0);
     if (parts.empty()) return g;
-    const auto rng = privacy::makeSeededRng(seed, "release");
+    const auto rng = privacy::makeSeededRng(seed, privacy::seedstream::kReleaseRows);
     for (std::size_t l = 0; l < parts.size(); ++l) {
         data::Table part = parts[l]->sample(rows[l], *rng);
         // The first part is taken as it is (no copy: a 10^7-row release is

@@ -17,6 +17,7 @@
 #include "core/privacy/counter.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
+#include "core/privacy/seed_streams.h"
 #include "core/stream/model_cap.h"
 #include "core/steps/step_source.h"
 #include "core/stream/streamer.h"
@@ -92,7 +93,7 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
         Impl::Series s;
         s.config = sc;
         // Own stream per series id: adding a series never changes another's draws.
-        s.rng = cfg.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(cfg.seed, sc.id);
+        s.rng = cfg.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(cfg.seed, privacy::seedstream::seriesNoise(sc.id));
         s.engine = makeEngine(cfg.fitEngine);
         s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.budget);
         s.streamer = makeStreamer(makeStreamerEnv(inner, sc, source.workloads(), *s.engine, *s.ledger, *s.rng));
@@ -188,7 +189,8 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
             r.metrics = metrics::evaluateStep(d.truth.answers(), static_cast<double>(d.truth.rows()),
                                               s.streamer->releaseAnswers(), static_cast<double>(g));
             r.oneWayTV = metrics::oneWayTV(d.source.workloads(), d.truth.answers(), s.streamer->releaseAnswers());
-            r.budgetSpent = out.budgetSpent;
+            // What the step spent, as its ledger counts it (the one count).
+            r.budgetSpent = s.ledger->spent(s.config.id, t);
             r.selected = out.selected;
             r.modelCells = out.modelCells;
             r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

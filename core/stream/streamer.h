@@ -58,7 +58,6 @@ struct StepMeasurement {
 struct StepOutput {
     std::vector<int> selected;               // workload indices measured, in round order
     std::vector<StepMeasurement> measurements;
-    double budgetSpent = 0;                  // charged at this step
     int skippedRounds = 0;                   // rounds with no candidate (no charge)
     double modelCells = 0;                   // final model size
     long long releaseRows = 0;               // |g_t|

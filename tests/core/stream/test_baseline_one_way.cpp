@@ -107,7 +107,6 @@ void TestBaselineOneWay::eachAttributeIsDrawnAndChargedFirst() {
                      std::string(model == privacy::PrivacyModel::Pure ? "laplace-1way" : "gaussian-1way"));
         }
         QVERIFY(ledger.spent("b", 1) <= budget && ledger.spent("b", 1) > budget - 1e-12);
-        QVERIFY(out.budgetSpent <= budget + 1e-12 && out.budgetSpent > budget - 1e-12);
         QCOMPARE(out.selected.size(), static_cast<std::size_t>(k));
     }
 }

@@ -318,7 +318,7 @@ void compareStep(const marginals::WorkloadSet& ws, const stream::StepOutput& got
             charges.push_back(c.mechanism + "/" + std::to_string(c.round) + "/" + c.workload);
         }
     QCOMPARE(charges, want.charges);
-    QVERIFY2(std::abs(got.budgetSpent - eps) < 1e-12, where.c_str());
+    QVERIFY2(std::abs(ledger.spent("s", t) - eps) < 1e-12, where.c_str());
     (void)ws;
 }
 

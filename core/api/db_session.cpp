@@ -86,7 +86,7 @@ Continuation continueDatabaseSession(io::SessionData session, const db::DbSource
     out.check = checkContinuation(session, *src, s.batch.has_value());
     out.check.problems = std::move(problems);
     if (!out.check.accepted && !(out.check.upToDate && resumeWhenUpToDate)) return out;
-    out.run = Run::fromSource(std::move(session), std::move(src), true);
+    out.run = Run::fromSource(session, std::move(src));
     out.databaseInput = std::make_shared<StreamInput>(std::move(in));
     return out;
 }

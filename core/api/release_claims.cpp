@@ -33,17 +33,17 @@ std::string absolute(const std::string& path) {
 }  // namespace
 
 bool ReleaseClaims::active() const {
-    return session_->config.secureRandom;
+    return state_->config.secureRandom;
 }
 
 void ReleaseClaims::setRegistry(const std::string& spec) {
     registry_.reset();
     // A SQLite path is kept absolute: `continue` from another folder finds it.
-    session_->setSetting(kRegistrySetting, registry::isPostgresRegistry(spec) ? spec : absolute(spec));
+    state_->setSetting(kRegistrySetting, registry::isPostgresRegistry(spec) ? spec : absolute(spec));
 }
 
 std::string ReleaseClaims::registrySpec() const {
-    return session_->setting(kRegistrySetting);
+    return state_->setting(kRegistrySetting);
 }
 
 registry::ReleaseRegistry& ReleaseClaims::registry() const {
@@ -56,22 +56,22 @@ void ReleaseClaims::setPublishable(const std::vector<std::string>& seriesIds) {
     std::set<std::string> seen;
     std::string text;
     for (const std::string& id : seriesIds) {
-        const auto& all = session_->config.series;
+        const auto& all = state_->config.series;
         if (std::none_of(all.begin(), all.end(), [&](const stream::SeriesConfig& s) { return s.id == id; }))
             throw settingError("--publish", "the run has no series '" + id + "'");
         if (!seen.insert(id).second) throw settingError("--publish", "series '" + id + "' is named twice");
         text += (text.empty() ? "" : ",") + id;
     }
-    session_->setSetting(kPublishSetting, text);
+    state_->setSetting(kPublishSetting, text);
 }
 
 std::vector<std::string> ReleaseClaims::publishable() const {
-    if (!active() || session_->config.series.empty()) return {};
-    const std::string chosen = session_->setting(kPublishSetting);
+    if (!active() || state_->config.series.empty()) return {};
+    const std::string chosen = state_->setting(kPublishSetting);
     if (!chosen.empty()) return splitIds(chosen);
     std::vector<std::string> out;
-    const bool olderRelease = !session_->stepDigests.empty();  // released before series could be chosen
-    for (const stream::SeriesConfig& s : session_->config.series) {
+    const bool olderRelease = !state_->stepDigests.empty();  // released before series could be chosen
+    for (const stream::SeriesConfig& s : state_->config.series) {
         out.push_back(s.id);
         if (!olderRelease) break;
     }
@@ -85,12 +85,12 @@ bool ReleaseClaims::isPublishable(const std::string& seriesId) const {
 
 std::vector<registry::ReleaseRecord> ReleaseClaims::planned() const {
     std::vector<registry::ReleaseRecord> out;
-    const stream::RunConfig& c = session_->config;
+    const stream::RunConfig& c = state_->config;
     for (const std::string& id : publishable())
         for (const stream::SeriesConfig& s : c.series)
             if (s.id == id) {
                 registry::ReleaseRecord r;
-                r.stream = session_->setting(kStreamId);
+                r.stream = state_->setting(kStreamId);
                 r.series = id;
                 r.model = privacy::privacyModelName(c.privacy);
                 r.budget = s.budget.amount();
@@ -121,7 +121,7 @@ void ReleaseClaims::claim(int step, const DigestOf& digest, const SpentOf& spent
 
 void ReleaseClaims::requireClaimed(const std::vector<std::pair<std::string, int>>& releases) {
     if (!active() || releases.empty()) return;
-    const std::string stream = session_->setting(kStreamId);
+    const std::string stream = state_->setting(kStreamId);
     const std::vector<registry::ReleaseRecord> records = registry().releases(stream);
     for (const auto& release : releases) {
         // Named copies, not structured bindings: clang 14 (the sanitizer

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/io/session_data.h"
+#include "core/api/detail/run_state.h"
 #include "core/registry/release_registry.h"
 
 namespace streamsynth::api {
@@ -26,8 +26,8 @@ public:
     using DigestOf = std::function<unsigned long long(const std::string& seriesId)>;
     using SpentOf = std::function<double(const std::string& seriesId, int step)>;
 
-    // session: its config, stream id and settings (kept in sync by the caller).
-    explicit ReleaseClaims(io::SessionData* session) : session_(session) {}
+    // state: the run's config, stream id and settings (kept in sync by the caller).
+    explicit ReleaseClaims(RunState* state) : state_(state) {}
 
     bool active() const;  // release mode: the registry is used
     void setRegistry(const std::string& spec);
@@ -55,7 +55,7 @@ public:
 
 private:
     std::vector<registry::ReleaseRecord> planned() const;
-    io::SessionData* session_;
+    RunState* state_;
     mutable std::unique_ptr<registry::ReleaseRegistry> registry_;
 };
 

@@ -16,6 +16,7 @@
 #include "core/api/release_claims.h"
 #include "core/api/detail/compare_with_truth.h"
 #include "core/api/detail/release_spool_impl.h"
+#include "core/api/detail/run_state.h"
 #include "core/api/session_workflow.h"
 #include "core/api/stream_ledger.h"
 #include "core/api/support.h"
@@ -155,8 +156,8 @@ void faultAfter(const std::string& point, int step) {
 }
 
 struct Run::Impl {
-    io::SessionData session;
-    data::Schema schema;
+    RunState state;  // the run's own state; sessions are records of it (run_state.h)
+    io::SessionData record;  // the last session record made of it (updatedSession)
     std::unique_ptr<stream::StepSource> source;  // a file's rows, or a database stream
     std::unique_ptr<stream::RunEngine> engine;
     std::optional<ReleaseOutput> output;
@@ -169,19 +170,18 @@ struct Run::Impl {
     bool streamIdAssigned = false;
     io::FileLock sessionLock, outputLock;
     std::vector<io::ReleaseJournal> journals;
-    ReleaseClaims claims{&session};  // the release registry (release mode)
+    ReleaseClaims claims{&state};  // the release registry (release mode)
 
-    Impl(io::SessionData s, std::unique_ptr<stream::StepSource> src)
-        : session(std::move(s)), schema(data::parseSchemaJson(session.schemaJson, "session")), source(std::move(src)) {
-        streamId = session.setting(kStreamId);
+    Impl(RunState s, std::unique_ptr<stream::StepSource> src) : state(std::move(s)), source(std::move(src)) {
+        streamId = state.setting(kStreamId);
         if (streamId.empty()) {  // a new stream, or a session older than stream ids
             streamId = io::newStreamId();
-            session.setSetting(kStreamId, streamId);
+            state.setSetting(kStreamId, streamId);
             streamIdAssigned = true;
         }
         // Fixed now, so that the default (the first series; all of them for
         // a session released before series could be chosen) stays.
-        if (claims.active() && session.setting(kPublishSetting).empty())
+        if (claims.active() && state.setting(kPublishSetting).empty())
             claims.setPublishable(claims.publishable());
     }
 
@@ -190,11 +190,11 @@ struct Run::Impl {
         io::StreamStamp st;
         st.id = claims.active() ? streamId : std::string();  // an evaluation run publishes no stream
         st.published = claims.publishable();
-        st.model = privacy::privacyModelName(session.config.privacy);
+        st.model = privacy::privacyModelName(state.config.privacy);
         std::vector<registry::SeriesBudget> budgets;
-        for (const SeriesConfig& s : session.config.series)
+        for (const SeriesConfig& s : state.config.series)
             if (claims.isPublishable(s.id)) budgets.push_back({s.id, s.budget.amount()});
-        const double delta = session.config.delta > 0 ? session.config.delta : 1e-6;
+        const double delta = state.config.delta > 0 ? state.config.delta : 1e-6;
         const registry::StreamTotal total = registry::streamTotal(st.model, budgets, delta);
         st.total = total.sum;
         st.totalEpsilon = total.epsilon;
@@ -203,7 +203,7 @@ struct Run::Impl {
     }
 
     bool published(const std::string& seriesId) const {
-        return !session.config.secureRandom || claims.isPublishable(seriesId);
+        return !state.config.secureRandom || claims.isPublishable(seriesId);
     }
     void requirePublished(const std::string& seriesId) const {
         if (!published(seriesId))
@@ -247,7 +247,7 @@ struct Run::Impl {
     void journalStep(int step) {
         std::vector<io::JournalEntry> entries;
         // The releases' digests, without drawing a proposed release's rows.
-        for (const SeriesConfig& s : session.config.series)
+        for (const SeriesConfig& s : state.config.series)
             entries.push_back({streamId, s.id, step, engine->releaseDigest(s.id)});
         for (io::ReleaseJournal& j : journals) {
             std::vector<io::JournalEntry> missing;
@@ -258,7 +258,7 @@ struct Run::Impl {
     }
 
     const SeriesConfig& series(const std::string& id) const {
-        for (const SeriesConfig& s : session.config.series)
+        for (const SeriesConfig& s : state.config.series)
             if (s.id == id) return s;
         throw settingError("series", "the run has no series '" + id + "'");
     }
@@ -266,7 +266,7 @@ struct Run::Impl {
     // The output folder's file of one release (sessions of older versions
     // kept their folder per series as a setting).
     std::string releasePath(const SeriesConfig& s, int step) const {
-        const std::string folder = session.setting("folder:" + s.id, io::releaseFolder(session.config, s));
+        const std::string folder = state.setting("folder:" + s.id, io::releaseFolder(state.config, s));
         return QDir(QString::fromStdString(output->dir))
             .filePath(QString::fromStdString(folder + "/" + io::stepFileName(step)))
             .toStdString();
@@ -282,16 +282,16 @@ struct Run::Impl {
 
     void writeRelease(const SeriesStepResult& r) const {
         const SeriesConfig& s = series(r.seriesId);
-        auto rng = io::makeExportRng(session.config, s.id, r.step);
+        auto rng = io::makeExportRng(state.config, s.id, r.step);
         const io::StreamStamp st = stamp();
-        const io::ReleaseManifest manifest = io::manifestFor(session.config, s, r, &st);
-        io::writeRelease(releasePath(s, r.step), engine->release(s.id), schema, manifest, output->bins,
+        const io::ReleaseManifest manifest = io::manifestFor(state.config, s, r, &st);
+        io::writeRelease(releasePath(s, r.step), engine->release(s.id), state.schema, manifest, output->bins,
                          rng.get(), output->dir);
         // Read off the streamer's state after step r.step (also after a
         // restored session): the same answers the step gave its fit.
         const std::string marginals = marginalsPath(s, r.step);
         if (!marginals.empty())
-            io::writeMarginalsRelease(marginals, engine->noisyMarginals(s.id), schema, manifest,
+            io::writeMarginalsRelease(marginals, engine->noisyMarginals(s.id), state.schema, manifest,
                                       engine->ledger(s.id), output->dir);
     }
 
@@ -319,10 +319,17 @@ struct Run::Impl {
         }
     }
 
+    // The session record of the state now (between steps): the edge where
+    // the run's state is serialized.
+    const io::SessionData& updateRecord() {
+        recordReleasedSteps(state, *source, engine->nextStep() - 1);
+        record = sessionRecord(state, engine->saveState());
+        return record;
+    }
+
     void save(const std::string& path, int pendingStep) {
-        updateSessionData(session, *source, *engine);
-        session.setSetting(kPendingReleaseStep, std::to_string(pendingStep));
-        io::saveSession(path, session);
+        state.setSetting(kPendingReleaseStep, std::to_string(pendingStep));
+        io::saveSession(path, updateRecord());
     }
 
     // The end of a step: the session first (recording the step and whether
@@ -359,36 +366,44 @@ struct Run::Impl {
     }
 };
 
-Run::Run(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
-         marginals::WorkloadSet workloads, bool resume) {
-    const int threads = session.config.threads;
-    impl_ = std::make_unique<Impl>(std::move(session),
-                                   std::make_unique<stream::TableStepSource>(table, plan, std::move(workloads), threads));
-    start(resume);
+namespace {
+std::unique_ptr<stream::StepSource> tableSource(const data::Table& table, const stream::StepPlan& plan,
+                                                marginals::WorkloadSet workloads, int threads) {
+    return std::make_unique<stream::TableStepSource>(table, plan, std::move(workloads), threads);
+}
+}  // namespace
+
+Run::Run(RunState state, std::unique_ptr<stream::StepSource> source, const stream::EngineState* resumeFrom) {
+    start(std::move(state), std::move(source), resumeFrom);
 }
 
-Run::Run(io::SessionData session, std::unique_ptr<stream::StepSource> source, bool resume)
-    : impl_(std::make_unique<Impl>(std::move(session), std::move(source))) {
-    start(resume);
+Run::Run(RunState state, const data::Table& table, const stream::StepPlan& plan, marginals::WorkloadSet workloads) {
+    const int threads = state.config.threads;
+    start(std::move(state), tableSource(table, plan, std::move(workloads), threads), nullptr);
 }
 
-void Run::start(bool resume) {
-    const RunConfig& config = impl_->session.config;
-    impl_->engine = resume ? std::make_unique<stream::RunEngine>(*impl_->source, config, impl_->session.engine)
-                           : std::make_unique<stream::RunEngine>(*impl_->source, config);
+// The engine over the state's config: the budgets go from the run's state
+// straight to the engine (hand-off 5 of the path of ε, docs/architecture.md).
+void Run::start(RunState state, std::unique_ptr<stream::StepSource> source, const stream::EngineState* resumeFrom) {
+    impl_ = std::make_unique<Impl>(std::move(state), std::move(source));
+    const RunConfig& config = impl_->state.config;
+    impl_->engine = resumeFrom ? std::make_unique<stream::RunEngine>(*impl_->source, config, *resumeFrom)
+                               : std::make_unique<stream::RunEngine>(*impl_->source, config);
 }
 
-std::unique_ptr<Run> Run::fromSource(io::SessionData session, std::unique_ptr<stream::StepSource> source, bool resume) {
-    return std::unique_ptr<Run>(new Run(std::move(session), std::move(source), resume));
+std::unique_ptr<Run> Run::fromSource(RunState state, std::unique_ptr<stream::StepSource> source) {
+    return std::unique_ptr<Run>(new Run(std::move(state), std::move(source), nullptr));
 }
 
-Run::Run(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
-         marginals::WorkloadSet workloads)
-    : Run(std::move(session), table, plan, std::move(workloads), false) {}
+std::unique_ptr<Run> Run::fromSource(const io::SessionData& session, std::unique_ptr<stream::StepSource> source) {
+    return std::unique_ptr<Run>(new Run(runStateOf(session), std::move(source), &session.engine));
+}
 
-std::unique_ptr<Run> Run::resume(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
-                                 marginals::WorkloadSet workloads) {
-    return std::unique_ptr<Run>(new Run(std::move(session), table, plan, std::move(workloads), true));
+std::unique_ptr<Run> Run::resume(const io::SessionData& session, const data::Table& table,
+                                 const stream::StepPlan& plan, marginals::WorkloadSet workloads) {
+    RunState state = runStateOf(session);
+    auto source = tableSource(table, plan, std::move(workloads), state.config.threads);
+    return std::unique_ptr<Run>(new Run(std::move(state), std::move(source), &session.engine));
 }
 
 Run::~Run() = default;
@@ -396,7 +411,7 @@ Run::~Run() = default;
 int Run::stepCount() const { return impl_->source->stepCount(); }
 int Run::nextStep() const { return impl_->engine->nextStep(); }
 const RunConfig& Run::config() const { return impl_->engine->config(); }
-const data::Schema& Run::schema() const { return impl_->schema; }
+const data::Schema& Run::schema() const { return impl_->state.schema; }
 
 std::vector<std::string> Run::workloadLabels() const {
     std::vector<std::string> out;
@@ -469,10 +484,10 @@ void Run::setOutput(ReleaseOutput output) {
     impl_->outputLock = io::FileLock(io::folderLockPath(output.dir), "the output folder " + output.dir);
     impl_->openJournal(QDir(QString::fromStdString(output.dir)).filePath("releases.journal").toStdString());
     // Kept in the session so that `continue` writes to the same place.
-    impl_->session.setSetting("out", output.dir);
-    impl_->session.setSetting("export-releases", toString(output.which));
-    impl_->session.setSetting("bins", toString(output.bins));
-    impl_->session.setSetting("release-marginals", output.marginals ? "1" : "0");
+    impl_->state.setSetting("out", output.dir);
+    impl_->state.setSetting("export-releases", toString(output.which));
+    impl_->state.setSetting("bins", toString(output.bins));
+    impl_->state.setSetting("release-marginals", output.marginals ? "1" : "0");
     impl_->output = std::move(output);
 }
 void Run::setSpool(std::shared_ptr<ReleaseSpool> spool) { impl_->spool = std::move(spool); }
@@ -557,7 +572,7 @@ StreamBudget Run::streamBudget() const {
         records = impl_->claims.registry().releases(impl_->streamId);
         if (const auto p = impl_->claims.registry().policy(impl_->streamId)) policy = p->maxTotalEpsilon;
     }
-    return streamBudgetOf(impl_->session, publishable(), records, policy);
+    return streamBudgetOf(impl_->state.config, impl_->state.setting(kStreamId), publishable(), records, policy);
 }
 
 void Run::setMaxTotalEpsilon(double epsilon) {
@@ -569,18 +584,15 @@ void Run::setMaxTotalEpsilon(double epsilon) {
 
 void Run::saveSession(const std::string& path) { impl_->save(path, 0); }
 
-const io::SessionData& Run::updatedSession() {
-    updateSessionData(impl_->session, *impl_->source, *impl_->engine);
-    return impl_->session;
-}
+const io::SessionData& Run::updatedSession() { return impl_->updateRecord(); }
 
-void Run::setSetting(const std::string& key, const std::string& value) { impl_->session.setSetting(key, value); }
+void Run::setSetting(const std::string& key, const std::string& value) { impl_->state.setSetting(key, value); }
 
 std::string Run::sessionSetting(const std::string& key) const {
-    return impl_->session.setting(key);
+    return impl_->state.setting(key);
 }
 
-int Run::pendingReleaseStep() const { return std::atoi(impl_->session.setting(kPendingReleaseStep, "0").c_str()); }
+int Run::pendingReleaseStep() const { return std::atoi(impl_->state.setting(kPendingReleaseStep, "0").c_str()); }
 
 std::vector<std::string> Run::finishPendingReleases() {
     std::vector<std::string> written;
@@ -607,7 +619,7 @@ std::vector<std::string> Run::finishPendingReleases() {
 }
 
 std::string Run::summaryJson(const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const {
-    std::vector<io::SeriesSummaryInput> summary = io::summaryInputs(*impl_->engine, impl_->schema);
+    std::vector<io::SeriesSummaryInput> summary = io::summaryInputs(*impl_->engine, impl_->state.schema);
     for (io::SeriesSummaryInput& in : summary)
         for (const auto& rep : moreRepeats) {
             in.moreRepeats.emplace_back();
@@ -626,7 +638,7 @@ std::vector<std::string> Run::writeRunFiles(const std::string& dir,
                                             out.filePath("summary.json").toStdString(),
                                             out.filePath("ledger.json").toStdString()};
     io::MetricsColumns columns;
-    columns.attributeNames = io::attributeNames(impl_->schema.domain());  // the 1-way distances' columns
+    columns.attributeNames = io::attributeNames(impl_->state.schema.domain());  // the 1-way distances' columns
     writeOutputFile(paths[0], io::metricsCsv(config().series, repeats, columns),
                     insideFolder(dir, privateFile()));
     writeOutputFile(paths[1], summaryJson(moreRepeats), insideFolder(dir, privateFile()));
@@ -658,7 +670,7 @@ int Run::exportLatest(const std::string& dir, BinOutput bins, bool marginals) co
     options.bins = bins;
     options.stamp = &stamp;
     options.marginals = marginals;
-    return io::exportRun(*impl_->engine, impl_->schema, dir, options);
+    return io::exportRun(*impl_->engine, impl_->state.schema, dir, options);
 }
 
 stream::NoisyMarginals Run::noisyMarginals(const std::string& seriesId) const {
@@ -674,7 +686,7 @@ std::string Run::exportRelease(const std::string& seriesId, const std::string& c
     impl_->claims.requireClaimed({{seriesId, h.back().step}});
     auto rng = io::makeExportRng(config(), seriesId, h.back().step);
     const io::StreamStamp stamp = impl_->stamp();
-    return io::writeRelease(csvPath, impl_->engine->release(seriesId), impl_->schema,
+    return io::writeRelease(csvPath, impl_->engine->release(seriesId), impl_->state.schema,
                             io::manifestFor(config(), series, h.back(), &stamp), bins, rng.get());
 }
 
@@ -695,7 +707,7 @@ SpooledExport Run::exportKept(const std::vector<std::pair<std::string, int>>& wh
     impl_->claims.requireClaimed(claimed);
     const io::StreamStamp stamp = impl_->stamp();
     io::SpooledExport out = io::exportSpooledReleases(ReleaseSpoolAccess::of(*impl_->spool), config(),
-                                                      results, impl_->schema, dir, bins, &stamp);
+                                                      results, impl_->state.schema, dir, bins, &stamp);
     return {std::move(out.csvFiles), std::move(out.manifestPath), std::move(out.unavailable)};
 }
 

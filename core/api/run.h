@@ -30,11 +30,14 @@
 
 namespace streamsynth::marginals { class WorkloadSet; }
 namespace streamsynth::stream {
+struct EngineState;
 struct StepPlan;
 class StepSource;
 }  // namespace streamsynth::stream
 
 namespace streamsynth::api {
+
+struct RunState;  // core/api/detail/run_state.h
 
 using io::BinOutput;
 using stream::RunConfig;
@@ -77,17 +80,17 @@ struct RunCallbacks {
 
 class Run {
 public:
-    // A new run from step 1 (session = newSessionData's fixed part), or one
-    // resuming session.engine (continuation; throws Error(Session) when the
-    // state does not fit).
-    Run(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
-        marginals::WorkloadSet workloads);
-    static std::unique_ptr<Run> resume(io::SessionData session, const data::Table& table,
+    // A new run from step 1 over its state (core/api/detail/run_state.h:
+    // newRunState), or one resuming an opened session's engine state
+    // (continuation; throws Error(Session) when the state does not fit):
+    // the session is read into the run's state here, at the edge.
+    Run(RunState state, const data::Table& table, const stream::StepPlan& plan, marginals::WorkloadSet workloads);
+    static std::unique_ptr<Run> resume(const io::SessionData& session, const data::Table& table,
                                        const stream::StepPlan& plan, marginals::WorkloadSet workloads);
-    // The same over any step source (a database stream, api::StreamInput),
-    // new (resume = false) or resuming session.engine.
-    static std::unique_ptr<Run> fromSource(io::SessionData session, std::unique_ptr<stream::StepSource> source,
-                                           bool resume);
+    // The same over any step source (a database stream, api::StreamInput).
+    static std::unique_ptr<Run> fromSource(RunState state, std::unique_ptr<stream::StepSource> source);
+    static std::unique_ptr<Run> fromSource(const io::SessionData& session,
+                                           std::unique_ptr<stream::StepSource> source);
     ~Run();
     Run(const Run&) = delete;
     Run& operator=(const Run&) = delete;
@@ -159,8 +162,9 @@ public:
     // that bring the published total past it are refused.
     void setMaxTotalEpsilon(double epsilon);
 
-    // --- Sessions ---
+    // --- Sessions (the run's state serialized, at the edge) ---
     void saveSession(const std::string& path);
+    // The session record of the run now (between steps).
     const io::SessionData& updatedSession();
     // A setting kept in the session ("out": where its releases went); empty when unset.
     std::string sessionSetting(const std::string& key) const;
@@ -200,10 +204,8 @@ public:
                              BinOutput bins) const;
 
 private:
-    Run(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
-        marginals::WorkloadSet workloads, bool resume);
-    Run(io::SessionData session, std::unique_ptr<stream::StepSource> source, bool resume);
-    void start(bool resume);
+    Run(RunState state, std::unique_ptr<stream::StepSource> source, const stream::EngineState* resumeFrom);
+    void start(RunState state, std::unique_ptr<stream::StepSource> source, const stream::EngineState* resumeFrom);
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };

@@ -48,7 +48,7 @@ SessionView openSessionView(const std::string& path) {
     view.summary = summarize(path, d, schema);
     // No rows and no steps: the engine is restored, never stepped.
     const data::Table none(schema.domain(), std::size_t{0});
-    view.run = Run::resume(std::move(d), none, stream::StepPlan{}, std::move(workloads));
+    view.run = Run::resume(d, none, stream::StepPlan{}, std::move(workloads));
     return view;
 }
 

@@ -27,20 +27,6 @@ namespace {
 constexpr char kSessionMagic[8] = {'S', 'T', 'R', 'M', 'S', 'Y', 'N', 'S'};
 }  // namespace
 
-io::SessionData newSessionData(const data::Schema& schema, long long tableRows, std::uint64_t batchSeed,
-                               const marginals::WorkloadSet& ws, const stream::RunConfig& config) {
-    io::SessionData d;
-    d.schemaJson = data::schemaToJson(schema);
-    for (std::size_t i = 0; i < ws.size(); ++i) d.workloads.push_back(ws[i].attrs);
-    d.config = config;
-    d.batchSeed = batchSeed;
-    if (schema.stream.batch && schema.stream.batch->order == data::BatchOrder::Hash)
-        d.segments.push_back({std::numeric_limits<long long>::min(), tableRows, 1, kHashSegment});
-    else if (schema.stream.batch)
-        d.segments.push_back({0, tableRows, 1, privacy::seedstream::kBatchOrder});
-    return d;
-}
-
 ReleaseOutput sessionOutput(const io::SessionData& d) {
     ReleaseOutput out;
     out.dir = d.setting("out", "streamsynth-run");
@@ -48,20 +34,6 @@ ReleaseOutput sessionOutput(const io::SessionData& d) {
     out.bins = parseBinOutput(d.setting("bins", "interval"));
     out.marginals = d.setting("release-marginals", "0") == "1";
     return out;
-}
-
-void updateSessionData(io::SessionData& d, const stream::StepSource& source, const stream::RunEngine& engine) {
-    const int released = engine.nextStep() - 1;
-    // Sessions from files keep the "rows" kind without saying so (older files).
-    if (source.digestKind() != stream::kRowsDigest) d.setSetting(kDigestSetting, source.digestKind());
-    for (int t = static_cast<int>(d.stepDigests.size()) + 1; t <= released; ++t) {
-        d.stepDigests.push_back(source.digest(t));
-        d.stepRows.push_back(source.stepRows(t));
-        d.stepPeriods.push_back(source.period(t));
-    }
-    d.engine = engine.saveState();
-    // Export randomness is per (series, step) now (io::makeExportRng): no state to keep.
-    d.exportRngs.clear();
 }
 
 std::vector<stream::KeyRange> hashRanges(const io::SessionData& d) {
@@ -223,7 +195,7 @@ marginals::WorkloadSet sessionWorkloads(const io::SessionData& session, const da
 std::unique_ptr<Run> resumeRun(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
                                marginals::WorkloadSet ws, const std::string& sessionName) {
     try {
-        return Run::resume(std::move(session), table, plan, std::move(ws));
+        return Run::resume(session, table, plan, std::move(ws));
     } catch (const Error& e) {
         if (e.kind() == ErrorKind::Privacy || e.message().find("is not a readable session") != std::string::npos)
             throw;

@@ -30,18 +30,6 @@ class StreamInput;  // core/api/stream_input.h
 // absent = "rows" (sessions from files, including older ones).
 inline constexpr const char* kDigestSetting = "digest";
 
-// The fixed part of a new session: `schema` must carry the stream settings in
-// effect; `tableRows` is the row count of the table the plan was formed from
-// (batch mode: the first segment is [0, tableRows) ordered with label
-// "batch-order"; hash order: one past the largest key (hashKeyEnd, or a
-// database plan's keyEnd), the first segment holding every key below it).
-io::SessionData newSessionData(const data::Schema& schema, long long tableRows, std::uint64_t batchSeed,
-                               const marginals::WorkloadSet& workloads, const stream::RunConfig& config);
-
-// Appends digests, row counts and periods of steps released since the last
-// update (steps [d.stepDigests.size()+1, engine.nextStep()-1]) and stores the
-// engine state. Between steps only.
-void updateSessionData(io::SessionData& d, const stream::StepSource& source, const stream::RunEngine& engine);
 // The output settings a session keeps (Run::setOutput records them), with
 // defaults for sessions that kept none: "streamsynth-run", all, intervals.
 ReleaseOutput sessionOutput(const io::SessionData& d);

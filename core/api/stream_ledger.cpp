@@ -90,14 +90,13 @@ std::string ledgerTable(const privacy::PrivacyLedger& ledger, const StreamBudget
 
 }  // namespace
 
-StreamBudget streamBudgetOf(const io::SessionData& session, const std::vector<std::string>& publishable,
-                            const std::vector<registry::ReleaseRecord>& records,
-                            std::optional<double> policy) {
+StreamBudget streamBudgetOf(const stream::RunConfig& c, const std::string& streamId,
+                            const std::vector<std::string>& publishable,
+                            const std::vector<registry::ReleaseRecord>& records, std::optional<double> policy) {
     StreamBudget b;
-    b.streamId = session.setting(kStreamId);
+    b.streamId = streamId;
     b.publishable = publishable;
     b.maxTotalEpsilon = policy;
-    const stream::RunConfig& c = session.config;
     const std::string model = privacy::privacyModelName(c.privacy);
     const double delta = c.delta > 0 ? c.delta : 1e-6;
     std::vector<registry::SeriesBudget> all, published;
@@ -184,13 +183,18 @@ StreamLedger rebuildStreamLedger(const LedgerRequest& request) {
             "the release registry " + out.registryLocation + " records no release of stream " + out.streamId,
             ErrorContext::forFile(out.registryLocation));
     std::vector<std::string> publishable;
-    if (session && release) publishable = ReleaseClaims(&*session).publishable();
-    io::SessionData none;  // a stream known to the registry only: its model from the records
-    if (!records.empty() && records.front().model == "zcdp") {
-        none.config.privacy = privacy::PrivacyModel::ZCdp;
-        none.config.delta = records.front().delta;
+    if (session && release) {
+        RunState state = runStateOf(*session, request.sessionPath);
+        publishable = ReleaseClaims(&state).publishable();
     }
-    const StreamBudget budget = streamBudgetOf(session ? *session : none, publishable, records, policy);
+    stream::RunConfig none;  // a stream known to the registry only: its model from the records
+    if (!records.empty() && records.front().model == "zcdp") {
+        none.privacy = privacy::PrivacyModel::ZCdp;
+        none.delta = records.front().delta;
+    }
+    const StreamBudget budget = streamBudgetOf(session ? session->config : none,
+                                               session ? session->setting(kStreamId) : std::string(), publishable,
+                                               records, policy);
     const privacy::PrivacyLedger ledger = session ? sessionLedger(*session) : registryLedger(records);
     StreamBudget shown = budget;
     shown.streamId = release ? out.streamId : std::string();

@@ -18,9 +18,11 @@
 
 namespace streamsynth::api {
 
-// The budget view of a session's stream: its series, those publishable,
-// series the registry records as published before (records), the policy.
-StreamBudget streamBudgetOf(const io::SessionData& session, const std::vector<std::string>& publishable,
+// The budget view of a run's stream (its config and id): its series, those
+// publishable, series the registry records as published before (records),
+// the policy.
+StreamBudget streamBudgetOf(const stream::RunConfig& config, const std::string& streamId,
+                            const std::vector<std::string>& publishable,
                             const std::vector<registry::ReleaseRecord>& records,
                             std::optional<double> policy);
 

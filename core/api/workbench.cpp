@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "core/api/db_session.h"
+#include "core/api/detail/run_state.h"
 #include "core/api/session_workflow.h"
 #include "core/common/error.h"
 #include "core/common/message_text.h"
@@ -270,9 +271,9 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
         marginals::WorkloadSet set = makeWorkloadSet(impl_->schema->domain(), workloads);
         stream::validateRunConfig(config, set.size());
         StreamInput& in = *impl_->database;
-        io::SessionData session = newSessionData(in.schema(), in.segmentEnd(), impl_->batchSeed, set, config);
-        for (const auto& [key, value] : in.sessionSettings()) session.setSetting(key, value);
-        return Run::fromSource(std::move(session), in.makeSource(set, config.threads), false);
+        RunState state = newRunState(in.schema(), in.segmentEnd(), impl_->batchSeed, set, config);
+        for (const auto& [key, value] : in.sessionSettings()) state.setSetting(key, value);
+        return Run::fromSource(std::move(state), in.makeSource(set, config.threads));
     }
     impl_->ensureStream();
     if (impl_->plan->endFromData)
@@ -284,10 +285,12 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
     data::Schema schema = *impl_->schema;
     schema.stream = impl_->stream;
     const bool hash = schema.stream.batch && schema.stream.batch->order == data::BatchOrder::Hash;
-    io::SessionData session =
-        newSessionData(schema, hash ? hashKeyEnd(impl_->encoded->keyValues) : static_cast<long long>(impl_->encoded->table.rowCount()),
-                       impl_->batchSeed, set, config);
-    return std::make_unique<Run>(std::move(session), impl_->encoded->table, *impl_->plan, std::move(set));
+    const long long rows =
+        hash ? hashKeyEnd(impl_->encoded->keyValues) : static_cast<long long>(impl_->encoded->table.rowCount());
+    // The run's own state: the config goes to the engine from here, one way
+    // (sessions are written from the run's state when saved).
+    RunState state = newRunState(schema, rows, impl_->batchSeed, set, config);
+    return std::make_unique<Run>(std::move(state), impl_->encoded->table, *impl_->plan, std::move(set));
 }
 
 std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, int way,

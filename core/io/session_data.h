@@ -29,6 +29,12 @@ struct BatchSegment {
     std::string orderLabel;
 };
 
+// Named settings kept with a run ("out", "bins", "stream-id", …), in order.
+using Settings = std::vector<std::pair<std::string, std::string>>;
+// The value of settings[key], or fallback; sets (or adds) settings[key].
+std::string settingIn(const Settings& settings, const std::string& key, const std::string& fallback = {});
+void setSettingIn(Settings& settings, const std::string& key, const std::string& value);
+
 struct SessionData {
     std::string schemaJson;                          // data::schemaToJson, stream settings in effect
     std::vector<std::vector<int>> workloads;         // attrs of each workload, in set order
@@ -40,7 +46,7 @@ struct SessionData {
     std::vector<std::string> stepPeriods;            // [t-1]: period label
     stream::EngineState engine;
     std::vector<std::pair<std::string, std::string>> exportRngs;  // series id -> Rng state for uniform bin values
-    std::vector<std::pair<std::string, std::string>> settings;    // output settings ("bins", "export-releases")
+    Settings settings;                                            // output settings ("bins", "export-releases")
 
     // The value of settings[key], or fallback.
     std::string setting(const std::string& key, const std::string& fallback = {}) const;

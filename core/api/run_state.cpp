@@ -1,0 +1,70 @@
+// A run's state and its session record (detail/run_state.h).
+#include "core/api/detail/run_state.h"
+
+#include <limits>
+
+#include "core/api/session_workflow.h"
+#include "core/marginals/workload_set.h"
+#include "core/privacy/seed_streams.h"
+#include "core/stream/run_engine.h"
+#include "core/steps/step_digest.h"
+#include "core/steps/step_source.h"
+
+namespace streamsynth::api {
+
+RunState newRunState(const data::Schema& schema, long long tableRows, std::uint64_t batchSeed,
+                     const marginals::WorkloadSet& ws, const stream::RunConfig& config) {
+    RunState s;
+    s.schema = schema;
+    for (std::size_t i = 0; i < ws.size(); ++i) s.workloads.push_back(ws[i].attrs);
+    s.config = config;
+    s.batchSeed = batchSeed;
+    if (schema.stream.batch && schema.stream.batch->order == data::BatchOrder::Hash)
+        s.segments.push_back({std::numeric_limits<long long>::min(), tableRows, 1, kHashSegment});
+    else if (schema.stream.batch)
+        s.segments.push_back({0, tableRows, 1, privacy::seedstream::kBatchOrder});
+    return s;
+}
+
+void recordReleasedSteps(RunState& state, const stream::StepSource& source, int releasedSteps) {
+    // Sessions from files keep the "rows" kind without saying so (older files).
+    if (source.digestKind() != stream::kRowsDigest) state.setSetting(kDigestSetting, source.digestKind());
+    for (int t = static_cast<int>(state.stepDigests.size()) + 1; t <= releasedSteps; ++t) {
+        state.stepDigests.push_back(source.digest(t));
+        state.stepRows.push_back(source.stepRows(t));
+        state.stepPeriods.push_back(source.period(t));
+    }
+}
+
+namespace {
+// The fields a run's state and its session record share, copied either way.
+template <class From, class To>
+void copyShared(const From& from, To& to) {
+    to.config = from.config;
+    to.workloads = from.workloads;
+    to.batchSeed = from.batchSeed;
+    to.segments = from.segments;
+    to.stepDigests = from.stepDigests;
+    to.stepRows = from.stepRows;
+    to.stepPeriods = from.stepPeriods;
+    to.settings = from.settings;
+}
+}  // namespace
+
+RunState runStateOf(const io::SessionData& d, const std::string& sessionName) {
+    RunState s;
+    s.schema = data::parseSchemaJson(d.schemaJson, sessionName);
+    copyShared(d, s);
+    return s;
+}
+
+io::SessionData sessionRecord(const RunState& s, const stream::EngineState& engine) {
+    io::SessionData d;
+    d.schemaJson = data::schemaToJson(s.schema);
+    copyShared(s, d);
+    d.engine = engine;
+    // Export randomness is per (series, step) (io::makeExportRng): no state to keep.
+    return d;
+}
+
+}  // namespace streamsynth::api

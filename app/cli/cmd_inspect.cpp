@@ -192,7 +192,8 @@ int runInspect(const QStringList& args) {
     if (p.isSet("one-way-split")) support.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) support.smallShare = parseDouble(p.value("small-share"), "small-share");
     if (!(support.budget > 0) || !(support.oneWayShare >= 0 && support.oneWayShare <= 0.5) ||
-        !(support.smallShare >= 0 && support.smallShare <= 0.5) || !(support.oneWaySplit >= 0 && support.oneWaySplit <= 1))
+        !(support.smallShare >= 0 && support.smallShare <= 0.5) ||
+        !(support.oneWaySplit >= 0 && support.oneWaySplit <= 1))
         throw settingError("--epsilon", "epsilon must be > 0, the 1-way and small-workload shares between 0 and 0.5 "
                                         "and the 1-way split's power between 0 and 1");
     const std::vector<std::string> warnings = api::supportWarnings(in, workloadChoiceFrom(p), support);

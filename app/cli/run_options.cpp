@@ -6,8 +6,8 @@
 #include "cli/privacy_options.h"
 #include "cli/registry_options.h"
 #include "cli/run_seed.h"
-#include "core/common/error.h"
 #include "core/api/series_plan.h"
+#include "core/common/error.h"
 
 namespace streamsynth::cli {
 namespace {
@@ -163,7 +163,8 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     r.privacy = readPrivacyOptions(p, "1");
     api::planRunSeries(
         r.config,
-        splitOptionList(p.isSet("series") ? p.value("series") : QString("baseline,proposed:simple"), "series"),
+        splitOptionList(p.isSet("series") ? p.value("series") : QString("baseline,proposed:simple"),
+                        "series"),
         r.privacy.budgets);
     parseSettings(p, r.config);
     // The seed of the noise and of the random batch order (run_seed.h).

@@ -39,7 +39,8 @@ std::vector<std::string> listItems(const std::string& text) {
     std::size_t start = 0;
     for (;;) {
         const std::size_t comma = text.find(',', start);
-        out.push_back(trimmed(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
+        out.push_back(
+            trimmed(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
         if (comma == std::string::npos) return out;
         start = comma + 1;
     }
@@ -55,14 +56,17 @@ const char* typedUnit(const BudgetInput& input) {
 ParsedBudgets readBudgets(const BudgetInput& input) {
     ParsedBudgets out;
     const std::string unit = typedUnit(input);
-    if (trimmed(input.values).empty()) return refused(out, BudgetProblem::NoValue, unit, unit + " is missing");
+    if (trimmed(input.values).empty())
+        return refused(out, BudgetProblem::NoValue, unit, unit + " is missing");
     for (const std::string& item : listItems(input.values)) {
         double v = 0;
         if (item.empty() || !readNumber(item, v)) {
             out.typed.clear();  // not a list of numbers
             if (item.empty())
-                return refused(out, BudgetProblem::NoValue, unit, "an empty value in " + quotedText(input.values));
-            return refused(out, BudgetProblem::NotANumber, unit, quotedText(item) + " is not a finite number");
+                return refused(out, BudgetProblem::NoValue, unit,
+                               "an empty value in " + quotedText(input.values));
+            return refused(out, BudgetProblem::NotANumber, unit,
+                           quotedText(item) + " is not a finite number");
         }
         out.typed.push_back(v);
     }

@@ -37,8 +37,8 @@ struct ParsedBudgets {
     std::vector<privacy::Budget> budgets;  // one per typed value, in order; empty unless ok()
     std::vector<double> typed;             // the values as typed (ε or ρ), when they are numbers
     BudgetProblem problem = BudgetProblem::None;
-    std::string setting;                   // "epsilon", "rho" or "delta": what was refused
-    std::string message;                   // the refusal in English, for the CLI and logs
+    std::string setting;  // "epsilon", "rho" or "delta": what was refused
+    std::string message;  // the refusal in English, for the CLI and logs
     bool ok() const { return problem == BudgetProblem::None; }
 };
 

@@ -13,10 +13,10 @@
 #include <filesystem>
 #include <optional>
 
-#include "core/api/release_claims.h"
 #include "core/api/detail/compare_with_truth.h"
 #include "core/api/detail/release_spool_impl.h"
 #include "core/api/detail/run_state.h"
+#include "core/api/release_claims.h"
 #include "core/api/session_workflow.h"
 #include "core/api/stream_ledger.h"
 #include "core/api/support.h"
@@ -36,10 +36,10 @@
 #include "core/privacy/rng.h"
 #include "core/privacy/seed_streams.h"
 #include "core/registry/stream_total.h"
+#include "core/steps/step_source.h"
 #include "core/stream/release_recipe.h"
 #include "core/stream/run_engine.h"
 #include "core/stream/series_spec.h"
-#include "core/steps/step_source.h"
 
 namespace streamsynth::api {
 
@@ -156,7 +156,7 @@ void faultAfter(const std::string& point, int step) {
 }
 
 struct Run::Impl {
-    RunState state;  // the run's own state; sessions are records of it (run_state.h)
+    RunState state;          // the run's own state; sessions are records of it (run_state.h)
     io::SessionData record;  // the last session record made of it (updatedSession)
     std::unique_ptr<stream::StepSource> source;  // a file's rows, or a database stream
     std::unique_ptr<stream::RunEngine> engine;
@@ -377,14 +377,16 @@ Run::Run(RunState state, std::unique_ptr<stream::StepSource> source, const strea
     start(std::move(state), std::move(source), resumeFrom);
 }
 
-Run::Run(RunState state, const data::Table& table, const stream::StepPlan& plan, marginals::WorkloadSet workloads) {
+Run::Run(RunState state, const data::Table& table, const stream::StepPlan& plan,
+         marginals::WorkloadSet workloads) {
     const int threads = state.config.threads;
     start(std::move(state), tableSource(table, plan, std::move(workloads), threads), nullptr);
 }
 
 // The engine over the state's config: the budgets go from the run's state
 // straight to the engine (hand-off 5 of the path of ε, docs/architecture.md).
-void Run::start(RunState state, std::unique_ptr<stream::StepSource> source, const stream::EngineState* resumeFrom) {
+void Run::start(RunState state, std::unique_ptr<stream::StepSource> source,
+                const stream::EngineState* resumeFrom) {
     impl_ = std::make_unique<Impl>(std::move(state), std::move(source));
     const RunConfig& config = impl_->state.config;
     impl_->engine = resumeFrom ? std::make_unique<stream::RunEngine>(*impl_->source, config, *resumeFrom)
@@ -395,7 +397,8 @@ std::unique_ptr<Run> Run::fromSource(RunState state, std::unique_ptr<stream::Ste
     return std::unique_ptr<Run>(new Run(std::move(state), std::move(source), nullptr));
 }
 
-std::unique_ptr<Run> Run::fromSource(const io::SessionData& session, std::unique_ptr<stream::StepSource> source) {
+std::unique_ptr<Run> Run::fromSource(const io::SessionData& session,
+                                     std::unique_ptr<stream::StepSource> source) {
     return std::unique_ptr<Run>(new Run(runStateOf(session), std::move(source), &session.engine));
 }
 
@@ -411,7 +414,9 @@ Run::~Run() = default;
 int Run::stepCount() const { return impl_->source->stepCount(); }
 int Run::nextStep() const { return impl_->engine->nextStep(); }
 const RunConfig& Run::config() const { return impl_->engine->config(); }
-const data::Schema& Run::schema() const { return impl_->state.schema; }
+const data::Schema& Run::schema() const {
+    return impl_->state.schema;
+}
 
 std::vector<std::string> Run::workloadLabels() const {
     std::vector<std::string> out;
@@ -460,8 +465,9 @@ std::vector<std::string> Run::supportWarnings(int steps) const {
     // Each baseline at its own budget, named by its spec, or by its id when
     // the run has several budgets; the proposed series at their smallest.
     const double first = config().series.front().budget.amount();
-    const bool severalBudgets = std::any_of(config().series.begin(), config().series.end(),
-                                            [&](const SeriesConfig& c) { return c.budget.amount() != first; });
+    const bool severalBudgets =
+        std::any_of(config().series.begin(), config().series.end(),
+                    [&](const SeriesConfig& c) { return c.budget.amount() != first; });
     for (const SeriesConfig& c : config().series) {
         if (c.streamer == stream::StreamerKind::Proposed) {
             s.budget = s.proposed ? std::min(s.budget, c.budget.amount()) : c.budget.amount();
@@ -470,8 +476,8 @@ std::vector<std::string> Run::supportWarnings(int steps) const {
         }
         const stream::AccuracyOptions a = stream::seriesAccuracy(config().accuracy, c);
         const bool carries = a.baselineInit == stream::BaselineInit::Previous;
-        s.baselines.push_back(
-            {severalBudgets ? c.id : stream::seriesName(c), a.baselineOneWayShare, carries, c.budget.amount()});
+        s.baselines.push_back({severalBudgets ? c.id : stream::seriesName(c), a.baselineOneWayShare, carries,
+                               c.budget.amount()});
     }
     const stream::StepSource& src = *impl_->source;
     const int last = std::min(steps, src.stepCount());
@@ -572,7 +578,8 @@ StreamBudget Run::streamBudget() const {
         records = impl_->claims.registry().releases(impl_->streamId);
         if (const auto p = impl_->claims.registry().policy(impl_->streamId)) policy = p->maxTotalEpsilon;
     }
-    return streamBudgetOf(impl_->state.config, impl_->state.setting(kStreamId), publishable(), records, policy);
+    return streamBudgetOf(impl_->state.config, impl_->state.setting(kStreamId), publishable(), records,
+                          policy);
 }
 
 void Run::setMaxTotalEpsilon(double epsilon) {
@@ -584,15 +591,21 @@ void Run::setMaxTotalEpsilon(double epsilon) {
 
 void Run::saveSession(const std::string& path) { impl_->save(path, 0); }
 
-const io::SessionData& Run::updatedSession() { return impl_->updateRecord(); }
+const io::SessionData& Run::updatedSession() {
+    return impl_->updateRecord();
+}
 
-void Run::setSetting(const std::string& key, const std::string& value) { impl_->state.setSetting(key, value); }
+void Run::setSetting(const std::string& key, const std::string& value) {
+    impl_->state.setSetting(key, value);
+}
 
 std::string Run::sessionSetting(const std::string& key) const {
     return impl_->state.setting(key);
 }
 
-int Run::pendingReleaseStep() const { return std::atoi(impl_->state.setting(kPendingReleaseStep, "0").c_str()); }
+int Run::pendingReleaseStep() const {
+    return std::atoi(impl_->state.setting(kPendingReleaseStep, "0").c_str());
+}
 
 std::vector<std::string> Run::finishPendingReleases() {
     std::vector<std::string> written;
@@ -638,7 +651,8 @@ std::vector<std::string> Run::writeRunFiles(const std::string& dir,
                                             out.filePath("summary.json").toStdString(),
                                             out.filePath("ledger.json").toStdString()};
     io::MetricsColumns columns;
-    columns.attributeNames = io::attributeNames(impl_->state.schema.domain());  // the 1-way distances' columns
+    columns.attributeNames =
+        io::attributeNames(impl_->state.schema.domain());  // the 1-way distances' columns
     writeOutputFile(paths[0], io::metricsCsv(config().series, repeats, columns),
                     insideFolder(dir, privateFile()));
     writeOutputFile(paths[1], summaryJson(moreRepeats), insideFolder(dir, privateFile()));

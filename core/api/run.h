@@ -84,7 +84,8 @@ public:
     // newRunState), or one resuming an opened session's engine state
     // (continuation; throws Error(Session) when the state does not fit):
     // the session is read into the run's state here, at the edge.
-    Run(RunState state, const data::Table& table, const stream::StepPlan& plan, marginals::WorkloadSet workloads);
+    Run(RunState state, const data::Table& table, const stream::StepPlan& plan,
+        marginals::WorkloadSet workloads);
     static std::unique_ptr<Run> resume(const io::SessionData& session, const data::Table& table,
                                        const stream::StepPlan& plan, marginals::WorkloadSet workloads);
     // The same over any step source (a database stream, api::StreamInput).
@@ -205,7 +206,8 @@ public:
 
 private:
     Run(RunState state, std::unique_ptr<stream::StepSource> source, const stream::EngineState* resumeFrom);
-    void start(RunState state, std::unique_ptr<stream::StepSource> source, const stream::EngineState* resumeFrom);
+    void start(RunState state, std::unique_ptr<stream::StepSource> source,
+               const stream::EngineState* resumeFrom);
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };

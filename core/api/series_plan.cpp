@@ -24,8 +24,8 @@ void planRunSeries(stream::RunConfig& config, const std::vector<std::string>& na
     for (std::size_t i = 0; i < names.size(); ++i)
         for (std::size_t j = 0; j < i; ++j)
             if (names[i] == names[j])
-                throw settingError("--series",
-                                   "the series " + quotedText(names[i]) + " is listed twice: give each series once");
+                throw settingError("--series", "the series " + quotedText(names[i]) +
+                                                   " is listed twice: give each series once");
     std::vector<stream::SeriesSpec> specs;
     for (const std::string& name : names)
         for (const privacy::Budget& b : budgets) specs.push_back(stream::parseSeriesSpec(name, b));

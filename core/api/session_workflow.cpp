@@ -17,8 +17,8 @@
 #include "core/io/session_store.h"
 #include "core/privacy/rng.h"
 #include "core/privacy/seed_streams.h"
-#include "core/stream/run_engine.h"
 #include "core/steps/step_digest.h"
+#include "core/stream/run_engine.h"
 
 namespace streamsynth::api {
 

@@ -92,7 +92,8 @@ std::string ledgerTable(const privacy::PrivacyLedger& ledger, const StreamBudget
 
 StreamBudget streamBudgetOf(const stream::RunConfig& c, const std::string& streamId,
                             const std::vector<std::string>& publishable,
-                            const std::vector<registry::ReleaseRecord>& records, std::optional<double> policy) {
+                            const std::vector<registry::ReleaseRecord>& records,
+                            std::optional<double> policy) {
     StreamBudget b;
     b.streamId = streamId;
     b.publishable = publishable;
@@ -192,9 +193,9 @@ StreamLedger rebuildStreamLedger(const LedgerRequest& request) {
         none.privacy = privacy::PrivacyModel::ZCdp;
         none.delta = records.front().delta;
     }
-    const StreamBudget budget = streamBudgetOf(session ? session->config : none,
-                                               session ? session->setting(kStreamId) : std::string(), publishable,
-                                               records, policy);
+    const StreamBudget budget =
+        streamBudgetOf(session ? session->config : none,
+                       session ? session->setting(kStreamId) : std::string(), publishable, records, policy);
     const privacy::PrivacyLedger ledger = session ? sessionLedger(*session) : registryLedger(records);
     StreamBudget shown = budget;
     shown.streamId = release ? out.streamId : std::string();

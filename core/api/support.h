@@ -23,7 +23,7 @@ struct BaselineSupportCheck {
 
 struct SupportSettings {
     privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
-    double budget = 1;   // the proposed streamer's budget: ε, or ρ under zCDP
+    double budget = 1;  // the proposed streamer's budget: ε, or ρ under zCDP
     int rounds = 5;
     double oneWayShare = stream::AccuracyOptions{}.oneWayShare;
     double oneWaySplit = stream::AccuracyOptions{}.oneWaySplit;

@@ -285,8 +285,8 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
     data::Schema schema = *impl_->schema;
     schema.stream = impl_->stream;
     const bool hash = schema.stream.batch && schema.stream.batch->order == data::BatchOrder::Hash;
-    const long long rows =
-        hash ? hashKeyEnd(impl_->encoded->keyValues) : static_cast<long long>(impl_->encoded->table.rowCount());
+    const long long rows = hash ? hashKeyEnd(impl_->encoded->keyValues)
+                                : static_cast<long long>(impl_->encoded->table.rowCount());
     // The run's own state: the config goes to the engine from here, one way
     // (sessions are written from the run's state when saved).
     RunState state = newRunState(schema, rows, impl_->batchSeed, set, config);

@@ -68,11 +68,12 @@ std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
         for (const stream::SeriesStepResult& r : repeats[rep]) {
             const metrics::StepMetrics& m = r.metrics;
             const auto eps = epsilonOf.find(r.seriesId);
-            out += csvField(r.seriesId) + ',' + (eps == epsilonOf.end() ? std::string() : num(eps->second)) + ',' +
-                   std::to_string(rep + 1) + ',' + std::to_string(r.step) + ',' + csvField(r.period) + ',' +
-                   std::to_string(r.trueNewRows) + ',' + std::to_string(r.releaseRows) + ',' + num(r.budgetSpent) +
-                   ',' + num(m.avgWE) + ',' + num(m.maxWE) + ',' + num(m.avgRelWE) + ',' + num(m.maxRelWE) + ',' +
-                   num(m.avgRelL1) + ',' + num(m.maxRelL1) + ',' + num(r.seconds);
+            out += csvField(r.seriesId) + ',' + (eps == epsilonOf.end() ? std::string() : num(eps->second)) +
+                   ',' + std::to_string(rep + 1) + ',' + std::to_string(r.step) + ',' + csvField(r.period) +
+                   ',' + std::to_string(r.trueNewRows) + ',' + std::to_string(r.releaseRows) + ',' +
+                   num(r.budgetSpent) + ',' + num(m.avgWE) + ',' + num(m.maxWE) + ',' + num(m.avgRelWE) +
+                   ',' + num(m.maxRelWE) + ',' + num(m.avgRelL1) + ',' + num(m.maxRelL1) + ',' +
+                   num(r.seconds);
             if (columns.counts)
                 out += ',' + num(m.avgWECount) + ',' + num(m.maxWECount) + ',' + num(m.avgRelL1Count) + ',' +
                        num(m.maxRelL1Count);
@@ -142,7 +143,8 @@ QJsonObject privacyJson(const SeriesSummaryInput& s, const SeriesTotals& t) {
     g["model"] = privacy::privacyModelName(s.privacy);
     g[QString::fromStdString(unit)] = s.series.budget.amount();
     g[QString::fromStdString("guarantee_" + unit)] = t.largestStep;
-    g["guarantee"] = QString::fromStdString(guaranteeText(s.privacy, s.series.budget.amount(), t.largestStep, s.delta));
+    g["guarantee"] =
+        QString::fromStdString(guaranteeText(s.privacy, s.series.budget.amount(), t.largestStep, s.delta));
     g["sum_over_steps_bookkeeping"] = t.sumOverSteps.value() / t.repeats;
     return g;
 }

@@ -38,8 +38,8 @@ struct ReleaseManifest {
     std::string period;
     long long rows = 0;
     std::string privacyModel = "pure";  // "pure" (ε) | "zcdp" (ρ): the unit of the two budgets below
-    double budget = 0;           // per stream, of this series (ρ under zcdp)
-    double budgetSpent = 0;      // charged at this step (ρ under zcdp)
+    double budget = 0;                  // per stream, of this series (ρ under zcdp)
+    double budgetSpent = 0;             // charged at this step (ρ under zcdp)
     double delta = 0;            // zcdp: δ of the (ε, δ) shown beside ρ (0: not shown)
     std::string streamer;        // "baseline" | "proposed"
     std::string counter;         // counter spec text (proposed), "" for the baseline

@@ -73,7 +73,8 @@ std::string stepFileName(int step) {
 }
 
 std::string releaseFolder(const stream::RunConfig& config, const stream::SeriesConfig& series) {
-    return "releases/" + stream::seriesBaseId(series) + "/" + stream::budgetTag(series.budget.amount(), config.privacy);
+    return "releases/" + stream::seriesBaseId(series) + "/" +
+           stream::budgetTag(series.budget.amount(), config.privacy);
 }
 
 std::string releaseFile(const stream::RunConfig& config, const stream::SeriesConfig& series, int step) {

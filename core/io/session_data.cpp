@@ -30,7 +30,9 @@ std::string SessionData::setting(const std::string& key, const std::string& fall
     return settingIn(settings, key, fallback);
 }
 
-void SessionData::setSetting(const std::string& key, const std::string& value) { setSettingIn(settings, key, value); }
+void SessionData::setSetting(const std::string& key, const std::string& value) {
+    setSettingIn(settings, key, value);
+}
 
 std::uint64_t fnv1a64(const char* data, std::size_t size) {
     std::uint64_t h = kFnvOffset;

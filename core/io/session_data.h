@@ -46,7 +46,7 @@ struct SessionData {
     std::vector<std::string> stepPeriods;            // [t-1]: period label
     stream::EngineState engine;
     std::vector<std::pair<std::string, std::string>> exportRngs;  // series id -> Rng state for uniform bin values
-    Settings settings;                                            // output settings ("bins", "export-releases")
+    Settings settings;  // output settings ("bins", "export-releases")
 
     // The value of settings[key], or fallback.
     std::string setting(const std::string& key, const std::string& fallback = {}) const;

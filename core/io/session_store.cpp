@@ -51,7 +51,7 @@ void serialize(A& ar, SeriesConfig& s, const unsigned) {
     ar & s.id;
     enumField(ar, s.streamer);
     double amount = s.budget.amount();
-    ar & s.counter & amount;
+    ar& s.counter& amount;
     if constexpr (A::is_loading::value) s.budget = privacy::Budget::of(privacy::PrivacyModel::ZCdp, amount);
 }
 template <class A>
@@ -72,8 +72,8 @@ void serialize(A& ar, StreamerState& s, const unsigned) {
 }
 template <class A>
 void serialize(A& ar, SeriesStepResult& r, const unsigned) {
-    ar & r.seriesId & r.step & r.stepCount & r.period & r.trueNewRows & r.releaseRows & r.metrics & r.budgetSpent &
-        r.selected & r.modelCells & r.seconds;
+    ar& r.seriesId& r.step& r.stepCount& r.period& r.trueNewRows& r.releaseRows& r.metrics& r.budgetSpent& r
+        .selected& r.modelCells& r.seconds;
 }
 template <class A>
 void serialize(A& ar, SeriesState& s, const unsigned) {

@@ -38,7 +38,7 @@ struct AttributeSupport {
 
 struct SupportInput {
     privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
-    double budget = 1;   // the series' budget: ε, or ρ under zCDP
+    double budget = 1;  // the series' budget: ε, or ρ under zCDP
     int rounds = 5;
     double oneWayShare = 0;
     double oneWaySplit = 0.5;   // AccuracyOptions::oneWaySplit

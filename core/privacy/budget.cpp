@@ -51,7 +51,8 @@ std::string Budget::describe() const {
     if (model_ == PrivacyModel::Pure) return "pure epsilon-DP, epsilon = " + shortestNumberText(amount_);
     std::string out = "zCDP, rho = " + shortestNumberText(amount_);
     if (delta_ > 0.0)
-        out += " (implies (" + shortestNumberText(epsilonAtDelta()) + ", " + shortestNumberText(delta_) + ")-DP)";
+        out += " (implies (" + shortestNumberText(epsilonAtDelta()) + ", " + shortestNumberText(delta_) +
+               ")-DP)";
     return out;
 }
 

@@ -27,7 +27,8 @@ public:
     // A user's budget: amount is ε (pure) or ρ (zCDP). Setting Error named
     // `setting` (default: budgetName(model)) outside the user's range, or
     // "delta" when δ is not in (0, 1) under zCDP (δ = 0 allowed: not stated).
-    static Budget requested(PrivacyModel model, double amount, double delta = 0, const std::string& setting = {});
+    static Budget requested(PrivacyModel model, double amount, double delta = 0,
+                            const std::string& setting = {});
     // A user's (ε, δ) under zCDP: the largest ρ that implies (ε, δ)-DP
     // (Canonne, Kamath & Steinke 2020; zcdp_conversion.h), stated at δ. ε is
     // checked in the pure range and named `setting`; 0 < δ < 1 ("delta").

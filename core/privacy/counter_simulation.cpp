@@ -6,8 +6,8 @@
 #include <string>
 
 #include "core/common/error.h"
-#include "core/privacy/vector_counter.h"
 #include "core/privacy/seed_streams.h"
+#include "core/privacy/vector_counter.h"
 
 namespace streamsynth::privacy {
 

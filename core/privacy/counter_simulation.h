@@ -15,7 +15,7 @@ namespace streamsynth::privacy {
 
 struct CounterSimulationSettings {
     CounterSpec spec;
-    double budget = 1.0;       // the counter's budget: ε (pure) or ρ (zCDP, Gaussian spec.noise), finite > 0
+    double budget = 1.0;  // the counter's budget: ε (pure) or ρ (zCDP, Gaussian spec.noise), finite > 0
     long long steps = 100;     // >= 1 (<= horizon for tree types)
     long long reps = 100;      // >= 1 independent repetitions
     std::uint64_t seed = 1;    // reproduces the rows bit for bit

@@ -45,12 +45,12 @@
 // hit the limit.
 #pragma once
 
-#include <string>
 #include <map>
+#include <string>
 #include <vector>
 
-#include "core/privacy/budget_split.h"
 #include "core/privacy/budget.h"
+#include "core/privacy/budget_split.h"
 #include "core/privacy/privacy_model.h"
 
 namespace streamsynth::privacy {

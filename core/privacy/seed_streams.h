@@ -10,7 +10,9 @@
 namespace streamsynth::privacy::seedstream {
 
 // A series' noise: labelled by the series id (stream/series_spec.h).
-inline const std::string& seriesNoise(const std::string& seriesId) { return seriesId; }
+inline const std::string& seriesNoise(const std::string& seriesId) {
+    return seriesId;
+}
 // The random batch order of a stream's rows (seeded by the batch seed).
 inline constexpr const char* kBatchOrder = "batch-order";
 // The rows of a continued session's later batches: only the new rows are
@@ -23,7 +25,9 @@ inline constexpr const char* kReleaseRows = "release";
 // The Monte-Carlo counter comparison (counter_simulation.h).
 inline constexpr const char* kCounterSimulation = "counter-simulation";
 // The seed of repeat r of a metrics-only rerun (CLI --repeat).
-inline std::string repeat(int r) { return "repeat:" + std::to_string(r); }
+inline std::string repeat(int r) {
+    return "repeat:" + std::to_string(r);
+}
 // Values drawn inside numeric bins when one series' step is exported, so
 // any step's file can be written again identically.
 inline std::string exportValues(const std::string& seriesId, int step) {

@@ -68,8 +68,9 @@ StepPlan planSteps(const data::EncodedTable& encoded, const data::StreamSettings
         auto rng = privacy::makeSeededRng(seed, privacy::seedstream::kBatchOrder);
         return planByBatch(encoded.table, *s.batch, *rng);
     }
-    throw settingError("stream", "no time steps defined: give a time column and period (--time COL --period P) "
-                                 "or a batch size (--batch B), or put them in the schema");
+    throw settingError("stream",
+                       "no time steps defined: give a time column and period (--time COL --period P) "
+                       "or a batch size (--batch B), or put them in the schema");
 }
 
 data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, const StreamRequest& request) {

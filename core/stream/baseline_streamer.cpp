@@ -52,7 +52,8 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
                                             : env_.engine->uniform(domain, publicTotal);
     std::vector<fit::Measurement> measurements;
     std::vector<bool> measured(ws.size(), false);
-    if (measureOneWays(in, measurements)) model = env_.engine->fit(domain, measurements, model.get(), env_.fitOptions);
+    if (measureOneWays(in, measurements))
+        model = env_.engine->fit(domain, measurements, model.get(), env_.fitOptions);
 
     for (int round = 1; round <= k; ++round) {
         if (detail::cancelled(cancel)) {
@@ -74,10 +75,12 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
         const double expectedAbsNoise = privacyModel == privacy::PrivacyModel::Pure ? expectedAbsNoiseSingleLaplace(scale)
                                                                              : expectedAbsNoiseFromVariance(variance);
         const std::vector<double> penalty(candidates.size(), expectedAbsNoise);
-        const int j = detail::selectWorkload(env_, split_, *model, candidates, in.answers, penalty, in.step, round);
+        const int j =
+            detail::selectWorkload(env_, split_, *model, candidates, in.answers, penalty, in.step, round);
 
         // Measure q_j(∇f_t) on every cell: charged here, right before the draw.
-        detail::charge(env_, privacy::ChargeKind::Measurement, privacy::noiseKindName(noise), share, in.step, round, j);
+        detail::charge(env_, privacy::ChargeKind::Measurement, privacy::noiseKindName(noise), share, in.step,
+                       round, j);
         fit::Measurement m =
             noisyMeasurement(ws[static_cast<std::size_t>(j)].attrs, in.answers[static_cast<std::size_t>(j)], scale,
                              in.step);
@@ -107,8 +110,9 @@ bool BaselineStreamer::measureOneWays(const StepMarginals& in, std::vector<fit::
         const double scale = privacy::measurementScale(env_.settings.privacy, share, 1.0);
         // Charged here, right before the draw (round 0: before the rounds),
         // named by its attribute like the proposed streamer's 1-way counters.
-        detail::charge(env_, privacy::ChargeKind::Measurement, std::string(privacy::noiseKindName(noise)) + "-1way",
-                       share, in.step, 0, ws.domain().name(static_cast<int>(a)));
+        detail::charge(env_, privacy::ChargeKind::Measurement,
+                       std::string(privacy::noiseKindName(noise)) + "-1way", share, in.step, 0,
+                       ws.domain().name(static_cast<int>(a)));
         const std::vector<double> truth = metrics::sumOutTo(in.answers[w], ws[w], ws.domain(), static_cast<int>(a));
         fit::Measurement m = noisyMeasurement({static_cast<int>(a)}, truth, scale, in.step);
         m.variance = privacy::noiseVariance(noise, scale);

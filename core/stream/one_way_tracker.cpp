@@ -167,12 +167,13 @@ OneWayBudget baselineOneWayBudget(const StreamerEnv& env) {
     OneWayBudget out;
     // Power 0: the same budget, hence the same noise per cell, for every
     // attribute, as AIM's initialisation (McKenna et al. 2022).
-    out.perAttribute =
-        oneWayBudgetSplit(codes, covered, env.settings.accuracy.baselineOneWayShare * env.series.budget.amount(), 0.0);
+    out.perAttribute = oneWayBudgetSplit(
+        codes, covered, env.settings.accuracy.baselineOneWayShare * env.series.budget.amount(), 0.0);
     double prefix = 0.0;
     for (double b : out.perAttribute)
         if (b > 0) prefix += b;
-    out.rounds = env.settings.accuracy.baselineOneWayShare > 0 ? roundsBudgetAfter(env, prefix) : env.series.budget.amount();
+    out.rounds = env.settings.accuracy.baselineOneWayShare > 0 ? roundsBudgetAfter(env, prefix)
+                                                               : env.series.budget.amount();
     return out;
 }
 

@@ -7,8 +7,8 @@
 #include <set>
 
 #include "core/common/error.h"
-#include "core/privacy/budget_split.h"
 #include "core/common/message_text.h"
+#include "core/privacy/budget_split.h"
 #include "core/privacy/counter.h"
 
 namespace streamsynth::stream {
@@ -26,7 +26,8 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
                                               privacy::privacyModelName(s.budget.model()) + " budget in a " +
                                               privacy::privacyModelName(config.privacy) + " run");
         if (s.budget.delta() != config.delta)
-            throw settingError("delta", "series " + quotedText(s.id) + " states its budget at another delta than the run");
+            throw settingError(
+                "delta", "series " + quotedText(s.id) + " states its budget at another delta than the run");
         if (s.streamer == StreamerKind::Proposed)
             (void)privacy::parseCounterSpec(s.counter, config.privacy);  // throws on unknown text or a wrong model
     }

@@ -6,20 +6,20 @@
 // their results are reported in series order, bitwise as on one thread.
 #include "core/stream/run_engine.h"
 
-#include <chrono>
 #include <algorithm>
+#include <chrono>
 
 #include "core/common/error.h"
 #include "core/common/message_text.h"
 #include "core/common/task_pool.h"
-#include "core/metrics/one_way.h"
 #include "core/marginals/marginal_counter.h"
+#include "core/metrics/one_way.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
 #include "core/privacy/seed_streams.h"
-#include "core/stream/model_cap.h"
 #include "core/steps/step_source.h"
+#include "core/stream/model_cap.h"
 #include "core/stream/streamer.h"
 
 namespace streamsynth::stream {
@@ -93,7 +93,8 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
         Impl::Series s;
         s.config = sc;
         // Own stream per series id: adding a series never changes another's draws.
-        s.rng = cfg.secureRandom ? privacy::makeSecureRng() : privacy::makeSeededRng(cfg.seed, privacy::seedstream::seriesNoise(sc.id));
+        s.rng = cfg.secureRandom ? privacy::makeSecureRng()
+                                 : privacy::makeSeededRng(cfg.seed, privacy::seedstream::seriesNoise(sc.id));
         s.engine = makeEngine(cfg.fitEngine);
         s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.budget);
         s.streamer = makeStreamer(makeStreamerEnv(inner, sc, source.workloads(), *s.engine, *s.ledger, *s.rng));

@@ -68,7 +68,8 @@ std::vector<SeriesConfig> planSeries(const std::vector<SeriesSpec>& specs) {
     for (const SeriesSpec& s : specs) {
         SeriesConfig c;
         static_cast<SeriesSpec&>(c) = s;
-        c.id = seriesBaseId(s) + (budgets.size() > 1 ? "-" + budgetTag(s.budget.amount(), s.budget.model()) : "");
+        c.id = seriesBaseId(s) +
+               (budgets.size() > 1 ? "-" + budgetTag(s.budget.amount(), s.budget.model()) : "");
         if (!ids.insert(c.id).second) throw settingError("series", "series '" + c.id + "' is listed twice");
         out.push_back(std::move(c));
     }

@@ -14,8 +14,8 @@
 #include <fstream>
 #include <string>
 
-#include "core/api/series_plan.h"
 #include "core/api/run.h"
+#include "core/api/series_plan.h"
 #include "core/api/workbench.h"
 #include "core/stream/series_spec.h"
 
@@ -49,7 +49,8 @@ int main(int argc, char** argv) {
     settings.batch = data::BatchSettings(batch, data::BatchOrder::Random);
     wb.setStreamSettings(settings, 1);
     stream::RunConfig config;
-    api::planRunSeries(config, {"baseline", "proposed:simple"}, {privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)});
+    api::planRunSeries(config, {"baseline", "proposed:simple"},
+                       {privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)});
     config.seed = 1;
     config.threads = threads;
     std::unique_ptr<api::Run> run = wb.prepareRun(config, 2);

@@ -10,8 +10,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/api/series_plan.h"
 #include "core/api/run.h"
+#include "core/api/series_plan.h"
 #include "core/api/workbench.h"
 #include "core/data/csv_reader.h"
 #include "core/stream/series_spec.h"
@@ -43,7 +43,8 @@ QString adultWithId(const QTemporaryDir& dir) {
 
 std::vector<data::Table> releasesOfThreeSteps(api::Workbench& wb) {
     stream::RunConfig config;
-    api::planRunSeries(config, {"baseline", "proposed:simple"}, {privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)});
+    api::planRunSeries(config, {"baseline", "proposed:simple"},
+                       {privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)});
     config.rounds = 2;
     config.fitIterations = 10;
     config.seed = 4;

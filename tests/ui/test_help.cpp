@@ -16,12 +16,12 @@
 #include "core/api/series_plan.h"
 #include "core/api/workbench.h"
 #include "core/stream/series_spec.h"
-#include "ui/releases/export_folder_dialog.h"
-#include "ui/window/help_dialog.h"
-#include "ui/import/import_dialog.h"
-#include "ui/window/main_window.h"
-#include "ui/releases/release_guard.h"
 #include "support/test_data.h"
+#include "ui/import/import_dialog.h"
+#include "ui/releases/export_folder_dialog.h"
+#include "ui/releases/release_guard.h"
+#include "ui/window/help_dialog.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 

@@ -108,7 +108,9 @@ private Q_SLOTS:
         panel->epsilonEdit()->setText("0.5, 1");
         QVERIFY(panel->isValid());
         QVERIFY(window.runAction()->isEnabled());
-        QCOMPARE(panel->budgets(), (std::vector<privacy::Budget>{privacy::Budget::of(privacy::PrivacyModel::Pure, 0.5), privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)}));
+        QCOMPARE(panel->budgets(),
+                 (std::vector<privacy::Budget>{privacy::Budget::of(privacy::PrivacyModel::Pure, 0.5),
+                                               privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)}));
         // |Q| = C(14, 2) = 91 two-way workloads.
         QCOMPARE(panel->workloadCount(), std::size_t{91});
         panel->roundsSpin()->setValue(92);

@@ -1,9 +1,6 @@
 // ExperimentPanel: the form, its validation and the RunConfig it builds.
 #include "ui/experiment/experiment_panel.h"
 
-#include <algorithm>
-#include <cmath>
-
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
@@ -14,9 +11,11 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
 
-#include "core/common/error.h"
 #include "core/api/series_plan.h"
+#include "core/common/error.h"
 #include "core/stream/series_spec.h"
 #include "ui/experiment/privacy_selector.h"
 #include "ui/experiment/series_chooser.h"
@@ -290,7 +289,9 @@ double ExperimentPanel::maxCells(bool* ok) const {
 
 QLineEdit* ExperimentPanel::epsilonEdit() const { return privacy_->budgetEdit(); }
 
-std::vector<privacy::Budget> ExperimentPanel::budgets() const { return privacy_->budgets(nullptr); }
+std::vector<privacy::Budget> ExperimentPanel::budgets() const {
+    return privacy_->budgets(nullptr);
+}
 
 privacy::PrivacyModel ExperimentPanel::privacyModel() const { return privacy_->model(); }
 

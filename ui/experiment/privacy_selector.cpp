@@ -125,14 +125,22 @@ std::vector<privacy::Budget> PrivacySelector::budgets(QString* error) const {
     QString why;
     const QString symbol = typedSymbol();
     switch (parsed.problem) {
-    case api::BudgetProblem::None: break;
-    case api::BudgetProblem::NoValue:
-    case api::BudgetProblem::NotANumber:
-        why = tr("%1 must be a number or a comma-separated list of numbers (e.g. 0.5, 1, 2).").arg(symbol);
-        break;
-    case api::BudgetProblem::NotPositive: why = tr("%1 must be greater than 0.").arg(symbol); break;
-    case api::BudgetProblem::Delta: why = tr("δ must be a number strictly between 0 and 1 (e.g. 1e-6)."); break;
-    case api::BudgetProblem::OutOfRange: why = QString::fromStdString(parsed.message); break;
+        case api::BudgetProblem::None:
+            break;
+        case api::BudgetProblem::NoValue:
+        case api::BudgetProblem::NotANumber:
+            why =
+                tr("%1 must be a number or a comma-separated list of numbers (e.g. 0.5, 1, 2).").arg(symbol);
+            break;
+        case api::BudgetProblem::NotPositive:
+            why = tr("%1 must be greater than 0.").arg(symbol);
+            break;
+        case api::BudgetProblem::Delta:
+            why = tr("δ must be a number strictly between 0 and 1 (e.g. 1e-6).");
+            break;
+        case api::BudgetProblem::OutOfRange:
+            why = QString::fromStdString(parsed.message);
+            break;
     }
     if (error) *error = why;
     return std::move(parsed.budgets);
@@ -165,7 +173,8 @@ void PrivacySelector::rewriteBudget(bool toEpsilon) {
     const api::ParsedBudgets parsed = api::readBudgets(in);
     if (!parsed.ok()) return;  // invalid or out of the conversion's range: left as typed, update() says why
     std::vector<double> values;
-    for (const privacy::Budget& b : parsed.budgets) values.push_back(toEpsilon ? b.epsilonAtDelta() : b.amount());
+    for (const privacy::Budget& b : parsed.budgets)
+        values.push_back(toEpsilon ? b.epsilonAtDelta() : b.amount());
     const QSignalBlocker block(budget_);
     budget_->setText(listText(values, toEpsilon));
 }

@@ -16,7 +16,9 @@
 #include "core/io/session_data.h"
 #include "core/stream/run_config.h"
 
-namespace streamsynth::marginals { class WorkloadSet; }
+namespace streamsynth::marginals {
+class WorkloadSet;
+}
 namespace streamsynth::stream {
 class StepSource;
 struct EngineState;
@@ -25,7 +27,7 @@ struct EngineState;
 namespace streamsynth::api {
 
 struct RunState {
-    data::Schema schema;                      // public, with the stream settings in effect
+    data::Schema schema;  // public, with the stream settings in effect
     stream::RunConfig config;
     std::vector<std::vector<int>> workloads;  // attributes of each workload, in set order
     std::uint64_t batchSeed = 0;              // seed of the random batch order
@@ -38,7 +40,9 @@ struct RunState {
     std::string setting(const std::string& key, const std::string& fallback = {}) const {
         return io::settingIn(settings, key, fallback);
     }
-    void setSetting(const std::string& key, const std::string& value) { io::setSettingIn(settings, key, value); }
+    void setSetting(const std::string& key, const std::string& value) {
+        io::setSettingIn(settings, key, value);
+    }
 };
 
 // A new run's state: `schema` must carry the stream settings in effect;

@@ -18,7 +18,9 @@ using privacy::PrivacyModel;
 
 namespace {
 
-BudgetInput pure(const std::string& values) { return {PrivacyModel::Pure, values, false, {}}; }
+BudgetInput pure(const std::string& values) {
+    return {PrivacyModel::Pure, values, false, {}};
+}
 BudgetInput rho(const std::string& values, const std::string& delta = {}) {
     return {PrivacyModel::ZCdp, values, false, delta};
 }

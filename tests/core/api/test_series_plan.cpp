@@ -17,7 +17,8 @@ class TestSeriesPlan : public QObject {
 private Q_SLOTS:
     void namesTimesBudgetsNameMajor() {
         stream::RunConfig c;
-        api::planRunSeries(c, {"baseline", "proposed:tree:16"}, api::parseBudgets({PrivacyModel::Pure, "0.5, 1", false, {}}));
+        api::planRunSeries(c, {"baseline", "proposed:tree:16"},
+                           api::parseBudgets({PrivacyModel::Pure, "0.5, 1", false, {}}));
         QCOMPARE(c.privacy, PrivacyModel::Pure);
         QCOMPARE(c.delta, 0.0);
         QCOMPARE(c.series.size(), std::size_t(4));
@@ -29,7 +30,8 @@ private Q_SLOTS:
     }
     void zcdpRunTakesModelAndDeltaFromTheBudgets() {
         stream::RunConfig c;
-        api::planRunSeries(c, {"proposed:sqrt:8"}, api::parseBudgets({PrivacyModel::ZCdp, "0.05", false, "1e-9"}));
+        api::planRunSeries(c, {"proposed:sqrt:8"},
+                           api::parseBudgets({PrivacyModel::ZCdp, "0.05", false, "1e-9"}));
         QCOMPARE(c.privacy, PrivacyModel::ZCdp);
         QCOMPARE(c.delta, 1e-9);
         QCOMPARE(c.series.at(0).id, std::string("proposed-sqrt-8"));  // one budget: no tag
@@ -41,7 +43,8 @@ private Q_SLOTS:
     }
     void refusals() {
         stream::RunConfig c;
-        const auto refusedSetting = [&](const std::vector<std::string>& names, const std::vector<Budget>& budgets) {
+        const auto refusedSetting = [&](const std::vector<std::string>& names,
+                                        const std::vector<Budget>& budgets) {
             try {
                 api::planRunSeries(c, names, budgets);
             } catch (const Error& e) {
@@ -55,8 +58,10 @@ private Q_SLOTS:
         QCOMPARE(refusedSetting({"baseline"}, {}), std::string("budget"));
         QCOMPARE(refusedSetting({}, {one}), std::string("series"));
         QCOMPARE(refusedSetting({"proposed:sqrt:8"}, {one}), std::string("counter"));
-        QCOMPARE(refusedSetting({"baseline"}, {one, Budget::of(PrivacyModel::ZCdp, 0.5, 1e-6)}), std::string("--epsilon"));
-        QCOMPARE(refusedSetting({"baseline"}, {Budget::of(PrivacyModel::ZCdp, 0.1, 1e-6), Budget::of(PrivacyModel::ZCdp, 0.5, 1e-9)}),
+        QCOMPARE(refusedSetting({"baseline"}, {one, Budget::of(PrivacyModel::ZCdp, 0.5, 1e-6)}),
+                 std::string("--epsilon"));
+        QCOMPARE(refusedSetting({"baseline"}, {Budget::of(PrivacyModel::ZCdp, 0.1, 1e-6),
+                                               Budget::of(PrivacyModel::ZCdp, 0.5, 1e-9)}),
                  std::string("--rho"));
         QVERIFY(c.series.empty());  // nothing is set on a refusal
     }

@@ -36,7 +36,8 @@ private Q_SLOTS:
         s.batch = data::BatchSettings{10000, data::BatchOrder::Random};
         wb.setStreamSettings(s, 3);
         stream::RunConfig c;
-        api::planRunSeries(c, {"baseline", "proposed:simple"}, {privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)});
+        api::planRunSeries(c, {"baseline", "proposed:simple"},
+                           {privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)});
         c.rounds = 2;
         c.fitIterations = 20;
         c.seed = 11;

@@ -3,18 +3,18 @@
 // session, reopened in a fresh Workbench and continued with the full file
 // (2 new steps); refusals for changed, removed and no new rows; autosave
 // after every step; the session magic.
-#include <QtTest>
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QtTest>
 
 #include "core/api/series_plan.h"
 #include "core/api/session_workflow.h"
-#include "core/stream/series_spec.h"
 #include "core/api/workbench.h"
 #include "core/common/error.h"
 #include "core/io/session_store.h"
+#include "core/stream/series_spec.h"
 #include "support/adult_rows.h"
 #include "support/test_data.h"
 

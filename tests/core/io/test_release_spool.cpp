@@ -341,7 +341,8 @@ private Q_SLOTS:
         const data::Domain d = schema.domain();
         io::ReleaseSpool spool(dir.filePath("spool").toStdString(), d);
         stream::RunConfig config;
-        config.series = stream::planSeries({stream::parseSeriesSpec("proposed:tree:3", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.5))});
+        config.series = stream::planSeries({stream::parseSeriesSpec(
+            "proposed:tree:3", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.5))});
         config.seed = 7;
         std::vector<stream::SeriesStepResult> results;
         const std::size_t rows[] = {4, 0, 9};

@@ -49,10 +49,13 @@ private Q_SLOTS:
                  std::string("epsilon"));
         QCOMPARE(refusedSetting([] { Budget::requested(PrivacyModel::ZCdp, kMinUserRho / 2, 1e-6); }),
                  std::string("rho"));
-        QCOMPARE(refusedSetting([] { Budget::requested(PrivacyModel::Pure, kMaxUserBudget * 2, 0, "--epsilon"); }),
-                 std::string("--epsilon"));
-        QCOMPARE(refusedSetting([] { Budget::requested(PrivacyModel::ZCdp, 0.1, 1.0); }), std::string("delta"));
-        QCOMPARE(refusedSetting([] { Budget::requested(PrivacyModel::Pure, 1.0, 1e-6); }), std::string("delta"));
+        QCOMPARE(
+            refusedSetting([] { Budget::requested(PrivacyModel::Pure, kMaxUserBudget * 2, 0, "--epsilon"); }),
+            std::string("--epsilon"));
+        QCOMPARE(refusedSetting([] { Budget::requested(PrivacyModel::ZCdp, 0.1, 1.0); }),
+                 std::string("delta"));
+        QCOMPARE(refusedSetting([] { Budget::requested(PrivacyModel::Pure, 1.0, 1e-6); }),
+                 std::string("delta"));
     }
     void recordedBudgetsNeedOnlyBeFiniteAndPositive() {
         // A session's ρ below the user range still loads (it was accepted when the run began).
@@ -75,7 +78,8 @@ private Q_SLOTS:
         QCOMPARE(refusedSetting([] { Budget::requestedFor(0.0, 1e-6); }), std::string("epsilon"));
     }
     void describeSaysTheModel() {
-        QCOMPARE(Budget::requested(PrivacyModel::Pure, 0.5).describe(), std::string("pure epsilon-DP, epsilon = 0.5"));
+        QCOMPARE(Budget::requested(PrivacyModel::Pure, 0.5).describe(),
+                 std::string("pure epsilon-DP, epsilon = 0.5"));
         const Budget z = Budget::requested(PrivacyModel::ZCdp, 0.05, 1e-6);
         QVERIFY(z.describe().rfind("zCDP, rho = 0.05 (implies (", 0) == 0);
         QVERIFY(z.describe().find(", 1e-06)-DP)") != std::string::npos);

@@ -170,12 +170,16 @@ void TestBaselineOneWay::zeroShareIsTheSpecBaseline() {
 // plain baseline in the same run keeps the run's (here SPEC §5.1: nothing
 // before the rounds).
 void TestBaselineOneWay::carriedSeriesHasItsOwnOptions() {
-    const stream::SeriesSpec spec = stream::parseSeriesSpec("baseline:carried", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.7));
+    const stream::SeriesSpec spec =
+        stream::parseSeriesSpec("baseline:carried", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.7));
     QVERIFY(spec.streamer == StreamerKind::Baseline && stream::isCarriedBaseline(spec));
     QCOMPARE(stream::seriesName(spec), std::string("baseline:carried"));
     QCOMPARE(stream::seriesBaseId(spec), std::string("baseline-carried"));
-    QVERIFY(!stream::isCarriedBaseline(stream::parseSeriesSpec("baseline", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.7))));
-    QVERIFY_THROWS_EXCEPTION(Error, stream::parseSeriesSpec("baseline:warm", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.7)));
+    QVERIFY(!stream::isCarriedBaseline(
+        stream::parseSeriesSpec("baseline", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.7))));
+    QVERIFY_THROWS_EXCEPTION(
+        Error,
+        stream::parseSeriesSpec("baseline:warm", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.7)));
     const stream::AccuracyOptions a = stream::seriesAccuracy(stream::AccuracyOptions{}, spec);
     QVERIFY(a.baselineInit == stream::BaselineInit::Previous);
     QCOMPARE(a.baselineOneWayShare, stream::kCarriedOneWayShare);
@@ -184,7 +188,10 @@ void TestBaselineOneWay::carriedSeriesHasItsOwnOptions() {
     const double eps = 0.7;
     const int k = 3;
     stream::RunConfig config = test::tinyConfig(
-        stream::planSeries({stream::parseSeriesSpec("baseline", privacy::Budget::of(privacy::PrivacyModel::Pure, eps)), stream::parseSeriesSpec("baseline:carried", privacy::Budget::of(privacy::PrivacyModel::Pure, eps))}),
+        stream::planSeries(
+            {stream::parseSeriesSpec("baseline", privacy::Budget::of(privacy::PrivacyModel::Pure, eps)),
+             stream::parseSeriesSpec("baseline:carried",
+                                     privacy::Budget::of(privacy::PrivacyModel::Pure, eps))}),
         k);
     config.fitIterations = 10;
     stream::RunEngine engine(*source, config);

@@ -162,7 +162,8 @@ void checkOneWayLedger(stream::RunEngine& engine, const stream::SeriesConfig& s,
         QCOMPARE(roundCharges, 6);
         QVERIFY(std::abs(oneWay - (proposed ? share * eps : 0.0)) < 1e-12);
     }
-    for (const auto& r : engine.history(s.id)) QVERIFY(r.budgetSpent <= eps + 1e-12 && r.budgetSpent > eps - 1e-12);
+    for (const auto& r : engine.history(s.id))
+        QVERIFY(r.budgetSpent <= eps + 1e-12 && r.budgetSpent > eps - 1e-12);
 }
 
 // The 1-way share's ledger, for the default split (by √codes) and the split

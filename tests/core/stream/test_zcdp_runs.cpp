@@ -43,7 +43,8 @@ private Q_SLOTS:
             const privacy::BudgetSplit split(privacy::PrivacyModel::ZCdp, s.budget.amount(), 3);
             for (int t = 1; t <= 8; ++t) QVERIFY(l.spent(s.id, t) <= s.budget.amount());
             QVERIFY(l.maxStepSpent(s.id) <= s.budget.amount());
-            QVERIFY(l.maxStepSpent(s.id) > s.budget.amount() * (1 - 1e-12));  // every round ran on this stream
+            QVERIFY(l.maxStepSpent(s.id) >
+                    s.budget.amount() * (1 - 1e-12));  // every round ran on this stream
             for (const privacy::Charge& c : l.charges()) QCOMPARE(c.amount, split.share(c.kind, c.round));
         }
         const std::string json = all.toJson();

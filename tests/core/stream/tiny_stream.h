@@ -73,7 +73,8 @@ inline stream::SeriesConfig seriesOf(const std::string& id, stream::StreamerKind
 inline void setPrivacy(stream::RunConfig& config, privacy::PrivacyModel model, double delta = 0) {
     config.privacy = model;
     config.delta = delta;
-    for (stream::SeriesConfig& s : config.series) s.budget = privacy::Budget::of(model, s.budget.amount(), delta);
+    for (stream::SeriesConfig& s : config.series)
+        s.budget = privacy::Budget::of(model, s.budget.amount(), delta);
 }
 
 }  // namespace streamsynth::test

@@ -2034,6 +2034,36 @@ t = %2
         <source>Exact: %1</source>
         <translation>Genau: %1</translation>
     </message>
+    <message>
+        <source>Estimated before the run from public settings only: the public domain (bytes per row) and, for batches, the batch size. Each step&apos;s file of a proposed series holds its whole release; a baseline step&apos;s file holds only the rows new at that step.</source>
+        <translation>Vor dem Lauf allein aus öffentlichen Einstellungen geschätzt: aus der öffentlichen Domäne (Bytes pro Zeile) und, bei Stapeln, aus der Stapelgröße. Die Datei eines Schritts einer vorgeschlagenen Reihe enthält die ganze Veröffentlichung; die Datei eines Baseline-Schritts nur die in diesem Schritt neuen Zeilen.</translation>
+    </message>
+    <message>
+        <source>gzip&apos;d CSV; a baseline step&apos;s file holds only its new rows</source>
+        <translation>CSV mit gzip komprimiert; die Datei eines Baseline-Schritts enthält nur dessen neue Zeilen</translation>
+    </message>
+    <message>
+        <source>plain CSV, each step&apos;s whole release</source>
+        <translation>einfaches CSV, je Schritt die ganze Veröffentlichung</translation>
+    </message>
+    <message>
+        <source>Release files: none.</source>
+        <translation>Veröffentlichungsdateien: keine.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Release files: about %1 in %n step file(s) (%2; about %3 per 1,000 rows).</source>
+        <translation>
+            <numerusform>Veröffentlichungsdateien: etwa %1 in %n Schrittdatei (%2; etwa %3 pro 1.000 Zeilen).</numerusform>
+            <numerusform>Veröffentlichungsdateien: etwa %1 in %n Schrittdateien (%2; etwa %3 pro 1.000 Zeilen).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Release files: %n step file(s) (%1) of about %2 per 1,000 rows; the rows per step are private, so the total is not estimated.</source>
+        <translation>
+            <numerusform>Veröffentlichungsdateien: %n Schrittdatei (%1) mit etwa %2 pro 1.000 Zeilen; die Zeilen pro Schritt sind privat, daher wird die Summe nicht geschätzt.</numerusform>
+            <numerusform>Veröffentlichungsdateien: %n Schrittdateien (%1) mit etwa %2 pro 1.000 Zeilen; die Zeilen pro Schritt sind privat, daher wird die Summe nicht geschätzt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ReleaseGuard</name>

@@ -95,6 +95,7 @@ int runContinue(const QStringList& args) {
     if (p.isSet("out")) output.dir = p.value("out").toStdString();
     if (p.isSet("release-marginals")) output.marginals = true;
     run.setOutput(output);
+    printReleaseStorage(run, output, released + 1, run.stepCount());
     // A run that stopped after saving its last step and before writing all
     // of that step's files: write the missing ones (identical to the lost ones).
     for (const std::string& series : run.finishPendingReleases())

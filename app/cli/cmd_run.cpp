@@ -72,6 +72,7 @@ int runRun(const QStringList& args) {
     run->setSessionFile(r.sessionPath, r.autosave);  // locks the session
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
     applyRegistryOptions(p, *run);  // release mode: the registry, the published series and their total
+    printReleaseStorage(*run, r.output, run->nextStep(), steps);
     // --replace: the old release tree leaves first, so no stale step file remains.
     const std::string aside = r.replace ? api::setAsideReplacedReleases(r.output.dir) : std::string();
     const auto runAndWrite = [&] {

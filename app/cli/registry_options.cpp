@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "cli/cli_common.h"
+#include "core/api/release_storage.h"
 #include "core/common/error.h"
 
 namespace streamsynth::cli {
@@ -34,6 +35,14 @@ void printBudgetView(api::Run& run) {
 }
 
 }  // namespace
+
+void printReleaseStorage(const api::Run& run, const api::ReleaseOutput& output, int firstStep, int lastStep) {
+    if (!run.config().secureRandom) return;
+    const api::ReleaseStorage s =
+        api::estimateReleaseStorage(run, output, run.publishable(), firstStep, lastStep);
+    std::fprintf(stderr, "release files: %s%s\n", api::releaseStorageText(s).c_str(),
+                 s.compact ? " (--release-files csv for plain CSV)" : "");
+}
 
 void addRegistryOptions(QCommandLineParser& p, bool withPublish) {
     p.addOption({"registry",

@@ -15,5 +15,8 @@ void addRegistryOptions(QCommandLineParser& parser, bool withPublish);
 // evaluation session) and, in release mode, prints the stream's id, the
 // registry and the privacy loss of the published series and of all of them.
 void applyRegistryOptions(const QCommandLineParser& parser, api::Run& run);
+// Release mode: the size of the release files steps firstStep..lastStep of
+// the published series will take, estimated from public settings.
+void printReleaseStorage(const api::Run& run, const api::ReleaseOutput& output, int firstStep, int lastStep);
 
 }  // namespace streamsynth::cli

@@ -67,6 +67,26 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     c.secureRandom = releaseMode;
 }
 
+// Where and how the release files are written.
+void addOutputOptions(QCommandLineParser& p) {
+    p.addOption({"out", "Output folder (default: streamsynth-run).", "DIR"});
+    p.addOption({"export-releases", "Which releases to write: all (default), last or none.", "WHICH"});
+    p.addOption({"bins",
+                 "Numeric bins in release CSVs: interval (default) or uniform (a value drawn inside).",
+                 "HOW"});
+    p.addOption(
+        {"release-files",
+         "Release step files: compact (gzip'd CSV, step-NNNN.csv.gz; a baseline step's file holds only "
+         "the rows new at that step; the default with --release-mode) or csv (each step's whole release "
+         "as plain CSV, the default otherwise).",
+         "FORM"});
+    p.addOption(
+        {"release-marginals",
+         "Also write each proposed series' noisy marginals beside its releases (marginals-NNNN.csv + "
+         ".json: the counters' DP answers at that step with their standard errors; post-processing, no "
+         "budget)."});
+}
+
 }  // namespace
 
 void addRunOptions(QCommandLineParser& p) {
@@ -130,14 +150,7 @@ void addRunOptions(QCommandLineParser& p) {
     p.addOption({"selection", "Selection mechanism: exponential (default) or permute-and-flip.", "NAME"});
     p.addOption({"max-model-cells", "Model-size cap in cells (default 1e5).", "CELLS"});
     p.addOption({"steps", "Stop after N steps (default: all).", "N"});
-    p.addOption({"out", "Output folder (default: streamsynth-run).", "DIR"});
-    p.addOption({"export-releases", "Which releases to write: all (default), last or none.", "WHICH"});
-    p.addOption({"bins", "Numeric bins in release CSVs: interval (default) or uniform (a value drawn inside).", "HOW"});
-    p.addOption(
-        {"release-marginals",
-         "Also write each proposed series' noisy marginals beside its releases (marginals-NNNN.csv + "
-         ".json: the counters' DP answers at that step with their standard errors; post-processing, no "
-         "budget)."});
+    addOutputOptions(p);
     p.addOption({"release-mode", "Real release: OS entropy instead of the seed, and discrete Laplace noise."});
     addRegistryOptions(p, /*withPublish=*/true);
     p.addOption({"threads", "Threads for counting and model fitting (default 1; 0 = all cores). Releases and "
@@ -180,6 +193,9 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     if (p.isSet("export-releases")) r.output.which = api::parseExportWhich(p.value("export-releases").toStdString());
     if (p.isSet("bins")) r.output.bins = api::parseBinOutput(p.value("bins").toStdString());
     r.output.marginals = p.isSet("release-marginals");
+    r.output.files = r.config.secureRandom ? api::ReleaseFiles::Compact : api::ReleaseFiles::Full;
+    if (p.isSet("release-files"))
+        r.output.files = api::parseReleaseFiles(p.value("release-files").toStdString());
     r.sessionPath = p.value("session").toStdString();
     r.autosave = p.isSet("autosave");
     r.replace = p.isSet("replace");

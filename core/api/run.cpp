@@ -43,6 +43,16 @@
 
 namespace streamsynth::api {
 
+std::string toString(ReleaseFiles files) {
+    return files == ReleaseFiles::Compact ? "compact" : "csv";
+}
+
+ReleaseFiles parseReleaseFiles(const std::string& text) {
+    if (text == "compact") return ReleaseFiles::Compact;
+    if (text == "csv") return ReleaseFiles::Full;
+    throw settingError("release-files", "compact or csv (got '" + text + "')");
+}
+
 std::string toString(ExportWhich which) {
     switch (which) {
     case ExportWhich::All: return "all";
@@ -265,11 +275,33 @@ struct Run::Impl {
 
     // The output folder's file of one release (sessions of older versions
     // kept their folder per series as a setting).
-    std::string releasePath(const SeriesConfig& s, int step) const {
+    std::string releasePath(const SeriesConfig& s, int step,
+                            io::ReleaseFileFormat format = io::ReleaseFileFormat::Csv) const {
         const std::string folder = state.setting("folder:" + s.id, io::releaseFolder(state.config, s));
         return QDir(QString::fromStdString(output->dir))
-            .filePath(QString::fromStdString(folder + "/" + io::stepFileName(step)))
+            .filePath(QString::fromStdString(folder + "/" + io::stepFileName(step, format)))
             .toStdString();
+    }
+
+    io::ReleaseFileFormat fileFormat() const {
+        return output->files == ReleaseFiles::Compact ? io::ReleaseFileFormat::CsvGz
+                                                      : io::ReleaseFileFormat::Csv;
+    }
+
+    // Compact files of a release that extends the last one hold the rows new at this step, when the previous
+    // step's file lies in the same folder (a `continue` of the same output); else the whole release.
+    long long rowsBefore(const SeriesConfig& s, int step) const {
+        if (output->files != ReleaseFiles::Compact || output->which != ExportWhich::All || step <= 1 ||
+            !engine->releaseGrowsByAppending(s.id))
+            return 0;
+        bool previousFile = false;
+        for (io::ReleaseFileFormat f : {io::ReleaseFileFormat::Csv, io::ReleaseFileFormat::CsvGz})
+            previousFile =
+                previousFile || QFileInfo::exists(QString::fromStdString(releasePath(s, step - 1, f)));
+        if (!previousFile) return 0;
+        for (const SeriesStepResult& r : engine->history(s.id))
+            if (r.step == step - 1) return r.releaseRows;
+        return 0;
     }
 
     // The noisy marginals' file beside a release (proposed series with
@@ -284,9 +316,11 @@ struct Run::Impl {
         const SeriesConfig& s = series(r.seriesId);
         auto rng = io::makeExportRng(state.config, s.id, r.step);
         const io::StreamStamp st = stamp();
-        const io::ReleaseManifest manifest = io::manifestFor(state.config, s, r, &st);
-        io::writeRelease(releasePath(s, r.step), engine->release(s.id), state.schema, manifest, output->bins,
-                         rng.get(), output->dir);
+        io::ReleaseManifest manifest = io::manifestFor(state.config, s, r, &st);
+        manifest.fileFormat = fileFormat();
+        manifest.rowsBefore = rowsBefore(s, r.step);
+        io::writeRelease(releasePath(s, r.step, manifest.fileFormat), engine->release(s.id), state.schema, manifest,
+                         output->bins, rng.get(), output->dir);
         // Read off the streamer's state after step r.step (also after a
         // restored session): the same answers the step gave its fit.
         const std::string marginals = marginalsPath(s, r.step);
@@ -429,6 +463,10 @@ std::vector<SeriesStepResult> Run::history(const std::string& seriesId) const {
     return impl_->engine->history(seriesId);
 }
 
+bool Run::releaseGrowsByAppending(const std::string& seriesId) const {
+    return impl_->engine->releaseGrowsByAppending(seriesId);
+}
+
 std::vector<SeriesStepResult> Run::allHistory() const {
     std::vector<std::vector<SeriesStepResult>> per;
     std::size_t longest = 0;
@@ -494,6 +532,7 @@ void Run::setOutput(ReleaseOutput output) {
     impl_->state.setSetting("export-releases", toString(output.which));
     impl_->state.setSetting("bins", toString(output.bins));
     impl_->state.setSetting("release-marginals", output.marginals ? "1" : "0");
+    impl_->state.setSetting("release-files", toString(output.files));
     impl_->output = std::move(output);
 }
 void Run::setSpool(std::shared_ptr<ReleaseSpool> spool) { impl_->spool = std::move(spool); }

@@ -46,6 +46,9 @@ using stream::SeriesStepResult;
 
 // Which releases a run writes to its output folder as it goes.
 enum class ExportWhich { All, Last, None };
+enum class ReleaseFiles { Full, Compact };
+std::string toString(ReleaseFiles files);                 // "csv" | "compact"
+ReleaseFiles parseReleaseFiles(const std::string& text);  // settingError("release-files")
 std::string toString(ExportWhich which);             // "all" | "last" | "none"
 ExportWhich parseExportWhich(const std::string& text);  // settingError("export-releases")
 std::string toString(BinOutput bins);                  // "interval" | "uniform"
@@ -61,6 +64,11 @@ struct ReleaseOutput {
     // the release: .../marginals-NNNN.csv + .json (io/marginals_release.h;
     // post-processing, no budget). The baseline keeps no counters: none.
     bool marginals = false;
+    // Compact step files (docs/spec.md, "Release files"): gzip'd CSV
+    // (step-NNNN.csv.gz), and for a series whose release extends the last one
+    // (the baseline) only the rows new at the step. The default of release
+    // mode; Full writes each step's whole release as plain CSV.
+    ReleaseFiles files = ReleaseFiles::Full;
 };
 
 struct RunCallbacks {
@@ -105,6 +113,9 @@ public:
     std::vector<SeriesStepResult> history(const std::string& seriesId) const;
     // Every series' released steps, step-major (series order within a step).
     std::vector<SeriesStepResult> allHistory() const;
+    // True when a series' release at t is its release at t-1 with rows
+    // appended (the baseline): its compact step files hold the new rows only.
+    bool releaseGrowsByAppending(const std::string& seriesId) const;
     LedgerReport ledger() const;
     // The latest release of a series (synthetic rows; empty before step 1).
     data::Table release(const std::string& seriesId) const;

@@ -33,6 +33,7 @@ ReleaseOutput sessionOutput(const io::SessionData& d) {
     out.which = parseExportWhich(d.setting("export-releases", "all"));
     out.bins = parseBinOutput(d.setting("bins", "interval"));
     out.marginals = d.setting("release-marginals", "0") == "1";
+    out.files = parseReleaseFiles(d.setting("release-files", "csv"));
     return out;
 }
 

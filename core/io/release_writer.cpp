@@ -11,6 +11,7 @@
 #include "core/common/error.h"
 #include "core/common/number_text.h"
 #include "core/common/output_file.h"
+#include "core/io/gzip_stream.h"
 #include "core/privacy/rng.h"
 #include "core/privacy/zcdp_conversion.h"
 
@@ -23,8 +24,9 @@ std::string formatNumber(double v) { return shortestNumberText(v); }
 
 }  // namespace
 
-void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOutput binOutput, privacy::Rng* rng,
-                      const std::function<void(std::string_view)>& sink) {
+void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOutput binOutput,
+                      privacy::Rng* rng, const std::function<void(std::string_view)>& sink,
+                      std::size_t firstRow) {
     const int attrs = static_cast<int>(schema.attributes.size());
     if (attrs != rows.attributeCount())
         throw settingError("schema", "the release has " + std::to_string(rows.attributeCount()) +
@@ -44,7 +46,7 @@ void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOu
         const data::AttributeSpec& spec = schema.attributes[static_cast<std::size_t>(a)];
         for (int c = 0; c < spec.domainSize(); ++c) labels[static_cast<std::size_t>(a)].push_back(spec.label(c));
     }
-    for (std::size_t r = 0; r < rows.rowCount(); ++r) {
+    for (std::size_t r = firstRow; r < rows.rowCount(); ++r) {
         for (int a = 0; a < attrs; ++a) {
             if (a > 0) out += ',';
             const data::AttributeSpec& spec = schema.attributes[static_cast<std::size_t>(a)];
@@ -108,6 +110,15 @@ std::string manifestJson(const ReleaseManifest& m) {
     o["software"] = "StreamSynth";
     o["version"] = STREAMSYNTH_VERSION;
     o["publishable"] = m.publishable;
+    if (m.fileFormat != ReleaseFileFormat::Csv ||
+        m.rowsBefore > 0) {  // a compact release file (docs/spec.md)
+        QJsonObject file;
+        file["format"] = QString::fromStdString(fileExtension(m.fileFormat));
+        file["rows"] = static_cast<qint64>(m.rows - m.rowsBefore);
+        // An increment: the release is the earlier step files' rows, then this file's.
+        file["rows_before"] = static_cast<qint64>(m.rowsBefore);
+        o["file"] = file;
+    }
     if (!m.stream.id.empty()) {
         o["stream_id"] = QString::fromStdString(m.stream.id);
         QJsonObject total;
@@ -131,6 +142,10 @@ std::string manifestJson(const ReleaseManifest& m) {
     return QJsonDocument(o).toJson(QJsonDocument::Indented).toStdString();
 }
 
+std::string fileExtension(ReleaseFileFormat format) {
+    return format == ReleaseFileFormat::CsvGz ? "csv.gz" : "csv";
+}
+
 bool StreamStamp::publishes(const std::string& seriesId) const {
     return std::find(published.begin(), published.end(), seriesId) != published.end();
 }
@@ -139,11 +154,27 @@ std::string writeRelease(const std::string& csvPath, const data::Table& rows, co
                          const ReleaseManifest& manifest, BinOutput binOutput, privacy::Rng* rng,
                          const std::string& within) {
     std::string manifestPath = csvPath;
-    if (manifestPath.size() >= 4 && manifestPath.compare(manifestPath.size() - 4, 4, ".csv") == 0)
-        manifestPath.resize(manifestPath.size() - 4);
+    for (const char* ending : {".csv.gz", ".csv"}) {
+        const std::size_t n = std::char_traits<char>::length(ending);
+        if (manifestPath.size() >= n && manifestPath.compare(manifestPath.size() - n, n, ending) == 0) {
+            manifestPath.resize(manifestPath.size() - n);
+            break;
+        }
+    }
     manifestPath += ".json";
+    if (manifest.rowsBefore < 0 || static_cast<std::size_t>(manifest.rowsBefore) > rows.rowCount())
+        throw settingError("release file", "an increment cannot start after the release's last row");
+    const auto first = static_cast<std::size_t>(manifest.rowsBefore);
     writeOutputFile(csvPath, OutputProducer([&](const OutputSink& sink) {
-                        releaseCsvPieces(rows, schema, binOutput, rng, sink);
+                        if (manifest.fileFormat == ReleaseFileFormat::Csv) {
+                            releaseCsvPieces(rows, schema, binOutput, rng, sink, first);
+                            return;
+                        }
+                        GzipWriter gz(sink);
+                        releaseCsvPieces(
+                            rows, schema, binOutput, rng, [&](std::string_view piece) { gz.write(piece); },
+                            first);
+                        gz.finish();
                     }),
                     insideFolder(within));
     writeOutputFile(manifestPath, manifestJson(manifest), insideFolder(within));

@@ -19,6 +19,11 @@ namespace streamsynth::io {
 // drawn uniformly inside the bin (needs an Rng; post-processing, no privacy cost).
 enum class BinOutput { Interval, UniformValue };
 
+// How a step's release file is stored (docs/spec.md, "Release files"):
+// Csv = the CSV text (step-NNNN.csv); CsvGz = the same text gzip'd
+// (step-NNNN.csv.gz; gzip -dc gives the CSV byte for byte).
+enum class ReleaseFileFormat { Csv, CsvGz };
+
 // The stream a release belongs to (api::Run fills it): its id, the series
 // published from it and their total privacy loss (sequential composition
 // over series; registry/stream_total.h). Empty id: not stated.
@@ -65,6 +70,12 @@ struct ReleaseManifest {
     // run's releases are for evaluation only (SPEC §3).
     bool publishable = false;
     StreamStamp stream;  // "stream_id", "stream_total" when stream.id is set
+    // The file beside the manifest ("file" object): its format and, for a
+    // release that extends the previous step's (the baseline: g_t = g_{t-1}
+    // ∪ ∇g_t), how many of the release's rows earlier step files hold
+    // (the file has the rows after them; 0: the whole release).
+    ReleaseFileFormat fileFormat = ReleaseFileFormat::Csv;
+    long long rowsBefore = 0;
 };
 
 // The CSV text: header = schema attribute names; one line per row with each
@@ -75,19 +86,26 @@ std::string releaseCsv(const data::Table& rows, const data::Schema& schema, BinO
 // The same text handed to sink in pieces of about 1 MB (the same bytes and the
 // same draws of rng as releaseCsv), so that writing a release never holds its
 // whole text in memory (10^7-row releases).
-void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOutput binOutput, privacy::Rng* rng,
-                      const std::function<void(std::string_view)>& sink);
+// From firstRow on (the header always): the rows of an increment file.
+void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOutput binOutput,
+                      privacy::Rng* rng, const std::function<void(std::string_view)>& sink,
+                      std::size_t firstRow = 0);
 std::string manifestJson(const ReleaseManifest& manifest);
 
 // Appends one CSV field to out, quoted (RFC 4180) when it holds a comma,
 // quote or line break.
 void appendCsvField(std::string& out, const std::string& field);
 
-// Writes csvPath and its manifest (csvPath with ".csv" replaced by ".json"),
-// atomically; with `within`, both must lie inside that output folder
-// (output_file.h). Returns the manifest path. Throws Error(Io).
+// Writes csvPath and its manifest (csvPath with ".csv" or ".csv.gz"
+// replaced by ".json"), atomically; with `within`, both must lie inside that
+// output folder (output_file.h). The file holds rows from
+// manifest.rowsBefore on, in manifest.fileFormat (csvPath must end in
+// ".csv.gz" for CsvGz). Returns the manifest path. Throws Error(Io).
 std::string writeRelease(const std::string& csvPath, const data::Table& rows, const data::Schema& schema,
                          const ReleaseManifest& manifest, BinOutput binOutput, privacy::Rng* rng = nullptr,
                          const std::string& within = {});
+
+// "csv" | "csv.gz": the file name's ending of a format.
+std::string fileExtension(ReleaseFileFormat format);
 
 }  // namespace streamsynth::io

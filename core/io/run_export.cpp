@@ -66,10 +66,10 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     return m;
 }
 
-std::string stepFileName(int step) {
+std::string stepFileName(int step, ReleaseFileFormat format) {
     char buf[32];
-    std::snprintf(buf, sizeof buf, "step-%04d.csv", step);
-    return buf;
+    std::snprintf(buf, sizeof buf, "step-%04d.", step);
+    return buf + fileExtension(format);
 }
 
 std::string releaseFolder(const stream::RunConfig& config, const stream::SeriesConfig& series) {

@@ -25,8 +25,8 @@ std::string seedPolicy(const stream::RunConfig& config, const stream::SeriesConf
 ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::SeriesConfig& series,
                             const stream::SeriesStepResult& result, const StreamStamp* stamp = nullptr);
 
-// "step-0001.csv"
-std::string stepFileName(int step);
+// "step-0001.csv" ("step-0001.csv.gz" for CsvGz)
+std::string stepFileName(int step, ReleaseFileFormat format = ReleaseFileFormat::Csv);
 
 // The one release layout (CLI --out folders, GUI exports, `continue`):
 // "releases/<base id>/eps<E>" for a series (stream/series_spec.h), and that

@@ -50,7 +50,7 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(w.session, copy));
         r = runCli(w.continued());
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QVERIFY(QFile::exists(w.out + "/releases/baseline/eps1/step-0003.csv"));
+        QVERIFY(QFile::exists(w.out + "/releases/baseline/eps1/step-0003.csv.gz"));
         const QString o3 = w.dir.filePath("o3");
         r = runCli(w.continued(copy, {"--out", o3}));
         QCOMPARE(r.code, 4);
@@ -59,7 +59,7 @@ private Q_SLOTS:
                      r.err.contains("was first released on") && r.err.contains(w.out) &&
                      r.err.contains(w.session),
                  qPrintable(r.err));
-        QCOMPARE(releasesOfStep({w.out, o3}, "step-0003.csv"), 1);
+        QCOMPARE(releasesOfStep({w.out, o3}, "step-0003.csv.gz"), 1);
     }
 
     void copyInAnotherFolderIsRefused() {
@@ -76,7 +76,7 @@ private Q_SLOTS:
         r = runCli(w.continued(copy, {"--out", elsewhere.filePath("o")}));
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains("was first released on") && r.err.contains(w.out), qPrintable(r.err));
-        QCOMPARE(releasesOfStep({w.out, elsewhere.filePath("o")}, "step-0003.csv"), 1);
+        QCOMPARE(releasesOfStep({w.out, elsewhere.filePath("o")}, "step-0003.csv.gz"), 1);
     }
 
     void concurrentContinueThroughASymlink() {
@@ -108,13 +108,13 @@ private Q_SLOTS:
                                loserErr.contains("already released"));
         const bool refusedAsLink = loserCode == 3 && loserErr.contains("it is a symbolic link");
         QVERIFY2(refusedByClaimOrLock || refusedAsLink, qPrintable(QString::number(loserCode) + ": " + loserErr));
-        QCOMPARE(releasesOfStep({w.out, oA, oB}, "step-0003.csv"), 1);
+        QCOMPARE(releasesOfStep({w.out, oA, oB}, "step-0003.csv.gz"), 1);
         // Whatever file each name holds now, no further continue releases step 3 again.
         for (const QString& s : {w.session, link}) {
             r = runCli(w.continued(s, {"--out", w.dir.filePath("oC")}));
             QVERIFY2(r.code != 0, qPrintable(r.err));
         }
-        QCOMPARE(releasesOfStep({w.out, oA, oB, w.dir.filePath("oC")}, "step-0003.csv"), 1);
+        QCOMPARE(releasesOfStep({w.out, oA, oB, w.dir.filePath("oC")}, "step-0003.csv.gz"), 1);
         auto reg = registry::openRegistry(w.registry.toStdString());
         QCOMPARE(int(reg->releases(streamIdOf(w.session)).size()), 4);  // steps 1..4 of baseline, once each
     }
@@ -126,7 +126,7 @@ private Q_SLOTS:
         env.insert("STREAMSYNTH_FAULT", "after-claim:2");
         auto r = runCliEnv(w.run(), env);
         QCOMPARE(r.code, 75);
-        QVERIFY(!QFile::exists(w.out + "/releases/baseline/eps1/step-0002.csv"));
+        QVERIFY(!QFile::exists(w.out + "/releases/baseline/eps1/step-0002.csv.gz"));
         auto reg = registry::openRegistry(w.registry.toStdString());
         const auto claimed = reg->releases(streamIdOf(w.session));
         QCOMPARE(int(claimed.size()), 2);
@@ -135,7 +135,7 @@ private Q_SLOTS:
         r = runCli({"continue", "--session", w.session, "--data", w.a1k});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("wrote the release of step 2"), qPrintable(r.err));
-        QVERIFY(QFile::exists(w.out + "/releases/baseline/eps1/step-0002.csv"));
+        QVERIFY(QFile::exists(w.out + "/releases/baseline/eps1/step-0002.csv.gz"));
         const auto after = reg->releases(streamIdOf(w.session));
         QCOMPARE(int(after.size()), 2);
         QCOMPARE(after.back().digest, claimed.back().digest);
@@ -217,7 +217,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("publishing baseline costs ε = 1") &&
                      r.err.contains("publishing all 3 series would cost ε = 3"),
                  qPrintable(r.err));
-        QVERIFY(QFile::exists(w.out + "/releases/baseline/eps1/step-0002.csv"));
+        QVERIFY(QFile::exists(w.out + "/releases/baseline/eps1/step-0002.csv.gz"));
         QVERIFY(!QDir(w.out + "/releases/proposed-simple").exists());
         QVERIFY(!QDir(w.out + "/releases/proposed-hybrid").exists());
         const QJsonObject total =
@@ -232,7 +232,7 @@ private Q_SLOTS:
         r = runCli(all.run({"--publish", "all"}, "baseline,proposed:simple"));
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("publishing baseline, proposed-simple costs ε = 2"), qPrintable(r.err));
-        QVERIFY(QFile::exists(all.out + "/releases/proposed-simple/eps1/step-0002.csv"));
+        QVERIFY(QFile::exists(all.out + "/releases/proposed-simple/eps1/step-0002.csv.gz"));
         const QJsonObject both = readJson(all.out + "/releases/proposed-simple/eps1/step-0002.json");
         QCOMPARE(both["stream_total"].toObject()["epsilon"].toDouble(), 2.0);
         QVERIFY(both["publishable"].toBool());

@@ -109,11 +109,12 @@ private Q_SLOTS:
         window.show();
         QVERIFY(prepare(window));
         const QString folder = dir_.filePath("release run");
-        QString summary;
+        QString summary, storage;
         bool confirmWasDisabled = false;
         test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
             summary = d->summaryText();
+            storage = d->storageText();
             confirmWasDisabled = !d->confirmButton()->isEnabled();  // nothing is spent by a stray Enter
             d->folderEdit()->setText(folder);
             d->understoodCheck()->setChecked(true);
@@ -126,6 +127,10 @@ private Q_SLOTS:
         QVERIFY2(summary.contains(QString::fromUtf8("ε = 1")), qPrintable(summary));
         QVERIFY(summary.contains("cannot be undone"));
         QVERIFY(summary.contains("Steps 1 to 2"));
+        // The size of the files, from public settings: one published series, two steps.
+        QVERIFY2(storage.startsWith("Release files: about ") && storage.contains("in 2 step file") &&
+                     storage.contains("gzip'd CSV"),
+                 qPrintable(storage));
         QVERIFY(ended.wait(180000));
         QCOMPARE(ended.at(0).at(1).toBool(), false);
 
@@ -134,7 +139,7 @@ private Q_SLOTS:
         QVERIFY(api::isSessionFile(session.toStdString()));
         QCOMPARE(window.sessionPath(), session);
         for (const char* step : {"step-0001", "step-0002"}) {
-            const QString csv = folder + "/releases/baseline/eps1/" + step + ".csv";
+            const QString csv = folder + "/releases/baseline/eps1/" + step + ".csv.gz";  // compact files
             QVERIFY2(QFileInfo::exists(csv), qPrintable(csv));
             QCOMPARE(readJson(folder + "/releases/baseline/eps1/" + step + ".json").value("publishable").toBool(), true);
         }
@@ -163,7 +168,7 @@ private Q_SLOTS:
         QCOMPARE(readJson(copy + "/manifest.json").value("publishable").toBool(), true);
         QVERIFY(!window.documentController()->releasesPending());
         // The release folder is untouched: nothing whose budget was spent is ever deleted.
-        QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0001.csv"));
+        QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0001.csv.gz"));
         QVERIFY(QFileInfo::exists(session));
         // Nothing pending any more: the window closes without a question.
         QVERIFY(window.close());
@@ -186,7 +191,7 @@ private Q_SLOTS:
         test::ModalAnswer keep("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
         QVERIFY(window.close());
         QVERIFY(keep.answered());
-        QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0002.csv"));
+        QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0002.csv.gz"));
     }
 
     void aFolderWithReleasesIsRefused() {
@@ -195,7 +200,7 @@ private Q_SLOTS:
         QVERIFY(prepare(window));
         // The folder of an earlier release-mode run holds publishable releases: never written over.
         const QString folder = dir_.filePath("second run");
-        QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0001.csv"));
+        QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0001.csv.gz"));
         test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
             d->folderEdit()->setText(folder);

@@ -94,6 +94,7 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
                            .arg(QString::fromStdString(api::roundedText(*budget.maxTotalEpsilon))),
                        this));
 
+    layout->addWidget(makeStorageLabel());
     auto* row = new QHBoxLayout();
     row->addWidget(new QLabel(tr("Folder:"), this));
     folder_ = new QLineEdit(QDir::toNativeSeparators(folder), this);
@@ -169,6 +170,49 @@ void ReleaseConfirmDialog::updateTotal() {
                                          .arg(QString::fromStdString(api::totalText(total))));
     total_->setToolTip(tr("Exact: %1").arg(QString::number(total.sum, 'g', 17)));
     confirm_->setEnabled(understood_->isChecked() && !ticked.empty());
+    updateStorage();
+}
+
+QLabel* ReleaseConfirmDialog::makeStorageLabel() {
+    storage_ = new QLabel(this);
+    storage_->setObjectName(QStringLiteral("releaseStorage"));
+    storage_->setWordWrap(true);
+    storage_->setToolTip(
+        tr("Estimated before the run from public settings only: the public domain (bytes per row) "
+           "and, for batches, the batch size. Each step's file of a proposed series holds its whole "
+           "release; a baseline step's file holds only the rows new at that step."));
+    return storage_;
+}
+
+void ReleaseConfirmDialog::setStorageEstimate(
+    std::function<api::ReleaseStorage(const std::vector<std::string>&)> estimate) {
+    estimate_ = std::move(estimate);
+    updateStorage();
+}
+
+QString ReleaseConfirmDialog::storageText() const {
+    return storage_->text();
+}
+
+void ReleaseConfirmDialog::updateStorage() {
+    if (!estimate_ || !storage_) return;
+    const api::ReleaseStorage s = estimate_(publishable());
+    const auto files = static_cast<int>(s.files);
+    const QString perRows = QString::fromStdString(api::bytesText(s.bytesPerThousandRows));
+    const QString form = s.compact ? tr("gzip'd CSV; a baseline step's file holds only its new rows")
+                                   : tr("plain CSV, each step's whole release");
+    if (s.files == 0)
+        storage_->setText(tr("Release files: none."));
+    else if (s.rowsPublic)
+        storage_->setText(
+            tr("Release files: about %1 in %n step file(s) (%2; about %3 per 1,000 rows).", nullptr, files)
+                .arg(QString::fromStdString(api::bytesText(s.bytes)), form, perRows));
+    else
+        storage_->setText(
+            tr("Release files: %n step file(s) (%1) of about %2 per 1,000 rows; the rows per step "
+               "are private, so the total is not estimated.",
+               nullptr, files)
+                .arg(form, perRows));
 }
 
 std::vector<std::string> ReleaseConfirmDialog::publishable() const {
@@ -237,6 +281,13 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
     }
     ReleaseConfirmDialog dialog(run.config(), run.nextStep(), run.stepCount(), document, folder, continued,
                                 budget, registry, voice_.window);
+    // Compact files (docs/spec.md, "Release files"); a continued session keeps the form it began with.
+    api::ReleaseOutput output{folder.toStdString(), api::ExportWhich::All, api::BinOutput::Interval};
+    const std::string files = continued ? run.sessionSetting("release-files") : std::string("compact");
+    output.files = api::parseReleaseFiles(files.empty() ? "csv" : files);
+    dialog.setStorageEstimate([&run, output](const std::vector<std::string>& ids) {
+        return api::estimateReleaseStorage(run, output, ids, run.nextStep(), run.stepCount());
+    });
     if (dialog.exec() != QDialog::Accepted) {
         voice_.log->append(tr("Release-mode run not started: not confirmed."));
         return false;
@@ -248,7 +299,8 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
         if (!QDir().mkpath(folder)) throw Error(ErrorKind::Io, "cannot create the folder", ErrorContext::forFile(folder.toStdString()));
         if (!continued) run.setPublishable(dialog.publishable());
         run.setSessionFile(session.toStdString(), true);
-        run.setOutput({folder.toStdString(), api::ExportWhich::All, api::BinOutput::Interval});
+        output.dir = folder.toStdString();
+        run.setOutput(output);
     } catch (const std::exception& e) {
         reportError(voice_, tr("Release mode"), describeError(e));
         return false;

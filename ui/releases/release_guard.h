@@ -12,10 +12,12 @@
 
 #include <QDialog>
 #include <QString>
+#include <functional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "core/api/release_storage.h"
 #include "core/api/stream_budget.h"
 #include "core/stream/run_config.h"
 #include "ui/window/window_views.h"
@@ -47,17 +49,26 @@ public:
     std::vector<std::string> publishable() const;
     QString totalText() const;
     QCheckBox* publishCheck(const QString& seriesId) const;
+    // The size of the release files for the ticked series (estimated from
+    // public settings, api/release_storage.h), shown above the folder and
+    // updated when the ticks change.
+    void setStorageEstimate(std::function<api::ReleaseStorage(const std::vector<std::string>&)> estimate);
+    QString storageText() const;
     QCheckBox* understoodCheck() const { return understood_; }
     QLineEdit* folderEdit() const { return folder_; }
     QPushButton* confirmButton() const { return confirm_; }
 
 private:
     void updateTotal();
+    void updateStorage();
+    QLabel* makeStorageLabel();
     QWidget* publishBox(const stream::RunConfig& config, const api::StreamBudget& budget, bool fixed);
     QString summary_;
     stream::RunConfig config_;
     std::vector<std::pair<std::string, QCheckBox*>> publish_;
     QLabel* total_ = nullptr;
+    QLabel* storage_ = nullptr;
+    std::function<api::ReleaseStorage(const std::vector<std::string>&)> estimate_;
     QLineEdit* folder_ = nullptr;
     QCheckBox* understood_ = nullptr;
     QPushButton* confirm_ = nullptr;

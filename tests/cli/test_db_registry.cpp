@@ -2,7 +2,7 @@
 // stewards whose registries name one database (two spellings of its URI, as
 // two machines' settings would) cannot release a step of one stream twice,
 // one after the other or at the same time; each ends with the second release
-// refused (exit 4, naming the first release) and one step-0003.csv in all.
+// refused (exit 4, naming the first release) and one step-0003.csv.gz in all.
 #include <QProcess>
 #include <QtTest>
 
@@ -49,7 +49,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("step 3 of series baseline") && r.err.contains("was first released on") &&
                      r.err.contains(a.out),
                  qPrintable(r.err));
-        QCOMPARE(releasesOfStep({a.out, machineB.filePath("o")}, "step-0003.csv"), 1);
+        QCOMPARE(releasesOfStep({a.out, machineB.filePath("o")}, "step-0003.csv.gz"), 1);
         auto reg = streamsynth::registry::openRegistry(uri.toStdString());
         QCOMPARE(int(reg->releases(streamIdOf(a.session)).size()), 4);
     }
@@ -74,7 +74,7 @@ private Q_SLOTS:
         const QString loserErr = first.exitCode() == 0 ? r.err : firstErr;
         QCOMPARE(first.exitCode() == 0 ? r.code : first.exitCode(), 4);
         QVERIFY2(loserErr.contains("was first released on"), qPrintable(loserErr));
-        QCOMPARE(releasesOfStep({a.out, oA, oB}, "step-0003.csv"), 1);
+        QCOMPARE(releasesOfStep({a.out, oA, oB}, "step-0003.csv.gz"), 1);
         auto reg = streamsynth::registry::openRegistry(uri.toStdString());
         QCOMPARE(int(reg->releases(streamIdOf(a.session)).size()), 4);
     }

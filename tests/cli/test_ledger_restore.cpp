@@ -105,7 +105,7 @@ private Q_SLOTS:
         QVERIFY2(r.code != 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("No space left on device") && r.err.contains("ledger.json"),
                  qPrintable(r.err));
-        QVERIFY(QFile::exists(out + "/releases/baseline/eps1/step-0002.csv"));
+        QVERIFY(QFile::exists(out + "/releases/baseline/eps1/step-0002.csv.gz"));
         QVERIFY(QFile::exists(out + "/summary.json"));
         QVERIFY(!QFile::exists(out + "/ledger.json"));
         const auto released = releaseFiles(out);

@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include "core/api/workbench.h"
+#include "core/common/input_file.h"
 #include "ui/window/main_window.h"
 #include "support/adult_rows.h"
 #include "support/fast_experiment.h"
@@ -37,6 +38,8 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName("StreamSynthTest");
         QCoreApplication::setApplicationName("StreamSynthTest");
+        // As app/gui_main.cpp does: every file the window reads is remembered as an input.
+        guardInputsOfThisProcess();
         QVERIFY(dir_.isValid());
         table_ = test::writeAdultRows(dir_, "table.csv", 20000);
         QVERIFY(!table_.isEmpty());
@@ -78,7 +81,12 @@ private:
     bool run(ui::MainWindow& window) {
         api::OpenOptions o;
         o.schemaPath = test::dataPath("adult-domain.json");
-        window.workbench().open(table_.toStdString(), o);
+        try {
+            window.workbench().open(table_.toStdString(), o);
+        } catch (const std::exception& e) {
+            qWarning("the table cannot be opened: %s", e.what());
+            return false;
+        }
         data::StreamSettings s;
         s.batch = data::BatchSettings{10000, data::BatchOrder::Random};
         window.workbench().setStreamSettings(s, 1);

@@ -82,9 +82,11 @@ outside() { grep -v -e "^$here/" -e "^$build/" -e '^/tmp/' -e '^/proc/' -e '^/de
       ldd "$exe" 2>/dev/null | sed -n 's/.*=> \(\/[^ ]*\) .*/\1/p; s/^[[:space:]]*\(\/[^ ]*\) (.*/\1/p'
     done | sort -u | outside | sed 's/^/library\t/'
   # Libraries and plugins loaded at run time (dlopen): one GUI suite and the CLI.
-  for exe in "$build/tests/ui_test_import_dialog" "$build/app/streamsynth-cli"; do
+  # (ui_tests holds every GUI suite: its first argument names the one to run.)
+  for exe in "$build/tests/ui_tests" "$build/app/streamsynth-cli"; do
     if [ ! -x "$exe" ]; then continue; fi
-    (cd "$work" && QT_QPA_PLATFORM=offscreen LD_DEBUG=files timeout 120 "$exe" > /dev/null 2> "$work/lddebug") || true
+    suite=(); if [ "${exe##*/}" = ui_tests ]; then suite=(test_import_dialog); fi
+    (cd "$work" && QT_QPA_PLATFORM=offscreen LD_DEBUG=files timeout 120 "$exe" "${suite[@]}" > /dev/null 2> "$work/lddebug") || true
     sed -n 's/.*file=\(\/[^ ]*\) \[0\];  \(dynamically loaded\|needed\) by.*/\1/p' "$work/lddebug"
   done | sort -u | outside | while read -r p; do if [ -f "$p" ]; then printf 'plugin\t%s\n' "$p"; fi; done
 } | awk -F'\t' '!seen[$2]++' > "$work/files"

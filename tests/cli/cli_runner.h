@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include "support/test_paths.h"
+
 namespace streamsynth::test {
 
 struct CliResult {
@@ -15,7 +17,7 @@ struct CliResult {
 
 inline CliResult runCli(const QStringList& args, int timeoutMs = 120000) {
     QProcess p;
-    p.start(QStringLiteral(STREAMSYNTH_CLI_PATH), args);
+    p.start(cliPath(), args);
     if (!p.waitForFinished(timeoutMs)) return {};
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
             QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};

@@ -17,7 +17,7 @@ namespace streamsynth::test {
 inline CliResult runCliEnv(const QStringList& args, const QProcessEnvironment& env, int timeoutMs = 120000) {
     QProcess p;
     p.setProcessEnvironment(env);
-    p.start(QStringLiteral(STREAMSYNTH_CLI_PATH), args);
+    p.start(streamsynth::test::cliPath(), args);
     if (!p.waitForFinished(timeoutMs)) return {};
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
             QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};

@@ -4,6 +4,8 @@
 #include <QtTest>
 #include <cmath>
 
+#include "support/test_paths.h"
+
 namespace {
 
 struct Run {
@@ -13,7 +15,7 @@ struct Run {
 
 Run runCli(const QStringList& args) {
     QProcess p;
-    p.start(STREAMSYNTH_CLI_PATH, args);
+    p.start(streamsynth::test::cliPath(), args);
     p.waitForFinished(60000);
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
 }

@@ -99,7 +99,7 @@ struct Workspace {
 // and kills it. False if it finished (or never said marker) first.
 bool killAfter(const QStringList& args, const QString& marker, int delayMs) {
     QProcess p;
-    p.start(QStringLiteral(STREAMSYNTH_CLI_PATH), args);
+    p.start(streamsynth::test::cliPath(), args);
     if (!p.waitForStarted(10000)) return false;
     QByteArray err;
     QElapsedTimer clock;

@@ -65,7 +65,7 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(a.session, copy));
         const QString oA = a.dir.filePath("oA"), oB = machineB.filePath("oB");
         QProcess first;
-        first.start(QStringLiteral(STREAMSYNTH_CLI_PATH), a.continued(a.session, {"--out", oA}));
+        first.start(streamsynth::test::cliPath(), a.continued(a.session, {"--out", oA}));
         QVERIFY(first.waitForStarted());
         r = runCli(a.continued(copy, {"--out", oB, "--registry", otherSpelling(uri)}));
         QVERIFY(first.waitForFinished(120000));

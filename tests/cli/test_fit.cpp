@@ -9,7 +9,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
+
 #include "support/test_data.h"
+#include "support/test_paths.h"
 
 class TestFit : public QObject {
     Q_OBJECT
@@ -26,8 +28,8 @@ const QString kMeasurements = streamsynth::test::testDataFile("pgm-adult-15/meas
 void TestFit::fixture_200_iterations() {
     QTemporaryDir out;
     QProcess p;
-    p.start(STREAMSYNTH_CLI_PATH, {"fit", "--schema", kSchema, "--measurements",
-                                   kMeasurements, "--iters", "200", "--json", "--out", out.path()});
+    p.start(streamsynth::test::cliPath(), {"fit", "--schema", kSchema, "--measurements", kMeasurements,
+                                           "--iters", "200", "--json", "--out", out.path()});
     QVERIFY(p.waitForFinished(120000));
     QCOMPARE(p.exitCode(), 0);
     const auto doc = QJsonDocument::fromJson(p.readAllStandardOutput());
@@ -54,7 +56,7 @@ void TestFit::fixture_200_iterations() {
 
 void TestFit::missing_option_is_usage_error() {
     QProcess p;
-    p.start(STREAMSYNTH_CLI_PATH, {"fit", "--measurements", kMeasurements});
+    p.start(streamsynth::test::cliPath(), {"fit", "--measurements", kMeasurements});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 2);
 }

@@ -37,7 +37,7 @@ CliResult runLimited(const QStringList& args, rlim_t bytes, int timeoutMs = 6000
         const struct rlimit lim { bytes, bytes };
         ::setrlimit(RLIMIT_AS, &lim);
     });
-    p.start(QStringLiteral(STREAMSYNTH_CLI_PATH), args);
+    p.start(streamsynth::test::cliPath(), args);
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();
         p.waitForFinished();

@@ -88,7 +88,7 @@ private Q_SLOTS:
         QVERIFY(QFile::link(w.session, link));
         const QString oA = w.dir.filePath("oA"), oB = w.dir.filePath("oB");
         QProcess first;
-        first.start(QStringLiteral(STREAMSYNTH_CLI_PATH), w.continued(w.session, {"--out", oA}));
+        first.start(streamsynth::test::cliPath(), w.continued(w.session, {"--out", oA}));
         QVERIFY(first.waitForStarted());
         r = runCli(w.continued(link, {"--out", oB}));
         QVERIFY(first.waitForFinished(120000));

@@ -112,7 +112,7 @@ private Q_SLOTS:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert("STREAMSYNTH_FAULT", "after-journal:3");
         crash.setProcessEnvironment(env);
-        crash.start(QStringLiteral(STREAMSYNTH_CLI_PATH),
+        crash.start(streamsynth::test::cliPath(),
                     runArgs(a2k, out, {"--release-marginals", "--session", session, "--autosave"}));
         QVERIFY(crash.waitForFinished(120000));
         QCOMPARE(crash.exitCode(), 75);

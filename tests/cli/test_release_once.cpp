@@ -85,7 +85,7 @@ private Q_SLOTS:
         }
         // Two real ones at once: exactly one releases steps 5..6.
         QProcess first;
-        first.start(QStringLiteral(STREAMSYNTH_CLI_PATH), w.continued());
+        first.start(streamsynth::test::cliPath(), w.continued());
         QVERIFY(first.waitForStarted());
         r = runCli(w.continued());
         QVERIFY(first.waitForFinished(120000));
@@ -123,7 +123,7 @@ private Q_SLOTS:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert("STREAMSYNTH_FAULT", "after-journal:3");
         crash.setProcessEnvironment(env);
-        crash.start(QStringLiteral(STREAMSYNTH_CLI_PATH), w.run({"--seed", "7", "--autosave"}));
+        crash.start(streamsynth::test::cliPath(), w.run({"--seed", "7", "--autosave"}));
         QVERIFY(crash.waitForFinished(120000));
         QCOMPARE(crash.exitCode(), 75);
         QVERIFY(!QFile::exists(w.out + "/releases/baseline/eps1/step-0003.csv"));

@@ -9,13 +9,15 @@
 #include <QtGlobal>
 #include <string>
 
+#include "support/test_paths.h"
+
 namespace streamsynth::test {
 
 // <folder>/<name> inside the repository; stops the suite naming the file
 // and the README that lists it when it is missing.
 inline QString repositoryFile(const char* folder, const char* name, const char* readme) {
-    const QString path = QStringLiteral(STREAMSYNTH_SOURCE_DIR "/") + QLatin1String(folder) + QLatin1Char('/') +
-                         QLatin1String(name);
+    const QString path =
+        sourceDirectory() + QLatin1Char('/') + QLatin1String(folder) + QLatin1Char('/') + QLatin1String(name);
     if (!QFileInfo(path).isFile())
         qFatal("test file missing: %s (it belongs to the repository; see %s)", qPrintable(path), readme);
     return path;

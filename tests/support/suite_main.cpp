@@ -40,8 +40,17 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "\n");
         return 2;
     }
-    // Qt Test sees the program name and the options, without the suite's name.
-    std::vector<char*> args{argv[0]};
+    // Qt Test sees the options without the suite's name, and a program name
+    // as if the suite were its own executable (<prefix>_tests test_x ->
+    // <prefix>_test_x): QCoreApplication::applicationName() and with it the
+    // suite's QSettings file and temporary folders stay its own, so suites
+    // that CTest runs at the same time never share them.
+    std::string program = argv[0];
+    const std::string suffix = "_tests";
+    if (program.size() > suffix.size() && program.compare(program.size() - suffix.size(), suffix.size(), suffix) == 0)
+        program.resize(program.size() - suffix.size());
+    program += "_" + found->first;
+    std::vector<char*> args{program.data()};
     args.insert(args.end(), argv + 2, argv + argc);
     args.push_back(nullptr);
     return found->second(argc - 1, args.data());

@@ -123,7 +123,12 @@ private Q_SLOTS:
         ModalAnswer fileDialog(QStringLiteral("saveSessionDialog"), [session](QWidget* w) {
             auto* dialog = qobject_cast<QFileDialog*>(w);
             QVERIFY(dialog);
-            dialog->selectFile(session);
+            // QFileDialog::selectFile leaves the name field alone while it has
+            // the focus (Qt 6.4), which depends on window activation: type the
+            // name into the field, as a user would.
+            auto* name = dialog->findChild<QLineEdit*>(QStringLiteral("fileNameEdit"));
+            QVERIFY(name);
+            name->setText(session);
             QMetaObject::invokeMethod(dialog, "accept");
         });
         std::unique_ptr<ModalAnswer> save(answerSave(0));

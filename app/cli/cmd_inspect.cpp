@@ -11,10 +11,11 @@
 
 #include "cli/cli_common.h"
 #include "cli/command.h"
-#include "core/api/support.h"
 #include "cli/data_options.h"
+#include "cli/privacy_options.h"
 #include "core/api/inspection.h"
 #include "core/api/messages.h"
+#include "core/api/support.h"
 #include "core/common/error.h"
 #include "core/data/schema.h"
 
@@ -165,7 +166,11 @@ int runInspect(const QStringList& args) {
     addWorkloadOptions(p);
     p.addOption({"json", "Print one JSON object instead of text."});
     p.addOption({"write-schema", "Save the confirmed schema (domain and stream settings) to FILE.", "FILE"});
-    p.addOption({"epsilon", "For the support check: privacy budget per stream (default 1).", "E"});
+    p.addOption({"epsilon",
+                 "For the support check: privacy budget per stream (default 1); with --privacy zcdp, "
+                 "the epsilon converted at --delta, as in run.",
+                 "E"});
+    addPrivacyOptions(p);
     p.addOption({"rounds", "For the support check: rounds k per step (default 5).", "K"});
     p.addOption({"one-way-share", "For the support check: the proposed streamer's 1-way share (default 0.2).", "F"});
     p.addOption({"one-way-split", "For the support check: the power of the proposed streamer's 1-way split (default "
@@ -177,6 +182,8 @@ int runInspect(const QStringList& args) {
                      "proposed from the data) and reports attributes, |X|, rows, time steps, workloads and every "
                      "data problem found."))
         return kExitOk;
+    // The support check's budget, read as run reads it (privacy_options.h: api::parseBudgets).
+    const privacy::Budget budget = readOneBudget(p, "1");
     const api::InputRequest input = inputRequestFrom(p, false);  // a file, or a database table (--db)
     const api::StreamRequest& request = input.file;
     const api::Inspection in = api::inspectInput(input, workloadChoiceFrom(p), p.isSet("k") || p.isSet("workloads"));
@@ -186,16 +193,18 @@ int runInspect(const QStringList& args) {
     if (!schemaPath.empty()) data::writeSchema(in.schema, schemaPath);
     // Attributes the data cannot support (private: rows per step; for the steward only).
     api::SupportSettings support;
-    if (p.isSet("epsilon")) support.budget = parseDouble(p.value("epsilon"), "epsilon");
+    support.privacy = budget.model();
+    support.budget = budget.amount();
     if (p.isSet("rounds")) support.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
     if (p.isSet("one-way-share")) support.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
     if (p.isSet("one-way-split")) support.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) support.smallShare = parseDouble(p.value("small-share"), "small-share");
-    if (!(support.budget > 0) || !(support.oneWayShare >= 0 && support.oneWayShare <= 0.5) ||
+    if (!(support.oneWayShare >= 0 && support.oneWayShare <= 0.5) ||
         !(support.smallShare >= 0 && support.smallShare <= 0.5) ||
         !(support.oneWaySplit >= 0 && support.oneWaySplit <= 1))
-        throw settingError("--epsilon", "epsilon must be > 0, the 1-way and small-workload shares between 0 and 0.5 "
-                                        "and the 1-way split's power between 0 and 1");
+        throw settingError("--one-way-share",
+                           "the 1-way and small-workload shares must be between 0 and 0.5 "
+                           "and the 1-way split's power between 0 and 1");
     const std::vector<std::string> warnings = api::supportWarnings(in, workloadChoiceFrom(p), support);
     if (p.isSet("json")) {
         QJsonObject o = inspectionJson(in, request);

@@ -14,6 +14,7 @@
 
 #include "cli/cli_common.h"
 #include "cli/command.h"
+#include "cli/privacy_options.h"
 #include "core/api/accuracy_plan.h"
 #include "core/common/error.h"
 #include "core/common/number_text.h"
@@ -89,14 +90,11 @@ PlanInput planInput(const QCommandLineParser& p) {
     }
     if (p.isSet("check-every"))
         r.checkEvery = parseInteger(p.value("check-every"), "check-every", 0, r.steps);
-    if (p.isSet("privacy")) r.privacy = privacy::parsePrivacyModel(p.value("privacy").toStdString());
-    if (p.isSet("delta")) {
-        if (r.privacy != privacy::PrivacyModel::ZCdp)
-            throw settingError("--delta", "--delta needs --privacy zcdp");
-        r.delta = parseDouble(p.value("delta"), "delta");
-        if (!(r.delta > 0 && r.delta < 1))
-            throw settingError("--delta", "delta must be strictly between 0 and 1");
-    }
+    r.privacy = privacyModelOption(p);
+    if (p.isSet("delta") && r.privacy != privacy::PrivacyModel::ZCdp)
+        throw settingError("--delta", "--delta needs --privacy zcdp");
+    if (r.privacy == privacy::PrivacyModel::ZCdp)
+        r.delta = api::parseDelta(p.value("delta").toStdString(), "--");
     if (p.isSet("counter")) r.counter = p.value("counter").toStdString();
     if (p.isSet("rounds")) r.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
     if (p.isSet("one-way-share"))
@@ -219,6 +217,21 @@ std::string planText(const PlanInput& in, const api::AccuracyTarget* target, con
     return out.str();
 }
 
+// --epsilon read as run reads a budget (api::parseTypedBudgets, the GUI's and
+// run's parser): ε under pure ε-DP, ε at --delta under zCDP (converted to the
+// ρ that implies it). One value; plan shows its errors at the ε typed.
+double epsilonOption(const QCommandLineParser& p, const api::PlanRequest& r) {
+    api::BudgetInput in;
+    in.model = r.privacy;
+    in.values = p.value("epsilon").toStdString();
+    in.fromEpsilonDelta = r.privacy == privacy::PrivacyModel::ZCdp;
+    in.delta = in.fromEpsilonDelta ? shortestNumberText(r.delta) : std::string();
+    const api::ParsedBudgets parsed = api::parseTypedBudgets(in, "--");
+    if (parsed.typed.size() != 1)
+        throw settingError("--epsilon", "give one value here (a list is for run's series)");
+    return parsed.typed.front();
+}
+
 int runPlan(const QStringList& args) {
     QCommandLineParser p;
     addPlanOptions(p);
@@ -237,7 +250,7 @@ int runPlan(const QStringList& args) {
         target = api::parseAccuracyTarget(p.value("target-accuracy").toStdString());
         plan = api::planEpsilon(in.request, target);
     }
-    const double epsilon = p.isSet("epsilon") ? parseDouble(p.value("epsilon"), "epsilon") : 0;
+    const double epsilon = p.isSet("epsilon") ? epsilonOption(p, in.request) : 0;
     api::AccuracyPrediction atEpsilon;
     double rows = 0;
     if (p.isSet("epsilon")) {

@@ -13,15 +13,18 @@ void addPrivacyOptions(QCommandLineParser& p) {
                           "delta at which the equivalent epsilon is shown (default 1e-6).", "D"});
 }
 
+privacy::PrivacyModel privacyModelOption(const QCommandLineParser& p) {
+    if (!p.isSet("privacy")) return privacy::PrivacyModel::Pure;
+    try {
+        return privacy::parsePrivacyModel(p.value("privacy").toStdString());
+    } catch (const Error& e) {
+        throw settingError("--privacy", e.message());
+    }
+}
+
 PrivacyOptions readPrivacyOptions(const QCommandLineParser& p, const QString& epsilonDefault) {
     PrivacyOptions o;
-    if (p.isSet("privacy")) {
-        try {
-            o.model = privacy::parsePrivacyModel(p.value("privacy").toStdString());
-        } catch (const Error& e) {
-            throw settingError("--privacy", e.message());
-        }
-    }
+    o.model = privacyModelOption(p);
     api::BudgetInput in;
     in.model = o.model;
     if (o.model == privacy::PrivacyModel::Pure) {
@@ -43,6 +46,15 @@ PrivacyOptions readPrivacyOptions(const QCommandLineParser& p, const QString& ep
     o.budgets = api::parseBudgets(in, "--");
     o.converted = in.fromEpsilonDelta;
     return o;
+}
+
+privacy::Budget readOneBudget(const QCommandLineParser& p, const QString& epsilonDefault) {
+    const PrivacyOptions o = readPrivacyOptions(p, epsilonDefault);
+    if (o.budgets.size() != 1) {
+        const bool rho = o.model == privacy::PrivacyModel::ZCdp && !o.converted;
+        throw settingError(rho ? "--rho" : "--epsilon", "give one value here (a list is for run's series)");
+    }
+    return o.budgets.front();
 }
 
 }  // namespace streamsynth::cli

@@ -26,5 +26,10 @@ void addPrivacyOptions(QCommandLineParser& parser);
 // --epsilon under zcdp without --delta, both --rho and --epsilon, …) and on
 // any budget api::parseBudgets refuses.
 PrivacyOptions readPrivacyOptions(const QCommandLineParser& parser, const QString& epsilonDefault);
+// The same for a command that takes one budget (`inspect`'s support check):
+// a list of values is refused, naming the option it came from.
+privacy::Budget readOneBudget(const QCommandLineParser& parser, const QString& epsilonDefault);
+// --privacy alone (default pure), settingError naming --privacy when unknown.
+privacy::PrivacyModel privacyModelOption(const QCommandLineParser& parser);
 
 }  // namespace streamsynth::cli

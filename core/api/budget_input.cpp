@@ -46,6 +46,24 @@ std::vector<std::string> listItems(const std::string& text) {
     }
 }
 
+// δ as typed (empty: kDefaultStatedDelta); false with the reason when refused.
+bool readDelta(const std::string& typed, double& delta, std::string& why) {
+    const std::string d = trimmed(typed);
+    if (d.empty()) {
+        delta = kDefaultStatedDelta;
+        return true;
+    }
+    if (!readNumber(d, delta)) {
+        why = quotedText(d) + " is not a finite number";
+        return false;
+    }
+    if (!(delta > 0 && delta < 1)) {
+        why = "delta must be strictly between 0 and 1";
+        return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 const char* typedUnit(const BudgetInput& input) {
@@ -76,17 +94,12 @@ ParsedBudgets readBudgets(const BudgetInput& input) {
                            unit + " must be a finite number > 0, got " + shortestNumberText(v));
     double delta = 0;
     if (input.model == privacy::PrivacyModel::ZCdp) {
-        const std::string d = trimmed(input.delta);
-        if (d.empty() && input.fromEpsilonDelta)
+        if (trimmed(input.delta).empty() && input.fromEpsilonDelta)
             return refused(out, BudgetProblem::Delta, "delta",
                            "converting epsilon to rho needs delta (the rho is the one that implies "
                            "(epsilon, delta)-DP)");
-        if (d.empty())
-            delta = kDefaultStatedDelta;
-        else if (!readNumber(d, delta))
-            return refused(out, BudgetProblem::Delta, "delta", quotedText(d) + " is not a finite number");
-        if (!(delta > 0 && delta < 1))
-            return refused(out, BudgetProblem::Delta, "delta", "delta must be strictly between 0 and 1");
+        std::string why;
+        if (!readDelta(input.delta, delta, why)) return refused(out, BudgetProblem::Delta, "delta", why);
     }
     try {
         for (double v : out.typed)
@@ -99,10 +112,21 @@ ParsedBudgets readBudgets(const BudgetInput& input) {
     return out;
 }
 
-std::vector<privacy::Budget> parseBudgets(const BudgetInput& input, const std::string& prefix) {
+ParsedBudgets parseTypedBudgets(const BudgetInput& input, const std::string& prefix) {
     ParsedBudgets p = readBudgets(input);
     if (!p.ok()) throw settingError(prefix + p.setting, p.message);
-    return std::move(p.budgets);
+    return p;
+}
+
+std::vector<privacy::Budget> parseBudgets(const BudgetInput& input, const std::string& prefix) {
+    return parseTypedBudgets(input, prefix).budgets;
+}
+
+double parseDelta(const std::string& typed, const std::string& prefix) {
+    double delta = 0;
+    std::string why;
+    if (!readDelta(typed, delta, why)) throw settingError(prefix + "delta", why);
+    return delta;
 }
 
 }  // namespace streamsynth::api

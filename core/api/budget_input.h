@@ -50,6 +50,13 @@ ParsedBudgets readBudgets(const BudgetInput& input);
 // The same, throwing: settingError(prefix + setting, message) on a refusal
 // (the CLI passes "--", so the error names the option).
 std::vector<privacy::Budget> parseBudgets(const BudgetInput& input, const std::string& prefix = {});
+// The same, keeping the values as typed beside the budgets (the CLI's `plan`
+// shows its errors at the ε typed, not at the ρ it converts to).
+ParsedBudgets parseTypedBudgets(const BudgetInput& input, const std::string& prefix = {});
+// A zCDP δ as readBudgets reads one (empty: kDefaultStatedDelta), for an
+// input that states δ without a budget (the CLI's `plan` proposing ε at δ):
+// settingError(prefix + "delta", …) unless a finite number in (0, 1).
+double parseDelta(const std::string& typed, const std::string& prefix = {});
 
 // The typed unit of an input: "epsilon" (pure, or zCDP from (ε, δ)) or "rho".
 const char* typedUnit(const BudgetInput& input);

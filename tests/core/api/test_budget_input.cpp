@@ -130,6 +130,25 @@ private Q_SLOTS:
             QVERIFY(e.message().find("empty") != std::string::npos);
         }
     }
+    void typedValuesAndDeltaAlone() {
+        // plan's --epsilon: the ε typed kept beside the ρ it converts to.
+        const ParsedBudgets p = parseTypedBudgets(epsDelta("1", "1e-6"), "--");
+        QCOMPARE(p.typed, std::vector<double>{1.0});
+        QCOMPARE(p.budgets.at(0), Budget::requestedFor(1, 1e-6));
+        // δ without a budget reads as readBudgets reads it, with the same refusals.
+        QCOMPARE(parseDelta("", "--"), kDefaultStatedDelta);
+        QCOMPARE(parseDelta(" 1e-5 ", "--"), 1e-5);
+        for (const std::string bad : {"0", "1", "abc", "nan"}) {
+            const ParsedBudgets viaBudget = readBudgets(rho("0.1", bad));
+            try {
+                (void)parseDelta(bad, "--");
+                QFAIL(("delta " + bad + " was accepted").c_str());
+            } catch (const Error& e) {
+                QCOMPARE(e.context().setting, std::string("--delta"));
+                QCOMPARE(e.message(), viaBudget.message);
+            }
+        }
+    }
     void typedUnitFollowsTheInput() {
         QCOMPARE(std::string(typedUnit(pure("1"))), std::string("epsilon"));
         QCOMPARE(std::string(typedUnit(rho("1"))), std::string("rho"));

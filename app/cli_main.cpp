@@ -20,8 +20,11 @@ std::vector<Command>& registry() {
 }
 
 void printUsage(std::FILE* out) {
-    std::fprintf(out, "StreamSynth %s: differentially private synthetic tabular streams.\n\n", STREAMSYNTH_VERSION);
-    std::fprintf(out, "usage: streamsynth-cli <command> [options]   (streamsynth-cli <command> --help)\n\ncommands:\n");
+    std::fprintf(out, "StreamSynth %s: differentially private synthetic tabular streams.\n\n",
+                 STREAMSYNTH_VERSION);
+    std::fprintf(
+        out,
+        "usage: streamsynth-cli <command> [options]   (streamsynth-cli <command> --help)\n\ncommands:\n");
     for (const Command& c : commands()) std::fprintf(out, "  %-10s %s\n", c.name.c_str(), c.summary.c_str());
     std::fprintf(
         out,
@@ -31,17 +34,22 @@ void printUsage(std::FILE* out) {
 
 int exitCodeFor(const Error& e) {
     switch (e.kind()) {
-    case ErrorKind::Setting: return kExitUsage;
-    case ErrorKind::Privacy: return kExitPrivacy;
-    case ErrorKind::Input:
-    case ErrorKind::Session:
-    case ErrorKind::Io: return kExitBadInput;
+        case ErrorKind::Setting:
+            return kExitUsage;
+        case ErrorKind::Privacy:
+            return kExitPrivacy;
+        case ErrorKind::Input:
+        case ErrorKind::Session:
+        case ErrorKind::Io:
+            return kExitBadInput;
     }
     return kExitFailure;
 }
 }  // namespace
 
-const std::vector<Command>& commands() { return registry(); }
+const std::vector<Command>& commands() {
+    return registry();
+}
 
 RegisterCommand::RegisterCommand(Command command) {
     auto& all = registry();

@@ -25,10 +25,12 @@ int main(int argc, char** argv) {
     streamsynth::guardInputsOfThisProcess();  // no export may replace a file the window read
 
     QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("main", "Differentially private synthetic tabular streams."));
+    parser.setApplicationDescription(
+        QCoreApplication::translate("main", "Differentially private synthetic tabular streams."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addOption({QStringLiteral("run"), QCoreApplication::translate("main", "Start the run as soon as the stream is open.")});
+    parser.addOption({QStringLiteral("run"),
+                      QCoreApplication::translate("main", "Start the run as soon as the stream is open.")});
     parser.addOption({QStringLiteral("quit-after-start"),
                       QCoreApplication::translate(
                           "main", "Quit as soon as the stream is open; exit status 0 only if it opened.")});

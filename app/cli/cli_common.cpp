@@ -31,8 +31,8 @@ bool parseOrHelp(QCommandLineParser& parser, const QStringList& args, const QStr
         return false;
     }
     if (!parser.positionalArguments().isEmpty())
-        throw settingError("command line",
-                           "unexpected argument '" + parser.positionalArguments().first().toStdString() + "'");
+        throw settingError("command line", "unexpected argument '" +
+                                               parser.positionalArguments().first().toStdString() + "'");
     return true;
 }
 
@@ -71,7 +71,8 @@ long long parseInteger(const QString& text, const QString& option, long long min
                            quotedText(text.toStdString()) + " is not a whole number");
     if (v < min || v > max)
         throw settingError("--" + option.toStdString(), "must be between " + std::to_string(min) + " and " +
-                                                            std::to_string(max) + ", got " + std::to_string(v));
+                                                            std::to_string(max) + ", got " +
+                                                            std::to_string(v));
     return v;
 }
 

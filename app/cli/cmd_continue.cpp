@@ -29,12 +29,14 @@ namespace {
 // resumed to finish them (check.accepted stays false).
 api::Continuation openContinuation(const QCommandLineParser& p, const std::string& sessionPath) {
     io::SessionData d = api::loadSessionFile(sessionPath);
-    if (p.isSet("threads")) d.config.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 256));
+    if (p.isSet("threads"))
+        d.config.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 256));
     const bool database = api::isDatabaseSession(d);
     if (database && p.isSet("data"))
         throw settingError("--data", "this session reads its rows from a database (--db), not from a file");
     if (!database && (p.isSet("db") || p.isSet("table") || p.isSet("query")))
-        throw settingError("--db", "this session was made from a file: continue it with the grown file (--data)");
+        throw settingError("--db",
+                           "this session was made from a file: continue it with the grown file (--data)");
     api::Continuation cont;
     if (database) {
         // The session knows its table or query and the connection (without
@@ -45,8 +47,9 @@ api::Continuation openContinuation(const QCommandLineParser& p, const std::strin
                                             sessionPath, /*resumeWhenUpToDate=*/true, continueEndFrom(p));
     } else {
         const char delimiter = p.isSet("delimiter") ? p.value("delimiter").toStdString().c_str()[0] : 0;
-        cont = api::continueSession(std::move(d), requireOption(p, "data").toStdString(), delimiter, sessionPath,
-                                    /*resumeWhenUpToDate=*/true, continueEndFrom(p));
+        cont =
+            api::continueSession(std::move(d), requireOption(p, "data").toStdString(), delimiter, sessionPath,
+                                 /*resumeWhenUpToDate=*/true, continueEndFrom(p));
     }
     printNotes(cont.check.problems);
     const bool finishOnly = !cont.check.accepted && cont.check.upToDate && cont.run &&
@@ -59,11 +62,13 @@ api::Continuation openContinuation(const QCommandLineParser& p, const std::strin
 int runContinue(const QStringList& args) {
     QCommandLineParser p;
     p.addOption({"session", "Session file made by `run --session` (updated in place, atomically).", "FILE"});
-    p.addOption({"data", "The grown table: the session's rows unchanged, new rows appended (batch) or in new "
-                         "periods (time).",
+    p.addOption({"data",
+                 "The grown table: the session's rows unchanged, new rows appended (batch) or in new "
+                 "periods (time).",
                  "FILE"});
-    p.addOption({"db", "A session made from PostgreSQL: its connection string, when not the one the session "
-                       "recorded (which has no password: the password file or a prompt gives it).",
+    p.addOption({"db",
+                 "A session made from PostgreSQL: its connection string, when not the one the session "
+                 "recorded (which has no password: the password file or a prompt gives it).",
                  "URI"});
     p.addOption({"table", "A session made from PostgreSQL: the table, when not the session's.", "NAME"});
     p.addOption({"query", "A session made from PostgreSQL: the query, when not the session's.", "SQL"});
@@ -74,12 +79,14 @@ int runContinue(const QStringList& args) {
     p.addOption({"delimiter", "CSV delimiter (default: detect).", "C"});
     addContinueEndOptions(p);
     addRegistryOptions(p, /*withPublish=*/false);
-    p.addOption({"threads", "Threads for counting and model fitting (default: the session's; 0 = every core). "
-                            "Results do not depend on it.",
+    p.addOption({"threads",
+                 "Threads for counting and model fitting (default: the session's; 0 = every core). "
+                 "Results do not depend on it.",
                  "N"});
-    if (!parseOrHelp(p, args,
-                     "Continues a saved stream with new rows: checks that released steps are unchanged, runs only "
-                     "the new steps, appends releases, metrics and ledger entries, and saves the session."))
+    if (!parseOrHelp(
+            p, args,
+            "Continues a saved stream with new rows: checks that released steps are unchanged, runs only "
+            "the new steps, appends releases, metrics and ledger entries, and saves the session."))
         return kExitOk;
     const std::string sessionPath = requireOption(p, "session").toStdString();
     api::Continuation cont = openContinuation(p, sessionPath);
@@ -99,8 +106,10 @@ int runContinue(const QStringList& args) {
     // A run that stopped after saving its last step and before writing all
     // of that step's files: write the missing ones (identical to the lost ones).
     for (const std::string& series : run.finishPendingReleases())
-        std::fprintf(stderr, "note: wrote the release of step %d for %s (the previous run stopped before writing it)\n",
-                     released, series.c_str());
+        std::fprintf(
+            stderr,
+            "note: wrote the release of step %d for %s (the previous run stopped before writing it)\n",
+            released, series.c_str());
     run.setSessionFile(sessionPath, /*autosave=*/true);  // write-ahead, as `run --autosave`
     if (cont.check.accepted) {
         std::fprintf(stderr, "continue: steps %d..%d (1..%d already released), %zu series\n", released + 1,
@@ -111,16 +120,17 @@ int runContinue(const QStringList& args) {
     run.writeRunFiles(output.dir);
     run.saveSession(sessionPath);
     if (!cont.check.accepted)
-        std::printf("no new rows: all %d steps are already released; the release files of step %d are complete now\n",
-                    released, released);
+        std::printf(
+            "no new rows: all %d steps are already released; the release files of step %d are complete now\n",
+            released, released);
     else
-        std::printf("released steps %d..%d; session %s now holds steps 1..%d\n", released + 1, run.nextStep() - 1,
-                    sessionPath.c_str(), run.nextStep() - 1);
+        std::printf("released steps %d..%d; session %s now holds steps 1..%d\n", released + 1,
+                    run.nextStep() - 1, sessionPath.c_str(), run.nextStep() - 1);
     return kExitOk;
 }
 
-const RegisterCommand reg{{"continue", "continue a saved session with new rows (only new steps spend budget)",
-                           runContinue}};
+const RegisterCommand reg{
+    {"continue", "continue a saved session with new rows (only new steps spend budget)", runContinue}};
 
 }  // namespace
 }  // namespace streamsynth::cli

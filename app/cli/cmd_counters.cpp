@@ -9,8 +9,8 @@
 #include "cli/cli_common.h"
 #include "cli/command.h"
 #include "cli/privacy_options.h"
-#include "core/common/error.h"
 #include "core/api/privacy.h"
+#include "core/common/error.h"
 
 namespace streamsynth::cli {
 namespace {
@@ -23,27 +23,32 @@ std::string formatRow(const privacy::CounterSimulationRow& r, const char* format
 
 int runCounters(const QStringList& args) {
     QCommandLineParser p;
-    p.addOption({"type", "Counter: simple, block:B, unbounded-block, tree:T, hybrid, honaker:T, smooth-binary:T, "
-                         "elders:K:T, or under zcdp also sqrt:T and sqrt-unbounded (append +discrete for the model's "
-                         "discrete noise).",
+    p.addOption({"type",
+                 "Counter: simple, block:B, unbounded-block, tree:T, hybrid, honaker:T, smooth-binary:T, "
+                 "elders:K:T, or under zcdp also sqrt:T and sqrt-unbounded (append +discrete for the model's "
+                 "discrete noise).",
                  "TYPE"});
-    p.addOption({"epsilon", "Privacy budget of the counter (default 1); with --privacy zcdp and --delta converted to "
-                            "rho.", "E"});
+    p.addOption({"epsilon",
+                 "Privacy budget of the counter (default 1); with --privacy zcdp and --delta converted to "
+                 "rho.",
+                 "E"});
     addPrivacyOptions(p);
     p.addOption({"steps", "Number of time steps T (default 1000).", "T", "1000"});
     p.addOption({"reps", "Independent repetitions R (default 500).", "R", "500"});
     p.addOption({"seed", "Seed of the simulation (default 1).", "S", "1"});
     p.addOption({"csv", "Print only CSV with columns step,rmse,theory_std."});
     p.addOption({"output", "Write to this file instead of standard output.", "FILE"});
-    if (!parseOrHelp(p, args,
-                     "Simulate a continual counter on random 0/1 increments: per step the empirical RMSE over the "
-                     "repetitions and the theoretical standard deviation of the counter's noise."))
+    if (!parseOrHelp(
+            p, args,
+            "Simulate a continual counter on random 0/1 increments: per step the empirical RMSE over the "
+            "repetitions and the theoretical standard deviation of the counter's noise."))
         return kExitOk;
 
     privacy::CounterSimulationSettings s;
     const PrivacyOptions po = readPrivacyOptions(p, "1");
-    if (po.budgets.size() != 1) throw settingError(po.model == privacy::PrivacyModel::ZCdp ? "--rho" : "--epsilon",
-                                                   "counters takes one budget");
+    if (po.budgets.size() != 1)
+        throw settingError(po.model == privacy::PrivacyModel::ZCdp ? "--rho" : "--epsilon",
+                           "counters takes one budget");
     s.spec = privacy::parseCounterSpec(requireOption(p, "type").toStdString(), po.model);
     s.budget = po.budgets[0].amount();
     s.steps = parseInteger(p.value("steps"), "steps", 1, 100'000'000);
@@ -71,18 +76,20 @@ int runCounters(const QStringList& args) {
     }
     const auto& last = rows.back();
     char buf[512];
-    std::snprintf(buf, sizeof buf,
-                  "\nsummary: at step %lld rmse %.4f, theory %.4f (ratio %.3f); mean rmse/theory over all steps %.3f, "
-                  "largest deviation %.1f%% (expected sampling sd of the ratio ~%.1f%%)\n",
-                  last.step, last.rmse, last.theoryStd, last.theoryStd > 0 ? last.rmse / last.theoryStd : 1.0,
-                  ratioSum / static_cast<double>(rows.size()), 100.0 * worst,
-                  100.0 * std::sqrt(5.0 / (4.0 * static_cast<double>(s.reps))));
+    std::snprintf(
+        buf, sizeof buf,
+        "\nsummary: at step %lld rmse %.4f, theory %.4f (ratio %.3f); mean rmse/theory over all steps %.3f, "
+        "largest deviation %.1f%% (expected sampling sd of the ratio ~%.1f%%)\n",
+        last.step, last.rmse, last.theoryStd, last.theoryStd > 0 ? last.rmse / last.theoryStd : 1.0,
+        ratioSum / static_cast<double>(rows.size()), 100.0 * worst,
+        100.0 * std::sqrt(5.0 / (4.0 * static_cast<double>(s.reps))));
     out += buf;
     writeOutput(p.value("output"), out);
     return kExitOk;
 }
 
-const RegisterCommand reg{{"counters", "simulate a continual counter: empirical RMSE vs theory per step", runCounters}};
+const RegisterCommand reg{
+    {"counters", "simulate a continual counter: empirical RMSE vs theory per step", runCounters}};
 
 }  // namespace
 }  // namespace streamsynth::cli

@@ -20,23 +20,26 @@ int runEvaluate(const QStringList& args) {
     QCommandLineParser p;
     addDataOptions(p);
     addWorkloadOptions(p);
-    p.addOption({"synthetic", "Folder of releases: step-0001.csv, step-0002.csv, ... (the full release g_t "
-                              "at each step, same columns as the data), e.g. run's releases/<series>/eps<E>.",
+    p.addOption({"synthetic",
+                 "Folder of releases: step-0001.csv, step-0002.csv, ... (the full release g_t "
+                 "at each step, same columns as the data), e.g. run's releases/<series>/eps<E>.",
                  "DIR"});
     p.addOption({"series", "Name of the series in the metrics (default: the folder's name).", "NAME"});
     p.addOption({"out", "Write the metrics CSV to FILE instead of stdout.", "FILE"});
     p.addOption({"counts", "Also write the count (unnormalised) forms of the metrics."});
-    if (!parseOrHelp(p, args,
-                     "Scores synthetic releases against the true stream: per step, AvgWE, MaxWE, AvgRelWE, "
-                     "MaxRelWE, AvgRelL1, MaxRelL1 over the workloads (default all 2-way), in the columns of a "
-                     "run's metrics.csv. The metrics are computed from the private data and are NOT "
-                     "differentially private: do not publish them."))
+    if (!parseOrHelp(
+            p, args,
+            "Scores synthetic releases against the true stream: per step, AvgWE, MaxWE, AvgRelWE, "
+            "MaxRelWE, AvgRelL1, MaxRelL1 over the workloads (default all 2-way), in the columns of a "
+            "run's metrics.csv. The metrics are computed from the private data and are NOT "
+            "differentially private: do not publish them."))
         return kExitOk;
     api::EvaluationRequest request;
     request.releasesDir = requireOption(p, "synthetic").toStdString();
     if (p.isSet("db"))
-        throw settingError("--db", "evaluate reads the true stream from a file; export the table (e.g. psql \\copy) "
-                                   "or compare the run's own metrics.csv");
+        throw settingError("--db",
+                           "evaluate reads the true stream from a file; export the table (e.g. psql \\copy) "
+                           "or compare the run's own metrics.csv");
     request.stream = streamRequestFrom(p, true);
     request.workloads = workloadChoiceFrom(p);
     request.seriesName = p.value("series").toStdString();
@@ -45,22 +48,25 @@ int runEvaluate(const QStringList& args) {
     printNotes(e.notes);
     const int scored = static_cast<int>(e.steps.size());
     if (scored < e.streamSteps)
-        std::fprintf(stderr, "warning: no release for step %d; scored steps 1..%d of %d\n", scored + 1, scored,
-                     e.streamSteps);
+        std::fprintf(stderr, "warning: no release for step %d; scored steps 1..%d of %d\n", scored + 1,
+                     scored, e.streamSteps);
     if (e.extraReleases)
-        std::fprintf(stderr, "warning: the folder holds releases beyond the %d steps of the stream; they were ignored\n",
-                     e.streamSteps);
+        std::fprintf(
+            stderr,
+            "warning: the folder holds releases beyond the %d steps of the stream; they were ignored\n",
+            e.streamSteps);
     writeOutput(p.value("out"), e.metricsCsv, FileAccess::Private);  // true counts per step: private
-    std::fprintf(stderr,
-                 "scored %d steps over %zu workloads; last 10 steps: AvgWE %.6g, MaxWE %.6g, AvgRelL1 %.6g; "
-                 "all steps: AvgWE %.6g. These metrics use the private data: not differentially private, do not "
-                 "publish.\n",
-                 scored, e.workloads, e.last10.avgWE, e.last10.maxWE, e.last10.avgRelL1, e.all.avgWE);
+    std::fprintf(
+        stderr,
+        "scored %d steps over %zu workloads; last 10 steps: AvgWE %.6g, MaxWE %.6g, AvgRelL1 %.6g; "
+        "all steps: AvgWE %.6g. These metrics use the private data: not differentially private, do not "
+        "publish.\n",
+        scored, e.workloads, e.last10.avgWE, e.last10.maxWE, e.last10.avgRelL1, e.all.avgWE);
     return kExitOk;
 }
 
-const RegisterCommand reg{{"evaluate", "score synthetic releases against the true stream (metrics per step)",
-                           runEvaluate}};
+const RegisterCommand reg{
+    {"evaluate", "score synthetic releases against the true stream (metrics per step)", runEvaluate}};
 
 }  // namespace
 }  // namespace streamsynth::cli

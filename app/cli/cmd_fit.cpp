@@ -25,9 +25,11 @@ api::FixtureFitRequest fitRequestFrom(const QCommandLineParser& p) {
         r.sigma = parseDouble(p.value("sigma"), "sigma");
         if (!(r.sigma > 0)) throw settingError("--sigma", "must be > 0");
     }
-    if (p.isSet("iters")) r.iterations = static_cast<int>(parseInteger(p.value("iters"), "iters", 0, 10000000));
+    if (p.isSet("iters"))
+        r.iterations = static_cast<int>(parseInteger(p.value("iters"), "iters", 0, 10000000));
     if (p.isSet("tol")) r.tolerance = parseDouble(p.value("tol"), "tol");
-    if (p.isSet("threads")) r.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 1024));
+    if (p.isSet("threads"))
+        r.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 1024));
     if (p.isSet("max-cells")) r.maxCells = parseDouble(p.value("max-cells"), "max-cells");
     if (p.isSet("engine")) r.engine = p.value("engine").toStdString();
     r.referenceStep = p.isSet("reference-step");
@@ -73,10 +75,11 @@ std::string resultText(const api::FixtureFitResult& f, const std::string& engine
     const double msPerBp = f.bpCalls > 0 ? 1000.0 * f.seconds / f.bpCalls : 0.0;
     const double cpuMsPerIter = f.iterations > 0 ? 1000.0 * f.cpuSeconds / f.iterations : 0.0;
     t.precision(10);
-    t << "model size: " << f.modelCells << " cells\niterations: " << f.iterations << "\nBP calls: " << f.bpCalls
-      << "\nfinal loss (sum 0.5*||mu-y||^2): " << f.finalLoss << "\nfitted total: " << f.total
-      << "\nmean L1/N vs true counts: " << f.l1OverNMean << "\nwall: " << f.seconds << " s (" << msPerIter
-      << " ms/iteration, " << msPerBp << " ms/BP call; CPU " << cpuMsPerIter << " ms/iteration)\n";
+    t << "model size: " << f.modelCells << " cells\niterations: " << f.iterations
+      << "\nBP calls: " << f.bpCalls << "\nfinal loss (sum 0.5*||mu-y||^2): " << f.finalLoss
+      << "\nfitted total: " << f.total << "\nmean L1/N vs true counts: " << f.l1OverNMean
+      << "\nwall: " << f.seconds << " s (" << msPerIter << " ms/iteration, " << msPerBp << " ms/BP call; CPU "
+      << cpuMsPerIter << " ms/iteration)\n";
     return t.str();
 }
 
@@ -87,7 +90,9 @@ int runFit(const QStringList& args) {
     p.addOption({"sigma", "Noise standard deviation of every cell (default: fixture.json next to M).", "X"});
     p.addOption({"iters", "Run exactly N mirror-descent iterations (no tolerance).", "N"});
     p.addOption({"tol", "Stop when the relative loss change over 10 iterations is below T.", "T"});
-    p.addOption({"threads", "Threads of the fit (default 1; 0 = all cores). The result is the same for any value.", "K"});
+    p.addOption({"threads",
+                 "Threads of the fit (default 1; 0 = all cores). The result is the same for any value.",
+                 "K"});
     p.addOption({"engine", "pgm (default) or mw.", "E"});
     p.addOption({"reference-step", "Start the step size at the reference's 2/N² (instead of σ²/N)."});
     p.addOption({"max-cells", "Model size cap in cells (default 1e8).", "C"});
@@ -96,9 +101,12 @@ int runFit(const QStringList& args) {
     if (!parseOrHelp(p, args, "Fit a graphical model to noisy marginal measurements.")) return kExitOk;
     const api::FixtureFitRequest request = fitRequestFrom(p);
     const api::FixtureFitResult result = api::fitFixture(request);
-    if (p.isSet("out")) writeOutput(QDir(p.value("out")).filePath("fitted_marginals.csv"), result.fittedMarginalsCsv);
+    if (p.isSet("out"))
+        writeOutput(QDir(p.value("out")).filePath("fitted_marginals.csv"), result.fittedMarginalsCsv);
     if (p.isSet("json"))
-        writeOutput({}, QJsonDocument(resultJson(result, request.engine)).toJson(QJsonDocument::Indented).toStdString());
+        writeOutput(
+            {},
+            QJsonDocument(resultJson(result, request.engine)).toJson(QJsonDocument::Indented).toStdString());
     else
         writeOutput({}, resultText(result, request.engine));
     return kExitOk;

@@ -22,7 +22,9 @@
 namespace streamsynth::cli {
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
 // A problem's examples: the lines only, unless --verbose-errors asks for the
 // values too (they are private data; docs/messages.md).
@@ -40,8 +42,9 @@ std::string streamText(const data::StreamSettings& s, std::uint64_t seed) {
                (s.time->start.empty() ? "" : ", start " + quotedText(s.time->start)) +
                (s.time->end.empty() && s.time->steps == 0 ? "" : ", end " + stream::endText(*s.time));
     if (s.batch)
-        return "batches of " + std::to_string(s.batch->size) + " rows, " + data::batchOrderToString(s.batch->order) +
-               " order" + (s.batch->order == data::BatchOrder::Random ? " (seed " + std::to_string(seed) + ")" : "");
+        return "batches of " + std::to_string(s.batch->size) + " rows, " +
+               data::batchOrderToString(s.batch->order) + " order" +
+               (s.batch->order == data::BatchOrder::Random ? " (seed " + std::to_string(seed) + ")" : "");
     return "none (give --time COL --period P or --batch B)";
 }
 
@@ -107,8 +110,11 @@ QJsonObject inspectionJson(const api::Inspection& in, const api::StreamRequest& 
     for (const data::Problem& pr : in.problems) {
         QJsonArray ex;
         for (const auto& e : examplesOf(pr)) ex.append(q(e));
-        probs.append(QJsonObject{{"kind", q(pr.kind)}, {"column", q(pr.column)}, {"message", q(pr.message)},
-                                 {"count", static_cast<double>(pr.count)}, {"examples", ex}});
+        probs.append(QJsonObject{{"kind", q(pr.kind)},
+                                 {"column", q(pr.column)},
+                                 {"message", q(pr.message)},
+                                 {"count", static_cast<double>(pr.count)},
+                                 {"examples", ex}});
     }
     o["problems"] = probs;
     return o;
@@ -118,8 +124,9 @@ std::string inspectionText(const api::Inspection& in, const api::StreamRequest& 
                            const std::string& workloadText, const std::string& schemaSaved) {
     const data::Domain domain = in.schema.domain();
     const double log10X = in.log10DomainSize;
-    const std::string domainSource = in.domainFromData ? "proposed from the data, confirmed public by the user"
-                                                       : "schema file " + request.schemaPath;
+    const std::string domainSource = in.domainFromData
+                                         ? "proposed from the data, confirmed public by the user"
+                                         : "schema file " + request.schemaPath;
 
     std::ostringstream out;
     out << "Data:        " << request.dataPath << " (" << in.rows << " rows)\n";
@@ -134,8 +141,10 @@ std::string inspectionText(const api::Inspection& in, const api::StreamRequest& 
             << data::attributeKindToString(in.schema.attributes[static_cast<size_t>(i)].kind) << ")\n";
     }
     char buf[128];
-    if (log10X < 15) std::snprintf(buf, sizeof buf, "%.0f (log10 %.2f)", std::round(std::pow(10.0, log10X)), log10X);
-    else std::snprintf(buf, sizeof buf, "10^%.2f", log10X);
+    if (log10X < 15)
+        std::snprintf(buf, sizeof buf, "%.0f (log10 %.2f)", std::round(std::pow(10.0, log10X)), log10X);
+    else
+        std::snprintf(buf, sizeof buf, "10^%.2f", log10X);
     out << "|X|:         " << buf << "\n";
     out << "Stream:      " << streamText(in.schema.stream, request.seed) << "\n";
     if (in.hasStream) {
@@ -172,21 +181,26 @@ int runInspect(const QStringList& args) {
                  "E"});
     addPrivacyOptions(p);
     p.addOption({"rounds", "For the support check: rounds k per step (default 5).", "K"});
-    p.addOption({"one-way-share", "For the support check: the proposed streamer's 1-way share (default 0.2).", "F"});
-    p.addOption({"one-way-split", "For the support check: the power of the proposed streamer's 1-way split (default "
-                                  "0.5).", "P"});
-    p.addOption({"small-share", "For the support check: the proposed streamer's small-workload share (default 0.1).",
-                 "F"});
-    if (!parseOrHelp(p, args,
-                     "Reads a table with its public domain (--schema FILE, or --confirm-domain to confirm a domain "
-                     "proposed from the data) and reports attributes, |X|, rows, time steps, workloads and every "
-                     "data problem found."))
+    p.addOption(
+        {"one-way-share", "For the support check: the proposed streamer's 1-way share (default 0.2).", "F"});
+    p.addOption({"one-way-split",
+                 "For the support check: the power of the proposed streamer's 1-way split (default "
+                 "0.5).",
+                 "P"});
+    p.addOption({"small-share",
+                 "For the support check: the proposed streamer's small-workload share (default 0.1).", "F"});
+    if (!parseOrHelp(
+            p, args,
+            "Reads a table with its public domain (--schema FILE, or --confirm-domain to confirm a domain "
+            "proposed from the data) and reports attributes, |X|, rows, time steps, workloads and every "
+            "data problem found."))
         return kExitOk;
     // The support check's budget, read as run reads it (privacy_options.h: api::parseBudgets).
     const privacy::Budget budget = readOneBudget(p, "1");
     const api::InputRequest input = inputRequestFrom(p, false);  // a file, or a database table (--db)
     const api::StreamRequest& request = input.file;
-    const api::Inspection in = api::inspectInput(input, workloadChoiceFrom(p), p.isSet("k") || p.isSet("workloads"));
+    const api::Inspection in =
+        api::inspectInput(input, workloadChoiceFrom(p), p.isSet("k") || p.isSet("workloads"));
     const std::string workloadText = in.workloadWay == 0 ? "from " + p.value("workloads").toStdString()
                                                          : "all " + std::to_string(in.workloadWay) + "-way";
     const std::string schemaPath = p.value("write-schema").toStdString();
@@ -195,9 +209,12 @@ int runInspect(const QStringList& args) {
     api::SupportSettings support;
     support.privacy = budget.model();
     support.budget = budget.amount();
-    if (p.isSet("rounds")) support.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
-    if (p.isSet("one-way-share")) support.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
-    if (p.isSet("one-way-split")) support.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
+    if (p.isSet("rounds"))
+        support.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
+    if (p.isSet("one-way-share"))
+        support.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
+    if (p.isSet("one-way-split"))
+        support.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) support.smallShare = parseDouble(p.value("small-share"), "small-share");
     if (!(support.oneWayShare >= 0 && support.oneWayShare <= 0.5) ||
         !(support.smallShare >= 0 && support.smallShare <= 0.5) ||
@@ -216,7 +233,8 @@ int runInspect(const QStringList& args) {
         std::string text = inspectionText(in, request, workloadText, schemaPath);
         if (!warnings.empty()) {
             text += "Support:     " + std::to_string(warnings.size()) +
-                    " attribute(s) drowned by the noise per step (computed from the private data; for you only):\n";
+                    " attribute(s) drowned by the noise per step (computed from the private data; for you "
+                    "only):\n";
             for (const std::string& w : warnings) text += "  - " + w + "\n";
         }
         writeOutput({}, text);
@@ -224,7 +242,8 @@ int runInspect(const QStringList& args) {
     return kExitOk;
 }
 
-const RegisterCommand reg{{"inspect", "show a table's domain, time steps, workloads and data problems", runInspect}};
+const RegisterCommand reg{
+    {"inspect", "show a table's domain, time steps, workloads and data problems", runInspect}};
 
 }  // namespace
 }  // namespace streamsynth::cli

@@ -31,7 +31,8 @@ void warnAboutSeeds(const RunRequest& r, const api::Run& run, int steps) {
                      "regenerated, so they are NOT differentially private (their manifests say "
                      "\"publishable\": false). Use --release-mode to make publishable releases.\n");
     std::fprintf(stderr, "run: %d steps, %zu workloads, %zu series, k = %d, engine %s%s\n", steps,
-                 run.workloadLabels().size(), r.config.series.size(), r.config.rounds, r.config.fitEngine.c_str(),
+                 run.workloadLabels().size(), r.config.series.size(), r.config.rounds,
+                 r.config.fitEngine.c_str(),
                  r.config.secureRandom ? ", release mode (OS entropy, discrete noise)" : "");
     for (const privacy::Budget& b : r.privacy.budgets)
         std::fprintf(stderr, "privacy: %s per stream\n", b.describe().c_str());
@@ -44,8 +45,8 @@ std::vector<std::vector<api::SeriesStepResult>> runRepeats(api::Run& run, const 
         const auto start = Clock::now();
         more.push_back(run.runRepeat(rep, steps, [&](int step, int count) {
             const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
-            std::fprintf(stderr, "repeat %d/%d: step %d/%d done, %.1fs elapsed, ETA %.0fs\n", rep, r.repeats, step,
-                         count, elapsed, elapsed / step * (count - step));
+            std::fprintf(stderr, "repeat %d/%d: step %d/%d done, %.1fs elapsed, ETA %.0fs\n", rep, r.repeats,
+                         step, count, elapsed, elapsed / step * (count - step));
         }));
     }
     return more;
@@ -54,21 +55,23 @@ std::vector<std::vector<api::SeriesStepResult>> runRepeats(api::Run& run, const 
 int runRun(const QStringList& args) {
     QCommandLineParser p;
     addRunOptions(p);
-    if (!parseOrHelp(p, withConfigFile(p, args),
-                     "Runs the baseline and proposed streamers over a stream and writes releases, metrics "
-                     "(NOT differentially private: computed from the private data), a summary and the ledger."))
+    if (!parseOrHelp(
+            p, withConfigFile(p, args),
+            "Runs the baseline and proposed streamers over a stream and writes releases, metrics "
+            "(NOT differentially private: computed from the private data), a summary and the ledger."))
         return kExitOk;
     const auto started = Clock::now();
     const RunRequest r = runRequestFrom(p);
     api::Workbench workbench;
     workbench.loadInput(r.input);  // a file, or a PostgreSQL table counted by the server (--db)
     printNotes(workbench.summary().problems);
-    std::unique_ptr<api::Run> run = workbench.prepareRun(r.config, r.workloads);  // validates (k vs |Q|, ε, …)
+    std::unique_ptr<api::Run> run =
+        workbench.prepareRun(r.config, r.workloads);  // validates (k vs |Q|, ε, …)
     const int steps = r.stopAfter > 0 ? std::min(r.stopAfter, run->stepCount()) : run->stepCount();
     warnAboutSeeds(r, *run, steps);
     if (!r.seedNote.empty()) std::fprintf(stderr, "%s\n", r.seedNote.c_str());
     for (const std::string& w : run->supportWarnings(steps)) std::fprintf(stderr, "warning: %s\n", w.c_str());
-    run->setOutput(r.output);                       // locks the folder
+    run->setOutput(r.output);                        // locks the folder
     run->setSessionFile(r.sessionPath, r.autosave);  // locks the session
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
     applyRegistryOptions(p, *run);  // release mode: the registry, the published series and their total
@@ -104,8 +107,8 @@ int runRun(const QStringList& args) {
     return kExitOk;
 }
 
-const RegisterCommand reg{{"run", "run baseline/proposed streamers over a stream; write releases, metrics, ledger",
-                           runRun}};
+const RegisterCommand reg{
+    {"run", "run baseline/proposed streamers over a stream; write releases, metrics, ledger", runRun}};
 
 }  // namespace
 }  // namespace streamsynth::cli

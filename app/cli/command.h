@@ -12,10 +12,10 @@ namespace streamsynth::cli {
 
 // Exit codes of streamsynth-cli (README "Exit codes").
 inline constexpr int kExitOk = 0;
-inline constexpr int kExitFailure = 1;  // unexpected internal failure
-inline constexpr int kExitUsage = 2;    // bad command line or setting
-inline constexpr int kExitBadInput = 3; // bad data/schema/session file
-inline constexpr int kExitPrivacy = 4;  // a privacy rule refused the request
+inline constexpr int kExitFailure = 1;   // unexpected internal failure
+inline constexpr int kExitUsage = 2;     // bad command line or setting
+inline constexpr int kExitBadInput = 3;  // bad data/schema/session file
+inline constexpr int kExitPrivacy = 4;   // a privacy rule refused the request
 
 struct Command {
     std::string name;

@@ -10,23 +10,30 @@ namespace streamsynth::cli {
 
 void addDataOptions(QCommandLineParser& p) {
     p.addOption({"data", "The table (CSV/TSV) to read.", "FILE"});
-    p.addOption({"db", "Read the stream from PostgreSQL instead of a file: a connection string "
-                       "(postgresql://user@host:port/database). The password comes from the password file "
-                       "(PGPASSFILE, ~/.pgpass) or is asked for; it is never stored or shown.",
+    p.addOption({"db",
+                 "Read the stream from PostgreSQL instead of a file: a connection string "
+                 "(postgresql://user@host:port/database). The password comes from the password file "
+                 "(PGPASSFILE, ~/.pgpass) or is asked for; it is never stored or shown.",
                  "URI"});
     p.addOption({"table", "With --db: the table or view (name or schema.name).", "NAME"});
     p.addOption({"query", "With --db: a query giving the rows (SELECT ...), instead of --table.", "SQL"});
-    p.addOption({"db-sql", "With --db: grouping-sets (one scan per chunk of steps, default) or union-all (one GROUP BY "
-                           "per grouping set, for distributed servers such as Citus).",
+    p.addOption({"db-sql",
+                 "With --db: grouping-sets (one scan per chunk of steps, default) or union-all (one GROUP BY "
+                 "per grouping set, for distributed servers such as Citus).",
                  "FORM"});
-    p.addOption({"schema", "Schema file (JSON) fixing the public domain and, optionally, the stream settings.", "FILE"});
-    p.addOption({"confirm-domain",
-                 "Propose the domain from the data and confirm that it is public knowledge (without --schema)."});
+    p.addOption({"schema",
+                 "Schema file (JSON) fixing the public domain and, optionally, the stream settings.",
+                 "FILE"});
+    p.addOption(
+        {"confirm-domain",
+         "Propose the domain from the data and confirm that it is public knowledge (without --schema)."});
     p.addOption({"time", "Time column: steps are release periods of this column (with --period).", "COL"});
-    p.addOption({"period", "Release period: day, week, 2weeks, month, quarter, year, 'N days', 'N units', ...", "P"});
+    p.addOption(
+        {"period", "Release period: day, week, 2weeks, month, quarter, year, 'N days', 'N units', ...", "P"});
     p.addOption({"format", "Explicit date format of the time column (Qt syntax, e.g. dd.MM.yyyy).", "FMT"});
-    p.addOption({"start", "Public start of the stream (a date, or a number for 'N units'): step 1 is its period. "
-                          "Without it the earliest time in the data is used, which needs --confirm-domain.",
+    p.addOption({"start",
+                 "Public start of the stream (a date, or a number for 'N units'): step 1 is its period. "
+                 "Without it the earliest time in the data is used, which needs --confirm-domain.",
                  "DATE"});
     p.addOption({"end",
                  "Public end of a time stream (a date, or a number for 'N units'): the last step is its "
@@ -38,11 +45,13 @@ void addDataOptions(QCommandLineParser& p) {
                  "Confirm that the data's last period is public: the stream ends with the latest "
                  "time in the data (without --end or --step-count this confirmation is required)."});
     p.addOption({"batch", "Steps are batches of B rows (no time column).", "B"});
-    p.addOption({"order",
-                 "Batch order: random (seeded shuffle, default), sorted (lexicographic on all codes) or hash (by the "
-                 "MD5 of seed and --key; the same steps from a file and from a database).",
-                 "ORDER"});
-    p.addOption({"key", "Key column of the hash batch order: unique whole numbers, not an attribute.", "COL"});
+    p.addOption(
+        {"order",
+         "Batch order: random (seeded shuffle, default), sorted (lexicographic on all codes) or hash (by the "
+         "MD5 of seed and --key; the same steps from a file and from a database).",
+         "ORDER"});
+    p.addOption(
+        {"key", "Key column of the hash batch order: unique whole numbers, not an attribute.", "COL"});
     p.addOption({"seed",
                  "Seed of the random batch order (default 0); in `run` also of the noise, drawn from the "
                  "operating system and printed when not given (refused with --release-mode).",
@@ -73,7 +82,8 @@ api::TimeEnd continueEndFrom(const QCommandLineParser& p) {
 
 void addWorkloadOptions(QCommandLineParser& p) {
     p.addOption({"k", "Evaluate all k-way workloads (default 2).", "K"});
-    p.addOption({"workloads", "Workload file: one workload per line, attribute names separated by commas.", "FILE"});
+    p.addOption(
+        {"workloads", "Workload file: one workload per line, attribute names separated by commas.", "FILE"});
 }
 
 api::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireStream) {
@@ -132,17 +142,21 @@ api::InputRequest inputRequestFrom(const QCommandLineParser& p, bool requireStre
             throw settingError("--table", "--table, --query and --db-sql need --db");
         return r;
     }
-    if (p.isSet("data")) throw settingError("--db", "give either a file (--data) or a database (--db), not both");
+    if (p.isSet("data"))
+        throw settingError("--db", "give either a file (--data) or a database (--db), not both");
     if (p.isSet("delimiter")) throw settingError("--delimiter", "--delimiter applies to files, not to --db");
     r.database.connection = p.value("db").toStdString();
     r.database.table = p.value("table").toStdString();
     r.database.query = p.value("query").toStdString();
     if (r.database.table.empty() == r.database.query.empty())
-        throw settingError("--table", "with --db give either a table (--table NAME) or a query (--query 'SELECT ...')");
+        throw settingError("--table",
+                           "with --db give either a table (--table NAME) or a query (--query 'SELECT ...')");
     if (p.isSet("db-sql")) {
         const QString form = p.value("db-sql");
-        if (form == "union-all") r.unionAll = true;
-        else if (form != "grouping-sets") throw settingError("--db-sql", "grouping-sets or union-all");
+        if (form == "union-all")
+            r.unionAll = true;
+        else if (form != "grouping-sets")
+            throw settingError("--db-sql", "grouping-sets or union-all");
     }
     r.prompt = terminalPasswordPrompt();
     // What the commands print as "the data": the connection without its password.

@@ -9,7 +9,8 @@ namespace streamsynth::cli {
 void printOneWaySummary(FILE* out, const api::Run& run) {
     const std::vector<double> uniformTV = run.oneWayUniformTV();
     const data::Domain domain = run.schema().domain();
-    std::fprintf(out, "1-way distance (TV, last step; uniform column in brackets; private: not for publication):\n");
+    std::fprintf(
+        out, "1-way distance (TV, last step; uniform column in brackets; private: not for publication):\n");
     for (const auto& s : run.config().series) {
         const auto history = run.history(s.id);
         if (history.empty() || history.back().oneWayTV.empty()) continue;
@@ -24,8 +25,8 @@ void printOneWaySummary(FILE* out, const api::Run& run) {
         }
         if (worst < 0) continue;
         const auto w = static_cast<std::size_t>(worst);
-        std::fprintf(out, "  %-24s worst %s %.3f [%.3f]%s%s\n", s.id.c_str(), domain.name(worst).c_str(), tv[w],
-                     uniformTV[w], flat.empty() ? "" : "; about uniform: ", flat.c_str());
+        std::fprintf(out, "  %-24s worst %s %.3f [%.3f]%s%s\n", s.id.c_str(), domain.name(worst).c_str(),
+                     tv[w], uniformTV[w], flat.empty() ? "" : "; about uniform: ", flat.c_str());
     }
 }
 

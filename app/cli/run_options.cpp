@@ -28,31 +28,41 @@ E choice(const QCommandLineParser& p, const char* option, E fallback,
 void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     if (p.isSet("rounds")) c.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
     if (p.isSet("engine")) c.fitEngine = p.value("engine").toStdString();
-    if (p.isSet("iters")) c.fitIterations = static_cast<int>(parseInteger(p.value("iters"), "iters", 1, 10000000));
+    if (p.isSet("iters"))
+        c.fitIterations = static_cast<int>(parseInteger(p.value("iters"), "iters", 1, 10000000));
     if (p.isSet("tol")) c.fitTolerance = parseDouble(p.value("tol"), "tol");
     if (p.isSet("fit-work")) c.fitWork = parseDouble(p.value("fit-work"), "fit-work");
-    if (p.isSet("max-model-cells")) c.maxModelCells = parseDouble(p.value("max-model-cells"), "max-model-cells");
+    if (p.isSet("max-model-cells"))
+        c.maxModelCells = parseDouble(p.value("max-model-cells"), "max-model-cells");
     if (p.isSet("threads")) c.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 256));
     using namespace stream;
     c.score = choice(p, "score", c.score,
-                     {{"l1-minus-noise", ScoreKind::L1MinusNoise}, {"paper", ScoreKind::Paper},
-                      {"l1-minus-size", ScoreKind::L1MinusSize}, {"l1", ScoreKind::L1}});
+                     {{"l1-minus-noise", ScoreKind::L1MinusNoise},
+                      {"paper", ScoreKind::Paper},
+                      {"l1-minus-size", ScoreKind::L1MinusSize},
+                      {"l1", ScoreKind::L1}});
     // The accuracy options beyond the paper's streamers (stream/accuracy_options.h).
-    c.accuracy.baselineInit = choice(p, "baseline-init", c.accuracy.baselineInit,
-                                     {{"uniform", BaselineInit::Uniform}, {"previous", BaselineInit::Previous}});
+    c.accuracy.baselineInit =
+        choice(p, "baseline-init", c.accuracy.baselineInit,
+               {{"uniform", BaselineInit::Uniform}, {"previous", BaselineInit::Previous}});
     if (p.isSet("baseline-one-way-share"))
-        c.accuracy.baselineOneWayShare = parseDouble(p.value("baseline-one-way-share"), "baseline-one-way-share");
-    if (p.isSet("one-way-share")) c.accuracy.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
-    if (p.isSet("one-way-split")) c.accuracy.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
+        c.accuracy.baselineOneWayShare =
+            parseDouble(p.value("baseline-one-way-share"), "baseline-one-way-share");
+    if (p.isSet("one-way-share"))
+        c.accuracy.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
+    if (p.isSet("one-way-split"))
+        c.accuracy.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) c.accuracy.smallShare = parseDouble(p.value("small-share"), "small-share");
     if (p.isSet("small-cells"))
-        c.accuracy.smallCells = static_cast<int>(parseInteger(p.value("small-cells"), "small-cells", 1, 1000000));
+        c.accuracy.smallCells =
+            static_cast<int>(parseInteger(p.value("small-cells"), "small-cells", 1, 1000000));
     c.accuracy.oneWayShrink = choice(p, "one-way-shrink", c.accuracy.oneWayShrink,
                                      {{"none", OneWayShrink::None},
                                       {"james-stein", OneWayShrink::JamesStein},
                                       {"james-stein-all", OneWayShrink::JamesSteinAll}});
-    c.accuracy.oneWayTarget = choice(p, "one-way-target", c.accuracy.oneWayTarget,
-                                     {{"increment", OneWayTarget::Increment}, {"whole", OneWayTarget::Whole}});
+    c.accuracy.oneWayTarget =
+        choice(p, "one-way-target", c.accuracy.oneWayTarget,
+               {{"increment", OneWayTarget::Increment}, {"whole", OneWayTarget::Whole}});
     c.scoreNoise = choice(p, "score-noise", c.scoreNoise,
                           {{"since-reset", ScoreNoise::SinceReset}, {"full", ScoreNoise::Full}});
     c.releaseFrom = choice(p, "release-from", c.releaseFrom,
@@ -92,75 +102,102 @@ void addOutputOptions(QCommandLineParser& p) {
 void addRunOptions(QCommandLineParser& p) {
     addDataOptions(p);
     p.addOption({"way", "Workloads: all W-way marginals (default 2).", "W"});
-    p.addOption({"workloads", "Workload file: one workload per line, attribute names separated by commas.", "FILE"});
+    p.addOption(
+        {"workloads", "Workload file: one workload per line, attribute names separated by commas.", "FILE"});
     p.addOption({"config", "JSON file of options (keys = long option names); command-line flags override it.",
                  "FILE"});
-    p.addOption({"repeat", "Repeat the run R times with seeds derived from --seed; summary.json averages (default 1).",
+    p.addOption({"repeat",
+                 "Repeat the run R times with seeds derived from --seed; summary.json averages (default 1).",
                  "R"});
     p.addOption({"json", "Print summary.json to stdout (the table then goes to stderr)."});
-    p.addOption({"series", "Series to run, comma-separated: baseline, baseline:carried (each step starts from the "
-                           "last model and measures every column first: the most accurate on Adult), "
-                           "proposed:<counter> with counter simple, "
-                           "block:B, unbounded-block, tree:T, hybrid, honaker:T, smooth-binary:T, elders:K:T, and under "
-                           "zcdp also sqrt:T, sqrt-unbounded (default baseline,proposed:simple).",
-                 "LIST"});
-    p.addOption({"epsilon", "Privacy budget per stream, one or several comma-separated (default 1); with --privacy "
-                            "zcdp and --delta converted to rho.",
+    p.addOption(
+        {"series",
+         "Series to run, comma-separated: baseline, baseline:carried (each step starts from the "
+         "last model and measures every column first: the most accurate on Adult), "
+         "proposed:<counter> with counter simple, "
+         "block:B, unbounded-block, tree:T, hybrid, honaker:T, smooth-binary:T, elders:K:T, and under "
+         "zcdp also sqrt:T, sqrt-unbounded (default baseline,proposed:simple).",
+         "LIST"});
+    p.addOption({"epsilon",
+                 "Privacy budget per stream, one or several comma-separated (default 1); with --privacy "
+                 "zcdp and --delta converted to rho.",
                  "E"});
     addPrivacyOptions(p);
     p.addOption({{"rounds", "k"}, "k: rounds (workloads measured) per step (default 5).", "K"});
-    p.addOption({"engine", "Fit engine: pgm (default) or mw (explicit distribution, small domains).", "NAME"});
+    p.addOption(
+        {"engine", "Fit engine: pgm (default) or mw (explicit distribution, small domains).", "NAME"});
     p.addOption({"iters", "Mirror-descent iteration cap per fit (default 100).", "N"});
-    p.addOption({"fit-work", "Bound on one fit's work: at most CELLS / (model cells) iterations, so a step's "
-                             "cost stops growing with the model (default 1.5e6; 0 = no bound).",
+    p.addOption({"fit-work",
+                 "Bound on one fit's work: at most CELLS / (model cells) iterations, so a step's "
+                 "cost stops growing with the model (default 1.5e6; 0 = no bound).",
                  "CELLS"});
-    p.addOption({"tol", "Fit convergence tolerance (relative loss change; <= 0: run the cap; default 1e-4).", "T"});
-    p.addOption({"score", "Selection score: l1-minus-noise (default), paper, l1-minus-size (MWEM+PGM's) or l1 "
-                          "(MWEM's).", "NAME"});
-    p.addOption({"baseline-init", "Baseline: the model each step starts from: uniform (default, SPEC) or previous "
-                                  "(step t-1's final model). Not for baseline:carried, which fixes its own.", "HOW"});
-    p.addOption({"baseline-one-way-share", "Baseline: share of each step's budget for measuring every attribute's "
-                                           "1-way marginal before the rounds, split evenly (default 0 = SPEC; "
-                                           "0.75 with k = 5 on adult-liu: the paper-baseline preset; baseline:carried fixes 0.75).",
+    p.addOption(
+        {"tol", "Fit convergence tolerance (relative loss change; <= 0: run the cap; default 1e-4).", "T"});
+    p.addOption({"score",
+                 "Selection score: l1-minus-noise (default), paper, l1-minus-size (MWEM+PGM's) or l1 "
+                 "(MWEM's).",
+                 "NAME"});
+    p.addOption({"baseline-init",
+                 "Baseline: the model each step starts from: uniform (default, SPEC) or previous "
+                 "(step t-1's final model). Not for baseline:carried, which fixes its own.",
+                 "HOW"});
+    p.addOption({"baseline-one-way-share",
+                 "Baseline: share of each step's budget for measuring every attribute's "
+                 "1-way marginal before the rounds, split evenly (default 0 = SPEC; "
+                 "0.75 with k = 5 on adult-liu: the paper-baseline preset; baseline:carried fixes 0.75).",
                  "F"});
-    p.addOption({"one-way-share", "Proposed: share of each step's budget for continual 1-way marginals of every "
-                                  "attribute (default 0.2; 0 = the paper's streamer).", "F"});
-    p.addOption({"one-way-target", "Proposed, with a 1-way share: what a 1-way counter gives the fit: increment "
-                                   "(its increase on the last release's 1-way, default) or whole (its whole "
-                                   "release).", "HOW"});
-    p.addOption({"one-way-split", "Proposed, with a 1-way share: how it is split over the attributes: each gets a "
-                                  "part proportional to its codes to the power P (default 0.5: the least summed "
-                                  "noise; 1: the same expected noise in every column, more for the largest).",
+    p.addOption({"one-way-share",
+                 "Proposed: share of each step's budget for continual 1-way marginals of every "
+                 "attribute (default 0.2; 0 = the paper's streamer).",
+                 "F"});
+    p.addOption({"one-way-target",
+                 "Proposed, with a 1-way share: what a 1-way counter gives the fit: increment "
+                 "(its increase on the last release's 1-way, default) or whole (its whole "
+                 "release).",
+                 "HOW"});
+    p.addOption({"one-way-split",
+                 "Proposed, with a 1-way share: how it is split over the attributes: each gets a "
+                 "part proportional to its codes to the power P (default 0.5: the least summed "
+                 "noise; 1: the same expected noise in every column, more for the largest).",
                  "P"});
-    p.addOption({"one-way-shrink", "Proposed: a 1-way or small-workload counter whose noise exceeds its signal is "
-                                   "given to the fit shrunk toward the flat histogram: james-stein (default: when "
-                                   "it passes the noise test), james-stein-all (also when it does not) or none.",
+    p.addOption({"one-way-shrink",
+                 "Proposed: a 1-way or small-workload counter whose noise exceeds its signal is "
+                 "given to the fit shrunk toward the flat histogram: james-stein (default: when "
+                 "it passes the noise test), james-stein-all (also when it does not) or none.",
                  "HOW"});
-    p.addOption({"small-share", "Proposed: share of each step's budget for continual counters of the small "
-                                "workloads (default 0.1; 0 = none; with --one-way-share 0 the paper's streamer).",
+    p.addOption({"small-share",
+                 "Proposed: share of each step's budget for continual counters of the small "
+                 "workloads (default 0.1; 0 = none; with --one-way-share 0 the paper's streamer).",
                  "F"});
-    p.addOption({"small-cells", "Proposed: the largest workload (in cells) counted with --small-share (default 12).",
-                 "N"});
+    p.addOption({"small-cells",
+                 "Proposed: the largest workload (in cells) counted with --small-share (default 12).", "N"});
     p.addOption({"score-noise", "Noise term of the score: since-reset (default) or full.", "NAME"});
-    p.addOption({"release-from", "Proposed release: last (h_{t,k}, default) or mixture (of h_{t,1..k}).", "NAME"});
-    p.addOption({"release-answers",
-                 "Proposed q(g_t): model (the release models' expected answers; a step's cost does not grow with "
-                 "|g_t|, default) or sampled (the paper's counts of g_t sampled at every step).",
-                 "HOW"});
+    p.addOption(
+        {"release-from", "Proposed release: last (h_{t,k}, default) or mixture (of h_{t,1..k}).", "NAME"});
+    p.addOption(
+        {"release-answers",
+         "Proposed q(g_t): model (the release models' expected answers; a step's cost does not grow with "
+         "|g_t|, default) or sampled (the paper's counts of g_t sampled at every step).",
+         "HOW"});
     p.addOption({"selection", "Selection mechanism: exponential (default) or permute-and-flip.", "NAME"});
     p.addOption({"max-model-cells", "Model-size cap in cells (default 1e5).", "CELLS"});
     p.addOption({"steps", "Stop after N steps (default: all).", "N"});
     addOutputOptions(p);
-    p.addOption({"release-mode", "Real release: OS entropy instead of the seed, and discrete Laplace noise."});
+    p.addOption(
+        {"release-mode", "Real release: OS entropy instead of the seed, and discrete Laplace noise."});
     addRegistryOptions(p, /*withPublish=*/true);
-    p.addOption({"threads", "Threads for counting and model fitting (default 1; 0 = all cores). Releases and "
-                            "metrics are the same for any value.",
+    p.addOption({"threads",
+                 "Threads for counting and model fitting (default 1; 0 = all cores). Releases and "
+                 "metrics are the same for any value.",
                  "N"});
-    p.addOption({"session", "Save a session file after the run; `continue` resumes it with new rows.", "FILE"});
-    p.addOption({"autosave", "With --session: save the session after every step, before that step's releases are "
-                             "written (a crash loses at most the step in progress; `continue` resumes)."});
-    p.addOption({"replace", "Start a new stream over an existing --session file or a non-empty --out folder "
-                            "(never over a real release's session or publishable releases)."});
+    p.addOption(
+        {"session", "Save a session file after the run; `continue` resumes it with new rows.", "FILE"});
+    p.addOption({"autosave",
+                 "With --session: save the session after every step, before that step's releases are "
+                 "written (a crash loses at most the step in progress; `continue` resumes)."});
+    p.addOption({"replace",
+                 "Start a new stream over an existing --session file or a non-empty --out folder "
+                 "(never over a real release's session or publishable releases)."});
 }
 
 RunRequest runRequestFrom(const QCommandLineParser& p) {
@@ -188,9 +225,11 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     r.seedNote = drawnSeedNote(seed, r.config.secureRandom);
     r.repeats = p.isSet("repeat") ? static_cast<int>(parseInteger(p.value("repeat"), "repeat", 1, 10000)) : 1;
     r.json = p.isSet("json");
-    r.stopAfter = p.isSet("steps") ? static_cast<int>(parseInteger(p.value("steps"), "steps", 1, 100000000)) : 0;
+    r.stopAfter =
+        p.isSet("steps") ? static_cast<int>(parseInteger(p.value("steps"), "steps", 1, 100000000)) : 0;
     r.output.dir = p.isSet("out") ? p.value("out").toStdString() : std::string("streamsynth-run");
-    if (p.isSet("export-releases")) r.output.which = api::parseExportWhich(p.value("export-releases").toStdString());
+    if (p.isSet("export-releases"))
+        r.output.which = api::parseExportWhich(p.value("export-releases").toStdString());
     if (p.isSet("bins")) r.output.bins = api::parseBinOutput(p.value("bins").toStdString());
     r.output.marginals = p.isSet("release-marginals");
     r.output.files = r.config.secureRandom ? api::ReleaseFiles::Compact : api::ReleaseFiles::Full;
@@ -199,7 +238,8 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     r.sessionPath = p.value("session").toStdString();
     r.autosave = p.isSet("autosave");
     r.replace = p.isSet("replace");
-    if (r.autosave && r.sessionPath.empty()) throw settingError("--autosave", "--autosave needs --session FILE");
+    if (r.autosave && r.sessionPath.empty())
+        throw settingError("--autosave", "--autosave needs --session FILE");
     return r;
 }
 

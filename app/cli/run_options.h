@@ -6,8 +6,8 @@
 #include <QCommandLineParser>
 #include <QStringList>
 
-#include "core/api/run.h"
 #include "cli/privacy_options.h"
+#include "core/api/run.h"
 #include "core/api/workbench.h"
 
 namespace streamsynth::cli {
@@ -16,19 +16,19 @@ void addRunOptions(QCommandLineParser& parser);
 
 // What `run` was asked to do.
 struct RunRequest {
-    api::StreamRequest stream;      // the file's (or, with input.database, the database's) settings
-    api::InputRequest input;        // stream + the database source, if any
+    api::StreamRequest stream;  // the file's (or, with input.database, the database's) settings
+    api::InputRequest input;    // stream + the database source, if any
     api::WorkloadChoice workloads;
-    PrivacyOptions privacy;         // the model and the budgets as given
-    stream::RunConfig config;       // series with their ids (api::planRunSeries), validated settings
+    PrivacyOptions privacy;    // the model and the budgets as given
+    stream::RunConfig config;  // series with their ids (api::planRunSeries), validated settings
     api::ReleaseOutput output;
-    std::string sessionPath;        // empty: no session
+    std::string sessionPath;  // empty: no session
     bool autosave = false;
-    bool replace = false;           // write over an existing session / non-empty output folder
+    bool replace = false;  // write over an existing session / non-empty output folder
     int repeats = 1;
-    int stopAfter = 0;              // 0: every step
+    int stopAfter = 0;  // 0: every step
     bool json = false;
-    std::string seedNote;           // "seed: N (drawn ...)" when no --seed was given (run_seed.h)
+    std::string seedNote;  // "seed: N (drawn ...)" when no --seed was given (run_seed.h)
 };
 
 RunRequest runRequestFrom(const QCommandLineParser& parser);

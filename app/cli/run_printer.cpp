@@ -12,8 +12,8 @@ namespace streamsynth::cli {
 
 void printNotes(const std::vector<data::Problem>& problems) {
     for (const data::Problem& pr : problems)
-        std::fprintf(stderr, "note: [%s] %s%s\n", pr.kind.c_str(), pr.column.empty() ? "" : (pr.column + ": ").c_str(),
-                     pr.message.c_str());
+        std::fprintf(stderr, "note: [%s] %s%s\n", pr.kind.c_str(),
+                     pr.column.empty() ? "" : (pr.column + ": ").c_str(), pr.message.c_str());
 }
 
 api::RunCallbacks progressPrinter(int steps) {
@@ -21,8 +21,8 @@ api::RunCallbacks progressPrinter(int steps) {
     auto start = std::make_shared<Clock::time_point>(Clock::now());
     api::RunCallbacks cb;
     cb.onStep = [steps](const api::SeriesStepResult& r) {
-        std::fprintf(stderr, "  step %d/%d %-24s rows %-7lld AvgWE %.5f  model %.0f cells  %.2fs\n", r.step, steps,
-                     r.seriesId.c_str(), r.releaseRows, r.metrics.avgWE, r.modelCells, r.seconds);
+        std::fprintf(stderr, "  step %d/%d %-24s rows %-7lld AvgWE %.5f  model %.0f cells  %.2fs\n", r.step,
+                     steps, r.seriesId.c_str(), r.releaseRows, r.metrics.avgWE, r.modelCells, r.seconds);
     };
     cb.onProgress = [steps, start](int step, int) {
         const double elapsed = std::chrono::duration<double>(Clock::now() - *start).count();
@@ -33,8 +33,9 @@ api::RunCallbacks progressPrinter(int steps) {
 }
 
 void printSummaryTable(std::FILE* out, const std::string& summaryJson, int repeats, double totalSeconds) {
-    std::fprintf(out, "%-24s %8s %6s | %-10s %-10s %-10s %-10s | %-10s | %8s | %s\n", "series", "budget", "steps",
-                 "AvgWE", "MaxWE", "AvgRelWE", "MaxRelWE", "AvgWE(all)", "s/step", "privacy (whole stream)");
+    std::fprintf(out, "%-24s %8s %6s | %-10s %-10s %-10s %-10s | %-10s | %8s | %s\n", "series", "budget",
+                 "steps", "AvgWE", "MaxWE", "AvgRelWE", "MaxRelWE", "AvgWE(all)", "s/step",
+                 "privacy (whole stream)");
     std::fprintf(out, "%-24s %8s %6s | %-43s | %-10s | %8s |\n", "", "", "",
                  repeats > 1 ? "last 10 steps, mean over repeats" : "last 10 steps", "all steps", "");
     const QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(summaryJson)).object();
@@ -45,15 +46,17 @@ void printSummaryTable(std::FILE* out, const std::string& summaryJson, int repea
         const bool zcdp = privacy["model"].toString() == "zcdp";
         const QString unit = zcdp ? "rho" : "epsilon";
         std::fprintf(out, "%-24s %8g %6d | %-10.6f %-10.6f %-10.6f %-10.6f | %-10.6f | %8.3f | %s %g\n",
-                     o["series"].toString().toUtf8().constData(), privacy[unit].toDouble(), o["steps"].toInt(),
-                     l["AvgWE"].toDouble(), l["MaxWE"].toDouble(), l["AvgRelWE"].toDouble(), l["MaxRelWE"].toDouble(),
+                     o["series"].toString().toUtf8().constData(), privacy[unit].toDouble(),
+                     o["steps"].toInt(), l["AvgWE"].toDouble(), l["MaxWE"].toDouble(),
+                     l["AvgRelWE"].toDouble(), l["MaxRelWE"].toDouble(),
                      o["all_steps"].toObject()["AvgWE"].toDouble(), o["seconds_per_step"].toDouble(),
                      unit.toUtf8().constData(), privacy["guarantee_" + unit].toDouble());
     }
-    std::fprintf(out,
-                 "total time %.1f s%s. Each series' budget holds for the whole stream (event level: each row is "
-                 "counted at one step). Metrics are computed from the private data: NOT differentially private.\n",
-                 totalSeconds, repeats > 1 ? (" (" + std::to_string(repeats) + " repeats)").c_str() : "");
+    std::fprintf(
+        out,
+        "total time %.1f s%s. Each series' budget holds for the whole stream (event level: each row is "
+        "counted at one step). Metrics are computed from the private data: NOT differentially private.\n",
+        totalSeconds, repeats > 1 ? (" (" + std::to_string(repeats) + " repeats)").c_str() : "");
 }
 
 }  // namespace streamsynth::cli

@@ -15,8 +15,8 @@
 
 #include "core/api/workload_choice.h"
 #include "core/data/domain.h"
-#include "core/privacy/privacy_model.h"
 #include "core/planning/accuracy_plan.h"
+#include "core/privacy/privacy_model.h"
 
 namespace streamsynth::api {
 

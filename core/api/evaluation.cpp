@@ -2,10 +2,10 @@
 #include "core/api/evaluation.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QFile>
 
 #include "core/common/error.h"
 #include "core/io/metrics_writer.h"
@@ -20,10 +20,14 @@ namespace streamsynth::api {
 namespace {
 
 std::string stepPath(const std::string& dir, int step) {
-    return QDir(QString::fromStdString(dir)).filePath(QString::fromStdString(io::stepFileName(step))).toStdString();
+    return QDir(QString::fromStdString(dir))
+        .filePath(QString::fromStdString(io::stepFileName(step)))
+        .toStdString();
 }
 
-bool exists(const std::string& path) { return QFileInfo::exists(QString::fromStdString(path)); }
+bool exists(const std::string& path) {
+    return QFileInfo::exists(QString::fromStdString(path));
+}
 
 // ε and the charge of this step from the release's manifest (step-NNNN.json), when there is one.
 void readManifest(const std::string& csvPath, double* epsilon, double* spent) {
@@ -69,7 +73,8 @@ Evaluation evaluateReleases(const EvaluationRequest& request) {
         r.trueNewRows = sm.rows;
         r.releaseRows = static_cast<long long>(release.rowCount());
         r.metrics = metrics::evaluateStep(truth.answers(), static_cast<double>(truth.rows()),
-                                          marginals::countAll(release, ws, 0), static_cast<double>(release.rowCount()));
+                                          marginals::countAll(release, ws, 0),
+                                          static_cast<double>(release.rowCount()));
         readManifest(file, &epsilon, &r.budgetSpent);
         out.steps.push_back(std::move(r));
     }

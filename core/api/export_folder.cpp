@@ -2,9 +2,6 @@
 // listing with SHA-256 (see export_folder.h).
 #include "core/api/export_folder.h"
 
-#include <algorithm>
-#include <set>
-
 #include <QCryptographicHash>
 #include <QDir>
 #include <QDirIterator>
@@ -13,6 +10,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
+#include <set>
 
 #include "core/common/error.h"
 #include "core/common/output_file.h"
@@ -41,11 +40,14 @@ bool readListing(const QDir& dir, std::set<QString>& listed, std::string& kind) 
     QFile f(dir.filePath(kManifest));
     if (!f.open(QIODevice::ReadOnly)) return false;
     const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
-    if (o.value("software").toString() != QLatin1String("StreamSynth") || !o.value("files").isArray()) return false;
+    if (o.value("software").toString() != QLatin1String("StreamSynth") || !o.value("files").isArray())
+        return false;
     for (const QJsonValue& v : o.value("files").toArray()) {
         const QString path = v.toObject().value("path").toString();
-        // Only plain relative paths inside the folder count (a manifest must never make us touch anything else).
-        if (path.isEmpty() || QDir::isAbsolutePath(path) || QDir::cleanPath(path).startsWith(QLatin1String("..")))
+        // Only plain relative paths inside the folder count (a manifest must never make us touch anything
+        // else).
+        if (path.isEmpty() || QDir::isAbsolutePath(path) ||
+            QDir::cleanPath(path).startsWith(QLatin1String("..")))
             return false;
         listed.insert(QDir::cleanPath(path));
     }
@@ -73,15 +75,18 @@ ExportTarget inspectExportTarget(const std::string& dirPath) {
         out.kind = ExportTargetKind::Foreign;
     }
     if (files.empty()) out.kind = ExportTargetKind::Foreign;  // only folders or special entries: not ours
-    if (out.kind != ExportTargetKind::Foreign) out.kind = ours ? ExportTargetKind::PreviousExport : ExportTargetKind::Foreign;
+    if (out.kind != ExportTargetKind::Foreign)
+        out.kind = ours ? ExportTargetKind::PreviousExport : ExportTargetKind::Foreign;
     if (out.kind == ExportTargetKind::Foreign) out.exportKind.clear();
     return out;
 }
 
 void removePreviousExport(const std::string& dirPath) {
     if (inspectExportTarget(dirPath).kind != ExportTargetKind::PreviousExport)
-        throw settingError("export folder", "the folder " + dirPath +
-                                                " does not hold exactly one earlier StreamSynth export; choose another folder");
+        throw settingError(
+            "export folder",
+            "the folder " + dirPath +
+                " does not hold exactly one earlier StreamSynth export; choose another folder");
     const QDir dir(QString::fromStdString(dirPath));
     std::set<QString> listed;
     std::string kind;
@@ -91,27 +96,34 @@ void removePreviousExport(const std::string& dirPath) {
     for (const QString& rel : listed) {
         if (rel == kManifest) continue;
         const QString path = dir.filePath(rel);
-        if (QFileInfo::exists(path) && !QFile::remove(path)) ioFailure(path, QStringLiteral("cannot remove the file of the earlier export"));
-        for (QString parent = QFileInfo(rel).path(); parent != QLatin1String("."); parent = QFileInfo(parent).path())
+        if (QFileInfo::exists(path) && !QFile::remove(path))
+            ioFailure(path, QStringLiteral("cannot remove the file of the earlier export"));
+        for (QString parent = QFileInfo(rel).path(); parent != QLatin1String(".");
+             parent = QFileInfo(parent).path())
             folders.insert(parent);
     }
     const QString manifest = dir.filePath(kManifest);
-    if (!QFile::remove(manifest)) ioFailure(manifest, QStringLiteral("cannot remove the manifest of the earlier export"));
+    if (!QFile::remove(manifest))
+        ioFailure(manifest, QStringLiteral("cannot remove the manifest of the earlier export"));
     // Deepest first; a folder that still holds something (it cannot: the target was checked) is left alone.
     std::vector<QString> order(folders.begin(), folders.end());
-    std::sort(order.begin(), order.end(), [](const QString& a, const QString& b) { return a.count('/') > b.count('/'); });
+    std::sort(order.begin(), order.end(),
+              [](const QString& a, const QString& b) { return a.count('/') > b.count('/'); });
     for (const QString& rel : order) dir.rmdir(rel);
 }
 
 std::string sha256File(const std::string& path) {
     QFile f(QString::fromStdString(path));
-    if (!f.open(QIODevice::ReadOnly)) ioFailure(f.fileName(), QStringLiteral("cannot read the file: ") + f.errorString());
+    if (!f.open(QIODevice::ReadOnly))
+        ioFailure(f.fileName(), QStringLiteral("cannot read the file: ") + f.errorString());
     QCryptographicHash hash(QCryptographicHash::Sha256);
-    if (!hash.addData(&f)) ioFailure(f.fileName(), QStringLiteral("cannot read the file: ") + f.errorString());
+    if (!hash.addData(&f))
+        ioFailure(f.fileName(), QStringLiteral("cannot read the file: ") + f.errorString());
     return hash.result().toHex().toStdString();
 }
 
-std::vector<ListedFile> writeExportListing(const std::string& dirPath, const std::string& kind, bool publishable) {
+std::vector<ListedFile> writeExportListing(const std::string& dirPath, const std::string& kind,
+                                           bool publishable) {
     const QDir dir(QString::fromStdString(dirPath));
     std::vector<ListedFile> out;
     QJsonArray files;
@@ -119,7 +131,8 @@ std::vector<ListedFile> writeExportListing(const std::string& dirPath, const std
         if (rel == kManifest) continue;
         const QString path = dir.filePath(rel);
         ListedFile f{rel.toStdString(), QFileInfo(path).size(), sha256File(path.toStdString())};
-        files.append(QJsonObject{{"path", rel}, {"bytes", static_cast<double>(f.bytes)},
+        files.append(QJsonObject{{"path", rel},
+                                 {"bytes", static_cast<double>(f.bytes)},
                                  {"sha256", QString::fromStdString(f.sha256)}});
         out.push_back(std::move(f));
     }

@@ -19,8 +19,8 @@ enum class ExportTargetKind {
 
 struct ExportTarget {
     ExportTargetKind kind = ExportTargetKind::Empty;
-    int files = 0;                   // regular files found (manifest.json included)
-    std::string exportKind;          // PreviousExport: what it was ("latest releases", "kept releases")
+    int files = 0;                      // regular files found (manifest.json included)
+    std::string exportKind;             // PreviousExport: what it was ("latest releases", "kept releases")
     std::vector<std::string> unlisted;  // Foreign: a few of the files no manifest lists (relative paths)
 };
 
@@ -38,7 +38,7 @@ void removePreviousExport(const std::string& dir);
 std::string sha256File(const std::string& path);
 
 struct ListedFile {
-    std::string path;     // relative to the export folder, '/' separated
+    std::string path;  // relative to the export folder, '/' separated
     long long bytes = 0;
     std::string sha256;
 };

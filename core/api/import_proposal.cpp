@@ -40,7 +40,8 @@ namespace {
 
 bool namedLikeTime(const std::string& name) {
     std::string lower(name);
-    std::transform(lower.begin(), lower.end(), lower.begin(), [](unsigned char c) { return std::tolower(c); });
+    std::transform(lower.begin(), lower.end(), lower.begin(),
+                   [](unsigned char c) { return std::tolower(c); });
     return lower.find("date") != std::string::npos || lower.find("time") != std::string::npos ||
            lower.find("day") != std::string::npos;
 }
@@ -73,11 +74,13 @@ std::optional<TimeColumnGuess> detectTimeColumn(const Workbench& wb) {
 
 namespace {
 
-constexpr data::PeriodUnit kUnits[] = {data::PeriodUnit::Day,   data::PeriodUnit::Week,    data::PeriodUnit::TwoWeeks,
-                                       data::PeriodUnit::Month, data::PeriodUnit::Quarter, data::PeriodUnit::Year};
+constexpr data::PeriodUnit kUnits[] = {data::PeriodUnit::Day,      data::PeriodUnit::Week,
+                                       data::PeriodUnit::TwoWeeks, data::PeriodUnit::Month,
+                                       data::PeriodUnit::Quarter,  data::PeriodUnit::Year};
 
 PeriodOption optionFor(data::PeriodUnit unit, int count, const std::vector<stream::TimeValue>& times,
-                       const std::optional<stream::TimeValue>& start, const std::optional<stream::TimeValue>& end) {
+                       const std::optional<stream::TimeValue>& start,
+                       const std::optional<stream::TimeValue>& end) {
     data::TimeSettings s;
     s.unit = unit;
     s.count = std::max(1, count);
@@ -87,7 +90,8 @@ PeriodOption optionFor(data::PeriodUnit unit, int count, const std::vector<strea
         for (const auto& t : times) first = std::min(first, stream::basePeriod(t, unit));
     const double lastBase = end ? stream::basePeriod(*end, unit) : INFINITY;
     std::map<long long, long long> counts;
-    long long last = end && lastBase >= first ? static_cast<long long>(std::floor((lastBase - first) / per)) : 0;
+    long long last =
+        end && lastBase >= first ? static_cast<long long>(std::floor((lastBase - first) / per)) : 0;
     PeriodOption o;
     o.unit = unit;
     for (const auto& t : times) {
@@ -104,14 +108,16 @@ PeriodOption optionFor(data::PeriodUnit unit, int count, const std::vector<strea
     std::vector<long long> sizes(static_cast<std::size_t>(o.steps), 0);
     for (const auto& [step, n] : counts) sizes[static_cast<std::size_t>(step)] = n;
     std::nth_element(sizes.begin(), sizes.begin() + (o.steps - 1) / 2, sizes.end());
-    o.medianRows = sizes[static_cast<std::size_t>((o.steps - 1) / 2)];  // lower middle, as stream::stepSizeStats
+    o.medianRows =
+        sizes[static_cast<std::size_t>((o.steps - 1) / 2)];  // lower middle, as stream::stepSizeStats
     return o;
 }
 
 }  // namespace
 
-std::vector<PeriodOption> periodOptions(const Workbench& wb, const std::string& column, const std::string& format,
-                                        const std::string& start, int count, const std::string& end) {
+std::vector<PeriodOption> periodOptions(const Workbench& wb, const std::string& column,
+                                        const std::string& format, const std::string& start, int count,
+                                        const std::string& end) {
     int c = -1;
     for (int i = 0; i < wb.previewColumnCount(); ++i)
         if (wb.previewHeader(i) == column) c = i;

@@ -41,9 +41,9 @@ std::optional<TimeColumnGuess> detectTimeColumn(const Workbench& workbench);
 
 struct PeriodOption {
     data::PeriodUnit unit = data::PeriodUnit::Month;
-    long long steps = 0;        // periods from the start to the latest date (empty periods are steps)
-    long long medianRows = 0;   // rows per step, lower median over all steps
-    long long rows = 0;         // rows dated in [start, latest]
+    long long steps = 0;       // periods from the start to the latest date (empty periods are steps)
+    long long medianRows = 0;  // rows per step, lower median over all steps
+    long long rows = 0;        // rows dated in [start, latest]
 };
 
 // For day, week, two weeks, month, quarter and year (`count` periods per

@@ -5,7 +5,8 @@
 
 namespace streamsynth::api {
 
-Inspection inspectStream(const StreamRequest& request, const WorkloadChoice& workloads, bool explicitWorkloads) {
+Inspection inspectStream(const StreamRequest& request, const WorkloadChoice& workloads,
+                         bool explicitWorkloads) {
     StreamRequest r = request;
     r.requireStream = false;
     const stream::LoadedStream ls = stream::loadStream(r);
@@ -40,7 +41,8 @@ Inspection inspectStream(const StreamRequest& request, const WorkloadChoice& wor
     return out;
 }
 
-Inspection inspectInput(const InputRequest& request, const WorkloadChoice& workloads, bool explicitWorkloads) {
+Inspection inspectInput(const InputRequest& request, const WorkloadChoice& workloads,
+                        bool explicitWorkloads) {
     if (request.database.connection.empty()) return inspectStream(request.file, workloads, explicitWorkloads);
     const StreamInput in = StreamInput::open(request);
     const data::Domain domain = in.schema().domain();

@@ -27,12 +27,11 @@ struct LedgerSeries {
 
 struct LedgerReport {
     privacy::PrivacyModel model = privacy::PrivacyModel::Pure;
-    double delta = 0;         // zCDP: the δ shown beside ρ
+    double delta = 0;  // zCDP: the δ shown beside ρ
     std::vector<Charge> charges;
     std::vector<LedgerSeries> series;
 };
 
 LedgerReport ledgerReport(const privacy::PrivacyLedger& ledger);
-
 
 }  // namespace streamsynth::api

@@ -53,13 +53,16 @@ std::map<int, PairData> readMeasurements(const std::string& path, const data::Do
                 p.b = f[2];
                 p.ia = domain.indexOf(p.a);
                 p.ib = domain.indexOf(p.b);
-                if (p.ia < 0 || p.ib < 0 || p.ia == p.ib) throw inputError("unknown or repeated attribute in a pair", ctx);
-                const auto n = static_cast<size_t>(domain.size(p.ia)) * static_cast<size_t>(domain.size(p.ib));
+                if (p.ia < 0 || p.ib < 0 || p.ia == p.ib)
+                    throw inputError("unknown or repeated attribute in a pair", ctx);
+                const auto n =
+                    static_cast<size_t>(domain.size(p.ia)) * static_cast<size_t>(domain.size(p.ib));
                 p.noisy.assign(n, std::nan(""));
                 p.truth.assign(n, 0.0);
             }
             const long long flat = std::stoll(f[5]);
-            if (flat < 0 || static_cast<size_t>(flat) >= p.noisy.size()) throw inputError("flat_index out of range", ctx);
+            if (flat < 0 || static_cast<size_t>(flat) >= p.noisy.size())
+                throw inputError("flat_index out of range", ctx);
             p.truth[static_cast<size_t>(flat)] = std::stod(f[6]);
             p.noisy[static_cast<size_t>(flat)] = std::stod(f[7]);
         } catch (const std::logic_error&) {
@@ -78,7 +81,8 @@ std::vector<double> canonical(const PairData& p, const std::vector<double>& v, c
     const int na = d.size(p.ia), nb = d.size(p.ib);
     std::vector<double> out(v.size());
     for (int a = 0; a < na; ++a)
-        for (int b = 0; b < nb; ++b) out[static_cast<size_t>(b * na + a)] = v[static_cast<size_t>(a * nb + b)];
+        for (int b = 0; b < nb; ++b)
+            out[static_cast<size_t>(b * na + a)] = v[static_cast<size_t>(a * nb + b)];
     return out;
 }
 
@@ -92,7 +96,6 @@ double sigmaFromFixture(const std::string& measurementsPath) {
         throw settingError("sigma", "not given and fixture.json has no numeric \"sigma\"");
     return doc.object().value("sigma").toDouble();
 }
-
 
 fit::FitOptions fitOptions(const FixtureFitRequest& r) {
     if (r.iterations >= 0 && r.tolerance >= 0) throw settingError("iters", "give --iters or --tol, not both");
@@ -133,9 +136,12 @@ FixtureFitResult fitFixture(const FixtureFitRequest& request) {
     const double sigma = request.sigma > 0 ? request.sigma : sigmaFromFixture(request.measurementsPath);
     fit::FitOptions opt = fitOptions(request);
     std::unique_ptr<fit::FitEngine> engine;
-    if (request.engine == "pgm") engine = fit::makePgmEngine();
-    else if (request.engine == "mw") engine = fit::makeMwEngine();
-    else throw settingError("engine", "expected pgm or mw");
+    if (request.engine == "pgm")
+        engine = fit::makePgmEngine();
+    else if (request.engine == "mw")
+        engine = fit::makeMwEngine();
+    else
+        throw settingError("engine", "expected pgm or mw");
     std::vector<fit::Measurement> ms;
     for (const auto& [k, pd] : pairs) {
         fit::Measurement m;
@@ -165,8 +171,8 @@ FixtureFitResult fitFixture(const FixtureFitRequest& request) {
         l1sum += n > 0 ? l1 / n : 0.0;
         const int nb = domain.size(pd.ib);
         for (std::size_t i = 0; i < fitted.size(); ++i)
-            csv << k << ',' << pd.a << ',' << pd.b << ',' << static_cast<int>(i) / nb << ',' << static_cast<int>(i) % nb
-                << ',' << i << ',' << fitted[i] << '\n';
+            csv << k << ',' << pd.a << ',' << pd.b << ',' << static_cast<int>(i) / nb << ','
+                << static_cast<int>(i) % nb << ',' << i << ',' << fitted[i] << '\n';
         ++idx;
     }
     for (const auto& c : fit::maximalCliquesOf(*model)) {

@@ -13,12 +13,12 @@ namespace streamsynth::api {
 struct FixtureFitRequest {
     std::string schemaPath;
     std::string measurementsPath;
-    double sigma = 0;           // noise sd of every cell; 0: read "sigma" from fixture.json beside the measurements
-    int iterations = -1;        // >= 0: exactly that many mirror-descent iterations (no tolerance)
-    double tolerance = -1;      // >= 0: stop when the relative loss change over 10 iterations is below it
-    int threads = 1;            // 0 = every core; the result is the same for any value
-    std::string engine = "pgm"; // "pgm" | "mw"
-    bool referenceStep = false; // start the step at the reference's 2/N² instead of σ²/N
+    double sigma = 0;     // noise sd of every cell; 0: read "sigma" from fixture.json beside the measurements
+    int iterations = -1;  // >= 0: exactly that many mirror-descent iterations (no tolerance)
+    double tolerance = -1;       // >= 0: stop when the relative loss change over 10 iterations is below it
+    int threads = 1;             // 0 = every core; the result is the same for any value
+    std::string engine = "pgm";  // "pgm" | "mw"
+    bool referenceStep = false;  // start the step at the reference's 2/N² instead of σ²/N
     double maxCells = 1e8;
 };
 
@@ -27,7 +27,7 @@ struct FixtureFitResult {
     double modelCells = 0;
     int iterations = 0, bpCalls = 0;
     double finalLoss = 0, weightedLoss = 0, total = 0;
-    double l1OverNMean = 0;     // mean over pairs of ||fitted - true||_1 / N
+    double l1OverNMean = 0;  // mean over pairs of ||fitted - true||_1 / N
     double seconds = 0, cpuSeconds = 0;
     double sigma = 0;
     int threads = 1;

@@ -55,9 +55,12 @@ ReleaseFiles parseReleaseFiles(const std::string& text) {
 
 std::string toString(ExportWhich which) {
     switch (which) {
-    case ExportWhich::All: return "all";
-    case ExportWhich::Last: return "last";
-    case ExportWhich::None: return "none";
+        case ExportWhich::All:
+            return "all";
+        case ExportWhich::Last:
+            return "last";
+        case ExportWhich::None:
+            return "none";
     }
     return "all";
 }
@@ -69,7 +72,9 @@ ExportWhich parseExportWhich(const std::string& text) {
     throw settingError("export-releases", "all, last or none (got '" + text + "')");
 }
 
-std::string toString(BinOutput bins) { return bins == BinOutput::UniformValue ? "uniform" : "interval"; }
+std::string toString(BinOutput bins) {
+    return bins == BinOutput::UniformValue ? "uniform" : "interval";
+}
 
 BinOutput parseBinOutput(const std::string& text) {
     if (text == "interval") return BinOutput::Interval;
@@ -83,7 +88,8 @@ bool holdsPublishableReleases(const QString& folder) {
                     QDirIterator::Subdirectories);
     while (it.hasNext()) {
         QFile f(it.next());
-        if (f.open(QIODevice::ReadOnly) && QJsonDocument::fromJson(f.readAll()).object().value("publishable").toBool())
+        if (f.open(QIODevice::ReadOnly) &&
+            QJsonDocument::fromJson(f.readAll()).object().value("publishable").toBool())
             return true;
     }
     return false;
@@ -102,19 +108,22 @@ void checkNewRunTargets(const std::string& sessionPath, const std::string& outDi
         if (isSessionFile(sessionPath)) {
             const io::SessionData old = io::loadSession(sessionPath);
             if (old.config.secureRandom && !old.stepDigests.empty())
-                throw Error(ErrorKind::Privacy,
-                            "the session " + sessionPath + " holds " + std::to_string(old.stepDigests.size()) +
-                                " released steps of a real release (release mode); it cannot be replaced: continue "
-                                "it (`continue`) or choose another session file",
-                            ErrorContext::forFile(sessionPath));
+                throw Error(
+                    ErrorKind::Privacy,
+                    "the session " + sessionPath + " holds " + std::to_string(old.stepDigests.size()) +
+                        " released steps of a real release (release mode); it cannot be replaced: continue "
+                        "it (`continue`) or choose another session file",
+                    ErrorContext::forFile(sessionPath));
         }
         if (!replace)
-            throw settingError("--session", "the session " + sessionPath +
-                                                " exists; `continue` it, choose another file, or give --replace to "
-                                                "start a new stream over it");
+            throw settingError("--session",
+                               "the session " + sessionPath +
+                                   " exists; `continue` it, choose another file, or give --replace to "
+                                   "start a new stream over it");
     }
     const QDir out(QString::fromStdString(outDir));
-    QStringList entries = out.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
+    QStringList entries =
+        out.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
     entries.removeAll(QStringLiteral(".streamsynth.lock"));
     if (entries.isEmpty()) return;
     if (holdsPublishableReleases(out.path()))
@@ -123,9 +132,10 @@ void checkNewRunTargets(const std::string& sessionPath, const std::string& outDi
                         " holds publishable releases; they cannot be replaced: choose another folder",
                     ErrorContext::forFile(outDir));
     if (!replace)
-        throw settingError("--out", "the output folder " + outDir +
-                                        " is not empty; choose an empty or new folder, or give --replace to write "
-                                        "over its files");
+        throw settingError("--out",
+                           "the output folder " + outDir +
+                               " is not empty; choose an empty or new folder, or give --replace to write "
+                               "over its files");
 }
 
 std::string setAsideReplacedReleases(const std::string& outDir) {
@@ -157,7 +167,9 @@ void finishReplacedReleases(const std::string& outDir, const std::string& aside,
     fs::remove_all(aside, ec);  // removes links, never follows them; a leftover is hidden
 }
 
-void faultAfterSessionSave(int step) { faultAfter("session-save", step); }
+void faultAfterSessionSave(int step) {
+    faultAfter("session-save", step);
+}
 
 void faultAfter(const std::string& point, int step) {
     const char* fault = std::getenv("STREAMSYNTH_FAULT");
@@ -243,12 +255,15 @@ struct Run::Impl {
         for (const io::ReleaseJournal& j : journals) {
             const int last = j.lastStep(streamId);
             if (last >= firstStep)
-                throw Error(ErrorKind::Privacy,
-                            "step " + std::to_string(firstStep) + " of this stream was already released (release "
-                            "journal " + j.path() + " holds steps up to " + std::to_string(last) +
-                            "); this copy of the session is older than its releases, and running it again would "
-                            "publish those steps twice with fresh noise. Continue from the newest session.",
-                            ErrorContext::forFile(j.path()));
+                throw Error(
+                    ErrorKind::Privacy,
+                    "step " + std::to_string(firstStep) +
+                        " of this stream was already released (release "
+                        "journal " +
+                        j.path() + " holds steps up to " + std::to_string(last) +
+                        "); this copy of the session is older than its releases, and running it again would "
+                        "publish those steps twice with fresh noise. Continue from the newest session.",
+                    ErrorContext::forFile(j.path()));
         }
         (void)lastStep;
     }
@@ -319,8 +334,8 @@ struct Run::Impl {
         io::ReleaseManifest manifest = io::manifestFor(state.config, s, r, &st);
         manifest.fileFormat = fileFormat();
         manifest.rowsBefore = rowsBefore(s, r.step);
-        io::writeRelease(releasePath(s, r.step, manifest.fileFormat), engine->release(s.id), state.schema, manifest,
-                         output->bins, rng.get(), output->dir);
+        io::writeRelease(releasePath(s, r.step, manifest.fileFormat), engine->release(s.id), state.schema,
+                         manifest, output->bins, rng.get(), output->dir);
         // Read off the streamer's state after step r.step (also after a
         // restored session): the same answers the step gave its fit.
         const std::string marginals = marginalsPath(s, r.step);
@@ -445,9 +460,15 @@ std::unique_ptr<Run> Run::resume(const io::SessionData& session, const data::Tab
 
 Run::~Run() = default;
 
-int Run::stepCount() const { return impl_->source->stepCount(); }
-int Run::nextStep() const { return impl_->engine->nextStep(); }
-const RunConfig& Run::config() const { return impl_->engine->config(); }
+int Run::stepCount() const {
+    return impl_->source->stepCount();
+}
+int Run::nextStep() const {
+    return impl_->engine->nextStep();
+}
+const RunConfig& Run::config() const {
+    return impl_->engine->config();
+}
 const data::Schema& Run::schema() const {
     return impl_->state.schema;
 }
@@ -481,9 +502,13 @@ std::vector<SeriesStepResult> Run::allHistory() const {
     return out;
 }
 
-LedgerReport Run::ledger() const { return ledgerReport(impl_->engine->ledger()); }
+LedgerReport Run::ledger() const {
+    return ledgerReport(impl_->engine->ledger());
+}
 
-data::Table Run::release(const std::string& seriesId) const { return impl_->engine->release(seriesId); }
+data::Table Run::release(const std::string& seriesId) const {
+    return impl_->engine->release(seriesId);
+}
 TrueVsSynthetic Run::compareWithTruth(const std::string& seriesId) const {
     return api::compareWithTruth(*impl_->engine, seriesId);
 }
@@ -535,8 +560,12 @@ void Run::setOutput(ReleaseOutput output) {
     impl_->state.setSetting("release-files", toString(output.files));
     impl_->output = std::move(output);
 }
-void Run::setSpool(std::shared_ptr<ReleaseSpool> spool) { impl_->spool = std::move(spool); }
-const ReleaseSpool* Run::spool() const { return impl_->spool.get(); }
+void Run::setSpool(std::shared_ptr<ReleaseSpool> spool) {
+    impl_->spool = std::move(spool);
+}
+const ReleaseSpool* Run::spool() const {
+    return impl_->spool.get();
+}
 
 void Run::setSessionFile(const std::string& path, bool autosave) {
     if (!path.empty() && path != impl_->sessionPath) {
@@ -547,7 +576,9 @@ void Run::setSessionFile(const std::string& path, bool autosave) {
     impl_->autosave = autosave && !path.empty();
 }
 
-const std::string& Run::sessionFile() const { return impl_->sessionPath; }
+const std::string& Run::sessionFile() const {
+    return impl_->sessionPath;
+}
 
 int Run::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int lastStep) {
     const int finalStep = lastStep > 0 ? std::min(lastStep, stepCount()) : stepCount();
@@ -575,7 +606,8 @@ int Run::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int
     return impl_->engine->run(cb, cancel, lastStep);
 }
 
-std::vector<SeriesStepResult> Run::runRepeat(int repeat, int lastStep, const std::function<void(int, int)>& onProgress) {
+std::vector<SeriesStepResult> Run::runRepeat(int repeat, int lastStep,
+                                             const std::function<void(int, int)>& onProgress) {
     RunConfig rc = config();
     // Repeat r >= 2 uses the first draw of the stream (seed, "repeat:r").
     rc.seed = privacy::makeSeededRng(rc.seed, privacy::seedstream::repeat(repeat))->nextU64();
@@ -628,7 +660,9 @@ void Run::setMaxTotalEpsilon(double epsilon) {
     impl_->claims.registry().setMaxTotalEpsilon(impl_->streamId, epsilon);
 }
 
-void Run::saveSession(const std::string& path) { impl_->save(path, 0); }
+void Run::saveSession(const std::string& path) {
+    impl_->save(path, 0);
+}
 
 const io::SessionData& Run::updatedSession() {
     return impl_->updateRecord();
@@ -681,8 +715,8 @@ std::string Run::summaryJson(const std::vector<std::vector<SeriesStepResult>>& m
     return io::summaryJson(summary);
 }
 
-std::vector<std::string> Run::writeRunFiles(const std::string& dir,
-                                            const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const {
+std::vector<std::string> Run::writeRunFiles(
+    const std::string& dir, const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const {
     const QDir out(QString::fromStdString(dir));
     std::vector<std::vector<SeriesStepResult>> repeats{allHistory()};
     repeats.insert(repeats.end(), moreRepeats.begin(), moreRepeats.end());
@@ -731,10 +765,12 @@ stream::NoisyMarginals Run::noisyMarginals(const std::string& seriesId) const {
     return impl_->engine->noisyMarginals(seriesId);
 }
 
-std::string Run::exportRelease(const std::string& seriesId, const std::string& csvPath, BinOutput bins) const {
+std::string Run::exportRelease(const std::string& seriesId, const std::string& csvPath,
+                               BinOutput bins) const {
     const SeriesConfig& series = impl_->series(seriesId);
     const std::vector<SeriesStepResult> h = history(seriesId);
-    if (h.empty()) throw settingError("series", "series '" + seriesId + "' has no finished step, so nothing to export");
+    if (h.empty())
+        throw settingError("series", "series '" + seriesId + "' has no finished step, so nothing to export");
     impl_->requirePublished(seriesId);
     impl_->claims.requireClaimed({{seriesId, h.back().step}});
     auto rng = io::makeExportRng(config(), seriesId, h.back().step);
@@ -750,7 +786,8 @@ SpooledExport Run::exportKept(const std::vector<std::pair<std::string, int>>& wh
     for (const auto& [seriesId, step] : which) {
         const std::vector<SeriesStepResult> h = history(seriesId);
         if (step < 1 || step > static_cast<int>(h.size()))
-            throw settingError("step", "series '" + seriesId + "' has no released step " + std::to_string(step));
+            throw settingError("step",
+                               "series '" + seriesId + "' has no released step " + std::to_string(step));
         if (impl_->published(seriesId)) results.push_back(h[static_cast<std::size_t>(step - 1)]);
     }
     // Release mode: series run for comparison only are left out (refused when nothing else is asked for).

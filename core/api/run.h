@@ -17,8 +17,8 @@
 #include <vector>
 
 #include "core/api/ledger_report.h"
-#include "core/api/stream_budget.h"
 #include "core/api/release_spool.h"
+#include "core/api/stream_budget.h"
 #include "core/api/true_vs_synthetic.h"
 #include "core/data/schema.h"
 #include "core/data/table.h"
@@ -28,7 +28,9 @@
 #include "core/stream/run_config.h"
 #include "core/stream/step_result.h"
 
-namespace streamsynth::marginals { class WorkloadSet; }
+namespace streamsynth::marginals {
+class WorkloadSet;
+}
 namespace streamsynth::stream {
 struct EngineState;
 struct StepPlan;
@@ -49,10 +51,10 @@ enum class ExportWhich { All, Last, None };
 enum class ReleaseFiles { Full, Compact };
 std::string toString(ReleaseFiles files);                 // "csv" | "compact"
 ReleaseFiles parseReleaseFiles(const std::string& text);  // settingError("release-files")
-std::string toString(ExportWhich which);             // "all" | "last" | "none"
-ExportWhich parseExportWhich(const std::string& text);  // settingError("export-releases")
-std::string toString(BinOutput bins);                  // "interval" | "uniform"
-BinOutput parseBinOutput(const std::string& text);     // settingError("bins")
+std::string toString(ExportWhich which);                  // "all" | "last" | "none"
+ExportWhich parseExportWhich(const std::string& text);    // settingError("export-releases")
+std::string toString(BinOutput bins);                     // "interval" | "uniform"
+BinOutput parseBinOutput(const std::string& text);        // settingError("bins")
 
 // The output folder (CLI --out): each due release as
 // dir/releases/<series>/eps<E>/step-NNNN.csv + its manifest (io::releaseFile).
@@ -192,8 +194,8 @@ public:
     // --- Results ---
     // metrics.csv (0600), summary.json (0600) and ledger.json into dir;
     // moreRepeats: repeats 2..R (runRepeat). Returns the paths written.
-    std::vector<std::string> writeRunFiles(const std::string& dir,
-                                           const std::vector<std::vector<SeriesStepResult>>& moreRepeats = {}) const;
+    std::vector<std::string> writeRunFiles(
+        const std::string& dir, const std::vector<std::vector<SeriesStepResult>>& moreRepeats = {}) const;
     // ledger.json: the ledger with the stream's id, its published total and
     // (release mode) the registry's records of the stream (stream_ledger.h).
     void writeStreamLedger(const std::string& path, const std::string& within = {}) const;

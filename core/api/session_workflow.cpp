@@ -80,14 +80,16 @@ stream::StepPlan continuedHashPlan(io::SessionData& d, const data::EncodedTable&
         oldLines.push_back(i < encoded.lines.size() ? encoded.lines[i] : static_cast<long long>(i) + 2);
     }
     const int firstNew =
-        static_cast<int>(stream::planByHash(oldKeys, oldLines, batch, d.batchSeed, file, old).stepCount()) + 1;
+        static_cast<int>(stream::planByHash(oldKeys, oldLines, batch, d.batchSeed, file, old).stepCount()) +
+        1;
     return stream::planByHash(encoded.keyValues, encoded.lines, batch, d.batchSeed, file,
                               grownHashRanges(d, hashKeyEnd(encoded.keyValues), firstNew));
 }
 
 }  // namespace
 
-stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table, const data::BatchSettings& batch) {
+stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table,
+                                    const data::BatchSettings& batch) {
     const long long seen = d.segments.empty() ? 0 : d.segments.back().rowsEnd;
     const auto rows = static_cast<long long>(table.rowCount());
     // No counts in the message: the number of rows is private.
@@ -126,14 +128,17 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::StepSour
     const int released = c.releasedSteps;
     const std::string kind = d.setting(kDigestSetting, stream::kRowsDigest);
     if (released > 0 && kind != source.digestKind()) {
-        c.refusal = std::string("the session was released from ") +
-                    (kind == stream::kRowsDigest ? "a file" : "a database") +
-                    " and its released steps can only be checked against the same kind of source; continue it "
-                    "from " + (kind == stream::kRowsDigest ? "the grown file (--data)" : "the database (--db)");
+        c.refusal =
+            std::string("the session was released from ") +
+            (kind == stream::kRowsDigest ? "a file" : "a database") +
+            " and its released steps can only be checked against the same kind of source; continue it "
+            "from " +
+            (kind == stream::kRowsDigest ? "the grown file (--data)" : "the database (--db)");
         return c;
     }
-    const std::string why = "; past releases cannot be revised without spending new budget, so the changed rows are "
-                            "refused (restore them, or publish a revised stream as a new session with new budget)";
+    const std::string why =
+        "; past releases cannot be revised without spending new budget, so the changed rows are "
+        "refused (restore them, or publish a revised stream as a new session with new budget)";
     if (source.stepCount() < released) {
         c.refusal =
             "the file gives fewer steps than the " + std::to_string(released) + " already released" + why;
@@ -193,18 +198,22 @@ marginals::WorkloadSet sessionWorkloads(const io::SessionData& session, const da
 
 // The engine resumed from the session; a saved state that does not fit
 // together names the session, never with C++ exception text.
-std::unique_ptr<Run> resumeRun(io::SessionData session, const data::Table& table, const stream::StepPlan& plan,
-                               marginals::WorkloadSet ws, const std::string& sessionName) {
+std::unique_ptr<Run> resumeRun(io::SessionData session, const data::Table& table,
+                               const stream::StepPlan& plan, marginals::WorkloadSet ws,
+                               const std::string& sessionName) {
     try {
         return Run::resume(session, table, plan, std::move(ws));
     } catch (const Error& e) {
-        if (e.kind() == ErrorKind::Privacy || e.message().find("is not a readable session") != std::string::npos)
+        if (e.kind() == ErrorKind::Privacy ||
+            e.message().find("is not a readable session") != std::string::npos)
             throw;
         throw io::sessionDamage(sessionName, "its saved engine state", e.message());
     } catch (const std::bad_alloc&) {
-        throw io::sessionDamage(sessionName, "its saved engine state", "a stored size is impossibly large (damaged)");
+        throw io::sessionDamage(sessionName, "its saved engine state",
+                                "a stored size is impossibly large (damaged)");
     } catch (const std::exception&) {
-        throw io::sessionDamage(sessionName, "its saved engine state", "the parts do not fit together (damaged)");
+        throw io::sessionDamage(sessionName, "its saved engine state",
+                                "the parts do not fit together (damaged)");
     }
 }
 }  // namespace
@@ -220,15 +229,17 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
         throw io::sessionDamage(sessionName, "its schema", e.message());
     }
     if (session.engine.interruptedStep > 0) {
-        out.check.refusal = "step " + std::to_string(session.engine.interruptedStep) +
-                            " of this session was cancelled after part of its budget was spent; it cannot be re-run";
+        out.check.refusal =
+            "step " + std::to_string(session.engine.interruptedStep) +
+            " of this session was cancelled after part of its budget was spent; it cannot be re-run";
         return out;
     }
     data::EncodedTable encoded = data::encodeTable(grown, out.schema);
     out.check.problems = encoded.problems;
     const data::StreamSettings& s = out.schema.stream;
     const bool batchMode = s.batch.has_value();
-    if (batchMode && end.given()) throw settingError("--end", "the end of a stream applies to time streams only");
+    if (batchMode && end.given())
+        throw settingError("--end", "the end of a stream applies to time streams only");
     if (batchMode && s.batch->order == data::BatchOrder::Hash) {
         out.plan = continuedHashPlan(session, encoded, *s.batch, grown.file);
     } else if (batchMode) {
@@ -288,7 +299,9 @@ Continuation continueSession(io::SessionData session, const std::string& grownTa
                            resumeWhenUpToDate, end);
 }
 
-io::SessionData loadSessionFile(const std::string& path) { return io::loadSession(path); }
+io::SessionData loadSessionFile(const std::string& path) {
+    return io::loadSession(path);
+}
 
 bool isSessionFile(const std::string& path) {
     // Never blocks: a FIFO or a device is not a session (and is not opened for reading).

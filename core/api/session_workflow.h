@@ -19,12 +19,13 @@
 #include "core/steps/step_plan.h"
 #include "core/steps/step_source.h"
 
-namespace streamsynth::data { struct RawTable; }
+namespace streamsynth::data {
+struct RawTable;
+}
 
 namespace streamsynth::api {
 
 class StreamInput;  // core/api/stream_input.h
-
 
 // The session setting naming the kind of step digests (core/steps/step_digest.h);
 // absent = "rows" (sessions from files, including older ones).
@@ -50,16 +51,17 @@ long long hashKeyEnd(const std::vector<std::string>& keyValues);
 // plus (when rows were appended) a new segment of the new rows, which is
 // appended to d.segments. Throws Error(Privacy) when the table has fewer rows
 // than the session has seen.
-stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table, const data::BatchSettings& batch);
+stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table,
+                                    const data::BatchSettings& batch);
 
 // The result of checking a grown table against a session.
 struct ContinueCheck {
     bool accepted = false;
-    int releasedSteps = 0;   // steps 1..releasedSteps were released before
-    int stepsVerified = 0;   // released steps whose rows are unchanged (== releasedSteps when accepted)
-    int newSteps = 0;        // steps to run, releasedSteps+1 .. stepCount (> 0 when accepted)
-    int stepCount = 0;       // steps the grown table gives (0 when it could not be planned)
-    std::string refusal;     // plain words why not (empty when accepted)
+    int releasedSteps = 0;  // steps 1..releasedSteps were released before
+    int stepsVerified = 0;  // released steps whose rows are unchanged (== releasedSteps when accepted)
+    int newSteps = 0;       // steps to run, releasedSteps+1 .. stepCount (> 0 when accepted)
+    int stepCount = 0;      // steps the grown table gives (0 when it could not be planned)
+    std::string refusal;    // plain words why not (empty when accepted)
     std::vector<data::Problem> problems;  // notes from reading/encoding the grown table
     // Refused only because nothing is new: every released step verified.
     // continueSession(…, resumeWhenUpToDate = true) still resumes the run
@@ -77,9 +79,9 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::StepSour
 // A grown table checked against a session; `run` is set only when accepted.
 struct Continuation {
     ContinueCheck check;
-    data::Schema schema;               // the session's schema with its stream settings (never re-derived)
-    std::unique_ptr<Run> run;          // continues at check.releasedSteps + 1
-    stream::StepPlan plan;             // the plan of the grown table (batch: saved segments + new rows)
+    data::Schema schema;       // the session's schema with its stream settings (never re-derived)
+    std::unique_ptr<Run> run;  // continues at check.releasedSteps + 1
+    stream::StepPlan plan;     // the plan of the grown table (batch: saved segments + new rows)
     // A database session (continueDatabaseSession): the grown stream as
     // planned on the server (its figures for the document's summary; the
     // run holds the step source).

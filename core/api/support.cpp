@@ -6,8 +6,8 @@
 
 namespace streamsynth::api {
 
-std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads, long long rowsInSteps, int steps,
-                                         const SupportSettings& settings) {
+std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads, long long rowsInSteps,
+                                         int steps, const SupportSettings& settings) {
     if (steps <= 0 || workloads.empty()) return {};
     stream::SupportInput in;
     in.privacy = settings.privacy;

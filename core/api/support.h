@@ -39,8 +39,8 @@ struct SupportSettings {
 // One warning per attribute drowned by the noise per step for the proposed
 // streamer, then one line per baseline naming what no step can measure
 // (empty when every attribute is supported, or without steps/workloads).
-std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads, long long rowsInSteps, int steps,
-                                         const SupportSettings& settings);
+std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads, long long rowsInSteps,
+                                         int steps, const SupportSettings& settings);
 // Same for what `inspect` saw.
 std::vector<std::string> supportWarnings(const Inspection& inspection, const WorkloadChoice& workloads,
                                          const SupportSettings& settings);

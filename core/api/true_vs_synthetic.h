@@ -11,11 +11,11 @@
 namespace streamsynth::api {
 
 struct Distribution {
-    std::string name;                 // "age" or "age × sex"
-    std::vector<std::string> cells;   // "3" or "3 | 1" (codes, first attribute first)
-    std::vector<double> truth;        // shares (sum 1; all 0 when there are no rows)
+    std::string name;                // "age" or "age × sex"
+    std::vector<std::string> cells;  // "3" or "3 | 1" (codes, first attribute first)
+    std::vector<double> truth;       // shares (sum 1; all 0 when there are no rows)
     std::vector<double> release;
-    double tv = 0;                    // ½·Σ|truth − release|
+    double tv = 0;  // ½·Σ|truth − release|
 };
 
 struct TrueVsSynthetic {

@@ -30,8 +30,8 @@ struct Workbench::Impl {
     bool domainFromData = false;
     data::StreamSettings stream;
     std::uint64_t batchSeed = 1;
-    std::string file;                        // the table's path
-    std::vector<data::Problem> loadNotes;    // notes of load() (proposal, encoding, steps)
+    std::string file;                      // the table's path
+    std::vector<data::Problem> loadNotes;  // notes of load() (proposal, encoding, steps)
     // Derived, reset by any change above.
     std::optional<data::EncodedTable> encoded;
     std::optional<stream::StepPlan> plan;
@@ -81,8 +81,9 @@ void Workbench::open(const std::string& path, const OpenOptions& options) {
     if (!options.schemaPath.empty()) {
         schema = data::readSchema(options.schemaPath);
         if (schema->derivedFromData && !options.confirmDomain)
-            throw Error(ErrorKind::Privacy,
-                        "this schema was proposed from the data and never confirmed as public; confirm it first");
+            throw Error(
+                ErrorKind::Privacy,
+                "this schema was proposed from the data and never confirmed as public; confirm it first");
         schema->derivedFromData = false;
     } else if (options.confirmDomain) {
         schema = data::proposeSchema(raw);
@@ -118,7 +119,9 @@ void Workbench::loadInput(const InputRequest& request) {
     impl_->database = std::move(in);
 }
 
-bool Workbench::isDatabase() const { return impl_->database.has_value(); }
+bool Workbench::isDatabase() const {
+    return impl_->database.has_value();
+}
 
 void Workbench::load(const StreamRequest& request) {
     stream::LoadedStream ls = stream::loadStream(request);
@@ -151,7 +154,9 @@ bool Workbench::isOpen() const {
     return impl_->raw.has_value() || impl_->encoded.has_value() || impl_->database.has_value();
 }
 
-int Workbench::previewColumnCount() const { return impl_->raw ? static_cast<int>(impl_->raw->header.size()) : 0; }
+int Workbench::previewColumnCount() const {
+    return impl_->raw ? static_cast<int>(impl_->raw->header.size()) : 0;
+}
 long long Workbench::previewRowCount() const {
     return impl_->raw ? static_cast<long long>(impl_->raw->rowCount()) : 0;
 }
@@ -162,7 +167,9 @@ const std::string& Workbench::previewCell(long long row, int column) const {
     return impl_->raw.value().columns.at(static_cast<std::size_t>(column)).at(static_cast<std::size_t>(row));
 }
 
-bool Workbench::hasConfirmedSchema() const { return impl_->schema.has_value(); }
+bool Workbench::hasConfirmedSchema() const {
+    return impl_->schema.has_value();
+}
 
 const data::Schema& Workbench::schema() const {
     if (!impl_->schema) throw settingError("schema", "no confirmed schema");
@@ -200,7 +207,9 @@ void Workbench::setStreamSettings(const data::StreamSettings& settings, std::uin
     impl_->invalidate();
 }
 
-const data::StreamSettings& Workbench::streamSettings() const { return impl_->stream; }
+const data::StreamSettings& Workbench::streamSettings() const {
+    return impl_->stream;
+}
 
 StreamSummary Workbench::summary() {
     if (impl_->database) {
@@ -209,7 +218,8 @@ StreamSummary Workbench::summary() {
         StreamSummary out;
         out.file = in.description();
         out.rows = in.rowCount();
-        for (const auto& a : in.schema().attributes) out.attributes.push_back({a.name, data::attributeKindToString(a.kind), a.domainSize()});
+        for (const auto& a : in.schema().attributes)
+            out.attributes.push_back({a.name, data::attributeKindToString(a.kind), a.domainSize()});
         out.log10DomainSize = in.schema().domain().log10Size();
         out.steps = in.stepCount();
         const auto stats = in.stepSizes();
@@ -229,7 +239,8 @@ StreamSummary Workbench::summary() {
     StreamSummary out;
     out.file = impl_->file;
     out.rows = static_cast<long long>(impl_->plan->rowCount());
-    for (const auto& a : s.attributes) out.attributes.push_back({a.name, data::attributeKindToString(a.kind), a.domainSize()});
+    for (const auto& a : s.attributes)
+        out.attributes.push_back({a.name, data::attributeKindToString(a.kind), a.domainSize()});
     out.log10DomainSize = domain.log10Size();
     out.steps = static_cast<int>(impl_->plan->stepCount());
     const auto stats = stream::stepSizeStats(*impl_->plan);
@@ -264,7 +275,9 @@ void Workbench::confirmDataEnd() {
     impl_->plan.reset();  // the same steps, now from a public end
 }
 
-std::vector<std::string> Workbench::attributeNames() const { return schema().domain().names(); }
+std::vector<std::string> Workbench::attributeNames() const {
+    return schema().domain().names();
+}
 
 std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, const WorkloadChoice& workloads) {
     if (impl_->database) {
@@ -277,9 +290,10 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
     }
     impl_->ensureStream();
     if (impl_->plan->endFromData)
-        throw Error(ErrorKind::Privacy,
-                    "the stream would end with the latest time found in the data, which is private; set a public "
-                    "end or number of steps, or confirm that the data's last period is public");
+        throw Error(
+            ErrorKind::Privacy,
+            "the stream would end with the latest time found in the data, which is private; set a public "
+            "end or number of steps, or confirm that the data's last period is public");
     marginals::WorkloadSet set = makeWorkloadSet(impl_->schema->domain(), workloads);
     stream::validateRunConfig(config, set.size());
     data::Schema schema = *impl_->schema;
@@ -355,9 +369,12 @@ SessionInfo Workbench::openSession(const std::string& path) {
     return info;
 }
 
-bool Workbench::hasSession() const { return impl_->session.has_value(); }
+bool Workbench::hasSession() const {
+    return impl_->session.has_value();
+}
 
-ContinueCheck Workbench::continueSession(const std::string& grownTablePath, char delimiter, const TimeEnd& end) {
+ContinueCheck Workbench::continueSession(const std::string& grownTablePath, char delimiter,
+                                         const TimeEnd& end) {
     if (!impl_->session) throw settingError("session", "open a session first");
     data::CsvOptions csv;
     csv.delimiter = delimiter;
@@ -374,7 +391,9 @@ ContinueCheck Workbench::continueSession(const std::string& grownTablePath, char
     return c.check;
 }
 
-bool Workbench::sessionIsDatabase() const { return impl_->session && isDatabaseSession(*impl_->session); }
+bool Workbench::sessionIsDatabase() const {
+    return impl_->session && isDatabaseSession(*impl_->session);
+}
 
 std::string Workbench::sessionSourceText() const {
     if (!sessionIsDatabase()) return {};
@@ -395,6 +414,8 @@ ContinueCheck Workbench::continueDatabaseSession(const PasswordPrompt& prompt, c
     return c.check;
 }
 
-std::unique_ptr<Run> Workbench::continueRun() { return std::move(impl_->continued); }
+std::unique_ptr<Run> Workbench::continueRun() {
+    return std::move(impl_->continued);
+}
 
 }  // namespace streamsynth::api

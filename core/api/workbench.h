@@ -12,14 +12,14 @@
 #include <vector>
 
 #include "core/api/run.h"
-#include "core/api/time_end.h"
 #include "core/api/stream_input.h"
+#include "core/api/time_end.h"
 #include "core/api/workload_choice.h"
 #include "core/data/problem.h"
 #include "core/data/schema.h"
 #include "core/data/stream_settings.h"
-#include "core/stream/run_config.h"
 #include "core/steps/step_pipeline.h"
+#include "core/stream/run_config.h"
 #include "core/stream/step_result.h"
 
 namespace streamsynth::api {
@@ -28,20 +28,20 @@ namespace streamsynth::api {
 using StreamRequest = stream::StreamRequest;
 
 struct OpenOptions {
-    std::string schemaPath;        // empty: no schema file
-    bool confirmDomain = false;    // accept a domain proposed from the data (SPEC §1: must be explicit)
-    char delimiter = 0;            // 0: detect
+    std::string schemaPath;      // empty: no schema file
+    bool confirmDomain = false;  // accept a domain proposed from the data (SPEC §1: must be explicit)
+    char delimiter = 0;          // 0: detect
 };
 
 struct AttributeSummary {
     std::string name;
-    std::string kind;              // "categorical" | "numeric" | "integer"
+    std::string kind;  // "categorical" | "numeric" | "integer"
     int size = 0;
 };
 
 struct StreamSummary {
     std::string file;
-    long long rows = 0;            // encoded rows (after exclusions)
+    long long rows = 0;  // encoded rows (after exclusions)
     std::vector<AttributeSummary> attributes;
     double log10DomainSize = 0;
     int steps = 0;
@@ -49,7 +49,7 @@ struct StreamSummary {
     std::size_t twoWayWorkloads = 0;
     bool domainDerivedFromData = false;
     std::vector<data::Problem> problems;
-    std::string streamDescription; // "batches of 1000, random order" / "monthly on Release Date"
+    std::string streamDescription;  // "batches of 1000, random order" / "monthly on Release Date"
     // A time stream without a public end or step count ends with the latest
     // time in the (private) data: prepareRun refuses it until the user
     // confirms that this last period is public (confirmDataEnd) or sets an
@@ -58,14 +58,13 @@ struct StreamSummary {
     std::string lastPeriod;
 };
 
-
 struct ContinueCheck;  // core/api/session_workflow.h
 
 // What an opened session holds, for display (re-plotting its history).
 struct SessionInfo {
     std::string path;
-    int releasedSteps = 0;                        // steps 1..releasedSteps released
-    int interruptedStep = 0;                      // > 0: that step was cancelled mid-way (cannot continue)
+    int releasedSteps = 0;    // steps 1..releasedSteps released
+    int interruptedStep = 0;  // > 0: that step was cancelled mid-way (cannot continue)
     stream::RunConfig config;
     std::vector<std::string> workloadLabels;
     std::vector<stream::SeriesStepResult> history;  // every series' released steps, step by step
@@ -105,7 +104,7 @@ public:
     const std::string& previewCell(long long row, int column) const;
 
     bool hasConfirmedSchema() const;
-    const data::Schema& schema() const;          // the confirmed one; throws if none
+    const data::Schema& schema() const;  // the confirmed one; throws if none
     data::Schema proposedSchema(int numericBins = 10) const;
     // The user confirmed (or edited and confirmed) a schema: it becomes public.
     void confirmSchema(data::Schema schema);
@@ -148,7 +147,8 @@ public:
     // document's table and continueRun() gives the run; refusals are returned,
     // reading errors throw. Needs openSession first (setting Error). `end`:
     // a new public end for a time stream (default: the session's).
-    ContinueCheck continueSession(const std::string& grownTablePath, char delimiter = 0, const TimeEnd& end = {});
+    ContinueCheck continueSession(const std::string& grownTablePath, char delimiter = 0,
+                                  const TimeEnd& end = {});
     // True when the open session reads its rows from PostgreSQL (made from
     // File ▸ Open database… or `run --db`): it continues with
     // continueDatabaseSession, not with a grown file.

@@ -31,8 +31,7 @@ std::string where(const ErrorContext& c) {
 }  // namespace
 
 Error::Error(ErrorKind kind, std::string message, ErrorContext context)
-    : std::runtime_error(message), kind_(kind), message_(std::move(message)),
-      context_(std::move(context)) {}
+    : std::runtime_error(message), kind_(kind), message_(std::move(message)), context_(std::move(context)) {}
 
 std::string Error::describe(bool showPrivateValue) const {
     const std::string w = where(context_);

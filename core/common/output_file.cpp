@@ -23,7 +23,9 @@ Error ioError(const std::string& path, const std::string& why) {
     return Error(ErrorKind::Io, "cannot write " + path + ": " + why, ErrorContext::forFile(path));
 }
 
-std::string osText(int err) { return std::strerror(err); }
+std::string osText(int err) {
+    return std::strerror(err);
+}
 
 bool startsWith(const std::string& s, const std::string& prefix) {
     return s.rfind(prefix, 0) == 0;
@@ -83,7 +85,8 @@ mode_t currentUmask() {
     std::ifstream status("/proc/self/status");
     std::string line;
     while (std::getline(status, line))
-        if (startsWith(line, "Umask:")) return static_cast<mode_t>(std::strtoul(line.c_str() + 6, nullptr, 8));
+        if (startsWith(line, "Umask:"))
+            return static_cast<mode_t>(std::strtoul(line.c_str() + 6, nullptr, 8));
     return 022;
 }
 
@@ -312,7 +315,8 @@ void probeWritable(const std::string& path, const WriteOptions& options) {
 
 void writeStandardOutput(std::string_view bytes) {
     // Text printed through stdio before must come first.
-    if (std::fflush(stdout) != 0) throw Error(ErrorKind::Io, "cannot write to the standard output: " + osText(errno));
+    if (std::fflush(stdout) != 0)
+        throw Error(ErrorKind::Io, "cannot write to the standard output: " + osText(errno));
     std::size_t done = 0;
     while (done < bytes.size()) {
         const ssize_t n = ::write(STDOUT_FILENO, bytes.data() + done, bytes.size() - done);

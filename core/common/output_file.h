@@ -67,7 +67,8 @@ void writeOutputFile(const std::string& path, std::string_view bytes, const Writ
 // the previous file is kept and the temporary one removed.
 using OutputSink = std::function<void(std::string_view)>;
 using OutputProducer = std::function<void(const OutputSink&)>;
-void writeOutputFile(const std::string& path, const OutputProducer& produce, const WriteOptions& options = {});
+void writeOutputFile(const std::string& path, const OutputProducer& produce,
+                     const WriteOptions& options = {});
 
 // Checks that writeOutputFile(path, …) could write now, without touching the
 // target: its folder exists (or is created) and takes a new file. Error(Io)

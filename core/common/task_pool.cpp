@@ -6,12 +6,13 @@
 // sleep on the word.
 #include "core/common/task_pool.h"
 
+#include <pthread.h>
+#include <sched.h>
+
 #include <atomic>
 #include <chrono>
-#include <sched.h>
-#include <ctime>
-#include <pthread.h>
 #include <cstdint>
+#include <ctime>
 #include <exception>
 #include <mutex>
 #include <system_error>
@@ -35,9 +36,15 @@ inline void cpuRelax() {
 constexpr std::uint64_t pack(std::uint64_t gen, std::uint64_t tasks, std::uint64_t next) {
     return (gen << 32) | (tasks << 16) | next;
 }
-constexpr int tasksOf(std::uint64_t w) { return static_cast<int>((w >> 16) & 0xffff); }
-constexpr int nextOf(std::uint64_t w) { return static_cast<int>(w & 0xffff); }
-constexpr std::uint64_t genOf(std::uint64_t w) { return w >> 32; }
+constexpr int tasksOf(std::uint64_t w) {
+    return static_cast<int>((w >> 16) & 0xffff);
+}
+constexpr int nextOf(std::uint64_t w) {
+    return static_cast<int>(w & 0xffff);
+}
+constexpr std::uint64_t genOf(std::uint64_t w) {
+    return w >> 32;
+}
 constexpr std::uint64_t kStopGen = 0xffffffffu;
 }  // namespace
 
@@ -77,7 +84,8 @@ struct TaskPool::Shared {
     void work() {
         std::uint64_t w = word.load(std::memory_order_acquire);
         while (nextOf(w) < tasksOf(w) && genOf(w) != kStopGen) {
-            if (!word.compare_exchange_weak(w, w + 1, std::memory_order_acq_rel, std::memory_order_acquire)) continue;
+            if (!word.compare_exchange_weak(w, w + 1, std::memory_order_acq_rel, std::memory_order_acquire))
+                continue;
             const int tasks = tasksOf(w);
             try {
                 call(ctx, nextOf(w));
@@ -107,7 +115,8 @@ struct TaskPool::Shared {
 TaskPool::TaskPool(int threads) : shared_(std::make_unique<Shared>()) {
     const int want = threads > 1 ? threads : 1;
     try {
-        for (int i = 1; i < want; ++i) shared_->workers.emplace_back([s = shared_.get()] { s->workerLoop(); });
+        for (int i = 1; i < want; ++i)
+            shared_->workers.emplace_back([s = shared_.get()] { s->workerLoop(); });
     } catch (const std::system_error&) {
         // The system refused another thread (limits): go on with those started.
     }
@@ -121,7 +130,9 @@ TaskPool::~TaskPool() {
     for (auto& t : shared_->workers) t.join();
 }
 
-int TaskPool::threads() const noexcept { return shared_->threads; }
+int TaskPool::threads() const noexcept {
+    return shared_->threads;
+}
 
 int availableCores() {
     cpu_set_t set;
@@ -139,7 +150,8 @@ double TaskPool::workerCpuSeconds() const {
     for (auto& t : shared_->workers) {
         clockid_t id{};
         timespec ts{};
-        if (pthread_getcpuclockid(const_cast<std::thread&>(t).native_handle(), &id) == 0 && clock_gettime(id, &ts) == 0)
+        if (pthread_getcpuclockid(const_cast<std::thread&>(t).native_handle(), &id) == 0 &&
+            clock_gettime(id, &ts) == 0)
             sum += static_cast<double>(ts.tv_sec) + 1e-9 * static_cast<double>(ts.tv_nsec);
     }
     return sum;

@@ -38,8 +38,9 @@ public:
             for (int i = 0; i < tasks; ++i) fn(i);
             return;
         }
-        dispatch(tasks, [](void* ctx, int i) { (*static_cast<std::remove_reference_t<Fn>*>(ctx))(i); },
-                 const_cast<void*>(static_cast<const void*>(&fn)));
+        dispatch(
+            tasks, [](void* ctx, int i) { (*static_cast<std::remove_reference_t<Fn>*>(ctx))(i); },
+            const_cast<void*>(static_cast<const void*>(&fn)));
     }
 
 private:

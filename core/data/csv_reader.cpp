@@ -61,11 +61,16 @@ std::string hexByte(unsigned char b) {
 
 std::string delimiterName(char d) {
     switch (d) {
-    case ',': return "comma";
-    case ';': return "semicolon";
-    case '\t': return "tab";
-    case '|': return "bar";
-    default: return std::string("'") + d + "'";
+        case ',':
+            return "comma";
+        case ';':
+            return "semicolon";
+        case '\t':
+            return "tab";
+        case '|':
+            return "bar";
+        default:
+            return std::string("'") + d + "'";
     }
 }
 
@@ -104,9 +109,10 @@ public:
                 quotedAny = true;
                 readQuoted(field, column);
                 if (p_ != end_ && *p_ != delim_ && *p_ != '\n' && *p_ != '\r')
-                    fail("text after the closing quote of a quoted field (a field that starts with a quote "
-                         "must end with one; write a quote inside it as \"\")",
-                         line_, column);
+                    fail(
+                        "text after the closing quote of a quoted field (a field that starts with a quote "
+                        "must end with one; write a quote inside it as \"\")",
+                        line_, column);
             } else {
                 readUnquoted(field, column);
             }
@@ -262,7 +268,8 @@ void readHeader(Parser& parser, RawTable& raw, const ErrorContext& fileCtx) {
     if (!haveHeader) throw inputError("the file is empty", fileCtx);
     const long long headerLine = parser.rowLine_;
     raw.headerLine = headerLine;
-    raw.header.assign(parser.fields_.begin(), parser.fields_.begin() + static_cast<std::ptrdiff_t>(parser.fieldCount_));
+    raw.header.assign(parser.fields_.begin(),
+                      parser.fields_.begin() + static_cast<std::ptrdiff_t>(parser.fieldCount_));
     parser.header_ = raw.header;
     std::unordered_map<std::string_view, std::size_t> seen;  // one pass: wide headers stay linear
     for (std::size_t c = 0; c < raw.header.size(); ++c) {

@@ -18,7 +18,7 @@ struct CsvOptions {
 
 // The file as text: a header and one column of strings per header name.
 struct RawTable {
-    std::string file;                               // path/name for error messages
+    std::string file;  // path/name for error messages
     char delimiter = ',';
     std::vector<std::string> header;
     std::vector<std::vector<std::string>> columns;  // columns[c][r], column-major

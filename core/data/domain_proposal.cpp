@@ -35,7 +35,8 @@ Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& opti
                          ErrorContext::forFile(raw.file));
     for (std::size_t c = 0; c < raw.header.size(); ++c) {
         const std::string& name = raw.header[c];
-        if (std::find(options.exclude.begin(), options.exclude.end(), name) != options.exclude.end()) continue;
+        if (std::find(options.exclude.begin(), options.exclude.end(), name) != options.exclude.end())
+            continue;
         const std::vector<std::string>& col = raw.columns[c];
 
         bool anyEmpty = false, allNumeric = true, allSmallIntegers = true, anyValue = false;

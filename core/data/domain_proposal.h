@@ -13,10 +13,10 @@
 namespace streamsynth::data {
 
 struct ProposalOptions {
-    int numericBins = 10;        // equal-width bins of a numeric column
-    int maxCategories = 1000;    // text columns with more distinct values are left out (identifiers, titles)
+    int numericBins = 10;      // equal-width bins of a numeric column
+    int maxCategories = 1000;  // text columns with more distinct values are left out (identifiers, titles)
     std::vector<std::string> exclude;  // columns not to propose (e.g. the time column)
-    int maxIntegerCodes = 100;   // integer columns with values in 0..maxIntegerCodes-1 become integer codes
+    int maxIntegerCodes = 100;  // integer columns with values in 0..maxIntegerCodes-1 become integer codes
 };
 
 // Rules, per column not excluded (empty cells aside):

@@ -37,9 +37,12 @@ double equalEdge(const AttributeSpec& a, int i) {
 
 int AttributeSpec::regularSize() const {
     switch (kind) {
-    case AttributeKind::Categorical: return static_cast<int>(labels.size());
-    case AttributeKind::Numeric: return edges.empty() ? bins : static_cast<int>(edges.size()) - 1;
-    case AttributeKind::IntegerCode: return size;
+        case AttributeKind::Categorical:
+            return static_cast<int>(labels.size());
+        case AttributeKind::Numeric:
+            return edges.empty() ? bins : static_cast<int>(edges.size()) - 1;
+        case AttributeKind::IntegerCode:
+            return size;
     }
     return 0;
 }
@@ -62,13 +65,15 @@ std::string AttributeSpec::label(int code) const {
     if (code >= 0 && code == otherCode()) return kOtherLabel;
     if (code < 0 || code >= regularSize()) return "?" + std::to_string(code);
     switch (kind) {
-    case AttributeKind::Categorical: return labels[static_cast<size_t>(code)];
-    case AttributeKind::Numeric: {
-        const auto [lo, hi] = binInterval(code);
-        const bool last = code == regularSize() - 1;
-        return "[" + shortestNumberText(lo) + ", " + shortestNumberText(hi) + (last ? "]" : ")");
-    }
-    case AttributeKind::IntegerCode: return std::to_string(code);
+        case AttributeKind::Categorical:
+            return labels[static_cast<size_t>(code)];
+        case AttributeKind::Numeric: {
+            const auto [lo, hi] = binInterval(code);
+            const bool last = code == regularSize() - 1;
+            return "[" + shortestNumberText(lo) + ", " + shortestNumberText(hi) + (last ? "]" : ")");
+        }
+        case AttributeKind::IntegerCode:
+            return std::to_string(code);
     }
     return {};
 }
@@ -99,9 +104,12 @@ int AttributeSpec::binOf(double x) const {
 
 std::string attributeKindToString(AttributeKind kind) {
     switch (kind) {
-    case AttributeKind::Categorical: return "categorical";
-    case AttributeKind::Numeric: return "numeric";
-    case AttributeKind::IntegerCode: return "integer";
+        case AttributeKind::Categorical:
+            return "categorical";
+        case AttributeKind::Numeric:
+            return "numeric";
+        case AttributeKind::IntegerCode:
+            return "integer";
     }
     return {};
 }
@@ -117,47 +125,52 @@ std::string validationError(const Schema& schema) {
         if (a.name.empty()) return "an attribute has an empty name";
         if (!names.insert(a.name).second) return q + " appears twice";
         switch (a.kind) {
-        case AttributeKind::Categorical: {
-            std::unordered_set<std::string> seen;
-            for (const std::string& l : a.labels) {
-                if (l.empty()) return q + " has an empty label (empty cells are the <missing> category)";
-                if (!seen.insert(l).second) return q + " lists the label " + quotedText(l) + " twice";
-                if (l == kOtherLabel && a.hasOther)
-                    return q +
-                           " lists the label \"<other>\" and also sets \"other\": true, which adds a code "
-                           "with that label: two codes would have the same label; remove one of them";
-                if (l == kMissingLabel && a.missingCategory)
-                    return q +
-                           " lists the label \"<missing>\" and also sets \"missing\": true, which adds a "
-                           "code with that label: two codes would have the same label; remove one of them";
-            }
-            break;
-        }
-        case AttributeKind::Numeric:
-            if (!a.edges.empty()) {
-                if (a.edges.size() < 2) return q + " needs at least two bin edges";
-                for (std::size_t i = 0; i < a.edges.size(); ++i) {
-                    if (!std::isfinite(a.edges[i])) return q + " has a bin edge that is not a finite number";
-                    if (i > 0 && !(a.edges[i] > a.edges[i - 1]))
-                        return q + " has bin edges that are not strictly increasing (" + shortestNumberText(a.edges[i - 1]) +
-                               ", " + shortestNumberText(a.edges[i]) + ")";
+            case AttributeKind::Categorical: {
+                std::unordered_set<std::string> seen;
+                for (const std::string& l : a.labels) {
+                    if (l.empty()) return q + " has an empty label (empty cells are the <missing> category)";
+                    if (!seen.insert(l).second) return q + " lists the label " + quotedText(l) + " twice";
+                    if (l == kOtherLabel && a.hasOther)
+                        return q +
+                               " lists the label \"<other>\" and also sets \"other\": true, which adds a "
+                               "code "
+                               "with that label: two codes would have the same label; remove one of them";
+                    if (l == kMissingLabel && a.missingCategory)
+                        return q +
+                               " lists the label \"<missing>\" and also sets \"missing\": true, which adds a "
+                               "code with that label: two codes would have the same label; remove one of "
+                               "them";
                 }
-            } else {
-                if (!std::isfinite(a.lower) || !std::isfinite(a.upper) || !(a.lower < a.upper))
-                    return q + " needs finite bounds with lower < upper (got " + shortestNumberText(a.lower) + " and " +
-                           shortestNumberText(a.upper) + ")";
-                if (a.bins < 1) return q + " needs at least one bin";
+                break;
             }
-            break;
-        case AttributeKind::IntegerCode:
-            if (a.size < 1) return q + " needs a size of at least 1 (codes 0..size-1)";
-            break;
+            case AttributeKind::Numeric:
+                if (!a.edges.empty()) {
+                    if (a.edges.size() < 2) return q + " needs at least two bin edges";
+                    for (std::size_t i = 0; i < a.edges.size(); ++i) {
+                        if (!std::isfinite(a.edges[i]))
+                            return q + " has a bin edge that is not a finite number";
+                        if (i > 0 && !(a.edges[i] > a.edges[i - 1]))
+                            return q + " has bin edges that are not strictly increasing (" +
+                                   shortestNumberText(a.edges[i - 1]) + ", " +
+                                   shortestNumberText(a.edges[i]) + ")";
+                    }
+                } else {
+                    if (!std::isfinite(a.lower) || !std::isfinite(a.upper) || !(a.lower < a.upper))
+                        return q + " needs finite bounds with lower < upper (got " +
+                               shortestNumberText(a.lower) + " and " + shortestNumberText(a.upper) + ")";
+                    if (a.bins < 1) return q + " needs at least one bin";
+                }
+                break;
+            case AttributeKind::IntegerCode:
+                if (a.size < 1) return q + " needs a size of at least 1 (codes 0..size-1)";
+                break;
         }
         if (a.domainSize() < 1) return q + " has no codes (no labels, no <other> and no <missing>)";
         if (a.domainSize() > kMaxAttributeSize)
             return q + " has " + std::to_string(a.domainSize()) + " codes; at most 65,535 are allowed";
     }
-    if (schema.stream.time && schema.stream.batch) return "the schema sets both a time column and batches; choose one";
+    if (schema.stream.time && schema.stream.batch)
+        return "the schema sets both a time column and batches; choose one";
     if (schema.stream.time) {
         if (schema.stream.time->column.empty()) return "the time settings name no column";
         if (schema.stream.time->count < 1) return "the release period must count at least 1";
@@ -172,7 +185,8 @@ std::string validationError(const Schema& schema) {
             if (a.name == schema.stream.batch->key)
                 return "the key column '" + a.name + "' of the hash batch order cannot also be an attribute";
     }
-    if (schema.stream.batch && schema.stream.batch->order != BatchOrder::Hash && !schema.stream.batch->key.empty())
+    if (schema.stream.batch && schema.stream.batch->order != BatchOrder::Hash &&
+        !schema.stream.batch->key.empty())
         return "a batch key column is used only by the hash batch order";
     return {};
 }
@@ -203,8 +217,8 @@ bool Schema::operator==(const Schema& o) const {
         if (x.has_value() != y.has_value()) return false;
         return !x || (x->size == y->size && x->order == y->order && x->key == y->key);
     };
-    return attributes == o.attributes && derivedFromData == o.derivedFromData && sameTime(stream.time, o.stream.time) &&
-           sameBatch(stream.batch, o.stream.batch);
+    return attributes == o.attributes && derivedFromData == o.derivedFromData &&
+           sameTime(stream.time, o.stream.time) && sameBatch(stream.batch, o.stream.batch);
 }
 
 // ---------------------------------------------------------------- reading
@@ -263,8 +277,10 @@ private:
         int depth = 0;
         for (std::size_t i = 0; i < text_.size(); ++i) {
             const char c = text_[i];
-            if (c == '{' || c == '[') ++depth;
-            else if (c == '}' || c == ']') --depth;
+            if (c == '{' || c == '[')
+                ++depth;
+            else if (c == '}' || c == ']')
+                --depth;
             else if (c == '"') {
                 const std::size_t start = i;
                 for (++i; i < text_.size() && text_[i] != '"'; ++i)
@@ -290,7 +306,8 @@ private:
             if (!seen.insert(key).second) fail("attribute " + quotedText(key) + " appears twice", key);
             const QJsonValue v = root.value(QString::fromStdString(key));
             if (!v.isDouble())
-                fail("in the simple form {\"name\": size, ...} every value must be the number of codes; '" + key +
+                fail("in the simple form {\"name\": size, ...} every value must be the number of codes; '" +
+                         key +
                          "' is not a number (use the full form with \"attributes\" for labels and bins)",
                      key);
             AttributeSpec a;
@@ -314,7 +331,8 @@ private:
         const QJsonArray attrs = root.value("attributes").toArray();
         for (qsizetype i = 0; i < attrs.size(); ++i) {
             if (!attrs.at(i).isObject())
-                fail("attribute number " + std::to_string(i + 1) + " in \"attributes\" is not an object {...}");
+                fail("attribute number " + std::to_string(i + 1) +
+                     " in \"attributes\" is not an object {...}");
             s.attributes.push_back(readAttribute(attrs.at(i).toObject(), static_cast<int>(i) + 1));
         }
         if (root.contains("time")) s.stream.time = readTime(root.value("time"));
@@ -334,9 +352,12 @@ private:
         const std::string& n = a.name;
         if (o.contains("kind")) {
             const std::string kind = string(o.value("kind"), n, "kind");
-            if (kind == "categorical") a.kind = AttributeKind::Categorical;
-            else if (kind == "numeric") a.kind = AttributeKind::Numeric;
-            else if (kind == "integer") a.kind = AttributeKind::IntegerCode;
+            if (kind == "categorical")
+                a.kind = AttributeKind::Categorical;
+            else if (kind == "numeric")
+                a.kind = AttributeKind::Numeric;
+            else if (kind == "integer")
+                a.kind = AttributeKind::IntegerCode;
             else
                 fail("attribute " + quotedText(n) + " has kind " + quotedText(kind) +
                          "; use categorical, numeric or integer",
@@ -352,40 +373,41 @@ private:
         }
         a.missingCategory = boolean(o, "missing", n);
         switch (a.kind) {
-        case AttributeKind::Categorical:
-            allowOnly(o, {"name", "kind", "labels", "other", "missing"}, "attribute " + quotedText(n), n);
-            if (!o.value("labels").isArray() && !o.value("other").toBool() && !a.missingCategory)
-                fail("categorical attribute " + quotedText(n) + " needs \"labels\": [...]", n);
-            for (const QJsonValue& l : o.value("labels").toArray()) a.labels.push_back(string(l, n, "labels"));
-            a.hasOther = boolean(o, "other", n);
-            break;
-        case AttributeKind::Numeric:
-            allowOnly(o, {"name", "kind", "lower", "upper", "bins", "edges", "clamp", "missing"},
-                      "attribute " + quotedText(n), n);
-            if (o.contains("edges")) {
-                if (!o.value("edges").isArray())
-                    fail("\"edges\" of " + quotedText(n) + " must be a list of numbers", n);
-                for (const QJsonValue& e : o.value("edges").toArray()) {
-                    if (!e.isDouble())
+            case AttributeKind::Categorical:
+                allowOnly(o, {"name", "kind", "labels", "other", "missing"}, "attribute " + quotedText(n), n);
+                if (!o.value("labels").isArray() && !o.value("other").toBool() && !a.missingCategory)
+                    fail("categorical attribute " + quotedText(n) + " needs \"labels\": [...]", n);
+                for (const QJsonValue& l : o.value("labels").toArray())
+                    a.labels.push_back(string(l, n, "labels"));
+                a.hasOther = boolean(o, "other", n);
+                break;
+            case AttributeKind::Numeric:
+                allowOnly(o, {"name", "kind", "lower", "upper", "bins", "edges", "clamp", "missing"},
+                          "attribute " + quotedText(n), n);
+                if (o.contains("edges")) {
+                    if (!o.value("edges").isArray())
                         fail("\"edges\" of " + quotedText(n) + " must be a list of numbers", n);
-                    a.edges.push_back(e.toDouble());
+                    for (const QJsonValue& e : o.value("edges").toArray()) {
+                        if (!e.isDouble())
+                            fail("\"edges\" of " + quotedText(n) + " must be a list of numbers", n);
+                        a.edges.push_back(e.toDouble());
+                    }
+                } else if (!o.contains("lower") || !o.contains("upper") || !o.contains("bins")) {
+                    fail("numeric attribute " + quotedText(n) +
+                             " needs \"lower\", \"upper\" and \"bins\", or \"edges\"",
+                         n);
                 }
-            } else if (!o.contains("lower") || !o.contains("upper") || !o.contains("bins")) {
-                fail("numeric attribute " + quotedText(n) +
-                         " needs \"lower\", \"upper\" and \"bins\", or \"edges\"",
-                     n);
-            }
-            if (o.contains("lower")) a.lower = number(o.value("lower"), n, "lower");
-            if (o.contains("upper")) a.upper = number(o.value("upper"), n, "upper");
-            if (o.contains("bins")) a.bins = integer(o.value("bins"), n, "bins");
-            a.clampToBounds = boolean(o, "clamp", n);
-            break;
-        case AttributeKind::IntegerCode:
-            allowOnly(o, {"name", "kind", "size", "missing"}, "attribute " + quotedText(n), n);
-            if (!o.contains("size"))
-                fail("integer attribute " + quotedText(n) + " needs \"size\" (codes 0..size-1)", n);
-            a.size = integer(o.value("size"), n, "size");
-            break;
+                if (o.contains("lower")) a.lower = number(o.value("lower"), n, "lower");
+                if (o.contains("upper")) a.upper = number(o.value("upper"), n, "upper");
+                if (o.contains("bins")) a.bins = integer(o.value("bins"), n, "bins");
+                a.clampToBounds = boolean(o, "clamp", n);
+                break;
+            case AttributeKind::IntegerCode:
+                allowOnly(o, {"name", "kind", "size", "missing"}, "attribute " + quotedText(n), n);
+                if (!o.contains("size"))
+                    fail("integer attribute " + quotedText(n) + " needs \"size\" (codes 0..size-1)", n);
+                a.size = integer(o.value("size"), n, "size");
+                break;
         }
         return a;
     }
@@ -484,19 +506,29 @@ std::string quote(const std::string& s) {
     for (char ch : s) {
         const auto c = static_cast<unsigned char>(ch);
         switch (ch) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                char buf[8];
-                std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-                out += buf;
-            } else {
-                out += ch;
-            }
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
+            default:
+                if (c < 0x20) {
+                    char buf[8];
+                    std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
+                    out += buf;
+                } else {
+                    out += ch;
+                }
         }
     }
     return out + "\"";
@@ -505,27 +537,31 @@ std::string quote(const std::string& s) {
 std::string attributeJson(const AttributeSpec& a) {
     std::string o = "{\"name\": " + quote(a.name) + ", \"kind\": " + quote(attributeKindToString(a.kind));
     switch (a.kind) {
-    case AttributeKind::Categorical:
-        o += ", \"labels\": [";
-        for (std::size_t i = 0; i < a.labels.size(); ++i) o += (i ? ", " : "") + quote(a.labels[i]);
-        o += "]";
-        if (a.hasOther) o += ", \"other\": true";
-        break;
-    case AttributeKind::Numeric:
-        // Fields unused by the bin form in force are written only when set,
-        // so that reading gives back exactly the same values.
-        if (a.edges.empty() || a.lower != 0 || a.upper != 0) {
-            o += ", \"lower\": " + shortestNumberText(a.lower) + ", \"upper\": " + shortestNumberText(a.upper);
-        }
-        if (a.edges.empty() || a.bins != 0) o += ", \"bins\": " + std::to_string(a.bins);
-        if (!a.edges.empty()) {
-            o += ", \"edges\": [";
-            for (std::size_t i = 0; i < a.edges.size(); ++i) o += (i ? ", " : "") + shortestNumberText(a.edges[i]);
+        case AttributeKind::Categorical:
+            o += ", \"labels\": [";
+            for (std::size_t i = 0; i < a.labels.size(); ++i) o += (i ? ", " : "") + quote(a.labels[i]);
             o += "]";
-        }
-        if (a.clampToBounds) o += ", \"clamp\": true";
-        break;
-    case AttributeKind::IntegerCode: o += ", \"size\": " + std::to_string(a.size); break;
+            if (a.hasOther) o += ", \"other\": true";
+            break;
+        case AttributeKind::Numeric:
+            // Fields unused by the bin form in force are written only when set,
+            // so that reading gives back exactly the same values.
+            if (a.edges.empty() || a.lower != 0 || a.upper != 0) {
+                o += ", \"lower\": " + shortestNumberText(a.lower) +
+                     ", \"upper\": " + shortestNumberText(a.upper);
+            }
+            if (a.edges.empty() || a.bins != 0) o += ", \"bins\": " + std::to_string(a.bins);
+            if (!a.edges.empty()) {
+                o += ", \"edges\": [";
+                for (std::size_t i = 0; i < a.edges.size(); ++i)
+                    o += (i ? ", " : "") + shortestNumberText(a.edges[i]);
+                o += "]";
+            }
+            if (a.clampToBounds) o += ", \"clamp\": true";
+            break;
+        case AttributeKind::IntegerCode:
+            o += ", \"size\": " + std::to_string(a.size);
+            break;
     }
     if (a.missingCategory) o += ", \"missing\": true";
     return o + "}";

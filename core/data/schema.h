@@ -46,10 +46,13 @@ struct AttributeSpec {
     bool hasOther = false;            // Categorical: labels not listed map to a final "<other>" code
     double lower = 0, upper = 0;      // Numeric, equal-width bins over public bounds [lower, upper]
     int bins = 0;
-    std::vector<double> edges;        // Numeric, explicit increasing edges (bins = edges.size()-1); wins over lower/upper/bins
-    bool clampToBounds = false;       // Numeric: values outside the bounds go to the first/last bin instead of an error
-    int size = 0;                     // IntegerCode: codes 0..size-1
-    bool missingCategory = false;     // an extra final "<missing>" code for empty cells; otherwise an empty cell is an error
+    std::vector<double>
+        edges;  // Numeric, explicit increasing edges (bins = edges.size()-1); wins over lower/upper/bins
+    bool clampToBounds =
+        false;     // Numeric: values outside the bounds go to the first/last bin instead of an error
+    int size = 0;  // IntegerCode: codes 0..size-1
+    bool missingCategory =
+        false;  // an extra final "<missing>" code for empty cells; otherwise an empty cell is an error
 
     // Number of codes including <other>/<missing>.
     int domainSize() const;

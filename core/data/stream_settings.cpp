@@ -30,7 +30,8 @@ std::vector<std::string> words(const std::string& text) {
             continue;
         }
         const char lc = static_cast<char>(std::tolower(c));
-        if (!cur.empty() && (std::isdigit(static_cast<unsigned char>(cur.back())) != 0) != (std::isdigit(c) != 0))
+        if (!cur.empty() &&
+            (std::isdigit(static_cast<unsigned char>(cur.back())) != 0) != (std::isdigit(c) != 0))
             flush();
         cur.push_back(lc);
     }
@@ -40,10 +41,13 @@ std::vector<std::string> words(const std::string& text) {
 
 // Unit word (singular or plural) -> unit; false if unknown.
 bool unitWord(const std::string& w, PeriodUnit& unit) {
-    struct Entry { const char* singular; PeriodUnit unit; };
+    struct Entry {
+        const char* singular;
+        PeriodUnit unit;
+    };
     static const Entry entries[] = {
-        {"day", PeriodUnit::Day},          {"week", PeriodUnit::Week},  {"fortnight", PeriodUnit::TwoWeeks},
-        {"month", PeriodUnit::Month},      {"quarter", PeriodUnit::Quarter}, {"year", PeriodUnit::Year},
+        {"day", PeriodUnit::Day},     {"week", PeriodUnit::Week},       {"fortnight", PeriodUnit::TwoWeeks},
+        {"month", PeriodUnit::Month}, {"quarter", PeriodUnit::Quarter}, {"year", PeriodUnit::Year},
         {"unit", PeriodUnit::Units},
     };
     for (const Entry& e : entries) {
@@ -58,11 +62,16 @@ bool unitWord(const std::string& w, PeriodUnit& unit) {
 
 // Adjectives: "daily", "weekly", ...
 bool adjective(const std::string& w, PeriodUnit& unit) {
-    struct Entry { const char* word; PeriodUnit unit; };
+    struct Entry {
+        const char* word;
+        PeriodUnit unit;
+    };
     static const Entry entries[] = {
-        {"daily", PeriodUnit::Day},        {"weekly", PeriodUnit::Week},       {"biweekly", PeriodUnit::TwoWeeks},
-        {"fortnightly", PeriodUnit::TwoWeeks}, {"monthly", PeriodUnit::Month}, {"quarterly", PeriodUnit::Quarter},
-        {"yearly", PeriodUnit::Year},      {"annual", PeriodUnit::Year},       {"annually", PeriodUnit::Year},
+        {"daily", PeriodUnit::Day},         {"weekly", PeriodUnit::Week},
+        {"biweekly", PeriodUnit::TwoWeeks}, {"fortnightly", PeriodUnit::TwoWeeks},
+        {"monthly", PeriodUnit::Month},     {"quarterly", PeriodUnit::Quarter},
+        {"yearly", PeriodUnit::Year},       {"annual", PeriodUnit::Year},
+        {"annually", PeriodUnit::Year},
     };
     for (const Entry& e : entries)
         if (w == e.word) {
@@ -73,7 +82,8 @@ bool adjective(const std::string& w, PeriodUnit& unit) {
 }
 
 bool number(const std::string& w, int& n) {
-    static const char* spelled[] = {"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"};
+    static const char* spelled[] = {"one", "two",   "three", "four", "five",
+                                    "six", "seven", "eight", "nine", "ten"};
     for (int i = 0; i < 10; ++i)
         if (w == spelled[i]) {
             n = i + 1;
@@ -90,16 +100,18 @@ bool number(const std::string& w, int& n) {
 }
 
 [[noreturn]] void badPeriod(const std::string& text) {
-    throw settingError("period", "'" + text +
-                                     "' is not a release period; use day, week, 2weeks, month, quarter, year, "
-                                     "or 'N days', 'N weeks', 'N months', 'N quarters', 'N years', 'N units'");
+    throw settingError("period",
+                       "'" + text +
+                           "' is not a release period; use day, week, 2weeks, month, quarter, year, "
+                           "or 'N days', 'N weeks', 'N months', 'N quarters', 'N years', 'N units'");
 }
 
 }  // namespace
 
 TimeSettings parsePeriod(const std::string& text, TimeSettings base) {
     for (std::size_t i = 0; i + 1 < text.size(); ++i)
-        if (text[i] == '-' && std::isdigit(static_cast<unsigned char>(text[i + 1]))) badPeriod(text);  // "-2 weeks"
+        if (text[i] == '-' && std::isdigit(static_cast<unsigned char>(text[i + 1])))
+            badPeriod(text);  // "-2 weeks"
     std::vector<std::string> w = words(text);
     if (!w.empty() && w.front() == "every") w.erase(w.begin());
     PeriodUnit unit{};
@@ -130,16 +142,28 @@ TimeSettings parsePeriod(const std::string& text, TimeSettings base) {
 std::string periodToString(const TimeSettings& s) {
     const char* name = "week";
     switch (s.unit) {
-    case PeriodUnit::Day: name = "day"; break;
-    case PeriodUnit::Week: name = "week"; break;
-    case PeriodUnit::TwoWeeks:
-        if (s.count == 1) return "2weeks";
-        name = "fortnight";
-        break;
-    case PeriodUnit::Month: name = "month"; break;
-    case PeriodUnit::Quarter: name = "quarter"; break;
-    case PeriodUnit::Year: name = "year"; break;
-    case PeriodUnit::Units: name = "unit"; break;
+        case PeriodUnit::Day:
+            name = "day";
+            break;
+        case PeriodUnit::Week:
+            name = "week";
+            break;
+        case PeriodUnit::TwoWeeks:
+            if (s.count == 1) return "2weeks";
+            name = "fortnight";
+            break;
+        case PeriodUnit::Month:
+            name = "month";
+            break;
+        case PeriodUnit::Quarter:
+            name = "quarter";
+            break;
+        case PeriodUnit::Year:
+            name = "year";
+            break;
+        case PeriodUnit::Units:
+            name = "unit";
+            break;
     }
     if (s.count == 1) return name;
     return std::to_string(s.count) + " " + name + "s";
@@ -157,15 +181,20 @@ BatchOrder parseBatchOrder(const std::string& text) {
 
 std::string describeStream(const StreamSettings& s) {
     if (s.time) return periodToString(*s.time) + " on " + s.time->column;
-    if (s.batch) return "batches of " + std::to_string(s.batch->size) + ", " + batchOrderToString(s.batch->order) + " order";
+    if (s.batch)
+        return "batches of " + std::to_string(s.batch->size) + ", " + batchOrderToString(s.batch->order) +
+               " order";
     return "no stream settings";
 }
 
 std::string batchOrderToString(BatchOrder order) {
     switch (order) {
-    case BatchOrder::Sorted: return "sorted";
-    case BatchOrder::Hash: return "hash";
-    case BatchOrder::Random: break;
+        case BatchOrder::Sorted:
+            return "sorted";
+        case BatchOrder::Hash:
+            return "hash";
+        case BatchOrder::Random:
+            break;
     }
     return "random";
 }

@@ -12,10 +12,10 @@ namespace streamsynth::data {
 enum class PeriodUnit { Day, Week, TwoWeeks, Month, Quarter, Year, Units };
 
 struct TimeSettings {
-    std::string column;            // name of the time column in the file
+    std::string column;  // name of the time column in the file
     PeriodUnit unit = PeriodUnit::Week;
-    int count = 1;                 // N for "every N units" (Units: N of the raw integer/number scale; else N periods)
-    std::string format;            // explicit date format (Qt QDateTime syntax); empty = detect
+    int count = 1;       // N for "every N units" (Units: N of the raw integer/number scale; else N periods)
+    std::string format;  // explicit date format (Qt QDateTime syntax); empty = detect
     // The public start of the stream: step 1 is the period containing it
     // (a date, or a number for Units). Empty: the earliest time in the data,
     // which is read from the private data and so needs the user's
@@ -44,9 +44,9 @@ struct BatchSettings {
     BatchSettings(long long rows, BatchOrder batchOrder, std::string keyColumn = {})
         : size(rows), order(batchOrder), key(std::move(keyColumn)) {}
 
-    long long size = 1000;         // rows per step, >= 1
+    long long size = 1000;  // rows per step, >= 1
     BatchOrder order = BatchOrder::Random;
-    std::string key;               // Hash: the key column (unique whole numbers); not an attribute
+    std::string key;  // Hash: the key column (unique whole numbers); not an attribute
 };
 
 // Exactly one of the two is set for a usable stream.

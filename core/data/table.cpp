@@ -27,7 +27,8 @@ Table::Table(Domain domain, std::vector<std::vector<Code>> columns)
         ctx.columnName = domain_.name(a);
         if (col.size() != rows_) throw inputError("columns have different lengths", ctx);
         const int size = domain_.size(a);
-        if (size > kMaxAttributeSize) throw settingError("domain", "attribute '" + domain_.name(a) + "' has more than 65,535 codes");
+        if (size > kMaxAttributeSize)
+            throw settingError("domain", "attribute '" + domain_.name(a) + "' has more than 65,535 codes");
         for (std::size_t r = 0; r < rows_; ++r) {
             if (col[r] >= size) {
                 ctx.row = static_cast<long long>(r) + 1;

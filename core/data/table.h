@@ -36,7 +36,9 @@ public:
     bool operator==(const Table& other) const {
         return rows_ == other.rows_ && domain_ == other.domain_ && columns_ == other.columns_;
     }
-    void set(std::size_t row, int attribute, Code code) { columns_[static_cast<size_t>(attribute)][row] = code; }
+    void set(std::size_t row, int attribute, Code code) {
+        columns_[static_cast<size_t>(attribute)][row] = code;
+    }
 
     // A new table with the given rows, in the given order.
     Table selectRows(std::span<const std::size_t> rows) const;

@@ -26,7 +26,8 @@ public:
         other.column = spec_.name;
         if (spec_.kind == AttributeKind::Categorical) {
             index_.reserve(spec_.labels.size() * 2);
-            for (std::size_t i = 0; i < spec_.labels.size(); ++i) index_.emplace(spec_.labels[i], static_cast<Code>(i));
+            for (std::size_t i = 0; i < spec_.labels.size(); ++i)
+                index_.emplace(spec_.labels[i], static_cast<Code>(i));
         }
         for (std::size_t r = 0; r < values_.size(); ++r) {
             const std::string& v = values_[r];
@@ -42,24 +43,28 @@ public:
                      v);
             }
             switch (spec_.kind) {
-            case AttributeKind::IntegerCode: out[r] = integerCode(r, v); break;
-            case AttributeKind::Numeric: out[r] = numericCode(r, v); break;
-            case AttributeKind::Categorical: {
-                const auto it = index_.find(v);
-                if (it != index_.end()) {
-                    out[r] = it->second;
-                } else if (spec_.hasOther) {
-                    out[r] = static_cast<Code>(spec_.otherCode());
-                    other.addExample(raw_.lines[r], v);
-                } else {
-                    fail(r,
-                         "the value is not a category of " + quotedText(spec_.name) +
-                             " in the schema (categories: " + labelList() +
-                             "); add it, or set \"other\": true to map unlisted values to <other>",
-                         v);
+                case AttributeKind::IntegerCode:
+                    out[r] = integerCode(r, v);
+                    break;
+                case AttributeKind::Numeric:
+                    out[r] = numericCode(r, v);
+                    break;
+                case AttributeKind::Categorical: {
+                    const auto it = index_.find(v);
+                    if (it != index_.end()) {
+                        out[r] = it->second;
+                    } else if (spec_.hasOther) {
+                        out[r] = static_cast<Code>(spec_.otherCode());
+                        other.addExample(raw_.lines[r], v);
+                    } else {
+                        fail(r,
+                             "the value is not a category of " + quotedText(spec_.name) +
+                                 " in the schema (categories: " + labelList() +
+                                 "); add it, or set \"other\": true to map unlisted values to <other>",
+                             v);
+                    }
+                    break;
                 }
-                break;
-            }
             }
         }
         if (other.count > 0) {
@@ -166,11 +171,12 @@ std::string headerList(const RawTable& raw) {
 
 EncodedTable encodeTable(const RawTable& raw, const Schema& schema) {
     if (schema.derivedFromData)
-        throw settingError("domain",
-                           "the schema was derived from the data itself and has not been confirmed. Differential "
-                           "privacy needs a public domain: categories, bounds and bins must be public knowledge, not "
-                           "read from the private rows. Check the proposed schema, confirm it (or load a schema "
-                           "file), then import again");
+        throw settingError(
+            "domain",
+            "the schema was derived from the data itself and has not been confirmed. Differential "
+            "privacy needs a public domain: categories, bounds and bins must be public knowledge, not "
+            "read from the private rows. Check the proposed schema, confirm it (or load a schema "
+            "file), then import again");
     Domain domain = schema.domain();  // validates the schema
 
     EncodedTable out;
@@ -209,8 +215,9 @@ EncodedTable encodeTable(const RawTable& raw, const Schema& schema) {
     std::vector<std::vector<Code>> columns;
     columns.reserve(static_cast<size_t>(p));
     for (int a = 0; a < p; ++a)
-        columns.push_back(ColumnEncoder(raw, schema.attributes[static_cast<size_t>(a)], source[static_cast<size_t>(a)])
-                              .encode(out.problems));
+        columns.push_back(
+            ColumnEncoder(raw, schema.attributes[static_cast<size_t>(a)], source[static_cast<size_t>(a)])
+                .encode(out.problems));
     out.table = Table(std::move(domain), std::move(columns));
     if (timeColumn >= 0) out.timeValues = raw.columns[static_cast<size_t>(timeColumn)];
     if (keyColumn >= 0) out.keyValues = raw.columns[static_cast<size_t>(keyColumn)];

@@ -14,11 +14,14 @@
 namespace streamsynth::data {
 
 struct EncodedTable {
-    Table table;                          // over schema.domain(), one row per raw row, same order
-    std::vector<std::string> timeValues;  // raw text of schema.stream.time->column per encoded row; empty when no time column
-    std::vector<std::string> keyValues;   // raw text of the hash batch order's key column per row; empty without one
-    std::vector<long long> lines;         // physical line of each encoded row
-    std::vector<Problem> problems;        // non-fatal findings: "other" (values mapped to <other>), "ignored-column"
+    Table table;  // over schema.domain(), one row per raw row, same order
+    std::vector<std::string>
+        timeValues;  // raw text of schema.stream.time->column per encoded row; empty when no time column
+    std::vector<std::string>
+        keyValues;                 // raw text of the hash batch order's key column per row; empty without one
+    std::vector<long long> lines;  // physical line of each encoded row
+    std::vector<Problem>
+        problems;  // non-fatal findings: "other" (values mapped to <other>), "ignored-column"
 };
 
 // Throws an input Error naming file, line, column (number and name) for: a

@@ -39,7 +39,9 @@ pgm::Sizes domainSizes(const data::Domain& domain) {
     return s;
 }
 
-std::vector<std::string> domainNames(const data::Domain& domain) { return domain.names(); }
+std::vector<std::string> domainNames(const data::Domain& domain) {
+    return domain.names();
+}
 
 void validateMeasurements(const data::Domain& domain, const std::vector<Measurement>& measurements) {
     for (const auto& m : measurements) {

@@ -17,15 +17,17 @@
 namespace streamsynth::fit {
 
 struct Measurement {
-    std::vector<int> attrs;      // strictly increasing attribute indices (a workload)
-    std::vector<double> values;  // noisy answers, row-major over attrs, FIRST attribute slowest (flat = a*|B| + b)
-    double variance = 1;         // σ² of each cell's noise (> 0)
+    std::vector<int> attrs;  // strictly increasing attribute indices (a workload)
+    std::vector<double>
+        values;           // noisy answers, row-major over attrs, FIRST attribute slowest (flat = a*|B| + b)
+    double variance = 1;  // σ² of each cell's noise (> 0)
 };
 
 struct FitOptions {
     int maxIterations = 1000;
-    double tolerance = 1e-6;     // relative loss change over a window of 10 iterations; <= 0 disables
-    int threads = 1;             // threads of one fit (<= 0: all hardware threads); results are bitwise the same for any value
+    double tolerance = 1e-6;  // relative loss change over a window of 10 iterations; <= 0 disables
+    int threads =
+        1;  // threads of one fit (<= 0: all hardware threads); results are bitwise the same for any value
     double maxModelCells = 1e5;  // fit throws a setting Error when the junction tree would exceed this
     // PGM: bound on one fit's work in cell-iterations (at most
     // ⌈maxCellIterations / model cells⌉ iterations); 0 = none. The mw engine ignores it.
@@ -42,8 +44,9 @@ struct FitReport {
     double finalLoss = 0;     // reference convention Σ_k 0.5·||mu_k − y_k||²
     double weightedLoss = 0;  // Σ_k 0.5·||mu_k − y_k||²/σ_k² (the objective)
     double total = 0;
-    double seconds = 0;       // wall time of the fit call
-    double cpuSeconds = 0;    // CPU time of the calling thread plus the fit's worker threads (robust on a loaded machine)
+    double seconds = 0;  // wall time of the fit call
+    double cpuSeconds =
+        0;  // CPU time of the calling thread plus the fit's worker threads (robust on a loaded machine)
 };
 
 // Everything needed to rebuild a fitted model exactly (sessions): the
@@ -95,8 +98,9 @@ public:
     // distribution (mw) as the start. Total = inverse-variance estimate from
     // measurements (§4.3), max(1,·). With no measurements: a copy of init, or
     // the uniform model with total 1.
-    virtual std::unique_ptr<Model> fit(const data::Domain&, const std::vector<Measurement>&, const Model* init,
-                                       const FitOptions&, FitReport* report = nullptr) const = 0;
+    virtual std::unique_ptr<Model> fit(const data::Domain&, const std::vector<Measurement>&,
+                                       const Model* init, const FitOptions&,
+                                       FitReport* report = nullptr) const = 0;
     // Junction-tree size (cells) of structure cliques(model) ∪ {attrs}; cheap
     // when attrs is inside an existing clique; memoised. Thread-safe.
     virtual double hypotheticalSizeCells(const Model& model, std::span<const int> attrs) const = 0;

@@ -83,15 +83,16 @@ private:
 };
 
 // out[j] = scale · Σ_{cells i of chunk-ordered joint with sub-index j} p[i].
-void marginalInto(const pgm::Sizes& sizes, std::span<const int> sub, const std::vector<double>& p, double scale,
-                  const JointChunks& chunks, std::vector<std::vector<double>>& partials, TaskPool& pool,
-                  std::vector<double>& out) {
+void marginalInto(const pgm::Sizes& sizes, std::span<const int> sub, const std::vector<double>& p,
+                  double scale, const JointChunks& chunks, std::vector<std::vector<double>>& partials,
+                  TaskPool& pool, std::vector<double>& out) {
     const auto n = static_cast<size_t>(pgm::cellCount(sizes, sub));
     partials.resize(static_cast<size_t>(chunks.count()));
     pool.run(chunks.count(), [&](int c) {
         auto& part = partials[static_cast<size_t>(c)];
         part.assign(n, 0.0);
-        forEachCellIn(sizes, sub, chunks.lo(c), chunks.hi(c), [&](size_t i, size_t j) { part[j] += p[i] * scale; });
+        forEachCellIn(sizes, sub, chunks.lo(c), chunks.hi(c),
+                      [&](size_t i, size_t j) { part[j] += p[i] * scale; });
     });
     out = partials[0];
     for (size_t c = 1; c < partials.size(); ++c)
@@ -101,7 +102,10 @@ void marginalInto(const pgm::Sizes& sizes, std::span<const int> sub, const std::
 class MwModel final : public Model {
 public:
     MwModel(data::Domain domain, std::vector<double> p, std::vector<std::vector<int>> cliques, double total)
-        : domain_(std::move(domain)), sizes_(domainSizes(domain_)), p_(std::move(p)), cliques_(std::move(cliques)),
+        : domain_(std::move(domain)),
+          sizes_(domainSizes(domain_)),
+          p_(std::move(p)),
+          cliques_(std::move(cliques)),
           total_(total) {
         size_ = pgm::buildJunctionTree(sizes_, domainNames(domain_), cliques_).size;
     }
@@ -121,7 +125,8 @@ public:
         for (size_t i = 0; i < cnt.size(); ++i) cells.insert(cells.end(), static_cast<size_t>(cnt[i]), i);
         pgm::shuffle(cells, rng);
         const int d = domain_.attributeCount();
-        std::vector<std::vector<data::Code>> cols(static_cast<size_t>(d), std::vector<data::Code>(cells.size()));
+        std::vector<std::vector<data::Code>> cols(static_cast<size_t>(d),
+                                                  std::vector<data::Code>(cells.size()));
         for (size_t r = 0; r < cells.size(); ++r) {
             size_t c = cells[r];
             for (int a = d; a-- > 0;) {
@@ -159,12 +164,12 @@ private:
 void checkSize(const data::Domain& domain) {
     std::vector<int> all(static_cast<size_t>(domain.attributeCount()));
     std::iota(all.begin(), all.end(), 0);
-    if (domain.cells(all) > kMaxCells)
-    {
+    if (domain.cells(all) > kMaxCells) {
         char buf[64];
         std::snprintf(buf, sizeof buf, "%.3g", domain.cells(all));
-        throw settingError("engine", std::string("the mw engine handles domains up to 2^24 cells; this domain has ") +
-                                         buf + " (use the pgm engine)");
+        throw settingError(
+            "engine", std::string("the mw engine handles domains up to 2^24 cells; this domain has ") + buf +
+                          " (use the pgm engine)");
     }
 }
 
@@ -283,12 +288,14 @@ public:
     }
 
     std::unique_ptr<Model> fit(const data::Domain& domain, const std::vector<Measurement>& measurements,
-                               const Model* init, const FitOptions& options, FitReport* report) const override {
+                               const Model* init, const FitOptions& options,
+                               FitReport* report) const override {
         const FitClock clock;
         checkSize(domain);
         validateMeasurements(domain, measurements);
         const auto* minit = dynamic_cast<const MwModel*>(init);
-        if (minit && !(minit->domain() == domain)) throw settingError("init", "the initial model has another domain");
+        if (minit && !(minit->domain() == domain))
+            throw settingError("init", "the initial model has another domain");
         FitReport rep;
         double workerCpu = 0;
         std::unique_ptr<Model> out;
@@ -309,7 +316,8 @@ public:
     }
 
     double hypotheticalSizeCells(const Model& model, std::span<const int> attrs) const override {
-        const auto tree = pgm::buildJunctionTree(domainSizes(model.domain()), domainNames(model.domain()), model.cliques());
+        const auto tree =
+            pgm::buildJunctionTree(domainSizes(model.domain()), domainNames(model.domain()), model.cliques());
         return memo_.size(model.domain(), model.cliques(), tree.cliques, tree.size, attrs);
     }
 
@@ -328,6 +336,8 @@ private:
 
 }  // namespace
 
-std::unique_ptr<FitEngine> makeMwEngine() { return std::make_unique<MwEngine>(); }
+std::unique_ptr<FitEngine> makeMwEngine() {
+    return std::make_unique<MwEngine>();
+}
 
 }  // namespace streamsynth::fit

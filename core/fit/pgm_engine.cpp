@@ -2,9 +2,9 @@
 // calibrated junction-tree marginals) behind the fit interface.
 #include <algorithm>
 #include <cmath>
-#include <optional>
 #include <map>
 #include <mutex>
+#include <optional>
 
 #include "core/common/error.h"
 #include "core/fit/fit_common.h"
@@ -21,15 +21,21 @@ class PgmModel final : public Model {
 public:
     PgmModel(data::Domain domain, pgm::Potentials potentials, std::shared_ptr<const pgm::JunctionTree> tree,
              std::shared_ptr<const std::vector<std::vector<double>>> mu, double total, double lastStep)
-        : domain_(std::move(domain)), sizes_(domainSizes(domain_)), potentials_(std::move(potentials)),
-          tree_(std::move(tree)), mu_(std::move(mu)), total_(total), lastStep_(lastStep) {}
+        : domain_(std::move(domain)),
+          sizes_(domainSizes(domain_)),
+          potentials_(std::move(potentials)),
+          tree_(std::move(tree)),
+          mu_(std::move(mu)),
+          total_(total),
+          lastStep_(lastStep) {}
 
     const data::Domain& domain() const override { return domain_; }
     double total() const override { return total_; }
     std::vector<double> marginal(std::span<const int> attrs) const override {
         for (size_t i = 0; i < attrs.size(); ++i)
             if (attrs[i] < 0 || attrs[i] >= domain_.attributeCount() || (i > 0 && attrs[i] <= attrs[i - 1]))
-                throw settingError("attributes", "marginal attributes must be strictly increasing domain indices");
+                throw settingError("attributes",
+                                   "marginal attributes must be strictly increasing domain indices");
         std::vector<int> key(attrs.begin(), attrs.end());
         // One lock for lookup and computation: the query memo is shared.
         std::lock_guard<std::mutex> lock(mutex_);
@@ -88,8 +94,8 @@ private:
 std::unique_ptr<PgmModel> buildModel(const data::Domain& domain, pgm::EstimateResult&& r) {
     auto tree = std::make_shared<const pgm::JunctionTree>(std::move(r.tree));
     auto mu = std::make_shared<const std::vector<std::vector<double>>>(std::move(r.mu));
-    return std::make_unique<PgmModel>(domain, std::move(r.potentials), std::move(tree), std::move(mu), r.total,
-                                      r.lastStep);
+    return std::make_unique<PgmModel>(domain, std::move(r.potentials), std::move(tree), std::move(mu),
+                                      r.total, r.lastStep);
 }
 
 class PgmEngine final : public FitEngine {
@@ -103,11 +109,13 @@ public:
     }
 
     std::unique_ptr<Model> fit(const data::Domain& domain, const std::vector<Measurement>& measurements,
-                               const Model* init, const FitOptions& options, FitReport* report) const override {
+                               const Model* init, const FitOptions& options,
+                               FitReport* report) const override {
         const FitClock clock;
         validateMeasurements(domain, measurements);
         const auto* pinit = dynamic_cast<const PgmModel*>(init);
-        if (pinit && !(pinit->domain() == domain)) throw settingError("init", "the initial model has another domain");
+        if (pinit && !(pinit->domain() == domain))
+            throw settingError("init", "the initial model has another domain");
         std::unique_ptr<Model> out;
         FitReport rep;
         double workerCpu = 0;
@@ -120,17 +128,20 @@ public:
             // A foreign init (e.g. an mw model) contributes its structure only.
             pgm::Potentials foreign;
             if (init && !pinit) {
-                if (!(init->domain() == domain)) throw settingError("init", "the initial model has another domain");
+                if (!(init->domain() == domain))
+                    throw settingError("init", "the initial model has another domain");
                 foreign.cliques = pgm::maximalSubset(init->cliques());
-                for (const auto& c : foreign.cliques) foreign.theta.emplace_back(static_cast<size_t>(pgm::cellCount(sizes, c)), 0.0);
+                for (const auto& c : foreign.cliques)
+                    foreign.theta.emplace_back(static_cast<size_t>(pgm::cellCount(sizes, c)), 0.0);
             }
             const pgm::Potentials* start = pinit ? &pinit->potentials() : (init ? &foreign : nullptr);
             for (const auto& m : measurements) all.push_back(m.attrs);
             const double size = pgm::buildJunctionTree(sizes, names, pgm::maximalSubset(all)).size;
             if (size > options.maxModelCells)
-                throw settingError("maxModelCells", "the model would have " + std::to_string(static_cast<long long>(size)) +
-                                                        " cells, above the cap of " +
-                                                        std::to_string(static_cast<long long>(options.maxModelCells)));
+                throw settingError("maxModelCells",
+                                   "the model would have " + std::to_string(static_cast<long long>(size)) +
+                                       " cells, above the cap of " +
+                                       std::to_string(static_cast<long long>(options.maxModelCells)));
             pgm::MirrorDescentOptions md;
             md.maxIterations = options.maxIterations;
             md.tolerance = options.tolerance;
@@ -161,7 +172,8 @@ public:
             if (start && (!warm || !finite(*warm))) {
                 pgm::Potentials cold;
                 cold.cliques = start->cliques;
-                for (const auto& c : cold.cliques) cold.theta.emplace_back(static_cast<size_t>(pgm::cellCount(sizes, c)), 0.0);
+                for (const auto& c : cold.cliques)
+                    cold.theta.emplace_back(static_cast<size_t>(pgm::cellCount(sizes, c)), 0.0);
                 md.carriedStep = 0;
                 warm = pgm::estimate(sizes, names, v, &cold, 0.0, md);
                 workerCpu += warm->workerCpuSeconds;
@@ -204,14 +216,15 @@ public:
         }
         auto tree = std::make_shared<const pgm::JunctionTree>(
             pgm::buildJunctionTree(sizes, domainNames(domain), state.cliques));
-        if (state.marginals.size() != tree->cliques.size()) throw bad("marginals do not match the junction tree");
+        if (state.marginals.size() != tree->cliques.size())
+            throw bad("marginals do not match the junction tree");
         for (std::size_t c = 0; c < tree->cliques.size(); ++c)
             if (static_cast<double>(state.marginals[c].size()) != pgm::cellCount(sizes, tree->cliques[c]))
                 throw bad("a marginal has the wrong size");
         pgm::Potentials potentials{state.cliques, state.potentials};
         auto mu = std::make_shared<const std::vector<std::vector<double>>>(state.marginals);
-        return std::make_unique<PgmModel>(domain, std::move(potentials), std::move(tree), std::move(mu), state.total,
-                                          state.lastStep);
+        return std::make_unique<PgmModel>(domain, std::move(potentials), std::move(tree), std::move(mu),
+                                          state.total, state.lastStep);
     }
 
 private:
@@ -220,11 +233,14 @@ private:
 
 }  // namespace
 
-std::unique_ptr<FitEngine> makePgmEngine() { return std::make_unique<PgmEngine>(); }
+std::unique_ptr<FitEngine> makePgmEngine() {
+    return std::make_unique<PgmEngine>();
+}
 
 std::vector<std::vector<int>> maximalCliquesOf(const Model& model) {
     if (const auto* p = dynamic_cast<const PgmModel*>(&model)) return p->tree().cliques;
-    return pgm::buildJunctionTree(domainSizes(model.domain()), domainNames(model.domain()), model.cliques()).cliques;
+    return pgm::buildJunctionTree(domainSizes(model.domain()), domainNames(model.domain()), model.cliques())
+        .cliques;
 }
 
 }  // namespace streamsynth::fit

@@ -34,9 +34,11 @@ FileLock::FileLock(const std::string& lockPath, const std::string& what) : path_
         if (err == EWOULDBLOCK)
             throw Error(ErrorKind::Privacy,
                         "another StreamSynth run is using " + what +
-                            " right now; two runs at once would release the same steps twice (lock " + lockPath + ")",
+                            " right now; two runs at once would release the same steps twice (lock " +
+                            lockPath + ")",
                         ErrorContext::forFile(lockPath));
-        throw Error(ErrorKind::Io, "cannot lock " + lockPath + ": " + std::strerror(err), ErrorContext::forFile(lockPath));
+        throw Error(ErrorKind::Io, "cannot lock " + lockPath + ": " + std::strerror(err),
+                    ErrorContext::forFile(lockPath));
     }
 }
 
@@ -44,7 +46,9 @@ FileLock::~FileLock() {
     if (fd_ >= 0) ::close(fd_);  // releases the flock
 }
 
-FileLock::FileLock(FileLock&& other) noexcept : fd_(other.fd_), path_(std::move(other.path_)) { other.fd_ = -1; }
+FileLock::FileLock(FileLock&& other) noexcept : fd_(other.fd_), path_(std::move(other.path_)) {
+    other.fd_ = -1;
+}
 
 FileLock& FileLock::operator=(FileLock&& other) noexcept {
     if (this != &other) {

@@ -1,5 +1,4 @@
 // Metrics, summary and ledger exports; see metrics_writer.h.
-#include "core/privacy/zcdp_conversion.h"
 #include "core/io/metrics_writer.h"
 
 #include <QJsonArray>
@@ -16,13 +15,16 @@
 #include "core/metrics/one_way.h"
 #include "core/metrics/summary.h"
 #include "core/privacy/ledger.h"
+#include "core/privacy/zcdp_conversion.h"
 #include "core/stream/series_spec.h"
 
 namespace streamsynth::io {
 
 namespace {
 
-std::string num(double v) { return shortestNumberText(v); }
+std::string num(double v) {
+    return shortestNumberText(v);
+}
 
 std::string csvField(const std::string& s) {
     if (s.find_first_of(",\"\r\n") == std::string::npos) return s;
@@ -38,7 +40,8 @@ std::string csvField(const std::string& s) {
 std::string oneWayFields(const std::vector<double>& tv, const std::vector<std::string>& names) {
     const metrics::WorstAttribute worst = metrics::worstAttribute(tv);
     std::string out = worst.attribute < 0 ? std::string(",,")
-                                          : ',' + num(worst.tv) + ',' + csvField(names.at(static_cast<std::size_t>(worst.attribute)));
+                                          : ',' + num(worst.tv) + ',' +
+                                                csvField(names.at(static_cast<std::size_t>(worst.attribute)));
     for (std::size_t a = 0; a < names.size(); ++a)
         out += ',' + (a < tv.size() && std::isfinite(tv[a]) ? num(tv[a]) : std::string());
     return out;
@@ -46,7 +49,8 @@ std::string oneWayFields(const std::vector<double>& tv, const std::vector<std::s
 
 }  // namespace
 
-std::string guaranteeText(privacy::PrivacyModel model, double budget, double largestStepCharge, double delta) {
+std::string guaranteeText(privacy::PrivacyModel model, double budget, double largestStepCharge,
+                          double delta) {
     return privacy::guaranteeStatement(model, budget, largestStepCharge, delta);
 }
 
@@ -56,8 +60,9 @@ std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
     std::map<std::string, double> epsilonOf;
     for (const stream::SeriesConfig& s : series) epsilonOf[s.id] = s.budget.amount();
     std::string out = std::string("# ") + kMetricsNotPrivate + "\n";
-    out += "series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,"
-           "AvgRelL1,MaxRelL1,seconds";
+    out +=
+        "series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,AvgRelWE,MaxRelWE,"
+        "AvgRelL1,MaxRelL1,seconds";
     if (columns.counts) out += ",AvgWECount,MaxWECount,AvgRelL1Count,MaxRelL1Count";
     if (!columns.attributeNames.empty()) {
         out += ",MaxTV1,MaxTV1Attribute";
@@ -126,7 +131,8 @@ void addMetricMeans(const SeriesTotals& t, QJsonObject& o) {
         all[QString::fromStdString(name)] = a;
         if (t.sums.size() > 1) {
             double ss = 0;
-            for (const metrics::MetricSummary& m : t.sums) ss += std::pow(metrics::metricValue(m.last10, name) - l, 2);
+            for (const metrics::MetricSummary& m : t.sums)
+                ss += std::pow(metrics::metricValue(m.last10, name) - l, 2);
             last10Sd[QString::fromStdString(name)] = std::sqrt(ss / (t.repeats - 1));
         }
     }
@@ -163,8 +169,9 @@ QJsonObject seriesJson(const SeriesSummaryInput& s) {
     QJsonObject o;
     o["series"] = QString::fromStdString(s.series.id);
     o["streamer"] = QString::fromStdString(stream::toString(s.series.streamer));
-    o["counter"] = s.series.streamer == stream::StreamerKind::Proposed ? QString::fromStdString(s.series.counter)
-                                                                       : QString();
+    o["counter"] = s.series.streamer == stream::StreamerKind::Proposed
+                       ? QString::fromStdString(s.series.counter)
+                       : QString();
     if (stream::isCarriedBaseline(s.series)) o["variant"] = QString::fromStdString(stream::kCarriedBaseline);
     if (s.series.streamer == stream::StreamerKind::Baseline) {
         const stream::AccuracyOptions a = stream::seriesAccuracy(s.accuracy, s.series);

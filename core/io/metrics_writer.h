@@ -9,7 +9,9 @@
 
 #include "core/stream/run_engine.h"
 
-namespace streamsynth::privacy { class PrivacyLedger; }
+namespace streamsynth::privacy {
+class PrivacyLedger;
+}
 
 namespace streamsynth::io {
 
@@ -37,7 +39,7 @@ std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
 
 struct SeriesSummaryInput {
     stream::SeriesConfig series;
-    std::vector<stream::SeriesStepResult> history;                    // the only run, or repeat 1
+    std::vector<stream::SeriesStepResult> history;                     // the only run, or repeat 1
     std::vector<std::vector<stream::SeriesStepResult>> moreRepeats{};  // repeats 2..R of the same series
     // The run's privacy model: under zcdp "epsilon"/"epsilon_spent"
     // become "rho"/"rho_spent" and "epsilon_at_delta" (with "delta") shows the

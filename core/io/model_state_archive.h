@@ -11,6 +11,6 @@
 namespace streamsynth::fit {
 template <class A>
 void serialize(A& ar, ModelState& m, const unsigned) {
-    ar & m.engine & m.cliques & m.potentials & m.marginals & m.probabilities & m.total & m.lastStep;
+    ar& m.engine& m.cliques& m.potentials& m.marginals& m.probabilities& m.total& m.lastStep;
 }
 }  // namespace streamsynth::fit

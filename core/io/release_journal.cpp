@@ -18,10 +18,12 @@
 namespace streamsynth::io {
 namespace {
 
-constexpr const char* kHeader = "# StreamSynth release journal v1: stream series step digest (append-only; never edit)\n";
+constexpr const char* kHeader =
+    "# StreamSynth release journal v1: stream series step digest (append-only; never edit)\n";
 
 Error journalIoError(const std::string& path, const std::string& what) {
-    return Error(ErrorKind::Io, "cannot write the release journal " + path + ": " + what, ErrorContext::forFile(path));
+    return Error(ErrorKind::Io, "cannot write the release journal " + path + ": " + what,
+                 ErrorContext::forFile(path));
 }
 
 std::string hex(std::uint64_t v) {
@@ -37,7 +39,8 @@ ReleaseJournal::ReleaseJournal(std::string path) : path_(std::move(path)) {
     if (!in) {
         struct stat st {};
         if (::stat(path_.c_str(), &st) == 0)
-            throw Error(ErrorKind::Io, "cannot read the release journal " + path_, ErrorContext::forFile(path_));
+            throw Error(ErrorKind::Io, "cannot read the release journal " + path_,
+                        ErrorContext::forFile(path_));
         return;  // no journal yet
     }
     std::stringstream all;
@@ -65,7 +68,8 @@ ReleaseJournal::ReleaseJournal(std::string path) : path_(std::move(path)) {
     }
 }
 
-const JournalEntry* ReleaseJournal::find(const std::string& stream, const std::string& series, int step) const {
+const JournalEntry* ReleaseJournal::find(const std::string& stream, const std::string& series,
+                                         int step) const {
     for (const JournalEntry& e : entries_)
         if (e.stream == stream && e.series == series && e.step == step) return &e;
     return nullptr;

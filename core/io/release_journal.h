@@ -22,7 +22,8 @@ struct JournalEntry {
     std::string stream;  // the stream's id (a session's "stream-id")
     std::string series;
     int step = 0;
-    std::uint64_t digest = 0;  // Streamer::releaseDigest: of the release's codes, or of a proposed release's recipe
+    std::uint64_t digest =
+        0;  // Streamer::releaseDigest: of the release's codes, or of a proposed release's recipe
 };
 
 class ReleaseJournal {

@@ -39,7 +39,9 @@ enum class Kind { Rows, Growth, Recipe };
 constexpr char kMagicRows[8] = {'S', 'S', 'R', 'S', 'P', 'L', '0', '1'};
 constexpr char kMagicGrowth[8] = {'S', 'S', 'R', 'S', 'P', 'L', '0', '2'};
 constexpr char kMagicRecipe[8] = {'S', 'S', 'R', 'S', 'P', 'L', '0', '3'};
-const char* magicOf(Kind k) { return k == Kind::Rows ? kMagicRows : k == Kind::Growth ? kMagicGrowth : kMagicRecipe; }
+const char* magicOf(Kind k) {
+    return k == Kind::Rows ? kMagicRows : k == Kind::Growth ? kMagicGrowth : kMagicRecipe;
+}
 
 struct RecordHeader {
     char magic[8];
@@ -88,7 +90,7 @@ std::string recipeArchive(const stream::ReleaseRecipe& recipe) {
     std::ostringstream out;
     {
         boost::archive::binary_oarchive ar(out, boost::archive::no_header);
-        ar & parts & rows & seed;
+        ar& parts& rows& seed;
     }
     return out.str();
 }
@@ -98,12 +100,13 @@ stream::ReleaseRecipe recipeFromArchive(const std::string& bytes, const data::Do
     stream::ReleaseRecipe r;
     std::istringstream in(bytes);
     boost::archive::binary_iarchive ar(in, boost::archive::no_header);
-    ar & parts & r.rows & r.seed;
+    ar& parts& r.rows& r.seed;
     for (const fit::ModelState& m : parts) {
         const auto engine = m.engine == "mw" ? fit::makeMwEngine() : fit::makePgmEngine();
         r.parts.push_back(engine->restore(domain, m));
     }
-    if (r.parts.size() != r.rows.size()) throw settingError("release", "the recipe's parts and rows differ in number");
+    if (r.parts.size() != r.rows.size())
+        throw settingError("release", "the recipe's parts and rows differ in number");
     return r;
 }
 
@@ -119,7 +122,7 @@ struct ReleaseSpool::Impl {
     data::Domain domain;
     mutable std::mutex mutex;
     std::vector<SpoolEntry> entries;
-    std::vector<Record> records;  // parallel to entries
+    std::vector<Record> records;                               // parallel to entries
     std::map<std::pair<std::string, int>, std::size_t> byKey;  // -> entries index
     std::map<std::string, std::string> fileOfSeries;
     std::map<std::string, std::vector<std::size_t>> growthOf;  // series -> its growth records, in order
@@ -144,8 +147,9 @@ struct ReleaseSpool::Impl {
     void readPayload(const SpoolEntry& e, const Record& r, const Targets& into) const;
 };
 
-void ReleaseSpool::Impl::write(const std::string& series, int step, const std::string& period, long long releaseRows,
-                               Kind kind, std::uint64_t payloadRows, const Pieces& payload) {
+void ReleaseSpool::Impl::write(const std::string& series, int step, const std::string& period,
+                               long long releaseRows, Kind kind, std::uint64_t payloadRows,
+                               const Pieces& payload) {
     RecordHeader header{};
     std::memcpy(header.magic, magicOf(kind), sizeof header.magic);
     header.step = step;
@@ -160,11 +164,13 @@ void ReleaseSpool::Impl::write(const std::string& series, int step, const std::s
     const std::string path = fileFor(series);
     QFile file(QString::fromStdString(path));
     // Owner only (0600) from creation: the spool sits beside the private run.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Append, QFileDevice::ReadOwner | QFileDevice::WriteOwner))
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Append,
+                   QFileDevice::ReadOwner | QFileDevice::WriteOwner))
         ioError(path, "cannot write the release spool " + path + ": " + file.errorString().toStdString());
     const qint64 offset = file.size();
     bool ok = file.write(reinterpret_cast<const char*>(&header), sizeof header) == qint64(sizeof header);
-    for (const auto& [data, n] : payload) ok = ok && (n == 0 || file.write(data, static_cast<qint64>(n)) == qint64(n));
+    for (const auto& [data, n] : payload)
+        ok = ok && (n == 0 || file.write(data, static_cast<qint64>(n)) == qint64(n));
     ok = ok && file.flush();
     if (!ok) {
         const std::string why = file.errorString().toStdString();
@@ -216,9 +222,10 @@ void ReleaseSpool::Impl::readPayload(const SpoolEntry& e, const Record& r, const
     std::uint64_t wanted = 0;
     for (const auto& [data, n] : into) wanted += n;
     if (std::memcmp(header.magic, magicOf(r.kind), sizeof header.magic) != 0 || header.step != e.step ||
-        header.attributes != static_cast<std::uint32_t>(domain.attributeCount()) || header.rows != r.payloadRows ||
-        wanted != e.bytes - sizeof header)
-        ioError(path, "the release spool " + path + " is corrupted: the record header does not match its index" + where);
+        header.attributes != static_cast<std::uint32_t>(domain.attributeCount()) ||
+        header.rows != r.payloadRows || wanted != e.bytes - sizeof header)
+        ioError(path, "the release spool " + path +
+                          " is corrupted: the record header does not match its index" + where);
     std::uint64_t checksum = kFnvOffset;
     for (const auto& [data, n] : into) {
         if (n > 0 && file.read(data, static_cast<qint64>(n)) != qint64(n))
@@ -238,12 +245,13 @@ ReleaseSpool::ReleaseSpool(std::string dir, data::Domain domain) : impl_(std::ma
 
 ReleaseSpool::~ReleaseSpool() = default;
 
-void ReleaseSpool::append(const std::string& series, int step, const std::string& period, const data::Table& release) {
+void ReleaseSpool::append(const std::string& series, int step, const std::string& period,
+                          const data::Table& release) {
     if (!(release.domain() == impl_->domain))
         throw settingError("release", "the release's attributes differ from the spool's");
     std::lock_guard lock(impl_->mutex);
-    impl_->write(series, step, period, static_cast<long long>(release.rowCount()), Kind::Rows, release.rowCount(),
-                 columnPieces(release, 0));
+    impl_->write(series, step, period, static_cast<long long>(release.rowCount()), Kind::Rows,
+                 release.rowCount(), columnPieces(release, 0));
 }
 
 void ReleaseSpool::appendGrowth(const std::string& series, int step, const std::string& period,
@@ -256,7 +264,8 @@ void ReleaseSpool::appendGrowth(const std::string& series, int step, const std::
                                           " is already in the release spool");
     const std::uint64_t before = impl_->grownRows[series];
     if (release.rowCount() < before)
-        throw settingError("release", "the release of " + quotedText(series) + " has fewer rows than were spooled");
+        throw settingError("release",
+                           "the release of " + quotedText(series) + " has fewer rows than were spooled");
     impl_->write(series, step, period, static_cast<long long>(release.rowCount()), Kind::Growth,
                  release.rowCount() - before, columnPieces(release, static_cast<std::size_t>(before)));
 }
@@ -265,8 +274,8 @@ void ReleaseSpool::appendRecipe(const std::string& series, int step, const std::
                                 const stream::ReleaseRecipe& recipe) {
     const std::string archive = recipeArchive(recipe);
     std::lock_guard lock(impl_->mutex);
-    impl_->write(series, step, period, recipe.rowCount(), Kind::Recipe, static_cast<std::uint64_t>(recipe.rowCount()),
-                 {{archive.data(), archive.size()}});
+    impl_->write(series, step, period, recipe.rowCount(), Kind::Recipe,
+                 static_cast<std::uint64_t>(recipe.rowCount()), {{archive.data(), archive.size()}});
 }
 
 std::optional<SpoolEntry> ReleaseSpool::find(const std::string& series, int step) const {
@@ -286,8 +295,12 @@ std::uint64_t ReleaseSpool::bytesOnDisk() const {
     return impl_->bytes;
 }
 
-const std::string& ReleaseSpool::directory() const { return impl_->dir; }
-const data::Domain& ReleaseSpool::domain() const { return impl_->domain; }
+const std::string& ReleaseSpool::directory() const {
+    return impl_->dir;
+}
+const data::Domain& ReleaseSpool::domain() const {
+    return impl_->domain;
+}
 
 data::Table ReleaseSpool::read(const std::string& series, int step) const {
     std::vector<std::pair<SpoolEntry, Record>> parts;  // the records to read, in order
@@ -331,7 +344,8 @@ data::Table ReleaseSpool::read(const std::string& series, int step) const {
         impl_->readPayload(e, r, into);
     }
     if (static_cast<long long>(columns.empty() ? 0 : columns[0].size()) != last.rows)
-        ioError(last.file, "the release spool " + last.file + " is incomplete: a step's new rows are missing" + where);
+        ioError(last.file,
+                "the release spool " + last.file + " is incomplete: a step's new rows are missing" + where);
     try {
         return data::Table(impl_->domain, std::move(columns));
     } catch (const Error& err) {
@@ -364,10 +378,12 @@ SpooledExport exportSpooledReleases(const ReleaseSpool& spool, const stream::Run
         auto rng = makeExportRng(config, r.seriesId, r.step);
         const ReleaseManifest manifest = manifestFor(config, *series, r, stamp);
         const std::string manifestPath = writeRelease(path, rows, schema, manifest, bins, rng.get(), dir);
-        QJsonObject item = QJsonDocument::fromJson(QByteArray::fromStdString(manifestJson(manifest))).object();
+        QJsonObject item =
+            QJsonDocument::fromJson(QByteArray::fromStdString(manifestJson(manifest))).object();
         item["file"] = QString::fromStdString(rel);
-        item["manifest"] = QFileInfo(QString::fromStdString(manifestPath)).fileName().prepend(
-            QString::fromStdString(releaseFolder(config, *series) + "/"));
+        item["manifest"] = QFileInfo(QString::fromStdString(manifestPath))
+                               .fileName()
+                               .prepend(QString::fromStdString(releaseFolder(config, *series) + "/"));
         listed.append(item);
         result.csvFiles.push_back(path);
     }

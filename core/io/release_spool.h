@@ -59,7 +59,8 @@ public:
     // appended: only the rows beyond those this series already spooled are
     // written (read() joins the series' records up to the step). A setting
     // Error when the release has fewer rows than were spooled.
-    void appendGrowth(const std::string& series, int step, const std::string& period, const data::Table& release);
+    void appendGrowth(const std::string& series, int step, const std::string& period,
+                      const data::Table& release);
     // A release kept as a recipe: its models (Model::state), rows per part and
     // seed; read() restores the models and draws the same rows again.
     void appendRecipe(const std::string& series, int step, const std::string& period,
@@ -86,9 +87,9 @@ private:
 
 // The result of exporting spooled releases.
 struct SpooledExport {
-    std::vector<std::string> csvFiles;                      // absolute paths, one per exported release
-    std::string manifestPath;                               // dir/manifest.json
-    std::vector<std::pair<std::string, int>> unavailable;   // (series, step) not in the spool: skipped
+    std::vector<std::string> csvFiles;                     // absolute paths, one per exported release
+    std::string manifestPath;                              // dir/manifest.json
+    std::vector<std::pair<std::string, int>> unavailable;  // (series, step) not in the spool: skipped
 };
 
 // Writes each release of `which` that the spool holds as

@@ -20,7 +20,9 @@ namespace streamsynth::io {
 namespace {
 
 // Shortest round-trip text: read back, a value drawn inside a bin falls in that bin again.
-std::string formatNumber(double v) { return shortestNumberText(v); }
+std::string formatNumber(double v) {
+    return shortestNumberText(v);
+}
 
 }  // namespace
 
@@ -44,7 +46,8 @@ void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOu
     std::vector<std::vector<std::string>> labels(static_cast<std::size_t>(attrs));
     for (int a = 0; a < attrs; ++a) {
         const data::AttributeSpec& spec = schema.attributes[static_cast<std::size_t>(a)];
-        for (int c = 0; c < spec.domainSize(); ++c) labels[static_cast<std::size_t>(a)].push_back(spec.label(c));
+        for (int c = 0; c < spec.domainSize(); ++c)
+            labels[static_cast<std::size_t>(a)].push_back(spec.label(c));
     }
     for (std::size_t r = firstRow; r < rows.rowCount(); ++r) {
         for (int a = 0; a < attrs; ++a) {
@@ -68,7 +71,8 @@ void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOu
     if (!out.empty()) sink(out);
 }
 
-std::string releaseCsv(const data::Table& rows, const data::Schema& schema, BinOutput binOutput, privacy::Rng* rng) {
+std::string releaseCsv(const data::Table& rows, const data::Schema& schema, BinOutput binOutput,
+                       privacy::Rng* rng) {
     std::string text;
     releaseCsvPieces(rows, schema, binOutput, rng, [&](std::string_view piece) { text.append(piece); });
     return text;
@@ -132,13 +136,14 @@ std::string manifestJson(const ReleaseManifest& m) {
         }
         o["stream_total"] = total;
     }
-    o["privacy"] = m.publishable
-                       ? (zcdp ? "rho-zero-concentrated differentially private under continual observation (one row at "
-                                 "one step)"
-                               : "epsilon-differentially private under continual observation (one row at one step)")
-                       : "NOT FOR PUBLICATION: made with a fixed seed for evaluation; anyone who knows the seed "
-                         "can regenerate and remove the noise. Re-run in release mode (operating-system entropy) "
-                         "to publish.";
+    o["privacy"] =
+        m.publishable
+            ? (zcdp ? "rho-zero-concentrated differentially private under continual observation (one row at "
+                      "one step)"
+                    : "epsilon-differentially private under continual observation (one row at one step)")
+            : "NOT FOR PUBLICATION: made with a fixed seed for evaluation; anyone who knows the seed "
+              "can regenerate and remove the noise. Re-run in release mode (operating-system entropy) "
+              "to publish.";
     return QJsonDocument(o).toJson(QJsonDocument::Indented).toStdString();
 }
 

@@ -11,7 +11,9 @@
 #include "core/data/schema.h"
 #include "core/data/table.h"
 
-namespace streamsynth::privacy { class Rng; }
+namespace streamsynth::privacy {
+class Rng;
+}
 
 namespace streamsynth::io {
 
@@ -45,26 +47,26 @@ struct ReleaseManifest {
     std::string privacyModel = "pure";  // "pure" (ε) | "zcdp" (ρ): the unit of the two budgets below
     double budget = 0;                  // per stream, of this series (ρ under zcdp)
     double budgetSpent = 0;             // charged at this step (ρ under zcdp)
-    double delta = 0;            // zcdp: δ of the (ε, δ) shown beside ρ (0: not shown)
-    std::string streamer;        // "baseline" | "proposed"
-    std::string counter;         // counter spec text (proposed), "" for the baseline
-    std::string score;           // "l1-minus-noise" | "paper"
-    std::string scoreNoise;      // "since-reset" | "full"
-    std::string releaseFrom;     // "last-model" | "mixture"
-    std::string releaseAnswers;  // "model" | "sampled" (proposed)
-    std::string variant;             // baseline: "carried" for baseline:carried, else empty
-    std::string baselineInit;        // baseline: "uniform" | "previous"
-    double baselineOneWayShare = 0;  // baseline: the 1-way initialisation's share of ε (0: none)
-    double oneWayShare = 0;      // proposed: the continual 1-way marginals' share of ε (0: none)
-    std::string oneWayTarget;    // proposed with a share: "increment" | "whole"
-    double oneWaySplit = 0;      // proposed with a 1-way share: the split's power P (parts ∝ codes^P)
-    std::string oneWayShrink;    // proposed with a share: "none" | "james-stein"
-    double smallShare = 0;       // proposed: the small workloads' share of ε (0: none)
-    int smallCells = 0;          // proposed with a small share: the size limit in cells
-    std::string noise;           // "laplace" | "discrete-laplace" | "gaussian" | "discrete-gaussian"
+    double delta = 0;                   // zcdp: δ of the (ε, δ) shown beside ρ (0: not shown)
+    std::string streamer;               // "baseline" | "proposed"
+    std::string counter;                // counter spec text (proposed), "" for the baseline
+    std::string score;                  // "l1-minus-noise" | "paper"
+    std::string scoreNoise;             // "since-reset" | "full"
+    std::string releaseFrom;            // "last-model" | "mixture"
+    std::string releaseAnswers;         // "model" | "sampled" (proposed)
+    std::string variant;                // baseline: "carried" for baseline:carried, else empty
+    std::string baselineInit;           // baseline: "uniform" | "previous"
+    double baselineOneWayShare = 0;     // baseline: the 1-way initialisation's share of ε (0: none)
+    double oneWayShare = 0;             // proposed: the continual 1-way marginals' share of ε (0: none)
+    std::string oneWayTarget;           // proposed with a share: "increment" | "whole"
+    double oneWaySplit = 0;    // proposed with a 1-way share: the split's power P (parts ∝ codes^P)
+    std::string oneWayShrink;  // proposed with a share: "none" | "james-stein"
+    double smallShare = 0;     // proposed: the small workloads' share of ε (0: none)
+    int smallCells = 0;        // proposed with a small share: the size limit in cells
+    std::string noise;         // "laplace" | "discrete-laplace" | "gaussian" | "discrete-gaussian"
     int rounds = 0;
     std::string fitEngine;
-    std::string seedPolicy;      // "seeded: 42" | "os-entropy"
+    std::string seedPolicy;  // "seeded: 42" | "os-entropy"
     // Only a release drawn from the OS entropy is publishable: with a known
     // seed every noise draw can be regenerated and subtracted, so a seeded
     // run's releases are for evaluation only (SPEC §3).

@@ -81,7 +81,8 @@ std::string releaseFile(const stream::RunConfig& config, const stream::SeriesCon
     return releaseFolder(config, series) + "/" + stepFileName(step);
 }
 
-std::unique_ptr<privacy::Rng> makeExportRng(const stream::RunConfig& config, const std::string& seriesId, int step) {
+std::unique_ptr<privacy::Rng> makeExportRng(const stream::RunConfig& config, const std::string& seriesId,
+                                            int step) {
     if (config.secureRandom) return privacy::makeSecureRng();
     return privacy::makeSeededRng(config.seed, privacy::seedstream::exportValues(seriesId, step));
 }
@@ -95,11 +96,11 @@ std::vector<SeriesSummaryInput> summaryInputs(const stream::RunEngine& engine, c
         out.back().attributeNames = names;
         out.back().accuracy = config.accuracy;
     }
-    const bool stepped = std::any_of(out.begin(), out.end(), [](const SeriesSummaryInput& in) {
-        return !in.history.empty();
-    });
+    const bool stepped =
+        std::any_of(out.begin(), out.end(), [](const SeriesSummaryInput& in) { return !in.history.empty(); });
     if (stepped) {
-        const std::vector<double> uniformTV = metrics::oneWayUniformTV(engine.workloads(), engine.truthAnswers());
+        const std::vector<double> uniformTV =
+            metrics::oneWayUniformTV(engine.workloads(), engine.truthAnswers());
         for (SeriesSummaryInput& in : out) in.oneWayUniformTV = uniformTV;
     }
     return out;
@@ -108,7 +109,8 @@ std::vector<SeriesSummaryInput> summaryInputs(const stream::RunEngine& engine, c
 int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const std::string& dir,
               const RunExportOptions& options) {
     const QDir out(QString::fromStdString(dir));
-    if (!QDir().mkpath(out.path())) throw Error(ErrorKind::Io, "cannot create the folder", ErrorContext::forFile(dir));
+    if (!QDir().mkpath(out.path()))
+        throw Error(ErrorKind::Io, "cannot create the folder", ErrorContext::forFile(dir));
     const stream::RunConfig& config = engine.config();
     const std::vector<SeriesSummaryInput> summary = summaryInputs(engine, schema);
     int files = 0;

@@ -13,7 +13,9 @@
 #include "core/io/release_writer.h"
 #include "core/stream/run_engine.h"
 
-namespace streamsynth::privacy { class Rng; }
+namespace streamsynth::privacy {
+class Rng;
+}
 
 namespace streamsynth::io {
 
@@ -39,7 +41,8 @@ std::string releaseFile(const stream::RunConfig& config, const stream::SeriesCon
 // post-processing, no privacy cost) for one series' release of one step:
 // OS entropy for a release-mode run, else seeded by (seed, "export:<id>:<step>"),
 // so any step's file can be written again identically, in any order.
-std::unique_ptr<privacy::Rng> makeExportRng(const stream::RunConfig& config, const std::string& seriesId, int step);
+std::unique_ptr<privacy::Rng> makeExportRng(const stream::RunConfig& config, const std::string& seriesId,
+                                            int step);
 
 // summary.json's input for every series of the engine (one run, no other
 // repeats): its history, the run's privacy model, δ and accuracy options, the

@@ -14,7 +14,9 @@
 #include "core/stream/run_config.h"
 #include "core/stream/run_engine.h"
 
-namespace streamsynth::data { class Table; }
+namespace streamsynth::data {
+class Table;
+}
 
 namespace streamsynth::io {
 
@@ -36,16 +38,17 @@ std::string settingIn(const Settings& settings, const std::string& key, const st
 void setSettingIn(Settings& settings, const std::string& key, const std::string& value);
 
 struct SessionData {
-    std::string schemaJson;                          // data::schemaToJson, stream settings in effect
-    std::vector<std::vector<int>> workloads;         // attrs of each workload, in set order
+    std::string schemaJson;                   // data::schemaToJson, stream settings in effect
+    std::vector<std::vector<int>> workloads;  // attrs of each workload, in set order
     stream::RunConfig config;
-    std::uint64_t batchSeed = 0;                     // seed of the random batch order
-    std::vector<BatchSegment> segments;              // batch mode only
-    std::vector<std::uint64_t> stepDigests;          // [t-1]: stepDigest of step t's rows (released steps)
-    std::vector<long long> stepRows;                 // [t-1]: |∇f_t|
-    std::vector<std::string> stepPeriods;            // [t-1]: period label
+    std::uint64_t batchSeed = 0;             // seed of the random batch order
+    std::vector<BatchSegment> segments;      // batch mode only
+    std::vector<std::uint64_t> stepDigests;  // [t-1]: stepDigest of step t's rows (released steps)
+    std::vector<long long> stepRows;         // [t-1]: |∇f_t|
+    std::vector<std::string> stepPeriods;    // [t-1]: period label
     stream::EngineState engine;
-    std::vector<std::pair<std::string, std::string>> exportRngs;  // series id -> Rng state for uniform bin values
+    std::vector<std::pair<std::string, std::string>>
+        exportRngs;     // series id -> Rng state for uniform bin values
     Settings settings;  // output settings ("bins", "export-releases")
 
     // The value of settings[key], or fallback.

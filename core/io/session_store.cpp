@@ -32,8 +32,8 @@
 namespace streamsynth::metrics {
 template <class A>
 void serialize(A& ar, StepMetrics& m, const unsigned) {
-    ar & m.avgWE & m.maxWE & m.avgRelWE & m.maxRelWE & m.avgRelL1 & m.maxRelL1 & m.avgWECount & m.maxWECount &
-        m.avgRelL1Count & m.maxRelL1Count;
+    ar& m.avgWE& m.maxWE& m.avgRelWE& m.maxRelWE& m.avgRelL1& m.maxRelL1& m.avgWECount& m.maxWECount& m
+        .avgRelL1Count& m.maxRelL1Count;
 }
 }  // namespace streamsynth::metrics
 
@@ -41,14 +41,14 @@ namespace streamsynth::stream {
 template <class A, class E>
 void enumField(A& ar, E& e) {
     int v = static_cast<int>(e);
-    ar & v;
+    ar& v;
     e = static_cast<E>(v);
 }
 // A series' budget is stored as its amount (ε or ρ); its model and δ are
 // the run's, stored after the config (format 2), and set by restoreBudgets.
 template <class A>
 void serialize(A& ar, SeriesConfig& s, const unsigned) {
-    ar & s.id;
+    ar& s.id;
     enumField(ar, s.streamer);
     double amount = s.budget.amount();
     ar& s.counter& amount;
@@ -56,19 +56,19 @@ void serialize(A& ar, SeriesConfig& s, const unsigned) {
 }
 template <class A>
 void serialize(A& ar, RunConfig& c, const unsigned) {
-    ar & c.series & c.rounds & c.fitEngine & c.fitIterations & c.fitTolerance & c.maxModelCells;
+    ar& c.series& c.rounds& c.fitEngine& c.fitIterations& c.fitTolerance& c.maxModelCells;
     enumField(ar, c.score);
     enumField(ar, c.scoreNoise);
     enumField(ar, c.releaseFrom);
     enumField(ar, c.selection);
-    ar & c.discreteNoise & c.secureRandom & c.seed & c.threads;
+    ar& c.discreteNoise& c.secureRandom& c.seed& c.threads;
 }
 // The format-1 fields; format 4 appends each series' release recipe after
 // the whole SessionData (writeV4).
 template <class A>
 void serialize(A& ar, StreamerState& s, const unsigned) {
-    ar & s.counters & s.remainders & s.resetTime & s.hasModel & s.model & s.releaseColumns & s.releaseAnswers &
-        s.lastNewRows;
+    ar& s.counters& s.remainders& s.resetTime& s.hasModel& s.model& s.releaseColumns& s.releaseAnswers& s
+        .lastNewRows;
 }
 template <class A>
 void serialize(A& ar, SeriesStepResult& r, const unsigned) {
@@ -77,11 +77,11 @@ void serialize(A& ar, SeriesStepResult& r, const unsigned) {
 }
 template <class A>
 void serialize(A& ar, SeriesState& s, const unsigned) {
-    ar & s.id & s.rng & s.ledger & s.streamer & s.history;
+    ar& s.id& s.rng& s.ledger& s.streamer& s.history;
 }
 template <class A>
 void serialize(A& ar, EngineState& e, const unsigned) {
-    ar & e.nextStep & e.interruptedStep & e.truthAnswers & e.truthRows & e.series;
+    ar& e.nextStep& e.interruptedStep& e.truthAnswers& e.truthRows& e.series;
 }
 }  // namespace streamsynth::stream
 
@@ -92,7 +92,7 @@ using SessionIArchive = BoundedBinaryIArchive;
 
 template <class A>
 void serialize(A& ar, BatchSegment& s, const unsigned) {
-    ar & s.rowsBegin & s.rowsEnd & s.firstStep & s.orderLabel;
+    ar& s.rowsBegin& s.rowsEnd& s.firstStep& s.orderLabel;
 }
 
 namespace {
@@ -121,22 +121,22 @@ void writeV1(boost::archive::binary_oarchive& ar, const SessionData& d) {
     if (d.config.privacy != privacy::PrivacyModel::Pure)
         throw settingError("version", "session format 1 cannot hold a zcdp run");
     SessionData c = d;  // serialize() takes non-const references
-    ar & c.schemaJson & c.workloads & c.config & c.batchSeed & c.segments & c.stepDigests & c.stepRows &
-        c.stepPeriods & c.engine & c.exportRngs & c.settings;
+    ar& c.schemaJson& c.workloads& c.config& c.batchSeed& c.segments& c.stepDigests& c.stepRows& c
+        .stepPeriods& c.engine& c.exportRngs& c.settings;
 }
 SessionData readV1(SessionIArchive& ar) {
     SessionData c;
-    ar & c.schemaJson & c.workloads & c.config & c.batchSeed & c.segments & c.stepDigests & c.stepRows &
-        c.stepPeriods & c.engine & c.exportRngs & c.settings;
+    ar& c.schemaJson& c.workloads& c.config& c.batchSeed& c.segments& c.stepDigests& c.stepRows& c
+        .stepPeriods& c.engine& c.exportRngs& c.settings;
     c.config.privacy = privacy::PrivacyModel::Pure;  // the only model then
     c.config.delta = 0;
     // Version 1 predates the accuracy options: it ran the paper's streamers.
     c.config.accuracy.oneWayShare = 0;
     c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
-    c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule then
-    c.config.fitWork = 0;  // no work bound before version 5
+    c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;     // the only rule then
+    c.config.fitWork = 0;                                          // no work bound before version 5
     c.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // the only target before version 6
-    c.config.accuracy.smallShare = 0;  // no small-workload counters before version 7
+    c.config.accuracy.smallShare = 0;     // no small-workload counters before version 7
     c.config.accuracy.oneWaySplit = 0.5;  // the only 1-way split (by √codes) before version 8
     c.config.accuracy.oneWayShrink = stream::OneWayShrink::None;  // no shrinkage before version 9
     c.config.accuracy.baselineOneWayShare = 0;  // no baseline 1-way initialisation before version 10
@@ -147,22 +147,22 @@ SessionData readV1(SessionIArchive& ar) {
 void writeV2(boost::archive::binary_oarchive& ar, const SessionData& d) {
     SessionData c = d;  // serialize() takes non-const references
     int model = static_cast<int>(c.config.privacy);
-    ar & c.schemaJson & c.workloads & c.config & model & c.config.delta & c.batchSeed & c.segments & c.stepDigests &
-        c.stepRows & c.stepPeriods & c.engine & c.exportRngs & c.settings;
+    ar& c.schemaJson& c.workloads& c.config& model& c.config.delta& c.batchSeed& c.segments& c.stepDigests& c
+        .stepRows& c.stepPeriods& c.engine& c.exportRngs& c.settings;
 }
 SessionData readV2(SessionIArchive& ar) {
     SessionData c;
     int model = 0;
-    ar & c.schemaJson & c.workloads & c.config & model & c.config.delta & c.batchSeed & c.segments & c.stepDigests &
-        c.stepRows & c.stepPeriods & c.engine & c.exportRngs & c.settings;
+    ar& c.schemaJson& c.workloads& c.config& model& c.config.delta& c.batchSeed& c.segments& c.stepDigests& c
+        .stepRows& c.stepPeriods& c.engine& c.exportRngs& c.settings;
     c.config.privacy = enumFrom(model, privacy::PrivacyModel::ZCdp, "privacy model");
     // Version 2 predates the accuracy options: the paper's streamers.
     c.config.accuracy.oneWayShare = 0;
     c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
-    c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;  // the only rule before version 4
-    c.config.fitWork = 0;  // no work bound before version 5
+    c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;     // the only rule before version 4
+    c.config.fitWork = 0;                                          // no work bound before version 5
     c.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;  // the only target before version 6
-    c.config.accuracy.smallShare = 0;  // no small-workload counters before version 7
+    c.config.accuracy.smallShare = 0;     // no small-workload counters before version 7
     c.config.accuracy.oneWaySplit = 0.5;  // the only 1-way split (by √codes) before version 8
     c.config.accuracy.oneWayShrink = stream::OneWayShrink::None;  // no shrinkage before version 9
     c.config.accuracy.baselineOneWayShare = 0;  // no baseline 1-way initialisation before version 10
@@ -184,7 +184,7 @@ void writeV3(boost::archive::binary_oarchive& ar, const SessionData& d) {
         for (const stream::SeriesStepResult& r : s.history) oneWay.back().push_back(r.oneWayTV);
         oneWayCounters.push_back(s.streamer.oneWayCounters);
     }
-    ar & init & share & oneWay & oneWayCounters;
+    ar& init& share& oneWay& oneWayCounters;
 }
 SessionData readV3(SessionIArchive& ar) {
     SessionData c = readV2(ar);
@@ -192,7 +192,7 @@ SessionData readV3(SessionIArchive& ar) {
     double share = 0;
     std::vector<std::vector<std::vector<double>>> oneWay;
     std::vector<std::vector<std::string>> oneWayCounters;
-    ar & init & share & oneWay & oneWayCounters;
+    ar& init& share& oneWay& oneWayCounters;
     c.config.accuracy.baselineInit = enumFrom(init, stream::BaselineInit::Previous, "baseline start");
     c.config.accuracy.oneWayShare = share;
     for (std::size_t i = 0; i < c.engine.series.size() && i < oneWay.size(); ++i)
@@ -214,13 +214,13 @@ void writeV4(boost::archive::binary_oarchive& ar, const SessionData& d) {
     writeV3(ar, d);
     SessionData c = d;
     for (stream::SeriesState& s : c.engine.series)
-        ar & s.streamer.releaseParts & s.streamer.releaseRows & s.streamer.releaseSeed;
+        ar& s.streamer.releaseParts& s.streamer.releaseRows& s.streamer.releaseSeed;
     stream::enumField(ar, c.config.releaseAnswers);
 }
 SessionData readV4(SessionIArchive& ar) {
     SessionData c = readV3(ar);
     for (stream::SeriesState& s : c.engine.series)
-        ar & s.streamer.releaseParts & s.streamer.releaseRows & s.streamer.releaseSeed;
+        ar& s.streamer.releaseParts& s.streamer.releaseRows& s.streamer.releaseSeed;
     stream::enumField(ar, c.config.releaseAnswers);
     return c;
 }
@@ -230,13 +230,14 @@ SessionData readV4(SessionIArchive& ar) {
 void writeV5(boost::archive::binary_oarchive& ar, const SessionData& d) {
     writeV4(ar, d);
     double work = d.config.fitWork;
-    ar & work;
+    ar& work;
 }
 SessionData readV5(SessionIArchive& ar) {
     SessionData c = readV4(ar);
     double work = 0;
-    ar & work;
-    if (!(work >= 0) || !std::isfinite(work)) throw Error(ErrorKind::Session, "the session's fit work bound is not valid");
+    ar& work;
+    if (!(work >= 0) || !std::isfinite(work))
+        throw Error(ErrorKind::Session, "the session's fit work bound is not valid");
     c.config.fitWork = work;
     return c;
 }
@@ -246,12 +247,12 @@ SessionData readV5(SessionIArchive& ar) {
 void writeV6(boost::archive::binary_oarchive& ar, const SessionData& d) {
     writeV5(ar, d);
     int target = static_cast<int>(d.config.accuracy.oneWayTarget);
-    ar & target;
+    ar& target;
 }
 SessionData readV6(SessionIArchive& ar) {
     SessionData c = readV5(ar);
     int target = 0;
-    ar & target;
+    ar& target;
     c.config.accuracy.oneWayTarget = enumFrom(target, stream::OneWayTarget::Increment, "1-way target");
     return c;
 }
@@ -263,13 +264,13 @@ void writeV7(boost::archive::binary_oarchive& ar, const SessionData& d) {
     writeV6(ar, d);
     double share = d.config.accuracy.smallShare;
     int cells = d.config.accuracy.smallCells;
-    ar & share & cells;
+    ar& share& cells;
 }
 SessionData readV7(SessionIArchive& ar) {
     SessionData c = readV6(ar);
     double share = 0;
     int cells = 0;
-    ar & share & cells;
+    ar& share& cells;
     if (!(share >= 0 && share <= 0.5) || cells < 1)
         throw Error(ErrorKind::Session, "the session's small-workload settings are not valid");
     c.config.accuracy.smallShare = share;
@@ -281,8 +282,9 @@ SessionData readV7(SessionIArchive& ar) {
 // is outside [low, high] (a damaged or foreign file).
 double boundedFrom(SessionIArchive& ar, double low, double high, const char* what) {
     double value = 0;
-    ar & value;
-    if (!(value >= low && value <= high)) throw Error(ErrorKind::Session, std::string("the session's ") + what + " is not valid");
+    ar& value;
+    if (!(value >= low && value <= high))
+        throw Error(ErrorKind::Session, std::string("the session's ") + what + " is not valid");
     return value;
 }
 
@@ -292,7 +294,7 @@ double boundedFrom(SessionIArchive& ar, double low, double high, const char* wha
 void writeV8(boost::archive::binary_oarchive& ar, const SessionData& d) {
     writeV7(ar, d);
     double split = d.config.accuracy.oneWaySplit;
-    ar & split;
+    ar& split;
 }
 SessionData readV8(SessionIArchive& ar) {
     SessionData c = readV7(ar);
@@ -305,12 +307,12 @@ SessionData readV8(SessionIArchive& ar) {
 void writeV9(boost::archive::binary_oarchive& ar, const SessionData& d) {
     writeV8(ar, d);
     int shrink = static_cast<int>(d.config.accuracy.oneWayShrink);
-    ar & shrink;
+    ar& shrink;
 }
 SessionData readV9(SessionIArchive& ar) {
     SessionData c = readV8(ar);
     int shrink = 0;
-    ar & shrink;
+    ar& shrink;
     c.config.accuracy.oneWayShrink = enumFrom(shrink, stream::OneWayShrink::JamesSteinAll, "1-way shrinkage");
     return c;
 }
@@ -320,7 +322,7 @@ SessionData readV9(SessionIArchive& ar) {
 void writeV10(boost::archive::binary_oarchive& ar, const SessionData& d) {
     writeV9(ar, d);
     double share = d.config.accuracy.baselineOneWayShare;
-    ar & share;
+    ar& share;
 }
 SessionData readV10(SessionIArchive& ar) {
     SessionData c = readV9(ar);
@@ -335,16 +337,9 @@ struct Format {
 };
 // writeV1..writeV9 stay for the upgrade tests: they write what those versions held.
 constexpr Format kFormats[] = {
-    {1, &writeV1, &readV1},
-    {2, &writeV2, &readV2},
-    {3, &writeV3, &readV3},
-    {4, &writeV4, &readV4},
-    {5, &writeV5, &readV5},
-    {6, &writeV6, &readV6},
-    {7, &writeV7, &readV7},
-    {8, &writeV8, &readV8},
-    {9, &writeV9, &readV9},
-    {10, &writeV10, &readV10},
+    {1, &writeV1, &readV1}, {2, &writeV2, &readV2},    {3, &writeV3, &readV3}, {4, &writeV4, &readV4},
+    {5, &writeV5, &readV5}, {6, &writeV6, &readV6},    {7, &writeV7, &readV7}, {8, &writeV8, &readV8},
+    {9, &writeV9, &readV9}, {10, &writeV10, &readV10},
 };
 
 const Format* findFormat(std::uint32_t version) {
@@ -358,7 +353,8 @@ void putLe(std::string& out, std::uint64_t v, int bytes) {
 }
 std::uint64_t getLe(const std::string& in, std::size_t at, int bytes) {
     std::uint64_t v = 0;
-    for (int i = 0; i < bytes; ++i) v |= static_cast<std::uint64_t>(static_cast<unsigned char>(in[at + i])) << (8 * i);
+    for (int i = 0; i < bytes; ++i)
+        v |= static_cast<std::uint64_t>(static_cast<unsigned char>(in[at + i])) << (8 * i);
     return v;
 }
 
@@ -501,7 +497,9 @@ Error sessionDamage(const std::string& file, const std::string& part, const std:
 }
 
 namespace detail {
-void setBeforeRenameHookForTests(std::function<void()> hook) { beforeRenameHook() = std::move(hook); }
+void setBeforeRenameHookForTests(std::function<void()> hook) {
+    beforeRenameHook() = std::move(hook);
+}
 }  // namespace detail
 
 }  // namespace streamsynth::io

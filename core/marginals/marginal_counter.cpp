@@ -4,8 +4,6 @@
 // add straight into the doubles to avoid zeroing and converting every cell.
 #include "core/marginals/marginal_counter.h"
 
-#include "core/common/task_pool.h"
-
 #include <algorithm>
 #include <cassert>
 #include <cstdint>
@@ -13,6 +11,7 @@
 #include <thread>
 
 #include "core/common/error.h"
+#include "core/common/task_pool.h"
 
 namespace streamsynth::marginals {
 
@@ -107,7 +106,8 @@ void addCountsImpl(const data::Table& t, const Workload& w, std::size_t n, RowAt
         buffer.assign(4 * cells, 0u);
         countPairs4(t, w, n, rowAt, buffer.data(), cells);
         for (std::size_t c = 0; c < cells; ++c)
-            out[c] += static_cast<double>(buffer[c] + buffer[cells + c] + buffer[2 * cells + c] + buffer[3 * cells + c]);
+            out[c] += static_cast<double>(buffer[c] + buffer[cells + c] + buffer[2 * cells + c] +
+                                          buffer[3 * cells + c]);
         return;
     }
     buffer.assign(cells, 0u);
@@ -122,14 +122,17 @@ void checkDomain(const data::Table& t, const WorkloadSet& ws) {
 
 }  // namespace
 
-void addCounts(const data::Table& t, const Workload& w, std::size_t beginRow, std::size_t endRow, double* out) {
+void addCounts(const data::Table& t, const Workload& w, std::size_t beginRow, std::size_t endRow,
+               double* out) {
     assert(beginRow <= endRow && endRow <= t.rowCount());
-    addCountsImpl(t, w, endRow - beginRow, [beginRow](std::size_t i) { return beginRow + i; }, out);
+    addCountsImpl(
+        t, w, endRow - beginRow, [beginRow](std::size_t i) { return beginRow + i; }, out);
 }
 
 void addCountsRows(const data::Table& t, const Workload& w, std::span<const std::size_t> rows, double* out) {
     const std::size_t* r = rows.data();
-    addCountsImpl(t, w, rows.size(), [r](std::size_t i) { return r[i]; }, out);
+    addCountsImpl(
+        t, w, rows.size(), [r](std::size_t i) { return r[i]; }, out);
 }
 
 std::vector<Marginal> zeroAnswers(const WorkloadSet& ws) {

@@ -16,7 +16,8 @@ namespace streamsynth::marginals {
 // Adds the counts of rows [beginRow, endRow) of t over workload w into
 // out[0 .. cells(w)), laid out as Marginal (first attribute slowest).
 // Requires beginRow <= endRow <= t.rowCount(); out must hold cells(w) values.
-void addCounts(const data::Table& t, const Workload& w, std::size_t beginRow, std::size_t endRow, double* out);
+void addCounts(const data::Table& t, const Workload& w, std::size_t beginRow, std::size_t endRow,
+               double* out);
 // Same for an explicit list of row indices (each < t.rowCount()).
 void addCountsRows(const data::Table& t, const Workload& w, std::span<const std::size_t> rows, double* out);
 

@@ -58,8 +58,8 @@ WorkloadSet::WorkloadSet(data::Domain domain, std::vector<Workload> workloads)
         if (w.attrs.empty()) throw settingError("workloads", "a workload has no attributes");
         for (size_t j = 0; j < w.attrs.size(); ++j) {
             if (w.attrs[j] < 0 || w.attrs[j] >= domain_.attributeCount())
-                throw settingError("workloads", "attribute index " + std::to_string(w.attrs[j]) +
-                                                    " is outside the domain");
+                throw settingError(
+                    "workloads", "attribute index " + std::to_string(w.attrs[j]) + " is outside the domain");
             if (j > 0 && w.attrs[j] <= w.attrs[j - 1])
                 throw settingError("workloads", "workload attributes must be strictly increasing");
         }
@@ -72,7 +72,8 @@ WorkloadSet::WorkloadSet(data::Domain domain, std::vector<Workload> workloads)
         if (c > kMaxCells) {
             std::string l;
             for (int a : w.attrs) l += (l.empty() ? "" : " × ") + domain_.name(a);
-            throw settingError("workloads", "workload " + l + " has " + std::to_string(static_cast<long long>(c)) +
+            throw settingError("workloads", "workload " + l + " has " +
+                                                std::to_string(static_cast<long long>(c)) +
                                                 " cells, more than the limit of 50,000,000");
         }
         cells_.push_back(static_cast<std::size_t>(c));
@@ -115,7 +116,8 @@ WorkloadSet WorkloadSet::allKWay(const data::Domain& domain, int k) {
     return WorkloadSet(domain, std::move(out));
 }
 
-WorkloadSet WorkloadSet::fromNames(const data::Domain& domain, const std::vector<std::vector<std::string>>& names) {
+WorkloadSet WorkloadSet::fromNames(const data::Domain& domain,
+                                   const std::vector<std::vector<std::string>>& names) {
     std::vector<Workload> out;
     for (const auto& n : names) out.push_back(workloadFromNames(domain, n, {}, false));
     return WorkloadSet(domain, std::move(out));
@@ -137,7 +139,8 @@ WorkloadSet WorkloadSet::readFile(const std::string& path, const data::Domain& d
         size_t start = 0;
         while (true) {
             const size_t comma = line.find(',', start);
-            names.push_back(trim(line.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
+            names.push_back(
+                trim(line.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
             if (comma == std::string::npos) break;
             start = comma + 1;
         }

@@ -26,7 +26,8 @@ public:
     // All k-way workloads in lexicographic order; 1 <= k <= attributeCount.
     static WorkloadSet allKWay(const data::Domain& domain, int k);
     // Each inner list names the attributes of one workload, in any order.
-    static WorkloadSet fromNames(const data::Domain& domain, const std::vector<std::vector<std::string>>& names);
+    static WorkloadSet fromNames(const data::Domain& domain,
+                                 const std::vector<std::vector<std::string>>& names);
     // One workload per line, attribute names separated by commas; blank lines
     // and text after '#' are ignored. Errors name the file and line.
     static WorkloadSet readFile(const std::string& path, const data::Domain& domain);

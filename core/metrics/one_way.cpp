@@ -16,7 +16,8 @@ std::vector<double> sumOutTo(const marginals::Marginal& m, const marginals::Work
     // Layout: first attribute slowest, so attribute k's code of flat index f
     // is (f / stride_k) % n_k with stride_k = Π_{j>k} n_j.
     std::size_t stride = 1;
-    for (auto it = w.attrs.end() - 1; it != pos; --it) stride *= static_cast<std::size_t>(domain.attribute(*it).size);
+    for (auto it = w.attrs.end() - 1; it != pos; --it)
+        stride *= static_cast<std::size_t>(domain.attribute(*it).size);
     const auto n = static_cast<std::size_t>(domain.attribute(attribute).size);
     std::vector<double> out(n, 0.0);
     for (std::size_t f = 0; f < m.size(); ++f) out[(f / stride) % n] += m[f];
@@ -33,8 +34,8 @@ std::vector<int> oneWaySources(const marginals::WorkloadSet& ws) {
     return src;
 }
 
-std::vector<double> oneWayCounts(const marginals::WorkloadSet& ws, const std::vector<marginals::Marginal>& answers,
-                                 int attribute) {
+std::vector<double> oneWayCounts(const marginals::WorkloadSet& ws,
+                                 const std::vector<marginals::Marginal>& answers, int attribute) {
     const int src = oneWaySources(ws)[static_cast<std::size_t>(attribute)];
     if (src < 0) return {};
     const auto i = static_cast<std::size_t>(src);
@@ -69,7 +70,8 @@ std::vector<double> oneWayTV(const marginals::WorkloadSet& ws, const std::vector
     return out;
 }
 
-std::vector<double> oneWayUniformTV(const marginals::WorkloadSet& ws, const std::vector<marginals::Marginal>& truth) {
+std::vector<double> oneWayUniformTV(const marginals::WorkloadSet& ws,
+                                    const std::vector<marginals::Marginal>& truth) {
     const std::vector<int> src = oneWaySources(ws);
     std::vector<double> out(src.size(), std::numeric_limits<double>::quiet_NaN());
     for (std::size_t a = 0; a < src.size(); ++a) {

@@ -24,8 +24,8 @@ std::vector<int> oneWaySources(const marginals::WorkloadSet& ws);
 
 // The 1-way counts of attribute a from answers over ws (empty when no
 // workload covers a).
-std::vector<double> oneWayCounts(const marginals::WorkloadSet& ws, const std::vector<marginals::Marginal>& answers,
-                                 int attribute);
+std::vector<double> oneWayCounts(const marginals::WorkloadSet& ws,
+                                 const std::vector<marginals::Marginal>& answers, int attribute);
 
 // ½·Σ_v |a_v/Σa − b_v/Σb|; a side with total 0 stays all-zero (an empty
 // release is at distance 0.5 from a non-empty truth). Sizes must match.
@@ -39,7 +39,8 @@ std::vector<double> oneWayTV(const marginals::WorkloadSet& ws, const std::vector
 // attribute (NaN where uncovered): what a release that learnt nothing about
 // an attribute scores, the reference "no attribute left uniform" is read
 // against.
-std::vector<double> oneWayUniformTV(const marginals::WorkloadSet& ws, const std::vector<marginals::Marginal>& truth);
+std::vector<double> oneWayUniformTV(const marginals::WorkloadSet& ws,
+                                    const std::vector<marginals::Marginal>& truth);
 
 // Largest finite entry and its index (attribute -1 when there is none).
 struct WorstAttribute {

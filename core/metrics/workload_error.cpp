@@ -8,8 +8,8 @@
 
 namespace streamsynth::metrics {
 
-WorkloadError workloadError(const marginals::Marginal& truth, double truthRows, const marginals::Marginal& release,
-                            double releaseRows) {
+WorkloadError workloadError(const marginals::Marginal& truth, double truthRows,
+                            const marginals::Marginal& release, double releaseRows) {
     if (truth.size() != release.size() || truth.empty())
         throw settingError("metrics", "the release and the truth have different workload shapes");
     const double sa = truthRows > 0 ? 1.0 / truthRows : 0.0;
@@ -62,8 +62,8 @@ StepMetrics evaluateStep(const std::vector<marginals::Marginal>& truth, double t
 }
 
 std::vector<std::string> metricNames() {
-    return {"AvgWE", "MaxWE", "AvgRelWE", "MaxRelWE", "AvgRelL1", "MaxRelL1",
-            "AvgWECount", "MaxWECount", "AvgRelL1Count", "MaxRelL1Count"};
+    return {"AvgWE",    "MaxWE",      "AvgRelWE",   "MaxRelWE",      "AvgRelL1",
+            "MaxRelL1", "AvgWECount", "MaxWECount", "AvgRelL1Count", "MaxRelL1Count"};
 }
 
 double metricValue(const StepMetrics& m, const std::string& name) {

@@ -13,14 +13,14 @@ namespace streamsynth::metrics {
 // Errors of one workload. a = W(f)/|f|, b = W(g)/|g| (b = 0 when |g| = 0;
 // a = 0 when |f| = 0).
 struct WorkloadError {
-    double we = 0;        // mean over cells |a - b|
-    double relWE = 0;     // mean over cells with W(f) > 0 of |a - b| / a; 0 if no such cell
-    double relL1 = 0;     // Σ cells |a - b| (twice the total variation distance)
-    double weCount = 0;   // mean over cells |W(f) - W(g)| (counts)
-    double relL1Count = 0;// Σ cells |W(f) - W(g)| (counts)
+    double we = 0;          // mean over cells |a - b|
+    double relWE = 0;       // mean over cells with W(f) > 0 of |a - b| / a; 0 if no such cell
+    double relL1 = 0;       // Σ cells |a - b| (twice the total variation distance)
+    double weCount = 0;     // mean over cells |W(f) - W(g)| (counts)
+    double relL1Count = 0;  // Σ cells |W(f) - W(g)| (counts)
 };
-WorkloadError workloadError(const marginals::Marginal& truth, double truthRows, const marginals::Marginal& release,
-                            double releaseRows);
+WorkloadError workloadError(const marginals::Marginal& truth, double truthRows,
+                            const marginals::Marginal& release, double releaseRows);
 
 // Mean ("avg") and max over the workloads of one step.
 struct StepMetrics {

@@ -108,7 +108,8 @@ bool BeliefPropagation::calibrateLinear(const std::vector<std::vector<double>>& 
     for (const auto& b : mu) pot.push_back(b.data());
     if (!propagate(pot, mu, total, scale)) return false;
     for (int c = 0; c < k; ++c) {
-        Eigen::Map<Eigen::ArrayXd> bv(mu[static_cast<size_t>(c)].data(), static_cast<Eigen::Index>(mu[static_cast<size_t>(c)].size()));
+        Eigen::Map<Eigen::ArrayXd> bv(mu[static_cast<size_t>(c)].data(),
+                                      static_cast<Eigen::Index>(mu[static_cast<size_t>(c)].size()));
         bv *= scale[static_cast<size_t>(c)];
     }
     return true;
@@ -121,7 +122,8 @@ bool BeliefPropagation::propagate(const std::vector<const double*>& pot, std::ve
     touched_.assign(static_cast<size_t>(k), 0);
     for (int c = 0; c < k; ++c) {
         mu[static_cast<size_t>(c)].resize(cells_[static_cast<size_t>(c)]);
-        if (pot[static_cast<size_t>(c)] == mu[static_cast<size_t>(c)].data()) touched_[static_cast<size_t>(c)] = 1;
+        if (pot[static_cast<size_t>(c)] == mu[static_cast<size_t>(c)].data())
+            touched_[static_cast<size_t>(c)] = 1;
     }
     upMax_.assign(static_cast<size_t>(k), 1.0);
     z_.assign(static_cast<size_t>(k), 0.0);
@@ -174,7 +176,10 @@ bool BeliefPropagation::finishDown(int c, int p) {
 bool BeliefPropagation::propagateSplit(const std::vector<const double*>& pot,
                                        std::vector<std::vector<double>>& mu, double, std::vector<double>&) {
     const int k = cliqueCount();
-    auto src = [&](int c) { return touched_[static_cast<size_t>(c)] ? mu[static_cast<size_t>(c)].data() : pot[static_cast<size_t>(c)]; };
+    auto src = [&](int c) {
+        return touched_[static_cast<size_t>(c)] ? mu[static_cast<size_t>(c)].data()
+                                                : pot[static_cast<size_t>(c)];
+    };
     auto mulInto = [&](const BlockMap& m, int c, const double* msg) {
         pgm::gatherMulInto(m, src(c), mu[static_cast<size_t>(c)].data(), msg, pool_);
         touched_[static_cast<size_t>(c)] = 1;
@@ -185,7 +190,8 @@ bool BeliefPropagation::propagateSplit(const std::vector<const double*>& pot,
         const int p = tree_.parent[static_cast<size_t>(c)];
         auto& up = up_[static_cast<size_t>(c)];
         std::fill(up.begin(), up.end(), 0.0);
-        upPlan_[static_cast<size_t>(c)].scatterAdd(childBlocks_[static_cast<size_t>(c)], src(c), up.data(), pool_);
+        upPlan_[static_cast<size_t>(c)].scatterAdd(childBlocks_[static_cast<size_t>(c)], src(c), up.data(),
+                                                   pool_);
         if (!finishUp(c)) return false;
         mulInto(parentBlocks_[static_cast<size_t>(c)], p, up.data());
     }
@@ -195,7 +201,8 @@ bool BeliefPropagation::propagateSplit(const std::vector<const double*>& pot,
         const int p = tree_.parent[static_cast<size_t>(c)];
         auto& down = down_[static_cast<size_t>(c)];
         std::fill(down.begin(), down.end(), 0.0);
-        downPlan_[static_cast<size_t>(c)].scatterAdd(parentBlocks_[static_cast<size_t>(c)], src(p), down.data(), pool_);
+        downPlan_[static_cast<size_t>(c)].scatterAdd(parentBlocks_[static_cast<size_t>(c)], src(p),
+                                                     down.data(), pool_);
         if (!finishDown(c, p)) return false;
         mulInto(childBlocks_[static_cast<size_t>(c)], c, down.data());
     }
@@ -208,7 +215,9 @@ bool BeliefPropagation::finishScales(const std::vector<const double*>& pot,
     const int k = cliqueCount();
     for (int c = 0; c < k; ++c)
         if (!touched_[static_cast<size_t>(c)]) {  // isolated cliques: no message touched them
-            std::copy(pot[static_cast<size_t>(c)], pot[static_cast<size_t>(c)] + cells_[static_cast<size_t>(c)], mu[static_cast<size_t>(c)].begin());
+            std::copy(pot[static_cast<size_t>(c)],
+                      pot[static_cast<size_t>(c)] + cells_[static_cast<size_t>(c)],
+                      mu[static_cast<size_t>(c)].begin());
             touched_[static_cast<size_t>(c)] = 1;
         }
     scale.resize(static_cast<size_t>(k));
@@ -228,23 +237,28 @@ void BeliefPropagation::calibrateLog(const std::vector<std::vector<double>>& the
                                      std::vector<std::vector<double>>& mu) {
     const int k = cliqueCount();
     std::vector<std::vector<double>> belief = theta;
-    auto lse = [&](const std::vector<double>& src, const std::vector<std::int32_t>& map, std::vector<double>& dst) {
+    auto lse = [&](const std::vector<double>& src, const std::vector<std::int32_t>& map,
+                   std::vector<double>& dst) {
         std::vector<double> mx(dst.size(), kNegInf);
-        for (size_t i = 0; i < src.size(); ++i) mx[static_cast<size_t>(map[i])] = std::max(mx[static_cast<size_t>(map[i])], src[i]);
+        for (size_t i = 0; i < src.size(); ++i)
+            mx[static_cast<size_t>(map[i])] = std::max(mx[static_cast<size_t>(map[i])], src[i]);
         for (double& m : mx)
             if (!std::isfinite(m)) m = 0;
         std::fill(dst.begin(), dst.end(), 0.0);
-        for (size_t i = 0; i < src.size(); ++i) dst[static_cast<size_t>(map[i])] += std::exp(src[i] - mx[static_cast<size_t>(map[i])]);
+        for (size_t i = 0; i < src.size(); ++i)
+            dst[static_cast<size_t>(map[i])] += std::exp(src[i] - mx[static_cast<size_t>(map[i])]);
         for (size_t s = 0; s < dst.size(); ++s) dst[s] = std::log(dst[s]) + mx[s];
     };
-    auto addIn = [](std::vector<double>& dst, const std::vector<std::int32_t>& map, const std::vector<double>& msg) {
+    auto addIn = [](std::vector<double>& dst, const std::vector<std::int32_t>& map,
+                    const std::vector<double>& msg) {
         for (size_t i = 0; i < dst.size(); ++i) dst[i] += msg[static_cast<size_t>(map[i])];
     };
     for (int c = k - 1; c >= 1; --c) {
         if (sep_[static_cast<size_t>(c)].empty()) continue;
         const int p = tree_.parent[static_cast<size_t>(c)];
         lse(belief[static_cast<size_t>(c)], childMap_[static_cast<size_t>(c)], up_[static_cast<size_t>(c)]);
-        addIn(belief[static_cast<size_t>(p)], parentMap_[static_cast<size_t>(c)], up_[static_cast<size_t>(c)]);
+        addIn(belief[static_cast<size_t>(p)], parentMap_[static_cast<size_t>(c)],
+              up_[static_cast<size_t>(c)]);
     }
     for (int c = 1; c < k; ++c) {
         if (sep_[static_cast<size_t>(c)].empty()) continue;
@@ -261,7 +275,8 @@ void BeliefPropagation::calibrateLog(const std::vector<std::vector<double>>& the
         double mx = kNegInf;
         for (double x : b) mx = std::max(mx, x);
         if (!std::isfinite(mx))
-            throw settingError("model", "the model assigns probability 0 to every record (all potentials -inf)");
+            throw settingError("model",
+                               "the model assigns probability 0 to every record (all potentials -inf)");
         double z = 0;
         for (double x : b) z += std::exp(x - mx);
         auto& m = mu[static_cast<size_t>(c)];

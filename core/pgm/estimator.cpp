@@ -42,8 +42,11 @@ std::vector<std::vector<double>> expandPotentials(const Sizes& sizes, const Junc
     for (size_t d = 0; d < potentials.cliques.size(); ++d) {
         const auto& D = potentials.cliques[d];
         size_t c = 0;
-        while (c < tree.cliques.size() && !std::includes(tree.cliques[c].begin(), tree.cliques[c].end(), D.begin(), D.end())) ++c;
-        if (c == tree.cliques.size()) throw settingError("model", "a potential clique is outside the junction tree");
+        while (c < tree.cliques.size() &&
+               !std::includes(tree.cliques[c].begin(), tree.cliques[c].end(), D.begin(), D.end()))
+            ++c;
+        if (c == tree.cliques.size())
+            throw settingError("model", "a potential clique is outside the junction tree");
         const auto map = indexMap(sizes, tree.cliques[c], D);
         const auto& src = potentials.theta[d];
         auto& dst = theta[c];
@@ -55,10 +58,10 @@ std::vector<std::vector<double>> expandPotentials(const Sizes& sizes, const Junc
 namespace {
 struct Assigned {
     const MeasurementView* m;
-    int clique;                          // junction-tree clique used for loss/gradient
-    bool identity = false;               // the measurement is the whole clique
-    BlockMap blocks;                     // clique cell -> measurement cell
-    double weight;                       // 1/σ²
+    int clique;             // junction-tree clique used for loss/gradient
+    bool identity = false;  // the measurement is the whole clique
+    BlockMap blocks;        // clique cell -> measurement cell
+    double weight;          // 1/σ²
     std::vector<double> x, x0, g, g0, stepSum;
 };
 
@@ -83,7 +86,8 @@ Potentials warmStartPotentials(const Sizes& sizes, std::span<const MeasurementVi
     for (const auto& m : measurements) {
         if (!(m.variance > 0)) throw settingError("variance", "a measurement's noise variance must be > 0");
         if (m.values.size() != static_cast<size_t>(cellCount(sizes, m.attrs)))
-            throw settingError("measurement", "a measurement's value count does not match its attributes' cells");
+            throw settingError("measurement",
+                               "a measurement's value count does not match its attributes' cells");
         all.emplace_back(m.attrs.begin(), m.attrs.end());
     }
     Potentials p;
@@ -108,7 +112,9 @@ Potentials warmStartPotentials(const Sizes& sizes, std::span<const MeasurementVi
 class MirrorDescentFit {
 public:
     MirrorDescentFit(const Sizes& sizes, const MirrorDescentOptions& options, EstimateResult& r)
-        : sizes_(sizes), options_(options), r_(r),
+        : sizes_(sizes),
+          options_(options),
+          r_(r),
           // Threads only pay on large models: every parallel region wakes a worker
           // (microseconds), and the streamers' capped models are fitted thousands
           // of times. Below the threshold no worker is even started. The choice
@@ -175,7 +181,11 @@ void MirrorDescentFit::assign(std::span<const MeasurementView> measurements) {
         if (!a.identity) a.blocks = blockMap(sizes_, C, m.attrs);
         a.weight = 1.0 / m.variance;
         const size_t n = m.values.size();
-        a.x.resize(n); a.x0.resize(n); a.g.resize(n); a.g0.resize(n); a.stepSum.assign(n, 0.0);
+        a.x.resize(n);
+        a.x0.resize(n);
+        a.g.resize(n);
+        a.g0.resize(n);
+        a.stepSum.assign(n, 0.0);
         minVar_ = std::min(minVar_, m.variance);
         ms_.push_back(std::move(a));
     }
@@ -196,14 +206,16 @@ void MirrorDescentFit::linearState() {
         const auto& t = theta[static_cast<size_t>(c)];
         double mx = -std::numeric_limits<double>::infinity();
         for (double v : t) mx = std::max(mx, v);
-        if (!std::isfinite(mx)) throw settingError("model", "the model assigns probability 0 to every record");
+        if (!std::isfinite(mx))
+            throw settingError("model", "the model assigns probability 0 to every record");
         auto& e = e0_[static_cast<size_t>(c)];
         e.resize(t.size());
         for (size_t i = 0; i < t.size(); ++i) e[i] = std::exp(t[i] - mx);
         et_[static_cast<size_t>(c)].resize(t.size());
     }
     byClique_.resize(static_cast<size_t>(k_));
-    for (size_t j = 0; j < ms_.size(); ++j) byClique_[static_cast<size_t>(ms_[j].clique)].push_back(static_cast<int>(j));
+    for (size_t j = 0; j < ms_.size(); ++j)
+        byClique_[static_cast<size_t>(ms_[j].clique)].push_back(static_cast<int>(j));
     factor_.resize(ms_.size());
     for (size_t j = 0; j < ms_.size(); ++j) factor_[j].resize(ms_[j].x.size());
     scale_.assign(static_cast<size_t>(k_), 1.0);
@@ -226,15 +238,19 @@ void MirrorDescentFit::planProducts() {
         movedCells_ += static_cast<double>(n);
         size_t unit = 1;
         for (int j : list)
-            if (!ms_[static_cast<size_t>(j)].identity) unit = std::max(unit, ms_[static_cast<size_t>(j)].blocks.block);
+            if (!ms_[static_cast<size_t>(j)].identity)
+                unit = std::max(unit, ms_[static_cast<size_t>(j)].blocks.block);
         // Blocks are products of trailing clique axes (or 1), so they divide
         // each other and every map's blocks fall wholly inside one range.
         for ([[maybe_unused]] int j : list)
-            assert(ms_[static_cast<size_t>(j)].identity || unit % ms_[static_cast<size_t>(j)].blocks.block == 0);
+            assert(ms_[static_cast<size_t>(j)].identity ||
+                   unit % ms_[static_cast<size_t>(j)].blocks.block == 0);
         const size_t units = n / unit;
-        const size_t parts = n >= kParallelMinCells ? std::min(units, static_cast<size_t>(pool_.threads())) : 1;
+        const size_t parts =
+            n >= kParallelMinCells ? std::min(units, static_cast<size_t>(pool_.threads())) : 1;
         for (size_t p = 0; p < parts; ++p)
-            productTasks_.push_back({c, splitPoint(units, parts, p) * unit, splitPoint(units, parts, p + 1) * unit});
+            productTasks_.push_back(
+                {c, splitPoint(units, parts, p) * unit, splitPoint(units, parts, p + 1) * unit});
     }
 }
 
@@ -258,14 +274,17 @@ void MirrorDescentFit::trialProducts(double step) {
             const double* in = l == 0 ? src : dst;
             if (a.identity) {
                 Eigen::Map<Eigen::ArrayXd>(dst + task.lo, len) =
-                    Eigen::Map<const Eigen::ArrayXd>(in + task.lo, len) * Eigen::Map<const Eigen::ArrayXd>(fv + task.lo, len);
+                    Eigen::Map<const Eigen::ArrayXd>(in + task.lo, len) *
+                    Eigen::Map<const Eigen::ArrayXd>(fv + task.lo, len);
             } else {
-                gatherMulIntoBlocks(a.blocks, in, dst, fv, task.lo / a.blocks.block, task.hi / a.blocks.block);
+                gatherMulIntoBlocks(a.blocks, in, dst, fv, task.lo / a.blocks.block,
+                                    task.hi / a.blocks.block);
             }
         }
     });
     for (int c = 0; c < k_; ++c)
-        if (!byClique_[static_cast<size_t>(c)].empty()) pot_[static_cast<size_t>(c)] = et_[static_cast<size_t>(c)].data();
+        if (!byClique_[static_cast<size_t>(c)].empty())
+            pot_[static_cast<size_t>(c)] = et_[static_cast<size_t>(c)].data();
 }
 
 // Underflow in linear space: redo the trial in log space.
@@ -276,7 +295,8 @@ void MirrorDescentFit::logSpaceTrial(double step) {
         const auto& src = moved ? et_[static_cast<size_t>(c)] : e0_[static_cast<size_t>(c)];
         th[static_cast<size_t>(c)].resize(src.size());
         for (size_t i = 0; i < src.size(); ++i)
-            th[static_cast<size_t>(c)][i] = src[i] > 0 ? std::log(src[i]) : -std::numeric_limits<double>::infinity();
+            th[static_cast<size_t>(c)][i] =
+                src[i] > 0 ? std::log(src[i]) : -std::numeric_limits<double>::infinity();
     }
     bp_.calibrateLog(th, r_.total, r_.mu);
     std::fill(scale_.begin(), scale_.end(), 1.0);
@@ -417,8 +437,9 @@ void MirrorDescentFit::run(std::span<const MeasurementView> measurements) {
     r_.weightedLoss = loss;
     r_.plainLoss = plain;
     double alpha = options_.carriedStep > 0 ? options_.carriedStep
-                   : options_.firstStep > 0 ? 0.5 * options_.firstStep
-                   : (std::isfinite(minVar_) ? 0.5 * minVar_ / r_.total : 0.5 / r_.total);
+                   : options_.firstStep > 0
+                       ? 0.5 * options_.firstStep
+                       : (std::isfinite(minVar_) ? 0.5 * minVar_ / r_.total : 0.5 / r_.total);
     r_.lastStep = options_.carriedStep;
     if (ms_.empty() || loss == 0 || options_.maxIterations <= 0) {
         finish();
@@ -446,7 +467,8 @@ void MirrorDescentFit::run(std::span<const MeasurementView> measurements) {
 int boundedIterations(const MirrorDescentOptions& options, double cells) {
     if (!(options.maxCellIterations > 0) || !(cells > 0)) return options.maxIterations;
     const double bound = std::ceil(options.maxCellIterations / cells);
-    return bound >= static_cast<double>(options.maxIterations) ? options.maxIterations : std::max(1, static_cast<int>(bound));
+    return bound >= static_cast<double>(options.maxIterations) ? options.maxIterations
+                                                               : std::max(1, static_cast<int>(bound));
 }
 
 EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& names,

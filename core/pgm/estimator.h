@@ -13,9 +13,9 @@
 namespace streamsynth::pgm {
 
 struct MeasurementView {
-    std::span<const int> attrs;       // strictly increasing
-    std::span<const double> values;   // row-major over attrs
-    double variance = 1;              // σ² per cell, > 0
+    std::span<const int> attrs;      // strictly increasing
+    std::span<const double> values;  // row-major over attrs
+    double variance = 1;             // σ² per cell, > 0
 };
 
 // Log-potentials on cliques (attrs increasing); the model is
@@ -27,10 +27,12 @@ struct Potentials {
 
 struct MirrorDescentOptions {
     int maxIterations = 1000;
-    double tolerance = 1e-6;  // stop when (loss[t-W] - loss[t]) <= tol·loss[t], W = kToleranceWindow; <= 0 disables
-    double firstStep = 0;     // first trial step on the weighted loss; 0 = min σ²/N (decision 3)
-    double carriedStep = 0;   // > 0: last accepted step of the warm-start model (first trial = 2× it)
-    int threads = 1;          // threads for BP, trial potentials and the loss; results are bitwise the same for any value
+    double tolerance =
+        1e-6;  // stop when (loss[t-W] - loss[t]) <= tol·loss[t], W = kToleranceWindow; <= 0 disables
+    double firstStep = 0;    // first trial step on the weighted loss; 0 = min σ²/N (decision 3)
+    double carriedStep = 0;  // > 0: last accepted step of the warm-start model (first trial = 2× it)
+    int threads =
+        1;  // threads for BP, trial potentials and the loss; results are bitwise the same for any value
     // > 0: a bound on the fit's work in cell-iterations (iterations × the
     // junction tree's cells, which is what one iteration's belief
     // propagation costs): at most ⌈maxCellIterations / cells⌉ iterations
@@ -43,16 +45,16 @@ int boundedIterations(const MirrorDescentOptions& options, double cells);
 inline constexpr int kToleranceWindow = 10;
 
 struct EstimateResult {
-    Potentials potentials;                  // on maximalSubset(init cliques ∪ measured cliques)
+    Potentials potentials;  // on maximalSubset(init cliques ∪ measured cliques)
     JunctionTree tree;
-    std::vector<std::vector<double>> mu;    // calibrated marginals per tree.cliques, counts summing to total
+    std::vector<std::vector<double>> mu;  // calibrated marginals per tree.cliques, counts summing to total
     double total = 1;
-    double lastStep = 0;                    // last accepted step (carry to the next warm start)
+    double lastStep = 0;  // last accepted step (carry to the next warm start)
     int iterations = 0;
     int bpCalls = 0;
-    double weightedLoss = 0;                // Σ 0.5·||x−y||²/σ²
-    double plainLoss = 0;                   // Σ 0.5·||x−y||² (reference convention)
-    double workerCpuSeconds = 0;            // CPU of the worker threads (threads > 1), not the caller's
+    double weightedLoss = 0;      // Σ 0.5·||x−y||²/σ²
+    double plainLoss = 0;         // Σ 0.5·||x−y||² (reference convention)
+    double workerCpuSeconds = 0;  // CPU of the worker threads (threads > 1), not the caller's
 };
 
 // §4.3 for identity queries: inverse-variance weighted Σy, at least 1; 1 when none.

@@ -45,7 +45,8 @@ std::vector<std::int32_t> indexMap(const Sizes& sizes, std::span<const int> big,
     const std::int64_t lastStride = stride[k - 1];
     std::int64_t base = 0;
     for (size_t i = 0; i < n; i += static_cast<size_t>(lastSize)) {
-        for (int x = 0; x < lastSize; ++x) map[i + static_cast<size_t>(x)] = static_cast<std::int32_t>(base + x * lastStride);
+        for (int x = 0; x < lastSize; ++x)
+            map[i + static_cast<size_t>(x)] = static_cast<std::int32_t>(base + x * lastStride);
         for (size_t j = k - 1; j-- > 0;) {
             base += stride[j];
             if (++digit[j] < sizes[static_cast<size_t>(big[j])]) break;
@@ -96,7 +97,9 @@ using CMap = Eigen::Map<const Eigen::ArrayXd>;
 using MMap = Eigen::Map<Eigen::ArrayXd>;
 }  // namespace
 
-void scatterAdd(const BlockMap& m, const double* src, double* dst) { scatterAddBlocks(m, src, dst, 0, m.start.size()); }
+void scatterAdd(const BlockMap& m, const double* src, double* dst) {
+    scatterAddBlocks(m, src, dst, 0, m.start.size());
+}
 
 void scatterAddBlocks(const BlockMap& m, const double* src, double* dst, size_t j0, size_t j1) {
     const size_t b = m.block;
@@ -126,13 +129,16 @@ void scatterAddBlocks(const BlockMap& m, const double* src, double* dst, size_t 
     }
 }
 
-void gatherMul(const BlockMap& m, double* dst, const double* msg) { gatherMulInto(m, dst, dst, msg); }
+void gatherMul(const BlockMap& m, double* dst, const double* msg) {
+    gatherMulInto(m, dst, dst, msg);
+}
 
 void gatherMulInto(const BlockMap& m, const double* src, double* dst, const double* msg) {
     gatherMulIntoBlocks(m, src, dst, msg, 0, m.start.size());
 }
 
-void gatherMulIntoBlocks(const BlockMap& m, const double* src, double* dst, const double* msg, size_t j0, size_t j1) {
+void gatherMulIntoBlocks(const BlockMap& m, const double* src, double* dst, const double* msg, size_t j0,
+                         size_t j1) {
     const size_t b = m.block;
     const std::int32_t* st = m.start.data();
     const auto eb = static_cast<Eigen::Index>(b);
@@ -150,7 +156,8 @@ void gatherMulIntoBlocks(const BlockMap& m, const double* src, double* dst, cons
             }
         }
     } else if (b >= kVec) {
-        for (size_t j = j0; j < j1; ++j) MMap(dst + j * b, eb) = CMap(src + j * b, eb) * CMap(msg + st[j], eb);
+        for (size_t j = j0; j < j1; ++j)
+            MMap(dst + j * b, eb) = CMap(src + j * b, eb) * CMap(msg + st[j], eb);
     } else {
         for (size_t j = j0; j < j1; ++j) {
             const double* g = msg + st[j];
@@ -203,7 +210,8 @@ Factor logsumexpProject(const Sizes& sizes, const Factor& f, std::span<const int
     const double ninf = -std::numeric_limits<double>::infinity();
     const auto n = static_cast<size_t>(cellCount(sizes, attrs));
     std::vector<double> mx(n, ninf);
-    for (size_t i = 0; i < map.size(); ++i) mx[static_cast<size_t>(map[i])] = std::max(mx[static_cast<size_t>(map[i])], f.values[i]);
+    for (size_t i = 0; i < map.size(); ++i)
+        mx[static_cast<size_t>(map[i])] = std::max(mx[static_cast<size_t>(map[i])], f.values[i]);
     for (double& m : mx)
         if (!std::isfinite(m)) m = 0.0;  // all -inf: shift 0, result log(0) = -inf
     std::vector<double> sum(n, 0.0);

@@ -13,7 +13,9 @@ std::vector<int> sortedUnique(std::vector<int> v) {
     v.erase(std::unique(v.begin(), v.end()), v.end());
     return v;
 }
-bool contains(const std::vector<int>& sortedSet, int a) { return std::binary_search(sortedSet.begin(), sortedSet.end(), a); }
+bool contains(const std::vector<int>& sortedSet, int a) {
+    return std::binary_search(sortedSet.begin(), sortedSet.end(), a);
+}
 bool subsetSorted(const std::vector<int>& a, const std::vector<int>& b) {
     return std::includes(b.begin(), b.end(), a.begin(), a.end());
 }
@@ -61,8 +63,10 @@ std::vector<int> greedyEliminationOrder(const Sizes& sizes, const std::vector<st
         std::vector<int> uni;
         std::vector<std::vector<int>> rest;
         for (auto& c : cl) {
-            if (contains(c, a)) uni.insert(uni.end(), c.begin(), c.end());
-            else rest.push_back(std::move(c));
+            if (contains(c, a))
+                uni.insert(uni.end(), c.begin(), c.end());
+            else
+                rest.push_back(std::move(c));
         }
         cl = std::move(rest);
         uni = sortedUnique(std::move(uni));
@@ -75,13 +79,17 @@ std::vector<int> greedyEliminationOrder(const Sizes& sizes, const std::vector<st
 
 std::vector<std::vector<int>> maximalSubset(std::vector<std::vector<int>> cliques) {
     for (auto& c : cliques) c = sortedUnique(std::move(c));
-    std::stable_sort(cliques.begin(), cliques.end(), [](const auto& a, const auto& b) { return a.size() > b.size(); });
+    std::stable_sort(cliques.begin(), cliques.end(),
+                     [](const auto& a, const auto& b) { return a.size() > b.size(); });
     std::vector<std::vector<int>> kept;
     for (auto& c : cliques) {
         if (c.empty()) continue;
         bool inside = false;
         for (const auto& k : kept)
-            if (subsetSorted(c, k)) { inside = true; break; }
+            if (subsetSorted(c, k)) {
+                inside = true;
+                break;
+            }
         if (!inside) kept.push_back(std::move(c));
     }
     return kept;
@@ -103,7 +111,8 @@ std::vector<std::vector<int>> eliminationCliques(int d, const std::vector<std::v
     for (int v : order) {
         std::vector<int> nb;
         for (int u = 0; u < d; ++u)
-            if (!removed[static_cast<size_t>(u)] && adj[static_cast<size_t>(v)][static_cast<size_t>(u)]) nb.push_back(u);
+            if (!removed[static_cast<size_t>(u)] && adj[static_cast<size_t>(v)][static_cast<size_t>(u)])
+                nb.push_back(u);
         for (int x : nb)
             for (int y : nb)
                 if (x != y) adj[static_cast<size_t>(x)][static_cast<size_t>(y)] = 1;
@@ -123,7 +132,8 @@ std::vector<std::vector<int>> maximalCandidates(const std::vector<std::vector<in
         bool dominated = false;
         for (size_t j = 0; j < candidates.size() && !dominated; ++j) {
             if (i == j) continue;
-            if (subsetSorted(candidates[i], candidates[j]) && (candidates[i].size() < candidates[j].size() || j < i))
+            if (subsetSorted(candidates[i], candidates[j]) &&
+                (candidates[i].size() < candidates[j].size() || j < i))
                 dominated = true;
         }
         if (!dominated) maximal.push_back(candidates[i]);
@@ -133,7 +143,8 @@ std::vector<std::vector<int>> maximalCandidates(const std::vector<std::vector<in
         for (int a : c) k.push_back(names[static_cast<size_t>(a)]);
         return k;
     };
-    std::sort(maximal.begin(), maximal.end(), [&](const auto& a, const auto& b) { return nameKey(a) < nameKey(b); });
+    std::sort(maximal.begin(), maximal.end(),
+              [&](const auto& a, const auto& b) { return nameKey(a) < nameKey(b); });
     return maximal;
 }
 
@@ -148,16 +159,19 @@ std::vector<std::vector<int>> spanningTree(const std::vector<std::vector<int>>& 
     for (int i = 0; i < k; ++i)
         for (int j = i + 1; j < k; ++j) {
             std::vector<int> inter;
-            std::set_intersection(maximal[static_cast<size_t>(i)].begin(), maximal[static_cast<size_t>(i)].end(),
-                                  maximal[static_cast<size_t>(j)].begin(), maximal[static_cast<size_t>(j)].end(),
-                                  std::back_inserter(inter));
+            std::set_intersection(maximal[static_cast<size_t>(i)].begin(),
+                                  maximal[static_cast<size_t>(i)].end(),
+                                  maximal[static_cast<size_t>(j)].begin(),
+                                  maximal[static_cast<size_t>(j)].end(), std::back_inserter(inter));
             edges.push_back({i, j, static_cast<int>(inter.size())});
         }
     std::stable_sort(edges.begin(), edges.end(), [](const Edge& a, const Edge& b) { return a.w > b.w; });
     std::vector<int> uf(static_cast<size_t>(k));
     std::iota(uf.begin(), uf.end(), 0);
     std::function<int(int)> find = [&](int x) {
-        return uf[static_cast<size_t>(x)] == x ? x : uf[static_cast<size_t>(x)] = find(uf[static_cast<size_t>(x)]);
+        return uf[static_cast<size_t>(x)] == x
+                   ? x
+                   : uf[static_cast<size_t>(x)] = find(uf[static_cast<size_t>(x)]);
     };
     std::vector<std::vector<int>> nbrs(static_cast<size_t>(k));
     for (const Edge& e : edges) {
@@ -191,7 +205,8 @@ void renumberFromRoot(const Sizes& sizes, const std::vector<std::vector<int>>& m
     for (int i = 0; i < k; ++i) {
         const int old = pre[static_cast<size_t>(i)];
         jt.cliques.push_back(maximal[static_cast<size_t>(old)]);
-        jt.parent.push_back(par[static_cast<size_t>(old)] < 0 ? -1 : pos[static_cast<size_t>(par[static_cast<size_t>(old)])]);
+        jt.parent.push_back(
+            par[static_cast<size_t>(old)] < 0 ? -1 : pos[static_cast<size_t>(par[static_cast<size_t>(old)])]);
     }
     for (int i = k; i-- > 1;) jt.messages.emplace_back(i, jt.parent[static_cast<size_t>(i)]);
     for (int i = 1; i < k; ++i) jt.messages.emplace_back(jt.parent[static_cast<size_t>(i)], i);

@@ -12,13 +12,13 @@
 namespace streamsynth::pgm {
 
 struct JunctionTree {
-    std::vector<int> eliminationOrder;        // all attributes
-    double eliminationCost = 0;               // Σ greedy costs (cells)
-    std::vector<std::vector<int>> cliques;    // maximal cliques, attrs increasing, DFS preorder
-    std::vector<int> parent;                  // tree parent in the DFS from cliques[0]; -1 for the root
-    std::vector<std::pair<int, int>> messages;// (from, to): collect (post-order) then distribute (preorder)
-    std::vector<double> cells;                // cells per maximal clique
-    double size = 0;                          // Σ cells (PGM.md §2.7), separators excluded
+    std::vector<int> eliminationOrder;          // all attributes
+    double eliminationCost = 0;                 // Σ greedy costs (cells)
+    std::vector<std::vector<int>> cliques;      // maximal cliques, attrs increasing, DFS preorder
+    std::vector<int> parent;                    // tree parent in the DFS from cliques[0]; -1 for the root
+    std::vector<std::pair<int, int>> messages;  // (from, to): collect (post-order) then distribute (preorder)
+    std::vector<double> cells;                  // cells per maximal clique
+    double size = 0;                            // Σ cells (PGM.md §2.7), separators excluded
 };
 
 // names[a] is used only to sort cliques like the reference (tuples of names).

@@ -21,17 +21,20 @@ bool inside(const std::vector<int>& big, const std::vector<int>& small) {
 constexpr double kMaxTableCells = 2e8;  // refuse pathological queries instead of exhausting memory
 }  // namespace
 
-MarginalCache::MarginalCache(const Sizes& sizes, const JunctionTree& tree, const std::vector<std::vector<double>>& mu)
+MarginalCache::MarginalCache(const Sizes& sizes, const JunctionTree& tree,
+                             const std::vector<std::vector<double>>& mu)
     : sizes_(sizes), tree_(tree), mu_(mu) {}
 
 const Factor& MarginalCache::clique(int c) {
     auto it = cliques_.find(c);
     if (it == cliques_.end())
-        it = cliques_.emplace(c, Factor{tree_.cliques[static_cast<size_t>(c)], mu_[static_cast<size_t>(c)]}).first;
+        it = cliques_.emplace(c, Factor{tree_.cliques[static_cast<size_t>(c)], mu_[static_cast<size_t>(c)]})
+                 .first;
     return it->second;
 }
 
-const std::vector<std::int32_t>& MarginalCache::map(const std::vector<int>& big, const std::vector<int>& sub) {
+const std::vector<std::int32_t>& MarginalCache::map(const std::vector<int>& big,
+                                                    const std::vector<int>& sub) {
     auto key = std::make_pair(big, sub);
     auto it = maps_.find(key);
     if (it != maps_.end()) return it->second;
@@ -68,8 +71,12 @@ namespace {
 // One out-of-clique query (steps 1-4 below), as small phases sharing the tree.
 class MarginalQuery {
 public:
-    MarginalQuery(const Sizes& sizes, const JunctionTree& tree, MarginalCache& cache, std::span<const int> attrs)
-        : sizes_(sizes), tree_(tree), cache_(cache), k_(static_cast<int>(tree.cliques.size())),
+    MarginalQuery(const Sizes& sizes, const JunctionTree& tree, MarginalCache& cache,
+                  std::span<const int> attrs)
+        : sizes_(sizes),
+          tree_(tree),
+          cache_(cache),
+          k_(static_cast<int>(tree.cliques.size())),
           q_(attrs.begin(), attrs.end()) {}
 
     std::vector<double> run(double total);
@@ -160,7 +167,8 @@ void MarginalQuery::pruneToSubtree() {
 // the product: |f| × (cells of the new attrs) multiply-adds.
 Factor MarginalQuery::mulSumOut(const Factor& f, const Factor& m, const std::vector<int>& keepF) {
     std::vector<int> shared, fresh;
-    for (int a : m.attrs) (std::find(f.attrs.begin(), f.attrs.end(), a) != f.attrs.end() ? shared : fresh).push_back(a);
+    for (int a : m.attrs)
+        (std::find(f.attrs.begin(), f.attrs.end(), a) != f.attrs.end() ? shared : fresh).push_back(a);
     std::vector<int> mt = shared;
     mt.insert(mt.end(), fresh.begin(), fresh.end());
     const Factor mm = projectC(m, mt);
@@ -196,7 +204,8 @@ std::vector<int> MarginalQuery::rootsByLargestAttr() const {
     std::vector<int> roots;
     for (int c = 0; c < k_; ++c) {
         const auto& C = tree_.cliques[static_cast<size_t>(c)];
-        if (alive_[static_cast<size_t>(c)] && std::binary_search(C.begin(), C.end(), bigAttr)) roots.push_back(c);
+        if (alive_[static_cast<size_t>(c)] && std::binary_search(C.begin(), C.end(), bigAttr))
+            roots.push_back(c);
     }
     for (int c = 0; c < k_; ++c)
         if (alive_[static_cast<size_t>(c)]) roots.push_back(c);
@@ -250,7 +259,8 @@ Factor MarginalQuery::absorbChildren(int c, int root, std::size_t idx, const std
         for (int a : fp->attrs) {
             bool need = std::find(up.begin(), up.end(), a) != up.end() || isQueryAttr(a);
             for (size_t e2 = e + 1; e2 < expanding.size() && !need; ++e2)
-                need = std::find(expanding[e2]->attrs.begin(), expanding[e2]->attrs.end(), a) != expanding[e2]->attrs.end();
+                need = std::find(expanding[e2]->attrs.begin(), expanding[e2]->attrs.end(), a) !=
+                       expanding[e2]->attrs.end();
             if (need) keepF.push_back(a);
         }
         Factor next = mulSumOut(*fp, *expanding[e], keepF);
@@ -331,8 +341,10 @@ std::vector<double> MarginalQuery::run(double total) {
         for (size_t idx = order.size(); idx-- > 0;) {
             const int c = order[idx];
             Factor out = absorbChildren(c, r, idx, order);
-            if (c == r) results.push_back(std::move(out));
-            else msg_[static_cast<size_t>(c)] = std::move(out);
+            if (c == r)
+                results.push_back(std::move(out));
+            else
+                msg_[static_cast<size_t>(c)] = std::move(out);
         }
     }
     // 4. Components are independent: outer product (each result sums to total).

@@ -18,8 +18,8 @@ constexpr std::size_t kMaxChunks = 4;
 ScatterPlan::ScatterPlan(const BlockMap& map, std::size_t dstCells) : dstCells_(dstCells) {
     const std::size_t blocks = map.start.size();
     std::size_t n = 1;
-    while (n < kMaxChunks && map.cells / (2 * n) >= kParallelMinCells && dstCells * (2 * n - 1) * 8 <= map.cells &&
-           2 * n <= blocks)
+    while (n < kMaxChunks && map.cells / (2 * n) >= kParallelMinCells &&
+           dstCells * (2 * n - 1) * 8 <= map.cells && 2 * n <= blocks)
         n *= 2;
     if (n == 1) return;
     bounds_.resize(n + 1);
@@ -40,7 +40,8 @@ void ScatterPlan::scatterAdd(const BlockMap& map, const double* src, double* dst
             std::fill(p.begin(), p.end(), 0.0);
             out = p.data();
         }
-        scatterAddBlocks(map, src, out, bounds_[static_cast<std::size_t>(c)], bounds_[static_cast<std::size_t>(c) + 1]);
+        scatterAddBlocks(map, src, out, bounds_[static_cast<std::size_t>(c)],
+                         bounds_[static_cast<std::size_t>(c) + 1]);
     };
     if (pool) {
         pool->run(n, chunk);

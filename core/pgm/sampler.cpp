@@ -90,7 +90,9 @@ data::Table sampleRows(const data::Domain& domain, const JunctionTree& tree,
         if (clique < 0) throw settingError("model", "sampling order is not a perfect elimination order");
         std::vector<int> layout = rel;  // rel slowest, a fastest
         layout.push_back(a);
-        const Factor m = project(sizes, Factor{tree.cliques[static_cast<size_t>(clique)], mu[static_cast<size_t>(clique)]}, layout);
+        const Factor m =
+            project(sizes, Factor{tree.cliques[static_cast<size_t>(clique)], mu[static_cast<size_t>(clique)]},
+                    layout);
         const int na = sizes[static_cast<size_t>(a)];
         const Factor ma = project(sizes, m, std::vector<int>{a});
         auto& out = cols[static_cast<size_t>(a)];
@@ -101,7 +103,9 @@ data::Table sampleRows(const data::Domain& domain, const JunctionTree& tree,
             const auto cnt = roundCounts(use, static_cast<long long>(idx.size()), rng);
             std::vector<data::Code> vals;
             vals.reserve(idx.size());
-            for (int v = 0; v < na; ++v) vals.insert(vals.end(), static_cast<size_t>(cnt[static_cast<size_t>(v)]), static_cast<data::Code>(v));
+            for (int v = 0; v < na; ++v)
+                vals.insert(vals.end(), static_cast<size_t>(cnt[static_cast<size_t>(v)]),
+                            static_cast<data::Code>(v));
             shuffle(vals, rng);
             for (size_t i = 0; i < idx.size(); ++i) out[idx[i]] = vals[i];
         };
@@ -115,12 +119,15 @@ data::Table sampleRows(const data::Domain& domain, const JunctionTree& tree,
             std::vector<std::vector<size_t>> bucket(groups);
             for (size_t r = 0; r < nrows; ++r) {
                 size_t key = 0;
-                for (int x : rel) key = key * static_cast<size_t>(sizes[static_cast<size_t>(x)]) + cols[static_cast<size_t>(x)][r];
+                for (int x : rel)
+                    key = key * static_cast<size_t>(sizes[static_cast<size_t>(x)]) +
+                          cols[static_cast<size_t>(x)][r];
                 bucket[key].push_back(r);
             }
             for (size_t g = 0; g < groups; ++g)
                 if (!bucket[g].empty())
-                    fill(bucket[g], std::span<const double>(m.values).subspan(g * static_cast<size_t>(na), static_cast<size_t>(na)));
+                    fill(bucket[g], std::span<const double>(m.values).subspan(g * static_cast<size_t>(na),
+                                                                              static_cast<size_t>(na)));
         }
         used[static_cast<size_t>(a)] = 1;
     }

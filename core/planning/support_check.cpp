@@ -81,7 +81,8 @@ std::vector<AttributeSupport> judgeAttributes(const marginals::WorkloadSet& ws, 
         if (covered[au]) {
             s = judge(s, smallest[au], round, in);
             if (oneWayShares[au] > 0) {
-                const AttributeSupport one = judge(s, domain.attribute(a).size, cellNoise(in, oneWayShares[au]), in);
+                const AttributeSupport one =
+                    judge(s, domain.attribute(a).size, cellNoise(in, oneWayShares[au]), in);
                 if (one.stepsNeeded < s.stepsNeeded) s = one;
             }
         }
@@ -129,16 +130,18 @@ std::vector<std::string> supportWarnings(const std::vector<AttributeSupport>& su
     for (const AttributeSupport& s : support) {
         if (s.cells <= 0 || s.perStep) continue;
         if (s.overStream)
-            std::snprintf(buf, sizeof buf,
-                          "attribute '%s': %.3g expected rows per cell per step vs noise %.3g per cell (%.0f cells): "
-                          "it needs about %.0f steps of %lld to emerge from the noise",
-                          s.name.c_str(), s.rowsPerCell, s.noisePerCell, s.cells, std::ceil(s.stepsNeeded), steps);
+            std::snprintf(
+                buf, sizeof buf,
+                "attribute '%s': %.3g expected rows per cell per step vs noise %.3g per cell (%.0f cells): "
+                "it needs about %.0f steps of %lld to emerge from the noise",
+                s.name.c_str(), s.rowsPerCell, s.noisePerCell, s.cells, std::ceil(s.stepsNeeded), steps);
         else
-            std::snprintf(buf, sizeof buf,
-                          "the data cannot support attribute '%s' at this epsilon and period: %.3g expected rows "
-                          "per cell per step vs noise %.3g per cell (%.0f cells); it would need about %.3g steps, "
-                          "the stream has %lld (expect it close to uniform in the releases)",
-                          s.name.c_str(), s.rowsPerCell, s.noisePerCell, s.cells, s.stepsNeeded, steps);
+            std::snprintf(
+                buf, sizeof buf,
+                "the data cannot support attribute '%s' at this epsilon and period: %.3g expected rows "
+                "per cell per step vs noise %.3g per cell (%.0f cells); it would need about %.3g steps, "
+                "the stream has %lld (expect it close to uniform in the releases)",
+                s.name.c_str(), s.rowsPerCell, s.noisePerCell, s.cells, s.stepsNeeded, steps);
         out.push_back(buf);
     }
     return out;

@@ -28,12 +28,12 @@ namespace streamsynth::stream {
 struct AttributeSupport {
     int attribute = -1;
     std::string name;
-    double cells = 0;           // of the cheapest measurement (workload, or the 1-way counter)
-    double rowsPerCell = 0;     // expected rows per cell per step: R / cells
-    double noisePerCell = 0;    // E|noise| per cell of one measurement: b
-    double stepsNeeded = 0;     // T* = 2·(noisePerCell / rowsPerCell)² (inf when R = 0)
-    bool perStep = false;       // rowsPerCell >= noisePerCell: one step's measurement is informative
-    bool overStream = false;    // stepsNeeded <= steps: the stream as a whole supports it
+    double cells = 0;         // of the cheapest measurement (workload, or the 1-way counter)
+    double rowsPerCell = 0;   // expected rows per cell per step: R / cells
+    double noisePerCell = 0;  // E|noise| per cell of one measurement: b
+    double stepsNeeded = 0;   // T* = 2·(noisePerCell / rowsPerCell)² (inf when R = 0)
+    bool perStep = false;     // rowsPerCell >= noisePerCell: one step's measurement is informative
+    bool overStream = false;  // stepsNeeded <= steps: the stream as a whole supports it
 };
 
 struct SupportInput {
@@ -41,11 +41,11 @@ struct SupportInput {
     double budget = 1;  // the series' budget: ε, or ρ under zCDP
     int rounds = 5;
     double oneWayShare = 0;
-    double oneWaySplit = 0.5;   // AccuracyOptions::oneWaySplit
-    double smallShare = 0;      // spent only when a workload has at most smallCells cells
+    double oneWaySplit = 0.5;  // AccuracyOptions::oneWaySplit
+    double smallShare = 0;     // spent only when a workload has at most smallCells cells
     int smallCells = 0;
-    double rowsPerStep = 0;     // R (private)
-    long long steps = 0;        // the stream's length
+    double rowsPerStep = 0;  // R (private)
+    long long steps = 0;     // the stream's length
 };
 
 // One entry per attribute of ws.domain(); an attribute no workload covers has

@@ -10,12 +10,15 @@
 
 namespace streamsynth::privacy {
 
-const char* chargeKindName(ChargeKind kind) { return kind == ChargeKind::Selection ? "selection" : "measurement"; }
+const char* chargeKindName(ChargeKind kind) {
+    return kind == ChargeKind::Selection ? "selection" : "measurement";
+}
 
 BudgetSplit::BudgetSplit(PrivacyModel model, double budget, int rounds)
     : model_(model), budget_(budget), rounds_(rounds) {
     requireBudget(model, budget);
-    if (rounds < 1 || rounds > 1'000'000) throw settingError("rounds", "k (rounds per step) must be between 1 and 10^6");
+    if (rounds < 1 || rounds > 1'000'000)
+        throw settingError("rounds", "k (rounds per step) must be between 1 and 10^6");
     const int n = 2 * rounds;
     const double even = budget / static_cast<double>(n);
     shares_.assign(static_cast<std::size_t>(n), even);
@@ -42,15 +45,19 @@ BudgetSplit::BudgetSplit(PrivacyModel model, double budget, int rounds)
 }
 
 double BudgetSplit::share(ChargeKind kind, int round) const {
-    if (round < 1 || round > rounds_) throw settingError("rounds", "round " + std::to_string(round) + " is not in 1..k");
+    if (round < 1 || round > rounds_)
+        throw settingError("rounds", "round " + std::to_string(round) + " is not in 1..k");
     return shares_[static_cast<std::size_t>(2 * (round - 1) + (kind == ChargeKind::Selection ? 0 : 1))];
 }
 
-double BudgetSplit::smallestMeasurement() const { return shares_[1]; }  // all measurement shares are equal
+double BudgetSplit::smallestMeasurement() const {
+    return shares_[1];
+}  // all measurement shares are equal
 
 double measurementScale(PrivacyModel model, double share, double sensitivity) {
     requireBudget(model, share);
-    if (!(std::isfinite(sensitivity) && sensitivity > 0.0)) throw settingError("sensitivity", "must be finite and > 0");
+    if (!(std::isfinite(sensitivity) && sensitivity > 0.0))
+        throw settingError("sensitivity", "must be finite and > 0");
     return model == PrivacyModel::Pure ? sensitivity / share : sensitivity / std::sqrt(2.0 * share);
 }
 

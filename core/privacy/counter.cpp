@@ -21,7 +21,9 @@ public:
     long long time() const override { return engine_->time(); }
     double variance() const override { return engine_->variance(); }
     double varianceSince(long long earlierTime) const override { return engine_->varianceSince(earlierTime); }
-    std::unique_ptr<Counter> clone() const override { return std::make_unique<EngineCounter>(engine_->clone()); }
+    std::unique_ptr<Counter> clone() const override {
+        return std::make_unique<EngineCounter>(engine_->clone());
+    }
     std::string name() const override { return counterSpecToString(engine_->spec()); }
     CounterSpec spec() const override { return engine_->spec(); }
     double epsilon() const override { return engine_->epsilon(); }
@@ -38,7 +40,8 @@ std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double epsilon) {
     return makeCounter(spec, epsilon, makeNoiseSource(spec.noise));
 }
 
-std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double epsilon, std::shared_ptr<NoiseSource> noise) {
+std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double epsilon,
+                                     std::shared_ptr<NoiseSource> noise) {
     return std::make_unique<EngineCounter>(detail::makeEngine(spec, epsilon, 1, std::move(noise)));
 }
 

@@ -109,12 +109,22 @@ class NoiseSource;
 
 struct CounterSpec {
     // New types are appended: sessions store the enum's value.
-    enum class Type { Simple, Block, UnboundedBlock, BinaryTree, Hybrid, HonakerTree, SqrtFactor, SmoothBinary, Elders,
-                      SqrtUnbounded };
+    enum class Type {
+        Simple,
+        Block,
+        UnboundedBlock,
+        BinaryTree,
+        Hybrid,
+        HonakerTree,
+        SqrtFactor,
+        SmoothBinary,
+        Elders,
+        SqrtUnbounded
+    };
     Type type = Type::Simple;
-    long long blockSize = 0;  // Block only, >= 1
-    long long horizon = 0;    // bounded types (hasHorizon), >= 1: the most feeds allowed
-    int arity = 0;            // Elders only: K, odd, 3..63
+    long long blockSize = 0;               // Block only, >= 1
+    long long horizon = 0;                 // bounded types (hasHorizon), >= 1: the most feeds allowed
+    int arity = 0;                         // Elders only: K, odd, 3..63
     NoiseKind noise = NoiseKind::Laplace;  // its model is the counter's privacy model
     bool operator==(const CounterSpec&) const = default;
 };
@@ -172,7 +182,8 @@ public:
 std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double epsilon);
 // Same with a substitute noise source (tests: recording/zero noise). Variances
 // still follow spec.noise.
-std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double epsilon, std::shared_ptr<NoiseSource> noise);
+std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double epsilon,
+                                     std::shared_ptr<NoiseSource> noise);
 // Resumes a saved counter (Error(Session) when the state is inconsistent).
 std::unique_ptr<Counter> restoreCounter(const CounterState& state);
 

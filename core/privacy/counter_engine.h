@@ -15,7 +15,8 @@ namespace streamsynth::privacy::detail {
 class CounterEngine {
 public:
     // epsilon: the counter's budget, ε or ρ by spec.noise (counter.h).
-    CounterEngine(const CounterSpec& spec, double epsilon, std::size_t cells, std::shared_ptr<NoiseSource> noise);
+    CounterEngine(const CounterSpec& spec, double epsilon, std::size_t cells,
+                  std::shared_ptr<NoiseSource> noise);
     virtual ~CounterEngine();
     virtual std::unique_ptr<CounterEngine> clone() const = 0;
 
@@ -27,7 +28,9 @@ public:
     const CounterSpec& spec() const { return spec_; }
     double epsilon() const { return epsilon_; }
     double variance() const { return theoreticalVarianceSince(spec_, epsilon_, 0, time_); }
-    double varianceSince(long long earlier) const { return theoreticalVarianceSince(spec_, epsilon_, earlier, time_); }
+    double varianceSince(long long earlier) const {
+        return theoreticalVarianceSince(spec_, epsilon_, earlier, time_);
+    }
 
     CounterState state() const;
     void restore(const CounterState& state);  // Error(Session) on mismatch

@@ -13,8 +13,13 @@ namespace streamsynth::privacy::detail {
 
 CounterEngine::CounterEngine(const CounterSpec& spec, double epsilon, std::size_t cells,
                              std::shared_ptr<NoiseSource> noise)
-    : spec_(spec), epsilon_(epsilon), cells_(cells), noise_(std::move(noise)), sums_(cells, 0.0),
-      values_(cells, 0.0), scratch_(cells, 0.0) {
+    : spec_(spec),
+      epsilon_(epsilon),
+      cells_(cells),
+      noise_(std::move(noise)),
+      sums_(cells, 0.0),
+      values_(cells, 0.0),
+      scratch_(cells, 0.0) {
     requireBudget(privacyModelOf(spec.noise), epsilon);
     validateCounterSpec(spec);
 }
@@ -48,7 +53,8 @@ void CounterEngine::restore(const CounterState& s) {
         throw Error(ErrorKind::Session, "counter state does not match its counter");
     for (std::size_t i = 0; i < own.size(); ++i) {
         const auto& a = s.arrays[i + 2];
-        if (!ownArrayFits(i, a.size(), s.time)) throw Error(ErrorKind::Session, "counter state has arrays of the wrong size");
+        if (!ownArrayFits(i, a.size(), s.time))
+            throw Error(ErrorKind::Session, "counter state has arrays of the wrong size");
     }
     time_ = s.time;
     sums_ = s.arrays[0];
@@ -131,7 +137,8 @@ void addBits(std::vector<double>& values, const std::vector<double>& levels, std
 class TreeEngine final : public CounterEngine {
 public:
     TreeEngine(const CounterSpec& s, double e, std::size_t n, std::shared_ptr<NoiseSource> z)
-        : CounterEngine(s, e, n, std::move(z)), levels_(treeLevels(s.horizon)),
+        : CounterEngine(s, e, n, std::move(z)),
+          levels_(treeLevels(s.horizon)),
           nodes_(static_cast<std::size_t>(levels_) * n, 0.0) {}
     std::unique_ptr<CounterEngine> clone() const override { return std::make_unique<TreeEngine>(*this); }
 
@@ -170,7 +177,8 @@ protected:
             return;
         }
         // Epoch k's tree has horizon 2^k − 1: levels 0..k−1, each item in ≤ k p-sums.
-        if (nodes_.size() < static_cast<std::size_t>(k) * cells_) nodes_.resize(static_cast<std::size_t>(k) * cells_, 0.0);
+        if (nodes_.size() < static_cast<std::size_t>(k) * cells_)
+            nodes_.resize(static_cast<std::size_t>(k) * cells_, 0.0);
         const int i = lowestSetBit(tau);
         const auto x = draw(scale(k, 0.5), rng);  // epoch tree: half the budget, k terms per item
         std::copy(x.begin(), x.end(), nodes_.begin() + static_cast<std::ptrdiff_t>(i * cells_));
@@ -192,8 +200,10 @@ private:
 class HonakerEngine final : public CounterEngine {
 public:
     HonakerEngine(const CounterSpec& s, double e, std::size_t n, std::shared_ptr<NoiseSource> z)
-        : CounterEngine(s, e, n, std::move(z)), levels_(treeLevels(s.horizon)),
-          z_last_(static_cast<std::size_t>(levels_) * n, 0.0), carry_(n, 0.0) {}
+        : CounterEngine(s, e, n, std::move(z)),
+          levels_(treeLevels(s.horizon)),
+          z_last_(static_cast<std::size_t>(levels_) * n, 0.0),
+          carry_(n, 0.0) {}
     std::unique_ptr<CounterEngine> clone() const override { return std::make_unique<HonakerEngine>(*this); }
 
 protected:
@@ -279,9 +289,13 @@ private:
 class SmoothBinaryEngine final : public CounterEngine {
 public:
     SmoothBinaryEngine(const CounterSpec& s, double e, std::size_t n, std::shared_ptr<NoiseSource> z)
-        : CounterEngine(s, e, n, std::move(z)), height_(smoothBinaryHeight(s.horizon)),
-          keys_(static_cast<std::size_t>(height_), -1.0), nodes_(static_cast<std::size_t>(height_) * n, 0.0) {}
-    std::unique_ptr<CounterEngine> clone() const override { return std::make_unique<SmoothBinaryEngine>(*this); }
+        : CounterEngine(s, e, n, std::move(z)),
+          height_(smoothBinaryHeight(s.horizon)),
+          keys_(static_cast<std::size_t>(height_), -1.0),
+          nodes_(static_cast<std::size_t>(height_) * n, 0.0) {}
+    std::unique_ptr<CounterEngine> clone() const override {
+        return std::make_unique<SmoothBinaryEngine>(*this);
+    }
 
 protected:
     void step(Rng& rng) override {
@@ -314,8 +328,10 @@ private:
 class EldersEngine final : public CounterEngine {
 public:
     EldersEngine(const CounterSpec& s, double e, std::size_t n, std::shared_ptr<NoiseSource> z)
-        : CounterEngine(s, e, n, std::move(z)), levels_(eldersLevels(s.arity, s.horizon)),
-          index_(static_cast<std::size_t>(levels_)), noise_(static_cast<std::size_t>(levels_)) {}
+        : CounterEngine(s, e, n, std::move(z)),
+          levels_(eldersLevels(s.arity, s.horizon)),
+          index_(static_cast<std::size_t>(levels_)),
+          noise_(static_cast<std::size_t>(levels_)) {}
     std::unique_ptr<CounterEngine> clone() const override { return std::make_unique<EldersEngine>(*this); }
 
 protected:
@@ -335,10 +351,13 @@ protected:
         }
         return out;
     }
-    bool ownArrayFits(std::size_t, std::size_t, long long) override { return true; }  // checked in afterRestore
+    bool ownArrayFits(std::size_t, std::size_t, long long) override {
+        return true;
+    }  // checked in afterRestore
     void afterRestore() override {
         for (int i = 0; i < levels_; ++i)
-            if (noise_[static_cast<std::size_t>(i)].size() != index_[static_cast<std::size_t>(i)].size() * cells_)
+            if (noise_[static_cast<std::size_t>(i)].size() !=
+                index_[static_cast<std::size_t>(i)].size() * cells_)
                 throw Error(ErrorKind::Session, "counter state has arrays of the wrong size");
     }
 
@@ -360,7 +379,8 @@ private:
         long double size = 1;
         const long double m = (spec_.arity - 1) / 2;
         for (int i = 0; i < levels_; ++i, size *= spec_.arity) {
-            const long double oldest = static_cast<long double>(time_) - (size * spec_.arity - 1) / 2 - m * size;
+            const long double oldest =
+                static_cast<long double>(time_) - (size * spec_.arity - 1) / 2 - m * size;
             auto& idx = index_[static_cast<std::size_t>(i)];
             auto& noise = noise_[static_cast<std::size_t>(i)];
             std::size_t keep = 0;
@@ -389,16 +409,24 @@ std::unique_ptr<CounterEngine> makeEngine(const CounterSpec& spec, double epsilo
                                           std::shared_ptr<NoiseSource> noise) {
     using T = CounterSpec::Type;
     switch (spec.type) {
-        case T::Simple: return std::make_unique<SimpleEngine>(spec, epsilon, cells, std::move(noise));
+        case T::Simple:
+            return std::make_unique<SimpleEngine>(spec, epsilon, cells, std::move(noise));
         case T::Block:
-        case T::UnboundedBlock: return std::make_unique<BlockEngine>(spec, epsilon, cells, std::move(noise));
-        case T::BinaryTree: return std::make_unique<TreeEngine>(spec, epsilon, cells, std::move(noise));
-        case T::Hybrid: return std::make_unique<HybridEngine>(spec, epsilon, cells, std::move(noise));
-        case T::HonakerTree: return std::make_unique<HonakerEngine>(spec, epsilon, cells, std::move(noise));
+        case T::UnboundedBlock:
+            return std::make_unique<BlockEngine>(spec, epsilon, cells, std::move(noise));
+        case T::BinaryTree:
+            return std::make_unique<TreeEngine>(spec, epsilon, cells, std::move(noise));
+        case T::Hybrid:
+            return std::make_unique<HybridEngine>(spec, epsilon, cells, std::move(noise));
+        case T::HonakerTree:
+            return std::make_unique<HonakerEngine>(spec, epsilon, cells, std::move(noise));
         case T::SqrtFactor:
-        case T::SqrtUnbounded: return std::make_unique<ToeplitzEngine>(spec, epsilon, cells, std::move(noise));
-        case T::SmoothBinary: return std::make_unique<SmoothBinaryEngine>(spec, epsilon, cells, std::move(noise));
-        case T::Elders: return std::make_unique<EldersEngine>(spec, epsilon, cells, std::move(noise));
+        case T::SqrtUnbounded:
+            return std::make_unique<ToeplitzEngine>(spec, epsilon, cells, std::move(noise));
+        case T::SmoothBinary:
+            return std::make_unique<SmoothBinaryEngine>(spec, epsilon, cells, std::move(noise));
+        case T::Elders:
+            return std::make_unique<EldersEngine>(spec, epsilon, cells, std::move(noise));
     }
     throw settingError("counter", "unknown counter type");
 }

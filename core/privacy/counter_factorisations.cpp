@@ -14,7 +14,8 @@ std::uint64_t binomial(int n, int k) {
     if (k < 0 || k > n) return 0;
     // Exact for n <= 62 (every intermediate value is a binomial below 2^62).
     std::uint64_t c = 1;
-    for (int i = 1; i <= k; ++i) c = c * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
+    for (int i = 1; i <= k; ++i)
+        c = c * static_cast<std::uint64_t>(n - k + i) / static_cast<std::uint64_t>(i);
     return c;
 }
 
@@ -72,7 +73,8 @@ std::map<std::pair<int, long long>, int> eldersNodes(int arity, int levels, long
     }
     if (x != 0) throw settingError("counter", "time " + std::to_string(t) + " is past the elders horizon");
     std::vector<long long> power(static_cast<std::size_t>(levels), 1);
-    for (int i = 1; i < levels; ++i) power[static_cast<std::size_t>(i)] = power[static_cast<std::size_t>(i - 1)] * arity;
+    for (int i = 1; i < levels; ++i)
+        power[static_cast<std::size_t>(i)] = power[static_cast<std::size_t>(i - 1)] * arity;
     std::map<std::pair<int, long long>, int> nodes;
     long long p = 0;  // running position, a multiple of K^i at level i
     for (int i = levels - 1; i >= 0; --i) {

@@ -34,14 +34,24 @@ BlockPosition blockPosition(const CounterSpec& spec, long long t);
 inline int treeLevels(long long horizon) {
     return static_cast<int>(std::bit_width(static_cast<std::uint64_t>(horizon)));
 }
-inline int lowestSetBit(long long t) { return std::countr_zero(static_cast<std::uint64_t>(t)); }
-inline int floorLog2(long long t) { return static_cast<int>(std::bit_width(static_cast<std::uint64_t>(t))) - 1; }
+inline int lowestSetBit(long long t) {
+    return std::countr_zero(static_cast<std::uint64_t>(t));
+}
+inline int floorLog2(long long t) {
+    return static_cast<int>(std::bit_width(static_cast<std::uint64_t>(t))) - 1;
+}
 
 // Honaker bottom-up weights in units of the node noise variance: precision
 // w_j = 2 − 2^{−j}; z_j = a_j·own + b_j·(z_left + z_right).
-inline double honakerPrecision(int j) { return 2.0 - std::ldexp(1.0, -j); }
-inline double honakerOwnWeight(int j) { return 1.0 / honakerPrecision(j); }
-inline double honakerChildWeight(int j) { return j == 0 ? 0.0 : 0.5 * honakerPrecision(j - 1) / honakerPrecision(j); }
+inline double honakerPrecision(int j) {
+    return 2.0 - std::ldexp(1.0, -j);
+}
+inline double honakerOwnWeight(int j) {
+    return 1.0 / honakerPrecision(j);
+}
+inline double honakerChildWeight(int j) {
+    return j == 0 ? 0.0 : 0.5 * honakerPrecision(j - 1) / honakerPrecision(j);
+}
 
 // Smooth binary: the tree height h (even) for horizon T, and the leaf index
 // (h bits, h/2 ones) of the t-th input (t >= 1, 1-based rank in increasing order).

@@ -15,17 +15,17 @@ namespace streamsynth::privacy {
 
 struct CounterSimulationSettings {
     CounterSpec spec;
-    double budget = 1.0;  // the counter's budget: ε (pure) or ρ (zCDP, Gaussian spec.noise), finite > 0
-    long long steps = 100;     // >= 1 (<= horizon for tree types)
-    long long reps = 100;      // >= 1 independent repetitions
-    std::uint64_t seed = 1;    // reproduces the rows bit for bit
+    double budget = 1.0;     // the counter's budget: ε (pure) or ρ (zCDP, Gaussian spec.noise), finite > 0
+    long long steps = 100;   // >= 1 (<= horizon for tree types)
+    long long reps = 100;    // >= 1 independent repetitions
+    std::uint64_t seed = 1;  // reproduces the rows bit for bit
     double onesProbability = 0.5;  // P(increment = 1) per step, in [0, 1]
 };
 
 struct CounterSimulationRow {
-    long long step = 0;       // 1-based
-    double rmse = 0;          // sqrt(mean over reps of (released − true)²)
-    double theoryStd = 0;     // sqrt(theoreticalVariance(spec, ε, step))
+    long long step = 0;    // 1-based
+    double rmse = 0;       // sqrt(mean over reps of (released − true)²)
+    double theoryStd = 0;  // sqrt(theoreticalVariance(spec, ε, step))
 };
 
 // Runs the simulation (settingError on bad settings). progress, if set, is

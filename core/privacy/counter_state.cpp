@@ -25,8 +25,8 @@ constexpr int kLastNoise = static_cast<int>(NoiseKind::DiscreteGaussian);
 template <class Archive>
 void io(Archive& ar, CounterState& s, int version) {
     int type = static_cast<int>(s.spec.type), noise = static_cast<int>(s.spec.noise);
-    ar & type & s.spec.blockSize & s.spec.horizon & noise & s.epsilon & s.cells & s.time & s.arrays;
-    if (version >= 2) ar & s.spec.arity;
+    ar& type& s.spec.blockSize& s.spec.horizon& noise& s.epsilon& s.cells& s.time& s.arrays;
+    if (version >= 2) ar& s.spec.arity;
     s.spec.type = static_cast<CounterSpec::Type>(type);
     s.spec.noise = static_cast<NoiseKind>(noise);
 }
@@ -56,10 +56,11 @@ CounterState loadCounterState(const std::string& bytes) {
             throw Error(ErrorKind::Session, "unknown counter state version");
         io(ar, s, version);
         if (version < 3 && s.spec.type == CounterSpec::Type::SqrtFactor && isDiscrete(s.spec.noise))
-            throw Error(ErrorKind::Session,
-                        "this session's sqrt counter with discrete noise was saved by an older StreamSynth whose "
-                        "discrete square-root noise could reveal the data's parity; it cannot be continued "
-                        "(start a new stream)");
+            throw Error(
+                ErrorKind::Session,
+                "this session's sqrt counter with discrete noise was saved by an older StreamSynth whose "
+                "discrete square-root noise could reveal the data's parity; it cannot be continued "
+                "(start a new stream)");
     } catch (const Error&) {
         throw;
     } catch (const boost::archive::archive_exception&) {

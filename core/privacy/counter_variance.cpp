@@ -40,7 +40,8 @@ using detail::lowestSetBit;
 namespace {
 
 std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
     return s;
 }
 
@@ -74,8 +75,8 @@ long long symmetricDifference(long long s, long long t) {
     long long common = 0;
     for (int j = 0; (t >> j) != 0; ++j)
         if (((t >> j) & 1) && ((s >> j) & 1) && (t >> j) == (s >> j)) ++common;
-    return std::popcount(static_cast<unsigned long long>(s)) + std::popcount(static_cast<unsigned long long>(t)) -
-           2 * common;
+    return std::popcount(static_cast<unsigned long long>(s)) +
+           std::popcount(static_cast<unsigned long long>(t)) - 2 * common;
 }
 
 // Covariance, in units of σ², of the Honaker estimates of nodes a and b (0 if disjoint).
@@ -92,8 +93,8 @@ double honakerCovariance(Node a, Node b) {
 
 bool hasHorizon(CounterSpec::Type type) {
     using T = CounterSpec::Type;
-    return type == T::BinaryTree || type == T::HonakerTree || type == T::SqrtFactor || type == T::SmoothBinary ||
-           type == T::Elders;
+    return type == T::BinaryTree || type == T::HonakerTree || type == T::SqrtFactor ||
+           type == T::SmoothBinary || type == T::Elders;
 }
 
 bool supportsModel(CounterSpec::Type type, PrivacyModel model) {
@@ -103,17 +104,19 @@ bool supportsModel(CounterSpec::Type type, PrivacyModel model) {
 
 void validateCounterSpec(const CounterSpec& spec) {
     using T = CounterSpec::Type;
-    if (spec.type == T::Block && spec.blockSize < 1)
-        throw settingError("counter", "block size must be >= 1");
+    if (spec.type == T::Block && spec.blockSize < 1) throw settingError("counter", "block size must be >= 1");
     if (hasHorizon(spec.type) && (spec.horizon < 1 || spec.horizon > (1LL << 40)))
         throw settingError("counter", "counter horizon must be between 1 and 2^40");
     if (spec.type == T::SqrtFactor && spec.horizon > (1LL << 22))
-        throw settingError("counter", "sqrt:T keeps every noise draw (O(T) memory and time per feed): T must be at most 2^22");
+        throw settingError(
+            "counter",
+            "sqrt:T keeps every noise draw (O(T) memory and time per feed): T must be at most 2^22");
     if (spec.type == T::Elders && (spec.arity < 3 || spec.arity > 63 || spec.arity % 2 == 0))
         throw settingError("counter", "elders:K:T needs an odd arity K between 3 and 63");
     if (!supportsModel(spec.type, privacyModelOf(spec.noise)))
-        throw settingError("counter", "counter " + counterSpecToString(spec) +
-                                          " needs Gaussian noise: use it with the zcdp privacy model (--privacy zcdp)");
+        throw settingError("counter",
+                           "counter " + counterSpecToString(spec) +
+                               " needs Gaussian noise: use it with the zcdp privacy model (--privacy zcdp)");
 }
 
 namespace {
@@ -141,22 +144,38 @@ CounterSpec parseCounterSpec(const std::string& input, PrivacyModel model) {
     const std::string arg = colon == std::string::npos ? "" : text.substr(colon + 1);
     const bool hasArg = colon != std::string::npos;
     using T = CounterSpec::Type;
-    if (head == "simple" && !hasArg) spec.type = T::Simple;
-    else if (head == "unbounded-block" && !hasArg) spec.type = T::UnboundedBlock;
-    else if (head == "hybrid" && !hasArg) spec.type = T::Hybrid;
-    else if (head == "sqrt-unbounded" && !hasArg) spec.type = T::SqrtUnbounded;
-    else if (head == "block" && hasArg) { spec.type = T::Block; spec.blockSize = parsePositive(arg, "block size B"); }
-    else if (head == "tree" && hasArg) { spec.type = T::BinaryTree; spec.horizon = parsePositive(arg, "tree horizon T"); }
-    else if (head == "honaker" && hasArg) { spec.type = T::HonakerTree; spec.horizon = parsePositive(arg, "tree horizon T"); }
-    else if (head == "sqrt" && hasArg) { spec.type = T::SqrtFactor; spec.horizon = parsePositive(arg, "horizon T"); }
-    else if (head == "smooth-binary" && hasArg) { spec.type = T::SmoothBinary; spec.horizon = parsePositive(arg, "horizon T"); }
-    else if (head == "elders" && hasArg) {
+    if (head == "simple" && !hasArg)
+        spec.type = T::Simple;
+    else if (head == "unbounded-block" && !hasArg)
+        spec.type = T::UnboundedBlock;
+    else if (head == "hybrid" && !hasArg)
+        spec.type = T::Hybrid;
+    else if (head == "sqrt-unbounded" && !hasArg)
+        spec.type = T::SqrtUnbounded;
+    else if (head == "block" && hasArg) {
+        spec.type = T::Block;
+        spec.blockSize = parsePositive(arg, "block size B");
+    } else if (head == "tree" && hasArg) {
+        spec.type = T::BinaryTree;
+        spec.horizon = parsePositive(arg, "tree horizon T");
+    } else if (head == "honaker" && hasArg) {
+        spec.type = T::HonakerTree;
+        spec.horizon = parsePositive(arg, "tree horizon T");
+    } else if (head == "sqrt" && hasArg) {
+        spec.type = T::SqrtFactor;
+        spec.horizon = parsePositive(arg, "horizon T");
+    } else if (head == "smooth-binary" && hasArg) {
+        spec.type = T::SmoothBinary;
+        spec.horizon = parsePositive(arg, "horizon T");
+    } else if (head == "elders" && hasArg) {
         spec.type = T::Elders;
         const auto second = arg.find(':');
         if (second == std::string::npos)
-            throw settingError("counter", "elders needs its horizon: elders:K:T (e.g. elders:7:1024); the noise "
-                                          "scale grows with the tree height, which T fixes");
-        spec.arity = static_cast<int>(std::min<long long>(parsePositive(arg.substr(0, second), "arity K"), 1000));
+            throw settingError("counter",
+                               "elders needs its horizon: elders:K:T (e.g. elders:7:1024); the noise "
+                               "scale grows with the tree height, which T fixes");
+        spec.arity =
+            static_cast<int>(std::min<long long>(parsePositive(arg.substr(0, second), "arity K"), 1000));
         spec.horizon = parsePositive(arg.substr(second + 1), "horizon T");
     } else
         throw settingError("counter", "unknown counter '" + input + "' (expected " + kCounterList + ")");
@@ -168,16 +187,36 @@ std::string counterSpecToString(const CounterSpec& spec) {
     using T = CounterSpec::Type;
     std::string s;
     switch (spec.type) {
-        case T::Simple: s = "simple"; break;
-        case T::Block: s = "block:" + std::to_string(spec.blockSize); break;
-        case T::UnboundedBlock: s = "unbounded-block"; break;
-        case T::BinaryTree: s = "tree:" + std::to_string(spec.horizon); break;
-        case T::Hybrid: s = "hybrid"; break;
-        case T::HonakerTree: s = "honaker:" + std::to_string(spec.horizon); break;
-        case T::SqrtFactor: s = "sqrt:" + std::to_string(spec.horizon); break;
-        case T::SqrtUnbounded: s = "sqrt-unbounded"; break;
-        case T::SmoothBinary: s = "smooth-binary:" + std::to_string(spec.horizon); break;
-        case T::Elders: s = "elders:" + std::to_string(spec.arity) + ":" + std::to_string(spec.horizon); break;
+        case T::Simple:
+            s = "simple";
+            break;
+        case T::Block:
+            s = "block:" + std::to_string(spec.blockSize);
+            break;
+        case T::UnboundedBlock:
+            s = "unbounded-block";
+            break;
+        case T::BinaryTree:
+            s = "tree:" + std::to_string(spec.horizon);
+            break;
+        case T::Hybrid:
+            s = "hybrid";
+            break;
+        case T::HonakerTree:
+            s = "honaker:" + std::to_string(spec.horizon);
+            break;
+        case T::SqrtFactor:
+            s = "sqrt:" + std::to_string(spec.horizon);
+            break;
+        case T::SqrtUnbounded:
+            s = "sqrt-unbounded";
+            break;
+        case T::SmoothBinary:
+            s = "smooth-binary:" + std::to_string(spec.horizon);
+            break;
+        case T::Elders:
+            s = "elders:" + std::to_string(spec.arity) + ":" + std::to_string(spec.horizon);
+            break;
     }
     if (isDiscrete(spec.noise)) s += "+discrete";
     return s;
@@ -187,7 +226,8 @@ double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long lo
     requireBudget(privacyModelOf(spec.noise), epsilon);
     validateCounterSpec(spec);
     if (s < 0 || s > t) throw settingError("time", "need 0 <= earlier time <= time");
-    if (hasHorizon(spec.type) && t > spec.horizon) throw settingError("time", "time past the counter's horizon");
+    if (hasHorizon(spec.type) && t > spec.horizon)
+        throw settingError("time", "time past the counter's horizon");
     if (s == t) return 0.0;
     using T = CounterSpec::Type;
     // Variance of one term that one item appears in `terms` times, paid with `fraction` of the budget.
@@ -241,8 +281,9 @@ double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long lo
             const int h = detail::smoothBinaryHeight(spec.horizon);
             // Release t sums the decomposition of [0, leaf(t+1)); release 0 is exactly 0.
             const std::uint64_t lt = detail::smoothBinaryLeaf(h, t + 1);
-            const long long terms = s == 0 ? std::popcount(lt)
-                                           : detail::dyadicSymmetricDifference(detail::smoothBinaryLeaf(h, s + 1), lt);
+            const long long terms =
+                s == 0 ? std::popcount(lt)
+                       : detail::dyadicSymmetricDifference(detail::smoothBinaryLeaf(h, s + 1), lt);
             return static_cast<double>(terms) * var(h / 2, 1);
         }
         case T::Elders: {
@@ -267,21 +308,25 @@ long long releaseNoiseTerms(const CounterSpec& spec, long long t) {
     if (t <= 0) return 0;
     using T = CounterSpec::Type;
     switch (spec.type) {
-        case T::Simple: return t;
+        case T::Simple:
+            return t;
         case T::Block:
         case T::UnboundedBlock: {
             const auto p = detail::blockPosition(spec, t);
             return p.boundaries + (t - p.lastBoundary);
         }
         case T::BinaryTree:
-        case T::HonakerTree: return std::popcount(static_cast<unsigned long long>(t));
+        case T::HonakerTree:
+            return std::popcount(static_cast<unsigned long long>(t));
         case T::SqrtFactor:
-        case T::SqrtUnbounded: return t;
+        case T::SqrtUnbounded:
+            return t;
         case T::SmoothBinary:
             return std::popcount(detail::smoothBinaryLeaf(detail::smoothBinaryHeight(spec.horizon), t + 1));
         case T::Elders: {
             long long n = 0;
-            for (const auto& [node, c] : detail::eldersNodes(spec.arity, detail::eldersLevels(spec.arity, spec.horizon), t))
+            for (const auto& [node, c] :
+                 detail::eldersNodes(spec.arity, detail::eldersLevels(spec.arity, spec.horizon), t))
                 n += c < 0 ? -c : c;
             return n;
         }

@@ -13,7 +13,9 @@ namespace streamsynth::privacy {
 namespace {
 
 // Bernoulli(n/d), 0 <= n <= d, d >= 1: exact, via an unbiased uniform integer.
-bool bernoulliRational(Rng& rng, std::uint64_t n, std::uint64_t d) { return rng.uniformBelow(d) < n; }
+bool bernoulliRational(Rng& rng, std::uint64_t n, std::uint64_t d) {
+    return rng.uniformBelow(d) < n;
+}
 
 // Bernoulli(exp(-n/d)) for 0 <= n/d <= 1 (CKS Algorithm 1, first branch):
 // K counts successes of Bernoulli(γ/K); the result is "K is odd".
@@ -40,7 +42,8 @@ bool bernoulliExpMinus(Rng& rng, std::uint64_t n, std::uint64_t d) {
 
 RationalScale snapDiscreteScale(double scale) {
     if (!(std::isfinite(scale) && scale > 0.0 && scale < 0x1.0p30))
-        throw settingError("epsilon", "discrete Laplace scale must be finite, > 0 and < 2^30, got " + std::to_string(scale));
+        throw settingError(
+            "epsilon", "discrete Laplace scale must be finite, > 0 and < 2^30, got " + std::to_string(scale));
     const double scaled = std::ceil(scale * static_cast<double>(kDiscreteScaleDenominator));
     std::uint64_t t = static_cast<std::uint64_t>(scaled);
     if (t == 0) t = 1;

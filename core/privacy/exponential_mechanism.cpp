@@ -29,7 +29,8 @@ double checkedMax(std::span<const double> utilities, double epsilon, double sens
 
 }  // namespace
 
-std::size_t exponentialMechanism(std::span<const double> utilities, double epsilon, double sensitivity, Rng& rng) {
+std::size_t exponentialMechanism(std::span<const double> utilities, double epsilon, double sensitivity,
+                                 Rng& rng) {
     const double best = checkedMax(utilities, epsilon, sensitivity);
     const double factor = epsilon / (2.0 * sensitivity);
     std::size_t chosen = 0;

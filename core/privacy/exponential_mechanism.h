@@ -16,7 +16,8 @@ namespace streamsynth::privacy {
 
 // Gumbel-max: argmax_i ε(u_i - max u)/(2Δ) + G_i. epsilon, sensitivity finite
 // and > 0; utilities finite or -inf (NaN/+inf are setting errors).
-std::size_t exponentialMechanism(std::span<const double> utilities, double epsilon, double sensitivity, Rng& rng);
+std::size_t exponentialMechanism(std::span<const double> utilities, double epsilon, double sensitivity,
+                                 Rng& rng);
 
 // Visits candidates in a uniformly random order and accepts i with probability
 // exp(ε(u_i - max u)/(2Δ)); the maximum is always accepted, so it terminates.

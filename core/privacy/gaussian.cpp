@@ -59,8 +59,8 @@ double sampleGaussian(Rng& rng, double sigma) {
 
 RationalVariance snapDiscreteGaussianVariance(double sigma) {
     if (!(std::isfinite(sigma) && sigma >= 0x1.0p-7 && sigma <= 0x1.0p24))
-        throw settingError("rho", "discrete Gaussian sigma must be between 2^-7 and 2^24, got " +
-                                      shortestNumberText(sigma));
+        throw settingError(
+            "rho", "discrete Gaussian sigma must be between 2^-7 and 2^24, got " + shortestNumberText(sigma));
     const double s2 = sigma * sigma;
     // q = 2^k with p = ceil(s2·q) in [2^30, 2^31): 30 significant bits, rounded up.
     int k = 30 - std::ilogb(s2);

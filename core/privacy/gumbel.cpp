@@ -5,6 +5,8 @@
 
 namespace streamsynth::privacy {
 
-double sampleGumbel(Rng& rng, double scale) { return -scale * std::log(-std::log(rng.uniformOpen01())); }
+double sampleGumbel(Rng& rng, double scale) {
+    return -scale * std::log(-std::log(rng.uniformOpen01()));
+}
 
 }  // namespace streamsynth::privacy

@@ -18,12 +18,17 @@ double sampleLaplace(Rng& rng, double scale) {
     return (r >> 63) ? -magnitude : magnitude;
 }
 
-void requireEpsilon(double epsilon) { requireBudget(PrivacyModel::Pure, epsilon); }
+void requireEpsilon(double epsilon) {
+    requireBudget(PrivacyModel::Pure, epsilon);
+}
 
-bool isDiscrete(NoiseKind kind) { return kind == NoiseKind::DiscreteLaplace || kind == NoiseKind::DiscreteGaussian; }
+bool isDiscrete(NoiseKind kind) {
+    return kind == NoiseKind::DiscreteLaplace || kind == NoiseKind::DiscreteGaussian;
+}
 
 PrivacyModel privacyModelOf(NoiseKind kind) {
-    return kind == NoiseKind::Gaussian || kind == NoiseKind::DiscreteGaussian ? PrivacyModel::ZCdp : PrivacyModel::Pure;
+    return kind == NoiseKind::Gaussian || kind == NoiseKind::DiscreteGaussian ? PrivacyModel::ZCdp
+                                                                              : PrivacyModel::Pure;
 }
 
 NoiseKind noiseKindFor(PrivacyModel model, bool discrete) {
@@ -34,26 +39,35 @@ NoiseKind noiseKindFor(PrivacyModel model, bool discrete) {
 double laplaceScale(double epsilon, double sensitivity) {
     requireEpsilon(epsilon);
     if (!(std::isfinite(sensitivity) && sensitivity > 0.0))
-        throw settingError("epsilon", "sensitivity must be a finite number > 0, got " + std::to_string(sensitivity));
+        throw settingError("epsilon",
+                           "sensitivity must be a finite number > 0, got " + std::to_string(sensitivity));
     return sensitivity / epsilon;
 }
 
 double noiseVariance(NoiseKind kind, double scale) {
     switch (kind) {
-        case NoiseKind::Laplace: return 2.0 * scale * scale;
-        case NoiseKind::DiscreteLaplace: return discreteLaplaceVariance(scale);
-        case NoiseKind::Gaussian: return scale * scale;
-        case NoiseKind::DiscreteGaussian: return discreteGaussianVariance(scale);
+        case NoiseKind::Laplace:
+            return 2.0 * scale * scale;
+        case NoiseKind::DiscreteLaplace:
+            return discreteLaplaceVariance(scale);
+        case NoiseKind::Gaussian:
+            return scale * scale;
+        case NoiseKind::DiscreteGaussian:
+            return discreteGaussianVariance(scale);
     }
     return 0.0;
 }
 
 const char* noiseKindName(NoiseKind kind) {
     switch (kind) {
-        case NoiseKind::Laplace: return "laplace";
-        case NoiseKind::DiscreteLaplace: return "discrete-laplace";
-        case NoiseKind::Gaussian: return "gaussian";
-        case NoiseKind::DiscreteGaussian: return "discrete-gaussian";
+        case NoiseKind::Laplace:
+            return "laplace";
+        case NoiseKind::DiscreteLaplace:
+            return "discrete-laplace";
+        case NoiseKind::Gaussian:
+            return "gaussian";
+        case NoiseKind::DiscreteGaussian:
+            return "discrete-gaussian";
     }
     return "";
 }

@@ -22,19 +22,29 @@ namespace {
 
 constexpr int kLedgerVersion = 2;
 
-std::string number(double x) { return shortestNumberText(x); }
+std::string number(double x) {
+    return shortestNumberText(x);
+}
 
 std::string jsonString(const std::string& s) {
     std::string out = "\"";
     for (unsigned char c : s) {
-        if (c == '"' || c == '\\') { out += '\\'; out += static_cast<char>(c); }
-        else if (c < 0x20) { char b[8]; std::snprintf(b, sizeof b, "\\u%04x", c); out += b; }
-        else out += static_cast<char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += static_cast<char>(c);
+        } else if (c < 0x20) {
+            char b[8];
+            std::snprintf(b, sizeof b, "\\u%04x", c);
+            out += b;
+        } else
+            out += static_cast<char>(c);
     }
     return out + "\"";
 }
 
-bool validAmount(double a) { return std::isfinite(a) && a > 0.0; }
+bool validAmount(double a) {
+    return std::isfinite(a) && a > 0.0;
+}
 
 // Version 1 ledgers named selections by their mechanism.
 ChargeKind kindFromVersion1Name(const std::string& mechanism) {
@@ -45,7 +55,8 @@ ChargeKind kindFromVersion1Name(const std::string& mechanism) {
 
 }  // namespace
 
-PrivacyLedger::PrivacyLedger(double budgetPerStep, PrivacyModel model) : model_(model), budget_(budgetPerStep) {
+PrivacyLedger::PrivacyLedger(double budgetPerStep, PrivacyModel model)
+    : model_(model), budget_(budgetPerStep) {
     requireBudget(model, budgetPerStep);
 }
 
@@ -62,15 +73,18 @@ void PrivacyLedger::setConversionDelta(double delta) {
 void PrivacyLedger::setSeriesBudget(const std::string& series, double budgetPerStep) {
     requireBudget(model_, budgetPerStep);
     if (budgetPerStep > budget_)
-        throw settingError(budgetName(model_), "a series' budget cannot exceed the ledger's budget of " + number(budget_));
+        throw settingError(budgetName(model_),
+                           "a series' budget cannot exceed the ledger's budget of " + number(budget_));
     if (maxStepSpent(series) > budgetPerStep)
-        throw Error(ErrorKind::Privacy, "series '" + series + "' already spent " + number(maxStepSpent(series)) +
+        throw Error(ErrorKind::Privacy, "series '" + series + "' already spent " +
+                                            number(maxStepSpent(series)) +
                                             " at one step, more than the budget of " + number(budgetPerStep));
     seriesBudget_[series] = budgetPerStep;
 }
 
 void PrivacyLedger::absorb(const std::string& series, const PrivacyLedger& seriesLedger) {
-    if (seriesLedger.model_ != model_) throw settingError("privacy", "cannot combine ledgers of different privacy models");
+    if (seriesLedger.model_ != model_)
+        throw settingError("privacy", "cannot combine ledgers of different privacy models");
     setSeriesBudget(series, seriesLedger.budgetPerStep(series));
     for (const Charge& c : seriesLedger.charges_)
         if (c.series == series) charges_.push_back(c);
@@ -100,15 +114,15 @@ bool PrivacyLedger::canCharge(const Charge& c) const {
 
 void PrivacyLedger::charge(const Charge& c) {
     if (!validAmount(c.amount))
-        throw settingError(budgetName(model_), std::string("a privacy charge must be a finite ") + budgetName(model_) +
-                                                   " > 0, got " + number(c.amount));
+        throw settingError(budgetName(model_), std::string("a privacy charge must be a finite ") +
+                                                   budgetName(model_) + " > 0, got " + number(c.amount));
     const double already = spent(c.series, c.step);
     const double budget = budgetPerStep(c.series);
     if (already + c.amount > budget)
         throw Error(ErrorKind::Privacy, "privacy budget exceeded for series '" + c.series + "' at step " +
                                             std::to_string(c.step) + ": " + chargeKindName(c.kind) + " (" +
-                                            c.mechanism + ") of " + budgetName(model_) + " " + number(c.amount) +
-                                            " on top of " + number(already) +
+                                            c.mechanism + ") of " + budgetName(model_) + " " +
+                                            number(c.amount) + " on top of " + number(already) +
                                             " already spent would exceed the budget of " + number(budget));
     charges_.push_back(c);
 }
@@ -159,19 +173,21 @@ std::vector<std::string> PrivacyLedger::series() const {
 std::string PrivacyLedger::toTable() const {
     std::ostringstream out;
     char line[512];
-    std::snprintf(line, sizeof line, "%-12s %6s %6s %-12s %-20s %-24s %14s\n", "series", "step", "round", "kind",
-                  "mechanism", "workload", budgetName(model_));
+    std::snprintf(line, sizeof line, "%-12s %6s %6s %-12s %-20s %-24s %14s\n", "series", "step", "round",
+                  "kind", "mechanism", "workload", budgetName(model_));
     out << line;
     for (const Charge& c : charges_) {
-        std::snprintf(line, sizeof line, "%-12s %6d %6d %-12s %-20s %-24s %14s\n", c.series.c_str(), c.step, c.round,
-                      chargeKindName(c.kind), c.mechanism.c_str(), c.workload.c_str(), number(c.amount).c_str());
+        std::snprintf(line, sizeof line, "%-12s %6d %6d %-12s %-20s %-24s %14s\n", c.series.c_str(), c.step,
+                      c.round, chargeKindName(c.kind), c.mechanism.c_str(), c.workload.c_str(),
+                      number(c.amount).c_str());
         out << line;
     }
     for (const std::string& s : series()) {
         out << s << ": max per step " << number(maxStepSpent(s)) << " of budget " << number(budgetPerStep(s))
             << " (the stream's guarantee, " << budgetName(model_) << ")";
         if (model_ == PrivacyModel::ZCdp && delta_ > 0 && maxStepSpent(s) > 0)
-            out << ", i.e. (" << number(zcdpEpsilon(maxStepSpent(s), delta_)) << ", " << number(delta_) << ")-DP";
+            out << ", i.e. (" << number(zcdpEpsilon(maxStepSpent(s), delta_)) << ", " << number(delta_)
+                << ")-DP";
         out << "; sum over steps " << number(totalSpent(s)) << " (bookkeeping)\n";
     }
     return out.str();
@@ -180,15 +196,17 @@ std::string PrivacyLedger::toTable() const {
 std::string PrivacyLedger::toJson() const {
     std::ostringstream out;
     const std::string unit = budgetName(model_);
-    out << "{\"privacy_model\":" << jsonString(privacyModelName(model_)) << ",\"budget_unit\":" << jsonString(unit)
-        << ",\"budget_per_step\":" << number(budget_);
+    out << "{\"privacy_model\":" << jsonString(privacyModelName(model_))
+        << ",\"budget_unit\":" << jsonString(unit) << ",\"budget_per_step\":" << number(budget_);
     if (model_ == PrivacyModel::ZCdp && delta_ > 0) out << ",\"conversion_delta\":" << number(delta_);
     out << ",\"charges\":[";
     for (std::size_t i = 0; i < charges_.size(); ++i) {
         const Charge& c = charges_[i];
-        out << (i ? "," : "") << "{\"series\":" << jsonString(c.series) << ",\"kind\":" << jsonString(chargeKindName(c.kind))
+        out << (i ? "," : "") << "{\"series\":" << jsonString(c.series)
+            << ",\"kind\":" << jsonString(chargeKindName(c.kind))
             << ",\"mechanism\":" << jsonString(c.mechanism) << ",\"" << unit << "\":" << number(c.amount)
-            << ",\"step\":" << c.step << ",\"round\":" << c.round << ",\"workload\":" << jsonString(c.workload) << "}";
+            << ",\"step\":" << c.step << ",\"round\":" << c.round
+            << ",\"workload\":" << jsonString(c.workload) << "}";
     }
     out << "],\"series\":[";
     const auto names = series();
@@ -197,10 +215,12 @@ std::string PrivacyLedger::toJson() const {
         for (const Charge& c : charges_)
             if (c.series == names[i]) steps[c.step] = 1;
         const double guarantee = maxStepSpent(names[i]);
-        out << (i ? "," : "") << "{\"name\":" << jsonString(names[i]) << ",\"budget_per_step\":"
-            << number(budgetPerStep(names[i])) << ",\"max_step_spent\":" << number(guarantee) << ",\"guarantee\":"
+        out << (i ? "," : "") << "{\"name\":" << jsonString(names[i])
+            << ",\"budget_per_step\":" << number(budgetPerStep(names[i]))
+            << ",\"max_step_spent\":" << number(guarantee) << ",\"guarantee\":"
             << jsonString(guaranteeStatement(model_, budgetPerStep(names[i]), guarantee, delta_))
-            << ",\"sum_over_steps_bookkeeping\":" << number(totalSpent(names[i])) << ",\"steps\":" << steps.size();
+            << ",\"sum_over_steps_bookkeeping\":" << number(totalSpent(names[i]))
+            << ",\"steps\":" << steps.size();
         if (model_ == PrivacyModel::ZCdp && delta_ > 0 && guarantee > 0)
             out << ",\"epsilon_at_delta\":" << number(zcdpEpsilon(guarantee, delta_));
         out << "}";
@@ -249,7 +269,8 @@ PrivacyLedger PrivacyLedger::load(const std::string& bytes) {
             } else {
                 int kind = 0;
                 ar >> c.series >> kind >> c.mechanism >> c.amount >> c.step >> c.round >> c.workload;
-                if (kind != 0 && kind != 1) throw Error(ErrorKind::Session, "damaged privacy ledger: unknown charge kind");
+                if (kind != 0 && kind != 1)
+                    throw Error(ErrorKind::Session, "damaged privacy ledger: unknown charge kind");
                 c.kind = static_cast<ChargeKind>(kind);
             }
         }
@@ -264,7 +285,8 @@ PrivacyLedger PrivacyLedger::load(const std::string& bytes) {
     } catch (const std::exception&) {  // the archive's own or std::bad_alloc: never shown as C++ text
         throw Error(ErrorKind::Session, "damaged privacy ledger: it ends early or holds an impossible value");
     }
-    if (model != 0 && model != 1) throw Error(ErrorKind::Session, "damaged privacy ledger: unknown privacy model");
+    if (model != 0 && model != 1)
+        throw Error(ErrorKind::Session, "damaged privacy ledger: unknown privacy model");
     if (!validAmount(budget)) throw Error(ErrorKind::Session, "damaged privacy ledger: bad budget");
     PrivacyLedger ledger(budget, static_cast<PrivacyModel>(model));
     try {
@@ -277,11 +299,13 @@ PrivacyLedger PrivacyLedger::load(const std::string& bytes) {
             // (new steps, fresh sums) is checked exactly.
             std::map<std::pair<std::string, int>, double> perStep;
             for (const Charge& c : charges) {
-                if (!validAmount(c.amount)) throw Error(ErrorKind::Session, "a charge is not a finite amount > 0");
+                if (!validAmount(c.amount))
+                    throw Error(ErrorKind::Session, "a charge is not a finite amount > 0");
                 double& sum = perStep[{c.series, c.step}];
                 sum += c.amount;
                 if (sum > budget * (1.0 + 1e-9))
-                    throw Error(ErrorKind::Session, "series '" + c.series + "' overspent at step " + std::to_string(c.step));
+                    throw Error(ErrorKind::Session,
+                                "series '" + c.series + "' overspent at step " + std::to_string(c.step));
             }
             ledger.charges_ = charges;
         } else {

@@ -56,13 +56,13 @@
 namespace streamsynth::privacy {
 
 struct Charge {
-    std::string series;     // which streamer run ("baseline", "proposed", …)
+    std::string series;                         // which streamer run ("baseline", "proposed", …)
     ChargeKind kind = ChargeKind::Measurement;  // what the charge pays for (typed)
     std::string mechanism;  // what drew the noise, for people: "exponential", "laplace", "counter:tree:64", …
     double amount = 0;      // ε (pure) or ρ (zcdp) in the ledger's model; > 0, finite
     int step = 0;           // 1-based time step whose rows this charge reads
     int round = 0;          // 1-based round within the step
-    std::string workload;   // workload id/name ("" when not applicable)
+    std::string workload;  // workload id/name ("" when not applicable)
 };
 
 // "epsilon = 1 for the whole stream (event level: each row is counted at one

@@ -44,10 +44,14 @@ public:
 
 std::shared_ptr<NoiseSource> makeNoiseSource(NoiseKind kind) {
     switch (kind) {
-        case NoiseKind::Laplace: return std::make_shared<LaplaceSource>();
-        case NoiseKind::DiscreteLaplace: return std::make_shared<DiscreteLaplaceSource>();
-        case NoiseKind::Gaussian: return std::make_shared<GaussianSource>();
-        case NoiseKind::DiscreteGaussian: return std::make_shared<DiscreteGaussianSource>();
+        case NoiseKind::Laplace:
+            return std::make_shared<LaplaceSource>();
+        case NoiseKind::DiscreteLaplace:
+            return std::make_shared<DiscreteLaplaceSource>();
+        case NoiseKind::Gaussian:
+            return std::make_shared<GaussianSource>();
+        case NoiseKind::DiscreteGaussian:
+            return std::make_shared<DiscreteGaussianSource>();
     }
     return std::make_shared<LaplaceSource>();
 }

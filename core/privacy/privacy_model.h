@@ -12,7 +12,7 @@ namespace streamsynth::privacy {
 
 enum class PrivacyModel { Pure, ZCdp };
 
-const char* privacyModelName(PrivacyModel model);   // "pure" | "zcdp"
+const char* privacyModelName(PrivacyModel model);  // "pure" | "zcdp"
 // "pure" | "zcdp" (also "zCDP", "rho"); settingError("privacy") otherwise.
 PrivacyModel parsePrivacyModel(const std::string& text);
 // Name of the budget's unit: "epsilon" | "rho" (settings, JSON keys).

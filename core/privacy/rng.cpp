@@ -29,6 +29,8 @@ std::uint64_t Rng::uniformBelow(std::uint64_t n) {
     return static_cast<std::uint64_t>(m >> 64);
 }
 
-bool Rng::bit() { return (nextU64() >> 63) != 0; }
+bool Rng::bit() {
+    return (nextU64() >> 63) != 0;
+}
 
 }  // namespace streamsynth::privacy

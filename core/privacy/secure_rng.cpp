@@ -46,6 +46,8 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Rng> makeSecureRng() { return std::make_unique<SecureRng>(); }
+std::unique_ptr<Rng> makeSecureRng() {
+    return std::make_unique<SecureRng>();
+}
 
 }  // namespace streamsynth::privacy

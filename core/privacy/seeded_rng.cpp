@@ -17,7 +17,9 @@ std::uint64_t splitmix64(std::uint64_t& x) {
     return z ^ (z >> 31);
 }
 
-std::uint64_t rotl(std::uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+std::uint64_t rotl(std::uint64_t x, int k) {
+    return (x << k) | (x >> (64 - k));
+}
 
 // FNV-1a, to turn a stream label into seed material.
 std::uint64_t hashLabel(const std::string& s) {
@@ -87,7 +89,9 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Rng> makeSeededRng(std::uint64_t seed) { return std::make_unique<SeededRng>(seed, std::string()); }
+std::unique_ptr<Rng> makeSeededRng(std::uint64_t seed) {
+    return std::make_unique<SeededRng>(seed, std::string());
+}
 
 std::unique_ptr<Rng> makeSeededRng(std::uint64_t seed, const std::string& streamLabel) {
     return std::make_unique<SeededRng>(seed, streamLabel);

@@ -16,7 +16,8 @@ VectorCounter::VectorCounter(const CounterSpec& spec, double epsilon, std::size_
                              std::shared_ptr<NoiseSource> noise)
     : engine_(detail::makeEngine(spec, epsilon, cells, std::move(noise))) {}
 
-VectorCounter::VectorCounter(const CounterState& state) : VectorCounter(state, makeNoiseSource(state.spec.noise)) {}
+VectorCounter::VectorCounter(const CounterState& state)
+    : VectorCounter(state, makeNoiseSource(state.spec.noise)) {}
 
 VectorCounter::VectorCounter(const CounterState& state, std::shared_ptr<NoiseSource> noise)
     : engine_(detail::makeEngine(state.spec, state.epsilon, state.cells, std::move(noise))) {
@@ -42,13 +43,29 @@ void VectorCounter::feed(std::span<const double> increments, Rng& rng) {
     engine_->feed(increments.data(), rng);
 }
 
-std::span<const double> VectorCounter::values() const { return engine_->values(); }
-long long VectorCounter::time() const { return engine_->time(); }
-double VectorCounter::variance() const { return engine_->variance(); }
-double VectorCounter::varianceSince(long long earlierTime) const { return engine_->varianceSince(earlierTime); }
-std::size_t VectorCounter::cells() const { return engine_->cells(); }
-const CounterSpec& VectorCounter::spec() const { return engine_->spec(); }
-double VectorCounter::epsilon() const { return engine_->epsilon(); }
-CounterState VectorCounter::state() const { return engine_->state(); }
+std::span<const double> VectorCounter::values() const {
+    return engine_->values();
+}
+long long VectorCounter::time() const {
+    return engine_->time();
+}
+double VectorCounter::variance() const {
+    return engine_->variance();
+}
+double VectorCounter::varianceSince(long long earlierTime) const {
+    return engine_->varianceSince(earlierTime);
+}
+std::size_t VectorCounter::cells() const {
+    return engine_->cells();
+}
+const CounterSpec& VectorCounter::spec() const {
+    return engine_->spec();
+}
+double VectorCounter::epsilon() const {
+    return engine_->epsilon();
+}
+CounterState VectorCounter::state() const {
+    return engine_->state();
+}
 
 }  // namespace streamsynth::privacy

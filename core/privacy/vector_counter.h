@@ -22,7 +22,8 @@ class VectorCounter {
 public:
     VectorCounter(const CounterSpec& spec, double epsilon, std::size_t cells);
     // With a substitute noise source (tests).
-    VectorCounter(const CounterSpec& spec, double epsilon, std::size_t cells, std::shared_ptr<NoiseSource> noise);
+    VectorCounter(const CounterSpec& spec, double epsilon, std::size_t cells,
+                  std::shared_ptr<NoiseSource> noise);
     explicit VectorCounter(const CounterState& state);  // resume (Error(Session) when inconsistent)
     VectorCounter(const CounterState& state, std::shared_ptr<NoiseSource> noise);  // same, substitute noise
     VectorCounter(const VectorCounter& other);

@@ -16,19 +16,22 @@ namespace {
 
 // log δ at one α > 1 (CKS 2020, Corollary 13); log1p keeps (1 − 1/α) exact near α = 1.
 double logDeltaAt(double rho, double epsilon, double alpha) {
-    return (alpha - 1.0) * (alpha * rho - epsilon) - std::log(alpha) + (alpha - 1.0) * std::log1p(-1.0 / alpha);
+    return (alpha - 1.0) * (alpha * rho - epsilon) - std::log(alpha) +
+           (alpha - 1.0) * std::log1p(-1.0 / alpha);
 }
 
 void requireDelta(double delta) {
     if (!(delta > 0.0 && delta < 1.0))
-        throw settingError("delta", "delta must be a number strictly between 0 and 1, got " + shortestNumberText(delta));
+        throw settingError(
+            "delta", "delta must be a number strictly between 0 and 1, got " + shortestNumberText(delta));
 }
 
 }  // namespace
 
 double zcdpDelta(double rho, double epsilon) {
     requireBudget(PrivacyModel::ZCdp, rho);
-    if (!(std::isfinite(epsilon) && epsilon >= 0.0)) throw settingError("epsilon", "epsilon must be finite and >= 0");
+    if (!(std::isfinite(epsilon) && epsilon >= 0.0))
+        throw settingError("epsilon", "epsilon must be finite and >= 0");
     // The exponent is convex in α near its minimum, found at α ≈ (ε + ρ)/(2ρ);
     // search log α in a bracket well around it.
     const double guess = std::max(1.0 + 1e-9, (epsilon + rho) / (2.0 * rho));
@@ -39,9 +42,17 @@ double zcdpDelta(double rho, double epsilon) {
     double fa = f(a), fb = f(b);
     for (int i = 0; i < 200 && hi - lo > 1e-13; ++i) {
         if (fa < fb) {
-            hi = b; b = a; fb = fa; a = hi - phi * (hi - lo); fa = f(a);
+            hi = b;
+            b = a;
+            fb = fa;
+            a = hi - phi * (hi - lo);
+            fa = f(a);
         } else {
-            lo = a; a = b; fa = fb; b = lo + phi * (hi - lo); fb = f(b);
+            lo = a;
+            a = b;
+            fa = fb;
+            b = lo + phi * (hi - lo);
+            fb = f(b);
         }
     }
     const double best = std::min({fa, fb, f(std::log(guess))});
@@ -72,8 +83,9 @@ double zcdpRhoFor(double epsilon, double delta) {
         const double mid = 0.5 * (lo + hi);
         (zcdpDelta(mid, epsilon) <= delta ? lo : hi) = mid;
     }
-    if (!(lo > 0.0)) throw settingError("delta", "no rho > 0 gives epsilon " + shortestNumberText(epsilon) +
-                                                     " at delta " + shortestNumberText(delta));
+    if (!(lo > 0.0))
+        throw settingError("delta", "no rho > 0 gives epsilon " + shortestNumberText(epsilon) + " at delta " +
+                                        shortestNumberText(delta));
     return lo;  // δ(lo) ≤ δ: the conservative end
 }
 

@@ -144,12 +144,13 @@ void requireStartConfirmation(const StreamRequest& request, const std::string& c
 
 void requireEndConfirmation(const StreamRequest& request, const std::string& column) {
     if (!request.confirmEnd)
-        throw Error(ErrorKind::Privacy,
-                    "the stream would end with the latest " + quotedText(column) +
-                        " found in the data, and that date is private (one wrong date far in the future would "
-                        "make thousands of steps); give a public end (--end DATE, or \"end\" in the schema's "
-                        "\"time\" settings), a number of steps (--step-count N, or \"steps\"), or confirm that "
-                        "the data's last period is public (--confirm-end)");
+        throw Error(
+            ErrorKind::Privacy,
+            "the stream would end with the latest " + quotedText(column) +
+                " found in the data, and that date is private (one wrong date far in the future would "
+                "make thousands of steps); give a public end (--end DATE, or \"end\" in the schema's "
+                "\"time\" settings), a number of steps (--step-count N, or \"steps\"), or confirm that "
+                "the data's last period is public (--confirm-end)");
 }
 
 LoadedStream loadStream(const StreamRequest& request) {

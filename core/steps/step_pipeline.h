@@ -31,18 +31,19 @@ struct StreamRequest {
     // The user states that the data's last period is public: the stream ends
     // with the latest time in the data (any saved end is replaced).
     bool confirmEnd = false;
-    std::uint64_t seed = 0;      // seed of the batch order (random: a seeded Rng, label "batch-order"; hash: the digests' seed)
-    char delimiter = 0;          // 0 = detect
+    std::uint64_t seed =
+        0;  // seed of the batch order (random: a seeded Rng, label "batch-order"; hash: the digests' seed)
+    char delimiter = 0;  // 0 = detect
     data::ProposalOptions proposal;
-    bool requireStream = true;   // false: a table without stream settings gets no steps
+    bool requireStream = true;  // false: a table without stream settings gets no steps
 };
 
 struct LoadedStream {
-    data::Schema schema;         // confirmed (derivedFromData == false), with the stream settings in effect
-    bool domainFromData = false; // the domain was proposed from the data and confirmed by the user
+    data::Schema schema;          // confirmed (derivedFromData == false), with the stream settings in effect
+    bool domainFromData = false;  // the domain was proposed from the data and confirmed by the user
     data::EncodedTable encoded;
     bool hasStream = false;
-    StepPlan plan;               // empty when !hasStream
+    StepPlan plan;                        // empty when !hasStream
     std::vector<data::Problem> problems;  // proposal notes, encoding findings, step formation
 };
 

@@ -169,7 +169,8 @@ StepPlan planByTime(const std::vector<std::string>& timeValues, const std::vecto
         plan.rows[std::min(t, steps - 1)].push_back(i);
     }
     plan.periods.reserve(steps);
-    for (std::size_t t = 0; t < steps; ++t) plan.periods.push_back(periodLabel(first + static_cast<double>(t) * per, settings));
+    for (std::size_t t = 0; t < steps; ++t)
+        plan.periods.push_back(periodLabel(first + static_cast<double>(t) * per, settings));
     if (steps > kManyStepsWarning) plan.problems.push_back(manyStepsProblem(settings, steps));
     if (steps == 1) {
         data::Problem one;
@@ -215,9 +216,10 @@ data::Problem timeSpanProblem(const data::TimeSettings& settings) {
     data::Problem p;
     p.kind = "time-span-from-data";
     p.column = settings.column;
-    p.message = "the stream starts at the earliest time found in the data, which is read from the private data; "
-                "state a public start in the schema (\"time\": {\"start\": ...}) or the start option unless "
-                "that date is public knowledge";
+    p.message =
+        "the stream starts at the earliest time found in the data, which is read from the private data; "
+        "state a public start in the schema (\"time\": {\"start\": ...}) or the start option unless "
+        "that date is public knowledge";
     return p;
 }
 
@@ -249,7 +251,8 @@ StepPlan planByBatch(const data::Table& table, const data::BatchSettings& settin
     plan.periods.resize(steps);
     for (std::size_t t = 0; t < steps; ++t) {
         const std::size_t lo = t * b, hi = std::min(n, lo + b);
-        plan.rows[t].assign(order.begin() + static_cast<std::ptrdiff_t>(lo), order.begin() + static_cast<std::ptrdiff_t>(hi));
+        plan.rows[t].assign(order.begin() + static_cast<std::ptrdiff_t>(lo),
+                            order.begin() + static_cast<std::ptrdiff_t>(hi));
         plan.periods[t] = "batch " + std::to_string(t + 1);
     }
     return plan;

@@ -15,9 +15,10 @@
 namespace streamsynth::stream {
 
 struct StepPlan {
-    std::vector<std::vector<std::size_t>> rows;  // rows[t-1]: table row indices of step t, in file order (time) or stream order (batch)
-    std::vector<std::string> periods;            // periods[t-1]: "2019-03 (month)", "week of 2019-03-04", "batch 7"
-    std::vector<data::Problem> problems;         // excluded rows, single-value time column, ...
+    std::vector<std::vector<std::size_t>>
+        rows;  // rows[t-1]: table row indices of step t, in file order (time) or stream order (batch)
+    std::vector<std::string> periods;     // periods[t-1]: "2019-03 (month)", "week of 2019-03-04", "batch 7"
+    std::vector<data::Problem> problems;  // excluded rows, single-value time column, ...
     // By time only: the first period is the earliest time found in the data
     // (no public start in the settings). That date is read from the private
     // data, so callers require the user's confirmation (timeSpanProblem()).

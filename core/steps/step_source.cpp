@@ -9,11 +9,15 @@
 
 namespace streamsynth::stream {
 
-std::uint64_t StepSource::digest(int t) const { return marginalsDigest(step(t)); }
-std::string StepSource::digestKind() const { return kMarginalsDigest; }
+std::uint64_t StepSource::digest(int t) const {
+    return marginalsDigest(step(t));
+}
+std::string StepSource::digestKind() const {
+    return kMarginalsDigest;
+}
 
-TableStepSource::TableStepSource(const data::Table& table, const StepPlan& plan, marginals::WorkloadSet workloads,
-                                 int threads)
+TableStepSource::TableStepSource(const data::Table& table, const StepPlan& plan,
+                                 marginals::WorkloadSet workloads, int threads)
     : periods_(plan.periods), workloads_(std::move(workloads)), threads_(threads) {
     if (plan.periods.size() != plan.rows.size())
         throw settingError("steps", "step plan has mismatched rows and period labels");
@@ -25,7 +29,8 @@ TableStepSource::TableStepSource(const data::Table& table, const StepPlan& plan,
     offsets_.push_back(0);
     for (const auto& r : plan.rows) {
         for (std::size_t i : r)
-            if (i >= table.rowCount()) throw settingError("steps", "step plan refers to a row outside the table");
+            if (i >= table.rowCount())
+                throw settingError("steps", "step plan refers to a row outside the table");
         order.insert(order.end(), r.begin(), r.end());
         offsets_.push_back(order.size());
     }
@@ -34,7 +39,8 @@ TableStepSource::TableStepSource(const data::Table& table, const StepPlan& plan,
 
 void TableStepSource::check(int t) const {
     if (t < 1 || t > stepCount())
-        throw settingError("step", "step " + std::to_string(t) + " is outside 1.." + std::to_string(stepCount()));
+        throw settingError("step",
+                           "step " + std::to_string(t) + " is outside 1.." + std::to_string(stepCount()));
 }
 
 std::string TableStepSource::period(int t) const {
@@ -63,7 +69,9 @@ std::uint64_t TableStepSource::digest(int t) const {
     return rowsDigest(ordered_, offsets_[static_cast<size_t>(t - 1)], offsets_[static_cast<size_t>(t)]);
 }
 
-std::string TableStepSource::digestKind() const { return kRowsDigest; }
+std::string TableStepSource::digestKind() const {
+    return kRowsDigest;
+}
 
 data::Table TableStepSource::stepTable(int t) const {
     check(t);

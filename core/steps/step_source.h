@@ -16,10 +16,10 @@
 namespace streamsynth::stream {
 
 struct StepMarginals {
-    int step = 0;                               // t, 1-based
-    std::string period;                         // label of the period/batch
-    long long rows = 0;                         // |∇f_t|
-    std::vector<marginals::Marginal> answers;   // ∇f_t over every workload of workloads(), in set order
+    int step = 0;                              // t, 1-based
+    std::string period;                        // label of the period/batch
+    long long rows = 0;                        // |∇f_t|
+    std::vector<marginals::Marginal> answers;  // ∇f_t over every workload of workloads(), in set order
 };
 
 class StepSource {

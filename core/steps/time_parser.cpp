@@ -46,7 +46,9 @@ std::string isoDate(long long days) {
 
 namespace {
 
-bool isLeap(int y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+bool isLeap(int y) {
+    return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0;
+}
 int daysInMonth(int y, int m) {
     static constexpr std::array<int, 12> kDays{31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
     return m == 2 && isLeap(y) ? 29 : kDays[static_cast<size_t>(m - 1)];
@@ -89,7 +91,9 @@ std::optional<TimeValue> makeDate(int y, int m, int d, int seconds) {
     return v;
 }
 
-int pivotYear(int yy) { return yy >= 69 ? 1900 + yy : 2000 + yy; }
+int pivotYear(int yy) {
+    return yy >= 69 ? 1900 + yy : 2000 + yy;
+}
 
 // Optional time of day at the cursor: HH:MM[:SS[.fff]] [AM|PM] [Z|±HH[:MM]].
 // Returns false when something unreadable follows.
@@ -104,7 +108,8 @@ bool timeOfDay(Cursor& c, int& seconds) {
         if (c.number(2, se) != 2) return false;
         if (c.eat('.') || c.eat(',')) {
             int frac;
-            while (c.number(9, frac) == 9) {}
+            while (c.number(9, frac) == 9) {
+            }
         }
     }
     c.spaces();
@@ -150,17 +155,19 @@ std::optional<TimeValue> parseUs(std::string_view s) {
     int m, d, y;
     if (!c.number(2, m) || !c.eat('/') || !c.number(2, d) || !c.eat('/')) return std::nullopt;
     const int yd = c.number(4, y);
-    if (yd == 2) y = pivotYear(y);
-    else if (yd != 4) return std::nullopt;
+    if (yd == 2)
+        y = pivotYear(y);
+    else if (yd != 4)
+        return std::nullopt;
     int seconds;
     if (!timeOfDay(c, seconds)) return std::nullopt;
     return makeDate(y, m, d, seconds);
 }
 
 int monthFromName(std::string_view w) {
-    static constexpr std::array<const char*, 12> kNames{"january", "february", "march",     "april",
-                                                        "may",     "june",     "july",      "august",
-                                                        "september", "october", "november", "december"};
+    static constexpr std::array<const char*, 12> kNames{"january",   "february", "march",    "april",
+                                                        "may",       "june",     "july",     "august",
+                                                        "september", "october",  "november", "december"};
     if (w.size() < 3) return 0;
     for (size_t m = 0; m < 12; ++m) {
         const std::string_view full = kNames[m];
@@ -202,8 +209,10 @@ std::optional<TimeValue> parseMonthName(std::string_view s) {
     } else {
         return std::nullopt;
     }
-    if (yd == 2) y = pivotYear(y);
-    else if (yd != 4) return std::nullopt;
+    if (yd == 2)
+        y = pivotYear(y);
+    else if (yd != 4)
+        return std::nullopt;
     Cursor c{s, i};
     int seconds;
     if (!timeOfDay(c, seconds)) return std::nullopt;
@@ -247,7 +256,8 @@ std::optional<TimeValue> parseWithFormat(std::string_view s, const std::string& 
 std::optional<TimeValue> parseTime(std::string_view text, const std::string& format) {
     // Trim spaces, tabs and quotes left by sloppy exports.
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) text.remove_suffix(1);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
+        text.remove_suffix(1);
     if (text.empty()) return std::nullopt;
     if (!format.empty()) return parseWithFormat(text, format);
     if (auto v = parseIso(text)) return v;

@@ -14,9 +14,9 @@ namespace streamsynth::stream {
 struct TimeValue {
     enum class Kind { Date, Number };
     Kind kind = Kind::Date;
-    long long day = 0;     // Date: days since 1970-01-01
-    int secondOfDay = 0;   // Date: 0..86399 (0 for a bare date); offsets are ignored (time as written)
-    double number = 0;     // Number: the value
+    long long day = 0;    // Date: days since 1970-01-01
+    int secondOfDay = 0;  // Date: 0..86399 (0 for a bare date); offsets are ignored (time as written)
+    double number = 0;    // Number: the value
 };
 
 // nullopt when text is not a time. With a non-empty format (Qt QDateTime

@@ -3,15 +3,22 @@
 
 namespace streamsynth::stream {
 
-std::string toString(BaselineInit init) { return init == BaselineInit::Previous ? "previous" : "uniform"; }
+std::string toString(BaselineInit init) {
+    return init == BaselineInit::Previous ? "previous" : "uniform";
+}
 
-std::string toString(OneWayTarget target) { return target == OneWayTarget::Whole ? "whole" : "increment"; }
+std::string toString(OneWayTarget target) {
+    return target == OneWayTarget::Whole ? "whole" : "increment";
+}
 
 std::string toString(OneWayShrink shrink) {
     switch (shrink) {
-    case OneWayShrink::JamesStein: return "james-stein";
-    case OneWayShrink::JamesSteinAll: return "james-stein-all";
-    case OneWayShrink::None: break;
+        case OneWayShrink::JamesStein:
+            return "james-stein";
+        case OneWayShrink::JamesSteinAll:
+            return "james-stein-all";
+        case OneWayShrink::None:
+            break;
     }
     return "none";
 }

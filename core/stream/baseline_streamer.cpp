@@ -17,9 +17,9 @@
 
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/one_way.h"
+#include "core/steps/step_source.h"
 #include "core/stream/one_way_tracker.h"
 #include "core/stream/selection_score.h"
-#include "core/steps/step_source.h"
 #include "core/stream/streamer_support.h"
 
 namespace streamsynth::stream {
@@ -47,9 +47,10 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
     // With BaselineInit::Previous: step t−1's final model (released, so
     // post-processing) rescaled to the same public total.
     const double publicTotal = static_cast<double>(std::max<long long>(1, lastNewRows_));
-    std::unique_ptr<fit::Model> model = env_.settings.accuracy.baselineInit == BaselineInit::Previous && lastModel_
-                                            ? lastModel_->withTotal(publicTotal)
-                                            : env_.engine->uniform(domain, publicTotal);
+    std::unique_ptr<fit::Model> model =
+        env_.settings.accuracy.baselineInit == BaselineInit::Previous && lastModel_
+            ? lastModel_->withTotal(publicTotal)
+            : env_.engine->uniform(domain, publicTotal);
     std::vector<fit::Measurement> measurements;
     std::vector<bool> measured(ws.size(), false);
     if (measureOneWays(in, measurements))
@@ -72,8 +73,9 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
         // E|noise| of one Laplace(b) draw is b; we use b for the discrete one too
         // (its E|X| = 2p/(1-p²), p = e^{-1/b}, is within 5% of b for b >= 2);
         // for a Gaussian it is √(2/π)·σ.
-        const double expectedAbsNoise = privacyModel == privacy::PrivacyModel::Pure ? expectedAbsNoiseSingleLaplace(scale)
-                                                                             : expectedAbsNoiseFromVariance(variance);
+        const double expectedAbsNoise = privacyModel == privacy::PrivacyModel::Pure
+                                            ? expectedAbsNoiseSingleLaplace(scale)
+                                            : expectedAbsNoiseFromVariance(variance);
         const std::vector<double> penalty(candidates.size(), expectedAbsNoise);
         const int j =
             detail::selectWorkload(env_, split_, *model, candidates, in.answers, penalty, in.step, round);
@@ -81,9 +83,8 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
         // Measure q_j(∇f_t) on every cell: charged here, right before the draw.
         detail::charge(env_, privacy::ChargeKind::Measurement, privacy::noiseKindName(noise), share, in.step,
                        round, j);
-        fit::Measurement m =
-            noisyMeasurement(ws[static_cast<std::size_t>(j)].attrs, in.answers[static_cast<std::size_t>(j)], scale,
-                             in.step);
+        fit::Measurement m = noisyMeasurement(ws[static_cast<std::size_t>(j)].attrs,
+                                              in.answers[static_cast<std::size_t>(j)], scale, in.step);
         m.variance = variance;
         measured[static_cast<std::size_t>(j)] = true;
         out.selected.push_back(j);
@@ -113,7 +114,8 @@ bool BaselineStreamer::measureOneWays(const StepMarginals& in, std::vector<fit::
         detail::charge(env_, privacy::ChargeKind::Measurement,
                        std::string(privacy::noiseKindName(noise)) + "-1way", share, in.step, 0,
                        ws.domain().name(static_cast<int>(a)));
-        const std::vector<double> truth = metrics::sumOutTo(in.answers[w], ws[w], ws.domain(), static_cast<int>(a));
+        const std::vector<double> truth =
+            metrics::sumOutTo(in.answers[w], ws[w], ws.domain(), static_cast<int>(a));
         fit::Measurement m = noisyMeasurement({static_cast<int>(a)}, truth, scale, in.step);
         m.variance = privacy::noiseVariance(noise, scale);
         measurements.push_back(std::move(m));
@@ -127,7 +129,8 @@ fit::Measurement BaselineStreamer::noisyMeasurement(std::vector<int> attrs, std:
     fit::Measurement m;
     m.attrs = std::move(attrs);
     m.values.resize(truth.size());
-    noise_->fill(m.values, scale, step, *env_.rng);  // the draw, then the truth: the noise does not see the data
+    noise_->fill(m.values, scale, step,
+                 *env_.rng);  // the draw, then the truth: the noise does not see the data
     for (std::size_t c = 0; c < truth.size(); ++c) m.values[c] += truth[c];
     return m;
 }

@@ -27,16 +27,17 @@ private:
     // share (charged first); false when the share is 0.
     // attrs' cells: truth plus one draw of scale per cell from the series'
     // noise source (the caller charged it and sets the variance).
-    fit::Measurement noisyMeasurement(std::vector<int> attrs, std::span<const double> truth, double scale, int step);
+    fit::Measurement noisyMeasurement(std::vector<int> attrs, std::span<const double> truth, double scale,
+                                      int step);
     bool measureOneWays(const StepMarginals& in, std::vector<fit::Measurement>& measurements);
     // ∇g_t from the step's final model, appended to g_t (see step()).
     void releaseStep(const std::vector<fit::Measurement>& measurements, std::unique_ptr<fit::Model> model,
                      StepOutput& out);
 
     StreamerEnv env_;
-    privacy::BudgetSplit split_;                       // per round: selection, measurement
-    std::vector<double> oneWayEpsilons_;               // per attribute: its 1-way measurement's share (0: none)
-    std::vector<int> oneWaySources_;                   // per attribute: the workload its 1-way is read off (-1: none)
+    privacy::BudgetSplit split_;          // per round: selection, measurement
+    std::vector<double> oneWayEpsilons_;  // per attribute: its 1-way measurement's share (0: none)
+    std::vector<int> oneWaySources_;      // per attribute: the workload its 1-way is read off (-1: none)
     std::shared_ptr<privacy::NoiseSource> noise_;      // env.noise or the model's sampler
     data::Table release_;                              // g_t = ∪ ∇g_s
     std::vector<marginals::Marginal> releaseAnswers_;  // q_i(g_t), kept incrementally

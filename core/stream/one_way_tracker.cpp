@@ -5,14 +5,14 @@
 #include <cmath>
 
 #include "core/common/error.h"
-#include "core/privacy/ledger.h"
 #include "core/metrics/one_way.h"
+#include "core/privacy/ledger.h"
 #include "core/stream/streamer_support.h"
 
 namespace streamsynth::stream {
 
-std::vector<double> oneWayBudgetSplit(const std::vector<int>& codesPerAttribute, const std::vector<bool>& covered,
-                                      double budget, double power) {
+std::vector<double> oneWayBudgetSplit(const std::vector<int>& codesPerAttribute,
+                                      const std::vector<bool>& covered, double budget, double power) {
     std::vector<double> out(codesPerAttribute.size(), 0.0);
     const auto weight = [&](std::size_t a) {  // √ exactly for the default, as before the power was an option
         const auto n = static_cast<double>(codesPerAttribute[a]);
@@ -76,7 +76,8 @@ ShrunkRelease shrinkTowardFlat(const std::vector<double>& noisyCounts, double va
     return out;
 }
 
-bool releaseOffCounter(const std::vector<double>& counter, const std::vector<double>& release, double variance) {
+bool releaseOffCounter(const std::vector<double>& counter, const std::vector<double>& release,
+                       double variance) {
     if (counter.size() != release.size())
         throw Error(ErrorKind::Session, "a 1-way release and its counter have different sizes");
     double deviation = 0;
@@ -86,8 +87,9 @@ bool releaseOffCounter(const std::vector<double>& counter, const std::vector<dou
     return aboveNoise(deviation, counter.size(), variance);
 }
 
-OneWayValue oneWayIncrement(const std::vector<double>& now, double nowVariance, const std::vector<double>& before,
-                            double beforeVariance, double increaseVariance, const std::vector<double>& release) {
+OneWayValue oneWayIncrement(const std::vector<double>& now, double nowVariance,
+                            const std::vector<double>& before, double beforeVariance, double increaseVariance,
+                            const std::vector<double>& release) {
     OneWayValue out;
     if (before.empty() || releaseOffCounter(before, release, beforeVariance)) {
         out.values = now;
@@ -105,7 +107,8 @@ std::vector<int> trackedWorkloads(const marginals::WorkloadSet& ws, const Accura
     std::vector<int> out;
     if (!(options.smallShare > 0)) return out;
     for (std::size_t i = 0; i < ws.size(); ++i)
-        if (ws[i].attrs.size() >= 2 && ws.cells(i) <= static_cast<std::size_t>(std::max(0, options.smallCells)))
+        if (ws[i].attrs.size() >= 2 &&
+            ws.cells(i) <= static_cast<std::size_t>(std::max(0, options.smallCells)))
             out.push_back(static_cast<int>(i));
     return out;
 }
@@ -140,7 +143,8 @@ OneWayBudget oneWayBudget(const StreamerEnv& env) {
     std::vector<int> cells;
     for (int w : trackedWorkloads(*env.workloads, options))
         cells.push_back(static_cast<int>(env.workloads->cells(static_cast<std::size_t>(w))));
-    out.perWorkload = oneWayBudgetSplit(cells, std::vector<bool>(cells.size(), true), options.smallShare * budget);
+    out.perWorkload =
+        oneWayBudgetSplit(cells, std::vector<bool>(cells.size(), true), options.smallShare * budget);
     double prefix = 0.0;  // the ledger's sum of the tracked items' charges, in charge order
     for (double b : out.perAttribute)
         if (b > 0) prefix += b;
@@ -155,11 +159,13 @@ double roundsBudgetAfter(const StreamerEnv& env, double prefix) {
     for (int i = 0; i < 128; ++i) {
         const privacy::BudgetSplit split(env.settings.privacy, rounds, env.settings.rounds);
         double total = prefix;
-        for (int r = 1; r <= env.settings.rounds; ++r) total = (total + split.selection(r)) + split.measurement(r);
+        for (int r = 1; r <= env.settings.rounds; ++r)
+            total = (total + split.selection(r)) + split.measurement(r);
         if (total <= budget) return rounds;
         rounds = std::nextafter(rounds, 0.0);
     }
-    throw Error(ErrorKind::Privacy, "the tracked marginals' shares and the rounds' split do not add up to the budget");
+    throw Error(ErrorKind::Privacy,
+                "the tracked marginals' shares and the rounds' split do not add up to the budget");
 }
 
 OneWayBudget baselineOneWayBudget(const StreamerEnv& env) {
@@ -178,7 +184,8 @@ OneWayBudget baselineOneWayBudget(const StreamerEnv& env) {
 }
 
 bool tracksMarginals(const StreamerEnv& env) {
-    return env.settings.accuracy.oneWayShare > 0 || !trackedWorkloads(*env.workloads, env.settings.accuracy).empty();
+    return env.settings.accuracy.oneWayShare > 0 ||
+           !trackedWorkloads(*env.workloads, env.settings.accuracy).empty();
 }
 
 privacy::BudgetSplit roundsSplit(const StreamerEnv& env) {
@@ -213,7 +220,8 @@ OneWayTracker::OneWayTracker(const StreamerEnv& env, const privacy::CounterSpec&
 
 OneWayTracker::~OneWayTracker() = default;
 
-std::vector<double> OneWayTracker::answerOf(const Item& item, const std::vector<marginals::Marginal>& answers) const {
+std::vector<double> OneWayTracker::answerOf(const Item& item,
+                                            const std::vector<marginals::Marginal>& answers) const {
     const auto& ws = *env_.workloads;
     const auto w = static_cast<std::size_t>(item.workload);
     if (item.attribute >= 0) return metrics::sumOutTo(answers.at(w), ws[w], ws.domain(), item.attribute);
@@ -221,7 +229,8 @@ std::vector<double> OneWayTracker::answerOf(const Item& item, const std::vector<
 }
 
 std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::Marginal>& stepAnswers,
-                                                  const std::vector<marginals::Marginal>& releaseAnswers, int step) {
+                                                  const std::vector<marginals::Marginal>& releaseAnswers,
+                                                  int step) {
     const bool increment = env_.settings.accuracy.oneWayTarget == OneWayTarget::Increment;
     std::vector<fit::Measurement> out;
     for (std::size_t i = 0; i < items_.size(); ++i) {
@@ -284,8 +293,9 @@ std::string OneWayTracker::mechanism(std::size_t i) const {
 
 void OneWayTracker::charge(std::size_t i, int step) {
     const Item& item = items_[i];
-    const std::string label = item.attribute >= 0 ? env_.workloads->domain().name(item.attribute)
-                                                  : env_.workloads->label(static_cast<std::size_t>(item.workload));
+    const std::string label = item.attribute >= 0
+                                  ? env_.workloads->domain().name(item.attribute)
+                                  : env_.workloads->label(static_cast<std::size_t>(item.workload));
     detail::charge(env_, privacy::ChargeKind::Measurement, mechanism(i), epsilons_[i], step, 0, label);
 }
 
@@ -321,7 +331,8 @@ std::vector<std::string> OneWayTracker::saveState() const {
 void OneWayTracker::restoreState(const std::vector<std::string>& counters) {
     if (counters.empty()) return;  // not fed yet
     if (counters.size() != counters_.size())
-        throw Error(ErrorKind::Session, "the saved 1-way counters do not match the schema's attributes and workloads");
+        throw Error(ErrorKind::Session,
+                    "the saved 1-way counters do not match the schema's attributes and workloads");
     for (std::size_t i = 0; i < counters.size(); ++i) {
         if (counters[i].empty()) continue;
         auto c = std::make_unique<privacy::VectorCounter>(privacy::loadCounterState(counters[i]), noise_);

@@ -123,7 +123,8 @@ ShrunkRelease shrinkTowardFlat(const std::vector<double>& noisyCounts, double va
 // previous release c (C_a(t−1), noise variance `variance` per cell) than
 // that noise explains: ‖c − g‖₁ ≥ the 3-sd bound of oneWayInformative. Pure
 // post-processing of released values.
-bool releaseOffCounter(const std::vector<double>& counter, const std::vector<double>& release, double variance);
+bool releaseOffCounter(const std::vector<double>& counter, const std::vector<double>& release,
+                       double variance);
 
 // The value OneWayTarget::Increment gives the fit, from released values only:
 // `now` = C_a(t) with variance nowVariance, `before` = C_a(t−1) with variance
@@ -136,8 +137,9 @@ struct OneWayValue {
     double variance = 0;
     bool anchored = false;
 };
-OneWayValue oneWayIncrement(const std::vector<double>& now, double nowVariance, const std::vector<double>& before,
-                            double beforeVariance, double increaseVariance, const std::vector<double>& release);
+OneWayValue oneWayIncrement(const std::vector<double>& now, double nowVariance,
+                            const std::vector<double>& before, double beforeVariance, double increaseVariance,
+                            const std::vector<double>& release);
 
 // A series' per-step budget with a 1-way share and a small-workload share:
 // each tracked attribute's and small workload's budget (each share split by
@@ -169,7 +171,7 @@ privacy::BudgetSplit roundsSplit(const StreamerEnv& env);
 // The per-attribute split of a 1-way budget: budget·n_a^P / Σ_{tracked b} n_b^P
 // for tracked attributes (covered[a]), 0 elsewhere (P = `power`, 0.5: by
 // √codes). Pure; the ledger test checks that the split sums to budget.
-std::vector<double> oneWayBudgetSplit(const std::vector<int>& codesPerAttribute, const std::vector<bool>& covered,
-                                      double budget, double power = 0.5);
+std::vector<double> oneWayBudgetSplit(const std::vector<int>& codesPerAttribute,
+                                      const std::vector<bool>& covered, double budget, double power = 0.5);
 
 }  // namespace streamsynth::stream

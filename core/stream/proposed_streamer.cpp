@@ -15,9 +15,9 @@
 
 #include "core/common/error.h"
 #include "core/marginals/marginal_counter.h"
+#include "core/steps/step_source.h"
 #include "core/stream/one_way_tracker.h"
 #include "core/stream/selection_score.h"
-#include "core/steps/step_source.h"
 #include "core/stream/streamer_support.h"
 
 namespace streamsynth::stream {
@@ -44,8 +44,8 @@ ProposedStreamer::~ProposedStreamer() = default;
 privacy::VectorCounter& ProposedStreamer::counter(int workload) {
     auto& c = counters_[static_cast<std::size_t>(workload)];
     if (!c)
-        c = std::make_unique<privacy::VectorCounter>(spec_, counterEpsilon_,
-                                                     env_.workloads->cells(static_cast<std::size_t>(workload)), noise_);
+        c = std::make_unique<privacy::VectorCounter>(
+            spec_, counterEpsilon_, env_.workloads->cells(static_cast<std::size_t>(workload)), noise_);
     return *c;
 }
 
@@ -54,7 +54,9 @@ long long ProposedStreamer::counterTime(int workload) const {
     return c ? c->time() : 0;
 }
 
-long long ProposedStreamer::lastResetTime(int workload) const { return resetTime_[static_cast<std::size_t>(workload)]; }
+long long ProposedStreamer::lastResetTime(int workload) const {
+    return resetTime_[static_cast<std::size_t>(workload)];
+}
 
 double ProposedStreamer::prospectiveVariance(int workload, ScoreNoise mode) const {
     const long long next = counterTime(workload) + 1;
@@ -87,8 +89,8 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
     // public total max(1, |g_0|) = 1 (PGM.md decision 4).
     std::shared_ptr<const fit::Model> h =
         model_ ? std::move(model_)
-               : std::shared_ptr<const fit::Model>(
-                     env_.engine->uniform(domain, std::max<double>(1.0, static_cast<double>(releaseRowCount()))));
+               : std::shared_ptr<const fit::Model>(env_.engine->uniform(
+                     domain, std::max<double>(1.0, static_cast<double>(releaseRowCount()))));
     std::vector<std::shared_ptr<const fit::Model>> earlier;  // h_{t,0..L−1} (kept for the mixture)
     std::vector<fit::Measurement> measurements;
     std::vector<bool> measured(q, false);
@@ -124,7 +126,8 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         measurements.push_back(measure(j, in, round, out));
 
         // h_{t,l} = fit(this step's measurements, init = h_{t,l−1}).
-        std::shared_ptr<const fit::Model> next = env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
+        std::shared_ptr<const fit::Model> next =
+            env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
         if (env_.settings.releaseFrom == ReleaseFrom::Mixture) earlier.push_back(std::move(h));
         h = std::move(next);
     }
@@ -133,8 +136,8 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         // n: inverse-variance weighted total of this step's round measurements
         // (the 1-way counters' totals are left out: on thin streams their
         // noise made the release size collapse to 0; they shape the model only).
-        const std::vector<fit::Measurement> rounds(measurements.begin() + static_cast<std::ptrdiff_t>(oneWayCount),
-                                                   measurements.end());
+        const std::vector<fit::Measurement> rounds(
+            measurements.begin() + static_cast<std::ptrdiff_t>(oneWayCount), measurements.end());
         setRelease(detail::releaseRowCount(rounds, env_.settings.maxReleaseRows), earlier, h);
     }
     // Otherwise every round was skipped: nothing new is known; g_t = g_{t−1}.
@@ -189,7 +192,8 @@ void ProposedStreamer::setRelease(long long n, const std::vector<std::shared_ptr
     if (env_.settings.releaseFrom == ReleaseFrom::Mixture) {
         // n/L rows from each h_{t,l}: floor(n/L) each, the remainder n mod L
         // one row each to the first components; rows grouped by component.
-        for (std::size_t l = 1; l < earlier.size(); ++l) g.parts.push_back(earlier[l]);  // earlier[0] is h_{t,0}
+        for (std::size_t l = 1; l < earlier.size(); ++l)
+            g.parts.push_back(earlier[l]);  // earlier[0] is h_{t,0}
         g.parts.push_back(h);
         const auto count = static_cast<long long>(g.parts.size());
         for (long long l = 0; l < count; ++l) g.rows.push_back(n / count + (l < n % count ? 1 : 0));
@@ -201,7 +205,8 @@ void ProposedStreamer::setRelease(long long n, const std::vector<std::shared_ptr
         // The paper's rule: g_t's rows drawn now from the series' Rng and
         // counted (O(|g_t|) per step).
         data::Table rows(domain, 0);
-        for (std::size_t l = 0; l < g.parts.size(); ++l) rows.append(g.parts[l]->sample(g.rows[l], *env_.rng));
+        for (std::size_t l = 0; l < g.parts.size(); ++l)
+            rows.append(g.parts[l]->sample(g.rows[l], *env_.rng));
         recipe_ = {};
         releaseAnswers_ = detail::answersOf(env_, rows);
         rows_ = std::move(rows);
@@ -287,11 +292,13 @@ StreamerState ProposedStreamer::saveState() const {
     // expected answers are recomputed from the models on restore (bitwise:
     // ModelState restores identical marginals).
     if (!rows_ || !recipe_.parts.empty()) {
-        for (std::size_t l = 0; l + 1 < recipe_.parts.size(); ++l) s.releaseParts.push_back(recipe_.parts[l]->state());
+        for (std::size_t l = 0; l + 1 < recipe_.parts.size(); ++l)
+            s.releaseParts.push_back(recipe_.parts[l]->state());
         s.releaseRows = recipe_.rows;
         s.releaseSeed = recipe_.seed;
     } else {
-        s.releaseColumns = detail::tableColumns(*rows_);  // a release restored from an older session, still current
+        s.releaseColumns =
+            detail::tableColumns(*rows_);  // a release restored from an older session, still current
     }
     if (oneWay_) s.oneWayCounters = oneWay_->saveState();
     return s;
@@ -306,7 +313,8 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters(q);
     for (std::size_t i = 0; i < q; ++i) {
         if (state.counters[i].empty()) continue;
-        auto c = std::make_unique<privacy::VectorCounter>(privacy::loadCounterState(state.counters[i]), noise_);
+        auto c =
+            std::make_unique<privacy::VectorCounter>(privacy::loadCounterState(state.counters[i]), noise_);
         if (c->state().cells != env_.workloads->cells(i) || !(c->state().spec == spec_) ||
             c->epsilon() != counterEpsilon_)
             throw Error(ErrorKind::Session, "the saved counter of workload " + env_.workloads->label(i) +
@@ -320,8 +328,10 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
     std::optional<data::Table> rows;
     if (!state.releaseRows.empty()) {
         if (!model || state.releaseRows.size() != state.releaseParts.size() + 1)
-            throw Error(ErrorKind::Session, "the saved release of the proposed streamer does not fit its model");
-        for (const fit::ModelState& part : state.releaseParts) recipe.parts.push_back(env_.engine->restore(domain, part));
+            throw Error(ErrorKind::Session,
+                        "the saved release of the proposed streamer does not fit its model");
+        for (const fit::ModelState& part : state.releaseParts)
+            recipe.parts.push_back(env_.engine->restore(domain, part));
         recipe.parts.push_back(model);
         recipe.rows = state.releaseRows;
         recipe.seed = state.releaseSeed;
@@ -336,8 +346,10 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
     if (oneWay_) oneWay_->restoreState(state.oneWayCounters);
     recipe_ = std::move(recipe);
     rows_ = std::move(rows);
-    if (!state.releaseAnswers.empty()) releaseAnswers_ = state.releaseAnswers;
-    else releaseAnswers_ = rows_ ? detail::answersOf(env_, *rows_) : recipe_.expectedAnswers(*env_.workloads);
+    if (!state.releaseAnswers.empty())
+        releaseAnswers_ = state.releaseAnswers;
+    else
+        releaseAnswers_ = rows_ ? detail::answersOf(env_, *rows_) : recipe_.expectedAnswers(*env_.workloads);
 }
 
 long long ProposedStreamer::releaseRowCount() const {

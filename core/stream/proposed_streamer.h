@@ -70,19 +70,19 @@ private:
     void updateRemainders(const std::vector<bool>& measured);
 
     StreamerEnv env_;
-    privacy::BudgetSplit split_;                                  // per round: selection, measurement
-    std::shared_ptr<privacy::NoiseSource> noise_;                 // env.noise or the model's sampler
+    privacy::BudgetSplit split_;                   // per round: selection, measurement
+    std::shared_ptr<privacy::NoiseSource> noise_;  // env.noise or the model's sampler
     privacy::CounterSpec spec_;
-    double counterEpsilon_ = 0;                                   // every counter's budget: the measurement share
-                                                                  // (of (1−s)·budget with a 1-way share s)
+    double counterEpsilon_ = 0;  // every counter's budget: the measurement share
+                                 // (of (1−s)·budget with a 1-way share s)
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters_;  // C_i, created at first feed
-    std::vector<marginals::Marginal> remainders_;                 // r_i (empty = 0)
-    std::vector<long long> resetTime_;                            // C_i.time() at i's last reset
-    std::shared_ptr<const fit::Model> model_;                     // model of g_{t−1}; persists (SPEC §5.2)
-    std::unique_ptr<OneWayTracker> oneWay_;                       // continual 1-way marginals (oneWayShare > 0)
-    ReleaseRecipe recipe_;                                        // g_t: models, rows per model, seed
-    mutable std::optional<data::Table> rows_;                     // g_t's rows once drawn (until the next step)
-    std::vector<marginals::Marginal> releaseAnswers_;             // E[q_i(g_t)] from the recipe
+    std::vector<marginals::Marginal> remainders_;                    // r_i (empty = 0)
+    std::vector<long long> resetTime_;                               // C_i.time() at i's last reset
+    std::shared_ptr<const fit::Model> model_;          // model of g_{t−1}; persists (SPEC §5.2)
+    std::unique_ptr<OneWayTracker> oneWay_;            // continual 1-way marginals (oneWayShare > 0)
+    ReleaseRecipe recipe_;                             // g_t: models, rows per model, seed
+    mutable std::optional<data::Table> rows_;          // g_t's rows once drawn (until the next step)
+    std::vector<marginals::Marginal> releaseAnswers_;  // E[q_i(g_t)] from the recipe
 };
 
 }  // namespace streamsynth::stream

@@ -14,11 +14,13 @@
 namespace streamsynth::stream {
 
 void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
-    if (config.series.empty()) throw settingError("series", "no series to run: name at least one (e.g. baseline, proposed:simple)");
+    if (config.series.empty())
+        throw settingError("series", "no series to run: name at least one (e.g. baseline, proposed:simple)");
     std::set<std::string> ids;
     for (const SeriesConfig& s : config.series) {
         if (s.id.empty()) throw settingError("series", "a series has an empty id");
-        if (!ids.insert(s.id).second) throw settingError("series", "series id " + quotedText(s.id) + " is listed twice");
+        if (!ids.insert(s.id).second)
+            throw settingError("series", "series id " + quotedText(s.id) + " is listed twice");
         // The budget was validated where the user gave it (api::parseBudgets);
         // here only that every series runs in the run's model and δ.
         if (s.budget.model() != config.privacy)
@@ -29,29 +31,34 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
             throw settingError(
                 "delta", "series " + quotedText(s.id) + " states its budget at another delta than the run");
         if (s.streamer == StreamerKind::Proposed)
-            (void)privacy::parseCounterSpec(s.counter, config.privacy);  // throws on unknown text or a wrong model
+            (void)privacy::parseCounterSpec(s.counter,
+                                            config.privacy);  // throws on unknown text or a wrong model
     }
     if (config.rounds < 1) throw settingError("rounds", "k (rounds per step) must be at least 1");
     for (const SeriesConfig& s : config.series) (void)privacy::BudgetSplit(s.budget, config.rounds);
     if (static_cast<std::size_t>(config.rounds) > workloadCount)
-        throw settingError("rounds", "k = " + std::to_string(config.rounds) + " exceeds the number of workloads (" +
-                                         std::to_string(workloadCount) + "): each round measures a different workload");
+        throw settingError("rounds",
+                           "k = " + std::to_string(config.rounds) + " exceeds the number of workloads (" +
+                               std::to_string(workloadCount) + "): each round measures a different workload");
     if (config.fitEngine != "pgm" && config.fitEngine != "mw")
         throw settingError("engine", "unknown fit engine " + quotedText(config.fitEngine) + " (pgm or mw)");
     if (config.fitIterations < 1) throw settingError("iters", "the fit iteration cap must be at least 1");
     if (std::isnan(config.fitTolerance)) throw settingError("tol", "the fit tolerance is not a number");
     if (!(config.fitWork >= 0) || !std::isfinite(config.fitWork))
         throw settingError("fit-work", "the fit's work bound must be a finite number >= 0 (0: no bound)");
-    if (!(config.maxModelCells > 0)) throw settingError("max-model-cells", "the model-size cap must be > 0 cells");
-    if (config.maxReleaseRows < 1) throw settingError("max-release-rows", "the cap on released rows must be >= 1");
+    if (!(config.maxModelCells > 0))
+        throw settingError("max-model-cells", "the model-size cap must be > 0 cells");
+    if (config.maxReleaseRows < 1)
+        throw settingError("max-release-rows", "the cap on released rows must be >= 1");
     if (config.threads < 0) throw settingError("threads", "threads must be >= 0");
     const double share = config.accuracy.oneWayShare;
     if (!(share >= 0 && share <= 0.5))
         throw settingError("one-way-share", "the 1-way share of epsilon must be between 0 and 0.5");
     const double baselineShare = config.accuracy.baselineOneWayShare;
     if (!(baselineShare >= 0 && baselineShare <= 0.9))
-        throw settingError("baseline-one-way-share",
-                           "the baseline's 1-way share of epsilon must be between 0 and 0.9 (the rounds keep the rest)");
+        throw settingError(
+            "baseline-one-way-share",
+            "the baseline's 1-way share of epsilon must be between 0 and 0.9 (the rounds keep the rest)");
     const double split = config.accuracy.oneWaySplit;
     if (!(split >= 0 && split <= 1))
         throw settingError("one-way-split", "the 1-way split's power must be between 0 and 1");
@@ -59,21 +66,31 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     if (!(small >= 0 && small <= 0.5))
         throw settingError("small-share", "the small workloads' share of epsilon must be between 0 and 0.5");
     if (share + small > 0.75)
-        throw settingError("small-share", "the 1-way and small-workload shares together must leave the rounds at "
-                                          "least a quarter of epsilon");
+        throw settingError("small-share",
+                           "the 1-way and small-workload shares together must leave the rounds at "
+                           "least a quarter of epsilon");
     if (config.accuracy.smallCells < 1 || config.accuracy.smallCells > 1000000)
-        throw settingError("small-cells", "the small workloads' size limit must be between 1 and 1000000 cells");
+        throw settingError("small-cells",
+                           "the small workloads' size limit must be between 1 and 1000000 cells");
 }
 
-std::string toString(StreamerKind kind) { return kind == StreamerKind::Baseline ? "baseline" : "proposed"; }
+std::string toString(StreamerKind kind) {
+    return kind == StreamerKind::Baseline ? "baseline" : "proposed";
+}
 std::string toString(ScoreKind kind) {
     if (kind == ScoreKind::Paper) return "paper";
     if (kind == ScoreKind::L1) return "l1";
     return kind == ScoreKind::L1MinusSize ? "l1-minus-size" : "l1-minus-noise";
 }
-std::string toString(ScoreNoise kind) { return kind == ScoreNoise::Full ? "full" : "since-reset"; }
-std::string toString(ReleaseFrom kind) { return kind == ReleaseFrom::Mixture ? "mixture" : "last-model"; }
-std::string toString(ReleaseAnswers kind) { return kind == ReleaseAnswers::Sampled ? "sampled" : "model"; }
+std::string toString(ScoreNoise kind) {
+    return kind == ScoreNoise::Full ? "full" : "since-reset";
+}
+std::string toString(ReleaseFrom kind) {
+    return kind == ReleaseFrom::Mixture ? "mixture" : "last-model";
+}
+std::string toString(ReleaseAnswers kind) {
+    return kind == ReleaseAnswers::Sampled ? "sampled" : "model";
+}
 std::string toString(SelectionMechanism kind) {
     return kind == SelectionMechanism::PermuteAndFlip ? "permute-and-flip" : "exponential";
 }

@@ -17,8 +17,8 @@ enum class StreamerKind { Baseline, Proposed };
 // SPEC §5.2 selection scores; L1MinusSize is MWEM+PGM's (McKenna et al. 2019),
 // L1 is MWEM's unpenalised worst-approximated score (Hardt et al. 2012).
 enum class ScoreKind { L1MinusNoise, Paper, L1MinusSize, L1 };
-enum class ScoreNoise { SinceReset, Full };            // variance used by the score penalty (SPEC §5.2)
-enum class ReleaseFrom { LastModel, Mixture };         // g_t from h_{t,k} or the mixture of h_{t,1..k}
+enum class ScoreNoise { SinceReset, Full };     // variance used by the score penalty (SPEC §5.2)
+enum class ReleaseFrom { LastModel, Mixture };  // g_t from h_{t,k} or the mixture of h_{t,1..k}
 enum class SelectionMechanism { Exponential, PermuteAndFlip };
 // The proposed streamer's q_i(g_t): the release models' expected answers
 // (default; a step's work does not grow with |g_t|) or the paper's counts of
@@ -30,7 +30,8 @@ enum class ReleaseAnswers { Model, Sampled };
 // validated once (stream/series_spec.h), named by one portable id.
 struct SeriesSpec {
     StreamerKind streamer = StreamerKind::Proposed;
-    std::string counter = "simple";   // privacy::parseCounterSpec text; a baseline's: "carried" (isCarriedBaseline) or ignored
+    std::string counter =
+        "simple";  // privacy::parseCounterSpec text; a baseline's: "carried" (isCarriedBaseline) or ignored
     // The series' budget per stream (SPEC §3 Accounting), as the user gave
     // it (privacy/budget.h): ε under `pure`, ρ stated at δ under `zcdp`;
     // in the run's model (validateRunConfig).
@@ -53,25 +54,26 @@ struct RunConfig {
     // zCDP only: the δ at which (ε, δ) is shown beside ρ (public, display
     // only; 0 = not shown): the δ of its series' budgets.
     double delta = 0;
-    int rounds = 5;                   // k, 1 <= k <= |Q|
-    std::string fitEngine = "pgm";    // "pgm" | "mw"
-    int fitIterations = 100;          // mirror-descent cap per fit
-    double fitTolerance = 1e-4;       // relative loss change; <= 0: run the cap
+    int rounds = 5;                 // k, 1 <= k <= |Q|
+    std::string fitEngine = "pgm";  // "pgm" | "mw"
+    int fitIterations = 100;        // mirror-descent cap per fit
+    double fitTolerance = 1e-4;     // relative loss change; <= 0: run the cap
     // Bound on one PGM fit's work in cell-iterations (iterations × model
     // cells; docs/streamers.md "The fit's work bound"): a step's cost stops
     // growing with the persistent model. 0 = none (sessions before format 5).
     double fitWork = 1.5e6;
-    double maxModelCells = 1e5;       // model-size cap (SPEC §4)
-    long long maxReleaseRows = 10'000'000;  // public cap on |g_t| (post-processing: a huge noisy total at small ε must not exhaust memory)
+    double maxModelCells = 1e5;             // model-size cap (SPEC §4)
+    long long maxReleaseRows = 10'000'000;  // public cap on |g_t| (post-processing: a huge noisy total at
+                                            // small ε must not exhaust memory)
     ScoreKind score = ScoreKind::L1MinusNoise;
     ScoreNoise scoreNoise = ScoreNoise::SinceReset;
     ReleaseFrom releaseFrom = ReleaseFrom::LastModel;
     ReleaseAnswers releaseAnswers = ReleaseAnswers::Model;
     SelectionMechanism selection = SelectionMechanism::Exponential;
-    bool discreteNoise = false;       // the model's discrete noise for counts (release mode default)
-    bool secureRandom = false;        // OS entropy instead of the seed (real releases)
+    bool discreteNoise = false;  // the model's discrete noise for counts (release mode default)
+    bool secureRandom = false;   // OS entropy instead of the seed (real releases)
     std::uint64_t seed = 1;
-    int threads = 1;  // counting and fitting threads (0 = all cores); no result depends on it
+    int threads = 1;           // counting and fitting threads (0 = all cores); no result depends on it
     AccuracyOptions accuracy;  // accuracy_options.h; defaults = the paper's streamers
 };
 
@@ -83,9 +85,9 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount);
 
 std::string toString(StreamerKind kind);
 std::string toString(ScoreKind kind);
-std::string toString(ScoreNoise kind);         // "since-reset" | "full"
-std::string toString(ReleaseFrom kind);        // "last-model" | "mixture"
-std::string toString(SelectionMechanism kind); // "exponential" | "permute-and-flip"
-std::string toString(ReleaseAnswers kind);     // "model" | "sampled"
+std::string toString(ScoreNoise kind);          // "since-reset" | "full"
+std::string toString(ReleaseFrom kind);         // "last-model" | "mixture"
+std::string toString(SelectionMechanism kind);  // "exponential" | "permute-and-flip"
+std::string toString(ReleaseAnswers kind);      // "model" | "sampled"
 
 }  // namespace streamsynth::stream

@@ -53,7 +53,7 @@ struct RunEngine::Impl {
 
     const StepSource& source;
     RunConfig config;
-    std::unique_ptr<TaskPool> pool;  // one task per series and step
+    std::unique_ptr<TaskPool> pool;        // one task per series and step
     marginals::MarginalAccumulator truth;  // answers of f_t (private; metrics only)
     std::vector<Series> series;
     mutable std::unique_ptr<privacy::PrivacyLedger> combined;  // rebuilt by ledger()
@@ -74,11 +74,13 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
         if (sc.streamer != StreamerKind::Proposed) continue;
         const privacy::CounterSpec spec = privacy::parseCounterSpec(sc.counter, config.privacy);
         if (privacy::hasHorizon(spec.type) && spec.horizon < source.stepCount())
-            throw settingError("counter", "the counter " + quotedText(sc.counter) + " of series '" + sc.id +
-                                              "' has a horizon of " + std::to_string(spec.horizon) +
-                                              " feeds but the stream has " + std::to_string(source.stepCount()) +
-                                              " steps; choose a horizon of at least the number of steps, or an "
-                                              "unbounded counter (simple, unbounded-block, hybrid; sqrt-unbounded under zcdp)");
+            throw settingError(
+                "counter",
+                "the counter " + quotedText(sc.counter) + " of series '" + sc.id + "' has a horizon of " +
+                    std::to_string(spec.horizon) + " feeds but the stream has " +
+                    std::to_string(source.stepCount()) +
+                    " steps; choose a horizon of at least the number of steps, or an "
+                    "unbounded counter (simple, unbounded-block, hybrid; sqrt-unbounded under zcdp)");
     }
     impl_ = std::make_unique<Impl>(source, std::move(config));
     const RunConfig& cfg = impl_->config;
@@ -97,7 +99,8 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
                                  : privacy::makeSeededRng(cfg.seed, privacy::seedstream::seriesNoise(sc.id));
         s.engine = makeEngine(cfg.fitEngine);
         s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.budget);
-        s.streamer = makeStreamer(makeStreamerEnv(inner, sc, source.workloads(), *s.engine, *s.ledger, *s.rng));
+        s.streamer =
+            makeStreamer(makeStreamerEnv(inner, sc, source.workloads(), *s.engine, *s.ledger, *s.rng));
         impl_->series.push_back(std::move(s));
     }
 }
@@ -118,12 +121,14 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config, const EngineSta
         Impl::Series& s = d.series[k];
         const SeriesState& st = state.series[k];
         if (st.id != s.config.id)
-            throw Error(ErrorKind::Session, "the saved series " + quotedText(st.id) + " does not match " + quotedText(s.config.id));
+            throw Error(ErrorKind::Session, "the saved series " + quotedText(st.id) + " does not match " +
+                                                quotedText(s.config.id));
         if (!d.config.secureRandom) s.rng->loadState(st.rng);  // OS entropy has no state to resume
         // The streamer holds a pointer to the ledger: assign in place.
         *s.ledger = privacy::PrivacyLedger::load(st.ledger);
         if (s.ledger->budgetPerStep() != s.config.budget.amount() || s.ledger->model() != d.config.privacy)
-            throw Error(ErrorKind::Session, "the saved ledger of series " + quotedText(st.id) + " has another budget");
+            throw Error(ErrorKind::Session,
+                        "the saved ledger of series " + quotedText(st.id) + " has another budget");
         if (d.config.privacy == privacy::PrivacyModel::ZCdp) s.ledger->setConversionDelta(d.config.delta);
         s.streamer->restoreState(st.streamer);
         s.history = st.history;
@@ -158,11 +163,12 @@ RunEngine::~RunEngine() = default;
 int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int lastStep) {
     Impl& d = *impl_;
     if (d.interruptedStep > 0)
-        throw Error(ErrorKind::Privacy,
-                    "step " + std::to_string(d.interruptedStep) +
-                        " stopped on an error after part of its budget was spent; re-running it would spend it "
-                        "again",
-                    {});
+        throw Error(
+            ErrorKind::Privacy,
+            "step " + std::to_string(d.interruptedStep) +
+                " stopped on an error after part of its budget was spent; re-running it would spend it "
+                "again",
+            {});
     const int stepCount = d.source.stepCount();
     const int last = lastStep <= 0 ? stepCount : std::min(lastStep, stepCount);
     int done = 0;
@@ -189,7 +195,8 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
             r.releaseRows = g;
             r.metrics = metrics::evaluateStep(d.truth.answers(), static_cast<double>(d.truth.rows()),
                                               s.streamer->releaseAnswers(), static_cast<double>(g));
-            r.oneWayTV = metrics::oneWayTV(d.source.workloads(), d.truth.answers(), s.streamer->releaseAnswers());
+            r.oneWayTV =
+                metrics::oneWayTV(d.source.workloads(), d.truth.answers(), s.streamer->releaseAnswers());
             // What the step spent, as its ledger counts it (the one count).
             r.budgetSpent = s.ledger->spent(s.config.id, t);
             r.selected = out.selected;
@@ -234,13 +241,18 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
     return done;
 }
 
-int RunEngine::nextStep() const { return impl_->nextStep; }
-const RunConfig& RunEngine::config() const { return impl_->config; }
+int RunEngine::nextStep() const {
+    return impl_->nextStep;
+}
+const RunConfig& RunEngine::config() const {
+    return impl_->config;
+}
 const privacy::PrivacyLedger& RunEngine::ledger() const {
     double budget = 0;
     for (const Impl::Series& s : impl_->series) budget = std::max(budget, s.config.budget.amount());
     impl_->combined = std::make_unique<privacy::PrivacyLedger>(budget, impl_->config.privacy);
-    if (impl_->config.privacy == privacy::PrivacyModel::ZCdp) impl_->combined->setConversionDelta(impl_->config.delta);
+    if (impl_->config.privacy == privacy::PrivacyModel::ZCdp)
+        impl_->combined->setConversionDelta(impl_->config.delta);
     // Each series' own ledger proved its charges against its own budget.
     for (const Impl::Series& s : impl_->series) impl_->combined->absorb(s.config.id, *s.ledger);
     return *impl_->combined;
@@ -256,8 +268,12 @@ std::vector<std::string> RunEngine::seriesIds() const {
     return ids;
 }
 
-const marginals::WorkloadSet& RunEngine::workloads() const { return impl_->source.workloads(); }
-const std::vector<marginals::Marginal>& RunEngine::truthAnswers() const { return impl_->truth.answers(); }
+const marginals::WorkloadSet& RunEngine::workloads() const {
+    return impl_->source.workloads();
+}
+const std::vector<marginals::Marginal>& RunEngine::truthAnswers() const {
+    return impl_->truth.answers();
+}
 
 const data::Table& RunEngine::release(const std::string& seriesId) const {
     return impl_->find(seriesId).streamer->release();

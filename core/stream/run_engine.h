@@ -15,22 +15,25 @@
 #include "core/stream/step_result.h"
 #include "core/stream/streamer.h"
 
-namespace streamsynth::data { class Table; }
-namespace streamsynth::privacy { class PrivacyLedger; }
+namespace streamsynth::data {
+class Table;
+}
+namespace streamsynth::privacy {
+class PrivacyLedger;
+}
 
 namespace streamsynth::stream {
 
 class StepSource;
 struct ReleaseRecipe;  // core/stream/release_recipe.h
 
-
 // The engine's full state between steps (sessions): per series its Rng
 // state, ledger (PrivacyLedger::save bytes), streamer state and history; the
 // accumulated true answers of f_t (private: metrics only).
 struct SeriesState {
     std::string id;
-    std::string rng;      // privacy::Rng::saveState()
-    std::string ledger;   // privacy::PrivacyLedger::save()
+    std::string rng;     // privacy::Rng::saveState()
+    std::string ledger;  // privacy::PrivacyLedger::save()
     StreamerState streamer;
     std::vector<SeriesStepResult> history;
 };
@@ -44,7 +47,7 @@ struct EngineState {
 };
 
 struct RunCallbacks {
-    std::function<void(const SeriesStepResult&)> onStep;   // called on the engine's thread
+    std::function<void(const SeriesStepResult&)> onStep;  // called on the engine's thread
     std::function<void(int step, int stepCount)> onProgress;
 };
 
@@ -70,8 +73,8 @@ public:
     // onProgress(step, stepCount) runs after every step.
     int run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel = nullptr, int lastStep = 0);
 
-    int nextStep() const;                  // 1-based
-    EngineState saveState() const;         // between steps only (not from inside a callback)
+    int nextStep() const;           // 1-based
+    EngineState saveState() const;  // between steps only (not from inside a callback)
     const RunConfig& config() const;
     // All charges of all series. Each series is checked against its own
     // ledger (budget = its ε); this combined record has budget = the largest

@@ -11,7 +11,8 @@
 namespace streamsynth::stream {
 
 double l1Distance(std::span<const double> target, std::span<const double> estimate) {
-    if (target.size() != estimate.size()) throw settingError("workloads", "marginal sizes differ in the selection score");
+    if (target.size() != estimate.size())
+        throw settingError("workloads", "marginal sizes differ in the selection score");
     double sum = 0;
     for (std::size_t c = 0; c < target.size(); ++c) sum += std::abs(target[c] - estimate[c]);
     return sum;
@@ -42,7 +43,9 @@ std::vector<double> l1Distances(std::span<const std::span<const double>> targets
     return out;
 }
 
-double expectedAbsNoiseSingleLaplace(double scale) { return scale; }
+double expectedAbsNoiseSingleLaplace(double scale) {
+    return scale;
+}
 
 double expectedAbsNoiseFromVariance(double variance) {
     return std::sqrt(2.0 / std::numbers::pi) * std::sqrt(std::max(0.0, variance));

@@ -10,7 +10,9 @@
 #include "core/marginals/workload.h"
 #include "core/stream/run_config.h"
 
-namespace streamsynth::privacy { class Rng; }
+namespace streamsynth::privacy {
+class Rng;
+}
 
 namespace streamsynth::stream {
 

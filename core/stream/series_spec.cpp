@@ -20,8 +20,8 @@ SeriesSpec parseSeriesSpec(const std::string& text, const privacy::Budget& budge
         return s;
     }
     if (text.rfind("proposed", 0) != 0 || (text.size() > 8 && text[8] != ':'))
-        throw settingError("series",
-                           "unknown series '" + text + "' (baseline, baseline:carried or proposed:<counter>)");
+        throw settingError(
+            "series", "unknown series '" + text + "' (baseline, baseline:carried or proposed:<counter>)");
     s.streamer = StreamerKind::Proposed;
     const std::string counter = text.size() > 9 ? text.substr(9) : "simple";
     s.counter = privacy::counterSpecToString(privacy::parseCounterSpec(counter, budget.model()));
@@ -29,12 +29,14 @@ SeriesSpec parseSeriesSpec(const std::string& text, const privacy::Budget& budge
 }
 
 std::string seriesName(const SeriesSpec& spec) {
-    if (spec.streamer == StreamerKind::Baseline) return isCarriedBaseline(spec) ? "baseline:carried" : "baseline";
+    if (spec.streamer == StreamerKind::Baseline)
+        return isCarriedBaseline(spec) ? "baseline:carried" : "baseline";
     return "proposed:" + spec.counter;
 }
 
 std::string seriesBaseId(const SeriesSpec& spec) {
-    std::string id = seriesName(spec);  // "baseline:carried" -> "baseline-carried", "proposed:tree:16" -> "proposed-tree-16"
+    std::string id = seriesName(
+        spec);  // "baseline:carried" -> "baseline-carried", "proposed:tree:16" -> "proposed-tree-16"
     for (char& c : id)
         if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_' || c == '.')) c = '-';
     return id;
@@ -53,14 +55,17 @@ AccuracyOptions seriesAccuracy(const AccuracyOptions& run, const SeriesSpec& spe
     return out;
 }
 
-std::string epsilonText(double epsilon) { return shortestNumberText(epsilon); }
+std::string epsilonText(double epsilon) {
+    return shortestNumberText(epsilon);
+}
 
 std::string budgetTag(double budget, privacy::PrivacyModel model) {
     return (model == privacy::PrivacyModel::ZCdp ? "rho" : "eps") + epsilonText(budget);
 }
 
 std::vector<SeriesConfig> planSeries(const std::vector<SeriesSpec>& specs) {
-    if (specs.empty()) throw settingError("series", "give at least one series (e.g. baseline, proposed:simple)");
+    if (specs.empty())
+        throw settingError("series", "give at least one series (e.g. baseline, proposed:simple)");
     std::set<double> budgets;
     for (const SeriesSpec& s : specs) budgets.insert(s.budget.amount());
     std::vector<SeriesConfig> out;

@@ -1,10 +1,10 @@
 // The streamer factory: the series' streamer kind picks the algorithm.
 #include "core/stream/streamer.h"
 
+#include "core/steps/step_digest.h"
 #include "core/stream/baseline_streamer.h"
 #include "core/stream/proposed_streamer.h"
 #include "core/stream/series_spec.h"
-#include "core/steps/step_digest.h"
 
 namespace streamsynth::stream {
 
@@ -19,8 +19,12 @@ NoisyMarginals Streamer::noisyMarginals(int step) const {
     return out;
 }
 
-StreamerState Streamer::saveState() const { throw Error(ErrorKind::Session, "this streamer cannot be saved"); }
-void Streamer::restoreState(const StreamerState&) { throw Error(ErrorKind::Session, "this streamer cannot be restored"); }
+StreamerState Streamer::saveState() const {
+    throw Error(ErrorKind::Session, "this streamer cannot be saved");
+}
+void Streamer::restoreState(const StreamerState&) {
+    throw Error(ErrorKind::Session, "this streamer cannot be restored");
+}
 
 StreamerEnv makeStreamerEnv(const RunConfig& config, const SeriesConfig& series,
                             const marginals::WorkloadSet& workloads, const fit::FitEngine& engine,

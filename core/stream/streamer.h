@@ -35,7 +35,7 @@ struct StreamerEnv {
     const marginals::WorkloadSet* workloads = nullptr;
     const fit::FitEngine* engine = nullptr;
     fit::FitOptions fitOptions;
-    RunConfig settings;          // shared settings (rounds, score, caps, noise kind); `series` unused
+    RunConfig settings;  // shared settings (rounds, score, caps, noise kind); `series` unused
     SeriesConfig series;
     privacy::PrivacyLedger* ledger = nullptr;
     privacy::Rng* rng = nullptr;
@@ -56,32 +56,35 @@ struct StepMeasurement {
 };
 
 struct StepOutput {
-    std::vector<int> selected;               // workload indices measured, in round order
+    std::vector<int> selected;  // workload indices measured, in round order
     std::vector<StepMeasurement> measurements;
-    int skippedRounds = 0;                   // rounds with no candidate (no charge)
-    double modelCells = 0;                   // final model size
-    long long releaseRows = 0;               // |g_t|
-    int cancelledRounds = 0;                 // rounds not run because of a cancel (no charge); the step still releases
+    int skippedRounds = 0;      // rounds with no candidate (no charge)
+    double modelCells = 0;      // final model size
+    long long releaseRows = 0;  // |g_t|
+    int cancelledRounds = 0;    // rounds not run because of a cancel (no charge); the step still releases
 };
 
 // A streamer's full state after a finished step (sessions): restoring it
 // into a fresh streamer with the same env (and the same Rng state) continues
 // the stream bitwise identically.
 struct StreamerState {
-    std::vector<std::string> counters;             // proposed: privacy::saveCounterState bytes per workload; "" = never fed
-    std::vector<marginals::Marginal> remainders;   // proposed: r_i (empty = 0)
-    std::vector<long long> resetTime;              // proposed: C_i.time() at i's last reset
-    bool hasModel = false;                         // proposed: the persistent model of g_t (baseline: step t's, BaselineInit::Previous)
+    std::vector<std::string>
+        counters;  // proposed: privacy::saveCounterState bytes per workload; "" = never fed
+    std::vector<marginals::Marginal> remainders;  // proposed: r_i (empty = 0)
+    std::vector<long long> resetTime;             // proposed: C_i.time() at i's last reset
+    bool hasModel =
+        false;  // proposed: the persistent model of g_t (baseline: step t's, BaselineInit::Previous)
     fit::ModelState model;
-    std::vector<std::vector<data::Code>> releaseColumns;  // g_t, column-major codes (baseline; older proposed sessions)
-    std::vector<marginals::Marginal> releaseAnswers;      // q_i(g_t); empty = recount from releaseColumns (exact)
-    long long lastNewRows = 0;                     // baseline: |∇g_t|
+    std::vector<std::vector<data::Code>>
+        releaseColumns;  // g_t, column-major codes (baseline; older proposed sessions)
+    std::vector<marginals::Marginal> releaseAnswers;  // q_i(g_t); empty = recount from releaseColumns (exact)
+    long long lastNewRows = 0;                        // baseline: |∇g_t|
     // proposed: g_t as a ReleaseRecipe (core/stream/release_recipe.h): the
     // parts before the last (the last is `model`), rows per part, the seed.
     std::vector<fit::ModelState> releaseParts;
-    std::vector<long long> releaseRows;            // empty: no recipe (nothing released yet, or releaseColumns)
+    std::vector<long long> releaseRows;  // empty: no recipe (nothing released yet, or releaseColumns)
     std::uint64_t releaseSeed = 0;
-    std::vector<std::string> oneWayCounters;       // proposed with oneWayShare: per attribute ("" = never fed)
+    std::vector<std::string> oneWayCounters;  // proposed with oneWayShare: per attribute ("" = never fed)
 };
 
 class Streamer {

@@ -1,6 +1,7 @@
 // Shared streamer pieces; see streamer_support.h.
-#include <cmath>
 #include "core/stream/streamer_support.h"
+
+#include <cmath>
 
 #include "core/common/error.h"
 #include "core/marginals/marginal_counter.h"
@@ -33,13 +34,14 @@ std::shared_ptr<privacy::NoiseSource> noiseSource(const StreamerEnv& env) {
     return env.noise ? env.noise : privacy::makeNoiseSource(measurementNoise(env));
 }
 
-void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount, int step,
-            int round, int workload) {
-    charge(env, kind, mechanism, amount, step, round, env.workloads->label(static_cast<std::size_t>(workload)));
+void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount,
+            int step, int round, int workload) {
+    charge(env, kind, mechanism, amount, step, round,
+           env.workloads->label(static_cast<std::size_t>(workload)));
 }
 
-void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount, int step,
-            int round, const std::string& label) {
+void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount,
+            int step, int round, const std::string& label) {
     privacy::Charge c;
     c.series = env.series.id;
     c.kind = kind;
@@ -73,10 +75,11 @@ int selectWorkload(const StreamerEnv& env, const privacy::BudgetSplit& split, co
     const bool boundedRange = env.settings.selection == SelectionMechanism::Exponential;
     const double epsilon = split.selectionEpsilon(round, boundedRange);
     const double sensitivity = scoreSensitivity(env.settings.score, cells);
-    const std::size_t pick = selectCandidate(env.settings.selection, utilities, epsilon, sensitivity, *env.rng);
+    const std::size_t pick =
+        selectCandidate(env.settings.selection, utilities, epsilon, sensitivity, *env.rng);
     const int chosen = candidates[pick];
-    charge(env, privacy::ChargeKind::Selection, selectionMechanismName(env.settings.selection), split.selection(round),
-           step, round, chosen);
+    charge(env, privacy::ChargeKind::Selection, selectionMechanismName(env.settings.selection),
+           split.selection(round), step, round, chosen);
     return chosen;
 }
 
@@ -115,7 +118,8 @@ std::vector<std::vector<data::Code>> tableColumns(const data::Table& table) {
     return out;
 }
 
-data::Table tableFromColumns(const data::Domain& domain, const std::vector<std::vector<data::Code>>& columns) {
+data::Table tableFromColumns(const data::Domain& domain,
+                             const std::vector<std::vector<data::Code>>& columns) {
     if (columns.empty()) return data::Table(domain, 0);
     if (columns.size() != static_cast<std::size_t>(domain.attributeCount()))
         throw Error(ErrorKind::Session, "the saved release has another number of attributes than the schema");
@@ -129,10 +133,12 @@ data::Table tableFromColumns(const data::Domain& domain, const std::vector<std::
     return data::Table(domain, columns);
 }
 
-void checkAnswerShape(const StreamerEnv& env, const std::vector<marginals::Marginal>& answers, bool allowEmptyEntries) {
+void checkAnswerShape(const StreamerEnv& env, const std::vector<marginals::Marginal>& answers,
+                      bool allowEmptyEntries) {
     const auto& ws = *env.workloads;
     if (answers.size() != ws.size())
-        throw Error(ErrorKind::Session, "the saved state has another number of workloads than the session's set");
+        throw Error(ErrorKind::Session,
+                    "the saved state has another number of workloads than the session's set");
     for (std::size_t i = 0; i < ws.size(); ++i) {
         if (allowEmptyEntries && answers[i].empty()) continue;
         if (answers[i].size() != ws.cells(i))

@@ -33,11 +33,11 @@ std::shared_ptr<privacy::NoiseSource> noiseSource(const StreamerEnv& env);
 
 // Records one charge (kind, amount in the run's model) for series/step/round
 // on workload w; mechanism names what drew the noise, for people.
-void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount, int step,
-            int round, int workload);
+void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount,
+            int step, int round, int workload);
 // The same on what `label` names: an attribute's 1-way, or a workload's label.
-void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount, int step,
-            int round, const std::string& label);
+void charge(const StreamerEnv& env, privacy::ChargeKind kind, const std::string& mechanism, double amount,
+            int step, int round, const std::string& label);
 
 // Picks one of candidates by the configured score and mechanism, run at the
 // ε that round's selection share buys (BudgetSplit::selectionEpsilon);
@@ -62,6 +62,7 @@ std::vector<marginals::Marginal> answersOf(const StreamerEnv& env, const data::T
 // workload set's shape.
 std::vector<std::vector<data::Code>> tableColumns(const data::Table& table);
 data::Table tableFromColumns(const data::Domain& domain, const std::vector<std::vector<data::Code>>& columns);
-void checkAnswerShape(const StreamerEnv& env, const std::vector<marginals::Marginal>& answers, bool allowEmptyEntries);
+void checkAnswerShape(const StreamerEnv& env, const std::vector<marginals::Marginal>& answers,
+                      bool allowEmptyEntries);
 
 }  // namespace streamsynth::stream::detail

@@ -24,7 +24,8 @@ int main() {
             vc.feed(inc, *rng);
             sink += vc.values()[t % cells];
         }
-        const double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
+        const double us =
+            std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start).count();
         std::printf("%-28s %12.1f   (checksum %.3g)\n", type, us / steps, sink);
     }
     return 0;

@@ -58,14 +58,15 @@ int main(int argc, char** argv) {
     auto spool = std::make_shared<api::ReleaseSpool>(dir.filePath("spool").toStdString(), run->schema());
     run->setSpool(spool);
     const auto start = std::chrono::steady_clock::now();
-    std::printf("bench_gui_memory: Adult, batches of %lld (%d steps), the GUI's path with a release spool\n", batch,
-                run->stepCount());
+    std::printf("bench_gui_memory: Adult, batches of %lld (%d steps), the GUI's path with a release spool\n",
+                batch, run->stepCount());
     std::printf("%6s %10s %10s %12s\n", "step", "seconds", "RSS MB", "spool MB");
     api::RunCallbacks cb;
     cb.onProgress = [&](int step, int steps) {
         if (step % 100 != 0 && step != steps && step != 1) return;
         const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        std::printf("%6d %10.1f %10.1f %12.1f\n", step, s, rssKb() / 1024.0, folderBytes(dir.filePath("spool")) / 1048576.0);
+        std::printf("%6d %10.1f %10.1f %12.1f\n", step, s, rssKb() / 1024.0,
+                    folderBytes(dir.filePath("spool")) / 1048576.0);
         std::fflush(stdout);
     };
     run->run(cb);

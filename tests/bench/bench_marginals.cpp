@@ -57,15 +57,18 @@ int main(int argc, char** argv) {
         // Each workload reads two uint16 columns: 4 bytes per row.
         const double bytes = work * 2 * sizeof(data::Code);
         const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
-        std::printf("table: %s, %.0f rows x %d attributes (%.2f MB of codes); %zu two-way workloads, %zu cells\n",
-                    csv.c_str(), rows, table.attributeCount(), rows * table.attributeCount() * 2 / 1e6, ws.size(),
-                    ws.totalCells());
+        std::printf(
+            "table: %s, %.0f rows x %d attributes (%.2f MB of codes); %zu two-way workloads, %zu cells\n",
+            csv.c_str(), rows, table.attributeCount(), rows * table.attributeCount() * 2 / 1e6, ws.size(),
+            ws.totalCells());
 
         double sum = 0;
         for (unsigned threads : {1u, cores}) {
-            const double s = medianSeconds(repeats, [&] { sum += checksum(marginals::countAll(table, ws, static_cast<int>(threads))); });
-            std::printf("countAll threads=%-2u median %8.3f ms  %7.1f M rows*workloads/s  %6.2f GB/s of codes read\n",
-                        threads, s * 1e3, work / s / 1e6, bytes / s / 1e9);
+            const double s = medianSeconds(
+                repeats, [&] { sum += checksum(marginals::countAll(table, ws, static_cast<int>(threads))); });
+            std::printf(
+                "countAll threads=%-2u median %8.3f ms  %7.1f M rows*workloads/s  %6.2f GB/s of codes read\n",
+                threads, s * 1e3, work / s / 1e6, bytes / s / 1e9);
         }
 
         // Streaming: the 977 steps of 50 rows (random order) as the run engine asks for them.
@@ -75,8 +78,10 @@ int main(int argc, char** argv) {
         const double s = medianSeconds(std::max(1, repeats / 4), [&] {
             for (int t = 1; t <= source.stepCount(); ++t) sum += checksum(source.step(t).answers);
         });
-        std::printf("TableStepSource: %d steps of <= 50 rows, median %8.3f ms total, %.1f us/step, %7.1f M rows*workloads/s\n",
-                    source.stepCount(), s * 1e3, s * 1e6 / source.stepCount(), work / s / 1e6);
+        std::printf(
+            "TableStepSource: %d steps of <= 50 rows, median %8.3f ms total, %.1f us/step, %7.1f M "
+            "rows*workloads/s\n",
+            source.stepCount(), s * 1e3, s * 1e6 / source.stepCount(), work / s / 1e6);
         std::printf("(checksum %.0f)\n", sum);
     } catch (const Error& e) {
         std::fprintf(stderr, "bench_marginals: %s\n", e.describe().c_str());

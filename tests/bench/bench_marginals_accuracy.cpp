@@ -21,9 +21,9 @@
 
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/one_way.h"
-#include "core/stream/run_engine.h"
 #include "core/steps/step_pipeline.h"
 #include "core/steps/step_source.h"
+#include "core/stream/run_engine.h"
 
 using namespace streamsynth;
 

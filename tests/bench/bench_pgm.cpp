@@ -21,7 +21,8 @@ using Clock = std::chrono::steady_clock;
 namespace {
 
 // The fixture's 15 noisy pair marginals (tests/data/pgm-adult-15), σ = 25.
-bool loadMeasurements(const std::string& path, const data::Domain& domain, std::vector<fit::Measurement>& out) {
+bool loadMeasurements(const std::string& path, const data::Domain& domain,
+                      std::vector<fit::Measurement>& out) {
     std::ifstream in(path);
     if (!in) return false;
     std::string line;
@@ -66,8 +67,8 @@ void timeModelQueries(const fit::FitEngine& engine, const fit::Model& model, con
     t0 = Clock::now();
     const auto table = model.sample(static_cast<long long>(model.total()), *rng);
     const double ts = std::chrono::duration<double>(Clock::now() - t0).count();
-    std::printf("all %d pair marginals: %.1f ms; hypothetical sizes: %.1f ms; sample %zu rows: %.1f ms\n", outside,
-                1000 * tm, 1000 * th, table.rowCount(), 1000 * ts);
+    std::printf("all %d pair marginals: %.1f ms; hypothetical sizes: %.1f ms; sample %zu rows: %.1f ms\n",
+                outside, 1000 * tm, 1000 * th, table.rowCount(), 1000 * ts);
 }
 
 }  // namespace
@@ -77,7 +78,8 @@ int main(int argc, char** argv) {
     const auto domain = data::readSchema(source + "/resources/data/adult-domain.json").domain();
     std::vector<fit::Measurement> ms;
     if (!loadMeasurements(source + "/tests/data/pgm-adult-15/measurements.csv", domain, ms)) {
-        std::fprintf(stderr, "bench_pgm: cannot read %s/tests/data/pgm-adult-15/measurements.csv\n", source.c_str());
+        std::fprintf(stderr, "bench_pgm: cannot read %s/tests/data/pgm-adult-15/measurements.csv\n",
+                     source.c_str());
         return 1;
     }
     std::vector<int> iters, threads;
@@ -112,10 +114,11 @@ int main(int argc, char** argv) {
             std::sort(wall.begin(), wall.end());
             const double med = wall[kRuns / 2];
             if (th == threads.front()) oneThread = med;
-            std::printf("fit %d iterations, %d thread(s): %d BP calls, loss %.2f, median %.3f s wall "
-                        "(%.3f ms/iteration, %.3f ms/BP), last run %.3f s CPU, speed-up vs %d thread(s) %.2fx\n",
-                        it, th, r.bpCalls, r.finalLoss, med, 1000 * med / r.iterations, 1000 * med / r.bpCalls,
-                        r.cpuSeconds, threads.front(), oneThread / med);
+            std::printf(
+                "fit %d iterations, %d thread(s): %d BP calls, loss %.2f, median %.3f s wall "
+                "(%.3f ms/iteration, %.3f ms/BP), last run %.3f s CPU, speed-up vs %d thread(s) %.2fx\n",
+                it, th, r.bpCalls, r.finalLoss, med, 1000 * med / r.iterations, 1000 * med / r.bpCalls,
+                r.cpuSeconds, threads.front(), oneThread / med);
         }
     }
     timeModelQueries(*engine, *model, domain);

@@ -27,9 +27,9 @@
 #include "core/metrics/workload_error.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
-#include "core/stream/run_config.h"
 #include "core/steps/step_pipeline.h"
 #include "core/steps/step_source.h"
+#include "core/stream/run_config.h"
 #include "core/stream/streamer.h"
 
 using namespace streamsynth;
@@ -37,7 +37,9 @@ using Clock = std::chrono::steady_clock;
 
 namespace {
 
-double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+double since(Clock::time_point t) {
+    return std::chrono::duration<double>(Clock::now() - t).count();
+}
 
 struct Timers {
     double candidates = 0, scoring = 0, fit = 0, sample = 0;
@@ -131,8 +133,8 @@ void printSeriesTimes(const std::vector<Series>& series) {
         const double other = s.stepSeconds - x.candidates - x.scoring - x.fit - x.sample;
         const metrics::MetricSummary m = metrics::summarize(s.perStep);
         std::printf("%-16s %8.1f %8.1f %8.1f %8.1f %8.1f %8.1f %8.1f | %9.5f %9.5f\n", s.config.id.c_str(),
-                    s.stepSeconds + s.evalSeconds, x.candidates, x.scoring, x.fit, x.sample, other, s.evalSeconds,
-                    m.last10.avgWE, m.last10.maxWE);
+                    s.stepSeconds + s.evalSeconds, x.candidates, x.scoring, x.fit, x.sample, other,
+                    s.evalSeconds, m.last10.avgWE, m.last10.maxWE);
     }
 }
 
@@ -166,7 +168,8 @@ int main(int argc, char** argv) {
     for (const char* id : {"baseline", "proposed-simple"}) {
         stream::SeriesConfig s;
         s.id = id;
-        s.streamer = std::string(id) == "baseline" ? stream::StreamerKind::Baseline : stream::StreamerKind::Proposed;
+        s.streamer =
+            std::string(id) == "baseline" ? stream::StreamerKind::Baseline : stream::StreamerKind::Proposed;
         s.counter = "simple";
         s.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, epsilon);
         cfg.series.push_back(s);
@@ -184,9 +187,10 @@ int main(int argc, char** argv) {
     }
 
     const int steps = stepLimit > 0 ? std::min(stepLimit, source.stepCount()) : source.stepCount();
-    std::printf("bench_run: Adult, random batches of %lld (%d steps), eps %g, k %d, iters %d, tol %g, cap %g cells, "
-                "%d thread(s)\n",
-                batch, steps, epsilon, cfg.rounds, cfg.fitIterations, cfg.fitTolerance, cfg.maxModelCells, threads);
+    std::printf(
+        "bench_run: Adult, random batches of %lld (%d steps), eps %g, k %d, iters %d, tol %g, cap %g cells, "
+        "%d thread(s)\n",
+        batch, steps, epsilon, cfg.rounds, cfg.fitIterations, cfg.fitTolerance, cfg.maxModelCells, threads);
     marginals::MarginalAccumulator truth(ws);
     double truthSeconds = 0;
     const auto runStart = Clock::now();
@@ -209,7 +213,8 @@ int main(int argc, char** argv) {
     }
     const double total = since(runStart);
 
-    std::printf("load + plan %.2f s; run %.1f s wall (true marginals %.2f s)\n", loadSeconds, total, truthSeconds);
+    std::printf("load + plan %.2f s; run %.1f s wall (true marginals %.2f s)\n", loadSeconds, total,
+                truthSeconds);
     printSeriesTimes(series);
     return 0;
 }

@@ -42,10 +42,10 @@ int main(int argc, char** argv) {
     const double counters = without([](stream::SeriesState& s) { s.streamer.counters.clear(); });
     const double history = without([](stream::SeriesState& s) { s.history.clear(); });
     const double ledger = without([](stream::SeriesState& s) { s.ledger.clear(); });
-    std::printf("session %s: %zu bytes, %zu steps, %zu series\n", path.c_str(), bytes.size(), d.stepDigests.size(),
-                d.engine.series.size());
+    std::printf("session %s: %zu bytes, %zu steps, %zu series\n", path.c_str(), bytes.size(),
+                d.stepDigests.size(), d.engine.series.size());
     std::printf("best of 5: load %.3f s, save (fsync + rename) %.3f s\n", load, save);
-    std::printf("bytes: models %.0f, releases g_t %.0f, counters %.0f, metrics history %.0f, ledger %.0f\n", model,
-                release, counters, history, ledger);
+    std::printf("bytes: models %.0f, releases g_t %.0f, counters %.0f, metrics history %.0f, ledger %.0f\n",
+                model, release, counters, history, ledger);
     return 0;
 }

@@ -20,16 +20,20 @@ const QString kData = streamsynth::test::dataFile("adult.csv");
 const QString kSchema = streamsynth::test::dataFile("adult-domain.json");
 
 using Result = streamsynth::test::CliResult;
-using streamsynth::test::runCli;
 using streamsynth::test::adultHead;
 using streamsynth::test::metricsWithoutSeconds;
 using streamsynth::test::readBytes;
+using streamsynth::test::runCli;
 
-void writeBytes(const QString& path, const QByteArray& bytes) { QVERIFY(streamsynth::test::writeBytes(path, bytes)); }
+void writeBytes(const QString& path, const QByteArray& bytes) {
+    QVERIFY(streamsynth::test::writeBytes(path, bytes));
+}
 
 QStringList runArgs(const QString& data, const QString& out) {
-    return {"run", "--data", data, "--schema", kSchema, "--batch", "1000", "--k", "3", "--iters", "5",
-            "--seed", "3", "--series", "baseline,proposed:simple,proposed:tree:16", "--out", out};
+    return {"run",     "--data", data,  "--schema", kSchema,
+            "--batch", "1000",   "--k", "3",        "--iters",
+            "5",       "--seed", "3",   "--series", "baseline,proposed:simple,proposed:tree:16",
+            "--out",   out};
 }
 
 }  // namespace
@@ -52,7 +56,9 @@ void TestContinue::runThenContinueEqualsOneRun() {
     const Result once = runCli(runArgs(data, dir.filePath("once")));
     QVERIFY2(once.code == 0, qPrintable(once.err));
     const QString session = dir.filePath("s.session");
-    const Result first = runCli(runArgs(data, dir.filePath("split")) << "--steps" << "2" << "--session" << session);
+    const Result first = runCli(runArgs(data, dir.filePath("split")) << "--steps"
+                                                                     << "2"
+                                                                     << "--session" << session);
     QVERIFY2(first.code == 0, qPrintable(first.err));
     const Result cont = runCli({"continue", "--session", session, "--data", data, "--threads", "2"});
     QVERIFY2(cont.code == 0, qPrintable(cont.err));
@@ -61,18 +67,21 @@ void TestContinue::runThenContinueEqualsOneRun() {
     for (const QString series : {"baseline", "proposed-simple", "proposed-tree-16"})
         for (int t = 1; t <= 5; ++t)
             for (const QString ext : {".csv", ".json"}) {
-                const QString rel = QString("releases/%1/eps1/step-%2%3").arg(series).arg(t, 4, 10, QChar('0')).arg(ext);
+                const QString rel =
+                    QString("releases/%1/eps1/step-%2%3").arg(series).arg(t, 4, 10, QChar('0')).arg(ext);
                 const QByteArray a = readBytes(dir.filePath("once/" + rel));
                 QVERIFY2(!a.isEmpty(), qPrintable(rel));
                 QVERIFY2(a == readBytes(dir.filePath("split/" + rel)), qPrintable(rel));
             }
-    QCOMPARE(metricsWithoutSeconds(dir.filePath("split/metrics.csv")), metricsWithoutSeconds(dir.filePath("once/metrics.csv")));
+    QCOMPARE(metricsWithoutSeconds(dir.filePath("split/metrics.csv")),
+             metricsWithoutSeconds(dir.filePath("once/metrics.csv")));
     QCOMPARE(readBytes(dir.filePath("split/ledger.json")), readBytes(dir.filePath("once/ledger.json")));
 }
 
 void TestContinue::appendedRowsFormNewBatches() {
     QTemporaryDir dir;
-    const QString small = dir.filePath("a.csv"), grown = dir.filePath("b.csv"), session = dir.filePath("s.session");
+    const QString small = dir.filePath("a.csv"), grown = dir.filePath("b.csv"),
+                  session = dir.filePath("s.session");
     writeBytes(small, adultHead(3000));
     writeBytes(grown, adultHead(5500));
     const Result first = runCli(runArgs(small, dir.filePath("out")) << "--session" << session);
@@ -85,7 +94,8 @@ void TestContinue::appendedRowsFormNewBatches() {
     // 2500 new rows in batches of 1000: steps 4, 5, 6 with 1000, 1000, 500 rows.
     const QStringList m = metricsWithoutSeconds(dir.filePath("out/metrics.csv"));
     const QStringList header = m[1].split(',');
-    const int stepCol = header.indexOf("step"), rowsCol = header.indexOf("rows_true"), seriesCol = header.indexOf("series");
+    const int stepCol = header.indexOf("step"), rowsCol = header.indexOf("rows_true"),
+              seriesCol = header.indexOf("series");
     std::map<int, QString> rows;
     for (int i = 2; i < m.size(); ++i) {
         const QStringList f = m[i].split(',');
@@ -101,7 +111,8 @@ void TestContinue::appendedRowsFormNewBatches() {
 
 void TestContinue::changedPastRowIsRefused() {
     QTemporaryDir dir;
-    const QString small = dir.filePath("a.csv"), grown = dir.filePath("b.csv"), session = dir.filePath("s.session");
+    const QString small = dir.filePath("a.csv"), grown = dir.filePath("b.csv"),
+                  session = dir.filePath("s.session");
     writeBytes(small, adultHead(2000));
     const Result first = runCli(runArgs(small, dir.filePath("out")) << "--session" << session);
     QVERIFY2(first.code == 0, qPrintable(first.err));
@@ -124,7 +135,8 @@ void TestContinue::changedPastRowIsRefused() {
 
 void TestContinue::removedRowsAndNoNewRowsAreRefused() {
     QTemporaryDir dir;
-    const QString data = dir.filePath("a.csv"), fewer = dir.filePath("f.csv"), session = dir.filePath("s.session");
+    const QString data = dir.filePath("a.csv"), fewer = dir.filePath("f.csv"),
+                  session = dir.filePath("s.session");
     writeBytes(data, adultHead(2000));
     writeBytes(fewer, adultHead(1500));
     QCOMPARE(runCli(runArgs(data, dir.filePath("out")) << "--session" << session).code, 0);
@@ -158,8 +170,12 @@ void TestContinue::timeModeNewPeriodsAndRefusal() {
         const char* colors[] = {"x", "y", "z"};
         for (int m = first; m <= last; ++m)
             for (int d = 1; d < 29; d += 2)
-                out += QString("2020-%1-%2,%3,%4\n").arg(m, 2, 10, QChar('0')).arg(d, 2, 10, QChar('0'))
-                           .arg(colors[(m + d) % 3]).arg(d % 4 == 1 ? "p" : "q").toUtf8();
+                out += QString("2020-%1-%2,%3,%4\n")
+                           .arg(m, 2, 10, QChar('0'))
+                           .arg(d, 2, 10, QChar('0'))
+                           .arg(colors[(m + d) % 3])
+                           .arg(d % 4 == 1 ? "p" : "q")
+                           .toUtf8();
         return out;
     };
     const QByteArray header = "date,color,size\n";

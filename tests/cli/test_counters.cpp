@@ -17,7 +17,8 @@ Run runCli(const QStringList& args) {
     QProcess p;
     p.start(streamsynth::test::cliPath(), args);
     p.waitForFinished(60000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
 }
 
 struct Row {
@@ -51,8 +52,8 @@ private Q_SLOTS:
         // The acceptance run: ε = 1, 1000 steps, 500 reps, seed 1;
         // RMSE within 10% of theory at t = 100, 500, 1000.
         QFETCH(QString, type);
-        const Run r = runCli({"counters", "--type", type, "--epsilon", "1", "--steps", "1000", "--reps", "500",
-                              "--seed", "1", "--csv"});
+        const Run r = runCli({"counters", "--type", type, "--epsilon", "1", "--steps", "1000", "--reps",
+                              "500", "--seed", "1", "--csv"});
         QCOMPARE(r.exitCode, 0);
         bool headerOk = false;
         const auto rows = parseCsv(r.out, &headerOk);
@@ -61,8 +62,10 @@ private Q_SLOTS:
         for (int i = 0; i < rows.size(); ++i) QCOMPARE(rows[i].step, i + 1LL);
         for (int t : {100, 500, 1000}) {
             const Row& row = rows[t - 1];
-            QVERIFY2(std::abs(row.rmse / row.theory - 1) < 0.10,
-                     qPrintable(QString("%1 t=%2 rmse %3 theory %4").arg(type).arg(t).arg(row.rmse).arg(row.theory)));
+            QVERIFY2(
+                std::abs(row.rmse / row.theory - 1) < 0.10,
+                qPrintable(
+                    QString("%1 t=%2 rmse %3 theory %4").arg(type).arg(t).arg(row.rmse).arg(row.theory)));
         }
     }
     void everyRowTracksTheory() {
@@ -70,7 +73,8 @@ private Q_SLOTS:
         // relative sd ≈ sqrt((2+κ)/R)/2 ≤ 2.5%; 4.5 sd = 11.2% on every row.
         const int reps = 2000;
         const double tol = 4.5 * std::sqrt(5.0 / reps) / 2.0;
-        for (const char* type : {"simple", "block:16", "unbounded-block", "tree:512", "hybrid", "honaker:512"}) {
+        for (const char* type :
+             {"simple", "block:16", "unbounded-block", "tree:512", "hybrid", "honaker:512"}) {
             const Run r = runCli({"counters", "--type", type, "--epsilon", "0.5", "--steps", "300", "--reps",
                                   QString::number(reps), "--seed", "7", "--csv"});
             QCOMPARE(r.exitCode, 0);
@@ -80,7 +84,11 @@ private Q_SLOTS:
             QCOMPARE(rows.size(), 300);
             for (const Row& row : rows)
                 QVERIFY2(std::abs(row.rmse / row.theory - 1) < tol,
-                         qPrintable(QString("%1 t=%2 rmse %3 theory %4").arg(type).arg(row.step).arg(row.rmse).arg(row.theory)));
+                         qPrintable(QString("%1 t=%2 rmse %3 theory %4")
+                                        .arg(type)
+                                        .arg(row.step)
+                                        .arg(row.rmse)
+                                        .arg(row.theory)));
         }
     }
     void textOutputHasSummary() {
@@ -90,18 +98,20 @@ private Q_SLOTS:
         QVERIFY(r.out.contains("counter simple"));
     }
     void badSettingsExitWithUsageCode() {
-        for (const QStringList& args : {QStringList{"counters", "--type", "fancy"},
-                                        QStringList{"counters", "--steps", "10"},
-                                        QStringList{"counters", "--type", "tree:8", "--steps", "9"},
-                                        QStringList{"counters", "--type", "simple", "--epsilon", "0"},
-                                        QStringList{"counters", "--type", "simple", "--reps", "0"}}) {
+        for (const QStringList& args :
+             {QStringList{"counters", "--type", "fancy"}, QStringList{"counters", "--steps", "10"},
+              QStringList{"counters", "--type", "tree:8", "--steps", "9"},
+              QStringList{"counters", "--type", "simple", "--epsilon", "0"},
+              QStringList{"counters", "--type", "simple", "--reps", "0"}}) {
             const Run r = runCli(args);
-            QVERIFY2(r.exitCode == 2, qPrintable(args.join(' ') + " -> " + QString::number(r.exitCode) + " " + r.err));
+            QVERIFY2(r.exitCode == 2,
+                     qPrintable(args.join(' ') + " -> " + QString::number(r.exitCode) + " " + r.err));
             QVERIFY(!r.err.isEmpty());
         }
     }
     void sameSeedSameOutput() {
-        const QStringList args{"counters", "--type", "hybrid+discrete", "--steps", "64", "--reps", "50", "--seed", "3", "--csv"};
+        const QStringList args{"counters", "--type", "hybrid+discrete", "--steps", "64",
+                               "--reps",   "50",     "--seed",          "3",       "--csv"};
         QCOMPARE(runCli(args).out, runCli(args).out);
     }
 };

@@ -71,9 +71,25 @@ QString binnedSchema(const QString& dir) {
 
 QStringList runArgs(const QString& data, const QString& out) {
     const QString dir = QFileInfo(data).absolutePath();
-    return {"run", "--data", data, "--schema", binnedSchema(dir), "--bins", "uniform", "--batch", "500", "--k", "2",
-            "--iters", "30", "--seed", "4",
-            "--series", "baseline,proposed:simple", "--out", out};
+    return {"run",
+            "--data",
+            data,
+            "--schema",
+            binnedSchema(dir),
+            "--bins",
+            "uniform",
+            "--batch",
+            "500",
+            "--k",
+            "2",
+            "--iters",
+            "30",
+            "--seed",
+            "4",
+            "--series",
+            "baseline,proposed:simple",
+            "--out",
+            out};
 }
 
 int stepOf(const QString& relPath) {
@@ -162,9 +178,11 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
 
     // Write-ahead: every release on disk is of a step the session records.
     const auto atKill = releaseFiles(out);
-    const int recorded = static_cast<int>(streamsynth::io::loadSession(session.toStdString()).stepDigests.size());
+    const int recorded =
+        static_cast<int>(streamsynth::io::loadSession(session.toStdString()).stepDigests.size());
     for (const auto& [path, bytes] : atKill)
-        QVERIFY2(stepOf(path) <= recorded, qPrintable(QString("%1 on disk, session records steps 1..%2").arg(path).arg(recorded)));
+        QVERIFY2(stepOf(path) <= recorded,
+                 qPrintable(QString("%1 on disk, session records steps 1..%2").arg(path).arg(recorded)));
 
     // The continuation is killed once too, right after its first step.
     QVERIFY2(killAfter(w.continued(), "step ", 0),
@@ -174,7 +192,8 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
 
     const auto atEnd = releaseFiles(out);
     QCOMPARE(atEnd.size(), std::size_t{2 * 2 * kSteps});  // 2 series × 12 steps × (csv, json)
-    for (const auto& [path, bytes] : atKill) QVERIFY2(atEnd.at(path) == bytes, qPrintable(path + " was rewritten"));
+    for (const auto& [path, bytes] : atKill)
+        QVERIFY2(atEnd.at(path) == bytes, qPrintable(path + " was rewritten"));
     const QByteArray ledger = readBytes(out + "/ledger.json");
     if (releaseMode) {
         // ε = 1 charged once per series and step: a step run twice would show 2.
@@ -184,7 +203,8 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
             spent[{o.value("series").toString(), o.value("step").toInt()}] += o.value("epsilon").toDouble();
         }
         QCOMPARE(spent.size(), std::size_t{2 * kSteps});
-        for (const auto& [key, eps] : spent) QVERIFY2(std::abs(eps - 1.0) < 1e-9, qPrintable(key.first + QString::number(key.second)));
+        for (const auto& [key, eps] : spent)
+            QVERIFY2(std::abs(eps - 1.0) < 1e-9, qPrintable(key.first + QString::number(key.second)));
         return;
     }
     const auto once = runCli(runArgs(data, dir.filePath("once")));
@@ -193,7 +213,8 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
     QCOMPARE(atEnd.size(), reference.size());
     for (const auto& [path, bytes] : reference) QVERIFY2(atEnd.at(path) == bytes, qPrintable(path));
     QCOMPARE(ledger, readBytes(dir.filePath("once/ledger.json")));
-    QCOMPARE(metricsWithoutSeconds(out + "/metrics.csv"), metricsWithoutSeconds(dir.filePath("once/metrics.csv")));
+    QCOMPARE(metricsWithoutSeconds(out + "/metrics.csv"),
+             metricsWithoutSeconds(dir.filePath("once/metrics.csv")));
 }
 
 namespace {
@@ -214,7 +235,8 @@ void expectReleasesOfOneRun(const Workspace& w, const QStringList& extra = {}) {
     const auto got = releaseFiles(w.out);
     QVERIFY(!reference.empty());
     QCOMPARE(got.size(), reference.size());
-    for (const auto& [path, bytes] : reference) QVERIFY2(got.count(path) && got.at(path) == bytes, qPrintable(path));
+    for (const auto& [path, bytes] : reference)
+        QVERIFY2(got.count(path) && got.at(path) == bytes, qPrintable(path));
 }
 }  // namespace
 
@@ -265,7 +287,8 @@ void TestCrashRecovery::lostFilesOfTheLastStepAreFinishedWithoutNewRows() {
     expectReleasesOfOneRun(w);
     // The run's other outputs, never written by the crashed run, are there too.
     QCOMPARE(readBytes(w.out + "/ledger.json"), readBytes(w.dir.filePath("once/ledger.json")));
-    QCOMPARE(metricsWithoutSeconds(w.out + "/metrics.csv"), metricsWithoutSeconds(w.dir.filePath("once/metrics.csv")));
+    QCOMPARE(metricsWithoutSeconds(w.out + "/metrics.csv"),
+             metricsWithoutSeconds(w.dir.filePath("once/metrics.csv")));
     QVERIFY(QFile::exists(w.out + "/summary.json"));
     const auto again = runCli(w.continued());
     QCOMPARE(again.code, 4);

@@ -10,7 +10,9 @@
 
 namespace {
 using Result = streamsynth::test::CliResult;
-Result cli(const QStringList& args) { return streamsynth::test::runCli(args); }
+Result cli(const QStringList& args) {
+    return streamsynth::test::runCli(args);
+}
 void writeFile(const QString& path, const QByteArray& text) {
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -24,10 +26,20 @@ QList<QByteArrayList> rows(const QByteArray& csv) {
     return out;
 }
 // The columns of a run's metrics.csv (one metrics writer for run and evaluate).
-const QByteArray kHeader = "series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,"
-                           "AvgRelWE,MaxRelWE,AvgRelL1,MaxRelL1,seconds";
-enum Col { kSeries = 0, kPeriod = 4, kRowsTrue = 5, kRowsSynth = 6, kAvgWE = 8, kMaxWE = 9, kAvgRelWE = 10,
-           kAvgRelL1 = 12, kAvgRelL1Count = 17 };
+const QByteArray kHeader =
+    "series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,"
+    "AvgRelWE,MaxRelWE,AvgRelL1,MaxRelL1,seconds";
+enum Col {
+    kSeries = 0,
+    kPeriod = 4,
+    kRowsTrue = 5,
+    kRowsSynth = 6,
+    kAvgWE = 8,
+    kMaxWE = 9,
+    kAvgRelWE = 10,
+    kAvgRelL1 = 12,
+    kAvgRelL1Count = 17
+};
 }  // namespace
 
 class TestEvaluate : public QObject {
@@ -112,11 +124,13 @@ private Q_SLOTS:
         QCOMPARE(bad.code, 3);
         QVERIFY(bad.err.contains("step-0001.csv"));
         // No public domain: privacy refusal.
-        QCOMPARE(cli({"evaluate", "--data", data_, "--time", "day", "--period", "day", "--synthetic", syn.path()}).code,
-                 4);
+        QCOMPARE(
+            cli({"evaluate", "--data", data_, "--time", "day", "--period", "day", "--synthetic", syn.path()})
+                .code,
+            4);
         // A time span read from the private data without confirmation: privacy refusal naming the way out.
-        const Result span = cli({"evaluate", "--data", data_, "--schema", schema_, "--time", "day", "--period", "day",
-                                 "--synthetic", syn.path()});
+        const Result span = cli({"evaluate", "--data", data_, "--schema", schema_, "--time", "day",
+                                 "--period", "day", "--synthetic", syn.path()});
         QCOMPARE(span.code, 4);
         QVERIFY(span.err.contains("--start"));
         // No stream settings: usage error.

@@ -35,8 +35,8 @@ void TestFit::fixture_200_iterations() {
     const auto doc = QJsonDocument::fromJson(p.readAllStandardOutput());
     QVERIFY(doc.isObject());
     const auto o = doc.object();
-    for (const char* key : {"maximal_cliques", "model_size_cells", "iterations", "bp_calls", "final_loss", "fitted_total",
-                            "l1_over_n_mean", "ms_per_iteration"})
+    for (const char* key : {"maximal_cliques", "model_size_cells", "iterations", "bp_calls", "final_loss",
+                            "fitted_total", "l1_over_n_mean", "ms_per_iteration"})
         QVERIFY2(o.contains(key), key);
     QCOMPARE(o["model_size_cells"].toDouble(), 471505.0);
     QCOMPARE(o["maximal_cliques"].toArray().size(), 12);
@@ -46,7 +46,8 @@ void TestFit::fixture_200_iterations() {
     const double loss = o["final_loss"].toDouble();
     QVERIFY(std::isfinite(loss));
     QVERIFY(loss <= 9647528.39);
-    QVERIFY(std::abs(o["fitted_total"].toDouble() - 48806.10819183026) < 1e-6);  // fixture.json total_estimate
+    QVERIFY(std::abs(o["fitted_total"].toDouble() - 48806.10819183026) <
+            1e-6);  // fixture.json total_estimate
     const double l1 = o["l1_over_n_mean"].toDouble();
     QVERIFY(l1 > 0 && l1 < 0.2);
     QFile csv(out.filePath("fitted_marginals.csv"));

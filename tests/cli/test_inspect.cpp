@@ -12,9 +12,15 @@
 
 namespace {
 using Result = streamsynth::test::CliResult;
-Result cli(const QStringList& args) { return streamsynth::test::runCli(args); }
-QString shared(const char* name) { return streamsynth::test::dataFile(name); }
-QJsonObject json(const Result& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
+Result cli(const QStringList& args) {
+    return streamsynth::test::runCli(args);
+}
+QString shared(const char* name) {
+    return streamsynth::test::dataFile(name);
+}
+QJsonObject json(const Result& r) {
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
 void writeFile(const QString& path, const QByteArray& text) {
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
@@ -26,8 +32,8 @@ class TestInspect : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void adultBatches() {
-        const Result r = cli({"inspect", "--data", shared("adult.csv"), "--schema", shared("adult-domain.json"),
-                              "--batch", "50", "--order", "random", "--json"});
+        const Result r = cli({"inspect", "--data", shared("adult.csv"), "--schema",
+                              shared("adult-domain.json"), "--batch", "50", "--order", "random", "--json"});
         QCOMPARE(r.code, 0);
         const QJsonObject o = json(r);
         // Figures from issue 2 / shared/data/README: 14 attributes, 48,842 rows,
@@ -49,8 +55,8 @@ private Q_SLOTS:
         QVERIFY(std::abs(o["log10DomainSize"].toDouble() - expect) < 1e-9);
     }
     void adultTextMentionsFigures() {
-        const Result r = cli({"inspect", "--data", shared("adult.csv"), "--schema", shared("adult-domain.json"),
-                              "--batch", "1000", "--order", "sorted"});
+        const Result r = cli({"inspect", "--data", shared("adult.csv"), "--schema",
+                              shared("adult-domain.json"), "--batch", "1000", "--order", "sorted"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("48842 rows"));
         QVERIFY(r.out.contains("Steps:       49"));  // ceil(48842/1000)
@@ -71,8 +77,10 @@ private Q_SLOTS:
         QCOMPARE(o["domainSource"].toString(), QString("data (confirmed)"));
         // The time column is not an attribute; Title (3201 distinct values) is reported and left out.
         bool titleReported = false;
-        for (const auto& a : o["attributes"].toArray()) QVERIFY(a.toObject()["name"].toString() != "Release Date");
-        for (const auto& p : o["problems"].toArray()) titleReported |= p.toObject()["column"].toString() == "Title";
+        for (const auto& a : o["attributes"].toArray())
+            QVERIFY(a.toObject()["name"].toString() != "Release Date");
+        for (const auto& p : o["problems"].toArray())
+            titleReported |= p.toObject()["column"].toString() == "Title";
         QVERIFY(titleReported);
     }
     void unparsableTimesReported() {
@@ -119,7 +127,9 @@ private Q_SLOTS:
         QVERIFY(r.out.isEmpty());
     }
     void badInputs() {
-        QCOMPARE(cli({"inspect", "--data", "/nonexistent/x.csv", "--schema", shared("adult-domain.json")}).code, 3);
+        QCOMPARE(
+            cli({"inspect", "--data", "/nonexistent/x.csv", "--schema", shared("adult-domain.json")}).code,
+            3);
         QTemporaryDir dir;
         const QString ragged = dir.filePath("ragged.csv");
         writeFile(ragged, "a,b\n1,2\n3\n");
@@ -130,10 +140,14 @@ private Q_SLOTS:
         writeFile(empty, "");
         QCOMPARE(cli({"inspect", "--data", empty, "--confirm-domain"}).code, 3);
         // Usage errors: exit 2.
-        QCOMPARE(cli({"inspect", "--data", shared("adult.csv"), "--schema", shared("adult-domain.json"), "--batch",
-                      "0"}).code, 2);
-        QCOMPARE(cli({"inspect", "--data", shared("adult.csv"), "--schema", shared("adult-domain.json"), "--time",
-                      "age"}).code, 2);
+        QCOMPARE(cli({"inspect", "--data", shared("adult.csv"), "--schema", shared("adult-domain.json"),
+                      "--batch", "0"})
+                     .code,
+                 2);
+        QCOMPARE(cli({"inspect", "--data", shared("adult.csv"), "--schema", shared("adult-domain.json"),
+                      "--time", "age"})
+                     .code,
+                 2);
         QCOMPARE(cli({"inspect", "--schema", shared("adult-domain.json")}).code, 2);
     }
     void writeSchemaRoundTrip() {

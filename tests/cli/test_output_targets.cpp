@@ -14,18 +14,26 @@
 using streamsynth::test::runCli;
 
 namespace {
-const QStringList kCounters = {"counters", "--type", "simple", "--epsilon", "1", "--steps", "10",
-                               "--reps", "10", "--seed", "1", "--csv"};
+const QStringList kCounters = {"counters", "--type", "simple", "--epsilon", "1", "--steps",
+                               "10",       "--reps", "10",     "--seed",    "1", "--csv"};
 QStringList withOutput(QStringList args, const QString& option, const QString& path) {
     return args << option << path;
 }
 QStringList inspectArgs() {
-    return {"inspect", "--data", streamsynth::test::dataFile("movies.csv"), "--confirm-domain", "--confirm-end", "--time",
-            "Release Date", "--period", "year"};
+    return {"inspect",          "--data",        streamsynth::test::dataFile("movies.csv"),
+            "--confirm-domain", "--confirm-end", "--time",
+            "Release Date",     "--period",      "year"};
 }
 QStringList evaluateArgs(const QString& synthetic) {
-    return {"evaluate", "--data", streamsynth::test::dataFile("adult.csv"), "--schema",
-            streamsynth::test::dataFile("adult-domain.json"), "--batch", "20000", "--synthetic", synthetic};
+    return {"evaluate",
+            "--data",
+            streamsynth::test::dataFile("adult.csv"),
+            "--schema",
+            streamsynth::test::dataFile("adult-domain.json"),
+            "--batch",
+            "20000",
+            "--synthetic",
+            synthetic};
 }
 }  // namespace
 
@@ -35,7 +43,8 @@ private Q_SLOTS:
     // The issue's own reproduction, on the machine's /dev/full: refused with
     // the OS's words, and /dev/full is still the full device afterwards.
     void countersToDevFull() {
-        QVERIFY2(streamsynth::test::isCharDevice("/dev/full"), "/dev/full is not the full device before the test");
+        QVERIFY2(streamsynth::test::isCharDevice("/dev/full"),
+                 "/dev/full is not the full device before the test");
         const auto r = runCli(withOutput(kCounters, "--output", "/dev/full"));
         QVERIFY2(r.code != 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("No space left on device"), qPrintable(r.err));

@@ -107,7 +107,8 @@ private Q_SLOTS:
                                loserErr.contains("another StreamSynth run is using the session") ||
                                loserErr.contains("already released"));
         const bool refusedAsLink = loserCode == 3 && loserErr.contains("it is a symbolic link");
-        QVERIFY2(refusedByClaimOrLock || refusedAsLink, qPrintable(QString::number(loserCode) + ": " + loserErr));
+        QVERIFY2(refusedByClaimOrLock || refusedAsLink,
+                 qPrintable(QString::number(loserCode) + ": " + loserErr));
         QCOMPARE(releasesOfStep({w.out, oA, oB}, "step-0003.csv.gz"), 1);
         // Whatever file each name holds now, no further continue releases step 3 again.
         for (const QString& s : {w.session, link}) {

@@ -40,8 +40,23 @@ struct Workspace {
         out = dir.filePath("out");
     }
     QStringList run(const QStringList& extra = {}) const {
-        return QStringList{"run", "--data", a2k, "--schema", kSchema, "--batch", "500", "--k", "2", "--iters",
-                           "10", "--series", "baseline,proposed:simple", "--session", session, "--out", out} +
+        return QStringList{"run",
+                           "--data",
+                           a2k,
+                           "--schema",
+                           kSchema,
+                           "--batch",
+                           "500",
+                           "--k",
+                           "2",
+                           "--iters",
+                           "10",
+                           "--series",
+                           "baseline,proposed:simple",
+                           "--session",
+                           session,
+                           "--out",
+                           out} +
                extra;
     }
     QStringList continued() const { return {"continue", "--session", session, "--data", a3k}; }
@@ -77,7 +92,8 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         {
             // Another process holds the session (as a running `continue` does).
-            const streamsynth::io::FileLock held(streamsynth::io::sessionLockPath(w.session.toStdString()), "test");
+            const streamsynth::io::FileLock held(streamsynth::io::sessionLockPath(w.session.toStdString()),
+                                                 "test");
             r = runCli(w.continued());
             QCOMPARE(r.code, 4);
             QVERIFY2(r.err.contains("another StreamSynth run is using the session"), qPrintable(r.err));
@@ -136,7 +152,8 @@ private Q_SLOTS:
         const auto got = releaseFiles(w.out);
         const auto want = releaseFiles(reference.out);
         QVERIFY(!want.empty());
-        for (const auto& [path, bytes] : want) QVERIFY2(got.count(path) && got.at(path) == bytes, qPrintable(path));
+        for (const auto& [path, bytes] : want)
+            QVERIFY2(got.count(path) && got.at(path) == bytes, qPrintable(path));
         const streamsynth::io::ReleaseJournal after((w.out + "/releases.journal").toStdString());
         QCOMPARE(int(after.entries().size()), 2 * 4);  // each (series, step) once
     }
@@ -144,15 +161,17 @@ private Q_SLOTS:
     void unwritableSessionFoundBeforeAnyRelease() {
         const Workspace w;
         QVERIFY(writeBytes(w.dir.filePath("plain"), "x"));
-        const auto r = runCli({"run", "--data", w.a2k, "--schema", kSchema, "--batch", "500", "--k", "2", "--iters",
-                               "10", "--session", w.dir.filePath("plain/s.session"), "--out", w.out});
+        const auto r =
+            runCli({"run", "--data", w.a2k, "--schema", kSchema, "--batch", "500", "--k", "2", "--iters",
+                    "10", "--session", w.dir.filePath("plain/s.session"), "--out", w.out});
         QVERIFY(r.code != 0);
         QVERIFY2(r.err.contains("plain/s.session"), qPrintable(r.err));
         QVERIFY(releaseFiles(w.out).empty());
     }
 
     void fullDiskIsAnErrorAndKeepsThePreviousFiles() {
-        if (::geteuid() != 0) QSKIP("mounting a 64 KB tmpfs needs root; the /dev/full tests cover ENOSPC otherwise");
+        if (::geteuid() != 0)
+            QSKIP("mounting a 64 KB tmpfs needs root; the /dev/full tests cover ENOSPC otherwise");
         const Workspace w;
         const QString disk = w.dir.filePath("small");
         QVERIFY(QDir().mkpath(disk));
@@ -160,8 +179,8 @@ private Q_SLOTS:
         const QString out = disk + "/out";
         QVERIFY(QDir().mkpath(out));
         QVERIFY(writeBytes(out + "/metrics.csv", "previous\n"));
-        const auto r = runCli({"run", "--data", dataFile("adult.csv"), "--schema", kSchema, "--batch", "10000",
-                               "--k", "2", "--iters", "10", "--out", out, "--replace"});
+        const auto r = runCli({"run", "--data", dataFile("adult.csv"), "--schema", kSchema, "--batch",
+                               "10000", "--k", "2", "--iters", "10", "--out", out, "--replace"});
         const QByteArray kept = readBytes(out + "/metrics.csv");
         ::umount(disk.toUtf8().constData());
         QVERIFY(r.code != 0);

@@ -59,16 +59,18 @@ void writeFile(const QString& path, const QByteArray& text) {
 void roundTrip(const QStringList& stream, const QStringList& extraRun) {
     QTemporaryDir dir;
     const QString out = dir.filePath("run");
-    const auto r = runCli(QStringList{"run"} + stream + extraRun +
-                          QStringList{"--series", "baseline,proposed:simple", "--k", "2", "--iters", "10", "--out",
-                                      out, "--export-releases", "all", "--release-answers", "sampled"});
+    const auto r =
+        runCli(QStringList{"run"} + stream + extraRun +
+               QStringList{"--series", "baseline,proposed:simple", "--k", "2", "--iters", "10", "--out", out,
+                           "--export-releases", "all", "--release-answers", "sampled"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const Table run = readMetrics(readFile(out + "/metrics.csv"));
     QVERIFY(!run.empty());
     int compared = 0;
     for (const QString& series : {QString("baseline"), QString("proposed-simple")}) {
-        const auto e = runCli(QStringList{"evaluate"} + stream +
-                              QStringList{"--synthetic", out + "/releases/" + series + "/eps1", "--series", series});
+        const auto e =
+            runCli(QStringList{"evaluate"} + stream +
+                   QStringList{"--synthetic", out + "/releases/" + series + "/eps1", "--series", series});
         QVERIFY2(e.code == 0, qPrintable(e.err));
         const Table evaluated = readMetrics(e.out);
         QCOMPARE(evaluated.size(), run.size() / 2);  // every step of the run
@@ -81,7 +83,10 @@ void roundTrip(const QStringList& stream, const QStringList& extraRun) {
                 const double a = row.at(c).toDouble(), b = mine.at(c).toDouble();
                 QVERIFY2(std::abs(a - b) <= 1e-12 * std::max(1.0, std::abs(b)),
                          qPrintable(QString("%1 step %2 %3: evaluate %4, run %5")
-                                        .arg(key.first).arg(key.second).arg(c).arg(row.at(c), mine.at(c))));
+                                        .arg(key.first)
+                                        .arg(key.second)
+                                        .arg(c)
+                                        .arg(row.at(c), mine.at(c))));
             }
             ++compared;
         }
@@ -98,8 +103,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         const QString data = streamsynth::test::writeAdultRows(dir, "a3k.csv", 3000);
         // --seed: the series' noise and the random batch order (evaluate forms the same batches).
-        roundTrip({"--data", data, "--schema", streamsynth::test::dataFile("adult-domain.json"), "--batch", "750",
-                   "--seed", "5"},
+        roundTrip({"--data", data, "--schema", streamsynth::test::dataFile("adult-domain.json"), "--batch",
+                   "750", "--seed", "5"},
                   {});
     }
 
@@ -109,11 +114,12 @@ private Q_SLOTS:
     void moviesBinsAndMissing() {
         QTemporaryDir dir;
         const QString schema = dir.filePath("movies.json");
-        const auto s = runCli({"inspect", "--data", streamsynth::test::dataFile("movies.csv"), "--confirm-domain",
-                               "--time", "Release Date", "--period", "year", "--start", "2000-01-01", "--end", "2010-12-31",
-                               "--write-schema", schema});
+        const auto s = runCli({"inspect", "--data", streamsynth::test::dataFile("movies.csv"),
+                               "--confirm-domain", "--time", "Release Date", "--period", "year", "--start",
+                               "2000-01-01", "--end", "2010-12-31", "--write-schema", schema});
         QVERIFY2(s.code == 0, qPrintable(s.err));
-        const QStringList stream{"--data", streamsynth::test::dataFile("movies.csv"), "--schema", schema, "--seed", "5"};
+        const QStringList stream{
+            "--data", streamsynth::test::dataFile("movies.csv"), "--schema", schema, "--seed", "5"};
         roundTrip(stream, {});
         roundTrip(stream, {"--bins", "uniform"});
     }
@@ -123,13 +129,15 @@ private Q_SLOTS:
         QByteArray rows = "colour,size,n\n";
         const char* colours[] = {"red", "blue", "", "green", "mauve", "red"};
         for (int i = 0; i < 600; ++i)
-            rows += QByteArray(colours[i % 6]) + "," + QByteArray::number(i % 3) + "," + QByteArray::number(i % 50) + "\n";
+            rows += QByteArray(colours[i % 6]) + "," + QByteArray::number(i % 3) + "," +
+                    QByteArray::number(i % 50) + "\n";
         writeFile(dir.filePath("t.csv"), rows);
         writeFile(dir.filePath("t.json"), R"({"version": 1, "attributes": [
             {"name": "colour", "kind": "categorical", "labels": ["blue", "green", "red"], "other": true, "missing": true},
             {"name": "size", "kind": "integer", "size": 3},
             {"name": "n", "kind": "numeric", "lower": 0, "upper": 50, "bins": 5}]})");
-        roundTrip({"--data", dir.filePath("t.csv"), "--schema", dir.filePath("t.json"), "--batch", "200", "--seed", "5"},
+        roundTrip({"--data", dir.filePath("t.csv"), "--schema", dir.filePath("t.json"), "--batch", "200",
+                   "--seed", "5"},
                   {"--bins", "uniform"});
     }
 };

@@ -96,14 +96,33 @@ private Q_SLOTS:
 
 void TestRun::adultBothStreamers() {
     QTemporaryDir dir;
-    const Result r = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "5000", "--order", "random",
-                             "--series", "baseline,proposed:simple", "--epsilon", "1", "--rounds", "2", "--iters", "50",
-                             "--seed", "3", "--out", dir.path()});
+    const Result r = runCli({"run",
+                             "--data",
+                             kData,
+                             "--schema",
+                             kSchema,
+                             "--batch",
+                             "5000",
+                             "--order",
+                             "random",
+                             "--series",
+                             "baseline,proposed:simple",
+                             "--epsilon",
+                             "1",
+                             "--rounds",
+                             "2",
+                             "--iters",
+                             "50",
+                             "--seed",
+                             "3",
+                             "--out",
+                             dir.path()});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY(r.out.contains("baseline") && r.out.contains("proposed-simple") && r.out.contains("total time"));
-    for (const char* f : {"metrics.csv", "summary.json", "ledger.json", "releases/baseline/eps1/step-0001.csv",
-                          "releases/baseline/eps1/step-0010.csv", "releases/baseline/eps1/step-0010.json",
-                          "releases/proposed-simple/eps1/step-0010.csv"})
+    for (const char* f :
+         {"metrics.csv", "summary.json", "ledger.json", "releases/baseline/eps1/step-0001.csv",
+          "releases/baseline/eps1/step-0010.csv", "releases/baseline/eps1/step-0010.json",
+          "releases/proposed-simple/eps1/step-0010.csv"})
         QVERIFY2(QFile::exists(dir.filePath(f)), f);
 
     // metrics.csv: 2 series x 10 steps, every metric finite, ε spent = 1 per step.
@@ -125,7 +144,9 @@ void TestRun::adultBothStreamers() {
         const QStringList f = lines[i].split(',');
         for (int c = avgWE; c < f.size(); ++c) QVERIFY(std::isfinite(f[c].toDouble()));
         QCOMPARE(f[spent].toDouble(), 1.0);
-        if (f[3] == "10") QVERIFY2(f[avgWE].toDouble() < uniform, qPrintable(lines[i] + " uniform " + QString::number(uniform)));
+        if (f[3] == "10")
+            QVERIFY2(f[avgWE].toDouble() < uniform,
+                     qPrintable(lines[i] + " uniform " + QString::number(uniform)));
     }
 
     // The release CSV: header = attribute names, 10 steps of ~5000 rows each (noisy total).
@@ -151,8 +172,8 @@ void TestRun::adultBothStreamers() {
 
 void TestRun::badSettingsExitTwo() {
     QTemporaryDir dir;
-    const Result r = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "5000", "--rounds", "500",
-                             "--out", dir.path()});
+    const Result r = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "5000", "--rounds",
+                             "500", "--out", dir.path()});
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains("exceeds"));
     const Result e = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "5000", "--epsilon", "0",
@@ -166,19 +187,35 @@ void TestRun::badSettingsExitTwo() {
 // without --repeat, column for column except the wall time.
 void TestRun::repeatAveragesOverDerivedSeeds() {
     QTemporaryDir dir, plain;
-    const QStringList common{"run", "--data", kData, "--schema", kSchema, "--batch", "5000", "--steps", "3",
-                             "--series", "baseline,proposed:simple", "--k", "2", "--iters", "20", "--seed", "5"};
-    const Result r = runCli(common + QStringList{"--repeat", "2", "--json", "--export-releases", "last", "--out",
-                                                 dir.path()});
+    const QStringList common{"run",
+                             "--data",
+                             kData,
+                             "--schema",
+                             kSchema,
+                             "--batch",
+                             "5000",
+                             "--steps",
+                             "3",
+                             "--series",
+                             "baseline,proposed:simple",
+                             "--k",
+                             "2",
+                             "--iters",
+                             "20",
+                             "--seed",
+                             "5"};
+    const Result r = runCli(
+        common + QStringList{"--repeat", "2", "--json", "--export-releases", "last", "--out", dir.path()});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QJsonParseError perr;
     const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8(), &perr).object();
-    QVERIFY2(perr.error == QJsonParseError::NoError, qPrintable(r.out.left(300)));  // stdout is the JSON alone
+    QVERIFY2(perr.error == QJsonParseError::NoError,
+             qPrintable(r.out.left(300)));  // stdout is the JSON alone
     QVERIFY(r.err.contains("last 10 steps, mean over repeats"));
 
     const Csv m = readMetrics(dir.filePath("metrics.csv"));
     QCOMPARE(m.rows.size(), std::size_t{2 * 2 * 3});  // repeats x series x steps
-    std::map<QString, double> sums[2];  // per repeat: series -> sum of AvgWE over its 3 steps
+    std::map<QString, double> sums[2];                // per repeat: series -> sum of AvgWE over its 3 steps
     std::map<std::pair<QString, QString>, QString> repeat1;  // (series, step) -> AvgWE text
     bool differs = false;
     for (std::size_t i = 0; i < m.rows.size(); ++i) {
@@ -187,8 +224,10 @@ void TestRun::repeatAveragesOverDerivedSeeds() {
         QCOMPARE(m.at(i, "epsilon").toDouble(), 1.0);
         sums[rep - 1][m.at(i, "series")] += m.at(i, "AvgWE").toDouble();
         const auto key = std::make_pair(m.at(i, "series"), m.at(i, "step"));
-        if (rep == 1) repeat1[key] = m.at(i, "AvgWE");
-        else differs = differs || repeat1.at(key) != m.at(i, "AvgWE");
+        if (rep == 1)
+            repeat1[key] = m.at(i, "AvgWE");
+        else
+            differs = differs || repeat1.at(key) != m.at(i, "AvgWE");
     }
     QVERIFY2(differs, "repeat 2 must draw from a different seed");
     const QJsonArray series = root["series"].toArray();
@@ -209,7 +248,8 @@ void TestRun::repeatAveragesOverDerivedSeeds() {
     }
     // --k 2 is --rounds 2 (the manifest records k); --export-releases last.
     const QJsonObject manifest =
-        QJsonDocument::fromJson(readText(dir.filePath("releases/baseline/eps1/step-0003.json")).toUtf8()).object();
+        QJsonDocument::fromJson(readText(dir.filePath("releases/baseline/eps1/step-0003.json")).toUtf8())
+            .object();
     QCOMPARE(manifest["rounds"].toInt(), 2);
     QVERIFY(!QFile::exists(dir.filePath("releases/baseline/eps1/step-0002.csv")));
 

@@ -35,8 +35,8 @@ private Q_SLOTS:
 void TestThreads::fitSameForAnyThreads() {
     QJsonObject first;
     for (const char* threads : {"1", "2", "3"}) {
-        const auto r = runCli({"fit", "--schema", kSchema, "--measurements", kMeasurements, "--sigma", "25", "--iters",
-                               "100", "--threads", threads, "--json"});
+        const auto r = runCli({"fit", "--schema", kSchema, "--measurements", kMeasurements, "--sigma", "25",
+                               "--iters", "100", "--threads", threads, "--json"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o.value("threads").toInt(), QString(threads).toInt());
@@ -53,9 +53,27 @@ void TestThreads::fitSameForAnyThreads() {
 
 void TestThreads::runSameForAnyThreads() {
     QTemporaryDir one, two;
-    const QStringList common{"run", "--data", kData, "--schema", kSchema, "--batch", "6000", "--order", "random",
-                             "--series", "baseline,proposed:simple,proposed:tree:16", "--epsilon", "1", "--rounds", "3",
-                             "--iters", "60", "--seed", "5", "--export-releases", "all"};
+    const QStringList common{"run",
+                             "--data",
+                             kData,
+                             "--schema",
+                             kSchema,
+                             "--batch",
+                             "6000",
+                             "--order",
+                             "random",
+                             "--series",
+                             "baseline,proposed:simple,proposed:tree:16",
+                             "--epsilon",
+                             "1",
+                             "--rounds",
+                             "3",
+                             "--iters",
+                             "60",
+                             "--seed",
+                             "5",
+                             "--export-releases",
+                             "all"};
     const auto a = runCli(common + QStringList{"--threads", "1", "--out", one.path()});
     QVERIFY2(a.code == 0, qPrintable(a.err));
     const auto b = runCli(common + QStringList{"--threads", "2", "--out", two.path()});

@@ -8,6 +8,7 @@
 #include <QList>
 #include <QString>
 #include <QTemporaryDir>
+
 #include "support/test_data.h"
 
 namespace streamsynth::test {

@@ -6,8 +6,6 @@
 // the test fails rather than hanging: the timer stops after the timeout.
 #pragma once
 
-#include <functional>
-
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDialog>
@@ -15,6 +13,7 @@
 #include <QMessageBox>
 #include <QTimer>
 #include <QWidget>
+#include <functional>
 
 namespace streamsynth::test {
 
@@ -40,15 +39,18 @@ private:
         }
         QWidget* w = QApplication::activeModalWidget();
         if (!w) {
-            // Window-modal boxes opened with open() need not be "active" offscreen: search the top levels too.
+            // Window-modal boxes opened with open() need not be "active" offscreen: search the top levels
+            // too.
             for (QWidget* top : QApplication::topLevelWidgets())
                 if (top->isVisible() && top->objectName() == name_) w = top;
         }
         if (!w || w->objectName() != name_) return;
         timer_.stop();
         answered_ = true;
-        if (auto* box = qobject_cast<QMessageBox*>(w)) text_ = box->text();
-        else text_ = w->windowTitle();
+        if (auto* box = qobject_cast<QMessageBox*>(w))
+            text_ = box->text();
+        else
+            text_ = w->windowTitle();
         act_(w);
     }
 

@@ -5,6 +5,7 @@
 // they could damage.
 #pragma once
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -15,7 +16,6 @@
 #include <QTemporaryDir>
 #include <cerrno>
 #include <cstring>
-#include <fcntl.h>
 #include <future>
 #include <string>
 
@@ -38,7 +38,8 @@ inline QString makeFullDevice(const QTemporaryDir& dir, const QString& name, QSt
         return path;
     }
     if (!isCharDevice("/dev/full")) {
-        *why = "not root, and /dev/full is not the full device (character device 1,7): cannot test a full disk";
+        *why =
+            "not root, and /dev/full is not the full device (character device 1,7): cannot test a full disk";
         return {};
     }
     if (!QFile::link("/dev/full", path)) {
@@ -50,7 +51,8 @@ inline QString makeFullDevice(const QTemporaryDir& dir, const QString& name, QSt
 
 // Makes a FIFO at path; empty string on success, else the reason.
 inline QString makeFifo(const QString& path) {
-    if (::mkfifo(QFile::encodeName(path).constData(), 0600) != 0) return QString("mkfifo: ") + std::strerror(errno);
+    if (::mkfifo(QFile::encodeName(path).constData(), 0600) != 0)
+        return QString("mkfifo: ") + std::strerror(errno);
     return {};
 }
 

@@ -47,7 +47,8 @@ int main(int argc, char** argv) {
     // that CTest runs at the same time never share them.
     std::string program = argv[0];
     const std::string suffix = "_tests";
-    if (program.size() > suffix.size() && program.compare(program.size() - suffix.size(), suffix.size(), suffix) == 0)
+    if (program.size() > suffix.size() &&
+        program.compare(program.size() - suffix.size(), suffix.size(), suffix) == 0)
         program.resize(program.size() - suffix.size());
     program += "_" + found->first;
     std::vector<char*> args{program.data()};

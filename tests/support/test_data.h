@@ -29,14 +29,20 @@ inline QString dataFile(const char* name) {
 }
 
 // tests/data/<name> (the PGM fixture, the paper's baseline figures).
-inline QString testDataFile(const char* name) { return repositoryFile("tests/data", name, "tests/data/README.md"); }
+inline QString testDataFile(const char* name) {
+    return repositoryFile("tests/data", name, "tests/data/README.md");
+}
 
 // resources/presets/<name> (option files for `--config`, e.g. paper-baseline.json).
 inline QString presetFile(const char* name) {
     return repositoryFile("resources/presets", name, "resources/presets/README.md");
 }
 
-inline std::string dataPath(const char* name) { return dataFile(name).toStdString(); }
-inline std::string testDataPath(const char* name) { return testDataFile(name).toStdString(); }
+inline std::string dataPath(const char* name) {
+    return dataFile(name).toStdString();
+}
+inline std::string testDataPath(const char* name) {
+    return testDataFile(name).toStdString();
+}
 
 }  // namespace streamsynth::test

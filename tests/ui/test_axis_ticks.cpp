@@ -27,7 +27,8 @@ class TestAxisTicks : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void linearStepsAre125() {
-        QVERIFY2(near(linearTicks(0, 1000, 5), {0, 200, 400, 600, 800, 1000}), qPrintable(list(linearTicks(0, 1000, 5))));
+        QVERIFY2(near(linearTicks(0, 1000, 5), {0, 200, 400, 600, 800, 1000}),
+                 qPrintable(list(linearTicks(0, 1000, 5))));
         QVERIFY2(near(linearTicks(0, 0.03, 6), {0, 0.005, 0.01, 0.015, 0.02, 0.025, 0.03}),
                  qPrintable(list(linearTicks(0, 0.03, 6))));
         QVERIFY(near(linearTicks(0.1, 0.3, 2), {0.1, 0.2, 0.3}));  // no 0.30000000000000004
@@ -36,13 +37,15 @@ private Q_SLOTS:
 
     void logTicksFollowTheRange() {
         // Four decades: 1, 2, 5 x 10^k.
-        QVERIFY2(near(logTicks(1e-4, 1), {1e-4, 2e-4, 5e-4, 1e-3, 2e-3, 5e-3, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1}),
-                 qPrintable(list(logTicks(1e-4, 1))));
+        QVERIFY2(
+            near(logTicks(1e-4, 1), {1e-4, 2e-4, 5e-4, 1e-3, 2e-3, 5e-3, 0.01, 0.02, 0.05, 0.1, 0.2, 0.5, 1}),
+            qPrintable(list(logTicks(1e-4, 1))));
         // Nine decades: decades only.
         QVERIFY(near(logTicks(1e-6, 1000), {1e-6, 1e-5, 1e-4, 1e-3, 0.01, 0.1, 1, 10, 100, 1000}));
         // One decade (zoomed): 1..9 x 10^k.
-        QVERIFY2(near(logTicks(0.002, 0.02), {0.002, 0.003, 0.004, 0.005, 0.006, 0.007, 0.008, 0.009, 0.01, 0.02}),
-                 qPrintable(list(logTicks(0.002, 0.02))));
+        QVERIFY2(
+            near(logTicks(0.002, 0.02), {0.002, 0.003, 0.004, 0.005, 0.006, 0.007, 0.008, 0.009, 0.01, 0.02}),
+            qPrintable(list(logTicks(0.002, 0.02))));
         // Closer still: linear 1-2-5 steps, never fewer than three ticks.
         const std::vector<double> close = logTicks(0.0021, 0.0029);
         QVERIFY2(close.size() >= 3, qPrintable(list(close)));
@@ -51,10 +54,12 @@ private Q_SLOTS:
     }
 
     void ticksThinOutOnShortAxes() {
-        // 4 decades over 600 px (150 px a decade), labels 20 px apart: 1-2-5 fits (1 to 2 is 45 px), 1..9 does not.
+        // 4 decades over 600 px (150 px a decade), labels 20 px apart: 1-2-5 fits (1 to 2 is 45 px), 1..9
+        // does not.
         QVERIFY(near(logTicks(1e-4, 1, 600, 20), logTicks(1e-4, 1)));
         // Over 100 px (25 px a decade): decades only.
-        QVERIFY2(near(logTicks(1e-4, 1, 100, 20), {1e-4, 1e-3, 0.01, 0.1, 1}), qPrintable(list(logTicks(1e-4, 1, 100, 20))));
+        QVERIFY2(near(logTicks(1e-4, 1, 100, 20), {1e-4, 1e-3, 0.01, 0.1, 1}),
+                 qPrintable(list(logTicks(1e-4, 1, 100, 20))));
         // 12 decades over 120 px (10 px a decade): every second decade.
         QVERIFY2(near(logTicks(1e-6, 1e6, 120, 20), {1e-6, 1e-4, 0.01, 1, 100, 1e4, 1e6}),
                  qPrintable(list(logTicks(1e-6, 1e6, 120, 20))));

@@ -26,7 +26,8 @@ using streamsynth::ui::MetricValues;
 namespace {
 MetricValues values(double base) {
     MetricValues v{};
-    for (int i = 0; i < streamsynth::ui::kChartMetricCount; ++i) v[static_cast<std::size_t>(i)] = base * (i + 1);
+    for (int i = 0; i < streamsynth::ui::kChartMetricCount; ++i)
+        v[static_cast<std::size_t>(i)] = base * (i + 1);
     return v;
 }
 }  // namespace
@@ -68,7 +69,7 @@ private Q_SLOTS:
         QCOMPARE(view.scales(), ChartsView::Scales::RelativeLog);
         QVERIFY(!view.chart(0)->logScale());  // AvgWE, MaxWE: linear
         QVERIFY(!view.chart(1)->logScale());
-        QVERIFY(view.chart(2)->logScale());   // the relative errors: log (one spike does not flatten the rest)
+        QVERIFY(view.chart(2)->logScale());  // the relative errors: log (one spike does not flatten the rest)
         QVERIFY(view.chart(3)->logScale());
         view.setLogScale(true);
         for (int c = 0; c < ChartsView::kChartCount; ++c) {
@@ -98,7 +99,8 @@ private Q_SLOTS:
         QCOMPARE(view.chart(1)->axisTitle(), QString("mean |error| per cell, as a share of rows"));
         QCOMPARE(view.chart(2)->axisTitle(), QString("relative error"));
         QCOMPARE(view.chart(3)->axisTitle(), QString("relative error"));
-        for (int c = 0; c < ChartsView::kChartCount; ++c) QVERIFY(view.chart(c)->description().contains("better"));
+        for (int c = 0; c < ChartsView::kChartCount; ++c)
+            QVERIFY(view.chart(c)->description().contains("better"));
         QCOMPARE(view.exportName(0), QString("AvgWE"));
         QCOMPARE(view.exportName(3), QString("MaxRelWE"));
         view.setRelativeKind(ChartsView::RelativeKind::RelL1);
@@ -121,7 +123,8 @@ private Q_SLOTS:
         view.flush();
         MetricChart* rel = view.chart(2);
         QVERIFY(rel->logScale());
-        for (const QString& label : rel->yTickLabels()) QVERIFY2(!label.contains("e+") && !label.contains("e-"), qPrintable(label));
+        for (const QString& label : rel->yTickLabels())
+            QVERIFY2(!label.contains("e+") && !label.contains("e-"), qPrintable(label));
         QVERIFY(rel->yTicks().contains(1.0));
         // Zoomed into one decade: 1..9 x 10^k, not a single label.
         auto* axis = qobject_cast<QValueAxis*>(rel->chart()->axes(Qt::Vertical).value(0));
@@ -156,8 +159,9 @@ private Q_SLOTS:
         MetricChart* chart = view.chart(0);
         const QPoint at = chart->positionOf("baseline", 4);
         const QString readout = chart->readoutAt(at);
-        QVERIFY2(readout.contains("baseline") && readout.contains("t = 4") && readout.contains("AvgWE = 0.04"),
-                 qPrintable(readout));
+        QVERIFY2(
+            readout.contains("baseline") && readout.contains("t = 4") && readout.contains("AvgWE = 0.04"),
+            qPrintable(readout));
         // Far from every line: no read-out (the tooltip explains the metric instead).
         QVERIFY(chart->readoutAt(QPoint(2, 2)).isEmpty());
 
@@ -196,8 +200,9 @@ private Q_SLOTS:
     }
 
     void sevenSeriesLookDistinctAndTheLegendWraps() {
-        const QStringList ids = {"baseline", "proposed-simple", "proposed-block-7", "proposed-unbounded-block",
-                                 "proposed-tree-49", "proposed-hybrid", "proposed-honaker-49"};
+        const QStringList ids = {
+            "baseline",         "proposed-simple", "proposed-block-7",   "proposed-unbounded-block",
+            "proposed-tree-49", "proposed-hybrid", "proposed-honaker-49"};
         ChartsView view;
         view.resize(640, 600);
         for (const QString& id : ids) view.addPoint(id, 1, values(0.1));
@@ -225,7 +230,8 @@ private Q_SLOTS:
         QVERIFY(view.legend()->heightForWidth(640) > oneLine + 2);
         // Two budgets of the same counter still differ.
         streamsynth::ui::SeriesPalette twoBudgets;
-        QVERIFY(!(twoBudgets.styleFor("proposed-hybrid-eps0.5") == twoBudgets.styleFor("proposed-hybrid-eps1")));
+        QVERIFY(
+            !(twoBudgets.styleFor("proposed-hybrid-eps0.5") == twoBudgets.styleFor("proposed-hybrid-eps1")));
     }
 
     void burstIsCoalescedIntoOneRedraw() {

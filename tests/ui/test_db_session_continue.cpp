@@ -22,8 +22,8 @@
 #include "support/test_data.h"
 #include "support/test_pg.h"
 #include "ui/experiment/experiment_panel.h"
-#include "ui/window/main_window.h"
 #include "ui/run/run_controller.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 
@@ -47,7 +47,8 @@ QString adultWithId(const QTemporaryDir& dir, int rows) {
 
 std::vector<test::PgColumn> adultColumns() {
     std::vector<test::PgColumn> cols;
-    for (const std::string& n : data::readCsv(test::dataPath("adult.csv")).header) cols.push_back({n, "integer"});
+    for (const std::string& n : data::readCsv(test::dataPath("adult.csv")).header)
+        cols.push_back({n, "integer"});
     cols.push_back({"id", "bigint"});
     return cols;
 }
@@ -131,7 +132,8 @@ private Q_SLOTS:
 
         // Nothing new now: refused, no run.
         QVERIFY(!window.continueDatabaseSession());
-        QVERIFY2(window.lastContinueMessage().contains("no new rows"), qPrintable(window.lastContinueMessage()));
+        QVERIFY2(window.lastContinueMessage().contains("no new rows"),
+                 qPrintable(window.lastContinueMessage()));
     }
 
     void refusesAChangedReleasedRow() {
@@ -142,7 +144,8 @@ private Q_SLOTS:
         QVERIFY(window.openPath(session_));
         QSignalSpy ended(&window, &ui::MainWindow::runEnded);
         QVERIFY(!window.continueDatabaseSession());
-        QVERIFY2(window.lastContinueMessage().contains("cannot be revised"), qPrintable(window.lastContinueMessage()));
+        QVERIFY2(window.lastContinueMessage().contains("cannot be revised"),
+                 qPrintable(window.lastContinueMessage()));
         QVERIFY(!ended.wait(500));  // no run started
     }
 };

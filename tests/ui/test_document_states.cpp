@@ -15,22 +15,22 @@
 #include <QtTest>
 
 #include "core/api/workbench.h"
+#include "support/adult_rows.h"
+#include "support/fast_experiment.h"
+#include "support/modal_answer.h"
+#include "support/test_data.h"
 #include "ui/charts/charts_view.h"
-#include "ui/import/data_panel.h"
-#include "ui/window/document_controller.h"
-#include "ui/experiment/experiment_panel.h"
-#include "ui/releases/ledger_view.h"
-#include "ui/window/main_window.h"
 #include "ui/charts/metric_chart.h"
-#include "ui/window/recent_files.h"
+#include "ui/charts/selection_view.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/import/data_panel.h"
+#include "ui/releases/ledger_view.h"
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
 #include "ui/run/run_status.h"
-#include "ui/charts/selection_view.h"
-#include "support/fast_experiment.h"
-#include "support/adult_rows.h"
-#include "support/modal_answer.h"
-#include "support/test_data.h"
+#include "ui/window/document_controller.h"
+#include "ui/window/main_window.h"
+#include "ui/window/recent_files.h"
 
 using namespace streamsynth;
 using State = ui::DocumentController::State;
@@ -88,9 +88,9 @@ private Q_SLOTS:
         ui::MainWindow window;
         QCOMPARE(window.documentController()->state(), State::Empty);
         QCOMPARE(window.windowTitle(), QString("StreamSynth"));
-        for (QAction* a : {window.runAction(), window.pauseAction(), window.cancelAction(), window.exportAction(),
-                           window.saveSessionAction(), window.continueAction(), window.importAction(),
-                           window.openSchemaAction()})
+        for (QAction* a : {window.runAction(), window.pauseAction(), window.cancelAction(),
+                           window.exportAction(), window.saveSessionAction(), window.continueAction(),
+                           window.importAction(), window.openSchemaAction()})
             QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
         QVERIFY(window.openSessionAction()->isEnabled());
     }
@@ -156,14 +156,15 @@ private Q_SLOTS:
         QVERIFY(discard.answered());
         QCOMPARE(window.documentController()->state(), State::Session);
         QCOMPARE(window.windowTitle(), QString("StreamSynth — session first.session"));
-        QCOMPARE(window.chartsView()->chart(0)->series("baseline")->count(), 3);  // the session's 3 steps, not the run's 2
+        QCOMPARE(window.chartsView()->chart(0)->series("baseline")->count(),
+                 3);  // the session's 3 steps, not the run's 2
         QCOMPARE(window.releasesView()->rowCount(), 6);
-        QVERIFY(window.exportAction()->isEnabled());       // its last release can be exported
+        QVERIFY(window.exportAction()->isEnabled());        // its last release can be exported
         QVERIFY(!window.saveSessionAction()->isEnabled());  // it is already a session
         QVERIFY(window.continueAction()->isEnabled());
-        QVERIFY(!window.runAction()->isEnabled());          // a session continues, it does not run anew
+        QVERIFY(!window.runAction()->isEnabled());  // a session continues, it does not run anew
         QVERIFY(!window.importAction()->isEnabled());
-        QVERIFY(!window.experimentPanel()->isEnabled());    // shows the session's settings
+        QVERIFY(!window.experimentPanel()->isEnabled());  // shows the session's settings
         // Open recent lists the session.
         QVERIFY(ui::RecentFiles::list().contains(QFileInfo(session).absoluteFilePath()));
 
@@ -199,7 +200,8 @@ private Q_SLOTS:
             QVERIFY(window.runController()->isRunning());
             QVERIFY(seriesInCharts(window) > 0);
         }
-        // "Stop the run": the run ends (its finished steps delivered first), then the new document replaces it.
+        // "Stop the run": the run ends (its finished steps delivered first), then the new document replaces
+        // it.
         QSignalSpy ended(&window, &ui::MainWindow::runEnded);
         test::ModalAnswer stop("runningQuestion", [](QWidget* w) { test::clickAnswer(w, 0); });
         // Then "Save your work?" about the steps it finished: Don't save.

@@ -23,24 +23,24 @@
 
 #include "core/api/workbench.h"
 #include "core/data/table.h"
+#include "support/test_data.h"
+#include "ui/charts/selection_view.h"
 #include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/workload_list_dialog.h"
 #include "ui/import/import_dialog.h"
 #include "ui/releases/ledger_view.h"
-#include "ui/window/main_window.h"
 #include "ui/releases/release_preview_model.h"
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
-#include "ui/charts/selection_view.h"
-#include "ui/experiment/workload_list_dialog.h"
-#include "support/test_data.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 
 namespace {
 // Adult domain sizes (resources/data/adult-domain.json).
-const QStringList kAdultNames{"age", "workclass", "fnlwgt", "education-num", "marital-status", "occupation",
-                              "relationship", "race", "sex", "capital-gain", "capital-loss", "hours-per-week",
-                              "native-country", "income>50K"};
+const QStringList kAdultNames{
+    "age",  "workclass", "fnlwgt",       "education-num", "marital-status", "occupation",     "relationship",
+    "race", "sex",       "capital-gain", "capital-loss",  "hours-per-week", "native-country", "income>50K"};
 
 void useBatches(ui::MainWindow& window, long long size) {
     data::StreamSettings settings;
@@ -49,7 +49,9 @@ void useBatches(ui::MainWindow& window, long long size) {
     QVERIFY(window.refreshSummary());
 }
 
-int comboIndexOf(QComboBox* box, int value) { return box->findData(value); }
+int comboIndexOf(QComboBox* box, int value) {
+    return box->findData(value);
+}
 
 bool runToEnd(ui::MainWindow& window, bool* cancelled = nullptr) {
     QSignalSpy ended(&window, &ui::MainWindow::runEnded);
@@ -81,8 +83,10 @@ private Q_SLOTS:
         QVERIFY(config.selection == stream::SelectionMechanism::Exponential);
         QCOMPARE(config.maxModelCells, 1e5);
 
-        panel->scoreNoiseCombo()->setCurrentIndex(comboIndexOf(panel->scoreNoiseCombo(), int(stream::ScoreNoise::Full)));
-        panel->releaseFromCombo()->setCurrentIndex(comboIndexOf(panel->releaseFromCombo(), int(stream::ReleaseFrom::Mixture)));
+        panel->scoreNoiseCombo()->setCurrentIndex(
+            comboIndexOf(panel->scoreNoiseCombo(), int(stream::ScoreNoise::Full)));
+        panel->releaseFromCombo()->setCurrentIndex(
+            comboIndexOf(panel->releaseFromCombo(), int(stream::ReleaseFrom::Mixture)));
         panel->selectionCombo()->setCurrentIndex(
             comboIndexOf(panel->selectionCombo(), int(stream::SelectionMechanism::PermuteAndFlip)));
         panel->maxCellsEdit()->setText("5e4");
@@ -94,7 +98,8 @@ private Q_SLOTS:
         QCOMPARE(config.maxModelCells, 5e4);
 
         // They reach the engine of a prepared run unchanged.
-        std::unique_ptr<api::Run> run = window.workbench().prepareRun(config, panel->workloadWay(), panel->workloads());
+        std::unique_ptr<api::Run> run =
+            window.workbench().prepareRun(config, panel->workloadWay(), panel->workloads());
         QVERIFY(run->config().scoreNoise == stream::ScoreNoise::Full);
         QVERIFY(run->config().releaseFrom == stream::ReleaseFrom::Mixture);
         QVERIFY(run->config().selection == stream::SelectionMechanism::PermuteAndFlip);
@@ -124,7 +129,8 @@ private Q_SLOTS:
         config = panel->runConfig();
         QVERIFY(config.secureRandom);
         QVERIFY(config.discreteNoise);
-        std::unique_ptr<api::Run> run = window.workbench().prepareRun(config, panel->workloadWay(), panel->workloads());
+        std::unique_ptr<api::Run> run =
+            window.workbench().prepareRun(config, panel->workloadWay(), panel->workloads());
         QVERIFY(run->config().secureRandom);
         panel->releaseModeCheck()->setChecked(false);
     }
@@ -137,7 +143,8 @@ private Q_SLOTS:
         QCOMPARE(panel->smallestWorkloadCells(), 4.0);
         panel->maxCellsEdit()->setText("3");
         QVERIFY(!panel->isValid());
-        QVERIFY2(panel->validationMessage().contains("admits no workload"), qPrintable(panel->validationMessage()));
+        QVERIFY2(panel->validationMessage().contains("admits no workload"),
+                 qPrintable(panel->validationMessage()));
         QVERIFY(!window.runAction()->isEnabled());
         QVERIFY(!window.startRun());
         panel->maxCellsEdit()->setText("4");
@@ -193,9 +200,10 @@ private Q_SLOTS:
         QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
 
         int maxSelected = -1, selections = 0;
-        connect(window.runController(), &ui::RunController::stepFinished, this, [&](const stream::SeriesStepResult& r) {
-            for (int w : r.selected) maxSelected = std::max(maxSelected, w), ++selections;
-        });
+        connect(window.runController(), &ui::RunController::stepFinished, this,
+                [&](const stream::SeriesStepResult& r) {
+                    for (int w : r.selected) maxSelected = std::max(maxSelected, w), ++selections;
+                });
         QVERIFY(runToEnd(window));
         // The run answers exactly the checked workloads, in the given order.
         QCOMPARE(window.selectionView()->workloadLabels(),
@@ -228,7 +236,8 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = file.readAll().split('\n');
         QVERIFY(lines.first().startsWith("age,workclass,fnlwgt,"));
-        const int dataLines = int(std::count_if(lines.begin() + 1, lines.end(), [](const QByteArray& l) { return !l.isEmpty(); }));
+        const int dataLines = int(
+            std::count_if(lines.begin() + 1, lines.end(), [](const QByteArray& l) { return !l.isEmpty(); }));
         QCOMPARE(dataLines, int(release.rowCount()));
         QFile manifest(out.filePath("simple.json"));
         QVERIFY(manifest.open(QIODevice::ReadOnly));
@@ -239,8 +248,10 @@ private Q_SLOTS:
         // Ledger: split per step and per series; selection + measurement = charged.
         ui::LedgerView* ledger = window.ledgerView();
         for (int step = 1; step <= 5; ++step) {
-            const double sel = ledger->cellText("proposed-simple", step, ui::LedgerView::kColumnSelection).toDouble();
-            const double meas = ledger->cellText("proposed-simple", step, ui::LedgerView::kColumnMeasurement).toDouble();
+            const double sel =
+                ledger->cellText("proposed-simple", step, ui::LedgerView::kColumnSelection).toDouble();
+            const double meas =
+                ledger->cellText("proposed-simple", step, ui::LedgerView::kColumnMeasurement).toDouble();
             const double charged = ledger->cellText("proposed-simple", step, 2).toDouble();
             QVERIFY(sel > 0 && meas > 0);
             // Selection and measurement add up to the step's charge, at most the series' eps = 1.
@@ -248,9 +259,11 @@ private Q_SLOTS:
             QVERIFY(charged <= 1.0 + 1e-9);
         }
         // The series row states the guarantee for the whole stream, never a sum over steps.
-        QVERIFY2(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee).startsWith("epsilon = 1 for the whole stream"),
+        QVERIFY2(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee)
+                     .startsWith("epsilon = 1 for the whole stream"),
                  qPrintable(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee)));
-        QVERIFY(!ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnCharged).contains(QString::fromUtf8("Σ")));
+        QVERIFY(!ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnCharged)
+                     .contains(QString::fromUtf8("Σ")));
         QVERIFY(ledger->totalSpent("proposed-simple") > 0);
         QVERIFY(ledger->totalSpent("proposed-simple") <= 5.0 + 1e-9);
     }
@@ -266,15 +279,17 @@ private Q_SLOTS:
         panel->fitIterationsSpin()->setValue(20);
         QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
         int results = 0;
-        connect(window.runController(), &ui::RunController::stepFinished, this, [&](const stream::SeriesStepResult&) {
-            if (++results == 2) window.cancelRun();
-        });
+        connect(window.runController(), &ui::RunController::stepFinished, this,
+                [&](const stream::SeriesStepResult&) {
+                    if (++results == 2) window.cancelRun();
+                });
         bool cancelled = false;
         QVERIFY(runToEnd(window, &cancelled));
         QVERIFY(cancelled);
         ui::LedgerView* ledger = window.ledgerView();
         QVERIFY(ledger->cellText("proposed-simple", 1, ui::LedgerView::kColumnSelection).toDouble() > 0);
-        QVERIFY(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee).contains("for the whole stream"));
+        QVERIFY(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee)
+                    .contains("for the whole stream"));
         QVERIFY(ledger->maxStepSpent("proposed-simple") <= 1.0 + 1e-9);
         // The preview works after a cancel too.
         window.releasesView()->selectSeries("proposed-simple");
@@ -320,16 +335,20 @@ private Q_SLOTS:
         // per series are enough here; cancel keeps them.
         QVERIFY(summary.steps > 100);
         int results = 0;
-        connect(window.runController(), &ui::RunController::stepFinished, this, [&](const stream::SeriesStepResult&) {
-            if (++results == (shots.isEmpty() ? 90 : 3 * 400)) window.cancelRun();
-        });
+        connect(window.runController(), &ui::RunController::stepFinished, this,
+                [&](const stream::SeriesStepResult&) {
+                    if (++results == (shots.isEmpty() ? 90 : 3 * 400)) window.cancelRun();
+                });
         QVERIFY(runToEnd(window));
         QCOMPARE(window.releasesView()->rowCount(), results);
         // T defaults to the step count; ids are the CLI's (portable, stream/series_spec.h).
         const QString tree = QString("proposed-tree-%1").arg(summary.steps);
         for (const QString& id : {QString("proposed-simple"), tree, QString("proposed-hybrid")})
             QVERIFY2(window.releasesView()->latestStep(id) >= 29,
-                     qPrintable(QString("%1 at step %2 of %3").arg(id).arg(window.releasesView()->latestStep(id)).arg(summary.steps)));
+                     qPrintable(QString("%1 at step %2 of %3")
+                                    .arg(id)
+                                    .arg(window.releasesView()->latestStep(id))
+                                    .arg(summary.steps)));
         // A categorical attribute's cells show its labels, not codes.
         const data::Schema& schema = window.workbench().schema();
         int rating = -1;
@@ -341,7 +360,8 @@ private Q_SLOTS:
         QVERIFY(model->rowCount() > 0);
         const QStringList ratings{"G", "PG", "PG-13", "R", "NC-17", "Not Rated", "Open"};
         QStringList seen;
-        for (int r = 0; r < std::min(model->rowCount(), 200); ++r) seen << model->data(model->index(r, rating)).toString();
+        for (int r = 0; r < std::min(model->rowCount(), 200); ++r)
+            seen << model->data(model->index(r, rating)).toString();
         seen.removeDuplicates();
         for (const QString& s : seen) QVERIFY2(!s.isEmpty() && !s.at(0).isDigit(), qPrintable(s));
         QVERIFY2(std::any_of(seen.begin(), seen.end(), [&](const QString& s) { return ratings.contains(s); }),

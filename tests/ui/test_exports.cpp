@@ -15,21 +15,21 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QSpinBox>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "core/api/workbench.h"
-#include "ui/window/document_controller.h"
+#include "support/modal_answer.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/releases/export_controller.h"
 #include "ui/releases/export_folder_dialog.h"
-#include "ui/window/main_window.h"
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
-#include "support/modal_answer.h"
+#include "ui/window/document_controller.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 
@@ -202,8 +202,8 @@ private Q_SLOTS:
         ui::rememberExportsRoot(data + "/export");  // remembers `data`
         QCOMPARE(ui::exportsRoot(), data);
         QVERIFY(ui::exportsRoot(data) != data);
-        QVERIFY(ui::suggestedExportFolder("movies.csv", "results", data).startsWith(
-            QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)));
+        QVERIFY(ui::suggestedExportFolder("movies.csv", "results", data)
+                    .startsWith(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)));
     }
 
 private:

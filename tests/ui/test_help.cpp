@@ -33,8 +33,9 @@ QStringList withoutTooltip(QWidget* root) {
     for (QWidget* w : all) {
         // Parts of composite controls (a spin box's line edit, a combo's view) and Qt's own helpers.
         if (w->objectName().startsWith("qt_") || qobject_cast<QAbstractSpinBox*>(w->parentWidget()) ||
-            qobject_cast<QComboBox*>(w->parentWidget()) || w->inherits("QTabBar") || w->inherits("QScrollBar") ||
-            w->parentWidget()->inherits("QTabBar") || w->inherits("QHeaderView") || w->inherits("QDialogButtonBox") ||
+            qobject_cast<QComboBox*>(w->parentWidget()) || w->inherits("QTabBar") ||
+            w->inherits("QScrollBar") || w->parentWidget()->inherits("QTabBar") ||
+            w->inherits("QHeaderView") || w->inherits("QDialogButtonBox") ||
             w->inherits("QTableCornerButton"))
             continue;
         if (w->parentWidget() && w->parentWidget()->inherits("QDialogButtonBox")) continue;  // OK / Cancel
@@ -42,7 +43,8 @@ QStringList withoutTooltip(QWidget* root) {
                              qobject_cast<QComboBox*>(w) || qobject_cast<QLineEdit*>(w);
         if (!control) continue;
         QString tip = w->toolTip();
-        if (auto* b = qobject_cast<QToolButton*>(w); b && b->defaultAction()) tip = b->defaultAction()->toolTip();
+        if (auto* b = qobject_cast<QToolButton*>(w); b && b->defaultAction())
+            tip = b->defaultAction()->toolTip();
         if (tip.trimmed().isEmpty()) {
             QString name = w->metaObject()->className();
             if (auto* b = qobject_cast<QAbstractButton*>(w)) name += " '" + b->text() + "'";
@@ -68,8 +70,9 @@ private Q_SLOTS:
         QVERIFY(dialog);
         QVERIFY(dialog->isVisible());
         const QString text = dialog->browser()->toPlainText();
-        for (const char* topic : {"The workflow", "event-level", "Continual counters", "k: workloads measured per step",
-                                  "AvgWE", "MaxRelWE", "Release mode", "Sessions", "SHA-256", "not for publication"})
+        for (const char* topic :
+             {"The workflow", "event-level", "Continual counters", "k: workloads measured per step", "AvgWE",
+              "MaxRelWE", "Release mode", "Sessions", "SHA-256", "not for publication"})
             QVERIFY2(text.contains(topic, Qt::CaseInsensitive), topic);
         // Sections are reachable by anchor.
         dialog->showSection("metrics");
@@ -102,7 +105,8 @@ private Q_SLOTS:
         api::planRunSeries(config, {"baseline"}, {privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0)});
         api::StreamBudget budget;
         budget.publishable = {config.series.front().id};
-        ui::ReleaseConfirmDialog confirm(config, 1, 49, "adult.csv", "/tmp/x", false, budget, "registry.sqlite");
+        ui::ReleaseConfirmDialog confirm(config, 1, 49, "adult.csv", "/tmp/x", false, budget,
+                                         "registry.sqlite");
         missing = withoutTooltip(&confirm);
         QVERIFY2(missing.isEmpty(), qPrintable("release: " + missing.join(", ")));
         ui::ExportFolderDialog folder("Export", "what", "/tmp/y");

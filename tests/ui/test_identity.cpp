@@ -60,7 +60,8 @@ stream::RunConfig guiRun(const QString& data, const QString& outDir, const QStri
     panel.epsilonEdit()->setText("1");
     panel.roundsSpin()->setValue(2);
     panel.fitIterationsSpin()->setValue(10);
-    const stream::RunConfig config = panel.runConfig();  // seed 1, every core: results do not depend on threads
+    const stream::RunConfig config =
+        panel.runConfig();  // seed 1, every core: results do not depend on threads
     std::unique_ptr<api::Run> run = wb.prepareRun(config, panel.workloadWay(), panel.workloads());
     auto spool =
         std::make_shared<api::ReleaseSpool>(QDir(outDir).filePath("spool").toStdString(), run->schema());
@@ -81,8 +82,8 @@ private Q_SLOTS:
     void guiAndCliGiveTheSameReleases_data() {
         QTest::addColumn<QString>("key");
         QTest::addColumn<bool>("zcdp");
-        for (const char* key : {"simple", "block", "unbounded-block", "tree", "hybrid", "honaker", "smooth-binary",
-                                "elders"})
+        for (const char* key :
+             {"simple", "block", "unbounded-block", "tree", "hybrid", "honaker", "smooth-binary", "elders"})
             QTest::newRow(key) << QString(key) << false;
         for (const char* key : {"sqrt", "sqrt-unbounded", "elders"})
             QTest::newRow((std::string(key) + " zcdp").c_str()) << QString(key) << true;
@@ -99,11 +100,34 @@ private Q_SLOTS:
         QCOMPARE(int(config.series.size()), 2);
         QCOMPARE(config.privacy, zcdp ? privacy::PrivacyModel::ZCdp : privacy::PrivacyModel::Pure);
         QStringList series;
-        for (const stream::SeriesConfig& s : config.series) series << QString::fromStdString(stream::seriesName(s));
-        QStringList args{"run", "--data", data, "--schema", test::dataFile("adult-domain.json"), "--batch", "500",
-                         "--order", "random", "--seed", "1", "--series", series.join(','), "--epsilon", "1", "--k", "2",
-                         "--iters", "10", "--out", cli};
-        if (zcdp) args << "--privacy" << "zcdp" << "--delta" << "1e-6";
+        for (const stream::SeriesConfig& s : config.series)
+            series << QString::fromStdString(stream::seriesName(s));
+        QStringList args{"run",
+                         "--data",
+                         data,
+                         "--schema",
+                         test::dataFile("adult-domain.json"),
+                         "--batch",
+                         "500",
+                         "--order",
+                         "random",
+                         "--seed",
+                         "1",
+                         "--series",
+                         series.join(','),
+                         "--epsilon",
+                         "1",
+                         "--k",
+                         "2",
+                         "--iters",
+                         "10",
+                         "--out",
+                         cli};
+        if (zcdp)
+            args << "--privacy"
+                 << "zcdp"
+                 << "--delta"
+                 << "1e-6";
         const auto r = test::runCli(args);
         QVERIFY2(r.code == 0, qPrintable(r.err));
         for (const stream::SeriesConfig& s : config.series) {

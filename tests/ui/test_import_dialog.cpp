@@ -1,24 +1,24 @@
 // The import step on movies.csv: a domain proposed from the data cannot be
 // confirmed without the explicit "public knowledge" tick; after it, monthly
 // steps on Release Date give a usable stream with its problems reported.
-#include <QCheckBox>
 #include <QChartView>
+#include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QScatterSeries>
 #include <QSpinBox>
-#include <QTableWidget>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "core/api/import_proposal.h"
 #include "core/api/workbench.h"
+#include "support/test_data.h"
 #include "ui/charts/counter_compare_view.h"
 #include "ui/import/import_dialog.h"
 #include "ui/import/table_preview_model.h"
-#include "support/test_data.h"
 
 using namespace streamsynth;
 
@@ -56,7 +56,8 @@ private Q_SLOTS:
         QVERIFY(settings.time.has_value());
         QCOMPARE(settings.time->column, std::string("Release Date"));
         QCOMPARE(settings.time->unit, data::PeriodUnit::Month);
-        QVERIFY(settings.time->start.empty());  // no public start typed: the data's first month, to be confirmed
+        QVERIFY(
+            settings.time->start.empty());  // no public start typed: the data's first month, to be confirmed
         // The time column is not an attribute of the edited domain.
         QCOMPARE(dialog.editedSchema().indexOf("Release Date"), -1);
 
@@ -89,7 +90,8 @@ private Q_SLOTS:
         QVERIFY(dialog.problemsText().contains("'Release Date' holds dates"));
         // Numeric bounds: public-looking 1-2-5 x 10^k numbers around the data's range.
         const data::Schema schema = dialog.editedSchema();
-        const data::AttributeSpec& budget = schema.attributes[static_cast<std::size_t>(schema.indexOf("Production Budget"))];
+        const data::AttributeSpec& budget =
+            schema.attributes[static_cast<std::size_t>(schema.indexOf("Production Budget"))];
         QCOMPARE(budget.lower, 0.0);
         QCOMPARE(budget.upper, api::niceCeil(budget.upper));
         QVERIFY(budget.upper > 1e8);
@@ -106,7 +108,8 @@ private Q_SLOTS:
         bins->setValue(5);
         upper->setValue(10);
         const data::Schema edited = dialog.editedSchema();
-        const data::AttributeSpec& rating = edited.attributes[static_cast<std::size_t>(edited.indexOf("IMDB Rating"))];
+        const data::AttributeSpec& rating =
+            edited.attributes[static_cast<std::size_t>(edited.indexOf("IMDB Rating"))];
         QCOMPARE(rating.bins, 5);
         QCOMPARE(rating.upper, 10.0);
         // The noise hint at ε = 1, k = 5 (±14 rows on every measured count). From the data's first
@@ -143,7 +146,8 @@ private Q_SLOTS:
         f.write("when,x\n");
         const int perMonth[] = {40, 60, 80};
         for (int m = 0; m < 3; ++m)
-            for (int i = 0; i < perMonth[m]; ++i) f.write(QString("2020-0%1-%2,a\n").arg(m + 1).arg(1 + i % 28, 2, 10, QChar('0')).toLatin1());
+            for (int i = 0; i < perMonth[m]; ++i)
+                f.write(QString("2020-0%1-%2,a\n").arg(m + 1).arg(1 + i % 28, 2, 10, QChar('0')).toLatin1());
         f.close();
         api::Workbench workbench;
         workbench.open(csv.toStdString());
@@ -152,15 +156,16 @@ private Q_SLOTS:
         QCOMPARE(dialog.timeColumn(), QString("when"));
         dialog.setPeriod(data::PeriodUnit::Month);
         dialog.setNoiseSettings(privacy::PrivacyModel::Pure, {1.0}, 5);
-        // ±14.1 against a median of 60 rows: 24%, very noisy; a quarter (180 rows in one step) is the next period
-        // but gives one step only, so no longer period is suggested.
+        // ±14.1 against a median of 60 rows: 24%, very noisy; a quarter (180 rows in one step) is the next
+        // period but gives one step only, so no longer period is suggested.
         const QString hint = dialog.noiseHint();
         QVERIFY2(hint.contains(QString::fromUtf8("±14")) && hint.contains("about 60 (median, by month)") &&
                      hint.contains("24%") && hint.contains("very noisy"),
                  qPrintable(hint));
         // Batches of 2,000 rows at the same budget: 0.7%, no warning.
         dialog.setBatch(2000, true);
-        QVERIFY2(dialog.noiseHint().contains("about 2000 (median, in batches)") && !dialog.noiseHint().contains("noisy"),
+        QVERIFY2(dialog.noiseHint().contains("about 2000 (median, in batches)") &&
+                     !dialog.noiseHint().contains("noisy"),
                  qPrintable(dialog.noiseHint()));
     }
 

@@ -18,17 +18,17 @@
 #include "support/fast_experiment.h"
 #include "support/modal_answer.h"
 #include "ui/charts/charts_view.h"
-#include "ui/import/data_panel.h"
-#include "ui/window/document_controller.h"
-#include "ui/experiment/experiment_panel.h"
-#include "ui/releases/ledger_view.h"
-#include "ui/window/main_window.h"
 #include "ui/charts/metric_chart.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/support_notice.h"
+#include "ui/import/data_panel.h"
+#include "ui/import/stream_text.h"
+#include "ui/releases/ledger_view.h"
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
 #include "ui/run/run_status.h"
-#include "ui/import/stream_text.h"
-#include "ui/experiment/support_notice.h"
+#include "ui/window/document_controller.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 
@@ -140,10 +140,11 @@ private Q_SLOTS:
 
         bool allOnGuiThread = true;
         int results = 0;
-        connect(window.runController(), &ui::RunController::stepFinished, this, [&](const stream::SeriesStepResult&) {
-            ++results;
-            allOnGuiThread = allOnGuiThread && QThread::currentThread() == qApp->thread();
-        });
+        connect(window.runController(), &ui::RunController::stepFinished, this,
+                [&](const stream::SeriesStepResult&) {
+                    ++results;
+                    allOnGuiThread = allOnGuiThread && QThread::currentThread() == qApp->thread();
+                });
         QSignalSpy ended(&window, &ui::MainWindow::runEnded);
         QElapsedTimer clock;
         clock.start();
@@ -157,9 +158,9 @@ private Q_SLOTS:
         QVERIFY(window.cancelAction()->isEnabled());
         QVERIFY(ended.wait(180000));
         const double seconds = clock.elapsed() / 1000.0;
-        QCOMPARE(ended.at(0).at(0).toInt(), 10);    // ceil(48,842 / 5,000) steps
+        QCOMPARE(ended.at(0).at(0).toInt(), 10);  // ceil(48,842 / 5,000) steps
         QCOMPARE(ended.at(0).at(1).toBool(), false);
-        QCOMPARE(results, 20);                      // 10 steps x 2 series
+        QCOMPARE(results, 20);  // 10 steps x 2 series
         QVERIFY(allOnGuiThread);
         // The event loop kept running: a 10 ms timer fired at least once per
         // 100 ms of run on average (a blocked GUI would fire ~once in total).
@@ -187,8 +188,9 @@ private Q_SLOTS:
         QTemporaryDir out;
         QVERIFY(window.exportResults(out.path()));
         // The one release layout (as the CLI's --out): releases/<series>/eps<E>/step-NNNN.csv.
-        for (const char* f : {"metrics.csv", "summary.json", "ledger.json", "releases/baseline/eps1/step-0010.csv",
-                              "releases/baseline/eps1/step-0010.json", "releases/proposed-simple/eps1/step-0010.csv"})
+        for (const char* f :
+             {"metrics.csv", "summary.json", "ledger.json", "releases/baseline/eps1/step-0010.csv",
+              "releases/baseline/eps1/step-0010.json", "releases/proposed-simple/eps1/step-0010.csv"})
             QVERIFY2(QFileInfo::exists(out.filePath(f)), f);
         QFile release(out.filePath("releases/baseline/eps1/step-0010.csv"));
         QVERIFY(release.open(QIODevice::ReadOnly));
@@ -243,9 +245,10 @@ private Q_SLOTS:
         QVERIFY(window.openBundledAdult());  // 49 steps of 1,000
         fastExperiment(window);
         int results = 0;
-        connect(window.runController(), &ui::RunController::stepFinished, this, [&](const stream::SeriesStepResult&) {
-            if (++results == 4) window.cancelRun();
-        });
+        connect(window.runController(), &ui::RunController::stepFinished, this,
+                [&](const stream::SeriesStepResult&) {
+                    if (++results == 4) window.cancelRun();
+                });
         QSignalSpy ended(&window, &ui::MainWindow::runEnded);
         QVERIFY(window.startRun());
         QVERIFY(ended.wait(180000));
@@ -274,9 +277,10 @@ private Q_SLOTS:
         QVERIFY(window.openBundledAdult());
         fastExperiment(window);
         int results = 0;
-        connect(window.runController(), &ui::RunController::stepFinished, this, [&](const stream::SeriesStepResult&) {
-            if (++results == 1) window.pauseAction()->setChecked(true);
-        });
+        connect(window.runController(), &ui::RunController::stepFinished, this,
+                [&](const stream::SeriesStepResult&) {
+                    if (++results == 1) window.pauseAction()->setChecked(true);
+                });
         QSignalSpy ended(&window, &ui::MainWindow::runEnded);
         QVERIFY(window.startRun());
         QTRY_VERIFY_WITH_TIMEOUT(results >= 1, 60000);
@@ -288,7 +292,8 @@ private Q_SLOTS:
         QCOMPARE(results, paused);
         QVERIFY(window.runController()->isPaused());
         // The status bar says so, and shows no ETA while paused (issue #13 item 5).
-        QVERIFY2(window.runStatus()->progressText().startsWith("Paused"), qPrintable(window.runStatus()->progressText()));
+        QVERIFY2(window.runStatus()->progressText().startsWith("Paused"),
+                 qPrintable(window.runStatus()->progressText()));
         QVERIFY(!window.runStatus()->barText().contains("ETA"));
         window.cancelRun();  // cancel also wakes a paused worker
         QVERIFY(ended.wait(60000));

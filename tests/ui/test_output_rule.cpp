@@ -11,10 +11,10 @@
 
 #include "core/api/workbench.h"
 #include "core/common/input_file.h"
-#include "ui/window/main_window.h"
 #include "support/adult_rows.h"
 #include "support/fast_experiment.h"
 #include "support/test_data.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 
@@ -58,7 +58,8 @@ private Q_SLOTS:
         QVERIFY(!window.saveSession(link));
         QCOMPARE(contents(outside_), before);
         QVERIFY(QFileInfo(link).isSymLink());
-        QVERIFY2(shownWarning(window).contains(QStringLiteral("symbolic link")), qPrintable(shownWarning(window)));
+        QVERIFY2(shownWarning(window).contains(QStringLiteral("symbolic link")),
+                 qPrintable(shownWarning(window)));
         QVERIFY(!window.saveSession(table_));
         QCOMPARE(contents(table_), table);
         QVERIFY(window.saveSession(dir_.filePath("fine.session")));  // the window still works
@@ -73,7 +74,8 @@ private Q_SLOTS:
         QVERIFY(QFile::link(outside_, link));
         QVERIFY(!window.exportRelease(QStringLiteral("baseline"), link));
         QCOMPARE(contents(outside_), before);
-        QVERIFY2(shownWarning(window).contains(QStringLiteral("symbolic link")), qPrintable(shownWarning(window)));
+        QVERIFY2(shownWarning(window).contains(QStringLiteral("symbolic link")),
+                 qPrintable(shownWarning(window)));
     }
 
 private:

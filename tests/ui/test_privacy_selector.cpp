@@ -23,11 +23,11 @@
 #include "core/stream/series_spec.h"
 #include "ui/charts/counter_compare_view.h"
 #include "ui/experiment/experiment_panel.h"
-#include "ui/releases/ledger_view.h"
-#include "ui/window/main_window.h"
 #include "ui/experiment/privacy_selector.h"
-#include "ui/run/run_controller.h"
 #include "ui/experiment/series_chooser.h"
+#include "ui/releases/ledger_view.h"
+#include "ui/run/run_controller.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 

@@ -19,10 +19,10 @@
 #include "support/fast_experiment.h"
 #include "support/test_data.h"
 #include "ui/experiment/experiment_panel.h"
-#include "ui/import/import_dialog.h"
-#include "ui/window/main_window.h"
-#include "ui/releases/releases_view.h"
 #include "ui/experiment/target_accuracy_dialog.h"
+#include "ui/import/import_dialog.h"
+#include "ui/releases/releases_view.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 

@@ -22,13 +22,13 @@
 #include "core/api/session_workflow.h"
 #include "core/api/workbench.h"
 #include "support/modal_answer.h"
-#include "ui/window/document_controller.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/releases/export_folder_dialog.h"
 #include "ui/releases/ledger_view.h"
-#include "ui/window/main_window.h"
 #include "ui/releases/release_guard.h"
 #include "ui/run/run_controller.h"
+#include "ui/window/document_controller.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 
@@ -141,7 +141,9 @@ private Q_SLOTS:
         for (const char* step : {"step-0001", "step-0002"}) {
             const QString csv = folder + "/releases/baseline/eps1/" + step + ".csv.gz";  // compact files
             QVERIFY2(QFileInfo::exists(csv), qPrintable(csv));
-            QCOMPARE(readJson(folder + "/releases/baseline/eps1/" + step + ".json").value("publishable").toBool(), true);
+            QCOMPARE(
+                readJson(folder + "/releases/baseline/eps1/" + step + ".json").value("publishable").toBool(),
+                true);
         }
         QVERIFY(window.documentController()->releasesPending());
 

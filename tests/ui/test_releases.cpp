@@ -23,11 +23,11 @@
 #include "core/api/workbench.h"
 #include "support/fast_experiment.h"
 #include "ui/experiment/experiment_panel.h"
-#include "ui/window/main_window.h"
 #include "ui/releases/release_preview_model.h"
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
 #include "ui/run/run_worker.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 
@@ -66,7 +66,8 @@ int csvDataLines(const QString& path) {
     if (!f.open(QIODevice::ReadOnly)) return -1;
     const QList<QByteArray> lines = f.readAll().split('\n');
     if (lines.isEmpty() || !lines.first().startsWith("age,workclass,")) return -2;
-    return int(std::count_if(lines.begin() + 1, lines.end(), [](const QByteArray& l) { return !l.isEmpty(); }));
+    return int(
+        std::count_if(lines.begin() + 1, lines.end(), [](const QByteArray& l) { return !l.isEmpty(); }));
 }
 
 // An older step previews that step's release, not the latest one; the latest

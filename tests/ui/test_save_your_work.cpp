@@ -22,11 +22,11 @@
 #include "support/fast_experiment.h"
 #include "support/modal_answer.h"
 #include "support/test_data.h"
-#include "ui/window/document_controller.h"
 #include "ui/experiment/experiment_panel.h"
-#include "ui/window/main_window.h"
 #include "ui/experiment/privacy_selector.h"
 #include "ui/experiment/series_chooser.h"
+#include "ui/window/document_controller.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 using test::ModalAnswer;

@@ -15,17 +15,17 @@
 #include <QtTest>
 
 #include "core/api/workbench.h"
-#include "ui/charts/charts_view.h"
-#include "ui/import/data_panel.h"
-#include "ui/experiment/experiment_panel.h"
-#include "ui/releases/ledger_view.h"
-#include "ui/window/main_window.h"
-#include "ui/charts/metric_chart.h"
-#include "ui/window/recent_files.h"
-#include "ui/releases/release_preview_model.h"
-#include "ui/releases/releases_view.h"
 #include "support/adult_rows.h"
 #include "support/test_data.h"
+#include "ui/charts/charts_view.h"
+#include "ui/charts/metric_chart.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/import/data_panel.h"
+#include "ui/releases/ledger_view.h"
+#include "ui/releases/release_preview_model.h"
+#include "ui/releases/releases_view.h"
+#include "ui/window/main_window.h"
+#include "ui/window/recent_files.h"
 
 using namespace streamsynth;
 
@@ -68,7 +68,8 @@ private Q_SLOTS:
         QCOMPARE(window.chartsView()->scales(), ui::ChartsView::Scales::RelativeLog);
         QVERIFY(window.openPath(session_));  // recognised by its magic, like Open session…
         QCOMPARE(window.dataPanel()->rowsText().remove(QRegularExpression("[^0-9]")), QString("30000"));
-        QVERIFY2(window.dataPanel()->attributesText().startsWith("14 "), qPrintable(window.dataPanel()->attributesText()));
+        QVERIFY2(window.dataPanel()->attributesText().startsWith("14 "),
+                 qPrintable(window.dataPanel()->attributesText()));
         QCOMPARE(window.dataPanel()->attributeCount(), 14);
         QCOMPARE(window.dataPanel()->stepsText(), QString("3"));
         for (const QString& id : ids_) QCOMPARE(window.chartsView()->chart(0)->series(id)->count(), 3);

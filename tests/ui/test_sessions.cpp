@@ -16,14 +16,14 @@
 #include "core/api/session_workflow.h"
 #include "core/api/workbench.h"
 #include "core/io/session_store.h"
-#include "ui/charts/charts_view.h"
-#include "ui/experiment/experiment_panel.h"
-#include "ui/window/main_window.h"
-#include "ui/charts/metric_chart.h"
-#include "ui/run/run_controller.h"
-#include "support/fast_experiment.h"
 #include "support/adult_rows.h"
+#include "support/fast_experiment.h"
 #include "support/test_data.h"
+#include "ui/charts/charts_view.h"
+#include "ui/charts/metric_chart.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/run/run_controller.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 
@@ -55,8 +55,10 @@ QList<int> plottedSteps(const ui::MainWindow& window, const char* id) {
         if (!line) return {};
         QList<int> xs;
         for (int i = 0; i < line->count(); ++i) xs << static_cast<int>(line->at(i).x());
-        if (c == 0) first = xs;
-        else if (xs != first) return {};  // charts disagree
+        if (c == 0)
+            first = xs;
+        else if (xs != first)
+            return {};  // charts disagree
     }
     return first;
 }
@@ -126,7 +128,8 @@ private Q_SLOTS:
         QCOMPARE(io::loadSession(again.toStdString()).stepDigests.size(), std::size_t{5});
         // Continuing again with the same file: nothing new (steps 4-5 are released now).
         QVERIFY(!window.continueSession(kData));
-        QVERIFY2(window.lastContinueMessage().contains("no new rows"), qPrintable(window.lastContinueMessage()));
+        QVERIFY2(window.lastContinueMessage().contains("no new rows"),
+                 qPrintable(window.lastContinueMessage()));
     }
 
     void refusesAChangedPastRow() {
@@ -136,7 +139,9 @@ private Q_SLOTS:
         const QString changed = writeAdultRows(dir_, "changed.csv", -1, 5);
         QVERIFY(!window.continueSession(changed));
         const QString message = window.lastContinueMessage();
-        QVERIFY2(message.startsWith("Refused") && message.contains("the rows of step ") && !message.contains("released from"), qPrintable(message));
+        QVERIFY2(message.startsWith("Refused") && message.contains("the rows of step ") &&
+                     !message.contains("released from"),
+                 qPrintable(message));
         QMessageBox* box = shownMessage(window);
         QVERIFY(box);
         QVERIFY(box->isVisible());

@@ -22,10 +22,10 @@
 #include "support/modal_answer.h"
 #include "support/test_data.h"
 #include "ui/experiment/experiment_panel.h"
-#include "ui/import/import_dialog.h"
-#include "ui/window/main_window.h"
 #include "ui/experiment/privacy_selector.h"
 #include "ui/experiment/target_accuracy_dialog.h"
+#include "ui/import/import_dialog.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 

@@ -13,13 +13,13 @@
 
 #include "core/api/workbench.h"
 #include "support/test_data.h"
-#include "ui/session/continue_end_dialog.h"
-#include "ui/import/data_panel.h"
 #include "ui/experiment/experiment_panel.h"
+#include "ui/import/data_panel.h"
 #include "ui/import/import_dialog.h"
-#include "ui/window/main_window.h"
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
+#include "ui/session/continue_end_dialog.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 
@@ -62,7 +62,8 @@ void shoot(QWidget* widget, const QString& name) {
     widget->grab().save(dir + QLatin1Char('/') + name);
 }
 
-// Waits for the run just started (ended: a spy on MainWindow::runEnded); the steps completed, -1 when none ended.
+// Waits for the run just started (ended: a spy on MainWindow::runEnded); the steps completed, -1 when none
+// ended.
 int waitForRun(QSignalSpy& ended) {
     if (!ended.wait(240000)) return -1;
     return ended.at(0).at(0).toInt();

@@ -16,8 +16,8 @@
 #include <QtTest>
 
 #include "ui/experiment/experiment_panel.h"
-#include "ui/window/main_window.h"
 #include "ui/widgets/wheel_guard.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 
@@ -113,7 +113,8 @@ private Q_SLOTS:
         QComboBox* scoreNoise = panel->scoreNoiseCombo();
         QComboBox* selection = panel->selectionCombo();
         QSpinBox* rounds = panel->roundsSpin();
-        const int noise = scoreNoise->currentIndex(), mechanism = selection->currentIndex(), k = rounds->value();
+        const int noise = scoreNoise->currentIndex(), mechanism = selection->currentIndex(),
+                  k = rounds->value();
         for (int i = 0; i < 3; ++i) {
             wheelDown(scoreNoise);
             wheelDown(selection);

@@ -17,9 +17,9 @@
 #include "ui/charts/charts_view.h"
 #include "ui/charts/counter_compare_view.h"
 #include "ui/experiment/experiment_panel.h"
-#include "ui/window/main_window.h"
 #include "ui/experiment/privacy_selector.h"
 #include "ui/releases/releases_view.h"
+#include "ui/window/main_window.h"
 
 using namespace streamsynth;
 

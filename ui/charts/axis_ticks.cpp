@@ -1,10 +1,9 @@
 // Axis ticks and labels (see axis_ticks.h).
 #include "ui/charts/axis_ticks.h"
 
+#include <QLocale>
 #include <algorithm>
 #include <cmath>
-
-#include <QLocale>
 
 namespace streamsynth::ui {
 
@@ -59,8 +58,10 @@ std::vector<double> logTicks(double lo, double hi, double pixels, double minSpac
     if (pixels > 0 && minSpacing > 0) {
         // Closest neighbours: 9 and 10 (log10(10/9) of a decade) for 1..9; 1 and 2 (log10 2) for 1-2-5.
         const double perDecade = pixels / decades;
-        if (perDecade * std::log10(10.0 / 9.0) >= minSpacing) mantissas = {1, 2, 3, 4, 5, 6, 7, 8, 9};
-        else if (perDecade * std::log10(2.0) >= minSpacing) mantissas = {1, 2, 5};
+        if (perDecade * std::log10(10.0 / 9.0) >= minSpacing)
+            mantissas = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+        else if (perDecade * std::log10(2.0) >= minSpacing)
+            mantissas = {1, 2, 5};
         else {
             mantissas = {1};
             every = static_cast<int>(std::ceil(minSpacing / perDecade));
@@ -73,7 +74,8 @@ std::vector<double> logTicks(double lo, double hi, double pixels, double minSpac
     } else {
         mantissas = {1, 2, 3, 4, 5, 6, 7, 8, 9};
     }
-    for (int k = static_cast<int>(std::floor(std::log10(lo))); k <= static_cast<int>(std::ceil(std::log10(hi))); ++k) {
+    for (int k = static_cast<int>(std::floor(std::log10(lo)));
+         k <= static_cast<int>(std::ceil(std::log10(hi))); ++k) {
         if (k % every != 0) continue;
         const double decade = std::pow(10.0, k);
         for (double m : mantissas) {

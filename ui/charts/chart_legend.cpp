@@ -59,8 +59,8 @@ void ChartLegend::restyle(QToolButton* b) {
     f.setStrikeOut(!b->isChecked());
     b->setFont(f);
     QPalette p = b->palette();
-    p.setColor(QPalette::ButtonText, palette().color(b->isChecked() ? QPalette::Active : QPalette::Disabled,
-                                                     QPalette::ButtonText));
+    p.setColor(QPalette::ButtonText,
+               palette().color(b->isChecked() ? QPalette::Active : QPalette::Disabled, QPalette::ButtonText));
     b->setPalette(p);
 }
 

@@ -4,9 +4,8 @@
 // the y axis's title with its unit, and a one-line description.
 #pragma once
 
-#include <array>
-
 #include <QString>
+#include <array>
 
 namespace streamsynth::ui {
 

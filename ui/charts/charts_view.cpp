@@ -23,8 +23,8 @@
 #include "core/common/error.h"
 #include "core/common/output_file.h"
 #include "ui/charts/chart_legend.h"
-#include "ui/widgets/flow_layout.h"
 #include "ui/charts/metric_chart.h"
+#include "ui/widgets/flow_layout.h"
 
 namespace streamsynth::ui {
 
@@ -53,22 +53,25 @@ ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
     scalesBox_->addItem(tr("log for relative errors"), static_cast<int>(Scales::RelativeLog));
     scalesBox_->addItem(tr("all linear"), static_cast<int>(Scales::Linear));
     scalesBox_->addItem(tr("all log"), static_cast<int>(Scales::Log));
-    scalesBox_->setToolTip(tr("Log axes keep one large spike from flattening the other lines; the relative errors "
-                              "use one by default."));
+    scalesBox_->setToolTip(
+        tr("Log axes keep one large spike from flattening the other lines; the relative errors "
+           "use one by default."));
     connect(scalesBox_, &QComboBox::currentIndexChanged, this,
             [this](int i) { setScales(static_cast<Scales>(scalesBox_->itemData(i).toInt())); });
     bar->addWidget(labelled(tr("Y scale:"), scalesBox_));
     relativeBox_ = new QComboBox(this);
     relativeBox_->addItem(tr("RelWE (paper)"));
     relativeBox_->addItem(tr("RelL1 (stable)"));
-    relativeBox_->setToolTip(tr("RelWE is dominated by cells holding one or two true rows; "
-                                "RelL1 is twice the total variation distance."));
+    relativeBox_->setToolTip(
+        tr("RelWE is dominated by cells holding one or two true rows; "
+           "RelL1 is twice the total variation distance."));
     connect(relativeBox_, &QComboBox::currentIndexChanged, this,
             [this](int i) { setRelativeKind(i == 0 ? RelativeKind::RelWE : RelativeKind::RelL1); });
     bar->addWidget(labelled(tr("Relative error:"), relativeBox_));
     auto* resetButton = new QPushButton(tr("Reset zoom"), this);
-    resetButton->setToolTip(tr("Drag a rectangle on a chart to zoom; this button (or a chart's right-click menu) "
-                               "resets."));
+    resetButton->setToolTip(
+        tr("Drag a rectangle on a chart to zoom; this button (or a chart's right-click menu) "
+           "resets."));
     connect(resetButton, &QPushButton::clicked, this, &ChartsView::resetZoom);
     bar->addWidget(resetButton);
 
@@ -119,9 +122,11 @@ QToolButton* ChartsView::makeExportButton() {
 #endif
         menu->addSeparator();
         for (int i = 0; i < kChartCount; ++i) {
-            menu->addAction(tr("%1 as PNG…").arg(exportName(i)), this, [this, i] { exportInteractive(false, i); });
+            menu->addAction(tr("%1 as PNG…").arg(exportName(i)), this,
+                            [this, i] { exportInteractive(false, i); });
 #ifdef STREAMSYNTH_HAVE_SVG
-            menu->addAction(tr("%1 as SVG…").arg(exportName(i)), this, [this, i] { exportInteractive(true, i); });
+            menu->addAction(tr("%1 as SVG…").arg(exportName(i)), this,
+                            [this, i] { exportInteractive(true, i); });
 #endif
         }
     });
@@ -131,10 +136,14 @@ QToolButton* ChartsView::makeExportButton() {
 ChartMetric ChartsView::metricAt(int index) const {
     const bool l1 = relative_ == RelativeKind::RelL1;
     switch (index) {
-    case 0: return ChartMetric::AvgWE;
-    case 1: return ChartMetric::MaxWE;
-    case 2: return l1 ? ChartMetric::AvgRelL1 : ChartMetric::AvgRelWE;
-    default: return l1 ? ChartMetric::MaxRelL1 : ChartMetric::MaxRelWE;
+        case 0:
+            return ChartMetric::AvgWE;
+        case 1:
+            return ChartMetric::MaxWE;
+        case 2:
+            return l1 ? ChartMetric::AvgRelL1 : ChartMetric::AvgRelWE;
+        default:
+            return l1 ? ChartMetric::MaxRelL1 : ChartMetric::MaxRelWE;
     }
 }
 
@@ -147,11 +156,14 @@ void ChartsView::assignTitles() {
     }
 }
 
-QString ChartsView::exportName(int index) const { return metricName(metricAt(index)); }
+QString ChartsView::exportName(int index) const {
+    return metricName(metricAt(index));
+}
 
 void ChartsView::applyScales() {
     for (int i = 0; i < kChartCount; ++i)
-        chart(i)->setLogScale(scales_ == Scales::Log || (scales_ == Scales::RelativeLog && isRelativeMetric(metricAt(i))));
+        chart(i)->setLogScale(scales_ == Scales::Log ||
+                              (scales_ == Scales::RelativeLog && isRelativeMetric(metricAt(i))));
 }
 
 void ChartsView::setScales(Scales scales) {
@@ -165,9 +177,12 @@ void ChartsView::setScales(Scales scales) {
 
 QString ChartsView::scalesText() const {
     switch (scales_) {
-    case Scales::Linear: return QStringLiteral("linear");
-    case Scales::Log: return QStringLiteral("log");
-    case Scales::RelativeLog: break;
+        case Scales::Linear:
+            return QStringLiteral("linear");
+        case Scales::Log:
+            return QStringLiteral("log");
+        case Scales::RelativeLog:
+            break;
     }
     return QStringLiteral("relative-log");
 }
@@ -179,13 +194,17 @@ void ChartsView::restoreScales(const QString& text) {
 }
 
 void ChartsView::setSeriesShown(const QString& id, bool shown) {
-    if (shown) hidden_.remove(id);
-    else hidden_.insert(id);
+    if (shown)
+        hidden_.remove(id);
+    else
+        hidden_.insert(id);
     for (MetricChart* c : charts_) c->setSeriesVisible(id, shown);
     if (legend_->isShown(id) != shown) legend_->setShown(id, shown);
 }
 
-bool ChartsView::isSeriesShown(const QString& id) const { return !hidden_.contains(id); }
+bool ChartsView::isSeriesShown(const QString& id) const {
+    return !hidden_.contains(id);
+}
 
 void ChartsView::clear() {
     redrawTimer_.stop();
@@ -247,13 +266,16 @@ void ChartsView::rebuildLegend() {
     for (const QString& id : std::as_const(order_)) legend_->addEntry(id, id, palette_.styleFor(id));
 }
 
-void ChartsView::setLogScale(bool log) { setScales(log ? Scales::Log : Scales::RelativeLog); }
+void ChartsView::setLogScale(bool log) {
+    setScales(log ? Scales::Log : Scales::RelativeLog);
+}
 
 void ChartsView::bindLogAction(QAction* action) {
     action->setCheckable(true);
     action->setChecked(scales_ == Scales::Log);
     connect(action, &QAction::toggled, this, &ChartsView::setLogScale);
-    connect(this, &ChartsView::scalesChanged, action, [action](Scales s) { action->setChecked(s == Scales::Log); });
+    connect(this, &ChartsView::scalesChanged, action,
+            [action](Scales s) { action->setChecked(s == Scales::Log); });
 }
 
 void ChartsView::setRelativeKind(RelativeKind kind) {
@@ -274,7 +296,8 @@ void ChartsView::resetZoom() {
 namespace {
 bool writeImage(const QString& path, const QByteArray& bytes, QString* error) {
     try {
-        writeOutputFile(path.toStdString(), std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+        writeOutputFile(path.toStdString(),
+                        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
         return true;
     } catch (const Error& e) {
         if (error != nullptr) *error = QString::fromStdString(e.describe());

@@ -9,14 +9,13 @@
 // include the legend.
 #pragma once
 
-#include <array>
-
 #include <QHash>
 #include <QMap>
 #include <QSet>
 #include <QStringList>
 #include <QTimer>
 #include <QWidget>
+#include <array>
 
 #include "ui/charts/chart_metric.h"
 #include "ui/charts/series_palette.h"
@@ -56,7 +55,8 @@ public:
     void bindLogAction(QAction* action);
     void setScales(Scales scales);
     Scales scales() const { return scales_; }
-    // The scales as text ("relative-log", "linear", "log") for settings and sessions, and back (unknown: default).
+    // The scales as text ("relative-log", "linear", "log") for settings and sessions, and back (unknown:
+    // default).
     QString scalesText() const;
     void restoreScales(const QString& text);
     // Hides or shows a series in every chart (the legend's click).

@@ -3,8 +3,6 @@
 // chosen privacy model.
 #include "ui/charts/counter_compare_view.h"
 
-#include <cmath>
-
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
@@ -13,30 +11,31 @@
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QLineEdit>
 #include <QLegendMarker>
+#include <QLineEdit>
 #include <QLineSeries>
 #include <QLogValueAxis>
+#include <QPointer>
 #include <QPushButton>
 #include <QScatterSeries>
 #include <QSpinBox>
-#include <QPointer>
 #include <QThread>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
+#include <cmath>
 
-#include "core/common/error.h"
 #include "core/api/privacy.h"
 #include "core/api/privacy_choice.h"
+#include "core/common/error.h"
 #include "ui/charts/axis_ticks.h"
 #include "ui/charts/chart_legend.h"
-#include "ui/experiment/privacy_selector.h"
 #include "ui/charts/series_palette.h"
+#include "ui/experiment/privacy_selector.h"
 
 namespace streamsynth::ui {
 
 namespace {
-const char* const kTypes[] = {"simple", "block",         "unbounded-block", "tree", "hybrid",
+const char* const kTypes[] = {"simple",  "block",         "unbounded-block", "tree", "hybrid",
                               "honaker", "smooth-binary", "elders",          "sqrt", "sqrt-unbounded"};
 }
 
@@ -62,7 +61,8 @@ QGridLayout* CounterCompareView::makeControls() {
     int row = 0;
     for (const char* type : kTypes) {
         auto* box = new QCheckBox(QString::fromLatin1(type), this);
-        box->setChecked(QLatin1String(type) == QLatin1String("simple") || QLatin1String(type) == QLatin1String("tree") ||
+        box->setChecked(QLatin1String(type) == QLatin1String("simple") ||
+                        QLatin1String(type) == QLatin1String("tree") ||
                         QLatin1String(type) == QLatin1String("hybrid"));
         boxes_.insert(QString::fromLatin1(type), box);
         controls->addWidget(box, row / 2, row % 2);
@@ -87,14 +87,16 @@ QGridLayout* CounterCompareView::makeControls() {
     controls->addWidget(log_, row++, 0, 1, 2);
     compute_ = new QPushButton(tr("Compare"), this);
     controls->addWidget(compute_, row++, 0, 1, 2);
-    message_ = new QLabel(tr("Simulated on random 0/1 increments: no private data is used. Lines with markers: "
-                             "simulated RMSE; thin dotted: theoretical std."), this);
+    message_ =
+        new QLabel(tr("Simulated on random 0/1 increments: no private data is used. Lines with markers: "
+                      "simulated RMSE; thin dotted: theoretical std."),
+                   this);
     message_->setWordWrap(true);
     controls->addWidget(message_, row++, 0, 1, 2);
     controls->setRowStretch(row, 1);
     // The counters' boxes get their tooltips in updateAvailability (which depends on the model).
-    privacy_->budgetEdit()->setToolTip(
-        tr("The counter's budget, one value: the measurement share ε/(2k) of a run's ε (or its ρ under zCDP)"));
+    privacy_->budgetEdit()->setToolTip(tr(
+        "The counter's budget, one value: the measurement share ε/(2k) of a run's ε (or its ρ under zCDP)"));
     eldersArity_->setToolTip(tr("K: arity of the elders counter's tree (odd, 3 to 63)"));
     steps_->setToolTip(tr("Horizon T: steps simulated (the tree counters' horizon too)"));
     reps_->setToolTip(tr("Repetitions of the simulation: more give a smoother RMSE"));
@@ -158,16 +160,17 @@ void CounterCompareView::updateAvailability() {
         const QString key = QString::fromLatin1(type);
         const QString probe = key == QLatin1String("elders") ? QStringLiteral("elders:7:8")
                               : key == QLatin1String("block") || key == QLatin1String("tree") ||
-                                      key == QLatin1String("honaker") || key == QLatin1String("smooth-binary") ||
-                                      key == QLatin1String("sqrt")
+                                      key == QLatin1String("honaker") ||
+                                      key == QLatin1String("smooth-binary") || key == QLatin1String("sqrt")
                                   ? key + QStringLiteral(":8")
                                   : key;
         const bool available = api::counterSupportsModel(probe.toStdString(), model);
         box->setEnabled(available);
         if (!available) box->setChecked(false);
-        box->setToolTip(available ? tr("Compare this continual counter (Help ▸ Guide, Continual counters)")
-                                  : tr("Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 "
-                                       "norm of its noise's columns grows without bound, like √T)."));
+        box->setToolTip(available
+                            ? tr("Compare this continual counter (Help ▸ Guide, Continual counters)")
+                            : tr("Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 "
+                                 "norm of its noise's columns grows without bound, like √T)."));
     }
 }
 
@@ -178,7 +181,9 @@ double CounterCompareView::theoryAt(const QString& counter, int t) const {
     return -1;
 }
 
-CounterCompareView::~CounterCompareView() { stop(); }
+CounterCompareView::~CounterCompareView() {
+    stop();
+}
 
 void CounterCompareView::stop() {
     if (!thread_) return;
@@ -194,13 +199,20 @@ QStringList CounterCompareView::chosenCounters() const {
     for (const char* type : kTypes) {
         const QString key = QString::fromLatin1(type);
         if (!boxes_.value(key)->isChecked()) continue;
-        if (key == QLatin1String("block")) out << QStringLiteral("block:%1").arg(blockSize_->value());
-        else if (key == QLatin1String("tree")) out << QStringLiteral("tree:%1").arg(t);
-        else if (key == QLatin1String("honaker")) out << QStringLiteral("honaker:%1").arg(t);
-        else if (key == QLatin1String("smooth-binary")) out << QStringLiteral("smooth-binary:%1").arg(t);
-        else if (key == QLatin1String("elders")) out << QStringLiteral("elders:%1:%2").arg(eldersArity_->value()).arg(t);
-        else if (key == QLatin1String("sqrt")) out << QStringLiteral("sqrt:%1").arg(t);
-        else out << key;
+        if (key == QLatin1String("block"))
+            out << QStringLiteral("block:%1").arg(blockSize_->value());
+        else if (key == QLatin1String("tree"))
+            out << QStringLiteral("tree:%1").arg(t);
+        else if (key == QLatin1String("honaker"))
+            out << QStringLiteral("honaker:%1").arg(t);
+        else if (key == QLatin1String("smooth-binary"))
+            out << QStringLiteral("smooth-binary:%1").arg(t);
+        else if (key == QLatin1String("elders"))
+            out << QStringLiteral("elders:%1:%2").arg(eldersArity_->value()).arg(t);
+        else if (key == QLatin1String("sqrt"))
+            out << QStringLiteral("sqrt:%1").arg(t);
+        else
+            out << key;
     }
     return out;
 }
@@ -240,7 +252,8 @@ void CounterCompareView::compute() {
                 settings.steps = steps;
                 settings.reps = reps;
                 settings.seed = 1;
-                const auto rows = privacy::simulateCounter(settings, [&](long long, long long) { return !cancel->load(); });
+                const auto rows =
+                    privacy::simulateCounter(settings, [&](long long, long long) { return !cancel->load(); });
                 Curve curve{text, {}, {}};
                 for (const auto& r : rows) {
                     curve.rmse.push_back(r.rmse);
@@ -272,9 +285,10 @@ void CounterCompareView::showHeading(const QString& error) {
                              (privacy_->model() == privacy::PrivacyModel::Pure
                                   ? tr("pure ε-DP, ε = %1").arg(privacy_->budgetEdit()->text().trimmed())
                                   : tr("ρ-zCDP, %1").arg(privacy_->conversionText())));
-    message_->setText(error.isEmpty() ? tr("Simulated on random 0/1 increments: no private data is used. Lines with "
-                                           "markers: simulated RMSE; thin dotted: theoretical std.")
-                                        : error);
+    message_->setText(error.isEmpty()
+                          ? tr("Simulated on random 0/1 increments: no private data is used. Lines with "
+                               "markers: simulated RMSE; thin dotted: theoretical std.")
+                          : error);
 }
 
 // An empty chart with a fresh t axis and a linear or log error axis.
@@ -365,7 +379,8 @@ void CounterCompareView::showCurves(const std::vector<Curve>& curves, const QStr
     x->setTickType(QValueAxis::TicksDynamic);
     x->setTickAnchor(0);
     x->setTickInterval(xs.size() >= 2 ? std::max(1.0, xs[1] - xs[0]) : 1.0);
-    if (log_->isChecked()) y->setRange(lo > 0 && lo < 1e300 ? lo : 0.1, hi > 0 ? hi * 1.2 : 1);
+    if (log_->isChecked())
+        y->setRange(lo > 0 && lo < 1e300 ? lo : 0.1, hi > 0 ? hi * 1.2 : 1);
     else {
         y->setRange(0, hi > 0 ? hi * 1.05 : 1);
         static_cast<QValueAxis*>(y)->applyNiceNumbers();

@@ -7,13 +7,12 @@
 // a background thread; rows come back by a queued call.
 #pragma once
 
+#include <QHash>
+#include <QWidget>
 #include <atomic>
 #include <memory>
 #include <utility>
 #include <vector>
-
-#include <QHash>
-#include <QWidget>
 
 class QAbstractAxis;
 class QCheckBox;

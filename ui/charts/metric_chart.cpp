@@ -2,13 +2,9 @@
 // rebuilt on every range change, the hover read-out and the menu.
 #include "ui/charts/metric_chart.h"
 
-#include <algorithm>
-#include <cmath>
-#include <limits>
-
 #include <QCategoryAxis>
-#include <QFontMetricsF>
 #include <QChart>
+#include <QFontMetricsF>
 #include <QHelpEvent>
 #include <QLineSeries>
 #include <QLocale>
@@ -17,6 +13,9 @@
 #include <QScatterSeries>
 #include <QToolTip>
 #include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+#include <limits>
 
 #include "ui/charts/axis_ticks.h"
 
@@ -30,7 +29,7 @@ constexpr double kReadoutPixels = 20;
 MetricChart::MetricChart(QWidget* parent) : QChartView(parent) {
     auto* chart = new QChart();
     chart->setAnimationOptions(QChart::NoAnimation);  // live data: animations cost redraws
-    chart->legend()->hide();                           // ChartsView shows one shared legend
+    chart->legend()->hide();                          // ChartsView shows one shared legend
     chart->setMargins(QMargins(4, 4, 4, 4));
     setChart(chart);
     setRenderHint(QPainter::Antialiasing);
@@ -55,7 +54,8 @@ MetricChart::MetricChart(QWidget* parent) : QChartView(parent) {
         axis->setTitleFont(font);
     }
     connect(yAxis_, &QValueAxis::rangeChanged, this, &MetricChart::rebuildTicks);
-    connect(chart, &QChart::plotAreaChanged, this, &MetricChart::rebuildTicks);  // resized: more or fewer ticks fit
+    connect(chart, &QChart::plotAreaChanged, this,
+            &MetricChart::rebuildTicks);  // resized: more or fewer ticks fit
     updateRanges();
 }
 
@@ -64,7 +64,9 @@ void MetricChart::setTitle(const QString& title) {
     updateTitle();
 }
 
-QString MetricChart::title() const { return title_; }
+QString MetricChart::title() const {
+    return title_;
+}
 
 void MetricChart::setAxisTitle(const QString& title, const QString& unit) {
     axisTitle_ = title;
@@ -83,7 +85,9 @@ void MetricChart::updateTitle() {
     chart()->setTitle(html);
 }
 
-QString MetricChart::axisTitle() const { return axisTitle_; }
+QString MetricChart::axisTitle() const {
+    return axisTitle_;
+}
 
 void MetricChart::setStepCount(int stepCount) {
     stepCount_ = std::max(1, stepCount);
@@ -203,18 +207,20 @@ void MetricChart::rebuildTicks() {
     if (rebuilding_) return;
     const double min = yAxis_->min(), max = yAxis_->max();
     const double lo = log_ ? std::pow(10.0, min) : min, hi = log_ ? std::pow(10.0, max) : max;
-    // As many ticks as the plot's height allows: a label squeezed between close neighbours would be cut to "…".
+    // As many ticks as the plot's height allows: a label squeezed between close neighbours would be cut to
+    // "…".
     const double pixels = chart()->plotArea().height();
     const double spacing = 1.6 * QFontMetricsF(yAxis_->labelsFont()).height();
-    const std::vector<double> values = log_ ? logTicks(lo, hi, pixels, spacing)
-                                            : linearTicks(lo, hi, linearTickTarget(pixels, spacing));
+    const std::vector<double> values =
+        log_ ? logTicks(lo, hi, pixels, spacing) : linearTicks(lo, hi, linearTickTarget(pixels, spacing));
     QList<double> ticks;
     const double slack = (max - min) * 1e-6;
     for (double v : values) {
         const double at = log_ ? std::log10(v) : v;
         if (at >= min - slack && at <= max + slack) ticks << v;
     }
-    if (ticks == ticks_ && yAxis_->count() == ticks.size()) return;  // unchanged (the plot area moved sideways)
+    if (ticks == ticks_ && yAxis_->count() == ticks.size())
+        return;  // unchanged (the plot area moved sideways)
     rebuilding_ = true;
     for (const QString& label : yAxis_->categoriesLabels()) yAxis_->remove(label);
     yAxis_->setStartValue(min - slack);
@@ -223,7 +229,9 @@ void MetricChart::rebuildTicks() {
     rebuilding_ = false;
 }
 
-QStringList MetricChart::yTickLabels() const { return yAxis_->categoriesLabels(); }
+QStringList MetricChart::yTickLabels() const {
+    return yAxis_->categoriesLabels();
+}
 
 std::pair<double, double> MetricChart::yRange() const {
     return log_ ? std::pair{std::pow(10.0, yAxis_->min()), std::pow(10.0, yAxis_->max())}
@@ -236,7 +244,8 @@ void MetricChart::resetZoom() {
 }
 
 QPoint MetricChart::place(const QLineSeries* line, const QPointF& value) const {
-    const QPointF at = chart()->mapToPosition(QPointF(value.x(), shown(value.y())), const_cast<QLineSeries*>(line));
+    const QPointF at =
+        chart()->mapToPosition(QPointF(value.x(), shown(value.y())), const_cast<QLineSeries*>(line));
     return mapFromScene(chart()->mapToScene(at));
 }
 

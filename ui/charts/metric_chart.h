@@ -78,7 +78,8 @@ protected:
 private:
     void showReadout(const QPoint& pos, const QPoint& globalPos, bool describe);
     double shown(double value) const;
-    QPoint place(const QLineSeries* line, const QPointF& value) const;  // a value's widget position  // the y coordinate of a value (log10 on the log axis, floored)
+    QPoint place(const QLineSeries* line, const QPointF& value)
+        const;  // a value's widget position  // the y coordinate of a value (log10 on the log axis, floored)
     void redisplay();
     void updateTitle();
     void updateRanges();

@@ -26,12 +26,14 @@ constexpr int kColorRole = Qt::UserRole + 2;  // the series' colour
 class BarDelegate : public QStyledItemDelegate {
 public:
     using QStyledItemDelegate::QStyledItemDelegate;
-    void paint(QPainter* painter, const QStyleOptionViewItem& option, const QModelIndex& index) const override {
+    void paint(QPainter* painter, const QStyleOptionViewItem& option,
+               const QModelIndex& index) const override {
         const double fraction = index.data(kBarRole).toDouble();
         QColor color = index.data(kColorRole).value<QColor>();
         color.setAlpha(110);
         const QRect r = option.rect.adjusted(2, 3, -2, -3);
-        painter->fillRect(QRect(r.topLeft(), QSize(static_cast<int>(r.width() * fraction), r.height())), color);
+        painter->fillRect(QRect(r.topLeft(), QSize(static_cast<int>(r.width() * fraction), r.height())),
+                          color);
         QStyledItemDelegate::paint(painter, option, index);
     }
 };
@@ -58,7 +60,8 @@ SelectionView::SelectionView(QWidget* parent) : QWidget(parent) {
     table_->horizontalHeader()->setSectionResizeMode(kShare, QHeaderView::Stretch);
     table_->setItemDelegateForColumn(kShare, new BarDelegate(table_));
     keepHeadersReadable(table_);
-    table_->setToolTip(tr("How often each workload was chosen for measurement (k per step), most often first"));
+    table_->setToolTip(
+        tr("How often each workload was chosen for measurement (k per step), most often first"));
     layout->addWidget(table_, 1);
     connect(series_, &QComboBox::currentIndexChanged, this, &SelectionView::redraw);
     timer_.setSingleShot(true);
@@ -122,7 +125,8 @@ void SelectionView::redraw() {
         auto* countItem = new QTableWidgetItem();
         countItem->setData(Qt::DisplayRole, c[w]);
         countItem->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        auto* shareItem = new QTableWidgetItem(tr("%1% of %2 steps").arg(100.0 * c[w] / steps, 0, 'f', 0).arg(steps));
+        auto* shareItem =
+            new QTableWidgetItem(tr("%1% of %2 steps").arg(100.0 * c[w] / steps, 0, 'f', 0).arg(steps));
         shareItem->setData(kBarRole, double(c[w]) / most);
         shareItem->setData(kColorRole, color);
         table_->setItem(row, kWorkload, nameItem);

@@ -1,14 +1,13 @@
 // SeriesPalette: kinds to slots, slots to looks, and the legend icon.
 #include "ui/charts/series_palette.h"
 
-#include <array>
-#include <cmath>
-
 #include <QPainter>
 #include <QPainterPath>
 #include <QPixmap>
 #include <QScatterSeries>
 #include <QStringList>
+#include <array>
+#include <cmath>
 
 namespace streamsynth::ui {
 
@@ -17,49 +16,57 @@ namespace {
 // Okabe–Ito, reordered so that the first series differ most; yellow last.
 constexpr std::array<QRgb, 8> kColors = {0x0072B2, 0xE69F00, 0x009E73, 0xCC79A7,
                                          0xD55E00, 0x56B4E9, 0x000000, 0xF0E442};
-constexpr std::array<Qt::PenStyle, 6> kDashes = {Qt::SolidLine, Qt::DashLine, Qt::DotLine,
+constexpr std::array<Qt::PenStyle, 6> kDashes = {Qt::SolidLine,   Qt::DashLine,       Qt::DotLine,
                                                  Qt::DashDotLine, Qt::DashDotDotLine, Qt::CustomDashLine};
-constexpr std::array<MarkerShape, 6> kMarkers = {MarkerShape::Circle, MarkerShape::Square, MarkerShape::Triangle,
-                                                 MarkerShape::Diamond, MarkerShape::Star, MarkerShape::Pentagon};
+constexpr std::array<MarkerShape, 6> kMarkers = {MarkerShape::Circle,   MarkerShape::Square,
+                                                 MarkerShape::Triangle, MarkerShape::Diamond,
+                                                 MarkerShape::Star,     MarkerShape::Pentagon};
 
 // Series kinds in slot order: the baseline, then the counters (api::privacy's counter types).
 const QStringList& kinds() {
-    static const QStringList k = {"baseline", "simple", "block", "unbounded-block", "tree", "hybrid", "honaker",
-                                  "smooth-binary", "elders", "sqrt", "sqrt-unbounded", "baseline-carried"};
+    static const QStringList k = {"baseline", "simple", "block",          "unbounded-block",
+                                  "tree",     "hybrid", "honaker",        "smooth-binary",
+                                  "elders",   "sqrt",   "sqrt-unbounded", "baseline-carried"};
     return k;
 }
 
 void drawMarker(QPainter& p, MarkerShape shape, QPointF c, double r) {
     QPainterPath path;
     switch (shape) {
-    case MarkerShape::Circle: path.addEllipse(c, r, r); break;
-    case MarkerShape::Square: path.addRect(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r)); break;
-    case MarkerShape::Triangle:
-        path.moveTo(c.x(), c.y() - r);
-        path.lineTo(c.x() + r, c.y() + r);
-        path.lineTo(c.x() - r, c.y() + r);
-        path.closeSubpath();
-        break;
-    case MarkerShape::Diamond:
-        path.moveTo(c.x(), c.y() - r);
-        path.lineTo(c.x() + r, c.y());
-        path.lineTo(c.x(), c.y() + r);
-        path.lineTo(c.x() - r, c.y());
-        path.closeSubpath();
-        break;
-    case MarkerShape::Star:
-    case MarkerShape::Pentagon: {
-        const int points = shape == MarkerShape::Star ? 10 : 5;
-        for (int i = 0; i < points; ++i) {
-            const double a = -M_PI / 2 + 2 * M_PI * i / points;
-            const double rr = shape == MarkerShape::Star && i % 2 ? r * 0.45 : r;
-            const QPointF q(c.x() + rr * std::cos(a), c.y() + rr * std::sin(a));
-            if (i == 0) path.moveTo(q);
-            else path.lineTo(q);
+        case MarkerShape::Circle:
+            path.addEllipse(c, r, r);
+            break;
+        case MarkerShape::Square:
+            path.addRect(QRectF(c.x() - r, c.y() - r, 2 * r, 2 * r));
+            break;
+        case MarkerShape::Triangle:
+            path.moveTo(c.x(), c.y() - r);
+            path.lineTo(c.x() + r, c.y() + r);
+            path.lineTo(c.x() - r, c.y() + r);
+            path.closeSubpath();
+            break;
+        case MarkerShape::Diamond:
+            path.moveTo(c.x(), c.y() - r);
+            path.lineTo(c.x() + r, c.y());
+            path.lineTo(c.x(), c.y() + r);
+            path.lineTo(c.x() - r, c.y());
+            path.closeSubpath();
+            break;
+        case MarkerShape::Star:
+        case MarkerShape::Pentagon: {
+            const int points = shape == MarkerShape::Star ? 10 : 5;
+            for (int i = 0; i < points; ++i) {
+                const double a = -M_PI / 2 + 2 * M_PI * i / points;
+                const double rr = shape == MarkerShape::Star && i % 2 ? r * 0.45 : r;
+                const QPointF q(c.x() + rr * std::cos(a), c.y() + rr * std::sin(a));
+                if (i == 0)
+                    path.moveTo(q);
+                else
+                    path.lineTo(q);
+            }
+            path.closeSubpath();
+            break;
         }
-        path.closeSubpath();
-        break;
-    }
     }
     p.drawPath(path);
 }
@@ -106,12 +113,24 @@ SeriesStyle SeriesPalette::styleFor(const QString& id) {
 void SeriesPalette::styleMarkers(QScatterSeries* markers, const SeriesStyle& style) {
     QScatterSeries::MarkerShape shape = QScatterSeries::MarkerShapeCircle;
     switch (style.marker) {
-    case MarkerShape::Circle: shape = QScatterSeries::MarkerShapeCircle; break;
-    case MarkerShape::Square: shape = QScatterSeries::MarkerShapeRectangle; break;
-    case MarkerShape::Triangle: shape = QScatterSeries::MarkerShapeTriangle; break;
-    case MarkerShape::Diamond: shape = QScatterSeries::MarkerShapeRotatedRectangle; break;
-    case MarkerShape::Star: shape = QScatterSeries::MarkerShapeStar; break;
-    case MarkerShape::Pentagon: shape = QScatterSeries::MarkerShapePentagon; break;
+        case MarkerShape::Circle:
+            shape = QScatterSeries::MarkerShapeCircle;
+            break;
+        case MarkerShape::Square:
+            shape = QScatterSeries::MarkerShapeRectangle;
+            break;
+        case MarkerShape::Triangle:
+            shape = QScatterSeries::MarkerShapeTriangle;
+            break;
+        case MarkerShape::Diamond:
+            shape = QScatterSeries::MarkerShapeRotatedRectangle;
+            break;
+        case MarkerShape::Star:
+            shape = QScatterSeries::MarkerShapeStar;
+            break;
+        case MarkerShape::Pentagon:
+            shape = QScatterSeries::MarkerShapePentagon;
+            break;
     }
     markers->setMarkerShape(shape);
     markers->setMarkerSize(8);

@@ -12,8 +12,8 @@
 #include <QHash>
 #include <QIcon>
 #include <QList>
-#include <QPointF>
 #include <QPen>
+#include <QPointF>
 #include <QString>
 
 class QScatterSeries;

@@ -44,7 +44,7 @@ E enumValue(const QComboBox* box) {
     return static_cast<E>(box->currentData().toInt());
 }
 
-constexpr int kCheckedList = 0;  // way_ data of the "checked list" choice
+constexpr int kCheckedList = 0;     // way_ data of the "checked list" choice
 const QChar kPairSeparator(u'\t');  // attribute names in settings ("a<TAB>b")
 
 }  // namespace
@@ -66,10 +66,11 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     addSeedRows(form);
     layout->addLayout(form);
     series_ = new SeriesChooser(this);
-    series_->setToolTip(tr("Each checked series runs with every budget: the baseline (plain or carried), and the "
-                           "proposed streamer "
-                           "with each continual counter of the chosen privacy model (see the Counters tab and "
-                           "Help ▸ Guide)."));
+    series_->setToolTip(
+        tr("Each checked series runs with every budget: the baseline (plain or carried), and the "
+           "proposed streamer "
+           "with each continual counter of the chosen privacy model (see the Counters tab and "
+           "Help ▸ Guide)."));
     layout->addWidget(series_);
     message_ = new QLabel(this);
     message_->setWordWrap(true);
@@ -88,8 +89,9 @@ void ExperimentPanel::addWorkloadRows(QFormLayout* form) {
     way_->addItem(tr("All 2-way marginals"), 2);
     way_->addItem(tr("All 3-way marginals"), 3);
     way_->addItem(tr("Checked 2-way list"), kCheckedList);
-    way_->setToolTip(tr("The marginals (workloads) the releases should preserve: every pair or triple of "
-                        "attributes, or a list you check."));
+    way_->setToolTip(
+        tr("The marginals (workloads) the releases should preserve: every pair or triple of "
+           "attributes, or a list you check."));
     chooseWorkloads_ = new QPushButton(tr("Choose…"), this);
     chooseWorkloads_->setToolTip(tr("Check the 2-way workloads to run"));
     auto* wayRow = new QHBoxLayout();
@@ -101,25 +103,29 @@ void ExperimentPanel::addWorkloadRows(QFormLayout* form) {
 // k, the fit engine and its iterations, the model-size cap.
 void ExperimentPanel::addFitRows(QFormLayout* form) {
     rounds_ = makeSpin(this, 1, 1000, 5);
-    rounds_->setToolTip(tr("k: workloads selected and measured per step. Each takes a share ε/(2k) for its "
-                           "selection and ε/(2k) for its measurement: a larger k measures more marginals, each "
-                           "with more noise."));
+    rounds_->setToolTip(
+        tr("k: workloads selected and measured per step. Each takes a share ε/(2k) for its "
+           "selection and ε/(2k) for its measurement: a larger k measures more marginals, each "
+           "with more noise."));
     form->addRow(tr("k (rounds):"), rounds_);
 
     fitEngine_ = new QComboBox(this);
     fitEngine_->addItem(tr("PGM (graphical model)"), QStringLiteral("pgm"));
     fitEngine_->addItem(tr("MW (multiplicative weights)"), QStringLiteral("mw"));
-    fitEngine_->setToolTip(tr("How the synthetic data is fitted to the noisy marginals: a graphical model (PGM, "
-                              "McKenna et al. 2019) or multiplicative weights over the full domain."));
+    fitEngine_->setToolTip(
+        tr("How the synthetic data is fitted to the noisy marginals: a graphical model (PGM, "
+           "McKenna et al. 2019) or multiplicative weights over the full domain."));
     form->addRow(tr("Fit engine:"), fitEngine_);
 
     fitIterations_ = makeSpin(this, 1, 100000, 100);
-    fitIterations_->setToolTip(tr("Most iterations of each fit (more: closer fit, slower). No privacy cost."));
+    fitIterations_->setToolTip(
+        tr("Most iterations of each fit (more: closer fit, slower). No privacy cost."));
     form->addRow(tr("Fit iterations:"), fitIterations_);
 
     maxCells_ = new QLineEdit(QStringLiteral("100000"), this);
-    maxCells_->setToolTip(tr("Model-size cap: a workload is only selected when the model with it stays within "
-                             "this many cells."));
+    maxCells_->setToolTip(
+        tr("Model-size cap: a workload is only selected when the model with it stays within "
+           "this many cells."));
     form->addRow(tr("Max model cells:"), maxCells_);
 }
 
@@ -128,49 +134,54 @@ void ExperimentPanel::addSelectionRows(QFormLayout* form) {
     score_ = new QComboBox(this);
     score_->addItem(tr("L1 minus noise"), static_cast<int>(stream::ScoreKind::L1MinusNoise));
     score_->addItem(tr("Paper"), static_cast<int>(stream::ScoreKind::Paper));
-    score_->setToolTip(tr("How a workload's need for measurement is scored before the private selection: its L1 "
-                          "error minus the noise a measurement would add (default), or the paper's score."));
+    score_->setToolTip(
+        tr("How a workload's need for measurement is scored before the private selection: its L1 "
+           "error minus the noise a measurement would add (default), or the paper's score."));
     form->addRow(tr("Selection score:"), score_);
 
     scoreNoise_ = new QComboBox(this);
     addEnumItem(scoreNoise_, tr("score noise: since last reset"), stream::ScoreNoise::SinceReset);
     addEnumItem(scoreNoise_, tr("score noise: full release"), stream::ScoreNoise::Full);
-    scoreNoise_->setToolTip(tr("The noise variance the score subtracts: of the counter since its last reset, "
-                               "or of the full released answer."));
+    scoreNoise_->setToolTip(
+        tr("The noise variance the score subtracts: of the counter since its last reset, "
+           "or of the full released answer."));
     form->addRow(tr("Score noise:"), scoreNoise_);
 
     selection_ = new QComboBox(this);
     addEnumItem(selection_, tr("exponential mechanism"), stream::SelectionMechanism::Exponential);
     addEnumItem(selection_, tr("permute-and-flip"), stream::SelectionMechanism::PermuteAndFlip);
-    selection_->setToolTip(tr("The private selection of the workload to measure: the exponential mechanism, or "
-                              "permute-and-flip (never worse in expectation)."));
+    selection_->setToolTip(
+        tr("The private selection of the workload to measure: the exponential mechanism, or "
+           "permute-and-flip (never worse in expectation)."));
     form->addRow(tr("Selection mechanism:"), selection_);
 
     releaseFrom_ = new QComboBox(this);
     addEnumItem(releaseFrom_, tr("last model"), stream::ReleaseFrom::LastModel);
     addEnumItem(releaseFrom_, tr("mixture of the step's models"), stream::ReleaseFrom::Mixture);
-    releaseFrom_->setToolTip(tr("Sample the release from the model after the last round, or from the mixture of "
-                                "the models of all k rounds."));
+    releaseFrom_->setToolTip(
+        tr("Sample the release from the model after the last round, or from the mixture of "
+           "the models of all k rounds."));
     form->addRow(tr("Release from:"), releaseFrom_);
 }
 
 // The seed, and release mode (never persisted: see saveSettings).
 void ExperimentPanel::addSeedRows(QFormLayout* form) {
     seed_ = makeSpin(this, 0, 2147483647, 1);
-    seed_->setToolTip(tr("Makes an evaluation run reproducible. Anyone who knows it can remove the noise: seeded "
-                         "releases are never for publication (Release mode draws from the operating system)."));
+    seed_->setToolTip(
+        tr("Makes an evaluation run reproducible. Anyone who knows it can remove the noise: seeded "
+           "releases are never for publication (Release mode draws from the operating system)."));
     form->addRow(tr("Seed:"), seed_);
     releaseMode_ = new QCheckBox(tr("Release mode (publishable releases)"), this);
-    releaseMode_->setToolTip(tr("Draw all noise from the operating system's entropy and use discrete noise for "
-                                "counts (discrete Laplace, or discrete Gaussian under zCDP). Without it the run is "
-                                "reproducible from the seed, and its releases are for evaluation only: anyone who "
-                                "knows the seed can remove the noise. A release-mode run asks for confirmation, "
-                                "spends the budget for good and keeps its releases in a folder of their own; it is "
-                                "off whenever StreamSynth starts."));
+    releaseMode_->setToolTip(
+        tr("Draw all noise from the operating system's entropy and use discrete noise for "
+           "counts (discrete Laplace, or discrete Gaussian under zCDP). Without it the run is "
+           "reproducible from the seed, and its releases are for evaluation only: anyone who "
+           "knows the seed can remove the noise. A release-mode run asks for confirmation, "
+           "spends the budget for good and keeps its releases in a folder of their own; it is "
+           "off whenever StreamSynth starts."));
     form->addRow(QString(), releaseMode_);
     connect(releaseMode_, &QCheckBox::toggled, seed_, [this](bool on) { seed_->setEnabled(!on); });
 }
-
 
 // Every input re-validates (Run follows validityChanged).
 void ExperimentPanel::connectInputs() {
@@ -187,7 +198,8 @@ void ExperimentPanel::connectInputs() {
     connect(maxCells_, &QLineEdit::textChanged, this, changedSlot);
     for (QComboBox* c : {fitEngine_, score_, scoreNoise_, selection_, releaseFrom_})
         connect(c, &QComboBox::currentIndexChanged, this, changedSlot);
-    for (QSpinBox* s : {rounds_, fitIterations_, seed_}) connect(s, &QSpinBox::valueChanged, this, changedSlot);
+    for (QSpinBox* s : {rounds_, fitIterations_, seed_})
+        connect(s, &QSpinBox::valueChanged, this, changedSlot);
     connect(releaseMode_, &QCheckBox::toggled, this, changedSlot);
 }
 
@@ -210,9 +222,13 @@ void ExperimentPanel::setStream(const QStringList& names, const QList<int>& size
     validate();
 }
 
-int ExperimentPanel::workloadWay() const { return usesCheckedList() ? 2 : way_->currentData().toInt(); }
+int ExperimentPanel::workloadWay() const {
+    return usesCheckedList() ? 2 : way_->currentData().toInt();
+}
 
-bool ExperimentPanel::usesCheckedList() const { return way_->currentData().toInt() == kCheckedList; }
+bool ExperimentPanel::usesCheckedList() const {
+    return way_->currentData().toInt() == kCheckedList;
+}
 
 std::size_t ExperimentPanel::workloadCount() const {
     if (usesCheckedList()) return static_cast<std::size_t>(checked_.size());
@@ -265,11 +281,11 @@ void ExperimentPanel::setWorkloadMode(int mode) {
 
 void ExperimentPanel::updateWorkloadControls() {
     chooseWorkloads_->setEnabled(!names_.isEmpty());
-    way_->setItemText(way_->findData(kCheckedList),
-                      names_.isEmpty() ? tr("Checked 2-way list")
-                                       : tr("Checked 2-way list (%1 of %2)")
-                                             .arg(checked_.size())
-                                             .arg(binomial(attributeCount_, 2)));
+    way_->setItemText(
+        way_->findData(kCheckedList),
+        names_.isEmpty()
+            ? tr("Checked 2-way list")
+            : tr("Checked 2-way list (%1 of %2)").arg(checked_.size()).arg(binomial(attributeCount_, 2)));
 }
 
 void ExperimentPanel::chooseWorkloads() {
@@ -287,15 +303,21 @@ double ExperimentPanel::maxCells(bool* ok) const {
     return v;
 }
 
-QLineEdit* ExperimentPanel::epsilonEdit() const { return privacy_->budgetEdit(); }
+QLineEdit* ExperimentPanel::epsilonEdit() const {
+    return privacy_->budgetEdit();
+}
 
 std::vector<privacy::Budget> ExperimentPanel::budgets() const {
     return privacy_->budgets(nullptr);
 }
 
-privacy::PrivacyModel ExperimentPanel::privacyModel() const { return privacy_->model(); }
+privacy::PrivacyModel ExperimentPanel::privacyModel() const {
+    return privacy_->model();
+}
 
-void ExperimentPanel::selectSeries(const QStringList& keys) { series_->selectSeries(keys); }
+void ExperimentPanel::selectSeries(const QStringList& keys) {
+    series_->selectSeries(keys);
+}
 
 stream::RunConfig ExperimentPanel::runConfig() const {
     stream::RunConfig config;
@@ -339,7 +361,8 @@ void ExperimentPanel::validate() {
         error_ = tr("Max model cells must be a number greater than 0 (e.g. 100000 or 1e5).");
     } else if (attributeCount_ > 0 && static_cast<std::size_t>(rounds_->value()) > q) {
         error_ = tr("k = %1 is larger than the number of workloads |Q| = %2.").arg(rounds_->value()).arg(q);
-    } else if (const double smallest = smallestWorkloadCells(); smallest > 0 && runConfig().maxModelCells < smallest) {
+    } else if (const double smallest = smallestWorkloadCells();
+               smallest > 0 && runConfig().maxModelCells < smallest) {
         error_ = tr("The model-size cap of %1 cells admits no workload: the smallest has %2 cells.")
                      .arg(runConfig().maxModelCells, 0, 'g', 6)
                      .arg(smallest, 0, 'g', 6);

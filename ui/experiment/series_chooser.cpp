@@ -19,15 +19,17 @@ SeriesChooser::SeriesChooser(QWidget* parent) : QGroupBox(tr("Series"), parent) 
     auto* grid = new QGridLayout(this);
     baseline_ = new QCheckBox(tr("baseline (independent per step)"), this);
     baseline_->setChecked(true);
-    baseline_->setToolTip(tr("An independent MWEM + graphical model per step, each step with the whole budget (the "
-                             "paper's baseline)."));
+    baseline_->setToolTip(
+        tr("An independent MWEM + graphical model per step, each step with the whole budget (the "
+           "paper's baseline)."));
     grid->addWidget(baseline_, 0, 0, 1, 2);
     connect(baseline_, &QCheckBox::toggled, this, &SeriesChooser::changed);
     carried_ = new QCheckBox(tr("baseline · carried model, every column measured"), this);
-    carried_->setToolTip(tr("MWEM + graphical model per step that starts from the previous step's model and first "
-                            "measures every column's 1-way marginal with three quarters of the budget. The most "
-                            "accurate series on Adult; on thin streams (a few rows per step) single columns can "
-                            "end further from the truth than a uniform column."));
+    carried_->setToolTip(
+        tr("MWEM + graphical model per step that starts from the previous step's model and first "
+           "measures every column's 1-way marginal with three quarters of the budget. The most "
+           "accurate series on Adult; on thin streams (a few rows per step) single columns can "
+           "end further from the truth than a uniform column."));
     grid->addWidget(carried_, 1, 0, 1, 2);
     connect(carried_, &QCheckBox::toggled, this, &SeriesChooser::changed);
 

@@ -11,14 +11,17 @@
 
 namespace streamsynth::ui {
 
-QString WorkloadListDialog::label(const QStringList& names) { return names.join(QString::fromUtf8(" × ")); }
+QString WorkloadListDialog::label(const QStringList& names) {
+    return names.join(QString::fromUtf8(" × "));
+}
 
 WorkloadListDialog::WorkloadListDialog(const QStringList& names, const QList<int>& sizes,
                                        const QList<QStringList>& checked, QWidget* parent)
     : QDialog(parent) {
     setWindowTitle(tr("Workloads to answer"));
     auto* layout = new QVBoxLayout(this);
-    layout->addWidget(new QLabel(tr("Check the 2-way marginals the streamers select from and are scored on."), this));
+    layout->addWidget(
+        new QLabel(tr("Check the 2-way marginals the streamers select from and are scored on."), this));
     filter_ = new QLineEdit(this);
     filter_->setPlaceholderText(tr("Filter by attribute name"));
     filter_->setClearButtonEnabled(true);
@@ -30,7 +33,8 @@ WorkloadListDialog::WorkloadListDialog(const QStringList& names, const QList<int
         for (int j = i + 1; j < names.size(); ++j) {
             const QStringList pair{names[i], names[j]};
             const double cells = double(sizes.value(i)) * double(sizes.value(j));
-            auto* item = new QListWidgetItem(tr("%1   (%2 cells)").arg(label(pair)).arg(cells, 0, 'f', 0), list_);
+            auto* item =
+                new QListWidgetItem(tr("%1   (%2 cells)").arg(label(pair)).arg(cells, 0, 'f', 0), list_);
             item->setData(Qt::UserRole, pair);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable | Qt::ItemIsSelectable);
             item->setCheckState(checked.contains(pair) ? Qt::Checked : Qt::Unchecked);
@@ -61,7 +65,8 @@ WorkloadListDialog::WorkloadListDialog(const QStringList& names, const QList<int
         for (int r = 0; r < list_->count(); ++r) {
             QListWidgetItem* item = list_->item(r);
             const QStringList pair = item->data(Qt::UserRole).toStringList();
-            const bool match = text.isEmpty() || pair.join(QLatin1Char(' ')).contains(text, Qt::CaseInsensitive);
+            const bool match =
+                text.isEmpty() || pair.join(QLatin1Char(' ')).contains(text, Qt::CaseInsensitive);
             item->setHidden(!match);
         }
     });
@@ -72,7 +77,8 @@ WorkloadListDialog::WorkloadListDialog(const QStringList& names, const QList<int
 QList<QStringList> WorkloadListDialog::checkedWorkloads() const {
     QList<QStringList> out;
     for (int r = 0; r < list_->count(); ++r)
-        if (list_->item(r)->checkState() == Qt::Checked) out << list_->item(r)->data(Qt::UserRole).toStringList();
+        if (list_->item(r)->checkState() == Qt::Checked)
+            out << list_->item(r)->data(Qt::UserRole).toStringList();
     return out;
 }
 

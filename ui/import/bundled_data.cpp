@@ -9,7 +9,9 @@
 #include "core/common/error.h"
 
 // Resources in a static library are registered only when referenced.
-static void initBundledResources() { Q_INIT_RESOURCE(streamsynth); }
+static void initBundledResources() {
+    Q_INIT_RESOURCE(streamsynth);
+}
 
 namespace streamsynth::ui {
 
@@ -36,8 +38,10 @@ BundledFiles extractBundledAdult() {
     if (base.isEmpty()) base = QDir::temp().filePath(QStringLiteral("streamsynth"));
     QDir dir(base + QStringLiteral("/bundled"));
     if (!dir.mkpath(QStringLiteral(".")))
-        throw Error(ErrorKind::Io, "cannot create " + dir.path().toStdString(), ErrorContext::forFile(dir.path().toStdString()));
-    return {extract(QStringLiteral(":/data/adult.csv"), dir), extract(QStringLiteral(":/data/adult-domain.json"), dir)};
+        throw Error(ErrorKind::Io, "cannot create " + dir.path().toStdString(),
+                    ErrorContext::forFile(dir.path().toStdString()));
+    return {extract(QStringLiteral(":/data/adult.csv"), dir),
+            extract(QStringLiteral(":/data/adult-domain.json"), dir)};
 }
 
 }  // namespace streamsynth::ui

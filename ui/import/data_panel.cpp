@@ -11,8 +11,8 @@
 #include <algorithm>
 
 #include "core/api/workbench.h"
-#include "ui/window/problem_text.h"
 #include "ui/import/stream_text.h"
+#include "ui/window/problem_text.h"
 
 namespace streamsynth::ui {
 
@@ -55,8 +55,9 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(problems_);
 
     importButton_ = new QPushButton(tr("Import settings…"), this);
-    importButton_->setToolTip(tr("Confirm the public domain and choose how rows become steps (time column and "
-                                 "period, or batches)"));
+    importButton_->setToolTip(
+        tr("Confirm the public domain and choose how rows become steps (time column and "
+           "period, or batches)"));
     connect(importButton_, &QPushButton::clicked, this, &DataPanel::importRequested);
     layout->addWidget(importButton_);
     clear();
@@ -107,15 +108,16 @@ void DataPanel::showSummary(const api::StreamSummary& s) {
     }
     problems_->clear();
     const QString lastPeriod = QString::fromStdString(s.lastPeriod);
-    // The notes about the stream's start and end first: the end one refuses runs, and the list shows few lines.
+    // The notes about the stream's start and end first: the end one refuses runs, and the list shows few
+    // lines.
     std::vector<data::Problem> problems = s.problems;
     std::stable_partition(problems.begin(), problems.end(), [](const data::Problem& p) {
         return p.kind == "time-end-from-data" || p.kind == "time-span-from-data";
     });
     for (const data::Problem& p : problems) {
         // Examples quote private values: in the tooltip only, as before.
-        auto* item = new QListWidgetItem(problemMessage(p, ProblemPlace::DataPanel, lastPeriod) + problemCount(p, false),
-                                         problems_);
+        auto* item = new QListWidgetItem(
+            problemMessage(p, ProblemPlace::DataPanel, lastPeriod) + problemCount(p, false), problems_);
         QStringList examples;
         for (const std::string& e : p.examples) examples << QString::fromStdString(e);
         item->setToolTip(examples.join(QLatin1Char('\n')));
@@ -128,16 +130,26 @@ void DataPanel::showNote(const QString& note) {
     domainNote_->show();
 }
 
-void DataPanel::setImportEnabled(bool enabled) { importButton_->setEnabled(enabled); }
+void DataPanel::setImportEnabled(bool enabled) {
+    importButton_->setEnabled(enabled);
+}
 
-QString DataPanel::rowsText() const { return rows_->text(); }
-QString DataPanel::attributesText() const { return attributeCount_->text(); }
+QString DataPanel::rowsText() const {
+    return rows_->text();
+}
+QString DataPanel::attributesText() const {
+    return attributeCount_->text();
+}
 QString DataPanel::problemsText() const {
     QStringList lines;
     for (int i = 0; i < problems_->count(); ++i) lines << problems_->item(i)->text();
     return lines.join(QLatin1Char('\n'));
 }
-QString DataPanel::stepsText() const { return steps_->text(); }
-int DataPanel::attributeCount() const { return attributes_->count(); }
+QString DataPanel::stepsText() const {
+    return steps_->text();
+}
+int DataPanel::attributeCount() const {
+    return attributes_->count();
+}
 
 }  // namespace streamsynth::ui

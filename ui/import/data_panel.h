@@ -9,7 +9,9 @@ class QLabel;
 class QListWidget;
 class QPushButton;
 
-namespace streamsynth::api { struct StreamSummary; }
+namespace streamsynth::api {
+struct StreamSummary;
+}
 
 namespace streamsynth::ui {
 
@@ -31,7 +33,7 @@ public:
     QString rowsText() const;
     QString attributesText() const;
     QString stepsText() const;
-    int attributeCount() const;  // entries in the attribute list
+    int attributeCount() const;    // entries in the attribute list
     QString problemsText() const;  // the problem list's lines, one per line
 
 Q_SIGNALS:

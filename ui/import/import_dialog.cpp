@@ -95,8 +95,8 @@ QWidget* ImportDialog::makePreview(QWidget* parent) {
     return preview_;
 }
 
-// The domain editor: proposal and schema-file buttons, the column grid, the "derived from the data" warning and
-// the confirmation that the domain is public.
+// The domain editor: proposal and schema-file buttons, the column grid, the "derived from the data" warning
+// and the confirmation that the domain is public.
 QWidget* ImportDialog::makeSchemaBox(QWidget* parent) {
     auto* schemaBox = new QGroupBox(tr("Domain (public categories, bounds and bins)"), parent);
     auto* schemaLayout = new QVBoxLayout(schemaBox);
@@ -106,12 +106,14 @@ QWidget* ImportDialog::makeSchemaBox(QWidget* parent) {
     defaultBins_->setObjectName(QStringLiteral("defaultBins"));
     defaultBins_->setRange(1, 1000);
     defaultBins_->setValue(10);
-    defaultBins_->setToolTip(tr("Number of equal-width bins proposed for each numeric column (each can be changed "
-                                "in its row)."));
+    defaultBins_->setToolTip(
+        tr("Number of equal-width bins proposed for each numeric column (each can be changed "
+           "in its row)."));
     schemaBar->addWidget(defaultBins_);
     auto* reproposeButton = new QPushButton(tr("Propose from the data"), schemaBox);
     reproposeButton->setObjectName(QStringLiteral("propose"));
-    reproposeButton->setToolTip(tr("Propose categories, round bounds and bins from this table again (edits are lost)."));
+    reproposeButton->setToolTip(
+        tr("Propose categories, round bounds and bins from this table again (edits are lost)."));
     connect(reproposeButton, &QPushButton::clicked, this, &ImportDialog::propose);
     schemaBar->addWidget(reproposeButton);
     auto* loadButton = new QPushButton(tr("Load schema file…"), schemaBox);
@@ -128,8 +130,9 @@ QWidget* ImportDialog::makeSchemaBox(QWidget* parent) {
     columns_->horizontalHeader()->setSectionResizeMode(kCodes, QHeaderView::Stretch);
     columns_->verticalHeader()->hide();
     keepHeadersReadable(columns_);
-    columns_->setToolTip(tr("Each column of the file: its role (attribute, time or ignored), kind and codes; numeric "
-                            "columns have bins between a lower and an upper bound."));
+    columns_->setToolTip(
+        tr("Each column of the file: its role (attribute, time or ignored), kind and codes; numeric "
+           "columns have bins between a lower and an upper bound."));
     schemaLayout->addWidget(columns_);
     schemaLayout->addWidget(makeDomainNote(schemaBox));
     return schemaBox;
@@ -146,15 +149,17 @@ QWidget* ImportDialog::makeDomainNote(QWidget* parent) {
     warning_ = new QLabel(derived);
     warning_->setWordWrap(true);
     warning_->setStyleSheet(QStringLiteral("color: #8a5300; font-weight: bold;"));
-    warning_->setText(tr("⚠ This domain is derived from the data: its categories and bounds reveal private values. "
-                         "Numeric bounds are rounded out to 1, 2 or 5 × 10^k, but still follow the data's range: type "
-                         "public bounds if you know them. Confirm only if these categories and bounds are public "
-                         "knowledge; otherwise load a schema file."));
+    warning_->setText(
+        tr("⚠ This domain is derived from the data: its categories and bounds reveal private values. "
+           "Numeric bounds are rounded out to 1, 2 or 5 × 10^k, but still follow the data's range: type "
+           "public bounds if you know them. Confirm only if these categories and bounds are public "
+           "knowledge; otherwise load a schema file."));
     derivedLayout->addWidget(warning_);
     publicCheck_ =
         new QCheckBox(tr("I confirm that these categories, bounds and bins are public knowledge"), derived);
-    publicCheck_->setToolTip(tr("Required for a domain derived from the data (SPEC §1): a release may reveal every "
-                                "category and bound of the domain."));
+    publicCheck_->setToolTip(
+        tr("Required for a domain derived from the data (SPEC §1): a release may reveal every "
+           "category and bound of the domain."));
     connect(publicCheck_, &QCheckBox::toggled, this, &ImportDialog::updateState);
     derivedLayout->addWidget(publicCheck_);
     derivedLayout->addStretch(1);
@@ -212,7 +217,8 @@ QWidget* ImportDialog::makeStepsBox() {
     timeFormat_ = new QLineEdit(stepsBox);
     timeFormat_->setObjectName(QStringLiteral("timeFormat"));
     timeFormat_->setPlaceholderText(tr("format (detect)"));
-    timeFormat_->setToolTip(tr("Qt date format such as yyyy-MM-dd or M/d/yy; empty detects ISO and common forms."));
+    timeFormat_->setToolTip(
+        tr("Qt date format such as yyyy-MM-dd or M/d/yy; empty detects ISO and common forms."));
     timeRow->addWidget(timeFormat_);
     stepsLayout->addRow(byTime_, timeRow);
     addStartEndRows(stepsLayout, stepsBox);
@@ -223,9 +229,10 @@ QWidget* ImportDialog::makeStepsBox() {
     // Room for the longest hint (four lines at the dialog's size), so that a longer one moves nothing below.
     noise_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     noise_->setMinimumHeight(4 * noise_->fontMetrics().lineSpacing());
-    noise_->setToolTip(tr("The standard deviation of the noise on one count measured at one step (the measurement "
-                          "share ε/(2k) of the budget), against the rows a step holds. Counts of single cells are "
-                          "smaller than a step's rows, so their relative noise is larger still."));
+    noise_->setToolTip(
+        tr("The standard deviation of the noise on one count measured at one step (the measurement "
+           "share ε/(2k) of the budget), against the rows a step holds. Counts of single cells are "
+           "smaller than a step's rows, so their relative noise is larger still."));
     stepsLayout->addRow(tr("Expected noise:"), noise_);
     targetAccuracy_ = new QPushButton(tr("Target accuracy…"), stepsBox);
     targetAccuracy_->setObjectName(QStringLiteral("targetAccuracy"));
@@ -239,9 +246,11 @@ QWidget* ImportDialog::makeStepsBox() {
 void ImportDialog::addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox) {
     start_ = new QLineEdit(stepsBox);
     start_->setObjectName(QStringLiteral("publicStart"));
-    start_->setPlaceholderText(tr("empty: the earliest date in the data (private: you will be asked to confirm it)"));
-    start_->setToolTip(tr("The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. "
-                          "Rows before it are left out and reported."));
+    start_->setPlaceholderText(
+        tr("empty: the earliest date in the data (private: you will be asked to confirm it)"));
+    start_->setToolTip(
+        tr("The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. "
+           "Rows before it are left out and reported."));
     stepsLayout->addRow(tr("Public start:"), start_);
     // The public end (a stray late date must not add steps unnoticed): a date, or the data's last
     // period confirmed as public knowledge.
@@ -249,13 +258,15 @@ void ImportDialog::addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox) 
     end_ = new QLineEdit(stepsBox);
     end_->setObjectName(QStringLiteral("publicEnd"));
     end_->setPlaceholderText(tr("e.g. 2010-12-31"));
-    end_->setToolTip(tr("The public end of the stream: the last step is the period containing it. Rows after it "
-                        "are left out and reported."));
+    end_->setToolTip(
+        tr("The public end of the stream: the last step is the period containing it. Rows after it "
+           "are left out and reported."));
     endRow->addWidget(end_, 1);
     dataEnd_ = new QCheckBox(tr("or: the latest period in the data is public"), stepsBox);
     dataEnd_->setObjectName(QStringLiteral("dataEnd"));
-    dataEnd_->setToolTip(tr("Without a public end the stream ends with the latest date in the data, which is "
-                            "private: tick only if that period is public knowledge."));
+    dataEnd_->setToolTip(
+        tr("Without a public end the stream ends with the latest date in the data, which is "
+           "private: tick only if that period is public knowledge."));
     endRow->addWidget(dataEnd_);
     stepsLayout->addRow(tr("Public end:"), endRow);
 }
@@ -308,7 +319,8 @@ void ImportDialog::connectStepControls() {
     });
     for (QComboBox* box : {timeColumn_, period_})
         connect(box, &QComboBox::currentIndexChanged, this, &ImportDialog::updateNoiseHint);
-    for (QSpinBox* box : {periodCount_, batchSize_}) connect(box, &QSpinBox::valueChanged, this, &ImportDialog::updateNoiseHint);
+    for (QSpinBox* box : {periodCount_, batchSize_})
+        connect(box, &QSpinBox::valueChanged, this, &ImportDialog::updateNoiseHint);
     for (QLineEdit* edit : {timeFormat_, start_, end_})
         connect(edit, &QLineEdit::editingFinished, this, &ImportDialog::updateNoiseHint);
     connect(end_, &QLineEdit::textChanged, this, &ImportDialog::updateState);
@@ -332,7 +344,8 @@ void ImportDialog::fillEditor(const data::Schema& schema) {
     columns_->setRowCount(0);
     // One row per file column: the schema's attributes, then columns it leaves out.
     QStringList names;
-    for (int c = 0; c < workbench_.previewColumnCount(); ++c) names << QString::fromStdString(workbench_.previewHeader(c));
+    for (int c = 0; c < workbench_.previewColumnCount(); ++c)
+        names << QString::fromStdString(workbench_.previewHeader(c));
     for (const data::AttributeSpec& a : schema.attributes)
         if (!names.contains(QString::fromStdString(a.name))) names << QString::fromStdString(a.name);
     columns_->setRowCount(static_cast<int>(names.size()));
@@ -342,8 +355,9 @@ void ImportDialog::fillEditor(const data::Schema& schema) {
         columns_->item(row, kName)->setFlags(Qt::ItemIsEnabled);
         auto* role = new QComboBox(columns_);
         role->addItems({tr("attribute"), tr("time"), tr("ignore")});
-        role->setToolTip(tr("attribute: part of the released table; time: the column that forms the steps; "
-                            "ignore: left out"));
+        role->setToolTip(
+            tr("attribute: part of the released table; time: the column that forms the steps; "
+               "ignore: left out"));
         role->setCurrentIndex(index >= 0 ? Attribute : Ignore);
         if (index < 0) role->setItemData(Attribute, 0, Qt::UserRole - 1);  // no proposal to use as attribute
         columns_->setCellWidget(row, kRole, role);
@@ -353,17 +367,22 @@ void ImportDialog::fillEditor(const data::Schema& schema) {
             updateState();
         });
         if (index < 0) {
-            auto* item = new QTableWidgetItem(tr("(left out of the proposal: too many distinct values or empty)"));
+            auto* item =
+                new QTableWidgetItem(tr("(left out of the proposal: too many distinct values or empty)"));
             item->setFlags(Qt::ItemIsEnabled);
             columns_->setItem(row, kCodes, item);
             continue;
         }
         const data::AttributeSpec& a = schema.attributes[static_cast<std::size_t>(index)];
-        columns_->setItem(row, kKind, new QTableWidgetItem(QString::fromStdString(data::attributeKindToString(a.kind))));
+        columns_->setItem(row, kKind,
+                          new QTableWidgetItem(QString::fromStdString(data::attributeKindToString(a.kind))));
         QStringList labels;
-        for (int code = 0; code < std::min(a.domainSize(), 12); ++code) labels << QString::fromStdString(a.label(code));
+        for (int code = 0; code < std::min(a.domainSize(), 12); ++code)
+            labels << QString::fromStdString(a.label(code));
         if (a.domainSize() > 12) labels << QStringLiteral("…");
-        columns_->setItem(row, kCodes, new QTableWidgetItem(tr("%1: %2").arg(a.domainSize()).arg(labels.join(QStringLiteral(", ")))));
+        columns_->setItem(
+            row, kCodes,
+            new QTableWidgetItem(tr("%1: %2").arg(a.domainSize()).arg(labels.join(QStringLiteral(", ")))));
         for (int c : {kKind, kCodes}) columns_->item(row, c)->setFlags(Qt::ItemIsEnabled);
         if (a.kind == data::AttributeKind::Numeric && a.edges.empty()) {
             auto* bins = new QSpinBox(columns_);
@@ -380,9 +399,10 @@ void ImportDialog::fillEditor(const data::Schema& schema) {
             for (QDoubleSpinBox* box : {lower, upper}) {
                 box->setDecimals(whole ? 0 : 4);
                 box->setGroupSeparatorShown(true);
-                box->setToolTip(fromFile_ ? tr("From the schema file.")
-                                          : tr("Rounded out from the data's range to 1, 2 or 5 × 10^k: type public "
-                                               "bounds if you know them (values outside them are an error)."));
+                box->setToolTip(fromFile_
+                                    ? tr("From the schema file.")
+                                    : tr("Rounded out from the data's range to 1, 2 or 5 × 10^k: type public "
+                                         "bounds if you know them (values outside them are an error)."));
             }
             bins->setToolTip(tr("Equal-width bins between the bounds."));
             lower->setValue(a.lower);
@@ -455,9 +475,12 @@ data::Schema ImportDialog::editedSchema() const {
         const int index = base_.indexOf(columns_->item(row, kName)->text().toStdString());
         if (index < 0) continue;
         data::AttributeSpec spec = base_.attributes[static_cast<std::size_t>(index)];
-        if (const auto* bins = qobject_cast<QSpinBox*>(columns_->cellWidget(row, kBins))) spec.bins = bins->value();
-        if (const auto* lower = qobject_cast<QDoubleSpinBox*>(columns_->cellWidget(row, kLower))) spec.lower = lower->value();
-        if (const auto* upper = qobject_cast<QDoubleSpinBox*>(columns_->cellWidget(row, kUpper))) spec.upper = upper->value();
+        if (const auto* bins = qobject_cast<QSpinBox*>(columns_->cellWidget(row, kBins)))
+            spec.bins = bins->value();
+        if (const auto* lower = qobject_cast<QDoubleSpinBox*>(columns_->cellWidget(row, kLower)))
+            spec.lower = lower->value();
+        if (const auto* upper = qobject_cast<QDoubleSpinBox*>(columns_->cellWidget(row, kUpper)))
+            spec.upper = upper->value();
         out.attributes.push_back(std::move(spec));
     }
     out.stream = streamSettings();
@@ -484,16 +507,21 @@ data::StreamSettings ImportDialog::streamSettings() const {
     return settings;
 }
 
-bool ImportDialog::canConfirm() const { return fromFile_ || publicCheck_->isChecked(); }
+bool ImportDialog::canConfirm() const {
+    return fromFile_ || publicCheck_->isChecked();
+}
 
 void ImportDialog::updateState() {
     domainNote_->setCurrentIndex(fromFile_ ? 1 : 0);
-    for (QWidget* w : std::initializer_list<QWidget*>{timeColumn_, period_, periodCount_, timeFormat_, start_, end_})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{timeColumn_, period_, periodCount_, timeFormat_, start_, end_})
         w->setEnabled(byTime_->isChecked());
     dataEnd_->setEnabled(byTime_->isChecked() && end_->text().trimmed().isEmpty());
-    for (QWidget* w : std::initializer_list<QWidget*>{batchSize_, batchOrder_, batchSeed_}) w->setEnabled(byBatch_->isChecked());
+    for (QWidget* w : std::initializer_list<QWidget*>{batchSize_, batchOrder_, batchSeed_})
+        w->setEnabled(byBatch_->isChecked());
     confirm_->setEnabled(canConfirm());
-    confirm_->setToolTip(canConfirm() ? QString() : tr("Tick the confirmation that the domain is public first."));
+    confirm_->setToolTip(canConfirm() ? QString()
+                                      : tr("Tick the confirmation that the domain is public first."));
 }
 
 void ImportDialog::showProblem(const QString& message) {
@@ -501,8 +529,8 @@ void ImportDialog::showProblem(const QString& message) {
 }
 
 void ImportDialog::loadSchemaFile() {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Load schema"), QFileInfo(path_).absolutePath(),
-                                                      tr("Schema files (*.json);;All files (*)"));
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Load schema"), QFileInfo(path_).absolutePath(), tr("Schema files (*.json);;All files (*)"));
     if (file.isEmpty()) return;
     problems_->clear();
     try {
@@ -546,11 +574,12 @@ void ImportDialog::check() {
 void ImportDialog::accept() {
     if (!canConfirm()) return;
     problems_->clear();
-    const bool needsEnd = byTime_->isChecked() && end_->text().trimmed().isEmpty() &&
-                          streamSettings().time->steps == 0;
+    const bool needsEnd =
+        byTime_->isChecked() && end_->text().trimmed().isEmpty() && streamSettings().time->steps == 0;
     if (needsEnd && !dataEnd_->isChecked()) {
-        showProblem(tr("Type a public end date, or tick that the latest period in the data is public: without either "
-                       "the stream's length would be read from the private data."));
+        showProblem(
+            tr("Type a public end date, or tick that the latest period in the data is public: without either "
+               "the stream's length would be read from the private data."));
         return;
     }
     try {
@@ -597,17 +626,19 @@ void ImportDialog::proposeTime() {
         api::proposePeriod(api::periodOptions(workbench_, guess->column), kProposedRowsPerStep);
     period_->setCurrentIndex(std::max(0, period_->findData(static_cast<int>(unit))));
     setRole(column, Time);  // also chooses "By a time column" and the column
-    showProblem(tr("'%1' holds dates (%2 of %3 values): proposed as the time column, by %4. Type a public start "
-                   "and end date: the data's earliest and latest dates are private (without a start the earliest "
-                   "is used and must be confirmed; without an end, tick that the latest period is public).")
-                    .arg(column)
-                    .arg(guess->dates)
-                    .arg(guess->values)
-                    .arg(period_->currentText()));
+    showProblem(
+        tr("'%1' holds dates (%2 of %3 values): proposed as the time column, by %4. Type a public start "
+           "and end date: the data's earliest and latest dates are private (without a start the earliest "
+           "is used and must be confirmed; without an end, tick that the latest period is public).")
+            .arg(column)
+            .arg(guess->dates)
+            .arg(guess->values)
+            .arg(period_->currentText()));
     updateNoiseHint();
 }
 
-void ImportDialog::setNoiseSettings(privacy::PrivacyModel model, const std::vector<double>& budgets, int rounds) {
+void ImportDialog::setNoiseSettings(privacy::PrivacyModel model, const std::vector<double>& budgets,
+                                    int rounds) {
     model_ = model;
     budget_ = budgets.empty() ? 1.0 : *std::min_element(budgets.begin(), budgets.end());
     rounds_ = std::max(1, rounds);
@@ -617,9 +648,8 @@ void ImportDialog::setNoiseSettings(privacy::PrivacyModel model, const std::vect
 long long ImportDialog::rowsPerStep(data::PeriodUnit unit) {
     if (!byTime_->isChecked()) return batchSize_->value();
     const QString key = timeColumn_->currentText() + QLatin1Char('\n') + timeFormat_->text().trimmed() +
-                        QLatin1Char('\n') + start_->text().trimmed() + QLatin1Char('\n') + end_->text().trimmed() +
-                        QLatin1Char('\n') +
-                        QString::number(periodCount_->value());
+                        QLatin1Char('\n') + start_->text().trimmed() + QLatin1Char('\n') +
+                        end_->text().trimmed() + QLatin1Char('\n') + QString::number(periodCount_->value());
     if (key != optionsKey_) {
         optionsKey_ = key;
         options_ = api::periodOptions(workbench_, timeColumn_->currentText().toStdString(),
@@ -644,13 +674,15 @@ void ImportDialog::updateNoiseHint() {
     const auto unit = static_cast<data::PeriodUnit>(period_->currentData().toInt());
     const bool calendar = unit != data::PeriodUnit::Units;
     const long long rows = byTime_->isChecked() && !calendar ? -1 : rowsPerStep(unit);
-    const QString budget = tr("%1 = %2, k = %3")
-                               .arg(model_ == privacy::PrivacyModel::ZCdp ? QStringLiteral("ρ") : QStringLiteral("ε"))
-                               .arg(budget_)
-                               .arg(rounds_);
-    QString text = tr("At %1 every count measured at a step gets noise of about ±%2 rows (standard deviation).")
-                       .arg(budget)
-                       .arg(noise, 0, 'f', noise < 10 ? 1 : 0);
+    const QString budget =
+        tr("%1 = %2, k = %3")
+            .arg(model_ == privacy::PrivacyModel::ZCdp ? QStringLiteral("ρ") : QStringLiteral("ε"))
+            .arg(budget_)
+            .arg(rounds_);
+    QString text =
+        tr("At %1 every count measured at a step gets noise of about ±%2 rows (standard deviation).")
+            .arg(budget)
+            .arg(noise, 0, 'f', noise < 10 ? 1 : 0);
     if (rows < 0) {
         noise_->setText(text + QLatin1Char(' ') + tr("The rows per step are not known for these settings."));
         noise_->setStyleSheet(QString());
@@ -662,29 +694,33 @@ void ImportDialog::updateNoiseHint() {
         for (const api::PeriodOption& o : options_)
             if (o.unit == unit) steps = o.steps;
         // Empty steps come from sparse early years (no public start) or a stray late date in the data.
-        noise_->setText(text + QLatin1Char(' ') +
-                        tr("At least half of the %1 steps (by %2, from the start to the latest date in the data) "
-                           "hold no rows at all: their releases will be noise alone. Set a public start date, check "
-                           "the latest dates in the data, or choose a longer period.")
-                            .arg(steps)
-                            .arg(period_->currentText()));
+        noise_->setText(
+            text + QLatin1Char(' ') +
+            tr("At least half of the %1 steps (by %2, from the start to the latest date in the data) "
+               "hold no rows at all: their releases will be noise alone. Set a public start date, check "
+               "the latest dates in the data, or choose a longer period.")
+                .arg(steps)
+                .arg(period_->currentText()));
         noise_->setStyleSheet(QStringLiteral("color: #b00020;"));
         return;
     }
     const QString per = byTime_->isChecked() ? tr("by %1").arg(period_->currentText()) : tr("in batches");
-    text += QLatin1Char(' ') + tr("Rows per step: about %1 (median, %2); the noise is %3% of them.")
-                                   .arg(rows)
-                                   .arg(per)
-                                   .arg(100.0 * noise / double(rows), 0, 'f', noise / double(rows) < 0.1 ? 1 : 0);
+    text +=
+        QLatin1Char(' ') + tr("Rows per step: about %1 (median, %2); the noise is %3% of them.")
+                               .arg(rows)
+                               .arg(per)
+                               .arg(100.0 * noise / double(rows), 0, 'f', noise / double(rows) < 0.1 ? 1 : 0);
     const api::NoiseLevel level = api::noiseLevel(noise, double(rows));
     if (level == api::NoiseLevel::High) {
-        text += QLatin1Char(' ') + tr("Releases will be very noisy; longer periods, a larger ε or a smaller k help.");
+        text += QLatin1Char(' ') +
+                tr("Releases will be very noisy; longer periods, a larger ε or a smaller k help.");
         // The shortest longer period that would be less noisy, when there is one.
         for (int i = period_->currentIndex() + 1; byTime_->isChecked() && i < period_->count(); ++i) {
             const auto longer = static_cast<data::PeriodUnit>(period_->itemData(i).toInt());
             const long long r = longer == data::PeriodUnit::Units ? -1 : rowsPerStep(longer);
             if (r > 0 && api::noiseLevel(noise, double(r)) != api::NoiseLevel::High) {
-                text += QLatin1Char(' ') + tr("By %1: about %2 rows per step.").arg(period_->itemText(i)).arg(r);
+                text +=
+                    QLatin1Char(' ') + tr("By %1: about %2 rows per step.").arg(period_->itemText(i)).arg(r);
                 break;
             }
         }
@@ -692,7 +728,7 @@ void ImportDialog::updateNoiseHint() {
         text += QLatin1Char(' ') + tr("Small cells will be noticeably noisy.");
     }
     noise_->setText(text);
-    noise_->setStyleSheet(level == api::NoiseLevel::High ? QStringLiteral("color: #b00020;")
+    noise_->setStyleSheet(level == api::NoiseLevel::High         ? QStringLiteral("color: #b00020;")
                           : level == api::NoiseLevel::Noticeable ? QStringLiteral("color: #8a5300;")
                                                                  : QString());
 }
@@ -702,10 +738,18 @@ void ImportDialog::setPeriod(data::PeriodUnit unit) {
     if (index >= 0) period_->setCurrentIndex(index);
 }
 
-bool ImportDialog::byTime() const { return byTime_->isChecked(); }
-QString ImportDialog::timeColumn() const { return timeColumn_->currentText(); }
-data::PeriodUnit ImportDialog::period() const { return static_cast<data::PeriodUnit>(period_->currentData().toInt()); }
-QString ImportDialog::noiseHint() const { return noise_->text(); }
+bool ImportDialog::byTime() const {
+    return byTime_->isChecked();
+}
+QString ImportDialog::timeColumn() const {
+    return timeColumn_->currentText();
+}
+data::PeriodUnit ImportDialog::period() const {
+    return static_cast<data::PeriodUnit>(period_->currentData().toInt());
+}
+QString ImportDialog::noiseHint() const {
+    return noise_->text();
+}
 
 QString ImportDialog::problemsText() const {
     QStringList lines;

@@ -33,7 +33,9 @@ class QStackedWidget;
 class QTableView;
 class QTableWidget;
 
-namespace streamsynth::api { class Workbench; }
+namespace streamsynth::api {
+class Workbench;
+}
 
 namespace streamsynth::ui {
 
@@ -55,7 +57,8 @@ public:
     void setRole(const QString& column, Role role);
     void setBatch(long long size, bool random);
     void setPeriod(data::PeriodUnit unit);
-    // The experiment's privacy settings, for the noise hint (default ε = 1, k = 5; the smallest budget counts).
+    // The experiment's privacy settings, for the noise hint (default ε = 1, k = 5; the smallest budget
+    // counts).
     void setNoiseSettings(privacy::PrivacyModel model, const std::vector<double>& budgets, int rounds);
     // The experiment panel's planner inputs for "Target accuracy…"; the
     // domain, steps and (batch) rows per step come from this dialog's
@@ -114,8 +117,8 @@ private:
 
     api::Workbench& workbench_;
     QString path_;
-    data::Schema base_;            // proposed or loaded; edited through the grid
-    bool fromFile_ = false;        // a schema file fixes a public domain: no confirmation needed
+    data::Schema base_;      // proposed or loaded; edited through the grid
+    bool fromFile_ = false;  // a schema file fixes a public domain: no confirmation needed
 
     TablePreviewModel* previewModel_ = nullptr;
     QTableView* preview_ = nullptr;
@@ -139,7 +142,7 @@ private:
     privacy::PrivacyModel model_ = privacy::PrivacyModel::Pure;
     double budget_ = 1.0;
     int rounds_ = 5;
-    QString optionsKey_;                       // column, format, start and count of options_
+    QString optionsKey_;  // column, format, start and count of options_
     std::vector<api::PeriodOption> options_;
     QSpinBox* batchSize_ = nullptr;
     QComboBox* batchOrder_ = nullptr;

@@ -12,7 +12,8 @@ TablePreviewModel::TablePreviewModel(const api::Workbench& workbench, QObject* p
 
 int TablePreviewModel::rowCount(const QModelIndex& parent) const {
     if (parent.isValid() || !workbench_.isOpen()) return 0;
-    return static_cast<int>(std::min<long long>(workbench_.previewRowCount(), std::numeric_limits<int>::max()));
+    return static_cast<int>(
+        std::min<long long>(workbench_.previewRowCount(), std::numeric_limits<int>::max()));
 }
 
 int TablePreviewModel::columnCount(const QModelIndex& parent) const {

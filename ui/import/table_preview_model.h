@@ -5,7 +5,9 @@
 
 #include <QAbstractTableModel>
 
-namespace streamsynth::api { class Workbench; }
+namespace streamsynth::api {
+class Workbench;
+}
 
 namespace streamsynth::ui {
 

@@ -10,16 +10,17 @@
 
 #include "core/api/export_folder.h"
 #include "core/api/run.h"
-#include "ui/window/document_controller.h"
 #include "ui/releases/export_folder_dialog.h"
-#include "ui/window/log_view.h"
-#include "ui/window/questions.h"
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
+#include "ui/window/document_controller.h"
+#include "ui/window/log_view.h"
+#include "ui/window/questions.h"
 
 namespace streamsynth::ui {
 
-ExportController::ExportController(WindowVoice voice, RunController* runs, DocumentController* document, QObject* parent)
+ExportController::ExportController(WindowVoice voice, RunController* runs, DocumentController* document,
+                                   QObject* parent)
     : QObject(parent), voice_(voice), runs_(runs), document_(document) {}
 
 bool ExportController::publishable() const {
@@ -45,10 +46,12 @@ ExportController::Target ExportController::prepareTarget(const QString& dir) {
     }
     const int answer = askQuestion(
         voice_.window, QStringLiteral("exportReplaceQuestion"), QMessageBox::Question, tr("Export"),
-        tr("<p>The folder <b>%1</b> holds an earlier export (%2, %n file(s)).</p><p>Replace that export (its files "
+        tr("<p>The folder <b>%1</b> holds an earlier export (%2, %n file(s)).</p><p>Replace that export (its "
+           "files "
            "are removed first, so the two never mix), or choose another folder?</p>",
            nullptr, target.files)
-            .arg(where, target.exportKind == "kept releases" ? tr("kept releases") : tr("latest releases and run files")),
+            .arg(where, target.exportKind == "kept releases" ? tr("kept releases")
+                                                             : tr("latest releases and run files")),
         {tr("Replace this export"), tr("Choose another folder"), tr("Cancel")}, 1, 2);
     if (answer == 1) return Target::ChooseAnother;
     if (answer != 0) return Target::Cancel;
@@ -65,22 +68,25 @@ ExportController::Target ExportController::prepareTarget(const QString& dir) {
 bool ExportController::confirmNotForPublication() {
     if (publishable()) return true;
     const api::Run* run = runs_->lastRun();
-    const int answer = askQuestion(
-        voice_.window, QStringLiteral("seededExportQuestion"), QMessageBox::Warning, tr("Not for publication"),
-        tr("<p>These releases come from a <b>seeded</b> run (seed %1): they are <b>not for publication</b>. Anyone "
-           "who knows the seed can regenerate the noise and remove it. Their manifests say "
-           "<tt>\"publishable\": false</tt>.</p><p>Export them for evaluation only? For publishable releases, run "
-           "again with Release mode.</p>")
-            .arg(run ? QString::number(run->config().seed) : QString()),
-        {tr("Export, not for publication"), tr("Cancel")}, 1, 1);
+    const int answer =
+        askQuestion(voice_.window, QStringLiteral("seededExportQuestion"), QMessageBox::Warning,
+                    tr("Not for publication"),
+                    tr("<p>These releases come from a <b>seeded</b> run (seed %1): they are <b>not for "
+                       "publication</b>. Anyone "
+                       "who knows the seed can regenerate the noise and remove it. Their manifests say "
+                       "<tt>\"publishable\": false</tt>.</p><p>Export them for evaluation only? For "
+                       "publishable releases, run "
+                       "again with Release mode.</p>")
+                        .arg(run ? QString::number(run->config().seed) : QString()),
+                    {tr("Export, not for publication"), tr("Cancel")}, 1, 1);
     return answer == 0;
 }
 
 QString ExportController::chooseFolder(const QString& what, const QString& description, bool* marginals) {
-    const QString dataFolder = document_ && !document_->path().isEmpty()
-                                   ? QFileInfo(document_->path()).absolutePath()
-                                   : QString();
-    QString folder = suggestedExportFolder(document_ ? document_->displayName() : QString(), what, dataFolder);
+    const QString dataFolder =
+        document_ && !document_->path().isEmpty() ? QFileInfo(document_->path()).absolutePath() : QString();
+    QString folder =
+        suggestedExportFolder(document_ ? document_->displayName() : QString(), what, dataFolder);
     for (;;) {
         ExportFolderDialog dialog(tr("Export %1").arg(what), description, folder, voice_.window);
         QCheckBox* option = nullptr;
@@ -115,9 +121,10 @@ bool ExportController::exportResultsInteractive() {
 bool ExportController::exportReleasesInteractive(const QList<ReleaseRef>& refs) {
     if (refs.isEmpty() || !runs_->lastRun() || runs_->isRunning() || !confirmNotForPublication())
         return false;
-    const QString dir = chooseFolder(tr("releases"), tr("%n release(s), one CSV per step with its manifest, and "
-                                                        "manifest.json listing every file and its SHA-256.",
-                                                        nullptr, int(refs.size())));
+    const QString dir =
+        chooseFolder(tr("releases"), tr("%n release(s), one CSV per step with its manifest, and "
+                                        "manifest.json listing every file and its SHA-256.",
+                                        nullptr, int(refs.size())));
     return !dir.isEmpty() && exportReleases(refs, dir);
 }
 
@@ -137,12 +144,17 @@ void ExportController::confirmWritten(const QString& dir, const QString& what, b
                       static_cast<int>(files.size()))
                        .arg(size, QDir::toNativeSeparators(dir));
     QString notice = lastMessage_.toHtmlEscaped();
-    if (!publishable()) notice += QStringLiteral("<p>") + tr("The releases are <b>not for publication</b> (seeded run).") + QStringLiteral("</p>");
+    if (!publishable())
+        notice += QStringLiteral("<p>") + tr("The releases are <b>not for publication</b> (seeded run).") +
+                  QStringLiteral("</p>");
     if (privateFiles)
-        notice += QStringLiteral("<p>") + tr("metrics.csv and summary.json are computed from the private data: do not "
-                                             "publish them.") + QStringLiteral("</p>");
+        notice += QStringLiteral("<p>") +
+                  tr("metrics.csv and summary.json are computed from the private data: do not "
+                     "publish them.") +
+                  QStringLiteral("</p>");
     voice_.log->append(lastMessage_);
-    if (auto* main = qobject_cast<QMainWindow*>(voice_.window)) main->statusBar()->showMessage(lastMessage_, 15000);
+    if (auto* main = qobject_cast<QMainWindow*>(voice_.window))
+        main->statusBar()->showMessage(lastMessage_, 15000);
     showNoticeLater(voice_.window, QStringLiteral("exportDone"), tr("Export"), notice);
 }
 
@@ -165,7 +177,8 @@ bool ExportController::exportRelease(const QString& seriesId, const QString& csv
     QString path = csvPath;
     if (!path.endsWith(QStringLiteral(".csv"), Qt::CaseInsensitive)) path += QStringLiteral(".csv");
     try {
-        const std::string manifest = run->exportRelease(seriesId.toStdString(), path.toStdString(), api::BinOutput::Interval);
+        const std::string manifest =
+            run->exportRelease(seriesId.toStdString(), path.toStdString(), api::BinOutput::Interval);
         rememberFolder(path);
         voice_.log->append(tr("Exported the latest release of %1 to %2 (manifest %3)")
                                .arg(seriesId, path, QString::fromStdString(manifest)));
@@ -185,8 +198,8 @@ bool ExportController::exportReleases(const QList<ReleaseRef>& refs, const QStri
     try {
         const api::SpooledExport out = run->exportKept(which, dir.toStdString(), api::BinOutput::Interval);
         if (!out.unavailable.empty())
-            voice_.log->append(
-                tr("%n step(s) skipped: their release is not available", nullptr, int(out.unavailable.size())));
+            voice_.log->append(tr("%n step(s) skipped: their release is not available", nullptr,
+                                  int(out.unavailable.size())));
     } catch (const std::exception& e) {
         reportError(voice_, tr("Export"), describeError(e));
         return false;

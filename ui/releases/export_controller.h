@@ -22,7 +22,8 @@ class ExportController : public QObject {
     Q_OBJECT
 public:
     // Exports runs' last run; document names the export folder it proposes.
-    ExportController(WindowVoice voice, RunController* runs, DocumentController* document, QObject* parent = nullptr);
+    ExportController(WindowVoice voice, RunController* runs, DocumentController* document,
+                     QObject* parent = nullptr);
 
     // Interactive: the seeded-run confirmation, then the folder dialog, then as below.
     bool exportResultsInteractive();
@@ -33,7 +34,8 @@ public:
     bool exportResults(const QString& dir, bool marginals = false);
     // One series' latest release to csvPath (".csv" added when missing) and its manifest beside it.
     bool exportRelease(const QString& seriesId, const QString& csvPath);
-    // Releases kept in the run's spool, any step, into dir (+ manifest.json). Unavailable steps are skipped and logged.
+    // Releases kept in the run's spool, any step, into dir (+ manifest.json). Unavailable steps are skipped
+    // and logged.
     bool exportReleases(const QList<ReleaseRef>& releases, const QString& dir);
 
     // What the last export wrote, in words (the notice's text); empty before.

@@ -26,8 +26,9 @@ QString defaultRoot() {
 }
 
 bool sameFolder(const QString& a, const QString& b) {
-    return !a.isEmpty() && !b.isEmpty() && QDir::cleanPath(QFileInfo(a).absoluteFilePath()) ==
-                                               QDir::cleanPath(QFileInfo(b).absoluteFilePath());
+    return !a.isEmpty() && !b.isEmpty() &&
+           QDir::cleanPath(QFileInfo(a).absoluteFilePath()) ==
+               QDir::cleanPath(QFileInfo(b).absoluteFilePath());
 }
 }  // namespace
 
@@ -46,11 +47,12 @@ QString suggestedExportFolder(const QString& document, const QString& what, cons
     for (QChar& c : name)
         if (!c.isLetterOrNumber() && c != u'-' && c != u'_' && c != u'.') c = u'-';
     return QDir(exportsRoot(dataFolder))
-        .filePath(name + QLatin1Char('-') + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm")));
+        .filePath(name + QLatin1Char('-') +
+                  QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmm")));
 }
 
-ExportFolderDialog::ExportFolderDialog(const QString& title, const QString& description, const QString& initial,
-                                       QWidget* parent)
+ExportFolderDialog::ExportFolderDialog(const QString& title, const QString& description,
+                                       const QString& initial, QWidget* parent)
     : QDialog(parent) {
     setObjectName(QStringLiteral("exportFolderDialog"));
     setWindowTitle(title);
@@ -61,8 +63,9 @@ ExportFolderDialog::ExportFolderDialog(const QString& title, const QString& desc
     auto* row = new QHBoxLayout();
     row->addWidget(new QLabel(tr("Folder:"), this));
     folder_ = new QLineEdit(QDir::toNativeSeparators(initial), this);
-    folder_->setToolTip(tr("Type a new folder name (it is created) or choose one; it must be empty or hold an "
-                           "earlier export, which is then replaced after a question."));
+    folder_->setToolTip(
+        tr("Type a new folder name (it is created) or choose one; it must be empty or hold an "
+           "earlier export, which is then replaced after a question."));
     row->addWidget(folder_, 1);
     auto* browse = new QPushButton(tr("Browse…"), this);
     browse->setToolTip(tr("Choose an existing folder"));

@@ -35,17 +35,20 @@ static_assert(kSelection == LedgerView::kColumnSelection && kMeasurement == Ledg
 LedgerView::LedgerView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* note = new QLabel(tr("Each row of the data arrives at one step, so a series' budget holds for the whole "
-                               "stream as long as the charges made at every single step stay within it (event-level "
-                               "privacy). The guarantee is therefore the largest per-step charge, never a sum over "
-                               "steps. The selection/measurement split appears when the run has ended or was "
-                               "cancelled."), this);
+    auto* note =
+        new QLabel(tr("Each row of the data arrives at one step, so a series' budget holds for the whole "
+                      "stream as long as the charges made at every single step stay within it (event-level "
+                      "privacy). The guarantee is therefore the largest per-step charge, never a sum over "
+                      "steps. The selection/measurement split appears when the run has ended or was "
+                      "cancelled."),
+                   this);
     note->setWordWrap(true);
     layout->addWidget(note);
     tree_ = new QTreeWidget(this);
     tree_->setColumnCount(kColumnCount);
     tree_->setHeaderLabels({tr("Series / step"), tr("Period"), tr("Charged at this step"),
-                            tr("Guarantee for the whole stream"), tr("Selection"), tr("Measurement"), tr("Budget")});
+                            tr("Guarantee for the whole stream"), tr("Selection"), tr("Measurement"),
+                            tr("Budget")});
     tree_->header()->setSectionResizeMode(kName, QHeaderView::ResizeToContents);
     tree_->header()->setSectionResizeMode(kGuarantee, QHeaderView::ResizeToContents);
     keepHeadersReadable(tree_);
@@ -123,9 +126,10 @@ void LedgerView::updateSeriesRow(const QString& id) {
                        "not a privacy loss)")
                         .arg(num(total_.value(id))));
     const QString statement = statement_.value(id);
-    top->setText(kGuarantee, statement.isEmpty() ? tr("%1 = %2 for the whole stream (largest per-step charge %3)")
-                                                       .arg(unit_, num(budget_.value(id)), num(largest))
-                                                 : statement);
+    top->setText(kGuarantee, statement.isEmpty()
+                                 ? tr("%1 = %2 for the whole stream (largest per-step charge %3)")
+                                       .arg(unit_, num(budget_.value(id)), num(largest))
+                                 : statement);
 }
 
 void LedgerView::addResult(const stream::SeriesStepResult& r) {
@@ -146,12 +150,14 @@ void LedgerView::addResult(const stream::SeriesStepResult& r) {
 }
 
 void LedgerView::showReport(const api::LedgerReport& report) {
-    for (const api::LedgerSeries& s : report.series) statement_.insert(QString::fromStdString(s.id),
-                                                                      QString::fromStdString(s.statement));
-    QHash<QString, QHash<int, std::pair<double, double>>> split;  // series -> step -> (selection, measurement)
+    for (const api::LedgerSeries& s : report.series)
+        statement_.insert(QString::fromStdString(s.id), QString::fromStdString(s.statement));
+    QHash<QString, QHash<int, std::pair<double, double>>>
+        split;  // series -> step -> (selection, measurement)
     for (const privacy::Charge& c : report.charges) {
         auto& x = split[QString::fromStdString(c.series)][c.step];
-        (c.kind == privacy::ChargeKind::Selection ? x.first : x.second) += c.amount;  // typed, never matched by name
+        (c.kind == privacy::ChargeKind::Selection ? x.first : x.second) +=
+            c.amount;  // typed, never matched by name
     }
     for (auto it = split.begin(); it != split.end(); ++it) {
         const QString& id = it.key();
@@ -181,11 +187,16 @@ void LedgerView::showReport(const api::LedgerReport& report) {
 }
 
 QString LedgerView::cellText(const QString& seriesId, int step, int column) const {
-    QTreeWidgetItem* item = step > 0 ? stepItems_.value(seriesId).value(step, nullptr) : items_.value(seriesId, nullptr);
+    QTreeWidgetItem* item =
+        step > 0 ? stepItems_.value(seriesId).value(step, nullptr) : items_.value(seriesId, nullptr);
     return item ? item->text(column) : QString();
 }
 
-double LedgerView::maxStepSpent(const QString& seriesId) const { return max_.value(seriesId); }
-double LedgerView::totalSpent(const QString& seriesId) const { return total_.value(seriesId); }
+double LedgerView::maxStepSpent(const QString& seriesId) const {
+    return max_.value(seriesId);
+}
+double LedgerView::totalSpent(const QString& seriesId) const {
+    return total_.value(seriesId);
+}
 
 }  // namespace streamsynth::ui

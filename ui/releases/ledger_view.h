@@ -17,7 +17,9 @@ class QLabel;
 class QTreeWidget;
 class QTreeWidgetItem;
 
-namespace streamsynth::api { struct LedgerReport; }
+namespace streamsynth::api {
+struct LedgerReport;
+}
 
 namespace streamsynth::ui {
 

@@ -21,16 +21,17 @@
 #include "core/api/session_workflow.h"
 #include "core/common/error.h"
 #include "core/stream/series_spec.h"
+#include "ui/session/session_controller.h"
 #include "ui/window/document_controller.h"
 #include "ui/window/log_view.h"
-#include "ui/session/session_controller.h"
 
 namespace streamsynth::ui {
 
 namespace {
 
 QString budgetList(const stream::RunConfig& config) {
-    const QString unit = config.privacy == privacy::PrivacyModel::ZCdp ? QStringLiteral("ρ") : QStringLiteral("ε");
+    const QString unit =
+        config.privacy == privacy::PrivacyModel::ZCdp ? QStringLiteral("ρ") : QStringLiteral("ε");
     QStringList parts;
     for (const stream::SeriesConfig& s : config.series)
         parts << QStringLiteral("%1 (%2 = %3)")
@@ -39,7 +40,9 @@ QString budgetList(const stream::RunConfig& config) {
     return parts.join(QStringLiteral(", "));
 }
 
-QString sessionFileIn(const QString& folder) { return QDir(folder).filePath(QStringLiteral("stream.session")); }
+QString sessionFileIn(const QString& folder) {
+    return QDir(folder).filePath(QStringLiteral("stream.session"));
+}
 
 }  // namespace
 
@@ -48,9 +51,10 @@ QString defaultReleaseFolder(const QString& document) {
     for (QChar& c : name)
         if (!c.isLetterOrNumber() && c != u'-' && c != u'_' && c != u'.') c = u'-';
     const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    return QDir(docs).filePath(QStringLiteral("StreamSynth/releases/%1-%2")
-                                   .arg(name.isEmpty() ? QStringLiteral("stream") : name,
-                                        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
+    return QDir(docs).filePath(
+        QStringLiteral("StreamSynth/releases/%1-%2")
+            .arg(name.isEmpty() ? QStringLiteral("stream") : name,
+                 QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
 }
 
 ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int firstStep, int lastStep,
@@ -99,8 +103,9 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
     row->addWidget(new QLabel(tr("Folder:"), this));
     folder_ = new QLineEdit(QDir::toNativeSeparators(folder), this);
     folder_->setReadOnly(folderFixed);
-    folder_->setToolTip(folderFixed ? tr("A continued session writes into the folder of its earlier releases.")
-                                    : tr("A new, empty folder for this stream's releases and session."));
+    folder_->setToolTip(folderFixed
+                            ? tr("A continued session writes into the folder of its earlier releases.")
+                            : tr("A new, empty folder for this stream's releases and session."));
     row->addWidget(folder_, 1);
     auto* browse = new QPushButton(tr("Change…"), this);
     browse->setEnabled(!folderFixed);
@@ -113,7 +118,8 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
     row->addWidget(browse);
     layout->addLayout(row);
 
-    understood_ = new QCheckBox(tr("I understand that this spends the privacy budget and cannot be undone"), this);
+    understood_ =
+        new QCheckBox(tr("I understand that this spends the privacy budget and cannot be undone"), this);
     understood_->setObjectName(QStringLiteral("releaseUnderstood"));
     understood_->setToolTip(tr("Required: the run cannot start in release mode without it"));
     layout->addWidget(understood_);
@@ -251,10 +257,15 @@ void askRegistrySetting(QWidget* parent) {
     if (ok) setRegistrySetting(spec);
 }
 
-QString ReleaseConfirmDialog::folder() const { return QDir::fromNativeSeparators(folder_->text().trimmed()); }
-QString ReleaseConfirmDialog::summaryText() const { return summary_; }
+QString ReleaseConfirmDialog::folder() const {
+    return QDir::fromNativeSeparators(folder_->text().trimmed());
+}
+QString ReleaseConfirmDialog::summaryText() const {
+    return summary_;
+}
 
-ReleaseGuard::ReleaseGuard(WindowVoice voice, DocumentController* document, SessionController* sessions, QObject* parent)
+ReleaseGuard::ReleaseGuard(WindowVoice voice, DocumentController* document, SessionController* sessions,
+                           QObject* parent)
     : QObject(parent), voice_(voice), document_(document), sessions_(sessions) {}
 
 bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& document) {
@@ -263,8 +274,8 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
         // Where the session's earlier releases went (api::Run::setOutput kept it), else beside the session.
         session = sessions_->path();
         const std::string out = run.sessionSetting("out");
-        folder = out.empty() ? QFileInfo(session).absolutePath() + QLatin1Char('/') + QFileInfo(session).completeBaseName() +
-                                   QStringLiteral("-releases")
+        folder = out.empty() ? QFileInfo(session).absolutePath() + QLatin1Char('/') +
+                                   QFileInfo(session).completeBaseName() + QStringLiteral("-releases")
                              : QString::fromStdString(out);
     } else {
         folder = defaultReleaseFolder(document);
@@ -296,7 +307,9 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
     if (!continued) session = sessionFileIn(folder);
     try {
         if (!continued) api::checkNewRunTargets(session.toStdString(), folder.toStdString(), false);
-        if (!QDir().mkpath(folder)) throw Error(ErrorKind::Io, "cannot create the folder", ErrorContext::forFile(folder.toStdString()));
+        if (!QDir().mkpath(folder))
+            throw Error(ErrorKind::Io, "cannot create the folder",
+                        ErrorContext::forFile(folder.toStdString()));
         if (!continued) run.setPublishable(dialog.publishable());
         run.setSessionFile(session.toStdString(), true);
         output.dir = folder.toStdString();
@@ -308,7 +321,8 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
     folder_ = folder;
     session_ = session;
     sessions_->setPath(session);
-    voice_.log->append(tr("Release mode confirmed: releases and the session (saved before each step) go to %1").arg(folder));
+    voice_.log->append(
+        tr("Release mode confirmed: releases and the session (saved before each step) go to %1").arg(folder));
     voice_.log->append(
         tr("Stream %1: published series cost %2; each step is claimed in the release registry %3")
             .arg(QString::fromStdString(run.streamId()), dialog.totalText(), registry));

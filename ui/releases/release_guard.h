@@ -27,7 +27,9 @@ class QLabel;
 class QLineEdit;
 class QPushButton;
 
-namespace streamsynth::api { class Run; }
+namespace streamsynth::api {
+class Run;
+}
 
 namespace streamsynth::ui {
 
@@ -86,7 +88,8 @@ void askRegistrySetting(QWidget* parent);
 class ReleaseGuard : public QObject {
     Q_OBJECT
 public:
-    ReleaseGuard(WindowVoice voice, DocumentController* document, SessionController* sessions, QObject* parent = nullptr);
+    ReleaseGuard(WindowVoice voice, DocumentController* document, SessionController* sessions,
+                 QObject* parent = nullptr);
 
     // Before a release-mode run starts (new or continued): the dialog, then
     // the run's persistent folder and autosaved session. False (nothing

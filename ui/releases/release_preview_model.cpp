@@ -40,7 +40,8 @@ QVariant ReleasePreviewModel::data(const QModelIndex& index, int role) const {
     if (!rows_ || !index.isValid() || (role != Qt::DisplayRole && role != Qt::ToolTipRole)) return {};
     const int code = rows_->at(static_cast<std::size_t>(index.row()), index.column());
     const auto a = static_cast<std::size_t>(index.column());
-    if (schema_ && a < schema_->attributes.size()) return QString::fromStdString(schema_->attributes[a].label(code));
+    if (schema_ && a < schema_->attributes.size())
+        return QString::fromStdString(schema_->attributes[a].label(code));
     return code;
 }
 

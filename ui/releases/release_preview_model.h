@@ -3,11 +3,13 @@
 // a release with 50,000 rows costs nothing until rows are scrolled into view.
 #pragma once
 
+#include <QAbstractTableModel>
 #include <memory>
 
-#include <QAbstractTableModel>
-
-namespace streamsynth::data { class Table; struct Schema; }
+namespace streamsynth::data {
+class Table;
+struct Schema;
+}  // namespace streamsynth::data
 
 namespace streamsynth::ui {
 

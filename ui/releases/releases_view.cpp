@@ -39,7 +39,9 @@ void compactRows(QTableView* view) {
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
 }
 
-QString key(const QString& series, int step) { return series + QLatin1Char('\n') + QString::number(step); }
+QString key(const QString& series, int step) {
+    return series + QLatin1Char('\n') + QString::number(step);
+}
 }  // namespace
 
 ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
@@ -48,15 +50,16 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
 
     model_ = new QStandardItemModel(0, kColumnCount, this);
-    model_->setHorizontalHeaderLabels({tr("Series"), tr("Step"), tr("Period"), tr("Rows released"), tr("ε spent"),
-                                       tr("Release"), tr("Model cells"), tr("Seconds")});
+    model_->setHorizontalHeaderLabels({tr("Series"), tr("Step"), tr("Period"), tr("Rows released"),
+                                       tr("ε spent"), tr("Release"), tr("Model cells"), tr("Seconds")});
     proxy_ = new QSortFilterProxyModel(this);
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(Qt::UserRole);
     table_ = new QTableView(splitter);
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
-    table_->sortByColumn(kStep, Qt::DescendingOrder);  // newest first; the sort is stable, so series keep their order
+    table_->sortByColumn(
+        kStep, Qt::DescendingOrder);  // newest first; the sort is stable, so series keep their order
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     table_->verticalHeader()->hide();
@@ -65,8 +68,10 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     table_->horizontalHeader()->setSectionResizeMode(kStep, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(true);
     keepHeadersReadable(table_);
-    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &ReleasesView::onCurrentChanged);
-    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this, &ReleasesView::updateButtons);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &ReleasesView::onCurrentChanged);
+    connect(table_->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            &ReleasesView::updateButtons);
 
     auto* right = new QWidget(splitter);
     auto* rightLayout = new QVBoxLayout(right);
@@ -82,15 +87,17 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     rightLayout->addWidget(preview_, 1);
     auto* buttons = new QHBoxLayout();
     exportSeries_ = new QPushButton(tr("Export all steps…"), right);
-    exportSeries_->setToolTip(tr("Write every step's release of the current row's series: one CSV per release, "
-                                 "each with its manifest, and a manifest listing them"));
+    exportSeries_->setToolTip(
+        tr("Write every step's release of the current row's series: one CSV per release, "
+           "each with its manifest, and a manifest listing them"));
     connect(exportSeries_, &QPushButton::clicked, this, [this] {
         const QList<ReleaseRef> refs = stepsOf(currentRelease().series);
         if (!refs.isEmpty()) Q_EMIT exportRequested(refs);
     });
     export_ = new QPushButton(tr("Export selected…"), right);
-    export_->setToolTip(tr("Write the selected rows' releases: one CSV per release, each with its manifest, and a "
-                           "manifest listing them"));
+    export_->setToolTip(
+        tr("Write the selected rows' releases: one CSV per release, each with its manifest, and a "
+           "manifest listing them"));
     connect(export_, &QPushButton::clicked, this, [this] {
         const QList<ReleaseRef> refs = selectedReleases();
         if (!refs.isEmpty()) Q_EMIT exportRequested(refs);
@@ -120,7 +127,9 @@ void ReleasesView::clear() {
     updateButtons();
 }
 
-int ReleasesView::rowCount() const { return model_->rowCount(); }
+int ReleasesView::rowCount() const {
+    return model_->rowCount();
+}
 
 void ReleasesView::setSpool(std::shared_ptr<const api::ReleaseSpool> spool,
                             std::optional<data::Schema> schema) {
@@ -139,9 +148,10 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
     auto* release = new QStandardItem(available ? tr("on disk") : missingText_);
     release->setData(available ? 1 : 0, Qt::UserRole);
     release->setData(available, kAvailableRole);
-    release->setToolTip(available ? tr("Kept in this run's release spool (a temporary folder): select the row to "
-                                       "preview it")
-                                  : missingReason_);
+    release->setToolTip(available
+                            ? tr("Kept in this run's release spool (a temporary folder): select the row to "
+                                 "preview it")
+                            : missingReason_);
     if (!available) release->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
     const QString k = key(id, r.step);
     if (auto it = rowOf_.find(k); it != rowOf_.end()) {
@@ -149,8 +159,9 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
         model_->removeRow(*it);
         rowOf_.clear();
         for (int row = 0; row < model_->rowCount(); ++row)
-            rowOf_.insert(key(model_->item(row, kSeries)->text(), model_->item(row, kStep)->data(Qt::UserRole).toInt()),
-                          row);
+            rowOf_.insert(
+                key(model_->item(row, kSeries)->text(), model_->item(row, kStep)->data(Qt::UserRole).toInt()),
+                row);
     }
     rowOf_.insert(k, model_->rowCount());
     model_->appendRow(
@@ -163,7 +174,9 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
          numberItem(r.seconds, QString::number(r.seconds, 'f', 2))});
 }
 
-int ReleasesView::sourceRow(const ReleaseRef& ref) const { return rowOf_.value(key(ref.series, ref.step), -1); }
+int ReleasesView::sourceRow(const ReleaseRef& ref) const {
+    return rowOf_.value(key(ref.series, ref.step), -1);
+}
 
 void ReleasesView::markUnavailable(const ReleaseRef& ref, const QString& reason) {
     const int row = sourceRow(ref);
@@ -199,7 +212,8 @@ QList<ReleaseRef> ReleasesView::selectedReleases() const {
     QList<ReleaseRef> out;
     for (int r = 0; r < proxy_->rowCount(); ++r)
         if (table_->selectionModel()->isRowSelected(r, {}))
-            out.push_back({proxy_->index(r, kSeries).data().toString(), proxy_->index(r, kStep).data(Qt::UserRole).toInt()});
+            out.push_back({proxy_->index(r, kSeries).data().toString(),
+                           proxy_->index(r, kStep).data(Qt::UserRole).toInt()});
     return out;
 }
 
@@ -208,7 +222,8 @@ QList<ReleaseRef> ReleasesView::stepsOf(const QString& seriesId) const {
     for (int row = 0; row < model_->rowCount(); ++row)
         if (model_->item(row, kSeries)->text() == seriesId)
             out.push_back({seriesId, model_->item(row, kStep)->data(Qt::UserRole).toInt()});
-    std::sort(out.begin(), out.end(), [](const ReleaseRef& a, const ReleaseRef& b) { return a.step < b.step; });
+    std::sort(out.begin(), out.end(),
+              [](const ReleaseRef& a, const ReleaseRef& b) { return a.step < b.step; });
     return out;
 }
 
@@ -216,7 +231,8 @@ bool ReleasesView::selectRelease(const ReleaseRef& ref) {
     const int row = sourceRow(ref);
     if (row < 0) return false;
     const QModelIndex index = proxy_->mapFromSource(model_->index(row, kSeries));
-    table_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::Rows | QItemSelectionModel::ClearAndSelect);
+    table_->selectionModel()->setCurrentIndex(
+        index, QItemSelectionModel::Rows | QItemSelectionModel::ClearAndSelect);
     table_->scrollTo(index);
     return showPreview(ref);
 }
@@ -231,8 +247,10 @@ void ReleasesView::setExportEnabled(bool enabled) {
     // Preview the current row (the newest when none), so the highlighted row and the preview agree.
     if (enabled && proxy_->rowCount() > 0) {
         const ReleaseRef ref = currentRelease();
-        if (!table_->selectionModel()->currentIndex().isValid()) selectRelease(ref);
-        else showPreview(ref);
+        if (!table_->selectionModel()->currentIndex().isValid())
+            selectRelease(ref);
+        else
+            showPreview(ref);
     }
     updateButtons();
 }
@@ -241,11 +259,13 @@ void ReleasesView::updateButtons() {
     bool anySelected = false;
     for (const ReleaseRef& ref : selectedReleases()) anySelected = anySelected || isAvailable(ref);
     bool anyOfSeries = false;
-    for (const ReleaseRef& ref : stepsOf(currentRelease().series)) anyOfSeries = anyOfSeries || isAvailable(ref);
+    for (const ReleaseRef& ref : stepsOf(currentRelease().series))
+        anyOfSeries = anyOfSeries || isAvailable(ref);
     export_->setEnabled(exportEnabled_ && anySelected);
     exportSeries_->setEnabled(exportEnabled_ && anyOfSeries);
     const QString series = currentRelease().series;
-    exportSeries_->setText(series.isEmpty() ? tr("Export all steps…") : tr("Export all steps of %1…").arg(series));
+    exportSeries_->setText(series.isEmpty() ? tr("Export all steps…")
+                                            : tr("Export all steps of %1…").arg(series));
 }
 
 void ReleasesView::onCurrentChanged() {
@@ -254,7 +274,9 @@ void ReleasesView::onCurrentChanged() {
     updateButtons();
 }
 
-QString ReleasesView::previewTitle() const { return previewTitle_->text(); }
+QString ReleasesView::previewTitle() const {
+    return previewTitle_->text();
+}
 
 bool ReleasesView::showPreview(const ReleaseRef& ref) {
     previewModel_->clear();
@@ -264,7 +286,10 @@ bool ReleasesView::showPreview(const ReleaseRef& ref) {
         return false;
     }
     const QString period = model_->item(row, kPeriod)->text();
-    const QString head = tr("<b>%1</b>, step %2 (%3)").arg(ref.series.toHtmlEscaped()).arg(ref.step).arg(period.toHtmlEscaped());
+    const QString head = tr("<b>%1</b>, step %2 (%3)")
+                             .arg(ref.series.toHtmlEscaped())
+                             .arg(ref.step)
+                             .arg(period.toHtmlEscaped());
     if (!isAvailable(ref) || !spool_) {
         previewTitle_->setText(head + QStringLiteral(": ") +
                                model_->item(row, kRelease)->toolTip().toHtmlEscaped());
@@ -278,9 +303,11 @@ bool ReleasesView::showPreview(const ReleaseRef& ref) {
         return true;
     } catch (const std::exception& e) {
         const auto* error = dynamic_cast<const Error*>(&e);
-        const QString why = error ? QString::fromStdString(error->describe()) : QString::fromLocal8Bit(e.what());
+        const QString why =
+            error ? QString::fromStdString(error->describe()) : QString::fromLocal8Bit(e.what());
         markUnavailable(ref, tr("The spooled release cannot be read: %1").arg(why));
-        previewTitle_->setText(head + QStringLiteral(": ") + tr("The spooled release cannot be read: %1").arg(why).toHtmlEscaped());
+        previewTitle_->setText(head + QStringLiteral(": ") +
+                               tr("The spooled release cannot be read: %1").arg(why).toHtmlEscaped());
         return false;
     }
 }

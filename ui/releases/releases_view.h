@@ -6,12 +6,11 @@
 // series can be exported. Rows of an opened session have metadata only.
 #pragma once
 
-#include <memory>
-#include <optional>
-
 #include <QHash>
 #include <QList>
 #include <QWidget>
+#include <memory>
+#include <optional>
 
 #include "core/data/schema.h"
 #include "core/stream/step_result.h"

@@ -35,8 +35,9 @@ TrueVsSyntheticView::TrueVsSyntheticView(QWidget* parent) : QWidget(parent) {
     bar->addWidget(series_, 1);
     bar->addWidget(new QLabel(tr("Attribute or workload:"), this));
     item_ = new QComboBox(this);
-    item_->setToolTip(tr("The attribute (1-way) or workload (2-way) whose true and synthetic shares are shown, "
-                         "with their total-variation distance."));
+    item_->setToolTip(
+        tr("The attribute (1-way) or workload (2-way) whose true and synthetic shares are shown, "
+           "with their total-variation distance."));
     bar->addWidget(item_, 2);
     distance_ = new QLabel(this);
     bar->addWidget(distance_);
@@ -80,12 +81,17 @@ const api::Distribution* TrueVsSyntheticView::current() const {
     if (i < 0) return nullptr;
     const auto n = static_cast<int>(data_.attributes.size());
     if (i < n) return &data_.attributes[static_cast<std::size_t>(i)];
-    if (i - n < static_cast<int>(data_.workloads.size())) return &data_.workloads[static_cast<std::size_t>(i - n)];
+    if (i - n < static_cast<int>(data_.workloads.size()))
+        return &data_.workloads[static_cast<std::size_t>(i - n)];
     return nullptr;
 }
 
-QString TrueVsSyntheticView::warningText() const { return warning_->text(); }
-QString TrueVsSyntheticView::distanceText() const { return distance_->text(); }
+QString TrueVsSyntheticView::warningText() const {
+    return warning_->text();
+}
+QString TrueVsSyntheticView::distanceText() const {
+    return distance_->text();
+}
 
 // "3 | 1" (codes, core/api/true_vs_synthetic.h) as the schema's labels of
 // the distribution's attributes (by name: "age" or "age × sex").
@@ -123,7 +129,8 @@ void TrueVsSyntheticView::redraw() {
     // The largest true cells (all of them for a 1-way marginal up to kShownCells).
     std::vector<std::size_t> order(d->truth.size());
     std::iota(order.begin(), order.end(), std::size_t{0});
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return d->truth[a] > d->truth[b]; });
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return d->truth[a] > d->truth[b]; });
     if (order.size() > static_cast<std::size_t>(kShownCells)) order.resize(kShownCells);
     std::sort(order.begin(), order.end());
     auto* truth = new QBarSet(tr("true"));

@@ -13,16 +13,22 @@
 
 namespace streamsynth::ui {
 
-RunController::RunController(QObject* parent) : QObject(parent) { RunWorker::registerMetaTypes(); }
+RunController::RunController(QObject* parent) : QObject(parent) {
+    RunWorker::registerMetaTypes();
+}
 
-RunController::~RunController() { shutdown(); }
+RunController::~RunController() {
+    shutdown();
+}
 
 void RunController::makeSpool(const api::Run& run) {
     spool_.reset();
-    auto dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/streamsynth-releases-XXXXXX"));
+    auto dir =
+        std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/streamsynth-releases-XXXXXX"));
     try {
         if (!dir->isValid())
-            throw Error(ErrorKind::Io, "cannot create a temporary folder: " + dir->errorString().toStdString(),
+            throw Error(ErrorKind::Io,
+                        "cannot create a temporary folder: " + dir->errorString().toStdString(),
                         ErrorContext::forFile(QDir::tempPath().toStdString()));
         spool_ = std::make_shared<api::ReleaseSpool>(dir->path().toStdString(), run.schema());
         spoolDir_ = std::move(dir);  // the previous run's folder is removed here
@@ -47,7 +53,8 @@ bool RunController::adoptView(std::unique_ptr<api::Run> view) {
             try {
                 spool_->append(s.id, history.back().step, history.back().period, view->release(s.id));
             } catch (const Error& e) {
-                Q_EMIT spoolFailed(QString::fromStdString(s.id), history.back().step, QString::fromStdString(e.describe()));
+                Q_EMIT spoolFailed(QString::fromStdString(s.id), history.back().step,
+                                   QString::fromStdString(e.describe()));
             }
         }
     }
@@ -83,13 +90,14 @@ bool RunController::start(std::unique_ptr<api::Run> run, Spool spool) {
     connect(worker, &RunWorker::stepFinished, this, &RunController::stepFinished, Qt::QueuedConnection);
     connect(worker, &RunWorker::spoolFailed, this, &RunController::spoolFailed, Qt::QueuedConnection);
     connect(worker, &RunWorker::autosaved, this, &RunController::autosaved, Qt::QueuedConnection);
-    connect(worker, &RunWorker::progress, this,
-            [this](int step, int count) {
-                doneSteps_ = step;
-                stepCount_ = count;
-                Q_EMIT progress(step, count);
-            },
-            Qt::QueuedConnection);
+    connect(
+        worker, &RunWorker::progress, this,
+        [this](int step, int count) {
+            doneSteps_ = step;
+            stepCount_ = count;
+            Q_EMIT progress(step, count);
+        },
+        Qt::QueuedConnection);
     connect(worker, &RunWorker::finished, this, &RunController::onWorkerFinished, Qt::QueuedConnection);
     connect(worker, &RunWorker::failed, this, &RunController::onWorkerFailed, Qt::QueuedConnection);
     running_ = true;
@@ -100,7 +108,9 @@ bool RunController::start(std::unique_ptr<api::Run> run, Spool spool) {
     return true;
 }
 
-bool RunController::isPaused() const { return worker_ && worker_->isPaused(); }
+bool RunController::isPaused() const {
+    return worker_ && worker_->isPaused();
+}
 
 void RunController::setPaused(bool paused) {
     if (worker_) worker_->setPaused(paused);

@@ -6,11 +6,10 @@
 // window). Lives on the GUI thread.
 #pragma once
 
-#include <memory>
-
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
+#include <memory>
 
 #include "ui/run/run_types.h"
 

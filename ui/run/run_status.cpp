@@ -2,10 +2,10 @@
 #include "ui/run/run_status.h"
 
 #include <QLabel>
-#include <algorithm>
 #include <QProgressBar>
 #include <QStatusBar>
 #include <QTime>
+#include <algorithm>
 
 namespace streamsynth::ui {
 
@@ -13,7 +13,10 @@ namespace {
 QString formatEta(double seconds) {
     if (seconds < 0) return QStringLiteral("–");
     const int s = static_cast<int>(seconds + 0.5);
-    return s >= 3600 ? QStringLiteral("%1:%2:%3").arg(s / 3600).arg(s / 60 % 60, 2, 10, QLatin1Char('0')).arg(s % 60, 2, 10, QLatin1Char('0'))
+    return s >= 3600 ? QStringLiteral("%1:%2:%3")
+                           .arg(s / 3600)
+                           .arg(s / 60 % 60, 2, 10, QLatin1Char('0'))
+                           .arg(s % 60, 2, 10, QLatin1Char('0'))
                      : QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
 }
 }  // namespace
@@ -26,10 +29,12 @@ RunStatus::RunStatus(QStatusBar* bar) : QObject(bar) {
     bar_->setTextVisible(true);
     bar_->hide();
     series_ = new QLabel(bar);
-    auto* notice = new QLabel(tr("⚠ Error metrics are computed from private data: not for publication."), bar);
+    auto* notice =
+        new QLabel(tr("⚠ Error metrics are computed from private data: not for publication."), bar);
     notice->setStyleSheet(QStringLiteral("color: #8a5300;"));
-    notice->setToolTip(tr("The charts compare releases with the true private table. They are not differentially "
-                          "private; publish only the synthetic releases."));
+    notice->setToolTip(
+        tr("The charts compare releases with the true private table. They are not differentially "
+           "private; publish only the synthetic releases."));
     bar->addWidget(text_);
     bar->addWidget(bar_);
     bar->addWidget(series_, 1);
@@ -41,7 +46,9 @@ RunStatus::RunStatus(QStatusBar* bar) : QObject(bar) {
 
 void RunStatus::autosaved(int step, const QString& error) {
     if (error.isEmpty()) {
-        autosave_->setText(tr("autosaved step %1 · %2").arg(step).arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
+        autosave_->setText(tr("autosaved step %1 · %2")
+                               .arg(step)
+                               .arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss"))));
         autosave_->setStyleSheet(QString());
         autosave_->setToolTip(QString());
     } else {
@@ -57,7 +64,9 @@ void RunStatus::clearAutosave() {
     autosave_->hide();
 }
 
-QString RunStatus::autosaveText() const { return autosave_->text(); }
+QString RunStatus::autosaveText() const {
+    return autosave_->text();
+}
 
 void RunStatus::runStarted(int stepCount, int seriesCount) {
     steps_.clear();
@@ -75,8 +84,9 @@ void RunStatus::progress(int step, int stepCount, double etaSeconds) {
     bar_->setValue(step);
     // A paused run has no ETA: it says so instead.
     bar_->setFormat(paused_ ? tr("%p % · Paused") : tr("%p % · ETA %1").arg(formatEta(etaSeconds)));
-    text_->setText(paused_ ? tr("Paused at step %1 / %2 · %3 series").arg(step).arg(stepCount).arg(seriesCount_)
-                           : tr("step %1 / %2 · %3 series").arg(step).arg(stepCount).arg(seriesCount_));
+    text_->setText(paused_
+                       ? tr("Paused at step %1 / %2 · %3 series").arg(step).arg(stepCount).arg(seriesCount_)
+                       : tr("step %1 / %2 · %3 series").arg(step).arg(stepCount).arg(seriesCount_));
 }
 
 void RunStatus::setPaused(bool paused) {
@@ -100,15 +110,18 @@ void RunStatus::reset() {
 void RunStatus::seriesStep(const QString& seriesId, int step) {
     steps_.insert(seriesId, step);
     QStringList parts;
-    for (auto it = steps_.cbegin(); it != steps_.cend(); ++it) parts << QStringLiteral("%1 %2").arg(it.key()).arg(it.value());
+    for (auto it = steps_.cbegin(); it != steps_.cend(); ++it)
+        parts << QStringLiteral("%1 %2").arg(it.key()).arg(it.value());
     parts.sort();
     // Seven series listed one by one ran past the status bar (seen under Xvfb): when they are all at the same
     // step one short line says so; the list is in the tooltip either way.
     const QList<int> steps = steps_.values();
-    const bool together = std::all_of(steps.cbegin(), steps.cend(), [&](int s) { return s == steps.front(); });
-    series_->setText(together && steps.size() > 2
-                         ? tr("%n series at step %1", nullptr, static_cast<int>(steps.size())).arg(steps.front())
-                         : parts.join(QStringLiteral(" · ")));
+    const bool together =
+        std::all_of(steps.cbegin(), steps.cend(), [&](int s) { return s == steps.front(); });
+    series_->setText(
+        together && steps.size() > 2
+            ? tr("%n series at step %1", nullptr, static_cast<int>(steps.size())).arg(steps.front())
+            : parts.join(QStringLiteral(" · ")));
     series_->setToolTip(parts.join(QLatin1Char('\n')));
 }
 
@@ -118,7 +131,11 @@ void RunStatus::runEnded(const QString& message) {
     text_->setText(message);
 }
 
-QString RunStatus::progressText() const { return text_->text(); }
-QString RunStatus::barText() const { return bar_->text(); }
+QString RunStatus::progressText() const {
+    return text_->text();
+}
+QString RunStatus::barText() const {
+    return bar_->text();
+}
 
 }  // namespace streamsynth::ui

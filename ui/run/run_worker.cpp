@@ -13,7 +13,9 @@ RunWorker::RunWorker(std::unique_ptr<api::Run> run) : run_(std::move(run)) {}
 
 RunWorker::~RunWorker() = default;
 
-void RunWorker::registerMetaTypes() { qRegisterMetaType<streamsynth::stream::SeriesStepResult>(); }
+void RunWorker::registerMetaTypes() {
+    qRegisterMetaType<streamsynth::stream::SeriesStepResult>();
+}
 
 void RunWorker::requestCancel() {
     cancel_.store(true);
@@ -29,7 +31,9 @@ void RunWorker::setPaused(bool paused) {
     }
 }
 
-std::unique_ptr<api::Run> RunWorker::takeRun() { return std::move(run_); }
+std::unique_ptr<api::Run> RunWorker::takeRun() {
+    return std::move(run_);
+}
 
 void RunWorker::waitWhilePaused() {
     QMutexLocker lock(&pauseMutex_);

@@ -8,16 +8,17 @@
 // failed run.
 #pragma once
 
-#include <atomic>
-#include <memory>
-
 #include <QMutex>
 #include <QObject>
 #include <QWaitCondition>
+#include <atomic>
+#include <memory>
 
 #include "ui/run/run_types.h"
 
-namespace streamsynth::api { class Run; }
+namespace streamsynth::api {
+class Run;
+}
 
 namespace streamsynth::ui {
 

@@ -13,21 +13,22 @@
 #include "core/api/workbench.h"
 #include "core/stream/series_spec.h"
 #include "ui/charts/charts_view.h"
-#include "ui/import/data_panel.h"
-#include "ui/window/document_controller.h"
+#include "ui/charts/selection_view.h"
 #include "ui/experiment/experiment_panel.h"
-#include "ui/releases/ledger_view.h"
-#include "ui/window/log_view.h"
+#include "ui/import/data_panel.h"
 #include "ui/import/password_prompt.h"
+#include "ui/import/stream_text.h"
+#include "ui/releases/ledger_view.h"
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
 #include "ui/run/run_status.h"
-#include "ui/charts/selection_view.h"
-#include "ui/import/stream_text.h"
+#include "ui/window/document_controller.h"
+#include "ui/window/log_view.h"
 
 namespace streamsynth::ui {
 
-SessionController::SessionController(const WindowViews& views, StartRun startRun, ShowStep showStep, QObject* parent)
+SessionController::SessionController(const WindowViews& views, StartRun startRun, ShowStep showStep,
+                                     QObject* parent)
     : QObject(parent), views_(views), startRun_(std::move(startRun)), showStep_(std::move(showStep)) {}
 
 bool SessionController::save(const QString& path) {
@@ -71,8 +72,9 @@ bool SessionController::open(const QString& path) {
     if (!charts.isEmpty()) views_.charts->restoreScales(charts);
     views_.releases->setSpool(views_.runs->spool(), schema);
     views_.releases->setMissingText(tr("not kept"));
-    views_.releases->setMissingReason(tr("Not kept: a session keeps only the last release of each series (the one the "
-                                         "next step continues from), not the releases of earlier steps."));
+    views_.releases->setMissingReason(
+        tr("Not kept: a session keeps only the last release of each series (the one the "
+           "next step continues from), not the releases of earlier steps."));
     views_.ledger->reset(info.config);
     views_.selection->reset(info.workloadLabels);
     for (const stream::SeriesStepResult& r : info.history) showStep_(r);
@@ -87,9 +89,10 @@ bool SessionController::open(const QString& path) {
             .arg(info.releasedSteps)
             .arg(streamText(info.streamDescription));
     if (info.interruptedStep > 0)
-        text += QLatin1Char(' ') + tr("Step %1 was cancelled after part of its budget was spent: this session cannot "
-                                      "be continued.")
-                                       .arg(info.interruptedStep);
+        text += QLatin1Char(' ') +
+                tr("Step %1 was cancelled after part of its budget was spent: this session cannot "
+                   "be continued.")
+                    .arg(info.interruptedStep);
     views_.data->showSummary(view.summary);
     views_.data->showNote(text);
     views_.log->append(tr("Opened session %1: %2").arg(path, text));
@@ -147,7 +150,8 @@ bool SessionController::startContinued(const api::ContinueCheck& check) {
                                .arg(check.releasedSteps + 1)
                                .arg(check.stepCount);
     views_.log->append(lastContinueMessage_);
-    if (auto* main = qobject_cast<QMainWindow*>(views_.window)) main->statusBar()->showMessage(lastContinueMessage_, 10000);
+    if (auto* main = qobject_cast<QMainWindow*>(views_.window))
+        main->statusBar()->showMessage(lastContinueMessage_, 10000);
     try {
         // The Data panel shows the grown stream (the grown file, or the
         // server's plan of a database session) instead of the session's.

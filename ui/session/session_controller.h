@@ -5,11 +5,10 @@
 // autosave writes to.
 #pragma once
 
-#include <functional>
-#include <memory>
-
 #include <QObject>
 #include <QString>
+#include <functional>
+#include <memory>
 
 #include "core/api/time_end.h"
 #include "core/stream/run_config.h"
@@ -34,7 +33,8 @@ public:
     // Shows one released step of an opened session in every view.
     using ShowStep = std::function<void(const stream::SeriesStepResult&)>;
 
-    SessionController(const WindowViews& views, StartRun startRun, ShowStep showStep, QObject* parent = nullptr);
+    SessionController(const WindowViews& views, StartRun startRun, ShowStep showStep,
+                      QObject* parent = nullptr);
 
     bool save(const QString& path);
     bool open(const QString& path);

@@ -7,28 +7,29 @@
 
 #include "core/api/run.h"
 #include "ui/charts/charts_view.h"
-#include "ui/import/data_panel.h"
+#include "ui/charts/selection_view.h"
 #include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/support_notice.h"
+#include "ui/import/data_panel.h"
 #include "ui/releases/ledger_view.h"
-#include "ui/window/log_view.h"
-#include "ui/window/questions.h"
 #include "ui/releases/releases_view.h"
+#include "ui/releases/true_vs_synthetic_view.h"
 #include "ui/run/run_controller.h"
 #include "ui/run/run_status.h"
-#include "ui/charts/selection_view.h"
-#include "ui/experiment/support_notice.h"
-#include "ui/releases/true_vs_synthetic_view.h"
+#include "ui/window/log_view.h"
+#include "ui/window/questions.h"
 
 namespace streamsynth::ui {
 
-DocumentController::DocumentController(const WindowViews& views, QObject* parent) : QObject(parent), views_(views) {
+DocumentController::DocumentController(const WindowViews& views, QObject* parent)
+    : QObject(parent), views_(views) {
     updateTitle();
 }
 
 DocumentController::State DocumentController::state() const {
     if (views_.runs->isRunning()) return State::Running;
-    if (kind_ == Kind::Session) return views_.runs->lastRun() && !views_.runs->lastRunIsView() ? State::Results
-                                                                                              : State::Session;
+    if (kind_ == Kind::Session)
+        return views_.runs->lastRun() && !views_.runs->lastRunIsView() ? State::Results : State::Session;
     if (kind_ == Kind::None) return State::Empty;
     if (views_.runs->lastRun()) return State::Results;
     return ready_ ? State::Stream : State::Table;
@@ -36,10 +37,14 @@ DocumentController::State DocumentController::state() const {
 
 QString DocumentController::displayName() const {
     switch (kind_) {
-    case Kind::None: return {};
-    case Kind::Bundled: return tr("bundled Adult stream");
-    case Kind::Session: return tr("session %1").arg(QFileInfo(path_).fileName());
-    case Kind::Table: return QFileInfo(path_).fileName();
+        case Kind::None:
+            return {};
+        case Kind::Bundled:
+            return tr("bundled Adult stream");
+        case Kind::Session:
+            return tr("session %1").arg(QFileInfo(path_).fileName());
+        case Kind::Table:
+            return QFileInfo(path_).fileName();
     }
     return {};
 }
@@ -128,7 +133,8 @@ bool DocumentController::replace(const QString& action) {
 }
 
 void DocumentController::clear() {
-    if (views_.trueVsSynthetic) views_.trueVsSynthetic->setRun(nullptr);  // it points into the run about to go
+    if (views_.trueVsSynthetic)
+        views_.trueVsSynthetic->setRun(nullptr);  // it points into the run about to go
     views_.runs->forget();
     if (views_.supportNotice) views_.supportNotice->hide();  // it spoke of the data going away
     views_.charts->clear();

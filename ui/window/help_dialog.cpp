@@ -11,7 +11,8 @@ namespace streamsynth::ui {
 
 QString guideResource(const QString& language) {
     const QString localised = QStringLiteral(":/guide/guide_%1.html").arg(language);
-    return !language.isEmpty() && QFile::exists(localised) ? localised : QStringLiteral(":/guide/guide_en.html");
+    return !language.isEmpty() && QFile::exists(localised) ? localised
+                                                           : QStringLiteral(":/guide/guide_en.html");
 }
 
 HelpDialog::HelpDialog(const QString& language, QWidget* parent) : QDialog(parent) {
@@ -28,6 +29,8 @@ HelpDialog::HelpDialog(const QString& language, QWidget* parent) : QDialog(paren
     resize(760, 680);
 }
 
-void HelpDialog::showSection(const QString& anchor) { browser_->scrollToAnchor(anchor); }
+void HelpDialog::showSection(const QString& anchor) {
+    browser_->scrollToAnchor(anchor);
+}
 
 }  // namespace streamsynth::ui

@@ -11,7 +11,8 @@ LogView::LogView(QWidget* parent) : QPlainTextEdit(parent) {
 }
 
 void LogView::append(const QString& message) {
-    appendPlainText(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")) + QStringLiteral("  ") + message);
+    appendPlainText(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")) + QStringLiteral("  ") +
+                    message);
 }
 
 }  // namespace streamsynth::ui

@@ -25,35 +25,37 @@
 #include "core/api/session_workflow.h"
 #include "core/api/workbench.h"
 #include "core/common/error.h"
-#include "ui/import/bundled_data.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/counter_compare_view.h"
-#include "ui/import/data_panel.h"
-#include "ui/window/document_controller.h"
+#include "ui/charts/selection_view.h"
+#include "ui/charts/step_metrics_adapter.h"
 #include "ui/experiment/experiment_panel.h"
-#include "ui/releases/export_controller.h"
+#include "ui/experiment/support_notice.h"
+#include "ui/import/bundled_data.h"
+#include "ui/import/data_panel.h"
 #include "ui/import/import_dialog.h"
+#include "ui/import/import_memory.h"
+#include "ui/import/stream_text.h"
+#include "ui/releases/export_controller.h"
 #include "ui/releases/ledger_view.h"
-#include "ui/window/log_view.h"
-#include "ui/window/recent_files.h"
 #include "ui/releases/release_guard.h"
 #include "ui/releases/releases_view.h"
+#include "ui/releases/spool_notices.h"
+#include "ui/releases/true_vs_synthetic_view.h"
 #include "ui/run/run_controller.h"
 #include "ui/run/run_status.h"
-#include "ui/charts/selection_view.h"
 #include "ui/session/session_controller.h"
-#include "ui/releases/spool_notices.h"
-#include "ui/charts/step_metrics_adapter.h"
-#include "ui/import/stream_text.h"
-#include "ui/experiment/support_notice.h"
-#include "ui/releases/true_vs_synthetic_view.h"
 #include "ui/widgets/wheel_guard.h"
-#include "ui/import/import_memory.h"
+#include "ui/window/document_controller.h"
+#include "ui/window/log_view.h"
+#include "ui/window/recent_files.h"
 
 namespace streamsynth::ui {
 
 namespace {
-QString describe(const std::exception& e) { return describeError(e); }
+QString describe(const std::exception& e) {
+    return describeError(e);
+}
 
 // A tab page that scrolls when the window is smaller than the page's minimum size.
 QScrollArea* scrolled(QWidget* page) {
@@ -65,7 +67,8 @@ QScrollArea* scrolled(QWidget* page) {
 }
 }  // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::make_unique<api::Workbench>()) {
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent), workbench_(std::make_unique<api::Workbench>()) {
     // First: the layout's size hints polish the panel's spin boxes, which must not keep Qt::WheelFocus.
     WheelGuard::install();  // an unfocused combo or spin box never takes the wheel (docs/gui.md)
     setWindowIcon(QIcon(QStringLiteral(":/icons/streamsynth.svg")));
@@ -79,7 +82,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
     // Saved on the worker thread between steps; only the indicator is updated here.
     connect(controller_, &RunController::autosaved, this, [this](int step, const QString& error) {
         status_->autosaved(step, error);
-        if (!error.isEmpty()) log_->append(tr("Autosave failed at step %1: %2").arg(step).arg(error));
+        if (!error.isEmpty())
+            log_->append(tr("Autosave failed at step %1: %2").arg(step).arg(error));
         else
             documents_->workSaved();  // every step so far is in the session file
     });
@@ -88,9 +92,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
     createMenus();
     buildLayout();
     status_ = new RunStatus(statusBar());
-    views_ = {this, workbench_.get(), dataPanel_, experiment_, charts_, releases_, ledger_, selection_, counters_,
-              log_, status_, controller_};
-    spoolNotices_ = new SpoolNotices(views_.voice(), controller_, releases_, this);  // a release that could not be spooled: the run goes on
+    views_ = {this,    workbench_.get(), dataPanel_, experiment_, charts_, releases_,
+              ledger_, selection_,       counters_,  log_,        status_, controller_};
+    spoolNotices_ = new SpoolNotices(views_.voice(), controller_, releases_,
+                                     this);  // a release that could not be spooled: the run goes on
     views_.trueVsSynthetic = trueVsSynthetic_;
     views_.supportNotice = supportNotice_;
     documents_ = new DocumentController(views_, this);
@@ -116,9 +121,13 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent), workbench_(std::m
     updateActions();
 }
 
-MainWindow::~MainWindow() { controller_->shutdown(); }
+MainWindow::~MainWindow() {
+    controller_->shutdown();
+}
 
-const api::ReleaseSpool* MainWindow::releaseSpool() const { return controller_->spool().get(); }
+const api::ReleaseSpool* MainWindow::releaseSpool() const {
+    return controller_->spool().get();
+}
 
 void MainWindow::buildLayout() {
     auto* left = new QWidget();
@@ -213,7 +222,8 @@ void MainWindow::updateRecentMenu() {
     const QStringList files = RecentFiles::list();
     for (const QString& path : files) {
         const bool session = api::isSessionFile(path.toStdString());
-        const QString label = session ? tr("%1 (session)").arg(QFileInfo(path).fileName()) : QFileInfo(path).fileName();
+        const QString label =
+            session ? tr("%1 (session)").arg(QFileInfo(path).fileName()) : QFileInfo(path).fileName();
         recentMenu_->addAction(label, this, [this, path] { openPath(path); })->setToolTip(path);
     }
     recentMenu_->setEnabled(!files.isEmpty());
@@ -241,7 +251,9 @@ void MainWindow::updateActions() {
     experiment_->setEnabled(!running && documents_->kind() != DocumentController::Kind::Session);
 }
 
-void MainWindow::showError(const QString& title, const QString& message) { reportError(views_, title, message); }
+void MainWindow::showError(const QString& title, const QString& message) {
+    reportError(views_, title, message);
+}
 
 bool MainWindow::refreshSummary() {
     bool ready = false;
@@ -261,8 +273,10 @@ bool MainWindow::refreshSummary() {
         counters_->setHorizon(summary.steps);
         ready = summary.steps > 0;
         // A table set on the Workbench directly (tests, the CLI's way) becomes the document.
-        if (documents_->kind() == DocumentController::Kind::None || documents_->kind() == DocumentController::Kind::Session)
-            documents_->setTable(QString::fromStdString(summary.file), DocumentController::Kind::Table, ready);
+        if (documents_->kind() == DocumentController::Kind::None ||
+            documents_->kind() == DocumentController::Kind::Session)
+            documents_->setTable(QString::fromStdString(summary.file), DocumentController::Kind::Table,
+                                 ready);
         log_->append(tr("Opened %1: %2 rows, %3 attributes, %4 steps (%5)")
                          .arg(QString::fromStdString(summary.file))
                          .arg(summary.rows)
@@ -316,7 +330,8 @@ bool MainWindow::openPath(const QString& path) {
     RecentFiles::add(path);
     rememberFolder(path);
     updateRecentMenu();
-    if (workbench_->hasConfirmedSchema() && (workbench_->streamSettings().batch || workbench_->streamSettings().time))
+    if (workbench_->hasConfirmedSchema() &&
+        (workbench_->streamSettings().batch || workbench_->streamSettings().time))
         return refreshSummary();
     if (restoreImport()) return refreshSummary();
     dataPanel_->showMessage(currentFile_, tr("The domain is not confirmed yet: use Import settings…"));
@@ -324,7 +339,8 @@ bool MainWindow::openPath(const QString& path) {
 }
 
 bool MainWindow::openSchemaFile(const QString& path) {
-    if (currentFile_.isEmpty() || documents_->kind() == DocumentController::Kind::Session || controller_->isRunning()) {
+    if (currentFile_.isEmpty() || documents_->kind() == DocumentController::Kind::Session ||
+        controller_->isRunning()) {
         showError(tr("Open schema"), tr("Open a table first; the schema is applied to it."));
         return false;
     }
@@ -338,7 +354,8 @@ bool MainWindow::openSchemaFile(const QString& path) {
         showError(tr("Open schema"), describe(e));
         return false;
     }
-    if (!workbench_->streamSettings().batch && !workbench_->streamSettings().time) return runImportDialog(currentFile_);
+    if (!workbench_->streamSettings().batch && !workbench_->streamSettings().time)
+        return runImportDialog(currentFile_);
     return refreshSummary();
 }
 
@@ -398,7 +415,8 @@ bool MainWindow::startRun() {
     return startPreparedRun(std::move(run), config, false);
 }
 
-bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory) {
+bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::RunConfig& config,
+                                  bool keepHistory) {
     const int steps = run->stepCount();
     const int first = run->nextStep();
     // Release mode: confirmed, then kept in a persistent folder beside an autosaved session.
@@ -408,7 +426,7 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
     run->setSetting(kChartsSetting, charts_->scalesText().toStdString());
     if (!keepHistory) releases_->clear();
     releases_->setExportEnabled(false);  // export needs the finished run
-    trueVsSynthetic_->setRun(nullptr);    // the previous run's engine goes away
+    trueVsSynthetic_->setRun(nullptr);   // the previous run's engine goes away
     spoolNotices_->runStarted();
     if (!keepHistory) {
         charts_->clear();
@@ -438,19 +456,26 @@ bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::R
     }
     pauseAction_->setChecked(false);
     if (first > 1)
-        log_->append(tr("Continuing: steps %1..%2 of %3 series").arg(first).arg(steps).arg(config.series.size()));
+        log_->append(
+            tr("Continuing: steps %1..%2 of %3 series").arg(first).arg(steps).arg(config.series.size()));
     else
-        log_->append(tr("Run started: %1 series over %2 steps, k = %3, fit %4").arg(config.series.size()).arg(steps)
-                         .arg(config.rounds).arg(QString::fromStdString(config.fitEngine)));
+        log_->append(tr("Run started: %1 series over %2 steps, k = %3, fit %4")
+                         .arg(config.series.size())
+                         .arg(steps)
+                         .arg(config.rounds)
+                         .arg(QString::fromStdString(config.fitEngine)));
     // What the data cannot support, said before the first step.
     QStringList support;
     for (const std::string& w : run->supportWarnings(steps)) support << QString::fromStdString(w);
     supportNotice_->showWarnings(support, log_);
     const data::Schema schema = run->schema();
     // A continued run keeps the spool of the run it continues (same schema).
-    controller_->start(std::move(run), keepHistory ? RunController::Spool::Continue : RunController::Spool::Fresh);
-    if (controller_->spool()) releases_->setSpool(controller_->spool(), schema);
-    else releases_->setSpool(nullptr, std::nullopt);
+    controller_->start(std::move(run),
+                       keepHistory ? RunController::Spool::Continue : RunController::Spool::Fresh);
+    if (controller_->spool())
+        releases_->setSpool(controller_->spool(), schema);
+    else
+        releases_->setSpool(nullptr, std::nullopt);
     updateActions();
     return true;
 }
@@ -506,7 +531,9 @@ void MainWindow::onRunFinished(int steps, bool cancelled) {
     Q_EMIT runEnded(steps, cancelled);
 }
 
-bool MainWindow::exportResults(const QString& dir) { return exports_->exportResults(dir); }
+bool MainWindow::exportResults(const QString& dir) {
+    return exports_->exportResults(dir);
+}
 bool MainWindow::exportRelease(const QString& seriesId, const QString& csvPath) {
     return exports_->exportRelease(seriesId, csvPath);
 }
@@ -528,14 +555,28 @@ bool MainWindow::continueSession(const QString& grownTablePath, const api::TimeE
     currentFile_ = QFileInfo(grownTablePath).absoluteFilePath();
     return true;
 }
-bool MainWindow::continueDatabaseSession(const api::TimeEnd& end) { return sessions_->continueFromDatabase(end); }
-QString MainWindow::sessionPath() const { return sessions_->path(); }
-void MainWindow::setSessionPath(const QString& path) { sessions_->setPath(path); }
-QString MainWindow::lastContinueMessage() const { return sessions_->lastContinueMessage(); }
+bool MainWindow::continueDatabaseSession(const api::TimeEnd& end) {
+    return sessions_->continueFromDatabase(end);
+}
+QString MainWindow::sessionPath() const {
+    return sessions_->path();
+}
+void MainWindow::setSessionPath(const QString& path) {
+    sessions_->setPath(path);
+}
+QString MainWindow::lastContinueMessage() const {
+    return sessions_->lastContinueMessage();
+}
 
-void MainWindow::setAutosave(bool on) { autosaveAction_->setChecked(on); }
-bool MainWindow::autosave() const { return autosaveAction_->isChecked(); }
-QString MainWindow::autosaveText() const { return status_->autosaveText(); }
+void MainWindow::setAutosave(bool on) {
+    autosaveAction_->setChecked(on);
+}
+bool MainWindow::autosave() const {
+    return autosaveAction_->isChecked();
+}
+QString MainWindow::autosaveText() const {
+    return status_->autosaveText();
+}
 
 void MainWindow::onRunFailed(const QString& message) {
     charts_->flush();
@@ -566,7 +607,8 @@ void MainWindow::dropEvent(QDropEvent* event) {
     event->acceptProposedAction();
     const QString path = urls.first().toLocalFile();
     // Let the drop finish before a dialog opens.
-    QMetaObject::invokeMethod(this, [this, path] { openPath(path); }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        this, [this, path] { openPath(path); }, Qt::QueuedConnection);
 }
 
 }  // namespace streamsynth::ui

@@ -4,11 +4,9 @@
 // RunController (worker thread). No computation happens here.
 #pragma once
 
-#include <memory>
-
-#include <QString>
-
 #include <QMainWindow>
+#include <QString>
+#include <memory>
 
 #include "core/api/time_end.h"
 #include "core/stream/run_config.h"
@@ -20,7 +18,10 @@ class QMenu;
 class QSplitter;
 class QTabWidget;
 
-namespace streamsynth::api { class Run; class Workbench; }
+namespace streamsynth::api {
+class Run;
+class Workbench;
+}  // namespace streamsynth::api
 namespace streamsynth::api {
 class ReleaseSpool;
 }

@@ -10,23 +10,25 @@
 #include <QToolBar>
 
 #include "core/api/workbench.h"
-#include "ui/session/continue_end_dialog.h"
 #include "ui/import/database_dialog.h"
-#include "ui/window/document_controller.h"
 #include "ui/releases/export_controller.h"
+#include "ui/releases/release_guard.h"
+#include "ui/session/continue_end_dialog.h"
+#include "ui/session/session_controller.h"
+#include "ui/window/document_controller.h"
 #include "ui/window/help_dialog.h"
 #include "ui/window/log_view.h"
 #include "ui/window/main_window.h"
 #include "ui/window/recent_files.h"
-#include "ui/releases/release_guard.h"
-#include "ui/session/session_controller.h"
 #include "ui/window/translation.h"
 #include "ui/window/window_views.h"
 
 namespace streamsynth::ui {
 
 namespace {
-QString describe(const std::exception& e) { return describeError(e); }
+QString describe(const std::exception& e) {
+    return describeError(e);
+}
 }  // namespace
 
 bool MainWindow::saveSessionInteractive() {
@@ -45,8 +47,9 @@ void MainWindow::createActions() {
     openAction_->setShortcut(QKeySequence::Open);
     openAction_->setToolTip(tr("Open a table (CSV/TSV)"));
     connect(openAction_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open table"), lastFolder(),
-                                                          tr("Tables (*.csv *.tsv *.txt);;StreamSynth sessions (*.session);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open table"), lastFolder(),
+            tr("Tables (*.csv *.tsv *.txt);;StreamSynth sessions (*.session);;All files (*)"));
         if (!path.isEmpty()) openPath(path);
     });
     openSchemaAction_ = new QAction(tr("Open &schema…"), this);
@@ -56,10 +59,12 @@ void MainWindow::createActions() {
                                                           tr("Schema files (*.json);;All files (*)"));
         if (!path.isEmpty()) openSchemaFile(path);
     });
-    saveSchemaAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save s&chema…"), this);
+    saveSchemaAction_ =
+        new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save s&chema…"), this);
     saveSchemaAction_->setToolTip(tr("Save the confirmed public schema and stream settings as JSON"));
     connect(saveSchemaAction_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save schema"), lastFolder() + QStringLiteral("/schema.json"),
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save schema"),
+                                                          lastFolder() + QStringLiteral("/schema.json"),
                                                           tr("Schema files (*.json)"));
         if (path.isEmpty()) return;
         try {
@@ -70,26 +75,32 @@ void MainWindow::createActions() {
             showError(tr("Save schema"), describe(e));
         }
     });
-    exportAction_ = new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Export results…"), this);
-    exportAction_->setToolTip(tr("Export each series' latest release (CSV + manifest), the metrics and the ledger"));
-    // The seeded-release question, a folder of its own, the replace/choose-another question (ExportController).
+    exportAction_ =
+        new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Export results…"), this);
+    exportAction_->setToolTip(
+        tr("Export each series' latest release (CSV + manifest), the metrics and the ledger"));
+    // The seeded-release question, a folder of its own, the replace/choose-another question
+    // (ExportController).
     connect(exportAction_, &QAction::triggered, this, [this] { exports_->exportResultsInteractive(); });
     saveSessionAction_ = new QAction(tr("Save sessio&n…"), this);
     saveSessionAction_->setToolTip(tr("Save the last run as a session, to continue it later with new rows"));
     connect(saveSessionAction_, &QAction::triggered, this, &MainWindow::saveSessionInteractive);
     openSessionAction_ = new QAction(tr("Open sess&ion…"), this);
-    openSessionAction_->setToolTip(tr("Open a saved session: its history, ledger and last release; continue it with new rows"));
+    openSessionAction_->setToolTip(
+        tr("Open a saved session: its history, ledger and last release; continue it with new rows"));
     connect(openSessionAction_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open session"), lastFolder(),
-                                                          tr("StreamSynth sessions (*.session);;All files (*)"));
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Open session"), lastFolder(), tr("StreamSynth sessions (*.session);;All files (*)"));
         if (!path.isEmpty()) openSession(path);
     });
     continueAction_ = new QAction(tr("&Continue with new rows…"), this);
-    continueAction_->setToolTip(tr("Choose the grown table: released steps are checked unchanged, only new steps run"));
+    continueAction_->setToolTip(
+        tr("Choose the grown table: released steps are checked unchanged, only new steps run"));
     connect(continueAction_, &QAction::triggered, this, &MainWindow::chooseGrownTable);
     autosaveAction_ = new QAction(tr("&Autosave session after every step"), this);
     autosaveAction_->setCheckable(true);
-    autosaveAction_->setToolTip(tr("Save the session file after every step (a crash loses at most one step)"));
+    autosaveAction_->setToolTip(
+        tr("Save the session file after every step (a crash loses at most one step)"));
     importAction_ = new QAction(tr("&Import settings…"), this);
     importAction_->setToolTip(tr("Confirm the public domain and choose how rows become steps"));
     connect(importAction_, &QAction::triggered, this, [this] { runImportDialog(currentFile_); });
@@ -168,9 +179,9 @@ void MainWindow::createMenus() {
     QMenu* language = view->addMenu(tr("&Language"));
     auto* group = new QActionGroup(this);
     const QString current = languageSetting();
-    const std::pair<QString, QString> languages[] = {
-        {QString(), tr("System default")}, {QStringLiteral("en"), QStringLiteral("English")},
-        {QStringLiteral("de"), QStringLiteral("Deutsch")}};
+    const std::pair<QString, QString> languages[] = {{QString(), tr("System default")},
+                                                     {QStringLiteral("en"), QStringLiteral("English")},
+                                                     {QStringLiteral("de"), QStringLiteral("Deutsch")}};
     for (const auto& [code, name] : languages) {
         QAction* a = language->addAction(name);
         a->setCheckable(true);
@@ -178,7 +189,8 @@ void MainWindow::createMenus() {
         group->addAction(a);
         connect(a, &QAction::triggered, this, [this, code = code] {
             setLanguageSetting(code);
-            QMessageBox::information(this, tr("Language"), tr("The language changes when StreamSynth is restarted."));
+            QMessageBox::information(this, tr("Language"),
+                                     tr("The language changes when StreamSynth is restarted."));
         });
     }
 
@@ -223,7 +235,8 @@ void MainWindow::chooseGrownTable() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Continue with the grown table"), lastFolder(),
                                                       tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
     api::TimeEnd end;
-    if (!path.isEmpty() && askContinueEnd(this, workbench_->streamSettings(), &end)) continueSession(path, end);
+    if (!path.isEmpty() && askContinueEnd(this, workbench_->streamSettings(), &end))
+        continueSession(path, end);
 }
 
 }  // namespace streamsynth::ui

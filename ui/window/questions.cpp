@@ -14,7 +14,8 @@ int askQuestion(QWidget* parent, const QString& objectName, QMessageBox::Icon ic
     QList<QPushButton*> buttons;
     for (int i = 0; i < answers.size(); ++i) {
         // Roles only order the buttons the platform's way; the answer is the index.
-        QPushButton* b = box.addButton(answers[i], i == escape ? QMessageBox::RejectRole : QMessageBox::AcceptRole);
+        QPushButton* b =
+            box.addButton(answers[i], i == escape ? QMessageBox::RejectRole : QMessageBox::AcceptRole);
         b->setObjectName(QStringLiteral("answer%1").arg(i));
         buttons << b;
     }
@@ -25,7 +26,8 @@ int askQuestion(QWidget* parent, const QString& objectName, QMessageBox::Icon ic
     return chosen >= 0 ? chosen : escape;
 }
 
-QMessageBox* showNoticeLater(QWidget* parent, const QString& objectName, const QString& title, const QString& text) {
+QMessageBox* showNoticeLater(QWidget* parent, const QString& objectName, const QString& title,
+                             const QString& text) {
     auto* box = new QMessageBox(QMessageBox::Information, title, text, QMessageBox::Ok, parent);
     box->setObjectName(objectName);
     box->setTextFormat(Qt::RichText);

@@ -16,6 +16,7 @@ int askQuestion(QWidget* parent, const QString& objectName, QMessageBox::Icon ic
                 const QString& text, const QStringList& answers, int defaultAnswer, int escape);
 
 // A window-modal information box shown without blocking (deleted on close).
-QMessageBox* showNoticeLater(QWidget* parent, const QString& objectName, const QString& title, const QString& text);
+QMessageBox* showNoticeLater(QWidget* parent, const QString& objectName, const QString& title,
+                             const QString& text);
 
 }  // namespace streamsynth::ui

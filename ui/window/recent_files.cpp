@@ -10,7 +10,9 @@ namespace {
 const QString kKey = QStringLiteral("files/recent");
 }
 
-QStringList RecentFiles::list() { return QSettings().value(kKey).toStringList(); }
+QStringList RecentFiles::list() {
+    return QSettings().value(kKey).toStringList();
+}
 
 void RecentFiles::add(const QString& path) {
     const QString absolute = QFileInfo(path).absoluteFilePath();

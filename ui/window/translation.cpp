@@ -8,15 +8,20 @@
 
 namespace streamsynth::ui {
 
-QString languageSetting() { return QSettings().value(QStringLiteral("ui/language")).toString(); }
+QString languageSetting() {
+    return QSettings().value(QStringLiteral("ui/language")).toString();
+}
 
-void setLanguageSetting(const QString& code) { QSettings().setValue(QStringLiteral("ui/language"), code); }
+void setLanguageSetting(const QString& code) {
+    QSettings().setValue(QStringLiteral("ui/language"), code);
+}
 
 QString installTranslation(QApplication& app) {
     QString code = languageSetting();
     if (code.isEmpty()) code = QLocale::system().name().section(QLatin1Char('_'), 0, 0);
     auto* translator = new QTranslator(&app);
-    if (code != QLatin1String("en") && translator->load(QStringLiteral(":/i18n/streamsynth_%1.qm").arg(code))) {
+    if (code != QLatin1String("en") &&
+        translator->load(QStringLiteral(":/i18n/streamsynth_%1.qm").arg(code))) {
         QApplication::installTranslator(translator);
     } else {
         delete translator;

@@ -27,7 +27,9 @@ void reportError(const WindowVoice& voice, const QString& title, const QString& 
     showWarningLater(voice.window, title, message);
 }
 
-QString lastFolder() { return QSettings().value(QStringLiteral("files/lastFolder")).toString(); }
+QString lastFolder() {
+    return QSettings().value(QStringLiteral("files/lastFolder")).toString();
+}
 
 void rememberFolder(const QString& path) {
     QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(path).absolutePath());

@@ -9,7 +9,9 @@
 
 class QWidget;
 
-namespace streamsynth::api { class Workbench; }
+namespace streamsynth::api {
+class Workbench;
+}
 
 namespace streamsynth::ui {
 
@@ -51,7 +53,7 @@ struct WindowViews {
     LogView* log = nullptr;
     RunStatus* status = nullptr;
     RunController* runs = nullptr;
-    DocumentController* document = nullptr;  // what is loaded (set once the window has made it)
+    DocumentController* document = nullptr;          // what is loaded (set once the window has made it)
     TrueVsSyntheticView* trueVsSynthetic = nullptr;  // shows the last run: cleared with it
     SupportNotice* supportNotice = nullptr;          // the last run's support check: hidden with it
 

@@ -3,13 +3,13 @@
 // earlier export recognised and replaced exactly (its files only), and a
 // folder with anything else (or a manifest naming files outside the folder)
 // never written into or cleared.
-#include <QtTest>
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
+#include <QtTest>
 
 #include "core/api/export_folder.h"
 #include "core/common/error.h"
@@ -56,7 +56,8 @@ private Q_SLOTS:
         QCOMPARE(files.size(), std::size_t{2});
         QCOMPARE(files[0].path, std::string("metrics.csv"));
         QCOMPARE(files[0].bytes, 3LL);
-        QCOMPARE(files[0].sha256, std::string("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
+        QCOMPARE(files[0].sha256,
+                 std::string("ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"));
         QCOMPARE(files[1].path, std::string("releases/a/eps1/step-0001.csv"));
         const QJsonObject m = readJson(dir.filePath("manifest.json"));
         QCOMPARE(m.value("software").toString(), QString("StreamSynth"));

@@ -4,9 +4,9 @@
 // steps and rows per step of each period counted on a small table whose
 // answer is known by hand, the period proposal, and the noise std from the
 // budget split.
-#include <QtTest>
 #include <QFile>
 #include <QTemporaryDir>
+#include <QtTest>
 #include <cmath>
 
 #include "core/api/import_proposal.h"
@@ -65,9 +65,12 @@ private Q_SLOTS:
         }
         QVERIFY(numeric >= 5);  // grosses, budget, running time, ratings, votes
         // Production Budget: its maximum is below 10^9, rounded to a 1-2-5 number at or above it.
-        const data::AttributeSpec& budget = round.attributes[static_cast<std::size_t>(round.indexOf("Production Budget"))];
+        const data::AttributeSpec& budget =
+            round.attributes[static_cast<std::size_t>(round.indexOf("Production Budget"))];
         QCOMPARE(budget.lower, 0.0);
-        QCOMPARE(budget.upper, api::niceCeil(raw.attributes[static_cast<std::size_t>(raw.indexOf("Production Budget"))].upper));
+        QCOMPARE(
+            budget.upper,
+            api::niceCeil(raw.attributes[static_cast<std::size_t>(raw.indexOf("Production Budget"))].upper));
     }
 
     void negativeAndConstantColumns() {
@@ -146,7 +149,9 @@ private Q_SLOTS:
         QCOMPARE(option(toFebruary, data::PeriodUnit::Month)->steps, 2LL);
         QCOMPARE(option(toFebruary, data::PeriodUnit::Month)->rows, 2LL);
         QCOMPARE(option(toFebruary, data::PeriodUnit::Month)->medianRows, 0LL);
-        QCOMPARE(option(api::periodOptions(wb, "when", {}, {}, 1, "2020-06-30"), data::PeriodUnit::Month)->steps, 6LL);
+        QCOMPARE(
+            option(api::periodOptions(wb, "when", {}, {}, 1, "2020-06-30"), data::PeriodUnit::Month)->steps,
+            6LL);
         QVERIFY(api::periodOptions(wb, "x").empty());
         QVERIFY(api::periodOptions(wb, "no such column").empty());
     }
@@ -163,15 +168,17 @@ private Q_SLOTS:
         if (chosen->medianRows < 100)
             for (const auto& o : all) QVERIFY(o.steps < 2 || o.medianRows < 100);
         // Shorter units never hold more rows per step than longer ones here.
-        QVERIFY(option(all, data::PeriodUnit::Month)->medianRows <= option(all, data::PeriodUnit::Year)->medianRows);
+        QVERIFY(option(all, data::PeriodUnit::Month)->medianRows <=
+                option(all, data::PeriodUnit::Year)->medianRows);
     }
 
     void noiseFromTheBudgetSplit() {
         // ε = 1, k = 5: measurement share 1/10, Laplace b = 10, std √2·10.
-        QVERIFY(std::abs(api::countNoiseStd(privacy::PrivacyModel::Pure, 1.0, 5) - std::sqrt(2.0) * 10) < 1e-9);
+        QVERIFY(std::abs(api::countNoiseStd(privacy::PrivacyModel::Pure, 1.0, 5) - std::sqrt(2.0) * 10) <
+                1e-9);
         // ρ = 0.5, k = 1: share 0.25, σ = 1/√(2·0.25) = √2.
         QVERIFY(std::abs(api::countNoiseStd(privacy::PrivacyModel::ZCdp, 0.5, 1) - std::sqrt(2.0)) < 1e-9);
-        QCOMPARE(api::noiseLevel(14.1, 62), api::NoiseLevel::High);        // the issue's ~60-row months at ε = 1
+        QCOMPARE(api::noiseLevel(14.1, 62), api::NoiseLevel::High);  // the issue's ~60-row months at ε = 1
         QCOMPARE(api::noiseLevel(14.1, 300), api::NoiseLevel::Noticeable);
         QCOMPARE(api::noiseLevel(14.1, 1000), api::NoiseLevel::Low);
         QCOMPARE(api::noiseLevel(14.1, 0), api::NoiseLevel::High);

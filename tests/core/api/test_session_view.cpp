@@ -92,7 +92,8 @@ private Q_SLOTS:
         // The same file as the run itself exports.
         const QString again = dir_.filePath("export-run");
         run_->exportLatest(again.toStdString(), api::BinOutput::Interval);
-        for (const char* f : {"/releases/baseline/eps1/step-0003.csv", "/releases/proposed-simple/eps1/step-0003.csv"}) {
+        for (const char* f :
+             {"/releases/baseline/eps1/step-0003.csv", "/releases/proposed-simple/eps1/step-0003.csv"}) {
             QFile a(out + f), b(again + f);
             QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
             QVERIFY2(a.readAll() == b.readAll(), f);

@@ -126,8 +126,10 @@ private Q_SLOTS:
             for (const char* count : {"released from", "20000", "30000", " rows;"})
                 QVERIFY2(check.refusal.find(count) == std::string::npos, check.refusal.c_str());
             QCOMPARE(check.newSteps, 0);
-            if (c.verified >= 0) QCOMPARE(check.stepsVerified, c.verified);
-            else QVERIFY(check.stepsVerified < 3);  // the changed row's step fails its digest
+            if (c.verified >= 0)
+                QCOMPARE(check.stepsVerified, c.verified);
+            else
+                QVERIFY(check.stepsVerified < 3);  // the changed row's step fails its digest
             QVERIFY(!wb.continueRun());
         }
     }

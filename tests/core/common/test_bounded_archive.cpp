@@ -80,7 +80,7 @@ private Q_SLOTS:
         {
             boost::archive::binary_oarchive ar(out, boost::archive::no_header);
             bool flag = true;
-            ar & flag;
+            ar& flag;
         }
         std::string bytes = out.str();
         QCOMPARE(bytes.size(), std::size_t{1});

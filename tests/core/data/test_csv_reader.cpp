@@ -43,7 +43,9 @@ RawTable parse(std::string_view text, char delimiter = 0) {
     return parseCsv(text, "t.csv", o);
 }
 
-std::vector<std::string> col(const RawTable& t, int c) { return t.columns[static_cast<size_t>(c)]; }
+std::vector<std::string> col(const RawTable& t, int c) {
+    return t.columns[static_cast<size_t>(c)];
+}
 using Strings = std::vector<std::string>;
 using Lines = std::vector<long long>;
 
@@ -76,7 +78,9 @@ private Q_SLOTS:
         QCOMPARE(m.lines, (Lines{2, 3}));
     }
     void bomIsSkipped() {
-        const RawTable t = parse("\xEF\xBB\xBF" "age,sex\n1,2\n");
+        const RawTable t = parse(
+            "\xEF\xBB\xBF"
+            "age,sex\n1,2\n");
         QCOMPARE(t.header, (Strings{"age", "sex"}));
     }
     void emptyFieldsAndTrailingDelimiter() {

@@ -1,7 +1,6 @@
 // Domain proposal: the kind chosen per column, observed bounds and labels,
 // <missing> for empty cells, columns left out, and the unconfirmed flag.
 #include <QtTest>
-
 #include <algorithm>
 #include <set>
 
@@ -132,7 +131,8 @@ private Q_SLOTS:
         QCOMPARE(s.indexOf("Release Date"), -1);
         // Titles are (nearly) all distinct: more than 1000 -> left out, with a note.
         QCOMPARE(s.indexOf("Title"), -1);
-        QVERIFY(std::any_of(p.notes.begin(), p.notes.end(), [](const Problem& n) { return n.column == "Title"; }));
+        QVERIFY(std::any_of(p.notes.begin(), p.notes.end(),
+                            [](const Problem& n) { return n.column == "Title"; }));
 
         const int rating = s.indexOf("MPAA Rating");
         QVERIFY(rating >= 0);

@@ -50,11 +50,16 @@ Schema fullExample() {
     gross.edges = {0, 1e6, 1.5e7, 1e8, 3.3e9};
     gross.clampToBounds = true;
     s.attributes.push_back(gross);
-    AttributeSpec rating = numeric("IMDB Rating", 0.1, 9.9, 7);  // non-round bounds: exact doubles must survive
+    AttributeSpec rating =
+        numeric("IMDB Rating", 0.1, 9.9, 7);  // non-round bounds: exact doubles must survive
     rating.missingCategory = true;
     s.attributes.push_back(rating);
     s.attributes.push_back(integer("z-last-but-not-least", 16));
-    s.attributes.push_back(categorical("Genre \xC3\xA9t\xC3\xA9", {"Drama", "Com\xC3\xA9" "die"}, false, false));
+    s.attributes.push_back(categorical("Genre \xC3\xA9t\xC3\xA9",
+                                       {"Drama",
+                                        "Com\xC3\xA9"
+                                        "die"},
+                                       false, false));
     TimeSettings t;
     t.column = "Release Date";
     t.unit = PeriodUnit::Month;
@@ -168,11 +173,20 @@ private Q_SLOTS:
     void adultDomainFileAsIs() {
         const Schema s = readSchema(streamsynth::test::dataPath("adult-domain.json"));
         // Order and sizes as in shared/data/README.md (not alphabetical).
-        const std::vector<std::pair<std::string, int>> expected = {
-            {"age", 85},          {"workclass", 9},       {"fnlwgt", 100},        {"education-num", 16},
-            {"marital-status", 7}, {"occupation", 15},     {"relationship", 6},    {"race", 5},
-            {"sex", 2},           {"capital-gain", 100},  {"capital-loss", 100},  {"hours-per-week", 99},
-            {"native-country", 42}, {"income>50K", 2}};
+        const std::vector<std::pair<std::string, int>> expected = {{"age", 85},
+                                                                   {"workclass", 9},
+                                                                   {"fnlwgt", 100},
+                                                                   {"education-num", 16},
+                                                                   {"marital-status", 7},
+                                                                   {"occupation", 15},
+                                                                   {"relationship", 6},
+                                                                   {"race", 5},
+                                                                   {"sex", 2},
+                                                                   {"capital-gain", 100},
+                                                                   {"capital-loss", 100},
+                                                                   {"hours-per-week", 99},
+                                                                   {"native-country", 42},
+                                                                   {"income>50K", 2}};
         QCOMPARE(s.attributes.size(), expected.size());
         for (std::size_t i = 0; i < expected.size(); ++i) {
             QCOMPARE(s.attributes[i].name, expected[i].first);
@@ -258,7 +272,8 @@ private Q_SLOTS:
             {"name": "workclass", "kind": "integer", "size": 9}
           ],
           "time": {"column": "Release Date", "period": "month", "format": ""}
-        })", "s.json");
+        })",
+                                         "s.json");
         QCOMPARE(s.attributes.size(), std::size_t(4));
         QCOMPARE(s.domain().size(0), 6);
         QCOMPARE(s.domain().size(1), 11);
@@ -280,23 +295,29 @@ private Q_SLOTS:
         expectInputError("{\"age\": 70000}", "at most 65,535");
         expectInputError(R"({"attributes": [{"name": "a", "kind": "integer", "size": 2, "labels": []}]})",
                          "unknown key \"labels\"");
-        expectInputError(R"({"attributes": [{"name": "a", "kind": "text"}]})", "use categorical, numeric or integer");
-        expectInputError(R"({"attributes": [{"name": "a", "kind": "numeric", "lower": 5, "upper": 5, "bins": 2}]})",
-                         "lower < upper");
+        expectInputError(R"({"attributes": [{"name": "a", "kind": "text"}]})",
+                         "use categorical, numeric or integer");
+        expectInputError(
+            R"({"attributes": [{"name": "a", "kind": "numeric", "lower": 5, "upper": 5, "bins": 2}]})",
+            "lower < upper");
         expectInputError(R"({"attributes": [{"name": "a", "kind": "numeric", "edges": [0, 2, 1]}]})",
                          "not strictly increasing");
         expectInputError(R"({"attributes": [{"name": "a", "kind": "numeric", "lower": 0}]})",
                          "needs \"lower\", \"upper\" and \"bins\", or \"edges\"");
         expectInputError(R"({"attributes": [{"name": "a", "labels": ["x", "x"]}]})", "twice");
         expectInputError(R"({"attributes": [{"name": "a", "labels": ["x", ""]}]})", "empty label");
-        expectInputError(R"({"attributes": [{"name": "a", "size": 2}, {"name": "a", "size": 3}]})", "appears twice");
-        expectInputError(R"({"attributes": [{"name": "a", "size": 2}], "time": {"column": "t", "period": "fortnite"}})",
-                         "not a release period");
+        expectInputError(R"({"attributes": [{"name": "a", "size": 2}, {"name": "a", "size": 3}]})",
+                         "appears twice");
+        expectInputError(
+            R"({"attributes": [{"name": "a", "size": 2}], "time": {"column": "t", "period": "fortnite"}})",
+            "not a release period");
         expectInputError(R"({"attributes": [{"name": "a", "size": 2}], "batch": {"size": 0}})", "at least 1");
-        expectInputError(R"({"attributes": [{"name": "a", "size": 2}], "time": {"column": "t"}, "batch": {"size": 5}})",
-                         "both");
+        expectInputError(
+            R"({"attributes": [{"name": "a", "size": 2}], "time": {"column": "t"}, "batch": {"size": 5}})",
+            "both");
         expectInputError(R"({"version": 2, "attributes": [{"name": "a", "size": 2}]})", "version 1");
-        expectInputError(R"({"attributes": [{"name": "a", "size": 2}], "colour": 1})", "unknown key \"colour\"");
+        expectInputError(R"({"attributes": [{"name": "a", "size": 2}], "colour": 1})",
+                         "unknown key \"colour\"");
         // Silent accepts refused: a label that its own flag adds again, a key
         // given twice in a nested object (Qt would keep the later one), a
         // batch size beyond 32 bits named without an empty attribute.

@@ -54,7 +54,8 @@ private Q_SLOTS:
         QCOMPARE(QString::fromStdString(t.format), QString("MMM dd yyyy"));
     }
     void rejectsNonsense() {
-        for (const char* bad : {"", "fortnite", "0 days", "-2 weeks", "3", "days 3", "1.5 days", "week month"}) {
+        for (const char* bad :
+             {"", "fortnite", "0 days", "-2 weeks", "3", "days 3", "1.5 days", "week month"}) {
             try {
                 parsePeriod(bad);
                 QFAIL((std::string("accepted '") + bad + "'").c_str());
@@ -72,7 +73,8 @@ private Q_SLOTS:
                 t.unit = u;
                 t.count = n;
                 const TimeSettings back = parsePeriod(periodToString(t));
-                if (back.unit != u || back.count != n) QFAIL(("round trip of '" + periodToString(t) + "'").c_str());
+                if (back.unit != u || back.count != n)
+                    QFAIL(("round trip of '" + periodToString(t) + "'").c_str());
             }
         }
         TimeSettings t;

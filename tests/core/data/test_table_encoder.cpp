@@ -1,7 +1,6 @@
 // Table encoder: codes per kind, <other>/<missing>, time values, ignored
 // columns, and each bad cell reported with file, line, row and column.
 #include <QtTest>
-
 #include <functional>
 
 #include "core/common/error.h"
@@ -15,7 +14,9 @@ using namespace streamsynth::data;
 
 namespace {
 
-Schema confirmed(const std::string& json) { return parseSchemaJson(json, "s.json"); }
+Schema confirmed(const std::string& json) {
+    return parseSchemaJson(json, "s.json");
+}
 
 // f must throw an input Error at this cell.
 void expectCellError(const std::function<void()>& f, long long line, long long row, int column,
@@ -82,7 +83,8 @@ private Q_SLOTS:
     }
     void otherMapping() {
         const RawTable raw = parseCsv("r\nG\nNC-17\nPG\nX\nG\n", "t.csv");
-        const Schema s = confirmed(R"({"attributes": [{"name": "r", "labels": ["G", "PG"], "other": true}]})");
+        const Schema s =
+            confirmed(R"({"attributes": [{"name": "r", "labels": ["G", "PG"], "other": true}]})");
         const EncodedTable e = encodeTable(raw, s);
         QCOMPARE(codes(e, 0), (std::vector<int>{0, 2, 1, 2, 0}));
         QCOMPARE(e.table.domain().size(0), 3);
@@ -131,20 +133,23 @@ private Q_SLOTS:
         expectCellError([&] { encodeTable(neg, s); }, 2, 1, 1, "sex", "outside the domain");
     }
     void numericOutsideBoundsAndUnparsable() {
-        const Schema s = confirmed(R"({"attributes": [{"name": "x", "kind": "numeric", "lower": 0, "upper": 1, "bins": 2}]})");
+        const Schema s = confirmed(
+            R"({"attributes": [{"name": "x", "kind": "numeric", "lower": 0, "upper": 1, "bins": 2}]})");
         expectCellError([&] { encodeTable(parseCsv("x\n0.5\n0.7\n1.5\n", "t.csv"), s); }, 4, 3, 1, "x",
                         "outside the domain of 'x' (bounds [0, 1])");
         expectCellError([&] { encodeTable(parseCsv("x\n0.5\n0,7\n", "t.csv", CsvOptions{';'}), s); }, 3, 2, 1,
                         "x", "the value is not a number", "0,7");
         expectCellError([&] { encodeTable(parseCsv("x\nnan\n", "t.csv"), s); }, 2, 1, 1, "x", "not a number");
         const Schema i = confirmed(R"({"n": 5})");
-        expectCellError([&] { encodeTable(parseCsv("n\n1\n2.5\n", "t.csv"), i); }, 3, 2, 1, "n", "not a whole number");
+        expectCellError([&] { encodeTable(parseCsv("n\n1\n2.5\n", "t.csv"), i); }, 3, 2, 1, "n",
+                        "not a whole number");
         expectCellError([&] { encodeTable(parseCsv("n\nthree\n", "t.csv"), i); }, 2, 1, 1, "n",
                         "the value is not a number", "three");
     }
     void emptyCellWithoutMissingCategory() {
         const RawTable raw = parseCsv("a,b\n1,x\n,y\n", "t.csv");
-        const Schema s = confirmed(R"({"attributes": [{"name": "b", "labels": ["x", "y"]}, {"name": "a", "size": 3}]})");
+        const Schema s =
+            confirmed(R"({"attributes": [{"name": "b", "labels": ["x", "y"]}, {"name": "a", "size": 3}]})");
         expectCellError([&] { encodeTable(raw, s); }, 3, 2, 1, "a", "has no <missing> category");
     }
     void unknownCategoryWithoutOther() {
@@ -167,7 +172,9 @@ private Q_SLOTS:
         }
         // The time column too.
         try {
-            encodeTable(raw, confirmed(R"({"attributes": [{"name": "age", "size": 85}], "time": {"column": "when"}})"));
+            encodeTable(
+                raw,
+                confirmed(R"({"attributes": [{"name": "age", "size": 85}], "time": {"column": "when"}})"));
             QFAIL("no error");
         } catch (const Error& e) {
             QVERIFY(e.message().find("time column 'when'") != std::string::npos);

@@ -245,7 +245,8 @@ private Q_SLOTS:
     void shardedTableMatchesTheFile() {
         const db::PgResult who = c_->exec(
             "SELECT host(inet_server_addr()), inet_server_port(), current_user, current_database()", "who");
-        const std::string host = who.text(0, 0), port = who.text(0, 1), user = who.text(0, 2), here = who.text(0, 3);
+        const std::string host = who.text(0, 0), port = who.text(0, 1), user = who.text(0, 2),
+                          here = who.text(0, 3);
         const char* passFile = std::getenv("PGPASSFILE");
         QVERIFY2(passFile != nullptr, "PGPASSFILE is not set (the pg_server fixture sets it)");
         QFile pass(QString::fromUtf8(passFile));
@@ -260,7 +261,8 @@ private Q_SLOTS:
             const auto sc = db::PgConnection::open("host=" + host + " port=" + port + " user=" + user +
                                                    " dbname=" + shard);
             test::loadTable(*sc, "adult_part", adultColumns("date"), raw);
-            sc->exec("DELETE FROM adult_part WHERE id % 2 <> " + std::to_string(k), "keeping the shard's rows");
+            sc->exec("DELETE FROM adult_part WHERE id % 2 <> " + std::to_string(k),
+                     "keeping the shard's rows");
         }
         std::string sql =
             "SET client_min_messages = warning; CREATE EXTENSION IF NOT EXISTS postgres_fdw; "
@@ -272,11 +274,12 @@ private Q_SLOTS:
         for (int k = 0; k < 2; ++k) {
             const std::string server = "streamsynth_shard_" + std::to_string(k);
             sql += "DROP SERVER IF EXISTS " + server + " CASCADE; CREATE SERVER " + server +
-                   " FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host '" + host + "', port '" + port + "', dbname '" +
-                   server + "'); CREATE USER MAPPING FOR CURRENT_USER SERVER " + server + " OPTIONS (user '" + user +
-                   "', password '" + password.toStdString() + "'); CREATE FOREIGN TABLE adult_sharded_" +
-                   std::to_string(k) + " PARTITION OF adult_sharded FOR VALUES IN (" + std::to_string(k) +
-                   ") SERVER " + server + " OPTIONS (table_name 'adult_part'); ";
+                   " FOREIGN DATA WRAPPER postgres_fdw OPTIONS (host '" + host + "', port '" + port +
+                   "', dbname '" + server + "'); CREATE USER MAPPING FOR CURRENT_USER SERVER " + server +
+                   " OPTIONS (user '" + user + "', password '" + password.toStdString() +
+                   "'); CREATE FOREIGN TABLE adult_sharded_" + std::to_string(k) +
+                   " PARTITION OF adult_sharded FOR VALUES IN (" + std::to_string(k) + ") SERVER " + server +
+                   " OPTIONS (table_name 'adult_part'); ";
         }
         c_->exec(sql, "making the sharded table");
         QCOMPARE(c_->exec("SELECT count(*) FROM adult_sharded", "counting").integer(0, 0),

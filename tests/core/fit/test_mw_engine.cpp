@@ -18,7 +18,9 @@ private Q_SLOTS:
 };
 
 namespace {
-data::Domain domain3() { return data::Domain({{"a", 2}, {"b", 3}, {"c", 4}}); }
+data::Domain domain3() {
+    return data::Domain({{"a", 2}, {"b", 3}, {"c", 4}});
+}
 }  // namespace
 
 void TestMwEngine::pgm_and_mw_agree() {
@@ -30,7 +32,8 @@ void TestMwEngine::pgm_and_mw_agree() {
     double z = 0;
     for (double v : joint) z += v;
     for (double& v : joint) v *= 40.0 / z;
-    fit::Measurement ab{{0, 1}, std::vector<double>(6, 0.0), 1.0}, bc{{1, 2}, std::vector<double>(12, 0.0), 1.0};
+    fit::Measurement ab{{0, 1}, std::vector<double>(6, 0.0), 1.0},
+        bc{{1, 2}, std::vector<double>(12, 0.0), 1.0};
     for (int a = 0; a < 2; ++a)
         for (int b = 0; b < 3; ++b)
             for (int c = 0; c < 4; ++c) {
@@ -50,7 +53,8 @@ void TestMwEngine::pgm_and_mw_agree() {
     for (const auto& q : std::vector<std::vector<int>>{{0}, {1}, {2}, {0, 1}, {1, 2}, {0, 2}, {0, 1, 2}}) {
         const auto x = pgm->marginal(q);
         const auto y = mw->marginal(q);
-        for (size_t i = 0; i < x.size(); ++i) QVERIFY2(std::abs(x[i] - y[i]) < 1e-2, qPrintable(QString("%1 vs %2").arg(x[i]).arg(y[i])));
+        for (size_t i = 0; i < x.size(); ++i)
+            QVERIFY2(std::abs(x[i] - y[i]) < 1e-2, qPrintable(QString("%1 vs %2").arg(x[i]).arg(y[i])));
     }
     QCOMPARE(mw->sizeCells(), pgm->sizeCells());
     // Cross-engine init: mw from the pgm model with no iterations keeps its

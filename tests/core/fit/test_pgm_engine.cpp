@@ -19,7 +19,9 @@ private Q_SLOTS:
 };
 
 namespace {
-data::Domain toyDomain() { return data::Domain({{"a", 2}, {"b", 3}, {"c", 4}, {"d", 5}}); }
+data::Domain toyDomain() {
+    return data::Domain({{"a", 2}, {"b", 3}, {"c", 4}, {"d", 5}});
+}
 std::vector<fit::Measurement> exactMeasurements(const std::vector<std::vector<int>>& cliques, double total) {
     // A fixed joint: p(a,b,c,d) ∝ 1 + a + 2b·c + (d % 3).
     std::vector<double> joint(120);
@@ -27,7 +29,9 @@ std::vector<fit::Measurement> exactMeasurements(const std::vector<std::vector<in
     for (int a = 0; a < 2; ++a)
         for (int b = 0; b < 3; ++b)
             for (int c = 0; c < 4; ++c)
-                for (int d = 0; d < 5; ++d) z += joint[static_cast<size_t>(((a * 3 + b) * 4 + c) * 5 + d)] = 1 + a + 2 * b * c + d % 3;
+                for (int d = 0; d < 5; ++d)
+                    z += joint[static_cast<size_t>(((a * 3 + b) * 4 + c) * 5 + d)] =
+                        1 + a + 2 * b * c + d % 3;
     const int sizes[4] = {2, 3, 4, 5};
     std::vector<fit::Measurement> out;
     for (const auto& cl : cliques) {
@@ -38,7 +42,10 @@ std::vector<fit::Measurement> exactMeasurements(const std::vector<std::vector<in
         for (size_t i = 0; i < 120; ++i) {
             int digits[4];
             size_t r = i;
-            for (int x = 3; x >= 0; --x) { digits[x] = static_cast<int>(r % static_cast<size_t>(sizes[x])); r /= static_cast<size_t>(sizes[x]); }
+            for (int x = 3; x >= 0; --x) {
+                digits[x] = static_cast<int>(r % static_cast<size_t>(sizes[x]));
+                r /= static_cast<size_t>(sizes[x]);
+            }
             size_t j = 0;
             for (int x : cl) j = j * static_cast<size_t>(sizes[x]) + static_cast<size_t>(digits[x]);
             m.values[j] += joint[i] * total / z;
@@ -108,7 +115,8 @@ void TestPgmEngine::warm_start_through_init() {
     for (const auto& q : std::vector<std::vector<int>>{{0, 1}, {1, 2}, {0, 3}, {0, 2, 3}, {3}}) {
         const auto a = first->marginal(q);
         const auto b = second->marginal(q);
-        for (size_t i = 0; i < a.size(); ++i) QVERIFY(std::abs(a[i] / first->total() - b[i] / second->total()) < 1e-12);
+        for (size_t i = 0; i < a.size(); ++i)
+            QVERIFY(std::abs(a[i] / first->total() - b[i] / second->total()) < 1e-12);
     }
     // Fitting further from init lowers the loss it starts from.
     fit::FitReport r0, r1;
@@ -127,10 +135,10 @@ void TestPgmEngine::sizes_and_caps() {
     o.maxIterations = 5;
     const auto m = e->fit(toyDomain(), ms, nullptr, o);
     QCOMPARE(m->sizeCells(), 6.0 + 12.0 + 5.0);
-    QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{1}), m->sizeCells());     // inside a clique
+    QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{1}), m->sizeCells());  // inside a clique
     QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{2, 3}), 6.0 + 12.0 + 20.0);
-    QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{0, 2}), 24.0 + 5.0);       // triangle abc
-    QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{0, 2}), 24.0 + 5.0);       // memoised
+    QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{0, 2}), 24.0 + 5.0);  // triangle abc
+    QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{0, 2}), 24.0 + 5.0);  // memoised
     fit::FitOptions tiny = o;
     tiny.maxModelCells = 20;
     QVERIFY_THROWS_EXCEPTION(Error, e->fit(toyDomain(), ms, nullptr, tiny));

@@ -6,7 +6,6 @@
 #include <QDir>
 #include <QTemporaryDir>
 #include <QtTest>
-
 #include <cstring>
 
 #include "core/io/session_store.h"
@@ -26,10 +25,11 @@ private Q_SLOTS:
 
 void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
     auto source = test::tinySource(800, 100);  // 8 steps
-    std::vector<stream::SeriesConfig> series{test::seriesOf("baseline", StreamerKind::Baseline, "", 1.0),
-                                             test::seriesOf("proposed-simple", StreamerKind::Proposed, "simple", 1.0),
-                                             test::seriesOf("proposed-hybrid", StreamerKind::Proposed, "hybrid", 1.0),
-                                             test::seriesOf("baseline-carried", StreamerKind::Baseline, "carried", 1.0)};
+    std::vector<stream::SeriesConfig> series{
+        test::seriesOf("baseline", StreamerKind::Baseline, "", 1.0),
+        test::seriesOf("proposed-simple", StreamerKind::Proposed, "simple", 1.0),
+        test::seriesOf("proposed-hybrid", StreamerKind::Proposed, "hybrid", 1.0),
+        test::seriesOf("baseline-carried", StreamerKind::Baseline, "carried", 1.0)};
     stream::RunConfig config = test::tinyConfig(series, 2);
     config.fitIterations = 15;
     config.accuracy.baselineInit = stream::BaselineInit::Previous;
@@ -73,7 +73,8 @@ void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
         for (std::size_t i = 0; i < a.size(); ++i) {
             QCOMPARE(a[i].selected, b[i].selected);
             QCOMPARE(a[i].oneWayTV.size(), std::size_t{4});  // restored steps keep theirs too
-            QVERIFY2(std::memcmp(a[i].oneWayTV.data(), b[i].oneWayTV.data(), 4 * sizeof(double)) == 0, s.id.c_str());
+            QVERIFY2(std::memcmp(a[i].oneWayTV.data(), b[i].oneWayTV.data(), 4 * sizeof(double)) == 0,
+                     s.id.c_str());
         }
         const auto &ca = once.ledger(s.id).charges(), &cb = resumed.ledger(s.id).charges();
         QCOMPARE(ca.size(), cb.size());
@@ -96,7 +97,8 @@ void TestAccuracySession::versionOneReadsDefaults() {
     QCOMPARE(f.config.accuracy.oneWayShare, 0.3);
     QVERIFY(f.config.accuracy.oneWayTarget == stream::OneWayTarget::Increment);
     d.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;
-    QVERIFY(io::decodeSession(io::encodeSession(d), "mem").config.accuracy.oneWayTarget == stream::OneWayTarget::Whole);
+    QVERIFY(io::decodeSession(io::encodeSession(d), "mem").config.accuracy.oneWayTarget ==
+            stream::OneWayTarget::Whole);
 }
 
 QTEST_APPLESS_MAIN(TestAccuracySession)

@@ -1,18 +1,18 @@
 // Exports round-trip: release CSV with labels (intervals or uniform values
 // inside bins), manifest keys, metrics CSV columns, summary JSON means.
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
-#include <QFile>
 #include <QtTest>
 #include <cmath>
 
 #include "core/io/metrics_writer.h"
 #include "core/io/release_writer.h"
 #include "core/io/run_export.h"
-#include "core/stream/series_spec.h"
 #include "core/privacy/rng.h"
+#include "core/stream/series_spec.h"
 
 using namespace streamsynth;
 
@@ -37,9 +37,12 @@ data::Schema smallSchema() {
 
 data::Table smallRows(const data::Schema& s) {
     data::Table t(s.domain(), 3);
-    t.set(0, 0, 0); t.set(0, 1, 2);
-    t.set(1, 0, 1); t.set(1, 1, 9);
-    t.set(2, 0, 2); t.set(2, 1, 0);
+    t.set(0, 0, 0);
+    t.set(0, 1, 2);
+    t.set(1, 0, 1);
+    t.set(1, 1, 9);
+    t.set(2, 0, 2);
+    t.set(2, 1, 0);
     return t;
 }
 
@@ -118,8 +121,9 @@ void TestExports::uniformValuesFallInsideBins() {
     auto rng = privacy::makeSeededRng(9);
     const data::Table rows = smallRows(s);
     for (int rep = 0; rep < 20; ++rep) {
-        const QStringList lines = QString::fromStdString(io::releaseCsv(rows, s, io::BinOutput::UniformValue, rng.get()))
-                                      .split('\n', Qt::SkipEmptyParts);
+        const QStringList lines =
+            QString::fromStdString(io::releaseCsv(rows, s, io::BinOutput::UniformValue, rng.get()))
+                .split('\n', Qt::SkipEmptyParts);
         const double v1 = lines[1].section(',', 1).toDouble();
         QVERIFY(v1 >= 20 && v1 < 30);  // bin 2 of 10 over [0,100]
         const double v3 = lines[3].section(',', 1).toDouble();
@@ -144,9 +148,10 @@ void TestExports::manifestHasKeys() {
     const std::string manifestPath = io::writeRelease(csvPath, smallRows(s), s, m, io::BinOutput::Interval);
     QCOMPARE(QString::fromStdString(manifestPath), dir.filePath("sub/step-0003.json"));
     QVERIFY(readAll(QString::fromStdString(csvPath)).startsWith("color,age\n"));
-    const QJsonObject o = QJsonDocument::fromJson(readAll(QString::fromStdString(manifestPath)).toUtf8()).object();
-    for (const char* key : {"step", "period", "rows", "epsilon", "streamer", "counter", "score", "score_noise",
-                            "seed_policy", "version"})
+    const QJsonObject o =
+        QJsonDocument::fromJson(readAll(QString::fromStdString(manifestPath)).toUtf8()).object();
+    for (const char* key : {"step", "period", "rows", "epsilon", "streamer", "counter", "score",
+                            "score_noise", "seed_policy", "version"})
         QVERIFY2(o.contains(key), key);
     QCOMPARE(o["step"].toInt(), 3);
     QCOMPARE(o["epsilon"].toDouble(), 0.5);
@@ -177,8 +182,9 @@ void TestExports::releaseModeManifestIsPublishable() {
     QCOMPARE(o["baseline_one_way_share"].toDouble(), 0.0);
     config.accuracy.baselineInit = stream::BaselineInit::Previous;
     config.accuracy.baselineOneWayShare = 0.75;
-    const QJsonObject b =
-        QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
+    const QJsonObject b = QJsonDocument::fromJson(
+                              QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r))))
+                              .object();
     QCOMPARE(b["baseline_init"].toString(), QString("previous"));
     QVERIFY(!b.contains("variant"));  // the plain baseline, with the run's options
     QCOMPARE(b["baseline_one_way_share"].toDouble(), 0.75);
@@ -186,7 +192,9 @@ void TestExports::releaseModeManifestIsPublishable() {
     config.accuracy = stream::AccuracyOptions{};
     series.counter = stream::kCarriedBaseline;
     const QJsonObject carried =
-        QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
+        QJsonDocument::fromJson(
+            QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r))))
+            .object();
     QCOMPARE(carried["variant"].toString(), QString("carried"));
     QCOMPARE(carried["baseline_init"].toString(), QString("previous"));
     QCOMPARE(carried["baseline_one_way_share"].toDouble(), stream::kCarriedOneWayShare);
@@ -198,16 +206,19 @@ void TestExports::releaseModeManifestIsPublishable() {
     series.counter = "simple";
     config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;
     config.accuracy.oneWaySplit = 1.0;
-    const QJsonObject p =
-        QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
+    const QJsonObject p = QJsonDocument::fromJson(
+                              QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r))))
+                              .object();
     QCOMPARE(p["one_way_share"].toDouble(), stream::AccuracyOptions{}.oneWayShare);
     QCOMPARE(p["one_way_target"].toString(), QString("whole"));
     QCOMPARE(p["one_way_split"].toDouble(), 1.0);
-    QCOMPARE(p["one_way_shrink"].toString(), QString::fromStdString(stream::toString(config.accuracy.oneWayShrink)));
+    QCOMPARE(p["one_way_shrink"].toString(),
+             QString::fromStdString(stream::toString(config.accuracy.oneWayShrink)));
     config.accuracy.oneWayShare = 0;  // the paper's streamer: no target to name
     config.accuracy.smallShare = 0;
-    const QJsonObject q =
-        QJsonDocument::fromJson(QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r)))).object();
+    const QJsonObject q = QJsonDocument::fromJson(
+                              QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r))))
+                              .object();
     QCOMPARE(q["one_way_share"].toDouble(), 0.0);
     QVERIFY(!q.contains("one_way_target"));
     QVERIFY(!q.contains("one_way_split"));  // no 1-way share, nothing split
@@ -234,8 +245,9 @@ void TestExports::metricsCsvAndSummary() {
     const QStringList lines =
         QString::fromStdString(io::metricsCsv({sc}, {results, results})).split('\n', Qt::SkipEmptyParts);
     QVERIFY(lines[0].startsWith("#") && lines[0].contains("NOT differentially private"));
-    QCOMPARE(lines[1], QString("series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,"
-                               "AvgRelWE,MaxRelWE,AvgRelL1,MaxRelL1,seconds"));
+    QCOMPARE(lines[1],
+             QString("series,epsilon,repeat,step,period,rows_true,rows_synth,epsilon_spent,AvgWE,MaxWE,"
+                     "AvgRelWE,MaxRelWE,AvgRelL1,MaxRelL1,seconds"));
     QCOMPARE(lines.size(), 2 + 2 * 12);
     QVERIFY(lines[2].startsWith("baseline,0.5,1,1,batch 1,"));
     QVERIFY(lines[2 + 12].startsWith("baseline,0.5,2,1,batch 1,"));
@@ -256,8 +268,11 @@ void TestExports::metricsCsvAndSummary() {
     // {7.5, 8.5} is sqrt(0.5)); seconds are per repeat (12·0.5 s either way).
     auto second = results;
     for (auto& r : second) r.metrics.avgWE += 1;
-    const QJsonObject s2 = QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({{sc, results, {second}}})))
-                               .object()["series"].toArray()[0].toObject();
+    const QJsonObject s2 =
+        QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({{sc, results, {second}}})))
+            .object()["series"]
+            .toArray()[0]
+            .toObject();
     QCOMPARE(s2["repeats"].toInt(), 2);
     QCOMPARE(s2["last10"].toObject()["AvgWE"].toDouble(), 8.0);
     QCOMPARE(s2["all_steps"].toObject()["AvgWE"].toDouble(), 7.0);
@@ -282,7 +297,9 @@ void TestExports::summaryRecordsBaselineOptions() {
     sc.id = "baseline";
     sc.streamer = stream::StreamerKind::Baseline;
     const QJsonObject s = QJsonDocument::fromJson(QByteArray::fromStdString(io::summaryJson({{sc, results}})))
-                              .object()["series"].toArray()[0].toObject();
+                              .object()["series"]
+                              .toArray()[0]
+                              .toObject();
     QCOMPARE(s["baseline_init"].toString(), QString("uniform"));
     QCOMPARE(s["baseline_one_way_share"].toDouble(), 0.0);
     io::SeriesSummaryInput withShare{sc, results};

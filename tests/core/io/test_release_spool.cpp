@@ -55,8 +55,10 @@ data::Table release(const data::Domain& d, std::size_t rows, int seed) {
     data::Table t(d, rows);
     for (std::size_t r = 0; r < rows; ++r)
         for (int a = 0; a < d.attributeCount(); ++a)
-            t.set(r, a, static_cast<data::Code>((r * 7919 + static_cast<std::size_t>(a) * 31 + static_cast<std::size_t>(seed) * 101) %
-                                                static_cast<std::size_t>(d.size(a))));
+            t.set(r, a,
+                  static_cast<data::Code>(
+                      (r * 7919 + static_cast<std::size_t>(a) * 31 + static_cast<std::size_t>(seed) * 101) %
+                      static_cast<std::size_t>(d.size(a))));
     return t;
 }
 
@@ -67,7 +69,8 @@ bool throwsIoNaming(F f, const std::string& path, QString* why) {
         f();
     } catch (const Error& e) {
         *why = QString::fromStdString(e.describe());
-        return e.kind() == ErrorKind::Io && e.context().file == path && e.describe().find(path) != std::string::npos;
+        return e.kind() == ErrorKind::Io && e.context().file == path &&
+               e.describe().find(path) != std::string::npos;
     }
     *why = "no error";
     return false;
@@ -88,7 +91,8 @@ private Q_SLOTS:
         for (int step = 1; step <= 6; ++step)
             for (std::size_t s = 0; s < series.size(); ++s) {
                 const std::size_t n = rows[(static_cast<std::size_t>(step) + s) % 6];
-                spool.append(series[s], step, "batch " + std::to_string(step), release(d, n, step * 10 + int(s)));
+                spool.append(series[s], step, "batch " + std::to_string(step),
+                             release(d, n, step * 10 + int(s)));
                 bytes += 32 + n * 3 * 2;  // header + 3 attributes x uint16 per row
             }
         QCOMPARE(spool.entries().size(), std::size_t{18});
@@ -141,7 +145,8 @@ private Q_SLOTS:
         io::ReleaseSpool spool(dir.path().toStdString(), d);
         const int steps = 400;
         for (int step = 1; step <= steps; ++step)
-            for (const char* s : {"a", "b"}) spool.append(s, step, std::to_string(step), release(d, std::size_t(step % 17), step));
+            for (const char* s : {"a", "b"})
+                spool.append(s, step, std::to_string(step), release(d, std::size_t(step % 17), step));
         const std::vector<io::SpoolEntry> all = spool.entries();
         QCOMPARE(int(all.size()), 2 * steps);
         // Append order; per file, records follow each other without gaps.
@@ -153,7 +158,8 @@ private Q_SLOTS:
             end[all[i].file] += all[i].bytes;
         }
         QCOMPARE(end.size(), std::size_t{2});
-        for (int step : {1, 17, 199, 400}) QVERIFY(spool.read("b", step) == release(d, std::size_t(step % 17), step));
+        for (int step : {1, 17, 199, 400})
+            QVERIFY(spool.read("b", step) == release(d, std::size_t(step % 17), step));
         // Re-appending a key replaces its entry in place (no duplicate row).
         spool.append("a", 17, "again", release(d, 9, 999));
         QCOMPARE(int(spool.entries().size()), 2 * steps);
@@ -288,7 +294,8 @@ private Q_SLOTS:
             const std::string full = QDir(spoolDir).filePath("series-002.spool").toStdString();
             QVERIFY(QFile::link(device, QString::fromStdString(full)));
             QString why;
-            QVERIFY2(throwsIoNaming([&] { spool.append("full", 1, "p1", release(d, 2000, 1)); }, full, &why), qPrintable(why));
+            QVERIFY2(throwsIoNaming([&] { spool.append("full", 1, "p1", release(d, 2000, 1)); }, full, &why),
+                     qPrintable(why));
             QVERIFY2(why.contains("No space left on device"), qPrintable(why));
             QVERIFY(!spool.contains("full", 1));
             QVERIFY(test::isCharDevice(device));
@@ -301,7 +308,8 @@ private Q_SLOTS:
         blocker.close();
         QString why;
         const std::string okFile = QDir(spoolDir).filePath("series-001.spool").toStdString();
-        QVERIFY2(throwsIoNaming([&] { spool.append("ok", 2, "p2", release(d, 20, 2)); }, okFile, &why), qPrintable(why));
+        QVERIFY2(throwsIoNaming([&] { spool.append("ok", 2, "p2", release(d, 20, 2)); }, okFile, &why),
+                 qPrintable(why));
         QVERIFY(!spool.contains("ok", 2));
         QCOMPARE(spool.bytesOnDisk(), before);
         // The folder comes back: the spool works again.
@@ -360,24 +368,30 @@ private Q_SLOTS:
         notSpooled.step = 4;
         results.push_back(notSpooled);
         const QString out = dir.filePath("out");
-        const io::SpooledExport ex = io::exportSpooledReleases(spool, config, results, schema, out.toStdString());
+        const io::SpooledExport ex =
+            io::exportSpooledReleases(spool, config, results, schema, out.toStdString());
         QCOMPARE(ex.csvFiles.size(), std::size_t{3});
         QCOMPARE(ex.unavailable.size(), std::size_t{1});
         QCOMPARE(ex.unavailable[0].second, 4);
         for (int step = 1; step <= 3; ++step) {
             QFile csv(QString::fromStdString(ex.csvFiles[std::size_t(step - 1)]));
-            QVERIFY(csv.fileName().endsWith(QString("releases/proposed-tree-3/eps0.5/step-000%1.csv").arg(step)));
+            QVERIFY(
+                csv.fileName().endsWith(QString("releases/proposed-tree-3/eps0.5/step-000%1.csv").arg(step)));
             QVERIFY(csv.open(QIODevice::ReadOnly));
             const QList<QByteArray> lines = csv.readAll().split('\n');
             QCOMPARE(lines.first(), QByteArray("color,age,code"));
-            QCOMPARE(int(lines.size()) - 2, int(rows[step - 1]));  // header + rows + the empty piece after the last '\n'
+            QCOMPARE(int(lines.size()) - 2,
+                     int(rows[step - 1]));  // header + rows + the empty piece after the last '\n'
             if (rows[step - 1] > 0) {
                 const data::Table t = release(d, rows[step - 1], step);
                 // CSV quoting (RFC 4180): a label holding a comma, such as "[20, 30)", is quoted.
-                const auto field = [](const std::string& l) { return l.find(',') == std::string::npos ? l : '"' + l + '"'; };
-                const QByteArray expect = QByteArray::fromStdString(field(schema.attributes[0].label(t.at(0, 0))) + "," +
-                                                                    field(schema.attributes[1].label(t.at(0, 1))) + "," +
-                                                                    field(schema.attributes[2].label(t.at(0, 2))));
+                const auto field = [](const std::string& l) {
+                    return l.find(',') == std::string::npos ? l : '"' + l + '"';
+                };
+                const QByteArray expect =
+                    QByteArray::fromStdString(field(schema.attributes[0].label(t.at(0, 0))) + "," +
+                                              field(schema.attributes[1].label(t.at(0, 1))) + "," +
+                                              field(schema.attributes[2].label(t.at(0, 2))));
                 QCOMPARE(lines[1], expect);
             }
         }

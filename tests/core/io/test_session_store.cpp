@@ -2,12 +2,12 @@
 // to T bit for bit (releases, metrics, ledger) for the baseline and the
 // proposed streamer with every counter; each kind of file damage gives a
 // clear Error(Session) naming the file; a failed save keeps the old file.
+#include <unistd.h>
+
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QtTest>
-#include <unistd.h>
-
 #include <cstring>
 
 #include "core/common/error.h"
@@ -29,8 +29,8 @@ bool sameCharges(const privacy::PrivacyLedger& a, const privacy::PrivacyLedger& 
     if (a.charges().size() != b.charges().size()) return false;
     for (std::size_t i = 0; i < a.charges().size(); ++i) {
         const privacy::Charge &x = a.charges()[i], &y = b.charges()[i];
-        if (x.series != y.series || x.mechanism != y.mechanism || x.kind != y.kind || x.amount != y.amount || x.step != y.step ||
-            x.round != y.round || x.workload != y.workload)
+        if (x.series != y.series || x.mechanism != y.mechanism || x.kind != y.kind || x.amount != y.amount ||
+            x.step != y.step || x.round != y.round || x.workload != y.workload)
             return false;
     }
     return true;
@@ -39,7 +39,8 @@ bool sameCharges(const privacy::PrivacyLedger& a, const privacy::PrivacyLedger& 
 std::vector<stream::SeriesConfig> allSeries() {
     std::vector<stream::SeriesConfig> series{test::seriesOf("baseline", StreamerKind::Baseline, "", 1.0)};
     for (const char* counter : {"simple", "block:2", "unbounded-block", "tree:16", "hybrid", "honaker:16"})
-        series.push_back(test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, 1.0));
+        series.push_back(
+            test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, 1.0));
     return series;
 }
 
@@ -49,9 +50,10 @@ io::SessionData smallSession() {
     d.workloads = {{0, 1}, {1, 2}};
     d.config.series = {test::seriesOf("baseline", StreamerKind::Baseline, "", 0.5)};
     d.config.seed = 42;
-    d.config.accuracy.oneWaySplit = 0.8;  // not the pre-version-8 split, so the upgrade test sees the difference
+    d.config.accuracy.oneWaySplit =
+        0.8;  // not the pre-version-8 split, so the upgrade test sees the difference
     d.config.accuracy.oneWayShrink = stream::OneWayShrink::JamesStein;  // likewise for version 9
-    d.config.accuracy.baselineOneWayShare = 0.75;                         // and version 10
+    d.config.accuracy.baselineOneWayShare = 0.75;                       // and version 10
     d.stepDigests = {1, 2, 3};
     d.stepRows = {10, 20, 30};
     d.stepPeriods = {"batch 1", "batch 2", "batch 3"};
@@ -142,7 +144,8 @@ void TestSessionStore::resumeIsBitwiseIdentical() {
             QCOMPARE(a[i].selected, b[i].selected);
             QVERIFY2(a[i].budgetSpent == b[i].budgetSpent, s.id.c_str());
             QVERIFY2(a[i].modelCells == b[i].modelCells, s.id.c_str());
-            QVERIFY2(sameMetrics(a[i].metrics, b[i].metrics), (s.id + " step " + std::to_string(a[i].step)).c_str());
+            QVERIFY2(sameMetrics(a[i].metrics, b[i].metrics),
+                     (s.id + " step " + std::to_string(a[i].step)).c_str());
         }
         QVERIFY2(sameCharges(once.ledger(s.id), resumed.ledger(s.id)), s.id.c_str());
     }
@@ -281,7 +284,8 @@ void TestSessionStore::unwritableFolderKeepsOldFile() {
         QFile::setPermissions(sub, QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
         QVERIFY_THROWS_EXCEPTION(Error, io::saveSession(sub.toStdString(), smallSession()));
         QCOMPARE(io::loadSession(path).engine.nextStep, 4);
-        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).size(), 1);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).size(),
+                 1);
         return;
     }
     io::SessionData next = smallSession();

@@ -9,7 +9,9 @@ using marginals::Marginal;
 using marginals::WorkloadSet;
 
 namespace {
-data::Domain domain5() { return data::Domain({{"a", 3}, {"b", 1}, {"c", 7}, {"d", 2}, {"e", 300}}); }
+data::Domain domain5() {
+    return data::Domain({{"a", 3}, {"b", 1}, {"c", 7}, {"d", 2}, {"e", 300}});
+}
 
 // Deterministic scrambled test data (splitmix64 of the position; this
 // library does not link the Rng, and the data need not be random, only varied).
@@ -23,8 +25,9 @@ data::Table randomTable(const data::Domain& d, std::size_t rows, std::uint64_t s
     data::Table t(d, rows);
     for (std::size_t r = 0; r < rows; ++r)
         for (int a = 0; a < d.attributeCount(); ++a)
-            t.set(r, a, static_cast<data::Code>(mix(seed * 1000003 + r * 31 + static_cast<std::uint64_t>(a)) %
-                                                static_cast<std::uint64_t>(d.size(a))));
+            t.set(r, a,
+                  static_cast<data::Code>(mix(seed * 1000003 + r * 31 + static_cast<std::uint64_t>(a)) %
+                                          static_cast<std::uint64_t>(d.size(a))));
     return t;
 }
 
@@ -105,8 +108,10 @@ private Q_SLOTS:
             const std::size_t hi = std::min(t.rowCount(), lo + 37 + static_cast<std::size_t>(step % 5) * 100);
             std::vector<std::size_t> idx;
             for (std::size_t r = lo; r < hi; ++r) idx.push_back(r);
-            if (step % 2 == 0) acc.add(t.selectRows(idx));
-            else acc.add(marginals::countRange(t, ws, lo, hi), static_cast<long long>(hi - lo));
+            if (step % 2 == 0)
+                acc.add(t.selectRows(idx));
+            else
+                acc.add(marginals::countRange(t, ws, lo, hi), static_cast<long long>(hi - lo));
             // After every step, f_t equals a recount of all rows so far.
             QCOMPARE(acc.answers(), marginals::countRange(t, ws, 0, hi));
             QCOMPARE(acc.rows(), static_cast<long long>(hi));

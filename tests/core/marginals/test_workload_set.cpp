@@ -13,12 +13,24 @@ using marginals::WorkloadSet;
 
 namespace {
 data::Domain adultDomain() {
-    return data::Domain({{"age", 85}, {"workclass", 9}, {"fnlwgt", 100}, {"education-num", 16},
-                         {"marital-status", 7}, {"occupation", 15}, {"relationship", 6}, {"race", 5},
-                         {"sex", 2}, {"capital-gain", 100}, {"capital-loss", 100}, {"hours-per-week", 99},
-                         {"native-country", 42}, {"income>50K", 2}});
+    return data::Domain({{"age", 85},
+                         {"workclass", 9},
+                         {"fnlwgt", 100},
+                         {"education-num", 16},
+                         {"marital-status", 7},
+                         {"occupation", 15},
+                         {"relationship", 6},
+                         {"race", 5},
+                         {"sex", 2},
+                         {"capital-gain", 100},
+                         {"capital-loss", 100},
+                         {"hours-per-week", 99},
+                         {"native-country", 42},
+                         {"income>50K", 2}});
 }
-data::Domain small() { return data::Domain({{"a", 2}, {"b", 3}, {"c", 4}, {"d", 5}}); }
+data::Domain small() {
+    return data::Domain({{"a", 2}, {"b", 3}, {"c", 4}, {"d", 5}});
+}
 
 long long binom(int n, int k) {
     long long r = 1;
@@ -117,9 +129,13 @@ private Q_SLOTS:
             QCOMPARE(e.context().line, 2LL);
             QVERIFY(e.describe().find("nope") != std::string::npos);
         }
-        { std::ofstream f(path); f << "# nothing\n"; }
+        {
+            std::ofstream f(path);
+            f << "# nothing\n";
+        }
         QVERIFY_THROWS_EXCEPTION(Error, WorkloadSet::readFile(path, small()));
-        QVERIFY_THROWS_EXCEPTION(Error, WorkloadSet::readFile(dir.filePath("missing.txt").toStdString(), small()));
+        QVERIFY_THROWS_EXCEPTION(Error,
+                                 WorkloadSet::readFile(dir.filePath("missing.txt").toStdString(), small()));
     }
 };
 

@@ -2,7 +2,6 @@
 // of its attributes on a hand-computed example, TV values, uncovered
 // attributes, the uniform reference and the worst attribute.
 #include <QtTest>
-
 #include <cmath>
 
 #include "core/common/error.h"
@@ -14,7 +13,9 @@ using marginals::Marginal;
 namespace {
 constexpr double kEps = 1e-12;
 // Domain A(2) B(3) C(2); workloads (A,B) and (A,C); C's only workload is (A,C).
-data::Domain domain() { return data::Domain({{"A", 2}, {"B", 3}, {"C", 2}, {"D", 4}}); }
+data::Domain domain() {
+    return data::Domain({{"A", 2}, {"B", 3}, {"C", 2}, {"D", 4}});
+}
 marginals::WorkloadSet workloads() {
     return marginals::WorkloadSet(domain(), {marginals::Workload{{0, 1}}, marginals::Workload{{0, 2}}});
 }

@@ -64,7 +64,8 @@ private Q_SLOTS:
         const auto m = metrics::evaluateStep(kTruth, 4, twice, 8);
         for (const std::string n : {"AvgWE", "MaxWE", "AvgRelWE", "MaxRelWE", "AvgRelL1", "MaxRelL1"})
             QCOMPARE(metrics::metricValue(m, n), 0.0);
-        QVERIFY(std::abs(m.maxRelL1Count - 4.0) < kEps);  // W1: |[2,2]-[4,4]| = 4; W2: |[1,1,0,2]-[2,2,0,4]| = 4
+        QVERIFY(std::abs(m.maxRelL1Count - 4.0) <
+                kEps);  // W1: |[2,2]-[4,4]| = 4; W2: |[1,1,0,2]-[2,2,0,4]| = 4
     }
     void mismatchedShapesThrow() {
         QVERIFY_THROWS_EXCEPTION(Error, metrics::evaluateStep(kTruth, 4, {{1, 1}}, 2));
@@ -86,8 +87,8 @@ private Q_SLOTS:
         }
         const auto s = metrics::summarize(steps);
         QCOMPARE(s.steps, 12);
-        QCOMPARE(s.all.avgWE, 6.5);      // mean of 1..12
-        QCOMPARE(s.last10.avgWE, 7.5);   // mean of 3..12
+        QCOMPARE(s.all.avgWE, 6.5);     // mean of 1..12
+        QCOMPARE(s.last10.avgWE, 7.5);  // mean of 3..12
         QCOMPARE(s.last10.maxRelL1Count, 15.0);
         steps.resize(4);
         const auto few = metrics::summarize(steps);

@@ -27,12 +27,16 @@ inline std::vector<double> bruteJoint(const Sizes& sizes, const Potentials& pot,
     double mx = -INFINITY;
     for (double v : logp) mx = std::max(mx, v);
     double z = 0;
-    for (double& v : logp) { v = std::exp(v - mx); z += v; }
+    for (double& v : logp) {
+        v = std::exp(v - mx);
+        z += v;
+    }
     for (double& v : logp) v *= total / z;
     return logp;
 }
 
-inline std::vector<double> bruteMarginal(const Sizes& sizes, const std::vector<double>& joint, const std::vector<int>& attrs) {
+inline std::vector<double> bruteMarginal(const Sizes& sizes, const std::vector<double>& joint,
+                                         const std::vector<int>& attrs) {
     return project(sizes, Factor{allAttrs(sizes), joint}, attrs).values;
 }
 

@@ -30,10 +30,13 @@ using Cl = std::vector<std::vector<int>>;
 void near(const std::vector<double>& got, const std::vector<double>& want, double tol) {
     QCOMPARE(got.size(), want.size());
     for (size_t i = 0; i < got.size(); ++i)
-        QVERIFY2(std::abs(got[i] - want[i]) <= tol, qPrintable(QString("cell %1: %2 vs %3").arg(i).arg(got[i], 0, 'g', 12).arg(want[i], 0, 'g', 12)));
+        QVERIFY2(
+            std::abs(got[i] - want[i]) <= tol,
+            qPrintable(QString("cell %1: %2 vs %3").arg(i).arg(got[i], 0, 'g', 12).arg(want[i], 0, 'g', 12)));
 }
 
-Potentials randomPotentials(const Sizes& s, const Cl& cl, streamsynth::privacy::Rng& rng, double negInfShare = 0) {
+Potentials randomPotentials(const Sizes& s, const Cl& cl, streamsynth::privacy::Rng& rng,
+                            double negInfShare = 0) {
     Potentials p;
     for (auto c : cl) {
         std::sort(c.begin(), c.end());
@@ -45,8 +48,12 @@ Potentials randomPotentials(const Sizes& s, const Cl& cl, streamsynth::privacy::
     return p;
 }
 
-const std::vector<Cl> kHeadSets{{{0, 1}, {1, 2}, {2, 3}}, {{0}, {0, 1}, {1, 2}, {0, 2}, {1, 3}}, {{0, 1}, {3, 0}},
-                                {{0, 1, 2, 3}}, {{3}}, {{0, 1, 2}, {2, 1, 0}, {1, 3}}};
+const std::vector<Cl> kHeadSets{{{0, 1}, {1, 2}, {2, 3}},
+                                {{0}, {0, 1}, {1, 2}, {0, 2}, {1, 3}},
+                                {{0, 1}, {3, 0}},
+                                {{0, 1, 2, 3}},
+                                {{3}},
+                                {{0, 1, 2}, {2, 1, 0}, {1, 3}}};
 }  // namespace
 
 void TestBeliefPropagation::worked_example() {
@@ -100,8 +107,10 @@ void TestBeliefPropagation::structural_zeros() {
             const auto want = bruteMarginal(s, joint, jt.cliques[c]);
             for (size_t i = 0; i < want.size(); ++i) {
                 QVERIFY(!std::isnan(mu[c][i]));
-                if (want[i] == 0) QCOMPARE(mu[c][i], 0.0);  // exactly zero, not tiny
-                else QVERIFY(std::abs(mu[c][i] - want[i]) < 1e-10);
+                if (want[i] == 0)
+                    QCOMPARE(mu[c][i], 0.0);  // exactly zero, not tiny
+                else
+                    QVERIFY(std::abs(mu[c][i] - want[i]) < 1e-10);
             }
         }
     }

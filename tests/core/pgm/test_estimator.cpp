@@ -57,7 +57,9 @@ void TestEstimator::max_entropy_chain() {
     QVERIFY(std::abs(r.total - 10.0) < 1e-12);
     const auto ac = queryMarginal(s, r.tree, r.mu, std::vector<int>{0, 2}, r.total);
     const double want[4] = {31.0 / 12, 29.0 / 12, 17.0 / 12, 43.0 / 12};
-    for (int i = 0; i < 4; ++i) QVERIFY2(std::abs(ac[static_cast<size_t>(i)] - want[i]) < 2e-3, qPrintable(QString::number(ac[static_cast<size_t>(i)], 'g', 8)));
+    for (int i = 0; i < 4; ++i)
+        QVERIFY2(std::abs(ac[static_cast<size_t>(i)] - want[i]) < 2e-3,
+                 qPrintable(QString::number(ac[static_cast<size_t>(i)], 'g', 8)));
     QVERIFY(r.plainLoss < 1e-4);
 }
 
@@ -69,10 +71,17 @@ void TestEstimator::exact_marginal_recovery() {
     auto rng = streamsynth::privacy::makeSeededRng(21);
     std::vector<double> joint(120);
     double z = 0;
-    for (double& v : joint) { v = rng->uniform01(); z += v; }
+    for (double& v : joint) {
+        v = rng->uniform01();
+        z += v;
+    }
     for (double& v : joint) v /= z;
-    const std::vector<std::vector<std::vector<int>>> sets{{{0, 1}, {1, 2}, {2, 3}}, {{0}, {0, 1}, {1, 2}, {0, 2}, {1, 3}},
-                                                          {{0, 1}, {0, 3}}, {{0, 1, 2, 3}}, {{3}}, {{0, 1, 2}, {0, 1, 2}, {1, 3}}};
+    const std::vector<std::vector<std::vector<int>>> sets{{{0, 1}, {1, 2}, {2, 3}},
+                                                          {{0}, {0, 1}, {1, 2}, {0, 2}, {1, 3}},
+                                                          {{0, 1}, {0, 3}},
+                                                          {{0, 1, 2, 3}},
+                                                          {{3}},
+                                                          {{0, 1, 2}, {0, 1, 2}, {1, 3}}};
     for (const auto& set : sets) {
         std::vector<Owned> ms;
         for (const auto& c : set) ms.push_back({c, bruteMarginal(s, joint, c), 1.0});
@@ -120,7 +129,12 @@ void TestEstimator::warm_start_is_exact() {
         auto b = queryMarginal(s, second.tree, second.mu, q, second.total);
         for (double& v : a) v /= first.total;  // the total is re-estimated; compare distributions
         for (double& v : b) v /= second.total;
-        for (size_t i = 0; i < a.size(); ++i) QVERIFY2(std::abs(a[i] - b[i]) < 1e-12, qPrintable(QString("mask %1 cell %2: %3 vs %4").arg(mask).arg(i).arg(a[i], 0, 'g', 15).arg(b[i], 0, 'g', 15)));
+        for (size_t i = 0; i < a.size(); ++i)
+            QVERIFY2(std::abs(a[i] - b[i]) < 1e-12, qPrintable(QString("mask %1 cell %2: %3 vs %4")
+                                                                   .arg(mask)
+                                                                   .arg(i)
+                                                                   .arg(a[i], 0, 'g', 15)
+                                                                   .arg(b[i], 0, 'g', 15)));
     }
     // And the returned potentials reproduce the fitted distribution.
     const auto j1 = bruteJoint(s, first.potentials, 1.0);

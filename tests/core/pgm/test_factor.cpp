@@ -21,7 +21,9 @@ const Sizes kSizes{2, 3, 2};  // A, B, C
 const Factor kF{{0, 1}, {1, 2, 3, 4, 5, 6}};
 void expectVec(const std::vector<double>& got, const std::vector<double>& want, double tol = 1e-12) {
     QCOMPARE(got.size(), want.size());
-    for (size_t i = 0; i < got.size(); ++i) QVERIFY2(std::abs(got[i] - want[i]) <= tol, qPrintable(QString("cell %1: %2 vs %3").arg(i).arg(got[i]).arg(want[i])));
+    for (size_t i = 0; i < got.size(); ++i)
+        QVERIFY2(std::abs(got[i] - want[i]) <= tol,
+                 qPrintable(QString("cell %1: %2 vs %3").arg(i).arg(got[i]).arg(want[i])));
 }
 }  // namespace
 
@@ -32,7 +34,8 @@ void TestFactor::worked_example() {
     expectVec(expand(kSizes, kF, std::vector<int>{0, 1, 2}).values, {1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6});
     Factor lf = kF;
     for (double& v : lf.values) v = std::log(v);
-    expectVec(logsumexpProject(kSizes, lf, std::vector<int>{1}).values, {std::log(5.0), std::log(7.0), std::log(9.0)});
+    expectVec(logsumexpProject(kSizes, lf, std::vector<int>{1}).values,
+              {std::log(5.0), std::log(7.0), std::log(9.0)});
 }
 
 void TestFactor::multiply_orders_agree() {
@@ -45,7 +48,9 @@ void TestFactor::multiply_orders_agree() {
     for (int a = 0; a < 2; ++a)
         for (int b = 0; b < 3; ++b)
             for (int c = 0; c < 2; ++c)
-                QCOMPARE(fg.values[static_cast<size_t>((a * 3 + b) * 2 + c)], kF.values[static_cast<size_t>(a * 3 + b)] * g.values[static_cast<size_t>(b * 2 + c)]);
+                QCOMPARE(
+                    fg.values[static_cast<size_t>((a * 3 + b) * 2 + c)],
+                    kF.values[static_cast<size_t>(a * 3 + b)] * g.values[static_cast<size_t>(b * 2 + c)]);
     const Factor s = add(kSizes, kF, g);
     QCOMPARE(s.values[static_cast<size_t>((1 * 3 + 2) * 2 + 1)], 6.0 + 6.0);
 }

@@ -101,7 +101,9 @@ void TestJunctionTree::random_clique_sets() {
         // (a) containment
         for (auto c : in) {
             std::sort(c.begin(), c.end());
-            QVERIFY(std::any_of(jt.cliques.begin(), jt.cliques.end(), [&](const auto& C) { return std::includes(C.begin(), C.end(), c.begin(), c.end()); }));
+            QVERIFY(std::any_of(jt.cliques.begin(), jt.cliques.end(), [&](const auto& C) {
+                return std::includes(C.begin(), C.end(), c.begin(), c.end());
+            }));
         }
         // every attribute is covered; (b) running intersection: nodes containing a are connected
         const int k = static_cast<int>(jt.cliques.size());
@@ -112,7 +114,9 @@ void TestJunctionTree::random_clique_sets() {
                 if (!std::binary_search(C.begin(), C.end(), a)) continue;
                 ++nodes;
                 const int p = jt.parent[static_cast<size_t>(c)];
-                const bool parentHas = p >= 0 && std::binary_search(jt.cliques[static_cast<size_t>(p)].begin(), jt.cliques[static_cast<size_t>(p)].end(), a);
+                const bool parentHas =
+                    p >= 0 && std::binary_search(jt.cliques[static_cast<size_t>(p)].begin(),
+                                                 jt.cliques[static_cast<size_t>(p)].end(), a);
                 if (!parentHas) ++roots;
             }
             QVERIFY(nodes >= 1);
@@ -124,7 +128,11 @@ void TestJunctionTree::random_clique_sets() {
         QCOMPARE(jt.size, size);
         for (int i = 0; i < k; ++i)
             for (int j = 0; j < k; ++j)
-                if (i != j) QVERIFY(!std::includes(jt.cliques[static_cast<size_t>(j)].begin(), jt.cliques[static_cast<size_t>(j)].end(), jt.cliques[static_cast<size_t>(i)].begin(), jt.cliques[static_cast<size_t>(i)].end()));
+                if (i != j)
+                    QVERIFY(!std::includes(jt.cliques[static_cast<size_t>(j)].begin(),
+                                           jt.cliques[static_cast<size_t>(j)].end(),
+                                           jt.cliques[static_cast<size_t>(i)].begin(),
+                                           jt.cliques[static_cast<size_t>(i)].end()));
         checkSchedule(jt);
     }
 }

@@ -44,7 +44,8 @@ std::vector<double> randomVector(size_t n, streamsynth::privacy::Rng& rng) {
 // The attribute layouts exercised: collapse and non-collapse block maps,
 // blocks of one, and a scattered middle axis.
 const std::vector<std::pair<std::vector<int>, std::vector<int>>> kMaps{
-    {{0, 1, 2}, {0, 1}}, {{0, 1, 2}, {1, 2}}, {{0, 1, 2}, {0, 2}}, {{0, 1, 2}, {1}}, {{1, 2, 3}, {3}}, {{0, 2, 3}, {0, 3}}};
+    {{0, 1, 2}, {0, 1}}, {{0, 1, 2}, {1, 2}}, {{0, 1, 2}, {0, 2}},
+    {{0, 1, 2}, {1}},    {{1, 2, 3}, {3}},    {{0, 2, 3}, {0, 3}}};
 
 bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
     return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
@@ -77,7 +78,8 @@ void TestParallelKernels::scatter_same_bits_for_any_threads() {
         ScatterPlan plan(map, dstCells);
         std::vector<double> none(dstCells, 1.0);
         plan.scatterAdd(map, src.data(), none.data(), nullptr);
-        for (size_t s = 0; s < dstCells; ++s) QVERIFY(std::abs(none[s] - plain[s]) <= 1e-12 * std::abs(plain[s]));
+        for (size_t s = 0; s < dstCells; ++s)
+            QVERIFY(std::abs(none[s] - plain[s]) <= 1e-12 * std::abs(plain[s]));
         for (int threads : {1, 2, 3, 4}) {
             TaskPool pool(threads);
             std::vector<double> got(dstCells, 1.0);
@@ -191,7 +193,8 @@ void TestParallelKernels::estimate_same_bits() {
         QCOMPARE(got.bpCalls, want.bpCalls);
         QCOMPARE(std::memcmp(&got.weightedLoss, &want.weightedLoss, sizeof(double)), 0);
         QCOMPARE(got.potentials.theta.size(), want.potentials.theta.size());
-        for (size_t d = 0; d < got.potentials.theta.size(); ++d) QVERIFY(sameBits(got.potentials.theta[d], want.potentials.theta[d]));
+        for (size_t d = 0; d < got.potentials.theta.size(); ++d)
+            QVERIFY(sameBits(got.potentials.theta[d], want.potentials.theta[d]));
         for (size_t c = 0; c < got.mu.size(); ++c) QVERIFY(sameBits(got.mu[c], want.mu[c]));
     }
 }

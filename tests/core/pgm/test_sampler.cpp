@@ -46,7 +46,8 @@ void TestSampler::round_counts_floor_ceil_and_unbiased() {
         long long sum = 0;
         for (size_t k = 0; k < 4; ++k) {
             const double t = c[k] * 1.3;
-            QVERIFY(r[k] == static_cast<long long>(std::floor(t)) || r[k] == static_cast<long long>(std::floor(t)) + 1);
+            QVERIFY(r[k] == static_cast<long long>(std::floor(t)) ||
+                    r[k] == static_cast<long long>(std::floor(t)) + 1);
             sum += r[k];
             mean[k] += static_cast<double>(r[k]) / seeds;
         }
@@ -68,7 +69,8 @@ void TestSampler::exact_rows_and_first_column() {
         long long n1 = 0;
         for (auto v : table.column(2)) n1 += v;
         const double target = static_cast<double>(rows) * (t.mu[1][1] + t.mu[1][3] + t.mu[1][5]) / 10.0;
-        QVERIFY(n1 == static_cast<long long>(std::floor(target)) || n1 == static_cast<long long>(std::floor(target)) + 1);
+        QVERIFY(n1 == static_cast<long long>(std::floor(target)) ||
+                n1 == static_cast<long long>(std::floor(target)) + 1);
     }
 }
 
@@ -90,11 +92,14 @@ void TestSampler::clique_counts_converge() {
             bc[static_cast<size_t>(table.at(r, 1) * 2 + table.at(r, 2))] += 1;
         }
         for (size_t i = 0; i < 6; ++i) {
-            sumAB[i] += ab[i]; sqAB[i] += ab[i] * ab[i];
-            sumBC[i] += bc[i]; sqBC[i] += bc[i] * bc[i];
+            sumAB[i] += ab[i];
+            sqAB[i] += ab[i] * ab[i];
+            sumBC[i] += bc[i];
+            sqBC[i] += bc[i] * bc[i];
         }
     }
-    auto check = [&](const std::vector<double>& sum, const std::vector<double>& sq, const std::vector<double>& mu) {
+    auto check = [&](const std::vector<double>& sum, const std::vector<double>& sq,
+                     const std::vector<double>& mu) {
         for (size_t i = 0; i < 6; ++i) {
             const double mean = sum[i] / seeds;
             const double var = std::max(0.0, sq[i] / seeds - mean * mean);
@@ -125,7 +130,8 @@ void TestSampler::groups_are_rounded_slices() {
             for (int b = 0; b < 3; ++b) slice += t.mu[1][static_cast<size_t>(b * 2 + c)];
             for (int b = 0; b < 3; ++b) {
                 const double target = nc * t.mu[1][static_cast<size_t>(b * 2 + c)] / slice;
-                QVERIFY(cnt[static_cast<size_t>(b)] == std::floor(target) || cnt[static_cast<size_t>(b)] == std::floor(target) + 1);
+                QVERIFY(cnt[static_cast<size_t>(b)] == std::floor(target) ||
+                        cnt[static_cast<size_t>(b)] == std::floor(target) + 1);
             }
         }
     }

@@ -9,8 +9,8 @@
 
 #include "core/common/error.h"
 #include "core/marginals/workload_set.h"
-#include "core/privacy/noise_quantile.h"
 #include "core/planning/accuracy_plan.h"
+#include "core/privacy/noise_quantile.h"
 
 using namespace streamsynth;
 using namespace streamsynth::stream;

@@ -20,7 +20,9 @@ inline double chiSquareCritical(int df, double z = 3.09) {
 
 // Kolmogorov–Smirnov critical value for n samples at α = 0.001:
 // sqrt(-ln(α/2)/2)/sqrt(n) = 1.949/sqrt(n) (asymptotic Kolmogorov distribution).
-inline double ksCritical(long long n) { return 1.949 / std::sqrt(static_cast<double>(n)); }
+inline double ksCritical(long long n) {
+    return 1.949 / std::sqrt(static_cast<double>(n));
+}
 
 // Relative tolerance for a sample variance of n draws of a variable with
 // excess kurtosis ≤ kurtosis: sd(s²)/σ² = sqrt(2/(n−1) + κ/n) (for a Gaussian,

@@ -43,13 +43,19 @@ private Q_SLOTS:
                     // Never above; the largest sum reachable in floating point,
                     // at most two ulps below (often the budget itself).
                     const double ulp0 = std::nextafter(budget, 2 * budget) - budget;
-                    QVERIFY2(sum <= budget && budget - sum <= 2 * ulp0,
-                             qPrintable(QString("%1 k=%2 sum %3").arg(budget, 0, 'g', 17).arg(k).arg(sum, 0, 'g', 17)));
+                    QVERIFY2(
+                        sum <= budget && budget - sum <= 2 * ulp0,
+                        qPrintable(
+                            QString("%1 k=%2 sum %3").arg(budget, 0, 'g', 17).arg(k).arg(sum, 0, 'g', 17)));
                     QVERIFY(ledger.spent("s", 1) == sum);
                     exactHits += sum == budget ? 1 : 0;
                     // No slack: the smallest further charge is refused.
                     const double ulp = std::nextafter(budget, 2 * budget) - sum;
-                    QVERIFY2(!ledger.canCharge({"s", ChargeKind::Selection, "m", ulp, 1, k, ""}), qPrintable(QString("%1 k=%2 spent %3").arg(budget, 0, 'g', 17).arg(k).arg(ledger.spent("s", 1), 0, 'g', 17)));
+                    QVERIFY2(!ledger.canCharge({"s", ChargeKind::Selection, "m", ulp, 1, k, ""}),
+                             qPrintable(QString("%1 k=%2 spent %3")
+                                            .arg(budget, 0, 'g', 17)
+                                            .arg(k)
+                                            .arg(ledger.spent("s", 1), 0, 'g', 17)));
                     ++pairs;
                 }
             }
@@ -68,7 +74,8 @@ private Q_SLOTS:
         QVERIFY(exact == 0.1);
         PrivacyLedger ledger(0.1);
         for (int i = 0; i < 13; ++i) ledger.charge({"s", ChargeKind::Measurement, "m", 0.1 / 14.0, 1, 1, ""});
-        QVERIFY_THROWS_EXCEPTION(Error, ledger.charge({"s", ChargeKind::Measurement, "m", 0.1 / 14.0, 1, 1, ""}));
+        QVERIFY_THROWS_EXCEPTION(Error,
+                                 ledger.charge({"s", ChargeKind::Measurement, "m", 0.1 / 14.0, 1, 1, ""}));
     }
     void skippedRoundsStayBelow() {
         const BudgetSplit split(PrivacyModel::Pure, 0.7, 9);
@@ -124,7 +131,8 @@ private Q_SLOTS:
         QCOMPARE(old.charges()[0].kind, ChargeKind::Selection);
         QCOMPARE(old.charges()[1].kind, ChargeKind::Measurement);
         old.charge({"baseline", ChargeKind::Selection, "exponential", 0.1, 4, 1, ""});  // a new step: exact
-        QVERIFY_THROWS_EXCEPTION(Error, old.charge({"baseline", ChargeKind::Selection, "exponential", 1e-17, 4, 2, ""}));
+        QVERIFY_THROWS_EXCEPTION(
+            Error, old.charge({"baseline", ChargeKind::Selection, "exponential", 1e-17, 4, 2, ""}));
         PrivacyLedger loaded = PrivacyLedger::load(PrivacyLedger(0.1).save());  // round trip of v2
         QCOMPARE(loaded.model(), PrivacyModel::Pure);
         PrivacyLedger z(0.25, PrivacyModel::ZCdp);

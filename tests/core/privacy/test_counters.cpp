@@ -17,9 +17,12 @@ using privacy_test::RecordingNoise;
 
 namespace {
 
-const char* kAllTypes[] = {"simple", "block:4", "block:8", "unbounded-block", "tree:1024", "hybrid", "honaker:1024"};
+const char* kAllTypes[] = {"simple",    "block:4", "block:8",     "unbounded-block",
+                           "tree:1024", "hybrid",  "honaker:1024"};
 
-CounterSpec spec(const char* text) { return parseCounterSpec(text); }
+CounterSpec spec(const char* text) {
+    return parseCounterSpec(text);
+}
 
 // Feeds `counter` with unit noise up to t and returns value − S_t per t.
 std::vector<double> unitNoiseExcess(const char* type, long long steps, double eps = 1.0) {
@@ -69,27 +72,30 @@ private Q_SLOTS:
         for (int i = 0; i < 8; ++i) QCOMPARE(block[i], blockExpected[i]);
         // §8.3: segments 1–4 (B=2), 5–13 (B=3), 14–29 (B=4), 30–54 (B=5).
         const auto unb = unitNoiseExcess("unbounded-block", 60);
-        QCOMPARE(unb[1 - 1], 1.0);   // α
-        QCOMPARE(unb[4 - 1], 2.0);   // β at 2, 4
-        QCOMPARE(unb[5 - 1], 3.0);   // + α
-        QCOMPARE(unb[7 - 1], 3.0);   // β at 2, 4, 7
+        QCOMPARE(unb[1 - 1], 1.0);  // α
+        QCOMPARE(unb[4 - 1], 2.0);  // β at 2, 4
+        QCOMPARE(unb[5 - 1], 3.0);  // + α
+        QCOMPARE(unb[7 - 1], 3.0);  // β at 2, 4, 7
         QCOMPARE(unb[8 - 1], 4.0);
-        QCOMPARE(unb[13 - 1], 5.0);  // 2 + 3 block sums
-        QCOMPARE(unb[29 - 1], 9.0);  // 2 + 3 + 4
-        QCOMPARE(unb[30 - 1], 10.0); // + α of segment 5
-        QCOMPARE(unb[34 - 1], 10.0); // + first B=5 block sum
+        QCOMPARE(unb[13 - 1], 5.0);   // 2 + 3 block sums
+        QCOMPARE(unb[29 - 1], 9.0);   // 2 + 3 + 4
+        QCOMPARE(unb[30 - 1], 10.0);  // + α of segment 5
+        QCOMPARE(unb[34 - 1], 10.0);  // + first B=5 block sum
         const auto tree = unitNoiseExcess("tree:1024", 1024);
-        for (long long t = 1; t <= 1024; ++t) QCOMPARE(tree[t - 1], double(std::popcount(static_cast<unsigned long long>(t))));
+        for (long long t = 1; t <= 1024; ++t)
+            QCOMPARE(tree[t - 1], double(std::popcount(static_cast<unsigned long long>(t))));
         // Hybrid (§8.6): k+1 log terms at 2^k; + popcount(t − 2^k) tree terms.
         const auto hybrid = unitNoiseExcess("hybrid", 300);
         for (long long t = 1; t <= 300; ++t) {
             const int k = std::bit_width(static_cast<unsigned long long>(t)) - 1;
-            QCOMPARE(hybrid[t - 1], double(k + 1 + std::popcount(static_cast<unsigned long long>(t - (1LL << k)))));
+            QCOMPARE(hybrid[t - 1],
+                     double(k + 1 + std::popcount(static_cast<unsigned long long>(t - (1LL << k)))));
         }
         // The library's own count agrees.
         for (const char* type : {"simple", "block:4", "unbounded-block", "tree:1024", "hybrid"}) {
             const auto ex = unitNoiseExcess(type, 200);
-            for (long long t = 1; t <= 200; ++t) QCOMPARE(double(releaseNoiseTerms(spec(type), t)), ex[t - 1]);
+            for (long long t = 1; t <= 200; ++t)
+                QCOMPARE(double(releaseNoiseTerms(spec(type), t)), ex[t - 1]);
         }
     }
     void noiseScalesPerDraw() {
@@ -105,9 +111,11 @@ private Q_SLOTS:
         for (const auto& call : run("block:8", 20)) QCOMPARE(call.scale, 2 / eps);
         for (const auto& call : run("unbounded-block", 40)) QCOMPARE(call.scale, 2 / eps);
         // Correct calibration (⌊log2 T⌋+1)/ε, not log2(T)/ε: T=8 -> 4/ε, T=5 -> 3/ε, T=1 -> 1/ε.
-        for (auto [type, levels] : {std::pair{"tree:8", 4}, {"tree:5", 3}, {"tree:1", 1}, {"tree:1024", 11}}) {
+        for (auto [type, levels] :
+             {std::pair{"tree:8", 4}, {"tree:5", 3}, {"tree:1", 1}, {"tree:1024", 11}}) {
             const auto calls = run(type, std::min<long long>(5, parseCounterSpec(type).horizon));
-            QCOMPARE(calls.size(), std::size_t(std::min<long long>(5, parseCounterSpec(type).horizon)));  // one p-sum per step
+            QCOMPARE(calls.size(), std::size_t(std::min<long long>(
+                                       5, parseCounterSpec(type).horizon)));  // one p-sum per step
             for (const auto& call : calls) QCOMPARE(call.scale, levels / eps);
         }
         // Hybrid: 2/ε at powers of two (log part); tree part 2k/ε in epoch k:
@@ -125,26 +133,31 @@ private Q_SLOTS:
             QCOMPARE(call.scale, 5 / eps);
             perTime[call.time]++;
         }
-        for (long long t = 1; t <= 16; ++t) QCOMPARE(perTime[t], std::countr_zero(static_cast<unsigned long long>(t)) + 1);
+        for (long long t = 1; t <= 16; ++t)
+            QCOMPARE(perTime[t], std::countr_zero(static_cast<unsigned long long>(t)) + 1);
     }
     void closedFormVariances() {
         const double eps = 0.5, b1 = 2.0 * (1 / eps) * (1 / eps), b2 = 2.0 * (2 / eps) * (2 / eps);
         QCOMPARE(theoreticalVariance(spec("simple"), eps, 10), 10 * b1);
         QCOMPARE(theoreticalVarianceSince(spec("simple"), eps, 4, 10), 6 * b1);  // SPEC: 2·(feeds since s)·b²
         QCOMPARE(theoreticalVariance(spec("block:4"), eps, 7), 4 * b2);
-        QCOMPARE(theoreticalVarianceSince(spec("block:4"), eps, 5, 7), 2 * b2);          // same block
-        QCOMPARE(theoreticalVarianceSince(spec("block:4"), eps, 3, 9), (1 + 1 + 1 + 3) * b2);  // β4, β8, α9 | α1..3
+        QCOMPARE(theoreticalVarianceSince(spec("block:4"), eps, 5, 7), 2 * b2);  // same block
+        QCOMPARE(theoreticalVarianceSince(spec("block:4"), eps, 3, 9),
+                 (1 + 1 + 1 + 3) * b2);  // β4, β8, α9 | α1..3
         QCOMPARE(theoreticalVariance(spec("tree:8"), eps, 7), 3 * 2.0 * 64);
-        QCOMPARE(theoreticalVarianceSince(spec("tree:8"), eps, 6, 7), 1 * 2.0 * 64);  // {4-node, 6-node} shared
+        QCOMPARE(theoreticalVarianceSince(spec("tree:8"), eps, 6, 7),
+                 1 * 2.0 * 64);  // {4-node, 6-node} shared
         QCOMPARE(theoreticalVariance(spec("simple"), eps, 0), 0.0);
         // Honaker: σ²·Σ 1/(2 − 2^{−j}) over the set bits, below the binary tree's.
         const double sigma2 = 2.0 * (11 / eps) * (11 / eps);
-        QVERIFY(std::abs(theoreticalVariance(spec("honaker:1024"), eps, 7) - sigma2 * (1 + 1 / 1.5 + 1 / 1.75)) < 1e-9 * sigma2);
+        QVERIFY(std::abs(theoreticalVariance(spec("honaker:1024"), eps, 7) -
+                         sigma2 * (1 + 1 / 1.5 + 1 / 1.75)) < 1e-9 * sigma2);
         // Never worse than the binary tree, equal only at t = 1 (a lone leaf);
         // average variance ratio over t <= 1024 is Σ_t Σ_{bits} 1/(2 − 2^{−j}) / Σ_t popcount = 0.580.
         double ratioSum = 0;
         for (long long t = 1; t <= 1024; ++t) {
-            const double h = theoreticalVariance(spec("honaker:1024"), eps, t), b = theoreticalVariance(spec("tree:1024"), eps, t);
+            const double h = theoreticalVariance(spec("honaker:1024"), eps, t),
+                         b = theoreticalVariance(spec("tree:1024"), eps, t);
             QVERIFY(h <= b * (1 + 1e-12));
             if (t > 1) QVERIFY(h < b);
             ratioSum += h / b;
@@ -190,13 +203,18 @@ private Q_SLOTS:
                 if (snapshotTime > 0) dsq += (e - snapshot[c]) * (e - snapshot[c]);
             }
             const double var = vc.variance();
-            QVERIFY2(std::abs(sum / n) < 4.5 * std::sqrt(var / n), qPrintable(QString("bias at t=%1").arg(t)));
+            QVERIFY2(std::abs(sum / n) < 4.5 * std::sqrt(var / n),
+                     qPrintable(QString("bias at t=%1").arg(t)));
             QVERIFY2(std::abs(sq / n / var - 1) < tol,
                      qPrintable(QString("t=%1 empirical %2 formula %3").arg(t).arg(sq / n).arg(var)));
             if (snapshotTime > 0) {
                 const double vs = vc.varianceSince(snapshotTime);
                 QVERIFY2(std::abs(dsq / n / vs - 1) < tol,
-                         qPrintable(QString("since %1 at t=%2: empirical %3 formula %4").arg(snapshotTime).arg(t).arg(dsq / n).arg(vs)));
+                         qPrintable(QString("since %1 at t=%2: empirical %3 formula %4")
+                                        .arg(snapshotTime)
+                                        .arg(t)
+                                        .arg(dsq / n)
+                                        .arg(vs)));
             }
             for (std::size_t c = 0; c < n; ++c) snapshot[c] = vc.values()[c] - truth[c];
             snapshotTime = t;
@@ -213,11 +231,13 @@ private Q_SLOTS:
         }
     }
     void specsParseAndPrint() {
-        for (const char* text : {"simple", "block:8", "unbounded-block", "tree:1024", "hybrid", "honaker:64", "hybrid+discrete"})
+        for (const char* text :
+             {"simple", "block:8", "unbounded-block", "tree:1024", "hybrid", "honaker:64", "hybrid+discrete"})
             QCOMPARE(QString::fromStdString(counterSpecToString(parseCounterSpec(text))), QString(text));
         QCOMPARE(parseCounterSpec("tree:100").horizon, 100LL);
         QCOMPARE(parseCounterSpec("block:3").blockSize, 3LL);
-        for (const char* bad : {"", "block", "block:0", "block:x", "tree:", "tree:-3", "simple:2", "fancy", "tree:12x"}) {
+        for (const char* bad :
+             {"", "block", "block:0", "block:x", "tree:", "tree:-3", "simple:2", "fancy", "tree:12x"}) {
             try {
                 parseCounterSpec(bad);
                 QFAIL(bad);

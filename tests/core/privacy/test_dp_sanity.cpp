@@ -18,8 +18,8 @@ namespace {
 // Largest z-score of a violation count_a − e^ε·count_b over bins (both
 // directions). Counts are ~Poisson, so sd(a − e^ε b) = sqrt(a + e^{2ε} b).
 // With ~100 bins × 2 directions, z = 4.5 keeps a false alarm below 1e-3.
-double worstViolation(const std::vector<double>& a, const std::vector<double>& b, double lo, double hi, int bins,
-                      double eps) {
+double worstViolation(const std::vector<double>& a, const std::vector<double>& b, double lo, double hi,
+                      int bins, double eps) {
     std::vector<double> ca(bins + 2, 0.0), cb(bins + 2, 0.0);  // two overflow bins
     const auto bin = [&](double x) {
         if (x < lo) return 0;

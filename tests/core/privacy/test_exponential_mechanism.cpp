@@ -44,7 +44,8 @@ private Q_SLOTS:
         const std::vector<double> u{3.0, 5.0, 10.0 - 5.0 / 6.0 + 1.0 / 6.0 - 6.0};
         const auto p = exponentialMechanismProbabilities(u, 0.063189, 1.0);
         const double expected[] = {0.3251, 0.3463, 0.3286};
-        for (int i = 0; i < 3; ++i) QVERIFY2(std::abs(p[i] - expected[i]) < 5e-5, qPrintable(QString::number(p[i])));
+        for (int i = 0; i < 3; ++i)
+            QVERIFY2(std::abs(p[i] - expected[i]) < 5e-5, qPrintable(QString::number(p[i])));
     }
     void gumbelMaxMatchesExactProbabilities() {
         // Chi-square with df = candidates − 1 at 99.9%.
@@ -54,7 +55,8 @@ private Q_SLOTS:
         QCOMPARE(p[5], 0.0);
         auto rng = makeSeededRng(21);
         const int n = 200000;
-        const auto counts = frequencies(u.size(), n, [&] { return exponentialMechanism(u, eps, delta, *rng); });
+        const auto counts =
+            frequencies(u.size(), n, [&] { return exponentialMechanism(u, eps, delta, *rng); });
         QCOMPARE(counts[5], 0);
         QVERIFY(chiSquare(counts, p, n) < privacy_test::chiSquareCritical(4));
     }

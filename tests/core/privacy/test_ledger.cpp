@@ -17,13 +17,15 @@ private Q_SLOTS:
         // 10 × 0.1 sums to 0.9999999999999999 or 1.0000000000000002 depending on
         // order; either must pass. So must the proposed split ε/(2k) × 2k for k = 3, 7.
         PrivacyLedger ledger(1.0);
-        for (int i = 0; i < 10; ++i) ledger.charge({"baseline", ChargeKind::Measurement, "measurement", 0.1, 1, i + 1, "AB"});
+        for (int i = 0; i < 10; ++i)
+            ledger.charge({"baseline", ChargeKind::Measurement, "measurement", 0.1, 1, i + 1, "AB"});
         QVERIFY(std::abs(ledger.spent("baseline", 1) - 1.0) < 1e-12);
         for (int k : {3, 7}) {
             PrivacyLedger l(0.3);
             for (int r = 1; r <= k; ++r) {
                 l.charge({"proposed", ChargeKind::Selection, "selection", 0.3 / (2 * k), 5, r, ""});
-                l.charge({"proposed", ChargeKind::Measurement, "measurement", 0.3 / (2 * k), 5, r, "w" + std::to_string(r)});
+                l.charge({"proposed", ChargeKind::Measurement, "measurement", 0.3 / (2 * k), 5, r,
+                          "w" + std::to_string(r)});
             }
             QVERIFY(std::abs(l.maxStepSpent("proposed") - 0.3) < 1e-12);
         }
@@ -45,7 +47,8 @@ private Q_SLOTS:
         // Other steps and other series have their own budget.
         ledger.charge({"proposed", ChargeKind::Selection, "selection", 1.0, 4, 1, ""});
         ledger.charge({"baseline", ChargeKind::Selection, "selection", 1.0, 3, 1, ""});
-        QVERIFY_THROWS_EXCEPTION(Error, ledger.charge({"baseline", ChargeKind::Measurement, "measurement", 1.01, 9, 1, ""}));
+        QVERIFY_THROWS_EXCEPTION(
+            Error, ledger.charge({"baseline", ChargeKind::Measurement, "measurement", 1.01, 9, 1, ""}));
     }
     void badEpsilonIsASettingError() {
         PrivacyLedger ledger(1.0);
@@ -104,9 +107,11 @@ private Q_SLOTS:
         ledger.charge({"eps0.5", ChargeKind::Selection, "selection", 0.25, 1, 1, ""});
         ledger.charge({"eps0.5", ChargeKind::Measurement, "measurement", 0.25, 1, 1, "A"});
         QVERIFY(!ledger.canCharge({"eps0.5", ChargeKind::Selection, "selection", 0.01, 1, 2, ""}));
-        QVERIFY_THROWS_EXCEPTION(Error, ledger.charge({"eps0.5", ChargeKind::Selection, "selection", 0.01, 1, 2, ""}));
+        QVERIFY_THROWS_EXCEPTION(
+            Error, ledger.charge({"eps0.5", ChargeKind::Selection, "selection", 0.01, 1, 2, ""}));
         QCOMPARE(ledger.remaining("eps0.5", 1), 0.0);
-        ledger.charge({"eps1", ChargeKind::Selection, "selection", 1.0, 1, 1, ""});  // the others keep the ledger's budget
+        ledger.charge({"eps1", ChargeKind::Selection, "selection", 1.0, 1, 1,
+                       ""});  // the others keep the ledger's budget
         QCOMPARE(ledger.budgetPerStep("eps0.5"), 0.5);
         QCOMPARE(ledger.budgetPerStep("eps1"), 1.0);
         const std::string json = ledger.toJson();

@@ -53,11 +53,15 @@ private Q_SLOTS:
             return noise->calls;
         };
         // Elders K = 7, T = 1000: (7^4 − 1)/2 = 1200 ≥ 1000 > 171, so h = 4 terms per item.
-        for (const auto& call : calls("elders:7:1000", PrivacyModel::Pure, 0.5, 40)) QCOMPARE(call.scale, 4 / 0.5);
-        for (const auto& call : calls("elders:7:1000", PrivacyModel::ZCdp, 0.5, 40)) QCOMPARE(call.scale, std::sqrt(4 / (2 * 0.5)));
+        for (const auto& call : calls("elders:7:1000", PrivacyModel::Pure, 0.5, 40))
+            QCOMPARE(call.scale, 4 / 0.5);
+        for (const auto& call : calls("elders:7:1000", PrivacyModel::ZCdp, 0.5, 40))
+            QCOMPARE(call.scale, std::sqrt(4 / (2 * 0.5)));
         // Smooth binary T = 1000: C(14, 7) − 1 = 3431 ≥ 1000 > C(12, 6) − 1, h = 14, h/2 = 7 terms per item.
-        for (const auto& call : calls("smooth-binary:1000", PrivacyModel::ZCdp, 0.5, 40)) QCOMPARE(call.scale, std::sqrt(7 / 1.0));
-        for (const auto& call : calls("smooth-binary:1000", PrivacyModel::Pure, 0.5, 40)) QCOMPARE(call.scale, 7 / 0.5);
+        for (const auto& call : calls("smooth-binary:1000", PrivacyModel::ZCdp, 0.5, 40))
+            QCOMPARE(call.scale, std::sqrt(7 / 1.0));
+        for (const auto& call : calls("smooth-binary:1000", PrivacyModel::Pure, 0.5, 40))
+            QCOMPARE(call.scale, 7 / 0.5);
         // Square root: one draw per feed, σ² = Σ_{k<T} f_k² / (2ρ).
         double c2 = 0, f = 1;
         for (int k = 0; k < 64; ++k) {
@@ -124,13 +128,16 @@ private Q_SLOTS:
                 dsq += (e - snapshot[c]) * (e - snapshot[c]);
             }
             const double var = vc.variance();
-            QVERIFY2(std::abs(sum / n) < 4.5 * std::sqrt(var / n), qPrintable(QString("bias at t=%1").arg(t)));
+            QVERIFY2(std::abs(sum / n) < 4.5 * std::sqrt(var / n),
+                     qPrintable(QString("bias at t=%1").arg(t)));
             QVERIFY2(std::abs(sq / n / var - 1) < tol,
                      qPrintable(QString("t=%1 empirical %2 formula %3").arg(t).arg(sq / n).arg(var)));
             if (snapshotTime > 0) {
                 const double vs = vc.varianceSince(snapshotTime);
-                QVERIFY2(std::abs(dsq / n / vs - 1) < tol,
-                         qPrintable(QString("since %1 at t=%2: %3 vs %4").arg(snapshotTime).arg(t).arg(dsq / n).arg(vs)));
+                QVERIFY2(
+                    std::abs(dsq / n / vs - 1) < tol,
+                    qPrintable(
+                        QString("since %1 at t=%2: %3 vs %4").arg(snapshotTime).arg(t).arg(dsq / n).arg(vs)));
             }
             for (std::size_t c = 0; c < n; ++c) snapshot[c] = vc.values()[c] - truth[c];
             snapshotTime = t;
@@ -138,9 +145,10 @@ private Q_SLOTS:
         (void)kurtosis;
     }
     void stateRoundTripResumesExactly() {
-        const std::pair<const char*, PrivacyModel> cases[] = {
-            {"sqrt:200", PrivacyModel::ZCdp}, {"smooth-binary:200", PrivacyModel::ZCdp}, {"elders:3:200", PrivacyModel::Pure},
-            {"elders:9:200+discrete", PrivacyModel::ZCdp}};
+        const std::pair<const char*, PrivacyModel> cases[] = {{"sqrt:200", PrivacyModel::ZCdp},
+                                                              {"smooth-binary:200", PrivacyModel::ZCdp},
+                                                              {"elders:3:200", PrivacyModel::Pure},
+                                                              {"elders:9:200+discrete", PrivacyModel::ZCdp}};
         for (const auto& [type, model] : cases) {
             VectorCounter a(parseCounterSpec(type, model), 0.9, 3);
             auto rng = makeSeededRng(7);

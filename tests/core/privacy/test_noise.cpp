@@ -18,8 +18,12 @@ using privacy_test::ksCritical;
 
 namespace {
 
-double laplaceCdf(double x, double b) { return x < 0 ? 0.5 * std::exp(x / b) : 1.0 - 0.5 * std::exp(-x / b); }
-double gumbelCdf(double x) { return std::exp(-std::exp(-x)); }
+double laplaceCdf(double x, double b) {
+    return x < 0 ? 0.5 * std::exp(x / b) : 1.0 - 0.5 * std::exp(-x / b);
+}
+double gumbelCdf(double x) {
+    return std::exp(-std::exp(-x));
+}
 
 template <class Cdf>
 double ksStatistic(std::vector<double> xs, Cdf cdf) {
@@ -44,7 +48,8 @@ std::pair<double, int> discreteChiSquare(const std::vector<long long>& xs, doubl
     double chi = 0.0;
     for (long long k = -K - 1; k <= K + 1; ++k) {
         // Tail bins: P(X > K) = norm·p^{K+1}/(1−p).
-        const double prob = std::llabs(k) == K + 1 ? norm * std::pow(p, K + 1) / (1.0 - p) : norm * std::pow(p, std::llabs(k));
+        const double prob = std::llabs(k) == K + 1 ? norm * std::pow(p, K + 1) / (1.0 - p)
+                                                   : norm * std::pow(p, std::llabs(k));
         const double e = n * prob;
         const double o = counts.count(k) ? counts[k] : 0.0;
         chi += (o - e) * (o - e) / e;
@@ -71,7 +76,8 @@ private Q_SLOTS:
         const double mean = sum / n, var = sq / n - mean * mean;
         // sd of the mean = sqrt(2b²/n); 4.5 sd.
         QVERIFY2(std::abs(mean) < 4.5 * std::sqrt(2 * b * b / n), qPrintable(QString::number(mean)));
-        QVERIFY2(std::abs(var / (2 * b * b) - 1) < privacy_test::varianceTolerance(n), qPrintable(QString::number(var)));
+        QVERIFY2(std::abs(var / (2 * b * b) - 1) < privacy_test::varianceTolerance(n),
+                 qPrintable(QString::number(var)));
         const double d = ksStatistic(xs, [&](double x) { return laplaceCdf(x, b); });
         QVERIFY2(d < ksCritical(n), qPrintable(QString::number(d)));
     }

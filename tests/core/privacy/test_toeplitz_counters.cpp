@@ -15,8 +15,8 @@
 #include <boost/archive/binary_oarchive.hpp>
 #include <boost/serialization/vector.hpp>
 #include <cmath>
-#include <sstream>
 #include <memory>
+#include <sstream>
 #include <vector>
 
 #include "core/common/error.h"
@@ -264,14 +264,15 @@ private Q_SLOTS:
             std::ostringstream out;
             {
                 boost::archive::binary_oarchive ar(out);
-                int version = 2, type = static_cast<int>(CounterSpec::Type::SqrtFactor), kind = static_cast<int>(noise);
+                int version = 2, type = static_cast<int>(CounterSpec::Type::SqrtFactor),
+                    kind = static_cast<int>(noise);
                 long long block = 0, horizon = 50, time = 1;
                 double rho = 0.5;
                 std::size_t cells = 1;
                 std::vector<std::vector<double>> arrays{{1}, {1}, {0}};
                 int arity = 0;
                 ar << version;
-                ar & type & block & horizon & kind & rho & cells & time & arrays & arity;
+                ar& type& block& horizon& kind& rho& cells& time& arrays& arity;
             }
             return out.str();
         };

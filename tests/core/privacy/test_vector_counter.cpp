@@ -57,7 +57,8 @@ private Q_SLOTS:
         QCOMPARE(vc.time(), 0LL);
     }
     void stateRoundTripResumesExactly() {
-        for (const char* type : {"simple", "block:5", "unbounded-block", "tree:128", "hybrid", "honaker:128"}) {
+        for (const char* type :
+             {"simple", "block:5", "unbounded-block", "tree:128", "hybrid", "honaker:128"}) {
             VectorCounter a(parseCounterSpec(type), 0.5, 7);
             auto rng = makeSeededRng(4);
             std::vector<double> inc(7, 1.0);

@@ -34,11 +34,13 @@ private Q_SLOTS:
         for (double rho : {0.001, 0.01, 0.1, 0.5, 2.0}) {
             for (double eps : {0.1, 0.5, 1.0, 3.0}) {
                 double brute = 1.0;
-                for (double la = -14; la < 6; la += 1e-4) brute = std::min(brute, deltaAt(rho, eps, 1 + std::exp(la)));
+                for (double la = -14; la < 6; la += 1e-4)
+                    brute = std::min(brute, deltaAt(rho, eps, 1 + std::exp(la)));
                 for (double a = 1.0001; a < 50; a += 0.0005) brute = std::min(brute, deltaAt(rho, eps, a));
                 const double d = zcdpDelta(rho, eps);
                 // Never below the infimum (that would be a false claim), and at it to 1e-6 relative.
-                QVERIFY2(d <= brute * (1 + 1e-6) + 1e-300, qPrintable(QString("rho %1 eps %2: %3 vs %4").arg(rho).arg(eps).arg(d).arg(brute)));
+                QVERIFY2(d <= brute * (1 + 1e-6) + 1e-300,
+                         qPrintable(QString("rho %1 eps %2: %3 vs %4").arg(rho).arg(eps).arg(d).arg(brute)));
             }
         }
     }
@@ -92,17 +94,25 @@ private Q_SLOTS:
         for (long long k = -K; k <= K; ++k) {
             const double e = n * std::exp(-double(k * k) / (2 * s2)) / z;
             const int o = counts.count(k) ? counts[k] : 0;
-            if (e < 5) { pooledExpected += e; pooled += o; continue; }
+            if (e < 5) {
+                pooledExpected += e;
+                pooled += o;
+                continue;
+            }
             chi += (o - e) * (o - e) / e;
             ++df;
         }
-        if (pooledExpected > 0) { chi += (pooled - pooledExpected) * (pooled - pooledExpected) / std::max(pooledExpected, 1e-9); ++df; }
-        QVERIFY2(chi < privacy_test::chiSquareCritical(df), qPrintable(QString("chi2 %1 df %2").arg(chi).arg(df)));
+        if (pooledExpected > 0) {
+            chi += (pooled - pooledExpected) * (pooled - pooledExpected) / std::max(pooledExpected, 1e-9);
+            ++df;
+        }
+        QVERIFY2(chi < privacy_test::chiSquareCritical(df),
+                 qPrintable(QString("chi2 %1 df %2").arg(chi).arg(df)));
         const double var = discreteGaussianVariance(sigma);
         QVERIFY(std::abs(sum / n) < 4.5 * std::sqrt(var / n));
         QVERIFY(std::abs(sq / n / var - 1) < privacy_test::varianceTolerance(n, 4.5, 0.0));
         if (sigma > 2) QVERIFY(std::abs(var / s2 - 1) < 1e-9);  // Poisson summation: equal to σ²
-        QVERIFY(var < s2 || sigma > 2);                          // below σ² for small σ (CKS 2020)
+        QVERIFY(var < s2 || sigma > 2);                         // below σ² for small σ (CKS 2020)
     }
     void continuousGaussianKs() {
         const int n = 100000;

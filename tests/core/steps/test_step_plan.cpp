@@ -32,7 +32,8 @@ data::Table randomTable(std::size_t rows, std::uint64_t seed) {
     auto rng = privacy::makeSeededRng(seed);
     data::Table t(d, rows);
     for (std::size_t r = 0; r < rows; ++r)
-        for (int a = 0; a < 3; ++a) t.set(r, a, static_cast<data::Code>(rng->uniformBelow(static_cast<std::uint64_t>(d.size(a)))));
+        for (int a = 0; a < 3; ++a)
+            t.set(r, a, static_cast<data::Code>(rng->uniformBelow(static_cast<std::uint64_t>(d.size(a)))));
     return t;
 }
 }  // namespace
@@ -76,7 +77,8 @@ private Q_SLOTS:
     }
     void weeksStartMonday() {
         // 2019-03-04 is a Monday. Sun 03-03 is in the week of 02-25.
-        const std::vector<std::string> t{"2019-03-03", "2019-03-04", "2019-03-10", "2019-03-11", "2019-03-25"};
+        const std::vector<std::string> t{"2019-03-03", "2019-03-04", "2019-03-10", "2019-03-11",
+                                         "2019-03-25"};
         const StepPlan p = stream::planByTime(t, {}, period(data::PeriodUnit::Week), "f");
         QCOMPARE(sizes(p), (std::vector<std::size_t>{1, 2, 1, 0, 1}));
         QCOMPARE(p.periods[0], std::string("week of 2019-02-25"));
@@ -87,7 +89,8 @@ private Q_SLOTS:
         QCOMPARE(two.periods[1], std::string("2 weeks from 2019-03-11"));
     }
     void quartersYearsDays() {
-        const std::vector<std::string> t{"2018-12-31", "2019-01-01", "2019-03-31", "2019-04-01", "2019-12-31"};
+        const std::vector<std::string> t{"2018-12-31", "2019-01-01", "2019-03-31", "2019-04-01",
+                                         "2019-12-31"};
         const StepPlan q = stream::planByTime(t, {}, period(data::PeriodUnit::Quarter), "f");
         QCOMPARE(sizes(q), (std::vector<std::size_t>{1, 2, 1, 0, 1}));
         QCOMPARE(q.periods[0], std::string("2018-Q4 (quarter)"));
@@ -223,7 +226,8 @@ private Q_SLOTS:
         QVERIFY(pr.message.find("excluded") != std::string::npos);
     }
     void nothingParsesIsAnError() {
-        QVERIFY_THROWS_EXCEPTION(Error, stream::planByTime({"x", "y"}, {}, period(data::PeriodUnit::Month), "f"));
+        QVERIFY_THROWS_EXCEPTION(Error,
+                                 stream::planByTime({"x", "y"}, {}, period(data::PeriodUnit::Month), "f"));
         try {  // the unreadable value is private: in the context, not the message
             stream::planByTime({"secret-when", "y"}, {7, 8}, period(data::PeriodUnit::Month), "f");
         } catch (const Error& e) {
@@ -233,11 +237,12 @@ private Q_SLOTS:
         }
         QVERIFY_THROWS_EXCEPTION(Error, stream::planByTime({}, {}, period(data::PeriodUnit::Month), "f"));
         // A stray far date with a daily period would exceed the step cap.
-        QVERIFY_THROWS_EXCEPTION(Error, stream::planByTime({"0001-01-01", "9999-12-31"}, {},
-                                                           period(data::PeriodUnit::Day), "f"));
+        QVERIFY_THROWS_EXCEPTION(
+            Error, stream::planByTime({"0001-01-01", "9999-12-31"}, {}, period(data::PeriodUnit::Day), "f"));
     }
     void singleValueWarns() {
-        const StepPlan p = stream::planByTime({"2019-01-01", "2019-01-01"}, {}, period(data::PeriodUnit::Week), "f");
+        const StepPlan p =
+            stream::planByTime({"2019-01-01", "2019-01-01"}, {}, period(data::PeriodUnit::Week), "f");
         QCOMPARE(p.stepCount(), std::size_t(1));
         QCOMPARE(p.problems.size(), std::size_t(1));
         QCOMPARE(p.problems[0].kind, std::string("single-time-value"));
@@ -266,7 +271,8 @@ private Q_SLOTS:
         for (long long b : {1LL, 10LL, 50LL, 103LL, 500LL}) {
             const StepPlan p = stream::planByBatch(t, {b, data::BatchOrder::Random}, *rng);
             QCOMPARE(static_cast<long long>(p.stepCount()), (103 + b - 1) / b);
-            for (std::size_t s = 0; s + 1 < p.stepCount(); ++s) QCOMPARE(static_cast<long long>(p.rows[s].size()), b);
+            for (std::size_t s = 0; s + 1 < p.stepCount(); ++s)
+                QCOMPARE(static_cast<long long>(p.rows[s].size()), b);
             // A permutation: every row exactly once.
             std::set<std::size_t> all;
             for (const auto& r : p.rows) all.insert(r.begin(), r.end());
@@ -274,7 +280,8 @@ private Q_SLOTS:
             QCOMPARE(p.rowCount(), std::size_t(103));
         }
         QVERIFY_THROWS_EXCEPTION(Error, stream::planByBatch(t, {0, data::BatchOrder::Random}, *rng));
-        const StepPlan none = stream::planByBatch(data::Table(t.domain(), 0), {5, data::BatchOrder::Sorted}, *rng);
+        const StepPlan none =
+            stream::planByBatch(data::Table(t.domain(), 0), {5, data::BatchOrder::Sorted}, *rng);
         QCOMPARE(none.stepCount(), std::size_t(0));
     }
     void randomShuffleReproducible() {

@@ -7,7 +7,9 @@
 using namespace streamsynth::stream;
 
 namespace {
-long long day(int y, int m, int d) { return daysFromCivil(y, m, d); }
+long long day(int y, int m, int d) {
+    return daysFromCivil(y, m, d);
+}
 }  // namespace
 
 class TestTimeParser : public QObject {
@@ -72,9 +74,9 @@ private Q_SLOTS:
     }
     void rejects_data() {
         QTest::addColumn<QString>("text");
-        for (const char* s : {"", "   ", "2019-02-30", "2019-13-01", "2021-02-29", "31/02/2020", "13/01/2020",
-                              "Jun 31 1998", "Foo 12 1998", "2019-03-04x", "2019-03-04T25:00", "hello", "1.2.3",
-                              "2019-03", "Jun 1998"})
+        for (const char* s :
+             {"", "   ", "2019-02-30", "2019-13-01", "2021-02-29", "31/02/2020", "13/01/2020", "Jun 31 1998",
+              "Foo 12 1998", "2019-03-04x", "2019-03-04T25:00", "hello", "1.2.3", "2019-03", "Jun 1998"})
             QTest::newRow(s) << QString(s);
     }
     void rejects() {

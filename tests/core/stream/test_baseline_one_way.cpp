@@ -8,14 +8,14 @@
 #include <cmath>
 #include <map>
 
+#include "../privacy/privacy_test_support.h"
+#include "core/common/error.h"
 #include "core/fit/fit_engine.h"
 #include "core/privacy/ledger.h"
+#include "core/steps/step_source.h"
 #include "core/stream/baseline_streamer.h"
-#include "core/common/error.h"
 #include "core/stream/run_engine.h"
 #include "core/stream/series_spec.h"
-#include "core/steps/step_source.h"
-#include "../privacy/privacy_test_support.h"
 #include "tiny_stream.h"
 
 using namespace streamsynth;
@@ -63,12 +63,13 @@ void TestBaselineOneWay::eachAttributeIsDrawnAndChargedFirst() {
     for (privacy::PrivacyModel model : {privacy::PrivacyModel::Pure, privacy::PrivacyModel::ZCdp}) {
         privacy::PrivacyLedger ledger(budget, model);
         auto rng = privacy::makeSeededRng(5, "baseline-one-way");
-        stream::RunConfig config = test::tinyConfig({test::seriesOf("b", StreamerKind::Baseline, "", budget)}, k);
+        stream::RunConfig config =
+            test::tinyConfig({test::seriesOf("b", StreamerKind::Baseline, "", budget)}, k);
         test::setPrivacy(config, model);
         config.accuracy.baselineOneWayShare = share;
         auto noise = std::make_shared<LedgerWatchingNoise>(ledger);
-        const stream::StreamerEnv env =
-            stream::makeStreamerEnv(config, config.series[0], source->workloads(), *engine, ledger, *rng, noise);
+        const stream::StreamerEnv env = stream::makeStreamerEnv(config, config.series[0], source->workloads(),
+                                                                *engine, ledger, *rng, noise);
         stream::BaselineStreamer b(env);
         const stream::StepOutput out = b.step(source->step(1), nullptr);
 
@@ -77,7 +78,8 @@ void TestBaselineOneWay::eachAttributeIsDrawnAndChargedFirst() {
         // The i-th 1-way draw comes right after its own charge (i + 1 charges);
         // round r's after its selection and measurement charges.
         for (std::size_t i = 0; i < 4; ++i) QCOMPARE(noise->chargesBefore[i], i + 1);
-        for (std::size_t r = 0; r < static_cast<std::size_t>(k); ++r) QCOMPARE(noise->chargesBefore[4 + r], 4 + 2 * (r + 1));
+        for (std::size_t r = 0; r < static_cast<std::size_t>(k); ++r)
+            QCOMPARE(noise->chargesBefore[4 + r], 4 + 2 * (r + 1));
         const auto scaleOf = [&](double part) {
             return model == privacy::PrivacyModel::Pure ? 1.0 / part : 1.0 / std::sqrt(2.0 * part);
         };
@@ -118,8 +120,9 @@ void TestBaselineOneWay::ledgerIsExactAndOtherSeriesUntouched() {
     auto source = test::tinySource(300, 100);
     const double eps = 0.7, share = 0.75;
     const int k = 3;
-    std::vector<stream::SeriesConfig> series{test::seriesOf("baseline", StreamerKind::Baseline, "", eps),
-                                             test::seriesOf("proposed", StreamerKind::Proposed, "simple", eps)};
+    std::vector<stream::SeriesConfig> series{
+        test::seriesOf("baseline", StreamerKind::Baseline, "", eps),
+        test::seriesOf("proposed", StreamerKind::Proposed, "simple", eps)};
     stream::RunConfig config = test::tinyConfig(series, k);
     config.fitIterations = 10;
     config.accuracy.baselineOneWayShare = share;

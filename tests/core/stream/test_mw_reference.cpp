@@ -30,7 +30,9 @@ constexpr int kRounds = 2;
 constexpr int kIterations = 40;  // fixed: tolerance 0, so both sides run exactly this many MW sweeps
 constexpr std::uint64_t kSeed = 99;
 
-data::Domain domain() { return data::Domain({{"a", 2}, {"b", 3}, {"c", 2}}); }
+data::Domain domain() {
+    return data::Domain({{"a", 2}, {"b", 3}, {"c", 2}});
+}
 
 // 3 batches of 60 rows in file order; b depends on a, c on b.
 std::unique_ptr<stream::TableStepSource> source() {
@@ -70,7 +72,9 @@ std::size_t marginalCell(std::size_t cell, const std::vector<int>& attrs) {
     const int sizes[3] = {2, 3, 2};
     const std::vector<int> codes = codesOf(cell);
     std::size_t j = 0;
-    for (int a : attrs) j = j * static_cast<std::size_t>(sizes[a]) + static_cast<std::size_t>(codes[static_cast<std::size_t>(a)]);
+    for (int a : attrs)
+        j = j * static_cast<std::size_t>(sizes[a]) +
+            static_cast<std::size_t>(codes[static_cast<std::size_t>(a)]);
     return j;
 }
 
@@ -85,7 +89,9 @@ struct RefModel {
     }
 };
 
-RefModel uniformModel(double total) { return {std::vector<double>(12, 1.0 / 12.0), total}; }
+RefModel uniformModel(double total) {
+    return {std::vector<double>(12, 1.0 / 12.0), total};
+}
 
 // MWEM's update A(x) ← A(x)·exp((y_q − q(A))/(2N)) for every cell query of
 // every measurement in turn, renormalising after each measurement; N is the
@@ -116,12 +122,15 @@ RefModel mwFit(const RefModel& init, const std::vector<fit::Measurement>& ms) {
 data::Table sampleRows(const RefModel& m, long long n, privacy::Rng& rng) {
     const auto counts = pgm::roundCounts(m.p, n, rng);
     std::vector<std::size_t> cells;
-    for (std::size_t i = 0; i < counts.size(); ++i) cells.insert(cells.end(), static_cast<std::size_t>(counts[i]), i);
+    for (std::size_t i = 0; i < counts.size(); ++i)
+        cells.insert(cells.end(), static_cast<std::size_t>(counts[i]), i);
     pgm::shuffle(cells, rng);
     data::Table t(domain(), cells.size());
     for (std::size_t r = 0; r < cells.size(); ++r) {
         const auto codes = codesOf(cells[r]);
-        for (int a = 0; a < 3; ++a) t.set(r, static_cast<std::size_t>(a), static_cast<data::Code>(codes[static_cast<std::size_t>(a)]));
+        for (int a = 0; a < 3; ++a)
+            t.set(r, static_cast<std::size_t>(a),
+                  static_cast<data::Code>(codes[static_cast<std::size_t>(a)]));
     }
     return t;
 }
@@ -146,7 +155,8 @@ int select(const marginals::WorkloadSet& ws, const RefModel& h, const std::vecto
     std::vector<double> u;
     for (std::size_t c = 0; c < candidates.size(); ++c) {
         const auto i = static_cast<std::size_t>(candidates[c]);
-        u.push_back(l1(target[i], h.marginal(ws[i].attrs, ws.cells(i))) - static_cast<double>(ws.cells(i)) * absNoise[c]);
+        u.push_back(l1(target[i], h.marginal(ws[i].attrs, ws.cells(i))) -
+                    static_cast<double>(ws.cells(i)) * absNoise[c]);
     }
     return candidates[privacy::exponentialMechanism(u, eps / (2.0 * kRounds), 1.0, rng)];
 }
@@ -165,11 +175,15 @@ struct RefBaseline {
         RefModel h = uniformModel(static_cast<double>(std::max<long long>(1, lastNew)));
         std::vector<int> candidates{0, 1, 2};
         for (int round = 1; round <= kRounds; ++round) {
-            const int j = select(ws, h, candidates, in.answers, std::vector<double>(candidates.size(), b), eps, rng);
+            const int j =
+                select(ws, h, candidates, in.answers, std::vector<double>(candidates.size(), b), eps, rng);
             candidates.erase(std::find(candidates.begin(), candidates.end(), j));
-            out.charges.push_back("exponential/" + std::to_string(round) + "/" + ws.label(static_cast<std::size_t>(j)));
-            out.charges.push_back("laplace/" + std::to_string(round) + "/" + ws.label(static_cast<std::size_t>(j)));
-            fit::Measurement m{ws[static_cast<std::size_t>(j)].attrs, in.answers[static_cast<std::size_t>(j)], 2.0 * b * b};
+            out.charges.push_back("exponential/" + std::to_string(round) + "/" +
+                                  ws.label(static_cast<std::size_t>(j)));
+            out.charges.push_back("laplace/" + std::to_string(round) + "/" +
+                                  ws.label(static_cast<std::size_t>(j)));
+            fit::Measurement m{ws[static_cast<std::size_t>(j)].attrs, in.answers[static_cast<std::size_t>(j)],
+                               2.0 * b * b};
             for (double& v : m.values) v += privacy::sampleLaplace(rng, b);
             out.selected.push_back(j);
             out.measurements.push_back(m);
@@ -188,7 +202,8 @@ struct RefProposed {
     const marginals::WorkloadSet& ws;
     double eps;
     privacy::Rng& rng;
-    std::vector<std::unique_ptr<privacy::VectorCounter>> counters = std::vector<std::unique_ptr<privacy::VectorCounter>>(3);
+    std::vector<std::unique_ptr<privacy::VectorCounter>> counters =
+        std::vector<std::unique_ptr<privacy::VectorCounter>>(3);
     std::vector<marginals::Marginal> remainder = std::vector<marginals::Marginal>(3);
     std::vector<long long> resetTime = std::vector<long long>(3, 0);
     bool hasModel = false;
@@ -212,7 +227,9 @@ struct RefProposed {
             for (int i : candidates) {
                 const auto iu = static_cast<std::size_t>(i);
                 const long long since = (counters[iu] ? counters[iu]->time() : 0) + 1 - resetTime[iu];
-                absNoise.push_back(since == 1 ? b : std::sqrt(2.0 / M_PI) * std::sqrt(2.0 * b * b * static_cast<double>(since)));
+                absNoise.push_back(since == 1 ? b
+                                              : std::sqrt(2.0 / M_PI) *
+                                                    std::sqrt(2.0 * b * b * static_cast<double>(since)));
             }
             const int j = select(ws, h, candidates, target, absNoise, eps, rng);
             const auto ju = static_cast<std::size_t>(j);
@@ -220,7 +237,8 @@ struct RefProposed {
             out.charges.push_back("exponential/" + std::to_string(round) + "/" + ws.label(ju));
             out.charges.push_back("counter:simple/" + std::to_string(round) + "/" + ws.label(ju));
             if (!counters[ju])
-                counters[ju] = std::make_unique<privacy::VectorCounter>(privacy::parseCounterSpec("simple"), epsC, ws.cells(ju));
+                counters[ju] = std::make_unique<privacy::VectorCounter>(privacy::parseCounterSpec("simple"),
+                                                                        epsC, ws.cells(ju));
             counters[ju]->feed(in.answers[ju], rng);
             fit::Measurement m{ws[ju].attrs, {}, 0};
             const auto v = counters[ju]->values();
@@ -250,10 +268,13 @@ struct RefProposed {
         model = h;
         hasModel = true;
         for (std::size_t i = 0; i < 3; ++i) {
-            if (std::find(out.selected.begin(), out.selected.end(), static_cast<int>(i)) != out.selected.end()) continue;
+            if (std::find(out.selected.begin(), out.selected.end(), static_cast<int>(i)) !=
+                out.selected.end())
+                continue;
             remainder[i] = releaseAnswers[i];
             if (counters[i]) {
-                for (std::size_t c = 0; c < remainder[i].size(); ++c) remainder[i][c] -= counters[i]->values()[c];
+                for (std::size_t c = 0; c < remainder[i].size(); ++c)
+                    remainder[i][c] -= counters[i]->values()[c];
                 resetTime[i] = counters[i]->time();
             }
         }
@@ -355,7 +376,8 @@ void TestMwReference::baselineMatchesReference() {
         for (int a = 0; a < 3; ++a) {
             const auto x = g.column(static_cast<std::size_t>(a));
             const auto y = ref.release.column(static_cast<std::size_t>(a));
-            QVERIFY2(std::equal(x.begin(), x.end(), y.begin(), y.end()), ("step " + std::to_string(t)).c_str());
+            QVERIFY2(std::equal(x.begin(), x.end(), y.begin(), y.end()),
+                     ("step " + std::to_string(t)).c_str());
         }
         QCOMPARE(run.streamer->releaseAnswers(), marginals::countAll(ref.release, ws));
     }
@@ -379,13 +401,15 @@ void TestMwReference::proposedMatchesReference() {
         // Expected answers from two summation orders of the same model (see the model check below).
         for (std::size_t i = 0; i < ws.size(); ++i)
             for (std::size_t c = 0; c < ws.cells(i); ++c)
-                QVERIFY2(std::abs(run.streamer->releaseAnswers()[i][c] - ref.releaseAnswers[i][c]) <= 1e-9 * 200,
-                         ("step " + std::to_string(t)).c_str());
+                QVERIFY2(
+                    std::abs(run.streamer->releaseAnswers()[i][c] - ref.releaseAnswers[i][c]) <= 1e-9 * 200,
+                    ("step " + std::to_string(t)).c_str());
         const data::Table& g = run.streamer->release();
         for (int a = 0; a < 3; ++a) {
             const auto x = g.column(static_cast<std::size_t>(a));
             const auto y = ref.release.column(static_cast<std::size_t>(a));
-            QVERIFY2(std::equal(x.begin(), x.end(), y.begin(), y.end()), ("step " + std::to_string(t)).c_str());
+            QVERIFY2(std::equal(x.begin(), x.end(), y.begin(), y.end()),
+                     ("step " + std::to_string(t)).c_str());
         }
         // The persistent model h_{t,k}: the same multiplicative updates in
         // another summation order. Each sweep is a few dozen double operations

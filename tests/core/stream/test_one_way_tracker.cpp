@@ -75,7 +75,10 @@ void TestOneWayTracker::noiseDominatedOneWayIsNotFitted() {
     auto rng = privacy::makeSeededRng(5, "gate");
     std::vector<double> noise(1000), signal(1000);
     // Gaussian draws by Box–Muller from the test's seeded Rng.
-    auto normal = [&] { return std::sqrt(-2 * std::log(1 - rng->uniform01())) * std::cos(6.283185307179586 * rng->uniform01()); };
+    auto normal = [&] {
+        return std::sqrt(-2 * std::log(1 - rng->uniform01())) *
+               std::cos(6.283185307179586 * rng->uniform01());
+    };
     for (std::size_t c = 0; c < 1000; ++c) {
         noise[c] = 500 + 10 * normal();
         signal[c] = (c % 2 == 0 ? 0.0 : 2000.0) + 10 * normal();
@@ -128,7 +131,8 @@ void TestOneWayTracker::budgetSplitIsProportionalToRootCodes() {
     QCOMPARE(byCells[3], 0.0);
     QVERIFY(std::abs(std::accumulate(byCells.begin(), byCells.end(), 0.0) - 0.9) < 1e-15);
     const auto even = stream::oneWayBudgetSplit({4, 9, 16, 7}, {true, true, true, false}, 0.9, 0.0);
-    QVERIFY(std::abs(even[0] - 0.3) < 1e-15 && std::abs(even[1] - 0.3) < 1e-15 && std::abs(even[2] - 0.3) < 1e-15);
+    QVERIFY(std::abs(even[0] - 0.3) < 1e-15 && std::abs(even[1] - 0.3) < 1e-15 &&
+            std::abs(even[2] - 0.3) < 1e-15);
 }
 
 // One series' ledger over the 3 steps of ledgerIsExactWithOneWayShare:
@@ -176,7 +180,8 @@ void TestOneWayTracker::ledgerIsExactWithOneWayShare() {
     for (double power : {0.5, 1.0}) {
         std::vector<stream::SeriesConfig> series{test::seriesOf("baseline", StreamerKind::Baseline, "", eps)};
         for (const char* counter : {"simple", "block:2", "unbounded-block", "tree:8", "hybrid", "honaker:8"})
-            series.push_back(test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
+            series.push_back(
+                test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
         stream::RunConfig config = test::tinyConfig(series, 3);
         config.fitIterations = 10;
         config.accuracy.oneWayShare = share;
@@ -185,9 +190,11 @@ void TestOneWayTracker::ledgerIsExactWithOneWayShare() {
         QCOMPARE(engine.run({}), 3);
         double norm = 0;
         for (const auto& [name, n] : codes) norm += power == 0.5 ? std::sqrt(n) : std::pow(n, power);
-        for (const stream::SeriesConfig& s : series) checkOneWayLedger(engine, s, eps, share, [&](const std::string& a) {
-            return share * eps * (power == 0.5 ? std::sqrt(codes.at(a)) : std::pow(codes.at(a), power)) / norm;
-        });
+        for (const stream::SeriesConfig& s : series)
+            checkOneWayLedger(engine, s, eps, share, [&](const std::string& a) {
+                return share * eps * (power == 0.5 ? std::sqrt(codes.at(a)) : std::pow(codes.at(a), power)) /
+                       norm;
+            });
     }
 }
 
@@ -205,7 +212,8 @@ void TestOneWayTracker::ledgerIsExactWithSmallWorkloads() {
         const bool tracked = cells > 1;
         std::vector<stream::SeriesConfig> series;
         for (const char* counter : {"simple", "tree:8", "hybrid"})
-            series.push_back(test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
+            series.push_back(
+                test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
         stream::RunConfig config = test::tinyConfig(series, 3);
         config.fitIterations = 10;
         config.accuracy.oneWayShare = share;
@@ -222,7 +230,8 @@ void TestOneWayTracker::ledgerIsExactWithSmallWorkloads() {
                 double smallSum = 0;
                 int smallCharges = 0, roundCharges = 0;
                 for (const auto& c : ledger.charges()) {
-                    if (c.series != s.id || c.step != t || c.mechanism.rfind("counter-1way:", 0) == 0) continue;
+                    if (c.series != s.id || c.step != t || c.mechanism.rfind("counter-1way:", 0) == 0)
+                        continue;
                     if (c.mechanism.rfind("counter-small:", 0) == 0) {
                         smallSum += c.amount;
                         ++smallCharges;
@@ -326,9 +335,11 @@ void TestOneWayTracker::oneWayNoiseMatchesTheory() {
         QVERIFY(std::abs(m[0].variance - sigma2) < 1e-9 * sigma2);  // the exact variance is what the fit gets
         if (feeds != 1 && feeds != 4) continue;
         double mean = 0, var = 0;
-        for (int x = 0; x < 2000; ++x) mean += m[0].values[static_cast<std::size_t>(x)] - feeds * 100 * (x % 7);
+        for (int x = 0; x < 2000; ++x)
+            mean += m[0].values[static_cast<std::size_t>(x)] - feeds * 100 * (x % 7);
         mean /= 2000;
-        for (int x = 0; x < 2000; ++x) var += std::pow(m[0].values[static_cast<std::size_t>(x)] - feeds * 100 * (x % 7) - mean, 2);
+        for (int x = 0; x < 2000; ++x)
+            var += std::pow(m[0].values[static_cast<std::size_t>(x)] - feeds * 100 * (x % 7) - mean, 2);
         var /= 1999;
         const double kurtosis = 3.0 + 3.0 / feeds;
         QVERIFY2(std::abs(mean) < 4 * std::sqrt(sigma2 / 2000), qPrintable(QString("mean %1").arg(mean)));
@@ -368,11 +379,13 @@ void TestOneWayTracker::incrementIsAnchoredOnTheRelease() {
         for (std::size_t c = 0; c < 4000; ++c) release[c] = (t - 1) * xy[c];
         const auto m = tracker.feed({xy}, {release}, t);
         QCOMPARE(m[0].attrs, (std::vector<int>{0}));
-        QVERIFY2(std::abs(m[0].variance - oneFeed) < 1e-9 * oneFeed, qPrintable(QString::number(m[0].variance)));
+        QVERIFY2(std::abs(m[0].variance - oneFeed) < 1e-9 * oneFeed,
+                 qPrintable(QString::number(m[0].variance)));
         double mean = 0, var = 0;
         for (int x = 0; x < 2000; ++x) mean += m[0].values[static_cast<std::size_t>(x)] - truthX(t, x);
         mean /= 2000;
-        for (int x = 0; x < 2000; ++x) var += std::pow(m[0].values[static_cast<std::size_t>(x)] - truthX(t, x) - mean, 2);
+        for (int x = 0; x < 2000; ++x)
+            var += std::pow(m[0].values[static_cast<std::size_t>(x)] - truthX(t, x) - mean, 2);
         var /= 1999;
         QVERIFY2(std::abs(mean) < 4 * std::sqrt(oneFeed / 2000), qPrintable(QString("mean %1").arg(mean)));
         QVERIFY2(std::abs(var - oneFeed) < 4 * oneFeed * std::sqrt(5.0 / 2000),
@@ -407,7 +420,8 @@ void TestOneWayTracker::offReleaseTestRate() {
         sameOff += stream::releaseOffCounter(counter, release, variance) ? 1 : 0;
         shiftedOff += stream::releaseOffCounter(counter, shifted, variance) ? 1 : 0;
     }
-    QVERIFY2(sameOff <= 30, qPrintable(QString("a matching release was called off %1 times of 2000").arg(sameOff)));
+    QVERIFY2(sameOff <= 30,
+             qPrintable(QString("a matching release was called off %1 times of 2000").arg(sameOff)));
     QCOMPARE(shiftedOff, 2000);
     // The increment's choice follows the test.
     const std::vector<double> before{100, 200}, now{150, 260}, release{100, 200};
@@ -450,7 +464,10 @@ void TestOneWayTracker::jamesSteinRiskMatchesTheory() {
     const double riskTheory = (static_cast<double>(n) - k * k * inverse) * variance;
     const double factorTheory = 1 - k * inverse;
     auto rng = privacy::makeSeededRng(31, "james-stein");
-    auto normal = [&] { return std::sqrt(-2 * std::log(1 - rng->uniform01())) * std::cos(6.283185307179586 * rng->uniform01()); };
+    auto normal = [&] {
+        return std::sqrt(-2 * std::log(1 - rng->uniform01())) *
+               std::cos(6.283185307179586 * rng->uniform01());
+    };
     const int trials = 2000;
     double risk = 0, risk2 = 0, factor = 0, factor2 = 0, rawRisk = 0;
     for (int trial = 0; trial < trials; ++trial) {
@@ -478,9 +495,10 @@ void TestOneWayTracker::jamesSteinRiskMatchesTheory() {
     const double factorSe = std::sqrt((factor2 / trials - factor * factor) / trials);
     QVERIFY2(std::abs(risk - riskTheory) < 5 * riskSe,
              qPrintable(QString("risk %1 vs theory %2 (se %3)").arg(risk).arg(riskTheory).arg(riskSe)));
-    QVERIFY2(std::abs(factor - factorTheory) < 5 * factorSe,
-             qPrintable(QString("factor %1 vs theory %2 (se %3)").arg(factor).arg(factorTheory).arg(factorSe)));
-    QVERIFY(risk < 0.7 * rawRisk);                          // theory: 0.56·nσ²
+    QVERIFY2(
+        std::abs(factor - factorTheory) < 5 * factorSe,
+        qPrintable(QString("factor %1 vs theory %2 (se %3)").arg(factor).arg(factorTheory).arg(factorSe)));
+    QVERIFY(risk < 0.7 * rawRisk);                                  // theory: 0.56·nσ²
     QVERIFY(risk < 0.7 * (static_cast<double>(n) + 1) * variance);  // the flat histogram's risk
     const stream::ShrunkRelease three = stream::shrinkTowardFlat({1, 50, 3}, 1e6);
     QCOMPARE(three.factor, 1.0);
@@ -509,7 +527,8 @@ void TestOneWayTracker::noisyCounterIsShrunkNotDropped() {
         const double b = 1.0 / tracker.epsilons()[0], sigma = std::sqrt(2.0) * b;
         variance = 2 * b * b;
         marginals::Marginal xy(4000, 0.0);
-        for (int x = 0; x < 2000; ++x) xy[static_cast<std::size_t>(2 * x)] = 1000 + std::round((x % 2 == 0 ? a : -a) * sigma);
+        for (int x = 0; x < 2000; ++x)
+            xy[static_cast<std::size_t>(2 * x)] = 1000 + std::round((x % 2 == 0 ? a : -a) * sigma);
         for (const auto& m : tracker.feed({xy}, {marginals::Marginal(4000, 0.0)}, 1))
             if (m.attrs == std::vector<int>{0}) return std::optional<fit::Measurement>(m);
         return std::optional<fit::Measurement>();

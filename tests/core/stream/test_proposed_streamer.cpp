@@ -76,7 +76,8 @@ void TestProposedStreamer::measurementsFollowRemainderRecurrence() {
                          ("step " + std::to_string(t) + " workload " + ws.label(j)).c_str());
             }
             if (t == 1)  // first step: m_j is the truth itself
-                for (std::size_t c = 0; c < m.values.size(); ++c) QVERIFY(std::abs(m.values[c] - in.answers[j][c]) < 1e-6);
+                for (std::size_t c = 0; c < m.values.size(); ++c)
+                    QVERIFY(std::abs(m.values[c] - in.answers[j][c]) < 1e-6);
         }
         // Remainder update: unselected workloads restart from g_t's answers,
         // the expected answers of the models g_t is drawn from.
@@ -101,9 +102,10 @@ void TestProposedStreamer::varianceIsSinceLastReset() {
         for (std::size_t i = 0; i < before.size(); ++i) {
             const int w = static_cast<int>(i);
             before[i] = p.counterTime(w) + 1 - p.lastResetTime(w);  // feeds since reset if measured now
-            QVERIFY(std::abs(p.prospectiveVariance(w, stream::ScoreNoise::SinceReset) - 2.0 * before[i] * b * b) < 1e-9);
-            QVERIFY(std::abs(p.prospectiveVariance(w, stream::ScoreNoise::Full) - 2.0 * (p.counterTime(w) + 1) * b * b) <
-                    1e-9);
+            QVERIFY(std::abs(p.prospectiveVariance(w, stream::ScoreNoise::SinceReset) -
+                             2.0 * before[i] * b * b) < 1e-9);
+            QVERIFY(std::abs(p.prospectiveVariance(w, stream::ScoreNoise::Full) -
+                             2.0 * (p.counterTime(w) + 1) * b * b) < 1e-9);
         }
         const stream::StepOutput out = p.step(f.source->step(t), nullptr);
         for (const stream::StepMeasurement& m : out.measurements)
@@ -123,7 +125,8 @@ void TestProposedStreamer::scoreNoiseTerm() {
     // Binary tree, first feed: one term of scale L/ε' with L = 4 (T = 8), ε' = 0.25:
     // σ² = 2·16² ; the score uses √(2/π)·σ for any counter but the simple one.
     const double sigma = std::sqrt(2.0) * 16.0;
-    QVERIFY(std::abs(tree.prospectiveAbsNoise(0, stream::ScoreNoise::SinceReset) - std::sqrt(2.0 / M_PI) * sigma) < 1e-9);
+    QVERIFY(std::abs(tree.prospectiveAbsNoise(0, stream::ScoreNoise::SinceReset) -
+                     std::sqrt(2.0 / M_PI) * sigma) < 1e-9);
 }
 
 void TestProposedStreamer::mixtureReleaseHasRequestedRows() {
@@ -165,7 +168,8 @@ void TestProposedStreamer::releaseKeptAsModelsIsRestoredExactly() {
         q.restoreState(saved);
         QVERIFY(q.release() == rows);
         QCOMPARE(q.releaseAnswers(), p.releaseAnswers());
-        const stream::StepOutput a = p.step(f.source->step(3), nullptr), b = q.step(g.source->step(3), nullptr);
+        const stream::StepOutput a = p.step(f.source->step(3), nullptr),
+                                 b = q.step(g.source->step(3), nullptr);
         QCOMPARE(a.selected, b.selected);
         QCOMPARE(p.releaseAnswers(), q.releaseAnswers());
         QVERIFY(p.release() == q.release());

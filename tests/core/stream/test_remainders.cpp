@@ -16,8 +16,8 @@
 #include "core/privacy/counter.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/vector_counter.h"
-#include "core/stream/proposed_streamer.h"
 #include "core/steps/step_source.h"
+#include "core/stream/proposed_streamer.h"
 
 using namespace streamsynth;
 
@@ -123,7 +123,8 @@ void TestRemainders::streamerFollowsHandWorkedStream() {
     env.rng = rng.get();
     stream::ProposedStreamer p(env);
 
-    std::vector<std::vector<std::vector<double>>> g(4, std::vector<std::vector<double>>(3, std::vector<double>(4, 0.0)));
+    std::vector<std::vector<std::vector<double>>> g(
+        4, std::vector<std::vector<double>>(3, std::vector<double>(4, 0.0)));
     std::vector<int> lastUnselected(3, 0);
     bool usedRemainder = false;
     for (int t = 1; t <= 3; ++t) {
@@ -143,7 +144,11 @@ void TestRemainders::streamerFollowsHandWorkedStream() {
         for (std::size_t c = 0; c < 4; ++c)
             QVERIFY2(std::abs(out.measurements[0].values[c] - expected[c]) < 1e-6,
                      qPrintable(QString("step %1 workload %2 cell %3: %4 vs %5")
-                                    .arg(t).arg(j).arg(c).arg(out.measurements[0].values[c]).arg(expected[c])));
+                                    .arg(t)
+                                    .arg(j)
+                                    .arg(c)
+                                    .arg(out.measurements[0].values[c])
+                                    .arg(expected[c])));
         // Counter bookkeeping: j was fed (time +1), the others reset to now.
         for (std::size_t i = 0; i < 3; ++i) {
             if (static_cast<int>(i) == j) continue;

@@ -16,9 +16,7 @@
 using namespace streamsynth;
 using stream::StreamerKind;
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 class TestRunEngine : public QObject {
     Q_OBJECT
@@ -44,7 +42,8 @@ void TestRunEngine::ledgerSumsToEpsilonEveryCombination() {
     for (stream::ScoreKind score : {stream::ScoreKind::L1MinusNoise, stream::ScoreKind::Paper}) {
         std::vector<stream::SeriesConfig> series{test::seriesOf("baseline", StreamerKind::Baseline, "", eps)};
         for (const char* counter : {"simple", "block:2", "unbounded-block", "tree:8", "hybrid", "honaker:8"})
-            series.push_back(test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
+            series.push_back(
+                test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
         stream::RunConfig config = test::tinyConfig(series, 3);
         config.score = score;
         config.fitIterations = 10;
@@ -54,7 +53,8 @@ void TestRunEngine::ledgerSumsToEpsilonEveryCombination() {
             const privacy::PrivacyLedger& ledger = engine.ledger(s.id);
             for (int t = 1; t <= 3; ++t) {
                 // k rounds x (selection + measurement) x ε/(2k) = ε; 1e-12 covers summation rounding.
-                QVERIFY2(std::abs(ledger.spent(s.id, t) - eps) < 1e-12, (s.id + " step " + std::to_string(t)).c_str());
+                QVERIFY2(std::abs(ledger.spent(s.id, t) - eps) < 1e-12,
+                         (s.id + " step " + std::to_string(t)).c_str());
             }
             const auto history = engine.history(s.id);
             QCOMPARE(history.size(), std::size_t{3});
@@ -81,8 +81,9 @@ void TestRunEngine::capAdmittingNothingRefusedBeforeTheRun() {
     // cells; adding {a,c}, {a,d} or {c,d} gives 4 + 3 + 2 = 9 cells, every
     // pair with b 6 + 2 + 2 = 10. So 9 is the smallest cap that admits one.
     auto source = test::tinySource(200, 100);
-    stream::RunConfig config = test::tinyConfig(
-        {test::seriesOf("baseline", StreamerKind::Baseline), test::seriesOf("proposed", StreamerKind::Proposed)}, 2);
+    stream::RunConfig config = test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline),
+                                                 test::seriesOf("proposed", StreamerKind::Proposed)},
+                                                2);
     const stream::ModelCapNeeds needs = stream::modelCapNeeds("pgm", source->workloads());
     QCOMPARE(needs.baseCells, 9.0);
     QCOMPARE(needs.smallestWithOneWorkload, 9.0);
@@ -112,8 +113,9 @@ void TestRunEngine::partialCapChargesOnlyRoundsRun() {
     auto source = test::tinySource(300, 100);
     const double eps = 1.0;
     const int k = 6;  // all workloads: the cap must stop some of them
-    stream::RunConfig config = test::tinyConfig(
-        {test::seriesOf("baseline", StreamerKind::Baseline), test::seriesOf("proposed", StreamerKind::Proposed)}, k);
+    stream::RunConfig config = test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline),
+                                                 test::seriesOf("proposed", StreamerKind::Proposed)},
+                                                k);
     config.maxModelCells = 14;  // admits a few small cliques, not the whole pairwise structure
     stream::RunEngine engine(*source, config);
     engine.run({});
@@ -133,8 +135,9 @@ void TestRunEngine::partialCapChargesOnlyRoundsRun() {
 
 void TestRunEngine::sameSeedSameReleases() {
     auto source = test::tinySource(300, 100);
-    const stream::RunConfig config = test::tinyConfig(
-        {test::seriesOf("baseline", StreamerKind::Baseline), test::seriesOf("proposed", StreamerKind::Proposed, "hybrid")});
+    const stream::RunConfig config =
+        test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline),
+                          test::seriesOf("proposed", StreamerKind::Proposed, "hybrid")});
     stream::RunEngine a(*source, config), b(*source, config);
     a.run({});
     b.run({});
@@ -157,9 +160,10 @@ void TestRunEngine::sameSeedSameReleases() {
 void TestRunEngine::addingSeriesKeepsOthersUnchanged() {
     auto source = test::tinySource(300, 100);
     stream::RunEngine alone(*source, test::tinyConfig({test::seriesOf("proposed", StreamerKind::Proposed)}));
-    stream::RunEngine with(*source, test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline),
-                                                      test::seriesOf("proposed", StreamerKind::Proposed),
-                                                      test::seriesOf("p2", StreamerKind::Proposed, "block:2")}));
+    stream::RunEngine with(*source,
+                           test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline),
+                                             test::seriesOf("proposed", StreamerKind::Proposed),
+                                             test::seriesOf("p2", StreamerKind::Proposed, "block:2")}));
     alone.run({});
     with.run({});
     QVERIFY(alone.release("proposed") == with.release("proposed"));
@@ -181,7 +185,9 @@ void TestRunEngine::seriesOnThreadsSameAsOneThread() {
         stream::RunEngine many(*source, config);
         std::vector<std::string> order;
         stream::RunCallbacks cb;
-        cb.onStep = [&](const stream::SeriesStepResult& r) { order.push_back(r.seriesId + std::to_string(r.step)); };
+        cb.onStep = [&](const stream::SeriesStepResult& r) {
+            order.push_back(r.seriesId + std::to_string(r.step));
+        };
         QCOMPARE(many.run(cb), 4);
         QCOMPARE(order.front(), std::string("baseline1"));
         QCOMPARE(order[1], std::string("proposed1"));
@@ -204,8 +210,8 @@ void TestRunEngine::seriesOnThreadsSameAsOneThread() {
 
 void TestRunEngine::cancelBetweenStepsKeepsFinishedSteps() {
     auto source = test::tinySource(400, 100);  // 4 steps
-    const auto config = test::tinyConfig(
-        {test::seriesOf("baseline", StreamerKind::Baseline), test::seriesOf("proposed", StreamerKind::Proposed)});
+    const auto config = test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline),
+                                          test::seriesOf("proposed", StreamerKind::Proposed)});
     stream::RunEngine engine(*source, config);
     std::atomic<bool> cancel{false};
     stream::RunCallbacks cb;
@@ -259,7 +265,8 @@ void TestRunEngine::boundedCounterHorizonMustCoverTheStream() {
     auto source = test::tinySource(400, 100);  // 4 steps
     bool refused = false;
     try {
-        stream::RunEngine engine(*source, test::tinyConfig({test::seriesOf("p", StreamerKind::Proposed, "tree:3")}));
+        stream::RunEngine engine(*source,
+                                 test::tinyConfig({test::seriesOf("p", StreamerKind::Proposed, "tree:3")}));
     } catch (const Error& e) {
         refused = e.kind() == ErrorKind::Setting && e.describe().find("horizon") != std::string::npos;
     }
@@ -316,9 +323,11 @@ void TestRunEngine::metricsBeatUniformAtLargeEpsilon() {
         truth.add(s.answers, s.rows);
     }
     std::vector<marginals::Marginal> uniform = truth.answers();
-    for (auto& m : uniform) std::fill(m.begin(), m.end(), static_cast<double>(truth.rows()) / static_cast<double>(m.size()));
-    const double uniformWE = metrics::evaluateStep(truth.answers(), static_cast<double>(truth.rows()), uniform,
-                                                   static_cast<double>(truth.rows())).avgWE;
+    for (auto& m : uniform)
+        std::fill(m.begin(), m.end(), static_cast<double>(truth.rows()) / static_cast<double>(m.size()));
+    const double uniformWE = metrics::evaluateStep(truth.answers(), static_cast<double>(truth.rows()),
+                                                   uniform, static_cast<double>(truth.rows()))
+                                 .avgWE;
     QVERIFY(uniformWE > 0.05);
     for (const char* id : {"baseline", "proposed"}) {
         const double we = engine.history(id).back().metrics.avgWE;
@@ -336,8 +345,8 @@ void TestRunEngine::emptyStepAndSingleStep() {
     for (std::size_t r = 100; r < 200; ++r) plan.rows[2].push_back(r);
     plan.periods = {"p1", "p2 (empty)", "p3"};
     stream::TableStepSource source(t, plan, marginals::WorkloadSet::allKWay(test::tinyDomain(), 2));
-    const auto config = test::tinyConfig(
-        {test::seriesOf("baseline", StreamerKind::Baseline), test::seriesOf("proposed", StreamerKind::Proposed)});
+    const auto config = test::tinyConfig({test::seriesOf("baseline", StreamerKind::Baseline),
+                                          test::seriesOf("proposed", StreamerKind::Proposed)});
     stream::RunEngine engine(source, config);
     QCOMPARE(engine.run({}), 3);
     for (const char* id : {"baseline", "proposed"}) {

@@ -65,7 +65,8 @@ void TestSelectionScore::sensitivities() {
 void TestSelectionScore::expectedAbsNoise() {
     QCOMPARE(stream::expectedAbsNoiseSingleLaplace(3.0), 3.0);
     // A Gaussian of variance 2·9 (same variance as Laplace(3)): √(2/π)·√18.
-    QVERIFY(std::abs(stream::expectedAbsNoiseFromVariance(18.0) - std::sqrt(2.0 / M_PI) * std::sqrt(18.0)) < 1e-12);
+    QVERIFY(std::abs(stream::expectedAbsNoiseFromVariance(18.0) - std::sqrt(2.0 / M_PI) * std::sqrt(18.0)) <
+            1e-12);
 }
 
 void TestSelectionScore::selectionPrefersBestAtHugeEpsilon() {
@@ -73,8 +74,10 @@ void TestSelectionScore::selectionPrefersBestAtHugeEpsilon() {
     const std::vector<double> u{1.0, 3.0, 2.0};
     // At ε = 1e3 the odds of a runner-up are exp(−1e3·1/2) ≈ 0: always index 1.
     for (int i = 0; i < 50; ++i) {
-        QCOMPARE(stream::selectCandidate(stream::SelectionMechanism::Exponential, u, 1e3, 1.0, *rng), std::size_t{1});
-        QCOMPARE(stream::selectCandidate(stream::SelectionMechanism::PermuteAndFlip, u, 1e3, 1.0, *rng), std::size_t{1});
+        QCOMPARE(stream::selectCandidate(stream::SelectionMechanism::Exponential, u, 1e3, 1.0, *rng),
+                 std::size_t{1});
+        QCOMPARE(stream::selectCandidate(stream::SelectionMechanism::PermuteAndFlip, u, 1e3, 1.0, *rng),
+                 std::size_t{1});
     }
 }
 

@@ -6,13 +6,13 @@
 #include <QtTest>
 #include <cmath>
 
+#include "../privacy/privacy_test_support.h"
 #include "core/fit/fit_engine.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/ledger.h"
+#include "core/steps/step_source.h"
 #include "core/stream/baseline_streamer.h"
 #include "core/stream/run_engine.h"
-#include "core/steps/step_source.h"
-#include "../privacy/privacy_test_support.h"
 #include "tiny_stream.h"
 
 using namespace streamsynth;
@@ -54,7 +54,8 @@ private Q_SLOTS:
     }
     void pureCountersNeedTheirModel() {
         auto source = test::tinySource(400, 50);
-        stream::RunConfig config = test::tinyConfig({test::seriesOf("s", stream::StreamerKind::Proposed, "sqrt:16")}, 2);
+        stream::RunConfig config =
+            test::tinyConfig({test::seriesOf("s", stream::StreamerKind::Proposed, "sqrt:16")}, 2);
         QVERIFY_THROWS_EXCEPTION(Error, stream::RunEngine(*source, config));  // sqrt needs zcdp
         stream::RunConfig unbounded =
             test::tinyConfig({test::seriesOf("u", stream::StreamerKind::Proposed, "sqrt-unbounded")}, 2);
@@ -71,20 +72,23 @@ private Q_SLOTS:
             const int k = 3;
             privacy::PrivacyLedger ledger(budget, model);
             auto rng = privacy::makeSeededRng(4, "baseline");
-            stream::RunConfig config = test::tinyConfig({test::seriesOf("b", stream::StreamerKind::Baseline, "", budget)}, k);
+            stream::RunConfig config =
+                test::tinyConfig({test::seriesOf("b", stream::StreamerKind::Baseline, "", budget)}, k);
             test::setPrivacy(config, model);
             auto noise = std::make_shared<privacy_test::RecordingNoise>(0.0);
-            const stream::StreamerEnv env = stream::makeStreamerEnv(config, config.series[0], source->workloads(), *engine,
-                                                                    ledger, *rng, noise);
+            const stream::StreamerEnv env = stream::makeStreamerEnv(
+                config, config.series[0], source->workloads(), *engine, ledger, *rng, noise);
             stream::BaselineStreamer b(env);
             const stream::StepOutput out = b.step(source->step(1), nullptr);
             QCOMPARE(noise->calls.size(), std::size_t{3});  // one fill per round, every cell of the workload
             const double share = budget / (2.0 * k);
-            const double expected = model == privacy::PrivacyModel::Pure ? 1.0 / share : 1.0 / std::sqrt(2.0 * share);
+            const double expected =
+                model == privacy::PrivacyModel::Pure ? 1.0 / share : 1.0 / std::sqrt(2.0 * share);
             for (std::size_t r = 0; r < 3; ++r) {
                 QVERIFY(std::abs(noise->calls[r].scale - expected) < 1e-12 * expected);
                 QCOMPARE(noise->calls[r].time, 1LL);
-                QCOMPARE(noise->calls[r].count, source->workloads().cells(static_cast<std::size_t>(out.selected[r])));
+                QCOMPARE(noise->calls[r].count,
+                         source->workloads().cells(static_cast<std::size_t>(out.selected[r])));
             }
             // Zero noise: the measurements are the true answers.
             for (const auto& m : out.measurements)

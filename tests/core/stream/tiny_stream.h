@@ -9,13 +9,15 @@
 #include "core/data/table.h"
 #include "core/marginals/workload_set.h"
 #include "core/privacy/rng.h"
-#include "core/stream/run_config.h"
 #include "core/steps/step_plan.h"
 #include "core/steps/step_source.h"
+#include "core/stream/run_config.h"
 
 namespace streamsynth::test {
 
-inline data::Domain tinyDomain() { return data::Domain({{"a", 2}, {"b", 3}, {"c", 2}, {"d", 2}}); }
+inline data::Domain tinyDomain() {
+    return data::Domain({{"a", 2}, {"b", 3}, {"c", 2}, {"d", 2}});
+}
 
 // rows rows; b depends on a, c on b, d independent; fixed seed.
 inline data::Table tinyTable(std::size_t rows, std::uint64_t seed = 7) {
@@ -23,7 +25,8 @@ inline data::Table tinyTable(std::size_t rows, std::uint64_t seed = 7) {
     data::Table t(tinyDomain(), rows);
     for (std::size_t r = 0; r < rows; ++r) {
         const auto a = static_cast<data::Code>(rng->uniform01() < 0.7 ? 0 : 1);
-        const auto b = static_cast<data::Code>(a == 0 ? (rng->uniform01() < 0.6 ? 0 : 1) : 2 - (rng->uniform01() < 0.3));
+        const auto b =
+            static_cast<data::Code>(a == 0 ? (rng->uniform01() < 0.6 ? 0 : 1) : 2 - (rng->uniform01() < 0.3));
         const auto c = static_cast<data::Code>(b == 2 ? 1 : (rng->uniform01() < 0.8 ? 0 : 1));
         const auto d = static_cast<data::Code>(rng->bit() ? 1 : 0);
         t.set(r, 0, a);
@@ -43,7 +46,8 @@ inline std::unique_ptr<stream::TableStepSource> tinySource(std::size_t rows = 40
     bs.order = data::BatchOrder::Random;
     auto rng = privacy::makeSeededRng(3);
     const stream::StepPlan plan = stream::planByBatch(t, bs, *rng);
-    return std::make_unique<stream::TableStepSource>(t, plan, marginals::WorkloadSet::allKWay(tinyDomain(), 2));
+    return std::make_unique<stream::TableStepSource>(t, plan,
+                                                     marginals::WorkloadSet::allKWay(tinyDomain(), 2));
 }
 
 inline stream::RunConfig tinyConfig(std::vector<stream::SeriesConfig> series, int rounds = 2) {
@@ -59,8 +63,8 @@ inline stream::RunConfig tinyConfig(std::vector<stream::SeriesConfig> series, in
     return c;
 }
 
-inline stream::SeriesConfig seriesOf(const std::string& id, stream::StreamerKind kind, const std::string& counter = "simple",
-                                     double epsilon = 1.0) {
+inline stream::SeriesConfig seriesOf(const std::string& id, stream::StreamerKind kind,
+                                     const std::string& counter = "simple", double epsilon = 1.0) {
     stream::SeriesConfig s;
     s.id = id;
     s.streamer = kind;

@@ -37,7 +37,7 @@ fi
 tools=(cmake ctest ninja ccache /usr/bin/python3 xvfb-run Xvfb xauth psql runuser /usr/lib/postgresql/15/bin/initdb
        /usr/lib/postgresql/15/bin/pg_ctl /usr/lib/postgresql/15/bin/postgres openbox xdotool
        cpack dpkg-shlibdeps file desktop-file-validate update-desktop-database appstreamcli update-mime-database
-       lintian)
+       lintian clang-format-14)
 if [ -n "${STREAMSYNTH_CHECK_TOOLS:-}" ]; then read -r -a extra <<< "$STREAMSYNTH_CHECK_TOOLS"; tools+=("${extra[@]}"); fi
 
 work="$(mktemp -d)"

@@ -97,6 +97,43 @@ void addOutputOptions(QCommandLineParser& p) {
          "budget)."});
 }
 
+// The proposed streamer's own options (1-way and small-workload counters, score noise, release).
+void addProposedOptions(QCommandLineParser& p) {
+    p.addOption({"one-way-share",
+                 "Proposed: share of each step's budget for continual 1-way marginals of every "
+                 "attribute (default 0.2; 0 = the paper's streamer).",
+                 "F"});
+    p.addOption({"one-way-target",
+                 "Proposed, with a 1-way share: what a 1-way counter gives the fit: increment "
+                 "(its increase on the last release's 1-way, default) or whole (its whole "
+                 "release).",
+                 "HOW"});
+    p.addOption({"one-way-split",
+                 "Proposed, with a 1-way share: how it is split over the attributes: each gets a "
+                 "part proportional to its codes to the power P (default 0.5: the least summed "
+                 "noise; 1: the same expected noise in every column, more for the largest).",
+                 "P"});
+    p.addOption({"one-way-shrink",
+                 "Proposed: a 1-way or small-workload counter whose noise exceeds its signal is "
+                 "given to the fit shrunk toward the flat histogram: james-stein (default: when "
+                 "it passes the noise test), james-stein-all (also when it does not) or none.",
+                 "HOW"});
+    p.addOption({"small-share",
+                 "Proposed: share of each step's budget for continual counters of the small "
+                 "workloads (default 0.1; 0 = none; with --one-way-share 0 the paper's streamer).",
+                 "F"});
+    p.addOption({"small-cells",
+                 "Proposed: the largest workload (in cells) counted with --small-share (default 12).", "N"});
+    p.addOption({"score-noise", "Noise term of the score: since-reset (default) or full.", "NAME"});
+    p.addOption(
+        {"release-from", "Proposed release: last (h_{t,k}, default) or mixture (of h_{t,1..k}).", "NAME"});
+    p.addOption(
+        {"release-answers",
+         "Proposed q(g_t): model (the release models' expected answers; a step's cost does not grow with "
+         "|g_t|, default) or sampled (the paper's counts of g_t sampled at every step).",
+         "HOW"});
+}
+
 }  // namespace
 
 void addRunOptions(QCommandLineParser& p) {
@@ -146,39 +183,7 @@ void addRunOptions(QCommandLineParser& p) {
                  "1-way marginal before the rounds, split evenly (default 0 = SPEC; "
                  "0.75 with k = 5 on adult-liu: the paper-baseline preset; baseline:carried fixes 0.75).",
                  "F"});
-    p.addOption({"one-way-share",
-                 "Proposed: share of each step's budget for continual 1-way marginals of every "
-                 "attribute (default 0.2; 0 = the paper's streamer).",
-                 "F"});
-    p.addOption({"one-way-target",
-                 "Proposed, with a 1-way share: what a 1-way counter gives the fit: increment "
-                 "(its increase on the last release's 1-way, default) or whole (its whole "
-                 "release).",
-                 "HOW"});
-    p.addOption({"one-way-split",
-                 "Proposed, with a 1-way share: how it is split over the attributes: each gets a "
-                 "part proportional to its codes to the power P (default 0.5: the least summed "
-                 "noise; 1: the same expected noise in every column, more for the largest).",
-                 "P"});
-    p.addOption({"one-way-shrink",
-                 "Proposed: a 1-way or small-workload counter whose noise exceeds its signal is "
-                 "given to the fit shrunk toward the flat histogram: james-stein (default: when "
-                 "it passes the noise test), james-stein-all (also when it does not) or none.",
-                 "HOW"});
-    p.addOption({"small-share",
-                 "Proposed: share of each step's budget for continual counters of the small "
-                 "workloads (default 0.1; 0 = none; with --one-way-share 0 the paper's streamer).",
-                 "F"});
-    p.addOption({"small-cells",
-                 "Proposed: the largest workload (in cells) counted with --small-share (default 12).", "N"});
-    p.addOption({"score-noise", "Noise term of the score: since-reset (default) or full.", "NAME"});
-    p.addOption(
-        {"release-from", "Proposed release: last (h_{t,k}, default) or mixture (of h_{t,1..k}).", "NAME"});
-    p.addOption(
-        {"release-answers",
-         "Proposed q(g_t): model (the release models' expected answers; a step's cost does not grow with "
-         "|g_t|, default) or sampled (the paper's counts of g_t sampled at every step).",
-         "HOW"});
+    addProposedOptions(p);
     p.addOption({"selection", "Selection mechanism: exponential (default) or permute-and-flip.", "NAME"});
     p.addOption({"max-model-cells", "Model-size cap in cells (default 1e5).", "CELLS"});
     p.addOption({"steps", "Stop after N steps (default: all).", "N"});

@@ -60,6 +60,35 @@ std::vector<long long> roundCounts(std::span<const double> counts, long long tot
     return out;
 }
 
+namespace {
+
+// The attributes already sampled that share a clique with `a` (into rel, in
+// order) and the smallest clique holding them and `a`: a's values are drawn
+// from that clique's marginal conditioned on rel.
+int samplingClique(const JunctionTree& tree, const std::vector<char>& used, int a, std::vector<int>& rel) {
+    const int d = static_cast<int>(used.size());
+    // relevant = used ∩ (∪ cliques containing a); relevant ∪ {a} lies in one clique.
+    std::vector<char> near(static_cast<size_t>(d), 0);
+    for (const auto& C : tree.cliques)
+        if (std::binary_search(C.begin(), C.end(), a))
+            for (int x : C) near[static_cast<size_t>(x)] = 1;
+    rel.clear();
+    for (int x = 0; x < d; ++x)
+        if (used[static_cast<size_t>(x)] && near[static_cast<size_t>(x)]) rel.push_back(x);
+    std::vector<int> q = rel;
+    q.push_back(a);
+    std::sort(q.begin(), q.end());
+    int clique = -1;
+    for (size_t c = 0; c < tree.cliques.size(); ++c)
+        if (std::includes(tree.cliques[c].begin(), tree.cliques[c].end(), q.begin(), q.end()) &&
+            (clique < 0 || tree.cells[c] < tree.cells[static_cast<size_t>(clique)]))
+            clique = static_cast<int>(c);
+    if (clique < 0) throw settingError("model", "sampling order is not a perfect elimination order");
+    return clique;
+}
+
+}  // namespace
+
 data::Table sampleRows(const data::Domain& domain, const JunctionTree& tree,
                        const std::vector<std::vector<double>>& mu, long long rows, privacy::Rng& rng) {
     if (rows < 0) throw settingError("rows", "the number of synthetic rows must be >= 0");
@@ -71,23 +100,8 @@ data::Table sampleRows(const data::Domain& domain, const JunctionTree& tree,
     std::vector<char> used(static_cast<size_t>(d), 0);
     std::vector<int> order(tree.eliminationOrder.rbegin(), tree.eliminationOrder.rend());
     for (int a : order) {
-        // relevant = used ∩ (∪ cliques containing a); relevant ∪ {a} lies in one clique.
-        std::vector<char> near(static_cast<size_t>(d), 0);
-        for (const auto& C : tree.cliques)
-            if (std::binary_search(C.begin(), C.end(), a))
-                for (int x : C) near[static_cast<size_t>(x)] = 1;
         std::vector<int> rel;
-        for (int x = 0; x < d; ++x)
-            if (used[static_cast<size_t>(x)] && near[static_cast<size_t>(x)]) rel.push_back(x);
-        std::vector<int> q = rel;
-        q.push_back(a);
-        std::sort(q.begin(), q.end());
-        int clique = -1;
-        for (size_t c = 0; c < tree.cliques.size(); ++c)
-            if (std::includes(tree.cliques[c].begin(), tree.cliques[c].end(), q.begin(), q.end()) &&
-                (clique < 0 || tree.cells[c] < tree.cells[static_cast<size_t>(clique)]))
-                clique = static_cast<int>(c);
-        if (clique < 0) throw settingError("model", "sampling order is not a perfect elimination order");
+        const int clique = samplingClique(tree, used, a, rel);
         std::vector<int> layout = rel;  // rel slowest, a fastest
         layout.push_back(a);
         const Factor m =

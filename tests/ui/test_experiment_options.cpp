@@ -60,6 +60,31 @@ bool runToEnd(ui::MainWindow& window, bool* cancelled = nullptr) {
     if (cancelled) *cancelled = ended.at(0).at(1).toBool();
     return ended.at(0).at(0).toInt() > 0;
 }
+
+// The ledger of a 5-step run of proposed-simple at ε = 1: split per step
+// and per series; selection + measurement = charged.
+void verifyLedgerSplit(ui::LedgerView* ledger) {
+    for (int step = 1; step <= 5; ++step) {
+        const double sel =
+            ledger->cellText("proposed-simple", step, ui::LedgerView::kColumnSelection).toDouble();
+        const double meas =
+            ledger->cellText("proposed-simple", step, ui::LedgerView::kColumnMeasurement).toDouble();
+        const double charged = ledger->cellText("proposed-simple", step, 2).toDouble();
+        QVERIFY(sel > 0 && meas > 0);
+        // Selection and measurement add up to the step's charge, at most the series' eps = 1.
+        QVERIFY(std::abs(sel + meas - charged) < 1e-5);
+        QVERIFY(charged <= 1.0 + 1e-9);
+    }
+    // The series row states the guarantee for the whole stream, never a sum over steps.
+    QVERIFY2(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee)
+                 .startsWith("epsilon = 1 for the whole stream"),
+             qPrintable(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee)));
+    QVERIFY(!ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnCharged)
+                 .contains(QString::fromUtf8("Σ")));
+    QVERIFY(ledger->totalSpent("proposed-simple") > 0);
+    QVERIFY(ledger->totalSpent("proposed-simple") <= 5.0 + 1e-9);
+}
+
 }  // namespace
 
 class TestExperimentOptions : public QObject {
@@ -245,27 +270,7 @@ private Q_SLOTS:
         QCOMPARE(json.value("series").toString(), QString("proposed-simple"));
         QCOMPARE(json.value("step").toInt(), 5);
 
-        // Ledger: split per step and per series; selection + measurement = charged.
-        ui::LedgerView* ledger = window.ledgerView();
-        for (int step = 1; step <= 5; ++step) {
-            const double sel =
-                ledger->cellText("proposed-simple", step, ui::LedgerView::kColumnSelection).toDouble();
-            const double meas =
-                ledger->cellText("proposed-simple", step, ui::LedgerView::kColumnMeasurement).toDouble();
-            const double charged = ledger->cellText("proposed-simple", step, 2).toDouble();
-            QVERIFY(sel > 0 && meas > 0);
-            // Selection and measurement add up to the step's charge, at most the series' eps = 1.
-            QVERIFY(std::abs(sel + meas - charged) < 1e-5);
-            QVERIFY(charged <= 1.0 + 1e-9);
-        }
-        // The series row states the guarantee for the whole stream, never a sum over steps.
-        QVERIFY2(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee)
-                     .startsWith("epsilon = 1 for the whole stream"),
-                 qPrintable(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee)));
-        QVERIFY(!ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnCharged)
-                     .contains(QString::fromUtf8("Σ")));
-        QVERIFY(ledger->totalSpent("proposed-simple") > 0);
-        QVERIFY(ledger->totalSpent("proposed-simple") <= 5.0 + 1e-9);
+        verifyLedgerSplit(window.ledgerView());
     }
 
     void ledgerSplitShownAfterCancel() {

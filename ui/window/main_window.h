@@ -140,6 +140,7 @@ protected:
 
 private:
     void createActions();
+    void createRunActions();
     void createMenus();
     void openDatabase();
     void buildLayout();

@@ -108,6 +108,11 @@ void MainWindow::createActions() {
     quitAction_->setShortcut(QKeySequence::Quit);
     connect(quitAction_, &QAction::triggered, this, &QWidget::close);
 
+    createRunActions();
+}
+
+// Run ▸ Run, Pause, Cancel and View ▸ Log scale, Reset zoom.
+void MainWindow::createRunActions() {
     runAction_ = new QAction(style()->standardIcon(QStyle::SP_MediaPlay), tr("&Run"), this);
     runAction_->setShortcut(Qt::CTRL | Qt::Key_R);
     runAction_->setToolTip(tr("Run the experiment's series over the stream (Ctrl+R)"));

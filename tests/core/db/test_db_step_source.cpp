@@ -53,8 +53,11 @@ QString writeCsv(const QTemporaryDir& dir, const QString& name,
     return path;
 }
 
-// adult.csv as rows of text plus an `id` column (1..N) and a `day` column
-// spread over eight years from 2000-01-01 (every 97th row without a day).
+// Every fourth row of adult.csv (12,211 rows: every setting below is still
+// compared cell by cell over many steps, at a quarter of the time of all
+// 48,842 rows) as rows of text plus an `id` column
+// (1..N of the whole file) and a `day` column spread over eight years from
+// 2000-01-01 (every 97th row of the file without a day).
 std::vector<std::vector<std::string>> adultWithIdAndDay() {
     const data::RawTable raw = data::readCsv(test::dataPath("adult.csv"));
     std::vector<std::vector<std::string>> rows;
@@ -64,7 +67,7 @@ std::vector<std::vector<std::string>> adultWithIdAndDay() {
     header.push_back("tick");
     rows.push_back(header);
     const long long day0 = stream::daysFromCivil(2000, 1, 1);
-    for (std::size_t r = 0; r < raw.rowCount(); ++r) {
+    for (std::size_t r = 0; r < raw.rowCount(); r += 4) {
         std::vector<std::string> row;
         for (const auto& col : raw.columns) row.push_back(col[r]);
         row.push_back(std::to_string(r + 1));

@@ -30,13 +30,37 @@ using test::writeBytes;
 
 namespace {
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define STREAMSYNTH_TEST_UNDER_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define STREAMSYNTH_TEST_UNDER_ASAN 1
+#endif
+
 // streamsynth-cli with its address space limited to `bytes` (RLIMIT_AS).
+// Under AddressSanitizer (scripts/asan-tests.sh builds the CLI with it too)
+// the child reserves terabytes of shadow memory at start, so RLIMIT_AS would
+// stop it before main; there the bound is the sanitizer's own: an allocation
+// over `bytes` throws std::bad_alloc as under RLIMIT_AS
+// (max_allocation_size_mb, allocator_may_return_null), and a process whose
+// resident memory passes `bytes` is killed with a report (hard_rss_limit_mb),
+// which fails the test as a crash would.
 CliResult runLimited(const QStringList& args, rlim_t bytes, int timeoutMs = 60000) {
     QProcess p;
+#ifdef STREAMSYNTH_TEST_UNDER_ASAN
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    const QString mb = QString::number(bytes >> 20);
+    env.insert("ASAN_OPTIONS", env.value("ASAN_OPTIONS") + ":max_allocation_size_mb=" + mb +
+                                   ":allocator_may_return_null=1:hard_rss_limit_mb=" + mb);
+    p.setProcessEnvironment(env);
+#else
     p.setChildProcessModifier([bytes] {
         const struct rlimit lim { bytes, bytes };
         ::setrlimit(RLIMIT_AS, &lim);
     });
+#endif
     p.start(streamsynth::test::cliPath(), args);
     if (!p.waitForFinished(timeoutMs)) {
         p.kill();

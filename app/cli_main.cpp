@@ -7,9 +7,9 @@
 
 #include "cli/cli_common.h"
 #include "cli/command.h"
-#include "core/api/messages.h"
-#include "core/common/error.h"
-#include "core/common/input_file.h"
+#include "core/api/values/error.h"
+#include "core/api/values/input_file.h"
+#include "core/api/values/message_text.h"
 
 namespace streamsynth::cli {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/common/output_file.h"
+#include "core/api/values/output_file.h"
 
 namespace streamsynth::cli {
 

@@ -14,10 +14,10 @@
 #include "cli/data_options.h"
 #include "cli/privacy_options.h"
 #include "core/api/inspection.h"
-#include "core/api/messages.h"
 #include "core/api/support.h"
-#include "core/common/error.h"
-#include "core/data/schema.h"
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
+#include "core/api/values/schema.h"
 
 namespace streamsynth::cli {
 namespace {
@@ -207,18 +207,18 @@ int runInspect(const QStringList& args) {
     if (!schemaPath.empty()) data::writeSchema(in.schema, schemaPath);
     // Attributes the data cannot support (private: rows per step; for the steward only).
     api::SupportSettings support;
-    support.privacy = budget.model();
-    support.budget = budget.amount();
+    support.noise.privacy = budget.model();
+    support.noise.budget = budget.amount();
     if (p.isSet("rounds"))
-        support.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
+        support.noise.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
     if (p.isSet("one-way-share"))
-        support.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
+        support.noise.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
     if (p.isSet("one-way-split"))
-        support.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
-    if (p.isSet("small-share")) support.smallShare = parseDouble(p.value("small-share"), "small-share");
-    if (!(support.oneWayShare >= 0 && support.oneWayShare <= 0.5) ||
-        !(support.smallShare >= 0 && support.smallShare <= 0.5) ||
-        !(support.oneWaySplit >= 0 && support.oneWaySplit <= 1))
+        support.noise.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
+    if (p.isSet("small-share")) support.noise.smallShare = parseDouble(p.value("small-share"), "small-share");
+    if (!(support.noise.oneWayShare >= 0 && support.noise.oneWayShare <= 0.5) ||
+        !(support.noise.smallShare >= 0 && support.noise.smallShare <= 0.5) ||
+        !(support.noise.oneWaySplit >= 0 && support.noise.oneWaySplit <= 1))
         throw settingError("--one-way-share",
                            "the 1-way and small-workload shares must be between 0 and 0.5 "
                            "and the 1-way split's power between 0 and 1");

@@ -16,9 +16,9 @@
 #include "cli/command.h"
 #include "cli/privacy_options.h"
 #include "core/api/accuracy_plan.h"
-#include "core/common/error.h"
-#include "core/common/number_text.h"
-#include "core/data/schema.h"
+#include "core/api/values/error.h"
+#include "core/api/values/number_text.h"
+#include "core/api/values/schema.h"
 
 namespace streamsynth::cli {
 namespace {

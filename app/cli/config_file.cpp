@@ -7,10 +7,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "core/api/messages.h"
-#include "core/common/error.h"
-#include "core/common/input_file.h"
-#include "core/common/json_keys.h"
+#include "core/api/values/error.h"
+#include "core/api/values/input_file.h"
+#include "core/api/values/json_keys.h"
+#include "core/api/values/message_text.h"
 
 namespace streamsynth::cli {
 

@@ -1,7 +1,7 @@
 // --privacy / --rho / --delta (privacy_options.h).
 #include "cli/privacy_options.h"
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 namespace streamsynth::cli {
 

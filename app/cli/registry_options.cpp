@@ -5,7 +5,7 @@
 
 #include "cli/cli_common.h"
 #include "core/api/release_storage.h"
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 namespace streamsynth::cli {
 namespace {

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/zcdp_conversion.h"
 

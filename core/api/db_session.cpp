@@ -5,8 +5,8 @@
 #include <optional>
 
 #include "core/api/stream_input.h"
-#include "core/common/error.h"
-#include "core/data/schema.h"
+#include "core/api/values/error.h"
+#include "core/api/values/schema.h"
 #include "core/db/db_step_source.h"
 
 namespace streamsynth::api {

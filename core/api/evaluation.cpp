@@ -7,12 +7,12 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
+#include "core/api/values/workload_error.h"
 #include "core/io/metrics_writer.h"
 #include "core/io/run_export.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/summary.h"
-#include "core/metrics/workload_error.h"
 #include "core/steps/step_pipeline.h"
 #include "core/steps/step_source.h"
 

@@ -12,8 +12,8 @@
 #include <map>
 #include <sstream>
 
-#include "core/common/error.h"
-#include "core/data/schema.h"
+#include "core/api/values/error.h"
+#include "core/api/values/schema.h"
 #include "core/fit/fit_engine.h"
 
 namespace streamsynth::api {

@@ -3,7 +3,7 @@
 
 #include <algorithm>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/counter.h"
 
 namespace streamsynth::api {

@@ -6,7 +6,7 @@
 #include <set>
 
 #include "core/api/run.h"
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/privacy_model.h"
 
 namespace streamsynth::api {

@@ -12,8 +12,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/data/schema.h"
-#include "core/data/table.h"
+#include "core/api/values/schema.h"
+#include "core/api/values/table.h"
 
 namespace streamsynth::api {
 

@@ -20,9 +20,10 @@
 #include "core/api/session_workflow.h"
 #include "core/api/stream_ledger.h"
 #include "core/api/support.h"
-#include "core/common/error.h"
-#include "core/common/input_file.h"
-#include "core/common/output_file.h"
+#include "core/api/values/error.h"
+#include "core/api/values/input_file.h"
+#include "core/api/values/output_file.h"
+#include "core/api/values/series_spec.h"
 #include "core/io/attribute_names.h"
 #include "core/io/file_lock.h"
 #include "core/io/marginals_release.h"
@@ -39,7 +40,6 @@
 #include "core/steps/step_source.h"
 #include "core/stream/release_recipe.h"
 #include "core/stream/run_engine.h"
-#include "core/stream/series_spec.h"
 
 namespace streamsynth::api {
 
@@ -518,12 +518,7 @@ std::vector<double> Run::oneWayUniformTV() const {
 std::vector<std::string> Run::supportWarnings(int steps) const {
     if (steps <= 0 || config().series.empty()) return {};
     SupportSettings s;
-    s.privacy = config().privacy;
-    s.rounds = config().rounds;
-    s.oneWayShare = config().accuracy.oneWayShare;
-    s.oneWaySplit = config().accuracy.oneWaySplit;
-    s.smallShare = config().accuracy.smallShare;
-    s.smallCells = config().accuracy.smallCells;
+    s.noise = stream::supportNoise(config().privacy, config().rounds, config().accuracy);
     s.proposed = false;
     // Each baseline at its own budget, named by its spec, or by its id when
     // the run has several budgets; the proposed series at their smallest.
@@ -533,7 +528,7 @@ std::vector<std::string> Run::supportWarnings(int steps) const {
                     [&](const SeriesConfig& c) { return c.budget.amount() != first; });
     for (const SeriesConfig& c : config().series) {
         if (c.streamer == stream::StreamerKind::Proposed) {
-            s.budget = s.proposed ? std::min(s.budget, c.budget.amount()) : c.budget.amount();
+            s.noise.budget = s.proposed ? std::min(s.noise.budget, c.budget.amount()) : c.budget.amount();
             s.proposed = true;
             continue;
         }

@@ -36,32 +36,17 @@ void recordReleasedSteps(RunState& state, const stream::StepSource& source, int 
     }
 }
 
-namespace {
-// The fields a run's state and its session record share, copied either way.
-template <class From, class To>
-void copyShared(const From& from, To& to) {
-    to.config = from.config;
-    to.workloads = from.workloads;
-    to.batchSeed = from.batchSeed;
-    to.segments = from.segments;
-    to.stepDigests = from.stepDigests;
-    to.stepRows = from.stepRows;
-    to.stepPeriods = from.stepPeriods;
-    to.settings = from.settings;
-}
-}  // namespace
-
 RunState runStateOf(const io::SessionData& d, const std::string& sessionName) {
     RunState s;
+    static_cast<io::RunRecord&>(s) = d;  // the part both share, whole
     s.schema = data::parseSchemaJson(d.schemaJson, sessionName);
-    copyShared(d, s);
     return s;
 }
 
 io::SessionData sessionRecord(const RunState& s, const stream::EngineState& engine) {
     io::SessionData d;
+    static_cast<io::RunRecord&>(d) = s;
     d.schemaJson = data::schemaToJson(s.schema);
-    copyShared(s, d);
     d.engine = engine;
     // Export randomness is per (series, step) (io::makeExportRng): no state to keep.
     return d;

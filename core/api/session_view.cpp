@@ -6,7 +6,7 @@
 #include <algorithm>
 
 #include "core/api/session_workflow.h"
-#include "core/data/schema.h"
+#include "core/api/values/schema.h"
 #include "core/marginals/workload_set.h"
 #include "core/steps/step_plan.h"
 

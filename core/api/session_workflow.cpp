@@ -9,10 +9,10 @@
 #include <fstream>
 #include <limits>
 
-#include "core/common/error.h"
-#include "core/common/message_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
+#include "core/api/values/schema.h"
 #include "core/data/csv_reader.h"
-#include "core/data/schema.h"
 #include "core/data/table_encoder.h"
 #include "core/io/session_store.h"
 #include "core/privacy/rng.h"

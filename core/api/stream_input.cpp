@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <limits>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/db/db_domain_proposal.h"
 #include "core/db/db_step_source.h"
 

@@ -13,9 +13,9 @@
 #include <string>
 #include <vector>
 
+#include "core/api/values/problem.h"
+#include "core/api/values/schema.h"
 #include "core/data/domain_proposal.h"
-#include "core/data/problem.h"
-#include "core/data/schema.h"
 #include "core/db/db_source.h"
 #include "core/db/pg_connection.h"
 #include "core/marginals/workload_set.h"

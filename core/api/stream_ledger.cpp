@@ -11,8 +11,8 @@
 
 #include "core/api/release_claims.h"
 #include "core/api/run.h"
-#include "core/common/error.h"
-#include "core/common/output_file.h"
+#include "core/api/values/error.h"
+#include "core/api/values/output_file.h"
 #include "core/io/session_store.h"
 #include "core/privacy/privacy_model.h"
 

@@ -9,16 +9,7 @@ namespace streamsynth::api {
 std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads, long long rowsInSteps,
                                          int steps, const SupportSettings& settings) {
     if (steps <= 0 || workloads.empty()) return {};
-    stream::SupportInput in;
-    in.privacy = settings.privacy;
-    in.budget = settings.budget;
-    in.rounds = settings.rounds;
-    in.oneWayShare = settings.oneWayShare;
-    in.oneWaySplit = settings.oneWaySplit;
-    in.smallShare = settings.smallShare;
-    in.smallCells = settings.smallCells;
-    in.steps = steps;
-    in.rowsPerStep = static_cast<double>(rowsInSteps) / steps;
+    const stream::SupportInput in{settings.noise, static_cast<double>(rowsInSteps) / steps, steps};
     std::vector<std::string> out;
     if (settings.proposed) out = stream::supportWarnings(stream::checkSupport(workloads, in), steps);
     if (!settings.baselines.empty())

@@ -8,8 +8,7 @@
 #include <vector>
 
 #include "core/api/inspection.h"
-#include "core/privacy/privacy_model.h"
-#include "core/stream/accuracy_options.h"
+#include "core/planning/support_check.h"
 
 namespace streamsynth::api {
 
@@ -22,13 +21,11 @@ struct BaselineSupportCheck {
 };
 
 struct SupportSettings {
-    privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
-    double budget = 1;  // the proposed streamer's budget: ε, or ρ under zCDP
-    int rounds = 5;
-    double oneWayShare = stream::AccuracyOptions{}.oneWayShare;
-    double oneWaySplit = stream::AccuracyOptions{}.oneWaySplit;
-    double smallShare = stream::AccuracyOptions{}.smallShare;
-    int smallCells = stream::AccuracyOptions{}.smallCells;
+    // The proposed streamer's noise: its budget (ε, or ρ under zCDP), the
+    // rounds and the shares (default: a pure ε = 1 run of 5 rounds with the
+    // default accuracy options).
+    stream::SupportNoise noise =
+        stream::supportNoise(privacy::PrivacyModel::Pure, 5, stream::AccuracyOptions{});
     // Which streamers to check: the proposed streamer's accumulating counters
     // (as above) and each baseline series. With baselines, the proposed
     // streamer's lines start with "proposed streamer: ".

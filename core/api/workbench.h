@@ -14,13 +14,13 @@
 #include "core/api/run.h"
 #include "core/api/stream_input.h"
 #include "core/api/time_end.h"
+#include "core/api/values/problem.h"
+#include "core/api/values/run_config.h"
+#include "core/api/values/schema.h"
+#include "core/api/values/step_result.h"
+#include "core/api/values/stream_settings.h"
 #include "core/api/workload_choice.h"
-#include "core/data/problem.h"
-#include "core/data/schema.h"
-#include "core/data/stream_settings.h"
 #include "core/steps/step_pipeline.h"
-#include "core/stream/run_config.h"
-#include "core/stream/step_result.h"
 
 namespace streamsynth::api {
 

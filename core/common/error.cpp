@@ -1,9 +1,9 @@
 // Formatting of Error locations.
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 #include <utility>
 
-#include "core/common/message_text.h"
+#include "core/api/values/message_text.h"
 
 namespace streamsynth {
 

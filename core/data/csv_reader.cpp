@@ -12,9 +12,9 @@
 #include <iterator>
 #include <unordered_map>
 
-#include "core/common/error.h"
-#include "core/common/input_file.h"
-#include "core/common/message_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/input_file.h"
+#include "core/api/values/message_text.h"
 #include "core/data/input_limits.h"
 
 namespace streamsynth::data {

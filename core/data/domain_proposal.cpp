@@ -8,8 +8,8 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "core/common/error.h"
-#include "core/common/message_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
 #include "core/data/input_limits.h"
 
 namespace streamsynth::data {

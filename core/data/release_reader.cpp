@@ -4,8 +4,8 @@
 #include <string_view>
 #include <unordered_map>
 
-#include "core/common/error.h"
-#include "core/common/message_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
 #include "core/data/domain_proposal.h"
 
 namespace streamsynth::data {

@@ -1,6 +1,6 @@
 // Schema codes and labels, validation, and the JSON reader/writer (both
 // forms of schema.h). Attribute order always follows the file.
-#include "core/data/schema.h"
+#include "core/api/values/schema.h"
 
 #include <QByteArray>
 #include <QFile>
@@ -13,14 +13,14 @@
 #include <set>
 #include <unordered_set>
 
-#include "core/common/error.h"
-#include "core/common/input_file.h"
-#include "core/common/json_keys.h"
-#include "core/common/message_text.h"
-#include "core/common/number_text.h"
-#include "core/common/output_file.h"
+#include "core/api/values/error.h"
+#include "core/api/values/input_file.h"
+#include "core/api/values/json_keys.h"
+#include "core/api/values/message_text.h"
+#include "core/api/values/number_text.h"
+#include "core/api/values/output_file.h"
+#include "core/api/values/table.h"
 #include "core/data/input_limits.h"
-#include "core/data/table.h"
 
 namespace streamsynth::data {
 

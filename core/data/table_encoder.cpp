@@ -5,9 +5,9 @@
 #include <charconv>
 #include <unordered_map>
 
-#include "core/common/error.h"
-#include "core/common/message_text.h"
-#include "core/common/number_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
+#include "core/api/values/number_text.h"
 #include "core/data/domain_proposal.h"
 
 namespace streamsynth::data {

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "core/api/values/problem.h"
+#include "core/api/values/schema.h"
+#include "core/api/values/table.h"
 #include "core/data/csv_reader.h"
-#include "core/data/problem.h"
-#include "core/data/schema.h"
-#include "core/data/table.h"
 
 namespace streamsynth::data {
 

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/common/number_text.h"
+#include "core/api/values/number_text.h"
 #include "core/db/pg_connection.h"
 
 namespace streamsynth::db {

@@ -6,9 +6,9 @@
 #include <limits>
 #include <tuple>
 
-#include "core/common/error.h"
-#include "core/common/message_text.h"
-#include "core/common/number_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
+#include "core/api/values/number_text.h"
 #include "core/db/marginal_sql.h"
 #include "core/db/pg_connection.h"
 #include "core/steps/step_plan.h"

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "core/data/problem.h"
-#include "core/data/schema.h"
+#include "core/api/values/problem.h"
+#include "core/api/values/schema.h"
 #include "core/db/db_source.h"
 #include "core/steps/step_hash_order.h"
 

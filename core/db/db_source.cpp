@@ -1,7 +1,7 @@
 // Describing a table or query on the server; see db_source.h.
 #include "core/db/db_source.h"
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/db/pg_connection.h"
 
 namespace streamsynth::db {

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/data/schema.h"
+#include "core/api/values/schema.h"
 
 namespace streamsynth::db {
 

@@ -10,7 +10,7 @@
 #include <thread>
 #include <unordered_map>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/db/grouping_layout.h"
 #include "core/db/marginal_sql.h"
 #include "core/marginals/marginal_counter.h"

@@ -15,7 +15,7 @@
 #include <memory>
 #include <string>
 
-#include "core/data/schema.h"
+#include "core/api/values/schema.h"
 #include "core/db/db_plan.h"
 #include "core/db/db_source.h"
 #include "core/db/marginal_sql.h"

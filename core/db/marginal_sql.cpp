@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/common/error.h"
-#include "core/common/number_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/number_text.h"
 #include "core/steps/time_parser.h"
 
 namespace streamsynth::db {

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "core/data/schema.h"
+#include "core/api/values/schema.h"
 #include "core/db/db_source.h"
 
 namespace streamsynth::db {

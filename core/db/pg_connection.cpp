@@ -7,7 +7,7 @@
 #include <charconv>
 #include <cstring>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 namespace streamsynth::db {
 

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <ctime>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/common/task_pool.h"
 #include "core/pgm/junction_tree.h"
 

@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
+#include "core/api/values/table.h"
 #include "core/data/domain.h"
-#include "core/data/table.h"
 #include "core/privacy/rng.h"
 
 namespace streamsynth::fit {

@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <numeric>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/common/task_pool.h"
 #include "core/fit/fit_common.h"
 #include "core/pgm/factor.h"

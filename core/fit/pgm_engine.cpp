@@ -6,7 +6,7 @@
 #include <mutex>
 #include <optional>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/fit/fit_common.h"
 #include "core/pgm/belief_propagation.h"
 #include "core/pgm/factor.h"

@@ -3,7 +3,7 @@
 
 #include <zlib.h>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 namespace streamsynth::io {
 

@@ -9,9 +9,9 @@
 #include <cstdio>
 #include <map>
 
-#include "core/common/error.h"
-#include "core/common/number_text.h"
-#include "core/common/output_file.h"
+#include "core/api/values/error.h"
+#include "core/api/values/number_text.h"
+#include "core/api/values/output_file.h"
 #include "core/io/release_writer.h"
 #include "core/privacy/ledger.h"
 

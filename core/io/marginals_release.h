@@ -20,7 +20,7 @@
 
 #include <string>
 
-#include "core/data/schema.h"
+#include "core/api/values/schema.h"
 #include "core/io/release_writer.h"
 #include "core/stream/noisy_marginals.h"
 

@@ -7,8 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "core/common/error.h"
-#include "core/common/input_file.h"
+#include "core/api/values/error.h"
+#include "core/api/values/input_file.h"
 #include "core/io/gzip_stream.h"
 #include "core/io/run_export.h"
 

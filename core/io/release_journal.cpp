@@ -12,7 +12,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/rng.h"
 
 namespace streamsynth::io {

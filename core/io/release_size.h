@@ -6,7 +6,7 @@
 // and close for plain CSV. No private value is read.
 #pragma once
 
-#include "core/data/schema.h"
+#include "core/api/values/schema.h"
 #include "core/io/release_writer.h"
 
 namespace streamsynth::io {

@@ -24,9 +24,9 @@
 #include <mutex>
 #include <sstream>
 
-#include "core/common/error.h"
-#include "core/common/message_text.h"
-#include "core/common/output_file.h"
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
+#include "core/api/values/output_file.h"
 #include "core/io/model_state_archive.h"
 #include "core/io/run_export.h"
 #include "core/privacy/rng.h"

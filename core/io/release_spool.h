@@ -15,12 +15,12 @@
 #include <utility>
 #include <vector>
 
+#include "core/api/values/run_config.h"
+#include "core/api/values/schema.h"
+#include "core/api/values/table.h"
 #include "core/data/domain.h"
-#include "core/data/schema.h"
-#include "core/data/table.h"
 #include "core/io/release_writer.h"
 #include "core/stream/release_recipe.h"
-#include "core/stream/run_config.h"
 #include "core/stream/run_engine.h"
 
 namespace streamsynth::io {

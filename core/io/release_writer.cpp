@@ -8,9 +8,9 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/common/error.h"
-#include "core/common/number_text.h"
-#include "core/common/output_file.h"
+#include "core/api/values/error.h"
+#include "core/api/values/number_text.h"
+#include "core/api/values/output_file.h"
 #include "core/io/gzip_stream.h"
 #include "core/privacy/rng.h"
 #include "core/privacy/zcdp_conversion.h"

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/data/schema.h"
-#include "core/data/table.h"
+#include "core/api/values/schema.h"
+#include "core/api/values/table.h"
 
 namespace streamsynth::privacy {
 class Rng;

@@ -6,7 +6,8 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
+#include "core/api/values/series_spec.h"
 #include "core/io/attribute_names.h"
 #include "core/io/marginals_release.h"
 #include "core/io/metrics_writer.h"
@@ -15,7 +16,6 @@
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
 #include "core/privacy/seed_streams.h"
-#include "core/stream/series_spec.h"
 
 namespace streamsynth::io {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/data/schema.h"
+#include "core/api/values/schema.h"
 #include "core/io/metrics_writer.h"
 #include "core/io/release_writer.h"
 #include "core/stream/run_engine.h"

@@ -1,7 +1,7 @@
 // Session contents helpers; see session_data.h.
 #include "core/io/session_data.h"
 
-#include "core/data/table.h"
+#include "core/api/values/table.h"
 #include "core/steps/step_digest.h"
 
 namespace streamsynth::io {
@@ -26,11 +26,11 @@ void setSettingIn(Settings& settings, const std::string& key, const std::string&
     settings.emplace_back(key, value);
 }
 
-std::string SessionData::setting(const std::string& key, const std::string& fallback) const {
+std::string RunRecord::setting(const std::string& key, const std::string& fallback) const {
     return settingIn(settings, key, fallback);
 }
 
-void SessionData::setSetting(const std::string& key, const std::string& value) {
+void RunRecord::setSetting(const std::string& key, const std::string& value) {
     setSettingIn(settings, key, value);
 }
 

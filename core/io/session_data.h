@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/stream/run_config.h"
+#include "core/api/values/run_config.h"
 #include "core/stream/run_engine.h"
 
 namespace streamsynth::data {
@@ -37,24 +37,30 @@ using Settings = std::vector<std::pair<std::string, std::string>>;
 std::string settingIn(const Settings& settings, const std::string& key, const std::string& fallback = {});
 void setSettingIn(Settings& settings, const std::string& key, const std::string& value);
 
-struct SessionData {
-    std::string schemaJson;                   // data::schemaToJson, stream settings in effect
+// What a run is besides its schema and its engine: the part a run's state
+// (api::RunState) and its session record share, so that either is made from
+// the other by copying this part whole (no field list kept twice).
+struct RunRecord {
     std::vector<std::vector<int>> workloads;  // attrs of each workload, in set order
     stream::RunConfig config;
     std::uint64_t batchSeed = 0;             // seed of the random batch order
     std::vector<BatchSegment> segments;      // batch mode only
-    std::vector<std::uint64_t> stepDigests;  // [t-1]: stepDigest of step t's rows (released steps)
+    std::vector<std::uint64_t> stepDigests;  // [t-1]: stepDigest of step t's rows or answers (released steps)
     std::vector<long long> stepRows;         // [t-1]: |∇f_t|
     std::vector<std::string> stepPeriods;    // [t-1]: period label
-    stream::EngineState engine;
-    std::vector<std::pair<std::string, std::string>>
-        exportRngs;     // series id -> Rng state for uniform bin values
-    Settings settings;  // output settings ("bins", "export-releases")
+    Settings settings;                       // output settings, stream id, registry, …
 
     // The value of settings[key], or fallback.
     std::string setting(const std::string& key, const std::string& fallback = {}) const;
     // Sets (or adds) settings[key].
     void setSetting(const std::string& key, const std::string& value);
+};
+
+struct SessionData : RunRecord {
+    std::string schemaJson;  // data::schemaToJson, stream settings in effect
+    stream::EngineState engine;
+    std::vector<std::pair<std::string, std::string>>
+        exportRngs;  // series id -> Rng state for uniform bin values
 };
 
 // FNV-1a 64 over rows [begin, end) of `rows`, row by row, each row's codes

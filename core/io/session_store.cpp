@@ -21,10 +21,10 @@
 #include <cmath>
 #include <sstream>
 
+#include "core/api/values/error.h"
+#include "core/api/values/input_file.h"
+#include "core/api/values/output_file.h"
 #include "core/common/bounded_archive.h"
-#include "core/common/error.h"
-#include "core/common/input_file.h"
-#include "core/common/output_file.h"
 #include "core/io/model_state_archive.h"
 
 // Boost free serialize() functions, found by ADL in the types' namespaces.

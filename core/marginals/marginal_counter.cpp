@@ -10,7 +10,7 @@
 #include <exception>
 #include <thread>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/common/task_pool.h"
 
 namespace streamsynth::marginals {

@@ -7,7 +7,7 @@
 #include <span>
 #include <vector>
 
-#include "core/data/table.h"
+#include "core/api/values/table.h"
 #include "core/marginals/workload.h"
 #include "core/marginals/workload_set.h"
 

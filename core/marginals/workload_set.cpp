@@ -6,9 +6,9 @@
 #include <set>
 #include <sstream>
 
-#include "core/common/error.h"
-#include "core/common/input_file.h"
-#include "core/common/message_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/input_file.h"
+#include "core/api/values/message_text.h"
 #include "core/marginals/workload_limits.h"
 
 namespace streamsynth::marginals {

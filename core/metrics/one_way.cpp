@@ -5,7 +5,7 @@
 #include <cmath>
 #include <limits>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 namespace streamsynth::metrics {
 

@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "core/metrics/workload_error.h"
+#include "core/api/values/workload_error.h"
 
 namespace streamsynth::metrics {
 

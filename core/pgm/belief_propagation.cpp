@@ -9,7 +9,7 @@
 #include <limits>
 #include <numeric>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/common/task_pool.h"
 
 namespace streamsynth::pgm {

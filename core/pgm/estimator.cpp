@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <limits>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/common/task_pool.h"
 #include "core/pgm/belief_propagation.h"
 #include "core/pgm/parallel_kernels.h"

@@ -9,7 +9,7 @@
 #include <numeric>
 #include <optional>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/pgm/factor.h"
 
 namespace streamsynth::pgm {

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <numeric>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/pgm/factor.h"
 
 namespace streamsynth::pgm {

@@ -7,7 +7,7 @@
 #include <span>
 #include <vector>
 
-#include "core/data/table.h"
+#include "core/api/values/table.h"
 #include "core/pgm/junction_tree.h"
 #include "core/privacy/rng.h"
 

@@ -22,6 +22,7 @@
 
 #include "core/marginals/workload_set.h"
 #include "core/privacy/privacy_model.h"
+#include "core/stream/accuracy_options.h"
 
 namespace streamsynth::stream {
 
@@ -36,7 +37,9 @@ struct AttributeSupport {
     bool overStream = false;  // stepsNeeded <= steps: the stream as a whole supports it
 };
 
-struct SupportInput {
+// The public settings that make a step's noise (the series' budget, its
+// rounds and the proposed streamer's shares).
+struct SupportNoise {
     privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
     double budget = 1;  // the series' budget: ε, or ρ under zCDP
     int rounds = 5;
@@ -44,6 +47,22 @@ struct SupportInput {
     double oneWaySplit = 0.5;  // AccuracyOptions::oneWaySplit
     double smallShare = 0;     // spent only when a workload has at most smallCells cells
     int smallCells = 0;
+};
+
+// A run's noise settings: its privacy model and rounds, the shares of its
+// accuracy options (budget 1: the caller sets the series'). Inline: the GUI
+// and the CLI make one through api::SupportSettings.
+inline SupportNoise supportNoise(privacy::PrivacyModel privacy, int rounds, const AccuracyOptions& accuracy) {
+    return {privacy,
+            1,
+            rounds,
+            accuracy.oneWayShare,
+            accuracy.oneWaySplit,
+            accuracy.smallShare,
+            accuracy.smallCells};
+}
+
+struct SupportInput : SupportNoise {
     double rowsPerStep = 0;  // R (private)
     long long steps = 0;     // the stream's length
 };

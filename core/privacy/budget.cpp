@@ -1,8 +1,8 @@
 // The budget value type (see budget.h).
 #include "core/privacy/budget.h"
 
-#include "core/common/error.h"
-#include "core/common/number_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/number_text.h"
 #include "core/privacy/epsilon_range.h"
 #include "core/privacy/zcdp_conversion.h"
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <string>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/zcdp_conversion.h"
 
 namespace streamsynth::privacy {

@@ -1,7 +1,7 @@
 // The scalar Counter: a one-cell counter engine behind the Counter interface.
 #include "core/privacy/counter.h"
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/counter_engine.h"
 
 namespace streamsynth::privacy {

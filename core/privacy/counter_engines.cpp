@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <string>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/counter_engine.h"
 #include "core/privacy/counter_schedule.h"
 #include "core/privacy/counter_toeplitz.h"

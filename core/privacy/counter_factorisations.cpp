@@ -3,7 +3,7 @@
 // your elders" (the Toeplitz factorisations: counter_toeplitz.cpp).
 #include <string>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/counter_schedule.h"
 
 namespace streamsynth::privacy::detail {

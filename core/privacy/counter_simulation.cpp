@@ -5,7 +5,7 @@
 #include <cmath>
 #include <string>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/seed_streams.h"
 #include "core/privacy/vector_counter.h"
 

@@ -5,8 +5,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/api/values/error.h"
 #include "core/common/bounded_archive.h"
-#include "core/common/error.h"
 #include "core/privacy/counter.h"
 
 namespace streamsynth::privacy {

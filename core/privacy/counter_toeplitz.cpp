@@ -12,7 +12,7 @@
 #include <unordered_map>
 #include <utility>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/counter_schedule.h"
 #include "core/privacy/laplace.h"
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/counter_schedule.h"
 #include "core/privacy/counter_toeplitz.h"

@@ -7,7 +7,7 @@
 #include <numeric>
 #include <string>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 namespace streamsynth::privacy {
 namespace {

@@ -3,8 +3,8 @@
 
 #include <cmath>
 
-#include "core/common/error.h"
-#include "core/common/number_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/number_text.h"
 
 namespace streamsynth::privacy {
 

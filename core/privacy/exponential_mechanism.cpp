@@ -5,7 +5,7 @@
 #include <limits>
 #include <numeric>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/gumbel.h"
 #include "core/privacy/laplace.h"
 

@@ -7,8 +7,8 @@
 #include <numbers>
 #include <string>
 
-#include "core/common/error.h"
-#include "core/common/number_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/number_text.h"
 #include "core/privacy/discrete_laplace.h"
 
 namespace streamsynth::privacy {

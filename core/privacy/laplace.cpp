@@ -4,7 +4,7 @@
 #include <cmath>
 #include <string>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/discrete_laplace.h"
 #include "core/privacy/gaussian.h"
 

@@ -11,10 +11,10 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "core/api/values/error.h"
+#include "core/api/values/number_text.h"
 #include "core/common/bounded_archive.h"
-#include "core/common/error.h"
 #include "core/common/exact_sum.h"
-#include "core/common/number_text.h"
 #include "core/privacy/zcdp_conversion.h"
 
 namespace streamsynth::privacy {

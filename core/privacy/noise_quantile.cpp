@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 namespace streamsynth::privacy {
 

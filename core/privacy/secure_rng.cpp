@@ -6,7 +6,7 @@
 #include <cerrno>
 #include <cstring>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/rng.h"
 
 namespace streamsynth::privacy {

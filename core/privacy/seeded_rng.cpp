@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <sstream>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/rng.h"
 
 namespace streamsynth::privacy {

@@ -7,8 +7,8 @@
 #include <limits>
 #include <string>
 
-#include "core/common/error.h"
-#include "core/common/number_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/number_text.h"
 #include "core/privacy/privacy_model.h"
 
 namespace streamsynth::privacy {

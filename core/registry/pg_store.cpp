@@ -3,7 +3,7 @@
 
 #include <cstdlib>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/db/pg_connection.h"
 
 namespace streamsynth::registry {

@@ -7,7 +7,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/registry/stream_total.h"
 
 namespace streamsynth::registry {

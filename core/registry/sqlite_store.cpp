@@ -11,7 +11,7 @@
 #include <cerrno>
 #include <cstring>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 namespace streamsynth::registry {
 namespace {

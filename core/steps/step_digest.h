@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/data/table.h"
+#include "core/api/values/table.h"
 
 namespace streamsynth::stream {
 

@@ -7,7 +7,7 @@
 #include <limits>
 #include <unordered_map>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 namespace streamsynth::stream {
 

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "core/data/stream_settings.h"
+#include "core/api/values/stream_settings.h"
 #include "core/steps/step_plan.h"
 
 namespace streamsynth::stream {

@@ -4,9 +4,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/common/error.h"
-#include "core/common/input_file.h"
-#include "core/common/message_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/input_file.h"
+#include "core/api/values/message_text.h"
 #include "core/data/csv_reader.h"
 #include "core/data/release_reader.h"
 #include "core/privacy/rng.h"

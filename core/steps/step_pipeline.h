@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
+#include "core/api/values/problem.h"
+#include "core/api/values/schema.h"
+#include "core/api/values/stream_settings.h"
+#include "core/api/values/table.h"
 #include "core/data/domain_proposal.h"
-#include "core/data/problem.h"
-#include "core/data/schema.h"
-#include "core/data/stream_settings.h"
-#include "core/data/table.h"
 #include "core/data/table_encoder.h"
 #include "core/steps/step_plan.h"
 

@@ -6,8 +6,8 @@
 #include <functional>
 #include <numeric>
 
-#include "core/common/error.h"
-#include "core/common/message_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
 #include "core/steps/time_parser.h"
 #include "core/steps/time_period.h"
 

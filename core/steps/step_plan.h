@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "core/data/problem.h"
-#include "core/data/stream_settings.h"
-#include "core/data/table.h"
+#include "core/api/values/problem.h"
+#include "core/api/values/stream_settings.h"
+#include "core/api/values/table.h"
 #include "core/privacy/rng.h"
 
 namespace streamsynth::stream {

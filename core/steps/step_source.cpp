@@ -3,7 +3,7 @@
 
 #include <numeric>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/steps/step_digest.h"
 

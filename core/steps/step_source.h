@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/data/table.h"
+#include "core/api/values/table.h"
 #include "core/marginals/workload_set.h"
 #include "core/steps/step_plan.h"
 

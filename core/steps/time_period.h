@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "core/data/stream_settings.h"
+#include "core/api/values/stream_settings.h"
 #include "core/steps/time_parser.h"
 
 namespace streamsynth::stream {

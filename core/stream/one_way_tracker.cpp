@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/metrics/one_way.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/streamer_support.h"

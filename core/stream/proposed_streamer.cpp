@@ -13,7 +13,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/steps/step_source.h"
 #include "core/stream/one_way_tracker.h"

@@ -17,7 +17,7 @@
 #include <memory>
 #include <vector>
 
-#include "core/data/table.h"
+#include "core/api/values/table.h"
 #include "core/fit/fit_engine.h"
 #include "core/marginals/workload_set.h"
 

@@ -1,13 +1,13 @@
 // Validation and names of the run settings (SPEC §5, §9 "Bad input"): every
 // refusal is a setting Error naming the setting, raised before any private
 // data is touched.
-#include "core/stream/run_config.h"
+#include "core/api/values/run_config.h"
 
 #include <cmath>
 #include <set>
 
-#include "core/common/error.h"
-#include "core/common/message_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/counter.h"
 

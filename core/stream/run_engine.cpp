@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <chrono>
 
-#include "core/common/error.h"
-#include "core/common/message_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
 #include "core/common/task_pool.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/one_way.h"

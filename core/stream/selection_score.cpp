@@ -5,7 +5,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/exponential_mechanism.h"
 
 namespace streamsynth::stream {

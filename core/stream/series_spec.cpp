@@ -1,13 +1,13 @@
 // Series identity (see series_spec.h).
-#include "core/stream/series_spec.h"
+#include "core/api/values/series_spec.h"
 
 #include <cctype>
 #include <cmath>
 #include <set>
 
-#include "core/common/error.h"
-#include "core/common/message_text.h"
-#include "core/common/number_text.h"
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
+#include "core/api/values/number_text.h"
 #include "core/privacy/counter.h"
 
 namespace streamsynth::stream {

@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/selection_score.h"

@@ -27,7 +27,7 @@
 #include <string>
 
 #include "core/api/stream_input.h"
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/db/db_step_source.h"
 #include "core/io/release_writer.h"
 #include "core/io/run_export.h"

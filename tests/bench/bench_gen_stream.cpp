@@ -19,8 +19,8 @@
 #include <numeric>
 #include <string>
 
-#include "core/common/error.h"
-#include "core/data/schema.h"
+#include "core/api/values/error.h"
+#include "core/api/values/schema.h"
 #include "core/db/pg_connection.h"
 #include "core/fit/fit_engine.h"
 #include "core/marginals/marginal_counter.h"

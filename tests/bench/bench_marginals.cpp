@@ -11,9 +11,9 @@
 #include <thread>
 #include <vector>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
+#include "core/api/values/schema.h"
 #include "core/data/csv_reader.h"
-#include "core/data/schema.h"
 #include "core/data/table_encoder.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/rng.h"

@@ -12,7 +12,7 @@
 #include <sstream>
 #include <string>
 
-#include "core/data/schema.h"
+#include "core/api/values/schema.h"
 #include "core/fit/fit_engine.h"
 
 using namespace streamsynth;

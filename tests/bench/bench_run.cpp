@@ -21,10 +21,11 @@
 #include <memory>
 #include <string>
 
+#include "core/api/values/run_config.h"
+#include "core/api/values/workload_error.h"
 #include "core/fit/fit_engine.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/summary.h"
-#include "core/metrics/workload_error.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
 #include "core/steps/step_pipeline.h"

@@ -12,6 +12,7 @@
 #include <map>
 
 #include "support/adult_rows.h"
+#include "support/test_data.h"
 
 namespace streamsynth::test {
 
@@ -51,6 +52,25 @@ inline std::map<QString, QByteArray> releaseFiles(const QString& out) {
         files[QDir(out).relativeFilePath(path)] = readBytes(path);
     }
     return files;
+}
+
+// `run` over the Adult domain (rows from `data`): batches of `batch` rows,
+// k rounds of `iters` fit iterations, the given series; the suites append
+// their output, session and release-mode options.
+inline QStringList adultRun(const QString& data, int batch, int k, int iters, const QString& series) {
+    return {"run",
+            "--data",
+            data,
+            "--schema",
+            dataFile("adult-domain.json"),
+            "--batch",
+            QString::number(batch),
+            "--k",
+            QString::number(k),
+            "--iters",
+            QString::number(iters),
+            "--series",
+            series};
 }
 
 }  // namespace streamsynth::test

@@ -36,27 +36,9 @@ struct RegistryWorkspace {
     bool ok() const { return dir.isValid() && !a1k.isEmpty() && !a2k.isEmpty(); }
     // A release-mode run of steps 1..2 (extra options appended).
     QStringList run(const QStringList& extra = {}, const QString& series = "baseline") const {
-        return QStringList{"run",
-                           "--data",
-                           a1k,
-                           "--schema",
-                           dataFile("adult-domain.json"),
-                           "--batch",
-                           "500",
-                           "--k",
-                           "2",
-                           "--iters",
-                           "10",
-                           "--series",
-                           series,
-                           "--release-mode",
-                           "--autosave",
-                           "--session",
-                           session,
-                           "--out",
-                           out,
-                           "--registry",
-                           registry} +
+        return adultRun(a1k, 500, 2, 10, series) +
+               QStringList{"--release-mode", "--autosave", "--session",  session,
+                           "--out",          out,          "--registry", registry} +
                extra;
     }
     // `continue` of a session (this one by default) with the grown table.

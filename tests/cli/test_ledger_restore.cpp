@@ -27,27 +27,9 @@ namespace {
 // Two steps of 20 rows: small releases, manifests and run files.
 QStringList tinyRun(const RegistryWorkspace& w, const QString& data, const QString& out,
                     const QString& session) {
-    return {"run",
-            "--data",
-            data,
-            "--schema",
-            dataFile("adult-domain.json"),
-            "--batch",
-            "20",
-            "--k",
-            "1",
-            "--iters",
-            "5",
-            "--series",
-            "baseline",
-            "--release-mode",
-            "--autosave",
-            "--session",
-            session,
-            "--out",
-            out,
-            "--registry",
-            w.registry};
+    return adultRun(data, 20, 1, 5, "baseline") + QStringList{"--release-mode", "--autosave", "--session",
+                                                              session,          "--out",      out,
+                                                              "--registry",     w.registry};
 }
 
 // Pages (4 KB) the files under dir take on a tmpfs, ledger.json left out;

@@ -23,27 +23,10 @@
 using namespace streamsynth::test;
 
 namespace {
-const QString kSchema = dataFile("adult-domain.json");
 const QString kFolder = "releases/proposed-simple/eps1/";
 
 QStringList runArgs(const QString& data, const QString& out, const QStringList& extra = {}) {
-    return QStringList{"run",
-                       "--data",
-                       data,
-                       "--schema",
-                       kSchema,
-                       "--batch",
-                       "500",
-                       "--k",
-                       "2",
-                       "--iters",
-                       "10",
-                       "--series",
-                       "baseline,proposed:simple",
-                       "--seed",
-                       "5",
-                       "--out",
-                       out} +
+    return adultRun(data, 500, 2, 10, "baseline,proposed:simple") + QStringList{"--seed", "5", "--out", out} +
            extra;
 }
 

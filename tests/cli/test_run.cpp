@@ -16,8 +16,8 @@
 #include <map>
 
 #include "cli/cli_runner.h"
+#include "core/api/values/workload_error.h"
 #include "core/marginals/marginal_counter.h"
-#include "core/metrics/workload_error.h"
 #include "core/steps/step_pipeline.h"
 #include "support/test_data.h"
 

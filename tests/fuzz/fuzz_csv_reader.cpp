@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string_view>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/data/csv_reader.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/io/session_store.h"
 
 namespace {

@@ -15,8 +15,8 @@
 #include <cmath>
 
 #include "core/api/series_plan.h"
-#include "core/common/error.h"
-#include "core/stream/series_spec.h"
+#include "core/api/values/error.h"
+#include "core/api/values/series_spec.h"
 #include "ui/experiment/privacy_selector.h"
 #include "ui/experiment/series_chooser.h"
 #include "ui/experiment/workload_list_dialog.h"

@@ -13,7 +13,7 @@
 #include <QWidget>
 
 #include "core/api/budget_input.h"
-#include "core/stream/run_config.h"
+#include "core/api/values/run_config.h"
 #include "ui/experiment/target_accuracy_dialog.h"
 
 class QCheckBox;

@@ -6,7 +6,7 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 // Resources in a static library are registered only when referenced.
 static void initBundledResources() {

@@ -17,7 +17,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "ui/import/password_prompt.h"
 
 namespace streamsynth::ui {

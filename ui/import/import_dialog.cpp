@@ -27,8 +27,8 @@
 #include <cmath>
 
 #include "core/api/noise_hint.h"
+#include "core/api/values/error.h"
 #include "core/api/workbench.h"
-#include "core/common/error.h"
 #include "ui/import/stream_text.h"
 #include "ui/import/table_preview_model.h"
 #include "ui/widgets/readable_headers.h"

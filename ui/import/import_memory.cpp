@@ -30,7 +30,7 @@ void rememberImport(api::Workbench& workbench, const QString& tablePath) {
     const QString file = rememberedImportFile(tablePath);
     if (file.isEmpty()) return;
     QDir().mkpath(QFileInfo(file).absolutePath());
-    workbench.saveSchema(file.toStdString());  // checked, atomic, 0600 (core/common/output_file.h)
+    workbench.saveSchema(file.toStdString());  // checked, atomic, 0600 (core/api/values/output_file.h)
 }
 
 }  // namespace streamsynth::ui

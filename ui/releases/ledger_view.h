@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "core/stream/run_config.h"
-#include "core/stream/step_result.h"
+#include "core/api/values/run_config.h"
+#include "core/api/values/step_result.h"
 
 class QLabel;
 class QTreeWidget;

@@ -19,8 +19,8 @@
 
 #include "core/api/run.h"
 #include "core/api/session_workflow.h"
-#include "core/common/error.h"
-#include "core/stream/series_spec.h"
+#include "core/api/values/error.h"
+#include "core/api/values/series_spec.h"
 #include "ui/session/session_controller.h"
 #include "ui/window/document_controller.h"
 #include "ui/window/log_view.h"

@@ -19,7 +19,7 @@
 
 #include "core/api/release_storage.h"
 #include "core/api/stream_budget.h"
-#include "core/stream/run_config.h"
+#include "core/api/values/run_config.h"
 #include "ui/window/window_views.h"
 
 class QCheckBox;

@@ -3,8 +3,8 @@
 
 #include <limits>
 
-#include "core/data/schema.h"
-#include "core/data/table.h"
+#include "core/api/values/schema.h"
+#include "core/api/values/table.h"
 
 namespace streamsynth::ui {
 

@@ -16,8 +16,8 @@
 #include <cmath>
 
 #include "core/api/run.h"
-#include "core/common/error.h"
-#include "core/data/table.h"
+#include "core/api/values/error.h"
+#include "core/api/values/table.h"
 #include "ui/releases/release_preview_model.h"
 #include "ui/widgets/readable_headers.h"
 

@@ -12,8 +12,8 @@
 #include <memory>
 #include <optional>
 
-#include "core/data/schema.h"
-#include "core/stream/step_result.h"
+#include "core/api/values/schema.h"
+#include "core/api/values/step_result.h"
 
 class QLabel;
 class QStandardItemModel;

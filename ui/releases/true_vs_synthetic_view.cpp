@@ -18,7 +18,7 @@
 #include <cmath>
 #include <numeric>
 
-#include "core/data/schema.h"
+#include "core/api/values/schema.h"
 
 namespace streamsynth::ui {
 

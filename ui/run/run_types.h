@@ -5,6 +5,6 @@
 
 #include <QMetaType>
 
-#include "core/stream/step_result.h"
+#include "core/api/values/step_result.h"
 
 Q_DECLARE_METATYPE(streamsynth::stream::SeriesStepResult)

@@ -5,7 +5,7 @@
 #include <exception>
 
 #include "core/api/run.h"
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 namespace streamsynth::ui {
 

@@ -23,8 +23,8 @@
 
 #include "core/api/run.h"
 #include "core/api/session_workflow.h"
+#include "core/api/values/error.h"
 #include "core/api/workbench.h"
-#include "core/common/error.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/counter_compare_view.h"
 #include "ui/charts/selection_view.h"

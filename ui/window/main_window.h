@@ -9,8 +9,8 @@
 #include <memory>
 
 #include "core/api/time_end.h"
-#include "core/stream/run_config.h"
-#include "core/stream/step_result.h"
+#include "core/api/values/run_config.h"
+#include "core/api/values/step_result.h"
 #include "ui/window/window_views.h"
 
 class QAction;

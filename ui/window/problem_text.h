@@ -7,7 +7,7 @@
 
 #include <QString>
 
-#include "core/data/problem.h"
+#include "core/api/values/problem.h"
 
 namespace streamsynth::ui {
 

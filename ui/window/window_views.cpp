@@ -5,7 +5,7 @@
 #include <QMessageBox>
 #include <QSettings>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "ui/window/log_view.h"
 
 namespace streamsynth::ui {

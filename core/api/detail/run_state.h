@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "core/data/schema.h"
+#include "core/api/values/run_config.h"
+#include "core/api/values/schema.h"
 #include "core/io/session_data.h"
-#include "core/stream/run_config.h"
 
 namespace streamsynth::marginals {
 class WorkloadSet;
@@ -26,23 +26,10 @@ struct EngineState;
 
 namespace streamsynth::api {
 
-struct RunState {
+// The config, workloads, batches, released steps and named settings
+// (io::RunRecord, the part a session record shares), with the schema parsed.
+struct RunState : io::RunRecord {
     data::Schema schema;  // public, with the stream settings in effect
-    stream::RunConfig config;
-    std::vector<std::vector<int>> workloads;  // attributes of each workload, in set order
-    std::uint64_t batchSeed = 0;              // seed of the random batch order
-    std::vector<io::BatchSegment> segments;   // batch mode only (io/session_data.h)
-    std::vector<std::uint64_t> stepDigests;   // [t-1]: digest of step t's rows or answers (released steps)
-    std::vector<long long> stepRows;          // [t-1]: |∇f_t|
-    std::vector<std::string> stepPeriods;     // [t-1]: period label
-    io::Settings settings;                    // output settings, stream id, registry, …
-
-    std::string setting(const std::string& key, const std::string& fallback = {}) const {
-        return io::settingIn(settings, key, fallback);
-    }
-    void setSetting(const std::string& key, const std::string& value) {
-        io::setSettingIn(settings, key, value);
-    }
 };
 
 // A new run's state: `schema` must carry the stream settings in effect;

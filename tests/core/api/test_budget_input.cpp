@@ -7,7 +7,7 @@
 #include <cmath>
 
 #include "core/api/budget_input.h"
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/epsilon_range.h"
 #include "core/privacy/zcdp_conversion.h"
 

@@ -12,7 +12,7 @@
 #include <QtTest>
 
 #include "core/api/export_folder.h"
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 
 using namespace streamsynth;
 

@@ -15,8 +15,8 @@
 #include <QtTest>
 
 #include "core/api/release_storage.h"
+#include "core/api/values/error.h"
 #include "core/api/workbench.h"
-#include "core/common/error.h"
 #include "core/io/gzip_stream.h"
 #include "core/io/release_files.h"
 #include "core/io/release_writer.h"

@@ -4,7 +4,7 @@
 #include <QtTest>
 #include <functional>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/data/csv_reader.h"
 #include "core/data/input_limits.h"
 #include "support/test_data.h"

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <set>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
 #include "core/data/table_encoder.h"

@@ -4,9 +4,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
+#include "core/api/values/schema.h"
 #include "core/data/input_limits.h"
-#include "core/data/schema.h"
 #include "support/test_data.h"
 
 using namespace streamsynth;

@@ -2,8 +2,8 @@
 // the round trip text -> settings -> text -> settings.
 #include <QtTest>
 
-#include "core/common/error.h"
-#include "core/data/stream_settings.h"
+#include "core/api/values/error.h"
+#include "core/api/values/stream_settings.h"
 
 using namespace streamsynth;
 using namespace streamsynth::data;

@@ -2,8 +2,8 @@
 #include <QtTest>
 #include <cmath>
 
-#include "core/common/error.h"
-#include "core/data/table.h"
+#include "core/api/values/error.h"
+#include "core/api/values/table.h"
 
 using namespace streamsynth;
 using namespace streamsynth::data;

@@ -3,9 +3,9 @@
 #include <QtTest>
 #include <functional>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
+#include "core/api/values/schema.h"
 #include "core/data/csv_reader.h"
-#include "core/data/schema.h"
 #include "core/data/table_encoder.h"
 #include "support/test_data.h"
 

@@ -12,7 +12,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
 #include "core/db/db_step_source.h"

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <cstring>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/fit/fit_engine.h"
 
 using namespace streamsynth;

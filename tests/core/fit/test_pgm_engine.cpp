@@ -3,7 +3,7 @@
 #include <QtTest>
 #include <cmath>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/fit/fit_engine.h"
 
 using namespace streamsynth;

@@ -8,6 +8,7 @@
 #include <QtTest>
 #include <cmath>
 
+#include "core/api/values/series_spec.h"
 #include "core/io/metrics_writer.h"
 #include "core/io/release_writer.h"
 #include "core/io/run_export.h"

@@ -10,7 +10,7 @@
 #include <QtTest>
 #include <cstring>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/io/session_store.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/run_engine.h"

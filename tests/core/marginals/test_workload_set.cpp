@@ -3,7 +3,7 @@
 #include <QtTest>
 #include <fstream>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/marginals/workload_limits.h"
 #include "core/marginals/workload_set.h"
 

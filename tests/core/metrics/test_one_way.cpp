@@ -4,7 +4,7 @@
 #include <QtTest>
 #include <cmath>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/metrics/one_way.h"
 
 using namespace streamsynth;

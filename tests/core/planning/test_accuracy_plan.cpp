@@ -7,7 +7,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/marginals/workload_set.h"
 #include "core/planning/accuracy_plan.h"
 #include "core/privacy/noise_quantile.h"

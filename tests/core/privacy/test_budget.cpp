@@ -6,7 +6,7 @@
 #include <cmath>
 #include <limits>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/budget.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/epsilon_range.h"

@@ -9,7 +9,7 @@
 #include <cmath>
 #include <sstream>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/ledger.h"
 

@@ -5,7 +5,7 @@
 #include <limits>
 #include <vector>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/exponential_mechanism.h"
 #include "privacy_test_support.h"
 

@@ -13,7 +13,7 @@
 #include <memory>
 #include <vector>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/vector_counter.h"
 #include "privacy_test_support.h"

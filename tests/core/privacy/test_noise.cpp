@@ -5,7 +5,7 @@
 #include <map>
 #include <vector>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/discrete_laplace.h"
 #include "core/privacy/gumbel.h"
 #include "core/privacy/laplace.h"

@@ -6,7 +6,7 @@
 #include <cmath>
 #include <vector>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/laplace.h"
 #include "core/privacy/noise_quantile.h"
 #include "core/privacy/rng.h"

@@ -19,7 +19,7 @@
 #include <sstream>
 #include <vector>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/counter_toeplitz.h"
 #include "core/privacy/gaussian.h"

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <vector>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/vector_counter.h"
 #include "privacy_test_support.h"
 

@@ -9,7 +9,7 @@
 #include <map>
 #include <vector>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/privacy/gaussian.h"
 #include "core/privacy/laplace.h"
 #include "core/privacy/zcdp_conversion.h"

@@ -11,7 +11,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/registry/release_registry.h"
 #include "core/registry/stream_total.h"
 

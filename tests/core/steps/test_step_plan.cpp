@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <set>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/steps/step_plan.h"
 #include "core/steps/step_source.h"

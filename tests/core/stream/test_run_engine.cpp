@@ -5,9 +5,9 @@
 #include <atomic>
 #include <cstring>
 
-#include "core/common/error.h"
+#include "core/api/values/error.h"
+#include "core/api/values/workload_error.h"
 #include "core/marginals/marginal_counter.h"
-#include "core/metrics/workload_error.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/model_cap.h"
 #include "core/stream/run_engine.h"

@@ -6,7 +6,8 @@
 
 #include <memory>
 
-#include "core/data/table.h"
+#include "core/api/values/run_config.h"
+#include "core/api/values/table.h"
 #include "core/marginals/workload_set.h"
 #include "core/privacy/rng.h"
 #include "core/steps/step_plan.h"

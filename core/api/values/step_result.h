@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/metrics/workload_error.h"
+#include "core/api/values/workload_error.h"
 
 namespace streamsynth::stream {
 

@@ -29,8 +29,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/api/values/stream_settings.h"
 #include "core/data/domain.h"
-#include "core/data/stream_settings.h"
 
 namespace streamsynth::data {
 

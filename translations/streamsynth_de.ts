@@ -1484,18 +1484,6 @@
         <translation>Schema s&amp;peichern…</translation>
     </message>
     <message>
-        <source>Save schema</source>
-        <translation>Schema speichern</translation>
-    </message>
-    <message>
-        <source>Schema files (*.json)</source>
-        <translation>Schemadateien (*.json)</translation>
-    </message>
-    <message>
-        <source>Schema saved to %1</source>
-        <translation>Schema gespeichert in %1</translation>
-    </message>
-    <message>
         <source>&amp;Import settings…</source>
         <translation>&amp;Importeinstellungen…</translation>
     </message>
@@ -1604,62 +1592,6 @@
         <translation>Protokoll</translation>
     </message>
     <message>
-        <source>Opened %1: %2 rows, %3 attributes, %4 steps (%5)</source>
-        <translation>%1 geöffnet: %2 Zeilen, %3 Attribute, %4 Schritte (%5)</translation>
-    </message>
-    <message>
-        <source>Open the bundled Adult stream</source>
-        <translation>Mitgelieferten Adult-Strom öffnen</translation>
-    </message>
-    <message>
-        <source>The domain is not confirmed yet: use Import settings…</source>
-        <translation>Die Domäne ist noch nicht bestätigt: Importeinstellungen… verwenden</translation>
-    </message>
-    <message>
-        <source>Open a table first; the schema is applied to it.</source>
-        <translation>Zuerst eine Tabelle öffnen; das Schema wird auf sie angewendet.</translation>
-    </message>
-    <message>
-        <source>Schema %1 applied to %2</source>
-        <translation>Schema %1 auf %2 angewendet</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Ausführen</translation>
-    </message>
-    <message>
-        <source>Run started: %1 series over %2 steps, k = %3, fit %4</source>
-        <translation>Lauf gestartet: %1 Reihen über %2 Schritte, k = %3, Anpassung %4</translation>
-    </message>
-    <message>
-        <source>Cancelling: the step in progress is abandoned, finished releases are kept.</source>
-        <translation>Abbruch: Der laufende Schritt wird verworfen, fertige Veröffentlichungen bleiben erhalten.</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>Angehalten</translation>
-    </message>
-    <message>
-        <source>Resumed</source>
-        <translation>Fortgesetzt</translation>
-    </message>
-    <message>
-        <source>Cancelled after %1 steps; finished releases kept.</source>
-        <translation>Nach %1 Schritten abgebrochen; fertige Veröffentlichungen bleiben erhalten.</translation>
-    </message>
-    <message>
-        <source>Run finished: %1 steps.</source>
-        <translation>Lauf beendet: %1 Schritte.</translation>
-    </message>
-    <message>
-        <source>Run failed.</source>
-        <translation>Lauf fehlgeschlagen.</translation>
-    </message>
-    <message>
-        <source>Run failed</source>
-        <translation>Lauf fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>&amp;Export results…</source>
         <translation>&amp;Ergebnisse exportieren…</translation>
     </message>
@@ -1720,40 +1652,12 @@
         <translation>Die Sitzungsdatei nach jedem Schritt speichern (ein Absturz kostet höchstens einen Schritt)</translation>
     </message>
     <message>
-        <source>Autosave is on but no session file was chosen: this run is not autosaved.</source>
-        <translation>Automatisches Speichern ist an, aber keine Sitzungsdatei wurde gewählt: dieser Lauf wird nicht automatisch gespeichert.</translation>
-    </message>
-    <message>
-        <source>Autosave failed at step %1: %2</source>
-        <translation>Automatisches Speichern bei Schritt %1 fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>Autosaving the session after every step to %1</source>
-        <translation>Die Sitzung wird nach jedem Schritt automatisch in %1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Continuing: steps %1..%2 of %3 series</source>
-        <translation>Fortsetzung: Schritte %1..%2 von %3 Reihen</translation>
-    </message>
-    <message>
-        <source>Release spool: %1 releases, %2 MB in %3</source>
-        <translation>Veröffentlichungsspeicher: %1 Veröffentlichungen, %2 MB in %3</translation>
-    </message>
-    <message>
         <source>%1 (session)</source>
         <translation>%1 (Sitzung)</translation>
     </message>
     <message>
-        <source>open the bundled Adult stream</source>
-        <translation>den mitgelieferten Adult-Strom zu öffnen</translation>
-    </message>
-    <message>
         <source>open %1</source>
         <translation>%1 zu öffnen</translation>
-    </message>
-    <message>
-        <source>Autosave</source>
-        <translation>Automatisch speichern</translation>
     </message>
     <message>
         <source>quit</source>
@@ -1808,32 +1712,8 @@
         <translation>&amp;Datenbank öffnen…</translation>
     </message>
     <message>
-        <source>open a database</source>
-        <translation>eine Datenbank öffnen</translation>
-    </message>
-    <message>
-        <source>Open database</source>
-        <translation>Datenbank öffnen</translation>
-    </message>
-    <message>
-        <source>start a new run</source>
-        <translation>einen neuen Lauf starten</translation>
-    </message>
-    <message>
         <source>Release &amp;registry…</source>
         <translation>&amp;Freigaberegister…</translation>
-    </message>
-    <message>
-        <source>The import settings could not be remembered: %1</source>
-        <translation>Die Importeinstellungen konnten nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <source>The import settings remembered for %1 no longer apply: %2</source>
-        <translation>Die für %1 gespeicherten Importeinstellungen passen nicht mehr: %2</translation>
-    </message>
-    <message>
-        <source>Import settings of %1 restored as confirmed the last time (Import settings… changes them)</source>
-        <translation>Importeinstellungen von %1 wie beim letzten Mal bestätigt übernommen (Importeinstellungen… ändert sie)</translation>
     </message>
 </context>
 <context>
@@ -1865,6 +1745,77 @@ t = %2
     <message>
         <source>Export %1 as SVG…</source>
         <translation>%1 als SVG exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::OpenController</name>
+    <message>
+        <source>Opened %1: %2 rows, %3 attributes, %4 steps (%5)</source>
+        <translation>%1 geöffnet: %2 Zeilen, %3 Attribute, %4 Schritte (%5)</translation>
+    </message>
+    <message>
+        <source>open the bundled Adult stream</source>
+        <translation>den mitgelieferten Adult-Strom zu öffnen</translation>
+    </message>
+    <message>
+        <source>Open the bundled Adult stream</source>
+        <translation>Mitgelieferten Adult-Strom öffnen</translation>
+    </message>
+    <message>
+        <source>open %1</source>
+        <translation>%1 zu öffnen</translation>
+    </message>
+    <message>
+        <source>Open table</source>
+        <translation>Tabelle öffnen</translation>
+    </message>
+    <message>
+        <source>The domain is not confirmed yet: use Import settings…</source>
+        <translation>Die Domäne ist noch nicht bestätigt: Importeinstellungen… verwenden</translation>
+    </message>
+    <message>
+        <source>Open schema</source>
+        <translation>Schema öffnen</translation>
+    </message>
+    <message>
+        <source>Open a table first; the schema is applied to it.</source>
+        <translation>Zuerst eine Tabelle öffnen; das Schema wird auf sie angewendet.</translation>
+    </message>
+    <message>
+        <source>Schema %1 applied to %2</source>
+        <translation>Schema %1 auf %2 angewendet</translation>
+    </message>
+    <message>
+        <source>open a database</source>
+        <translation>eine Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>Open database</source>
+        <translation>Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>Save schema</source>
+        <translation>Schema speichern</translation>
+    </message>
+    <message>
+        <source>Schema files (*.json)</source>
+        <translation>Schemadateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Schema saved to %1</source>
+        <translation>Schema gespeichert in %1</translation>
+    </message>
+    <message>
+        <source>The import settings could not be remembered: %1</source>
+        <translation>Die Importeinstellungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The import settings remembered for %1 no longer apply: %2</source>
+        <translation>Die für %1 gespeicherten Importeinstellungen passen nicht mehr: %2</translation>
+    </message>
+    <message>
+        <source>Import settings of %1 restored as confirmed the last time (Import settings… changes them)</source>
+        <translation>Importeinstellungen von %1 wie beim letzten Mal bestätigt übernommen (Importeinstellungen… ändert sie)</translation>
     </message>
 </context>
 <context>
@@ -2181,6 +2132,73 @@ t = %2
     <message>
         <source>The spooled release cannot be read: %1</source>
         <translation>Die gespeicherte Veröffentlichung kann nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::RunPresenter</name>
+    <message>
+        <source>Autosave failed at step %1: %2</source>
+        <translation>Automatisches Speichern bei Schritt %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>start a new run</source>
+        <translation>einen neuen Lauf starten</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Continuing: steps %1..%2 of %3 series</source>
+        <translation>Fortsetzung: Schritte %1..%2 von %3 Reihen</translation>
+    </message>
+    <message>
+        <source>Run started: %1 series over %2 steps, k = %3, fit %4</source>
+        <translation>Lauf gestartet: %1 Reihen über %2 Schritte, k = %3, Anpassung %4</translation>
+    </message>
+    <message>
+        <source>Autosave is on but no session file was chosen: this run is not autosaved.</source>
+        <translation>Automatisches Speichern ist an, aber keine Sitzungsdatei wurde gewählt: dieser Lauf wird nicht automatisch gespeichert.</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Automatisch speichern</translation>
+    </message>
+    <message>
+        <source>Autosaving the session after every step to %1</source>
+        <translation>Die Sitzung wird nach jedem Schritt automatisch in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Cancelling: the step in progress is abandoned, finished releases are kept.</source>
+        <translation>Abbruch: Der laufende Schritt wird verworfen, fertige Veröffentlichungen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>Resumed</source>
+        <translation>Fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Cancelled after %1 steps; finished releases kept.</source>
+        <translation>Nach %1 Schritten abgebrochen; fertige Veröffentlichungen bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Run finished: %1 steps.</source>
+        <translation>Lauf beendet: %1 Schritte.</translation>
+    </message>
+    <message>
+        <source>Release spool: %1 releases, %2 MB in %3</source>
+        <translation>Veröffentlichungsspeicher: %1 Veröffentlichungen, %2 MB in %3</translation>
+    </message>
+    <message>
+        <source>Run failed.</source>
+        <translation>Lauf fehlgeschlagen.</translation>
+    </message>
+    <message>
+        <source>Run failed</source>
+        <translation>Lauf fehlgeschlagen</translation>
     </message>
 </context>
 <context>

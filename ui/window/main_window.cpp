@@ -1,5 +1,7 @@
-// MainWindow: layout, actions, settings and the glue between the Workbench,
-// the RunController and the views.
+// MainWindow: the shell. Builds the layout, makes the controllers and hands
+// each the parts of the window it works on, enables the actions from the
+// document's state, keeps the window's settings, and forwards its public
+// calls (tests, menus) to the controller that does the work.
 #include "ui/window/main_window.h"
 
 #include <QAction>
@@ -10,7 +12,6 @@
 #include <QFileInfo>
 #include <QGroupBox>
 #include <QIcon>
-#include <QLineEdit>
 #include <QMenu>
 #include <QMimeData>
 #include <QScrollArea>
@@ -23,19 +24,14 @@
 
 #include "core/api/run.h"
 #include "core/api/session_workflow.h"
-#include "core/api/values/error.h"
 #include "core/api/workbench.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/counter_compare_view.h"
 #include "ui/charts/selection_view.h"
-#include "ui/charts/step_metrics_adapter.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/support_notice.h"
-#include "ui/import/bundled_data.h"
 #include "ui/import/data_panel.h"
-#include "ui/import/import_dialog.h"
-#include "ui/import/import_memory.h"
-#include "ui/import/stream_text.h"
+#include "ui/import/open_controller.h"
 #include "ui/releases/export_controller.h"
 #include "ui/releases/ledger_view.h"
 #include "ui/releases/release_guard.h"
@@ -43,6 +39,7 @@
 #include "ui/releases/spool_notices.h"
 #include "ui/releases/true_vs_synthetic_view.h"
 #include "ui/run/run_controller.h"
+#include "ui/run/run_presenter.h"
 #include "ui/run/run_status.h"
 #include "ui/session/session_controller.h"
 #include "ui/widgets/wheel_guard.h"
@@ -53,10 +50,6 @@
 namespace streamsynth::ui {
 
 namespace {
-QString describe(const std::exception& e) {
-    return describeError(e);
-}
-
 // A tab page that scrolls when the window is smaller than the page's minimum size.
 QScrollArea* scrolled(QWidget* page) {
     auto* area = new QScrollArea();
@@ -74,32 +67,31 @@ MainWindow::MainWindow(QWidget* parent)
     setWindowIcon(QIcon(QStringLiteral(":/icons/streamsynth.svg")));
     setAcceptDrops(true);
     controller_ = new RunController(this);
-    connect(controller_, &RunController::stepFinished, this, &MainWindow::onStep);
-    connect(controller_, &RunController::progress, this,
-            [this](int step, int count) { status_->progress(step, count, controller_->etaSeconds()); });
-    connect(controller_, &RunController::finished, this, &MainWindow::onRunFinished);
-    connect(controller_, &RunController::failed, this, &MainWindow::onRunFailed);
-    // Saved on the worker thread between steps; only the indicator is updated here.
-    connect(controller_, &RunController::autosaved, this, [this](int step, const QString& error) {
-        status_->autosaved(step, error);
-        if (!error.isEmpty())
-            log_->append(tr("Autosave failed at step %1: %2").arg(step).arg(error));
-        else
-            documents_->workSaved();  // every step so far is in the session file
-    });
-
     createActions();
     createMenus();
     buildLayout();
     status_ = new RunStatus(statusBar());
+    createControllers();
+    restoreSettings();
+    updateActions();
+}
+
+// The controllers, each given the parts of the window it works on
+// (window_views.h); what they report comes back here as actions to update.
+void MainWindow::createControllers() {
     views_ = {this,    workbench_.get(), dataPanel_, experiment_, charts_, releases_,
               ledger_, selection_,       counters_,  log_,        status_, controller_};
-    spoolNotices_ = new SpoolNotices(views_.voice(), controller_, releases_,
-                                     this);  // a release that could not be spooled: the run goes on
+    // A release that could not be spooled: the run goes on.
+    spoolNotices_ = new SpoolNotices(views_.voice(), controller_, releases_, this);
     views_.trueVsSynthetic = trueVsSynthetic_;
     views_.supportNotice = supportNotice_;
     documents_ = new DocumentController(views_, this);
     views_.document = documents_;
+    opener_ = new OpenController({views_.voice(), workbench_.get(), documents_, dataPanel_, experiment_,
+                                  charts_, counters_, controller_},
+                                 this);
+    connect(opener_, &OpenController::recentFilesChanged, this, &MainWindow::updateRecentMenu);
+    connect(opener_, &OpenController::changed, this, &MainWindow::updateActions);
     exports_ = new ExportController(views_.voice(), controller_, documents_, this);
     documents_->setExportResults([this] { return exports_->exportResultsInteractive(); });
     documents_->setSaveSession([this] { return saveSessionInteractive(); });
@@ -107,18 +99,18 @@ MainWindow::MainWindow(QWidget* parent)
     sessions_ = new SessionController(
         views_,
         [this](std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory) {
-            return startPreparedRun(std::move(run), config, keepHistory);
+            return runs_->start(std::move(run), config, keepHistory);
         },
-        [this](const stream::SeriesStepResult& r) { onStep(r); }, this);
+        [this](const stream::SeriesStepResult& r) { runs_->showStep(r); }, this);
     guard_ = new ReleaseGuard(views_.voice(), documents_, sessions_, this);
-    connect(sessions_, &SessionController::opened, this, [this](const stream::RunConfig& config, int) {
-        runningConfig_ = config;
+    connect(sessions_, &SessionController::opened, this, [this] {
         RecentFiles::add(sessions_->path());  // Open recent lists sessions too
         updateRecentMenu();
     });
     connect(sessions_, &SessionController::changed, this, &MainWindow::updateActions);
-    restoreSettings();
-    updateActions();
+    runs_ = new RunPresenter(views_, {guard_, spoolNotices_, sessions_, pauseAction_, autosaveAction_}, this);
+    connect(runs_, &RunPresenter::changed, this, &MainWindow::updateActions);
+    connect(runs_, &RunPresenter::runEnded, this, &MainWindow::runEnded);
 }
 
 MainWindow::~MainWindow() {
@@ -251,284 +243,29 @@ void MainWindow::updateActions() {
     experiment_->setEnabled(!running && documents_->kind() != DocumentController::Kind::Session);
 }
 
-void MainWindow::showError(const QString& title, const QString& message) {
-    reportError(views_, title, message);
-}
-
-bool MainWindow::refreshSummary() {
-    bool ready = false;
-    try {
-        const api::StreamSummary summary = workbench_->summary();
-        dataPanel_->showSummary(summary);
-        QStringList names;
-        QList<int> sizes;
-        for (const api::AttributeSummary& a : summary.attributes) {
-            names << QString::fromStdString(a.name);
-            sizes << a.size;
-        }
-        experiment_->setStream(names, sizes, summary.steps);
-        const data::StreamSettings& settings = workbench_->streamSettings();
-        experiment_->setPublicRowsPerStep(settings.batch ? static_cast<double>(settings.batch->size) : 0.0);
-        charts_->setStepCount(summary.steps);
-        counters_->setHorizon(summary.steps);
-        ready = summary.steps > 0;
-        // A table set on the Workbench directly (tests, the CLI's way) becomes the document.
-        if (documents_->kind() == DocumentController::Kind::None ||
-            documents_->kind() == DocumentController::Kind::Session)
-            documents_->setTable(QString::fromStdString(summary.file), DocumentController::Kind::Table,
-                                 ready);
-        log_->append(tr("Opened %1: %2 rows, %3 attributes, %4 steps (%5)")
-                         .arg(QString::fromStdString(summary.file))
-                         .arg(summary.rows)
-                         .arg(summary.attributes.size())
-                         .arg(summary.steps)
-                         .arg(streamText(summary.streamDescription)));
-    } catch (const std::exception& e) {
-        dataPanel_->showMessage(currentFile_, describe(e));
-        log_->append(describe(e));
-    }
-    documents_->setStreamReady(ready);
-    return ready;
-}
-
-bool MainWindow::openBundledAdult() {
-    if (!documents_->replace(tr("open the bundled Adult stream"))) return false;
-    try {
-        const BundledFiles files = extractBundledAdult();
-        workbench_->openBundledAdult(files.csvPath.toStdString(), files.schemaPath.toStdString());
-        data::BatchSettings batch;
-        batch.size = 1000;
-        batch.order = data::BatchOrder::Random;
-        data::StreamSettings settings;
-        settings.batch = batch;
-        workbench_->setStreamSettings(settings, 1);
-        currentFile_ = files.csvPath;
-        documents_->clear();
-        documents_->setTable(currentFile_, DocumentController::Kind::Bundled, false);
-    } catch (const std::exception& e) {
-        showError(tr("Open the bundled Adult stream"), describe(e));
-        return false;
-    }
-    return refreshSummary();
-}
-
 bool MainWindow::openPath(const QString& path) {
     if (path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) return openSchemaFile(path);
     if (api::isSessionFile(path.toStdString())) return openSession(path);
-    if (!documents_->replace(tr("open %1").arg(QFileInfo(path).fileName()))) return false;
-    try {
-        workbench_->open(path.toStdString());
-    } catch (const std::exception& e) {
-        RecentFiles::remove(QFileInfo(path).absoluteFilePath());
-        updateRecentMenu();
-        showError(tr("Open table"), describe(e));
-        return false;
-    }
-    currentFile_ = QFileInfo(path).absoluteFilePath();
-    documents_->clear();  // nothing of the previous document stays on screen
-    documents_->setTable(currentFile_, DocumentController::Kind::Table, false);
-    RecentFiles::add(path);
-    rememberFolder(path);
-    updateRecentMenu();
-    if (workbench_->hasConfirmedSchema() &&
-        (workbench_->streamSettings().batch || workbench_->streamSettings().time))
-        return refreshSummary();
-    if (restoreImport()) return refreshSummary();
-    dataPanel_->showMessage(currentFile_, tr("The domain is not confirmed yet: use Import settings…"));
-    return runImportDialog(currentFile_);
+    return opener_->openTable(path);
 }
-
+bool MainWindow::openBundledAdult() {
+    return opener_->openBundledAdult();
+}
 bool MainWindow::openSchemaFile(const QString& path) {
-    if (currentFile_.isEmpty() || documents_->kind() == DocumentController::Kind::Session ||
-        controller_->isRunning()) {
-        showError(tr("Open schema"), tr("Open a table first; the schema is applied to it."));
-        return false;
-    }
-    try {
-        api::OpenOptions options;
-        options.schemaPath = path.toStdString();
-        workbench_->open(currentFile_.toStdString(), options);
-        rememberFolder(path);
-        log_->append(tr("Schema %1 applied to %2").arg(path, currentFile_));
-    } catch (const std::exception& e) {
-        showError(tr("Open schema"), describe(e));
-        return false;
-    }
-    if (!workbench_->streamSettings().batch && !workbench_->streamSettings().time)
-        return runImportDialog(currentFile_);
-    return refreshSummary();
+    return opener_->openSchemaFile(path);
 }
-
-bool MainWindow::runImportDialog(const QString& path) {
-    if (!workbench_->isOpen()) return false;
-    ImportDialog dialog(*workbench_, path, this);
-    const stream::RunConfig config = experiment_->runConfig();
-    std::vector<double> amounts;
-    for (const privacy::Budget& b : experiment_->budgets()) amounts.push_back(b.amount());
-    dialog.setNoiseSettings(config.privacy, amounts, config.rounds);
-    dialog.setPlanContext(experiment_->planContext());
-    connect(&dialog, &ImportDialog::budgetPlanned, experiment_->epsilonEdit(), &QLineEdit::setText);
-    if (dialog.exec() != QDialog::Accepted) {
-        updateActions();
-        return false;
-    }
-    try {
-        rememberImport(*workbench_, path);  // restored when this table is opened again
-    } catch (const std::exception& e) {
-        log_->append(tr("The import settings could not be remembered: %1").arg(describe(e)));
-    }
-    return refreshSummary();
-}
-
-// The import settings confirmed the last time this table (same path, same
-// header line) was opened, applied instead of asking again.
-bool MainWindow::restoreImport() {
-    const QString remembered = rememberedImportFile(currentFile_);
-    if (remembered.isEmpty() || !QFileInfo::exists(remembered)) return false;
-    try {
-        api::OpenOptions options;
-        options.schemaPath = remembered.toStdString();
-        workbench_->open(currentFile_.toStdString(), options);
-    } catch (const std::exception& e) {
-        log_->append(
-            tr("The import settings remembered for %1 no longer apply: %2").arg(currentFile_, describe(e)));
-        return false;
-    }
-    if (!workbench_->streamSettings().batch && !workbench_->streamSettings().time) return false;
-    log_->append(
-        tr("Import settings of %1 restored as confirmed the last time (Import settings… changes them)")
-            .arg(QFileInfo(currentFile_).fileName()));
-    return true;
+bool MainWindow::refreshSummary() {
+    return opener_->refreshSummary();
 }
 
 bool MainWindow::startRun() {
-    if (!runAction_->isEnabled()) return false;
-    if (!documents_->askToSave(tr("start a new run"))) return false;  // the new run replaces the charts
-    const stream::RunConfig config = experiment_->runConfig();
-    std::unique_ptr<api::Run> run;
-    try {
-        run = workbench_->prepareRun(config, experiment_->workloadWay(), experiment_->workloads());
-    } catch (const std::exception& e) {
-        showError(tr("Run"), describe(e));
-        return false;
-    }
-    return startPreparedRun(std::move(run), config, false);
+    return runAction_->isEnabled() && runs_->startNew();
 }
-
-bool MainWindow::startPreparedRun(std::unique_ptr<api::Run> run, const stream::RunConfig& config,
-                                  bool keepHistory) {
-    const int steps = run->stepCount();
-    const int first = run->nextStep();
-    // Release mode: confirmed, then kept in a persistent folder beside an autosaved session.
-    if (config.secureRandom && !guard_->prepare(*run, keepHistory, documents_->displayName())) return false;
-    runningConfig_ = config;
-    firstStep_ = first;
-    run->setSetting(kChartsSetting, charts_->scalesText().toStdString());
-    if (!keepHistory) releases_->clear();
-    releases_->setExportEnabled(false);  // export needs the finished run
-    trueVsSynthetic_->setRun(nullptr);   // the previous run's engine goes away
-    spoolNotices_->runStarted();
-    if (!keepHistory) {
-        charts_->clear();
-        ledger_->reset(config);
-        selection_->reset(run->workloadLabels());
-    }
-    if (config.secureRandom) ledger_->setPublished(run->publishable());  // the totals across series
-    charts_->setStepCount(steps);
-    counters_->setHorizon(steps);
-    status_->runStarted(steps, static_cast<int>(config.series.size()));
-    status_->clearAutosave();
-    if (autosave() && !config.secureRandom) {
-        const QString target = sessions_->autosaveTarget();
-        if (target.isEmpty()) {
-            log_->append(tr("Autosave is on but no session file was chosen: this run is not autosaved."));
-        } else {
-            // Saved on the worker thread between steps (the Run is the worker's
-            // while it runs); RunController::autosaved reports each save here.
-            try {
-                run->setSessionFile(target.toStdString(), true);
-            } catch (const std::exception& e) {
-                showError(tr("Autosave"), describe(e));
-                return false;
-            }
-            log_->append(tr("Autosaving the session after every step to %1").arg(target));
-        }
-    }
-    pauseAction_->setChecked(false);
-    if (first > 1)
-        log_->append(
-            tr("Continuing: steps %1..%2 of %3 series").arg(first).arg(steps).arg(config.series.size()));
-    else
-        log_->append(tr("Run started: %1 series over %2 steps, k = %3, fit %4")
-                         .arg(config.series.size())
-                         .arg(steps)
-                         .arg(config.rounds)
-                         .arg(QString::fromStdString(config.fitEngine)));
-    // What the data cannot support, said before the first step.
-    QStringList support;
-    for (const std::string& w : run->supportWarnings(steps)) support << QString::fromStdString(w);
-    supportNotice_->showWarnings(support, log_);
-    const data::Schema schema = run->schema();
-    // A continued run keeps the spool of the run it continues (same schema).
-    controller_->start(std::move(run),
-                       keepHistory ? RunController::Spool::Continue : RunController::Spool::Fresh);
-    if (controller_->spool())
-        releases_->setSpool(controller_->spool(), schema);
-    else
-        releases_->setSpool(nullptr, std::nullopt);
-    updateActions();
-    return true;
-}
-
 void MainWindow::cancelRun() {
-    if (!controller_->isRunning()) return;
-    controller_->cancel();
-    log_->append(tr("Cancelling: the step in progress is abandoned, finished releases are kept."));
+    runs_->cancel();
 }
-
 void MainWindow::setPaused(bool paused) {
-    controller_->setPaused(paused);
-    status_->setPaused(paused && controller_->isRunning());
-    if (controller_->isRunning()) log_->append(paused ? tr("Paused") : tr("Resumed"));
-}
-
-void MainWindow::onStep(const stream::SeriesStepResult& r) {
-    const QString id = QString::fromStdString(r.seriesId);
-    charts_->addPoint(id, r.step, toMetricValues(r.metrics));
-    releases_->addResult(r);
-    documents_->stepDelivered(r.step);
-    ledger_->addResult(r);
-    selection_->addResult(r);
-    status_->seriesStep(id, r.step);
-}
-
-void MainWindow::onRunFinished(int steps, bool cancelled) {
-    charts_->flush();
-    const QString message = cancelled ? tr("Cancelled after %1 steps; finished releases kept.").arg(steps)
-                                      : tr("Run finished: %1 steps.").arg(steps);
-    status_->runEnded(message);
-    log_->append(message);
-    pauseAction_->setChecked(false);
-    if (api::Run* run = controller_->lastRun()) {
-        // The document's session follows the run, so "Continue" starts after its last step.
-        try {
-            workbench_->adoptSession(*run);
-        } catch (const std::exception& e) {
-            log_->append(describe(e));
-        }
-        const auto spool = controller_->spool();
-        releases_->setExportEnabled(spool != nullptr);
-        trueVsSynthetic_->setRun(run);
-        if (spool)
-            log_->append(tr("Release spool: %1 releases, %2 MB in %3")
-                             .arg(spool->entries().size())
-                             .arg(double(spool->bytesOnDisk()) / 1e6, 0, 'f', 1)
-                             .arg(QString::fromStdString(spool->directory())));
-        ledger_->showReport(run->ledger());
-        if (run->config().secureRandom) guard_->ended(*run, firstStep_);
-    }
-    updateActions();
-    Q_EMIT runEnded(steps, cancelled);
+    runs_->setPaused(paused);
 }
 
 bool MainWindow::exportResults(const QString& dir) {
@@ -552,7 +289,7 @@ bool MainWindow::openSession(const QString& path) {
 }
 bool MainWindow::continueSession(const QString& grownTablePath, const api::TimeEnd& end) {
     if (!sessions_->continueWith(grownTablePath, end)) return false;
-    currentFile_ = QFileInfo(grownTablePath).absoluteFilePath();
+    opener_->setCurrentFile(QFileInfo(grownTablePath).absoluteFilePath());
     return true;
 }
 bool MainWindow::continueDatabaseSession(const api::TimeEnd& end) {
@@ -576,15 +313,6 @@ bool MainWindow::autosave() const {
 }
 QString MainWindow::autosaveText() const {
     return status_->autosaveText();
-}
-
-void MainWindow::onRunFailed(const QString& message) {
-    charts_->flush();
-    status_->runEnded(tr("Run failed."));
-    pauseAction_->setChecked(false);
-    updateActions();
-    showError(tr("Run failed"), message);
-    Q_EMIT runEnded(-1, false);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

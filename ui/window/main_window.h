@@ -1,7 +1,9 @@
-// The main window: assembles the data panel, experiment panel, charts and
-// the bottom tabs (releases, ledger, selections, counters, log), the File/
-// Run/View menus and toolbar, and drives one Workbench (GUI thread) and one
-// RunController (worker thread). No computation happens here.
+// The main window, a thin shell: assembles the data panel, experiment panel,
+// charts and the bottom tabs (releases, ledger, selections, counters, log),
+// the File/Run/View menus and toolbar, and the controllers that do the work:
+// opening (OpenController), the document's state (DocumentController), a
+// run shown in the views (RunPresenter over the worker's RunController),
+// sessions, exports and release mode. No computation happens here.
 #pragma once
 
 #include <QMainWindow>
@@ -9,8 +11,6 @@
 #include <memory>
 
 #include "core/api/time_end.h"
-#include "core/api/values/run_config.h"
-#include "core/api/values/step_result.h"
 #include "ui/window/window_views.h"
 
 class QAction;
@@ -39,9 +39,11 @@ class SessionController;
 class ExperimentPanel;
 class LedgerView;
 class LogView;
+class OpenController;
 class ReleasesView;
 struct ReleaseRef;
 class RunController;
+class RunPresenter;
 class RunStatus;
 class SelectionView;
 class SupportNotice;
@@ -142,27 +144,19 @@ private:
     void createActions();
     void createRunActions();
     void createMenus();
-    void openDatabase();
     void buildLayout();
     void restoreSettings();
     void saveSettings();
     void updateRecentMenu();
     void updateActions();
-    bool runImportDialog(const QString& path);
-    bool restoreImport();
     void chooseGrownTable();  // Continue with new rows… (main_window_menus.cpp)
-    void showError(const QString& title, const QString& message);
 
-    bool startPreparedRun(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory);
-    void onStep(const stream::SeriesStepResult& result);
-    void onRunFinished(int steps, bool cancelled);
-    void onRunFailed(const QString& message);
+    void createControllers();
 
     std::unique_ptr<api::Workbench> workbench_;
-    QString currentFile_;
-    int firstStep_ = 1;  // the first step of the current (or last) run
-    stream::RunConfig runningConfig_;
     WindowViews views_;
+    OpenController* opener_ = nullptr;
+    RunPresenter* runs_ = nullptr;
     SessionController* sessions_ = nullptr;
     DocumentController* documents_ = nullptr;
     ReleaseGuard* guard_ = nullptr;

@@ -10,7 +10,7 @@
 #include <QToolBar>
 
 #include "core/api/workbench.h"
-#include "ui/import/database_dialog.h"
+#include "ui/import/open_controller.h"
 #include "ui/releases/export_controller.h"
 #include "ui/releases/release_guard.h"
 #include "ui/session/continue_end_dialog.h"
@@ -24,12 +24,6 @@
 #include "ui/window/window_views.h"
 
 namespace streamsynth::ui {
-
-namespace {
-QString describe(const std::exception& e) {
-    return describeError(e);
-}
-}  // namespace
 
 bool MainWindow::saveSessionInteractive() {
     const QString start =
@@ -62,19 +56,7 @@ void MainWindow::createActions() {
     saveSchemaAction_ =
         new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("Save s&chema…"), this);
     saveSchemaAction_->setToolTip(tr("Save the confirmed public schema and stream settings as JSON"));
-    connect(saveSchemaAction_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save schema"),
-                                                          lastFolder() + QStringLiteral("/schema.json"),
-                                                          tr("Schema files (*.json)"));
-        if (path.isEmpty()) return;
-        try {
-            workbench_->saveSchema(path.toStdString());
-            log_->append(tr("Schema saved to %1").arg(path));
-            rememberFolder(path);
-        } catch (const std::exception& e) {
-            showError(tr("Save schema"), describe(e));
-        }
-    });
+    connect(saveSchemaAction_, &QAction::triggered, this, [this] { opener_->saveSchemaInteractive(); });
     exportAction_ =
         new QAction(style()->standardIcon(QStyle::SP_DialogSaveButton), tr("&Export results…"), this);
     exportAction_->setToolTip(
@@ -103,7 +85,7 @@ void MainWindow::createActions() {
         tr("Save the session file after every step (a crash loses at most one step)"));
     importAction_ = new QAction(tr("&Import settings…"), this);
     importAction_->setToolTip(tr("Confirm the public domain and choose how rows become steps"));
-    connect(importAction_, &QAction::triggered, this, [this] { runImportDialog(currentFile_); });
+    connect(importAction_, &QAction::triggered, this, [this] { opener_->importSettings(); });
     quitAction_ = new QAction(tr("&Quit"), this);
     quitAction_->setShortcut(QKeySequence::Quit);
     connect(quitAction_, &QAction::triggered, this, &QWidget::close);
@@ -132,27 +114,10 @@ void MainWindow::createRunActions() {
     resetZoomAction_->setToolTip(tr("Show every step and value in every chart again"));
 }
 
-// File ▸ Open database…: a PostgreSQL table or query becomes the document;
-// the run then works as for a file (the server counts each step).
-void MainWindow::openDatabase() {
-    DatabaseDialog dialog(this);
-    if (dialog.exec() != QDialog::Accepted || !documents_->replace(tr("open a database"))) return;
-    try {
-        workbench_->loadInput(dialog.request());
-    } catch (const std::exception& e) {
-        return showError(tr("Open database"), describe(e));
-    }
-    currentFile_.clear();
-    documents_->clear();  // nothing of the previous document stays on screen
-    documents_->setTable(QString::fromStdString(workbench_->summary().file), DocumentController::Kind::Table,
-                         false);
-    refreshSummary();
-}
-
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(openAction_);
-    file->addAction(tr("Open &database…"), this, &MainWindow::openDatabase);  // ui/import/database_dialog.h
+    file->addAction(tr("Open &database…"), this, [this] { opener_->openDatabase(); });  // OpenController
     recentMenu_ = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the bundled &Adult stream"), this, &MainWindow::openBundledAdult);
     file->addSeparator();

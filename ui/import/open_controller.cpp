@@ -1,0 +1,208 @@
+// OpenController: tables, the bundled stream, databases, schema files and
+// the import dialog (open_controller.h).
+#include "ui/import/open_controller.h"
+
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLineEdit>
+
+#include "core/api/workbench.h"
+#include "ui/charts/charts_view.h"
+#include "ui/charts/counter_compare_view.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/import/bundled_data.h"
+#include "ui/import/data_panel.h"
+#include "ui/import/database_dialog.h"
+#include "ui/import/import_dialog.h"
+#include "ui/import/import_memory.h"
+#include "ui/import/stream_text.h"
+#include "ui/run/run_controller.h"
+#include "ui/window/document_controller.h"
+#include "ui/window/log_view.h"
+#include "ui/window/recent_files.h"
+
+namespace streamsynth::ui {
+
+OpenController::OpenController(const OpenViews& views, QObject* parent) : QObject(parent), views_(views) {}
+
+bool OpenController::refreshSummary() {
+    bool ready = false;
+    api::Workbench& workbench = *views_.workbench;
+    DocumentController* documents = views_.document;
+    try {
+        const api::StreamSummary summary = workbench.summary();
+        views_.data->showSummary(summary);
+        QStringList names;
+        QList<int> sizes;
+        for (const api::AttributeSummary& a : summary.attributes) {
+            names << QString::fromStdString(a.name);
+            sizes << a.size;
+        }
+        views_.experiment->setStream(names, sizes, summary.steps);
+        const data::StreamSettings& settings = workbench.streamSettings();
+        views_.experiment->setPublicRowsPerStep(settings.batch ? static_cast<double>(settings.batch->size)
+                                                               : 0.0);
+        views_.charts->setStepCount(summary.steps);
+        views_.counters->setHorizon(summary.steps);
+        ready = summary.steps > 0;
+        // A table set on the Workbench directly (tests, the CLI's way) becomes the document.
+        if (documents->kind() == DocumentController::Kind::None ||
+            documents->kind() == DocumentController::Kind::Session)
+            documents->setTable(QString::fromStdString(summary.file), DocumentController::Kind::Table, ready);
+        views_.voice.log->append(tr("Opened %1: %2 rows, %3 attributes, %4 steps (%5)")
+                                     .arg(QString::fromStdString(summary.file))
+                                     .arg(summary.rows)
+                                     .arg(summary.attributes.size())
+                                     .arg(summary.steps)
+                                     .arg(streamText(summary.streamDescription)));
+    } catch (const std::exception& e) {
+        views_.data->showMessage(currentFile_, describeError(e));
+        views_.voice.log->append(describeError(e));
+    }
+    documents->setStreamReady(ready);
+    return ready;
+}
+
+bool OpenController::openBundledAdult() {
+    if (!views_.document->replace(tr("open the bundled Adult stream"))) return false;
+    try {
+        const BundledFiles files = extractBundledAdult();
+        views_.workbench->openBundledAdult(files.csvPath.toStdString(), files.schemaPath.toStdString());
+        data::BatchSettings batch;
+        batch.size = 1000;
+        batch.order = data::BatchOrder::Random;
+        data::StreamSettings settings;
+        settings.batch = batch;
+        views_.workbench->setStreamSettings(settings, 1);
+        currentFile_ = files.csvPath;
+        views_.document->clear();
+        views_.document->setTable(currentFile_, DocumentController::Kind::Bundled, false);
+    } catch (const std::exception& e) {
+        reportError(views_.voice, tr("Open the bundled Adult stream"), describeError(e));
+        return false;
+    }
+    return refreshSummary();
+}
+
+bool OpenController::openTable(const QString& path) {
+    if (!views_.document->replace(tr("open %1").arg(QFileInfo(path).fileName()))) return false;
+    api::Workbench& workbench = *views_.workbench;
+    try {
+        workbench.open(path.toStdString());
+    } catch (const std::exception& e) {
+        RecentFiles::remove(QFileInfo(path).absoluteFilePath());
+        Q_EMIT recentFilesChanged();
+        reportError(views_.voice, tr("Open table"), describeError(e));
+        return false;
+    }
+    currentFile_ = QFileInfo(path).absoluteFilePath();
+    views_.document->clear();  // nothing of the previous document stays on screen
+    views_.document->setTable(currentFile_, DocumentController::Kind::Table, false);
+    RecentFiles::add(path);
+    rememberFolder(path);
+    Q_EMIT recentFilesChanged();
+    if (workbench.hasConfirmedSchema() &&
+        (workbench.streamSettings().batch || workbench.streamSettings().time))
+        return refreshSummary();
+    if (restoreImport()) return refreshSummary();
+    views_.data->showMessage(currentFile_, tr("The domain is not confirmed yet: use Import settings…"));
+    return runImportDialog(currentFile_);
+}
+
+bool OpenController::openSchemaFile(const QString& path) {
+    if (currentFile_.isEmpty() || views_.document->kind() == DocumentController::Kind::Session ||
+        views_.runs->isRunning()) {
+        reportError(views_.voice, tr("Open schema"), tr("Open a table first; the schema is applied to it."));
+        return false;
+    }
+    api::Workbench& workbench = *views_.workbench;
+    try {
+        api::OpenOptions options;
+        options.schemaPath = path.toStdString();
+        workbench.open(currentFile_.toStdString(), options);
+        rememberFolder(path);
+        views_.voice.log->append(tr("Schema %1 applied to %2").arg(path, currentFile_));
+    } catch (const std::exception& e) {
+        reportError(views_.voice, tr("Open schema"), describeError(e));
+        return false;
+    }
+    if (!workbench.streamSettings().batch && !workbench.streamSettings().time)
+        return runImportDialog(currentFile_);
+    return refreshSummary();
+}
+
+void OpenController::openDatabase() {
+    DatabaseDialog dialog(views_.voice.window);
+    if (dialog.exec() != QDialog::Accepted || !views_.document->replace(tr("open a database"))) return;
+    try {
+        views_.workbench->loadInput(dialog.request());
+    } catch (const std::exception& e) {
+        return reportError(views_.voice, tr("Open database"), describeError(e));
+    }
+    currentFile_.clear();
+    views_.document->clear();  // nothing of the previous document stays on screen
+    views_.document->setTable(QString::fromStdString(views_.workbench->summary().file),
+                              DocumentController::Kind::Table, false);
+    refreshSummary();
+}
+
+void OpenController::saveSchemaInteractive() {
+    const QString path = QFileDialog::getSaveFileName(views_.voice.window, tr("Save schema"),
+                                                      lastFolder() + QStringLiteral("/schema.json"),
+                                                      tr("Schema files (*.json)"));
+    if (path.isEmpty()) return;
+    try {
+        views_.workbench->saveSchema(path.toStdString());
+        views_.voice.log->append(tr("Schema saved to %1").arg(path));
+        rememberFolder(path);
+    } catch (const std::exception& e) {
+        reportError(views_.voice, tr("Save schema"), describeError(e));
+    }
+}
+
+bool OpenController::runImportDialog(const QString& path) {
+    api::Workbench& workbench = *views_.workbench;
+    if (!workbench.isOpen()) return false;
+    ExperimentPanel* experiment = views_.experiment;
+    ImportDialog dialog(workbench, path, views_.voice.window);
+    const stream::RunConfig config = experiment->runConfig();
+    std::vector<double> amounts;
+    for (const privacy::Budget& b : experiment->budgets()) amounts.push_back(b.amount());
+    dialog.setNoiseSettings(config.privacy, amounts, config.rounds);
+    dialog.setPlanContext(experiment->planContext());
+    connect(&dialog, &ImportDialog::budgetPlanned, experiment->epsilonEdit(), &QLineEdit::setText);
+    if (dialog.exec() != QDialog::Accepted) {
+        Q_EMIT changed();
+        return false;
+    }
+    try {
+        rememberImport(workbench, path);  // restored when this table is opened again
+    } catch (const std::exception& e) {
+        views_.voice.log->append(tr("The import settings could not be remembered: %1").arg(describeError(e)));
+    }
+    return refreshSummary();
+}
+
+// The import settings confirmed the last time this table (same path, same
+// header line) was opened, applied instead of asking again.
+bool OpenController::restoreImport() {
+    const QString remembered = rememberedImportFile(currentFile_);
+    if (remembered.isEmpty() || !QFileInfo::exists(remembered)) return false;
+    api::Workbench& workbench = *views_.workbench;
+    try {
+        api::OpenOptions options;
+        options.schemaPath = remembered.toStdString();
+        workbench.open(currentFile_.toStdString(), options);
+    } catch (const std::exception& e) {
+        views_.voice.log->append(tr("The import settings remembered for %1 no longer apply: %2")
+                                     .arg(currentFile_, describeError(e)));
+        return false;
+    }
+    if (!workbench.streamSettings().batch && !workbench.streamSettings().time) return false;
+    views_.voice.log->append(
+        tr("Import settings of %1 restored as confirmed the last time (Import settings… changes them)")
+            .arg(QFileInfo(currentFile_).fileName()));
+    return true;
+}
+
+}  // namespace streamsynth::ui

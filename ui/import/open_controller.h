@@ -1,0 +1,69 @@
+// Opening what the window shows (File ▸ Open…, Open recent, Open database…,
+// the bundled Adult stream, Open schema…, Import settings…, Save schema…): a
+// table becomes the document with the import settings confirmed for it
+// (remembered from the last time, or asked in the import dialog), a schema
+// file is applied to the open table, and the stream's summary is read into
+// the data panel, the experiment panel and the charts. Sessions are opened
+// by the session controller; replace() is asked before anything is opened.
+#pragma once
+
+#include <QObject>
+#include <QString>
+
+#include "ui/window/window_views.h"
+
+namespace streamsynth::ui {
+
+// The parts of the window an open touches (classes declared in window_views.h).
+struct OpenViews {
+    WindowVoice voice;
+    api::Workbench* workbench = nullptr;
+    DocumentController* document = nullptr;
+    DataPanel* data = nullptr;
+    ExperimentPanel* experiment = nullptr;
+    ChartsView* charts = nullptr;
+    CounterCompareView* counters = nullptr;
+    RunController* runs = nullptr;
+};
+
+class OpenController : public QObject {
+    Q_OBJECT
+public:
+    OpenController(const OpenViews& views, QObject* parent = nullptr);
+
+    // A table (CSV/TSV): false (after telling the user) on failure or when
+    // the user keeps the current document.
+    bool openTable(const QString& path);
+    bool openBundledAdult();
+    // A schema file applied to the open table.
+    bool openSchemaFile(const QString& path);
+    // File ▸ Open database…: a PostgreSQL table or query becomes the
+    // document; the run then works as for a file (the server counts each step).
+    void openDatabase();
+    // Import settings… for the open table (true when confirmed).
+    bool importSettings() { return runImportDialog(currentFile_); }
+    // Save schema…: the confirmed schema and stream settings, to a file the user chooses.
+    void saveSchemaInteractive();
+    // Re-reads the stream summary after the Workbench's settings changed;
+    // true when the stream has steps and can run.
+    bool refreshSummary();
+
+    // The open table's file (empty for a database or none).
+    QString currentFile() const { return currentFile_; }
+    void setCurrentFile(const QString& path) { currentFile_ = path; }
+
+Q_SIGNALS:
+    // The recent files changed (an open added or removed one).
+    void recentFilesChanged();
+    // The import dialog was left: the actions to update.
+    void changed();
+
+private:
+    bool runImportDialog(const QString& path);
+    bool restoreImport();
+
+    OpenViews views_;
+    QString currentFile_;
+};
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,190 @@
+// RunPresenter: a run started, shown step by step and ended in the window
+// (run_presenter.h).
+#include "ui/run/run_presenter.h"
+
+#include <QAction>
+
+#include "core/api/run.h"
+#include "core/api/workbench.h"
+#include "ui/charts/charts_view.h"
+#include "ui/charts/counter_compare_view.h"
+#include "ui/charts/selection_view.h"
+#include "ui/charts/step_metrics_adapter.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/support_notice.h"
+#include "ui/releases/ledger_view.h"
+#include "ui/releases/release_guard.h"
+#include "ui/releases/releases_view.h"
+#include "ui/releases/spool_notices.h"
+#include "ui/releases/true_vs_synthetic_view.h"
+#include "ui/run/run_controller.h"
+#include "ui/run/run_status.h"
+#include "ui/session/session_controller.h"
+#include "ui/window/document_controller.h"
+#include "ui/window/log_view.h"
+
+namespace streamsynth::ui {
+
+RunPresenter::RunPresenter(const WindowViews& views, const RunParts& parts, QObject* parent)
+    : QObject(parent), views_(views), parts_(parts) {
+    RunController* runs = views_.runs;
+    connect(runs, &RunController::stepFinished, this, &RunPresenter::showStep);
+    connect(runs, &RunController::progress, this,
+            [this](int step, int count) { views_.status->progress(step, count, views_.runs->etaSeconds()); });
+    connect(runs, &RunController::finished, this, &RunPresenter::finished);
+    connect(runs, &RunController::failed, this, &RunPresenter::failed);
+    // Saved on the worker thread between steps; only the indicator is updated here.
+    connect(runs, &RunController::autosaved, this, [this](int step, const QString& error) {
+        views_.status->autosaved(step, error);
+        if (!error.isEmpty())
+            views_.log->append(tr("Autosave failed at step %1: %2").arg(step).arg(error));
+        else
+            views_.document->workSaved();  // every step so far is in the session file
+    });
+}
+
+bool RunPresenter::startNew() {
+    if (!views_.document->askToSave(tr("start a new run"))) return false;  // the new run replaces the charts
+    const stream::RunConfig config = views_.experiment->runConfig();
+    std::unique_ptr<api::Run> run;
+    try {
+        run = views_.workbench->prepareRun(config, views_.experiment->workloadWay(),
+                                           views_.experiment->workloads());
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Run"), describeError(e));
+        return false;
+    }
+    return start(std::move(run), config, false);
+}
+
+bool RunPresenter::start(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory) {
+    const int steps = run->stepCount();
+    const int first = run->nextStep();
+    // Release mode: confirmed, then kept in a persistent folder beside an autosaved session.
+    if (config.secureRandom && !parts_.guard->prepare(*run, keepHistory, views_.document->displayName()))
+        return false;
+    firstStep_ = first;
+    run->setSetting(kChartsSetting, views_.charts->scalesText().toStdString());
+    if (!keepHistory) views_.releases->clear();
+    views_.releases->setExportEnabled(false);  // export needs the finished run
+    views_.trueVsSynthetic->setRun(nullptr);   // the previous run's engine goes away
+    parts_.spoolNotices->runStarted();
+    if (!keepHistory) {
+        views_.charts->clear();
+        views_.ledger->reset(config);
+        views_.selection->reset(run->workloadLabels());
+    }
+    if (config.secureRandom) views_.ledger->setPublished(run->publishable());  // the totals across series
+    views_.charts->setStepCount(steps);
+    views_.counters->setHorizon(steps);
+    views_.status->runStarted(steps, static_cast<int>(config.series.size()));
+    views_.status->clearAutosave();
+    if (!setUpAutosave(*run, config)) return false;
+    parts_.pause->setChecked(false);
+    if (first > 1)
+        views_.log->append(
+            tr("Continuing: steps %1..%2 of %3 series").arg(first).arg(steps).arg(config.series.size()));
+    else
+        views_.log->append(tr("Run started: %1 series over %2 steps, k = %3, fit %4")
+                               .arg(config.series.size())
+                               .arg(steps)
+                               .arg(config.rounds)
+                               .arg(QString::fromStdString(config.fitEngine)));
+    // What the data cannot support, said before the first step.
+    QStringList support;
+    for (const std::string& w : run->supportWarnings(steps)) support << QString::fromStdString(w);
+    views_.supportNotice->showWarnings(support, views_.log);
+    const data::Schema schema = run->schema();
+    // A continued run keeps the spool of the run it continues (same schema).
+    RunController* runs = views_.runs;
+    runs->start(std::move(run), keepHistory ? RunController::Spool::Continue : RunController::Spool::Fresh);
+    if (runs->spool())
+        views_.releases->setSpool(runs->spool(), schema);
+    else
+        views_.releases->setSpool(nullptr, std::nullopt);
+    Q_EMIT changed();
+    return true;
+}
+
+// Autosave (not in release mode, whose guard keeps its own session): the
+// session file is written on the worker thread between steps (the Run is the
+// worker's while it runs); RunController::autosaved reports each save.
+bool RunPresenter::setUpAutosave(api::Run& run, const stream::RunConfig& config) {
+    if (!parts_.autosave->isChecked() || config.secureRandom) return true;
+    const QString target = parts_.sessions->autosaveTarget();
+    if (target.isEmpty()) {
+        views_.log->append(tr("Autosave is on but no session file was chosen: this run is not autosaved."));
+        return true;
+    }
+    try {
+        run.setSessionFile(target.toStdString(), true);
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Autosave"), describeError(e));
+        return false;
+    }
+    views_.log->append(tr("Autosaving the session after every step to %1").arg(target));
+    return true;
+}
+
+void RunPresenter::cancel() {
+    if (!views_.runs->isRunning()) return;
+    views_.runs->cancel();
+    views_.log->append(tr("Cancelling: the step in progress is abandoned, finished releases are kept."));
+}
+
+void RunPresenter::setPaused(bool paused) {
+    RunController* runs = views_.runs;
+    runs->setPaused(paused);
+    views_.status->setPaused(paused && runs->isRunning());
+    if (runs->isRunning()) views_.log->append(paused ? tr("Paused") : tr("Resumed"));
+}
+
+void RunPresenter::showStep(const stream::SeriesStepResult& r) {
+    const QString id = QString::fromStdString(r.seriesId);
+    views_.charts->addPoint(id, r.step, toMetricValues(r.metrics));
+    views_.releases->addResult(r);
+    views_.document->stepDelivered(r.step);
+    views_.ledger->addResult(r);
+    views_.selection->addResult(r);
+    views_.status->seriesStep(id, r.step);
+}
+
+void RunPresenter::finished(int steps, bool cancelled) {
+    views_.charts->flush();
+    const QString message = cancelled ? tr("Cancelled after %1 steps; finished releases kept.").arg(steps)
+                                      : tr("Run finished: %1 steps.").arg(steps);
+    views_.status->runEnded(message);
+    views_.log->append(message);
+    parts_.pause->setChecked(false);
+    if (api::Run* run = views_.runs->lastRun()) {
+        // The document's session follows the run, so "Continue" starts after its last step.
+        try {
+            views_.workbench->adoptSession(*run);
+        } catch (const std::exception& e) {
+            views_.log->append(describeError(e));
+        }
+        const auto spool = views_.runs->spool();
+        views_.releases->setExportEnabled(spool != nullptr);
+        views_.trueVsSynthetic->setRun(run);
+        if (spool)
+            views_.log->append(tr("Release spool: %1 releases, %2 MB in %3")
+                                   .arg(spool->entries().size())
+                                   .arg(double(spool->bytesOnDisk()) / 1e6, 0, 'f', 1)
+                                   .arg(QString::fromStdString(spool->directory())));
+        views_.ledger->showReport(run->ledger());
+        if (run->config().secureRandom) parts_.guard->ended(*run, firstStep_);
+    }
+    Q_EMIT changed();
+    Q_EMIT runEnded(steps, cancelled);
+}
+
+void RunPresenter::failed(const QString& message) {
+    views_.charts->flush();
+    views_.status->runEnded(tr("Run failed."));
+    parts_.pause->setChecked(false);
+    Q_EMIT changed();
+    reportError(views_, tr("Run failed"), message);
+    Q_EMIT runEnded(-1, false);
+}
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,74 @@
+// A run as the window shows it: starting one (a new run from the experiment
+// panel, or a prepared one: a continued session) resets the views, asks
+// release mode's guard, sets up autosave and the support notice, then hands
+// the run to the RunController's worker; each step's result goes to the
+// charts, releases, ledger, selections and status bar; the end (finished,
+// cancelled or failed) is reported, the session adopted and release mode's
+// releases recorded. It shows a run in every view, so it takes the window's
+// views as the document and session controllers do.
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <memory>
+
+#include "core/api/values/run_config.h"
+#include "ui/run/run_types.h"
+#include "ui/window/window_views.h"
+
+class QAction;
+
+namespace streamsynth::api {
+class Run;
+}
+
+namespace streamsynth::ui {
+
+class ReleaseGuard;
+class SessionController;
+class SpoolNotices;
+
+// What a run asks of the window besides its views: release mode's guard, the
+// spool's notices, the session autosave writes to, and the Pause and
+// Autosave actions (Pause is released when a run starts or ends).
+struct RunParts {
+    ReleaseGuard* guard = nullptr;
+    SpoolNotices* spoolNotices = nullptr;
+    SessionController* sessions = nullptr;
+    QAction* pause = nullptr;
+    QAction* autosave = nullptr;
+};
+
+class RunPresenter : public QObject {
+    Q_OBJECT
+public:
+    RunPresenter(const WindowViews& views, const RunParts& parts, QObject* parent = nullptr);
+
+    // A new run with the experiment panel's settings (unsaved work asked
+    // about first); false if it could not start.
+    bool startNew();
+    // A prepared run (new or continued): keepHistory keeps the charts,
+    // releases, ledger and selections of the run it continues.
+    bool start(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory);
+    void cancel();
+    void setPaused(bool paused);
+    // One step's result in every view (also a reopened session's steps).
+    void showStep(const stream::SeriesStepResult& result);
+
+Q_SIGNALS:
+    // After a run finished, was cancelled (steps, true) or failed (-1, false).
+    void runEnded(int stepsCompleted, bool cancelled);
+    // A run started or ended: the actions to update.
+    void changed();
+
+private:
+    bool setUpAutosave(api::Run& run, const stream::RunConfig& config);
+    void finished(int steps, bool cancelled);
+    void failed(const QString& message);
+
+    WindowViews views_;
+    RunParts parts_;
+    int firstStep_ = 1;  // the first step of the current (or last) run
+};
+
+}  // namespace streamsynth::ui

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/api/inspection.h"
-#include "core/planning/support_check.h"
+#include "core/api/values/support_noise.h"
 
 namespace streamsynth::api {
 

@@ -20,9 +20,9 @@
 #include <string>
 #include <vector>
 
+#include "core/api/values/support_noise.h"
 #include "core/marginals/workload_set.h"
 #include "core/privacy/privacy_model.h"
-#include "core/stream/accuracy_options.h"
 
 namespace streamsynth::stream {
 
@@ -36,31 +36,6 @@ struct AttributeSupport {
     bool perStep = false;     // rowsPerCell >= noisePerCell: one step's measurement is informative
     bool overStream = false;  // stepsNeeded <= steps: the stream as a whole supports it
 };
-
-// The public settings that make a step's noise (the series' budget, its
-// rounds and the proposed streamer's shares).
-struct SupportNoise {
-    privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
-    double budget = 1;  // the series' budget: ε, or ρ under zCDP
-    int rounds = 5;
-    double oneWayShare = 0;
-    double oneWaySplit = 0.5;  // AccuracyOptions::oneWaySplit
-    double smallShare = 0;     // spent only when a workload has at most smallCells cells
-    int smallCells = 0;
-};
-
-// A run's noise settings: its privacy model and rounds, the shares of its
-// accuracy options (budget 1: the caller sets the series'). Inline: the GUI
-// and the CLI make one through api::SupportSettings.
-inline SupportNoise supportNoise(privacy::PrivacyModel privacy, int rounds, const AccuracyOptions& accuracy) {
-    return {privacy,
-            1,
-            rounds,
-            accuracy.oneWayShare,
-            accuracy.oneWaySplit,
-            accuracy.smallShare,
-            accuracy.smallCells};
-}
 
 struct SupportInput : SupportNoise {
     double rowsPerStep = 0;  // R (private)

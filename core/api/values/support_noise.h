@@ -1,0 +1,38 @@
+// The public settings that make a step's noise in the pre-run support check
+// (core/planning/support_check.h): the series' budget, its rounds and the
+// proposed streamer's shares. A value the api exposes (api::SupportSettings,
+// core/api/support.h) and the support check extends (stream::SupportInput).
+#pragma once
+
+#include "core/privacy/privacy_model.h"
+#include "core/stream/accuracy_options.h"
+
+namespace streamsynth::stream {
+
+// The public settings that make a step's noise (the series' budget, its
+// rounds and the proposed streamer's shares).
+struct SupportNoise {
+    privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
+    double budget = 1;  // the series' budget: ε, or ρ under zCDP
+    int rounds = 5;
+    double oneWayShare = 0;
+    double oneWaySplit = 0.5;  // AccuracyOptions::oneWaySplit
+    double smallShare = 0;     // spent only when a workload has at most smallCells cells
+    int smallCells = 0;
+};
+
+// A run's noise settings: its privacy model and rounds, the shares of its
+// accuracy options (budget 1: the caller sets the series'). Inline: the GUI
+// and the CLI make one through api::SupportSettings, and the sealed api
+// library exports no planning function.
+inline SupportNoise supportNoise(privacy::PrivacyModel privacy, int rounds, const AccuracyOptions& accuracy) {
+    return {privacy,
+            1,
+            rounds,
+            accuracy.oneWayShare,
+            accuracy.oneWaySplit,
+            accuracy.smallShare,
+            accuracy.smallCells};
+}
+
+}  // namespace streamsynth::stream

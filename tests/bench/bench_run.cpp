@@ -30,7 +30,6 @@
 #include "core/privacy/rng.h"
 #include "core/steps/step_pipeline.h"
 #include "core/steps/step_source.h"
-#include "core/stream/run_config.h"
 #include "core/stream/streamer.h"
 
 using namespace streamsynth;

@@ -13,7 +13,6 @@
 #include "core/io/release_writer.h"
 #include "core/io/run_export.h"
 #include "core/privacy/rng.h"
-#include "core/stream/series_spec.h"
 
 using namespace streamsynth;
 

@@ -12,7 +12,6 @@
 #include "core/privacy/rng.h"
 #include "core/steps/step_plan.h"
 #include "core/steps/step_source.h"
-#include "core/stream/run_config.h"
 
 namespace streamsynth::test {
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The code follows its own .clang-format: every C++ file git tracks under
+# The code follows its own .clang-format: every C++ file under
 # core/, app/, ui/ and tests/ is unchanged by clang-format (the version
 # scripts/debian-packages.txt installs), and the check is red, naming the
 # file, on a copy with a badly formatted function.
@@ -10,8 +10,9 @@ tool="$(command -v clang-format-14 || command -v clang-format || true)"
 fail() { echo "FAIL: $*"; exit 1; }
 [ -n "$tool" ] || fail "clang-format is not installed (scripts/setup.sh installs clang-format-14)"
 cd "$src" || fail "no source folder $src"
-mapfile -t files < <(git ls-files -- 'core/*.cpp' 'core/*.h' 'app/*.cpp' 'app/*.h' 'ui/*.cpp' 'ui/*.h' 'tests/*.cpp' 'tests/*.h')
-[ "${#files[@]}" -gt 100 ] || fail "found only ${#files[@]} C++ files under git in $src"
+# find, not git: README command 2 also runs from an unpacked source tree, without git.
+mapfile -t files < <(find core app ui tests -type f \( -name '*.cpp' -o -name '*.h' \) | sort)
+[ "${#files[@]}" -gt 100 ] || fail "found only ${#files[@]} C++ files under core, app, ui and tests in $src"
 # One call for all files; each finding is "FILE:LINE:COL: error: code should be clang-formatted".
 out=$("$tool" --dry-run -Werror "${files[@]}" 2>&1); code=$?
 if [ "$code" -ne 0 ]; then

@@ -38,14 +38,14 @@ void recordReleasedSteps(RunState& state, const stream::StepSource& source, int 
 
 RunState runStateOf(const io::SessionData& d, const std::string& sessionName) {
     RunState s;
-    static_cast<io::RunRecord&>(s) = d;  // the part both share, whole
+    static_cast<stream::RunRecord&>(s) = d;  // the part both share, whole
     s.schema = data::parseSchemaJson(d.schemaJson, sessionName);
     return s;
 }
 
 io::SessionData sessionRecord(const RunState& s, const stream::EngineState& engine) {
     io::SessionData d;
-    static_cast<io::RunRecord&>(d) = s;
+    static_cast<stream::RunRecord&>(d) = s;
     d.schemaJson = data::schemaToJson(s.schema);
     d.engine = engine;
     // Export randomness is per (series, step) (io::makeExportRng): no state to keep.

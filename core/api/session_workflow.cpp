@@ -39,7 +39,7 @@ ReleaseOutput sessionOutput(const io::SessionData& d) {
 
 std::vector<stream::KeyRange> hashRanges(const io::SessionData& d) {
     std::vector<stream::KeyRange> ranges;
-    for (const io::BatchSegment& s : d.segments) ranges.push_back({s.rowsBegin, s.rowsEnd});
+    for (const stream::BatchSegment& s : d.segments) ranges.push_back({s.rowsBegin, s.rowsEnd});
     return ranges;
 }
 
@@ -100,7 +100,7 @@ stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table
             "removed: past releases cannot be revised without spending new budget",
             {});
     stream::StepPlan plan;
-    auto addSegment = [&](const io::BatchSegment& s) {
+    auto addSegment = [&](const stream::BatchSegment& s) {
         std::vector<std::size_t> idx;
         for (long long r = s.rowsBegin; r < s.rowsEnd; ++r) idx.push_back(static_cast<std::size_t>(r));
         auto rng = privacy::makeSeededRng(d.batchSeed, s.orderLabel);
@@ -112,7 +112,7 @@ stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table
             plan.periods.push_back("batch " + std::to_string(plan.rows.size()));
         }
     };
-    for (const io::BatchSegment& s : d.segments) addSegment(s);
+    for (const stream::BatchSegment& s : d.segments) addSegment(s);
     if (rows > seen) {
         const int first = static_cast<int>(plan.rows.size()) + 1;
         d.segments.push_back({seen, rows, first, privacy::seedstream::batchOrderFrom(first)});

@@ -11,29 +11,6 @@ constexpr std::uint64_t kFnvOffset = 14695981039346656037ULL;
 constexpr std::uint64_t kFnvPrime = 1099511628211ULL;
 }  // namespace
 
-std::string settingIn(const Settings& settings, const std::string& key, const std::string& fallback) {
-    for (const auto& [k, v] : settings)
-        if (k == key) return v;
-    return fallback;
-}
-
-void setSettingIn(Settings& settings, const std::string& key, const std::string& value) {
-    for (auto& [k, v] : settings)
-        if (k == key) {
-            v = value;
-            return;
-        }
-    settings.emplace_back(key, value);
-}
-
-std::string RunRecord::setting(const std::string& key, const std::string& fallback) const {
-    return settingIn(settings, key, fallback);
-}
-
-void RunRecord::setSetting(const std::string& key, const std::string& value) {
-    setSettingIn(settings, key, value);
-}
-
 std::uint64_t fnv1a64(const char* data, std::size_t size) {
     std::uint64_t h = kFnvOffset;
     for (std::size_t i = 0; i < size; ++i) {

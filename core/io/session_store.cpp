@@ -83,17 +83,16 @@ template <class A>
 void serialize(A& ar, EngineState& e, const unsigned) {
     ar& e.nextStep& e.interruptedStep& e.truthAnswers& e.truthRows& e.series;
 }
+template <class A>
+void serialize(A& ar, BatchSegment& s, const unsigned) {
+    ar& s.rowsBegin& s.rowsEnd& s.firstStep& s.orderLabel;
+}
 }  // namespace streamsynth::stream
 
 namespace streamsynth::io {
 // Sessions are read through the archive that bounds every stored size by
 // the bytes left (bounded_archive.h): a damaged count is refused, not allocated.
 using SessionIArchive = BoundedBinaryIArchive;
-
-template <class A>
-void serialize(A& ar, BatchSegment& s, const unsigned) {
-    ar& s.rowsBegin& s.rowsEnd& s.firstStep& s.orderLabel;
-}
 
 namespace {
 

@@ -1,6 +1,6 @@
 // Must NOT link (tests/setup/test_api_boundary.sh): code linked like ui/ and
 // app/ (streamsynth_api only) that reaches past core/api into the engine,
-// the release spool and the session record.
+// the release spool and the run record a session stores.
 #include "core/io/release_spool.h"
 #include "core/io/session_data.h"
 #include "core/stream/run_engine.h"

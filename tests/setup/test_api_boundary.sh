@@ -33,7 +33,7 @@ extra=$(grep -v '^streamsynth::api::' <<< "$global" | grep -Ev "$values" || true
 [ -z "$extra" ] || fail "streamsynth_api exports engine symbols: $(head -n 5 <<< "$extra")"
 grep -q '^streamsynth::api::Run::run(' <<< "$global" || fail "api::Run::run is not exported: $(head -n 3 <<< "$global")"
 local_syms=$(nm --defined-only -C "$sealed" | awk '$2 ~ /^[tdbr]$/')
-for sealed_fn in 'streamsynth::stream::RunEngine::RunEngine(' 'streamsynth::io::ReleaseSpool::read(' 'streamsynth::io::RunRecord::setting('; do
+for sealed_fn in 'streamsynth::stream::RunEngine::RunEngine(' 'streamsynth::io::ReleaseSpool::read(' 'streamsynth::stream::RunRecord::setting('; do
   grep -qF "$sealed_fn" <<< "$local_syms" || fail "$sealed_fn is not in the library as a local symbol"
 done
 echo "streamsynth_api exports $(wc -l <<< "$global") streamsynth symbols: streamsynth::api and the listed values; the engine is local"
@@ -41,9 +41,9 @@ echo "streamsynth_api exports $(wc -l <<< "$global") streamsynth symbols: stream
 # 3. A program linked like ui/ and app/ that calls the engine does not link.
 out=$(cmake --build "$build" --target api_boundary_probe 2>&1); code=$?
 [ "$code" -ne 0 ] || fail "the engine probe linked against streamsynth_api"
-for missing in 'streamsynth::io::ReleaseSpool::ReleaseSpool' 'streamsynth::io::RunRecord::setting' \
+for missing in 'streamsynth::io::ReleaseSpool::ReleaseSpool' 'streamsynth::stream::RunRecord::setting' \
                'streamsynth::stream::RunEngine::seriesIds'; do
   grep -qF "undefined reference to \`$missing" <<< "$out" || fail "the probe did not fail on $missing: $(tail -n 20 <<< "$out")"
 done
-echo "a call past core/api (release spool, session record, run engine) fails to link"
+echo "a call past core/api (release spool, run record, run engine) fails to link"
 echo "PASS"

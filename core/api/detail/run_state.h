@@ -15,6 +15,7 @@
 #include "core/api/values/run_config.h"
 #include "core/api/values/schema.h"
 #include "core/io/session_data.h"
+#include "core/stream/run_record.h"
 
 namespace streamsynth::marginals {
 class WorkloadSet;
@@ -27,8 +28,8 @@ struct EngineState;
 namespace streamsynth::api {
 
 // The config, workloads, batches, released steps and named settings
-// (io::RunRecord, the part a session record shares), with the schema parsed.
-struct RunState : io::RunRecord {
+// (stream::RunRecord, the part a session file stores), with the schema parsed.
+struct RunState : stream::RunRecord {
     data::Schema schema;  // public, with the stream settings in effect
 };
 

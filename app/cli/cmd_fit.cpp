@@ -33,6 +33,7 @@ api::FixtureFitRequest fitRequestFrom(const QCommandLineParser& p) {
     if (p.isSet("max-cells")) r.maxCells = parseDouble(p.value("max-cells"), "max-cells");
     if (p.isSet("engine")) r.engine = p.value("engine").toStdString();
     r.referenceStep = p.isSet("reference-step");
+    if (p.isSet("step-rule")) r.stepRule = p.value("step-rule").toStdString();
     return r;
 }
 
@@ -50,6 +51,9 @@ QJsonObject resultJson(const api::FixtureFitResult& f, const std::string& engine
     o["iterations"] = f.iterations;
     o["bp_calls"] = f.bpCalls;
     o["final_loss"] = f.finalLoss;
+    QJsonArray history;
+    for (double l : f.lossHistory) history.append(l);
+    o["loss_history"] = history;
     o["weighted_loss"] = f.weightedLoss;
     o["fitted_total"] = f.total;
     o["l1_over_n_mean"] = f.l1OverNMean;
@@ -94,7 +98,12 @@ int runFit(const QStringList& args) {
                  "Threads of the fit (default 1; 0 = all cores). The result is the same for any value.",
                  "K"});
     p.addOption({"engine", "pgm (default) or mw.", "E"});
-    p.addOption({"reference-step", "Start the step size at the reference's 2/N² (instead of σ²/N)."});
+    p.addOption(
+        {"reference-step",
+         "The reference's exact path: first step 2/N² (instead of σ²/N) and its doubling step rule."});
+    p.addOption({"step-rule",
+                 "patient (default: grow the step after first-trial accepts) or doubling (the reference's).",
+                 "R"});
     p.addOption({"max-cells", "Model size cap in cells (default 1e8).", "C"});
     p.addOption({"out", "Write fitted_marginals.csv into this folder.", "DIR"});
     p.addOption({"json", "Print one JSON object."});

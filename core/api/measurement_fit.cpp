@@ -110,6 +110,13 @@ fit::FitOptions fitOptions(const FixtureFitRequest& r) {
     }
     opt.threads = r.threads;
     opt.maxModelCells = r.maxCells;
+    opt.stepRule = r.referenceStep ? pgm::StepRule::Doubling : pgm::StepRule::Patient;
+    if (r.stepRule == "doubling")
+        opt.stepRule = pgm::StepRule::Doubling;
+    else if (r.stepRule == "patient")
+        opt.stepRule = pgm::StepRule::Patient;
+    else if (!r.stepRule.empty())
+        throw settingError("step-rule", "expected doubling or patient");
     return opt;
 }
 
@@ -184,6 +191,7 @@ FixtureFitResult fitFixture(const FixtureFitRequest& request) {
     out.iterations = rep.iterations;
     out.bpCalls = rep.bpCalls;
     out.finalLoss = rep.finalLoss;
+    out.lossHistory = rep.lossHistory;
     out.weightedLoss = rep.weightedLoss;
     out.total = rep.total;
     out.l1OverNMean = l1sum / static_cast<double>(pairs.size());

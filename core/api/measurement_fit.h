@@ -18,7 +18,10 @@ struct FixtureFitRequest {
     double tolerance = -1;       // >= 0: stop when the relative loss change over 10 iterations is below it
     int threads = 1;             // 0 = every core; the result is the same for any value
     std::string engine = "pgm";  // "pgm" | "mw"
-    bool referenceStep = false;  // start the step at the reference's 2/N² instead of σ²/N
+    // The reference's exact path: first step 2/N² instead of σ²/N and v0's
+    // doubling step schedule instead of the patient one (core/pgm/step_schedule.h).
+    bool referenceStep = false;
+    std::string stepRule;  // "patient", "doubling" or "" (patient; doubling with referenceStep)
     double maxCells = 1e8;
 };
 
@@ -28,6 +31,8 @@ struct FixtureFitResult {
     int iterations = 0, bpCalls = 0;
     double finalLoss = 0, weightedLoss = 0, total = 0;
     double l1OverNMean = 0;  // mean over pairs of ||fitted - true||_1 / N
+    // finalLoss's convention before iteration 1 and after each
+    std::vector<double> lossHistory;
     double seconds = 0, cpuSeconds = 0;
     double sigma = 0;
     int threads = 1;

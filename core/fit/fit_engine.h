@@ -12,6 +12,7 @@
 #include "core/api/values/error.h"
 #include "core/api/values/table.h"
 #include "core/data/domain.h"
+#include "core/pgm/step_schedule.h"
 #include "core/privacy/rng.h"
 
 namespace streamsynth::fit {
@@ -36,6 +37,10 @@ struct FitOptions {
     // 0 = min σ²/N (decision 3). The reference's 2/N² on its unweighted loss
     // corresponds to 2σ²/N² here (equal σ). Ignored on a warm start with a carried step.
     double firstStep = 0;
+    // Doubling: v0's schedule (twice the last accepted step every iteration,
+    // the reference's exact path); Patient (default): grow only after
+    // iterations accepted on their first trial (core/pgm/step_schedule.h).
+    pgm::StepRule stepRule = pgm::StepRule::Patient;
 };
 
 struct FitReport {
@@ -43,6 +48,8 @@ struct FitReport {
     int bpCalls = 0;
     double finalLoss = 0;     // reference convention Σ_k 0.5·||mu_k − y_k||²
     double weightedLoss = 0;  // Σ_k 0.5·||mu_k − y_k||²/σ_k² (the objective)
+    // pgm: finalLoss's convention before iteration 1 and after each
+    std::vector<double> lossHistory;
     double total = 0;
     double seconds = 0;  // wall time of the fit call
     double cpuSeconds =

@@ -98,6 +98,15 @@ std::unique_ptr<PgmModel> buildModel(const data::Domain& domain, pgm::EstimateRe
                                       r.total, r.lastStep);
 }
 
+// A fit's result is usable: finite loss, total and marginals.
+bool finiteFit(const pgm::EstimateResult& e) {
+    if (!std::isfinite(e.weightedLoss) || !std::isfinite(e.total)) return false;
+    for (const auto& m : e.mu)
+        for (double x : m)
+            if (!std::isfinite(x)) return false;
+    return true;
+}
+
 class PgmEngine final : public FitEngine {
 public:
     std::string name() const override { return "pgm"; }
@@ -147,6 +156,7 @@ public:
             md.tolerance = options.tolerance;
             md.maxCellIterations = options.maxCellIterations;
             md.firstStep = options.firstStep;
+            md.stepRule = options.stepRule;
             md.carriedStep = pinit ? pinit->lastStep() : 0.0;
             md.threads = resolveThreads(options.threads);
             const auto v = views(measurements);
@@ -155,13 +165,6 @@ public:
             // then refit cold on the same structure (zero potentials: no
             // structure is lost, only the starting point) rather than fail a
             // run whose budget is already spent.
-            auto finite = [](const pgm::EstimateResult& e) {
-                if (!std::isfinite(e.weightedLoss) || !std::isfinite(e.total)) return false;
-                for (const auto& m : e.mu)
-                    for (double x : m)
-                        if (!std::isfinite(x)) return false;
-                return true;
-            };
             std::optional<pgm::EstimateResult> warm;
             try {
                 warm = pgm::estimate(sizes, names, v, start, 0.0, md);
@@ -169,7 +172,7 @@ public:
             } catch (const Error&) {
                 if (!start) throw;
             }
-            if (start && (!warm || !finite(*warm))) {
+            if (start && (!warm || !finiteFit(*warm))) {
                 pgm::Potentials cold;
                 cold.cliques = start->cliques;
                 for (const auto& c : cold.cliques)
@@ -178,12 +181,13 @@ public:
                 warm = pgm::estimate(sizes, names, v, &cold, 0.0, md);
                 workerCpu += warm->workerCpuSeconds;
             }
-            if (!finite(*warm)) throw settingError("model", "the fit did not converge to a finite model");
+            if (!finiteFit(*warm)) throw settingError("model", "the fit did not converge to a finite model");
             auto r = std::move(*warm);
             rep.iterations = r.iterations;
             rep.bpCalls = r.bpCalls;
             rep.finalLoss = r.plainLoss;
             rep.weightedLoss = r.weightedLoss;
+            if (report) rep.lossHistory = std::move(r.plainLossHistory);
             out = buildModel(domain, std::move(r));
         }
         clock.finish(rep, *out, workerCpu, report);

@@ -143,7 +143,7 @@ private:
     void trialProducts(double step);
     void logSpaceTrial(double step);
     double lossAndGrad(double& plainOut);
-    bool iterate(int t, double& alpha, double& loss, double& plain);
+    bool iterate(int t, double& alpha, double& loss, double& plain, StepSchedule& schedule);
     void acceptStep(double used);
     void finish();
     void foldSteps();
@@ -362,13 +362,13 @@ void MirrorDescentFit::acceptStep(double used) {
 
 // Iteration t: backtracking from twice the last step (Armijo, at most 25
 // trials). False when no step size improves the loss any more (stop).
-bool MirrorDescentFit::iterate(int t, double& alpha, double& loss, double& plain) {
+bool MirrorDescentFit::iterate(int t, double& alpha, double& loss, double& plain, StepSchedule& schedule) {
     for (auto& a : ms_) {
         std::swap(a.x0, a.x);
         std::swap(a.g0, a.g);
     }
     const double loss0 = loss;
-    alpha *= 2;
+    alpha = schedule.firstTrial(alpha);
     // Trust region: no trial may move a cell's log-potential by more than
     // kMaxLogStep nats per measurement. Without it a step carried across
     // warm starts (doubled after every easy fit) can reach exp(−α g) = 0
@@ -379,8 +379,10 @@ bool MirrorDescentFit::iterate(int t, double& alpha, double& loss, double& plain
     if (gmax > 0) alpha = std::min(alpha, kMaxLogStep / gmax);
     double used = alpha;
     bool accepted = false;
-    for (int attempt = 0; attempt < 25; ++attempt) {
+    int trials = 0;
+    while (trials < 25) {
         used = alpha;
+        ++trials;
         trial(alpha);
         loss = lossAndGrad(plain);
         if (std::isfinite(loss) && loss0 - loss >= 0.5 * alpha * lastDot_) {
@@ -389,6 +391,7 @@ bool MirrorDescentFit::iterate(int t, double& alpha, double& loss, double& plain
         }
         alpha *= 0.5;
     }
+    schedule.record(trials);
     if (!accepted && !(std::isfinite(loss) && loss <= loss0)) {
         // v0 keeps the 25th trial even when it failed; a failed trial can
         // be numerically degenerate (a clique's linear potentials lost to
@@ -447,10 +450,13 @@ void MirrorDescentFit::run(std::span<const MeasurementView> measurements) {
     }
     std::vector<double> history;
     history.push_back(loss);
+    r_.plainLossHistory.push_back(plain);
+    StepSchedule schedule(options_.stepRule);
     const int cap = boundedIterations(options_, r_.tree.size);
     for (int t = 1; t <= cap; ++t) {
-        if (!iterate(t, alpha, loss, plain)) break;
+        if (!iterate(t, alpha, loss, plain, schedule)) break;
         history.push_back(loss);
+        r_.plainLossHistory.push_back(plain);
         if (options_.tolerance > 0 && t >= kToleranceWindow) {
             const double before = history[history.size() - 1 - kToleranceWindow];
             if (before - loss <= options_.tolerance * std::abs(loss)) break;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/pgm/junction_tree.h"
+#include "core/pgm/step_schedule.h"
 
 namespace streamsynth::pgm {
 
@@ -38,6 +39,7 @@ struct MirrorDescentOptions {
     // propagation costs): at most ⌈maxCellIterations / cells⌉ iterations
     // (and never more than maxIterations). 0: no bound.
     double maxCellIterations = 0;
+    StepRule stepRule = StepRule::Patient;  // the first trial of each iteration (step_schedule.h)
 };
 
 // The iteration cap of a fit over a junction tree of `cells` cells.
@@ -55,6 +57,8 @@ struct EstimateResult {
     double weightedLoss = 0;      // Σ 0.5·||x−y||²/σ²
     double plainLoss = 0;         // Σ 0.5·||x−y||² (reference convention)
     double workerCpuSeconds = 0;  // CPU of the worker threads (threads > 1), not the caller's
+    // plainLoss before the first iteration and after each
+    std::vector<double> plainLossHistory;
 };
 
 // §4.3 for identity queries: inverse-variance weighted Σy, at least 1; 1 when none.

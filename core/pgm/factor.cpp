@@ -2,11 +2,12 @@
 // per-axis strides of the sub-domain, stride 0 for axes not in it).
 #include "core/pgm/factor.h"
 
-#include <Eigen/Core>
 #include <algorithm>
 #include <cassert>
 #include <cmath>
 #include <limits>
+
+#include "core/pgm/block_kernels.h"
 
 namespace streamsynth::pgm {
 
@@ -89,44 +90,12 @@ BlockMap blockMap(const Sizes& sizes, std::span<const int> big, std::span<const 
     return bm;
 }
 
-// Blocks of at least kVec cells go through Eigen maps (explicit SIMD at any
-// optimisation level); shorter blocks stay scalar.
-namespace {
-constexpr size_t kVec = 8;
-using CMap = Eigen::Map<const Eigen::ArrayXd>;
-using MMap = Eigen::Map<Eigen::ArrayXd>;
-}  // namespace
-
 void scatterAdd(const BlockMap& m, const double* src, double* dst) {
     scatterAddBlocks(m, src, dst, 0, m.start.size());
 }
 
 void scatterAddBlocks(const BlockMap& m, const double* src, double* dst, size_t j0, size_t j1) {
-    const size_t b = m.block;
-    const std::int32_t* st = m.start.data();
-    const auto eb = static_cast<Eigen::Index>(b);
-    if (b == 1) {
-        for (size_t j = j0; j < j1; ++j) dst[st[j]] += src[j];
-    } else if (m.collapse) {
-        if (b >= kVec) {
-            for (size_t j = j0; j < j1; ++j) dst[st[j]] += CMap(src + j * b, eb).sum();
-        } else {
-            for (size_t j = j0; j < j1; ++j) {
-                const double* s = src + j * b;
-                double acc = 0;
-                for (size_t x = 0; x < b; ++x) acc += s[x];
-                dst[st[j]] += acc;
-            }
-        }
-    } else if (b >= kVec) {
-        for (size_t j = j0; j < j1; ++j) MMap(dst + st[j], eb) += CMap(src + j * b, eb);
-    } else {
-        for (size_t j = j0; j < j1; ++j) {
-            const double* s = src + j * b;
-            double* d = dst + st[j];
-            for (size_t x = 0; x < b; ++x) d[x] += s[x];
-        }
-    }
+    blockKernels().scatterAdd(m, src, dst, j0, j1);
 }
 
 void gatherMul(const BlockMap& m, double* dst, const double* msg) {
@@ -139,55 +108,14 @@ void gatherMulInto(const BlockMap& m, const double* src, double* dst, const doub
 
 void gatherMulIntoBlocks(const BlockMap& m, const double* src, double* dst, const double* msg, size_t j0,
                          size_t j1) {
-    const size_t b = m.block;
-    const std::int32_t* st = m.start.data();
-    const auto eb = static_cast<Eigen::Index>(b);
-    if (b == 1) {
-        for (size_t j = j0; j < j1; ++j) dst[j] = src[j] * msg[st[j]];
-    } else if (m.collapse) {
-        if (b >= kVec) {
-            for (size_t j = j0; j < j1; ++j) MMap(dst + j * b, eb) = CMap(src + j * b, eb) * msg[st[j]];
-        } else {
-            for (size_t j = j0; j < j1; ++j) {
-                const double v = msg[st[j]];
-                const double* s = src + j * b;
-                double* d = dst + j * b;
-                for (size_t x = 0; x < b; ++x) d[x] = s[x] * v;
-            }
-        }
-    } else if (b >= kVec) {
-        for (size_t j = j0; j < j1; ++j)
-            MMap(dst + j * b, eb) = CMap(src + j * b, eb) * CMap(msg + st[j], eb);
-    } else {
-        for (size_t j = j0; j < j1; ++j) {
-            const double* g = msg + st[j];
-            const double* s = src + j * b;
-            double* d = dst + j * b;
-            for (size_t x = 0; x < b; ++x) d[x] = s[x] * g[x];
-        }
-    }
+    blockKernels().gatherMulInto(m, src, dst, msg, j0, j1);
 }
-
-namespace {
-template <class Key>
-double foldMax(const double* v, size_t n, double init, Key key) {
-    double m[8];
-    for (double& x : m) x = init;
-    size_t i = 0;
-    for (; i + 8 <= n; i += 8)
-        for (size_t l = 0; l < 8; ++l) m[l] = std::max(m[l], key(v[i + l]));
-    for (; i < n; ++i) m[0] = std::max(m[0], key(v[i]));
-    double out = m[0];
-    for (size_t l = 1; l < 8; ++l) out = std::max(out, m[l]);
-    return out;
-}
-}  // namespace
 
 double maxFold(const double* v, size_t n, double init) {
-    return foldMax(v, n, init, [](double x) { return x; });
+    return blockKernels().maxFold(v, n, init);
 }
 double maxAbsFold(const double* v, size_t n, double init) {
-    return foldMax(v, n, init, [](double x) { return std::abs(x); });
+    return blockKernels().maxAbsFold(v, n, init);
 }
 
 Factor expand(const Sizes& sizes, const Factor& f, std::span<const int> attrs) {

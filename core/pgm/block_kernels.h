@@ -1,0 +1,31 @@
+// The block-map kernels of factor.h (gathers, scatters, max folds) in two
+// instruction sets, one chosen once at run time: SSE2 (every x86-64) and
+// AVX2 (when the CPU has it). Every sum is taken in one written-out order
+// (eight lanes, combined as a fixed tree, then the tail in order), the same
+// in both sets, so both give bitwise the same results; gathers and
+// non-collapsing scatters are elementwise and cannot differ.
+#pragma once
+
+#include <cstddef>
+
+namespace streamsynth::pgm {
+
+struct BlockMap;
+
+struct BlockKernels {
+    const char* name;
+    void (*scatterAdd)(const BlockMap&, const double* src, double* dst, std::size_t j0, std::size_t j1);
+    void (*gatherMulInto)(const BlockMap&, const double* src, double* dst, const double* msg, std::size_t j0,
+                          std::size_t j1);
+    double (*maxFold)(const double* v, std::size_t n, double init);
+    double (*maxAbsFold)(const double* v, std::size_t n, double init);
+};
+
+// The kernels in use (AVX2 when the CPU has it, else SSE2).
+const BlockKernels& blockKernels();
+// Each set by name, for tests and benchmarks; avx2Kernels() is null when the
+// CPU lacks AVX2 (or the build is not for x86-64).
+const BlockKernels& sse2Kernels();
+const BlockKernels* avx2Kernels();
+
+}  // namespace streamsynth::pgm

@@ -95,12 +95,20 @@ double PrivacyLedger::budgetPerStep(const std::string& series) const {
     return it == seriesBudget_.end() ? budget_ : it->second;
 }
 
-double PrivacyLedger::spent(const std::string& series, int step) const {
+double PrivacyLedger::stepSum(const std::string& series, int step) const {
     // Summed in record order: the order BudgetSplit's exact shares assume.
     double sum = 0.0;
     for (const Charge& c : charges_)
         if (c.step == step && c.series == series) sum += c.amount;
     return sum;
+}
+
+double PrivacyLedger::spent(const std::string& series, int step) const {
+    // A step's own charges first, then the whole-stream ones: a streamer
+    // whose BudgetSplit keeps its step at most B − s then stays at most B
+    // (rounding is monotone), wherever the whole-stream charge s was recorded.
+    if (step == kWholeStreamStep) return stepSum(series, kWholeStreamStep);
+    return stepSum(series, step) + stepSum(series, kWholeStreamStep);
 }
 
 double PrivacyLedger::remaining(const std::string& series, int step) const {
@@ -109,21 +117,42 @@ double PrivacyLedger::remaining(const std::string& series, int step) const {
 
 bool PrivacyLedger::canCharge(const Charge& c) const {
     if (!validAmount(c.amount)) return false;
-    return spent(c.series, c.step) + c.amount <= budgetPerStep(c.series);
+    return largestAfter(c) <= budgetPerStep(c.series);
+}
+
+double PrivacyLedger::largestAfter(const Charge& c) const {
+    const double whole = stepSum(c.series, kWholeStreamStep);
+    if (c.step != kWholeStreamStep) return (stepSum(c.series, c.step) + c.amount) + whole;
+    // A whole-stream charge reads rows of every step: it must fit beside each.
+    double largest = whole + c.amount;
+    for (int step : steps(c.series))
+        if (step != kWholeStreamStep)
+            largest = std::max(largest, stepSum(c.series, step) + (whole + c.amount));
+    return largest;
+}
+
+std::vector<int> PrivacyLedger::steps(const std::string& series) const {
+    std::vector<int> out;
+    for (const Charge& c : charges_)
+        if (c.series == series && std::find(out.begin(), out.end(), c.step) == out.end())
+            out.push_back(c.step);
+    return out;
 }
 
 void PrivacyLedger::charge(const Charge& c) {
     if (!validAmount(c.amount))
         throw settingError(budgetName(model_), std::string("a privacy charge must be a finite ") +
                                                    budgetName(model_) + " > 0, got " + number(c.amount));
-    const double already = spent(c.series, c.step);
     const double budget = budgetPerStep(c.series);
-    if (already + c.amount > budget)
-        throw Error(ErrorKind::Privacy, "privacy budget exceeded for series '" + c.series + "' at step " +
-                                            std::to_string(c.step) + ": " + chargeKindName(c.kind) + " (" +
-                                            c.mechanism + ") of " + budgetName(model_) + " " +
-                                            number(c.amount) + " on top of " + number(already) +
+    if (largestAfter(c) > budget) {
+        const std::string where =
+            c.step == kWholeStreamStep ? std::string("before step 1") : "at step " + std::to_string(c.step);
+        throw Error(ErrorKind::Privacy, "privacy budget exceeded for series '" + c.series + "' " + where +
+                                            ": " + chargeKindName(c.kind) + " (" + c.mechanism + ") of " +
+                                            budgetName(model_) + " " + number(c.amount) + " on top of " +
+                                            number(spent(c.series, c.step)) +
                                             " already spent would exceed the budget of " + number(budget));
+    }
     charges_.push_back(c);
 }
 
@@ -155,11 +184,8 @@ std::string guaranteeStatement(PrivacyModel model, double budget, double largest
 }
 
 double PrivacyLedger::maxStepSpent(const std::string& series) const {
-    std::map<int, double> perStep;
-    for (const Charge& c : charges_)
-        if (c.series == series) perStep[c.step] += c.amount;
     double best = 0.0;
-    for (const auto& [step, sum] : perStep) best = std::max(best, sum);
+    for (int step : steps(series)) best = std::max(best, spent(series, step));
     return best;
 }
 
@@ -213,7 +239,7 @@ std::string PrivacyLedger::toJson() const {
     for (std::size_t i = 0; i < names.size(); ++i) {
         std::map<int, int> steps;
         for (const Charge& c : charges_)
-            if (c.series == names[i]) steps[c.step] = 1;
+            if (c.series == names[i] && c.step != kWholeStreamStep) steps[c.step] = 1;
         const double guarantee = maxStepSpent(names[i]);
         out << (i ? "," : "") << "{\"name\":" << jsonString(names[i])
             << ",\"budget_per_step\":" << number(budgetPerStep(names[i]))

@@ -38,6 +38,13 @@
 // So a zCDP series' guarantee is maxStepSpent(series) ≤ ρ, and (ε, δ)-DP for
 // every δ via zcdpEpsilon(ρ, δ) (zcdp_conversion.h; shown beside ρ).
 //
+// Whole-stream charges (step kWholeStreamStep = 0). A mechanism run once
+// before step 1 on the rows of every step (the DP choice of a coarsened
+// domain, top_m_selection.h) reads each row once more, whatever its step;
+// so its charge counts toward every step's sum: spent(series, t) is step
+// t's own charges plus the whole-stream ones, and the guarantee (largest
+// per-step sum) includes it. The streamers then spend B − s per step.
+//
 // No tolerance (a step never spends more than its budget): a charge is refused as soon as the
 // floating-point sum of the step's charges would exceed the budget by any
 // amount. BudgetSplit (budget_split.h) makes a full step sum to the budget
@@ -55,12 +62,15 @@
 
 namespace streamsynth::privacy {
 
+// The step of a charge made once for the whole stream before step 1.
+inline constexpr int kWholeStreamStep = 0;
+
 struct Charge {
     std::string series;                         // which streamer run ("baseline", "proposed", …)
     ChargeKind kind = ChargeKind::Measurement;  // what the charge pays for (typed)
     std::string mechanism;  // what drew the noise, for people: "exponential", "laplace", "counter:tree:64", …
     double amount = 0;      // ε (pure) or ρ (zcdp) in the ledger's model; > 0, finite
-    int step = 0;           // 1-based time step whose rows this charge reads
+    int step = 0;           // 1-based time step whose rows this charge reads; kWholeStreamStep: every step's
     int round = 0;          // 1-based round within the step
     std::string workload;  // workload id/name ("" when not applicable)
 };
@@ -104,6 +114,7 @@ public:
     // series' own ledger, which already proved them against that series'
     // budget, after setSeriesBudget(series, its budget). Same model required.
     void absorb(const std::string& series, const PrivacyLedger& seriesLedger);
+    // A step's own charges plus the whole-stream ones (step 0: those alone).
     double spent(const std::string& series, int step) const;
     double remaining(const std::string& series, int step) const;  // ≥ 0
     // Sum over every step (bookkeeping; not the privacy loss, see above).
@@ -130,6 +141,10 @@ public:
     static PrivacyLedger load(const std::string& bytes);
 
 private:
+    double stepSum(const std::string& series, int step) const;  // that step's own charges, in record order
+    double largestAfter(const Charge& c) const;                 // the largest per-step sum once c is recorded
+    std::vector<int> steps(const std::string& series) const;    // steps with charges, in first-charge order
+
     PrivacyModel model_;
     double delta_ = 0;
     double budget_;

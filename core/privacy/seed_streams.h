@@ -22,6 +22,9 @@ inline std::string batchOrderFrom(int firstStep) {
 }
 // The rows drawn from a proposed release's models (stream::ReleaseRecipe).
 inline constexpr const char* kReleaseRows = "release";
+// The DP choice of a coarsened domain's kept labels, once per stream
+// before step 1 (api/coarsening.h).
+inline constexpr const char* kCoarsening = "coarsening";
 // The Monte-Carlo counter comparison (counter_simulation.h).
 inline constexpr const char* kCounterSimulation = "counter-simulation";
 // The seed of repeat r of a metrics-only rerun (CLI --repeat).

@@ -8,6 +8,7 @@
 
 #include "core/api/values/error.h"
 #include "core/api/values/message_text.h"
+#include "core/api/values/number_text.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/counter.h"
 
@@ -35,7 +36,11 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
                                             config.privacy);  // throws on unknown text or a wrong model
     }
     if (config.rounds < 1) throw settingError("rounds", "k (rounds per step) must be at least 1");
-    for (const SeriesConfig& s : config.series) (void)privacy::BudgetSplit(s.budget, config.rounds);
+    const double whole = config.streamCharge.amount;
+    if (!(whole >= 0 && std::isfinite(whole)))
+        throw settingError("coarsen-share", "the whole-stream charge must be a finite number >= 0");
+    for (const SeriesConfig& s : config.series)
+        (void)privacy::BudgetSplit(runBudgetAfter(s.budget, whole), config.rounds);
     if (static_cast<std::size_t>(config.rounds) > workloadCount)
         throw settingError("rounds",
                            "k = " + std::to_string(config.rounds) + " exceeds the number of workloads (" +
@@ -72,6 +77,19 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     if (config.accuracy.smallCells < 1 || config.accuracy.smallCells > 1000000)
         throw settingError("small-cells",
                            "the small workloads' size limit must be between 1 and 1000000 cells");
+}
+
+privacy::Budget runBudgetAfter(const privacy::Budget& budget, double wholeStreamCharge) {
+    if (wholeStreamCharge == 0) return budget;
+    double rest = budget.amount() - wholeStreamCharge;
+    while (rest > 0 && rest + wholeStreamCharge > budget.amount()) rest = std::nextafter(rest, 0.0);
+    if (!(rest > 0))
+        throw settingError("coarsen-share", "the coarsening's charge of " +
+                                                std::string(privacy::budgetName(budget.model())) + " " +
+                                                shortestNumberText(wholeStreamCharge) +
+                                                " leaves nothing of the series' budget of " +
+                                                shortestNumberText(budget.amount()));
+    return privacy::Budget::of(budget.model(), rest, budget.delta());
 }
 
 std::string toString(StreamerKind kind) {

@@ -99,8 +99,19 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
                                  : privacy::makeSeededRng(cfg.seed, privacy::seedstream::seriesNoise(sc.id));
         s.engine = makeEngine(cfg.fitEngine);
         s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.budget);
-        s.streamer =
-            makeStreamer(makeStreamerEnv(inner, sc, source.workloads(), *s.engine, *s.ledger, *s.rng));
+        // A whole-stream charge (the DP choice of a coarsened domain, drawn
+        // before the engine by the api) reads the rows of every step: each
+        // series' ledger records it against every step, and its streamer
+        // spends the rest of the budget per step.
+        SeriesConfig streamerSeries = sc;
+        if (cfg.streamCharge.amount > 0) {
+            s.ledger->charge({sc.id, privacy::ChargeKind::Selection, cfg.streamCharge.mechanism,
+                              cfg.streamCharge.amount, privacy::kWholeStreamStep, 0,
+                              cfg.streamCharge.workload});
+            streamerSeries.budget = runBudgetAfter(sc.budget, cfg.streamCharge.amount);
+        }
+        s.streamer = makeStreamer(
+            makeStreamerEnv(inner, streamerSeries, source.workloads(), *s.engine, *s.ledger, *s.rng));
         impl_->series.push_back(std::move(s));
     }
 }
@@ -129,6 +140,10 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config, const EngineSta
         if (s.ledger->budgetPerStep() != s.config.budget.amount() || s.ledger->model() != d.config.privacy)
             throw Error(ErrorKind::Session,
                         "the saved ledger of series " + quotedText(st.id) + " has another budget");
+        if (s.ledger->spent(st.id, privacy::kWholeStreamStep) != d.config.streamCharge.amount)
+            throw Error(ErrorKind::Session, "the saved ledger of series " + quotedText(st.id) +
+                                                " holds another charge before step 1 than the run's "
+                                                "coarsening (its settings were lost or changed)");
         if (d.config.privacy == privacy::PrivacyModel::ZCdp) s.ledger->setConversionDelta(d.config.delta);
         s.streamer->restoreState(st.streamer);
         s.history = st.history;

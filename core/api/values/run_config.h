@@ -45,6 +45,19 @@ struct SeriesConfig : SeriesSpec {
     std::string id;
 };
 
+// A charge made once for the whole stream before step 1 by a mechanism the
+// api runs on the rows of every step: the DP choice of a coarsened domain
+// (api/coarsening.h, docs/streamers.md "Coarsening large domains"). Every
+// series' ledger records it at privacy::kWholeStreamStep and its streamer
+// spends its budget minus this amount per step, so the ledger's per-step
+// sum stays the steward's budget. amount 0: none. Not in the session
+// format: the run record's settings keep it (api::kStreamChargeSetting).
+struct StreamCharge {
+    std::string mechanism;  // "gumbel-top-m"
+    std::string workload;   // what it chose, e.g. "Director:5,Distributor:8"
+    double amount = 0;      // ε (pure) or ρ (zCDP), in the run's model
+};
+
 struct RunConfig {
     std::vector<SeriesConfig> series;
     // Pure ε-DP (Laplace kinds) or ρ-zCDP (Gaussian kinds); every
@@ -73,9 +86,18 @@ struct RunConfig {
     bool discreteNoise = false;  // the model's discrete noise for counts (release mode default)
     bool secureRandom = false;   // OS entropy instead of the seed (real releases)
     std::uint64_t seed = 1;
-    int threads = 1;           // counting and fitting threads (0 = all cores); no result depends on it
-    AccuracyOptions accuracy;  // accuracy_options.h; defaults = the paper's streamers
+    int threads = 1;            // counting and fitting threads (0 = all cores); no result depends on it
+    AccuracyOptions accuracy;   // accuracy_options.h; defaults = the paper's streamers
+    StreamCharge streamCharge;  // a whole-stream charge before step 1 (none by default)
 };
+
+// What a series' streamer may spend per step after the run's whole-stream
+// charge: its budget minus the charge, lowered by ulps until the charge plus
+// it is not above the budget in floating point (so the ledger's per-step
+// sums, step charges first, never exceed the budget). The budget itself
+// without a charge; a setting Error naming the setting "coarsen-share" when
+// the charge leaves nothing.
+privacy::Budget runBudgetAfter(const privacy::Budget& budget, double wholeStreamCharge);
 
 // Throws a setting Error naming the setting (a series budget in another
 // model or at another δ than the run's, k = 0 or k > workloadCount,

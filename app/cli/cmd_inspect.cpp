@@ -13,6 +13,7 @@
 #include "cli/command.h"
 #include "cli/data_options.h"
 #include "cli/privacy_options.h"
+#include "core/api/coarsening.h"
 #include "core/api/inspection.h"
 #include "core/api/support.h"
 #include "core/api/values/error.h"
@@ -169,6 +170,27 @@ std::string inspectionText(const api::Inspection& in, const api::StreamRequest& 
     return out.str();
 }
 
+// The support check's noise settings from inspect's options.
+api::SupportSettings supportSettingsFrom(const QCommandLineParser& p, const privacy::Budget& budget) {
+    api::SupportSettings support;
+    support.noise.privacy = budget.model();
+    support.noise.budget = budget.amount();
+    if (p.isSet("rounds"))
+        support.noise.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
+    if (p.isSet("one-way-share"))
+        support.noise.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
+    if (p.isSet("one-way-split"))
+        support.noise.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
+    if (p.isSet("small-share")) support.noise.smallShare = parseDouble(p.value("small-share"), "small-share");
+    if (!(support.noise.oneWayShare >= 0 && support.noise.oneWayShare <= 0.5) ||
+        !(support.noise.smallShare >= 0 && support.noise.smallShare <= 0.5) ||
+        !(support.noise.oneWaySplit >= 0 && support.noise.oneWaySplit <= 1))
+        throw settingError("--one-way-share",
+                           "the 1-way and small-workload shares must be between 0 and 0.5 "
+                           "and the 1-way split's power between 0 and 1");
+    return support;
+}
+
 int runInspect(const QStringList& args) {
     QCommandLineParser p;
     addDataOptions(p);
@@ -181,6 +203,10 @@ int runInspect(const QStringList& args) {
                  "E"});
     addPrivacyOptions(p);
     p.addOption({"rounds", "For the support check: rounds k per step (default 5).", "K"});
+    p.addOption({"coarsen-share",
+                 "For the coarsening proposal: the share of the budget its DP choice of labels would spend "
+                 "(default 0.1).",
+                 "F"});
     p.addOption(
         {"one-way-share", "For the support check: the proposed streamer's 1-way share (default 0.2).", "F"});
     p.addOption({"one-way-split",
@@ -206,28 +232,21 @@ int runInspect(const QStringList& args) {
     const std::string schemaPath = p.value("write-schema").toStdString();
     if (!schemaPath.empty()) data::writeSchema(in.schema, schemaPath);
     // Attributes the data cannot support (private: rows per step; for the steward only).
-    api::SupportSettings support;
-    support.noise.privacy = budget.model();
-    support.noise.budget = budget.amount();
-    if (p.isSet("rounds"))
-        support.noise.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
-    if (p.isSet("one-way-share"))
-        support.noise.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
-    if (p.isSet("one-way-split"))
-        support.noise.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
-    if (p.isSet("small-share")) support.noise.smallShare = parseDouble(p.value("small-share"), "small-share");
-    if (!(support.noise.oneWayShare >= 0 && support.noise.oneWayShare <= 0.5) ||
-        !(support.noise.smallShare >= 0 && support.noise.smallShare <= 0.5) ||
-        !(support.noise.oneWaySplit >= 0 && support.noise.oneWaySplit <= 1))
-        throw settingError("--one-way-share",
-                           "the 1-way and small-workload shares must be between 0 and 0.5 "
-                           "and the 1-way split's power between 0 and 1");
+    const api::SupportSettings support = supportSettingsFrom(p, budget);
     const std::vector<std::string> warnings = api::supportWarnings(in, workloadChoiceFrom(p), support);
+    const double share = api::checkCoarsenShare(p.isSet("coarsen-share")
+                                                    ? parseDouble(p.value("coarsen-share"), "coarsen-share")
+                                                    : api::kDefaultCoarsenShare);
+    const std::vector<std::string> coarsening =
+        api::coarseningPreview(api::proposeCoarsening(in, workloadChoiceFrom(p), support, share));
     if (p.isSet("json")) {
         QJsonObject o = inspectionJson(in, request);
         QJsonArray w;
         for (const std::string& text : warnings) w.append(QString::fromStdString(text));
         o["supportWarnings"] = w;
+        QJsonArray c;
+        for (const std::string& text : coarsening) c.append(QString::fromStdString(text));
+        o["coarseningProposal"] = c;
         writeOutput({}, QJsonDocument(o).toJson(QJsonDocument::Indented).toStdString());
     } else {
         std::string text = inspectionText(in, request, workloadText, schemaPath);
@@ -236,6 +255,12 @@ int runInspect(const QStringList& args) {
                     " attribute(s) drowned by the noise per step (computed from the private data; for you "
                     "only):\n";
             for (const std::string& w : warnings) text += "  - " + w + "\n";
+        }
+        if (!coarsening.empty()) {
+            text +=
+                "Coarsening:  proposal for large categorical attributes (run --coarsen proposed; "
+                "computed from the private data; for you only):\n";
+            for (const std::string& line : coarsening) text += "  " + line + "\n";
         }
         writeOutput({}, text);
     }

@@ -12,6 +12,7 @@
 #include <cstdio>
 
 #include "cli/cli_common.h"
+#include "cli/coarsen_options.h"
 #include "cli/command.h"
 #include "cli/config_file.h"
 #include "cli/one_way_summary.h"
@@ -55,16 +56,18 @@ std::vector<std::vector<api::SeriesStepResult>> runRepeats(api::Run& run, const 
 int runRun(const QStringList& args) {
     QCommandLineParser p;
     addRunOptions(p);
+    addCoarsenOptions(p);
     if (!parseOrHelp(
             p, withConfigFile(p, args),
             "Runs the baseline and proposed streamers over a stream and writes releases, metrics "
             "(NOT differentially private: computed from the private data), a summary and the ledger."))
         return kExitOk;
     const auto started = Clock::now();
-    const RunRequest r = runRequestFrom(p);
+    RunRequest r = runRequestFrom(p);
     api::Workbench workbench;
     workbench.loadInput(r.input);  // a file, or a PostgreSQL table counted by the server (--db)
     printNotes(workbench.summary().problems);
+    const bool coarsened = applyCoarsening(p, workbench, r);  // before step 1, once per stream
     std::unique_ptr<api::Run> run =
         workbench.prepareRun(r.config, r.workloads);  // validates (k vs |Q|, ε, …)
     const int steps = r.stopAfter > 0 ? std::min(r.stopAfter, run->stepCount()) : run->stepCount();
@@ -87,6 +90,11 @@ int runRun(const QStringList& args) {
         }
         auto repeats = runRepeats(*run, r, steps);
         run->writeRunFiles(r.output.dir, repeats);
+        if (coarsened) {  // the kept labels are a DP output: a re-run reads them instead of choosing again
+            workbench.saveSchema(r.output.dir + "/schema-coarsened.json");
+            std::fprintf(stderr, "wrote %s/schema-coarsened.json (the coarsened domain)\n",
+                         r.output.dir.c_str());
+        }
         return repeats;
     };
     std::vector<std::vector<api::SeriesStepResult>> more;

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <optional>
 
+#include "core/api/coarsening.h"
 #include "core/api/detail/compare_with_truth.h"
 #include "core/api/detail/release_spool_impl.h"
 #include "core/api/detail/run_state.h"
@@ -436,6 +437,10 @@ Run::Run(RunState state, const data::Table& table, const stream::StepPlan& plan,
 // straight to the engine (hand-off 5 of the path of ε, docs/architecture.md).
 void Run::start(RunState state, std::unique_ptr<stream::StepSource> source,
                 const stream::EngineState* resumeFrom) {
+    // A whole-stream charge (the DP choice of a coarsened domain) lives in
+    // the run record's settings, so a continued session charges it again in
+    // every series' ledger without choosing again.
+    state.config.streamCharge = streamChargeFromText(state.setting(kStreamChargeSetting));
     impl_ = std::make_unique<Impl>(std::move(state), std::move(source));
     const RunConfig& config = impl_->state.config;
     impl_->engine = resumeFrom ? std::make_unique<stream::RunEngine>(*impl_->source, config, *resumeFrom)

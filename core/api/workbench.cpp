@@ -7,11 +7,14 @@
 #include <map>
 #include <optional>
 
+#include "core/api/coarsening.h"
 #include "core/api/db_session.h"
+#include "core/api/detail/coarsening_selection.h"
 #include "core/api/detail/run_state.h"
 #include "core/api/session_workflow.h"
 #include "core/api/values/error.h"
 #include "core/api/values/message_text.h"
+#include "core/data/coarsening.h"
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
 #include "core/data/table_encoder.h"
@@ -42,6 +45,8 @@ struct Workbench::Impl {
     std::unique_ptr<Run> continued;
     // A database stream (loadInput): planned on the server, no rows here.
     std::optional<StreamInput> database;
+    // The DP coarsening's charge (coarsen): recorded by every run prepared after it.
+    stream::StreamCharge streamCharge;
 
     void invalidate() {
         if (!raw) return;  // load(): nothing to recompute from
@@ -93,6 +98,7 @@ void Workbench::open(const std::string& path, const OpenOptions& options) {
     impl_->file = path;
     impl_->raw = std::move(raw);
     impl_->database.reset();
+    impl_->streamCharge = {};
     impl_->schema = std::move(schema);
     impl_->domainFromData = fromData;
     impl_->stream = impl_->schema ? impl_->schema->stream : data::StreamSettings{};
@@ -116,6 +122,7 @@ void Workbench::loadInput(const InputRequest& request) {
     impl_->schema = in.schema();
     impl_->session.reset();
     impl_->continued.reset();
+    impl_->streamCharge = {};
     impl_->database = std::move(in);
 }
 
@@ -137,6 +144,7 @@ void Workbench::load(const StreamRequest& request) {
     impl_->schema = std::move(ls.schema);
     impl_->session.reset();
     impl_->continued.reset();
+    impl_->streamCharge = {};
 }
 
 void Workbench::openBundledAdult(const std::string& csvPath, const std::string& schemaPath) {
@@ -304,7 +312,54 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
     // The run's own state: the config goes to the engine from here, one way
     // (sessions are written from the run's state when saved).
     RunState state = newRunState(schema, rows, impl_->batchSeed, set, config);
+    if (impl_->streamCharge.amount > 0)
+        state.setSetting(kStreamChargeSetting, streamChargeText(impl_->streamCharge));
     return std::make_unique<Run>(std::move(state), impl_->encoded->table, *impl_->plan, std::move(set));
+}
+
+std::vector<AttributeCoarsening> Workbench::coarseningProposal(const SupportSettings& settings,
+                                                               const WorkloadChoice& workloads, double share,
+                                                               int steps) {
+    if (impl_->database) {
+        const StreamSummary s = summary();
+        return proposeCoarsening(schema(), workloads, s.rows, s.steps, settings, share);
+    }
+    impl_->ensureStream();
+    const auto& plan = impl_->plan->rows;
+    const std::size_t used = steps > 0 ? std::min(plan.size(), static_cast<std::size_t>(steps)) : plan.size();
+    long long rows = 0;
+    for (std::size_t t = 0; t < used; ++t) rows += static_cast<long long>(plan[t].size());
+    return proposeCoarsening(schema(), workloads, rows, static_cast<int>(used), settings, share);
+}
+
+Coarsening Workbench::coarsen(const std::vector<CoarsenChoice>& choices, double share,
+                              const stream::RunConfig& config) {
+    if (impl_->database)
+        throw settingError(
+            "coarsen",
+            "the DP choice of kept labels needs the table's rows; for a database stream list the "
+            "labels to keep in the schema (\"other\": true)");
+    if (impl_->streamCharge.amount > 0)
+        throw settingError("coarsen",
+                           "this stream's labels were already chosen once; a second choice would "
+                           "spend budget again");
+    impl_->ensureStream();
+    Coarsening c =
+        selectCoarsening(*impl_->schema, impl_->encoded->table, *impl_->plan, choices, share, config);
+    impl_->encoded->table = data::coarsenTable(impl_->encoded->table, *impl_->schema, c.schema);
+    impl_->schema = c.schema;
+    impl_->streamCharge = c.charge;
+    // A sorted batch order sorts by the codes, which changed: plan again, as
+    // a continued session will from the coarsened schema (the same rows,
+    // so the same counts the choice read; time and random orders do not
+    // depend on the codes).
+    if (impl_->stream.batch && impl_->stream.batch->order == data::BatchOrder::Sorted) {
+        stream::StepPlan plan =
+            stream::planSteps(*impl_->encoded, impl_->stream, impl_->batchSeed, impl_->file);
+        plan.problems = impl_->plan->problems;
+        impl_->plan = std::move(plan);
+    }
+    return c;
 }
 
 std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, int way,

@@ -58,7 +58,11 @@ struct StreamSummary {
     std::string lastPeriod;
 };
 
-struct ContinueCheck;  // core/api/session_workflow.h
+struct ContinueCheck;        // core/api/session_workflow.h
+struct SupportSettings;      // core/api/support.h
+struct CoarsenChoice;        // core/api/coarsening.h
+struct AttributeCoarsening;  // core/api/coarsening.h
+struct Coarsening;           // core/api/coarsening.h
 
 // What an opened session holds, for display (re-plotting its history).
 struct SessionInfo {
@@ -119,6 +123,26 @@ public:
     // is public: it becomes the stream's end (TimeSettings::end, saved with
     // the schema and sessions). No-op when the end is already public.
     void confirmDataEnd();
+
+    // Coarsening large categorical attributes (api/coarsening.h). The
+    // proposal and its noise preview for the current stream (reads its rows
+    // per step: for the steward only); `share` is the part of the budget the
+    // DP selection would take; `steps` > 0: the run stops after that many
+    // steps (the figures are for them).
+    std::vector<AttributeCoarsening> coarseningProposal(const SupportSettings& settings,
+                                                        const WorkloadChoice& workloads, double share,
+                                                        int steps = 0);
+    // Keeps each choice's most frequent labels, chosen by a DP top-m
+    // selection over the rows of every step (detail/coarsening_selection.h)
+    // with `share` of the smallest series budget of `config`: the confirmed
+    // schema becomes the coarsened one (the rest of each attribute's labels
+    // are <other>), the table is re-coded, and every run prepared afterwards
+    // records the selection's charge before step 1 in each series' ledger
+    // and keeps it in its session. Once per document (a second call is a
+    // setting Error); not for database streams (list the kept labels in the
+    // schema there).
+    Coarsening coarsen(const std::vector<CoarsenChoice>& choices, double share,
+                       const stream::RunConfig& config);
 
     std::vector<std::string> attributeNames() const;
     // Prepares a run over the current stream (config validated first). Privacy

@@ -1,0 +1,89 @@
+// `run --coarsen` / `--coarsen-share` (see coarsen_options.h).
+#include "cli/coarsen_options.h"
+
+#include <cstdio>
+
+#include "cli/cli_common.h"
+#include "core/api/coarsening.h"
+#include "core/api/privacy.h"
+#include "core/api/support.h"
+#include "core/api/values/number_text.h"
+
+namespace streamsynth::cli {
+
+void addCoarsenOptions(QCommandLineParser& p) {
+    p.addOption({"coarsen",
+                 "Coarsen large categorical attributes before step 1: ATTRIBUTE=M[,ATTRIBUTE=M...] keeps "
+                 "each attribute's M most frequent labels (the rest become <other>), chosen by a DP top-M "
+                 "selection (one-shot Gumbel) charged once for the whole stream; 'proposed' takes the "
+                 "support check's proposal (printed with its noise preview). To keep labels known from "
+                 "public knowledge instead, list them in the schema with \"other\": true (no charge).",
+                 "SPEC"});
+    p.addOption({"coarsen-share",
+                 "Share of the budget the DP choice of kept labels spends (default 0.1, at most 0.5); the "
+                 "streamers spend the rest at every step.",
+                 "F"});
+}
+
+namespace {
+
+std::vector<api::CoarsenChoice> proposedFor(api::Workbench& workbench, const RunRequest& r, double share) {
+    api::SupportSettings settings;
+    settings.noise = stream::supportNoise(r.config.privacy, r.config.rounds, r.config.accuracy);
+    settings.noise.budget = r.config.series.front().budget.amount();
+    for (const auto& s : r.config.series)
+        settings.noise.budget = std::min(settings.noise.budget, s.budget.amount());
+    const auto proposal = workbench.coarseningProposal(settings, r.workloads, share, r.stopAfter);
+    std::fprintf(stderr, "coarsening proposal (computed from the private rows per step, for you only):\n");
+    for (const std::string& line : api::coarseningPreview(proposal))
+        std::fprintf(stderr, "  %s\n", line.c_str());
+    return api::proposedChoices(proposal);
+}
+
+void printCoarsening(const api::Coarsening& c, const RunRequest& r) {
+    const char* unit = privacy::budgetName(r.config.privacy);
+    std::fprintf(stderr,
+                 "coarsening: kept labels chosen by DP (%s), %s %s charged once for the whole stream before "
+                 "step 1 in every series' ledger\n",
+                 c.charge.mechanism.c_str(), unit, shortestNumberText(c.charge.amount).c_str());
+    for (const api::CoarsenedAttribute& a : c.attributes) {
+        std::string kept;
+        for (const std::string& label : a.kept) kept += (kept.empty() ? "" : " | ") + label;
+        std::fprintf(stderr, "coarsening: '%s' keeps %zu of %d labels: %s (the rest are <other>)\n",
+                     a.attribute.c_str(), a.kept.size(), a.labels, kept.c_str());
+    }
+}
+
+}  // namespace
+
+bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, RunRequest& r) {
+    if (!p.isSet("coarsen")) {
+        if (p.isSet("coarsen-share")) throw settingError("coarsen-share", "--coarsen-share needs --coarsen");
+        return false;
+    }
+    const double share = api::checkCoarsenShare(p.isSet("coarsen-share")
+                                                    ? parseDouble(p.value("coarsen-share"), "coarsen-share")
+                                                    : api::kDefaultCoarsenShare);
+    const std::string text = p.value("coarsen").trimmed().toStdString();
+    const std::vector<api::CoarsenChoice> choices =
+        text == "proposed" ? proposedFor(workbench, r, share) : api::parseCoarsenChoices(text);
+    if (choices.empty()) {
+        std::fprintf(stderr,
+                     "coarsening: nothing to coarsen (the support check finds every categorical "
+                     "attribute supported); nothing charged\n");
+        return false;
+    }
+    const api::Coarsening c = workbench.coarsen(choices, share, r.config);
+    printCoarsening(c, r);
+    const int pairCells = api::coarsenedPairCells(c);
+    if (!p.isSet("small-cells") && pairCells > r.config.accuracy.smallCells) {
+        r.config.accuracy.smallCells = pairCells;
+        std::fprintf(stderr,
+                     "coarsening: the coarsened attributes' joint workloads (%d cells) are tracked as small "
+                     "workloads (--small-cells %d)\n",
+                     pairCells, pairCells);
+    }
+    return true;
+}
+
+}  // namespace streamsynth::cli

@@ -1,0 +1,24 @@
+// `run --coarsen`: keep the most frequent labels of large categorical
+// attributes, chosen by a DP top-m selection before step 1 (api/coarsening.h),
+// with the proposal and its noise preview for `--coarsen proposed`.
+#pragma once
+
+#include <QCommandLineParser>
+#include <string>
+
+#include "cli/run_options.h"
+
+namespace streamsynth::cli {
+
+void addCoarsenOptions(QCommandLineParser& parser);
+
+// With --coarsen: prints the proposal (for `proposed`), chooses the kept
+// labels on the loaded stream and prints them (a DP output). Without
+// --small-cells, the joint workloads of the coarsened attributes become
+// tracked small workloads (request.config's smallCells raised to
+// api::coarsenedPairCells). Returns true when the workbench's schema was
+// coarsened. Setting Error naming --coarsen or --coarsen-share on bad input
+// (also --coarsen-share without --coarsen).
+bool applyCoarsening(const QCommandLineParser& parser, api::Workbench& workbench, RunRequest& request);
+
+}  // namespace streamsynth::cli

@@ -1,0 +1,265 @@
+// Coarsening large categorical attributes: the proposal and its noise
+// preview, the CLI's choice text, the whole-stream charge kept in the run
+// record, and the DP choice of the kept labels (see coarsening.h and
+// detail/coarsening_selection.h).
+#include "core/api/coarsening.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <memory>
+#include <set>
+
+#include "core/api/detail/coarsening_selection.h"
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
+#include "core/api/values/number_text.h"
+#include "core/api/workload_choice.h"
+#include "core/data/coarsening.h"
+#include "core/data/domain_proposal.h"
+#include "core/planning/support_check.h"
+#include "core/privacy/ledger.h"
+#include "core/privacy/rng.h"
+#include "core/privacy/seed_streams.h"
+#include "core/privacy/top_m_selection.h"
+
+namespace streamsynth::api {
+namespace {
+
+constexpr int kOfferedKeeps[] = {1, 2, 3, 5, 8, 10, 20, 50};
+
+std::string trimmed(const std::string& s) {
+    const auto b = s.find_first_not_of(" \t");
+    if (b == std::string::npos) return {};
+    return s.substr(b, s.find_last_not_of(" \t") - b + 1);
+}
+
+std::vector<std::string> splitOn(const std::string& text, char sep) {
+    std::vector<std::string> parts;
+    std::size_t from = 0;
+    while (true) {
+        const std::size_t at = text.find(sep, from);
+        parts.push_back(text.substr(from, at == std::string::npos ? std::string::npos : at - from));
+        if (at == std::string::npos) return parts;
+        from = at + 1;
+    }
+}
+
+// The attribute's figures in the support check when it keeps `keep` labels
+// (0: all), every other attribute as it is.
+CoarseningOption optionFor(const data::Schema& schema, int attribute, int keep,
+                           const WorkloadChoice& workloads, const stream::SupportInput& in) {
+    data::Schema s = schema;
+    data::AttributeSpec& a = s.attributes[static_cast<std::size_t>(attribute)];
+    if (keep > 0)
+        a = data::keepLabels(a, std::vector<std::string>(a.labels.begin(), a.labels.begin() + keep));
+    const auto support = stream::checkSupport(makeWorkloadSet(s.domain(), workloads), in);
+    const stream::AttributeSupport& f = support[static_cast<std::size_t>(attribute)];
+    return {keep, a.domainSize(), f.rowsPerCell, f.noisePerCell, f.stepsNeeded, f.overStream};
+}
+
+int proposedKeep(const std::vector<CoarseningOption>& options) {
+    int best = 0;
+    double bestRatio = std::numeric_limits<double>::infinity();
+    for (std::size_t i = 1; i < options.size(); ++i)
+        if (options[i].supported) best = options[i].keep;  // offered in increasing order: the largest wins
+    if (best > 0) return best;
+    for (std::size_t i = 1; i < options.size(); ++i) {
+        const double ratio = options[i].stepsNeeded / options[i].keep;
+        if (ratio < bestRatio) {
+            bestRatio = ratio;
+            best = options[i].keep;
+        }
+    }
+    return best;
+}
+
+std::string optionText(const CoarseningOption& o) {
+    char buf[256];
+    std::snprintf(buf, sizeof buf,
+                  "%s (%d codes): %.3g rows/cell/step vs noise %.3g per cell, T* %.3g steps: %s",
+                  o.keep == 0 ? "full domain" : ("keep " + std::to_string(o.keep)).c_str(), o.codes,
+                  o.rowsPerCell, o.noisePerCell, o.stepsNeeded, o.supported ? "supported" : "not supported");
+    return buf;
+}
+
+}  // namespace
+
+std::vector<CoarsenChoice> parseCoarsenChoices(const std::string& text) {
+    std::vector<CoarsenChoice> out;
+    std::set<std::string> seen;
+    for (const std::string& raw : splitOn(text, ',')) {
+        const std::string part = trimmed(raw);
+        const std::size_t eq = part.rfind('=');
+        if (eq == std::string::npos)
+            throw settingError(
+                "coarsen", "expected ATTRIBUTE=M (e.g. Director=5) or 'proposed', got " + quotedText(part));
+        CoarsenChoice c;
+        c.attribute = trimmed(part.substr(0, eq));
+        const std::string count = trimmed(part.substr(eq + 1));
+        if (c.attribute.empty())
+            throw settingError("coarsen", "no attribute name before '=' in " + quotedText(part));
+        double m = 0;
+        if (!data::parseFiniteNumber(count, m) || m < 1 || m != std::floor(m) || m > 65535)
+            throw settingError("coarsen", "the number of labels to keep of " + quotedText(c.attribute) +
+                                              " must be a whole number >= 1, got " + quotedText(count));
+        c.keep = static_cast<int>(m);
+        if (!seen.insert(c.attribute).second)
+            throw settingError("coarsen", "attribute " + quotedText(c.attribute) + " is listed twice");
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+double checkCoarsenShare(double share) {
+    if (!(share > 0 && share <= 0.5))
+        throw settingError("coarsen-share",
+                           "the coarsening's share of the budget must be above 0 and at most 0.5, got " +
+                               shortestNumberText(share));
+    return share;
+}
+
+std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
+                                                   const WorkloadChoice& workloads, long long rowsInSteps,
+                                                   int steps, const SupportSettings& settings,
+                                                   double selectionShare) {
+    std::vector<AttributeCoarsening> out;
+    if (steps <= 0 || schema.attributes.size() < 2) return out;
+    stream::SupportInput in{settings.noise, static_cast<double>(rowsInSteps) / steps, steps};
+    in.budget *= 1.0 - selectionShare;  // what the streamer spends once the selection is paid
+    for (std::size_t a = 0; a < schema.attributes.size(); ++a) {
+        const data::AttributeSpec& spec = schema.attributes[a];
+        if (spec.kind != data::AttributeKind::Categorical ||
+            static_cast<int>(spec.labels.size()) < kLargeDomainLabels)
+            continue;
+        AttributeCoarsening c{spec.name, static_cast<int>(spec.labels.size()), {}, 0};
+        c.options.push_back(optionFor(schema, static_cast<int>(a), 0, workloads, in));
+        if (c.options.front().supported) continue;
+        for (int keep : kOfferedKeeps)
+            if (keep < c.labels)
+                c.options.push_back(optionFor(schema, static_cast<int>(a), keep, workloads, in));
+        c.proposedKeep = proposedKeep(c.options);
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
+std::vector<AttributeCoarsening> proposeCoarsening(const Inspection& inspection,
+                                                   const WorkloadChoice& workloads,
+                                                   const SupportSettings& settings, double selectionShare) {
+    if (!inspection.hasStream || inspection.workloads == 0) return {};
+    return proposeCoarsening(inspection.schema, workloads, inspection.rowsInSteps, inspection.steps, settings,
+                             selectionShare);
+}
+
+std::vector<CoarsenChoice> proposedChoices(const std::vector<AttributeCoarsening>& proposal) {
+    std::vector<CoarsenChoice> out;
+    for (const AttributeCoarsening& a : proposal)
+        if (a.proposedKeep > 0) out.push_back({a.attribute, a.proposedKeep});
+    return out;
+}
+
+std::vector<std::string> coarseningPreview(const std::vector<AttributeCoarsening>& proposal) {
+    std::vector<std::string> out;
+    for (const AttributeCoarsening& a : proposal) {
+        out.push_back(quotedText(a.attribute) + " (" + std::to_string(a.labels) + " labels): proposed keep " +
+                      std::to_string(a.proposedKeep) + " + <other>");
+        for (const CoarseningOption& o : a.options)
+            out.push_back(std::string(o.keep == a.proposedKeep ? "  * " : "    ") + optionText(o));
+    }
+    return out;
+}
+
+int coarsenedPairCells(const Coarsening& coarsening) {
+    int largest = 0;
+    for (std::size_t i = 0; i < coarsening.attributes.size(); ++i)
+        for (std::size_t j = i + 1; j < coarsening.attributes.size(); ++j) {
+            const int a = coarsening.schema.indexOf(coarsening.attributes[i].attribute);
+            const int b = coarsening.schema.indexOf(coarsening.attributes[j].attribute);
+            const int cells = coarsening.schema.attributes[static_cast<std::size_t>(a)].domainSize() *
+                              coarsening.schema.attributes[static_cast<std::size_t>(b)].domainSize();
+            if (cells <= kMaxCoarsenedPairCells) largest = std::max(largest, cells);
+        }
+    return largest;
+}
+
+std::string streamChargeText(const stream::StreamCharge& charge) {
+    if (!(charge.amount > 0)) return {};
+    return charge.mechanism + "\t" + charge.workload + "\t" + shortestNumberText(charge.amount);
+}
+
+stream::StreamCharge streamChargeFromText(const std::string& text) {
+    stream::StreamCharge c;
+    if (text.empty()) return c;
+    const std::vector<std::string> parts = splitOn(text, '\t');
+    if (parts.size() != 3 || !data::parseFiniteNumber(parts[2], c.amount) || !(c.amount > 0))
+        throw Error(ErrorKind::Session, "the run's whole-stream charge (coarsening) is damaged");
+    c.mechanism = parts[0];
+    c.workload = parts[1];
+    return c;
+}
+
+Coarsening selectCoarsening(const data::Schema& schema, const data::Table& table,
+                            const stream::StepPlan& plan, const std::vector<CoarsenChoice>& choices,
+                            double share, const stream::RunConfig& config) {
+    checkCoarsenShare(share);
+    if (choices.empty()) throw settingError("coarsen", "no attribute to coarsen");
+    if (config.series.empty()) throw settingError("series", "no series to run");
+    privacy::Budget smallest = config.series.front().budget;
+    for (const stream::SeriesConfig& s : config.series)
+        if (s.budget.amount() < smallest.amount()) smallest = s.budget;
+    Coarsening out;
+    out.schema = schema;
+    std::vector<int> attrs;
+    std::string workload;
+    for (const CoarsenChoice& c : choices) {
+        const int a = schema.indexOf(c.attribute);
+        if (a < 0) throw settingError("coarsen", "the schema has no attribute " + quotedText(c.attribute));
+        const data::AttributeSpec& spec = schema.attributes[static_cast<std::size_t>(a)];
+        if (spec.kind != data::AttributeKind::Categorical)
+            throw settingError("coarsen", "attribute " + quotedText(c.attribute) +
+                                              " is not categorical: only labels can be kept");
+        if (c.keep >= static_cast<int>(spec.labels.size()))
+            throw settingError("coarsen", "attribute " + quotedText(c.attribute) + " has " +
+                                              std::to_string(spec.labels.size()) +
+                                              " labels: keep fewer to coarsen it");
+        attrs.push_back(a);
+        workload += (workload.empty() ? "" : ",") + c.attribute + ":" + std::to_string(c.keep);
+    }
+    const double amount = share * smallest.amount();
+    // Each attribute's selection gets an even part; the parts sum to at most the charge.
+    const int count = static_cast<int>(choices.size());
+    double part = amount / count;
+    const auto partsSum = [&] {
+        double sum = 0;
+        for (int i = 0; i < count; ++i) sum += part;
+        return sum;
+    };
+    while (partsSum() > amount) part = std::nextafter(part, 0.0);
+    out.charge = {"gumbel-top-m", workload, amount};
+    privacy::PrivacyLedger ledger(smallest);
+    ledger.charge({"coarsening", privacy::ChargeKind::Selection, out.charge.mechanism, amount,
+                   privacy::kWholeStreamStep, 0, workload});
+    const std::unique_ptr<privacy::Rng> rng =
+        config.secureRandom ? privacy::makeSecureRng()
+                            : privacy::makeSeededRng(config.seed, privacy::seedstream::kCoarsening);
+    for (std::size_t i = 0; i < choices.size(); ++i) {
+        const data::AttributeSpec& spec = schema.attributes[static_cast<std::size_t>(attrs[i])];
+        std::vector<double> counts(spec.labels.size(), 0.0);
+        const auto column = table.column(attrs[i]);
+        for (const auto& stepRows : plan.rows)
+            for (std::size_t row : stepRows)
+                if (column[row] < counts.size()) counts[column[row]] += 1;
+        const double perPick = privacy::topMEpsilonPerPick(smallest.model(), part, choices[i].keep);
+        std::vector<std::string> kept;
+        for (std::size_t code : privacy::gumbelTopM(counts, choices[i].keep, perPick, 1.0, *rng))
+            kept.push_back(spec.labels[code]);
+        data::AttributeSpec coarse = data::keepLabels(spec, kept);
+        out.attributes.push_back({spec.name, static_cast<int>(spec.labels.size()), coarse.labels});
+        out.schema.attributes[static_cast<std::size_t>(attrs[i])] = std::move(coarse);
+    }
+    return out;
+}
+
+}  // namespace streamsynth::api

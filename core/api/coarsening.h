@@ -1,0 +1,113 @@
+// Coarsening large categorical attributes for CLI and GUI (docs/streamers.md
+// "Coarsening large domains", docs/schema.md "Coarsened attributes"): keep m
+// of an attribute's public labels and map the rest to `<other>`. The
+// proposal and its noise preview (the support check's figures for the full
+// domain and for a few m) read the rows per step of the private data: for
+// the steward only. The m labels are chosen by a DP top-m selection over the
+// confirmed label set (Workbench::coarsen), charged once for the whole
+// stream; or listed by the steward in the schema (public knowledge, no
+// charge).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/api/inspection.h"
+#include "core/api/support.h"
+#include "core/api/values/run_config.h"
+#include "core/api/values/schema.h"
+
+namespace streamsynth::api {
+
+// The default share of the steward's budget spent on the DP choice of the
+// kept labels (CLI --coarsen-share).
+inline constexpr double kDefaultCoarsenShare = 0.1;
+
+// One attribute to coarsen by the DP selection: keep its `keep` most frequent labels.
+struct CoarsenChoice {
+    std::string attribute;
+    int keep = 0;
+};
+
+// "Director=5,Distributor=8" (`proposed` is the caller's: proposeCoarsening).
+// Setting Error naming "coarsen" and the bad part (no '=', an empty name, a
+// count that is not a whole number ≥ 1, an attribute twice).
+std::vector<CoarsenChoice> parseCoarsenChoices(const std::string& text);
+// The share of the budget for the selection: 0 < share ≤ 0.5 (setting Error
+// naming "coarsen-share").
+double checkCoarsenShare(double share);
+
+// What one choice of m gives an attribute in the support check's noise model.
+struct CoarseningOption {
+    int keep = 0;             // labels kept; 0 = the full domain
+    int codes = 0;            // the attribute's codes then (kept + <other> [+ <missing>])
+    double rowsPerCell = 0;   // expected rows per cell per step of its cheapest measurement
+    double noisePerCell = 0;  // E|noise| per cell of one such measurement
+    double stepsNeeded = 0;   // T*: steps until the signal overtakes the noise
+    bool supported = false;   // T* within the stream
+};
+
+struct AttributeCoarsening {
+    std::string attribute;
+    int labels = 0;                         // regular labels of the full domain
+    std::vector<CoarseningOption> options;  // the full domain first, then each m offered
+    int proposedKeep = 0;                   // the proposal (see proposeCoarsening)
+};
+
+// Attributes with fewer labels are never proposed for coarsening: keeping
+// few of a handful of labels loses more than it gains.
+inline constexpr int kLargeDomainLabels = 20;
+
+// For every categorical attribute with at least kLargeDomainLabels labels that the support
+// check says the stream cannot support (T* beyond the stream), its figures
+// for the full domain and for m in {1, 2, 3, 5, 8, 10, 20, 50} below its label
+// count, each attribute coarsened alone, the rounds' budget lowered by the
+// selection's share. The proposal is the largest m the stream supports; when
+// none is supported, the m whose T* is smallest relative to its cells'
+// signal (the fewest steps per kept label: argmin T*/m). Empty when every
+// attribute is supported. rowsInSteps and steps are the private stream's.
+std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
+                                                   const WorkloadChoice& workloads, long long rowsInSteps,
+                                                   int steps, const SupportSettings& settings,
+                                                   double selectionShare);
+std::vector<AttributeCoarsening> proposeCoarsening(const Inspection& inspection,
+                                                   const WorkloadChoice& workloads,
+                                                   const SupportSettings& settings, double selectionShare);
+// The proposal as choices (proposedKeep of each attribute).
+std::vector<CoarsenChoice> proposedChoices(const std::vector<AttributeCoarsening>& proposal);
+// One line per attribute and option for people ("Director (550 labels): full
+// 0.0072 rows/cell/step vs noise 16, T* 9.9e+06 steps: not supported; keep 5 …").
+std::vector<std::string> coarseningPreview(const std::vector<AttributeCoarsening>& proposal);
+
+// What a DP coarsening chose, for display: the kept labels of each
+// attribute (a DP output: public) and the charge made for the whole stream.
+struct CoarsenedAttribute {
+    std::string attribute;
+    int labels = 0;                 // of the full domain
+    std::vector<std::string> kept;  // in the attribute's order
+};
+struct Coarsening {
+    data::Schema schema;  // the coarsened schema
+    std::vector<CoarsenedAttribute> attributes;
+    stream::StreamCharge charge;  // amount 0 when nothing was chosen by DP
+};
+
+// The cells of the largest workload over two coarsened attributes (0 with
+// fewer than two): a run that accepts a coarsening tracks these joint
+// workloads with continual counters (AccuracyOptions::smallCells raised to
+// it, when the steward did not set it), so the coarsened columns get a
+// counter fed at every step with the small-workload share instead of their
+// thin 1-way shares (measured on movies by month: docs/paper-grid.md,
+// "Large-domain attributes on thin streams"). At most kMaxCoarsenedPairCells.
+inline constexpr int kMaxCoarsenedPairCells = 100;
+int coarsenedPairCells(const Coarsening& coarsening);
+
+// The run record's setting that keeps the whole-stream charge
+// (mechanism, workload and exact amount), so a continued session's engine
+// charges it again in each series' ledger without selecting again.
+inline constexpr const char* kStreamChargeSetting = "whole-stream-charge";
+std::string streamChargeText(const stream::StreamCharge& charge);
+// Session Error when the text is damaged; amount 0 for "".
+stream::StreamCharge streamChargeFromText(const std::string& text);
+
+}  // namespace streamsynth::api

@@ -1,0 +1,26 @@
+// The DP choice of a coarsened domain's kept labels (engine side of
+// api/coarsening.h; not for ui/ or app/): once per stream, before step 1.
+#pragma once
+
+#include <vector>
+
+#include "core/api/coarsening.h"
+#include "core/api/values/table.h"
+#include "core/steps/step_plan.h"
+
+namespace streamsynth::api {
+
+// Counts every regular label of each chosen attribute over the rows of the
+// plan's steps (one row moves one count by 1: Δ = 1), then keeps each
+// attribute's `keep` labels by one-shot Gumbel top-m
+// (privacy::gumbelTopM). The selection's budget is `share` of the smallest
+// series budget of `config` (ε, or ρ under zCDP), split evenly over the
+// chosen attributes; it is charged once, as a whole-stream selection, to a
+// ledger of that budget right before the first draw, and returned as the
+// run's StreamCharge. Randomness: the OS entropy in release mode
+// (config.secureRandom), else the seed's own "coarsening" stream.
+Coarsening selectCoarsening(const data::Schema& schema, const data::Table& table,
+                            const stream::StepPlan& plan, const std::vector<CoarsenChoice>& choices,
+                            double share, const stream::RunConfig& config);
+
+}  // namespace streamsynth::api

@@ -1,0 +1,74 @@
+// Keeping some labels of a categorical attribute (see coarsening.h).
+#include "core/data/coarsening.h"
+
+#include <algorithm>
+#include <set>
+
+#include "core/api/values/error.h"
+#include "core/api/values/message_text.h"
+
+namespace streamsynth::data {
+
+AttributeSpec keepLabels(const AttributeSpec& attribute, const std::vector<std::string>& kept) {
+    const std::string name = quotedText(attribute.name);
+    if (attribute.kind != AttributeKind::Categorical)
+        throw settingError("coarsen", "attribute " + name + " is not categorical: only labels can be kept");
+    if (kept.empty()) throw settingError("coarsen", "keep at least one label of " + name);
+    std::set<std::string> wanted;
+    for (const std::string& label : kept) {
+        if (!wanted.insert(label).second)
+            throw settingError("coarsen", "label " + quotedText(label) + " of " + name + " is listed twice");
+        if (std::find(attribute.labels.begin(), attribute.labels.end(), label) == attribute.labels.end())
+            throw settingError("coarsen", "attribute " + name + " has no label " + quotedText(label));
+    }
+    if (wanted.size() >= attribute.labels.size())
+        throw settingError("coarsen", "attribute " + name + " has " +
+                                          std::to_string(attribute.labels.size()) +
+                                          " labels: keep fewer to coarsen it");
+    AttributeSpec out = attribute;
+    out.labels.clear();
+    for (const std::string& label : attribute.labels)
+        if (wanted.count(label)) out.labels.push_back(label);
+    out.hasOther = true;
+    return out;
+}
+
+std::vector<Code> coarseCodes(const AttributeSpec& full, const AttributeSpec& coarse) {
+    std::vector<Code> map(static_cast<std::size_t>(full.domainSize()));
+    for (int code = 0; code < full.domainSize(); ++code) {
+        int to = coarse.otherCode();
+        if (code == full.missingCode()) {
+            to = coarse.missingCode();
+        } else if (code < full.regularSize()) {
+            const auto it = std::find(coarse.labels.begin(), coarse.labels.end(),
+                                      full.labels[static_cast<std::size_t>(code)]);
+            if (it != coarse.labels.end()) to = static_cast<int>(it - coarse.labels.begin());
+        }
+        if (to < 0)
+            throw settingError("coarsen", "attribute " + quotedText(full.name) + " has no <other> code");
+        map[static_cast<std::size_t>(code)] = static_cast<Code>(to);
+    }
+    return map;
+}
+
+Table coarsenTable(const Table& table, const Schema& full, const Schema& coarse) {
+    if (full.attributes.size() != coarse.attributes.size())
+        throw settingError("coarsen", "the coarsened schema has other attributes");
+    const Domain domain = coarse.domain();
+    std::vector<std::vector<Code>> columns;
+    for (std::size_t a = 0; a < full.attributes.size(); ++a) {
+        const AttributeSpec& from = full.attributes[a];
+        const AttributeSpec& to = coarse.attributes[a];
+        if (from.name != to.name) throw settingError("coarsen", "the coarsened schema has other attributes");
+        const auto column = table.column(static_cast<int>(a));
+        std::vector<Code> out(column.begin(), column.end());
+        if (!(from == to)) {
+            const std::vector<Code> map = coarseCodes(from, to);
+            for (Code& c : out) c = map.at(c);
+        }
+        columns.push_back(std::move(out));
+    }
+    return Table(domain, std::move(columns));
+}
+
+}  // namespace streamsynth::data

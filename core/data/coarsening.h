@@ -1,0 +1,34 @@
+// Coarsening a categorical attribute: keep some of its public labels and map
+// every other value to `<other>` (docs/schema.md, "Coarsened attributes").
+// The kept labels come from public knowledge (the steward lists them) or
+// from a DP selection over the confirmed label set (api/coarsening.h); here
+// only the schema change and the re-coding of an encoded table, which are
+// plain functions of public values.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/api/values/schema.h"
+#include "core/api/values/table.h"
+
+namespace streamsynth::data {
+
+// The attribute with only `kept` of its labels (in the attribute's own
+// order, whatever the order of `kept`) and "other": true; <missing> is
+// kept. Setting Error naming "coarsen" when the attribute is not
+// categorical, `kept` is empty, names a label twice or one the attribute
+// does not have, or keeps every label.
+AttributeSpec keepLabels(const AttributeSpec& attribute, const std::vector<std::string>& kept);
+
+// For each code of `full`, its code in `coarse` (keepLabels of it): a kept
+// label's new index, <other> for the rest and for full's own <other>,
+// <missing> for <missing>.
+std::vector<Code> coarseCodes(const AttributeSpec& full, const AttributeSpec& coarse);
+
+// `table` (over `full`'s domain) with every attribute's codes mapped from
+// `full` to `coarse` (same attributes in the same order; an attribute whose
+// spec is unchanged keeps its codes). Setting Error when the attributes differ.
+Table coarsenTable(const Table& table, const Schema& full, const Schema& coarse);
+
+}  // namespace streamsynth::data

@@ -1,0 +1,192 @@
+// End to end: `run --coarsen` on a small table with a 30-label attribute.
+// The DP choice of kept labels is charged once per series before step 1 and
+// the ledger sums to the steward's ε at every step; a run stopped with a
+// session and continued gives byte-identical releases and ledger to one run
+// (the continuation never chooses again); the written coarsened schema is
+// the run's domain; bad --coarsen input is a clear setting error; inspect
+// prints the proposal.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cmath>
+
+#include "cli/cli_files.h"
+#include "cli/cli_runner.h"
+
+namespace {
+
+using Result = streamsynth::test::CliResult;
+using streamsynth::test::readBytes;
+using streamsynth::test::runCli;
+
+// 600 rows: city c00..c29 with counts falling like 1/(rank+1) (c00 most
+// frequent), color of 3 labels, size 0..3; batches of 100 rows in file order.
+void writeTable(const QString& dir) {
+    QByteArray csv = "city,color,size\n";
+    int row = 0;
+    for (int c = 0; c < 30 && row < 600; ++c)
+        for (int n = 0; n < 120 / (c + 1) + 2 && row < 600; ++n, ++row)
+            csv += QString("c%1,%2,%3\n")
+                       .arg(c, 2, 10, QChar('0'))
+                       .arg(QString("rgb")[row % 3])
+                       .arg(row % 4)
+                       .toUtf8();
+    for (; row < 600; ++row) csv += QString("c29,r,%1\n").arg(row % 4).toUtf8();
+    QVERIFY(streamsynth::test::writeBytes(dir + "/t.csv", csv));
+    QString labels;
+    for (int c = 0; c < 30; ++c) labels += QString("%1\"c%2\"").arg(c ? "," : "").arg(c, 2, 10, QChar('0'));
+    const QString schema = "{\"attributes\": [{\"name\": \"city\", \"labels\": [" + labels +
+                           "]}, {\"name\": \"color\", \"labels\": [\"r\", \"g\", \"b\"]}, "
+                           "{\"name\": \"size\", \"kind\": \"integer\", \"size\": 4}], "
+                           "\"batch\": {\"size\": 100, \"order\": \"sorted\"}}";
+    QVERIFY(streamsynth::test::writeBytes(dir + "/t.json", schema.toUtf8()));
+}
+
+QStringList runArgs(const QString& dir, const QString& out) {
+    return {"run",
+            "--data",
+            dir + "/t.csv",
+            "--schema",
+            dir + "/t.json",
+            "--k",
+            "2",
+            "--iters",
+            "5",
+            "--seed",
+            "4",
+            "--series",
+            "baseline,proposed:simple",
+            "--epsilon",
+            "0.7",
+            "--coarsen",
+            "city=3",
+            "--out",
+            out};
+}
+
+QJsonObject readJson(const QString& path) {
+    return QJsonDocument::fromJson(readBytes(path)).object();
+}
+
+}  // namespace
+
+class TestCoarsen : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void ledgerHoldsTheChoiceOncePerSeries() {
+        QTemporaryDir dir;
+        writeTable(dir.path());
+        const Result r = runCli(runArgs(dir.path(), dir.filePath("out")) << "--coarsen-share"
+                                                                         << "0.2");
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("'city' keeps 3 of 30 labels"), qPrintable(r.err));
+        const QJsonArray charges = readJson(dir.filePath("out/ledger.json"))["charges"].toArray();
+        for (const QString series : {"baseline", "proposed-simple"}) {
+            std::map<int, double> perStep;
+            int whole = 0;
+            for (const auto& v : charges) {
+                const QJsonObject c = v.toObject();
+                if (c["series"].toString() != series) continue;
+                perStep[c["step"].toInt()] += c["epsilon"].toDouble();
+                if (c["step"].toInt() == 0) {
+                    ++whole;
+                    QCOMPARE(c["epsilon"].toDouble(), 0.2 * 0.7);
+                    QCOMPARE(c["mechanism"].toString(), QString("gumbel-top-m"));
+                    QCOMPARE(c["workload"].toString(), QString("city:3"));
+                }
+            }
+            QCOMPARE(whole, 1);
+            QCOMPARE(perStep.size(), std::size_t{7});  // step 0 and the 6 batches
+            for (const auto& [step, sum] : perStep) {
+                if (step == 0) continue;
+                // The step's own charges plus the choice: the steward's ε.
+                QVERIFY2(std::abs(sum + perStep[0] - 0.7) < 1e-12, qPrintable(series));
+            }
+        }
+        // The coarsened domain is written beside the run: 3 kept labels and <other>.
+        const QJsonArray attrs = readJson(dir.filePath("out/schema-coarsened.json"))["attributes"].toArray();
+        QCOMPARE(attrs[0].toObject()["labels"].toArray().size(), 3);
+        QVERIFY(attrs[0].toObject()["other"].toBool());
+        // A re-run with that schema reads the kept labels and chooses nothing.
+        const Result again =
+            runCli({"run", "--data", dir.filePath("t.csv"), "--schema",
+                    dir.filePath("out/schema-coarsened.json"), "--k", "2", "--iters", "5", "--seed", "4",
+                    "--series", "proposed:simple", "--out", dir.filePath("again")});
+        QVERIFY2(again.code == 0, qPrintable(again.err));
+        QVERIFY(!again.err.contains("coarsening:"));
+        QVERIFY(!readBytes(dir.filePath("again/ledger.json")).contains("gumbel-top-m"));
+    }
+    void continuedSessionDoesNotChooseAgain() {
+        QTemporaryDir dir;
+        writeTable(dir.path());
+        const Result once = runCli(runArgs(dir.path(), dir.filePath("once")));
+        QVERIFY2(once.code == 0, qPrintable(once.err));
+        const QString session = dir.filePath("s.session");
+        const Result first = runCli(runArgs(dir.path(), dir.filePath("split")) << "--steps"
+                                                                               << "2"
+                                                                               << "--session" << session);
+        QVERIFY2(first.code == 0, qPrintable(first.err));
+        const Result cont = runCli({"continue", "--session", session, "--data", dir.filePath("t.csv")});
+        QVERIFY2(cont.code == 0, qPrintable(cont.err));
+        QVERIFY(!cont.err.contains("coarsening:"));
+        QCOMPARE(readBytes(dir.filePath("split/ledger.json")), readBytes(dir.filePath("once/ledger.json")));
+        const auto a = streamsynth::test::releaseFiles(dir.filePath("once"));
+        QCOMPARE(a.size(), std::size_t{24});  // 2 series × 6 steps × (csv + json)
+        QVERIFY(a == streamsynth::test::releaseFiles(dir.filePath("split")));
+    }
+    void badInputIsAClearError() {
+        QTemporaryDir dir;
+        writeTable(dir.path());
+        const QStringList base{"run",
+                               "--data",
+                               dir.filePath("t.csv"),
+                               "--schema",
+                               dir.filePath("t.json"),
+                               "--series",
+                               "proposed:simple",
+                               "--out",
+                               dir.filePath("out")};
+        const std::pair<QStringList, QString> cases[] = {
+            {{"--coarsen", "city"}, "expected ATTRIBUTE=M"},
+            {{"--coarsen", "city=0"}, "whole number >= 1"},
+            {{"--coarsen", "city=2.5"}, "whole number >= 1"},
+            {{"--coarsen", "=3"}, "no attribute name"},
+            {{"--coarsen", "town=3"}, "no attribute 'town'"},
+            {{"--coarsen", "city=2,city=3"}, "listed twice"},
+            {{"--coarsen", "city=30"}, "keep fewer"},
+            {{"--coarsen", "size=2"}, "not categorical"},
+            {{"--coarsen", "city=3", "--coarsen-share", "0.6"}, "at most 0.5"},
+            {{"--coarsen", "city=3", "--coarsen-share", "0"}, "above 0"},
+            {{"--coarsen-share", "0.2"}, "needs --coarsen"},
+        };
+        for (const auto& [extra, text] : cases) {
+            const Result r = runCli(QStringList(base) << extra);
+            QVERIFY2(r.code == 2, qPrintable(extra.join(' ') + ": " + r.err));
+            QVERIFY2(r.err.contains("setting 'coarsen"), qPrintable(r.err));
+            QVERIFY2(r.err.contains(text), qPrintable(extra.join(' ') + ": " + r.err));
+            QVERIFY(!QDir(dir.filePath("out")).exists() || QDir(dir.filePath("out")).isEmpty());
+        }
+    }
+    void inspectAndRunTakeTheProposal() {
+        QTemporaryDir dir;
+        writeTable(dir.path());
+        const Result in =
+            runCli({"inspect", "--data", dir.filePath("t.csv"), "--schema", dir.filePath("t.json")});
+        QVERIFY2(in.code == 0, qPrintable(in.err));
+        QVERIFY2(in.out.contains("Coarsening:") && in.out.contains("'city' (30 labels): proposed keep"),
+                 qPrintable(in.out));
+        QVERIFY(in.out.contains("full domain (30 codes)"));
+        const Result r = runCli({"run", "--data", dir.filePath("t.csv"), "--schema", dir.filePath("t.json"),
+                                 "--k", "2", "--iters", "5", "--seed", "4", "--series", "proposed:simple",
+                                 "--coarsen", "proposed", "--out", dir.filePath("out")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("coarsening proposal") && r.err.contains("'city' keeps"), qPrintable(r.err));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCoarsen)
+#include "test_coarsen.moc"

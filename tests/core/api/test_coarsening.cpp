@@ -1,0 +1,192 @@
+// Coarsening large categorical attributes (core/api/coarsening.h,
+// core/data/coarsening.h): the choice text, keeping labels and re-coding a
+// table, the coarsened schema's round trip, the whole-stream charge's text
+// (exact), the proposal (only large unsupported attributes, the largest
+// supported m), and the workbench's DP choice: kept labels from the
+// attribute, the table re-coded, a second choice refused, and with a large
+// budget the true top labels.
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/api/coarsening.h"
+#include "core/api/values/error.h"
+#include "core/api/workbench.h"
+#include "core/data/coarsening.h"
+
+using namespace streamsynth;
+
+namespace {
+
+data::AttributeSpec city(int labels) {
+    data::AttributeSpec a;
+    a.name = "city";
+    a.kind = data::AttributeKind::Categorical;
+    for (int i = 0; i < labels; ++i) a.labels.push_back("c" + std::to_string(i));
+    a.missingCategory = true;
+    return a;
+}
+
+// 400 rows; city ci has 60, 50, 40 rows for i = 0, 1, 2, the rest spread
+// thin over c3..c29, and a color column; batches of 100.
+std::string writeTable(const QTemporaryDir& dir) {
+    QFile f(dir.filePath("t.csv"));
+    f.open(QIODevice::WriteOnly);
+    f.write("city,color\n");
+    int row = 0;
+    for (int c = 0; c < 3; ++c)
+        for (int n = 0; n < 60 - 10 * c; ++n, ++row)
+            f.write(QString("c%1,%2\n").arg(c).arg(row % 2 ? "r" : "g").toUtf8());
+    for (; row < 400; ++row) f.write(QString("c%1,r\n").arg(3 + row % 27).toUtf8());
+    return f.fileName().toStdString();
+}
+
+stream::RunConfig config(double eps) {
+    stream::RunConfig c;
+    stream::SeriesConfig s;
+    s.id = "proposed-simple";
+    s.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, eps);
+    c.series.push_back(s);
+    c.rounds = 1;
+    c.fitIterations = 5;
+    c.seed = 9;
+    return c;
+}
+
+void load(api::Workbench& w, const std::string& csv, const QTemporaryDir& dir) {
+    data::Schema s;
+    s.attributes = {city(30)};
+    s.attributes[0].missingCategory = false;
+    data::AttributeSpec color;
+    color.name = "color";
+    color.kind = data::AttributeKind::Categorical;
+    color.labels = {"r", "g"};
+    s.attributes.push_back(color);
+    s.stream.batch = data::BatchSettings{100, data::BatchOrder::Random};
+    const std::string schemaPath = dir.filePath("t.json").toStdString();
+    data::writeSchema(s, schemaPath);
+    api::StreamRequest r;
+    r.dataPath = csv;
+    r.schemaPath = schemaPath;
+    r.seed = 1;
+    w.load(r);
+}
+
+}  // namespace
+
+class TestCoarsening : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void choiceText() {
+        const auto c = api::parseCoarsenChoices(" Director = 5 ,Distributor=8");
+        QCOMPARE(c.size(), std::size_t{2});
+        QCOMPARE(c[0].attribute, std::string("Director"));
+        QCOMPARE(c[0].keep, 5);
+        QCOMPARE(c[1].keep, 8);
+        for (const char* bad : {"Director", "Director=", "=5", "Director=0", "Director=1.5", "Director=-2",
+                                "Director=x", "A=1,A=2", "A=1,,B=2"}) {
+            try {
+                api::parseCoarsenChoices(bad);
+                QFAIL(bad);
+            } catch (const Error& e) {
+                QCOMPARE(e.kind(), ErrorKind::Setting);
+                QVERIFY2(e.describe().find("coarsen") != std::string::npos, bad);
+            }
+        }
+        QVERIFY_THROWS_EXCEPTION(Error, api::checkCoarsenShare(0));
+        QVERIFY_THROWS_EXCEPTION(Error, api::checkCoarsenShare(0.51));
+        QCOMPARE(api::checkCoarsenShare(0.5), 0.5);
+    }
+    void keepLabelsAndRecode() {
+        const data::AttributeSpec full = city(5);
+        const data::AttributeSpec coarse = data::keepLabels(full, {"c3", "c1"});
+        QCOMPARE(coarse.labels, (std::vector<std::string>{"c1", "c3"}));  // the attribute's own order
+        QVERIFY(coarse.hasOther);
+        QCOMPARE(coarse.domainSize(), 4);  // c1, c3, <other>, <missing>
+        QCOMPARE(data::coarseCodes(full, coarse), (std::vector<data::Code>{2, 0, 2, 1, 2, 3}));
+        QVERIFY_THROWS_EXCEPTION(Error, data::keepLabels(full, {"c9"}));
+        QVERIFY_THROWS_EXCEPTION(Error, data::keepLabels(full, {"c1", "c1"}));
+        QVERIFY_THROWS_EXCEPTION(Error, data::keepLabels(full, {"c0", "c1", "c2", "c3", "c4"}));
+        QVERIFY_THROWS_EXCEPTION(Error, data::keepLabels(full, {}));
+        data::Schema a, b;
+        a.attributes = {full};
+        b.attributes = {coarse};
+        const data::Table t(a.domain(), std::vector<std::vector<data::Code>>{{0, 1, 2, 3, 4, 5}});
+        const data::Table c = data::coarsenTable(t, a, b);
+        QCOMPARE(std::vector<data::Code>(c.column(0).begin(), c.column(0).end()),
+                 (std::vector<data::Code>{2, 0, 2, 1, 2, 3}));
+        // The coarsened schema round-trips through its file form.
+        QVERIFY(data::parseSchemaJson(data::schemaToJson(b), "b.json") == b);
+    }
+    void chargeTextIsExact() {
+        const stream::StreamCharge c{"gumbel-top-m", "Director:5,Distributor:8", 0.1 * 0.7};
+        const stream::StreamCharge back = api::streamChargeFromText(api::streamChargeText(c));
+        QCOMPARE(back.amount, c.amount);
+        QCOMPARE(back.workload, c.workload);
+        QCOMPARE(api::streamChargeFromText("").amount, 0.0);
+        QVERIFY_THROWS_EXCEPTION(Error, api::streamChargeFromText("x\ty"));
+    }
+    void proposalForLargeUnsupportedAttributesOnly() {
+        data::Schema s;
+        s.attributes = {city(200)};
+        data::AttributeSpec small = city(10);
+        small.name = "small";
+        s.attributes.push_back(small);
+        api::SupportSettings settings;
+        // Thin: 10 rows a step over 100 steps, ε = 1.
+        const auto thin = api::proposeCoarsening(s, {}, 1000, 100, settings, 0.1);
+        QCOMPARE(thin.size(), std::size_t{1});
+        QCOMPARE(thin[0].attribute, std::string("city"));
+        QVERIFY(!thin[0].options.front().supported);
+        QCOMPARE(thin[0].options.front().codes, 201);
+        QVERIFY(thin[0].proposedKeep > 0);
+        // Dense enough for a few kept labels: the proposal is the largest supported m.
+        const auto dense = api::proposeCoarsening(s, {}, 20'000'000, 100, settings, 0.1);
+        for (const auto& a : dense) {
+            int largest = 0;
+            for (const auto& o : a.options)
+                if (o.keep > 0 && o.supported) largest = o.keep;
+            if (largest > 0) QCOMPARE(a.proposedKeep, largest);
+        }
+        QVERIFY(!api::coarseningPreview(thin).empty());
+    }
+    void pairCellsOfTwoCoarsenedAttributes() {
+        api::Coarsening c;
+        c.schema.attributes = {data::keepLabels(city(30), {"c0", "c1"})};  // 4 codes with <missing>
+        data::AttributeSpec other = data::keepLabels(city(9), {"c4"});     // 3 codes
+        other.name = "other";
+        c.schema.attributes.push_back(other);
+        c.attributes = {{"city", 30, {"c0", "c1"}}};
+        QCOMPARE(api::coarsenedPairCells(c), 0);  // one attribute: no joint workload
+        c.attributes.push_back({"other", 9, {"c4"}});
+        QCOMPARE(api::coarsenedPairCells(c), 12);
+    }
+    void workbenchChoosesOnce() {
+        QTemporaryDir dir;
+        const std::string csv = writeTable(dir);
+        api::Workbench w;
+        load(w, csv, dir);
+        // A budget so large that the top 3 (60, 50, 40 rows against at most
+        // 13) are certain: ε' = 0.5·1000/3 per pick.
+        const api::Coarsening c = w.coarsen({{"city", 3}}, 0.5, config(1000));
+        QCOMPARE(c.attributes.size(), std::size_t{1});
+        QCOMPARE(c.attributes[0].kept, (std::vector<std::string>{"c0", "c1", "c2"}));
+        QCOMPARE(c.charge.amount, 500.0);
+        QCOMPARE(w.schema().attributes[0].domainSize(), 4);
+        QCOMPARE(w.summary().attributes[0].size, 4);
+        QVERIFY_THROWS_EXCEPTION(Error, w.coarsen({{"city", 2}}, 0.1, config(1000)));
+        auto run = w.prepareRun(config(1000), 1);
+        run->run({}, nullptr, 2);
+        const api::LedgerReport ledger = run->ledger();
+        double whole = 0, step1 = 0;
+        for (const auto& charge : ledger.charges) {
+            if (charge.step == 0) whole += charge.amount;
+            if (charge.step == 1) step1 += charge.amount;
+        }
+        QCOMPARE(whole, 500.0);
+        QVERIFY(std::abs(whole + step1 - 1000.0) < 1e-9 && whole + step1 <= 1000.0);
+        QVERIFY(std::abs(ledger.series[0].guarantee - 1000.0) < 1e-9);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestCoarsening)
+#include "test_coarsening.moc"

@@ -47,6 +47,26 @@ inline V4 abs4(V4 x) {
     const __m128d sign = _mm_set1_pd(-0.0);
     return {_mm_andnot_pd(sign, x.a), _mm_andnot_pd(sign, x.b)};
 }
+inline V4 sub4(V4 x, V4 y) {
+    return {_mm_sub_pd(x.a, y.a), _mm_sub_pd(x.b, y.b)};
+}
+inline V4 div4(V4 x, V4 y) {
+    return {_mm_div_pd(x.a, y.a), _mm_div_pd(x.b, y.b)};
+}
+// 1 where x > y, else 0.
+inline V4 gt1(V4 x, V4 y) {
+    const __m128d one = _mm_set1_pd(1.0);
+    return {_mm_and_pd(_mm_cmpgt_pd(x.a, y.a), one), _mm_and_pd(_mm_cmpgt_pd(x.b, y.b), one)};
+}
+// The low bits of x + 2^52 (an integer in [1, 2046]) moved into the exponent.
+inline V4 exponentBits(V4 x) {
+    return {_mm_castsi128_pd(_mm_slli_epi64(_mm_castpd_si128(x.a), 52)),
+            _mm_castsi128_pd(_mm_slli_epi64(_mm_castpd_si128(x.b), 52))};
+}
+inline bool allBelow(V4 absx, double lim) {
+    const __m128d l = _mm_set1_pd(lim);
+    return (_mm_movemask_pd(_mm_cmplt_pd(absx.a, l)) & _mm_movemask_pd(_mm_cmplt_pd(absx.b, l))) == 3;
+}
 #else
 struct V4 {  // portable lanes: the same operations one lane at a time
     double v[4];
@@ -74,6 +94,29 @@ inline V4 max4(V4 x, V4 m) {
 inline V4 abs4(V4 x) {
     for (double& v : x.v) v = std::abs(v);
     return x;
+}
+inline V4 sub4(V4 x, V4 y) {
+    return {{x.v[0] - y.v[0], x.v[1] - y.v[1], x.v[2] - y.v[2], x.v[3] - y.v[3]}};
+}
+inline V4 div4(V4 x, V4 y) {
+    return {{x.v[0] / y.v[0], x.v[1] / y.v[1], x.v[2] / y.v[2], x.v[3] / y.v[3]}};
+}
+inline V4 gt1(V4 x, V4 y) {
+    V4 r;
+    for (int l = 0; l < 4; ++l) r.v[l] = x.v[l] > y.v[l] ? 1.0 : 0.0;
+    return r;
+}
+inline V4 exponentBits(V4 x) {
+    for (double& v : x.v) {
+        std::uint64_t u;
+        std::memcpy(&u, &v, sizeof u);
+        u <<= 52;
+        std::memcpy(&v, &u, sizeof u);
+    }
+    return x;
+}
+inline bool allBelow(V4 absx, double lim) {
+    return absx.v[0] < lim && absx.v[1] < lim && absx.v[2] < lim && absx.v[3] < lim;
 }
 #endif
 #define KATTR
@@ -106,17 +149,40 @@ KATTR inline V4 max4(V4 x, V4 m) {
 KATTR inline V4 abs4(V4 x) {
     return _mm256_andnot_pd(_mm256_set1_pd(-0.0), x);
 }
+KATTR inline V4 sub4(V4 x, V4 y) {
+    return _mm256_sub_pd(x, y);
+}
+KATTR inline V4 div4(V4 x, V4 y) {
+    return _mm256_div_pd(x, y);
+}
+KATTR inline V4 gt1(V4 x, V4 y) {
+    return _mm256_and_pd(_mm256_cmp_pd(x, y, _CMP_GT_OQ), _mm256_set1_pd(1.0));
+}
+KATTR inline V4 exponentBits(V4 x) {
+    return _mm256_castsi256_pd(_mm256_slli_epi64(_mm256_castpd_si256(x), 52));
+}
+KATTR inline bool allBelow(V4 absx, double lim) {
+    return _mm256_movemask_pd(_mm256_cmp_pd(absx, _mm256_set1_pd(lim), _CMP_LT_OQ)) == 15;
+}
 #include "core/pgm/block_kernels.inc"
 #undef KATTR
 }  // namespace avx2_impl
 #endif
 
 namespace {
-const BlockKernels kSse2{"sse2", sse2_impl::scatterAdd, sse2_impl::gatherMulInto, sse2_impl::maxFold,
-                         sse2_impl::maxAbsFold};
+const BlockKernels kSse2{"sse2",
+                         sse2_impl::scatterAdd,
+                         sse2_impl::gatherMulInto,
+                         sse2_impl::maxFold,
+                         sse2_impl::maxAbsFold,
+                         sse2_impl::expScaled};
 #ifdef STREAMSYNTH_X86_KERNELS
-const BlockKernels kAvx2{"avx2", avx2_impl::scatterAdd, avx2_impl::gatherMulInto, avx2_impl::maxFold,
-                         avx2_impl::maxAbsFold};
+const BlockKernels kAvx2{"avx2",
+                         avx2_impl::scatterAdd,
+                         avx2_impl::gatherMulInto,
+                         avx2_impl::maxFold,
+                         avx2_impl::maxAbsFold,
+                         avx2_impl::expScaled};
 #endif
 }  // namespace
 

@@ -1,6 +1,7 @@
-// The block-map kernels of factor.h (gathers, scatters, max folds) in two
-// instruction sets, one chosen once at run time: SSE2 (every x86-64) and
-// AVX2 (when the CPU has it). Every sum is taken in one written-out order
+// The block-map kernels of factor.h (gathers, scatters, max folds) and the
+// exp of the fit's trial steps in two instruction sets, one chosen once at
+// run time: SSE2 (every x86-64) and AVX2 (when the CPU has it). Every sum
+// is taken in one written-out order
 // (eight lanes, combined as a fixed tree, then the tail in order), the same
 // in both sets, so both give bitwise the same results; gathers and
 // non-collapsing scatters are elementwise and cannot differ.
@@ -19,6 +20,10 @@ struct BlockKernels {
                           std::size_t j1);
     double (*maxFold)(const double* v, std::size_t n, double init);
     double (*maxAbsFold)(const double* v, std::size_t n, double init);
+    // out[i] = exp(scale · g[i]) (Cephes' exp as in Eigen, about 1 ulp; the
+    // same operations in both sets; std::exp for groups of four with an
+    // argument outside ±700 or NaN).
+    void (*expScaled)(const double* g, double* out, double scale, std::size_t n);
 };
 
 // The kernels in use (AVX2 when the CPU has it, else SSE2).

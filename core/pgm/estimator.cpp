@@ -14,6 +14,7 @@
 #include "core/api/values/error.h"
 #include "core/common/task_pool.h"
 #include "core/pgm/belief_propagation.h"
+#include "core/pgm/block_kernels.h"
 #include "core/pgm/parallel_kernels.h"
 
 namespace streamsynth::pgm {
@@ -259,8 +260,7 @@ void MirrorDescentFit::trialProducts(double step) {
     runTasks(measurementCells_, static_cast<int>(ms_.size()), [&](int j) {
         auto& f = factor_[static_cast<size_t>(j)];
         const auto& g0 = ms_[static_cast<size_t>(j)].g0;
-        Eigen::Map<Eigen::ArrayXd>(f.data(), static_cast<Eigen::Index>(f.size())) =
-            (-step * Eigen::Map<const Eigen::ArrayXd>(g0.data(), static_cast<Eigen::Index>(g0.size()))).exp();
+        blockKernels().expScaled(g0.data(), f.data(), -step, g0.size());
     });
     runTasks(movedCells_, static_cast<int>(productTasks_.size()), [&](int t) {
         const auto& task = productTasks_[static_cast<size_t>(t)];

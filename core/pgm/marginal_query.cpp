@@ -35,8 +35,7 @@ const Factor& MarginalCache::clique(int c) {
 
 const std::vector<std::int32_t>& MarginalCache::map(const std::vector<int>& big,
                                                     const std::vector<int>& sub) {
-    auto key = std::make_pair(big, sub);
-    auto it = maps_.find(key);
+    auto it = maps_.find(MapKeyLess::Ref{&big, &sub});
     if (it != maps_.end()) return it->second;
     if (mapCells_ > 3e7) {  // bound the memo (~120 MB of maps)
         maps_.clear();
@@ -44,7 +43,7 @@ const std::vector<std::int32_t>& MarginalCache::map(const std::vector<int>& big,
     }
     auto m = indexMap(sizes_, big, sub);
     mapCells_ += static_cast<double>(m.size());
-    return maps_.emplace(std::move(key), std::move(m)).first->second;
+    return maps_.emplace(std::make_pair(big, sub), std::move(m)).first->second;
 }
 
 const Factor& MarginalCache::conditional(int c, int parent) {

@@ -30,7 +30,26 @@ private:
     const std::vector<std::vector<double>>& mu_;
     std::map<int, Factor> cliques_;
     std::map<std::pair<int, int>, Factor> conditionals_;
-    std::map<std::pair<std::vector<int>, std::vector<int>>, std::vector<std::int32_t>> maps_;
+    // Looked up by (big, sub) without copying them into a key.
+    struct MapKeyLess {
+        using is_transparent = void;
+        using Key = std::pair<std::vector<int>, std::vector<int>>;
+        using Ref = std::pair<const std::vector<int>*, const std::vector<int>*>;
+        static bool less(const std::vector<int>& a1, const std::vector<int>& b1, const std::vector<int>& a2,
+                         const std::vector<int>& b2) {
+            return a1 != a2 ? a1 < a2 : b1 < b2;
+        }
+        bool operator()(const Key& x, const Key& y) const {
+            return less(x.first, x.second, y.first, y.second);
+        }
+        bool operator()(const Key& x, const Ref& y) const {
+            return less(x.first, x.second, *y.first, *y.second);
+        }
+        bool operator()(const Ref& x, const Key& y) const {
+            return less(*x.first, *x.second, y.first, y.second);
+        }
+    };
+    std::map<MapKeyLess::Key, std::vector<std::int32_t>, MapKeyLess> maps_;
     double mapCells_ = 0;
 };
 

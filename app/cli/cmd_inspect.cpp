@@ -205,7 +205,7 @@ int runInspect(const QStringList& args) {
     p.addOption({"rounds", "For the support check: rounds k per step (default 5).", "K"});
     p.addOption({"coarsen-share",
                  "For the coarsening proposal: the share of the budget its DP choice of labels would spend "
-                 "(default 0.1).",
+                 "(default 0.05).",
                  "F"});
     p.addOption(
         {"one-way-share", "For the support check: the proposed streamer's 1-way share (default 0.2).", "F"});

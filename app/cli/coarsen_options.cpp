@@ -20,7 +20,7 @@ void addCoarsenOptions(QCommandLineParser& p) {
                  "public knowledge instead, list them in the schema with \"other\": true (no charge).",
                  "SPEC"});
     p.addOption({"coarsen-share",
-                 "Share of the budget the DP choice of kept labels spends (default 0.1, at most 0.5); the "
+                 "Share of the budget the DP choice of kept labels spends (default 0.05, at most 0.5); the "
                  "streamers spend the rest at every step.",
                  "F"});
 }
@@ -75,14 +75,19 @@ bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, Run
     }
     const api::Coarsening c = workbench.coarsen(choices, share, r.config);
     printCoarsening(c, r);
+    // Measured on movies by month: the coarsened columns are learnt through a
+    // counter of their joint workload fed at every step (docs/paper-grid.md).
     const int pairCells = api::coarsenedPairCells(c);
-    if (!p.isSet("small-cells") && pairCells > r.config.accuracy.smallCells) {
+    if (pairCells == 0) return true;
+    if (!p.isSet("small-cells") && pairCells > r.config.accuracy.smallCells)
         r.config.accuracy.smallCells = pairCells;
-        std::fprintf(stderr,
-                     "coarsening: the coarsened attributes' joint workloads (%d cells) are tracked as small "
-                     "workloads (--small-cells %d)\n",
-                     pairCells, pairCells);
-    }
+    if (!p.isSet("small-share") && r.config.accuracy.smallShare < api::kCoarsenedSmallShare)
+        r.config.accuracy.smallShare = api::kCoarsenedSmallShare;
+    std::fprintf(stderr,
+                 "coarsening: the coarsened attributes' joint workloads (%d cells) are tracked as small "
+                 "workloads: --small-cells %d --small-share %s\n",
+                 pairCells, r.config.accuracy.smallCells,
+                 shortestNumberText(r.config.accuracy.smallShare).c_str());
     return true;
 }
 

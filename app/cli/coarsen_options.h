@@ -14,9 +14,10 @@ void addCoarsenOptions(QCommandLineParser& parser);
 
 // With --coarsen: prints the proposal (for `proposed`), chooses the kept
 // labels on the loaded stream and prints them (a DP output). Without
-// --small-cells, the joint workloads of the coarsened attributes become
-// tracked small workloads (request.config's smallCells raised to
-// api::coarsenedPairCells). Returns true when the workbench's schema was
+// --small-cells and --small-share, the joint workloads of the coarsened
+// attributes become tracked small workloads (request.config's smallCells
+// raised to api::coarsenedPairCells, smallShare to
+// api::kCoarsenedSmallShare). Returns true when the workbench's schema was
 // coarsened. Setting Error naming --coarsen or --coarsen-share on bad input
 // (also --coarsen-share without --coarsen).
 bool applyCoarsening(const QCommandLineParser& parser, api::Workbench& workbench, RunRequest& request);

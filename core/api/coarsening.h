@@ -21,7 +21,7 @@ namespace streamsynth::api {
 
 // The default share of the steward's budget spent on the DP choice of the
 // kept labels (CLI --coarsen-share).
-inline constexpr double kDefaultCoarsenShare = 0.1;
+inline constexpr double kDefaultCoarsenShare = 0.05;
 
 // One attribute to coarsen by the DP selection: keep its `keep` most frequent labels.
 struct CoarsenChoice {
@@ -98,8 +98,11 @@ struct Coarsening {
 // it, when the steward did not set it), so the coarsened columns get a
 // counter fed at every step with the small-workload share instead of their
 // thin 1-way shares (measured on movies by month: docs/paper-grid.md,
-// "Large-domain attributes on thin streams"). At most kMaxCoarsenedPairCells.
+// "Large-domain attributes on thin streams"), whose share is raised to
+// kCoarsenedSmallShare when the steward did not set it. At most
+// kMaxCoarsenedPairCells.
 inline constexpr int kMaxCoarsenedPairCells = 100;
+inline constexpr double kCoarsenedSmallShare = 0.2;
 int coarsenedPairCells(const Coarsening& coarsening);
 
 // The run record's setting that keeps the whole-stream charge

@@ -40,12 +40,18 @@ std::vector<api::CoarsenChoice> proposedFor(api::Workbench& workbench, const Run
     return api::proposedChoices(proposal);
 }
 
+std::string rounded(double v) {  // for people; ledger.json keeps the exact amount
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.6g", v);
+    return buf;
+}
+
 void printCoarsening(const api::Coarsening& c, const RunRequest& r) {
     const char* unit = privacy::budgetName(r.config.privacy);
     std::fprintf(stderr,
                  "coarsening: kept labels chosen by DP (%s), %s %s charged once for the whole stream before "
                  "step 1 in every series' ledger\n",
-                 c.charge.mechanism.c_str(), unit, shortestNumberText(c.charge.amount).c_str());
+                 c.charge.mechanism.c_str(), unit, rounded(c.charge.amount).c_str());
     for (const api::CoarsenedAttribute& a : c.attributes) {
         std::string kept;
         for (const std::string& label : a.kept) kept += (kept.empty() ? "" : " | ") + label;

@@ -120,6 +120,23 @@ private Q_SLOTS:
         QVERIFY(!again.err.contains("coarsening:"));
         QVERIFY(!readBytes(dir.filePath("again/ledger.json")).contains("gumbel-top-m"));
     }
+    void coarsenedPairIsTrackedAsASmallWorkload() {
+        QTemporaryDir dir;
+        writeTable(dir.path());
+        QStringList args = runArgs(dir.path(), dir.filePath("out"));
+        args[args.indexOf("city=3")] = "city=3,color=1";  // 4 × 2 codes
+        const Result r = runCli(args);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("(8 cells)") && r.err.contains("--small-cells 12 --small-share 0.2"),
+                 qPrintable(r.err));
+        QVERIFY(readBytes(dir.filePath("out/ledger.json")).contains("counter-small"));
+        // The steward's own setting wins.
+        const Result own = runCli(QStringList(args) << "--small-share"
+                                                    << "0.05"
+                                                    << "--replace");
+        QVERIFY2(own.code == 0, qPrintable(own.err));
+        QVERIFY2(own.err.contains("--small-cells 12 --small-share 0.05"), qPrintable(own.err));
+    }
     void continuedSessionDoesNotChooseAgain() {
         QTemporaryDir dir;
         writeTable(dir.path());

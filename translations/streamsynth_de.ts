@@ -73,6 +73,29 @@
     </message>
 </context>
 <context>
+    <name>CoarseningStep</name>
+    <message>
+        <source>Coarsening: kept labels chosen by DP (%1), %2 %3 charged once for the whole stream before step 1 in every series&apos; ledger</source>
+        <translation>Vergröberung: behaltene Labels per DP gewählt (%1), %2 %3 einmal für den ganzen Strom vor Schritt 1 im Ledger jeder Serie abgebucht</translation>
+    </message>
+    <message>
+        <source>Coarsening: &apos;%1&apos; keeps %2 of %3 labels: %4 (the rest are &lt;other&gt;)</source>
+        <translation>Vergröberung: &apos;%1&apos; behält %2 von %3 Labels: %4 (der Rest wird &lt;other&gt;)</translation>
+    </message>
+    <message>
+        <source>Coarsening: the coarsened attributes&apos; joint workloads (%1 cells) are tracked as small workloads (small cells %2, small share %3)</source>
+        <translation>Vergröberung: die gemeinsamen Workloads der vergröberten Attribute (%1 Zellen) werden als kleine Workloads verfolgt (kleine Zellen %2, kleiner Anteil %3)</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2</source>
+        <translation>%1 behält %2</translation>
+    </message>
+    <message>
+        <source>%1 (share %2)</source>
+        <translation>%1 (Anteil %2)</translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <source>The stream starts at the earliest date in the data, which is private: type a public start above unless that date is public knowledge.</source>
@@ -238,6 +261,33 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::CoarseningDialog</name>
+    <message>
+        <source>Large attributes</source>
+        <translation>Große Attribute</translation>
+    </message>
+    <message>
+        <source>The noise drowns these attributes at this ε and period: their releases would stay close to a uniform column. Keeping their m most frequent labels (the rest become &lt;other&gt;) gives each cell more rows. The kept labels are chosen by a DP top-m selection charged once for the whole stream before step 1; the streamers spend the rest of the budget at every step. Figures computed from the private rows per step: for you only.</source>
+        <translation>Bei diesem ε und dieser Periode überdeckt das Rauschen diese Attribute: ihre Veröffentlichungen blieben nahe an einer gleichverteilten Spalte. Behält man ihre m häufigsten Labels (der Rest wird &lt;other&gt;), erhält jede Zelle mehr Zeilen. Die behaltenen Labels wählt eine DP-Top-m-Auswahl, die einmal für den ganzen Strom vor Schritt 1 abgebucht wird; die Streamer geben den Rest des Budgets bei jedem Schritt aus. Aus den privaten Zeilen pro Schritt berechnet: nur für Sie.</translation>
+    </message>
+    <message>
+        <source>Coarsen %1 (%2 labels), keeping</source>
+        <translation>%1 (%2 Labels) vergröbern, behalten:</translation>
+    </message>
+    <message>
+        <source> labels + &lt;other&gt;</source>
+        <translation> Labels + &lt;other&gt;</translation>
+    </message>
+    <message>
+        <source>The share of each series&apos; budget the DP choice of the kept labels spends (the CLI&apos;s --coarsen-share). The figures above are for the share this dialog opened with.</source>
+        <translation>Der Anteil am Budget jeder Serie, den die DP-Wahl der behaltenen Labels ausgibt (--coarsen-share der Kommandozeile). Die Zahlen oben gelten für den Anteil, mit dem dieser Dialog geöffnet wurde.</translation>
+    </message>
+    <message>
+        <source>Share of the budget for the choice:</source>
+        <translation>Budgetanteil für die Wahl:</translation>
     </message>
 </context>
 <context>
@@ -867,6 +917,14 @@
         <source>Open a table first: the planner needs its domain.</source>
         <translation>Öffnen Sie zuerst eine Tabelle: Die Planung braucht ihre Domäne.</translation>
     </message>
+    <message>
+        <source>Large attributes…</source>
+        <translation>Große Attribute…</translation>
+    </message>
+    <message>
+        <source>Show which large categorical attributes the stream cannot support at this ε and period, what keeping their most frequent labels would give, and accept a coarsening for the next run.</source>
+        <translation>Zeigt, welche großen kategorialen Attribute der Strom bei diesem ε und dieser Periode nicht tragen kann und was das Behalten ihrer häufigsten Labels brächte, und übernimmt eine Vergröberung für den nächsten Lauf.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ExportController</name>
@@ -1447,6 +1505,14 @@
     <message>
         <source>Exact sum: %1</source>
         <translation>Genaue Summe: %1</translation>
+    </message>
+    <message>
+        <source>before step 1 (whole stream)</source>
+        <translation>vor Schritt 1 (ganzer Strom)</translation>
+    </message>
+    <message>
+        <source>Charged once for the whole stream (%1): it reads every step&apos;s rows, so it counts toward every step&apos;s charge below.</source>
+        <translation>Einmal für den ganzen Strom abgebucht (%1): liest die Zeilen jedes Schritts und zählt daher zur Abbuchung jedes Schritts unten.</translation>
     </message>
 </context>
 <context>
@@ -2199,6 +2265,30 @@ t = %2
     <message>
         <source>Run failed</source>
         <translation>Lauf fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Large attributes</source>
+        <translation>Große Attribute</translation>
+    </message>
+    <message>
+        <source>Large attributes: the support check finds every categorical attribute supported at these settings; nothing to coarsen.</source>
+        <translation>Große Attribute: laut Trägerprüfung sind bei diesen Einstellungen alle kategorialen Attribute getragen; nichts zu vergröbern.</translation>
+    </message>
+    <message>
+        <source>Every categorical attribute is supported at this ε and period: nothing to coarsen.</source>
+        <translation>Bei diesem ε und dieser Periode sind alle kategorialen Attribute getragen: nichts zu vergröbern.</translation>
+    </message>
+    <message>
+        <source>Coarsening proposal (computed from the private rows per step, for you only):</source>
+        <translation>Vergröberungsvorschlag (aus den privaten Zeilen pro Schritt berechnet, nur für Sie):</translation>
+    </message>
+    <message>
+        <source>Accepted for the next run: %1</source>
+        <translation>Für den nächsten Lauf übernommen: %1</translation>
+    </message>
+    <message>
+        <source>Applied: %1</source>
+        <translation>Angewandt: %1</translation>
     </message>
 </context>
 <context>

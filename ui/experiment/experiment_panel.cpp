@@ -61,6 +61,7 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     targetAccuracy_->setToolTip(
         tr("Type the accuracy you need and get the smallest budget that reaches it."));
     form->addRow(QString(), targetAccuracy_);
+    addCoarseningRows(form);
     addFitRows(form);
     addSelectionRows(form);
     addSeedRows(form);
@@ -98,6 +99,29 @@ void ExperimentPanel::addWorkloadRows(QFormLayout* form) {
     wayRow->addWidget(way_, 1);
     wayRow->addWidget(chooseWorkloads_);
     form->addRow(tr("Workloads:"), wayRow);
+}
+
+// Large attributes: the coarsening proposal at this ε and period (docs/gui.md).
+void ExperimentPanel::addCoarseningRows(QFormLayout* form) {
+    coarsening_ = new QPushButton(tr("Large attributes…"), this);
+    coarsening_->setToolTip(
+        tr("Show which large categorical attributes the stream cannot support at this ε and period, what "
+           "keeping their most frequent labels would give, and accept a coarsening for the next run."));
+    form->addRow(QString(), coarsening_);
+    coarseningNote_ = new QLabel(this);
+    coarseningNote_->setWordWrap(true);
+    coarseningNote_->hide();
+    form->addRow(QString(), coarseningNote_);
+    connect(coarsening_, &QPushButton::clicked, this, &ExperimentPanel::coarseningRequested);
+}
+
+void ExperimentPanel::setCoarseningNote(const QString& text) {
+    coarseningNote_->setText(text);
+    coarseningNote_->setVisible(!text.isEmpty());
+}
+
+QString ExperimentPanel::coarseningNoteText() const {
+    return coarseningNote_->text();
 }
 
 // k, the fit engine and its iterations, the model-size cap.
@@ -281,6 +305,7 @@ void ExperimentPanel::setWorkloadMode(int mode) {
 
 void ExperimentPanel::updateWorkloadControls() {
     chooseWorkloads_->setEnabled(!names_.isEmpty());
+    coarsening_->setEnabled(!names_.isEmpty());
     way_->setItemText(
         way_->findData(kCheckedList),
         names_.isEmpty()

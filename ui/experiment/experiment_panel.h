@@ -100,10 +100,17 @@ public:
     // model and δ, the first proposed series' counter, k, the typed budget.
     PlanContext planContext() const;
     QPushButton* targetAccuracyButton() const { return targetAccuracy_; }
+    // Large attributes…: asks for the coarsening proposal at these settings
+    // (coarseningRequested; the run presenter shows it); the note says what
+    // the steward accepted or what was applied ("" hides it).
+    QPushButton* coarseningButton() const { return coarsening_; }
+    void setCoarseningNote(const QString& text);
+    QString coarseningNoteText() const;
 
 Q_SIGNALS:
     void validityChanged(bool valid);
     void changed();
+    void coarseningRequested();
 
 private:
     // The constructor's parts (top to bottom).
@@ -111,6 +118,7 @@ private:
     void addFitRows(QFormLayout* form);
     void addSelectionRows(QFormLayout* form);
     void addSeedRows(QFormLayout* form);
+    void addCoarseningRows(QFormLayout* form);
     void connectInputs();
 
     void validate();
@@ -135,6 +143,8 @@ private:
     QCheckBox* releaseMode_ = nullptr;
     QLabel* message_ = nullptr;
     QPushButton* targetAccuracy_ = nullptr;
+    QPushButton* coarsening_ = nullptr;
+    QLabel* coarseningNote_ = nullptr;
     double publicRows_ = 0;
     int stepCount_ = 0;
     int attributeCount_ = 0;

@@ -95,6 +95,7 @@ void LedgerView::reset(const stream::RunConfig& config) {
     tree_->clear();
     items_.clear();
     stepItems_.clear();
+    wholeStreamItems_.clear();
     total_.clear();
     max_.clear();
     budget_.clear();
@@ -110,6 +111,16 @@ void LedgerView::reset(const stream::RunConfig& config) {
         budget_.insert(id, s.budget.amount());
         setNumber(item, kBudget, s.budget.amount(), unit_ + QStringLiteral(" "));
         items_.insert(id, item);
+        if (config.streamCharge.amount > 0) {
+            auto* whole = new QTreeWidgetItem(item);
+            whole->setText(kName, tr("before step 1 (whole stream)"));
+            whole->setText(kPeriod, QString::fromStdString(config.streamCharge.mechanism));
+            whole->setToolTip(kName, tr("Charged once for the whole stream (%1): it reads every step's rows, "
+                                        "so it counts toward every step's charge below.")
+                                         .arg(QString::fromStdString(config.streamCharge.workload)));
+            setNumber(whole, kSpent, config.streamCharge.amount);
+            wholeStreamItems_.insert(id, whole);
+        }
         updateSeriesRow(id);
     }
 }
@@ -168,6 +179,13 @@ void LedgerView::showReport(const api::LedgerReport& report) {
         std::sort(order.begin(), order.end());
         for (int step : order) {
             const auto [sel, meas] = it.value().value(step);
+            if (step == privacy::kWholeStreamStep) {  // already in every step's charge
+                if (QTreeWidgetItem* whole = wholeStreamItems_.value(id, nullptr)) {
+                    setNumber(whole, kSelection, sel);
+                    setNumber(whole, kMeasurement, meas);
+                }
+                continue;
+            }
             QTreeWidgetItem* item = steps.value(step, nullptr);
             if (!item) {
                 // Charged but never released: the step a cancel abandoned. Its
@@ -189,6 +207,11 @@ void LedgerView::showReport(const api::LedgerReport& report) {
 QString LedgerView::cellText(const QString& seriesId, int step, int column) const {
     QTreeWidgetItem* item =
         step > 0 ? stepItems_.value(seriesId).value(step, nullptr) : items_.value(seriesId, nullptr);
+    return item ? item->text(column) : QString();
+}
+
+QString LedgerView::wholeStreamCellText(const QString& seriesId, int column) const {
+    QTreeWidgetItem* item = wholeStreamItems_.value(seriesId, nullptr);
     return item ? item->text(column) : QString();
 }
 

@@ -48,6 +48,10 @@ public:
     static constexpr int kColumnSelection = 4;
     static constexpr int kColumnMeasurement = 5;
     QString cellText(const QString& seriesId, int step, int column) const;
+    // The row of a charge made once for the whole stream before step 1 (the
+    // DP choice of a coarsened domain; its amount counts toward every step's
+    // charge): empty when the run has none.
+    QString wholeStreamCellText(const QString& seriesId, int column) const;
 
 private:
     void updateSeriesRow(const QString& seriesId);
@@ -62,6 +66,7 @@ private:
     QHash<QString, QString> statement_;
     QHash<QString, QTreeWidgetItem*> items_;
     QHash<QString, QHash<int, QTreeWidgetItem*>> stepItems_;
+    QHash<QString, QTreeWidgetItem*> wholeStreamItems_;
     QHash<QString, double> total_;
     QHash<QString, double> max_;
 };

@@ -5,11 +5,13 @@
 #include <QAction>
 
 #include "core/api/run.h"
+#include "core/api/support.h"
 #include "core/api/workbench.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/counter_compare_view.h"
 #include "ui/charts/selection_view.h"
 #include "ui/charts/step_metrics_adapter.h"
+#include "ui/experiment/coarsening_dialog.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/support_notice.h"
 #include "ui/releases/ledger_view.h"
@@ -45,7 +47,8 @@ RunPresenter::RunPresenter(const WindowViews& views, const RunParts& parts, QObj
 
 bool RunPresenter::startNew() {
     if (!views_.document->askToSave(tr("start a new run"))) return false;  // the new run replaces the charts
-    const stream::RunConfig config = views_.experiment->runConfig();
+    stream::RunConfig config = views_.experiment->runConfig();
+    if (!applyAcceptedCoarsening(config)) return false;
     std::unique_ptr<api::Run> run;
     try {
         run = views_.workbench->prepareRun(config, views_.experiment->workloadWay(),
@@ -55,6 +58,64 @@ bool RunPresenter::startNew() {
         return false;
     }
     return start(std::move(run), config, false);
+}
+
+void RunPresenter::chooseCoarsening() {
+    ExperimentPanel* panel = views_.experiment;
+    if (!panel->isValid()) {
+        reportError(views_, tr("Large attributes"), panel->validationMessage());
+        return;
+    }
+    const stream::RunConfig config = panel->runConfig();
+    api::WorkloadChoice workloads;
+    workloads.way = panel->workloadWay();
+    workloads.names = panel->workloads();
+    const double share = coarsening_.choices.empty() ? api::kDefaultCoarsenShare : coarsening_.share;
+    std::vector<api::AttributeCoarsening> proposal;
+    try {
+        proposal = views_.workbench->coarseningProposal(coarseningSupportSettings(config), workloads, share);
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Large attributes"), describeError(e));
+        return;
+    }
+    if (proposal.empty()) {
+        views_.log->append(
+            tr("Large attributes: the support check finds every categorical attribute "
+               "supported at these settings; nothing to coarsen."));
+        showWarningLater(views_.window, tr("Large attributes"),
+                         tr("Every categorical attribute is supported at this ε and period: nothing to "
+                            "coarsen."));
+        return;
+    }
+    CoarseningDialog dialog(proposal, share, views_.window);
+    if (dialog.exec() != QDialog::Accepted) return;
+    coarsening_ = {dialog.choices(), dialog.share(), views_.document->displayName()};
+    views_.log->append(tr("Coarsening proposal (computed from the private rows per step, for you only):"));
+    for (const std::string& line : api::coarseningPreview(proposal))
+        views_.log->append(QStringLiteral("  ") + QString::fromStdString(line));
+    panel->setCoarseningNote(coarsening_.choices.empty()
+                                 ? QString()
+                                 : tr("Accepted for the next run: %1").arg(coarseningSummary(coarsening_)));
+}
+
+bool RunPresenter::applyAcceptedCoarsening(stream::RunConfig& config) {
+    if (coarsening_.choices.empty()) return true;
+    const CoarseningRequest request = coarsening_;
+    coarsening_ = {};  // once per document: a failed or applied choice is not tried again
+    if (request.document != views_.document->displayName()) {
+        views_.experiment->setCoarseningNote(QString());
+        return true;  // accepted for another document
+    }
+    try {
+        for (const QString& line : applyCoarsening(*views_.workbench, request, config))
+            views_.log->append(line);
+    } catch (const std::exception& e) {
+        views_.experiment->setCoarseningNote(QString());
+        reportError(views_, tr("Large attributes"), describeError(e));
+        return false;
+    }
+    views_.experiment->setCoarseningNote(tr("Applied: %1").arg(coarseningSummary(request)));
+    return true;
 }
 
 bool RunPresenter::start(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory) {
@@ -71,7 +132,9 @@ bool RunPresenter::start(std::unique_ptr<api::Run> run, const stream::RunConfig&
     parts_.spoolNotices->runStarted();
     if (!keepHistory) {
         views_.charts->clear();
-        views_.ledger->reset(config);
+        stream::RunConfig shown = config;  // with the whole-stream charge the run records before step 1
+        shown.streamCharge = run->config().streamCharge;
+        views_.ledger->reset(shown);
         views_.selection->reset(run->workloadLabels());
     }
     if (config.secureRandom) views_.ledger->setPublished(run->publishable());  // the totals across series

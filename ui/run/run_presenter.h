@@ -13,6 +13,7 @@
 #include <memory>
 
 #include "core/api/values/run_config.h"
+#include "ui/run/coarsening_step.h"
 #include "ui/run/run_types.h"
 #include "ui/window/window_views.h"
 
@@ -47,6 +48,10 @@ public:
     // A new run with the experiment panel's settings (unsaved work asked
     // about first); false if it could not start.
     bool startNew();
+    // Large attributes…: the coarsening proposal for the experiment panel's
+    // settings in a dialog; what the steward accepts is applied by the next
+    // startNew (before the run is prepared, as the CLI's --coarsen).
+    void chooseCoarsening();
     // A prepared run (new or continued): keepHistory keeps the charts,
     // releases, ledger and selections of the run it continues.
     bool start(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory);
@@ -62,13 +67,16 @@ Q_SIGNALS:
     void changed();
 
 private:
+    // The accepted coarsening applied to the workbench and `config` (false: reported, no run).
+    bool applyAcceptedCoarsening(stream::RunConfig& config);
     bool setUpAutosave(api::Run& run, const stream::RunConfig& config);
     void finished(int steps, bool cancelled);
     void failed(const QString& message);
 
     WindowViews views_;
     RunParts parts_;
-    int firstStep_ = 1;  // the first step of the current (or last) run
+    CoarseningRequest coarsening_;  // accepted, not yet applied
+    int firstStep_ = 1;             // the first step of the current (or last) run
 };
 
 }  // namespace streamsynth::ui

@@ -111,6 +111,7 @@ void MainWindow::createControllers() {
     runs_ = new RunPresenter(views_, {guard_, spoolNotices_, sessions_, pauseAction_, autosaveAction_}, this);
     connect(runs_, &RunPresenter::changed, this, &MainWindow::updateActions);
     connect(runs_, &RunPresenter::runEnded, this, &MainWindow::runEnded);
+    connect(experiment_, &ExperimentPanel::coarseningRequested, runs_, &RunPresenter::chooseCoarsening);
 }
 
 MainWindow::~MainWindow() {

@@ -1,0 +1,71 @@
+// The coarsening proposal's settings and the accepted choice applied before a
+// run (coarsening_step.h).
+#include "ui/run/coarsening_step.h"
+
+#include <QCoreApplication>
+#include <algorithm>
+
+#include "core/api/privacy.h"
+#include "core/api/support.h"
+#include "core/api/workbench.h"
+
+namespace streamsynth::ui {
+
+// The context of this file's texts (translations/streamsynth_de.ts).
+class CoarseningStep {
+    Q_DECLARE_TR_FUNCTIONS(CoarseningStep)
+};
+
+api::SupportSettings coarseningSupportSettings(const stream::RunConfig& config) {
+    api::SupportSettings settings;
+    settings.noise = stream::supportNoise(config.privacy, config.rounds, config.accuracy);
+    if (config.series.empty()) return settings;
+    settings.noise.budget = config.series.front().budget.amount();
+    for (const stream::SeriesConfig& s : config.series)
+        settings.noise.budget = std::min(settings.noise.budget, s.budget.amount());
+    return settings;
+}
+
+QStringList applyCoarsening(api::Workbench& workbench, const CoarseningRequest& request,
+                            stream::RunConfig& config) {
+    const double share = api::checkCoarsenShare(request.share);
+    const api::Coarsening c = workbench.coarsen(request.choices, share, config);
+    const QString unit = QString::fromUtf8(privacy::budgetName(config.privacy));
+    QStringList lines;
+    lines << CoarseningStep::tr(
+                 "Coarsening: kept labels chosen by DP (%1), %2 %3 charged once for the whole stream before "
+                 "step 1 in every series' ledger")
+                 .arg(QString::fromStdString(c.charge.mechanism), unit)
+                 .arg(c.charge.amount, 0, 'g', 6);
+    for (const api::CoarsenedAttribute& a : c.attributes) {
+        QStringList kept;
+        for (const std::string& label : a.kept) kept << QString::fromStdString(label);
+        lines << CoarseningStep::tr("Coarsening: '%1' keeps %2 of %3 labels: %4 (the rest are <other>)")
+                     .arg(QString::fromStdString(a.attribute))
+                     .arg(a.kept.size())
+                     .arg(a.labels)
+                     .arg(kept.join(QStringLiteral(" | ")));
+    }
+    // Measured on movies by month: the coarsened columns are learnt through a
+    // counter of their joint workload fed at every step (docs/paper-grid.md).
+    const int pairCells = api::coarsenedPairCells(c);
+    if (pairCells == 0) return lines;
+    config.accuracy.smallCells = std::max(config.accuracy.smallCells, pairCells);
+    config.accuracy.smallShare = std::max(config.accuracy.smallShare, api::kCoarsenedSmallShare);
+    lines << CoarseningStep::tr(
+                 "Coarsening: the coarsened attributes' joint workloads (%1 cells) are tracked as small "
+                 "workloads (small cells %2, small share %3)")
+                 .arg(pairCells)
+                 .arg(config.accuracy.smallCells)
+                 .arg(config.accuracy.smallShare);
+    return lines;
+}
+
+QString coarseningSummary(const CoarseningRequest& request) {
+    QStringList parts;
+    for (const api::CoarsenChoice& c : request.choices)
+        parts << CoarseningStep::tr("%1 keeps %2").arg(QString::fromStdString(c.attribute)).arg(c.keep);
+    return CoarseningStep::tr("%1 (share %2)").arg(parts.join(QStringLiteral(", "))).arg(request.share);
+}
+
+}  // namespace streamsynth::ui

@@ -1,0 +1,44 @@
+// The GUI's side of coarsening large categorical attributes (api/coarsening.h,
+// docs/gui.md "Large attributes"): the proposal for the experiment panel's
+// settings, and the steward's accepted choice applied before a new run is
+// prepared with the same api calls, defaults and small-workload settings as
+// the CLI's `run --coarsen` (app/cli/coarsen_options.cpp).
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+#include "core/api/coarsening.h"
+#include "core/api/values/run_config.h"
+
+namespace streamsynth::api {
+class Workbench;
+}
+
+namespace streamsynth::ui {
+
+// What the steward accepted in the Large attributes dialog, for the document it was made for.
+struct CoarseningRequest {
+    std::vector<api::CoarsenChoice> choices;
+    double share = api::kDefaultCoarsenShare;
+    QString document;  // the document's name when accepted: another document drops it
+};
+
+// The support check's settings for a run of `config`: the proposed
+// streamer's noise at the smallest series budget (as the CLI's proposal).
+api::SupportSettings coarseningSupportSettings(const stream::RunConfig& config);
+
+// Chooses the kept labels on the workbench's stream (api::Workbench::coarsen,
+// charged once for the whole stream) and, as the CLI does when the steward
+// set neither small-cells nor small-share (the GUI has neither), tracks the
+// coarsened attributes' joint workloads as small workloads in `config`.
+// Returns the lines to log (the kept labels are a DP output: public).
+// Throws the api's Error.
+QStringList applyCoarsening(api::Workbench& workbench, const CoarseningRequest& request,
+                            stream::RunConfig& config);
+
+// "Director keeps 8, Distributor keeps 20 (share 0.05)".
+QString coarseningSummary(const CoarseningRequest& request);
+
+}  // namespace streamsynth::ui

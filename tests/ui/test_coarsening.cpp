@@ -9,6 +9,7 @@
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTimer>
@@ -74,6 +75,16 @@ void verifyWholeStreamCharge(ui::LedgerView* ledger, const QString& id) {
     QVERIFY2(std::abs(whole + sel + meas - charged) < 1e-5, qPrintable(QString::number(charged)));
     QVERIFY(charged <= 1.0 + 1e-9);
     QVERIFY(ledger->maxStepSpent(id) <= 1.0 + 1e-9);
+}
+
+// The data panel lists the coarsened domain: kept labels + <other> + <missing>.
+void verifyDataPanelCoarsened(const ui::MainWindow& window, int directorKeep) {
+    auto* attributes = window.findChild<QListWidget*>("attributes");
+    QVERIFY(attributes);
+    QStringList lines;
+    for (int i = 0; i < attributes->count(); ++i) lines << attributes->item(i)->text();
+    QVERIFY2(lines.contains(QString("Director · categorical · %1 codes").arg(directorKeep + 2)),
+             qPrintable(lines.join('\n')));
 }
 
 }  // namespace
@@ -150,6 +161,8 @@ private Q_SLOTS:
         verifyWholeStreamCharge(window.ledgerView(), "proposed-simple");
         if (QTest::currentTestFailed()) return;
         QVERIFY2(panel->coarseningNoteText().startsWith("Applied:"), qPrintable(panel->coarseningNoteText()));
+        verifyDataPanelCoarsened(window, directorKeep);
+        if (QTest::currentTestFailed()) return;
         if (!shots.isEmpty()) {
             QTest::qWait(5000);
             window.grab().save(shots + "/coarsen-window.png");

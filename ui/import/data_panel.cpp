@@ -38,6 +38,7 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent) {
     layout->addLayout(form);
 
     attributes_ = new QListWidget(this);
+    attributes_->setObjectName(QStringLiteral("attributes"));
     attributes_->setMaximumHeight(110);
     attributes_->setToolTip(tr("Attributes and their domain sizes (number of codes)."));
     layout->addWidget(attributes_);

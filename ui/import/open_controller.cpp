@@ -15,6 +15,7 @@
 #include "ui/import/database_dialog.h"
 #include "ui/import/import_dialog.h"
 #include "ui/import/import_memory.h"
+#include "ui/import/stream_panels.h"
 #include "ui/import/stream_text.h"
 #include "ui/run/run_controller.h"
 #include "ui/window/document_controller.h"
@@ -31,14 +32,7 @@ bool OpenController::refreshSummary() {
     DocumentController* documents = views_.document;
     try {
         const api::StreamSummary summary = workbench.summary();
-        views_.data->showSummary(summary);
-        QStringList names;
-        QList<int> sizes;
-        for (const api::AttributeSummary& a : summary.attributes) {
-            names << QString::fromStdString(a.name);
-            sizes << a.size;
-        }
-        views_.experiment->setStream(names, sizes, summary.steps);
+        showStreamPanels(summary, *views_.data, *views_.experiment);
         const data::StreamSettings& settings = workbench.streamSettings();
         views_.experiment->setPublicRowsPerStep(settings.batch ? static_cast<double>(settings.batch->size)
                                                                : 0.0);

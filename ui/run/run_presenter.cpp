@@ -14,6 +14,7 @@
 #include "ui/experiment/coarsening_dialog.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/support_notice.h"
+#include "ui/import/stream_panels.h"
 #include "ui/releases/ledger_view.h"
 #include "ui/releases/release_guard.h"
 #include "ui/releases/releases_view.h"
@@ -109,6 +110,8 @@ bool RunPresenter::applyAcceptedCoarsening(stream::RunConfig& config) {
     try {
         for (const QString& line : applyCoarsening(*views_.workbench, request, config))
             views_.log->append(line);
+        // From now on the panels show the coarsened domain's sizes (workload dialog, model-size check).
+        showStreamPanels(views_.workbench->summary(), *views_.data, *views_.experiment);
     } catch (const std::exception& e) {
         views_.experiment->setCoarseningNote(QString());
         reportError(views_, tr("Large attributes"), describeError(e));

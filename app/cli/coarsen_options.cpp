@@ -28,12 +28,8 @@ void addCoarsenOptions(QCommandLineParser& p) {
 namespace {
 
 std::vector<api::CoarsenChoice> proposedFor(api::Workbench& workbench, const RunRequest& r, double share) {
-    api::SupportSettings settings;
-    settings.noise = stream::supportNoise(r.config.privacy, r.config.rounds, r.config.accuracy);
-    settings.noise.budget = r.config.series.front().budget.amount();
-    for (const auto& s : r.config.series)
-        settings.noise.budget = std::min(settings.noise.budget, s.budget.amount());
-    const auto proposal = workbench.coarseningProposal(settings, r.workloads, share, r.stopAfter);
+    const auto proposal = workbench.coarseningProposal(api::coarseningSupportSettings(r.config), r.workloads,
+                                                       share, r.stopAfter);
     std::fprintf(stderr, "coarsening proposal (computed from the private rows per step, for you only):\n");
     for (const std::string& line : api::coarseningPreview(proposal))
         std::fprintf(stderr, "  %s\n", line.c_str());
@@ -83,12 +79,9 @@ bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, Run
     printCoarsening(c, r);
     // Measured on movies by month: the coarsened columns are learnt through a
     // counter of their joint workload fed at every step (docs/paper-grid.md).
-    const int pairCells = api::coarsenedPairCells(c);
+    const int pairCells =
+        api::trackCoarsenedPairs(c, r.config.accuracy, p.isSet("small-cells"), p.isSet("small-share"));
     if (pairCells == 0) return true;
-    if (!p.isSet("small-cells") && pairCells > r.config.accuracy.smallCells)
-        r.config.accuracy.smallCells = pairCells;
-    if (!p.isSet("small-share") && r.config.accuracy.smallShare < api::kCoarsenedSmallShare)
-        r.config.accuracy.smallShare = api::kCoarsenedSmallShare;
     std::fprintf(stderr,
                  "coarsening: the coarsened attributes' joint workloads (%d cells) are tracked as small "
                  "workloads: --small-cells %d --small-share %s\n",

@@ -184,6 +184,25 @@ int coarsenedPairCells(const Coarsening& coarsening) {
     return largest;
 }
 
+int trackCoarsenedPairs(const Coarsening& coarsening, stream::AccuracyOptions& accuracy, bool keepCells,
+                        bool keepShare) {
+    const int pairCells = coarsenedPairCells(coarsening);
+    if (pairCells == 0) return 0;
+    if (!keepCells) accuracy.smallCells = std::max(accuracy.smallCells, pairCells);
+    if (!keepShare) accuracy.smallShare = std::max(accuracy.smallShare, kCoarsenedSmallShare);
+    return pairCells;
+}
+
+SupportSettings coarseningSupportSettings(const stream::RunConfig& config) {
+    SupportSettings settings;
+    settings.noise = stream::supportNoise(config.privacy, config.rounds, config.accuracy);
+    if (config.series.empty()) return settings;
+    settings.noise.budget = config.series.front().budget.amount();
+    for (const stream::SeriesConfig& s : config.series)
+        settings.noise.budget = std::min(settings.noise.budget, s.budget.amount());
+    return settings;
+}
+
 std::string streamChargeText(const stream::StreamCharge& charge) {
     if (!(charge.amount > 0)) return {};
     return charge.mechanism + "\t" + charge.workload + "\t" + shortestNumberText(charge.amount);

@@ -105,6 +105,18 @@ inline constexpr int kMaxCoarsenedPairCells = 100;
 inline constexpr double kCoarsenedSmallShare = 0.2;
 int coarsenedPairCells(const Coarsening& coarsening);
 
+// What accepting `coarsening` does to a run's accuracy options (CLI `run
+// --coarsen`, the GUI's Large attributes): smallCells raised to
+// coarsenedPairCells and smallShare to kCoarsenedSmallShare, each unless the
+// steward set it (keepCells / keepShare). Returns the pair cells (0: nothing
+// to track, nothing changed).
+int trackCoarsenedPairs(const Coarsening& coarsening, stream::AccuracyOptions& accuracy,
+                        bool keepCells = false, bool keepShare = false);
+
+// The support check's settings for a coarsening proposal of a run of
+// `config`: the proposed streamer's noise at the smallest series budget.
+SupportSettings coarseningSupportSettings(const stream::RunConfig& config);
+
 // The run record's setting that keeps the whole-stream charge
 // (mechanism, workload and exact amount), so a continued session's engine
 // charges it again in each series' ledger without selecting again.

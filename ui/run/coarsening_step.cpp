@@ -3,10 +3,8 @@
 #include "ui/run/coarsening_step.h"
 
 #include <QCoreApplication>
-#include <algorithm>
 
 #include "core/api/privacy.h"
-#include "core/api/support.h"
 #include "core/api/workbench.h"
 
 namespace streamsynth::ui {
@@ -15,16 +13,6 @@ namespace streamsynth::ui {
 class CoarseningStep {
     Q_DECLARE_TR_FUNCTIONS(CoarseningStep)
 };
-
-api::SupportSettings coarseningSupportSettings(const stream::RunConfig& config) {
-    api::SupportSettings settings;
-    settings.noise = stream::supportNoise(config.privacy, config.rounds, config.accuracy);
-    if (config.series.empty()) return settings;
-    settings.noise.budget = config.series.front().budget.amount();
-    for (const stream::SeriesConfig& s : config.series)
-        settings.noise.budget = std::min(settings.noise.budget, s.budget.amount());
-    return settings;
-}
 
 QStringList applyCoarsening(api::Workbench& workbench, const CoarseningRequest& request,
                             stream::RunConfig& config) {
@@ -48,10 +36,8 @@ QStringList applyCoarsening(api::Workbench& workbench, const CoarseningRequest& 
     }
     // Measured on movies by month: the coarsened columns are learnt through a
     // counter of their joint workload fed at every step (docs/paper-grid.md).
-    const int pairCells = api::coarsenedPairCells(c);
+    const int pairCells = api::trackCoarsenedPairs(c, config.accuracy);
     if (pairCells == 0) return lines;
-    config.accuracy.smallCells = std::max(config.accuracy.smallCells, pairCells);
-    config.accuracy.smallShare = std::max(config.accuracy.smallShare, api::kCoarsenedSmallShare);
     lines << CoarseningStep::tr(
                  "Coarsening: the coarsened attributes' joint workloads (%1 cells) are tracked as small "
                  "workloads (small cells %2, small share %3)")

@@ -1,8 +1,8 @@
 // The GUI's side of coarsening large categorical attributes (api/coarsening.h,
-// docs/gui.md "Large attributes"): the proposal for the experiment panel's
-// settings, and the steward's accepted choice applied before a new run is
-// prepared with the same api calls, defaults and small-workload settings as
-// the CLI's `run --coarsen` (app/cli/coarsen_options.cpp).
+// docs/gui.md "Large attributes"): the steward's accepted choice applied
+// before a new run is prepared with the same api calls (Workbench::coarsen,
+// api::trackCoarsenedPairs) as the CLI's `run --coarsen`
+// (app/cli/coarsen_options.cpp).
 #pragma once
 
 #include <QString>
@@ -24,10 +24,6 @@ struct CoarseningRequest {
     double share = api::kDefaultCoarsenShare;
     QString document;  // the document's name when accepted: another document drops it
 };
-
-// The support check's settings for a run of `config`: the proposed
-// streamer's noise at the smallest series budget (as the CLI's proposal).
-api::SupportSettings coarseningSupportSettings(const stream::RunConfig& config);
 
 // Chooses the kept labels on the workbench's stream (api::Workbench::coarsen,
 // charged once for the whole stream) and, as the CLI does when the steward

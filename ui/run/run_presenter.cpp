@@ -74,7 +74,8 @@ void RunPresenter::chooseCoarsening() {
     const double share = coarsening_.choices.empty() ? api::kDefaultCoarsenShare : coarsening_.share;
     std::vector<api::AttributeCoarsening> proposal;
     try {
-        proposal = views_.workbench->coarseningProposal(coarseningSupportSettings(config), workloads, share);
+        proposal =
+            views_.workbench->coarseningProposal(api::coarseningSupportSettings(config), workloads, share);
     } catch (const std::exception& e) {
         reportError(views_, tr("Large attributes"), describeError(e));
         return;

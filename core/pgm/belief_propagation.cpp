@@ -58,19 +58,25 @@ BeliefPropagation::BeliefPropagation(Sizes sizes, JunctionTree tree, TaskPool* p
     for (int c = 1; c < k; ++c)
         if (!sep_[static_cast<size_t>(c)].empty())
             kids_[static_cast<size_t>(tree_.parent[static_cast<size_t>(c)])].push_back(c);
-    // Tiles of about 16 KB (kept in L1 across a pass's kernels), whole
-    // blocks of every map on the clique (blocks are products of trailing
-    // axes, so the largest is a multiple of the others; lcm to be safe).
-    constexpr std::size_t kTileCells = 2048;
-    tile_.resize(static_cast<size_t>(k));
+    twin_.assign(static_cast<size_t>(k), -1);
+    for (int c = 1; c < k; ++c)
+        for (int o : kids_[static_cast<size_t>(tree_.parent[static_cast<size_t>(c)])]) {
+            if (o >= c) break;
+            if (sep_[static_cast<size_t>(o)] == sep_[static_cast<size_t>(c)]) {
+                twin_[static_cast<size_t>(c)] = o;
+                break;
+            }
+        }
+    // Tiles (belief_propagation_fused.cpp) hold whole blocks of every map on
+    // the clique (blocks are products of trailing axes, so the largest is a
+    // multiple of the others; lcm to be safe).
+    unit_.assign(static_cast<size_t>(k), 1);
     for (int c = 0; c < k; ++c) {
-        std::size_t unit = 1;
+        auto& unit = unit_[static_cast<size_t>(c)];
         if (!sep_[static_cast<size_t>(c)].empty())
             unit = std::lcm(unit, childBlocks_[static_cast<size_t>(c)].block);
         for (int ch : kids_[static_cast<size_t>(c)])
             unit = std::lcm(unit, parentBlocks_[static_cast<size_t>(ch)].block);
-        tile_[static_cast<size_t>(c)] =
-            std::min(cells_[static_cast<size_t>(c)], (kTileCells + unit - 1) / unit * unit);
     }
 }
 
@@ -115,22 +121,33 @@ bool BeliefPropagation::calibrateLinear(const std::vector<std::vector<double>>& 
     return true;
 }
 
-bool BeliefPropagation::propagate(const std::vector<const double*>& pot, std::vector<std::vector<double>>& mu,
-                                  double total, std::vector<double>& scale) {
+bool BeliefPropagation::fusedSchedule() const noexcept {
+    return !pool_ || pool_->threads() <= 1;
+}
+
+// Per-call state: beliefs sized, and a clique whose potential already is its
+// belief buffer counts as touched (never copied onto itself).
+void BeliefPropagation::prepare(const std::vector<const double*>& pot, std::vector<std::vector<double>>* mu) {
     const int k = cliqueCount();
-    mu.resize(static_cast<size_t>(k));
     touched_.assign(static_cast<size_t>(k), 0);
-    for (int c = 0; c < k; ++c) {
-        mu[static_cast<size_t>(c)].resize(cells_[static_cast<size_t>(c)]);
-        if (pot[static_cast<size_t>(c)] == mu[static_cast<size_t>(c)].data())
-            touched_[static_cast<size_t>(c)] = 1;
+    if (mu) {
+        mu->resize(static_cast<size_t>(k));
+        for (int c = 0; c < k; ++c) {
+            (*mu)[static_cast<size_t>(c)].resize(cells_[static_cast<size_t>(c)]);
+            if (pot[static_cast<size_t>(c)] == (*mu)[static_cast<size_t>(c)].data())
+                touched_[static_cast<size_t>(c)] = 1;
+        }
     }
     upMax_.assign(static_cast<size_t>(k), 1.0);
     z_.assign(static_cast<size_t>(k), 0.0);
     zKnown_.assign(static_cast<size_t>(k), 0);
-    const bool ok = pool_ && pool_->threads() > 1 ? propagateSplit(pot, mu, total, scale)
-                                                  : propagateFused(pot, mu, total, scale);
-    return ok && finishScales(pot, mu, total, scale);
+}
+
+bool BeliefPropagation::propagate(const std::vector<const double*>& pot, std::vector<std::vector<double>>& mu,
+                                  double total, std::vector<double>& scale) {
+    if (fusedSchedule()) return propagateWith(pot, {}, mu, true, total, scale);
+    prepare(pot, &mu);
+    return propagateSplit(pot, mu, total, scale) && finishScales(pot, &mu, total, scale);
 }
 
 // The collect message of c (its separator sums in up_[c]) renormalised by its max.
@@ -209,23 +226,27 @@ bool BeliefPropagation::propagateSplit(const std::vector<const double*>& pot,
     return true;
 }
 
+// Clique normalisers; cliques no message reached (isolated) are their
+// potential, copied into the beliefs when those are written.
 bool BeliefPropagation::finishScales(const std::vector<const double*>& pot,
-                                     std::vector<std::vector<double>>& mu, double total,
+                                     std::vector<std::vector<double>>* mu, double total,
                                      std::vector<double>& scale) {
     const int k = cliqueCount();
-    for (int c = 0; c < k; ++c)
-        if (!touched_[static_cast<size_t>(c)]) {  // isolated cliques: no message touched them
-            std::copy(pot[static_cast<size_t>(c)],
-                      pot[static_cast<size_t>(c)] + cells_[static_cast<size_t>(c)],
-                      mu[static_cast<size_t>(c)].begin());
-            touched_[static_cast<size_t>(c)] = 1;
-        }
+    if (mu)
+        for (int c = 0; c < k; ++c)
+            if (!touched_[static_cast<size_t>(c)]) {
+                std::copy(pot[static_cast<size_t>(c)],
+                          pot[static_cast<size_t>(c)] + cells_[static_cast<size_t>(c)],
+                          (*mu)[static_cast<size_t>(c)].begin());
+                touched_[static_cast<size_t>(c)] = 1;
+            }
     scale.resize(static_cast<size_t>(k));
     for (int c = 0; c < k; ++c) {
         double z = z_[static_cast<size_t>(c)];
         if (!zKnown_[static_cast<size_t>(c)]) {
-            const auto& b = mu[static_cast<size_t>(c)];
-            z = Eigen::Map<const Eigen::ArrayXd>(b.data(), static_cast<Eigen::Index>(b.size())).sum();
+            const double* b = mu ? (*mu)[static_cast<size_t>(c)].data() : pot[static_cast<size_t>(c)];
+            z = Eigen::Map<const Eigen::ArrayXd>(b, static_cast<Eigen::Index>(cells_[static_cast<size_t>(c)]))
+                    .sum();
         }
         if (!(z > 0) || !std::isfinite(z)) return false;
         scale[static_cast<size_t>(c)] = total / z;

@@ -8,6 +8,7 @@
 #include <span>
 #include <vector>
 
+#include "core/pgm/block_kernels.h"
 #include "core/pgm/junction_tree.h"
 #include "core/pgm/parallel_kernels.h"
 
@@ -16,6 +17,25 @@ class TaskPool;
 }
 
 namespace streamsynth::pgm {
+
+// Work that rides on the one-thread passes of propagateWith() for one
+// clique (the mirror-descent trial of estimator.cpp): the trial potential
+// and the projections of the calibrated beliefs onto measurements.
+struct CliqueWork {
+    // A product's map may be null: elementwise (msg has the clique's cells).
+    using Product = GatherOp;
+    struct Projection {
+        const BlockMap* map;  // null: a copy of the clique (dst has its cells)
+        double* dst;          // dst[map(i)] += belief[i]; zeroed by the caller
+    };
+    // The potential times products[0], products[1], … in this order,
+    // written into `product` (cells(c) values) and used as the potential.
+    std::vector<Product> products;
+    double* product = nullptr;
+    // Of the calibrated unnormalised beliefs, each in block order (the bits
+    // of one scatterAdd over the whole clique).
+    std::vector<Projection> projections;
+};
 
 class BeliefPropagation {
 public:
@@ -44,6 +64,20 @@ public:
     // come from separator sums. False on underflow (caller falls back).
     bool propagate(const std::vector<const double*>& potentials, std::vector<std::vector<double>>& beliefs,
                    double total, std::vector<double>& scale);
+    // True when propagate() runs the one-thread fused passes (no pool of
+    // several threads); only then may propagateWith() be called.
+    bool fusedSchedule() const noexcept;
+    // propagate() on one thread with work[c] (empty, or one per clique)
+    // fused into the passes: clique c's potential is potentials[c] times
+    // work[c].products (stored in work[c].product), and work[c]'s
+    // projections are taken from its calibrated beliefs while they are in
+    // cache. keep false: `beliefs` is only scratch and holds no calibrated
+    // belief afterwards (one write of every clique saved, when only the
+    // projections and scales are needed). The same bits as propagate() on
+    // the products.
+    bool propagateWith(const std::vector<const double*>& potentials, const std::vector<CliqueWork>& work,
+                       std::vector<std::vector<double>>& beliefs, bool keep, double total,
+                       std::vector<double>& scale);
     // The plain log-space algorithm of §3.1 (the fallback; also a test oracle).
     void calibrateLog(const std::vector<std::vector<double>>& theta, double total,
                       std::vector<std::vector<double>>& mu);
@@ -53,31 +87,37 @@ public:
 
 private:
     // A message product applied to a clique, and a sum out of it.
-    struct Gather {
-        const BlockMap* map;
-        const double* msg;
-    };
+    using Gather = GatherOp;
     struct Scatter {
         const BlockMap* map;
         ScatterPlan* plan;
         double* dst;
     };
-    // One pass over clique c in cache-sized tiles: out = src·g1·g2·… (the
-    // gathers in order; out untouched when there are none), then every
-    // scatter of the result (dst zeroed by the caller).
-    void fusedPass(int c, const double* src, double* out, const std::vector<Gather>& gathers,
-                   std::vector<Scatter>& scatters);
-    // propagate() as fused passes (one thread): the same products and sums
-    // in the same order per cell as propagateSplit(), so the same bits.
-    bool propagateFused(const std::vector<const double*>& potentials,
-                        std::vector<std::vector<double>>& beliefs, double total, std::vector<double>& scale);
+    // One walk over a clique in cache-sized tiles: the potential `base`
+    // times the work's products (stored in work->product), times the
+    // messages gathers_ in order (into `out`, or a tile buffer when out is
+    // null), then scatters_ and the projections (when `project`) of the
+    // result; scatter destinations zeroed by the caller.
+    struct Walk {
+        const double* base;
+        const CliqueWork* work;  // may be null
+        bool products, project;
+        double* out;
+    };
+    void fusedPass(int c, const Walk& w);
+    static void gatherAll(const GatherOp* ops, std::size_t n, const double* cur, double* dst, std::size_t lo,
+                          std::size_t hi);
+    std::size_t walkTile(int c, const CliqueWork* work) const;
+    void prepare(const std::vector<const double*>& potentials, std::vector<std::vector<double>>* beliefs);
+    bool distributeFused(const std::vector<const double*>& potentials, const std::vector<CliqueWork>& work,
+                         std::vector<std::vector<double>>& beliefs, bool keep);
     // propagate() one kernel at a time, each split over the pool's threads.
     bool propagateSplit(const std::vector<const double*>& potentials,
                         std::vector<std::vector<double>>& beliefs, double total, std::vector<double>& scale);
     void collectGathers(int c);
     bool finishUp(int c);
     bool finishDown(int c, int p);
-    bool finishScales(const std::vector<const double*>& potentials, std::vector<std::vector<double>>& beliefs,
+    bool finishScales(const std::vector<const double*>& potentials, std::vector<std::vector<double>>* beliefs,
                       double total, std::vector<double>& scale);
     bool calibrateLinear(const std::vector<std::vector<double>>& theta, double total,
                          std::vector<std::vector<double>>& mu);
@@ -95,12 +135,16 @@ private:
     std::vector<std::vector<double>> up_, down_, tmp_;
     std::vector<double> upMax_, z_;
     std::vector<char> zKnown_, touched_;
-    // Fused passes: children with a separator (increasing), the tile of
-    // each clique (a multiple of every block of its maps), and scratch lists.
+    // Fused passes: children with a separator (increasing), the least
+    // multiple of every block of each clique's maps, the scratch lists,
+    // the potentials in use (after products), the tile buffer.
     std::vector<std::vector<int>> kids_;
-    std::vector<std::size_t> tile_;
+    std::vector<int> twin_;  // an earlier sibling with the same separator (the same distribute sums), or -1
+    std::vector<std::size_t> unit_;
     std::vector<Gather> gathers_;
     std::vector<Scatter> scatters_;
+    std::vector<const double*> cur_;
+    std::vector<double> tileBuf_;
 };
 
 }  // namespace streamsynth::pgm

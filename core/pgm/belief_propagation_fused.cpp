@@ -8,31 +8,106 @@
 // kernels are the block kernels of factor.h over block ranges, chunked by
 // the same ScatterPlan), so the beliefs are bitwise those of the split
 // schedule; only the memory traffic is smaller.
+//
+// Work of the caller rides on the walks (CliqueWork, propagateWith): a
+// trial potential's products (mirror descent, McKenna et al. 2019) are taken
+// in the clique's first walk and stored there, and the measurements'
+// projections are taken from the calibrated beliefs tile by tile in the
+// distribute walk, which then need not write the beliefs out at all.
+// Several message products on one tile run as one sweep (gatherMulMany),
+// and children with the same separator share one distribute sum.
+#include <Eigen/Core>
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 #include "core/pgm/belief_propagation.h"
 
 namespace streamsynth::pgm {
 
-void BeliefPropagation::fusedPass(int c, const double* src, double* out, const std::vector<Gather>& gathers,
-                                  std::vector<Scatter>& scatters) {
+namespace {
+constexpr std::size_t kTileCells = 2048;  // about 16 KB, kept in L1 across a walk's kernels
+}  // namespace
+
+std::size_t BeliefPropagation::walkTile(int c, const CliqueWork* work) const {
+    std::size_t unit = unit_[static_cast<size_t>(c)];
+    if (work) {
+        for (const auto& p : work->products)
+            if (p.map) unit = std::lcm(unit, p.map->block);
+        for (const auto& p : work->projections)
+            if (p.map) unit = std::lcm(unit, p.map->block);
+    }
+    return std::min(cells_[static_cast<size_t>(c)], (kTileCells + unit - 1) / unit * unit);
+}
+
+// ops[0..n) from cur into dst over cells [lo, hi) (a tile): runs of two
+// to four gathers whose blocks are long enough go through one sweep of
+// gatherMulMany (the same products in the same order, one store per cell).
+void BeliefPropagation::gatherAll(const GatherOp* ops, std::size_t n, const double* cur, double* dst,
+                                  std::size_t lo, std::size_t hi) {
+    constexpr std::size_t kMinRun = 8;  // shorter runs: the per-run bookkeeping costs more than a store
+    for (std::size_t i = 0; i < n;) {
+        std::size_t k = 0;
+        while (k < 4 && i + k < n && ops[i + k].map->block >= kMinRun) ++k;
+        if (k >= 2) {
+            blockKernels().gatherMulMany(ops + i, k, cur, dst, lo, hi);
+        } else {
+            k = 1;
+            const std::size_t b = ops[i].map->block;
+            gatherMulIntoTile(*ops[i].map, cur, dst, ops[i].msg, lo / b, hi / b);
+        }
+        cur = dst;
+        i += k;
+    }
+}
+
+void BeliefPropagation::fusedPass(int c, const Walk& w) {
     const std::size_t n = cells_[static_cast<size_t>(c)];
-    const std::size_t t = tile_[static_cast<size_t>(c)];
-    const double* cur = gathers.empty() ? src : out;
-    for (auto& s : scatters) s.plan->begin();
+    const std::size_t t = walkTile(c, w.work);
+    if (!w.out && tileBuf_.size() < t) tileBuf_.resize(t);
+    const bool products = w.products && w.work && !w.work->products.empty();
+    const bool project = w.project && w.work;
+    const bool mappedProducts = products && std::all_of(w.work->products.begin(), w.work->products.end(),
+                                                        [](const GatherOp& p) { return p.map != nullptr; });
+    for (auto& s : scatters_) s.plan->begin();
     for (std::size_t lo = 0; lo < n; lo += t) {
         const std::size_t hi = std::min(n, lo + t);
-        for (std::size_t g = 0; g < gathers.size(); ++g) {
-            const std::size_t b = gathers[g].map->block;
-            gatherMulIntoBlocks(*gathers[g].map, g == 0 ? src : out, out, gathers[g].msg, lo / b, hi / b);
+        const auto len = static_cast<Eigen::Index>(hi - lo);
+        const double* cur = w.base + lo;
+        if (products) {
+            double* dst = w.work->product + lo;
+            if (mappedProducts) {
+                gatherAll(w.work->products.data(), w.work->products.size(), cur, dst, lo, hi);
+            } else {
+                for (const auto& p : w.work->products) {
+                    if (p.map) {
+                        gatherMulIntoTile(*p.map, cur, dst, p.msg, lo / p.map->block, hi / p.map->block);
+                    } else {
+                        Eigen::Map<Eigen::ArrayXd>(dst, len) =
+                            Eigen::Map<const Eigen::ArrayXd>(cur, len) *
+                            Eigen::Map<const Eigen::ArrayXd>(p.msg + lo, len);
+                    }
+                    cur = dst;
+                }
+            }
+            cur = dst;
         }
-        for (auto& s : scatters) {
-            const std::size_t b = s.map->block;
-            s.plan->addBlocks(*s.map, cur, s.dst, lo / b, hi / b);
+        if (!gathers_.empty()) {
+            double* dst = w.out ? w.out + lo : tileBuf_.data();
+            gatherAll(gathers_.data(), gathers_.size(), cur, dst, lo, hi);
+            cur = dst;
         }
+        for (auto& s : scatters_) s.plan->addBlocks(*s.map, cur, s.dst, lo / s.map->block, hi / s.map->block);
+        if (project)
+            for (const auto& p : w.work->projections) {
+                if (p.map) {
+                    scatterAddTile(*p.map, cur, p.dst, lo / p.map->block, hi / p.map->block);
+                } else {
+                    std::copy(cur, cur + len, p.dst + lo);
+                }
+            }
     }
-    for (auto& s : scatters) s.plan->end(s.dst);
+    for (auto& s : scatters_) s.plan->end(s.dst);
 }
 
 // The collect messages into c, in the order the split schedule multiplies
@@ -43,15 +118,24 @@ void BeliefPropagation::collectGathers(int c) {
         gathers_.push_back({&parentBlocks_[static_cast<size_t>(*it)], up_[static_cast<size_t>(*it)].data()});
 }
 
-bool BeliefPropagation::propagateFused(const std::vector<const double*>& pot,
-                                       std::vector<std::vector<double>>& mu, double, std::vector<double>&) {
+bool BeliefPropagation::propagateWith(const std::vector<const double*>& pot,
+                                      const std::vector<CliqueWork>& work,
+                                      std::vector<std::vector<double>>& beliefs, bool keep, double total,
+                                      std::vector<double>& scale) {
     const int k = cliqueCount();
-    auto src = [&](int c) {
-        return touched_[static_cast<size_t>(c)] ? mu[static_cast<size_t>(c)].data()
-                                                : pot[static_cast<size_t>(c)];
+    auto* mu = &beliefs;
+    prepare(pot, mu);
+    auto workOf = [&](int c) { return work.empty() ? nullptr : &work[static_cast<size_t>(c)]; };
+    // The potential in use: the product once the clique's first walk stored it.
+    cur_.assign(pot.begin(), pot.end());
+    auto firstWalk = [&](int c) -> Walk {
+        const CliqueWork* w = workOf(c);
+        if (w && !w->products.empty()) cur_[static_cast<size_t>(c)] = w->product;
+        return {pot[static_cast<size_t>(c)], w, true, false, nullptr};
     };
     // Collect: a clique is walked once all its children have sent (they have
-    // larger preorder indices): their messages multiplied in, its own summed out.
+    // larger preorder indices): their messages multiplied in (the result
+    // kept in its belief buffer for the distribute walk), its own summed out.
     for (int c = k - 1; c >= 1; --c) {
         if (sep_[static_cast<size_t>(c)].empty()) continue;
         gathers_.clear();
@@ -60,15 +144,27 @@ bool BeliefPropagation::propagateFused(const std::vector<const double*>& pot,
         std::fill(up.begin(), up.end(), 0.0);
         scatters_.assign(
             1, {&childBlocks_[static_cast<size_t>(c)], &upPlan_[static_cast<size_t>(c)], up.data()});
-        fusedPass(c, src(c), mu[static_cast<size_t>(c)].data(), gathers_, scatters_);
-        if (!gathers_.empty()) touched_[static_cast<size_t>(c)] = 1;
+        Walk w = firstWalk(c);
+        if (!gathers_.empty()) {
+            w.out = (*mu)[static_cast<size_t>(c)].data();
+            touched_[static_cast<size_t>(c)] = 1;
+        }
+        fusedPass(c, w);
         if (!finishUp(c)) return false;
     }
-    // Distribute, parents first: a clique's walk takes its parent's message
-    // (or, at a root, its children's collect messages) and sums out every
-    // child's separator.
+    return distributeFused(pot, work, *mu, keep) && finishScales(cur_, keep ? mu : nullptr, total, scale);
+}
+
+// Distribute, parents first: a clique's walk takes its parent's message (or,
+// at a root, its children's collect messages), the work's projections and
+// every child's separator sums; the beliefs are written when `keep`.
+bool BeliefPropagation::distributeFused(const std::vector<const double*>& pot,
+                                        const std::vector<CliqueWork>& work,
+                                        std::vector<std::vector<double>>& mu, bool keep) {
+    const int k = cliqueCount();
     for (int p = 0; p < k; ++p) {
         const bool collected = p >= 1 && !sep_[static_cast<size_t>(p)].empty();
+        const CliqueWork* w = work.empty() ? nullptr : &work[static_cast<size_t>(p)];
         gathers_.clear();
         if (collected) {
             gathers_.push_back({&childBlocks_[static_cast<size_t>(p)], down_[static_cast<size_t>(p)].data()});
@@ -77,14 +173,28 @@ bool BeliefPropagation::propagateFused(const std::vector<const double*>& pot,
         }
         scatters_.clear();
         for (int ch : kids_[static_cast<size_t>(p)]) {
+            if (twin_[static_cast<size_t>(ch)] >= 0) continue;  // copied below
             auto& down = down_[static_cast<size_t>(ch)];
             std::fill(down.begin(), down.end(), 0.0);
             scatters_.push_back(
                 {&parentBlocks_[static_cast<size_t>(ch)], &downPlan_[static_cast<size_t>(ch)], down.data()});
         }
-        if (gathers_.empty() && scatters_.empty()) continue;
-        fusedPass(p, src(p), mu[static_cast<size_t>(p)].data(), gathers_, scatters_);
-        if (!gathers_.empty()) touched_[static_cast<size_t>(p)] = 1;
+        const bool products = !collected && w && !w->products.empty();
+        if (products) cur_[static_cast<size_t>(p)] = w->product;
+        const bool busy =
+            !gathers_.empty() || !scatters_.empty() || products || (w && !w->projections.empty());
+        if (!busy) continue;
+        double* out = keep && !gathers_.empty() ? mu[static_cast<size_t>(p)].data() : nullptr;
+        const double* base = touched_[static_cast<size_t>(p)] ? mu[static_cast<size_t>(p)].data()
+                             : collected                      ? cur_[static_cast<size_t>(p)]
+                                                              : pot[static_cast<size_t>(p)];
+        fusedPass(p, {base, w, products, true, out});
+        if (out) touched_[static_cast<size_t>(p)] = 1;
+        // Children with the same separator get the same sums (same map, same
+        // chunks, same order): computed once. Copied before any is finished.
+        for (int ch : kids_[static_cast<size_t>(p)])
+            if (twin_[static_cast<size_t>(ch)] >= 0)
+                down_[static_cast<size_t>(ch)] = down_[static_cast<size_t>(twin_[static_cast<size_t>(ch)])];
         for (int ch : kids_[static_cast<size_t>(p)])
             if (!finishDown(ch, p)) return false;
     }

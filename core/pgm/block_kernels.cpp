@@ -5,10 +5,12 @@
 #include "core/pgm/block_kernels.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 
 #include "core/pgm/factor.h"
 
@@ -173,6 +175,7 @@ namespace {
 const BlockKernels kSse2{"sse2",
                          sse2_impl::scatterAdd,
                          sse2_impl::gatherMulInto,
+                         sse2_impl::gatherMulMany,
                          sse2_impl::maxFold,
                          sse2_impl::maxAbsFold,
                          sse2_impl::expScaled};
@@ -180,6 +183,7 @@ const BlockKernels kSse2{"sse2",
 const BlockKernels kAvx2{"avx2",
                          avx2_impl::scatterAdd,
                          avx2_impl::gatherMulInto,
+                         avx2_impl::gatherMulMany,
                          avx2_impl::maxFold,
                          avx2_impl::maxAbsFold,
                          avx2_impl::expScaled};

@@ -5,6 +5,9 @@
 // (eight lanes, combined as a fixed tree, then the tail in order), the same
 // in both sets, so both give bitwise the same results; gathers and
 // non-collapsing scatters are elementwise and cannot differ.
+// (A run of blocks onto the same cells is summed in registers, still one
+// block after the other; several gathers can share one sweep, still in
+// their order per cell.)
 #pragma once
 
 #include <cstddef>
@@ -13,11 +16,26 @@ namespace streamsynth::pgm {
 
 struct BlockMap;
 
+// One gather's map and message (gatherMulMany).
+struct GatherOp {
+    const BlockMap* map;
+    const double* msg;
+};
+
+// Over blocks [j0, j1) of the map: src (and the gather's dst) point at cell
+// j0·block of the big side (so a tile buffer can stand in for the clique);
+// the scatter's dst and the gather's msg are the whole small side.
 struct BlockKernels {
     const char* name;
     void (*scatterAdd)(const BlockMap&, const double* src, double* dst, std::size_t j0, std::size_t j1);
     void (*gatherMulInto)(const BlockMap&, const double* src, double* dst, const double* msg, std::size_t j0,
                           std::size_t j1);
+    // dst = src · msg_0[map_0] · msg_1[map_1] · … over cells [c0, c1), the
+    // products in this order per cell (the bits of k gatherMulInto calls
+    // in a row) with one store per cell. 2 ≤ k ≤ 4; every block at least 1,
+    // c0 and c1 multiples of every map's block; src and dst point at cell c0.
+    void (*gatherMulMany)(const GatherOp* ops, std::size_t k, const double* src, double* dst, std::size_t c0,
+                          std::size_t c1);
     double (*maxFold)(const double* v, std::size_t n, double init);
     double (*maxAbsFold)(const double* v, std::size_t n, double init);
     // out[i] = exp(scale · g[i]) (Cephes' exp as in Eigen, about 1 ulp; the

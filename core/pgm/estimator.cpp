@@ -141,7 +141,10 @@ private:
     void linearState();
     void planProducts();
     void trial(double step);
-    void trialProducts(double step);
+    bool fusedTrial(double step);
+    void trialFactors(double step);
+    void trialProducts();
+    void rescaleMoved();
     void logSpaceTrial(double step);
     double lossAndGrad(double& plainOut);
     bool iterate(int t, double& alpha, double& loss, double& plain, StepSchedule& schedule);
@@ -170,6 +173,13 @@ private:
     std::vector<ProductTask> productTasks_;
     std::vector<double> partLoss_, partPlain_, partDot_;
     double lastDot_ = 0;
+    // One thread (bp_.fusedSchedule()): the trial products and the loss's
+    // projections ride on belief propagation's passes (work_), which then
+    // writes no belief: projected_ says the x hold this trial's projections,
+    // muFresh_ whether r_.mu holds the current beliefs (finish() makes them).
+    std::vector<CliqueWork> work_;
+    bool projected_ = false, muFresh_ = true;
+    bool rescaleDue_ = false;  // an accepted step may have moved E0 out of range
 };
 
 void MirrorDescentFit::assign(std::span<const MeasurementView> measurements) {
@@ -255,13 +265,17 @@ void MirrorDescentFit::planProducts() {
     }
 }
 
-// et = E0 ⊙ Π_m exp(−step·g0_m) on every moved clique.
-void MirrorDescentFit::trialProducts(double step) {
+// The factors exp(−step·g0_m) on every measurement's cells.
+void MirrorDescentFit::trialFactors(double step) {
     runTasks(measurementCells_, static_cast<int>(ms_.size()), [&](int j) {
         auto& f = factor_[static_cast<size_t>(j)];
         const auto& g0 = ms_[static_cast<size_t>(j)].g0;
         blockKernels().expScaled(g0.data(), f.data(), -step, g0.size());
     });
+}
+
+// et = E0 ⊙ Π_m exp(−step·g0_m) on every moved clique (after trialFactors).
+void MirrorDescentFit::trialProducts() {
     runTasks(movedCells_, static_cast<int>(productTasks_.size()), [&](int t) {
         const auto& task = productTasks_[static_cast<size_t>(t)];
         const auto& list = byClique_[static_cast<size_t>(task.clique)];
@@ -302,12 +316,44 @@ void MirrorDescentFit::logSpaceTrial(double step) {
     std::fill(scale_.begin(), scale_.end(), 1.0);
 }
 
+// One thread: the trial's products (into et) and the measurements'
+// projections (into x) taken inside belief propagation's passes, no belief
+// written. The same products and sums in the same order as trialProducts,
+// propagate and project, so the same bits. False on underflow.
+bool MirrorDescentFit::fusedTrial(double step) {
+    if (step != 0) trialFactors(step);
+    work_.resize(static_cast<size_t>(k_));
+    for (int c = 0; c < k_; ++c) {
+        auto& w = work_[static_cast<size_t>(c)];
+        w.products.clear();
+        w.projections.clear();
+        w.product = et_[static_cast<size_t>(c)].data();
+        for (int j : byClique_[static_cast<size_t>(c)]) {
+            auto& a = ms_[static_cast<size_t>(j)];
+            const BlockMap* map = a.identity ? nullptr : &a.blocks;
+            if (step != 0) w.products.push_back({map, factor_[static_cast<size_t>(j)].data()});
+            if (map) std::fill(a.x.begin(), a.x.end(), 0.0);
+            w.projections.push_back({map, a.x.data()});
+        }
+    }
+    muFresh_ = false;
+    projected_ = bp_.propagateWith(pot_, work_, r_.mu, false, r_.total, scale_);
+    return projected_;
+}
+
 // Beliefs for potentials E0 ⊙ Π exp(−α g0_m) (α = 0: E0), calibrated.
 void MirrorDescentFit::trial(double step) {
-    for (int c = 0; c < k_; ++c) pot_[static_cast<size_t>(c)] = e0_[static_cast<size_t>(c)].data();
-    if (step != 0) trialProducts(step);
-    if (!bp_.propagate(pot_, r_.mu, r_.total, scale_)) logSpaceTrial(step);
+    rescaleMoved();
     ++r_.bpCalls;
+    for (int c = 0; c < k_; ++c) pot_[static_cast<size_t>(c)] = e0_[static_cast<size_t>(c)].data();
+    if (bp_.fusedSchedule() && fusedTrial(step)) return;
+    projected_ = false;
+    muFresh_ = true;
+    if (step != 0) {
+        trialFactors(step);
+        trialProducts();
+    }
+    if (!bp_.propagate(pot_, r_.mu, r_.total, scale_)) logSpaceTrial(step);
 }
 
 // Loss, gradient and the Armijo inner product g0·(x0 − x), one task per
@@ -315,7 +361,7 @@ void MirrorDescentFit::trial(double step) {
 double MirrorDescentFit::lossAndGrad(double& plainOut) {
     runTasks(projectedCells_, static_cast<int>(ms_.size()), [&](int j) {
         auto& a = ms_[static_cast<size_t>(j)];
-        project(r_.mu[static_cast<size_t>(a.clique)], a, a.x);
+        if (!projected_) project(r_.mu[static_cast<size_t>(a.clique)], a, a.x);
         const double sc = scale_[static_cast<size_t>(a.clique)];
         double ss = 0, dot = 0;
         for (size_t i = 0; i < a.x.size(); ++i) {
@@ -346,10 +392,20 @@ double MirrorDescentFit::lossAndGrad(double& plainOut) {
 void MirrorDescentFit::acceptStep(double used) {
     for (auto& a : ms_)
         for (size_t i = 0; i < a.g0.size(); ++i) a.stepSum[i] += used * a.g0[i];
+    for (int c = 0; c < k_; ++c)
+        if (!byClique_[static_cast<size_t>(c)].empty())
+            std::swap(e0_[static_cast<size_t>(c)], et_[static_cast<size_t>(c)]);
+    rescaleDue_ = true;
+}
+
+// Before the trial after an accepted step (not at its end, so that the
+// final beliefs are those of the accepted trial on every path):
+void MirrorDescentFit::rescaleMoved() {
+    if (!rescaleDue_) return;
+    rescaleDue_ = false;
     runTasks(movedCells_, k_, [&](int c) {
         if (byClique_[static_cast<size_t>(c)].empty()) return;
         auto& e = e0_[static_cast<size_t>(c)];
-        std::swap(e, et_[static_cast<size_t>(c)]);
         // Keep the linear potentials away from over/underflow after every
         // accepted step: one step moves a cell by up to kMaxLogStep nats
         // per measurement, so a fixed period (it was 50 iterations) lets
@@ -412,6 +468,13 @@ bool MirrorDescentFit::iterate(int t, double& alpha, double& loss, double& plain
 }
 
 void MirrorDescentFit::finish() {
+    if (!muFresh_) {
+        // The fused trials wrote no beliefs: once more on the final
+        // potentials (those of the last trial, bit for bit), not counted.
+        for (int c = 0; c < k_; ++c) pot_[static_cast<size_t>(c)] = e0_[static_cast<size_t>(c)].data();
+        if (!bp_.propagate(pot_, r_.mu, r_.total, scale_)) logSpaceTrial(0.0);
+        muFresh_ = true;
+    }
     r_.workerCpuSeconds = pool_.workerCpuSeconds();
     for (int c = 0; c < k_; ++c)
         for (double& v : r_.mu[static_cast<size_t>(c)]) v *= scale_[static_cast<size_t>(c)];

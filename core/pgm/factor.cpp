@@ -95,6 +95,10 @@ void scatterAdd(const BlockMap& m, const double* src, double* dst) {
 }
 
 void scatterAddBlocks(const BlockMap& m, const double* src, double* dst, size_t j0, size_t j1) {
+    blockKernels().scatterAdd(m, src + j0 * m.block, dst, j0, j1);
+}
+
+void scatterAddTile(const BlockMap& m, const double* src, double* dst, size_t j0, size_t j1) {
     blockKernels().scatterAdd(m, src, dst, j0, j1);
 }
 
@@ -108,6 +112,11 @@ void gatherMulInto(const BlockMap& m, const double* src, double* dst, const doub
 
 void gatherMulIntoBlocks(const BlockMap& m, const double* src, double* dst, const double* msg, size_t j0,
                          size_t j1) {
+    blockKernels().gatherMulInto(m, src + j0 * m.block, dst + j0 * m.block, msg, j0, j1);
+}
+
+void gatherMulIntoTile(const BlockMap& m, const double* src, double* dst, const double* msg, size_t j0,
+                       size_t j1) {
     blockKernels().gatherMulInto(m, src, dst, msg, j0, j1);
 }
 

@@ -48,6 +48,12 @@ void scatterAddBlocks(const BlockMap& map, const double* src, double* dst, std::
                       std::size_t endBlock);
 void gatherMulIntoBlocks(const BlockMap& map, const double* src, double* dst, const double* msg,
                          std::size_t firstBlock, std::size_t endBlock);
+// The same over a tile: src (and the gather's dst) point at cell
+// firstBlock·block, e.g. into a buffer holding just the tile's cells.
+void scatterAddTile(const BlockMap& map, const double* src, double* dst, std::size_t firstBlock,
+                    std::size_t endBlock);
+void gatherMulIntoTile(const BlockMap& map, const double* src, double* dst, const double* msg,
+                       std::size_t firstBlock, std::size_t endBlock);
 
 // The fold m = std::max(m, v[i]) (and over |v[i]|) from m = init, with eight
 // independent running maxima instead of one dependency chain: max picks an

@@ -59,7 +59,7 @@ void ScatterPlan::begin() {
 void ScatterPlan::addBlocks(const BlockMap& map, const double* src, double* dst, std::size_t j0,
                             std::size_t j1) {
     if (bounds_.empty()) {
-        scatterAddBlocks(map, src, dst, j0, j1);
+        scatterAddTile(map, src, dst, j0, j1);
         return;
     }
     // Chunk c holds blocks [bounds_[c], bounds_[c + 1]); chunk 0 adds into dst.
@@ -67,7 +67,8 @@ void ScatterPlan::addBlocks(const BlockMap& map, const double* src, double* dst,
         static_cast<std::size_t>(std::upper_bound(bounds_.begin(), bounds_.end(), j0) - bounds_.begin()) - 1;
     while (j0 < j1) {
         const std::size_t e = std::min(j1, bounds_[c + 1]);
-        scatterAddBlocks(map, src, c == 0 ? dst : partials_[c - 1].data(), j0, e);
+        scatterAddTile(map, src, c == 0 ? dst : partials_[c - 1].data(), j0, e);
+        src += (e - j0) * map.block;
         j0 = e;
         ++c;
     }

@@ -32,7 +32,8 @@ public:
     // The same sum taken one block range at a time, on one thread (fused
     // passes over a clique): begin(), then addBlocks() for consecutive
     // ranges [firstBlock, endBlock) covering the map once in increasing
-    // order, then end(dst). Each chunk still receives its blocks in order
+    // order (src pointing at the range's first cell, as scatterAddTile),
+    // then end(dst). Each chunk still receives its blocks in order
     // and the chunks are still combined in order: the same bits.
     void begin();
     void addBlocks(const BlockMap& map, const double* src, double* dst, std::size_t firstBlock,

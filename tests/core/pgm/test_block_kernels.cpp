@@ -20,6 +20,7 @@ class TestBlockKernels : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void kernel_sets_agree_bitwise();
+    void many_gathers_equal_gathers_in_a_row();
     void max_folds_agree();
     void exp_agrees_and_is_accurate();
     void active_set_is_one_of_them();
@@ -104,10 +105,49 @@ void TestBlockKernels::kernel_sets_agree_bitwise() {
             oracleGather(m, src.data(), wantG.data(), msg.data(), j0, j1);
             for (const BlockKernels* k : kernelSets()) {
                 std::vector<double> gotS = init, gotG(m.cells, 0.0);
-                k->scatterAdd(m, src.data(), gotS.data(), j0, j1);
-                k->gatherMulInto(m, src.data(), gotG.data(), msg.data(), j0, j1);
+                const size_t at = j0 * m.block;  // the kernels take the range's first cell
+                k->scatterAdd(m, src.data() + at, gotS.data(), j0, j1);
+                k->gatherMulInto(m, src.data() + at, gotG.data() + at, msg.data(), j0, j1);
                 QVERIFY2(sameBits(gotS, wantS), k->name);
                 QVERIFY2(sameBits(gotG, wantG), k->name);
+            }
+        }
+    }
+}
+
+// gatherMulMany: two to four maps of one big factor (collapsing and not,
+// blocks of 9 to 315 cells, with tails) in one sweep give bitwise the
+// gathers one after the other, over the whole factor and over a range of
+// whole blocks of every map, in both sets.
+void TestBlockKernels::many_gathers_equal_gathers_in_a_row() {
+    auto rng = streamsynth::privacy::makeSeededRng(17);
+    const std::vector<int> big{0, 1, 2, 3};  // 3·5·7·9 cells
+    const std::vector<std::vector<int>> subs{{0, 1}, {2, 3}, {0}, {1, 3}, {0, 2}, {3}};
+    std::vector<BlockMap> maps;
+    std::vector<std::vector<double>> msgs;
+    for (const auto& sub : subs) {
+        maps.push_back(blockMap(kSizes, big, sub));
+        msgs.push_back(randomVector(static_cast<size_t>(cellCount(kSizes, sub)), *rng));
+    }
+    const size_t n = maps.front().cells, unit = 315;  // 315: a multiple of every block here
+    const auto src = randomVector(n, *rng);
+    for (const auto& pick : std::vector<std::vector<size_t>>{{0, 1}, {2, 3, 4}, {5, 0, 2, 1}, {3, 5}}) {
+        std::vector<GatherOp> ops;
+        for (size_t i : pick) ops.push_back({&maps[i], msgs[i].data()});
+        for (const auto& [c0, c1] : {std::pair<size_t, size_t>{0, n}, {unit, 2 * unit}}) {
+            // The gathers one after the other, one cell at a time.
+            std::vector<double> want(src.begin() + static_cast<std::ptrdiff_t>(c0),
+                                     src.begin() + static_cast<std::ptrdiff_t>(c1));
+            for (const auto& op : ops)
+                for (size_t i = c0; i < c1; ++i) {
+                    const size_t b = op.map->block, j = i / b;
+                    want[i - c0] *=
+                        op.msg[static_cast<size_t>(op.map->start[j]) + (op.map->collapse ? 0 : i - j * b)];
+                }
+            for (const BlockKernels* k : kernelSets()) {
+                std::vector<double> got(c1 - c0, 0.0);
+                k->gatherMulMany(ops.data(), ops.size(), src.data() + c0, got.data(), c0, c1);
+                QVERIFY2(sameBits(got, want), k->name);
             }
         }
     }

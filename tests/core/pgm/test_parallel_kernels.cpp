@@ -6,6 +6,7 @@
 // threads kernel by kernel: the two schedules must agree bit for bit, also
 // on forests, roots with several children and scattered-axis maps).
 #include <QtTest>
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
@@ -27,6 +28,7 @@ private Q_SLOTS:
     void belief_propagation_same_bits();
     void fused_schedule_same_bits();
     void estimate_same_bits();
+    void estimate_same_bits_twins_and_forest();
 };
 
 namespace {
@@ -137,10 +139,9 @@ void TestParallelKernels::fused_schedule_same_bits() {
     // second tree's root has no separator), a middle axis summed out (blocks
     // of one) and large cliques whose sums are chunked.
     const std::vector<std::vector<std::vector<int>>> sets{
-        {{0, 1, 2}, {0, 3}, {1, 4}, {2, 4}},
-        {{0, 2}, {1, 3}, {3, 4}, {1, 2, 3}},
-        {{0, 1, 2}, {1, 2, 3}, {0, 3}, {3, 4}},
-        {{0, 1}, {2, 3, 4}, {1, 0}},
+        {{0, 1, 2}, {0, 3}, {1, 4}, {2, 4}},    {{0, 2}, {1, 3}, {3, 4}, {1, 2, 3}},
+        {{0, 1, 2}, {1, 2, 3}, {0, 3}, {3, 4}}, {{0, 1}, {2, 3, 4}, {1, 0}},
+        {{0, 1, 2}, {1, 2, 3}, {1, 2, 4}},  // two children with one separator (one sum, shared)
     };
     auto rng = streamsynth::privacy::makeSeededRng(11);
     for (const auto& cliques : sets) {
@@ -197,6 +198,39 @@ void TestParallelKernels::estimate_same_bits() {
             QVERIFY(sameBits(got.potentials.theta[d], want.potentials.theta[d]));
         for (size_t c = 0; c < got.mu.size(); ++c) QVERIFY(sameBits(got.mu[c], want.mu[c]));
     }
+}
+
+// The one-thread fit takes its trial products and projections inside belief
+// propagation and shares the distribute sums of children with the same
+// separator; several threads do neither. On a root with two such children
+// and a measured clique of its own (a forest), the two must agree bit for bit.
+void TestParallelKernels::estimate_same_bits_twins_and_forest() {
+    const Sizes sizes{40, 30, 30, 20, 20, 3};
+    const std::vector<std::string> names{"a", "b", "c", "d", "e", "f"};
+    auto rng = streamsynth::privacy::makeSeededRng(12);
+    const std::vector<std::vector<int>> attrs{{0, 1, 2}, {0, 1, 3}, {0, 1, 4}, {2}, {1, 3}, {5}};
+    std::vector<std::vector<double>> values;
+    for (const auto& a : attrs)
+        values.push_back(randomVector(static_cast<size_t>(cellCount(sizes, a)), *rng));
+    std::vector<MeasurementView> ms;
+    for (size_t j = 0; j < attrs.size(); ++j) ms.push_back({attrs[j], values[j], 4.0});
+    MirrorDescentOptions opt;
+    opt.maxIterations = 40;
+    opt.tolerance = 0;
+    const auto want = estimate(sizes, names, ms, nullptr, 0.0, opt);
+    QCOMPARE(want.iterations, 40);
+    QVERIFY2(want.tree.size >= 4.0 * kParallelMinCells, qPrintable(QString::number(want.tree.size)));
+    QCOMPARE(want.tree.cliques.size(), size_t{4});
+    // a root with two children (the same separator) and an isolated clique,
+    // which hangs from the root with an empty separator
+    QCOMPARE(std::count(want.tree.parent.begin(), want.tree.parent.end(), 0), 3);
+    opt.threads = 2;
+    const auto got = estimate(sizes, names, ms, nullptr, 0.0, opt);
+    QCOMPARE(got.bpCalls, want.bpCalls);
+    QCOMPARE(std::memcmp(&got.weightedLoss, &want.weightedLoss, sizeof(double)), 0);
+    for (size_t d = 0; d < got.potentials.theta.size(); ++d)
+        QVERIFY(sameBits(got.potentials.theta[d], want.potentials.theta[d]));
+    for (size_t c = 0; c < got.mu.size(); ++c) QVERIFY(sameBits(got.mu[c], want.mu[c]));
 }
 
 QTEST_APPLESS_MAIN(TestParallelKernels)

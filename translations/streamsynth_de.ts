@@ -94,6 +94,14 @@
         <source>%1 (share %2)</source>
         <translation>%1 (Anteil %2)</translation>
     </message>
+    <message>
+        <source>Coarsening: &apos;%1&apos; keeps %2 of %3 labels known to be public (no budget spent): %4 (the rest are &lt;other&gt;)</source>
+        <translation>Vergröberung: &apos;%1&apos; behält %2 von %3 Labels, die als öffentlich bekannt gelten (kein Budget verbraucht): %4 (der Rest wird &lt;other&gt;)</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 public labels</source>
+        <translation>%1 behält %2 öffentliche Labels</translation>
+    </message>
 </context>
 <context>
     <name>ProblemText</name>
@@ -270,10 +278,6 @@
         <translation>Große Attribute</translation>
     </message>
     <message>
-        <source>The noise drowns these attributes at this ε and period: their releases would stay close to a uniform column. Keeping their m most frequent labels (the rest become &lt;other&gt;) gives each cell more rows. The kept labels are chosen by a DP top-m selection charged once for the whole stream before step 1; the streamers spend the rest of the budget at every step. Figures computed from the private rows per step: for you only.</source>
-        <translation>Bei diesem ε und dieser Periode überdeckt das Rauschen diese Attribute: ihre Veröffentlichungen blieben nahe an einer gleichverteilten Spalte. Behält man ihre m häufigsten Labels (der Rest wird &lt;other&gt;), erhält jede Zelle mehr Zeilen. Die behaltenen Labels wählt eine DP-Top-m-Auswahl, die einmal für den ganzen Strom vor Schritt 1 abgebucht wird; die Streamer geben den Rest des Budgets bei jedem Schritt aus. Aus den privaten Zeilen pro Schritt berechnet: nur für Sie.</translation>
-    </message>
-    <message>
         <source>Coarsen %1 (%2 labels), keeping</source>
         <translation>%1 (%2 Labels) vergröbern, behalten:</translation>
     </message>
@@ -282,12 +286,36 @@
         <translation> Labels + &lt;other&gt;</translation>
     </message>
     <message>
-        <source>The share of each series&apos; budget the DP choice of the kept labels spends (the CLI&apos;s --coarsen-share). The figures above are for the share this dialog opened with.</source>
-        <translation>Der Anteil am Budget jeder Serie, den die DP-Wahl der behaltenen Labels ausgibt (--coarsen-share der Kommandozeile). Die Zahlen oben gelten für den Anteil, mit dem dieser Dialog geöffnet wurde.</translation>
-    </message>
-    <message>
         <source>Share of the budget for the choice:</source>
         <translation>Budgetanteil für die Wahl:</translation>
+    </message>
+    <message>
+        <source>The noise drowns these attributes at this ε and period: their releases would stay close to a uniform column. Keeping their m most frequent labels (the rest become &lt;other&gt;) gives each cell more rows. The kept labels are chosen by a DP top-m selection charged once for the whole stream before step 1; the streamers spend the rest of the budget at every step. Labels you know to be public (Known labels…) are kept instead, at no charge. Figures computed from the private rows per step: for you only.</source>
+        <translation>Das Rauschen überdeckt diese Attribute bei diesem ε und dieser Periode: Ihre Veröffentlichungen blieben nahe an einer gleichverteilten Spalte. Behält man ihre m häufigsten Labels (der Rest wird &lt;other&gt;), erhält jede Zelle mehr Zeilen. Die behaltenen Labels wählt eine DP-Top-m-Auswahl, die einmal für den ganzen Strom vor Schritt 1 abgebucht wird; die Streamer verbrauchen den Rest des Budgets in jedem Schritt. Labels, die Sie als öffentlich kennen (Bekannte Labels…), werden stattdessen ohne Kosten behalten. Zahlen aus den privaten Zeilen je Schritt berechnet: nur für Sie.</translation>
+    </message>
+    <message>
+        <source>The share of each series&apos; budget the DP choice of the kept labels spends (the CLI&apos;s --coarsen-share). Not spent when every accepted attribute keeps public labels.</source>
+        <translation>Der Anteil am Budget jeder Serie, den die DP-Wahl der behaltenen Labels verbraucht (--coarsen-share der CLI). Nicht verbraucht, wenn jedes angenommene Attribut öffentliche Labels behält.</translation>
+    </message>
+    <message>
+        <source>Known labels…</source>
+        <translation>Bekannte Labels…</translation>
+    </message>
+    <message>
+        <source>Tick labels you know to be public: they are kept instead of the DP choice, at no charge.</source>
+        <translation>Kreuzen Sie Labels an, die Sie als öffentlich kennen: Sie werden statt der DP-Wahl ohne Kosten behalten.</translation>
+    </message>
+    <message>
+        <source>Nothing is chosen by DP: no budget is spent on the kept labels.</source>
+        <translation>Nichts wird per DP gewählt: Für die behaltenen Labels wird kein Budget verbraucht.</translation>
+    </message>
+    <message>
+        <source>The DP choice of the kept labels of %1 spends %2 of each series&apos; budget once, before step 1; the figures above are for this share.</source>
+        <translation>Die DP-Wahl der behaltenen Labels von %1 verbraucht einmal, vor Schritt 1, %2 des Budgets jeder Serie; die Zahlen oben gelten für diesen Anteil.</translation>
+    </message>
+    <message>
+        <source>Public labels: %1 (no budget spent)</source>
+        <translation>Öffentliche Labels: %1 (kein Budget verbraucht)</translation>
     </message>
 </context>
 <context>
@@ -1431,6 +1459,29 @@
     <message>
         <source>Set a valid domain first: %1</source>
         <translation>Legen Sie zuerst eine gültige Domäne fest: %1</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::KnownLabelsDialog</name>
+    <message>
+        <source>Known labels of %1</source>
+        <translation>Bekannte Labels von %1</translation>
+    </message>
+    <message>
+        <source>Tick the labels of %1 you know to be public without looking at the data (the major studios, say). They are kept exactly, the rest become &lt;other&gt;, and no budget is spent on choosing them. Tick none to let the DP choice pick the labels again.</source>
+        <translation>Kreuzen Sie die Labels von %1 an, die Sie ohne Blick auf die Daten als öffentlich kennen (etwa die großen Studios). Sie werden genau so behalten, der Rest wird &lt;other&gt;, und für ihre Wahl wird kein Budget verbraucht. Kreuzen Sie keines an, damit wieder die DP-Wahl die Labels bestimmt.</translation>
+    </message>
+    <message>
+        <source>Filter labels</source>
+        <translation>Labels filtern</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels ticked: tick fewer to coarsen</source>
+        <translation>%1 von %2 Labels angekreuzt: Kreuzen Sie weniger an, um zu vergröbern</translation>
+    </message>
+    <message>
+        <source>%1 of %2 labels ticked</source>
+        <translation>%1 von %2 Labels angekreuzt</translation>
     </message>
 </context>
 <context>

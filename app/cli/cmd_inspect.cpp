@@ -191,6 +191,30 @@ api::SupportSettings supportSettingsFrom(const QCommandLineParser& p, const priv
     return support;
 }
 
+// --coarsen-share and --coarsen-labels: the coarsening proposal's settings.
+void addProposalOptions(QCommandLineParser& p) {
+    p.addOption({"coarsen-share",
+                 "For the coarsening proposal: the share of the budget its DP choice of labels would spend "
+                 "(default 0.05).",
+                 "F"});
+    p.addOption({"coarsen-labels",
+                 "For the coarsening proposal: labels you know to be public, as run's --coarsen-labels "
+                 "('ATTRIBUTE=LABEL|LABEL...;ATTRIBUTE=@FILE'); shown with their figures, no budget spent.",
+                 "SPEC"});
+}
+
+// The coarsening proposal's preview lines (private figures: for the steward only).
+std::vector<std::string> coarseningLines(const QCommandLineParser& p, const api::Inspection& in,
+                                         const api::SupportSettings& support) {
+    const double share = api::checkCoarsenShare(p.isSet("coarsen-share")
+                                                    ? parseDouble(p.value("coarsen-share"), "coarsen-share")
+                                                    : api::kDefaultCoarsenShare);
+    const std::vector<api::KnownLabels> known =
+        p.isSet("coarsen-labels") ? api::parseKnownLabels(p.value("coarsen-labels").toStdString())
+                                  : std::vector<api::KnownLabels>{};
+    return api::coarseningPreview(api::proposeCoarsening(in, workloadChoiceFrom(p), support, share, known));
+}
+
 int runInspect(const QStringList& args) {
     QCommandLineParser p;
     addDataOptions(p);
@@ -203,10 +227,7 @@ int runInspect(const QStringList& args) {
                  "E"});
     addPrivacyOptions(p);
     p.addOption({"rounds", "For the support check: rounds k per step (default 5).", "K"});
-    p.addOption({"coarsen-share",
-                 "For the coarsening proposal: the share of the budget its DP choice of labels would spend "
-                 "(default 0.05).",
-                 "F"});
+    addProposalOptions(p);
     p.addOption(
         {"one-way-share", "For the support check: the proposed streamer's 1-way share (default 0.2).", "F"});
     p.addOption({"one-way-split",
@@ -234,11 +255,7 @@ int runInspect(const QStringList& args) {
     // Attributes the data cannot support (private: rows per step; for the steward only).
     const api::SupportSettings support = supportSettingsFrom(p, budget);
     const std::vector<std::string> warnings = api::supportWarnings(in, workloadChoiceFrom(p), support);
-    const double share = api::checkCoarsenShare(p.isSet("coarsen-share")
-                                                    ? parseDouble(p.value("coarsen-share"), "coarsen-share")
-                                                    : api::kDefaultCoarsenShare);
-    const std::vector<std::string> coarsening =
-        api::coarseningPreview(api::proposeCoarsening(in, workloadChoiceFrom(p), support, share));
+    const std::vector<std::string> coarsening = coarseningLines(p, in, support);
     if (p.isSet("json")) {
         QJsonObject o = inspectionJson(in, request);
         QJsonArray w;

@@ -17,7 +17,15 @@ void addCoarsenOptions(QCommandLineParser& p) {
                  "each attribute's M most frequent labels (the rest become <other>), chosen by a DP top-M "
                  "selection (one-shot Gumbel) charged once for the whole stream; 'proposed' takes the "
                  "support check's proposal (printed with its noise preview). To keep labels known from "
-                 "public knowledge instead, list them in the schema with \"other\": true (no charge).",
+                 "public knowledge instead, use --coarsen-labels or list them in the schema with "
+                 "\"other\": true (no charge).",
+                 "SPEC"});
+    p.addOption({"coarsen-labels",
+                 "Coarsen attributes to labels you know to be public, before step 1: "
+                 "'ATTRIBUTE=LABEL|LABEL...;ATTRIBUTE=@FILE' (FILE: one label per line) keeps exactly these "
+                 "labels of each attribute's confirmed domain (the rest become <other>). Public knowledge "
+                 "you confirm, like the domain: nothing is read from the data and no budget is spent. "
+                 "With --coarsen, the other attributes are chosen by DP (--coarsen proposed skips these).",
                  "SPEC"});
     p.addOption({"coarsen-share",
                  "Share of the budget the DP choice of kept labels spends (default 0.05, at most 0.5); the "
@@ -27,9 +35,10 @@ void addCoarsenOptions(QCommandLineParser& p) {
 
 namespace {
 
-std::vector<api::CoarsenChoice> proposedFor(api::Workbench& workbench, const RunRequest& r, double share) {
+std::vector<api::CoarsenChoice> proposedFor(api::Workbench& workbench, const RunRequest& r,
+                                            const api::CoarseningRequest& request) {
     const auto proposal = workbench.coarseningProposal(api::coarseningSupportSettings(r.config), r.workloads,
-                                                       share, r.stopAfter);
+                                                       request.share, r.stopAfter, request.known);
     std::fprintf(stderr, "coarsening proposal (computed from the private rows per step, for you only):\n");
     for (const std::string& line : api::coarseningPreview(proposal))
         std::fprintf(stderr, "  %s\n", line.c_str());
@@ -44,38 +53,44 @@ std::string rounded(double v) {  // for people; ledger.json keeps the exact amou
 
 void printCoarsening(const api::Coarsening& c, const RunRequest& r) {
     const char* unit = privacy::budgetName(r.config.privacy);
-    std::fprintf(stderr,
-                 "coarsening: kept labels chosen by DP (%s), %s %s charged once for the whole stream before "
-                 "step 1 in every series' ledger\n",
-                 c.charge.mechanism.c_str(), unit, rounded(c.charge.amount).c_str());
+    if (c.charge.amount > 0)
+        std::fprintf(stderr,
+                     "coarsening: kept labels chosen by DP (%s), %s %s charged once for the whole stream "
+                     "before step 1 in every series' ledger\n",
+                     c.charge.mechanism.c_str(), unit, rounded(c.charge.amount).c_str());
     for (const api::CoarsenedAttribute& a : c.attributes) {
         std::string kept;
         for (const std::string& label : a.kept) kept += (kept.empty() ? "" : " | ") + label;
-        std::fprintf(stderr, "coarsening: '%s' keeps %zu of %d labels: %s (the rest are <other>)\n",
-                     a.attribute.c_str(), a.kept.size(), a.labels, kept.c_str());
+        std::fprintf(stderr, "coarsening: '%s' keeps %zu of %d labels%s: %s (the rest are <other>)\n",
+                     a.attribute.c_str(), a.kept.size(), a.labels,
+                     a.known ? " known to be public (no budget spent)" : "", kept.c_str());
     }
 }
 
 }  // namespace
 
 bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, RunRequest& r) {
-    if (!p.isSet("coarsen")) {
-        if (p.isSet("coarsen-share")) throw settingError("coarsen-share", "--coarsen-share needs --coarsen");
-        return false;
+    if (!p.isSet("coarsen") && p.isSet("coarsen-share"))
+        throw settingError("coarsen-share", "--coarsen-share needs --coarsen");
+    if (!p.isSet("coarsen") && !p.isSet("coarsen-labels")) return false;
+    api::CoarseningRequest request;
+    request.share = api::checkCoarsenShare(p.isSet("coarsen-share")
+                                               ? parseDouble(p.value("coarsen-share"), "coarsen-share")
+                                               : api::kDefaultCoarsenShare);
+    if (p.isSet("coarsen-labels"))
+        request.known = api::parseKnownLabels(p.value("coarsen-labels").toStdString());
+    if (p.isSet("coarsen")) {
+        const std::string text = p.value("coarsen").trimmed().toStdString();
+        request.choices =
+            text == "proposed" ? proposedFor(workbench, r, request) : api::parseCoarsenChoices(text);
     }
-    const double share = api::checkCoarsenShare(p.isSet("coarsen-share")
-                                                    ? parseDouble(p.value("coarsen-share"), "coarsen-share")
-                                                    : api::kDefaultCoarsenShare);
-    const std::string text = p.value("coarsen").trimmed().toStdString();
-    const std::vector<api::CoarsenChoice> choices =
-        text == "proposed" ? proposedFor(workbench, r, share) : api::parseCoarsenChoices(text);
-    if (choices.empty()) {
+    if (request.choices.empty() && request.known.empty()) {
         std::fprintf(stderr,
                      "coarsening: nothing to coarsen (the support check finds every categorical "
                      "attribute supported); nothing charged\n");
         return false;
     }
-    const api::Coarsening c = workbench.coarsen(choices, share, r.config);
+    const api::Coarsening c = workbench.coarsen(request, r.config);
     printCoarsening(c, r);
     // Measured on movies by month: the coarsened columns are learnt through a
     // counter of their joint workload fed at every step (docs/paper-grid.md).

@@ -1,6 +1,8 @@
 // `run --coarsen`: keep the most frequent labels of large categorical
 // attributes, chosen by a DP top-m selection before step 1 (api/coarsening.h),
-// with the proposal and its noise preview for `--coarsen proposed`.
+// with the proposal and its noise preview for `--coarsen proposed`;
+// `run --coarsen-labels`: keep labels the steward knows to be public (no
+// charge; api/known_labels.h). Both through api::Workbench::coarsen.
 #pragma once
 
 #include <QCommandLineParser>
@@ -12,13 +14,14 @@ namespace streamsynth::cli {
 
 void addCoarsenOptions(QCommandLineParser& parser);
 
-// With --coarsen: prints the proposal (for `proposed`), chooses the kept
+// With --coarsen and/or --coarsen-labels: prints the proposal (for `proposed`), chooses the kept
 // labels on the loaded stream and prints them (a DP output). Without
 // --small-cells and --small-share, the joint workloads of the coarsened
 // attributes become tracked small workloads (request.config's smallCells
 // raised to api::coarsenedPairCells, smallShare to
 // api::kCoarsenedSmallShare). Returns true when the workbench's schema was
-// coarsened. Setting Error naming --coarsen or --coarsen-share on bad input
+// coarsened. Setting Error naming --coarsen, --coarsen-labels (with the
+// attribute and label) or --coarsen-share on bad input
 // (also --coarsen-share without --coarsen).
 bool applyCoarsening(const QCommandLineParser& parser, api::Workbench& workbench, RunRequest& request);
 

@@ -46,17 +46,29 @@ std::vector<std::string> splitOn(const std::string& text, char sep) {
     }
 }
 
-// The attribute's figures in the support check when it keeps `keep` labels
-// (0: all), every other attribute as it is.
-CoarseningOption optionFor(const data::Schema& schema, int attribute, int keep,
-                           const WorkloadChoice& workloads, const stream::SupportInput& in) {
+// The attribute's figures in the support check when it is `spec` (a
+// coarsening of it, or itself), every other attribute as in `schema`.
+CoarseningOption optionWith(const data::Schema& schema, int attribute, const data::AttributeSpec& spec,
+                            const WorkloadChoice& workloads, const stream::SupportInput& in) {
     data::Schema s = schema;
-    data::AttributeSpec& a = s.attributes[static_cast<std::size_t>(attribute)];
-    if (keep > 0)
-        a = data::keepLabels(a, std::vector<std::string>(a.labels.begin(), a.labels.begin() + keep));
+    s.attributes[static_cast<std::size_t>(attribute)] = spec;
     const auto support = stream::checkSupport(makeWorkloadSet(s.domain(), workloads), in);
     const stream::AttributeSupport& f = support[static_cast<std::size_t>(attribute)];
-    return {keep, a.domainSize(), f.rowsPerCell, f.noisePerCell, f.stepsNeeded, f.overStream};
+    return {0, spec.domainSize(), f.rowsPerCell, f.noisePerCell, f.stepsNeeded, f.overStream};
+}
+
+// The same when it keeps its first `keep` labels (0: all).
+CoarseningOption optionFor(const data::Schema& schema, int attribute, int keep,
+                           const WorkloadChoice& workloads, const stream::SupportInput& in) {
+    const data::AttributeSpec& a = schema.attributes[static_cast<std::size_t>(attribute)];
+    CoarseningOption o =
+        keep > 0 ? optionWith(schema, attribute,
+                              data::keepLabels(
+                                  a, std::vector<std::string>(a.labels.begin(), a.labels.begin() + keep)),
+                              workloads, in)
+                 : optionWith(schema, attribute, a, workloads, in);
+    o.keep = keep;
+    return o;
 }
 
 int proposedKeep(const std::vector<CoarseningOption>& options) {
@@ -77,10 +89,13 @@ int proposedKeep(const std::vector<CoarseningOption>& options) {
 
 std::string optionText(const CoarseningOption& o) {
     char buf[256];
+    const std::string what = o.keep == 0 ? "full domain"
+                             : o.known   ? "public " + std::to_string(o.keep)
+                                         : "keep " + std::to_string(o.keep);
     std::snprintf(buf, sizeof buf,
                   "%s (%d codes): %.3g rows/cell/step vs noise %.3g per cell, T* %.3g steps: %s",
-                  o.keep == 0 ? "full domain" : ("keep " + std::to_string(o.keep)).c_str(), o.codes,
-                  o.rowsPerCell, o.noisePerCell, o.stepsNeeded, o.supported ? "supported" : "not supported");
+                  what.c_str(), o.codes, o.rowsPerCell, o.noisePerCell, o.stepsNeeded,
+                  o.supported ? "supported" : "not supported");
     return buf;
 }
 
@@ -145,26 +160,67 @@ std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
     return out;
 }
 
+std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
+                                                   const WorkloadChoice& workloads, long long rowsInSteps,
+                                                   int steps, const SupportSettings& settings,
+                                                   double selectionShare,
+                                                   const std::vector<KnownLabels>& known) {
+    const data::Schema coarse = withKnownLabels(schema, known);  // validates the labels first
+    if (known.empty() || steps <= 0 || schema.attributes.size() < 2)
+        return proposeCoarsening(schema, workloads, rowsInSteps, steps, settings, selectionShare);
+    std::vector<AttributeCoarsening> out;
+    for (AttributeCoarsening& c :
+         proposeCoarsening(coarse, workloads, rowsInSteps, steps, settings, selectionShare))
+        if (!knownLabelsOf(known, c.attribute)) out.push_back(std::move(c));
+    stream::SupportInput in{settings.noise, static_cast<double>(rowsInSteps) / steps, steps};
+    if (!out.empty()) in.budget *= 1.0 - selectionShare;  // no DP choice: nothing is spent on labels
+    for (const KnownLabels& k : known) {
+        const int a = schema.indexOf(k.attribute);
+        const data::AttributeSpec& full = schema.attributes[static_cast<std::size_t>(a)];
+        AttributeCoarsening c{full.name, static_cast<int>(full.labels.size()), {}, 0, true};
+        c.options.push_back(optionWith(coarse, a, full, workloads, in));
+        c.options.push_back(
+            optionWith(coarse, a, coarse.attributes[static_cast<std::size_t>(a)], workloads, in));
+        c.proposedKeep = c.options.back().keep = static_cast<int>(k.labels.size());
+        c.options.back().known = true;
+        out.push_back(std::move(c));
+    }
+    std::stable_sort(out.begin(), out.end(), [&](const AttributeCoarsening& x, const AttributeCoarsening& y) {
+        return schema.indexOf(x.attribute) < schema.indexOf(y.attribute);
+    });
+    return out;
+}
+
 std::vector<AttributeCoarsening> proposeCoarsening(const Inspection& inspection,
                                                    const WorkloadChoice& workloads,
-                                                   const SupportSettings& settings, double selectionShare) {
-    if (!inspection.hasStream || inspection.workloads == 0) return {};
+                                                   const SupportSettings& settings, double selectionShare,
+                                                   const std::vector<KnownLabels>& known) {
+    if (!inspection.hasStream || inspection.workloads == 0) {
+        withKnownLabels(inspection.schema, known);  // the labels are checked all the same
+        return {};
+    }
     return proposeCoarsening(inspection.schema, workloads, inspection.rowsInSteps, inspection.steps, settings,
-                             selectionShare);
+                             selectionShare, known);
+}
+
+double spentShare(const CoarseningRequest& request) {
+    return request.choices.empty() ? 0.0 : request.share;
 }
 
 std::vector<CoarsenChoice> proposedChoices(const std::vector<AttributeCoarsening>& proposal) {
     std::vector<CoarsenChoice> out;
     for (const AttributeCoarsening& a : proposal)
-        if (a.proposedKeep > 0) out.push_back({a.attribute, a.proposedKeep});
+        if (a.proposedKeep > 0 && !a.known) out.push_back({a.attribute, a.proposedKeep});
     return out;
 }
 
 std::vector<std::string> coarseningPreview(const std::vector<AttributeCoarsening>& proposal) {
     std::vector<std::string> out;
     for (const AttributeCoarsening& a : proposal) {
-        out.push_back(quotedText(a.attribute) + " (" + std::to_string(a.labels) + " labels): proposed keep " +
-                      std::to_string(a.proposedKeep) + " + <other>");
+        out.push_back(quotedText(a.attribute) + " (" + std::to_string(a.labels) + " labels): " +
+                      (a.known ? "keeps " + std::to_string(a.proposedKeep) +
+                                     " public labels + <other> (known to the steward: no budget spent)"
+                               : "proposed keep " + std::to_string(a.proposedKeep) + " + <other>"));
         for (const CoarseningOption& o : a.options)
             out.push_back(std::string(o.keep == a.proposedKeep ? "  * " : "    ") + optionText(o));
     }

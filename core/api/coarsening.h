@@ -5,14 +5,16 @@
 // domain and for a few m) read the rows per step of the private data: for
 // the steward only. The m labels are chosen by a DP top-m selection over the
 // confirmed label set (Workbench::coarsen), charged once for the whole
-// stream; or listed by the steward in the schema (public knowledge, no
-// charge).
+// stream; or known to the steward as public (public knowledge, no charge):
+// listed in the schema, or given with the run (`--coarsen-labels`, the GUI's
+// Known labels…; api/known_labels.h).
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "core/api/inspection.h"
+#include "core/api/known_labels.h"
 #include "core/api/support.h"
 #include "core/api/values/run_config.h"
 #include "core/api/values/schema.h"
@@ -37,6 +39,19 @@ std::vector<CoarsenChoice> parseCoarsenChoices(const std::string& text);
 // naming "coarsen-share").
 double checkCoarsenShare(double share);
 
+// What the steward accepted: attributes whose kept labels the DP selection
+// chooses (`choices`, charged `share` of the budget once for the whole
+// stream) and attributes whose kept labels are known to be public (`known`,
+// charged nothing). The CLI's --coarsen/--coarsen-labels/--coarsen-share and
+// the GUI's Large attributes both end here (Workbench::coarsen).
+struct CoarseningRequest {
+    std::vector<CoarsenChoice> choices;
+    std::vector<KnownLabels> known;
+    double share = kDefaultCoarsenShare;
+};
+// The share the request spends: `share` with a DP choice, else 0.
+double spentShare(const CoarseningRequest& request);
+
 // What one choice of m gives an attribute in the support check's noise model.
 struct CoarseningOption {
     int keep = 0;             // labels kept; 0 = the full domain
@@ -45,6 +60,7 @@ struct CoarseningOption {
     double noisePerCell = 0;  // E|noise| per cell of one such measurement
     double stepsNeeded = 0;   // T*: steps until the signal overtakes the noise
     bool supported = false;   // T* within the stream
+    bool known = false;       // the steward's public labels (keep = their count; no ε)
 };
 
 struct AttributeCoarsening {
@@ -52,6 +68,7 @@ struct AttributeCoarsening {
     int labels = 0;                         // regular labels of the full domain
     std::vector<CoarseningOption> options;  // the full domain first, then each m offered
     int proposedKeep = 0;                   // the proposal (see proposeCoarsening)
+    bool known = false;                     // kept labels known to be public: not chosen by DP
 };
 
 // Attributes with fewer labels are never proposed for coarsening: keeping
@@ -72,8 +89,21 @@ std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
                                                    double selectionShare);
 std::vector<AttributeCoarsening> proposeCoarsening(const Inspection& inspection,
                                                    const WorkloadChoice& workloads,
-                                                   const SupportSettings& settings, double selectionShare);
-// The proposal as choices (proposedKeep of each attribute).
+                                                   const SupportSettings& settings, double selectionShare,
+                                                   const std::vector<KnownLabels>& known = {});
+// The same with the steward's public labels (withKnownLabels: errors name the
+// attribute and label): each listed attribute is coarsened to them in the
+// figures of every other, and has its own entry (known, the full domain and
+// its public labels; proposedKeep = their count, whatever its size or
+// support). The DP entries are those of the schema so coarsened; when there
+// is none, no selection is spent and the known entries' figures have the
+// whole budget (selectionShare is ignored).
+std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
+                                                   const WorkloadChoice& workloads, long long rowsInSteps,
+                                                   int steps, const SupportSettings& settings,
+                                                   double selectionShare,
+                                                   const std::vector<KnownLabels>& known);
+// The proposal as DP choices (proposedKeep of each attribute not known).
 std::vector<CoarsenChoice> proposedChoices(const std::vector<AttributeCoarsening>& proposal);
 // One line per attribute and option for people ("Director (550 labels): full
 // 0.0072 rows/cell/step vs noise 16, T* 9.9e+06 steps: not supported; keep 5 …").
@@ -85,6 +115,7 @@ struct CoarsenedAttribute {
     std::string attribute;
     int labels = 0;                 // of the full domain
     std::vector<std::string> kept;  // in the attribute's order
+    bool known = false;             // public labels given by the steward (no ε), not a DP choice
 };
 struct Coarsening {
     data::Schema schema;  // the coarsened schema

@@ -11,6 +11,7 @@
 #include "core/api/db_session.h"
 #include "core/api/detail/coarsening_selection.h"
 #include "core/api/detail/run_state.h"
+#include "core/api/known_labels.h"
 #include "core/api/session_workflow.h"
 #include "core/api/values/error.h"
 #include "core/api/values/message_text.h"
@@ -319,36 +320,61 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
 
 std::vector<AttributeCoarsening> Workbench::coarseningProposal(const SupportSettings& settings,
                                                                const WorkloadChoice& workloads, double share,
-                                                               int steps) {
+                                                               int steps,
+                                                               const std::vector<KnownLabels>& known) {
     if (impl_->database) {
         const StreamSummary s = summary();
-        return proposeCoarsening(schema(), workloads, s.rows, s.steps, settings, share);
+        return proposeCoarsening(schema(), workloads, s.rows, s.steps, settings, share, known);
     }
     impl_->ensureStream();
     const auto& plan = impl_->plan->rows;
     const std::size_t used = steps > 0 ? std::min(plan.size(), static_cast<std::size_t>(steps)) : plan.size();
     long long rows = 0;
     for (std::size_t t = 0; t < used; ++t) rows += static_cast<long long>(plan[t].size());
-    return proposeCoarsening(schema(), workloads, rows, static_cast<int>(used), settings, share);
+    return proposeCoarsening(schema(), workloads, rows, static_cast<int>(used), settings, share, known);
 }
 
 Coarsening Workbench::coarsen(const std::vector<CoarsenChoice>& choices, double share,
                               const stream::RunConfig& config) {
+    CoarseningRequest request;
+    request.choices = choices;
+    request.share = share;
+    return coarsen(request, config);
+}
+
+Coarsening Workbench::coarsen(const CoarseningRequest& request, const stream::RunConfig& config) {
+    if (request.choices.empty() && request.known.empty())
+        throw settingError("coarsen", "no attribute to coarsen");
+    for (const CoarsenChoice& c : request.choices)
+        if (knownLabelsOf(request.known, c.attribute))
+            throw settingError("coarsen", "attribute " + quotedText(c.attribute) +
+                                              " has public labels listed and a DP choice: give one of them");
     if (impl_->database)
         throw settingError(
             "coarsen",
-            "the DP choice of kept labels needs the table's rows; for a database stream list the "
-            "labels to keep in the schema (\"other\": true)");
-    if (impl_->streamCharge.amount > 0)
+            "coarsening re-codes the table's rows; for a database stream list the labels to keep in the "
+            "schema (\"other\": true)");
+    if (!request.choices.empty() && impl_->streamCharge.amount > 0)
         throw settingError("coarsen",
                            "this stream's labels were already chosen once; a second choice would "
                            "spend budget again");
+    const data::Schema known = withKnownLabels(*impl_->schema, request.known);  // errors before any draw
     impl_->ensureStream();
-    Coarsening c =
-        selectCoarsening(*impl_->schema, impl_->encoded->table, *impl_->plan, choices, share, config);
+    Coarsening c;
+    if (!request.choices.empty())
+        c = selectCoarsening(*impl_->schema, impl_->encoded->table, *impl_->plan, request.choices,
+                             request.share, config);
+    else
+        c.schema = *impl_->schema;
+    for (const KnownLabels& k : request.known) {
+        const auto a = static_cast<std::size_t>(known.indexOf(k.attribute));
+        c.schema.attributes[a] = known.attributes[a];
+        c.attributes.push_back({k.attribute, static_cast<int>(impl_->schema->attributes[a].labels.size()),
+                                known.attributes[a].labels, true});
+    }
     impl_->encoded->table = data::coarsenTable(impl_->encoded->table, *impl_->schema, c.schema);
     impl_->schema = c.schema;
-    impl_->streamCharge = c.charge;
+    if (c.charge.amount > 0) impl_->streamCharge = c.charge;
     // A sorted batch order sorts by the codes, which changed: plan again, as
     // a continued session will from the coarsened schema (the same rows,
     // so the same counts the choice read; time and random orders do not

@@ -63,6 +63,8 @@ struct SupportSettings;      // core/api/support.h
 struct CoarsenChoice;        // core/api/coarsening.h
 struct AttributeCoarsening;  // core/api/coarsening.h
 struct Coarsening;           // core/api/coarsening.h
+struct CoarseningRequest;    // core/api/coarsening.h
+struct KnownLabels;          // core/api/known_labels.h
 
 // What an opened session holds, for display (re-plotting its history).
 struct SessionInfo {
@@ -128,10 +130,13 @@ public:
     // proposal and its noise preview for the current stream (reads its rows
     // per step: for the steward only); `share` is the part of the budget the
     // DP selection would take; `steps` > 0: the run stops after that many
-    // steps (the figures are for them).
+    // steps (the figures are for them); `known`: attributes whose kept labels
+    // the steward knows to be public (their own entries; no share spent on
+    // them, see proposeCoarsening).
     std::vector<AttributeCoarsening> coarseningProposal(const SupportSettings& settings,
                                                         const WorkloadChoice& workloads, double share,
-                                                        int steps = 0);
+                                                        int steps = 0,
+                                                        const std::vector<KnownLabels>& known = {});
     // Keeps each choice's most frequent labels, chosen by a DP top-m
     // selection over the rows of every step (detail/coarsening_selection.h)
     // with `share` of the smallest series budget of `config`: the confirmed
@@ -143,6 +148,14 @@ public:
     // schema there).
     Coarsening coarsen(const std::vector<CoarsenChoice>& choices, double share,
                        const stream::RunConfig& config);
+    // The steward's whole choice (the CLI's run --coarsen/--coarsen-labels,
+    // the GUI's Large attributes): request.known's attributes keep their
+    // public labels (withKnownLabels; no charge, no selection), request.choices'
+    // are chosen by DP as above (charged only when there is one). The schema,
+    // the table and every later run and session use the coarsened domain, so
+    // a continued session never selects again. Setting Error naming
+    // "coarsen" when an attribute is in both lists or nothing is listed.
+    Coarsening coarsen(const CoarseningRequest& request, const stream::RunConfig& config);
 
     std::vector<std::string> attributeNames() const;
     // Prepares a run over the current stream (config validated first). Privacy

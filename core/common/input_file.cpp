@@ -106,6 +106,8 @@ std::string inputRoleText(InputRole role) {
             return "the workload file";
         case InputRole::Release:
             return "the release";
+        case InputRole::Labels:
+            return "the labels file";
     }
     return "the input";
 }

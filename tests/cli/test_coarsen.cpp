@@ -4,7 +4,11 @@
 // session and continued gives byte-identical releases and ledger to one run
 // (the continuation never chooses again); the written coarsened schema is
 // the run's domain; bad --coarsen input is a clear setting error; inspect
-// prints the proposal.
+// prints the proposal. `--coarsen-labels` keeps public labels at no charge:
+// no whole-stream charge in the ledger (mixed with --coarsen, only the DP
+// attributes are charged), the written schema lists them, a continued
+// session gives the same files as one run, bad labels name the attribute and
+// the label, and inspect shows their figures.
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -66,6 +70,14 @@ QStringList runArgs(const QString& dir, const QString& out) {
             "city=3",
             "--out",
             out};
+}
+
+// runArgs with --coarsen's choice replaced by `flags`.
+QStringList publicArgs(const QString& dir, const QString& out, const QStringList& flags) {
+    QStringList args = runArgs(dir, out);
+    const auto at = args.indexOf("--coarsen");
+    args.remove(at, 2);
+    return args << flags;
 }
 
 QJsonObject readJson(const QString& path) {
@@ -202,6 +214,101 @@ private Q_SLOTS:
                                  "--coarsen", "proposed", "--out", dir.filePath("out")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("coarsening proposal") && r.err.contains("'city' keeps"), qPrintable(r.err));
+    }
+    void publicLabelsChargeNothing() {
+        QTemporaryDir dir;
+        writeTable(dir.path());
+        QVERIFY(streamsynth::test::writeBytes(dir.filePath("colors.txt"), "g\n\nb\n"));
+        const QStringList flags{"--coarsen-labels", "city=c05|c02; color=@" + dir.filePath("colors.txt")};
+        const Result r = runCli(publicArgs(dir.path(), dir.filePath("out"), flags));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains("'city' keeps 2 of 30 labels known to be public (no budget spent): c02 | c05"),
+            qPrintable(r.err));
+        QVERIFY2(r.err.contains("'color' keeps 2 of 3 labels known to be public"), qPrintable(r.err));
+        QVERIFY(!r.err.contains("chosen by DP"));
+        // The ledger: no whole-stream charge, every step's charges sum to ε.
+        const QJsonArray charges = readJson(dir.filePath("out/ledger.json"))["charges"].toArray();
+        std::map<std::pair<QString, int>, double> perStep;
+        for (const auto& v : charges) {
+            const QJsonObject c = v.toObject();
+            QVERIFY2(c["step"].toInt() > 0, qPrintable(c["mechanism"].toString()));
+            perStep[{c["series"].toString(), c["step"].toInt()}] += c["epsilon"].toDouble();
+        }
+        QCOMPARE(perStep.size(), std::size_t{12});  // 2 series × 6 steps
+        for (const auto& [key, sum] : perStep) QVERIFY2(std::abs(sum - 0.7) < 1e-12, qPrintable(key.first));
+        // Written like schema-listed labels: a continued session never selects again.
+        const QJsonArray attrs = readJson(dir.filePath("out/schema-coarsened.json"))["attributes"].toArray();
+        QCOMPARE(attrs[0].toObject()["labels"].toArray(), (QJsonArray{"c02", "c05"}));
+        QCOMPARE(attrs[1].toObject()["labels"].toArray(), (QJsonArray{"g", "b"}));
+        QVERIFY(attrs[0].toObject()["other"].toBool());
+        const QString session = dir.filePath("s.session");
+        const Result first =
+            runCli(publicArgs(dir.path(), dir.filePath("split"), flags) << "--steps"
+                                                                        << "2"
+                                                                        << "--session" << session);
+        QVERIFY2(first.code == 0, qPrintable(first.err));
+        const Result cont = runCli({"continue", "--session", session, "--data", dir.filePath("t.csv")});
+        QVERIFY2(cont.code == 0, qPrintable(cont.err));
+        QVERIFY(!cont.err.contains("coarsening:"));
+        QCOMPARE(readBytes(dir.filePath("split/ledger.json")), readBytes(dir.filePath("out/ledger.json")));
+        const auto a = streamsynth::test::releaseFiles(dir.filePath("out"));
+        QCOMPARE(a.size(), std::size_t{24});
+        QVERIFY(a == streamsynth::test::releaseFiles(dir.filePath("split")));
+    }
+    void publicLabelsBesideADpChoice() {
+        QTemporaryDir dir;
+        writeTable(dir.path());
+        const Result r = runCli(publicArgs(dir.path(), dir.filePath("out"),
+                                           {"--coarsen-labels", "city=c01|c04", "--coarsen", "color=1"}));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("known to be public") && r.err.contains("chosen by DP"), qPrintable(r.err));
+        int whole = 0;
+        for (const auto& v : readJson(dir.filePath("out/ledger.json"))["charges"].toArray()) {
+            const QJsonObject c = v.toObject();
+            if (c["step"].toInt() != 0) continue;
+            ++whole;
+            QCOMPARE(c["workload"].toString(), QString("color:1"));  // only the DP attribute
+            QCOMPARE(c["epsilon"].toDouble(), 0.05 * 0.7);
+        }
+        QCOMPARE(whole, 2);  // once per series
+    }
+    void badPublicLabelsNameAttributeAndLabel() {
+        QTemporaryDir dir;
+        writeTable(dir.path());
+        const std::pair<QStringList, QString> cases[] = {
+            {{"--coarsen-labels", "city=c01|Paris"},
+             "attribute 'city' has no label 'Paris' in its confirmed domain"},
+            {{"--coarsen-labels", "town=c01"}, "no attribute 'town'"},
+            {{"--coarsen-labels", "city"}, "expected ATTRIBUTE=LABEL"},
+            {{"--coarsen-labels", "city=c01|c01"}, "label 'c01' of 'city' is listed twice"},
+            {{"--coarsen-labels", "size=1"}, "not categorical"},
+            {{"--coarsen-labels", "city=c01", "--coarsen", "city=3"}, "give one of them"},
+        };
+        for (const auto& [extra, text] : cases) {
+            const Result r = runCli(publicArgs(dir.path(), dir.filePath("out"), extra));
+            QVERIFY2(r.code == 2, qPrintable(extra.join(' ') + ": " + r.err));
+            QVERIFY2(r.err.contains("setting 'coarsen"), qPrintable(r.err));
+            QVERIFY2(r.err.contains(text), qPrintable(extra.join(' ') + ": " + r.err));
+            QVERIFY(!QDir(dir.filePath("out")).exists() || QDir(dir.filePath("out")).isEmpty());
+        }
+        const Result missing = runCli(publicArgs(dir.path(), dir.filePath("out"),
+                                                 {"--coarsen-labels", "city=@" + dir.filePath("no.txt")}));
+        QVERIFY(missing.code != 0);
+        QVERIFY2(missing.err.contains("no.txt"), qPrintable(missing.err));
+    }
+    void inspectShowsPublicLabels() {
+        QTemporaryDir dir;
+        writeTable(dir.path());
+        const Result in = runCli({"inspect", "--data", dir.filePath("t.csv"), "--schema",
+                                  dir.filePath("t.json"), "--coarsen-labels", "city=c00|c03"});
+        QVERIFY2(in.code == 0, qPrintable(in.err));
+        QVERIFY2(in.out.contains("'city' (30 labels): keeps 2 public labels + <other>"), qPrintable(in.out));
+        QVERIFY2(in.out.contains("public 2 (3 codes)"), qPrintable(in.out));
+        const Result bad = runCli({"inspect", "--data", dir.filePath("t.csv"), "--schema",
+                                   dir.filePath("t.json"), "--coarsen-labels", "city=Rome"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("'city' has no label 'Rome'"), qPrintable(bad.err));
     }
 };
 

@@ -4,7 +4,9 @@
 // run applies exactly what `run --coarsen proposed` applies: the DP choice
 // charged once before step 1 in the ledger (selection, share 0.05 of ε), the
 // run's schema coarsened to the kept labels + <other>, the coarsened pair
-// tracked as a small workload.
+// tracked as a small workload. The dialog alone: labels known to be public
+// (Known labels…, a filterable checkable list) replace the DP choice and its
+// share, and the preview follows a change of the share or of the public labels.
 #include <QApplication>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
@@ -21,6 +23,7 @@
 #include "support/test_data.h"
 #include "ui/experiment/coarsening_dialog.h"
 #include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/known_labels_dialog.h"
 #include "ui/import/import_dialog.h"
 #include "ui/releases/ledger_view.h"
 #include "ui/run/run_controller.h"
@@ -85,6 +88,24 @@ void verifyDataPanelCoarsened(const ui::MainWindow& window, int directorKeep) {
     for (int i = 0; i < attributes->count(); ++i) lines << attributes->item(i)->text();
     QVERIFY2(lines.contains(QString("Director · categorical · %1 codes").arg(directorKeep + 2)),
              qPrintable(lines.join('\n')));
+}
+
+// Two large attributes on a thin stream (10 rows a step over 100 steps).
+data::Schema largeSchema() {
+    data::Schema s;
+    for (const auto& [name, labels] : {std::pair{"city", 200}, std::pair{"town", 100}}) {
+        data::AttributeSpec a;
+        a.name = name;
+        a.kind = data::AttributeKind::Categorical;
+        for (int i = 0; i < labels; ++i) a.labels.push_back(std::string(name) + std::to_string(i));
+        s.attributes.push_back(a);
+    }
+    return s;
+}
+
+std::vector<api::AttributeCoarsening> proposal(const data::Schema& s, double share,
+                                               const std::vector<api::KnownLabels>& known = {}) {
+    return api::proposeCoarsening(s, {}, 1000, 100, api::SupportSettings{}, share, known);
 }
 
 }  // namespace
@@ -167,6 +188,92 @@ private Q_SLOTS:
             QTest::qWait(5000);
             window.grab().save(shots + "/coarsen-window.png");
         }
+    }
+    void knownLabelsReplaceTheDpChoiceAndItsShare() {
+        const data::Schema s = largeSchema();
+        std::vector<double> shares;
+        ui::CoarseningDialog dialog(proposal(s, 0.05), s, 0.05,
+                                    [&](double share, const std::vector<api::KnownLabels>& known) {
+                                        shares.push_back(share);
+                                        return proposal(s, share, known);
+                                    });
+        QVERIFY(dialog.acceptCheck("city") && dialog.acceptCheck("town"));
+        QVERIFY(dialog.shareSpin()->isEnabled());
+        QVERIFY2(dialog.costText().contains("spends 0.05"), qPrintable(dialog.costText()));
+        // The share changes: the preview is computed again, for that share.
+        const QString before = dialog.previewText();
+        dialog.shareSpin()->setValue(0.3);
+        QCOMPARE(shares.back(), 0.3);
+        QVERIFY2(dialog.previewText() != before, qPrintable(dialog.previewText()));
+        QCOMPARE(dialog.previewText(), QString::fromStdString([&] {
+                     std::string text;
+                     for (const std::string& line : api::coarseningPreview(proposal(s, 0.3)))
+                         text += (text.empty() ? "" : "\n") + line;
+                     return text;
+                 }()));
+        // Known labels for city: city leaves the DP choice; town still pays the share.
+        dialog.setKnownLabels("city", {"city7", "city3"});
+        QVERIFY(!dialog.keepSpin("city")->isEnabled());
+        api::CoarseningRequest r = dialog.request();
+        QCOMPARE(r.choices.size(), std::size_t{1});
+        QCOMPARE(r.choices[0].attribute, std::string("town"));
+        QCOMPARE(r.known.size(), std::size_t{1});
+        QCOMPARE(r.known[0].labels, (std::vector<std::string>{"city7", "city3"}));
+        QVERIFY2(dialog.previewText().contains("'city' (200 labels): keeps 2 public labels"),
+                 qPrintable(dialog.previewText()));
+        QVERIFY2(dialog.costText().contains("of town spends 0.3"), qPrintable(dialog.costText()));
+        // Town unchecked: nothing is chosen by DP, no share is spent or shown.
+        dialog.acceptCheck("town")->setChecked(false);
+        r = dialog.request();
+        QVERIFY(r.choices.empty());
+        QCOMPARE(api::spentShare(r), 0.0);
+        QCOMPARE(shares.back(), 0.0);
+        QVERIFY(!dialog.shareSpin()->isEnabled());
+        QVERIFY2(dialog.costText().contains("no budget is spent"), qPrintable(dialog.costText()));
+        const QString shots = qEnvironmentVariable("STREAMSYNTH_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {  // time for a look at the screen (docs/gui.md's screenshot)
+            dialog.show();
+            QTest::qWait(4000);
+            dialog.grab().save(shots + "/coarsen-known-dialog.png");
+        }
+        // No public labels again: city is back to the DP choice.
+        dialog.setKnownLabels("city", {});
+        QVERIFY(dialog.keepSpin("city")->isEnabled());
+        QCOMPARE(dialog.choices().size(), std::size_t{1});
+        QVERIFY(dialog.request().known.empty());
+    }
+    void knownLabelsButtonOpensAFilterableList() {
+        const data::Schema s = largeSchema();
+        ui::CoarseningDialog dialog(proposal(s, 0.05), s, 0.05, {});
+        int shown = 0, hidden = 0;
+        QTimer::singleShot(0, this, [&] {
+            auto* list = qobject_cast<ui::KnownLabelsDialog*>(QApplication::activeModalWidget());
+            if (!list) return;
+            list->filterEdit()->setText("town1");  // town1, town10..town19
+            for (int i = 0; i < list->labelList()->count(); ++i)
+                (list->labelList()->item(i)->isHidden() ? hidden : shown) += 1;
+            list->setChecked("town12", true);
+            list->setChecked("town1", true);
+            const QString shots = qEnvironmentVariable("STREAMSYNTH_SCREENSHOT_DIR");
+            if (!shots.isEmpty()) {
+                QTest::qWait(4000);
+                list->grab().save(shots + "/known-labels.png");
+            }
+            list->accept();
+        });
+        dialog.knownButton("town")->click();
+        QCOMPARE(shown, 11);
+        QCOMPARE(hidden, 89);
+        const api::CoarseningRequest r = dialog.request();
+        QCOMPARE(r.known.size(), std::size_t{1});
+        QCOMPARE(r.known[0].attribute, std::string("town"));
+        QCOMPARE(r.known[0].labels, (std::vector<std::string>{"town1", "town12"}));  // the domain's order
+        // Every label ticked is no coarsening: OK is disabled.
+        ui::KnownLabelsDialog all("color", {"r", "g"}, {"r"});
+        QVERIFY(all.okButton()->isEnabled());
+        all.setChecked("g", true);
+        QVERIFY(!all.okButton()->isEnabled());
+        QCOMPARE(all.checkedLabels(), (QStringList{"r", "g"}));
     }
 };
 

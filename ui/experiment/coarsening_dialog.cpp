@@ -8,18 +8,19 @@
 #include <QFontDatabase>
 #include <QGridLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
+
+#include "ui/experiment/known_labels_dialog.h"
 
 namespace streamsynth::ui {
 
 namespace {
 
-QLabel* previewLabel(const std::vector<api::AttributeCoarsening>& proposal, QWidget* parent) {
-    QStringList lines;
-    for (const std::string& line : api::coarseningPreview(proposal)) lines << QString::fromStdString(line);
-    auto* label = new QLabel(lines.join(QLatin1Char('\n')), parent);
+QLabel* previewLabel(QWidget* parent) {
+    auto* label = new QLabel(parent);
     label->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
@@ -28,90 +29,200 @@ QLabel* previewLabel(const std::vector<api::AttributeCoarsening>& proposal, QWid
 
 }  // namespace
 
-CoarseningDialog::CoarseningDialog(const std::vector<api::AttributeCoarsening>& proposal, double share,
+CoarseningDialog::CoarseningDialog(const std::vector<api::AttributeCoarsening>& proposal,
+                                   const data::Schema& schema, double share, Recompute recompute,
                                    QWidget* parent)
-    : QDialog(parent) {
+    : QDialog(parent), recompute_(std::move(recompute)) {
     setWindowTitle(tr("Large attributes"));
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(
         tr("The noise drowns these attributes at this ε and period: their releases would stay close to a "
            "uniform column. Keeping their m most frequent labels (the rest become <other>) gives each cell "
            "more rows. The kept labels are chosen by a DP top-m selection charged once for the whole "
-           "stream before step 1; the streamers spend the rest of the budget at every step. Figures "
-           "computed from the private rows per step: for you only."),
+           "stream before step 1; the streamers spend the rest of the budget at every step. Labels you "
+           "know to be public (Known labels…) are kept instead, at no charge. Figures computed from the "
+           "private rows per step: for you only."),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
     auto* scroll = new QScrollArea(this);
-    preview_ = previewLabel(proposal, scroll);
+    preview_ = previewLabel(scroll);
+    showPreview(proposal);
     scroll->setWidget(preview_);
     scroll->setWidgetResizable(true);
     layout->addWidget(scroll, 1);
 
     auto* grid = new QGridLayout();
-    int r = 0;
     for (const api::AttributeCoarsening& a : proposal) {
-        Row row;
-        row.attribute = QString::fromStdString(a.attribute);
-        row.accept =
-            new QCheckBox(tr("Coarsen %1 (%2 labels), keeping").arg(row.attribute).arg(a.labels), this);
-        row.accept->setChecked(a.proposedKeep > 0);
-        row.keep = new QSpinBox(this);
-        row.keep->setRange(1, std::max(1, a.labels - 1));
-        row.keep->setValue(std::max(1, a.proposedKeep));
-        row.keep->setSuffix(tr(" labels + <other>"));
-        row.keep->setEnabled(row.accept->isChecked());
-        connect(row.accept, &QCheckBox::toggled, row.keep, &QWidget::setEnabled);
+        addRow(this, a, schema);
+        const Row& row = rows_.back();
+        const int r = static_cast<int>(rows_.size()) - 1;
         grid->addWidget(row.accept, r, 0);
         grid->addWidget(row.keep, r, 1);
-        ++r;
-        rows_ << row;
+        grid->addWidget(row.knownButton, r, 2);
+        grid->addWidget(row.knownNote, r, 3);
     }
+    const int r = static_cast<int>(rows_.size());
     share_ = new QDoubleSpinBox(this);
     share_->setRange(0.01, 0.5);
     share_->setSingleStep(0.01);
     share_->setDecimals(2);
     share_->setValue(share);
     share_->setToolTip(
-        tr("The share of each series' budget the DP choice of the kept labels spends (the "
-           "CLI's --coarsen-share). The figures above are for the share this dialog "
-           "opened with."));
+        tr("The share of each series' budget the DP choice of the kept labels spends (the CLI's "
+           "--coarsen-share). Not spent when every accepted attribute keeps public labels."));
     grid->addWidget(new QLabel(tr("Share of the budget for the choice:"), this), r, 0);
     grid->addWidget(share_, r, 1);
-    grid->setColumnStretch(2, 1);
+    grid->setColumnStretch(4, 1);
     layout->addLayout(grid);
+    cost_ = new QLabel(this);
+    cost_->setWordWrap(true);
+    layout->addWidget(cost_);
     auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(box, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(box);
-    resize(900, 560);
+    connect(share_, &QDoubleSpinBox::valueChanged, this, &CoarseningDialog::refresh);
+    for (const Row& row : rows_) connect(row.accept, &QCheckBox::toggled, this, &CoarseningDialog::refresh);
+    updateInputs();  // the proposal shown is the one for `share` and no public labels
+    resize(1000, 600);
+}
+
+void CoarseningDialog::addRow(QWidget* parent, const api::AttributeCoarsening& a,
+                              const data::Schema& schema) {
+    Row row;
+    row.attribute = QString::fromStdString(a.attribute);
+    const int index = schema.indexOf(a.attribute);
+    if (index >= 0)
+        for (const std::string& label : schema.attributes[static_cast<std::size_t>(index)].labels)
+            row.domain << QString::fromStdString(label);
+    row.accept =
+        new QCheckBox(tr("Coarsen %1 (%2 labels), keeping").arg(row.attribute).arg(a.labels), parent);
+    row.accept->setChecked(a.proposedKeep > 0);
+    row.keep = new QSpinBox(parent);
+    row.keep->setRange(1, std::max(1, a.labels - 1));
+    row.keep->setValue(std::max(1, a.proposedKeep));
+    row.keep->setSuffix(tr(" labels + <other>"));
+    row.keep->setEnabled(row.accept->isChecked());
+    row.knownButton = new QPushButton(tr("Known labels…"), parent);
+    row.knownButton->setToolTip(
+        tr("Tick labels you know to be public: they are kept instead of the DP choice, at no charge."));
+    row.knownNote = new QLabel(parent);
+    const QString attribute = row.attribute;
+    connect(row.knownButton, &QPushButton::clicked, this, [this, attribute] { chooseKnown(attribute); });
+    rows_ << row;
+}
+
+void CoarseningDialog::chooseKnown(const QString& attribute) {
+    const Row* row = rowOf(attribute);
+    if (!row) return;
+    KnownLabelsDialog dialog(attribute, row->domain, row->known, this);
+    if (dialog.exec() == QDialog::Accepted) setKnownLabels(attribute, dialog.checkedLabels());
+}
+
+void CoarseningDialog::setKnownLabels(const QString& attribute, const QStringList& labels) {
+    Row* row = rowOf(attribute);
+    if (!row) return;
+    row->known = labels;
+    row->knownNote->setText(labels.isEmpty() ? QString()
+                                             : tr("Public labels: %1 (no budget spent)").arg(labels.size()));
+    if (!labels.isEmpty()) {
+        const QSignalBlocker block(row->accept);
+        row->accept->setChecked(true);
+    }
+    refresh();
+}
+
+api::CoarseningRequest CoarseningDialog::request() const {
+    api::CoarseningRequest out;
+    out.share = share_->value();
+    for (const Row& row : rows_) {
+        if (!row.accept->isChecked()) continue;
+        if (row.known.isEmpty()) {
+            out.choices.push_back({row.attribute.toStdString(), row.keep->value()});
+            continue;
+        }
+        api::KnownLabels k{row.attribute.toStdString(), {}};
+        for (const QString& label : row.known) k.labels.push_back(label.toStdString());
+        out.known.push_back(std::move(k));
+    }
+    return out;
 }
 
 std::vector<api::CoarsenChoice> CoarseningDialog::choices() const {
-    std::vector<api::CoarsenChoice> out;
-    for (const Row& row : rows_)
-        if (row.accept->isChecked()) out.push_back({row.attribute.toStdString(), row.keep->value()});
-    return out;
+    return request().choices;
 }
 
 double CoarseningDialog::share() const {
     return share_->value();
 }
 
+void CoarseningDialog::showPreview(const std::vector<api::AttributeCoarsening>& proposal) {
+    QStringList lines;
+    for (const std::string& line : api::coarseningPreview(proposal)) lines << QString::fromStdString(line);
+    preview_->setText(lines.join(QLatin1Char('\n')));
+}
+
+// The spin boxes and the share follow the choice; the cost line says what is spent.
+api::CoarseningRequest CoarseningDialog::updateInputs() {
+    const api::CoarseningRequest req = request();
+    for (Row& row : rows_) row.keep->setEnabled(row.accept->isChecked() && row.known.isEmpty());
+    share_->setEnabled(!req.choices.empty());
+    QStringList dp;
+    for (const api::CoarsenChoice& c : req.choices) dp << QString::fromStdString(c.attribute);
+    cost_->setText(req.choices.empty()
+                       ? tr("Nothing is chosen by DP: no budget is spent on the kept labels.")
+                       : tr("The DP choice of the kept labels of %1 spends %2 of each series' budget once, "
+                            "before step 1; the figures above are for this share.")
+                             .arg(dp.join(QStringLiteral(", ")))
+                             .arg(req.share));
+    return req;
+}
+
+// The inputs changed: the figures are those of this share and these public labels.
+void CoarseningDialog::refresh() {
+    const api::CoarseningRequest req = updateInputs();
+    if (!recompute_) return;
+    try {
+        showPreview(recompute_(api::spentShare(req), req.known));
+    } catch (const std::exception& e) {
+        cost_->setText(QString::fromUtf8(e.what()));
+    }
+}
+
+CoarseningDialog::Row* CoarseningDialog::rowOf(const QString& attribute) {
+    for (Row& row : rows_)
+        if (row.attribute == attribute) return &row;
+    return nullptr;
+}
+
+const CoarseningDialog::Row* CoarseningDialog::rowOf(const QString& attribute) const {
+    for (const Row& row : rows_)
+        if (row.attribute == attribute) return &row;
+    return nullptr;
+}
+
 QString CoarseningDialog::previewText() const {
     return preview_->text();
 }
 
+QString CoarseningDialog::costText() const {
+    return cost_->text();
+}
+
 QCheckBox* CoarseningDialog::acceptCheck(const QString& attribute) const {
-    for (const Row& row : rows_)
-        if (row.attribute == attribute) return row.accept;
-    return nullptr;
+    const Row* row = rowOf(attribute);
+    return row ? row->accept : nullptr;
 }
 
 QSpinBox* CoarseningDialog::keepSpin(const QString& attribute) const {
-    for (const Row& row : rows_)
-        if (row.attribute == attribute) return row.keep;
-    return nullptr;
+    const Row* row = rowOf(attribute);
+    return row ? row->keep : nullptr;
+}
+
+QPushButton* CoarseningDialog::knownButton(const QString& attribute) const {
+    const Row* row = rowOf(attribute);
+    return row ? row->knownButton : nullptr;
 }
 
 }  // namespace streamsynth::ui

@@ -3,12 +3,16 @@
 // cannot support at this ε and period, the support check's figures for the
 // full domain and for each m offered (the CLI's `inspect` preview lines),
 // and a checkbox with the number of labels to keep (the proposal checked),
-// plus the share of the budget the DP choice of the kept labels spends.
-// Computed from the private rows per step: for the steward only.
+// or the labels the steward knows to be public ("Known labels…": kept at no
+// charge), plus the share of the budget the DP choice of the kept labels
+// spends. The preview is recomputed when the share or the public labels
+// change. Computed from the private rows per step: for the steward only.
 #pragma once
 
 #include <QDialog>
 #include <QList>
+#include <QStringList>
+#include <functional>
 #include <vector>
 
 #include "core/api/coarsening.h"
@@ -16,6 +20,7 @@
 class QCheckBox;
 class QDoubleSpinBox;
 class QLabel;
+class QPushButton;
 class QSpinBox;
 
 namespace streamsynth::ui {
@@ -23,27 +28,55 @@ namespace streamsynth::ui {
 class CoarseningDialog : public QDialog {
     Q_OBJECT
 public:
-    CoarseningDialog(const std::vector<api::AttributeCoarsening>& proposal, double share,
-                     QWidget* parent = nullptr);
+    // The proposal again for a share of the DP choice (0: nothing chosen by
+    // DP) and the public labels (Workbench::coarseningProposal).
+    using Recompute = std::function<std::vector<api::AttributeCoarsening>(
+        double share, const std::vector<api::KnownLabels>& known)>;
 
-    // The checked attributes with their keep-m values (empty: coarsen nothing).
+    // `schema`: the confirmed (public) domain the Known labels lists show.
+    CoarseningDialog(const std::vector<api::AttributeCoarsening>& proposal, const data::Schema& schema,
+                     double share, Recompute recompute, QWidget* parent = nullptr);
+
+    // What is accepted: the checked attributes with public labels (known),
+    // the other checked ones with their keep-m (DP choices), and the share.
+    api::CoarseningRequest request() const;
+    // The DP choices of request().
     std::vector<api::CoarsenChoice> choices() const;
     double share() const;
+    // The attribute keeps these public labels (empty: the DP choice again).
+    void setKnownLabels(const QString& attribute, const QStringList& labels);
 
-    // For tests: the preview text and the inputs of an attribute (null when not proposed).
+    // For tests: the preview and cost texts and the inputs of an attribute
+    // (null when not proposed).
     QString previewText() const;
+    QString costText() const;
     QCheckBox* acceptCheck(const QString& attribute) const;
     QSpinBox* keepSpin(const QString& attribute) const;
+    QPushButton* knownButton(const QString& attribute) const;
     QDoubleSpinBox* shareSpin() const { return share_; }
 
 private:
     struct Row {
         QString attribute;
+        QStringList domain;  // the confirmed labels
+        QStringList known;   // ticked as public (empty: DP)
         QCheckBox* accept = nullptr;
         QSpinBox* keep = nullptr;
+        QPushButton* knownButton = nullptr;
+        QLabel* knownNote = nullptr;
     };
+    void addRow(QWidget* parent, const api::AttributeCoarsening& a, const data::Schema& schema);
+    void chooseKnown(const QString& attribute);
+    void showPreview(const std::vector<api::AttributeCoarsening>& proposal);
+    api::CoarseningRequest updateInputs();
+    void refresh();
+    Row* rowOf(const QString& attribute);
+    const Row* rowOf(const QString& attribute) const;
+
     QList<Row> rows_;
+    Recompute recompute_;
     QLabel* preview_ = nullptr;
+    QLabel* cost_ = nullptr;
     QDoubleSpinBox* share_ = nullptr;
 };
 

@@ -14,22 +14,27 @@ class CoarseningStep {
     Q_DECLARE_TR_FUNCTIONS(CoarseningStep)
 };
 
-QStringList applyCoarsening(api::Workbench& workbench, const CoarseningRequest& request,
+QStringList applyCoarsening(api::Workbench& workbench, const AcceptedCoarsening& accepted,
                             stream::RunConfig& config) {
-    const double share = api::checkCoarsenShare(request.share);
-    const api::Coarsening c = workbench.coarsen(request.choices, share, config);
+    api::checkCoarsenShare(accepted.request.share);
+    const api::Coarsening c = workbench.coarsen(accepted.request, config);
     const QString unit = QString::fromUtf8(privacy::budgetName(config.privacy));
     QStringList lines;
-    lines << CoarseningStep::tr(
-                 "Coarsening: kept labels chosen by DP (%1), %2 %3 charged once for the whole stream before "
-                 "step 1 in every series' ledger")
-                 .arg(QString::fromStdString(c.charge.mechanism), unit)
-                 .arg(c.charge.amount, 0, 'g', 6);
+    if (c.charge.amount > 0)
+        lines << CoarseningStep::tr(
+                     "Coarsening: kept labels chosen by DP (%1), %2 %3 charged once for the whole stream "
+                     "before step 1 in every series' ledger")
+                     .arg(QString::fromStdString(c.charge.mechanism), unit)
+                     .arg(c.charge.amount, 0, 'g', 6);
     for (const api::CoarsenedAttribute& a : c.attributes) {
         QStringList kept;
         for (const std::string& label : a.kept) kept << QString::fromStdString(label);
-        lines << CoarseningStep::tr("Coarsening: '%1' keeps %2 of %3 labels: %4 (the rest are <other>)")
-                     .arg(QString::fromStdString(a.attribute))
+        const QString text =
+            a.known ? CoarseningStep::tr(
+                          "Coarsening: '%1' keeps %2 of %3 labels known to be public (no budget spent): %4 "
+                          "(the rest are <other>)")
+                    : CoarseningStep::tr("Coarsening: '%1' keeps %2 of %3 labels: %4 (the rest are <other>)");
+        lines << text.arg(QString::fromStdString(a.attribute))
                      .arg(a.kept.size())
                      .arg(a.labels)
                      .arg(kept.join(QStringLiteral(" | ")));
@@ -47,11 +52,18 @@ QStringList applyCoarsening(api::Workbench& workbench, const CoarseningRequest& 
     return lines;
 }
 
-QString coarseningSummary(const CoarseningRequest& request) {
+QString coarseningSummary(const AcceptedCoarsening& accepted) {
     QStringList parts;
-    for (const api::CoarsenChoice& c : request.choices)
+    for (const api::CoarsenChoice& c : accepted.request.choices)
         parts << CoarseningStep::tr("%1 keeps %2").arg(QString::fromStdString(c.attribute)).arg(c.keep);
-    return CoarseningStep::tr("%1 (share %2)").arg(parts.join(QStringLiteral(", "))).arg(request.share);
+    for (const api::KnownLabels& k : accepted.request.known)
+        parts << CoarseningStep::tr("%1 keeps %2 public labels")
+                     .arg(QString::fromStdString(k.attribute))
+                     .arg(k.labels.size());
+    if (accepted.request.choices.empty()) return parts.join(QStringLiteral(", "));
+    return CoarseningStep::tr("%1 (share %2)")
+        .arg(parts.join(QStringLiteral(", ")))
+        .arg(accepted.request.share);
 }
 
 }  // namespace streamsynth::ui

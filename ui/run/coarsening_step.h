@@ -19,22 +19,24 @@ class Workbench;
 namespace streamsynth::ui {
 
 // What the steward accepted in the Large attributes dialog, for the document it was made for.
-struct CoarseningRequest {
-    std::vector<api::CoarsenChoice> choices;
-    double share = api::kDefaultCoarsenShare;
-    QString document;  // the document's name when accepted: another document drops it
+struct AcceptedCoarsening {
+    api::CoarseningRequest request;  // DP choices, public labels, the DP choice's share
+    QString document;                // the document's name when accepted: another document drops it
+    bool empty() const { return request.choices.empty() && request.known.empty(); }
 };
 
-// Chooses the kept labels on the workbench's stream (api::Workbench::coarsen,
-// charged once for the whole stream) and, as the CLI does when the steward
+// Coarsens the workbench's stream as accepted (api::Workbench::coarsen: the
+// public labels kept at no charge, the DP choice charged once for the whole
+// stream) and, as the CLI does when the steward
 // set neither small-cells nor small-share (the GUI has neither), tracks the
 // coarsened attributes' joint workloads as small workloads in `config`.
 // Returns the lines to log (the kept labels are a DP output: public).
 // Throws the api's Error.
-QStringList applyCoarsening(api::Workbench& workbench, const CoarseningRequest& request,
+QStringList applyCoarsening(api::Workbench& workbench, const AcceptedCoarsening& accepted,
                             stream::RunConfig& config);
 
-// "Director keeps 8, Distributor keeps 20 (share 0.05)".
-QString coarseningSummary(const CoarseningRequest& request);
+// "Director keeps 8, Distributor keeps 20 (share 0.05)"; public labels as
+// "Studio keeps 4 public labels" (and no share when nothing is chosen by DP).
+QString coarseningSummary(const AcceptedCoarsening& accepted);
 
 }  // namespace streamsynth::ui

@@ -71,11 +71,16 @@ void RunPresenter::chooseCoarsening() {
     api::WorkloadChoice workloads;
     workloads.way = panel->workloadWay();
     workloads.names = panel->workloads();
-    const double share = coarsening_.choices.empty() ? api::kDefaultCoarsenShare : coarsening_.share;
+    const double share = coarsening_.empty() ? api::kDefaultCoarsenShare : coarsening_.request.share;
+    api::Workbench* workbench = views_.workbench;
+    const api::SupportSettings settings = api::coarseningSupportSettings(config);
+    const auto propose = [workbench, settings, workloads](double s,
+                                                          const std::vector<api::KnownLabels>& known) {
+        return workbench->coarseningProposal(settings, workloads, s, 0, known);
+    };
     std::vector<api::AttributeCoarsening> proposal;
     try {
-        proposal =
-            views_.workbench->coarseningProposal(api::coarseningSupportSettings(config), workloads, share);
+        proposal = propose(share, {});
     } catch (const std::exception& e) {
         reportError(views_, tr("Large attributes"), describeError(e));
         return;
@@ -89,27 +94,32 @@ void RunPresenter::chooseCoarsening() {
                             "coarsen."));
         return;
     }
-    CoarseningDialog dialog(proposal, share, views_.window);
+    CoarseningDialog dialog(proposal, workbench->schema(), share, propose, views_.window);
     if (dialog.exec() != QDialog::Accepted) return;
-    coarsening_ = {dialog.choices(), dialog.share(), views_.document->displayName()};
+    coarsening_ = {dialog.request(), views_.document->displayName()};
     views_.log->append(tr("Coarsening proposal (computed from the private rows per step, for you only):"));
-    for (const std::string& line : api::coarseningPreview(proposal))
-        views_.log->append(QStringLiteral("  ") + QString::fromStdString(line));
-    panel->setCoarseningNote(coarsening_.choices.empty()
+    try {  // the figures of what was accepted (its share, its public labels)
+        for (const std::string& line :
+             api::coarseningPreview(propose(api::spentShare(coarsening_.request), coarsening_.request.known)))
+            views_.log->append(QStringLiteral("  ") + QString::fromStdString(line));
+    } catch (const std::exception& e) {
+        views_.log->append(describeError(e));
+    }
+    panel->setCoarseningNote(coarsening_.empty()
                                  ? QString()
                                  : tr("Accepted for the next run: %1").arg(coarseningSummary(coarsening_)));
 }
 
 bool RunPresenter::applyAcceptedCoarsening(stream::RunConfig& config) {
-    if (coarsening_.choices.empty()) return true;
-    const CoarseningRequest request = coarsening_;
+    if (coarsening_.empty()) return true;
+    const AcceptedCoarsening accepted = coarsening_;
     coarsening_ = {};  // once per document: a failed or applied choice is not tried again
-    if (request.document != views_.document->displayName()) {
+    if (accepted.document != views_.document->displayName()) {
         views_.experiment->setCoarseningNote(QString());
         return true;  // accepted for another document
     }
     try {
-        for (const QString& line : applyCoarsening(*views_.workbench, request, config))
+        for (const QString& line : applyCoarsening(*views_.workbench, accepted, config))
             views_.log->append(line);
         // From now on the panels show the coarsened domain's sizes (workload dialog, model-size check).
         showStreamPanels(views_.workbench->summary(), *views_.data, *views_.experiment);
@@ -118,7 +128,7 @@ bool RunPresenter::applyAcceptedCoarsening(stream::RunConfig& config) {
         reportError(views_, tr("Large attributes"), describeError(e));
         return false;
     }
-    views_.experiment->setCoarseningNote(tr("Applied: %1").arg(coarseningSummary(request)));
+    views_.experiment->setCoarseningNote(tr("Applied: %1").arg(coarseningSummary(accepted)));
     return true;
 }
 

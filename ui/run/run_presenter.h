@@ -75,7 +75,7 @@ private:
 
     WindowViews views_;
     RunParts parts_;
-    CoarseningRequest coarsening_;  // accepted, not yet applied
+    AcceptedCoarsening coarsening_;  // accepted, not yet applied
     int firstStep_ = 1;             // the first step of the current (or last) run
 };
 

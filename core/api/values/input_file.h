@@ -18,7 +18,7 @@ namespace streamsynth {
 
 // What an input is to the command: named in refusals, and the one role an
 // output may replace (a session that `continue` updates).
-enum class InputRole { Table, Schema, Config, Session, Workloads, Release };
+enum class InputRole { Table, Schema, Config, Session, Workloads, Release, Labels };
 
 // "the table", "the schema file", ...
 std::string inputRoleText(InputRole role);

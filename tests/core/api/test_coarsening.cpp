@@ -4,11 +4,14 @@
 // (exact), the proposal (only large unsupported attributes, the largest
 // supported m), and the workbench's DP choice: kept labels from the
 // attribute, the table re-coded, a second choice refused, and with a large
-// budget the true top labels.
+// budget the true top labels; labels known to be public (their text and
+// file form, errors naming the attribute and label, kept at no charge, the
+// proposal's known entries without the selection's share).
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "core/api/coarsening.h"
+#include "core/api/known_labels.h"
 #include "core/api/values/error.h"
 #include "core/api/workbench.h"
 #include "core/data/coarsening.h"
@@ -185,6 +188,136 @@ private Q_SLOTS:
         QCOMPARE(whole, 500.0);
         QVERIFY(std::abs(whole + step1 - 1000.0) < 1e-9 && whole + step1 <= 1000.0);
         QVERIFY(std::abs(ledger.series[0].guarantee - 1000.0) < 1e-9);
+    }
+    void knownLabelsText() {
+        QTemporaryDir dir;
+        QFile f(dir.filePath("majors.txt"));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("Warner Bros.\r\n\n  Sony | Columbia ; x \n");
+        f.close();
+        const std::string file = f.fileName().toStdString();
+        const auto k = api::parseKnownLabels(" Director = Jane Doe| John Roe ;Distributor=@" + file);
+        QCOMPARE(k.size(), std::size_t{2});
+        QCOMPARE(k[0].attribute, std::string("Director"));
+        QCOMPARE(k[0].labels, (std::vector<std::string>{"Jane Doe", "John Roe"}));
+        QCOMPARE(k[1].labels, (std::vector<std::string>{"Warner Bros.", "Sony | Columbia ; x"}));
+        const std::pair<std::string, std::string> bad[] = {
+            {"", "got nothing"},
+            {"Director", "expected ATTRIBUTE=LABEL"},
+            {"=a|b", "no attribute name"},
+            {"Director=", "no label listed for 'Director'"},
+            {"Director= | ", "no label listed"},
+            {"A=x;A=y", "'A' is listed twice"},
+            {"A=@", "no file name"},
+        };
+        for (const auto& [text, words] : bad) {
+            try {
+                api::parseKnownLabels(text);
+                QFAIL(text.c_str());
+            } catch (const Error& e) {
+                QCOMPARE(e.kind(), ErrorKind::Setting);
+                QVERIFY2(e.describe().find("coarsen-labels") != std::string::npos, e.describe().c_str());
+                QVERIFY2(e.describe().find(words) != std::string::npos, e.describe().c_str());
+            }
+        }
+        try {
+            api::parseKnownLabels("A=@" + dir.filePath("missing.txt").toStdString());
+            QFAIL("a missing labels file was read");
+        } catch (const Error& e) {
+            QVERIFY2(e.describe().find("missing.txt") != std::string::npos, e.describe().c_str());
+        }
+    }
+    void knownLabelsCheckedAgainstTheDomain() {
+        data::Schema s;
+        s.attributes = {city(30)};
+        data::AttributeSpec size;
+        size.name = "size";
+        size.kind = data::AttributeKind::IntegerCode;
+        size.size = 4;
+        s.attributes.push_back(size);
+        const data::Schema c = api::withKnownLabels(s, {{"city", {"c7", "c2"}}});
+        QCOMPARE(c.attributes[0].labels, (std::vector<std::string>{"c2", "c7"}));
+        QVERIFY(c.attributes[0].hasOther);
+        QVERIFY(c.attributes[1] == s.attributes[1]);
+        std::vector<std::string> all;
+        for (int i = 0; i < 30; ++i) all.push_back("c" + std::to_string(i));
+        const std::pair<api::KnownLabels, std::string> bad[] = {
+            {{"city", {"c2", "Paris"}}, "attribute 'city' has no label 'Paris' in its confirmed domain"},
+            {{"town", {"c2"}}, "no attribute 'town'"},
+            {{"size", {"1"}}, "'size' is not categorical"},
+            {{"city", {"c2", "c2"}}, "label 'c2' of 'city' is listed twice"},
+            {{"city", all}, "every label of 'city'"},
+        };
+        for (const auto& [known, words] : bad) {
+            try {
+                api::withKnownLabels(s, {known});
+                QFAIL(words.c_str());
+            } catch (const Error& e) {
+                QVERIFY2(e.describe().find("coarsen-labels") != std::string::npos, e.describe().c_str());
+                QVERIFY2(e.describe().find(words) != std::string::npos, e.describe().c_str());
+            }
+        }
+    }
+    void proposalWithKnownLabels() {
+        data::Schema s;
+        s.attributes = {city(200)};
+        data::AttributeSpec second = city(100);
+        second.name = "town";
+        s.attributes.push_back(second);
+        api::SupportSettings settings;
+        const std::vector<api::KnownLabels> known{{"city", {"c3", "c9", "c12"}}};
+        // Only city is known: town is still proposed for the DP choice (share 0.1).
+        const auto both = api::proposeCoarsening(s, {}, 1000, 100, settings, 0.1, known);
+        QCOMPARE(both.size(), std::size_t{2});
+        QVERIFY(both[0].known && !both[1].known);
+        QCOMPARE(both[0].attribute, std::string("city"));
+        QCOMPARE(both[0].proposedKeep, 3);
+        QCOMPARE(both[0].options.size(), std::size_t{2});
+        QCOMPARE(both[0].options[0].codes, 201);
+        QVERIFY(both[0].options[1].known);
+        QCOMPARE(both[0].options[1].codes, 5);  // 3 + <other> + <missing>
+        QCOMPARE(api::proposedChoices(both).size(), std::size_t{1});
+        QCOMPARE(api::proposedChoices(both)[0].attribute, std::string("town"));
+        const std::string preview = api::coarseningPreview(both).front();
+        QVERIFY2(preview.find("keeps 3 public labels") != std::string::npos, preview.c_str());
+        // Both known: nothing is chosen by DP, so the figures have the whole
+        // budget (the share is ignored): less noise than with the share spent.
+        const std::vector<api::KnownLabels> all{known[0], {"town", {"c1"}}};
+        const auto none = api::proposeCoarsening(s, {}, 1000, 100, settings, 0.1, all);
+        QCOMPARE(none.size(), std::size_t{2});
+        QVERIFY(api::proposedChoices(none).empty());
+        const auto otherShare = api::proposeCoarsening(s, {}, 1000, 100, settings, 0.3, all);
+        QCOMPARE(none[0].options[1].noisePerCell, otherShare[0].options[1].noisePerCell);
+        // With a DP choice left, the known entries' figures pay the share.
+        const auto more = api::proposeCoarsening(s, {}, 1000, 100, settings, 0.3, known);
+        QVERIFY(more[0].options[1].noisePerCell > both[0].options[1].noisePerCell);
+        QVERIFY_THROWS_EXCEPTION(
+            Error, api::proposeCoarsening(s, {}, 1000, 100, settings, 0.1, {{"city", {"nowhere"}}}));
+    }
+    void workbenchKeepsPublicLabelsAtNoCharge() {
+        QTemporaryDir dir;
+        const std::string csv = writeTable(dir);
+        api::Workbench w;
+        load(w, csv, dir);
+        api::CoarseningRequest both;
+        both.choices = {{"city", 3}};
+        both.known = {{"city", {"c4"}}};
+        QVERIFY_THROWS_EXCEPTION(Error, w.coarsen(both, config(1)));
+        api::CoarseningRequest request;
+        request.known = {{"city", {"c5", "c1"}}};
+        const api::Coarsening c = w.coarsen(request, config(1));
+        QCOMPARE(c.charge.amount, 0.0);
+        QCOMPARE(c.attributes.size(), std::size_t{1});
+        QVERIFY(c.attributes[0].known);
+        QCOMPARE(c.attributes[0].kept, (std::vector<std::string>{"c1", "c5"}));
+        QCOMPARE(c.attributes[0].labels, 30);
+        QCOMPARE(w.schema().attributes[0].labels, (std::vector<std::string>{"c1", "c5"}));
+        QCOMPARE(w.summary().attributes[0].size, 3);  // c1, c5, <other>
+        auto run = w.prepareRun(config(1), 1);
+        QCOMPARE(run->config().streamCharge.amount, 0.0);
+        run->run({}, nullptr, 2);
+        for (const auto& charge : run->ledger().charges) QVERIFY(charge.step > 0);
+        QVERIFY(run->ledger().series[0].guarantee <= 1.0 + 1e-12);
     }
 };
 

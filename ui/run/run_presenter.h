@@ -76,7 +76,7 @@ private:
     WindowViews views_;
     RunParts parts_;
     AcceptedCoarsening coarsening_;  // accepted, not yet applied
-    int firstStep_ = 1;             // the first step of the current (or last) run
+    int firstStep_ = 1;              // the first step of the current (or last) run
 };
 
 }  // namespace streamsynth::ui

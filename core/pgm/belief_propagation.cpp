@@ -11,6 +11,7 @@
 
 #include "core/api/values/error.h"
 #include "core/common/task_pool.h"
+#include "core/pgm/block_kernels.h"
 
 namespace streamsynth::pgm {
 
@@ -153,8 +154,7 @@ bool BeliefPropagation::propagate(const std::vector<const double*>& pot, std::ve
 // The collect message of c (its separator sums in up_[c]) renormalised by its max.
 bool BeliefPropagation::finishUp(int c) {
     auto& up = up_[static_cast<size_t>(c)];
-    double mx = 0;
-    for (double x : up) mx = std::max(mx, x);
+    const double mx = maxFold(up.data(), up.size(), 0.0);
     if (!(mx > 0) || !std::isfinite(mx)) return false;
     upMax_[static_cast<size_t>(c)] = mx;
     const double inv = 1.0 / mx;
@@ -173,11 +173,8 @@ bool BeliefPropagation::finishDown(int c, int p) {
         z_[static_cast<size_t>(p)] = z;
         zKnown_[static_cast<size_t>(p)] = 1;
     }
-    double mx = 0;
-    for (size_t s = 0; s < down.size(); ++s) {
-        down[s] = up[s] > 0 ? down[s] / up[s] : 0.0;
-        mx = std::max(mx, down[s]);
-    }
+    blockKernels().quotients(down.data(), up.data(), down.size());
+    const double mx = maxFold(down.data(), down.size(), 0.0);
     if (!(mx > 0) || !std::isfinite(mx)) return false;
     const double inv = 1.0 / mx;
     double z = 0;

@@ -42,6 +42,18 @@ inline V4 mul4(V4 x, V4 y) {
 inline V4 set1(double v) {
     return {_mm_set1_pd(v), _mm_set1_pd(v)};
 }
+// {a, a, b, b} and {p[0], p[1], q[0], q[1]} (blocks of two cells).
+inline V4 pair4(double a, double b) {
+    return {_mm_set1_pd(a), _mm_set1_pd(b)};
+}
+// x where y > 0, else +0.
+inline V4 wherePositive(V4 x, V4 y) {
+    const __m128d z = _mm_setzero_pd();
+    return {_mm_and_pd(_mm_cmpgt_pd(y.a, z), x.a), _mm_and_pd(_mm_cmpgt_pd(y.b, z), x.b)};
+}
+inline V4 cat4(const double* p, const double* q) {
+    return {_mm_loadu_pd(p), _mm_loadu_pd(q)};
+}
 inline V4 max4(V4 x, V4 m) {
     return {_mm_max_pd(x.a, m.a), _mm_max_pd(x.b, m.b)};
 }
@@ -87,6 +99,16 @@ inline V4 mul4(V4 x, V4 y) {
 }
 inline V4 set1(double v) {
     return {{v, v, v, v}};
+}
+inline V4 pair4(double a, double b) {
+    return {{a, a, b, b}};
+}
+inline V4 wherePositive(V4 x, V4 y) {
+    for (int l = 0; l < 4; ++l) x.v[l] = y.v[l] > 0 ? x.v[l] : 0.0;
+    return x;
+}
+inline V4 cat4(const double* p, const double* q) {
+    return {{p[0], p[1], q[0], q[1]}};
 }
 inline V4 max4(V4 x, V4 m) {
     V4 r;
@@ -145,6 +167,15 @@ KATTR inline V4 mul4(V4 x, V4 y) {
 KATTR inline V4 set1(double v) {
     return _mm256_set1_pd(v);
 }
+KATTR inline V4 pair4(double a, double b) {
+    return _mm256_set_m128d(_mm_set1_pd(b), _mm_set1_pd(a));
+}
+KATTR inline V4 wherePositive(V4 x, V4 y) {
+    return _mm256_and_pd(_mm256_cmp_pd(y, _mm256_setzero_pd(), _CMP_GT_OQ), x);
+}
+KATTR inline V4 cat4(const double* p, const double* q) {
+    return _mm256_loadu2_m128d(q, p);
+}
 KATTR inline V4 max4(V4 x, V4 m) {
     return _mm256_max_pd(x, m);
 }
@@ -176,6 +207,7 @@ const BlockKernels kSse2{"sse2",
                          sse2_impl::scatterAdd,
                          sse2_impl::gatherMulInto,
                          sse2_impl::gatherMulMany,
+                         sse2_impl::quotients,
                          sse2_impl::maxFold,
                          sse2_impl::maxAbsFold,
                          sse2_impl::expScaled};
@@ -184,6 +216,7 @@ const BlockKernels kAvx2{"avx2",
                          avx2_impl::scatterAdd,
                          avx2_impl::gatherMulInto,
                          avx2_impl::gatherMulMany,
+                         avx2_impl::quotients,
                          avx2_impl::maxFold,
                          avx2_impl::maxAbsFold,
                          avx2_impl::expScaled};

@@ -36,6 +36,8 @@ struct BlockKernels {
     // c0 and c1 multiples of every map's block; src and dst point at cell c0.
     void (*gatherMulMany)(const GatherOp* ops, std::size_t k, const double* src, double* dst, std::size_t c0,
                           std::size_t c1);
+    // d[i] = u[i] > 0 ? d[i] / u[i] : 0.
+    void (*quotients)(double* d, const double* u, std::size_t n);
     double (*maxFold)(const double* v, std::size_t n, double init);
     double (*maxAbsFold)(const double* v, std::size_t n, double init);
     // out[i] = exp(scale · g[i]) (Cephes' exp as in Eigen, about 1 ulp; the

@@ -21,6 +21,7 @@ namespace streamsynth::pgm {
 
 namespace {
 constexpr double kMaxLogStep = 25.0;  // nats per cell per trial (the trust region in estimate())
+const double kLogRescaleBelow = std::log(1e-100), kLogRescaleAbove = std::log(1e100);
 }  // namespace
 
 double estimateTotal(std::span<const MeasurementView> measurements, const Sizes& sizes) {
@@ -180,6 +181,9 @@ private:
     std::vector<CliqueWork> work_;
     bool projected_ = false, muFresh_ = true;
     bool rescaleDue_ = false;  // an accepted step may have moved E0 out of range
+    // Per clique, bounds on log max E0 (exact after each max taken): while
+    // they stay well inside the rescaling range the max need not be taken.
+    std::vector<double> logMaxLo_, logMaxHi_;
 };
 
 void MirrorDescentFit::assign(std::span<const MeasurementView> measurements) {
@@ -230,6 +234,8 @@ void MirrorDescentFit::linearState() {
     factor_.resize(ms_.size());
     for (size_t j = 0; j < ms_.size(); ++j) factor_[j].resize(ms_[j].x.size());
     scale_.assign(static_cast<size_t>(k_), 1.0);
+    logMaxLo_.assign(static_cast<size_t>(k_), 0.0);  // E0 = exp(θ − max θ): its max is 1
+    logMaxHi_.assign(static_cast<size_t>(k_), 0.0);
     pot_.assign(static_cast<size_t>(k_), nullptr);
     r_.mu.resize(static_cast<size_t>(k_));
     partLoss_.resize(ms_.size());
@@ -390,8 +396,14 @@ double MirrorDescentFit::lossAndGrad(double& plainOut) {
 
 // Accepts the trial made with step `used`: its products become E0.
 void MirrorDescentFit::acceptStep(double used) {
-    for (auto& a : ms_)
+    for (auto& a : ms_) {
         for (size_t i = 0; i < a.g0.size(); ++i) a.stepSum[i] += used * a.g0[i];
+        // The step multiplied every cell of the clique by exp(−used·g) with
+        // |used·g| ≤ drift, so its max moved by at most that many nats.
+        const double drift = used * maxAbsFold(a.g0.data(), a.g0.size(), 0.0);
+        logMaxLo_[static_cast<size_t>(a.clique)] -= drift;
+        logMaxHi_[static_cast<size_t>(a.clique)] += drift;
+    }
     for (int c = 0; c < k_; ++c)
         if (!byClique_[static_cast<size_t>(c)].empty())
             std::swap(e0_[static_cast<size_t>(c)], et_[static_cast<size_t>(c)]);
@@ -409,10 +421,20 @@ void MirrorDescentFit::rescaleMoved() {
         // Keep the linear potentials away from over/underflow after every
         // accepted step: one step moves a cell by up to kMaxLogStep nats
         // per measurement, so a fixed period (it was 50 iterations) lets
-        // them pass 1e308 (seen on Adult: inf → NaN → a dead model).
+        // them pass 1e308 (seen on Adult: inf → NaN → a dead model). The
+        // max is taken only when the bounds no longer rule out a rescaling
+        // (a margin of one nat covers the rounding of the products), so the
+        // rescalings are exactly those of taking it after every step.
+        auto& lo = logMaxLo_[static_cast<size_t>(c)];
+        auto& hi = logMaxHi_[static_cast<size_t>(c)];
+        if (lo > kLogRescaleBelow + 1 && hi < kLogRescaleAbove - 1) return;
         const double mx = maxFold(e.data(), e.size(), 0.0);
-        if (mx > 0 && (mx < 1e-100 || mx > 1e100))
+        if (mx > 0 && (mx < 1e-100 || mx > 1e100)) {
             for (double& v : e) v /= mx;
+            lo = hi = 0;
+        } else {
+            lo = hi = std::log(mx);
+        }
     });
 }
 

@@ -21,6 +21,7 @@ class TestBlockKernels : public QObject {
 private Q_SLOTS:
     void kernel_sets_agree_bitwise();
     void many_gathers_equal_gathers_in_a_row();
+    void quotients_agree();
     void max_folds_agree();
     void exp_agrees_and_is_accurate();
     void active_set_is_one_of_them();
@@ -31,7 +32,8 @@ const Sizes kSizes{3, 5, 7, 9, 2, 16, 13};
 const std::vector<std::pair<std::vector<int>, std::vector<int>>> kMaps{
     {{0, 1, 2}, {0}}, {{0, 1, 2}, {0, 1}}, {{0, 1, 2}, {1, 2}}, {{0, 1, 2}, {2}},
     {{3, 5}, {3}},    {{3, 6}, {3}},       {{4, 5, 6}, {4, 6}}, {{0, 4}, {0}},
-    {{2, 3}, {3}},    {{0, 1}, {1, 0}},    {{5, 6, 2}, {5, 2}}, {{1, 6}, {1}}};
+    {{2, 3}, {3}},    {{0, 1}, {1, 0}},    {{5, 6, 2}, {5, 2}}, {{1, 6}, {1}},
+    {{0, 4}, {4}},    {{1, 4}, {1}},       {{0, 1, 4}, {0, 4}}};  // blocks of two (two per vector)
 
 std::vector<double> randomVector(size_t n, streamsynth::privacy::Rng& rng) {
     std::vector<double> v(n);
@@ -149,6 +151,22 @@ void TestBlockKernels::many_gathers_equal_gathers_in_a_row() {
                 k->gatherMulMany(ops.data(), ops.size(), src.data() + c0, got.data(), c0, c1);
                 QVERIFY2(sameBits(got, want), k->name);
             }
+        }
+    }
+}
+
+void TestBlockKernels::quotients_agree() {
+    auto rng = streamsynth::privacy::makeSeededRng(19);
+    for (size_t n : {0, 3, 4, 9, 101}) {
+        auto d = randomVector(n, *rng), u = randomVector(n, *rng);
+        for (size_t i = 0; i < n; i += 3) u[i] = 0;  // 0/0 and x/0 give 0
+        if (n > 4) u[4] = -1;
+        std::vector<double> want = d;
+        for (size_t i = 0; i < n; ++i) want[i] = u[i] > 0 ? d[i] / u[i] : 0.0;
+        for (const BlockKernels* k : kernelSets()) {
+            std::vector<double> got = d;
+            k->quotients(got.data(), u.data(), n);
+            QVERIFY2(sameBits(got, want), k->name);
         }
     }
 }

@@ -102,6 +102,14 @@
         <source>%1 keeps %2 public labels</source>
         <translation>%1 behält %2 öffentliche Labels</translation>
     </message>
+    <message>
+        <source>Coarsening: &apos;%1&apos; has its %3 bins merged into %2 (public edges, no budget spent): %4</source>
+        <translation>Vergröberung: Die %3 Klassen von &apos;%1&apos; werden zu %2 zusammengelegt (öffentliche Grenzen, kein Budget verbraucht): %4</translation>
+    </message>
+    <message>
+        <source>%1 into %2 bins</source>
+        <translation>%1 zu %2 Klassen</translation>
+    </message>
 </context>
 <context>
     <name>ProblemText</name>
@@ -316,6 +324,14 @@
     <message>
         <source>Public labels: %1 (no budget spent)</source>
         <translation>Öffentliche Labels: %1 (kein Budget verbraucht)</translation>
+    </message>
+    <message>
+        <source>Merge the %2 bins of %1 into</source>
+        <translation>Die %2 Klassen von %1 zusammenlegen zu</translation>
+    </message>
+    <message>
+        <source> bins (public edges)</source>
+        <translation> Klassen (öffentliche Grenzen)</translation>
     </message>
 </context>
 <context>

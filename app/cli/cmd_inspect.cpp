@@ -275,8 +275,9 @@ int runInspect(const QStringList& args) {
         }
         if (!coarsening.empty()) {
             text +=
-                "Coarsening:  proposal for large categorical attributes (run --coarsen proposed; "
-                "computed from the private data; for you only):\n";
+                "Coarsening:  proposal for large categorical and binned attributes (run --coarsen proposed "
+                "for the labels; bin merges when named: --coarsen ATTRIBUTE=BINS; computed from the private "
+                "data; for you only):\n";
             for (const std::string& line : coarsening) text += "  " + line + "\n";
         }
         writeOutput({}, text);

@@ -15,7 +15,8 @@ void addCoarsenOptions(QCommandLineParser& p) {
     p.addOption({"coarsen",
                  "Coarsen large categorical attributes before step 1: ATTRIBUTE=M[,ATTRIBUTE=M...] keeps "
                  "each attribute's M most frequent labels (the rest become <other>), chosen by a DP top-M "
-                 "selection (one-shot Gumbel) charged once for the whole stream; 'proposed' takes the "
+                 "selection (one-shot Gumbel) charged once for the whole stream; for a numeric attribute, "
+                 "merges its adjacent public bins into M bins (no charge); 'proposed' takes the "
                  "support check's proposal (printed with its noise preview). To keep labels known from "
                  "public knowledge instead, use --coarsen-labels or list them in the schema with "
                  "\"other\": true (no charge).",
@@ -35,14 +36,19 @@ void addCoarsenOptions(QCommandLineParser& p) {
 
 namespace {
 
-std::vector<api::CoarsenChoice> proposedFor(api::Workbench& workbench, const RunRequest& r,
-                                            const api::CoarseningRequest& request) {
+// The proposal's DP choices into `request`.
+void proposedFor(api::Workbench& workbench, const RunRequest& r, api::CoarseningRequest& request) {
     const auto proposal = workbench.coarseningProposal(api::coarseningSupportSettings(r.config), r.workloads,
                                                        request.share, r.stopAfter, request.known);
     std::fprintf(stderr, "coarsening proposal (computed from the private rows per step, for you only):\n");
     for (const std::string& line : api::coarseningPreview(proposal))
         std::fprintf(stderr, "  %s\n", line.c_str());
-    return api::proposedChoices(proposal);
+    request.choices = api::proposedChoices(proposal);
+    // Bin merges change the run's defaults unmeasured (docs/streamers.md): applied only when named.
+    if (!api::proposedMerges(proposal).empty())
+        std::fprintf(stderr,
+                     "coarsening: the bin merges above are not applied by 'proposed'; name them to apply "
+                     "them (--coarsen ATTRIBUTE=BINS)\n");
 }
 
 std::string rounded(double v) {  // for people; ledger.json keeps the exact amount
@@ -61,9 +67,15 @@ void printCoarsening(const api::Coarsening& c, const RunRequest& r) {
     for (const api::CoarsenedAttribute& a : c.attributes) {
         std::string kept;
         for (const std::string& label : a.kept) kept += (kept.empty() ? "" : " | ") + label;
-        std::fprintf(stderr, "coarsening: '%s' keeps %zu of %d labels%s: %s (the rest are <other>)\n",
-                     a.attribute.c_str(), a.kept.size(), a.labels,
-                     a.known ? " known to be public (no budget spent)" : "", kept.c_str());
+        if (a.numeric)
+            std::fprintf(stderr,
+                         "coarsening: '%s' has its %d bins merged into %zu (public edges, no budget spent): "
+                         "%s\n",
+                         a.attribute.c_str(), a.labels, a.kept.size(), kept.c_str());
+        else
+            std::fprintf(stderr, "coarsening: '%s' keeps %zu of %d labels%s: %s (the rest are <other>)\n",
+                         a.attribute.c_str(), a.kept.size(), a.labels,
+                         a.known ? " known to be public (no budget spent)" : "", kept.c_str());
     }
 }
 
@@ -81,13 +93,17 @@ bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, Run
         request.known = api::parseKnownLabels(p.value("coarsen-labels").toStdString());
     if (p.isSet("coarsen")) {
         const std::string text = p.value("coarsen").trimmed().toStdString();
-        request.choices =
-            text == "proposed" ? proposedFor(workbench, r, request) : api::parseCoarsenChoices(text);
+        if (text == "proposed") {
+            proposedFor(workbench, r, request);
+        } else {
+            request.choices = api::parseCoarsenChoices(text);
+            api::separateBinMerges(workbench.schema(), request);  // a numeric attribute's M is its bins
+        }
     }
-    if (request.choices.empty() && request.known.empty()) {
+    if (request.choices.empty() && request.known.empty() && request.merges.empty()) {
         std::fprintf(stderr,
-                     "coarsening: nothing to coarsen (the support check finds every categorical "
-                     "attribute supported); nothing charged\n");
+                     "coarsening: nothing to coarsen (the support check finds every large categorical "
+                     "and binned attribute supported); nothing charged\n");
         return false;
     }
     const api::Coarsening c = workbench.coarsen(request, r.config);

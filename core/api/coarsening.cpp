@@ -71,6 +71,31 @@ CoarseningOption optionFor(const data::Schema& schema, int attribute, int keep,
     return o;
 }
 
+// Bin counts offered for a numeric attribute of n bins: the divisors of n
+// below n (equal groups), or 2 .. 5 below n when n is prime.
+std::vector<int> offeredBins(int n) {
+    std::vector<int> out;
+    for (int b = 2; b < n; ++b)
+        if (n % b == 0) out.push_back(b);
+    for (int b = 2; out.empty() && b < n && b <= 5; ++b) out.push_back(b);
+    if (out.empty() && n > 1) out.push_back(1);
+    return out;
+}
+
+// The numeric attribute's entry when the stream cannot support its bins.
+bool numericEntry(const data::Schema& schema, int a, const WorkloadChoice& workloads,
+                  const stream::SupportInput& in, AttributeCoarsening& c) {
+    const data::AttributeSpec& spec = schema.attributes[static_cast<std::size_t>(a)];
+    c = {spec.name, spec.regularSize(), {}, 0, false, true};
+    c.options.push_back(optionWith(schema, a, spec, workloads, in));
+    if (c.options.front().supported) return false;
+    for (int b : offeredBins(c.labels)) {
+        c.options.push_back(optionWith(schema, a, data::mergeBins(spec, b), workloads, in));
+        c.options.back().keep = b;
+    }
+    return true;
+}
+
 int proposedKeep(const std::vector<CoarseningOption>& options) {
     int best = 0;
     double bestRatio = std::numeric_limits<double>::infinity();
@@ -87,16 +112,24 @@ int proposedKeep(const std::vector<CoarseningOption>& options) {
     return best;
 }
 
-std::string optionText(const CoarseningOption& o) {
+std::string optionLine(const std::string& what, const CoarseningOption& o) {
     char buf[256];
-    const std::string what = o.keep == 0 ? "full domain"
-                             : o.known   ? "public " + std::to_string(o.keep)
-                                         : "keep " + std::to_string(o.keep);
     std::snprintf(buf, sizeof buf,
                   "%s (%d codes): %.3g rows/cell/step vs noise %.3g per cell, T* %.3g steps: %s",
                   what.c_str(), o.codes, o.rowsPerCell, o.noisePerCell, o.stepsNeeded,
                   o.supported ? "supported" : "not supported");
     return buf;
+}
+
+std::string optionText(const CoarseningOption& o) {
+    const std::string what = o.keep == 0 ? "full domain"
+                             : o.known   ? "public " + std::to_string(o.keep)
+                                         : "keep " + std::to_string(o.keep);
+    return optionLine(what, o);
+}
+
+std::string binsText(const CoarseningOption& o) {
+    return optionLine(o.keep == 0 ? "full domain" : std::to_string(o.keep) + " bins", o);
 }
 
 }  // namespace
@@ -145,6 +178,12 @@ std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
     in.budget *= 1.0 - selectionShare;  // what the streamer spends once the selection is paid
     for (std::size_t a = 0; a < schema.attributes.size(); ++a) {
         const data::AttributeSpec& spec = schema.attributes[a];
+        AttributeCoarsening merged;
+        if (spec.kind == data::AttributeKind::Numeric && spec.regularSize() >= 3 &&
+            numericEntry(schema, static_cast<int>(a), workloads, in, merged)) {
+            merged.proposedKeep = proposedKeep(merged.options);
+            out.push_back(std::move(merged));
+        }
         if (spec.kind != data::AttributeKind::Categorical ||
             static_cast<int>(spec.labels.size()) < kLargeDomainLabels)
             continue;
@@ -173,7 +212,9 @@ std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
          proposeCoarsening(coarse, workloads, rowsInSteps, steps, settings, selectionShare))
         if (!knownLabelsOf(known, c.attribute)) out.push_back(std::move(c));
     stream::SupportInput in{settings.noise, static_cast<double>(rowsInSteps) / steps, steps};
-    if (!out.empty()) in.budget *= 1.0 - selectionShare;  // no DP choice: nothing is spent on labels
+    const bool dp =
+        std::any_of(out.begin(), out.end(), [](const AttributeCoarsening& c) { return !c.numeric; });
+    if (dp) in.budget *= 1.0 - selectionShare;  // no DP choice: nothing is spent on labels
     for (const KnownLabels& k : known) {
         const int a = schema.indexOf(k.attribute);
         const data::AttributeSpec& full = schema.attributes[static_cast<std::size_t>(a)];
@@ -210,13 +251,40 @@ double spentShare(const CoarseningRequest& request) {
 std::vector<CoarsenChoice> proposedChoices(const std::vector<AttributeCoarsening>& proposal) {
     std::vector<CoarsenChoice> out;
     for (const AttributeCoarsening& a : proposal)
-        if (a.proposedKeep > 0 && !a.known) out.push_back({a.attribute, a.proposedKeep});
+        if (a.proposedKeep > 0 && !a.known && !a.numeric) out.push_back({a.attribute, a.proposedKeep});
     return out;
+}
+
+std::vector<CoarsenChoice> proposedMerges(const std::vector<AttributeCoarsening>& proposal) {
+    std::vector<CoarsenChoice> out;
+    for (const AttributeCoarsening& a : proposal)
+        if (a.proposedKeep > 0 && a.numeric) out.push_back({a.attribute, a.proposedKeep});
+    return out;
+}
+
+void separateBinMerges(const data::Schema& schema, CoarseningRequest& request) {
+    std::vector<CoarsenChoice> dp;
+    for (CoarsenChoice& c : request.choices) {
+        const int a = schema.indexOf(c.attribute);
+        if (a >= 0 && schema.attributes[static_cast<std::size_t>(a)].kind == data::AttributeKind::Numeric)
+            request.merges.push_back(std::move(c));
+        else
+            dp.push_back(std::move(c));
+    }
+    request.choices = std::move(dp);
 }
 
 std::vector<std::string> coarseningPreview(const std::vector<AttributeCoarsening>& proposal) {
     std::vector<std::string> out;
     for (const AttributeCoarsening& a : proposal) {
+        if (a.numeric) {
+            out.push_back(quotedText(a.attribute) + " (" + std::to_string(a.labels) + " bins): proposed " +
+                          std::to_string(a.proposedKeep) +
+                          " bins of adjacent public bins merged (no budget spent)");
+            for (const CoarseningOption& o : a.options)
+                out.push_back(std::string(o.keep == a.proposedKeep ? "  * " : "    ") + binsText(o));
+            continue;
+        }
         out.push_back(quotedText(a.attribute) + " (" + std::to_string(a.labels) + " labels): " +
                       (a.known ? "keeps " + std::to_string(a.proposedKeep) +
                                      " public labels + <other> (known to the steward: no budget spent)"
@@ -231,6 +299,8 @@ int coarsenedPairCells(const Coarsening& coarsening) {
     int largest = 0;
     for (std::size_t i = 0; i < coarsening.attributes.size(); ++i)
         for (std::size_t j = i + 1; j < coarsening.attributes.size(); ++j) {
+            // Measured for coarsened labels only (docs/paper-grid.md): merged bins are not tracked.
+            if (coarsening.attributes[i].numeric || coarsening.attributes[j].numeric) continue;
             const int a = coarsening.schema.indexOf(coarsening.attributes[i].attribute);
             const int b = coarsening.schema.indexOf(coarsening.attributes[j].attribute);
             const int cells = coarsening.schema.attributes[static_cast<std::size_t>(a)].domainSize() *

@@ -44,11 +44,17 @@ double checkCoarsenShare(double share);
 // stream) and attributes whose kept labels are known to be public (`known`,
 // charged nothing). The CLI's --coarsen/--coarsen-labels/--coarsen-share and
 // the GUI's Large attributes both end here (Workbench::coarsen).
+// `merges`: numeric attributes whose adjacent public bins are merged into
+// `keep` bins (data::mergeBins; the edges are public: no charge).
 struct CoarseningRequest {
     std::vector<CoarsenChoice> choices;
     std::vector<KnownLabels> known;
     double share = kDefaultCoarsenShare;
+    std::vector<CoarsenChoice> merges;
 };
+// Moves the choices naming a numeric attribute of `schema` into merges (the
+// CLI's --coarsen ATTRIBUTE=M is M bins for a numeric attribute).
+void separateBinMerges(const data::Schema& schema, CoarseningRequest& request);
 // The share the request spends: `share` with a DP choice, else 0.
 double spentShare(const CoarseningRequest& request);
 
@@ -69,6 +75,7 @@ struct AttributeCoarsening {
     std::vector<CoarseningOption> options;  // the full domain first, then each m offered
     int proposedKeep = 0;                   // the proposal (see proposeCoarsening)
     bool known = false;                     // kept labels known to be public: not chosen by DP
+    bool numeric = false;  // a numeric attribute: `labels` are its bins, keep = bins after merging (no ε)
 };
 
 // Attributes with fewer labels are never proposed for coarsening: keeping
@@ -83,6 +90,10 @@ inline constexpr int kLargeDomainLabels = 20;
 // none is supported, the m whose T* is smallest relative to its cells'
 // signal (the fewest steps per kept label: argmin T*/m). Empty when every
 // attribute is supported. rowsInSteps and steps are the private stream's.
+// Likewise every numeric attribute of at least 3 bins the stream cannot
+// support (numeric: true): its figures with its adjacent bins merged into
+// each divisor of its bin count (equal groups; 2 .. 5 when it has none), the
+// proposal chosen the same way; merging public edges spends nothing.
 std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
                                                    const WorkloadChoice& workloads, long long rowsInSteps,
                                                    int steps, const SupportSettings& settings,
@@ -103,8 +114,10 @@ std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
                                                    int steps, const SupportSettings& settings,
                                                    double selectionShare,
                                                    const std::vector<KnownLabels>& known);
-// The proposal as DP choices (proposedKeep of each attribute not known).
+// The proposal as DP choices (proposedKeep of each categorical attribute not known).
 std::vector<CoarsenChoice> proposedChoices(const std::vector<AttributeCoarsening>& proposal);
+// The proposal's bin merges (proposedKeep of each numeric attribute).
+std::vector<CoarsenChoice> proposedMerges(const std::vector<AttributeCoarsening>& proposal);
 // One line per attribute and option for people ("Director (550 labels): full
 // 0.0072 rows/cell/step vs noise 16, T* 9.9e+06 steps: not supported; keep 5 …").
 std::vector<std::string> coarseningPreview(const std::vector<AttributeCoarsening>& proposal);
@@ -116,6 +129,7 @@ struct CoarsenedAttribute {
     int labels = 0;                 // of the full domain
     std::vector<std::string> kept;  // in the attribute's order
     bool known = false;             // public labels given by the steward (no ε), not a DP choice
+    bool numeric = false;           // bins merged: labels = the old bin count, kept = the new intervals
 };
 struct Coarsening {
     data::Schema schema;  // the coarsened schema

@@ -343,7 +343,7 @@ Coarsening Workbench::coarsen(const std::vector<CoarsenChoice>& choices, double 
 }
 
 Coarsening Workbench::coarsen(const CoarseningRequest& request, const stream::RunConfig& config) {
-    if (request.choices.empty() && request.known.empty())
+    if (request.choices.empty() && request.known.empty() && request.merges.empty())
         throw settingError("coarsen", "no attribute to coarsen");
     for (const CoarsenChoice& c : request.choices)
         if (knownLabelsOf(request.known, c.attribute))
@@ -359,6 +359,12 @@ Coarsening Workbench::coarsen(const CoarseningRequest& request, const stream::Ru
                            "this stream's labels were already chosen once; a second choice would "
                            "spend budget again");
     const data::Schema known = withKnownLabels(*impl_->schema, request.known);  // errors before any draw
+    std::vector<data::AttributeSpec> merged;
+    for (const CoarsenChoice& m : request.merges) {
+        const int a = impl_->schema->indexOf(m.attribute);
+        if (a < 0) throw settingError("coarsen", "the schema has no attribute " + quotedText(m.attribute));
+        merged.push_back(data::mergeBins(impl_->schema->attributes[static_cast<std::size_t>(a)], m.keep));
+    }
     impl_->ensureStream();
     Coarsening c;
     if (!request.choices.empty())
@@ -371,6 +377,13 @@ Coarsening Workbench::coarsen(const CoarseningRequest& request, const stream::Ru
         c.schema.attributes[a] = known.attributes[a];
         c.attributes.push_back({k.attribute, static_cast<int>(impl_->schema->attributes[a].labels.size()),
                                 known.attributes[a].labels, true});
+    }
+    for (data::AttributeSpec& spec : merged) {
+        const auto a = static_cast<std::size_t>(c.schema.indexOf(spec.name));
+        CoarsenedAttribute m{spec.name, impl_->schema->attributes[a].regularSize(), {}, false, true};
+        for (int code = 0; code < spec.regularSize(); ++code) m.kept.push_back(spec.label(code));
+        c.attributes.push_back(std::move(m));
+        c.schema.attributes[a] = std::move(spec);
     }
     impl_->encoded->table = data::coarsenTable(impl_->encoded->table, *impl_->schema, c.schema);
     impl_->schema = c.schema;

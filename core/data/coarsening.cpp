@@ -33,8 +33,33 @@ AttributeSpec keepLabels(const AttributeSpec& attribute, const std::vector<std::
     return out;
 }
 
+AttributeSpec mergeBins(const AttributeSpec& attribute, int bins) {
+    const std::string name = quotedText(attribute.name);
+    if (attribute.kind != AttributeKind::Numeric)
+        throw settingError("coarsen", "attribute " + name + " is not numeric: only bins can be merged");
+    const int n = attribute.regularSize();
+    if (bins < 1 || bins >= n)
+        throw settingError("coarsen", "attribute " + name + " has " + std::to_string(n) +
+                                          " bins: merge them into 1 to " + std::to_string(n - 1));
+    AttributeSpec out = attribute;
+    out.edges.clear();
+    for (int i = 0; i < bins; ++i)  // group i starts at old bin floor(i·n/bins)
+        out.edges.push_back(
+            attribute.binInterval(static_cast<int>(static_cast<long long>(i) * n / bins)).first);
+    out.edges.push_back(attribute.binInterval(n - 1).second);
+    out.bins = bins;
+    return out;
+}
+
 std::vector<Code> coarseCodes(const AttributeSpec& full, const AttributeSpec& coarse) {
     std::vector<Code> map(static_cast<std::size_t>(full.domainSize()));
+    if (full.kind == AttributeKind::Numeric) {
+        for (int code = 0; code < full.domainSize(); ++code)
+            map[static_cast<std::size_t>(code)] =
+                static_cast<Code>(code == full.missingCode() ? coarse.missingCode()
+                                                             : coarse.binOf(full.binInterval(code).first));
+        return map;
+    }
     for (int code = 0; code < full.domainSize(); ++code) {
         int to = coarse.otherCode();
         if (code == full.missingCode()) {

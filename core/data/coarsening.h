@@ -21,9 +21,18 @@ namespace streamsynth::data {
 // does not have, or keeps every label.
 AttributeSpec keepLabels(const AttributeSpec& attribute, const std::vector<std::string>& kept);
 
+// A numeric attribute with its bins merged into `bins` groups of adjacent
+// bins (as equal in size as the count allows: equal when `bins` divides the
+// bin count). The new edges are edges of the attribute (public), taken
+// exactly from binInterval, so a value falls in the merged bin holding its
+// old bin; <missing> and clamping are kept. Setting Error naming "coarsen"
+// when the attribute is not numeric or bins is not in 1 .. its bins - 1.
+AttributeSpec mergeBins(const AttributeSpec& attribute, int bins);
+
 // For each code of `full`, its code in `coarse` (keepLabels of it): a kept
 // label's new index, <other> for the rest and for full's own <other>,
-// <missing> for <missing>.
+// <missing> for <missing>; for a numeric attribute (mergeBins of it) the
+// merged bin holding each bin.
 std::vector<Code> coarseCodes(const AttributeSpec& full, const AttributeSpec& coarse);
 
 // `table` (over `full`'s domain) with every attribute's codes mapped from

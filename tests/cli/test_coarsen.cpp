@@ -8,7 +8,9 @@
 // no whole-stream charge in the ledger (mixed with --coarsen, only the DP
 // attributes are charged), the written schema lists them, a continued
 // session gives the same files as one run, bad labels name the attribute and
-// the label, and inspect shows their figures.
+// the label, and inspect shows their figures. A numeric attribute's
+// adjacent public bins are merged (`--coarsen age=3`, or proposed by
+// inspect): no charge, and the releases show the merged intervals.
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -70,6 +72,19 @@ QStringList runArgs(const QString& dir, const QString& out) {
             "city=3",
             "--out",
             out};
+}
+
+// 400 rows: age 0..119 (12 bins of 10 over [0, 120]) and color; batches of 100.
+void writeNumericTable(const QString& dir) {
+    QByteArray csv = "age,color\n";
+    for (int row = 0; row < 400; ++row)
+        csv += QString("%1,%2\n").arg((row * 37) % 120).arg(QString("rgb")[row % 3]).toUtf8();
+    QVERIFY(streamsynth::test::writeBytes(dir + "/n.csv", csv));
+    QVERIFY(streamsynth::test::writeBytes(
+        dir + "/n.json",
+        "{\"attributes\": [{\"name\": \"age\", \"kind\": \"numeric\", \"lower\": 0, \"upper\": 120, "
+        "\"bins\": 12}, {\"name\": \"color\", \"labels\": [\"r\", \"g\", \"b\"]}], \"batch\": {\"size\": "
+        "100}}"));
 }
 
 // runArgs with --coarsen's choice replaced by `flags`.
@@ -309,6 +324,63 @@ private Q_SLOTS:
                                    dir.filePath("t.json"), "--coarsen-labels", "city=Rome"});
         QCOMPARE(bad.code, 2);
         QVERIFY2(bad.err.contains("'city' has no label 'Rome'"), qPrintable(bad.err));
+    }
+    void numericBinsMergedAtNoCharge() {
+        QTemporaryDir dir;
+        writeNumericTable(dir.path());
+        const QStringList base{"run",
+                               "--data",
+                               dir.filePath("n.csv"),
+                               "--schema",
+                               dir.filePath("n.json"),
+                               "--k",
+                               "1",
+                               "--iters",
+                               "5",
+                               "--seed",
+                               "3",
+                               "--series",
+                               "proposed:simple",
+                               "--epsilon",
+                               "0.5"};
+        const Result r = runCli(QStringList(base) << "--coarsen"
+                                                  << "age=3"
+                                                  << "--out" << dir.filePath("out"));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("'age' has its 12 bins merged into 3 (public edges, no budget spent): "
+                                "[0, 40) | [40, 80) | [80, 120]"),
+                 qPrintable(r.err));
+        for (const auto& v : readJson(dir.filePath("out/ledger.json"))["charges"].toArray())
+            QVERIFY(v.toObject()["step"].toInt() > 0);  // no whole-stream charge
+        // The releases show the merged intervals, never the old bins.
+        const auto files = streamsynth::test::releaseFiles(dir.filePath("out"));
+        QVERIFY(!files.empty());
+        bool merged = false;
+        for (const auto& [name, bytes] : files) {
+            if (!name.endsWith(".csv")) continue;
+            merged = merged || bytes.contains("\"[40, 80)\"") || bytes.contains("[40, 80)");
+            QVERIFY2(!bytes.contains("[10, 20)"), qPrintable(name));
+        }
+        QVERIFY(merged);
+        const QJsonArray attrs = readJson(dir.filePath("out/schema-coarsened.json"))["attributes"].toArray();
+        QCOMPARE(attrs[0].toObject()["edges"].toArray(), (QJsonArray{0, 40, 80, 120}));
+        // Not a divisor: groups as equal as the count allows; out of range: a clear error.
+        const Result five = runCli(QStringList(base) << "--coarsen"
+                                                     << "age=5"
+                                                     << "--out" << dir.filePath("five"));
+        QVERIFY2(five.code == 0 && five.err.contains("[0, 20) | [20, 40) | [40, 70) | [70, 90) | [90, 120]"),
+                 qPrintable(five.err));
+        const Result bad = runCli(QStringList(base) << "--coarsen"
+                                                    << "age=12"
+                                                    << "--out" << dir.filePath("bad"));
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains("'age' has 12 bins: merge them into 1 to 11"), qPrintable(bad.err));
+        // inspect proposes the merge when the stream cannot support 12 bins.
+        const Result in = runCli({"inspect", "--data", dir.filePath("n.csv"), "--schema",
+                                  dir.filePath("n.json"), "--epsilon", "0.05"});
+        QVERIFY2(in.code == 0, qPrintable(in.err));
+        QVERIFY2(in.out.contains("'age' (12 bins): proposed") && in.out.contains("6 bins (6 codes)"),
+                 qPrintable(in.out));
     }
 };
 

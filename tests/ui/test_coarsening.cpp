@@ -275,6 +275,39 @@ private Q_SLOTS:
         QVERIFY(!all.okButton()->isEnabled());
         QCOMPARE(all.checkedLabels(), (QStringList{"r", "g"}));
     }
+    void numericBinsAreMergedNotChosen() {
+        data::Schema s = largeSchema();
+        data::AttributeSpec age;
+        age.name = "age";
+        age.kind = data::AttributeKind::Numeric;
+        age.lower = 0;
+        age.upper = 120;
+        age.bins = 12;
+        s.attributes.push_back(age);
+        const auto p = proposal(s, 0.05);
+        ui::CoarseningDialog dialog(p, s, 0.05, {});
+        QVERIFY(dialog.acceptCheck("age"));
+        QVERIFY2(dialog.acceptCheck("age")->text().contains("Merge the 12 bins of age"),
+                 qPrintable(dialog.acceptCheck("age")->text()));
+        QVERIFY(dialog.knownButton("age")->isHidden());
+        QVERIFY(dialog.previewText().contains("'age' (12 bins): proposed"));
+        QVERIFY(!dialog.acceptCheck("age")->isChecked());  // not applied unless the steward ticks it
+        dialog.acceptCheck("age")->setChecked(true);
+        dialog.acceptCheck("city")->setChecked(false);
+        dialog.acceptCheck("town")->setChecked(false);
+        dialog.keepSpin("age")->setValue(3);
+        const api::CoarseningRequest r = dialog.request();
+        QVERIFY(r.choices.empty() && r.known.empty());
+        QCOMPARE(r.merges.size(), std::size_t{1});
+        QCOMPARE(r.merges[0].keep, 3);
+        QVERIFY2(dialog.costText().contains("no budget is spent"), qPrintable(dialog.costText()));
+        const QString shots = qEnvironmentVariable("STREAMSYNTH_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {
+            dialog.show();
+            QTest::qWait(4000);
+            dialog.grab().save(shots + "/coarsen-bins-dialog.png");
+        }
+    }
 };
 
 QTEST_MAIN(TestCoarsening)

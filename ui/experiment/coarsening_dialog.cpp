@@ -96,17 +96,21 @@ void CoarseningDialog::addRow(QWidget* parent, const api::AttributeCoarsening& a
     if (index >= 0)
         for (const std::string& label : schema.attributes[static_cast<std::size_t>(index)].labels)
             row.domain << QString::fromStdString(label);
+    row.numeric = a.numeric;
     row.accept =
-        new QCheckBox(tr("Coarsen %1 (%2 labels), keeping").arg(row.attribute).arg(a.labels), parent);
-    row.accept->setChecked(a.proposedKeep > 0);
+        new QCheckBox(a.numeric ? tr("Merge the %2 bins of %1 into").arg(row.attribute).arg(a.labels)
+                                : tr("Coarsen %1 (%2 labels), keeping").arg(row.attribute).arg(a.labels),
+                      parent);
+    row.accept->setChecked(a.proposedKeep > 0 && !a.numeric);  // merges are the steward's explicit choice
     row.keep = new QSpinBox(parent);
     row.keep->setRange(1, std::max(1, a.labels - 1));
     row.keep->setValue(std::max(1, a.proposedKeep));
-    row.keep->setSuffix(tr(" labels + <other>"));
+    row.keep->setSuffix(a.numeric ? tr(" bins (public edges)") : tr(" labels + <other>"));
     row.keep->setEnabled(row.accept->isChecked());
     row.knownButton = new QPushButton(tr("Known labels…"), parent);
     row.knownButton->setToolTip(
         tr("Tick labels you know to be public: they are kept instead of the DP choice, at no charge."));
+    row.knownButton->setVisible(!a.numeric);  // a numeric attribute's bins are merged, not chosen
     row.knownNote = new QLabel(parent);
     const QString attribute = row.attribute;
     connect(row.knownButton, &QPushButton::clicked, this, [this, attribute] { chooseKnown(attribute); });
@@ -138,6 +142,10 @@ api::CoarseningRequest CoarseningDialog::request() const {
     out.share = share_->value();
     for (const Row& row : rows_) {
         if (!row.accept->isChecked()) continue;
+        if (row.numeric) {
+            out.merges.push_back({row.attribute.toStdString(), row.keep->value()});
+            continue;
+        }
         if (row.known.isEmpty()) {
             out.choices.push_back({row.attribute.toStdString(), row.keep->value()});
             continue;

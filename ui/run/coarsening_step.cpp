@@ -30,10 +30,14 @@ QStringList applyCoarsening(api::Workbench& workbench, const AcceptedCoarsening&
         QStringList kept;
         for (const std::string& label : a.kept) kept << QString::fromStdString(label);
         const QString text =
-            a.known ? CoarseningStep::tr(
-                          "Coarsening: '%1' keeps %2 of %3 labels known to be public (no budget spent): %4 "
-                          "(the rest are <other>)")
-                    : CoarseningStep::tr("Coarsening: '%1' keeps %2 of %3 labels: %4 (the rest are <other>)");
+            a.numeric
+                ? CoarseningStep::tr(
+                      "Coarsening: '%1' has its %3 bins merged into %2 (public edges, no budget spent): %4")
+            : a.known
+                ? CoarseningStep::tr(
+                      "Coarsening: '%1' keeps %2 of %3 labels known to be public (no budget spent): %4 "
+                      "(the rest are <other>)")
+                : CoarseningStep::tr("Coarsening: '%1' keeps %2 of %3 labels: %4 (the rest are <other>)");
         lines << text.arg(QString::fromStdString(a.attribute))
                      .arg(a.kept.size())
                      .arg(a.labels)
@@ -60,6 +64,8 @@ QString coarseningSummary(const AcceptedCoarsening& accepted) {
         parts << CoarseningStep::tr("%1 keeps %2 public labels")
                      .arg(QString::fromStdString(k.attribute))
                      .arg(k.labels.size());
+    for (const api::CoarsenChoice& m : accepted.request.merges)
+        parts << CoarseningStep::tr("%1 into %2 bins").arg(QString::fromStdString(m.attribute)).arg(m.keep);
     if (accepted.request.choices.empty()) return parts.join(QStringLiteral(", "));
     return CoarseningStep::tr("%1 (share %2)")
         .arg(parts.join(QStringLiteral(", ")))

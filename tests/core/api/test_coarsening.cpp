@@ -319,6 +319,54 @@ private Q_SLOTS:
         for (const auto& charge : run->ledger().charges) QVERIFY(charge.step > 0);
         QVERIFY(run->ledger().series[0].guarantee <= 1.0 + 1e-12);
     }
+    void binsMergedOnPublicEdges() {
+        data::AttributeSpec age;
+        age.name = "age";
+        age.kind = data::AttributeKind::Numeric;
+        age.lower = 0;
+        age.upper = 1;
+        age.bins = 10;
+        age.missingCategory = true;
+        const data::AttributeSpec m = data::mergeBins(age, 4);  // groups of 2, 3, 2, 3 bins
+        QCOMPARE(m.regularSize(), 4);
+        QCOMPARE(m.domainSize(), 5);
+        QCOMPARE(m.edges.front(), 0.0);
+        QCOMPARE(m.edges.back(), 1.0);
+        for (std::size_t i = 0; i < m.edges.size(); ++i)  // every new edge is an old one, exactly
+            QCOMPARE(m.edges[i], age.binInterval(static_cast<int>(i * 10 / 4)).first + (i == 4 ? 1.0 : 0.0));
+        QCOMPARE(data::coarseCodes(age, m), (std::vector<data::Code>{0, 0, 1, 1, 1, 2, 2, 3, 3, 3, 4}));
+        // Each value lands in the merged bin holding its old bin (0.3 and 0.7 are edges in floating point).
+        for (double x = 0; x <= 1.0; x += 0.01)
+            QCOMPARE(m.binOf(x),
+                     static_cast<int>(data::coarseCodes(age, m)[static_cast<std::size_t>(age.binOf(x))]));
+        QVERIFY_THROWS_EXCEPTION(Error, data::mergeBins(age, 10));
+        QVERIFY_THROWS_EXCEPTION(Error, data::mergeBins(age, 0));
+        QVERIFY_THROWS_EXCEPTION(Error, data::mergeBins(city(5), 2));
+        data::Schema s;
+        s.attributes = {age, city(3)};
+        QVERIFY(data::parseSchemaJson(data::schemaToJson(s), "m.json").attributes[0] == age);
+        s.attributes[0] = m;
+        QVERIFY(data::parseSchemaJson(data::schemaToJson(s), "m.json") == s);
+        s.attributes[0] = age;
+        // The proposal: a thin stream cannot support 10 bins; merges are offered at the divisors, no DP
+        // choice.
+        const auto p = api::proposeCoarsening(s, {}, 500, 100, api::SupportSettings{}, 0.05);
+        QCOMPARE(p.size(), std::size_t{1});
+        QVERIFY(p[0].numeric);
+        QCOMPARE(p[0].labels, 10);
+        QCOMPARE(p[0].options.size(), std::size_t{3});  // full, 2, 5
+        QCOMPARE(p[0].options[1].keep, 2);
+        QCOMPARE(p[0].options[2].keep, 5);
+        QVERIFY(api::proposedChoices(p).empty());
+        QCOMPARE(api::proposedMerges(p).size(), std::size_t{1});
+        QVERIFY(api::coarseningPreview(p).front().find("'age' (10 bins): proposed") != std::string::npos);
+        api::CoarseningRequest r;
+        r.choices = {{"age", 2}, {"city", 1}};
+        api::separateBinMerges(s, r);
+        QCOMPARE(r.choices.size(), std::size_t{1});
+        QCOMPARE(r.merges.size(), std::size_t{1});
+        QCOMPARE(r.merges[0].attribute, std::string("age"));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCoarsening)

@@ -58,8 +58,8 @@ public:
 private:
     struct Row {
         QString attribute;
-        QStringList domain;  // the confirmed labels
-        QStringList known;   // ticked as public (empty: DP)
+        QStringList domain;    // the confirmed labels
+        QStringList known;     // ticked as public (empty: DP)
         bool numeric = false;  // bins merged (keep = bins), no DP and no public labels
         QCheckBox* accept = nullptr;
         QSpinBox* keep = nullptr;

@@ -366,8 +366,11 @@ private Q_SLOTS:
         QCOMPARE(attrs[0].toObject()["edges"].toArray(), (QJsonArray{0, 40, 80, 120}));
         // A session stopped and continued re-encodes the table with the merged edges: the same files.
         const QString session = dir.filePath("n.session");
-        const Result first = runCli(QStringList(base) << "--coarsen" << "age=3" << "--out" << dir.filePath("split")
-                                                      << "--steps" << "2" << "--session" << session);
+        const Result first = runCli(QStringList(base) << "--coarsen"
+                                                      << "age=3"
+                                                      << "--out" << dir.filePath("split") << "--steps"
+                                                      << "2"
+                                                      << "--session" << session);
         QVERIFY2(first.code == 0, qPrintable(first.err));
         const Result cont = runCli({"continue", "--session", session, "--data", dir.filePath("n.csv")});
         QVERIFY2(cont.code == 0, qPrintable(cont.err));

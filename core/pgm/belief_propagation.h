@@ -35,6 +35,9 @@ struct CliqueWork {
     // Of the calibrated unnormalised beliefs, each in block order (the bits
     // of one scatterAdd over the whole clique).
     std::vector<Projection> projections;
+    // The potential is all ones (and there are no products): the walks read
+    // ones from a cache-resident tile instead of the clique's memory.
+    bool onesPotential = false;
 };
 
 class BeliefPropagation {
@@ -103,6 +106,7 @@ private:
         const CliqueWork* work;  // may be null
         bool products, project;
         double* out;
+        bool ones = false;  // base is a potential of all ones (CliqueWork::onesPotential)
     };
     void fusedPass(int c, const Walk& w);
     static void gatherAll(const GatherOp* ops, std::size_t n, const double* cur, double* dst, std::size_t lo,
@@ -144,7 +148,7 @@ private:
     std::vector<Gather> gathers_;
     std::vector<Scatter> scatters_;
     std::vector<const double*> cur_;
-    std::vector<double> tileBuf_;
+    std::vector<double> tileBuf_, onesTile_;
 };
 
 }  // namespace streamsynth::pgm

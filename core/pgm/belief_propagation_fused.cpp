@@ -67,13 +67,15 @@ void BeliefPropagation::fusedPass(int c, const Walk& w) {
     if (!w.out && tileBuf_.size() < t) tileBuf_.resize(t);
     const bool products = w.products && w.work && !w.work->products.empty();
     const bool project = w.project && w.work;
+    const bool ones = w.ones && !products;
+    if (ones && onesTile_.size() < t) onesTile_.assign(t, 1.0);
     const bool mappedProducts = products && std::all_of(w.work->products.begin(), w.work->products.end(),
                                                         [](const GatherOp& p) { return p.map != nullptr; });
     for (auto& s : scatters_) s.plan->begin();
     for (std::size_t lo = 0; lo < n; lo += t) {
         const std::size_t hi = std::min(n, lo + t);
         const auto len = static_cast<Eigen::Index>(hi - lo);
-        const double* cur = w.base + lo;
+        const double* cur = ones ? onesTile_.data() : w.base + lo;
         if (products) {
             double* dst = w.work->product + lo;
             if (mappedProducts) {
@@ -131,7 +133,7 @@ bool BeliefPropagation::propagateWith(const std::vector<const double*>& pot,
     auto firstWalk = [&](int c) -> Walk {
         const CliqueWork* w = workOf(c);
         if (w && !w->products.empty()) cur_[static_cast<size_t>(c)] = w->product;
-        return {pot[static_cast<size_t>(c)], w, true, false, nullptr};
+        return {pot[static_cast<size_t>(c)], w, true, false, nullptr, w && w->onesPotential};
     };
     // Collect: a clique is walked once all its children have sent (they have
     // larger preorder indices): their messages multiplied in (the result
@@ -188,7 +190,8 @@ bool BeliefPropagation::distributeFused(const std::vector<const double*>& pot,
         const double* base = touched_[static_cast<size_t>(p)] ? mu[static_cast<size_t>(p)].data()
                              : collected                      ? cur_[static_cast<size_t>(p)]
                                                               : pot[static_cast<size_t>(p)];
-        fusedPass(p, {base, w, products, true, out});
+        fusedPass(
+            p, {base, w, products, true, out, w && w->onesPotential && base == pot[static_cast<size_t>(p)]});
         if (out) touched_[static_cast<size_t>(p)] = 1;
         // Children with the same separator get the same sums (same map, same
         // chunks, same order): computed once. Copied before any is finished.

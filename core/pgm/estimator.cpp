@@ -179,6 +179,7 @@ private:
     // writes no belief: projected_ says the x hold this trial's projections,
     // muFresh_ whether r_.mu holds the current beliefs (finish() makes them).
     std::vector<CliqueWork> work_;
+    std::vector<char> ones_;  // never moved and E0 all ones (θ = 0: a cold start's unmeasured cliques)
     bool projected_ = false, muFresh_ = true;
     bool rescaleDue_ = false;  // an accepted step may have moved E0 out of range
     // Per clique, bounds on log max E0 (exact after each max taken): while
@@ -231,6 +232,12 @@ void MirrorDescentFit::linearState() {
     byClique_.resize(static_cast<size_t>(k_));
     for (size_t j = 0; j < ms_.size(); ++j)
         byClique_[static_cast<size_t>(ms_[j].clique)].push_back(static_cast<int>(j));
+    ones_.assign(static_cast<size_t>(k_), 0);
+    for (int c = 0; c < k_; ++c) {
+        const auto& e = e0_[static_cast<size_t>(c)];
+        ones_[static_cast<size_t>(c)] = byClique_[static_cast<size_t>(c)].empty() &&
+                                        std::all_of(e.begin(), e.end(), [](double v) { return v == 1.0; });
+    }
     factor_.resize(ms_.size());
     for (size_t j = 0; j < ms_.size(); ++j) factor_[j].resize(ms_[j].x.size());
     scale_.assign(static_cast<size_t>(k_), 1.0);
@@ -334,6 +341,7 @@ bool MirrorDescentFit::fusedTrial(double step) {
         w.products.clear();
         w.projections.clear();
         w.product = et_[static_cast<size_t>(c)].data();
+        w.onesPotential = ones_[static_cast<size_t>(c)] != 0;
         for (int j : byClique_[static_cast<size_t>(c)]) {
             auto& a = ms_[static_cast<size_t>(j)];
             const BlockMap* map = a.identity ? nullptr : &a.blocks;

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void fused_schedule_same_bits();
     void estimate_same_bits();
     void estimate_same_bits_twins_and_forest();
+    void propagate_with_work_same_bits();
 };
 
 namespace {
@@ -231,6 +232,78 @@ void TestParallelKernels::estimate_same_bits_twins_and_forest() {
     for (size_t d = 0; d < got.potentials.theta.size(); ++d)
         QVERIFY(sameBits(got.potentials.theta[d], want.potentials.theta[d]));
     for (size_t c = 0; c < got.mu.size(); ++c) QVERIFY(sameBits(got.mu[c], want.mu[c]));
+}
+
+// propagateWith (one thread): products taken in the first walk, projections
+// from the beliefs tile by tile, no beliefs written, a potential of all ones
+// read from a cached tile; against the products, propagate() and a plain
+// scatter of the beliefs: the same products, projections and scales, bit
+// for bit.
+void TestParallelKernels::propagate_with_work_same_bits() {
+    const auto jt = buildJunctionTree(kSizes, kNames, {{0, 1, 2}, {1, 2, 3}, {1, 2, 4}, {0, 3}});
+    const int k = static_cast<int>(jt.cliques.size());
+    auto rng = streamsynth::privacy::makeSeededRng(14);
+    std::vector<std::vector<double>> pot(static_cast<size_t>(k)), want(static_cast<size_t>(k));
+    for (int c = 0; c < k; ++c) {
+        pot[static_cast<size_t>(c)] =
+            randomVector(static_cast<size_t>(jt.cells[static_cast<size_t>(c)]), *rng);
+        if (c == 1) std::fill(pot[1].begin(), pot[1].end(), 1.0);
+    }
+    // Per clique: products onto its first attribute and its last two, and
+    // projections onto its first two attributes and its last one.
+    std::vector<BlockMap> maps;
+    std::vector<std::vector<double>> factors, got(static_cast<size_t>(k));
+    maps.reserve(4 * static_cast<size_t>(k));
+    std::vector<CliqueWork> work(static_cast<size_t>(k));
+    std::vector<std::vector<double>> xs, xsWant;
+    for (int c = 0; c < k; ++c) {
+        const auto& C = jt.cliques[static_cast<size_t>(c)];
+        const std::vector<std::vector<int>> subs{
+            {C.front()}, {C.end() - 2, C.end()}, {C.begin(), C.begin() + 2}, {C.back()}};
+        auto& w = work[static_cast<size_t>(c)];
+        got[static_cast<size_t>(c)].resize(pot[static_cast<size_t>(c)].size());
+        w.product = got[static_cast<size_t>(c)].data();
+        w.onesPotential = c == 1;
+        want[static_cast<size_t>(c)] = pot[static_cast<size_t>(c)];
+        for (size_t i = 0; i < subs.size(); ++i) {
+            maps.push_back(blockMap(kSizes, C, subs[i]));
+            const auto n = static_cast<size_t>(cellCount(kSizes, subs[i]));
+            if (i < 2 && c != 1) {
+                factors.push_back(randomVector(n, *rng));
+                w.products.push_back({&maps.back(), factors.back().data()});
+                gatherMul(maps.back(), want[static_cast<size_t>(c)].data(), factors.back().data());
+            } else if (i >= 2) {
+                xs.emplace_back(n, 0.0);
+                xsWant.emplace_back(n, 0.0);
+            }
+        }
+    }
+    size_t x = 0;
+    for (int c = 0; c < k; ++c)
+        for (size_t i = 2; i < 4; ++i)
+            work[static_cast<size_t>(c)].projections.push_back(
+                {&maps[4 * static_cast<size_t>(c) + i], xs[x++].data()});
+    std::vector<const double*> potPtr, wantPtr;
+    for (int c = 0; c < k; ++c) {
+        potPtr.push_back(pot[static_cast<size_t>(c)].data());
+        wantPtr.push_back(want[static_cast<size_t>(c)].data());
+    }
+    BeliefPropagation bp(kSizes, jt);
+    std::vector<std::vector<double>> mu, scratch;
+    std::vector<double> scaleWant, scaleGot;
+    QVERIFY(bp.propagate(wantPtr, mu, 500.0, scaleWant));
+    QVERIFY(bp.propagateWith(potPtr, work, scratch, false, 500.0, scaleGot));
+    QVERIFY(sameBits(scaleGot, scaleWant));
+    x = 0;
+    for (int c = 0; c < k; ++c) {
+        if (c != 1) QVERIFY(sameBits(got[static_cast<size_t>(c)], want[static_cast<size_t>(c)]));
+        for (size_t i = 2; i < 4; ++i, ++x) {
+            scatterAdd(maps[4 * static_cast<size_t>(c) + i], mu[static_cast<size_t>(c)].data(),
+                       xsWant[x].data());
+            QVERIFY2(sameBits(xs[x], xsWant[x]),
+                     qPrintable(QString("clique %1 projection %2").arg(c).arg(i)));
+        }
+    }
 }
 
 QTEST_APPLESS_MAIN(TestParallelKernels)

@@ -11,15 +11,20 @@
 # the loader's own log of one GUI suite and the CLI). Exits 1 naming each file
 # and the package to add.
 #
-#   scripts/check-setup.sh [--build-dir DIR] [--packages FILE]
+#   scripts/check-setup.sh [--build-dir DIR] [--packages FILE] [--ci]
+#
+# --ci: also the programs that only CI runs (the package checks), against
+# both lists (scripts/debian-packages-ci.txt added to the closure).
 set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 build="${STREAMSYNTH_BUILD_DIR:-$here/build}"
 list="$here/scripts/debian-packages.txt"
+ci=0
 while [ $# -gt 0 ]; do
   case "$1" in
     --build-dir) build="$2"; shift 2 ;;
     --packages) list="$2"; shift 2 ;;
+    --ci) ci=1; shift ;;
     *) echo "check-setup: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -33,18 +38,24 @@ if ! grep -q '^CMAKE_GENERATOR:INTERNAL=Ninja$' "$build/CMakeCache.txt" || [ ! -
     "dependency log: configure it with -G Ninja (scripts/build.sh does)" >&2
   exit 2
 fi
-# Programs the tests, scripts/test.sh, scripts/run-gui.sh and scripts/package-check.sh run besides the build's own.
+# Programs the tests, scripts/test.sh and scripts/run-gui.sh run besides the build's own;
+# with --ci also those scripts/package-check.sh runs.
 tools=(cmake ctest ninja ccache /usr/bin/python3 xvfb-run Xvfb xauth psql runuser /usr/lib/postgresql/15/bin/initdb
-       /usr/lib/postgresql/15/bin/pg_ctl /usr/lib/postgresql/15/bin/postgres openbox xdotool
-       cpack dpkg-shlibdeps file desktop-file-validate update-desktop-database appstreamcli update-mime-database
-       lintian clang-format-14)
+       /usr/lib/postgresql/15/bin/pg_ctl /usr/lib/postgresql/15/bin/postgres openbox xdotool clang-format-14)
+ci_list="$here/scripts/debian-packages-ci.txt"
+if [ "$ci" = 1 ]; then
+  [ -f "$ci_list" ] || { echo "check-setup: package list $ci_list not found" >&2; exit 2; }
+  tools+=(cpack dpkg-shlibdeps file desktop-file-validate update-desktop-database appstreamcli update-mime-database
+          lintian)
+fi
 if [ -n "${STREAMSYNTH_CHECK_TOOLS:-}" ]; then read -r -a extra <<< "$STREAMSYNTH_CHECK_TOOLS"; tools+=("${extra[@]}"); fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
 # 1. What setup installs, closed under dependencies, plus the base system.
-sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "$list" | sort -u > "$work/listed"
+lists=("$list"); if [ "$ci" = 1 ]; then lists+=("$ci_list"); fi
+sed -e 's/#.*//' -e 's/[[:space:]]//g' -e '/^$/d' "${lists[@]}" | sort -u > "$work/listed"
 apt-cache depends --recurse --no-recommends --no-suggests --no-conflicts --no-breaks --no-replaces \
     --no-enhances $(cat "$work/listed") 2>/dev/null |
   sed -e 's/^[[:space:]]*|\{0,1\}[A-Za-z-]*Depends:[[:space:]]*//' -e 's/^[[:space:]]*//' -e 's/[<>]//g' -e 's/:.*$//' |

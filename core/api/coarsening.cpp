@@ -12,6 +12,7 @@
 #include <set>
 
 #include "core/api/detail/coarsening_selection.h"
+#include "core/api/detail/text_parts.h"
 #include "core/api/values/error.h"
 #include "core/api/values/message_text.h"
 #include "core/api/values/number_text.h"
@@ -27,24 +28,10 @@
 namespace streamsynth::api {
 namespace {
 
+using detail::splitOn;
+using detail::trimmed;
+
 constexpr int kOfferedKeeps[] = {1, 2, 3, 5, 8, 10, 20, 50};
-
-std::string trimmed(const std::string& s) {
-    const auto b = s.find_first_not_of(" \t");
-    if (b == std::string::npos) return {};
-    return s.substr(b, s.find_last_not_of(" \t") - b + 1);
-}
-
-std::vector<std::string> splitOn(const std::string& text, char sep) {
-    std::vector<std::string> parts;
-    std::size_t from = 0;
-    while (true) {
-        const std::size_t at = text.find(sep, from);
-        parts.push_back(text.substr(from, at == std::string::npos ? std::string::npos : at - from));
-        if (at == std::string::npos) return parts;
-        from = at + 1;
-    }
-}
 
 // The attribute's figures in the support check when it is `spec` (a
 // coarsening of it, or itself), every other attribute as in `schema`.

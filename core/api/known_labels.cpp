@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <set>
 
+#include "core/api/detail/text_parts.h"
 #include "core/api/values/error.h"
 #include "core/api/values/input_file.h"
 #include "core/api/values/message_text.h"
@@ -12,25 +13,11 @@
 namespace streamsynth::api {
 namespace {
 
+using detail::splitOn;
+using detail::trimmed;
+
 constexpr const char* kSetting = "coarsen-labels";
 constexpr std::uint64_t kMaxLabelFileBytes = std::uint64_t{16} << 20;
-
-std::string trimmed(const std::string& s) {
-    const auto b = s.find_first_not_of(" \t\r");
-    if (b == std::string::npos) return {};
-    return s.substr(b, s.find_last_not_of(" \t\r") - b + 1);
-}
-
-std::vector<std::string> splitOn(const std::string& text, char sep) {
-    std::vector<std::string> parts;
-    std::size_t from = 0;
-    while (true) {
-        const std::size_t at = text.find(sep, from);
-        parts.push_back(text.substr(from, at == std::string::npos ? std::string::npos : at - from));
-        if (at == std::string::npos) return parts;
-        from = at + 1;
-    }
-}
 
 // Non-empty trimmed parts of `text` split on `sep`.
 std::vector<std::string> labelsIn(const std::string& text, char sep) {

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "core/api/known_labels.h"  // KnownLabels: complete for the default argument below
 #include "core/api/run.h"
 #include "core/api/stream_input.h"
 #include "core/api/time_end.h"
@@ -64,7 +65,6 @@ struct CoarsenChoice;        // core/api/coarsening.h
 struct AttributeCoarsening;  // core/api/coarsening.h
 struct Coarsening;           // core/api/coarsening.h
 struct CoarseningRequest;    // core/api/coarsening.h
-struct KnownLabels;          // core/api/known_labels.h
 
 // What an opened session holds, for display (re-plotting its history).
 struct SessionInfo {

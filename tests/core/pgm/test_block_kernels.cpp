@@ -42,7 +42,9 @@ std::vector<double> randomVector(size_t n, streamsynth::privacy::Rng& rng) {
 }
 
 bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
-    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
+    // (memcmp on an empty vector's null data() is undefined behaviour)
+    return a.size() == b.size() &&
+           (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0);
 }
 
 // The documented order of a block sum (block_kernels.inc), one lane at a time.

@@ -51,7 +51,9 @@ const std::vector<std::pair<std::vector<int>, std::vector<int>>> kMaps{
     {{0, 1, 2}, {1}},    {{1, 2, 3}, {3}},    {{0, 2, 3}, {0, 3}}};
 
 bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
-    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0;
+    // (memcmp on an empty vector's null data() is undefined behaviour)
+    return a.size() == b.size() &&
+           (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0);
 }
 }  // namespace
 

@@ -52,6 +52,24 @@ void writeTable(const QString& dir) {
     QVERIFY(streamsynth::test::writeBytes(dir + "/t.json", schema.toUtf8()));
 }
 
+// `splitArgs` (a run writing to <dir>/split) stopped after 2 of 6 steps with
+// a session and continued gives the ledger and releases of the one run in
+// <dir>/<once>, and the continuation never chooses a coarsening again.
+void expectContinueEqualsOneRun(const QString& dir, QStringList splitArgs, const QString& once) {
+    const QString session = dir + "/s.session";
+    const Result first = runCli(splitArgs << "--steps"
+                                          << "2"
+                                          << "--session" << session);
+    QVERIFY2(first.code == 0, qPrintable(first.err));
+    const Result cont = runCli({"continue", "--session", session, "--data", dir + "/t.csv"});
+    QVERIFY2(cont.code == 0, qPrintable(cont.err));
+    QVERIFY(!cont.err.contains("coarsening:"));
+    QCOMPARE(readBytes(dir + "/split/ledger.json"), readBytes(dir + "/" + once + "/ledger.json"));
+    const auto a = streamsynth::test::releaseFiles(dir + "/" + once);
+    QCOMPARE(a.size(), std::size_t{24});  // 2 series × 6 steps × (csv + json)
+    QVERIFY(a == streamsynth::test::releaseFiles(dir + "/split"));
+}
+
 QStringList runArgs(const QString& dir, const QString& out) {
     return {"run",
             "--data",
@@ -169,18 +187,7 @@ private Q_SLOTS:
         writeTable(dir.path());
         const Result once = runCli(runArgs(dir.path(), dir.filePath("once")));
         QVERIFY2(once.code == 0, qPrintable(once.err));
-        const QString session = dir.filePath("s.session");
-        const Result first = runCli(runArgs(dir.path(), dir.filePath("split")) << "--steps"
-                                                                               << "2"
-                                                                               << "--session" << session);
-        QVERIFY2(first.code == 0, qPrintable(first.err));
-        const Result cont = runCli({"continue", "--session", session, "--data", dir.filePath("t.csv")});
-        QVERIFY2(cont.code == 0, qPrintable(cont.err));
-        QVERIFY(!cont.err.contains("coarsening:"));
-        QCOMPARE(readBytes(dir.filePath("split/ledger.json")), readBytes(dir.filePath("once/ledger.json")));
-        const auto a = streamsynth::test::releaseFiles(dir.filePath("once"));
-        QCOMPARE(a.size(), std::size_t{24});  // 2 series × 6 steps × (csv + json)
-        QVERIFY(a == streamsynth::test::releaseFiles(dir.filePath("split")));
+        expectContinueEqualsOneRun(dir.path(), runArgs(dir.path(), dir.filePath("split")), "once");
     }
     void badInputIsAClearError() {
         QTemporaryDir dir;
@@ -257,19 +264,7 @@ private Q_SLOTS:
         QCOMPARE(attrs[0].toObject()["labels"].toArray(), (QJsonArray{"c02", "c05"}));
         QCOMPARE(attrs[1].toObject()["labels"].toArray(), (QJsonArray{"g", "b"}));
         QVERIFY(attrs[0].toObject()["other"].toBool());
-        const QString session = dir.filePath("s.session");
-        const Result first =
-            runCli(publicArgs(dir.path(), dir.filePath("split"), flags) << "--steps"
-                                                                        << "2"
-                                                                        << "--session" << session);
-        QVERIFY2(first.code == 0, qPrintable(first.err));
-        const Result cont = runCli({"continue", "--session", session, "--data", dir.filePath("t.csv")});
-        QVERIFY2(cont.code == 0, qPrintable(cont.err));
-        QVERIFY(!cont.err.contains("coarsening:"));
-        QCOMPARE(readBytes(dir.filePath("split/ledger.json")), readBytes(dir.filePath("out/ledger.json")));
-        const auto a = streamsynth::test::releaseFiles(dir.filePath("out"));
-        QCOMPARE(a.size(), std::size_t{24});
-        QVERIFY(a == streamsynth::test::releaseFiles(dir.filePath("split")));
+        expectContinueEqualsOneRun(dir.path(), publicArgs(dir.path(), dir.filePath("split"), flags), "out");
     }
     void publicLabelsBesideADpChoice() {
         QTemporaryDir dir;

@@ -20,6 +20,7 @@
 #include "core/api/coarsening.h"
 #include "core/api/run.h"
 #include "core/api/workbench.h"
+#include "support/schema_specs.h"
 #include "support/test_data.h"
 #include "ui/experiment/coarsening_dialog.h"
 #include "ui/experiment/experiment_panel.h"
@@ -94,11 +95,7 @@ void verifyDataPanelCoarsened(const ui::MainWindow& window, int directorKeep) {
 data::Schema largeSchema() {
     data::Schema s;
     for (const auto& [name, labels] : {std::pair{"city", 200}, std::pair{"town", 100}}) {
-        data::AttributeSpec a;
-        a.name = name;
-        a.kind = data::AttributeKind::Categorical;
-        for (int i = 0; i < labels; ++i) a.labels.push_back(std::string(name) + std::to_string(i));
-        s.attributes.push_back(a);
+        s.attributes.push_back(test::numberedCategoricalSpec(name, name, labels));
     }
     return s;
 }
@@ -277,13 +274,7 @@ private Q_SLOTS:
     }
     void numericBinsAreMergedNotChosen() {
         data::Schema s = largeSchema();
-        data::AttributeSpec age;
-        age.name = "age";
-        age.kind = data::AttributeKind::Numeric;
-        age.lower = 0;
-        age.upper = 120;
-        age.bins = 12;
-        s.attributes.push_back(age);
+        s.attributes.push_back(test::numericSpec("age", 0, 120, 12));
         const auto p = proposal(s, 0.05);
         ui::CoarseningDialog dialog(p, s, 0.05, {});
         QVERIFY(dialog.acceptCheck("age"));

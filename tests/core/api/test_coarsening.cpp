@@ -15,16 +15,14 @@
 #include "core/api/values/error.h"
 #include "core/api/workbench.h"
 #include "core/data/coarsening.h"
+#include "support/schema_specs.h"
 
 using namespace streamsynth;
 
 namespace {
 
 data::AttributeSpec city(int labels) {
-    data::AttributeSpec a;
-    a.name = "city";
-    a.kind = data::AttributeKind::Categorical;
-    for (int i = 0; i < labels; ++i) a.labels.push_back("c" + std::to_string(i));
+    data::AttributeSpec a = test::numberedCategoricalSpec("city", "c", labels);
     a.missingCategory = true;
     return a;
 }
@@ -59,11 +57,7 @@ void load(api::Workbench& w, const std::string& csv, const QTemporaryDir& dir) {
     data::Schema s;
     s.attributes = {city(30)};
     s.attributes[0].missingCategory = false;
-    data::AttributeSpec color;
-    color.name = "color";
-    color.kind = data::AttributeKind::Categorical;
-    color.labels = {"r", "g"};
-    s.attributes.push_back(color);
+    s.attributes.push_back(test::categoricalSpec("color", {"r", "g"}));
     s.stream.batch = data::BatchSettings{100, data::BatchOrder::Random};
     const std::string schemaPath = dir.filePath("t.json").toStdString();
     data::writeSchema(s, schemaPath);
@@ -320,12 +314,7 @@ private Q_SLOTS:
         QVERIFY(run->ledger().series[0].guarantee <= 1.0 + 1e-12);
     }
     void binsMergedOnPublicEdges() {
-        data::AttributeSpec age;
-        age.name = "age";
-        age.kind = data::AttributeKind::Numeric;
-        age.lower = 0;
-        age.upper = 1;
-        age.bins = 10;
+        data::AttributeSpec age = test::numericSpec("age", 0, 1, 10);
         age.missingCategory = true;
         const data::AttributeSpec m = data::mergeBins(age, 4);  // groups of 2, 3, 2, 3 bins
         QCOMPARE(m.regularSize(), 4);

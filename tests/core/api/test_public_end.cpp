@@ -14,6 +14,7 @@
 #include "core/api/values/series_spec.h"
 #include "core/api/workbench.h"
 #include "core/io/session_store.h"
+#include "support/schema_specs.h"
 
 using namespace streamsynth;
 
@@ -51,11 +52,7 @@ stream::RunConfig config() {
 
 data::Schema schema() {
     data::Schema s;
-    data::AttributeSpec a;
-    a.name = "color";
-    a.kind = data::AttributeKind::Categorical;
-    a.labels = {"red", "blue"};
-    s.attributes = {a};
+    s.attributes = {test::categoricalSpec("color", {"red", "blue"})};
     return s;
 }
 

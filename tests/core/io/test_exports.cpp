@@ -13,6 +13,7 @@
 #include "core/io/release_writer.h"
 #include "core/io/run_export.h"
 #include "core/privacy/rng.h"
+#include "support/schema_specs.h"
 
 using namespace streamsynth;
 
@@ -20,18 +21,9 @@ namespace {
 
 data::Schema smallSchema() {
     data::Schema s;
-    data::AttributeSpec color;
-    color.name = "color";
-    color.kind = data::AttributeKind::Categorical;
-    color.labels = {"red", "green, light", "blue"};  // a comma forces quoting
-    s.attributes.push_back(color);
-    data::AttributeSpec age;
-    age.name = "age";
-    age.kind = data::AttributeKind::Numeric;
-    age.lower = 0;
-    age.upper = 100;
-    age.bins = 10;
-    s.attributes.push_back(age);
+    // A comma in a label forces quoting.
+    s.attributes.push_back(test::categoricalSpec("color", {"red", "green, light", "blue"}));
+    s.attributes.push_back(test::numericSpec("age", 0, 100, 10));
     return s;
 }
 

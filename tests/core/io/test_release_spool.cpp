@@ -21,6 +21,7 @@
 #include "core/fit/fit_engine.h"
 #include "core/io/release_spool.h"
 #include "core/stream/release_recipe.h"
+#include "support/schema_specs.h"
 #include "support/special_files.h"
 
 using namespace streamsynth;
@@ -29,23 +30,9 @@ namespace {
 
 data::Schema schema3() {
     data::Schema s;
-    data::AttributeSpec color;
-    color.name = "color";
-    color.kind = data::AttributeKind::Categorical;
-    color.labels = {"red", "green", "blue"};
-    s.attributes.push_back(color);
-    data::AttributeSpec age;
-    age.name = "age";
-    age.kind = data::AttributeKind::Numeric;
-    age.lower = 0;
-    age.upper = 100;
-    age.bins = 10;
-    s.attributes.push_back(age);
-    data::AttributeSpec big;
-    big.name = "code";
-    big.kind = data::AttributeKind::Categorical;
-    for (int i = 0; i < 1000; ++i) big.labels.push_back("c" + std::to_string(i));  // codes above 255
-    s.attributes.push_back(big);
+    s.attributes.push_back(test::categoricalSpec("color", {"red", "green", "blue"}));
+    s.attributes.push_back(test::numericSpec("age", 0, 100, 10));
+    s.attributes.push_back(test::numberedCategoricalSpec("code", "c", 1000));  // codes above 255
     return s;
 }
 

@@ -63,6 +63,25 @@ double parseDouble(const QString& text, const QString& option) {
     return v;
 }
 
+void readOneWayShare(const QCommandLineParser& parser, stream::OneWayShareRule& rule, double& share) {
+    if (!parser.isSet("one-way-share")) return;
+    const QString text = parser.value("one-way-share").trimmed();
+    if (text == QStringLiteral("auto")) {
+        rule = stream::OneWayShareRule::Auto;
+        return;
+    }
+    share = parseDouble(text, "one-way-share");
+    rule = stream::OneWayShareRule::Fixed;
+}
+
+QString oneWayShareHelp() {
+    return QStringLiteral(
+        "Proposed: share of each step's budget for continual 1-way marginals of every attribute: auto "
+        "(default: 0.5 when the batch size times the per-step epsilon is between 50 and 200, else 0.2; "
+        "0.2 on time steps, whose rows per step are private) or a fixed share F (0 = the paper's "
+        "streamer; at most 0.5).");
+}
+
 long long parseInteger(const QString& text, const QString& option, long long min, long long max) {
     bool ok = false;
     const long long v = text.toLongLong(&ok);

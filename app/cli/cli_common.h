@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "core/api/values/output_file.h"
+#include "core/api/values/run_config.h"
 
 namespace streamsynth::cli {
 
@@ -24,6 +25,12 @@ QString requireOption(const QCommandLineParser& parser, const QString& name);
 std::vector<std::string> splitOptionList(const QString& text, const QString& option);
 
 double parseDouble(const QString& text, const QString& option);
+// --one-way-share when given (run, inspect, plan): "auto" (the rule of
+// stream/one_way_share.h) or a number F (rule fixed, share F; the range is
+// checked where the settings are validated).
+void readOneWayShare(const QCommandLineParser& parser, stream::OneWayShareRule& rule, double& share);
+// The option's help text, the same in every command.
+QString oneWayShareHelp();
 long long parseInteger(const QString& text, const QString& option, long long min, long long max);
 std::uint64_t parseSeed(const QString& text, const QString& option);
 

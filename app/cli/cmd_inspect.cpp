@@ -177,8 +177,7 @@ api::SupportSettings supportSettingsFrom(const QCommandLineParser& p, const priv
     support.noise.budget = budget.amount();
     if (p.isSet("rounds"))
         support.noise.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
-    if (p.isSet("one-way-share"))
-        support.noise.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
+    readOneWayShare(p, support.noise.oneWayShareRule, support.noise.oneWayShare);
     if (p.isSet("one-way-split"))
         support.noise.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) support.noise.smallShare = parseDouble(p.value("small-share"), "small-share");
@@ -228,8 +227,7 @@ int runInspect(const QStringList& args) {
     addPrivacyOptions(p);
     p.addOption({"rounds", "For the support check: rounds k per step (default 5).", "K"});
     addProposalOptions(p);
-    p.addOption(
-        {"one-way-share", "For the support check: the proposed streamer's 1-way share (default 0.2).", "F"});
+    p.addOption({"one-way-share", "For the support check: " + oneWayShareHelp(), "auto|F"});
     p.addOption({"one-way-split",
                  "For the support check: the power of the proposed streamer's 1-way split (default "
                  "0.5).",

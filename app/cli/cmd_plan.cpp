@@ -46,7 +46,7 @@ void addPlanOptions(QCommandLineParser& p) {
     p.addOption({"delta", "zcdp: the delta at which epsilon is given (default 1e-6).", "D"});
     p.addOption({"counter", "The proposed series' counter (default simple).", "SPEC"});
     p.addOption({{"rounds", "k"}, "Rounds per step (default 5).", "K"});
-    p.addOption({"one-way-share", "The 1-way share (default 0.2).", "F"});
+    p.addOption({"one-way-share", oneWayShareHelp(), "auto|F"});
     p.addOption({"one-way-split", "The power of the 1-way split (default 0.5).", "P"});
     p.addOption({"small-share", "The small-workload share (default 0.1).", "F"});
     p.addOption({"small-cells", "The largest small workload in cells (default 12).", "N"});
@@ -88,6 +88,7 @@ PlanInput planInput(const QCommandLineParser& p) {
                            "give the batch size (--batch B) or, for a time stream, the rows you "
                            "expect per step (--rows-per-step R)");
     }
+    r.rowsArePublic = in.rowsArePublic;
     if (p.isSet("check-every"))
         r.checkEvery = parseInteger(p.value("check-every"), "check-every", 0, r.steps);
     r.privacy = privacyModelOption(p);
@@ -97,8 +98,7 @@ PlanInput planInput(const QCommandLineParser& p) {
         r.delta = api::parseDelta(p.value("delta").toStdString(), "--");
     if (p.isSet("counter")) r.counter = p.value("counter").toStdString();
     if (p.isSet("rounds")) r.rounds = static_cast<int>(parseInteger(p.value("rounds"), "rounds", 1, 100000));
-    if (p.isSet("one-way-share"))
-        r.accuracy.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
+    readOneWayShare(p, r.accuracy.oneWayShareRule, r.accuracy.oneWayShare);
     if (p.isSet("one-way-split"))
         r.accuracy.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) r.accuracy.smallShare = parseDouble(p.value("small-share"), "small-share");
@@ -121,9 +121,20 @@ std::string fixed(double v, int digits) {
     return buf;
 }
 
-// The expected-error table, at most about 12 rows (the first, evenly spaced, the last).
+const char* ruleName(stream::OneWayShareRule rule) {
+    return rule == stream::OneWayShareRule::Auto ? "auto" : "fixed";
+}
+
+// The expected-error table, at most about 12 rows (the first, evenly spaced, the last),
+// after the 1-way counters' share at that budget.
 std::string errorTable(const api::PlanRequest& r, const api::AccuracyPrediction& pred) {
     std::ostringstream out;
+    out << "  1-way counters' share of the budget: " << shortestNumberText(pred.oneWayBudgetShare) << " ("
+        << ruleName(r.accuracy.oneWayShareRule)
+        << (r.accuracy.oneWayShareRule == stream::OneWayShareRule::Auto && !r.rowsArePublic
+                ? ": rows per step not public, as the run on a time stream"
+                : "")
+        << ")\n";
     out << "  step    1-way +-points (p=" << shortestNumberText(pred.probability)
         << ")  noise sd  worst attribute        AvgWE\n";
     const std::size_t n = pred.checks.size();
@@ -153,6 +164,8 @@ QJsonObject predictionJson(const api::PlanRequest& r, const api::AccuracyPredict
             {"avgWE", c.avgWE},
             {"avgWENoise", c.avgWENoise}});
     return QJsonObject{{"epsilon", epsilon},
+                       {"oneWayBudgetShare", pred.oneWayBudgetShare},
+                       {"oneWayShareRule", QString::fromStdString(ruleName(r.accuracy.oneWayShareRule))},
                        {"probability", pred.probability},
                        {"oneWayFromRounds", pred.oneWayFromRounds},
                        {"checks", checks}};

@@ -48,8 +48,7 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     if (p.isSet("baseline-one-way-share"))
         c.accuracy.baselineOneWayShare =
             parseDouble(p.value("baseline-one-way-share"), "baseline-one-way-share");
-    if (p.isSet("one-way-share"))
-        c.accuracy.oneWayShare = parseDouble(p.value("one-way-share"), "one-way-share");
+    readOneWayShare(p, c.accuracy.oneWayShareRule, c.accuracy.oneWayShare);
     if (p.isSet("one-way-split"))
         c.accuracy.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) c.accuracy.smallShare = parseDouble(p.value("small-share"), "small-share");
@@ -99,10 +98,7 @@ void addOutputOptions(QCommandLineParser& p) {
 
 // The proposed streamer's own options (1-way and small-workload counters, score noise, release).
 void addProposedOptions(QCommandLineParser& p) {
-    p.addOption({"one-way-share",
-                 "Proposed: share of each step's budget for continual 1-way marginals of every "
-                 "attribute (default 0.2; 0 = the paper's streamer).",
-                 "F"});
+    p.addOption({"one-way-share", oneWayShareHelp(), "auto|F"});
     p.addOption({"one-way-target",
                  "Proposed, with a 1-way share: what a 1-way counter gives the fit: increment "
                  "(its increase on the last release's 1-way, default) or whole (its whole "

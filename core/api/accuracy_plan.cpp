@@ -19,6 +19,7 @@ stream::PlanSettings settingsOf(const PlanRequest& r) {
     s.rounds = r.rounds;
     s.accuracy = r.accuracy;
     s.rowsPerStep = r.rowsPerStep;
+    s.rowsArePublic = r.rowsArePublic;
     s.steps = r.steps;
     s.checkEvery = r.checkEvery;
     return s;

@@ -36,6 +36,10 @@ struct PlanRequest {
     int rounds = 5;
     stream::AccuracyOptions accuracy;
     double rowsPerStep = 0;  // public batch size, or the steward's expected rows per step
+    // rowsPerStep is the batch size: the 1-way share's rule auto reads it, as
+    // the run does (an estimate on a time stream is not: the run spends the
+    // share of an unknown R there; stream::PlanSettings).
+    bool rowsArePublic = false;
     long long steps = 0;
     long long checkEvery = 1;  // see stream::PlanSettings::checkEvery
 };

@@ -163,6 +163,7 @@ std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
     if (steps <= 0 || schema.attributes.size() < 2) return out;
     stream::SupportInput in{settings.noise, static_cast<double>(rowsInSteps) / steps, steps};
     in.budget *= 1.0 - selectionShare;  // what the streamer spends once the selection is paid
+    in.publicRowsPerStep = data::publicRowsPerStep(schema.stream);  // the 1-way share's rule, as the run's
     for (std::size_t a = 0; a < schema.attributes.size(); ++a) {
         const data::AttributeSpec& spec = schema.attributes[a];
         AttributeCoarsening merged;
@@ -199,6 +200,7 @@ std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
          proposeCoarsening(coarse, workloads, rowsInSteps, steps, settings, selectionShare))
         if (!knownLabelsOf(known, c.attribute)) out.push_back(std::move(c));
     stream::SupportInput in{settings.noise, static_cast<double>(rowsInSteps) / steps, steps};
+    in.publicRowsPerStep = data::publicRowsPerStep(schema.stream);
     const bool dp =
         std::any_of(out.begin(), out.end(), [](const AttributeCoarsening& c) { return !c.numeric; });
     if (dp) in.budget *= 1.0 - selectionShare;  // no DP choice: nothing is spent on labels
@@ -308,7 +310,8 @@ int trackCoarsenedPairs(const Coarsening& coarsening, stream::AccuracyOptions& a
 
 SupportSettings coarseningSupportSettings(const stream::RunConfig& config) {
     SupportSettings settings;
-    settings.noise = stream::supportNoise(config.privacy, config.rounds, config.accuracy);
+    settings.noise =
+        stream::supportNoise(config.privacy, config.rounds, config.accuracy, config.publicRowsPerStep);
     if (config.series.empty()) return settings;
     settings.noise.budget = config.series.front().budget.amount();
     for (const stream::SeriesConfig& s : config.series)

@@ -441,6 +441,10 @@ void Run::start(RunState state, std::unique_ptr<stream::StepSource> source,
     // the run record's settings, so a continued session charges it again in
     // every series' ledger without choosing again.
     state.config.streamCharge = streamChargeFromText(state.setting(kStreamChargeSetting));
+    // The public rows per step (the batch size; 0 on time steps) choose each
+    // series' 1-way share under the rule auto (stream/one_way_share.h); a
+    // session keeps the schema's stream settings, so `continue` chooses the same.
+    state.config.publicRowsPerStep = data::publicRowsPerStep(state.schema.stream);
     impl_ = std::make_unique<Impl>(std::move(state), std::move(source));
     const RunConfig& config = impl_->state.config;
     impl_->engine = resumeFrom ? std::make_unique<stream::RunEngine>(*impl_->source, config, *resumeFrom)
@@ -523,21 +527,25 @@ std::vector<double> Run::oneWayUniformTV() const {
 std::vector<std::string> Run::supportWarnings(int steps) const {
     if (steps <= 0 || config().series.empty()) return {};
     SupportSettings s;
-    s.noise = stream::supportNoise(config().privacy, config().rounds, config().accuracy);
+    s.noise = stream::supportNoise(config().privacy, config().rounds, config().accuracy,
+                                   config().publicRowsPerStep);
     s.proposed = false;
     // Each baseline at its own budget, named by its spec, or by its id when
-    // the run has several budgets; the proposed series at their smallest.
+    // the run has several budgets; the proposed series at their smallest,
+    // per step after the whole-stream charge, with the 1-way share the run
+    // resolves for it (stream/one_way_share.h).
     const double first = config().series.front().budget.amount();
     const bool severalBudgets =
         std::any_of(config().series.begin(), config().series.end(),
                     [&](const SeriesConfig& c) { return c.budget.amount() != first; });
     for (const SeriesConfig& c : config().series) {
         if (c.streamer == stream::StreamerKind::Proposed) {
-            s.noise.budget = s.proposed ? std::min(s.noise.budget, c.budget.amount()) : c.budget.amount();
+            const double perStep = stream::runBudgetAfter(c.budget, config().streamCharge.amount).amount();
+            s.noise.budget = s.proposed ? std::min(s.noise.budget, perStep) : perStep;
             s.proposed = true;
             continue;
         }
-        const stream::AccuracyOptions a = stream::seriesAccuracy(config().accuracy, c);
+        const stream::AccuracyOptions a = stream::seriesAccuracy(config(), c);
         const bool carries = a.baselineInit == stream::BaselineInit::Previous;
         s.baselines.push_back({severalBudgets ? c.id : stream::seriesName(c), a.baselineOneWayShare, carries,
                                c.budget.amount()});

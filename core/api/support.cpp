@@ -32,8 +32,10 @@ std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads
 std::vector<std::string> supportWarnings(const Inspection& inspection, const WorkloadChoice& workloads,
                                          const SupportSettings& settings) {
     if (!inspection.hasStream || inspection.workloads == 0) return {};
+    SupportSettings own = settings;  // the share's rule reads the public batch size, as the run does
+    own.noise.publicRowsPerStep = data::publicRowsPerStep(inspection.schema.stream);
     return supportWarnings(makeWorkloadSet(inspection.schema.domain(), workloads), inspection.rowsInSteps,
-                           inspection.steps, settings);
+                           inspection.steps, own);
 }
 
 }  // namespace streamsynth::api

@@ -174,7 +174,8 @@ QJsonObject seriesJson(const SeriesSummaryInput& s) {
                        : QString();
     if (stream::isCarriedBaseline(s.series)) o["variant"] = QString::fromStdString(stream::kCarriedBaseline);
     if (s.series.streamer == stream::StreamerKind::Baseline) {
-        const stream::AccuracyOptions a = stream::seriesAccuracy(s.accuracy, s.series);
+        // The baseline's fields only (its start and 1-way initialisation): no 1-way share to resolve.
+        const stream::AccuracyOptions a = stream::seriesAccuracy(s.accuracy, s.series, s.series.budget, 0);
         o["baseline_init"] = QString::fromStdString(stream::toString(a.baselineInit));
         o["baseline_one_way_share"] = a.baselineOneWayShare;
     }

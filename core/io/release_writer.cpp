@@ -102,6 +102,7 @@ std::string manifestJson(const ReleaseManifest& m) {
     if (!m.baselineInit.empty()) o["baseline_init"] = QString::fromStdString(m.baselineInit);
     if (m.streamer == "baseline") o["baseline_one_way_share"] = m.baselineOneWayShare;
     if (m.streamer == "proposed") o["one_way_share"] = m.oneWayShare;
+    if (!m.oneWayShareRule.empty()) o["one_way_share_rule"] = QString::fromStdString(m.oneWayShareRule);
     if (!m.oneWayTarget.empty()) o["one_way_target"] = QString::fromStdString(m.oneWayTarget);
     if (m.oneWayShare > 0) o["one_way_split"] = m.oneWaySplit;
     if (!m.oneWayShrink.empty()) o["one_way_shrink"] = QString::fromStdString(m.oneWayShrink);

@@ -57,13 +57,14 @@ struct ReleaseManifest {
     std::string variant;                // baseline: "carried" for baseline:carried, else empty
     std::string baselineInit;           // baseline: "uniform" | "previous"
     double baselineOneWayShare = 0;     // baseline: the 1-way initialisation's share of ε (0: none)
-    double oneWayShare = 0;             // proposed: the continual 1-way marginals' share of ε (0: none)
-    std::string oneWayTarget;           // proposed with a share: "increment" | "whole"
-    double oneWaySplit = 0;    // proposed with a 1-way share: the split's power P (parts ∝ codes^P)
-    std::string oneWayShrink;  // proposed with a share: "none" | "james-stein"
-    double smallShare = 0;     // proposed: the small workloads' share of ε (0: none)
-    int smallCells = 0;        // proposed with a small share: the size limit in cells
-    std::string noise;         // "laplace" | "discrete-laplace" | "gaussian" | "discrete-gaussian"
+    double oneWayShare = 0;       // proposed: the continual 1-way marginals' share of ε (0: none), resolved
+    std::string oneWayShareRule;  // proposed: the rule that chose it ("auto" | "fixed")
+    std::string oneWayTarget;     // proposed with a share: "increment" | "whole"
+    double oneWaySplit = 0;       // proposed with a 1-way share: the split's power P (parts ∝ codes^P)
+    std::string oneWayShrink;     // proposed with a share: "none" | "james-stein"
+    double smallShare = 0;        // proposed: the small workloads' share of ε (0: none)
+    int smallCells = 0;           // proposed with a small share: the size limit in cells
+    std::string noise;            // "laplace" | "discrete-laplace" | "gaussian" | "discrete-gaussian"
     int rounds = 0;
     std::string fitEngine;
     std::string seedPolicy;  // "seeded: 42" | "os-entropy"

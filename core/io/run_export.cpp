@@ -41,14 +41,16 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     m.scoreNoise = stream::toString(config.scoreNoise);
     m.releaseFrom = stream::toString(config.releaseFrom);
     if (s.streamer == stream::StreamerKind::Baseline) {
-        const stream::AccuracyOptions a = stream::seriesAccuracy(config.accuracy, s);
+        const stream::AccuracyOptions a = stream::seriesAccuracy(config, s);
         m.baselineInit = stream::toString(a.baselineInit);
         m.baselineOneWayShare = a.baselineOneWayShare;
         if (stream::isCarriedBaseline(s)) m.variant = stream::kCarriedBaseline;
     }
     if (s.streamer == stream::StreamerKind::Proposed) {
         m.releaseAnswers = stream::toString(config.releaseAnswers);
-        m.oneWayShare = config.accuracy.oneWayShare;
+        // The share this series spent: its rule resolved for its per-step budget and R.
+        m.oneWayShare = stream::seriesAccuracy(config, s).oneWayShare;
+        m.oneWayShareRule = stream::toString(config.accuracy.oneWayShareRule);
         if (m.oneWayShare > 0) m.oneWaySplit = config.accuracy.oneWaySplit;
         m.smallShare = config.accuracy.smallShare;
         if (m.smallShare > 0) m.smallCells = config.accuracy.smallCells;

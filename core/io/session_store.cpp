@@ -9,7 +9,8 @@
 // Version 2 adds the run's privacy model and display δ after the
 // run config; version 1 files load as pure ε-DP. Version 3 adds
 // the accuracy options; version 4 the proposed streamers' release
-// recipes (files of versions 1-3 continue with the sampled release rule).
+// recipes (files of versions 1-3 continue with the sampled release rule);
+// version 11 the 1-way share's rule (older files: their share, fixed).
 #include "core/io/session_store.h"
 
 #include <QFile>
@@ -130,7 +131,7 @@ SessionData readV1(SessionIArchive& ar) {
     c.config.privacy = privacy::PrivacyModel::Pure;  // the only model then
     c.config.delta = 0;
     // Version 1 predates the accuracy options: it ran the paper's streamers.
-    c.config.accuracy.oneWayShare = 0;
+    stream::setFixedOneWayShare(c.config.accuracy, 0);  // a fixed share before version 11
     c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
     c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;     // the only rule then
     c.config.fitWork = 0;                                          // no work bound before version 5
@@ -156,7 +157,7 @@ SessionData readV2(SessionIArchive& ar) {
         .stepRows& c.stepPeriods& c.engine& c.exportRngs& c.settings;
     c.config.privacy = enumFrom(model, privacy::PrivacyModel::ZCdp, "privacy model");
     // Version 2 predates the accuracy options: the paper's streamers.
-    c.config.accuracy.oneWayShare = 0;
+    stream::setFixedOneWayShare(c.config.accuracy, 0);  // a fixed share before version 11
     c.config.accuracy.baselineInit = stream::BaselineInit::Uniform;
     c.config.releaseAnswers = stream::ReleaseAnswers::Sampled;     // the only rule before version 4
     c.config.fitWork = 0;                                          // no work bound before version 5
@@ -193,7 +194,7 @@ SessionData readV3(SessionIArchive& ar) {
     std::vector<std::vector<std::string>> oneWayCounters;
     ar& init& share& oneWay& oneWayCounters;
     c.config.accuracy.baselineInit = enumFrom(init, stream::BaselineInit::Previous, "baseline start");
-    c.config.accuracy.oneWayShare = share;
+    stream::setFixedOneWayShare(c.config.accuracy, share);  // version 11 may make it auto
     for (std::size_t i = 0; i < c.engine.series.size() && i < oneWay.size(); ++i)
         for (std::size_t t = 0; t < c.engine.series[i].history.size() && t < oneWay[i].size(); ++t)
             c.engine.series[i].history[t].oneWayTV = oneWay[i][t];
@@ -329,16 +330,32 @@ SessionData readV10(SessionIArchive& ar) {
     return c;
 }
 
+// Version 11 = version 10, then AccuracyOptions::oneWayShareRule (the share
+// stored by version 3 is the fixed share, or unused under auto). Older files
+// read with their stored share fixed: a continued stream spends as it did.
+void writeV11(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV10(ar, d);
+    int rule = static_cast<int>(d.config.accuracy.oneWayShareRule);
+    ar& rule;
+}
+SessionData readV11(SessionIArchive& ar) {
+    SessionData c = readV10(ar);
+    int rule = 0;
+    ar& rule;
+    c.config.accuracy.oneWayShareRule = enumFrom(rule, stream::OneWayShareRule::Fixed, "1-way share rule");
+    return c;
+}
+
 struct Format {
     std::uint32_t version;
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
     SessionData (*read)(SessionIArchive&);  // reads and upgrades to the current data
 };
-// writeV1..writeV9 stay for the upgrade tests: they write what those versions held.
+// writeV1..writeV10 stay for the upgrade tests: they write what those versions held.
 constexpr Format kFormats[] = {
-    {1, &writeV1, &readV1}, {2, &writeV2, &readV2},    {3, &writeV3, &readV3}, {4, &writeV4, &readV4},
-    {5, &writeV5, &readV5}, {6, &writeV6, &readV6},    {7, &writeV7, &readV7}, {8, &writeV8, &readV8},
-    {9, &writeV9, &readV9}, {10, &writeV10, &readV10},
+    {1, &writeV1, &readV1}, {2, &writeV2, &readV2},    {3, &writeV3, &readV3},    {4, &writeV4, &readV4},
+    {5, &writeV5, &readV5}, {6, &writeV6, &readV6},    {7, &writeV7, &readV7},    {8, &writeV8, &readV8},
+    {9, &writeV9, &readV9}, {10, &writeV10, &readV10}, {11, &writeV11, &readV11},
 };
 
 const Format* findFormat(std::uint32_t version) {

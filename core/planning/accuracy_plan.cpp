@@ -9,6 +9,7 @@
 #include "core/api/values/error.h"
 #include "core/privacy/laplace.h"
 #include "core/privacy/noise_quantile.h"
+#include "core/stream/one_way_share.h"
 #include "core/stream/one_way_tracker.h"
 
 namespace streamsynth::stream {
@@ -201,6 +202,50 @@ std::vector<long long> checkedSteps(const PlanSettings& settings) {
     return out;
 }
 
+namespace {
+
+// R as the 1-way share's rule sees it: public (the batch size) or not (0).
+double shareRows(const PlanSettings& s) {
+    return s.rowsArePublic ? s.rowsPerStep : 0.0;
+}
+
+// The settings with the 1-way share fixed at `share`.
+PlanSettings withShare(const PlanSettings& s, double share) {
+    PlanSettings out = s;
+    setFixedOneWayShare(out.accuracy, share);
+    return out;
+}
+
+// The 1-way share the run would spend at `budget` (one_way_share.h).
+double shareAt(const PlanSettings& s, double budget, double rows) {
+    return oneWayShareFor(s.accuracy, s.privacy, budget, rows);
+}
+
+// The shares the rule can give over all budgets (or rows) for these settings.
+std::vector<double> possibleShares(const PlanSettings& s) {
+    if (s.accuracy.oneWayShareRule == OneWayShareRule::Fixed || !s.rowsArePublic)
+        return {shareAt(s, 1.0, shareRows(s))};
+    return {kOneWayShareOutsideBand, kOneWayShareInBand};
+}
+
+// The smallest x ≥ from at which gives(x): from itself, or the first of the
+// rule's edges above it where it starts (an open edge: just above it); +inf
+// when none. The error at a fixed share falls as x grows, so this is the
+// smallest x meeting a target that the fixed share meets from `from` on.
+template <class Gives>
+double firstWhere(const Gives& gives, double from, const std::vector<double>& edges) {
+    if (gives(from)) return from;
+    for (double edge : edges) {
+        if (edge < from) continue;
+        double x = edge;
+        for (int i = 0; i < 4 && !gives(x); ++i) x = std::nextafter(x, kInf);
+        if (gives(x)) return x;
+    }
+    return kInf;
+}
+
+}  // namespace
+
 AccuracyPrediction predictAccuracy(const marginals::WorkloadSet& ws, const PlanSettings& settings,
                                    double budget, double probability) {
     validate(settings);
@@ -208,12 +253,14 @@ AccuracyPrediction predictAccuracy(const marginals::WorkloadSet& ws, const PlanS
         throw settingError("epsilon", "the budget must be a number > 0");
     if (!(probability > 0 && probability < 1))
         throw settingError("probability", "the probability must be between 0 and 1 (exclusive)");
-    const UnitBudgets units = unitBudgets(ws, settings);
+    const PlanSettings fixed = withShare(settings, shareAt(settings, budget, shareRows(settings)));
+    const UnitBudgets units = unitBudgets(ws, fixed);
     AccuracyPrediction out;
     out.budget = budget;
+    out.oneWayBudgetShare = fixed.accuracy.oneWayShare;
     out.probability = probability;
-    for (long long t : checkedSteps(settings))
-        out.checks.push_back(predictStep(ws, settings, units, t, budget, probability, out.oneWayFromRounds));
+    for (long long t : checkedSteps(fixed))
+        out.checks.push_back(predictStep(ws, fixed, units, t, budget, probability, out.oneWayFromRounds));
     return out;
 }
 
@@ -256,14 +303,29 @@ Requirement requirement(const marginals::WorkloadSet& ws, const PlanSettings& se
 
 BudgetPlan smallestBudget(const marginals::WorkloadSet& ws, const PlanSettings& settings,
                           const AccuracyTarget& target) {
-    const Requirement r = requirement(ws, settings, target);
+    // Per share the rule can give: the exact solve at that share, then the
+    // smallest budget from there on at which the rule gives it; the least of these.
     BudgetPlan plan;
-    if (!r.why.empty()) {
-        plan.why = r.why;
+    double best = kInf;
+    std::string why;
+    const std::vector<double> edges =
+        oneWayShareBreaks(settings.accuracy, settings.privacy, shareRows(settings));
+    for (double share : possibleShares(settings)) {
+        const Requirement r = requirement(ws, withShare(settings, share), target);
+        if (!r.why.empty()) {
+            why = r.why;
+            continue;
+        }
+        // atUnit·B^−γ ≤ allowed  ⇔  B ≥ (atUnit/allowed)^{1/γ}.
+        const double solved = std::pow(r.atUnit / r.allowed, 1.0 / gammaOf(settings));
+        const auto gives = [&](double b) { return shareAt(settings, b, shareRows(settings)) == share; };
+        best = std::min(best, firstWhere(gives, solved, edges));
+    }
+    if (!std::isfinite(best)) {
+        plan.why = why.empty() ? "no budget reaches the target" : why;
         return plan;
     }
-    // atUnit·B^−γ ≤ allowed  ⇔  B ≥ (atUnit/allowed)^{1/γ}.
-    plan.budget = std::pow(r.atUnit / r.allowed, 1.0 / gammaOf(settings));
+    plan.budget = best;
     plan.reachable = true;
     plan.prediction = predictAccuracy(ws, settings, plan.budget, target.probability);
     return plan;
@@ -273,10 +335,24 @@ double rowsPerStepFor(const marginals::WorkloadSet& ws, const PlanSettings& sett
                       const AccuracyTarget& target, double budget) {
     if (!(budget > 0) || !std::isfinite(budget))
         throw settingError("epsilon", "the budget must be a number > 0");
-    const Requirement r = requirement(ws, settings, target);
-    if (!r.why.empty()) return kInf;
-    // Every figure is ∝ 1/R: R·(atUnit·B^−γ/allowed) rows reach the bound.
-    return settings.rowsPerStep * r.atUnit * std::pow(budget, -gammaOf(settings)) / r.allowed;
+    // The share's edges in rows at this budget (R·ε = the band's edges), when R is public.
+    std::vector<double> edges;
+    const double epsilon = noiseEquivalentEpsilon(settings.privacy, budget);
+    if (settings.rowsArePublic && settings.accuracy.oneWayShareRule == OneWayShareRule::Auto)
+        edges = {kOneWayBandLow / epsilon, kOneWayBandHigh / epsilon};
+    double best = kInf;
+    for (double share : possibleShares(settings)) {
+        const Requirement r = requirement(ws, withShare(settings, share), target);
+        if (!r.why.empty()) continue;
+        // Every figure is ∝ 1/R: R·(atUnit·B^−γ/allowed) rows reach the bound.
+        const double solved =
+            settings.rowsPerStep * r.atUnit * std::pow(budget, -gammaOf(settings)) / r.allowed;
+        const auto gives = [&](double rows) {
+            return shareAt(settings, budget, settings.rowsArePublic ? rows : 0.0) == share;
+        };
+        best = std::min(best, firstWhere(gives, solved, edges));
+    }
+    return best;
 }
 
 }  // namespace streamsynth::stream

@@ -58,9 +58,15 @@ struct PlanSettings {
     privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
     privacy::CounterSpec counter;  // the proposed series' counter (its noise kind follows `privacy`)
     int rounds = 5;
-    AccuracyOptions accuracy;  // oneWayShare, oneWaySplit, smallShare, smallCells
-    double rowsPerStep = 0;    // R: the batch size, or the steward's expected rows per step (> 0)
-    long long steps = 0;       // the stream's length (≥ 1)
+    // oneWayShare and its rule, oneWaySplit, smallShare, smallCells. The
+    // 1-way share is resolved for each budget as the run resolves it
+    // (one_way_share.h): with R = rowsPerStep when rowsArePublic, else as on
+    // a time stream (R not public: the run cannot read it, so neither does
+    // the plan); the search over budgets takes the rule's band into account.
+    AccuracyOptions accuracy;
+    double rowsPerStep = 0;      // R: the batch size, or the steward's expected rows per step (> 0)
+    bool rowsArePublic = false;  // rowsPerStep is the batch size (public), not an estimate
+    long long steps = 0;         // the stream's length (≥ 1)
     // The target holds at steps checkEvery, 2·checkEvery, … ≤ steps (12 for
     // "the end of each year" with monthly steps); ≤ 0 or > steps: the last step only.
     long long checkEvery = 1;
@@ -89,7 +95,8 @@ struct StepAccuracy {
 };
 
 struct AccuracyPrediction {
-    double budget = 0;  // ε, or ρ under zCDP
+    double budget = 0;             // ε, or ρ under zCDP
+    double oneWayBudgetShare = 0;  // the 1-way counters' share of the budget at it (the rule resolved)
     double probability = 0.95;
     std::vector<StepAccuracy> checks;  // one per checked step, in step order
     bool oneWayFromRounds = false;     // for some attribute the rounds' term (an assumption) dominates

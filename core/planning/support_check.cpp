@@ -8,6 +8,7 @@
 #include <numbers>
 
 #include "core/privacy/budget_split.h"
+#include "core/stream/one_way_share.h"
 #include "core/stream/one_way_tracker.h"
 
 namespace streamsynth::stream {
@@ -98,13 +99,17 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
     AccuracyOptions small;
     small.smallShare = in.smallShare;
     small.smallCells = in.smallCells;
-    const double tracked = in.oneWayShare + (trackedWorkloads(ws, small).empty() ? 0.0 : in.smallShare);
+    small.oneWayShareRule = in.oneWayShareRule;
+    small.oneWayShare = in.oneWayShare;
+    // The share the run's series at this budget spends (one_way_share.h).
+    const double share = oneWayShareFor(small, in.privacy, in.budget, in.publicRowsPerStep);
+    const double tracked = share + (trackedWorkloads(ws, small).empty() ? 0.0 : in.smallShare);
     std::vector<int> codes;
     for (int a = 0; a < domain.attributeCount(); ++a) codes.push_back(domain.attribute(a).size);
     const std::vector<bool> covered = smallestWorkloads(ws).covered;
     const std::vector<double> oneWayEps =
-        in.oneWayShare > 0 ? oneWayBudgetSplit(codes, covered, in.oneWayShare * in.budget, in.oneWaySplit)
-                           : std::vector<double>(covered.size(), 0.0);
+        share > 0 ? oneWayBudgetSplit(codes, covered, share * in.budget, in.oneWaySplit)
+                  : std::vector<double>(covered.size(), 0.0);
     // A round's share (1−s)·ε/2k: Laplace b = 2k/((1−s)ε), or the Gaussian σ for it.
     return judgeAttributes(ws, in, (1.0 - tracked) * in.budget / (2.0 * in.rounds), oneWayEps);
 }

@@ -23,4 +23,13 @@ std::string toString(OneWayShrink shrink) {
     return "none";
 }
 
+std::string toString(OneWayShareRule rule) {
+    return rule == OneWayShareRule::Auto ? "auto" : "fixed";
+}
+
+void setFixedOneWayShare(AccuracyOptions& options, double share) {
+    options.oneWayShareRule = OneWayShareRule::Fixed;
+    options.oneWayShare = share;
+}
+
 }  // namespace streamsynth::stream

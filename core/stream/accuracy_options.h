@@ -45,6 +45,17 @@ enum class OneWayTarget { Whole, Increment };
 //                 (movies by month). Post-processing in all three.
 enum class OneWayShrink { None, JamesStein, JamesSteinAll };
 
+// Proposed streamer: how the continual 1-way counters' share of each step's
+// budget is chosen (one_way_share.h, oneWayShareFor).
+//  Auto:  from public inputs only, per series: kOneWayShareInBand (0.5)
+//         when R·ε lies in [kOneWayBandLow, kOneWayBandHigh] = [50, 200]
+//         (R = the stream's public rows per step, the batch size; ε the
+//         series' per-step budget, √(2ρ) under zCDP), kOneWayShareOutsideBand
+//         (0.2) otherwise and when R is not public (time steps). The default
+//         (measured: docs/paper-grid.md, "Low budgets on adult.csv").
+//  Fixed: oneWayShare itself, for every series (sessions before format 11).
+enum class OneWayShareRule { Auto, Fixed };
+
 struct AccuracyOptions {
     BaselineInit baselineInit = BaselineInit::Uniform;
     // Baseline: share of each step's ε spent, before the k rounds, on the
@@ -56,9 +67,12 @@ struct AccuracyOptions {
     // the closest reproduction of the paper's baseline (docs/paper-grid.md).
     double baselineOneWayShare = 0;
     // Proposed streamer: share of each step's ε spent on continual 1-way
-    // marginals of every attribute; 0 = the paper's streamer. The product's
-    // default 0.2 is the measured choice of docs/paper-grid.md.
-    // See core/stream/one_way_tracker.h.
+    // marginals of every attribute; 0 = the paper's streamer. Read as set
+    // only under OneWayShareRule::Fixed; under Auto a series' share is
+    // oneWayShareFor's (one_way_share.h), and a streamer's env holds the
+    // resolved share with the rule Fixed (seriesAccuracy). See
+    // core/stream/one_way_tracker.h.
+    OneWayShareRule oneWayShareRule = OneWayShareRule::Auto;
     double oneWayShare = 0.2;
     OneWayTarget oneWayTarget = OneWayTarget::Increment;
     // Proposed streamer: how the 1-way share is split over the attributes:
@@ -80,8 +94,11 @@ struct AccuracyOptions {
     int smallCells = 12;
 };
 
-std::string toString(BaselineInit init);    // "uniform" | "previous"
-std::string toString(OneWayTarget target);  // "whole" | "increment"
-std::string toString(OneWayShrink shrink);  // "none" | "james-stein" | "james-stein-all"
+std::string toString(BaselineInit init);     // "uniform" | "previous"
+std::string toString(OneWayTarget target);   // "whole" | "increment"
+std::string toString(OneWayShrink shrink);   // "none" | "james-stein" | "james-stein-all"
+std::string toString(OneWayShareRule rule);  // "auto" | "fixed"
+// Fixed `share` (the paper's streamer: 0).
+void setFixedOneWayShare(AccuracyOptions& options, double share);
 
 }  // namespace streamsynth::stream

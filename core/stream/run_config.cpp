@@ -9,10 +9,46 @@
 #include "core/api/values/error.h"
 #include "core/api/values/message_text.h"
 #include "core/api/values/number_text.h"
+#include "core/api/values/series_spec.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/counter.h"
 
 namespace streamsynth::stream {
+
+namespace {
+
+// The accuracy options and the public rows per step (after the series: each
+// series' resolved 1-way share needs its budget after the whole-stream charge).
+void validateAccuracy(const RunConfig& config) {
+    const double share = config.accuracy.oneWayShare;
+    if (!(share >= 0 && share <= 0.5))
+        throw settingError("one-way-share", "the 1-way share of epsilon must be between 0 and 0.5");
+    if (!(config.publicRowsPerStep >= 0) || !std::isfinite(config.publicRowsPerStep))
+        throw settingError("batch", "the public rows per step must be a finite number >= 0 (0: not public)");
+    const double baselineShare = config.accuracy.baselineOneWayShare;
+    if (!(baselineShare >= 0 && baselineShare <= 0.9))
+        throw settingError(
+            "baseline-one-way-share",
+            "the baseline's 1-way share of epsilon must be between 0 and 0.9 (the rounds keep the rest)");
+    const double split = config.accuracy.oneWaySplit;
+    if (!(split >= 0 && split <= 1))
+        throw settingError("one-way-split", "the 1-way split's power must be between 0 and 1");
+    const double small = config.accuracy.smallShare;
+    if (!(small >= 0 && small <= 0.5))
+        throw settingError("small-share", "the small workloads' share of epsilon must be between 0 and 0.5");
+    // Each series' own 1-way share (the rule resolved for its per-step budget).
+    for (const SeriesConfig& s : config.series)
+        if (seriesAccuracy(config, s).oneWayShare + small > 0.75)
+            throw settingError("small-share",
+                               "the 1-way and small-workload shares together must leave the rounds at "
+                               "least a quarter of epsilon (series " +
+                                   quotedText(s.id) + ")");
+    if (config.accuracy.smallCells < 1 || config.accuracy.smallCells > 1000000)
+        throw settingError("small-cells",
+                           "the small workloads' size limit must be between 1 and 1000000 cells");
+}
+
+}  // namespace
 
 void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     if (config.series.empty())
@@ -56,27 +92,7 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
     if (config.maxReleaseRows < 1)
         throw settingError("max-release-rows", "the cap on released rows must be >= 1");
     if (config.threads < 0) throw settingError("threads", "threads must be >= 0");
-    const double share = config.accuracy.oneWayShare;
-    if (!(share >= 0 && share <= 0.5))
-        throw settingError("one-way-share", "the 1-way share of epsilon must be between 0 and 0.5");
-    const double baselineShare = config.accuracy.baselineOneWayShare;
-    if (!(baselineShare >= 0 && baselineShare <= 0.9))
-        throw settingError(
-            "baseline-one-way-share",
-            "the baseline's 1-way share of epsilon must be between 0 and 0.9 (the rounds keep the rest)");
-    const double split = config.accuracy.oneWaySplit;
-    if (!(split >= 0 && split <= 1))
-        throw settingError("one-way-split", "the 1-way split's power must be between 0 and 1");
-    const double small = config.accuracy.smallShare;
-    if (!(small >= 0 && small <= 0.5))
-        throw settingError("small-share", "the small workloads' share of epsilon must be between 0 and 0.5");
-    if (share + small > 0.75)
-        throw settingError("small-share",
-                           "the 1-way and small-workload shares together must leave the rounds at "
-                           "least a quarter of epsilon");
-    if (config.accuracy.smallCells < 1 || config.accuracy.smallCells > 1000000)
-        throw settingError("small-cells",
-                           "the small workloads' size limit must be between 1 and 1000000 cells");
+    validateAccuracy(config);
 }
 
 privacy::Budget runBudgetAfter(const privacy::Budget& budget, double wholeStreamCharge) {

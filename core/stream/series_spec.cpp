@@ -9,6 +9,7 @@
 #include "core/api/values/message_text.h"
 #include "core/api/values/number_text.h"
 #include "core/privacy/counter.h"
+#include "core/stream/one_way_share.h"
 
 namespace streamsynth::stream {
 SeriesSpec parseSeriesSpec(const std::string& text, const privacy::Budget& budget) {
@@ -46,13 +47,20 @@ bool isCarriedBaseline(const SeriesSpec& spec) {
     return spec.streamer == StreamerKind::Baseline && spec.counter == kCarriedBaseline;
 }
 
-AccuracyOptions seriesAccuracy(const AccuracyOptions& run, const SeriesSpec& spec) {
+AccuracyOptions seriesAccuracy(const AccuracyOptions& run, const SeriesSpec& spec,
+                               const privacy::Budget& perStep, double publicRowsPerStep) {
     AccuracyOptions out = run;
     if (isCarriedBaseline(spec)) {
         out.baselineInit = BaselineInit::Previous;
         out.baselineOneWayShare = kCarriedOneWayShare;
     }
+    setFixedOneWayShare(out, oneWayShareFor(run, perStep.model(), perStep.amount(), publicRowsPerStep));
     return out;
+}
+
+AccuracyOptions seriesAccuracy(const RunConfig& config, const SeriesConfig& series) {
+    return seriesAccuracy(config.accuracy, series, runBudgetAfter(series.budget, config.streamCharge.amount),
+                          config.publicRowsPerStep);
 }
 
 std::string epsilonText(double epsilon) {

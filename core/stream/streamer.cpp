@@ -40,7 +40,10 @@ StreamerEnv makeStreamerEnv(const RunConfig& config, const SeriesConfig& series,
     env.fitOptions.maxModelCells = config.maxModelCells;
     env.settings = config;
     env.settings.series.clear();
-    env.settings.accuracy = seriesAccuracy(config.accuracy, series);
+    // `series` holds the budget its streamer spends per step (after the
+    // run's whole-stream charge): the 1-way share is resolved for it here,
+    // from public inputs only, and the streamer reads the resolved number.
+    env.settings.accuracy = seriesAccuracy(config.accuracy, series, series.budget, config.publicRowsPerStep);
     env.series = series;
     env.ledger = &ledger;
     env.rng = &rng;

@@ -135,7 +135,8 @@ int main(int argc, char** argv) try {
     config.threads = std::stoi(arg("--threads", "1"));
     config.seed = 1;
     // The product's default unless given (issue 14: continual 1-way marginals).
-    if (a.count("--one-way-share")) config.accuracy.oneWayShare = std::stod(arg("--one-way-share"));
+    if (a.count("--one-way-share"))
+        stream::setFixedOneWayShare(config.accuracy, std::stod(arg("--one-way-share")));
 
     const auto start = Clock::now();
     api::StreamInput input = api::StreamInput::open(r);

@@ -44,6 +44,7 @@ private Q_SLOTS:
         api::PlanRequest req;
         req.domain = data::readSchema(shared("adult-domain.json").toStdString()).domain();
         req.rowsPerStep = 1000;
+        req.rowsArePublic = true;  // --batch: the 1-way share's rule reads it
         req.steps = 24;
         req.checkEvery = 12;
         const api::PlanResult plan = api::planEpsilon(req, api::parseAccuracyTarget("1-way:2@0.9"));

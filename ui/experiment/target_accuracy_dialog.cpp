@@ -163,6 +163,7 @@ bool TargetAccuracyDialog::readInputs(api::AccuracyTarget* target, api::PlanRequ
     request->checkEvery = check == EveryStep ? 1 : check == EveryN ? every_->value() : 0;
     if (!positiveNumber(rows_->text(), &request->rowsPerStep))
         return *why = tr("Type the rows you expect per step."), false;
+    request->rowsArePublic = context_.rowsArePublic;  // a batch size: the 1-way share's rule reads it
     return true;
 }
 

@@ -89,6 +89,11 @@ struct RunConfig {
     int threads = 1;            // counting and fitting threads (0 = all cores); no result depends on it
     AccuracyOptions accuracy;   // accuracy_options.h; defaults = the paper's streamers
     StreamCharge streamCharge;  // a whole-stream charge before step 1 (none by default)
+    // R, the stream's rows per step when they are public (a batched
+    // stream's batch size), for the 1-way share's rule (one_way_share.h);
+    // 0 = not public (time steps). Not in the session format: api::Run sets
+    // it from the stream settings of the run's schema, as a session keeps them.
+    double publicRowsPerStep = 0;
 };
 
 // What a series' streamer may spend per step after the run's whole-stream

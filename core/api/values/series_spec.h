@@ -23,8 +23,15 @@ inline constexpr const char* kCarriedBaseline = "carried";
 inline constexpr double kCarriedOneWayShare = 0.75;
 bool isCarriedBaseline(const SeriesSpec& spec);
 // The accuracy options a series runs with: the run's, except that the
-// carried baseline fixes its start and its 1-way share.
-AccuracyOptions seriesAccuracy(const AccuracyOptions& run, const SeriesSpec& spec);
+// carried baseline fixes its start and its 1-way share, and that the
+// proposed streamer's 1-way share is resolved (rule Fixed, the share of
+// oneWayShareFor, one_way_share.h) for `perStep`, the budget the series'
+// streamer spends per step, and the public rows per step R (0: not public).
+AccuracyOptions seriesAccuracy(const AccuracyOptions& run, const SeriesSpec& spec,
+                               const privacy::Budget& perStep, double publicRowsPerStep);
+// The same for a series of a run: perStep = runBudgetAfter(series' budget,
+// the run's whole-stream charge), R = config.publicRowsPerStep.
+AccuracyOptions seriesAccuracy(const RunConfig& config, const SeriesConfig& series);
 
 // "baseline", "baseline:carried" or "proposed[:<counter>]"
 // (privacy::parseCounterSpec text; "proposed" alone = the simple counter)

@@ -55,6 +55,12 @@ struct StreamSettings {
     std::optional<BatchSettings> batch;
 };
 
+// The stream's rows per step when they are public: a batched stream's batch
+// size; 0 for time steps (a period's row count is private) and no settings.
+inline double publicRowsPerStep(const StreamSettings& settings) {
+    return settings.batch ? static_cast<double>(settings.batch->size) : 0.0;
+}
+
 // "day", "week", "2weeks", "month", "quarter", "year", "3 days", "10 units", ...
 // Throws a setting Error naming "period" on anything else.
 TimeSettings parsePeriod(const std::string& text, TimeSettings base = {});

@@ -13,26 +13,37 @@ namespace streamsynth::stream {
 // rounds and the proposed streamer's shares).
 struct SupportNoise {
     privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
-    double budget = 1;  // the series' budget: ε, or ρ under zCDP
+    double budget = 1;  // the series' budget per step: ε, or ρ under zCDP
     int rounds = 5;
+    // The 1-way share as the run resolves it (stream/one_way_share.h,
+    // oneWayShareFor): oneWayShare under Fixed; under Auto chosen from the
+    // budget and the public rows per step (0: not public). The check uses
+    // the share the run's series at this budget would spend.
+    OneWayShareRule oneWayShareRule = OneWayShareRule::Fixed;
     double oneWayShare = 0;
+    double publicRowsPerStep = 0;
     double oneWaySplit = 0.5;  // AccuracyOptions::oneWaySplit
     double smallShare = 0;     // spent only when a workload has at most smallCells cells
     int smallCells = 0;
 };
 
 // A run's noise settings: its privacy model and rounds, the shares of its
-// accuracy options (budget 1: the caller sets the series'). Inline: the GUI
-// and the CLI make one through api::SupportSettings, and the sealed api
-// library exports no planning function.
-inline SupportNoise supportNoise(privacy::PrivacyModel privacy, int rounds, const AccuracyOptions& accuracy) {
-    return {privacy,
-            1,
-            rounds,
-            accuracy.oneWayShare,
-            accuracy.oneWaySplit,
-            accuracy.smallShare,
-            accuracy.smallCells};
+// accuracy options and the public rows per step (budget 1: the caller sets
+// the series'). Inline: the GUI and the CLI make one through
+// api::SupportSettings, and the sealed api library exports no planning function.
+inline SupportNoise supportNoise(privacy::PrivacyModel privacy, int rounds, const AccuracyOptions& accuracy,
+                                 double publicRowsPerStep = 0) {
+    SupportNoise out;
+    out.privacy = privacy;
+    out.budget = 1;
+    out.rounds = rounds;
+    out.oneWayShareRule = accuracy.oneWayShareRule;
+    out.oneWayShare = accuracy.oneWayShare;
+    out.publicRowsPerStep = publicRowsPerStep;
+    out.oneWaySplit = accuracy.oneWaySplit;
+    out.smallShare = accuracy.smallShare;
+    out.smallCells = accuracy.smallCells;
+    return out;
 }
 
 }  // namespace streamsynth::stream

@@ -21,6 +21,8 @@ class TestAccuracySession : public QObject {
 private Q_SLOTS:
     void resumeWithAccuracyOptionsIsBitwiseIdentical();
     void versionOneReadsDefaults();
+    void shareRuleIsKeptAndOldSessionsLoadFixed();
+    void oldSessionContinuesWithItsFixedShare();
 };
 
 void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
@@ -99,6 +101,74 @@ void TestAccuracySession::versionOneReadsDefaults() {
     d.config.accuracy.oneWayTarget = stream::OneWayTarget::Whole;
     QVERIFY(io::decodeSession(io::encodeSession(d), "mem").config.accuracy.oneWayTarget ==
             stream::OneWayTarget::Whole);
+}
+
+// Format 11 keeps the 1-way share's rule; every older format loads its stored
+// share as a fixed one (version 1 and 2: the paper's 0), whatever the
+// default rule of this build.
+void TestAccuracySession::shareRuleIsKeptAndOldSessionsLoadFixed() {
+    io::SessionData d;
+    d.schemaJson = "{\"attributes\": []}";
+    d.config.series = {test::seriesOf("p", StreamerKind::Proposed, "simple", 0.5)};
+    QVERIFY(d.config.accuracy.oneWayShareRule == stream::OneWayShareRule::Auto);  // the default
+    const io::SessionData now = io::decodeSession(io::encodeSession(d), "mem");
+    QVERIFY(now.config.accuracy.oneWayShareRule == stream::OneWayShareRule::Auto);
+    stream::setFixedOneWayShare(d.config.accuracy, 0.35);
+    const io::SessionData fixed = io::decodeSession(io::encodeSession(d), "mem");
+    QVERIFY(fixed.config.accuracy.oneWayShareRule == stream::OneWayShareRule::Fixed);
+    QCOMPARE(fixed.config.accuracy.oneWayShare, 0.35);
+    d.config.accuracy.oneWayShareRule = stream::OneWayShareRule::Auto;
+    d.config.accuracy.oneWayShare = 0.2;  // what an older build stored: the share it ran with
+    for (std::uint32_t version : {3u, 7u, 10u}) {
+        const io::SessionData old = io::decodeSession(io::encodeSession(d, version), "mem");
+        QVERIFY2(old.config.accuracy.oneWayShareRule == stream::OneWayShareRule::Fixed,
+                 qPrintable(QString("version %1").arg(version)));
+        QCOMPARE(old.config.accuracy.oneWayShare, 0.2);
+    }
+    for (std::uint32_t version : {1u, 2u}) {
+        const io::SessionData old = io::decodeSession(io::encodeSession(d, version), "mem");
+        QVERIFY(old.config.accuracy.oneWayShareRule == stream::OneWayShareRule::Fixed);
+        QCOMPARE(old.config.accuracy.oneWayShare, 0.0);
+    }
+    QCOMPARE(io::kSessionFormatVersion, 11u);
+}
+
+// A session of format 10 (no rule: it ran with the fixed 0.2) on batches of
+// 100 at ε = 0.5, where the rule auto would now give 0.5: continued with the
+// batch size known (as api::Run sets it), it is bitwise the run done in one
+// go with the fixed 0.2, and not the run with the new default.
+void TestAccuracySession::oldSessionContinuesWithItsFixedShare() {
+    auto source = test::tinySource(600, 100);  // 6 steps
+    std::vector<stream::SeriesConfig> series{test::seriesOf("p", StreamerKind::Proposed, "simple", 0.5)};
+    stream::RunConfig old = test::tinyConfig(series, 2);
+    old.fitIterations = 15;
+    stream::setFixedOneWayShare(old.accuracy, 0.2);
+    old.publicRowsPerStep = 100;
+    stream::RunConfig now = old;
+    now.accuracy.oneWayShareRule = stream::OneWayShareRule::Auto;  // 0.5 here
+    const int T = source->stepCount();
+    stream::RunEngine once(*source, old), auto05(*source, now);
+    QCOMPARE(once.run({}), T);
+    QCOMPARE(auto05.run({}), T);
+    QVERIFY(once.release("p") != auto05.release("p"));  // the two shares give other releases
+
+    io::SessionData d;
+    {
+        stream::RunEngine first(*source, old);
+        QCOMPARE(first.run({}, nullptr, T / 2), T / 2);
+        d.schemaJson = "{\"attributes\": []}";
+        d.config = now;  // an older writer stores only the share (0.2), not the rule
+        d.config.accuracy.oneWayShare = 0.2;
+        d.engine = first.saveState();
+    }
+    io::SessionData loaded = io::decodeSession(io::encodeSession(d, 10), "mem");
+    loaded.config.publicRowsPerStep = 100;  // not in the file: api::Run sets it from the schema
+    stream::RunEngine resumed(*source, loaded.config, loaded.engine);
+    QCOMPARE(resumed.run({}), T - T / 2);
+    QVERIFY(once.release("p") == resumed.release("p"));
+    const auto &a = once.ledger("p").charges(), &b = resumed.ledger("p").charges();
+    QCOMPARE(a.size(), b.size());
+    for (std::size_t i = 0; i < a.size(); ++i) QVERIFY(a[i].amount == b[i].amount);
 }
 
 QTEST_APPLESS_MAIN(TestAccuracySession)

@@ -13,6 +13,7 @@
 #include "core/io/release_writer.h"
 #include "core/io/run_export.h"
 #include "core/privacy/rng.h"
+#include "core/stream/one_way_share.h"
 #include "support/schema_specs.h"
 
 using namespace streamsynth;
@@ -201,12 +202,14 @@ void TestExports::releaseModeManifestIsPublishable() {
     const QJsonObject p = QJsonDocument::fromJson(
                               QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r))))
                               .object();
-    QCOMPARE(p["one_way_share"].toDouble(), stream::AccuracyOptions{}.oneWayShare);
+    QCOMPARE(p["one_way_share"].toDouble(),
+             stream::kOneWayShareOutsideBand);  // auto, no public rows per step
+    QCOMPARE(p["one_way_share_rule"].toString(), QString("auto"));
     QCOMPARE(p["one_way_target"].toString(), QString("whole"));
     QCOMPARE(p["one_way_split"].toDouble(), 1.0);
     QCOMPARE(p["one_way_shrink"].toString(),
              QString::fromStdString(stream::toString(config.accuracy.oneWayShrink)));
-    config.accuracy.oneWayShare = 0;  // the paper's streamer: no target to name
+    stream::setFixedOneWayShare(config.accuracy, 0);  // the paper's streamer: no target to name
     config.accuracy.smallShare = 0;
     const QJsonObject q = QJsonDocument::fromJson(
                               QByteArray::fromStdString(io::manifestJson(io::manifestFor(config, series, r))))

@@ -132,6 +132,71 @@ private Q_SLOTS:
                  qPrintable(QString("%1 vs %2").arg(p.checks[0].perAttribute[0]).arg(expected)));
     }
 
+    // The rule auto on a public batch size: each budget's prediction uses the
+    // share the run resolves there (0.5 where R·ε ∈ [50, 200]) and equals the
+    // prediction with that share fixed; on an estimated R the run's 0.2.
+    void autoShareFollowsTheRun() {
+        PlanSettings s = settings();
+        s.rowsPerStep = 100;  // the band: ε ∈ [0.5, 2]
+        s.rowsArePublic = true;
+        for (double eps : {0.25, 0.5, 1.0, 2.0, 2.5}) {
+            const double share = eps >= 0.5 && eps <= 2 ? 0.5 : 0.2;
+            const AccuracyPrediction a = predictAccuracy(ws_, s, eps);
+            PlanSettings f = s;
+            setFixedOneWayShare(f.accuracy, share);
+            const AccuracyPrediction b = predictAccuracy(ws_, f, eps);
+            QCOMPARE(a.oneWayBudgetShare, share);
+            QCOMPARE(a.worstOneWay(), b.worstOneWay());
+            QCOMPARE(a.worstAvgWE(), b.worstAvgWE());
+        }
+        s.rowsArePublic = false;
+        QCOMPARE(predictAccuracy(ws_, s, 1.0).oneWayBudgetShare, 0.2);
+    }
+
+    // The search over budgets under auto (the share jumps at the band's
+    // edges, so the error is not monotone in the budget): the planned budget
+    // meets the target, and no budget on a fine grid below it does; likewise
+    // the planned rows per step.
+    void autoShareSearchFindsTheSmallest() {
+        PlanSettings s = settings();
+        s.rowsPerStep = 100;
+        s.rowsArePublic = true;
+        const auto meets = [&](const AccuracyPrediction& p, const AccuracyTarget& t) {
+            const double worst = t.goal == AccuracyGoal::AvgWE ? p.worstAvgWE() : p.worstOneWay();
+            return worst <= t.bound * (1 + 1e-9);
+        };
+        int reached = 0;
+        for (const AccuracyTarget& t : {AccuracyTarget{AccuracyGoal::OneWayShare, 0.01, 0.95},
+                                        AccuracyTarget{AccuracyGoal::OneWayShare, 0.03, 0.95},
+                                        AccuracyTarget{AccuracyGoal::OneWayShare, 0.06, 0.95},
+                                        AccuracyTarget{AccuracyGoal::OneWayShare, 0.12, 0.95},
+                                        AccuracyTarget{AccuracyGoal::AvgWE, 0.002, 0.95},
+                                        AccuracyTarget{AccuracyGoal::AvgWE, 0.004, 0.95}}) {
+            const BudgetPlan plan = smallestBudget(ws_, s, t);
+            if (!plan.reachable) continue;
+            ++reached;
+            const QString what = QString("bound %1: budget %2").arg(t.bound).arg(plan.budget);
+            QVERIFY2(meets(plan.prediction, t), qPrintable(what));
+            for (int i = 1; i <= 400; ++i) {
+                const double b = plan.budget * (1 - 0.999 * i / 400.0);
+                QVERIFY2(!meets(predictAccuracy(ws_, s, b, t.probability), t),
+                         qPrintable(what + QString(" met at %1").arg(b)));
+            }
+            const double eps = 1.0;
+            const double rows = rowsPerStepFor(ws_, s, t, eps);
+            if (!std::isfinite(rows)) continue;
+            PlanSettings r = s;
+            r.rowsPerStep = rows;
+            QVERIFY2(meets(predictAccuracy(ws_, r, eps, t.probability), t), qPrintable(what));
+            for (int i = 1; i <= 400; ++i) {
+                r.rowsPerStep = rows * (1 - 0.999 * i / 400.0);
+                QVERIFY2(!meets(predictAccuracy(ws_, r, eps, t.probability), t),
+                         qPrintable(what + QString(" rows %1 met at %2").arg(rows).arg(r.rowsPerStep)));
+            }
+        }
+        QVERIFY(reached >= 4);
+    }
+
     void refusesWhatARunWouldRefuse() {
         PlanSettings s = settings();
         s.rowsPerStep = 0;

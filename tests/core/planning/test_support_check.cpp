@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "core/planning/support_check.h"
+#include "core/stream/one_way_share.h"
 
 using namespace streamsynth;
 
@@ -27,6 +28,7 @@ class TestSupportCheck : public QObject {
 private Q_SLOTS:
     void supportCheckHandExample();
     void baselineSupportCheckHandExample();
+    void autoShareIsTheRunsShare();
 };
 
 void TestSupportCheck::supportCheckHandExample() {
@@ -125,6 +127,39 @@ void TestSupportCheck::baselineSupportCheckHandExample() {
     in.rowsPerStep = 300;  // 3 rows per cell of A's 1-way ≥ 2.67: nothing to say
     QVERIFY(stream::baselineSupportWarning(stream::checkBaselineSupport(ws, in, 0.75, false), "baseline")
                 .empty());
+}
+
+// Under the rule auto the check spends the share the run's series at this
+// budget would (stream/one_way_share.h): the same figures as that share
+// fixed, for a public batch size in and out of the band, for no public rows
+// per step, and under zCDP by the noise-equivalent ε.
+void TestSupportCheck::autoShareIsTheRunsShare() {
+    const SupportExample ex(245);
+    const auto same = [&](const stream::SupportInput& autoIn, double share) {
+        stream::SupportInput fixed = autoIn;
+        fixed.oneWayShareRule = stream::OneWayShareRule::Fixed;
+        fixed.oneWayShare = share;
+        const auto a = stream::checkSupport(ex.ws, autoIn), b = stream::checkSupport(ex.ws, fixed);
+        bool equal = a.size() == b.size();
+        for (std::size_t i = 0; equal && i < a.size(); ++i)
+            equal = a[i].cells == b[i].cells && a[i].noisePerCell == b[i].noisePerCell &&
+                    a[i].stepsNeeded == b[i].stepsNeeded;
+        return equal;
+    };
+    stream::SupportInput in = ex.in;  // ε = 1
+    in.oneWayShareRule = stream::OneWayShareRule::Auto;
+    in.oneWayShare = 0.3;        // not read under auto
+    in.publicRowsPerStep = 100;  // R·ε = 100: the band
+    QVERIFY(same(in, 0.5));
+    QVERIFY(!same(in, 0.2));      // the shares give other figures: the comparison can fail
+    in.publicRowsPerStep = 1000;  // 1000: outside
+    QVERIFY(same(in, 0.2));
+    in.publicRowsPerStep = 0;  // time steps
+    QVERIFY(same(in, 0.2));
+    in.privacy = privacy::PrivacyModel::ZCdp;
+    in.budget = 0.125;  // ε_eq = 0.5
+    in.publicRowsPerStep = 100;
+    QVERIFY(same(in, 0.5));
 }
 
 QTEST_APPLESS_MAIN(TestSupportCheck)

@@ -183,7 +183,7 @@ void TestBaselineOneWay::carriedSeriesHasItsOwnOptions() {
     QVERIFY_THROWS_EXCEPTION(
         Error,
         stream::parseSeriesSpec("baseline:warm", privacy::Budget::of(privacy::PrivacyModel::Pure, 0.7)));
-    const stream::AccuracyOptions a = stream::seriesAccuracy(stream::AccuracyOptions{}, spec);
+    const stream::AccuracyOptions a = stream::seriesAccuracy(stream::AccuracyOptions{}, spec, spec.budget, 0);
     QVERIFY(a.baselineInit == stream::BaselineInit::Previous);
     QCOMPARE(a.baselineOneWayShare, stream::kCarriedOneWayShare);
 
@@ -218,7 +218,8 @@ void TestBaselineOneWay::carriedSeriesHasItsOwnOptions() {
     stream::SeriesSpec plain = spec;
     plain.counter = "simple";
     QVERIFY(!stream::isCarriedBaseline(plain));
-    QVERIFY(stream::seriesAccuracy(stream::AccuracyOptions{}, plain).baselineOneWayShare == 0.0);
+    QVERIFY(stream::seriesAccuracy(stream::AccuracyOptions{}, plain, plain.budget, 0).baselineOneWayShare ==
+            0.0);
 }
 
 QTEST_APPLESS_MAIN(TestBaselineOneWay)

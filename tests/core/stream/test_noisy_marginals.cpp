@@ -235,7 +235,7 @@ void TestNoisyMarginals::readingThemChangesNothing() {
         auto source = test::tinySource(400, 100);
         stream::RunConfig c =
             test::tinyConfig({test::seriesOf("p", stream::StreamerKind::Proposed, "simple")}, 2);
-        c.accuracy.oneWayShare = 0.3;
+        stream::setFixedOneWayShare(c.accuracy, 0.3);
         c.accuracy.smallShare = 0.2;
         c.accuracy.smallCells = 4;
         stream::RunEngine engine(*source, c);

@@ -184,7 +184,7 @@ void TestOneWayTracker::ledgerIsExactWithOneWayShare() {
                 test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
         stream::RunConfig config = test::tinyConfig(series, 3);
         config.fitIterations = 10;
-        config.accuracy.oneWayShare = share;
+        stream::setFixedOneWayShare(config.accuracy, share);
         config.accuracy.oneWaySplit = power;
         stream::RunEngine engine(*source, config);
         QCOMPARE(engine.run({}), 3);
@@ -216,7 +216,7 @@ void TestOneWayTracker::ledgerIsExactWithSmallWorkloads() {
                 test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
         stream::RunConfig config = test::tinyConfig(series, 3);
         config.fitIterations = 10;
-        config.accuracy.oneWayShare = share;
+        stream::setFixedOneWayShare(config.accuracy, share);
         config.accuracy.smallShare = small;
         config.accuracy.smallCells = cells;
         stream::RunEngine engine(*source, config);

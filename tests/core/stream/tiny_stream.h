@@ -58,7 +58,8 @@ inline stream::RunConfig tinyConfig(std::vector<stream::SeriesConfig> series, in
     c.fitIterations = 30;
     c.fitTolerance = 1e-4;
     c.seed = 11;
-    c.accuracy.oneWayShare = 0;  // the paper's proposed streamer; the 1-way share has its own tests
+    stream::setFixedOneWayShare(c.accuracy,
+                                0);  // the paper's proposed streamer; the 1-way share has its own tests
     c.accuracy.smallShare = 0;
     return c;
 }

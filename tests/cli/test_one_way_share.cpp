@@ -1,0 +1,156 @@
+// End to end: the 1-way share chosen from public inputs (the rule auto,
+// stream/one_way_share.h) through `streamsynth-cli run` and `plan`. Adult in
+// batches of 100 with two series, ε = 0.5 (R·ε = 50: the band's share 0.5)
+// and ε = 4 (400: 0.2): each series' manifests name its resolved share and
+// the rule, the ledger charges each series its own share on the 1-way
+// counters and sums to its ε per step, `--one-way-share auto` is the
+// default bit for bit, `--one-way-share 0.3` fixes 0.3 for both, and `plan`
+// on the same batches expects the share the run spends.
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QtTest>
+#include <cmath>
+#include <map>
+
+#include "cli/cli_runner.h"
+#include "support/test_data.h"
+
+using namespace streamsynth;
+
+namespace {
+
+using Result = test::CliResult;
+
+QByteArray readBytes(const QString& path) {
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+QJsonObject readJson(const QString& path) {
+    return QJsonDocument::fromJson(readBytes(path)).object();
+}
+
+// run on Adult, batches of 100, 2 steps, series proposed:simple at ε = 0.5 and 4.
+Result runAdult(const QString& out, const QStringList& extra = {}) {
+    return test::runCli(QStringList{"run",
+                                    "--data",
+                                    test::dataFile("adult.csv"),
+                                    "--schema",
+                                    test::dataFile("adult-domain.json"),
+                                    "--batch",
+                                    "100",
+                                    "--steps",
+                                    "2",
+                                    "--series",
+                                    "proposed:simple",
+                                    "--epsilon",
+                                    "0.5,4",
+                                    "--rounds",
+                                    "2",
+                                    "--iters",
+                                    "20",
+                                    "--seed",
+                                    "5",
+                                    "--out",
+                                    out} +
+                        extra);
+}
+
+QString manifest(const QString& dir, const char* eps) {
+    return QDir(dir).filePath(QString("releases/proposed-simple/eps%1/step-0002.json").arg(eps));
+}
+
+}  // namespace
+
+class TestOneWayShare : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void autoGivesEachSeriesItsShare();
+    void fixedShareAndExplicitAuto();
+    void planExpectsTheRunsShare();
+};
+
+void TestOneWayShare::autoGivesEachSeriesItsShare() {
+    QTemporaryDir dir;
+    const Result r = runAdult(dir.path());
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const std::map<QString, double> share{{"0.5", 0.5}, {"4", 0.2}};
+    for (const auto& [eps, s] : share) {
+        const QJsonObject m = readJson(manifest(dir.path(), eps.toUtf8().constData()));
+        QCOMPARE(m["one_way_share"].toDouble(), s);
+        QCOMPARE(m["one_way_share_rule"].toString(), QString("auto"));
+    }
+    // ledger.json: per series and step, the 1-way counters' charges are its
+    // share of its ε and all its charges sum to ε (1e-12: summation rounding).
+    const QJsonArray charges = readJson(QDir(dir.path()).filePath("ledger.json"))["charges"].toArray();
+    const std::map<QString, std::pair<double, double>> series{{"proposed-simple-eps0.5", {0.5, 0.5}},
+                                                              {"proposed-simple-eps4", {4.0, 0.2}}};
+    for (const auto& [id, budget] : series)
+        for (int step = 1; step <= 2; ++step) {
+            double total = 0, oneWay = 0;
+            int oneWays = 0;
+            for (const QJsonValue& v : charges) {
+                const QJsonObject c = v.toObject();
+                if (c["series"].toString() != id || c["step"].toInt() != step) continue;
+                total += c["epsilon"].toDouble();
+                if (c["mechanism"].toString().startsWith("counter-1way:")) {
+                    oneWay += c["epsilon"].toDouble();
+                    ++oneWays;
+                }
+            }
+            const QString where = id + QString(" step %1").arg(step);
+            QCOMPARE(oneWays, 14);  // every attribute of Adult
+            QVERIFY2(std::abs(oneWay - budget.second * budget.first) < 1e-12, qPrintable(where));
+            QVERIFY2(std::abs(total - budget.first) < 1e-12, qPrintable(where));
+        }
+}
+
+void TestOneWayShare::fixedShareAndExplicitAuto() {
+    QTemporaryDir byDefault, explicitAuto, fixed;
+    QVERIFY(runAdult(byDefault.path()).code == 0);
+    const Result a = runAdult(explicitAuto.path(), {"--one-way-share", "auto"});
+    QVERIFY2(a.code == 0, qPrintable(a.err));
+    for (const char* eps : {"0.5", "4"}) {
+        const QString csv = QString("releases/proposed-simple/eps%1/step-0002.csv").arg(eps);
+        const QByteArray first = readBytes(QDir(byDefault.path()).filePath(csv));
+        QVERIFY(!first.isEmpty());
+        QCOMPARE(readBytes(QDir(explicitAuto.path()).filePath(csv)), first);
+    }
+    const Result f = runAdult(fixed.path(), {"--one-way-share", "0.3"});
+    QVERIFY2(f.code == 0, qPrintable(f.err));
+    for (const char* eps : {"0.5", "4"}) {
+        const QJsonObject m = readJson(manifest(fixed.path(), eps));
+        QCOMPARE(m["one_way_share"].toDouble(), 0.3);
+        QCOMPARE(m["one_way_share_rule"].toString(), QString("fixed"));
+    }
+    const Result bad = runAdult(fixed.path(), {"--one-way-share", "automatic"});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.contains("one-way-share"), qPrintable(bad.err));
+}
+
+// plan on the run's public settings (batches of 100) expects the share the
+// run spends at each ε; on an estimated rows per step (a time stream) 0.2.
+void TestOneWayShare::planExpectsTheRunsShare() {
+    for (const auto& [eps, share] : std::map<QString, double>{{"0.5", 0.5}, {"4", 0.2}, {"1", 0.5}}) {
+        const Result r = test::runCli({"plan", "--schema", test::dataFile("adult-domain.json"), "--steps",
+                                       "2", "--batch", "100", "--epsilon", eps, "--json"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QJsonObject at = QJsonDocument::fromJson(r.out.toUtf8()).object()["atEpsilon"].toObject();
+        QCOMPARE(at["oneWayBudgetShare"].toDouble(), share);
+        QCOMPARE(at["oneWayShareRule"].toString(), QString("auto"));
+    }
+    const Result t = test::runCli({"plan", "--schema", test::dataFile("adult-domain.json"), "--steps", "2",
+                                   "--rows-per-step", "100", "--epsilon", "1", "--json"});
+    QVERIFY2(t.code == 0, qPrintable(t.err));
+    QCOMPARE(QJsonDocument::fromJson(t.out.toUtf8())
+                 .object()["atEpsilon"]
+                 .toObject()["oneWayBudgetShare"]
+                 .toDouble(),
+             0.2);
+}
+
+QTEST_GUILESS_MAIN(TestOneWayShare)
+#include "test_one_way_share.moc"

@@ -71,7 +71,31 @@ private Q_SLOTS:
     void autoGivesEachSeriesItsShare();
     void fixedShareAndExplicitAuto();
     void planExpectsTheRunsShare();
+    void inspectChecksSupportAtTheRunsShare();
 };
+
+// inspect's support check on batches of 100 at ε = 0.5 (R·ε = 50): the rule
+// auto, the default, gives the same figures as the share 0.5 fixed and other
+// figures than 0.2; a share that is neither auto nor a number exits 2.
+void TestOneWayShare::inspectChecksSupportAtTheRunsShare() {
+    const auto inspect = [](const QStringList& extra) {
+        return test::runCli(QStringList{"inspect", "--data", test::dataFile("adult.csv"), "--schema",
+                                        test::dataFile("adult-domain.json"), "--batch", "100", "--epsilon",
+                                        "0.5"} +
+                            extra);
+    };
+    const Result byDefault = inspect({}), explicitAuto = inspect({"--one-way-share", "auto"}),
+                 half = inspect({"--one-way-share", "0.5"}), fifth = inspect({"--one-way-share", "0.2"});
+    for (const Result* r : {&byDefault, &explicitAuto, &half, &fifth})
+        QVERIFY2(r->code == 0, qPrintable(r->err));
+    QVERIFY2(byDefault.out.contains("Support:"), qPrintable(byDefault.out));
+    QCOMPARE(byDefault.out, half.out);
+    QCOMPARE(explicitAuto.out, half.out);
+    QVERIFY(fifth.out != half.out);
+    const Result bad = inspect({"--one-way-share", "half"});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.contains("one-way-share"), qPrintable(bad.err));
+}
 
 void TestOneWayShare::autoGivesEachSeriesItsShare() {
     QTemporaryDir dir;

@@ -209,6 +209,15 @@ void TestExports::releaseModeManifestIsPublishable() {
     QCOMPARE(p["one_way_split"].toDouble(), 1.0);
     QCOMPARE(p["one_way_shrink"].toString(),
              QString::fromStdString(stream::toString(config.accuracy.oneWayShrink)));
+    // With public rows per step the manifest names the share the series spent:
+    // batches of 100 at ε = 1 (R·ε = 100) spend 0.5; after a whole-stream
+    // charge of 0.6 the series spends ε = 0.4 a step (R·ε = 40): 0.2.
+    series.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, 1.0);
+    config.publicRowsPerStep = 100;
+    QCOMPARE(io::manifestFor(config, series, r).oneWayShare, 0.5);
+    config.streamCharge = {"gumbel-top-m", "a:1", 0.6};
+    QCOMPARE(io::manifestFor(config, series, r).oneWayShare, 0.2);
+    config.streamCharge = {};
     stream::setFixedOneWayShare(config.accuracy, 0);  // the paper's streamer: no target to name
     config.accuracy.smallShare = 0;
     const QJsonObject q = QJsonDocument::fromJson(

@@ -87,7 +87,7 @@ void PrivacyLedger::absorb(const std::string& series, const PrivacyLedger& serie
         throw settingError("privacy", "cannot combine ledgers of different privacy models");
     setSeriesBudget(series, seriesLedger.budgetPerStep(series));
     for (const Charge& c : seriesLedger.charges_)
-        if (c.series == series) charges_.push_back(c);
+        if (c.series == series) record(c);
 }
 
 double PrivacyLedger::budgetPerStep(const std::string& series) const {
@@ -96,11 +96,14 @@ double PrivacyLedger::budgetPerStep(const std::string& series) const {
 }
 
 double PrivacyLedger::stepSum(const std::string& series, int step) const {
-    // Summed in record order: the order BudgetSplit's exact shares assume.
-    double sum = 0.0;
-    for (const Charge& c : charges_)
-        if (c.step == step && c.series == series) sum += c.amount;
-    return sum;
+    // Summed in record order (record()): the order BudgetSplit's exact shares assume.
+    const auto it = stepSums_.find({series, step});
+    return it == stepSums_.end() ? 0.0 : it->second;
+}
+
+void PrivacyLedger::record(const Charge& c) {
+    charges_.push_back(c);
+    stepSums_[{c.series, c.step}] += c.amount;
 }
 
 double PrivacyLedger::spent(const std::string& series, int step) const {
@@ -153,7 +156,7 @@ void PrivacyLedger::charge(const Charge& c) {
                                             number(spent(c.series, c.step)) +
                                             " already spent would exceed the budget of " + number(budget));
     }
-    charges_.push_back(c);
+    record(c);
 }
 
 double PrivacyLedger::totalSpent(const std::string& series) const {
@@ -333,7 +336,7 @@ PrivacyLedger PrivacyLedger::load(const std::string& bytes) {
                     throw Error(ErrorKind::Session,
                                 "series '" + c.series + "' overspent at step " + std::to_string(c.step));
             }
-            ledger.charges_ = charges;
+            for (const Charge& c : charges) ledger.record(c);
         } else {
             for (const Charge& c : charges) ledger.charge(c);  // re-proves the budget exactly
         }

@@ -144,11 +144,17 @@ private:
     double stepSum(const std::string& series, int step) const;  // that step's own charges, in record order
     double largestAfter(const Charge& c) const;                 // the largest per-step sum once c is recorded
     std::vector<int> steps(const std::string& series) const;    // steps with charges, in first-charge order
+    void record(const Charge& c);                               // appends c and adds it to its step's sum
 
     PrivacyModel model_;
     double delta_ = 0;
     double budget_;
     std::vector<Charge> charges_;
+    // Each (series, step)'s own charges summed as they are recorded: the
+    // same additions in the same (record) order as summing charges_ again,
+    // so the same bits, without a scan of every charge per charge (a
+    // quadratic cost on long streams).
+    std::map<std::pair<std::string, int>, double> stepSums_;
     std::map<std::string, double> seriesBudget_;
 };
 

@@ -77,6 +77,33 @@ private Q_SLOTS:
         QCOMPARE(ledger.totalSpent("b"), 0.75);
         QCOMPARE(ledger.series(), (std::vector<std::string>{"a", "b"}));
     }
+    void stepSumsFollowRecordOrder() {
+        // Amounts whose sum depends on the order of the additions, interleaved
+        // over two series and three steps: spent() is each step's charges added
+        // in record order, bit for bit, in the ledger that recorded them, in a
+        // combined view that absorbed it and in one loaded from its save().
+        PrivacyLedger ledger(1.0);
+        const double amounts[] = {0.1, 0.2, 0.3, 1e-17, 0.05, 0.15, 0.07};
+        int n = 0;
+        for (int round = 1; round <= 4; ++round)
+            for (const char* series : {"a", "b"})
+                for (int step = 1; step <= 3; ++step)
+                    ledger.charge({series, ChargeKind::Measurement, "measurement", amounts[n++ % 7], step,
+                                   round, "w" + std::to_string(n)});
+        PrivacyLedger combined(1.0);
+        combined.absorb("a", ledger);
+        combined.absorb("b", ledger);
+        const PrivacyLedger loaded = PrivacyLedger::load(ledger.save());
+        for (const char* series : {"a", "b"})
+            for (int step = 1; step <= 3; ++step) {
+                double inOrder = 0.0;
+                for (const Charge& c : ledger.charges())
+                    if (c.series == series && c.step == step) inOrder += c.amount;
+                for (const PrivacyLedger* l :
+                     std::initializer_list<const PrivacyLedger*>{&ledger, &combined, &loaded})
+                    QVERIFY2(l->spent(series, step) == inOrder, series);  // exactly, not within a tolerance
+            }
+    }
     void viewsAndRoundTrip() {
         PrivacyLedger ledger(1.0);
         ledger.charge({"proposed", ChargeKind::Selection, "selection", 0.25, 1, 1, ""});

@@ -55,6 +55,9 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     if (p.isSet("small-cells"))
         c.accuracy.smallCells =
             static_cast<int>(parseInteger(p.value("small-cells"), "small-cells", 1, 1000000));
+    c.accuracy.trackedInRounds =
+        choice(p, "tracked-in-rounds", c.accuracy.trackedInRounds,
+               {{"auto", TrackedInRounds::Auto}, {"yes", TrackedInRounds::Yes}, {"no", TrackedInRounds::No}});
     c.accuracy.oneWayShrink = choice(p, "one-way-shrink", c.accuracy.oneWayShrink,
                                      {{"none", OneWayShrink::None},
                                       {"james-stein", OneWayShrink::JamesStein},
@@ -120,6 +123,10 @@ void addProposedOptions(QCommandLineParser& p) {
                  "F"});
     p.addOption({"small-cells",
                  "Proposed: the largest workload (in cells) counted with --small-share (default 12).", "N"});
+    p.addOption({"tracked-in-rounds",
+                 "Proposed: may the rounds select a workload counted with --small-share? auto "
+                 "(default: no when the series' per-step ε is 2 or more, yes below), yes or no.",
+                 "HOW"});
     p.addOption({"score-noise", "Noise term of the score: since-reset (default) or full.", "NAME"});
     p.addOption(
         {"release-from", "Proposed release: last (h_{t,k}, default) or mixture (of h_{t,1..k}).", "NAME"});

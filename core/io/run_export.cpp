@@ -53,7 +53,10 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
         m.oneWayShareRule = stream::toString(config.accuracy.oneWayShareRule);
         if (m.oneWayShare > 0) m.oneWaySplit = config.accuracy.oneWaySplit;
         m.smallShare = config.accuracy.smallShare;
-        if (m.smallShare > 0) m.smallCells = config.accuracy.smallCells;
+        if (m.smallShare > 0) {
+            m.smallCells = config.accuracy.smallCells;
+            m.trackedInRounds = stream::toString(stream::seriesAccuracy(config, s).trackedInRounds);
+        }
         if (m.oneWayShare > 0 || m.smallShare > 0) {
             m.oneWayTarget = stream::toString(config.accuracy.oneWayTarget);
             m.oneWayShrink = stream::toString(config.accuracy.oneWayShrink);

@@ -10,7 +10,8 @@
 // run config; version 1 files load as pure ε-DP. Version 3 adds
 // the accuracy options; version 4 the proposed streamers' release
 // recipes (files of versions 1-3 continue with the sampled release rule);
-// version 11 the 1-way share's rule (older files: their share, fixed).
+// version 11 the 1-way share's rule (older files: their share, fixed);
+// version 12 whether the rounds may select tracked workloads (older: yes).
 #include "core/io/session_store.h"
 
 #include <QFile>
@@ -140,6 +141,7 @@ SessionData readV1(SessionIArchive& ar) {
     c.config.accuracy.oneWaySplit = 0.5;  // the only 1-way split (by √codes) before version 8
     c.config.accuracy.oneWayShrink = stream::OneWayShrink::None;  // no shrinkage before version 9
     c.config.accuracy.baselineOneWayShare = 0;  // no baseline 1-way initialisation before version 10
+    c.config.accuracy.trackedInRounds = stream::TrackedInRounds::Yes;  // every workload a candidate before 12
     return c;
 }
 
@@ -166,6 +168,7 @@ SessionData readV2(SessionIArchive& ar) {
     c.config.accuracy.oneWaySplit = 0.5;  // the only 1-way split (by √codes) before version 8
     c.config.accuracy.oneWayShrink = stream::OneWayShrink::None;  // no shrinkage before version 9
     c.config.accuracy.baselineOneWayShare = 0;  // no baseline 1-way initialisation before version 10
+    c.config.accuracy.trackedInRounds = stream::TrackedInRounds::Yes;  // every workload a candidate before 12
     return c;
 }
 
@@ -346,16 +349,33 @@ SessionData readV11(SessionIArchive& ar) {
     return c;
 }
 
+// Version 12 = version 11, then AccuracyOptions::trackedInRounds. Older files
+// read with Yes (every workload a round's candidate, the only rule then): a
+// continued stream selects as it did.
+void writeV12(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV11(ar, d);
+    int rule = static_cast<int>(d.config.accuracy.trackedInRounds);
+    ar& rule;
+}
+SessionData readV12(SessionIArchive& ar) {
+    SessionData c = readV11(ar);
+    int rule = 0;
+    ar& rule;
+    c.config.accuracy.trackedInRounds =
+        enumFrom(rule, stream::TrackedInRounds::No, "tracked workloads in rounds");
+    return c;
+}
+
 struct Format {
     std::uint32_t version;
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
     SessionData (*read)(SessionIArchive&);  // reads and upgrades to the current data
 };
-// writeV1..writeV10 stay for the upgrade tests: they write what those versions held.
+// writeV1..writeV11 stay for the upgrade tests: they write what those versions held.
 constexpr Format kFormats[] = {
     {1, &writeV1, &readV1}, {2, &writeV2, &readV2},    {3, &writeV3, &readV3},    {4, &writeV4, &readV4},
     {5, &writeV5, &readV5}, {6, &writeV6, &readV6},    {7, &writeV7, &readV7},    {8, &writeV8, &readV8},
-    {9, &writeV9, &readV9}, {10, &writeV10, &readV10}, {11, &writeV11, &readV11},
+    {9, &writeV9, &readV9}, {10, &writeV10, &readV10}, {11, &writeV11, &readV11}, {12, &writeV12, &readV12},
 };
 
 const Format* findFormat(std::uint32_t version) {

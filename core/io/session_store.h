@@ -18,8 +18,9 @@ namespace streamsynth::io {
 // 5: the fit's work bound (RunConfig::fitWork; older sessions continue without one); 6: the 1-way target;
 // 7: the small workloads' counters; 8: the 1-way split's power (older sessions: by √codes);
 // 9: the counters' shrinkage (older sessions: none); 10: the baseline's 1-way share (older: none);
-// 11: the 1-way share's rule (older sessions: their stored share, fixed)
-inline constexpr std::uint32_t kSessionFormatVersion = 11;
+// 11: the 1-way share's rule (older sessions: their stored share, fixed);
+// 12: whether the rounds may select tracked workloads (older sessions: yes)
+inline constexpr std::uint32_t kSessionFormatVersion = 12;
 
 // Throws Error(Io) naming the path when the file cannot be written; the
 // previous file at `path` is then untouched.

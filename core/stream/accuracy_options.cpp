@@ -27,6 +27,18 @@ std::string toString(OneWayShareRule rule) {
     return rule == OneWayShareRule::Auto ? "auto" : "fixed";
 }
 
+std::string toString(TrackedInRounds rule) {
+    switch (rule) {
+        case TrackedInRounds::Yes:
+            return "yes";
+        case TrackedInRounds::No:
+            return "no";
+        case TrackedInRounds::Auto:
+            break;
+    }
+    return "auto";
+}
+
 void setFixedOneWayShare(AccuracyOptions& options, double share) {
     options.oneWayShareRule = OneWayShareRule::Fixed;
     options.oneWayShare = share;

@@ -56,6 +56,17 @@ enum class OneWayShrink { None, JamesStein, JamesSteinAll };
 //  Fixed: oneWayShare itself, for every series (sessions before format 11).
 enum class OneWayShareRule { Auto, Fixed };
 
+// Whether the proposed streamer's k rounds may select a workload that has its
+// own continual counter (a tracked small workload, fed at every step anyway):
+//  Auto: not at a noise-equivalent per-step ε of kTrackedOutOfRoundsEpsilon
+//        (2) or more, where the tracked counters already carry those
+//        workloads and the rounds' budget buys more on the dependent pairs
+//        they never reached; yes below (measured: docs/paper-grid.md,
+//        "Rounds beside the tracked workloads"). The default.
+//  Yes:  every workload of Q is a candidate (sessions before format 12).
+//  No:   tracked workloads are never candidates.
+enum class TrackedInRounds { Auto, Yes, No };
+
 struct AccuracyOptions {
     BaselineInit baselineInit = BaselineInit::Uniform;
     // Baseline: share of each step's ε spent, before the k rounds, on the
@@ -92,12 +103,16 @@ struct AccuracyOptions {
     // sorted streams (docs/paper-grid.md, "Small workloads").
     double smallShare = 0.1;
     int smallCells = 12;
+    // Resolved per series by seriesAccuracy (tracked_in_rounds.h): a
+    // streamer's env holds Yes or No.
+    TrackedInRounds trackedInRounds = TrackedInRounds::Auto;
 };
 
 std::string toString(BaselineInit init);     // "uniform" | "previous"
 std::string toString(OneWayTarget target);   // "whole" | "increment"
 std::string toString(OneWayShrink shrink);   // "none" | "james-stein" | "james-stein-all"
 std::string toString(OneWayShareRule rule);  // "auto" | "fixed"
+std::string toString(TrackedInRounds rule);  // "auto" | "yes" | "no"
 // Fixed `share` (the paper's streamer: 0).
 void setFixedOneWayShare(AccuracyOptions& options, double share);
 

@@ -37,6 +37,12 @@ ProposedStreamer::ProposedStreamer(StreamerEnv env)
     counters_.resize(q);
     remainders_.resize(q);
     resetTime_.assign(q, 0);
+    // Rounds beside the tracked workloads (tracked_in_rounds.h): a public
+    // choice, resolved for this series before any data is read.
+    outOfRounds_.assign(q, false);
+    if (env_.settings.accuracy.trackedInRounds == TrackedInRounds::No)
+        for (int w : trackedWorkloads(*env_.workloads, env_.settings.accuracy))
+            outOfRounds_[static_cast<std::size_t>(w)] = true;
 }
 
 ProposedStreamer::~ProposedStreamer() = default;
@@ -112,7 +118,9 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
             out.cancelledRounds = k - round + 1;
             break;
         }
-        const std::vector<int> candidates = detail::sizeCappedCandidates(env_, *h, measured);
+        std::vector<bool> excluded = measured;
+        for (std::size_t i = 0; i < q; ++i) excluded[i] = excluded[i] || outOfRounds_[i];
+        const std::vector<int> candidates = detail::sizeCappedCandidates(env_, *h, excluded);
         if (candidates.empty()) {
             ++out.skippedRounds;  // no charge, no feed (PGM.md decision 7)
             continue;

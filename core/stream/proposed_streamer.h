@@ -78,10 +78,11 @@ private:
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters_;  // C_i, created at first feed
     std::vector<marginals::Marginal> remainders_;                    // r_i (empty = 0)
     std::vector<long long> resetTime_;                               // C_i.time() at i's last reset
-    std::shared_ptr<const fit::Model> model_;          // model of g_{t−1}; persists (SPEC §5.2)
-    std::unique_ptr<OneWayTracker> oneWay_;            // continual 1-way marginals (oneWayShare > 0)
-    ReleaseRecipe recipe_;                             // g_t: models, rows per model, seed
-    mutable std::optional<data::Table> rows_;          // g_t's rows once drawn (until the next step)
+    std::vector<bool> outOfRounds_;            // never a round's candidate (tracked, TrackedInRounds::No)
+    std::shared_ptr<const fit::Model> model_;  // model of g_{t−1}; persists (SPEC §5.2)
+    std::unique_ptr<OneWayTracker> oneWay_;    // continual 1-way marginals (oneWayShare > 0)
+    ReleaseRecipe recipe_;                     // g_t: models, rows per model, seed
+    mutable std::optional<data::Table> rows_;  // g_t's rows once drawn (until the next step)
     std::vector<marginals::Marginal> releaseAnswers_;  // E[q_i(g_t)] from the recipe
 };
 

@@ -10,6 +10,7 @@
 #include "core/api/values/number_text.h"
 #include "core/privacy/counter.h"
 #include "core/stream/one_way_share.h"
+#include "core/stream/tracked_in_rounds.h"
 
 namespace streamsynth::stream {
 SeriesSpec parseSeriesSpec(const std::string& text, const privacy::Budget& budget) {
@@ -55,6 +56,7 @@ AccuracyOptions seriesAccuracy(const AccuracyOptions& run, const SeriesSpec& spe
         out.baselineOneWayShare = kCarriedOneWayShare;
     }
     setFixedOneWayShare(out, oneWayShareFor(run, perStep.model(), perStep.amount(), publicRowsPerStep));
+    out.trackedInRounds = trackedInRoundsFor(run, perStep.model(), perStep.amount());
     return out;
 }
 

@@ -5,12 +5,16 @@
 // the rule, the ledger charges each series its own share on the 1-way
 // counters and sums to its ε per step, `--one-way-share auto` is the
 // default bit for bit, `--one-way-share 0.3` fixes 0.3 for both, and `plan`
-// on the same batches expects the share the run spends.
+// on the same batches expects the share the run spends. The rule for the
+// tracked small workloads in the rounds (stream/tracked_in_rounds.h) rides
+// along: "yes" at ε = 0.5, "no" at ε = 4, where no round charge names a
+// tracked workload; `--tracked-in-rounds yes` keeps them candidates.
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <cmath>
@@ -106,6 +110,7 @@ void TestOneWayShare::autoGivesEachSeriesItsShare() {
         const QJsonObject m = readJson(manifest(dir.path(), eps.toUtf8().constData()));
         QCOMPARE(m["one_way_share"].toDouble(), s);
         QCOMPARE(m["one_way_share_rule"].toString(), QString("auto"));
+        QCOMPARE(m["tracked_in_rounds"].toString(), QString(eps == "4" ? "no" : "yes"));
     }
     // ledger.json: per series and step, the 1-way counters' charges are its
     // share of its ε and all its charges sum to ε (1e-12: summation rounding).
@@ -116,10 +121,14 @@ void TestOneWayShare::autoGivesEachSeriesItsShare() {
         for (int step = 1; step <= 2; ++step) {
             double total = 0, oneWay = 0;
             int oneWays = 0;
+            QSet<QString> tracked, rounds;
             for (const QJsonValue& v : charges) {
                 const QJsonObject c = v.toObject();
                 if (c["series"].toString() != id || c["step"].toInt() != step) continue;
                 total += c["epsilon"].toDouble();
+                if (c["mechanism"].toString().startsWith("counter-small:"))
+                    tracked.insert(c["workload"].toString());
+                if (c["round"].toInt() > 0) rounds.insert(c["workload"].toString());
                 if (c["mechanism"].toString().startsWith("counter-1way:")) {
                     oneWay += c["epsilon"].toDouble();
                     ++oneWays;
@@ -129,6 +138,8 @@ void TestOneWayShare::autoGivesEachSeriesItsShare() {
             QCOMPARE(oneWays, 14);  // every attribute of Adult
             QVERIFY2(std::abs(oneWay - budget.second * budget.first) < 1e-12, qPrintable(where));
             QVERIFY2(std::abs(total - budget.first) < 1e-12, qPrintable(where));
+            QCOMPARE(tracked.size(), 5);  // Adult's 2-way workloads of at most 12 cells
+            if (budget.first >= 2) QVERIFY2(!rounds.intersects(tracked), qPrintable(where));
         }
 }
 
@@ -150,6 +161,12 @@ void TestOneWayShare::fixedShareAndExplicitAuto() {
         QCOMPARE(m["one_way_share"].toDouble(), 0.3);
         QCOMPARE(m["one_way_share_rule"].toString(), QString("fixed"));
     }
+    QTemporaryDir keep;
+    const Result y = runAdult(keep.path(), {"--tracked-in-rounds", "yes"});
+    QVERIFY2(y.code == 0, qPrintable(y.err));
+    for (const char* eps : {"0.5", "4"})
+        QCOMPARE(readJson(manifest(keep.path(), eps))["tracked_in_rounds"].toString(), QString("yes"));
+    QCOMPARE(runAdult(keep.path(), {"--tracked-in-rounds", "sometimes"}).code, 2);
     const Result bad = runAdult(fixed.path(), {"--one-way-share", "automatic"});
     QCOMPARE(bad.code, 2);
     QVERIFY2(bad.err.contains("one-way-share"), qPrintable(bad.err));

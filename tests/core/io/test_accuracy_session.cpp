@@ -23,6 +23,7 @@ private Q_SLOTS:
     void versionOneReadsDefaults();
     void shareRuleIsKeptAndOldSessionsLoadFixed();
     void oldSessionContinuesWithItsFixedShare();
+    void trackedInRoundsIsKeptAndOldSessionsLoadYes();
 };
 
 void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
@@ -130,7 +131,27 @@ void TestAccuracySession::shareRuleIsKeptAndOldSessionsLoadFixed() {
         QVERIFY(old.config.accuracy.oneWayShareRule == stream::OneWayShareRule::Fixed);
         QCOMPARE(old.config.accuracy.oneWayShare, 0.0);
     }
-    QCOMPARE(io::kSessionFormatVersion, 11u);
+}
+
+// Format 12 keeps whether the rounds may select tracked workloads (each of
+// auto, yes, no); every older format loads yes, the only rule then, so a
+// continued stream selects as it did.
+void TestAccuracySession::trackedInRoundsIsKeptAndOldSessionsLoadYes() {
+    io::SessionData d;
+    d.schemaJson = "{\"attributes\": []}";
+    d.config.series = {test::seriesOf("p", StreamerKind::Proposed, "simple", 2)};
+    QVERIFY(d.config.accuracy.trackedInRounds == stream::TrackedInRounds::Auto);  // the default
+    for (auto rule :
+         {stream::TrackedInRounds::Auto, stream::TrackedInRounds::Yes, stream::TrackedInRounds::No}) {
+        d.config.accuracy.trackedInRounds = rule;
+        QVERIFY(io::decodeSession(io::encodeSession(d), "mem").config.accuracy.trackedInRounds == rule);
+        for (std::uint32_t version : {1u, 2u, 7u, 11u}) {
+            const io::SessionData old = io::decodeSession(io::encodeSession(d, version), "mem");
+            QVERIFY2(old.config.accuracy.trackedInRounds == stream::TrackedInRounds::Yes,
+                     qPrintable(QString("version %1").arg(version)));
+        }
+    }
+    QCOMPARE(io::kSessionFormatVersion, 12u);
 }
 
 // A session of format 10 (no rule: it ran with the fixed 0.2) on batches of

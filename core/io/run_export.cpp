@@ -49,13 +49,14 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     if (s.streamer == stream::StreamerKind::Proposed) {
         m.releaseAnswers = stream::toString(config.releaseAnswers);
         // The share this series spent: its rule resolved for its per-step budget and R.
-        m.oneWayShare = stream::seriesAccuracy(config, s).oneWayShare;
+        const stream::AccuracyOptions resolved = stream::seriesAccuracy(config, s);
+        m.oneWayShare = resolved.oneWayShare;
         m.oneWayShareRule = stream::toString(config.accuracy.oneWayShareRule);
         if (m.oneWayShare > 0) m.oneWaySplit = config.accuracy.oneWaySplit;
         m.smallShare = config.accuracy.smallShare;
         if (m.smallShare > 0) {
             m.smallCells = config.accuracy.smallCells;
-            m.trackedInRounds = stream::toString(stream::seriesAccuracy(config, s).trackedInRounds);
+            m.trackedInRounds = stream::toString(resolved.trackedInRounds);
         }
         if (m.oneWayShare > 0 || m.smallShare > 0) {
             m.oneWayTarget = stream::toString(config.accuracy.oneWayTarget);

@@ -100,7 +100,8 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
     std::vector<std::shared_ptr<const fit::Model>> earlier;  // h_{t,0..L−1} (kept for the mixture)
     std::vector<fit::Measurement> measurements;
     std::vector<bool> measured(q, false);
-    std::size_t oneWayCount = 0;  // the first measurements are the 1-way ones
+    std::vector<bool> unavailable = outOfRounds_;  // measured at t, or never a round's candidate
+    std::size_t oneWayCount = 0;                   // the first measurements are the 1-way ones
     if (oneWay_) {
         // Continual 1-way marginals first: every fit of the step keeps them,
         // and the first selection already scores against a model that knows
@@ -118,9 +119,7 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
             out.cancelledRounds = k - round + 1;
             break;
         }
-        std::vector<bool> excluded = measured;
-        for (std::size_t i = 0; i < q; ++i) excluded[i] = excluded[i] || outOfRounds_[i];
-        const std::vector<int> candidates = detail::sizeCappedCandidates(env_, *h, excluded);
+        const std::vector<int> candidates = detail::sizeCappedCandidates(env_, *h, unavailable);
         if (candidates.empty()) {
             ++out.skippedRounds;  // no charge, no feed (PGM.md decision 7)
             continue;
@@ -131,6 +130,7 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         const int j = detail::selectWorkload(env_, split_, *h, candidates, target, penalty, in.step, round);
 
         measured[static_cast<std::size_t>(j)] = true;
+        unavailable[static_cast<std::size_t>(j)] = true;
         measurements.push_back(measure(j, in, round, out));
 
         // h_{t,l} = fit(this step's measurements, init = h_{t,l−1}).

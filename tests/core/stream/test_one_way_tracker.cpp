@@ -210,10 +210,7 @@ void TestOneWayTracker::ledgerIsExactWithSmallWorkloads() {
     const double eps = 0.9, share = 0.2, small = 0.15;
     for (int cells : {1000000, 1}) {
         const bool tracked = cells > 1;
-        std::vector<stream::SeriesConfig> series;
-        for (const char* counter : {"simple", "tree:8", "hybrid"})
-            series.push_back(
-                test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
+        const std::vector<stream::SeriesConfig> series = test::proposedCounterSeries(eps);
         stream::RunConfig config = test::tinyConfig(series, 3);
         config.fitIterations = 10;
         stream::setFixedOneWayShare(config.accuracy, share);

@@ -69,10 +69,7 @@ void TestTrackedInRounds::roundsLeaveTrackedWorkloadsAlone() {
     const double eps = 2;
     const std::set<std::string> tracked = {"a × c", "a × d", "c × d"};
     for (auto rule : {TrackedInRounds::Auto, TrackedInRounds::Yes}) {
-        std::vector<stream::SeriesConfig> series;
-        for (const char* counter : {"simple", "tree:8", "hybrid"})
-            series.push_back(
-                test::seriesOf(std::string("proposed-") + counter, StreamerKind::Proposed, counter, eps));
+        const std::vector<stream::SeriesConfig> series = test::proposedCounterSeries(eps);
         stream::RunConfig config = test::tinyConfig(series, 3);
         config.fitIterations = 10;
         stream::setFixedOneWayShare(config.accuracy, 0.2);

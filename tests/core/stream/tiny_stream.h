@@ -5,6 +5,8 @@
 #pragma once
 
 #include <memory>
+#include <string>
+#include <vector>
 
 #include "core/api/values/run_config.h"
 #include "core/api/values/table.h"
@@ -72,6 +74,16 @@ inline stream::SeriesConfig seriesOf(const std::string& id, stream::StreamerKind
     s.counter = counter;
     s.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, epsilon);
     return s;
+}
+
+// Three proposed series at `epsilon`, one per counter type (simple, tree:8,
+// hybrid), named proposed-<counter>.
+inline std::vector<stream::SeriesConfig> proposedCounterSeries(double epsilon) {
+    std::vector<stream::SeriesConfig> series;
+    for (const char* counter : {"simple", "tree:8", "hybrid"})
+        series.push_back(
+            seriesOf(std::string("proposed-") + counter, stream::StreamerKind::Proposed, counter, epsilon));
+    return series;
 }
 
 // The run in `model`, its series' budgets (same amounts) in it, stated at delta.

@@ -274,8 +274,8 @@ int runInspect(const QStringList& args) {
         if (!coarsening.empty()) {
             text +=
                 "Coarsening:  proposal for large categorical and binned attributes (run --coarsen proposed "
-                "for the labels; bin merges when named: --coarsen ATTRIBUTE=BINS; computed from the private "
-                "data; for you only):\n";
+                "applies the labels and the supported bin merges; any other merge when named: --coarsen "
+                "ATTRIBUTE=BINS; computed from the private data; for you only):\n";
             for (const std::string& line : coarsening) text += "  " + line + "\n";
         }
         writeOutput({}, text);

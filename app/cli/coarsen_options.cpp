@@ -1,6 +1,7 @@
 // `run --coarsen` / `--coarsen-share` (see coarsen_options.h).
 #include "cli/coarsen_options.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "cli/cli_common.h"
@@ -17,7 +18,8 @@ void addCoarsenOptions(QCommandLineParser& p) {
                  "each attribute's M most frequent labels (the rest become <other>), chosen by a DP top-M "
                  "selection (one-shot Gumbel) charged once for the whole stream; for a numeric attribute, "
                  "merges its adjacent public bins into M bins (no charge); 'proposed' takes the "
-                 "support check's proposal (printed with its noise preview). To keep labels known from "
+                 "support check's proposal (printed with its noise preview; bin merges only where the merged "
+                 "column is supported). To keep labels known from "
                  "public knowledge instead, use --coarsen-labels or list them in the schema with "
                  "\"other\": true (no charge).",
                  "SPEC"});
@@ -44,11 +46,14 @@ void proposedFor(api::Workbench& workbench, const RunRequest& r, api::Coarsening
     for (const std::string& line : api::coarseningPreview(proposal))
         std::fprintf(stderr, "  %s\n", line.c_str());
     request.choices = api::proposedChoices(proposal);
-    // Bin merges change the run's defaults unmeasured (docs/streamers.md): applied only when named.
-    if (!api::proposedMerges(proposal).empty())
+    // Only merges that make their column supported (docs/streamers.md, "Numeric attributes into fewer bins").
+    request.merges = api::proposedMerges(proposal);
+    const auto offered = std::count_if(proposal.begin(), proposal.end(),
+                                       [](const api::AttributeCoarsening& a) { return a.numeric; });
+    if (offered > static_cast<long>(request.merges.size()))
         std::fprintf(stderr,
-                     "coarsening: the bin merges above are not applied by 'proposed'; name them to apply "
-                     "them (--coarsen ATTRIBUTE=BINS)\n");
+                     "coarsening: bin merges that leave their column unsupported are not applied by "
+                     "'proposed'; name them to apply them (--coarsen ATTRIBUTE=BINS)\n");
 }
 
 std::string rounded(double v) {  // for people; ledger.json keeps the exact amount

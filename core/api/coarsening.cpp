@@ -244,10 +244,17 @@ std::vector<CoarsenChoice> proposedChoices(const std::vector<AttributeCoarsening
     return out;
 }
 
+bool mergePays(const AttributeCoarsening& a) {
+    if (!a.numeric || a.proposedKeep <= 0) return false;
+    for (std::size_t i = 1; i < a.options.size(); ++i)
+        if (a.options[i].keep == a.proposedKeep) return a.options[i].supported;
+    return false;
+}
+
 std::vector<CoarsenChoice> proposedMerges(const std::vector<AttributeCoarsening>& proposal) {
     std::vector<CoarsenChoice> out;
     for (const AttributeCoarsening& a : proposal)
-        if (a.proposedKeep > 0 && a.numeric) out.push_back({a.attribute, a.proposedKeep});
+        if (mergePays(a)) out.push_back({a.attribute, a.proposedKeep});
     return out;
 }
 
@@ -267,9 +274,13 @@ std::vector<std::string> coarseningPreview(const std::vector<AttributeCoarsening
     std::vector<std::string> out;
     for (const AttributeCoarsening& a : proposal) {
         if (a.numeric) {
-            out.push_back(quotedText(a.attribute) + " (" + std::to_string(a.labels) + " bins): proposed " +
-                          std::to_string(a.proposedKeep) +
-                          " bins of adjacent public bins merged (no budget spent)");
+            out.push_back(quotedText(a.attribute) + " (" + std::to_string(a.labels) + " bins): " +
+                          (mergePays(a) ? "proposed " + std::to_string(a.proposedKeep) +
+                                              " bins of adjacent public bins merged (no budget spent; "
+                                              "supported, so 'proposed' applies it)"
+                                        : "fewest steps per bin at " + std::to_string(a.proposedKeep) +
+                                              " merged bins, still not supported (not applied unless "
+                                              "named)"));
             for (const CoarseningOption& o : a.options)
                 out.push_back(std::string(o.keep == a.proposedKeep ? "  * " : "    ") + binsText(o));
             continue;

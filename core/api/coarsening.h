@@ -116,8 +116,15 @@ std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
                                                    const std::vector<KnownLabels>& known);
 // The proposal as DP choices (proposedKeep of each categorical attribute not known).
 std::vector<CoarsenChoice> proposedChoices(const std::vector<AttributeCoarsening>& proposal);
-// The proposal's bin merges (proposedKeep of each numeric attribute).
+// The proposal's bin merges that pass the per-attribute check: the numeric
+// attribute's proposed bin count is one the stream supports (its T* within
+// the steps), so merging turns a column the support check expects near
+// uniform into one it expects learnt. A merge that leaves the column
+// unsupported only loses resolution: it stays in the preview for the steward
+// to name, and is not applied by `--coarsen proposed` nor ticked in the GUI.
 std::vector<CoarsenChoice> proposedMerges(const std::vector<AttributeCoarsening>& proposal);
+// True when `a` is a numeric entry whose proposed merge passes that check.
+bool mergePays(const AttributeCoarsening& a);
 // One line per attribute and option for people ("Director (550 labels): full
 // 0.0072 rows/cell/step vs noise 16, T* 9.9e+06 steps: not supported; keep 5 …").
 std::vector<std::string> coarseningPreview(const std::vector<AttributeCoarsening>& proposal);

@@ -385,12 +385,34 @@ private Q_SLOTS:
                                                     << "--out" << dir.filePath("bad"));
         QCOMPARE(bad.code, 2);
         QVERIFY2(bad.err.contains("'age' has 12 bins: merge them into 1 to 11"), qPrintable(bad.err));
-        // inspect proposes the merge when the stream cannot support 12 bins.
+        // inspect offers merges when the stream cannot support 12 bins; at ε = 0.05 none is supported
+        // either, so `--coarsen proposed` applies none (the per-attribute check) ...
         const Result in = runCli({"inspect", "--data", dir.filePath("n.csv"), "--schema",
                                   dir.filePath("n.json"), "--epsilon", "0.05"});
         QVERIFY2(in.code == 0, qPrintable(in.err));
-        QVERIFY2(in.out.contains("'age' (12 bins): proposed") && in.out.contains("6 bins (6 codes)"),
-                 qPrintable(in.out));
+        QVERIFY2(
+            in.out.contains("'age' (12 bins): fewest steps per bin at 2 merged bins, still not supported") &&
+                in.out.contains("6 bins (6 codes)"),
+            qPrintable(in.out));
+        const QStringList proposed{"--coarsen", "proposed", "--out"};
+        const Result none =
+            runCli(QStringList(base).replaceInStrings("0.5", "0.05") << proposed << dir.filePath("none"));
+        QVERIFY2(none.code == 0 && none.err.contains("not applied by 'proposed'") &&
+                     none.err.contains("nothing to coarsen") && !none.err.contains("merged into"),
+                 qPrintable(none.err));
+        // ... at ε = 0.5 every merge is supported and the finest one, 6 bins, is applied at no charge.
+        const Result six = runCli(QStringList(base) << proposed << dir.filePath("prop"));
+        QVERIFY2(six.code == 0 && six.err.contains("'age' (12 bins): proposed 6 bins") &&
+                     six.err.contains("'age' has its 12 bins merged into 6 (public edges, no budget spent)"),
+                 qPrintable(six.err));
+        for (const auto& v : readJson(dir.filePath("prop/ledger.json"))["charges"].toArray())
+            QVERIFY(v.toObject()["step"].toInt() > 0);
+        QCOMPARE(readJson(dir.filePath("prop/schema-coarsened.json"))["attributes"]
+                     .toArray()[0]
+                     .toObject()["edges"]
+                     .toArray()
+                     .size(),
+                 7);
     }
 };
 

@@ -281,8 +281,17 @@ private Q_SLOTS:
         QVERIFY2(dialog.acceptCheck("age")->text().contains("Merge the 12 bins of age"),
                  qPrintable(dialog.acceptCheck("age")->text()));
         QVERIFY(dialog.knownButton("age")->isHidden());
-        QVERIFY(dialog.previewText().contains("'age' (12 bins): proposed"));
-        QVERIFY(!dialog.acceptCheck("age")->isChecked());  // not applied unless the steward ticks it
+        QVERIFY2(dialog.previewText().contains("'age' (12 bins): fewest steps per bin"),
+                 qPrintable(dialog.previewText()));
+        // 10 rows a step support no merge of age's bins: offered, not ticked (the per-attribute check).
+        QVERIFY(p.back().attribute == "age" && !api::mergePays(p.back()));
+        QVERIFY(!dialog.acceptCheck("age")->isChecked());
+        // 30 rows a step support 2 bins: the dialog ticks that merge with 2 preset.
+        const auto thicker = api::proposeCoarsening(s, {}, 3000, 100, api::SupportSettings{}, 0.05);
+        ui::CoarseningDialog ticked(thicker, s, 0.05, {});
+        QVERIFY(api::mergePays(thicker.back()));
+        QVERIFY(ticked.acceptCheck("age")->isChecked());
+        QCOMPARE(ticked.keepSpin("age")->value(), 2);
         dialog.acceptCheck("age")->setChecked(true);
         dialog.acceptCheck("city")->setChecked(false);
         dialog.acceptCheck("town")->setChecked(false);

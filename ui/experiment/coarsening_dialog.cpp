@@ -101,7 +101,7 @@ void CoarseningDialog::addRow(QWidget* parent, const api::AttributeCoarsening& a
         new QCheckBox(a.numeric ? tr("Merge the %2 bins of %1 into").arg(row.attribute).arg(a.labels)
                                 : tr("Coarsen %1 (%2 labels), keeping").arg(row.attribute).arg(a.labels),
                       parent);
-    row.accept->setChecked(a.proposedKeep > 0 && !a.numeric);  // merges are the steward's explicit choice
+    row.accept->setChecked(a.numeric ? api::mergePays(a) : a.proposedKeep > 0);  // merges only where they pay
     row.keep = new QSpinBox(parent);
     row.keep->setRange(1, std::max(1, a.labels - 1));
     row.keep->setValue(std::max(1, a.proposedKeep));

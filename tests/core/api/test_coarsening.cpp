@@ -347,8 +347,23 @@ private Q_SLOTS:
         QCOMPARE(p[0].options[1].keep, 2);
         QCOMPARE(p[0].options[2].keep, 5);
         QVERIFY(api::proposedChoices(p).empty());
+        // The per-attribute check: 5 rows a step support 2 bins over 100 steps (T* about 93), not 10
+        // (about 690): `proposed` merges. One row a step supports no merge: offered, not applied.
+        QVERIFY(!p[0].options[0].supported && p[0].options[1].supported && !p[0].options[2].supported);
+        QCOMPARE(p[0].proposedKeep, 2);
+        QVERIFY(api::mergePays(p[0]));
         QCOMPARE(api::proposedMerges(p).size(), std::size_t{1});
-        QVERIFY(api::coarseningPreview(p).front().find("'age' (10 bins): proposed") != std::string::npos);
+        QCOMPARE(api::proposedMerges(p)[0].keep, 2);
+        QVERIFY(api::coarseningPreview(p).front().find("'age' (10 bins): proposed 2 bins") !=
+                std::string::npos);
+        const auto thin = api::proposeCoarsening(s, {}, 100, 100, api::SupportSettings{}, 0.05);
+        QCOMPARE(thin.size(), std::size_t{1});
+        QVERIFY(thin[0].proposedKeep > 0 && !api::mergePays(thin[0]));
+        QVERIFY(api::proposedMerges(thin).empty());
+        QVERIFY(api::coarseningPreview(thin).front().find("still not supported") != std::string::npos);
+        QVERIFY(!api::mergePays(
+            api::proposeCoarsening(s, {}, 500, 100, api::SupportSettings{}, 0.05, {{"city", {"c0"}}})
+                .back()));  // a categorical entry never merges
         api::CoarseningRequest r;
         r.choices = {{"age", 2}, {"city", 1}};
         api::separateBinMerges(s, r);

@@ -346,19 +346,9 @@ stream::StreamCharge streamChargeFromText(const std::string& text) {
     return c;
 }
 
-Coarsening selectCoarsening(const data::Schema& schema, const data::Table& table,
-                            const stream::StepPlan& plan, const std::vector<CoarsenChoice>& choices,
-                            double share, const stream::RunConfig& config) {
-    checkCoarsenShare(share);
+std::vector<int> coarsenedAttributes(const data::Schema& schema, const std::vector<CoarsenChoice>& choices) {
     if (choices.empty()) throw settingError("coarsen", "no attribute to coarsen");
-    if (config.series.empty()) throw settingError("series", "no series to run");
-    privacy::Budget smallest = config.series.front().budget;
-    for (const stream::SeriesConfig& s : config.series)
-        if (s.budget.amount() < smallest.amount()) smallest = s.budget;
-    Coarsening out;
-    out.schema = schema;
     std::vector<int> attrs;
-    std::string workload;
     for (const CoarsenChoice& c : choices) {
         const int a = schema.indexOf(c.attribute);
         if (a < 0) throw settingError("coarsen", "the schema has no attribute " + quotedText(c.attribute));
@@ -371,8 +361,44 @@ Coarsening selectCoarsening(const data::Schema& schema, const data::Table& table
                                               std::to_string(spec.labels.size()) +
                                               " labels: keep fewer to coarsen it");
         attrs.push_back(a);
-        workload += (workload.empty() ? "" : ",") + c.attribute + ":" + std::to_string(c.keep);
     }
+    return attrs;
+}
+
+Coarsening selectCoarsening(const data::Schema& schema, const data::Table& table,
+                            const stream::StepPlan& plan, const std::vector<CoarsenChoice>& choices,
+                            double share, const stream::RunConfig& config) {
+    const std::vector<int> attrs = coarsenedAttributes(schema, choices);
+    std::vector<std::vector<double>> counts;
+    for (int a : attrs) {
+        counts.emplace_back(schema.attributes[static_cast<std::size_t>(a)].labels.size(), 0.0);
+        const auto column = table.column(a);
+        for (const auto& stepRows : plan.rows)
+            for (std::size_t row : stepRows)
+                if (column[row] < counts.back().size()) counts.back()[column[row]] += 1;
+    }
+    return selectCoarsening(schema, counts, choices, share, config);
+}
+
+Coarsening selectCoarsening(const data::Schema& schema, const std::vector<std::vector<double>>& counts,
+                            const std::vector<CoarsenChoice>& choices, double share,
+                            const stream::RunConfig& config) {
+    checkCoarsenShare(share);
+    const std::vector<int> attrs = coarsenedAttributes(schema, choices);
+    if (config.series.empty()) throw settingError("series", "no series to run");
+    for (std::size_t i = 0; i < attrs.size(); ++i)  // before the charge and any draw
+        if (i >= counts.size() ||
+            counts[i].size() != schema.attributes[static_cast<std::size_t>(attrs[i])].labels.size())
+            throw settingError("coarsen",
+                               "one count per label of " + quotedText(choices[i].attribute) + " expected");
+    privacy::Budget smallest = config.series.front().budget;
+    for (const stream::SeriesConfig& s : config.series)
+        if (s.budget.amount() < smallest.amount()) smallest = s.budget;
+    Coarsening out;
+    out.schema = schema;
+    std::string workload;
+    for (const CoarsenChoice& c : choices)
+        workload += (workload.empty() ? "" : ",") + c.attribute + ":" + std::to_string(c.keep);
     const double amount = share * smallest.amount();
     // Each attribute's selection gets an even part; the parts sum to at most the charge.
     const int count = static_cast<int>(choices.size());
@@ -392,14 +418,9 @@ Coarsening selectCoarsening(const data::Schema& schema, const data::Table& table
                             : privacy::makeSeededRng(config.seed, privacy::seedstream::kCoarsening);
     for (std::size_t i = 0; i < choices.size(); ++i) {
         const data::AttributeSpec& spec = schema.attributes[static_cast<std::size_t>(attrs[i])];
-        std::vector<double> counts(spec.labels.size(), 0.0);
-        const auto column = table.column(attrs[i]);
-        for (const auto& stepRows : plan.rows)
-            for (std::size_t row : stepRows)
-                if (column[row] < counts.size()) counts[column[row]] += 1;
         const double perPick = privacy::topMEpsilonPerPick(smallest.model(), part, choices[i].keep);
         std::vector<std::string> kept;
-        for (std::size_t code : privacy::gumbelTopM(counts, choices[i].keep, perPick, 1.0, *rng))
+        for (std::size_t code : privacy::gumbelTopM(counts[i], choices[i].keep, perPick, 1.0, *rng))
             kept.push_back(spec.labels[code]);
         data::AttributeSpec coarse = data::keepLabels(spec, kept);
         out.attributes.push_back({spec.name, static_cast<int>(spec.labels.size()), coarse.labels});

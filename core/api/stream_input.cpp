@@ -186,6 +186,15 @@ std::vector<std::pair<std::string, std::string>> StreamInput::sessionSettings() 
     return impl_->settings;
 }
 
+void StreamInput::recode(const data::Schema& coarse) {
+    if (impl_->file) throw settingError("coarsen", "a file's table is re-coded in memory, not planned again");
+    InputRequest again = impl_->request;
+    again.schema = coarse;
+    StreamInput fresh = open(again);
+    fresh.impl_->domainFromData = impl_->domainFromData;
+    *this = std::move(fresh);
+}
+
 std::unique_ptr<stream::StepSource> StreamInput::makeSource(const marginals::WorkloadSet& ws, int threads) {
     if (impl_->file)
         return std::make_unique<stream::TableStepSource>(impl_->file->encoded.table, impl_->file->plan, ws,

@@ -81,6 +81,12 @@ public:
     // "db" without password, "table"/"query").
     std::vector<std::pair<std::string, std::string>> sessionSettings() const;
 
+    // A database stream planned again on the server with `coarse`, a
+    // coarsening of its schema (public labels kept, bins merged, the same
+    // attributes and stream settings): a new connection and snapshot, the
+    // same rows. Setting Error for a file (its table is re-coded instead).
+    void recode(const data::Schema& coarse);
+
     // The step source over `workloads` (its domain must be the schema's). A
     // database stream is handed over; a second call opens it again (a new
     // connection and snapshot, the same confirmed schema).

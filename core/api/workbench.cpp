@@ -72,7 +72,34 @@ struct Workbench::Impl {
         }
         if (!plan) plan = stream::planSteps(*encoded, stream, batchSeed, raw->file);
     }
+
+    void applyCoarsened(const Coarsening& c);
 };
+
+namespace {
+
+// Each choice's label counts over every planned step of a database stream,
+// summed from the 1-way answers the server counts (the same counts a file's
+// table gives: every row of every step, one count per regular label).
+std::vector<std::vector<double>> databaseLabelCounts(StreamInput& in, const data::Schema& schema,
+                                                     const std::vector<CoarsenChoice>& choices) {
+    WorkloadChoice oneWay;
+    for (const CoarsenChoice& c : choices) oneWay.names.push_back({c.attribute});
+    const std::unique_ptr<stream::StepSource> source =
+        in.makeSource(makeWorkloadSet(schema.domain(), oneWay));
+    std::vector<std::vector<double>> counts;
+    for (const CoarsenChoice& c : choices)
+        counts.emplace_back(
+            schema.attributes[static_cast<std::size_t>(schema.indexOf(c.attribute))].labels.size(), 0.0);
+    for (int t = 1; t <= source->stepCount(); ++t) {
+        const stream::StepMarginals m = source->step(t);
+        for (std::size_t i = 0; i < counts.size(); ++i)
+            for (std::size_t code = 0; code < counts[i].size(); ++code) counts[i][code] += m.answers[i][code];
+    }
+    return counts;
+}
+
+}  // namespace
 
 Workbench::Workbench() : impl_(std::make_unique<Impl>()) {}
 Workbench::~Workbench() = default;
@@ -295,6 +322,8 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
         StreamInput& in = *impl_->database;
         RunState state = newRunState(in.schema(), in.segmentEnd(), impl_->batchSeed, set, config);
         for (const auto& [key, value] : in.sessionSettings()) state.setSetting(key, value);
+        if (impl_->streamCharge.amount > 0)
+            state.setSetting(kStreamChargeSetting, streamChargeText(impl_->streamCharge));
         return Run::fromSource(std::move(state), in.makeSource(set, config.threads));
     }
     impl_->ensureStream();
@@ -349,11 +378,6 @@ Coarsening Workbench::coarsen(const CoarseningRequest& request, const stream::Ru
         if (knownLabelsOf(request.known, c.attribute))
             throw settingError("coarsen", "attribute " + quotedText(c.attribute) +
                                               " has public labels listed and a DP choice: give one of them");
-    if (impl_->database)
-        throw settingError(
-            "coarsen",
-            "coarsening re-codes the table's rows; for a database stream list the labels to keep in the "
-            "schema (\"other\": true)");
     if (!request.choices.empty() && impl_->streamCharge.amount > 0)
         throw settingError("coarsen",
                            "this stream's labels were already chosen once; a second choice would "
@@ -365,13 +389,19 @@ Coarsening Workbench::coarsen(const CoarseningRequest& request, const stream::Ru
         if (a < 0) throw settingError("coarsen", "the schema has no attribute " + quotedText(m.attribute));
         merged.push_back(data::mergeBins(impl_->schema->attributes[static_cast<std::size_t>(a)], m.keep));
     }
-    impl_->ensureStream();
     Coarsening c;
-    if (!request.choices.empty())
+    if (request.choices.empty()) {
+        c.schema = *impl_->schema;
+    } else if (impl_->database) {  // the label counts summed by the server over every planned step
+        coarsenedAttributes(*impl_->schema, request.choices);  // errors before the server counts
+        c = selectCoarsening(*impl_->schema,
+                             databaseLabelCounts(*impl_->database, *impl_->schema, request.choices),
+                             request.choices, request.share, config);
+    } else {
+        impl_->ensureStream();
         c = selectCoarsening(*impl_->schema, impl_->encoded->table, *impl_->plan, request.choices,
                              request.share, config);
-    else
-        c.schema = *impl_->schema;
+    }
     for (const KnownLabels& k : request.known) {
         const auto a = static_cast<std::size_t>(known.indexOf(k.attribute));
         c.schema.attributes[a] = known.attributes[a];
@@ -385,20 +415,30 @@ Coarsening Workbench::coarsen(const CoarseningRequest& request, const stream::Ru
         c.attributes.push_back(std::move(m));
         c.schema.attributes[a] = std::move(spec);
     }
-    impl_->encoded->table = data::coarsenTable(impl_->encoded->table, *impl_->schema, c.schema);
-    impl_->schema = c.schema;
-    if (c.charge.amount > 0) impl_->streamCharge = c.charge;
+    impl_->applyCoarsened(c);
+    return c;
+}
+
+// The coarsened schema in effect: the table re-coded (a file) or the stream
+// planned again on the server (a database), and the selection's charge kept.
+void Workbench::Impl::applyCoarsened(const Coarsening& c) {
+    if (database) {
+        database->recode(c.schema);  // the server codes the same rows with the coarsened domain
+    } else {
+        ensureStream();
+        encoded->table = data::coarsenTable(encoded->table, *schema, c.schema);
+    }
+    schema = c.schema;
+    if (c.charge.amount > 0) streamCharge = c.charge;
     // A sorted batch order sorts by the codes, which changed: plan again, as
     // a continued session will from the coarsened schema (the same rows,
     // so the same counts the choice read; time and random orders do not
-    // depend on the codes).
-    if (impl_->stream.batch && impl_->stream.batch->order == data::BatchOrder::Sorted) {
-        stream::StepPlan plan =
-            stream::planSteps(*impl_->encoded, impl_->stream, impl_->batchSeed, impl_->file);
-        plan.problems = impl_->plan->problems;
-        impl_->plan = std::move(plan);
+    // depend on the codes; a database stream has neither).
+    if (!database && stream.batch && stream.batch->order == data::BatchOrder::Sorted) {
+        stream::StepPlan sorted = stream::planSteps(*encoded, stream, batchSeed, file);
+        sorted.problems = plan->problems;
+        plan = std::move(sorted);
     }
-    return c;
 }
 
 std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, int way,

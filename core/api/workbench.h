@@ -144,8 +144,9 @@ public:
     // are <other>), the table is re-coded, and every run prepared afterwards
     // records the selection's charge before step 1 in each series' ledger
     // and keeps it in its session. Once per document (a second call is a
-    // setting Error); not for database streams (list the kept labels in the
-    // schema there).
+    // setting Error). A database stream's label counts are summed by the
+    // server (every planned step's 1-way answers) and the stream is planned
+    // again there with the coarsened domain.
     Coarsening coarsen(const std::vector<CoarsenChoice>& choices, double share,
                        const stream::RunConfig& config);
     // The steward's whole choice (the CLI's run --coarsen/--coarsen-labels,

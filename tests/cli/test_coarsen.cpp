@@ -385,6 +385,27 @@ private Q_SLOTS:
                                                     << "--out" << dir.filePath("bad"));
         QCOMPARE(bad.code, 2);
         QVERIFY2(bad.err.contains("'age' has 12 bins: merge them into 1 to 11"), qPrintable(bad.err));
+    }
+
+    // `--coarsen proposed` applies a merge only where the merged column is supported.
+    void proposedMergesOnlyWhereSupported() {
+        QTemporaryDir dir;
+        writeNumericTable(dir.path());
+        const QStringList base{"run",
+                               "--data",
+                               dir.filePath("n.csv"),
+                               "--schema",
+                               dir.filePath("n.json"),
+                               "--k",
+                               "1",
+                               "--iters",
+                               "5",
+                               "--seed",
+                               "3",
+                               "--series",
+                               "proposed:simple",
+                               "--epsilon",
+                               "0.5"};
         // inspect offers merges when the stream cannot support 12 bins; at ε = 0.05 none is supported
         // either, so `--coarsen proposed` applies none (the per-attribute check) ...
         const Result in = runCli({"inspect", "--data", dir.filePath("n.csv"), "--schema",

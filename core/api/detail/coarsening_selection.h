@@ -23,4 +23,16 @@ Coarsening selectCoarsening(const data::Schema& schema, const data::Table& table
                             const stream::StepPlan& plan, const std::vector<CoarsenChoice>& choices,
                             double share, const stream::RunConfig& config);
 
+// The same from label counts made elsewhere (a database stream's, summed
+// over every planned step of the 1-way answers the server counted):
+// `counts[i]` holds one count per regular label of choices[i]'s attribute.
+// Setting Error when a count vector has the wrong size.
+Coarsening selectCoarsening(const data::Schema& schema, const std::vector<std::vector<double>>& counts,
+                            const std::vector<CoarsenChoice>& choices, double share,
+                            const stream::RunConfig& config);
+
+// The attribute index of each choice, checked (setting Errors naming
+// "coarsen": no such attribute, not categorical, keeps every label).
+std::vector<int> coarsenedAttributes(const data::Schema& schema, const std::vector<CoarsenChoice>& choices);
+
 }  // namespace streamsynth::api

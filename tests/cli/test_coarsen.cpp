@@ -105,6 +105,13 @@ void writeNumericTable(const QString& dir) {
         "100}}"));
 }
 
+// A run of writeNumericTable's table at `epsilon` (no --out).
+QStringList numericRunArgs(const QString& dir, const QString& epsilon) {
+    return {"run", "--data",   dir + "/n.csv",    "--schema",  dir + "/n.json",
+            "--k", "1",        "--iters",         "5",         "--seed",
+            "3",   "--series", "proposed:simple", "--epsilon", epsilon};
+}
+
 // runArgs with --coarsen's choice replaced by `flags`.
 QStringList publicArgs(const QString& dir, const QString& out, const QStringList& flags) {
     QStringList args = runArgs(dir, out);
@@ -326,21 +333,7 @@ private Q_SLOTS:
     void numericBinsMergedAtNoCharge() {
         QTemporaryDir dir;
         writeNumericTable(dir.path());
-        const QStringList base{"run",
-                               "--data",
-                               dir.filePath("n.csv"),
-                               "--schema",
-                               dir.filePath("n.json"),
-                               "--k",
-                               "1",
-                               "--iters",
-                               "5",
-                               "--seed",
-                               "3",
-                               "--series",
-                               "proposed:simple",
-                               "--epsilon",
-                               "0.5"};
+        const QStringList base = numericRunArgs(dir.path(), "0.5");
         const Result r = runCli(QStringList(base) << "--coarsen"
                                                   << "age=3"
                                                   << "--out" << dir.filePath("out"));
@@ -391,21 +384,7 @@ private Q_SLOTS:
     void proposedMergesOnlyWhereSupported() {
         QTemporaryDir dir;
         writeNumericTable(dir.path());
-        const QStringList base{"run",
-                               "--data",
-                               dir.filePath("n.csv"),
-                               "--schema",
-                               dir.filePath("n.json"),
-                               "--k",
-                               "1",
-                               "--iters",
-                               "5",
-                               "--seed",
-                               "3",
-                               "--series",
-                               "proposed:simple",
-                               "--epsilon",
-                               "0.5"};
+        const QStringList base = numericRunArgs(dir.path(), "0.5");
         // inspect offers merges when the stream cannot support 12 bins; at ε = 0.05 none is supported
         // either, so `--coarsen proposed` applies none (the per-attribute check) ...
         const Result in = runCli({"inspect", "--data", dir.filePath("n.csv"), "--schema",
@@ -416,8 +395,7 @@ private Q_SLOTS:
                 in.out.contains("6 bins (6 codes)"),
             qPrintable(in.out));
         const QStringList proposed{"--coarsen", "proposed", "--out"};
-        const Result none =
-            runCli(QStringList(base).replaceInStrings("0.5", "0.05") << proposed << dir.filePath("none"));
+        const Result none = runCli(numericRunArgs(dir.path(), "0.05") << proposed << dir.filePath("none"));
         QVERIFY2(none.code == 0 && none.err.contains("not applied by 'proposed'") &&
                      none.err.contains("nothing to coarsen") && !none.err.contains("merged into"),
                  qPrintable(none.err));

@@ -67,6 +67,10 @@ int runRun(const QStringList& args) {
     api::Workbench workbench;
     workbench.loadInput(r.input);  // a file, or a PostgreSQL table counted by the server (--db)
     printNotes(workbench.summary().problems);
+    if (p.isSet("coarsen")) {  // every refusal that needs no coarsened domain comes before the DP choice
+        workbench.checkRun(r.config, r.workloads);
+        api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
+    }
     const bool coarsened = applyCoarsening(p, workbench, r);  // before step 1, once per stream
     std::unique_ptr<api::Run> run =
         workbench.prepareRun(r.config, r.workloads);  // validates (k vs |Q|, ε, …)
@@ -78,6 +82,7 @@ int runRun(const QStringList& args) {
     run->setSessionFile(r.sessionPath, r.autosave);  // locks the session
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
     applyRegistryOptions(p, *run);  // release mode: the registry, the published series and their total
+    std::fputs(r.coarseningNote.c_str(), stderr);  // the run is set up: the choice is released with it
     printReleaseStorage(*run, r.output, run->nextStep(), steps);
     // --replace: the old release tree leaves first, so no stale step file remains.
     const std::string aside = r.replace ? api::setAsideReplacedReleases(r.output.dir) : std::string();

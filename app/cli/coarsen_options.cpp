@@ -62,25 +62,28 @@ std::string rounded(double v) {  // for people; ledger.json keeps the exact amou
     return buf;
 }
 
-void printCoarsening(const api::Coarsening& c, const RunRequest& r) {
+// The coarsening's outcome for people, kept in the request until the run is
+// set up (RunRequest::coarseningNote): the kept labels are a DP output, shown
+// only once nothing can refuse the run any more.
+void noteCoarsening(const api::Coarsening& c, RunRequest& r) {
     const char* unit = privacy::budgetName(r.config.privacy);
+    std::string& out = r.coarseningNote;
     if (c.charge.amount > 0)
-        std::fprintf(stderr,
-                     "coarsening: kept labels chosen by DP (%s), %s %s charged once for the whole stream "
-                     "before step 1 in every series' ledger\n",
-                     c.charge.mechanism.c_str(), unit, rounded(c.charge.amount).c_str());
+        out += "coarsening: kept labels chosen by DP (" + c.charge.mechanism + "), " + unit + " " +
+               rounded(c.charge.amount) +
+               " charged once for the whole stream before step 1 in every series' ledger\n";
     for (const api::CoarsenedAttribute& a : c.attributes) {
         std::string kept;
         for (const std::string& label : a.kept) kept += (kept.empty() ? "" : " | ") + label;
         if (a.numeric)
-            std::fprintf(stderr,
-                         "coarsening: '%s' has its %d bins merged into %zu (public edges, no budget spent): "
-                         "%s\n",
-                         a.attribute.c_str(), a.labels, a.kept.size(), kept.c_str());
+            out += "coarsening: '" + a.attribute + "' has its " + std::to_string(a.labels) +
+                   " bins merged into " + std::to_string(a.kept.size()) +
+                   " (public edges, no budget spent): " + kept + "\n";
         else
-            std::fprintf(stderr, "coarsening: '%s' keeps %zu of %d labels%s: %s (the rest are <other>)\n",
-                         a.attribute.c_str(), a.kept.size(), a.labels,
-                         a.known ? " known to be public (no budget spent)" : "", kept.c_str());
+            out += "coarsening: '" + a.attribute + "' keeps " + std::to_string(a.kept.size()) + " of " +
+                   std::to_string(a.labels) + " labels" +
+                   (a.known ? " known to be public (no budget spent)" : "") + ": " + kept +
+                   " (the rest are <other>)\n";
     }
 }
 
@@ -112,17 +115,16 @@ bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, Run
         return false;
     }
     const api::Coarsening c = workbench.coarsen(request, r.config);
-    printCoarsening(c, r);
+    noteCoarsening(c, r);
     // Measured on movies by month: the coarsened columns are learnt through a
     // counter of their joint workload fed at every step (docs/paper-grid.md).
     const int pairCells =
         api::trackCoarsenedPairs(c, r.config.accuracy, p.isSet("small-cells"), p.isSet("small-share"));
     if (pairCells == 0) return true;
-    std::fprintf(stderr,
-                 "coarsening: the coarsened attributes' joint workloads (%d cells) are tracked as small "
-                 "workloads: --small-cells %d --small-share %s\n",
-                 pairCells, r.config.accuracy.smallCells,
-                 shortestNumberText(r.config.accuracy.smallShare).c_str());
+    r.coarseningNote += "coarsening: the coarsened attributes' joint workloads (" +
+                        std::to_string(pairCells) + " cells) are tracked as small workloads: --small-cells " +
+                        std::to_string(r.config.accuracy.smallCells) + " --small-share " +
+                        shortestNumberText(r.config.accuracy.smallShare) + "\n";
     return true;
 }
 

@@ -15,7 +15,9 @@ namespace streamsynth::cli {
 void addCoarsenOptions(QCommandLineParser& parser);
 
 // With --coarsen and/or --coarsen-labels: prints the proposal (for `proposed`), chooses the kept
-// labels on the loaded stream and prints them (a DP output). Without
+// labels on the loaded stream and notes them (a DP output) in request.coarseningNote, for the
+// caller to print once the run is set up. Call Workbench::checkRun and the output checks first:
+// a run refused after the choice would make (and spend) it again on the next attempt. Without
 // --small-cells and --small-share, the joint workloads of the coarsened
 // attributes become tracked small workloads (request.config's smallCells
 // raised to api::coarsenedPairCells, smallShare to

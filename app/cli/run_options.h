@@ -28,7 +28,8 @@ struct RunRequest {
     int repeats = 1;
     int stopAfter = 0;  // 0: every step
     bool json = false;
-    std::string seedNote;  // "seed: N (drawn ...)" when no --seed was given (run_seed.h)
+    std::string seedNote;        // "seed: N (drawn ...)" when no --seed was given (run_seed.h)
+    std::string coarseningNote;  // what --coarsen chose (coarsen_options.h), printed once the run is set up
 };
 
 RunRequest runRequestFrom(const QCommandLineParser& parser);

@@ -315,10 +315,22 @@ std::vector<std::string> Workbench::attributeNames() const {
     return schema().domain().names();
 }
 
+void Workbench::checkRun(const stream::RunConfig& config, const WorkloadChoice& workloads) {
+    if (!impl_->database) {
+        impl_->ensureStream();
+        if (impl_->plan->endFromData)
+            throw Error(
+                ErrorKind::Privacy,
+                "the stream would end with the latest time found in the data, which is private; set a "
+                "public end or number of steps, or confirm that the data's last period is public");
+    }
+    stream::validateRunConfig(config, makeWorkloadSet(impl_->schema->domain(), workloads).size());
+}
+
 std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, const WorkloadChoice& workloads) {
+    checkRun(config, workloads);
     if (impl_->database) {
         marginals::WorkloadSet set = makeWorkloadSet(impl_->schema->domain(), workloads);
-        stream::validateRunConfig(config, set.size());
         StreamInput& in = *impl_->database;
         RunState state = newRunState(in.schema(), in.segmentEnd(), impl_->batchSeed, set, config);
         for (const auto& [key, value] : in.sessionSettings()) state.setSetting(key, value);
@@ -326,14 +338,7 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
             state.setSetting(kStreamChargeSetting, streamChargeText(impl_->streamCharge));
         return Run::fromSource(std::move(state), in.makeSource(set, config.threads));
     }
-    impl_->ensureStream();
-    if (impl_->plan->endFromData)
-        throw Error(
-            ErrorKind::Privacy,
-            "the stream would end with the latest time found in the data, which is private; set a public "
-            "end or number of steps, or confirm that the data's last period is public");
     marginals::WorkloadSet set = makeWorkloadSet(impl_->schema->domain(), workloads);
-    stream::validateRunConfig(config, set.size());
     data::Schema schema = *impl_->schema;
     schema.stream = impl_->stream;
     const bool hash = schema.stream.batch && schema.stream.batch->order == data::BatchOrder::Hash;

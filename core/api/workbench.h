@@ -163,6 +163,10 @@ public:
     // Error when a time stream's end would be read from the data (see
     // StreamSummary::endFromData).
     std::unique_ptr<Run> prepareRun(const stream::RunConfig& config, const WorkloadChoice& workloads = {});
+    // prepareRun's refusals without preparing anything: callers run it before
+    // a DP coarsening, so a run refused for its settings never makes (and
+    // shows) a choice that the next attempt would make and spend again.
+    void checkRun(const stream::RunConfig& config, const WorkloadChoice& workloads = {});
     std::unique_ptr<Run> prepareRun(const stream::RunConfig& config, int way,
                                     const std::vector<std::vector<std::string>>& workloads = {});
     // The workload set's labels for a choice ("age x sex"), without a run.

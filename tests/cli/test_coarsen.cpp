@@ -196,6 +196,26 @@ private Q_SLOTS:
         QVERIFY2(once.code == 0, qPrintable(once.err));
         expectContinueEqualsOneRun(dir.path(), runArgs(dir.path(), dir.filePath("split")), "once");
     }
+    // A run refused for its settings or its output targets is refused before the DP choice of kept
+    // labels: nothing chosen, nothing shown, so the next attempt spends nothing more than one run.
+    void refusedRunsNeverChoose() {
+        QTemporaryDir dir;
+        writeTable(dir.path());
+        const Result k = runCli(runArgs(dir.path(), dir.filePath("k")) << "--k"
+                                                                       << "50");
+        QCOMPARE(k.code, 2);
+        QVERIFY2(k.err.contains("rounds") && !k.err.contains("keeps") && !k.err.contains("chosen by DP"),
+                 qPrintable(k.err));
+        const QString session = dir.filePath("s.session");
+        const Result first = runCli(runArgs(dir.path(), dir.filePath("a")) << "--session" << session);
+        QVERIFY2(first.code == 0 && first.err.contains("chosen by DP"), qPrintable(first.err));
+        const Result again = runCli(runArgs(dir.path(), dir.filePath("b")) << "--session" << session);
+        QCOMPARE(again.code, 2);
+        QVERIFY2(again.err.contains("exists") && !again.err.contains("keeps") &&
+                     !again.err.contains("chosen by DP"),
+                 qPrintable(again.err));
+        QVERIFY(!QFile::exists(dir.filePath("b/ledger.json")));
+    }
     void badInputIsAClearError() {
         QTemporaryDir dir;
         writeTable(dir.path());
@@ -206,6 +226,8 @@ private Q_SLOTS:
                                dir.filePath("t.json"),
                                "--series",
                                "proposed:simple",
+                               "--k",
+                               "2",
                                "--out",
                                dir.filePath("out")};
         const std::pair<QStringList, QString> cases[] = {

@@ -7,6 +7,7 @@
 #include "core/api/run.h"
 #include "core/api/support.h"
 #include "core/api/workbench.h"
+#include "core/api/workload_choice.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/counter_compare_view.h"
 #include "ui/charts/selection_view.h"
@@ -49,11 +50,19 @@ RunPresenter::RunPresenter(const WindowViews& views, const RunParts& parts, QObj
 bool RunPresenter::startNew() {
     if (!views_.document->askToSave(tr("start a new run"))) return false;  // the new run replaces the charts
     stream::RunConfig config = views_.experiment->runConfig();
+    api::WorkloadChoice workloads;
+    workloads.way = views_.experiment->workloadWay();
+    workloads.names = views_.experiment->workloads();
+    try {  // refused settings never reach the DP choice of kept labels (Workbench::checkRun)
+        views_.workbench->checkRun(config, workloads);
+    } catch (const std::exception& e) {
+        reportError(views_, tr("Run"), describeError(e));
+        return false;
+    }
     if (!applyAcceptedCoarsening(config)) return false;
     std::unique_ptr<api::Run> run;
     try {
-        run = views_.workbench->prepareRun(config, views_.experiment->workloadWay(),
-                                           views_.experiment->workloads());
+        run = views_.workbench->prepareRun(config, workloads);
     } catch (const std::exception& e) {
         reportError(views_, tr("Run"), describeError(e));
         return false;

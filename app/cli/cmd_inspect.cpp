@@ -83,7 +83,7 @@ QJsonObject inspectionJson(const api::Inspection& in, const api::StreamRequest& 
         QJsonObject a;
         a["name"] = q(domain.name(i));
         a["size"] = domain.size(i);
-        a["kind"] = q(data::attributeKindToString(in.schema.attributes[static_cast<size_t>(i)].kind));
+        a["kind"] = q(data::attributeKindToString(in.schema.attributes[static_cast<size_t>(i)]));
         attrs.append(a);
     }
     o["attributes"] = attrs;
@@ -139,7 +139,7 @@ std::string inspectionText(const api::Inspection& in, const api::StreamRequest& 
         std::string name = domain.name(i);
         name.resize(width, ' ');
         out << "  " << name << "  " << domain.size(i) << "  ("
-            << data::attributeKindToString(in.schema.attributes[static_cast<size_t>(i)].kind) << ")\n";
+            << data::attributeKindToString(in.schema.attributes[static_cast<size_t>(i)]) << ")\n";
     }
     char buf[128];
     if (log10X < 15)

@@ -7,8 +7,8 @@
 #include <cmath>
 #include <map>
 
+#include "core/common/time_parser.h"
 #include "core/steps/step_plan.h"
-#include "core/steps/time_parser.h"
 #include "core/steps/time_period.h"
 
 namespace streamsynth::api {

@@ -18,7 +18,7 @@ StreamSummary summarize(const std::string& path, const io::SessionData& d, const
     StreamSummary out;
     out.file = path;
     for (const data::AttributeSpec& a : schema.attributes)
-        out.attributes.push_back({a.name, data::attributeKindToString(a.kind), a.domainSize()});
+        out.attributes.push_back({a.name, data::attributeKindToString(a), a.domainSize()});
     const data::Domain domain = schema.domain();
     out.log10DomainSize = domain.log10Size();
     const std::size_t p = static_cast<std::size_t>(domain.attributeCount());

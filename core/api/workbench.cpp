@@ -255,7 +255,7 @@ StreamSummary Workbench::summary() {
         out.file = in.description();
         out.rows = in.rowCount();
         for (const auto& a : in.schema().attributes)
-            out.attributes.push_back({a.name, data::attributeKindToString(a.kind), a.domainSize()});
+            out.attributes.push_back({a.name, data::attributeKindToString(a), a.domainSize()});
         out.log10DomainSize = in.schema().domain().log10Size();
         out.steps = in.stepCount();
         const auto stats = in.stepSizes();
@@ -276,7 +276,7 @@ StreamSummary Workbench::summary() {
     out.file = impl_->file;
     out.rows = static_cast<long long>(impl_->plan->rowCount());
     for (const auto& a : s.attributes)
-        out.attributes.push_back({a.name, data::attributeKindToString(a.kind), a.domainSize()});
+        out.attributes.push_back({a.name, data::attributeKindToString(a), a.domainSize()});
     out.log10DomainSize = domain.log10Size();
     out.steps = static_cast<int>(impl_->plan->stepCount());
     const auto stats = stream::stepSizeStats(*impl_->plan);

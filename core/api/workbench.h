@@ -36,7 +36,7 @@ struct OpenOptions {
 
 struct AttributeSummary {
     std::string name;
-    std::string kind;  // "categorical" | "numeric" | "integer"
+    std::string kind;  // "categorical" | "numeric" | "integer" | "date"
     int size = 0;
 };
 

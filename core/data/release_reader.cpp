@@ -6,12 +6,14 @@
 
 #include "core/api/values/error.h"
 #include "core/api/values/message_text.h"
+#include "core/data/date_bins.h"
 #include "core/data/domain_proposal.h"
 
 namespace streamsynth::data {
 namespace {
 
-// One attribute: every label of a code, then numbers for numeric/integer kinds.
+// One attribute: every label of a code, then numbers for numeric/integer kinds
+// (dates for a date attribute).
 class ReleaseColumn {
 public:
     explicit ReleaseColumn(const AttributeSpec& spec) : spec_(spec) {
@@ -24,6 +26,10 @@ public:
         if (it != byLabel_.end()) return it->second;
         if (v.empty()) return spec_.missingCode();
         double x = 0;
+        if (spec_.date) {  // a date inside a bin, in any form the time column reads
+            const auto day = dateCellDay(v, {});
+            return day ? spec_.binOf(static_cast<double>(*day)) : -1;
+        }
         if (spec_.kind == AttributeKind::Categorical || !parseFiniteNumber(v, x)) return -1;
         if (spec_.kind == AttributeKind::Numeric) return spec_.binOf(x);
         if (x != static_cast<double>(static_cast<long long>(x)) || x < 0 || x >= spec_.size) return -1;

@@ -20,6 +20,7 @@
 #include "core/api/values/number_text.h"
 #include "core/api/values/output_file.h"
 #include "core/api/values/table.h"
+#include "core/data/date_bins.h"
 #include "core/data/input_limits.h"
 
 namespace streamsynth::data {
@@ -31,6 +32,11 @@ namespace {
 double equalEdge(const AttributeSpec& a, int i) {
     if (i >= a.bins) return a.upper;
     return a.lower + (a.upper - a.lower) * (static_cast<double>(i) / a.bins);
+}
+
+// A bin edge or bound as written in messages and labels: an ISO date for a date attribute.
+std::string edgeText(const AttributeSpec& a, double x) {
+    return a.date ? dayText(x) : shortestNumberText(x);
 }
 
 }  // namespace
@@ -70,7 +76,7 @@ std::string AttributeSpec::label(int code) const {
         case AttributeKind::Numeric: {
             const auto [lo, hi] = binInterval(code);
             const bool last = code == regularSize() - 1;
-            return "[" + shortestNumberText(lo) + ", " + shortestNumberText(hi) + (last ? "]" : ")");
+            return "[" + edgeText(*this, lo) + ", " + edgeText(*this, hi) + (last ? "]" : ")");
         }
         case AttributeKind::IntegerCode:
             return std::to_string(code);
@@ -114,6 +120,10 @@ std::string attributeKindToString(AttributeKind kind) {
     return {};
 }
 
+std::string attributeKindToString(const AttributeSpec& spec) {
+    return spec.kind == AttributeKind::Numeric && spec.date ? "date" : attributeKindToString(spec.kind);
+}
+
 std::string validationError(const Schema& schema) {
     if (schema.attributes.empty()) return "the schema has no attributes";
     if (schema.attributes.size() > static_cast<std::size_t>(kMaxAttributes))
@@ -149,11 +159,14 @@ std::string validationError(const Schema& schema) {
                     for (std::size_t i = 0; i < a.edges.size(); ++i) {
                         if (!std::isfinite(a.edges[i]))
                             return q + " has a bin edge that is not a finite number";
+                        if (a.date && (std::floor(a.edges[i]) != a.edges[i] || std::fabs(a.edges[i]) > 1e8))
+                            return q + " is a date attribute with a bin edge that is not a day";
                         if (i > 0 && !(a.edges[i] > a.edges[i - 1]))
                             return q + " has bin edges that are not strictly increasing (" +
-                                   shortestNumberText(a.edges[i - 1]) + ", " +
-                                   shortestNumberText(a.edges[i]) + ")";
+                                   edgeText(a, a.edges[i - 1]) + ", " + edgeText(a, a.edges[i]) + ")";
                     }
+                } else if (a.date) {
+                    return q + " is a date attribute without bin edges";
                 } else {
                     if (!std::isfinite(a.lower) || !std::isfinite(a.upper) || !(a.lower < a.upper))
                         return q + " needs finite bounds with lower < upper (got " +
@@ -352,15 +365,16 @@ private:
         const std::string& n = a.name;
         if (o.contains("kind")) {
             const std::string kind = string(o.value("kind"), n, "kind");
+            a.date = kind == "date";  // a date attribute is numeric over day numbers
             if (kind == "categorical")
                 a.kind = AttributeKind::Categorical;
-            else if (kind == "numeric")
+            else if (kind == "numeric" || a.date)
                 a.kind = AttributeKind::Numeric;
             else if (kind == "integer")
                 a.kind = AttributeKind::IntegerCode;
             else
                 fail("attribute " + quotedText(n) + " has kind " + quotedText(kind) +
-                         "; use categorical, numeric or integer",
+                         "; use categorical, numeric, integer or date",
                      n);
         } else if (o.contains("labels")) {
             a.kind = AttributeKind::Categorical;
@@ -382,6 +396,10 @@ private:
                 a.hasOther = boolean(o, "other", n);
                 break;
             case AttributeKind::Numeric:
+                if (a.date) {
+                    readDateBins(o, a);
+                    break;
+                }
                 allowOnly(o, {"name", "kind", "lower", "upper", "bins", "edges", "clamp", "missing"},
                           "attribute " + quotedText(n), n);
                 if (o.contains("edges")) {
@@ -410,6 +428,44 @@ private:
                 break;
         }
         return a;
+    }
+
+    // A date attribute (docs/schema.md): ISO "edges", or "lower", "upper" and
+    // a calendar "period"; stored as numeric bins over day numbers.
+    void readDateBins(const QJsonObject& o, AttributeSpec& a) {
+        const std::string& n = a.name;
+        allowOnly(o, {"name", "kind", "lower", "upper", "period", "edges", "format", "clamp", "missing"},
+                  "attribute " + quotedText(n), n);
+        if (o.contains("format")) a.dateFormat = string(o.value("format"), n, "format");
+        a.clampToBounds = boolean(o, "clamp", n);
+        if (o.contains("edges")) {
+            if (!o.value("edges").isArray())
+                fail("\"edges\" of " + quotedText(n) + " must be a list of dates (yyyy-MM-dd)", n);
+            for (const QJsonValue& e : o.value("edges").toArray())
+                a.edges.push_back(static_cast<double>(day(e, n, "edges")));
+        } else if (o.contains("lower") && o.contains("upper") && o.contains("period")) {
+            try {
+                a.edges =
+                    datePeriodEdges(day(o.value("lower"), n, "lower"), day(o.value("upper"), n, "upper"),
+                                    parsePeriod(string(o.value("period"), n, "period")), kMaxAttributeSize);
+            } catch (const Error& e) {
+                fail("date attribute " + quotedText(n) + ": " + e.message(), n);
+            }
+        } else {
+            fail("date attribute " + quotedText(n) +
+                     " needs \"edges\", or \"lower\", \"upper\" and \"period\"",
+                 n);
+        }
+        a.bins = static_cast<int>(a.edges.size()) - 1;  // as mergeBins sets it
+    }
+
+    long long day(const QJsonValue& v, const std::string& attribute, const std::string& what) {
+        const auto d = isoDay(v.isString() ? v.toString().toStdString() : std::string());
+        if (!d)
+            fail("\"" + what + "\" of " + quotedText(attribute) + " must hold dates written yyyy-MM-dd" +
+                     (v.isString() ? " (" + quotedText(v.toString().toStdString()) + " is not one)" : ""),
+                 attribute);
+        return *d;
     }
 
     TimeSettings readTime(const QJsonValue& v) {
@@ -534,8 +590,18 @@ std::string quote(const std::string& s) {
     return out + "\"";
 }
 
+// A date attribute's bins: always as ISO edges (a period form is written out).
+std::string dateBinsJson(const AttributeSpec& a) {
+    std::string o = ", \"edges\": [";
+    for (std::size_t i = 0; i < a.edges.size(); ++i) o += (i ? ", " : "") + quote(dayText(a.edges[i]));
+    o += "]";
+    if (!a.dateFormat.empty()) o += ", \"format\": " + quote(a.dateFormat);
+    if (a.clampToBounds) o += ", \"clamp\": true";
+    return o;
+}
+
 std::string attributeJson(const AttributeSpec& a) {
-    std::string o = "{\"name\": " + quote(a.name) + ", \"kind\": " + quote(attributeKindToString(a.kind));
+    std::string o = "{\"name\": " + quote(a.name) + ", \"kind\": " + quote(attributeKindToString(a));
     switch (a.kind) {
         case AttributeKind::Categorical:
             o += ", \"labels\": [";
@@ -544,6 +610,10 @@ std::string attributeJson(const AttributeSpec& a) {
             if (a.hasOther) o += ", \"other\": true";
             break;
         case AttributeKind::Numeric:
+            if (a.date) {
+                o += dateBinsJson(a);
+                break;
+            }
             // Fields unused by the bin form in force are written only when set,
             // so that reading gives back exactly the same values.
             if (a.edges.empty() || a.lower != 0 || a.upper != 0) {

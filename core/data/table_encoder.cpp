@@ -8,6 +8,7 @@
 #include "core/api/values/error.h"
 #include "core/api/values/message_text.h"
 #include "core/api/values/number_text.h"
+#include "core/data/date_bins.h"
 #include "core/data/domain_proposal.h"
 
 namespace streamsynth::data {
@@ -118,15 +119,27 @@ private:
 
     Code numericCode(std::size_t r, const std::string& v) const {
         double x = 0;
-        if (!parseFiniteNumber(v, x))
+        if (spec_.date) {
+            const auto day = dateCellDay(v, spec_.dateFormat);
+            if (!day)
+                fail(r,
+                     "the value is not a date (attribute " + quotedText(spec_.name) + " is a date" +
+                         (spec_.dateFormat.empty() ? std::string()
+                                                   : " written " + quotedText(spec_.dateFormat)) +
+                         ")",
+                     v);
+            x = static_cast<double>(*day);
+        } else if (!parseFiniteNumber(v, x)) {
             fail(r, "the value is not a number (attribute " + quotedText(spec_.name) + " is numeric)", v);
+        }
         const int bin = spec_.binOf(x);
         if (bin < 0) {
             const double lo = spec_.edges.empty() ? spec_.lower : spec_.edges.front();
             const double hi = spec_.edges.empty() ? spec_.upper : spec_.edges.back();
             fail(r,
                  "the value is outside the domain of " + quotedText(spec_.name) + " (bounds [" +
-                     shortestNumberText(lo) + ", " + shortestNumberText(hi) +
+                     (spec_.date ? dayText(lo) : shortestNumberText(lo)) + ", " +
+                     (spec_.date ? dayText(hi) : shortestNumberText(hi)) +
                      "]); widen the bounds or set \"clamp\": true",
                  v);
         }

@@ -9,10 +9,11 @@
 #include "core/api/values/error.h"
 #include "core/api/values/message_text.h"
 #include "core/api/values/number_text.h"
+#include "core/common/time_parser.h"
+#include "core/data/date_bins.h"
 #include "core/db/marginal_sql.h"
 #include "core/db/pg_connection.h"
 #include "core/steps/step_plan.h"
-#include "core/steps/time_parser.h"
 #include "core/steps/time_period.h"
 
 namespace streamsynth::db {
@@ -64,6 +65,9 @@ void readChecks(const data::Schema& schema, const std::vector<std::vector<long l
                 domain = "codes 0.." + std::to_string(a.size - 1);
             else if (a.kind == data::AttributeKind::Categorical)
                 domain = std::to_string(a.labels.size()) + " categories";
+            else if (a.date)
+                domain =
+                    "dates from " + data::dayText(a.edges.front()) + " to " + data::dayText(a.edges.back());
             else
                 domain = "bounds [" + shortestNumberText(a.edges.empty() ? a.lower : a.edges.front()) + ", " +
                          shortestNumberText(a.edges.empty() ? a.upper : a.edges.back()) + "], finite numbers";

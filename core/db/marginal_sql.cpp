@@ -7,7 +7,7 @@
 
 #include "core/api/values/error.h"
 #include "core/api/values/number_text.h"
-#include "core/steps/time_parser.h"
+#include "core/common/time_parser.h"
 
 namespace streamsynth::db {
 
@@ -15,6 +15,10 @@ namespace {
 
 bool numericType(ColumnType t) {
     return t == ColumnType::Integer || t == ColumnType::Decimal || t == ColumnType::Real;
+}
+
+bool dateType(ColumnType t) {
+    return t == ColumnType::Date || t == ColumnType::Timestamp || t == ColumnType::TimestampTz;
 }
 
 // The column as float8, the double a CSV export of it parses to.
@@ -104,11 +108,18 @@ AttributeSql attributeSql(const data::AttributeSpec& spec, const SourceColumn& c
         a.other = spec.hasOther ? "(" + present + " AND NOT " + in + ")" : "false";
         return a;
     }
-    if (!numericType(column.type))
+    if (spec.date && !dateType(column.type))
+        typeError(column, "attribute '" + spec.name + "' is a date (a date or timestamp column)");
+    if (!spec.date && !numericType(column.type))
         typeError(column, spec.kind == data::AttributeKind::Numeric
                               ? "attribute '" + spec.name + "' is numeric"
                               : "attribute '" + spec.name + "' holds integer codes");
-    const std::string v = asDouble(column);
+    // A date attribute's bins are over day numbers, as table_encoder reads
+    // its cells; an infinite date is not a day (kNotFinite).
+    const std::string v = spec.date ? "(CASE WHEN " + column.sqlName + " IS NULL THEN NULL WHEN isfinite(" +
+                                          column.sqlName + ") THEN ((" + dateSql(column) +
+                                          ") - DATE '1970-01-01')::float8 ELSE 'NaN'::float8 END)"
+                                    : asDouble(column);
     if (spec.kind == data::AttributeKind::IntegerCode) {
         // A whole number in 0..size-1 (NaN and ±infinity fail the range test).
         const std::string size = std::to_string(spec.size);

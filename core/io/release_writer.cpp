@@ -11,6 +11,7 @@
 #include "core/api/values/error.h"
 #include "core/api/values/number_text.h"
 #include "core/api/values/output_file.h"
+#include "core/data/date_bins.h"
 #include "core/io/gzip_stream.h"
 #include "core/privacy/rng.h"
 #include "core/privacy/zcdp_conversion.h"
@@ -22,6 +23,13 @@ namespace {
 // Shortest round-trip text: read back, a value drawn inside a bin falls in that bin again.
 std::string formatNumber(double v) {
     return shortestNumberText(v);
+}
+
+// A day drawn uniformly among the days of a date bin [lo, hi) ([lo, hi] for
+// the last bin, which holds the upper bound), as an ISO date.
+std::string uniformDay(double lo, double hi, bool last, privacy::Rng& rng) {
+    const double days = hi - lo + (last ? 1 : 0);
+    return data::dayText(lo + std::min(std::floor(rng.uniform01() * days), days - 1));
 }
 
 }  // namespace
@@ -57,7 +65,10 @@ void releaseCsvPieces(const data::Table& rows, const data::Schema& schema, BinOu
             if (binOutput == BinOutput::UniformValue && spec.kind == data::AttributeKind::Numeric &&
                 code < spec.regularSize()) {
                 const auto [lo, hi] = spec.binInterval(code);
-                out += formatNumber(lo + rng->uniform01() * (hi - lo));
+                if (spec.date)
+                    out += uniformDay(lo, hi, code == spec.regularSize() - 1, *rng);
+                else
+                    out += formatNumber(lo + rng->uniform01() * (hi - lo));
             } else {
                 appendCsvField(out, labels[static_cast<std::size_t>(a)][static_cast<std::size_t>(code)]);
             }

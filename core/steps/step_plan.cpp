@@ -8,7 +8,7 @@
 
 #include "core/api/values/error.h"
 #include "core/api/values/message_text.h"
-#include "core/steps/time_parser.h"
+#include "core/common/time_parser.h"
 #include "core/steps/time_period.h"
 
 namespace streamsynth::stream {

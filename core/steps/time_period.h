@@ -6,7 +6,7 @@
 #include <string>
 
 #include "core/api/values/stream_settings.h"
-#include "core/steps/time_parser.h"
+#include "core/common/time_parser.h"
 
 namespace streamsynth::stream {
 

@@ -21,12 +21,12 @@
 
 #include "core/api/values/error.h"
 #include "core/api/values/schema.h"
+#include "core/common/time_parser.h"
 #include "core/db/pg_connection.h"
 #include "core/fit/fit_engine.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/rng.h"
 #include "core/steps/step_pipeline.h"
-#include "core/steps/time_parser.h"
 
 using namespace streamsynth;
 

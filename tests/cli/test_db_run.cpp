@@ -12,8 +12,8 @@
 
 #include "cli/cli_files.h"
 #include "cli/cli_runner.h"
+#include "core/common/time_parser.h"
 #include "core/data/csv_reader.h"
-#include "core/steps/time_parser.h"
 #include "support/test_data.h"
 #include "support/test_pg.h"
 

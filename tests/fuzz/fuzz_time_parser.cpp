@@ -1,4 +1,4 @@
-// libFuzzer target: the time parser (core/steps/time_parser.h). The first
+// libFuzzer target: the time parser (core/common/time_parser.h). The first
 // byte picks a format (none, or one of a few Qt formats); a parsed date must
 // print as an ISO date and convert back to the same day.
 #include <cstddef>
@@ -6,7 +6,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/steps/time_parser.h"
+#include "core/common/time_parser.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size == 0) return 0;

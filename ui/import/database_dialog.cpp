@@ -263,7 +263,7 @@ void DatabaseDialog::proposeDomain() {
         for (const data::AttributeSpec& a : p.schema.attributes)
             lines << QStringLiteral("%1: %2, %3 codes")
                          .arg(QString::fromStdString(a.name),
-                              QString::fromStdString(data::attributeKindToString(a.kind)))
+                              QString::fromStdString(data::attributeKindToString(a)))
                          .arg(a.domainSize());
         for (const data::Problem& n : p.notes) lines << QString::fromStdString(n.message);
         proposal_->setPlainText(tr("Derived from the data — check before confirming it is public:\n") +

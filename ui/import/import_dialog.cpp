@@ -375,7 +375,7 @@ void ImportDialog::fillEditor(const data::Schema& schema) {
         }
         const data::AttributeSpec& a = schema.attributes[static_cast<std::size_t>(index)];
         columns_->setItem(row, kKind,
-                          new QTableWidgetItem(QString::fromStdString(data::attributeKindToString(a.kind))));
+                          new QTableWidgetItem(QString::fromStdString(data::attributeKindToString(a))));
         QStringList labels;
         for (int code = 0; code < std::min(a.domainSize(), 12); ++code)
             labels << QString::fromStdString(a.label(code));

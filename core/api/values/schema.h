@@ -13,7 +13,10 @@
 //       {"name": "IMDB Rating", "kind": "numeric", "lower": 0, "upper": 10, "bins": 10,
 //        "clamp": false, "missing": true},
 //       {"name": "US Gross", "kind": "numeric", "edges": [0, 1e6, 1e7, 1e8, 1e9]},
-//       {"name": "workclass", "kind": "integer", "size": 9}],
+//       {"name": "workclass", "kind": "integer", "size": 9},
+//       {"name": "Opened", "kind": "date", "edges": ["2000-01-01", "2005-01-01", "2010-12-31"]},
+//       {"name": "Born", "kind": "date", "lower": "1950-01-01", "upper": "2009-12-31",
+//        "period": "year", "format": "dd.MM.yyyy"}],
 //     "time": {"column": "Release Date", "period": "month", "format": ""},
 //     "batch": {"size": 50, "order": "random"},
 //     "derivedFromData": true}
@@ -53,6 +56,12 @@ struct AttributeSpec {
     int size = 0;  // IntegerCode: codes 0..size-1
     bool missingCategory =
         false;  // an extra final "<missing>" code for empty cells; otherwise an empty cell is an error
+    // Numeric as a date attribute (schema kind "date"): the edges are day
+    // numbers (days since 1970-01-01, whole numbers), the cells dates read
+    // as the time column reads them (dateFormat: an explicit Qt date format;
+    // empty = detect), the labels ISO dates. Everything on bins is numeric's.
+    bool date = false;
+    std::string dateFormat;
 
     // Number of codes including <other>/<missing>.
     int domainSize() const;
@@ -98,5 +107,7 @@ std::string schemaToJson(const Schema& schema);
 void writeSchema(const Schema& schema, const std::string& path);
 
 std::string attributeKindToString(AttributeKind kind);  // "categorical" | "numeric" | "integer"
+// The schema's kind of an attribute: the above, or "date" for a date attribute.
+std::string attributeKindToString(const AttributeSpec& spec);
 
 }  // namespace streamsynth::data

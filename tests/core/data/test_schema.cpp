@@ -296,7 +296,7 @@ private Q_SLOTS:
         expectInputError(R"({"attributes": [{"name": "a", "kind": "integer", "size": 2, "labels": []}]})",
                          "unknown key \"labels\"");
         expectInputError(R"({"attributes": [{"name": "a", "kind": "text"}]})",
-                         "use categorical, numeric or integer");
+                         "use categorical, numeric, integer or date");
         expectInputError(
             R"({"attributes": [{"name": "a", "kind": "numeric", "lower": 5, "upper": 5, "bins": 2}]})",
             "lower < upper");

@@ -4,15 +4,16 @@
 // answers (bit for bit) as the file through loadStream + TableStepSource,
 // for batches in hash order, calendar periods on date and timestamp
 // columns, unit periods, a public start, NULL times, categorical <other> and
-// <missing>, numeric bins on their edges, and integer codes in a float
-// column; chunked reading and the snapshot; a table whose rows live on two
-// other databases (postgres_fdw partitions: the scale-out of docs/scale.md as
-// far as one machine allows); and every refusal the CSV path makes, without
-// quoting a value.
+// <missing>, numeric bins on their edges, integer codes in a float column,
+// and date bins on date and timestamp columns; chunked reading and the
+// snapshot; a table whose rows live on two other databases (postgres_fdw
+// partitions: the scale-out of docs/scale.md as far as one machine allows);
+// and every refusal the CSV path makes, without quoting a value.
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include "core/api/values/error.h"
+#include "core/common/time_parser.h"
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
 #include "core/db/db_step_source.h"
@@ -20,7 +21,6 @@
 #include "core/steps/step_digest.h"
 #include "core/steps/step_pipeline.h"
 #include "core/steps/step_source.h"
-#include "core/steps/time_parser.h"
 #include "support/test_data.h"
 #include "support/test_pg.h"
 
@@ -346,6 +346,23 @@ private Q_SLOTS:
         compareWithCsv(r, "mixed", 32u << 20, db::kDefaultMaxSetCells, db::QueryForm::UnionAll);
     }
 
+    void dateBinsMatchTheFile() {
+        // A date attribute (quarters, clamped, <missing> for the days left
+        // empty) over date, timestamp and timestamptz columns: the bins of
+        // day numbers the CSV path gives.
+        const QString schema = dir_.filePath("dates.json");
+        QFile f(schema);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"version": 1, "attributes": [
+            {"name": "day", "kind": "date", "lower": "2001-02-10", "upper": "2006-12-31", "period": "quarter",
+             "clamp": true, "missing": true},
+            {"name": "sex", "kind": "integer", "size": 2}],
+            "batch": {"size": 1000, "order": "hash", "key": "id"}})");
+        f.close();
+        const stream::StreamRequest r = request(adultCsv_, schema.toStdString());
+        for (const char* table : {"adult_date", "adult_ts", "adult_tstz"}) compareWithCsv(r, table);
+    }
+
     void moviesWithAProposedDomainMatchTheFile() {
         // A real table: text dates converted to a date column, numbers with
         // gaps, categories with gaps; the domain proposed from the file.
@@ -440,6 +457,12 @@ private Q_SLOTS:
                 R"({"version": 1, "attributes": [{"name": "s", "kind": "numeric", "lower": 0, "upper": 9, "bins": 3}])" +
                 batch),
             "bad", ErrorKind::Input, "s", "cast it");
+        // A text column for a date.
+        fails(
+            schemaWith(
+                R"({"version": 1, "attributes": [{"name": "s", "kind": "date", "edges": ["2000-01-01", "2001-01-01"]}])" +
+                batch),
+            "bad", ErrorKind::Input, "s", "is a date");
         // The duplicate key 3.
         fails(
             schemaWith(

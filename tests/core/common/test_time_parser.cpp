@@ -2,7 +2,7 @@
 // explicit formats, rejects, and the civil calendar arithmetic.
 #include <QtTest>
 
-#include "core/steps/time_parser.h"
+#include "core/common/time_parser.h"
 
 using namespace streamsynth::stream;
 

@@ -2,7 +2,8 @@
 // US dates (3/18/20, 03/18/2020), month-name dates (Jun 12 1998,
 // June 12, 1998, 12 Jun 1998), plain numbers (for "every N units"), or an
 // explicit Qt date/time format. Calendar arithmetic is proleptic Gregorian
-// on day numbers (days since 1970-01-01), independent of time zones.
+// on day numbers (days since 1970-01-01), independent of time zones. Used
+// by the stream's time column and by the schema's date attributes.
 #pragma once
 
 #include <optional>

@@ -1,5 +1,5 @@
 // Hand-written date parsing (no regex: it runs once per row of large files).
-#include "core/steps/time_parser.h"
+#include "core/common/time_parser.h"
 
 #include <QDateTime>
 #include <QString>

@@ -1,6 +1,8 @@
 // Date attributes: ISO text, cells and period edges (see date_bins.h).
 #include "core/data/date_bins.h"
 
+#include <algorithm>
+
 #include "core/api/values/error.h"
 #include "core/common/time_parser.h"
 
@@ -13,8 +15,10 @@ namespace {
 long long nextPeriodStart(long long day, PeriodUnit unit, int count) {
     int y = 0, m = 0, d = 0;
     stream::civilFromDays(day, y, m, d);
-    const auto monthsAhead = [&](int first, int months) {
-        const long long index = static_cast<long long>(y) * 12 + (first - 1) + months;
+    // Schema dates have 4-digit years: a step past 20,000 years ends the bins
+    // all the same, and keeps the year within int.
+    const auto monthsAhead = [&](int first, long long months) {
+        const long long index = static_cast<long long>(y) * 12 + (first - 1) + std::min(months, 240000LL);
         const long long year = index >= 0 ? index / 12 : -((11 - index) / 12);  // floor, also before year 0
         return stream::daysFromCivil(static_cast<int>(year), static_cast<int>(index - 12 * year) + 1, 1);
     };
@@ -28,9 +32,9 @@ long long nextPeriodStart(long long day, PeriodUnit unit, int count) {
         case PeriodUnit::Month:
             return monthsAhead(m, count);
         case PeriodUnit::Quarter:
-            return monthsAhead((m - 1) / 3 * 3 + 1, 3 * count);
+            return monthsAhead((m - 1) / 3 * 3 + 1, 3LL * count);
         case PeriodUnit::Year:
-            return monthsAhead(1, 12 * count);
+            return monthsAhead(1, 12LL * count);
         case PeriodUnit::Units:
             break;
     }

@@ -2,8 +2,8 @@
 // --coarsen Opened=2`: no whole-stream charge in the ledger, the releases
 // show the merged date intervals, schema-coarsened.json lists kind "date"
 // with the merged ISO edges, and a run with that schema (nothing merged)
-// gives the same releases; a bad date cell is an error naming its line and
-// column without the value.
+// gives the same releases, as does a session stopped and continued; a bad
+// date cell is an error naming its line and column without the value.
 #include <QDir>
 #include <QFile>
 #include <QJsonArray>
@@ -86,6 +86,29 @@ private Q_SLOTS:
         QCOMPARE(againFiles.size(), files.size());
         for (const auto& [name, bytes] : files)
             if (name.endsWith(".csv")) QCOMPARE(againFiles.at(name), bytes);
+    }
+
+    void continuedSessionKeepsTheDateBins() {
+        // The session holds the merged date attribute (its schema JSON): a run
+        // stopped after 2 steps and continued gives the one run's files.
+        QTemporaryDir dir;
+        writeDateTable(dir.path());
+        const QStringList coarsen{"--coarsen", "Opened=2"};
+        const Result once =
+            runCli(runArgs(dir.path(), dir.filePath("d.json"), dir.filePath("once")) << coarsen);
+        QVERIFY2(once.code == 0, qPrintable(once.err));
+        const QString session = dir.filePath("d.session");
+        const Result first = runCli(runArgs(dir.path(), dir.filePath("d.json"), dir.filePath("split"))
+                                    << coarsen << "--steps"
+                                    << "2"
+                                    << "--session" << session);
+        QVERIFY2(first.code == 0, qPrintable(first.err));
+        const Result cont = runCli({"continue", "--session", session, "--data", dir.filePath("d.csv")});
+        QVERIFY2(cont.code == 0, qPrintable(cont.err));
+        QCOMPARE(readBytes(dir.filePath("split/ledger.json")), readBytes(dir.filePath("once/ledger.json")));
+        const auto files = streamsynth::test::releaseFiles(dir.filePath("once"));
+        QCOMPARE(files.size(), std::size_t{8});  // 4 steps × (csv + json)
+        QVERIFY(files == streamsynth::test::releaseFiles(dir.filePath("split")));
     }
 
     void badDateCellNamesLineAndColumn() {

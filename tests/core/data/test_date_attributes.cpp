@@ -116,6 +116,16 @@ private Q_SLOTS:
                                       day(2000, 3, 2)}));
     }
 
+    void hugePeriodCountsGiveOneBin() {
+        // A count far past the dates (no int overflow on the way: UBSan builds).
+        const long long lo = static_cast<long long>(day(2000, 1, 1)),
+                        hi = static_cast<long long>(day(2010, 12, 31));
+        for (const char* period : {"2000000000 years", "2000000000 quarters", "2000000000 months",
+                                   "2000000000 weeks", "2000000000 days"})
+            QCOMPARE(datePeriodEdges(lo, hi, parsePeriod(period), 100),
+                     (std::vector<double>{day(2000, 1, 1), day(2010, 12, 31)}));
+    }
+
     void schemaErrorsAreClear() {
         expectSchemaError(R"({"name": "O", "kind": "date", "edges": ["2000-01-01", "2000-13-01"]})",
                           "'2000-13-01' is not one");

@@ -10,6 +10,9 @@
 
 #include "core/api/values/error.h"
 #include "core/api/values/message_text.h"
+#include "core/api/values/table.h"
+#include "core/common/time_parser.h"
+#include "core/data/date_bins.h"
 #include "core/data/input_limits.h"
 
 namespace streamsynth::data {
@@ -22,6 +25,44 @@ bool parseFiniteNumber(std::string_view t, double& value) {
     const auto r = std::from_chars(t.data(), t.data() + t.size(), value, std::chars_format::general);
     return r.ec == std::errc() && r.ptr == t.data() + t.size() && std::isfinite(value);
 }
+
+namespace {
+
+// A column whose every value is a date (and not a plain number) as a date
+// attribute: bins of a year from January 1 of the earliest year to the
+// latest date, or of a month when every date is in one year. False when a
+// value is not a date (checked from the first value on, so a text column
+// stops at once).
+bool proposeDateAttribute(const std::vector<std::string>& column, AttributeSpec& a) {
+    long long lo = 0, hi = 0;
+    bool any = false;
+    for (const std::string& v : column) {
+        if (v.empty()) continue;
+        double number = 0;
+        const std::optional<long long> day = parseFiniteNumber(v, number) ? std::nullopt : dateCellDay(v, {});
+        if (!day) return false;
+        lo = any ? std::min(lo, *day) : *day;
+        hi = any ? std::max(hi, *day) : *day;
+        any = true;
+    }
+    if (!any) return false;
+    int y0 = 0, y1 = 0, m = 0, d = 0;
+    stream::civilFromDays(lo, y0, m, d);
+    stream::civilFromDays(hi, y1, m, d);
+    TimeSettings period;
+    period.unit = y0 == y1 ? PeriodUnit::Month : PeriodUnit::Year;
+    const long long lower = stream::daysFromCivil(y0, 1, 1);
+    const long long upper = std::max(hi, lower + 1);
+    a.kind = AttributeKind::Numeric;
+    a.date = true;
+    a.edges = datePeriodEdges(lower, upper, period, kMaxAttributeSize);
+    a.bins = static_cast<int>(a.edges.size()) - 1;
+    a.lower = a.edges.front();
+    a.upper = a.edges.back();
+    return true;
+}
+
+}  // namespace
 
 Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& options) {
     Proposal out;
@@ -69,6 +110,8 @@ Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& opti
             a.lower = lo;
             a.upper = hi > lo ? hi : lo + 1;
             a.bins = hi > lo ? bins : 1;
+        } else if (anyValue && proposeDateAttribute(col, a)) {
+            // a date column: yearly (or monthly) bins over the observed span
         } else {
             a.kind = AttributeKind::Categorical;
             std::unordered_set<std::string_view> distinct;

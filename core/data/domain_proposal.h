@@ -24,6 +24,9 @@ struct ProposalOptions {
 //   size = max + 1 (codes that are already integers, like adult.csv);
 // - all values finite numbers -> Numeric, bounds = observed [min, max],
 //   numericBins equal-width bins (one bin [v, v+1] if all values equal v);
+// - all values dates (the time column's parser; numbers are not dates) ->
+//   a date attribute, yearly bins from January 1 of the earliest year to the
+//   latest date (monthly within one year);
 // - otherwise Categorical: the distinct labels in byte order, no <other>;
 //   more than maxCategories distinct labels -> the column is left out.
 // Any empty cell adds a <missing> category. Sets derivedFromData = true.

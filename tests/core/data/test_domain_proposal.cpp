@@ -51,6 +51,37 @@ private Q_SLOTS:
         QCOMPARE(c.domainSize(), 3);
         QCOMPARE(c.label(2), std::string("<missing>"));
     }
+    // A column of dates becomes a date attribute: yearly bins from January 1 of the earliest year
+    // to the latest date (monthly within one year); a column with one non-date stays categorical,
+    // and years written as numbers stay numbers.
+    void datesBecomeDateAttributes() {
+        const RawTable raw = parseCsv(
+            "opened,month,mixed,year\n"
+            "2001-03-04,2020-02-10,2001-01-01,1999\n"
+            "1999-12-31,2020-05-01,abc,2001\n"
+            ",2020-02-11,2001-01-02,2000\n",
+            "t.csv");
+        const Schema s = proposeSchema(raw);
+        QCOMPARE(s.attributes.size(), std::size_t(4));
+        const AttributeSpec& opened = s.attributes[0];
+        QVERIFY(opened.kind == AttributeKind::Numeric && opened.date);
+        QVERIFY(opened.missingCategory);
+        QCOMPARE(opened.label(0), std::string("[1999-01-01, 2000-01-01)"));
+        QCOMPARE(opened.label(2), std::string("[2001-01-01, 2001-03-04]"));
+        QCOMPARE(opened.regularSize(), 3);
+        const AttributeSpec& month = s.attributes[1];
+        QVERIFY(month.date);
+        QCOMPARE(month.regularSize(), 4);  // February .. May 2020, the last bin ending on May 1
+        QCOMPARE(s.attributes[2].kind, AttributeKind::Categorical);
+        QVERIFY(!s.attributes[3].date);
+        // Confirmed, the proposal encodes its own table.
+        Schema confirmed = s;
+        confirmed.derivedFromData = false;
+        const EncodedTable e = encodeTable(raw, confirmed);
+        QCOMPARE(e.table.column(0)[0], Code(2));
+        QCOMPARE(e.table.column(0)[1], Code(0));
+        QCOMPARE(e.table.column(0)[2], Code(3));  // <missing>
+    }
     void edgeCases() {
         const RawTable raw = parseCsv(
             "same,empty,big,neg,mixed\n"

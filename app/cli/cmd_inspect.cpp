@@ -200,6 +200,10 @@ void addProposalOptions(QCommandLineParser& p) {
                  "For the coarsening proposal: labels you know to be public, as run's --coarsen-labels "
                  "('ATTRIBUTE=LABEL|LABEL...;ATTRIBUTE=@FILE'); shown with their figures, no budget spent.",
                  "SPEC"});
+    p.addOption({"coarsen-parents",
+                 "For the coarsening proposal: a public hierarchy, as run's --coarsen-parents "
+                 "('ATTRIBUTE=CHILD>PARENT|...;ATTRIBUTE=@FILE'); shown with its figures, no budget spent.",
+                 "SPEC"});
 }
 
 // The coarsening proposal's preview lines (private figures: for the steward only).
@@ -211,7 +215,11 @@ std::vector<std::string> coarseningLines(const QCommandLineParser& p, const api:
     const std::vector<api::KnownLabels> known =
         p.isSet("coarsen-labels") ? api::parseKnownLabels(p.value("coarsen-labels").toStdString())
                                   : std::vector<api::KnownLabels>{};
-    return api::coarseningPreview(api::proposeCoarsening(in, workloadChoiceFrom(p), support, share, known));
+    const std::vector<api::LabelParents> parents =
+        p.isSet("coarsen-parents") ? api::parseLabelParents(p.value("coarsen-parents").toStdString())
+                                   : std::vector<api::LabelParents>{};
+    return api::coarseningPreview(
+        api::proposeCoarsening(in, workloadChoiceFrom(p), support, share, known, parents));
 }
 
 int runInspect(const QStringList& args) {

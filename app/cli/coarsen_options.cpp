@@ -30,6 +30,12 @@ void addCoarsenOptions(QCommandLineParser& p) {
                  "you confirm, like the domain: nothing is read from the data and no budget is spent. "
                  "With --coarsen, the other attributes are chosen by DP (--coarsen proposed skips these).",
                  "SPEC"});
+    p.addOption({"coarsen-parents",
+                 "Coarsen attributes to the parents of a public hierarchy you confirm, before step 1: "
+                 "'ATTRIBUTE=CHILD>PARENT|...;ATTRIBUTE=@FILE' (FILE: CSV lines LABEL,PARENT). Each label "
+                 "becomes its parent; labels given no parent become <other>. Nothing is read from the data "
+                 "and no budget is spent.",
+                 "SPEC"});
     p.addOption({"coarsen-share",
                  "Share of the budget the DP choice of kept labels spends (default 0.05, at most 0.5); the "
                  "streamers spend the rest at every step.",
@@ -40,8 +46,9 @@ namespace {
 
 // The proposal's DP choices into `request`.
 void proposedFor(api::Workbench& workbench, const RunRequest& r, api::CoarseningRequest& request) {
-    const auto proposal = workbench.coarseningProposal(api::coarseningSupportSettings(r.config), r.workloads,
-                                                       request.share, r.stopAfter, request.known);
+    const auto proposal =
+        workbench.coarseningProposal(api::coarseningSupportSettings(r.config), r.workloads, request.share,
+                                     r.stopAfter, request.known, request.parents);
     std::fprintf(stderr, "coarsening proposal (computed from the private rows per step, for you only):\n");
     for (const std::string& line : api::coarseningPreview(proposal))
         std::fprintf(stderr, "  %s\n", line.c_str());
@@ -75,7 +82,10 @@ void noteCoarsening(const api::Coarsening& c, RunRequest& r) {
     for (const api::CoarsenedAttribute& a : c.attributes) {
         std::string kept;
         for (const std::string& label : a.kept) kept += (kept.empty() ? "" : " | ") + label;
-        if (a.numeric)
+        if (a.parents)
+            out += "coarsening: '" + a.attribute + "' coarsened to its " + std::to_string(a.kept.size()) +
+                   " parents (public hierarchy, no budget spent): " + kept + "\n";
+        else if (a.numeric)
             out += "coarsening: '" + a.attribute + "' has its " + std::to_string(a.labels) +
                    " bins merged into " + std::to_string(a.kept.size()) +
                    " (public edges, no budget spent): " + kept + "\n";
@@ -92,13 +102,15 @@ void noteCoarsening(const api::Coarsening& c, RunRequest& r) {
 bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, RunRequest& r) {
     if (!p.isSet("coarsen") && p.isSet("coarsen-share"))
         throw settingError("coarsen-share", "--coarsen-share needs --coarsen");
-    if (!p.isSet("coarsen") && !p.isSet("coarsen-labels")) return false;
+    if (!p.isSet("coarsen") && !p.isSet("coarsen-labels") && !p.isSet("coarsen-parents")) return false;
     api::CoarseningRequest request;
     request.share = api::checkCoarsenShare(p.isSet("coarsen-share")
                                                ? parseDouble(p.value("coarsen-share"), "coarsen-share")
                                                : api::kDefaultCoarsenShare);
     if (p.isSet("coarsen-labels"))
         request.known = api::parseKnownLabels(p.value("coarsen-labels").toStdString());
+    if (p.isSet("coarsen-parents"))
+        request.parents = api::parseLabelParents(p.value("coarsen-parents").toStdString());
     if (p.isSet("coarsen")) {
         const std::string text = p.value("coarsen").trimmed().toStdString();
         if (text == "proposed") {
@@ -108,7 +120,8 @@ bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, Run
             api::separateBinMerges(workbench.schema(), request);  // a numeric attribute's M is its bins
         }
     }
-    if (request.choices.empty() && request.known.empty() && request.merges.empty()) {
+    if (request.choices.empty() && request.known.empty() && request.merges.empty() &&
+        request.parents.empty()) {
         std::fprintf(stderr,
                      "coarsening: nothing to coarsen (the support check finds every large categorical "
                      "and binned attribute supported); nothing charged\n");

@@ -2,7 +2,9 @@
 // attributes, chosen by a DP top-m selection before step 1 (api/coarsening.h),
 // with the proposal and its noise preview for `--coarsen proposed`;
 // `run --coarsen-labels`: keep labels the steward knows to be public (no
-// charge; api/known_labels.h). Both through api::Workbench::coarsen.
+// charge; api/known_labels.h); `run --coarsen-parents`: coarsen to the
+// parents of a public hierarchy (no charge; api/label_parents.h). All
+// through api::Workbench::coarsen.
 #pragma once
 
 #include <QCommandLineParser>

@@ -110,6 +110,7 @@ std::string optionLine(const std::string& what, const CoarseningOption& o) {
 
 std::string optionText(const CoarseningOption& o) {
     const std::string what = o.keep == 0 ? "full domain"
+                             : o.parents ? "hierarchy " + std::to_string(o.keep)
                              : o.known   ? "public " + std::to_string(o.keep)
                                          : "keep " + std::to_string(o.keep);
     return optionLine(what, o);
@@ -191,14 +192,18 @@ std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
                                                    const WorkloadChoice& workloads, long long rowsInSteps,
                                                    int steps, const SupportSettings& settings,
                                                    double selectionShare,
-                                                   const std::vector<KnownLabels>& known) {
-    const data::Schema coarse = withKnownLabels(schema, known);  // validates the labels first
-    if (known.empty() || steps <= 0 || schema.attributes.size() < 2)
+                                                   const std::vector<KnownLabels>& known,
+                                                   const std::vector<LabelParents>& parents) {
+    checkOnePublicForm(known, parents);
+    // Validates the labels and parents first.
+    const data::Schema coarse = withLabelParents(withKnownLabels(schema, known), parents);
+    if ((known.empty() && parents.empty()) || steps <= 0 || schema.attributes.size() < 2)
         return proposeCoarsening(schema, workloads, rowsInSteps, steps, settings, selectionShare);
     std::vector<AttributeCoarsening> out;
     for (AttributeCoarsening& c :
          proposeCoarsening(coarse, workloads, rowsInSteps, steps, settings, selectionShare))
-        if (!knownLabelsOf(known, c.attribute)) out.push_back(std::move(c));
+        if (!knownLabelsOf(known, c.attribute) && !labelParentsOf(parents, c.attribute))
+            out.push_back(std::move(c));
     stream::SupportInput in{settings.noise, static_cast<double>(rowsInSteps) / steps, steps};
     in.publicRowsPerStep = data::publicRowsPerStep(schema.stream);
     const bool dp =
@@ -215,6 +220,18 @@ std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
         c.options.back().known = true;
         out.push_back(std::move(c));
     }
+    for (const LabelParents& p : parents) {
+        const int a = schema.indexOf(p.attribute);
+        const data::AttributeSpec& full = schema.attributes[static_cast<std::size_t>(a)];
+        const data::AttributeSpec& parented = coarse.attributes[static_cast<std::size_t>(a)];
+        AttributeCoarsening c{full.name, static_cast<int>(full.labels.size()), {}, 0, true};
+        c.parents = true;
+        c.options.push_back(optionWith(coarse, a, full, workloads, in));
+        c.options.push_back(optionWith(coarse, a, parented, workloads, in));
+        c.proposedKeep = c.options.back().keep = parented.regularSize();
+        c.options.back().known = c.options.back().parents = true;
+        out.push_back(std::move(c));
+    }
     std::stable_sort(out.begin(), out.end(), [&](const AttributeCoarsening& x, const AttributeCoarsening& y) {
         return schema.indexOf(x.attribute) < schema.indexOf(y.attribute);
     });
@@ -224,13 +241,16 @@ std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
 std::vector<AttributeCoarsening> proposeCoarsening(const Inspection& inspection,
                                                    const WorkloadChoice& workloads,
                                                    const SupportSettings& settings, double selectionShare,
-                                                   const std::vector<KnownLabels>& known) {
+                                                   const std::vector<KnownLabels>& known,
+                                                   const std::vector<LabelParents>& parents) {
     if (!inspection.hasStream || inspection.workloads == 0) {
-        withKnownLabels(inspection.schema, known);  // the labels are checked all the same
+        checkOnePublicForm(known, parents);
+        // The labels and parents are checked all the same.
+        withLabelParents(withKnownLabels(inspection.schema, known), parents);
         return {};
     }
     return proposeCoarsening(inspection.schema, workloads, inspection.rowsInSteps, inspection.steps, settings,
-                             selectionShare, known);
+                             selectionShare, known, parents);
 }
 
 double spentShare(const CoarseningRequest& request) {
@@ -286,9 +306,11 @@ std::vector<std::string> coarseningPreview(const std::vector<AttributeCoarsening
             continue;
         }
         out.push_back(quotedText(a.attribute) + " (" + std::to_string(a.labels) + " labels): " +
-                      (a.known ? "keeps " + std::to_string(a.proposedKeep) +
-                                     " public labels + <other> (known to the steward: no budget spent)"
-                               : "proposed keep " + std::to_string(a.proposedKeep) + " + <other>"));
+                      (a.parents ? "coarsened to its " + std::to_string(a.proposedKeep) +
+                                       " parents (public hierarchy known to the steward: no budget spent)"
+                       : a.known ? "keeps " + std::to_string(a.proposedKeep) +
+                                       " public labels + <other> (known to the steward: no budget spent)"
+                                 : "proposed keep " + std::to_string(a.proposedKeep) + " + <other>"));
         for (const CoarseningOption& o : a.options)
             out.push_back(std::string(o.keep == a.proposedKeep ? "  * " : "    ") + optionText(o));
     }

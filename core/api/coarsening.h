@@ -15,6 +15,7 @@
 
 #include "core/api/inspection.h"
 #include "core/api/known_labels.h"
+#include "core/api/label_parents.h"
 #include "core/api/support.h"
 #include "core/api/values/run_config.h"
 #include "core/api/values/schema.h"
@@ -51,6 +52,9 @@ struct CoarseningRequest {
     std::vector<KnownLabels> known;
     double share = kDefaultCoarsenShare;
     std::vector<CoarsenChoice> merges;
+    // Attributes coarsened to the parents of a public hierarchy the steward
+    // confirms (api/label_parents.h; no charge).
+    std::vector<LabelParents> parents;
 };
 // Moves the choices naming a numeric attribute of `schema` into merges (the
 // CLI's --coarsen ATTRIBUTE=M is M bins for a numeric attribute).
@@ -67,6 +71,7 @@ struct CoarseningOption {
     double stepsNeeded = 0;   // T*: steps until the signal overtakes the noise
     bool supported = false;   // T* within the stream
     bool known = false;       // the steward's public labels (keep = their count; no ε)
+    bool parents = false;     // with known: the parents of a public hierarchy (keep = their count)
 };
 
 struct AttributeCoarsening {
@@ -76,6 +81,7 @@ struct AttributeCoarsening {
     int proposedKeep = 0;                   // the proposal (see proposeCoarsening)
     bool known = false;                     // kept labels known to be public: not chosen by DP
     bool numeric = false;  // a numeric attribute: `labels` are its bins, keep = bins after merging (no ε)
+    bool parents = false;  // with known: coarsened to a public hierarchy's parents (keep = their count)
 };
 
 // Attributes with fewer labels are never proposed for coarsening: keeping
@@ -101,19 +107,23 @@ std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
 std::vector<AttributeCoarsening> proposeCoarsening(const Inspection& inspection,
                                                    const WorkloadChoice& workloads,
                                                    const SupportSettings& settings, double selectionShare,
-                                                   const std::vector<KnownLabels>& known = {});
+                                                   const std::vector<KnownLabels>& known = {},
+                                                   const std::vector<LabelParents>& parents = {});
 // The same with the steward's public labels (withKnownLabels: errors name the
 // attribute and label): each listed attribute is coarsened to them in the
 // figures of every other, and has its own entry (known, the full domain and
 // its public labels; proposedKeep = their count, whatever its size or
 // support). The DP entries are those of the schema so coarsened; when there
 // is none, no selection is spent and the known entries' figures have the
-// whole budget (selectionShare is ignored).
+// whole budget (selectionShare is ignored). Likewise each attribute with
+// `parents` (withLabelParents; its entry known and parents, proposedKeep =
+// its parents' count, the figures of the coarsened domain).
 std::vector<AttributeCoarsening> proposeCoarsening(const data::Schema& schema,
                                                    const WorkloadChoice& workloads, long long rowsInSteps,
                                                    int steps, const SupportSettings& settings,
                                                    double selectionShare,
-                                                   const std::vector<KnownLabels>& known);
+                                                   const std::vector<KnownLabels>& known,
+                                                   const std::vector<LabelParents>& parents = {});
 // The proposal as DP choices (proposedKeep of each categorical attribute not known).
 std::vector<CoarsenChoice> proposedChoices(const std::vector<AttributeCoarsening>& proposal);
 // The proposal's bin merges that pass the per-attribute check: the numeric
@@ -137,6 +147,7 @@ struct CoarsenedAttribute {
     std::vector<std::string> kept;  // in the attribute's order
     bool known = false;             // public labels given by the steward (no ε), not a DP choice
     bool numeric = false;           // bins merged: labels = the old bin count, kept = the new intervals
+    bool parents = false;           // with known: kept = the parents of a public hierarchy
 };
 struct Coarsening {
     data::Schema schema;  // the coarsened schema

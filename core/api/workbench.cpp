@@ -355,17 +355,19 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
 std::vector<AttributeCoarsening> Workbench::coarseningProposal(const SupportSettings& settings,
                                                                const WorkloadChoice& workloads, double share,
                                                                int steps,
-                                                               const std::vector<KnownLabels>& known) {
+                                                               const std::vector<KnownLabels>& known,
+                                                               const std::vector<LabelParents>& parents) {
     if (impl_->database) {
         const StreamSummary s = summary();
-        return proposeCoarsening(schema(), workloads, s.rows, s.steps, settings, share, known);
+        return proposeCoarsening(schema(), workloads, s.rows, s.steps, settings, share, known, parents);
     }
     impl_->ensureStream();
     const auto& plan = impl_->plan->rows;
     const std::size_t used = steps > 0 ? std::min(plan.size(), static_cast<std::size_t>(steps)) : plan.size();
     long long rows = 0;
     for (std::size_t t = 0; t < used; ++t) rows += static_cast<long long>(plan[t].size());
-    return proposeCoarsening(schema(), workloads, rows, static_cast<int>(used), settings, share, known);
+    return proposeCoarsening(schema(), workloads, rows, static_cast<int>(used), settings, share, known,
+                             parents);
 }
 
 Coarsening Workbench::coarsen(const std::vector<CoarsenChoice>& choices, double share,
@@ -377,17 +379,23 @@ Coarsening Workbench::coarsen(const std::vector<CoarsenChoice>& choices, double 
 }
 
 Coarsening Workbench::coarsen(const CoarseningRequest& request, const stream::RunConfig& config) {
-    if (request.choices.empty() && request.known.empty() && request.merges.empty())
+    if (request.choices.empty() && request.known.empty() && request.merges.empty() && request.parents.empty())
         throw settingError("coarsen", "no attribute to coarsen");
+    checkOnePublicForm(request.known, request.parents);
     for (const CoarsenChoice& c : request.choices)
         if (knownLabelsOf(request.known, c.attribute))
             throw settingError("coarsen", "attribute " + quotedText(c.attribute) +
                                               " has public labels listed and a DP choice: give one of them");
+    for (const CoarsenChoice& c : request.choices)
+        if (labelParentsOf(request.parents, c.attribute))
+            throw settingError("coarsen", "attribute " + quotedText(c.attribute) +
+                                              " has parents given and a DP choice: give one of them");
     if (!request.choices.empty() && impl_->streamCharge.amount > 0)
         throw settingError("coarsen",
                            "this stream's labels were already chosen once; a second choice would "
                            "spend budget again");
     const data::Schema known = withKnownLabels(*impl_->schema, request.known);  // errors before any draw
+    const data::Schema parented = withLabelParents(*impl_->schema, request.parents);
     std::vector<data::AttributeSpec> merged;
     for (const CoarsenChoice& m : request.merges) {
         const int a = impl_->schema->indexOf(m.attribute);
@@ -412,6 +420,14 @@ Coarsening Workbench::coarsen(const CoarseningRequest& request, const stream::Ru
         c.schema.attributes[a] = known.attributes[a];
         c.attributes.push_back({k.attribute, static_cast<int>(impl_->schema->attributes[a].labels.size()),
                                 known.attributes[a].labels, true});
+    }
+    for (const LabelParents& p : request.parents) {  // a public hierarchy: no charge
+        const auto a = static_cast<std::size_t>(parented.indexOf(p.attribute));
+        c.schema.attributes[a] = parented.attributes[a];
+        CoarsenedAttribute h{p.attribute, static_cast<int>(impl_->schema->attributes[a].labels.size()),
+                             parented.attributes[a].labels, true};
+        h.parents = true;
+        c.attributes.push_back(std::move(h));
     }
     for (data::AttributeSpec& spec : merged) {
         const auto a = static_cast<std::size_t>(c.schema.indexOf(spec.name));

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/api/known_labels.h"  // KnownLabels: complete for the default argument below
+#include "core/api/label_parents.h"  // LabelParents: complete for the default argument below
 #include "core/api/run.h"
 #include "core/api/stream_input.h"
 #include "core/api/time_end.h"
@@ -136,7 +137,8 @@ public:
     std::vector<AttributeCoarsening> coarseningProposal(const SupportSettings& settings,
                                                         const WorkloadChoice& workloads, double share,
                                                         int steps = 0,
-                                                        const std::vector<KnownLabels>& known = {});
+                                                        const std::vector<KnownLabels>& known = {},
+                                                        const std::vector<LabelParents>& parents = {});
     // Keeps each choice's most frequent labels, chosen by a DP top-m
     // selection over the rows of every step (detail/coarsening_selection.h)
     // with `share` of the smallest series budget of `config`: the confirmed

@@ -33,6 +33,58 @@ AttributeSpec keepLabels(const AttributeSpec& attribute, const std::vector<std::
     return out;
 }
 
+AttributeSpec withParents(const AttributeSpec& attribute, const std::map<std::string, std::string>& parents) {
+    const std::string name = quotedText(attribute.name);
+    if (attribute.kind != AttributeKind::Categorical)
+        throw settingError("coarsen", "attribute " + name + " is not categorical: only labels have parents");
+    const auto isLabel = [&](const std::string& l) {
+        return std::find(attribute.labels.begin(), attribute.labels.end(), l) != attribute.labels.end();
+    };
+    bool coarser = false;
+    for (const auto& [child, parent] : parents) {
+        if (!isLabel(child))
+            throw settingError("coarsen", "attribute " + name + " has no label " + quotedText(child));
+        if (parent.empty() || parent == kOtherLabel || parent == kMissingLabel)
+            throw settingError("coarsen",
+                               "label " + quotedText(child) + " of " + name + " needs a parent name");
+        const auto up = parents.find(parent);
+        if (parent != child && up != parents.end() && up->second != parent)
+            throw settingError("coarsen", "label " + quotedText(parent) + " of " + name +
+                                              " is both a parent and a child of " + quotedText(up->second) +
+                                              ": give each label its top parent");
+        coarser = coarser || parent != child;
+    }
+    if (!coarser)
+        throw settingError("coarsen", "no label of " + name + " is given a parent other than itself");
+    AttributeSpec out = attribute;
+    out.labels.clear();
+    out.members.clear();
+    for (const std::string& label : attribute.labels) {
+        const auto it = parents.find(label);
+        // A label named as a parent and given none is its own parent.
+        const bool ownParent =
+            it == parents.end() &&
+            parents.end() != std::find_if(parents.begin(), parents.end(),
+                                          [&](const auto& p) { return p.second == label; });
+        if (it == parents.end() && !ownParent) {
+            out.hasOther = true;
+            continue;
+        }
+        const std::string& parent = ownParent ? label : it->second;
+        if (std::find(out.labels.begin(), out.labels.end(), parent) == out.labels.end())
+            out.labels.push_back(parent);
+        std::vector<std::string> moved;
+        if (label != parent) moved.push_back(label);
+        if (const auto old = attribute.members.find(label); old != attribute.members.end())
+            moved.insert(moved.end(), old->second.begin(), old->second.end());
+        if (!moved.empty()) {
+            std::vector<std::string>& children = out.members[parent];
+            children.insert(children.end(), moved.begin(), moved.end());
+        }
+    }
+    return out;
+}
+
 AttributeSpec mergeBins(const AttributeSpec& attribute, int bins) {
     const std::string name = quotedText(attribute.name);
     if (attribute.kind != AttributeKind::Numeric)
@@ -68,6 +120,11 @@ std::vector<Code> coarseCodes(const AttributeSpec& full, const AttributeSpec& co
             const auto it = std::find(coarse.labels.begin(), coarse.labels.end(),
                                       full.labels[static_cast<std::size_t>(code)]);
             if (it != coarse.labels.end()) to = static_cast<int>(it - coarse.labels.begin());
+            for (const auto& [parent, children] : coarse.members)  // a hierarchy's child: its parent
+                if (std::find(children.begin(), children.end(),
+                              full.labels[static_cast<std::size_t>(code)]) != children.end())
+                    to = static_cast<int>(std::find(coarse.labels.begin(), coarse.labels.end(), parent) -
+                                          coarse.labels.begin());
         }
         if (to < 0)
             throw settingError("coarsen", "attribute " + quotedText(full.name) + " has no <other> code");

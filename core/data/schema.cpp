@@ -39,6 +39,26 @@ std::string edgeText(const AttributeSpec& a, double x) {
     return a.date ? dayText(x) : shortestNumberText(x);
 }
 
+// Empty, or why the attribute's "members" are invalid (after "attribute 'X'").
+// A member coded as its parent must not be a code of its own: a label is
+// never a member (a label that is its own parent is just a label), and a
+// member belongs to one parent only.
+std::string membersError(const AttributeSpec& a) {
+    std::set<std::string> seen;
+    for (const auto& [parent, children] : a.members) {
+        if (std::find(a.labels.begin(), a.labels.end(), parent) == a.labels.end())
+            return " lists members of " + quotedText(parent) + ", which is not one of its labels";
+        for (const std::string& m : children) {
+            if (m.empty()) return " has an empty member of " + quotedText(parent);
+            if (std::find(a.labels.begin(), a.labels.end(), m) != a.labels.end())
+                return " lists its label " + quotedText(m) + " as a member of " + quotedText(parent) +
+                       " (a label is never a member)";
+            if (!seen.insert(m).second) return " lists the member " + quotedText(m) + " twice";
+        }
+    }
+    return {};
+}
+
 }  // namespace
 
 int AttributeSpec::regularSize() const {
@@ -151,6 +171,7 @@ std::string validationError(const Schema& schema) {
                                "code with that label: two codes would have the same label; remove one of "
                                "them";
                 }
+                if (const std::string e = membersError(a); !e.empty()) return q + e;
                 break;
             }
             case AttributeKind::Numeric:
@@ -178,6 +199,8 @@ std::string validationError(const Schema& schema) {
                 if (a.size < 1) return q + " needs a size of at least 1 (codes 0..size-1)";
                 break;
         }
+        if (a.kind != AttributeKind::Categorical && !a.members.empty())
+            return q + " has \"members\" but is not categorical";
         if (a.domainSize() < 1) return q + " has no codes (no labels, no <other> and no <missing>)";
         if (a.domainSize() > kMaxAttributeSize)
             return q + " has " + std::to_string(a.domainSize()) + " codes; at most 65,535 are allowed";
@@ -388,12 +411,14 @@ private:
         a.missingCategory = boolean(o, "missing", n);
         switch (a.kind) {
             case AttributeKind::Categorical:
-                allowOnly(o, {"name", "kind", "labels", "other", "missing"}, "attribute " + quotedText(n), n);
+                allowOnly(o, {"name", "kind", "labels", "other", "missing", "members"},
+                          "attribute " + quotedText(n), n);
                 if (!o.value("labels").isArray() && !o.value("other").toBool() && !a.missingCategory)
                     fail("categorical attribute " + quotedText(n) + " needs \"labels\": [...]", n);
                 for (const QJsonValue& l : o.value("labels").toArray())
                     a.labels.push_back(string(l, n, "labels"));
                 a.hasOther = boolean(o, "other", n);
+                if (o.contains("members")) a.members = members(o.value("members"), n);
                 break;
             case AttributeKind::Numeric:
                 if (a.date) {
@@ -543,6 +568,25 @@ private:
         return static_cast<int>(d);
     }
 
+    // "members": {"PARENT": ["CHILD", ...], ...}.
+    std::map<std::string, std::vector<std::string>> members(const QJsonValue& v,
+                                                            const std::string& attribute) {
+        const std::string what = "\"members\" of " + quotedText(attribute);
+        if (!v.isObject()) fail(what + " must be an object {\"PARENT\": [\"CHILD\", ...], ...}", attribute);
+        std::map<std::string, std::vector<std::string>> out;
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            const std::string parent = it.key().toStdString();
+            if (!it.value().isArray())
+                fail(what + ": the members of " + quotedText(parent) + " must be a list of strings",
+                     attribute);
+            std::vector<std::string>& children = out[parent];
+            for (const QJsonValue& c : it.value().toArray())
+                children.push_back(string(c, attribute, "members"));
+        }
+        return out;
+    }
+
     bool boolean(const QJsonObject& o, const char* key, const std::string& attribute) {
         if (!o.contains(key)) return false;
         if (!o.value(key).isBool())
@@ -600,6 +644,21 @@ std::string dateBinsJson(const AttributeSpec& a) {
     return o;
 }
 
+// ", \"members\": {...}" with the parents in the attribute's label order.
+std::string membersJson(const AttributeSpec& a) {
+    std::string o = ", \"members\": {";
+    bool first = true;
+    for (const std::string& parent : a.labels) {
+        const auto it = a.members.find(parent);
+        if (it == a.members.end()) continue;
+        o += (first ? "" : ", ") + quote(parent) + ": [";
+        for (std::size_t i = 0; i < it->second.size(); ++i) o += (i ? ", " : "") + quote(it->second[i]);
+        o += "]";
+        first = false;
+    }
+    return o + "}";
+}
+
 std::string attributeJson(const AttributeSpec& a) {
     std::string o = "{\"name\": " + quote(a.name) + ", \"kind\": " + quote(attributeKindToString(a));
     switch (a.kind) {
@@ -608,6 +667,7 @@ std::string attributeJson(const AttributeSpec& a) {
             for (std::size_t i = 0; i < a.labels.size(); ++i) o += (i ? ", " : "") + quote(a.labels[i]);
             o += "]";
             if (a.hasOther) o += ", \"other\": true";
+            if (!a.members.empty()) o += membersJson(a);
             break;
         case AttributeKind::Numeric:
             if (a.date) {

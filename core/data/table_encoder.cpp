@@ -29,6 +29,9 @@ public:
             index_.reserve(spec_.labels.size() * 2);
             for (std::size_t i = 0; i < spec_.labels.size(); ++i)
                 index_.emplace(spec_.labels[i], static_cast<Code>(i));
+            // A public hierarchy's child is coded as its parent (docs/schema.md "Coarsened attributes").
+            for (const auto& [parent, children] : spec_.members)
+                for (const std::string& child : children) index_.emplace(child, index_.at(parent));
         }
         for (std::size_t r = 0; r < values_.size(); ++r) {
             const std::string& v = values_[r];

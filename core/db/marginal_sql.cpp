@@ -68,6 +68,13 @@ long long firstDayOf(long long p, data::PeriodUnit unit) {
     return p;
 }
 
+// 'text' as an SQL text literal (quotes doubled, as textArray's).
+std::string textLiteral(const std::string& text) {
+    std::string q = "'";
+    for (char ch : text) q += ch == '\'' ? std::string("''") : std::string(1, ch);
+    return q + "'::text";
+}
+
 }  // namespace
 
 // The column's calendar date (timestamptz in UTC), as time_parser keeps the
@@ -98,6 +105,15 @@ AttributeSql attributeSql(const data::AttributeSpec& spec, const SourceColumn& c
     if (spec.kind == data::AttributeKind::Categorical) {
         // Exact text match against the labels, done by the client; '' is missing like an empty CSV cell.
         a.value = "(" + column.sqlName + ")::text";
+        // A public hierarchy's child reads as its parent's label (table_encoder's members).
+        if (!spec.members.empty()) {
+            std::string cases;
+            for (const auto& [parent, children] : spec.members)
+                if (!children.empty())
+                    cases += " WHEN " + a.value + " = ANY(" + textArray(children) + ") THEN " +
+                             textLiteral(parent);
+            if (!cases.empty()) a.value = "CASE" + cases + " ELSE " + a.value + " END";
+        }
         a.textValue = true;
         std::vector<std::string> labels = spec.labels;
         const std::string in =

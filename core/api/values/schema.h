@@ -10,6 +10,8 @@
 //     "attributes": [
 //       {"name": "MPAA Rating", "kind": "categorical", "labels": ["G", "PG", "R"],
 //        "other": true, "missing": true},
+//       {"name": "Genus", "kind": "categorical", "labels": ["Birds", "Mammals"],
+//        "members": {"Birds": ["Gull", "Hawk"]}, "other": true},
 //       {"name": "IMDB Rating", "kind": "numeric", "lower": 0, "upper": 10, "bins": 10,
 //        "clamp": false, "missing": true},
 //       {"name": "US Gross", "kind": "numeric", "edges": [0, 1e6, 1e7, 1e8, 1e9]},
@@ -27,6 +29,7 @@
 // then "<missing>" (if any).
 #pragma once
 
+#include <map>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -47,6 +50,9 @@ struct AttributeSpec {
     AttributeKind kind = AttributeKind::IntegerCode;
     std::vector<std::string> labels;  // Categorical: code i <-> labels[i]
     bool hasOther = false;            // Categorical: labels not listed map to a final "<other>" code
+    // Categorical: a public hierarchy's children coded as their parent label
+    // (key: one of `labels`; each member listed once and never a label itself).
+    std::map<std::string, std::vector<std::string>> members;
     double lower = 0, upper = 0;      // Numeric, equal-width bins over public bounds [lower, upper]
     int bins = 0;
     std::vector<double>

@@ -103,6 +103,14 @@
         <translation>%1 behält %2 öffentliche Labels</translation>
     </message>
     <message>
+        <source>Coarsening: &apos;%1&apos; coarsened to its %2 parents of %3 labels (public hierarchy, no budget spent): %4</source>
+        <translation>Vergröberung: &apos;%1&apos; auf seine %2 Oberbegriffe von %3 Labels vergröbert (öffentliche Hierarchie, kein Budget verbraucht): %4</translation>
+    </message>
+    <message>
+        <source>%1 to the parents of a public hierarchy</source>
+        <translation>%1 auf die Oberbegriffe einer öffentlichen Hierarchie</translation>
+    </message>
+    <message>
         <source>Coarsening: &apos;%1&apos; has its %3 bins merged into %2 (public edges, no budget spent): %4</source>
         <translation>Vergröberung: Die %3 Klassen von &apos;%1&apos; werden zu %2 zusammengelegt (öffentliche Grenzen, kein Budget verbraucht): %4</translation>
     </message>
@@ -308,6 +316,26 @@
     <message>
         <source>Known labels…</source>
         <translation>Bekannte Labels…</translation>
+    </message>
+    <message>
+        <source>Parents…</source>
+        <translation>Oberbegriffe…</translation>
+    </message>
+    <message>
+        <source>Read a public hierarchy (a CSV file of label,parent lines) you confirm: each label becomes its parent, labels without a parent become &lt;other&gt;. No budget spent.</source>
+        <translation>Eine öffentliche Hierarchie lesen, die Sie bestätigen (eine CSV-Datei mit Zeilen label,parent): Jedes Label wird zu seinem Oberbegriff, Labels ohne Oberbegriff werden &lt;other&gt;. Kein Budget verbraucht.</translation>
+    </message>
+    <message>
+        <source>Parents of %1</source>
+        <translation>Oberbegriffe von %1</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv *.txt);;All files (*)</source>
+        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Parents from %1: %2 labels to %3 parents (no budget spent)</source>
+        <translation>Oberbegriffe aus %1: %2 Labels zu %3 Oberbegriffen (kein Budget verbraucht)</translation>
     </message>
     <message>
         <source>Tick labels you know to be public: they are kept instead of the DP choice, at no charge.</source>

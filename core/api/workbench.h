@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "core/api/known_labels.h"  // KnownLabels: complete for the default argument below
+#include "core/api/known_labels.h"   // KnownLabels: complete for the default argument below
 #include "core/api/label_parents.h"  // LabelParents: complete for the default argument below
 #include "core/api/run.h"
 #include "core/api/stream_input.h"

@@ -190,7 +190,8 @@ private Q_SLOTS:
         const data::Schema s = largeSchema();
         std::vector<double> shares;
         ui::CoarseningDialog dialog(proposal(s, 0.05), s, 0.05,
-                                    [&](double share, const std::vector<api::KnownLabels>& known) {
+                                    [&](double share, const std::vector<api::KnownLabels>& known,
+                                        const std::vector<api::LabelParents>&) {
                                         shares.push_back(share);
                                         return proposal(s, share, known);
                                     });
@@ -238,6 +239,38 @@ private Q_SLOTS:
         QVERIFY(dialog.keepSpin("city")->isEnabled());
         QCOMPARE(dialog.choices().size(), std::size_t{1});
         QVERIFY(dialog.request().known.empty());
+    }
+    void parentsCoarsenAtNoCharge() {
+        const data::Schema s = largeSchema();
+        std::vector<std::vector<api::LabelParents>> asked;
+        ui::CoarseningDialog dialog(proposal(s, 0.05), s, 0.05,
+                                    [&](double share, const std::vector<api::KnownLabels>& known,
+                                        const std::vector<api::LabelParents>& parents) {
+                                        asked.push_back(parents);
+                                        return api::proposeCoarsening(
+                                            s, {}, 1000, 100, api::SupportSettings{}, share, known, parents);
+                                    });
+        QVERIFY(dialog.parentsButton("city") && dialog.parentsButton("town"));
+        std::vector<std::pair<std::string, std::string>> parents;
+        for (int i = 0; i < 200; ++i)
+            parents.emplace_back("city" + std::to_string(i), i % 2 ? "odd" : "even");
+        dialog.acceptCheck("town")->setChecked(false);
+        dialog.setParents("city", parents, "cities.csv");
+        QVERIFY(!dialog.keepSpin("city")->isEnabled());
+        QVERIFY2(dialog.noteText("city").contains("cities.csv: 200 labels to 2 parents"),
+                 qPrintable(dialog.noteText("city")));
+        const api::CoarseningRequest r = dialog.request();
+        QVERIFY(r.choices.empty() && r.known.empty());
+        QCOMPARE(r.parents.size(), std::size_t{1});
+        QCOMPARE(r.parents[0].parents.size(), std::size_t{200});
+        QCOMPARE(asked.back().size(), std::size_t{1});
+        QVERIFY2(dialog.previewText().contains("'city' (200 labels): coarsened to its 2 parents"),
+                 qPrintable(dialog.previewText()));
+        QVERIFY2(dialog.costText().contains("no budget is spent"), qPrintable(dialog.costText()));
+        // Known labels replace the hierarchy: one public form per attribute.
+        dialog.setKnownLabels("city", {"city3"});
+        QVERIFY(dialog.request().parents.empty());
+        QCOMPARE(dialog.request().known.size(), std::size_t{1});
     }
     void knownLabelsButtonOpensAFilterableList() {
         const data::Schema s = largeSchema();

@@ -5,14 +5,19 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QFontDatabase>
 #include <QGridLayout>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <set>
 
+#include "core/api/label_parents.h"
 #include "ui/experiment/known_labels_dialog.h"
 
 namespace streamsynth::ui {
@@ -60,7 +65,8 @@ CoarseningDialog::CoarseningDialog(const std::vector<api::AttributeCoarsening>& 
         grid->addWidget(row.accept, r, 0);
         grid->addWidget(row.keep, r, 1);
         grid->addWidget(row.knownButton, r, 2);
-        grid->addWidget(row.knownNote, r, 3);
+        grid->addWidget(row.parentsButton, r, 3);
+        grid->addWidget(row.knownNote, r, 4);
     }
     const int r = static_cast<int>(rows_.size());
     share_ = new QDoubleSpinBox(this);
@@ -73,7 +79,7 @@ CoarseningDialog::CoarseningDialog(const std::vector<api::AttributeCoarsening>& 
            "--coarsen-share). Not spent when every accepted attribute keeps public labels."));
     grid->addWidget(new QLabel(tr("Share of the budget for the choice:"), this), r, 0);
     grid->addWidget(share_, r, 1);
-    grid->setColumnStretch(4, 1);
+    grid->setColumnStretch(5, 1);
     layout->addLayout(grid);
     cost_ = new QLabel(this);
     cost_->setWordWrap(true);
@@ -111,9 +117,15 @@ void CoarseningDialog::addRow(QWidget* parent, const api::AttributeCoarsening& a
     row.knownButton->setToolTip(
         tr("Tick labels you know to be public: they are kept instead of the DP choice, at no charge."));
     row.knownButton->setVisible(!a.numeric);  // a numeric attribute's bins are merged, not chosen
+    row.parentsButton = new QPushButton(tr("Parents…"), parent);
+    row.parentsButton->setToolTip(
+        tr("Read a public hierarchy (a CSV file of label,parent lines) you confirm: each label becomes "
+           "its parent, labels without a parent become <other>. No budget spent."));
+    row.parentsButton->setVisible(!a.numeric);
     row.knownNote = new QLabel(parent);
     const QString attribute = row.attribute;
     connect(row.knownButton, &QPushButton::clicked, this, [this, attribute] { chooseKnown(attribute); });
+    connect(row.parentsButton, &QPushButton::clicked, this, [this, attribute] { chooseParents(attribute); });
     rows_ << row;
 }
 
@@ -128,9 +140,42 @@ void CoarseningDialog::setKnownLabels(const QString& attribute, const QStringLis
     Row* row = rowOf(attribute);
     if (!row) return;
     row->known = labels;
+    if (!labels.isEmpty()) row->parents.clear();  // one public form per attribute
     row->knownNote->setText(labels.isEmpty() ? QString()
                                              : tr("Public labels: %1 (no budget spent)").arg(labels.size()));
     if (!labels.isEmpty()) {
+        const QSignalBlocker block(row->accept);
+        row->accept->setChecked(true);
+    }
+    refresh();
+}
+
+void CoarseningDialog::chooseParents(const QString& attribute) {
+    const QString file = QFileDialog::getOpenFileName(this, tr("Parents of %1").arg(attribute), QString(),
+                                                      tr("CSV files (*.csv *.txt);;All files (*)"));
+    if (file.isEmpty()) return;
+    try {
+        setParents(attribute, api::readLabelParents(file.toStdString()), QFileInfo(file).fileName());
+    } catch (const std::exception& e) {
+        QMessageBox::warning(this, tr("Parents of %1").arg(attribute), QString::fromUtf8(e.what()));
+    }
+}
+
+void CoarseningDialog::setParents(const QString& attribute,
+                                  const std::vector<std::pair<std::string, std::string>>& parents,
+                                  const QString& source) {
+    Row* row = rowOf(attribute);
+    if (!row) return;
+    row->parents = parents;
+    if (!parents.empty()) row->known.clear();  // one public form per attribute
+    std::set<std::string> distinct;
+    for (const auto& p : parents) distinct.insert(p.second);
+    row->knownNote->setText(parents.empty() ? QString()
+                                            : tr("Parents from %1: %2 labels to %3 parents (no budget spent)")
+                                                  .arg(source)
+                                                  .arg(parents.size())
+                                                  .arg(distinct.size()));
+    if (!parents.empty()) {
         const QSignalBlocker block(row->accept);
         row->accept->setChecked(true);
     }
@@ -144,6 +189,10 @@ api::CoarseningRequest CoarseningDialog::request() const {
         if (!row.accept->isChecked()) continue;
         if (row.numeric) {
             out.merges.push_back({row.attribute.toStdString(), row.keep->value()});
+            continue;
+        }
+        if (!row.parents.empty()) {
+            out.parents.push_back({row.attribute.toStdString(), row.parents});
             continue;
         }
         if (row.known.isEmpty()) {
@@ -174,7 +223,8 @@ void CoarseningDialog::showPreview(const std::vector<api::AttributeCoarsening>& 
 // The spin boxes and the share follow the choice; the cost line says what is spent.
 api::CoarseningRequest CoarseningDialog::updateInputs() {
     const api::CoarseningRequest req = request();
-    for (Row& row : rows_) row.keep->setEnabled(row.accept->isChecked() && row.known.isEmpty());
+    for (Row& row : rows_)
+        row.keep->setEnabled(row.accept->isChecked() && row.known.isEmpty() && row.parents.empty());
     share_->setEnabled(!req.choices.empty());
     QStringList dp;
     for (const api::CoarsenChoice& c : req.choices) dp << QString::fromStdString(c.attribute);
@@ -192,7 +242,7 @@ void CoarseningDialog::refresh() {
     const api::CoarseningRequest req = updateInputs();
     if (!recompute_) return;
     try {
-        showPreview(recompute_(api::spentShare(req), req.known));
+        showPreview(recompute_(api::spentShare(req), req.known, req.parents));
     } catch (const std::exception& e) {
         cost_->setText(QString::fromUtf8(e.what()));
     }
@@ -226,6 +276,16 @@ QCheckBox* CoarseningDialog::acceptCheck(const QString& attribute) const {
 QSpinBox* CoarseningDialog::keepSpin(const QString& attribute) const {
     const Row* row = rowOf(attribute);
     return row ? row->keep : nullptr;
+}
+
+QPushButton* CoarseningDialog::parentsButton(const QString& attribute) const {
+    const Row* row = rowOf(attribute);
+    return row ? row->parentsButton : nullptr;
+}
+
+QString CoarseningDialog::noteText(const QString& attribute) const {
+    const Row* row = rowOf(attribute);
+    return row ? row->knownNote->text() : QString();
 }
 
 QPushButton* CoarseningDialog::knownButton(const QString& attribute) const {

@@ -4,9 +4,10 @@
 // full domain and for each m offered (the CLI's `inspect` preview lines),
 // and a checkbox with the number of labels to keep (the proposal checked),
 // or the labels the steward knows to be public ("Known labels…": kept at no
-// charge), plus the share of the budget the DP choice of the kept labels
-// spends. The preview is recomputed when the share or the public labels
-// change. Computed from the private rows per step: for the steward only.
+// charge), or a public hierarchy read from a `label,parent` CSV file
+// ("Parents…": the attribute coarsened to its parents at no charge), plus the share of the budget the DP
+// choice of the kept labels spends. The preview is recomputed when the share or the public labels change.
+// Computed from the private rows per step: for the steward only.
 #pragma once
 
 #include <QDialog>
@@ -29,9 +30,10 @@ class CoarseningDialog : public QDialog {
     Q_OBJECT
 public:
     // The proposal again for a share of the DP choice (0: nothing chosen by
-    // DP) and the public labels (Workbench::coarseningProposal).
+    // DP), the public labels and hierarchies (Workbench::coarseningProposal).
     using Recompute = std::function<std::vector<api::AttributeCoarsening>(
-        double share, const std::vector<api::KnownLabels>& known)>;
+        double share, const std::vector<api::KnownLabels>& known,
+        const std::vector<api::LabelParents>& parents)>;
 
     // `schema`: the confirmed (public) domain the Known labels lists show.
     CoarseningDialog(const std::vector<api::AttributeCoarsening>& proposal, const data::Schema& schema,
@@ -45,6 +47,10 @@ public:
     double share() const;
     // The attribute keeps these public labels (empty: the DP choice again).
     void setKnownLabels(const QString& attribute, const QStringList& labels);
+    // The attribute is coarsened to these parents (empty: no hierarchy);
+    // `source` names where they came from (the file) in the note.
+    void setParents(const QString& attribute, const std::vector<std::pair<std::string, std::string>>& parents,
+                    const QString& source);
 
     // For tests: the preview and cost texts and the inputs of an attribute
     // (null when not proposed).
@@ -53,21 +59,26 @@ public:
     QCheckBox* acceptCheck(const QString& attribute) const;
     QSpinBox* keepSpin(const QString& attribute) const;
     QPushButton* knownButton(const QString& attribute) const;
+    QPushButton* parentsButton(const QString& attribute) const;
+    QString noteText(const QString& attribute) const;
     QDoubleSpinBox* shareSpin() const { return share_; }
 
 private:
     struct Row {
         QString attribute;
-        QStringList domain;    // the confirmed labels
-        QStringList known;     // ticked as public (empty: DP)
+        QStringList domain;                                        // the confirmed labels
+        QStringList known;                                         // ticked as public (empty: DP)
+        std::vector<std::pair<std::string, std::string>> parents;  // a public hierarchy (label, parent)
         bool numeric = false;  // bins merged (keep = bins), no DP and no public labels
         QCheckBox* accept = nullptr;
         QSpinBox* keep = nullptr;
         QPushButton* knownButton = nullptr;
+        QPushButton* parentsButton = nullptr;
         QLabel* knownNote = nullptr;
     };
     void addRow(QWidget* parent, const api::AttributeCoarsening& a, const data::Schema& schema);
     void chooseKnown(const QString& attribute);
+    void chooseParents(const QString& attribute);
     void showPreview(const std::vector<api::AttributeCoarsening>& proposal);
     api::CoarseningRequest updateInputs();
     void refresh();

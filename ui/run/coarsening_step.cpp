@@ -30,7 +30,10 @@ QStringList applyCoarsening(api::Workbench& workbench, const AcceptedCoarsening&
         QStringList kept;
         for (const std::string& label : a.kept) kept << QString::fromStdString(label);
         const QString text =
-            a.numeric
+            a.parents ? CoarseningStep::tr(
+                            "Coarsening: '%1' coarsened to its %2 parents of %3 labels (public hierarchy, no "
+                            "budget spent): %4")
+            : a.numeric
                 ? CoarseningStep::tr(
                       "Coarsening: '%1' has its %3 bins merged into %2 (public edges, no budget spent): %4")
             : a.known
@@ -64,6 +67,9 @@ QString coarseningSummary(const AcceptedCoarsening& accepted) {
         parts << CoarseningStep::tr("%1 keeps %2 public labels")
                      .arg(QString::fromStdString(k.attribute))
                      .arg(k.labels.size());
+    for (const api::LabelParents& p : accepted.request.parents)
+        parts << CoarseningStep::tr("%1 to the parents of a public hierarchy")
+                     .arg(QString::fromStdString(p.attribute));
     for (const api::CoarsenChoice& m : accepted.request.merges)
         parts << CoarseningStep::tr("%1 into %2 bins").arg(QString::fromStdString(m.attribute)).arg(m.keep);
     if (accepted.request.choices.empty()) return parts.join(QStringLiteral(", "));

@@ -22,7 +22,10 @@ namespace streamsynth::ui {
 struct AcceptedCoarsening {
     api::CoarseningRequest request;  // DP choices, public labels, the DP choice's share
     QString document;                // the document's name when accepted: another document drops it
-    bool empty() const { return request.choices.empty() && request.known.empty() && request.merges.empty(); }
+    bool empty() const {
+        return request.choices.empty() && request.known.empty() && request.merges.empty() &&
+               request.parents.empty();
+    }
 };
 
 // Coarsens the workbench's stream as accepted (api::Workbench::coarsen: the

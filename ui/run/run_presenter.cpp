@@ -84,12 +84,13 @@ void RunPresenter::chooseCoarsening() {
     api::Workbench* workbench = views_.workbench;
     const api::SupportSettings settings = api::coarseningSupportSettings(config);
     const auto propose = [workbench, settings, workloads](double s,
-                                                          const std::vector<api::KnownLabels>& known) {
-        return workbench->coarseningProposal(settings, workloads, s, 0, known);
+                                                          const std::vector<api::KnownLabels>& known,
+                                                          const std::vector<api::LabelParents>& parents) {
+        return workbench->coarseningProposal(settings, workloads, s, 0, known, parents);
     };
     std::vector<api::AttributeCoarsening> proposal;
     try {
-        proposal = propose(share, {});
+        proposal = propose(share, {}, {});
     } catch (const std::exception& e) {
         reportError(views_, tr("Large attributes"), describeError(e));
         return;
@@ -109,7 +110,8 @@ void RunPresenter::chooseCoarsening() {
     views_.log->append(tr("Coarsening proposal (computed from the private rows per step, for you only):"));
     try {  // the figures of what was accepted (its share, its public labels)
         for (const std::string& line :
-             api::coarseningPreview(propose(api::spentShare(coarsening_.request), coarsening_.request.known)))
+             api::coarseningPreview(propose(api::spentShare(coarsening_.request), coarsening_.request.known,
+                                            coarsening_.request.parents)))
             views_.log->append(QStringLiteral("  ") + QString::fromStdString(line));
     } catch (const std::exception& e) {
         views_.log->append(describeError(e));

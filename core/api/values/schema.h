@@ -50,9 +50,6 @@ struct AttributeSpec {
     AttributeKind kind = AttributeKind::IntegerCode;
     std::vector<std::string> labels;  // Categorical: code i <-> labels[i]
     bool hasOther = false;            // Categorical: labels not listed map to a final "<other>" code
-    // Categorical: a public hierarchy's children coded as their parent label
-    // (key: one of `labels`; each member listed once and never a label itself).
-    std::map<std::string, std::vector<std::string>> members;
     double lower = 0, upper = 0;      // Numeric, equal-width bins over public bounds [lower, upper]
     int bins = 0;
     std::vector<double>
@@ -68,6 +65,9 @@ struct AttributeSpec {
     // empty = detect), the labels ISO dates. Everything on bins is numeric's.
     bool date = false;
     std::string dateFormat;
+    // Categorical: a public hierarchy's children coded as their parent label
+    // (key: one of `labels`; each member listed once and never a label itself).
+    std::map<std::string, std::vector<std::string>> members;
 
     // Number of codes including <other>/<missing>.
     int domainSize() const;

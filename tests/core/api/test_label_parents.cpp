@@ -100,8 +100,8 @@ private Q_SLOTS:
             {"city=c1>N;city=c2>N", "attribute 'city' is listed twice"},
             {"city=@", "no file name after '@'"},
         };
-        for (const auto& [text, fragment] : cases) {
-            EXPECT_ERROR(api::parseLabelParents(text), ErrorKind::Setting, fragment);
+        for (const auto& c : cases) {  // no structured binding: clang 14 cannot capture one
+            EXPECT_ERROR(api::parseLabelParents(c.first), ErrorKind::Setting, c.second);
         }
     }
 
@@ -153,8 +153,8 @@ private Q_SLOTS:
             {{"city", {{"c1", "c1"}}}, "no label of 'city' is given a parent other than itself"},
             {{"city", {{"c1", "c2"}, {"c2", "N"}}}, "is both a parent and a child"},
         };
-        for (const auto& [p, fragment] : bad) {
-            EXPECT_ERROR(api::withLabelParents(s, {p}), ErrorKind::Setting, fragment);
+        for (const auto& b : bad) {
+            EXPECT_ERROR(api::withLabelParents(s, {b.first}), ErrorKind::Setting, b.second);
         }
         data::Schema numeric = s;
         numeric.attributes.push_back(test::numericSpec("age", 0, 1, 10));

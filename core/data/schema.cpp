@@ -44,6 +44,8 @@ std::string edgeText(const AttributeSpec& a, double x) {
 // never a member (a label that is its own parent is just a label), and a
 // member belongs to one parent only.
 std::string membersError(const AttributeSpec& a) {
+    if (a.kind != AttributeKind::Categorical && !a.members.empty())
+        return " has \"members\" but is not categorical";
     std::set<std::string> seen;
     for (const auto& [parent, children] : a.members) {
         if (std::find(a.labels.begin(), a.labels.end(), parent) == a.labels.end())
@@ -171,7 +173,6 @@ std::string validationError(const Schema& schema) {
                                "code with that label: two codes would have the same label; remove one of "
                                "them";
                 }
-                if (const std::string e = membersError(a); !e.empty()) return q + e;
                 break;
             }
             case AttributeKind::Numeric:
@@ -199,8 +200,7 @@ std::string validationError(const Schema& schema) {
                 if (a.size < 1) return q + " needs a size of at least 1 (codes 0..size-1)";
                 break;
         }
-        if (a.kind != AttributeKind::Categorical && !a.members.empty())
-            return q + " has \"members\" but is not categorical";
+        if (const std::string e = membersError(a); !e.empty()) return q + e;
         if (a.domainSize() < 1) return q + " has no codes (no labels, no <other> and no <missing>)";
         if (a.domainSize() > kMaxAttributeSize)
             return q + " has " + std::to_string(a.domainSize()) + " codes; at most 65,535 are allowed";

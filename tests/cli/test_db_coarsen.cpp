@@ -5,7 +5,8 @@
 // kept labels reads the label counts the server sums over every planned
 // step, charges once before step 1 and keeps the same labels as the file's
 // run; a database session stopped and continued equals one run and never
-// chooses or charges again.
+// chooses or charges again. A public hierarchy (--coarsen-parents) too:
+// the server's queries code the members as their parents.
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -129,6 +130,27 @@ private Q_SLOTS:
                 .toArray();
         QCOMPARE(attrs[0].toObject()["labels"].toArray(), (QJsonArray{"c00", "c03", "c07"}));
         QCOMPARE(attrs[1].toObject()["edges"].toArray(), (QJsonArray{0, 40, 80, 120}));
+    }
+
+    // A public hierarchy: no charge, the members coded by the server's queries as by the file's encoder.
+    void hierarchyEqualsTheFile() {
+        QVERIFY(
+            test::writeBytes(dir_.filePath("parents.csv"), "c00,North\nc01,North\nc05,South\nc09,North\n"));
+        const QStringList flags{"--coarsen-parents", "city=@" + dir_.filePath("parents.csv")};
+        CliResult f = runCli(fileRun("tree-file") << flags);
+        QVERIFY2(f.code == 0, qPrintable(f.err));
+        CliResult d = runCli(dbRun("tree-db") << flags);
+        QVERIFY2(d.code == 0, qPrintable(d.err));
+        QVERIFY2(d.err.contains("'city' coarsened to its 2 parents (public hierarchy, no budget spent)"),
+                 qPrintable(d.err));
+        QCOMPARE(wholeStreamCharges(dir_.filePath("tree-db")), 0);
+        sameOutputs("tree-file", "tree-db");
+        const QJsonObject city =
+            QJsonDocument::fromJson(readBytes(dir_.filePath("tree-db/schema-coarsened.json")))
+                .object()["attributes"]
+                .toArray()[0]
+                .toObject();
+        QCOMPARE(city["members"].toObject()["North"].toArray(), (QJsonArray{"c00", "c01", "c09"}));
     }
 
     // The DP choice from the server's counts: the file's labels, one charge per series at step 0.

@@ -267,6 +267,12 @@ private Q_SLOTS:
         QVERIFY2(dialog.previewText().contains("'city' (200 labels): coarsened to its 2 parents"),
                  qPrintable(dialog.previewText()));
         QVERIFY2(dialog.costText().contains("no budget is spent"), qPrintable(dialog.costText()));
+        const QString shots = qEnvironmentVariable("STREAMSYNTH_SCREENSHOT_DIR");
+        if (!shots.isEmpty()) {  // time for a look at the screen
+            dialog.show();
+            QTest::qWait(4000);
+            dialog.grab().save(shots + "/coarsen-parents-dialog.png");
+        }
         // Known labels replace the hierarchy: one public form per attribute.
         dialog.setKnownLabels("city", {"city3"});
         QVERIFY(dialog.request().parents.empty());

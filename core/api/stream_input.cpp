@@ -192,6 +192,9 @@ void StreamInput::recode(const data::Schema& coarse) {
     again.schema = coarse;
     StreamInput fresh = open(again);
     fresh.impl_->domainFromData = impl_->domainFromData;
+    // The load's notes stay (the same rows); the re-plan's would count the values each coarsened
+    // attribute now codes as <other>, which a file's coarsening never shows.
+    fresh.impl_->problems = impl_->problems;
     *this = std::move(fresh);
 }
 

@@ -407,6 +407,8 @@ Coarsening Workbench::coarsen(const CoarseningRequest& request, const stream::Ru
         c.schema = *impl_->schema;
     } else if (impl_->database) {  // the label counts summed by the server over every planned step
         coarsenedAttributes(*impl_->schema, request.choices);  // errors before the server counts
+        checkCoarsenShare(request.share);
+        if (config.series.empty()) throw settingError("series", "no series to run");
         c = selectCoarsening(*impl_->schema,
                              databaseLabelCounts(*impl_->database, *impl_->schema, request.choices),
                              request.choices, request.share, config);

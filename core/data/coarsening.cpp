@@ -29,6 +29,8 @@ AttributeSpec keepLabels(const AttributeSpec& attribute, const std::vector<std::
     out.labels.clear();
     for (const std::string& label : attribute.labels)
         if (wanted.count(label)) out.labels.push_back(label);
+    // A dropped parent's members go to <other> with it.
+    std::erase_if(out.members, [&](const auto& m) { return !wanted.count(m.first); });
     out.hasOther = true;
     return out;
 }

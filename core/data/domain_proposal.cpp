@@ -29,8 +29,8 @@ bool parseFiniteNumber(std::string_view t, double& value) {
 namespace {
 
 // A column whose every value is a date (and not a plain number) as a date
-// attribute: bins of a year from January 1 of the earliest year to the
-// latest date, or of a month when every date is in one year. False when a
+// attribute: bins of a year from January 1 of the earliest year to December
+// 31 of the latest, or of a month when every date is in one year. False when a
 // value is not a date (checked from the first value on, so a text column
 // stops at once).
 bool proposeDateAttribute(const std::vector<std::string>& column, AttributeSpec& a) {
@@ -51,14 +51,14 @@ bool proposeDateAttribute(const std::vector<std::string>& column, AttributeSpec&
     stream::civilFromDays(hi, y1, m, d);
     TimeSettings period;
     period.unit = y0 == y1 ? PeriodUnit::Month : PeriodUnit::Year;
+    // Both ends rounded outward to the calendar year: the edges are public
+    // dates, not the earliest and latest dates of the data.
     const long long lower = stream::daysFromCivil(y0, 1, 1);
-    const long long upper = std::max(hi, lower + 1);
+    const long long upper = stream::daysFromCivil(y1, 12, 31);
     a.kind = AttributeKind::Numeric;
     a.date = true;
     a.edges = datePeriodEdges(lower, upper, period, kMaxAttributeSize);
-    a.bins = static_cast<int>(a.edges.size()) - 1;
-    a.lower = a.edges.front();
-    a.upper = a.edges.back();
+    a.bins = static_cast<int>(a.edges.size()) - 1;  // as a read date schema has it
     return true;
 }
 
@@ -110,7 +110,7 @@ Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& opti
             a.lower = lo;
             a.upper = hi > lo ? hi : lo + 1;
             a.bins = hi > lo ? bins : 1;
-        } else if (anyValue && proposeDateAttribute(col, a)) {
+        } else if (anyValue && options.dates && proposeDateAttribute(col, a)) {
             // a date column: yearly (or monthly) bins over the observed span
         } else {
             a.kind = AttributeKind::Categorical;

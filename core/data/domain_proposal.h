@@ -17,6 +17,7 @@ struct ProposalOptions {
     int maxCategories = 1000;  // text columns with more distinct values are left out (identifiers, titles)
     std::vector<std::string> exclude;  // columns not to propose (e.g. the time column)
     int maxIntegerCodes = 100;  // integer columns with values in 0..maxIntegerCodes-1 become integer codes
+    bool dates = true;          // columns of dates become date attributes (off: categorical, as text)
 };
 
 // Rules, per column not excluded (empty cells aside):
@@ -25,8 +26,8 @@ struct ProposalOptions {
 // - all values finite numbers -> Numeric, bounds = observed [min, max],
 //   numericBins equal-width bins (one bin [v, v+1] if all values equal v);
 // - all values dates (the time column's parser; numbers are not dates) ->
-//   a date attribute, yearly bins from January 1 of the earliest year to the
-//   latest date (monthly within one year);
+//   a date attribute, yearly bins from January 1 of the earliest year to
+//   December 31 of the latest (monthly within one year);
 // - otherwise Categorical: the distinct labels in byte order, no <other>;
 //   more than maxCategories distinct labels -> the column is left out.
 // Any empty cell adds a <missing> category. Sets derivedFromData = true.

@@ -42,6 +42,20 @@ std::vector<std::string> distinctValues(const PgConnection& c, const Relation& r
     return values;
 }
 
+// Values standing for a date column: its earliest and latest dates (ISO)
+// and an empty cell for NULLs; the file rules make them a date attribute.
+std::vector<std::string> dateSummary(const PgConnection& c, const Relation& rel, const SourceColumn& col) {
+    const std::string v = "(" + col.sqlName + ")::date";
+    const PgResult r = c.exec("SELECT to_char(min(" + v + "), 'YYYY-MM-DD'), to_char(max(" + v +
+                                  "), 'YYYY-MM-DD'), bool_or(" + col.sqlName + " IS NULL), count(" +
+                                  col.sqlName + ") FROM " + rel.from,
+                              "summarising column " + col.name);
+    std::vector<std::string> values;
+    if (r.integer(0, 3) > 0) values = {r.text(0, 0), r.text(0, 1)};
+    if (std::string(r.text(0, 2)) == "t") values.emplace_back();
+    return values;
+}
+
 }  // namespace
 
 data::Proposal proposeDbSchema(const PgConnection& c, const Relation& rel,
@@ -53,15 +67,22 @@ data::Proposal proposeDbSchema(const PgConnection& c, const Relation& rel,
             continue;
         const bool numeric = col.type == ColumnType::Integer || col.type == ColumnType::Decimal ||
                              col.type == ColumnType::Real;
+        // Only a date-typed column becomes a date attribute: the server bins dates of those types
+        // (marginal_sql), not text that reads like dates.
+        const bool date = col.type == ColumnType::Date || col.type == ColumnType::Timestamp ||
+                          col.type == ColumnType::TimestampTz;
         data::RawTable one;
         one.file = rel.label;
         one.header = {col.name};
         one.columns.emplace_back(numeric ? numericSummary(c, rel, col)
+                                 : date  ? dateSummary(c, rel, col)
                                          : distinctValues(c, rel, col, options.maxCategories + 2));
         for (std::size_t i = 0; i < one.columns[0].size(); ++i)
             one.lines.push_back(static_cast<long long>(i) + 2);
-        data::Proposal p = data::proposeSchemaWithNotes(one, options);
-        if (!numeric && !p.schema.attributes.empty() &&
+        data::ProposalOptions columnOptions = options;
+        columnOptions.dates = date;
+        data::Proposal p = data::proposeSchemaWithNotes(one, columnOptions);
+        if (!numeric && !date && !p.schema.attributes.empty() &&
             p.schema.attributes[0].kind != data::AttributeKind::Categorical &&
             static_cast<int>(one.columns[0].size()) > options.maxCategories) {
             // Numbers kept as text, too many to see them all: the bounds would be a guess.

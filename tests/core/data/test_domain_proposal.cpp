@@ -67,13 +67,15 @@ private Q_SLOTS:
         QVERIFY(opened.kind == AttributeKind::Numeric && opened.date);
         QVERIFY(opened.missingCategory);
         QCOMPARE(opened.label(0), std::string("[1999-01-01, 2000-01-01)"));
-        QCOMPARE(opened.label(2), std::string("[2001-01-01, 2001-03-04]"));
+        QCOMPARE(opened.label(2), std::string("[2001-01-01, 2001-12-31]"));  // not the data's latest date
         QCOMPARE(opened.regularSize(), 3);
         const AttributeSpec& month = s.attributes[1];
         QVERIFY(month.date);
-        QCOMPARE(month.regularSize(), 4);  // February .. May 2020, the last bin ending on May 1
+        QCOMPARE(month.regularSize(), 12);  // the months of 2020
+        QCOMPARE(month.label(11), std::string("[2020-12-01, 2020-12-31]"));
         QCOMPARE(s.attributes[2].kind, AttributeKind::Categorical);
         QVERIFY(!s.attributes[3].date);
+        QVERIFY(parseSchemaJson(schemaToJson(s), "p.json") == s);  // written and read back the same
         // Confirmed, the proposal encodes its own table.
         Schema confirmed = s;
         confirmed.derivedFromData = false;

@@ -166,6 +166,25 @@ private Q_SLOTS:
         expectError([&] { withParents(n, {{"0", "low"}}); }, ErrorKind::Setting, "not categorical");
     }
 
+    // Keeping some labels of an attribute with members drops the members of the labels not kept
+    // (they go to <other> with their parent): the result is a valid schema that codes them so.
+    void keepLabelsDropsTheMembersOfDroppedParents() {
+        const Schema s = parseSchemaJson(kBirds, "birds.json");
+        const AttributeSpec kept = keepLabels(s.attributes[0], {"Birds"});
+        QCOMPARE(kept.labels, (std::vector<std::string>{"Birds"}));
+        QCOMPARE(kept.members.size(), std::size_t{1});
+        QCOMPARE(kept.members.at("Birds"), (std::vector<std::string>{"Gull", "Hawk"}));
+        Schema coarse = s;
+        coarse.attributes[0] = kept;
+        QCOMPARE(coarse.domain().size(0), 3);  // Birds, <other>, <missing>: validates
+        QCOMPARE(coarseCodes(s.attributes[0], kept),
+                 (std::vector<Code>{0, 1, 1, 2}));  // Mammals, <other>: <other>
+        const RawTable raw = parseCsv("animal,n\nHawk,0\nDeer,1\nMammals,0\n", "a.csv");
+        const EncodedTable e = encodeTable(raw, coarse);
+        QCOMPARE(e.table.column(0)[0], Code(0));
+        QCOMPARE(e.table.column(0)[1], Code(1));  // a dropped parent's member: <other>
+        QCOMPARE(e.table.column(0)[2], Code(1));
+    }
     void coarsenTableEqualsEncodingCoarsened() {
         const std::string csv = "species\nGull\nDeer\n\nHawk\nBirds\nTrout\nElk\nGull\n";
         Schema full;

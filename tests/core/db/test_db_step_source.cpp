@@ -16,6 +16,7 @@
 #include "core/common/time_parser.h"
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
+#include "core/db/db_domain_proposal.h"
 #include "core/db/db_step_source.h"
 #include "core/db/pg_connection.h"
 #include "core/steps/step_digest.h"
@@ -361,6 +362,32 @@ private Q_SLOTS:
         f.close();
         const stream::StreamRequest r = request(adultCsv_, schema.toStdString());
         for (const char* table : {"adult_date", "adult_ts", "adult_tstz"}) compareWithCsv(r, table);
+    }
+
+    // Only a date-typed column is proposed as a date attribute (the server bins those types), its
+    // edges rounded out to whole years (months within one year); text that reads like dates stays
+    // categorical.
+    void datesProposedForDateColumnsOnly() {
+        c_->exec(
+            "SET client_min_messages = warning; DROP TABLE IF EXISTS dates_p; "
+            "CREATE TABLE dates_p (d date, t text, ts timestamp); INSERT INTO dates_p VALUES "
+            "('2001-03-04', '2001-03-04', '2003-01-02 10:00'), ('1999-12-31', '1999-12-31', NULL), "
+            "(NULL, '2000-06-01', '2003-05-06 00:00')",
+            "creating the dates table");
+        db::DbSourceSpec spec;
+        spec.connection = uri_;
+        spec.table = "dates_p";
+        const data::Proposal p = db::proposeDbSchema(*c_, db::describeRelation(*c_, spec), {});
+        QCOMPARE(p.schema.attributes.size(), std::size_t{3});
+        const data::AttributeSpec& d = p.schema.attributes[0];
+        QVERIFY(d.date && d.missingCategory);
+        QCOMPARE(d.label(0), std::string("[1999-01-01, 2000-01-01)"));
+        QCOMPARE(d.label(2), std::string("[2001-01-01, 2001-12-31]"));
+        QCOMPARE(p.schema.attributes[1].kind, data::AttributeKind::Categorical);
+        QCOMPARE(p.schema.attributes[1].labels.size(), std::size_t{3});
+        const data::AttributeSpec& ts = p.schema.attributes[2];
+        QVERIFY(ts.date && ts.missingCategory);
+        QCOMPARE(ts.regularSize(), 12);  // the months of 2003
     }
 
     void hierarchyMembersMatchTheFile() {

@@ -45,8 +45,10 @@ CoarseningDialog::CoarseningDialog(const std::vector<api::AttributeCoarsening>& 
            "uniform column. Keeping their m most frequent labels (the rest become <other>) gives each cell "
            "more rows. The kept labels are chosen by a DP top-m selection charged once for the whole "
            "stream before step 1; the streamers spend the rest of the budget at every step. Labels you "
-           "know to be public (Known labels…) are kept instead, at no charge. Figures computed from the "
-           "private rows per step: for you only."),
+           "know to be public (Known labels…) are kept instead, and a public hierarchy (Parents…) codes "
+           "each label as its parent, both at no charge. Merging the bins of a numeric or date attribute "
+           "costs nothing; a merge is ticked where the merged column is supported. Figures computed from "
+           "the private rows per step: for you only."),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);

@@ -15,6 +15,7 @@
 #include "core/api/values/error.h"
 #include "core/api/workbench.h"
 #include "core/data/coarsening.h"
+#include "support/coarsening_run.h"
 #include "support/schema_specs.h"
 
 using namespace streamsynth;
@@ -39,18 +40,6 @@ std::string writeTable(const QTemporaryDir& dir) {
             f.write(QString("c%1,%2\n").arg(c).arg(row % 2 ? "r" : "g").toUtf8());
     for (; row < 400; ++row) f.write(QString("c%1,r\n").arg(3 + row % 27).toUtf8());
     return f.fileName().toStdString();
-}
-
-stream::RunConfig config(double eps) {
-    stream::RunConfig c;
-    stream::SeriesConfig s;
-    s.id = "proposed-simple";
-    s.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, eps);
-    c.series.push_back(s);
-    c.rounds = 1;
-    c.fitIterations = 5;
-    c.seed = 9;
-    return c;
 }
 
 void load(api::Workbench& w, const std::string& csv, const QTemporaryDir& dir) {
@@ -164,14 +153,14 @@ private Q_SLOTS:
         load(w, csv, dir);
         // A budget so large that the top 3 (60, 50, 40 rows against at most
         // 13) are certain: ε' = 0.5·1000/3 per pick.
-        const api::Coarsening c = w.coarsen({{"city", 3}}, 0.5, config(1000));
+        const api::Coarsening c = w.coarsen({{"city", 3}}, 0.5, test::coarseningRunConfig(1000));
         QCOMPARE(c.attributes.size(), std::size_t{1});
         QCOMPARE(c.attributes[0].kept, (std::vector<std::string>{"c0", "c1", "c2"}));
         QCOMPARE(c.charge.amount, 500.0);
         QCOMPARE(w.schema().attributes[0].domainSize(), 4);
         QCOMPARE(w.summary().attributes[0].size, 4);
-        QVERIFY_THROWS_EXCEPTION(Error, w.coarsen({{"city", 2}}, 0.1, config(1000)));
-        auto run = w.prepareRun(config(1000), 1);
+        QVERIFY_THROWS_EXCEPTION(Error, w.coarsen({{"city", 2}}, 0.1, test::coarseningRunConfig(1000)));
+        auto run = w.prepareRun(test::coarseningRunConfig(1000), 1);
         run->run({}, nullptr, 2);
         const api::LedgerReport ledger = run->ledger();
         double whole = 0, step1 = 0;
@@ -296,10 +285,10 @@ private Q_SLOTS:
         api::CoarseningRequest both;
         both.choices = {{"city", 3}};
         both.known = {{"city", {"c4"}}};
-        QVERIFY_THROWS_EXCEPTION(Error, w.coarsen(both, config(1)));
+        QVERIFY_THROWS_EXCEPTION(Error, w.coarsen(both, test::coarseningRunConfig(1)));
         api::CoarseningRequest request;
         request.known = {{"city", {"c5", "c1"}}};
-        const api::Coarsening c = w.coarsen(request, config(1));
+        const api::Coarsening c = w.coarsen(request, test::coarseningRunConfig(1));
         QCOMPARE(c.charge.amount, 0.0);
         QCOMPARE(c.attributes.size(), std::size_t{1});
         QVERIFY(c.attributes[0].known);
@@ -307,7 +296,7 @@ private Q_SLOTS:
         QCOMPARE(c.attributes[0].labels, 30);
         QCOMPARE(w.schema().attributes[0].labels, (std::vector<std::string>{"c1", "c5"}));
         QCOMPARE(w.summary().attributes[0].size, 3);  // c1, c5, <other>
-        auto run = w.prepareRun(config(1), 1);
+        auto run = w.prepareRun(test::coarseningRunConfig(1), 1);
         QCOMPARE(run->config().streamCharge.amount, 0.0);
         run->run({}, nullptr, 2);
         for (const auto& charge : run->ledger().charges) QVERIFY(charge.step > 0);

@@ -15,6 +15,7 @@
 #include "core/api/label_parents.h"
 #include "core/api/values/error.h"
 #include "core/api/workbench.h"
+#include "support/coarsening_run.h"
 #include "support/schema_specs.h"
 
 using namespace streamsynth;
@@ -53,18 +54,6 @@ data::Schema cities() {
     s.attributes.push_back(town);
     s.attributes.push_back(test::categoricalSpec("color", {"r", "g"}));
     return s;
-}
-
-stream::RunConfig config(double eps) {
-    stream::RunConfig c;
-    stream::SeriesConfig s;
-    s.id = "proposed-simple";
-    s.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, eps);
-    c.series.push_back(s);
-    c.rounds = 1;
-    c.fitIterations = 5;
-    c.seed = 9;
-    return c;
 }
 
 }  // namespace
@@ -216,20 +205,20 @@ private Q_SLOTS:
         api::CoarseningRequest both;
         both.choices = {{"city", 3}};
         both.parents = {{"city", {{"c1", "N"}}}};
-        EXPECT_ERROR(w.coarsen(both, config(1)), ErrorKind::Setting, "give one of them");
+        EXPECT_ERROR(w.coarsen(both, test::coarseningRunConfig(1)), ErrorKind::Setting, "give one of them");
         both.choices.clear();
         both.known = {{"city", {"c4"}}};
-        EXPECT_ERROR(w.coarsen(both, config(1)), ErrorKind::Setting, "give one of them");
+        EXPECT_ERROR(w.coarsen(both, test::coarseningRunConfig(1)), ErrorKind::Setting, "give one of them");
         api::CoarseningRequest request;
         request.parents = {{"city", {{"c1", "N"}, {"c2", "N"}, {"c3", "S"}}}};
-        const api::Coarsening c = w.coarsen(request, config(1));
+        const api::Coarsening c = w.coarsen(request, test::coarseningRunConfig(1));
         QCOMPARE(c.charge.amount, 0.0);
         QCOMPARE(c.attributes.size(), std::size_t{1});
         QVERIFY(c.attributes[0].parents && c.attributes[0].known);
         QCOMPARE(c.attributes[0].kept, (std::vector<std::string>{"N", "S"}));
         QCOMPARE(c.attributes[0].labels, 30);
         QCOMPARE(w.summary().attributes[0].size, 3);  // N, S, <other>
-        auto run = w.prepareRun(config(1), 1);
+        auto run = w.prepareRun(test::coarseningRunConfig(1), 1);
         QCOMPARE(run->config().streamCharge.amount, 0.0);
         run->run({}, nullptr, 1);
         for (const auto& charge : run->ledger().charges) QVERIFY(charge.step > 0);

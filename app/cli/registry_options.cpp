@@ -4,7 +4,9 @@
 #include <cstdio>
 
 #include "cli/cli_common.h"
+#include "core/api/dataset_choice.h"
 #include "core/api/release_storage.h"
+#include "core/api/stream_input.h"
 #include "core/api/values/error.h"
 
 namespace streamsynth::cli {
@@ -32,6 +34,18 @@ void printBudgetView(api::Run& run) {
     if (b.maxTotalEpsilon)
         std::fprintf(stderr, "the stream's limit: ε = %s in total (--max-total-epsilon)\n",
                      api::roundedText(*b.maxTotalEpsilon).c_str());
+    if (!b.dataset) return;
+    const api::DatasetStanding& d = *b.dataset;
+    if (d.others.streams > 0)
+        std::fprintf(stderr, "dataset '%s': its other streams have spent %s; with this stream %s\n",
+                     d.name.c_str(), api::datasetTotalText(d.others).c_str(), api::datasetTotalText(d.total).c_str());
+    else
+        std::fprintf(stderr, "dataset '%s': %s in total with this stream (--dataset to name it)\n", d.name.c_str(),
+                     api::datasetTotalText(d.total).c_str());
+    if (d.maxTotalEpsilon)
+        std::fprintf(stderr, "the dataset's limit: ε = %s over all its streams (--max-total-epsilon)\n",
+                     api::roundedText(*d.maxTotalEpsilon).c_str());
+    for (const std::string& w : d.lookalikes) std::fprintf(stderr, "warning: %s\n", w.c_str());
 }
 
 }  // namespace
@@ -56,13 +70,38 @@ void addRegistryOptions(QCommandLineParser& p, bool withPublish) {
                      "first). Each published series adds its budget to the stream's total.",
                      "SERIES"});
     p.addOption({"max-total-epsilon",
-                 "Release mode: the stream's limit on the total ε over its published series, "
-                 "kept in the registry (can be lowered, never raised); releases past it are "
+                 "Release mode: the dataset's limit on the total ε over all its streams and published "
+                 "series, kept in the registry (can be lowered, never raised); releases past it are "
                  "refused.",
                  "E"});
+    if (withPublish) {
+        p.addOption({"dataset",
+                     "Release mode: the dataset this new stream is charged to (default: the table's file "
+                     "name without extension, or the database table's name). Every stream of a dataset "
+                     "adds to one total.",
+                     "NAME"});
+        p.addOption({"charge-to-dataset",
+                     "Release mode: start a new stream of a dataset whose other streams have spent "
+                     "already, adding to its total (the same as --dataset NAME, confirmed).",
+                     "NAME"});
+    }
 }
 
-void applyRegistryOptions(const QCommandLineParser& p, api::Run& run) {
+static void applyDatasetOptions(const QCommandLineParser& p, api::Run& run, const api::InputRequest& input) {
+    const bool release = run.config().secureRandom;
+    for (const char* option : {"dataset", "charge-to-dataset"})
+        if (!release && p.isSet(option))
+            throw settingError(std::string("--") + option,
+                               "applies to release-mode runs only (evaluation runs never touch the registry)");
+    if (!release) return;
+    const std::string named = p.value("dataset").toStdString();
+    const std::string charged = p.value("charge-to-dataset").toStdString();
+    if (!named.empty() && !charged.empty() && named != charged)
+        throw settingError("--charge-to-dataset", "names another dataset than --dataset");
+    run.setDataset(api::datasetChoiceFor(input, charged.empty() ? named : charged, !charged.empty()));
+}
+
+void applyRegistryOptions(const QCommandLineParser& p, api::Run& run, const api::InputRequest* datasetInput) {
     const bool release = run.config().secureRandom;
     for (const char* option : {"registry", "publish", "max-total-epsilon"})
         if (!release && p.optionNames().contains(option) && p.isSet(option))
@@ -71,6 +110,7 @@ void applyRegistryOptions(const QCommandLineParser& p, api::Run& run) {
                 "applies to release-mode runs only (evaluation runs never touch the registry)");
     if (!release) return;
     if (p.isSet("registry")) run.setRegistry(p.value("registry").toStdString());
+    if (datasetInput) applyDatasetOptions(p, run, *datasetInput);
     if (p.optionNames().contains("publish") && p.isSet("publish")) {
         std::vector<std::string> ids = splitOptionList(p.value("publish"), "publish");
         if (ids.size() == 1 && ids.front() == "all") {

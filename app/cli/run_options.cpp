@@ -202,7 +202,11 @@ void addRunOptions(QCommandLineParser& p) {
         {"session", "Save a session file after the run; `continue` resumes it with new rows.", "FILE"});
     p.addOption({"autosave",
                  "With --session: save the session after every step, before that step's releases are "
-                 "written (a crash loses at most the step in progress; `continue` resumes)."});
+                 "written (a crash loses at most the step in progress; `continue` resumes). The default "
+                 "in release mode."});
+    p.addOption({"no-autosave",
+                 "Release mode: save the session only at the end. A crash then loses the session, and "
+                 "with it the stream: its released rows can never be released again."});
     p.addOption({"replace",
                  "Start a new stream over an existing --session file or a non-empty --out folder "
                  "(never over a real release's session or publishable releases)."});
@@ -244,10 +248,15 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     if (p.isSet("release-files"))
         r.output.files = api::parseReleaseFiles(p.value("release-files").toStdString());
     r.sessionPath = p.value("session").toStdString();
-    r.autosave = p.isSet("autosave");
     r.replace = p.isSet("replace");
-    if (r.autosave && r.sessionPath.empty())
+    if (p.isSet("autosave") && p.isSet("no-autosave"))
+        throw settingError("--no-autosave", "give either --autosave or --no-autosave, not both");
+    if (p.isSet("autosave") && r.sessionPath.empty())
         throw settingError("--autosave", "--autosave needs --session FILE");
+    if (p.isSet("no-autosave") && !r.config.secureRandom)
+        throw settingError("--no-autosave", "applies to release-mode runs (--release-mode)");
+    // Release mode saves before each step's releases unless the steward opts out (crash-safe by default).
+    r.autosave = p.isSet("autosave") || (r.config.secureRandom && !r.sessionPath.empty() && !p.isSet("no-autosave"));
     return r;
 }
 

@@ -3,6 +3,7 @@
 
 #include <QFileInfo>
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 
 #include "core/api/run.h"
@@ -38,8 +39,9 @@ bool ReleaseClaims::active() const {
 
 void ReleaseClaims::setRegistry(const std::string& spec) {
     registry_.reset();
-    // A SQLite path is kept absolute: `continue` from another folder finds it.
-    state_->setSetting(kRegistrySetting, registry::isPostgresRegistry(spec) ? spec : absolute(spec));
+    // A SQLite path is kept absolute (the default resolved now): `continue`
+    // from another folder, or under another HOME, finds the same file.
+    state_->setSetting(kRegistrySetting, registry::resolvedRegistrySpec(spec));
 }
 
 std::string ReleaseClaims::registrySpec() const {
@@ -47,7 +49,14 @@ std::string ReleaseClaims::registrySpec() const {
 }
 
 registry::ReleaseRegistry& ReleaseClaims::registry() const {
-    if (!registry_) registry_ = registry::openRegistry(registrySpec());
+    if (!registry_) {
+        // A stream that has claimed steps (it recorded its registry's id)
+        // never gets a fresh registry in place of a missing one.
+        const bool bound = !state_->setting(kRegistryIdSetting).empty();
+        registry_ = registry::openRegistry(registrySpec(), /*create=*/!bound);
+        if (state_->setting(kRegistrySetting).empty())
+            state_->setSetting(kRegistrySetting, registry::resolvedRegistrySpec(""));
+    }
     return *registry_;
 }
 
@@ -102,6 +111,9 @@ std::vector<registry::ReleaseRecord> ReleaseClaims::planned() const {
 
 void ReleaseClaims::check(int firstStep) {
     if (!active()) return;
+    requireBinding(static_cast<int>(state_->stepDigests.size()),
+                   std::atoi(state_->setting("pending-release-step", "0").c_str()));
+    joinDataset();
     registry().check(planned(), firstStep);
 }
 

@@ -7,10 +7,12 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/api/detail/run_state.h"
+#include "core/api/stream_budget.h"
 #include "core/registry/release_registry.h"
 
 namespace streamsynth::api {
@@ -19,6 +21,12 @@ namespace streamsynth::api {
 // URI without password; "" = the default) and its publishable series (ids, comma-separated).
 inline constexpr const char* kRegistrySetting = "registry";
 inline constexpr const char* kPublishSetting = "publish";
+// Session settings: the id of the registry the stream's steps are claimed
+// in (a session never follows its steps to another registry by accident),
+// and the dataset the stream is charged to.
+inline constexpr const char* kRegistryIdSetting = "registry-id";
+inline constexpr const char* kDatasetSetting = "dataset";
+
 
 class ReleaseClaims {
 public:
@@ -42,8 +50,22 @@ public:
     std::vector<std::string> publishable() const;
     bool isPublishable(const std::string& seriesId) const;
 
+    // The stream's dataset (a new stream: before its first step).
+    void setDataset(const DatasetChoice& choice);
+    // The dataset's standing (none when the stream names no dataset).
+    std::optional<DatasetStanding> datasetStanding() const;
+    // The dataset's limit (--max-total-epsilon) at δ (zCDP streams' conversion).
+    void setDatasetLimit(double maxTotalEpsilon, double delta);
+
+    // Error(Privacy) unless the registry is the one the session's released
+    // steps were claimed in and holds them (steps 1..releasedSteps of each
+    // published series; the pending step of a crash between its session save
+    // and its claim may be missing). Records the registry's location and id
+    // in the settings when the session names none yet.
+    void requireBinding(int releasedSteps, int pendingStep);
     // Before steps firstStep.. are run: Error(Privacy) when one is already
-    // released, or the policy would be passed.
+    // released, the policy would be passed, or (a new stream) its dataset
+    // has spent and the charge was not confirmed. Joins the stream to its dataset.
     void check(int firstStep);
     // The step's publishable releases, in one transaction (idempotent for the
     // same digests).
@@ -55,8 +77,18 @@ public:
 
 private:
     std::vector<registry::ReleaseRecord> planned() const;
+    void joinDataset();
     RunState* state_;
+    DatasetChoice dataset_;
     mutable std::unique_ptr<registry::ReleaseRegistry> registry_;
 };
+
+// A dataset's standing in `reg` for `stream` (its claims plus `planned`);
+// `probe` (dataset, source, fingerprint) finds look-alikes of a stream not
+// yet recorded. None when name is "".
+std::optional<DatasetStanding> datasetStandingIn(registry::ReleaseRegistry& reg, const std::string& name,
+                                                 const std::string& stream,
+                                                 const std::vector<registry::ReleaseRecord>& planned,
+                                                 registry::DatasetMember probe);
 
 }  // namespace streamsynth::api

@@ -222,6 +222,12 @@ struct Run::Impl {
         st.total = total.sum;
         st.totalEpsilon = total.epsilon;
         st.delta = total.delta;
+        if (const std::optional<DatasetStanding> d = claims.active() ? claims.datasetStanding() : std::nullopt) {
+            st.dataset = d->name;
+            st.datasetEpsilon = d->total.epsilon;
+            st.datasetDelta = d->total.delta;
+            st.datasetStreams = d->total.streams;
+        }
         return st;
     }
 
@@ -267,6 +273,36 @@ struct Run::Impl {
                     ErrorContext::forFile(j.path()));
         }
         (void)lastStep;
+    }
+
+    // A new release-mode stream whose session file is missing while its
+    // journal or the registry shows an earlier stream released from it: the
+    // session was lost (a crash before its first save, a deleted file), and
+    // running again would release the same rows anew.
+    void refuseLostSession() {
+        if (!claims.active() || !state.stepDigests.empty() || sessionPath.empty() ||
+            QFileInfo::exists(QString::fromStdString(sessionPath)))
+            return;
+        std::string earlier;
+        for (const io::ReleaseJournal& j : journals)
+            if (j.path() == sessionPath + ".journal")
+                for (const io::JournalEntry& e : j.entries())
+                    if (e.stream != streamId) earlier = e.stream;
+        if (earlier.empty()) {
+            const std::string absolute = QFileInfo(QString::fromStdString(sessionPath)).absoluteFilePath().toStdString();
+            for (const std::string& s : claims.registry().streamsOfSession(absolute))
+                if (s != streamId) earlier = s;
+        }
+        if (!earlier.empty())
+            throw Error(ErrorKind::Privacy,
+                        "the session " + sessionPath + " is missing, but stream " + earlier +
+                            " released steps recorded with it (its journal " + sessionPath +
+                            ".journal, the release registry " + claims.registry().location() +
+                            "). Running again would release the same rows a second time. Restore the "
+                            "session from a backup and `continue` it; without it, start a new stream of the "
+                            "dataset only from rows of steps never released (docs/privacy-models.md, "
+                            "\"A lost session\")",
+                        ErrorContext::forFile(sessionPath));
     }
 
     // Records this step's releases (every series) in every journal that lacks them.
@@ -592,6 +628,7 @@ int Run::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int
     const int finalStep = lastStep > 0 ? std::min(lastStep, stepCount()) : stepCount();
     if (nextStep() > finalStep) return 0;
     impl_->refuseReleased(nextStep(), finalStep);
+    impl_->refuseLostSession();
     impl_->claims.check(nextStep());  // release mode: no step of this stream released anywhere yet
     // A session that cannot be written must be found before any release.
     if (!impl_->sessionPath.empty()) {
@@ -657,15 +694,27 @@ StreamBudget Run::streamBudget() const {
         records = impl_->claims.registry().releases(impl_->streamId);
         if (const auto p = impl_->claims.registry().policy(impl_->streamId)) policy = p->maxTotalEpsilon;
     }
-    return streamBudgetOf(impl_->state.config, impl_->state.setting(kStreamId), publishable(), records,
-                          policy);
+    StreamBudget b = streamBudgetOf(impl_->state.config, impl_->state.setting(kStreamId), publishable(),
+                                    records, policy);
+    b.dataset = impl_->claims.datasetStanding();
+    return b;
 }
 
 void Run::setMaxTotalEpsilon(double epsilon) {
     if (!impl_->claims.active())
         throw settingError("--max-total-epsilon",
                            "a budget policy applies to release-mode runs (--release-mode)");
-    impl_->claims.registry().setMaxTotalEpsilon(impl_->streamId, epsilon);
+    if (impl_->state.setting(kDatasetSetting).empty()) {  // a stream older than datasets: its own limit
+        impl_->claims.registry().setMaxTotalEpsilon(impl_->streamId, epsilon);
+        return;
+    }
+    impl_->claims.setDatasetLimit(epsilon, config().delta > 0 ? config().delta : 1e-6);
+}
+
+void Run::setDataset(const DatasetChoice& choice) {
+    if (!impl_->claims.active())
+        throw settingError("--dataset", "a dataset is charged by release-mode runs only (--release-mode)");
+    impl_->claims.setDataset(choice);
 }
 
 void Run::saveSession(const std::string& path) {
@@ -692,6 +741,7 @@ std::vector<std::string> Run::finishPendingReleases() {
     std::vector<std::string> written;
     const int pending = pendingReleaseStep();
     if (pending <= 0 || pending != nextStep() - 1 || !impl_->output) return written;
+    impl_->claims.requireBinding(static_cast<int>(impl_->state.stepDigests.size()), pending);
     impl_->journalStep(pending);  // the records a crash may have lost (same digests: the same releases)
     impl_->claimStep(pending);    // the same: a claim with the release's own digest passes
     for (const SeriesConfig& s : config().series) {

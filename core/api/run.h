@@ -172,9 +172,15 @@ public:
     std::vector<std::string> publishable() const;
     // The budget across series: every series, the published ones, the policy.
     StreamBudget streamBudget() const;
-    // The stream's policy in the registry (--max-total-epsilon): later claims
-    // that bring the published total past it are refused.
+    // The limit in the registry (--max-total-epsilon) on the total of the
+    // stream's dataset over all its streams (a stream older than datasets:
+    // its own total): later claims that pass it are refused. Lowered, never raised.
     void setMaxTotalEpsilon(double epsilon);
+    // The dataset a new stream is charged to (release mode; kept in the
+    // session). Its first step is refused when the dataset's other streams
+    // have spent and choice.chargeConfirmed is false (docs/privacy-models.md,
+    // "One budget per dataset").
+    void setDataset(const DatasetChoice& choice);
 
     // --- Sessions (the run's state serialized, at the edge) ---
     void saveSession(const std::string& path);

@@ -85,6 +85,11 @@ std::string ledgerTable(const privacy::PrivacyLedger& ledger, const StreamBudget
     if (b.all.series.size() > b.published.series.size())
         text += "total if every series were published: " + totalText(b.all) + "\n";
     if (b.maxTotalEpsilon) text += "the stream's limit: ε = " + roundedText(*b.maxTotalEpsilon) + "\n";
+    if (b.dataset) {
+        text += "dataset '" + b.dataset->name + "': " + datasetTotalText(b.dataset->total) + " in total";
+        if (b.dataset->maxTotalEpsilon) text += " (limit ε = " + roundedText(*b.dataset->maxTotalEpsilon) + ")";
+        text += "\n";
+    }
     return text;
 }
 
@@ -130,6 +135,17 @@ std::string streamLedgerJson(const privacy::PrivacyLedger& ledger, const StreamB
     o["stream_total_published"] = totalJson(budget.published);
     o["stream_total_all_series"] = totalJson(budget.all);
     if (budget.maxTotalEpsilon) o["max_total_epsilon"] = *budget.maxTotalEpsilon;
+    if (budget.dataset) {
+        const DatasetStanding& d = *budget.dataset;
+        QJsonObject dataset{{"name", QString::fromStdString(d.name)},
+                            {"epsilon", d.total.epsilon},
+                            {"streams", d.total.streams},
+                            {"other_streams_epsilon", d.others.epsilon},
+                            {"text", QString::fromStdString(datasetTotalText(d.total))}};
+        if (d.total.delta > 0) dataset["delta"] = d.total.delta;
+        if (d.maxTotalEpsilon) dataset["max_total_epsilon"] = *d.maxTotalEpsilon;
+        o["dataset_total"] = dataset;
+    }
     if (!registryLocation.empty()) {
         QJsonArray released;
         for (const registry::ReleaseRecord& r : records) released.append(recordJson(r));
@@ -169,14 +185,19 @@ StreamLedger rebuildStreamLedger(const LedgerRequest& request) {
     const bool release = !session || session->config.secureRandom;
     std::vector<registry::ReleaseRecord> records;
     std::optional<double> policy;
+    std::optional<DatasetStanding> dataset;
     if (release || !request.registry.empty()) {
         const std::string spec = !request.registry.empty() ? request.registry
                                  : session                 ? session->setting(kRegistrySetting)
                                                            : std::string();
-        const auto reg = registry::openRegistry(spec);
+        const bool bound = session && request.registry.empty() && !session->setting(kRegistryIdSetting).empty();
+        const auto reg = registry::openRegistry(spec, /*create=*/!bound);
         out.registryLocation = reg->location();
         records = reg->releases(out.streamId);
         if (const auto p = reg->policy(out.streamId)) policy = p->maxTotalEpsilon;
+        const auto member = reg->membership(out.streamId);
+        const std::string name = member ? member->dataset : session ? session->setting(kDatasetSetting) : "";
+        dataset = datasetStandingIn(*reg, name, out.streamId, {}, {});
     }
     if (!session && records.empty())
         throw Error(
@@ -198,6 +219,7 @@ StreamLedger rebuildStreamLedger(const LedgerRequest& request) {
                        session ? session->setting(kStreamId) : std::string(), publishable, records, policy);
     const privacy::PrivacyLedger ledger = session ? sessionLedger(*session) : registryLedger(records);
     StreamBudget shown = budget;
+    shown.dataset = dataset;
     shown.streamId = release ? out.streamId : std::string();
     out.json = streamLedgerJson(ledger, shown, records, out.registryLocation);
     out.text = ledgerTable(ledger, shown, out.registryLocation);

@@ -148,6 +148,14 @@ std::string manifestJson(const ReleaseManifest& m) {
             total["epsilon_at_delta"] = m.stream.totalEpsilon;
         }
         o["stream_total"] = total;
+        if (!m.stream.dataset.empty()) {
+            QJsonObject dataset;
+            dataset["dataset"] = QString::fromStdString(m.stream.dataset);
+            dataset["epsilon"] = m.stream.datasetEpsilon;
+            if (m.stream.datasetDelta > 0) dataset["delta"] = m.stream.datasetDelta;
+            dataset["streams"] = m.stream.datasetStreams;
+            o["dataset_total"] = dataset;
+        }
     }
     o["privacy"] =
         m.publishable

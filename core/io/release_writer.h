@@ -37,6 +37,12 @@ struct StreamStamp {
     double total = 0;         // Σ budgets of the published series (ε, or ρ under zcdp)
     double totalEpsilon = 0;  // zcdp: the ε at delta that total implies
     double delta = 0;
+    // The dataset the stream is charged to and its total over all its
+    // streams (release mode; "dataset_total" in the manifest).
+    std::string dataset;
+    double datasetEpsilon = 0;
+    double datasetDelta = 0;  // > 0 when a zCDP stream is counted at δ
+    int datasetStreams = 0;
     bool publishes(const std::string& seriesId) const;
 };
 

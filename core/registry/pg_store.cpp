@@ -22,6 +22,13 @@ constexpr const char* kSchema =
     "CREATE TABLE IF NOT EXISTS streamsynth_policies ("
     " stream text NOT NULL, max_total_epsilon double precision NOT NULL, set_at text NOT NULL,"
     " host text NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS streamsynth_registry_meta (key text PRIMARY KEY, value text NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS streamsynth_dataset_streams ("
+    " dataset text NOT NULL, stream text PRIMARY KEY, source text NOT NULL, fingerprint text NOT NULL,"
+    " added_at text NOT NULL, host text NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS streamsynth_dataset_policies ("
+    " dataset text NOT NULL, max_total_epsilon double precision NOT NULL, delta double precision NOT NULL,"
+    " set_at text NOT NULL, host text NOT NULL);"
     "CREATE OR REPLACE FUNCTION streamsynth_append_only() RETURNS trigger LANGUAGE plpgsql AS"
     " $$ BEGIN RAISE EXCEPTION 'the release registry is append-only'; END $$;"
     "CREATE OR REPLACE TRIGGER streamsynth_releases_append_only BEFORE UPDATE OR DELETE ON "
@@ -29,7 +36,13 @@ constexpr const char* kSchema =
     " FOR EACH ROW EXECUTE FUNCTION streamsynth_append_only();"
     "CREATE OR REPLACE TRIGGER streamsynth_policies_append_only BEFORE UPDATE OR DELETE ON "
     "streamsynth_policies"
-    " FOR EACH ROW EXECUTE FUNCTION streamsynth_append_only();";
+    " FOR EACH ROW EXECUTE FUNCTION streamsynth_append_only();"
+    "CREATE OR REPLACE TRIGGER streamsynth_registry_meta_append_only BEFORE UPDATE OR DELETE ON "
+    "streamsynth_registry_meta FOR EACH ROW EXECUTE FUNCTION streamsynth_append_only();"
+    "CREATE OR REPLACE TRIGGER streamsynth_dataset_streams_append_only BEFORE UPDATE OR DELETE ON "
+    "streamsynth_dataset_streams FOR EACH ROW EXECUTE FUNCTION streamsynth_append_only();"
+    "CREATE OR REPLACE TRIGGER streamsynth_dataset_policies_append_only BEFORE UPDATE OR DELETE ON "
+    "streamsynth_dataset_policies FOR EACH ROW EXECUTE FUNCTION streamsynth_append_only();";
 
 std::string number(double v) {
     char buf[40];
@@ -44,6 +57,10 @@ public:
         try {
             run(kSchemaLock, "locking the registry's tables");
             run(kSchema, "creating the registry's tables");
+            for (const char* key : {"id", "fingerprint-key"})  // drawn once, when the registry is new
+                run("INSERT INTO streamsynth_registry_meta VALUES (" + c_->literal(key) + ", " +
+                        c_->literal(newRegistryToken()) + ") ON CONFLICT (key) DO NOTHING",
+                    "creating the registry's id");
             run("COMMIT", "creating the registry's tables");
         } catch (...) {
             rollback();
@@ -55,9 +72,10 @@ public:
     void begin(const std::string& stream) override {
         run("BEGIN", "starting a transaction");
         try {
-            run("SELECT pg_advisory_xact_lock(hashtext(" + c_->literal("streamsynth-registry:" + stream) +
-                    "))",
-                "locking the stream");
+            // One lock for the whole registry: a dataset's total spans its
+            // streams, so claims of two streams of one dataset must not interleave.
+            (void)stream;
+            run("SELECT pg_advisory_xact_lock(hashtext('streamsynth-registry-claims'))", "locking the registry");
         } catch (...) {
             rollback();
             throw;
@@ -110,6 +128,57 @@ public:
         run("INSERT INTO streamsynth_policies VALUES (" + c_->literal(stream) + ", " +
                 number(p.maxTotalEpsilon) + ", " + c_->literal(p.setAt) + ", " + c_->literal(p.host) + ")",
             "recording the stream's policy");
+    }
+
+    std::string meta(const std::string& key) override {
+        const db::PgResult r =
+            run("SELECT value FROM streamsynth_registry_meta WHERE key = " + c_->literal(key), "reading its id");
+        return r.rows() > 0 ? std::string(r.text(0, 0)) : std::string();
+    }
+
+    std::vector<DatasetMember> members() override {
+        const db::PgResult r =
+            run("SELECT dataset, stream, source, fingerprint, added_at, host FROM streamsynth_dataset_streams",
+                "reading the datasets");
+        std::vector<DatasetMember> out;
+        for (int i = 0; i < r.rows(); ++i)
+            out.push_back({r.text(i, 0), r.text(i, 1), r.text(i, 2), r.text(i, 3), r.text(i, 4), r.text(i, 5)});
+        return out;
+    }
+
+    void insertMember(const DatasetMember& m) override {
+        run("INSERT INTO streamsynth_dataset_streams VALUES (" + c_->literal(m.dataset) + ", " +
+                c_->literal(m.stream) + ", " + c_->literal(m.source) + ", " + c_->literal(m.fingerprint) + ", " +
+                c_->literal(m.addedAt) + ", " + c_->literal(m.host) + ")",
+            "recording the stream's dataset");
+    }
+
+    std::vector<DatasetPolicy> datasetPolicies(const std::string& dataset) override {
+        const db::PgResult r = run(
+            "SELECT max_total_epsilon, delta, set_at, host FROM streamsynth_dataset_policies WHERE dataset = " +
+                c_->literal(dataset),
+            "reading the dataset's limit");
+        std::vector<DatasetPolicy> out;
+        for (int i = 0; i < r.rows(); ++i)
+            out.push_back({std::strtod(r.text(i, 0), nullptr), std::strtod(r.text(i, 1), nullptr), r.text(i, 2),
+                           r.text(i, 3)});
+        return out;
+    }
+
+    void insertDatasetPolicy(const std::string& dataset, const DatasetPolicy& p) override {
+        run("INSERT INTO streamsynth_dataset_policies VALUES (" + c_->literal(dataset) + ", " +
+                number(p.maxTotalEpsilon) + ", " + number(p.delta) + ", " + c_->literal(p.setAt) + ", " +
+                c_->literal(p.host) + ")",
+            "recording the dataset's limit");
+    }
+
+    std::vector<std::string> streamsOfSession(const std::string& session) override {
+        const db::PgResult r =
+            run("SELECT DISTINCT stream FROM streamsynth_releases WHERE session = " + c_->literal(session),
+                "reading the session's streams");
+        std::vector<std::string> out;
+        for (int i = 0; i < r.rows(); ++i) out.push_back(r.text(i, 0));
+        return out;
     }
 
 private:

@@ -1,13 +1,17 @@
 // The registry's rules, shared by its stores (see release_registry.h).
 #include "core/registry/release_registry.h"
 
+#include <QByteArray>
+#include <QCryptographicHash>
 #include <QDateTime>
+#include <QMessageAuthenticationCode>
 #include <QSysInfo>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
 
 #include "core/api/values/error.h"
+#include "core/privacy/rng.h"
 #include "core/registry/stream_total.h"
 
 namespace streamsynth::registry {
@@ -109,6 +113,7 @@ void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
             added.push_back(r);
         }
         checkPolicy(existing, added, smallest(store_->policies(stream)), store_->location());
+        checkDatasetPolicy(stream, added);
         for (const ReleaseRecord& r : added) store_->insert(r);
     });
 }
@@ -123,6 +128,7 @@ void ReleaseRegistry::check(const std::vector<ReleaseRecord>& planned, int first
             if (r.series == p.series && r.step >= firstStep && (!first || r.step < first->step)) first = &r;
     if (first) throw alreadyReleased(*first, store_->location());
     checkPolicy(existing, planned, smallest(store_->policies(stream)), store_->location());
+    checkDatasetPolicy(stream, planned);
 }
 
 std::vector<ReleaseRecord> ReleaseRegistry::releases(const std::string& stream) {
@@ -140,8 +146,24 @@ void ReleaseRegistry::setMaxTotalEpsilon(const std::string& stream, double maxTo
     inTransaction(*store_, stream, [&] { store_->insertPolicy(stream, p); });
 }
 
+std::string ReleaseRegistry::id() {
+    return store_->meta("id");
+}
+
+std::string ReleaseRegistry::fingerprintOf(const std::string& sample) {
+    const QByteArray key = QByteArray::fromHex(QByteArray::fromStdString(store_->meta("fingerprint-key")));
+    return QMessageAuthenticationCode::hash(QByteArray::fromStdString(sample), key, QCryptographicHash::Sha256)
+        .toHex()
+        .toStdString();
+}
+
 bool isPostgresRegistry(const std::string& spec) {
     return spec.rfind("postgresql://", 0) == 0 || spec.rfind("postgres://", 0) == 0;
+}
+
+std::string newRegistryToken() {
+    auto rng = privacy::makeSecureRng();
+    return digestText(rng->nextU64()) + digestText(rng->nextU64());
 }
 
 std::string digestText(unsigned long long digest) {

@@ -41,6 +41,24 @@ struct StreamPolicy {
     std::string setAt, host;
 };
 
+// A stream's dataset (docs/privacy-models.md, "One budget per dataset"): a
+// stream belongs to one dataset for ever; the dataset's streams read the
+// same people, so their privacy losses add up. `source` is where the rows
+// came from (a file's absolute path, or a database table without password),
+// `fingerprint` a keyed digest of the table's first rows (fingerprintOf):
+// both only to warn when one table is released under two dataset names.
+struct DatasetMember {
+    std::string dataset, stream, source, fingerprint, addedAt, host;
+};
+
+// A dataset's limit on its total ε over all its streams, with the δ at which
+// zCDP streams are counted. Append-only; the smallest limit set is in force.
+struct DatasetPolicy {
+    double maxTotalEpsilon = 0;
+    double delta = 0;
+    std::string setAt, host;
+};
+
 // The storage behind a registry (SQLite or PostgreSQL): a transaction that
 // locks one stream, the rows of a stream, appends.
 class RegistryStore {
@@ -55,7 +73,18 @@ public:
     virtual std::vector<StreamPolicy> policies(const std::string& stream) = 0;
     virtual void insert(const ReleaseRecord& record) = 0;
     virtual void insertPolicy(const std::string& stream, const StreamPolicy& policy) = 0;
+    // The registry's own values ("id", "fingerprint-key"), set once when it
+    // is created; "" when absent.
+    virtual std::string meta(const std::string& key) = 0;
+    virtual std::vector<DatasetMember> members() = 0;  // every stream that names its dataset
+    virtual void insertMember(const DatasetMember& member) = 0;
+    virtual std::vector<DatasetPolicy> datasetPolicies(const std::string& dataset) = 0;
+    virtual void insertDatasetPolicy(const std::string& dataset, const DatasetPolicy& policy) = 0;
+    // The streams with a step claimed from the session file `session` (an absolute path).
+    virtual std::vector<std::string> streamsOfSession(const std::string& session) = 0;
 };
+
+struct DatasetTotal;  // dataset_total.h
 
 class ReleaseRegistry {
 public:
@@ -86,7 +115,40 @@ public:
     // Appends a policy (settingError unless finite > 0).
     void setMaxTotalEpsilon(const std::string& stream, double maxTotalEpsilon);
 
+    // This registry's id: 32 hex digits drawn when it was created. A session
+    // records it, so another registry (a fresh file, a recreated default, a
+    // copy under another HOME) is never mistaken for the one that holds the
+    // stream's claims.
+    std::string id();
+    // A keyed digest (HMAC-SHA-256 under this registry's secret key) of a
+    // sample of a table's rows: equal samples give equal fingerprints in this
+    // registry, and nothing about the rows can be read from it without the key.
+    std::string fingerprintOf(const std::string& sample);
+
+    // Datasets (dataset_registry.cpp). The stream's dataset, if it names one.
+    std::optional<DatasetMember> membership(const std::string& stream);
+    std::vector<DatasetMember> datasetMembers(const std::string& dataset);
+    // Streams of other datasets whose source or fingerprint equals `m`'s.
+    std::vector<DatasetMember> lookalikes(const DatasetMember& m);
+    // The dataset's total over its streams' claims, plus `planned` (one
+    // record per series of a stream about to release; see check()).
+    DatasetTotal datasetTotal(const std::string& dataset, const std::vector<ReleaseRecord>& planned = {});
+    std::optional<DatasetPolicy> datasetPolicy(const std::string& dataset);
+    // Records the stream in its dataset (once; the same dataset again passes;
+    // another one is Error(Privacy)).
+    void joinDataset(DatasetMember member);
+    // Appends a dataset limit (settingError unless finite > 0; δ in (0, 1)).
+    void setDatasetLimit(const std::string& dataset, double maxTotalEpsilon, double delta);
+    // Copies a stream's claims, policies and dataset from `from` (an explicit
+    // move of a stream to this registry). Error(Privacy) when this registry
+    // holds one of its steps with another digest.
+    int importStream(const std::string& stream, ReleaseRegistry& from);
+    std::vector<std::string> streamsOfSession(const std::string& session);
+
 private:
+    // Error(Privacy) when the stream's dataset has a limit that its claims
+    // plus `added` would pass.
+    void checkDatasetPolicy(const std::string& stream, const std::vector<ReleaseRecord>& added);
     std::unique_ptr<RegistryStore> store_;
 };
 
@@ -99,9 +161,17 @@ bool isPostgresRegistry(const std::string& spec);
 // Opens (creating when missing) the registry named by spec: "" = the
 // default path, a PostgreSQL URI, or a SQLite file path. Error(Io) when it
 // cannot be opened, naming it (never with a password).
-std::unique_ptr<ReleaseRegistry> openRegistry(const std::string& spec);
+// create = false: a SQLite file that does not exist is Error(Privacy) instead
+// of a new, empty registry (a stream with releases is never silently moved
+// to a fresh registry when its own was deleted).
+std::unique_ptr<ReleaseRegistry> openRegistry(const std::string& spec, bool create = true);
+// The registry's location as a session records it: a SQLite path made
+// absolute ("" = the default path, resolved now), a URI as given.
+std::string resolvedRegistrySpec(const std::string& spec);
 
 // A digest as 16 hex digits.
 std::string digestText(unsigned long long digest);
+// 32 hex digits from the operating system's secure entropy (a registry's id, its fingerprint key).
+std::string newRegistryToken();
 
 }  // namespace streamsynth::registry

@@ -24,6 +24,25 @@ constexpr const char* kSchema =
     " PRIMARY KEY (stream, series, step));"
     "CREATE TABLE IF NOT EXISTS policies ("
     " stream TEXT NOT NULL, max_total_epsilon REAL NOT NULL, set_at TEXT NOT NULL, host TEXT NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS registry_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS dataset_streams ("
+    " dataset TEXT NOT NULL, stream TEXT PRIMARY KEY, source TEXT NOT NULL, fingerprint TEXT NOT NULL,"
+    " added_at TEXT NOT NULL, host TEXT NOT NULL);"
+    "CREATE TABLE IF NOT EXISTS dataset_policies ("
+    " dataset TEXT NOT NULL, max_total_epsilon REAL NOT NULL, delta REAL NOT NULL, set_at TEXT NOT NULL,"
+    " host TEXT NOT NULL);"
+    "CREATE TRIGGER IF NOT EXISTS meta_append_only_u BEFORE UPDATE ON registry_meta"
+    " BEGIN SELECT RAISE(ABORT, 'the release registry is append-only'); END;"
+    "CREATE TRIGGER IF NOT EXISTS meta_append_only_d BEFORE DELETE ON registry_meta"
+    " BEGIN SELECT RAISE(ABORT, 'the release registry is append-only'); END;"
+    "CREATE TRIGGER IF NOT EXISTS dataset_streams_append_only_u BEFORE UPDATE ON dataset_streams"
+    " BEGIN SELECT RAISE(ABORT, 'the release registry is append-only'); END;"
+    "CREATE TRIGGER IF NOT EXISTS dataset_streams_append_only_d BEFORE DELETE ON dataset_streams"
+    " BEGIN SELECT RAISE(ABORT, 'the release registry is append-only'); END;"
+    "CREATE TRIGGER IF NOT EXISTS dataset_policies_append_only_u BEFORE UPDATE ON dataset_policies"
+    " BEGIN SELECT RAISE(ABORT, 'the release registry is append-only'); END;"
+    "CREATE TRIGGER IF NOT EXISTS dataset_policies_append_only_d BEFORE DELETE ON dataset_policies"
+    " BEGIN SELECT RAISE(ABORT, 'the release registry is append-only'); END;"
     "CREATE TRIGGER IF NOT EXISTS releases_append_only_u BEFORE UPDATE ON releases"
     " BEGIN SELECT RAISE(ABORT, 'the release registry is append-only'); END;"
     "CREATE TRIGGER IF NOT EXISTS releases_append_only_d BEFORE DELETE ON releases"
@@ -92,6 +111,10 @@ public:
         exec("BEGIN IMMEDIATE", "creating its tables");
         try {
             exec(kSchema, "creating its tables");
+            for (const char* key : {"id", "fingerprint-key"}) {  // drawn once, when the registry is new
+                Statement q(db_, "INSERT OR IGNORE INTO registry_meta VALUES (?1, ?2)", path_);
+                q.text(1, key).text(2, newRegistryToken()).row();
+            }
             exec("COMMIT", "creating its tables");
         } catch (...) {
             rollback();
@@ -140,6 +163,47 @@ public:
     void insertPolicy(const std::string& stream, const StreamPolicy& p) override {
         Statement q(db_, "INSERT INTO policies VALUES (?1, ?2, ?3, ?4)", path_);
         q.text(1, stream).real(2, p.maxTotalEpsilon).text(3, p.setAt).text(4, p.host).row();
+    }
+
+    std::string meta(const std::string& key) override {
+        Statement q(db_, "SELECT value FROM registry_meta WHERE key = ?1", path_);
+        q.text(1, key);
+        return q.row() ? q.textAt(0) : std::string();
+    }
+
+    std::vector<DatasetMember> members() override {
+        Statement q(db_, "SELECT dataset, stream, source, fingerprint, added_at, host FROM dataset_streams", path_);
+        std::vector<DatasetMember> out;
+        while (q.row()) out.push_back({q.textAt(0), q.textAt(1), q.textAt(2), q.textAt(3), q.textAt(4), q.textAt(5)});
+        return out;
+    }
+
+    void insertMember(const DatasetMember& m) override {
+        Statement q(db_, "INSERT INTO dataset_streams VALUES (?1, ?2, ?3, ?4, ?5, ?6)", path_);
+        q.text(1, m.dataset).text(2, m.stream).text(3, m.source).text(4, m.fingerprint).text(5, m.addedAt);
+        q.text(6, m.host).row();
+    }
+
+    std::vector<DatasetPolicy> datasetPolicies(const std::string& dataset) override {
+        Statement q(db_, "SELECT max_total_epsilon, delta, set_at, host FROM dataset_policies WHERE dataset = ?1",
+                    path_);
+        q.text(1, dataset);
+        std::vector<DatasetPolicy> out;
+        while (q.row()) out.push_back({q.realAt(0), q.realAt(1), q.textAt(2), q.textAt(3)});
+        return out;
+    }
+
+    void insertDatasetPolicy(const std::string& dataset, const DatasetPolicy& p) override {
+        Statement q(db_, "INSERT INTO dataset_policies VALUES (?1, ?2, ?3, ?4, ?5)", path_);
+        q.text(1, dataset).real(2, p.maxTotalEpsilon).real(3, p.delta).text(4, p.setAt).text(5, p.host).row();
+    }
+
+    std::vector<std::string> streamsOfSession(const std::string& session) override {
+        Statement q(db_, "SELECT DISTINCT stream FROM releases WHERE session = ?1", path_);
+        q.text(1, session);
+        std::vector<std::string> out;
+        while (q.row()) out.push_back(q.textAt(0));
+        return out;
     }
 
 private:

@@ -78,8 +78,17 @@ void LedgerView::updateTotal() {
         text += QLatin1Char(' ') +
                 tr("Published in this release-mode run: %1.")
                     .arg(QString::fromStdString(api::totalText(api::streamTotal(model, published, delta))));
+    if (dataset_)
+        text += QLatin1Char(' ') + tr("Dataset “%1”, all its streams together: %2.")
+                                       .arg(QString::fromStdString(dataset_->name),
+                                            QString::fromStdString(api::datasetTotalText(dataset_->total)));
     totalLabel_->setText(all.empty() ? QString() : text);
     totalLabel_->setToolTip(tr("Exact sum: %1").arg(exact(a.sum)));
+}
+
+void LedgerView::setDataset(const std::optional<api::DatasetStanding>& dataset) {
+    dataset_ = dataset;
+    updateTotal();
 }
 
 void LedgerView::setPublished(const std::vector<std::string>& seriesIds) {
@@ -103,6 +112,7 @@ void LedgerView::reset(const stream::RunConfig& config) {
     unit_ = config.privacy == privacy::PrivacyModel::ZCdp ? QStringLiteral("ρ") : QStringLiteral("ε");
     config_ = config;
     published_.clear();
+    dataset_.reset();
     updateTotal();
     for (const stream::SeriesConfig& s : config.series) {
         const QString id = QString::fromStdString(s.id);

@@ -7,9 +7,11 @@
 
 #include <QHash>
 #include <QWidget>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "core/api/stream_budget.h"
 #include "core/api/values/run_config.h"
 #include "core/api/values/step_result.h"
 
@@ -32,6 +34,8 @@ public:
     void reset(const stream::RunConfig& config);
     // The series a release-mode run publishes: their total beside that of all series.
     void setPublished(const std::vector<std::string>& seriesIds);
+    // The stream's dataset: its total over all its streams (release mode).
+    void setDataset(const std::optional<api::DatasetStanding>& dataset);
     QString totalText() const;
     void addResult(const stream::SeriesStepResult& result);
     // The finished (or cancelled) run's ledger: the selection/measurement
@@ -58,6 +62,7 @@ private:
     void updateTotal();
     stream::RunConfig config_;
     std::vector<std::string> published_;
+    std::optional<api::DatasetStanding> dataset_;
     QLabel* totalLabel_ = nullptr;
 
     QTreeWidget* tree_ = nullptr;

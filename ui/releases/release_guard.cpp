@@ -11,12 +11,15 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
+#include <QTimer>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "core/api/dataset_choice.h"
 #include "core/api/run.h"
 #include "core/api/session_workflow.h"
 #include "core/api/values/error.h"
@@ -98,6 +101,7 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
                            .arg(QString::fromStdString(api::roundedText(*budget.maxTotalEpsilon))),
                        this));
 
+    layout->addWidget(makeDatasetBox());
     layout->addWidget(makeStorageLabel());
     auto* row = new QHBoxLayout();
     row->addWidget(new QLabel(tr("Folder:"), this));
@@ -175,8 +179,92 @@ void ReleaseConfirmDialog::updateTotal() {
                                    : tr("The published series cost %1 for the whole stream.")
                                          .arg(QString::fromStdString(api::totalText(total))));
     total_->setToolTip(tr("Exact: %1").arg(QString::number(total.sum, 'g', 17)));
-    confirm_->setEnabled(understood_->isChecked() && !ticked.empty());
+    confirm_->setEnabled(understood_->isChecked() && !ticked.empty() &&
+                         (charge_->isHidden() || charge_->isChecked()) && !datasetName().isEmpty());
     updateStorage();
+}
+
+QWidget* ReleaseConfirmDialog::makeDatasetBox() {
+    auto* box = new QWidget(this);
+    auto* rows = new QVBoxLayout(box);
+    rows->setContentsMargins(0, 0, 0, 0);
+    auto* row = new QHBoxLayout();
+    row->addWidget(new QLabel(tr("Dataset:"), box));
+    dataset_ = new QLineEdit(box);
+    dataset_->setObjectName(QStringLiteral("releaseDataset"));
+    dataset_->setToolTip(
+        tr("The table (and the people in it) this stream is released from. Every stream of one dataset adds "
+           "to one total, so a second stream of the same rows is never a fresh budget."));
+    row->addWidget(dataset_, 1);
+    rows->addLayout(row);
+    datasetStanding_ = new QLabel(box);
+    datasetStanding_->setObjectName(QStringLiteral("releaseDatasetStanding"));
+    datasetStanding_->setWordWrap(true);
+    rows->addWidget(datasetStanding_);
+    charge_ = new QCheckBox(box);
+    charge_->setObjectName(QStringLiteral("releaseChargeDataset"));
+    charge_->hide();
+    rows->addWidget(charge_);
+    connect(dataset_, &QLineEdit::textChanged, this, &ReleaseConfirmDialog::updateDataset);
+    connect(charge_, &QCheckBox::toggled, this, &ReleaseConfirmDialog::updateTotal);
+    box->setVisible(false);  // until setDataset
+    return box;
+}
+
+void ReleaseConfirmDialog::setDataset(const QString& proposed, bool fixed,
+                                      std::function<std::optional<api::DatasetStanding>(const QString&)> standing) {
+    standing_ = std::move(standing);
+    dataset_->parentWidget()->setVisible(true);
+    dataset_->setText(proposed);
+    dataset_->setReadOnly(fixed);
+    updateDataset();
+}
+
+QString ReleaseConfirmDialog::datasetName() const {
+    return dataset_->parentWidget()->isHidden() ? QStringLiteral("-") : dataset_->text().trimmed();
+}
+
+bool ReleaseConfirmDialog::chargeConfirmed() const {
+    return !charge_->isHidden() && charge_->isChecked();
+}
+
+QString ReleaseConfirmDialog::datasetText() const {
+    return datasetStanding_->text() + QLatin1Char('\n') + (charge_->isHidden() ? QString() : charge_->text());
+}
+
+void ReleaseConfirmDialog::updateDataset() {
+    std::optional<api::DatasetStanding> d;
+    QString problem;
+    if (standing_ && !dataset_->text().trimmed().isEmpty()) {
+        try {
+            d = standing_(dataset_->text().trimmed());
+        } catch (const std::exception& e) {
+            problem = describeError(e);
+        }
+    }
+    const auto text = [](const api::DatasetTotal& t) { return QString::fromStdString(api::datasetTotalText(t)); };
+    QStringList lines;
+    if (!problem.isEmpty()) lines << problem;
+    if (d && d->others.streams > 0)
+        lines << tr("<b>This dataset has already spent %1.</b> A new stream reads the same people, so its cost "
+                    "adds up: with it the dataset's total becomes <b>%2</b>. To release new rows of a "
+                    "released stream, cancel and continue its session instead (Session ▸ Continue with new "
+                    "rows…).")
+                     .arg(text(d->others), text(d->total));
+    else if (d)
+        lines << tr("The dataset's total privacy loss with this stream: %1.").arg(text(d->total));
+    if (d && d->maxTotalEpsilon)
+        lines << tr("The dataset's limit: ε = %1 over all its streams.")
+                     .arg(QString::fromStdString(api::roundedText(*d->maxTotalEpsilon)));
+    if (d)
+        for (const std::string& w : d->lookalikes) lines << tr("Warning: %1").arg(QString::fromStdString(w));
+    datasetStanding_->setText(lines.join(QStringLiteral("<br>")));
+    const bool needsCharge = d && !d->joined && d->others.streams > 0;
+    charge_->setVisible(needsCharge);
+    if (!needsCharge) charge_->setChecked(false);
+    if (d) charge_->setText(tr("Charge this new stream to “%1” (its total becomes %2)")
+                                .arg(QString::fromStdString(d->name), text(d->total)));
+    updateTotal();
 }
 
 QLabel* ReleaseConfirmDialog::makeStorageLabel() {
@@ -280,10 +368,17 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
     } else {
         folder = defaultReleaseFolder(document);
     }
+    if (!continued && !offerToContinue()) return false;
     api::StreamBudget budget;
     QString registry;
+    const std::string table = document_->path().toStdString();
+    const QString proposed = continued ? QString::fromStdString(run.sessionSetting("dataset"))
+                                       : QString::fromStdString(api::defaultDatasetNameOfFile(table));
     try {
-        if (!continued) run.setRegistry(registrySetting().toStdString());  // a continued stream keeps its own
+        if (!continued) {
+            run.setRegistry(registrySetting().toStdString());  // a continued stream keeps its own
+            run.setDataset(api::datasetChoiceForFile(table, proposed.toStdString(), false));
+        }
         budget = run.streamBudget();
         registry = QString::fromStdString(run.registryLocation());
     } catch (const std::exception& e) {
@@ -292,6 +387,11 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
     }
     ReleaseConfirmDialog dialog(run.config(), run.nextStep(), run.stepCount(), document, folder, continued,
                                 budget, registry, voice_.window);
+    if (!proposed.isEmpty() || !continued)
+        dialog.setDataset(proposed, continued, [&run, table, continued](const QString& name) {
+            if (!continued) run.setDataset(api::datasetChoiceForFile(table, name.toStdString(), false));
+            return run.streamBudget().dataset;
+        });
     // Compact files (docs/spec.md, "Release files"); a continued session keeps the form it began with.
     api::ReleaseOutput output{folder.toStdString(), api::ExportWhich::All, api::BinOutput::Interval};
     const std::string files = continued ? run.sessionSetting("release-files") : std::string("compact");
@@ -310,7 +410,11 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
         if (!QDir().mkpath(folder))
             throw Error(ErrorKind::Io, "cannot create the folder",
                         ErrorContext::forFile(folder.toStdString()));
-        if (!continued) run.setPublishable(dialog.publishable());
+        if (!continued) {
+            run.setPublishable(dialog.publishable());
+            run.setDataset(api::datasetChoiceForFile(table, dialog.datasetName().toStdString(),
+                                                     dialog.chargeConfirmed()));
+        }
         run.setSessionFile(session.toStdString(), true);
         output.dir = folder.toStdString();
         run.setOutput(output);
@@ -327,6 +431,37 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
         tr("Stream %1: published series cost %2; each step is claimed in the release registry %3")
             .arg(QString::fromStdString(run.streamId()), dialog.totalText(), registry));
     return true;
+}
+
+bool ReleaseGuard::offerToContinue() {
+    const QString session = document_->releaseSession();
+    if (session.isEmpty() || !QFileInfo::exists(session)) return true;
+    QMessageBox box(QMessageBox::Question, tr("Release this table again?"),
+                    tr("<p>This table's stream has already released steps (session %1).</p><p>A new "
+                       "release-mode run would be a <b>second stream over the same rows</b>: its budget adds "
+                       "to the dataset's total. To release only the rows that are new since, continue the "
+                       "released stream instead.</p>")
+                        .arg(session.toHtmlEscaped()),
+                    QMessageBox::Cancel, voice_.window);
+    box.setObjectName(QStringLiteral("releaseAgainQuestion"));
+    QPushButton* cont = box.addButton(tr("Continue the released stream"), QMessageBox::AcceptRole);
+    cont->setObjectName(QStringLiteral("releaseAgainContinue"));
+    QPushButton* fresh = box.addButton(tr("Start a new stream of the dataset…"), QMessageBox::DestructiveRole);
+    fresh->setObjectName(QStringLiteral("releaseAgainNew"));
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() == fresh) return true;
+    if (box.clickedButton() == cont) {
+        const QString table = document_->path();
+        voice_.log->append(tr("Continuing the released stream of %1 with its new rows.").arg(session));
+        // After this run's start was declined: open the stream's session and continue it with the table.
+        QTimer::singleShot(0, sessions_, [sessions = sessions_, session, table] {
+            if (sessions->open(session)) sessions->continueWith(table);
+        });
+    } else {
+        voice_.log->append(tr("Release-mode run not started: the table's stream was released already."));
+    }
+    return false;
 }
 
 void ReleaseGuard::ended(const api::Run& run, int firstStep) {

@@ -13,6 +13,7 @@
 #include <QDialog>
 #include <QString>
 #include <functional>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -56,6 +57,17 @@ public:
     // updated when the ticks change.
     void setStorageEstimate(std::function<api::ReleaseStorage(const std::vector<std::string>&)> estimate);
     QString storageText() const;
+    // The dataset the stream is charged to (docs/privacy-models.md, "One
+    // budget per dataset"): proposed (the table's name), fixed for a continued
+    // stream; standing(name) tells what the dataset has spent. A new stream
+    // of a dataset that has spent needs its charge ticked before Confirm.
+    void setDataset(const QString& proposed, bool fixed,
+                    std::function<std::optional<api::DatasetStanding>(const QString&)> standing);
+    QString datasetName() const;
+    bool chargeConfirmed() const;
+    QLineEdit* datasetEdit() const { return dataset_; }
+    QCheckBox* chargeCheck() const { return charge_; }
+    QString datasetText() const;
     QCheckBox* understoodCheck() const { return understood_; }
     QLineEdit* folderEdit() const { return folder_; }
     QPushButton* confirmButton() const { return confirm_; }
@@ -71,7 +83,13 @@ private:
     QLabel* total_ = nullptr;
     QLabel* storage_ = nullptr;
     std::function<api::ReleaseStorage(const std::vector<std::string>&)> estimate_;
+    void updateDataset();
+    QWidget* makeDatasetBox();
     QLineEdit* folder_ = nullptr;
+    QLineEdit* dataset_ = nullptr;
+    QLabel* datasetStanding_ = nullptr;
+    QCheckBox* charge_ = nullptr;
+    std::function<std::optional<api::DatasetStanding>(const QString&)> standing_;
     QCheckBox* understood_ = nullptr;
     QPushButton* confirm_ = nullptr;
 };
@@ -100,6 +118,10 @@ public:
     QString folder() const { return folder_; }
 
 private:
+    // A new stream of a table whose stream released already: continue that
+    // stream (started once this start is declined), start a new one, or
+    // cancel. True for a new stream.
+    bool offerToContinue();
     WindowVoice voice_;
     DocumentController* document_;
     SessionController* sessions_ = nullptr;

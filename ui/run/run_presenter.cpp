@@ -162,7 +162,14 @@ bool RunPresenter::start(std::unique_ptr<api::Run> run, const stream::RunConfig&
         views_.ledger->reset(shown);
         views_.selection->reset(run->workloadLabels());
     }
-    if (config.secureRandom) views_.ledger->setPublished(run->publishable());  // the totals across series
+    if (config.secureRandom) {
+        views_.ledger->setPublished(run->publishable());  // the totals across series
+        try {
+            views_.ledger->setDataset(run->streamBudget().dataset);  // and across the dataset's streams
+        } catch (const std::exception& e) {
+            views_.log->append(describeError(e));
+        }
+    }
     views_.charts->setStepCount(steps);
     views_.counters->setHorizon(steps);
     views_.status->runStarted(steps, static_cast<int>(config.series.size()));

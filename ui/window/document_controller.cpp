@@ -151,6 +151,7 @@ void DocumentController::clear() {
     unsaved_.clear();
     kind_ = Kind::None;
     path_.clear();
+    lastReleaseSession_.clear();
     ready_ = false;
     updateTitle();
     Q_EMIT changed();
@@ -181,6 +182,7 @@ void DocumentController::setSession(const QString& path) {
 void DocumentController::setReleaseRun(const QString& folder, const QString& sessionFile, int releasedSteps) {
     releaseFolder_ = folder;
     releaseSession_ = sessionFile;
+    lastReleaseSession_ = sessionFile;
     releasedSteps_ = releasedSteps;
 }
 

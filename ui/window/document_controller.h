@@ -58,6 +58,9 @@ public:
     void setReleaseRun(const QString& folder, const QString& sessionFile, int releasedSteps);
     bool releasesPending() const { return !releaseFolder_.isEmpty(); }
     QString releaseFolder() const { return releaseFolder_; }
+    // The session of the table's last release-mode stream (kept after the
+    // releases were acknowledged; cleared when another table is opened).
+    QString releaseSession() const { return lastReleaseSession_; }
     // Exports the last run's results into a folder the user chooses (true when written).
     void setExportResults(std::function<bool()> exportResults) { exportResults_ = std::move(exportResults); }
 
@@ -87,7 +90,7 @@ private:
     Kind kind_ = Kind::None;
     QString path_;
     bool ready_ = false;
-    QString releaseFolder_, releaseSession_;
+    QString releaseFolder_, releaseSession_, lastReleaseSession_;
     int releasedSteps_ = 0;
     std::function<bool()> exportResults_;
     std::set<int> unsaved_;

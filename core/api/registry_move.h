@@ -1,0 +1,21 @@
+// Moving a stream to another release registry, explicitly: its claims (and
+// policies and dataset) are copied first, then the session is bound to the
+// new registry. A `continue` with a registry that lacks the stream's claims
+// is refused instead (docs/privacy-models.md, "One budget per dataset").
+#pragma once
+
+#include <string>
+
+namespace streamsynth::api {
+
+struct MovedStream {
+    std::string stream;
+    std::string from, to;  // registry locations (no password)
+    int copied = 0;        // claims copied (0: the target held them all)
+};
+
+// Error(Privacy) when the session's registry is missing or not the one its
+// id names, or the target holds one of the stream's steps with another release.
+MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string& toSpec);
+
+}  // namespace streamsynth::api

@@ -1,0 +1,192 @@
+// The registry's datasets: which dataset each stream belongs to, the
+// dataset's total over all its streams and its limit, and the explicit move
+// of a stream's claims between registries (see release_registry.h and
+// docs/privacy-models.md, "One budget per dataset").
+#include <QDateTime>
+#include <QSysInfo>
+#include <algorithm>
+#include <cmath>
+
+#include "core/api/values/error.h"
+#include "core/registry/dataset_total.h"
+#include "core/registry/release_registry.h"
+
+namespace streamsynth::registry {
+namespace {
+
+std::string nowText() {
+    return QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs).toStdString();
+}
+
+std::string hostName() {
+    return QSysInfo::machineHostName().toStdString();
+}
+
+// One stream's total from its records (each series once, at its budget).
+StreamTotal totalOf(const std::vector<ReleaseRecord>& records) {
+    if (records.empty()) return {};
+    std::vector<SeriesBudget> budgets;
+    for (const ReleaseRecord& r : records) budgets.push_back({r.series, r.budget});
+    return streamTotal(records.front().model, budgets, records.front().delta);
+}
+
+}  // namespace
+
+std::optional<DatasetMember> ReleaseRegistry::membership(const std::string& stream) {
+    for (const DatasetMember& m : store_->members())
+        if (m.stream == stream) return m;
+    return std::nullopt;
+}
+
+std::vector<DatasetMember> ReleaseRegistry::datasetMembers(const std::string& dataset) {
+    std::vector<DatasetMember> out;
+    for (const DatasetMember& m : store_->members())
+        if (m.dataset == dataset) out.push_back(m);
+    return out;
+}
+
+std::vector<DatasetMember> ReleaseRegistry::lookalikes(const DatasetMember& m) {
+    std::vector<DatasetMember> out;
+    for (const DatasetMember& other : store_->members()) {
+        if (other.dataset == m.dataset) continue;
+        const bool sameSource = !m.source.empty() && other.source == m.source;
+        const bool sameRows = !m.fingerprint.empty() && other.fingerprint == m.fingerprint;
+        if ((sameSource || sameRows) &&
+            std::none_of(out.begin(), out.end(), [&](const DatasetMember& o) { return o.dataset == other.dataset; }))
+            out.push_back(other);
+    }
+    return out;
+}
+
+DatasetTotal ReleaseRegistry::datasetTotal(const std::string& dataset, const std::vector<ReleaseRecord>& planned) {
+    std::vector<StreamTotal> totals;
+    const std::string plannedStream = planned.empty() ? std::string() : planned.front().stream;
+    bool plannedCounted = false;
+    for (const DatasetMember& m : datasetMembers(dataset)) {
+        std::vector<ReleaseRecord> records = store_->records(m.stream);
+        if (m.stream == plannedStream) {
+            records.insert(records.end(), planned.begin(), planned.end());
+            plannedCounted = true;
+        }
+        totals.push_back(totalOf(records));
+    }
+    if (!plannedCounted && !planned.empty()) totals.push_back(totalOf(planned));
+    const std::optional<DatasetPolicy> policy = datasetPolicy(dataset);
+    return registry::datasetTotal(dataset, totals, policy ? policy->delta : 0);
+}
+
+std::optional<DatasetPolicy> ReleaseRegistry::datasetPolicy(const std::string& dataset) {
+    std::optional<DatasetPolicy> best;
+    for (const DatasetPolicy& p : store_->datasetPolicies(dataset))
+        if (!best || p.maxTotalEpsilon < best->maxTotalEpsilon) best = p;
+    return best;
+}
+
+void ReleaseRegistry::checkDatasetPolicy(const std::string& stream, const std::vector<ReleaseRecord>& added) {
+    if (added.empty()) return;
+    const std::optional<DatasetMember> m = membership(stream);
+    if (!m) return;
+    const std::optional<DatasetPolicy> policy = datasetPolicy(m->dataset);
+    if (!policy) return;
+    const DatasetTotal total = datasetTotal(m->dataset, added);
+    if (!(total.epsilon <= policy->maxTotalEpsilon))
+        throw Error(ErrorKind::Privacy,
+                    "publishing series " + added.front().series + " of stream " + stream +
+                        " would bring the total privacy loss of the dataset '" + m->dataset + "' to " +
+                        datasetTotalText(total) + ", past its limit of ε = " +
+                        roundedText(policy->maxTotalEpsilon) + " (set at " + policy->setAt +
+                        " in the release registry " + location() + ", --max-total-epsilon)",
+                    ErrorContext::forFile(location()));
+}
+
+void ReleaseRegistry::joinDataset(DatasetMember member) {
+    if (member.dataset.empty()) throw settingError("--dataset", "name the dataset the stream is released from");
+    store_->begin(member.stream);
+    try {
+        if (const std::optional<DatasetMember> m = membership(member.stream)) {
+            store_->commit();
+            if (m->dataset == member.dataset) return;
+            throw Error(ErrorKind::Privacy,
+                        "stream " + member.stream + " belongs to the dataset '" + m->dataset +
+                            "' in the release registry " + location() + "; it cannot be charged to '" +
+                            member.dataset + "' as well",
+                        ErrorContext::forFile(location()));
+        }
+        member.addedAt = nowText();
+        if (member.host.empty()) member.host = hostName();
+        store_->insertMember(member);
+        store_->commit();
+    } catch (...) {
+        store_->rollback();
+        throw;
+    }
+}
+
+void ReleaseRegistry::setDatasetLimit(const std::string& dataset, double maxTotalEpsilon, double delta) {
+    if (!std::isfinite(maxTotalEpsilon) || maxTotalEpsilon <= 0)
+        throw settingError("--max-total-epsilon", "a limit on ε greater than 0, such as 3 (got " +
+                                                      roundedText(maxTotalEpsilon) + ")");
+    if (!(delta > 0 && delta < 1)) throw settingError("--delta", "a δ between 0 and 1, such as 1e-6");
+    const DatasetPolicy p{maxTotalEpsilon, delta, nowText(), hostName()};
+    store_->begin(dataset);
+    try {
+        store_->insertDatasetPolicy(dataset, p);
+        store_->commit();
+    } catch (...) {
+        store_->rollback();
+        throw;
+    }
+}
+
+int ReleaseRegistry::importStream(const std::string& stream, ReleaseRegistry& from) {
+    const std::vector<ReleaseRecord> theirs = from.releases(stream);
+    const std::vector<StreamPolicy> policies = from.store_->policies(stream);
+    const std::optional<DatasetMember> member = from.membership(stream);
+    std::vector<DatasetPolicy> datasetPolicies;
+    if (member) datasetPolicies = from.store_->datasetPolicies(member->dataset);
+    int copied = 0;
+    store_->begin(stream);
+    try {
+        const std::vector<ReleaseRecord> ours = store_->records(stream);
+        for (const ReleaseRecord& r : theirs) {
+            const auto same = std::find_if(ours.begin(), ours.end(), [&](const ReleaseRecord& o) {
+                return o.series == r.series && o.step == r.step;
+            });
+            if (same != ours.end()) {
+                if (same->digest != r.digest)
+                    throw Error(ErrorKind::Privacy,
+                                "the release registry " + location() + " holds step " + std::to_string(r.step) +
+                                    " of series " + r.series + " of stream " + stream +
+                                    " with another release; the stream cannot be moved into it",
+                                ErrorContext::forFile(location()));
+                continue;
+            }
+            store_->insert(r);  // as recorded: its host, folder, session and time
+            ++copied;
+        }
+        const std::vector<StreamPolicy> ourPolicies = store_->policies(stream);
+        for (const StreamPolicy& p : policies)
+            if (std::none_of(ourPolicies.begin(), ourPolicies.end(),
+                             [&](const StreamPolicy& o) { return o.setAt == p.setAt; }))
+                store_->insertPolicy(stream, p);
+        if (member && !membership(stream)) store_->insertMember(*member);
+        if (member) {
+            const std::vector<DatasetPolicy> ourDataset = store_->datasetPolicies(member->dataset);
+            for (const DatasetPolicy& p : datasetPolicies)
+                if (std::none_of(ourDataset.begin(), ourDataset.end(),
+                                 [&](const DatasetPolicy& o) { return o.setAt == p.setAt; }))
+                    store_->insertDatasetPolicy(member->dataset, p);
+        }
+        store_->commit();
+    } catch (...) {
+        store_->rollback();
+        throw;
+    }
+    return copied;
+}
+
+std::vector<std::string> ReleaseRegistry::streamsOfSession(const std::string& session) {
+    return store_->streamsOfSession(session);
+}
+
+}  // namespace streamsynth::registry

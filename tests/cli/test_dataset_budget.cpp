@@ -1,0 +1,266 @@
+// One budget per dataset (docs/privacy-models.md, "One budget per dataset";
+// issue 44): no step is released again through another registry, a crash, an
+// edited session or a second stream of the same data. Each reproduction of
+// the issue is one test, named for its scenario, on a registry of its own.
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QtTest>
+
+#include "cli/registry_workspace.h"
+#include "core/io/session_store.h"
+#include "core/registry/release_registry.h"
+
+using namespace streamsynth::test;
+namespace registry = streamsynth::registry;
+
+namespace {
+
+std::string settingOf(const QString& session, const char* key) {
+    return streamsynth::io::loadSession(session.toStdString()).setting(key);
+}
+
+QProcessEnvironment envWith(const QString& key, const QString& value) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(key, value);
+    return env;
+}
+
+// A second stream of the workspace's table: its own session and folder.
+QStringList secondStream(const RegistryWorkspace& w, const QStringList& extra = {}) {
+    QStringList args = w.run(extra);
+    args[args.indexOf("--session") + 1] = w.dir.filePath("second.session");
+    args[args.indexOf("--out") + 1] = w.dir.filePath("second");
+    return args;
+}
+
+QJsonObject firstManifest(const QString& out) {
+    QFile f(out + "/releases/baseline/eps1/step-0001.json");
+    if (!f.open(QIODevice::ReadOnly)) return {};
+    return QJsonDocument::fromJson(f.readAll()).object();
+}
+
+}  // namespace
+
+class TestDatasetBudget : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // Issue 44, 1: a copy of the session continued with a fresh registry.
+    void freshRegistryIsRefused() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString copy = w.dir.filePath("c.session");
+        QVERIFY(QFile::copy(w.session, copy));
+        r = runCli(w.continued());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString o2 = w.dir.filePath("o2"), fresh = w.dir.filePath("fresh.sqlite");
+        QVERIFY(!registry::openRegistry(fresh.toStdString())->id().empty());  // a new, empty registry
+        r = runCli(w.continued(copy, {"--out", o2, "--registry", fresh}));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("is another one (id") && r.err.contains("registry-move"), qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
+    }
+
+    // Issue 44, 1: the default registry deleted, the copy continued without --registry.
+    void deletedRegistryIsRefused() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString copy = w.dir.filePath("c.session");
+        QVERIFY(QFile::copy(w.session, copy));
+        r = runCli(w.continued());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(QFile::remove(w.registry));
+        const QString o2 = w.dir.filePath("o2");
+        r = runCli(w.continued(copy, {"--out", o2}));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("is missing") && r.err.contains(w.registry), qPrintable(r.err));
+        QVERIFY2(!QFile::exists(w.registry), "a fresh registry was made in place of the deleted one");
+        QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
+    }
+
+    // Issue 44, 1: another user's (another HOME's) default registry is not the stream's.
+    void otherHomeKeepsTheSessionsRegistry() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        QStringList run = w.run();
+        run.removeAt(run.indexOf("--registry") + 1);
+        run.removeAll("--registry");
+        const QString homeA = w.dir.filePath("homeA"), homeB = w.dir.filePath("homeB");
+        auto r = runCliEnv(run, envWith("XDG_DATA_HOME", homeA));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString registryA = homeA + "/StreamSynth/StreamSynth/registry.sqlite";
+        QCOMPARE(QString::fromStdString(settingOf(w.session, "registry")), registryA);
+        const QString copy = w.dir.filePath("c.session");
+        QVERIFY(QFile::copy(w.session, copy));
+        r = runCliEnv(w.continued(), envWith("XDG_DATA_HOME", homeA));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString o2 = w.dir.filePath("o2");
+        r = runCliEnv(w.continued(copy, {"--out", o2}), envWith("XDG_DATA_HOME", homeB));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("was first released on"), qPrintable(r.err));
+        QVERIFY(!QFile::exists(homeB + "/StreamSynth/StreamSynth/registry.sqlite"));
+        QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
+    }
+
+    // Issue 44, 2: killed without a saved session, then the same command.
+    void crashThenTheSameCommandWithoutAutosave() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        QStringList run = w.run();
+        run.removeAll("--autosave");
+        run << "--no-autosave";
+        auto r = runCliEnv(run, envWith("STREAMSYNTH_FAULT", "after-claim:2"));
+        QCOMPARE(r.code, 75);
+        QVERIFY(!QFile::exists(w.session));
+        QVERIFY(QFile::exists(w.session + ".journal"));
+        r = runCli(run);  // refused (its folder holds publishable releases, and the session is lost)
+        QCOMPARE(r.code, 4);
+        // Into another folder: the session's journal shows the lost stream.
+        QStringList other = run;
+        other[other.indexOf("--out") + 1] = w.dir.filePath("elsewhere");
+        r = runCli(other);
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("the session " + w.session + " is missing") && r.err.contains("released steps"),
+                 qPrintable(r.err));
+        // Without the journal too: the registry's claims name the session.
+        QVERIFY(QFile::remove(w.session + ".journal"));
+        r = runCli(other);
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("is missing") && r.err.contains(w.registry), qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out, w.dir.filePath("elsewhere")}, "step-0001.csv.gz"), 1);
+    }
+
+    // Issue 44, 2: release mode saves before each step's releases by default.
+    void crashThenTheSameCommandIsCrashSafeByDefault() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        QStringList run = w.run();
+        run.removeAll("--autosave");  // the default in release mode
+        auto r = runCliEnv(run, envWith("STREAMSYNTH_FAULT", "after-claim:1"));
+        QCOMPARE(r.code, 75);
+        QVERIFY2(QFile::exists(w.session), "release mode did not save the session before step 1's releases");
+        r = runCli(run);
+        QVERIFY2(r.code != 0 && r.err.contains("continue"), qPrintable(r.err));
+        r = runCli(w.continued());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out}, "step-0001.csv.gz"), 1);
+        QCOMPARE(releasesOfStep({w.out}, "step-0004.csv.gz"), 1);
+    }
+
+    // Issue 44, 3: a session whose stream id was edited (its checksum recomputed).
+    void editedStreamIdIsRefused() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        streamsynth::io::SessionData d = streamsynth::io::loadSession(w.session.toStdString());
+        std::string id = d.setting("stream-id");
+        id[0] = id[0] == 'f' ? '0' : 'f';
+        streamsynth::stream::setSettingIn(d.settings, "stream-id", id);
+        const QString edited = w.dir.filePath("edited.session");
+        streamsynth::io::saveSession(edited.toStdString(), d);
+        const QString o2 = w.dir.filePath("o2");
+        r = runCli(w.continued(edited, {"--out", o2}));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("has no claim of step 1") && r.err.contains("edited"), qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 0);
+    }
+
+    // Issue 44, 4: a second stream of the same data is charged to the dataset, explicitly.
+    void secondStreamOfADataset() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("dataset 'a1k'"), qPrintable(r.err));
+        QCOMPARE(QString::fromStdString(settingOf(w.session, "dataset")), QString("a1k"));
+        r = runCli(secondStream(w));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("the dataset 'a1k' has already spent ε = 1 over 1 stream") &&
+                     r.err.contains("to ε = 2 over 2 streams") && r.err.contains("--charge-to-dataset a1k"),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(w.dir.filePath("second/releases")));
+        r = runCli(secondStream(w, {"--charge-to-dataset", "a1k"}));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("its other streams have spent ε = 1 over 1 stream; with this stream ε = 2"),
+                 qPrintable(r.err));
+        // The dataset's total in every manifest, the ledger and ledger.json.
+        const QJsonObject total = firstManifest(w.dir.filePath("second"))["dataset_total"].toObject();
+        QCOMPARE(total["dataset"].toString(), QString("a1k"));
+        QCOMPARE(total["epsilon"].toDouble(), 2.0);
+        QCOMPARE(total["streams"].toInt(), 2);
+        r = runCli({"ledger", "--session", w.session, "--print-only"});
+        QVERIFY2(r.code == 0 && r.out.contains("dataset 'a1k': ε = 2 over 2 streams in total"),
+                 qPrintable(r.out + r.err));
+        QFile ledger(w.dir.filePath("second/ledger.json"));
+        QVERIFY(ledger.open(QIODevice::ReadOnly));
+        QCOMPARE(QJsonDocument::fromJson(ledger.readAll()).object()["dataset_total"].toObject()["epsilon"].toDouble(),
+                 2.0);
+    }
+
+    // Issue 44, 3: a limit over all of a dataset's streams, lowered never raised.
+    void datasetLimitCoversEveryStream() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run({"--max-total-epsilon", "1.5"}));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCli(secondStream(w, {"--charge-to-dataset", "a1k"}));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("dataset 'a1k'") && r.err.contains("past its limit of ε = 1.5"), qPrintable(r.err));
+        // Raising it has no effect: the smallest limit stays in force.
+        r = runCli(secondStream(w, {"--charge-to-dataset", "a1k", "--max-total-epsilon", "10"}));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("past its limit of ε = 1.5"), qPrintable(r.err));
+    }
+
+    // Issue 44, 3: one table under another dataset name is warned about.
+    void renamedCopyOfTheTableIsWarned() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString renamed = w.dir.filePath("renamed.csv");
+        QVERIFY(QFile::copy(w.a1k, renamed));
+        QStringList args = secondStream(w);
+        args[args.indexOf("--data") + 1] = renamed;
+        r = runCli(args);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("warning: the dataset 'a1k'") && r.err.contains("the same rows"), qPrintable(r.err));
+        // The registry keeps a keyed fingerprint, never the rows or a plain digest of them.
+        QFile db(w.registry);
+        QVERIFY(db.open(QIODevice::ReadOnly));
+        QFile csv(w.a1k);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        const QByteArray secondLine = csv.readAll().split('\n').value(1);
+        QVERIFY(!secondLine.isEmpty());
+        QVERIFY(!db.readAll().contains(secondLine));
+    }
+
+    // Issue 44, Deliver 1: moving a stream is an explicit command that copies its claims first.
+    void registryMoveCopiesTheClaims() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString moved = w.dir.filePath("office.sqlite");
+        r = runCli({"registry-move", "--session", w.session, "--to", moved});
+        QVERIFY2(r.code == 0 && r.out.contains("2 claims copied"), qPrintable(r.out + r.err));
+        QCOMPARE(QString::fromStdString(settingOf(w.session, "registry")), moved);
+        r = runCli(w.continued());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        auto office = registry::openRegistry(moved.toStdString());
+        const std::string stream = settingOf(w.session, "stream-id");
+        QCOMPARE(int(office->releases(stream).size()), 4);
+        QCOMPARE(office->membership(stream)->dataset, std::string("a1k"));
+        auto old = registry::openRegistry(w.registry.toStdString());
+        QCOMPARE(int(old->releases(stream).size()), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDatasetBudget)
+#include "test_dataset_budget.moc"

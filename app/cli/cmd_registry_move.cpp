@@ -20,11 +20,11 @@ int runRegistryMove(const QStringList& args) {
                      "Moves a release-mode stream to another release registry: copies its claims, limits "
                      "and dataset there, then binds its session to it. Nothing is released."))
         return kExitOk;
-    const api::MovedStream m =
-        api::moveStreamRegistry(requireOption(p, "session").toStdString(), requireOption(p, "to").toStdString());
+    const api::MovedStream m = api::moveStreamRegistry(requireOption(p, "session").toStdString(),
+                                                       requireOption(p, "to").toStdString());
     if (m.from == m.to || m.copied == 0)
-        std::printf("stream %s: the registry %s holds all its claims; the session now names it\n", m.stream.c_str(),
-                    m.to.c_str());
+        std::printf("stream %s: the registry %s holds all its claims; the session now names it\n",
+                    m.stream.c_str(), m.to.c_str());
     else
         std::printf("stream %s moved from %s to %s (%d claims copied); its session now names %s\n",
                     m.stream.c_str(), m.from.c_str(), m.to.c_str(), m.copied, m.to.c_str());

@@ -81,7 +81,8 @@ int runRun(const QStringList& args) {
     run->setOutput(r.output);                        // locks the folder
     run->setSessionFile(r.sessionPath, r.autosave);  // locks the session
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
-    applyRegistryOptions(p, *run, &r.input);  // release mode: the registry, the published series and their total
+    applyRegistryOptions(p, *run,
+                         &r.input);  // release mode: the registry, the published series and their total
     std::fputs(r.coarseningNote.c_str(), stderr);  // the run is set up: the choice is released with it
     printReleaseStorage(*run, r.output, run->nextStep(), steps);
     // --replace: the old release tree leaves first, so no stale step file remains.

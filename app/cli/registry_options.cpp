@@ -38,10 +38,11 @@ void printBudgetView(api::Run& run) {
     const api::DatasetStanding& d = *b.dataset;
     if (d.others.streams > 0)
         std::fprintf(stderr, "dataset '%s': its other streams have spent %s; with this stream %s\n",
-                     d.name.c_str(), api::datasetTotalText(d.others).c_str(), api::datasetTotalText(d.total).c_str());
-    else
-        std::fprintf(stderr, "dataset '%s': %s in total with this stream (--dataset to name it)\n", d.name.c_str(),
+                     d.name.c_str(), api::datasetTotalText(d.others).c_str(),
                      api::datasetTotalText(d.total).c_str());
+    else
+        std::fprintf(stderr, "dataset '%s': %s in total with this stream (--dataset to name it)\n",
+                     d.name.c_str(), api::datasetTotalText(d.total).c_str());
     if (d.maxTotalEpsilon)
         std::fprintf(stderr, "the dataset's limit: ε = %s over all its streams (--max-total-epsilon)\n",
                      api::roundedText(*d.maxTotalEpsilon).c_str());
@@ -91,8 +92,9 @@ static void applyDatasetOptions(const QCommandLineParser& p, api::Run& run, cons
     const bool release = run.config().secureRandom;
     for (const char* option : {"dataset", "charge-to-dataset"})
         if (!release && p.isSet(option))
-            throw settingError(std::string("--") + option,
-                               "applies to release-mode runs only (evaluation runs never touch the registry)");
+            throw settingError(
+                std::string("--") + option,
+                "applies to release-mode runs only (evaluation runs never touch the registry)");
     if (!release) return;
     const std::string named = p.value("dataset").toStdString();
     const std::string charged = p.value("charge-to-dataset").toStdString();

@@ -256,7 +256,8 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     if (p.isSet("no-autosave") && !r.config.secureRandom)
         throw settingError("--no-autosave", "applies to release-mode runs (--release-mode)");
     // Release mode saves before each step's releases unless the steward opts out (crash-safe by default).
-    r.autosave = p.isSet("autosave") || (r.config.secureRandom && !r.sessionPath.empty() && !p.isSet("no-autosave"));
+    r.autosave =
+        p.isSet("autosave") || (r.config.secureRandom && !r.sessionPath.empty() && !p.isSet("no-autosave"));
     return r;
 }
 

@@ -38,7 +38,8 @@ std::string defaultDatasetNameOfFile(const std::string& path) {
 }
 
 std::string defaultDatasetName(const InputRequest& input) {
-    if (!input.database.connection.empty()) return input.database.table.empty() ? "query" : input.database.table;
+    if (!input.database.connection.empty())
+        return input.database.table.empty() ? "query" : input.database.table;
     return defaultDatasetNameOfFile(input.file.dataPath);
 }
 
@@ -52,11 +53,12 @@ DatasetChoice datasetChoiceForFile(const std::string& path, const std::string& n
 }
 
 DatasetChoice datasetChoiceFor(const InputRequest& input, const std::string& name, bool chargeConfirmed) {
-    if (input.database.connection.empty()) return datasetChoiceForFile(input.file.dataPath, name, chargeConfirmed);
+    if (input.database.connection.empty())
+        return datasetChoiceForFile(input.file.dataPath, name, chargeConfirmed);
     DatasetChoice c;
     c.name = name.empty() ? defaultDatasetName(input) : name;
-    const std::string what = input.database.table.empty() ? "query " + input.database.query
-                                                          : "table " + input.database.table;
+    const std::string what =
+        input.database.table.empty() ? "query " + input.database.query : "table " + input.database.table;
     c.source = connectionForDisplay(input.database.connection) + " " + what;
     c.chargeConfirmed = chargeConfirmed;
     return c;

@@ -23,8 +23,10 @@ MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string
     auto from = registry::openRegistry(stream::settingIn(d.settings, kRegistrySetting), /*create=*/false);
     if (!recordedId.empty() && from->id() != recordedId)
         throw Error(ErrorKind::Privacy,
-                    "the release registry " + from->location() + " is not the one the session's steps were "
-                        "claimed in (id " + recordedId + "); nothing was moved",
+                    "the release registry " + from->location() +
+                        " is not the one the session's steps were "
+                        "claimed in (id " +
+                        recordedId + "); nothing was moved",
                     ErrorContext::forFile(from->location()));
     auto to = registry::openRegistry(toSpec, /*create=*/true);
     m.from = from->location();

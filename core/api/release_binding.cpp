@@ -18,7 +18,8 @@ std::string stepsText(int first, int last) {
 int firstMissing(const std::vector<registry::ReleaseRecord>& records, const std::string& series, int upTo) {
     std::vector<bool> seen(static_cast<std::size_t>(upTo) + 1, false);
     for (const registry::ReleaseRecord& r : records)
-        if (r.series == series && r.step >= 1 && r.step <= upTo) seen[static_cast<std::size_t>(r.step)] = true;
+        if (r.series == series && r.step >= 1 && r.step <= upTo)
+            seen[static_cast<std::size_t>(r.step)] = true;
     for (int t = 1; t <= upTo; ++t)
         if (!seen[static_cast<std::size_t>(t)]) return t;
     return 0;
@@ -57,7 +58,8 @@ void ReleaseClaims::requireBinding(int releasedSteps, int pendingStep) {
                                     series +
                                     ": this is not the registry the stream was released through, or the "
                                     "session was edited. Releasing from here could publish those rows "
-                                    "again." + moveHint,
+                                    "again." +
+                                    moveHint,
                                 ErrorContext::forFile(reg.location()));
     }
     if (recordedId.empty()) state_->setSetting(kRegistryIdSetting, reg.id());
@@ -79,9 +81,10 @@ void ReleaseClaims::joinDataset() {
     registry::ReleaseRegistry& reg = registry();
     if (name.empty()) {
         if (state_->stepDigests.empty())  // a new stream; older sessions named no dataset
-            throw settingError("--dataset",
-                               "a release-mode stream is charged to a named dataset: name it (--dataset NAME; "
-                               "the GUI proposes the table's name)");
+            throw settingError(
+                "--dataset",
+                "a release-mode stream is charged to a named dataset: name it (--dataset NAME; "
+                "the GUI proposes the table's name)");
         return;
     }
     if (const auto m = reg.membership(stream)) {
@@ -97,8 +100,8 @@ void ReleaseClaims::joinDataset() {
         const DatasetTotal with = reg.datasetTotal(name, planned());
         throw Error(ErrorKind::Privacy,
                     "the dataset '" + name + "' has already spent " + datasetTotalText(others) +
-                        " in the release registry " + reg.location() + "; this new stream would bring it to " +
-                        datasetTotalText(with) +
+                        " in the release registry " + reg.location() +
+                        "; this new stream would bring it to " + datasetTotalText(with) +
                         ". Its people are the same, so their privacy losses add up. To add rows to a "
                         "released stream, continue its session; to start a new stream anyway, charge it "
                         "explicitly (--charge-to-dataset " +
@@ -165,7 +168,8 @@ std::optional<DatasetStanding> datasetStandingIn(registry::ReleaseRegistry& reg,
 
 void ReleaseClaims::setDatasetLimit(double maxTotalEpsilon, double delta) {
     const std::string name = state_->setting(kDatasetSetting);
-    if (name.empty()) throw settingError("--max-total-epsilon", "name the stream's dataset first (--dataset)");
+    if (name.empty())
+        throw settingError("--max-total-epsilon", "name the stream's dataset first (--dataset)");
     registry().setDatasetLimit(name, maxTotalEpsilon, delta);
 }
 

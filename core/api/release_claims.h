@@ -27,7 +27,6 @@ inline constexpr const char* kPublishSetting = "publish";
 inline constexpr const char* kRegistryIdSetting = "registry-id";
 inline constexpr const char* kDatasetSetting = "dataset";
 
-
 class ReleaseClaims {
 public:
     // The digest and the charge of one series' release at the current step.

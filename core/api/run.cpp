@@ -222,7 +222,8 @@ struct Run::Impl {
         st.total = total.sum;
         st.totalEpsilon = total.epsilon;
         st.delta = total.delta;
-        if (const std::optional<DatasetStanding> d = claims.active() ? claims.datasetStanding() : std::nullopt) {
+        if (const std::optional<DatasetStanding> d =
+                claims.active() ? claims.datasetStanding() : std::nullopt) {
             st.dataset = d->name;
             st.datasetEpsilon = d->total.epsilon;
             st.datasetDelta = d->total.delta;
@@ -289,7 +290,8 @@ struct Run::Impl {
                 for (const io::JournalEntry& e : j.entries())
                     if (e.stream != streamId) earlier = e.stream;
         if (earlier.empty()) {
-            const std::string absolute = QFileInfo(QString::fromStdString(sessionPath)).absoluteFilePath().toStdString();
+            const std::string absolute =
+                QFileInfo(QString::fromStdString(sessionPath)).absoluteFilePath().toStdString();
             for (const std::string& s : claims.registry().streamsOfSession(absolute))
                 if (s != streamId) earlier = s;
         }
@@ -694,8 +696,8 @@ StreamBudget Run::streamBudget() const {
         records = impl_->claims.registry().releases(impl_->streamId);
         if (const auto p = impl_->claims.registry().policy(impl_->streamId)) policy = p->maxTotalEpsilon;
     }
-    StreamBudget b = streamBudgetOf(impl_->state.config, impl_->state.setting(kStreamId), publishable(),
-                                    records, policy);
+    StreamBudget b =
+        streamBudgetOf(impl_->state.config, impl_->state.setting(kStreamId), publishable(), records, policy);
     b.dataset = impl_->claims.datasetStanding();
     return b;
 }

@@ -39,18 +39,18 @@ struct DatasetStanding {
 // The dataset a new release-mode stream is charged to (Run::setDataset).
 struct DatasetChoice {
     std::string name;
-    std::string source;       // a file's path or a database table (no password): for look-alike warnings
-    std::string sample;       // the table's first rows, fingerprinted with the registry's key, never stored
+    std::string source;  // a file's path or a database table (no password): for look-alike warnings
+    std::string sample;  // the table's first rows, fingerprinted with the registry's key, never stored
     bool chargeConfirmed = false;  // the steward chose to charge a dataset that has spent already
 };
 
 struct StreamBudget {
     std::string streamId;
-    std::vector<std::string> publishable;   // series ids whose releases are published
-    StreamTotal all;                        // if every series of the run were published
-    StreamTotal published;                  // the publishable series (and any published before)
-    std::optional<double> maxTotalEpsilon;  // the stream's policy, when one is set
-    std::optional<DatasetStanding> dataset; // release mode, once the stream names its dataset
+    std::vector<std::string> publishable;    // series ids whose releases are published
+    StreamTotal all;                         // if every series of the run were published
+    StreamTotal published;                   // the publishable series (and any published before)
+    std::optional<double> maxTotalEpsilon;   // the stream's policy, when one is set
+    std::optional<DatasetStanding> dataset;  // release mode, once the stream names its dataset
 };
 
 }  // namespace streamsynth::api

@@ -87,7 +87,8 @@ std::string ledgerTable(const privacy::PrivacyLedger& ledger, const StreamBudget
     if (b.maxTotalEpsilon) text += "the stream's limit: ε = " + roundedText(*b.maxTotalEpsilon) + "\n";
     if (b.dataset) {
         text += "dataset '" + b.dataset->name + "': " + datasetTotalText(b.dataset->total) + " in total";
-        if (b.dataset->maxTotalEpsilon) text += " (limit ε = " + roundedText(*b.dataset->maxTotalEpsilon) + ")";
+        if (b.dataset->maxTotalEpsilon)
+            text += " (limit ε = " + roundedText(*b.dataset->maxTotalEpsilon) + ")";
         text += "\n";
     }
     return text;
@@ -190,7 +191,8 @@ StreamLedger rebuildStreamLedger(const LedgerRequest& request) {
         const std::string spec = !request.registry.empty() ? request.registry
                                  : session                 ? session->setting(kRegistrySetting)
                                                            : std::string();
-        const bool bound = session && request.registry.empty() && !session->setting(kRegistryIdSetting).empty();
+        const bool bound =
+            session && request.registry.empty() && !session->setting(kRegistryIdSetting).empty();
         const auto reg = registry::openRegistry(spec, /*create=*/!bound);
         out.registryLocation = reg->location();
         records = reg->releases(out.streamId);

@@ -51,14 +51,16 @@ std::vector<DatasetMember> ReleaseRegistry::lookalikes(const DatasetMember& m) {
         if (other.dataset == m.dataset) continue;
         const bool sameSource = !m.source.empty() && other.source == m.source;
         const bool sameRows = !m.fingerprint.empty() && other.fingerprint == m.fingerprint;
-        if ((sameSource || sameRows) &&
-            std::none_of(out.begin(), out.end(), [&](const DatasetMember& o) { return o.dataset == other.dataset; }))
+        if ((sameSource || sameRows) && std::none_of(out.begin(), out.end(), [&](const DatasetMember& o) {
+                return o.dataset == other.dataset;
+            }))
             out.push_back(other);
     }
     return out;
 }
 
-DatasetTotal ReleaseRegistry::datasetTotal(const std::string& dataset, const std::vector<ReleaseRecord>& planned) {
+DatasetTotal ReleaseRegistry::datasetTotal(const std::string& dataset,
+                                           const std::vector<ReleaseRecord>& planned) {
     std::vector<StreamTotal> totals;
     const std::string plannedStream = planned.empty() ? std::string() : planned.front().stream;
     bool plannedCounted = false;
@@ -93,14 +95,15 @@ void ReleaseRegistry::checkDatasetPolicy(const std::string& stream, const std::v
         throw Error(ErrorKind::Privacy,
                     "publishing series " + added.front().series + " of stream " + stream +
                         " would bring the total privacy loss of the dataset '" + m->dataset + "' to " +
-                        datasetTotalText(total) + ", past its limit of ε = " +
-                        roundedText(policy->maxTotalEpsilon) + " (set at " + policy->setAt +
-                        " in the release registry " + location() + ", --max-total-epsilon)",
+                        datasetTotalText(total) +
+                        ", past its limit of ε = " + roundedText(policy->maxTotalEpsilon) + " (set at " +
+                        policy->setAt + " in the release registry " + location() + ", --max-total-epsilon)",
                     ErrorContext::forFile(location()));
 }
 
 void ReleaseRegistry::joinDataset(DatasetMember member) {
-    if (member.dataset.empty()) throw settingError("--dataset", "name the dataset the stream is released from");
+    if (member.dataset.empty())
+        throw settingError("--dataset", "name the dataset the stream is released from");
     store_->begin(member.stream);
     try {
         if (const std::optional<DatasetMember> m = membership(member.stream)) {
@@ -155,9 +158,9 @@ int ReleaseRegistry::importStream(const std::string& stream, ReleaseRegistry& fr
             if (same != ours.end()) {
                 if (same->digest != r.digest)
                     throw Error(ErrorKind::Privacy,
-                                "the release registry " + location() + " holds step " + std::to_string(r.step) +
-                                    " of series " + r.series + " of stream " + stream +
-                                    " with another release; the stream cannot be moved into it",
+                                "the release registry " + location() + " holds step " +
+                                    std::to_string(r.step) + " of series " + r.series + " of stream " +
+                                    stream + " with another release; the stream cannot be moved into it",
                                 ErrorContext::forFile(location()));
                 continue;
             }

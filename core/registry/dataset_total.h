@@ -20,11 +20,11 @@ namespace streamsynth::registry {
 
 struct DatasetTotal {
     std::string dataset;
-    int streams = 0;          // streams with at least one claimed step
-    double pureEpsilon = 0;   // Σ ε of the pure series
-    double rho = 0;           // Σ ρ of the zCDP series
-    double delta = 0;         // the δ of epsilon (0 when every stream is pure)
-    double epsilon = 0;       // the dataset's total ε (at delta when delta > 0)
+    int streams = 0;         // streams with at least one claimed step
+    double pureEpsilon = 0;  // Σ ε of the pure series
+    double rho = 0;          // Σ ρ of the zCDP series
+    double delta = 0;        // the δ of epsilon (0 when every stream is pure)
+    double epsilon = 0;      // the dataset's total ε (at delta when delta > 0)
     bool mixed() const { return delta > 0; }
 };
 

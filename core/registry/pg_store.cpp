@@ -75,7 +75,8 @@ public:
             // One lock for the whole registry: a dataset's total spans its
             // streams, so claims of two streams of one dataset must not interleave.
             (void)stream;
-            run("SELECT pg_advisory_xact_lock(hashtext('streamsynth-registry-claims'))", "locking the registry");
+            run("SELECT pg_advisory_xact_lock(hashtext('streamsynth-registry-claims'))",
+                "locking the registry");
         } catch (...) {
             rollback();
             throw;
@@ -131,37 +132,39 @@ public:
     }
 
     std::string meta(const std::string& key) override {
-        const db::PgResult r =
-            run("SELECT value FROM streamsynth_registry_meta WHERE key = " + c_->literal(key), "reading its id");
+        const db::PgResult r = run(
+            "SELECT value FROM streamsynth_registry_meta WHERE key = " + c_->literal(key), "reading its id");
         return r.rows() > 0 ? std::string(r.text(0, 0)) : std::string();
     }
 
     std::vector<DatasetMember> members() override {
-        const db::PgResult r =
-            run("SELECT dataset, stream, source, fingerprint, added_at, host FROM streamsynth_dataset_streams",
-                "reading the datasets");
+        const db::PgResult r = run(
+            "SELECT dataset, stream, source, fingerprint, added_at, host FROM streamsynth_dataset_streams",
+            "reading the datasets");
         std::vector<DatasetMember> out;
         for (int i = 0; i < r.rows(); ++i)
-            out.push_back({r.text(i, 0), r.text(i, 1), r.text(i, 2), r.text(i, 3), r.text(i, 4), r.text(i, 5)});
+            out.push_back(
+                {r.text(i, 0), r.text(i, 1), r.text(i, 2), r.text(i, 3), r.text(i, 4), r.text(i, 5)});
         return out;
     }
 
     void insertMember(const DatasetMember& m) override {
         run("INSERT INTO streamsynth_dataset_streams VALUES (" + c_->literal(m.dataset) + ", " +
-                c_->literal(m.stream) + ", " + c_->literal(m.source) + ", " + c_->literal(m.fingerprint) + ", " +
-                c_->literal(m.addedAt) + ", " + c_->literal(m.host) + ")",
+                c_->literal(m.stream) + ", " + c_->literal(m.source) + ", " + c_->literal(m.fingerprint) +
+                ", " + c_->literal(m.addedAt) + ", " + c_->literal(m.host) + ")",
             "recording the stream's dataset");
     }
 
     std::vector<DatasetPolicy> datasetPolicies(const std::string& dataset) override {
-        const db::PgResult r = run(
-            "SELECT max_total_epsilon, delta, set_at, host FROM streamsynth_dataset_policies WHERE dataset = " +
-                c_->literal(dataset),
-            "reading the dataset's limit");
+        const db::PgResult r =
+            run("SELECT max_total_epsilon, delta, set_at, host FROM streamsynth_dataset_policies WHERE "
+                "dataset = " +
+                    c_->literal(dataset),
+                "reading the dataset's limit");
         std::vector<DatasetPolicy> out;
         for (int i = 0; i < r.rows(); ++i)
-            out.push_back({std::strtod(r.text(i, 0), nullptr), std::strtod(r.text(i, 1), nullptr), r.text(i, 2),
-                           r.text(i, 3)});
+            out.push_back({std::strtod(r.text(i, 0), nullptr), std::strtod(r.text(i, 1), nullptr),
+                           r.text(i, 2), r.text(i, 3)});
         return out;
     }
 

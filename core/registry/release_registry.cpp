@@ -152,7 +152,8 @@ std::string ReleaseRegistry::id() {
 
 std::string ReleaseRegistry::fingerprintOf(const std::string& sample) {
     const QByteArray key = QByteArray::fromHex(QByteArray::fromStdString(store_->meta("fingerprint-key")));
-    return QMessageAuthenticationCode::hash(QByteArray::fromStdString(sample), key, QCryptographicHash::Sha256)
+    return QMessageAuthenticationCode::hash(QByteArray::fromStdString(sample), key,
+                                            QCryptographicHash::Sha256)
         .toHex()
         .toStdString();
 }

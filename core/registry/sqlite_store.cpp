@@ -172,9 +172,11 @@ public:
     }
 
     std::vector<DatasetMember> members() override {
-        Statement q(db_, "SELECT dataset, stream, source, fingerprint, added_at, host FROM dataset_streams", path_);
+        Statement q(db_, "SELECT dataset, stream, source, fingerprint, added_at, host FROM dataset_streams",
+                    path_);
         std::vector<DatasetMember> out;
-        while (q.row()) out.push_back({q.textAt(0), q.textAt(1), q.textAt(2), q.textAt(3), q.textAt(4), q.textAt(5)});
+        while (q.row())
+            out.push_back({q.textAt(0), q.textAt(1), q.textAt(2), q.textAt(3), q.textAt(4), q.textAt(5)});
         return out;
     }
 
@@ -185,7 +187,8 @@ public:
     }
 
     std::vector<DatasetPolicy> datasetPolicies(const std::string& dataset) override {
-        Statement q(db_, "SELECT max_total_epsilon, delta, set_at, host FROM dataset_policies WHERE dataset = ?1",
+        Statement q(db_,
+                    "SELECT max_total_epsilon, delta, set_at, host FROM dataset_policies WHERE dataset = ?1",
                     path_);
         q.text(1, dataset);
         std::vector<DatasetPolicy> out;

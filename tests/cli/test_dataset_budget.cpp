@@ -125,8 +125,9 @@ private Q_SLOTS:
         other[other.indexOf("--out") + 1] = w.dir.filePath("elsewhere");
         r = runCli(other);
         QCOMPARE(r.code, 4);
-        QVERIFY2(r.err.contains("the session " + w.session + " is missing") && r.err.contains("released steps"),
-                 qPrintable(r.err));
+        QVERIFY2(
+            r.err.contains("the session " + w.session + " is missing") && r.err.contains("released steps"),
+            qPrintable(r.err));
         // Without the journal too: the registry's claims name the session.
         QVERIFY(QFile::remove(w.session + ".journal"));
         r = runCli(other);
@@ -199,7 +200,10 @@ private Q_SLOTS:
                  qPrintable(r.out + r.err));
         QFile ledger(w.dir.filePath("second/ledger.json"));
         QVERIFY(ledger.open(QIODevice::ReadOnly));
-        QCOMPARE(QJsonDocument::fromJson(ledger.readAll()).object()["dataset_total"].toObject()["epsilon"].toDouble(),
+        QCOMPARE(QJsonDocument::fromJson(ledger.readAll())
+                     .object()["dataset_total"]
+                     .toObject()["epsilon"]
+                     .toDouble(),
                  2.0);
     }
 
@@ -211,7 +215,8 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         r = runCli(secondStream(w, {"--charge-to-dataset", "a1k"}));
         QCOMPARE(r.code, 4);
-        QVERIFY2(r.err.contains("dataset 'a1k'") && r.err.contains("past its limit of ε = 1.5"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("dataset 'a1k'") && r.err.contains("past its limit of ε = 1.5"),
+                 qPrintable(r.err));
         // Raising it has no effect: the smallest limit stays in force.
         r = runCli(secondStream(w, {"--charge-to-dataset", "a1k", "--max-total-epsilon", "10"}));
         QCOMPARE(r.code, 4);
@@ -230,7 +235,8 @@ private Q_SLOTS:
         args[args.indexOf("--data") + 1] = renamed;
         r = runCli(args);
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QVERIFY2(r.err.contains("warning: the dataset 'a1k'") && r.err.contains("the same rows"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("warning: the dataset 'a1k'") && r.err.contains("the same rows"),
+                 qPrintable(r.err));
         // The registry keeps a keyed fingerprint, never the rows or a plain digest of them.
         QFile db(w.registry);
         QVERIFY(db.open(QIODevice::ReadOnly));

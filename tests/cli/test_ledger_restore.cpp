@@ -25,11 +25,14 @@ using namespace streamsynth::test;
 namespace {
 
 // Two steps of 20 rows: small releases, manifests and run files.
+// registry: the workspace's unless given (the probe run is a stream of its
+// own registry, so the measured run is not a second stream of its dataset).
 QStringList tinyRun(const RegistryWorkspace& w, const QString& data, const QString& out,
-                    const QString& session) {
-    return adultRun(data, 20, 1, 5, "baseline") + QStringList{"--release-mode", "--autosave", "--session",
-                                                              session,          "--out",      out,
-                                                              "--registry",     w.registry};
+                    const QString& session, const QString& registry = {}) {
+    return adultRun(data, 20, 1, 5, "baseline") +
+           QStringList{
+               "--release-mode", "--autosave", "--session",  session,
+               "--out",          out,          "--registry", registry.isEmpty() ? w.registry : registry};
 }
 
 // Pages (4 KB) the files under dir take on a tmpfs, ledger.json left out;
@@ -64,7 +67,8 @@ private Q_SLOTS:
         const QString data = writeAdultRows(w.dir, "a40.csv", 40);
         // The shape's files, measured on a normal disk.
         const QString probe = w.dir.filePath("probe");
-        auto r = runCli(tinyRun(w, data, probe, w.dir.filePath("probe.session")));
+        auto r =
+            runCli(tinyRun(w, data, probe, w.dir.filePath("probe.session"), w.dir.filePath("probe.sqlite")));
         QVERIFY2(r.code == 0, qPrintable(r.err));
         qint64 room = 0;
         const long long pages = pagesWithoutLedger(probe, &room);

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include <QDir>
+#include <QFileInfo>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -29,7 +30,10 @@ using namespace streamsynth::test;
 namespace {
 const QString kSchema = dataFile("adult-domain.json");
 
-// adult.csv cut to 2,000 and 3,000 rows (the a2k.csv, a3k.csv).
+// adult.csv cut to 2,000 and 3,000 rows (the a2k.csv, a3k.csv). The
+// suite's release-mode streams share the default registry (CTest's
+// XDG_DATA_HOME), so each workspace names a dataset of its own: streams of
+// one dataset would be refused without --charge-to-dataset (test_dataset_budget.cpp).
 struct Workspace {
     QTemporaryDir dir;
     QString a2k, a3k, session, out;
@@ -39,7 +43,8 @@ struct Workspace {
         session = dir.filePath("s.session");
         out = dir.filePath("out");
     }
-    QStringList run(const QStringList& extra = {}) const {
+    QStringList run(QStringList extra = {}) const {
+        if (extra.contains("--release-mode")) extra << "--dataset" << QFileInfo(dir.path()).fileName();
         return QStringList{"run",
                            "--data",
                            a2k,

@@ -13,6 +13,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -47,6 +48,11 @@ bool prepare(ui::MainWindow& window) {
     panel->fitIterationsSpin()->setValue(20);
     panel->releaseModeCheck()->setChecked(true);
     return panel->isValid();
+}
+
+// A new stream of a dataset that has spent needs its charge ticked (docs/privacy-models.md).
+void chargeWhenAsked(ui::ReleaseConfirmDialog* d) {
+    if (!d->chargeCheck()->isHidden()) d->chargeCheck()->setChecked(true);
 }
 
 QJsonObject readJson(const QString& path) {
@@ -117,6 +123,7 @@ private Q_SLOTS:
             storage = d->storageText();
             confirmWasDisabled = !d->confirmButton()->isEnabled();  // nothing is spent by a stray Enter
             d->folderEdit()->setText(folder);
+            chargeWhenAsked(d);  // the suite's runs are streams of one dataset
             d->understoodCheck()->setChecked(true);
             d->confirmButton()->click();
         });
@@ -184,6 +191,7 @@ private Q_SLOTS:
         test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
             d->folderEdit()->setText(folder);
+            chargeWhenAsked(d);  // the suite's runs are streams of one dataset
             d->understoodCheck()->setChecked(true);
             d->confirmButton()->click();
         });
@@ -206,6 +214,7 @@ private Q_SLOTS:
         test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
             d->folderEdit()->setText(folder);
+            chargeWhenAsked(d);  // the suite's runs are streams of one dataset
             d->understoodCheck()->setChecked(true);
             d->confirmButton()->click();
         });
@@ -231,6 +240,7 @@ private Q_SLOTS:
             d->publishCheck("proposed-simple")->setChecked(true);
             total = d->totalText();
             d->folderEdit()->setText(folder);
+            chargeWhenAsked(d);  // the suite's runs are streams of one dataset
             d->understoodCheck()->setChecked(true);
             d->confirmButton()->click();
         });
@@ -253,6 +263,65 @@ private Q_SLOTS:
         const QString ledger = window.ledgerView()->totalText();
         QVERIFY2(ledger.contains(QString::fromUtf8("ε = 3")) && ledger.contains(QString::fromUtf8("ε = 2")),
                  qPrintable(ledger));
+        test::ModalAnswer keep("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
+        QVERIFY(window.close());
+    }
+
+    // Issue 44, 5: Run pressed again in release mode offers to continue the
+    // released stream; a new stream is the explicit, charged choice.
+    void runAgainOffersToContinueTheStream() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(prepare(window));
+        const QString folder = dir_.filePath("run again");
+        test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
+            auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+            d->datasetEdit()->setText("run-again table");  // a dataset of its own in this suite's registry
+            d->folderEdit()->setText(folder);
+            d->understoodCheck()->setChecked(true);
+            d->confirmButton()->click();
+        });
+        QSignalSpy ended(&window, &ui::MainWindow::runEnded);
+        QVERIFY(window.startRun());
+        QVERIFY(ended.wait(180000));
+        QVERIFY2(window.ledgerView()->totalText().contains(QString::fromUtf8("“run-again table”")),
+                 qPrintable(window.ledgerView()->totalText()));
+        // Run again: the question first; Cancel starts nothing.
+        test::ModalAnswer cancel("releaseAgainQuestion", [](QWidget* w) {
+            qobject_cast<QMessageBox*>(w)->button(QMessageBox::Cancel)->click();
+        });
+        QVERIFY(!window.startRun());
+        QVERIFY(cancel.answered());
+        // A new stream of the dataset: its charge must be ticked, showing both totals.
+        test::ModalAnswer fresh("releaseAgainQuestion",
+                                [](QWidget* w) { w->findChild<QPushButton*>("releaseAgainNew")->click(); });
+        QString standing;
+        bool chargeShown = false, confirmBeforeCharge = true;
+        const QString second = dir_.filePath("run again 2");
+        test::ModalAnswer charge("releaseConfirmation", [&](QWidget* w) {
+            auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+            d->datasetEdit()->setText("run-again table");
+            d->folderEdit()->setText(second);
+            d->understoodCheck()->setChecked(true);
+            chargeShown = !d->chargeCheck()->isHidden();
+            confirmBeforeCharge = d->confirmButton()->isEnabled();
+            standing = d->datasetText();
+            d->chargeCheck()->setChecked(true);
+            d->confirmButton()->click();
+        });
+        QSignalSpy ended2(&window, &ui::MainWindow::runEnded);
+        QVERIFY(window.startRun());
+        QVERIFY(fresh.answered() && charge.answered());
+        QVERIFY(chargeShown);
+        QVERIFY(!confirmBeforeCharge);
+        QVERIFY2(standing.contains(QString::fromUtf8("already spent ε = 1 over 1 stream")) &&
+                     standing.contains(QString::fromUtf8("ε = 2 over 2 streams")),
+                 qPrintable(standing));
+        QVERIFY(ended2.wait(180000));
+        const QJsonObject total =
+            readJson(second + "/releases/baseline/eps1/step-0001.json").value("dataset_total").toObject();
+        QCOMPARE(total.value("epsilon").toDouble(), 2.0);
+        QCOMPARE(total.value("streams").toInt(), 2);
         test::ModalAnswer keep("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
         QVERIFY(window.close());
     }

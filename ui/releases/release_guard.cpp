@@ -12,10 +12,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
-#include <QTimer>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -211,8 +211,9 @@ QWidget* ReleaseConfirmDialog::makeDatasetBox() {
     return box;
 }
 
-void ReleaseConfirmDialog::setDataset(const QString& proposed, bool fixed,
-                                      std::function<std::optional<api::DatasetStanding>(const QString&)> standing) {
+void ReleaseConfirmDialog::setDataset(
+    const QString& proposed, bool fixed,
+    std::function<std::optional<api::DatasetStanding>(const QString&)> standing) {
     standing_ = std::move(standing);
     dataset_->parentWidget()->setVisible(true);
     dataset_->setText(proposed);
@@ -242,15 +243,18 @@ void ReleaseConfirmDialog::updateDataset() {
             problem = describeError(e);
         }
     }
-    const auto text = [](const api::DatasetTotal& t) { return QString::fromStdString(api::datasetTotalText(t)); };
+    const auto text = [](const api::DatasetTotal& t) {
+        return QString::fromStdString(api::datasetTotalText(t));
+    };
     QStringList lines;
     if (!problem.isEmpty()) lines << problem;
     if (d && d->others.streams > 0)
-        lines << tr("<b>This dataset has already spent %1.</b> A new stream reads the same people, so its cost "
-                    "adds up: with it the dataset's total becomes <b>%2</b>. To release new rows of a "
-                    "released stream, cancel and continue its session instead (Session ▸ Continue with new "
-                    "rows…).")
-                     .arg(text(d->others), text(d->total));
+        lines
+            << tr("<b>This dataset has already spent %1.</b> A new stream reads the same people, so its cost "
+                  "adds up: with it the dataset's total becomes <b>%2</b>. To release new rows of a "
+                  "released stream, cancel and continue its session instead (Session ▸ Continue with new "
+                  "rows…).")
+                   .arg(text(d->others), text(d->total));
     else if (d)
         lines << tr("The dataset's total privacy loss with this stream: %1.").arg(text(d->total));
     if (d && d->maxTotalEpsilon)
@@ -262,8 +266,9 @@ void ReleaseConfirmDialog::updateDataset() {
     const bool needsCharge = d && !d->joined && d->others.streams > 0;
     charge_->setVisible(needsCharge);
     if (!needsCharge) charge_->setChecked(false);
-    if (d) charge_->setText(tr("Charge this new stream to “%1” (its total becomes %2)")
-                                .arg(QString::fromStdString(d->name), text(d->total)));
+    if (d)
+        charge_->setText(tr("Charge this new stream to “%1” (its total becomes %2)")
+                             .arg(QString::fromStdString(d->name), text(d->total)));
     updateTotal();
 }
 
@@ -446,7 +451,8 @@ bool ReleaseGuard::offerToContinue() {
     box.setObjectName(QStringLiteral("releaseAgainQuestion"));
     QPushButton* cont = box.addButton(tr("Continue the released stream"), QMessageBox::AcceptRole);
     cont->setObjectName(QStringLiteral("releaseAgainContinue"));
-    QPushButton* fresh = box.addButton(tr("Start a new stream of the dataset…"), QMessageBox::DestructiveRole);
+    QPushButton* fresh =
+        box.addButton(tr("Start a new stream of the dataset…"), QMessageBox::DestructiveRole);
     fresh->setObjectName(QStringLiteral("releaseAgainNew"));
     box.setDefaultButton(QMessageBox::Cancel);
     box.exec();

@@ -104,7 +104,8 @@ private Q_SLOTS:
         try {
             reg->claim({claimOf("s2", 1, 1)});
         } catch (const Error& e) {
-            refused = e.kind() == ErrorKind::Privacy && e.message().find("past its limit of ε = 1.5") != std::string::npos;
+            refused = e.kind() == ErrorKind::Privacy &&
+                      e.message().find("past its limit of ε = 1.5") != std::string::npos;
         }
         QVERIFY(refused);
         QCOMPARE(reg->datasetTotal("hospital").epsilon, 1.0);

@@ -1609,6 +1609,10 @@
         <source>Charged once for the whole stream (%1): it reads every step&apos;s rows, so it counts toward every step&apos;s charge below.</source>
         <translation>Einmal für den ganzen Strom abgebucht (%1): liest die Zeilen jedes Schritts und zählt daher zur Abbuchung jedes Schritts unten.</translation>
     </message>
+    <message>
+        <source>Dataset “%1”, all its streams together: %2.</source>
+        <translation>Datensatz „%1“, alle seine Ströme zusammen: %2.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::MainWindow</name>
@@ -2176,6 +2180,38 @@ t = %2
             <numerusform>Veröffentlichungsdateien: %n Schrittdateien (%1) mit etwa %2 pro 1.000 Zeilen; die Zeilen pro Schritt sind privat, daher wird die Summe nicht geschätzt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Dataset:</source>
+        <translation>Datensatz:</translation>
+    </message>
+    <message>
+        <source>The table (and the people in it) this stream is released from. Every stream of one dataset adds to one total, so a second stream of the same rows is never a fresh budget.</source>
+        <translation>Die Tabelle (und die Menschen darin), aus der dieser Strom veröffentlicht wird. Jeder Strom eines Datensatzes zählt zu einer Summe, ein zweiter Strom derselben Zeilen ist also nie ein frisches Budget.</translation>
+    </message>
+    <message>
+        <source>Required for a new stream of a dataset that has spent already: its budget adds to the dataset&apos;s total</source>
+        <translation>Nötig für einen neuen Strom eines Datensatzes, der schon Budget verbraucht hat: sein Budget kommt zur Summe des Datensatzes hinzu</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;This dataset has already spent %1.&lt;/b&gt; A new stream reads the same people, so its cost adds up: with it the dataset&apos;s total becomes &lt;b&gt;%2&lt;/b&gt;. To release new rows of a released stream, cancel and continue its session instead (Session ▸ Continue with new rows…).</source>
+        <translation>&lt;b&gt;Dieser Datensatz hat schon %1 verbraucht.&lt;/b&gt; Ein neuer Strom liest dieselben Menschen, seine Kosten addieren sich also: mit ihm beträgt die Summe des Datensatzes &lt;b&gt;%2&lt;/b&gt;. Um neue Zeilen eines veröffentlichten Stroms zu veröffentlichen, brechen Sie ab und setzen Sie stattdessen seine Sitzung fort (Sitzung ▸ Mit neuen Zeilen fortsetzen…).</translation>
+    </message>
+    <message>
+        <source>The dataset&apos;s total privacy loss with this stream: %1.</source>
+        <translation>Gesamter Privatsphäreverlust des Datensatzes mit diesem Strom: %1.</translation>
+    </message>
+    <message>
+        <source>The dataset&apos;s limit: ε = %1 over all its streams.</source>
+        <translation>Grenze des Datensatzes: ε = %1 über alle seine Ströme.</translation>
+    </message>
+    <message>
+        <source>Warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Charge this new stream to “%1” (its total becomes %2)</source>
+        <translation>Diesen neuen Strom „%1“ anrechnen (die Summe wird %2)</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ReleaseGuard</name>
@@ -2202,6 +2238,30 @@ t = %2
     <message>
         <source>Stream %1: published series cost %2; each step is claimed in the release registry %3</source>
         <translation>Strom %1: Die veröffentlichten Reihen kosten %2; jeder Schritt wird im Freigaberegister %3 vermerkt</translation>
+    </message>
+    <message>
+        <source>Release this table again?</source>
+        <translation>Diese Tabelle erneut veröffentlichen?</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;This table&apos;s stream has already released steps (session %1).&lt;/p&gt;&lt;p&gt;A new release-mode run would be a &lt;b&gt;second stream over the same rows&lt;/b&gt;: its budget adds to the dataset&apos;s total. To release only the rows that are new since, continue the released stream instead.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Der Strom dieser Tabelle hat schon Schritte veröffentlicht (Sitzung %1).&lt;/p&gt;&lt;p&gt;Ein neuer Lauf im Veröffentlichungsmodus wäre ein &lt;b&gt;zweiter Strom über dieselben Zeilen&lt;/b&gt;: sein Budget kommt zur Summe des Datensatzes hinzu. Um nur die seither neuen Zeilen zu veröffentlichen, setzen Sie stattdessen den veröffentlichten Strom fort.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Continue the released stream</source>
+        <translation>Veröffentlichten Strom fortsetzen</translation>
+    </message>
+    <message>
+        <source>Start a new stream of the dataset…</source>
+        <translation>Neuen Strom des Datensatzes beginnen…</translation>
+    </message>
+    <message>
+        <source>Continuing the released stream of %1 with its new rows.</source>
+        <translation>Der veröffentlichte Strom von %1 wird mit seinen neuen Zeilen fortgesetzt.</translation>
+    </message>
+    <message>
+        <source>Release-mode run not started: the table&apos;s stream was released already.</source>
+        <translation>Lauf im Veröffentlichungsmodus nicht gestartet: der Strom der Tabelle wurde schon veröffentlicht.</translation>
     </message>
 </context>
 <context>

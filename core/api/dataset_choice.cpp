@@ -46,8 +46,10 @@ std::string defaultDatasetName(const InputRequest& input) {
 DatasetChoice datasetChoiceForFile(const std::string& path, const std::string& name, bool chargeConfirmed) {
     DatasetChoice c;
     c.name = name.empty() ? defaultDatasetNameOfFile(path) : name;
-    c.source = QFileInfo(QString::fromStdString(path)).absoluteFilePath().toStdString();
-    c.sample = firstLines(path);
+    if (!path.empty()) {  // a database document has no file
+        c.source = QFileInfo(QString::fromStdString(path)).absoluteFilePath().toStdString();
+        c.sample = firstLines(path);
+    }
     c.chargeConfirmed = chargeConfirmed;
     return c;
 }

@@ -68,7 +68,8 @@ void ReleaseClaims::requireBinding(int releasedSteps, int pendingStep) {
 void ReleaseClaims::setDataset(const DatasetChoice& choice) {
     if (choice.name.empty()) throw settingError("--dataset", "name the dataset this stream is released from");
     const std::string current = state_->setting(kDatasetSetting);
-    if (!current.empty() && current != choice.name)
+    // A stream that released steps keeps its dataset; a new one may be renamed until it starts.
+    if (!current.empty() && current != choice.name && !state_->stepDigests.empty())
         throw settingError("--dataset", "this stream is charged to the dataset '" + current +
                                             "'; a stream belongs to one dataset for good");
     dataset_ = choice;

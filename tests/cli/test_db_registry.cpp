@@ -3,6 +3,7 @@
 // two machines' settings would) cannot release a step of one stream twice,
 // one after the other or at the same time; each ends with the second release
 // refused (exit 4, naming the first release) and one step-0003.csv.gz in all.
+#include <QFileInfo>
 #include <QProcess>
 #include <QtTest>
 
@@ -24,6 +25,12 @@ std::string streamIdOf(const QString& session) {
     return streamsynth::io::loadSession(session.toStdString()).setting("stream-id");
 }
 
+// The suite's streams share one PostgreSQL registry: each names a dataset of
+// its own (streams of one dataset need --charge-to-dataset, test_dataset_budget.cpp).
+QStringList ownDataset(const RegistryWorkspace& w) {
+    return {"--dataset", QFileInfo(w.dir.path()).fileName()};
+}
+
 }  // namespace
 
 class TestDbRegistry : public QObject {
@@ -35,7 +42,7 @@ private Q_SLOTS:
         const QString uri = QString::fromStdString(testPgUri());
         const RegistryWorkspace a(uri);
         QVERIFY(a.ok());
-        auto r = runCli(a.run());
+        auto r = runCli(a.run(ownDataset(a)));
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("release registry postgresql://"), qPrintable(r.err));
         QVERIFY2(!r.err.contains("password"), qPrintable(r.err));
@@ -58,7 +65,7 @@ private Q_SLOTS:
         const QString uri = QString::fromStdString(testPgUri());
         const RegistryWorkspace a(uri);
         QVERIFY(a.ok());
-        auto r = runCli(a.run());
+        auto r = runCli(a.run(ownDataset(a)));
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QTemporaryDir machineB;
         const QString copy = machineB.filePath("s.session");

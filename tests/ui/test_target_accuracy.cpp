@@ -31,6 +31,11 @@ using namespace streamsynth;
 
 namespace {
 
+// The dialog plans on opening: 49 steps of the bundled stream take the planner
+// 20-45 s on a shared 2-core machine (`streamsynth-cli plan --steps 49 --batch
+// 1000 --target-accuracy 1-way:2@0.95`: 23 s), past ModalAnswer's default 20 s.
+constexpr int kPlannerWaitMs = 240000;
+
 api::AccuracyTarget lastStepTwoPoints(ui::TargetAccuracyDialog* d) {
     d->checkCombo()->setCurrentIndex(2);  // the last step
     d->boundEdit()->setText("2");
@@ -55,20 +60,23 @@ private Q_SLOTS:
         QCOMPARE(context.request.steps, 49LL);
         double proposed = 0, expected = 0;
         QString text;
-        test::ModalAnswer answer("targetAccuracyDialog", [&](QWidget* w) {
-            auto* d = static_cast<ui::TargetAccuracyDialog*>(w);
-            api::PlanRequest r = context.request;
-            r.checkEvery = 0;
-            expected = api::planEpsilon(r, lastStepTwoPoints(d)).epsilon;
-            proposed = d->proposedBudget();
-            text = d->proposedText();
-            QVERIFY(d->proposalLabel()->text().contains("ε = " + text));
-            QCOMPARE(d->errorTable()->rowCount(), 1);  // the last step only
-            QCOMPARE(d->errorTable()->item(0, 0)->text(), QString("49"));
-            QCOMPARE(d->errorTable()->item(0, 1)->text(), QString("2.00"));
-            QVERIFY(d->useButton()->isEnabled());
-            d->useButton()->click();
-        });
+        test::ModalAnswer answer(
+            "targetAccuracyDialog",
+            [&](QWidget* w) {
+                auto* d = static_cast<ui::TargetAccuracyDialog*>(w);
+                api::PlanRequest r = context.request;
+                r.checkEvery = 0;
+                expected = api::planEpsilon(r, lastStepTwoPoints(d)).epsilon;
+                proposed = d->proposedBudget();
+                text = d->proposedText();
+                QVERIFY(d->proposalLabel()->text().contains("ε = " + text));
+                QCOMPARE(d->errorTable()->rowCount(), 1);  // the last step only
+                QCOMPARE(d->errorTable()->item(0, 0)->text(), QString("49"));
+                QCOMPARE(d->errorTable()->item(0, 1)->text(), QString("2.00"));
+                QVERIFY(d->useButton()->isEnabled());
+                d->useButton()->click();
+            },
+            kPlannerWaitMs);
         panel->targetAccuracyButton()->click();
         QVERIFY(answer.answered());
         QVERIFY(expected > 0);

@@ -203,6 +203,9 @@ QWidget* ReleaseConfirmDialog::makeDatasetBox() {
     rows->addWidget(datasetStanding_);
     charge_ = new QCheckBox(box);
     charge_->setObjectName(QStringLiteral("releaseChargeDataset"));
+    charge_->setToolTip(
+        tr("Required for a new stream of a dataset that has spent already: its budget adds "
+           "to the dataset's total"));
     charge_->hide();
     rows->addWidget(charge_);
     connect(dataset_, &QLineEdit::textChanged, this, &ReleaseConfirmDialog::updateDataset);

@@ -64,6 +64,9 @@ int runRun(const QStringList& args) {
         return kExitOk;
     const auto started = Clock::now();
     RunRequest r = runRequestFrom(p);
+    // Refused targets are refused before anything is created or locked (no
+    // lock file beside a table given as --session, no empty output folder).
+    api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
     api::Workbench workbench;
     workbench.loadInput(r.input);  // a file, or a PostgreSQL table counted by the server (--db)
     printNotes(workbench.summary().problems);

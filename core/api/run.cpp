@@ -116,6 +116,11 @@ void checkNewRunTargets(const std::string& sessionPath, const std::string& outDi
                         "it (`continue`) or choose another session file",
                     ErrorContext::forFile(sessionPath));
         }
+        if (!isSessionFile(sessionPath))
+            throw settingError("--session",
+                               "the file " + sessionPath +
+                                   " is not a session file, and this run would write its session "
+                                   "over it: choose a new file name for the session");
         if (!replace)
             throw settingError("--session",
                                "the session " + sessionPath +
@@ -274,6 +279,25 @@ struct Run::Impl {
                     ErrorContext::forFile(j.path()));
         }
         (void)lastStep;
+    }
+
+    // An output folder belongs to one stream: its journal names the stream
+    // whose releases it holds. A continued stream (or any run, when the
+    // folder holds publishable releases) never writes into another's.
+    void refuseOtherStreamsFolder(const std::string& dir, const std::string& journalPath) const {
+        std::string other;
+        for (const io::ReleaseJournal& j : journals)
+            if (j.path() == journalPath)
+                for (const io::JournalEntry& e : j.entries())
+                    if (e.stream != streamId) other = e.stream;
+        if (other.empty()) return;
+        if (engine->nextStep() <= 1 && !holdsPublishableReleases(QString::fromStdString(dir))) return;
+        throw Error(ErrorKind::Privacy,
+                    "the output folder " + dir + " holds the releases of stream " + other +
+                        " (its releases.journal); this is stream " + streamId +
+                        ", and a folder belongs to one stream, so its releases are never replaced or mixed. "
+                        "Continue into this stream's own folder (the run's --out) or choose a new folder",
+                    ErrorContext::forFile(dir));
     }
 
     // A new release-mode stream whose session file is missing while its
@@ -597,7 +621,10 @@ std::vector<std::string> Run::supportWarnings(int steps) const {
 
 void Run::setOutput(ReleaseOutput output) {
     impl_->outputLock = io::FileLock(io::folderLockPath(output.dir), "the output folder " + output.dir);
-    impl_->openJournal(QDir(QString::fromStdString(output.dir)).filePath("releases.journal").toStdString());
+    const std::string journal =
+        QDir(QString::fromStdString(output.dir)).filePath("releases.journal").toStdString();
+    impl_->openJournal(journal);
+    impl_->refuseOtherStreamsFolder(output.dir, journal);
     // Kept in the session so that `continue` writes to the same place.
     impl_->state.setSetting("out", output.dir);
     impl_->state.setSetting("export-releases", toString(output.which));

@@ -120,7 +120,8 @@ void makeFolders(const std::string& folder, const std::string& path) {
         return;
     }
     if (folder != "/" && folder != ".") makeFolders(parentOf(folder), path);
-    if (::mkdir(folder.c_str(), 0777) != 0 && errno != EEXIST)
+    // 0700 whatever the umask: what StreamSynth writes is computed from private data.
+    if (::mkdir(folder.c_str(), 0700) != 0 && errno != EEXIST)
         throw ioError(path, "cannot create the folder " + folder + ": " + osText(errno));
 }
 
@@ -133,8 +134,9 @@ void replaceAtomically(const std::string& shownPath, const std::string& target, 
     const int fd = ::mkostemp(tmp.data(), O_CLOEXEC);
     if (fd < 0) throw ioError(shownPath, osText(errno));
     mode_t mode = 0600;
+    // A shared file is never writable by others, whatever the umask (umask 000 gave 0666).
     if (options.access == FileAccess::Shared)
-        mode = existing != nullptr ? (existing->st_mode & 07777) : (0666 & ~currentUmask());
+        mode = existing != nullptr ? (existing->st_mode & 07777 & ~0022) : (0644 & ~currentUmask());
     bool open = true;
     try {
         if (::fchmod(fd, mode) != 0) throw ioError(shownPath, osText(errno));
@@ -164,6 +166,30 @@ Error linkError(const std::string& path) {
     return ioError(path, "it is a symbolic link" + to +
                              "; StreamSynth never writes through a link, which could lead out of the output "
                              "folder: remove the link or choose another name");
+}
+
+// A named pipe or a socket outside /dev/ (mkfifo ff; --out ff): refused
+// before anything opens it, which would block until a reader comes.
+Error pipeError(const std::string& path, const struct stat& st) {
+    return ioError(path, std::string("it is a ") + (S_ISFIFO(st.st_mode) ? "named pipe (FIFO)" : "socket") +
+                             ", not a file: writing to it could wait for ever for a reader, and would hand "
+                             "the output to whoever reads it. Give a file name (or /dev/stdout)");
+}
+
+// A session file (it starts with the session format's magic bytes) is
+// replaced only by a session save: another command's output (metrics, a
+// schema) over it would lose the stream's released steps and noise state.
+void checkNotASession(const std::string& path, const WriteOptions& options) {
+    if (options.mayReplaceInput == static_cast<int>(InputRole::Session)) return;
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    if (fd < 0) return;
+    char head[8] = {};
+    const ssize_t n = ::read(fd, head, sizeof head);
+    ::close(fd);
+    if (n == static_cast<ssize_t>(sizeof head) && std::memcmp(head, "STRMSYNS", sizeof head) == 0)
+        throw ioError(path,
+                      "it is a StreamSynth session (a stream's released steps and private state); no output "
+                      "is ever written over a session: choose another file name");
 }
 
 // An output never replaces a file this command reads (same device and inode).
@@ -244,8 +270,11 @@ void checkWithin(const std::string& path, const std::string& within) {
 // system's names for open streams: followed, and written in place.
 void writeSystemPath(const std::string& path, const OutputProducer& produce, const WriteOptions& options) {
     bool viaSpecial = false;
-    const std::string target = followLinks(path, &viaSpecial);
+    std::string target = followLinks(path, &viaSpecial);
     struct stat st {};
+    // /dev/stdout on a pipe reads "pipe:[N]" when followed by name: only the
+    // kernel's own resolution of /proc/self/fd/N reaches it.
+    if (::stat(target.c_str(), &st) != 0 && ::stat(path.c_str(), &st) == 0) target = path;
     if (::stat(target.c_str(), &st) != 0)
         throw ioError(path, errno == ENOENT ? "no such device or file" : osText(errno));
     if (S_ISDIR(st.st_mode)) throw ioError(path, "it is a folder; give the name of a file inside it");
@@ -260,6 +289,11 @@ bool isStreamTarget(const std::string& path) {
     struct stat st {};
     if (::lstat(path.c_str(), &st) != 0) return false;
     return !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode) && !S_ISLNK(st.st_mode);
+}
+
+void makePrivateFolders(const std::string& folder) {
+    if (folder.empty()) return;
+    makeFolders(withoutTrailingSlashes(absolute(folder)), folder);
 }
 
 void writeOutputFile(const std::string& path, std::string_view bytes, const WriteOptions& options) {
@@ -278,8 +312,10 @@ void writeOutputFile(const std::string& path, const OutputProducer& produce, con
             throw ioError(path,
                           "it is not a regular file (a device, FIFO or socket) inside the output folder " +
                               options.within + "; the folder holds only files StreamSynth writes: remove it");
+        if (S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)) throw pipeError(path, st);
         if (!S_ISREG(st.st_mode)) return writeInPlace(path, produce, false, O_NOFOLLOW);
         checkNotAnInput(path, st, options);
+        checkNotASession(path, options);
         return replaceAtomically(path, path, produce, options, &st);
     }
     if (errno != ENOENT) throw ioError(path, osText(errno));
@@ -301,7 +337,9 @@ void probeWritable(const std::string& path, const WriteOptions& options) {
             if (::stat(target.c_str(), &st) != 0) throw ioError(path, osText(errno));
         }
         if (S_ISDIR(st.st_mode)) throw ioError(path, "it is a folder; give the name of a file inside it");
+        if ((S_ISFIFO(st.st_mode) || S_ISSOCK(st.st_mode)) && !isSystemPath(path)) throw pipeError(path, st);
         if (!S_ISREG(st.st_mode) || isSystemPath(path)) return;  // written in place
+        checkNotASession(path, options);
         checkNotAnInput(path, st, options);
     }
     const std::string folder = parentOf(target);

@@ -34,6 +34,24 @@ double equalEdge(const AttributeSpec& a, int i) {
     return a.lower + (a.upper - a.lower) * (static_cast<double>(i) / a.bins);
 }
 
+// Equal-width bins whose edges are printable, increasing numbers: bounds
+// of ±1e308 are finite but their width is not ("[-nan, inf)" labels).
+std::string equalBinsError(const AttributeSpec& a) {
+    if (a.bins < 1) return " needs at least one bin";
+    if (!std::isfinite(a.upper - a.lower))
+        return " has bounds too far apart to cut into bins (" + shortestNumberText(a.lower) + " to " +
+               shortestNumberText(a.upper) + "); give the range the values really take";
+    double previous = a.lower;
+    for (int i = 1; i <= a.bins; ++i) {
+        const double edge = equalEdge(a, i);
+        if (!std::isfinite(edge) || !(edge > previous))
+            return " has " + std::to_string(a.bins) + " bins too narrow to tell apart between " +
+                   shortestNumberText(a.lower) + " and " + shortestNumberText(a.upper) + "; give fewer bins";
+        previous = edge;
+    }
+    return {};
+}
+
 // A bin edge or bound as written in messages and labels: an ISO date for a date attribute.
 std::string edgeText(const AttributeSpec& a, double x) {
     return a.date ? dayText(x) : shortestNumberText(x);
@@ -193,7 +211,7 @@ std::string validationError(const Schema& schema) {
                     if (!std::isfinite(a.lower) || !std::isfinite(a.upper) || !(a.lower < a.upper))
                         return q + " needs finite bounds with lower < upper (got " +
                                shortestNumberText(a.lower) + " and " + shortestNumberText(a.upper) + ")";
-                    if (a.bins < 1) return q + " needs at least one bin";
+                    if (const std::string e = equalBinsError(a); !e.empty()) return q + e;
                 }
                 break;
             case AttributeKind::IntegerCode:

@@ -11,6 +11,7 @@
 #include <cstring>
 
 #include "core/api/values/error.h"
+#include "core/api/values/output_file.h"
 
 namespace streamsynth::io {
 
@@ -19,9 +20,7 @@ FileLock::FileLock(const std::string& lockPath, const std::string& what) : path_
     if (slash != std::string::npos && slash > 0) {
         const std::string folder = lockPath.substr(0, slash);
         struct stat st {};
-        if (::stat(folder.c_str(), &st) != 0 && ::mkdir(folder.c_str(), 0777) != 0 && errno != EEXIST)
-            throw Error(ErrorKind::Io, "cannot create the folder " + folder + ": " + std::strerror(errno),
-                        ErrorContext::forFile(folder));
+        if (::stat(folder.c_str(), &st) != 0) makePrivateFolders(folder);  // 0700, parents too
     }
     fd_ = ::open(lockPath.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (fd_ < 0)

@@ -181,7 +181,8 @@ std::string writeMarginalsRelease(const std::string& csvPath, const stream::Nois
     // Both texts first: a bad shape writes nothing.
     const std::string csv = marginalsCsv(marginals, schema);
     const std::string json = marginalsManifestJson(marginals, schema, release, ledger, name);
-    const WriteOptions options = within.empty() ? WriteOptions{} : insideFolder(within);
+    WriteOptions options = within.empty() ? WriteOptions{} : insideFolder(within);
+    if (!release.publishable) options.access = FileAccess::Private;  // a seeded run's: its seed is named
     writeOutputFile(csvPath, csv, options);
     writeOutputFile(manifestPath, json, options);
     return manifestPath;

@@ -239,8 +239,7 @@ void ReleaseSpool::Impl::readPayload(const SpoolEntry& e, const Record& r, const
 ReleaseSpool::ReleaseSpool(std::string dir, data::Domain domain) : impl_(std::make_unique<Impl>()) {
     impl_->dir = QDir(QString::fromStdString(dir)).absolutePath().toStdString();
     impl_->domain = std::move(domain);
-    if (!QDir().mkpath(QString::fromStdString(impl_->dir)))
-        ioError(impl_->dir, "cannot create the release spool folder " + impl_->dir);
+    makePrivateFolders(impl_->dir);
 }
 
 ReleaseSpool::~ReleaseSpool() = default;
@@ -358,7 +357,7 @@ SpooledExport exportSpooledReleases(const ReleaseSpool& spool, const stream::Run
                                     const data::Schema& schema, const std::string& dir, BinOutput bins,
                                     const StreamStamp* stamp) {
     const QDir out(QString::fromStdString(dir));
-    if (!QDir().mkpath(out.absolutePath())) ioError(dir, "cannot create the folder " + dir);
+    makePrivateFolders(dir);
     SpooledExport result;
     QJsonArray listed, missing;
     bool publishable = config.secureRandom;  // every file listed is (api::Run exports published series only)

@@ -191,6 +191,9 @@ std::string writeRelease(const std::string& csvPath, const data::Table& rows, co
     if (manifest.rowsBefore < 0 || static_cast<std::size_t>(manifest.rowsBefore) > rows.rowCount())
         throw settingError("release file", "an increment cannot start after the release's last row");
     const auto first = static_cast<std::size_t>(manifest.rowsBefore);
+    // An evaluation release's manifest names the seed that removes its noise: 0600, like the metrics.
+    WriteOptions access = insideFolder(within);
+    if (!manifest.publishable) access.access = FileAccess::Private;
     writeOutputFile(csvPath, OutputProducer([&](const OutputSink& sink) {
                         if (manifest.fileFormat == ReleaseFileFormat::Csv) {
                             releaseCsvPieces(rows, schema, binOutput, rng, sink, first);
@@ -202,8 +205,8 @@ std::string writeRelease(const std::string& csvPath, const data::Table& rows, co
                             first);
                         gz.finish();
                     }),
-                    insideFolder(within));
-    writeOutputFile(manifestPath, manifestJson(manifest), insideFolder(within));
+                    access);
+    writeOutputFile(manifestPath, manifestJson(manifest), access);
     return manifestPath;
 }
 

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "core/api/values/error.h"
+#include "core/api/values/output_file.h"
 #include "core/api/values/series_spec.h"
 #include "core/io/attribute_names.h"
 #include "core/io/marginals_release.h"
@@ -115,8 +116,7 @@ std::vector<SeriesSummaryInput> summaryInputs(const stream::RunEngine& engine, c
 int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const std::string& dir,
               const RunExportOptions& options) {
     const QDir out(QString::fromStdString(dir));
-    if (!QDir().mkpath(out.path()))
-        throw Error(ErrorKind::Io, "cannot create the folder", ErrorContext::forFile(dir));
+    makePrivateFolders(dir);
     const stream::RunConfig& config = engine.config();
     const std::vector<SeriesSummaryInput> summary = summaryInputs(engine, schema);
     int files = 0;

@@ -141,7 +141,7 @@ std::optional<StreamPolicy> ReleaseRegistry::policy(const std::string& stream) {
 
 void ReleaseRegistry::setMaxTotalEpsilon(const std::string& stream, double maxTotalEpsilon) {
     if (!std::isfinite(maxTotalEpsilon) || maxTotalEpsilon <= 0)
-        throw settingError("--max-total-epsilon", "a finite number > 0");
+        throw settingError("--max-total-epsilon", "a limit on ε greater than 0, such as 3");
     StreamPolicy p{maxTotalEpsilon, nowUtc(), QSysInfo::machineHostName().toStdString()};
     inTransaction(*store_, stream, [&] { store_->insertPolicy(stream, p); });
 }

@@ -12,6 +12,7 @@
 #include <cstring>
 
 #include "core/api/values/error.h"
+#include "core/api/values/output_file.h"
 
 namespace streamsynth::registry {
 namespace {
@@ -223,10 +224,7 @@ private:
     // The folder (0700 when new) and the file (0600): SQLite gives its
     // journal files the database file's mode.
     void createPrivate() const {
-        const QString dir = QFileInfo(QString::fromStdString(path_)).absolutePath();
-        if (!QDir().mkpath(dir))
-            throw Error(ErrorKind::Io, "cannot create the folder of the release registry " + path_,
-                        ErrorContext::forFile(path_));
+        makePrivateFolders(QFileInfo(QString::fromStdString(path_)).absolutePath().toStdString());
         const int fd = ::open(path_.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
         if (fd < 0)
             throw Error(ErrorKind::Io,

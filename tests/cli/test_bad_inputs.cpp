@@ -200,9 +200,10 @@ private Q_SLOTS:
         QCOMPARE(modeOf(out + "/metrics.csv"), 0600);
         QCOMPARE(modeOf(out + "/summary.json"), 0600);
         QCOMPARE(modeOf(session), 0600);
-        // Publishable files keep the usual mode (0666 & ~umask).
-        QCOMPARE(modeOf(out + "/releases/baseline/eps1/step-0001.csv"), 0666);
-        QCOMPARE(modeOf(out + "/ledger.json"), 0666);
+        // A seeded run's releases name the seed that removes their noise: 0600 (issue 45). Other
+        // shared files are never writable by others, whatever the umask (0644 & ~umask).
+        QCOMPARE(modeOf(out + "/releases/baseline/eps1/step-0001.csv"), 0600);
+        QCOMPARE(modeOf(out + "/ledger.json"), 0644);
         // evaluate --out replaces an existing world-readable file by an owner-only one.
         const QString metrics = dir_.filePath("eval.csv");
         {

@@ -23,6 +23,7 @@
 #include "core/api/run.h"
 #include "core/api/session_workflow.h"
 #include "core/api/values/error.h"
+#include "core/api/values/output_file.h"
 #include "core/api/values/series_spec.h"
 #include "ui/session/session_controller.h"
 #include "ui/window/document_controller.h"
@@ -415,9 +416,7 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
     if (!continued) session = sessionFileIn(folder);
     try {
         if (!continued) api::checkNewRunTargets(session.toStdString(), folder.toStdString(), false);
-        if (!QDir().mkpath(folder))
-            throw Error(ErrorKind::Io, "cannot create the folder",
-                        ErrorContext::forFile(folder.toStdString()));
+        makePrivateFolders(folder.toStdString());
         if (!continued) {
             run.setPublishable(dialog.publishable());
             run.setDataset(api::datasetChoiceForFile(table, dialog.datasetName().toStdString(),

@@ -4,10 +4,14 @@
 //  - a regular file, or a new path: written to a temporary file beside it,
 //    flushed to disk, then renamed over it, so a failure keeps the previous
 //    file intact;
-//  - a character or block device such as /dev/full or /dev/null, a FIFO, a
-//    socket, and every path under /dev/ or /proc/ such as /dev/stdout: opened
+//  - a character or block device such as /dev/full or /dev/null, and every
+//    path under /dev/ or /proc/ such as /dev/stdout (also on a pipe): opened
 //    (O_NOFOLLOW outside /dev/ and /proc/) and written in place, never
 //    renamed over, truncated or deleted;
+//  - a named pipe (FIFO) or a socket outside /dev/: refused before it is
+//    opened (without a reader it would block for ever; issue 45);
+//  - a StreamSynth session: refused, except by a session save
+//    (mayReplaceInput = Session);
 //  - a folder: refused;
 //  - a symbolic link (outside /dev/ and /proc/): refused, naming the link;
 //    a link in an output folder must never carry a write elsewhere;
@@ -25,7 +29,7 @@
 namespace streamsynth {
 
 enum class FileAccess {
-    Shared,   // a new file gets 0666 & ~umask; a replaced file keeps its mode (publishable outputs)
+    Shared,   // a new file gets 0644 & ~umask; a replaced one keeps its mode, never writable by others
     Private,  // always 0600 (files computed from private data: metrics, sessions, ...)
 };
 
@@ -74,6 +78,11 @@ void writeOutputFile(const std::string& path, const OutputProducer& produce,
 // target: its folder exists (or is created) and takes a new file. Error(Io)
 // naming path with the OS's words otherwise (a folder, a read-only place).
 void probeWritable(const std::string& path, const WriteOptions& options = {});
+
+// Creates folder and its missing parents 0700, whatever the umask (output
+// folders, the registry's, the GUI's spool: what StreamSynth writes is
+// computed from private data). Error(Io) with the OS's words.
+void makePrivateFolders(const std::string& folder);
 
 // Writes bytes to the standard output, checking every write (a full disk or
 // a closed pipe behind stdout is an Error(Io), not a silent loss).

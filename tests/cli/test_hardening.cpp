@@ -1,0 +1,176 @@
+// Issue 45's hardening round, each case as reproduced, named for it
+// (docs/bad-inputs.md, "Hardening round"): an output folder belongs to one
+// stream; no command writes over a session; folders 0700 and private files
+// 0600 whatever the umask; a FIFO as an output is refused before anything
+// blocks; absurd numeric bounds are refused; refused runs leave nothing
+// behind; messages in the steward's words.
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <unistd.h>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QtTest>
+
+#include "cli/registry_workspace.h"
+
+using namespace streamsynth::test;
+
+namespace {
+
+int modeOf(const QString& path) {
+    struct stat st {};
+    return ::stat(QFile::encodeName(path).constData(), &st) == 0 ? static_cast<int>(st.st_mode & 0777) : -1;
+}
+
+// The CLI run with umask 000, as a careless shell would.
+CliResult runWithUmask000(const QStringList& args) {
+    QProcess p;
+    p.setChildProcessModifier([] { ::umask(0); });
+    p.start(cliPath(), args);
+    if (!p.waitForFinished(120000)) return {};
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+QStringList evaluationRun(const QString& data, const QString& out) {
+    return adultRun(data, 500, 1, 5, "baseline") + QStringList{"--seed", "1", "--out", out};
+}
+
+QStringList inspectArgs(const QString& data) {
+    return {"inspect", "--data", data, "--schema", dataFile("adult-domain.json"), "--batch", "500"};
+}
+
+}  // namespace
+
+class TestHardening : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // Issue 45, 1: `continue` of stream B into stream A's output folder.
+    void continueIntoAnotherStreamsFolderIsRefused() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCli(w.continued());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto before = releaseFiles(w.out);
+        const QByteArray ledger = readBytes(w.out + "/ledger.json");
+        QStringList b = w.run({"--charge-to-dataset", "a1k"});
+        const QString bSession = w.dir.filePath("b.session");
+        b[b.indexOf("--session") + 1] = bSession;
+        b[b.indexOf("--out") + 1] = w.dir.filePath("b");
+        r = runCli(b);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCli(w.continued(bSession, {"--out", w.out}));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("holds the releases of stream") && r.err.contains("belongs to one stream"),
+                 qPrintable(r.err));
+        QVERIFY(releaseFiles(w.out) == before);
+        QCOMPARE(readBytes(w.out + "/ledger.json"), ledger);
+    }
+
+    // Issue 45, 2: evaluate --out and inspect --write-schema naming a session.
+    void outputsNeverReplaceASession() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QByteArray session = readBytes(w.session);
+        r = runCli(inspectArgs(w.a1k) << "--write-schema" << w.session);
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("it is a StreamSynth session"), qPrintable(r.err));
+        r = runCli({"evaluate", "--data", w.a1k, "--schema", dataFile("adult-domain.json"), "--batch", "500",
+                    "--synthetic", w.out + "/releases/baseline/eps1", "--out", w.session});
+        QVERIFY2(r.code != 0, qPrintable(r.err));
+        QCOMPARE(readBytes(w.session), session);
+    }
+
+    // Issue 45, 3: umask 000 gives no world-writable folder and no readable seed.
+    void privateFoldersWhateverTheUmask() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const QString out = w.dir.filePath("eval/deeper");
+        auto r = runWithUmask000(evaluationRun(w.a1k, out));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(modeOf(w.dir.filePath("eval")), 0700);
+        QCOMPARE(modeOf(out), 0700);
+        QCOMPARE(modeOf(out + "/releases/baseline/eps1"), 0700);
+        QCOMPARE(modeOf(out + "/releases/baseline/eps1/step-0001.csv"), 0600);   // seeded: not publishable
+        QCOMPARE(modeOf(out + "/releases/baseline/eps1/step-0001.json"), 0600);  // names the seed
+        QCOMPARE(modeOf(out + "/metrics.csv"), 0600);
+        // The registry's folder and a release-mode run's folders.
+        QStringList run = w.run();
+        const QString registry = w.dir.filePath("reg/sub/registry.sqlite");
+        run[run.indexOf("--registry") + 1] = registry;
+        r = runWithUmask000(run);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(modeOf(w.dir.filePath("reg/sub")), 0700);
+        QCOMPARE(modeOf(registry), 0600);
+        QCOMPARE(modeOf(w.out), 0700);
+        const int published = modeOf(w.out + "/releases/baseline/eps1/step-0001.csv.gz");
+        QVERIFY2((published & 0022) == 0,
+                 qPrintable(QString::number(published, 8)));  // never writable by others
+    }
+
+    // Issue 45, 4: a FIFO as an output, with no reader.
+    void fifoAsAnOutputIsRefused() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const QString fifo = w.dir.filePath("ff");
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        auto r = runCli(inspectArgs(w.a1k) << "--write-schema" << fifo, 60000);
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("named pipe (FIFO)"), qPrintable(r.err));
+        const QString out = w.dir.filePath("o");
+        QVERIFY2(runCli(evaluationRun(w.a1k, out)).code == 0, "the evaluation run failed");
+        r = runCli({"evaluate", "--data", w.a1k, "--schema", dataFile("adult-domain.json"), "--batch", "500",
+                    "--synthetic", out + "/releases/baseline/eps1", "--out", fifo},
+                   60000);
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("named pipe (FIFO)"), qPrintable(r.err));
+    }
+
+    // Issue 45, 6: bounds of ±1e308 are finite, but no bin between them is printable.
+    void absurdNumericBoundsAreRefused() {
+        QTemporaryDir dir;
+        const QString data = dir.filePath("d.csv"), schema = dir.filePath("s.json");
+        QVERIFY(writeBytes(data, "x,y\n1,a\n2,b\n"));
+        QVERIFY(writeBytes(schema, R"({"attributes": [{"name": "x", "kind": "numeric", "lower": -1e308,
+            "upper": 1e308, "bins": 4}, {"name": "y", "kind": "categorical", "labels": ["a", "b"]}]})"));
+        const auto r = runCli({"inspect", "--data", data, "--schema", schema, "--batch", "1"});
+        QVERIFY2(r.code == 3 || r.code == 2, qPrintable(r.err));
+        QVERIFY2(r.err.contains("too far apart"), qPrintable(r.err));
+        QVERIFY(!r.err.contains("nan") && !r.err.contains("inf"));
+    }
+
+    // Issue 45, 7: a CSV given as the session; nothing left behind.
+    void aTableGivenAsTheSessionIsNotASessionFile() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const QString out = w.dir.filePath("never");
+        const QByteArray table = readBytes(w.a2k);
+        QStringList run = w.run();
+        run[run.indexOf("--session") + 1] = w.a2k;
+        run[run.indexOf("--out") + 1] = out;
+        const auto r = runCli(run);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("is not a session file"), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(w.a2k + ".lock"));
+        QVERIFY(!QFileInfo::exists(out));
+        QCOMPARE(readBytes(w.a2k), table);
+    }
+
+    // Issue 45, 7: --max-total-epsilon 0 in words.
+    void zeroLimitInWords() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const auto r = runCli(w.run({"--max-total-epsilon", "0"}));
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("a limit on ε greater than 0, such as 3"), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHardening)
+#include "test_hardening.moc"

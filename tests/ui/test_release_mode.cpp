@@ -306,6 +306,10 @@ private Q_SLOTS:
             chargeShown = !d->chargeCheck()->isHidden();
             confirmBeforeCharge = d->confirmButton()->isEnabled();
             standing = d->datasetText();
+            // With STREAMSYNTH_SCREENSHOT_DIR set (under xvfb-run), a picture of the dialog for looking at
+            // it.
+            if (const QString shots = qEnvironmentVariable("STREAMSYNTH_SCREENSHOT_DIR"); !shots.isEmpty())
+                d->grab().save(shots + "/release-new-stream-of-a-dataset.png");
             d->chargeCheck()->setChecked(true);
             d->confirmButton()->click();
         });

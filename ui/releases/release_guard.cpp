@@ -274,6 +274,8 @@ void ReleaseConfirmDialog::updateDataset() {
         charge_->setText(tr("Charge this new stream to “%1” (its total becomes %2)")
                              .arg(QString::fromStdString(d->name), text(d->total)));
     updateTotal();
+    // The dataset's lines came after the dialog was sized: grow so that nothing is squeezed.
+    if (height() < sizeHint().height()) resize(width(), sizeHint().height());
 }
 
 QLabel* ReleaseConfirmDialog::makeStorageLabel() {

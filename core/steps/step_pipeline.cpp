@@ -184,7 +184,11 @@ LoadedStream loadStream(const StreamRequest& request) {
 }
 
 data::Table readReleaseTable(const std::string& path, const data::Schema& schema, char delimiter) {
-    const std::string text = readInputFile(path, {InputRole::Release, 0});
+    return releaseTableOf(readInputFile(path, {InputRole::Release, 0}), path, schema, delimiter);
+}
+
+data::Table releaseTableOf(const std::string& text, const std::string& path, const data::Schema& schema,
+                           char delimiter) {
     data::Schema plain = schema;
     plain.stream = {};
     plain.derivedFromData = false;

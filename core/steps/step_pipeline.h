@@ -85,5 +85,8 @@ data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, con
 // schema's domain (time/batch settings ignored; extra columns ignored). A
 // file holding only a header (or nothing) is a release with 0 rows.
 data::Table readReleaseTable(const std::string& path, const data::Schema& schema, char delimiter = 0);
+// The same from a release's CSV text (name: the file, for messages).
+data::Table releaseTableOf(const std::string& text, const std::string& name, const data::Schema& schema,
+                           char delimiter = 0);
 
 }  // namespace streamsynth::stream

@@ -11,6 +11,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 
 #include "cli/registry_workspace.h"
@@ -160,6 +162,29 @@ private Q_SLOTS:
         QVERIFY(!QFileInfo::exists(w.a2k + ".lock"));
         QVERIFY(!QFileInfo::exists(out));
         QCOMPARE(readBytes(w.a2k), table);
+    }
+
+    // Issue 45, 7: evaluate --synthetic reads a release-mode run's compact files
+    // (gzip'd, a baseline step's file holding only its new rows).
+    void evaluateReadsReleaseModeFiles() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString series = w.out + "/releases/baseline/eps1";
+        QVERIFY(QFileInfo::exists(series + "/step-0002.csv.gz"));
+        const QString metrics = w.dir.filePath("m.csv");
+        r = runCli({"evaluate", "--data", w.a1k, "--schema", dataFile("adult-domain.json"), "--batch", "500",
+                    "--synthetic", series, "--out", metrics});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QList<QByteArray> lines = readBytes(metrics).trimmed().split('\n');
+        QCOMPARE(lines.size(), 4);  // the "not differentially private" note, the header and steps 1..2
+        // Step 2's release is step 1's rows and its own: as many rows as its manifest says.
+        QFile manifest(series + "/step-0002.json");
+        QVERIFY(manifest.open(QIODevice::ReadOnly));
+        const qint64 rows = QJsonDocument::fromJson(manifest.readAll()).object()["rows"].toInteger();
+        QVERIFY(rows > 0);
+        QVERIFY2(lines[3].contains("," + QByteArray::number(rows) + ","), lines[3].constData());
     }
 
     // Issue 45, 7: --max-total-epsilon 0 in words.

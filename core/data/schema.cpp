@@ -575,7 +575,7 @@ private:
 
     int integer(const QJsonValue& v, const std::string& attribute, const std::string& what) {
         const double d = v.toDouble(-1.0);
-        if (!v.isDouble() || d != std::floor(d) || d < 1 || d > 1e15)
+        if (!v.isDouble() || d != std::floor(d) || d < 1)
             fail(what + (attribute.empty() ? "" : " of " + quotedText(attribute)) +
                      " must be a whole number of at least 1",
                  attribute);

@@ -2,6 +2,7 @@
 // attribute, one pass per column, errors with the exact cell location.
 #include "core/data/table_encoder.h"
 
+#include <algorithm>
 #include <charconv>
 #include <unordered_map>
 
@@ -14,6 +15,20 @@
 namespace streamsynth::data {
 
 namespace {
+
+// Why a cell is not a number, in words: a long run of digits (a 1 MiB field
+// of them) is a number too large to hold, not "not a number".
+std::string notANumber(const std::string& v) {
+    const std::size_t digits = static_cast<std::size_t>(
+        std::count_if(v.begin(), v.end(), [](char c) { return c >= '0' && c <= '9'; }));
+    const bool numeric = !v.empty() && std::all_of(v.begin(), v.end(), [](char c) {
+        return (c >= '0' && c <= '9') || c == '.' || c == '-' || c == '+' || c == 'e' || c == 'E' || c == ' ';
+    });
+    if (numeric && digits > 15)
+        return "the value is a number of " + std::to_string(digits) +
+               " digits, too large to hold (numbers must stay within ±1e308)";
+    return "the value is not a number";
+}
 
 class ColumnEncoder {
 public:
@@ -102,8 +117,8 @@ private:
             double x = 0;
             if (!parseFiniteNumber(v, x))
                 fail(r,
-                     "the value is not a number (attribute " + quotedText(spec_.name) +
-                         " holds integer codes 0.." + std::to_string(spec_.size - 1) + ")",
+                     notANumber(v) + " (attribute " + quotedText(spec_.name) + " holds integer codes 0.." +
+                         std::to_string(spec_.size - 1) + ")",
                      v);
             if (x != static_cast<double>(static_cast<long long>(x)))
                 fail(r,
@@ -133,7 +148,7 @@ private:
                      v);
             x = static_cast<double>(*day);
         } else if (!parseFiniteNumber(v, x)) {
-            fail(r, "the value is not a number (attribute " + quotedText(spec_.name) + " is numeric)", v);
+            fail(r, notANumber(v) + " (attribute " + quotedText(spec_.name) + " is numeric)", v);
         }
         const int bin = spec_.binOf(x);
         if (bin < 0) {

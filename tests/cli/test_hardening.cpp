@@ -187,6 +187,25 @@ private Q_SLOTS:
         QVERIFY2(lines[3].contains("," + QByteArray::number(rows) + ","), lines[3].constData());
     }
 
+    // Issue 45, 7: a schema size of 1e308 and a field of a million digits, in words.
+    void hugeNumbersInWords() {
+        QTemporaryDir dir;
+        const QString data = dir.filePath("d.csv"), schema = dir.filePath("s.json");
+        QVERIFY(writeBytes(schema, R"({"attributes": [{"name": "x", "kind": "integer", "size": 1e308}]})"));
+        QVERIFY(writeBytes(data, "x\n1\n"));
+        auto r = runCli({"inspect", "--data", data, "--schema", schema, "--batch", "1"});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("is too large (at most 2147483647)"), qPrintable(r.err));
+        QVERIFY(
+            writeBytes(schema, R"({"attributes": [{"name": "x", "kind": "numeric", "lower": 0, "upper": 10,
+            "bins": 2}]})"));
+        QVERIFY(writeBytes(data, "x\n1\n" + QByteArray(1000000, '9') + "\n"));
+        r = runCli({"inspect", "--data", data, "--schema", schema, "--batch", "1"});
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("line 3") && r.err.contains("a number of 1000000 digits, too large to hold"),
+                 qPrintable(r.err.left(400)));
+    }
+
     // Issue 45, 7: --max-total-epsilon 0 in words.
     void zeroLimitInWords() {
         const RegistryWorkspace w;

@@ -35,6 +35,18 @@ QStringList secondStream(const RegistryWorkspace& w, const QStringList& extra = 
     return args;
 }
 
+// `run` (steps 1..2), a copy of its session, then `continue` of the original
+// (steps 3..4): the copy is an older session of a stream released further.
+// The copy's path, or "failed: " and why.
+QString copyThenContinue(const RegistryWorkspace& w) {
+    auto r = runCli(w.run());
+    if (r.code != 0) return "failed: " + r.err;
+    const QString copy = w.dir.filePath("c.session");
+    if (!QFile::copy(w.session, copy)) return "failed: cannot copy the session";
+    r = runCli(w.continued());
+    return r.code == 0 ? copy : "failed: " + r.err;
+}
+
 QJsonObject firstManifest(const QString& out) {
     QFile f(out + "/releases/baseline/eps1/step-0001.json");
     if (!f.open(QIODevice::ReadOnly)) return {};
@@ -50,12 +62,9 @@ private Q_SLOTS:
     void freshRegistryIsRefused() {
         const RegistryWorkspace w;
         QVERIFY(w.ok());
-        auto r = runCli(w.run());
-        QVERIFY2(r.code == 0, qPrintable(r.err));
-        const QString copy = w.dir.filePath("c.session");
-        QVERIFY(QFile::copy(w.session, copy));
-        r = runCli(w.continued());
-        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString copy = copyThenContinue(w);
+        QVERIFY2(!copy.startsWith("failed"), qPrintable(copy));
+        CliResult r;
         const QString o2 = w.dir.filePath("o2"), fresh = w.dir.filePath("fresh.sqlite");
         QVERIFY(!registry::openRegistry(fresh.toStdString())->id().empty());  // a new, empty registry
         r = runCli(w.continued(copy, {"--out", o2, "--registry", fresh}));
@@ -68,12 +77,9 @@ private Q_SLOTS:
     void deletedRegistryIsRefused() {
         const RegistryWorkspace w;
         QVERIFY(w.ok());
-        auto r = runCli(w.run());
-        QVERIFY2(r.code == 0, qPrintable(r.err));
-        const QString copy = w.dir.filePath("c.session");
-        QVERIFY(QFile::copy(w.session, copy));
-        r = runCli(w.continued());
-        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString copy = copyThenContinue(w);
+        QVERIFY2(!copy.startsWith("failed"), qPrintable(copy));
+        CliResult r;
         QVERIFY(QFile::remove(w.registry));
         const QString o2 = w.dir.filePath("o2");
         r = runCli(w.continued(copy, {"--out", o2}));

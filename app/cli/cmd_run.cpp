@@ -53,6 +53,8 @@ std::vector<std::vector<api::SeriesStepResult>> runRepeats(api::Run& run, const 
     return more;
 }
 
+int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point started);
+
 int runRun(const QStringList& args) {
     QCommandLineParser p;
     addRunOptions(p);
@@ -67,6 +69,16 @@ int runRun(const QStringList& args) {
     // Refused targets are refused before anything is created or locked (no
     // lock file beside a table given as --session, no empty output folder).
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
+    const api::NewRunTargets targets = api::newRunTargets(r.sessionPath, r.output.dir);
+    try {
+        return runChecked(p, r, started);
+    } catch (...) {
+        api::removeRefusedRunLitter(targets);  // a refused run leaves nothing behind (issue 45)
+        throw;
+    }
+}
+
+int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point started) {
     api::Workbench workbench;
     workbench.loadInput(r.input);  // a file, or a PostgreSQL table counted by the server (--db)
     printNotes(workbench.summary().problems);

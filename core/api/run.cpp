@@ -144,6 +144,29 @@ void checkNewRunTargets(const std::string& sessionPath, const std::string& outDi
                                "over its files");
 }
 
+NewRunTargets newRunTargets(const std::string& sessionPath, const std::string& outDir) {
+    NewRunTargets t{sessionPath, outDir};
+    t.sessionExisted = !sessionPath.empty() && QFileInfo::exists(QString::fromStdString(sessionPath));
+    t.outExisted = QFileInfo::exists(QString::fromStdString(outDir));
+    return t;
+}
+
+void removeRefusedRunLitter(const NewRunTargets& t) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    // The session's lock beside it, when no session and no journal of releases was written.
+    if (!t.sessionPath.empty() && !t.sessionExisted && !fs::exists(t.sessionPath, ec) &&
+        !fs::exists(t.sessionPath + ".journal", ec))
+        fs::remove(t.sessionPath + ".lock", ec);
+    if (t.outExisted || t.outDir.empty()) return;
+    const fs::path out(t.outDir);
+    for (const fs::directory_entry& e : fs::directory_iterator(out, ec))
+        if (e.path().filename() != ".streamsynth.lock") return;  // something was written: kept
+    if (ec) return;
+    fs::remove(out / ".streamsynth.lock", ec);
+    fs::remove(out, ec);  // only when empty
+}
+
 std::string setAsideReplacedReleases(const std::string& outDir) {
     namespace fs = std::filesystem;
     const fs::path out(outDir);

@@ -244,6 +244,18 @@ inline constexpr const char* kStreamId = "stream-id";
 // spent, and replacing them would publish those steps twice.
 void checkNewRunTargets(const std::string& sessionPath, const std::string& outDir, bool replace);
 
+// What a new run's targets were before it started, so that a run refused
+// later (by the registry, its dataset, a setting) leaves nothing behind.
+struct NewRunTargets {
+    std::string sessionPath, outDir;
+    bool sessionExisted = false, outExisted = false;
+};
+NewRunTargets newRunTargets(const std::string& sessionPath, const std::string& outDir);
+// After a refused run: the lock files it made and the output folder it
+// created are removed, when nothing else is there (a folder holding a
+// journal or any release is kept, whatever happened). Never throws.
+void removeRefusedRunLitter(const NewRunTargets& targets);
+
 // `run --replace`, after checkNewRunTargets(…, replace = true) passed: the
 // earlier run's release tree (outDir/releases) is renamed aside in one step
 // before the new run writes anything, so the folder never mixes two runs'

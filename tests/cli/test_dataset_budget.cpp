@@ -4,6 +4,7 @@
 // the issue is one test, named for its scenario, on a registry of its own.
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
@@ -191,7 +192,9 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("the dataset 'a1k' has already spent ε = 1 over 1 stream") &&
                      r.err.contains("to ε = 2 over 2 streams") && r.err.contains("--charge-to-dataset a1k"),
                  qPrintable(r.err));
-        QVERIFY(!QFile::exists(w.dir.filePath("second/releases")));
+        // A refused run leaves nothing behind (issue 45, item 7): no folder, no lock beside the session.
+        QVERIFY(!QFileInfo::exists(w.dir.filePath("second")));
+        QVERIFY(!QFileInfo::exists(w.dir.filePath("second.session.lock")));
         r = runCli(secondStream(w, {"--charge-to-dataset", "a1k"}));
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("its other streams have spent ε = 1 over 1 stream; with this stream ε = 2"),

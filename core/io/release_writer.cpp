@@ -89,6 +89,30 @@ std::string releaseCsv(const data::Table& rows, const data::Schema& schema, BinO
     return text;
 }
 
+// The stream's id, its published total and its dataset's total (release mode).
+static void addStreamTotals(QJsonObject& o, const StreamStamp& st) {
+    if (st.id.empty()) return;
+    o["stream_id"] = QString::fromStdString(st.id);
+    QJsonObject total;
+    QJsonArray published;
+    for (const std::string& id : st.published) published.append(QString::fromStdString(id));
+    total["published_series"] = published;
+    total[st.model == "zcdp" ? "rho" : "epsilon"] = st.total;
+    if (st.model == "zcdp" && st.totalEpsilon > 0) {
+        total["delta"] = st.delta;
+        total["epsilon_at_delta"] = st.totalEpsilon;
+    }
+    o["stream_total"] = total;
+    if (!st.dataset.empty()) {
+        QJsonObject dataset;
+        dataset["dataset"] = QString::fromStdString(st.dataset);
+        dataset["epsilon"] = st.datasetEpsilon;
+        if (st.datasetDelta > 0) dataset["delta"] = st.datasetDelta;
+        dataset["streams"] = st.datasetStreams;
+        o["dataset_total"] = dataset;
+    }
+}
+
 std::string manifestJson(const ReleaseManifest& m) {
     QJsonObject o;
     o["series"] = QString::fromStdString(m.series);
@@ -127,6 +151,13 @@ std::string manifestJson(const ReleaseManifest& m) {
     o["software"] = "StreamSynth";
     o["version"] = STREAMSYNTH_VERSION;
     o["publishable"] = m.publishable;
+    if (m.rowCap > 0) {
+        o["release_row_cap"] = static_cast<qint64>(m.rowCap);
+        if (m.atRowCap)
+            o["release_row_cap_note"] =
+                "the noisy total asked for more rows than this public bound (4 x the public rows per step "
+                "per step); the release was clipped to it";
+    }
     if (m.fileFormat != ReleaseFileFormat::Csv ||
         m.rowsBefore > 0) {  // a compact release file (docs/spec.md)
         QJsonObject file;
@@ -136,27 +167,7 @@ std::string manifestJson(const ReleaseManifest& m) {
         file["rows_before"] = static_cast<qint64>(m.rowsBefore);
         o["file"] = file;
     }
-    if (!m.stream.id.empty()) {
-        o["stream_id"] = QString::fromStdString(m.stream.id);
-        QJsonObject total;
-        QJsonArray published;
-        for (const std::string& id : m.stream.published) published.append(QString::fromStdString(id));
-        total["published_series"] = published;
-        total[m.stream.model == "zcdp" ? "rho" : "epsilon"] = m.stream.total;
-        if (m.stream.model == "zcdp" && m.stream.totalEpsilon > 0) {
-            total["delta"] = m.stream.delta;
-            total["epsilon_at_delta"] = m.stream.totalEpsilon;
-        }
-        o["stream_total"] = total;
-        if (!m.stream.dataset.empty()) {
-            QJsonObject dataset;
-            dataset["dataset"] = QString::fromStdString(m.stream.dataset);
-            dataset["epsilon"] = m.stream.datasetEpsilon;
-            if (m.stream.datasetDelta > 0) dataset["delta"] = m.stream.datasetDelta;
-            dataset["streams"] = m.stream.datasetStreams;
-            o["dataset_total"] = dataset;
-        }
-    }
+    addStreamTotals(o, m.stream);
     o["privacy"] =
         m.publishable
             ? (zcdp ? "rho-zero-concentrated differentially private under continual observation (one row at "

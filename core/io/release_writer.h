@@ -51,6 +51,11 @@ struct ReleaseManifest {
     int step = 0;
     std::string period;
     long long rows = 0;
+    // The public bound on the release's rows (stream/streamer_support.h,
+    // releaseRowCap; 0: none but the global cap) and whether it was reached
+    // (the noisy total was clipped).
+    long long rowCap = 0;
+    bool atRowCap = false;
     std::string privacyModel = "pure";  // "pure" (ε) | "zcdp" (ρ): the unit of the two budgets below
     double budget = 0;                  // per stream, of this series (ρ under zcdp)
     double budgetSpent = 0;             // charged at this step (ρ under zcdp)

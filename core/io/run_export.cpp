@@ -17,6 +17,7 @@
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
 #include "core/privacy/seed_streams.h"
+#include "core/stream/streamer_support.h"
 
 namespace streamsynth::io {
 
@@ -32,6 +33,13 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     m.step = r.step;
     m.period = r.period;
     m.rows = r.releaseRows;
+    if (config.publicRowsPerStep >
+        0) {  // the public bound on rows (batches): proposed |g_t|, baseline per step
+        const bool proposed = s.streamer == stream::StreamerKind::Proposed;
+        m.rowCap = proposed ? stream::detail::releaseRowCap(config, r.step)
+                            : stream::detail::releaseRowCap(config, 1) * static_cast<long long>(r.step);
+        m.atRowCap = m.rows >= m.rowCap;
+    }
     m.privacyModel = privacy::privacyModelName(config.privacy);
     m.budget = s.budget.amount();
     m.budgetSpent = r.budgetSpent;

@@ -96,7 +96,8 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
         model = env_.engine->fit(domain, measurements, model.get(), env_.fitOptions);
     }
 
-    releaseStep(measurements, std::move(model), out);
+    // ∇g_t holds the step's new rows: at most the cap of one step.
+    releaseStep(measurements, std::move(model), detail::releaseRowCap(env_.settings, 1), out);
     return out;
 }
 
@@ -136,14 +137,14 @@ fit::Measurement BaselineStreamer::noisyMeasurement(std::vector<int> attrs, std:
 }
 
 void BaselineStreamer::releaseStep(const std::vector<fit::Measurement>& measurements,
-                                   std::unique_ptr<fit::Model> model, StepOutput& out) {
+                                   std::unique_ptr<fit::Model> model, long long maxRows, StepOutput& out) {
     const auto& ws = *env_.workloads;
     // ∇g_t from the final model with n = the noisy total, rounded, >= 0. A
     // step where every round was skipped learnt nothing about ∇f_t and
     // releases no new rows (the uniform model's total is not an estimate).
     // n is the measurements' inverse-variance total (SPEC §5.1: rounded,
     // >= 0), not the model's total, which the estimator floors at 1.
-    const long long n = detail::releaseRowCount(measurements, env_.settings.maxReleaseRows);
+    const long long n = detail::releaseRowCount(measurements, maxRows);
     data::Table newRows = model->sample(n, *env_.rng);
     const std::vector<marginals::Marginal> newAnswers = detail::answersOf(env_, newRows);
     for (std::size_t i = 0; i < ws.size(); ++i)

@@ -32,7 +32,7 @@ private:
     bool measureOneWays(const StepMarginals& in, std::vector<fit::Measurement>& measurements);
     // ∇g_t from the step's final model, appended to g_t (see step()).
     void releaseStep(const std::vector<fit::Measurement>& measurements, std::unique_ptr<fit::Model> model,
-                     StepOutput& out);
+                     long long maxRows, StepOutput& out);
 
     StreamerEnv env_;
     privacy::BudgetSplit split_;          // per round: selection, measurement

@@ -146,7 +146,9 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         // noise made the release size collapse to 0; they shape the model only).
         const std::vector<fit::Measurement> rounds(
             measurements.begin() + static_cast<std::ptrdiff_t>(oneWayCount), measurements.end());
-        setRelease(detail::releaseRowCount(rounds, env_.settings.maxReleaseRows), earlier, h);
+        // g_t approximates f_t, the rows of steps 1..t: at most the cap of t steps.
+        setRelease(detail::releaseRowCount(rounds, detail::releaseRowCap(env_.settings, in.step)), earlier,
+                   h);
     }
     // Otherwise every round was skipped: nothing new is known; g_t = g_{t−1}.
     model_ = std::move(h);  // h_{t,k} persists: its structure only grows

@@ -1,6 +1,7 @@
 // Shared streamer pieces; see streamer_support.h.
 #include "core/stream/streamer_support.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "core/api/values/error.h"
@@ -103,6 +104,13 @@ long long releaseRowCount(const std::vector<fit::Measurement>& measurements, lon
     if (!(total > 0)) return 0;  // also NaN
     if (total >= static_cast<double>(maxRows)) return maxRows;
     return std::llround(total);
+}
+
+long long releaseRowCap(const RunConfig& settings, int steps) {
+    const long long global = settings.maxReleaseRows;
+    if (!(settings.publicRowsPerStep > 0) || steps < 1) return global;
+    const double cap = std::ceil(kReleaseRowFactor * settings.publicRowsPerStep * steps);
+    return cap >= static_cast<double>(global) ? global : std::max(1LL, static_cast<long long>(cap));
 }
 
 std::vector<marginals::Marginal> answersOf(const StreamerEnv& env, const data::Table& rows) {

@@ -55,6 +55,14 @@ int selectWorkload(const StreamerEnv& env, const privacy::BudgetSplit& split, co
 // processing; maxRows is public). 0 when there is no measurement.
 long long releaseRowCount(const std::vector<fit::Measurement>& measurements, long long maxRows);
 
+// The public bound on a release's rows (issue 45; docs/bad-inputs.md,
+// "Hardening round"): with public rows per step r (batches), at most kReleaseRowFactor·r
+// new rows at a step (steps = 1) or kReleaseRowFactor·r·t in g_t (steps = t);
+// always at most maxReleaseRows. The noisy total follows the noise, not the
+// input: at ε = 1e-6 it once asked for 13 million rows of a 5,000-row table.
+inline constexpr double kReleaseRowFactor = 4;
+long long releaseRowCap(const RunConfig& settings, int steps);
+
 std::vector<marginals::Marginal> answersOf(const StreamerEnv& env, const data::Table& rows);
 
 // Session helpers: a table as column-major codes and back (Error(Session)

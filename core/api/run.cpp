@@ -148,6 +148,7 @@ NewRunTargets newRunTargets(const std::string& sessionPath, const std::string& o
     NewRunTargets t{sessionPath, outDir};
     t.sessionExisted = !sessionPath.empty() && QFileInfo::exists(QString::fromStdString(sessionPath));
     t.outExisted = QFileInfo::exists(QString::fromStdString(outDir));
+    t.outLockExisted = QFileInfo::exists(QString::fromStdString(io::folderLockPath(outDir)));
     return t;
 }
 
@@ -158,8 +159,12 @@ void removeRefusedRunLitter(const NewRunTargets& t) {
     if (!t.sessionPath.empty() && !t.sessionExisted && !fs::exists(t.sessionPath, ec) &&
         !fs::exists(t.sessionPath + ".journal", ec))
         fs::remove(t.sessionPath + ".lock", ec);
-    if (t.outExisted || t.outDir.empty()) return;
+    if (t.outDir.empty()) return;
     const fs::path out(t.outDir);
+    if (t.outExisted) {  // an existing folder (the inputs' own, say): only the lock this run left
+        if (!t.outLockExisted) fs::remove(out / ".streamsynth.lock", ec);
+        return;
+    }
     for (const fs::directory_entry& e : fs::directory_iterator(out, ec))
         if (e.path().filename() != ".streamsynth.lock") return;  // something was written: kept
     if (ec) return;

@@ -248,7 +248,7 @@ void checkNewRunTargets(const std::string& sessionPath, const std::string& outDi
 // later (by the registry, its dataset, a setting) leaves nothing behind.
 struct NewRunTargets {
     std::string sessionPath, outDir;
-    bool sessionExisted = false, outExisted = false;
+    bool sessionExisted = false, outExisted = false, outLockExisted = false;
 };
 NewRunTargets newRunTargets(const std::string& sessionPath, const std::string& outDir);
 // After a refused run: the lock files it made and the output folder it

@@ -7,6 +7,7 @@
 #include <QStandardPaths>
 
 #include "core/api/values/error.h"
+#include "core/api/values/output_file.h"
 
 // Resources in a static library are registered only when referenced.
 static void initBundledResources() {
@@ -37,9 +38,7 @@ BundledFiles extractBundledAdult() {
     QString base = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
     if (base.isEmpty()) base = QDir::temp().filePath(QStringLiteral("streamsynth"));
     QDir dir(base + QStringLiteral("/bundled"));
-    if (!dir.mkpath(QStringLiteral(".")))
-        throw Error(ErrorKind::Io, "cannot create " + dir.path().toStdString(),
-                    ErrorContext::forFile(dir.path().toStdString()));
+    makePrivateFolders(dir.path().toStdString());  // 0700 like every folder StreamSynth makes
     return {extract(QStringLiteral(":/data/adult.csv"), dir),
             extract(QStringLiteral(":/data/adult-domain.json"), dir)};
 }

@@ -7,6 +7,7 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include "core/api/values/output_file.h"
 #include "core/api/workbench.h"
 
 namespace streamsynth::ui {
@@ -29,7 +30,7 @@ QString rememberedImportFile(const QString& tablePath) {
 void rememberImport(api::Workbench& workbench, const QString& tablePath) {
     const QString file = rememberedImportFile(tablePath);
     if (file.isEmpty()) return;
-    QDir().mkpath(QFileInfo(file).absolutePath());
+    makePrivateFolders(QFileInfo(file).absolutePath().toStdString());  // 0700 (issue 45)
     workbench.saveSchema(file.toStdString());  // checked, atomic, 0600 (core/api/values/output_file.h)
 }
 

@@ -121,10 +121,11 @@ std::optional<DatasetStanding> ReleaseClaims::datasetStanding() const {
     const std::string name = state_->setting(kDatasetSetting);
     if (!active() || name.empty()) return std::nullopt;
     registry::ReleaseRegistry& reg = registry();
-    registry::DatasetMember probe;
+    registry::DatasetMember probe;  // a stream not yet recorded: its source and rows, for look-alikes
     probe.dataset = name;
     probe.source = dataset_.source;
-    if (!dataset_.sample.empty()) probe.fingerprint = reg.fingerprintOf(dataset_.sample);
+    const bool joined = reg.membership(state_->setting(kStreamId)).has_value();  // then the record is used
+    if (!joined && !dataset_.sample.empty()) probe.fingerprint = reg.fingerprintOf(dataset_.sample);
     return datasetStandingIn(reg, name, state_->setting(kStreamId), planned(), probe);
 }
 
@@ -133,11 +134,6 @@ std::optional<DatasetStanding> datasetStandingIn(registry::ReleaseRegistry& reg,
                                                  const std::vector<registry::ReleaseRecord>& planned,
                                                  registry::DatasetMember probe) {
     if (name.empty()) return std::nullopt;
-    const auto totalOf = [](const std::vector<registry::ReleaseRecord>& records) {
-        std::vector<SeriesBudget> budgets;
-        for (const registry::ReleaseRecord& r : records) budgets.push_back({r.series, r.budget});
-        return registry::streamTotal(records.front().model, budgets, records.front().delta);
-    };
     DatasetStanding d;
     d.name = name;
     const std::optional<registry::DatasetMember> member = reg.membership(stream);
@@ -146,14 +142,14 @@ std::optional<DatasetStanding> datasetStandingIn(registry::ReleaseRegistry& reg,
     for (const registry::DatasetMember& m : reg.datasetMembers(name)) {
         if (m.stream == stream) continue;
         const std::vector<registry::ReleaseRecord> records = reg.releases(m.stream);
-        if (!records.empty()) totals.push_back(totalOf(records));
+        if (!records.empty()) totals.push_back(registry::streamTotalOf(records));
     }
     const std::optional<registry::DatasetPolicy> policy = reg.datasetPolicy(name);
     const double delta = policy ? policy->delta : 0;
     d.others = registry::datasetTotal(name, totals, delta);
     std::vector<registry::ReleaseRecord> mine = reg.releases(stream);
     mine.insert(mine.end(), planned.begin(), planned.end());
-    if (!mine.empty()) totals.push_back(totalOf(mine));
+    if (!mine.empty()) totals.push_back(registry::streamTotalOf(mine));
     d.total = registry::datasetTotal(name, totals, delta);
     if (policy) d.maxTotalEpsilon = policy->maxTotalEpsilon;
     if (member) probe = *member;

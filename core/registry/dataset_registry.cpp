@@ -12,6 +12,13 @@
 #include "core/registry/release_registry.h"
 
 namespace streamsynth::registry {
+StreamTotal streamTotalOf(const std::vector<ReleaseRecord>& records) {
+    if (records.empty()) return {};
+    std::vector<SeriesBudget> budgets;
+    for (const ReleaseRecord& r : records) budgets.push_back({r.series, r.budget});
+    return streamTotal(records.front().model, budgets, records.front().delta);
+}
+
 namespace {
 
 std::string nowText() {
@@ -20,14 +27,6 @@ std::string nowText() {
 
 std::string hostName() {
     return QSysInfo::machineHostName().toStdString();
-}
-
-// One stream's total from its records (each series once, at its budget).
-StreamTotal totalOf(const std::vector<ReleaseRecord>& records) {
-    if (records.empty()) return {};
-    std::vector<SeriesBudget> budgets;
-    for (const ReleaseRecord& r : records) budgets.push_back({r.series, r.budget});
-    return streamTotal(records.front().model, budgets, records.front().delta);
 }
 
 }  // namespace
@@ -70,9 +69,9 @@ DatasetTotal ReleaseRegistry::datasetTotal(const std::string& dataset,
             records.insert(records.end(), planned.begin(), planned.end());
             plannedCounted = true;
         }
-        totals.push_back(totalOf(records));
+        totals.push_back(streamTotalOf(records));
     }
-    if (!plannedCounted && !planned.empty()) totals.push_back(totalOf(planned));
+    if (!plannedCounted && !planned.empty()) totals.push_back(streamTotalOf(planned));
     const std::optional<DatasetPolicy> policy = datasetPolicy(dataset);
     return registry::datasetTotal(dataset, totals, policy ? policy->delta : 0);
 }

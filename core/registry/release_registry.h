@@ -169,6 +169,11 @@ std::unique_ptr<ReleaseRegistry> openRegistry(const std::string& spec, bool crea
 // absolute ("" = the default path, resolved now), a URI as given.
 std::string resolvedRegistrySpec(const std::string& spec);
 
+// One stream's total from its records (each series once, at its budget;
+// the model and δ of the first record; an empty total for none).
+struct StreamTotal;  // stream_total.h
+StreamTotal streamTotalOf(const std::vector<ReleaseRecord>& records);
+
 // A digest as 16 hex digits.
 std::string digestText(unsigned long long digest);
 // 32 hex digits from the operating system's secure entropy (a registry's id, its fingerprint key).

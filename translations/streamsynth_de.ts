@@ -2716,10 +2716,6 @@ t = %2
         <translation>Mit neuen Zeilen fortsetzen</translation>
     </message>
     <message>
-        <source>Refused: %1 of %2 released steps verified. %3</source>
-        <translation>Abgelehnt: %1 von %2 veröffentlichten Schritten bestätigt. %3</translation>
-    </message>
-    <message>
         <source>Digest check passed: %1 released steps verified, %2 new steps (%3..%4).</source>
         <translation>Prüfsummen-Kontrolle bestanden: %1 veröffentlichte Schritte bestätigt, %2 neue Schritte (%3..%4).</translation>
     </message>
@@ -2734,6 +2730,14 @@ t = %2
     <message>
         <source>Checking the released steps on %1…</source>
         <translation>Die veröffentlichten Schritte werden auf %1 geprüft…</translation>
+    </message>
+    <message>
+        <source>Nothing new to release: the table has no rows for a step after the stream&apos;s %1 released steps (which still hold the same rows). Add the next period&apos;s rows to the table, or give a later end, then continue.</source>
+        <translation>Nichts Neues zu veröffentlichen: Die Tabelle hat keine Zeilen für einen Schritt nach den %1 veröffentlichten Schritten des Datenstroms (die noch dieselben Zeilen enthalten). Fügen Sie der Tabelle die Zeilen der nächsten Periode hinzu oder geben Sie ein späteres Ende an, dann setzen Sie fort.</translation>
+    </message>
+    <message>
+        <source>Continuing refused: %1. (Checked first: %2 of %3 released steps hold the same rows.)</source>
+        <translation>Fortsetzen abgelehnt: %1. (Zuvor geprüft: %2 von %3 veröffentlichten Schritten enthalten dieselben Zeilen.)</translation>
     </message>
 </context>
 <context>

@@ -128,7 +128,7 @@ private Q_SLOTS:
         QCOMPARE(io::loadSession(again.toStdString()).stepDigests.size(), std::size_t{5});
         // Continuing again with the same file: nothing new (steps 4-5 are released now).
         QVERIFY(!window.continueSession(kData));
-        QVERIFY2(window.lastContinueMessage().contains("no new rows"),
+        QVERIFY2(window.lastContinueMessage().startsWith("Nothing new to release"),
                  qPrintable(window.lastContinueMessage()));
     }
 
@@ -139,7 +139,7 @@ private Q_SLOTS:
         const QString changed = writeAdultRows(dir_, "changed.csv", -1, 5);
         QVERIFY(!window.continueSession(changed));
         const QString message = window.lastContinueMessage();
-        QVERIFY2(message.startsWith("Refused") && message.contains("the rows of step ") &&
+        QVERIFY2(message.startsWith("Continuing refused") && message.contains("the rows of step ") &&
                      !message.contains("released from"),
                  qPrintable(message));
         QMessageBox* box = shownMessage(window);

@@ -137,10 +137,17 @@ bool SessionController::continueFromDatabase(const api::TimeEnd& end) {
 bool SessionController::startContinued(const api::ContinueCheck& check) {
     for (const data::Problem& p : check.problems) views_.log->append(QString::fromStdString(p.message));
     if (!check.accepted) {
-        refuse(tr("Refused: %1 of %2 released steps verified. %3")
-                   .arg(check.stepsVerified)
-                   .arg(check.releasedSteps)
-                   .arg(QString::fromStdString(check.refusal)));
+        if (check.upToDate)
+            refuse(
+                tr("Nothing new to release: the table has no rows for a step after the stream's %1 released "
+                   "steps (which still hold the same rows). Add the next period's rows to the table, or give "
+                   "a later end, then continue.")
+                    .arg(check.releasedSteps));
+        else
+            refuse(tr("Continuing refused: %1. (Checked first: %2 of %3 released steps hold the same rows.)")
+                       .arg(QString::fromStdString(check.refusal))
+                       .arg(check.stepsVerified)
+                       .arg(check.releasedSteps));
         Q_EMIT changed();
         return false;
     }

@@ -1,0 +1,205 @@
+// The GUI's Run pressed again after a release-mode run, with REAL X events
+// (issue 44, item 5): on a private Xvfb with the openbox window manager
+// (tests/ui/x11/with_x_server.sh), xdotool clicks the toolbar's Run, types
+// into the release confirmation and clicks its buttons. After a first
+// release-mode run, Run again never releases the same rows silently: it
+// asks first; "Continue the released stream" releases nothing new from the
+// same table; "Start a new stream" shows the dataset's old and new totals
+// and cannot be confirmed before the charge is ticked; declining leaves the
+// registry with one stream (the third confirmation still reads "1 stream").
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QCursor>
+#include <QDir>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTextEdit>
+#include <QToolBar>
+#include <QtTest>
+
+#include "core/api/workbench.h"
+#include "support/modal_answer.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/releases/ledger_view.h"
+#include "ui/releases/release_guard.h"
+#include "ui/window/main_window.h"
+
+using namespace streamsynth;
+
+namespace {
+
+bool xdotool(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral("xdotool"), args);
+    if (!p.waitForFinished(10000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
+        qWarning("xdotool %s failed: %s", qPrintable(args.join(' ')), p.readAllStandardError().constData());
+        return false;
+    }
+    QTest::qWait(120);  // the events are delivered by the event loop
+    return true;
+}
+
+// A real left click in the middle of `w`.
+bool click(QWidget* w) {
+    if (!w || !w->isVisible()) return false;
+    const QPoint at = w->mapToGlobal(w->rect().center());
+    return xdotool({"mousemove", "--sync", QString::number(at.x()), QString::number(at.y())}) &&
+           xdotool({"click", "1"});
+}
+
+// Clicks into `edit`, selects all and types `text` with the real keyboard.
+bool typeInto(QLineEdit* edit, const QString& text) {
+    return click(edit) && xdotool({"key", "ctrl+a"}) && xdotool({"type", "--delay", "5", text}) &&
+           edit->text() == text;
+}
+
+// Baseline only, k = 2, 20 iterations, in release mode, over Adult in batches of 25,000 (2 steps).
+bool prepare(ui::MainWindow& window) {
+    if (!window.openBundledAdult()) return false;
+    data::StreamSettings s;
+    s.batch = data::BatchSettings{25000, data::BatchOrder::Random};
+    window.workbench().setStreamSettings(s, 1);
+    if (!window.refreshSummary()) return false;
+    ui::ExperimentPanel* panel = window.experimentPanel();
+    panel->selectSeries({"baseline"});
+    panel->epsilonEdit()->setText("1");
+    panel->roundsSpin()->setValue(2);
+    panel->fitIterationsSpin()->setValue(20);
+    panel->releaseModeCheck()->setChecked(true);
+    return panel->isValid();
+}
+
+QWidget* runButton(ui::MainWindow& window) {
+    for (QToolBar* bar : window.findChildren<QToolBar*>())
+        if (QWidget* w = bar->widgetForAction(window.runAction()); w && w->isVisible()) return w;
+    return nullptr;
+}
+
+// The button of a message box with the given object name.
+QPushButton* named(QWidget* box, const char* name) {
+    return box->findChild<QPushButton*>(name);
+}
+
+}  // namespace
+
+class TestRealRunAgain : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY2(QGuiApplication::platformName() == QLatin1String("xcb"),
+                 "needs a real X server: run through tests/ui/x11/with_x_server.sh (CTest "
+                 "ui_x11_test_real_run_again)");
+        QVERIFY2(!QStandardPaths::findExecutable(QStringLiteral("xdotool")).isEmpty(),
+                 "xdotool not found: install the Debian package xdotool");
+        QVERIFY(dir_.isValid());
+        QSettings().clear();
+        ui::setRegistrySetting(dir_.filePath("registry.sqlite"));
+    }
+
+    void runAgainUnderAWindowManager() {
+        ui::MainWindow window;
+        window.resize(1200, 760);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(prepare(window));
+        window.activateWindow();
+        QVERIFY2(QTest::qWaitForWindowActive(&window), "the window manager did not activate the window");
+        QWidget* run = runButton(window);
+        QVERIFY2(run, "no Run button in a toolbar");
+
+        // The first release-mode run, confirmed with the keyboard and the mouse.
+        const QString folder = dir_.filePath("first");
+        bool typed = false;
+        test::ModalAnswer confirm(
+            "releaseConfirmation",
+            [&](QWidget* w) {
+                auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+                typed = typeInto(d->datasetEdit(), "adult x11") && typeInto(d->folderEdit(), folder);
+                click(d->understoodCheck());
+                click(d->confirmButton());
+            },
+            30000);
+        QSignalSpy ended(&window, &ui::MainWindow::runEnded);
+        QVERIFY(click(run));
+        QVERIFY(confirm.answered());
+        QVERIFY2(typed, "the typed dataset or folder did not arrive");
+        QVERIFY(ended.wait(180000));
+        QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0002.csv.gz"));
+
+        // Run again: a new stream shows both totals and needs its charge ticked; Escape declines.
+        for (int round = 0; round < 2; ++round) {
+            test::ModalAnswer fresh(
+                "releaseAgainQuestion", [&](QWidget* w) { click(named(w, "releaseAgainNew")); }, 30000);
+            QString standing;
+            bool chargeShown = false, confirmable = true;
+            test::ModalAnswer decline(
+                "releaseConfirmation",
+                [&](QWidget* w) {
+                    auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+                    typeInto(d->datasetEdit(), "adult x11");
+                    click(d->understoodCheck());
+                    chargeShown = d->chargeCheck()->isVisible();
+                    confirmable = d->confirmButton()->isEnabled();
+                    standing = d->datasetText();
+                    xdotool({"key", "Escape"});
+                },
+                30000);
+            QVERIFY(click(run));
+            QTRY_VERIFY_WITH_TIMEOUT(decline.answered(), 30000);
+            QVERIFY(fresh.answered());
+            QVERIFY(chargeShown);
+            QVERIFY2(!confirmable,
+                     "a new stream of a dataset that has spent was confirmable without its charge");
+            // Still one stream in the registry, the second time too: the declined run claimed nothing.
+            QVERIFY2(standing.contains(QString::fromUtf8("already spent ε = 1 over 1 stream")) &&
+                         standing.contains(QString::fromUtf8("ε = 2 over 2 streams")),
+                     qPrintable(standing));
+        }
+        // Run again: "Continue the released stream" from the same table releases nothing new.
+        QString question;
+        test::ModalAnswer again(
+            "releaseAgainQuestion",
+            [&](QWidget* w) {
+                question = qobject_cast<QMessageBox*>(w)->text();
+                click(named(w, "releaseAgainContinue"));
+            },
+            30000);
+        QStringList seen;  // whatever the continuation says, answered with Return
+        QTimer other;
+        QObject::connect(&other, &QTimer::timeout, [&] {
+            QWidget* m = QApplication::activeModalWidget();
+            if (!m || m->objectName() == "releaseAgainQuestion") return;
+            auto* box = qobject_cast<QMessageBox*>(m);
+            seen << m->objectName() + ": " + (box ? box->text() : m->windowTitle());
+            xdotool({"key", "Escape"});
+        });
+        other.start(100);
+        QVERIFY(click(run));
+        QTRY_VERIFY_WITH_TIMEOUT(again.answered(), 30000);
+        QVERIFY2(question.contains("already released steps"), qPrintable(question));
+        QTest::qWait(3000);
+        other.stop();
+        QVERIFY2(window.lastContinueMessage().startsWith("Nothing new to release"),
+                 qPrintable(seen.join(" | ") + " / " + window.lastContinueMessage()));
+        QVERIFY2(!QFileInfo::exists(folder + "/releases/baseline/eps1/step-0003.csv.gz"),
+                 "continuing with the same rows released a step");
+
+        QCOMPARE(QDir(dir_.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot), QStringList{"first"});
+        test::ModalAnswer keep("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
+        QVERIFY(window.close());
+    }
+
+private:
+    QTemporaryDir dir_;
+};
+
+QTEST_MAIN(TestRealRunAgain)
+#include "test_real_run_again.moc"

@@ -2,7 +2,10 @@
 // title bar included): its minimum size fits, and at 1024x700 and 1280x800
 // the status bar, the toolbar's Run, the charts' and the Releases tab's
 // export buttons and the experiment panel's scroll area are inside the
-// window; the experiment panel scrolls instead of growing the window.
+// window; the experiment panel scrolls instead of growing the window. Where
+// it opens (window_placement.h): the frame inside the screen's available
+// geometry on every screen size, a saved geometry only where it still fits
+// (the real application on a real X server: ui_x11_test_window_fits).
 #include <QAbstractButton>
 #include <QLabel>
 #include <QLineEdit>
@@ -20,6 +23,7 @@
 #include "ui/experiment/privacy_selector.h"
 #include "ui/releases/releases_view.h"
 #include "ui/window/main_window.h"
+#include "ui/window/window_placement.h"
 
 using namespace streamsynth;
 
@@ -59,6 +63,36 @@ class TestWindowLayout : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void placementKeepsTheFrameOnScreen_data() {
+        QTest::addColumn<QRect>("available");
+        QTest::newRow("1024x700") << QRect(0, 0, 1024, 700);
+        QTest::newRow("1280x800, top panel") << QRect(0, 28, 1280, 772);
+        QTest::newRow("1366x768, left dock") << QRect(64, 0, 1302, 768);
+        QTest::newRow("second screen 1920x1080") << QRect(1280, 0, 1920, 1080);
+    }
+
+    void placementKeepsTheFrameOnScreen() {
+        QFETCH(QRect, available);
+        const QMargins frame = ui::estimatedFrameMargins();
+        const QSize minimum(900, 600);
+        const QRect placed = ui::placedGeometry(available, ui::preferredWindowSize(), minimum, frame);
+        QVERIFY2(ui::frameFits(placed, frame, available), qPrintable(QStringLiteral("%1x%2+%3+%4")
+                                                                         .arg(placed.width())
+                                                                         .arg(placed.height())
+                                                                         .arg(placed.x())
+                                                                         .arg(placed.y())));
+        // As large as the screen allows, up to the preferred size, and centred.
+        QCOMPARE(placed.width(), std::min(ui::preferredWindowSize().width(),
+                                          available.width() - frame.left() - frame.right()));
+        QCOMPARE(placed.height(), std::min(ui::preferredWindowSize().height(),
+                                           available.height() - frame.top() - frame.bottom()));
+        const QRect framed = placed.marginsAdded(frame);
+        QVERIFY(std::abs((framed.left() - available.left()) - (available.right() - framed.right())) <= 1);
+        // A geometry saved on a larger screen does not fit here; one placed here does.
+        QVERIFY(
+            !ui::frameFits(QRect(available.topLeft() + QPoint(10, 40), QSize(1360, 1100)), frame, available));
+    }
 
     void minimumSizeFitsASmallScreen() {
         ui::MainWindow window;

@@ -7,6 +7,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QCursor>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileInfo>
@@ -14,12 +15,14 @@
 #include <QIcon>
 #include <QMenu>
 #include <QMimeData>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QVBoxLayout>
 
 #include "core/api/run.h"
@@ -46,6 +49,7 @@
 #include "ui/window/document_controller.h"
 #include "ui/window/log_view.h"
 #include "ui/window/recent_files.h"
+#include "ui/window/window_placement.h"
 
 namespace streamsynth::ui {
 
@@ -193,7 +197,15 @@ void MainWindow::buildLayout() {
 
 void MainWindow::restoreSettings() {
     QSettings s;
-    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray())) resize(1360, 860);
+    // A saved geometry only where it still fits this screen (window_placement.h).
+    const QScreen* screen = QGuiApplication::screenAt(QCursor::pos());
+    if (!screen) screen = QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 700);
+    if (!restoreGeometry(s.value(QStringLiteral("window/geometry")).toByteArray()) ||
+        !frameFits(geometry(), estimatedFrameMargins(), available))
+        setGeometry(
+            placedGeometry(available, preferredWindowSize(), minimumSizeHint(), estimatedFrameMargins()));
+    placedSize_ = size();
     restoreState(s.value(QStringLiteral("window/state")).toByteArray());
     mainSplitter_->restoreState(s.value(QStringLiteral("window/mainSplitter")).toByteArray());
     rightSplitter_->restoreState(s.value(QStringLiteral("window/rightSplitter")).toByteArray());
@@ -314,6 +326,19 @@ bool MainWindow::autosave() const {
 }
 QString MainWindow::autosaveText() const {
     return status_->autosaveText();
+}
+
+// Once shown, the window manager's real frame is known: the window is kept
+// inside the screen (the frame may be larger than estimated, or arrive late).
+void MainWindow::showEvent(QShowEvent* event) {
+    QMainWindow::showEvent(event);
+    if (placed_) return;
+    placed_ = true;
+    // Only the size the window chose itself: one set before the show (a test, a caller) is kept.
+    for (const int ms : {0, 400, 1200})
+        QTimer::singleShot(ms, this, [this] {
+            if (size() == placedSize_) placedSize_ = keepOnScreen(this) ? size() : placedSize_;
+        });
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

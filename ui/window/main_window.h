@@ -137,6 +137,7 @@ Q_SIGNALS:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -195,6 +196,8 @@ private:
     QAction* continueAction_ = nullptr;
     QAction* autosaveAction_ = nullptr;
     QMenu* recentMenu_ = nullptr;
+    bool placed_ = false;  // kept on screen after the first show (window_placement.h)
+    QSize placedSize_;     // the size restoreSettings chose
 };
 
 }  // namespace streamsynth::ui

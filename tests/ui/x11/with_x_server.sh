@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs a command on a real X server: a private Xvfb (1280x800, 24 bits) on a
+# Runs a command on a real X server: a private Xvfb (1280x800, 24 bits, or
+# STREAMSYNTH_XVFB_SCREEN such as 1024x700x24) on a
 # free display number with the openbox window manager, so that focus, window
 # activation and the mouse wheel behave as on a desktop (without a window
 # manager no window is ever active and X events reach widgets differently).
@@ -30,7 +31,7 @@ trap cleanup EXIT
 started=""
 for n in $(seq 93 160); do
     [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
-    Xvfb ":$n" -screen 0 1280x800x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
+    Xvfb ":$n" -screen 0 "${STREAMSYNTH_XVFB_SCREEN:-1280x800x24}" -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
     xvfb_pid=$!
     for _ in $(seq 1 100); do
         if [ -e "/tmp/.X11-unix/X$n" ] && DISPLAY=":$n" xdotool getdisplaygeometry >/dev/null 2>&1; then

@@ -2212,6 +2212,14 @@ t = %2
         <source>Charge this new stream to “%1” (its total becomes %2)</source>
         <translation>Diesen neuen Strom „%1“ anrechnen (die Summe wird %2)</translation>
     </message>
+    <message>
+        <source>&lt;li&gt;Choose the series to publish by its design, or from runs on public or held-out data: choosing it by &lt;b&gt;this table&apos;s error metrics&lt;/b&gt; (the charts, computed from the private rows) is outside the guarantee.&lt;/li&gt;</source>
+        <translation>&lt;li&gt;Wählen Sie die zu veröffentlichende Reihe nach ihrem Entwurf oder nach Läufen auf öffentlichen oder zurückgehaltenen Daten: Eine Wahl nach den &lt;b&gt;Fehlermaßen dieser Tabelle&lt;/b&gt; (die Diagramme, aus den privaten Zeilen berechnet) liegt außerhalb der Garantie.&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>gzip&apos;d CSV</source>
+        <translation>gzip-komprimiertes CSV</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ReleaseGuard</name>
@@ -2236,10 +2244,6 @@ t = %2
         <translation>Die Datenbank, die jeden freigegebenen Schritt vermerkt (eine SQLite-Datei oder postgresql://…, von mehreren Rechnern geteilt). Leer: die Standarddatei in Ihrem Datenordner. Ein fortgesetzter Strom behält seine eigene.</translation>
     </message>
     <message>
-        <source>Stream %1: published series cost %2; each step is claimed in the release registry %3</source>
-        <translation>Strom %1: Die veröffentlichten Reihen kosten %2; jeder Schritt wird im Freigaberegister %3 vermerkt</translation>
-    </message>
-    <message>
         <source>Release this table again?</source>
         <translation>Diese Tabelle erneut veröffentlichen?</translation>
     </message>
@@ -2262,6 +2266,10 @@ t = %2
     <message>
         <source>Release-mode run not started: the table&apos;s stream was released already.</source>
         <translation>Lauf im Veröffentlichungsmodus nicht gestartet: der Strom der Tabelle wurde schon veröffentlicht.</translation>
+    </message>
+    <message>
+        <source>Stream %1: %2 Each step is claimed in the release registry %3.</source>
+        <translation>Datenstrom %1: %2 Jeder Schritt wird im Veröffentlichungsregister %3 beansprucht.</translation>
     </message>
 </context>
 <context>

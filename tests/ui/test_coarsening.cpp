@@ -14,12 +14,15 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTimer>
 #include <QtTest>
 
 #include "core/api/coarsening.h"
 #include "core/api/run.h"
 #include "core/api/workbench.h"
+#include "support/modal_answer.h"
 #include "support/schema_specs.h"
 #include "support/test_data.h"
 #include "ui/experiment/coarsening_dialog.h"
@@ -27,7 +30,9 @@
 #include "ui/experiment/known_labels_dialog.h"
 #include "ui/import/import_dialog.h"
 #include "ui/releases/ledger_view.h"
+#include "ui/releases/release_guard.h"
 #include "ui/run/run_controller.h"
+#include "ui/window/log_view.h"
 #include "ui/window/main_window.h"
 
 using namespace streamsynth;
@@ -186,6 +191,59 @@ private Q_SLOTS:
             window.grab().save(shots + "/coarsen-window.png");
         }
     }
+    // Issue 46, 4: in release mode the DP choice of kept labels is drawn only
+    // after the release confirmation; declining draws nothing and keeps the
+    // accepted choice for the next run.
+    void releaseModeDrawsKeptLabelsAfterTheConfirmation() {
+        QStandardPaths::setTestModeEnabled(true);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        ui::setRegistrySetting(dir.filePath("registry.sqlite"));
+        ui::MainWindow window;
+        QVERIFY2(openMoviesMonthly(window), "movies.csv by month could not be opened");
+        ui::ExperimentPanel* panel = window.experimentPanel();
+        panel->setWorkloadMode(2);
+        panel->selectSeries({"simple"});
+        panel->epsilonEdit()->setText("1");
+        panel->roundsSpin()->setValue(1);
+        panel->fitIterationsSpin()->setValue(10);
+        QTimer::singleShot(0, this, [] {
+            if (auto* d = qobject_cast<ui::CoarseningDialog*>(QApplication::activeModalWidget())) d->accept();
+        });
+        panel->coarseningButton()->click();
+        QVERIFY2(panel->coarseningNoteText().startsWith("Accepted"), qPrintable(panel->coarseningNoteText()));
+        panel->releaseModeCheck()->setChecked(true);
+        auto* log = window.findChild<ui::LogView*>();
+        QVERIFY(log);
+
+        test::ModalAnswer decline("releaseConfirmation", [](QWidget* w) { test::rejectDialog(w); });
+        QVERIFY(!window.startRun());
+        QVERIFY(decline.answered());
+        QVERIFY2(!log->toPlainText().contains("chosen by DP"), qPrintable(log->toPlainText()));
+        QVERIFY2(panel->coarseningNoteText().startsWith("Accepted"), qPrintable(panel->coarseningNoteText()));
+
+        bool drawnBeforeConfirm = true;
+        test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
+            auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+            drawnBeforeConfirm = log->toPlainText().contains("chosen by DP");
+            d->folderEdit()->setText(dir.filePath("released"));
+            d->publishCheck("proposed-simple")->setChecked(true);
+            d->understoodCheck()->setChecked(true);
+            d->confirmButton()->click();
+        });
+        connect(window.runController(), &ui::RunController::stepFinished, this,
+                [&](const stream::SeriesStepResult&) { window.cancelRun(); });
+        QSignalSpy ended(&window, &ui::MainWindow::runEnded);
+        QVERIFY(window.startRun());
+        QVERIFY(confirm.answered());
+        QVERIFY(ended.wait(240000));
+        QVERIFY2(!drawnBeforeConfirm, "the kept labels were drawn before the confirmation was answered");
+        QVERIFY2(log->toPlainText().contains("kept labels chosen by DP"),
+                 qPrintable(log->toPlainText().right(1500)));
+        test::ModalAnswer keep("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
+        QVERIFY(window.close());
+    }
+
     void knownLabelsReplaceTheDpChoiceAndItsShare() {
         const data::Schema s = largeSchema();
         std::vector<double> shares;

@@ -50,9 +50,11 @@ bool prepare(ui::MainWindow& window) {
     return panel->isValid();
 }
 
-// A new stream of a dataset that has spent needs its charge ticked (docs/privacy-models.md).
+// A new stream of a dataset that has spent needs its charge ticked (docs/privacy-models.md);
+// a new stream publishes only what is ticked (nothing is at first): the baseline here.
 void chargeWhenAsked(ui::ReleaseConfirmDialog* d) {
     if (!d->chargeCheck()->isHidden()) d->chargeCheck()->setChecked(true);
+    d->publishCheck("baseline")->setChecked(true);
 }
 
 QJsonObject readJson(const QString& path) {
@@ -120,10 +122,10 @@ private Q_SLOTS:
         test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
             summary = d->summaryText();
-            storage = d->storageText();
             confirmWasDisabled = !d->confirmButton()->isEnabled();  // nothing is spent by a stray Enter
             d->folderEdit()->setText(folder);
             chargeWhenAsked(d);  // the suite's runs are streams of one dataset
+            storage = d->storageText();
             d->understoodCheck()->setChecked(true);
             d->confirmButton()->click();
         });
@@ -230,15 +232,19 @@ private Q_SLOTS:
         window.experimentPanel()->selectSeries({"baseline", "simple", "hybrid"});
         QVERIFY(window.experimentPanel()->isValid());
         const QString folder = dir_.filePath("three series");
-        QString summary, total, before;
-        bool hybridTicked = true;
+        QString summary, total, before, proposedOnlyFiles, baselineFiles;
+        bool hybridTicked = true;  // then: nothing was ticked at first
         test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
             summary = d->summaryText();
             before = d->totalText();
-            hybridTicked = d->publishCheck("proposed-hybrid")->isChecked();  // one series by default
+            for (const char* id : {"baseline", "proposed-simple", "proposed-hybrid"})
+                hybridTicked = hybridTicked && !d->publishCheck(id)->isChecked();  // nothing by default
             d->publishCheck("proposed-simple")->setChecked(true);
+            proposedOnlyFiles = d->storageText();
+            d->publishCheck("baseline")->setChecked(true);
             total = d->totalText();
+            baselineFiles = d->storageText();
             d->folderEdit()->setText(folder);
             chargeWhenAsked(d);  // the suite's runs are streams of one dataset
             d->understoodCheck()->setChecked(true);
@@ -249,9 +255,14 @@ private Q_SLOTS:
         QVERIFY(confirm.answered());
         QVERIFY2(summary.contains(QString::fromUtf8("Publishing all 3 series together costs ε = 3")),
                  qPrintable(summary));
-        QVERIFY2(before.contains(QString::fromUtf8("ε = 1")), qPrintable(before));
+        // Nothing pre-ticked (issue 46, 4): the steward chooses what to publish.
+        QVERIFY2(before.contains("Tick at least one series"), qPrintable(before));
+        QVERIFY(hybridTicked);
         QVERIFY2(total.contains(QString::fromUtf8("ε = 2")), qPrintable(total));
-        QVERIFY(!hybridTicked);
+        QVERIFY2(summary.contains("outside the guarantee"), qPrintable(summary));
+        // The baseline's "new rows only" file form is named only while a baseline is ticked.
+        QVERIFY2(!proposedOnlyFiles.contains("baseline"), qPrintable(proposedOnlyFiles));
+        QVERIFY2(baselineFiles.contains("only its new rows"), qPrintable(baselineFiles));
         QVERIFY(ended.wait(180000));
         for (const char* series : {"baseline", "proposed-simple"}) {
             const QString manifest = folder + "/releases/" + series + "/eps1/step-0002.json";
@@ -278,6 +289,7 @@ private Q_SLOTS:
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
             d->datasetEdit()->setText("run-again table");  // a dataset of its own in this suite's registry
             d->folderEdit()->setText(folder);
+            d->publishCheck("baseline")->setChecked(true);
             d->understoodCheck()->setChecked(true);
             d->confirmButton()->click();
         });
@@ -302,6 +314,7 @@ private Q_SLOTS:
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
             d->datasetEdit()->setText("run-again table");
             d->folderEdit()->setText(second);
+            d->publishCheck("baseline")->setChecked(true);
             d->understoodCheck()->setChecked(true);
             chargeShown = !d->chargeCheck()->isHidden();
             confirmBeforeCharge = d->confirmButton()->isEnabled();

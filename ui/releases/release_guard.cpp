@@ -80,6 +80,9 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
            "nothing.</li>",
            nullptr, static_cast<int>(config.series.size()))
             .arg(QString::fromStdString(api::totalText(budget.all)).toHtmlEscaped()) +
+        tr("<li>Choose the series to publish by its design, or from runs on public or held-out data: "
+           "choosing it by <b>this table's error metrics</b> (the charts, computed from the private rows) "
+           "is outside the guarantee.</li>") +
         tr("<li>Steps %1 to %2 are released: one publishable synthetic table per published series and step, "
            "with noise from the operating system's entropy (no seed can reproduce it).</li>")
             .arg(firstStep)
@@ -153,8 +156,9 @@ QWidget* ReleaseConfirmDialog::publishBox(const stream::RunConfig& config, const
     for (const stream::SeriesConfig& s : config.series) {
         auto* check = new QCheckBox(QString::fromStdString(s.id), box);
         check->setObjectName(QStringLiteral("publish:") + QString::fromStdString(s.id));
-        check->setChecked(std::find(budget.publishable.begin(), budget.publishable.end(), s.id) !=
-                          budget.publishable.end());
+        // A continued stream shows what it publishes; a new one has nothing ticked: the steward chooses.
+        check->setChecked(fixed && std::find(budget.publishable.begin(), budget.publishable.end(), s.id) !=
+                                       budget.publishable.end());
         check->setEnabled(!fixed);
         check->setToolTip(fixed ? tr("A continued stream publishes the series it published before.")
                                 : tr("Publish this series' releases; its budget adds to the stream's total"));
@@ -304,8 +308,13 @@ void ReleaseConfirmDialog::updateStorage() {
     const api::ReleaseStorage s = estimate_(publishable());
     const auto files = static_cast<int>(s.files);
     const QString perRows = QString::fromStdString(api::bytesText(s.bytesPerThousandRows));
-    const QString form = s.compact ? tr("gzip'd CSV; a baseline step's file holds only its new rows")
-                                   : tr("plain CSV, each step's whole release");
+    bool appending = false;  // a baseline's release grows by appending: its step files hold new rows only
+    for (const std::string& id : publishable())
+        for (const stream::SeriesConfig& c : config_.series)
+            appending = appending || (c.id == id && c.streamer == stream::StreamerKind::Baseline);
+    const QString form = !s.compact  ? tr("plain CSV, each step's whole release")
+                         : appending ? tr("gzip'd CSV; a baseline step's file holds only its new rows")
+                                     : tr("gzip'd CSV");
     if (s.files == 0)
         storage_->setText(tr("Release files: none."));
     else if (s.rowsPublic)
@@ -368,10 +377,25 @@ ReleaseGuard::ReleaseGuard(WindowVoice voice, DocumentController* document, Sess
     : QObject(parent), voice_(voice), document_(document), sessions_(sessions) {}
 
 bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& document) {
-    QString folder, session;
+    const std::optional<ReleaseAnswers> answers = confirm(run, continued, document);
+    return answers && apply(run, *answers);
+}
+
+namespace {
+// Compact files (docs/spec.md, "Release files"); a continued session keeps the form it began with.
+api::ReleaseOutput releaseOutput(const api::Run& run, bool continued, const QString& folder) {
+    api::ReleaseOutput output{folder.toStdString(), api::ExportWhich::All, api::BinOutput::Interval};
+    const std::string files = continued ? run.sessionSetting("release-files") : std::string("compact");
+    output.files = api::parseReleaseFiles(files.empty() ? "csv" : files);
+    return output;
+}
+}  // namespace
+
+std::optional<ReleaseAnswers> ReleaseGuard::confirm(api::Run& run, bool continued, const QString& document) {
+    QString folder;
     if (continued) {
         // Where the session's earlier releases went (api::Run::setOutput kept it), else beside the session.
-        session = sessions_->path();
+        const QString session = sessions_->path();
         const std::string out = run.sessionSetting("out");
         folder = out.empty() ? QFileInfo(session).absolutePath() + QLatin1Char('/') +
                                    QFileInfo(session).completeBaseName() + QStringLiteral("-releases")
@@ -379,9 +403,10 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
     } else {
         folder = defaultReleaseFolder(document);
     }
-    if (!continued && !offerToContinue()) return false;
+    if (!continued && !offerToContinue()) return std::nullopt;
     api::StreamBudget budget;
-    QString registry;
+    ReleaseAnswers answers;
+    answers.continued = continued;
     const std::string table = document_->path().toStdString();
     const QString proposed = continued ? QString::fromStdString(run.sessionSetting("dataset"))
                                        : QString::fromStdString(api::defaultDatasetNameOfFile(table));
@@ -391,42 +416,49 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
             run.setDataset(api::datasetChoiceForFile(table, proposed.toStdString(), false));
         }
         budget = run.streamBudget();
-        registry = QString::fromStdString(run.registryLocation());
+        answers.registry = QString::fromStdString(run.registryLocation());
     } catch (const std::exception& e) {
         reportError(voice_, tr("Release mode"), describeError(e));
-        return false;
+        return std::nullopt;
     }
     ReleaseConfirmDialog dialog(run.config(), run.nextStep(), run.stepCount(), document, folder, continued,
-                                budget, registry, voice_.window);
+                                budget, answers.registry, voice_.window);
     if (!proposed.isEmpty() || !continued)
         dialog.setDataset(proposed, continued, [&run, table, continued](const QString& name) {
             if (!continued) run.setDataset(api::datasetChoiceForFile(table, name.toStdString(), false));
             return run.streamBudget().dataset;
         });
-    // Compact files (docs/spec.md, "Release files"); a continued session keeps the form it began with.
-    api::ReleaseOutput output{folder.toStdString(), api::ExportWhich::All, api::BinOutput::Interval};
-    const std::string files = continued ? run.sessionSetting("release-files") : std::string("compact");
-    output.files = api::parseReleaseFiles(files.empty() ? "csv" : files);
+    const api::ReleaseOutput output = releaseOutput(run, continued, folder);
     dialog.setStorageEstimate([&run, output](const std::vector<std::string>& ids) {
         return api::estimateReleaseStorage(run, output, ids, run.nextStep(), run.stepCount());
     });
     if (dialog.exec() != QDialog::Accepted) {
         voice_.log->append(tr("Release-mode run not started: not confirmed."));
-        return false;
+        return std::nullopt;
     }
-    folder = QDir::cleanPath(QFileInfo(dialog.folder()).absoluteFilePath());
-    if (!continued) session = sessionFileIn(folder);
+    answers.folder = QDir::cleanPath(QFileInfo(dialog.folder()).absoluteFilePath());
+    answers.session = continued ? sessions_->path() : sessionFileIn(answers.folder);
+    answers.publishable = dialog.publishable();
+    answers.dataset = dialog.datasetName();
+    answers.charge = dialog.chargeConfirmed();
+    answers.totalText = dialog.totalText();
+    return answers;
+}
+
+bool ReleaseGuard::apply(api::Run& run, const ReleaseAnswers& answers) {
+    const QString& folder = answers.folder;
+    const QString& session = answers.session;
     try {
-        if (!continued) api::checkNewRunTargets(session.toStdString(), folder.toStdString(), false);
+        if (!answers.continued) api::checkNewRunTargets(session.toStdString(), folder.toStdString(), false);
         makePrivateFolders(folder.toStdString());
-        if (!continued) {
-            run.setPublishable(dialog.publishable());
-            run.setDataset(api::datasetChoiceForFile(table, dialog.datasetName().toStdString(),
-                                                     dialog.chargeConfirmed()));
+        if (!answers.continued) {
+            run.setRegistry(registrySetting().toStdString());
+            run.setPublishable(answers.publishable);
+            run.setDataset(api::datasetChoiceForFile(document_->path().toStdString(),
+                                                     answers.dataset.toStdString(), answers.charge));
         }
         run.setSessionFile(session.toStdString(), true);
-        output.dir = folder.toStdString();
-        run.setOutput(output);
+        run.setOutput(releaseOutput(run, answers.continued, folder));
     } catch (const std::exception& e) {
         reportError(voice_, tr("Release mode"), describeError(e));
         return false;
@@ -436,9 +468,8 @@ bool ReleaseGuard::prepare(api::Run& run, bool continued, const QString& documen
     sessions_->setPath(session);
     voice_.log->append(
         tr("Release mode confirmed: releases and the session (saved before each step) go to %1").arg(folder));
-    voice_.log->append(
-        tr("Stream %1: published series cost %2; each step is claimed in the release registry %3")
-            .arg(QString::fromStdString(run.streamId()), dialog.totalText(), registry));
+    voice_.log->append(tr("Stream %1: %2 Each step is claimed in the release registry %3.")
+                           .arg(QString::fromStdString(run.streamId()), answers.totalText, answers.registry));
     return true;
 }
 

@@ -103,6 +103,17 @@ void setRegistrySetting(const QString& spec);
 // Run > Release registry…: asks for it (a line edit with the current one).
 void askRegistrySetting(QWidget* parent);
 
+// What the steward confirmed for a release-mode run (ReleaseGuard::confirm),
+// applied to the run that is then started (ReleaseGuard::apply).
+struct ReleaseAnswers {
+    bool continued = false;
+    QString folder, session, registry;
+    std::vector<std::string> publishable;
+    QString dataset;
+    bool charge = false;
+    QString totalText;
+};
+
 class ReleaseGuard : public QObject {
     Q_OBJECT
 public:
@@ -113,6 +124,13 @@ public:
     // the run's persistent folder and autosaved session. False (nothing
     // changed on disk) when the steward declines or the folder cannot be used.
     bool prepare(api::Run& run, bool continued, const QString& document);
+    // The two halves of prepare: the dialog (nothing changes on disk; the
+    // run is only asked about its budget and settings), and applying its
+    // answers to a run made after it. A run whose DP choice of kept labels
+    // is drawn while it is made is confirmed on a run made before the draw
+    // (RunPresenter::startNew): every DP draw follows its confirmation.
+    std::optional<ReleaseAnswers> confirm(api::Run& run, bool continued, const QString& document);
+    bool apply(api::Run& run, const ReleaseAnswers& answers);
     // After it ended: its releases are pending for the document's question.
     void ended(const api::Run& run, int firstStep);
     QString folder() const { return folder_; }

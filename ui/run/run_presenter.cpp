@@ -3,6 +3,7 @@
 #include "ui/run/run_presenter.h"
 
 #include <QAction>
+#include <optional>
 
 #include "core/api/run.h"
 #include "core/api/support.h"
@@ -59,6 +60,19 @@ bool RunPresenter::startNew() {
         reportError(views_, tr("Run"), describeError(e));
         return false;
     }
+    // Release mode with a DP choice of kept labels to draw: confirmed first, on the run as it would be
+    // without the choice (same steps and budgets), so declining draws nothing (issue 46, item 4).
+    std::optional<ReleaseAnswers> confirmed;
+    if (config.secureRandom && coarseningPending()) {
+        try {
+            std::unique_ptr<api::Run> before = views_.workbench->prepareRun(config, workloads);
+            confirmed = parts_.guard->confirm(*before, false, views_.document->displayName());
+        } catch (const std::exception& e) {
+            reportError(views_, tr("Run"), describeError(e));
+            return false;
+        }
+        if (!confirmed) return false;
+    }
     if (!applyAcceptedCoarsening(config)) return false;
     std::unique_ptr<api::Run> run;
     try {
@@ -67,7 +81,11 @@ bool RunPresenter::startNew() {
         reportError(views_, tr("Run"), describeError(e));
         return false;
     }
-    return start(std::move(run), config, false);
+    return start(std::move(run), config, false, confirmed ? &*confirmed : nullptr);
+}
+
+bool RunPresenter::coarseningPending() const {
+    return !coarsening_.empty() && coarsening_.document == views_.document->displayName();
 }
 
 void RunPresenter::chooseCoarsening() {
@@ -143,11 +161,14 @@ bool RunPresenter::applyAcceptedCoarsening(stream::RunConfig& config) {
     return true;
 }
 
-bool RunPresenter::start(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory) {
+bool RunPresenter::start(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory,
+                         const ReleaseAnswers* confirmed) {
     const int steps = run->stepCount();
     const int first = run->nextStep();
     // Release mode: confirmed, then kept in a persistent folder beside an autosaved session.
-    if (config.secureRandom && !parts_.guard->prepare(*run, keepHistory, views_.document->displayName()))
+    if (config.secureRandom &&
+        (confirmed ? !parts_.guard->apply(*run, *confirmed)
+                   : !parts_.guard->prepare(*run, keepHistory, views_.document->displayName())))
         return false;
     firstStep_ = first;
     run->setSetting(kChartsSetting, views_.charts->scalesText().toStdString());

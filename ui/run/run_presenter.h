@@ -26,6 +26,7 @@ class Run;
 namespace streamsynth::ui {
 
 class ReleaseGuard;
+struct ReleaseAnswers;
 class SessionController;
 class SpoolNotices;
 
@@ -54,7 +55,9 @@ public:
     void chooseCoarsening();
     // A prepared run (new or continued): keepHistory keeps the charts,
     // releases, ledger and selections of the run it continues.
-    bool start(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory);
+    // confirmed: the release confirmation already answered (startNew), else asked here.
+    bool start(std::unique_ptr<api::Run> run, const stream::RunConfig& config, bool keepHistory,
+               const ReleaseAnswers* confirmed = nullptr);
     void cancel();
     void setPaused(bool paused);
     // One step's result in every view (also a reopened session's steps).
@@ -69,6 +72,7 @@ Q_SIGNALS:
 private:
     // The accepted coarsening applied to the workbench and `config` (false: reported, no run).
     bool applyAcceptedCoarsening(stream::RunConfig& config);
+    bool coarseningPending() const;  // accepted for the open document, not yet applied
     bool setUpAutosave(api::Run& run, const stream::RunConfig& config);
     void finished(int steps, bool cancelled);
     void failed(const QString& message);

@@ -46,10 +46,12 @@ bool xdotool(const QStringList& args) {
     return true;
 }
 
-// A real left click in the middle of `w`.
+// A real left click in the middle of `w` (on a check box: on its box).
 bool click(QWidget* w) {
     if (!w || !w->isVisible()) return false;
-    const QPoint at = w->mapToGlobal(w->rect().center());
+    // A check box's box is at its left end (the widget may stretch across the dialog).
+    const QPoint local = qobject_cast<QCheckBox*>(w) ? QPoint(8, w->height() / 2) : w->rect().center();
+    const QPoint at = w->mapToGlobal(local);
     return xdotool({"mousemove", "--sync", QString::number(at.x()), QString::number(at.y())}) &&
            xdotool({"click", "1"});
 }
@@ -117,13 +119,21 @@ private Q_SLOTS:
 
         // The first release-mode run, confirmed with the keyboard and the mouse.
         const QString folder = dir_.filePath("first");
-        bool typed = false;
+        bool typed = false, ticked = false;
         test::ModalAnswer confirm(
             "releaseConfirmation",
             [&](QWidget* w) {
                 auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
                 typed = typeInto(d->datasetEdit(), "adult x11") && typeInto(d->folderEdit(), folder);
+                click(d->publishCheck("baseline"));  // nothing is ticked for publication at first
                 click(d->understoodCheck());
+                ticked = d->publishCheck("baseline")->isChecked() && d->understoodCheck()->isChecked();
+                if (!d->confirmButton()->isEnabled()) {  // fail rather than wait on the dialog
+                    d->grab().save(QDir::temp().filePath("x11-confirm.png"));
+                    qWarning("dialog %dx%d+%d+%d", d->width(), d->height(), d->x(), d->y());
+                    d->reject();
+                    return;
+                }
                 click(d->confirmButton());
             },
             30000);
@@ -131,6 +141,7 @@ private Q_SLOTS:
         QVERIFY(click(run));
         QVERIFY(confirm.answered());
         QVERIFY2(typed, "the typed dataset or folder did not arrive");
+        QVERIFY2(ticked, "the clicks on Publish baseline and I understand did not tick them");
         QVERIFY(ended.wait(180000));
         QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0002.csv.gz"));
 
@@ -145,6 +156,7 @@ private Q_SLOTS:
                 [&](QWidget* w) {
                     auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
                     typeInto(d->datasetEdit(), "adult x11");
+                    click(d->publishCheck("baseline"));
                     click(d->understoodCheck());
                     chargeShown = d->chargeCheck()->isVisible();
                     confirmable = d->confirmButton()->isEnabled();

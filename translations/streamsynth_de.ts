@@ -2942,6 +2942,18 @@ t = %2
         <source>AvgWE, current</source>
         <translation>AvgWE, aktuell</translation>
     </message>
+    <message>
+        <source>Working out the budget for this target…</source>
+        <translation>Das Budget für dieses Ziel wird berechnet…</translation>
+    </message>
+    <message>
+        <source>noise only</source>
+        <translation>nur Rauschen</translation>
+    </message>
+    <message>
+        <source>The noise alone is about ±%1 points: the releases would show no share of this attribute, only noise.</source>
+        <translation>Das Rauschen allein beträgt etwa ±%1 Punkte: Die Veröffentlichungen zeigen keinen Anteil dieses Attributs, nur Rauschen.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::TrueVsSyntheticView</name>

@@ -40,6 +40,7 @@ api::AccuracyTarget lastStepTwoPoints(ui::TargetAccuracyDialog* d) {
     d->checkCombo()->setCurrentIndex(2);  // the last step
     d->boundEdit()->setText("2");
     d->probabilityEdit()->setText("0.9");
+    d->flush();  // planned now, not 400 ms after the last keystroke
     return api::parseAccuracyTarget("1-way:2@0.9");
 }
 
@@ -98,13 +99,57 @@ private Q_SLOTS:
         QVERIFY(d.proposalLabel()->text().contains("rows"));
         d.checkCombo()->setCurrentIndex(1);  // every 12 steps
         d.rowsEdit()->setText("500");
+        d.flush();
         QVERIFY(d.useButton()->isEnabled());
         QCOMPARE(d.errorTable()->rowCount(), 3);  // steps 12, 24, 36
         QVERIFY(d.proposalLabel()->text().contains("would need at least"));
         d.goalCombo()->setCurrentIndex(1);  // AvgWE
         d.boundEdit()->setText("0.0001");   // below the calibrated floor
+        d.flush();
         QVERIFY(d.proposalLabel()->text().startsWith("Not reachable"));
         QVERIFY(!d.useButton()->isEnabled());
+    }
+
+    // Issue 46, 5: what is typed shows at once (planned after a pause, no
+    // stale proposal meanwhile), the headers are named before any row, a
+    // share error above 100 points reads "noise only", budgets in plain notation.
+    void readableWhileTyping() {
+        ui::PlanContext c;
+        c.request.domain = data::Domain({{"a", 40}, {"b", 6}});
+        c.request.steps = 24;
+        c.currentBudget = 0.001;  // far too small: the current column is noise only
+        ui::TargetAccuracyDialog d(c);
+        QCOMPARE(d.errorTable()->rowCount(), 0);
+        QStringList headers;
+        for (int i = 0; i < d.errorTable()->columnCount(); ++i)
+            headers << d.errorTable()->horizontalHeaderItem(i)->text();
+        QCOMPARE(headers.first(), QString("Step"));
+        QVERIFY2(headers.contains("1-way ± (points), current"), qPrintable(headers.join(" | ")));
+        d.rowsEdit()->setText("5");
+        d.flush();
+        QVERIFY(d.useButton()->isEnabled());
+        // Typing "6", "60": nothing is planned per keystroke, the old proposal cannot be used meanwhile.
+        d.boundEdit()->setText("6");
+        d.boundEdit()->setText("60");
+        QCOMPARE(d.boundEdit()->text(), QString("60"));
+        QVERIFY(d.planPending());
+        QVERIFY(!d.useButton()->isEnabled());
+        QVERIFY2(d.proposalLabel()->text().startsWith("Working out"), qPrintable(d.proposalLabel()->text()));
+        QTRY_VERIFY_WITH_TIMEOUT(!d.planPending(), 5000);  // planned after the pause, without flush
+        d.boundEdit()->setText("0.5");
+        d.flush();
+        QVERIFY(d.useButton()->isEnabled());
+        // The current budget's 1-way error is far above 100 points: labelled, not shown as a share error.
+        bool noiseOnly = false;
+        for (int row = 0; row < d.errorTable()->rowCount(); ++row)
+            noiseOnly = noiseOnly || d.errorTable()->item(row, 3)->text() == "noise only";
+        QVERIFY(noiseOnly);
+        for (int row = 0; row < d.errorTable()->rowCount(); ++row)
+            QVERIFY(d.errorTable()->item(row, 1)->text().toDouble() <= 100);
+        // 5 rows per step need a large ε: plain notation, never 1.23e+03.
+        QVERIFY2(d.proposedBudget() >= 1000, qPrintable(d.proposedText()));  // 3340 at 5 rows per step
+        QVERIFY2(!d.proposedText().contains('e'), qPrintable(d.proposedText()));
+        QVERIFY2(!d.proposalLabel()->text().contains("e+"), qPrintable(d.proposalLabel()->text()));
     }
 
     void zcdpProposesEpsilonAtDelta() {

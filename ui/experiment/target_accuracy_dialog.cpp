@@ -12,7 +12,9 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
+#include <QTimer>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "ui/widgets/readable_headers.h"
@@ -37,6 +39,18 @@ QTableWidgetItem* cell(const QString& text) {
     return item;
 }
 
+// `v` with `digits` significant digits in plain notation (2440, 0.0123; never 2.44e+03).
+QString plainNumber(double v, int digits = 3) {
+    if (!(v > 0) || !std::isfinite(v)) return QString::number(v);
+    const int decimals = std::max(0, digits - 1 - static_cast<int>(std::floor(std::log10(v))));
+    QString text = QString::number(v, 'f', decimals);
+    if (text.contains(QLatin1Char('.'))) {  // no trailing zeros after the point
+        while (text.endsWith(QLatin1Char('0'))) text.chop(1);
+        if (text.endsWith(QLatin1Char('.'))) text.chop(1);
+    }
+    return text;
+}
+
 }  // namespace
 
 TargetAccuracyDialog::TargetAccuracyDialog(PlanContext context, QWidget* parent)
@@ -59,6 +73,8 @@ TargetAccuracyDialog::TargetAccuracyDialog(PlanContext context, QWidget* parent)
     proposal_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(proposal_);
     table_ = new QTableWidget(0, 5, this);
+    table_->setHorizontalHeaderLabels({tr("Step"), tr("1-way ± (points), proposed"), tr("AvgWE, proposed"),
+                                       tr("1-way ± (points), current"), tr("AvgWE, current")});
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(true);
@@ -76,8 +92,43 @@ TargetAccuracyDialog::TargetAccuracyDialog(PlanContext context, QWidget* parent)
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
+    // Typing recomputes once the steward pauses (a plan over many steps takes seconds): the typed
+    // text shows at once and no stale proposal can be used meanwhile.
+    pending_ = new QTimer(this);
+    pending_->setSingleShot(true);
+    pending_->setInterval(400);
+    connect(pending_, &QTimer::timeout, this, &TargetAccuracyDialog::update);
     resize(780, 540);
     update();
+}
+
+void TargetAccuracyDialog::schedule() {
+    proposed_ = 0;
+    use_->setEnabled(false);
+    proposal_->setText(tr("Working out the budget for this target…"));
+    pending_->start();
+}
+
+bool TargetAccuracyDialog::planPending() const {
+    return pending_->isActive();
+}
+
+void TargetAccuracyDialog::flush() {
+    if (!pending_->isActive()) return;
+    pending_->stop();
+    update();
+}
+
+// A share's error in points; above 100 points the noise alone swamps every
+// share (a share cannot be off by more than 100): "noise only".
+QTableWidgetItem* TargetAccuracyDialog::shareCell(double share) const {
+    const double points = 100 * share;
+    if (points <= 100) return cell(QString::number(points, 'f', 2));
+    QTableWidgetItem* item = cell(tr("noise only"));
+    item->setToolTip(tr("The noise alone is about ±%1 points: the releases would show no share of this "
+                        "attribute, only noise.")
+                         .arg(plainNumber(points)));
+    return item;
 }
 
 void TargetAccuracyDialog::addTargetRows(QFormLayout* form) {
@@ -110,12 +161,12 @@ void TargetAccuracyDialog::addTargetRows(QFormLayout* form) {
         const bool oneWay = goal_->currentData().toInt() == static_cast<int>(api::AccuracyGoal::OneWayShare);
         bound_->setText(oneWay ? QStringLiteral("2") : QStringLiteral("0.002"));
         probability_->setEnabled(oneWay);
-        update();
+        schedule();
     });
-    connect(check_, &QComboBox::currentIndexChanged, this, &TargetAccuracyDialog::update);
+    connect(check_, &QComboBox::currentIndexChanged, this, &TargetAccuracyDialog::schedule);
     for (QLineEdit* e : {bound_, probability_})
-        connect(e, &QLineEdit::textChanged, this, &TargetAccuracyDialog::update);
-    connect(every_, &QSpinBox::valueChanged, this, &TargetAccuracyDialog::update);
+        connect(e, &QLineEdit::textChanged, this, &TargetAccuracyDialog::schedule);
+    connect(every_, &QSpinBox::valueChanged, this, &TargetAccuracyDialog::schedule);
 }
 
 void TargetAccuracyDialog::addStreamRows(QFormLayout* form) {
@@ -136,8 +187,8 @@ void TargetAccuracyDialog::addStreamRows(QFormLayout* form) {
     rowsBox->addWidget(rows_);
     rowsBox->addWidget(rowsNote_);
     form->addRow(tr("Rows per step:"), rowsBox);
-    connect(steps_, &QSpinBox::valueChanged, this, &TargetAccuracyDialog::update);
-    connect(rows_, &QLineEdit::textChanged, this, &TargetAccuracyDialog::update);
+    connect(steps_, &QSpinBox::valueChanged, this, &TargetAccuracyDialog::schedule);
+    connect(rows_, &QLineEdit::textChanged, this, &TargetAccuracyDialog::schedule);
 }
 
 QString TargetAccuracyDialog::budgetName() const {
@@ -201,7 +252,7 @@ void TargetAccuracyDialog::update() {
                          ? tr("At the current %1 = %2 the steps would need at least %3 rows (a "
                               "larger batch or a longer period).")
                                .arg(budgetName())
-                               .arg(context_.currentBudget)
+                               .arg(plainNumber(context_.currentBudget))
                                .arg(std::ceil(rows), 0, 'f', 0)
                          : tr("No number of rows reaches it at the current %1.").arg(budgetName()));
         }
@@ -224,8 +275,6 @@ void TargetAccuracyDialog::showTable(const api::PlanRequest& request,
     const bool current = context_.currentBudget > 0;
     api::AccuracyPrediction now;
     if (current) now = api::expectedAccuracy(request, context_.currentBudget, proposed.probability);
-    table_->setHorizontalHeaderLabels({tr("Step"), tr("1-way ± (points), proposed"), tr("AvgWE, proposed"),
-                                       tr("1-way ± (points), current"), tr("AvgWE, current")});
     const std::size_t n = proposed.checks.size();
     const std::size_t stride = n > 12 ? (n + 10) / 11 : 1;
     for (std::size_t i = 0; i < n; ++i) {
@@ -234,10 +283,9 @@ void TargetAccuracyDialog::showTable(const api::PlanRequest& request,
         table_->insertRow(row);
         const api::StepAccuracy& p = proposed.checks[i];
         table_->setItem(row, 0, cell(QString::number(p.step)));
-        table_->setItem(row, 1, cell(QString::number(100 * p.oneWayShare, 'f', 2)));
+        table_->setItem(row, 1, shareCell(p.oneWayShare));
         table_->setItem(row, 2, cell(QString::number(p.avgWE, 'f', 4)));
-        table_->setItem(row, 3,
-                        cell(current ? QString::number(100 * now.checks[i].oneWayShare, 'f', 2) : QString()));
+        table_->setItem(row, 3, current ? shareCell(now.checks[i].oneWayShare) : cell(QString()));
         table_->setItem(row, 4, cell(current ? QString::number(now.checks[i].avgWE, 'f', 4) : QString()));
     }
 }
@@ -246,7 +294,7 @@ QString TargetAccuracyDialog::proposedText() const {
     if (!(proposed_ > 0)) return {};
     // Three significant digits, rounded up (a rounded-down budget would miss the target).
     const double scale = std::pow(10.0, std::floor(std::log10(proposed_)) - 2);
-    return QString::number(std::ceil(proposed_ / scale - 1e-9) * scale, 'g', 3);
+    return plainNumber(std::ceil(proposed_ / scale - 1e-9) * scale);
 }
 
 }  // namespace streamsynth::ui

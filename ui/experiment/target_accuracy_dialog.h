@@ -20,6 +20,8 @@ class QLineEdit;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
+class QTableWidgetItem;
+class QTimer;
 
 namespace streamsynth::ui {
 
@@ -50,11 +52,16 @@ public:
     QLabel* proposalLabel() const { return proposal_; }
     QTableWidget* errorTable() const { return table_; }
     QPushButton* useButton() const { return use_; }
+    // A change typed is planned 400 ms after the last keystroke; flush plans it now (tests).
+    void flush();
+    bool planPending() const;
 
 private:
     void addTargetRows(QFormLayout* form);
     void addStreamRows(QFormLayout* form);
     void update();
+    void schedule();
+    QTableWidgetItem* shareCell(double share) const;
     // The target and request as typed; false with *why when a field is not valid.
     bool readInputs(api::AccuracyTarget* target, api::PlanRequest* request, QString* why) const;
     void showTable(const api::PlanRequest& request, const api::AccuracyPrediction& proposed);
@@ -73,6 +80,7 @@ private:
     QLabel* proposal_ = nullptr;
     QTableWidget* table_ = nullptr;
     QPushButton* use_ = nullptr;
+    QTimer* pending_ = nullptr;
 };
 
 }  // namespace streamsynth::ui

@@ -1982,6 +1982,10 @@ t = %2
         <source>Import settings of %1 restored as confirmed the last time (Import settings… changes them)</source>
         <translation>Importeinstellungen von %1 wie beim letzten Mal bestätigt übernommen (Importeinstellungen… ändert sie)</translation>
     </message>
+    <message>
+        <source>change the import settings</source>
+        <translation>die Importeinstellungen ändern</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::PrivacySelector</name>

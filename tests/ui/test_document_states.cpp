@@ -6,6 +6,7 @@
 // a run asks first, and either keeps the run (nothing changes) or stops it
 // and opens. Offscreen; questions answered through their object names.
 #include <QAction>
+#include <QCheckBox>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QMenu>
@@ -24,6 +25,7 @@
 #include "ui/charts/selection_view.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/import/data_panel.h"
+#include "ui/import/import_dialog.h"
 #include "ui/releases/ledger_view.h"
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
@@ -69,6 +71,7 @@ void expectCleared(const ui::MainWindow& window) {
     QVERIFY(window.runController()->lastRun() == nullptr);
     QVERIFY(!window.exportAction()->isEnabled());
     QVERIFY(!window.saveSessionAction()->isEnabled());
+    QVERIFY(window.experimentPanel()->coarseningNoteText().isEmpty());  // a choice for the old stream
 }
 }  // namespace
 
@@ -111,6 +114,7 @@ private Q_SLOTS:
         QVERIFY(window.continueAction()->isEnabled());  // the run's session may go on
         QVERIFY(window.runStatus()->progressText().startsWith("Run finished"));
 
+        window.experimentPanel()->setCoarseningNote("Applied: Airport Name keeps 10");  // issue 46, 3
         // A new table (no schema): the import dialog opens; cancelling it leaves the new, unconfirmed table.
         test::ModalAnswer discard("saveQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });  // Don't save
         test::ModalAnswer importDialog("importDialog", test::rejectDialog);
@@ -124,6 +128,47 @@ private Q_SLOTS:
         QVERIFY(!window.runAction()->isEnabled());
         QVERIFY(!window.continueAction()->isEnabled());  // the previous run's session is not this table's
         QVERIFY(window.importAction()->isEnabled());
+    }
+
+    // Issue 46, 3: new import settings make the last run stale: asked first
+    // (Cancel keeps everything), then nothing of the old run stays on screen.
+    void newImportSettingsClearTheRun() {
+        ui::MainWindow window;
+        window.show();
+        test::ModalAnswer firstImport("importDialog", [](QWidget* w) {
+            auto* d = qobject_cast<ui::ImportDialog*>(w);
+            d->setBatch(15000, true);
+            d->publicCheck()->setChecked(true);  // 2 steps of a public domain
+            d->accept();
+            if (d->isVisible()) d->reject();  // refused: fail, never wait
+        });
+        QVERIFY(window.openPath(first_));
+        QVERIFY(firstImport.answered());
+        fastExperiment(window);
+        window.experimentPanel()->setCoarseningNote("Applied: a choice for these steps");
+        QVERIFY(runToEnd(window));
+        QVERIFY(window.exportAction()->isEnabled());
+        {
+            test::ModalAnswer cancel("saveQuestion", [](QWidget* w) { test::clickAnswer(w, 2); });
+            window.importAction()->trigger();
+            QVERIFY(cancel.answered());
+            QVERIFY(seriesInCharts(window) > 0);  // kept
+            QVERIFY(window.exportAction()->isEnabled());
+        }
+        test::ModalAnswer discard("saveQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });  // Don't save
+        test::ModalAnswer smaller("importDialog", [](QWidget* w) {
+            auto* d = qobject_cast<ui::ImportDialog*>(w);
+            d->setBatch(10000, true);
+            d->publicCheck()->setChecked(true);  // 3 steps
+            d->accept();
+            if (d->isVisible()) d->reject();
+        });
+        window.importAction()->trigger();
+        QVERIFY(discard.answered() && smaller.answered());
+        expectCleared(window);
+        QCOMPARE(window.workbench().summary().steps, 3);
+        QCOMPARE(window.documentController()->state(), State::Stream);
+        QVERIFY(window.runAction()->isEnabled());
     }
 
     void sessionAfterTableAndTableAfterSession() {

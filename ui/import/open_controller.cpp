@@ -154,7 +154,12 @@ void OpenController::saveSchemaInteractive() {
     }
 }
 
-bool OpenController::runImportDialog(const QString& path) {
+bool OpenController::importSettings() {
+    if (!views_.document->replace(tr("change the import settings"))) return false;
+    return runImportDialog(currentFile_, true);
+}
+
+bool OpenController::runImportDialog(const QString& path, bool clearsResults) {
     api::Workbench& workbench = *views_.workbench;
     if (!workbench.isOpen()) return false;
     ExperimentPanel* experiment = views_.experiment;
@@ -174,6 +179,7 @@ bool OpenController::runImportDialog(const QString& path) {
     } catch (const std::exception& e) {
         views_.voice.log->append(tr("The import settings could not be remembered: %1").arg(describeError(e)));
     }
+    if (clearsResults) views_.document->clearResults();  // the last run was over the old steps
     return refreshSummary();
 }
 

@@ -41,7 +41,10 @@ public:
     // document; the run then works as for a file (the server counts each step).
     void openDatabase();
     // Import settings… for the open table (true when confirmed).
-    bool importSettings() { return runImportDialog(currentFile_); }
+    // Import settings… on the open table: a changed stream makes the last
+    // run's results stale, so it asks as opening another document does and
+    // clears them once the new settings are accepted.
+    bool importSettings();
     // Save schema…: the confirmed schema and stream settings, to a file the user chooses.
     void saveSchemaInteractive();
     // Re-reads the stream summary after the Workbench's settings changed;
@@ -59,7 +62,7 @@ Q_SIGNALS:
     void changed();
 
 private:
-    bool runImportDialog(const QString& path);
+    bool runImportDialog(const QString& path, bool clearsResults = false);
     bool restoreImport();
 
     OpenViews views_;

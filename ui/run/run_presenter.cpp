@@ -32,6 +32,8 @@ namespace streamsynth::ui {
 
 RunPresenter::RunPresenter(const WindowViews& views, const RunParts& parts, QObject* parent)
     : QObject(parent), views_(views), parts_(parts) {
+    // A choice of kept labels belongs to the stream it was made for.
+    connect(views_.document, &DocumentController::resultsCleared, this, [this] { coarsening_ = {}; });
     RunController* runs = views_.runs;
     connect(runs, &RunController::stepFinished, this, &RunPresenter::showStep);
     connect(runs, &RunController::progress, this,

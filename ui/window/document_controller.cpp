@@ -132,7 +132,7 @@ bool DocumentController::replace(const QString& action) {
     return askToStopRun(action) && askToSave(action) && askAboutReleases(action);
 }
 
-void DocumentController::clear() {
+void DocumentController::clearResults() {
     if (views_.trueVsSynthetic)
         views_.trueVsSynthetic->setRun(nullptr);  // it points into the run about to go
     views_.runs->forget();
@@ -145,10 +145,17 @@ void DocumentController::clear() {
     views_.releases->setExportEnabled(false);
     views_.ledger->reset(stream::RunConfig{});
     views_.selection->reset({});
-    views_.data->clear();
-    views_.experiment->leaveSession();  // the user's settings again, after a session's
+    views_.experiment->setCoarseningNote(QString());  // a choice made for the stream that goes
     views_.status->reset();
     unsaved_.clear();
+    Q_EMIT resultsCleared();
+    Q_EMIT changed();
+}
+
+void DocumentController::clear() {
+    clearResults();
+    views_.data->clear();
+    views_.experiment->leaveSession();  // the user's settings again, after a session's
     kind_ = Kind::None;
     path_.clear();
     lastReleaseSession_.clear();

@@ -47,6 +47,10 @@ public:
     bool replace(const QString& action);
     // Clears every view of the previous document and forgets the last run.
     void clear();
+    // What a run left on screen (charts, releases, ledger, selections, the
+    // coarsening note), for a change that makes it stale (new import
+    // settings); the document stays.
+    void clearResults();
     // The new document (after a successful open; the views show it).
     void setTable(const QString& path, Kind kind, bool streamReady);
     void setStreamReady(bool ready);
@@ -80,6 +84,8 @@ public:
 Q_SIGNALS:
     // The document or its state changed: title and actions to update.
     void changed();
+    // The results and any pending choice for the stream are gone (clear, clearResults).
+    void resultsCleared();
 
 private:
     bool askToStopRun(const QString& action);

@@ -19,6 +19,7 @@
 #include <numeric>
 
 #include "core/api/values/schema.h"
+#include "ui/charts/axis_ticks.h"
 
 namespace streamsynth::ui {
 
@@ -149,23 +150,50 @@ void TrueVsSyntheticView::redraw() {
     chart->addSeries(series);
     categories_ = categories;
     auto* x = new QBarCategoryAxis();
-    x->append(categories);
-    // Slanted names stay readable where level ones would be cut to "…".
-    if (categories.size() > 6) x->setLabelsAngle(-60);
+    // The axis draws its names as HTML: "<other>" (the coarsened labels' bucket) must be escaped or
+    // its bar, often the tallest, goes unnamed.
+    for (const QString& c : categories) x->append(c.toHtmlEscaped());
+    // Slanted names stay readable where level ones would be cut to "…": level only when every name
+    // fits its bar group's width.
+    if (!namesFitLevel(x->labelsFont())) x->setLabelsAngle(-60);
     reserveLabelRoom(x);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
-    auto* y = new QValueAxis();
-    y->setRange(0, top > 0 ? top * 1.1 : 1);
-    y->setTitleText(tr("share of rows"));
-    chart->addAxis(y, Qt::AlignLeft);
-    series->attachAxis(y);
+    chart->addAxis(shareAxis(top), Qt::AlignLeft);
+    series->attachAxis(chart->axes(Qt::Vertical).first());
     connect(series, &QBarSeries::hovered, this, [this](bool over, int index) {
-        if (over)
-            QToolTip::showText(QCursor::pos(), barText(index), view_);
+        if (over)  // rich text, escaped: "<other>" is shown, not taken for a tag
+            QToolTip::showText(QCursor::pos(),
+                               QStringLiteral("<p>%1</p>").arg(barText(index).toHtmlEscaped()), view_);
         else
             QToolTip::hideText();
     });
+}
+
+// Shares on 1-2-5 ticks from 0 (0.2, 0.4, …; never 0.21, 0.41, …), the top tick above the tallest bar.
+QValueAxis* TrueVsSyntheticView::shareAxis(double top) {
+    auto* y = new QValueAxis();
+    const std::vector<double> ticks = linearTicks(0, top > 0 ? top * 1.05 : 1, 5);
+    const double step = ticks.size() > 1 ? ticks[1] - ticks[0] : 0.2;
+    const double max = std::ceil((top > 0 ? top * 1.05 : 1) / step - 1e-9) * step;
+    y->setRange(0, max);
+    y->setTickType(QValueAxis::TicksDynamic);
+    y->setTickAnchor(0);
+    y->setTickInterval(step);
+    const int decimals = std::max(0, static_cast<int>(std::ceil(-std::log10(step) - 1e-9)));
+    y->setLabelFormat(QStringLiteral("%.%1f").arg(decimals));
+    y->setTitleText(tr("share of rows"));
+    return y;
+}
+
+bool TrueVsSyntheticView::namesFitLevel(const QFont& font) const {
+    if (categories_.isEmpty()) return true;
+    const QFontMetrics metrics(font);
+    const int plot = std::max(200, view_->width() - 120);  // the y axis, its title and the margins
+    const int perName = plot / static_cast<int>(categories_.size()) - 6;
+    for (const QString& c : categories_)
+        if (metrics.horizontalAdvance(c) > perName) return false;
+    return true;
 }
 
 // The chart is never shorter than its plot plus its category names (slanted ones take their projected

@@ -10,6 +10,8 @@
 #include "core/api/run.h"
 
 class QBarCategoryAxis;
+class QFont;
+class QValueAxis;
 class QChartView;
 class QComboBox;
 class QLabel;
@@ -40,6 +42,8 @@ private:
     void seriesChanged();
     void redraw();
     void reserveLabelRoom(const QBarCategoryAxis* x);
+    static QValueAxis* shareAxis(double top);
+    bool namesFitLevel(const QFont& font) const;
 
     const api::Run* run_ = nullptr;
     api::TrueVsSynthetic data_;

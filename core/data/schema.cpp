@@ -54,7 +54,7 @@ std::string equalBinsError(const AttributeSpec& a) {
 
 // A bin edge or bound as written in messages and labels: an ISO date for a date attribute.
 std::string edgeText(const AttributeSpec& a, double x) {
-    return a.date ? dayText(x) : shortestNumberText(x);
+    return a.date ? dayText(x) : plainNumberText(x);
 }
 
 // Empty, or why the attribute's "members" are invalid (after "attribute 'X'").

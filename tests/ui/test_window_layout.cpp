@@ -22,6 +22,7 @@
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/privacy_selector.h"
 #include "ui/releases/releases_view.h"
+#include "ui/widgets/status_message.h"
 #include "ui/window/main_window.h"
 #include "ui/window/window_placement.h"
 
@@ -63,6 +64,29 @@ class TestWindowLayout : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // Issue 46, 7: a long message never runs under the permanent "not for publication" notice.
+    void statusMessageKeepsClearOfTheNotice() {
+        ui::MainWindow window;
+        window.resize(1024, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString text =
+            QStringLiteral("Exported 151 releases (12.4 MB) to ") + QString(200, QLatin1Char('x'));
+        ui::showStatusMessage(&window, text, 15000);
+        QStatusBar* bar = window.statusBar();
+        const QString shown = bar->currentMessage();
+        QVERIFY2(shown.endsWith(QChar(0x2026)) && shown.size() < text.size(), qPrintable(shown));
+        QCOMPARE(bar->toolTip(), text);  // the whole text
+        int notice = bar->width();
+        for (QWidget* w : bar->findChildren<QWidget*>(QString::fromLatin1(ui::kStatusPermanent)))
+            if (w->isVisible()) notice = std::min(notice, w->geometry().left());
+        QVERIFY(notice < bar->width());
+        QVERIFY2(QFontMetrics(bar->font()).horizontalAdvance(shown) < notice,
+                 qPrintable(QStringLiteral("message %1 px, notice at %2")
+                                .arg(QFontMetrics(bar->font()).horizontalAdvance(shown))
+                                .arg(notice)));
+    }
 
     void placementKeepsTheFrameOnScreen_data() {
         QTest::addColumn<QRect>("available");

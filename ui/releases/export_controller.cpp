@@ -13,6 +13,7 @@
 #include "ui/releases/export_folder_dialog.h"
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
+#include "ui/widgets/status_message.h"
 #include "ui/window/document_controller.h"
 #include "ui/window/log_view.h"
 #include "ui/window/questions.h"
@@ -153,8 +154,7 @@ void ExportController::confirmWritten(const QString& dir, const QString& what, b
                      "publish them.") +
                   QStringLiteral("</p>");
     voice_.log->append(lastMessage_);
-    if (auto* main = qobject_cast<QMainWindow*>(voice_.window))
-        main->statusBar()->showMessage(lastMessage_, 15000);
+    showStatusMessage(voice_.window, lastMessage_, 15000);
     showNoticeLater(voice_.window, QStringLiteral("exportDone"), tr("Export"), notice);
 }
 

@@ -66,6 +66,9 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     compactRows(table_);
     table_->horizontalHeader()->setSectionResizeMode(kSeries, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(kStep, QHeaderView::ResizeToContents);
+    // The period whole ("2002-07 (month)", not "2002-07 (mo…"), measured on the first rows only.
+    table_->horizontalHeader()->setSectionResizeMode(kPeriod, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setResizeContentsPrecision(200);
     table_->horizontalHeader()->setStretchLastSection(true);
     keepHeadersReadable(table_);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,

@@ -7,6 +7,8 @@
 #include <QTime>
 #include <algorithm>
 
+#include "ui/widgets/status_message.h"
+
 namespace streamsynth::ui {
 
 namespace {
@@ -32,6 +34,7 @@ RunStatus::RunStatus(QStatusBar* bar) : QObject(bar) {
     auto* notice =
         new QLabel(tr("⚠ Error metrics are computed from private data: not for publication."), bar);
     notice->setStyleSheet(QStringLiteral("color: #8a5300;"));
+    notice->setObjectName(QString::fromLatin1(kStatusPermanent));
     notice->setToolTip(
         tr("The charts compare releases with the true private table. They are not differentially "
            "private; publish only the synthetic releases."));
@@ -39,6 +42,7 @@ RunStatus::RunStatus(QStatusBar* bar) : QObject(bar) {
     bar->addWidget(bar_);
     bar->addWidget(series_, 1);
     autosave_ = new QLabel(bar);
+    autosave_->setObjectName(QString::fromLatin1(kStatusPermanent));
     autosave_->hide();
     bar->addPermanentWidget(autosave_);
     bar->addPermanentWidget(notice);

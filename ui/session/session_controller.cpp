@@ -22,6 +22,7 @@
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
 #include "ui/run/run_status.h"
+#include "ui/widgets/status_message.h"
 #include "ui/window/document_controller.h"
 #include "ui/window/log_view.h"
 
@@ -157,8 +158,7 @@ bool SessionController::startContinued(const api::ContinueCheck& check) {
                                .arg(check.releasedSteps + 1)
                                .arg(check.stepCount);
     views_.log->append(lastContinueMessage_);
-    if (auto* main = qobject_cast<QMainWindow*>(views_.window))
-        main->statusBar()->showMessage(lastContinueMessage_, 10000);
+    showStatusMessage(views_.window, lastContinueMessage_, 10000);
     try {
         // The Data panel shows the grown stream (the grown file, or the
         // server's plan of a database session) instead of the session's.

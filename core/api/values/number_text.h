@@ -14,4 +14,15 @@ inline std::string shortestNumberText(double v) {
     return std::string(buf, r.ptr);
 }
 
+// As shortestNumberText, in plain decimals from 10⁻⁶ to 10¹⁵ ("200000", never
+// "2e+05"), so the bins of one column read alike ("[0, 200000)" beside
+// "[1400000, 1600000)"); still exact. Outside that range, the shortest text.
+inline std::string plainNumberText(double v) {
+    const double a = v < 0 ? -v : v;
+    if (!(a == 0 || (a >= 1e-6 && a < 1e15))) return shortestNumberText(v);
+    char buf[64];
+    const auto r = std::to_chars(buf, buf + sizeof buf, v, std::chars_format::fixed);
+    return std::string(buf, r.ptr);
+}
+
 }  // namespace streamsynth

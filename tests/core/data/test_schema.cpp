@@ -5,6 +5,7 @@
 #include <QtTest>
 
 #include "core/api/values/error.h"
+#include "core/api/values/number_text.h"
 #include "core/api/values/schema.h"
 #include "core/data/input_limits.h"
 #include "support/test_data.h"
@@ -110,6 +111,16 @@ private Q_SLOTS:
         a.missingCategory = true;
         QCOMPARE(a.domainSize(), 86);
         QCOMPARE(a.label(85), std::string("<missing>"));
+    }
+    // Issue 46, 7: one column's bins read alike: plain decimals, never "2e+05" beside "1400000".
+    void binLabelsInPlainDecimals() {
+        const AttributeSpec a = numeric("gross", 0, 1600000, 8);
+        QCOMPARE(a.label(0), std::string("[0, 200000)"));
+        QCOMPARE(a.label(7), std::string("[1400000, 1600000]"));
+        const AttributeSpec small = numeric("share", 0, 0.0005, 5);
+        QCOMPARE(small.label(0), std::string("[0, 0.0001)"));
+        QCOMPARE(plainNumberText(0.1 + 0.2), std::string("0.30000000000000004"));  // still exact
+        QCOMPARE(plainNumberText(1e20), std::string("1e+20"));                      // past 10^15: shortest
     }
     void equalWidthBins() {
         const AttributeSpec a = numeric("x", 0, 100, 10);

@@ -120,6 +120,61 @@
     </message>
 </context>
 <context>
+    <name>CoarseningText</name>
+    <message>
+        <source>full domain (%1 codes)</source>
+        <translation>voller Wertebereich (%1 Codes)</translation>
+    </message>
+    <message>
+        <source>%1 merged bins</source>
+        <translation>%1 zusammengelegte Klassen</translation>
+    </message>
+    <message>
+        <source>%1 parents</source>
+        <translation>%1 Oberbegriffe</translation>
+    </message>
+    <message>
+        <source>%1 public labels + &lt;other&gt;</source>
+        <translation>%1 öffentliche Labels + &lt;other&gt;</translation>
+    </message>
+    <message>
+        <source>keep %1 + &lt;other&gt;</source>
+        <translation>%1 behalten + &lt;other&gt;</translation>
+    </message>
+    <message>
+        <source>about %1 rows per code each step against noise of about ±%2; it shows after about %3 steps</source>
+        <translation>etwa %1 Zeilen je Code und Schritt gegenüber einem Rauschen von etwa ±%2; sichtbar nach etwa %3 Schritten</translation>
+    </message>
+    <message>
+        <source>supported</source>
+        <translation>getragen</translation>
+    </message>
+    <message>
+        <source>not supported on this stream</source>
+        <translation>von diesem Datenstrom nicht getragen</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bins): merging adjacent public bins makes it supported (no budget spent)</source>
+        <translation>%1 (%2 Klassen): Zusammenlegen benachbarter öffentlicher Klassen macht es tragbar (kein Budget verbraucht)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bins): not supported even with its bins merged (merged only when ticked)</source>
+        <translation>%1 (%2 Klassen): auch mit zusammengelegten Klassen nicht getragen (zusammengelegt nur, wenn angehakt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 labels): coarsened to its %3 parents (public hierarchy: no budget spent)</source>
+        <translation>%1 (%2 Labels): auf seine %3 Oberbegriffe vergröbert (öffentliche Hierarchie: kein Budget verbraucht)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 labels): keeps %3 public labels + &lt;other&gt; (no budget spent)</source>
+        <translation>%1 (%2 Labels): behält %3 öffentliche Labels + &lt;other&gt; (kein Budget verbraucht)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 labels): proposed keep %3 + &lt;other&gt;</source>
+        <translation>%1 (%2 Labels): Vorschlag %3 behalten + &lt;other&gt;</translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <source>The stream starts at the earliest date in the data, which is private: type a public start above unless that date is public knowledge.</source>
@@ -330,10 +385,6 @@
         <translation>Oberbegriffe von %1</translation>
     </message>
     <message>
-        <source>CSV files (*.csv *.txt);;All files (*)</source>
-        <translation>CSV-Dateien (*.csv *.txt);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Parents from %1: %2 labels to %3 parents (no budget spent)</source>
         <translation>Oberbegriffe aus %1: %2 Labels zu %3 Oberbegriffen (kein Budget verbraucht)</translation>
     </message>
@@ -360,6 +411,30 @@
     <message>
         <source> bins (public edges)</source>
         <translation> Klassen (öffentliche Grenzen)</translation>
+    </message>
+    <message>
+        <source>Parents of %1: a CSV file of label,parent lines</source>
+        <translation>Oberbegriffe von %1: eine CSV-Datei mit Zeilen label,parent</translation>
+    </message>
+    <message>
+        <source>Hierarchy (label,parent CSV) (*.csv *.txt);;All files (*)</source>
+        <translation>Hierarchie (CSV label,parent) (*.csv *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Format:</source>
+        <translation>Format:</translation>
+    </message>
+    <message>
+        <source>One line per label of %1: label,parent (an optional first line label,parent; quotes as in any CSV). The parents become the attribute&apos;s labels, labels without a line become &lt;other&gt;; no budget is spent, because the hierarchy is public.</source>
+        <translation>Eine Zeile je Label von %1: label,parent (eine optionale erste Zeile label,parent; Anführungszeichen wie in jeder CSV). Die Oberbegriffe werden die Labels des Attributs, Labels ohne Zeile werden &lt;other&gt;; es wird kein Budget verbraucht, weil die Hierarchie öffentlich ist.</translation>
+    </message>
+    <message>
+        <source>%1
+
+The file needs one line per label: label,parent.</source>
+        <translation>%1
+
+Die Datei braucht eine Zeile je Label: label,parent.</translation>
     </message>
 </context>
 <context>
@@ -2197,8 +2272,8 @@ t = %2
         <translation>Nötig für einen neuen Strom eines Datensatzes, der schon Budget verbraucht hat: sein Budget kommt zur Summe des Datensatzes hinzu</translation>
     </message>
     <message>
-        <source>&lt;b&gt;This dataset has already spent %1.&lt;/b&gt; A new stream reads the same people, so its cost adds up: with it the dataset&apos;s total becomes &lt;b&gt;%2&lt;/b&gt;. To release new rows of a released stream, cancel and continue its session instead (Session ▸ Continue with new rows…).</source>
-        <translation>&lt;b&gt;Dieser Datensatz hat schon %1 verbraucht.&lt;/b&gt; Ein neuer Strom liest dieselben Menschen, seine Kosten addieren sich also: mit ihm beträgt die Summe des Datensatzes &lt;b&gt;%2&lt;/b&gt;. Um neue Zeilen eines veröffentlichten Stroms zu veröffentlichen, brechen Sie ab und setzen Sie stattdessen seine Sitzung fort (Sitzung ▸ Mit neuen Zeilen fortsetzen…).</translation>
+        <source>&lt;b&gt;This dataset has already spent %1.&lt;/b&gt; A new stream reads the same people, so its cost adds up: with it the dataset&apos;s total becomes &lt;b&gt;%2&lt;/b&gt;. To release new rows of a released stream, cancel and continue its session instead (File ▸ Continue with new rows…).</source>
+        <translation>&lt;b&gt;Dieser Datensatz hat schon %1 verbraucht.&lt;/b&gt; Ein neuer Strom liest dieselben Menschen, seine Kosten addieren sich also: mit ihm beträgt die Summe des Datensatzes &lt;b&gt;%2&lt;/b&gt;. Um neue Zeilen eines veröffentlichten Stroms zu veröffentlichen, brechen Sie ab und setzen Sie stattdessen seine Sitzung fort (Datei ▸ Mit neuen Zeilen fortsetzen…).</translation>
     </message>
     <message>
         <source>The dataset&apos;s total privacy loss with this stream: %1.</source>

@@ -26,6 +26,7 @@
 #include "support/schema_specs.h"
 #include "support/test_data.h"
 #include "ui/experiment/coarsening_dialog.h"
+#include "ui/experiment/coarsening_text.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/known_labels_dialog.h"
 #include "ui/import/import_dialog.h"
@@ -261,12 +262,12 @@ private Q_SLOTS:
         dialog.shareSpin()->setValue(0.3);
         QCOMPARE(shares.back(), 0.3);
         QVERIFY2(dialog.previewText() != before, qPrintable(dialog.previewText()));
-        QCOMPARE(dialog.previewText(), QString::fromStdString([&] {
-                     std::string text;
-                     for (const std::string& line : api::coarseningPreview(proposal(s, 0.3)))
-                         text += (text.empty() ? "" : "\n") + line;
-                     return text;
-                 }()));
+        QCOMPARE(dialog.previewText(), ui::coarseningPreviewText(proposal(s, 0.3)).join('\n'));
+        // In a steward's words, rounded for people (issue 46, 8): no T*, no rows/cell/step, no 1.2e+03.
+        QVERIFY2(dialog.previewText().contains("rows per code each step") &&
+                     !dialog.previewText().contains("T*") && !dialog.previewText().contains("rows/cell") &&
+                     !dialog.previewText().contains("e+0"),
+                 qPrintable(dialog.previewText()));
         // Known labels for city: city leaves the DP choice; town still pays the share.
         dialog.setKnownLabels("city", {"city7", "city3"});
         QVERIFY(!dialog.keepSpin("city")->isEnabled());
@@ -369,6 +370,24 @@ private Q_SLOTS:
         QVERIFY(!all.okButton()->isEnabled());
         QCOMPARE(all.checkedLabels(), (QStringList{"r", "g"}));
     }
+    // Issue 46, 8: Parents… says the file's format where the file is chosen.
+    void parentsDialogNamesTheFormat() {
+        const data::Schema s = largeSchema();
+        ui::CoarseningDialog dialog(proposal(s, 0.05), s, 0.05, {});
+        QString title, tip;
+        test::ModalAnswer chooser("parentsFileDialog", [&](QWidget* w) {
+            title = w->windowTitle();
+            tip = w->toolTip();
+            test::rejectDialog(w);
+        });
+        QPushButton* parents = dialog.parentsButton("city");
+        QVERIFY(parents);
+        parents->click();
+        QVERIFY(chooser.answered());
+        QVERIFY2(title.contains("label,parent"), qPrintable(title));
+        QVERIFY2(tip.contains("<other>") && tip.contains("no budget"), qPrintable(tip));
+    }
+
     void numericBinsAreMergedNotChosen() {
         data::Schema s = largeSchema();
         s.attributes.push_back(test::numericSpec("age", 0, 120, 12));
@@ -378,7 +397,7 @@ private Q_SLOTS:
         QVERIFY2(dialog.acceptCheck("age")->text().contains("Merge the 12 bins of age"),
                  qPrintable(dialog.acceptCheck("age")->text()));
         QVERIFY(dialog.knownButton("age")->isHidden());
-        QVERIFY2(dialog.previewText().contains("'age' (12 bins): fewest steps per bin"),
+        QVERIFY2(dialog.previewText().contains("'age' (12 bins): not supported even with its bins merged"),
                  qPrintable(dialog.previewText()));
         // 10 rows a step support no merge of age's bins: offered, not ticked (the per-attribute check).
         QVERIFY(p.back().attribute == "age" && !api::mergePays(p.back()));

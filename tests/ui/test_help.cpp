@@ -1,12 +1,16 @@
 // Help for a new steward (issue #13 item 8): Help ▸ Guide opens the bundled
 // guide in a QTextBrowser, covering the workflow, ε and event-level privacy,
-// the counters, k, the metrics, release vs evaluation mode and sessions, in
-// English and in German; and every control of the window and of its dialogs
-// (import, release confirmation, export folder) has a tooltip.
+// the counters, k, the metrics, release vs evaluation mode and sessions, and a
+// section for every dialog (import settings, large attributes, hierarchies,
+// the release registry, datasets, the release confirmation, continuing with
+// new rows), in English and in German with the same anchors; and every
+// control of the window and of its dialogs (import, release confirmation,
+// export folder) has a tooltip.
 #include <QAbstractButton>
 #include <QAbstractSpinBox>
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QLineEdit>
 #include <QStandardPaths>
 #include <QTextBrowser>
@@ -26,6 +30,16 @@
 using namespace streamsynth;
 
 namespace {
+// The anchors of the guide's sections on the dialogs: in both languages.
+constexpr const char* kDialogAnchors[] = {"import",   "coarsening", "hierarchies", "registry",
+                                          "datasets", "confirm",    "continue",    "target"};
+
+QString guideSource(const QString& resource) {
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly)) return {};
+    return QString::fromUtf8(file.readAll());
+}
+
 // Controls (inputs and buttons) under root without a tooltip, by text or class.
 QStringList withoutTooltip(QWidget* root) {
     QStringList missing;
@@ -74,8 +88,17 @@ private Q_SLOTS:
              {"The workflow", "event-level", "Continual counters", "k: workloads measured per step", "AvgWE",
               "MaxRelWE", "Release mode", "Sessions", "SHA-256", "not for publication"})
             QVERIFY2(text.contains(topic, Qt::CaseInsensitive), topic);
+        // A section for every dialog.
+        for (const char* title : {"Import settings", "Large attributes: coarsening", "Hierarchies (Parents…)",
+                                  "The release registry", "Datasets and their total budget",
+                                  "The release confirmation", "Continue with new rows"})
+            QVERIFY2(text.contains(title), title);
+        for (const char* fact : {"label,parent", "registry-move", "Charge this new stream to", "I understand",
+                                 "Nothing new to release", "noise only"})
+            QVERIFY2(text.contains(fact), fact);
         // Sections are reachable by anchor.
         dialog->showSection("metrics");
+        dialog->showSection("coarsening");
     }
 
     void germanGuide() {
@@ -86,6 +109,30 @@ private Q_SLOTS:
         QVERIFY(text.contains("Datenschutz auf Ereignisebene"));
         QVERIFY(text.contains("Veröffentlichungsmodus"));
         QVERIFY(text.contains("Fortlaufende Zähler"));
+        // A section for every dialog, in the German interface's words.
+        for (const char* title :
+             {"Importeinstellungen", "Große Attribute: Vergröberung", "Hierarchien (Oberbegriffe…)",
+              "Das Freigaberegister", "Datensätze und ihr Gesamtbudget",
+              "Die Bestätigung der Veröffentlichung", "Mit neuen Zeilen fortsetzen"})
+            QVERIFY2(text.contains(title), title);
+        for (const char* fact : {"label,parent", "registry-move", "anrechnen", "Ich verstehe",
+                                 "Nichts Neues zu veröffentlichen", "nur Rauschen"})
+            QVERIFY2(text.contains(fact), fact);
+    }
+
+    // Every dialog's section has the same anchor in both languages, and the guide links to it.
+    void guideAnchorsInBothLanguages() {
+        for (const char* resource : {":/guide/guide_en.html", ":/guide/guide_de.html"}) {
+            const QString html = guideSource(QLatin1String(resource));
+            QVERIFY2(!html.isEmpty(), resource);
+            for (const char* anchor : kDialogAnchors) {
+                const QLatin1String name(anchor);
+                const QString where = QStringLiteral("%1: %2").arg(QLatin1String(resource), name);
+                QVERIFY2(html.contains(QStringLiteral("name=\"%1\"").arg(name)), qPrintable(where));
+                QVERIFY2(html.contains(QStringLiteral("id=\"%1\"").arg(name)), qPrintable(where));
+                QVERIFY2(html.contains(QStringLiteral("href=\"#%1\"").arg(name)), qPrintable(where));
+            }
+        }
     }
 
     void everyControlHasATooltip() {

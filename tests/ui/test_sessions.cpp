@@ -4,10 +4,14 @@
 // 4 and 5 appended to the re-plotted history); a changed past row refused
 // with the message shown and no run started; autosave after every step.
 #include <QAction>
+#include <QCheckBox>
+#include <QDir>
 #include <QFile>
+#include <QFileDialog>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -18,12 +22,16 @@
 #include "core/io/session_store.h"
 #include "support/adult_rows.h"
 #include "support/fast_experiment.h"
+#include "support/modal_answer.h"
 #include "support/test_data.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/metric_chart.h"
 #include "ui/experiment/experiment_panel.h"
+#include "ui/import/import_dialog.h"
 #include "ui/run/run_controller.h"
+#include "ui/window/document_controller.h"
 #include "ui/window/main_window.h"
+#include "ui/window/window_views.h"
 
 using namespace streamsynth;
 
@@ -79,6 +87,39 @@ private Q_SLOTS:
         first_ = writeAdultRows(dir_, "first.csv", 30000);
         QVERIFY(!first_.isEmpty());
         session_ = dir_.filePath("adult.session");
+    }
+
+    // Issue 46, 8: Save session proposes <table>.session in the sessions
+    // folder (never beside the private table), which follows the last session
+    // saved or opened.
+    void saveProposesTheSessionsFolder() {
+        QSettings().remove("files/sessionFolder");
+        const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        QCOMPARE(ui::proposedSessionPath(first_), QDir(docs).filePath("StreamSynth/sessions/first.session"));
+        ui::MainWindow window;
+        test::ModalAnswer import("importDialog", [](QWidget* w) {
+            auto* d = qobject_cast<ui::ImportDialog*>(w);
+            d->setBatch(15000, true);
+            d->publicCheck()->setChecked(true);
+            d->accept();
+            if (d->isVisible()) d->reject();
+        });
+        window.openPath(first_);  // the import dialog, unless this table's settings are remembered
+        QCOMPARE(window.documentController()->path(), QFileInfo(first_).absoluteFilePath());
+        QString proposed;
+        test::ModalAnswer save("saveSessionDialog", [&](QWidget* w) {
+            auto* d = qobject_cast<QFileDialog*>(w);
+            proposed = QDir(d->directory()).filePath(d->selectedFiles().value(0).section('/', -1));
+            test::rejectDialog(w);
+        });
+        window.saveSessionInteractive();
+        QVERIFY(save.answered());
+        QVERIFY2(proposed.endsWith("StreamSynth/sessions/first.session"), qPrintable(proposed));
+        QVERIFY2(!proposed.startsWith(QFileInfo(first_).absolutePath() + "/first"), qPrintable(proposed));
+        ui::rememberSessionFolder(dir_.filePath("kept/s.session"));
+        QCOMPARE(ui::sessionFolder(), dir_.filePath("kept"));
+        QCOMPARE(ui::proposedSessionPath(first_), dir_.filePath("kept/first.session"));
+        QSettings().remove("files/sessionFolder");
     }
 
     void savesAfterARun() {

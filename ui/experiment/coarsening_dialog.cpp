@@ -18,7 +18,9 @@
 #include <set>
 
 #include "core/api/label_parents.h"
+#include "ui/experiment/coarsening_text.h"
 #include "ui/experiment/known_labels_dialog.h"
+#include "ui/window/window_views.h"
 
 namespace streamsynth::ui {
 
@@ -153,13 +155,26 @@ void CoarseningDialog::setKnownLabels(const QString& attribute, const QStringLis
 }
 
 void CoarseningDialog::chooseParents(const QString& attribute) {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Parents of %1").arg(attribute), QString(),
-                                                      tr("CSV files (*.csv *.txt);;All files (*)"));
-    if (file.isEmpty()) return;
+    // The format where the file is chosen: a bare file dialog gave no hint of it (issue 46, 8).
+    QFileDialog dialog(this, tr("Parents of %1: a CSV file of label,parent lines").arg(attribute),
+                       lastFolder(), tr("Hierarchy (label,parent CSV) (*.csv *.txt);;All files (*)"));
+    dialog.setObjectName(QStringLiteral("parentsFileDialog"));
+    dialog.setOption(QFileDialog::DontUseNativeDialog);  // its own labels show the format
+    dialog.setLabelText(QFileDialog::FileType, tr("Format:"));
+    dialog.setToolTip(tr("One line per label of %1: label,parent (an optional first line label,parent; "
+                         "quotes as in any CSV). The parents become the attribute's labels, labels without a "
+                         "line become <other>; no budget is spent, because the hierarchy is public.")
+                          .arg(attribute));
+    dialog.setFileMode(QFileDialog::ExistingFile);
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return;
+    const QString file = dialog.selectedFiles().constFirst();
+    rememberFolder(file);
     try {
         setParents(attribute, api::readLabelParents(file.toStdString()), QFileInfo(file).fileName());
     } catch (const std::exception& e) {
-        QMessageBox::warning(this, tr("Parents of %1").arg(attribute), QString::fromUtf8(e.what()));
+        QMessageBox::warning(
+            this, tr("Parents of %1").arg(attribute),
+            tr("%1\n\nThe file needs one line per label: label,parent.").arg(QString::fromUtf8(e.what())));
     }
 }
 
@@ -217,9 +232,7 @@ double CoarseningDialog::share() const {
 }
 
 void CoarseningDialog::showPreview(const std::vector<api::AttributeCoarsening>& proposal) {
-    QStringList lines;
-    for (const std::string& line : api::coarseningPreview(proposal)) lines << QString::fromStdString(line);
-    preview_->setText(lines.join(QLatin1Char('\n')));
+    preview_->setText(coarseningPreviewText(proposal).join(QLatin1Char('\n')));
 }
 
 // The spin boxes and the share follow the choice; the cost line says what is spent.

@@ -260,7 +260,7 @@ void ReleaseConfirmDialog::updateDataset() {
         lines
             << tr("<b>This dataset has already spent %1.</b> A new stream reads the same people, so its cost "
                   "adds up: with it the dataset's total becomes <b>%2</b>. To release new rows of a "
-                  "released stream, cancel and continue its session instead (Session ▸ Continue with new "
+                  "released stream, cancel and continue its session instead (File ▸ Continue with new "
                   "rows…).")
                    .arg(text(d->others), text(d->total));
     else if (d)

@@ -14,6 +14,7 @@
 #include "ui/charts/selection_view.h"
 #include "ui/charts/step_metrics_adapter.h"
 #include "ui/experiment/coarsening_dialog.h"
+#include "ui/experiment/coarsening_text.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/support_notice.h"
 #include "ui/import/stream_panels.h"
@@ -129,10 +130,10 @@ void RunPresenter::chooseCoarsening() {
     coarsening_ = {dialog.request(), views_.document->displayName()};
     views_.log->append(tr("Coarsening proposal (computed from the private rows per step, for you only):"));
     try {  // the figures of what was accepted (its share, its public labels)
-        for (const std::string& line :
-             api::coarseningPreview(propose(api::spentShare(coarsening_.request), coarsening_.request.known,
-                                            coarsening_.request.parents)))
-            views_.log->append(QStringLiteral("  ") + QString::fromStdString(line));
+        for (const QString& line :
+             coarseningPreviewText(propose(api::spentShare(coarsening_.request), coarsening_.request.known,
+                                           coarsening_.request.parents)))
+            views_.log->append(QStringLiteral("  ") + line);
     } catch (const std::exception& e) {
         views_.log->append(describeError(e));
     }

@@ -1,6 +1,7 @@
 // SessionController: sessions through api::Workbench (see session_controller.h).
 #include "ui/session/session_controller.h"
 
+#include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLineEdit>
@@ -174,10 +175,13 @@ bool SessionController::startContinued(const api::ContinueCheck& check) {
 }
 
 QString SessionController::autosaveTarget() {
-    if (path_.isEmpty())
-        path_ = QFileDialog::getSaveFileName(views_.window, tr("Autosave session to"),
-                                             lastFolder() + QStringLiteral("/stream.session"),
+    if (path_.isEmpty()) {
+        const QString proposed = proposedSessionPath(views_.document->displayName());
+        QDir().mkpath(QFileInfo(proposed).absolutePath());
+        path_ = QFileDialog::getSaveFileName(views_.window, tr("Autosave session to"), proposed,
                                              tr("StreamSynth sessions (*.session)"));
+        if (!path_.isEmpty()) rememberSessionFolder(path_);
+    }
     return path_;
 }
 

@@ -3,7 +3,9 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCoreApplication>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStyle>
@@ -27,13 +29,17 @@ namespace streamsynth::ui {
 
 bool MainWindow::saveSessionInteractive() {
     const QString start =
-        sessions_->path().isEmpty() ? lastFolder() + QStringLiteral("/stream.session") : sessions_->path();
+        sessions_->path().isEmpty() ? proposedSessionPath(documents_->displayName()) : sessions_->path();
+    QDir().mkpath(QFileInfo(start).absolutePath());  // the default sessions folder, on first use
     QFileDialog dialog(this, tr("Save session"), start, tr("StreamSynth sessions (*.session)"));
     dialog.setObjectName(QStringLiteral("saveSessionDialog"));  // tests answer it by name
     dialog.setAcceptMode(QFileDialog::AcceptSave);
     dialog.setDefaultSuffix(QStringLiteral("session"));
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty()) return false;
-    return saveSession(dialog.selectedFiles().constFirst());
+    const QString path = dialog.selectedFiles().constFirst();
+    if (!saveSession(path)) return false;
+    rememberSessionFolder(path);
+    return true;
 }
 
 void MainWindow::createActions() {
@@ -72,8 +78,10 @@ void MainWindow::createActions() {
         tr("Open a saved session: its history, ledger and last release; continue it with new rows"));
     connect(openSessionAction_, &QAction::triggered, this, [this] {
         const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open session"), lastFolder(), tr("StreamSynth sessions (*.session);;All files (*)"));
-        if (!path.isEmpty()) openSession(path);
+            this, tr("Open session"), sessionFolder(), tr("StreamSynth sessions (*.session);;All files (*)"));
+        if (path.isEmpty()) return;
+        rememberSessionFolder(path);
+        openSession(path);
     });
     continueAction_ = new QAction(tr("&Continue with new rows…"), this);
     continueAction_->setToolTip(

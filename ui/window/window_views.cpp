@@ -1,9 +1,11 @@
 // Messages and remembered folders shared by the main window's controllers.
 #include "ui/window/window_views.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QSettings>
+#include <QStandardPaths>
 
 #include "core/api/values/error.h"
 #include "ui/window/log_view.h"
@@ -33,6 +35,26 @@ QString lastFolder() {
 
 void rememberFolder(const QString& path) {
     QSettings().setValue(QStringLiteral("files/lastFolder"), QFileInfo(path).absolutePath());
+}
+
+QString sessionFolder() {
+    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    return QSettings()
+        .value(QStringLiteral("files/sessionFolder"),
+               QDir(docs).filePath(QStringLiteral("StreamSynth/sessions")))
+        .toString();
+}
+
+void rememberSessionFolder(const QString& sessionPath) {
+    QSettings().setValue(QStringLiteral("files/sessionFolder"), QFileInfo(sessionPath).absolutePath());
+}
+
+QString proposedSessionPath(const QString& document) {
+    QString name = QFileInfo(document).completeBaseName();
+    for (QChar& c : name)
+        if (!c.isLetterOrNumber() && c != u'-' && c != u'_' && c != u'.') c = u'-';
+    return QDir(sessionFolder())
+        .filePath((name.isEmpty() ? QStringLiteral("stream") : name) + QStringLiteral(".session"));
 }
 
 }  // namespace streamsynth::ui

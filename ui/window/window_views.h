@@ -73,5 +73,13 @@ inline void reportError(const WindowViews& views, const QString& title, const QS
 // The folder of the last file chosen (QSettings "files/lastFolder") and its update.
 QString lastFolder();
 void rememberFolder(const QString& path);
+// Where sessions are saved and opened: the folder of the last one saved or
+// opened, else <Documents>/StreamSynth/sessions (never the data's folder by
+// default: a session holds the stream's noise state and belongs with the
+// steward's work, not beside the private table).
+QString sessionFolder();
+void rememberSessionFolder(const QString& sessionPath);
+// <sessionFolder>/<document's name>.session ("adult.session").
+QString proposedSessionPath(const QString& document);
 
 }  // namespace streamsynth::ui

@@ -1,0 +1,96 @@
+// The Large attributes preview for people (coarsening_text.h).
+#include "ui/experiment/coarsening_text.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <cmath>
+
+namespace streamsynth::ui {
+
+namespace {
+
+class CoarseningText {
+    Q_DECLARE_TR_FUNCTIONS(CoarseningText)
+};
+
+// Two significant digits, digit groups, plain notation: 0.14, 3.5, 1,200, 21,000.
+QString people(double v) {
+    if (!(v > 0) || !std::isfinite(v)) return QStringLiteral("0");
+    const double scale = std::pow(10.0, std::floor(std::log10(v)) - 1);
+    const double rounded = std::round(v / scale) * scale;
+    const int decimals = std::max(0, 1 - static_cast<int>(std::floor(std::log10(v))));
+    QString text = QLocale().toString(rounded, 'f', decimals);
+    const QChar point = QLocale().decimalPoint().front();
+    if (text.contains(point)) {  // 0.05, 5 (not 0.050, 5.0)
+        while (text.endsWith(QLatin1Char('0'))) text.chop(1);
+        if (text.endsWith(point)) text.chop(1);
+    }
+    return text;
+}
+
+QString optionName(const api::CoarseningOption& o, bool numeric) {
+    if (o.keep == 0) return CoarseningText::tr("full domain (%1 codes)").arg(o.codes);
+    if (numeric) return CoarseningText::tr("%1 merged bins").arg(o.keep);
+    if (o.parents) return CoarseningText::tr("%1 parents").arg(o.keep);
+    if (o.known) return CoarseningText::tr("%1 public labels + <other>").arg(o.keep);
+    return CoarseningText::tr("keep %1 + <other>").arg(o.keep);
+}
+
+QString optionLine(const api::CoarseningOption& o, bool numeric, bool proposed) {
+    const QString figures = CoarseningText::tr(
+                                "about %1 rows per code each step against noise of about ±%2; it shows after "
+                                "about %3 steps")
+                                .arg(people(o.rowsPerCell), people(o.noisePerCell), people(o.stepsNeeded));
+    const QString verdict =
+        o.supported ? CoarseningText::tr("supported") : CoarseningText::tr("not supported on this stream");
+    return QStringLiteral("%1%2: %3: %4")
+        .arg(proposed ? QStringLiteral("  ▸ ") : QStringLiteral("     "), optionName(o, numeric), figures,
+             verdict);
+}
+
+QString headerLine(const api::AttributeCoarsening& a) {
+    const QString name = QStringLiteral("'%1'").arg(QString::fromStdString(a.attribute));
+    if (a.numeric) {
+        bool helps = false;
+        for (const api::CoarseningOption& o : a.options) helps = helps || (o.keep > 0 && o.supported);
+        return helps ? CoarseningText::tr(
+                           "%1 (%2 bins): merging adjacent public bins makes it supported (no "
+                           "budget spent)")
+                           .arg(name)
+                           .arg(a.labels)
+                     : CoarseningText::tr(
+                           "%1 (%2 bins): not supported even with its bins merged (merged only "
+                           "when ticked)")
+                           .arg(name)
+                           .arg(a.labels);
+    }
+    if (a.parents)
+        return CoarseningText::tr(
+                   "%1 (%2 labels): coarsened to its %3 parents (public hierarchy: no budget spent)")
+            .arg(name)
+            .arg(a.labels)
+            .arg(a.proposedKeep);
+    if (a.known)
+        return CoarseningText::tr("%1 (%2 labels): keeps %3 public labels + <other> (no budget spent)")
+            .arg(name)
+            .arg(a.labels)
+            .arg(a.proposedKeep);
+    return CoarseningText::tr("%1 (%2 labels): proposed keep %3 + <other>")
+        .arg(name)
+        .arg(a.labels)
+        .arg(a.proposedKeep);
+}
+
+}  // namespace
+
+QStringList coarseningPreviewText(const std::vector<api::AttributeCoarsening>& proposal) {
+    QStringList lines;
+    for (const api::AttributeCoarsening& a : proposal) {
+        lines << headerLine(a);
+        for (const api::CoarseningOption& o : a.options)
+            lines << optionLine(o, a.numeric, o.keep == a.proposedKeep);
+    }
+    return lines;
+}
+
+}  // namespace streamsynth::ui

@@ -142,10 +142,6 @@
         <translation>%1 behalten + &lt;other&gt;</translation>
     </message>
     <message>
-        <source>about %1 rows per code each step against noise of about ±%2; it shows after about %3 steps</source>
-        <translation>etwa %1 Zeilen je Code und Schritt gegenüber einem Rauschen von etwa ±%2; sichtbar nach etwa %3 Schritten</translation>
-    </message>
-    <message>
         <source>supported</source>
         <translation>getragen</translation>
     </message>
@@ -172,6 +168,42 @@
     <message>
         <source>%1 (%2 labels): proposed keep %3 + &lt;other&gt;</source>
         <translation>%1 (%2 Labels): Vorschlag %3 behalten + &lt;other&gt;</translation>
+    </message>
+    <message>
+        <source>about %1 rows per code each %4 against noise of about ±%2 rows at this ε; it shows after about %3 steps</source>
+        <translation>etwa %1 Zeilen je Code und %4 gegenüber einem Rauschen von etwa ±%2 Zeilen bei diesem ε; sichtbar nach etwa %3 Schritten</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>batch</source>
+        <translation>Stapel</translation>
+    </message>
+    <message>
+        <source>day</source>
+        <translation>Tag</translation>
+    </message>
+    <message>
+        <source>week</source>
+        <translation>Woche</translation>
+    </message>
+    <message>
+        <source>fortnight</source>
+        <translation>zwei Wochen</translation>
+    </message>
+    <message>
+        <source>month</source>
+        <translation>Monat</translation>
+    </message>
+    <message>
+        <source>quarter</source>
+        <translation>Quartal</translation>
+    </message>
+    <message>
+        <source>year</source>
+        <translation>Jahr</translation>
     </message>
 </context>
 <context>
@@ -1579,6 +1611,22 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>Set a valid domain first: %1</source>
         <translation>Legen Sie zuerst eine gültige Domäne fest: %1</translation>
     </message>
+    <message>
+        <source>Large attributes…</source>
+        <translation>Große Attribute…</translation>
+    </message>
+    <message>
+        <source>Check the settings, then coarsen the attributes the stream cannot support: keep the top labels + &lt;other&gt;, a public hierarchy (Parents…) or merged bins. Drawn when the run starts, after its confirmation.</source>
+        <translation>Prüft die Einstellungen und vergröbert dann die Attribute, die der Datenstrom nicht tragen kann: die häufigsten Labels + &lt;other&gt; behalten, eine öffentliche Hierarchie (Oberbegriffe…) oder zusammengelegte Klassen. Gezogen wird beim Start des Laufs, nach seiner Bestätigung.</translation>
+    </message>
+    <message>
+        <source>Use Large attributes… to coarsen them here, so that the stream can support its domain.</source>
+        <translation>Mit „Große Attribute…“ lassen sie sich hier vergröbern, damit der Datenstrom seinen Wertebereich tragen kann.</translation>
+    </message>
+    <message>
+        <source>Large attributes: %1. The kept labels chosen by DP are drawn when the run starts, after its confirmation.</source>
+        <translation>Große Attribute: %1. Die per DP gewählten Labels werden beim Start des Laufs gezogen, nach seiner Bestätigung.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::KnownLabelsDialog</name>
@@ -2531,6 +2579,18 @@ t = %2
     <message>
         <source>Applied: %1</source>
         <translation>Angewandt: %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; (%2 %3) is not supported at this ε and period: about %4 rows per label each %5 against noise of about ±%6 rows.</source>
+        <translation>„%1“ (%2 %3) wird bei diesem ε und dieser Periode nicht getragen: etwa %4 Zeilen je Label und %5 gegenüber einem Rauschen von etwa ±%6 Zeilen.</translation>
+    </message>
+    <message>
+        <source>bins</source>
+        <translation>Klassen</translation>
+    </message>
+    <message>
+        <source>labels</source>
+        <translation>Labels</translation>
     </message>
 </context>
 <context>

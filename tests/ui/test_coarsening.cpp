@@ -192,6 +192,50 @@ private Q_SLOTS:
             window.grab().save(shots + "/coarsen-window.png");
         }
     }
+    // Issue 46, 2: movies.csv by month is imported AND coarsened in the import
+    // dialog alone: Check lists the attributes the stream cannot support,
+    // "Large attributes…" sets up the choice there, and the choice waits for
+    // the run (nothing drawn in the dialog).
+    void importDialogSetsUpLargeAttributes() {
+        QStandardPaths::setTestModeEnabled(true);
+        ui::MainWindow window;
+        window.show();
+        QString findings, note, preview;
+        bool buttonShown = false;
+        test::ModalAnswer import("importDialog", [&](QWidget* w) {
+            auto* d = qobject_cast<ui::ImportDialog*>(w);
+            d->setRole("Release Date", ui::ImportDialog::Time);
+            d->setPeriod(data::PeriodUnit::Month);
+            d->publicCheck()->setChecked(true);
+            d->dataEndCheck()->setChecked(true);
+            buttonShown = d->largeAttributesButton()->isVisible();
+            test::ModalAnswer coarsen("coarseningDialog", [&](QWidget* c) {
+                preview = qobject_cast<ui::CoarseningDialog*>(c)->previewText();
+                qobject_cast<QDialog*>(c)->accept();
+            });
+            d->largeAttributesButton()->click();
+            findings = d->problemsText();
+            note = d->coarseningNoteText();
+            d->accept();
+            if (d->isVisible()) d->reject();
+        });
+        QVERIFY(window.openPath(test::dataFile("movies.csv")));
+        QVERIFY(import.answered());
+        QVERIFY(buttonShown);
+        QVERIFY2(findings.contains("'Director' (550 labels) is not supported at this ε and period") &&
+                     findings.contains("rows per label each month"),
+                 qPrintable(findings));
+        QVERIFY2(preview.contains("each month against noise of about ±"), qPrintable(preview));
+        QVERIFY2(note.startsWith("Large attributes: ") && note.contains("Director keeps") &&
+                     note.contains("drawn when the run starts"),
+                 qPrintable(note));
+        // Set up, not drawn: the panel holds it for the next run; the domain is still the full one.
+        ui::ExperimentPanel* panel = window.experimentPanel();
+        QVERIFY2(panel->coarseningNoteText().startsWith("Accepted for the next run"),
+                 qPrintable(panel->coarseningNoteText()));
+        QVERIFY(attribute(window.workbench().schema(), "Director")->regularSize() > 500);
+    }
+
     // Issue 46, 4: in release mode the DP choice of kept labels is drawn only
     // after the release confirmation; declining draws nothing and keeps the
     // accepted choice for the next run.

@@ -40,6 +40,7 @@ CoarseningDialog::CoarseningDialog(const std::vector<api::AttributeCoarsening>& 
                                    const data::Schema& schema, double share, Recompute recompute,
                                    QWidget* parent)
     : QDialog(parent), recompute_(std::move(recompute)) {
+    setObjectName(QStringLiteral("coarseningDialog"));
     setWindowTitle(tr("Large attributes"));
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(
@@ -231,8 +232,14 @@ double CoarseningDialog::share() const {
     return share_->value();
 }
 
+void CoarseningDialog::setStepWord(const QString& word) {
+    stepWord_ = word;
+    showPreview(std::vector<api::AttributeCoarsening>(shown_));
+}
+
 void CoarseningDialog::showPreview(const std::vector<api::AttributeCoarsening>& proposal) {
-    preview_->setText(coarseningPreviewText(proposal).join(QLatin1Char('\n')));
+    shown_ = proposal;
+    preview_->setText(coarseningPreviewText(proposal, stepWord_).join(QLatin1Char('\n')));
 }
 
 // The spin boxes and the share follow the choice; the cost line says what is spent.

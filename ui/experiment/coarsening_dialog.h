@@ -42,6 +42,8 @@ public:
     // What is accepted: the checked attributes with public labels (known),
     // the other checked ones with their keep-m (DP choices), and the share.
     api::CoarseningRequest request() const;
+    // Names a step in the preview ("month": "about 2 rows per code each month"); "step" by default.
+    void setStepWord(const QString& word);
     // The DP choices of request().
     std::vector<api::CoarsenChoice> choices() const;
     double share() const;
@@ -90,6 +92,8 @@ private:
     QLabel* preview_ = nullptr;
     QLabel* cost_ = nullptr;
     QDoubleSpinBox* share_ = nullptr;
+    QString stepWord_;
+    std::vector<api::AttributeCoarsening> shown_;  // the proposal in the preview
 };
 
 }  // namespace streamsynth::ui

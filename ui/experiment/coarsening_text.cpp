@@ -13,8 +13,10 @@ class CoarseningText {
     Q_DECLARE_TR_FUNCTIONS(CoarseningText)
 };
 
+}  // namespace
+
 // Two significant digits, digit groups, plain notation: 0.14, 3.5, 1,200, 21,000.
-QString people(double v) {
+QString roundedForPeople(double v) {
     if (!(v > 0) || !std::isfinite(v)) return QStringLiteral("0");
     const double scale = std::pow(10.0, std::floor(std::log10(v)) - 1);
     const double rounded = std::round(v / scale) * scale;
@@ -28,6 +30,12 @@ QString people(double v) {
     return text;
 }
 
+namespace {
+
+QString people(double v) {
+    return roundedForPeople(v);
+}
+
 QString optionName(const api::CoarseningOption& o, bool numeric) {
     if (o.keep == 0) return CoarseningText::tr("full domain (%1 codes)").arg(o.codes);
     if (numeric) return CoarseningText::tr("%1 merged bins").arg(o.keep);
@@ -36,11 +44,12 @@ QString optionName(const api::CoarseningOption& o, bool numeric) {
     return CoarseningText::tr("keep %1 + <other>").arg(o.keep);
 }
 
-QString optionLine(const api::CoarseningOption& o, bool numeric, bool proposed) {
-    const QString figures = CoarseningText::tr(
-                                "about %1 rows per code each step against noise of about ±%2; it shows after "
-                                "about %3 steps")
-                                .arg(people(o.rowsPerCell), people(o.noisePerCell), people(o.stepsNeeded));
+QString optionLine(const api::CoarseningOption& o, bool numeric, bool proposed, const QString& step) {
+    const QString figures =
+        CoarseningText::tr(
+            "about %1 rows per code each %4 against noise of about ±%2 rows at this ε; it "
+            "shows after about %3 steps")
+            .arg(people(o.rowsPerCell), people(o.noisePerCell), people(o.stepsNeeded), step);
     const QString verdict =
         o.supported ? CoarseningText::tr("supported") : CoarseningText::tr("not supported on this stream");
     return QStringLiteral("%1%2: %3: %4")
@@ -83,14 +92,38 @@ QString headerLine(const api::AttributeCoarsening& a) {
 
 }  // namespace
 
-QStringList coarseningPreviewText(const std::vector<api::AttributeCoarsening>& proposal) {
+QStringList coarseningPreviewText(const std::vector<api::AttributeCoarsening>& proposal,
+                                  const QString& stepWord) {
+    const QString step = stepWord.isEmpty() ? CoarseningText::tr("step") : stepWord;
     QStringList lines;
     for (const api::AttributeCoarsening& a : proposal) {
         lines << headerLine(a);
         for (const api::CoarseningOption& o : a.options)
-            lines << optionLine(o, a.numeric, o.keep == a.proposedKeep);
+            lines << optionLine(o, a.numeric, o.keep == a.proposedKeep, step);
     }
     return lines;
+}
+
+QString stepWordOf(const data::StreamSettings& settings) {
+    if (settings.batch) return CoarseningText::tr("batch");
+    if (!settings.time || settings.time->count != 1) return CoarseningText::tr("step");
+    switch (settings.time->unit) {
+        case data::PeriodUnit::Day:
+            return CoarseningText::tr("day");
+        case data::PeriodUnit::Week:
+            return CoarseningText::tr("week");
+        case data::PeriodUnit::TwoWeeks:
+            return CoarseningText::tr("fortnight");
+        case data::PeriodUnit::Month:
+            return CoarseningText::tr("month");
+        case data::PeriodUnit::Quarter:
+            return CoarseningText::tr("quarter");
+        case data::PeriodUnit::Year:
+            return CoarseningText::tr("year");
+        case data::PeriodUnit::Units:
+            break;
+    }
+    return CoarseningText::tr("step");
 }
 
 }  // namespace streamsynth::ui

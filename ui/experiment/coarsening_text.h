@@ -9,9 +9,16 @@
 #include <vector>
 
 #include "core/api/coarsening.h"
+#include "core/api/values/stream_settings.h"
 
 namespace streamsynth::ui {
 
-QStringList coarseningPreviewText(const std::vector<api::AttributeCoarsening>& proposal);
+// stepWord names a step for people ("month", "batch"; "step" when empty).
+QStringList coarseningPreviewText(const std::vector<api::AttributeCoarsening>& proposal,
+                                  const QString& stepWord = QString());
+// Two significant digits, digit groups, plain notation: 0.14, 3.5, 1,200.
+QString roundedForPeople(double v);
+// The step of a stream in one word: its period ("month", "week", …), "batch", or "step".
+QString stepWordOf(const data::StreamSettings& settings);
 
 }  // namespace streamsynth::ui

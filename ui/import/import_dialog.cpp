@@ -181,7 +181,16 @@ QWidget* ImportDialog::makeFindings() {
     problems_->setWordWrap(true);  // long notes wrap instead of running off to the right
     problems_->setToolTip(tr("What the proposal and the last check found in the data"));
     problems_->setFixedHeight(4 * problems_->fontMetrics().lineSpacing() + 2 * problems_->frameWidth() + 8);
-    return problems_;
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(problems_);
+    coarseningNote_ = new QLabel(box);  // the Large attributes choice set up here
+    coarseningNote_->setObjectName(QStringLiteral("importCoarseningNote"));
+    coarseningNote_->setWordWrap(true);
+    coarseningNote_->hide();
+    layout->addWidget(coarseningNote_);
+    return box;
 }
 
 // How rows become steps: by a time column (period, format, public start and end) or in batches, and the
@@ -302,6 +311,14 @@ QDialogButtonBox* ImportDialog::makeButtons() {
     auto* checkButton = buttons->addButton(tr("Check"), QDialogButtonBox::ActionRole);
     checkButton->setToolTip(tr("Apply the settings and list the problems found in the data."));
     connect(checkButton, &QPushButton::clicked, this, &ImportDialog::check);
+    largeAttributes_ = buttons->addButton(tr("Large attributes…"), QDialogButtonBox::ActionRole);
+    largeAttributes_->setObjectName(QStringLiteral("importLargeAttributes"));
+    largeAttributes_->setToolTip(
+        tr("Check the settings, then coarsen the attributes the stream cannot support: keep the top labels "
+           "+ <other>, a public hierarchy (Parents…) or merged bins. Drawn when the run starts, after its "
+           "confirmation."));
+    largeAttributes_->hide();  // shown once a chooser is set (setCoarsening)
+    connect(largeAttributes_, &QPushButton::clicked, this, &ImportDialog::chooseLargeAttributes);
     confirm_ = buttons->addButton(tr("Confirm"), QDialogButtonBox::AcceptRole);
     buttons->addButton(QDialogButtonBox::Cancel);
     connect(buttons, &QDialogButtonBox::accepted, this, &ImportDialog::accept);
@@ -546,10 +563,14 @@ void ImportDialog::loadSchemaFile() {
 }
 
 void ImportDialog::check() {
+    checkSettings();
+}
+
+bool ImportDialog::checkSettings() {
     problems_->clear();
     if (!canConfirm()) {
         showProblem(tr("Confirm that the domain is public before checking the data against it."));
-        return;
+        return false;
     }
     try {
         workbench_.confirmSchema(editedSchema());
@@ -566,9 +587,44 @@ void ImportDialog::check() {
                 problemMessage(p, ProblemPlace::ImportDialog, lastPeriod) + problemCount(p, true), problems_);
             item->setForeground(QColor(0x8a, 0x53, 0x00));
         }
+        showUnsupported();
     } catch (const std::exception& e) {
         showProblem(describe(e));
+        return false;
     }
+    return true;
+}
+
+// The support check per large attribute, below the data's problems.
+void ImportDialog::showUnsupported() {
+    if (!coarsening_.unsupported) return;
+    const QStringList lines = coarsening_.unsupported();
+    for (const QString& line : lines) {
+        auto* item = new QListWidgetItem(line, problems_);
+        item->setForeground(QColor(0x8a, 0x53, 0x00));
+    }
+    if (!lines.isEmpty())
+        showProblem(
+            tr("Use Large attributes… to coarsen them here, so that the stream can support its domain."));
+}
+
+void ImportDialog::setCoarsening(Coarsening coarsening) {
+    coarsening_ = std::move(coarsening);
+    largeAttributes_->setVisible(static_cast<bool>(coarsening_.choose));
+}
+
+void ImportDialog::chooseLargeAttributes() {
+    if (!coarsening_.choose || !checkSettings()) return;
+    const QString summary = coarsening_.choose(this);
+    if (summary.isEmpty()) return;
+    coarseningNote_->setText(tr("Large attributes: %1. The kept labels chosen by DP are drawn when the run "
+                                "starts, after its confirmation.")
+                                 .arg(summary));
+    coarseningNote_->show();
+}
+
+QString ImportDialog::coarseningNoteText() const {
+    return coarseningNote_->isVisible() ? coarseningNote_->text() : QString();
 }
 
 void ImportDialog::accept() {

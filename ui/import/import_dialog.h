@@ -18,6 +18,7 @@
 #include "core/api/privacy.h"
 #include "core/api/values/schema.h"
 #include "ui/experiment/target_accuracy_dialog.h"
+#include "ui/import/import_coarsening.h"
 
 class QCheckBox;
 class QComboBox;
@@ -69,6 +70,18 @@ public:
     // The planner's inputs with this dialog's domain, steps and rows (for tests).
     PlanContext planContext() const;
 
+    // Large attributes in the import dialog (issue 46, item 2): after Check,
+    // `unsupported` lists the large attributes the stream cannot support at
+    // the experiment's ε and this dialog's period (one line each, from the
+    // support check); "Large attributes…" applies the settings and runs
+    // `choose`, the coarsening dialog over this one (it returns the accepted
+    // choice's summary, empty for none). The choice is only set up here: the
+    // DP choice of kept labels is drawn when a run starts, after its confirmation.
+    using Coarsening = ImportCoarsening;
+    void setCoarsening(Coarsening coarsening);
+    QPushButton* largeAttributesButton() const { return largeAttributes_; }
+    QString coarseningNoteText() const;
+
 Q_SIGNALS:
     void budgetPlanned(const QString& budgetText);
 
@@ -90,6 +103,9 @@ public Q_SLOTS:
     void check();
 
 private:
+    bool checkSettings();  // check(); false when the settings were refused
+    void showUnsupported();
+    void chooseLargeAttributes();
     // The constructor's parts (top to bottom).
     QWidget* makePreview(QWidget* parent);
     QWidget* makeSchemaBox(QWidget* parent);
@@ -149,6 +165,9 @@ private:
     QSpinBox* batchSeed_ = nullptr;
     QListWidget* problems_ = nullptr;
     QPushButton* confirm_ = nullptr;
+    QPushButton* largeAttributes_ = nullptr;
+    QLabel* coarseningNote_ = nullptr;
+    Coarsening coarsening_;
 };
 
 }  // namespace streamsynth::ui

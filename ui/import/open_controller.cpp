@@ -170,6 +170,15 @@ bool OpenController::runImportDialog(const QString& path, bool clearsResults) {
     dialog.setNoiseSettings(config.privacy, amounts, config.rounds);
     dialog.setPlanContext(experiment->planContext());
     connect(&dialog, &ImportDialog::budgetPlanned, experiment->epsilonEdit(), &QLineEdit::setText);
+    // Large attributes set up in the dialog: the last run's results go first (the check has changed the
+    // stream's settings already), so clearing them afterwards cannot drop the new choice.
+    bool cleared = false;
+    if (coarsening_.choose)
+        dialog.setCoarsening({coarsening_.unsupported, [&](QWidget* over) {
+                                  if (clearsResults && !cleared) views_.document->clearResults();
+                                  cleared = true;
+                                  return coarsening_.choose(over);
+                              }});
     if (dialog.exec() != QDialog::Accepted) {
         Q_EMIT changed();
         return false;
@@ -179,7 +188,7 @@ bool OpenController::runImportDialog(const QString& path, bool clearsResults) {
     } catch (const std::exception& e) {
         views_.voice.log->append(tr("The import settings could not be remembered: %1").arg(describeError(e)));
     }
-    if (clearsResults) views_.document->clearResults();  // the last run was over the old steps
+    if (clearsResults && !cleared) views_.document->clearResults();  // the last run was over the old steps
     return refreshSummary();
 }
 

@@ -10,6 +10,7 @@
 #include <QObject>
 #include <QString>
 
+#include "ui/import/import_coarsening.h"
 #include "ui/window/window_views.h"
 
 namespace streamsynth::ui {
@@ -45,6 +46,9 @@ public:
     // run's results stale, so it asks as opening another document does and
     // clears them once the new settings are accepted.
     bool importSettings();
+    // The import dialog's Large attributes (ImportDialog::setCoarsening),
+    // given by the window once the run presenter exists.
+    void setCoarsening(ImportCoarsening coarsening) { coarsening_ = std::move(coarsening); }
     // Save schema…: the confirmed schema and stream settings, to a file the user chooses.
     void saveSchemaInteractive();
     // Re-reads the stream summary after the Workbench's settings changed;
@@ -67,6 +71,7 @@ private:
 
     OpenViews views_;
     QString currentFile_;
+    ImportCoarsening coarsening_;
 };
 
 }  // namespace streamsynth::ui

@@ -91,11 +91,38 @@ bool RunPresenter::coarseningPending() const {
     return !coarsening_.empty() && coarsening_.document == views_.document->displayName();
 }
 
-void RunPresenter::chooseCoarsening() {
+// One line per large attribute the stream cannot support at the panel's settings (the coarsening
+// proposal's full-domain figures), in a steward's words; empty when all are supported.
+QStringList RunPresenter::unsupportedLargeAttributes() const {
     ExperimentPanel* panel = views_.experiment;
+    if (!panel->isValid()) return {};
+    api::WorkloadChoice workloads;
+    workloads.way = panel->workloadWay();
+    workloads.names = panel->workloads();
+    const std::vector<api::AttributeCoarsening> proposal = views_.workbench->coarseningProposal(
+        api::coarseningSupportSettings(panel->runConfig()), workloads, api::kDefaultCoarsenShare, 0, {}, {});
+    const QString step = stepWordOf(views_.workbench->streamSettings());
+    QStringList lines;
+    for (const api::AttributeCoarsening& a : proposal) {
+        if (a.options.empty()) continue;
+        const api::CoarseningOption& full = a.options.front();
+        lines << tr("'%1' (%2 %3) is not supported at this ε and period: about %4 rows per label each %5 "
+                    "against noise of about ±%6 rows.")
+                     .arg(QString::fromStdString(a.attribute))
+                     .arg(a.labels)
+                     .arg(a.numeric ? tr("bins") : tr("labels"))
+                     .arg(roundedForPeople(full.rowsPerCell), step)
+                     .arg(roundedForPeople(full.noisePerCell));
+    }
+    return lines;
+}
+
+QString RunPresenter::chooseCoarsening(QWidget* parent) {
+    ExperimentPanel* panel = views_.experiment;
+    if (!parent) parent = views_.window;
     if (!panel->isValid()) {
         reportError(views_, tr("Large attributes"), panel->validationMessage());
-        return;
+        return {};
     }
     const stream::RunConfig config = panel->runConfig();
     api::WorkloadChoice workloads;
@@ -114,19 +141,20 @@ void RunPresenter::chooseCoarsening() {
         proposal = propose(share, {}, {});
     } catch (const std::exception& e) {
         reportError(views_, tr("Large attributes"), describeError(e));
-        return;
+        return {};
     }
     if (proposal.empty()) {
         views_.log->append(
             tr("Large attributes: the support check finds every categorical attribute "
                "supported at these settings; nothing to coarsen."));
-        showWarningLater(views_.window, tr("Large attributes"),
+        showWarningLater(parent, tr("Large attributes"),
                          tr("Every categorical attribute is supported at this ε and period: nothing to "
                             "coarsen."));
-        return;
+        return {};
     }
-    CoarseningDialog dialog(proposal, workbench->schema(), share, propose, views_.window);
-    if (dialog.exec() != QDialog::Accepted) return;
+    CoarseningDialog dialog(proposal, workbench->schema(), share, propose, parent);
+    dialog.setStepWord(stepWordOf(workbench->streamSettings()));
+    if (dialog.exec() != QDialog::Accepted) return {};
     coarsening_ = {dialog.request(), views_.document->displayName()};
     views_.log->append(tr("Coarsening proposal (computed from the private rows per step, for you only):"));
     try {  // the figures of what was accepted (its share, its public labels)
@@ -137,9 +165,10 @@ void RunPresenter::chooseCoarsening() {
     } catch (const std::exception& e) {
         views_.log->append(describeError(e));
     }
-    panel->setCoarseningNote(coarsening_.empty()
-                                 ? QString()
-                                 : tr("Accepted for the next run: %1").arg(coarseningSummary(coarsening_)));
+    const QString summary = coarsening_.empty() ? QString() : coarseningSummary(coarsening_);
+    panel->setCoarseningNote(summary.isEmpty() ? QString()
+                                               : tr("Accepted for the next run: %1").arg(summary));
+    return summary;
 }
 
 bool RunPresenter::applyAcceptedCoarsening(stream::RunConfig& config) {

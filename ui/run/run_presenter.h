@@ -10,6 +10,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <memory>
 
 #include "core/api/values/run_config.h"
@@ -52,7 +53,10 @@ public:
     // Large attributes…: the coarsening proposal for the experiment panel's
     // settings in a dialog; what the steward accepts is applied by the next
     // startNew (before the run is prepared, as the CLI's --coarsen).
-    void chooseCoarsening();
+    // The Large attributes dialog over `parent` (the window when null); the
+    // accepted choice's summary, empty when nothing was accepted.
+    QString chooseCoarsening(QWidget* parent = nullptr);
+    QStringList unsupportedLargeAttributes() const;
     // A prepared run (new or continued): keepHistory keeps the charts,
     // releases, ledger and selections of the run it continues.
     // confirmed: the release confirmation already answered (startNew), else asked here.

@@ -115,7 +115,9 @@ void MainWindow::createControllers() {
     runs_ = new RunPresenter(views_, {guard_, spoolNotices_, sessions_, pauseAction_, autosaveAction_}, this);
     connect(runs_, &RunPresenter::changed, this, &MainWindow::updateActions);
     connect(runs_, &RunPresenter::runEnded, this, &MainWindow::runEnded);
-    connect(experiment_, &ExperimentPanel::coarseningRequested, runs_, &RunPresenter::chooseCoarsening);
+    connect(experiment_, &ExperimentPanel::coarseningRequested, runs_, [this] { runs_->chooseCoarsening(); });
+    opener_->setCoarsening({[this] { return runs_->unsupportedLargeAttributes(); },
+                            [this](QWidget* over) { return runs_->chooseCoarsening(over); }});
 }
 
 MainWindow::~MainWindow() {

@@ -61,6 +61,37 @@ QString defaultReleaseFolder(const QString& document) {
                  QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
 }
 
+// The dialog's list: what is spent, what is released, what cannot be undone.
+QString ReleaseConfirmDialog::summaryFor(const stream::RunConfig& config, int firstStep, int lastStep,
+                                         const QString& document, const api::StreamBudget& budget,
+                                         const QString& registry) {
+    return tr("<p><b>Release mode spends real privacy budget on publishable releases of “%1”.</b></p><ul>"
+              "<li>%n series spend their budget for the whole stream: %2. Each row of the data is counted at "
+              "one step only (event-level privacy), so the budget holds for the whole stream.</li>",
+              nullptr, static_cast<int>(config.series.size()))
+               .arg(document.toHtmlEscaped(), budgetList(config)) +
+           tr("<li><b>Publishing all %n series together costs %1</b>: they read the same rows, so their "
+              "budgets "
+              "add up. Tick the series to publish below; the others run for comparison only and release "
+              "nothing.</li>",
+              nullptr, static_cast<int>(config.series.size()))
+               .arg(QString::fromStdString(api::totalText(budget.all)).toHtmlEscaped()) +
+           tr("<li>Choose the series to publish by its design, or from runs on public or held-out data: "
+              "choosing it by <b>this table's error metrics</b> (the charts, computed from the private rows) "
+              "is outside the guarantee.</li>") +
+           tr("<li>Steps %1 to %2 are released: one publishable synthetic table per published series and "
+              "step, "
+              "with noise from the operating system's entropy (no seed can reproduce it).</li>")
+               .arg(firstStep)
+               .arg(lastStep) +
+           tr("<li><b>This cannot be undone.</b> A released step is never released again or withdrawn, and "
+              "its budget stays spent even if you cancel the run later. Each step is recorded in the release "
+              "registry %1 before its files, so no copy of the session can release it again.</li>"
+              "<li>The releases and the session (saved before each step's files, so nothing is lost in a "
+              "crash) are kept in the folder below; StreamSynth never deletes them.</li></ul>")
+               .arg(registry.toHtmlEscaped());
+}
+
 ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int firstStep, int lastStep,
                                            const QString& document, const QString& folder, bool folderFixed,
                                            const api::StreamBudget& budget, const QString& registry,
@@ -69,30 +100,7 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
     setObjectName(QStringLiteral("releaseConfirmation"));
     setWindowTitle(tr("Start a release-mode run?"));
     auto* layout = new QVBoxLayout(this);
-    summary_ =
-        tr("<p><b>Release mode spends real privacy budget on publishable releases of “%1”.</b></p><ul>"
-           "<li>%n series spend their budget for the whole stream: %2. Each row of the data is counted at "
-           "one step only (event-level privacy), so the budget holds for the whole stream.</li>",
-           nullptr, static_cast<int>(config.series.size()))
-            .arg(document.toHtmlEscaped(), budgetList(config)) +
-        tr("<li><b>Publishing all %n series together costs %1</b>: they read the same rows, so their budgets "
-           "add up. Tick the series to publish below; the others run for comparison only and release "
-           "nothing.</li>",
-           nullptr, static_cast<int>(config.series.size()))
-            .arg(QString::fromStdString(api::totalText(budget.all)).toHtmlEscaped()) +
-        tr("<li>Choose the series to publish by its design, or from runs on public or held-out data: "
-           "choosing it by <b>this table's error metrics</b> (the charts, computed from the private rows) "
-           "is outside the guarantee.</li>") +
-        tr("<li>Steps %1 to %2 are released: one publishable synthetic table per published series and step, "
-           "with noise from the operating system's entropy (no seed can reproduce it).</li>")
-            .arg(firstStep)
-            .arg(lastStep) +
-        tr("<li><b>This cannot be undone.</b> A released step is never released again or withdrawn, and "
-           "its budget stays spent even if you cancel the run later. Each step is recorded in the release "
-           "registry %1 before its files, so no copy of the session can release it again.</li>"
-           "<li>The releases and the session (saved before each step's files, so nothing is lost in a "
-           "crash) are kept in the folder below; StreamSynth never deletes them.</li></ul>")
-            .arg(registry.toHtmlEscaped());
+    summary_ = summaryFor(config, firstStep, lastStep, document, budget, registry);
     auto* text = new QLabel(summary_, this);
     text->setObjectName(QStringLiteral("releaseSummary"));
     text->setWordWrap(true);

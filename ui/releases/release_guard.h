@@ -73,6 +73,9 @@ public:
     QPushButton* confirmButton() const { return confirm_; }
 
 private:
+    static QString summaryFor(const stream::RunConfig& config, int firstStep, int lastStep,
+                              const QString& document, const api::StreamBudget& budget,
+                              const QString& registry);
     void updateTotal();
     void updateStorage();
     QLabel* makeStorageLabel();

@@ -120,7 +120,7 @@ private Q_SLOTS:
         const AttributeSpec small = numeric("share", 0, 0.0005, 5);
         QCOMPARE(small.label(0), std::string("[0, 0.0001)"));
         QCOMPARE(plainNumberText(0.1 + 0.2), std::string("0.30000000000000004"));  // still exact
-        QCOMPARE(plainNumberText(1e20), std::string("1e+20"));                      // past 10^15: shortest
+        QCOMPARE(plainNumberText(1e20), std::string("1e+20"));                     // past 10^15: shortest
     }
     void equalWidthBins() {
         const AttributeSpec a = numeric("x", 0, 100, 10);

@@ -117,8 +117,23 @@ private Q_SLOTS:
         QWidget* run = runButton(window);
         QVERIFY2(run, "no Run button in a toolbar");
 
-        // The first release-mode run, confirmed with the keyboard and the mouse.
         const QString folder = dir_.filePath("first");
+        firstRun(window, run, folder);
+        if (QTest::currentTestFailed()) return;
+        for (int round = 0; round < 2; ++round) {  // the second time too: the declined run claimed nothing
+            declineANewStream(run);
+            if (QTest::currentTestFailed()) return;
+        }
+        continueWithTheSameRows(window, run, folder);
+        if (QTest::currentTestFailed()) return;
+        QCOMPARE(QDir(dir_.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot), QStringList{"first"});
+        test::ModalAnswer keep("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
+        QVERIFY(window.close());
+    }
+
+private:
+    // The first release-mode run, confirmed with the keyboard and the mouse.
+    void firstRun(ui::MainWindow& window, QWidget* run, const QString& folder) {
         bool typed = false, ticked = false;
         test::ModalAnswer confirm(
             "releaseConfirmation",
@@ -144,38 +159,40 @@ private Q_SLOTS:
         QVERIFY2(ticked, "the clicks on Publish baseline and I understand did not tick them");
         QVERIFY(ended.wait(180000));
         QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0002.csv.gz"));
+    }
 
-        // Run again: a new stream shows both totals and needs its charge ticked; Escape declines.
-        for (int round = 0; round < 2; ++round) {
-            test::ModalAnswer fresh(
-                "releaseAgainQuestion", [&](QWidget* w) { click(named(w, "releaseAgainNew")); }, 30000);
-            QString standing;
-            bool chargeShown = false, confirmable = true;
-            test::ModalAnswer decline(
-                "releaseConfirmation",
-                [&](QWidget* w) {
-                    auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
-                    typeInto(d->datasetEdit(), "adult x11");
-                    click(d->publishCheck("baseline"));
-                    click(d->understoodCheck());
-                    chargeShown = d->chargeCheck()->isVisible();
-                    confirmable = d->confirmButton()->isEnabled();
-                    standing = d->datasetText();
-                    xdotool({"key", "Escape"});
-                },
-                30000);
-            QVERIFY(click(run));
-            QTRY_VERIFY_WITH_TIMEOUT(decline.answered(), 30000);
-            QVERIFY(fresh.answered());
-            QVERIFY(chargeShown);
-            QVERIFY2(!confirmable,
-                     "a new stream of a dataset that has spent was confirmable without its charge");
-            // Still one stream in the registry, the second time too: the declined run claimed nothing.
-            QVERIFY2(standing.contains(QString::fromUtf8("already spent ε = 1 over 1 stream")) &&
-                         standing.contains(QString::fromUtf8("ε = 2 over 2 streams")),
-                     qPrintable(standing));
-        }
-        // Run again: "Continue the released stream" from the same table releases nothing new.
+    // Run again: a new stream shows both totals and needs its charge ticked; Escape declines.
+    void declineANewStream(QWidget* run) {
+        test::ModalAnswer fresh(
+            "releaseAgainQuestion", [&](QWidget* w) { click(named(w, "releaseAgainNew")); }, 30000);
+        QString standing;
+        bool chargeShown = false, confirmable = true;
+        test::ModalAnswer decline(
+            "releaseConfirmation",
+            [&](QWidget* w) {
+                auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+                typeInto(d->datasetEdit(), "adult x11");
+                click(d->publishCheck("baseline"));
+                click(d->understoodCheck());
+                chargeShown = d->chargeCheck()->isVisible();
+                confirmable = d->confirmButton()->isEnabled();
+                standing = d->datasetText();
+                xdotool({"key", "Escape"});
+            },
+            30000);
+        QVERIFY(click(run));
+        QTRY_VERIFY_WITH_TIMEOUT(decline.answered(), 30000);
+        QVERIFY(fresh.answered());
+        QVERIFY(chargeShown);
+        QVERIFY2(!confirmable, "a new stream of a dataset that has spent was confirmable without its charge");
+        // Still one stream in the registry, the second time too: the declined run claimed nothing.
+        QVERIFY2(standing.contains(QString::fromUtf8("already spent ε = 1 over 1 stream")) &&
+                     standing.contains(QString::fromUtf8("ε = 2 over 2 streams")),
+                 qPrintable(standing));
+    }
+
+    // Run again: "Continue the released stream" from the same table releases nothing new.
+    void continueWithTheSameRows(ui::MainWindow& window, QWidget* run, const QString& folder) {
         QString question;
         test::ModalAnswer again(
             "releaseAgainQuestion",
@@ -203,13 +220,8 @@ private Q_SLOTS:
                  qPrintable(seen.join(" | ") + " / " + window.lastContinueMessage()));
         QVERIFY2(!QFileInfo::exists(folder + "/releases/baseline/eps1/step-0003.csv.gz"),
                  "continuing with the same rows released a step");
-
-        QCOMPARE(QDir(dir_.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot), QStringList{"first"});
-        test::ModalAnswer keep("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
-        QVERIFY(window.close());
     }
 
-private:
     QTemporaryDir dir_;
 };
 

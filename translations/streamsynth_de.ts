@@ -1627,6 +1627,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>Large attributes: %1. The kept labels chosen by DP are drawn when the run starts, after its confirmation.</source>
         <translation>Große Attribute: %1. Die per DP gewählten Labels werden beim Start des Laufs gezogen, nach seiner Bestätigung.</translation>
     </message>
+    <message>
+        <source>The stream ends with the latest period in the data (%1), which you confirm is public (ticked below).</source>
+        <translation>Der Datenstrom endet mit der letzten Periode in den Daten (%1), die Sie als öffentlich bestätigen (unten angehakt).</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::KnownLabelsDialog</name>

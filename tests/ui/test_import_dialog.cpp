@@ -66,7 +66,14 @@ private Q_SLOTS:
         dialog.accept();  // refused: a time stream needs a public end (or the data's last period confirmed)
         QCOMPARE(dialog.result(), int(QDialog::Rejected));
         QVERIFY(!workbench.hasConfirmedSchema());
+        dialog.check();  // the data's end not confirmed: the note asks for it
+        QVERIFY2(dialog.problemsText().contains("or tick that this period is public"),
+                 qPrintable(dialog.problemsText()));
         dialog.dataEndCheck()->setChecked(true);
+        dialog.check();  // ticked: the note says so instead of asking again (issue 46, 2)
+        QVERIFY2(!dialog.problemsText().contains("or tick that this period is public") &&
+                     dialog.problemsText().contains("which you confirm is public"),
+                 qPrintable(dialog.problemsText()));
         dialog.accept();
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QVERIFY(workbench.hasConfirmedSchema());

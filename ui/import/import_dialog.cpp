@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -17,6 +18,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScreen>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -68,6 +70,11 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
     auto* splitter = new QSplitter(Qt::Vertical, this);
     splitter->addWidget(makePreview(splitter));
     splitter->addWidget(makeSchemaBox(splitter));
+    // The domain grid is what the steward edits and confirms: it gets most of the height (at 1280x800 a
+    // dozen attributes' rows, not three); the preview a few rows of the table (issue 46, 2).
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 3);
+    splitter->setSizes({110, 640});
     layout->addWidget(splitter, 1);
     layout->addWidget(makeStepsBox());
     layout->addWidget(makeFindings());
@@ -79,7 +86,10 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
         propose();
         proposeTime();
     }
-    resize(1000, 760);
+    // Within the screen (a 1024x700 one included), title bar and frame left room.
+    const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const QRect room = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 700);
+    resize(std::min(1000, room.width() - 24), std::min(760, room.height() - 48));
     updateState();
 }
 
@@ -129,6 +139,10 @@ QWidget* ImportDialog::makeSchemaBox(QWidget* parent) {
         {tr("Column"), tr("Role"), tr("Kind"), tr("Codes"), tr("Bins"), tr("Lower"), tr("Upper")});
     columns_->horizontalHeader()->setSectionResizeMode(kCodes, QHeaderView::Stretch);
     columns_->verticalHeader()->hide();
+    // One line per attribute (codes elided, whole in the tooltip): more attributes in view.
+    columns_->setWordWrap(false);
+    columns_->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    columns_->verticalHeader()->setDefaultSectionSize(QSpinBox().sizeHint().height() + 2);
     keepHeadersReadable(columns_);
     columns_->setToolTip(
         tr("Each column of the file: its role (attribute, time or ignored), kind and codes; numeric "
@@ -317,7 +331,7 @@ QDialogButtonBox* ImportDialog::makeButtons() {
         tr("Check the settings, then coarsen the attributes the stream cannot support: keep the top labels "
            "+ <other>, a public hierarchy (Parents…) or merged bins. Drawn when the run starts, after its "
            "confirmation."));
-    largeAttributes_->hide();  // shown once a chooser is set (setCoarsening)
+    largeAttributes_->setEnabled(false);  // enabled once a chooser is set (setCoarsening)
     connect(largeAttributes_, &QPushButton::clicked, this, &ImportDialog::chooseLargeAttributes);
     confirm_ = buttons->addButton(tr("Confirm"), QDialogButtonBox::AcceptRole);
     buttons->addButton(QDialogButtonBox::Cancel);
@@ -401,6 +415,7 @@ void ImportDialog::fillEditor(const data::Schema& schema) {
             row, kCodes,
             new QTableWidgetItem(tr("%1: %2").arg(a.domainSize()).arg(labels.join(QStringLiteral(", ")))));
         for (int c : {kKind, kCodes}) columns_->item(row, c)->setFlags(Qt::ItemIsEnabled);
+        columns_->item(row, kCodes)->setToolTip(columns_->item(row, kCodes)->text());  // elided in the cell
         if (a.kind == data::AttributeKind::Numeric && a.edges.empty()) {
             auto* bins = new QSpinBox(columns_);
             bins->setRange(1, 10000);
@@ -583,6 +598,14 @@ bool ImportDialog::checkSettings() {
                                .arg(streamText(summary.streamDescription)));
         const QString lastPeriod = QString::fromStdString(summary.lastPeriod);
         for (const data::Problem& p : summary.problems) {
+            // The end confirmed by the tick below is no longer a problem to act on (issue 46, 2).
+            if (p.kind == "time-end-from-data" && dataEnd_->isChecked() && dataEnd_->isEnabled()) {
+                showProblem(
+                    tr("The stream ends with the latest period in the data (%1), which you confirm is "
+                       "public (ticked below).")
+                        .arg(lastPeriod));
+                continue;
+            }
             auto* item = new QListWidgetItem(
                 problemMessage(p, ProblemPlace::ImportDialog, lastPeriod) + problemCount(p, true), problems_);
             item->setForeground(QColor(0x8a, 0x53, 0x00));
@@ -610,7 +633,7 @@ void ImportDialog::showUnsupported() {
 
 void ImportDialog::setCoarsening(Coarsening coarsening) {
     coarsening_ = std::move(coarsening);
-    largeAttributes_->setVisible(static_cast<bool>(coarsening_.choose));
+    largeAttributes_->setEnabled(static_cast<bool>(coarsening_.choose));
 }
 
 void ImportDialog::chooseLargeAttributes() {

@@ -1628,8 +1628,16 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>Große Attribute: %1. Die per DP gewählten Labels werden beim Start des Laufs gezogen, nach seiner Bestätigung.</translation>
     </message>
     <message>
-        <source>The stream ends with the latest period in the data (%1), which you confirm is public (ticked below).</source>
-        <translation>Der Datenstrom endet mit der letzten Periode in den Daten (%1), die Sie als öffentlich bestätigen (unten angehakt).</translation>
+        <source>The settings changed: press Check for the findings.</source>
+        <translation>Die Einstellungen haben sich geändert: Für die Befunde „Prüfen“ drücken.</translation>
+    </message>
+    <message>
+        <source>The stream ends with the latest period in the data%1, which you confirm is public (the tick above).</source>
+        <translation>Der Datenstrom endet mit der letzten Periode in den Daten%1, die Sie als öffentlich bestätigen (der Haken oben).</translation>
+    </message>
+    <message>
+        <source>Large attributes set up for the next run (see below); their kept labels are drawn when it starts.</source>
+        <translation>Große Attribute sind für den nächsten Lauf eingerichtet (siehe unten); ihre behaltenen Labels werden bei seinem Start gezogen.</translation>
     </message>
 </context>
 <context>
@@ -2350,6 +2358,14 @@ t = %2
     <message>
         <source>gzip&apos;d CSV</source>
         <translation>gzip-komprimiertes CSV</translation>
+    </message>
+    <message>
+        <source>This dataset has already spent %1; tick the series to publish to see its total with this stream.</source>
+        <translation>Dieser Datensatz hat schon %1 verbraucht; haken Sie die zu veröffentlichenden Reihen an, um seine Summe mit diesem Strom zu sehen.</translation>
+    </message>
+    <message>
+        <source>Tick the series to publish to see the dataset&apos;s total with this stream.</source>
+        <translation>Haken Sie die zu veröffentlichenden Reihen an, um die Summe des Datensatzes mit diesem Strom zu sehen.</translation>
     </message>
 </context>
 <context>

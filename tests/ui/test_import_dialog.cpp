@@ -70,6 +70,8 @@ private Q_SLOTS:
         QVERIFY2(dialog.problemsText().contains("or tick that this period is public"),
                  qPrintable(dialog.problemsText()));
         dialog.dataEndCheck()->setChecked(true);
+        QVERIFY2(dialog.problemsText().contains("press Check"),
+                 qPrintable(dialog.problemsText()));  // not stale
         dialog.check();  // ticked: the note says so instead of asking again (issue 46, 2)
         QVERIFY2(!dialog.problemsText().contains("or tick that this period is public") &&
                      dialog.problemsText().contains("which you confirm is public"),

@@ -233,6 +233,7 @@ private Q_SLOTS:
         QVERIFY(window.experimentPanel()->isValid());
         const QString folder = dir_.filePath("three series");
         QString summary, total, before, proposedOnlyFiles, baselineFiles;
+        QString noneTickedStanding, oneTickedStanding, twoTickedStanding;
         bool hybridTicked = true;  // then: nothing was ticked at first
         test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
@@ -240,11 +241,14 @@ private Q_SLOTS:
             before = d->totalText();
             for (const char* id : {"baseline", "proposed-simple", "proposed-hybrid"})
                 hybridTicked = hybridTicked && !d->publishCheck(id)->isChecked();  // nothing by default
+            noneTickedStanding = d->datasetText();
             d->publishCheck("proposed-simple")->setChecked(true);
             proposedOnlyFiles = d->storageText();
+            oneTickedStanding = d->datasetText();
             d->publishCheck("baseline")->setChecked(true);
             total = d->totalText();
             baselineFiles = d->storageText();
+            twoTickedStanding = d->datasetText();
             d->folderEdit()->setText(folder);
             chargeWhenAsked(d);  // the suite's runs are streams of one dataset
             d->understoodCheck()->setChecked(true);
@@ -260,6 +264,11 @@ private Q_SLOTS:
         QVERIFY(hybridTicked);
         QVERIFY2(total.contains(QString::fromUtf8("ε = 2")), qPrintable(total));
         QVERIFY2(summary.contains("outside the guarantee"), qPrintable(summary));
+        // The dataset's total with this stream follows the ticks (it stayed at the default's before).
+        QVERIFY2(noneTickedStanding.contains("tick the series to publish", Qt::CaseInsensitive),
+                 qPrintable(noneTickedStanding));
+        QVERIFY2(oneTickedStanding != twoTickedStanding && !twoTickedStanding.isEmpty(),
+                 qPrintable(oneTickedStanding + " / " + twoTickedStanding));
         // The baseline's "new rows only" file form is named only while a baseline is ticked.
         QVERIFY2(!proposedOnlyFiles.contains("baseline"), qPrintable(proposedOnlyFiles));
         QVERIFY2(baselineFiles.contains("only its new rows"), qPrintable(baselineFiles));

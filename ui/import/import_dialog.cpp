@@ -287,6 +287,12 @@ void ImportDialog::addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox) 
     endRow->addWidget(end_, 1);
     dataEnd_ = new QCheckBox(tr("or: the latest period in the data is public"), stepsBox);
     dataEnd_->setObjectName(QStringLiteral("dataEnd"));
+    // The findings spoke of the end before the tick changed: they are for the settings of the last Check.
+    connect(dataEnd_, &QCheckBox::toggled, this, [this] {
+        if (problems_->count() == 0) return;
+        problems_->clear();
+        showProblem(tr("The settings changed: press Check for the findings."));
+    });
     dataEnd_->setToolTip(
         tr("Without a public end the stream ends with the latest date in the data, which is "
            "private: tick only if that period is public knowledge."));
@@ -598,12 +604,13 @@ bool ImportDialog::checkSettings() {
                                .arg(streamText(summary.streamDescription)));
         const QString lastPeriod = QString::fromStdString(summary.lastPeriod);
         for (const data::Problem& p : summary.problems) {
-            // The end confirmed by the tick below is no longer a problem to act on (issue 46, 2).
+            // The end confirmed by the tick above is no longer a problem to act on (issue 46, 2).
             if (p.kind == "time-end-from-data" && dataEnd_->isChecked() && dataEnd_->isEnabled()) {
                 showProblem(
-                    tr("The stream ends with the latest period in the data (%1), which you confirm is "
-                       "public (ticked below).")
-                        .arg(lastPeriod));
+                    tr("The stream ends with the latest period in the data%1, which you confirm is public "
+                       "(the "
+                       "tick above).")
+                        .arg(lastPeriod.isEmpty() ? QString() : QStringLiteral(", %1").arg(lastPeriod)));
                 continue;
             }
             auto* item = new QListWidgetItem(
@@ -621,6 +628,12 @@ bool ImportDialog::checkSettings() {
 // The support check per large attribute, below the data's problems.
 void ImportDialog::showUnsupported() {
     if (!coarsening_.unsupported) return;
+    if (!coarseningNote_->isHidden()) {  // a choice is set up: the full domain's figures no longer apply
+        showProblem(
+            tr("Large attributes set up for the next run (see below); their kept labels are drawn "
+               "when it starts."));
+        return;
+    }
     const QStringList lines = coarsening_.unsupported();
     for (const QString& line : lines) {
         auto* item = new QListWidgetItem(line, problems_);

@@ -170,7 +170,7 @@ QWidget* ReleaseConfirmDialog::publishBox(const stream::RunConfig& config, const
         check->setEnabled(!fixed);
         check->setToolTip(fixed ? tr("A continued stream publishes the series it published before.")
                                 : tr("Publish this series' releases; its budget adds to the stream's total"));
-        connect(check, &QCheckBox::toggled, this, &ReleaseConfirmDialog::updateTotal);
+        connect(check, &QCheckBox::toggled, this, [this] { standing_ ? updateDataset() : updateTotal(); });
         rows->addWidget(check);
         publish_.emplace_back(s.id, check);
     }
@@ -227,9 +227,7 @@ QWidget* ReleaseConfirmDialog::makeDatasetBox() {
     return box;
 }
 
-void ReleaseConfirmDialog::setDataset(
-    const QString& proposed, bool fixed,
-    std::function<std::optional<api::DatasetStanding>(const QString&)> standing) {
+void ReleaseConfirmDialog::setDataset(const QString& proposed, bool fixed, Standing standing) {
     standing_ = std::move(standing);
     dataset_->parentWidget()->setVisible(true);
     dataset_->setText(proposed);
@@ -254,7 +252,7 @@ void ReleaseConfirmDialog::updateDataset() {
     QString problem;
     if (standing_ && !dataset_->text().trimmed().isEmpty()) {
         try {
-            d = standing_(dataset_->text().trimmed());
+            d = standing_(dataset_->text().trimmed(), publishable());
         } catch (const std::exception& e) {
             problem = describeError(e);
         }
@@ -264,7 +262,13 @@ void ReleaseConfirmDialog::updateDataset() {
     };
     QStringList lines;
     if (!problem.isEmpty()) lines << problem;
-    if (d && d->others.streams > 0)
+    if (d && publishable().empty())  // nothing ticked: what the dataset has spent so far
+        lines << (d->others.streams > 0
+                      ? tr("This dataset has already spent %1; tick the series to publish to see its total "
+                           "with this stream.")
+                            .arg(text(d->others))
+                      : tr("Tick the series to publish to see the dataset's total with this stream."));
+    else if (d && d->others.streams > 0)
         lines
             << tr("<b>This dataset has already spent %1.</b> A new stream reads the same people, so its cost "
                   "adds up: with it the dataset's total becomes <b>%2</b>. To release new rows of a "
@@ -432,10 +436,15 @@ std::optional<ReleaseAnswers> ReleaseGuard::confirm(api::Run& run, bool continue
     ReleaseConfirmDialog dialog(run.config(), run.nextStep(), run.stepCount(), document, folder, continued,
                                 budget, answers.registry, voice_.window);
     if (!proposed.isEmpty() || !continued)
-        dialog.setDataset(proposed, continued, [&run, table, continued](const QString& name) {
-            if (!continued) run.setDataset(api::datasetChoiceForFile(table, name.toStdString(), false));
-            return run.streamBudget().dataset;
-        });
+        dialog.setDataset(
+            proposed, continued,
+            [&run, table, continued](const QString& name, const std::vector<std::string>& ticked) {
+                if (!continued) {
+                    run.setDataset(api::datasetChoiceForFile(table, name.toStdString(), false));
+                    if (!ticked.empty()) run.setPublishable(ticked);  // the total counts them
+                }
+                return run.streamBudget().dataset;
+            });
     const api::ReleaseOutput output = releaseOutput(run, continued, folder);
     dialog.setStorageEstimate([&run, output](const std::vector<std::string>& ids) {
         return api::estimateReleaseStorage(run, output, ids, run.nextStep(), run.stepCount());

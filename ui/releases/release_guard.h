@@ -61,8 +61,11 @@ public:
     // budget per dataset"): proposed (the table's name), fixed for a continued
     // stream; standing(name) tells what the dataset has spent. A new stream
     // of a dataset that has spent needs its charge ticked before Confirm.
-    void setDataset(const QString& proposed, bool fixed,
-                    std::function<std::optional<api::DatasetStanding>(const QString&)> standing);
+    // standing(name, ticked series) follows the ticks: the dataset's total with this stream counts the
+    // series ticked for publication (none ticked: only what the dataset has spent so far).
+    using Standing =
+        std::function<std::optional<api::DatasetStanding>(const QString&, const std::vector<std::string>&)>;
+    void setDataset(const QString& proposed, bool fixed, Standing standing);
     QString datasetName() const;
     bool chargeConfirmed() const;
     QLineEdit* datasetEdit() const { return dataset_; }
@@ -92,7 +95,7 @@ private:
     QLineEdit* dataset_ = nullptr;
     QLabel* datasetStanding_ = nullptr;
     QCheckBox* charge_ = nullptr;
-    std::function<std::optional<api::DatasetStanding>(const QString&)> standing_;
+    Standing standing_;
     QCheckBox* understood_ = nullptr;
     QPushButton* confirm_ = nullptr;
 };

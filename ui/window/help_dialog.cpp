@@ -3,9 +3,12 @@
 
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QGuiApplication>
+#include <QScreen>
 #include <QTextBrowser>
 #include <QUrl>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace streamsynth::ui {
 
@@ -26,7 +29,10 @@ HelpDialog::HelpDialog(const QString& language, QWidget* parent) : QDialog(paren
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
-    resize(760, 680);
+    // Within the screen, frame included (a 1024x700 one too).
+    const QScreen* screen = parent ? parent->screen() : QGuiApplication::primaryScreen();
+    const QRect room = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 700);
+    resize(std::min(760, room.width() - 24), std::min(680, room.height() - 60));
 }
 
 void HelpDialog::showSection(const QString& anchor) {

@@ -1328,10 +1328,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>Obergrenze</translation>
     </message>
     <message>
-        <source>I confirm that these categories, bounds and bins are public knowledge</source>
-        <translation>Ich bestätige, dass diese Kategorien, Grenzen und Klassen öffentlich bekannt sind</translation>
-    </message>
-    <message>
         <source>This domain comes from a schema file (or was confirmed before): it is public, no confirmation is needed.</source>
         <translation>Diese Domäne stammt aus einer Schemadatei (oder wurde schon bestätigt): Sie ist öffentlich, eine Bestätigung ist nicht nötig.</translation>
     </message>
@@ -1470,10 +1466,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>The period of one step.</source>
         <translation>Die Periode eines Schritts.</translation>
-    </message>
-    <message>
-        <source>empty: the earliest date in the data (private: you will be asked to confirm it)</source>
-        <translation>leer: das früheste Datum der Daten (privat: Sie werden um Bestätigung gebeten)</translation>
     </message>
     <message>
         <source>The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. Rows before it are left out and reported.</source>
@@ -1638,6 +1630,14 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>Large attributes set up for the next run (see below); their kept labels are drawn when it starts.</source>
         <translation>Große Attribute sind für den nächsten Lauf eingerichtet (siehe unten); ihre behaltenen Labels werden bei seinem Start gezogen.</translation>
+    </message>
+    <message>
+        <source>I confirm that these categories, bounds and bins are public knowledge, and so is the data&apos;s earliest date when no public start is typed</source>
+        <translation>Ich bestätige, dass diese Kategorien, Grenzen und Klassen öffentlich bekannt sind, ebenso das früheste Datum in den Daten, wenn kein öffentlicher Beginn eingegeben ist</translation>
+    </message>
+    <message>
+        <source>empty: the earliest date in the data (private: confirmed with the public-knowledge tick above)</source>
+        <translation>leer: das früheste Datum in den Daten (privat: mit dem Haken zur öffentlichen Bekanntheit oben bestätigt)</translation>
     </message>
 </context>
 <context>

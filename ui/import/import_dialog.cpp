@@ -169,8 +169,10 @@ QWidget* ImportDialog::makeDomainNote(QWidget* parent) {
            "public bounds if you know them. Confirm only if these categories and bounds are public "
            "knowledge; otherwise load a schema file."));
     derivedLayout->addWidget(warning_);
-    publicCheck_ =
-        new QCheckBox(tr("I confirm that these categories, bounds and bins are public knowledge"), derived);
+    publicCheck_ = new QCheckBox(
+        tr("I confirm that these categories, bounds and bins are public knowledge, and so is the "
+           "data's earliest date when no public start is typed"),
+        derived);
     publicCheck_->setToolTip(
         tr("Required for a domain derived from the data (SPEC §1): a release may reveal every "
            "category and bound of the domain."));
@@ -270,7 +272,7 @@ void ImportDialog::addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox) 
     start_ = new QLineEdit(stepsBox);
     start_->setObjectName(QStringLiteral("publicStart"));
     start_->setPlaceholderText(
-        tr("empty: the earliest date in the data (private: you will be asked to confirm it)"));
+        tr("empty: the earliest date in the data (private: confirmed with the public-knowledge tick above)"));
     start_->setToolTip(
         tr("The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. "
            "Rows before it are left out and reported."));

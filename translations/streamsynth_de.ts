@@ -205,6 +205,10 @@
         <source>year</source>
         <translation>Jahr</translation>
     </message>
+    <message>
+        <source>not supported on this stream, but the closest (the proposal)</source>
+        <translation>von diesem Datenstrom nicht getragen, aber am nächsten daran (der Vorschlag)</translation>
+    </message>
 </context>
 <context>
     <name>ProblemText</name>

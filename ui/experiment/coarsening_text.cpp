@@ -50,8 +50,12 @@ QString optionLine(const api::CoarseningOption& o, bool numeric, bool proposed, 
             "about %1 rows per code each %4 against noise of about ±%2 rows at this ε; it "
             "shows after about %3 steps")
             .arg(people(o.rowsPerCell), people(o.noisePerCell), people(o.stepsNeeded), step);
-    const QString verdict =
-        o.supported ? CoarseningText::tr("supported") : CoarseningText::tr("not supported on this stream");
+    // The proposal when no option is supported is the one closest to it: still better than the full domain.
+    const QString verdict = o.supported ? CoarseningText::tr("supported")
+                            : proposed  ? CoarseningText::tr(
+                                              "not supported on this stream, but the closest (the "
+                                               "proposal)")
+                                       : CoarseningText::tr("not supported on this stream");
     return QStringLiteral("%1%2: %3: %4")
         .arg(proposed ? QStringLiteral("  ▸ ") : QStringLiteral("     "), optionName(o, numeric), figures,
              verdict);

@@ -350,6 +350,17 @@ QDialogButtonBox* ImportDialog::makeButtons() {
 
 // Every control of the steps box updates the role grid, the enabled state and the noise hint.
 void ImportDialog::connectStepControls() {
+    // A changed step setting makes the findings (the proposal's note, the last Check) stale.
+    const auto stale = [this] {
+        if (problems_->count() == 0) return;
+        problems_->clear();
+        showProblem(tr("The settings changed: press Check for the findings."));
+    };
+    connect(period_, &QComboBox::currentIndexChanged, this, stale);
+    connect(periodCount_, &QSpinBox::valueChanged, this, stale);
+    connect(timeColumn_, &QComboBox::currentIndexChanged, this, stale);
+    connect(batchSize_, &QSpinBox::valueChanged, this, stale);
+    connect(byBatch_, &QRadioButton::toggled, this, stale);
     for (int c = 0; c < workbench_.previewColumnCount(); ++c)
         timeColumn_->addItem(QString::fromStdString(workbench_.previewHeader(c)));
     connect(byTime_, &QRadioButton::toggled, this, &ImportDialog::updateState);

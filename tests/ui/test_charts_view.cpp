@@ -108,6 +108,28 @@ private Q_SLOTS:
         QVERIFY(view.chart(2)->axisTitle().startsWith("L1 distance"));
     }
 
+    // Issue 46 walkthrough (1024x700): a narrow chart shows its short name and drops the y description
+    // rather than cut both to "…"; a wide one shows both whole.
+    void titlesFollowTheChartsWidth() {
+        MetricChart narrow, wide;
+        for (MetricChart* c : {&narrow, &wide}) {
+            c->setTitle("AvgWE — average workload error");
+            c->setAxisTitle("mean |error| per cell, as a share of rows", "share of rows");
+        }
+        narrow.resize(230, 150);
+        wide.resize(700, 400);
+        narrow.show();
+        wide.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&narrow) && QTest::qWaitForWindowExposed(&wide));
+        QTest::qWait(100);
+        QVERIFY2(narrow.shownTitle().contains("AvgWE") && !narrow.shownTitle().contains("average workload"),
+                 qPrintable(narrow.shownTitle()));
+        QVERIFY2(!narrow.shownTitle().contains("y: "), qPrintable(narrow.shownTitle()));
+        QVERIFY2(
+            wide.shownTitle().contains("AvgWE — average workload error") && wide.shownTitle().contains("y: "),
+            qPrintable(wide.shownTitle()));
+    }
+
     void logTicksStayReadableWhenZoomed() {
         ChartsView view;
         view.resize(1200, 1000);

@@ -56,6 +56,7 @@ MetricChart::MetricChart(QWidget* parent) : QChartView(parent) {
     connect(yAxis_, &QValueAxis::rangeChanged, this, &MetricChart::rebuildTicks);
     connect(chart, &QChart::plotAreaChanged, this,
             &MetricChart::rebuildTicks);  // resized: more or fewer ticks fit
+    connect(chart, &QChart::plotAreaChanged, this, &MetricChart::updateTitle);
     updateRanges();
 }
 
@@ -77,12 +78,38 @@ void MetricChart::setAxisTitle(const QString& title, const QString& unit) {
     updateTitle();
 }
 
+// The title as wide as the chart allows (issue 46 walkthrough, 1024x700: "AvgWE — average workload
+// err…"): the whole name where it fits, else its short name ("AvgWE"); the y description below it only
+// where it fits too, else it would push the x labels to "…".
 void MetricChart::updateTitle() {
-    QString html = QStringLiteral("<b>%1</b>").arg(title_.toHtmlEscaped());
-    if (!axisTitle_.isEmpty() && axisTitle_ != unit_)
+    QFont bold = chart()->titleFont();
+    bold.setBold(true);
+    const int room = width() - 56;  // the chart's rounded frame, its margins and the title's own
+    const bool whole = QFontMetrics(bold).horizontalAdvance(title_) <= room;
+    const QString shown = whole ? title_ : title_.section(QStringLiteral(" — "), 0, 0);
+    QString html = QStringLiteral("<b>%1</b>").arg(shown.toHtmlEscaped());
+    const QString below = tr("y: %1").arg(axisTitle_);
+    QFont small = chart()->titleFont();
+    if (small.pointSizeF() > 0) small.setPointSizeF(small.pointSizeF() * 0.83);
+    constexpr int kRoomForASecondLine = 200;  // below it the x labels would be squeezed to "…"
+    if (!axisTitle_.isEmpty() && axisTitle_ != unit_ && height() >= kRoomForASecondLine &&
+        QFontMetrics(small).horizontalAdvance(below) <= room)
         html += QStringLiteral("<br><span style='font-size:small; font-weight:normal'>%1</span>")
-                    .arg(tr("y: %1").arg(axisTitle_).toHtmlEscaped());
-    chart()->setTitle(html);
+                    .arg(below.toHtmlEscaped());
+    if (chart()->title() != html) chart()->setTitle(html);
+    // The vertical unit only where the plot is as tall as it is long ("share of r…" otherwise).
+    const bool unitFits =
+        chart()->plotArea().height() >= QFontMetrics(yAxis_->titleFont()).horizontalAdvance(unit_) + 6;
+    if (yAxis_->isTitleVisible() != unitFits) yAxis_->setTitleVisible(unitFits);
+}
+
+QString MetricChart::shownTitle() const {
+    return chart()->title();
+}
+
+void MetricChart::resizeEvent(QResizeEvent* event) {
+    QChartView::resizeEvent(event);
+    updateTitle();
 }
 
 QString MetricChart::axisTitle() const {

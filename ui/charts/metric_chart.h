@@ -30,6 +30,8 @@ public:
     explicit MetricChart(QWidget* parent = nullptr);
 
     void setTitle(const QString& title);
+    // The title as drawn at the chart's width (rich text): the short name when the whole one does not fit.
+    QString shownTitle() const;
     QString title() const;
     // The y axis' description with its unit (shown under the title) and the
     // short unit on the axis itself ("share of rows"; empty: the description).
@@ -71,6 +73,7 @@ Q_SIGNALS:
 
 protected:
     bool event(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
     bool viewportEvent(QEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;

@@ -1643,6 +1643,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>empty: the earliest date in the data (private: confirmed with the public-knowledge tick above)</source>
         <translation>leer: das früheste Datum in den Daten (privat: mit dem Haken zur öffentlichen Bekanntheit oben bestätigt)</translation>
     </message>
+    <message>
+        <source>⚠ Derived from the data: these categories and bounds reveal private values. Confirm only if they are public knowledge, or load a schema file.</source>
+        <translation>⚠ Aus den Daten abgeleitet: Diese Kategorien und Grenzen verraten private Werte. Bestätigen Sie nur, wenn sie öffentlich bekannt sind, oder laden Sie eine Schemadatei.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::KnownLabelsDialog</name>

@@ -147,20 +147,29 @@ private Q_SLOTS:
     // Issue 46, 2: the domain grid shows more attributes than the 3 of 13 reported: one line per
     // attribute and most of the height (5.5 of movies' 16 rows at the size it opens with on 1280x800;
     // the time steps, the findings and the public-domain warning take the rest).
+    void theDomainGridGetsTheRoom_data() {
+        QTest::addColumn<QSize>("size");
+        QTest::addColumn<int>("least");
+        QTest::newRow("1280x800 screen") << QSize(1000, 752) << 5;
+        QTest::newRow("1024x700 screen") << QSize(1000, 652) << 4;
+    }
+
     void theDomainGridGetsTheRoom() {
+        QFETCH(QSize, size);
+        QFETCH(int, least);
         api::Workbench workbench;
         workbench.open(test::dataPath("movies.csv"));
         ui::ImportDialog dialog(workbench, test::dataFile("movies.csv"));
-        dialog.resize(1000, 752);  // as it opens on a 1280x800 screen
+        dialog.resize(size);  // as it opens on that screen
         dialog.show();
         QVERIFY(QTest::qWaitForWindowExposed(&dialog));
         QTableWidget* grid = dialog.columnsTable();
         const int rows = grid->rowCount();
         QVERIFY(rows >= 13);
         if (const QString shots = qEnvironmentVariable("STREAMSYNTH_SCREENSHOT_DIR"); !shots.isEmpty())
-            dialog.grab().save(shots + "/import-dialog.png");
+            dialog.grab().save(shots + QStringLiteral("/import-dialog-%1.png").arg(size.height()));
         const int shown = grid->viewport()->height() / std::max(1, grid->rowHeight(0));
-        QVERIFY2(shown >= 5, qPrintable(QStringLiteral("%1 of %2 rows shown").arg(shown).arg(rows)));
+        QVERIFY2(shown >= least, qPrintable(QStringLiteral("%1 of %2 rows shown").arg(shown).arg(rows)));
     }
 
     void aConfirmedSchemaKeepsThePlaces() {

@@ -75,6 +75,7 @@ ImportDialog::ImportDialog(api::Workbench& workbench, const QString& path, QWidg
     splitter->setStretchFactor(0, 1);
     splitter->setStretchFactor(1, 3);
     splitter->setSizes({110, 640});
+    splitter_ = splitter;
     layout->addWidget(splitter, 1);
     layout->addWidget(makeStepsBox());
     layout->addWidget(makeFindings());
@@ -163,11 +164,12 @@ QWidget* ImportDialog::makeDomainNote(QWidget* parent) {
     warning_ = new QLabel(derived);
     warning_->setWordWrap(true);
     warning_->setStyleSheet(QStringLiteral("color: #8a5300; font-weight: bold;"));
-    warning_->setText(
+    warningText_ =
         tr("⚠ This domain is derived from the data: its categories and bounds reveal private values. "
            "Numeric bounds are rounded out to 1, 2 or 5 × 10^k, but still follow the data's range: type "
            "public bounds if you know them. Confirm only if these categories and bounds are public "
-           "knowledge; otherwise load a schema file."));
+           "knowledge; otherwise load a schema file.");
+    warning_->setText(warningText_);
     derivedLayout->addWidget(warning_);
     publicCheck_ = new QCheckBox(
         tr("I confirm that these categories, bounds and bins are public knowledge, and so is the "
@@ -258,13 +260,16 @@ QWidget* ImportDialog::makeStepsBox() {
         tr("The standard deviation of the noise on one count measured at one step (the measurement "
            "share ε/(2k) of the budget), against the rows a step holds. Counts of single cells are "
            "smaller than a step's rows, so their relative noise is larger still."));
-    stepsLayout->addRow(tr("Expected noise:"), noise_);
     targetAccuracy_ = new QPushButton(tr("Target accuracy…"), stepsBox);
     targetAccuracy_->setObjectName(QStringLiteral("targetAccuracy"));
     targetAccuracy_->setToolTip(
         tr("Type the accuracy you need and get the smallest budget that reaches it."));
     connect(targetAccuracy_, &QPushButton::clicked, this, &ImportDialog::openTargetAccuracy);
-    stepsLayout->addRow(QString(), targetAccuracy_);
+    // The button beside the hint, not on a row of its own: the domain grid above keeps the height.
+    auto* noiseRow = new QHBoxLayout();
+    noiseRow->addWidget(noise_, 1);
+    noiseRow->addWidget(targetAccuracy_, 0, Qt::AlignTop);
+    stepsLayout->addRow(tr("Expected noise:"), noiseRow);
     return stepsBox;
 }
 
@@ -655,6 +660,21 @@ void ImportDialog::showUnsupported() {
     if (!lines.isEmpty())
         showProblem(
             tr("Use Large attributes… to coarsen them here, so that the stream can support its domain."));
+}
+
+// A short dialog (on a 1024x700 screen): the table's preview folds (its handle drags it open) and the
+// derived-domain warning is one sentence (the whole text in its tooltip), so the grid shows several rows.
+void ImportDialog::resizeEvent(QResizeEvent* event) {
+    QDialog::resizeEvent(event);
+    const bool compact = height() < 700;
+    if (compact == compact_) return;
+    compact_ = compact;
+    warning_->setText(compact
+                          ? tr("⚠ Derived from the data: these categories and bounds reveal private values. "
+                               "Confirm only if they are public knowledge, or load a schema file.")
+                          : warningText_);
+    warning_->setToolTip(compact ? warningText_ : QString());
+    splitter_->setSizes(compact ? QList<int>{0, 1} : QList<int>{110, 640});
 }
 
 void ImportDialog::setCoarsening(Coarsening coarsening) {

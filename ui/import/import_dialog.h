@@ -32,6 +32,7 @@ class QRadioButton;
 class QSpinBox;
 class QStackedWidget;
 class QTableView;
+class QSplitter;
 class QTableWidget;
 
 namespace streamsynth::api {
@@ -103,6 +104,7 @@ public Q_SLOTS:
     void check();
 
 private:
+    void resizeEvent(QResizeEvent* event) override;
     bool checkSettings();  // check(); false when the settings were refused
     void showUnsupported();
     void chooseLargeAttributes();
@@ -166,6 +168,9 @@ private:
     QListWidget* problems_ = nullptr;
     QPushButton* confirm_ = nullptr;
     QPushButton* largeAttributes_ = nullptr;
+    QSplitter* splitter_ = nullptr;
+    QString warningText_;   // the derived-domain warning in full
+    bool compact_ = false;  // a short dialog: preview folded, warning in one sentence
     QLabel* coarseningNote_ = nullptr;
     Coarsening coarsening_;
 };

@@ -67,6 +67,10 @@ QStringList withoutTooltip(QWidget* root) {
     }
     return missing;
 }
+// Fails naming the first of `items` that `text` lacks.
+void expectAll(const QString& text, std::initializer_list<const char*> items) {
+    for (const char* item : items) QVERIFY2(text.contains(QString::fromUtf8(item)), item);
+}
 }  // namespace
 
 class TestHelp : public QObject {
@@ -89,13 +93,11 @@ private Q_SLOTS:
               "MaxRelWE", "Release mode", "Sessions", "SHA-256", "not for publication"})
             QVERIFY2(text.contains(topic, Qt::CaseInsensitive), topic);
         // A section for every dialog.
-        for (const char* title : {"Import settings", "Large attributes: coarsening", "Hierarchies (Parents…)",
-                                  "The release registry", "Datasets and their total budget",
-                                  "The release confirmation", "Continue with new rows"})
-            QVERIFY2(text.contains(title), title);
-        for (const char* fact : {"label,parent", "registry-move", "Charge this new stream to", "I understand",
-                                 "Nothing new to release", "noise only"})
-            QVERIFY2(text.contains(fact), fact);
+        expectAll(text, {"Import settings", "Large attributes: coarsening", "Hierarchies (Parents…)",
+                         "The release registry", "Datasets and their total budget",
+                         "The release confirmation", "Continue with new rows"});
+        expectAll(text, {"label,parent", "registry-move", "Charge this new stream to", "I understand",
+                         "Nothing new to release", "noise only"});
         // Sections are reachable by anchor.
         dialog->showSection("metrics");
         dialog->showSection("coarsening");
@@ -110,14 +112,12 @@ private Q_SLOTS:
         QVERIFY(text.contains("Veröffentlichungsmodus"));
         QVERIFY(text.contains("Fortlaufende Zähler"));
         // A section for every dialog, in the German interface's words.
-        for (const char* title :
-             {"Importeinstellungen", "Große Attribute: Vergröberung", "Hierarchien (Oberbegriffe…)",
-              "Das Freigaberegister", "Datensätze und ihr Gesamtbudget",
-              "Die Bestätigung der Veröffentlichung", "Mit neuen Zeilen fortsetzen"})
-            QVERIFY2(text.contains(title), title);
-        for (const char* fact : {"label,parent", "registry-move", "anrechnen", "Ich verstehe",
-                                 "Nichts Neues zu veröffentlichen", "nur Rauschen"})
-            QVERIFY2(text.contains(fact), fact);
+        expectAll(text,
+                  {"Importeinstellungen", "Große Attribute: Vergröberung", "Hierarchien (Oberbegriffe…)",
+                   "Das Freigaberegister", "Datensätze und ihr Gesamtbudget",
+                   "Die Bestätigung der Veröffentlichung", "Mit neuen Zeilen fortsetzen"});
+        expectAll(text, {"label,parent", "registry-move", "anrechnen", "Ich verstehe",
+                         "Nichts Neues zu veröffentlichen", "nur Rauschen"});
     }
 
     // Every dialog's section has the same anchor in both languages, and the guide links to it.

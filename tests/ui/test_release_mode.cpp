@@ -23,6 +23,7 @@
 #include "core/api/session_workflow.h"
 #include "core/api/workbench.h"
 #include "support/modal_answer.h"
+#include "support/release_mode_run.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/releases/export_folder_dialog.h"
 #include "ui/releases/ledger_view.h"
@@ -34,22 +35,6 @@
 using namespace streamsynth;
 
 namespace {
-// Baseline only, k = 2, 20 iterations, in release mode, over Adult in batches of 25,000 (2 steps).
-bool prepare(ui::MainWindow& window) {
-    if (!window.openBundledAdult()) return false;
-    data::StreamSettings s;
-    s.batch = data::BatchSettings{25000, data::BatchOrder::Random};
-    window.workbench().setStreamSettings(s, 1);
-    if (!window.refreshSummary()) return false;
-    ui::ExperimentPanel* panel = window.experimentPanel();
-    panel->selectSeries({"baseline"});
-    panel->epsilonEdit()->setText("1");
-    panel->roundsSpin()->setValue(2);
-    panel->fitIterationsSpin()->setValue(20);
-    panel->releaseModeCheck()->setChecked(true);
-    return panel->isValid();
-}
-
 // A new stream of a dataset that has spent needs its charge ticked (docs/privacy-models.md);
 // a new stream publishes only what is ticked (nothing is at first): the baseline here.
 void chargeWhenAsked(ui::ReleaseConfirmDialog* d) {
@@ -95,7 +80,7 @@ private Q_SLOTS:
     void decliningStartsNothing() {
         ui::MainWindow window;
         window.show();
-        QVERIFY(prepare(window));
+        QVERIFY(test::prepareReleaseModeRun(window));
         QString folder;
         test::ModalAnswer decline("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
@@ -115,7 +100,7 @@ private Q_SLOTS:
     void confirmedRunKeepsItsReleasesAndAsksOnQuit() {
         ui::MainWindow window;
         window.show();
-        QVERIFY(prepare(window));
+        QVERIFY(test::prepareReleaseModeRun(window));
         const QString folder = dir_.filePath("release run");
         QString summary, storage;
         bool confirmWasDisabled = false;
@@ -188,7 +173,7 @@ private Q_SLOTS:
     void keepingTheReleasesClosesTheWindow() {
         ui::MainWindow window;
         window.show();
-        QVERIFY(prepare(window));
+        QVERIFY(test::prepareReleaseModeRun(window));
         const QString folder = dir_.filePath("second run");
         test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
@@ -209,7 +194,7 @@ private Q_SLOTS:
     void aFolderWithReleasesIsRefused() {
         ui::MainWindow window;
         window.show();
-        QVERIFY(prepare(window));
+        QVERIFY(test::prepareReleaseModeRun(window));
         // The folder of an earlier release-mode run holds publishable releases: never written over.
         const QString folder = dir_.filePath("second run");
         QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0001.csv.gz"));
@@ -228,7 +213,7 @@ private Q_SLOTS:
     void threeSeriesShowTheTotalAndPublishOnlyTheTicked() {
         ui::MainWindow window;
         window.show();
-        QVERIFY(prepare(window));
+        QVERIFY(test::prepareReleaseModeRun(window));
         window.experimentPanel()->selectSeries({"baseline", "simple", "hybrid"});
         QVERIFY(window.experimentPanel()->isValid());
         const QString folder = dir_.filePath("three series");
@@ -292,7 +277,7 @@ private Q_SLOTS:
     void runAgainOffersToContinueTheStream() {
         ui::MainWindow window;
         window.show();
-        QVERIFY(prepare(window));
+        QVERIFY(test::prepareReleaseModeRun(window));
         const QString folder = dir_.filePath("run again");
         test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);

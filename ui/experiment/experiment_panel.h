@@ -14,6 +14,7 @@
 
 #include "core/api/budget_input.h"
 #include "core/api/values/run_config.h"
+#include "core/api/workload_choice.h"
 #include "ui/experiment/target_accuracy_dialog.h"
 
 class QCheckBox;
@@ -46,6 +47,8 @@ public:
     // The workloads to pass to Workbench::prepareRun: empty for "all
     // way-way", else the checked pairs as attribute-name lists.
     std::vector<std::vector<std::string>> workloads() const;
+    // Both of the above, as Workbench::prepareRun and the coarsening proposal take them.
+    api::WorkloadChoice workloadChoice() const;
     // Fewest cells of any workload that would be run (0 when unknown); the
     // model-size cap admits nothing when it is below this.
     double smallestWorkloadCells() const;

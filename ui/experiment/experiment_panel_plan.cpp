@@ -12,6 +12,13 @@
 
 namespace streamsynth::ui {
 
+api::WorkloadChoice ExperimentPanel::workloadChoice() const {
+    api::WorkloadChoice choice;
+    choice.way = workloadWay();
+    choice.names = workloads();
+    return choice;
+}
+
 PlanContext ExperimentPanel::planContext() const {
     PlanContext c;
     std::vector<data::Attribute> attributes;

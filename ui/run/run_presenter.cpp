@@ -54,9 +54,7 @@ RunPresenter::RunPresenter(const WindowViews& views, const RunParts& parts, QObj
 bool RunPresenter::startNew() {
     if (!views_.document->askToSave(tr("start a new run"))) return false;  // the new run replaces the charts
     stream::RunConfig config = views_.experiment->runConfig();
-    api::WorkloadChoice workloads;
-    workloads.way = views_.experiment->workloadWay();
-    workloads.names = views_.experiment->workloads();
+    const api::WorkloadChoice workloads = views_.experiment->workloadChoice();
     try {  // refused settings never reach the DP choice of kept labels (Workbench::checkRun)
         views_.workbench->checkRun(config, workloads);
     } catch (const std::exception& e) {
@@ -96,9 +94,7 @@ bool RunPresenter::coarseningPending() const {
 QStringList RunPresenter::unsupportedLargeAttributes() const {
     ExperimentPanel* panel = views_.experiment;
     if (!panel->isValid()) return {};
-    api::WorkloadChoice workloads;
-    workloads.way = panel->workloadWay();
-    workloads.names = panel->workloads();
+    const api::WorkloadChoice workloads = panel->workloadChoice();
     const std::vector<api::AttributeCoarsening> proposal = views_.workbench->coarseningProposal(
         api::coarseningSupportSettings(panel->runConfig()), workloads, api::kDefaultCoarsenShare, 0, {}, {});
     const QString step = stepWordOf(views_.workbench->streamSettings());
@@ -125,9 +121,7 @@ QString RunPresenter::chooseCoarsening(QWidget* parent) {
         return {};
     }
     const stream::RunConfig config = panel->runConfig();
-    api::WorkloadChoice workloads;
-    workloads.way = panel->workloadWay();
-    workloads.names = panel->workloads();
+    const api::WorkloadChoice workloads = panel->workloadChoice();
     const double share = coarsening_.empty() ? api::kDefaultCoarsenShare : coarsening_.request.share;
     api::Workbench* workbench = views_.workbench;
     const api::SupportSettings settings = api::coarseningSupportSettings(config);
@@ -160,7 +154,8 @@ QString RunPresenter::chooseCoarsening(QWidget* parent) {
     try {  // the figures of what was accepted (its share, its public labels)
         for (const QString& line :
              coarseningPreviewText(propose(api::spentShare(coarsening_.request), coarsening_.request.known,
-                                           coarsening_.request.parents)))
+                                           coarsening_.request.parents),
+                                   stepWordOf(workbench->streamSettings())))
             views_.log->append(QStringLiteral("  ") + line);
     } catch (const std::exception& e) {
         views_.log->append(describeError(e));

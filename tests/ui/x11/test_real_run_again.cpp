@@ -26,29 +26,30 @@
 
 #include "core/api/workbench.h"
 #include "support/modal_answer.h"
+#include "support/release_mode_run.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/releases/ledger_view.h"
 #include "ui/releases/release_guard.h"
 #include "ui/window/main_window.h"
+#include "ui/x11/x11_events.h"
 
 using namespace streamsynth;
 
 namespace {
 
+// xdotool, then a moment for the event loop to deliver what it sent.
 bool xdotool(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral("xdotool"), args);
-    if (!p.waitForFinished(10000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        qWarning("xdotool %s failed: %s", qPrintable(args.join(' ')), p.readAllStandardError().constData());
-        return false;
-    }
-    QTest::qWait(120);  // the events are delivered by the event loop
+    if (!test::xdotool(args)) return false;
+    QTest::qWait(120);
     return true;
 }
 
 // A real left click in the middle of `w` (on a check box: on its box).
 bool click(QWidget* w) {
     if (!w || !w->isVisible()) return false;
+    // A dialog just opened may not be mapped and placed by the window manager yet (a loaded machine):
+    // the pointer would land beside it.
+    if (!QTest::qWaitForWindowExposed(w->window()) || !QTest::qWaitForWindowActive(w->window())) return false;
     // A check box's box is at its left end (the widget may stretch across the dialog).
     const QPoint local = qobject_cast<QCheckBox*>(w) ? QPoint(8, w->height() / 2) : w->rect().center();
     const QPoint at = w->mapToGlobal(local);
@@ -62,26 +63,22 @@ bool typeInto(QLineEdit* edit, const QString& text) {
            edit->text() == text;
 }
 
-// Baseline only, k = 2, 20 iterations, in release mode, over Adult in batches of 25,000 (2 steps).
-bool prepare(ui::MainWindow& window) {
-    if (!window.openBundledAdult()) return false;
-    data::StreamSettings s;
-    s.batch = data::BatchSettings{25000, data::BatchOrder::Random};
-    window.workbench().setStreamSettings(s, 1);
-    if (!window.refreshSummary()) return false;
-    ui::ExperimentPanel* panel = window.experimentPanel();
-    panel->selectSeries({"baseline"});
-    panel->epsilonEdit()->setText("1");
-    panel->roundsSpin()->setValue(2);
-    panel->fitIterationsSpin()->setValue(20);
-    panel->releaseModeCheck()->setChecked(true);
-    return panel->isValid();
-}
-
 QWidget* runButton(ui::MainWindow& window) {
     for (QToolBar* bar : window.findChildren<QToolBar*>())
         if (QWidget* w = bar->widgetForAction(window.runAction()); w && w->isVisible()) return w;
     return nullptr;
+}
+
+// A dialog a real event should have closed: closed after 20 s if it did not arrive (on a loaded
+// machine), with `missed` set, so the test fails instead of waiting forever on a modal dialog.
+void closeIfStillOpen(QWidget* dialog, bool* missed) {
+    QTimer::singleShot(20000, dialog, [dialog, missed] {
+        if (!dialog->isVisible()) return;
+        *missed = true;
+        qWarning("the real event meant to close '%s' did not arrive: closed",
+                 qPrintable(dialog->objectName()));
+        if (auto* d = qobject_cast<QDialog*>(dialog)) d->reject();
+    });
 }
 
 // The button of a message box with the given object name.
@@ -111,7 +108,7 @@ private Q_SLOTS:
         window.resize(1200, 760);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(prepare(window));
+        QVERIFY(test::prepareReleaseModeRun(window));
         window.activateWindow();
         QVERIFY2(QTest::qWaitForWindowActive(&window), "the window manager did not activate the window");
         QWidget* run = runButton(window);
@@ -134,11 +131,12 @@ private Q_SLOTS:
 private:
     // The first release-mode run, confirmed with the keyboard and the mouse.
     void firstRun(ui::MainWindow& window, QWidget* run, const QString& folder) {
-        bool typed = false, ticked = false;
+        bool typed = false, ticked = false, missed = false;
         test::ModalAnswer confirm(
             "releaseConfirmation",
             [&](QWidget* w) {
                 auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+                closeIfStillOpen(w, &missed);
                 typed = typeInto(d->datasetEdit(), "adult x11") && typeInto(d->folderEdit(), folder);
                 click(d->publishCheck("baseline"));  // nothing is ticked for publication at first
                 click(d->understoodCheck());
@@ -157,20 +155,28 @@ private:
         QVERIFY(confirm.answered());
         QVERIFY2(typed, "the typed dataset or folder did not arrive");
         QVERIFY2(ticked, "the clicks on Publish baseline and I understand did not tick them");
+        QVERIFY2(!missed, "the click on Confirm did not reach the dialog");
         QVERIFY(ended.wait(180000));
         QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0002.csv.gz"));
     }
 
     // Run again: a new stream shows both totals and needs its charge ticked; Escape declines.
     void declineANewStream(QWidget* run) {
+        bool missed = false;
         test::ModalAnswer fresh(
-            "releaseAgainQuestion", [&](QWidget* w) { click(named(w, "releaseAgainNew")); }, 30000);
+            "releaseAgainQuestion",
+            [&](QWidget* w) {
+                closeIfStillOpen(w, &missed);
+                click(named(w, "releaseAgainNew"));
+            },
+            30000);
         QString standing;
         bool chargeShown = false, confirmable = true;
         test::ModalAnswer decline(
             "releaseConfirmation",
             [&](QWidget* w) {
                 auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+                closeIfStillOpen(w, &missed);
                 typeInto(d->datasetEdit(), "adult x11");
                 click(d->publishCheck("baseline"));
                 click(d->understoodCheck());
@@ -181,7 +187,8 @@ private:
             },
             30000);
         QVERIFY(click(run));
-        QTRY_VERIFY_WITH_TIMEOUT(decline.answered(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(decline.answered() || missed, 30000);
+        QVERIFY2(!missed, "a click or the Escape key did not reach its dialog");
         QVERIFY(fresh.answered());
         QVERIFY(chargeShown);
         QVERIFY2(!confirmable, "a new stream of a dataset that has spent was confirmable without its charge");
@@ -194,9 +201,11 @@ private:
     // Run again: "Continue the released stream" from the same table releases nothing new.
     void continueWithTheSameRows(ui::MainWindow& window, QWidget* run, const QString& folder) {
         QString question;
+        bool missed = false;
         test::ModalAnswer again(
             "releaseAgainQuestion",
             [&](QWidget* w) {
+                closeIfStillOpen(w, &missed);
                 question = qobject_cast<QMessageBox*>(w)->text();
                 click(named(w, "releaseAgainContinue"));
             },
@@ -213,6 +222,7 @@ private:
         other.start(100);
         QVERIFY(click(run));
         QTRY_VERIFY_WITH_TIMEOUT(again.answered(), 30000);
+        QVERIFY2(!missed, "the click on Continue did not reach the question");
         QVERIFY2(question.contains("already released steps"), qPrintable(question));
         QTest::qWait(3000);
         other.stop();

@@ -25,21 +25,13 @@
 
 #include "ui/experiment/experiment_panel.h"
 #include "ui/window/main_window.h"
+#include "ui/x11/x11_events.h"
 
 using namespace streamsynth;
 
 namespace {
 
-// Runs xdotool with `args`; fails the test when it cannot.
-bool xdotool(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral("xdotool"), args);
-    if (!p.waitForFinished(10000) || p.exitStatus() != QProcess::NormalExit || p.exitCode() != 0) {
-        qWarning("xdotool %s failed: %s", qPrintable(args.join(' ')), p.readAllStandardError().constData());
-        return false;
-    }
-    return true;
-}
+using test::xdotool;
 
 // Moves the real pointer to the middle of `w` (scrolled into view first).
 bool pointAt(QScrollArea* area, QWidget* w) {

@@ -27,14 +27,18 @@ cleanup() {
 trap cleanup EXIT
 
 # A free display: no lock file and no socket. Xvfb may still lose a race with
-# another server started at the same moment: then the next number is tried.
+# another server started at the same moment (CTest runs the x11 suites in
+# parallel): then the next number is tried.
 started=""
 for n in $(seq 93 160); do
     [ -e "/tmp/.X$n-lock" ] || [ -e "/tmp/.X11-unix/X$n" ] && continue
     Xvfb ":$n" -screen 0 "${STREAMSYNTH_XVFB_SCREEN:-1280x800x24}" -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
     xvfb_pid=$!
     for _ in $(seq 1 100); do
-        if [ -e "/tmp/.X11-unix/X$n" ] && DISPLAY=":$n" xdotool getdisplaygeometry >/dev/null 2>&1; then
+        # Ours only when the lock names our Xvfb: another suite's server on the same number (two
+        # started at once, the loser exits) answers too.
+        if [ -e "/tmp/.X11-unix/X$n" ] && [ "$(tr -d ' \n' <"/tmp/.X$n-lock" 2>/dev/null)" = "$xvfb_pid" ] &&
+            DISPLAY=":$n" xdotool getdisplaygeometry >/dev/null 2>&1; then
             started=":$n"
             break
         fi

@@ -55,10 +55,37 @@ std::vector<std::vector<api::SeriesStepResult>> runRepeats(api::Run& run, const 
 
 int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point started);
 
+void addRecoveryOptions(QCommandLineParser& p) {
+    p.addOption({"recover-from",
+                 "Release mode: a recovery stream for a lost session. Starts each series from its last "
+                 "published release in OUT (the lost stream's output folder) and releases only steps the "
+                 "lost stream never claimed; charged to its dataset (docs/privacy-models.md, \"A lost "
+                 "session\").",
+                 "OUT"});
+    p.addOption({"only-new-rows",
+                 "With --recover-from on a batched stream: confirms the table holds only rows the lost "
+                 "stream never read (its batch order was kept only in its session)."});
+}
+
+// --recover-from: the new stream starts from the lost stream's releases (before step 1).
+void applyRecovery(const QCommandLineParser& p, api::Run& run, const RunRequest& r) {
+    if (!p.isSet("recover-from")) {
+        if (p.isSet("only-new-rows"))
+            throw settingError("--only-new-rows", "applies with --recover-from only");
+        return;
+    }
+    if (r.repeats > 1) throw settingError("--repeat", "a recovery stream runs once (--recover-from)");
+    api::RecoveryRequest request;
+    request.releasesDir = p.value("recover-from").toStdString();
+    request.onlyNewRows = p.isSet("only-new-rows");
+    std::fputs(api::recoveryText(run.recoverFrom(request)).c_str(), stderr);
+}
+
 int runRun(const QStringList& args) {
     QCommandLineParser p;
     addRunOptions(p);
     addCoarsenOptions(p);
+    addRecoveryOptions(p);
     if (!parseOrHelp(
             p, withConfigFile(p, args),
             "Runs the baseline and proposed streamers over a stream and writes releases, metrics "
@@ -98,6 +125,7 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
     applyRegistryOptions(p, *run,
                          &r.input);  // release mode: the registry, the published series and their total
+    applyRecovery(p, *run, r);
     std::fputs(r.coarseningNote.c_str(), stderr);  // the run is set up: the choice is released with it
     printReleaseStorage(*run, r.output, run->nextStep(), steps);
     // --replace: the old release tree leaves first, so no stale step file remains.

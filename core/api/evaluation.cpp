@@ -7,10 +7,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include "core/api/release_reading.h"
 #include "core/api/values/error.h"
 #include "core/api/values/workload_error.h"
 #include "core/io/metrics_writer.h"
-#include "core/io/release_files.h"
 #include "core/io/run_export.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/summary.h"
@@ -19,32 +19,6 @@
 
 namespace streamsynth::api {
 namespace {
-
-std::string stepPath(const std::string& dir, int step) {
-    return QDir(QString::fromStdString(dir))
-        .filePath(QString::fromStdString(io::stepFileName(step)))
-        .toStdString();
-}
-
-bool exists(const std::string& path) {
-    return QFileInfo::exists(QString::fromStdString(path));
-}
-
-// A release-mode run's compact files: step-NNNN.csv.gz, an increment joined
-// to the earlier steps' files where its manifest says so (io/release_files.h).
-std::string compactPath(const std::string& dir, int step) {
-    return stepPath(dir, step) + ".gz";
-}
-
-bool hasStep(const std::string& dir, int step) {
-    return exists(stepPath(dir, step)) || exists(compactPath(dir, step));
-}
-
-// The step's release, from a plain file as it is or from compact files.
-data::Table releaseOf(const std::string& dir, int step, const data::Schema& schema) {
-    if (exists(stepPath(dir, step))) return stream::readReleaseTable(stepPath(dir, step), schema);
-    return stream::releaseTableOf(io::readReleaseText(dir, step), compactPath(dir, step), schema);
-}
 
 // ε and the charge of this step from the release's manifest (step-NNNN.json), when there is one.
 void readManifest(const std::string& csvPath, double* epsilon, double* spent) {
@@ -69,21 +43,21 @@ Evaluation evaluateReleases(const EvaluationRequest& request) {
     out.workloads = ws.size();
     const stream::TableStepSource source(ls.encoded.table, ls.plan, ws);
     out.streamSteps = source.stepCount();
-    if (!hasStep(request.releasesDir, 1))
+    if (!hasReleaseStep(request.releasesDir, 1))
         throw inputError(
             "no release for step 1 (expected files step-0001.csv, step-0002.csv, ... or a "
             "release-mode run's step-0001.csv.gz, ...)",
-            ErrorContext::forFile(stepPath(request.releasesDir, 1)));
+            ErrorContext::forFile(releaseStepPath(request.releasesDir, 1)));
     const std::string series = request.seriesName.empty()
                                    ? QDir(QString::fromStdString(request.releasesDir)).dirName().toStdString()
                                    : request.seriesName;
     double epsilon = -1;  // unknown until a manifest says
     marginals::MarginalAccumulator truth(ws);
-    for (int t = 1; t <= out.streamSteps && hasStep(request.releasesDir, t); ++t) {
+    for (int t = 1; t <= out.streamSteps && hasReleaseStep(request.releasesDir, t); ++t) {
         const stream::StepMarginals sm = source.step(t);
         truth.add(sm.answers, sm.rows);
-        const std::string file = stepPath(request.releasesDir, t);
-        const data::Table release = releaseOf(request.releasesDir, t, ls.schema);
+        const std::string file = releaseStepPath(request.releasesDir, t);
+        const data::Table release = readReleaseStep(request.releasesDir, t, ls.schema);
         SeriesStepResult r;
         r.seriesId = series;
         r.step = t;
@@ -97,7 +71,7 @@ Evaluation evaluateReleases(const EvaluationRequest& request) {
         readManifest(file, &epsilon, &r.budgetSpent);
         out.steps.push_back(std::move(r));
     }
-    out.extraReleases = hasStep(request.releasesDir, out.streamSteps + 1);
+    out.extraReleases = hasReleaseStep(request.releasesDir, out.streamSteps + 1);
     std::vector<stream::SeriesConfig> known;  // ε column left empty without manifests
     if (epsilon > 0) {
         // A manifest's ε was a user's (the manifest of a pure run; a zCDP

@@ -2,6 +2,7 @@
 // to (see release_claims.h; docs/privacy-models.md, "One budget per dataset").
 #include <algorithm>
 
+#include "core/api/detail/recovery_start.h"
 #include "core/api/release_claims.h"
 #include "core/api/run.h"
 #include "core/api/values/error.h"
@@ -14,13 +15,14 @@ std::string stepsText(int first, int last) {
                          : "steps " + std::to_string(first) + ".." + std::to_string(last);
 }
 
-// The first step of 1..upTo that `records` lacks for `series` (0: none missing).
-int firstMissing(const std::vector<registry::ReleaseRecord>& records, const std::string& series, int upTo) {
-    std::vector<bool> seen(static_cast<std::size_t>(upTo) + 1, false);
+// The first step of from..upTo that `records` lacks for `series` (0: none missing).
+int firstMissing(const std::vector<registry::ReleaseRecord>& records, const std::string& series, int from,
+                 int upTo) {
+    std::vector<bool> seen(static_cast<std::size_t>(std::max(upTo, 0)) + 1, false);
     for (const registry::ReleaseRecord& r : records)
         if (r.series == series && r.step >= 1 && r.step <= upTo)
             seen[static_cast<std::size_t>(r.step)] = true;
-    for (int t = 1; t <= upTo; ++t)
+    for (int t = std::max(1, from); t <= upTo; ++t)
         if (!seen[static_cast<std::size_t>(t)]) return t;
     return 0;
 }
@@ -43,17 +45,19 @@ void ReleaseClaims::requireBinding(int releasedSteps, int pendingStep) {
                         moveHint,
                     ErrorContext::forFile(reg.location()));
     const int mustHold = pendingStep == releasedSteps ? releasedSteps - 1 : releasedSteps;
-    if (mustHold > 0) {
+    // A recovery stream's first steps are the lost stream's (claimed by it, not by this one).
+    const int skipped = recoveredSkippedSteps(*state_);
+    if (mustHold > skipped) {
         const std::vector<registry::ReleaseRecord> records = reg.releases(stream);
         // A session older than registry ids whose stream the registry never
         // saw released before the registry existed (nothing can be claimed retroactively).
         const bool preRegistry = recordedId.empty() && records.empty();
         if (!preRegistry)
             for (const std::string& series : publishable())
-                if (const int missing = firstMissing(records, series, mustHold))
+                if (const int missing = firstMissing(records, series, skipped + 1, mustHold))
                     throw Error(ErrorKind::Privacy,
-                                "the session says " + stepsText(1, releasedSteps) + " of stream " + stream +
-                                    " are released, but the release registry " + reg.location() +
+                                "the session says " + stepsText(skipped + 1, releasedSteps) + " of stream " +
+                                    stream + " are released, but the release registry " + reg.location() +
                                     " has no claim of step " + std::to_string(missing) + " of series " +
                                     series +
                                     ": this is not the registry the stream was released through, or the "

@@ -15,6 +15,7 @@
 
 #include "core/api/coarsening.h"
 #include "core/api/detail/compare_with_truth.h"
+#include "core/api/detail/recovery_start.h"
 #include "core/api/detail/release_spool_impl.h"
 #include "core/api/detail/run_state.h"
 #include "core/api/release_claims.h"
@@ -262,6 +263,8 @@ struct Run::Impl {
             st.datasetDelta = d->total.delta;
             st.datasetStreams = d->total.streams;
         }
+        st.recoveredFrom = state.setting(kRecoveredFromSetting);
+        st.recoveredClaimed = std::atoi(state.setting(kRecoveredClaimedSetting, "0").c_str());
         return st;
     }
 
@@ -347,16 +350,17 @@ struct Run::Impl {
             for (const std::string& s : claims.registry().streamsOfSession(absolute))
                 if (s != streamId) earlier = s;
         }
-        if (!earlier.empty())
-            throw Error(ErrorKind::Privacy,
-                        "the session " + sessionPath + " is missing, but stream " + earlier +
-                            " released steps recorded with it (its journal " + sessionPath +
-                            ".journal, the release registry " + claims.registry().location() +
-                            "). Running again would release the same rows a second time. Restore the "
-                            "session from a backup and `continue` it; without it, start a new stream of the "
-                            "dataset only from rows of steps never released (docs/privacy-models.md, "
-                            "\"A lost session\")",
-                        ErrorContext::forFile(sessionPath));
+        if (!earlier.empty() && earlier != state.setting(kRecoveredFromSetting))
+            throw Error(
+                ErrorKind::Privacy,
+                "the session " + sessionPath + " is missing, but stream " + earlier +
+                    " released steps recorded with it (its journal " + sessionPath +
+                    ".journal, the release registry " + claims.registry().location() +
+                    "). Running again would release the same rows a second time. Restore the "
+                    "session from a backup and `continue` it; without it, start a recovery stream from "
+                    "its last published releases: the same `run` with --recover-from OUT (its "
+                    "output folder) into a new folder (docs/privacy-models.md, \"A lost session\")",
+                ErrorContext::forFile(sessionPath));
     }
 
     // Records this step's releases (every series) in every journal that lacks them.
@@ -535,6 +539,7 @@ void Run::start(RunState state, std::unique_ptr<stream::StepSource> source,
     // series' 1-way share under the rule auto (stream/one_way_share.h); a
     // session keeps the schema's stream settings, so `continue` chooses the same.
     state.config.publicRowsPerStep = data::publicRowsPerStep(state.schema.stream);
+    state.config.stepsBefore = recoveredStepsBefore(state);
     impl_ = std::make_unique<Impl>(std::move(state), std::move(source));
     const RunConfig& config = impl_->state.config;
     impl_->engine = resumeFrom ? std::make_unique<stream::RunEngine>(*impl_->source, config, *resumeFrom)
@@ -772,6 +777,24 @@ void Run::setDataset(const DatasetChoice& choice) {
     if (!impl_->claims.active())
         throw settingError("--dataset", "a dataset is charged by release-mode runs only (--release-mode)");
     impl_->claims.setDataset(choice);
+}
+
+Recovery Run::recoverFrom(const RecoveryRequest& request) {
+    Impl& d = *impl_;
+    if (!d.claims.active() || !config().secureRandom)
+        throw settingError("recover-from", "a recovery stream is a release-mode run (--release-mode)");
+    if (d.engine->nextStep() != 1 || !d.state.stepDigests.empty())
+        throw settingError("recover-from", "a recovery stream is a new stream, before its first step");
+    RecoveryStart start = planRecovery(request, d.state, *d.source, d.claims.registry());
+    const Recovery& r = start.recovery;
+    d.state.setSetting(kRecoveredFromSetting, r.lostStream);
+    d.state.setSetting(kRecoveredClaimedSetting, std::to_string(r.claimedSteps));
+    d.state.setSetting(kRecoveredSkippedSetting, std::to_string(r.skippedSteps));
+    // The engine again, with the release row cap counting the steps g_0 stands for.
+    d.state.config.stepsBefore = r.claimedSteps - r.skippedSteps;
+    d.engine = std::make_unique<stream::RunEngine>(*d.source, d.state.config);
+    d.engine->startAfter(r.skippedSteps, start.starts);
+    return r;
 }
 
 void Run::saveSession(const std::string& path) {

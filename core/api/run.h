@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "core/api/ledger_report.h"
+#include "core/api/recovery.h"
 #include "core/api/release_spool.h"
 #include "core/api/stream_budget.h"
 #include "core/api/true_vs_synthetic.h"
@@ -181,6 +182,13 @@ public:
     // have spent and choice.chargeConfirmed is false (docs/privacy-models.md,
     // "One budget per dataset").
     void setDataset(const DatasetChoice& choice);
+
+    // A recovery stream for a lost session (release mode, a new stream before
+    // step 1, after setRegistry and setDataset; api/recovery.h): starts each
+    // series the lost stream published from its last release there, skips
+    // the periods the lost stream claimed (time streams) and records the
+    // lost stream in the session and every manifest. Errors as planRecovery.
+    Recovery recoverFrom(const RecoveryRequest& request);
 
     // --- Sessions (the run's state serialized, at the edge) ---
     void saveSession(const std::string& path);

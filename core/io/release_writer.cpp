@@ -111,6 +111,12 @@ static void addStreamTotals(QJsonObject& o, const StreamStamp& st) {
         dataset["streams"] = st.datasetStreams;
         o["dataset_total"] = dataset;
     }
+    if (!st.recoveredFrom.empty()) {
+        QJsonObject recovered;
+        recovered["stream_id"] = QString::fromStdString(st.recoveredFrom);
+        recovered["claimed_steps"] = st.recoveredClaimed;
+        o["recovered_from"] = recovered;
+    }
 }
 
 std::string manifestJson(const ReleaseManifest& m) {

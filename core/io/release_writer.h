@@ -43,6 +43,10 @@ struct StreamStamp {
     double datasetEpsilon = 0;
     double datasetDelta = 0;  // > 0 when a zCDP stream is counted at δ
     int datasetStreams = 0;
+    // A recovery stream (docs/privacy-models.md, "A lost session"): the lost
+    // stream it starts from and the steps that stream claimed ("recovered_from").
+    std::string recoveredFrom;
+    int recoveredClaimed = 0;
     bool publishes(const std::string& seriesId) const;
 };
 

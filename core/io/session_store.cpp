@@ -366,16 +366,33 @@ SessionData readV12(SessionIArchive& ar) {
     return c;
 }
 
+// Version 13 = version 12, then per series (in engine.series order) the
+// 1-way counters' bases of a stream started from a release
+// (StreamerState::oneWayBase; empty for every other stream). Older files
+// read with none: no stream could start from a release before.
+void writeV13(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV12(ar, d);
+    SessionData c = d;
+    for (stream::SeriesState& s : c.engine.series) ar& s.streamer.oneWayBase;
+}
+SessionData readV13(SessionIArchive& ar) {
+    SessionData c = readV12(ar);
+    for (stream::SeriesState& s : c.engine.series) ar& s.streamer.oneWayBase;
+    return c;
+}
+
 struct Format {
     std::uint32_t version;
     void (*write)(boost::archive::binary_oarchive&, const SessionData&);  // null: read-only (older) version
     SessionData (*read)(SessionIArchive&);  // reads and upgrades to the current data
 };
-// writeV1..writeV11 stay for the upgrade tests: they write what those versions held.
+// writeV1..writeV12 stay for the upgrade tests: they write what those versions held.
 constexpr Format kFormats[] = {
-    {1, &writeV1, &readV1}, {2, &writeV2, &readV2},    {3, &writeV3, &readV3},    {4, &writeV4, &readV4},
-    {5, &writeV5, &readV5}, {6, &writeV6, &readV6},    {7, &writeV7, &readV7},    {8, &writeV8, &readV8},
-    {9, &writeV9, &readV9}, {10, &writeV10, &readV10}, {11, &writeV11, &readV11}, {12, &writeV12, &readV12},
+    {1, &writeV1, &readV1},    {2, &writeV2, &readV2},    {3, &writeV3, &readV3},
+    {4, &writeV4, &readV4},    {5, &writeV5, &readV5},    {6, &writeV6, &readV6},
+    {7, &writeV7, &readV7},    {8, &writeV8, &readV8},    {9, &writeV9, &readV9},
+    {10, &writeV10, &readV10}, {11, &writeV11, &readV11}, {12, &writeV12, &readV12},
+    {13, &writeV13, &readV13},
 };
 
 const Format* findFormat(std::uint32_t version) {

@@ -176,4 +176,13 @@ void BaselineStreamer::restoreState(const StreamerState& state) {
     lastModel_ = state.hasModel ? env_.engine->restore(env_.workloads->domain(), state.model) : nullptr;
 }
 
+void BaselineStreamer::startFrom(const data::Table& release, long long newRows) {
+    if (release_.rowCount() > 0 || lastNewRows_ > 0)
+        throw settingError("recover-from", "a stream starts from a release only before its first step");
+    release_ = detail::tableFromColumns(env_.workloads->domain(), detail::tableColumns(release));
+    releaseAnswers_ = detail::answersOf(env_, release_);
+    lastNewRows_ = std::max(0LL, newRows);
+    lastModel_.reset();
+}
+
 }  // namespace streamsynth::stream

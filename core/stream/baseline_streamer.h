@@ -21,6 +21,8 @@ public:
     const std::vector<marginals::Marginal>& releaseAnswers() const override { return releaseAnswers_; }
     StreamerState saveState() const override;
     void restoreState(const StreamerState& state) override;
+    // g_0 = release; the first step's uniform start takes |∇g_0| as its public total.
+    void startFrom(const data::Table& release, long long newRows) override;
 
 private:
     // The 1-way initialisation: measures every attribute with a part of the

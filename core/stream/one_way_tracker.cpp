@@ -242,14 +242,12 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
         std::vector<double> before;  // C(t−1): released at t−1 (empty before the first feed)
         double beforeVariance = 0;
         if (increment && c->time() > 0) {
-            const auto v = c->values();
-            before.assign(v.begin(), v.end());
+            before = withBase(i, c->values());
             beforeVariance = c->variance();
         }
         charge(i, step);
         c->feed(answer, *env_.rng);
-        const auto values = c->values();
-        const std::vector<double> now(values.begin(), values.end());
+        const std::vector<double> now = withBase(i, c->values());
         fit::Measurement m;
         m.attrs = item.attribute >= 0 ? std::vector<int>{item.attribute}
                                       : (*env_.workloads)[static_cast<std::size_t>(item.workload)].attrs;
@@ -284,6 +282,37 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
         out.push_back(std::move(m));
     }
     return out;
+}
+
+std::vector<double> OneWayTracker::withBase(std::size_t i, std::span<const double> values) const {
+    std::vector<double> out(values.begin(), values.end());
+    if (i < base_.size() && base_[i].size() == out.size())
+        for (std::size_t c = 0; c < out.size(); ++c) out[c] += base_[i][c];
+    return out;
+}
+
+void OneWayTracker::startFrom(const std::vector<marginals::Marginal>& releaseAnswers) {
+    for (const auto& c : counters_)
+        if (c)
+            throw settingError("recover-from", "a stream starts from a release only before its first step");
+    base_.assign(items_.size(), {});
+    for (std::size_t i = 0; i < items_.size(); ++i)
+        if (items_[i].workload >= 0) base_[i] = answerOf(items_[i], releaseAnswers);
+}
+
+void OneWayTracker::restoreBase(const std::vector<std::vector<double>>& base) {
+    if (base.empty()) {
+        base_.clear();
+        return;
+    }
+    if (base.size() != items_.size())
+        throw Error(ErrorKind::Session,
+                    "the saved start of the 1-way counters does not match the attributes");
+    for (std::size_t i = 0; i < base.size(); ++i)
+        if (!base[i].empty() && base[i].size() != items_[i].cells)
+            throw Error(ErrorKind::Session,
+                        "the saved start of a 1-way counter does not match its attribute");
+    base_ = base;
 }
 
 std::string OneWayTracker::mechanism(std::size_t i) const {

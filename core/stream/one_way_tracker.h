@@ -27,6 +27,7 @@
 #pragma once
 
 #include <memory>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -71,6 +72,15 @@ public:
     std::vector<std::string> saveState() const;
     void restoreState(const std::vector<std::string>& counters);
 
+    // A recovery stream (Streamer::startFrom): each item's answer on the
+    // release g_0 the stream starts from is added to what its counter
+    // counts, so C(t) + base estimates the item's answer on all of f_t as
+    // for a stream that began with g_0's rows. Before the first feed only.
+    void startFrom(const std::vector<marginals::Marginal>& releaseAnswers);
+    // The bases (empty: none) for sessions, and back (Error(Session) when they do not fit).
+    const std::vector<std::vector<double>>& base() const { return base_; }
+    void restoreBase(const std::vector<std::vector<double>>& base);
+
 private:
     // What item i counts: an attribute's 1-way answer (attribute ≥ 0, read
     // off workload `workload`) or the whole answer of workload `workload`.
@@ -80,6 +90,8 @@ private:
         std::size_t cells = 0;
     };
     std::vector<double> answerOf(const Item& item, const std::vector<marginals::Marginal>& answers) const;
+    // Counter i's values plus its base (a recovery stream), as a vector.
+    std::vector<double> withBase(std::size_t i, std::span<const double> values) const;
     // Charges item i's ε for its feed at step, right before its noise is drawn.
     void charge(std::size_t i, int step);
     // The ledger's mechanism name of item i ("counter-1way:<spec>", "counter-small:<spec>").
@@ -91,6 +103,7 @@ private:
     std::vector<Item> items_;
     std::vector<double> epsilons_;  // per item
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters_;
+    std::vector<std::vector<double>> base_;  // per item; empty: the stream started from nothing
 };
 
 // The small workloads the proposed streamer also counts at every step

@@ -146,9 +146,10 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         // noise made the release size collapse to 0; they shape the model only).
         const std::vector<fit::Measurement> rounds(
             measurements.begin() + static_cast<std::ptrdiff_t>(oneWayCount), measurements.end());
-        // g_t approximates f_t, the rows of steps 1..t: at most the cap of t steps.
-        setRelease(detail::releaseRowCount(rounds, detail::releaseRowCap(env_.settings, in.step)), earlier,
-                   h);
+        // g_t approximates f_t, the rows of steps 1..t: at most the cap of t
+        // steps (and of the steps a recovery stream's g_0 stands for).
+        const int steps = in.step + std::max(0, env_.settings.stepsBefore);
+        setRelease(detail::releaseRowCount(rounds, detail::releaseRowCap(env_.settings, steps)), earlier, h);
     }
     // Otherwise every round was skipped: nothing new is known; g_t = g_{t−1}.
     model_ = std::move(h);  // h_{t,k} persists: its structure only grows
@@ -310,7 +311,10 @@ StreamerState ProposedStreamer::saveState() const {
         s.releaseColumns =
             detail::tableColumns(*rows_);  // a release restored from an older session, still current
     }
-    if (oneWay_) s.oneWayCounters = oneWay_->saveState();
+    if (oneWay_) {
+        s.oneWayCounters = oneWay_->saveState();
+        s.oneWayBase = oneWay_->base();
+    }
     return s;
 }
 
@@ -353,13 +357,33 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
     remainders_ = state.remainders;
     resetTime_ = state.resetTime;
     model_ = std::move(model);
-    if (oneWay_) oneWay_->restoreState(state.oneWayCounters);
+    if (oneWay_) {
+        oneWay_->restoreState(state.oneWayCounters);
+        oneWay_->restoreBase(state.oneWayBase);
+    }
     recipe_ = std::move(recipe);
     rows_ = std::move(rows);
     if (!state.releaseAnswers.empty())
         releaseAnswers_ = state.releaseAnswers;
     else
         releaseAnswers_ = rows_ ? detail::answersOf(env_, *rows_) : recipe_.expectedAnswers(*env_.workloads);
+}
+
+void ProposedStreamer::startFrom(const data::Table& release, long long) {
+    for (const auto& c : counters_)
+        if (c)
+            throw settingError("recover-from", "a stream starts from a release only before its first step");
+    if (model_ || !recipe_.parts.empty() || rows_)
+        throw settingError("recover-from", "a stream starts from a release only before its first step");
+    const data::Domain& domain = env_.workloads->domain();
+    rows_ = detail::tableFromColumns(domain, detail::tableColumns(release));
+    releaseAnswers_ = detail::answersOf(env_, *rows_);
+    // r_i = q_i(g_0) − C_i with every C_i still 0: m_i = C_i + r_i then
+    // measures f_t as a stream that had released g_0 at its last step would.
+    remainders_ = releaseAnswers_;
+    resetTime_.assign(remainders_.size(), 0);
+    model_ = detail::modelOfAnswers(env_, releaseAnswers_, static_cast<double>(rows_->rowCount()));
+    if (oneWay_) oneWay_->startFrom(releaseAnswers_);
 }
 
 long long ProposedStreamer::releaseRowCount() const {

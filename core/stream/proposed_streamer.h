@@ -42,6 +42,9 @@ public:
     NoisyMarginals noisyMarginals(int step) const override;
     StreamerState saveState() const override;
     void restoreState(const StreamerState& state) override;
+    // g_0 = release: q_i(g_0) as the answers and remainders (C_i = 0), its
+    // model fitted to them (detail::modelOfAnswers), the 1-way counters based on it.
+    void startFrom(const data::Table& release, long long newRows) override;
 
     // Per-cell noise variance of measuring workload i now: the variance of
     // C_i's increase since i's last reset after one more feed (ScoreNoise::Full:

@@ -256,6 +256,23 @@ int RunEngine::run(const RunCallbacks& callbacks, const std::atomic<bool>* cance
     return done;
 }
 
+void RunEngine::startAfter(int skipSteps, const std::vector<ReleaseStart>& starts) {
+    Impl& d = *impl_;
+    if (d.nextStep != 1 || d.truth.rows() > 0)
+        throw settingError("recover-from", "a stream starts from a release only before its first step");
+    if (skipSteps < 0 || skipSteps >= d.source.stepCount())
+        throw settingError("recover-from", "the stream has no step after step " + std::to_string(skipSteps));
+    for (const ReleaseStart& start : starts) {
+        const Impl::Series& s = d.find(start.seriesId);
+        s.streamer->startFrom(start.release, start.newRows);
+    }
+    for (int t = 1; t <= skipSteps; ++t) {
+        const StepMarginals in = d.source.step(t);
+        d.truth.add(in.answers, in.rows);
+    }
+    d.nextStep = skipSteps + 1;
+}
+
 int RunEngine::nextStep() const {
     return impl_->nextStep;
 }

@@ -13,6 +13,7 @@
 
 #include "core/api/values/run_config.h"
 #include "core/api/values/step_result.h"
+#include "core/api/values/table.h"
 #include "core/stream/streamer.h"
 
 namespace streamsynth::data {
@@ -73,6 +74,19 @@ public:
     // onProgress(step, stepCount) runs after every step.
     int run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel = nullptr, int lastStep = 0);
 
+    // A recovery stream (docs/privacy-models.md, "A lost session"), before
+    // step 1: steps 1..skipSteps were released by a lost stream, so this one
+    // begins at skipSteps + 1. Their rows enter the truth the metrics use
+    // (PRIVATE; the steward's figures then compare with the whole table) but
+    // no streamer sees them. Each start's series begins from that public
+    // release (Streamer::startFrom); the others from nothing. Setting Error
+    // after step 1 or past the stream's end, or for an unknown series.
+    struct ReleaseStart {
+        std::string seriesId;
+        data::Table release;
+        long long newRows = 0;  // |∇g_0|
+    };
+    void startAfter(int skipSteps, const std::vector<ReleaseStart>& starts);
     int nextStep() const;           // 1-based
     EngineState saveState() const;  // between steps only (not from inside a callback)
     const RunConfig& config() const;

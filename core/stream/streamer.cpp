@@ -25,6 +25,9 @@ StreamerState Streamer::saveState() const {
 void Streamer::restoreState(const StreamerState&) {
     throw Error(ErrorKind::Session, "this streamer cannot be restored");
 }
+void Streamer::startFrom(const data::Table&, long long) {
+    throw settingError("recover-from", "this streamer cannot start from a release");
+}
 
 StreamerEnv makeStreamerEnv(const RunConfig& config, const SeriesConfig& series,
                             const marginals::WorkloadSet& workloads, const fit::FitEngine& engine,

@@ -85,6 +85,9 @@ struct StreamerState {
     std::vector<long long> releaseRows;  // empty: no recipe (nothing released yet, or releaseColumns)
     std::uint64_t releaseSeed = 0;
     std::vector<std::string> oneWayCounters;  // proposed with oneWayShare: per attribute ("" = never fed)
+    // proposed with oneWayShare, a stream started from a release (startFrom):
+    // each 1-way counter's answer on that release, added to what it counts.
+    std::vector<std::vector<double>> oneWayBase;
 };
 
 class Streamer {
@@ -115,6 +118,13 @@ public:
     // when the state does not fit this streamer's workloads.
     virtual StreamerState saveState() const;
     virtual void restoreState(const StreamerState& state);
+    // A recovery stream (docs/privacy-models.md, "A lost session"): before
+    // step 1, the stream starts from g_0 = `release`, an earlier stream's
+    // last published release (public), instead of from nothing; `newRows`
+    // is |∇g_0|, the rows that release added at its step (public). Counters
+    // start fresh; the release's answers become g_0's in every rule that
+    // uses g_{t−1}. Error(Setting) after step 1.
+    virtual void startFrom(const data::Table& release, long long newRows);
 };
 
 // The baseline (SPEC §5.1) or proposed (SPEC §5.2) streamer for env.series.

@@ -117,6 +117,51 @@ std::vector<marginals::Marginal> answersOf(const StreamerEnv& env, const data::T
     return marginals::countAll(rows, *env.workloads, env.settings.threads);
 }
 
+namespace {
+// ‖q_i(g_0) − q_i(h)‖₁ of every workload (the fit's misfit, on public answers).
+std::vector<double> misfits(const StreamerEnv& env, const fit::Model& h,
+                            const std::vector<marginals::Marginal>& answers) {
+    const auto& ws = *env.workloads;
+    std::vector<double> out(ws.size(), 0.0);
+    for (std::size_t i = 0; i < ws.size(); ++i) {
+        const std::vector<double> m = h.marginal(ws[i].attrs);
+        for (std::size_t c = 0; c < m.size() && c < answers[i].size(); ++c)
+            out[i] += std::abs(answers[i][c] - m[c]);
+    }
+    return out;
+}
+}  // namespace
+
+std::shared_ptr<const fit::Model> modelOfAnswers(const StreamerEnv& env,
+                                                 const std::vector<marginals::Marginal>& answers,
+                                                 double total) {
+    const auto& ws = *env.workloads;
+    const data::Domain& domain = ws.domain();
+    std::shared_ptr<const fit::Model> h = env.engine->uniform(domain, std::max(1.0, total));
+    // A stream's own model stays far below the cap (docs/streamers.md, "Releases
+    // kept as models"), and g_0 was drawn from one: a tenth of the cap keeps
+    // room for the stream to grow.
+    const double cap = env.settings.maxModelCells / 10;
+    std::vector<fit::Measurement> measurements;
+    std::vector<bool> taken(ws.size(), false);
+    for (std::size_t round = 0; round < ws.size(); ++round) {
+        // The workload the model fits worst, as the selection would pick it
+        // with exact (public) answers.
+        const std::vector<double> miss = misfits(env, *h, answers);
+        int worst = -1;
+        for (std::size_t i = 0; i < ws.size(); ++i)
+            if (!taken[i] && miss[i] > 0 && env.engine->hypotheticalSizeCells(*h, ws[i].attrs) <= cap &&
+                (worst < 0 || miss[i] > miss[static_cast<std::size_t>(worst)]))
+                worst = static_cast<int>(i);
+        if (worst < 0) break;
+        taken[static_cast<std::size_t>(worst)] = true;
+        measurements.push_back(
+            {ws[static_cast<std::size_t>(worst)].attrs, answers[static_cast<std::size_t>(worst)], 1.0});
+        h = env.engine->fit(domain, measurements, h.get(), env.fitOptions);
+    }
+    return h;
+}
+
 std::vector<std::vector<data::Code>> tableColumns(const data::Table& table) {
     std::vector<std::vector<data::Code>> out(static_cast<std::size_t>(table.domain().attributeCount()));
     for (std::size_t a = 0; a < out.size(); ++a) {

@@ -65,6 +65,14 @@ long long releaseRowCap(const RunConfig& settings, int steps);
 
 std::vector<marginals::Marginal> answersOf(const StreamerEnv& env, const data::Table& rows);
 
+// A model of a public release's answers (a recovery stream's g_0): from
+// uniform with g_0's total, the workload it fits worst (L1) is added and the
+// model refitted, round after round, while the model stays within a tenth of
+// the size cap. Post-processing of a public release: no budget.
+std::shared_ptr<const fit::Model> modelOfAnswers(const StreamerEnv& env,
+                                                 const std::vector<marginals::Marginal>& answers,
+                                                 double total);
+
 // Session helpers: a table as column-major codes and back (Error(Session)
 // when the columns do not fit the domain), and a check that answers have the
 // workload set's shape.

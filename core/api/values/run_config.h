@@ -94,6 +94,12 @@ struct RunConfig {
     // 0 = not public (time steps). Not in the session format: api::Run sets
     // it from the stream settings of the run's schema, as a session keeps them.
     double publicRowsPerStep = 0;
+    // A recovery stream of new rows only (a batched stream started from a
+    // lost stream's release g_0; docs/privacy-models.md, "A lost session"):
+    // the lost stream's steps that g_0 stands for, counted by the release row
+    // cap (g_t holds g_0's rows too). 0 otherwise. Not in the session format:
+    // api::Run sets it from the run record's settings.
+    int stepsBefore = 0;
 };
 
 // What a series' streamer may spend per step after the run's whole-stream

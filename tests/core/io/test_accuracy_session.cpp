@@ -24,6 +24,7 @@ private Q_SLOTS:
     void shareRuleIsKeptAndOldSessionsLoadFixed();
     void oldSessionContinuesWithItsFixedShare();
     void trackedInRoundsIsKeptAndOldSessionsLoadYes();
+    void oneWayBasesAreKeptFromVersion13();
 };
 
 void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
@@ -151,7 +152,23 @@ void TestAccuracySession::trackedInRoundsIsKeptAndOldSessionsLoadYes() {
                      qPrintable(QString("version %1").arg(version)));
         }
     }
-    QCOMPARE(io::kSessionFormatVersion, 12u);
+    QCOMPARE(io::kSessionFormatVersion, 13u);
+}
+
+// A recovery stream's 1-way bases (StreamerState::oneWayBase) are stored
+// from format 13; older formats never had them and read none.
+void TestAccuracySession::oneWayBasesAreKeptFromVersion13() {
+    io::SessionData d;
+    d.schemaJson = "{\"attributes\": []}";
+    d.config.series = {test::seriesOf("p", StreamerKind::Proposed, "simple", 2)};
+    stream::SeriesState s;
+    s.id = "p";
+    s.streamer.oneWayBase = {{1.0, 2.5}, {}, {7.0, 0.0, 3.0}};
+    d.engine.series.push_back(s);
+    QVERIFY(io::decodeSession(io::encodeSession(d), "mem").engine.series.at(0).streamer.oneWayBase ==
+            s.streamer.oneWayBase);
+    QVERIFY(
+        io::decodeSession(io::encodeSession(d, 12), "mem").engine.series.at(0).streamer.oneWayBase.empty());
 }
 
 // A session of format 10 (no rule: it ran with the fixed 0.2) on batches of

@@ -35,9 +35,11 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     m.rows = r.releaseRows;
     if (config.publicRowsPerStep >
         0) {  // the public bound on rows (batches): proposed |g_t|, baseline per step
+        // A recovery stream's g_t holds g_0 too, released for stepsBefore steps.
         const bool proposed = s.streamer == stream::StreamerKind::Proposed;
-        m.rowCap = proposed ? stream::detail::releaseRowCap(config, r.step)
-                            : stream::detail::releaseRowCap(config, 1) * static_cast<long long>(r.step);
+        const int steps = r.step + std::max(0, config.stepsBefore);
+        m.rowCap = proposed ? stream::detail::releaseRowCap(config, steps)
+                            : stream::detail::releaseRowCap(config, 1) * static_cast<long long>(steps);
         m.atRowCap = m.rows >= m.rowCap;
     }
     m.privacyModel = privacy::privacyModelName(config.privacy);

@@ -40,7 +40,8 @@ class StepSource;
 
 namespace streamsynth::api {
 
-struct RunState;  // core/api/detail/run_state.h
+struct RunState;        // core/api/detail/run_state.h
+struct SupportFinding;  // core/api/support.h
 
 using io::BinOutput;
 using stream::RunConfig;
@@ -131,6 +132,8 @@ public:
     // The pre-run support warnings (api/support.h) for steps 1..steps at the
     // smallest ε of the run's series (PRIVATE: rows per step; for the steward).
     std::vector<std::string> supportWarnings(int steps) const;
+    // The same as figures (api/support.h), for wording in the GUI.
+    std::vector<SupportFinding> supportFindings(int steps) const;
 
     // --- Where releases go while it runs (set before run()) ---
     void setOutput(ReleaseOutput output);

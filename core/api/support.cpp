@@ -29,6 +29,32 @@ std::vector<std::string> supportWarnings(const marginals::WorkloadSet& workloads
     return out;
 }
 
+namespace {
+void appendFindings(std::vector<SupportFinding>& out, const std::vector<stream::AttributeSupport>& support,
+                    const std::string& series, bool fittedPerStep, long long steps) {
+    for (const stream::AttributeSupport& a : support) {
+        if (a.cells <= 0 || a.perStep) continue;
+        out.push_back({series, fittedPerStep, a.name, a.cells, a.rowsPerCell, a.noisePerCell, a.stepsNeeded,
+                       a.overStream, steps});
+    }
+}
+}  // namespace
+
+std::vector<SupportFinding> supportFindings(const marginals::WorkloadSet& workloads, long long rowsInSteps,
+                                            int steps, const SupportSettings& settings) {
+    std::vector<SupportFinding> out;
+    if (steps <= 0 || workloads.empty()) return out;
+    const stream::SupportInput in{settings.noise, static_cast<double>(rowsInSteps) / steps, steps};
+    if (settings.proposed) appendFindings(out, stream::checkSupport(workloads, in), "", false, steps);
+    for (const BaselineSupportCheck& b : settings.baselines) {
+        stream::SupportInput own = in;
+        own.budget = b.budget;
+        appendFindings(out, stream::checkBaselineSupport(workloads, own, b.oneWayShare, b.carriesModel),
+                       b.series, !b.carriesModel, steps);
+    }
+    return out;
+}
+
 std::vector<std::string> supportWarnings(const Inspection& inspection, const WorkloadChoice& workloads,
                                          const SupportSettings& settings) {
     if (!inspection.hasStream || inspection.workloads == 0) return {};

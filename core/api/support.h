@@ -33,6 +33,22 @@ struct SupportSettings {
     std::vector<BaselineSupportCheck> baselines;
 };
 
+// One attribute that a series cannot support per step, as figures (the GUI
+// words them for people; supportWarnings words them for the CLI).
+struct SupportFinding {
+    std::string series;          // "" = the proposed streamer; else a baseline's name
+    bool fittedPerStep = false;  // a baseline with a uniform start: each step from its own rows only
+    std::string attribute;
+    double cells = 0;         // of the cheapest measurement of it
+    double rowsPerCell = 0;   // expected rows per cell per step (PRIVATE)
+    double noisePerCell = 0;  // E|noise| per cell of one measurement
+    double stepsNeeded = 0;   // steps until it emerges from the noise
+    bool overStream = false;  // the stream as a whole supports it
+    long long steps = 0;      // the stream's steps
+};
+std::vector<SupportFinding> supportFindings(const marginals::WorkloadSet& workloads, long long rowsInSteps,
+                                            int steps, const SupportSettings& settings);
+
 // One warning per attribute drowned by the noise per step for the proposed
 // streamer, then one line per baseline naming what no step can measure
 // (empty when every attribute is supported, or without steps/workloads).

@@ -215,9 +215,12 @@ private Q_SLOTS:
         QVERIFY(notice->isVisible());
         QVERIFY2(notice->text().contains("Support check"), qPrintable(notice->text()));
         const QString details = notice->toolTip();
+        // In a steward's words (issue 46, item 8), not the CLI's "rows per cell per step vs noise".
         QVERIFY2(details.contains("proposed streamer: ") &&
-                     details.contains("baseline: each step is fitted from its own rows only") &&
+                     details.contains("baseline: each batch is fitted from its own rows only") &&
                      details.contains("'fnlwgt'") &&
+                     details.contains("rows per cell each batch against noise of about ±") &&
+                     !details.contains("vs noise") &&
                      details.contains("smallest workload that holds the attribute"),
                  qPrintable(details));
         window.cancelRun();

@@ -17,6 +17,7 @@
 #include "ui/experiment/coarsening_text.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/support_notice.h"
+#include "ui/experiment/support_text.h"
 #include "ui/import/stream_panels.h"
 #include "ui/releases/ledger_view.h"
 #include "ui/releases/release_guard.h"
@@ -234,9 +235,8 @@ bool RunPresenter::start(std::unique_ptr<api::Run> run, const stream::RunConfig&
                                .arg(config.rounds)
                                .arg(QString::fromStdString(config.fitEngine)));
     // What the data cannot support, said before the first step.
-    QStringList support;
-    for (const std::string& w : run->supportWarnings(steps)) support << QString::fromStdString(w);
-    views_.supportNotice->showWarnings(support, views_.log);
+    views_.supportNotice->showWarnings(
+        supportText(run->supportFindings(steps), stepWordOf(run->schema().stream)), views_.log);
     const data::Schema schema = run->schema();
     // A continued run keeps the spool of the run it continues (same schema).
     RunController* runs = views_.runs;

@@ -246,6 +246,44 @@
     </message>
 </context>
 <context>
+    <name>SupportText</name>
+    <message>
+        <source>about %1 rows per cell each %2 against noise of about ±%3 per cell (%4 cells)</source>
+        <translation>etwa %1 Zeilen je Zelle pro %2 gegen ein Rauschen von etwa ±%3 je Zelle (%4 Zellen)</translation>
+    </message>
+    <message>
+        <source>endless</source>
+        <translation>unbegrenzt viele</translation>
+    </message>
+    <message>
+        <source>%1: %2; it shows only after about %3 of the stream&apos;s %4 steps</source>
+        <translation>%1: %2; es zeigt sich erst nach etwa %3 der %4 Schritte des Datenstroms</translation>
+    </message>
+    <message>
+        <source>%1 cannot be learnt on this stream: %2; it would take about %3 steps and the stream has %4, so expect it close to uniform in the releases</source>
+        <translation>%1 ist in diesem Datenstrom nicht erlernbar: %2; dafür bräuchte es etwa %3 Schritte, der Datenstrom hat %4, es wird in den Veröffentlichungen also nahezu gleichverteilt sein</translation>
+    </message>
+    <message>
+        <source>%1 (about %2 rows per cell against ±%3)</source>
+        <translation>%1 (etwa %2 Zeilen je Zelle gegen ±%3)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: each %2 is fitted from its own rows only, so no %2 can show %n attribute(s), which will look close to uniform, or like noise, in its releases: %3</source>
+        <translation>
+            <numerusform>%1: jeder %2 wird nur aus seinen eigenen Zeilen gefittet, daher kann kein %2 %n Attribut zeigen; es wird in seinen Veröffentlichungen nahezu gleichverteilt oder wie Rauschen aussehen: %3</numerusform>
+            <numerusform>%1: jeder %2 wird nur aus seinen eigenen Zeilen gefittet, daher kann kein %2 %n Attribute zeigen; sie werden in seinen Veröffentlichungen nahezu gleichverteilt oder wie Rauschen aussehen: %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>proposed streamer</source>
+        <translation>vorgeschlagener Streamer</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
         <source>Differentially private synthetic tabular streams.</source>

@@ -132,6 +132,9 @@ private Q_SLOTS:
         QVERIFY(run);
 
         ui::TrueVsSyntheticView view;
+        view.resize(900, 600);  // as wide as a window's tab: every cell can be named
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
         view.setRun(run.get());
         auto* item = view.findChildren<QComboBox*>()[1];
         QCOMPARE(item->itemText(0), QString("colour"));
@@ -152,6 +155,39 @@ private Q_SLOTS:
         QVERIFY2(chartView->minimumHeight() >= 190 + int(longest * std::sin(M_PI / 3)),
                  qPrintable(QString::number(chartView->minimumHeight())));
         view.setRun(nullptr);
+    }
+
+    // Issue 46, 6 at 1024x700: a narrow chart shows the largest cells it can name (Qt Charts cuts
+    // a name to "…" when its box is wider than its bar group) and says so in its title; widened,
+    // it shows them all again.
+    void narrowChartShowsTheLargestCellsItCanName() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        api::Workbench wb;
+        const std::unique_ptr<api::Run> run = shirtsRun(dir, wb, {"red", "green", "blue"});
+        QVERIFY(run);
+        ui::TrueVsSyntheticView view;
+        view.resize(330, 400);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.setRun(run.get());
+        view.findChildren<QComboBox*>()[1]->setCurrentIndex(2);  // colour × size: 12 cells
+        QTest::qWait(100);
+        view.resize(330, 401);  // a layout has happened: the plot's width is known
+        QTest::qWait(100);
+        QChart* chart = view.findChild<QChartView*>()->chart();
+        const int shown = static_cast<int>(view.categories().size());
+        QVERIFY2(shown < 12 && shown >= 6, qPrintable(QString::number(shown)));
+        QVERIFY2(chart->title().contains(QString("the %1 largest of 12 cells").arg(shown)),
+                 qPrintable(chart->title()));
+        const QFontMetrics metrics(chart->axes(Qt::Horizontal).first()->labelsFont());
+        const double room = chart->plotArea().width() / shown;
+        QVERIFY2(room >= metrics.height(),
+                 qPrintable(QString("%1 px per name").arg(room)));  // an upright name fits
+        view.resize(900, 600);
+        QTest::qWait(100);
+        QCOMPARE(view.categories().size(), 12);
+        QVERIFY(!chart->title().contains("largest"));
     }
 
     // Issue 46, 6: the "<other>" bucket's bar is named (the axis draws HTML),

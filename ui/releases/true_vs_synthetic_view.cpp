@@ -11,6 +11,7 @@
 #include <QCursor>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -114,6 +115,11 @@ QString TrueVsSyntheticView::cellLabel(const api::Distribution& d, std::size_t c
     return labels.join(QStringLiteral(" | "));
 }
 
+void TrueVsSyntheticView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    if (!categories_.isEmpty() && view_->width() != drawnWidth_) redraw();
+}
+
 void TrueVsSyntheticView::redraw() {
     QChart* chart = view_->chart();
     chart->removeAllSeries();
@@ -125,6 +131,11 @@ void TrueVsSyntheticView::redraw() {
     distance_->setText(d == nullptr ? QString() : tr("TV distance %1").arg(d->tv, 0, 'f', 3));
     chart->setTitle(d == nullptr ? tr("True vs synthetic (no finished run)")
                                  : tr("True vs synthetic: %1").arg(QString::fromStdString(d->name)));
+    if (d != nullptr && d->truth.size() > std::min<std::size_t>(kShownCells, shownCells()))
+        chart->setTitle(tr("True vs synthetic: %1 (the %2 largest of %3 cells)")
+                            .arg(QString::fromStdString(d->name))
+                            .arg(std::min<std::size_t>(kShownCells, shownCells()))
+                            .arg(d->truth.size()));
     categories_.clear();
     if (d == nullptr) return;
     // The largest true cells (all of them for a 1-way marginal up to kShownCells).
@@ -132,7 +143,10 @@ void TrueVsSyntheticView::redraw() {
     std::iota(order.begin(), order.end(), std::size_t{0});
     std::stable_sort(order.begin(), order.end(),
                      [&](std::size_t a, std::size_t b) { return d->truth[a] > d->truth[b]; });
-    if (order.size() > static_cast<std::size_t>(kShownCells)) order.resize(kShownCells);
+    // As many as the plot's width can name: Qt Charts cuts a name to "…" when its box (upright:
+    // a line high) is wider than its bar group.
+    const std::size_t shown = std::min<std::size_t>(kShownCells, shownCells());
+    if (order.size() > shown) order.resize(shown);
     std::sort(order.begin(), order.end());
     auto* truth = new QBarSet(tr("true"));
     auto* release = new QBarSet(tr("synthetic"));
@@ -150,12 +164,12 @@ void TrueVsSyntheticView::redraw() {
     chart->addSeries(series);
     categories_ = categories;
     auto* x = new QBarCategoryAxis();
+    drawnWidth_ = view_->width();
+    const int angle = nameAngle(x->labelsFont());
     // The axis draws its names as HTML: "<other>" (the coarsened labels' bucket) must be escaped or
     // its bar, often the tallest, goes unnamed.
     for (const QString& c : categories) x->append(c.toHtmlEscaped());
-    // Slanted names stay readable where level ones would be cut to "…": level only when every name
-    // fits its bar group's width.
-    if (!namesFitLevel(x->labelsFont())) x->setLabelsAngle(-60);
+    x->setLabelsAngle(angle);
     reserveLabelRoom(x);
     chart->addAxis(x, Qt::AlignBottom);
     series->attachAxis(x);
@@ -186,14 +200,32 @@ QValueAxis* TrueVsSyntheticView::shareAxis(double top) {
     return y;
 }
 
-bool TrueVsSyntheticView::namesFitLevel(const QFont& font) const {
-    if (categories_.isEmpty()) return true;
+// Qt Charts cuts a name to "…" when its drawn box is wider than its bar group less the labels'
+// padding: level names need their width, names slanted at 60° half of it plus most of a line,
+// upright ones a line (shownCells keeps the groups at least that wide).
+int TrueVsSyntheticView::plotWidth() const {
+    // The plot as last laid out (a redraw follows every resize); before the first layout, the
+    // view less the y axis, its title, the legend and the margins.
+    const QRectF plot = view_->chart()->plotArea();
+    const int laidOut = static_cast<int>(plot.width());
+    return laidOut > 50 ? laidOut : std::max(150, view_->width() - 220);
+}
+
+std::size_t TrueVsSyntheticView::shownCells() const {
+    const int line = QFontMetrics(QBarCategoryAxis().labelsFont()).height();
+    return static_cast<std::size_t>(std::max(6, plotWidth() / (line + kLabelPadding + 2)));
+}
+
+int TrueVsSyntheticView::nameAngle(const QFont& font) const {
+    if (categories_.isEmpty()) return 0;
     const QFontMetrics metrics(font);
-    const int plot = std::max(200, view_->width() - 120);  // the y axis, its title and the margins
-    const int perName = plot / static_cast<int>(categories_.size()) - 6;
-    for (const QString& c : categories_)
-        if (metrics.horizontalAdvance(c) > perName) return false;
-    return true;
+    const double room =
+        static_cast<double>(plotWidth()) / static_cast<double>(categories_.size()) - kLabelPadding;
+    int longest = 0;
+    for (const QString& c : categories_) longest = std::max(longest, metrics.horizontalAdvance(c));
+    if (longest <= room) return 0;
+    if (0.5 * longest + std::sin(M_PI / 3) * metrics.height() <= room) return -60;
+    return -90;
 }
 
 // The chart is never shorter than its plot plus its category names (slanted ones take their projected

@@ -37,13 +37,23 @@ public:
     // The hover read-out of bar `index`: its name and both shares.
     QString barText(int index) const;
 
+protected:
+    // The names' layout depends on the width (nameLayout): a new width draws them again.
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     QString cellLabel(const api::Distribution& d, std::size_t cell) const;
     void seriesChanged();
     void redraw();
     void reserveLabelRoom(const QBarCategoryAxis* x);
     static QValueAxis* shareAxis(double top);
-    bool namesFitLevel(const QFont& font) const;
+    // The bars' names are never cut to "…": as many bars as the width can name (the largest
+    // true cells), their names level, slanted or upright (nameAngle).
+    static constexpr int kLabelPadding = 12;  // Qt Charts' padding on both sides of a name, and a pixel each
+    int plotWidth() const;
+    std::size_t shownCells() const;
+    int nameAngle(const QFont& font) const;
+    int drawnWidth_ = -1;  // the view's width when the names were laid out
 
     const api::Run* run_ = nullptr;
     api::TrueVsSynthetic data_;

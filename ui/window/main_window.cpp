@@ -49,6 +49,7 @@
 #include "ui/window/document_controller.h"
 #include "ui/window/log_view.h"
 #include "ui/window/recent_files.h"
+#include "ui/window/tab_room.h"
 #include "ui/window/window_placement.h"
 
 namespace streamsynth::ui {
@@ -175,11 +176,22 @@ void MainWindow::buildLayout() {
 
     rightSplitter_ = new QSplitter(Qt::Vertical);
     rightSplitter_->setObjectName(QStringLiteral("rightSplitter"));
-    rightSplitter_->addWidget(charts_);
+    // The charts scroll when a tab takes their height (TabRoom: a chart tab on a 1024x700 screen).
+    auto* chartsScroll = new QScrollArea();
+    chartsScroll->setObjectName(QStringLiteral("chartsScroll"));
+    chartsScroll->setWidget(charts_);
+    chartsScroll->setWidgetResizable(true);
+    chartsScroll->setFrameShape(QFrame::NoFrame);
+    chartsScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    chartsScroll->setMinimumHeight(
+        charts_->minimumSizeHint().height());  // TabRoom lowers it while it makes room
+    rightSplitter_->addWidget(chartsScroll);
     rightSplitter_->addWidget(tabs_);
+    rightSplitter_->setCollapsible(0, false);
     // On a 1280x800 laptop the tabs (a release's preview, true vs synthetic) need room too.
     rightSplitter_->setStretchFactor(0, 3);
     rightSplitter_->setStretchFactor(1, 2);
+    new TabRoom(rightSplitter_, tabs_);
 
     mainSplitter_ = new QSplitter(Qt::Horizontal);
     mainSplitter_->setObjectName(QStringLiteral("mainSplitter"));

@@ -1,0 +1,71 @@
+// TabRoom (ui/window/tab_room.h): on a short screen a chart tab chosen under
+// the charts gets the height its page needs, the charts scroll meanwhile and
+// get their height back when a small tab is chosen again, unless the steward
+// moved the splitter in between.
+#include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QtTest>
+
+#include "ui/window/tab_room.h"
+
+using namespace streamsynth;
+
+namespace {
+
+struct Desk {
+    QSplitter splitter{Qt::Vertical};
+    QLabel* charts = new QLabel(QStringLiteral("charts"));
+    QTabWidget* tabs = new QTabWidget();
+    QLabel* tall = new QLabel(QStringLiteral("a chart tab"));
+    Desk() {
+        charts->setMinimumHeight(380);  // the charts' own minimum, as in the window
+        tall->setMinimumHeight(300);
+        tabs->addTab(new QLabel(QStringLiteral("releases")), QStringLiteral("Releases"));
+        auto* scroll = new QScrollArea();
+        scroll->setWidget(tall);
+        scroll->setWidgetResizable(true);
+        tabs->addTab(scroll, QStringLiteral("True vs synthetic"));
+        splitter.addWidget(charts);
+        splitter.addWidget(tabs);
+        splitter.setCollapsible(0, false);
+        new ui::TabRoom(&splitter, tabs);
+        splitter.resize(500, 520);
+        splitter.show();
+        splitter.setSizes({390, 130});
+    }
+};
+
+}  // namespace
+
+class TestTabRoom : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void chartTabTakesRoomAndGivesItBack() {
+        Desk d;
+        QVERIFY(QTest::qWaitForWindowExposed(&d.splitter));
+        const QList<int> before = d.splitter.sizes();
+        QVERIFY2(before[1] < 200, qPrintable(QString::number(before[1])));
+        d.tabs->setCurrentIndex(1);
+        QVERIFY2(d.splitter.sizes()[1] >= 300, qPrintable(QString::number(d.splitter.sizes()[1])));
+        QVERIFY2(d.splitter.sizes()[0] >= 150, "the charts keep a strip");
+        d.tabs->setCurrentIndex(0);
+        QCOMPARE(d.splitter.sizes(), before);
+        QCOMPARE(d.charts->minimumHeight(), 380);
+    }
+
+    void aSplitterMovedByTheStewardStays() {
+        Desk d;
+        QVERIFY(QTest::qWaitForWindowExposed(&d.splitter));
+        d.tabs->setCurrentIndex(1);
+        const QList<int> moved{200, 320};
+        d.splitter.setSizes(moved);
+        const QList<int> now = d.splitter.sizes();
+        d.tabs->setCurrentIndex(0);
+        QCOMPARE(d.splitter.sizes(), now);
+    }
+};
+
+QTEST_MAIN(TestTabRoom)
+#include "test_tab_room.moc"

@@ -3210,6 +3210,10 @@ t = %2
         <source>%1 = %2: true %3%, synthetic %4%</source>
         <translation>%1 = %2: echt %3 %, synthetisch %4 %</translation>
     </message>
+    <message>
+        <source>True vs synthetic: %1 (the %2 largest of %3 cells)</source>
+        <translation>Wahr gegen synthetisch: %1 (die %2 größten von %3 Zellen)</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::WorkloadListDialog</name>

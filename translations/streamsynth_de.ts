@@ -3212,7 +3212,7 @@ t = %2
     </message>
     <message>
         <source>True vs synthetic: %1 (the %2 largest of %3 cells)</source>
-        <translation>Wahr gegen synthetisch: %1 (die %2 größten von %3 Zellen)</translation>
+        <translation>Echt vs. synthetisch: %1 (die %2 größten von %3 Zellen)</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,86 @@
+// ε in plain words (issue 47): the figures a steward reads where ε is chosen
+// (the experiment panel, the import dialog, the target-accuracy dialog and
+// the release confirmation): whom the guarantee protects and how strongly
+// (any conclusion about one row becomes at most e^ε times more or less
+// likely; Dwork & Roth 2014, §2.3), how accurate each kind of released
+// number is (the noisy marginals' exact standard error; the synthetic
+// shares' planner figure, a calibrated model), and how each series' budget
+// is split. Public settings only: nothing is drawn or charged. The words
+// are the GUI's (translated there); these are the numbers.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "core/api/accuracy_plan.h"
+
+namespace streamsynth::api {
+
+// A published series and its budget for the whole stream (ε, or ρ under zCDP).
+struct PublishedBudget {
+    std::string name;
+    bool proposed = true;  // the proposed streamer (else the baseline)
+    double budget = 1;
+};
+
+struct PlainPrivacyRequest {
+    // The settings of the proposed streamer and the stream (model, δ,
+    // counter, rounds, shares, rows per step, steps). With a domain and
+    // workloads (domain.attributeCount() > 0) and rows per step, the
+    // synthetic shares' figure is computed too.
+    PlanRequest plan;
+    std::vector<PublishedBudget> published;  // empty: one proposed series at budget 1
+    double wholeStreamCharge = 0;            // per series: the DP choice of kept labels (coarsening)
+    bool discreteNoise = false;              // release mode's discrete samplers
+};
+
+// How strong the bound e^ε is, for the words around it: ε ≤ 1 strong,
+// ≤ 3 moderate (e^ε ≤ 20), ≤ 7 weak (≤ 1,100), above very weak.
+enum class GuaranteeStrength { Strong, Moderate, Weak, VeryWeak };
+
+// One part of a series' budget (the run's unit: ε, or ρ under zCDP).
+struct BudgetPart {
+    enum class Kind { Coarsening, OneWay, SmallWorkloads, Selection, Measurement };
+    Kind kind = Kind::Measurement;
+    double amount = 0;
+};
+
+struct PlainPrivacy {
+    privacy::PrivacyModel model = privacy::PrivacyModel::Pure;
+    double delta = 0;       // the δ of the ε statement (0 under pure ε-DP)
+    double total = 0;       // Σ published budgets (ε, or ρ under zCDP): they read the same rows
+    double epsilon = 0;     // the whole release's ε (zCDP: at delta)
+    double likelihood = 0;  // e^ε (inf beyond the double range)
+    GuaranteeStrength strength = GuaranteeStrength::Strong;
+    std::vector<PublishedBudget> published;
+
+    // The first published proposed series (none: the baseline's split only).
+    bool hasCounters = false;
+    double counterEpsilon = 0;  // each workload counter's budget (ε, or ρ under zCDP)
+    long long steps = 0;
+    // A noisy marginal cell's exact standard error in rows (the counter's
+    // variance): measured once, and after `steps` measurements. For each
+    // number separately; its 95% interval is about ±1.96·SE.
+    double marginalSeOnce = 0;
+    double marginalSeAll = 0;
+
+    // The synthetic 1-way shares: the worst attribute's 95% bound in points
+    // at the last step (api::expectedAccuracy, a model calibrated on Adult,
+    // times shareWidening); for all shares of that attribute at once.
+    bool hasShareFigure = false;
+    double shareErrorPoints = 0;
+    double shareWidening = 1;      // applied to the model's figure (docs/streamers.md, calibration)
+    bool shareOptimistic = false;  // the rounds' term, an assumption, dominates
+
+    std::string splitSeries;  // whose budget `split` divides
+    double splitBudget = 0;
+    std::vector<BudgetPart> split;
+};
+
+// The planner's 1-way figure is widened by this factor wherever it is shown
+// (docs/streamers.md, "Calibration on unseen data").
+inline constexpr double kShareFigureWidening = 1.0;
+
+PlainPrivacy describePrivacy(const PlainPrivacyRequest& request);
+
+}  // namespace streamsynth::api

@@ -14,6 +14,8 @@
 namespace streamsynth::api {
 namespace {
 
+constexpr double kThinnestMeasured = 13;  // movies by month: the thinnest calibration stream
+
 GuaranteeStrength strengthOf(double epsilon) {
     if (epsilon <= 1) return GuaranteeStrength::Strong;
     if (epsilon <= 3) return GuaranteeStrength::Moderate;
@@ -84,12 +86,23 @@ void addShareFigure(const PlainPrivacyRequest& r, const PublishedBudget& s, Plai
     if (p.privacy == privacy::PrivacyModel::ZCdp) p.delta = 0;  // the budget is ρ itself
     const AccuracyPrediction prediction = expectedAccuracy(p, s.budget - r.wholeStreamCharge);
     out.hasShareFigure = true;
-    out.shareWidening = kShareFigureWidening;
-    out.shareErrorPoints = 100 * prediction.worstOneWay() * kShareFigureWidening;
+    out.shareWidening = shareFigureWidening(p.rowsPerStep);
+    out.shareErrorPoints = 100 * prediction.worstOneWay() * out.shareWidening;
     out.shareOptimistic = prediction.oneWayFromRounds;
+    out.shareUnmeasured = p.rowsPerStep < kThinnestMeasured;
 }
 
 }  // namespace
+
+double shareFigureWidening(double rowsPerStep) {
+    if (rowsPerStep < 50) return 2.3;
+    if (rowsPerStep < 200) return 1.6;
+    return 1.0;
+}
+
+bool shareFigureOptimistic(double rowsPerStep) {
+    return rowsPerStep < 200;
+}
 
 PlainPrivacy describePrivacy(const PlainPrivacyRequest& request) {
     PlainPrivacy out;

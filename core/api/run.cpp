@@ -18,6 +18,7 @@
 #include "core/api/detail/recovery_start.h"
 #include "core/api/detail/release_spool_impl.h"
 #include "core/api/detail/run_state.h"
+#include "core/api/plain_privacy.h"
 #include "core/api/release_claims.h"
 #include "core/api/session_workflow.h"
 #include "core/api/stream_ledger.h"
@@ -789,6 +790,40 @@ void Run::setMaxTotalEpsilon(double epsilon) {
         return;
     }
     impl_->claims.setDatasetLimit(epsilon, config().delta > 0 ? config().delta : 1e-6);
+}
+
+PlainPrivacyRequest Run::privacyRequest(const std::vector<std::string>& published) const {
+    PlainPrivacyRequest r;
+    const RunConfig& c = config();
+    r.plan.domain = schema().domain();
+    for (const std::vector<int>& w : impl_->state.workloads) {
+        std::vector<std::string> names;
+        for (int a : w) names.push_back(r.plan.domain.attribute(a).name);
+        r.plan.workloads.names.push_back(std::move(names));
+    }
+    r.plan.privacy = c.privacy;
+    r.plan.delta = c.delta;
+    r.plan.rounds = c.rounds;
+    r.plan.steps = stepCount();
+    r.plan.rowsPerStep = c.publicRowsPerStep;
+    r.plan.rowsArePublic = c.publicRowsPerStep > 0;
+    r.wholeStreamCharge = c.streamCharge.amount;
+    r.discreteNoise = c.discreteNoise;
+    const std::vector<std::string> ids = published.empty() ? publishable() : published;
+    for (const SeriesConfig& s : c.series) {
+        if (std::find(ids.begin(), ids.end(), s.id) == ids.end()) continue;
+        const bool proposed = s.streamer == stream::StreamerKind::Proposed;
+        if (proposed && r.published.empty()) {
+            r.plan.counter = s.counter;
+            r.plan.accuracy = stream::seriesAccuracy(c, s);
+        }
+        r.published.push_back({s.id, proposed, s.budget.amount()});
+    }
+    // The proposed series described first (describePrivacy splits the first proposed).
+    std::stable_partition(r.published.begin(), r.published.end(),
+                          [](const PublishedBudget& b) { return b.proposed; });
+    if (!r.published.empty() && !r.published.front().proposed) r.plan.accuracy = c.accuracy;
+    return r;
 }
 
 void Run::setDataset(const DatasetChoice& choice) {

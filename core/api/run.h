@@ -42,6 +42,7 @@ namespace streamsynth::api {
 
 struct RunState;        // core/api/detail/run_state.h
 struct SupportFinding;  // core/api/support.h
+struct PlainPrivacyRequest;  // core/api/plain_privacy.h
 
 using io::BinOutput;
 using stream::RunConfig;
@@ -176,6 +177,11 @@ public:
     std::vector<std::string> publishable() const;
     // The budget across series: every series, the published ones, the policy.
     StreamBudget streamBudget() const;
+    // ε in plain words for this run (api/plain_privacy.h): its settings,
+    // domain, workloads, steps and public rows per step (none on time steps),
+    // its whole-stream charge; `published` names the series counted (empty:
+    // the publishable ones).
+    PlainPrivacyRequest privacyRequest(const std::vector<std::string>& published = {}) const;
     // The limit in the registry (--max-total-epsilon) on the total of the
     // stream's dataset over all its streams (a stream older than datasets:
     // its own total): later claims that pass it are refused. Lowered, never raised.

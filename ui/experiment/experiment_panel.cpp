@@ -18,6 +18,7 @@
 #include "core/api/values/error.h"
 #include "core/api/values/series_spec.h"
 #include "ui/experiment/privacy_selector.h"
+#include "ui/experiment/privacy_words.h"
 #include "ui/experiment/series_chooser.h"
 #include "ui/experiment/workload_list_dialog.h"
 #include "ui/widgets/spin_box.h"
@@ -61,6 +62,8 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     targetAccuracy_->setToolTip(
         tr("Type the accuracy you need and get the smallest budget that reaches it."));
     form->addRow(QString(), targetAccuracy_);
+    privacyWords_ = new PrivacyWords(this);
+    form->addRow(QString(), privacyWords_);
     addCoarseningRows(form);
     addFitRows(form);
     addSelectionRows(form);
@@ -405,6 +408,7 @@ void ExperimentPanel::validate() {
         lastValid_ = valid;
         Q_EMIT validityChanged(valid);
     }
+    updatePrivacyWords();
     Q_EMIT changed();
 }
 

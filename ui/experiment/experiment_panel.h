@@ -13,6 +13,7 @@
 #include <QWidget>
 
 #include "core/api/budget_input.h"
+#include "core/api/plain_privacy.h"
 #include "core/api/values/run_config.h"
 #include "core/api/workload_choice.h"
 #include "ui/experiment/target_accuracy_dialog.h"
@@ -26,6 +27,8 @@ class QPushButton;
 class QSpinBox;
 
 namespace streamsynth::ui {
+
+class PrivacyWords;
 
 class PrivacySelector;
 class SeriesChooser;
@@ -103,6 +106,10 @@ public:
     // model and δ, the first proposed series' counter, k, the typed budget.
     PlanContext planContext() const;
     QPushButton* targetAccuracyButton() const { return targetAccuracy_; }
+    PrivacyWords* privacyWords() const { return privacyWords_; }
+    // The figures of ε in plain words for the panel's settings (api::describePrivacy; every series
+    // counted as published, as each would add if it were).
+    api::PlainPrivacyRequest privacyRequest() const;
     // Large attributes…: asks for the coarsening proposal at these settings
     // (coarseningRequested; the run presenter shows it); the note says what
     // the steward accepted or what was applied ("" hides it).
@@ -125,6 +132,7 @@ private:
     void connectInputs();
 
     void validate();
+    void updatePrivacyWords();
     void chooseWorkloads();
     void openTargetAccuracy();  // experiment_panel_plan.cpp
     void updateWorkloadControls();
@@ -146,6 +154,7 @@ private:
     QCheckBox* releaseMode_ = nullptr;
     QLabel* message_ = nullptr;
     QPushButton* targetAccuracy_ = nullptr;
+    PrivacyWords* privacyWords_ = nullptr;  // ε in plain words (issue 47)
     QPushButton* coarsening_ = nullptr;
     QLabel* coarseningNote_ = nullptr;
     double publicRows_ = 0;

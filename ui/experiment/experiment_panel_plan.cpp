@@ -9,6 +9,7 @@
 #include "core/api/budget_input.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/privacy_selector.h"
+#include "ui/experiment/privacy_words.h"
 
 namespace streamsynth::ui {
 
@@ -46,6 +47,33 @@ PlanContext ExperimentPanel::planContext() const {
     c.rowsArePublic = publicRows_ > 0;
     if (!typed.typed.empty()) c.currentBudget = *std::min_element(typed.typed.begin(), typed.typed.end());
     return c;
+}
+
+api::PlainPrivacyRequest ExperimentPanel::privacyRequest() const {
+    api::PlainPrivacyRequest r;
+    const PlanContext c = planContext();
+    r.plan = c.request;
+    r.plan.rowsArePublic = c.rowsArePublic;
+    if (!isValid()) return r;
+    const stream::RunConfig config = runConfig();
+    if (config.privacy == privacy::PrivacyModel::ZCdp) r.plan.delta = config.delta;
+    r.discreteNoise = config.discreteNoise;
+    for (const stream::SeriesConfig& s : config.series)
+        r.published.push_back({s.id, s.streamer == stream::StreamerKind::Proposed, s.budget.amount()});
+    return r;
+}
+
+void ExperimentPanel::updatePrivacyWords() {
+    if (!privacyWords_) return;
+    if (!isValid()) {
+        privacyWords_->setUnavailable(tr("Set a valid budget and series to see what ε means."));
+        return;
+    }
+    try {
+        privacyWords_->setDescription(api::describePrivacy(privacyRequest()));
+    } catch (const std::exception&) {
+        privacyWords_->setUnavailable(tr("Set a valid budget and series to see what ε means."));
+    }
 }
 
 void ExperimentPanel::openTargetAccuracy() {

@@ -110,8 +110,20 @@ private Q_SLOTS:
         api::PlanRequest q = r.plan;
         q.checkEvery = 10;
         const double planner = 100 * api::expectedAccuracy(q, 1.0).worstOneWay();
-        QVERIFY2(std::abs(p.shareErrorPoints - planner * api::kShareFigureWidening) < 1e-9,
+        QCOMPARE(p.shareWidening, 1.0);  // 1,000 rows a step: the planner's own figure held
+        QVERIFY2(std::abs(p.shareErrorPoints - planner) < 1e-9,
                  qPrintable(QString("%1 vs %2").arg(p.shareErrorPoints).arg(planner)));
+        // Thin streams: widened as measured on movies (docs/streamers.md, "Calibration on unseen data").
+        r.plan.rowsPerStep = 13;
+        r.plan.rowsArePublic = false;
+        q.rowsPerStep = 13;
+        q.rowsArePublic = false;
+        const api::PlainPrivacy thin = api::describePrivacy(r);
+        const double thinPlanner = 100 * api::expectedAccuracy(q, 1.0).worstOneWay();
+        QCOMPARE(thin.shareWidening, 2.3);
+        QVERIFY(std::abs(thin.shareErrorPoints - 2.3 * thinPlanner) < 1e-9);
+        QVERIFY(!thin.shareUnmeasured);
+        QVERIFY(api::shareFigureOptimistic(161) && !api::shareFigureOptimistic(200));
     }
 };
 

@@ -1,0 +1,203 @@
+// ε in plain words (see privacy_words.h).
+#include "ui/experiment/privacy_words.h"
+
+#include <QLabel>
+#include <QLocale>
+#include <QToolButton>
+#include <QVBoxLayout>
+#include <cmath>
+
+#include "ui/experiment/coarsening_text.h"
+
+namespace streamsynth::ui {
+namespace {
+
+QString unit(const api::PlainPrivacy& p) {
+    return p.model == privacy::PrivacyModel::ZCdp ? QStringLiteral("ρ") : QStringLiteral("ε");
+}
+
+// e^ε for people: "2.7", "2,100", or "more than a million".
+QString likelihoodText(double factor) {
+    if (!std::isfinite(factor) || factor > 1e6) return PrivacyWords::tr("more than a million");
+    return roundedForPeople(factor);
+}
+
+QString strengthWord(api::GuaranteeStrength s) {
+    switch (s) {
+        case api::GuaranteeStrength::Strong:
+            return PrivacyWords::tr("strong");
+        case api::GuaranteeStrength::Moderate:
+            return PrivacyWords::tr("moderate");
+        case api::GuaranteeStrength::Weak:
+            return PrivacyWords::tr("weak");
+        case api::GuaranteeStrength::VeryWeak:
+            return PrivacyWords::tr("very weak");
+    }
+    return {};
+}
+
+QString partName(api::BudgetPart::Kind kind) {
+    switch (kind) {
+        case api::BudgetPart::Kind::Coarsening:
+            return PrivacyWords::tr("choosing the kept labels of large attributes (once)");
+        case api::BudgetPart::Kind::OneWay:
+            return PrivacyWords::tr("continual 1-way marginals");
+        case api::BudgetPart::Kind::SmallWorkloads:
+            return PrivacyWords::tr("small workloads counted every step");
+        case api::BudgetPart::Kind::Selection:
+            return PrivacyWords::tr("choosing which workloads to measure");
+        case api::BudgetPart::Kind::Measurement:
+            return PrivacyWords::tr("measuring them");
+    }
+    return {};
+}
+
+QString whoAndHowStrongly(const api::PlainPrivacy& p) {
+    QString text = PrivacyWords::tr(
+                       "<b>Whom it protects:</b> each row of the table, at the step it is counted in. Not "
+                       "each person: someone with several rows is protected less (their rows' losses add "
+                       "up).") +
+                   QStringLiteral("<br>");
+    QString strongly = PrivacyWords::tr(
+                           "<b>How strongly:</b> ε = %1 for the whole stream, all published series together: "
+                           "any conclusion about one row can become at most %2 times more or less likely "
+                           "from the releases")
+                           .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood));
+    if (p.delta > 0) strongly += PrivacyWords::tr(", except with probability δ = %1").arg(p.delta);
+    strongly += QStringLiteral(" (") + strengthWord(p.strength) + QStringLiteral(").");
+    if (p.strength == api::GuaranteeStrength::Weak || p.strength == api::GuaranteeStrength::VeryWeak)
+        strongly += QStringLiteral(" <span style='color:#b00020'>") +
+                    PrivacyWords::tr(
+                        "A weak bound: a smaller ε, a longer period or fewer published series "
+                        "protects more.") +
+                    QStringLiteral("</span>");
+    return text + strongly;
+}
+
+QString howAccurate(const api::PlainPrivacy& p, const QString& step) {
+    if (!p.hasCounters)
+        return PrivacyWords::tr(
+                   "<b>How accurate:</b> the baseline fits each %1 from its own noisy measurements; see the "
+                   "support check when the run starts.")
+            .arg(step);
+    QString text =
+        PrivacyWords::tr(
+            "<b>How accurate:</b> <i>noisy marginal</i> (exact): each count ±%1 rows when measured once, "
+            "±%2 after %3 measurements (95%, for each number separately).")
+            .arg(roundedForPeople(1.96 * p.marginalSeOnce), roundedForPeople(1.96 * p.marginalSeAll))
+            .arg(p.steps);
+    if (p.hasShareFigure) {
+        text += QLatin1Char(' ') +
+                PrivacyWords::tr(
+                    "<i>Synthetic share</i> (a model, not exact): each 1-way share typically within ±%1 "
+                    "points at the last %2 (95%, for each share separately; calibrated on Adult and "
+                    "checked on other tables).")
+                    .arg(roundedForPeople(p.shareErrorPoints), step);
+        if (p.shareWidening > 1)
+            text +=
+                QLatin1Char(' ') + PrivacyWords::tr(
+                                       "Widened %1 times for a thin stream, as measured on data the model "
+                                       "was not fitted on.")
+                                       .arg(roundedForPeople(p.shareWidening));
+        if (p.shareUnmeasured)
+            text += QLatin1Char(' ') + PrivacyWords::tr("Optimistic: no stream this thin was measured.");
+        if (p.shareOptimistic)
+            text +=
+                QLatin1Char(' ') +
+                PrivacyWords::tr("Optimistic: it assumes every attribute is measured at every %1.").arg(step);
+    } else {
+        text += QLatin1Char(' ') + PrivacyWords::tr(
+                                       "The synthetic shares' figure needs the rows per %1: give them in "
+                                       "Target accuracy….")
+                                       .arg(step);
+    }
+    return text;
+}
+
+QString howSplit(const api::PlainPrivacy& p) {
+    QStringList parts;
+    for (const api::BudgetPart& b : p.split)
+        parts << QStringLiteral("%1 %2").arg(partName(b.kind), roundedForPeople(b.amount));
+    QString text = PrivacyWords::tr("<b>How it is split:</b> %1 of %2 = %3 goes to %4.")
+                       .arg(unit(p), QString::fromStdString(p.splitSeries), roundedForPeople(p.splitBudget),
+                            parts.join(QStringLiteral(", ")));
+    if (p.published.size() > 1) {
+        QStringList series;
+        for (const api::PublishedBudget& b : p.published)
+            series << QStringLiteral("%1 %2").arg(QString::fromStdString(b.name), roundedForPeople(b.budget));
+        text += QLatin1Char(' ') +
+                PrivacyWords::tr(
+                    "The published series read the same rows, so they add up: "
+                    "%1 = %2 %3.")
+                    .arg(series.join(QStringLiteral(" + ")), unit(p), roundedForPeople(p.total));
+    }
+    return text;
+}
+
+}  // namespace
+
+QString privacySummaryText(const api::PlainPrivacy& p) {
+    return PrivacyWords::tr(
+               "ε = %1 in total: a conclusion about one row becomes at most %2 times more or less "
+               "likely (%3)")
+        .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood), strengthWord(p.strength));
+}
+
+QString privacyDetailsHtml(const api::PlainPrivacy& p, const QString& stepWord) {
+    const QString step = stepWord.isEmpty() ? PrivacyWords::tr("step") : stepWord;
+    return whoAndHowStrongly(p) + QStringLiteral("<br>") + howAccurate(p, step) + QStringLiteral("<br>") +
+           howSplit(p);
+}
+
+PrivacyWords::PrivacyWords(QWidget* parent, bool expanded) : QFrame(parent) {
+    setObjectName(QStringLiteral("privacyWords"));
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    auto* top = new QHBoxLayout();
+    summary_ = new QLabel(this);
+    summary_->setWordWrap(true);
+    toggle_ = new QToolButton(this);
+    toggle_->setCheckable(true);
+    toggle_->setText(tr("Details"));
+    toggle_->setToolTip(tr("Whom ε protects, how accurate the releases are and how the budget is split"));
+    top->addWidget(summary_, 1);
+    top->addWidget(toggle_, 0, Qt::AlignTop);
+    layout->addLayout(top);
+    details_ = new QLabel(this);
+    details_->setWordWrap(true);
+    details_->setTextFormat(Qt::RichText);
+    layout->addWidget(details_);
+    connect(toggle_, &QToolButton::toggled, details_, &QWidget::setVisible);
+    toggle_->setChecked(expanded);
+    details_->setVisible(expanded);
+}
+
+void PrivacyWords::setDescription(const api::PlainPrivacy& p, const QString& stepWord) {
+    summary_->setText(privacySummaryText(p));
+    details_->setText(privacyDetailsHtml(p, stepWord));
+    toggle_->setEnabled(true);
+}
+
+void PrivacyWords::setUnavailable(const QString& why) {
+    summary_->setText(why);
+    details_->clear();
+    toggle_->setEnabled(false);
+}
+
+QString PrivacyWords::summary() const {
+    return summary_->text();
+}
+
+QString PrivacyWords::details() const {
+    return details_->text();
+}
+
+bool PrivacyWords::expanded() const {
+    return toggle_->isChecked();
+}
+
+void PrivacyWords::setExpanded(bool on) {
+    toggle_->setChecked(on);
+}
+
+}  // namespace streamsynth::ui

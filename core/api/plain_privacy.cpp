@@ -81,6 +81,7 @@ void addCounterFigures(const PlainPrivacyRequest& r, double counterBudget, Plain
 
 void addShareFigure(const PlainPrivacyRequest& r, const PublishedBudget& s, PlainPrivacy& out) {
     PlanRequest p = r.plan;
+    out.shareNeedsRows = p.domain.attributeCount() > 0 && !(p.rowsPerStep > 0);
     if (p.domain.attributeCount() == 0 || !(p.rowsPerStep > 0) || p.steps < 1) return;
     p.checkEvery = p.steps;                                     // the last step
     if (p.privacy == privacy::PrivacyModel::ZCdp) p.delta = 0;  // the budget is ρ itself

@@ -72,6 +72,7 @@ struct PlainPrivacy {
     double shareWidening = 1;      // applied to the model's figure (shareFigureWidening)
     bool shareOptimistic = false;  // the rounds' term, an assumption, dominates
     bool shareUnmeasured = false;  // fewer rows per step than any calibration stream had
+    bool shareNeedsRows = false;   // no figure: the rows per step are not known (else: no domain yet)
 
     std::string splitSeries;  // whose budget `split` divides
     double splitBudget = 0;

@@ -105,11 +105,14 @@ QString howAccurate(const api::PlainPrivacy& p, const QString& step) {
             text +=
                 QLatin1Char(' ') +
                 PrivacyWords::tr("Optimistic: it assumes every attribute is measured at every %1.").arg(step);
-    } else {
+    } else if (p.shareNeedsRows) {
         text += QLatin1Char(' ') + PrivacyWords::tr(
                                        "The synthetic shares' figure needs the rows per %1: give them in "
                                        "Target accuracy….")
                                        .arg(step);
+    } else {
+        text += QLatin1Char(' ') +
+                PrivacyWords::tr("The synthetic shares' figure follows once the table's domain is set.");
     }
     return text;
 }

@@ -17,6 +17,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/api/plain_privacy.h"
+#include "ui/experiment/privacy_words.h"
 #include "ui/widgets/readable_headers.h"
 #include "ui/widgets/spin_box.h"
 
@@ -72,6 +74,9 @@ TargetAccuracyDialog::TargetAccuracyDialog(PlanContext context, QWidget* parent)
     proposal_->setWordWrap(true);
     proposal_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(proposal_);
+    words_ = new PrivacyWords(this);  // what the proposed budget means (issue 47)
+    words_->setUnavailable(tr("Type a target to see what the proposed budget means."));
+    layout->addWidget(words_);
     table_ = new QTableWidget(0, 5, this);
     table_->setHorizontalHeaderLabels({tr("Step"), tr("1-way ± (points), proposed"), tr("AvgWE, proposed"),
                                        tr("1-way ± (points), current"), tr("AvgWE, current")});
@@ -227,12 +232,14 @@ void TargetAccuracyDialog::update() {
     QString why;
     if (!readInputs(&target, &request, &why)) {
         proposal_->setText(why);
+        words_->setUnavailable(tr("Type a target to see what the proposed budget means."));
         return;
     }
     try {
         const api::PlanResult plan = api::planEpsilon(request, target);
         if (!plan.reachable) {
             proposal_->setText(tr("Not reachable: %1.").arg(QString::fromStdString(plan.why)));
+            words_->setUnavailable(tr("No budget reaches this target."));
             return;
         }
         proposed_ = plan.epsilon;
@@ -256,11 +263,21 @@ void TargetAccuracyDialog::update() {
                                .arg(std::ceil(rows), 0, 'f', 0)
                          : tr("No number of rows reaches it at the current %1.").arg(budgetName()));
         }
+        if (api::shareFigureOptimistic(request.rowsPerStep))
+            text += QLatin1Char(' ') +
+                    tr("Optimistic below 200 rows per step: on data it was not fitted on the 1-way errors "
+                       "reached %1 times the model's figure (Help ▸ Guide, \"Target accuracy\").")
+                        .arg(api::shareFigureWidening(request.rowsPerStep), 0, 'f', 1);
         if (!stream::withinValidatedRange(target))
             text +=
                 QLatin1Char(' ') + tr("Caution: this target is looser than the range the model was validated "
                                       "in; the fit's own error may exceed these figures.");
         proposal_->setText(text);
+        api::PlainPrivacyRequest words;
+        words.plan = request;
+        const bool zcdp = request.privacy == privacy::PrivacyModel::ZCdp;
+        words.published = {{"proposed", true, zcdp && plan.rho > 0 ? plan.rho : plan.epsilon}};
+        words_->setDescription(api::describePrivacy(words));
         use_->setEnabled(true);
         showTable(request, plan.prediction);
     } catch (const std::exception& e) {

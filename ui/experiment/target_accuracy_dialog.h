@@ -25,6 +25,8 @@ class QTimer;
 
 namespace streamsynth::ui {
 
+class PrivacyWords;
+
 struct PlanContext {
     api::PlanRequest request;    // domain, workloads, privacy, δ (0: budgets are ρ), counter, rounds, steps
     bool rowsArePublic = false;  // request.rowsPerStep is the batch size (else 0: the steward types it)
@@ -50,6 +52,7 @@ public:
     QSpinBox* stepsSpin() const { return steps_; }
     QLineEdit* rowsEdit() const { return rows_; }
     QLabel* proposalLabel() const { return proposal_; }
+    PrivacyWords* privacyWords() const { return words_; }
     QTableWidget* errorTable() const { return table_; }
     QPushButton* useButton() const { return use_; }
     // A change typed is planned 400 ms after the last keystroke; flush plans it now (tests).
@@ -78,6 +81,7 @@ private:
     QLineEdit* rows_ = nullptr;
     QLabel* rowsNote_ = nullptr;
     QLabel* proposal_ = nullptr;
+    PrivacyWords* words_ = nullptr;
     QTableWidget* table_ = nullptr;
     QPushButton* use_ = nullptr;
     QTimer* pending_ = nullptr;

@@ -29,8 +29,10 @@
 #include <cmath>
 
 #include "core/api/noise_hint.h"
+#include "core/api/plain_privacy.h"
 #include "core/api/values/error.h"
 #include "core/api/workbench.h"
+#include "ui/experiment/privacy_words.h"
 #include "ui/import/stream_text.h"
 #include "ui/import/table_preview_model.h"
 #include "ui/widgets/readable_headers.h"
@@ -270,6 +272,8 @@ QWidget* ImportDialog::makeStepsBox() {
     noiseRow->addWidget(noise_, 1);
     noiseRow->addWidget(targetAccuracy_, 0, Qt::AlignTop);
     stepsLayout->addRow(tr("Expected noise:"), noiseRow);
+    privacyWords_ = new PrivacyWords(stepsBox);  // what the budget means (issue 47)
+    stepsLayout->addRow(tr("What ε means:"), privacyWords_);
     return stepsBox;
 }
 
@@ -787,7 +791,21 @@ long long ImportDialog::rowsPerStep(data::PeriodUnit unit) {
     return -1;
 }
 
+void ImportDialog::updatePrivacyWords() {
+    if (!privacyWords_) return;
+    api::PlainPrivacyRequest r;
+    r.plan.privacy = model_;
+    r.plan.rounds = rounds_;
+    r.published = {{"proposed", true, budget_}};
+    try {
+        privacyWords_->setDescription(api::describePrivacy(r));
+    } catch (const std::exception&) {
+        privacyWords_->setUnavailable(tr("Set a valid budget and k in the experiment panel."));
+    }
+}
+
 void ImportDialog::updateNoiseHint() {
+    updatePrivacyWords();
     if (!noise_) return;
     double noise = 0;
     try {

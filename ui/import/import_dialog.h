@@ -41,6 +41,8 @@ class Workbench;
 
 namespace streamsynth::ui {
 
+class PrivacyWords;
+
 class TablePreviewModel;
 
 class ImportDialog : public QDialog {
@@ -95,6 +97,7 @@ public:
     QLineEdit* endEdit() const { return end_; }
     QCheckBox* dataEndCheck() const { return dataEnd_; }
     QString noiseHint() const;
+    PrivacyWords* privacyWords() const { return privacyWords_; }
     QString problemsText() const;
     QTableWidget* columnsTable() const { return columns_; }
 
@@ -129,6 +132,7 @@ private:
     void showProblem(const QString& message);
     void proposeTime();
     void updateNoiseHint();
+    void updatePrivacyWords();
     void openTargetAccuracy();  // import_dialog_plan.cpp
     // Rows per step of the current settings (median), 0 when unknown.
     long long rowsPerStep(data::PeriodUnit unit);
@@ -155,6 +159,7 @@ private:
     QLineEdit* end_ = nullptr;
     QCheckBox* dataEnd_ = nullptr;
     QLabel* noise_ = nullptr;
+    PrivacyWords* privacyWords_ = nullptr;
     QPushButton* targetAccuracy_ = nullptr;
     PlanContext plan_;
     privacy::PrivacyModel model_ = privacy::PrivacyModel::Pure;

@@ -25,6 +25,8 @@
 #include "core/api/values/error.h"
 #include "core/api/values/output_file.h"
 #include "core/api/values/series_spec.h"
+#include "ui/experiment/coarsening_text.h"
+#include "ui/experiment/privacy_words.h"
 #include "ui/session/session_controller.h"
 #include "ui/window/document_controller.h"
 #include "ui/window/log_view.h"
@@ -177,6 +179,9 @@ QWidget* ReleaseConfirmDialog::publishBox(const stream::RunConfig& config, const
     total_ = new QLabel(box);
     total_->setObjectName(QStringLiteral("releaseTotal"));
     rows->addWidget(total_);
+    words_ = new PrivacyWords(box);
+    words_->hide();  // until setPrivacyWords
+    rows->addWidget(words_);
     return box;
 }
 
@@ -195,6 +200,30 @@ void ReleaseConfirmDialog::updateTotal() {
     confirm_->setEnabled(understood_->isChecked() && !ticked.empty() &&
                          (charge_->isHidden() || charge_->isChecked()) && !datasetName().isEmpty());
     updateStorage();
+    updateWords();
+}
+
+void ReleaseConfirmDialog::setPrivacyWords(
+    std::function<api::PlainPrivacyRequest(const std::vector<std::string>&)> request,
+    const QString& stepWord) {
+    wordsRequest_ = std::move(request);
+    stepWord_ = stepWord;
+    words_->show();
+    updateWords();
+}
+
+void ReleaseConfirmDialog::updateWords() {
+    if (!wordsRequest_ || !words_) return;
+    const std::vector<std::string> ticked = publishable();
+    if (ticked.empty()) {
+        words_->setUnavailable(tr("Tick a series to see what its ε means."));
+        return;
+    }
+    try {
+        words_->setDescription(api::describePrivacy(wordsRequest_(ticked)), stepWord_);
+    } catch (const std::exception& e) {
+        words_->setUnavailable(describeError(e));
+    }
 }
 
 QWidget* ReleaseConfirmDialog::makeDatasetBox() {
@@ -449,6 +478,8 @@ std::optional<ReleaseAnswers> ReleaseGuard::confirm(api::Run& run, bool continue
     dialog.setStorageEstimate([&run, output](const std::vector<std::string>& ids) {
         return api::estimateReleaseStorage(run, output, ids, run.nextStep(), run.stepCount());
     });
+    dialog.setPrivacyWords([&run](const std::vector<std::string>& ids) { return run.privacyRequest(ids); },
+                           stepWordOf(run.schema().stream));
     if (dialog.exec() != QDialog::Accepted) {
         voice_.log->append(tr("Release-mode run not started: not confirmed."));
         return std::nullopt;

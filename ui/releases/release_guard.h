@@ -18,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/api/plain_privacy.h"
 #include "core/api/release_storage.h"
 #include "core/api/stream_budget.h"
 #include "core/api/values/run_config.h"
@@ -33,6 +34,8 @@ class Run;
 }
 
 namespace streamsynth::ui {
+
+class PrivacyWords;
 
 class SessionController;
 
@@ -57,6 +60,10 @@ public:
     // updated when the ticks change.
     void setStorageEstimate(std::function<api::ReleaseStorage(const std::vector<std::string>&)> estimate);
     QString storageText() const;
+    // ε in plain words for the ticked series (issue 47): request(ticked ids) gives the figures' inputs.
+    void setPrivacyWords(std::function<api::PlainPrivacyRequest(const std::vector<std::string>&)> request,
+                         const QString& stepWord);
+    PrivacyWords* privacyWords() const { return words_; }
     // The dataset the stream is charged to (docs/privacy-models.md, "One
     // budget per dataset"): proposed (the table's name), fixed for a continued
     // stream; standing(name) tells what the dataset has spent. A new stream
@@ -87,6 +94,10 @@ private:
     stream::RunConfig config_;
     std::vector<std::pair<std::string, QCheckBox*>> publish_;
     QLabel* total_ = nullptr;
+    PrivacyWords* words_ = nullptr;
+    std::function<api::PlainPrivacyRequest(const std::vector<std::string>&)> wordsRequest_;
+    QString stepWord_;
+    void updateWords();
     QLabel* storage_ = nullptr;
     std::function<api::ReleaseStorage(const std::vector<std::string>&)> estimate_;
     void updateDataset();

@@ -1,0 +1,137 @@
+// ε in plain words in the four places it is chosen (issue 47): the
+// experiment panel, the import dialog, the target-accuracy dialog and the
+// release confirmation. Each shows the summary and the details, with the
+// figures the run and the planner use: e^ε, the noisy marginals' 95%
+// half-width from the counter's theoretical variance, the planner's share
+// figure, and the split of the budget.
+#include <QCheckBox>
+#include <QLineEdit>
+#include <QSpinBox>
+#include <QtTest>
+#include <cmath>
+
+#include "core/api/run.h"
+#include "core/api/workbench.h"
+#include "support/test_data.h"
+#include "ui/experiment/coarsening_text.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/privacy_words.h"
+#include "ui/experiment/target_accuracy_dialog.h"
+#include "ui/import/import_dialog.h"
+#include "ui/releases/release_guard.h"
+#include "ui/window/main_window.h"
+
+using namespace streamsynth;
+
+class TestPrivacyWords : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    // The words: whom, how strongly (with a warning when weak), each figure labelled exact or model.
+    void wordsLabelEachFigure() {
+        api::PlainPrivacyRequest r;
+        stream::setFixedOneWayShare(r.plan.accuracy, 0);
+        r.plan.accuracy.smallShare = 0;
+        r.plan.steps = 10;
+        r.published = {{"proposed-simple", true, 7.64}};
+        const api::PlainPrivacy p = api::describePrivacy(r);
+        const QString summary = ui::privacySummaryText(p);
+        QVERIFY2(summary.contains("7.6") && summary.contains("2,100") && summary.contains("very weak"),
+                 qPrintable(summary));
+        const QString details = ui::privacyDetailsHtml(p, "month");
+        QVERIFY2(details.contains("each row of the table") && details.contains("Not each person"),
+                 qPrintable(details));
+        QVERIFY(details.contains("A weak bound"));
+        QVERIFY(details.contains("(exact)") && details.contains("for each number separately"));
+        QVERIFY(details.contains("choosing which workloads to measure") &&
+                details.contains("measuring them"));
+    }
+
+    // The experiment panel: ε = 1 on the bundled Adult (batches of 1,000: the share figure too).
+    void experimentPanelSaysWhatEpsilonMeans() {
+        ui::MainWindow window;
+        QVERIFY(window.openBundledAdult());
+        ui::ExperimentPanel* panel = window.experimentPanel();
+        panel->epsilonEdit()->setText("1");
+        panel->roundsSpin()->setValue(5);
+        ui::PrivacyWords* words = panel->privacyWords();
+        QVERIFY(words);
+        QVERIFY2(words->summary().contains("ε = ") && words->summary().contains("times more or less likely"),
+                 qPrintable(words->summary()));
+        const api::PlainPrivacy p = api::describePrivacy(panel->privacyRequest());
+        QVERIFY(p.hasShareFigure);  // the batch size is public
+        QVERIFY2(words->details().contains("±" + ui::roundedForPeople(1.96 * p.marginalSeOnce) + " rows"),
+                 qPrintable(words->details()));
+        QVERIFY(words->details().contains("±" + ui::roundedForPeople(p.shareErrorPoints) + " points"));
+        QVERIFY(!words->expanded());
+        words->setExpanded(true);
+        QVERIFY(words->expanded());
+    }
+
+    // The import dialog: the budget from the experiment panel, said in words beside the noise.
+    void importDialogSaysWhatEpsilonMeans() {
+        api::Workbench workbench;
+        ui::ImportDialog dialog(workbench, test::dataFile("movies.csv"));
+        dialog.setNoiseSettings(privacy::PrivacyModel::Pure, {2.0}, 4);
+        QVERIFY(dialog.privacyWords());
+        QVERIFY2(dialog.privacyWords()->summary().contains("ε = 2 in total"),
+                 qPrintable(dialog.privacyWords()->summary()));
+        api::PlainPrivacyRequest same;
+        same.plan.rounds = 4;
+        same.published = {{"proposed", true, 2.0}};
+        const api::PlainPrivacy p = api::describePrivacy(same);
+        QVERIFY2(dialog.privacyWords()->details().contains(
+                     "±" + ui::roundedForPeople(1.96 * p.marginalSeOnce) + " rows"),
+                 qPrintable(dialog.privacyWords()->details()));
+    }
+
+    // The target-accuracy dialog: what the proposed budget means.
+    void targetAccuracyDialogSaysWhatTheProposalMeans() {
+        ui::MainWindow window;
+        QVERIFY(window.openBundledAdult());
+        ui::PlanContext context = window.experimentPanel()->planContext();
+        context.request.steps = 5;  // a short stream: the planner answers in a moment
+        ui::TargetAccuracyDialog dialog(context);
+        dialog.boundEdit()->setText(QStringLiteral("5"));
+        dialog.probabilityEdit()->setText(QStringLiteral("0.95"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTRY_VERIFY_WITH_TIMEOUT(dialog.proposedBudget() > 0, 60000);
+        const QString summary = dialog.privacyWords()->summary();
+        QVERIFY2(summary.contains("ε = " + ui::roundedForPeople(dialog.proposedBudget())),
+                 qPrintable(summary));
+    }
+
+    // The release confirmation: the words follow the ticked series (their budgets add up).
+    void releaseConfirmationFollowsTheTicks() {
+        stream::RunConfig config;
+        stream::SeriesConfig a;
+        a.id = "proposed-simple";
+        a.streamer = stream::StreamerKind::Proposed;
+        a.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, 1);
+        stream::SeriesConfig b = a;
+        b.id = "baseline";
+        b.streamer = stream::StreamerKind::Baseline;
+        config.series = {a, b};
+        api::StreamBudget budget;
+        ui::ReleaseConfirmDialog dialog(config, 1, 5, "t.csv", "/tmp/out", false, budget, "registry");
+        dialog.setPrivacyWords(
+            [&](const std::vector<std::string>& ids) {
+                api::PlainPrivacyRequest r;
+                for (const stream::SeriesConfig& s : config.series)
+                    if (std::find(ids.begin(), ids.end(), s.id) != ids.end())
+                        r.published.push_back({s.id, s.streamer == stream::StreamerKind::Proposed, 1.0});
+                return r;
+            },
+            "batch");
+        QVERIFY(dialog.privacyWords()->summary().contains("Tick a series"));
+        dialog.publishCheck("proposed-simple")->setChecked(true);
+        QVERIFY2(dialog.privacyWords()->summary().contains("ε = 1 in total"),
+                 qPrintable(dialog.privacyWords()->summary()));
+        dialog.publishCheck("baseline")->setChecked(true);
+        QVERIFY(dialog.privacyWords()->summary().contains("ε = 2 in total"));
+        QVERIFY(dialog.privacyWords()->details().contains("they add up"));
+    }
+};
+
+QTEST_MAIN(TestPrivacyWords)
+#include "test_privacy_words.moc"

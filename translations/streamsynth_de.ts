@@ -1146,6 +1146,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>Show which large categorical attributes the stream cannot support at this ε and period, what keeping their most frequent labels would give, and accept a coarsening for the next run.</source>
         <translation>Zeigt, welche großen kategorialen Attribute der Strom bei diesem ε und dieser Periode nicht tragen kann und was das Behalten ihrer häufigsten Labels brächte, und übernimmt eine Vergröberung für den nächsten Lauf.</translation>
     </message>
+    <message>
+        <source>Set a valid budget and series to see what ε means.</source>
+        <translation>Ein gültiges Budget und eine Reihe wählen, um zu sehen, was ε bedeutet.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ExportController</name>
@@ -1684,6 +1688,14 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>⚠ Derived from the data: these categories and bounds reveal private values. Confirm only if they are public knowledge, or load a schema file.</source>
         <translation>⚠ Aus den Daten abgeleitet: Diese Kategorien und Grenzen verraten private Werte. Bestätigen Sie nur, wenn sie öffentlich bekannt sind, oder laden Sie eine Schemadatei.</translation>
+    </message>
+    <message>
+        <source>What ε means:</source>
+        <translation>Was ε bedeutet:</translation>
+    </message>
+    <message>
+        <source>Set a valid budget and k in the experiment panel.</source>
+        <translation>Im Experimentbereich ein gültiges Budget und k setzen.</translation>
     </message>
 </context>
 <context>
@@ -2240,6 +2252,121 @@ t = %2
     </message>
 </context>
 <context>
+    <name>streamsynth::ui::PrivacyWords</name>
+    <message>
+        <source>more than a million</source>
+        <translation>mehr als eine Million</translation>
+    </message>
+    <message>
+        <source>strong</source>
+        <translation>stark</translation>
+    </message>
+    <message>
+        <source>moderate</source>
+        <translation>mittel</translation>
+    </message>
+    <message>
+        <source>weak</source>
+        <translation>schwach</translation>
+    </message>
+    <message>
+        <source>very weak</source>
+        <translation>sehr schwach</translation>
+    </message>
+    <message>
+        <source>choosing the kept labels of large attributes (once)</source>
+        <translation>Wahl der behaltenen Labels großer Attribute (einmal)</translation>
+    </message>
+    <message>
+        <source>continual 1-way marginals</source>
+        <translation>fortlaufende 1-Weg-Marginale</translation>
+    </message>
+    <message>
+        <source>small workloads counted every step</source>
+        <translation>kleine Workloads, in jedem Schritt gezählt</translation>
+    </message>
+    <message>
+        <source>choosing which workloads to measure</source>
+        <translation>Wahl der zu messenden Workloads</translation>
+    </message>
+    <message>
+        <source>measuring them</source>
+        <translation>deren Messung</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Whom it protects:&lt;/b&gt; each row of the table, at the step it is counted in. Not each person: someone with several rows is protected less (their rows&apos; losses add up).</source>
+        <translation>&lt;b&gt;Wen es schützt:&lt;/b&gt; jede Zeile der Tabelle, in dem Schritt, in dem sie gezählt wird. Nicht jede Person: wer mehrere Zeilen hat, ist weniger geschützt (die Verluste seiner Zeilen addieren sich).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How strongly:&lt;/b&gt; ε = %1 for the whole stream, all published series together: any conclusion about one row can become at most %2 times more or less likely from the releases</source>
+        <translation>&lt;b&gt;Wie stark:&lt;/b&gt; ε = %1 für den ganzen Datenstrom, alle veröffentlichten Reihen zusammen: jede Schlussfolgerung über eine Zeile kann durch die Veröffentlichungen höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher werden</translation>
+    </message>
+    <message>
+        <source>, except with probability δ = %1</source>
+        <translation>, außer mit Wahrscheinlichkeit δ = %1</translation>
+    </message>
+    <message>
+        <source>A weak bound: a smaller ε, a longer period or fewer published series protects more.</source>
+        <translation>Eine schwache Schranke: ein kleineres ε, ein längerer Zeitraum oder weniger veröffentlichte Reihen schützen mehr.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How accurate:&lt;/b&gt; the baseline fits each %1 from its own noisy measurements; see the support check when the run starts.</source>
+        <translation>&lt;b&gt;Wie genau:&lt;/b&gt; die Baseline fittet jeden %1 aus seinen eigenen verrauschten Messungen; siehe die Prüfung der Datengrundlage beim Start des Laufs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How accurate:&lt;/b&gt; &lt;i&gt;noisy marginal&lt;/i&gt; (exact): each count ±%1 rows when measured once, ±%2 after %3 measurements (95%, for each number separately).</source>
+        <translation>&lt;b&gt;Wie genau:&lt;/b&gt; &lt;i&gt;verrauschtes Marginal&lt;/i&gt; (exakt): jede Zählung ±%1 Zeilen bei einer Messung, ±%2 nach %3 Messungen (95 %, für jede Zahl einzeln).</translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Synthetic share&lt;/i&gt; (a model, not exact): each 1-way share typically within ±%1 points at the last %2 (95%, for each share separately; calibrated on Adult and checked on other tables).</source>
+        <translation>&lt;i&gt;Synthetischer Anteil&lt;/i&gt; (ein Modell, nicht exakt): jeder 1-Weg-Anteil typischerweise innerhalb ±%1 Punkte im letzten %2 (95 %, für jeden Anteil einzeln; auf Adult kalibriert und an anderen Tabellen geprüft).</translation>
+    </message>
+    <message>
+        <source>Widened %1 times for a thin stream, as measured on data the model was not fitted on.</source>
+        <translation>Für einen dünnen Datenstrom %1-fach verbreitert, wie an Daten gemessen, an die das Modell nicht angepasst wurde.</translation>
+    </message>
+    <message>
+        <source>Optimistic: no stream this thin was measured.</source>
+        <translation>Optimistisch: kein so dünner Datenstrom wurde gemessen.</translation>
+    </message>
+    <message>
+        <source>Optimistic: it assumes every attribute is measured at every %1.</source>
+        <translation>Optimistisch: es nimmt an, dass jedes Attribut in jedem %1 gemessen wird.</translation>
+    </message>
+    <message>
+        <source>The synthetic shares&apos; figure needs the rows per %1: give them in Target accuracy….</source>
+        <translation>Die Angabe für synthetische Anteile braucht die Zeilen pro %1: unter Zielgenauigkeit… angeben.</translation>
+    </message>
+    <message>
+        <source>The synthetic shares&apos; figure follows once the table&apos;s domain is set.</source>
+        <translation>Die Angabe für synthetische Anteile folgt, sobald die Domäne der Tabelle feststeht.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How it is split:&lt;/b&gt; %1 of %2 = %3 goes to %4.</source>
+        <translation>&lt;b&gt;Wie es aufgeteilt wird:&lt;/b&gt; %1 von %2 = %3 geht an %4.</translation>
+    </message>
+    <message>
+        <source>The published series read the same rows, so they add up: %1 = %2 %3.</source>
+        <translation>Die veröffentlichten Reihen lesen dieselben Zeilen, also addieren sie sich: %1 = %2 %3.</translation>
+    </message>
+    <message>
+        <source>ε = %1 in total: a conclusion about one row becomes at most %2 times more or less likely (%3)</source>
+        <translation>ε = %1 insgesamt: eine Schlussfolgerung über eine Zeile wird höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher (%3)</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>Whom ε protects, how accurate the releases are and how the budget is split</source>
+        <translation>Wen ε schützt, wie genau die Veröffentlichungen sind und wie das Budget aufgeteilt wird</translation>
+    </message>
+</context>
+<context>
     <name>streamsynth::ui::ReleaseConfirmDialog</name>
     <message>
         <source>Start a release-mode run?</source>
@@ -2412,6 +2539,10 @@ t = %2
     <message>
         <source>Tick the series to publish to see the dataset&apos;s total with this stream.</source>
         <translation>Haken Sie die zu veröffentlichenden Reihen an, um die Summe des Datensatzes mit diesem Strom zu sehen.</translation>
+    </message>
+    <message>
+        <source>Tick a series to see what its ε means.</source>
+        <translation>Eine Reihe ankreuzen, um zu sehen, was ihr ε bedeutet.</translation>
     </message>
 </context>
 <context>
@@ -3158,6 +3289,18 @@ t = %2
     <message>
         <source>The noise alone is about ±%1 points: the releases would show no share of this attribute, only noise.</source>
         <translation>Das Rauschen allein beträgt etwa ±%1 Punkte: Die Veröffentlichungen zeigen keinen Anteil dieses Attributs, nur Rauschen.</translation>
+    </message>
+    <message>
+        <source>Type a target to see what the proposed budget means.</source>
+        <translation>Ein Ziel eingeben, um zu sehen, was das vorgeschlagene Budget bedeutet.</translation>
+    </message>
+    <message>
+        <source>No budget reaches this target.</source>
+        <translation>Kein Budget erreicht dieses Ziel.</translation>
+    </message>
+    <message>
+        <source>Optimistic below 200 rows per step: on data it was not fitted on the 1-way errors reached %1 times the model&apos;s figure (Help ▸ Guide, &quot;Target accuracy&quot;).</source>
+        <translation>Optimistisch unter 200 Zeilen pro Schritt: an Daten, an die es nicht angepasst wurde, erreichten die 1-Weg-Fehler das %1-Fache der Modellangabe (Hilfe ▸ Anleitung, &quot;Zielgenauigkeit&quot;).</translation>
     </message>
 </context>
 <context>

@@ -31,8 +31,8 @@ using namespace streamsynth;
 
 namespace {
 // The anchors of the guide's sections on the dialogs: in both languages.
-constexpr const char* kDialogAnchors[] = {"import",   "coarsening", "hierarchies", "registry",
-                                          "datasets", "confirm",    "continue",    "target"};
+constexpr const char* kDialogAnchors[] = {"import",  "coarsening", "hierarchies", "registry", "datasets",
+                                          "confirm", "continue",   "target",      "plain"};
 
 QString guideSource(const QString& resource) {
     QFile file(resource);

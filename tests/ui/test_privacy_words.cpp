@@ -5,12 +5,14 @@
 // half-width from the counter's theoretical variance, the planner's share
 // figure, and the split of the budget.
 #include <QCheckBox>
+#include <QFile>
 #include <QLineEdit>
 #include <QSpinBox>
 #include <QtTest>
 #include <cmath>
 
 #include "core/api/run.h"
+#include "core/api/values/schema.h"
 #include "core/api/workbench.h"
 #include "support/test_data.h"
 #include "ui/experiment/coarsening_text.h"
@@ -130,6 +132,36 @@ private Q_SLOTS:
         dialog.publishCheck("baseline")->setChecked(true);
         QVERIFY(dialog.privacyWords()->summary().contains("ε = 2 in total"));
         QVERIFY(dialog.privacyWords()->details().contains("they add up"));
+    }
+
+    // The guide's worked example (Help ▸ Guide, "What ε means") is the panel's: Adult in batches of
+    // 1,000, 49 steps, ε = 1, k = 5, the proposed streamer with its default shares.
+    void guideWorkedExampleIsThePanels() {
+        api::PlainPrivacyRequest r;
+        r.plan.domain = data::readSchema(test::dataPath("adult-domain.json")).domain();
+        r.plan.rounds = 5;
+        r.plan.steps = 49;
+        r.plan.rowsPerStep = 1000;
+        r.plan.rowsArePublic = true;
+        r.published = {{"proposed-simple", true, 1.0}};
+        const api::PlainPrivacy p = api::describePrivacy(r);
+        const QStringList figures{
+            ui::roundedForPeople(p.likelihood), ui::roundedForPeople(1.96 * p.marginalSeOnce),
+            ui::roundedForPeople(1.96 * p.marginalSeAll), ui::roundedForPeople(p.shareErrorPoints)};
+        for (const char* resource : {":/guide/guide_en.html", ":/guide/guide_de.html"}) {
+            QFile file(resource);
+            QVERIFY2(file.open(QIODevice::ReadOnly), resource);
+            const QString guide = QString::fromUtf8(file.readAll());
+            const int at = guide.indexOf("id=\"plain\"");
+            QVERIFY2(at >= 0, resource);
+            const QString section = guide.mid(at, guide.indexOf("<h2", at) - at);
+            for (QString f : figures) {
+                if (QString(resource).contains("_de")) {  // German separators: 2.100 and 2,7
+                    f.replace(',', '#').replace('.', ',').replace('#', '.');
+                }
+                QVERIFY2(section.contains(f), qPrintable(QString("%1 lacks %2").arg(resource, f)));
+            }
+        }
     }
 };
 

@@ -2365,6 +2365,14 @@ t = %2
         <source>Whom ε protects, how accurate the releases are and how the budget is split</source>
         <translation>Wen ε schützt, wie genau die Veröffentlichungen sind und wie das Budget aufgeteilt wird</translation>
     </message>
+    <message>
+        <source>Publishing all %1 series of the run would give ε = %2: they read the same rows, so their budgets add up.</source>
+        <translation>Alle %1 Reihen des Laufs zu veröffentlichen ergäbe ε = %2: sie lesen dieselben Zeilen, also addieren sich ihre Budgets.</translation>
+    </message>
+    <message>
+        <source>ε = %1 for one published series: a conclusion about one row becomes at most %2 times more or less likely (%3); each series published adds its ε</source>
+        <translation>ε = %1 für eine veröffentlichte Reihe: eine Schlussfolgerung über eine Zeile wird höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher (%3); jede veröffentlichte Reihe addiert ihr ε</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ReleaseConfirmDialog</name>

@@ -118,6 +118,10 @@ PlainPrivacy describePrivacy(const PlainPrivacyRequest& request) {
         out.epsilon = out.total;
     }
     out.likelihood = std::exp(out.epsilon);
+    double all = out.total;
+    for (const PublishedBudget& b : request.others) all += b.budget;
+    out.allSeries = static_cast<int>(out.published.size() + request.others.size());
+    out.allEpsilon = out.model == privacy::PrivacyModel::ZCdp ? privacy::zcdpEpsilon(all, out.delta) : all;
     out.strength = strengthOf(out.epsilon);
     const PublishedBudget& s = describedSeries(out.published);
     out.splitSeries = s.name;

@@ -30,8 +30,10 @@ struct PlainPrivacyRequest {
     // synthetic shares' figure is computed too.
     PlanRequest plan;
     std::vector<PublishedBudget> published;  // empty: one proposed series at budget 1
-    double wholeStreamCharge = 0;            // per series: the DP choice of kept labels (coarsening)
-    bool discreteNoise = false;              // release mode's discrete samplers
+    // Series of the run not (yet) published: each would add its budget if it were.
+    std::vector<PublishedBudget> others;
+    double wholeStreamCharge = 0;  // per series: the DP choice of kept labels (coarsening)
+    bool discreteNoise = false;    // release mode's discrete samplers
 };
 
 // How strong the bound e^ε is, for the words around it: ε ≤ 1 strong,
@@ -53,6 +55,9 @@ struct PlainPrivacy {
     double likelihood = 0;  // e^ε (inf beyond the double range)
     GuaranteeStrength strength = GuaranteeStrength::Strong;
     std::vector<PublishedBudget> published;
+    // With the others published too: their number and the whole release's ε then.
+    int allSeries = 0;
+    double allEpsilon = 0;
 
     // The first published proposed series (none: the baseline's split only).
     bool hasCounters = false;

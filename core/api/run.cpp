@@ -811,8 +811,11 @@ PlainPrivacyRequest Run::privacyRequest(const std::vector<std::string>& publishe
     r.discreteNoise = c.discreteNoise;
     const std::vector<std::string> ids = published.empty() ? publishable() : published;
     for (const SeriesConfig& s : c.series) {
-        if (std::find(ids.begin(), ids.end(), s.id) == ids.end()) continue;
         const bool proposed = s.streamer == stream::StreamerKind::Proposed;
+        if (std::find(ids.begin(), ids.end(), s.id) == ids.end()) {
+            r.others.push_back({s.id, proposed, s.budget.amount()});  // would add if published
+            continue;
+        }
         if (proposed && r.published.empty()) {
             r.plan.counter = s.counter;
             r.plan.accuracy = stream::seriesAccuracy(c, s);

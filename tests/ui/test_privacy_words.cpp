@@ -53,9 +53,14 @@ private Q_SLOTS:
         ui::MainWindow window;
         QVERIFY(window.openBundledAdult());
         ui::ExperimentPanel* panel = window.experimentPanel();
+        panel->selectSeries({"baseline", "simple"});
         panel->epsilonEdit()->setText("1");
         panel->roundsSpin()->setValue(5);
         ui::PrivacyWords* words = panel->privacyWords();
+        // One series described; the other would add its ε if published.
+        QVERIFY2(words->summary().contains("ε = 1 for one published series"), qPrintable(words->summary()));
+        QVERIFY2(words->details().contains("Publishing all 2 series of the run would give ε = 2"),
+                 qPrintable(words->details()));
         QVERIFY(words);
         QVERIFY2(words->summary().contains("ε = ") && words->summary().contains("times more or less likely"),
                  qPrintable(words->summary()));

@@ -58,8 +58,18 @@ api::PlainPrivacyRequest ExperimentPanel::privacyRequest() const {
     const stream::RunConfig config = runConfig();
     if (config.privacy == privacy::PrivacyModel::ZCdp) r.plan.delta = config.delta;
     r.discreteNoise = config.discreteNoise;
+    // One series described (the first proposed, else the first); the others would add if published.
+    std::vector<api::PublishedBudget> all;
     for (const stream::SeriesConfig& s : config.series)
-        r.published.push_back({s.id, s.streamer == stream::StreamerKind::Proposed, s.budget.amount()});
+        all.push_back({s.id, s.streamer == stream::StreamerKind::Proposed, s.budget.amount()});
+    auto first =
+        std::find_if(all.begin(), all.end(), [](const api::PublishedBudget& b) { return b.proposed; });
+    if (first == all.end()) first = all.begin();
+    if (first != all.end()) {
+        r.published = {*first};
+        all.erase(first);
+        r.others = all;
+    }
     return r;
 }
 

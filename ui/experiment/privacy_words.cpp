@@ -65,6 +65,13 @@ QString whoAndHowStrongly(const api::PlainPrivacy& p) {
                            .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood));
     if (p.delta > 0) strongly += PrivacyWords::tr(", except with probability δ = %1").arg(p.delta);
     strongly += QStringLiteral(" (") + strengthWord(p.strength) + QStringLiteral(").");
+    if (p.allSeries > static_cast<int>(p.published.size()))
+        strongly += QLatin1Char(' ') +
+                    PrivacyWords::tr(
+                        "Publishing all %1 series of the run would give ε = %2: they read the same "
+                        "rows, so their budgets add up.")
+                        .arg(p.allSeries)
+                        .arg(roundedForPeople(p.allEpsilon));
     if (p.strength == api::GuaranteeStrength::Weak || p.strength == api::GuaranteeStrength::VeryWeak)
         strongly += QStringLiteral(" <span style='color:#b00020'>") +
                     PrivacyWords::tr(
@@ -140,6 +147,11 @@ QString howSplit(const api::PlainPrivacy& p) {
 }  // namespace
 
 QString privacySummaryText(const api::PlainPrivacy& p) {
+    if (p.allSeries > static_cast<int>(p.published.size()))
+        return PrivacyWords::tr(
+                   "ε = %1 for one published series: a conclusion about one row becomes at most %2 "
+                   "times more or less likely (%3); each series published adds its ε")
+            .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood), strengthWord(p.strength));
     return PrivacyWords::tr(
                "ε = %1 in total: a conclusion about one row becomes at most %2 times more or less "
                "likely (%3)")

@@ -2373,6 +2373,10 @@ t = %2
         <source>ε = %1 for one published series: a conclusion about one row becomes at most %2 times more or less likely (%3); each series published adds its ε</source>
         <translation>ε = %1 für eine veröffentlichte Reihe: eine Schlussfolgerung über eine Zeile wird höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher (%3); jede veröffentlichte Reihe addiert ihr ε</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;How strongly:&lt;/b&gt; ε = %1 for the whole stream of one published series: any conclusion about one row can become at most %2 times more or less likely from its releases</source>
+        <translation>&lt;b&gt;Wie stark:&lt;/b&gt; ε = %1 für den ganzen Datenstrom einer veröffentlichten Reihe: jede Schlussfolgerung über eine Zeile kann durch ihre Veröffentlichungen höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher werden</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ReleaseConfirmDialog</name>

@@ -58,11 +58,16 @@ QString whoAndHowStrongly(const api::PlainPrivacy& p) {
                        "each person: someone with several rows is protected less (their rows' losses add "
                        "up).") +
                    QStringLiteral("<br>");
-    QString strongly = PrivacyWords::tr(
-                           "<b>How strongly:</b> ε = %1 for the whole stream, all published series together: "
-                           "any conclusion about one row can become at most %2 times more or less likely "
-                           "from the releases")
-                           .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood));
+    const bool one = p.allSeries > static_cast<int>(p.published.size()) && p.published.size() == 1;
+    QString strongly =
+        (one ? PrivacyWords::tr(
+                   "<b>How strongly:</b> ε = %1 for the whole stream of one published series: "
+                   "any conclusion about one row can become at most %2 times more or less likely "
+                   "from its releases")
+             : PrivacyWords::tr("<b>How strongly:</b> ε = %1 for the whole stream, all published series "
+                                "together: any conclusion about one row can become at most %2 times more or "
+                                "less likely from the releases"))
+            .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood));
     if (p.delta > 0) strongly += PrivacyWords::tr(", except with probability δ = %1").arg(p.delta);
     strongly += QStringLiteral(" (") + strengthWord(p.strength) + QStringLiteral(").");
     if (p.allSeries > static_cast<int>(p.published.size()))

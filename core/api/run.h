@@ -40,8 +40,8 @@ class StepSource;
 
 namespace streamsynth::api {
 
-struct RunState;        // core/api/detail/run_state.h
-struct SupportFinding;  // core/api/support.h
+struct RunState;             // core/api/detail/run_state.h
+struct SupportFinding;       // core/api/support.h
 struct PlainPrivacyRequest;  // core/api/plain_privacy.h
 
 using io::BinOutput;

@@ -2179,6 +2179,18 @@ t = %2
         <source>change the import settings</source>
         <translation>die Importeinstellungen ändern</translation>
     </message>
+    <message>
+        <source>Import cancelled: back to the bundled Adult stream</source>
+        <translation>Import abgebrochen: zurück zum mitgelieferten Adult-Datenstrom</translation>
+    </message>
+    <message>
+        <source>Import cancelled; %1 could not be opened again: %2</source>
+        <translation>Import abgebrochen; %1 ließ sich nicht wieder öffnen: %2</translation>
+    </message>
+    <message>
+        <source>Import cancelled: back to %1</source>
+        <translation>Import abgebrochen: zurück zu %1</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::PrivacySelector</name>
@@ -2314,10 +2326,6 @@ t = %2
         <translation>&lt;b&gt;Wie genau:&lt;/b&gt; die Baseline fittet jeden %1 aus seinen eigenen verrauschten Messungen; siehe die Prüfung der Datengrundlage beim Start des Laufs.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;How accurate:&lt;/b&gt; &lt;i&gt;noisy marginal&lt;/i&gt; (exact): each count ±%1 rows when measured once, ±%2 after %3 measurements (95%, for each number separately).</source>
-        <translation>&lt;b&gt;Wie genau:&lt;/b&gt; &lt;i&gt;verrauschtes Marginal&lt;/i&gt; (exakt): jede Zählung ±%1 Zeilen bei einer Messung, ±%2 nach %3 Messungen (95 %, für jede Zahl einzeln).</translation>
-    </message>
-    <message>
         <source>&lt;i&gt;Synthetic share&lt;/i&gt; (a model, not exact): each 1-way share typically within ±%1 points at the last %2 (95%, for each share separately; calibrated on Adult and checked on other tables).</source>
         <translation>&lt;i&gt;Synthetischer Anteil&lt;/i&gt; (ein Modell, nicht exakt): jeder 1-Weg-Anteil typischerweise innerhalb ±%1 Punkte im letzten %2 (95 %, für jeden Anteil einzeln; auf Adult kalibriert und an anderen Tabellen geprüft).</translation>
     </message>
@@ -2376,6 +2384,14 @@ t = %2
     <message>
         <source>&lt;b&gt;How strongly:&lt;/b&gt; ε = %1 for the whole stream of one published series: any conclusion about one row can become at most %2 times more or less likely from its releases</source>
         <translation>&lt;b&gt;Wie stark:&lt;/b&gt; ε = %1 für den ganzen Datenstrom einer veröffentlichten Reihe: jede Schlussfolgerung über eine Zeile kann durch ihre Veröffentlichungen höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher werden</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How accurate:&lt;/b&gt; &lt;i&gt;noisy marginal&lt;/i&gt; (exact): a count of one %1&apos;s rows ±%2 rows; a running count over all %3 steps ±%4 rows, as its noise adds up over the steps it sums (95%, for each number separately).</source>
+        <translation>&lt;b&gt;Wie genau:&lt;/b&gt; &lt;i&gt;verrauschtes Marginal&lt;/i&gt; (exakt): eine Zählung der Zeilen eines %1 ±%2 Zeilen; eine laufende Zählung über alle %3 Schritte ±%4 Zeilen, da sich ihr Rauschen über die summierten Schritte addiert (95 %, für jede Zahl einzeln).</translation>
+    </message>
+    <message>
+        <source>Hide</source>
+        <translation>Ausblenden</translation>
     </message>
 </context>
 <context>

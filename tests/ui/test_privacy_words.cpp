@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QLineEdit>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QtTest>
 #include <cmath>
 
@@ -66,12 +67,14 @@ private Q_SLOTS:
                  qPrintable(words->summary()));
         const api::PlainPrivacy p = api::describePrivacy(panel->privacyRequest());
         QVERIFY(p.hasShareFigure);  // the batch size is public
-        QVERIFY2(words->details().contains("±" + ui::roundedForPeople(1.96 * p.marginalSeOnce) + " rows"),
-                 qPrintable(words->details()));
+        QVERIFY2(
+            words->details().contains("rows ±" + ui::roundedForPeople(1.96 * p.marginalSeOnce) + " rows"),
+            qPrintable(words->details()));
         QVERIFY(words->details().contains("±" + ui::roundedForPeople(p.shareErrorPoints) + " points"));
         QVERIFY(!words->expanded());
         words->setExpanded(true);
         QVERIFY(words->expanded());
+        QVERIFY(words->findChild<QToolButton*>()->text() == "Hide");
     }
 
     // The import dialog: the budget from the experiment panel, said in words beside the noise.

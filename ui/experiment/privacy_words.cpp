@@ -94,10 +94,12 @@ QString howAccurate(const api::PlainPrivacy& p, const QString& step) {
             .arg(step);
     QString text =
         PrivacyWords::tr(
-            "<b>How accurate:</b> <i>noisy marginal</i> (exact): each count ±%1 rows when measured once, "
-            "±%2 after %3 measurements (95%, for each number separately).")
-            .arg(roundedForPeople(1.96 * p.marginalSeOnce), roundedForPeople(1.96 * p.marginalSeAll))
-            .arg(p.steps);
+            "<b>How accurate:</b> <i>noisy marginal</i> (exact): a count of one %1's rows ±%2 rows; a "
+            "running count over all %3 steps ±%4 rows, as its noise adds up over the steps it sums (95%, for "
+            "each number separately).")
+            .arg(step, roundedForPeople(1.96 * p.marginalSeOnce))
+            .arg(p.steps)
+            .arg(roundedForPeople(1.96 * p.marginalSeAll));
     if (p.hasShareFigure) {
         text += QLatin1Char(' ') +
                 PrivacyWords::tr(
@@ -187,9 +189,13 @@ PrivacyWords::PrivacyWords(QWidget* parent, bool expanded) : QFrame(parent) {
     details_->setWordWrap(true);
     details_->setTextFormat(Qt::RichText);
     layout->addWidget(details_);
-    connect(toggle_, &QToolButton::toggled, details_, &QWidget::setVisible);
+    connect(toggle_, &QToolButton::toggled, this, [this](bool on) {
+        details_->setVisible(on);
+        toggle_->setText(on ? tr("Hide") : tr("Details"));
+    });
     toggle_->setChecked(expanded);
     details_->setVisible(expanded);
+    toggle_->setText(expanded ? tr("Hide") : tr("Details"));
 }
 
 void PrivacyWords::setDescription(const api::PlainPrivacy& p, const QString& stepWord) {

@@ -770,6 +770,7 @@ void ImportDialog::setNoiseSettings(privacy::PrivacyModel model, const std::vect
                                     int rounds) {
     model_ = model;
     budget_ = budgets.empty() ? 1.0 : *std::min_element(budgets.begin(), budgets.end());
+    seriesBudgets_ = budgets;
     rounds_ = std::max(1, rounds);
     updateNoiseHint();
 }
@@ -796,7 +797,16 @@ void ImportDialog::updatePrivacyWords() {
     api::PlainPrivacyRequest r;
     r.plan.privacy = model_;
     r.plan.rounds = rounds_;
+    // One published series (the smallest budget), the run's others each adding theirs if published.
     r.published = {{"proposed", true, budget_}};
+    bool described = false;
+    for (double b : seriesBudgets_) {
+        if (!described && b == budget_) {
+            described = true;
+            continue;
+        }
+        r.others.push_back({"series", true, b});
+    }
     try {
         privacyWords_->setDescription(api::describePrivacy(r));
     } catch (const std::exception&) {

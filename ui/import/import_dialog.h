@@ -164,6 +164,7 @@ private:
     PlanContext plan_;
     privacy::PrivacyModel model_ = privacy::PrivacyModel::Pure;
     double budget_ = 1.0;
+    std::vector<double> seriesBudgets_;  // every series' budget (the experiment panel's)
     int rounds_ = 5;
     QString optionsKey_;  // column, format, start and count of options_
     std::vector<api::PeriodOption> options_;

@@ -79,6 +79,9 @@ bool OpenController::openBundledAdult() {
 }
 
 bool OpenController::openTable(const QString& path) {
+    // What was open, to go back to when the new table's import dialog is cancelled.
+    const DocumentController::Kind previousKind = views_.document->kind();
+    const QString previousFile = currentFile_;
     if (!views_.document->replace(tr("open %1").arg(QFileInfo(path).fileName()))) return false;
     api::Workbench& workbench = *views_.workbench;
     try {
@@ -100,7 +103,39 @@ bool OpenController::openTable(const QString& path) {
         return refreshSummary();
     if (restoreImport()) return refreshSummary();
     views_.data->showMessage(currentFile_, tr("The domain is not confirmed yet: use Import settings…"));
-    return runImportDialog(currentFile_);
+    if (runImportDialog(currentFile_)) return true;
+    backAfterCancel(previousKind, previousFile);
+    return false;
+}
+
+// Cancel in the import dialog of a table just opened means "not this table": the table or the
+// bundled stream open before it comes back with its confirmed settings (its results were
+// already saved or discarded when the new table was chosen). A session or nothing stays as is.
+void OpenController::backAfterCancel(DocumentController::Kind kind, const QString& previousFile) {
+    if (kind == DocumentController::Kind::Bundled) {
+        if (openBundledAdult())
+            views_.voice.log->append(tr("Import cancelled: back to the bundled Adult stream"));
+        return;
+    }
+    if (kind != DocumentController::Kind::Table || previousFile.isEmpty() || !QFileInfo::exists(previousFile))
+        return;
+    api::Workbench& workbench = *views_.workbench;
+    try {
+        workbench.open(previousFile.toStdString());
+    } catch (const std::exception& e) {
+        views_.voice.log->append(
+            tr("Import cancelled; %1 could not be opened again: %2").arg(previousFile, describeError(e)));
+        return;
+    }
+    currentFile_ = previousFile;
+    views_.document->clear();
+    views_.document->setTable(currentFile_, DocumentController::Kind::Table, false);
+    if (restoreImport() || (workbench.hasConfirmedSchema() &&
+                            (workbench.streamSettings().batch || workbench.streamSettings().time)))
+        refreshSummary();
+    else
+        views_.data->showMessage(currentFile_, tr("The domain is not confirmed yet: use Import settings…"));
+    views_.voice.log->append(tr("Import cancelled: back to %1").arg(QFileInfo(previousFile).fileName()));
 }
 
 bool OpenController::openSchemaFile(const QString& path) {

@@ -11,6 +11,7 @@
 #include <QString>
 
 #include "ui/import/import_coarsening.h"
+#include "ui/window/document_controller.h"
 #include "ui/window/window_views.h"
 
 namespace streamsynth::ui {
@@ -68,6 +69,7 @@ Q_SIGNALS:
 private:
     bool runImportDialog(const QString& path, bool clearsResults = false);
     bool restoreImport();
+    void backAfterCancel(DocumentController::Kind kind, const QString& previousFile);
 
     OpenViews views_;
     QString currentFile_;

@@ -435,10 +435,6 @@
         <translation>Budgetanteil für die Wahl:</translation>
     </message>
     <message>
-        <source>The noise drowns these attributes at this ε and period: their releases would stay close to a uniform column. Keeping their m most frequent labels (the rest become &lt;other&gt;) gives each cell more rows. The kept labels are chosen by a DP top-m selection charged once for the whole stream before step 1; the streamers spend the rest of the budget at every step. Labels you know to be public (Known labels…) are kept instead, and a public hierarchy (Parents…) codes each label as its parent, both at no charge. Merging the bins of a numeric or date attribute costs nothing; a merge is ticked where the merged column is supported. Figures computed from the private rows per step: for you only.</source>
-        <translation>Das Rauschen überdeckt diese Attribute bei diesem ε und dieser Periode: Ihre Veröffentlichungen blieben nahe an einer gleichverteilten Spalte. Behält man ihre m häufigsten Labels (der Rest wird &lt;other&gt;), erhält jede Zelle mehr Zeilen. Die behaltenen Labels wählt eine DP-Top-m-Auswahl, die einmal für den ganzen Strom vor Schritt 1 abgebucht wird; die Streamer verbrauchen den Rest des Budgets in jedem Schritt. Labels, die Sie als öffentlich kennen (Bekannte Labels…), werden stattdessen behalten, und eine öffentliche Hierarchie (Oberbegriffe…) kodiert jedes Label als seinen Oberbegriff, beides ohne Kosten. Das Zusammenlegen der Klassen eines numerischen oder Datumsattributs kostet nichts; es ist dort angekreuzt, wo die zusammengelegte Spalte getragen wird. Zahlen aus den privaten Zeilen je Schritt berechnet: nur für Sie.</translation>
-    </message>
-    <message>
         <source>The share of each series&apos; budget the DP choice of the kept labels spends (the CLI&apos;s --coarsen-share). Not spent when every accepted attribute keeps public labels.</source>
         <translation>Der Anteil am Budget jeder Serie, den die DP-Wahl der behaltenen Labels verbraucht (--coarsen-share der CLI). Nicht verbraucht, wenn jedes angenommene Attribut öffentliche Labels behält.</translation>
     </message>
@@ -509,6 +505,10 @@ The file needs one line per label: label,parent.</source>
         <translation>%1
 
 Die Datei braucht eine Zeile je Label: label,parent.</translation>
+    </message>
+    <message>
+        <source>At this ε and step size the noise drowns these attributes: in the releases they would look nearly evenly spread. Keeping only each attribute&apos;s most frequent labels (the rest become &lt;other&gt;) puts more rows in each cell. Which labels are kept is chosen once, with a small part of the budget, before the first step; the rest of the budget goes to the steps as usual. Labels you know to be public (Known labels…) and a public grouping of the labels (Parents…) cost nothing. Merging neighbouring bins of a number or date column costs nothing too; a merge is ticked where it makes the column supported. These figures use the private rows per step: for you only.</source>
+        <translation>Bei diesem ε und dieser Schrittgröße überdeckt das Rauschen diese Attribute: In den Veröffentlichungen sähen sie nahezu gleichmäßig verteilt aus. Nur die häufigsten Labels jedes Attributs zu behalten (der Rest wird zu &lt;other&gt;) bringt mehr Zeilen in jede Zelle. Welche Labels bleiben, wird einmal vor dem ersten Schritt mit einem kleinen Teil des Budgets gewählt; der Rest des Budgets geht wie gewohnt an die Schritte. Labels, von denen Sie wissen, dass sie öffentlich sind (Bekannte Labels…), und eine öffentliche Gruppierung der Labels (Oberbegriffe…) kosten nichts. Benachbarte Klassen einer Zahlen- oder Datumsspalte zusammenzulegen kostet ebenfalls nichts; eine Zusammenlegung ist angekreuzt, wo sie die Spalte tragfähig macht. Diese Angaben nutzen die privaten Zeilen pro Schritt: nur für Sie.</translation>
     </message>
 </context>
 <context>
@@ -1462,10 +1462,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>Schemadateien (*.json);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Confirm that the domain is public before checking the data against it.</source>
-        <translation>Bestätigen Sie, dass die Domäne öffentlich ist, bevor die Daten geprüft werden.</translation>
-    </message>
-    <message>
         <source>%1 rows, %2 attributes, %3 steps (%4).</source>
         <translation>%1 Zeilen, %2 Attribute, %3 Schritte (%4).</translation>
     </message>
@@ -1654,10 +1650,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>Große Attribute…</translation>
     </message>
     <message>
-        <source>Check the settings, then coarsen the attributes the stream cannot support: keep the top labels + &lt;other&gt;, a public hierarchy (Parents…) or merged bins. Drawn when the run starts, after its confirmation.</source>
-        <translation>Prüft die Einstellungen und vergröbert dann die Attribute, die der Datenstrom nicht tragen kann: die häufigsten Labels + &lt;other&gt; behalten, eine öffentliche Hierarchie (Oberbegriffe…) oder zusammengelegte Klassen. Gezogen wird beim Start des Laufs, nach seiner Bestätigung.</translation>
-    </message>
-    <message>
         <source>Use Large attributes… to coarsen them here, so that the stream can support its domain.</source>
         <translation>Mit „Große Attribute…“ lassen sie sich hier vergröbern, damit der Datenstrom seinen Wertebereich tragen kann.</translation>
     </message>
@@ -1696,6 +1688,14 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>Set a valid budget and k in the experiment panel.</source>
         <translation>Im Experimentbereich ein gültiges Budget und k setzen.</translation>
+    </message>
+    <message>
+        <source>Once the domain is ticked as public: checks the settings, then coarsens the attributes the stream cannot support: keep the top labels + &lt;other&gt;, a public hierarchy (Parents…) or merged bins. Drawn when the run starts, after its confirmation.</source>
+        <translation>Sobald die Domäne als öffentlich angekreuzt ist: prüft die Einstellungen und vergröbert dann die Attribute, die der Datenstrom nicht tragen kann: die häufigsten Labels + &lt;other&gt; behalten, eine öffentliche Hierarchie (Oberbegriffe…) oder zusammengelegte Klassen. Gezogen beim Start des Laufs, nach seiner Bestätigung.</translation>
+    </message>
+    <message>
+        <source>Tick that the domain is public (above the domain grid) first: Check and Large attributes… test the data against a public domain only.</source>
+        <translation>Zuerst ankreuzen, dass die Domäne öffentlich ist (über dem Domänenraster): Prüfen und Große Attribute… testen die Daten nur gegen eine öffentliche Domäne.</translation>
     </message>
 </context>
 <context>
@@ -1805,6 +1805,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>Dataset “%1”, all its streams together: %2.</source>
         <translation>Datensatz „%1“, alle seine Ströme zusammen: %2.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 for the whole stream</source>
+        <translation>%1 = %2 für den ganzen Datenstrom</translation>
     </message>
 </context>
 <context>

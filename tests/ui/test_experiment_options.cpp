@@ -77,7 +77,7 @@ void verifyLedgerSplit(ui::LedgerView* ledger) {
     }
     // The series row states the guarantee for the whole stream, never a sum over steps.
     QVERIFY2(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee)
-                 .startsWith("epsilon = 1 for the whole stream"),
+                 .startsWith(QString::fromUtf8("ε = 1 for the whole stream")),
              qPrintable(ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnGuarantee)));
     QVERIFY(!ledger->cellText("proposed-simple", 0, ui::LedgerView::kColumnCharged)
                  .contains(QString::fromUtf8("Σ")));

@@ -31,6 +31,7 @@ QLabel* previewLabel(QWidget* parent) {
     label->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     label->setTextInteractionFlags(Qt::TextSelectableByMouse);
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    label->setWordWrap(true);  // long lines wrap: no sideways scrolling to read a verdict
     return label;
 }
 
@@ -44,14 +45,14 @@ CoarseningDialog::CoarseningDialog(const std::vector<api::AttributeCoarsening>& 
     setWindowTitle(tr("Large attributes"));
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(
-        tr("The noise drowns these attributes at this ε and period: their releases would stay close to a "
-           "uniform column. Keeping their m most frequent labels (the rest become <other>) gives each cell "
-           "more rows. The kept labels are chosen by a DP top-m selection charged once for the whole "
-           "stream before step 1; the streamers spend the rest of the budget at every step. Labels you "
-           "know to be public (Known labels…) are kept instead, and a public hierarchy (Parents…) codes "
-           "each label as its parent, both at no charge. Merging the bins of a numeric or date attribute "
-           "costs nothing; a merge is ticked where the merged column is supported. Figures computed from "
-           "the private rows per step: for you only."),
+        tr("At this ε and step size the noise drowns these attributes: in the releases they would look "
+           "nearly evenly spread. Keeping only each attribute's most frequent labels (the rest become "
+           "<other>) puts more rows in each cell. Which labels are kept is chosen once, with a small part "
+           "of the budget, before the first step; the rest of the budget goes to the steps as usual. "
+           "Labels you know to be public (Known labels…) and a public grouping of the labels (Parents…) "
+           "cost nothing. Merging neighbouring bins of a number or date column costs nothing too; a merge "
+           "is ticked where it makes the column supported. These figures use the private rows per step: "
+           "for you only."),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
@@ -60,6 +61,7 @@ CoarseningDialog::CoarseningDialog(const std::vector<api::AttributeCoarsening>& 
     showPreview(proposal);
     scroll->setWidget(preview_);
     scroll->setWidgetResizable(true);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     layout->addWidget(scroll, 1);
 
     auto* grid = new QGridLayout();

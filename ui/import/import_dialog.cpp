@@ -344,10 +344,10 @@ QDialogButtonBox* ImportDialog::makeButtons() {
     connect(checkButton, &QPushButton::clicked, this, &ImportDialog::check);
     largeAttributes_ = buttons->addButton(tr("Large attributes…"), QDialogButtonBox::ActionRole);
     largeAttributes_->setObjectName(QStringLiteral("importLargeAttributes"));
-    largeAttributes_->setToolTip(
-        tr("Check the settings, then coarsen the attributes the stream cannot support: keep the top labels "
-           "+ <other>, a public hierarchy (Parents…) or merged bins. Drawn when the run starts, after its "
-           "confirmation."));
+    largeAttributes_->setToolTip(tr(
+        "Once the domain is ticked as public: checks the settings, then coarsens the attributes the stream "
+        "cannot support: keep the top labels + <other>, a public hierarchy (Parents…) or merged bins. "
+        "Drawn when the run starts, after its confirmation."));
     largeAttributes_->setEnabled(false);  // enabled once a chooser is set (setCoarsening)
     connect(largeAttributes_, &QPushButton::clicked, this, &ImportDialog::chooseLargeAttributes);
     confirm_ = buttons->addButton(tr("Confirm"), QDialogButtonBox::AcceptRole);
@@ -612,7 +612,9 @@ void ImportDialog::check() {
 bool ImportDialog::checkSettings() {
     problems_->clear();
     if (!canConfirm()) {
-        showProblem(tr("Confirm that the domain is public before checking the data against it."));
+        showProblem(
+            tr("Tick that the domain is public (above the domain grid) first: Check and Large "
+               "attributes… test the data against a public domain only."));
         return false;
     }
     try {

@@ -146,11 +146,14 @@ void LedgerView::updateSeriesRow(const QString& id) {
                     tr("Sum over all steps: %1 (bookkeeping only: each step reads other rows, so the sum is "
                        "not a privacy loss)")
                         .arg(num(total_.value(id))));
+    // The cell short enough to read whole ("ε = 1 for the whole stream"); the full statement
+    // (the one ledger.json and the CLI print) on hover.
     const QString statement = statement_.value(id);
-    top->setText(kGuarantee, statement.isEmpty()
-                                 ? tr("%1 = %2 for the whole stream (largest per-step charge %3)")
-                                       .arg(unit_, num(budget_.value(id)), num(largest))
-                                 : statement);
+    top->setText(kGuarantee, tr("%1 = %2 for the whole stream").arg(unit_, num(budget_.value(id))));
+    top->setToolTip(kGuarantee, statement.isEmpty()
+                                    ? tr("%1 = %2 for the whole stream (largest per-step charge %3)")
+                                          .arg(unit_, num(budget_.value(id)), num(largest))
+                                    : statement);
 }
 
 void LedgerView::addResult(const stream::SeriesStepResult& r) {

@@ -3160,16 +3160,16 @@ t = %2
         <source>Support check (computed from the private data, for you only):</source>
         <translation>Prüfung der Datengrundlage (aus den privaten Daten berechnet, nur für Sie):</translation>
     </message>
-    <message numerus="yes">
-        <source>Support check: %n warning(s) at this ε and period. Some attributes are drowned by the noise in a single step: they may need many steps to emerge, or stay close to uniform in the releases (a larger ε or a longer period helps). Details in the Log tab (computed from the private data, for you only).</source>
-        <translation>
-            <numerusform>Prüfung der Datengrundlage: %n Warnung bei diesem ε und dieser Periode. Einige Attribute gehen in einem einzelnen Schritt im Rauschen unter: Sie brauchen womöglich viele Schritte, um sichtbar zu werden, oder bleiben in den Veröffentlichungen nahezu gleichverteilt (ein größeres ε oder eine längere Periode hilft). Einzelheiten im Reiter Protokoll (aus den privaten Daten berechnet, nur für Sie).</numerusform>
-            <numerusform>Prüfung der Datengrundlage: %n Warnungen bei diesem ε und dieser Periode. Einige Attribute gehen in einem einzelnen Schritt im Rauschen unter: Sie brauchen womöglich viele Schritte, um sichtbar zu werden, oder bleiben in den Veröffentlichungen nahezu gleichverteilt (ein größeres ε oder eine längere Periode hilft). Einzelheiten im Reiter Protokoll (aus den privaten Daten berechnet, nur für Sie).</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cells: those of the smallest workload that holds the attribute (for example 50 codes × 3 codes of the other attribute = 150 cells); each step&apos;s rows spread over all of them.</source>
         <translation>Zellen: die des kleinsten Workloads, der das Attribut enthält (zum Beispiel 50 Codes × 3 Codes des anderen Attributs = 150 Zellen); die Zeilen jedes Schritts verteilen sich auf alle.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Support check (%n finding(s)): attributes drowned by the noise in a single step may need many steps to show, or stay nearly uniform (a larger ε or a longer period helps). Details in the Log tab; from the private data, for you only.</source>
+        <translation>
+            <numerusform>Prüfung der Datengrundlage (%n Befund): Attribute, die das Rauschen in einem einzelnen Schritt überdeckt, brauchen unter Umständen viele Schritte, um sichtbar zu werden, oder bleiben nahezu gleichverteilt (ein größeres ε oder ein längerer Zeitraum hilft). Einzelheiten im Protokoll-Tab; aus den privaten Daten, nur für Sie.</numerusform>
+            <numerusform>Prüfung der Datengrundlage (%n Befunde): Attribute, die das Rauschen in einem einzelnen Schritt überdeckt, brauchen unter Umständen viele Schritte, um sichtbar zu werden, oder bleiben nahezu gleichverteilt (ein größeres ε oder ein längerer Zeitraum hilft). Einzelheiten im Protokoll-Tab; aus den privaten Daten, nur für Sie.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -45,10 +45,9 @@ void SupportNotice::showWarnings(const QStringList& warnings, LogView* log) {
         for (const QString& w : warnings) log->append(QStringLiteral("  ") + w);
     }
     label_->setText(
-        tr("Support check: %n warning(s) at this ε and period. Some attributes are drowned by the noise "
-           "in a single step: they may need many steps to emerge, or stay close to uniform in the releases "
-           "(a larger ε or a longer period helps). Details in the Log tab (computed from the private data, "
-           "for you only).",
+        tr("Support check (%n finding(s)): attributes drowned by the noise in a single step may need many "
+           "steps to show, or stay nearly uniform (a larger ε or a longer period helps). Details in the Log "
+           "tab; from the private data, for you only.",
            nullptr, static_cast<int>(warnings.size())));
     // "150 cells" for an attribute of 50 codes needs saying: the cells are those of a workload.
     const QString cells =

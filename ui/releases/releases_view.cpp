@@ -3,7 +3,6 @@
 // export buttons.
 #include "ui/releases/releases_view.h"
 
-#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLocale>
@@ -19,6 +18,7 @@
 #include "core/api/values/error.h"
 #include "core/api/values/table.h"
 #include "ui/releases/release_preview_model.h"
+#include "ui/widgets/flow_layout.h"
 #include "ui/widgets/readable_headers.h"
 
 namespace streamsynth::ui {
@@ -88,7 +88,9 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     compactRows(preview_);
     keepHeadersReadable(preview_);
     rightLayout->addWidget(preview_, 1);
-    auto* buttons = new QHBoxLayout();
+    // The buttons wrap onto two lines where the pane is narrow (1024x700), so the releases table
+    // beside it keeps the width for its columns.
+    auto* buttons = new FlowLayout(nullptr, 6, 4);
     exportSeries_ = new QPushButton(tr("Export all steps…"), right);
     exportSeries_->setToolTip(
         tr("Write every step's release of the current row's series: one CSV per release, "
@@ -105,7 +107,6 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
         const QList<ReleaseRef> refs = selectedReleases();
         if (!refs.isEmpty()) Q_EMIT exportRequested(refs);
     });
-    buttons->addStretch(1);
     buttons->addWidget(exportSeries_);
     buttons->addWidget(export_);
     rightLayout->addLayout(buttons);

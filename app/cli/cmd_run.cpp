@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 
 #include "cli/cli_common.h"
 #include "cli/coarsen_options.h"
@@ -134,8 +135,14 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
         run->run(progressPrinter(steps), nullptr, steps);
         if (!r.sessionPath.empty()) {
             run->saveSession(r.sessionPath);
-            std::fprintf(stderr, "session saved to %s (steps 1..%d released)\n", r.sessionPath.c_str(),
-                         run->nextStep() - 1);
+            const int skipped = std::atoi(run->sessionSetting(api::kRecoveredSkippedSetting).c_str());
+            if (skipped > 0)  // a recovery stream: its first steps are the lost stream's
+                std::fprintf(stderr,
+                             "session saved to %s (steps %d..%d released; 1..%d by the lost stream)\n",
+                             r.sessionPath.c_str(), skipped + 1, run->nextStep() - 1, skipped);
+            else
+                std::fprintf(stderr, "session saved to %s (steps 1..%d released)\n", r.sessionPath.c_str(),
+                             run->nextStep() - 1);
         }
         auto repeats = runRepeats(*run, r, steps);
         run->writeRunFiles(r.output.dir, repeats);

@@ -127,6 +127,7 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("claimed steps 1..4") && r.err.contains("starts from its release of step 3"),
                  qPrintable(r.err));
+        QVERIFY2(r.err.contains("steps 5..10 released; 1..4 by the lost stream"), qPrintable(r.err));
         for (const char* series : {"baseline", "proposed-simple"}) {
             const QString folder = out + "/releases/" + series + "/eps1";
             QVERIFY2(!QFile::exists(folder + "/step-0004.json"), series);

@@ -49,6 +49,26 @@ int linearTickTarget(double pixels, double minSpacing) {
     return static_cast<int>(std::clamp(std::floor(pixels / minSpacing), 2.0, 8.0));
 }
 
+namespace {
+
+// Two ticks a quarter of the (log) range in from each end, at one significant digit (two where
+// one would make them equal): labels at the very ends of a short axis are hidden by Qt Charts.
+double roundedTo(double v, int digits) {
+    const double d = std::pow(10.0, std::floor(std::log10(v)) - (digits - 1));
+    return clean(std::round(v / d) * d, d);
+}
+
+std::vector<double> endTicks(double lo, double hi) {
+    const double l = std::log10(lo), h = std::log10(hi);
+    const double a = std::pow(10.0, l + 0.25 * (h - l)), b = std::pow(10.0, l + 0.75 * (h - l));
+    for (int digits = 1; digits <= 3; ++digits) {
+        const double x = roundedTo(a, digits), y = roundedTo(b, digits);
+        if (x < y && x >= lo && y <= hi) return {x, y};
+    }
+    return {roundedTo(std::sqrt(lo * hi), 2)};
+}
+}  // namespace
+
 std::vector<double> logTicks(double lo, double hi, double pixels, double minSpacing) {
     std::vector<double> out;
     if (!(lo > 0) || !(hi > lo) || !std::isfinite(hi)) return out;
@@ -83,8 +103,12 @@ std::vector<double> logTicks(double lo, double hi, double pixels, double minSpac
             if (v >= lo * (1 - 1e-12) && v <= hi * (1 + 1e-12)) out.push_back(v);
         }
     }
-    // Zoomed into less than the spacing of those ticks: plain 1-2-5 steps.
-    if (out.size() < 3) return linearTicks(lo, hi, pixels > 0 ? linearTickTarget(pixels, minSpacing) : 5);
+    // Zoomed into less than the spacing of those ticks: plain 1-2-5 steps; on a short axis (room for
+    // fewer than four labels) two ticks a reader can place the plot by, away from its ends.
+    if (out.size() < 3) {
+        if (pixels > 0 && pixels < 4 * minSpacing) return endTicks(lo, hi);  // room for two labels
+        return linearTicks(lo, hi, pixels > 0 ? linearTickTarget(pixels, minSpacing) : 5);
+    }
     return out;
 }
 

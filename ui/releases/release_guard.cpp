@@ -120,6 +120,7 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
     auto* row = new QHBoxLayout();
     row->addWidget(new QLabel(tr("Folder:"), this));
     folder_ = new QLineEdit(QDir::toNativeSeparators(folder), this);
+    folder_->setCursorPosition(0);  // a long path shows from its start, not "ome/Documents/…"
     folder_->setReadOnly(folderFixed);
     folder_->setToolTip(folderFixed
                             ? tr("A continued session writes into the folder of its earlier releases.")

@@ -695,10 +695,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>(keine Tabelle)</translation>
     </message>
     <message>
-        <source>%1 (domain 10^%2 cells, %3 two-way workloads)</source>
-        <translation>%1 (Domäne 10^%2 Zellen, %3 zweidimensionale Workloads)</translation>
-    </message>
-    <message>
         <source>min %1 · median %2 · max %3</source>
         <translation>min. %1 · Median %2 · max. %3</translation>
     </message>
@@ -713,6 +709,14 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>Confirm the public domain and choose how rows become steps (time column and period, or batches)</source>
         <translation>Die öffentliche Domäne bestätigen und festlegen, wie aus Zeilen Schritte werden (Zeitspalte und Periode oder Stapel)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 pairs of attributes to track)</source>
+        <translation>%1 (%2 Attributpaare zu verfolgen)</translation>
+    </message>
+    <message>
+        <source>Domain: about 10^%1 possible rows (cells); %2 two-way workloads, the pairs of attributes whose counts the releases track.</source>
+        <translation>Domäne: etwa 10^%1 mögliche Zeilen (Zellen); %2 Zwei-Wege-Workloads, die Attributpaare, deren Zählungen die Veröffentlichungen verfolgen.</translation>
     </message>
 </context>
 <context>

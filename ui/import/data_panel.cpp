@@ -87,10 +87,14 @@ void DataPanel::showSummary(const api::StreamSummary& s) {
     file_->setText(QFileInfo(path).fileName());
     file_->setToolTip(path);
     rows_->setText(locale.toString(s.rows));
-    attributeCount_->setText(tr("%1 (domain 10^%2 cells, %3 two-way workloads)")
-                                 .arg(s.attributes.size())
-                                 .arg(s.log10DomainSize, 0, 'f', 1)
-                                 .arg(s.twoWayWorkloads));
+    // In a steward's words; the technical terms on hover.
+    attributeCount_->setText(
+        tr("%1 (%2 pairs of attributes to track)").arg(s.attributes.size()).arg(s.twoWayWorkloads));
+    attributeCount_->setToolTip(
+        tr("Domain: about 10^%1 possible rows (cells); %2 two-way workloads, the pairs "
+           "of attributes whose counts the releases track.")
+            .arg(s.log10DomainSize, 0, 'f', 1)
+            .arg(s.twoWayWorkloads));
     steps_->setText(locale.toString(s.steps));
     rowsPerStep_->setText(tr("min %1 · median %2 · max %3")
                               .arg(locale.toString(s.minRowsPerStep), locale.toString(s.medianRowsPerStep),

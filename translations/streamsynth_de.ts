@@ -2408,13 +2408,6 @@ t = %2
         <source>Start a release-mode run?</source>
         <translation>Lauf im Veröffentlichungsmodus starten?</translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;p&gt;&lt;b&gt;Release mode spends real privacy budget on publishable releases of “%1”.&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%n series spend their budget for the whole stream: %2. Each row of the data is counted at one step only (event-level privacy), so the budget holds for the whole stream.&lt;/li&gt;</source>
-        <translation>
-            <numerusform>&lt;p&gt;&lt;b&gt;Der Veröffentlichungsmodus verbraucht echtes Datenschutzbudget für veröffentlichbare Veröffentlichungen von „%1“.&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%n Reihe verbraucht ihr Budget für den ganzen Datenstrom: %2. Jede Zeile der Daten wird in genau einem Schritt gezählt (Datenschutz auf Ereignisebene), daher gilt das Budget für den ganzen Datenstrom.&lt;/li&gt;</numerusform>
-            <numerusform>&lt;p&gt;&lt;b&gt;Der Veröffentlichungsmodus verbraucht echtes Datenschutzbudget für veröffentlichbare Veröffentlichungen von „%1“.&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%n Reihen verbrauchen ihr Budget für den ganzen Datenstrom: %2. Jede Zeile der Daten wird in genau einem Schritt gezählt (Datenschutz auf Ereignisebene), daher gilt das Budget für den ganzen Datenstrom.&lt;/li&gt;</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Folder:</source>
         <translation>Ordner:</translation>
@@ -2461,10 +2454,6 @@ t = %2
             <numerusform>&lt;li&gt;&lt;b&gt;Die %n Reihe zu veröffentlichen kostet %1&lt;/b&gt;. Kreuzen Sie unten die zu veröffentlichenden Reihen an.&lt;/li&gt;</numerusform>
             <numerusform>&lt;li&gt;&lt;b&gt;Alle %n Reihen zusammen zu veröffentlichen kostet %1&lt;/b&gt;: Sie lesen dieselben Zeilen, daher addieren sich ihre Budgets. Kreuzen Sie unten die zu veröffentlichenden Reihen an; die übrigen laufen nur zum Vergleich und geben nichts frei.&lt;/li&gt;</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>&lt;li&gt;Steps %1 to %2 are released: one publishable synthetic table per published series and step, with noise from the operating system&apos;s entropy (no seed can reproduce it).&lt;/li&gt;</source>
-        <translation>&lt;li&gt;Die Schritte %1 bis %2 werden veröffentlicht: eine veröffentlichbare synthetische Tabelle je veröffentlichter Reihe und Schritt, mit Rauschen aus der Zufallsquelle des Betriebssystems (kein Seed kann es wiederherstellen).&lt;/li&gt;</translation>
     </message>
     <message>
         <source>&lt;li&gt;&lt;b&gt;This cannot be undone.&lt;/b&gt; A released step is never released again or withdrawn, and its budget stays spent even if you cancel the run later. Each step is recorded in the release registry %1 before its files, so no copy of the session can release it again.&lt;/li&gt;&lt;li&gt;The releases and the session (saved before each step&apos;s files, so nothing is lost in a crash) are kept in the folder below; StreamSynth never deletes them.&lt;/li&gt;&lt;/ul&gt;</source>
@@ -2579,6 +2568,17 @@ t = %2
     <message>
         <source>Tick a series to see what its ε means.</source>
         <translation>Eine Reihe ankreuzen, um zu sehen, was ihr ε bedeutet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;p&gt;&lt;b&gt;Release mode spends real privacy budget on publishable releases of “%1”.&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%n series spend their budget for the whole stream: %2. Each row of the data is counted at one step only, so the budget holds for the whole stream (it protects each row, not each person: someone with several rows is protected less).&lt;/li&gt;</source>
+        <translation>
+            <numerusform>&lt;p&gt;&lt;b&gt;Der Veröffentlichungsmodus verbraucht echtes Datenschutzbudget für veröffentlichbare Veröffentlichungen von „%1“.&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%n Reihe verbraucht ihr Budget für den ganzen Datenstrom: %2. Jede Zeile der Daten wird in genau einem Schritt gezählt, daher gilt das Budget für den ganzen Datenstrom (es schützt jede Zeile, nicht jede Person: wer mehrere Zeilen hat, ist weniger geschützt).&lt;/li&gt;</numerusform>
+            <numerusform>&lt;p&gt;&lt;b&gt;Der Veröffentlichungsmodus verbraucht echtes Datenschutzbudget für veröffentlichbare Veröffentlichungen von „%1“.&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%n Reihen verbrauchen ihr Budget für den ganzen Datenstrom: %2. Jede Zeile der Daten wird in genau einem Schritt gezählt, daher gilt das Budget für den ganzen Datenstrom (es schützt jede Zeile, nicht jede Person: wer mehrere Zeilen hat, ist weniger geschützt).&lt;/li&gt;</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;li&gt;Steps %1 to %2 are released: one publishable synthetic table per published series and step, with fresh random noise from the computer (no seed can reproduce it).&lt;/li&gt;</source>
+        <translation>&lt;li&gt;Die Schritte %1 bis %2 werden veröffentlicht: eine veröffentlichbare synthetische Tabelle pro veröffentlichter Reihe und Schritt, mit frischem Zufallsrauschen des Computers (kein Seed kann es reproduzieren).&lt;/li&gt;</translation>
     </message>
 </context>
 <context>

@@ -69,7 +69,8 @@ QString ReleaseConfirmDialog::summaryFor(const stream::RunConfig& config, int fi
                                          const QString& registry) {
     return tr("<p><b>Release mode spends real privacy budget on publishable releases of “%1”.</b></p><ul>"
               "<li>%n series spend their budget for the whole stream: %2. Each row of the data is counted at "
-              "one step only (event-level privacy), so the budget holds for the whole stream.</li>",
+              "one step only, so the budget holds for the whole stream (it protects each row, not each "
+              "person: someone with several rows is protected less).</li>",
               nullptr, static_cast<int>(config.series.size()))
                .arg(document.toHtmlEscaped(), budgetList(config)) +
            tr("<li><b>Publishing all %n series together costs %1</b>: they read the same rows, so their "
@@ -83,7 +84,7 @@ QString ReleaseConfirmDialog::summaryFor(const stream::RunConfig& config, int fi
               "is outside the guarantee.</li>") +
            tr("<li>Steps %1 to %2 are released: one publishable synthetic table per published series and "
               "step, "
-              "with noise from the operating system's entropy (no seed can reproduce it).</li>")
+              "with fresh random noise from the computer (no seed can reproduce it).</li>")
                .arg(firstStep)
                .arg(lastStep) +
            tr("<li><b>This cannot be undone.</b> A released step is never released again or withdrawn, and "

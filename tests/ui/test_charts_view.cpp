@@ -108,9 +108,18 @@ private Q_SLOTS:
         QVERIFY(view.chart(2)->axisTitle().startsWith("L1 distance"));
     }
 
-    // Issue 46 walkthrough (1024x700): a narrow chart shows its short name and drops the y description
-    // rather than cut both to "…"; a wide one shows both whole.
+    // Issue 46 walkthrough (1024x700): a narrow chart shows its name's words ("average workload
+    // error"; a steward read "AvgWE" as jargon), a narrower one its short name, and drops the y
+    // description rather than cut both to "…"; a wide one shows both whole.
     void titlesFollowTheChartsWidth() {
+        MetricChart narrowest;
+        narrowest.setTitle("AvgWE — average workload error");
+        narrowest.resize(150, 150);
+        narrowest.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&narrowest));
+        QTest::qWait(100);
+        QVERIFY2(narrowest.shownTitle().contains("AvgWE") && !narrowest.shownTitle().contains("average"),
+                 qPrintable(narrowest.shownTitle()));
         MetricChart narrow, wide;
         for (MetricChart* c : {&narrow, &wide}) {
             c->setTitle("AvgWE — average workload error");
@@ -122,8 +131,9 @@ private Q_SLOTS:
         wide.show();
         QVERIFY(QTest::qWaitForWindowExposed(&narrow) && QTest::qWaitForWindowExposed(&wide));
         QTest::qWait(100);
-        QVERIFY2(narrow.shownTitle().contains("AvgWE") && !narrow.shownTitle().contains("average workload"),
-                 qPrintable(narrow.shownTitle()));
+        QVERIFY2(
+            narrow.shownTitle().contains("average workload error") && !narrow.shownTitle().contains("AvgWE"),
+            qPrintable(narrow.shownTitle()));
         QVERIFY2(!narrow.shownTitle().contains("y: "), qPrintable(narrow.shownTitle()));
         QVERIFY2(
             wide.shownTitle().contains("AvgWE — average workload error") && wide.shownTitle().contains("y: "),

@@ -79,14 +79,20 @@ void MetricChart::setAxisTitle(const QString& title, const QString& unit) {
 }
 
 // The title as wide as the chart allows (issue 46 walkthrough, 1024x700: "AvgWE — average workload
-// err…"): the whole name where it fits, else its short name ("AvgWE"); the y description below it only
-// where it fits too, else it would push the x labels to "…".
+// err…"): the whole name where it fits, else its words, else its short name ("AvgWE"); the y description
+// below it only where it fits too, else it would push the x labels to "…".
 void MetricChart::updateTitle() {
     QFont bold = chart()->titleFont();
     bold.setBold(true);
     const int room = width() - 56;  // the chart's rounded frame, its margins and the title's own
-    const bool whole = QFontMetrics(bold).horizontalAdvance(title_) <= room;
-    const QString shown = whole ? title_ : title_.section(QStringLiteral(" — "), 0, 0);
+    // The whole name, else its words ("average workload error": a steward reads "AvgWE" as jargon),
+    // else its short name.
+    const QFontMetrics metrics(bold);
+    const QString words = title_.section(QStringLiteral(" — "), 1);
+    const QString shown = metrics.horizontalAdvance(title_) <= room ? title_
+                          : !words.isEmpty() && metrics.horizontalAdvance(words) <= room
+                              ? words
+                              : title_.section(QStringLiteral(" — "), 0, 0);
     QString html = QStringLiteral("<b>%1</b>").arg(shown.toHtmlEscaped());
     const QString below = tr("y: %1").arg(axisTitle_);
     QFont small = chart()->titleFont();

@@ -423,10 +423,6 @@
         <translation>Große Attribute</translation>
     </message>
     <message>
-        <source>Coarsen %1 (%2 labels), keeping</source>
-        <translation>%1 (%2 Labels) vergröbern, behalten:</translation>
-    </message>
-    <message>
         <source> labels + &lt;other&gt;</source>
         <translation> Labels + &lt;other&gt;</translation>
     </message>
@@ -509,6 +505,18 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>At this ε and step size the noise drowns these attributes: in the releases they would look nearly evenly spread. Keeping only each attribute&apos;s most frequent labels (the rest become &lt;other&gt;) puts more rows in each cell. Which labels are kept is chosen once, with a small part of the budget, before the first step; the rest of the budget goes to the steps as usual. Labels you know to be public (Known labels…) and a public grouping of the labels (Parents…) cost nothing. Merging neighbouring bins of a number or date column costs nothing too; a merge is ticked where it makes the column supported. These figures use the private rows per step: for you only.</source>
         <translation>Bei diesem ε und dieser Schrittgröße überdeckt das Rauschen diese Attribute: In den Veröffentlichungen sähen sie nahezu gleichmäßig verteilt aus. Nur die häufigsten Labels jedes Attributs zu behalten (der Rest wird zu &lt;other&gt;) bringt mehr Zeilen in jede Zelle. Welche Labels bleiben, wird einmal vor dem ersten Schritt mit einem kleinen Teil des Budgets gewählt; der Rest des Budgets geht wie gewohnt an die Schritte. Labels, von denen Sie wissen, dass sie öffentlich sind (Bekannte Labels…), und eine öffentliche Gruppierung der Labels (Oberbegriffe…) kosten nichts. Benachbarte Klassen einer Zahlen- oder Datumsspalte zusammenzulegen kostet ebenfalls nichts; eine Zusammenlegung ist angekreuzt, wo sie die Spalte tragfähig macht. Diese Angaben nutzen die privaten Zeilen pro Schritt: nur für Sie.</translation>
+    </message>
+    <message>
+        <source>%1 labels and missing</source>
+        <translation>%1 Labels und fehlend</translation>
+    </message>
+    <message>
+        <source>%1 labels</source>
+        <translation>%1 Labels</translation>
+    </message>
+    <message>
+        <source>Coarsen %1 (%2), keeping</source>
+        <translation>%1 (%2) vergröbern, behalten:</translation>
     </message>
 </context>
 <context>

@@ -139,13 +139,17 @@ private Q_SLOTS:
         // The dialog (modal) is read and accepted as the steward would.
         QString preview;
         bool directorChecked = false, distributorChecked = false;
+        QString directorText;
         int directorKeep = 0, distributorKeep = 0;
         double share = 0;
         QTimer::singleShot(0, this, [&] {
             auto* dialog = qobject_cast<ui::CoarseningDialog*>(QApplication::activeModalWidget());
             if (!dialog) return;
             preview = dialog->previewText();
-            if (QCheckBox* c = dialog->acceptCheck("Director")) directorChecked = c->isChecked();
+            if (QCheckBox* c = dialog->acceptCheck("Director")) {
+                directorChecked = c->isChecked();
+                directorText = c->text();
+            }
             if (QCheckBox* c = dialog->acceptCheck("Distributor")) distributorChecked = c->isChecked();
             if (QSpinBox* s = dialog->keepSpin("Director")) directorKeep = s->value();
             if (QSpinBox* s = dialog->keepSpin("Distributor")) distributorKeep = s->value();
@@ -158,6 +162,9 @@ private Q_SLOTS:
         });
         panel->coarseningButton()->click();
         QVERIFY2(!preview.isEmpty(), "the Large attributes dialog did not open");
+        // Counted as the import grid counts codes: the labels and the empty values' code.
+        QVERIFY2(directorText.contains(QString("(%1 labels and missing)").arg(directorLabels)),
+                 qPrintable(directorText));
         QVERIFY2(preview.contains("'Director'") && preview.contains("'Distributor'"), qPrintable(preview));
         QVERIFY2(preview.contains("full domain") && preview.contains("not supported"), qPrintable(preview));
         QVERIFY(directorChecked && distributorChecked);

@@ -110,10 +110,14 @@ void CoarseningDialog::addRow(QWidget* parent, const api::AttributeCoarsening& a
         for (const std::string& label : schema.attributes[static_cast<std::size_t>(index)].labels)
             row.domain << QString::fromStdString(label);
     row.numeric = a.numeric;
-    row.accept =
-        new QCheckBox(a.numeric ? tr("Merge the %2 bins of %1 into").arg(row.attribute).arg(a.labels)
-                                : tr("Coarsen %1 (%2 labels), keeping").arg(row.attribute).arg(a.labels),
-                      parent);
+    // Counted as the import dialog's domain grid counts codes: the labels and, where the column has
+    // empty values, their own code (movies' Director: 550 labels and missing = 551 codes).
+    const bool missing = index >= 0 && schema.attributes[static_cast<std::size_t>(index)].missingCategory;
+    const QString labels =
+        missing ? tr("%1 labels and missing").arg(a.labels) : tr("%1 labels").arg(a.labels);
+    row.accept = new QCheckBox(a.numeric ? tr("Merge the %2 bins of %1 into").arg(row.attribute).arg(a.labels)
+                                         : tr("Coarsen %1 (%2), keeping").arg(row.attribute, labels),
+                               parent);
     row.accept->setChecked(a.numeric ? api::mergePays(a) : a.proposedKeep > 0);  // merges only where they pay
     row.keep = new QSpinBox(parent);
     row.keep->setRange(1, std::max(1, a.labels - 1));

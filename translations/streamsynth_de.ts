@@ -3398,8 +3398,8 @@ t = %2
         <translation>%1 = %2: echt %3 %, synthetisch %4 %</translation>
     </message>
     <message>
-        <source>True vs synthetic: %1 (the %2 largest of %3 cells)</source>
-        <translation>Echt vs. synthetisch: %1 (die %2 größten von %3 Zellen)</translation>
+        <source>the %1 largest of %2 cells</source>
+        <translation>die %1 größten von %2 Zellen</translation>
     </message>
 </context>
 <context>

@@ -69,7 +69,8 @@ void verifyLedgerSplit(ui::LedgerView* ledger) {
             ledger->cellText("proposed-simple", step, ui::LedgerView::kColumnSelection).toDouble();
         const double meas =
             ledger->cellText("proposed-simple", step, ui::LedgerView::kColumnMeasurement).toDouble();
-        const double charged = ledger->cellText("proposed-simple", step, 2).toDouble();
+        const double charged =
+            ledger->cellText("proposed-simple", step, ui::LedgerView::kColumnCharged).toDouble();
         QVERIFY(sel > 0 && meas > 0);
         // Selection and measurement add up to the step's charge, at most the series' eps = 1.
         QVERIFY(std::abs(sel + meas - charged) < 1e-5);

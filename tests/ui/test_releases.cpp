@@ -79,6 +79,13 @@ void checkPreviews(ui::MainWindow& window, ui::ReleasesView* view, api::Run* run
     ui::ReleasePreviewModel* preview = view->previewModel();
     QCOMPARE(static_cast<long long>(preview->rowCount()), tableRows(view, older));
     QCOMPARE(preview->columnCount(), 14);
+    // Each row shows what its step spent (a walkthrough saw the "ε spent" cells blank).
+    QAbstractItemModel* m = view->tableView()->model();
+    for (int r = 0; r < m->rowCount(); ++r) {
+        const QString spent = m->index(r, ui::ReleasesView::kEpsilon).data().toString();
+        QVERIFY2(!spent.isEmpty() && spent.toDouble() > 0,
+                 qPrintable(QString("row %1: '%2'").arg(r).arg(spent)));
+    }
     QVERIFY2(view->previewTitle().contains("step 3"), qPrintable(view->previewTitle()));
     if (!shots.isEmpty()) {
         QTest::qWait(300);

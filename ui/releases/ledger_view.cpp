@@ -15,7 +15,8 @@
 namespace streamsynth::ui {
 
 namespace {
-enum Column { kName, kPeriod, kSpent, kGuarantee, kSelection, kMeasurement, kBudget, kColumnCount };
+// The guarantee second: on a 1024x700 screen the columns beyond the first few are off the tab's edge.
+enum Column { kName, kGuarantee, kPeriod, kSpent, kSelection, kMeasurement, kBudget, kColumnCount };
 // For people: 6 significant digits ("1" for a sum of shares 0.9999999999999998); the exact
 // value (shortest text that reads back as the same number) goes in the cell's tooltip.
 QString num(double v) {
@@ -46,9 +47,8 @@ LedgerView::LedgerView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(note);
     tree_ = new QTreeWidget(this);
     tree_->setColumnCount(kColumnCount);
-    tree_->setHeaderLabels({tr("Series / step"), tr("Period"), tr("Charged at this step"),
-                            tr("Guarantee for the whole stream"), tr("Selection"), tr("Measurement"),
-                            tr("Budget")});
+    tree_->setHeaderLabels({tr("Series / step"), tr("Guarantee for the whole stream"), tr("Period"),
+                            tr("Charged at this step"), tr("Selection"), tr("Measurement"), tr("Budget")});
     tree_->header()->setSectionResizeMode(kName, QHeaderView::ResizeToContents);
     tree_->header()->setSectionResizeMode(kGuarantee, QHeaderView::ResizeToContents);
     keepHeadersReadable(tree_);

@@ -47,8 +47,8 @@ public:
     double totalSpent(const QString& seriesId) const;
     // For tests: the text of a column (see kColumn* ) of a series row (step 0)
     // or of one of its step rows; empty when absent.
-    static constexpr int kColumnCharged = 2;
-    static constexpr int kColumnGuarantee = 3;
+    static constexpr int kColumnCharged = 3;
+    static constexpr int kColumnGuarantee = 1;
     static constexpr int kColumnSelection = 4;
     static constexpr int kColumnMeasurement = 5;
     QString cellText(const QString& seriesId, int step, int column) const;

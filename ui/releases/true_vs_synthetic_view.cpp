@@ -131,11 +131,15 @@ void TrueVsSyntheticView::redraw() {
     distance_->setText(d == nullptr ? QString() : tr("TV distance %1").arg(d->tv, 0, 'f', 3));
     chart->setTitle(d == nullptr ? tr("True vs synthetic (no finished run)")
                                  : tr("True vs synthetic: %1").arg(QString::fromStdString(d->name)));
+    // How many cells are shown on a line of its own (rich text): a long workload name and the count
+    // on one line were cut to "…" at 1024x700.
     if (d != nullptr && d->truth.size() > std::min<std::size_t>(kShownCells, shownCells()))
-        chart->setTitle(tr("True vs synthetic: %1 (the %2 largest of %3 cells)")
-                            .arg(QString::fromStdString(d->name))
+        chart->setTitle(tr("True vs synthetic: %1").arg(QString::fromStdString(d->name).toHtmlEscaped()) +
+                        QStringLiteral("<br><span style='font-size:small'>") +
+                        tr("the %1 largest of %2 cells")
                             .arg(std::min<std::size_t>(kShownCells, shownCells()))
-                            .arg(d->truth.size()));
+                            .arg(d->truth.size()) +
+                        QStringLiteral("</span>"));
     categories_.clear();
     if (d == nullptr) return;
     // The largest true cells (all of them for a 1-way marginal up to kShownCells).

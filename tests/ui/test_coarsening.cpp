@@ -137,19 +137,17 @@ private Q_SLOTS:
         QVERIFY(directorLabels > 500);
 
         // The dialog (modal) is read and accepted as the steward would.
-        QString preview;
+        QString preview,
+            directorText;  // the Director row counts as the import grid does (labels and missing)
         bool directorChecked = false, distributorChecked = false;
-        QString directorText;
         int directorKeep = 0, distributorKeep = 0;
         double share = 0;
         QTimer::singleShot(0, this, [&] {
             auto* dialog = qobject_cast<ui::CoarseningDialog*>(QApplication::activeModalWidget());
             if (!dialog) return;
             preview = dialog->previewText();
-            if (QCheckBox* c = dialog->acceptCheck("Director")) {
-                directorChecked = c->isChecked();
-                directorText = c->text();
-            }
+            if (QCheckBox* c = dialog->acceptCheck("Director"))
+                directorChecked = c->isChecked(), directorText = c->text();
             if (QCheckBox* c = dialog->acceptCheck("Distributor")) distributorChecked = c->isChecked();
             if (QSpinBox* s = dialog->keepSpin("Director")) directorKeep = s->value();
             if (QSpinBox* s = dialog->keepSpin("Distributor")) distributorKeep = s->value();
@@ -162,7 +160,6 @@ private Q_SLOTS:
         });
         panel->coarseningButton()->click();
         QVERIFY2(!preview.isEmpty(), "the Large attributes dialog did not open");
-        // Counted as the import grid counts codes: the labels and the empty values' code.
         QVERIFY2(directorText.contains(QString("(%1 labels and missing)").arg(directorLabels)),
                  qPrintable(directorText));
         QVERIFY2(preview.contains("'Director'") && preview.contains("'Distributor'"), qPrintable(preview));

@@ -93,6 +93,13 @@ struct YearStream {
                            registry} +
                extra;
     }
+    // The recovery's command into `recovered`, charged to the dataset, with one option's value replaced.
+    QStringList recovery(const QString& option, const QString& value) const {
+        QStringList args =
+            run(dir.filePath("recovered"), {"--recover-from", lost, "--charge-to-dataset", "years"});
+        args[args.indexOf(option) + 1] = value;
+        return args;
+    }
     // The lost stream: killed after step 4's claim, before its files and any save.
     QString lose() const {
         const CliResult r = runCliEnv(run(lost, {"--no-autosave"}), faultAfterClaim(4));
@@ -160,10 +167,7 @@ private Q_SLOTS:
         const YearStream y;
         const QString lost = y.lose();
         QVERIFY2(lost.isEmpty(), qPrintable(lost));
-        QStringList args =
-            y.run(y.dir.filePath("recovered"), {"--recover-from", y.lost, "--charge-to-dataset", "years"});
-        args[args.indexOf("--registry") + 1] = y.dir.filePath("fresh.sqlite");
-        const CliResult r = runCli(args);
+        const CliResult r = runCli(y.recovery("--registry", y.dir.filePath("fresh.sqlite")));
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains("holds no claim of stream"), qPrintable(r.err));
         QVERIFY(!QFile::exists(y.dir.filePath("recovered/releases")));
@@ -174,10 +178,7 @@ private Q_SLOTS:
         const YearStream y;
         const QString lost = y.lose();
         QVERIFY2(lost.isEmpty(), qPrintable(lost));
-        QStringList args =
-            y.run(y.dir.filePath("recovered"), {"--recover-from", y.lost, "--charge-to-dataset", "years"});
-        args[args.indexOf("--start") + 1] = "2001-01-01";
-        const CliResult r = runCli(args);
+        const CliResult r = runCli(y.recovery("--start", "2001-01-01"));
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains("must form its steps as the lost stream did"), qPrintable(r.err));
     }

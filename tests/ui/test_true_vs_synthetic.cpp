@@ -26,6 +26,13 @@
 using namespace streamsynth;
 
 namespace {
+
+// The view shown at a size, as in a window's tab (its names are laid out for its width).
+bool shownAt(ui::TrueVsSyntheticView& view, int width, int height) {
+    view.resize(width, height);
+    view.show();
+    return QTest::qWaitForWindowExposed(&view);
+}
 // A 3-step baseline run over shirts: colour (the given labels) × size.
 std::unique_ptr<api::Run> shirtsRun(const QTemporaryDir& dir, api::Workbench& wb,
                                     const QStringList& colours) {
@@ -132,9 +139,7 @@ private Q_SLOTS:
         QVERIFY(run);
 
         ui::TrueVsSyntheticView view;
-        view.resize(900, 600);  // as wide as a window's tab: every cell can be named
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shownAt(view, 900, 600));  // as wide as a window's tab: every cell can be named
         view.setRun(run.get());
         auto* item = view.findChildren<QComboBox*>()[1];
         QCOMPARE(item->itemText(0), QString("colour"));
@@ -167,9 +172,7 @@ private Q_SLOTS:
         const std::unique_ptr<api::Run> run = shirtsRun(dir, wb, {"red", "green", "blue"});
         QVERIFY(run);
         ui::TrueVsSyntheticView view;
-        view.resize(330, 400);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shownAt(view, 330, 400));
         view.setRun(run.get());
         view.findChildren<QComboBox*>()[1]->setCurrentIndex(2);  // colour × size: 12 cells
         QTest::qWait(100);
@@ -199,9 +202,7 @@ private Q_SLOTS:
         const std::unique_ptr<api::Run> run = shirtsRun(dir, wb, {"red", "green", "<other>"});
         QVERIFY(run);
         ui::TrueVsSyntheticView view;
-        view.resize(900, 600);
-        view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QVERIFY(shownAt(view, 900, 600));
         view.setRun(run.get());
         view.findChildren<QComboBox*>()[1]->setCurrentIndex(0);  // colour
         QCOMPARE(view.categories(), (QStringList{"red", "green", "<other>"}));

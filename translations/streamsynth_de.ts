@@ -991,14 +991,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>Anpassungsiterationen:</translation>
     </message>
     <message>
-        <source>L1 minus noise</source>
-        <translation>L1 minus Rauschen</translation>
-    </message>
-    <message>
-        <source>Paper</source>
-        <translation>Artikel</translation>
-    </message>
-    <message>
         <source>Selection score:</source>
         <translation>Auswahlbewertung:</translation>
     </message>
@@ -1035,28 +1027,12 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>Max. Modellzellen:</translation>
     </message>
     <message>
-        <source>score noise: since last reset</source>
-        <translation>Bewertungsrauschen: seit dem letzten Zurücksetzen</translation>
-    </message>
-    <message>
-        <source>score noise: full release</source>
-        <translation>Bewertungsrauschen: gesamte Veröffentlichung</translation>
-    </message>
-    <message>
         <source>The noise variance the score subtracts: of the counter since its last reset, or of the full released answer.</source>
         <translation>Die Rauschvarianz, die die Bewertung abzieht: die des Zählers seit seinem letzten Zurücksetzen oder die der gesamten veröffentlichten Antwort.</translation>
     </message>
     <message>
         <source>Score noise:</source>
         <translation>Bewertungsrauschen:</translation>
-    </message>
-    <message>
-        <source>exponential mechanism</source>
-        <translation>Exponentialmechanismus</translation>
-    </message>
-    <message>
-        <source>permute-and-flip</source>
-        <translation>Permute-and-Flip</translation>
     </message>
     <message>
         <source>Selection mechanism:</source>
@@ -1115,14 +1091,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>Höchstzahl der Iterationen je Anpassung (mehr: genauer, langsamer). Ohne Datenschutzkosten.</translation>
     </message>
     <message>
-        <source>How a workload&apos;s need for measurement is scored before the private selection: its L1 error minus the noise a measurement would add (default), or the paper&apos;s score.</source>
-        <translation>Wie der Messbedarf eines Workloads vor der privaten Auswahl bewertet wird: sein L1-Fehler abzüglich des Rauschens, das eine Messung hinzufügen würde (Standard), oder die Bewertung der Veröffentlichung.</translation>
-    </message>
-    <message>
-        <source>The private selection of the workload to measure: the exponential mechanism, or permute-and-flip (never worse in expectation).</source>
-        <translation>Die private Auswahl des zu messenden Workloads: der Exponentialmechanismus oder Permute-and-Flip (im Erwartungswert nie schlechter).</translation>
-    </message>
-    <message>
         <source>Makes an evaluation run reproducible. Anyone who knows it can remove the noise: seeded releases are never for publication (Release mode draws from the operating system).</source>
         <translation>Macht einen Auswertungslauf wiederholbar. Wer ihn kennt, kann das Rauschen entfernen: Freigaben mit Seed sind nie zur Veröffentlichung bestimmt (der Veröffentlichungsmodus nutzt das Betriebssystem).</translation>
     </message>
@@ -1161,6 +1129,38 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>Set a valid budget and series to see what ε means.</source>
         <translation>Ein gültiges Budget und eine Reihe wählen, um zu sehen, was ε bedeutet.</translation>
+    </message>
+    <message>
+        <source>error beyond the noise</source>
+        <translation>Fehler über dem Rauschen</translation>
+    </message>
+    <message>
+        <source>as in the paper</source>
+        <translation>wie im Artikel</translation>
+    </message>
+    <message>
+        <source>How a workload&apos;s need for measurement is scored before the private selection: its error (L1) minus the noise a measurement would add (default), or the paper&apos;s score (Liu et al.).</source>
+        <translation>Wie der Messbedarf einer Arbeitslast vor der privaten Auswahl bewertet wird: ihr Fehler (L1) abzüglich des Rauschens, das eine Messung hinzufügen würde (Standard), oder die Bewertung des Artikels (Liu et al.).</translation>
+    </message>
+    <message>
+        <source>noise since the counter&apos;s last restart</source>
+        <translation>Rauschen seit dem letzten Neustart des Zählers</translation>
+    </message>
+    <message>
+        <source>noise of the whole released answer</source>
+        <translation>Rauschen der ganzen veröffentlichten Antwort</translation>
+    </message>
+    <message>
+        <source>weighted random draw</source>
+        <translation>gewichtete Zufallsziehung</translation>
+    </message>
+    <message>
+        <source>coin flips in random order</source>
+        <translation>Münzwürfe in zufälliger Reihenfolge</translation>
+    </message>
+    <message>
+        <source>The private selection of the workload to measure: a random draw weighted by the scores (the exponential mechanism), or candidates tried in random order, each kept by a coin flip weighted by its score (permute-and-flip, never worse in expectation).</source>
+        <translation>Die private Auswahl der zu messenden Arbeitslast: eine nach den Bewertungen gewichtete Zufallsziehung (Exponentialmechanismus) oder Kandidaten in zufälliger Reihenfolge, jeder durch einen nach seiner Bewertung gewichteten Münzwurf behalten (Permute-and-Flip, im Erwartungswert nie schlechter).</translation>
     </message>
 </context>
 <context>
@@ -2729,6 +2729,10 @@ t = %2
     <message>
         <source>The spooled release cannot be read: %1</source>
         <translation>Die gespeicherte Veröffentlichung kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
     </message>
 </context>
 <context>

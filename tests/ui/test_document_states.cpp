@@ -119,10 +119,15 @@ private Q_SLOTS:
         // stream open before comes back (a walkthrough found Cancel leaving an empty, unconfirmed table
         // and Run off), without the results that were discarded when the new table was chosen.
         test::ModalAnswer discard("saveQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });  // Don't save
-        test::ModalAnswer importDialog("importDialog", test::rejectDialog);
+        QString titleBehindDialog;  // the new table shows only once its domain is confirmed
+        test::ModalAnswer importDialog("importDialog", [&](QWidget* dialog) {
+            titleBehindDialog = window.windowTitle();
+            test::rejectDialog(dialog);
+        });
         QVERIFY(!window.openPath(first_));
         QVERIFY(discard.answered());
         QVERIFY(importDialog.answered());
+        QCOMPARE(titleBehindDialog, QString("StreamSynth — bundled Adult stream"));
         QCOMPARE(window.documentController()->state(), State::Stream);
         QCOMPARE(window.windowTitle(), QString("StreamSynth — bundled Adult stream"));
         expectCleared(window);

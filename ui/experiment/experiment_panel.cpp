@@ -159,27 +159,29 @@ void ExperimentPanel::addFitRows(QFormLayout* form) {
 // How a workload is scored, selected and released from.
 void ExperimentPanel::addSelectionRows(QFormLayout* form) {
     score_ = new QComboBox(this);
-    score_->addItem(tr("L1 minus noise"), static_cast<int>(stream::ScoreKind::L1MinusNoise));
-    score_->addItem(tr("Paper"), static_cast<int>(stream::ScoreKind::Paper));
+    score_->addItem(tr("error beyond the noise"), static_cast<int>(stream::ScoreKind::L1MinusNoise));
+    score_->addItem(tr("as in the paper"), static_cast<int>(stream::ScoreKind::Paper));
     score_->setToolTip(
-        tr("How a workload's need for measurement is scored before the private selection: its L1 "
-           "error minus the noise a measurement would add (default), or the paper's score."));
+        tr("How a workload's need for measurement is scored before the private selection: its error "
+           "(L1) minus the noise a measurement would add (default), or the paper's score "
+           "(Liu et al.)."));
     form->addRow(tr("Selection score:"), score_);
 
     scoreNoise_ = new QComboBox(this);
-    addEnumItem(scoreNoise_, tr("score noise: since last reset"), stream::ScoreNoise::SinceReset);
-    addEnumItem(scoreNoise_, tr("score noise: full release"), stream::ScoreNoise::Full);
+    addEnumItem(scoreNoise_, tr("noise since the counter's last restart"), stream::ScoreNoise::SinceReset);
+    addEnumItem(scoreNoise_, tr("noise of the whole released answer"), stream::ScoreNoise::Full);
     scoreNoise_->setToolTip(
         tr("The noise variance the score subtracts: of the counter since its last reset, "
            "or of the full released answer."));
     form->addRow(tr("Score noise:"), scoreNoise_);
 
     selection_ = new QComboBox(this);
-    addEnumItem(selection_, tr("exponential mechanism"), stream::SelectionMechanism::Exponential);
-    addEnumItem(selection_, tr("permute-and-flip"), stream::SelectionMechanism::PermuteAndFlip);
+    addEnumItem(selection_, tr("weighted random draw"), stream::SelectionMechanism::Exponential);
+    addEnumItem(selection_, tr("coin flips in random order"), stream::SelectionMechanism::PermuteAndFlip);
     selection_->setToolTip(
-        tr("The private selection of the workload to measure: the exponential mechanism, or "
-           "permute-and-flip (never worse in expectation)."));
+        tr("The private selection of the workload to measure: a random draw weighted by the scores "
+           "(the exponential mechanism), or candidates tried in random order, each kept by a coin "
+           "flip weighted by its score (permute-and-flip, never worse in expectation)."));
     form->addRow(tr("Selection mechanism:"), selection_);
 
     releaseFrom_ = new QComboBox(this);

@@ -93,39 +93,49 @@ bool OpenController::openTable(const QString& path) {
         return false;
     }
     currentFile_ = QFileInfo(path).absoluteFilePath();
-    views_.document->clear();  // nothing of the previous document stays on screen
-    views_.document->setTable(currentFile_, DocumentController::Kind::Table, false);
     RecentFiles::add(path);
     rememberFolder(path);
     Q_EMIT recentFilesChanged();
-    if (workbench.hasConfirmedSchema() &&
-        (workbench.streamSettings().batch || workbench.streamSettings().time))
+    if ((workbench.hasConfirmedSchema() &&
+         (workbench.streamSettings().batch || workbench.streamSettings().time)) ||
+        restoreImport()) {
+        showNewTable();
         return refreshSummary();
-    if (restoreImport()) return refreshSummary();
-    views_.data->showMessage(currentFile_, tr("The domain is not confirmed yet: use Import settings…"));
-    if (runImportDialog(currentFile_)) return true;
-    backAfterCancel(previousKind, previousFile);
+    }
+    // The window keeps showing what was open while the import dialog asks: the new table
+    // appears only once its domain is confirmed, and Cancel goes back to what was open.
+    if (runImportDialog(currentFile_, ImportFor::NewTable)) return true;
+    if (!backAfterCancel(previousKind, previousFile)) {  // nothing to go back to: the new table, unconfirmed
+        showNewTable();
+        views_.data->showMessage(currentFile_, tr("The domain is not confirmed yet: use Import settings…"));
+    }
     return false;
+}
+
+// Nothing of the previous document stays on screen once a new table is in.
+void OpenController::showNewTable() {
+    views_.document->clear();
+    views_.document->setTable(currentFile_, DocumentController::Kind::Table, false);
 }
 
 // Cancel in the import dialog of a table just opened means "not this table": the table or the
 // bundled stream open before it comes back with its confirmed settings (its results were
 // already saved or discarded when the new table was chosen). A session or nothing stays as is.
-void OpenController::backAfterCancel(DocumentController::Kind kind, const QString& previousFile) {
+bool OpenController::backAfterCancel(DocumentController::Kind kind, const QString& previousFile) {
     if (kind == DocumentController::Kind::Bundled) {
-        if (openBundledAdult())
-            views_.voice.log->append(tr("Import cancelled: back to the bundled Adult stream"));
-        return;
+        if (!openBundledAdult()) return false;
+        views_.voice.log->append(tr("Import cancelled: back to the bundled Adult stream"));
+        return true;
     }
     if (kind != DocumentController::Kind::Table || previousFile.isEmpty() || !QFileInfo::exists(previousFile))
-        return;
+        return false;
     api::Workbench& workbench = *views_.workbench;
     try {
         workbench.open(previousFile.toStdString());
     } catch (const std::exception& e) {
         views_.voice.log->append(
             tr("Import cancelled; %1 could not be opened again: %2").arg(previousFile, describeError(e)));
-        return;
+        return false;
     }
     currentFile_ = previousFile;
     views_.document->clear();
@@ -136,6 +146,7 @@ void OpenController::backAfterCancel(DocumentController::Kind kind, const QStrin
     else
         views_.data->showMessage(currentFile_, tr("The domain is not confirmed yet: use Import settings…"));
     views_.voice.log->append(tr("Import cancelled: back to %1").arg(QFileInfo(previousFile).fileName()));
+    return true;
 }
 
 bool OpenController::openSchemaFile(const QString& path) {
@@ -156,7 +167,7 @@ bool OpenController::openSchemaFile(const QString& path) {
         return false;
     }
     if (!workbench.streamSettings().batch && !workbench.streamSettings().time)
-        return runImportDialog(currentFile_);
+        return runImportDialog(currentFile_, ImportFor::SameTable);
     return refreshSummary();
 }
 
@@ -191,10 +202,11 @@ void OpenController::saveSchemaInteractive() {
 
 bool OpenController::importSettings() {
     if (!views_.document->replace(tr("change the import settings"))) return false;
-    return runImportDialog(currentFile_, true);
+    return runImportDialog(currentFile_, ImportFor::NewSettings);
 }
 
-bool OpenController::runImportDialog(const QString& path, bool clearsResults) {
+bool OpenController::runImportDialog(const QString& path, ImportFor purpose) {
+    const bool clearsResults = purpose == ImportFor::NewSettings;
     api::Workbench& workbench = *views_.workbench;
     if (!workbench.isOpen()) return false;
     ExperimentPanel* experiment = views_.experiment;
@@ -207,11 +219,17 @@ bool OpenController::runImportDialog(const QString& path, bool clearsResults) {
     connect(&dialog, &ImportDialog::budgetPlanned, experiment->epsilonEdit(), &QLineEdit::setText);
     // Large attributes set up in the dialog: the last run's results go first (the check has changed the
     // stream's settings already), so clearing them afterwards cannot drop the new choice.
+    // A new table is shown from then on too: the choice is made for it.
     bool cleared = false;
+    const auto showTable = [&] {
+        if (!cleared && purpose == ImportFor::NewTable) showNewTable();
+        if (!cleared && clearsResults)
+            views_.document->clearResults();  // the last run was over the old steps
+        cleared = true;
+    };
     if (coarsening_.choose)
         dialog.setCoarsening({coarsening_.unsupported, [&](QWidget* over) {
-                                  if (clearsResults && !cleared) views_.document->clearResults();
-                                  cleared = true;
+                                  showTable();
                                   return coarsening_.choose(over);
                               }});
     if (dialog.exec() != QDialog::Accepted) {
@@ -223,7 +241,7 @@ bool OpenController::runImportDialog(const QString& path, bool clearsResults) {
     } catch (const std::exception& e) {
         views_.voice.log->append(tr("The import settings could not be remembered: %1").arg(describeError(e)));
     }
-    if (clearsResults && !cleared) views_.document->clearResults();  // the last run was over the old steps
+    showTable();
     return refreshSummary();
 }
 

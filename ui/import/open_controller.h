@@ -67,9 +67,13 @@ Q_SIGNALS:
     void changed();
 
 private:
-    bool runImportDialog(const QString& path, bool clearsResults = false);
+    // Why the import dialog is shown: a table just opened (shown once confirmed), the same
+    // table after a schema file, or new settings for the open table (its results go).
+    enum class ImportFor { NewTable, SameTable, NewSettings };
+    bool runImportDialog(const QString& path, ImportFor purpose);
+    void showNewTable();
     bool restoreImport();
-    void backAfterCancel(DocumentController::Kind kind, const QString& previousFile);
+    bool backAfterCancel(DocumentController::Kind kind, const QString& previousFile);
 
     OpenViews views_;
     QString currentFile_;

@@ -50,8 +50,10 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     auto* splitter = new QSplitter(Qt::Horizontal, this);
 
     model_ = new QStandardItemModel(0, kColumnCount, this);
-    model_->setHorizontalHeaderLabels({tr("Series"), tr("Step"), tr("Period"), tr("Rows released"),
-                                       tr("ε spent"), tr("Release"), tr("Model cells"), tr("Seconds")});
+    model_->setHorizontalHeaderLabels({tr("Series"), tr("Step"), tr("Period"), tr("Rows"), tr("ε spent"),
+                                       tr("Release"), tr("Model cells"), tr("Seconds")});
+    // Short headers so that a narrow window shows four columns whole; the full name on hover.
+    model_->setHeaderData(kRows, Qt::Horizontal, tr("Rows released"), Qt::ToolTipRole);
     proxy_ = new QSortFilterProxyModel(this);
     proxy_->setSourceModel(model_);
     proxy_->setSortRole(Qt::UserRole);

@@ -21,7 +21,7 @@ struct Command {
     std::string name;
     std::string summary;
     // args[0] is "streamsynth-cli <name>"; returns an exit code. May throw
-    // streamsynth::Error, which cli_main turns into a message and exit code.
+    // streamsynth::Error, which runCommandLine turns into a message and exit code.
     std::function<int(const QStringList& args)> run;
 };
 
@@ -30,5 +30,9 @@ const std::vector<Command>& commands();
 struct RegisterCommand {
     explicit RegisterCommand(Command command);
 };
+
+// The whole command line: creates the QCoreApplication, runs the command
+// named by argv[1] and returns the process's exit code (app/cli/dispatch.cpp).
+int runCommandLine(int argc, char** argv);
 
 }  // namespace streamsynth::cli

@@ -9,7 +9,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
 #include <optional>
 
@@ -18,6 +17,7 @@
 #include "core/api/detail/recovery_start.h"
 #include "core/api/detail/release_spool_impl.h"
 #include "core/api/detail/run_state.h"
+#include "core/api/fault_seam.h"
 #include "core/api/plain_privacy.h"
 #include "core/api/release_claims.h"
 #include "core/api/session_workflow.h"
@@ -201,16 +201,6 @@ void finishReplacedReleases(const std::string& outDir, const std::string& aside,
         if (!ec) return;
     }
     fs::remove_all(aside, ec);  // removes links, never follows them; a leftover is hidden
-}
-
-void faultAfterSessionSave(int step) {
-    faultAfter("session-save", step);
-}
-
-void faultAfter(const std::string& point, int step) {
-    const char* fault = std::getenv("STREAMSYNTH_FAULT");
-    if (!fault) return;
-    if ("after-" + point + ":" + std::to_string(step) == fault) std::_Exit(75);
 }
 
 struct Run::Impl {
@@ -491,7 +481,7 @@ struct Run::Impl {
                 error = e.describe();
             }
             if (cb.onAutosaved) cb.onAutosaved(step, error);
-            faultAfterSessionSave(step);
+            reachedFaultPoint("session-save", step);
         }
         try {
             journalStep(step);
@@ -503,9 +493,9 @@ struct Run::Impl {
             if (!due.empty()) throw;
             if (cb.onAutosaved) cb.onAutosaved(step, e.describe());
         }
-        faultAfter("journal", step);
+        reachedFaultPoint("journal", step);
         claimStep(step);  // refused: no file of this step is written, the run stops
-        faultAfter("claim", step);
+        reachedFaultPoint("claim", step);
         for (const SeriesStepResult& r : due) writeRelease(r);
         due.clear();
     }

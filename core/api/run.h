@@ -286,12 +286,4 @@ std::string setAsideReplacedReleases(const std::string& outDir);
 // partial tree must not mix with it). Never throws.
 void finishReplacedReleases(const std::string& outDir, const std::string& aside, bool runSucceeded);
 
-// Fault injection for the crash tests: with STREAMSYNTH_FAULT set to
-// "after-session-save:<step>", exits the process at once (code 75, no
-// cleanup) right after the session save of that step, before its releases.
-void faultAfterSessionSave(int step);
-// The same for other points: "after-journal:<step>" (journal written, files
-// not), "after-claim:<step>" (claimed in the registry, files not).
-void faultAfter(const std::string& point, int step);
-
 }  // namespace streamsynth::api

@@ -1,8 +1,10 @@
 // Running streamsynth-cli from the end-to-end suites: the exit code (-1 when
-// it crashed or did not finish), stdout and stderr as text.
+// it crashed or did not finish), stdout and stderr as text; with an
+// environment of its own, and the crash tests' CLI where that names a fault.
 #pragma once
 
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QString>
 #include <QStringList>
 
@@ -15,12 +17,18 @@ struct CliResult {
     QString out, err;
 };
 
-inline CliResult runCli(const QStringList& args, int timeoutMs = 120000) {
+// With STREAMSYNTH_FAULT in env, the crash tests' CLI runs (it alone stops at a fault point).
+inline CliResult runCliEnv(const QStringList& args, const QProcessEnvironment& env, int timeoutMs = 120000) {
     QProcess p;
-    p.start(cliPath(), args);
+    p.setProcessEnvironment(env);
+    p.start(env.contains(QStringLiteral("STREAMSYNTH_FAULT")) ? cliWithFaultsPath() : cliPath(), args);
     if (!p.waitForFinished(timeoutMs)) return {};
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
             QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+inline CliResult runCli(const QStringList& args, int timeoutMs = 120000) {
+    return runCliEnv(args, QProcessEnvironment::systemEnvironment(), timeoutMs);
 }
 
 }  // namespace streamsynth::test

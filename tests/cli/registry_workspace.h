@@ -14,15 +14,6 @@
 
 namespace streamsynth::test {
 
-inline CliResult runCliEnv(const QStringList& args, const QProcessEnvironment& env, int timeoutMs = 120000) {
-    QProcess p;
-    p.setProcessEnvironment(env);
-    p.start(streamsynth::test::cliPath(), args);
-    if (!p.waitForFinished(timeoutMs)) return {};
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
-            QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
-}
-
 struct RegistryWorkspace {
     QTemporaryDir dir;
     QString a1k, a2k, session, out, registry;

@@ -218,12 +218,11 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
 }
 
 namespace {
-// Runs the CLI with STREAMSYNTH_FAULT set for this call only.
+// Runs the crash tests' CLI (streamsynth-cli-faults) with STREAMSYNTH_FAULT set for this call only.
 streamsynth::test::CliResult runWithFault(const QStringList& args, const QString& fault) {
-    qputenv("STREAMSYNTH_FAULT", fault.toUtf8());
-    auto r = runCli(args);
-    qunsetenv("STREAMSYNTH_FAULT");
-    return r;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("STREAMSYNTH_FAULT", fault);
+    return streamsynth::test::runCliEnv(args, env);
 }
 
 // Runs the uninterrupted reference (runArgs + extra) into dir/once and checks

@@ -142,6 +142,22 @@ private Q_SLOTS:
         QCOMPARE(after.back().digest, claimed.back().digest);
     }
 
+    // The fault points are a seam only the crash tests' CLI installs: the product CLI runs
+    // through them as if STREAMSYNTH_FAULT were not set (no std::_Exit in product code).
+    void productCliIgnoresFaultPoints() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("STREAMSYNTH_FAULT", "after-claim:1");
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(streamsynth::test::cliPath(), w.run());
+        QVERIFY(p.waitForFinished(120000));
+        QVERIFY2(p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0,
+                 p.readAllStandardError().constData());
+        QVERIFY(QFile::exists(w.out + "/releases/baseline/eps1/step-0002.csv.gz"));
+    }
+
     void streamIdEverywhere() {
         const RegistryWorkspace w;
         QVERIFY(w.ok());

@@ -95,7 +95,7 @@ private Q_SLOTS:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert("STREAMSYNTH_FAULT", "after-journal:3");
         crash.setProcessEnvironment(env);
-        crash.start(streamsynth::test::cliPath(),
+        crash.start(streamsynth::test::cliWithFaultsPath(),
                     runArgs(a2k, out, {"--release-marginals", "--session", session, "--autosave"}));
         QVERIFY(crash.waitForFinished(120000));
         QCOMPARE(crash.exitCode(), 75);

@@ -144,7 +144,7 @@ private Q_SLOTS:
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert("STREAMSYNTH_FAULT", "after-journal:3");
         crash.setProcessEnvironment(env);
-        crash.start(streamsynth::test::cliPath(), w.run({"--seed", "7", "--autosave"}));
+        crash.start(streamsynth::test::cliWithFaultsPath(), w.run({"--seed", "7", "--autosave"}));
         QVERIFY(crash.waitForFinished(120000));
         QCOMPARE(crash.exitCode(), 75);
         QVERIFY(!QFile::exists(w.out + "/releases/baseline/eps1/step-0003.csv"));

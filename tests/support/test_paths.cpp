@@ -50,4 +50,9 @@ QString cliPath() {
     return path;
 }
 
+QString cliWithFaultsPath() {
+    static const QString path = requiredPath("STREAMSYNTH_CLI_FAULTS_PATH");
+    return path;
+}
+
 }  // namespace streamsynth::test

@@ -14,5 +14,7 @@ QString sourceDirectory();
 
 // The streamsynth-cli executable of this build; stops the suite naming what is missing.
 QString cliPath();
+// streamsynth-cli-faults (tests/cli/cli_with_faults.cpp): the CLI that stops where STREAMSYNTH_FAULT says.
+QString cliWithFaultsPath();
 
 }  // namespace streamsynth::test

@@ -1,0 +1,104 @@
+// The dispatcher of streamsynth-cli: finds the registered sub-command,
+// runs it, and turns every streamsynth::Error into a plain message on stderr
+// and a documented exit code. Shared by app/cli_main.cpp and the crash tests'
+// executable (tests/cli/cli_with_faults.cpp).
+#include <QCoreApplication>
+#include <cstdio>
+#include <exception>
+
+#include "cli/cli_common.h"
+#include "cli/command.h"
+#include "core/api/values/error.h"
+#include "core/api/values/input_file.h"
+#include "core/api/values/message_text.h"
+
+namespace streamsynth::cli {
+
+namespace {
+std::vector<Command>& registry() {
+    static std::vector<Command> all;
+    return all;
+}
+
+void printUsage(std::FILE* out) {
+    std::fprintf(out, "StreamSynth %s: differentially private synthetic tabular streams.\n\n",
+                 STREAMSYNTH_VERSION);
+    std::fprintf(
+        out,
+        "usage: streamsynth-cli <command> [options]   (streamsynth-cli <command> --help)\n\ncommands:\n");
+    for (const Command& c : commands()) std::fprintf(out, "  %-10s %s\n", c.name.c_str(), c.summary.c_str());
+    std::fprintf(
+        out,
+        "\nevery command also takes --verbose-errors: error messages and notes then quote the values of "
+        "the data they are about\n(by default they never show a value of the data: docs/messages.md)\n");
+}
+
+int exitCodeFor(const Error& e) {
+    switch (e.kind()) {
+        case ErrorKind::Setting:
+            return kExitUsage;
+        case ErrorKind::Privacy:
+            return kExitPrivacy;
+        case ErrorKind::Input:
+        case ErrorKind::Session:
+        case ErrorKind::Io:
+            return kExitBadInput;
+    }
+    return kExitFailure;
+}
+}  // namespace
+
+const std::vector<Command>& commands() {
+    return registry();
+}
+
+RegisterCommand::RegisterCommand(Command command) {
+    auto& all = registry();
+    auto pos = all.begin();
+    while (pos != all.end() && pos->name < command.name) ++pos;
+    all.insert(pos, std::move(command));
+}
+
+// A QCoreApplication, then the command named by argv[1].
+int runCommandLine(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName("streamsynth-cli");
+    QCoreApplication::setApplicationVersion(STREAMSYNTH_VERSION);
+    const QStringList args = QCoreApplication::arguments();
+    if (args.size() < 2 || args[1] == "--help" || args[1] == "-h" || args[1] == "help") {
+        printUsage(args.size() < 2 ? stderr : stdout);
+        return args.size() < 2 ? kExitUsage : kExitOk;
+    }
+    if (args[1] == "--version") {
+        std::printf("streamsynth-cli %s\n", STREAMSYNTH_VERSION);
+        return kExitOk;
+    }
+    const std::string name = args[1].toStdString();
+    for (const Command& c : commands()) {
+        if (c.name != name) continue;
+        // --verbose-errors is global: taken out before the command parses.
+        QStringList sub = args.mid(2);
+        setVerboseErrors(sub.removeAll(QStringLiteral("--verbose-errors")) > 0);
+        sub.prepend(QString("streamsynth-cli ") + args[1]);
+        try {
+            guardInputsOfThisProcess();  // no output of the command may replace one of its inputs
+            return c.run(sub);
+        } catch (const Error& e) {
+            std::fprintf(stderr, "streamsynth-cli %s: %s\n", name.c_str(),
+                         e.describe(verboseErrors()).c_str());
+            return exitCodeFor(e);
+        } catch (const std::bad_alloc&) {
+            std::fprintf(stderr, "streamsynth-cli %s: out of memory\n", name.c_str());
+            return kExitFailure;
+        } catch (const std::exception& e) {
+            std::fprintf(stderr, "streamsynth-cli %s: internal error: %s\n", name.c_str(),
+                         boundedText(e.what(), kMaxMessageChars).c_str());
+            return kExitFailure;
+        }
+    }
+    std::fprintf(stderr, "streamsynth-cli: unknown command %s\n\n", quotedText(name).c_str());
+    printUsage(stderr);
+    return kExitUsage;
+}
+
+}  // namespace streamsynth::cli

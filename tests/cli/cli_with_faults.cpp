@@ -1,0 +1,23 @@
+// streamsynth-cli-faults: streamsynth-cli for the crash tests only (never
+// installed). With STREAMSYNTH_FAULT=after-<point>:<step> ("after-claim:2",
+// "after-journal:3", "after-session-save:4") the process stops at once,
+// without cleanup (exit code 75), when the run reaches that point of that
+// step (core/api/fault_seam.h), as a crash or a power cut would.
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+#include "cli/command.h"
+#include "core/api/fault_seam.h"
+
+namespace {
+void stopAtTheNamedPoint(std::string_view point, int step) {
+    const char* fault = std::getenv("STREAMSYNTH_FAULT");
+    if (fault && "after-" + std::string(point) + ":" + std::to_string(step) == fault) std::_Exit(75);
+}
+}  // namespace
+
+int main(int argc, char** argv) {
+    streamsynth::api::setFaultHook(&stopAtTheNamedPoint);
+    return streamsynth::cli::runCommandLine(argc, argv);
+}

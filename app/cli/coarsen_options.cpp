@@ -130,7 +130,7 @@ bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, Run
     const api::Coarsening c = workbench.coarsen(request, r.config);
     noteCoarsening(c, r);
     // Measured on movies by month: the coarsened columns are learnt through a
-    // counter of their joint workload fed at every step (docs/paper-grid.md).
+    // counter of their joint workload fed at every step (docs/history.md).
     const int pairCells =
         api::trackCoarsenedPairs(c, r.config.accuracy, p.isSet("small-cells"), p.isSet("small-share"));
     if (pairCells == 0) return true;

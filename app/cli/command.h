@@ -10,7 +10,7 @@
 
 namespace streamsynth::cli {
 
-// Exit codes of streamsynth-cli (README "Exit codes").
+// Exit codes of streamsynth-cli (docs/usage.md "Exit codes").
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitFailure = 1;   // unexpected internal failure
 inline constexpr int kExitUsage = 2;     // bad command line or setting

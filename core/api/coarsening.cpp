@@ -321,7 +321,7 @@ int coarsenedPairCells(const Coarsening& coarsening) {
     int largest = 0;
     for (std::size_t i = 0; i < coarsening.attributes.size(); ++i)
         for (std::size_t j = i + 1; j < coarsening.attributes.size(); ++j) {
-            // Measured for coarsened labels only (docs/paper-grid.md): merged bins are not tracked.
+            // Measured for coarsened labels only (docs/history.md): merged bins are not tracked.
             if (coarsening.attributes[i].numeric || coarsening.attributes[j].numeric) continue;
             const int a = coarsening.schema.indexOf(coarsening.attributes[i].attribute);
             const int b = coarsening.schema.indexOf(coarsening.attributes[j].attribute);

@@ -160,7 +160,7 @@ struct Coarsening {
 // workloads with continual counters (AccuracyOptions::smallCells raised to
 // it, when the steward did not set it), so the coarsened columns get a
 // counter fed at every step with the small-workload share instead of their
-// thin 1-way shares (measured on movies by month: docs/paper-grid.md,
+// thin 1-way shares (measured on movies by month: docs/history.md,
 // "Large-domain attributes on thin streams"), whose share is raised to
 // kCoarsenedSmallShare when the steward did not set it. At most
 // kMaxCoarsenedPairCells.

@@ -1,6 +1,6 @@
 // Digests of a step's input, kept per released step in a session so that a
 // later `continue` proves every released step still sees the same data
-// (README "Continuing a stream"). Two kinds: the step's encoded rows in
+// (docs/usage.md "Continuing a stream"). Two kinds: the step's encoded rows in
 // stream order (a file: any changed, moved or reordered row shows), and the
 // step's workload answers (a database, where the server counts and the
 // client never sees rows: a change shows unless it leaves every answer of

@@ -26,7 +26,7 @@ enum class BaselineInit { Uniform, Previous };
 //             the variance of one feed; C_a(t) instead when g_{t−1}'s 1-way is
 //             further from C_a(t−1) than C_a(t−1)'s noise explains (the release
 //             drifted, or the attribute was never fitted). The measured choice
-//             of docs/paper-grid.md.
+//             of docs/history.md.
 enum class OneWayTarget { Whole, Increment };
 
 // Proposed streamer: what a continual counter's release becomes when its
@@ -37,7 +37,7 @@ enum class OneWayTarget { Whole, Increment };
 //                 estimated signal share λ below 1/2 is given as its
 //                 positive-part James–Stein estimate, shrunk toward the flat
 //                 histogram (Lindley 1962; Efron & Morris 1973), as a whole
-//                 release. The default (measured: docs/paper-grid.md).
+//                 release. The default (measured: docs/history.md).
 //  JamesSteinAll: the shrunk release also for counters the gate rejects, so
 //                 every column the rounds leave alone is pulled toward flat
 //                 plus what signal its counter has: lower 2-way error on
@@ -52,7 +52,7 @@ enum class OneWayShrink { None, JamesStein, JamesSteinAll };
 //         (R = the stream's public rows per step, the batch size; ε the
 //         series' per-step budget, √(2ρ) under zCDP), kOneWayShareOutsideBand
 //         (0.2) otherwise and when R is not public (time steps). The default
-//         (measured: docs/paper-grid.md, "Low budgets on adult.csv").
+//         (measured: docs/history.md, "Low budgets on adult.csv").
 //  Fixed: oneWayShare itself, for every series (sessions before format 11).
 enum class OneWayShareRule { Auto, Fixed };
 
@@ -61,7 +61,7 @@ enum class OneWayShareRule { Auto, Fixed };
 //  Auto: not at a noise-equivalent per-step ε of kTrackedOutOfRoundsEpsilon
 //        (2) or more, where the tracked counters already carry those
 //        workloads and the rounds' budget buys more on the dependent pairs
-//        they never reached; yes below (measured: docs/paper-grid.md,
+//        they never reached; yes below (measured: docs/history.md,
 //        "Rounds beside the tracked workloads"). The default.
 //  Yes:  every workload of Q is a candidate (sessions before format 12).
 //  No:   tracked workloads are never candidates.
@@ -75,7 +75,7 @@ struct AccuracyOptions {
     // (McKenna et al. 2021/2022); the rounds split the rest. 0 = SPEC §5.1.
     // So no attribute starts every step's fit uniform. 0.75 with k = 5 on
     // a 15-attribute table gives every 1-way one round's budget (d/(k+d)):
-    // the closest reproduction of the paper's baseline (docs/paper-grid.md).
+    // the closest reproduction of the paper's baseline (docs/history.md).
     double baselineOneWayShare = 0;
     // Proposed streamer: share of each step's ε spent on continual 1-way
     // marginals of every attribute; 0 = the paper's streamer. Read as set
@@ -91,16 +91,16 @@ struct AccuracyOptions {
     // summed expected L1 noise of the 1-way releases (the default); P = 1
     // gives every attribute the same expected TV noise (minimises the worst
     // column's: the largest attributes get more); 0 splits evenly. Measured in
-    // docs/paper-grid.md ("The 1-way split"). Public, like the domain.
+    // docs/history.md ("The 1-way split"). Public, like the domain.
     double oneWaySplit = 0.5;
-    // The measured choice of docs/paper-grid.md ("Shrinking noisy counters").
+    // The measured choice of docs/history.md ("Shrinking noisy counters").
     OneWayShrink oneWayShrink = OneWayShrink::JamesStein;
     // Proposed streamer: share of each step's ε spent on continual counters
     // of the small workloads (two or more attributes, at most smallCells
     // cells), fed at every step and fitted like the 1-way counters; 0 = none,
     // and nothing is spent when no workload is that small. They keep the
     // joint distributions the selection never revisits from drifting on
-    // sorted streams (docs/paper-grid.md, "Small workloads").
+    // sorted streams (docs/history.md, "Small workloads").
     double smallShare = 0.1;
     int smallCells = 12;
     // Resolved per series by seriesAccuracy (tracked_in_rounds.h): a

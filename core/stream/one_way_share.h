@@ -16,7 +16,7 @@
 
 namespace streamsynth::stream {
 
-// The rule Auto (measured on adult.csv and adult-liu.csv: docs/paper-grid.md,
+// The rule Auto (measured on adult.csv and adult-liu.csv: docs/history.md,
 // "Low budgets on adult.csv"): the band share where R·ε lies in the band
 // (edges inclusive), the outside share elsewhere and when R is unknown.
 inline constexpr double kOneWayShareOutsideBand = 0.2;

@@ -116,7 +116,7 @@ std::vector<int> trackedWorkloads(const marginals::WorkloadSet& ws, const Accura
 // total is at least what pure noise of this variance gives (n·√(2/π)·σ). A
 // histogram the noise dominates would make the fit copy the noise (a spiky
 // column further from the truth than uniform). The factor 1 (rather than 2)
-// is the measured choice of docs/paper-grid.md.
+// is the measured choice of docs/history.md.
 bool oneWayInformative(const std::vector<double>& noisyCounts, double variance);
 
 // The positive-part James–Stein estimate of a noisy histogram, shrunk toward

@@ -11,7 +11,7 @@
 
 namespace streamsynth::stream {
 
-// Measured on adult.csv (docs/paper-grid.md): at ε ≥ 2 per step every cell's
+// Measured on adult.csv (docs/history.md): at ε ≥ 2 per step every cell's
 // MaxWE fell without the tracked workloads among the candidates, at ε ≤ 1
 // every cell's rose. R·ε does not separate the cells (batches of 200 at
 // ε = 0.5 and of 50 at ε = 2 share R·ε = 100 and go opposite ways).

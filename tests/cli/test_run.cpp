@@ -371,7 +371,7 @@ void TestRun::supportWarningsPerSeries() {
 }
 
 // The paper-baseline preset (resources/presets/paper-baseline.json,
-// docs/paper-grid.md "Reproducing the paper's baseline" items 3b, 3c): MWEM+PGM's
+// docs/history.md "Reproducing the paper's baseline" items 3b, 3c): MWEM+PGM's
 // noise (Gaussian, ρ from (ε, δ = 1e-6)) with the 1-way initialisation
 // S = 0.75, k = 5. On adult-liu in batches of 200, 2 steps at ε = 1: the
 // ledger is in ρ, each step charges exactly the ρ that implies (1, 1e-6)-DP,

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # The baseline against the paper's baseline figures (tests/data/paper-baseline.tsv),
-# side by side for several grids (docs/paper-grid.md, "Reproducing the paper's
+# side by side for several grids (docs/history.md, "Reproducing the paper's
 # baseline", item 3c): for each of the 16 cells and each grid, the ratio of the
 # baseline's last-10 AvgWE and MaxWE to the paper's, marked ✓ within 25%, and the
 # count of such cells per grid. A grid is OUT of `tools/paper/paper-grid.sh grid OUT`

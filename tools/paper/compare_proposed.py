@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # Compares the proposed streamer of two paper-grid outputs cell by cell
-# (docs/paper-grid.md): last-10 AvgWE and MaxWE with their sd over repeats,
+# (docs/history.md): last-10 AvgWE and MaxWE with their sd over repeats,
 # the ratio B/A, and how many cells B wins on each. Usage:
 #   compare_proposed.py A_OUT B_OUT [LABEL_A LABEL_B]
 # Each OUT holds <cell>/summary.json as written by tools/paper/paper-grid.sh.

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 # 1-way distances of the last release against a uniform column's (issue 14
-# item 4; docs/paper-grid.md, "1-way distances"): TV between each attribute's
+# item 4; docs/history.md, "1-way distances"): TV between each attribute's
 # true 1-way distribution and the last release's ("one_way_tv_last" of
 # summary.json), beside the TV a uniform column has ("one_way_uniform_tv").
 # Computed from the private data: for the steward, not for publication.

@@ -20,7 +20,7 @@
 # default 1; summary.json then holds last10_sd), SERIES (default
 # baseline,proposed:simple), EXTRA (more run options), JOBS, RELEASE_ANSWERS
 # (the proposed streamer's q(g_t): "sampled", the paper's rule the figures of
-# docs/paper-grid.md were made with, by default; "model" for the rule whose
+# docs/history.md were made with, by default; "model" for the rule whose
 # step cost does not grow with the stream, see docs/streamers.md).
 # Each cell's log keeps the run's stderr, including the support check's
 # warnings, which quote the rows per step: public for the paper's batches,

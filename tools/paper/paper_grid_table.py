@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# Markdown tables of the paper grid (docs/paper-grid.md) from OUT/<cell>/summary.json:
+# Markdown tables of the paper grid (docs/history.md) from OUT/<cell>/summary.json:
 # last-10-step AvgWE/MaxWE/AvgRelWE/MaxRelWE per cell and series, plus the
 # k sweep and counter comparison when present. Usage: paper_grid_table.py OUT [PAPER_OUT]
 # where PAPER_OUT holds the same cells run with the paper's proposed streamer

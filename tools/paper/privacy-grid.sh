@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The paper grid's ε = 1 cells in both privacy models (issue 16 item 3,
-# docs/paper-grid.md "Privacy models"): Adult and adult-liu, random and
+# docs/history.md "Privacy models"): Adult and adult-liu, random and
 # sorted batches of 50 and 200, each stream once under pure ε = 1 (baseline,
 # proposed:simple, proposed:elders:7:T) and once under ρ-zCDP at the ρ that
 # implies (ε = 1, δ = 1/n²) for the table's n rows (baseline,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-# Markdown tables of tools/paper/privacy-grid.sh (docs/paper-grid.md "Privacy
+# Markdown tables of tools/paper/privacy-grid.sh (docs/history.md "Privacy
 # models"): per stream and privacy model, the last-10-step AvgWE / MaxWE /
 # AvgRelWE / MaxRelWE and seconds of every series; then the counter RMSE and
 # theory std at t = 100 and 1000 per model. Usage: privacy_grid_table.py OUT

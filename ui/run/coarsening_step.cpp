@@ -47,7 +47,7 @@ QStringList applyCoarsening(api::Workbench& workbench, const AcceptedCoarsening&
                      .arg(kept.join(QStringLiteral(" | ")));
     }
     // Measured on movies by month: the coarsened columns are learnt through a
-    // counter of their joint workload fed at every step (docs/paper-grid.md).
+    // counter of their joint workload fed at every step (docs/history.md).
     const int pairCells = api::trackCoarsenedPairs(c, config.accuracy);
     if (pairCells == 0) return lines;
     lines << CoarseningStep::tr(

@@ -1,4 +1,4 @@
-// Sessions in the window (README "Continuing a stream"): save the last run
+// Sessions in the window (docs/usage.md "Continuing a stream"): save the last run
 // as a session, open one (re-plotting its released steps), continue it with
 // a grown table or, for a session made from a database, from its server
 // (the digest check's result shown in words), and the session file that

@@ -76,7 +76,7 @@ public:
     bool exportReleases(const QList<ReleaseRef>& releases, const QString& dir);
     // The spool of the current run's releases (null after opening a session).
     const api::ReleaseSpool* releaseSpool() const;
-    // Sessions (README "Continuing a stream"). Saves the last run (finished
+    // Sessions (docs/usage.md "Continuing a stream"). Saves the last run (finished
     // or cancelled) as a session file; the path becomes the autosave target.
     bool saveSession(const QString& path);
     // Save session… : a file dialog, then saveSession (true when saved).
@@ -92,7 +92,7 @@ public:
     // checked on its server and the new periods or batches run.
     bool continueDatabaseSession(const api::TimeEnd& end = {});
     // Autosave: each step of the next runs is saved to sessionPath() on the
-    // worker thread (through api::Run::setAutosave), then the status bar's
+    // worker thread (through api::Run::setSessionFile(path, true)), then the status bar's
     // indicator is updated on the GUI thread (queued).
     void setAutosave(bool on);
     bool autosave() const;

@@ -23,7 +23,7 @@ enum class SelectionMechanism { Exponential, PermuteAndFlip };
 // The proposed streamer's q_i(g_t): the release models' expected answers
 // (default; a step's work does not grow with |g_t|) or the paper's counts of
 // a table sampled at every step (O(|g_t|) per step; the rule of the figures
-// in docs/paper-grid.md). docs/streamers.md "Releases kept as models".
+// in docs/history.md). docs/streamers.md "Releases kept as models".
 enum class ReleaseAnswers { Model, Sampled };
 
 // What one series is: the streamer, its counter and its budget. Parsed and

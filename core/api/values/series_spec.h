@@ -17,7 +17,7 @@ namespace streamsynth::stream {
 // The carried baseline ("baseline:carried"): the baseline whose
 // steps start from step t−1's model and first measure every column
 // (BaselineInit::Previous with a 1-way share of kCarriedOneWayShare), the most
-// accurate series on Adult (docs/paper-grid.md). Its SeriesSpec::counter is
+// accurate series on Adult (docs/history.md). Its SeriesSpec::counter is
 // kCarriedBaseline; the plain baseline's is empty.
 inline constexpr const char* kCarriedBaseline = "carried";
 inline constexpr double kCarriedOneWayShare = 0.75;

@@ -22,6 +22,7 @@
 #include "ui/experiment/series_chooser.h"
 #include "ui/experiment/workload_list_dialog.h"
 #include "ui/widgets/spin_box.h"
+#include "ui/widgets/tones.h"
 
 namespace streamsynth::ui {
 
@@ -78,7 +79,7 @@ ExperimentPanel::ExperimentPanel(QWidget* parent) : QWidget(parent) {
     layout->addWidget(series_);
     message_ = new QLabel(this);
     message_->setWordWrap(true);
-    message_->setStyleSheet(QStringLiteral("color: #b00020;"));
+    message_->setStyleSheet(toneStyle(Tone::Problem, this));
     message_->hide();
     layout->addWidget(message_);
     layout->addStretch(1);

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "ui/experiment/coarsening_text.h"
+#include "ui/widgets/tones.h"
 
 namespace streamsynth::ui {
 namespace {
@@ -78,7 +79,7 @@ QString whoAndHowStrongly(const api::PlainPrivacy& p) {
                         .arg(p.allSeries)
                         .arg(roundedForPeople(p.allEpsilon));
     if (p.strength == api::GuaranteeStrength::Weak || p.strength == api::GuaranteeStrength::VeryWeak)
-        strongly += QStringLiteral(" <span style='color:#b00020'>") +
+        strongly += QStringLiteral(" <span style='color:%1'>").arg(toneColor(Tone::Problem, nullptr).name()) +
                     PrivacyWords::tr(
                         "A weak bound: a smaller ε, a longer period or fewer published series "
                         "protects more.") +

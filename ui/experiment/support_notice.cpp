@@ -6,6 +6,7 @@
 #include <QStyle>
 #include <QToolButton>
 
+#include "ui/widgets/tones.h"
 #include "ui/window/log_view.h"
 
 namespace streamsynth::ui {
@@ -13,10 +14,7 @@ namespace streamsynth::ui {
 SupportNotice::SupportNotice(QWidget* parent) : QFrame(parent) {
     setObjectName(QStringLiteral("supportNotice"));
     setFrameShape(QFrame::StyledPanel);
-    // A warning colour that stays readable in light and dark palettes.
-    setStyleSheet(
-        QStringLiteral("#supportNotice { background: #fff4ce; border: 1px solid #d9b100; }"
-                       "#supportNotice QLabel { color: #3d3000; }"));
+    setStyleSheet(noticeBoxStyle(objectName(), this));  // readable in light and dark palettes
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 3, 3, 3);
     auto* icon = new QLabel(this);

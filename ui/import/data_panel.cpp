@@ -12,6 +12,7 @@
 
 #include "core/api/workbench.h"
 #include "ui/import/stream_text.h"
+#include "ui/widgets/tones.h"
 #include "ui/window/problem_text.h"
 
 namespace streamsynth::ui {
@@ -45,7 +46,7 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent) {
 
     domainNote_ = new QLabel(this);
     domainNote_->setWordWrap(true);
-    domainNote_->setStyleSheet(QStringLiteral("color: #8a5300;"));
+    domainNote_->setStyleSheet(toneStyle(Tone::Caution, this));
     domainNote_->hide();
     layout->addWidget(domainNote_);
 

@@ -17,8 +17,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
-#include "core/api/values/error.h"
 #include "ui/import/password_prompt.h"
+#include "ui/widgets/error_text.h"
 
 namespace streamsynth::ui {
 
@@ -26,11 +26,6 @@ namespace {
 
 constexpr int kRecent = 8;
 const char* kRecentKey = "database/recent";
-
-QString describe(const std::exception& e) {
-    if (const auto* err = dynamic_cast<const Error*>(&e)) return QString::fromStdString(err->describe());
-    return QString::fromUtf8(e.what());
-}
 
 }  // namespace
 
@@ -251,7 +246,7 @@ void DatabaseDialog::testConnection() {
                              .arg(in.rowCount())
                              .arg(in.stepCount()));
     } catch (const std::exception& e) {
-        status_->setText(tr("Cannot open: %1").arg(describe(e)));
+        status_->setText(tr("Cannot open: %1").arg(describeError(e)));
     }
 }
 
@@ -270,7 +265,7 @@ void DatabaseDialog::proposeDomain() {
                                 lines.join('\n'));
         status_->clear();
     } catch (const std::exception& e) {
-        status_->setText(tr("Cannot propose a domain: %1").arg(describe(e)));
+        status_->setText(tr("Cannot propose a domain: %1").arg(describeError(e)));
     }
 }
 

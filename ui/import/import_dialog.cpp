@@ -35,7 +35,9 @@
 #include "ui/experiment/privacy_words.h"
 #include "ui/import/stream_text.h"
 #include "ui/import/table_preview_model.h"
+#include "ui/widgets/error_text.h"
 #include "ui/widgets/readable_headers.h"
+#include "ui/widgets/tones.h"
 #include "ui/window/problem_text.h"
 
 namespace streamsynth::ui {
@@ -43,11 +45,6 @@ namespace streamsynth::ui {
 namespace {
 
 enum EditorColumn { kName, kRole, kKind, kCodes, kBins, kLower, kUpper, kEditorColumns };
-
-QString describe(const std::exception& e) {
-    if (const auto* error = dynamic_cast<const Error*>(&e)) return QString::fromStdString(error->describe());
-    return QString::fromLocal8Bit(e.what());
-}
 
 // A period is proposed when its steps hold this many rows (median): with ε = 1 and k = 5 the
 // noise std of a measured count is about 14 rows (api::countNoiseStd), 14% of 100 rows.
@@ -165,7 +162,7 @@ QWidget* ImportDialog::makeDomainNote(QWidget* parent) {
     derivedLayout->setContentsMargins(0, 0, 0, 0);
     warning_ = new QLabel(derived);
     warning_->setWordWrap(true);
-    warning_->setStyleSheet(QStringLiteral("color: #8a5300; font-weight: bold;"));
+    warning_->setStyleSheet(toneStyle(Tone::Caution, this, true));
     warningText_ =
         tr("⚠ This domain is derived from the data: its categories and bounds reveal private values. "
            "Numeric bounds are rounded out to 1, 2 or 5 × 10^k, but still follow the data's range: type "
@@ -393,7 +390,7 @@ void ImportDialog::propose() {
         fillEditor(base_);
         publicCheck_->setChecked(false);
     } catch (const std::exception& e) {
-        showProblem(describe(e));
+        showProblem(describeError(e));
     }
     updateState();
 }
@@ -600,7 +597,7 @@ void ImportDialog::loadSchemaFile() {
         previewModel_->reload();
         showWorkbenchSchema();
     } catch (const std::exception& e) {
-        showProblem(describe(e));
+        showProblem(describeError(e));
     }
     updateState();
 }
@@ -639,11 +636,11 @@ bool ImportDialog::checkSettings() {
             }
             auto* item = new QListWidgetItem(
                 problemMessage(p, ProblemPlace::ImportDialog, lastPeriod) + problemCount(p, true), problems_);
-            item->setForeground(QColor(0x8a, 0x53, 0x00));
+            item->setForeground(toneColor(Tone::Caution, this));
         }
         showUnsupported();
     } catch (const std::exception& e) {
-        showProblem(describe(e));
+        showProblem(describeError(e));
         return false;
     }
     return true;
@@ -661,7 +658,7 @@ void ImportDialog::showUnsupported() {
     const QStringList lines = coarsening_.unsupported();
     for (const QString& line : lines) {
         auto* item = new QListWidgetItem(line, problems_);
-        item->setForeground(QColor(0x8a, 0x53, 0x00));
+        item->setForeground(toneColor(Tone::Caution, this));
     }
     if (!lines.isEmpty())
         showProblem(
@@ -718,7 +715,7 @@ void ImportDialog::accept() {
         workbench_.setStreamSettings(streamSettings(), static_cast<std::uint64_t>(batchSeed_->value()));
         if (needsEnd) workbench_.confirmDataEnd();  // the data's last period becomes the stream's public end
     } catch (const std::exception& e) {
-        showProblem(describe(e));
+        showProblem(describeError(e));
         return;
     }
     QDialog::accept();
@@ -856,7 +853,7 @@ void ImportDialog::updateNoiseHint() {
                "the latest dates in the data, or choose a longer period.")
                 .arg(steps)
                 .arg(period_->currentText()));
-        noise_->setStyleSheet(QStringLiteral("color: #b00020;"));
+        noise_->setStyleSheet(toneStyle(Tone::Problem, this));
         return;
     }
     const QString per = byTime_->isChecked() ? tr("by %1").arg(period_->currentText()) : tr("in batches");
@@ -883,8 +880,8 @@ void ImportDialog::updateNoiseHint() {
         text += QLatin1Char(' ') + tr("Small cells will be noticeably noisy.");
     }
     noise_->setText(text);
-    noise_->setStyleSheet(level == api::NoiseLevel::High         ? QStringLiteral("color: #b00020;")
-                          : level == api::NoiseLevel::Noticeable ? QStringLiteral("color: #8a5300;")
+    noise_->setStyleSheet(level == api::NoiseLevel::High         ? toneStyle(Tone::Problem, this)
+                          : level == api::NoiseLevel::Noticeable ? toneStyle(Tone::Caution, this)
                                                                  : QString());
 }
 

@@ -21,6 +21,7 @@
 
 #include "core/api/values/schema.h"
 #include "ui/charts/axis_ticks.h"
+#include "ui/widgets/tones.h"
 
 namespace streamsynth::ui {
 
@@ -28,7 +29,7 @@ TrueVsSyntheticView::TrueVsSyntheticView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     warning_ = new QLabel(tr("Computed from the private data: not for publication."), this);
-    warning_->setStyleSheet("color: #b00020; font-weight: bold;");
+    warning_->setStyleSheet(toneStyle(Tone::Problem, this, true));
     layout->addWidget(warning_);
     auto* bar = new QHBoxLayout();
     bar->addWidget(new QLabel(tr("Series:"), this));

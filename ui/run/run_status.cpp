@@ -8,6 +8,7 @@
 #include <algorithm>
 
 #include "ui/widgets/status_message.h"
+#include "ui/widgets/tones.h"
 
 namespace streamsynth::ui {
 
@@ -33,7 +34,7 @@ RunStatus::RunStatus(QStatusBar* bar) : QObject(bar) {
     series_ = new QLabel(bar);
     auto* notice =
         new QLabel(tr("⚠ Error metrics are computed from private data: not for publication."), bar);
-    notice->setStyleSheet(QStringLiteral("color: #8a5300;"));
+    notice->setStyleSheet(toneStyle(Tone::Caution, notice));
     notice->setObjectName(QString::fromLatin1(kStatusPermanent));
     notice->setToolTip(
         tr("The charts compare releases with the true private table. They are not differentially "
@@ -57,7 +58,7 @@ void RunStatus::autosaved(int step, const QString& error) {
         autosave_->setToolTip(QString());
     } else {
         autosave_->setText(tr("autosave failed at step %1").arg(step));
-        autosave_->setStyleSheet(QStringLiteral("color: #b00020;"));
+        autosave_->setStyleSheet(toneStyle(Tone::Problem, autosave_));
         autosave_->setToolTip(error);
     }
     autosave_->show();

@@ -7,15 +7,9 @@
 #include <QSettings>
 #include <QStandardPaths>
 
-#include "core/api/values/error.h"
 #include "ui/window/log_view.h"
 
 namespace streamsynth::ui {
-
-QString describeError(const std::exception& e) {
-    if (const auto* error = dynamic_cast<const Error*>(&e)) return QString::fromStdString(error->describe());
-    return QString::fromLocal8Bit(e.what());
-}
 
 void showWarningLater(QWidget* parent, const QString& title, const QString& message) {
     auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, parent);

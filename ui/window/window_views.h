@@ -7,6 +7,8 @@
 #include <QString>
 #include <exception>
 
+#include "ui/widgets/error_text.h"  // describeError, for every controller
+
 class QWidget;
 
 namespace streamsynth::api {
@@ -60,8 +62,6 @@ struct WindowViews {
     WindowVoice voice() const { return {window, log}; }
 };
 
-// The message of an exception in a data steward's words (Error::describe()).
-QString describeError(const std::exception& e);
 // A window-modal warning that does not block (not exec()): runs' signals and
 // tests keep going while it is shown.
 void showWarningLater(QWidget* parent, const QString& title, const QString& message);

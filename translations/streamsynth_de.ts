@@ -320,18 +320,6 @@
         <translation>Relativer Fehler:</translation>
     </message>
     <message>
-        <source>RelWE (paper)</source>
-        <translation>RelWE (Artikel)</translation>
-    </message>
-    <message>
-        <source>RelL1 (stable)</source>
-        <translation>RelL1 (stabil)</translation>
-    </message>
-    <message>
-        <source>RelWE is dominated by cells holding one or two true rows; RelL1 is twice the total variation distance.</source>
-        <translation>RelWE wird von Zellen mit ein oder zwei echten Zeilen dominiert; RelL1 ist die doppelte Totalvariationsdistanz.</translation>
-    </message>
-    <message>
         <source>Reset zoom</source>
         <translation>Zoom zurücksetzen</translation>
     </message>
@@ -414,6 +402,18 @@
     <message>
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cell by cell (paper)</source>
+        <translation>Zelle für Zelle (Artikel)</translation>
+    </message>
+    <message>
+        <source>over the whole table (stable)</source>
+        <translation>über die ganze Tabelle (stabil)</translation>
+    </message>
+    <message>
+        <source>Cell by cell (the paper&apos;s RelWE): each cell&apos;s error relative to its true count, dominated by cells holding one or two true rows. Over the whole table (RelL1): the total error relative to the total, twice the total variation distance.</source>
+        <translation>Zelle für Zelle (RelWE des Artikels): der Fehler jeder Zelle relativ zu ihrer wahren Anzahl, beherrscht von Zellen mit ein oder zwei wahren Zeilen. Über die ganze Tabelle (RelL1): der Gesamtfehler relativ zur Gesamtzahl, das Doppelte des Totalvariationsabstands.</translation>
     </message>
 </context>
 <context>
@@ -2215,10 +2215,6 @@ t = %2
         <translation>reine ε-DP (Laplace-Rauschen)</translation>
     </message>
     <message>
-        <source>ρ-zCDP (Gaussian noise)</source>
-        <translation>ρ-zCDP (Gauß-Rauschen)</translation>
-    </message>
-    <message>
         <source>Pure ε-DP (the paper&apos;s model) or zero-concentrated DP: Gaussian noise, and k measurements per step compose as k·ρ. A zCDP budget ρ implies (ε, δ)-DP for every δ (shown below): a different, weaker guarantee than pure ε-DP.</source>
         <translation>Reine ε-DP (das Modell des Artikels) oder zero-concentrated DP: Gauß-Rauschen, und k Messungen pro Schritt setzen sich zu k·ρ zusammen. Ein zCDP-Budget ρ impliziert (ε, δ)-DP für jedes δ (unten angezeigt): eine andere, schwächere Garantie als reine ε-DP.</translation>
     </message>
@@ -2277,6 +2273,10 @@ t = %2
     <message>
         <source>The tight conversion of Canonne, Kamath &amp; Steinke (2020): ρ-zCDP implies (ε, δ)-DP for the ε shown at this δ.</source>
         <translation>Die scharfe Umrechnung von Canonne, Kamath &amp; Steinke (2020): ρ-zCDP impliziert (ε, δ)-DP für das bei diesem δ angezeigte ε.</translation>
+    </message>
+    <message>
+        <source>zero-concentrated DP, ρ (Gaussian noise)</source>
+        <translation>nullkonzentrierte DP, ρ (Gaußsches Rauschen)</translation>
     </message>
 </context>
 <context>

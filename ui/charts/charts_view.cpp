@@ -60,11 +60,12 @@ ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
             [this](int i) { setScales(static_cast<Scales>(scalesBox_->itemData(i).toInt())); });
     bar->addWidget(labelled(tr("Y scale:"), scalesBox_));
     relativeBox_ = new QComboBox(this);
-    relativeBox_->addItem(tr("RelWE (paper)"));
-    relativeBox_->addItem(tr("RelL1 (stable)"));
+    relativeBox_->addItem(tr("cell by cell (paper)"));
+    relativeBox_->addItem(tr("over the whole table (stable)"));
     relativeBox_->setToolTip(
-        tr("RelWE is dominated by cells holding one or two true rows; "
-           "RelL1 is twice the total variation distance."));
+        tr("Cell by cell (the paper's RelWE): each cell's error relative to its true count, dominated "
+           "by cells holding one or two true rows. Over the whole table (RelL1): the total error "
+           "relative to the total, twice the total variation distance."));
     connect(relativeBox_, &QComboBox::currentIndexChanged, this,
             [this](int i) { setRelativeKind(i == 0 ? RelativeKind::RelWE : RelativeKind::RelL1); });
     bar->addWidget(labelled(tr("Relative error:"), relativeBox_));

@@ -308,7 +308,9 @@ std::pair<QValueAxis*, QAbstractAxis*> CounterCompareView::resetAxes() {
         logAxis->setLabelFormat(QStringLiteral("%.3g"));
         y = logAxis;
     } else {
-        y = new QValueAxis();
+        auto* linear = new QValueAxis();
+        linear->setLabelFormat(QStringLiteral("%.3g"));  // "40", not "40.0": a narrow chart cut it to "4…"
+        y = linear;
     }
     y->setTitleText(tr("error (counts)"));
     chart->addAxis(x, Qt::AlignBottom);

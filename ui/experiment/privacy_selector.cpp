@@ -44,7 +44,8 @@ QString privacyNumberText(double value) {
 PrivacySelector::PrivacySelector(QWidget* parent, const QString& budgetText) : QObject(parent) {
     model_ = new QComboBox(parent);
     model_->addItem(tr("pure ε-DP (Laplace noise)"), static_cast<int>(privacy::PrivacyModel::Pure));
-    model_->addItem(tr("ρ-zCDP (Gaussian noise)"), static_cast<int>(privacy::PrivacyModel::ZCdp));
+    model_->addItem(tr("zero-concentrated DP, ρ (Gaussian noise)"),
+                    static_cast<int>(privacy::PrivacyModel::ZCdp));
     model_->setToolTip(
         tr("Pure ε-DP (the paper's model) or zero-concentrated DP: Gaussian noise, and k "
            "measurements per step compose as k·ρ. A zCDP budget ρ implies (ε, δ)-DP for every δ "

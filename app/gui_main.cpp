@@ -9,7 +9,7 @@
 #include <QIcon>
 #include <QTimer>
 
-#include "core/api/values/input_file.h"
+#include "core/values/input_file.h"
 #include "ui/window/main_window.h"
 #include "ui/window/translation.h"
 

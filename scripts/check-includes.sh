@@ -1,20 +1,22 @@
 #!/usr/bin/env bash
 # The layering rule of docs/architecture.md, checked: files in ui/ and app/
-# reach the core only through core/api's headers (no exceptions: the value
-# types the api exposes live in core/api/values/); core/ never includes Qt
+# reach the core only through core/api's headers and the value types on the
+# ground floor, core/values/ (no other exception); no folder of core/ below
+# the api includes core/api/ (the values every layer uses live in
+# core/values/, not on the top floor); core/ never includes Qt
 # Gui/Widgets/Charts or ui/.
 # Prints every offending line and exits 1; prints a count and exits 0.
 #
 #   scripts/check-includes.sh [ROOT]      (default: the repository)
 set -uo pipefail
 root="${1:-$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)}"
-# Allowed: the api's public headers, core/api/*.h, with the value types it
-# exposes in core/api/values/ (errors, files written and read, numbers as
+# Allowed: the api's public headers, core/api/*.h, with the value types
+# of core/values/ (errors, files written and read, numbers as
 # text, the schema and stream settings, problems, tables of codes, run
 # settings, series identity, a step's result, metric values). Not the api
 # library's own engine side (core/api/detail/), and no other core header.
 is_allowed() {
-  case "$1" in core/api/detail/*) return 1 ;; core/api/*.h) return 0 ;; esac
+  case "$1" in core/api/detail/*) return 1 ;; core/api/*.h | core/values/*.h) return 0 ;; esac
   return 1
 }
 bad=0 checked=0
@@ -35,8 +37,15 @@ while IFS= read -r -d '' f; do
     bad=$((bad + 1))
   done < <(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*[<"]\(QtWidgets\|QtGui\|QtCharts\|QWidget\|QApplication\|QPainter\|QImage\|QChart\|ui/\)' "$f" | sed 's/^\([0-9]*\):[[:space:]]*#[[:space:]]*include[[:space:]]*/\1:/')
 done < <(find "$root/core" -type f \( -name '*.h' -o -name '*.cpp' \) -print0 2>/dev/null)
+while IFS= read -r -d '' f; do
+  case "${f#$root/}" in core/api/*) continue ;; esac
+  while IFS=: read -r line inc; do
+    echo "check-includes: ${f#$root/}:$line includes $inc; only core/api may include core/api (lower layers use core/values)" >&2
+    bad=$((bad + 1))
+  done < <(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"core/api/' "$f" | sed 's/^\([0-9]*\):[[:space:]]*#[[:space:]]*include[[:space:]]*/\1:/')
+done < <(find "$root/core" -type f \( -name '*.h' -o -name '*.cpp' \) -print0 2>/dev/null)
 if [ "$bad" -gt 0 ]; then
   echo "check-includes: FAILED: $bad include(s) break the layering in $checked files" >&2
   exit 1
 fi
-echo "check-includes: $checked files of core/, ui/ and app/ keep the layering (ui/ and app/ through core/api)"
+echo "check-includes: $checked files of core/, ui/ and app/ keep the layering (ui/ and app/ through core/api and core/values; nothing below core/api includes it)"

@@ -4,9 +4,9 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/output_file.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
+#include "core/values/output_file.h"
 
 namespace streamsynth::cli {
 

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/output_file.h"
-#include "core/api/values/run_config.h"
+#include "core/values/output_file.h"
+#include "core/values/run_config.h"
 
 namespace streamsynth::cli {
 

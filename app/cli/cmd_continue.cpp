@@ -19,7 +19,7 @@
 #include "cli/run_printer.h"
 #include "core/api/db_session.h"
 #include "core/api/session_workflow.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::cli {
 namespace {

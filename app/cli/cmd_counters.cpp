@@ -10,7 +10,7 @@
 #include "cli/command.h"
 #include "cli/privacy_options.h"
 #include "core/api/privacy.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::cli {
 namespace {

@@ -12,7 +12,7 @@
 #include "cli/cli_common.h"
 #include "cli/command.h"
 #include "core/api/measurement_fit.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::cli {
 namespace {

@@ -16,9 +16,9 @@
 #include "core/api/coarsening.h"
 #include "core/api/inspection.h"
 #include "core/api/support.h"
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/schema.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::cli {
 namespace {

@@ -8,7 +8,7 @@
 #include "cli/cli_common.h"
 #include "cli/command.h"
 #include "core/api/stream_ledger.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::cli {
 namespace {

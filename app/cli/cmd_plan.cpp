@@ -17,9 +17,9 @@
 #include "cli/privacy_options.h"
 #include "core/api/accuracy_plan.h"
 #include "core/api/plain_privacy.h"
-#include "core/api/values/error.h"
-#include "core/api/values/number_text.h"
-#include "core/api/values/schema.h"
+#include "core/values/error.h"
+#include "core/values/number_text.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::cli {
 namespace {

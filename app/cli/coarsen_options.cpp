@@ -8,7 +8,7 @@
 #include "core/api/coarsening.h"
 #include "core/api/privacy.h"
 #include "core/api/support.h"
-#include "core/api/values/number_text.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::cli {
 

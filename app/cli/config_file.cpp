@@ -7,10 +7,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "core/api/values/error.h"
-#include "core/api/values/input_file.h"
-#include "core/api/values/json_keys.h"
-#include "core/api/values/message_text.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
+#include "core/values/json_keys.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::cli {
 

@@ -3,8 +3,8 @@
 
 #include "cli/cli_common.h"
 #include "cli/password_prompt.h"
-#include "core/api/values/error.h"
-#include "core/api/values/stream_settings.h"
+#include "core/values/error.h"
+#include "core/values/stream_settings.h"
 
 namespace streamsynth::cli {
 

@@ -8,9 +8,9 @@
 
 #include "cli/cli_common.h"
 #include "cli/command.h"
-#include "core/api/values/error.h"
-#include "core/api/values/input_file.h"
-#include "core/api/values/message_text.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::cli {
 

@@ -1,7 +1,7 @@
 // --privacy / --rho / --delta (privacy_options.h).
 #include "cli/privacy_options.h"
 
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::cli {
 

@@ -7,7 +7,7 @@
 #include "core/api/dataset_choice.h"
 #include "core/api/release_storage.h"
 #include "core/api/stream_input.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::cli {
 namespace {

@@ -7,7 +7,7 @@
 #include "cli/registry_options.h"
 #include "cli/run_seed.h"
 #include "core/api/series_plan.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::cli {
 namespace {

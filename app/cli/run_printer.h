@@ -7,7 +7,7 @@
 #include <vector>
 
 #include "core/api/run.h"
-#include "core/api/values/problem.h"
+#include "core/values/problem.h"
 
 namespace streamsynth::cli {
 

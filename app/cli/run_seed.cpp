@@ -3,7 +3,7 @@
 
 #include "cli/cli_common.h"
 #include "core/api/seed.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::cli {
 

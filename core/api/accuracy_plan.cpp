@@ -4,9 +4,9 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/api/values/error.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/zcdp_conversion.h"
+#include "core/values/error.h"
 
 namespace streamsynth::api {
 

@@ -4,9 +4,9 @@
 #include <QString>
 #include <cmath>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/number_text.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::api {
 namespace {

@@ -13,9 +13,6 @@
 
 #include "core/api/detail/coarsening_selection.h"
 #include "core/api/detail/text_parts.h"
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/number_text.h"
 #include "core/api/workload_choice.h"
 #include "core/data/coarsening.h"
 #include "core/data/domain_proposal.h"
@@ -24,6 +21,9 @@
 #include "core/privacy/rng.h"
 #include "core/privacy/seed_streams.h"
 #include "core/privacy/top_m_selection.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::api {
 namespace {

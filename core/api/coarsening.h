@@ -17,8 +17,8 @@
 #include "core/api/known_labels.h"
 #include "core/api/label_parents.h"
 #include "core/api/support.h"
-#include "core/api/values/run_config.h"
-#include "core/api/values/schema.h"
+#include "core/values/run_config.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::api {
 

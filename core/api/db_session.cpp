@@ -5,9 +5,9 @@
 #include <optional>
 
 #include "core/api/stream_input.h"
-#include "core/api/values/error.h"
-#include "core/api/values/schema.h"
 #include "core/db/db_step_source.h"
+#include "core/values/error.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::api {
 

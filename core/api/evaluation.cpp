@@ -8,14 +8,14 @@
 #include <QJsonObject>
 
 #include "core/api/release_reading.h"
-#include "core/api/values/error.h"
-#include "core/api/values/workload_error.h"
 #include "core/io/metrics_writer.h"
 #include "core/io/run_export.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/summary.h"
 #include "core/steps/step_pipeline.h"
 #include "core/steps/step_source.h"
+#include "core/values/error.h"
+#include "core/values/workload_error.h"
 
 namespace streamsynth::api {
 namespace {

@@ -13,8 +13,8 @@
 #include <algorithm>
 #include <set>
 
-#include "core/api/values/error.h"
-#include "core/api/values/output_file.h"
+#include "core/values/error.h"
+#include "core/values/output_file.h"
 
 namespace streamsynth::api {
 

@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/schema.h"
-#include "core/api/values/stream_settings.h"
 #include "core/api/workbench.h"
+#include "core/values/schema.h"
+#include "core/values/stream_settings.h"
 
 namespace streamsynth::api {
 

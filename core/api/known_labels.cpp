@@ -5,10 +5,10 @@
 #include <set>
 
 #include "core/api/detail/text_parts.h"
-#include "core/api/values/error.h"
-#include "core/api/values/input_file.h"
-#include "core/api/values/message_text.h"
 #include "core/data/coarsening.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::api {
 namespace {

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "core/api/known_labels.h"
-#include "core/api/values/schema.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::api {
 

@@ -12,9 +12,9 @@
 #include <map>
 #include <sstream>
 
-#include "core/api/values/error.h"
-#include "core/api/values/schema.h"
 #include "core/fit/fit_engine.h"
+#include "core/values/error.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::api {
 namespace {

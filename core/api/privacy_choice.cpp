@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "core/api/values/error.h"
 #include "core/privacy/counter.h"
+#include "core/values/error.h"
 
 namespace streamsynth::api {
 

@@ -16,9 +16,9 @@
 #include "core/api/release_claims.h"
 #include "core/api/release_reading.h"
 #include "core/api/run.h"
-#include "core/api/values/error.h"
 #include "core/registry/release_registry.h"
 #include "core/steps/step_source.h"
+#include "core/values/error.h"
 
 namespace streamsynth::api {
 namespace {

@@ -4,10 +4,10 @@
 #include "core/api/release_claims.h"
 #include "core/api/run.h"
 #include "core/api/session_workflow.h"
-#include "core/api/values/error.h"
 #include "core/io/file_lock.h"
 #include "core/io/session_store.h"
 #include "core/registry/release_registry.h"
+#include "core/values/error.h"
 
 namespace streamsynth::api {
 

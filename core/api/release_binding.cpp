@@ -5,7 +5,7 @@
 #include "core/api/detail/recovery_start.h"
 #include "core/api/release_claims.h"
 #include "core/api/run.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::api {
 namespace {

@@ -7,8 +7,8 @@
 
 #include <string>
 
-#include "core/api/values/schema.h"
-#include "core/api/values/table.h"
+#include "core/values/schema.h"
+#include "core/values/table.h"
 
 namespace streamsynth::api {
 

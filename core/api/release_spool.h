@@ -12,8 +12,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/api/values/schema.h"
-#include "core/api/values/table.h"
+#include "core/values/schema.h"
+#include "core/values/table.h"
 
 namespace streamsynth::api {
 

@@ -21,13 +21,13 @@
 #include "core/api/release_spool.h"
 #include "core/api/stream_budget.h"
 #include "core/api/true_vs_synthetic.h"
-#include "core/api/values/run_config.h"
-#include "core/api/values/schema.h"
-#include "core/api/values/step_result.h"
-#include "core/api/values/table.h"
 #include "core/io/release_writer.h"
 #include "core/io/session_data.h"
 #include "core/stream/noisy_marginals.h"
+#include "core/values/run_config.h"
+#include "core/values/schema.h"
+#include "core/values/step_result.h"
+#include "core/values/table.h"
 
 namespace streamsynth::marginals {
 class WorkloadSet;

@@ -1,10 +1,10 @@
 // A run's series from names and budgets (series_plan.h).
 #include "core/api/series_plan.h"
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/number_text.h"
-#include "core/api/values/series_spec.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
+#include "core/values/number_text.h"
+#include "core/values/series_spec.h"
 
 namespace streamsynth::api {
 

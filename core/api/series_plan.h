@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/run_config.h"
 #include "core/privacy/budget.h"
+#include "core/values/run_config.h"
 
 namespace streamsynth::api {
 

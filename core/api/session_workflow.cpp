@@ -9,9 +9,6 @@
 #include <fstream>
 #include <limits>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/schema.h"
 #include "core/data/csv_reader.h"
 #include "core/data/table_encoder.h"
 #include "core/io/session_store.h"
@@ -19,6 +16,9 @@
 #include "core/privacy/seed_streams.h"
 #include "core/steps/step_digest.h"
 #include "core/stream/run_engine.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::api {
 

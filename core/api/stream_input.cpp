@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <limits>
 
-#include "core/api/values/error.h"
 #include "core/db/db_domain_proposal.h"
 #include "core/db/db_step_source.h"
+#include "core/values/error.h"
 
 namespace streamsynth::api {
 

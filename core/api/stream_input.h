@@ -13,8 +13,6 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/problem.h"
-#include "core/api/values/schema.h"
 #include "core/data/domain_proposal.h"
 #include "core/db/db_source.h"
 #include "core/db/pg_connection.h"
@@ -22,6 +20,8 @@
 #include "core/steps/step_hash_order.h"
 #include "core/steps/step_pipeline.h"
 #include "core/steps/step_source.h"
+#include "core/values/problem.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::db {
 struct OpenedDbStream;

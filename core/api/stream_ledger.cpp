@@ -11,10 +11,10 @@
 
 #include "core/api/release_claims.h"
 #include "core/api/run.h"
-#include "core/api/values/error.h"
-#include "core/api/values/output_file.h"
 #include "core/io/session_store.h"
 #include "core/privacy/privacy_model.h"
+#include "core/values/error.h"
+#include "core/values/output_file.h"
 
 namespace streamsynth::api {
 namespace {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "core/api/inspection.h"
-#include "core/api/values/support_noise.h"
+#include "core/values/support_noise.h"
 
 namespace streamsynth::api {
 

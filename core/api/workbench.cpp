@@ -13,8 +13,6 @@
 #include "core/api/detail/run_state.h"
 #include "core/api/known_labels.h"
 #include "core/api/session_workflow.h"
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
 #include "core/data/coarsening.h"
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
@@ -25,6 +23,8 @@
 #include "core/steps/step_hash_order.h"
 #include "core/steps/step_plan.h"
 #include "core/steps/step_source.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::api {
 

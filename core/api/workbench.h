@@ -16,13 +16,13 @@
 #include "core/api/run.h"
 #include "core/api/stream_input.h"
 #include "core/api/time_end.h"
-#include "core/api/values/problem.h"
-#include "core/api/values/run_config.h"
-#include "core/api/values/schema.h"
-#include "core/api/values/step_result.h"
-#include "core/api/values/stream_settings.h"
 #include "core/api/workload_choice.h"
 #include "core/steps/step_pipeline.h"
+#include "core/values/problem.h"
+#include "core/values/run_config.h"
+#include "core/values/schema.h"
+#include "core/values/step_result.h"
+#include "core/values/stream_settings.h"
 
 namespace streamsynth::api {
 

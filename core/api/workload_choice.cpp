@@ -1,7 +1,7 @@
 // Choosing workloads (see workload_choice.h).
 #include "core/api/workload_choice.h"
 
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::api {
 

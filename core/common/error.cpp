@@ -1,9 +1,9 @@
 // Formatting of Error locations.
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 #include <utility>
 
-#include "core/api/values/message_text.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth {
 

@@ -1,5 +1,5 @@
 // Checked reading of input files; see input_file.h.
-#include "core/api/values/input_file.h"
+#include "core/values/input_file.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -10,7 +10,7 @@
 #include <mutex>
 #include <vector>
 
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth {
 namespace {

@@ -1,5 +1,5 @@
 // Scans JSON text for a key repeated inside one object; see json_keys.h.
-#include "core/api/values/json_keys.h"
+#include "core/values/json_keys.h"
 
 #include <set>
 #include <vector>

@@ -1,5 +1,5 @@
 // Escaping and bounding of outside text in messages; see message_text.h.
-#include "core/api/values/message_text.h"
+#include "core/values/message_text.h"
 
 #include <cstdint>
 #include <cstdio>

@@ -1,5 +1,5 @@
 // Safe file output; see output_file.h for the rules.
-#include "core/api/values/output_file.h"
+#include "core/values/output_file.h"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -13,8 +13,8 @@
 #include <fstream>
 #include <vector>
 
-#include "core/api/values/error.h"
-#include "core/api/values/input_file.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
 
 namespace streamsynth {
 namespace {

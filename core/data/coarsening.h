@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/schema.h"
-#include "core/api/values/table.h"
+#include "core/values/schema.h"
+#include "core/values/table.h"
 
 namespace streamsynth::data {
 

@@ -12,10 +12,10 @@
 #include <iterator>
 #include <unordered_map>
 
-#include "core/api/values/error.h"
-#include "core/api/values/input_file.h"
-#include "core/api/values/message_text.h"
 #include "core/data/input_limits.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::data {
 

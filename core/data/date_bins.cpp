@@ -3,8 +3,8 @@
 
 #include <algorithm>
 
-#include "core/api/values/error.h"
 #include "core/common/time_parser.h"
+#include "core/values/error.h"
 
 namespace streamsynth::data {
 

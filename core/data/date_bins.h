@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/api/values/stream_settings.h"
+#include "core/values/stream_settings.h"
 
 namespace streamsynth::data {
 

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <unordered_set>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::data {
 

@@ -8,12 +8,12 @@
 #include <unordered_map>
 #include <unordered_set>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/table.h"
 #include "core/common/time_parser.h"
 #include "core/data/date_bins.h"
 #include "core/data/input_limits.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
+#include "core/values/table.h"
 
 namespace streamsynth::data {
 

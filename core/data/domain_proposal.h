@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/problem.h"
-#include "core/api/values/schema.h"
 #include "core/data/csv_reader.h"
+#include "core/values/problem.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::data {
 

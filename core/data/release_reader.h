@@ -6,9 +6,9 @@
 // <missing>. Columns are matched by name; extra columns are ignored.
 #pragma once
 
-#include "core/api/values/schema.h"
-#include "core/api/values/table.h"
 #include "core/data/csv_reader.h"
+#include "core/values/schema.h"
+#include "core/values/table.h"
 
 namespace streamsynth::data {
 

@@ -1,6 +1,6 @@
 // Schema codes and labels, validation, and the JSON reader/writer (both
 // forms of schema.h). Attribute order always follows the file.
-#include "core/api/values/schema.h"
+#include "core/values/schema.h"
 
 #include <QByteArray>
 #include <QFile>
@@ -13,15 +13,15 @@
 #include <set>
 #include <unordered_set>
 
-#include "core/api/values/error.h"
-#include "core/api/values/input_file.h"
-#include "core/api/values/json_keys.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/number_text.h"
-#include "core/api/values/output_file.h"
-#include "core/api/values/table.h"
 #include "core/data/date_bins.h"
 #include "core/data/input_limits.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
+#include "core/values/json_keys.h"
+#include "core/values/message_text.h"
+#include "core/values/number_text.h"
+#include "core/values/output_file.h"
+#include "core/values/table.h"
 
 namespace streamsynth::data {
 

@@ -1,14 +1,14 @@
 // Text forms of the release period and the batch order, as typed by users
 // and stored in schema files. periodToString gives the canonical form, which
 // parsePeriod reads back to the same settings.
-#include "core/api/values/stream_settings.h"
+#include "core/values/stream_settings.h"
 
 #include <cctype>
 #include <charconv>
 #include <vector>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::data {
 

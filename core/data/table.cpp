@@ -1,8 +1,8 @@
 // Table construction, validation, row selection.
-#include "core/api/values/table.h"
+#include "core/values/table.h"
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::data {
 

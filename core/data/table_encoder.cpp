@@ -6,11 +6,11 @@
 #include <charconv>
 #include <unordered_map>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/number_text.h"
 #include "core/data/date_bins.h"
 #include "core/data/domain_proposal.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::data {
 

@@ -6,10 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/problem.h"
-#include "core/api/values/schema.h"
-#include "core/api/values/table.h"
 #include "core/data/csv_reader.h"
+#include "core/values/problem.h"
+#include "core/values/schema.h"
+#include "core/values/table.h"
 
 namespace streamsynth::data {
 

@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/api/values/number_text.h"
 #include "core/db/pg_connection.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::db {
 

@@ -6,15 +6,15 @@
 #include <limits>
 #include <tuple>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/number_text.h"
 #include "core/common/time_parser.h"
 #include "core/data/date_bins.h"
 #include "core/db/marginal_sql.h"
 #include "core/db/pg_connection.h"
 #include "core/steps/step_plan.h"
 #include "core/steps/time_period.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::db {
 

@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/problem.h"
-#include "core/api/values/schema.h"
 #include "core/db/db_source.h"
 #include "core/steps/step_hash_order.h"
+#include "core/values/problem.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::db {
 

@@ -1,8 +1,8 @@
 // Describing a table or query on the server; see db_source.h.
 #include "core/db/db_source.h"
 
-#include "core/api/values/error.h"
 #include "core/db/pg_connection.h"
+#include "core/values/error.h"
 
 namespace streamsynth::db {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/schema.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::db {
 

@@ -10,11 +10,11 @@
 #include <thread>
 #include <unordered_map>
 
-#include "core/api/values/error.h"
 #include "core/db/grouping_layout.h"
 #include "core/db/marginal_sql.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/steps/step_digest.h"
+#include "core/values/error.h"
 
 namespace streamsynth::db {
 

@@ -15,13 +15,13 @@
 #include <memory>
 #include <string>
 
-#include "core/api/values/schema.h"
 #include "core/db/db_plan.h"
 #include "core/db/db_source.h"
 #include "core/db/marginal_sql.h"
 #include "core/db/pg_connection.h"
 #include "core/marginals/workload_set.h"
 #include "core/steps/step_source.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::db {
 

@@ -5,9 +5,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/api/values/error.h"
-#include "core/api/values/number_text.h"
 #include "core/common/time_parser.h"
+#include "core/values/error.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::db {
 

@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/schema.h"
 #include "core/db/db_source.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::db {
 

@@ -7,7 +7,7 @@
 #include <charconv>
 #include <cstring>
 
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::db {
 

@@ -4,9 +4,9 @@
 #include <algorithm>
 #include <ctime>
 
-#include "core/api/values/error.h"
 #include "core/common/task_pool.h"
 #include "core/pgm/junction_tree.h"
+#include "core/values/error.h"
 
 namespace streamsynth::fit {
 

@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/error.h"
-#include "core/api/values/table.h"
 #include "core/data/domain.h"
 #include "core/pgm/step_schedule.h"
 #include "core/privacy/rng.h"
+#include "core/values/error.h"
+#include "core/values/table.h"
 
 namespace streamsynth::fit {
 

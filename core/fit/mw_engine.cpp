@@ -8,12 +8,12 @@
 #include <cstdio>
 #include <numeric>
 
-#include "core/api/values/error.h"
 #include "core/common/task_pool.h"
 #include "core/fit/fit_common.h"
 #include "core/pgm/factor.h"
 #include "core/pgm/junction_tree.h"
 #include "core/pgm/sampler.h"
+#include "core/values/error.h"
 
 namespace streamsynth::fit {
 

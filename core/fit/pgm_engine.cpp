@@ -6,12 +6,12 @@
 #include <mutex>
 #include <optional>
 
-#include "core/api/values/error.h"
 #include "core/fit/fit_common.h"
 #include "core/pgm/belief_propagation.h"
 #include "core/pgm/factor.h"
 #include "core/pgm/marginal_query.h"
 #include "core/pgm/sampler.h"
+#include "core/values/error.h"
 
 namespace streamsynth::fit {
 

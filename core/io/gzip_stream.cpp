@@ -3,7 +3,7 @@
 
 #include <zlib.h>
 
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::io {
 

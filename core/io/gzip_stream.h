@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "core/api/values/output_file.h"
+#include "core/values/output_file.h"
 
 namespace streamsynth::io {
 

@@ -9,11 +9,11 @@
 #include <cstdio>
 #include <map>
 
-#include "core/api/values/error.h"
-#include "core/api/values/number_text.h"
-#include "core/api/values/output_file.h"
 #include "core/io/release_writer.h"
 #include "core/privacy/ledger.h"
+#include "core/values/error.h"
+#include "core/values/number_text.h"
+#include "core/values/output_file.h"
 
 namespace streamsynth::io {
 

@@ -20,9 +20,9 @@
 
 #include <string>
 
-#include "core/api/values/schema.h"
 #include "core/io/release_writer.h"
 #include "core/stream/noisy_marginals.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::privacy {
 class PrivacyLedger;

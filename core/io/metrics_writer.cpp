@@ -9,14 +9,14 @@
 #include <cstdio>
 #include <map>
 
-#include "core/api/values/number_text.h"
-#include "core/api/values/output_file.h"
-#include "core/api/values/series_spec.h"
 #include "core/common/exact_sum.h"
 #include "core/metrics/one_way.h"
 #include "core/metrics/summary.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/zcdp_conversion.h"
+#include "core/values/number_text.h"
+#include "core/values/output_file.h"
+#include "core/values/series_spec.h"
 
 namespace streamsynth::io {
 

@@ -7,10 +7,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "core/api/values/error.h"
-#include "core/api/values/input_file.h"
 #include "core/io/gzip_stream.h"
 #include "core/io/run_export.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
 
 namespace streamsynth::io {
 

@@ -12,8 +12,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/api/values/error.h"
 #include "core/privacy/rng.h"
+#include "core/values/error.h"
 
 namespace streamsynth::io {
 namespace {

@@ -6,8 +6,8 @@
 // and close for plain CSV. No private value is read.
 #pragma once
 
-#include "core/api/values/schema.h"
 #include "core/io/release_writer.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::io {
 

@@ -24,12 +24,12 @@
 #include <mutex>
 #include <sstream>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/output_file.h"
 #include "core/io/model_state_archive.h"
 #include "core/io/run_export.h"
 #include "core/privacy/rng.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
+#include "core/values/output_file.h"
 
 namespace streamsynth::io {
 

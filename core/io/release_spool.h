@@ -15,13 +15,13 @@
 #include <utility>
 #include <vector>
 
-#include "core/api/values/run_config.h"
-#include "core/api/values/schema.h"
-#include "core/api/values/table.h"
 #include "core/data/domain.h"
 #include "core/io/release_writer.h"
 #include "core/stream/release_recipe.h"
 #include "core/stream/run_engine.h"
+#include "core/values/run_config.h"
+#include "core/values/schema.h"
+#include "core/values/table.h"
 
 namespace streamsynth::io {
 

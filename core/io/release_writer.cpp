@@ -8,13 +8,13 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/api/values/error.h"
-#include "core/api/values/number_text.h"
-#include "core/api/values/output_file.h"
 #include "core/data/date_bins.h"
 #include "core/io/gzip_stream.h"
 #include "core/privacy/rng.h"
 #include "core/privacy/zcdp_conversion.h"
+#include "core/values/error.h"
+#include "core/values/number_text.h"
+#include "core/values/output_file.h"
 
 namespace streamsynth::io {
 

@@ -8,8 +8,8 @@
 #include <string_view>
 #include <vector>
 
-#include "core/api/values/schema.h"
-#include "core/api/values/table.h"
+#include "core/values/schema.h"
+#include "core/values/table.h"
 
 namespace streamsynth::privacy {
 class Rng;

@@ -6,9 +6,6 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "core/api/values/error.h"
-#include "core/api/values/output_file.h"
-#include "core/api/values/series_spec.h"
 #include "core/io/attribute_names.h"
 #include "core/io/marginals_release.h"
 #include "core/io/metrics_writer.h"
@@ -18,6 +15,9 @@
 #include "core/privacy/rng.h"
 #include "core/privacy/seed_streams.h"
 #include "core/stream/streamer_support.h"
+#include "core/values/error.h"
+#include "core/values/output_file.h"
+#include "core/values/series_spec.h"
 
 namespace streamsynth::io {
 

@@ -8,10 +8,10 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/schema.h"
 #include "core/io/metrics_writer.h"
 #include "core/io/release_writer.h"
 #include "core/stream/run_engine.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::privacy {
 class Rng;

@@ -1,8 +1,8 @@
 // Session contents helpers; see session_data.h.
 #include "core/io/session_data.h"
 
-#include "core/api/values/table.h"
 #include "core/steps/step_digest.h"
+#include "core/values/table.h"
 
 namespace streamsynth::io {
 

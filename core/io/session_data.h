@@ -11,9 +11,9 @@
 #include <utility>
 #include <vector>
 
-#include "core/api/values/run_config.h"
 #include "core/stream/run_engine.h"
 #include "core/stream/run_record.h"
+#include "core/values/run_config.h"
 
 namespace streamsynth::data {
 class Table;

@@ -23,11 +23,11 @@
 #include <cmath>
 #include <sstream>
 
-#include "core/api/values/error.h"
-#include "core/api/values/input_file.h"
-#include "core/api/values/output_file.h"
 #include "core/common/bounded_archive.h"
 #include "core/io/model_state_archive.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
+#include "core/values/output_file.h"
 
 // Boost free serialize() functions, found by ADL in the types' namespaces.
 

@@ -10,8 +10,8 @@
 #include <exception>
 #include <thread>
 
-#include "core/api/values/error.h"
 #include "core/common/task_pool.h"
+#include "core/values/error.h"
 
 namespace streamsynth::marginals {
 

@@ -7,9 +7,9 @@
 #include <span>
 #include <vector>
 
-#include "core/api/values/table.h"
 #include "core/marginals/workload.h"
 #include "core/marginals/workload_set.h"
+#include "core/values/table.h"
 
 namespace streamsynth::marginals {
 

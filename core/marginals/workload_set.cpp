@@ -6,10 +6,10 @@
 #include <set>
 #include <sstream>
 
-#include "core/api/values/error.h"
-#include "core/api/values/input_file.h"
-#include "core/api/values/message_text.h"
 #include "core/marginals/workload_limits.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::marginals {
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <limits>
 
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::metrics {
 

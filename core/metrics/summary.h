@@ -4,7 +4,7 @@
 
 #include <vector>
 
-#include "core/api/values/workload_error.h"
+#include "core/values/workload_error.h"
 
 namespace streamsynth::metrics {
 

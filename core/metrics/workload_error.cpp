@@ -1,10 +1,10 @@
 // WE, RelWE, RelL1 and their count forms (SPEC §6).
-#include "core/api/values/workload_error.h"
+#include "core/values/workload_error.h"
 
 #include <algorithm>
 #include <cmath>
 
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::metrics {
 

@@ -9,9 +9,9 @@
 #include <limits>
 #include <numeric>
 
-#include "core/api/values/error.h"
 #include "core/common/task_pool.h"
 #include "core/pgm/block_kernels.h"
+#include "core/values/error.h"
 
 namespace streamsynth::pgm {
 

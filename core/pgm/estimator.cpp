@@ -11,11 +11,11 @@
 #include <cstdint>
 #include <limits>
 
-#include "core/api/values/error.h"
 #include "core/common/task_pool.h"
 #include "core/pgm/belief_propagation.h"
 #include "core/pgm/block_kernels.h"
 #include "core/pgm/parallel_kernels.h"
+#include "core/values/error.h"
 
 namespace streamsynth::pgm {
 

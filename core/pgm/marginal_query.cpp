@@ -9,8 +9,8 @@
 #include <numeric>
 #include <optional>
 
-#include "core/api/values/error.h"
 #include "core/pgm/factor.h"
+#include "core/values/error.h"
 
 namespace streamsynth::pgm {
 

@@ -6,8 +6,8 @@
 #include <cmath>
 #include <numeric>
 
-#include "core/api/values/error.h"
 #include "core/pgm/factor.h"
+#include "core/values/error.h"
 
 namespace streamsynth::pgm {
 

@@ -7,9 +7,9 @@
 #include <span>
 #include <vector>
 
-#include "core/api/values/table.h"
 #include "core/pgm/junction_tree.h"
 #include "core/privacy/rng.h"
+#include "core/values/table.h"
 
 namespace streamsynth::pgm {
 

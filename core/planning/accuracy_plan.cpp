@@ -6,11 +6,11 @@
 #include <limits>
 #include <numbers>
 
-#include "core/api/values/error.h"
 #include "core/privacy/laplace.h"
 #include "core/privacy/noise_quantile.h"
 #include "core/stream/one_way_share.h"
 #include "core/stream/one_way_tracker.h"
+#include "core/values/error.h"
 
 namespace streamsynth::stream {
 

@@ -1,10 +1,10 @@
 // The budget value type (see budget.h).
 #include "core/privacy/budget.h"
 
-#include "core/api/values/error.h"
-#include "core/api/values/number_text.h"
 #include "core/privacy/epsilon_range.h"
 #include "core/privacy/zcdp_conversion.h"
+#include "core/values/error.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::privacy {
 namespace {

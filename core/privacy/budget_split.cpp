@@ -5,8 +5,8 @@
 #include <cmath>
 #include <string>
 
-#include "core/api/values/error.h"
 #include "core/privacy/zcdp_conversion.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy {
 

@@ -1,8 +1,8 @@
 // The scalar Counter: a one-cell counter engine behind the Counter interface.
 #include "core/privacy/counter.h"
 
-#include "core/api/values/error.h"
 #include "core/privacy/counter_engine.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy {
 

@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <string>
 
-#include "core/api/values/error.h"
 #include "core/privacy/counter_engine.h"
 #include "core/privacy/counter_schedule.h"
 #include "core/privacy/counter_toeplitz.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy::detail {
 

@@ -3,8 +3,8 @@
 // your elders" (the Toeplitz factorisations: counter_toeplitz.cpp).
 #include <string>
 
-#include "core/api/values/error.h"
 #include "core/privacy/counter_schedule.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy::detail {
 

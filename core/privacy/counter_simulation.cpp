@@ -5,9 +5,9 @@
 #include <cmath>
 #include <string>
 
-#include "core/api/values/error.h"
 #include "core/privacy/seed_streams.h"
 #include "core/privacy/vector_counter.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy {
 

@@ -5,9 +5,9 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "core/api/values/error.h"
 #include "core/common/bounded_archive.h"
 #include "core/privacy/counter.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy {
 namespace {

@@ -12,9 +12,9 @@
 #include <unordered_map>
 #include <utility>
 
-#include "core/api/values/error.h"
 #include "core/privacy/counter_schedule.h"
 #include "core/privacy/laplace.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy::detail {
 

@@ -5,10 +5,10 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/error.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/counter_schedule.h"
 #include "core/privacy/counter_toeplitz.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy {
 namespace detail {

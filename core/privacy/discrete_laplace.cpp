@@ -7,7 +7,7 @@
 #include <numeric>
 #include <string>
 
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy {
 namespace {

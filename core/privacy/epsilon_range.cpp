@@ -3,8 +3,8 @@
 
 #include <cmath>
 
-#include "core/api/values/error.h"
-#include "core/api/values/number_text.h"
+#include "core/values/error.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::privacy {
 

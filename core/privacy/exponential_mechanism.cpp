@@ -5,9 +5,9 @@
 #include <limits>
 #include <numeric>
 
-#include "core/api/values/error.h"
 #include "core/privacy/gumbel.h"
 #include "core/privacy/laplace.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy {
 namespace {

@@ -4,9 +4,9 @@
 #include <cmath>
 #include <string>
 
-#include "core/api/values/error.h"
 #include "core/privacy/discrete_laplace.h"
 #include "core/privacy/gaussian.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy {
 

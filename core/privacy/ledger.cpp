@@ -11,11 +11,11 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "core/api/values/error.h"
-#include "core/api/values/number_text.h"
 #include "core/common/bounded_archive.h"
 #include "core/common/exact_sum.h"
 #include "core/privacy/zcdp_conversion.h"
+#include "core/values/error.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::privacy {
 namespace {

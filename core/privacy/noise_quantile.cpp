@@ -3,7 +3,7 @@
 
 #include <cmath>
 
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy {
 

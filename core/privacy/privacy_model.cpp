@@ -5,8 +5,8 @@
 #include <cctype>
 #include <cmath>
 
-#include "core/api/values/error.h"
-#include "core/api/values/number_text.h"
+#include "core/values/error.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::privacy {
 

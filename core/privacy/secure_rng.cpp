@@ -6,8 +6,8 @@
 #include <cerrno>
 #include <cstring>
 
-#include "core/api/values/error.h"
 #include "core/privacy/rng.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy {
 namespace {

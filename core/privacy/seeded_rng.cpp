@@ -4,8 +4,8 @@
 #include <cstdio>
 #include <sstream>
 
-#include "core/api/values/error.h"
 #include "core/privacy/rng.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy {
 namespace {

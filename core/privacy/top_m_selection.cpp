@@ -6,9 +6,9 @@
 #include <limits>
 #include <numeric>
 
-#include "core/api/values/error.h"
-#include "core/api/values/number_text.h"
 #include "core/privacy/gumbel.h"
+#include "core/values/error.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::privacy {
 namespace {

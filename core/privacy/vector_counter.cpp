@@ -4,8 +4,8 @@
 #include <cmath>
 #include <string>
 
-#include "core/api/values/error.h"
 #include "core/privacy/counter_engine.h"
+#include "core/values/error.h"
 
 namespace streamsynth::privacy {
 

@@ -7,9 +7,9 @@
 #include <limits>
 #include <string>
 
-#include "core/api/values/error.h"
-#include "core/api/values/number_text.h"
 #include "core/privacy/privacy_model.h"
+#include "core/values/error.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::privacy {
 namespace {

@@ -7,9 +7,9 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/api/values/error.h"
 #include "core/registry/dataset_total.h"
 #include "core/registry/release_registry.h"
+#include "core/values/error.h"
 
 namespace streamsynth::registry {
 StreamTotal streamTotalOf(const std::vector<ReleaseRecord>& records) {

@@ -3,10 +3,10 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
-#include "core/api/values/error.h"
 #include "core/registry/pg_store.h"
 #include "core/registry/release_registry.h"
 #include "core/registry/sqlite_store.h"
+#include "core/values/error.h"
 
 namespace streamsynth::registry {
 

@@ -3,8 +3,8 @@
 
 #include <cstdlib>
 
-#include "core/api/values/error.h"
 #include "core/db/pg_connection.h"
+#include "core/values/error.h"
 
 namespace streamsynth::registry {
 namespace {

@@ -10,9 +10,9 @@
 #include <cmath>
 #include <cstdio>
 
-#include "core/api/values/error.h"
 #include "core/privacy/rng.h"
 #include "core/registry/stream_total.h"
+#include "core/values/error.h"
 
 namespace streamsynth::registry {
 namespace {

@@ -11,8 +11,8 @@
 #include <cerrno>
 #include <cstring>
 
-#include "core/api/values/error.h"
-#include "core/api/values/output_file.h"
+#include "core/values/error.h"
+#include "core/values/output_file.h"
 
 namespace streamsynth::registry {
 namespace {

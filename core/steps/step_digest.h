@@ -11,7 +11,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/api/values/table.h"
+#include "core/values/table.h"
 
 namespace streamsynth::stream {
 

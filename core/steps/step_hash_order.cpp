@@ -7,7 +7,7 @@
 #include <limits>
 #include <unordered_map>
 
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::stream {
 

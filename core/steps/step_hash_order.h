@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/stream_settings.h"
 #include "core/steps/step_plan.h"
+#include "core/values/stream_settings.h"
 
 namespace streamsynth::stream {
 

@@ -4,14 +4,14 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/api/values/error.h"
-#include "core/api/values/input_file.h"
-#include "core/api/values/message_text.h"
 #include "core/data/csv_reader.h"
 #include "core/data/release_reader.h"
 #include "core/privacy/rng.h"
 #include "core/privacy/seed_streams.h"
 #include "core/steps/step_hash_order.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::stream {
 

@@ -8,13 +8,13 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/problem.h"
-#include "core/api/values/schema.h"
-#include "core/api/values/stream_settings.h"
-#include "core/api/values/table.h"
 #include "core/data/domain_proposal.h"
 #include "core/data/table_encoder.h"
 #include "core/steps/step_plan.h"
+#include "core/values/problem.h"
+#include "core/values/schema.h"
+#include "core/values/stream_settings.h"
+#include "core/values/table.h"
 
 namespace streamsynth::stream {
 

@@ -6,10 +6,10 @@
 #include <functional>
 #include <numeric>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
 #include "core/common/time_parser.h"
 #include "core/steps/time_period.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::stream {
 

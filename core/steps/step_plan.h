@@ -7,10 +7,10 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/problem.h"
-#include "core/api/values/stream_settings.h"
-#include "core/api/values/table.h"
 #include "core/privacy/rng.h"
+#include "core/values/problem.h"
+#include "core/values/stream_settings.h"
+#include "core/values/table.h"
 
 namespace streamsynth::stream {
 

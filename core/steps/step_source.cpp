@@ -3,9 +3,9 @@
 
 #include <numeric>
 
-#include "core/api/values/error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/steps/step_digest.h"
+#include "core/values/error.h"
 
 namespace streamsynth::stream {
 

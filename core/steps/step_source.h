@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/table.h"
 #include "core/marginals/workload_set.h"
 #include "core/steps/step_plan.h"
+#include "core/values/table.h"
 
 namespace streamsynth::stream {
 

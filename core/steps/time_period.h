@@ -5,8 +5,8 @@
 
 #include <string>
 
-#include "core/api/values/stream_settings.h"
 #include "core/common/time_parser.h"
+#include "core/values/stream_settings.h"
 
 namespace streamsynth::stream {
 

@@ -5,9 +5,9 @@
 #include <cmath>
 #include <limits>
 
-#include "core/api/values/error.h"
-#include "core/api/values/number_text.h"
 #include "core/fit/fit_engine.h"
+#include "core/values/error.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::stream {
 

@@ -7,8 +7,8 @@
 
 #include <string>
 
-#include "core/api/values/run_config.h"
 #include "core/marginals/workload_set.h"
+#include "core/values/run_config.h"
 
 namespace streamsynth::stream {
 

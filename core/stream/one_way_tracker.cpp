@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/api/values/error.h"
 #include "core/metrics/one_way.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/streamer_support.h"
+#include "core/values/error.h"
 
 namespace streamsynth::stream {
 

@@ -13,12 +13,12 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/api/values/error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/steps/step_source.h"
 #include "core/stream/one_way_tracker.h"
 #include "core/stream/selection_score.h"
 #include "core/stream/streamer_support.h"
+#include "core/values/error.h"
 
 namespace streamsynth::stream {
 

@@ -17,9 +17,9 @@
 #include <memory>
 #include <vector>
 
-#include "core/api/values/table.h"
 #include "core/fit/fit_engine.h"
 #include "core/marginals/workload_set.h"
+#include "core/values/table.h"
 
 namespace streamsynth::stream {
 

@@ -1,17 +1,17 @@
 // Validation and names of the run settings (SPEC §5, §9 "Bad input"): every
 // refusal is a setting Error naming the setting, raised before any private
 // data is touched.
-#include "core/api/values/run_config.h"
+#include "core/values/run_config.h"
 
 #include <cmath>
 #include <set>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/number_text.h"
-#include "core/api/values/series_spec.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/counter.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
+#include "core/values/number_text.h"
+#include "core/values/series_spec.h"
 
 namespace streamsynth::stream {
 

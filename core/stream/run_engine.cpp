@@ -9,8 +9,6 @@
 #include <algorithm>
 #include <chrono>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
 #include "core/common/task_pool.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/one_way.h"
@@ -21,6 +19,8 @@
 #include "core/steps/step_source.h"
 #include "core/stream/model_cap.h"
 #include "core/stream/streamer.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::stream {
 

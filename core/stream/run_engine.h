@@ -11,10 +11,10 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/run_config.h"
-#include "core/api/values/step_result.h"
-#include "core/api/values/table.h"
 #include "core/stream/streamer.h"
+#include "core/values/run_config.h"
+#include "core/values/step_result.h"
+#include "core/values/table.h"
 
 namespace streamsynth::data {
 class Table;

@@ -12,7 +12,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/api/values/run_config.h"
+#include "core/values/run_config.h"
 
 namespace streamsynth::stream {
 

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <numbers>
 
-#include "core/api/values/error.h"
 #include "core/privacy/exponential_mechanism.h"
+#include "core/values/error.h"
 
 namespace streamsynth::stream {
 

@@ -7,8 +7,8 @@
 #include <span>
 #include <vector>
 
-#include "core/api/values/run_config.h"
 #include "core/marginals/workload.h"
+#include "core/values/run_config.h"
 
 namespace streamsynth::privacy {
 class Rng;

@@ -1,16 +1,16 @@
 // Series identity (see series_spec.h).
-#include "core/api/values/series_spec.h"
+#include "core/values/series_spec.h"
 
 #include <cctype>
 #include <cmath>
 #include <set>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
-#include "core/api/values/number_text.h"
 #include "core/privacy/counter.h"
 #include "core/stream/one_way_share.h"
 #include "core/stream/tracked_in_rounds.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
+#include "core/values/number_text.h"
 
 namespace streamsynth::stream {
 SeriesSpec parseSeriesSpec(const std::string& text, const privacy::Budget& budget) {

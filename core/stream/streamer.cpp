@@ -1,10 +1,10 @@
 // The streamer factory: the series' streamer kind picks the algorithm.
 #include "core/stream/streamer.h"
 
-#include "core/api/values/series_spec.h"
 #include "core/steps/step_digest.h"
 #include "core/stream/baseline_streamer.h"
 #include "core/stream/proposed_streamer.h"
+#include "core/values/series_spec.h"
 
 namespace streamsynth::stream {
 

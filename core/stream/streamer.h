@@ -11,12 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/run_config.h"
-#include "core/api/values/table.h"
 #include "core/fit/fit_engine.h"
 #include "core/marginals/workload.h"
 #include "core/marginals/workload_set.h"
 #include "core/stream/noisy_marginals.h"
+#include "core/values/run_config.h"
+#include "core/values/table.h"
 
 namespace streamsynth::privacy {
 class NoiseSource;

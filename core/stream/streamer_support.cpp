@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/api/values/error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/selection_score.h"
+#include "core/values/error.h"
 
 namespace streamsynth::stream::detail {
 

@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "core/api/accuracy_plan.h"
-#include "core/api/values/schema.h"
+#include "core/values/schema.h"
 #include "support/plan_runs.h"
 
 using namespace streamsynth;

@@ -27,11 +27,11 @@
 #include <string>
 
 #include "core/api/stream_input.h"
-#include "core/api/values/error.h"
 #include "core/db/db_step_source.h"
 #include "core/io/release_writer.h"
 #include "core/io/run_export.h"
 #include "core/stream/run_engine.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 using Clock = std::chrono::steady_clock;

@@ -19,14 +19,14 @@
 #include <numeric>
 #include <string>
 
-#include "core/api/values/error.h"
-#include "core/api/values/schema.h"
 #include "core/common/time_parser.h"
 #include "core/db/pg_connection.h"
 #include "core/fit/fit_engine.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/rng.h"
 #include "core/steps/step_pipeline.h"
+#include "core/values/error.h"
+#include "core/values/schema.h"
 
 using namespace streamsynth;
 

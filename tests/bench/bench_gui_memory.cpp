@@ -16,8 +16,8 @@
 
 #include "core/api/run.h"
 #include "core/api/series_plan.h"
-#include "core/api/values/series_spec.h"
 #include "core/api/workbench.h"
+#include "core/values/series_spec.h"
 
 using namespace streamsynth;
 

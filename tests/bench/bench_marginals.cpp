@@ -11,14 +11,14 @@
 #include <thread>
 #include <vector>
 
-#include "core/api/values/error.h"
-#include "core/api/values/schema.h"
 #include "core/data/csv_reader.h"
 #include "core/data/table_encoder.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/rng.h"
 #include "core/steps/step_plan.h"
 #include "core/steps/step_source.h"
+#include "core/values/error.h"
+#include "core/values/schema.h"
 
 using namespace streamsynth;
 using Clock = std::chrono::steady_clock;

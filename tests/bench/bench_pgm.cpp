@@ -12,8 +12,8 @@
 #include <sstream>
 #include <string>
 
-#include "core/api/values/schema.h"
 #include "core/fit/fit_engine.h"
+#include "core/values/schema.h"
 
 using namespace streamsynth;
 using Clock = std::chrono::steady_clock;

@@ -21,8 +21,6 @@
 #include <memory>
 #include <string>
 
-#include "core/api/values/run_config.h"
-#include "core/api/values/workload_error.h"
 #include "core/fit/fit_engine.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/summary.h"
@@ -31,6 +29,8 @@
 #include "core/steps/step_pipeline.h"
 #include "core/steps/step_source.h"
 #include "core/stream/streamer.h"
+#include "core/values/run_config.h"
+#include "core/values/workload_error.h"
 
 using namespace streamsynth;
 using Clock = std::chrono::steady_clock;

@@ -10,7 +10,7 @@
 
 #include "cli/cli_runner.h"
 #include "core/api/accuracy_plan.h"
-#include "core/api/values/schema.h"
+#include "core/values/schema.h"
 #include "support/test_data.h"
 
 using namespace streamsynth;

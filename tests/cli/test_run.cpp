@@ -16,9 +16,9 @@
 #include <map>
 
 #include "cli/cli_runner.h"
-#include "core/api/values/workload_error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/steps/step_pipeline.h"
+#include "core/values/workload_error.h"
 #include "support/test_data.h"
 
 using namespace streamsynth;

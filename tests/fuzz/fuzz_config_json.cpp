@@ -6,7 +6,7 @@
 #include <string>
 
 #include "cli/config_file.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "core/api/values/error.h"
 #include "core/data/csv_reader.h"
+#include "core/values/error.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string_view text(reinterpret_cast<const char*>(data), size);

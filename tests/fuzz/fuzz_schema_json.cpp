@@ -1,11 +1,11 @@
-// libFuzzer target: the schema JSON reader (core/api/values/schema.h). A schema it
+// libFuzzer target: the schema JSON reader (core/values/schema.h). A schema it
 // accepts must also survive the writer and read back equal.
 #include <cstddef>
 #include <cstdint>
 #include <string>
 
-#include "core/api/values/error.h"
-#include "core/api/values/schema.h"
+#include "core/values/error.h"
+#include "core/values/schema.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     const std::string text(reinterpret_cast<const char*>(data), size);

@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <string>
 
-#include "core/api/values/error.h"
 #include "core/io/session_store.h"
+#include "core/values/error.h"
 
 namespace {
 std::uint64_t fnv1a64(const char* p, std::size_t n) {

@@ -2,7 +2,7 @@
 // simple alone at pure ε, one round, 5 fit iterations, seed 9.
 #pragma once
 
-#include "core/api/values/run_config.h"
+#include "core/values/run_config.h"
 
 namespace streamsynth::test {
 

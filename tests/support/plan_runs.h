@@ -13,8 +13,8 @@
 
 #include "core/api/series_plan.h"
 #include "core/api/true_vs_synthetic.h"
-#include "core/api/values/series_spec.h"
 #include "core/api/workbench.h"
+#include "core/values/series_spec.h"
 #include "support/adult_rows.h"
 #include "support/test_data.h"
 

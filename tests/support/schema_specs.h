@@ -7,7 +7,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/api/values/schema.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::test {
 

@@ -12,9 +12,9 @@
 
 #include "core/api/run.h"
 #include "core/api/series_plan.h"
-#include "core/api/values/series_spec.h"
 #include "core/api/workbench.h"
 #include "core/data/csv_reader.h"
+#include "core/values/series_spec.h"
 #include "support/test_data.h"
 #include "support/test_pg.h"
 #include "ui/import/database_dialog.h"

@@ -21,8 +21,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/api/values/table.h"
 #include "core/api/workbench.h"
+#include "core/values/table.h"
 #include "support/test_data.h"
 #include "ui/charts/selection_view.h"
 #include "ui/experiment/experiment_panel.h"

@@ -18,8 +18,8 @@
 #include <QtTest>
 
 #include "core/api/series_plan.h"
-#include "core/api/values/series_spec.h"
 #include "core/api/workbench.h"
+#include "core/values/series_spec.h"
 #include "support/test_data.h"
 #include "ui/import/import_dialog.h"
 #include "ui/releases/export_folder_dialog.h"

@@ -16,9 +16,9 @@
 
 #include "cli/cli_runner.h"
 #include "core/api/run.h"
-#include "core/api/values/series_spec.h"
 #include "core/api/workbench.h"
 #include "core/io/run_export.h"
+#include "core/values/series_spec.h"
 #include "support/adult_rows.h"
 #include "support/test_data.h"
 #include "ui/experiment/experiment_panel.h"

@@ -9,8 +9,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/api/values/input_file.h"
 #include "core/api/workbench.h"
+#include "core/values/input_file.h"
 #include "support/adult_rows.h"
 #include "support/fast_experiment.h"
 #include "support/test_data.h"

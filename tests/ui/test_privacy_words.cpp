@@ -13,8 +13,8 @@
 #include <cmath>
 
 #include "core/api/run.h"
-#include "core/api/values/schema.h"
 #include "core/api/workbench.h"
+#include "core/values/schema.h"
 #include "support/test_data.h"
 #include "ui/experiment/coarsening_text.h"
 #include "ui/experiment/experiment_panel.h"

@@ -18,8 +18,8 @@
 #include <cmath>
 
 #include "core/api/run.h"
-#include "core/api/values/series_spec.h"
 #include "core/api/workbench.h"
+#include "core/values/series_spec.h"
 #include "support/test_data.h"
 #include "ui/releases/true_vs_synthetic_view.h"
 

@@ -1,5 +1,5 @@
 // Names, titles, axis titles and descriptions of the chart metrics
-// (translatable). Definitions: core/api/values/workload_error.h, SPEC §6.
+// (translatable). Definitions: core/values/workload_error.h, SPEC §6.
 #include "ui/charts/chart_metric.h"
 
 #include <QCoreApplication>

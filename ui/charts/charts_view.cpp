@@ -20,8 +20,8 @@
 #include <QSvgGenerator>
 #endif
 
-#include "core/api/values/error.h"
-#include "core/api/values/output_file.h"
+#include "core/values/error.h"
+#include "core/values/output_file.h"
 #include "ui/charts/chart_legend.h"
 #include "ui/charts/metric_chart.h"
 #include "ui/widgets/flow_layout.h"

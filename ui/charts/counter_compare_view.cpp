@@ -26,7 +26,7 @@
 
 #include "core/api/privacy.h"
 #include "core/api/privacy_choice.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 #include "ui/charts/axis_ticks.h"
 #include "ui/charts/chart_legend.h"
 #include "ui/charts/series_palette.h"

@@ -12,7 +12,7 @@
 #include <QVector>
 #include <QWidget>
 
-#include "core/api/values/step_result.h"
+#include "core/values/step_result.h"
 #include "ui/charts/series_palette.h"
 
 class QComboBox;

@@ -1,7 +1,7 @@
 // From the core's per-step metrics to the charts' plain values.
 #pragma once
 
-#include "core/api/values/workload_error.h"
+#include "core/values/workload_error.h"
 #include "ui/charts/chart_metric.h"
 
 namespace streamsynth::ui {

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "core/api/coarsening.h"
-#include "core/api/values/stream_settings.h"
+#include "core/values/stream_settings.h"
 
 namespace streamsynth::ui {
 

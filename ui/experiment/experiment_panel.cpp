@@ -15,8 +15,8 @@
 #include <cmath>
 
 #include "core/api/series_plan.h"
-#include "core/api/values/error.h"
-#include "core/api/values/series_spec.h"
+#include "core/values/error.h"
+#include "core/values/series_spec.h"
 #include "ui/experiment/privacy_selector.h"
 #include "ui/experiment/privacy_words.h"
 #include "ui/experiment/series_chooser.h"

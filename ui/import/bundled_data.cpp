@@ -6,8 +6,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
-#include "core/api/values/error.h"
-#include "core/api/values/output_file.h"
+#include "core/values/error.h"
+#include "core/values/output_file.h"
 
 // Resources in a static library are registered only when referenced.
 static void initBundledResources() {

@@ -30,8 +30,8 @@
 
 #include "core/api/noise_hint.h"
 #include "core/api/plain_privacy.h"
-#include "core/api/values/error.h"
 #include "core/api/workbench.h"
+#include "core/values/error.h"
 #include "ui/experiment/privacy_words.h"
 #include "ui/import/stream_text.h"
 #include "ui/import/table_preview_model.h"

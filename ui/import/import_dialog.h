@@ -16,7 +16,7 @@
 
 #include "core/api/import_proposal.h"
 #include "core/api/privacy.h"
-#include "core/api/values/schema.h"
+#include "core/values/schema.h"
 #include "ui/experiment/target_accuracy_dialog.h"
 #include "ui/import/import_coarsening.h"
 

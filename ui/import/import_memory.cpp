@@ -7,8 +7,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
-#include "core/api/values/output_file.h"
 #include "core/api/workbench.h"
+#include "core/values/output_file.h"
 
 namespace streamsynth::ui {
 
@@ -31,7 +31,7 @@ void rememberImport(api::Workbench& workbench, const QString& tablePath) {
     const QString file = rememberedImportFile(tablePath);
     if (file.isEmpty()) return;
     makePrivateFolders(QFileInfo(file).absolutePath().toStdString());  // 0700 (issue 45)
-    workbench.saveSchema(file.toStdString());  // checked, atomic, 0600 (core/api/values/output_file.h)
+    workbench.saveSchema(file.toStdString());  // checked, atomic, 0600 (core/values/output_file.h)
 }
 
 }  // namespace streamsynth::ui

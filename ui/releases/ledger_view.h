@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "core/api/stream_budget.h"
-#include "core/api/values/run_config.h"
-#include "core/api/values/step_result.h"
+#include "core/values/run_config.h"
+#include "core/values/step_result.h"
 
 class QLabel;
 class QTreeWidget;

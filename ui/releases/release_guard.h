@@ -21,7 +21,7 @@
 #include "core/api/plain_privacy.h"
 #include "core/api/release_storage.h"
 #include "core/api/stream_budget.h"
-#include "core/api/values/run_config.h"
+#include "core/values/run_config.h"
 #include "ui/window/window_views.h"
 
 class QCheckBox;

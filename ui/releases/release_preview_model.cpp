@@ -3,8 +3,8 @@
 
 #include <limits>
 
-#include "core/api/values/schema.h"
-#include "core/api/values/table.h"
+#include "core/values/schema.h"
+#include "core/values/table.h"
 
 namespace streamsynth::ui {
 

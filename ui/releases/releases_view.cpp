@@ -15,9 +15,10 @@
 #include <cmath>
 
 #include "core/api/run.h"
-#include "core/api/values/error.h"
-#include "core/api/values/table.h"
+#include "core/values/error.h"
+#include "core/values/table.h"
 #include "ui/releases/release_preview_model.h"
+#include "ui/widgets/error_text.h"
 #include "ui/widgets/flow_layout.h"
 #include "ui/widgets/readable_headers.h"
 
@@ -305,15 +306,13 @@ bool ReleasesView::showPreview(const ReleaseRef& ref) {
         auto rows = std::make_shared<const data::Table>(spool_->read(ref.series.toStdString(), ref.step));
         const long long n = static_cast<long long>(rows->rowCount());
         previewModel_->setRelease(std::move(rows), schema_ ? &*schema_ : nullptr);
-        previewTitle_->setText(tr("%1: %2 synthetic rows.").arg(head).arg(n));
+        previewTitle_->setText(
+            tr("%1: %2 synthetic rows.").arg(head, QLocale().toString(static_cast<qlonglong>(n))));
         return true;
     } catch (const std::exception& e) {
-        const auto* error = dynamic_cast<const Error*>(&e);
-        const QString why =
-            error ? QString::fromStdString(error->describe()) : QString::fromLocal8Bit(e.what());
-        markUnavailable(ref, tr("The spooled release cannot be read: %1").arg(why));
-        previewTitle_->setText(head + QStringLiteral(": ") +
-                               tr("The spooled release cannot be read: %1").arg(why).toHtmlEscaped());
+        const QString why = tr("The spooled release cannot be read: %1").arg(describeError(e));
+        markUnavailable(ref, why);
+        previewTitle_->setText(head + QStringLiteral(": ") + why.toHtmlEscaped());
         return false;
     }
 }

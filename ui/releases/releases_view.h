@@ -12,8 +12,8 @@
 #include <memory>
 #include <optional>
 
-#include "core/api/values/schema.h"
-#include "core/api/values/step_result.h"
+#include "core/values/schema.h"
+#include "core/values/step_result.h"
 
 class QLabel;
 class QStandardItemModel;

@@ -19,7 +19,7 @@
 #include <cmath>
 #include <numeric>
 
-#include "core/api/values/schema.h"
+#include "core/values/schema.h"
 #include "ui/charts/axis_ticks.h"
 #include "ui/widgets/tones.h"
 

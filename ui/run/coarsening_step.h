@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "core/api/coarsening.h"
-#include "core/api/values/run_config.h"
+#include "core/values/run_config.h"
 
 namespace streamsynth::api {
 class Workbench;

@@ -8,7 +8,7 @@
 #include <QThread>
 
 #include "core/api/run.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 #include "ui/run/run_worker.h"
 
 namespace streamsynth::ui {

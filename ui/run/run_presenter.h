@@ -13,7 +13,7 @@
 #include <QStringList>
 #include <memory>
 
-#include "core/api/values/run_config.h"
+#include "core/values/run_config.h"
 #include "ui/run/coarsening_step.h"
 #include "ui/run/run_types.h"
 #include "ui/window/window_views.h"

@@ -5,6 +5,6 @@
 
 #include <QMetaType>
 
-#include "core/api/values/step_result.h"
+#include "core/values/step_result.h"
 
 Q_DECLARE_METATYPE(streamsynth::stream::SeriesStepResult)

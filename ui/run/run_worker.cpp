@@ -5,7 +5,7 @@
 #include <exception>
 
 #include "core/api/run.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::ui {
 

@@ -8,7 +8,7 @@
 #include <QDialog>
 
 #include "core/api/time_end.h"
-#include "core/api/values/stream_settings.h"
+#include "core/values/stream_settings.h"
 
 class QCheckBox;
 class QLineEdit;

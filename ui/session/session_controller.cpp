@@ -11,8 +11,8 @@
 
 #include "core/api/session_view.h"
 #include "core/api/session_workflow.h"
-#include "core/api/values/series_spec.h"
 #include "core/api/workbench.h"
+#include "core/values/series_spec.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/selection_view.h"
 #include "ui/experiment/experiment_panel.h"

@@ -11,7 +11,7 @@
 #include <memory>
 
 #include "core/api/time_end.h"
-#include "core/api/values/run_config.h"
+#include "core/values/run_config.h"
 #include "ui/run/run_types.h"
 #include "ui/window/window_views.h"
 

@@ -1,7 +1,7 @@
 // One error describer (error_text.h).
 #include "ui/widgets/error_text.h"
 
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 namespace streamsynth::ui {
 

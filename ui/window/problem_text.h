@@ -7,7 +7,7 @@
 
 #include <QString>
 
-#include "core/api/values/problem.h"
+#include "core/values/problem.h"
 
 namespace streamsynth::ui {
 

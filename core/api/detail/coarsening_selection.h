@@ -5,8 +5,8 @@
 #include <vector>
 
 #include "core/api/coarsening.h"
-#include "core/api/values/table.h"
 #include "core/steps/step_plan.h"
+#include "core/values/table.h"
 
 namespace streamsynth::api {
 

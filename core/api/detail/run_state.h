@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/run_config.h"
-#include "core/api/values/schema.h"
 #include "core/io/session_data.h"
 #include "core/stream/run_record.h"
+#include "core/values/run_config.h"
+#include "core/values/schema.h"
 
 namespace streamsynth::marginals {
 class WorkloadSet;

@@ -7,9 +7,9 @@
 #include <cmath>
 
 #include "core/api/budget_input.h"
-#include "core/api/values/error.h"
 #include "core/privacy/epsilon_range.h"
 #include "core/privacy/zcdp_conversion.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 using namespace streamsynth::api;

@@ -12,9 +12,9 @@
 
 #include "core/api/coarsening.h"
 #include "core/api/known_labels.h"
-#include "core/api/values/error.h"
 #include "core/api/workbench.h"
 #include "core/data/coarsening.h"
+#include "core/values/error.h"
 #include "support/coarsening_run.h"
 #include "support/schema_specs.h"
 

@@ -12,7 +12,7 @@
 #include <QtTest>
 
 #include "core/api/export_folder.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 

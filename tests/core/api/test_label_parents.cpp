@@ -13,8 +13,8 @@
 
 #include "core/api/coarsening.h"
 #include "core/api/label_parents.h"
-#include "core/api/values/error.h"
 #include "core/api/workbench.h"
+#include "core/values/error.h"
 #include "support/coarsening_run.h"
 #include "support/schema_specs.h"
 

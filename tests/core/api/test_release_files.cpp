@@ -15,11 +15,11 @@
 #include <QtTest>
 
 #include "core/api/release_storage.h"
-#include "core/api/values/error.h"
 #include "core/api/workbench.h"
 #include "core/io/gzip_stream.h"
 #include "core/io/release_files.h"
 #include "core/io/release_writer.h"
+#include "core/values/error.h"
 #include "support/adult_rows.h"
 #include "support/test_data.h"
 

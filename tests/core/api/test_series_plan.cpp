@@ -6,7 +6,7 @@
 
 #include "core/api/budget_input.h"
 #include "core/api/series_plan.h"
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 using privacy::Budget;

@@ -13,9 +13,9 @@
 
 #include "core/api/series_plan.h"
 #include "core/api/session_view.h"
-#include "core/api/values/error.h"
-#include "core/api/values/series_spec.h"
 #include "core/api/workbench.h"
+#include "core/values/error.h"
+#include "core/values/series_spec.h"
 #include "support/adult_rows.h"
 #include "support/test_data.h"
 

@@ -11,10 +11,10 @@
 
 #include "core/api/series_plan.h"
 #include "core/api/session_workflow.h"
-#include "core/api/values/error.h"
-#include "core/api/values/series_spec.h"
 #include "core/api/workbench.h"
 #include "core/io/session_store.h"
+#include "core/values/error.h"
+#include "core/values/series_spec.h"
 #include "support/adult_rows.h"
 #include "support/test_data.h"
 

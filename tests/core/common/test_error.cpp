@@ -1,7 +1,7 @@
 // Error: the location text a data steward reads.
 #include <QtTest>
 
-#include "core/api/values/error.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 

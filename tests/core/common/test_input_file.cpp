@@ -1,4 +1,4 @@
-// Checked input files (core/api/values/input_file.h): a regular file is read
+// Checked input files (core/values/input_file.h): a regular file is read
 // whole; a folder, a FIFO (even without a writer) and a character device
 // are refused before any read, and a file over its format's limit before it
 // is loaded.
@@ -6,8 +6,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/api/values/error.h"
-#include "core/api/values/input_file.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
 #include "support/special_files.h"
 
 using namespace streamsynth;

@@ -1,9 +1,9 @@
-// Duplicate JSON keys (core/api/values/json_keys.h): found in any object at any
+// Duplicate JSON keys (core/values/json_keys.h): found in any object at any
 // depth, with the offset of the second occurrence; equal keys in different
 // objects, strings that look like keys and escaped quotes are not duplicates.
 #include <QtTest>
 
-#include "core/api/values/json_keys.h"
+#include "core/values/json_keys.h"
 
 using namespace streamsynth;
 

@@ -2,8 +2,8 @@
 // item 5: a NUL cut a message short, a 64 MB field became 67 MB of stderr).
 #include <QtTest>
 
-#include "core/api/values/error.h"
-#include "core/api/values/message_text.h"
+#include "core/values/error.h"
+#include "core/values/message_text.h"
 
 using namespace streamsynth;
 

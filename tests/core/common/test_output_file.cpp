@@ -1,4 +1,4 @@
-// The one output path (core/api/values/output_file.h): regular files are
+// The one output path (core/values/output_file.h): regular files are
 // replaced atomically (a failure keeps the old file), devices are written in
 // place and stay what they are, named pipes are refused unopened, folders and links are refused,
 // an output folder's files stay inside it, inputs are never replaced,
@@ -11,9 +11,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/api/values/error.h"
-#include "core/api/values/input_file.h"
-#include "core/api/values/output_file.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
+#include "core/values/output_file.h"
 #include "support/special_files.h"
 
 using namespace streamsynth;

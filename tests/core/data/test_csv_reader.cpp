@@ -4,9 +4,9 @@
 #include <QtTest>
 #include <functional>
 
-#include "core/api/values/error.h"
 #include "core/data/csv_reader.h"
 #include "core/data/input_limits.h"
+#include "core/values/error.h"
 #include "support/test_data.h"
 
 using namespace streamsynth;

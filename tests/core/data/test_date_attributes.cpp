@@ -8,14 +8,14 @@
 #include <QtTest>
 #include <functional>
 
-#include "core/api/values/error.h"
-#include "core/api/values/schema.h"
 #include "core/common/time_parser.h"
 #include "core/data/coarsening.h"
 #include "core/data/csv_reader.h"
 #include "core/data/date_bins.h"
 #include "core/data/release_reader.h"
 #include "core/data/table_encoder.h"
+#include "core/values/error.h"
+#include "core/values/schema.h"
 
 using namespace streamsynth;
 using namespace streamsynth::data;

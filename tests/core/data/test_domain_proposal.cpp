@@ -4,10 +4,10 @@
 #include <algorithm>
 #include <set>
 
-#include "core/api/values/error.h"
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
 #include "core/data/table_encoder.h"
+#include "core/values/error.h"
 #include "support/test_data.h"
 
 using namespace streamsynth;

@@ -4,10 +4,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/api/values/error.h"
-#include "core/api/values/number_text.h"
-#include "core/api/values/schema.h"
 #include "core/data/input_limits.h"
+#include "core/values/error.h"
+#include "core/values/number_text.h"
+#include "core/values/schema.h"
 #include "support/test_data.h"
 
 using namespace streamsynth;

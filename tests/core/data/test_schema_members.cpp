@@ -8,11 +8,11 @@
 #include <QtTest>
 #include <functional>
 
-#include "core/api/values/error.h"
-#include "core/api/values/schema.h"
 #include "core/data/coarsening.h"
 #include "core/data/csv_reader.h"
 #include "core/data/table_encoder.h"
+#include "core/values/error.h"
+#include "core/values/schema.h"
 
 using namespace streamsynth;
 using namespace streamsynth::data;

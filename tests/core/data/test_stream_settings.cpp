@@ -2,8 +2,8 @@
 // the round trip text -> settings -> text -> settings.
 #include <QtTest>
 
-#include "core/api/values/error.h"
-#include "core/api/values/stream_settings.h"
+#include "core/values/error.h"
+#include "core/values/stream_settings.h"
 
 using namespace streamsynth;
 using namespace streamsynth::data;

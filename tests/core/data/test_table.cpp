@@ -2,8 +2,8 @@
 #include <QtTest>
 #include <cmath>
 
-#include "core/api/values/error.h"
-#include "core/api/values/table.h"
+#include "core/values/error.h"
+#include "core/values/table.h"
 
 using namespace streamsynth;
 using namespace streamsynth::data;

@@ -3,10 +3,10 @@
 #include <QtTest>
 #include <functional>
 
-#include "core/api/values/error.h"
-#include "core/api/values/schema.h"
 #include "core/data/csv_reader.h"
 #include "core/data/table_encoder.h"
+#include "core/values/error.h"
+#include "core/values/schema.h"
 #include "support/test_data.h"
 
 using namespace streamsynth;

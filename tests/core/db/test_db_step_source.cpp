@@ -12,7 +12,6 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/api/values/error.h"
 #include "core/common/time_parser.h"
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
@@ -22,6 +21,7 @@
 #include "core/steps/step_digest.h"
 #include "core/steps/step_pipeline.h"
 #include "core/steps/step_source.h"
+#include "core/values/error.h"
 #include "support/test_data.h"
 #include "support/test_pg.h"
 

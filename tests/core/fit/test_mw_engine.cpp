@@ -4,8 +4,8 @@
 #include <cmath>
 #include <cstring>
 
-#include "core/api/values/error.h"
 #include "core/fit/fit_engine.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 

@@ -3,8 +3,8 @@
 #include <QtTest>
 #include <cmath>
 
-#include "core/api/values/error.h"
 #include "core/fit/fit_engine.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 

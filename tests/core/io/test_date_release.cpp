@@ -5,11 +5,11 @@
 #include <QtTest>
 #include <map>
 
-#include "core/api/values/schema.h"
 #include "core/data/csv_reader.h"
 #include "core/data/release_reader.h"
 #include "core/io/release_writer.h"
 #include "core/privacy/rng.h"
+#include "core/values/schema.h"
 
 using namespace streamsynth;
 

@@ -8,12 +8,12 @@
 #include <QtTest>
 #include <cmath>
 
-#include "core/api/values/series_spec.h"
 #include "core/io/metrics_writer.h"
 #include "core/io/release_writer.h"
 #include "core/io/run_export.h"
 #include "core/privacy/rng.h"
 #include "core/stream/one_way_share.h"
+#include "core/values/series_spec.h"
 #include "support/schema_specs.h"
 
 using namespace streamsynth;

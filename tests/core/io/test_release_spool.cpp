@@ -16,11 +16,11 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/api/values/error.h"
-#include "core/api/values/series_spec.h"
 #include "core/fit/fit_engine.h"
 #include "core/io/release_spool.h"
 #include "core/stream/release_recipe.h"
+#include "core/values/error.h"
+#include "core/values/series_spec.h"
 #include "support/schema_specs.h"
 #include "support/special_files.h"
 

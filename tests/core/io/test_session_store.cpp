@@ -10,11 +10,11 @@
 #include <QtTest>
 #include <cstring>
 
-#include "core/api/values/error.h"
 #include "core/io/session_store.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/run_engine.h"
 #include "core/stream/tiny_stream.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 using stream::StreamerKind;

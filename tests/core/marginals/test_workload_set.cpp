@@ -3,9 +3,9 @@
 #include <QtTest>
 #include <fstream>
 
-#include "core/api/values/error.h"
 #include "core/marginals/workload_limits.h"
 #include "core/marginals/workload_set.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 using marginals::Workload;

@@ -2,9 +2,9 @@
 // exclusion of zero-truth cells from RelWE, and the summaries.
 #include <QtTest>
 
-#include "core/api/values/error.h"
-#include "core/api/values/workload_error.h"
 #include "core/metrics/summary.h"
+#include "core/values/error.h"
+#include "core/values/workload_error.h"
 
 using namespace streamsynth;
 using marginals::Marginal;

@@ -6,12 +6,12 @@
 #include <cmath>
 #include <limits>
 
-#include "core/api/values/error.h"
 #include "core/privacy/budget.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/epsilon_range.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/zcdp_conversion.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 using namespace streamsynth::privacy;

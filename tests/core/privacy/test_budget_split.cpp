@@ -9,9 +9,9 @@
 #include <cmath>
 #include <sstream>
 
-#include "core/api/values/error.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/ledger.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 using namespace streamsynth::privacy;

@@ -5,8 +5,8 @@
 #include <limits>
 #include <vector>
 
-#include "core/api/values/error.h"
 #include "core/privacy/exponential_mechanism.h"
+#include "core/values/error.h"
 #include "privacy_test_support.h"
 
 using namespace streamsynth;

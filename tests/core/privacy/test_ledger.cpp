@@ -4,8 +4,8 @@
 #include <QtTest>
 #include <cmath>
 
-#include "core/api/values/error.h"
 #include "core/privacy/ledger.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 using namespace streamsynth::privacy;

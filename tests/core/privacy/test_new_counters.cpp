@@ -13,9 +13,9 @@
 #include <memory>
 #include <vector>
 
-#include "core/api/values/error.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/vector_counter.h"
+#include "core/values/error.h"
 #include "privacy_test_support.h"
 
 using namespace streamsynth;

@@ -5,10 +5,10 @@
 #include <map>
 #include <vector>
 
-#include "core/api/values/error.h"
 #include "core/privacy/discrete_laplace.h"
 #include "core/privacy/gumbel.h"
 #include "core/privacy/laplace.h"
+#include "core/values/error.h"
 #include "privacy_test_support.h"
 
 using namespace streamsynth;

@@ -6,10 +6,10 @@
 #include <cmath>
 #include <vector>
 
-#include "core/api/values/error.h"
 #include "core/privacy/laplace.h"
 #include "core/privacy/noise_quantile.h"
 #include "core/privacy/rng.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 using namespace streamsynth::privacy;

@@ -19,11 +19,11 @@
 #include <sstream>
 #include <vector>
 
-#include "core/api/values/error.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/counter_toeplitz.h"
 #include "core/privacy/gaussian.h"
 #include "core/privacy/vector_counter.h"
+#include "core/values/error.h"
 #include "privacy_test_support.h"
 
 using namespace streamsynth;

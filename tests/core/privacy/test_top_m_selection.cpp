@@ -9,9 +9,9 @@
 #include <map>
 #include <vector>
 
-#include "core/api/values/error.h"
 #include "core/privacy/exponential_mechanism.h"
 #include "core/privacy/top_m_selection.h"
+#include "core/values/error.h"
 #include "privacy_test_support.h"
 
 using namespace streamsynth;

@@ -4,8 +4,8 @@
 #include <cmath>
 #include <vector>
 
-#include "core/api/values/error.h"
 #include "core/privacy/vector_counter.h"
+#include "core/values/error.h"
 #include "privacy_test_support.h"
 
 using namespace streamsynth;

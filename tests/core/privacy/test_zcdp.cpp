@@ -9,10 +9,10 @@
 #include <map>
 #include <vector>
 
-#include "core/api/values/error.h"
 #include "core/privacy/gaussian.h"
 #include "core/privacy/laplace.h"
 #include "core/privacy/zcdp_conversion.h"
+#include "core/values/error.h"
 #include "privacy_test_support.h"
 
 using namespace streamsynth;

@@ -8,10 +8,10 @@
 #include <QtTest>
 #include <cmath>
 
-#include "core/api/values/error.h"
 #include "core/privacy/zcdp_conversion.h"
 #include "core/registry/dataset_total.h"
 #include "core/registry/release_registry.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 using registry::StreamTotal;

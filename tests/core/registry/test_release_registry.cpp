@@ -11,9 +11,9 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
-#include "core/api/values/error.h"
 #include "core/registry/release_registry.h"
 #include "core/registry/stream_total.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 using registry::ReleaseRecord;

@@ -5,10 +5,10 @@
 #include <algorithm>
 #include <set>
 
-#include "core/api/values/error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/steps/step_plan.h"
 #include "core/steps/step_source.h"
+#include "core/values/error.h"
 
 using namespace streamsynth;
 using stream::StepPlan;

@@ -9,13 +9,13 @@
 #include <map>
 
 #include "../privacy/privacy_test_support.h"
-#include "core/api/values/error.h"
-#include "core/api/values/series_spec.h"
 #include "core/fit/fit_engine.h"
 #include "core/privacy/ledger.h"
 #include "core/steps/step_source.h"
 #include "core/stream/baseline_streamer.h"
 #include "core/stream/run_engine.h"
+#include "core/values/error.h"
+#include "core/values/series_spec.h"
 #include "tiny_stream.h"
 
 using namespace streamsynth;

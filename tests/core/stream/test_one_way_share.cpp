@@ -8,10 +8,10 @@
 #include <cmath>
 #include <string>
 
-#include "core/api/values/series_spec.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/one_way_share.h"
 #include "core/stream/run_engine.h"
+#include "core/values/series_spec.h"
 #include "tiny_stream.h"
 
 using namespace streamsynth;

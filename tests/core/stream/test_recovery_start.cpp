@@ -5,10 +5,10 @@
 // and its state (the 1-way counters' bases among it) survives a session.
 #include <QtTest>
 
-#include "core/api/values/error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/run_engine.h"
+#include "core/values/error.h"
 #include "tiny_stream.h"
 
 using namespace streamsynth;

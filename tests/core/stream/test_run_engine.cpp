@@ -5,12 +5,12 @@
 #include <atomic>
 #include <cstring>
 
-#include "core/api/values/error.h"
-#include "core/api/values/workload_error.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/model_cap.h"
 #include "core/stream/run_engine.h"
+#include "core/values/error.h"
+#include "core/values/workload_error.h"
 #include "tiny_stream.h"
 
 using namespace streamsynth;

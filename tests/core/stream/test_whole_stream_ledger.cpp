@@ -4,11 +4,11 @@
 // more is refused, and a saved ledger re-proves them.
 #include <QtTest>
 
-#include "core/api/values/error.h"
-#include "core/api/values/run_config.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/run_engine.h"
+#include "core/values/error.h"
+#include "core/values/run_config.h"
 #include "tiny_stream.h"
 
 using namespace streamsynth;

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/workload_error.h"
+#include "core/values/workload_error.h"
 
 namespace streamsynth::stream {
 

@@ -35,8 +35,8 @@
 #include <utility>
 #include <vector>
 
-#include "core/api/values/stream_settings.h"
 #include "core/data/domain.h"
+#include "core/values/stream_settings.h"
 
 namespace streamsynth::data {
 

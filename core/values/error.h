@@ -5,7 +5,7 @@
 // A message never quotes a private value (a cell of the data): such a value
 // goes into ErrorContext::value and is shown only on request (the CLI's
 // --verbose-errors). Outside text in messages goes through quotedText()
-// (core/api/values/message_text.h); policy in docs/messages.md.
+// (core/values/message_text.h); policy in docs/messages.md.
 #pragma once
 
 #include <stdexcept>

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/message_text.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::data {
 

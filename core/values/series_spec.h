@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "core/api/values/run_config.h"
 #include "core/privacy/privacy_model.h"
+#include "core/values/run_config.h"
 
 namespace streamsynth::stream {
 

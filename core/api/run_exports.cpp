@@ -1,0 +1,146 @@
+// A run's files after the fact (run.h): summary and metrics, the stream's
+// ledger, the latest releases, one release, the kept releases of the GUI.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <filesystem>
+#include <optional>
+
+#include "core/api/coarsening.h"
+#include "core/api/detail/compare_with_truth.h"
+#include "core/api/detail/recovery_start.h"
+#include "core/api/detail/release_spool_impl.h"
+#include "core/api/detail/run_impl.h"
+#include "core/api/detail/run_state.h"
+#include "core/api/fault_seam.h"
+#include "core/api/plain_privacy.h"
+#include "core/api/release_claims.h"
+#include "core/api/run.h"
+#include "core/api/session_workflow.h"
+#include "core/api/stream_ledger.h"
+#include "core/api/support.h"
+#include "core/io/attribute_names.h"
+#include "core/io/file_lock.h"
+#include "core/io/marginals_release.h"
+#include "core/io/metrics_writer.h"
+#include "core/io/release_journal.h"
+#include "core/io/release_spool.h"
+#include "core/io/run_export.h"
+#include "core/io/session_store.h"
+#include "core/marginals/workload_set.h"
+#include "core/metrics/one_way.h"
+#include "core/privacy/rng.h"
+#include "core/privacy/seed_streams.h"
+#include "core/registry/stream_total.h"
+#include "core/steps/step_source.h"
+#include "core/stream/release_recipe.h"
+#include "core/stream/run_engine.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
+#include "core/values/output_file.h"
+#include "core/values/series_spec.h"
+
+namespace streamsynth::api {
+
+std::string Run::summaryJson(const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const {
+    std::vector<io::SeriesSummaryInput> summary = io::summaryInputs(*impl_->engine, impl_->state.schema);
+    for (io::SeriesSummaryInput& in : summary)
+        for (const auto& rep : moreRepeats) {
+            in.moreRepeats.emplace_back();
+            for (const SeriesStepResult& r : rep)
+                if (r.seriesId == in.series.id) in.moreRepeats.back().push_back(r);
+        }
+    return io::summaryJson(summary);
+}
+
+std::vector<std::string> Run::writeRunFiles(
+    const std::string& dir, const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const {
+    const QDir out(QString::fromStdString(dir));
+    std::vector<std::vector<SeriesStepResult>> repeats{allHistory()};
+    repeats.insert(repeats.end(), moreRepeats.begin(), moreRepeats.end());
+    const std::vector<std::string> paths = {out.filePath("metrics.csv").toStdString(),
+                                            out.filePath("summary.json").toStdString(),
+                                            out.filePath("ledger.json").toStdString()};
+    io::MetricsColumns columns;
+    columns.attributeNames =
+        io::attributeNames(impl_->state.schema.domain());  // the 1-way distances' columns
+    writeOutputFile(paths[0], io::metricsCsv(config().series, repeats, columns),
+                    insideFolder(dir, privateFile()));
+    writeOutputFile(paths[1], summaryJson(moreRepeats), insideFolder(dir, privateFile()));
+    writeStreamLedger(paths[2], dir);
+    return paths;
+}
+
+void Run::writeStreamLedger(const std::string& path, const std::string& within) const {
+    std::vector<registry::ReleaseRecord> records;
+    std::string location;
+    if (impl_->claims.active()) {
+        records = impl_->claims.registry().releases(impl_->streamId);
+        location = impl_->claims.registry().location();
+    }
+    StreamBudget budget = streamBudget();
+    if (!impl_->claims.active()) budget.streamId.clear();  // an evaluation run publishes no stream
+    writeOutputFile(path, streamLedgerJson(impl_->engine->ledger(), budget, records, location),
+                    within.empty() ? WriteOptions{} : insideFolder(within));
+}
+
+int Run::exportLatest(const std::string& dir, BinOutput bins, bool marginals) const {
+    std::vector<std::pair<std::string, int>> latest;
+    for (const SeriesConfig& s : config().series)
+        if (impl_->published(s.id) && !history(s.id).empty())
+            latest.emplace_back(s.id, history(s.id).back().step);
+    impl_->claims.requireClaimed(latest);
+    const io::StreamStamp stamp = impl_->stamp();
+    io::RunExportOptions options;
+    options.bins = bins;
+    options.stamp = &stamp;
+    options.marginals = marginals;
+    return io::exportRun(*impl_->engine, impl_->state.schema, dir, options);
+}
+
+stream::NoisyMarginals Run::noisyMarginals(const std::string& seriesId) const {
+    impl_->series(seriesId);  // a setting Error on an unknown id
+    return impl_->engine->noisyMarginals(seriesId);
+}
+
+std::string Run::exportRelease(const std::string& seriesId, const std::string& csvPath,
+                               BinOutput bins) const {
+    const SeriesConfig& series = impl_->series(seriesId);
+    const std::vector<SeriesStepResult> h = history(seriesId);
+    if (h.empty())
+        throw settingError("series", "series '" + seriesId + "' has no finished step, so nothing to export");
+    impl_->requirePublished(seriesId);
+    impl_->claims.requireClaimed({{seriesId, h.back().step}});
+    auto rng = io::makeExportRng(config(), seriesId, h.back().step);
+    const io::StreamStamp stamp = impl_->stamp();
+    return io::writeRelease(csvPath, impl_->engine->release(seriesId), impl_->state.schema,
+                            io::manifestFor(config(), series, h.back(), &stamp), bins, rng.get());
+}
+
+SpooledExport Run::exportKept(const std::vector<std::pair<std::string, int>>& which, const std::string& dir,
+                              BinOutput bins) const {
+    if (!impl_->spool) throw settingError("releases", "this run kept no releases of past steps");
+    std::vector<SeriesStepResult> results;
+    for (const auto& [seriesId, step] : which) {
+        const std::vector<SeriesStepResult> h = history(seriesId);
+        if (step < 1 || step > static_cast<int>(h.size()))
+            throw settingError("step",
+                               "series '" + seriesId + "' has no released step " + std::to_string(step));
+        if (impl_->published(seriesId)) results.push_back(h[static_cast<std::size_t>(step - 1)]);
+    }
+    // Release mode: series run for comparison only are left out (refused when nothing else is asked for).
+    if (results.empty() && !which.empty()) impl_->requirePublished(which.front().first);
+    std::vector<std::pair<std::string, int>> claimed;
+    for (const SeriesStepResult& r : results) claimed.emplace_back(r.seriesId, r.step);
+    impl_->claims.requireClaimed(claimed);
+    const io::StreamStamp stamp = impl_->stamp();
+    io::SpooledExport out = io::exportSpooledReleases(ReleaseSpoolAccess::of(*impl_->spool), config(),
+                                                      results, impl_->state.schema, dir, bins, &stamp);
+    return {std::move(out.csvFiles), std::move(out.manifestPath), std::move(out.unavailable)};
+}
+
+}  // namespace streamsynth::api

@@ -1,0 +1,145 @@
+// Never release a step twice (detail/run_impl.h): the stream's release
+// journals, its registry claims, another stream's folder and a lost session refused.
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <filesystem>
+#include <optional>
+
+#include "core/api/coarsening.h"
+#include "core/api/detail/compare_with_truth.h"
+#include "core/api/detail/recovery_start.h"
+#include "core/api/detail/release_spool_impl.h"
+#include "core/api/detail/run_impl.h"
+#include "core/api/detail/run_state.h"
+#include "core/api/fault_seam.h"
+#include "core/api/plain_privacy.h"
+#include "core/api/release_claims.h"
+#include "core/api/run.h"
+#include "core/api/session_workflow.h"
+#include "core/api/stream_ledger.h"
+#include "core/api/support.h"
+#include "core/io/attribute_names.h"
+#include "core/io/file_lock.h"
+#include "core/io/marginals_release.h"
+#include "core/io/metrics_writer.h"
+#include "core/io/release_journal.h"
+#include "core/io/release_spool.h"
+#include "core/io/run_export.h"
+#include "core/io/session_store.h"
+#include "core/marginals/workload_set.h"
+#include "core/metrics/one_way.h"
+#include "core/privacy/rng.h"
+#include "core/privacy/seed_streams.h"
+#include "core/registry/stream_total.h"
+#include "core/steps/step_source.h"
+#include "core/stream/release_recipe.h"
+#include "core/stream/run_engine.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
+#include "core/values/output_file.h"
+#include "core/values/series_spec.h"
+
+namespace streamsynth::api {
+
+// Claims the step's publishable releases in the registry (release mode).
+void Run::Impl::claimStep(int step) {
+    claims.claim(
+        step, [&](const std::string& id) { return engine->releaseDigest(id); },
+        [&](const std::string& id, int t) { return engine->ledger(id).spent(id, t); },
+        output ? output->dir : std::string(), sessionPath);
+}
+
+void Run::Impl::openJournal(const std::string& path) {
+    for (const io::ReleaseJournal& j : journals)
+        if (j.path() == path) return;
+    journals.emplace_back(path);
+}
+
+// Refuses (Error(Privacy)) a step some journal holds for this stream.
+void Run::Impl::refuseReleased(int firstStep, int lastStep) const {
+    for (const io::ReleaseJournal& j : journals) {
+        const int last = j.lastStep(streamId);
+        if (last >= firstStep)
+            throw Error(
+                ErrorKind::Privacy,
+                "step " + std::to_string(firstStep) +
+                    " of this stream was already released (release "
+                    "journal " +
+                    j.path() + " holds steps up to " + std::to_string(last) +
+                    "); this copy of the session is older than its releases, and running it again would "
+                    "publish those steps twice with fresh noise. Continue from the newest session.",
+                ErrorContext::forFile(j.path()));
+    }
+    (void)lastStep;
+}
+
+// An output folder belongs to one stream: its journal names the stream
+// whose releases it holds. A continued stream (or any run, when the
+// folder holds publishable releases) never writes into another's.
+void Run::Impl::refuseOtherStreamsFolder(const std::string& dir, const std::string& journalPath) const {
+    std::string other;
+    for (const io::ReleaseJournal& j : journals)
+        if (j.path() == journalPath)
+            for (const io::JournalEntry& e : j.entries())
+                if (e.stream != streamId) other = e.stream;
+    if (other.empty()) return;
+    if (engine->nextStep() <= 1 && !holdsPublishableReleases(QString::fromStdString(dir))) return;
+    throw Error(ErrorKind::Privacy,
+                "the output folder " + dir + " holds the releases of stream " + other +
+                    " (its releases.journal); this is stream " + streamId +
+                    ", and a folder belongs to one stream, so its releases are never replaced or mixed. "
+                    "Continue into this stream's own folder (the run's --out) or choose a new folder",
+                ErrorContext::forFile(dir));
+}
+
+// A new release-mode stream whose session file is missing while its
+// journal or the registry shows an earlier stream released from it: the
+// session was lost (a crash before its first save, a deleted file), and
+// running again would release the same rows anew.
+void Run::Impl::refuseLostSession() {
+    if (!claims.active() || !state.stepDigests.empty() || sessionPath.empty() ||
+        QFileInfo::exists(QString::fromStdString(sessionPath)))
+        return;
+    std::string earlier;
+    for (const io::ReleaseJournal& j : journals)
+        if (j.path() == sessionPath + ".journal")
+            for (const io::JournalEntry& e : j.entries())
+                if (e.stream != streamId) earlier = e.stream;
+    if (earlier.empty()) {
+        const std::string absolute =
+            QFileInfo(QString::fromStdString(sessionPath)).absoluteFilePath().toStdString();
+        for (const std::string& s : claims.registry().streamsOfSession(absolute))
+            if (s != streamId) earlier = s;
+    }
+    if (!earlier.empty() && earlier != state.setting(kRecoveredFromSetting))
+        throw Error(ErrorKind::Privacy,
+                    "the session " + sessionPath + " is missing, but stream " + earlier +
+                        " released steps recorded with it (its journal " + sessionPath +
+                        ".journal, the release registry " + claims.registry().location() +
+                        "). Running again would release the same rows a second time. Restore the "
+                        "session from a backup and `continue` it; without it, start a recovery stream from "
+                        "its last published releases: the same `run` with --recover-from OUT (its "
+                        "output folder) into a new folder (docs/privacy-models.md, \"A lost session\")",
+                    ErrorContext::forFile(sessionPath));
+}
+
+// Records this step's releases (every series) in every journal that lacks them.
+void Run::Impl::journalStep(int step) {
+    std::vector<io::JournalEntry> entries;
+    // The releases' digests, without drawing a proposed release's rows.
+    for (const SeriesConfig& s : state.config.series)
+        entries.push_back({streamId, s.id, step, engine->releaseDigest(s.id)});
+    for (io::ReleaseJournal& j : journals) {
+        std::vector<io::JournalEntry> missing;
+        for (const io::JournalEntry& e : entries)
+            if (!j.find(e.stream, e.series, e.step)) missing.push_back(e);
+        j.record(missing);
+    }
+}
+
+}  // namespace streamsynth::api

@@ -1,0 +1,99 @@
+// The support check of a run's own settings and rows (run.h, support.h).
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <filesystem>
+#include <optional>
+
+#include "core/api/coarsening.h"
+#include "core/api/detail/compare_with_truth.h"
+#include "core/api/detail/recovery_start.h"
+#include "core/api/detail/release_spool_impl.h"
+#include "core/api/detail/run_impl.h"
+#include "core/api/detail/run_state.h"
+#include "core/api/fault_seam.h"
+#include "core/api/plain_privacy.h"
+#include "core/api/release_claims.h"
+#include "core/api/run.h"
+#include "core/api/session_workflow.h"
+#include "core/api/stream_ledger.h"
+#include "core/api/support.h"
+#include "core/io/attribute_names.h"
+#include "core/io/file_lock.h"
+#include "core/io/marginals_release.h"
+#include "core/io/metrics_writer.h"
+#include "core/io/release_journal.h"
+#include "core/io/release_spool.h"
+#include "core/io/run_export.h"
+#include "core/io/session_store.h"
+#include "core/marginals/workload_set.h"
+#include "core/metrics/one_way.h"
+#include "core/privacy/rng.h"
+#include "core/privacy/seed_streams.h"
+#include "core/registry/stream_total.h"
+#include "core/steps/step_source.h"
+#include "core/stream/release_recipe.h"
+#include "core/stream/run_engine.h"
+#include "core/values/error.h"
+#include "core/values/input_file.h"
+#include "core/values/output_file.h"
+#include "core/values/series_spec.h"
+
+namespace streamsynth::api {
+
+namespace {
+// The support check's settings of a run's series and its rows in steps 1..last (PRIVATE).
+struct RunSupport {
+    SupportSettings settings;
+    long long rows = 0;
+    int last = 0;
+};
+
+RunSupport runSupportOf(const RunConfig& config, const stream::StepSource& src, int steps) {
+    SupportSettings s;
+    s.noise = stream::supportNoise(config.privacy, config.rounds, config.accuracy, config.publicRowsPerStep);
+    s.proposed = false;
+    // Each baseline at its own budget, named by its spec, or by its id when
+    // the run has several budgets; the proposed series at their smallest,
+    // per step after the whole-stream charge, with the 1-way share the run
+    // resolves for it (stream/one_way_share.h).
+    const double first = config.series.front().budget.amount();
+    const bool severalBudgets =
+        std::any_of(config.series.begin(), config.series.end(),
+                    [&](const SeriesConfig& c) { return c.budget.amount() != first; });
+    for (const SeriesConfig& c : config.series) {
+        if (c.streamer == stream::StreamerKind::Proposed) {
+            const double perStep = stream::runBudgetAfter(c.budget, config.streamCharge.amount).amount();
+            s.noise.budget = s.proposed ? std::min(s.noise.budget, perStep) : perStep;
+            s.proposed = true;
+            continue;
+        }
+        const stream::AccuracyOptions a = stream::seriesAccuracy(config, c);
+        const bool carries = a.baselineInit == stream::BaselineInit::Previous;
+        s.baselines.push_back({severalBudgets ? c.id : stream::seriesName(c), a.baselineOneWayShare, carries,
+                               c.budget.amount()});
+    }
+    const int last = std::min(steps, src.stepCount());
+    long long rows = 0;  // |f_last|: the public step sizes, from any source (file or database)
+    for (int t = 1; t <= last; ++t) rows += src.stepRows(t);
+    return {s, rows, last};
+}
+}  // namespace
+
+std::vector<std::string> Run::supportWarnings(int steps) const {
+    if (steps <= 0 || config().series.empty()) return {};
+    const RunSupport r = runSupportOf(config(), *impl_->source, steps);
+    return api::supportWarnings(impl_->source->workloads(), r.rows, r.last, r.settings);
+}
+
+std::vector<SupportFinding> Run::supportFindings(int steps) const {
+    if (steps <= 0 || config().series.empty()) return {};
+    const RunSupport r = runSupportOf(config(), *impl_->source, steps);
+    return api::supportFindings(impl_->source->workloads(), r.rows, r.last, r.settings);
+}
+
+}  // namespace streamsynth::api

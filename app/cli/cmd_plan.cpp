@@ -216,7 +216,7 @@ std::string planText(const PlanInput& in, const api::AccuracyTarget* target, con
         if (!plan->reachable) {
             out << "Proposed:    not reachable: " << plan->why << "\n";
         } else {
-            out << "Proposed:    " << budgetName(r) << " = " << shortestNumberText(plan->epsilon);
+            out << "Proposed:    " << budgetName(r) << " = " << shortestNumberText(plan->budget);
             if (r.privacy == privacy::PrivacyModel::ZCdp)
                 out << " (rho = " << shortestNumberText(plan->rho) << ")";
             out << "\nExpected errors at the proposed budget:\n" << errorTable(r, plan->prediction);
@@ -290,7 +290,7 @@ int runPlan(const QStringList& args) {
         o["reachable"] = plan.reachable;
         o["withinValidatedRange"] = stream::withinValidatedRange(target);
         if (plan.reachable) {
-            o["proposed"] = predictionJson(in.request, plan.prediction, plan.epsilon);
+            o["proposed"] = predictionJson(in.request, plan.prediction, plan.budget);
             if (in.request.privacy == privacy::PrivacyModel::ZCdp) o["rho"] = plan.rho;
         } else {
             o["why"] = QString::fromStdString(plan.why);

@@ -95,11 +95,11 @@ PlanResult planEpsilon(const PlanRequest& request, const AccuracyTarget& target)
     if (!plan.reachable) return out;
     out.prediction = plan.prediction;
     if (request.privacy == privacy::PrivacyModel::Pure) {
-        out.epsilon = plan.budget;
+        out.budget = plan.budget;
         return out;
     }
     out.rho = plan.budget;
-    out.epsilon = usesDelta(request) ? privacy::zcdpEpsilon(plan.budget, request.delta) : plan.budget;
+    out.budget = usesDelta(request) ? privacy::zcdpEpsilon(plan.budget, request.delta) : plan.budget;
     return out;
 }
 

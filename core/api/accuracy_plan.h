@@ -46,10 +46,10 @@ struct PlanRequest {
 
 struct PlanResult {
     bool reachable = false;
-    double epsilon = 0;  // the user's budget: ε (pure, or zCDP at request.delta), or ρ (zCDP, delta 0)
-    double rho = 0;      // zCDP: the ρ the run would use (0 under pure ε-DP)
-    std::string why;     // when not reachable
-    AccuracyPrediction prediction;  // at epsilon
+    double budget = 0;  // the user's budget: ε (pure, or zCDP at request.delta), or ρ (zCDP, delta 0)
+    double rho = 0;     // zCDP: the ρ the run would use (0 under pure ε-DP)
+    std::string why;    // when not reachable
+    AccuracyPrediction prediction;  // at budget
 };
 
 // "1-way:P[@Q]" (every 1-way share within ±P points, e.g. "1-way:2@0.95"
@@ -60,7 +60,7 @@ AccuracyTarget parseAccuracyTarget(const std::string& text);
 std::string accuracyTargetText(const AccuracyTarget& target);
 
 PlanResult planEpsilon(const PlanRequest& request, const AccuracyTarget& target);
-// Expected errors at the user's budget `epsilon` (same units as PlanResult::epsilon).
+// Expected errors at the user's budget `epsilon` (same units as PlanResult::budget).
 AccuracyPrediction expectedAccuracy(const PlanRequest& request, double epsilon, double probability = 0.95);
 // The fewest rows per step with which `epsilon` reaches the target (+inf: none).
 double rowsPerStepFor(const PlanRequest& request, const AccuracyTarget& target, double epsilon);

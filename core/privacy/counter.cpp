@@ -26,7 +26,7 @@ public:
     }
     std::string name() const override { return counterSpecToString(engine_->spec()); }
     CounterSpec spec() const override { return engine_->spec(); }
-    double epsilon() const override { return engine_->epsilon(); }
+    double budget() const override { return engine_->budget(); }
     CounterState state() const override { return engine_->state(); }
     void restore(const CounterState& s) { engine_->restore(s); }
 
@@ -36,19 +36,19 @@ private:
 
 }  // namespace
 
-std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double epsilon) {
-    return makeCounter(spec, epsilon, makeNoiseSource(spec.noise));
+std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double budget) {
+    return makeCounter(spec, budget, makeNoiseSource(spec.noise));
 }
 
-std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double epsilon,
+std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double budget,
                                      std::shared_ptr<NoiseSource> noise) {
-    return std::make_unique<EngineCounter>(detail::makeEngine(spec, epsilon, 1, std::move(noise)));
+    return std::make_unique<EngineCounter>(detail::makeEngine(spec, budget, 1, std::move(noise)));
 }
 
 std::unique_ptr<Counter> restoreCounter(const CounterState& state) {
     if (state.cells != 1) throw Error(ErrorKind::Session, "a scalar counter's state must have one cell");
     auto counter = std::make_unique<EngineCounter>(
-        detail::makeEngine(state.spec, state.epsilon, 1, makeNoiseSource(state.spec.noise)));
+        detail::makeEngine(state.spec, state.budget, 1, makeNoiseSource(state.spec.noise)));
     counter->restore(state);
     return counter;
 }

@@ -147,7 +147,7 @@ void validateCounterSpec(const CounterSpec& spec);
 // Plain state for sessions: everything a counter needs to resume exactly.
 struct CounterState {
     CounterSpec spec;
-    double epsilon = 0;  // the counter's budget: ε (pure noise kinds) or ρ (Gaussian kinds)
+    double budget = 0;  // the counter's budget: ε (pure noise kinds) or ρ (Gaussian kinds)
     std::size_t cells = 0;
     long long time = 0;
     std::vector<std::vector<double>> arrays;  // engine-specific arrays, cells-major per array
@@ -174,23 +174,24 @@ public:
     // counterSpecToString of its spec.
     virtual std::string name() const = 0;
     virtual CounterSpec spec() const = 0;
-    virtual double epsilon() const = 0;
+    // The counter's budget: ε (pure noise kinds) or ρ (Gaussian kinds).
+    virtual double budget() const = 0;
     virtual CounterState state() const = 0;
 };
 
-// epsilon = the counter's budget (ε or ρ by spec.noise), finite > 0, spec valid.
-std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double epsilon);
+// budget = the counter's budget (ε or ρ by spec.noise), finite > 0, spec valid.
+std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double budget);
 // Same with a substitute noise source (tests: recording/zero noise). Variances
 // still follow spec.noise.
-std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double epsilon,
+std::unique_ptr<Counter> makeCounter(const CounterSpec& spec, double budget,
                                      std::shared_ptr<NoiseSource> noise);
 // Resumes a saved counter (Error(Session) when the state is inconsistent).
 std::unique_ptr<Counter> restoreCounter(const CounterState& state);
 
 // Exact variance of the release at time t >= 0 (for the charts' theory lines).
-double theoreticalVariance(const CounterSpec& spec, double epsilon, long long t);
+double theoreticalVariance(const CounterSpec& spec, double budget, long long t);
 // Exact variance of release(t) − release(s), 0 <= s <= t.
-double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long long s, long long t);
+double theoreticalVarianceSince(const CounterSpec& spec, double budget, long long s, long long t);
 // Number of noise terms with coefficient one in the release at t (Simple, Block,
 // UnboundedBlock, BinaryTree, Hybrid, SmoothBinary); for HonakerTree the
 // number of tree nodes whose estimates are summed; for Elders the number of

@@ -14,8 +14,8 @@ namespace streamsynth::privacy::detail {
 
 class CounterEngine {
 public:
-    // epsilon: the counter's budget, ε or ρ by spec.noise (counter.h).
-    CounterEngine(const CounterSpec& spec, double epsilon, std::size_t cells,
+    // budget: the counter's budget, ε or ρ by spec.noise (counter.h).
+    CounterEngine(const CounterSpec& spec, double budget, std::size_t cells,
                   std::shared_ptr<NoiseSource> noise);
     virtual ~CounterEngine();
     virtual std::unique_ptr<CounterEngine> clone() const = 0;
@@ -26,10 +26,10 @@ public:
     long long time() const { return time_; }
     std::size_t cells() const { return cells_; }
     const CounterSpec& spec() const { return spec_; }
-    double epsilon() const { return epsilon_; }
-    double variance() const { return theoreticalVarianceSince(spec_, epsilon_, 0, time_); }
+    double budget() const { return budget_; }
+    double variance() const { return theoreticalVarianceSince(spec_, budget_, 0, time_); }
     double varianceSince(long long earlier) const {
-        return theoreticalVarianceSince(spec_, epsilon_, earlier, time_);
+        return theoreticalVarianceSince(spec_, budget_, earlier, time_);
     }
 
     CounterState state() const;
@@ -52,7 +52,7 @@ protected:
     virtual void afterRestore() {}
 
     CounterSpec spec_;
-    double epsilon_;
+    double budget_;
     std::size_t cells_;
     long long time_ = 0;
     std::shared_ptr<NoiseSource> noise_;
@@ -61,7 +61,7 @@ protected:
     std::vector<double> scratch_;
 };
 
-std::unique_ptr<CounterEngine> makeEngine(const CounterSpec& spec, double epsilon, std::size_t cells,
+std::unique_ptr<CounterEngine> makeEngine(const CounterSpec& spec, double budget, std::size_t cells,
                                           std::shared_ptr<NoiseSource> noise);
 
 }  // namespace streamsynth::privacy::detail

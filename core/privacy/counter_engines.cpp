@@ -11,16 +11,16 @@
 
 namespace streamsynth::privacy::detail {
 
-CounterEngine::CounterEngine(const CounterSpec& spec, double epsilon, std::size_t cells,
+CounterEngine::CounterEngine(const CounterSpec& spec, double budget, std::size_t cells,
                              std::shared_ptr<NoiseSource> noise)
     : spec_(spec),
-      epsilon_(epsilon),
+      budget_(budget),
       cells_(cells),
       noise_(std::move(noise)),
       sums_(cells, 0.0),
       values_(cells, 0.0),
       scratch_(cells, 0.0) {
-    requireBudget(privacyModelOf(spec.noise), epsilon);
+    requireBudget(privacyModelOf(spec.noise), budget);
     validateCounterSpec(spec);
 }
 
@@ -41,14 +41,14 @@ std::span<double> CounterEngine::draw(double scale, Rng& rng) {
 }
 
 CounterState CounterEngine::state() const {
-    CounterState s{spec_, epsilon_, cells_, time_, {sums_, values_}};
+    CounterState s{spec_, budget_, cells_, time_, {sums_, values_}};
     for (auto* a : const_cast<CounterEngine*>(this)->ownArrays()) s.arrays.push_back(*a);
     return s;
 }
 
 void CounterEngine::restore(const CounterState& s) {
     auto own = ownArrays();
-    if (!(s.spec == spec_) || s.epsilon != epsilon_ || s.cells != cells_ || s.time < 0 ||
+    if (!(s.spec == spec_) || s.budget != budget_ || s.cells != cells_ || s.time < 0 ||
         s.arrays.size() != own.size() + 2 || s.arrays[0].size() != cells_ || s.arrays[1].size() != cells_)
         throw Error(ErrorKind::Session, "counter state does not match its counter");
     for (std::size_t i = 0; i < own.size(); ++i) {
@@ -68,7 +68,7 @@ bool CounterEngine::ownArrayFits(std::size_t i, std::size_t size, long long) {
 }
 
 double CounterEngine::scale(double terms, double fraction) const {
-    return termScale(spec_, epsilon_, terms, fraction);
+    return termScale(spec_, budget_, terms, fraction);
 }
 
 namespace {
@@ -405,28 +405,28 @@ private:
 
 }  // namespace
 
-std::unique_ptr<CounterEngine> makeEngine(const CounterSpec& spec, double epsilon, std::size_t cells,
+std::unique_ptr<CounterEngine> makeEngine(const CounterSpec& spec, double budget, std::size_t cells,
                                           std::shared_ptr<NoiseSource> noise) {
     using T = CounterSpec::Type;
     switch (spec.type) {
         case T::Simple:
-            return std::make_unique<SimpleEngine>(spec, epsilon, cells, std::move(noise));
+            return std::make_unique<SimpleEngine>(spec, budget, cells, std::move(noise));
         case T::Block:
         case T::UnboundedBlock:
-            return std::make_unique<BlockEngine>(spec, epsilon, cells, std::move(noise));
+            return std::make_unique<BlockEngine>(spec, budget, cells, std::move(noise));
         case T::BinaryTree:
-            return std::make_unique<TreeEngine>(spec, epsilon, cells, std::move(noise));
+            return std::make_unique<TreeEngine>(spec, budget, cells, std::move(noise));
         case T::Hybrid:
-            return std::make_unique<HybridEngine>(spec, epsilon, cells, std::move(noise));
+            return std::make_unique<HybridEngine>(spec, budget, cells, std::move(noise));
         case T::HonakerTree:
-            return std::make_unique<HonakerEngine>(spec, epsilon, cells, std::move(noise));
+            return std::make_unique<HonakerEngine>(spec, budget, cells, std::move(noise));
         case T::SqrtFactor:
         case T::SqrtUnbounded:
-            return std::make_unique<ToeplitzEngine>(spec, epsilon, cells, std::move(noise));
+            return std::make_unique<ToeplitzEngine>(spec, budget, cells, std::move(noise));
         case T::SmoothBinary:
-            return std::make_unique<SmoothBinaryEngine>(spec, epsilon, cells, std::move(noise));
+            return std::make_unique<SmoothBinaryEngine>(spec, budget, cells, std::move(noise));
         case T::Elders:
-            return std::make_unique<EldersEngine>(spec, epsilon, cells, std::move(noise));
+            return std::make_unique<EldersEngine>(spec, budget, cells, std::move(noise));
     }
     throw settingError("counter", "unknown counter type");
 }

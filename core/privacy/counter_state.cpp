@@ -25,7 +25,7 @@ constexpr int kLastNoise = static_cast<int>(NoiseKind::DiscreteGaussian);
 template <class Archive>
 void io(Archive& ar, CounterState& s, int version) {
     int type = static_cast<int>(s.spec.type), noise = static_cast<int>(s.spec.noise);
-    ar& type& s.spec.blockSize& s.spec.horizon& noise& s.epsilon& s.cells& s.time& s.arrays;
+    ar& type& s.spec.blockSize& s.spec.horizon& noise& s.budget& s.cells& s.time& s.arrays;
     if (version >= 2) ar& s.spec.arity;
     s.spec.type = static_cast<CounterSpec::Type>(type);
     s.spec.noise = static_cast<NoiseKind>(noise);

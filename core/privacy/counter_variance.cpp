@@ -222,8 +222,8 @@ std::string counterSpecToString(const CounterSpec& spec) {
     return s;
 }
 
-double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long long s, long long t) {
-    requireBudget(privacyModelOf(spec.noise), epsilon);
+double theoreticalVarianceSince(const CounterSpec& spec, double budget, long long s, long long t) {
+    requireBudget(privacyModelOf(spec.noise), budget);
     validateCounterSpec(spec);
     if (s < 0 || s > t) throw settingError("time", "need 0 <= earlier time <= time");
     if (hasHorizon(spec.type) && t > spec.horizon)
@@ -232,7 +232,7 @@ double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long lo
     using T = CounterSpec::Type;
     // Variance of one term that one item appears in `terms` times, paid with `fraction` of the budget.
     const auto var = [&](double terms, double fraction) {
-        return noiseVariance(spec.noise, detail::termScale(spec, epsilon, terms, fraction));
+        return noiseVariance(spec.noise, detail::termScale(spec, budget, terms, fraction));
     };
     switch (spec.type) {
         case T::Simple:
@@ -274,7 +274,7 @@ double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long lo
         }
         case T::SqrtFactor:
         case T::SqrtUnbounded: {
-            const detail::ToeplitzPlan plan = detail::toeplitzPlan(spec, epsilon);
+            const detail::ToeplitzPlan plan = detail::toeplitzPlan(spec, budget);
             return detail::toeplitzVarianceSinceUnits(spec.type, plan.latticeBits, s, t) * plan.termVariance;
         }
         case T::SmoothBinary: {
@@ -299,8 +299,8 @@ double theoreticalVarianceSince(const CounterSpec& spec, double epsilon, long lo
     return 0.0;
 }
 
-double theoreticalVariance(const CounterSpec& spec, double epsilon, long long t) {
-    return theoreticalVarianceSince(spec, epsilon, 0, t);
+double theoreticalVariance(const CounterSpec& spec, double budget, long long t) {
+    return theoreticalVarianceSince(spec, budget, 0, t);
 }
 
 long long releaseNoiseTerms(const CounterSpec& spec, long long t) {

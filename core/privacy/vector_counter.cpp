@@ -9,18 +9,18 @@
 
 namespace streamsynth::privacy {
 
-VectorCounter::VectorCounter(const CounterSpec& spec, double epsilon, std::size_t cells)
-    : VectorCounter(spec, epsilon, cells, makeNoiseSource(spec.noise)) {}
+VectorCounter::VectorCounter(const CounterSpec& spec, double budget, std::size_t cells)
+    : VectorCounter(spec, budget, cells, makeNoiseSource(spec.noise)) {}
 
-VectorCounter::VectorCounter(const CounterSpec& spec, double epsilon, std::size_t cells,
+VectorCounter::VectorCounter(const CounterSpec& spec, double budget, std::size_t cells,
                              std::shared_ptr<NoiseSource> noise)
-    : engine_(detail::makeEngine(spec, epsilon, cells, std::move(noise))) {}
+    : engine_(detail::makeEngine(spec, budget, cells, std::move(noise))) {}
 
 VectorCounter::VectorCounter(const CounterState& state)
     : VectorCounter(state, makeNoiseSource(state.spec.noise)) {}
 
 VectorCounter::VectorCounter(const CounterState& state, std::shared_ptr<NoiseSource> noise)
-    : engine_(detail::makeEngine(state.spec, state.epsilon, state.cells, std::move(noise))) {
+    : engine_(detail::makeEngine(state.spec, state.budget, state.cells, std::move(noise))) {
     engine_->restore(state);
 }
 
@@ -61,8 +61,8 @@ std::size_t VectorCounter::cells() const {
 const CounterSpec& VectorCounter::spec() const {
     return engine_->spec();
 }
-double VectorCounter::epsilon() const {
-    return engine_->epsilon();
+double VectorCounter::budget() const {
+    return engine_->budget();
 }
 CounterState VectorCounter::state() const {
     return engine_->state();

@@ -20,9 +20,9 @@ class CounterEngine;
 
 class VectorCounter {
 public:
-    VectorCounter(const CounterSpec& spec, double epsilon, std::size_t cells);
+    VectorCounter(const CounterSpec& spec, double budget, std::size_t cells);
     // With a substitute noise source (tests).
-    VectorCounter(const CounterSpec& spec, double epsilon, std::size_t cells,
+    VectorCounter(const CounterSpec& spec, double budget, std::size_t cells,
                   std::shared_ptr<NoiseSource> noise);
     explicit VectorCounter(const CounterState& state);  // resume (Error(Session) when inconsistent)
     VectorCounter(const CounterState& state, std::shared_ptr<NoiseSource> noise);  // same, substitute noise
@@ -44,7 +44,7 @@ public:
     double varianceSince(long long earlierTime) const;
     std::size_t cells() const;
     const CounterSpec& spec() const;
-    double epsilon() const;
+    double budget() const;  // ε (pure noise kinds) or ρ (Gaussian kinds)
     CounterState state() const;
 
 private:

@@ -29,7 +29,7 @@ ProposedStreamer::ProposedStreamer(StreamerEnv env)
       releaseAnswers_(marginals::zeroAnswers(*env_.workloads)) {
     spec_ = privacy::parseCounterSpec(env_.series.counter, env_.settings.privacy);
     spec_.noise = detail::measurementNoise(env_);
-    counterEpsilon_ = split_.smallestMeasurement();
+    counterBudget_ = split_.smallestMeasurement();
     // With continual 1-way marginals a share s of the budget goes
     // to them and the rounds split the rest (one_way_tracker.h).
     if (tracksMarginals(env_)) oneWay_ = std::make_unique<OneWayTracker>(env_, spec_, noise_);
@@ -51,7 +51,7 @@ privacy::VectorCounter& ProposedStreamer::counter(int workload) {
     auto& c = counters_[static_cast<std::size_t>(workload)];
     if (!c)
         c = std::make_unique<privacy::VectorCounter>(
-            spec_, counterEpsilon_, env_.workloads->cells(static_cast<std::size_t>(workload)), noise_);
+            spec_, counterBudget_, env_.workloads->cells(static_cast<std::size_t>(workload)), noise_);
     return *c;
 }
 
@@ -67,7 +67,7 @@ long long ProposedStreamer::lastResetTime(int workload) const {
 double ProposedStreamer::prospectiveVariance(int workload, ScoreNoise mode) const {
     const long long next = counterTime(workload) + 1;
     const long long since = mode == ScoreNoise::Full ? 0 : lastResetTime(workload);
-    return privacy::theoreticalVarianceSince(spec_, counterEpsilon_, since, next);
+    return privacy::theoreticalVarianceSince(spec_, counterBudget_, since, next);
 }
 
 double ProposedStreamer::prospectiveAbsNoise(int workload, ScoreNoise mode) const {
@@ -77,7 +77,7 @@ double ProposedStreamer::prospectiveAbsNoise(int workload, ScoreNoise mode) cons
     // draw: E|noise| = b. Any other case sums several terms: √(2/π)·σ.
     if (spec_.type == privacy::CounterSpec::Type::Simple && next - since == 1 &&
         env_.settings.privacy == privacy::PrivacyModel::Pure)
-        return expectedAbsNoiseSingleLaplace(1.0 / counterEpsilon_);
+        return expectedAbsNoiseSingleLaplace(1.0 / counterBudget_);
     return expectedAbsNoiseFromVariance(prospectiveVariance(workload, mode));
 }
 
@@ -176,7 +176,7 @@ fit::Measurement ProposedStreamer::measure(int j, const StepMarginals& in, int r
     // (≤ this round's share) right before its noise is drawn.
     privacy::VectorCounter& cj = counter(j);
     detail::charge(env_, privacy::ChargeKind::Measurement, "counter:" + privacy::counterSpecToString(spec_),
-                   counterEpsilon_, in.step, round, j);
+                   counterBudget_, in.step, round, j);
     cj.feed(in.answers[static_cast<std::size_t>(j)], *env_.rng);
     const auto values = cj.values();
     const marginals::Marginal& r = remainders_[static_cast<std::size_t>(j)];
@@ -273,7 +273,7 @@ NoisyMarginals ProposedStreamer::noisyMarginals(int step) const {
         // is the release of the step before them.
         m.anchorStep = step - static_cast<int>(c->time() - resetTime_[j]);
         m.mechanism = "counter:" + privacy::counterSpecToString(spec_);
-        m.budget = counterEpsilon_;
+        m.budget = counterBudget_;
         out.items.push_back(std::move(m));
     }
     return out;
@@ -330,7 +330,7 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
         auto c =
             std::make_unique<privacy::VectorCounter>(privacy::loadCounterState(state.counters[i]), noise_);
         if (c->state().cells != env_.workloads->cells(i) || !(c->state().spec == spec_) ||
-            c->epsilon() != counterEpsilon_)
+            c->budget() != counterBudget_)
             throw Error(ErrorKind::Session, "the saved counter of workload " + env_.workloads->label(i) +
                                                 " does not match the series' counter");
         counters[i] = std::move(c);

@@ -49,7 +49,7 @@ private Q_SLOTS:
         req.checkEvery = 12;
         const api::PlanResult plan = api::planEpsilon(req, api::parseAccuracyTarget("1-way:2@0.9"));
         const QJsonObject proposed = o["proposed"].toObject();
-        QVERIFY(std::abs(proposed["epsilon"].toDouble() / plan.epsilon - 1) < 1e-12);
+        QVERIFY(std::abs(proposed["epsilon"].toDouble() / plan.budget - 1) < 1e-12);
         const QJsonArray checks = proposed["checks"].toArray();
         QCOMPARE(checks.size(), 2);
         QCOMPARE(checks[0].toObject()["step"].toInt(), 12);

@@ -67,7 +67,7 @@ private Q_SLOTS:
                 auto* d = static_cast<ui::TargetAccuracyDialog*>(w);
                 api::PlanRequest r = context.request;
                 r.checkEvery = 0;
-                expected = api::planEpsilon(r, lastStepTwoPoints(d)).epsilon;
+                expected = api::planEpsilon(r, lastStepTwoPoints(d)).budget;
                 proposed = d->proposedBudget();
                 text = d->proposedText();
                 QVERIFY(d->proposalLabel()->text().contains("ε = " + text));
@@ -172,8 +172,8 @@ private Q_SLOTS:
                 return r;
             }(),
             api::parseAccuracyTarget("1-way:2@0.95"));
-        QVERIFY(std::abs(d.proposedBudget() / plan.epsilon - 1) < 1e-12);
-        QVERIFY(plan.rho > 0 && plan.epsilon > plan.rho);
+        QVERIFY(std::abs(d.proposedBudget() / plan.budget - 1) < 1e-12);
+        QVERIFY(plan.rho > 0 && plan.budget > plan.rho);
     }
 
     void importDialogPlansWithItsSettings() {

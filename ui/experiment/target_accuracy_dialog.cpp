@@ -242,7 +242,7 @@ void TargetAccuracyDialog::update() {
             words_->setUnavailable(tr("No budget reaches this target."));
             return;
         }
-        proposed_ = plan.epsilon;
+        proposed_ = plan.budget;
         const api::StepAccuracy& first = plan.prediction.checks.front();
         QString text =
             tr("Proposed: %1 = %2 (the smallest that reaches the target at every checked step; the "
@@ -276,7 +276,7 @@ void TargetAccuracyDialog::update() {
         api::PlainPrivacyRequest words;
         words.plan = request;
         const bool zcdp = request.privacy == privacy::PrivacyModel::ZCdp;
-        words.published = {{"proposed", true, zcdp && plan.rho > 0 ? plan.rho : plan.epsilon}};
+        words.published = {{"proposed", true, zcdp && plan.rho > 0 ? plan.rho : plan.budget}};
         words_->setDescription(api::describePrivacy(words));
         use_->setEnabled(true);
         showTable(request, plan.prediction);

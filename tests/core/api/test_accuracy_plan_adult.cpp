@@ -58,9 +58,9 @@ private Q_SLOTS:
         QVERIFY(plan.reachable);
         test::PlanRun all;
         for (std::uint64_t seed : {1, 2, 3}) {
-            const test::PlanRun o = observe(plan.epsilon, seed, target.bound);
+            const test::PlanRun o = observe(plan.budget, seed, target.bound);
             qInfo("seed %llu: epsilon %.4g, %d of %d shares within +-%.3g, worst %.4f, AvgWE %.5f",
-                  static_cast<unsigned long long>(seed), plan.epsilon, o.within, o.shares, target.bound,
+                  static_cast<unsigned long long>(seed), plan.budget, o.within, o.shares, target.bound,
                   o.worstError, o.avgWE);
             all.within += o.within;
             all.shares += o.shares;
@@ -72,7 +72,7 @@ private Q_SLOTS:
                  qPrintable(QString("%1 of shares within the target, need %2").arg(fraction).arg(floor)));
         // Not vacuous: a quarter of the proposed ε misses the target somewhere
         // (the 1-way bound is conservative, but by less than 4x in ε here).
-        QVERIFY(observe(plan.epsilon / 4, 1, target.bound).worstError > target.bound);
+        QVERIFY(observe(plan.budget / 4, 1, target.bound).worstError > target.bound);
     }
 
     // The calibrated AvgWE model (kAvgWEModel) on a stream it was not fitted
@@ -88,9 +88,9 @@ private Q_SLOTS:
         QVERIFY(plan.reachable);
         double mean = 0;
         for (std::uint64_t seed : {1, 2, 3}) {
-            const test::PlanRun o = observe(plan.epsilon, seed, 1.0, 500, 10);
+            const test::PlanRun o = observe(plan.budget, seed, 1.0, 500, 10);
             qInfo("seed %llu: epsilon %.4g, AvgWE %.5f (target %.4g)", static_cast<unsigned long long>(seed),
-                  plan.epsilon, o.avgWE, target.bound);
+                  plan.budget, o.avgWE, target.bound);
             mean += o.avgWE / 3;
         }
         QVERIFY2(mean <= 1.3 * target.bound, qPrintable(QString("mean AvgWE %1").arg(mean)));

@@ -1,0 +1,114 @@
+// MirrorDescentFit: one fit of the estimator (estimate() in estimator.cpp),
+// mirror descent on the marginal polytope. The working state is θ on the
+// junction-tree cliques (so a trial step is one fused pass plus BP); the
+// per-measurement step sums are folded back onto the measured cliques at the
+// end so the returned potentials live on measured cliques. The loop and its
+// step rule are in mirror_descent_loop.cpp, the trials (linear state,
+// products, belief propagation, loss and gradient) in
+// mirror_descent_trial.cpp. Private to core/pgm.
+#pragma once
+
+#include <limits>
+#include <span>
+#include <vector>
+
+#include "core/common/task_pool.h"
+#include "core/pgm/belief_propagation.h"
+#include "core/pgm/block_kernels.h"
+#include "core/pgm/estimator.h"
+#include "core/pgm/parallel_kernels.h"
+#include "core/pgm/step_schedule.h"
+
+namespace streamsynth::pgm {
+
+struct Assigned {
+    const MeasurementView* m;
+    int clique;             // junction-tree clique used for loss/gradient
+    bool identity = false;  // the measurement is the whole clique
+    BlockMap blocks;        // clique cell -> measurement cell
+    double weight;          // 1/σ²
+    std::vector<double> x, x0, g, g0, stepSum;
+};
+
+// One fit: entropic mirror descent (McKenna et al. 2019) with v0's adaptive
+// Armijo step, run in linear space on the junction-tree cliques. Phases:
+// assign measurements to cliques, the linear state E0 = exp(θ − max), the
+// trial products, then iterate (trial, loss/gradient, accept), and fold the
+// accepted steps back onto the measured cliques.
+class MirrorDescentFit {
+public:
+    MirrorDescentFit(const Sizes& sizes, const MirrorDescentOptions& options, EstimateResult& r)
+        : sizes_(sizes),
+          options_(options),
+          r_(r),
+          // Threads only pay on large models: every parallel region wakes a worker
+          // (microseconds), and the streamers' capped models are fitted thousands
+          // of times. Below the threshold no worker is even started. The choice
+          // never changes a result (parallel_kernels.h).
+          pool_(options.threads > 1 && r.tree.size >= 4.0 * kParallelMinCells ? options.threads : 1),
+          bp_(sizes, r.tree, &pool_),
+          k_(bp_.cliqueCount()) {}
+
+    void run(std::span<const MeasurementView> measurements);
+
+private:
+    // Runs fn(0..n-1) on the pool when the region touches enough cells to pay
+    // for waking a worker, else inline (same order of every sum either way).
+    template <class F>
+    void runTasks(double cellsTouched, int n, F&& fn) {
+        if (cellsTouched >= 2.0 * kParallelMinCells) {
+            pool_.run(n, fn);
+        } else {
+            for (int i = 0; i < n; ++i) fn(i);
+        }
+    }
+    void assign(std::span<const MeasurementView> measurements);
+    void linearState();
+    void planProducts();
+    void trial(double step);
+    bool fusedTrial(double step);
+    void trialFactors(double step);
+    void trialProducts();
+    void rescaleMoved();
+    void logSpaceTrial(double step);
+    double lossAndGrad(double& plainOut);
+    bool iterate(int t, double& alpha, double& loss, double& plain, StepSchedule& schedule);
+    void acceptStep(double used);
+    void finish();
+    void foldSteps();
+
+    struct ProductTask {
+        int clique;
+        size_t lo, hi;  // cell range
+    };
+
+    const Sizes& sizes_;
+    const MirrorDescentOptions& options_;
+    EstimateResult& r_;
+    TaskPool pool_;
+    BeliefPropagation bp_;
+    const int k_;
+    std::vector<Assigned> ms_;
+    double minVar_ = std::numeric_limits<double>::infinity();
+    double measurementCells_ = 0, projectedCells_ = 0, movedCells_ = 0;
+    std::vector<std::vector<double>> e0_, et_, factor_;
+    std::vector<std::vector<int>> byClique_;
+    std::vector<double> scale_;
+    std::vector<const double*> pot_;
+    std::vector<ProductTask> productTasks_;
+    std::vector<double> partLoss_, partPlain_, partDot_;
+    double lastDot_ = 0;
+    // One thread (bp_.fusedSchedule()): the trial products and the loss's
+    // projections ride on belief propagation's passes (work_), which then
+    // writes no belief: projected_ says the x hold this trial's projections,
+    // muFresh_ whether r_.mu holds the current beliefs (finish() makes them).
+    std::vector<CliqueWork> work_;
+    std::vector<char> ones_;  // never moved and E0 all ones (θ = 0: a cold start's unmeasured cliques)
+    bool projected_ = false, muFresh_ = true;
+    bool rescaleDue_ = false;  // an accepted step may have moved E0 out of range
+    // Per clique, bounds on log max E0 (exact after each max taken): while
+    // they stay well inside the rescaling range the max need not be taken.
+    std::vector<double> logMaxLo_, logMaxHi_;
+};
+
+}  // namespace streamsynth::pgm

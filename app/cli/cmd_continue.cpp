@@ -80,7 +80,8 @@ int runContinue(const QStringList& args) {
     addContinueEndOptions(p);
     addRegistryOptions(p, /*withPublish=*/false);
     p.addOption({"threads",
-                 "Threads for counting and model fitting (default: the session's; 0 = every core). "
+                 "Threads for counting and model fitting (default: the session's; 0 = every core; never more "
+                 "than the cores). "
                  "Results do not depend on it.",
                  "N"});
     if (!parseOrHelp(

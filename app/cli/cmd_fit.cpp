@@ -95,7 +95,8 @@ int runFit(const QStringList& args) {
     p.addOption({"iters", "Run exactly N mirror-descent iterations (no tolerance).", "N"});
     p.addOption({"tol", "Stop when the relative loss change over 10 iterations is below T.", "T"});
     p.addOption({"threads",
-                 "Threads of the fit (default 1; 0 = all cores). The result is the same for any value.",
+                 "Threads of the fit (default 1; 0 = all cores; never more than the cores). The result is "
+                 "the same for any value.",
                  "K"});
     p.addOption({"engine", "pgm (default) or mw.", "E"});
     p.addOption(

@@ -195,7 +195,8 @@ void addRunOptions(QCommandLineParser& p) {
         {"release-mode", "Real release: OS entropy instead of the seed, and discrete Laplace noise."});
     addRegistryOptions(p, /*withPublish=*/true);
     p.addOption({"threads",
-                 "Threads for counting and model fitting (default 1; 0 = all cores). Releases and "
+                 "Threads for counting and model fitting (default 1; 0 = all cores; never more than the "
+                 "cores). Releases and "
                  "metrics are the same for any value.",
                  "N"});
     p.addOption(

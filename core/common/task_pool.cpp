@@ -145,6 +145,11 @@ int availableCores() {
     return h > 0 ? static_cast<int>(h) : 1;
 }
 
+int usefulThreads(int requested) {
+    const int cores = availableCores();
+    return requested > 0 && requested < cores ? requested : cores;
+}
+
 double TaskPool::workerCpuSeconds() const {
     double sum = 0;
     for (auto& t : shared_->workers) {

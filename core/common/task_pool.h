@@ -54,4 +54,10 @@ private:
 // cpuset), at least 1: what "0 = every core" means.
 int availableCores();
 
+// The threads a request can use: 0 or less means every core, and a request
+// beyond the cores is cut to them (a thread that waits for a core does no
+// work, and with the pool's short spin it takes CPU from the one it waits
+// for; issue 50). Results never depend on it (the pool's contract).
+int usefulThreads(int requested);
+
 }  // namespace streamsynth

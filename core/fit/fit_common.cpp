@@ -29,8 +29,7 @@ void FitClock::finish(FitReport& report, const Model& model, double workerCpu, F
 }
 
 int resolveThreads(int threads) {
-    if (threads > 0) return threads;
-    return availableCores();
+    return usefulThreads(threads);
 }
 
 pgm::Sizes domainSizes(const data::Domain& domain) {

@@ -145,7 +145,7 @@ std::vector<Marginal> countRange(const data::Table& t, const WorkloadSet& ws, st
                                  std::size_t endRow, int threads) {
     checkDomain(t, ws);
     std::vector<Marginal> out = zeroAnswers(ws);
-    if (threads <= 0) threads = availableCores();
+    threads = usefulThreads(threads);
     threads = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads), ws.size()));
     auto work = [&](std::size_t first, std::size_t stride) {
         for (std::size_t i = first; i < ws.size(); i += stride)

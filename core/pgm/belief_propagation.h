@@ -19,7 +19,7 @@ class TaskPool;
 namespace streamsynth::pgm {
 
 // Work that rides on the one-thread passes of propagateWith() for one
-// clique (the mirror-descent trial of estimator.cpp): the trial potential
+// clique (the mirror-descent trial of mirror_descent_trial.cpp): the trial potential
 // and the projections of the calibrated beliefs onto measurements.
 struct CliqueWork {
     // A product's map may be null: elementwise (msg has the clique's cells).

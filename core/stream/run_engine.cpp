@@ -84,7 +84,7 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
     }
     impl_ = std::make_unique<Impl>(source, std::move(config));
     const RunConfig& cfg = impl_->config;
-    const int threads = cfg.threads > 0 ? cfg.threads : availableCores();
+    const int threads = usefulThreads(cfg.threads);
     const int seriesThreads = std::max(1, std::min(threads, static_cast<int>(cfg.series.size())));
     impl_->pool = std::make_unique<TaskPool>(seriesThreads);
     // What is left per series goes to its fits and counting (results do not

@@ -87,10 +87,13 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
     const int threads = usefulThreads(cfg.threads);
     const int seriesThreads = std::max(1, std::min(threads, static_cast<int>(cfg.series.size())));
     impl_->pool = std::make_unique<TaskPool>(seriesThreads);
-    // What is left per series goes to its fits and counting (results do not
-    // depend on it).
+    // What is left per series goes to its fits and counting when the user
+    // asked for a number of threads (results do not depend on it). Chosen
+    // automatically (0), each series fits on one thread: a fit's second
+    // thread bought nothing on 2 cores and 11% for 10x the CPU on 16
+    // (docs/pgm.md, "Threads"), so the series side by side are what pays.
     RunConfig inner = cfg;
-    inner.threads = std::max(1, threads / seriesThreads);
+    inner.threads = cfg.threads > 0 ? std::max(1, threads / seriesThreads) : 1;
     for (const SeriesConfig& sc : cfg.series) {
         Impl::Series s;
         s.config = sc;

@@ -86,7 +86,7 @@ struct RunConfig {
     bool discreteNoise = false;  // the model's discrete noise for counts (release mode default)
     bool secureRandom = false;   // OS entropy instead of the seed (real releases)
     std::uint64_t seed = 1;
-    int threads = 1;            // counting and fitting threads (0 = all cores); no result depends on it
+    int threads = 1;  // threads (0 = automatic: run_engine.cpp; at most the cores); no result depends on it
     AccuracyOptions accuracy;   // accuracy_options.h; defaults = the paper's streamers
     StreamCharge streamCharge;  // a whole-stream charge before step 1 (none by default)
     // R, the stream's rows per step when they are public (a batched

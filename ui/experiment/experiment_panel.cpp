@@ -168,7 +168,7 @@ stream::RunConfig ExperimentPanel::runConfig() const {
     const double cap = maxCells(&ok);
     if (ok) config.maxModelCells = cap;
     config.seed = static_cast<std::uint64_t>(seed_->value());
-    config.threads = 0;  // every core: releases are bitwise the same for any thread count
+    config.threads = 0;  // automatic (the series side by side): releases are the same for any count
     config.secureRandom = releaseMode_->isChecked();
     config.discreteNoise = releaseMode_->isChecked();
     config.privacy = privacy_->model();

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Thread scaling of the CLI (issue 50): wall and CPU (user + sys) seconds of
+# the same work at 1, 2, 4, 8 and 16 threads, medians of RUNS runs, and their
+# ratios to one thread. Three workloads:
+#   fixture  `fit` on tests/data/pgm-adult-15 (471,505 model cells, many
+#            cliques), 300 iterations;
+#   large    `fit` on a generated model whose junction tree is one clique of
+#            50 x 50 x 40 = 100,000 cells (pairs a-b, b-c, a-c), 300 iterations;
+#   bs50     Adult in random batches of 50, baseline + proposed:simple, ε = 1
+#            (the run puts its two series side by side first).
+# Each workload's result must not depend on the thread count: the fits'
+# final loss and the run's metrics (seconds aside) are compared with one
+# thread's, and a difference stops the benchmark.
+#
+#   tests/bench/thread_scaling.sh [RUNS=5] [CLI=build/app/streamsynth-cli] [WORKLOADS="fixture large bs50"]
+set -euo pipefail
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+runs="${1:-5}"
+cli="${2:-$here/build/app/streamsynth-cli}"
+workloads="${3:-fixture large bs50}"
+[ -x "$cli" ] || { echo "thread_scaling: $cli not found: build streamsynth-cli first" >&2; exit 1; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+# The large model: 2-way measurements of a random table over a(50) b(50) c(40).
+python3 - "$work" <<'EOF'
+import json, random, sys
+out = sys.argv[1]
+rng = random.Random(7)
+sizes = {"a": 50, "b": 50, "c": 40}
+rows = [(min(49, int(rng.gauss(25, 9)) % 50), rng.randrange(50), rng.randrange(40)) for _ in range(50000)]
+json.dump(sizes, open(out + "/large-schema.json", "w"))
+with open(out + "/large-measurements.csv", "w") as f:
+    f.write("pair_index,attr_a,attr_b,a,b,flat_index,true_count,noisy\n")
+    for p, (x, y) in enumerate([("a", "b"), ("b", "c"), ("a", "c")]):
+        ix, iy = "abc".index(x), "abc".index(y)
+        counts = {}
+        for r in rows:
+            counts[(r[ix], r[iy])] = counts.get((r[ix], r[iy]), 0) + 1
+        for i in range(sizes[x]):
+            for j in range(sizes[y]):
+                c = counts.get((i, j), 0)
+                f.write(f"{p},{x},{y},{i},{j},{i * sizes[y] + j},{c},{c + rng.gauss(0, 25)!r}\n")
+EOF
+
+# One timed run: prints "wall cpu" and leaves the command's stdout in $work/out.
+timed() {
+    local t wall user sys
+    TIMEFORMAT='%R %U %S'
+    t=$( { time "$@" > "$work/out" 2> "$work/err"; } 2>&1 ) || { cat "$work/err" >&2; exit 1; }
+    read -r wall user sys <<< "$t"
+    awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN {printf "%s %.3f\n", w, u + s}'
+}
+
+median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
+
+# The result of a run that must not change with the thread count.
+result_of() {
+    case "$1" in
+        fixture | large) python3 -c 'import json,sys; print(repr(json.load(open(sys.argv[1]))["final_loss"]))' "$work/out" ;;
+        bs50) cut -d, -f1-14,16- "$work/bs50/metrics.csv" | sha256sum | cut -c1-16 ;;
+    esac
+}
+
+command_of() {
+    local threads="$2"
+    case "$1" in
+        fixture) echo "$cli fit --schema $here/resources/data/adult-domain.json --measurements $here/tests/data/pgm-adult-15/measurements.csv --iters 300 --threads $threads --json" ;;
+        large) echo "$cli fit --schema $work/large-schema.json --measurements $work/large-measurements.csv --sigma 25 --iters 300 --threads $threads --json" ;;
+        bs50) echo "$cli run --data $here/resources/data/adult.csv --schema $here/resources/data/adult-domain.json --batch 50 --order random --series baseline,proposed:simple --epsilon 1 --seed 1 --threads $threads --export-releases none --out $work/bs50" ;;
+    esac
+}
+
+echo "thread scaling on $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')), medians of $runs runs; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-8s %7s %9s %9s %10s %10s\n' workload threads "wall s" "CPU s" "wall/1t" "CPU/1t"
+for w in $workloads; do
+    base_wall="" base_cpu="" base_result=""
+    for threads in 1 2 4 8 16; do
+        walls=() cpus=()
+        for _ in $(seq "$runs"); do
+            rm -rf "$work/bs50"
+            # shellcheck disable=SC2046
+            read -r wall cpu <<< "$(timed $(command_of "$w" "$threads"))"
+            walls+=("$wall")
+            cpus+=("$cpu")
+            result="$(result_of "$w")"
+            [ -z "$base_result" ] && base_result="$result"
+            [ "$result" = "$base_result" ] || { echo "thread_scaling: $w at $threads threads gave $result, one thread $base_result" >&2; exit 1; }
+        done
+        mw="$(median "${walls[@]}")"
+        mc="$(median "${cpus[@]}")"
+        [ "$threads" = 1 ] && base_wall="$mw" && base_cpu="$mc"
+        printf '%-8s %7s %9.3f %9.3f %10.2f %10.2f\n' "$w" "$threads" "$mw" "$mc" \
+            "$(awk -v a="$mw" -v b="$base_wall" 'BEGIN {print a / b}')" "$(awk -v a="$mc" -v b="$base_cpu" 'BEGIN {print a / b}')"
+    done
+done

@@ -4,11 +4,13 @@
 // (disabled with a reason otherwise) and the default counter following the
 // model; the counter view in both models with theory lines; and a zCDP run
 // through the GUI path whose ledger proves every step within ρ.
+#include <QChartView>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -249,6 +251,24 @@ private Q_SLOTS:
     }
 
     // A zCDP run through the GUI path: the ledger holds every step within ρ and says so in ρ.
+    // At a 1024-pixel screen's tab width the chart goes below the controls
+    // (beside them it had 75 pixels and a title cut to "Co…"); wide, beside.
+    void counterChartBelowTheControlsWhenNarrow() {
+        ui::CounterCompareView view;
+        auto* chart = view.findChild<QChartView*>();
+        auto* compare = view.findChild<QPushButton*>();
+        QVERIFY(chart && compare);
+        const auto in = [&](QWidget* w) { return QRect(w->mapTo(&view, QPoint(0, 0)), w->size()); };
+        view.resize(510, 900);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTRY_VERIFY(in(chart).top() > in(compare).bottom());
+        QVERIFY(chart->width() > 400);
+        view.resize(1100, 700);
+        QTRY_VERIFY(in(chart).left() > in(compare).right());
+        QVERIFY(chart->width() > 400);
+    }
+
     void zcdpRunThroughTheGui() {
         ui::MainWindow window;
         QVERIFY(window.openBundledAdult());

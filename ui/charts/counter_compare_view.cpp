@@ -40,16 +40,16 @@ const char* const kTypes[] = {"simple",  "block",         "unbounded-block", "tr
 }
 
 CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
+    layout_ = new QBoxLayout(QBoxLayout::LeftToRight, this);
+    layout_->setContentsMargins(0, 0, 0, 0);
     // The controls keep a readable width (the budget field, the wrapped
     // explanation); the chart takes the rest, and the tab scrolls when narrow.
-    auto* controls = new QWidget(this);
-    controls->setLayout(makeControls());
-    controls->setMinimumWidth(330);
-    controls->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
-    layout->addWidget(controls);
-    layout->addLayout(makeChart(), 1);
+    controls_ = new QWidget(this);
+    controls_->setLayout(makeControls());
+    controls_->setMinimumWidth(330);
+    controls_->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Preferred);
+    layout_->addWidget(controls_);
+    layout_->addLayout(makeChart(), 1);
     connect(compute_, &QPushButton::clicked, this, &CounterCompareView::compute);
     connect(log_, &QCheckBox::toggled, this, &CounterCompareView::compute);
     updateAvailability();
@@ -130,6 +130,16 @@ int CounterCompareView::addSimulationRows(QGridLayout* controls, int row) {
     eldersArity_->setValue(7);
     controls->addWidget(eldersArity_, row++, 1);
     return row;
+}
+
+void CounterCompareView::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    // Beside the controls only where the chart keeps a readable width.
+    const bool narrow = width() < controls_->minimumWidth() + 400;
+    const auto direction = narrow ? QBoxLayout::TopToBottom : QBoxLayout::LeftToRight;
+    if (layout_->direction() == direction) return;
+    layout_->setDirection(direction);
+    view_->setMinimumHeight(narrow ? 280 : 0);
 }
 
 QVBoxLayout* CounterCompareView::makeChart() {

@@ -17,7 +17,9 @@
 class QAbstractAxis;
 class QCheckBox;
 class QChartView;
+class QBoxLayout;
 class QDoubleSpinBox;
+class QResizeEvent;
 class QGridLayout;
 class QLabel;
 class QPushButton;
@@ -50,6 +52,11 @@ public:
 public Q_SLOTS:
     void compute();
 
+protected:
+    // Narrow (a 1024-pixel screen): the chart goes below the controls instead of
+    // beside them, where it had 75 pixels and a title cut to "Co…".
+    void resizeEvent(QResizeEvent* event) override;
+
 Q_SIGNALS:
     void computed();
 
@@ -68,6 +75,8 @@ private:
     void showHeading(const QString& error);
     std::pair<QValueAxis*, QAbstractAxis*> resetAxes();
 
+    QBoxLayout* layout_ = nullptr;
+    QWidget* controls_ = nullptr;
     QHash<QString, QCheckBox*> boxes_;
     PrivacySelector* privacy_ = nullptr;
     QSpinBox* eldersArity_ = nullptr;

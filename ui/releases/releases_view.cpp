@@ -142,6 +142,9 @@ void ReleasesView::setSpool(std::shared_ptr<const api::ReleaseSpool> spool,
                             std::optional<data::Schema> schema) {
     spool_ = std::move(spool);
     schema_ = std::move(schema);
+    // A batched stream's period is "batch N", the step again: its column goes, so that a
+    // narrow window shows the rows released instead (the preview's title keeps the period).
+    table_->setColumnHidden(kPeriod, schema_ && schema_->stream.batch.has_value());
 }
 
 void ReleasesView::addResult(const stream::SeriesStepResult& r) {

@@ -26,6 +26,7 @@
 #include "support/modal_answer.h"
 #include "support/schema_specs.h"
 #include "support/test_data.h"
+#include "ui/desk/log_view.h"
 #include "ui/experiment/coarsening_dialog.h"
 #include "ui/experiment/coarsening_text.h"
 #include "ui/experiment/experiment_panel.h"
@@ -34,7 +35,6 @@
 #include "ui/releases/ledger_view.h"
 #include "ui/releases/release_guard.h"
 #include "ui/run/run_controller.h"
-#include "ui/window/log_view.h"
 #include "ui/window/main_window.h"
 
 using namespace streamsynth;

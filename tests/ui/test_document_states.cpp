@@ -23,6 +23,7 @@
 #include "ui/charts/charts_view.h"
 #include "ui/charts/metric_chart.h"
 #include "ui/charts/selection_view.h"
+#include "ui/desk/recent_files.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/import/data_panel.h"
 #include "ui/import/import_dialog.h"
@@ -32,7 +33,6 @@
 #include "ui/run/run_status.h"
 #include "ui/window/document_controller.h"
 #include "ui/window/main_window.h"
-#include "ui/window/recent_files.h"
 
 using namespace streamsynth;
 using State = ui::DocumentController::State;

@@ -19,13 +19,13 @@
 #include "support/test_data.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/metric_chart.h"
+#include "ui/desk/recent_files.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/import/data_panel.h"
 #include "ui/releases/ledger_view.h"
 #include "ui/releases/release_preview_model.h"
 #include "ui/releases/releases_view.h"
 #include "ui/window/main_window.h"
-#include "ui/window/recent_files.h"
 
 using namespace streamsynth;
 

@@ -26,12 +26,12 @@
 #include "support/test_data.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/metric_chart.h"
+#include "ui/desk/window_views.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/import/import_dialog.h"
 #include "ui/run/run_controller.h"
 #include "ui/window/document_controller.h"
 #include "ui/window/main_window.h"
-#include "ui/window/window_views.h"
 
 using namespace streamsynth;
 

@@ -18,9 +18,9 @@
 #include <set>
 
 #include "core/api/label_parents.h"
+#include "ui/desk/window_views.h"
 #include "ui/experiment/coarsening_text.h"
 #include "ui/experiment/known_labels_dialog.h"
-#include "ui/window/window_views.h"
 
 namespace streamsynth::ui {
 

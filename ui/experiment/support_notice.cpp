@@ -6,8 +6,8 @@
 #include <QStyle>
 #include <QToolButton>
 
+#include "ui/desk/log_view.h"
 #include "ui/widgets/tones.h"
-#include "ui/window/log_view.h"
 
 namespace streamsynth::ui {
 

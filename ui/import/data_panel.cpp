@@ -11,9 +11,9 @@
 #include <algorithm>
 
 #include "core/api/workbench.h"
+#include "ui/desk/problem_text.h"
 #include "ui/import/stream_text.h"
 #include "ui/widgets/tones.h"
-#include "ui/window/problem_text.h"
 
 namespace streamsynth::ui {
 

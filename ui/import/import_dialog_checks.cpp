@@ -10,11 +10,11 @@
 #include <QStackedWidget>
 
 #include "core/api/workbench.h"
+#include "ui/desk/problem_text.h"
 #include "ui/import/import_dialog.h"
 #include "ui/import/stream_text.h"
 #include "ui/widgets/error_text.h"
 #include "ui/widgets/tones.h"
-#include "ui/window/problem_text.h"
 
 namespace streamsynth::ui {
 

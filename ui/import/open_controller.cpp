@@ -9,6 +9,9 @@
 #include "core/api/workbench.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/counter_compare_view.h"
+#include "ui/desk/document.h"
+#include "ui/desk/log_view.h"
+#include "ui/desk/recent_files.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/import/bundled_data.h"
 #include "ui/import/data_panel.h"
@@ -18,9 +21,6 @@
 #include "ui/import/stream_panels.h"
 #include "ui/import/stream_text.h"
 #include "ui/run/run_controller.h"
-#include "ui/window/document_controller.h"
-#include "ui/window/log_view.h"
-#include "ui/window/recent_files.h"
 
 namespace streamsynth::ui {
 
@@ -29,7 +29,7 @@ OpenController::OpenController(const OpenViews& views, QObject* parent) : QObjec
 bool OpenController::refreshSummary() {
     bool ready = false;
     api::Workbench& workbench = *views_.workbench;
-    DocumentController* documents = views_.document;
+    Document* documents = views_.document;
     try {
         const api::StreamSummary summary = workbench.summary();
         showStreamPanels(summary, *views_.data, *views_.experiment);
@@ -40,9 +40,8 @@ bool OpenController::refreshSummary() {
         views_.counters->setHorizon(summary.steps);
         ready = summary.steps > 0;
         // A table set on the Workbench directly (tests, the CLI's way) becomes the document.
-        if (documents->kind() == DocumentController::Kind::None ||
-            documents->kind() == DocumentController::Kind::Session)
-            documents->setTable(QString::fromStdString(summary.file), DocumentController::Kind::Table, ready);
+        if (documents->kind() == Document::Kind::None || documents->kind() == Document::Kind::Session)
+            documents->setTable(QString::fromStdString(summary.file), Document::Kind::Table, ready);
         views_.voice.log->append(tr("Opened %1: %2 rows, %3 attributes, %4 steps (%5)")
                                      .arg(QString::fromStdString(summary.file))
                                      .arg(summary.rows)
@@ -70,7 +69,7 @@ bool OpenController::openBundledAdult() {
         views_.workbench->setStreamSettings(settings, 1);
         currentFile_ = files.csvPath;
         views_.document->clear();
-        views_.document->setTable(currentFile_, DocumentController::Kind::Bundled, false);
+        views_.document->setTable(currentFile_, Document::Kind::Bundled, false);
     } catch (const std::exception& e) {
         reportError(views_.voice, tr("Open the bundled Adult stream"), describeError(e));
         return false;
@@ -80,7 +79,7 @@ bool OpenController::openBundledAdult() {
 
 bool OpenController::openTable(const QString& path) {
     // What was open, to go back to when the new table's import dialog is cancelled.
-    const DocumentController::Kind previousKind = views_.document->kind();
+    const Document::Kind previousKind = views_.document->kind();
     const QString previousFile = currentFile_;
     if (!views_.document->replace(tr("open %1").arg(QFileInfo(path).fileName()))) return false;
     api::Workbench& workbench = *views_.workbench;
@@ -115,19 +114,19 @@ bool OpenController::openTable(const QString& path) {
 // Nothing of the previous document stays on screen once a new table is in.
 void OpenController::showNewTable() {
     views_.document->clear();
-    views_.document->setTable(currentFile_, DocumentController::Kind::Table, false);
+    views_.document->setTable(currentFile_, Document::Kind::Table, false);
 }
 
 // Cancel in the import dialog of a table just opened means "not this table": the table or the
 // bundled stream open before it comes back with its confirmed settings (its results were
 // already saved or discarded when the new table was chosen). A session or nothing stays as is.
-bool OpenController::backAfterCancel(DocumentController::Kind kind, const QString& previousFile) {
-    if (kind == DocumentController::Kind::Bundled) {
+bool OpenController::backAfterCancel(Document::Kind kind, const QString& previousFile) {
+    if (kind == Document::Kind::Bundled) {
         if (!openBundledAdult()) return false;
         views_.voice.log->append(tr("Import cancelled: back to the bundled Adult stream"));
         return true;
     }
-    if (kind != DocumentController::Kind::Table || previousFile.isEmpty() || !QFileInfo::exists(previousFile))
+    if (kind != Document::Kind::Table || previousFile.isEmpty() || !QFileInfo::exists(previousFile))
         return false;
     api::Workbench& workbench = *views_.workbench;
     try {
@@ -139,7 +138,7 @@ bool OpenController::backAfterCancel(DocumentController::Kind kind, const QStrin
     }
     currentFile_ = previousFile;
     views_.document->clear();
-    views_.document->setTable(currentFile_, DocumentController::Kind::Table, false);
+    views_.document->setTable(currentFile_, Document::Kind::Table, false);
     if (restoreImport() || (workbench.hasConfirmedSchema() &&
                             (workbench.streamSettings().batch || workbench.streamSettings().time)))
         refreshSummary();
@@ -150,7 +149,7 @@ bool OpenController::backAfterCancel(DocumentController::Kind kind, const QStrin
 }
 
 bool OpenController::openSchemaFile(const QString& path) {
-    if (currentFile_.isEmpty() || views_.document->kind() == DocumentController::Kind::Session ||
+    if (currentFile_.isEmpty() || views_.document->kind() == Document::Kind::Session ||
         views_.runs->isRunning()) {
         reportError(views_.voice, tr("Open schema"), tr("Open a table first; the schema is applied to it."));
         return false;
@@ -181,8 +180,8 @@ void OpenController::openDatabase() {
     }
     currentFile_.clear();
     views_.document->clear();  // nothing of the previous document stays on screen
-    views_.document->setTable(QString::fromStdString(views_.workbench->summary().file),
-                              DocumentController::Kind::Table, false);
+    views_.document->setTable(QString::fromStdString(views_.workbench->summary().file), Document::Kind::Table,
+                              false);
     refreshSummary();
 }
 

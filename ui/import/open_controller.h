@@ -10,9 +10,9 @@
 #include <QObject>
 #include <QString>
 
+#include "ui/desk/document.h"
+#include "ui/desk/window_views.h"
 #include "ui/import/import_coarsening.h"
-#include "ui/window/document_controller.h"
-#include "ui/window/window_views.h"
 
 namespace streamsynth::ui {
 
@@ -20,7 +20,7 @@ namespace streamsynth::ui {
 struct OpenViews {
     WindowVoice voice;
     api::Workbench* workbench = nullptr;
-    DocumentController* document = nullptr;
+    Document* document = nullptr;
     DataPanel* data = nullptr;
     ExperimentPanel* experiment = nullptr;
     ChartsView* charts = nullptr;
@@ -73,7 +73,7 @@ private:
     bool runImportDialog(const QString& path, ImportFor purpose);
     void showNewTable();
     bool restoreImport();
-    bool backAfterCancel(DocumentController::Kind kind, const QString& previousFile);
+    bool backAfterCancel(Document::Kind kind, const QString& previousFile);
 
     OpenViews views_;
     QString currentFile_;

@@ -10,17 +10,17 @@
 
 #include "core/api/export_folder.h"
 #include "core/api/run.h"
+#include "ui/desk/document.h"
+#include "ui/desk/log_view.h"
+#include "ui/desk/questions.h"
 #include "ui/releases/export_folder_dialog.h"
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
 #include "ui/widgets/status_message.h"
-#include "ui/window/document_controller.h"
-#include "ui/window/log_view.h"
-#include "ui/window/questions.h"
 
 namespace streamsynth::ui {
 
-ExportController::ExportController(WindowVoice voice, RunController* runs, DocumentController* document,
+ExportController::ExportController(WindowVoice voice, RunController* runs, Document* document,
                                    QObject* parent)
     : QObject(parent), voice_(voice), runs_(runs), document_(document) {}
 

@@ -12,7 +12,7 @@
 #include <QObject>
 #include <QString>
 
-#include "ui/window/window_views.h"
+#include "ui/desk/window_views.h"
 
 namespace streamsynth::ui {
 
@@ -22,8 +22,7 @@ class ExportController : public QObject {
     Q_OBJECT
 public:
     // Exports runs' last run; document names the export folder it proposes.
-    ExportController(WindowVoice voice, RunController* runs, DocumentController* document,
-                     QObject* parent = nullptr);
+    ExportController(WindowVoice voice, RunController* runs, Document* document, QObject* parent = nullptr);
 
     // Interactive: the seeded-run confirmation, then the folder dialog, then as below.
     bool exportResultsInteractive();
@@ -53,7 +52,7 @@ private:
 
     WindowVoice voice_;
     RunController* runs_;
-    DocumentController* document_;
+    Document* document_;
     QString lastMessage_;
 };
 

@@ -20,10 +20,10 @@
 #include "core/api/session_workflow.h"
 #include "core/values/error.h"
 #include "core/values/output_file.h"
+#include "ui/desk/document.h"
+#include "ui/desk/log_view.h"
 #include "ui/experiment/coarsening_text.h"
 #include "ui/session/session_controller.h"
-#include "ui/window/document_controller.h"
-#include "ui/window/log_view.h"
 
 namespace streamsynth::ui {
 
@@ -65,7 +65,7 @@ void askRegistrySetting(QWidget* parent) {
     if (ok) setRegistrySetting(spec);
 }
 
-ReleaseGuard::ReleaseGuard(WindowVoice voice, DocumentController* document, SessionController* sessions,
+ReleaseGuard::ReleaseGuard(WindowVoice voice, Document* document, SessionController* sessions,
                            QObject* parent)
     : QObject(parent), voice_(voice), document_(document), sessions_(sessions) {}
 

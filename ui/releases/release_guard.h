@@ -22,7 +22,7 @@
 #include "core/api/release_storage.h"
 #include "core/api/stream_budget.h"
 #include "core/values/run_config.h"
-#include "ui/window/window_views.h"
+#include "ui/desk/window_views.h"
 
 class QCheckBox;
 class QLabel;
@@ -134,7 +134,7 @@ struct ReleaseAnswers {
 class ReleaseGuard : public QObject {
     Q_OBJECT
 public:
-    ReleaseGuard(WindowVoice voice, DocumentController* document, SessionController* sessions,
+    ReleaseGuard(WindowVoice voice, Document* document, SessionController* sessions,
                  QObject* parent = nullptr);
 
     // Before a release-mode run starts (new or continued): the dialog, then
@@ -158,7 +158,7 @@ private:
     // cancel. True for a new stream.
     bool offerToContinue();
     WindowVoice voice_;
-    DocumentController* document_;
+    Document* document_;
     SessionController* sessions_ = nullptr;
     QString folder_, session_;
 };

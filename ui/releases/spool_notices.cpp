@@ -1,9 +1,9 @@
 // SpoolNotices (see spool_notices.h).
 #include "ui/releases/spool_notices.h"
 
+#include "ui/desk/log_view.h"
 #include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
-#include "ui/window/log_view.h"
 
 namespace streamsynth::ui {
 

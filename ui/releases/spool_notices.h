@@ -5,7 +5,7 @@
 
 #include <QObject>
 
-#include "ui/window/window_views.h"
+#include "ui/desk/window_views.h"
 
 namespace streamsynth::ui {
 

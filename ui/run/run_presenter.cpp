@@ -13,6 +13,8 @@
 #include "ui/charts/counter_compare_view.h"
 #include "ui/charts/selection_view.h"
 #include "ui/charts/step_metrics_adapter.h"
+#include "ui/desk/document.h"
+#include "ui/desk/log_view.h"
 #include "ui/experiment/coarsening_dialog.h"
 #include "ui/experiment/coarsening_text.h"
 #include "ui/experiment/experiment_panel.h"
@@ -27,15 +29,13 @@
 #include "ui/run/run_controller.h"
 #include "ui/run/run_status.h"
 #include "ui/session/session_controller.h"
-#include "ui/window/document_controller.h"
-#include "ui/window/log_view.h"
 
 namespace streamsynth::ui {
 
 RunPresenter::RunPresenter(const WindowViews& views, const RunParts& parts, QObject* parent)
     : QObject(parent), views_(views), parts_(parts) {
     // A choice of kept labels belongs to the stream it was made for.
-    connect(views_.document, &DocumentController::resultsCleared, this, [this] { coarsening_ = {}; });
+    connect(views_.document, &Document::resultsCleared, this, [this] { coarsening_ = {}; });
     RunController* runs = views_.runs;
     connect(runs, &RunController::stepFinished, this, &RunPresenter::showStep);
     connect(runs, &RunController::progress, this,

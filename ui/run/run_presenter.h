@@ -14,9 +14,9 @@
 #include <memory>
 
 #include "core/values/run_config.h"
+#include "ui/desk/window_views.h"
 #include "ui/run/coarsening_step.h"
 #include "ui/run/run_types.h"
-#include "ui/window/window_views.h"
 
 class QAction;
 

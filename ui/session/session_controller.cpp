@@ -15,6 +15,8 @@
 #include "core/values/series_spec.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/selection_view.h"
+#include "ui/desk/document.h"
+#include "ui/desk/log_view.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/import/data_panel.h"
 #include "ui/import/password_prompt.h"
@@ -24,8 +26,6 @@
 #include "ui/run/run_controller.h"
 #include "ui/run/run_status.h"
 #include "ui/widgets/status_message.h"
-#include "ui/window/document_controller.h"
-#include "ui/window/log_view.h"
 
 namespace streamsynth::ui {
 

@@ -12,8 +12,8 @@
 
 #include "core/api/time_end.h"
 #include "core/values/run_config.h"
+#include "ui/desk/window_views.h"
 #include "ui/run/run_types.h"
-#include "ui/window/window_views.h"
 
 namespace streamsynth::api {
 class Run;

@@ -8,6 +8,8 @@
 #include "core/api/run.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/selection_view.h"
+#include "ui/desk/log_view.h"
+#include "ui/desk/questions.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/support_notice.h"
 #include "ui/import/data_panel.h"
@@ -16,13 +18,11 @@
 #include "ui/releases/true_vs_synthetic_view.h"
 #include "ui/run/run_controller.h"
 #include "ui/run/run_status.h"
-#include "ui/window/log_view.h"
-#include "ui/window/questions.h"
 
 namespace streamsynth::ui {
 
 DocumentController::DocumentController(const WindowViews& views, QObject* parent)
-    : QObject(parent), views_(views) {
+    : Document(parent), views_(views) {
     updateTitle();
 }
 

@@ -13,7 +13,8 @@
 // with its releases; then clears every view of the previous document: charts,
 // releases and their spool, ledger, selections, data panel, status bar, the
 // last run and its exports. The window title names the current document and
-// actions are enabled from state() alone (MainWindow::updateActions).
+// actions are enabled from state() alone (MainWindow::updateActions). The
+// rooms see it as a Document (ui/desk/document.h, the interface's comments).
 #pragma once
 
 #include <QObject>
@@ -21,71 +22,42 @@
 #include <functional>
 #include <set>
 
-#include "ui/window/window_views.h"
+#include "ui/desk/document.h"
+#include "ui/desk/window_views.h"
 
 namespace streamsynth::ui {
 
-class DocumentController : public QObject {
+class DocumentController : public Document {
     Q_OBJECT
 public:
-    enum class State { Empty, Table, Stream, Running, Results, Session };
-    enum class Kind { None, Table, Bundled, Session };
-
     DocumentController(const WindowViews& views, QObject* parent = nullptr);
 
-    State state() const;
-    Kind kind() const { return kind_; }
-    // The file of the document (table or session), empty when none.
-    QString path() const { return path_; }
-    // "movies.csv", "session adult.session", "bundled Adult stream".
-    QString displayName() const;
+    State state() const override;
+    Kind kind() const override { return kind_; }
+    QString path() const override { return path_; }
+    QString displayName() const override;
 
-    // Before the document is replaced (`action`: "open movies.csv") or the
-    // window closes: true when the caller may go on (nothing running any
-    // more, release-mode releases acknowledged), false when the user keeps
-    // the current document. The views are not touched (see clear()).
-    bool replace(const QString& action);
-    // Clears every view of the previous document and forgets the last run.
-    void clear();
-    // What a run left on screen (charts, releases, ledger, selections, the
-    // coarsening note), for a change that makes it stale (new import
-    // settings); the document stays.
-    void clearResults();
-    // The new document (after a successful open; the views show it).
-    void setTable(const QString& path, Kind kind, bool streamReady);
-    void setStreamReady(bool ready);
-    bool streamReady() const { return ready_; }
-    void setSession(const QString& path);
+    bool replace(const QString& action) override;
+    void clear() override;
+    void clearResults() override;
+    void setTable(const QString& path, Kind kind, bool streamReady) override;
+    void setStreamReady(bool ready) override;
+    bool streamReady() const override { return ready_; }
+    void setSession(const QString& path) override;
 
-    // A release-mode run ended: its releases (budget spent) are kept in folder.
-    // Until the user answered the question of replace() about them, they are pending.
-    void setReleaseRun(const QString& folder, const QString& sessionFile, int releasedSteps);
-    bool releasesPending() const { return !releaseFolder_.isEmpty(); }
-    QString releaseFolder() const { return releaseFolder_; }
-    // The session of the table's last release-mode stream (kept after the
-    // releases were acknowledged; cleared when another table is opened).
-    QString releaseSession() const { return lastReleaseSession_; }
+    void setReleaseRun(const QString& folder, const QString& sessionFile, int releasedSteps) override;
+    bool releasesPending() const override { return !releaseFolder_.isEmpty(); }
+    QString releaseFolder() const override { return releaseFolder_; }
+    QString releaseSession() const override { return lastReleaseSession_; }
     // Exports the last run's results into a folder the user chooses (true when written).
     void setExportResults(std::function<bool()> exportResults) { exportResults_ = std::move(exportResults); }
 
-    // Work not yet saved: the steps of a run (new, or continued with new
-    // rows) delivered since the document's session was last saved, by hand
-    // or by autosave. stepDelivered marks a step, workSaved clears them all.
-    void stepDelivered(int step);
-    void workSaved();
-    int unsavedSteps() const { return static_cast<int>(unsaved_.size()); }
+    void stepDelivered(int step) override;
+    void workSaved() override;
+    int unsavedSteps() const override { return static_cast<int>(unsaved_.size()); }
     // Saves the session through a file dialog (true when saved).
     void setSaveSession(std::function<bool()> saveSession) { saveSession_ = std::move(saveSession); }
-    // "Save your work?" before `action` ("quit", "start a new run") when
-    // steps are unsaved: Save session… (then goes on if saved), Don't save,
-    // or Cancel. True when the caller may go on.
-    bool askToSave(const QString& action);
-
-Q_SIGNALS:
-    // The document or its state changed: title and actions to update.
-    void changed();
-    // The results and any pending choice for the stream are gone (clear, clearResults).
-    void resultsCleared();
+    bool askToSave(const QString& action) override;
 
 private:
     bool askToStopRun(const QString& action);

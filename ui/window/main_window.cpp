@@ -31,6 +31,8 @@
 #include "ui/charts/charts_view.h"
 #include "ui/charts/counter_compare_view.h"
 #include "ui/charts/selection_view.h"
+#include "ui/desk/log_view.h"
+#include "ui/desk/recent_files.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/support_notice.h"
 #include "ui/import/data_panel.h"
@@ -47,8 +49,6 @@
 #include "ui/session/session_controller.h"
 #include "ui/widgets/wheel_guard.h"
 #include "ui/window/document_controller.h"
-#include "ui/window/log_view.h"
-#include "ui/window/recent_files.h"
 #include "ui/window/tab_room.h"
 #include "ui/window/window_placement.h"
 

@@ -11,7 +11,7 @@
 #include <memory>
 
 #include "core/api/time_end.h"
-#include "ui/window/window_views.h"
+#include "ui/desk/window_views.h"
 
 class QAction;
 class QMenu;

@@ -12,6 +12,9 @@
 #include <QToolBar>
 
 #include "core/api/workbench.h"
+#include "ui/desk/log_view.h"
+#include "ui/desk/recent_files.h"
+#include "ui/desk/window_views.h"
 #include "ui/import/open_controller.h"
 #include "ui/releases/export_controller.h"
 #include "ui/releases/release_guard.h"
@@ -19,11 +22,8 @@
 #include "ui/session/session_controller.h"
 #include "ui/window/document_controller.h"
 #include "ui/window/help_dialog.h"
-#include "ui/window/log_view.h"
 #include "ui/window/main_window.h"
-#include "ui/window/recent_files.h"
 #include "ui/window/translation.h"
-#include "ui/window/window_views.h"
 
 namespace streamsynth::ui {
 

@@ -20,7 +20,7 @@ namespace streamsynth::ui {
 class ChartsView;
 class CounterCompareView;
 class DataPanel;
-class DocumentController;
+class Document;
 class ExperimentPanel;
 class LedgerView;
 class LogView;
@@ -55,7 +55,7 @@ struct WindowViews {
     LogView* log = nullptr;
     RunStatus* status = nullptr;
     RunController* runs = nullptr;
-    DocumentController* document = nullptr;          // what is loaded (set once the window has made it)
+    Document* document = nullptr;                    // what is loaded (set once the window has made it)
     TrueVsSyntheticView* trueVsSynthetic = nullptr;  // shows the last run: cleared with it
     SupportNotice* supportNotice = nullptr;          // the last run's support check: hidden with it
 

@@ -1,5 +1,5 @@
 // Messages and remembered folders shared by the main window's controllers.
-#include "ui/window/window_views.h"
+#include "ui/desk/window_views.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -7,7 +7,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 
-#include "ui/window/log_view.h"
+#include "ui/desk/log_view.h"
 
 namespace streamsynth::ui {
 

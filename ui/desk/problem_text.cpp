@@ -1,5 +1,5 @@
 // A data problem in a data steward's words (see problem_text.h).
-#include "ui/window/problem_text.h"
+#include "ui/desk/problem_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,5 +1,5 @@
 // RecentFiles: a list in QSettings under "files/recent".
-#include "ui/window/recent_files.h"
+#include "ui/desk/recent_files.h"
 
 #include <QFileInfo>
 #include <QSettings>

@@ -1,5 +1,5 @@
 // LogView: appends "hh:mm:ss  message" lines, capped to keep memory bounded.
-#include "ui/window/log_view.h"
+#include "ui/desk/log_view.h"
 
 #include <QTime>
 

@@ -1,5 +1,5 @@
 // askQuestion / showNoticeLater (see questions.h).
-#include "ui/window/questions.h"
+#include "ui/desk/questions.h"
 
 #include <QAbstractButton>
 #include <QPushButton>

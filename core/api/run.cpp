@@ -178,8 +178,21 @@ const ReleaseSpool* Run::spool() const {
     return impl_->spool.get();
 }
 
+namespace {
+// The session a run writes (and may be the one it continues, rewritten like
+// io::saveSession does) can be written now: Error(Io) otherwise (a link, a folder).
+void probeSessionWritable(const std::string& path) {
+    WriteOptions session;
+    session.mayReplaceInput = static_cast<int>(InputRole::Session);
+    probeWritable(path, session);
+}
+}  // namespace
+
 void Run::setSessionFile(const std::string& path, bool autosave) {
     if (!path.empty() && path != impl_->sessionPath) {
+        // Refused before the lock: a run that cannot write its session must not keep a
+        // concurrent run of the same stream out (through a link to the same file) and then fail.
+        probeSessionWritable(path);
         impl_->sessionLock = io::FileLock(io::sessionLockPath(path), "the session " + path);
         impl_->openJournal(path + ".journal");
     }
@@ -198,11 +211,7 @@ int Run::run(const RunCallbacks& callbacks, const std::atomic<bool>* cancel, int
     impl_->refuseLostSession();
     impl_->claims.check(nextStep());  // release mode: no step of this stream released anywhere yet
     // A session that cannot be written must be found before any release.
-    if (!impl_->sessionPath.empty()) {
-        WriteOptions session;  // the session this run continues is rewritten, like io::saveSession does
-        session.mayReplaceInput = static_cast<int>(InputRole::Session);
-        probeWritable(impl_->sessionPath, session);
-    }
+    if (!impl_->sessionPath.empty()) probeSessionWritable(impl_->sessionPath);
     std::vector<SeriesStepResult> due;
     stream::RunCallbacks cb;
     cb.onStep = [&](const SeriesStepResult& r) {

@@ -130,6 +130,7 @@ void Run::Impl::refuseLostSession() {
 
 // Records this step's releases (every series) in every journal that lacks them.
 void Run::Impl::journalStep(int step) {
+    if (journals.empty()) return;  // no journal (a GUI run without a session): no digest to hash
     std::vector<io::JournalEntry> entries;
     // The releases' digests, without drawing a proposed release's rows.
     for (const SeriesConfig& s : state.config.series)

@@ -211,6 +211,89 @@
     </message>
 </context>
 <context>
+    <name>CounterKind</name>
+    <message>
+        <source>simple</source>
+        <translation>einfach</translation>
+    </message>
+    <message>
+        <source>One noise draw per feed (SPEC §3): exact after a reset, the paper&apos;s counter.</source>
+        <translation>Eine Rauschziehung pro Eingabe (SPEC §3): exakt nach einem Reset, der Zähler des Artikels.</translation>
+    </message>
+    <message>
+        <source>block</source>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>Two-level block counter, blocks of B steps.</source>
+        <translation>Zweistufiger Blockzähler, Blöcke von B Schritten.</translation>
+    </message>
+    <message>
+        <source>unbounded block</source>
+        <translation>unbeschränkter Block</translation>
+    </message>
+    <message>
+        <source>Block counter whose block size grows with time; no horizon.</source>
+        <translation>Blockzähler, dessen Blockgröße mit der Zeit wächst; kein Horizont.</translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>Binary tree mechanism for at most T steps.</source>
+        <translation>Binärbaum-Mechanismus für höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>hybrid</source>
+        <translation>hybrid</translation>
+    </message>
+    <message>
+        <source>Hybrid mechanism (Chan, Shi &amp; Song 2011); no horizon.</source>
+        <translation>Hybrid-Mechanismus (Chan, Shi &amp; Song 2011); kein Horizont.</translation>
+    </message>
+    <message>
+        <source>Honaker tree</source>
+        <translation>Honaker-Baum</translation>
+    </message>
+    <message>
+        <source>Full binary tree with Honaker&apos;s bottom-up estimates, at most T steps.</source>
+        <translation>Vollständiger Binärbaum mit Honakers Schätzungen von unten nach oben, höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>smooth binary</source>
+        <translation>glatter Binärbaum</translation>
+    </message>
+    <message>
+        <source>Smooth binary mechanism (Andersson &amp; Pagh 2023): the same noise at every step, at most T steps.</source>
+        <translation>Glatter Binärmechanismus (Andersson &amp; Pagh 2023): dasselbe Rauschen in jedem Schritt, höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>count on your elders</source>
+        <translation>Count on your elders</translation>
+    </message>
+    <message>
+        <source>K-ary tree with subtraction (Andersson, Pagh, Steiner &amp; Torkamani 2025), at most T steps.</source>
+        <translation>K-närer Baum mit Subtraktion (Andersson, Pagh, Steiner &amp; Torkamani 2025), höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>square root</source>
+        <translation>Quadratwurzel</translation>
+    </message>
+    <message>
+        <source>Square-root factorisation (Fichtenberger, Henzinger &amp; Upadhyay 2023), at most T steps.</source>
+        <translation>Quadratwurzel-Faktorisierung (Fichtenberger, Henzinger &amp; Upadhyay 2023), höchstens T Schritte.</translation>
+    </message>
+    <message>
+        <source>square root, unbounded</source>
+        <translation>Quadratwurzel, unbeschränkt</translation>
+    </message>
+    <message>
+        <source>Log-damped square-root factorisation: private for any number of steps.</source>
+        <translation>Logarithmisch gedämpfte Quadratwurzel-Faktorisierung: privat für beliebig viele Schritte.</translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <source>The stream starts at the earliest date in the data, which is private: type a public start above unless that date is public knowledge.</source>
@@ -2969,86 +3052,6 @@ t = %2
         <translation>Stelligkeit K des Baums (ungerade, 3 bis 63).</translation>
     </message>
     <message>
-        <source>proposed · simple</source>
-        <translation>vorgeschlagen · einfach</translation>
-    </message>
-    <message>
-        <source>One noise draw per feed (SPEC §3): exact after a reset, the paper&apos;s counter.</source>
-        <translation>Eine Rauschziehung pro Eingabe (SPEC §3): exakt nach einem Reset, der Zähler des Artikels.</translation>
-    </message>
-    <message>
-        <source>proposed · block, B =</source>
-        <translation>vorgeschlagen · Block, B =</translation>
-    </message>
-    <message>
-        <source>Two-level block counter, blocks of B steps.</source>
-        <translation>Zweistufiger Blockzähler, Blöcke von B Schritten.</translation>
-    </message>
-    <message>
-        <source>proposed · unbounded block</source>
-        <translation>vorgeschlagen · unbeschränkter Block</translation>
-    </message>
-    <message>
-        <source>Block counter whose block size grows with time; no horizon.</source>
-        <translation>Blockzähler, dessen Blockgröße mit der Zeit wächst; kein Horizont.</translation>
-    </message>
-    <message>
-        <source>proposed · tree, T =</source>
-        <translation>vorgeschlagen · Baum, T =</translation>
-    </message>
-    <message>
-        <source>Binary tree mechanism for at most T steps.</source>
-        <translation>Binärbaum-Mechanismus für höchstens T Schritte.</translation>
-    </message>
-    <message>
-        <source>proposed · hybrid</source>
-        <translation>vorgeschlagen · hybrid</translation>
-    </message>
-    <message>
-        <source>Hybrid mechanism (Chan, Shi &amp; Song 2011); no horizon.</source>
-        <translation>Hybrid-Mechanismus (Chan, Shi &amp; Song 2011); kein Horizont.</translation>
-    </message>
-    <message>
-        <source>proposed · Honaker tree, T =</source>
-        <translation>vorgeschlagen · Honaker-Baum, T =</translation>
-    </message>
-    <message>
-        <source>Full binary tree with Honaker&apos;s bottom-up estimates, at most T steps.</source>
-        <translation>Vollständiger Binärbaum mit Honakers Schätzungen von unten nach oben, höchstens T Schritte.</translation>
-    </message>
-    <message>
-        <source>proposed · smooth binary, T =</source>
-        <translation>vorgeschlagen · glatter Binärbaum, T =</translation>
-    </message>
-    <message>
-        <source>Smooth binary mechanism (Andersson &amp; Pagh 2023): the same noise at every step, at most T steps.</source>
-        <translation>Glatter Binärmechanismus (Andersson &amp; Pagh 2023): dasselbe Rauschen in jedem Schritt, höchstens T Schritte.</translation>
-    </message>
-    <message>
-        <source>proposed · count on your elders, K =</source>
-        <translation>vorgeschlagen · Count on your elders, K =</translation>
-    </message>
-    <message>
-        <source>K-ary tree with subtraction (Andersson, Pagh, Steiner &amp; Torkamani 2025), at most T steps.</source>
-        <translation>K-närer Baum mit Subtraktion (Andersson, Pagh, Steiner &amp; Torkamani 2025), höchstens T Schritte.</translation>
-    </message>
-    <message>
-        <source>proposed · square root, T =</source>
-        <translation>vorgeschlagen · Quadratwurzel, T =</translation>
-    </message>
-    <message>
-        <source>Square-root factorisation (Fichtenberger, Henzinger &amp; Upadhyay 2023), at most T steps.</source>
-        <translation>Quadratwurzel-Faktorisierung (Fichtenberger, Henzinger &amp; Upadhyay 2023), höchstens T Schritte.</translation>
-    </message>
-    <message>
-        <source>proposed · square root, unbounded</source>
-        <translation>vorgeschlagen · Quadratwurzel, unbeschränkt</translation>
-    </message>
-    <message>
-        <source>Log-damped square-root factorisation: private for any number of steps.</source>
-        <translation>Logarithmisch gedämpfte Quadratwurzel-Faktorisierung: privat für beliebig viele Schritte.</translation>
-    </message>
-    <message>
         <source>T =</source>
         <translation>T =</translation>
     </message>
@@ -3067,6 +3070,22 @@ t = %2
     <message>
         <source>T: the stream&apos;s horizon in steps (the counter needs it in advance).</source>
         <translation>T: der Horizont des Datenstroms in Schritten (der Zähler braucht ihn im Voraus).</translation>
+    </message>
+    <message>
+        <source>proposed · %1</source>
+        <translation>vorgeschlagen · %1</translation>
+    </message>
+    <message>
+        <source>proposed · %1, B =</source>
+        <translation>vorgeschlagen · %1, B =</translation>
+    </message>
+    <message>
+        <source>proposed · %1, T =</source>
+        <translation>vorgeschlagen · %1, T =</translation>
+    </message>
+    <message>
+        <source>proposed · %1, K =</source>
+        <translation>vorgeschlagen · %1, K =</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "cli/command.h"
 #include "cli/privacy_options.h"
 #include "core/api/privacy.h"
+#include "core/api/privacy_choice.h"
 #include "core/values/error.h"
 
 namespace streamsynth::cli {
@@ -24,9 +25,8 @@ std::string formatRow(const privacy::CounterSimulationRow& r, const char* format
 int runCounters(const QStringList& args) {
     QCommandLineParser p;
     p.addOption({"type",
-                 "Counter: simple, block:B, unbounded-block, tree:T, hybrid, honaker:T, smooth-binary:T, "
-                 "elders:K:T, or under zcdp also sqrt:T and sqrt-unbounded (append +discrete for the model's "
-                 "discrete noise).",
+                 QString::fromStdString("Counter: " + api::counterGrammarList() +
+                                        " (the model's discrete noise); (zcdp): under zcdp only."),
                  "TYPE"});
     p.addOption({"epsilon",
                  "Privacy budget of the counter (default 1); with --privacy zcdp and --delta converted to "

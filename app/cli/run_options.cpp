@@ -6,6 +6,7 @@
 #include "cli/privacy_options.h"
 #include "cli/registry_options.h"
 #include "cli/run_seed.h"
+#include "core/api/privacy_choice.h"
 #include "core/api/series_plan.h"
 #include "core/values/error.h"
 
@@ -150,14 +151,13 @@ void addRunOptions(QCommandLineParser& p) {
                  "Repeat the run R times with seeds derived from --seed; summary.json averages (default 1).",
                  "R"});
     p.addOption({"json", "Print summary.json to stdout (the table then goes to stderr)."});
-    p.addOption(
-        {"series",
-         "Series to run, comma-separated: baseline, baseline:carried (each step starts from the "
-         "last model and measures every column first: the most accurate on Adult), "
-         "proposed:<counter> with counter simple, "
-         "block:B, unbounded-block, tree:T, hybrid, honaker:T, smooth-binary:T, elders:K:T, and under "
-         "zcdp also sqrt:T, sqrt-unbounded (default baseline,proposed:simple).",
-         "LIST"});
+    p.addOption({"series",
+                 "Series to run, comma-separated: baseline, baseline:carried (each step starts from the "
+                 "last model and measures every column first: the most accurate on Adult), "
+                 "proposed:<counter> with counter " +
+                     QString::fromStdString(api::counterGrammarList()) +
+                     " ((zcdp): under zcdp only; default baseline,proposed:simple).",
+                 "LIST"});
     p.addOption({"epsilon",
                  "Privacy budget per stream, one or several comma-separated (default 1); with --privacy "
                  "zcdp and --delta converted to rho.",

@@ -1,13 +1,36 @@
-// Which counters a privacy model admits and the counter each model defaults
-// to (the GUI's series chooser and counter view). The budgets a user gives
+// The counters the front ends list (read from the counter registry,
+// core/privacy/counter_kinds.h), which a privacy model admits and the counter
+// each model defaults to (the GUI's series chooser and counter view, the
+// CLI's help). The budgets a user gives
 // are read by api::parseBudgets (budget_input.h).
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "core/privacy/privacy_model.h"
 
 namespace streamsynth::api {
+
+// A registered counter kind as a front end lists it, in the registry's order.
+struct CounterChoice {
+    enum class Args {
+        None,
+        BlockSize,
+        Horizon,
+        ArityHorizon
+    };                 // "simple", "block:B", "tree:T", "elders:K:T"
+    std::string name;  // "elders"
+    Args args = Args::None;
+    bool pureDp = true;  // admitted under pure ε-DP (every kind is under zCDP)
+    // English words, translated by the GUI in the context "CounterKind".
+    std::string title, about;
+};
+std::vector<CounterChoice> counterChoices();
+// The counter text for a choice's parameters: "block:16", "elders:7:977".
+std::string counterChoiceText(const CounterChoice& choice, long long blockSize, int arity, long long horizon);
+// Every kind's grammar for the CLI's help: "simple, block:B, …, optionally +discrete".
+std::string counterGrammarList();
 
 // Whether a counter text (privacy::parseCounterSpec, e.g. "sqrt:100") exists in
 // the model: sqrt:T and sqrt-unbounded only under zCDP. False for unknown text.

@@ -68,8 +68,15 @@ private:
         return 1 + std::count(text_.begin(), end, '\n');
     }
 
-    // Keys of the top-level object in the order of the text (QJsonObject
-    // sorts them). The text is already known to be valid JSON.
+    // Keys of the top-level object in the order of the text, each decoded by
+    // QJsonDocument. The simple form's attribute order (the order of the
+    // codes' columns) is the order of its keys in the file, which Qt's JSON
+    // classes cannot give: QJsonObject sorts its keys and keeps only the last
+    // of two equal ones. So this scan finds where each top-level key stands;
+    // the values are still read from the parsed QJsonObject. It also lets
+    // readSimple refuse a key written twice in two spellings (one of them
+    // with an escape), which findDuplicateKey (raw text) does not see. The
+    // text is already known to be valid JSON.
     std::vector<std::string> topLevelKeys() const {
         std::vector<std::string> keys;
         int depth = 0;

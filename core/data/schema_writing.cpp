@@ -1,9 +1,12 @@
-// The schema JSON writer: the full form of schema.h, attributes in schema
-// order, every value written so that reading it gives back the same schema.
-#include <cstdio>
+// The schema JSON writer: the full form of schema.h built as QJsonObjects
+// (attributes in schema order) and written by QJsonDocument, every value
+// written so that reading it gives back the same schema.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
 
 #include "core/data/date_bins.h"
-#include "core/values/number_text.h"
 #include "core/values/output_file.h"
 #include "core/values/schema.h"
 
@@ -11,124 +14,104 @@ namespace streamsynth::data {
 
 namespace {
 
-std::string quote(const std::string& s) {
-    std::string out = "\"";
-    for (char ch : s) {
-        const auto c = static_cast<unsigned char>(ch);
-        switch (ch) {
-            case '"':
-                out += "\\\"";
-                break;
-            case '\\':
-                out += "\\\\";
-                break;
-            case '\n':
-                out += "\\n";
-                break;
-            case '\r':
-                out += "\\r";
-                break;
-            case '\t':
-                out += "\\t";
-                break;
-            default:
-                if (c < 0x20) {
-                    char buf[8];
-                    std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(c));
-                    out += buf;
-                } else {
-                    out += ch;
-                }
-        }
-    }
-    return out + "\"";
+// Text and numbers go through QJsonValue: QJsonDocument escapes the strings
+// and writes doubles in their shortest round-trip form (so "10" stays "10"
+// and nothing is rounded away) and integers exactly as integers.
+QJsonValue text(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+QJsonArray texts(const std::vector<std::string>& list) {
+    QJsonArray out;
+    for (const std::string& s : list) out.append(text(s));
+    return out;
 }
 
 // A date attribute's bins: always as ISO edges (a period form is written out).
-std::string dateBinsJson(const AttributeSpec& a) {
-    std::string o = ", \"edges\": [";
-    for (std::size_t i = 0; i < a.edges.size(); ++i) o += (i ? ", " : "") + quote(dayText(a.edges[i]));
-    o += "]";
-    if (!a.dateFormat.empty()) o += ", \"format\": " + quote(a.dateFormat);
-    if (a.clampToBounds) o += ", \"clamp\": true";
+void addDateBins(const AttributeSpec& a, QJsonObject& o) {
+    QJsonArray edges;
+    for (double day : a.edges) edges.append(text(dayText(day)));
+    o["edges"] = edges;
+    if (!a.dateFormat.empty()) o["format"] = text(a.dateFormat);
+    if (a.clampToBounds) o["clamp"] = true;
+}
+
+// Numeric bins. Fields unused by the bin form in force are written only when
+// set, so that reading gives back exactly the same values.
+void addNumericBins(const AttributeSpec& a, QJsonObject& o) {
+    if (a.edges.empty() || a.lower != 0 || a.upper != 0) {
+        o["lower"] = a.lower;
+        o["upper"] = a.upper;
+    }
+    if (a.edges.empty() || a.bins != 0) o["bins"] = a.bins;
+    if (!a.edges.empty()) {
+        QJsonArray edges;
+        for (double e : a.edges) edges.append(e);
+        o["edges"] = edges;
+    }
+    if (a.clampToBounds) o["clamp"] = true;
+}
+
+// {"PARENT": [members...], ...} for the parents among the attribute's labels.
+QJsonObject membersJson(const AttributeSpec& a) {
+    QJsonObject o;
+    for (const std::string& parent : a.labels) {
+        const auto it = a.members.find(parent);
+        if (it != a.members.end()) o[QString::fromStdString(parent)] = texts(it->second);
+    }
     return o;
 }
 
-// ", \"members\": {...}" with the parents in the attribute's label order.
-std::string membersJson(const AttributeSpec& a) {
-    std::string o = ", \"members\": {";
-    bool first = true;
-    for (const std::string& parent : a.labels) {
-        const auto it = a.members.find(parent);
-        if (it == a.members.end()) continue;
-        o += (first ? "" : ", ") + quote(parent) + ": [";
-        for (std::size_t i = 0; i < it->second.size(); ++i) o += (i ? ", " : "") + quote(it->second[i]);
-        o += "]";
-        first = false;
-    }
-    return o + "}";
-}
-
-std::string attributeJson(const AttributeSpec& a) {
-    std::string o = "{\"name\": " + quote(a.name) + ", \"kind\": " + quote(attributeKindToString(a));
+QJsonObject attributeJson(const AttributeSpec& a) {
+    QJsonObject o{{"name", text(a.name)}, {"kind", text(attributeKindToString(a))}};
     switch (a.kind) {
         case AttributeKind::Categorical:
-            o += ", \"labels\": [";
-            for (std::size_t i = 0; i < a.labels.size(); ++i) o += (i ? ", " : "") + quote(a.labels[i]);
-            o += "]";
-            if (a.hasOther) o += ", \"other\": true";
-            if (!a.members.empty()) o += membersJson(a);
+            o["labels"] = texts(a.labels);
+            if (a.hasOther) o["other"] = true;
+            if (!a.members.empty()) o["members"] = membersJson(a);
             break;
         case AttributeKind::Numeric:
-            if (a.date) {
-                o += dateBinsJson(a);
-                break;
-            }
-            // Fields unused by the bin form in force are written only when set,
-            // so that reading gives back exactly the same values.
-            if (a.edges.empty() || a.lower != 0 || a.upper != 0) {
-                o += ", \"lower\": " + shortestNumberText(a.lower) +
-                     ", \"upper\": " + shortestNumberText(a.upper);
-            }
-            if (a.edges.empty() || a.bins != 0) o += ", \"bins\": " + std::to_string(a.bins);
-            if (!a.edges.empty()) {
-                o += ", \"edges\": [";
-                for (std::size_t i = 0; i < a.edges.size(); ++i)
-                    o += (i ? ", " : "") + shortestNumberText(a.edges[i]);
-                o += "]";
-            }
-            if (a.clampToBounds) o += ", \"clamp\": true";
+            if (a.date)
+                addDateBins(a, o);
+            else
+                addNumericBins(a, o);
             break;
         case AttributeKind::IntegerCode:
-            o += ", \"size\": " + std::to_string(a.size);
+            o["size"] = a.size;
             break;
     }
-    if (a.missingCategory) o += ", \"missing\": true";
-    return o + "}";
+    if (a.missingCategory) o["missing"] = true;
+    return o;
+}
+
+QJsonObject timeJson(const TimeSettings& t) {
+    QJsonObject o{
+        {"column", text(t.column)}, {"period", text(periodToString(t))}, {"format", text(t.format)}};
+    if (!t.start.empty()) o["start"] = text(t.start);
+    if (!t.end.empty()) o["end"] = text(t.end);
+    if (t.steps > 0) o["steps"] = static_cast<qint64>(t.steps);
+    return o;
+}
+
+QJsonObject batchJson(const BatchSettings& b) {
+    QJsonObject o{{"size", static_cast<qint64>(b.size)}, {"order", text(batchOrderToString(b.order))}};
+    if (!b.key.empty()) o["key"] = text(b.key);
+    return o;
 }
 
 }  // namespace
 
 std::string schemaToJson(const Schema& s) {
-    std::string out = "{\n  \"version\": 1,\n  \"attributes\": [\n";
-    for (std::size_t i = 0; i < s.attributes.size(); ++i)
-        out += "    " + attributeJson(s.attributes[i]) + (i + 1 < s.attributes.size() ? ",\n" : "\n");
-    out += "  ]";
-    if (s.stream.time) {
-        const TimeSettings& t = *s.stream.time;
-        out += ",\n  \"time\": {\"column\": " + quote(t.column) +
-               ", \"period\": " + quote(periodToString(t)) + ", \"format\": " + quote(t.format) +
-               (t.start.empty() ? "" : ", \"start\": " + quote(t.start)) +
-               (t.end.empty() ? "" : ", \"end\": " + quote(t.end)) +
-               (t.steps > 0 ? ", \"steps\": " + std::to_string(t.steps) : "") + "}";
-    }
-    if (s.stream.batch) {
-        out += ",\n  \"batch\": {\"size\": " + std::to_string(s.stream.batch->size) +
-               ", \"order\": " + quote(batchOrderToString(s.stream.batch->order)) +
-               (s.stream.batch->key.empty() ? "" : ", \"key\": " + quote(s.stream.batch->key)) + "}";
-    }
-    if (s.derivedFromData) out += ",\n  \"derivedFromData\": true";
-    return out + "\n}\n";
+    // QJsonObject writes its keys in sorted order; every reader of schemas
+    // (schema_reading.cpp) looks keys up by name, so the order is free. The
+    // attributes are an array and keep the schema's order.
+    QJsonArray attributes;
+    for (const AttributeSpec& a : s.attributes) attributes.append(attributeJson(a));
+    QJsonObject root{{"version", 1}, {"attributes", attributes}};
+    if (s.stream.time) root["time"] = timeJson(*s.stream.time);
+    if (s.stream.batch) root["batch"] = batchJson(*s.stream.batch);
+    if (s.derivedFromData) root["derivedFromData"] = true;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
 }
 
 void writeSchema(const Schema& schema, const std::string& path) {

@@ -46,10 +46,10 @@ void validate(const PlanSettings& s) {
                            "the 1-way and small-workload shares must be between 0 and 0.5 and the "
                            "1-way split's power between 0 and 1");
     privacy::validateCounterSpec(s.counter);
-    if (!privacy::supportsModel(s.counter.type, s.privacy))
+    if (!privacy::supportsModel(s.counter, s.privacy))
         throw settingError("counter", "counter " + privacy::counterSpecToString(s.counter) +
                                           " needs Gaussian noise: use it with the zcdp privacy model");
-    if (privacy::hasHorizon(s.counter.type) && s.counter.horizon < s.steps)
+    if (privacy::hasHorizon(s.counter) && s.counter.horizon < s.steps)
         throw settingError("counter", "counter " + privacy::counterSpecToString(s.counter) + " allows " +
                                           std::to_string(s.counter.horizon) + " steps, the stream has " +
                                           std::to_string(s.steps));

@@ -108,34 +108,23 @@ namespace streamsynth::privacy {
 class NoiseSource;
 
 struct CounterSpec {
-    // New types are appended: sessions store the enum's value.
-    enum class Type {
-        Simple,
-        Block,
-        UnboundedBlock,
-        BinaryTree,
-        Hybrid,
-        HonakerTree,
-        SqrtFactor,
-        SmoothBinary,
-        Elders,
-        SqrtUnbounded
-    };
-    Type type = Type::Simple;
-    long long blockSize = 0;               // Block only, >= 1
-    long long horizon = 0;                 // bounded types (hasHorizon), >= 1: the most feeds allowed
-    int arity = 0;                         // Elders only: K, odd, 3..63
+    // A registered kind's name (counter_kinds.h): "simple", "elders", …
+    std::string kind = "simple";
+    long long blockSize = 0;               // block-size kinds (block:B), >= 1
+    long long horizon = 0;                 // bounded kinds (hasHorizon), >= 1: the most feeds allowed
+    int arity = 0;                         // arity kinds (elders:K:T): K, odd, 3..63
     NoiseKind noise = NoiseKind::Laplace;  // its model is the counter's privacy model
     bool operator==(const CounterSpec&) const = default;
 };
 
-// Types fed at most `horizon` times (tree:T, honaker:T, sqrt:T, smooth-binary:T, elders:K:T).
-bool hasHorizon(CounterSpec::Type type);
-// Types usable in a model: sqrt:T and sqrt-unbounded only under zCDP; every other type in both.
-bool supportsModel(CounterSpec::Type type, PrivacyModel model);
+// Kinds fed at most `horizon` times (tree:T, honaker:T, sqrt:T, smooth-binary:T, elders:K:T).
+bool hasHorizon(const CounterSpec& spec);
+// Kinds usable in a model: sqrt:T and sqrt-unbounded only under zCDP; every other kind in both.
+bool supportsModel(const CounterSpec& spec, PrivacyModel model);
 
-// "simple", "block:B", "unbounded-block", "tree:T", "hybrid", "honaker:T",
-// "sqrt:T", "sqrt-unbounded", "smooth-binary:T", "elders:K:T", each optionally followed by
+// A registered kind's grammar (counter_kinds.h: "simple", "block:B",
+// "unbounded-block", "tree:T", "hybrid", "honaker:T", "sqrt:T", "sqrt-unbounded",
+// "smooth-binary:T", "elders:K:T", …), each optionally followed by
 // "+discrete" (the model's discrete noise). The noise kind follows the model:
 // Laplace / discrete Laplace for pure, Gaussian / discrete Gaussian for zcdp.
 // settingError("counter", …) on unknown text or a type the model cannot use.

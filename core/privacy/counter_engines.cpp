@@ -4,7 +4,9 @@
 #include <algorithm>
 #include <string>
 
+#include "core/privacy/counter_builtins.h"
 #include "core/privacy/counter_engine.h"
+#include "core/privacy/counter_kinds.h"
 #include "core/privacy/counter_schedule.h"
 #include "core/privacy/counter_toeplitz.h"
 #include "core/values/error.h"
@@ -27,7 +29,7 @@ CounterEngine::CounterEngine(const CounterSpec& spec, double budget, std::size_t
 CounterEngine::~CounterEngine() = default;
 
 void CounterEngine::feed(const double* increments, Rng& rng) {
-    if (hasHorizon(spec_.type) && time_ >= spec_.horizon)
+    if (hasHorizon(spec_) && time_ >= spec_.horizon)
         throw settingError("counter", "counter " + counterSpecToString(spec_) + " reached its horizon of " +
                                           std::to_string(spec_.horizon) + " feeds");
     ++time_;
@@ -275,8 +277,8 @@ private:
     void ensureCoefficients() {
         if (coefficients_.size() >= static_cast<std::size_t>(time_)) return;
         long long n = std::max<long long>(time_, 2 * static_cast<long long>(coefficients_.size()));
-        if (hasHorizon(spec_.type)) n = std::min(n, spec_.horizon);
-        coefficients_ = toeplitzReleaseCoefficients(spec_.type, plan_.latticeBits, std::max(n, time_));
+        if (hasHorizon(spec_)) n = std::min(n, spec_.horizon);
+        coefficients_ = toeplitzReleaseCoefficients(builtin(spec_), plan_.latticeBits, std::max(n, time_));
     }
 
     ToeplitzPlan plan_;
@@ -405,10 +407,10 @@ private:
 
 }  // namespace
 
-std::unique_ptr<CounterEngine> makeEngine(const CounterSpec& spec, double budget, std::size_t cells,
-                                          std::shared_ptr<NoiseSource> noise) {
-    using T = CounterSpec::Type;
-    switch (spec.type) {
+std::unique_ptr<CounterEngine> builtinEngine(const CounterSpec& spec, double budget, std::size_t cells,
+                                             std::shared_ptr<NoiseSource> noise) {
+    using T = Builtin;
+    switch (builtin(spec)) {
         case T::Simple:
             return std::make_unique<SimpleEngine>(spec, budget, cells, std::move(noise));
         case T::Block:
@@ -429,6 +431,11 @@ std::unique_ptr<CounterEngine> makeEngine(const CounterSpec& spec, double budget
             return std::make_unique<EldersEngine>(spec, budget, cells, std::move(noise));
     }
     throw settingError("counter", "unknown counter type");
+}
+
+std::unique_ptr<CounterEngine> makeEngine(const CounterSpec& spec, double budget, std::size_t cells,
+                                          std::shared_ptr<NoiseSource> noise) {
+    return kindOf(spec).engine(spec, budget, cells, std::move(noise));
 }
 
 }  // namespace streamsynth::privacy::detail

@@ -18,7 +18,7 @@ std::vector<CounterSimulationRow> simulateCounter(const CounterSimulationSetting
     if (s.steps < 1 || s.steps > 100'000'000) throw settingError("steps", "steps must be between 1 and 10^8");
     if (s.reps < 1 || s.reps > 10'000'000) throw settingError("reps", "reps must be between 1 and 10^7");
     if (s.steps * s.reps > 2'000'000'000LL) throw settingError("reps", "steps x reps must be at most 2·10^9");
-    if (hasHorizon(s.spec.type) && s.steps > s.spec.horizon)
+    if (hasHorizon(s.spec) && s.steps > s.spec.horizon)
         throw settingError("steps", "steps (" + std::to_string(s.steps) + ") exceed the counter's horizon " +
                                         std::to_string(s.spec.horizon));
     if (!(s.onesProbability >= 0.0 && s.onesProbability <= 1.0))

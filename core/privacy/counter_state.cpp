@@ -7,6 +7,7 @@
 
 #include "core/common/bounded_archive.h"
 #include "core/privacy/counter.h"
+#include "core/privacy/counter_kinds.h"
 #include "core/values/error.h"
 
 namespace streamsynth::privacy {
@@ -19,15 +20,23 @@ namespace {
 // with discrete noise was drawn by the leaky mechanism that lattice replaces
 // and is refused; every other older state still loads.
 constexpr int kCounterStateVersion = 3;
-constexpr int kLastType = static_cast<int>(CounterSpec::Type::SqrtUnbounded);
 constexpr int kLastNoise = static_cast<int>(NoiseKind::DiscreteGaussian);
+
+// The kind saved under a state code ("" when no kind has it: refused below).
+std::string kindNamed(int stateCode) {
+    for (const CounterKind& k : counterKinds())
+        if (k.stateCode == stateCode) return k.name;
+    return {};
+}
 
 template <class Archive>
 void io(Archive& ar, CounterState& s, int version) {
-    int type = static_cast<int>(s.spec.type), noise = static_cast<int>(s.spec.noise);
+    // The kind is stored as its state code (counter_kinds.h); -1: none registered under it.
+    int type = Archive::is_saving::value ? kindOf(s.spec).stateCode : -1,
+        noise = static_cast<int>(s.spec.noise);
     ar& type& s.spec.blockSize& s.spec.horizon& noise& s.budget& s.cells& s.time& s.arrays;
     if (version >= 2) ar& s.spec.arity;
-    s.spec.type = static_cast<CounterSpec::Type>(type);
+    if (Archive::is_loading::value) s.spec.kind = kindNamed(type);
     s.spec.noise = static_cast<NoiseKind>(noise);
 }
 
@@ -55,7 +64,7 @@ CounterState loadCounterState(const std::string& bytes) {
         if (version < 1 || version > kCounterStateVersion)
             throw Error(ErrorKind::Session, "unknown counter state version");
         io(ar, s, version);
-        if (version < 3 && s.spec.type == CounterSpec::Type::SqrtFactor && isDiscrete(s.spec.noise))
+        if (version < 3 && s.spec.kind == "sqrt" && isDiscrete(s.spec.noise))
             throw Error(
                 ErrorKind::Session,
                 "this session's sqrt counter with discrete noise was saved by an older StreamSynth whose "
@@ -74,8 +83,8 @@ CounterState loadCounterState(const std::string& bytes) {
     } catch (const std::exception&) {  // std::bad_alloc and the like: never shown as C++ text
         throw Error(ErrorKind::Session, "damaged counter state: a field holds an impossible value");
     }
-    if (static_cast<int>(s.spec.type) < 0 || static_cast<int>(s.spec.type) > kLastType ||
-        static_cast<int>(s.spec.noise) < 0 || static_cast<int>(s.spec.noise) > kLastNoise)
+    if (s.spec.kind.empty() || static_cast<int>(s.spec.noise) < 0 ||
+        static_cast<int>(s.spec.noise) > kLastNoise)
         throw Error(ErrorKind::Session, "damaged counter state: unknown counter or noise type");
     return s;
 }

@@ -18,8 +18,8 @@
 
 namespace streamsynth::privacy::detail {
 
-bool isToeplitzType(CounterSpec::Type type) {
-    return type == CounterSpec::Type::SqrtFactor || type == CounterSpec::Type::SqrtUnbounded;
+bool isToeplitzType(Builtin type) {
+    return type == Builtin::SqrtFactor || type == Builtin::SqrtUnbounded;
 }
 
 double sqrtColumnNormSquared(long long n) {
@@ -74,8 +74,8 @@ double unboundedSqrtColumnNormBound() {
 
 ToeplitzPlan toeplitzPlan(const CounterSpec& spec, double rho) {
     ToeplitzPlan plan;
-    plan.columnNormSquared = spec.type == CounterSpec::Type::SqrtFactor ? sqrtColumnNormSquared(spec.horizon)
-                                                                        : unboundedSqrtColumnNormBound();
+    plan.columnNormSquared = builtin(spec) == Builtin::SqrtFactor ? sqrtColumnNormSquared(spec.horizon)
+                                                                  : unboundedSqrtColumnNormBound();
     const double sigma = termScale(spec, rho, plan.columnNormSquared, 1.0);
     if (!isDiscrete(spec.noise)) {
         plan.drawScale = sigma;
@@ -95,15 +95,15 @@ ToeplitzPlan toeplitzPlan(const CounterSpec& spec, double rho) {
 namespace {
 
 // R's first column for (type, latticeBits), growing on demand.
-double rCoefficient(CounterSpec::Type type, int latticeBits, long long k, double f) {
-    const double r = type == CounterSpec::Type::SqrtFactor ? f : f * damping(k);
+double rCoefficient(Builtin type, int latticeBits, long long k, double f) {
+    const double r = type == Builtin::SqrtFactor ? f : f * damping(k);
     if (latticeBits < 0) return r;
     return std::ldexp(std::floor(std::ldexp(r, latticeBits)), -latticeBits);
 }
 
 class CoefficientTable {
 public:
-    CoefficientTable(CounterSpec::Type type, int latticeBits) : type_(type), bits_(latticeBits) {}
+    CoefficientTable(Builtin type, int latticeBits) : type_(type), bits_(latticeBits) {}
 
     std::vector<double> first(long long n) {
         std::lock_guard<std::mutex> lock(mutex_);
@@ -117,7 +117,7 @@ private:
             const std::size_t k = c_.size();
             f_ = k == 0 ? 1.0 : f_ * (1.0 - 1.0 / (2.0 * static_cast<double>(k)));
             r_.push_back(rCoefficient(type_, bits_, static_cast<long long>(k), f_));
-            if (type_ == CounterSpec::Type::SqrtFactor && bits_ < 0) {
+            if (type_ == Builtin::SqrtFactor && bits_ < 0) {
                 c_.push_back(f_);  // L = R for the real square root
                 continue;
             }
@@ -129,14 +129,14 @@ private:
         }
     }
 
-    CounterSpec::Type type_;
+    Builtin type_;
     int bits_;
     std::mutex mutex_;
     double f_ = 1.0;
     std::vector<double> r_, c_;
 };
 
-CoefficientTable& table(CounterSpec::Type type, int latticeBits) {
+CoefficientTable& table(Builtin type, int latticeBits) {
     static std::mutex mutex;
     static std::map<std::pair<int, int>, std::unique_ptr<CoefficientTable>> tables;
     std::lock_guard<std::mutex> lock(mutex);
@@ -147,12 +147,12 @@ CoefficientTable& table(CounterSpec::Type type, int latticeBits) {
 
 }  // namespace
 
-std::vector<double> toeplitzReleaseCoefficients(CounterSpec::Type type, int latticeBits, long long n) {
+std::vector<double> toeplitzReleaseCoefficients(Builtin type, int latticeBits, long long n) {
     if (!isToeplitzType(type)) throw settingError("counter", "not a Toeplitz factorisation counter");
     return table(type, latticeBits).first(std::max(0LL, n));
 }
 
-double toeplitzVarianceSinceUnits(CounterSpec::Type type, int latticeBits, long long s, long long t) {
+double toeplitzVarianceSinceUnits(Builtin type, int latticeBits, long long s, long long t) {
     const std::vector<double> c = toeplitzReleaseCoefficients(type, latticeBits, t);
     double v = 0.0;
     for (long long j = 1; j <= t; ++j) {

@@ -23,10 +23,11 @@
 #include <vector>
 
 #include "core/privacy/counter.h"
+#include "core/privacy/counter_builtins.h"
 
 namespace streamsynth::privacy::detail {
 
-bool isToeplitzType(CounterSpec::Type type);
+bool isToeplitzType(Builtin type);
 
 // Square root (sqrt:T): f_0 = 1, f_k = (1 − 1/(2k))·f_{k−1}; Σ_{k<n} f_k²
 // (memoised per n; thread-safe).
@@ -57,9 +58,9 @@ ToeplitzPlan toeplitzPlan(const CounterSpec& spec, double rho);
 // type for latticeBits (−1 = real R), memoised and thread-safe. Continuous
 // sqrt:T: c = f (L = R). Otherwise the positive recurrence
 // c_0 = 1, c_n = Σ_{k=1..n} (r_{k−1} − r_k)·c_{n−k}, from (1−z)·R(z)·C(z) = 1.
-std::vector<double> toeplitzReleaseCoefficients(CounterSpec::Type type, int latticeBits, long long n);
+std::vector<double> toeplitzReleaseCoefficients(Builtin type, int latticeBits, long long n);
 
 // Exact Var(release t − release s) / Var(z_j) = Σ_{j≤t} (c_{t−j} − [j≤s]·c_{s−j})², 0 ≤ s ≤ t.
-double toeplitzVarianceSinceUnits(CounterSpec::Type type, int latticeBits, long long s, long long t);
+double toeplitzVarianceSinceUnits(Builtin type, int latticeBits, long long s, long long t);
 
 }  // namespace streamsynth::privacy::detail

@@ -1,11 +1,15 @@
-// Counter specs (text form, validation) and the exact variance of a release
-// and of the difference of two releases, from each type's noise schedule.
+// The built-in counters' exact variance of a release and of the difference of
+// two releases, and their noise terms, from each type's noise schedule; the
+// kind-independent entry points (theoreticalVariance, releaseNoiseTerms) ask
+// the spec's registered kind.
 #include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
 
 #include "core/privacy/counter.h"
+#include "core/privacy/counter_builtins.h"
+#include "core/privacy/counter_kinds.h"
 #include "core/privacy/counter_schedule.h"
 #include "core/privacy/counter_toeplitz.h"
 #include "core/values/error.h"
@@ -15,7 +19,7 @@ namespace detail {
 
 BlockPosition blockPosition(const CounterSpec& spec, long long t) {
     if (t <= 0) return {};
-    if (spec.type == CounterSpec::Type::Block) {
+    if (builtin(spec) == Builtin::Block) {
         const long long q = t / spec.blockSize;
         return {q, q * spec.blockSize};
     }
@@ -38,25 +42,6 @@ using detail::floorLog2;
 using detail::lowestSetBit;
 
 namespace {
-
-std::string lower(std::string s) {
-    std::transform(s.begin(), s.end(), s.begin(),
-                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-    return s;
-}
-
-long long parsePositive(const std::string& text, const std::string& what) {
-    std::size_t used = 0;
-    long long v = 0;
-    try {
-        v = std::stoll(text, &used);
-    } catch (...) {
-        used = 0;
-    }
-    if (used != text.size() || text.empty() || v < 1)
-        throw settingError("counter", what + " must be a whole number >= 1, got '" + text + "'");
-    return v;
-}
 
 // Tree nodes (level, index) of the dyadic decomposition of [1, t]: one per set bit.
 struct Node {
@@ -91,150 +76,15 @@ double honakerCovariance(Node a, Node b) {
 
 }  // namespace
 
-bool hasHorizon(CounterSpec::Type type) {
-    using T = CounterSpec::Type;
-    return type == T::BinaryTree || type == T::HonakerTree || type == T::SqrtFactor ||
-           type == T::SmoothBinary || type == T::Elders;
-}
+namespace detail {
 
-bool supportsModel(CounterSpec::Type type, PrivacyModel model) {
-    // The square roots' L1 column norms grow without bound (like √T): no pure form.
-    return !detail::isToeplitzType(type) || model == PrivacyModel::ZCdp;
-}
-
-void validateCounterSpec(const CounterSpec& spec) {
-    using T = CounterSpec::Type;
-    if (spec.type == T::Block && spec.blockSize < 1) throw settingError("counter", "block size must be >= 1");
-    if (hasHorizon(spec.type) && (spec.horizon < 1 || spec.horizon > (1LL << 40)))
-        throw settingError("counter", "counter horizon must be between 1 and 2^40");
-    if (spec.type == T::SqrtFactor && spec.horizon > (1LL << 22))
-        throw settingError(
-            "counter",
-            "sqrt:T keeps every noise draw (O(T) memory and time per feed): T must be at most 2^22");
-    if (spec.type == T::Elders && (spec.arity < 3 || spec.arity > 63 || spec.arity % 2 == 0))
-        throw settingError("counter", "elders:K:T needs an odd arity K between 3 and 63");
-    if (!supportsModel(spec.type, privacyModelOf(spec.noise)))
-        throw settingError("counter",
-                           "counter " + counterSpecToString(spec) +
-                               " needs Gaussian noise: use it with the zcdp privacy model (--privacy zcdp)");
-}
-
-namespace {
-
-const char* kCounterList =
-    "simple, block:B, unbounded-block, tree:T, hybrid, honaker:T, sqrt:T (zcdp), sqrt-unbounded (zcdp), "
-    "smooth-binary:T or elders:K:T, "
-    "optionally +discrete";
-
-}  // namespace
-
-CounterSpec parseCounterSpec(const std::string& input, PrivacyModel model) {
-    std::string text = lower(input);
-    CounterSpec spec;
-    bool discrete = false;
-    const std::string discreteSuffix = "+discrete";
-    if (text.size() > discreteSuffix.size() &&
-        text.compare(text.size() - discreteSuffix.size(), discreteSuffix.size(), discreteSuffix) == 0) {
-        discrete = true;
-        text.resize(text.size() - discreteSuffix.size());
-    }
-    spec.noise = noiseKindFor(model, discrete);
-    const auto colon = text.find(':');
-    const std::string head = text.substr(0, colon);
-    const std::string arg = colon == std::string::npos ? "" : text.substr(colon + 1);
-    const bool hasArg = colon != std::string::npos;
-    using T = CounterSpec::Type;
-    if (head == "simple" && !hasArg)
-        spec.type = T::Simple;
-    else if (head == "unbounded-block" && !hasArg)
-        spec.type = T::UnboundedBlock;
-    else if (head == "hybrid" && !hasArg)
-        spec.type = T::Hybrid;
-    else if (head == "sqrt-unbounded" && !hasArg)
-        spec.type = T::SqrtUnbounded;
-    else if (head == "block" && hasArg) {
-        spec.type = T::Block;
-        spec.blockSize = parsePositive(arg, "block size B");
-    } else if (head == "tree" && hasArg) {
-        spec.type = T::BinaryTree;
-        spec.horizon = parsePositive(arg, "tree horizon T");
-    } else if (head == "honaker" && hasArg) {
-        spec.type = T::HonakerTree;
-        spec.horizon = parsePositive(arg, "tree horizon T");
-    } else if (head == "sqrt" && hasArg) {
-        spec.type = T::SqrtFactor;
-        spec.horizon = parsePositive(arg, "horizon T");
-    } else if (head == "smooth-binary" && hasArg) {
-        spec.type = T::SmoothBinary;
-        spec.horizon = parsePositive(arg, "horizon T");
-    } else if (head == "elders" && hasArg) {
-        spec.type = T::Elders;
-        const auto second = arg.find(':');
-        if (second == std::string::npos)
-            throw settingError("counter",
-                               "elders needs its horizon: elders:K:T (e.g. elders:7:1024); the noise "
-                               "scale grows with the tree height, which T fixes");
-        spec.arity =
-            static_cast<int>(std::min<long long>(parsePositive(arg.substr(0, second), "arity K"), 1000));
-        spec.horizon = parsePositive(arg.substr(second + 1), "horizon T");
-    } else
-        throw settingError("counter", "unknown counter '" + input + "' (expected " + kCounterList + ")");
-    validateCounterSpec(spec);
-    return spec;
-}
-
-std::string counterSpecToString(const CounterSpec& spec) {
-    using T = CounterSpec::Type;
-    std::string s;
-    switch (spec.type) {
-        case T::Simple:
-            s = "simple";
-            break;
-        case T::Block:
-            s = "block:" + std::to_string(spec.blockSize);
-            break;
-        case T::UnboundedBlock:
-            s = "unbounded-block";
-            break;
-        case T::BinaryTree:
-            s = "tree:" + std::to_string(spec.horizon);
-            break;
-        case T::Hybrid:
-            s = "hybrid";
-            break;
-        case T::HonakerTree:
-            s = "honaker:" + std::to_string(spec.horizon);
-            break;
-        case T::SqrtFactor:
-            s = "sqrt:" + std::to_string(spec.horizon);
-            break;
-        case T::SqrtUnbounded:
-            s = "sqrt-unbounded";
-            break;
-        case T::SmoothBinary:
-            s = "smooth-binary:" + std::to_string(spec.horizon);
-            break;
-        case T::Elders:
-            s = "elders:" + std::to_string(spec.arity) + ":" + std::to_string(spec.horizon);
-            break;
-    }
-    if (isDiscrete(spec.noise)) s += "+discrete";
-    return s;
-}
-
-double theoreticalVarianceSince(const CounterSpec& spec, double budget, long long s, long long t) {
-    requireBudget(privacyModelOf(spec.noise), budget);
-    validateCounterSpec(spec);
-    if (s < 0 || s > t) throw settingError("time", "need 0 <= earlier time <= time");
-    if (hasHorizon(spec.type) && t > spec.horizon)
-        throw settingError("time", "time past the counter's horizon");
-    if (s == t) return 0.0;
-    using T = CounterSpec::Type;
+double builtinVarianceSince(const CounterSpec& spec, double budget, long long s, long long t) {
+    using T = Builtin;
     // Variance of one term that one item appears in `terms` times, paid with `fraction` of the budget.
     const auto var = [&](double terms, double fraction) {
         return noiseVariance(spec.noise, detail::termScale(spec, budget, terms, fraction));
     };
-    switch (spec.type) {
+    switch (builtin(spec)) {
         case T::Simple:
             return static_cast<double>(t - s) * var(1, 1);
         case T::Block:
@@ -275,7 +125,8 @@ double theoreticalVarianceSince(const CounterSpec& spec, double budget, long lon
         case T::SqrtFactor:
         case T::SqrtUnbounded: {
             const detail::ToeplitzPlan plan = detail::toeplitzPlan(spec, budget);
-            return detail::toeplitzVarianceSinceUnits(spec.type, plan.latticeBits, s, t) * plan.termVariance;
+            return detail::toeplitzVarianceSinceUnits(builtin(spec), plan.latticeBits, s, t) *
+                   plan.termVariance;
         }
         case T::SmoothBinary: {
             const int h = detail::smoothBinaryHeight(spec.horizon);
@@ -299,15 +150,9 @@ double theoreticalVarianceSince(const CounterSpec& spec, double budget, long lon
     return 0.0;
 }
 
-double theoreticalVariance(const CounterSpec& spec, double budget, long long t) {
-    return theoreticalVarianceSince(spec, budget, 0, t);
-}
-
-long long releaseNoiseTerms(const CounterSpec& spec, long long t) {
-    validateCounterSpec(spec);
-    if (t <= 0) return 0;
-    using T = CounterSpec::Type;
-    switch (spec.type) {
+long long builtinNoiseTerms(const CounterSpec& spec, long long t) {
+    using T = Builtin;
+    switch (builtin(spec)) {
         case T::Simple:
             return t;
         case T::Block:
@@ -336,6 +181,27 @@ long long releaseNoiseTerms(const CounterSpec& spec, long long t) {
         }
     }
     return 0;
+}
+
+}  // namespace detail
+
+double theoreticalVarianceSince(const CounterSpec& spec, double budget, long long s, long long t) {
+    requireBudget(privacyModelOf(spec.noise), budget);
+    validateCounterSpec(spec);
+    if (s < 0 || s > t) throw settingError("time", "need 0 <= earlier time <= time");
+    if (hasHorizon(spec) && t > spec.horizon) throw settingError("time", "time past the counter's horizon");
+    if (s == t) return 0.0;
+    return kindOf(spec).varianceSince(spec, budget, s, t);
+}
+
+double theoreticalVariance(const CounterSpec& spec, double budget, long long t) {
+    return theoreticalVarianceSince(spec, budget, 0, t);
+}
+
+long long releaseNoiseTerms(const CounterSpec& spec, long long t) {
+    validateCounterSpec(spec);
+    if (t <= 0) return 0;
+    return kindOf(spec).noiseTerms(spec, t);
 }
 
 }  // namespace streamsynth::privacy

@@ -1,13 +1,19 @@
-// Privacy ledger: checked charges (no slack), sums, table/JSON views,
-// serialisation (versions 1 and 2).
+// Privacy ledger: checked charges (no slack), sums, table/JSON views (the
+// JSON built as QJsonObjects, written by QJsonDocument), serialisation
+// (versions 1 and 2).
 #include "core/privacy/ledger.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QString>
 #include <algorithm>
 #include <boost/archive/binary_oarchive.hpp>
 #include <boost/serialization/string.hpp>
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
@@ -24,22 +30,6 @@ constexpr int kLedgerVersion = 2;
 
 std::string number(double x) {
     return shortestNumberText(x);
-}
-
-std::string jsonString(const std::string& s) {
-    std::string out = "\"";
-    for (unsigned char c : s) {
-        if (c == '"' || c == '\\') {
-            out += '\\';
-            out += static_cast<char>(c);
-        } else if (c < 0x20) {
-            char b[8];
-            std::snprintf(b, sizeof b, "\\u%04x", c);
-            out += b;
-        } else
-            out += static_cast<char>(c);
-    }
-    return out + "\"";
 }
 
 bool validAmount(double a) {
@@ -222,40 +212,59 @@ std::string PrivacyLedger::toTable() const {
     return out.str();
 }
 
+namespace {
+
+// One charge of toJson; its amount under the key of the model's unit
+// ("epsilon" or "rho").
+QJsonObject chargeJson(const Charge& c, const QString& unit) {
+    return QJsonObject{{"series", QString::fromStdString(c.series)},
+                       {"kind", QString::fromUtf8(chargeKindName(c.kind))},
+                       {"mechanism", QString::fromStdString(c.mechanism)},
+                       {unit, c.amount},
+                       {"step", c.step},
+                       {"round", c.round},
+                       {"workload", QString::fromStdString(c.workload)}};
+}
+
+// One series of toJson: its budget, its guarantee (the largest per-step
+// sum) in numbers and in words, the bookkeeping sum and its time steps.
+QJsonObject seriesJson(const PrivacyLedger& ledger, const std::string& name) {
+    std::set<int> steps;  // time steps with charges (step 0, the whole stream's, is none)
+    for (const Charge& c : ledger.charges())
+        if (c.series == name && c.step != kWholeStreamStep) steps.insert(c.step);
+    const PrivacyModel model = ledger.model();
+    const double budget = ledger.budgetPerStep(name), guarantee = ledger.maxStepSpent(name);
+    const double delta = ledger.conversionDelta();
+    QJsonObject o{{"name", QString::fromStdString(name)},
+                  {"budget_per_step", budget},
+                  {"max_step_spent", guarantee},
+                  {"guarantee", QString::fromStdString(guaranteeStatement(model, budget, guarantee, delta))},
+                  {"sum_over_steps_bookkeeping", ledger.totalSpent(name)},
+                  {"steps", static_cast<qint64>(steps.size())}};
+    if (model == PrivacyModel::ZCdp && delta > 0 && guarantee > 0)
+        o["epsilon_at_delta"] = zcdpEpsilon(guarantee, delta);
+    return o;
+}
+
+}  // namespace
+
 std::string PrivacyLedger::toJson() const {
-    std::ostringstream out;
-    const std::string unit = budgetName(model_);
-    out << "{\"privacy_model\":" << jsonString(privacyModelName(model_))
-        << ",\"budget_unit\":" << jsonString(unit) << ",\"budget_per_step\":" << number(budget_);
-    if (model_ == PrivacyModel::ZCdp && delta_ > 0) out << ",\"conversion_delta\":" << number(delta_);
-    out << ",\"charges\":[";
-    for (std::size_t i = 0; i < charges_.size(); ++i) {
-        const Charge& c = charges_[i];
-        out << (i ? "," : "") << "{\"series\":" << jsonString(c.series)
-            << ",\"kind\":" << jsonString(chargeKindName(c.kind))
-            << ",\"mechanism\":" << jsonString(c.mechanism) << ",\"" << unit << "\":" << number(c.amount)
-            << ",\"step\":" << c.step << ",\"round\":" << c.round
-            << ",\"workload\":" << jsonString(c.workload) << "}";
-    }
-    out << "],\"series\":[";
-    const auto names = series();
-    for (std::size_t i = 0; i < names.size(); ++i) {
-        std::map<int, int> steps;
-        for (const Charge& c : charges_)
-            if (c.series == names[i] && c.step != kWholeStreamStep) steps[c.step] = 1;
-        const double guarantee = maxStepSpent(names[i]);
-        out << (i ? "," : "") << "{\"name\":" << jsonString(names[i])
-            << ",\"budget_per_step\":" << number(budgetPerStep(names[i]))
-            << ",\"max_step_spent\":" << number(guarantee) << ",\"guarantee\":"
-            << jsonString(guaranteeStatement(model_, budgetPerStep(names[i]), guarantee, delta_))
-            << ",\"sum_over_steps_bookkeeping\":" << number(totalSpent(names[i]))
-            << ",\"steps\":" << steps.size();
-        if (model_ == PrivacyModel::ZCdp && delta_ > 0 && guarantee > 0)
-            out << ",\"epsilon_at_delta\":" << number(zcdpEpsilon(guarantee, delta_));
-        out << "}";
-    }
-    out << "]}";
-    return out.str();
+    // QJsonDocument writes each object's keys in sorted order (not the order
+    // of ledger.h's list); the readers (stream_ledger.cpp, the CLI and GUI,
+    // tests) look keys up by name. Doubles come out in their shortest
+    // round-trip form, so every amount reads back to the same bits.
+    const QString unit = QString::fromUtf8(budgetName(model_));
+    QJsonObject o{{"privacy_model", QString::fromUtf8(privacyModelName(model_))},
+                  {"budget_unit", unit},
+                  {"budget_per_step", budget_}};
+    if (model_ == PrivacyModel::ZCdp && delta_ > 0) o["conversion_delta"] = delta_;
+    QJsonArray charges;
+    for (const Charge& c : charges_) charges.append(chargeJson(c, unit));
+    o["charges"] = charges;
+    QJsonArray series;
+    for (const std::string& name : this->series()) series.append(seriesJson(*this, name));
+    o["series"] = series;
+    return QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString();
 }
 
 std::string PrivacyLedger::save() const {

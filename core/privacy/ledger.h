@@ -132,6 +132,8 @@ public:
     //  "series":[{"name","budget_per_step","max_step_spent" (the guarantee),"guarantee" (in words),
     //             "sum_over_steps_bookkeeping","steps"
     //             [,"epsilon_at_delta"]}]}
+    // One line, written by QJsonDocument: each object's keys in sorted order,
+    // numbers in their shortest round-trip form.
     std::string toJson() const;
     // Boost binary archive (sessions; version 2 adds the model, δ and the
     // charge kinds; version 1 files load as pure ε with kinds read from the

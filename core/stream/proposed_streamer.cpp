@@ -75,8 +75,7 @@ double ProposedStreamer::prospectiveAbsNoise(int workload, ScoreNoise mode) cons
     const long long since = mode == ScoreNoise::Full ? 0 : lastResetTime(workload);
     // The simple counter's increase over one feed is exactly one Laplace(1/ε')
     // draw: E|noise| = b. Any other case sums several terms: √(2/π)·σ.
-    if (spec_.type == privacy::CounterSpec::Type::Simple && next - since == 1 &&
-        env_.settings.privacy == privacy::PrivacyModel::Pure)
+    if (spec_.kind == "simple" && next - since == 1 && env_.settings.privacy == privacy::PrivacyModel::Pure)
         return expectedAbsNoiseSingleLaplace(1.0 / counterBudget_);
     return expectedAbsNoiseFromVariance(prospectiveVariance(workload, mode));
 }

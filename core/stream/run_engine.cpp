@@ -73,7 +73,7 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
     for (const SeriesConfig& sc : config.series) {
         if (sc.streamer != StreamerKind::Proposed) continue;
         const privacy::CounterSpec spec = privacy::parseCounterSpec(sc.counter, config.privacy);
-        if (privacy::hasHorizon(spec.type) && spec.horizon < source.stepCount())
+        if (privacy::hasHorizon(spec) && spec.horizon < source.stepCount())
             throw settingError(
                 "counter",
                 "the counter " + quotedText(sc.counter) + " of series '" + sc.id + "' has a horizon of " +

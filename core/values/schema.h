@@ -107,7 +107,8 @@ std::string validationError(const Schema& schema);
 // Input Error naming the file (and the line of a JSON syntax error).
 Schema parseSchemaJson(const std::string& json, const std::string& fileName);
 Schema readSchema(const std::string& path);
-// The full form, one attribute per line; parseSchemaJson(schemaToJson(s)) == s.
+// The full form, indented by QJsonDocument (keys of each object in sorted
+// order, attributes in schema order); parseSchemaJson(schemaToJson(s)) == s.
 std::string schemaToJson(const Schema& schema);
 // Atomic (QSaveFile): the old file survives a failed write. Io Error on failure.
 void writeSchema(const Schema& schema, const std::string& path);

@@ -1,14 +1,16 @@
-// streamsynth-cli-faults: streamsynth-cli for the crash tests only (never
-// installed). With STREAMSYNTH_FAULT=after-<point>:<step> ("after-claim:2",
-// "after-journal:3", "after-session-save:4") the process stops at once,
-// without cleanup (exit code 75), when the run reaches that point of that
-// step (core/api/fault_seam.h), as a crash or a power cut would.
+// streamsynth-cli-faults: streamsynth-cli for the tests only (never
+// installed), with the tests' own counter kind "test-echo" registered
+// (support/test_counter.h: the counter-registry test finds it in the help). With
+// STREAMSYNTH_FAULT=after-<point>:<step> ("after-claim:2", "after-journal:3", "after-session-save:4") the
+// process stops at once, without cleanup (exit code 75), when the run reaches that point of that step
+// (core/api/fault_seam.h), as a crash or a power cut would.
 #include <cstdlib>
 #include <string>
 #include <string_view>
 
 #include "cli/command.h"
 #include "core/api/fault_seam.h"
+#include "support/test_counter.h"
 
 namespace {
 void stopAtTheNamedPoint(std::string_view point, int step) {
@@ -19,5 +21,6 @@ void stopAtTheNamedPoint(std::string_view point, int step) {
 
 int main(int argc, char** argv) {
     streamsynth::api::setFaultHook(&stopAtTheNamedPoint);
+    streamsynth::test::registerTestCounter();
     return streamsynth::cli::runCommandLine(argc, argv);
 }

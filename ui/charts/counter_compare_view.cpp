@@ -6,6 +6,7 @@
 #include <QChart>
 #include <QChartView>
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
@@ -34,11 +35,6 @@
 
 namespace streamsynth::ui {
 
-namespace {
-const char* const kTypes[] = {"simple",  "block",         "unbounded-block", "tree", "hybrid",
-                              "honaker", "smooth-binary", "elders",          "sqrt", "sqrt-unbounded"};
-}
-
 CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
     layout_ = new QBoxLayout(QBoxLayout::LeftToRight, this);
     layout_->setContentsMargins(0, 0, 0, 0);
@@ -59,12 +55,12 @@ CounterCompareView::CounterCompareView(QWidget* parent) : QWidget(parent) {
 QGridLayout* CounterCompareView::makeControls() {
     auto* controls = new QGridLayout();
     int row = 0;
-    for (const char* type : kTypes) {
-        auto* box = new QCheckBox(QString::fromLatin1(type), this);
-        box->setChecked(QLatin1String(type) == QLatin1String("simple") ||
-                        QLatin1String(type) == QLatin1String("tree") ||
-                        QLatin1String(type) == QLatin1String("hybrid"));
-        boxes_.insert(QString::fromLatin1(type), box);
+    for (const api::CounterChoice& choice : choices_) {
+        const QString key = QString::fromStdString(choice.name);
+        auto* box = new QCheckBox(key, this);
+        box->setChecked(key == QLatin1String("simple") || key == QLatin1String("tree") ||
+                        key == QLatin1String("hybrid"));
+        boxes_.insert(key, box);
         controls->addWidget(box, row / 2, row % 2);
         ++row;
     }
@@ -164,23 +160,17 @@ QVBoxLayout* CounterCompareView::makeChart() {
 
 void CounterCompareView::updateAvailability() {
     const privacy::PrivacyModel model = privacy_->model();
-    for (const char* type : kTypes) {
-        QCheckBox* box = boxes_.value(QString::fromLatin1(type));
-        // Whether a type exists in a model does not depend on its parameters.
-        const QString key = QString::fromLatin1(type);
-        const QString probe = key == QLatin1String("elders") ? QStringLiteral("elders:7:8")
-                              : key == QLatin1String("block") || key == QLatin1String("tree") ||
-                                      key == QLatin1String("honaker") ||
-                                      key == QLatin1String("smooth-binary") || key == QLatin1String("sqrt")
-                                  ? key + QStringLiteral(":8")
-                                  : key;
-        const bool available = api::counterSupportsModel(probe.toStdString(), model);
+    for (const api::CounterChoice& choice : choices_) {
+        QCheckBox* box = boxes_.value(QString::fromStdString(choice.name));
+        // Whether a kind exists in a model does not depend on its parameters.
+        const bool available = choice.pureDp || model == privacy::PrivacyModel::ZCdp;
         box->setEnabled(available);
         if (!available) box->setChecked(false);
-        box->setToolTip(available
-                            ? tr("Compare this continual counter (Help ▸ Guide, Continual counters)")
-                            : tr("Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 "
-                                 "norm of its noise's columns grows without bound, like √T)."));
+        box->setToolTip(
+            available ? QCoreApplication::translate("CounterKind", choice.about.c_str()) + QLatin1Char(' ') +
+                            tr("Compare this continual counter (Help ▸ Guide, Continual counters)")
+                      : tr("Only under ρ-zCDP: this factorisation has no pure ε-DP calibration (the L1 "
+                           "norm of its noise's columns grows without bound, like √T)."));
     }
 }
 
@@ -206,23 +196,10 @@ void CounterCompareView::stop() {
 QStringList CounterCompareView::chosenCounters() const {
     QStringList out;
     const int t = steps_->value();
-    for (const char* type : kTypes) {
-        const QString key = QString::fromLatin1(type);
-        if (!boxes_.value(key)->isChecked()) continue;
-        if (key == QLatin1String("block"))
-            out << QStringLiteral("block:%1").arg(blockSize_->value());
-        else if (key == QLatin1String("tree"))
-            out << QStringLiteral("tree:%1").arg(t);
-        else if (key == QLatin1String("honaker"))
-            out << QStringLiteral("honaker:%1").arg(t);
-        else if (key == QLatin1String("smooth-binary"))
-            out << QStringLiteral("smooth-binary:%1").arg(t);
-        else if (key == QLatin1String("elders"))
-            out << QStringLiteral("elders:%1:%2").arg(eldersArity_->value()).arg(t);
-        else if (key == QLatin1String("sqrt"))
-            out << QStringLiteral("sqrt:%1").arg(t);
-        else
-            out << key;
+    for (const api::CounterChoice& choice : choices_) {
+        if (!boxes_.value(QString::fromStdString(choice.name))->isChecked()) continue;
+        out << QString::fromStdString(
+            api::counterChoiceText(choice, blockSize_->value(), eldersArity_->value(), t));
     }
     return out;
 }

@@ -14,6 +14,8 @@
 #include <utility>
 #include <vector>
 
+#include "core/api/privacy_choice.h"
+
 class QAbstractAxis;
 class QCheckBox;
 class QChartView;
@@ -77,6 +79,7 @@ private:
 
     QBoxLayout* layout_ = nullptr;
     QWidget* controls_ = nullptr;
+    std::vector<api::CounterChoice> choices_ = api::counterChoices();  // the registered counters
     QHash<QString, QCheckBox*> boxes_;
     PrivacySelector* privacy_ = nullptr;
     QSpinBox* eldersArity_ = nullptr;

@@ -9,6 +9,8 @@
 #include <array>
 #include <cmath>
 
+#include "core/api/privacy_choice.h"
+
 namespace streamsynth::ui {
 
 namespace {
@@ -22,11 +24,16 @@ constexpr std::array<MarkerShape, 6> kMarkers = {MarkerShape::Circle,   MarkerSh
                                                  MarkerShape::Triangle, MarkerShape::Diamond,
                                                  MarkerShape::Star,     MarkerShape::Pentagon};
 
-// Series kinds in slot order: the baseline, then the counters (api::privacy's counter types).
+// Series kinds in slot order: the baseline, then the registered counters
+// (api::counterChoices), then the carried baseline.
 const QStringList& kinds() {
-    static const QStringList k = {"baseline", "simple", "block",          "unbounded-block",
-                                  "tree",     "hybrid", "honaker",        "smooth-binary",
-                                  "elders",   "sqrt",   "sqrt-unbounded", "baseline-carried"};
+    static const QStringList k = [] {
+        QStringList list{QStringLiteral("baseline")};
+        for (const api::CounterChoice& choice : api::counterChoices())
+            list << QString::fromStdString(choice.name);
+        list << QStringLiteral("baseline-carried");
+        return list;
+    }();
     return k;
 }
 

@@ -3,6 +3,7 @@
 #include "ui/experiment/series_chooser.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -33,41 +34,7 @@ SeriesChooser::SeriesChooser(QWidget* parent) : QGroupBox(tr("Series"), parent) 
     grid->addWidget(carried_, 1, 0, 1, 2);
     connect(carried_, &QCheckBox::toggled, this, &SeriesChooser::changed);
 
-    blockSize_ = makeSpin(this, 1, 1000000, 16);
-    blockSize_->setToolTip(tr("B: steps per block (about √T is best)."));
-    eldersArity_ = makeSpin(this, 3, 63, 7);
-    eldersArity_->setSingleStep(2);  // odd arities only (balanced digits)
-    eldersArity_->setToolTip(tr("Arity K of the tree (odd, 3 to 63)."));
-    const auto horizon = [this] {
-        auto* spin = makeSpin(this, 1, 10000000, 1000);
-        spin->setToolTip(tr("T: the stream's horizon in steps (the counter needs it in advance)."));
-        horizons_.push_back(spin);
-        return spin;
-    };
-    addEntry("simple", tr("proposed · simple"), "simple",
-             tr("One noise draw per feed (SPEC §3): exact after a reset, the paper's counter."));
-    addEntry("block", tr("proposed · block, B ="), "block:%1",
-             tr("Two-level block counter, blocks of B steps."), blockSize_);
-    addEntry("unbounded-block", tr("proposed · unbounded block"), "unbounded-block",
-             tr("Block counter whose block size grows with time; no horizon."));
-    addEntry("tree", tr("proposed · tree, T ="), "tree:%1", tr("Binary tree mechanism for at most T steps."),
-             horizon());
-    addEntry("hybrid", tr("proposed · hybrid"), "hybrid",
-             tr("Hybrid mechanism (Chan, Shi & Song 2011); no horizon."));
-    addEntry("honaker", tr("proposed · Honaker tree, T ="), "honaker:%1",
-             tr("Full binary tree with Honaker's bottom-up estimates, at most T steps."), horizon());
-    addEntry(
-        "smooth-binary", tr("proposed · smooth binary, T ="), "smooth-binary:%1",
-        tr("Smooth binary mechanism (Andersson & Pagh 2023): the same noise at every step, at most T steps."),
-        horizon());
-    addEntry("elders", tr("proposed · count on your elders, K ="), "elders:%1:%2",
-             tr("K-ary tree with subtraction (Andersson, Pagh, Steiner & Torkamani 2025), at most T steps."),
-             eldersArity_, horizon());
-    addEntry("sqrt", tr("proposed · square root, T ="), "sqrt:%1",
-             tr("Square-root factorisation (Fichtenberger, Henzinger & Upadhyay 2023), at most T steps."),
-             horizon());
-    addEntry("sqrt-unbounded", tr("proposed · square root, unbounded"), "sqrt-unbounded",
-             tr("Log-damped square-root factorisation: private for any number of steps."));
+    for (const api::CounterChoice& choice : api::counterChoices()) addEntry(choice);
     for (std::size_t i = 0; i < entries_.size(); ++i) {
         const Entry& e = entries_[i];
         const int row = static_cast<int>(i) + 2;
@@ -86,9 +53,41 @@ SeriesChooser::SeriesChooser(QWidget* parent) : QGroupBox(tr("Series"), parent) 
     updateAvailability();
 }
 
-void SeriesChooser::addEntry(const QString& key, const QString& label, const QString& pattern,
-                             const QString& about, QSpinBox* first, QSpinBox* second) {
-    Entry e{key, new QCheckBox(label, this), pattern, first, second, about};
+// One row per registered counter kind (api::counterChoices): its words in the
+// context "CounterKind", and a field for each parameter of its grammar.
+void SeriesChooser::addEntry(const api::CounterChoice& choice) {
+    using Args = api::CounterChoice::Args;
+    const QString title = QCoreApplication::translate("CounterKind", choice.title.c_str());
+    QString label = tr("proposed · %1").arg(title);
+    QSpinBox *first = nullptr, *second = nullptr;
+    const auto horizon = [this] {
+        auto* spin = makeSpin(this, 1, 10000000, 1000);
+        spin->setToolTip(tr("T: the stream's horizon in steps (the counter needs it in advance)."));
+        horizons_.push_back(spin);
+        return spin;
+    };
+    if (choice.args == Args::BlockSize) {
+        label = tr("proposed · %1, B =").arg(title);
+        first = makeSpin(this, 1, 1000000, 16);
+        first->setToolTip(tr("B: steps per block (about √T is best)."));
+        blockSizes_.push_back(first);
+    } else if (choice.args == Args::Horizon) {
+        label = tr("proposed · %1, T =").arg(title);
+        first = horizon();
+    } else if (choice.args == Args::ArityHorizon) {
+        label = tr("proposed · %1, K =").arg(title);
+        first = makeSpin(this, 3, 63, 7);
+        first->setSingleStep(2);  // odd arities only (balanced digits)
+        first->setToolTip(tr("Arity K of the tree (odd, 3 to 63)."));
+        if (choice.name == "elders") eldersArity_ = first;
+        second = horizon();
+    }
+    Entry e{QString::fromStdString(choice.name),
+            new QCheckBox(label, this),
+            choice,
+            first,
+            second,
+            QCoreApplication::translate("CounterKind", choice.about.c_str())};
     connect(e.box, &QCheckBox::toggled, this, &SeriesChooser::changed);
     for (QSpinBox* spin : {first, second})
         if (spin) connect(spin, &QSpinBox::valueChanged, this, &SeriesChooser::changed);
@@ -107,14 +106,16 @@ void SeriesChooser::setStepCount(int steps) {
     if (steps <= 0) return;
     steps_ = steps;
     for (QSpinBox* spin : horizons_) spin->setValue(steps);
-    blockSize_->setValue(std::max(1, static_cast<int>(std::lround(std::sqrt(steps)))));
+    for (QSpinBox* spin : blockSizes_)
+        spin->setValue(std::max(1, static_cast<int>(std::lround(std::sqrt(steps)))));
 }
 
 QString SeriesChooser::counterText(const Entry& e) const {
-    QString text = e.pattern;
-    if (e.first) text = text.arg(e.first->value());
-    if (e.second) text = text.arg(e.second->value());
-    return text;
+    // Arity kinds' first field is K, the second T; other kinds' one field is B or T.
+    const bool arity = e.choice.args == api::CounterChoice::Args::ArityHorizon;
+    const long long first = e.first ? e.first->value() : 0;
+    return QString::fromStdString(api::counterChoiceText(e.choice, first, arity ? static_cast<int>(first) : 0,
+                                                         arity ? e.second->value() : first));
 }
 
 QString SeriesChooser::defaultKey(privacy::PrivacyModel model) const {

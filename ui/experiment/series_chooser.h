@@ -1,6 +1,6 @@
 // The series of a run (experiment panel): the baseline and the proposed
-// streamer with each continual counter and its parameters (block size B,
-// horizon T, arity K). Counters that do not exist in the run's privacy model
+// streamer with each registered continual counter (api::counterChoices) and
+// its parameters (block size B, horizon T, arity K). Counters that do not exist in the run's privacy model
 // (the square roots under pure ε-DP) are unticked and disabled with a tooltip
 // saying why; switching the model moves the proposed default from one
 // model's default counter to the other's (api::defaultCounter).
@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/api/privacy.h"
+#include "core/api/privacy_choice.h"
 
 class QCheckBox;
 class QSpinBox;
@@ -49,13 +50,12 @@ private:
     struct Entry {
         QString key;
         QCheckBox* box = nullptr;
-        QString pattern;             // counter text with %1 (%2) for the spins
+        api::CounterChoice choice;   // the registered kind
         QSpinBox* first = nullptr;   // block size, horizon or arity
-        QSpinBox* second = nullptr;  // elders' horizon
+        QSpinBox* second = nullptr;  // an arity kind's horizon
         QString about;               // tooltip when available
     };
-    void addEntry(const QString& key, const QString& label, const QString& pattern, const QString& about,
-                  QSpinBox* first = nullptr, QSpinBox* second = nullptr);
+    void addEntry(const api::CounterChoice& choice);
     QString counterText(const Entry& e) const;
     QString defaultKey(privacy::PrivacyModel model) const;
     void updateAvailability();
@@ -64,7 +64,7 @@ private:
     QCheckBox* carried_ = nullptr;  // "baseline:carried"
     std::vector<Entry> entries_;
     std::vector<QSpinBox*> horizons_;
-    QSpinBox* blockSize_ = nullptr;
+    std::vector<QSpinBox*> blockSizes_;
     QSpinBox* eldersArity_ = nullptr;
     privacy::PrivacyModel model_ = privacy::PrivacyModel::Pure;
     int steps_ = 1000;

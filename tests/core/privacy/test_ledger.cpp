@@ -1,6 +1,9 @@
 // Privacy ledger: refuses overspending per series and step, accepts exact
 // spending despite floating-point rounding, sums, views, serialisation,
 // per-series budgets in a combined ledger.
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QtTest>
 #include <cmath>
 
@@ -126,6 +129,44 @@ private Q_SLOTS:
             QCOMPARE(e.kind(), ErrorKind::Session);
         }
     }
+    void jsonReadsBackExactly() {
+        // Names that need escaping and amounts without a short decimal form:
+        // the JSON is valid and every number reads back bit for bit.
+        PrivacyLedger ledger(1.0);
+        const std::string series = "s \"1\" \\ \n\x01";
+        ledger.charge({series, ChargeKind::Selection, "exponential", 1.0 / 3, 1, 1, "a,b\t"});
+        ledger.charge({series, ChargeKind::Measurement, "laplace", 0.1 + 0.2, 1, 1, ""});
+        ledger.charge({series, ChargeKind::Measurement, "laplace", 1e-300, kWholeStreamStep, 1, ""});
+        QJsonParseError error;
+        const QJsonObject o =
+            QJsonDocument::fromJson(QByteArray::fromStdString(ledger.toJson()), &error).object();
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QCOMPARE(o["privacy_model"].toString(), QString("pure"));
+        QCOMPARE(o["budget_unit"].toString(), QString("epsilon"));
+        QCOMPARE(o["budget_per_step"].toDouble(), 1.0);
+        QVERIFY(!o.contains("conversion_delta"));
+        const QJsonArray charges = o["charges"].toArray();
+        QCOMPARE(charges.size(), 3);
+        for (qsizetype i = 0; i < charges.size(); ++i) {
+            const Charge& c = ledger.charges()[static_cast<std::size_t>(i)];
+            const QJsonObject j = charges[i].toObject();
+            QCOMPARE(j["series"].toString().toStdString(), c.series);
+            QCOMPARE(j["kind"].toString(), QString(chargeKindName(c.kind)));
+            QCOMPARE(j["mechanism"].toString().toStdString(), c.mechanism);
+            QCOMPARE(j["epsilon"].toDouble(), c.amount);  // exactly
+            QCOMPARE(j["step"].toInt(), c.step);
+            QCOMPARE(j["round"].toInt(), c.round);
+            QCOMPARE(j["workload"].toString().toStdString(), c.workload);
+        }
+        const QJsonArray all = o["series"].toArray();
+        QCOMPARE(all.size(), 1);
+        const QJsonObject s = all[0].toObject();
+        QCOMPARE(s["name"].toString().toStdString(), series);
+        QCOMPARE(s["max_step_spent"].toDouble(), ledger.maxStepSpent(series));
+        QCOMPARE(s["sum_over_steps_bookkeeping"].toDouble(), ledger.totalSpent(series));
+        QCOMPARE(s["steps"].toInt(), 1);  // step 0 is not a time step
+        QVERIFY(s["guarantee"].toString().startsWith("epsilon = 1 for the whole stream"));
+    }
     void seriesBudgets() {
         // A combined ledger of series with different ε: each series is held
         // to its own budget, and the JSON says which budget each had.
@@ -141,9 +182,13 @@ private Q_SLOTS:
                        ""});  // the others keep the ledger's budget
         QCOMPARE(ledger.budgetPerStep("eps0.5"), 0.5);
         QCOMPARE(ledger.budgetPerStep("eps1"), 1.0);
-        const std::string json = ledger.toJson();
-        QVERIFY(json.find("{\"name\":\"eps0.5\",\"budget_per_step\":0.5,") != std::string::npos);
-        QVERIFY(json.find("{\"name\":\"eps1\",\"budget_per_step\":1,") != std::string::npos);
+        const QJsonArray series =
+            QJsonDocument::fromJson(QByteArray::fromStdString(ledger.toJson())).object()["series"].toArray();
+        QCOMPARE(series.size(), 2);
+        QCOMPARE(series[0]["name"].toString(), QString("eps0.5"));
+        QCOMPARE(series[0]["budget_per_step"].toDouble(), 0.5);
+        QCOMPARE(series[1]["name"].toString(), QString("eps1"));
+        QCOMPARE(series[1]["budget_per_step"].toDouble(), 1.0);
         QVERIFY(ledger.toTable().find("eps0.5: max per step 0.5 of budget 0.5") != std::string::npos);
         // A series' budget cannot exceed the ledger's, nor fall below what
         // the series already spent at one step.

@@ -41,7 +41,7 @@ private Q_SLOTS:
                 c->feed(inc, *rng);
                 QCOMPARE(c->value(), static_cast<double>(sum));
             }
-            if (hasHorizon(c->spec().type)) QVERIFY_THROWS_EXCEPTION(Error, c->feed(1, *rng));  // horizon 300
+            if (hasHorizon(c->spec())) QVERIFY_THROWS_EXCEPTION(Error, c->feed(1, *rng));  // horizon 300
         }
     }
     void scalesFollowTheCalibration() {

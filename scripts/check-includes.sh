@@ -4,7 +4,7 @@
 # ground floor, core/values/ (no other exception); no folder of core/ below
 # the api includes core/api/ (the values every layer uses live in
 # core/values/, not on the top floor); core/ never includes Qt
-# Gui/Widgets/Charts or ui/.
+# Gui/Widgets/Charts or ui/; ui/'s rooms include each other one way only.
 # Prints every offending line and exits 1; prints a count and exits 0.
 #
 #   scripts/check-includes.sh [ROOT]      (default: the repository)
@@ -44,8 +44,28 @@ while IFS= read -r -d '' f; do
     bad=$((bad + 1))
   done < <(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"core/api/' "$f" | sed 's/^\([0-9]*\):[[:space:]]*#[[:space:]]*include[[:space:]]*/\1:/')
 done < <(find "$root/core" -type f \( -name '*.h' -o -name '*.cpp' \) -print0 2>/dev/null)
+# ui/'s rooms depend one way, from the window down to the widgets: a room
+# includes only rooms after it in this order (docs/architecture.md).
+ui_rooms=(window session import releases run charts experiment desk widgets)
+rank_of() { local i; for i in "${!ui_rooms[@]}"; do [ "${ui_rooms[$i]}" = "$1" ] && { echo "$i"; return; }; done; echo -1; }
+while IFS= read -r -d '' f; do
+  rel="${f#$root/ui/}"; room="${rel%%/*}"; from=$(rank_of "$room")
+  if [ "$from" -lt 0 ]; then
+    echo "check-includes: ui/$rel is in room '$room', which the room order of scripts/check-includes.sh does not name" >&2
+    bad=$((bad + 1)); continue
+  fi
+  while IFS=: read -r line inc; do
+    target="${inc#*\"ui/}"; target="${target%%/*}"
+    [ "$target" = "$room" ] && continue
+    to=$(rank_of "$target")
+    if [ "$to" -le "$from" ]; then
+      echo "check-includes: ui/$rel:$line includes ui/$target; ui/ rooms depend one way (${ui_rooms[*]})" >&2
+      bad=$((bad + 1))
+    fi
+  done < <(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"ui/' "$f" | sed 's/^\([0-9]*\):[[:space:]]*#[[:space:]]*include[[:space:]]*/\1:/')
+done < <(find "$root/ui" -mindepth 2 -type f \( -name '*.h' -o -name '*.cpp' \) -print0 2>/dev/null)
 if [ "$bad" -gt 0 ]; then
   echo "check-includes: FAILED: $bad include(s) break the layering in $checked files" >&2
   exit 1
 fi
-echo "check-includes: $checked files of core/, ui/ and app/ keep the layering (ui/ and app/ through core/api and core/values; nothing below core/api includes it)"
+echo "check-includes: $checked files of core/, ui/ and app/ keep the layering (ui/ and app/ through core/api and core/values; nothing below core/api includes it; ui/ rooms one way)"

@@ -33,8 +33,8 @@
 #include "ui/experiment/known_labels_dialog.h"
 #include "ui/import/import_dialog.h"
 #include "ui/releases/ledger_view.h"
-#include "ui/releases/release_guard.h"
 #include "ui/run/run_controller.h"
+#include "ui/session/release_guard.h"
 #include "ui/window/main_window.h"
 
 using namespace streamsynth;

@@ -23,7 +23,7 @@
 #include "support/test_data.h"
 #include "ui/import/import_dialog.h"
 #include "ui/releases/export_folder_dialog.h"
-#include "ui/releases/release_guard.h"
+#include "ui/session/release_guard.h"
 #include "ui/window/help_dialog.h"
 #include "ui/window/main_window.h"
 

@@ -21,7 +21,7 @@
 #include "ui/experiment/privacy_words.h"
 #include "ui/experiment/target_accuracy_dialog.h"
 #include "ui/import/import_dialog.h"
-#include "ui/releases/release_guard.h"
+#include "ui/session/release_guard.h"
 #include "ui/window/main_window.h"
 
 using namespace streamsynth;

@@ -1,4 +1,4 @@
-// Release mode's guard rails (issue #13 item 2; ui/releases/release_guard.h): the
+// Release mode's guard rails (issue #13 item 2; ui/session/release_guard.h): the
 // checkbox is never saved (every start is an evaluation); a release-mode run
 // starts only after a confirmation that states what is spent and that it
 // cannot be undone (declining starts nothing and creates nothing); a
@@ -27,8 +27,8 @@
 #include "ui/experiment/experiment_panel.h"
 #include "ui/releases/export_folder_dialog.h"
 #include "ui/releases/ledger_view.h"
-#include "ui/releases/release_guard.h"
 #include "ui/run/run_controller.h"
+#include "ui/session/release_guard.h"
 #include "ui/window/document_controller.h"
 #include "ui/window/main_window.h"
 

@@ -17,8 +17,8 @@
 #include "ui/desk/window_views.h"
 #include "ui/import/open_controller.h"
 #include "ui/releases/export_controller.h"
-#include "ui/releases/release_guard.h"
 #include "ui/session/continue_end_dialog.h"
+#include "ui/session/release_guard.h"
 #include "ui/session/session_controller.h"
 #include "ui/window/document_controller.h"
 #include "ui/window/help_dialog.h"
@@ -149,7 +149,7 @@ void MainWindow::createMenus() {
     run->addAction(continueAction_);
     run->addAction(autosaveAction_);
     run->addAction(tr("Release &registry…"), this,
-                   [this] { askRegistrySetting(this); });  // ui/releases/release_guard.h
+                   [this] { askRegistrySetting(this); });  // ui/session/release_guard.h
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(logScaleAction_);

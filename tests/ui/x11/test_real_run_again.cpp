@@ -29,7 +29,7 @@
 #include "support/release_mode_run.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/releases/ledger_view.h"
-#include "ui/releases/release_guard.h"
+#include "ui/session/release_guard.h"
 #include "ui/window/main_window.h"
 #include "ui/x11/x11_events.h"
 

@@ -7,7 +7,7 @@
 #include <QLineEdit>
 #include <QVBoxLayout>
 
-#include "ui/releases/release_guard.h"
+#include "ui/session/release_guard.h"
 
 namespace streamsynth::ui {
 

@@ -2,7 +2,7 @@
 // registry and dataset asked of the run, the confirmation dialog's answers applied to the run), the
 // default release folder and the release registry setting. The dialog is in release_guard_dialog.cpp,
 // its dataset box in release_guard_dataset.cpp.
-#include "ui/releases/release_guard.h"
+#include "ui/session/release_guard.h"
 
 #include <QDateTime>
 #include <QDir>

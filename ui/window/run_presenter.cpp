@@ -1,6 +1,6 @@
 // RunPresenter: a run started, shown step by step and ended in the window
 // (run_presenter.h).
-#include "ui/run/run_presenter.h"
+#include "ui/window/run_presenter.h"
 
 #include <QAction>
 #include <optional>
@@ -22,12 +22,12 @@
 #include "ui/experiment/support_text.h"
 #include "ui/import/stream_panels.h"
 #include "ui/releases/ledger_view.h"
-#include "ui/releases/release_guard.h"
 #include "ui/releases/releases_view.h"
 #include "ui/releases/spool_notices.h"
 #include "ui/releases/true_vs_synthetic_view.h"
 #include "ui/run/run_controller.h"
 #include "ui/run/run_status.h"
+#include "ui/session/release_guard.h"
 #include "ui/session/session_controller.h"
 
 namespace streamsynth::ui {

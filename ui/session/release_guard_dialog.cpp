@@ -15,7 +15,7 @@
 
 #include "core/values/series_spec.h"
 #include "ui/experiment/privacy_words.h"
-#include "ui/releases/release_guard.h"
+#include "ui/session/release_guard.h"
 
 namespace streamsynth::ui {
 

@@ -4,12 +4,14 @@
 #include <cmath>
 
 #include "core/privacy/budget_split.h"
+#include "core/privacy/calibration.h"
 
 namespace streamsynth::api {
 
 double countNoiseStd(privacy::PrivacyModel model, double budget, int rounds) {
     const privacy::BudgetSplit split(model, budget, rounds);
-    const double scale = privacy::measurementScale(model, split.smallestMeasurement(), 1.0);
+    const double scale =
+        privacy::calibrate(model, split.smallestMeasurement(), privacy::Sensitivity::ofCount()).value();
     // Laplace(b) has variance 2b²; the Gaussian's scale is its std.
     return model == privacy::PrivacyModel::Pure ? std::sqrt(2.0) * scale : scale;
 }

@@ -8,6 +8,7 @@
 #include <numbers>
 
 #include "core/privacy/budget_split.h"
+#include "core/privacy/calibration.h"
 #include "core/stream/one_way_share.h"
 #include "core/stream/one_way_tracker.h"
 
@@ -27,7 +28,7 @@ CellNoise cellNoise(const SupportInput& in, double share) {
     // No budget (shares that leave the rounds nothing): no measurement can help.
     if (!(share > 0))
         return {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
-    const double scale = privacy::measurementScale(in.privacy, share, 1.0);
+    const double scale = privacy::calibrate(in.privacy, share, privacy::Sensitivity::ofCount()).value();
     if (in.privacy == privacy::PrivacyModel::Pure) return {scale, 2.0 * scale * scale};
     return {std::sqrt(2.0 / std::numbers::pi) * scale, scale * scale};
 }

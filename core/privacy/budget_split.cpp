@@ -54,13 +54,6 @@ double BudgetSplit::smallestMeasurement() const {
     return shares_[1];
 }  // all measurement shares are equal
 
-double measurementScale(PrivacyModel model, double share, double sensitivity) {
-    requireBudget(model, share);
-    if (!(std::isfinite(sensitivity) && sensitivity > 0.0))
-        throw settingError("sensitivity", "must be finite and > 0");
-    return model == PrivacyModel::Pure ? sensitivity / share : sensitivity / std::sqrt(2.0 * share);
-}
-
 double BudgetSplit::selectionEpsilon(int round, bool boundedRange) const {
     const double s = selection(round);
     if (model_ == PrivacyModel::Pure) return s;

@@ -58,9 +58,4 @@ private:
     std::vector<double> shares_;  // 2k shares in charge order: sel 1, meas 1, sel 2, …
 };
 
-// Noise scale of a measurement of sensitivity Δ paid with `share`: the
-// Laplace b = Δ₁/ε (pure; Dwork et al. 2006) or the Gaussian σ = Δ₂/√(2ρ)
-// (zCDP; Bun & Steinke 2016, Prop. 1.6). share, Δ finite > 0.
-double measurementScale(PrivacyModel model, double share, double sensitivity);
-
 }  // namespace streamsynth::privacy

@@ -7,6 +7,7 @@
 #include <span>
 #include <vector>
 
+#include "core/privacy/calibration.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/noise_source.h"
 
@@ -41,10 +42,10 @@ protected:
     // The engine's own state arrays, after sums_ and values_.
     virtual std::vector<std::vector<double>*> ownArrays() = 0;
     // Fills scratch_ with fresh noise of this scale.
-    std::span<double> draw(double scale, Rng& rng);
+    std::span<double> draw(NoiseScale scale, Rng& rng);
     // The scale of a term holding one item `terms` times, paid with
     // `fraction` of the budget (counter_schedule.h termScale).
-    double scale(double terms, double fraction) const;
+    NoiseScale scale(double terms, double fraction) const;
     // Whether a saved own array of this size fits (default: the current
     // size; engines whose arrays grow with time override).
     virtual bool ownArrayFits(std::size_t i, std::size_t size, long long time);

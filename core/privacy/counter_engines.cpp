@@ -37,7 +37,7 @@ void CounterEngine::feed(const double* increments, Rng& rng) {
     step(rng);
 }
 
-std::span<double> CounterEngine::draw(double scale, Rng& rng) {
+std::span<double> CounterEngine::draw(NoiseScale scale, Rng& rng) {
     noise_->fill(scratch_, scale, time_, rng);
     return scratch_;
 }
@@ -69,7 +69,7 @@ bool CounterEngine::ownArrayFits(std::size_t i, std::size_t size, long long) {
     return size == ownArrays()[i]->size();
 }
 
-double CounterEngine::scale(double terms, double fraction) const {
+NoiseScale CounterEngine::scale(double terms, double fraction) const {
     return termScale(spec_, budget_, terms, fraction);
 }
 
@@ -212,7 +212,7 @@ protected:
     void step(Rng& rng) override {
         // Every node ending at t completes now: levels 0..ctz(t), bottom-up.
         const int top = lowestSetBit(time_);
-        const double nodeScale = scale(levels_, 1);
+        const NoiseScale nodeScale = scale(levels_, 1);
         for (int j = 0; j <= top; ++j) {
             const auto own = draw(nodeScale, rng);
             if (j == 0) {
@@ -245,12 +245,15 @@ private:
 class ToeplitzEngine final : public CounterEngine {
 public:
     ToeplitzEngine(const CounterSpec& s, double e, std::size_t n, std::shared_ptr<NoiseSource> z)
-        : CounterEngine(s, e, n, std::move(z)), plan_(toeplitzPlan(s, e)) {}
+        : CounterEngine(s, e, n, std::move(z)),
+          plan_(toeplitzPlan(s, e)),
+          drawScale_(scale(plan_.columnNormSquared, 1)
+                         .scaledBy(plan_.latticeBits < 0 ? 1.0 : std::ldexp(1.0, plan_.latticeBits))) {}
     std::unique_ptr<CounterEngine> clone() const override { return std::make_unique<ToeplitzEngine>(*this); }
 
 protected:
     void step(Rng& rng) override {
-        const auto x = draw(plan_.drawScale, rng);
+        const auto x = draw(drawScale_, rng);
         if (plan_.unit != 1.0)
             for (double& v : x) v *= plan_.unit;  // exact: a power of two times an integer
         history_.insert(history_.end(), x.begin(), x.end());
@@ -282,6 +285,7 @@ private:
     }
 
     ToeplitzPlan plan_;
+    NoiseScale drawScale_;              // the plan's drawScale, typed
     std::vector<double> history_;       // z_1..z_t, cells each
     std::vector<double> coefficients_;  // c_0.. (derived, not saved)
 };

@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "core/privacy/calibration.h"
 #include "core/privacy/counter.h"
 
 namespace streamsynth::privacy::detail {
@@ -17,10 +18,10 @@ namespace streamsynth::privacy::detail {
 // Scale of a noise term (counter.h "Calibration"): one item lies in `terms`
 // terms (L1 = L2² = terms for 0/1 columns; for the square-root factorisation
 // terms = its column norm²), paid with `fraction` of the counter's budget:
-// the Laplace b = terms/(fraction·ε), or the Gaussian σ = √(terms/(2·fraction·ρ)).
-inline double termScale(const CounterSpec& spec, double budget, double terms, double fraction) {
-    if (privacyModelOf(spec.noise) == PrivacyModel::Pure) return terms / (fraction * budget);
-    return std::sqrt(terms / (2.0 * fraction * budget));
+// calibrate() gives the Laplace b = terms/(fraction·ε), or the Gaussian
+// σ = √(terms/(2·fraction·ρ)).
+inline NoiseScale termScale(const CounterSpec& spec, double budget, double terms, double fraction) {
+    return calibrate(privacyModelOf(spec.noise), fraction * budget, Sensitivity::ofTerms(terms));
 }
 
 // Block-type counters: number of block boundaries in [1, t] and the last one (0 if none).

@@ -76,7 +76,7 @@ ToeplitzPlan toeplitzPlan(const CounterSpec& spec, double rho) {
     ToeplitzPlan plan;
     plan.columnNormSquared = builtin(spec) == Builtin::SqrtFactor ? sqrtColumnNormSquared(spec.horizon)
                                                                   : unboundedSqrtColumnNormBound();
-    const double sigma = termScale(spec, rho, plan.columnNormSquared, 1.0);
+    const double sigma = termScale(spec, rho, plan.columnNormSquared, 1.0).value();
     if (!isDiscrete(spec.noise)) {
         plan.drawScale = sigma;
         plan.termVariance = noiseVariance(spec.noise, sigma);

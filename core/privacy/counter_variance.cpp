@@ -82,7 +82,7 @@ double builtinVarianceSince(const CounterSpec& spec, double budget, long long s,
     using T = Builtin;
     // Variance of one term that one item appears in `terms` times, paid with `fraction` of the budget.
     const auto var = [&](double terms, double fraction) {
-        return noiseVariance(spec.noise, detail::termScale(spec, budget, terms, fraction));
+        return noiseVariance(spec.noise, detail::termScale(spec, budget, terms, fraction).value());
     };
     switch (builtin(spec)) {
         case T::Simple:

@@ -68,13 +68,14 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
         }
         // This round's measurement: scale from its share, b = 1/ε' or σ = 1/√(2ρ').
         const double share = split_.measurement(round);
-        const double scale = privacy::measurementScale(privacyModel, share, 1.0);
-        const double variance = privacy::noiseVariance(noise, scale);
+        const privacy::NoiseScale scale =
+            privacy::calibrate(privacyModel, share, privacy::Sensitivity::ofCount());
+        const double variance = privacy::noiseVariance(noise, scale.value());
         // E|noise| of one Laplace(b) draw is b; we use b for the discrete one too
         // (its E|X| = 2p/(1-p²), p = e^{-1/b}, is within 5% of b for b >= 2);
         // for a Gaussian it is √(2/π)·σ.
         const double expectedAbsNoise = privacyModel == privacy::PrivacyModel::Pure
-                                            ? expectedAbsNoiseSingleLaplace(scale)
+                                            ? expectedAbsNoiseSingleLaplace(scale.value())
                                             : expectedAbsNoiseFromVariance(variance);
         const std::vector<double> penalty(candidates.size(), expectedAbsNoise);
         const int j =
@@ -109,7 +110,8 @@ bool BaselineStreamer::measureOneWays(const StepMarginals& in, std::vector<fit::
         const double share = oneWayEpsilons_[a];
         if (!(share > 0)) continue;  // no share, or an attribute no workload covers
         const auto w = static_cast<std::size_t>(oneWaySources_[a]);
-        const double scale = privacy::measurementScale(env_.settings.privacy, share, 1.0);
+        const privacy::NoiseScale scale =
+            privacy::calibrate(env_.settings.privacy, share, privacy::Sensitivity::ofCount());
         // Charged here, right before the draw (round 0: before the rounds),
         // named by its attribute like the proposed streamer's 1-way counters.
         detail::charge(env_, privacy::ChargeKind::Measurement,
@@ -118,7 +120,7 @@ bool BaselineStreamer::measureOneWays(const StepMarginals& in, std::vector<fit::
         const std::vector<double> truth =
             metrics::sumOutTo(in.answers[w], ws[w], ws.domain(), static_cast<int>(a));
         fit::Measurement m = noisyMeasurement({static_cast<int>(a)}, truth, scale, in.step);
-        m.variance = privacy::noiseVariance(noise, scale);
+        m.variance = privacy::noiseVariance(noise, scale.value());
         measurements.push_back(std::move(m));
         any = true;
     }
@@ -126,7 +128,7 @@ bool BaselineStreamer::measureOneWays(const StepMarginals& in, std::vector<fit::
 }
 
 fit::Measurement BaselineStreamer::noisyMeasurement(std::vector<int> attrs, std::span<const double> truth,
-                                                    double scale, int step) {
+                                                    privacy::NoiseScale scale, int step) {
     fit::Measurement m;
     m.attrs = std::move(attrs);
     m.values.resize(truth.size());

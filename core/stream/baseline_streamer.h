@@ -29,8 +29,8 @@ private:
     // share (charged first); false when the share is 0.
     // attrs' cells: truth plus one draw of scale per cell from the series'
     // noise source (the caller charged it and sets the variance).
-    fit::Measurement noisyMeasurement(std::vector<int> attrs, std::span<const double> truth, double scale,
-                                      int step);
+    fit::Measurement noisyMeasurement(std::vector<int> attrs, std::span<const double> truth,
+                                      privacy::NoiseScale scale, int step);
     bool measureOneWays(const StepMarginals& in, std::vector<fit::Measurement>& measurements);
     // ∇g_t from the step's final model, appended to g_t (see step()).
     void releaseStep(const std::vector<fit::Measurement>& measurements, std::unique_ptr<fit::Model> model,

@@ -36,14 +36,16 @@ inline double varianceTolerance(long long n, double z = 4.5, double kurtosis = 3
 class RecordingNoise final : public streamsynth::privacy::NoiseSource {
 public:
     struct Call {
-        double scale;
+        double scale;  // the typed scale's value
         long long time;
         std::size_t count;
+        streamsynth::privacy::PrivacyModel model;  // the model it was calibrated in
     };
     explicit RecordingNoise(double constant = 0.0) : constant_(constant) {}
-    void fill(std::span<double> out, double scale, long long time, streamsynth::privacy::Rng&) override {
+    void fill(std::span<double> out, streamsynth::privacy::NoiseScale scale, long long time,
+              streamsynth::privacy::Rng&) override {
         for (double& x : out) x = constant_;
-        calls.push_back({scale, time, out.size()});
+        calls.push_back({scale.value(), time, out.size(), scale.model()});
     }
     std::vector<Call> calls;
 

@@ -28,9 +28,9 @@ namespace {
 class LedgerWatchingNoise final : public privacy::NoiseSource {
 public:
     explicit LedgerWatchingNoise(const privacy::PrivacyLedger& ledger) : ledger_(ledger) {}
-    void fill(std::span<double> out, double scale, long long, privacy::Rng&) override {
+    void fill(std::span<double> out, privacy::NoiseScale scale, long long, privacy::Rng&) override {
         for (double& x : out) x = 0;
-        scales.push_back(scale);
+        scales.push_back(scale.value());
         counts.push_back(out.size());
         chargesBefore.push_back(ledger_.charges().size());
     }

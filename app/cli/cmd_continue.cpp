@@ -17,8 +17,7 @@
 #include "cli/password_prompt.h"
 #include "cli/registry_options.h"
 #include "cli/run_printer.h"
-#include "core/api/db_session.h"
-#include "core/api/session_workflow.h"
+#include "core/api/session_file.h"
 #include "core/values/error.h"
 
 namespace streamsynth::cli {
@@ -28,10 +27,10 @@ namespace {
 // A session that is up to date but whose last step's files may be missing is
 // resumed to finish them (check.accepted stays false).
 api::Continuation openContinuation(const QCommandLineParser& p, const std::string& sessionPath) {
-    io::SessionData d = api::loadSessionFile(sessionPath);
+    api::SessionFile session(sessionPath);
     if (p.isSet("threads"))
-        d.config.threads = static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 256));
-    const bool database = api::isDatabaseSession(d);
+        session.setThreads(static_cast<int>(parseInteger(p.value("threads"), "threads", 0, 256)));
+    const bool database = session.fromDatabase();
     if (database && p.isSet("data"))
         throw settingError("--data", "this session reads its rows from a database (--db), not from a file");
     if (!database && (p.isSet("db") || p.isSet("table") || p.isSet("query")))
@@ -43,13 +42,12 @@ api::Continuation openContinuation(const QCommandLineParser& p, const std::strin
         // password: the password file or a prompt gives it).
         const api::DatabaseSource override{p.value("db").toStdString(), p.value("table").toStdString(),
                                            p.value("query").toStdString()};
-        cont = api::continueDatabaseSession(d, api::databaseSourceOf(d, override), terminalPasswordPrompt(),
-                                            sessionPath, /*resumeWhenUpToDate=*/true, continueEndFrom(p));
+        cont = std::move(session).continueFromDatabase(override, terminalPasswordPrompt(),
+                                                       /*resumeWhenUpToDate=*/true, continueEndFrom(p));
     } else {
         const char delimiter = p.isSet("delimiter") ? p.value("delimiter").toStdString().c_str()[0] : 0;
-        cont =
-            api::continueSession(std::move(d), requireOption(p, "data").toStdString(), delimiter, sessionPath,
-                                 /*resumeWhenUpToDate=*/true, continueEndFrom(p));
+        cont = std::move(session).continueWithFile(requireOption(p, "data").toStdString(), delimiter,
+                                                   /*resumeWhenUpToDate=*/true, continueEndFrom(p));
     }
     printNotes(cont.check.problems);
     const bool finishOnly = !cont.check.accepted && cont.check.upToDate && cont.run &&

@@ -12,6 +12,7 @@
 #include "cli/data_options.h"
 #include "cli/run_printer.h"
 #include "core/api/evaluation.h"
+#include "core/values/error.h"
 
 namespace streamsynth::cli {
 namespace {

@@ -20,6 +20,7 @@
 #include "cli/registry_options.h"
 #include "cli/run_options.h"
 #include "cli/run_printer.h"
+#include "core/values/error.h"
 
 namespace streamsynth::cli {
 namespace {

@@ -8,6 +8,7 @@
 #include "core/api/coarsening.h"
 #include "core/api/privacy.h"
 #include "core/api/support.h"
+#include "core/values/error.h"
 #include "core/values/number_text.h"
 
 namespace streamsynth::cli {

@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "core/api/workload_choice.h"
-#include "core/data/domain.h"
 #include "core/planning/accuracy_plan.h"
-#include "core/privacy/privacy_model.h"
+#include "core/values/domain.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::api {
 

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "core/privacy/budget.h"
+#include "core/values/budget.h"
 
 namespace streamsynth::api {
 

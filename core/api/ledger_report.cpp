@@ -4,6 +4,7 @@
 #include <set>
 
 #include "core/io/metrics_writer.h"
+#include "core/privacy/ledger.h"
 
 namespace streamsynth::api {
 

@@ -8,7 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "core/privacy/ledger.h"
+#include "core/values/charge.h"
+
+namespace streamsynth::privacy {
+class PrivacyLedger;
+}
 
 namespace streamsynth::api {
 

@@ -9,5 +9,5 @@
 
 #include "core/privacy/counter_simulation.h"
 #include "core/privacy/epsilon_range.h"
-#include "core/privacy/privacy_model.h"
 #include "core/privacy/zcdp_conversion.h"
+#include "core/values/privacy_model.h"

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/privacy/privacy_model.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::api {
 

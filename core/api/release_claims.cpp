@@ -7,8 +7,8 @@
 #include <set>
 
 #include "core/api/run.h"
-#include "core/privacy/privacy_model.h"
 #include "core/values/error.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::api {
 namespace {

@@ -21,9 +21,7 @@
 #include "core/api/release_spool.h"
 #include "core/api/stream_budget.h"
 #include "core/api/true_vs_synthetic.h"
-#include "core/io/release_writer.h"
-#include "core/io/session_data.h"
-#include "core/stream/noisy_marginals.h"
+#include "core/values/bin_output.h"
 #include "core/values/run_config.h"
 #include "core/values/schema.h"
 #include "core/values/step_result.h"
@@ -32,7 +30,11 @@
 namespace streamsynth::marginals {
 class WorkloadSet;
 }
+namespace streamsynth::io {
+struct SessionData;  // core/io/session_data.h: the session record (engine side)
+}
 namespace streamsynth::stream {
+struct NoisyMarginals;  // core/stream/noisy_marginals.h
 struct EngineState;
 struct StepPlan;
 class StepSource;

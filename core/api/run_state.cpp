@@ -4,11 +4,11 @@
 #include <limits>
 
 #include "core/api/session_workflow.h"
-#include "core/marginals/workload_set.h"
 #include "core/privacy/seed_streams.h"
 #include "core/steps/step_digest.h"
 #include "core/steps/step_source.h"
 #include "core/stream/run_engine.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::api {
 

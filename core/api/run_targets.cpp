@@ -7,43 +7,16 @@
 #include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <algorithm>
 #include <filesystem>
-#include <optional>
 
-#include "core/api/coarsening.h"
-#include "core/api/detail/compare_with_truth.h"
-#include "core/api/detail/recovery_start.h"
-#include "core/api/detail/release_spool_impl.h"
 #include "core/api/detail/run_impl.h"
-#include "core/api/detail/run_state.h"
-#include "core/api/fault_seam.h"
-#include "core/api/plain_privacy.h"
-#include "core/api/release_claims.h"
 #include "core/api/run.h"
 #include "core/api/session_workflow.h"
-#include "core/api/stream_ledger.h"
-#include "core/api/support.h"
-#include "core/io/attribute_names.h"
 #include "core/io/file_lock.h"
-#include "core/io/marginals_release.h"
-#include "core/io/metrics_writer.h"
 #include "core/io/release_journal.h"
-#include "core/io/release_spool.h"
-#include "core/io/run_export.h"
 #include "core/io/session_store.h"
-#include "core/marginals/workload_set.h"
-#include "core/metrics/one_way.h"
-#include "core/privacy/rng.h"
-#include "core/privacy/seed_streams.h"
-#include "core/registry/stream_total.h"
-#include "core/steps/step_source.h"
-#include "core/stream/release_recipe.h"
-#include "core/stream/run_engine.h"
 #include "core/values/error.h"
 #include "core/values/input_file.h"
-#include "core/values/output_file.h"
-#include "core/values/series_spec.h"
 
 namespace streamsynth::api {
 

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/privacy/budget.h"
+#include "core/values/budget.h"
 #include "core/values/run_config.h"
 
 namespace streamsynth::api {

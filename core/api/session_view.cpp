@@ -6,9 +6,9 @@
 #include <algorithm>
 
 #include "core/api/session_workflow.h"
-#include "core/marginals/workload_set.h"
 #include "core/steps/step_plan.h"
 #include "core/values/schema.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::api {
 

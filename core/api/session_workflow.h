@@ -14,10 +14,10 @@
 #include "core/api/run.h"
 #include "core/api/time_end.h"
 #include "core/io/session_data.h"
-#include "core/marginals/workload_set.h"
 #include "core/steps/step_hash_order.h"
 #include "core/steps/step_plan.h"
 #include "core/steps/step_source.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::data {
 struct RawTable;

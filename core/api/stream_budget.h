@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "core/registry/dataset_total.h"
-#include "core/registry/stream_total.h"
+#include "core/values/dataset_total.h"
+#include "core/values/stream_total.h"
 
 namespace streamsynth::api {
 

@@ -16,12 +16,12 @@
 #include "core/data/domain_proposal.h"
 #include "core/db/db_source.h"
 #include "core/db/pg_connection.h"
-#include "core/marginals/workload_set.h"
 #include "core/steps/step_hash_order.h"
 #include "core/steps/step_pipeline.h"
 #include "core/steps/step_source.h"
 #include "core/values/problem.h"
 #include "core/values/schema.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::db {
 struct OpenedDbStream;

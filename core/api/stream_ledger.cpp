@@ -12,9 +12,9 @@
 #include "core/api/release_claims.h"
 #include "core/api/run.h"
 #include "core/io/session_store.h"
-#include "core/privacy/privacy_model.h"
 #include "core/values/error.h"
 #include "core/values/output_file.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::api {
 namespace {

@@ -12,10 +12,10 @@
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
 #include "core/data/table_encoder.h"
-#include "core/marginals/workload_set.h"
 #include "core/steps/step_hash_order.h"
 #include "core/steps/step_plan.h"
 #include "core/values/error.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::api {
 

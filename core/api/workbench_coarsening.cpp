@@ -11,10 +11,10 @@
 #include "core/api/label_parents.h"
 #include "core/api/workbench.h"
 #include "core/data/coarsening.h"
-#include "core/marginals/workload_set.h"
 #include "core/steps/step_source.h"
 #include "core/values/error.h"
 #include "core/values/message_text.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::api {
 

@@ -10,8 +10,8 @@
 #include "core/data/csv_reader.h"
 #include "core/data/table_encoder.h"
 #include "core/io/session_store.h"
-#include "core/marginals/workload_set.h"
 #include "core/values/error.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::api {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/marginals/workload_set.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::api {
 

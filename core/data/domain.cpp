@@ -1,5 +1,5 @@
 // Domain validation and size arithmetic.
-#include "core/data/domain.h"
+#include "core/values/domain.h"
 
 #include <cmath>
 #include <unordered_set>

@@ -19,9 +19,9 @@
 #include "core/db/db_source.h"
 #include "core/db/marginal_sql.h"
 #include "core/db/pg_connection.h"
-#include "core/marginals/workload_set.h"
 #include "core/steps/step_source.h"
 #include "core/values/schema.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::db {
 

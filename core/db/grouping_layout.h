@@ -10,7 +10,7 @@
 #include <unordered_map>
 #include <vector>
 
-#include "core/marginals/workload_set.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::db {
 

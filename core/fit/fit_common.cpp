@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <ctime>
 
-#include "core/common/task_pool.h"
 #include "core/pgm/junction_tree.h"
 #include "core/values/error.h"
 
@@ -26,10 +25,6 @@ void FitClock::finish(FitReport& report, const Model& model, double workerCpu, F
     report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     report.cpuSeconds = threadCpuSeconds() - cpuStart_ + workerCpu;
     if (out) *out = report;
-}
-
-int resolveThreads(int threads) {
-    return usefulThreads(threads);
 }
 
 pgm::Sizes domainSizes(const data::Domain& domain) {

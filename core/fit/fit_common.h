@@ -15,9 +15,6 @@ namespace streamsynth::fit {
 
 // CPU seconds consumed by the calling thread so far.
 double threadCpuSeconds();
-// FitOptions::threads as a thread count: values <= 0 mean every core, and
-// no more threads than cores (usefulThreads, core/common/task_pool.h).
-int resolveThreads(int threads);
 
 // Times one fit() call from construction; finish() fills the report's total,
 // wall seconds and CPU seconds (the calling thread's plus workerCpu, the

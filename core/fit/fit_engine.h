@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "core/data/domain.h"
 #include "core/pgm/step_schedule.h"
 #include "core/privacy/rng.h"
+#include "core/values/domain.h"
 #include "core/values/error.h"
 #include "core/values/table.h"
 

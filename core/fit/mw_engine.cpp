@@ -201,7 +201,7 @@ struct MwFit {
           p(std::move(start)),
           total(total),
           chunks(p.size()),
-          pool(chunks.count() > 1 ? resolveThreads(threads) : 1),  // no worker for one chunk
+          pool(chunks.count() > 1 ? usefulThreads(threads) : 1),  // no worker for one chunk
           zpart(static_cast<size_t>(chunks.count())),
           x(measurements.size()) {}
 

@@ -6,6 +6,7 @@
 #include <mutex>
 #include <optional>
 
+#include "core/common/task_pool.h"
 #include "core/fit/fit_common.h"
 #include "core/pgm/belief_propagation.h"
 #include "core/pgm/factor.h"
@@ -158,7 +159,7 @@ public:
             md.firstStep = options.firstStep;
             md.stepRule = options.stepRule;
             md.carriedStep = pinit ? pinit->lastStep() : 0.0;
-            md.threads = resolveThreads(options.threads);
+            md.threads = usefulThreads(options.threads);  // <= 0: every core; never more than the cores
             const auto v = views(measurements);
             // A warm start can be numerically degenerate (potentials whose
             // clique marginals underflow after many steps of the stream);

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/data/domain.h"
+#include "core/values/domain.h"
 
 namespace streamsynth::io {
 

@@ -15,10 +15,10 @@
 #include <utility>
 #include <vector>
 
-#include "core/data/domain.h"
 #include "core/io/release_writer.h"
 #include "core/stream/release_recipe.h"
 #include "core/stream/run_engine.h"
+#include "core/values/domain.h"
 #include "core/values/run_config.h"
 #include "core/values/schema.h"
 #include "core/values/table.h"

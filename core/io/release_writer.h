@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/values/bin_output.h"
 #include "core/values/schema.h"
 #include "core/values/table.h"
 
@@ -16,11 +17,6 @@ class Rng;
 }
 
 namespace streamsynth::io {
-
-// How a numeric bin is written: its interval text "[10, 20)" or a value
-// drawn uniformly inside the bin (needs an Rng; post-processing, no privacy cost);
-// a date attribute's bin: "[2000-01-01, 2005-01-01)" or a day drawn uniformly in it.
-enum class BinOutput { Interval, UniformValue };
 
 // How a step's release file is stored (docs/spec.md, "Release files"):
 // Csv = the CSV text (step-NNNN.csv); CsvGz = the same text gzip'd

@@ -7,9 +7,9 @@
 #include <span>
 #include <vector>
 
-#include "core/marginals/workload.h"
-#include "core/marginals/workload_set.h"
 #include "core/values/table.h"
+#include "core/values/workload.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::marginals {
 

@@ -1,5 +1,5 @@
 // Validation and construction of workload sets (all k-way, by names, from a file).
-#include "core/marginals/workload_set.h"
+#include "core/values/workload_set.h"
 
 #include <algorithm>
 #include <filesystem>

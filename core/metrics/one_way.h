@@ -8,8 +8,8 @@
 
 #include <vector>
 
-#include "core/marginals/workload.h"
-#include "core/marginals/workload_set.h"
+#include "core/values/workload.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::metrics {
 

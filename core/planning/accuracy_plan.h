@@ -47,10 +47,10 @@
 #include <string>
 #include <vector>
 
-#include "core/marginals/workload_set.h"
 #include "core/privacy/counter.h"
-#include "core/privacy/privacy_model.h"
-#include "core/stream/accuracy_options.h"
+#include "core/values/accuracy_options.h"
+#include "core/values/privacy_model.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::stream {
 

@@ -20,9 +20,9 @@
 #include <string>
 #include <vector>
 
-#include "core/marginals/workload_set.h"
-#include "core/privacy/privacy_model.h"
+#include "core/values/privacy_model.h"
 #include "core/values/support_noise.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::stream {
 

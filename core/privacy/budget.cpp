@@ -1,5 +1,5 @@
 // The budget value type (see budget.h).
-#include "core/privacy/budget.h"
+#include "core/values/budget.h"
 
 #include "core/privacy/epsilon_range.h"
 #include "core/privacy/zcdp_conversion.h"

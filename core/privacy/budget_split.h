@@ -19,14 +19,11 @@
 
 #include <vector>
 
-#include "core/privacy/budget.h"
-#include "core/privacy/privacy_model.h"
+#include "core/values/budget.h"
+#include "core/values/charge.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::privacy {
-
-// What a ledger charge pays for (typed, never matched by name).
-enum class ChargeKind { Selection, Measurement };
-const char* chargeKindName(ChargeKind kind);  // "selection" | "measurement"
 
 class BudgetSplit {
 public:

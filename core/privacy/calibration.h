@@ -7,7 +7,7 @@
 // goes through calibrate(); the budget is validated there (requireBudget).
 #pragma once
 
-#include "core/privacy/privacy_model.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::privacy {
 

@@ -100,8 +100,8 @@
 #include <vector>
 
 #include "core/privacy/laplace.h"
-#include "core/privacy/privacy_model.h"
 #include "core/privacy/rng.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::privacy {
 

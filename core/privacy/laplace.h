@@ -4,8 +4,8 @@
 // gumbel.h.
 #pragma once
 
-#include "core/privacy/privacy_model.h"
 #include "core/privacy/rng.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::privacy {
 

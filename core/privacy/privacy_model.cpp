@@ -1,5 +1,5 @@
 // Names and validation of the two privacy models.
-#include "core/privacy/privacy_model.h"
+#include "core/values/privacy_model.h"
 
 #include <algorithm>
 #include <cctype>

@@ -15,8 +15,8 @@
 #include <span>
 #include <vector>
 
-#include "core/privacy/privacy_model.h"
 #include "core/privacy/rng.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::privacy {
 

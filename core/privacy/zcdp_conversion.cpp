@@ -7,9 +7,9 @@
 #include <limits>
 #include <string>
 
-#include "core/privacy/privacy_model.h"
 #include "core/values/error.h"
 #include "core/values/number_text.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::privacy {
 namespace {

@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/registry/dataset_total.h"
 #include "core/registry/release_registry.h"
+#include "core/values/dataset_total.h"
 #include "core/values/error.h"
 
 namespace streamsynth::registry {

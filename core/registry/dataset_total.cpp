@@ -1,5 +1,5 @@
 // The privacy loss of a dataset over its streams (see dataset_total.h).
-#include "core/registry/dataset_total.h"
+#include "core/values/dataset_total.h"
 
 #include <algorithm>
 #include <cmath>

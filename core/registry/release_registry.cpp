@@ -11,8 +11,8 @@
 #include <cstdio>
 
 #include "core/privacy/rng.h"
-#include "core/registry/stream_total.h"
 #include "core/values/error.h"
+#include "core/values/stream_total.h"
 
 namespace streamsynth::registry {
 namespace {

@@ -1,5 +1,5 @@
 // Totals over series and numbers for people (see stream_total.h).
-#include "core/registry/stream_total.h"
+#include "core/values/stream_total.h"
 
 #include <cmath>
 #include <cstdio>

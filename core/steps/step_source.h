@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "core/marginals/workload_set.h"
 #include "core/steps/step_plan.h"
 #include "core/values/table.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::stream {
 

@@ -1,5 +1,5 @@
 // Names of the accuracy options (settings, sessions, summaries); see accuracy_options.h.
-#include "core/stream/accuracy_options.h"
+#include "core/values/accuracy_options.h"
 
 namespace streamsynth::stream {
 

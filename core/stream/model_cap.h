@@ -7,8 +7,8 @@
 
 #include <string>
 
-#include "core/marginals/workload_set.h"
 #include "core/values/run_config.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::stream {
 

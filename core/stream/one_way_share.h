@@ -11,8 +11,8 @@
 
 #include <vector>
 
-#include "core/privacy/privacy_model.h"
-#include "core/stream/accuracy_options.h"
+#include "core/values/accuracy_options.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::stream {
 

@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "core/fit/fit_engine.h"
-#include "core/marginals/workload_set.h"
 #include "core/values/table.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::stream {
 

@@ -7,8 +7,8 @@
 #include <span>
 #include <vector>
 
-#include "core/marginals/workload.h"
 #include "core/values/run_config.h"
+#include "core/values/workload.h"
 
 namespace streamsynth::privacy {
 class Rng;

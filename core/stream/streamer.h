@@ -12,11 +12,11 @@
 #include <vector>
 
 #include "core/fit/fit_engine.h"
-#include "core/marginals/workload.h"
-#include "core/marginals/workload_set.h"
 #include "core/stream/noisy_marginals.h"
 #include "core/values/run_config.h"
 #include "core/values/table.h"
+#include "core/values/workload.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::privacy {
 class NoiseSource;

@@ -6,8 +6,8 @@
 // tracked workloads").
 #pragma once
 
-#include "core/privacy/privacy_model.h"
-#include "core/stream/accuracy_options.h"
+#include "core/values/accuracy_options.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::stream {
 

@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "core/privacy/budget.h"
-#include "core/privacy/privacy_model.h"
-#include "core/stream/accuracy_options.h"
+#include "core/values/accuracy_options.h"
+#include "core/values/budget.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::stream {
 

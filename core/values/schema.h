@@ -35,7 +35,7 @@
 #include <utility>
 #include <vector>
 
-#include "core/data/domain.h"
+#include "core/values/domain.h"
 #include "core/values/stream_settings.h"
 
 namespace streamsynth::data {

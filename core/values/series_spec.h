@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "core/privacy/privacy_model.h"
+#include "core/values/privacy_model.h"
 #include "core/values/run_config.h"
 
 namespace streamsynth::stream {

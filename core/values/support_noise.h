@@ -4,8 +4,8 @@
 // core/api/support.h) and the support check extends (stream::SupportInput).
 #pragma once
 
-#include "core/privacy/privacy_model.h"
-#include "core/stream/accuracy_options.h"
+#include "core/values/accuracy_options.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::stream {
 

@@ -9,7 +9,7 @@
 #include <span>
 #include <vector>
 
-#include "core/data/domain.h"
+#include "core/values/domain.h"
 
 namespace streamsynth::data {
 

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "core/marginals/workload.h"
+#include "core/values/workload.h"
 
 namespace streamsynth::metrics {
 

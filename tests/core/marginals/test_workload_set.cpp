@@ -4,8 +4,8 @@
 #include <fstream>
 
 #include "core/marginals/workload_limits.h"
-#include "core/marginals/workload_set.h"
 #include "core/values/error.h"
+#include "core/values/workload_set.h"
 
 using namespace streamsynth;
 using marginals::Workload;

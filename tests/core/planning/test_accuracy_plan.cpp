@@ -7,10 +7,10 @@
 #include <cmath>
 #include <numbers>
 
-#include "core/marginals/workload_set.h"
 #include "core/planning/accuracy_plan.h"
 #include "core/privacy/noise_quantile.h"
 #include "core/values/error.h"
+#include "core/values/workload_set.h"
 
 using namespace streamsynth;
 using namespace streamsynth::stream;

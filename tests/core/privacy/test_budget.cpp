@@ -6,11 +6,11 @@
 #include <cmath>
 #include <limits>
 
-#include "core/privacy/budget.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/epsilon_range.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/zcdp_conversion.h"
+#include "core/values/budget.h"
 #include "core/values/error.h"
 
 using namespace streamsynth;

@@ -9,8 +9,8 @@
 #include <cmath>
 
 #include "core/privacy/zcdp_conversion.h"
-#include "core/registry/dataset_total.h"
 #include "core/registry/release_registry.h"
+#include "core/values/dataset_total.h"
 #include "core/values/error.h"
 
 using namespace streamsynth;

@@ -12,8 +12,8 @@
 #include <QtTest>
 
 #include "core/registry/release_registry.h"
-#include "core/registry/stream_total.h"
 #include "core/values/error.h"
+#include "core/values/stream_total.h"
 
 using namespace streamsynth;
 using registry::ReleaseRecord;

@@ -6,13 +6,13 @@
 #include <set>
 #include <string>
 
-#include "core/marginals/workload_set.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/one_way_tracker.h"
 #include "core/stream/run_engine.h"
 #include "core/stream/tiny_stream.h"
 #include "core/stream/tracked_in_rounds.h"
 #include "core/values/series_spec.h"
+#include "core/values/workload_set.h"
 
 using namespace streamsynth;
 using stream::StreamerKind;

@@ -8,12 +8,12 @@
 #include <string>
 #include <vector>
 
-#include "core/marginals/workload_set.h"
 #include "core/privacy/rng.h"
 #include "core/steps/step_plan.h"
 #include "core/steps/step_source.h"
 #include "core/values/run_config.h"
 #include "core/values/table.h"
+#include "core/values/workload_set.h"
 
 namespace streamsynth::test {
 

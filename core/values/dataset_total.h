@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "core/registry/stream_total.h"
+#include "core/values/stream_total.h"
 
 namespace streamsynth::registry {
 

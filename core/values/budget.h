@@ -15,7 +15,7 @@
 
 #include <string>
 
-#include "core/privacy/privacy_model.h"
+#include "core/values/privacy_model.h"
 
 namespace streamsynth::privacy {
 

@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "core/data/domain.h"
-#include "core/marginals/workload.h"
+#include "core/values/domain.h"
+#include "core/values/workload.h"
 
 namespace streamsynth::marginals {
 

@@ -1,0 +1,48 @@
+// api::SessionFile (session_file.h): the session record kept inside core/api.
+#include "core/api/session_file.h"
+
+#include <utility>
+
+#include "core/api/db_session.h"
+#include "core/io/session_data.h"
+#include "core/values/error.h"
+
+namespace streamsynth::api {
+
+SessionFile::SessionFile(const std::string& path)
+    : path_(path), data_(std::make_unique<io::SessionData>(loadSessionFile(path))) {}
+SessionFile::~SessionFile() = default;
+SessionFile::SessionFile(SessionFile&&) noexcept = default;
+SessionFile& SessionFile::operator=(SessionFile&&) noexcept = default;
+
+namespace {
+io::SessionData& record(const std::unique_ptr<io::SessionData>& data) {
+    if (!data) throw settingError("session", "this session was continued already");
+    return *data;
+}
+}  // namespace
+
+bool SessionFile::fromDatabase() const {
+    return isDatabaseSession(record(data_));
+}
+
+void SessionFile::setThreads(int threads) {
+    record(data_).config.threads = threads;
+}
+
+Continuation SessionFile::continueWithFile(const std::string& grownTablePath, char delimiter,
+                                           bool resumeWhenUpToDate, const TimeEnd& end) && {
+    io::SessionData d = std::move(record(data_));
+    data_.reset();
+    return continueSession(std::move(d), grownTablePath, delimiter, path_, resumeWhenUpToDate, end);
+}
+
+Continuation SessionFile::continueFromDatabase(const DatabaseSource& override, const PasswordPrompt& prompt,
+                                               bool resumeWhenUpToDate, const TimeEnd& end) && {
+    io::SessionData d = std::move(record(data_));
+    data_.reset();
+    const DatabaseSource source = databaseSourceOf(d, override);
+    return continueDatabaseSession(std::move(d), source, prompt, path_, resumeWhenUpToDate, end);
+}
+
+}  // namespace streamsynth::api

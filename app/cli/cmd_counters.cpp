@@ -1,6 +1,6 @@
 // `streamsynth-cli counters`: simulates a continual counter on random 0/1
 // increments and prints, per step, the empirical RMSE over R repetitions and
-// the counter's theoretical standard deviation (core/privacy/counter_simulation.h).
+// the counter's theoretical standard deviation (core/values/counter_simulation.h).
 #include <QCommandLineParser>
 #include <cmath>
 #include <cstdio>

@@ -5,8 +5,8 @@
 #include <cstdio>
 
 #include "core/privacy/counter.h"
-#include "core/privacy/zcdp_conversion.h"
 #include "core/values/error.h"
+#include "core/values/zcdp_conversion.h"
 
 namespace streamsynth::api {
 

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "core/api/workload_choice.h"
-#include "core/planning/accuracy_plan.h"
+#include "core/values/accuracy_plan.h"
 #include "core/values/domain.h"
 #include "core/values/privacy_model.h"
 

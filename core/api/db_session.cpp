@@ -1,5 +1,5 @@
 // Database sessions; see db_session.h.
-#include "core/api/db_session.h"
+#include "core/api/detail/db_session.h"
 
 #include <limits>
 #include <optional>

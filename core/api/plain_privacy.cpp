@@ -7,9 +7,9 @@
 #include "core/privacy/budget_split.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/laplace.h"
-#include "core/privacy/zcdp_conversion.h"
 #include "core/stream/one_way_share.h"
 #include "core/stream/one_way_tracker.h"
+#include "core/values/zcdp_conversion.h"
 
 namespace streamsynth::api {
 namespace {

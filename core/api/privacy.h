@@ -7,7 +7,7 @@
 // internals stay behind the run (api/run.h, api/ledger_report.h).
 #pragma once
 
-#include "core/privacy/counter_simulation.h"
-#include "core/privacy/epsilon_range.h"
-#include "core/privacy/zcdp_conversion.h"
+#include "core/values/counter_simulation.h"
+#include "core/values/epsilon_range.h"
 #include "core/values/privacy_model.h"
+#include "core/values/zcdp_conversion.h"

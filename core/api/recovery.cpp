@@ -12,8 +12,8 @@
 #include <map>
 
 #include "core/api/detail/recovery_start.h"
+#include "core/api/detail/release_claims.h"
 #include "core/api/detail/run_state.h"
-#include "core/api/release_claims.h"
 #include "core/api/release_reading.h"
 #include "core/api/run.h"
 #include "core/registry/release_registry.h"

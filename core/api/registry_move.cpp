@@ -1,7 +1,7 @@
 // Moving a stream to another registry (see registry_move.h).
 #include "core/api/registry_move.h"
 
-#include "core/api/release_claims.h"
+#include "core/api/detail/release_claims.h"
 #include "core/api/run.h"
 #include "core/api/session_workflow.h"
 #include "core/io/file_lock.h"

@@ -3,7 +3,7 @@
 #include <algorithm>
 
 #include "core/api/detail/recovery_start.h"
-#include "core/api/release_claims.h"
+#include "core/api/detail/release_claims.h"
 #include "core/api/run.h"
 #include "core/values/error.h"
 

@@ -1,5 +1,5 @@
 // The registry side of a release-mode run (see release_claims.h).
-#include "core/api/release_claims.h"
+#include "core/api/detail/release_claims.h"
 
 #include <QFileInfo>
 #include <algorithm>

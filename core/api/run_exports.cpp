@@ -2,10 +2,10 @@
 // ledger, the latest releases, one release, the kept releases of the GUI.
 #include <QDir>
 
+#include "core/api/detail/release_claims.h"
 #include "core/api/detail/release_spool_impl.h"
 #include "core/api/detail/run_impl.h"
 #include "core/api/detail/run_state.h"
-#include "core/api/release_claims.h"
 #include "core/api/run.h"
 #include "core/api/stream_ledger.h"
 #include "core/io/attribute_names.h"

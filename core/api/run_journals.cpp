@@ -2,8 +2,8 @@
 // journals, its registry claims, another stream's folder and a lost session refused.
 #include <QFileInfo>
 
+#include "core/api/detail/release_claims.h"
 #include "core/api/detail/run_impl.h"
-#include "core/api/release_claims.h"
 #include "core/api/run.h"
 #include "core/io/release_journal.h"
 #include "core/privacy/ledger.h"

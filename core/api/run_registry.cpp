@@ -5,9 +5,9 @@
 #include <optional>
 
 #include "core/api/detail/recovery_start.h"
+#include "core/api/detail/release_claims.h"
 #include "core/api/detail/run_impl.h"
 #include "core/api/plain_privacy.h"
-#include "core/api/release_claims.h"
 #include "core/api/run.h"
 #include "core/api/stream_ledger.h"
 #include "core/stream/run_engine.h"

@@ -5,10 +5,10 @@
 #include <QFileInfo>
 #include <optional>
 
+#include "core/api/detail/release_claims.h"
 #include "core/api/detail/release_spool_impl.h"
 #include "core/api/detail/run_impl.h"
 #include "core/api/detail/run_state.h"
-#include "core/api/release_claims.h"
 #include "core/api/run.h"
 #include "core/io/marginals_release.h"
 #include "core/io/release_spool.h"

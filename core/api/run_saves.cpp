@@ -3,10 +3,10 @@
 // session settings and the files a crash left pending (run.h).
 #include <QFileInfo>
 
+#include "core/api/detail/release_claims.h"
 #include "core/api/detail/run_impl.h"
 #include "core/api/detail/run_state.h"
 #include "core/api/fault_seam.h"
-#include "core/api/release_claims.h"
 #include "core/api/run.h"
 #include "core/io/session_store.h"
 #include "core/stream/run_engine.h"

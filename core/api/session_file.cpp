@@ -3,7 +3,7 @@
 
 #include <utility>
 
-#include "core/api/db_session.h"
+#include "core/api/detail/db_session.h"
 #include "core/io/session_data.h"
 #include "core/values/error.h"
 

@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <map>
 
-#include "core/api/release_claims.h"
+#include "core/api/detail/release_claims.h"
 #include "core/api/run.h"
 #include "core/io/session_store.h"
 #include "core/values/error.h"

@@ -165,20 +165,24 @@ const data::StreamSettings& Workbench::streamSettings() const {
     return impl_->stream;
 }
 
+void Workbench::Impl::checkPublicEnd() {
+    if (database) return;
+    ensureStream();
+    if (plan->endFromData)
+        throw Error(ErrorKind::Privacy,
+                    "the stream would end with the latest time found in the data, which is private; set a "
+                    "public end or number of steps, or confirm that the data's last period is public");
+}
+
 void Workbench::checkRun(const stream::RunConfig& config, const WorkloadChoice& workloads) {
-    if (!impl_->database) {
-        impl_->ensureStream();
-        if (impl_->plan->endFromData)
-            throw Error(
-                ErrorKind::Privacy,
-                "the stream would end with the latest time found in the data, which is private; set a "
-                "public end or number of steps, or confirm that the data's last period is public");
-    }
+    impl_->checkPublicEnd();
     stream::validateRunConfig(config, makeWorkloadSet(impl_->schema->domain(), workloads).size());
 }
 
 std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, const WorkloadChoice& workloads) {
-    checkRun(config, workloads);
+    // The settings are validated by the engine the run makes (RunEngine's
+    // constructor); the callers' checkRun did so before any DP coarsening.
+    impl_->checkPublicEnd();
     if (impl_->database) {
         marginals::WorkloadSet set = makeWorkloadSet(impl_->schema->domain(), workloads);
         StreamInput& in = *impl_->database;

@@ -3,7 +3,7 @@
 // database stream (continueSession, continueDatabaseSession → continueRun).
 #include <algorithm>
 
-#include "core/api/db_session.h"
+#include "core/api/detail/db_session.h"
 #include "core/api/detail/workbench_impl.h"
 #include "core/api/session_workflow.h"
 #include "core/api/workbench.h"

@@ -13,10 +13,10 @@
 #include "core/metrics/one_way.h"
 #include "core/metrics/summary.h"
 #include "core/privacy/ledger.h"
-#include "core/privacy/zcdp_conversion.h"
 #include "core/values/number_text.h"
 #include "core/values/output_file.h"
 #include "core/values/series_spec.h"
+#include "core/values/zcdp_conversion.h"
 
 namespace streamsynth::io {
 

@@ -11,10 +11,10 @@
 #include "core/data/date_bins.h"
 #include "core/io/gzip_stream.h"
 #include "core/privacy/rng.h"
-#include "core/privacy/zcdp_conversion.h"
 #include "core/values/error.h"
 #include "core/values/number_text.h"
 #include "core/values/output_file.h"
+#include "core/values/zcdp_conversion.h"
 
 namespace streamsynth::io {
 

@@ -1,5 +1,5 @@
 // The accuracy planner; see accuracy_plan.h for the model and its limits.
-#include "core/planning/accuracy_plan.h"
+#include "core/values/accuracy_plan.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,10 +1,10 @@
 // The budget value type (see budget.h).
 #include "core/values/budget.h"
 
-#include "core/privacy/epsilon_range.h"
-#include "core/privacy/zcdp_conversion.h"
+#include "core/values/epsilon_range.h"
 #include "core/values/error.h"
 #include "core/values/number_text.h"
+#include "core/values/zcdp_conversion.h"
 
 namespace streamsynth::privacy {
 namespace {

@@ -5,8 +5,8 @@
 #include <cmath>
 #include <string>
 
-#include "core/privacy/zcdp_conversion.h"
 #include "core/values/error.h"
+#include "core/values/zcdp_conversion.h"
 
 namespace streamsynth::privacy {
 

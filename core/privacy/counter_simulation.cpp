@@ -1,6 +1,6 @@
 // The counter simulation: R repetitions run as the R cells of one vector
 // counter, so a 1,000-step, 500-rep run is a few milliseconds of loops.
-#include "core/privacy/counter_simulation.h"
+#include "core/values/counter_simulation.h"
 
 #include <cmath>
 #include <string>

@@ -1,5 +1,5 @@
 // The accepted range of a user's budget; see epsilon_range.h.
-#include "core/privacy/epsilon_range.h"
+#include "core/values/epsilon_range.h"
 
 #include <cmath>
 

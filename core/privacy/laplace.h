@@ -1,23 +1,12 @@
-// Continuous Laplace noise (the paper's mechanism), the shared noise-kind
-// switch, and the variance of one noise term of any kind. The discrete
-// sampler lives in discrete_laplace.h, the Gaussians in gaussian.h, Gumbel in
-// gumbel.h.
+// Continuous Laplace noise (the paper's mechanism) and the variance of one noise term of any kind. The
+// discrete sampler lives in discrete_laplace.h, the Gaussians in gaussian.h, Gumbel in gumbel.h.
 #pragma once
 
 #include "core/privacy/rng.h"
+#include "core/values/noise_kind.h"
 #include "core/values/privacy_model.h"
 
 namespace streamsynth::privacy {
-
-// Which noise a counter or a measurement draws. Laplace kinds serve pure ε-DP
-// (the "scale" of a draw is the Laplace b), Gaussian kinds ρ-zCDP (the
-// "scale" is σ). The discrete kinds (exact integer samplers) are the default
-// for counts in release mode.
-enum class NoiseKind { Laplace, DiscreteLaplace, Gaussian, DiscreteGaussian };
-
-bool isDiscrete(NoiseKind kind);
-PrivacyModel privacyModelOf(NoiseKind kind);
-NoiseKind noiseKindFor(PrivacyModel model, bool discrete);
 
 // One draw of Laplace(0, scale): density exp(-|x|/scale)/(2 scale). scale > 0.
 // Uses one 64-bit word: the top bit is the sign, 52 bits give an open-(0,1)
@@ -37,8 +26,5 @@ void requireEpsilon(double epsilon);
 // scale, 2e^{-1/b}/(1-e^{-1/b})²; σ² for the Gaussian; the exact series of
 // the discrete Gaussian (gaussian.h). scale > 0.
 double noiseVariance(NoiseKind kind, double scale);
-
-// "laplace" | "discrete-laplace" | "gaussian" | "discrete-gaussian"
-const char* noiseKindName(NoiseKind kind);
 
 }  // namespace streamsynth::privacy

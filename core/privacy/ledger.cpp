@@ -19,9 +19,9 @@
 
 #include "core/common/bounded_archive.h"
 #include "core/common/exact_sum.h"
-#include "core/privacy/zcdp_conversion.h"
 #include "core/values/error.h"
 #include "core/values/number_text.h"
+#include "core/values/zcdp_conversion.h"
 
 namespace streamsynth::privacy {
 namespace {

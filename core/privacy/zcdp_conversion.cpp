@@ -1,6 +1,6 @@
 // zCDP <-> (ε, δ) conversions (zcdp_conversion.h): a golden-section search
 // over log α for the infimum and bisections for the inverses.
-#include "core/privacy/zcdp_conversion.h"
+#include "core/values/zcdp_conversion.h"
 
 #include <algorithm>
 #include <cmath>

@@ -4,7 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "core/privacy/zcdp_conversion.h"
+#include "core/values/zcdp_conversion.h"
 
 namespace streamsynth::registry {
 

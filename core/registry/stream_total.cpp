@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <set>
 
-#include "core/privacy/zcdp_conversion.h"
+#include "core/values/zcdp_conversion.h"
 
 namespace streamsynth::registry {
 

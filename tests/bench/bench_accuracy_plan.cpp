@@ -1,4 +1,4 @@
-// Calibration and check of the accuracy planner (core/planning/accuracy_plan.h)
+// Calibration and check of the accuracy planner (core/values/accuracy_plan.h)
 // on the head of the bundled Adult: for each ε, the model's worst 1-way
 // bound and AvgWE against what runs of proposed:simple (RunConfig's
 // defaults) give at the last step: the largest share error over the seeds

@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "core/api/detail/release_claims.h"
 #include "core/api/detail/run_state.h"
-#include "core/api/release_claims.h"
 #include "core/api/run.h"
 #include "core/io/file_lock.h"
 #include "core/io/release_journal.h"

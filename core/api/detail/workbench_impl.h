@@ -57,6 +57,8 @@ struct Workbench::Impl {
         loadNotes.clear();
     }
 
+    // The stream's end must be public: refused before anything reads the rows (Error(Privacy)).
+    void checkPublicEnd();
     void ensureStream() {
         if (encoded && plan) return;
         if (!raw) throw settingError("table", "no table is open");

@@ -7,9 +7,9 @@
 #include <cmath>
 
 #include "core/api/budget_input.h"
-#include "core/privacy/epsilon_range.h"
-#include "core/privacy/zcdp_conversion.h"
+#include "core/values/epsilon_range.h"
 #include "core/values/error.h"
+#include "core/values/zcdp_conversion.h"
 
 using namespace streamsynth;
 using namespace streamsynth::api;

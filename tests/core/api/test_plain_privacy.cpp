@@ -9,8 +9,8 @@
 
 #include "core/api/plain_privacy.h"
 #include "core/privacy/counter.h"
-#include "core/privacy/zcdp_conversion.h"
 #include "core/values/schema.h"
+#include "core/values/zcdp_conversion.h"
 #include "support/test_data.h"
 
 using namespace streamsynth;

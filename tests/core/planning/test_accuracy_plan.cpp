@@ -1,4 +1,4 @@
-// The accuracy planner (core/planning/accuracy_plan.h): errors fall as the
+// The accuracy planner (core/values/accuracy_plan.h): errors fall as the
 // budget and the rows per step grow; the planned budget and rows meet the
 // target exactly (inverse consistency) and the next smaller budget does not;
 // the zCDP scaling; the checked steps; the hand-computed 1-way figure of a
@@ -7,8 +7,8 @@
 #include <cmath>
 #include <numbers>
 
-#include "core/planning/accuracy_plan.h"
 #include "core/privacy/noise_quantile.h"
+#include "core/values/accuracy_plan.h"
 #include "core/values/error.h"
 #include "core/values/workload_set.h"
 

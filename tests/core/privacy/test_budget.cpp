@@ -7,11 +7,11 @@
 #include <limits>
 
 #include "core/privacy/budget_split.h"
-#include "core/privacy/epsilon_range.h"
 #include "core/privacy/ledger.h"
-#include "core/privacy/zcdp_conversion.h"
 #include "core/values/budget.h"
+#include "core/values/epsilon_range.h"
 #include "core/values/error.h"
+#include "core/values/zcdp_conversion.h"
 
 using namespace streamsynth;
 using namespace streamsynth::privacy;

@@ -11,8 +11,8 @@
 
 #include "core/privacy/gaussian.h"
 #include "core/privacy/laplace.h"
-#include "core/privacy/zcdp_conversion.h"
 #include "core/values/error.h"
+#include "core/values/zcdp_conversion.h"
 #include "privacy_test_support.h"
 
 using namespace streamsynth;

@@ -8,10 +8,10 @@
 #include <QtTest>
 #include <cmath>
 
-#include "core/privacy/zcdp_conversion.h"
 #include "core/registry/release_registry.h"
 #include "core/values/dataset_total.h"
 #include "core/values/error.h"
+#include "core/values/zcdp_conversion.h"
 
 using namespace streamsynth;
 using registry::StreamTotal;

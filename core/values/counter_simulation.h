@@ -9,7 +9,7 @@
 #include <functional>
 #include <vector>
 
-#include "core/privacy/counter.h"
+#include "core/values/counter_spec.h"
 
 namespace streamsynth::privacy {
 

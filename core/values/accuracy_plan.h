@@ -47,8 +47,8 @@
 #include <string>
 #include <vector>
 
-#include "core/privacy/counter.h"
 #include "core/values/accuracy_options.h"
+#include "core/values/counter_spec.h"
 #include "core/values/privacy_model.h"
 #include "core/values/workload_set.h"
 

@@ -6,6 +6,7 @@
 #include "core/api/detail/release_spool_impl.h"
 #include "core/api/detail/run_impl.h"
 #include "core/api/detail/run_state.h"
+#include "core/api/detail/stream_ledger_parts.h"
 #include "core/api/run.h"
 #include "core/api/stream_ledger.h"
 #include "core/io/attribute_names.h"

@@ -10,6 +10,7 @@
 #include <map>
 
 #include "core/api/detail/release_claims.h"
+#include "core/api/detail/stream_ledger_parts.h"
 #include "core/api/run.h"
 #include "core/io/session_store.h"
 #include "core/values/error.h"

@@ -7,32 +7,10 @@
 // the ledger's write) can be completed without releasing anything again.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <vector>
 
-#include "core/api/stream_budget.h"
-#include "core/io/session_data.h"
-#include "core/privacy/ledger.h"
-#include "core/registry/release_registry.h"
-
 namespace streamsynth::api {
-
-// The budget view of a run's stream (its config and id): its series, those
-// publishable, series the registry records as published before (records),
-// the policy.
-StreamBudget streamBudgetOf(const stream::RunConfig& config, const std::string& streamId,
-                            const std::vector<std::string>& publishable,
-                            const std::vector<registry::ReleaseRecord>& records,
-                            std::optional<double> policy);
-
-// ledger.json's text.
-std::string streamLedgerJson(const privacy::PrivacyLedger& ledger, const StreamBudget& budget,
-                             const std::vector<registry::ReleaseRecord>& records,
-                             const std::string& registryLocation);
-
-// The combined ledger a session holds (as RunEngine::ledger() builds it).
-privacy::PrivacyLedger sessionLedger(const io::SessionData& session);
 
 struct LedgerRequest {
     std::string sessionPath;  // the stream's session (its ledger, id, registry and folder), or

@@ -8,7 +8,6 @@
 // term by one) or σ = 1/√(2ρ'), and the largest step spends what was typed.
 #include <QLineEdit>
 #include <QSignalSpy>
-#include <QSpinBox>
 #include <QStandardPaths>
 #include <QtTest>
 #include <algorithm>
@@ -17,9 +16,8 @@
 #include <vector>
 
 #include "core/api/run.h"
-#include "core/api/workbench.h"
 #include "core/privacy/noise_source.h"
-#include "core/values/stream_settings.h"
+#include "support/small_adult_run.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/privacy_selector.h"
 #include "ui/run/run_controller.h"
@@ -68,22 +66,14 @@ private:
         auto recorder = std::make_shared<Recorder>();
         privacy::setNoiseSourceFactoryForTests([recorder](privacy::NoiseKind) { return recorder; });
         ui::MainWindow window;
-        QVERIFY(window.openBundledAdult());
-        data::StreamSettings settings;
-        settings.batch = data::BatchSettings{10000, data::BatchOrder::Random};  // 5 steps
-        window.workbench().setStreamSettings(settings, 1);
-        QVERIFY(window.refreshSummary());
+        QVERIFY(test::openAdultInFiveSteps(window));
         ui::ExperimentPanel* panel = window.experimentPanel();
         if (zcdp) {
             panel->privacySelector()->setModel(privacy::PrivacyModel::ZCdp);
             panel->privacySelector()->setConvertsEpsilonDelta(false);  // ρ typed
         }
         panel->epsilonEdit()->setText(QString::fromLatin1(typed));
-        panel->selectSeries({"baseline", "simple"});
-        panel->roundsSpin()->setValue(2);
-        panel->fitIterationsSpin()->setValue(5);
-        panel->setWorkloadMode(0);
-        panel->setCheckedWorkloads({{"age", "sex"}, {"race", "sex"}, {"education-num", "income>50K"}});
+        test::chooseSmallExperiment(panel, {"baseline", "simple"}, 5);
         QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
         QSignalSpy ended(&window, &ui::MainWindow::runEnded);
         QVERIFY(window.startRun());

@@ -23,6 +23,7 @@
 #include "core/api/workbench.h"
 #include "core/privacy/counter.h"
 #include "core/values/series_spec.h"
+#include "support/small_adult_run.h"
 #include "ui/charts/counter_compare_view.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/privacy_selector.h"
@@ -271,19 +272,11 @@ private Q_SLOTS:
 
     void zcdpRunThroughTheGui() {
         ui::MainWindow window;
-        QVERIFY(window.openBundledAdult());
-        data::StreamSettings settings;
-        settings.batch = data::BatchSettings{10000, data::BatchOrder::Random};  // 5 steps
-        window.workbench().setStreamSettings(settings, 1);
-        QVERIFY(window.refreshSummary());
+        QVERIFY(test::openAdultInFiveSteps(window));
         ui::ExperimentPanel* panel = window.experimentPanel();
         chooseZcdp(panel->privacySelector(), true);
         panel->epsilonEdit()->setText("1");
-        panel->selectSeries({"baseline", "sqrt-unbounded"});
-        panel->roundsSpin()->setValue(2);
-        panel->fitIterationsSpin()->setValue(10);
-        panel->setWorkloadMode(0);
-        panel->setCheckedWorkloads({{"age", "sex"}, {"race", "sex"}, {"education-num", "income>50K"}});
+        test::chooseSmallExperiment(panel, {"baseline", "sqrt-unbounded"}, 10);
         QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
         QSignalSpy ended(&window, &ui::MainWindow::runEnded);
         QVERIFY(window.startRun());

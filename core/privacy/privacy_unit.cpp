@@ -1,0 +1,26 @@
+// Validation of a privacy unit's bound (core/values/privacy_unit.h).
+#include "core/values/privacy_unit.h"
+
+#include <string>
+
+#include "core/values/error.h"
+
+namespace streamsynth::privacy {
+
+void validateUnitBound(const UnitBound& bound) {
+    if (bound.maxRows < 1 || bound.maxRows > kMaxUnitRows)
+        throw settingError("unit-max-rows", "the rows per privacy unit must be between 1 and " +
+                                                std::to_string(kMaxUnitRows) + ", not " +
+                                                std::to_string(bound.maxRows));
+    if (bound.maxRowsPerStep < 1)
+        throw settingError("unit-max-rows-per-step",
+                           "the rows per privacy unit in one step must be at least 1, not " +
+                               std::to_string(bound.maxRowsPerStep));
+    if (bound.maxRowsPerStep > bound.maxRows)
+        throw settingError("unit-max-rows-per-step",
+                           "the rows per privacy unit in one step (" + std::to_string(bound.maxRowsPerStep) +
+                               ") cannot exceed the rows per unit over the stream (" +
+                               std::to_string(bound.maxRows) + ")");
+}
+
+}  // namespace streamsynth::privacy

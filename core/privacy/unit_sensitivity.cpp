@@ -1,0 +1,113 @@
+// Person-level sensitivity factors (unit_sensitivity.h; the derivations in
+// docs/privacy-models.md "Person-level privacy: the derivations").
+#include "core/privacy/unit_sensitivity.h"
+
+#include <algorithm>
+#include <bit>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/privacy/counter_kinds.h"
+#include "core/privacy/counter_schedule.h"
+#include "core/values/error.h"
+
+namespace streamsynth::privacy {
+
+namespace {
+
+// The drawn nodes of a dyadic tree counter fed `steps` times: node (l, j)
+// covers the steps ((j−1)·2^l, j·2^l] and is drawn at step j·2^l; the binary
+// mechanism draws one p-sum per step, at level ctz(step), so only its nodes
+// with odd j (the left children), the full tree (honaker) every node.
+struct DyadicTree {
+    long long steps = 0;
+    bool leftChildrenOnly = false;
+    long long maxRows = 1, maxRowsPerStep = 1;  // m, K
+
+    bool drawn(int level, long long index) const {
+        return (index << level) <= steps && (!leftChildrenOnly || (index & 1) == 1);
+    }
+};
+
+// best[r], r = 0..(the most rows the subtree of node (level, index) can hold):
+// the largest Σ over its drawn nodes of (the unit's rows in the node)² with r
+// of the unit's rows in its steps. Sums of squares of integers up to m ≤ 10^6
+// over ≤ 64 levels stay exact in a long long.
+std::vector<long long> subtreeBest(const DyadicTree& tree, int level, long long index) {
+    const long long firstStep = ((index - 1) << level) + 1;
+    if (firstStep > tree.steps) return {0};  // no step of it is ever fed
+    const long long own = tree.drawn(level, index) ? 1 : 0;
+    if (level == 0) {
+        const long long cap = std::min(tree.maxRows, tree.maxRowsPerStep);
+        std::vector<long long> best(static_cast<std::size_t>(cap) + 1);
+        for (long long r = 0; r <= cap; ++r) best[static_cast<std::size_t>(r)] = own * r * r;
+        return best;
+    }
+    const std::vector<long long> left = subtreeBest(tree, level - 1, 2 * index - 1);
+    const std::vector<long long> right = subtreeBest(tree, level - 1, 2 * index);
+    const std::size_t cap =
+        std::min<std::size_t>(static_cast<std::size_t>(tree.maxRows), left.size() + right.size() - 2);
+    std::vector<long long> best(cap + 1, -1);  // every r <= cap is reachable, so each entry is set
+    for (std::size_t a = 0; a < left.size() && a <= cap; ++a)
+        for (std::size_t b = 0; b < right.size() && a + b <= cap; ++b)
+            best[a + b] = std::max(best[a + b], left[a] + right[b]);
+    for (std::size_t r = 0; r <= cap; ++r) best[r] += own * static_cast<long long>(r * r);
+    return best;
+}
+
+// sup_d ‖R d‖₂² over the unit's placements in the first `steps` steps.
+long long dyadicTreeMaximum(const DyadicTree& tree) {
+    const int rootLevel = static_cast<int>(std::bit_width(static_cast<std::uint64_t>(tree.steps)));
+    const std::vector<long long> best = subtreeBest(tree, rootLevel, 1);  // covers 1..2^rootLevel > steps
+    return *std::max_element(best.begin(), best.end());
+}
+
+// The tree and honaker factor: the exact maximum over the L node terms per
+// item that the event level pays for, never below event level's 1.
+double dyadicTreeFactor(const CounterSpec& spec, long long horizon, const UnitBound& unit) {
+    if (horizon < 1)
+        throw settingError("horizon", "a tree counter's person-level sensitivity needs at least one step");
+    DyadicTree tree;
+    tree.steps = std::min(horizon, spec.horizon);
+    tree.leftChildrenOnly = spec.kind == "tree";
+    // A unit cannot hold more than K rows in each of the steps (no overflow:
+    // K·steps is formed only when it is at most m).
+    tree.maxRows =
+        unit.maxRows / unit.maxRowsPerStep < tree.steps ? unit.maxRows : unit.maxRowsPerStep * tree.steps;
+    tree.maxRowsPerStep = unit.maxRowsPerStep;
+    const double m = static_cast<double>(unit.maxRows);
+    const double rows = static_cast<double>(tree.maxRows);
+    if (static_cast<double>(tree.steps) * rows * rows > kMaxUnitTreeWork)
+        throw settingError("unit-max-rows",
+                           "the person-level sensitivity of " + counterSpecToString(spec) + " over " +
+                               std::to_string(tree.steps) + " steps with " + std::to_string(unit.maxRows) +
+                               " rows per unit is too costly to compute (steps × rows² > 5e8)");
+    const double levels = detail::treeLevels(spec.horizon);
+    const double factor = static_cast<double>(dyadicTreeMaximum(tree)) / levels;
+    return std::clamp(factor, 1.0, m * m);
+}
+
+}  // namespace
+
+double unitL1Factor(const UnitBound& unit) {
+    validateUnitBound(unit);
+    return static_cast<double>(unit.maxRows);
+}
+
+double unitL2SquaredFactor(const CounterSpec& spec, long long horizon, const UnitBound& unit) {
+    validateUnitBound(unit);
+    validateCounterSpec(spec);
+    const double m = static_cast<double>(unit.maxRows);
+    const CounterKind& kind = kindOf(spec);
+    if (kind.name == "simple") return std::min(unitFreshFactorZcdp(unit), m * m);
+    if (kind.name == "tree" || kind.name == "honaker") return dyadicTreeFactor(spec, horizon, unit);
+    return m * m;
+}
+
+double unitFreshFactorZcdp(const UnitBound& unit) {
+    validateUnitBound(unit);
+    return static_cast<double>(unit.maxRows) * static_cast<double>(unit.maxRowsPerStep);
+}
+
+}  // namespace streamsynth::privacy

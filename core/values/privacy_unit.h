@@ -1,0 +1,28 @@
+// A privacy unit's public bound (issue 49; docs/privacy-models.md "Person-level
+// privacy: the derivations"): one unit (a person, a key) contributes at most
+// maxRows rows over the whole stream (m) and at most maxRowsPerStep rows in one
+// step (K, 1 <= K <= m). Neighbouring streams differ in all of one unit's rows.
+// Event level, every guarantee the product makes today, is m = K = 1.
+// Validated in core/privacy/privacy_unit.cpp; the noise a counter needs for a
+// unit: core/privacy/unit_sensitivity.h.
+#pragma once
+
+namespace streamsynth::privacy {
+
+struct UnitBound {
+    long long maxRows = 1;         // m: rows per unit over the whole stream
+    long long maxRowsPerStep = 1;  // K: rows per unit in one step, K <= m
+
+    // One row per unit: the event-level guarantee.
+    bool isEventLevel() const { return maxRows == 1 && maxRowsPerStep == 1; }
+    bool operator==(const UnitBound&) const = default;
+};
+
+// The largest m accepted: keeps m² (the zCDP factor) and the sensitivities
+// exact in a double.
+inline constexpr long long kMaxUnitRows = 1'000'000;
+
+// Error(Setting) when m < 1, K < 1, K > m or m > kMaxUnitRows.
+void validateUnitBound(const UnitBound& bound);
+
+}  // namespace streamsynth::privacy

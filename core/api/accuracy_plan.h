@@ -13,10 +13,11 @@
 #include <string>
 #include <vector>
 
-#include "core/api/workload_choice.h"
 #include "core/values/accuracy_plan.h"
 #include "core/values/domain.h"
+#include "core/values/plan_request.h"
 #include "core/values/privacy_model.h"
+#include "core/values/workload_choice.h"
 
 namespace streamsynth::api {
 
@@ -24,25 +25,6 @@ using stream::AccuracyGoal;
 using stream::AccuracyPrediction;
 using stream::AccuracyTarget;
 using stream::StepAccuracy;
-
-struct PlanRequest {
-    data::Domain domain;
-    WorkloadChoice workloads;
-    privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
-    // zCDP: budgets are (ε, δ) at this δ (the run converts with
-    // privacy::zcdpRhoFor); 0 = budgets are ρ itself. Unused under pure ε-DP.
-    double delta = 1e-6;
-    std::string counter = "simple";  // privacy::parseCounterSpec text of the proposed series
-    int rounds = 5;
-    stream::AccuracyOptions accuracy;
-    double rowsPerStep = 0;  // public batch size, or the steward's expected rows per step
-    // rowsPerStep is the batch size: the 1-way share's rule auto reads it, as
-    // the run does (an estimate on a time stream is not: the run spends the
-    // share of an unknown R there; stream::PlanSettings).
-    bool rowsArePublic = false;
-    long long steps = 0;
-    long long checkEvery = 1;  // see stream::PlanSettings::checkEvery
-};
 
 struct PlanResult {
     bool reachable = false;

@@ -12,8 +12,6 @@
 #include <set>
 
 #include "core/api/detail/coarsening_selection.h"
-#include "core/api/detail/text_parts.h"
-#include "core/api/workload_choice.h"
 #include "core/data/coarsening.h"
 #include "core/data/domain_proposal.h"
 #include "core/planning/support_check.h"
@@ -24,6 +22,8 @@
 #include "core/values/error.h"
 #include "core/values/message_text.h"
 #include "core/values/number_text.h"
+#include "core/values/workload_choice.h"
+#include "core/workflow/text_parts.h"
 
 namespace streamsynth::api {
 namespace {
@@ -350,22 +350,6 @@ SupportSettings coarseningSupportSettings(const stream::RunConfig& config) {
     for (const stream::SeriesConfig& s : config.series)
         settings.noise.budget = std::min(settings.noise.budget, s.budget.amount());
     return settings;
-}
-
-std::string streamChargeText(const stream::StreamCharge& charge) {
-    if (!(charge.amount > 0)) return {};
-    return charge.mechanism + "\t" + charge.workload + "\t" + shortestNumberText(charge.amount);
-}
-
-stream::StreamCharge streamChargeFromText(const std::string& text) {
-    stream::StreamCharge c;
-    if (text.empty()) return c;
-    const std::vector<std::string> parts = splitOn(text, '\t');
-    if (parts.size() != 3 || !data::parseFiniteNumber(parts[2], c.amount) || !(c.amount > 0))
-        throw Error(ErrorKind::Session, "the run's whole-stream charge (coarsening) is damaged");
-    c.mechanism = parts[0];
-    c.workload = parts[1];
-    return c;
 }
 
 std::vector<int> coarsenedAttributes(const data::Schema& schema, const std::vector<CoarsenChoice>& choices) {

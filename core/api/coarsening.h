@@ -19,6 +19,7 @@
 #include "core/api/support.h"
 #include "core/values/run_config.h"
 #include "core/values/schema.h"
+#include "core/values/stream_charge_text.h"
 
 namespace streamsynth::api {
 
@@ -179,13 +180,5 @@ int trackCoarsenedPairs(const Coarsening& coarsening, stream::AccuracyOptions& a
 // The support check's settings for a coarsening proposal of a run of
 // `config`: the proposed streamer's noise at the smallest series budget.
 SupportSettings coarseningSupportSettings(const stream::RunConfig& config);
-
-// The run record's setting that keeps the whole-stream charge
-// (mechanism, workload and exact amount), so a continued session's engine
-// charges it again in each series' ledger without selecting again.
-inline constexpr const char* kStreamChargeSetting = "whole-stream-charge";
-std::string streamChargeText(const stream::StreamCharge& charge);
-// Session Error when the text is damaged; amount 0 for "".
-stream::StreamCharge streamChargeFromText(const std::string& text);
 
 }  // namespace streamsynth::api

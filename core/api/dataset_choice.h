@@ -7,7 +7,7 @@
 
 #include <string>
 
-#include "core/api/stream_budget.h"
+#include "core/values/stream_budget.h"
 
 namespace streamsynth::api {
 

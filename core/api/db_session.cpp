@@ -8,6 +8,7 @@
 #include "core/db/db_step_source.h"
 #include "core/values/error.h"
 #include "core/values/schema.h"
+#include "core/workflow/run_machine.h"
 
 namespace streamsynth::api {
 
@@ -86,7 +87,7 @@ Continuation continueDatabaseSession(io::SessionData session, const db::DbSource
     out.check = checkContinuation(session, *src, s.batch.has_value());
     out.check.problems = std::move(problems);
     if (!out.check.accepted && !(out.check.upToDate && resumeWhenUpToDate)) return out;
-    out.run = Run::fromSource(session, std::move(src));
+    out.run = std::make_unique<Run>(workflow::RunMachine::fromSource(session, std::move(src)));
     out.databaseInput = std::make_shared<StreamInput>(std::move(in));
     return out;
 }

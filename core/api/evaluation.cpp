@@ -7,7 +7,6 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-#include "core/api/release_reading.h"
 #include "core/io/metrics_writer.h"
 #include "core/io/run_export.h"
 #include "core/marginals/marginal_counter.h"
@@ -16,6 +15,7 @@
 #include "core/steps/step_source.h"
 #include "core/values/error.h"
 #include "core/values/workload_error.h"
+#include "core/workflow/release_reading.h"
 
 namespace streamsynth::api {
 namespace {
@@ -43,21 +43,21 @@ Evaluation evaluateReleases(const EvaluationRequest& request) {
     out.workloads = ws.size();
     const stream::TableStepSource source(ls.encoded.table, ls.plan, ws);
     out.streamSteps = source.stepCount();
-    if (!hasReleaseStep(request.releasesDir, 1))
+    if (!workflow::hasReleaseStep(request.releasesDir, 1))
         throw inputError(
             "no release for step 1 (expected files step-0001.csv, step-0002.csv, ... or a "
             "release-mode run's step-0001.csv.gz, ...)",
-            ErrorContext::forFile(releaseStepPath(request.releasesDir, 1)));
+            ErrorContext::forFile(workflow::releaseStepPath(request.releasesDir, 1)));
     const std::string series = request.seriesName.empty()
                                    ? QDir(QString::fromStdString(request.releasesDir)).dirName().toStdString()
                                    : request.seriesName;
     double epsilon = -1;  // unknown until a manifest says
     marginals::MarginalAccumulator truth(ws);
-    for (int t = 1; t <= out.streamSteps && hasReleaseStep(request.releasesDir, t); ++t) {
+    for (int t = 1; t <= out.streamSteps && workflow::hasReleaseStep(request.releasesDir, t); ++t) {
         const stream::StepMarginals sm = source.step(t);
         truth.add(sm.answers, sm.rows);
-        const std::string file = releaseStepPath(request.releasesDir, t);
-        const data::Table release = readReleaseStep(request.releasesDir, t, ls.schema);
+        const std::string file = workflow::releaseStepPath(request.releasesDir, t);
+        const data::Table release = workflow::readReleaseStep(request.releasesDir, t, ls.schema);
         SeriesStepResult r;
         r.seriesId = series;
         r.step = t;
@@ -71,7 +71,7 @@ Evaluation evaluateReleases(const EvaluationRequest& request) {
         readManifest(file, &epsilon, &r.budgetSpent);
         out.steps.push_back(std::move(r));
     }
-    out.extraReleases = hasReleaseStep(request.releasesDir, out.streamSteps + 1);
+    out.extraReleases = workflow::hasReleaseStep(request.releasesDir, out.streamSteps + 1);
     std::vector<stream::SeriesConfig> known;  // ε column left empty without manifests
     if (epsilon > 0) {
         // A manifest's ε was a user's (the manifest of a pure run; a zCDP

@@ -4,11 +4,11 @@
 #include <algorithm>
 #include <set>
 
-#include "core/api/detail/text_parts.h"
 #include "core/data/coarsening.h"
 #include "core/values/error.h"
 #include "core/values/input_file.h"
 #include "core/values/message_text.h"
+#include "core/workflow/text_parts.h"
 
 namespace streamsynth::api {
 namespace {

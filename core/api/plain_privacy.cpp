@@ -3,12 +3,12 @@
 
 #include <cmath>
 
-#include "core/api/workload_choice.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/counter.h"
 #include "core/privacy/laplace.h"
 #include "core/stream/one_way_share.h"
 #include "core/stream/one_way_tracker.h"
+#include "core/values/workload_choice.h"
 #include "core/values/zcdp_conversion.h"
 
 namespace streamsynth::api {

@@ -13,28 +13,9 @@
 #include <vector>
 
 #include "core/api/accuracy_plan.h"
+#include "core/values/plain_privacy_request.h"
 
 namespace streamsynth::api {
-
-// A published series and its budget for the whole stream (ε, or ρ under zCDP).
-struct PublishedBudget {
-    std::string name;
-    bool proposed = true;  // the proposed streamer (else the baseline)
-    double budget = 1;
-};
-
-struct PlainPrivacyRequest {
-    // The settings of the proposed streamer and the stream (model, δ,
-    // counter, rounds, shares, rows per step, steps). With a domain and
-    // workloads (domain.attributeCount() > 0) and rows per step, the
-    // synthetic shares' figure is computed too.
-    PlanRequest plan;
-    std::vector<PublishedBudget> published;  // empty: one proposed series at budget 1
-    // Series of the run not (yet) published: each would add its budget if it were.
-    std::vector<PublishedBudget> others;
-    double wholeStreamCharge = 0;  // per series: the DP choice of kept labels (coarsening)
-    bool discreteNoise = false;    // release mode's discrete samplers
-};
 
 // How strong the bound e^ε is, for the words around it: ε ≤ 1 strong,
 // ≤ 3 moderate (e^ε ≤ 20), ≤ 7 weak (≤ 1,100), above very weak.

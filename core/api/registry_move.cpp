@@ -1,42 +1,12 @@
-// Moving a stream to another registry (see registry_move.h).
+// api::moveStreamRegistry (registry_move.h) over core/workflow.
 #include "core/api/registry_move.h"
 
-#include "core/api/detail/release_claims.h"
-#include "core/api/run.h"
-#include "core/api/session_workflow.h"
-#include "core/io/file_lock.h"
-#include "core/io/session_store.h"
-#include "core/registry/release_registry.h"
-#include "core/values/error.h"
+#include "core/workflow/registry_move.h"
 
 namespace streamsynth::api {
 
 MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string& toSpec) {
-    const io::FileLock lock(io::sessionLockPath(sessionPath), "the session " + sessionPath);
-    io::SessionData d = loadSessionFile(sessionPath);
-    MovedStream m;
-    m.stream = stream::settingIn(d.settings, kStreamId);
-    if (!d.config.secureRandom || m.stream.empty())
-        throw settingError("--session", "the session " + sessionPath +
-                                            " is not a release-mode stream; it has no claims to move");
-    const std::string recordedId = stream::settingIn(d.settings, kRegistryIdSetting);
-    auto from = registry::openRegistry(stream::settingIn(d.settings, kRegistrySetting), /*create=*/false);
-    if (!recordedId.empty() && from->id() != recordedId)
-        throw Error(ErrorKind::Privacy,
-                    "the release registry " + from->location() +
-                        " is not the one the session's steps were "
-                        "claimed in (id " +
-                        recordedId + "); nothing was moved",
-                    ErrorContext::forFile(from->location()));
-    auto to = registry::openRegistry(toSpec, /*create=*/true);
-    m.from = from->location();
-    m.to = to->location();
-    if (to->id() == from->id()) return m;  // the same registry under another name
-    m.copied = to->importStream(m.stream, *from);
-    stream::setSettingIn(d.settings, kRegistrySetting, registry::resolvedRegistrySpec(toSpec));
-    stream::setSettingIn(d.settings, kRegistryIdSetting, to->id());
-    io::saveSession(sessionPath, d);
-    return m;
+    return workflow::moveStreamRegistry(sessionPath, toSpec);
 }
 
 }  // namespace streamsynth::api

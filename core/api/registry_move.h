@@ -6,13 +6,9 @@
 
 #include <string>
 
-namespace streamsynth::api {
+#include "core/values/moved_stream.h"
 
-struct MovedStream {
-    std::string stream;
-    std::string from, to;  // registry locations (no password)
-    int copied = 0;        // claims copied (0: the target held them all)
-};
+namespace streamsynth::api {
 
 // Error(Privacy) when the session's registry is missing or not the one its
 // id names, or the target holds one of the stream's steps with another release.

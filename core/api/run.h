@@ -16,97 +16,42 @@
 #include <utility>
 #include <vector>
 
-#include "core/api/ledger_report.h"
-#include "core/api/recovery.h"
-#include "core/api/release_spool.h"
-#include "core/api/stream_budget.h"
-#include "core/api/true_vs_synthetic.h"
 #include "core/values/bin_output.h"
+#include "core/values/ledger_report.h"
+#include "core/values/plain_privacy_request.h"
+#include "core/values/recovery.h"
+#include "core/values/release_output.h"
+#include "core/values/release_spool.h"
 #include "core/values/run_config.h"
 #include "core/values/schema.h"
+#include "core/values/session_settings.h"
 #include "core/values/step_result.h"
+#include "core/values/stream_budget.h"
+#include "core/values/support_finding.h"
 #include "core/values/table.h"
+#include "core/values/true_vs_synthetic.h"
 
-namespace streamsynth::marginals {
-class WorkloadSet;
-}
 namespace streamsynth::io {
 struct SessionData;  // core/io/session_data.h: the session record (engine side)
 }
 namespace streamsynth::stream {
 struct NoisyMarginals;  // core/stream/noisy_marginals.h
-struct EngineState;
-struct StepPlan;
-class StepSource;
-}  // namespace streamsynth::stream
+}
+namespace streamsynth::workflow {
+class RunMachine;  // core/workflow/run_machine.h: the machinery this forwards to
+}
 
 namespace streamsynth::api {
 
-struct RunState;             // core/api/detail/run_state.h
-struct SupportFinding;       // core/api/support.h
-struct PlainPrivacyRequest;  // core/api/plain_privacy.h
-
-using io::BinOutput;
 using stream::RunConfig;
 using stream::SeriesConfig;
 using stream::SeriesStepResult;
 
-// Which releases a run writes to its output folder as it goes.
-enum class ExportWhich { All, Last, None };
-enum class ReleaseFiles { Full, Compact };
-std::string toString(ReleaseFiles files);                 // "csv" | "compact"
-ReleaseFiles parseReleaseFiles(const std::string& text);  // settingError("release-files")
-std::string toString(ExportWhich which);                  // "all" | "last" | "none"
-ExportWhich parseExportWhich(const std::string& text);    // settingError("export-releases")
-std::string toString(BinOutput bins);                     // "interval" | "uniform"
-BinOutput parseBinOutput(const std::string& text);        // settingError("bins")
-
-// The output folder (CLI --out): each due release as
-// dir/releases/<series>/eps<E>/step-NNNN.csv + its manifest (io::releaseFile).
-struct ReleaseOutput {
-    std::string dir;
-    ExportWhich which = ExportWhich::All;
-    BinOutput bins = BinOutput::Interval;
-    // Also each proposed series' noisy marginals of the same steps, beside
-    // the release: .../marginals-NNNN.csv + .json (io/marginals_release.h;
-    // post-processing, no budget). The baseline keeps no counters: none.
-    bool marginals = false;
-    // Compact step files (docs/spec.md, "Release files"): gzip'd CSV
-    // (step-NNNN.csv.gz), and for a series whose release extends the last one
-    // (the baseline) only the rows new at the step. The default of release
-    // mode; Full writes each step's whole release as plain CSV.
-    ReleaseFiles files = ReleaseFiles::Full;
-};
-
-struct RunCallbacks {
-    // After a series finished a step (its release already kept in the spool),
-    // on the running thread.
-    std::function<void(const SeriesStepResult&)> onStep;
-    // After every step, once its session save and release files are done.
-    std::function<void(int step, int stepCount)> onProgress;
-    // A release could not be kept in the spool: the run goes on without it.
-    std::function<void(const std::string& seriesId, int step, const std::string& error)> onKeepFailed;
-    // After each automatic session save (error empty on success). A failed
-    // save stops the run when release files were due at that step (a release
-    // must never exist that its session does not record); otherwise the run
-    // goes on and the next step saves again.
-    std::function<void(int step, const std::string& error)> onAutosaved;
-};
-
 class Run {
 public:
-    // A new run from step 1 over its state (core/api/detail/run_state.h:
-    // newRunState), or one resuming an opened session's engine state
-    // (continuation; throws Error(Session) when the state does not fit):
-    // the session is read into the run's state here, at the edge.
-    Run(RunState state, const data::Table& table, const stream::StepPlan& plan,
-        marginals::WorkloadSet workloads);
-    static std::unique_ptr<Run> resume(const io::SessionData& session, const data::Table& table,
-                                       const stream::StepPlan& plan, marginals::WorkloadSet workloads);
-    // The same over any step source (a database stream, api::StreamInput).
-    static std::unique_ptr<Run> fromSource(RunState state, std::unique_ptr<stream::StepSource> source);
-    static std::unique_ptr<Run> fromSource(const io::SessionData& session,
-                                           std::unique_ptr<stream::StepSource> source);
+    // Made by the facade (Workbench::prepareRun, continueRun, sessions)
+    // over the run machinery of core/workflow, which it owns.
+    explicit Run(std::unique_ptr<workflow::RunMachine> machine);
     ~Run();
     Run(const Run&) = delete;
     Run& operator=(const Run&) = delete;
@@ -243,18 +188,8 @@ public:
                              BinOutput bins) const;
 
 private:
-    Run(RunState state, std::unique_ptr<stream::StepSource> source, const stream::EngineState* resumeFrom);
-    void start(RunState state, std::unique_ptr<stream::StepSource> source,
-               const stream::EngineState* resumeFrom);
-    struct Impl;
-    std::unique_ptr<Impl> impl_;
+    std::unique_ptr<workflow::RunMachine> machine_;
 };
-
-// Session setting: the step whose release files were due when the session
-// was saved (0: none pending).
-inline constexpr const char* kPendingReleaseStep = "pending-release-step";
-// Session setting: the stream's id in the release journals (io/release_journal.h).
-inline constexpr const char* kStreamId = "stream-id";
 
 // Before a NEW run writes to them (CLI `run`): an existing session file or a
 // non-empty output folder is refused (Error(Setting), naming --replace)
@@ -263,12 +198,6 @@ inline constexpr const char* kStreamId = "stream-id";
 // spent, and replacing them would publish those steps twice.
 void checkNewRunTargets(const std::string& sessionPath, const std::string& outDir, bool replace);
 
-// What a new run's targets were before it started, so that a run refused
-// later (by the registry, its dataset, a setting) leaves nothing behind.
-struct NewRunTargets {
-    std::string sessionPath, outDir;
-    bool sessionExisted = false, outExisted = false, outLockExisted = false;
-};
 NewRunTargets newRunTargets(const std::string& sessionPath, const std::string& outDir);
 // After a refused run: the lock files it made and the output folder it
 // created are removed, when nothing else is there (a folder holding a

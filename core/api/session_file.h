@@ -8,7 +8,7 @@
 
 #include "core/api/session_workflow.h"
 #include "core/api/stream_input.h"
-#include "core/api/time_end.h"
+#include "core/values/time_end.h"
 
 namespace streamsynth::api {
 

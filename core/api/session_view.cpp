@@ -9,6 +9,7 @@
 #include "core/steps/step_plan.h"
 #include "core/values/schema.h"
 #include "core/values/workload_set.h"
+#include "core/workflow/run_machine.h"
 
 namespace streamsynth::api {
 
@@ -48,7 +49,8 @@ SessionView openSessionView(const std::string& path) {
     view.summary = summarize(path, d, schema);
     // No rows and no steps: the engine is restored, never stepped.
     const data::Table none(schema.domain(), std::size_t{0});
-    view.run = Run::resume(d, none, stream::StepPlan{}, std::move(workloads));
+    view.run = std::make_unique<Run>(
+        workflow::RunMachine::resume(d, none, stream::StepPlan{}, std::move(workloads)));
     return view;
 }
 

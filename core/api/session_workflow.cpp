@@ -19,13 +19,9 @@
 #include "core/values/error.h"
 #include "core/values/message_text.h"
 #include "core/values/schema.h"
+#include "core/workflow/run_machine.h"
 
 namespace streamsynth::api {
-
-namespace {
-// The session file magic (core/io/session_store.cpp writes it first).
-constexpr char kSessionMagic[8] = {'S', 'T', 'R', 'M', 'S', 'Y', 'N', 'S'};
-}  // namespace
 
 ReleaseOutput sessionOutput(const io::SessionData& d) {
     ReleaseOutput out;
@@ -202,7 +198,7 @@ std::unique_ptr<Run> resumeRun(io::SessionData session, const data::Table& table
                                const stream::StepPlan& plan, marginals::WorkloadSet ws,
                                const std::string& sessionName) {
     try {
-        return Run::resume(session, table, plan, std::move(ws));
+        return std::make_unique<Run>(workflow::RunMachine::resume(session, table, plan, std::move(ws)));
     } catch (const Error& e) {
         if (e.kind() == ErrorKind::Privacy ||
             e.message().find("is not a readable session") != std::string::npos)
@@ -304,13 +300,7 @@ io::SessionData loadSessionFile(const std::string& path) {
 }
 
 bool isSessionFile(const std::string& path) {
-    // Never blocks: a FIFO or a device is not a session (and is not opened for reading).
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
-    std::ifstream in(path, std::ios::binary);
-    char head[sizeof kSessionMagic] = {};
-    if (!in.read(head, sizeof head)) return false;
-    return std::memcmp(head, kSessionMagic, sizeof head) == 0;
+    return io::isSessionFile(path);
 }
 
 }  // namespace streamsynth::api

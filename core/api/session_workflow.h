@@ -12,11 +12,12 @@
 #include <vector>
 
 #include "core/api/run.h"
-#include "core/api/time_end.h"
 #include "core/io/session_data.h"
 #include "core/steps/step_hash_order.h"
 #include "core/steps/step_plan.h"
 #include "core/steps/step_source.h"
+#include "core/values/session_settings.h"
+#include "core/values/time_end.h"
 #include "core/values/workload_set.h"
 
 namespace streamsynth::data {
@@ -27,17 +28,10 @@ namespace streamsynth::api {
 
 class StreamInput;  // core/api/stream_input.h
 
-// The session setting naming the kind of step digests (core/steps/step_digest.h);
-// absent = "rows" (sessions from files, including older ones).
-inline constexpr const char* kDigestSetting = "digest";
-
 // The output settings a session keeps (Run::setOutput records them), with
 // defaults for sessions that kept none: "streamsynth-run", all, intervals.
 ReleaseOutput sessionOutput(const io::SessionData& d);
 
-// The label of a hash-order segment; its rowsBegin/rowsEnd hold a key range
-// [begin, end) instead of file rows (core/steps/step_hash_order.h).
-inline constexpr const char* kHashSegment = "hash";
 // The key ranges of a hash-order session's segments, in order.
 std::vector<stream::KeyRange> hashRanges(const io::SessionData& d);
 // The key ranges of a grown hash-order stream: the session's, then (when

@@ -10,22 +10,9 @@
 #include <string>
 #include <vector>
 
+#include "core/values/stream_ledger.h"
+
 namespace streamsynth::api {
-
-struct LedgerRequest {
-    std::string sessionPath;  // the stream's session (its ledger, id, registry and folder), or
-    std::string streamId;     // a stream known to the registry only
-    std::string registry;     // "" = the session's, else the default
-    std::string outDir;       // "" = the session's --out, else the folder of the stream's latest release
-    bool write = true;        // write <outDir>/ledger.json
-};
-
-struct StreamLedger {
-    std::string streamId, registryLocation, outDir;
-    std::string json;     // ledger.json's text
-    std::string text;     // per series and in total, rounded for people
-    std::string written;  // the path of ledger.json written ("" when not)
-};
 
 // Error(Setting) without a session or stream; Error(Privacy) when the
 // stream is unknown to the registry and no session is given; Error(Io) when

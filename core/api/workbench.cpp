@@ -6,7 +6,6 @@
 
 #include <optional>
 
-#include "core/api/detail/run_state.h"
 #include "core/api/detail/workbench_impl.h"
 #include "core/api/session_workflow.h"
 #include "core/data/csv_reader.h"
@@ -16,6 +15,8 @@
 #include "core/steps/step_plan.h"
 #include "core/values/error.h"
 #include "core/values/workload_set.h"
+#include "core/workflow/run_machine.h"
+#include "core/workflow/run_state.h"
 
 namespace streamsynth::api {
 
@@ -186,11 +187,13 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
     if (impl_->database) {
         marginals::WorkloadSet set = makeWorkloadSet(impl_->schema->domain(), workloads);
         StreamInput& in = *impl_->database;
-        RunState state = newRunState(in.schema(), in.segmentEnd(), impl_->batchSeed, set, config);
+        workflow::RunState state =
+            workflow::newRunState(in.schema(), in.segmentEnd(), impl_->batchSeed, set, config);
         for (const auto& [key, value] : in.sessionSettings()) state.setSetting(key, value);
         if (impl_->streamCharge.amount > 0)
             state.setSetting(kStreamChargeSetting, streamChargeText(impl_->streamCharge));
-        return Run::fromSource(std::move(state), in.makeSource(set, config.threads));
+        return std::make_unique<Run>(
+            std::make_unique<workflow::RunMachine>(std::move(state), in.makeSource(set, config.threads)));
     }
     marginals::WorkloadSet set = makeWorkloadSet(impl_->schema->domain(), workloads);
     data::Schema schema = *impl_->schema;
@@ -200,10 +203,11 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
                                 : static_cast<long long>(impl_->encoded->table.rowCount());
     // The run's own state: the config goes to the engine from here, one way
     // (sessions are written from the run's state when saved).
-    RunState state = newRunState(schema, rows, impl_->batchSeed, set, config);
+    workflow::RunState state = workflow::newRunState(schema, rows, impl_->batchSeed, set, config);
     if (impl_->streamCharge.amount > 0)
         state.setSetting(kStreamChargeSetting, streamChargeText(impl_->streamCharge));
-    return std::make_unique<Run>(std::move(state), impl_->encoded->table, *impl_->plan, std::move(set));
+    return std::make_unique<Run>(workflow::RunMachine::overTable(std::move(state), impl_->encoded->table,
+                                                                 *impl_->plan, std::move(set)));
 }
 
 std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, int way,

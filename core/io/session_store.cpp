@@ -16,8 +16,11 @@
 // session_format_readers.cpp (session_formats.h).
 #include "core/io/session_store.h"
 
+#include <sys/stat.h>
+
 #include <boost/archive/archive_exception.hpp>
 #include <cstring>
+#include <fstream>
 #include <functional>
 #include <sstream>
 
@@ -212,5 +215,14 @@ void setBeforeRenameHookForTests(std::function<void()> hook) {
     beforeRenameHook() = std::move(hook);
 }
 }  // namespace detail
+
+bool isSessionFile(const std::string& path) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) return false;
+    std::ifstream in(path, std::ios::binary);
+    char head[sizeof kMagic] = {};
+    if (!in.read(head, sizeof head)) return false;
+    return std::memcmp(head, kMagic, sizeof head) == 0;
+}
 
 }  // namespace streamsynth::io

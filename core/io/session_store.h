@@ -29,6 +29,9 @@ void saveSession(const std::string& path, const SessionData& data);
 // by a newer StreamSynth (version), truncated, damaged (checksum) or
 // inconsistent payload; Error(Io) when it cannot be read.
 SessionData loadSession(const std::string& path);
+// True when the file is a regular file that starts with the session magic
+// ("STRMSYNS"); never blocks (a FIFO or a device is not a session).
+bool isSessionFile(const std::string& path);
 
 // The whole file's bytes for `data` in format `version` (a version the
 // loader table knows); saveSession writes encodeSession(data, current).

@@ -3,13 +3,13 @@
 // (support/test_counter.h: the counter-registry test finds it in the help). With
 // STREAMSYNTH_FAULT=after-<point>:<step> ("after-claim:2", "after-journal:3", "after-session-save:4") the
 // process stops at once, without cleanup (exit code 75), when the run reaches that point of that step
-// (core/api/fault_seam.h), as a crash or a power cut would.
+// (core/values/fault_seam.h), as a crash or a power cut would.
 #include <cstdlib>
 #include <string>
 #include <string_view>
 
 #include "cli/command.h"
-#include "core/api/fault_seam.h"
+#include "core/values/fault_seam.h"
 #include "support/test_counter.h"
 
 namespace {

@@ -12,9 +12,9 @@
 #include <string>
 
 #include "core/api/series_plan.h"
-#include "core/api/true_vs_synthetic.h"
 #include "core/api/workbench.h"
 #include "core/values/series_spec.h"
+#include "core/values/true_vs_synthetic.h"
 #include "support/adult_rows.h"
 #include "support/test_data.h"
 

@@ -19,8 +19,8 @@
 #include <atomic>
 #include <cmath>
 
-#include "core/api/release_spool.h"
 #include "core/api/workbench.h"
+#include "core/values/release_spool.h"
 #include "support/fast_experiment.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/releases/release_preview_model.h"

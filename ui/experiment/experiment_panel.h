@@ -14,8 +14,8 @@
 
 #include "core/api/budget_input.h"
 #include "core/api/plain_privacy.h"
-#include "core/api/workload_choice.h"
 #include "core/values/run_config.h"
+#include "core/values/workload_choice.h"
 #include "ui/experiment/target_accuracy_dialog.h"
 
 class QCheckBox;

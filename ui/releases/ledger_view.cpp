@@ -8,8 +8,8 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
-#include "core/api/ledger_report.h"
-#include "core/api/stream_budget.h"
+#include "core/values/ledger_report.h"
+#include "core/values/stream_budget.h"
 #include "ui/widgets/readable_headers.h"
 
 namespace streamsynth::ui {

@@ -11,9 +11,9 @@
 #include <string>
 #include <vector>
 
-#include "core/api/stream_budget.h"
 #include "core/values/run_config.h"
 #include "core/values/step_result.h"
+#include "core/values/stream_budget.h"
 
 class QLabel;
 class QTreeWidget;

@@ -96,7 +96,7 @@ QString TrueVsSyntheticView::distanceText() const {
     return distance_->text();
 }
 
-// "3 | 1" (codes, core/api/true_vs_synthetic.h) as the schema's labels of
+// "3 | 1" (codes, core/values/true_vs_synthetic.h) as the schema's labels of
 // the distribution's attributes (by name: "age" or "age × sex").
 QString TrueVsSyntheticView::cellLabel(const api::Distribution& d, std::size_t cell) const {
     const QString codes = QString::fromStdString(d.cells[cell]);

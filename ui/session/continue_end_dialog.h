@@ -7,8 +7,8 @@
 
 #include <QDialog>
 
-#include "core/api/time_end.h"
 #include "core/values/stream_settings.h"
+#include "core/values/time_end.h"
 
 class QCheckBox;
 class QLineEdit;

@@ -20,8 +20,8 @@
 
 #include "core/api/plain_privacy.h"
 #include "core/api/release_storage.h"
-#include "core/api/stream_budget.h"
 #include "core/values/run_config.h"
+#include "core/values/stream_budget.h"
 #include "ui/desk/window_views.h"
 
 class QCheckBox;

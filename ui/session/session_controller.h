@@ -10,8 +10,8 @@
 #include <functional>
 #include <memory>
 
-#include "core/api/time_end.h"
 #include "core/values/run_config.h"
+#include "core/values/time_end.h"
 #include "ui/desk/window_views.h"
 #include "ui/run/run_types.h"
 

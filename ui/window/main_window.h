@@ -10,7 +10,7 @@
 #include <QString>
 #include <memory>
 
-#include "core/api/time_end.h"
+#include "core/values/time_end.h"
 #include "ui/desk/window_views.h"
 
 class QAction;

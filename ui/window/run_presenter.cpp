@@ -8,7 +8,7 @@
 #include "core/api/run.h"
 #include "core/api/support.h"
 #include "core/api/workbench.h"
-#include "core/api/workload_choice.h"
+#include "core/values/workload_choice.h"
 #include "ui/charts/charts_view.h"
 #include "ui/charts/counter_compare_view.h"
 #include "ui/charts/selection_view.h"

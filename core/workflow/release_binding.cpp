@@ -1,0 +1,178 @@
+// The release registry a stream is bound to and the dataset it is charged
+// to (see release_claims.h; docs/privacy-models.md, "One budget per dataset").
+#include <algorithm>
+
+#include "core/values/error.h"
+#include "core/values/release_output.h"
+#include "core/workflow/recovery_start.h"
+#include "core/workflow/release_claims.h"
+#include "core/workflow/vocabulary.h"
+
+namespace streamsynth::workflow {
+namespace {
+
+std::string stepsText(int first, int last) {
+    return first == last ? "step " + std::to_string(first)
+                         : "steps " + std::to_string(first) + ".." + std::to_string(last);
+}
+
+// The first step of from..upTo that `records` lacks for `series` (0: none missing).
+int firstMissing(const std::vector<registry::ReleaseRecord>& records, const std::string& series, int from,
+                 int upTo) {
+    std::vector<bool> seen(static_cast<std::size_t>(std::max(upTo, 0)) + 1, false);
+    for (const registry::ReleaseRecord& r : records)
+        if (r.series == series && r.step >= 1 && r.step <= upTo)
+            seen[static_cast<std::size_t>(r.step)] = true;
+    for (int t = std::max(1, from); t <= upTo; ++t)
+        if (!seen[static_cast<std::size_t>(t)]) return t;
+    return 0;
+}
+
+}  // namespace
+
+void ReleaseClaims::requireBinding(int releasedSteps, int pendingStep) {
+    if (!active()) return;
+    const std::string recordedId = state_->setting(kRegistryIdSetting);
+    registry::ReleaseRegistry& reg = registry();
+    const std::string stream = state_->setting(kStreamId);
+    const std::string moveHint =
+        " To release its next steps through another registry, move the stream there first: "
+        "`streamsynth-cli registry-move --session SESSION --to REGISTRY` copies its claims.";
+    if (!recordedId.empty() && reg.id() != recordedId)
+        throw Error(ErrorKind::Privacy,
+                    "stream " + stream + " claimed its released steps in the release registry with id " +
+                        recordedId + "; the registry " + reg.location() + " is another one (id " + reg.id() +
+                        ") and does not know them, so it could not stop them being released again." +
+                        moveHint,
+                    ErrorContext::forFile(reg.location()));
+    const int mustHold = pendingStep == releasedSteps ? releasedSteps - 1 : releasedSteps;
+    // A recovery stream's first steps are the lost stream's (claimed by it, not by this one).
+    const int skipped = recoveredSkippedSteps(*state_);
+    if (mustHold > skipped) {
+        const std::vector<registry::ReleaseRecord> records = reg.releases(stream);
+        // A session older than registry ids whose stream the registry never
+        // saw released before the registry existed (nothing can be claimed retroactively).
+        const bool preRegistry = recordedId.empty() && records.empty();
+        if (!preRegistry)
+            for (const std::string& series : publishable())
+                if (const int missing = firstMissing(records, series, skipped + 1, mustHold))
+                    throw Error(ErrorKind::Privacy,
+                                "the session says " + stepsText(skipped + 1, releasedSteps) + " of stream " +
+                                    stream + " are released, but the release registry " + reg.location() +
+                                    " has no claim of step " + std::to_string(missing) + " of series " +
+                                    series +
+                                    ": this is not the registry the stream was released through, or the "
+                                    "session was edited. Releasing from here could publish those rows "
+                                    "again." +
+                                    moveHint,
+                                ErrorContext::forFile(reg.location()));
+    }
+    if (recordedId.empty()) state_->setSetting(kRegistryIdSetting, reg.id());
+}
+
+void ReleaseClaims::setDataset(const DatasetChoice& choice) {
+    if (choice.name.empty()) throw settingError("--dataset", "name the dataset this stream is released from");
+    const std::string current = state_->setting(kDatasetSetting);
+    // A stream that released steps keeps its dataset; a new one may be renamed until it starts.
+    if (!current.empty() && current != choice.name && !state_->stepDigests.empty())
+        throw settingError("--dataset", "this stream is charged to the dataset '" + current +
+                                            "'; a stream belongs to one dataset for good");
+    dataset_ = choice;
+    state_->setSetting(kDatasetSetting, choice.name);
+}
+
+void ReleaseClaims::joinDataset() {
+    const std::string name = state_->setting(kDatasetSetting);
+    const std::string stream = state_->setting(kStreamId);
+    registry::ReleaseRegistry& reg = registry();
+    if (name.empty()) {
+        if (state_->stepDigests.empty())  // a new stream; older sessions named no dataset
+            throw settingError(
+                "--dataset",
+                "a release-mode stream is charged to a named dataset: name it (--dataset NAME; "
+                "the GUI proposes the table's name)");
+        return;
+    }
+    if (const auto m = reg.membership(stream)) {
+        if (m->dataset != name)
+            throw Error(ErrorKind::Privacy,
+                        "stream " + stream + " is charged to the dataset '" + m->dataset +
+                            "' in the release registry " + reg.location() + ", not to '" + name + "'",
+                        ErrorContext::forFile(reg.location()));
+        return;
+    }
+    const DatasetTotal others = reg.datasetTotal(name);
+    if (others.streams > 0 && !dataset_.chargeConfirmed) {
+        const DatasetTotal with = reg.datasetTotal(name, planned());
+        throw Error(ErrorKind::Privacy,
+                    "the dataset '" + name + "' has already spent " + datasetTotalText(others) +
+                        " in the release registry " + reg.location() +
+                        "; this new stream would bring it to " + datasetTotalText(with) +
+                        ". Its people are the same, so their privacy losses add up. To add rows to a "
+                        "released stream, continue its session; to start a new stream anyway, charge it "
+                        "explicitly (--charge-to-dataset " +
+                        name + "; in the app, confirm the new stream)",
+                    ErrorContext::forFile(reg.location()));
+    }
+    registry::DatasetMember m;
+    m.dataset = name;
+    m.stream = stream;
+    m.source = dataset_.source;
+    if (!dataset_.sample.empty()) m.fingerprint = reg.fingerprintOf(dataset_.sample);
+    reg.joinDataset(m);
+}
+
+std::optional<DatasetStanding> ReleaseClaims::datasetStanding() const {
+    const std::string name = state_->setting(kDatasetSetting);
+    if (!active() || name.empty()) return std::nullopt;
+    registry::ReleaseRegistry& reg = registry();
+    registry::DatasetMember probe;  // a stream not yet recorded: its source and rows, for look-alikes
+    probe.dataset = name;
+    probe.source = dataset_.source;
+    const bool joined = reg.membership(state_->setting(kStreamId)).has_value();  // then the record is used
+    if (!joined && !dataset_.sample.empty()) probe.fingerprint = reg.fingerprintOf(dataset_.sample);
+    return datasetStandingIn(reg, name, state_->setting(kStreamId), planned(), probe);
+}
+
+std::optional<DatasetStanding> datasetStandingIn(registry::ReleaseRegistry& reg, const std::string& name,
+                                                 const std::string& stream,
+                                                 const std::vector<registry::ReleaseRecord>& planned,
+                                                 registry::DatasetMember probe) {
+    if (name.empty()) return std::nullopt;
+    DatasetStanding d;
+    d.name = name;
+    const std::optional<registry::DatasetMember> member = reg.membership(stream);
+    d.joined = member.has_value();
+    std::vector<registry::StreamTotal> totals;  // the other streams first
+    for (const registry::DatasetMember& m : reg.datasetMembers(name)) {
+        if (m.stream == stream) continue;
+        const std::vector<registry::ReleaseRecord> records = reg.releases(m.stream);
+        if (!records.empty()) totals.push_back(registry::streamTotalOf(records));
+    }
+    const std::optional<registry::DatasetPolicy> policy = reg.datasetPolicy(name);
+    const double delta = policy ? policy->delta : 0;
+    d.others = registry::datasetTotal(name, totals, delta);
+    std::vector<registry::ReleaseRecord> mine = reg.releases(stream);
+    mine.insert(mine.end(), planned.begin(), planned.end());
+    if (!mine.empty()) totals.push_back(registry::streamTotalOf(mine));
+    d.total = registry::datasetTotal(name, totals, delta);
+    if (policy) d.maxTotalEpsilon = policy->maxTotalEpsilon;
+    if (member) probe = *member;
+    for (const registry::DatasetMember& other : reg.lookalikes(probe)) {
+        const bool sameSource = !probe.source.empty() && other.source == probe.source;
+        d.lookalikes.push_back("the dataset '" + other.dataset + "' (stream " + other.stream +
+                               ") was released from " + (sameSource ? "the same source" : "the same rows") +
+                               "; if this is the same table, charge this stream to '" + other.dataset +
+                               "' instead, so that one budget covers its people");
+    }
+    return d;
+}
+
+void ReleaseClaims::setDatasetLimit(double maxTotalEpsilon, double delta) {
+    const std::string name = state_->setting(kDatasetSetting);
+    if (name.empty())
+        throw settingError("--max-total-epsilon", "name the stream's dataset first (--dataset)");
+    registry().setDatasetLimit(name, maxTotalEpsilon, delta);
+}
+
+}  // namespace streamsynth::workflow

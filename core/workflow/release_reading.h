@@ -1,0 +1,24 @@
+// Reading a series' published releases back from its folder
+// (releases/<series>/eps<E>), whatever form they were written in: a plain
+// step-NNNN.csv, or a release-mode run's compact step-NNNN.csv.gz (an
+// increment joined to the earlier steps' files; io/release_files.h). Used by
+// `evaluate` and by a recovery stream's start (docs/privacy-models.md, "A lost session").
+#pragma once
+
+#include <string>
+
+#include "core/values/schema.h"
+#include "core/values/table.h"
+#include "core/workflow/vocabulary.h"
+
+namespace streamsynth::workflow {
+
+// The plain file's path of a step in `folder` (step-NNNN.csv).
+std::string releaseStepPath(const std::string& folder, int step);
+// True when the folder holds the step's file, plain or compact.
+bool hasReleaseStep(const std::string& folder, int step);
+// The step's whole release g_t encoded with `schema` (Error(Input) naming the
+// file and line when a value is outside its domain, or a file is missing).
+data::Table readReleaseStep(const std::string& folder, int step, const data::Schema& schema);
+
+}  // namespace streamsynth::workflow

@@ -1,0 +1,109 @@
+// The write-ahead end of a step (detail/run_impl.h): the session saved
+// first, then the journal, the registry claim and the files; the run's
+// session settings and the files a crash left pending (run.h).
+#include <QFileInfo>
+
+#include "core/io/session_store.h"
+#include "core/stream/run_engine.h"
+#include "core/values/error.h"
+#include "core/values/fault_seam.h"
+#include "core/values/release_output.h"
+#include "core/workflow/release_claims.h"
+#include "core/workflow/run_machine.h"
+#include "core/workflow/run_state.h"
+#include "core/workflow/vocabulary.h"
+
+namespace streamsynth::workflow {
+
+// The session record of the state now (between steps): the edge where
+// the run's state is serialized.
+const io::SessionData& RunMachine::updateRecord() {
+    recordReleasedSteps(state, *source, engine->nextStep() - 1);
+    record = sessionRecord(state, engine->saveState());
+    return record;
+}
+
+void RunMachine::save(const std::string& path, int pendingStep) {
+    state.setSetting(kPendingReleaseStep, std::to_string(pendingStep));
+    io::saveSession(path, updateRecord());
+}
+
+// The end of a step: the session first (recording the step and whether
+// its files are due), then the journal, then the files. A crash in
+// between loses only the files, which finishPendingReleases() writes
+// again identically (never drawing anew).
+void RunMachine::endStep(int step, std::vector<SeriesStepResult>& due, const RunCallbacks& cb) {
+    if (autosave && !sessionPath.empty()) {
+        std::string error;
+        try {
+            save(sessionPath, due.empty() ? 0 : step);
+        } catch (const Error& e) {
+            if (!due.empty()) throw;  // never write a release its session does not record
+            error = e.describe();
+        }
+        if (cb.onAutosaved) cb.onAutosaved(step, error);
+        reachedFaultPoint("session-save", step);
+    }
+    try {
+        journalStep(step);
+    } catch (const Error& e) {
+        // Files must never appear for a step no journal records; without
+        // files due (the GUI's spool) the failure is reported like a
+        // failed autosave and the run goes on (the journal's later
+        // records still cover every step up to them).
+        if (!due.empty()) throw;
+        if (cb.onAutosaved) cb.onAutosaved(step, e.describe());
+    }
+    reachedFaultPoint("journal", step);
+    claimStep(step);  // refused: no file of this step is written, the run stops
+    reachedFaultPoint("claim", step);
+    for (const SeriesStepResult& r : due) writeRelease(r);
+    due.clear();
+}
+
+void RunMachine::saveSession(const std::string& path) {
+    save(path, 0);
+}
+
+const io::SessionData& RunMachine::updatedSession() {
+    return updateRecord();
+}
+
+void RunMachine::setSetting(const std::string& key, const std::string& value) {
+    state.setSetting(key, value);
+}
+
+std::string RunMachine::sessionSetting(const std::string& key) const {
+    return state.setting(key);
+}
+
+int RunMachine::pendingReleaseStep() const {
+    return std::atoi(state.setting(kPendingReleaseStep, "0").c_str());
+}
+
+std::vector<std::string> RunMachine::finishPendingReleases() {
+    std::vector<std::string> written;
+    const int pending = pendingReleaseStep();
+    if (pending <= 0 || pending != nextStep() - 1 || !output) return written;
+    claims.requireBinding(static_cast<int>(state.stepDigests.size()), pending);
+    journalStep(pending);  // the records a crash may have lost (same digests: the same releases)
+    claimStep(pending);    // the same: a claim with the release's own digest passes
+    for (const SeriesConfig& s : config().series) {
+        if (!published(s.id)) continue;
+        const std::string csv = releasePath(s, pending);
+        const std::string json = csv.substr(0, csv.size() - 4) + ".json";
+        const std::string marginals = marginalsPath(s, pending);
+        const auto exists = [](const std::string& path) {
+            return QFileInfo::exists(QString::fromStdString(path));
+        };
+        if (exists(csv) && exists(json) &&
+            (marginals.empty() ||
+             (exists(marginals) && exists(marginals.substr(0, marginals.size() - 4) + ".json"))))
+            continue;
+        writeRelease(history(s.id)[static_cast<std::size_t>(pending - 1)]);
+        written.push_back(s.id);
+    }
+    return written;
+}
+
+}  // namespace streamsynth::workflow

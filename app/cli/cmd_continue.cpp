@@ -97,7 +97,7 @@ int runContinue(const QStringList& args) {
                      "from now on, and its releases from here are claimed in the release registry\n",
                      run.streamId().c_str());
     applyRegistryOptions(p, run);
-    api::ReleaseOutput output = api::sessionOutput(run.updatedSession());
+    api::ReleaseOutput output = run.recordedOutput();
     if (p.isSet("out")) output.dir = p.value("out").toStdString();
     if (p.isSet("release-marginals")) output.marginals = true;
     run.setOutput(output);

@@ -13,37 +13,27 @@
 #include <string>
 #include <vector>
 
-#include "core/values/accuracy_plan.h"
 #include "core/values/domain.h"
 #include "core/values/plan_request.h"
+#include "core/values/plan_result.h"
 #include "core/values/privacy_model.h"
 #include "core/values/workload_choice.h"
 
 namespace streamsynth::api {
 
-using stream::AccuracyGoal;
-using stream::AccuracyPrediction;
-using stream::AccuracyTarget;
-using stream::StepAccuracy;
-
-struct PlanResult {
-    bool reachable = false;
-    double budget = 0;  // the user's budget: ε (pure, or zCDP at request.delta), or ρ (zCDP, delta 0)
-    double rho = 0;     // zCDP: the ρ the run would use (0 under pure ε-DP)
-    std::string why;    // when not reachable
-    AccuracyPrediction prediction;  // at budget
-};
-
 // "1-way:P[@Q]" (every 1-way share within ±P points, e.g. "1-way:2@0.95"
 // or with a percent sign; Q the probability, default 0.95) or "avgwe:X"
 // (AvgWE ≤ X). settingError("target-accuracy", …) otherwise.
 AccuracyTarget parseAccuracyTarget(const std::string& text);
+
 // "1-way shares within ±2 points (probability 0.95)" or "AvgWE ≤ 0.01".
 std::string accuracyTargetText(const AccuracyTarget& target);
 
 PlanResult planEpsilon(const PlanRequest& request, const AccuracyTarget& target);
+
 // Expected errors at the user's budget `epsilon` (same units as PlanResult::budget).
 AccuracyPrediction expectedAccuracy(const PlanRequest& request, double epsilon, double probability = 0.95);
+
 // The fewest rows per step with which `epsilon` reaches the target (+inf: none).
 double rowsPerStepFor(const PlanRequest& request, const AccuracyTarget& target, double epsilon);
 

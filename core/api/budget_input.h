@@ -11,48 +11,24 @@
 #include <vector>
 
 #include "core/values/budget.h"
+#include "core/values/budget_input.h"
 
 namespace streamsynth::api {
-
-// The δ at which a typed ρ is stated when the user gives none (public).
-inline constexpr double kDefaultStatedDelta = 1e-6;
-
-struct BudgetInput {
-    privacy::PrivacyModel model = privacy::PrivacyModel::Pure;
-    // As typed: one number or a comma-separated list ("0.5, 1, 2"), one
-    // series each: ε (pure ε-DP, or zCDP with fromEpsilonDelta) or ρ.
-    std::string values;
-    // zCDP only: the values are ε's, each converted at delta to a ρ.
-    bool fromEpsilonDelta = false;
-    // zCDP only, as typed: δ of the conversion (required with ε) or of the
-    // statement of a typed ρ (empty: kDefaultStatedDelta). Ignored under pure.
-    std::string delta;
-};
-
-// Why a budget text was refused, for a front end that words it itself (the
-// GUI translates the first three; the others keep the core's sentence).
-enum class BudgetProblem { None, NoValue, NotANumber, NotPositive, OutOfRange, Delta };
-
-struct ParsedBudgets {
-    std::vector<privacy::Budget> budgets;  // one per typed value, in order; empty unless ok()
-    std::vector<double> typed;             // the values as typed (ε or ρ), when they are numbers
-    BudgetProblem problem = BudgetProblem::None;
-    std::string setting;  // "epsilon", "rho" or "delta": what was refused
-    std::string message;  // the refusal in English, for the CLI and logs
-    bool ok() const { return problem == BudgetProblem::None; }
-};
 
 // Parses and validates: every value a finite number (no empty item: "1,,2"
 // and "1," are refused), > 0 and inside the range a user may ask for
 // (privacy/epsilon_range.h); under zCDP δ strictly between 0 and 1. Never
 // throws: a refusal is returned with its reason.
 ParsedBudgets readBudgets(const BudgetInput& input);
+
 // The same, throwing: settingError(prefix + setting, message) on a refusal
 // (the CLI passes "--", so the error names the option).
 std::vector<privacy::Budget> parseBudgets(const BudgetInput& input, const std::string& prefix = {});
+
 // The same, keeping the values as typed beside the budgets (the CLI's `plan`
 // shows its errors at the ε typed, not at the ρ it converts to).
 ParsedBudgets parseTypedBudgets(const BudgetInput& input, const std::string& prefix = {});
+
 // A zCDP δ as readBudgets reads one (empty: kDefaultStatedDelta), for an
 // input that states δ without a budget (the CLI's `plan` proposing ε at δ):
 // settingError(prefix + "delta", …) unless a finite number in (0, 1).

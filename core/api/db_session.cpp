@@ -9,6 +9,7 @@
 #include "core/values/error.h"
 #include "core/values/schema.h"
 #include "core/workflow/run_machine.h"
+#include "core/workflow/session_workflow.h"
 
 namespace streamsynth::api {
 
@@ -29,11 +30,11 @@ db::DbSourceSpec databaseSourceOf(const io::SessionData& d, const db::DbSourceSp
     return s;
 }
 
-Continuation continueDatabaseSession(io::SessionData session, const db::DbSourceSpec& source,
-                                     const db::PgConnection::PasswordPrompt& prompt,
-                                     const std::string& sessionName, bool resumeWhenUpToDate,
-                                     const TimeEnd& end) {
-    Continuation out;
+DatabaseContinuation continueDatabaseSession(io::SessionData session, const db::DbSourceSpec& source,
+                                             const db::PgConnection::PasswordPrompt& prompt,
+                                             const std::string& sessionName, bool resumeWhenUpToDate,
+                                             const TimeEnd& end) {
+    DatabaseContinuation out;
     out.check.releasedSteps = static_cast<int>(session.stepDigests.size());
     out.schema = data::parseSchemaJson(session.schemaJson, sessionName);
     if (session.engine.interruptedStep > 0) {
@@ -44,7 +45,8 @@ Continuation continueDatabaseSession(io::SessionData session, const db::DbSource
     }
     if (out.schema.stream.batch && end.given())
         throw settingError("--end", "the end of a stream applies to time streams only");
-    if (out.schema.stream.time) out.schema.stream.time = continuedTime(*out.schema.stream.time, end);
+    if (out.schema.stream.time)
+        out.schema.stream.time = workflow::continuedTime(*out.schema.stream.time, end);
     const data::StreamSettings& s = out.schema.stream;
     const bool hash = s.batch && s.batch->order == data::BatchOrder::Hash;
     InputRequest r;
@@ -55,7 +57,7 @@ Continuation continueDatabaseSession(io::SessionData session, const db::DbSource
     r.file.confirmEnd = end.confirmDataEnd;
     if (hash) {
         // The session's ranges, then every key above them (the new rows).
-        r.keyRanges = hashRanges(session);
+        r.keyRanges = workflow::hashRanges(session);
         const long long seen =
             r.keyRanges.empty() ? std::numeric_limits<long long>::min() : r.keyRanges.back().end;
         r.keyRanges.push_back({seen, std::numeric_limits<long long>::max()});
@@ -81,14 +83,14 @@ Continuation continueDatabaseSession(io::SessionData session, const db::DbSource
     std::unique_ptr<stream::StepSource> src = in.makeSource(ws, session.config.threads);
     if (hash) {
         const auto& plan = static_cast<const db::DbStepSource&>(*src).plan();
-        (void)grownHashRanges(session, keyEnd, plan.segments.back().firstStep);
+        (void)workflow::grownHashRanges(session, keyEnd, plan.segments.back().firstStep);
     }
     std::vector<data::Problem> problems = std::move(out.check.problems);
-    out.check = checkContinuation(session, *src, s.batch.has_value());
+    out.check = workflow::checkContinuation(session, *src, s.batch.has_value());
     out.check.problems = std::move(problems);
     if (!out.check.accepted && !(out.check.upToDate && resumeWhenUpToDate)) return out;
-    out.run = std::make_unique<Run>(workflow::RunMachine::fromSource(session, std::move(src)));
-    out.databaseInput = std::make_shared<StreamInput>(std::move(in));
+    out.run = workflow::RunMachine::fromSource(session, std::move(src));
+    out.input = std::make_shared<StreamInput>(std::move(in));
     return out;
 }
 

@@ -9,20 +9,9 @@
 #include <string>
 #include <vector>
 
+#include "core/values/export_folder.h"
+
 namespace streamsynth::api {
-
-enum class ExportTargetKind {
-    Empty,           // missing or empty: export straight away
-    PreviousExport,  // holds exactly one earlier export (its manifest lists every file there)
-    Foreign,         // holds files no export manifest of ours lists: never written into
-};
-
-struct ExportTarget {
-    ExportTargetKind kind = ExportTargetKind::Empty;
-    int files = 0;                      // regular files found (manifest.json included)
-    std::string exportKind;             // PreviousExport: what it was ("latest releases", "kept releases")
-    std::vector<std::string> unlisted;  // Foreign: a few of the files no manifest lists (relative paths)
-};
 
 // Looks at dir without changing it.
 ExportTarget inspectExportTarget(const std::string& dir);
@@ -36,12 +25,6 @@ void removePreviousExport(const std::string& dir);
 // SHA-256 of a file's bytes as 64 lowercase hex digits; Error(Io) naming the
 // file when it cannot be read.
 std::string sha256File(const std::string& path);
-
-struct ListedFile {
-    std::string path;  // relative to the export folder, '/' separated
-    long long bytes = 0;
-    std::string sha256;
-};
 
 // After an export into a folder that was empty (or emptied by
 // removePreviousExport): lists every file under dir except manifest.json,

@@ -7,24 +7,9 @@
 #include <vector>
 
 #include "core/api/workbench.h"
+#include "core/values/inspection.h"
 
 namespace streamsynth::api {
-
-struct Inspection {
-    std::string file;
-    bool domainFromData = false;  // proposed from the data and confirmed public by the user
-    data::Schema schema;          // confirmed, with the stream settings in effect
-    long long rows = 0;           // encoded rows
-    double log10DomainSize = 0;
-    bool hasStream = false;
-    int steps = 0;
-    std::string firstPeriod, lastPeriod;
-    long long minRowsPerStep = 0, medianRowsPerStep = 0, maxRowsPerStep = 0;
-    long long rowsInSteps = 0, excludedRows = 0;
-    std::size_t workloads = 0, workloadCells = 0;
-    int workloadWay = 0;  // 0 when read from a file
-    std::vector<data::Problem> problems;
-};
 
 // Reads and encodes (stream::loadStream; a table without stream settings has
 // no steps). Workloads are counted when a choice was made explicitly

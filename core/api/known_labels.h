@@ -9,15 +9,10 @@
 #include <string>
 #include <vector>
 
+#include "core/values/known_labels.h"
 #include "core/values/schema.h"
 
 namespace streamsynth::api {
-
-// One attribute's labels to keep, as the steward listed them.
-struct KnownLabels {
-    std::string attribute;
-    std::vector<std::string> labels;
-};
 
 // "Director=Jane Doe|John Roe;Distributor=@majors.txt": attributes separated
 // by ';', each ATTRIBUTE=LABEL|LABEL|... or ATTRIBUTE=@FILE, a text file with

@@ -12,15 +12,10 @@
 #include <vector>
 
 #include "core/api/known_labels.h"
+#include "core/values/label_parents.h"
 #include "core/values/schema.h"
 
 namespace streamsynth::api {
-
-// One attribute's hierarchy as the steward gave it: (label, parent) pairs.
-struct LabelParents {
-    std::string attribute;
-    std::vector<std::pair<std::string, std::string>> parents;
-};
 
 // "Species=@species-parents.csv;Aircraft=Gull>Birds|Hawk>Birds": attributes
 // separated by ';', each ATTRIBUTE=CHILD>PARENT|... (split at the last '>')

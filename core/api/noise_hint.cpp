@@ -1,25 +1,18 @@
-// Expected noise per step (see noise_hint.h).
+// core/api/noise_hint.h over the workflow of core/workflow/noise_hint.h.
 #include "core/api/noise_hint.h"
 
-#include <cmath>
+#include <utility>
 
-#include "core/privacy/budget_split.h"
-#include "core/privacy/calibration.h"
+#include "core/workflow/noise_hint.h"
 
 namespace streamsynth::api {
 
 double countNoiseStd(privacy::PrivacyModel model, double budget, int rounds) {
-    const privacy::BudgetSplit split(model, budget, rounds);
-    const double scale =
-        privacy::calibrate(model, split.smallestMeasurement(), privacy::Sensitivity::ofCount()).value();
-    // Laplace(b) has variance 2b²; the Gaussian's scale is its std.
-    return model == privacy::PrivacyModel::Pure ? std::sqrt(2.0) * scale : scale;
+    return workflow::countNoiseStd(std::move(model), budget, rounds);
 }
 
 NoiseLevel noiseLevel(double noiseStd, double rowsPerStep) {
-    if (!(rowsPerStep > 0) || noiseStd > 0.10 * rowsPerStep) return NoiseLevel::High;
-    if (noiseStd > 0.02 * rowsPerStep) return NoiseLevel::Noticeable;
-    return NoiseLevel::Low;
+    return workflow::noiseLevel(noiseStd, rowsPerStep);
 }
 
 }  // namespace streamsynth::api

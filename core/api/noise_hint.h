@@ -6,6 +6,7 @@
 #pragma once
 
 #include "core/api/privacy.h"
+#include "core/values/noise_hint.h"
 
 namespace streamsynth::api {
 
@@ -14,8 +15,6 @@ namespace streamsynth::api {
 // one): Laplace b = 1/share, std = √2·b (pure ε-DP; Dwork et al. 2006);
 // Gaussian σ = 1/√(2·share) (ρ-zCDP; Bun & Steinke 2016). Settings as BudgetSplit.
 double countNoiseStd(privacy::PrivacyModel model, double budget, int rounds);
-
-enum class NoiseLevel { Low, Noticeable, High };
 
 // High when the noise std exceeds 10% of the rows of a step, Noticeable
 // above 2%, else Low. A cell holds at most all of a step's rows, so these are

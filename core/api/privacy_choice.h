@@ -8,27 +8,16 @@
 #include <string>
 #include <vector>
 
+#include "core/values/privacy_choice.h"
 #include "core/values/privacy_model.h"
 
 namespace streamsynth::api {
 
-// A registered counter kind as a front end lists it, in the registry's order.
-struct CounterChoice {
-    enum class Args {
-        None,
-        BlockSize,
-        Horizon,
-        ArityHorizon
-    };                 // "simple", "block:B", "tree:T", "elders:K:T"
-    std::string name;  // "elders"
-    Args args = Args::None;
-    bool pureDp = true;  // admitted under pure ε-DP (every kind is under zCDP)
-    // English words, translated by the GUI in the context "CounterKind".
-    std::string title, about;
-};
 std::vector<CounterChoice> counterChoices();
+
 // The counter text for a choice's parameters: "block:16", "elders:7:977".
 std::string counterChoiceText(const CounterChoice& choice, long long blockSize, int arity, long long horizon);
+
 // Every kind's grammar for the CLI's help: "simple, block:B, …, optionally +discrete".
 std::string counterGrammarList();
 
@@ -43,6 +32,7 @@ bool counterSupportsModel(const std::string& counter, privacy::PrivacyModel mode
 // counter adds one noise term of the smallest scale; the factorisation and
 // tree counters pay their structural noise there and lose on every cell.
 std::string defaultCounter(privacy::PrivacyModel model, long long steps);
+
 // The counter whose full running count has the lowest error at every t ≤ T in
 // the model (the Counters tab's pick; the counter comparison in
 // docs/privacy-models.md): elders:7:T under pure ε-DP, sqrt:T under zCDP.

@@ -114,8 +114,8 @@ Recovery Run::recoverFrom(const RecoveryRequest& request) {
 void Run::saveSession(const std::string& path) {
     machine_->saveSession(path);
 }
-const io::SessionData& Run::updatedSession() {
-    return machine_->updatedSession();
+ReleaseOutput Run::recordedOutput() const {
+    return machine_->recordedOutput();
 }
 std::string Run::sessionSetting(const std::string& key) const {
     return machine_->sessionSetting(key);

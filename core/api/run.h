@@ -31,9 +31,6 @@
 #include "core/values/table.h"
 #include "core/values/true_vs_synthetic.h"
 
-namespace streamsynth::io {
-struct SessionData;  // core/io/session_data.h: the session record (engine side)
-}
 namespace streamsynth::stream {
 struct NoisyMarginals;  // core/stream/noisy_marginals.h
 }
@@ -148,8 +145,9 @@ public:
 
     // --- Sessions (the run's state serialized, at the edge) ---
     void saveSession(const std::string& path);
-    // The session record of the run now (between steps).
-    const io::SessionData& updatedSession();
+    // Where the session's releases went (its --out, which steps, bins,
+    // noisy marginals, file form), as recorded: `continue` writes there.
+    ReleaseOutput recordedOutput() const;
     // A setting kept in the session ("out": where its releases went); empty when unset.
     std::string sessionSetting(const std::string& key) const;
     void setSetting(const std::string& key, const std::string& value);
@@ -188,6 +186,7 @@ public:
                              BinOutput bins) const;
 
 private:
+    friend class Workbench;  // adopts the run's session record (Workbench::adoptSession)
     std::unique_ptr<workflow::RunMachine> machine_;
 };
 

@@ -5,12 +5,14 @@
 
 #include "core/api/detail/db_session.h"
 #include "core/io/session_data.h"
+#include "core/io/session_store.h"
 #include "core/values/error.h"
+#include "core/workflow/session_workflow.h"
 
 namespace streamsynth::api {
 
 SessionFile::SessionFile(const std::string& path)
-    : path_(path), data_(std::make_unique<io::SessionData>(loadSessionFile(path))) {}
+    : path_(path), data_(std::make_unique<io::SessionData>(io::loadSession(path))) {}
 SessionFile::~SessionFile() = default;
 SessionFile::SessionFile(SessionFile&&) noexcept = default;
 SessionFile& SessionFile::operator=(SessionFile&&) noexcept = default;
@@ -34,7 +36,10 @@ Continuation SessionFile::continueWithFile(const std::string& grownTablePath, ch
                                            bool resumeWhenUpToDate, const TimeEnd& end) && {
     io::SessionData d = std::move(record(data_));
     data_.reset();
-    return continueSession(std::move(d), grownTablePath, delimiter, path_, resumeWhenUpToDate, end);
+    workflow::Continuation c =
+        workflow::continueSession(std::move(d), grownTablePath, delimiter, path_, resumeWhenUpToDate, end);
+    return {std::move(c.check), std::move(c.schema),
+            c.run ? std::make_unique<Run>(std::move(c.run)) : nullptr};
 }
 
 Continuation SessionFile::continueFromDatabase(const DatabaseSource& override, const PasswordPrompt& prompt,
@@ -42,7 +47,10 @@ Continuation SessionFile::continueFromDatabase(const DatabaseSource& override, c
     io::SessionData d = std::move(record(data_));
     data_.reset();
     const DatabaseSource source = databaseSourceOf(d, override);
-    return continueDatabaseSession(std::move(d), source, prompt, path_, resumeWhenUpToDate, end);
+    DatabaseContinuation c =
+        continueDatabaseSession(std::move(d), source, prompt, path_, resumeWhenUpToDate, end);
+    return {std::move(c.check), std::move(c.schema),
+            c.run ? std::make_unique<Run>(std::move(c.run)) : nullptr};
 }
 
 }  // namespace streamsynth::api

@@ -10,6 +10,10 @@
 #include "core/api/stream_input.h"
 #include "core/values/time_end.h"
 
+namespace streamsynth::io {
+struct SessionData;  // core/io/session_data.h: kept inside the api library
+}
+
 namespace streamsynth::api {
 
 class SessionFile {

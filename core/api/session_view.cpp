@@ -5,11 +5,11 @@
 
 #include <algorithm>
 
-#include "core/api/session_workflow.h"
 #include "core/steps/step_plan.h"
 #include "core/values/schema.h"
 #include "core/values/workload_set.h"
 #include "core/workflow/run_machine.h"
+#include "core/workflow/session_workflow.h"
 
 namespace streamsynth::api {
 
@@ -40,7 +40,7 @@ StreamSummary summarize(const std::string& path, const io::SessionData& d, const
 }  // namespace
 
 SessionView openSessionView(const std::string& path) {
-    io::SessionData d = loadSessionFile(path);
+    io::SessionData d = io::loadSession(path);
     const data::Schema schema = data::parseSchemaJson(d.schemaJson, path);
     std::vector<marginals::Workload> wl;
     for (const auto& attrs : d.workloads) wl.push_back({attrs});

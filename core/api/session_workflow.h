@@ -4,106 +4,26 @@
 // of released steps, re-planning of batches, and a run resuming at the next step.
 #pragma once
 
-#include <cstdint>
-#include <functional>
-#include <map>
 #include <memory>
 #include <string>
-#include <vector>
 
 #include "core/api/run.h"
-#include "core/io/session_data.h"
-#include "core/steps/step_hash_order.h"
-#include "core/steps/step_plan.h"
-#include "core/steps/step_source.h"
+#include "core/values/continue_check.h"
+#include "core/values/schema.h"
 #include "core/values/session_settings.h"
 #include "core/values/time_end.h"
-#include "core/values/workload_set.h"
-
-namespace streamsynth::data {
-struct RawTable;
-}
 
 namespace streamsynth::api {
 
-class StreamInput;  // core/api/stream_input.h
-
-// The output settings a session keeps (Run::setOutput records them), with
-// defaults for sessions that kept none: "streamsynth-run", all, intervals.
-ReleaseOutput sessionOutput(const io::SessionData& d);
-
-// The key ranges of a hash-order session's segments, in order.
-std::vector<stream::KeyRange> hashRanges(const io::SessionData& d);
-// The key ranges of a grown hash-order stream: the session's, then (when
-// keys at or above the last range's end exist: keyEnd = one past the largest
-// key) a new range for them, appended to d.segments starting at firstNewStep.
-std::vector<stream::KeyRange> grownHashRanges(io::SessionData& d, long long keyEnd, int firstNewStep);
-// One past the largest whole-number key of a file's key column.
-long long hashKeyEnd(const std::vector<std::string>& keyValues);
-
-// The batch plan over a grown table: each saved segment re-planned as it was,
-// plus (when rows were appended) a new segment of the new rows, which is
-// appended to d.segments. Throws Error(Privacy) when the table has fewer rows
-// than the session has seen.
-stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table,
-                                    const data::BatchSettings& batch);
-
-// The result of checking a grown table against a session.
-struct ContinueCheck {
-    bool accepted = false;
-    int releasedSteps = 0;  // steps 1..releasedSteps were released before
-    int stepsVerified = 0;  // released steps whose rows are unchanged (== releasedSteps when accepted)
-    int newSteps = 0;       // steps to run, releasedSteps+1 .. stepCount (> 0 when accepted)
-    int stepCount = 0;      // steps the grown table gives (0 when it could not be planned)
-    std::string refusal;    // plain words why not (empty when accepted)
-    std::vector<data::Problem> problems;  // notes from reading/encoding the grown table
-    // Refused only because nothing is new: every released step verified.
-    // continueSession(…, resumeWhenUpToDate = true) still resumes the run
-    // then (never to be run), so that exports due at the last step can be
-    // finished.
-    bool upToDate = false;
-};
-
-// Compares every released step's digest with what `source` gives it (a
-// session made from a file keeps digests of rows, one made from a database
-// digests of answers: the source must give the session's kind).
-// Fills everything but `problems`; never throws for a refusal.
-ContinueCheck checkContinuation(const io::SessionData& d, const stream::StepSource& source, bool batchMode);
-
-// A grown table checked against a session; `run` is set only when accepted.
+// A session continued with a grown table (SessionFile::continueWithFile,
+// continueFromDatabase): the check of its released steps, the session's
+// schema with its stream settings (never re-derived), and the run resuming
+// at check.releasedSteps + 1 (null when refused).
 struct Continuation {
     ContinueCheck check;
-    data::Schema schema;       // the session's schema with its stream settings (never re-derived)
-    std::unique_ptr<Run> run;  // continues at check.releasedSteps + 1
-    stream::StepPlan plan;     // the plan of the grown table (batch: saved segments + new rows)
-    // A database session (continueDatabaseSession): the grown stream as
-    // planned on the server (its figures for the document's summary; the
-    // run holds the step source).
-    std::shared_ptr<StreamInput> databaseInput;
+    data::Schema schema;
+    std::unique_ptr<Run> run;
 };
-
-// The time settings of a continued stream: the session's, with the new
-// public end of `end` when one is given (setting Errors for conflicting
-// options).
-data::TimeSettings continuedTime(data::TimeSettings settings, const TimeEnd& end);
-
-// Reads the grown table under the session's schema and checks it. Errors
-// reading or encoding the table throw (Input/Io); refusals (changed or
-// removed rows of released steps, no new rows, an interrupted step, a time
-// stream whose end would be read from the data without confirmation) are
-// returned in check.refusal. resumeWhenUpToDate: resume the run also when
-// the only refusal is "nothing new" (check.upToDate; the run must not be run).
-// `end`: a new public end for a time stream (replaces the session's; saved
-// with the session from then on); setting Error for a batch stream.
-Continuation continueSession(io::SessionData session, const data::RawTable& grown,
-                             const std::string& sessionName, bool resumeWhenUpToDate = false,
-                             const TimeEnd& end = {});
-Continuation continueSession(io::SessionData session, const std::string& grownTablePath, char delimiter = 0,
-                             const std::string& sessionName = "session", bool resumeWhenUpToDate = false,
-                             const TimeEnd& end = {});
-
-// Reads a session file (io::loadSession): Error(Io/Session) naming it.
-io::SessionData loadSessionFile(const std::string& path);
 
 // True when the file starts with the session magic ("STRMSYNS").
 bool isSessionFile(const std::string& path);

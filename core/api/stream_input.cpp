@@ -6,6 +6,9 @@
 
 #include "core/db/db_domain_proposal.h"
 #include "core/db/db_step_source.h"
+#include "core/db/pg_connection.h"
+#include "core/steps/step_pipeline.h"
+#include "core/steps/step_source.h"
 #include "core/values/error.h"
 
 namespace streamsynth::api {

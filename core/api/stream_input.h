@@ -13,35 +13,19 @@
 #include <string>
 #include <vector>
 
-#include "core/data/domain_proposal.h"
-#include "core/db/db_source.h"
-#include "core/db/pg_connection.h"
-#include "core/steps/step_hash_order.h"
-#include "core/steps/step_pipeline.h"
-#include "core/steps/step_source.h"
+#include "core/values/input_request.h"
 #include "core/values/problem.h"
+#include "core/values/proposal_options.h"
 #include "core/values/schema.h"
+#include "core/values/step_sizes.h"
 #include "core/values/workload_set.h"
 
-namespace streamsynth::db {
-struct OpenedDbStream;
-}
+namespace streamsynth::stream {
+struct LoadedStream;  // core/steps/step_pipeline.h: a file's stream (inside the api library)
+class StepSource;     // core/steps/step_source.h
+}  // namespace streamsynth::stream
 
 namespace streamsynth::api {
-
-// Asked for a database password when the server wants one nothing else gives.
-using PasswordPrompt = db::PgConnection::PasswordPrompt;
-using DatabaseSource = db::DbSourceSpec;
-
-struct InputRequest {
-    stream::StreamRequest file;  // the file (dataPath) and every schema/stream setting
-    db::DbSourceSpec database;   // connection set: read this table/query instead of file.dataPath
-    db::PgConnection::PasswordPrompt prompt;  // asked when the server wants a password nothing else gives
-    std::vector<stream::KeyRange> keyRanges;  // hash order of a continued database session (empty: all keys)
-    std::optional<data::Schema> schema;       // a public schema already confirmed (a session's): used as is
-    double maxSetCells = 10000;  // database: grouping-set bound (db::DbStepSource; benchmarks tune it)
-    bool unionAll = false;       // database: one GROUP BY per set (distributed servers, docs/scale.md)
-};
 
 // The connection string as it may be shown and kept (no password).
 std::string connectionForDisplay(const std::string& conninfo);

@@ -7,7 +7,6 @@
 #include <optional>
 
 #include "core/api/detail/workbench_impl.h"
-#include "core/api/session_workflow.h"
 #include "core/data/csv_reader.h"
 #include "core/data/domain_proposal.h"
 #include "core/data/table_encoder.h"
@@ -17,6 +16,7 @@
 #include "core/values/workload_set.h"
 #include "core/workflow/run_machine.h"
 #include "core/workflow/run_state.h"
+#include "core/workflow/session_workflow.h"
 
 namespace streamsynth::api {
 
@@ -199,7 +199,7 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
     data::Schema schema = *impl_->schema;
     schema.stream = impl_->stream;
     const bool hash = schema.stream.batch && schema.stream.batch->order == data::BatchOrder::Hash;
-    const long long rows = hash ? hashKeyEnd(impl_->encoded->keyValues)
+    const long long rows = hash ? workflow::hashKeyEnd(impl_->encoded->keyValues)
                                 : static_cast<long long>(impl_->encoded->table.rowCount());
     // The run's own state: the config goes to the engine from here, one way
     // (sessions are written from the run's state when saved).

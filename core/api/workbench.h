@@ -15,11 +15,11 @@
 #include "core/api/label_parents.h"  // LabelParents: complete for the default argument below
 #include "core/api/run.h"
 #include "core/api/stream_input.h"
-#include "core/steps/step_pipeline.h"
 #include "core/values/problem.h"
 #include "core/values/run_config.h"
 #include "core/values/schema.h"
 #include "core/values/step_result.h"
+#include "core/values/stream_request.h"
 #include "core/values/stream_settings.h"
 #include "core/values/time_end.h"
 #include "core/values/workload_choice.h"

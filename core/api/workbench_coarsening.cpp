@@ -5,7 +5,6 @@
 #include <algorithm>
 
 #include "core/api/coarsening.h"
-#include "core/api/detail/coarsening_selection.h"
 #include "core/api/detail/workbench_impl.h"
 #include "core/api/known_labels.h"
 #include "core/api/label_parents.h"
@@ -15,6 +14,7 @@
 #include "core/values/error.h"
 #include "core/values/message_text.h"
 #include "core/values/workload_set.h"
+#include "core/workflow/coarsening_selection.h"
 
 namespace streamsynth::api {
 
@@ -97,16 +97,16 @@ Coarsening Workbench::coarsen(const CoarseningRequest& request, const stream::Ru
     if (request.choices.empty()) {
         c.schema = *impl_->schema;
     } else if (impl_->database) {  // the label counts summed by the server over every planned step
-        coarsenedAttributes(*impl_->schema, request.choices);  // errors before the server counts
+        workflow::coarsenedAttributes(*impl_->schema, request.choices);  // errors before the server counts
         checkCoarsenShare(request.share);
         if (config.series.empty()) throw settingError("series", "no series to run");
-        c = selectCoarsening(*impl_->schema,
-                             databaseLabelCounts(*impl_->database, *impl_->schema, request.choices),
-                             request.choices, request.share, config);
+        c = workflow::selectCoarsening(*impl_->schema,
+                                       databaseLabelCounts(*impl_->database, *impl_->schema, request.choices),
+                                       request.choices, request.share, config);
     } else {
         impl_->ensureStream();
-        c = selectCoarsening(*impl_->schema, impl_->encoded->table, *impl_->plan, request.choices,
-                             request.share, config);
+        c = workflow::selectCoarsening(*impl_->schema, impl_->encoded->table, *impl_->plan, request.choices,
+                                       request.share, config);
     }
     for (const KnownLabels& k : request.known) {
         const auto a = static_cast<std::size_t>(known.indexOf(k.attribute));

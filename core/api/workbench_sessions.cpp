@@ -5,13 +5,13 @@
 
 #include "core/api/detail/db_session.h"
 #include "core/api/detail/workbench_impl.h"
-#include "core/api/session_workflow.h"
 #include "core/api/workbench.h"
 #include "core/data/csv_reader.h"
 #include "core/data/table_encoder.h"
 #include "core/io/session_store.h"
 #include "core/values/error.h"
 #include "core/values/workload_set.h"
+#include "core/workflow/session_workflow.h"
 
 namespace streamsynth::api {
 
@@ -22,7 +22,7 @@ void Workbench::saveSession(Run& run, const std::string& path) const {
 }
 
 void Workbench::adoptSession(Run& run) const {
-    impl_->session = run.updatedSession();
+    impl_->session = run.machine_->updatedSession();
     if (impl_->sessionPath.empty()) impl_->sessionPath = "session";
 }
 
@@ -72,7 +72,8 @@ ContinueCheck Workbench::continueSession(const std::string& grownTablePath, char
     data::CsvOptions csv;
     csv.delimiter = delimiter;
     data::RawTable raw = data::readCsv(grownTablePath, csv);
-    Continuation c = api::continueSession(*impl_->session, raw, impl_->sessionPath, false, end);
+    workflow::Continuation c =
+        workflow::continueSession(*impl_->session, raw, impl_->sessionPath, false, end);
     impl_->continued.reset();
     if (!c.check.accepted) return c.check;
     impl_->encoded = data::encodeTable(raw, c.schema);
@@ -80,7 +81,7 @@ ContinueCheck Workbench::continueSession(const std::string& grownTablePath, char
     impl_->plan = std::move(c.plan);
     impl_->file = grownTablePath;
     impl_->raw = std::move(raw);
-    impl_->continued = std::move(c.run);
+    impl_->continued = std::make_unique<Run>(std::move(c.run));
     return c.check;
 }
 
@@ -96,14 +97,14 @@ std::string Workbench::sessionSourceText() const {
 
 ContinueCheck Workbench::continueDatabaseSession(const PasswordPrompt& prompt, const TimeEnd& end) {
     if (!sessionIsDatabase()) throw settingError("session", "open a session made from a database first");
-    Continuation c = api::continueDatabaseSession(*impl_->session, databaseSourceOf(*impl_->session), prompt,
-                                                  impl_->sessionPath, false, end);
+    DatabaseContinuation c = api::continueDatabaseSession(*impl_->session, databaseSourceOf(*impl_->session),
+                                                          prompt, impl_->sessionPath, false, end);
     impl_->continued.reset();
     if (!c.check.accepted) return c.check;
     impl_->stream = c.schema.stream;  // with the new public end, if one was given
-    impl_->continued = std::move(c.run);
+    impl_->continued = std::make_unique<Run>(std::move(c.run));
     // The document's summary now shows the grown stream (the server's plan).
-    if (c.databaseInput) impl_->database.emplace(std::move(*c.databaseInput));
+    if (c.input) impl_->database.emplace(std::move(*c.input));
     return c.check;
 }
 

@@ -8,17 +8,10 @@
 
 #include "core/data/csv_reader.h"
 #include "core/values/problem.h"
+#include "core/values/proposal_options.h"
 #include "core/values/schema.h"
 
 namespace streamsynth::data {
-
-struct ProposalOptions {
-    int numericBins = 10;      // equal-width bins of a numeric column
-    int maxCategories = 1000;  // text columns with more distinct values are left out (identifiers, titles)
-    std::vector<std::string> exclude;  // columns not to propose (e.g. the time column)
-    int maxIntegerCodes = 100;  // integer columns with values in 0..maxIntegerCodes-1 become integer codes
-    bool dates = true;          // columns of dates become date attributes (off: categorical, as text)
-};
 
 // Rules, per column not excluded (empty cells aside):
 // - all values non-negative integers with max < maxIntegerCodes -> IntegerCode,
@@ -33,11 +26,7 @@ struct ProposalOptions {
 // Any empty cell adds a <missing> category. Sets derivedFromData = true.
 Schema proposeSchema(const RawTable& raw, const ProposalOptions& options = {});
 
-// Same, plus notes for the user: columns left out and why.
-struct Proposal {
-    Schema schema;
-    std::vector<Problem> notes;
-};
+// Same, plus notes for the user: columns left out and why (core/values/proposal_options.h).
 Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& options = {});
 
 // Locale-independent number parsing shared with the encoder: surrounding

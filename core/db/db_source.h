@@ -9,17 +9,12 @@
 #include <string>
 #include <vector>
 
+#include "core/values/db_source_spec.h"
 #include "core/values/schema.h"
 
 namespace streamsynth::db {
 
 class PgConnection;
-
-struct DbSourceSpec {
-    std::string connection;  // as given; may hold a password, which is never stored or shown
-    std::string table;       // a table or view: name, schema.name, or an already "quoted" name
-    std::string query;       // or a query (SELECT ...); exactly one of table/query
-};
 
 // Setting Errors ("--table"/"--query") when both or neither are given.
 void validate(const DbSourceSpec& spec);

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "core/values/db_source_spec.h"
+
 struct pg_conn;
 struct pg_result;
 
@@ -53,7 +55,7 @@ private:
 class PgConnection {
 public:
     // Returns a password for the displayed connection, or nullopt to give up.
-    using PasswordPrompt = std::function<std::optional<std::string>(const std::string& display)>;
+    using PasswordPrompt = db::PasswordPrompt;
 
     // Connects (application name "streamsynth"). When the server asks for a
     // password that nothing else supplies and `prompt` is set, asks once and

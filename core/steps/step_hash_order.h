@@ -12,18 +12,13 @@
 #include <vector>
 
 #include "core/steps/step_plan.h"
+#include "core/values/key_range.h"
 #include "core/values/stream_settings.h"
 
 namespace streamsynth::stream {
 
 // md5hex("<seed>:<key>"), both in plain decimal ("7:-42").
 std::string hashOrderText(std::uint64_t seed, long long key);
-
-// A half-open range of keys [begin, end) whose rows form consecutive steps.
-struct KeyRange {
-    long long begin = 0;
-    long long end = 0;
-};
 
 // The whole-number value of a key cell (surrounding spaces allowed); false
 // when the text is not one.

@@ -13,30 +13,11 @@
 #include "core/steps/step_plan.h"
 #include "core/values/problem.h"
 #include "core/values/schema.h"
+#include "core/values/stream_request.h"
 #include "core/values/stream_settings.h"
 #include "core/values/table.h"
 
 namespace streamsynth::stream {
-
-struct StreamRequest {
-    std::string dataPath;
-    std::string schemaPath;      // empty: propose the domain from the data (needs confirmDomain)
-    bool confirmDomain = false;  // the user states the proposed (or saved, unconfirmed) domain is public
-    std::optional<data::TimeSettings> time;    // overrides the schema's stream settings
-    std::optional<data::BatchSettings> batch;  // overrides the schema's stream settings
-    // The public end of a time stream (override the schema's; at most one):
-    // a date/number, or a number of steps from the start.
-    std::string end;
-    long long steps = 0;
-    // The user states that the data's last period is public: the stream ends
-    // with the latest time in the data (any saved end is replaced).
-    bool confirmEnd = false;
-    std::uint64_t seed =
-        0;  // seed of the batch order (random: a seeded Rng, label "batch-order"; hash: the digests' seed)
-    char delimiter = 0;  // 0 = detect
-    data::ProposalOptions proposal;
-    bool requireStream = true;  // false: a table without stream settings gets no steps
-};
 
 struct LoadedStream {
     data::Schema schema;          // confirmed (derivedFromData == false), with the stream settings in effect

@@ -9,6 +9,7 @@
 
 #include "core/privacy/rng.h"
 #include "core/values/problem.h"
+#include "core/values/step_sizes.h"
 #include "core/values/stream_settings.h"
 #include "core/values/table.h"
 
@@ -70,13 +71,7 @@ data::Problem timeSpanProblem(const data::TimeSettings& settings);
 data::Problem timeEndProblem(const data::TimeSettings& settings, bool confirmed);
 // The "many-steps" warning for a stream of `steps` steps.
 data::Problem manyStepsProblem(const data::TimeSettings& settings, std::size_t steps);
-// The public end in words: "'2020-12-31'" or "52 steps from the start".
-std::string endText(const data::TimeSettings& settings);
 
-// Rows per step: minimum, median (lower middle for an even count) and maximum; zeros when there are no steps.
-struct StepSizeStats {
-    long long min = 0, median = 0, max = 0;
-};
 StepSizeStats stepSizeStats(const StepPlan& plan);
 
 }  // namespace streamsynth::stream

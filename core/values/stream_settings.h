@@ -72,3 +72,11 @@ std::string batchOrderToString(BatchOrder order);
 std::string describeStream(const StreamSettings& settings);
 
 }  // namespace streamsynth::data
+
+namespace streamsynth::stream {
+
+// The public end in words: "'2020-12-31'" or "52 steps from the start"
+// (implemented in core/steps/step_plan.cpp).
+std::string endText(const data::TimeSettings& settings);
+
+}  // namespace streamsynth::stream

@@ -92,6 +92,7 @@ public:
     Recovery recoverFrom(const RecoveryRequest& request);
     void saveSession(const std::string& path);
     const io::SessionData& updatedSession();
+    ReleaseOutput recordedOutput() const;
     std::string sessionSetting(const std::string& key) const;
     void setSetting(const std::string& key, const std::string& value);
     int pendingReleaseStep() const;

@@ -65,6 +65,16 @@ void RunMachine::saveSession(const std::string& path) {
     save(path, 0);
 }
 
+ReleaseOutput RunMachine::recordedOutput() const {
+    ReleaseOutput out;
+    out.dir = state.setting("out", "streamsynth-run");
+    out.which = parseExportWhich(state.setting("export-releases", "all"));
+    out.bins = parseBinOutput(state.setting("bins", "interval"));
+    out.marginals = state.setting("release-marginals", "0") == "1";
+    out.files = parseReleaseFiles(state.setting("release-files", "csv"));
+    return out;
+}
+
 const io::SessionData& RunMachine::updatedSession() {
     return updateRecord();
 }

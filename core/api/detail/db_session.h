@@ -9,9 +9,13 @@
 
 #include <string>
 
-#include "core/api/session_workflow.h"
+#include "core/api/stream_input.h"
 #include "core/db/db_source.h"
 #include "core/db/pg_connection.h"
+#include "core/io/session_data.h"
+#include "core/values/continue_check.h"
+#include "core/values/time_end.h"
+#include "core/workflow/run_machine.h"
 
 namespace streamsynth::api {
 
@@ -26,9 +30,18 @@ db::DbSourceSpec databaseSourceOf(const io::SessionData& d, const db::DbSourceSp
 // run's source's). Connection and query errors throw.
 // A time stream's public end may be moved forward as for a file (`end`);
 // an end read from the data needs end.confirmDataEnd (privacy Error).
-Continuation continueDatabaseSession(io::SessionData session, const db::DbSourceSpec& source,
-                                     const db::PgConnection::PasswordPrompt& prompt,
-                                     const std::string& sessionName, bool resumeWhenUpToDate = false,
-                                     const TimeEnd& end = {});
+// A database session continued: as api::Continuation, with the run's
+// machinery and the opened stream input (the workbench shows its summary).
+struct DatabaseContinuation {
+    ContinueCheck check;
+    data::Schema schema;
+    std::unique_ptr<workflow::RunMachine> run;
+    std::shared_ptr<StreamInput> input;
+};
+
+DatabaseContinuation continueDatabaseSession(io::SessionData session, const db::DbSourceSpec& source,
+                                             const db::PgConnection::PasswordPrompt& prompt,
+                                             const std::string& sessionName, bool resumeWhenUpToDate = false,
+                                             const TimeEnd& end = {});
 
 }  // namespace streamsynth::api

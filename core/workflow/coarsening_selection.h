@@ -4,11 +4,12 @@
 
 #include <vector>
 
-#include "core/api/coarsening.h"
 #include "core/steps/step_plan.h"
+#include "core/values/coarsening.h"
 #include "core/values/table.h"
+#include "core/workflow/vocabulary.h"
 
-namespace streamsynth::api {
+namespace streamsynth::workflow {
 
 // Counts every regular label of each chosen attribute over the rows of the
 // plan's steps (one row moves one count by 1: Δ = 1), then keeps each
@@ -35,4 +36,4 @@ Coarsening selectCoarsening(const data::Schema& schema, const std::vector<std::v
 // "coarsen": no such attribute, not categorical, keeps every label).
 std::vector<int> coarsenedAttributes(const data::Schema& schema, const std::vector<CoarsenChoice>& choices);
 
-}  // namespace streamsynth::api
+}  // namespace streamsynth::workflow

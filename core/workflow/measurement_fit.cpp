@@ -1,0 +1,206 @@
+// The fixture fit (see measurement_fit.h).
+#include "core/workflow/measurement_fit.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "core/fit/fit_engine.h"
+#include "core/values/error.h"
+#include "core/values/schema.h"
+
+namespace streamsynth::workflow {
+namespace {
+
+struct PairData {
+    std::string a, b;
+    int ia = -1, ib = -1;
+    std::vector<double> noisy, truth;  // row-major, a slowest (file layout)
+};
+
+std::map<int, PairData> readMeasurements(const std::string& path, const data::Domain& domain) {
+    std::ifstream in(path);
+    ErrorContext ctx;
+    ctx.file = path;
+    if (!in) throw Error(ErrorKind::Io, "cannot open the measurements file", ctx);
+    std::string line;
+    std::getline(in, line);
+    if (line.rfind("pair_index,attr_a,attr_b,a,b,flat_index,true_count,noisy", 0) != 0)
+        throw inputError("expected the header pair_index,attr_a,attr_b,a,b,flat_index,true_count,noisy", ctx);
+    std::map<int, PairData> pairs;
+    long long lineNo = 1;
+    while (std::getline(in, line)) {
+        ++lineNo;
+        if (line.empty() || line == "\r") continue;
+        std::vector<std::string> f;
+        std::stringstream ss(line);
+        std::string cell;
+        while (std::getline(ss, cell, ',')) f.push_back(cell);
+        ctx.line = lineNo;
+        if (f.size() != 8) throw inputError("expected 8 fields", ctx);
+        try {
+            const int k = std::stoi(f[0]);
+            auto& p = pairs[k];
+            if (p.ia < 0) {
+                p.a = f[1];
+                p.b = f[2];
+                p.ia = domain.indexOf(p.a);
+                p.ib = domain.indexOf(p.b);
+                if (p.ia < 0 || p.ib < 0 || p.ia == p.ib)
+                    throw inputError("unknown or repeated attribute in a pair", ctx);
+                const auto n =
+                    static_cast<size_t>(domain.size(p.ia)) * static_cast<size_t>(domain.size(p.ib));
+                p.noisy.assign(n, std::nan(""));
+                p.truth.assign(n, 0.0);
+            }
+            const long long flat = std::stoll(f[5]);
+            if (flat < 0 || static_cast<size_t>(flat) >= p.noisy.size())
+                throw inputError("flat_index out of range", ctx);
+            p.truth[static_cast<size_t>(flat)] = std::stod(f[6]);
+            p.noisy[static_cast<size_t>(flat)] = std::stod(f[7]);
+        } catch (const std::logic_error&) {
+            throw inputError("not a number", ctx);
+        }
+    }
+    for (auto& [k, p] : pairs)
+        for (double v : p.noisy)
+            if (std::isnan(v)) throw inputError("pair " + std::to_string(k) + " is missing cells", ctx);
+    return pairs;
+}
+
+// Values laid out over sorted attributes (the fit interface's convention).
+std::vector<double> canonical(const PairData& p, const std::vector<double>& v, const data::Domain& d) {
+    if (p.ia < p.ib) return v;
+    const int na = d.size(p.ia), nb = d.size(p.ib);
+    std::vector<double> out(v.size());
+    for (int a = 0; a < na; ++a)
+        for (int b = 0; b < nb; ++b)
+            out[static_cast<size_t>(b * na + a)] = v[static_cast<size_t>(a * nb + b)];
+    return out;
+}
+
+double sigmaFromFixture(const std::string& measurementsPath) {
+    const QString path = QFileInfo(QString::fromStdString(measurementsPath)).dir().filePath("fixture.json");
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw settingError("sigma", "not given and no fixture.json next to the measurements");
+    const auto doc = QJsonDocument::fromJson(f.readAll());
+    if (!doc.isObject() || !doc.object().value("sigma").isDouble())
+        throw settingError("sigma", "not given and fixture.json has no numeric \"sigma\"");
+    return doc.object().value("sigma").toDouble();
+}
+
+fit::FitOptions fitOptions(const FixtureFitRequest& r) {
+    if (r.iterations >= 0 && r.tolerance >= 0) throw settingError("iters", "give --iters or --tol, not both");
+    fit::FitOptions opt;
+    if (r.iterations >= 0) {
+        opt.maxIterations = r.iterations;
+        opt.tolerance = 0;
+    }
+    if (r.tolerance >= 0) {
+        opt.tolerance = r.tolerance;
+        opt.maxIterations = 100000;
+    }
+    opt.threads = r.threads;
+    opt.maxModelCells = r.maxCells;
+    opt.stepRule = r.referenceStep ? pgm::StepRule::Doubling : pgm::StepRule::Patient;
+    if (r.stepRule == "doubling")
+        opt.stepRule = pgm::StepRule::Doubling;
+    else if (r.stepRule == "patient")
+        opt.stepRule = pgm::StepRule::Patient;
+    else if (!r.stepRule.empty())
+        throw settingError("step-rule", "expected doubling or patient");
+    return opt;
+}
+
+// The reference library's first step 2σ²/N² with N its inverse-variance total.
+double referenceFirstStep(const std::vector<fit::Measurement>& ms, double sigma) {
+    double wsum = 0, esum = 0;
+    for (const auto& m : ms) {
+        double e = 0;
+        for (double y : m.values) e += y;
+        const double v = m.variance * static_cast<double>(m.values.size());
+        wsum += 1 / v;
+        esum += e / v;
+    }
+    const double n = std::max(1.0, esum / wsum);
+    return 2.0 * sigma * sigma / (n * n);
+}
+
+}  // namespace
+
+FixtureFitResult fitFixture(const FixtureFitRequest& request) {
+    const data::Domain domain = data::readSchema(request.schemaPath).domain();
+    const auto pairs = readMeasurements(request.measurementsPath, domain);
+    if (pairs.empty()) throw inputError("no measurements", ErrorContext::forFile(request.measurementsPath));
+    const double sigma = request.sigma > 0 ? request.sigma : sigmaFromFixture(request.measurementsPath);
+    fit::FitOptions opt = fitOptions(request);
+    std::unique_ptr<fit::FitEngine> engine;
+    if (request.engine == "pgm")
+        engine = fit::makePgmEngine();
+    else if (request.engine == "mw")
+        engine = fit::makeMwEngine();
+    else
+        throw settingError("engine", "expected pgm or mw");
+    std::vector<fit::Measurement> ms;
+    for (const auto& [k, pd] : pairs) {
+        fit::Measurement m;
+        m.attrs = {std::min(pd.ia, pd.ib), std::max(pd.ia, pd.ib)};
+        m.values = canonical(pd, pd.noisy, domain);
+        m.variance = sigma * sigma;
+        ms.push_back(std::move(m));
+    }
+    if (request.referenceStep) opt.firstStep = referenceFirstStep(ms, sigma);
+    fit::FitReport rep;
+    const auto model = engine->fit(domain, ms, nullptr, opt, &rep);
+
+    FixtureFitResult out;
+    // Fitted marginals in the file layout, L1/N per pair.
+    double l1sum = 0;
+    std::ostringstream csv;
+    csv.precision(10);
+    csv << "pair_index,attr_a,attr_b,a,b,flat_index,fitted\n";
+    std::size_t idx = 0;
+    for (const auto& [k, pd] : pairs) {
+        const auto fitted = canonical(pd, model->marginal(ms[idx].attrs), domain);  // involution for 2 attrs
+        double l1 = 0, n = 0;
+        for (std::size_t i = 0; i < fitted.size(); ++i) {
+            l1 += std::abs(fitted[i] - pd.truth[i]);
+            n += pd.truth[i];
+        }
+        l1sum += n > 0 ? l1 / n : 0.0;
+        const int nb = domain.size(pd.ib);
+        for (std::size_t i = 0; i < fitted.size(); ++i)
+            csv << k << ',' << pd.a << ',' << pd.b << ',' << static_cast<int>(i) / nb << ','
+                << static_cast<int>(i) % nb << ',' << i << ',' << fitted[i] << '\n';
+        ++idx;
+    }
+    for (const auto& c : fit::maximalCliquesOf(*model)) {
+        std::vector<std::string> names;
+        for (int a : c) names.push_back(domain.name(a));
+        out.maximalCliques.push_back(std::move(names));
+    }
+    out.modelCells = model->sizeCells();
+    out.iterations = rep.iterations;
+    out.bpCalls = rep.bpCalls;
+    out.finalLoss = rep.finalLoss;
+    out.lossHistory = rep.lossHistory;
+    out.weightedLoss = rep.weightedLoss;
+    out.total = rep.total;
+    out.l1OverNMean = l1sum / static_cast<double>(pairs.size());
+    out.seconds = rep.seconds;
+    out.cpuSeconds = rep.cpuSeconds;
+    out.sigma = sigma;
+    out.threads = opt.threads;
+    out.fittedMarginalsCsv = csv.str();
+    return out;
+}
+
+}  // namespace streamsynth::workflow

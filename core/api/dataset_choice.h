@@ -7,11 +7,10 @@
 
 #include <string>
 
+#include "core/values/input_request.h"
 #include "core/values/stream_budget.h"
 
 namespace streamsynth::api {
-
-struct InputRequest;  // core/api/stream_input.h
 
 // "adult" for /data/adult.csv; a database table's name; "query" for a query.
 std::string defaultDatasetName(const InputRequest& input);
@@ -20,6 +19,7 @@ std::string defaultDatasetNameOfFile(const std::string& path);
 // name "" = defaultDatasetName. A file's sample is its first 1,000 lines
 // (header and first rows: unchanged as the table grows); a database's is empty.
 DatasetChoice datasetChoiceFor(const InputRequest& input, const std::string& name, bool chargeConfirmed);
+
 DatasetChoice datasetChoiceForFile(const std::string& path, const std::string& name, bool chargeConfirmed);
 
 }  // namespace streamsynth::api

@@ -4,12 +4,12 @@
 #include <limits>
 #include <optional>
 
-#include "core/api/stream_input.h"
 #include "core/db/db_step_source.h"
 #include "core/values/error.h"
 #include "core/values/schema.h"
 #include "core/workflow/run_machine.h"
 #include "core/workflow/session_workflow.h"
+#include "core/workflow/stream_input.h"
 
 namespace streamsynth::api {
 
@@ -62,16 +62,16 @@ DatabaseContinuation continueDatabaseSession(io::SessionData session, const db::
             r.keyRanges.empty() ? std::numeric_limits<long long>::min() : r.keyRanges.back().end;
         r.keyRanges.push_back({seen, std::numeric_limits<long long>::max()});
     }
-    std::optional<StreamInput> opened;
+    std::optional<workflow::StreamInput> opened;
     try {
-        opened.emplace(StreamInput::open(r));
+        opened.emplace(workflow::StreamInput::open(r));
     } catch (const Error& e) {
         // An end read from the data without --confirm-end: refused, as for a file.
         if (e.kind() != ErrorKind::Privacy) throw;
         out.check.refusal = e.message();
         return out;
     }
-    StreamInput& in = *opened;
+    workflow::StreamInput& in = *opened;
     out.check.problems = in.problems();
     // The end in effect is public from now on: the session keeps it.
     out.schema = in.schema();
@@ -90,7 +90,7 @@ DatabaseContinuation continueDatabaseSession(io::SessionData session, const db::
     out.check.problems = std::move(problems);
     if (!out.check.accepted && !(out.check.upToDate && resumeWhenUpToDate)) return out;
     out.run = workflow::RunMachine::fromSource(session, std::move(src));
-    out.input = std::make_shared<StreamInput>(std::move(in));
+    out.input = std::make_shared<workflow::StreamInput>(std::move(in));
     return out;
 }
 

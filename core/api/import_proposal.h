@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/api/workbench.h"
+#include "core/values/import_proposal.h"
 #include "core/values/schema.h"
 #include "core/values/stream_settings.h"
 
@@ -27,24 +28,11 @@ double niceCeil(double x);
 // Every value of the data stays inside; bins are kept. Other kinds unchanged.
 data::Schema withRoundBounds(data::Schema proposal);
 
-struct TimeColumnGuess {
-    std::string column;
-    long long dates = 0;   // non-empty cells read as dates
-    long long values = 0;  // non-empty cells
-};
-
 // The column most likely to hold the time of each row: at least 90% of its
 // non-empty cells are dates (stream::parseTime: ISO, US and month-name forms;
 // plain numbers do not count). Columns named like "date" or "time" are
 // preferred, then the most dates. nullopt when no column qualifies or no table is open.
 std::optional<TimeColumnGuess> detectTimeColumn(const Workbench& workbench);
-
-struct PeriodOption {
-    data::PeriodUnit unit = data::PeriodUnit::Month;
-    long long steps = 0;       // periods from the start to the latest date (empty periods are steps)
-    long long medianRows = 0;  // rows per step, lower median over all steps
-    long long rows = 0;        // rows dated in [start, latest]
-};
 
 // For day, week, two weeks, month, quarter and year (`count` periods per
 // step): what a stream by `column` would give. `start` and `end` (public

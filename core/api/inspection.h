@@ -6,8 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "core/api/workbench.h"
+#include "core/values/input_request.h"
 #include "core/values/inspection.h"
+#include "core/values/workload_choice.h"
 
 namespace streamsynth::api {
 
@@ -16,6 +17,7 @@ namespace streamsynth::api {
 // (explicitWorkloads) or the table has at least 2 attributes.
 Inspection inspectStream(const StreamRequest& request, const WorkloadChoice& workloads,
                          bool explicitWorkloads);
+
 // The same for a file or a database table/query (api/stream_input.h; a
 // database stream needs stream settings and is planned on the server).
 Inspection inspectInput(const InputRequest& request, const WorkloadChoice& workloads, bool explicitWorkloads);

@@ -10,16 +10,9 @@
 #include <vector>
 
 #include "core/api/run.h"
+#include "core/values/release_storage.h"
 
 namespace streamsynth::api {
-
-struct ReleaseStorage {
-    bool rowsPublic = false;          // a batch stream: the rows per step are the batch size
-    double bytes = 0;                 // every step file and manifest of the run (rowsPublic)
-    double bytesPerThousandRows = 0;  // per 1,000 rows in a step file
-    long long files = 0;              // step files (published series × steps written)
-    bool compact = false;
-};
 
 // For the series ids `series` over steps firstStep..lastStep, written as `output` says.
 ReleaseStorage estimateReleaseStorage(const Run& run, const ReleaseOutput& output,

@@ -40,6 +40,8 @@ class RunMachine;  // core/workflow/run_machine.h: the machinery this forwards t
 
 namespace streamsynth::api {
 
+struct ReleaseStorage;  // core/values/release_storage.h
+
 using stream::RunConfig;
 using stream::SeriesConfig;
 using stream::SeriesStepResult;
@@ -187,6 +189,8 @@ public:
 
 private:
     friend class Workbench;  // adopts the run's session record (Workbench::adoptSession)
+    friend ReleaseStorage estimateReleaseStorage(const Run&, const ReleaseOutput&,
+                                                 const std::vector<std::string>&, int, int);
     std::unique_ptr<workflow::RunMachine> machine_;
 };
 

@@ -20,10 +20,9 @@
 #include "core/values/step_sizes.h"
 #include "core/values/workload_set.h"
 
-namespace streamsynth::stream {
-struct LoadedStream;  // core/steps/step_pipeline.h: a file's stream (inside the api library)
-class StepSource;     // core/steps/step_source.h
-}  // namespace streamsynth::stream
+namespace streamsynth::workflow {
+class StreamInput;  // core/workflow/stream_input.h: the input behind this handle
+}
 
 namespace streamsynth::api {
 
@@ -55,31 +54,10 @@ public:
     long long rowCount() const;  // rows in the stream (excluded rows not counted)
     stream::StepSizeStats stepSizes() const;
     std::vector<std::string> periods() const;  // label of each step
-    // The file as loaded (nullptr for a database).
-    const stream::LoadedStream* file() const;
-
-    // Where the next batch segment of a session starts: the row count of a
-    // file (random/sorted orders) or one past the largest key (hash order).
-    long long segmentEnd() const;
-    // Session settings that say where the rows came from ("source",
-    // "db" without password, "table"/"query").
-    std::vector<std::pair<std::string, std::string>> sessionSettings() const;
-
-    // A database stream planned again on the server with `coarse`, a
-    // coarsening of its schema (public labels kept, bins merged, the same
-    // attributes and stream settings): a new connection and snapshot, the
-    // same rows. Setting Error for a file (its table is re-coded instead).
-    void recode(const data::Schema& coarse);
-
-    // The step source over `workloads` (its domain must be the schema's). A
-    // database stream is handed over; a second call opens it again (a new
-    // connection and snapshot, the same confirmed schema).
-    std::unique_ptr<stream::StepSource> makeSource(const marginals::WorkloadSet& workloads, int threads = 1);
 
 private:
-    StreamInput();
-    struct Impl;
-    std::unique_ptr<Impl> impl_;
+    explicit StreamInput(std::unique_ptr<workflow::StreamInput> input);
+    std::unique_ptr<workflow::StreamInput> input_;
 };
 
 }  // namespace streamsynth::api

@@ -17,6 +17,7 @@
 #include "core/workflow/run_machine.h"
 #include "core/workflow/run_state.h"
 #include "core/workflow/session_workflow.h"
+#include "core/workflow/stream_input.h"
 
 namespace streamsynth::api {
 
@@ -57,7 +58,7 @@ void Workbench::loadInput(const InputRequest& request) {
         load(request.file);
         return;
     }
-    StreamInput in = StreamInput::open(request);
+    workflow::StreamInput in = workflow::StreamInput::open(request);
     impl_->raw.reset();
     impl_->encoded.reset();
     impl_->plan.reset();
@@ -186,7 +187,7 @@ std::unique_ptr<Run> Workbench::prepareRun(const stream::RunConfig& config, cons
     impl_->checkPublicEnd();
     if (impl_->database) {
         marginals::WorkloadSet set = makeWorkloadSet(impl_->schema->domain(), workloads);
-        StreamInput& in = *impl_->database;
+        workflow::StreamInput& in = *impl_->database;
         workflow::RunState state =
             workflow::newRunState(in.schema(), in.segmentEnd(), impl_->batchSeed, set, config);
         for (const auto& [key, value] : in.sessionSettings()) state.setSetting(key, value);

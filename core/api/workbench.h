@@ -8,6 +8,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@
 #include "core/api/label_parents.h"  // LabelParents: complete for the default argument below
 #include "core/api/run.h"
 #include "core/api/stream_input.h"
+#include "core/values/import_proposal.h"
 #include "core/values/problem.h"
 #include "core/values/run_config.h"
 #include "core/values/schema.h"
@@ -27,7 +29,6 @@
 namespace streamsynth::api {
 
 // Everything that says how a table becomes a stream (CLI data options).
-using StreamRequest = stream::StreamRequest;
 
 struct OpenOptions {
     std::string schemaPath;      // empty: no schema file
@@ -212,6 +213,10 @@ public:
     std::unique_ptr<Run> continueRun();
 
 private:
+    // The import proposal reads the table's cells (import_proposal.h).
+    friend std::optional<TimeColumnGuess> detectTimeColumn(const Workbench&);
+    friend std::vector<PeriodOption> periodOptions(const Workbench&, const std::string&, const std::string&,
+                                                   const std::string&, int, const std::string&);
     struct Impl;
     std::unique_ptr<Impl> impl_;
 };

@@ -15,6 +15,7 @@
 #include "core/values/message_text.h"
 #include "core/values/workload_set.h"
 #include "core/workflow/coarsening_selection.h"
+#include "core/workflow/stream_input.h"
 
 namespace streamsynth::api {
 
@@ -23,7 +24,7 @@ namespace {
 // Each choice's label counts over every planned step of a database stream,
 // summed from the 1-way answers the server counts (the same counts a file's
 // table gives: every row of every step, one count per regular label).
-std::vector<std::vector<double>> databaseLabelCounts(StreamInput& in, const data::Schema& schema,
+std::vector<std::vector<double>> databaseLabelCounts(workflow::StreamInput& in, const data::Schema& schema,
                                                      const std::vector<CoarsenChoice>& choices) {
     WorkloadChoice oneWay;
     for (const CoarsenChoice& c : choices) oneWay.names.push_back({c.attribute});

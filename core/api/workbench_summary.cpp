@@ -7,13 +7,14 @@
 #include "core/api/workbench.h"
 #include "core/steps/step_plan.h"
 #include "core/values/error.h"
+#include "core/workflow/stream_input.h"
 
 namespace streamsynth::api {
 
 StreamSummary Workbench::summary() {
     if (impl_->database) {
         // A database stream: its plan's figures, counted by the server.
-        const StreamInput& in = *impl_->database;
+        const workflow::StreamInput& in = *impl_->database;
         StreamSummary out;
         out.file = in.description();
         out.rows = in.rowCount();

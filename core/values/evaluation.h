@@ -12,8 +12,6 @@
 
 namespace streamsynth::api {
 
-using StreamRequest = stream::StreamRequest;
-
 struct EvaluationRequest {
     StreamRequest stream;
     WorkloadChoice workloads;

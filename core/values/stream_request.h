@@ -34,3 +34,7 @@ struct StreamRequest {
 };
 
 }  // namespace streamsynth::stream
+
+namespace streamsynth::api {
+using StreamRequest = stream::StreamRequest;  // the facade's name (core/api/workbench.h, inspection.h)
+}  // namespace streamsynth::api

@@ -26,12 +26,12 @@
 #include <map>
 #include <string>
 
-#include "core/api/stream_input.h"
 #include "core/db/db_step_source.h"
 #include "core/io/release_writer.h"
 #include "core/io/run_export.h"
 #include "core/stream/run_engine.h"
 #include "core/values/error.h"
+#include "core/workflow/stream_input.h"
 
 using namespace streamsynth;
 using Clock = std::chrono::steady_clock;
@@ -139,7 +139,7 @@ int main(int argc, char** argv) try {
         stream::setFixedOneWayShare(config.accuracy, std::stod(arg("--one-way-share")));
 
     const auto start = Clock::now();
-    api::StreamInput input = api::StreamInput::open(r);
+    workflow::StreamInput input = workflow::StreamInput::open(r);
     const marginals::WorkloadSet ws = marginals::WorkloadSet::allKWay(input.schema().domain(), 2);
     const std::unique_ptr<stream::StepSource> source = input.makeSource(ws, config.threads);
     const double openSeconds = since(start);

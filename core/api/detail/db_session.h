@@ -9,13 +9,13 @@
 
 #include <string>
 
-#include "core/api/stream_input.h"
 #include "core/db/db_source.h"
 #include "core/db/pg_connection.h"
 #include "core/io/session_data.h"
 #include "core/values/continue_check.h"
 #include "core/values/time_end.h"
 #include "core/workflow/run_machine.h"
+#include "core/workflow/stream_input.h"
 
 namespace streamsynth::api {
 
@@ -36,7 +36,7 @@ struct DatabaseContinuation {
     ContinueCheck check;
     data::Schema schema;
     std::unique_ptr<workflow::RunMachine> run;
-    std::shared_ptr<StreamInput> input;
+    std::shared_ptr<workflow::StreamInput> input;
 };
 
 DatabaseContinuation continueDatabaseSession(io::SessionData session, const db::DbSourceSpec& source,

@@ -14,7 +14,6 @@
 
 #include "core/api/coarsening.h"
 #include "core/api/run.h"
-#include "core/api/stream_input.h"
 #include "core/api/workbench.h"
 #include "core/data/csv_reader.h"
 #include "core/data/table_encoder.h"
@@ -26,6 +25,7 @@
 #include "core/values/run_config.h"
 #include "core/values/schema.h"
 #include "core/values/stream_settings.h"
+#include "core/workflow/stream_input.h"
 
 namespace streamsynth::api {
 
@@ -46,7 +46,7 @@ struct Workbench::Impl {
     std::string sessionPath;
     std::unique_ptr<Run> continued;
     // A database stream (loadInput): planned on the server, no rows here.
-    std::optional<StreamInput> database;
+    std::optional<workflow::StreamInput> database;
     // The DP coarsening's charge (coarsen): recorded by every run prepared after it.
     stream::StreamCharge streamCharge;
 

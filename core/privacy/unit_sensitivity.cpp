@@ -4,7 +4,9 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -108,6 +110,23 @@ double unitL2SquaredFactor(const CounterSpec& spec, long long horizon, const Uni
 double unitFreshFactorZcdp(const UnitBound& unit) {
     validateUnitBound(unit);
     return static_cast<double>(unit.maxRows) * static_cast<double>(unit.maxRowsPerStep);
+}
+
+Sensitivity unitSensitivity(PrivacyModel model, const Sensitivity& eventLevel, double factor) {
+    if (!(std::isfinite(factor) && factor >= 1.0))
+        throw settingError("sensitivity", "a person-level sensitivity factor must be finite and >= 1");
+    const double unknown = std::numeric_limits<double>::quiet_NaN();
+    if (model == PrivacyModel::Pure) return {eventLevel.l1 * factor, unknown, false};
+    const double squared = eventLevel.l2IsSquared ? eventLevel.l2 : eventLevel.l2 * eventLevel.l2;
+    return {unknown, squared * factor, true};
+}
+
+NoiseScale unitTermScale(const CounterSpec& spec, double budget, double terms, double fraction,
+                         long long horizon, const UnitBound& unit) {
+    const PrivacyModel model = privacyModelOf(spec.noise);
+    const double factor =
+        model == PrivacyModel::Pure ? unitL1Factor(unit) : unitL2SquaredFactor(spec, horizon, unit);
+    return calibrate(model, fraction * budget, unitSensitivity(model, Sensitivity::ofTerms(terms), factor));
 }
 
 }  // namespace streamsynth::privacy

@@ -40,6 +40,7 @@
 // against a brute force over every placement of a unit's rows.
 #pragma once
 
+#include "core/privacy/calibration.h"
 #include "core/values/counter_spec.h"
 #include "core/values/privacy_unit.h"
 
@@ -63,5 +64,27 @@ double unitL2SquaredFactor(const CounterSpec& spec, long long horizon, const Uni
 // zCDP for one fresh Gaussian per step (the baseline's per-step measurements)
 // and for an exponential mechanism per step (ε²/8 each): m·K.
 double unitFreshFactorZcdp(const UnitBound& unit);
+
+// A mechanism's event-level sensitivity (calibration.h) scaled for a unit by
+// one of the factors above: pure ε multiplies Δ₁ by factor (unitL1Factor);
+// zCDP multiplies Δ₂² by factor (unitL2SquaredFactor, unitFreshFactorZcdp),
+// squaring an event-level Δ₂ that is not squared first, so the result is
+// always a Δ₂² (l2IsSquared) and calibrate() takes the square root once. The
+// other model's norm is not known from the factor: it is returned as NaN, so
+// calibrating the result in the other model fails (Error(Setting)) instead of
+// under-noising. factor = 1 leaves the model's norm unchanged. Error(Setting)
+// when factor is below 1 or not finite.
+Sensitivity unitSensitivity(PrivacyModel model, const Sensitivity& eventLevel, double factor);
+
+// counter_schedule.h's termScale for a unit: the scale of a counter term that
+// holds one item in `terms` terms, paid with `fraction` of the counter's
+// budget, when neighbouring streams differ in one unit's rows. Pure: the
+// Laplace b = m·terms/(fraction·ε); zCDP: the Gaussian σ =
+// √(unitL2SquaredFactor(spec, horizon, unit)·terms/(2·fraction·ρ)). Through
+// unitSensitivity and calibrate(), the one calibration; event level (m = K =
+// 1) gives termScale's scale exactly. horizon as for unitL2SquaredFactor.
+// Error(Setting) on an invalid bound, spec or budget.
+NoiseScale unitTermScale(const CounterSpec& spec, double budget, double terms, double fraction,
+                         long long horizon, const UnitBound& unit);
 
 }  // namespace streamsynth::privacy

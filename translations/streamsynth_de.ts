@@ -294,6 +294,25 @@
     </message>
 </context>
 <context>
+    <name>FitEngineKind</name>
+    <message>
+        <source>PGM (graphical model)</source>
+        <translation>PGM (graphisches Modell)</translation>
+    </message>
+    <message>
+        <source>A graphical model over the measured cliques (Private-PGM, McKenna et al. 2019): scales to large domains.</source>
+        <translation>Ein graphisches Modell über den gemessenen Cliquen (Private-PGM, McKenna et al. 2019): skaliert auf große Domänen.</translation>
+    </message>
+    <message>
+        <source>MW (multiplicative weights)</source>
+        <translation>MW (multiplikative Gewichte)</translation>
+    </message>
+    <message>
+        <source>An explicit distribution over the whole domain, updated by multiplicative weights (small domains only).</source>
+        <translation>Eine explizite Verteilung über die ganze Domäne, mit multiplikativen Gewichten aktualisiert (nur kleine Domänen).</translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <source>The stream starts at the earliest date in the data, which is private: type a public start above unless that date is public knowledge.</source>
@@ -1058,14 +1077,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>k (Runden):</translation>
     </message>
     <message>
-        <source>PGM (graphical model)</source>
-        <translation>PGM (graphisches Modell)</translation>
-    </message>
-    <message>
-        <source>MW (multiplicative weights)</source>
-        <translation>MW (multiplikative Gewichte)</translation>
-    </message>
-    <message>
         <source>Fit engine:</source>
         <translation>Anpassungsverfahren:</translation>
     </message>
@@ -1166,10 +1177,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>k: je Schritt ausgewählte und gemessene Workloads. Jeder erhält einen Anteil ε/(2k) für seine Auswahl und ε/(2k) für seine Messung: Ein größeres k misst mehr Randverteilungen, jede mit mehr Rauschen.</translation>
     </message>
     <message>
-        <source>How the synthetic data is fitted to the noisy marginals: a graphical model (PGM, McKenna et al. 2019) or multiplicative weights over the full domain.</source>
-        <translation>Wie die synthetischen Daten an die verrauschten Randverteilungen angepasst werden: ein grafisches Modell (PGM, McKenna et al. 2019) oder multiplikative Gewichte über die ganze Domäne.</translation>
-    </message>
-    <message>
         <source>Most iterations of each fit (more: closer fit, slower). No privacy cost.</source>
         <translation>Höchstzahl der Iterationen je Anpassung (mehr: genauer, langsamer). Ohne Datenschutzkosten.</translation>
     </message>
@@ -1244,6 +1251,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>The private selection of the workload to measure: a random draw weighted by the scores (the exponential mechanism), or candidates tried in random order, each kept by a coin flip weighted by its score (permute-and-flip, never worse in expectation).</source>
         <translation>Die private Auswahl der zu messenden Arbeitslast: eine nach den Bewertungen gewichtete Zufallsziehung (Exponentialmechanismus) oder Kandidaten in zufälliger Reihenfolge, jeder durch einen nach seiner Bewertung gewichteten Münzwurf behalten (Permute-and-Flip, im Erwartungswert nie schlechter).</translation>
+    </message>
+    <message>
+        <source>How the synthetic data is fitted to the noisy marginals.</source>
+        <translation>Wie die synthetischen Daten an die verrauschten Randverteilungen angepasst werden.</translation>
     </message>
 </context>
 <context>

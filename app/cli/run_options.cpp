@@ -6,6 +6,7 @@
 #include "cli/privacy_options.h"
 #include "cli/registry_options.h"
 #include "cli/run_seed.h"
+#include "core/api/fit_engine_choice.h"
 #include "core/api/privacy_choice.h"
 #include "core/api/series_plan.h"
 #include "core/values/error.h"
@@ -164,8 +165,7 @@ void addRunOptions(QCommandLineParser& p) {
                  "E"});
     addPrivacyOptions(p);
     p.addOption({{"rounds", "k"}, "k: rounds (workloads measured) per step (default 5).", "K"});
-    p.addOption(
-        {"engine", "Fit engine: pgm (default) or mw (explicit distribution, small domains).", "NAME"});
+    p.addOption({"engine", QString::fromStdString("Fit engine: " + api::fitEngineHelp()), "NAME"});
     p.addOption({"iters", "Mirror-descent iteration cap per fit (default 100).", "N"});
     p.addOption({"fit-work",
                  "Bound on one fit's work: at most CELLS / (model cells) iterations, so a step's "

@@ -24,6 +24,7 @@
 #include <mutex>
 #include <sstream>
 
+#include "core/fit/fit_engine_kinds.h"
 #include "core/io/model_state_archive.h"
 #include "core/io/run_export.h"
 #include "core/privacy/rng.h"
@@ -102,7 +103,7 @@ stream::ReleaseRecipe recipeFromArchive(const std::string& bytes, const data::Do
     boost::archive::binary_iarchive ar(in, boost::archive::no_header);
     ar& parts& r.rows& r.seed;
     for (const fit::ModelState& m : parts) {
-        const auto engine = m.engine == "mw" ? fit::makeMwEngine() : fit::makePgmEngine();
+        const auto engine = fit::makeFitEngine(m.engine);
         r.parts.push_back(engine->restore(domain, m));
     }
     if (r.parts.size() != r.rows.size())

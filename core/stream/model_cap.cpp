@@ -5,15 +5,14 @@
 #include <cmath>
 #include <limits>
 
-#include "core/fit/fit_engine.h"
+#include "core/fit/fit_engine_kinds.h"
 #include "core/values/error.h"
 #include "core/values/number_text.h"
 
 namespace streamsynth::stream {
 
 ModelCapNeeds modelCapNeeds(const std::string& fitEngine, const marginals::WorkloadSet& workloads) {
-    const std::unique_ptr<fit::FitEngine> engine =
-        fitEngine == "mw" ? fit::makeMwEngine() : fit::makePgmEngine();
+    const std::unique_ptr<fit::FitEngine> engine = fit::makeFitEngine(fitEngine);
     // The structure is what counts, not the total: the streamers' base model
     // is uniform over the domain whatever its total.
     const std::unique_ptr<fit::Model> base = engine->uniform(workloads.domain(), 1.0);

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <set>
 
+#include "core/fit/fit_engine_kinds.h"
 #include "core/privacy/budget_split.h"
 #include "core/privacy/counter.h"
 #include "core/values/error.h"
@@ -81,8 +82,9 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
         throw settingError("rounds",
                            "k = " + std::to_string(config.rounds) + " exceeds the number of workloads (" +
                                std::to_string(workloadCount) + "): each round measures a different workload");
-    if (config.fitEngine != "pgm" && config.fitEngine != "mw")
-        throw settingError("engine", "unknown fit engine " + quotedText(config.fitEngine) + " (pgm or mw)");
+    if (!fit::findFitEngineKind(config.fitEngine))
+        throw settingError("engine", "unknown fit engine " + quotedText(config.fitEngine) + " (" +
+                                         fit::fitEngineNameList() + ")");
     if (config.fitIterations < 1) throw settingError("iters", "the fit iteration cap must be at least 1");
     if (std::isnan(config.fitTolerance)) throw settingError("tol", "the fit tolerance is not a number");
     if (!(config.fitWork >= 0) || !std::isfinite(config.fitWork))

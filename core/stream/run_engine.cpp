@@ -10,6 +10,7 @@
 #include <chrono>
 
 #include "core/common/task_pool.h"
+#include "core/fit/fit_engine_kinds.h"
 #include "core/marginals/marginal_counter.h"
 #include "core/metrics/one_way.h"
 #include "core/privacy/counter.h"
@@ -24,14 +25,7 @@
 
 namespace streamsynth::stream {
 
-namespace {
-
-std::unique_ptr<fit::FitEngine> makeEngine(const std::string& name) {
-    if (name == "mw") return fit::makeMwEngine();
-    return fit::makePgmEngine();
-}
-
-}  // namespace
+namespace {}  // namespace
 
 struct RunEngine::Impl {
     struct Series {
@@ -100,7 +94,7 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
         // Own stream per series id: adding a series never changes another's draws.
         s.rng = cfg.secureRandom ? privacy::makeSecureRng()
                                  : privacy::makeSeededRng(cfg.seed, privacy::seedstream::seriesNoise(sc.id));
-        s.engine = makeEngine(cfg.fitEngine);
+        s.engine = fit::makeFitEngine(cfg.fitEngine);
         s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.budget);
         // A whole-stream charge (the DP choice of a coarsened domain, drawn
         // before the engine by the api) reads the rows of every step: each

@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "core/fit/fit_engine.h"
+#include "core/fit/fit_engine_kinds.h"
 #include "core/values/error.h"
 #include "core/values/schema.h"
 
@@ -142,13 +143,7 @@ FixtureFitResult fitFixture(const FixtureFitRequest& request) {
     if (pairs.empty()) throw inputError("no measurements", ErrorContext::forFile(request.measurementsPath));
     const double sigma = request.sigma > 0 ? request.sigma : sigmaFromFixture(request.measurementsPath);
     fit::FitOptions opt = fitOptions(request);
-    std::unique_ptr<fit::FitEngine> engine;
-    if (request.engine == "pgm")
-        engine = fit::makePgmEngine();
-    else if (request.engine == "mw")
-        engine = fit::makeMwEngine();
-    else
-        throw settingError("engine", "expected pgm or mw");
+    const std::unique_ptr<fit::FitEngine> engine = fit::makeFitEngine(request.engine);
     std::vector<fit::Measurement> ms;
     for (const auto& [k, pd] : pairs) {
         fit::Measurement m;

@@ -11,6 +11,7 @@
 #include "cli/command.h"
 #include "core/values/fault_seam.h"
 #include "support/test_counter.h"
+#include "support/test_fit_engine.h"
 
 namespace {
 void stopAtTheNamedPoint(std::string_view point, int step) {
@@ -22,5 +23,6 @@ void stopAtTheNamedPoint(std::string_view point, int step) {
 int main(int argc, char** argv) {
     streamsynth::api::setFaultHook(&stopAtTheNamedPoint);
     streamsynth::test::registerTestCounter();
+    streamsynth::test::registerTestFitEngine();
     return streamsynth::cli::runCommandLine(argc, argv);
 }

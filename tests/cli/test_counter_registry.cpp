@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "support/test_counter.h"
+#include "support/test_fit_engine.h"
 #include "support/test_paths.h"
 
 namespace {
@@ -43,6 +44,19 @@ private Q_SLOTS:
             QVERIFY2(without.out.simplified().contains(QLatin1String("sqrt-unbounded (zcdp)")),
                      qPrintable(without.out));
         }
+    }
+
+    // Fit engines too: `run --help` lists every registered engine with its words.
+    void helpListsTheRegisteredFitEngine() {
+        const QString name = QString::fromLatin1(streamsynth::test::kTestFitEngine);
+        const Output withIt = run(streamsynth::test::cliWithFaultsPath(), {"run", "--help"});
+        QCOMPARE(withIt.code, 0);
+        QVERIFY2(withIt.out.simplified().contains(name + QLatin1String(": The mw engine under another name")),
+                 qPrintable(withIt.out));
+        const Output without = run(streamsynth::test::cliPath(), {"run", "--help"});
+        QVERIFY2(!without.out.contains(name), qPrintable(without.out));
+        QVERIFY2(without.out.simplified().contains(QLatin1String("pgm (default): A graphical model")),
+                 qPrintable(without.out));
     }
 
     void theRegisteredCounterRuns() {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # German is complete (issue #13 item 8): Qt Linguist's lupdate rescans ui/
-# and app/ (and the counter registry's words, core/privacy/counter_kinds.cpp)
+# and app/ (and the counter and fit engine registries' words, core/privacy/counter_kinds.cpp, core/fit/fit_engine_kinds.cpp)
 # into a copy of translations/streamsynth_de.ts; every string the
 # GUI shows must come out translated. Fails naming each source text that is
 # new (unfinished) or translated as empty. The repository's file is never touched.
@@ -13,7 +13,7 @@ root="$2"
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 cp "$root/translations/streamsynth_de.ts" "$work/de.ts"
-"$lupdate" -silent -locations none -no-obsolete -I "$root" "$root/ui" "$root/app" "$root/core/privacy/counter_kinds.cpp" -ts "$work/de.ts" > "$work/log" 2>&1 || {
+"$lupdate" -silent -locations none -no-obsolete -I "$root" "$root/ui" "$root/app" "$root/core/privacy/counter_kinds.cpp" "$root/core/fit/fit_engine_kinds.cpp" -ts "$work/de.ts" > "$work/log" 2>&1 || {
   cat "$work/log" >&2
   echo "test_translations: lupdate failed" >&2
   exit 1

@@ -78,6 +78,7 @@ public:
     QCheckBox* releaseModeCheck() const { return releaseMode_; }
     QSpinBox* fitIterationsSpin() const { return fitIterations_; }
     QLineEdit* maxCellsEdit() const { return maxCells_; }
+    QComboBox* fitEngineCombo() const { return fitEngine_; }
     QComboBox* scoreNoiseCombo() const { return scoreNoise_; }
     QComboBox* releaseFromCombo() const { return releaseFrom_; }
     QComboBox* selectionCombo() const { return selection_; }

@@ -3,6 +3,7 @@
 // the connections that re-validate on every input.
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -11,6 +12,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include "core/api/fit_engine_choice.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/experiment_panel_parts.h"
 #include "ui/experiment/privacy_selector.h"
@@ -118,11 +120,16 @@ void ExperimentPanel::addFitRows(QFormLayout* form) {
     form->addRow(tr("k (rounds):"), rounds_);
 
     fitEngine_ = new QComboBox(this);
-    fitEngine_->addItem(tr("PGM (graphical model)"), QStringLiteral("pgm"));
-    fitEngine_->addItem(tr("MW (multiplicative weights)"), QStringLiteral("mw"));
-    fitEngine_->setToolTip(
-        tr("How the synthetic data is fitted to the noisy marginals: a graphical model (PGM, "
-           "McKenna et al. 2019) or multiplicative weights over the full domain."));
+    // The registered engines (api::fitEngineChoices), their words translated
+    // in the context "FitEngineKind".
+    for (const api::FitEngineChoice& c : api::fitEngineChoices()) {
+        fitEngine_->addItem(QCoreApplication::translate("FitEngineKind", c.title.c_str()),
+                            QString::fromStdString(c.name));
+        fitEngine_->setItemData(fitEngine_->count() - 1,
+                                QCoreApplication::translate("FitEngineKind", c.about.c_str()),
+                                Qt::ToolTipRole);
+    }
+    fitEngine_->setToolTip(tr("How the synthetic data is fitted to the noisy marginals."));
     form->addRow(tr("Fit engine:"), fitEngine_);
 
     fitIterations_ = makeSpin(this, 1, 100000, 100);

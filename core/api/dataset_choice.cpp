@@ -7,10 +7,6 @@
 
 namespace streamsynth::api {
 
-std::string defaultDatasetName(const InputRequest& input) {
-    return workflow::defaultDatasetName(input);
-}
-
 std::string defaultDatasetNameOfFile(const std::string& path) {
     return workflow::defaultDatasetNameOfFile(path);
 }

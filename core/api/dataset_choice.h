@@ -12,8 +12,6 @@
 
 namespace streamsynth::api {
 
-// "adult" for /data/adult.csv; a database table's name; "query" for a query.
-std::string defaultDatasetName(const InputRequest& input);
 std::string defaultDatasetNameOfFile(const std::string& path);
 
 // name "" = defaultDatasetName. A file's sample is its first 1,000 lines

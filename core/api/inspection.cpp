@@ -7,11 +7,6 @@
 
 namespace streamsynth::api {
 
-Inspection inspectStream(const StreamRequest& request, const WorkloadChoice& workloads,
-                         bool explicitWorkloads) {
-    return workflow::inspectStream(request, workloads, explicitWorkloads);
-}
-
 Inspection inspectInput(const InputRequest& request, const WorkloadChoice& workloads,
                         bool explicitWorkloads) {
     return workflow::inspectInput(request, workloads, explicitWorkloads);

@@ -12,14 +12,10 @@
 
 namespace streamsynth::api {
 
-// Reads and encodes (stream::loadStream; a table without stream settings has
-// no steps). Workloads are counted when a choice was made explicitly
-// (explicitWorkloads) or the table has at least 2 attributes.
-Inspection inspectStream(const StreamRequest& request, const WorkloadChoice& workloads,
-                         bool explicitWorkloads);
-
-// The same for a file or a database table/query (api/stream_input.h; a
-// database stream needs stream settings and is planned on the server).
+// What `inspect` sees of a file or a database table/query (api/stream_input.h;
+// a database stream needs stream settings and is planned on the server);
+// explicitWorkloads: the steward chose the workloads, so they are counted even
+// on a one-attribute table (else only from two attributes up).
 Inspection inspectInput(const InputRequest& request, const WorkloadChoice& workloads, bool explicitWorkloads);
 
 }  // namespace streamsynth::api

@@ -32,12 +32,6 @@ std::vector<std::string> Run::workloadLabels() const {
 std::vector<SeriesStepResult> Run::history(const std::string& seriesId) const {
     return machine_->history(seriesId);
 }
-std::vector<SeriesStepResult> Run::allHistory() const {
-    return machine_->allHistory();
-}
-bool Run::releaseGrowsByAppending(const std::string& seriesId) const {
-    return machine_->releaseGrowsByAppending(seriesId);
-}
 LedgerReport Run::ledger() const {
     return machine_->ledger();
 }
@@ -132,9 +126,6 @@ std::vector<std::string> Run::finishPendingReleases() {
 std::vector<std::string> Run::writeRunFiles(
     const std::string& dir, const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const {
     return machine_->writeRunFiles(dir, moreRepeats);
-}
-void Run::writeStreamLedger(const std::string& path, const std::string& within) const {
-    machine_->writeStreamLedger(path, within);
 }
 std::string Run::summaryJson(const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const {
     return machine_->summaryJson(moreRepeats);

@@ -62,11 +62,6 @@ public:
     const data::Schema& schema() const;  // with the stream settings in effect
     std::vector<std::string> workloadLabels() const;
     std::vector<SeriesStepResult> history(const std::string& seriesId) const;
-    // Every series' released steps, step-major (series order within a step).
-    std::vector<SeriesStepResult> allHistory() const;
-    // True when a series' release at t is its release at t-1 with rows
-    // appended (the baseline): its compact step files hold the new rows only.
-    bool releaseGrowsByAppending(const std::string& seriesId) const;
     LedgerReport ledger() const;
     // The latest release of a series (synthetic rows; empty before step 1).
     data::Table release(const std::string& seriesId) const;
@@ -166,9 +161,6 @@ public:
     // moreRepeats: repeats 2..R (runRepeat). Returns the paths written.
     std::vector<std::string> writeRunFiles(
         const std::string& dir, const std::vector<std::vector<SeriesStepResult>>& moreRepeats = {}) const;
-    // ledger.json: the ledger with the stream's id, its published total and
-    // (release mode) the registry's records of the stream (stream_ledger.h).
-    void writeStreamLedger(const std::string& path, const std::string& within = {}) const;
     // summary.json's text (the same as writeRunFiles writes).
     std::string summaryJson(const std::vector<std::vector<SeriesStepResult>>& moreRepeats = {}) const;
     // Each series' latest release (dir/releases/... layout) with the run files;

@@ -35,9 +35,6 @@ int StreamInput::stepCount() const {
 long long StreamInput::rowCount() const {
     return input_->rowCount();
 }
-stream::StepSizeStats StreamInput::stepSizes() const {
-    return input_->stepSizes();
-}
 std::vector<std::string> StreamInput::periods() const {
     return input_->periods();
 }

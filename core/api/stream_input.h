@@ -17,7 +17,6 @@
 #include "core/values/problem.h"
 #include "core/values/proposal_options.h"
 #include "core/values/schema.h"
-#include "core/values/step_sizes.h"
 #include "core/values/workload_set.h"
 
 namespace streamsynth::workflow {
@@ -51,8 +50,7 @@ public:
     // "adult.csv" or "postgresql://ann@db/reg, table admissions".
     std::string description() const;
     int stepCount() const;
-    long long rowCount() const;  // rows in the stream (excluded rows not counted)
-    stream::StepSizeStats stepSizes() const;
+    long long rowCount() const;                // rows in the stream (excluded rows not counted)
     std::vector<std::string> periods() const;  // label of each step
 
 private:

@@ -3,7 +3,8 @@
 # reach the core only through core/api's headers and the value types on the
 # ground floor, core/values/ (no other exception); no folder of core/ below
 # the api includes core/api/ (the values every layer uses live in
-# core/values/, not on the top floor); core/ never includes Qt
+# core/values/, not on the top floor), and none below core/workflow (the
+# workflows the api drives) includes that; core/ never includes Qt
 # Gui/Widgets/Charts or ui/; ui/'s rooms include each other one way only.
 # Prints every offending line and exits 1; prints a count and exits 0.
 #
@@ -44,6 +45,14 @@ while IFS= read -r -d '' f; do
     bad=$((bad + 1))
   done < <(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"core/api/' "$f" | sed 's/^\([0-9]*\):[[:space:]]*#[[:space:]]*include[[:space:]]*/\1:/')
 done < <(find "$root/core" -type f \( -name '*.h' -o -name '*.cpp' \) -print0 2>/dev/null)
+# core/workflow is the room right below the facade: only core/api and core/workflow include it.
+while IFS= read -r -d '' f; do
+  case "${f#$root/}" in core/api/* | core/workflow/*) continue ;; esac
+  while IFS=: read -r line inc; do
+    echo "check-includes: ${f#$root/}:$line includes $inc; only core/api may include core/workflow (the layers below it use core/values)" >&2
+    bad=$((bad + 1))
+  done < <(grep -n '^[[:space:]]*#[[:space:]]*include[[:space:]]*"core/workflow/' "$f" | sed 's/^\([0-9]*\):[[:space:]]*#[[:space:]]*include[[:space:]]*/\1:/')
+done < <(find "$root/core" -type f \( -name '*.h' -o -name '*.cpp' \) -print0 2>/dev/null)
 # ui/'s rooms depend one way, from the window down to the widgets: a room
 # includes only rooms after it in this order (docs/architecture.md).
 ui_rooms=(window session import releases run charts experiment desk widgets)
@@ -68,4 +77,4 @@ if [ "$bad" -gt 0 ]; then
   echo "check-includes: FAILED: $bad include(s) break the layering in $checked files" >&2
   exit 1
 fi
-echo "check-includes: $checked files of core/, ui/ and app/ keep the layering (ui/ and app/ through core/api and core/values; nothing below core/api includes it; ui/ rooms one way)"
+echo "check-includes: $checked files of core/, ui/ and app/ keep the layering (ui/ and app/ through core/api and core/values; nothing below core/api includes it, nor core/workflow below that; ui/ rooms one way)"

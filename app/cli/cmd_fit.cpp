@@ -11,6 +11,7 @@
 
 #include "cli/cli_common.h"
 #include "cli/command.h"
+#include "core/api/fit_engine_choice.h"
 #include "core/api/measurement_fit.h"
 #include "core/values/error.h"
 
@@ -98,7 +99,7 @@ int runFit(const QStringList& args) {
                  "Threads of the fit (default 1; 0 = all cores; never more than the cores). The result is "
                  "the same for any value.",
                  "K"});
-    p.addOption({"engine", "pgm (default) or mw.", "E"});
+    p.addOption({"engine", QString::fromStdString(api::fitEngineHelp()), "E"});
     p.addOption(
         {"reference-step",
          "The reference's exact path: first step 2/N² (instead of σ²/N) and its doubling step rule."});

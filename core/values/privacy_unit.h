@@ -9,6 +9,8 @@
 
 namespace streamsynth::privacy {
 
+// A front end given only m sets K = m (docs/privacy-models.md: "K = m when not
+// given"); these defaults are event level, not "m given, K left out".
 struct UnitBound {
     long long maxRows = 1;         // m: rows per unit over the whole stream
     long long maxRowsPerStep = 1;  // K: rows per unit in one step, K <= m

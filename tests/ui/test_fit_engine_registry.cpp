@@ -3,6 +3,8 @@
 // chooser with its words, and a run from the panel gets its name; the
 // CLI's help is checked in tests/cli/test_counter_registry.cpp.
 #include <QComboBox>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QtTest>
 
 #include "support/test_fit_engine.h"
@@ -13,7 +15,14 @@ using namespace streamsynth;
 class TestFitEngineRegistry : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void initTestCase() { test::registerTestFitEngine(); }
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("StreamSynthTestFitEngines");
+        QCoreApplication::setApplicationName("StreamSynthTestFitEngines");
+        QSettings().clear();
+        test::registerTestFitEngine();
+    }
+    void cleanupTestCase() { QSettings().clear(); }
 
     void theChooserListsIt() {
         ui::ExperimentPanel panel;
@@ -28,6 +37,24 @@ private Q_SLOTS:
             box->itemData(i, Qt::ToolTipRole).toString().contains(QLatin1String("a test's own fit engine")));
         box->setCurrentIndex(i);
         QCOMPARE(panel.runConfig().fitEngine, std::string(test::kTestFitEngine));
+    }
+
+    // The choice is kept by name, so a list that grows or shrinks between
+    // launches restores the same engine, or the default when it is gone.
+    void theChoiceIsKeptByName() {
+        ui::ExperimentPanel panel;
+        panel.fitEngineCombo()->setCurrentIndex(
+            panel.fitEngineCombo()->findData(QString::fromLatin1(test::kTestFitEngine)));
+        panel.saveSettings();
+        QCOMPARE(QSettings().value(QStringLiteral("experiment/fitEngine")).toString(),
+                 QString::fromLatin1(test::kTestFitEngine));
+        ui::ExperimentPanel restored;
+        restored.loadSettings();
+        QCOMPARE(restored.runConfig().fitEngine, std::string(test::kTestFitEngine));
+        QSettings().setValue(QStringLiteral("experiment/fitEngine"), QStringLiteral("gone"));
+        ui::ExperimentPanel fallback;
+        fallback.loadSettings();
+        QCOMPARE(fallback.runConfig().fitEngine, std::string("pgm"));
     }
 };
 

@@ -69,7 +69,8 @@ void ExperimentPanel::saveSettings() const {
     privacy_->save(s);
     s.setValue(QStringLiteral("eldersArity"), series_->eldersAritySpin()->value());
     s.setValue(QStringLiteral("rounds"), rounds_->value());
-    s.setValue(QStringLiteral("fitEngine"), fitEngine_->currentIndex());
+    s.setValue(QStringLiteral("fitEngine"),
+               fitEngine_->currentData().toString());  // by name: engines register
     s.setValue(QStringLiteral("fitIterations"), fitIterations_->value());
     s.setValue(QStringLiteral("score"), score_->currentIndex());
     s.setValue(QStringLiteral("scoreNoise"), scoreNoise_->currentIndex());
@@ -94,7 +95,9 @@ void ExperimentPanel::loadSettings() {
     epsilonEdit()->setText(s.value(QStringLiteral("epsilon")).toString());
     series_->eldersAritySpin()->setValue(s.value(QStringLiteral("eldersArity"), 7).toInt());
     rounds_->setValue(s.value(QStringLiteral("rounds"), 5).toInt());
-    fitEngine_->setCurrentIndex(s.value(QStringLiteral("fitEngine"), 0).toInt());
+    // By name (an index from older settings, or an engine no longer registered: the default).
+    fitEngine_->setCurrentIndex(
+        std::max(0, fitEngine_->findData(s.value(QStringLiteral("fitEngine")).toString())));
     fitIterations_->setValue(s.value(QStringLiteral("fitIterations"), 100).toInt());
     score_->setCurrentIndex(s.value(QStringLiteral("score"), 0).toInt());
     scoreNoise_->setCurrentIndex(s.value(QStringLiteral("scoreNoise"), 0).toInt());

@@ -69,6 +69,11 @@ QJsonObject streamJson(const data::StreamSettings& s, std::uint64_t seed) {
     } else {
         o["mode"] = "none";
     }
+    o["protects"] = q(data::describeProtection(s.unit));
+    if (s.unit)
+        o["unit"] = QJsonObject{{"column", q(s.unit->column)},
+                                {"maxRows", static_cast<double>(s.unit->maxRows)},
+                                {"maxRowsPerStep", static_cast<double>(s.unit->maxRowsPerStep)}};
     return o;
 }
 
@@ -98,6 +103,15 @@ QJsonObject inspectionJson(const api::Inspection& in, const api::StreamRequest& 
                                        {"max", static_cast<double>(in.maxRowsPerStep)}};
         o["rowsInSteps"] = static_cast<double>(in.rowsInSteps);
         o["excludedRows"] = static_cast<double>(in.excludedRows);
+        if (in.schema.stream.unit) {
+            QJsonArray dropped, kept;
+            for (long long d : in.unitDroppedPerStep) dropped.append(static_cast<double>(d));
+            for (long long k : in.keptPerStep) kept.append(static_cast<double>(k));
+            o["unitBound"] = QJsonObject{{"droppedRows", static_cast<double>(in.unitDroppedRows)},
+                                         {"droppedPerStep", dropped},
+                                         {"keptPerStep", kept},
+                                         {"private", "computed from the data: not for publication"}};
+        }
         if (in.steps > 0) {
             o["firstPeriod"] = q(in.firstPeriod);
             o["lastPeriod"] = q(in.lastPeriod);
@@ -119,6 +133,32 @@ QJsonObject inspectionJson(const api::Inspection& in, const api::StreamRequest& 
     }
     o["problems"] = probs;
     return o;
+}
+
+// The unit bound's dropped rows: in all, and the step that lost the largest
+// share (private figures, for the steward; like the metrics).
+std::string unitDropText(const api::Inspection& in) {
+    const long long before = in.rowsInSteps + in.unitDroppedRows;
+    char buf[160];
+    std::snprintf(
+        buf, sizeof buf, "Unit bound:  drops %lld of %lld rows (%.1f%%; private, not for publication)\n",
+        in.unitDroppedRows, before,
+        before > 0 ? 100.0 * static_cast<double>(in.unitDroppedRows) / static_cast<double>(before) : 0.0);
+    std::string text = buf;
+    double worst = -1;
+    std::size_t at = 0;
+    for (std::size_t t = 0; t < in.unitDroppedPerStep.size() && t < in.keptPerStep.size(); ++t) {
+        const double all = static_cast<double>(in.unitDroppedPerStep[t] + in.keptPerStep[t]);
+        const double share = all > 0 ? static_cast<double>(in.unitDroppedPerStep[t]) / all : 0.0;
+        if (share > worst) worst = share, at = t;
+    }
+    if (worst > 0) {
+        std::snprintf(buf, sizeof buf,
+                      "             the most at step %zu: %.1f%% of its rows (--json: every step)\n", at + 1,
+                      100.0 * worst);
+        text += buf;
+    }
+    return text;
 }
 
 std::string inspectionText(const api::Inspection& in, const api::StreamRequest& request,
@@ -156,6 +196,8 @@ std::string inspectionText(const api::Inspection& in, const api::StreamRequest& 
             << in.maxRowsPerStep << "\n";
         if (in.excludedRows > 0) out << "Excluded:    " << in.excludedRows << " rows (see problems)\n";
     }
+    out << "Protects:    " << data::describeProtection(in.schema.stream.unit) << "\n";
+    if (in.schema.stream.unit && in.hasStream) out << unitDropText(in);
     out << "Workloads:   " << in.workloads;
     if (in.workloads > 0) out << " (" << workloadText << ", " << in.workloadCells << " cells)";
     out << "\n";

@@ -57,7 +57,47 @@ void addDataOptions(QCommandLineParser& p) {
                  "operating system and printed when not given (refused with --release-mode).",
                  "S"});
     p.addOption({"delimiter", "Field delimiter of the table (default: detected).", "CHAR"});
+    p.addOption({"privacy-unit",
+                 "Protect each unit instead of each row: the key column that identifies a person, household "
+                 "or firm (never released, never an attribute). Needs --max-rows-per-unit and a time "
+                 "column; default: each row is protected (event level).",
+                 "COL"});
+    p.addOption({"max-rows-per-unit",
+                 "With --privacy-unit: the most rows one unit counts over the whole stream (public); later "
+                 "rows of a unit are dropped by a public rule.",
+                 "M"});
+    p.addOption({"max-rows-per-unit-per-step",
+                 "With --privacy-unit: the most rows one unit counts in one step (default: M).", "K"});
 }
+
+namespace {
+
+// --privacy-unit COL --max-rows-per-unit M [--max-rows-per-unit-per-step K].
+std::optional<data::UnitSettings> unitFrom(const QCommandLineParser& p) {
+    if (!p.isSet("privacy-unit")) {
+        if (p.isSet("max-rows-per-unit") || p.isSet("max-rows-per-unit-per-step"))
+            throw settingError("--max-rows-per-unit", "the bounds on a unit's rows need --privacy-unit COL");
+        return std::nullopt;
+    }
+    data::UnitSettings u;
+    u.column = p.value("privacy-unit").toStdString();
+    if (!p.isSet("max-rows-per-unit"))
+        throw settingError("--max-rows-per-unit",
+                           "--privacy-unit needs the most rows one unit counts over the stream "
+                           "(--max-rows-per-unit M), a public bound");
+    u.maxRows = parseInteger(p.value("max-rows-per-unit"), "max-rows-per-unit", 1, 1'000'000);
+    u.maxRowsPerStep =
+        p.isSet("max-rows-per-unit-per-step")
+            ? parseInteger(p.value("max-rows-per-unit-per-step"), "max-rows-per-unit-per-step", 1, 1'000'000)
+            : u.maxRows;
+    if (u.maxRowsPerStep > u.maxRows)
+        throw settingError("--max-rows-per-unit-per-step",
+                           "a unit's rows in one step cannot exceed its rows over the stream");
+    data::validateUnitSettings(u);
+    return u;
+}
+
+}  // namespace
 
 void addContinueEndOptions(QCommandLineParser& p) {
     p.addOption({"end",
@@ -124,6 +164,7 @@ api::StreamRequest streamRequestFrom(const QCommandLineParser& p, bool requireSt
         throw settingError("--order", "--order and --key need a batch size (--batch B)");
     }
     if (p.isSet("seed")) r.seed = parseSeed(p.value("seed"), "seed");
+    r.unit = unitFrom(p);
     if (p.isSet("delimiter")) {
         QString d = p.value("delimiter");
         if (d == "\\t" || d.compare("tab", Qt::CaseInsensitive) == 0) d = "\t";
@@ -145,6 +186,11 @@ api::InputRequest inputRequestFrom(const QCommandLineParser& p, bool requireStre
     if (p.isSet("data"))
         throw settingError("--db", "give either a file (--data) or a database (--db), not both");
     if (p.isSet("delimiter")) throw settingError("--delimiter", "--delimiter applies to files, not to --db");
+    if (p.isSet("privacy-unit"))
+        throw settingError(
+            "--privacy-unit",
+            "a privacy unit is not yet available with --db: a database stream's rows would have "
+            "to be bounded inside the database. Export the table to a file to protect units");
     r.database.connection = p.value("db").toStdString();
     r.database.table = p.value("table").toStdString();
     r.database.query = p.value("query").toStdString();

@@ -39,7 +39,9 @@ void printSummaryTable(std::FILE* out, const std::string& summaryJson, int repea
     std::fprintf(out, "%-24s %8s %6s | %-43s | %-10s | %8s |\n", "", "", "",
                  repeats > 1 ? "last 10 steps, mean over repeats" : "last 10 steps", "all steps", "");
     const QJsonObject root = QJsonDocument::fromJson(QByteArray::fromStdString(summaryJson)).object();
+    QString protects;  // who is protected: the same for every series of a run
     for (const QJsonValue& v : root["series"].toArray()) {
+        protects = v.toObject()["privacy"].toObject()["protects"].toString();
         const QJsonObject o = v.toObject();
         const QJsonObject l = o["last10"].toObject();
         const QJsonObject privacy = o["privacy"].toObject();
@@ -54,9 +56,10 @@ void printSummaryTable(std::FILE* out, const std::string& summaryJson, int repea
     }
     std::fprintf(
         out,
-        "total time %.1f s%s. Each series' budget holds for the whole stream (event level: each row is "
-        "counted at one step). Metrics are computed from the private data: NOT differentially private.\n",
-        totalSeconds, repeats > 1 ? (" (" + std::to_string(repeats) + " repeats)").c_str() : "");
+        "total time %.1f s%s. Each series' budget holds for the whole stream (%s). Metrics are computed "
+        "from the private data: NOT differentially private.\n",
+        totalSeconds, repeats > 1 ? (" (" + std::to_string(repeats) + " repeats)").c_str() : "",
+        protects.isEmpty() ? "event level: each row is counted at one step" : protects.toUtf8().constData());
 }
 
 }  // namespace streamsynth::cli

@@ -37,6 +37,10 @@ DatabaseContinuation continueDatabaseSession(io::SessionData session, const db::
     DatabaseContinuation out;
     out.check.releasedSteps = static_cast<int>(session.stepDigests.size());
     out.schema = data::parseSchemaJson(session.schemaJson, sessionName);
+    if (out.schema.stream.unit)
+        throw settingError("privacy-unit",
+                           "this session protects privacy units, which a stream read from "
+                           "PostgreSQL cannot bound yet; continue it from a file");
     if (session.engine.interruptedStep > 0) {
         out.check.refusal =
             "step " + std::to_string(session.engine.interruptedStep) +

@@ -10,6 +10,8 @@ std::vector<std::string> supportWarnings(const Inspection& inspection, const Wor
     if (!inspection.hasStream || inspection.workloads == 0) return {};
     SupportSettings own = settings;  // the share's rule reads the public batch size, as the run does
     own.noise.publicRowsPerStep = data::publicRowsPerStep(inspection.schema.stream);
+    // ... and the stream's unit: the check is at the level the run protects.
+    if (const auto& u = inspection.schema.stream.unit) own.noise.unit = {u->maxRows, u->maxRowsPerStep};
     return supportWarnings(makeWorkloadSet(inspection.schema.domain(), workloads), inspection.rowsInSteps,
                            inspection.steps, own);
 }

@@ -125,7 +125,8 @@ private:
     }
 
     Schema readFull(const QJsonObject& root) {
-        allowOnly(root, {"version", "attributes", "time", "batch", "derivedFromData"}, "the schema", {});
+        allowOnly(root, {"version", "attributes", "time", "batch", "unit", "derivedFromData"}, "the schema",
+                  {});
         if (root.contains("version")) {
             const QJsonValue v = root.value("version");
             if (!v.isDouble() || v.toDouble() != 1.0)
@@ -142,6 +143,7 @@ private:
         }
         if (root.contains("time")) s.stream.time = readTime(root.value("time"));
         if (root.contains("batch")) s.stream.batch = readBatch(root.value("batch"));
+        if (root.contains("unit")) s.stream.unit = readUnit(root.value("unit"));
         if (root.contains("derivedFromData")) {
             if (!root.value("derivedFromData").isBool()) fail("\"derivedFromData\" must be true or false");
             s.derivedFromData = root.value("derivedFromData").toBool();
@@ -297,6 +299,28 @@ private:
         }
         if (o.contains("key")) b.key = string(o.value("key"), {}, "batch key");
         return b;
+    }
+
+    // "unit": {"column": "patient_id", "maxRows": 12, "maxRowsPerStep": 4}
+    // (maxRowsPerStep left out: the same as maxRows).
+    UnitSettings readUnit(const QJsonValue& v) {
+        if (!v.isObject()) fail("\"unit\" must be an object {\"column\": ..., \"maxRows\": ...}");
+        const QJsonObject o = v.toObject();
+        allowOnly(o, {"column", "maxRows", "maxRowsPerStep"}, "\"unit\"", {});
+        UnitSettings u;
+        u.column = string(o.value("column"), {}, "unit column");
+        if (!o.contains("maxRows"))
+            fail("\"unit\" needs \"maxRows\", the most rows one unit has over the stream");
+        u.maxRows = integer(o.value("maxRows"), {}, "unit maxRows");
+        u.maxRowsPerStep = o.contains("maxRowsPerStep")
+                               ? integer(o.value("maxRowsPerStep"), {}, "unit maxRowsPerStep")
+                               : u.maxRows;
+        try {
+            validateUnitSettings(u);
+        } catch (const Error& e) {
+            fail("in \"unit\": " + e.message());
+        }
+        return u;
     }
 
     void allowOnly(const QJsonObject& o, std::initializer_list<const char*> allowed, const std::string& where,

@@ -99,6 +99,12 @@ QJsonObject batchJson(const BatchSettings& b) {
     return o;
 }
 
+QJsonObject unitJson(const UnitSettings& u) {
+    return {{"column", text(u.column)},
+            {"maxRows", static_cast<qint64>(u.maxRows)},
+            {"maxRowsPerStep", static_cast<qint64>(u.maxRowsPerStep)}};
+}
+
 }  // namespace
 
 std::string schemaToJson(const Schema& s) {
@@ -110,6 +116,7 @@ std::string schemaToJson(const Schema& s) {
     QJsonObject root{{"version", 1}, {"attributes", attributes}};
     if (s.stream.time) root["time"] = timeJson(*s.stream.time);
     if (s.stream.batch) root["batch"] = batchJson(*s.stream.batch);
+    if (s.stream.unit) root["unit"] = unitJson(*s.stream.unit);
     if (s.derivedFromData) root["derivedFromData"] = true;
     return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
 }

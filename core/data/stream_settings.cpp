@@ -9,6 +9,7 @@
 
 #include "core/values/error.h"
 #include "core/values/message_text.h"
+#include "core/values/privacy_unit.h"
 
 namespace streamsynth::data {
 
@@ -185,6 +186,17 @@ std::string describeStream(const StreamSettings& s) {
         return "batches of " + std::to_string(s.batch->size) + ", " + batchOrderToString(s.batch->order) +
                " order";
     return "no stream settings";
+}
+
+std::string describeProtection(const std::optional<UnitSettings>& unit) {
+    if (!unit) return privacy::protectionClause({}, {});
+    return privacy::protectionClause({unit->maxRows, unit->maxRowsPerStep}, unit->column);
+}
+
+void validateUnitSettings(const UnitSettings& unit) {
+    if (unit.column.empty())
+        throw settingError("privacy-unit", "the privacy unit needs the name of its key column");
+    privacy::validateUnitBound({unit.maxRows, unit.maxRowsPerStep});
 }
 
 std::string batchOrderToString(BatchOrder order) {

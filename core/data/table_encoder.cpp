@@ -198,6 +198,29 @@ std::string headerList(const RawTable& raw) {
                      ctx);
 }
 
+// The privacy unit's key column (-1 without a unit): a column of the file
+// that is neither an attribute nor the time column (a key is never released),
+// marked used. `used` already marks the attributes and the time column.
+int unitKeyColumn(const RawTable& raw, const Schema& schema, std::vector<bool>& used) {
+    if (!schema.stream.unit) return -1;
+    const std::string& name = schema.stream.unit->column;
+    const int c = raw.columnIndex(name);
+    if (c < 0) missingColumn(raw, name, "privacy unit's key column");
+    if (used[static_cast<size_t>(c)]) {
+        ErrorContext ctx;
+        ctx.file = raw.file;
+        ctx.columnName = name;
+        ctx.setting = "privacy-unit";
+        throw Error(ErrorKind::Setting,
+                    "the privacy unit's key column " + quotedText(name) +
+                        " is also an attribute or the time column; a key is never released, so remove it "
+                        "from the attributes or choose another",
+                    ctx);
+    }
+    used[static_cast<size_t>(c)] = true;
+    return c;
+}
+
 }  // namespace
 
 EncodedTable encodeTable(const RawTable& raw, const Schema& schema) {
@@ -233,6 +256,7 @@ EncodedTable encodeTable(const RawTable& raw, const Schema& schema) {
         if (keyColumn < 0) missingColumn(raw, schema.stream.batch->key, "batch key column");
         used[static_cast<size_t>(keyColumn)] = true;
     }
+    const int unitColumn = unitKeyColumn(raw, schema, used);
     for (std::size_t c = 0; c < raw.header.size(); ++c) {
         if (used[c]) continue;
         Problem ignored;
@@ -252,6 +276,7 @@ EncodedTable encodeTable(const RawTable& raw, const Schema& schema) {
     out.table = Table(std::move(domain), std::move(columns));
     if (timeColumn >= 0) out.timeValues = raw.columns[static_cast<size_t>(timeColumn)];
     if (keyColumn >= 0) out.keyValues = raw.columns[static_cast<size_t>(keyColumn)];
+    if (unitColumn >= 0) out.unitKeys = raw.columns[static_cast<size_t>(unitColumn)];
     out.lines = raw.lines;
     return out;
 }

@@ -18,7 +18,11 @@ struct EncodedTable {
     std::vector<std::string>
         timeValues;  // raw text of schema.stream.time->column per encoded row; empty when no time column
     std::vector<std::string>
-        keyValues;                 // raw text of the hash batch order's key column per row; empty without one
+        keyValues;  // raw text of the hash batch order's key column per row; empty without one
+    // Raw text of the privacy unit's key column per row (schema.stream.unit);
+    // empty without one. Read for bounding only (core/steps/unit_bound.h): never
+    // stored, logged or released.
+    std::vector<std::string> unitKeys;
     std::vector<long long> lines;  // physical line of each encoded row
     std::vector<Problem>
         problems;  // non-fatal findings: "other" (values mapped to <other>), "ignored-column"

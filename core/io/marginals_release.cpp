@@ -147,8 +147,8 @@ std::string marginalsManifestJson(const stream::NoisyMarginals& marginals, const
     const ChargedSoFar so = chargedSoFar(ledger, release.series, marginals.step);
     o[zcdp ? "rho_charged_so_far_sum_over_steps" : "epsilon_charged_so_far_sum_over_steps"] = so.sum;
     o[zcdp ? "rho_largest_step_charge_so_far" : "epsilon_largest_step_charge_so_far"] = so.largestStep;
-    o["guarantee_so_far"] = QString::fromStdString(
-        privacy::guaranteeStatement(ledger.model(), release.budget, so.largestStep, release.delta));
+    o["guarantee_so_far"] = QString::fromStdString(privacy::guaranteeStatement(
+        ledger.model(), release.budget, so.largestStep, release.delta, ledger.protection()));
     o["cost_of_this_file"] = 0.0;
     o["why_no_cost"] =
         "post-processing: every count is an answer a continual counter released at this step (to the fit of "

@@ -15,6 +15,7 @@
 #include "core/privacy/ledger.h"
 #include "core/values/number_text.h"
 #include "core/values/output_file.h"
+#include "core/values/privacy_unit.h"
 #include "core/values/series_spec.h"
 #include "core/values/zcdp_conversion.h"
 
@@ -49,9 +50,9 @@ std::string oneWayFields(const std::vector<double>& tv, const std::vector<std::s
 
 }  // namespace
 
-std::string guaranteeText(privacy::PrivacyModel model, double budget, double largestStepCharge,
-                          double delta) {
-    return privacy::guaranteeStatement(model, budget, largestStepCharge, delta);
+std::string guaranteeText(privacy::PrivacyModel model, double budget, double largestStepCharge, double delta,
+                          const std::string& protection) {
+    return privacy::guaranteeStatement(model, budget, largestStepCharge, delta, protection);
 }
 
 std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
@@ -149,9 +150,11 @@ QJsonObject privacyJson(const SeriesSummaryInput& s, const SeriesTotals& t) {
     g["model"] = privacy::privacyModelName(s.privacy);
     g[QString::fromStdString(unit)] = s.series.budget.amount();
     g[QString::fromStdString("guarantee_" + unit)] = t.largestStep;
-    g["guarantee"] =
-        QString::fromStdString(guaranteeText(s.privacy, s.series.budget.amount(), t.largestStep, s.delta));
+    g["guarantee"] = QString::fromStdString(
+        guaranteeText(s.privacy, s.series.budget.amount(), t.largestStep, s.delta, s.protection));
     g["sum_over_steps_bookkeeping"] = t.sumOverSteps.value() / t.repeats;
+    g["protects"] =
+        QString::fromStdString(s.protection.empty() ? privacy::protectionClause({}, {}) : s.protection);
     return g;
 }
 

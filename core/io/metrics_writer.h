@@ -46,6 +46,7 @@ struct SeriesSummaryInput {
     // (ε, δ)-DP the ρ implies when delta > 0.
     privacy::PrivacyModel privacy = privacy::PrivacyModel::Pure;
     double delta = 0;
+    std::string protection{};  // who is protected (privacy::protectionClause); empty: event level
     // The domain's attributes: with them the series gets
     // "one_way_tv_last" {attribute: TV at the last step of repeat 1}.
     std::vector<std::string> attributeNames{};
@@ -74,7 +75,8 @@ struct SeriesSummaryInput {
 std::string summaryJson(const std::vector<SeriesSummaryInput>& series);
 // "epsilon = 1 for the whole stream (event level: each row is counted at one
 // step; the largest per-step charge is 1)".
-std::string guaranteeText(privacy::PrivacyModel model, double budget, double largestStepCharge, double delta);
+std::string guaranteeText(privacy::PrivacyModel model, double budget, double largestStepCharge, double delta,
+                          const std::string& protection = {});
 
 // Atomic writers (Error(Io) on failure). Metrics and summary are created
 // readable by their owner only (0600): they are computed from the private data.

@@ -174,11 +174,16 @@ std::string manifestJson(const ReleaseManifest& m) {
         o["file"] = file;
     }
     addStreamTotals(o, m.stream);
+    if (!m.protection.empty()) o["protects"] = QString::fromStdString(m.protection);
+    const std::string neighbours = m.unitLevel
+                                       ? "(all rows of one privacy unit, bounded as \"protects\" says)"
+                                       : "(one row at one step)";
+    const std::string model =
+        zcdp ? "rho-zero-concentrated differentially private under continual observation "
+             : "epsilon-differentially private under continual observation ";
     o["privacy"] =
         m.publishable
-            ? (zcdp ? "rho-zero-concentrated differentially private under continual observation (one row at "
-                      "one step)"
-                    : "epsilon-differentially private under continual observation (one row at one step)")
+            ? QString::fromStdString(model + neighbours)
             : "NOT FOR PUBLICATION: made with a fixed seed for evaluation; anyone who knows the seed "
               "can regenerate and remove the noise. Re-run in release mode (operating-system entropy) "
               "to publish.";

@@ -57,18 +57,22 @@ struct ReleaseManifest {
     long long rowCap = 0;
     bool atRowCap = false;
     std::string privacyModel = "pure";  // "pure" (ε) | "zcdp" (ρ): the unit of the two budgets below
-    double budget = 0;                  // per stream, of this series (ρ under zcdp)
-    double budgetSpent = 0;             // charged at this step (ρ under zcdp)
-    double delta = 0;                   // zcdp: δ of the (ε, δ) shown beside ρ (0: not shown)
-    std::string streamer;               // "baseline" | "proposed"
-    std::string counter;                // counter spec text (proposed), "" for the baseline
-    std::string score;                  // "l1-minus-noise" | "paper"
-    std::string scoreNoise;             // "since-reset" | "full"
-    std::string releaseFrom;            // "last-model" | "mixture"
-    std::string releaseAnswers;         // "model" | "sampled" (proposed)
-    std::string variant;                // baseline: "carried" for baseline:carried, else empty
-    std::string baselineInit;           // baseline: "uniform" | "previous"
-    double baselineOneWayShare = 0;     // baseline: the 1-way initialisation's share of ε (0: none)
+    // Who is protected (privacy::protectionClause; empty: event level, as
+    // manifests before issue 49 said) and whether it is a privacy unit.
+    std::string protection;
+    bool unitLevel = false;
+    double budget = 0;               // per stream, of this series (ρ under zcdp)
+    double budgetSpent = 0;          // charged at this step (ρ under zcdp)
+    double delta = 0;                // zcdp: δ of the (ε, δ) shown beside ρ (0: not shown)
+    std::string streamer;            // "baseline" | "proposed"
+    std::string counter;             // counter spec text (proposed), "" for the baseline
+    std::string score;               // "l1-minus-noise" | "paper"
+    std::string scoreNoise;          // "since-reset" | "full"
+    std::string releaseFrom;         // "last-model" | "mixture"
+    std::string releaseAnswers;      // "model" | "sampled" (proposed)
+    std::string variant;             // baseline: "carried" for baseline:carried, else empty
+    std::string baselineInit;        // baseline: "uniform" | "previous"
+    double baselineOneWayShare = 0;  // baseline: the 1-way initialisation's share of ε (0: none)
     double oneWayShare = 0;       // proposed: the continual 1-way marginals' share of ε (0: none), resolved
     std::string oneWayShareRule;  // proposed: the rule that chose it ("auto" | "fixed")
     std::string oneWayTarget;     // proposed with a share: "increment" | "whole"

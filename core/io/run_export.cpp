@@ -17,6 +17,7 @@
 #include "core/stream/streamer_support.h"
 #include "core/values/error.h"
 #include "core/values/output_file.h"
+#include "core/values/privacy_unit.h"
 #include "core/values/series_spec.h"
 
 namespace streamsynth::io {
@@ -78,6 +79,8 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
     m.rounds = config.rounds;
     m.fitEngine = config.fitEngine;
     m.seedPolicy = seedPolicy(config, s);
+    m.protection = privacy::protectionClause(config.unit, config.unitColumn);
+    m.unitLevel = !config.unitColumn.empty();
     m.publishable = config.secureRandom && (stamp == nullptr || stamp->publishes(s.id));
     if (stamp != nullptr) m.stream = *stamp;
     return m;
@@ -109,7 +112,12 @@ std::vector<SeriesSummaryInput> summaryInputs(const stream::RunEngine& engine, c
     const std::vector<std::string> names = attributeNames(schema.domain());
     std::vector<SeriesSummaryInput> out;
     for (const stream::SeriesConfig& s : config.series) {
-        out.push_back({s, engine.history(s.id), {}, config.privacy, config.delta});
+        out.push_back({s,
+                       engine.history(s.id),
+                       {},
+                       config.privacy,
+                       config.delta,
+                       privacy::protectionClause(config.unit, config.unitColumn)});
         out.back().attributeNames = names;
         out.back().accuracy = config.accuracy;
     }

@@ -9,6 +9,7 @@
 
 #include "core/privacy/budget_split.h"
 #include "core/privacy/calibration.h"
+#include "core/privacy/unit_sensitivity.h"
 #include "core/stream/one_way_share.h"
 #include "core/stream/one_way_tracker.h"
 
@@ -28,7 +29,13 @@ CellNoise cellNoise(const SupportInput& in, double share) {
     // No budget (shares that leave the rounds nothing): no measurement can help.
     if (!(share > 0))
         return {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
-    const double scale = privacy::calibrate(in.privacy, share, privacy::Sensitivity::ofCount()).value();
+    // At unit level a measurement pays for one unit's rows (stream/unit_noise.h).
+    const double factor = in.unit.isEventLevel()                      ? 1.0
+                          : in.privacy == privacy::PrivacyModel::Pure ? privacy::unitL1Factor(in.unit)
+                                                                      : privacy::unitFreshFactorZcdp(in.unit);
+    const privacy::Sensitivity sensitivity =
+        privacy::unitSensitivity(in.privacy, privacy::Sensitivity::ofCount(), factor);
+    const double scale = privacy::calibrate(in.privacy, share, sensitivity).value();
     if (in.privacy == privacy::PrivacyModel::Pure) return {scale, 2.0 * scale * scale};
     return {std::sqrt(2.0 / std::numbers::pi) * scale, scale * scale};
 }

@@ -21,6 +21,7 @@
 #include "core/common/exact_sum.h"
 #include "core/values/error.h"
 #include "core/values/number_text.h"
+#include "core/values/privacy_unit.h"
 #include "core/values/zcdp_conversion.h"
 
 namespace streamsynth::privacy {
@@ -156,7 +157,8 @@ double PrivacyLedger::totalSpent(const std::string& series) const {
     return sum.value();
 }
 
-std::string guaranteeStatement(PrivacyModel model, double budget, double largestStepCharge, double delta) {
+std::string guaranteeStatement(PrivacyModel model, double budget, double largestStepCharge, double delta,
+                               const std::string& protection) {
     // For people: the charge and the implied ε at 6 significant digits ("1",
     // not the sum of shares 0.9999999999999998); JSON keeps the exact numbers.
     const auto rounded = [](double v) {
@@ -165,11 +167,9 @@ std::string guaranteeStatement(PrivacyModel model, double budget, double largest
         return std::string(buf);
     };
     const std::string unit = budgetName(model);
-    std::string text =
-        unit + " = " + shortestNumberText(budget) +
-        " for the whole stream (event level: each row is counted at one step; the largest per-step "
-        "charge is " +
-        rounded(largestStepCharge) + ")";
+    std::string text = unit + " = " + shortestNumberText(budget) + " for the whole stream (" +
+                       (protection.empty() ? protectionClause({}, {}) : protection) +
+                       "; the largest per-step charge is " + rounded(largestStepCharge) + ")";
     if (model == PrivacyModel::ZCdp && delta > 0)
         text += "; that implies (" + rounded(zcdpEpsilon(budget, delta)) + ", " + shortestNumberText(delta) +
                 ")-DP";
@@ -238,7 +238,8 @@ QJsonObject seriesJson(const PrivacyLedger& ledger, const std::string& name) {
     QJsonObject o{{"name", QString::fromStdString(name)},
                   {"budget_per_step", budget},
                   {"max_step_spent", guarantee},
-                  {"guarantee", QString::fromStdString(guaranteeStatement(model, budget, guarantee, delta))},
+                  {"guarantee", QString::fromStdString(guaranteeStatement(model, budget, guarantee, delta,
+                                                                          ledger.protection()))},
                   {"sum_over_steps_bookkeeping", ledger.totalSpent(name)},
                   {"steps", static_cast<qint64>(steps.size())}};
     if (model == PrivacyModel::ZCdp && delta > 0 && guarantee > 0)

@@ -77,6 +77,11 @@ public:
     // each series' guarantee (0 = not shown). Public, display only.
     void setConversionDelta(double delta);
     double conversionDelta() const { return delta_; }
+    // Who the guarantee protects, as protectionClause() words it (public,
+    // display only, not part of save(): the run sets it from its settings).
+    // Empty: event level.
+    void setProtection(std::string clause) { protection_ = std::move(clause); }
+    const std::string& protection() const { return protection_; }
 
     // Records c, or throws Error(ErrorKind::Privacy, …) naming series and step
     // if spent(c.series, c.step) + c.amount > budget (no slack); nothing is
@@ -132,6 +137,7 @@ private:
 
     PrivacyModel model_;
     double delta_ = 0;
+    std::string protection_;
     double budget_;
     std::vector<Charge> charges_;
     // Each (series, step)'s own charges summed as they are recorded: the

@@ -9,6 +9,7 @@
 #include "core/privacy/rng.h"
 #include "core/privacy/seed_streams.h"
 #include "core/steps/step_hash_order.h"
+#include "core/steps/unit_steps.h"
 #include "core/values/error.h"
 #include "core/values/input_file.h"
 #include "core/values/message_text.h"
@@ -61,7 +62,12 @@ void requirePublicBounds(LoadedStream& out, const StreamRequest& request) {
 
 StepPlan planSteps(const data::EncodedTable& encoded, const data::StreamSettings& s, std::uint64_t seed,
                    const std::string& file) {
-    if (s.time) return planByTime(encoded.timeValues, encoded.lines, *s.time, file);
+    requireTimeStepsForUnit(s);
+    if (s.time) {
+        StepPlan plan = planByTime(encoded.timeValues, encoded.lines, *s.time, file);
+        if (s.unit) boundStepsByUnit(plan, encoded.table, encoded.unitKeys, *s.unit, seed);
+        return plan;
+    }
     if (s.batch && s.batch->order == data::BatchOrder::Hash)
         return planByHash(encoded.keyValues, encoded.lines, *s.batch, seed, file);
     if (s.batch) {
@@ -98,6 +104,11 @@ data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, con
         s.time.reset();
     }
     applyEnd(s, request);
+    if (request.unit) {
+        data::validateUnitSettings(*request.unit);
+        s.unit = request.unit;
+    }
+    requireTimeStepsForUnit(s);
     return s;
 }
 

@@ -30,6 +30,11 @@ struct StepPlan {
     // callers require a confirmation that the data's last period is public.
     bool endFromData = false;
     std::string derivedEnd;  // then: the latest time's text, saved as the end once confirmed
+    // A privacy unit's bound was applied (unit_steps.h): rows holds the kept
+    // rows only, and unitDropped[t-1] the rows of step t the bound dropped (a
+    // private diagnostic, like the metrics; never in a manifest or log).
+    bool unitBounded = false;
+    std::vector<long long> unitDropped;
 
     std::size_t stepCount() const noexcept { return rows.size(); }
     // Rows over all steps (excluded rows are not counted).

@@ -21,6 +21,7 @@
 #include "core/stream/one_way_tracker.h"
 #include "core/stream/selection_score.h"
 #include "core/stream/streamer_support.h"
+#include "core/stream/unit_noise.h"
 
 namespace streamsynth::stream {
 
@@ -68,8 +69,8 @@ StepOutput BaselineStreamer::step(const StepMarginals& in, const std::atomic<boo
         }
         // This round's measurement: scale from its share, b = 1/ε' or σ = 1/√(2ρ').
         const double share = split_.measurement(round);
-        const privacy::NoiseScale scale =
-            privacy::calibrate(privacyModel, share, privacy::Sensitivity::ofCount());
+        const privacy::NoiseScale scale = privacy::calibrate(
+            privacyModel, share, unitFreshSensitivity(env_.settings, privacy::Sensitivity::ofCount()));
         const double variance = privacy::noiseVariance(noise, scale.value());
         // E|noise| of one Laplace(b) draw is b; we use b for the discrete one too
         // (its E|X| = 2p/(1-p²), p = e^{-1/b}, is within 5% of b for b >= 2);
@@ -111,7 +112,8 @@ bool BaselineStreamer::measureOneWays(const StepMarginals& in, std::vector<fit::
         if (!(share > 0)) continue;  // no share, or an attribute no workload covers
         const auto w = static_cast<std::size_t>(oneWaySources_[a]);
         const privacy::NoiseScale scale =
-            privacy::calibrate(env_.settings.privacy, share, privacy::Sensitivity::ofCount());
+            privacy::calibrate(env_.settings.privacy, share,
+                               unitFreshSensitivity(env_.settings, privacy::Sensitivity::ofCount()));
         // Charged here, right before the draw (round 0: before the rounds),
         // named by its attribute like the proposed streamer's 1-way counters.
         detail::charge(env_, privacy::ChargeKind::Measurement,

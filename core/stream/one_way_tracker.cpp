@@ -7,6 +7,7 @@
 #include "core/metrics/one_way.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/streamer_support.h"
+#include "core/stream/unit_noise.h"
 #include "core/values/error.h"
 
 namespace streamsynth::stream {
@@ -216,6 +217,9 @@ OneWayTracker::OneWayTracker(const StreamerEnv& env, const privacy::CounterSpec&
         epsilons_.push_back(budget.perWorkload[i]);
     }
     counters_.resize(items_.size());
+    // Charged epsilons_[i]; calibrated so that it pays for one unit (unit_noise.h).
+    for (double e : epsilons_)
+        noiseBudgets_.push_back(e > 0 ? unitCounterNoiseBudget(env.settings, spec_, e) : e);
 }
 
 OneWayTracker::~OneWayTracker() = default;
@@ -238,7 +242,7 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
         if (item.workload < 0 || !(epsilons_[i] > 0)) continue;  // an attribute no workload covers
         const std::vector<double> answer = answerOf(item, stepAnswers);
         auto& c = counters_[i];
-        if (!c) c = std::make_unique<privacy::VectorCounter>(spec_, epsilons_[i], answer.size(), noise_);
+        if (!c) c = std::make_unique<privacy::VectorCounter>(spec_, noiseBudgets_[i], answer.size(), noise_);
         std::vector<double> before;  // C(t−1): released at t−1 (empty before the first feed)
         double beforeVariance = 0;
         if (increment && c->time() > 0) {
@@ -365,7 +369,10 @@ void OneWayTracker::restoreState(const std::vector<std::string>& counters) {
     for (std::size_t i = 0; i < counters.size(); ++i) {
         if (counters[i].empty()) continue;
         auto c = std::make_unique<privacy::VectorCounter>(privacy::loadCounterState(counters[i]), noise_);
-        if (c->cells() != items_[i].cells)
+        // (A unit-level stream's counters must hold its unit's calibration;
+        // event-level sessions saved before the check are not asked.)
+        if (c->cells() != items_[i].cells ||
+            (!env_.settings.unit.isEventLevel() && c->budget() != noiseBudgets_[i]))
             throw Error(ErrorKind::Session, "a saved 1-way counter does not match its attribute or workload");
         counters_[i] = std::move(c);
     }

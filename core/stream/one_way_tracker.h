@@ -101,7 +101,8 @@ private:
     privacy::CounterSpec spec_;
     std::shared_ptr<privacy::NoiseSource> noise_;
     std::vector<Item> items_;
-    std::vector<double> epsilons_;  // per item
+    std::vector<double> epsilons_;      // per item, charged
+    std::vector<double> noiseBudgets_;  // per item, what its counter is calibrated with (unit_noise.h)
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters_;
     std::vector<std::vector<double>> base_;  // per item; empty: the stream started from nothing
 };

@@ -18,6 +18,7 @@
 #include "core/stream/one_way_tracker.h"
 #include "core/stream/selection_score.h"
 #include "core/stream/streamer_support.h"
+#include "core/stream/unit_noise.h"
 #include "core/values/error.h"
 
 namespace streamsynth::stream {
@@ -30,6 +31,9 @@ ProposedStreamer::ProposedStreamer(StreamerEnv env)
     spec_ = privacy::parseCounterSpec(env_.series.counter, env_.settings.privacy);
     spec_.noise = detail::measurementNoise(env_);
     counterBudget_ = split_.smallestMeasurement();
+    // What the counters are calibrated with: the charged budget at event
+    // level, that budget over the unit's factor otherwise (unit_noise.h).
+    counterNoiseBudget_ = unitCounterNoiseBudget(env_.settings, spec_, counterBudget_);
     // With continual 1-way marginals a share s of the budget goes
     // to them and the rounds split the rest (one_way_tracker.h).
     if (tracksMarginals(env_)) oneWay_ = std::make_unique<OneWayTracker>(env_, spec_, noise_);
@@ -51,7 +55,7 @@ privacy::VectorCounter& ProposedStreamer::counter(int workload) {
     auto& c = counters_[static_cast<std::size_t>(workload)];
     if (!c)
         c = std::make_unique<privacy::VectorCounter>(
-            spec_, counterBudget_, env_.workloads->cells(static_cast<std::size_t>(workload)), noise_);
+            spec_, counterNoiseBudget_, env_.workloads->cells(static_cast<std::size_t>(workload)), noise_);
     return *c;
 }
 
@@ -67,7 +71,7 @@ long long ProposedStreamer::lastResetTime(int workload) const {
 double ProposedStreamer::prospectiveVariance(int workload, ScoreNoise mode) const {
     const long long next = counterTime(workload) + 1;
     const long long since = mode == ScoreNoise::Full ? 0 : lastResetTime(workload);
-    return privacy::theoreticalVarianceSince(spec_, counterBudget_, since, next);
+    return privacy::theoreticalVarianceSince(spec_, counterNoiseBudget_, since, next);
 }
 
 double ProposedStreamer::prospectiveAbsNoise(int workload, ScoreNoise mode) const {
@@ -76,7 +80,7 @@ double ProposedStreamer::prospectiveAbsNoise(int workload, ScoreNoise mode) cons
     // The simple counter's increase over one feed is exactly one Laplace(1/ε')
     // draw: E|noise| = b. Any other case sums several terms: √(2/π)·σ.
     if (spec_.kind == "simple" && next - since == 1 && env_.settings.privacy == privacy::PrivacyModel::Pure)
-        return expectedAbsNoiseSingleLaplace(1.0 / counterBudget_);
+        return expectedAbsNoiseSingleLaplace(1.0 / counterNoiseBudget_);
     return expectedAbsNoiseFromVariance(prospectiveVariance(workload, mode));
 }
 
@@ -329,7 +333,7 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
         auto c =
             std::make_unique<privacy::VectorCounter>(privacy::loadCounterState(state.counters[i]), noise_);
         if (c->state().cells != env_.workloads->cells(i) || !(c->state().spec == spec_) ||
-            c->budget() != counterBudget_)
+            c->budget() != counterNoiseBudget_)
             throw Error(ErrorKind::Session, "the saved counter of workload " + env_.workloads->label(i) +
                                                 " does not match the series' counter");
         counters[i] = std::move(c);

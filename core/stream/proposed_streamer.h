@@ -76,8 +76,9 @@ private:
     privacy::BudgetSplit split_;                   // per round: selection, measurement
     std::shared_ptr<privacy::NoiseSource> noise_;  // env.noise or the model's sampler
     privacy::CounterSpec spec_;
-    double counterBudget_ = 0;  // every counter's budget: the measurement share
-                                // (of (1−s)·budget with a 1-way share s)
+    double counterBudget_ = 0;       // every counter's budget: the measurement share (charged)
+    double counterNoiseBudget_ = 0;  // what they are calibrated with (unit_noise.h; = counterBudget_ at event
+                                     // level) (of (1−s)·budget with a 1-way share s)
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters_;  // C_i, created at first feed
     std::vector<marginals::Marginal> remainders_;                    // r_i (empty = 0)
     std::vector<long long> resetTime_;                               // C_i.time() at i's last reset

@@ -95,6 +95,20 @@ void validateRunConfig(const RunConfig& config, std::size_t workloadCount) {
         throw settingError("max-release-rows", "the cap on released rows must be >= 1");
     if (config.threads < 0) throw settingError("threads", "threads must be >= 0");
     validateAccuracy(config);
+    privacy::validateUnitBound(config.unit);
+    if (!config.unit.isEventLevel() && config.publicRowsPerStep > 0)
+        throw settingError(
+            "privacy-unit",
+            "a privacy unit needs steps by a time column: with batches, adding or removing one "
+            "unit's rows shifts every later batch boundary");
+}
+
+void setUnitFromStream(RunConfig& config, const data::StreamSettings& stream) {
+    config.unit = {};
+    config.unitColumn.clear();
+    if (!stream.unit) return;
+    config.unit = {stream.unit->maxRows, stream.unit->maxRowsPerStep};
+    config.unitColumn = stream.unit->column;
 }
 
 privacy::Budget runBudgetAfter(const privacy::Budget& budget, double wholeStreamCharge) {

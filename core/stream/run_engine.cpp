@@ -96,6 +96,7 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
                                  : privacy::makeSeededRng(cfg.seed, privacy::seedstream::seriesNoise(sc.id));
         s.engine = fit::makeFitEngine(cfg.fitEngine);
         s.ledger = std::make_unique<privacy::PrivacyLedger>(sc.budget);
+        s.ledger->setProtection(privacy::protectionClause(cfg.unit, cfg.unitColumn));
         // A whole-stream charge (the DP choice of a coarsened domain, drawn
         // before the engine by the api) reads the rows of every step: each
         // series' ledger records it against every step, and its streamer
@@ -142,6 +143,7 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config, const EngineSta
                                                 " holds another charge before step 1 than the run's "
                                                 "coarsening (its settings were lost or changed)");
         if (d.config.privacy == privacy::PrivacyModel::ZCdp) s.ledger->setConversionDelta(d.config.delta);
+        s.ledger->setProtection(privacy::protectionClause(d.config.unit, d.config.unitColumn));
         s.streamer->restoreState(st.streamer);
         s.history = st.history;
     }
@@ -282,6 +284,7 @@ const privacy::PrivacyLedger& RunEngine::ledger() const {
     impl_->combined = std::make_unique<privacy::PrivacyLedger>(budget, impl_->config.privacy);
     if (impl_->config.privacy == privacy::PrivacyModel::ZCdp)
         impl_->combined->setConversionDelta(impl_->config.delta);
+    impl_->combined->setProtection(privacy::protectionClause(impl_->config.unit, impl_->config.unitColumn));
     // Each series' own ledger proved its charges against its own budget.
     for (const Impl::Series& s : impl_->series) impl_->combined->absorb(s.config.id, *s.ledger);
     return *impl_->combined;

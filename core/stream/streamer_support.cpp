@@ -7,6 +7,7 @@
 #include "core/marginals/marginal_counter.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/selection_score.h"
+#include "core/stream/unit_noise.h"
 #include "core/values/error.h"
 
 namespace streamsynth::stream::detail {
@@ -75,7 +76,8 @@ int selectWorkload(const StreamerEnv& env, const privacy::BudgetSplit& split, co
     // ρ-zCDP (bounded range); permute-and-flip only as ε-DP, ε = √(2ρ).
     const bool boundedRange = env.settings.selection == SelectionMechanism::Exponential;
     const double epsilon = split.selectionEpsilon(round, boundedRange);
-    const double sensitivity = scoreSensitivity(env.settings.score, cells);
+    const double sensitivity =
+        unitSelectionSensitivity(env.settings, scoreSensitivity(env.settings.score, cells));
     const std::size_t pick =
         selectCandidate(env.settings.selection, utilities, epsilon, sensitivity, *env.rng);
     const int chosen = candidates[pick];

@@ -30,6 +30,9 @@ struct Charge {
 // step; the largest per-step charge is 1)", with "; that implies (ε, δ)-DP"
 // under zCDP when delta > 0. The budget in the shortest round-trip
 // form, the largest charge and the implied ε rounded to 6 significant digits.
-std::string guaranteeStatement(PrivacyModel model, double budget, double largestStepCharge, double delta);
+// protection: who is protected (protectionClause(), privacy_unit.h); empty:
+// event level.
+std::string guaranteeStatement(PrivacyModel model, double budget, double largestStepCharge, double delta,
+                               const std::string& protection = {});
 
 }  // namespace streamsynth::privacy

@@ -23,6 +23,11 @@ struct Inspection {
     std::string firstPeriod, lastPeriod;
     long long minRowsPerStep = 0, medianRowsPerStep = 0, maxRowsPerStep = 0;
     long long rowsInSteps = 0, excludedRows = 0;
+    // With a privacy unit (schema.stream.unit): the rows its bound dropped, in
+    // all and per step, beside the rows each step keeps. Private diagnostics,
+    // like the metrics: shown to the steward, never in a manifest or a log.
+    long long unitDroppedRows = 0;
+    std::vector<long long> unitDroppedPerStep, keptPerStep;
     std::size_t workloads = 0, workloadCells = 0;
     int workloadWay = 0;  // 0 when read from a file
     std::vector<data::Problem> problems;

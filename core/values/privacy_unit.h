@@ -7,6 +7,8 @@
 // unit: core/privacy/unit_sensitivity.h.
 #pragma once
 
+#include <string>
+
 namespace streamsynth::privacy {
 
 // A front end given only m sets K = m (docs/privacy-models.md: "K = m when not
@@ -26,5 +28,12 @@ inline constexpr long long kMaxUnitRows = 1'000'000;
 
 // Error(Setting) when m < 1, K < 1, K > m or m > kMaxUnitRows.
 void validateUnitBound(const UnitBound& bound);
+
+// Who a guarantee protects, the clause every statement of it carries:
+// "event level: each row is counted at one step" (event level; column
+// ignored), or "unit level: protects each unit of column "patient_id" with at
+// most 12 rows over the stream and 4 in one step; releases count the bounded
+// rows". The column's name is public; a key never appears.
+std::string protectionClause(const UnitBound& bound, const std::string& column);
 
 }  // namespace streamsynth::privacy

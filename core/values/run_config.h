@@ -10,6 +10,8 @@
 #include "core/values/accuracy_options.h"
 #include "core/values/budget.h"
 #include "core/values/privacy_model.h"
+#include "core/values/privacy_unit.h"
+#include "core/values/stream_settings.h"
 
 namespace streamsynth::stream {
 
@@ -100,6 +102,13 @@ struct RunConfig {
     // cap (g_t holds g_0's rows too). 0 otherwise. Not in the session format:
     // api::Run sets it from the run record's settings.
     int stepsBefore = 0;
+    // Who is protected (issue 49): event level by default; a privacy unit's
+    // public bound (m rows over the stream, K in one step) otherwise, and its
+    // key column's name for the statements (never a key). Not in the session
+    // format: api::Run sets both from the stream settings of the run's schema,
+    // which a session keeps, so a stream's unit never changes on continue.
+    privacy::UnitBound unit;
+    std::string unitColumn;
 };
 
 // What a series' streamer may spend per step after the run's whole-stream
@@ -109,6 +118,10 @@ struct RunConfig {
 // without a charge; a setting Error naming the setting "coarsen-share" when
 // the charge leaves nothing.
 privacy::Budget runBudgetAfter(const privacy::Budget& budget, double wholeStreamCharge);
+
+// config.unit and config.unitColumn from a stream's settings (event level
+// when it names no unit).
+void setUnitFromStream(RunConfig& config, const data::StreamSettings& stream);
 
 // Throws a setting Error naming the setting (a series budget in another
 // model or at another δ than the run's, k = 0 or k > workloadCount,

@@ -19,6 +19,8 @@ struct StreamRequest {
     bool confirmDomain = false;  // the user states the proposed (or saved, unconfirmed) domain is public
     std::optional<data::TimeSettings> time;    // overrides the schema's stream settings
     std::optional<data::BatchSettings> batch;  // overrides the schema's stream settings
+    std::optional<data::UnitSettings>
+        unit;  // who is protected; overrides the schema's (none: its, or each row)
     // The public end of a time stream (override the schema's; at most one):
     // a date/number, or a number of steps from the start.
     std::string end;

@@ -49,10 +49,25 @@ struct BatchSettings {
     std::string key;  // Hash: the key column (unique whole numbers); not an attribute
 };
 
-// Exactly one of the two is set for a usable stream.
+// Who a stream's guarantee protects (issue 49, docs/privacy-models.md
+// "Person-level privacy"). Absent: each row (event level). Present: each unit,
+// the rows sharing one value of `column` (a key that is never an attribute and
+// never released), of which at most maxRows are counted over the whole stream
+// and at most maxRowsPerStep in one step (core/steps/unit_bound.h drops the
+// rest by a public rule). Public settings: the schema and every session keep
+// them, and a stream's unit never changes on continue.
+struct UnitSettings {
+    std::string column;
+    long long maxRows = 1;         // m
+    long long maxRowsPerStep = 1;  // K, 1 <= K <= m (front ends set K = m when only m is given)
+    bool operator==(const UnitSettings&) const = default;
+};
+
+// Exactly one of time and batch is set for a usable stream.
 struct StreamSettings {
     std::optional<TimeSettings> time;
     std::optional<BatchSettings> batch;
+    std::optional<UnitSettings> unit;  // none: event level
 };
 
 // The stream's rows per step when they are public: a batched stream's batch
@@ -70,6 +85,14 @@ std::string batchOrderToString(BatchOrder order);
 // One line for people: "month on Release Date", "batches of 1000, random
 // order", or "no stream settings".
 std::string describeStream(const StreamSettings& settings);
+// Who is protected, in words (privacy::protectionClause): "event level: each
+// row is counted at one step" or "unit level: protects each unit of column
+// "patient_id" with at most 12 rows over the stream and 4 in one step;
+// releases count the bounded rows".
+std::string describeProtection(const std::optional<UnitSettings>& unit);
+// Error(Setting "privacy-unit") when the column is empty, or (through
+// validateUnitBound) m or K is out of range.
+void validateUnitSettings(const UnitSettings& unit);
 
 }  // namespace streamsynth::data
 

@@ -6,6 +6,7 @@
 
 #include "core/values/accuracy_options.h"
 #include "core/values/privacy_model.h"
+#include "core/values/privacy_unit.h"
 
 namespace streamsynth::stream {
 
@@ -25,6 +26,9 @@ struct SupportNoise {
     double oneWaySplit = 0.5;  // AccuracyOptions::oneWaySplit
     double smallShare = 0;     // spent only when a workload has at most smallCells cells
     int smallCells = 0;
+    // Who is protected (issue 49): a unit's m and K scale every
+    // measurement's noise (the fresh factor: m under ε, m·K under zCDP).
+    privacy::UnitBound unit;
 };
 
 // A run's noise settings: its privacy model and rounds, the shares of its

@@ -347,6 +347,7 @@ SupportSettings coarseningSupportSettings(const stream::RunConfig& config) {
     SupportSettings settings;
     settings.noise =
         stream::supportNoise(config.privacy, config.rounds, config.accuracy, config.publicRowsPerStep);
+    settings.noise.unit = config.unit;
     if (config.series.empty()) return settings;
     settings.noise.budget = config.series.front().budget.amount();
     for (const stream::SeriesConfig& s : config.series)
@@ -418,6 +419,9 @@ Coarsening selectCoarsening(const data::Schema& schema, const std::vector<std::v
     };
     while (partsSum() > amount) part = std::nextafter(part, 0.0);
     out.charge = {"gumbel-top-m", workload, amount};
+    // One row moves a label's count by 1; one privacy unit by its m bounded
+    // rows, all of which this whole-stream choice reads (docs/privacy-models.md).
+    const double sensitivity = schema.stream.unit ? static_cast<double>(schema.stream.unit->maxRows) : 1.0;
     privacy::PrivacyLedger ledger(smallest);
     ledger.charge({"coarsening", privacy::ChargeKind::Selection, out.charge.mechanism, amount,
                    privacy::kWholeStreamStep, 0, workload});
@@ -428,7 +432,7 @@ Coarsening selectCoarsening(const data::Schema& schema, const std::vector<std::v
         const data::AttributeSpec& spec = schema.attributes[static_cast<std::size_t>(attrs[i])];
         const double perPick = privacy::topMEpsilonPerPick(smallest.model(), part, choices[i].keep);
         std::vector<std::string> kept;
-        for (std::size_t code : privacy::gumbelTopM(counts[i], choices[i].keep, perPick, 1.0, *rng))
+        for (std::size_t code : privacy::gumbelTopM(counts[i], choices[i].keep, perPick, sensitivity, *rng))
             kept.push_back(spec.labels[code]);
         data::AttributeSpec coarse = data::keepLabels(spec, kept);
         out.attributes.push_back({spec.name, static_cast<int>(spec.labels.size()), coarse.labels});

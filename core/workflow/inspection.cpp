@@ -27,7 +27,12 @@ Inspection inspectStream(const StreamRequest& request, const WorkloadChoice& wor
         out.medianRowsPerStep = sizes.median;
         out.maxRowsPerStep = sizes.max;
         out.rowsInSteps = static_cast<long long>(ls.plan.rowCount());
-        out.excludedRows = out.rows - out.rowsInSteps;
+        for (long long d : ls.plan.unitDropped) out.unitDroppedRows += d;
+        out.unitDroppedPerStep = ls.plan.unitDropped;
+        if (ls.plan.unitBounded)
+            for (const auto& rows : ls.plan.rows)
+                out.keptPerStep.push_back(static_cast<long long>(rows.size()));
+        out.excludedRows = out.rows - out.rowsInSteps - out.unitDroppedRows;
         if (out.steps > 0) {
             out.firstPeriod = ls.plan.periods.front();
             out.lastPeriod = ls.plan.periods.back();

@@ -23,7 +23,7 @@ LedgerReport ledgerReport(const privacy::PrivacyLedger& ledger) {
         for (const Charge& c : out.charges)
             if (c.series == id) steps.insert(c.step);
         s.steps = static_cast<int>(steps.size());
-        s.statement = io::guaranteeText(out.model, s.budget, s.guarantee, out.delta);
+        s.statement = io::guaranteeText(out.model, s.budget, s.guarantee, out.delta, ledger.protection());
         out.series.push_back(std::move(s));
     }
     return out;

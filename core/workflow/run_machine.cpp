@@ -47,6 +47,8 @@ RunMachine::RunMachine(RunState s, std::unique_ptr<stream::StepSource> src,
     // session keeps the schema's stream settings, so `continue` chooses the same.
     s.config.publicRowsPerStep = data::publicRowsPerStep(s.schema.stream);
     s.config.stepsBefore = recoveredStepsBefore(s);
+    // Who is protected: the schema's unit (kept by the session), never an option of continue.
+    stream::setUnitFromStream(s.config, s.schema.stream);
     state = std::move(s);
     streamId_ = state.setting(kStreamId);
     if (streamId_.empty()) {  // a new stream, or a session older than stream ids

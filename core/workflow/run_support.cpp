@@ -21,6 +21,7 @@ struct RunSupport {
 RunSupport runSupportOf(const RunConfig& config, const stream::StepSource& src, int steps) {
     SupportSettings s;
     s.noise = stream::supportNoise(config.privacy, config.rounds, config.accuracy, config.publicRowsPerStep);
+    s.noise.unit = config.unit;
     s.proposed = false;
     // Each baseline at its own budget, named by its spec, or by its id when
     // the run has several budgets; the proposed series at their smallest,

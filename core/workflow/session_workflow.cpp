@@ -15,6 +15,7 @@
 #include "core/privacy/rng.h"
 #include "core/privacy/seed_streams.h"
 #include "core/steps/step_digest.h"
+#include "core/steps/unit_steps.h"
 #include "core/stream/run_engine.h"
 #include "core/values/error.h"
 #include "core/values/message_text.h"
@@ -237,6 +238,9 @@ Continuation continueSession(io::SessionData session, const data::RawTable& grow
     } else if (s.time) {
         data::TimeSettings t = continuedTime(*s.time, end);
         out.plan = stream::planByTime(encoded.timeValues, encoded.lines, t, grown.file);
+        // Keys are never stored: every continuation bounds the units again from step 1.
+        if (s.unit)
+            stream::boundStepsByUnit(out.plan, encoded.table, encoded.unitKeys, *s.unit, session.batchSeed);
         if (out.plan.endFromData) {
             if (!end.confirmDataEnd) {
                 out.check.refusal =

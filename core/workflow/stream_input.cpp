@@ -52,6 +52,11 @@ data::Schema databaseSchema(const InputRequest& r, const db::OpenedDbStream& s, 
         problems = std::move(p.notes);
     }
     schema.stream = stream::effectiveStream(schema.stream, r.file);
+    if (schema.stream.unit)
+        throw settingError("privacy-unit",
+                           "a privacy unit is not yet available for a stream read from PostgreSQL: its rows "
+                           "would have to be bounded inside the database. Export the table to a file to "
+                           "protect units, or run without --privacy-unit (each row is protected)");
     return schema;
 }
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "core/values/error.h"
+#include "core/values/message_text.h"
 
 namespace streamsynth::privacy {
 
@@ -21,6 +22,16 @@ void validateUnitBound(const UnitBound& bound) {
                            "the rows per privacy unit in one step (" + std::to_string(bound.maxRowsPerStep) +
                                ") cannot exceed the rows per unit over the stream (" +
                                std::to_string(bound.maxRows) + ")");
+}
+
+std::string protectionClause(const UnitBound& bound, const std::string& column) {
+    if (bound.isEventLevel() && column.empty()) return "event level: each row is counted at one step";
+    const auto rows = [](long long n) { return std::to_string(n) + (n == 1 ? " row" : " rows"); };
+    std::string text = "unit level: protects each unit of column " + quotedText(column) + " with at most " +
+                       rows(bound.maxRows) + " over the stream";
+    if (bound.maxRowsPerStep < bound.maxRows)
+        text += " and " + std::to_string(bound.maxRowsPerStep) + " in one step";
+    return text + "; releases count the bounded rows";
 }
 
 }  // namespace streamsynth::privacy

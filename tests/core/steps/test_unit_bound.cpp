@@ -14,6 +14,7 @@
 
 #include "core/privacy/rng.h"
 #include "core/steps/unit_bound.h"
+#include "core/steps/unit_steps.h"
 #include "core/values/error.h"
 
 using namespace streamsynth;
@@ -355,6 +356,51 @@ private Q_SLOTS:
             QVERIFY(e.describe(true).find('2') == std::string::npos);  // no row count either
         }
         QVERIFY(b == before);  // the state is unchanged
+    }
+
+    // boundStepsByUnit (unit_steps.h) cuts a planned stream's steps to what a
+    // UnitBounder keeps, in table row indices, records the drops per step,
+    // and refuses batches and a key column not read for every row.
+    void planIsCutToTheKeptRows() {
+        // Rows of two steps interleaved in the table: step 1 = rows 0, 2, 4;
+        // step 2 = rows 1, 3, 5, 6. Unit x has 5 rows, y 2.
+        const data::Table t = table({{0, 0}, {1, 1}, {2, 2}, {3, 0}, {0, 1}, {1, 2}, {2, 0}});
+        const std::vector<std::string> keys{"x", "x", "x", "y", "x", "x", "y"};
+        stream::StepPlan plan;
+        plan.rows = {{0, 2, 4}, {1, 3, 5, 6}};
+        plan.periods = {"p1", "p2"};
+        const data::UnitSettings unit{"k", 3, 2};
+        stream::StepPlan cut = plan;
+        stream::boundStepsByUnit(cut, t, keys, unit, 9);
+        QVERIFY(cut.unitBounded);
+        // The same rule directly: step by step over the step tables.
+        UnitBounder b(3, 2, 9);
+        for (std::size_t s = 0; s < 2; ++s) {
+            std::vector<std::string> stepKeys;
+            for (std::size_t r : plan.rows[s]) stepKeys.push_back(keys[r]);
+            const StepBound bound = b.apply(t.selectRows(plan.rows[s]), stepKeys);
+            std::vector<std::size_t> kept;
+            for (std::size_t i : bound.kept) kept.push_back(plan.rows[s][i]);
+            QCOMPARE(cut.rows[s], kept);
+            QCOMPARE(cut.unitDropped[s], static_cast<long long>(bound.droppedCount()));
+        }
+        // x: 2 of its 3 rows in step 1 (K = 2), then 1 more (m = 3); y keeps both.
+        QCOMPARE(cut.unitDropped, (std::vector<long long>{1, 1}));
+        QCOMPARE(cut.rowCount(), std::size_t{5});
+        // A key per row, or an input Error.
+        stream::StepPlan again = plan;
+        QVERIFY_THROWS_EXCEPTION(Error, stream::boundStepsByUnit(again, t, {"x"}, unit, 9));
+        // Batches cannot carry a unit.
+        data::StreamSettings batches;
+        batches.batch = data::BatchSettings(100, data::BatchOrder::Random);
+        stream::requireTimeStepsForUnit(batches);  // no unit: fine
+        batches.unit = unit;
+        try {
+            stream::requireTimeStepsForUnit(batches);
+            QFAIL("a unit with batches was accepted");
+        } catch (const Error& e) {
+            QCOMPARE(e.context().setting, std::string("privacy-unit"));
+        }
     }
 };
 

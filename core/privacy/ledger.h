@@ -38,6 +38,34 @@
 // So a zCDP series' guarantee is maxStepSpent(series) ≤ ρ, and (ε, δ)-DP for
 // every δ via zcdpEpsilon(ρ, δ) (zcdp_conversion.h; shown beside ρ).
 //
+// Unit level (issue 49; docs/privacy-models.md "Person-level privacy").
+// Neighbouring streams differ in all the rows of one privacy unit: r_t rows
+// at step t, Σ_t r_t ≤ m, r_t ≤ K (the bound core/steps/unit_steps.h applies
+// before any count). The ledger's charges stay what the split says; every
+// mechanism is calibrated so that those charges pay for a unit
+// (core/stream/unit_noise.h), and then the same check, largest per-step sum
+// ≤ B, bounds a unit's loss:
+//  - Pure ε. Each mechanism of step t is calibrated to m times its row
+//    sensitivity, so it loses at most (r_t/m)·(its charge) on the unit; a
+//    counter calibrated to m·Δ loses at most (m_j/m)·ε_j on the m_j ≤ m of
+//    the unit's rows it is fed, and a row is fed at its own step to the
+//    counters charged there. Summed: loss ≤ Σ_t (r_t/m)·spent(t) ≤ max_t spent(t).
+//  - zCDP. A fresh Gaussian or a selection of step t calibrated with m·K
+//    loses (r_t²/(m·K))·(its charge), and Σ_t r_t² ≤ K·Σ_t r_t ≤ m·K.
+//    A counter is calibrated to F ≥ max over placements d of ‖R d‖₂²/N₂²
+//    (unit_sensitivity.h: m·K simple, the trees' exact programme, m²
+//    otherwise) and loses ρ_j·‖R d_j‖₂²/(F·N₂²) on the rows d_j ≤ d it is
+//    fed. The k workload counters share one ρ_c and a row feeds at most the
+//    k of its step, so Σ_j d_j ≤ k·d. For simple and the trees R ≥ 0, so
+//    with M = RᵀR ≥ 0: Σ_j d_jᵀM d_j ≤ (Σ_j d_j)ᵀM d ≤ k·dᵀM d ≤ k·F·N₂²;
+//    for m², ‖R d_j‖ ≤ m_j·N₂ and Σ_j m_j² ≤ m·Σ_j m_j ≤ k·m². Either way the
+//    workload counters lose at most k·ρ_c, and each 1-way or small counter
+//    (fed every row) at most its own ρ_a.
+//   Summed: a unit loses at most the step's selection and fresh shares plus
+//   the counters' shares, the budget B the split makes a full step spend.
+// Whole-stream mechanisms (the coarsening's choice) read all m of a unit's
+// rows at once and are calibrated to m·Δ in both models.
+//
 // Whole-stream charges (step kWholeStreamStep = 0). A mechanism run once
 // before step 1 on the rows of every step (the DP choice of a coarsened
 // domain, top_m_selection.h) reads each row once more, whatever its step;

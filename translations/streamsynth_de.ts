@@ -1803,6 +1803,22 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>Tick that the domain is public (above the domain grid) first: Check and Large attributes… test the data against a public domain only.</source>
         <translation>Zuerst ankreuzen, dass die Domäne öffentlich ist (über dem Domänenraster): Prüfen und Große Attribute… testen die Daten nur gegen eine öffentliche Domäne.</translation>
     </message>
+    <message>
+        <source>Who is protected:</source>
+        <translation>Wer geschützt ist:</translation>
+    </message>
+    <message>
+        <source>The bound on each unit&apos;s rows leaves out %1 of %2 rows (%3%)</source>
+        <translation>Die Schranke für die Zeilen jeder Einheit lässt %1 von %2 Zeilen weg (%3 %)</translation>
+    </message>
+    <message>
+        <source>; the most in step %1: %2% of its rows</source>
+        <translation>; am meisten in Schritt %1: %2 % seiner Zeilen</translation>
+    </message>
+    <message>
+        <source>. Computed from the private data: for you only, not for publication.</source>
+        <translation>. Aus den privaten Daten berechnet: nur für Sie, nicht zur Veröffentlichung.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::KnownLabelsDialog</name>
@@ -1844,10 +1860,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>step %1 (abandoned)</source>
         <translation>Schritt %1 (verworfen)</translation>
-    </message>
-    <message>
-        <source>Each row of the data arrives at one step, so a series&apos; budget holds for the whole stream as long as the charges made at every single step stay within it (event-level privacy). The guarantee is therefore the largest per-step charge, never a sum over steps. The selection/measurement split appears when the run has ended or was cancelled.</source>
-        <translation>Jede Zeile der Daten kommt in genau einem Schritt an; das Budget einer Reihe gilt daher für den ganzen Datenstrom, solange die Belastungen jedes einzelnen Schritts darin bleiben (Datenschutz auf Ereignisebene). Die Garantie ist also die größte Belastung eines Schritts, nie eine Summe über die Schritte. Die Aufteilung in Auswahl und Messung erscheint, wenn der Lauf beendet oder abgebrochen ist.</translation>
     </message>
     <message>
         <source>Charged at this step</source>
@@ -1915,6 +1927,14 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>%1 = %2 for the whole stream</source>
         <translation>%1 = %2 für den ganzen Datenstrom</translation>
+    </message>
+    <message>
+        <source>Each row of the data arrives at one step, so a series&apos; budget holds for the whole stream as long as the charges made at every single step stay within it (event-level privacy; with a privacy unit, its noise is scaled so that the same holds for all of a unit&apos;s bounded rows). The guarantee is therefore the largest per-step charge, never a sum over steps. The selection/measurement split appears when the run has ended or was cancelled.</source>
+        <translation>Jede Zeile der Daten kommt in genau einem Schritt an; das Budget einer Reihe gilt daher für den ganzen Datenstrom, solange die Belastungen jedes einzelnen Schritts darin bleiben (Datenschutz auf Ereignisebene; mit einer Datenschutzeinheit ist ihr Rauschen so vergrößert, dass dasselbe für alle begrenzten Zeilen einer Einheit gilt). Die Garantie ist also die größte Belastung eines Schritts, nie eine Summe über die Schritte. Die Aufteilung in Auswahl und Messung erscheint, wenn der Lauf beendet oder abgebrochen ist.</translation>
+    </message>
+    <message>
+        <source>Who is protected: %1.</source>
+        <translation>Wer geschützt ist: %1.</translation>
     </message>
 </context>
 <context>
@@ -3434,6 +3454,57 @@ t = %2
     <message>
         <source>the %1 largest of %2 cells</source>
         <translation>die %1 größten von %2 Zellen</translation>
+    </message>
+</context>
+<context>
+    <name>streamsynth::ui::UnitChooser</name>
+    <message>
+        <source>each row (event level)</source>
+        <translation>jede Zeile (Ereignisebene)</translation>
+    </message>
+    <message>
+        <source>each person or unit, identified by column</source>
+        <translation>jede Person oder Einheit, erkannt an der Spalte</translation>
+    </message>
+    <message>
+        <source>Each row: the guarantee covers one row; a person with 12 rows is protected 12 times less. Each unit: the guarantee covers all the rows of one person (household, firm), counted up to a public bound; rows beyond it are left out of every release by a public rule.</source>
+        <translation>Jede Zeile: die Garantie deckt eine Zeile; eine Person mit 12 Zeilen ist 12-mal schwächer geschützt. Jede Einheit: die Garantie deckt alle Zeilen einer Person (eines Haushalts, einer Firma), gezählt bis zu einer öffentlichen Schranke; Zeilen darüber fehlen nach einer öffentlichen Regel in jeder Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>The column that identifies a unit (a patient number): read to bound the rows, never released and never an attribute.</source>
+        <translation>Die Spalte, die eine Einheit erkennt (eine Patientennummer): nur gelesen, um die Zeilen zu begrenzen, nie veröffentlicht und nie ein Attribut.</translation>
+    </message>
+    <message>
+        <source>at most</source>
+        <translation>höchstens</translation>
+    </message>
+    <message>
+        <source> rows</source>
+        <translation> Zeilen</translation>
+    </message>
+    <message>
+        <source>The most rows one unit counts over the whole stream (public). More rows per unit keep more data but need more noise.</source>
+        <translation>Die meisten Zeilen, die eine Einheit über den ganzen Strom zählt (öffentlich). Mehr Zeilen je Einheit behalten mehr Daten, brauchen aber mehr Rauschen.</translation>
+    </message>
+    <message>
+        <source>over the stream,</source>
+        <translation>über den Strom,</translation>
+    </message>
+    <message>
+        <source>The most rows one unit counts in one step (public, at most the rows over the stream). A small bound needs less noise under zCDP.</source>
+        <translation>Die meisten Zeilen, die eine Einheit in einem Schritt zählt (öffentlich, höchstens die Zeilen über den Strom). Eine kleine Schranke braucht unter zCDP weniger Rauschen.</translation>
+    </message>
+    <message>
+        <source>in one step</source>
+        <translation>in einem Schritt</translation>
+    </message>
+    <message>
+        <source>Each row is protected (event level: each row is counted at one step).</source>
+        <translation>Jede Zeile ist geschützt (Ereignisebene: jede Zeile wird in einem Schritt gezählt).</translation>
+    </message>
+    <message>
+        <source>Each unit of column %1 is protected, counting at most %2 of its rows over the stream and %3 in one step; releases count the bounded rows. Needs steps by a time column.</source>
+        <translation>Jede Einheit der Spalte %1 ist geschützt; von ihren Zeilen zählen höchstens %2 über den Strom und %3 in einem Schritt; die Veröffentlichungen zählen die begrenzten Zeilen. Braucht Schritte nach einer Zeitspalte.</translation>
     </message>
 </context>
 <context>

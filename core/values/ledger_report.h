@@ -30,6 +30,8 @@ struct LedgerReport {
     double delta = 0;  // zCDP: the δ shown beside ρ
     std::vector<Charge> charges;
     std::vector<LedgerSeries> series;
+    // Who the guarantees protect (privacy::protectionClause); empty: event level.
+    std::string protection;
 };
 
 }  // namespace streamsynth::api

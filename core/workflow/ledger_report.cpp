@@ -13,6 +13,7 @@ LedgerReport ledgerReport(const privacy::PrivacyLedger& ledger) {
     out.model = ledger.model();
     out.delta = ledger.conversionDelta();
     out.charges = ledger.charges();
+    out.protection = ledger.protection();
     for (const std::string& id : ledger.series()) {
         LedgerSeries s;
         s.id = id;

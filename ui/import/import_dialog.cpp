@@ -28,6 +28,7 @@
 #include "core/api/workbench.h"
 #include "ui/experiment/privacy_words.h"
 #include "ui/import/table_preview_model.h"
+#include "ui/import/unit_chooser.h"
 #include "ui/widgets/readable_headers.h"
 
 namespace streamsynth::ui {
@@ -147,6 +148,8 @@ QWidget* ImportDialog::makeStepsBox() {
     stepsLayout->addRow(byTime_, timeRow);
     addStartEndRows(stepsLayout, stepsBox);
     stepsLayout->addRow(byBatch_, makeBatchRow(stepsBox));
+    unit_ = new UnitChooser(stepsBox);
+    stepsLayout->addRow(tr("Who is protected:"), unit_);
     noise_ = new QLabel(stepsBox);
     noise_->setObjectName(QStringLiteral("noiseHint"));
     noise_->setWordWrap(true);
@@ -265,8 +268,17 @@ void ImportDialog::connectStepControls() {
     connect(timeColumn_, &QComboBox::currentIndexChanged, this, stale);
     connect(batchSize_, &QSpinBox::valueChanged, this, stale);
     connect(byBatch_, &QRadioButton::toggled, this, stale);
+    QStringList columns;
     for (int c = 0; c < workbench_.previewColumnCount(); ++c)
-        timeColumn_->addItem(QString::fromStdString(workbench_.previewHeader(c)));
+        columns << QString::fromStdString(workbench_.previewHeader(c));
+    timeColumn_->addItems(columns);
+    unit_->setColumns(columns);
+    // A unit's key is never an attribute: choosing it sets its role to ignore.
+    connect(unit_, &UnitChooser::changed, this, [this, stale] {
+        stale();
+        if (!unit_->column().isEmpty()) setRole(unit_->column(), Ignore);
+        updateNoiseHint();
+    });
     connect(byTime_, &QRadioButton::toggled, this, &ImportDialog::updateState);
     connect(timeColumn_, &QComboBox::currentIndexChanged, this, [this] {
         if (byTime_->isChecked()) setRole(timeColumn_->currentText(), Time);

@@ -42,6 +42,7 @@ class Workbench;
 namespace streamsynth::ui {
 
 class PrivacyWords;
+class UnitChooser;
 
 class TablePreviewModel;
 
@@ -98,6 +99,7 @@ public:
     QCheckBox* dataEndCheck() const { return dataEnd_; }
     QString noiseHint() const;
     PrivacyWords* privacyWords() const { return privacyWords_; }
+    UnitChooser* unitChooser() const { return unit_; }
     QString problemsText() const;
     QTableWidget* columnsTable() const { return columns_; }
 
@@ -110,6 +112,7 @@ private:
     void resizeEvent(QResizeEvent* event) override;
     bool checkSettings();  // check(); false when the settings were refused
     void showUnsupported();
+    void showUnitDrops(const api::StreamSummary& summary);
     void chooseLargeAttributes();
     // The constructor's parts (top to bottom).
     QWidget* makePreview(QWidget* parent);
@@ -160,6 +163,7 @@ private:
     QCheckBox* dataEnd_ = nullptr;
     QLabel* noise_ = nullptr;
     PrivacyWords* privacyWords_ = nullptr;
+    UnitChooser* unit_ = nullptr;  // who is protected (issue 49)
     QPushButton* targetAccuracy_ = nullptr;
     PlanContext plan_;
     privacy::PrivacyModel model_ = privacy::PrivacyModel::Pure;

@@ -13,6 +13,7 @@
 #include "ui/desk/problem_text.h"
 #include "ui/import/import_dialog.h"
 #include "ui/import/stream_text.h"
+#include "ui/import/unit_chooser.h"
 #include "ui/widgets/error_text.h"
 #include "ui/widgets/tones.h"
 
@@ -41,6 +42,7 @@ data::StreamSettings ImportDialog::streamSettings() const {
         batch.order = static_cast<data::BatchOrder>(batchOrder_->currentData().toInt());
         settings.batch = batch;
     }
+    settings.unit = unit_->unit();
     return settings;
 }
 
@@ -86,6 +88,7 @@ bool ImportDialog::checkSettings() {
                                .arg(summary.attributes.size())
                                .arg(summary.steps)
                                .arg(streamText(summary.streamDescription)));
+        if (summary.unitLevel) showUnitDrops(summary);
         const QString lastPeriod = QString::fromStdString(summary.lastPeriod);
         for (const data::Problem& p : summary.problems) {
             // The end confirmed by the tick above is no longer a problem to act on (issue 46, 2).
@@ -129,6 +132,24 @@ void ImportDialog::accept() {
         return;
     }
     QDialog::accept();
+}
+
+// The rows the unit's bound drops (private figures: for the steward, like the metrics).
+void ImportDialog::showUnitDrops(const api::StreamSummary& summary) {
+    const long long all = summary.rows + summary.unitDroppedRows;
+    const double share =
+        all > 0 ? 100.0 * static_cast<double>(summary.unitDroppedRows) / static_cast<double>(all) : 0.0;
+    QString text = tr("The bound on each unit's rows leaves out %1 of %2 rows (%3%)")
+                       .arg(summary.unitDroppedRows)
+                       .arg(all)
+                       .arg(share, 0, 'f', 1);
+    if (summary.unitWorstStep > 0)
+        text += tr("; the most in step %1: %2% of its rows")
+                    .arg(summary.unitWorstStep)
+                    .arg(100.0 * summary.unitWorstStepShare, 0, 'f', 1);
+    text += tr(". Computed from the private data: for you only, not for publication.");
+    auto* item = new QListWidgetItem(text, problems_);
+    item->setForeground(toneColor(Tone::Caution, this));
 }
 
 QString ImportDialog::problemsText() const {

@@ -24,6 +24,7 @@
 #include "core/api/workbench.h"
 #include "ui/import/import_dialog.h"
 #include "ui/import/table_preview_model.h"
+#include "ui/import/unit_chooser.h"
 #include "ui/widgets/error_text.h"
 #include "ui/widgets/readable_headers.h"
 #include "ui/widgets/tones.h"
@@ -310,6 +311,7 @@ void ImportDialog::showWorkbenchSchema() {
     } else if (settings.batch) {
         setBatch(settings.batch->size, settings.batch->order == data::BatchOrder::Random);
     }
+    unit_->setUnit(settings.unit);
 }
 
 }  // namespace streamsynth::ui

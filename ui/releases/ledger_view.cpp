@@ -36,15 +36,21 @@ static_assert(kSelection == LedgerView::kColumnSelection && kMeasurement == Ledg
 LedgerView::LedgerView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    auto* note =
-        new QLabel(tr("Each row of the data arrives at one step, so a series' budget holds for the whole "
-                      "stream as long as the charges made at every single step stay within it (event-level "
-                      "privacy). The guarantee is therefore the largest per-step charge, never a sum over "
-                      "steps. The selection/measurement split appears when the run has ended or was "
-                      "cancelled."),
-                   this);
+    auto* note = new QLabel(
+        tr("Each row of the data arrives at one step, so a series' budget holds for the whole "
+           "stream as long as the charges made at every single step stay within it (event-level "
+           "privacy; with a privacy unit, its noise is scaled so that the same holds for all of a "
+           "unit's bounded rows). The guarantee is therefore the largest per-step charge, never a sum over "
+           "steps. The selection/measurement split appears when the run has ended or was "
+           "cancelled."),
+        this);
     note->setWordWrap(true);
     layout->addWidget(note);
+    protects_ = new QLabel(this);
+    protects_->setObjectName(QStringLiteral("ledgerProtects"));
+    protects_->setWordWrap(true);
+    protects_->hide();
+    layout->addWidget(protects_);
     tree_ = new QTreeWidget(this);
     tree_->setColumnCount(kColumnCount);
     tree_->setHeaderLabels({tr("Series / step"), tr("Guarantee for the whole stream"), tr("Period"),
@@ -174,6 +180,8 @@ void LedgerView::addResult(const stream::SeriesStepResult& r) {
 }
 
 void LedgerView::showReport(const api::LedgerReport& report) {
+    protects_->setText(tr("Who is protected: %1.").arg(QString::fromStdString(report.protection)));
+    protects_->setVisible(!report.protection.empty());
     for (const api::LedgerSeries& s : report.series)
         statement_.insert(QString::fromStdString(s.id), QString::fromStdString(s.statement));
     QHash<QString, QHash<int, std::pair<double, double>>>

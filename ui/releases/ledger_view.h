@@ -64,6 +64,7 @@ private:
     std::vector<std::string> published_;
     std::optional<api::DatasetStanding> dataset_;
     QLabel* totalLabel_ = nullptr;
+    QLabel* protects_ = nullptr;  // who is protected, from the report
 
     QTreeWidget* tree_ = nullptr;
     QString unit_ = QStringLiteral("ε");

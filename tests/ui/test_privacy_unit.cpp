@@ -1,0 +1,112 @@
+// "Who is protected" in the GUI (issue 49), on the bundled admissions table:
+// the import dialog's chooser makes the key column an ignored column (never
+// an attribute), Check shows the rows the bound leaves out (the same 2,221 of
+// 6,155 the CLI's inspect gives at m = K = 4), the accepted settings carry
+// the unit, and a run through the main window ends with a ledger that says
+// who is protected; batches with a unit are refused in the dialog's words.
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include "core/api/workbench.h"
+#include "support/test_data.h"
+#include "ui/experiment/experiment_panel.h"
+#include "ui/import/import_dialog.h"
+#include "ui/import/unit_chooser.h"
+#include "ui/releases/ledger_view.h"
+#include "ui/run/run_controller.h"
+#include "ui/window/main_window.h"
+
+using namespace streamsynth;
+
+namespace {
+
+// admissions.csv by month over 2023-2024, the domain confirmed as public,
+// each patient protected with at most 4 rows (4 in one step).
+void importByPatient(ui::ImportDialog& dialog) {
+    dialog.setRole("month", ui::ImportDialog::Time);
+    dialog.setPeriod(data::PeriodUnit::Month);
+    dialog.publicCheck()->setChecked(true);
+    dialog.endEdit()->setText("2024-12-31");
+    Q_EMIT dialog.endEdit()->editingFinished();
+    dialog.unitChooser()->setUnit(data::UnitSettings{"patient_id", 4, 4});
+}
+
+}  // namespace
+
+class TestPrivacyUnitGui : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName("StreamSynthTestUnit");
+        QCoreApplication::setApplicationName("StreamSynthTestUnit");
+    }
+
+    void dialogBoundsAndStates() {
+        api::Workbench workbench;
+        const QString path = streamsynth::test::dataFile("admissions.csv");
+        workbench.open(path.toStdString());
+        ui::ImportDialog dialog(workbench, path);
+        importByPatient(dialog);
+        // The key is read to bound rows only: never an attribute.
+        for (const auto& a : dialog.editedSchema().attributes) QVERIFY(a.name != "patient_id");
+        QCOMPARE(dialog.streamSettings().unit->column, std::string("patient_id"));
+        const auto* words = dialog.unitChooser()->findChild<QLabel*>("unitWords");
+        QVERIFY(words->text().contains("Each unit of column patient_id is protected"));
+        dialog.check();
+        const QString problems = dialog.problemsText();
+        QVERIFY2(problems.contains("leaves out 2221 of 6155 rows (36.1%)"), qPrintable(problems));
+        QVERIFY(problems.contains("not for publication"));
+        const api::StreamSummary summary = workbench.summary();
+        QVERIFY(summary.unitLevel);
+        QCOMPARE(summary.rows, 6155LL - 2221LL);
+        QCOMPARE(summary.steps, 24);
+        // Each row again: nothing is left out.
+        dialog.unitChooser()->setUnit(std::nullopt);
+        dialog.check();
+        QVERIFY(!dialog.problemsText().contains("leaves out"));
+        QCOMPARE(workbench.summary().rows, 6155LL);
+        // A unit with batches is refused, in words.
+        dialog.unitChooser()->setUnit(data::UnitSettings{"patient_id", 4, 4});
+        dialog.setBatch(500, true);
+        dialog.check();
+        QVERIFY2(dialog.problemsText().contains("time column"), qPrintable(dialog.problemsText()));
+    }
+
+    void runStatesTheUnit() {
+        ui::MainWindow window;
+        const QString path = streamsynth::test::dataFile("admissions.csv");
+        window.workbench().open(path.toStdString());
+        ui::ImportDialog dialog(window.workbench(), path);
+        importByPatient(dialog);
+        dialog.accept();
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        QVERIFY(window.refreshSummary());
+        QCOMPARE(window.workbench().streamSettings().unit->maxRows, 4LL);
+        ui::ExperimentPanel* panel = window.experimentPanel();
+        panel->selectSeries({"simple"});
+        panel->epsilonEdit()->setText("1");
+        panel->roundsSpin()->setValue(2);
+        panel->fitIterationsSpin()->setValue(20);
+        QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
+        QSignalSpy ended(&window, &ui::MainWindow::runEnded);
+        QVERIFY(window.startRun());
+        QVERIFY(ended.wait(240000));
+        QCOMPARE(ended.at(0).at(0).toInt(), 24);
+        const auto* protects = window.ledgerView()->findChild<QLabel*>("ledgerProtects");
+        QVERIFY(protects);
+        QVERIFY2(
+            protects->text().contains("unit level: protects each unit of column 'patient_id' with at most 4 "
+                                      "rows over the stream"),
+            qPrintable(protects->text()));
+    }
+};
+
+QTEST_MAIN(TestPrivacyUnitGui)
+#include "test_privacy_unit.moc"

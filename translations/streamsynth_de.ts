@@ -1616,10 +1616,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>Die Periode eines Schritts.</translation>
     </message>
     <message>
-        <source>The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. Rows before it are left out and reported.</source>
-        <translation>Der öffentliche Start des Datenstroms, z. B. 1990-01-01: Schritt 1 ist die Periode, die ihn enthält. Frühere Zeilen werden ausgelassen und gemeldet.</translation>
-    </message>
-    <message>
         <source>Public start:</source>
         <translation>Öffentlicher Start:</translation>
     </message>
@@ -1780,10 +1776,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>Ich bestätige, dass diese Kategorien, Grenzen und Klassen öffentlich bekannt sind, ebenso das früheste Datum in den Daten, wenn kein öffentlicher Beginn eingegeben ist</translation>
     </message>
     <message>
-        <source>empty: the earliest date in the data (private: confirmed with the public-knowledge tick above)</source>
-        <translation>leer: das früheste Datum in den Daten (privat: mit dem Haken zur öffentlichen Bekanntheit oben bestätigt)</translation>
-    </message>
-    <message>
         <source>⚠ Derived from the data: these categories and bounds reveal private values. Confirm only if they are public knowledge, or load a schema file.</source>
         <translation>⚠ Aus den Daten abgeleitet: Diese Kategorien und Grenzen verraten private Werte. Bestätigen Sie nur, wenn sie öffentlich bekannt sind, oder laden Sie eine Schemadatei.</translation>
     </message>
@@ -1818,6 +1810,14 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>. Computed from the private data: for you only, not for publication.</source>
         <translation>. Aus den privaten Daten berechnet: nur für Sie, nicht zur Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>empty: the earliest date in the data</source>
+        <translation>leer: das früheste Datum in den Daten</translation>
+    </message>
+    <message>
+        <source>The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. Rows before it are left out and reported. Empty: the earliest date in the data, which is private (confirmed with the public-knowledge tick above).</source>
+        <translation>Der öffentliche Beginn des Datenstroms, z. B. 1990-01-01: Schritt 1 ist der Zeitraum, der ihn enthält. Zeilen davor werden weggelassen und gemeldet. Leer: das früheste Datum in den Daten, das privat ist (mit dem Häkchen oben als öffentlich bestätigt).</translation>
     </message>
 </context>
 <context>

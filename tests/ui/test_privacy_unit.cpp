@@ -57,8 +57,7 @@ private Q_SLOTS:
         // The key is read to bound rows only: never an attribute.
         for (const auto& a : dialog.editedSchema().attributes) QVERIFY(a.name != "patient_id");
         QCOMPARE(dialog.streamSettings().unit->column, std::string("patient_id"));
-        const auto* words = dialog.unitChooser()->findChild<QLabel*>("unitWords");
-        QVERIFY(words->text().contains("Each unit of column patient_id is protected"));
+        QVERIFY(dialog.unitChooser()->words().contains("Each unit of column patient_id is protected"));
         dialog.check();
         const QString problems = dialog.problemsText();
         QVERIFY2(problems.contains("leaves out 2221 of 6155 rows (36.1%)"), qPrintable(problems));

@@ -178,15 +178,17 @@ QWidget* ImportDialog::makeStepsBox() {
 void ImportDialog::addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox) {
     start_ = new QLineEdit(stepsBox);
     start_->setObjectName(QStringLiteral("publicStart"));
-    start_->setPlaceholderText(
-        tr("empty: the earliest date in the data (private: confirmed with the public-knowledge tick above)"));
+    start_->setPlaceholderText(tr("empty: the earliest date in the data"));
     start_->setToolTip(
         tr("The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. "
-           "Rows before it are left out and reported."));
-    stepsLayout->addRow(tr("Public start:"), start_);
-    // The public end (a stray late date must not add steps unnoticed): a date, or the data's last
-    // period confirmed as public knowledge.
+           "Rows before it are left out and reported. Empty: the earliest date in the data, which is "
+           "private (confirmed with the public-knowledge tick above)."));
+    // Start and end share one row, so that the domain grid above keeps its height. The public end (a stray
+    // late date must not add steps unnoticed): a date, or the data's last period confirmed as public
+    // knowledge.
     auto* endRow = new QHBoxLayout();
+    endRow->addWidget(start_, 1);
+    endRow->addWidget(new QLabel(tr("Public end:"), stepsBox));
     end_ = new QLineEdit(stepsBox);
     end_->setObjectName(QStringLiteral("publicEnd"));
     end_->setPlaceholderText(tr("e.g. 2010-12-31"));
@@ -206,7 +208,7 @@ void ImportDialog::addStartEndRows(QFormLayout* stepsLayout, QWidget* stepsBox) 
         tr("Without a public end the stream ends with the latest date in the data, which is "
            "private: tick only if that period is public knowledge."));
     endRow->addWidget(dataEnd_);
-    stepsLayout->addRow(tr("Public end:"), endRow);
+    stepsLayout->addRow(tr("Public start:"), endRow);
 }
 
 QHBoxLayout* ImportDialog::makeBatchRow(QWidget* stepsBox) {

@@ -5,16 +5,16 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
-#include <QVBoxLayout>
 #include <algorithm>
 
 namespace streamsynth::ui {
 
 UnitChooser::UnitChooser(QWidget* parent) : QWidget(parent) {
     setObjectName(QStringLiteral("unitChooser"));
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    auto* row = new QHBoxLayout();
+    // One line (the domain grid above keeps its height); the guarantee in
+    // words is the chooser's tooltip.
+    auto* row = new QHBoxLayout(this);
+    row->setContentsMargins(0, 0, 0, 0);
     who_ = new QComboBox(this);
     who_->setObjectName(QStringLiteral("protects"));
     who_->addItem(tr("each row (event level)"));
@@ -50,11 +50,6 @@ UnitChooser::UnitChooser(QWidget* parent) : QWidget(parent) {
            "the stream). A small bound needs less noise under zCDP."));
     row->addWidget(maxRowsPerStep_);
     row->addWidget(new QLabel(tr("in one step"), this));
-    layout->addLayout(row);
-    words_ = new QLabel(this);
-    words_->setObjectName(QStringLiteral("unitWords"));
-    words_->setWordWrap(true);
-    layout->addWidget(words_);
     connect(who_, &QComboBox::currentIndexChanged, this, [this] {
         updateState();
         Q_EMIT changed();
@@ -105,14 +100,14 @@ void UnitChooser::updateState() {
     maxRowsPerStep_->setMaximum(maxRows_->value());
     const auto u = unit();
     if (!u) {
-        words_->setText(tr("Each row is protected (event level: each row is counted at one step)."));
+        setToolTip(tr("Each row is protected (event level: each row is counted at one step)."));
         return;
     }
-    words_->setText(tr("Each unit of column %1 is protected, counting at most %2 of its rows over the stream "
-                       "and %3 in one step; releases count the bounded rows. Needs steps by a time column.")
-                        .arg(column_->currentText())
-                        .arg(u->maxRows)
-                        .arg(u->maxRowsPerStep));
+    setToolTip(tr("Each unit of column %1 is protected, counting at most %2 of its rows over the stream "
+                  "and %3 in one step; releases count the bounded rows. Needs steps by a time column.")
+                   .arg(column_->currentText())
+                   .arg(u->maxRows)
+                   .arg(u->maxRowsPerStep));
 }
 
 }  // namespace streamsynth::ui

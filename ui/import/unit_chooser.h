@@ -10,7 +10,6 @@
 #include "core/values/stream_settings.h"
 
 class QComboBox;
-class QLabel;
 class QSpinBox;
 
 namespace streamsynth::ui {
@@ -26,6 +25,8 @@ public:
     std::optional<data::UnitSettings> unit() const;
     void setUnit(const std::optional<data::UnitSettings>& unit);
     QString column() const;  // the key column chosen ("" at event level)
+    // Who is protected, in words (also the chooser's tooltip).
+    QString words() const { return toolTip(); }
 
 Q_SIGNALS:
     void changed();
@@ -37,7 +38,6 @@ private:
     QComboBox* column_ = nullptr;
     QSpinBox* maxRows_ = nullptr;
     QSpinBox* maxRowsPerStep_ = nullptr;
-    QLabel* words_ = nullptr;
 };
 
 }  // namespace streamsynth::ui

@@ -1057,6 +1057,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
             <numerusform>Nicht gespeichert: %n Schritte des letzten Laufs, bevor Sie %1</numerusform>
         </translation>
     </message>
+    <message>
+        <source>bundled admissions stream</source>
+        <translation>mitgelieferter Aufnahmen-Datenstrom</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ExperimentPanel</name>
@@ -2203,6 +2207,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>Release &amp;registry…</source>
         <translation>&amp;Freigaberegister…</translation>
     </message>
+    <message>
+        <source>Open the bundled ad&amp;missions stream (patients recur)</source>
+        <translation>Den mitgelieferten Auf&amp;nahmen-Datenstrom öffnen (Patienten kehren wieder)</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::MetricChart</name>
@@ -2320,6 +2328,14 @@ t = %2
     <message>
         <source>Import cancelled: back to %1</source>
         <translation>Import abgebrochen: zurück zu %1</translation>
+    </message>
+    <message>
+        <source>open the bundled admissions stream</source>
+        <translation>den mitgelieferten Aufnahmen-Datenstrom öffnen</translation>
+    </message>
+    <message>
+        <source>Open the bundled admissions stream</source>
+        <translation>Den mitgelieferten Aufnahmen-Datenstrom öffnen</translation>
     </message>
 </context>
 <context>

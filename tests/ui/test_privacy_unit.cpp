@@ -78,6 +78,17 @@ private Q_SLOTS:
         QVERIFY2(dialog.problemsText().contains("time column"), qPrintable(dialog.problemsText()));
     }
 
+    // File ▸ Open the bundled admissions stream: 24 months, patient_id not an attribute.
+    void bundledAdmissionsOpen() {
+        ui::MainWindow window;
+        QVERIFY(window.openBundledAdmissions());
+        const api::StreamSummary summary = window.workbench().summary();
+        QCOMPARE(summary.steps, 24);
+        QCOMPARE(summary.rows, 6155LL);
+        QVERIFY(window.workbench().streamSettings().time.has_value());
+        for (const auto& a : summary.attributes) QVERIFY(a.name != "patient_id");
+    }
+
     void runStatesTheUnit() {
         ui::MainWindow window;
         const QString path = streamsynth::test::dataFile("admissions.csv");

@@ -33,14 +33,24 @@ QString extract(const QString& resource, const QDir& dir) {
 
 }  // namespace
 
-BundledFiles extractBundledAdult() {
+namespace {
+BundledFiles extractBundled(const QString& csv, const QString& schema) {
     initBundledResources();
     QString base = QStandardPaths::writableLocation(QStandardPaths::CacheLocation);
     if (base.isEmpty()) base = QDir::temp().filePath(QStringLiteral("streamsynth"));
     QDir dir(base + QStringLiteral("/bundled"));
     makePrivateFolders(dir.path().toStdString());  // 0700 like every folder StreamSynth makes
-    return {extract(QStringLiteral(":/data/adult.csv"), dir),
-            extract(QStringLiteral(":/data/adult-domain.json"), dir)};
+    return {extract(csv, dir), extract(schema, dir)};
+}
+}  // namespace
+
+BundledFiles extractBundledAdult() {
+    return extractBundled(QStringLiteral(":/data/adult.csv"), QStringLiteral(":/data/adult-domain.json"));
+}
+
+BundledFiles extractBundledAdmissions() {
+    return extractBundled(QStringLiteral(":/data/admissions.csv"),
+                          QStringLiteral(":/data/admissions-domain.json"));
 }
 
 }  // namespace streamsynth::ui

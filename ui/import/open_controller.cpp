@@ -77,6 +77,21 @@ bool OpenController::openBundledAdult() {
     return refreshSummary();
 }
 
+bool OpenController::openBundledAdmissions() {
+    if (!views_.document->replace(tr("open the bundled admissions stream"))) return false;
+    try {
+        const BundledFiles files = extractBundledAdmissions();
+        views_.workbench->openBundledAdult(files.csvPath.toStdString(), files.schemaPath.toStdString());
+        currentFile_ = files.csvPath;
+        views_.document->clear();
+        views_.document->setTable(currentFile_, Document::Kind::Bundled, false);
+    } catch (const std::exception& e) {
+        reportError(views_.voice, tr("Open the bundled admissions stream"), describeError(e));
+        return false;
+    }
+    return refreshSummary();
+}
+
 bool OpenController::openTable(const QString& path) {
     // What was open, to go back to when the new table's import dialog is cancelled.
     const Document::Kind previousKind = views_.document->kind();

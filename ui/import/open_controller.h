@@ -37,6 +37,8 @@ public:
     // the user keeps the current document.
     bool openTable(const QString& path);
     bool openBundledAdult();
+    // The bundled admissions table by month (patients recur: a stream to protect each patient).
+    bool openBundledAdmissions();
     // A schema file applied to the open table.
     bool openSchemaFile(const QString& path);
     // File ▸ Open database…: a PostgreSQL table or query becomes the

@@ -40,7 +40,9 @@ QString DocumentController::displayName() const {
         case Kind::None:
             return {};
         case Kind::Bundled:
-            return tr("bundled Adult stream");
+            return QFileInfo(path_).fileName().startsWith(QStringLiteral("admissions"))
+                       ? tr("bundled admissions stream")
+                       : tr("bundled Adult stream");
         case Kind::Session:
             return tr("session %1").arg(QFileInfo(path_).fileName());
         case Kind::Table:

@@ -278,6 +278,9 @@ bool MainWindow::openPath(const QString& path) {
 bool MainWindow::openBundledAdult() {
     return opener_->openBundledAdult();
 }
+bool MainWindow::openBundledAdmissions() {
+    return opener_->openBundledAdmissions();
+}
 bool MainWindow::openSchemaFile(const QString& path) {
     return opener_->openSchemaFile(path);
 }

@@ -59,6 +59,7 @@ public:
     // table). Returns false (after telling the user) on failure.
     bool openPath(const QString& path);
     bool openBundledAdult();
+    bool openBundledAdmissions();
     bool openSchemaFile(const QString& path);
     // Starts a run with the experiment panel's settings; false if not possible.
     bool startRun();

@@ -2208,8 +2208,8 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>&amp;Freigaberegister…</translation>
     </message>
     <message>
-        <source>Open the bundled ad&amp;missions stream (patients recur)</source>
-        <translation>Den mitgelieferten Auf&amp;nahmen-Datenstrom öffnen (Patienten kehren wieder)</translation>
+        <source>Open the bundled ad&amp;missions stream</source>
+        <translation>Den mitgelieferten Auf&amp;nahmen-Datenstrom öffnen</translation>
     </message>
 </context>
 <context>

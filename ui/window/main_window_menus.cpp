@@ -128,8 +128,7 @@ void MainWindow::createMenus() {
     file->addAction(tr("Open &database…"), this, [this] { opener_->openDatabase(); });  // OpenController
     recentMenu_ = file->addMenu(tr("Open &recent"));
     file->addAction(tr("Open the bundled &Adult stream"), this, &MainWindow::openBundledAdult);
-    file->addAction(tr("Open the bundled ad&missions stream (patients recur)"), this,
-                    &MainWindow::openBundledAdmissions);
+    file->addAction(tr("Open the bundled ad&missions stream"), this, &MainWindow::openBundledAdmissions);
     file->addSeparator();
     file->addAction(importAction_);
     file->addAction(openSchemaAction_);

@@ -828,6 +828,22 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>Domain: about 10^%1 possible rows (cells); %2 two-way workloads, the pairs of attributes whose counts the releases track.</source>
         <translation>Domäne: etwa 10^%1 mögliche Zeilen (Zellen); %2 Zwei-Wege-Workloads, die Attributpaare, deren Zählungen die Veröffentlichungen verfolgen.</translation>
     </message>
+    <message>
+        <source>Who the guarantee protects: each row, or each unit of a key column with a public bound on its rows (Import settings… ▸ Who is protected).</source>
+        <translation>Wen die Garantie schützt: jede Zeile, oder jede Einheit einer Schlüsselspalte mit einer öffentlichen Schranke für ihre Zeilen (Importeinstellungen… ▸ Wer geschützt ist).</translation>
+    </message>
+    <message>
+        <source>Protects:</source>
+        <translation>Schützt:</translation>
+    </message>
+    <message>
+        <source>each unit of %1, at most %2 rows over the stream, %3 in one step</source>
+        <translation>jede Einheit von %1, höchstens %2 Zeilen über den Strom, %3 in einem Schritt</translation>
+    </message>
+    <message>
+        <source>each row (event level)</source>
+        <translation>jede Zeile (Ereignisebene)</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::DatabaseDialog</name>
@@ -2456,10 +2472,6 @@ t = %2
         <translation>&lt;b&gt;Wen es schützt:&lt;/b&gt; jede Zeile der Tabelle, in dem Schritt, in dem sie gezählt wird. Nicht jede Person: wer mehrere Zeilen hat, ist weniger geschützt (die Verluste seiner Zeilen addieren sich).</translation>
     </message>
     <message>
-        <source>&lt;b&gt;How strongly:&lt;/b&gt; ε = %1 for the whole stream, all published series together: any conclusion about one row can become at most %2 times more or less likely from the releases</source>
-        <translation>&lt;b&gt;Wie stark:&lt;/b&gt; ε = %1 für den ganzen Datenstrom, alle veröffentlichten Reihen zusammen: jede Schlussfolgerung über eine Zeile kann durch die Veröffentlichungen höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher werden</translation>
-    </message>
-    <message>
         <source>, except with probability δ = %1</source>
         <translation>, außer mit Wahrscheinlichkeit δ = %1</translation>
     </message>
@@ -2504,10 +2516,6 @@ t = %2
         <translation>Die veröffentlichten Reihen lesen dieselben Zeilen, also addieren sie sich: %1 = %2 %3.</translation>
     </message>
     <message>
-        <source>ε = %1 in total: a conclusion about one row becomes at most %2 times more or less likely (%3)</source>
-        <translation>ε = %1 insgesamt: eine Schlussfolgerung über eine Zeile wird höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher (%3)</translation>
-    </message>
-    <message>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
@@ -2524,20 +2532,40 @@ t = %2
         <translation>Alle %1 Reihen des Laufs zu veröffentlichen ergäbe ε = %2: sie lesen dieselben Zeilen, also addieren sich ihre Budgets.</translation>
     </message>
     <message>
-        <source>ε = %1 for one published series: a conclusion about one row becomes at most %2 times more or less likely (%3); each series published adds its ε</source>
-        <translation>ε = %1 für eine veröffentlichte Reihe: eine Schlussfolgerung über eine Zeile wird höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher (%3); jede veröffentlichte Reihe addiert ihr ε</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;How strongly:&lt;/b&gt; ε = %1 for the whole stream of one published series: any conclusion about one row can become at most %2 times more or less likely from its releases</source>
-        <translation>&lt;b&gt;Wie stark:&lt;/b&gt; ε = %1 für den ganzen Datenstrom einer veröffentlichten Reihe: jede Schlussfolgerung über eine Zeile kann durch ihre Veröffentlichungen höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher werden</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;How accurate:&lt;/b&gt; &lt;i&gt;noisy marginal&lt;/i&gt; (exact): a count of one %1&apos;s rows ±%2 rows; a running count over all %3 steps ±%4 rows, as its noise adds up over the steps it sums (95%, for each number separately).</source>
         <translation>&lt;b&gt;Wie genau:&lt;/b&gt; &lt;i&gt;verrauschtes Marginal&lt;/i&gt; (exakt): eine Zählung der Zeilen eines %1 ±%2 Zeilen; eine laufende Zählung über alle %3 Schritte ±%4 Zeilen, da sich ihr Rauschen über die summierten Schritte addiert (95 %, für jede Zahl einzeln).</translation>
     </message>
     <message>
         <source>Hide</source>
         <translation>Ausblenden</translation>
+    </message>
+    <message>
+        <source>one unit of %1</source>
+        <translation>eine Einheit von %1</translation>
+    </message>
+    <message>
+        <source>one row</source>
+        <translation>eine Zeile</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Whom it protects:&lt;/b&gt; each unit of column %1 (a person, a household, a firm) with all its rows: at most %2 of them count over the stream and %3 in one step; its later rows are left out of every release.</source>
+        <translation>&lt;b&gt;Wen sie schützt:&lt;/b&gt; jede Einheit der Spalte %1 (eine Person, einen Haushalt, eine Firma) mit allen ihren Zeilen: höchstens %2 davon zählen über den Strom und %3 in einem Schritt; ihre späteren Zeilen fehlen in jeder Veröffentlichung.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How strongly:&lt;/b&gt; ε = %1 for the whole stream of one published series: any conclusion about %3 can become at most %2 times more or less likely from its releases</source>
+        <translation>&lt;b&gt;Wie stark:&lt;/b&gt; ε = %1 für den ganzen Datenstrom einer veröffentlichten Reihe: jede Schlussfolgerung über %3 kann durch ihre Veröffentlichungen höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher werden</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How strongly:&lt;/b&gt; ε = %1 for the whole stream, all published series together: any conclusion about %3 can become at most %2 times more or less likely from the releases</source>
+        <translation>&lt;b&gt;Wie stark:&lt;/b&gt; ε = %1 für den ganzen Datenstrom, alle veröffentlichten Reihen zusammen: jede Schlussfolgerung über %3 kann durch die Veröffentlichungen höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher werden</translation>
+    </message>
+    <message>
+        <source>ε = %1 for one published series: a conclusion about %4 becomes at most %2 times more or less likely (%3); each series published adds its ε</source>
+        <translation>ε = %1 für eine veröffentlichte Reihe: eine Schlussfolgerung über %4 wird höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher (%3); jede veröffentlichte Reihe addiert ihr ε</translation>
+    </message>
+    <message>
+        <source>ε = %1 in total: a conclusion about %4 becomes at most %2 times more or less likely (%3)</source>
+        <translation>ε = %1 insgesamt: eine Schlussfolgerung über %4 wird höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher (%3)</translation>
     </message>
 </context>
 <context>

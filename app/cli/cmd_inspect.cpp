@@ -145,17 +145,10 @@ std::string unitDropText(const api::Inspection& in) {
         in.unitDroppedRows, before,
         before > 0 ? 100.0 * static_cast<double>(in.unitDroppedRows) / static_cast<double>(before) : 0.0);
     std::string text = buf;
-    double worst = -1;
-    std::size_t at = 0;
-    for (std::size_t t = 0; t < in.unitDroppedPerStep.size() && t < in.keptPerStep.size(); ++t) {
-        const double all = static_cast<double>(in.unitDroppedPerStep[t] + in.keptPerStep[t]);
-        const double share = all > 0 ? static_cast<double>(in.unitDroppedPerStep[t]) / all : 0.0;
-        if (share > worst) worst = share, at = t;
-    }
-    if (worst > 0) {
+    if (in.unitWorstStep > 0) {
         std::snprintf(buf, sizeof buf,
-                      "             the most at step %zu: %.1f%% of its rows (--json: every step)\n", at + 1,
-                      100.0 * worst);
+                      "             the most at step %d: %.1f%% of its rows (--json: every step)\n",
+                      in.unitWorstStep, 100.0 * in.unitWorstStepShare);
         text += buf;
     }
     return text;

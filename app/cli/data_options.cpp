@@ -90,10 +90,7 @@ std::optional<data::UnitSettings> unitFrom(const QCommandLineParser& p) {
         p.isSet("max-rows-per-unit-per-step")
             ? parseInteger(p.value("max-rows-per-unit-per-step"), "max-rows-per-unit-per-step", 1, 1'000'000)
             : u.maxRows;
-    if (u.maxRowsPerStep > u.maxRows)
-        throw settingError("--max-rows-per-unit-per-step",
-                           "a unit's rows in one step cannot exceed its rows over the stream");
-    data::validateUnitSettings(u);
+    data::validateUnitSettings(u);  // K ≤ m, and both in range
     return u;
 }
 

@@ -7,8 +7,8 @@
 
 namespace streamsynth::api {
 
-double countNoiseStd(privacy::PrivacyModel model, double budget, int rounds) {
-    return workflow::countNoiseStd(std::move(model), budget, rounds);
+double countNoiseStd(privacy::PrivacyModel model, double budget, int rounds, const privacy::UnitBound& unit) {
+    return workflow::countNoiseStd(std::move(model), budget, rounds, unit);
 }
 
 NoiseLevel noiseLevel(double noiseStd, double rowsPerStep) {

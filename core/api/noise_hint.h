@@ -7,6 +7,7 @@
 
 #include "core/api/privacy.h"
 #include "core/values/noise_hint.h"
+#include "core/values/privacy_unit.h"
 
 namespace streamsynth::api {
 
@@ -14,7 +15,11 @@ namespace streamsynth::api {
 // measurement share budget/(2k) and sensitivity 1 (one row moves one cell by
 // one): Laplace b = 1/share, std = √2·b (pure ε-DP; Dwork et al. 2006);
 // Gaussian σ = 1/√(2·share) (ρ-zCDP; Bun & Steinke 2016). Settings as BudgetSplit.
-double countNoiseStd(privacy::PrivacyModel model, double budget, int rounds);
+// With a privacy unit (issue 49) the count pays for one unit's rows: its
+// sensitivity is scaled by m (pure) or m·K (zCDP, Δ₂²), as the baseline's
+// measurements are (core/stream/unit_noise.h).
+double countNoiseStd(privacy::PrivacyModel model, double budget, int rounds,
+                     const privacy::UnitBound& unit = {});
 
 // High when the noise std exceeds 10% of the rows of a step, Noticeable
 // above 2%, else Low. A cell holds at most all of a step's rows, so these are

@@ -59,10 +59,11 @@ struct StreamSummary {
     // end in the stream settings. lastPeriod is the label to show ("2020-06 (month)").
     bool endFromData = false;
     std::string lastPeriod;
-    // A privacy unit (issue 49): rows holds the kept rows; the bound left out
+    // Who is protected (issue 49): none, each row; else the unit and its
+    // bounds, and then rows holds the kept rows; the bound left out
     // unitDroppedRows, the most (as a share of its rows) at step
     // unitWorstStep (0: none). Private figures, for the steward only.
-    bool unitLevel = false;
+    std::optional<data::UnitSettings> unit;
     long long unitDroppedRows = 0;
     int unitWorstStep = 0;
     double unitWorstStepShare = 0;

@@ -6,26 +6,11 @@
 #include "core/api/detail/workbench_impl.h"
 #include "core/api/workbench.h"
 #include "core/steps/step_plan.h"
+#include "core/steps/unit_steps.h"
 #include "core/values/error.h"
 #include "core/workflow/stream_input.h"
 
 namespace streamsynth::api {
-
-namespace {
-void unitDrops(const stream::StepPlan& plan, StreamSummary& out) {
-    out.unitLevel = true;
-    for (std::size_t t = 0; t < plan.unitDropped.size() && t < plan.rows.size(); ++t) {
-        const long long dropped = plan.unitDropped[t];
-        out.unitDroppedRows += dropped;
-        const double all = static_cast<double>(dropped) + static_cast<double>(plan.rows[t].size());
-        const double share = all > 0 ? static_cast<double>(dropped) / all : 0.0;
-        if (dropped > 0 && share > out.unitWorstStepShare) {
-            out.unitWorstStepShare = share;
-            out.unitWorstStep = static_cast<int>(t + 1);
-        }
-    }
-}
-}  // namespace
 
 StreamSummary Workbench::summary() {
     if (impl_->database) {
@@ -81,7 +66,13 @@ StreamSummary Workbench::summary() {
     }
     if (impl_->plan && !impl_->plan->periods.empty()) out.lastPeriod = impl_->plan->periods.back();
     out.streamDescription = data::describeStream(impl_->stream);
-    if (impl_->plan && impl_->plan->unitBounded) unitDrops(*impl_->plan, out);
+    out.unit = impl_->stream.unit;
+    if (impl_->plan && impl_->plan->unitBounded) {
+        const stream::UnitDrops drops = stream::unitDrops(*impl_->plan);
+        out.unitDroppedRows = drops.dropped;
+        out.unitWorstStep = drops.worstStep;
+        out.unitWorstStepShare = drops.worstShare;
+    }
     return out;
 }
 

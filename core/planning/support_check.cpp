@@ -30,11 +30,8 @@ CellNoise cellNoise(const SupportInput& in, double share) {
     if (!(share > 0))
         return {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
     // At unit level a measurement pays for one unit's rows (stream/unit_noise.h).
-    const double factor = in.unit.isEventLevel()                      ? 1.0
-                          : in.privacy == privacy::PrivacyModel::Pure ? privacy::unitL1Factor(in.unit)
-                                                                      : privacy::unitFreshFactorZcdp(in.unit);
-    const privacy::Sensitivity sensitivity =
-        privacy::unitSensitivity(in.privacy, privacy::Sensitivity::ofCount(), factor);
+    const privacy::Sensitivity sensitivity = privacy::unitSensitivity(
+        in.privacy, privacy::Sensitivity::ofCount(), privacy::unitFreshFactor(in.privacy, in.unit));
     const double scale = privacy::calibrate(in.privacy, share, sensitivity).value();
     if (in.privacy == privacy::PrivacyModel::Pure) return {scale, 2.0 * scale * scale};
     return {std::sqrt(2.0 / std::numbers::pi) * scale, scale * scale};

@@ -129,4 +129,9 @@ NoiseScale unitTermScale(const CounterSpec& spec, double budget, double terms, d
     return calibrate(model, fraction * budget, unitSensitivity(model, Sensitivity::ofTerms(terms), factor));
 }
 
+double unitFreshFactor(PrivacyModel model, const UnitBound& unit) {
+    if (unit.isEventLevel()) return 1.0;
+    return model == PrivacyModel::Pure ? unitL1Factor(unit) : unitFreshFactorZcdp(unit);
+}
+
 }  // namespace streamsynth::privacy

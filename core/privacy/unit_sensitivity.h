@@ -65,6 +65,10 @@ double unitL2SquaredFactor(const CounterSpec& spec, long long horizon, const Uni
 // and for an exponential mechanism per step (ε²/8 each): m·K.
 double unitFreshFactorZcdp(const UnitBound& unit);
 
+// The factor of a fresh per-step measurement's sensitivity in `model`: 1 at
+// event level, else unitL1Factor (pure) or unitFreshFactorZcdp (zCDP).
+double unitFreshFactor(PrivacyModel model, const UnitBound& unit);
+
 // A mechanism's event-level sensitivity (calibration.h) scaled for a unit by
 // one of the factors above: pure ε multiplies Δ₁ by factor (unitL1Factor);
 // zCDP multiplies Δ₂² by factor (unitL2SquaredFactor, unitFreshFactorZcdp),

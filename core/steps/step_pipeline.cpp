@@ -108,7 +108,6 @@ data::StreamSettings effectiveStream(const data::StreamSettings& fromSchema, con
         data::validateUnitSettings(*request.unit);
         s.unit = request.unit;
     }
-    requireTimeStepsForUnit(s);
     return s;
 }
 

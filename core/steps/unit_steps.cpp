@@ -14,6 +14,21 @@ void requireTimeStepsForUnit(const data::StreamSettings& settings) {
                        "its rows would hold");
 }
 
+UnitDrops unitDrops(const StepPlan& plan) {
+    UnitDrops out;
+    for (std::size_t t = 0; t < plan.unitDropped.size() && t < plan.rows.size(); ++t) {
+        const long long dropped = plan.unitDropped[t];
+        out.dropped += dropped;
+        const double all = static_cast<double>(dropped) + static_cast<double>(plan.rows[t].size());
+        const double share = all > 0 ? static_cast<double>(dropped) / all : 0.0;
+        if (dropped > 0 && share > out.worstShare) {
+            out.worstShare = share;
+            out.worstStep = static_cast<int>(t + 1);
+        }
+    }
+    return out;
+}
+
 void boundStepsByUnit(StepPlan& plan, const data::Table& table, const std::vector<std::string>& unitKeys,
                       const data::UnitSettings& unit, std::uint64_t seed) {
     data::validateUnitSettings(unit);

@@ -26,6 +26,15 @@ namespace streamsynth::stream {
 void boundStepsByUnit(StepPlan& plan, const data::Table& table, const std::vector<std::string>& unitKeys,
                       const data::UnitSettings& unit, std::uint64_t seed);
 
+// What a plan's unit bound left out: rows in all, and the step that lost the
+// largest share of its rows (1-based; 0 when none was dropped). Private.
+struct UnitDrops {
+    long long dropped = 0;
+    int worstStep = 0;
+    double worstShare = 0;
+};
+UnitDrops unitDrops(const StepPlan& plan);
+
 // Refuses unit-level privacy with batches (setting Error "privacy-unit").
 void requireTimeStepsForUnit(const data::StreamSettings& settings);
 

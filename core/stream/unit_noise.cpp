@@ -20,16 +20,15 @@ double unitCounterNoiseBudget(const RunConfig& config, const privacy::CounterSpe
 
 privacy::Sensitivity unitFreshSensitivity(const RunConfig& config, const privacy::Sensitivity& eventLevel) {
     if (config.unit.isEventLevel()) return eventLevel;
-    const double factor = config.privacy == privacy::PrivacyModel::Pure
-                              ? privacy::unitL1Factor(config.unit)
-                              : privacy::unitFreshFactorZcdp(config.unit);
-    return privacy::unitSensitivity(config.privacy, eventLevel, factor);
+    return privacy::unitSensitivity(config.privacy, eventLevel,
+                                    privacy::unitFreshFactor(config.privacy, config.unit));
 }
 
 double unitSelectionSensitivity(const RunConfig& config, double eventLevel) {
     if (config.unit.isEventLevel()) return eventLevel;
-    if (config.privacy == privacy::PrivacyModel::Pure) return eventLevel * privacy::unitL1Factor(config.unit);
-    return eventLevel * std::sqrt(privacy::unitFreshFactorZcdp(config.unit));
+    // Pure: × m; zCDP: × √(m·K), so that the squared loss scales by m·K.
+    const double factor = privacy::unitFreshFactor(config.privacy, config.unit);
+    return eventLevel * (config.privacy == privacy::PrivacyModel::Pure ? factor : std::sqrt(factor));
 }
 
 }  // namespace streamsynth::stream

@@ -27,6 +27,8 @@ struct Inspection {
     // all and per step, beside the rows each step keeps. Private diagnostics,
     // like the metrics: shown to the steward, never in a manifest or a log.
     long long unitDroppedRows = 0;
+    int unitWorstStep = 0;  // the step that lost the largest share of its rows (0: none)
+    double unitWorstStepShare = 0;
     std::vector<long long> unitDroppedPerStep, keptPerStep;
     std::size_t workloads = 0, workloadCells = 0;
     int workloadWay = 0;  // 0 when read from a file

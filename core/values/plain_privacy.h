@@ -23,7 +23,8 @@ struct BudgetPart {
 
 struct PlainPrivacy {
     privacy::PrivacyModel model = privacy::PrivacyModel::Pure;
-    double delta = 0;       // the δ of the ε statement (0 under pure ε-DP)
+    std::optional<data::UnitSettings> unit;  // who is protected (the request's); none: each row
+    double delta = 0;                        // the δ of the ε statement (0 under pure ε-DP)
     double total = 0;       // Σ published budgets (ε, or ρ under zCDP): they read the same rows
     double epsilon = 0;     // the whole release's ε (zCDP: at delta)
     double likelihood = 0;  // e^ε (inf beyond the double range)

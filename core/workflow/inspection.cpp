@@ -2,6 +2,7 @@
 #include "core/workflow/inspection.h"
 
 #include "core/steps/step_pipeline.h"
+#include "core/steps/unit_steps.h"
 #include "core/workflow/stream_input.h"
 
 namespace streamsynth::workflow {
@@ -27,7 +28,10 @@ Inspection inspectStream(const StreamRequest& request, const WorkloadChoice& wor
         out.medianRowsPerStep = sizes.median;
         out.maxRowsPerStep = sizes.max;
         out.rowsInSteps = static_cast<long long>(ls.plan.rowCount());
-        for (long long d : ls.plan.unitDropped) out.unitDroppedRows += d;
+        const stream::UnitDrops drops = stream::unitDrops(ls.plan);
+        out.unitDroppedRows = drops.dropped;
+        out.unitWorstStep = drops.worstStep;
+        out.unitWorstStepShare = drops.worstShare;
         out.unitDroppedPerStep = ls.plan.unitDropped;
         if (ls.plan.unitBounded)
             for (const auto& rows : ls.plan.rows)

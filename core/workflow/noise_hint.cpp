@@ -5,13 +5,15 @@
 
 #include "core/privacy/budget_split.h"
 #include "core/privacy/calibration.h"
+#include "core/privacy/unit_sensitivity.h"
 
 namespace streamsynth::workflow {
 
-double countNoiseStd(privacy::PrivacyModel model, double budget, int rounds) {
+double countNoiseStd(privacy::PrivacyModel model, double budget, int rounds, const privacy::UnitBound& unit) {
     const privacy::BudgetSplit split(model, budget, rounds);
-    const double scale =
-        privacy::calibrate(model, split.smallestMeasurement(), privacy::Sensitivity::ofCount()).value();
+    const privacy::Sensitivity sensitivity = privacy::unitSensitivity(model, privacy::Sensitivity::ofCount(),
+                                                                      privacy::unitFreshFactor(model, unit));
+    const double scale = privacy::calibrate(model, split.smallestMeasurement(), sensitivity).value();
     // Laplace(b) has variance 2b²; the Gaussian's scale is its std.
     return model == privacy::PrivacyModel::Pure ? std::sqrt(2.0) * scale : scale;
 }

@@ -109,6 +109,7 @@ bool shareFigureOptimistic(double rowsPerStep) {
 PlainPrivacy describePrivacy(const PlainPrivacyRequest& request) {
     PlainPrivacy out;
     out.model = request.plan.privacy;
+    out.unit = request.unit;
     out.published =
         request.published.empty() ? std::vector<PublishedBudget>{{"proposed", true, 1.0}} : request.published;
     for (const PublishedBudget& b : out.published) out.total += b.budget;

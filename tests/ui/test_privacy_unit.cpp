@@ -16,6 +16,7 @@
 #include "core/api/workbench.h"
 #include "support/test_data.h"
 #include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/privacy_words.h"
 #include "ui/import/import_dialog.h"
 #include "ui/import/unit_chooser.h"
 #include "ui/releases/ledger_view.h"
@@ -58,16 +59,23 @@ private Q_SLOTS:
         for (const auto& a : dialog.editedSchema().attributes) QVERIFY(a.name != "patient_id");
         QCOMPARE(dialog.streamSettings().unit->column, std::string("patient_id"));
         QVERIFY(dialog.unitChooser()->words().contains("Each unit of column patient_id is protected"));
+        // The words and the expected noise speak of one patient: at ε = 1, k = 5 a count's noise
+        // std is √2·10 ≈ 14 rows for a row, 4 times that for a patient of at most 4 rows.
+        QVERIFY2(dialog.privacyWords()->summary().contains("a conclusion about one unit of patient_id"),
+                 qPrintable(dialog.privacyWords()->summary()));
+        QVERIFY2(dialog.noiseHint().contains("noise of about ±57 rows"), qPrintable(dialog.noiseHint()));
         dialog.check();
         const QString problems = dialog.problemsText();
         QVERIFY2(problems.contains("leaves out 2221 of 6155 rows (36.1%)"), qPrintable(problems));
         QVERIFY(problems.contains("not for publication"));
         const api::StreamSummary summary = workbench.summary();
-        QVERIFY(summary.unitLevel);
+        QVERIFY(summary.unit.has_value());
         QCOMPARE(summary.rows, 6155LL - 2221LL);
         QCOMPARE(summary.steps, 24);
         // Each row again: nothing is left out.
         dialog.unitChooser()->setUnit(std::nullopt);
+        QVERIFY(dialog.privacyWords()->summary().contains("a conclusion about one row"));
+        QVERIFY2(dialog.noiseHint().contains("noise of about ±14 rows"), qPrintable(dialog.noiseHint()));
         dialog.check();
         QVERIFY(!dialog.problemsText().contains("leaves out"));
         QCOMPARE(workbench.summary().rows, 6155LL);
@@ -105,6 +113,8 @@ private Q_SLOTS:
         panel->roundsSpin()->setValue(2);
         panel->fitIterationsSpin()->setValue(20);
         QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
+        QVERIFY2(panel->privacyWords()->summary().contains("about one unit of patient_id"),
+                 qPrintable(panel->privacyWords()->summary()));
         QSignalSpy ended(&window, &ui::MainWindow::runEnded);
         QVERIFY(window.startRun());
         QVERIFY(ended.wait(240000));

@@ -103,6 +103,8 @@ public:
     // stream, whose rows per period are private): the Target accuracy…
     // dialog's default (experiment_panel_plan.cpp).
     void setPublicRowsPerStep(double rows) { publicRows_ = rows; }
+    // Who the stream protects (issue 49): the words of ε speak of one unit.
+    void setProtectedUnit(std::optional<data::UnitSettings> unit);
     // The planner's inputs from this panel: stream, workloads, privacy
     // model and δ, the first proposed series' counter, k, the typed budget.
     PlanContext planContext() const;
@@ -159,6 +161,7 @@ private:
     QPushButton* coarsening_ = nullptr;
     QLabel* coarseningNote_ = nullptr;
     double publicRows_ = 0;
+    std::optional<data::UnitSettings> unit_;  // who is protected; none: each row
     int stepCount_ = 0;
     int attributeCount_ = 0;
     QStringList names_;

@@ -49,6 +49,11 @@ PlanContext ExperimentPanel::planContext() const {
     return c;
 }
 
+void ExperimentPanel::setProtectedUnit(std::optional<data::UnitSettings> unit) {
+    unit_ = std::move(unit);
+    updatePrivacyWords();
+}
+
 api::PlainPrivacyRequest ExperimentPanel::privacyRequest() const {
     api::PlainPrivacyRequest r;
     const PlanContext c = planContext();
@@ -58,6 +63,7 @@ api::PlainPrivacyRequest ExperimentPanel::privacyRequest() const {
     const stream::RunConfig config = runConfig();
     if (config.privacy == privacy::PrivacyModel::ZCdp) r.plan.delta = config.delta;
     r.discreteNoise = config.discreteNoise;
+    r.unit = unit_;
     // One series described (the first proposed, else the first); the others would add if published.
     std::vector<api::PublishedBudget> all;
     for (const stream::SeriesConfig& s : config.series)

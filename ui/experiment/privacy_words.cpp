@@ -53,22 +53,38 @@ QString partName(api::BudgetPart::Kind kind) {
     return {};
 }
 
+// What one conclusion is about: one row, or one privacy unit (issue 49).
+QString aboutWhom(const api::PlainPrivacy& p) {
+    return p.unit ? PrivacyWords::tr("one unit of %1").arg(QString::fromStdString(p.unit->column))
+                  : PrivacyWords::tr("one row");
+}
+
+QString whomItProtects(const api::PlainPrivacy& p) {
+    if (!p.unit)
+        return PrivacyWords::tr(
+            "<b>Whom it protects:</b> each row of the table, at the step it is counted in. Not "
+            "each person: someone with several rows is protected less (their rows' losses add "
+            "up).");
+    return PrivacyWords::tr(
+               "<b>Whom it protects:</b> each unit of column %1 (a person, a household, a firm) "
+               "with all its rows: at most %2 of them count over the stream and %3 in one step; "
+               "its later rows are left out of every release.")
+        .arg(QString::fromStdString(p.unit->column))
+        .arg(p.unit->maxRows)
+        .arg(p.unit->maxRowsPerStep);
+}
+
 QString whoAndHowStrongly(const api::PlainPrivacy& p) {
-    QString text = PrivacyWords::tr(
-                       "<b>Whom it protects:</b> each row of the table, at the step it is counted in. Not "
-                       "each person: someone with several rows is protected less (their rows' losses add "
-                       "up).") +
-                   QStringLiteral("<br>");
+    QString text = whomItProtects(p) + QStringLiteral("<br>");
     const bool one = p.allSeries > static_cast<int>(p.published.size()) && p.published.size() == 1;
     QString strongly =
-        (one ? PrivacyWords::tr(
-                   "<b>How strongly:</b> ε = %1 for the whole stream of one published series: "
-                   "any conclusion about one row can become at most %2 times more or less likely "
-                   "from its releases")
+        (one ? PrivacyWords::tr("<b>How strongly:</b> ε = %1 for the whole stream of one published series: "
+                                "any conclusion about %3 can become at most %2 times more or less likely "
+                                "from its releases")
              : PrivacyWords::tr("<b>How strongly:</b> ε = %1 for the whole stream, all published series "
-                                "together: any conclusion about one row can become at most %2 times more or "
+                                "together: any conclusion about %3 can become at most %2 times more or "
                                 "less likely from the releases"))
-            .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood));
+            .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood), aboutWhom(p));
     if (p.delta > 0) strongly += PrivacyWords::tr(", except with probability δ = %1").arg(p.delta);
     strongly += QStringLiteral(" (") + strengthWord(p.strength) + QStringLiteral(").");
     if (p.allSeries > static_cast<int>(p.published.size()))
@@ -157,13 +173,15 @@ QString howSplit(const api::PlainPrivacy& p) {
 QString privacySummaryText(const api::PlainPrivacy& p) {
     if (p.allSeries > static_cast<int>(p.published.size()))
         return PrivacyWords::tr(
-                   "ε = %1 for one published series: a conclusion about one row becomes at most %2 "
+                   "ε = %1 for one published series: a conclusion about %4 becomes at most %2 "
                    "times more or less likely (%3); each series published adds its ε")
-            .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood), strengthWord(p.strength));
+            .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood), strengthWord(p.strength),
+                 aboutWhom(p));
     return PrivacyWords::tr(
-               "ε = %1 in total: a conclusion about one row becomes at most %2 times more or less "
+               "ε = %1 in total: a conclusion about %4 becomes at most %2 times more or less "
                "likely (%3)")
-        .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood), strengthWord(p.strength));
+        .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood), strengthWord(p.strength),
+             aboutWhom(p));
 }
 
 QString privacyDetailsHtml(const api::PlainPrivacy& p, const QString& stepWord) {

@@ -36,6 +36,13 @@ DataPanel::DataPanel(QWidget* parent) : QWidget(parent) {
     form->addRow(tr("Steps:"), steps_);
     form->addRow(tr("Rows per step:"), rowsPerStep_);
     form->addRow(tr("Stream:"), stream_);
+    protects_ = new QLabel(this);
+    protects_->setObjectName(QStringLiteral("protects"));
+    protects_->setWordWrap(true);
+    protects_->setToolTip(
+        tr("Who the guarantee protects: each row, or each unit of a key column with a "
+           "public bound on its rows (Import settings… ▸ Who is protected)."));
+    form->addRow(tr("Protects:"), protects_);
     layout->addLayout(form);
 
     attributes_ = new QListWidget(this);
@@ -101,6 +108,11 @@ void DataPanel::showSummary(const api::StreamSummary& s) {
                               .arg(locale.toString(s.minRowsPerStep), locale.toString(s.medianRowsPerStep),
                                    locale.toString(s.maxRowsPerStep)));
     stream_->setText(streamText(s.streamDescription));
+    protects_->setText(s.unit ? tr("each unit of %1, at most %2 rows over the stream, %3 in one step")
+                                    .arg(QString::fromStdString(s.unit->column))
+                                    .arg(s.unit->maxRows)
+                                    .arg(s.unit->maxRowsPerStep)
+                              : tr("each row (event level)"));
     attributes_->clear();
     for (const api::AttributeSummary& a : s.attributes)
         attributes_->addItem(tr("%1 · %2 · %3 codes")

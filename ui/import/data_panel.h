@@ -47,6 +47,7 @@ private:
     QLabel* steps_ = nullptr;
     QLabel* rowsPerStep_ = nullptr;
     QLabel* stream_ = nullptr;
+    QLabel* protects_ = nullptr;  // who is protected (issue 49)
     QLabel* domainNote_ = nullptr;
     QListWidget* problems_ = nullptr;
     QPushButton* importButton_ = nullptr;

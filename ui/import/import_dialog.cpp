@@ -275,6 +275,8 @@ void ImportDialog::connectStepControls() {
         columns << QString::fromStdString(workbench_.previewHeader(c));
     timeColumn_->addItems(columns);
     unit_->setColumns(columns);
+    // The first guess for a key: a column that is neither the time column nor an attribute.
+    connect(unit_, &UnitChooser::switchedToUnit, this, &ImportDialog::suggestUnitColumn);
     // A unit's key is never an attribute: choosing it sets its role to ignore.
     connect(unit_, &UnitChooser::changed, this, [this, stale] {
         stale();

@@ -136,6 +136,7 @@ private:
     void proposeTime();
     void updateNoiseHint();
     void updatePrivacyWords();
+    void suggestUnitColumn();   // import_dialog_grid.cpp
     void openTargetAccuracy();  // import_dialog_plan.cpp
     // Rows per step of the current settings (median), 0 when unknown.
     long long rowsPerStep(data::PeriodUnit unit);

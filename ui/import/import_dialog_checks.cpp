@@ -88,7 +88,7 @@ bool ImportDialog::checkSettings() {
                                .arg(summary.attributes.size())
                                .arg(summary.steps)
                                .arg(streamText(summary.streamDescription)));
-        if (summary.unitLevel) showUnitDrops(summary);
+        if (summary.unit) showUnitDrops(summary);
         const QString lastPeriod = QString::fromStdString(summary.lastPeriod);
         for (const data::Problem& p : summary.problems) {
             // The end confirmed by the tick above is no longer a problem to act on (issue 46, 2).

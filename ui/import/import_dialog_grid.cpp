@@ -295,13 +295,26 @@ void ImportDialog::loadSchemaFile() {
     updateState();
 }
 
+void ImportDialog::suggestUnitColumn() {
+    QString firstIgnored;
+    bool current = false;  // the chooser's column is already neither time nor attribute
+    for (int row = 0; row < columns_->rowCount(); ++row) {
+        auto* box = qobject_cast<QComboBox*>(columns_->cellWidget(row, kRole));
+        const QString name = columns_->item(row, kName)->text();
+        const bool time = byTime_->isChecked() && name == timeColumn_->currentText();
+        const bool free = box && box->currentIndex() == Ignore && !time;
+        if (free && firstIgnored.isEmpty()) firstIgnored = name;
+        if (free && name == unit_->column()) current = true;
+    }
+    if (!current && !firstIgnored.isEmpty()) unit_->setColumn(firstIgnored);
+}
+
 void ImportDialog::showWorkbenchSchema() {
     fromFile_ = true;
     fillEditor(workbench_.schema());
     const data::StreamSettings& settings = workbench_.streamSettings();
     if (settings.time) {
-        byTime_->setChecked(true);
-        timeColumn_->setCurrentText(QString::fromStdString(settings.time->column));
+        setRole(QString::fromStdString(settings.time->column), Time);  // the grid shows it as the time column
         const int unit = period_->findData(static_cast<int>(settings.time->unit));
         if (unit >= 0) period_->setCurrentIndex(unit);
         periodCount_->setValue(settings.time->count);

@@ -12,6 +12,7 @@
 #include "core/api/workbench.h"
 #include "ui/experiment/privacy_words.h"
 #include "ui/import/import_dialog.h"
+#include "ui/import/unit_chooser.h"
 #include "ui/widgets/tones.h"
 
 namespace streamsynth::ui {
@@ -79,6 +80,7 @@ void ImportDialog::updatePrivacyWords() {
     r.plan.rounds = rounds_;
     // One published series (the smallest budget), the run's others each adding theirs if published.
     r.published = {{"proposed", true, budget_}};
+    r.unit = unit_->unit();
     bool described = false;
     for (double b : seriesBudgets_) {
         if (!described && b == budget_) {
@@ -99,7 +101,10 @@ void ImportDialog::updateNoiseHint() {
     if (!noise_) return;
     double noise = 0;
     try {
-        noise = api::countNoiseStd(model_, budget_, rounds_);
+        const auto unit = unit_->unit();
+        noise = api::countNoiseStd(
+            model_, budget_, rounds_,
+            unit ? privacy::UnitBound{unit->maxRows, unit->maxRowsPerStep} : privacy::UnitBound{});
     } catch (const std::exception&) {
         noise_->setText(tr("Set a valid budget and k in the experiment panel to see the expected noise."));
         return;

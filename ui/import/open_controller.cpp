@@ -36,6 +36,7 @@ bool OpenController::refreshSummary() {
         const data::StreamSettings& settings = workbench.streamSettings();
         views_.experiment->setPublicRowsPerStep(settings.batch ? static_cast<double>(settings.batch->size)
                                                                : 0.0);
+        views_.experiment->setProtectedUnit(settings.unit);
         views_.charts->setStepCount(summary.steps);
         views_.counters->setHorizon(summary.steps);
         ready = summary.steps > 0;

@@ -50,7 +50,8 @@ UnitChooser::UnitChooser(QWidget* parent) : QWidget(parent) {
            "the stream). A small bound needs less noise under zCDP."));
     row->addWidget(maxRowsPerStep_);
     row->addWidget(new QLabel(tr("in one step"), this));
-    connect(who_, &QComboBox::currentIndexChanged, this, [this] {
+    connect(who_, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (index == 1) Q_EMIT switchedToUnit();
         updateState();
         Q_EMIT changed();
     });
@@ -87,6 +88,10 @@ void UnitChooser::setUnit(const std::optional<data::UnitSettings>& unit) {
     }
     who_->setCurrentIndex(unit ? 1 : 0);
     updateState();
+}
+
+void UnitChooser::setColumn(const QString& column) {
+    column_->setCurrentText(column);
 }
 
 QString UnitChooser::column() const {

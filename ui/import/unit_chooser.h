@@ -25,11 +25,14 @@ public:
     std::optional<data::UnitSettings> unit() const;
     void setUnit(const std::optional<data::UnitSettings>& unit);
     QString column() const;  // the key column chosen ("" at event level)
+    void setColumn(const QString& column);
     // Who is protected, in words (also the chooser's tooltip).
     QString words() const { return toolTip(); }
 
 Q_SIGNALS:
     void changed();
+    // The steward switched from each row to each unit (before changed()).
+    void switchedToUnit();
 
 private:
     void updateState();

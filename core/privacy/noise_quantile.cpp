@@ -2,6 +2,9 @@
 #include "core/privacy/noise_quantile.h"
 
 #include <cmath>
+#include <map>
+#include <mutex>
+#include <utility>
 
 #include "core/values/error.h"
 
@@ -24,6 +27,27 @@ double solveTail(Tail tail, double target) {
 void requireProbability(double probability) {
     if (!(probability > 0 && probability < 1))
         throw settingError("probability", "the probability must be between 0 and 1 (exclusive)");
+}
+
+// The quantile of unit scale for (terms, probability), terms 0 meaning the
+// standard Gaussian, computed once per process: the accuracy planner asks for
+// the same few pairs at every step, attribute and candidate budget, and one
+// Laplace-sum bisection costs about 10⁵ exp/lgamma calls (a plan on Adult took
+// over a minute before; issue 51). Scaling the stored value gives bitwise the
+// figure the bisection gives, since scale·q is all the bisection's caller did.
+template <class Solve>
+double unitQuantile(int terms, double probability, Solve solve) {
+    static std::mutex mutex;
+    static std::map<std::pair<int, double>, double> known;
+    const std::pair<int, double> key{terms, probability};
+    {
+        std::lock_guard lock(mutex);
+        if (auto it = known.find(key); it != known.end()) return it->second;
+    }
+    const double q = solve();
+    std::lock_guard lock(mutex);
+    known.emplace(key, q);
+    return q;
 }
 
 }  // namespace
@@ -49,8 +73,9 @@ double laplaceSumTail(int terms, double x) {
 double gaussianQuantile(double sd, double probability) {
     requireProbability(probability);
     // Φ⁻¹ by bisection on erfc: P(|Z| > z) = erfc(z/√2).
-    const double z =
-        solveTail([](double v) { return 0.5 * std::erfc(v / std::sqrt(2.0)); }, (1 - probability) / 2);
+    const double z = unitQuantile(0, probability, [&] {
+        return solveTail([](double v) { return 0.5 * std::erfc(v / std::sqrt(2.0)); }, (1 - probability) / 2);
+    });
     return sd * z;
 }
 
@@ -59,7 +84,10 @@ double laplaceSumQuantile(int terms, double scale, double probability) {
     if (!(scale > 0) || terms < 1)
         throw settingError("scale", "a Laplace sum needs a scale > 0 and at least one term");
     if (terms > kLaplaceSumExactTerms) return gaussianQuantile(scale * std::sqrt(2.0 * terms), probability);
-    return scale * solveTail([terms](double v) { return laplaceSumTail(terms, v); }, (1 - probability) / 2);
+    return scale * unitQuantile(terms, probability, [&] {
+               return solveTail([terms](double v) { return laplaceSumTail(terms, v); },
+                                (1 - probability) / 2);
+           });
 }
 
 }  // namespace streamsynth::privacy

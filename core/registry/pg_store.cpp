@@ -12,7 +12,7 @@ namespace {
 // Advisory lock keys: one for creating the tables, one per stream (hashtext).
 constexpr const char* kSchemaLock = "SELECT pg_advisory_xact_lock(hashtext('streamsynth-registry-schema'))";
 
-constexpr const char* kSchema =
+constexpr const char* kPgSchema =
     "SET client_min_messages = warning;"
     "CREATE TABLE IF NOT EXISTS streamsynth_releases ("
     " stream text NOT NULL, series text NOT NULL, step integer NOT NULL, digest text NOT NULL,"
@@ -56,7 +56,7 @@ public:
         run("BEGIN", "starting a transaction");
         try {
             run(kSchemaLock, "locking the registry's tables");
-            run(kSchema, "creating the registry's tables");
+            run(kPgSchema, "creating the registry's tables");
             for (const char* key : {"id", "fingerprint-key"})  // drawn once, when the registry is new
                 run("INSERT INTO streamsynth_registry_meta VALUES (" + c_->literal(key) + ", " +
                         c_->literal(newRegistryToken()) + ") ON CONFLICT (key) DO NOTHING",

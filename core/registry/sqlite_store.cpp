@@ -17,7 +17,7 @@
 namespace streamsynth::registry {
 namespace {
 
-constexpr const char* kSchema =
+constexpr const char* kSqliteSchema =
     "CREATE TABLE IF NOT EXISTS releases ("
     " stream TEXT NOT NULL, series TEXT NOT NULL, step INTEGER NOT NULL, digest TEXT NOT NULL,"
     " model TEXT NOT NULL, budget REAL NOT NULL, spent REAL NOT NULL, delta REAL NOT NULL,"
@@ -111,7 +111,7 @@ public:
         exec("PRAGMA synchronous = FULL", "setting durable commits");
         exec("BEGIN IMMEDIATE", "creating its tables");
         try {
-            exec(kSchema, "creating its tables");
+            exec(kSqliteSchema, "creating its tables");
             for (const char* key : {"id", "fingerprint-key"}) {  // drawn once, when the registry is new
                 Statement q(db_, "INSERT OR IGNORE INTO registry_meta VALUES (?1, ?2)", path_);
                 q.text(1, key).text(2, newRegistryToken()).row();

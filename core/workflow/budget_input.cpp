@@ -27,7 +27,7 @@ bool readNumber(const std::string& text, double& value) {
     return ok && std::isfinite(value);
 }
 
-std::string trimmed(const std::string& s) {
+std::string trimmedItem(const std::string& s) {
     const auto b = s.find_first_not_of(" \t\r\n");
     if (b == std::string::npos) return {};
     return s.substr(b, s.find_last_not_of(" \t\r\n") - b + 1);
@@ -40,7 +40,7 @@ std::vector<std::string> listItems(const std::string& text) {
     for (;;) {
         const std::size_t comma = text.find(',', start);
         out.push_back(
-            trimmed(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
+            trimmedItem(text.substr(start, comma == std::string::npos ? std::string::npos : comma - start)));
         if (comma == std::string::npos) return out;
         start = comma + 1;
     }
@@ -48,7 +48,7 @@ std::vector<std::string> listItems(const std::string& text) {
 
 // δ as typed (empty: kDefaultStatedDelta); false with the reason when refused.
 bool readDelta(const std::string& typed, double& delta, std::string& why) {
-    const std::string d = trimmed(typed);
+    const std::string d = trimmedItem(typed);
     if (d.empty()) {
         delta = kDefaultStatedDelta;
         return true;
@@ -74,7 +74,7 @@ const char* typedUnit(const BudgetInput& input) {
 ParsedBudgets readBudgets(const BudgetInput& input) {
     ParsedBudgets out;
     const std::string unit = typedUnit(input);
-    if (trimmed(input.values).empty())
+    if (trimmedItem(input.values).empty())
         return refused(out, BudgetProblem::NoValue, unit, unit + " is missing");
     for (const std::string& item : listItems(input.values)) {
         double v = 0;
@@ -94,7 +94,7 @@ ParsedBudgets readBudgets(const BudgetInput& input) {
                            unit + " must be a finite number > 0, got " + shortestNumberText(v));
     double delta = 0;
     if (input.model == privacy::PrivacyModel::ZCdp) {
-        if (trimmed(input.delta).empty() && input.fromEpsilonDelta)
+        if (trimmedItem(input.delta).empty() && input.fromEpsilonDelta)
             return refused(out, BudgetProblem::Delta, "delta",
                            "converting epsilon to rho needs delta (the rho is the one that implies "
                            "(epsilon, delta)-DP)");

@@ -19,7 +19,7 @@ namespace {
 using detail::splitOn;
 using detail::trimmed;
 
-constexpr const char* kSetting = "coarsen-parents";
+constexpr const char* kParentsSetting = "coarsen-parents";
 constexpr std::uint64_t kMaxParentsFileBytes = std::uint64_t{16} << 20;
 constexpr const char* kHeader = "label,parent";
 
@@ -63,19 +63,20 @@ std::vector<std::pair<std::string, std::string>> inlineParents(const std::string
         if (pair.empty()) continue;
         const std::size_t gt = pair.rfind('>');
         if (gt == std::string::npos)
-            throw settingError(
-                kSetting, "expected CHILD>PARENT for " + quotedText(attribute) + ", got " + quotedText(pair));
+            throw settingError(kParentsSetting, "expected CHILD>PARENT for " + quotedText(attribute) +
+                                                    ", got " + quotedText(pair));
         std::string child = trimmed(pair.substr(0, gt)), parent = trimmed(pair.substr(gt + 1));
         if (child.empty() || parent.empty())
-            throw settingError(
-                kSetting, "an empty label or parent in " + quotedText(pair) + " of " + quotedText(attribute));
+            throw settingError(kParentsSetting, "an empty label or parent in " + quotedText(pair) + " of " +
+                                                    quotedText(attribute));
         for (const auto& [c, p] : out)
             if (c == child)
-                throw settingError(kSetting, "label " + quotedText(child) + " of " + quotedText(attribute) +
-                                                 " is given a parent twice");
+                throw settingError(kParentsSetting, "label " + quotedText(child) + " of " +
+                                                        quotedText(attribute) + " is given a parent twice");
         out.emplace_back(std::move(child), std::move(parent));
     }
-    if (out.empty()) throw settingError(kSetting, "no CHILD>PARENT listed for " + quotedText(attribute));
+    if (out.empty())
+        throw settingError(kParentsSetting, "no CHILD>PARENT listed for " + quotedText(attribute));
     return out;
 }
 
@@ -106,28 +107,30 @@ std::vector<LabelParents> parseLabelParents(const std::string& text) {
     std::vector<LabelParents> out;
     std::set<std::string> seen;
     if (trimmed(text).empty())
-        throw settingError(kSetting, "expected ATTRIBUTE=CHILD>PARENT|... or ATTRIBUTE=@FILE, got nothing");
+        throw settingError(kParentsSetting,
+                           "expected ATTRIBUTE=CHILD>PARENT|... or ATTRIBUTE=@FILE, got nothing");
     for (const std::string& raw : splitOn(text, ';')) {
         const std::string part = trimmed(raw);
         const std::size_t eq = part.find('=');
         if (eq == std::string::npos)
             throw settingError(
-                kSetting, "expected ATTRIBUTE=CHILD>PARENT|... or ATTRIBUTE=@FILE, got " + quotedText(part));
+                kParentsSetting,
+                "expected ATTRIBUTE=CHILD>PARENT|... or ATTRIBUTE=@FILE, got " + quotedText(part));
         LabelParents p;
         p.attribute = trimmed(part.substr(0, eq));
         if (p.attribute.empty())
-            throw settingError(kSetting, "no attribute name before '=' in " + quotedText(part));
+            throw settingError(kParentsSetting, "no attribute name before '=' in " + quotedText(part));
         const std::string list = trimmed(part.substr(eq + 1));
         if (!list.empty() && list.front() == '@') {
             const std::string path = trimmed(list.substr(1));
             if (path.empty())
-                throw settingError(kSetting, "no file name after '@' for " + quotedText(p.attribute));
+                throw settingError(kParentsSetting, "no file name after '@' for " + quotedText(p.attribute));
             p.parents = readLabelParents(path);
         } else {
             p.parents = inlineParents(list, p.attribute);
         }
         if (!seen.insert(p.attribute).second)
-            throw settingError(kSetting, "attribute " + quotedText(p.attribute) + " is listed twice");
+            throw settingError(kParentsSetting, "attribute " + quotedText(p.attribute) + " is listed twice");
         out.push_back(std::move(p));
     }
     return out;
@@ -138,18 +141,18 @@ data::Schema withLabelParents(const data::Schema& schema, const std::vector<Labe
     for (const LabelParents& p : parents) {
         const std::string name = quotedText(p.attribute);
         const int a = schema.indexOf(p.attribute);
-        if (a < 0) throw settingError(kSetting, "the schema has no attribute " + name);
+        if (a < 0) throw settingError(kParentsSetting, "the schema has no attribute " + name);
         const data::AttributeSpec& spec = schema.attributes[static_cast<std::size_t>(a)];
         if (spec.kind != data::AttributeKind::Categorical)
-            throw settingError(kSetting,
+            throw settingError(kParentsSetting,
                                "attribute " + name + " is not categorical: only labels have parents");
         std::map<std::string, std::string> map;
         for (const auto& [child, parent] : p.parents) {
             if (std::find(spec.labels.begin(), spec.labels.end(), child) == spec.labels.end())
-                throw settingError(kSetting, "attribute " + name + " has no label " + quotedText(child) +
-                                                 " in its confirmed domain");
+                throw settingError(kParentsSetting, "attribute " + name + " has no label " +
+                                                        quotedText(child) + " in its confirmed domain");
             if (!map.emplace(child, parent).second)
-                throw settingError(kSetting,
+                throw settingError(kParentsSetting,
                                    "label " + quotedText(child) + " of " + name + " is given a parent twice");
         }
         out.attributes[static_cast<std::size_t>(a)] = data::withParents(spec, map);

@@ -23,17 +23,19 @@ bool registerSuite(const char* file, SuiteRun run);
 
 // As Qt's QTEST_MAIN_WRAPPER (qtest.h), without QTEST_SET_MAIN_SOURCE_PATH:
 // the suites find their files through support/test_paths.h, so no absolute
-// path of the checkout reaches the compiled code (docs/build-time.md).
-#define STREAMSYNTH_REGISTER_SUITE(TestObject, ...)                        \
-    namespace {                                                            \
-    int streamsynthRunSuite(int argc, char** argv) {                       \
-        QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain)<TestObject>(); \
-        __VA_ARGS__                                                        \
-        TestObject tc;                                                     \
-        return QTest::qExec(&tc, argc, argv);                              \
-    }                                                                      \
-    [[maybe_unused]] const bool streamsynthSuiteRegistered =               \
-        streamsynth::test::registerSuite(__FILE__, streamsynthRunSuite);   \
+// path of the checkout reaches the compiled code (docs/build-time.md). The
+// names carry the suite's class, so that the suites of one folder can be
+// compiled as one unity source (docs/build-time.md, "Unity builds").
+#define STREAMSYNTH_REGISTER_SUITE(TestObject, ...)                                   \
+    namespace {                                                                       \
+    int streamsynthRunSuite_##TestObject(int argc, char** argv) {                     \
+        QT_PREPEND_NAMESPACE(QTest::Internal::callInitMain)<TestObject>();            \
+        __VA_ARGS__                                                                   \
+        TestObject tc;                                                                \
+        return QTest::qExec(&tc, argc, argv);                                         \
+    }                                                                                 \
+    [[maybe_unused]] const bool streamsynthSuiteRegistered_##TestObject =             \
+        streamsynth::test::registerSuite(__FILE__, streamsynthRunSuite_##TestObject); \
     }
 
 #undef QTEST_APPLESS_MAIN

@@ -43,7 +43,7 @@ void openTable(ui::MainWindow& window, const QString& csv) {
     QVERIFY(window.refreshSummary());
 }
 
-void runToEnd(ui::MainWindow& window) {
+void runWindowToEnd(ui::MainWindow& window) {
     QSignalSpy ended(&window, &ui::MainWindow::runEnded);
     QVERIFY(window.startRun());
     QVERIFY(ended.wait(180000));
@@ -87,7 +87,7 @@ private Q_SLOTS:
         window.show();
         openTable(window, csv_);
         test::fastExperiment(window);
-        runToEnd(window);
+        runWindowToEnd(window);
         QCOMPARE(window.documentController()->unsavedSteps(), 3);
         std::unique_ptr<ModalAnswer> cancel(answerSave(2));
         QVERIFY(!window.close());
@@ -105,7 +105,7 @@ private Q_SLOTS:
         window.show();
         openTable(window, csv_);
         test::fastExperiment(window);
-        runToEnd(window);
+        runWindowToEnd(window);
         {
             std::unique_ptr<ModalAnswer> cancel(answerSave(2));
             QVERIFY(!window.startRun());  // a new run would replace the charts
@@ -146,7 +146,7 @@ private Q_SLOTS:
         test::fastExperiment(window);
         window.setSessionPath(dir_.filePath("auto.session"));
         window.setAutosave(true);
-        runToEnd(window);
+        runWindowToEnd(window);
         QTRY_COMPARE(window.documentController()->unsavedSteps(), 0);  // the last autosave arrives queued
         ModalAnswer none(
             QStringLiteral("saveQuestion"), [](QWidget* box) { box->close(); }, 500);
@@ -163,7 +163,7 @@ private Q_SLOTS:
             ui::MainWindow window;
             openTable(window, csv_);
             test::fastExperiment(window);
-            runToEnd(window);
+            runWindowToEnd(window);
             QVERIFY(window.saveSession(session));
             QCOMPARE(window.documentController()->unsavedSteps(), 0);
         }
@@ -199,7 +199,7 @@ private Q_SLOTS:
             panel->fitIterationsSpin()->setValue(20);
             panel->seedSpin()->setValue(4242);
             QVERIFY(panel->isValid());
-            runToEnd(window);
+            runWindowToEnd(window);
             QVERIFY(window.saveSession(session));
         }
         // The user's defaults: something else entirely.

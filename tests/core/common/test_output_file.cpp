@@ -30,7 +30,7 @@ mode_t modeOf(const QString& path) {
 }
 // The Error's text, or "" when f does not throw.
 template <class F>
-QString errorText(F f) {
+QString outputErrorText(F f) {
     try {
         f();
     } catch (const Error& e) {
@@ -61,14 +61,15 @@ private Q_SLOTS:
         writeOutputFile(target.toStdString(), "old");
         QVERIFY(QFile::link(target, dir.filePath("link.txt")));
         const QString why =
-            errorText([&] { writeOutputFile(dir.filePath("link.txt").toStdString(), "new"); });
+            outputErrorText([&] { writeOutputFile(dir.filePath("link.txt").toStdString(), "new"); });
         QVERIFY2(why.contains("link.txt: it is a symbolic link (to " + target + ")"), qPrintable(why));
         QVERIFY(QFileInfo(dir.filePath("link.txt")).isSymLink());
         QCOMPARE(readAll(target), QByteArray("old"));
         // A dangling link too: it would create a file wherever it points.
         QVERIFY(QFile::link(dir.filePath("nowhere/x"), dir.filePath("dangling.txt")));
-        QVERIFY(
-            !errorText([&] { writeOutputFile(dir.filePath("dangling.txt").toStdString(), "x"); }).isEmpty());
+        QVERIFY(!outputErrorText([&] {
+                     writeOutputFile(dir.filePath("dangling.txt").toStdString(), "x");
+                 }).isEmpty());
         QVERIFY(!QFileInfo::exists(dir.filePath("nowhere")));
     }
 
@@ -80,19 +81,20 @@ private Q_SLOTS:
         writeOutputFile(out + "/releases/a/step-0001.csv", "ok", insideFolder(out));
         QCOMPARE(readAll(dir.filePath("out/releases/a/step-0001.csv")), QByteArray("ok"));
         QVERIFY(QFile::link(elsewhere.path(), dir.filePath("out/releases/b")));
-        QString why =
-            errorText([&] { writeOutputFile(out + "/releases/b/step-0001.csv", "x", insideFolder(out)); });
+        QString why = outputErrorText(
+            [&] { writeOutputFile(out + "/releases/b/step-0001.csv", "x", insideFolder(out)); });
         QVERIFY2(why.contains("out/releases/b: it is a symbolic link"), qPrintable(why));
         QVERIFY(QDir(elsewhere.path()).isEmpty());
-        why = errorText([&] { writeOutputFile(out + "/releases/../../x.csv", "x", insideFolder(out)); });
+        why =
+            outputErrorText([&] { writeOutputFile(out + "/releases/../../x.csv", "x", insideFolder(out)); });
         QVERIFY2(why.contains("out of the output folder") || why.contains("outside the output folder"),
                  qPrintable(why));
-        why = errorText(
+        why = outputErrorText(
             [&] { writeOutputFile(elsewhere.filePath("y.csv").toStdString(), "x", insideFolder(out)); });
         QVERIFY2(why.contains("outside the output folder"), qPrintable(why));
         const QString fifo = dir.filePath("out/metrics.csv");
         QVERIFY(test::makeFifo(fifo).isEmpty());
-        why = errorText([&] { writeOutputFile(fifo.toStdString(), "x", insideFolder(out)); });
+        why = outputErrorText([&] { writeOutputFile(fifo.toStdString(), "x", insideFolder(out)); });
         QVERIFY2(why.contains("not a regular file"), qPrintable(why));
         QVERIFY(test::isFifo(fifo));
     }
@@ -109,12 +111,12 @@ private Q_SLOTS:
         guardInputsOfThisProcess();
         (void)readInputFile(table.toStdString(), {InputRole::Table, 0});
         (void)readInputFile(session.toStdString(), {InputRole::Session, 0});
-        QString why = errorText([&] { writeOutputFile(dir.filePath("h.csv").toStdString(), "x"); });
+        QString why = outputErrorText([&] { writeOutputFile(dir.filePath("h.csv").toStdString(), "x"); });
         QVERIFY2(why.contains("it is the table this command reads (" + table + ")"), qPrintable(why));
         QCOMPARE(readAll(table), QByteArray("a\n1\n"));
-        why = errorText([&] { probeWritable(table.toStdString()); });
+        why = outputErrorText([&] { probeWritable(table.toStdString()); });
         QVERIFY2(why.contains("an output never replaces an input"), qPrintable(why));
-        QVERIFY(!errorText([&] { writeOutputFile(session.toStdString(), "y"); }).isEmpty());
+        QVERIFY(!outputErrorText([&] { writeOutputFile(session.toStdString(), "y"); }).isEmpty());
         WriteOptions update;
         update.mayReplaceInput = static_cast<int>(InputRole::Session);
         writeOutputFile(session.toStdString(), "updated", update);
@@ -127,7 +129,7 @@ private Q_SLOTS:
         writeOutputFile(path.toStdString(), "previous");
         WriteOptions o;
         o.beforeCommit = [] { throw Error(ErrorKind::Io, "simulated crash before the rename"); };
-        QVERIFY(!errorText([&] { writeOutputFile(path.toStdString(), "next", o); }).isEmpty());
+        QVERIFY(!outputErrorText([&] { writeOutputFile(path.toStdString(), "next", o); }).isEmpty());
         QCOMPARE(readAll(path), QByteArray("previous"));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden).size(), 1);
     }
@@ -145,7 +147,7 @@ private Q_SLOTS:
         const QByteArray written = readAll(path);
         QCOMPARE(written.size(), 4 + 300000);
         QVERIFY(written.startsWith("a,b\n0") && written.endsWith("2"));
-        const QString why = errorText([&] {
+        const QString why = outputErrorText([&] {
             writeOutputFile(path.toStdString(), OutputProducer([](const OutputSink& sink) {
                                 sink(std::string(50000, 'x'));
                                 throw Error(ErrorKind::Io, "the release could not be drawn");
@@ -157,7 +159,7 @@ private Q_SLOTS:
         QString whyNot;
         const QString full = test::makeFullDevice(dir, "full", &whyNot);
         QVERIFY2(!full.isEmpty(), qPrintable(whyNot));
-        const QString text = errorText([&] {
+        const QString text = outputErrorText([&] {
             writeOutputFile(full.toStdString(),
                             OutputProducer([](const OutputSink& sink) { sink(std::string(10000, 'x')); }));
         });
@@ -166,7 +168,7 @@ private Q_SLOTS:
 
     void folderIsRefused() {
         QTemporaryDir dir;
-        const QString why = errorText([&] { writeOutputFile(dir.path().toStdString(), "x"); });
+        const QString why = outputErrorText([&] { writeOutputFile(dir.path().toStdString(), "x"); });
         QVERIFY2(why.contains("is a folder"), qPrintable(why));
         QVERIFY(QFileInfo(dir.path()).isDir());
     }
@@ -176,7 +178,8 @@ private Q_SLOTS:
         QString why;
         const QString full = test::makeFullDevice(dir, "full", &why);
         QVERIFY2(!full.isEmpty(), qPrintable(why));
-        const QString text = errorText([&] { writeOutputFile(full.toStdString(), std::string(10000, 'x')); });
+        const QString text =
+            outputErrorText([&] { writeOutputFile(full.toStdString(), std::string(10000, 'x')); });
         QVERIFY2(text.contains("No space left on device"), qPrintable(text));
         QVERIFY(test::isCharDevice(full));
         QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::System | QDir::Hidden).size(), 1);

@@ -15,7 +15,7 @@ namespace {
 // Release g, 2 rows: (0,0) (1,0)            -> W1(g) = [1,1],  W2(g) = [1,0,1,0]
 const std::vector<Marginal> kTruth{{2, 2}, {1, 1, 0, 2}};
 const std::vector<Marginal> kRelease{{1, 1}, {1, 0, 1, 0}};
-constexpr double kEps = 1e-12;
+constexpr double kWorkloadEps = 1e-12;
 }  // namespace
 
 class TestWorkloadError : public QObject {
@@ -30,16 +30,16 @@ private Q_SLOTS:
         //     otherwise it would divide by zero).
         //     counts |[1,1,0,2]-[1,0,1,0]| = [0,1,1,2] -> WECount 1, RelL1Count 4.
         const auto m = metrics::evaluateStep(kTruth, 4, kRelease, 2);
-        QVERIFY(std::abs(m.avgWE - 0.1875) < kEps);
-        QVERIFY(std::abs(m.maxWE - 0.375) < kEps);
-        QVERIFY(std::abs(m.avgRelWE - 0.5) < kEps);
-        QVERIFY(std::abs(m.maxRelWE - 1.0) < kEps);
-        QVERIFY(std::abs(m.avgRelL1 - 0.75) < kEps);
-        QVERIFY(std::abs(m.maxRelL1 - 1.5) < kEps);
-        QVERIFY(std::abs(m.avgWECount - 1.0) < kEps);
-        QVERIFY(std::abs(m.maxWECount - 1.0) < kEps);
-        QVERIFY(std::abs(m.avgRelL1Count - 3.0) < kEps);
-        QVERIFY(std::abs(m.maxRelL1Count - 4.0) < kEps);
+        QVERIFY(std::abs(m.avgWE - 0.1875) < kWorkloadEps);
+        QVERIFY(std::abs(m.maxWE - 0.375) < kWorkloadEps);
+        QVERIFY(std::abs(m.avgRelWE - 0.5) < kWorkloadEps);
+        QVERIFY(std::abs(m.maxRelWE - 1.0) < kWorkloadEps);
+        QVERIFY(std::abs(m.avgRelL1 - 0.75) < kWorkloadEps);
+        QVERIFY(std::abs(m.maxRelL1 - 1.5) < kWorkloadEps);
+        QVERIFY(std::abs(m.avgWECount - 1.0) < kWorkloadEps);
+        QVERIFY(std::abs(m.maxWECount - 1.0) < kWorkloadEps);
+        QVERIFY(std::abs(m.avgRelL1Count - 3.0) < kWorkloadEps);
+        QVERIFY(std::abs(m.maxRelL1Count - 4.0) < kWorkloadEps);
         QCOMPARE(metrics::metricValue(m, "AvgWE"), m.avgWE);
         QCOMPARE(metrics::metricValue(m, "MaxRelL1Count"), m.maxRelL1Count);
     }
@@ -48,14 +48,14 @@ private Q_SLOTS:
         // W2: WE .25, RelWE 1, RelL1 1, WECount 1, RelL1Count 4.
         const std::vector<Marginal> empty{{0, 0}, {0, 0, 0, 0}};
         const auto m = metrics::evaluateStep(kTruth, 4, empty, 0);
-        QVERIFY(std::abs(m.avgWE - 0.375) < kEps);
-        QVERIFY(std::abs(m.maxWE - 0.5) < kEps);
-        QVERIFY(std::abs(m.avgRelWE - 1.0) < kEps);
-        QVERIFY(std::abs(m.maxRelWE - 1.0) < kEps);
-        QVERIFY(std::abs(m.avgRelL1 - 1.0) < kEps);
-        QVERIFY(std::abs(m.avgWECount - 1.5) < kEps);
-        QVERIFY(std::abs(m.maxWECount - 2.0) < kEps);
-        QVERIFY(std::abs(m.avgRelL1Count - 4.0) < kEps);
+        QVERIFY(std::abs(m.avgWE - 0.375) < kWorkloadEps);
+        QVERIFY(std::abs(m.maxWE - 0.5) < kWorkloadEps);
+        QVERIFY(std::abs(m.avgRelWE - 1.0) < kWorkloadEps);
+        QVERIFY(std::abs(m.maxRelWE - 1.0) < kWorkloadEps);
+        QVERIFY(std::abs(m.avgRelL1 - 1.0) < kWorkloadEps);
+        QVERIFY(std::abs(m.avgWECount - 1.5) < kWorkloadEps);
+        QVERIFY(std::abs(m.maxWECount - 2.0) < kWorkloadEps);
+        QVERIFY(std::abs(m.avgRelL1Count - 4.0) < kWorkloadEps);
         QVERIFY(std::isfinite(m.maxRelWE));
     }
     void perfectReleaseIsZero() {
@@ -65,7 +65,7 @@ private Q_SLOTS:
         for (const std::string n : {"AvgWE", "MaxWE", "AvgRelWE", "MaxRelWE", "AvgRelL1", "MaxRelL1"})
             QCOMPARE(metrics::metricValue(m, n), 0.0);
         QVERIFY(std::abs(m.maxRelL1Count - 4.0) <
-                kEps);  // W1: |[2,2]-[4,4]| = 4; W2: |[1,1,0,2]-[2,2,0,4]| = 4
+                kWorkloadEps);  // W1: |[2,2]-[4,4]| = 4; W2: |[1,1,0,2]-[2,2,0,4]| = 4
     }
     void mismatchedShapesThrow() {
         QVERIFY_THROWS_EXCEPTION(Error, metrics::evaluateStep(kTruth, 4, {{1, 1}}, 2));

@@ -23,7 +23,7 @@ private Q_SLOTS:
 };
 
 namespace {
-const std::vector<std::string> kNames{"a", "b", "c", "d"};
+const std::vector<std::string> kEstimatorNames{"a", "b", "c", "d"};
 struct Owned {
     std::vector<int> attrs;
     std::vector<double> values;
@@ -53,7 +53,7 @@ void TestEstimator::max_entropy_chain() {
     MirrorDescentOptions o;
     o.maxIterations = 1000;
     o.tolerance = 0;
-    const auto r = estimate(s, kNames, viewsOf(ms), nullptr, 0, o);
+    const auto r = estimate(s, kEstimatorNames, viewsOf(ms), nullptr, 0, o);
     QVERIFY(std::abs(r.total - 10.0) < 1e-12);
     const auto ac = queryMarginal(s, r.tree, r.mu, std::vector<int>{0, 2}, r.total);
     const double want[4] = {31.0 / 12, 29.0 / 12, 17.0 / 12, 43.0 / 12};
@@ -89,7 +89,7 @@ void TestEstimator::exact_marginal_recovery() {
         MirrorDescentOptions o;
         o.maxIterations = 250;
         o.tolerance = 0;
-        const auto r = estimate(s, kNames, viewsOf(ms), nullptr, 0, o);
+        const auto r = estimate(s, kEstimatorNames, viewsOf(ms), nullptr, 0, o);
         for (const auto& m : ms) {
             const auto got = queryMarginal(s, r.tree, r.mu, m.attrs, r.total);
             for (size_t i = 0; i < got.size(); ++i) QVERIFY(std::abs(got[i] - m.values[i]) < 1e-2);
@@ -153,10 +153,10 @@ void TestEstimator::huge_carried_step_never_makes_hard_zeros() {
     o.maxIterations = 5;
     o.tolerance = 0;
     o.carriedStep = 1e6;
-    const auto r = estimate(s, kNames, viewsOf(ms), nullptr, 0, o);
+    const auto r = estimate(s, kEstimatorNames, viewsOf(ms), nullptr, 0, o);
     MirrorDescentOptions none = o;
     none.maxIterations = 0;
-    const auto start = estimate(s, kNames, viewsOf(ms), nullptr, 0, none);
+    const auto start = estimate(s, kEstimatorNames, viewsOf(ms), nullptr, 0, none);
     QVERIFY(r.weightedLoss < start.weightedLoss);
     for (const auto& clique : r.mu)
         for (double v : clique) QVERIFY2(std::isfinite(v) && v > 0, qPrintable(QString::number(v)));
@@ -171,7 +171,7 @@ void TestEstimator::tolerance_stops_early() {
     MirrorDescentOptions o;
     o.maxIterations = 5000;
     o.tolerance = 1e-3;
-    const auto r = estimate(s, kNames, viewsOf(ms), nullptr, 0, o);
+    const auto r = estimate(s, kEstimatorNames, viewsOf(ms), nullptr, 0, o);
     QVERIFY(r.iterations < 5000);
     QVERIFY(r.iterations >= kToleranceWindow);
     QVERIFY(r.lastStep > 0);
@@ -194,11 +194,11 @@ void TestEstimator::work_bound_caps_iterations() {
     MirrorDescentOptions free;
     free.maxIterations = 5000;
     free.tolerance = 0;
-    const auto unbounded = estimate(s, kNames, viewsOf(ms), nullptr, 0, free);
+    const auto unbounded = estimate(s, kEstimatorNames, viewsOf(ms), nullptr, 0, free);
     QVERIFY(unbounded.iterations > 10);
     MirrorDescentOptions bounded = free;
     bounded.maxCellIterations = 120;
-    const auto r = estimate(s, kNames, viewsOf(ms), nullptr, 0, bounded);
+    const auto r = estimate(s, kEstimatorNames, viewsOf(ms), nullptr, 0, bounded);
     QCOMPARE(r.tree.size, 12.0);
     QVERIFY(r.iterations <= 10);
     QVERIFY(r.weightedLoss >= unbounded.weightedLoss);

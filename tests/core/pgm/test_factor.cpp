@@ -17,7 +17,7 @@ private Q_SLOTS:
 };
 
 namespace {
-const Sizes kSizes{2, 3, 2};  // A, B, C
+const Sizes kFactorSizes{2, 3, 2};  // A, B, C
 const Factor kF{{0, 1}, {1, 2, 3, 4, 5, 6}};
 void expectVec(const std::vector<double>& got, const std::vector<double>& want, double tol = 1e-12) {
     QCOMPARE(got.size(), want.size());
@@ -28,36 +28,37 @@ void expectVec(const std::vector<double>& got, const std::vector<double>& want, 
 }  // namespace
 
 void TestFactor::worked_example() {
-    expectVec(project(kSizes, kF, std::vector<int>{1}).values, {5, 7, 9});
-    expectVec(project(kSizes, kF, std::vector<int>{0}).values, {6, 15});
-    expectVec(project(kSizes, kF, std::vector<int>{1, 0}).values, {1, 4, 2, 5, 3, 6});  // transpose
-    expectVec(expand(kSizes, kF, std::vector<int>{0, 1, 2}).values, {1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6});
+    expectVec(project(kFactorSizes, kF, std::vector<int>{1}).values, {5, 7, 9});
+    expectVec(project(kFactorSizes, kF, std::vector<int>{0}).values, {6, 15});
+    expectVec(project(kFactorSizes, kF, std::vector<int>{1, 0}).values, {1, 4, 2, 5, 3, 6});  // transpose
+    expectVec(expand(kFactorSizes, kF, std::vector<int>{0, 1, 2}).values,
+              {1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6});
     Factor lf = kF;
     for (double& v : lf.values) v = std::log(v);
-    expectVec(logsumexpProject(kSizes, lf, std::vector<int>{1}).values,
+    expectVec(logsumexpProject(kFactorSizes, lf, std::vector<int>{1}).values,
               {std::log(5.0), std::log(7.0), std::log(9.0)});
 }
 
 void TestFactor::multiply_orders_agree() {
     const Factor g{{1, 2}, {1, 2, 3, 4, 5, 6}};
-    const Factor fg = multiply(kSizes, kF, g);
-    const Factor gf = multiply(kSizes, g, kF);
+    const Factor fg = multiply(kFactorSizes, kF, g);
+    const Factor gf = multiply(kFactorSizes, g, kF);
     QCOMPARE(fg.attrs, (std::vector<int>{0, 1, 2}));
     QCOMPARE(gf.attrs, (std::vector<int>{1, 2, 0}));
-    expectVec(project(kSizes, gf, fg.attrs).values, fg.values);
+    expectVec(project(kFactorSizes, gf, fg.attrs).values, fg.values);
     for (int a = 0; a < 2; ++a)
         for (int b = 0; b < 3; ++b)
             for (int c = 0; c < 2; ++c)
                 QCOMPARE(
                     fg.values[static_cast<size_t>((a * 3 + b) * 2 + c)],
                     kF.values[static_cast<size_t>(a * 3 + b)] * g.values[static_cast<size_t>(b * 2 + c)]);
-    const Factor s = add(kSizes, kF, g);
+    const Factor s = add(kFactorSizes, kF, g);
     QCOMPARE(s.values[static_cast<size_t>((1 * 3 + 2) * 2 + 1)], 6.0 + 6.0);
 }
 
 void TestFactor::logsumexp_all_neg_inf() {
     Factor f{{0, 1}, {-INFINITY, -INFINITY, 0, -INFINITY, -INFINITY, std::log(2.0)}};
-    const auto r = logsumexpProject(kSizes, f, std::vector<int>{1}).values;
+    const auto r = logsumexpProject(kFactorSizes, f, std::vector<int>{1}).values;
     QVERIFY(r[0] == -INFINITY);
     QVERIFY(std::abs(r[2] - std::log(3.0)) < 1e-12);
     for (double v : r) QVERIFY(!std::isnan(v));

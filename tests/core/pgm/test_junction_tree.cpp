@@ -20,7 +20,7 @@ private Q_SLOTS:
 };
 
 namespace {
-const std::vector<std::string> kNames{"A", "B", "C", "D", "E", "F"};
+const std::vector<std::string> kTreeNames{"A", "B", "C", "D", "E", "F"};
 using Cl = std::vector<std::vector<int>>;
 
 void checkSchedule(const JunctionTree& jt) {
@@ -40,7 +40,7 @@ void TestJunctionTree::example1_chain() {
     const Sizes s{2, 3, 2};
     QCOMPARE(greedyEliminationOrder(s, Cl{{0, 1}, {1, 2}}, &cost), (std::vector<int>{0, 1, 2}));
     QCOMPARE(cost, 14.0);
-    const auto jt = buildJunctionTree(s, kNames, Cl{{0, 1}, {1, 2}});
+    const auto jt = buildJunctionTree(s, kTreeNames, Cl{{0, 1}, {1, 2}});
     QCOMPARE(jt.cliques, (Cl{{0, 1}, {1, 2}}));
     QCOMPARE(jt.size, 12.0);
     QCOMPARE(jt.messages.size(), size_t{2});
@@ -50,7 +50,7 @@ void TestJunctionTree::example1_chain() {
 void TestJunctionTree::example2_cycle() {
     const Sizes s{2, 3, 2, 4};
     const Cl in{{0, 1}, {1, 2}, {2, 3}, {0, 3}};
-    const auto jt = buildJunctionTree(s, kNames, in);
+    const auto jt = buildJunctionTree(s, kTreeNames, in);
     QCOMPARE(jt.eliminationOrder, (std::vector<int>{1, 0, 2, 3}));
     QCOMPARE(jt.eliminationCost, 40.0);
     QCOMPARE(jt.cliques, (Cl{{0, 1, 2}, {0, 2, 3}}));
@@ -59,7 +59,7 @@ void TestJunctionTree::example2_cycle() {
 
 void TestJunctionTree::example3_isolated() {
     const Sizes s{2, 3, 2, 4};
-    const auto jt = buildJunctionTree(s, kNames, Cl{{0, 1}, {1, 2}, {0, 2}});
+    const auto jt = buildJunctionTree(s, kTreeNames, Cl{{0, 1}, {1, 2}, {0, 2}});
     QCOMPARE(jt.eliminationOrder, (std::vector<int>{3, 0, 1, 2}));
     QCOMPARE(jt.eliminationCost, 21.0);
     QCOMPARE(jt.cliques, (Cl{{0, 1, 2}, {3}}));
@@ -70,12 +70,12 @@ void TestJunctionTree::example3_isolated() {
 void TestJunctionTree::example4_instability() {
     const Sizes s{2, 2, 2, 2, 50};
     const Cl cyc{{0, 1}, {1, 2}, {2, 3}, {0, 3}};
-    auto a = buildJunctionTree(s, kNames, cyc).cliques;
+    auto a = buildJunctionTree(s, kTreeNames, cyc).cliques;
     std::set<std::vector<int>> sa(a.begin(), a.end());
     QCOMPARE(sa, (std::set<std::vector<int>>{{0, 1, 3}, {1, 2, 3}, {4}}));
     Cl more = cyc;
     more.push_back({0, 4});
-    const auto jt = buildJunctionTree(s, kNames, more);
+    const auto jt = buildJunctionTree(s, kTreeNames, more);
     QCOMPARE(jt.eliminationOrder, (std::vector<int>{1, 2, 3, 0, 4}));
     std::set<std::vector<int>> sb(jt.cliques.begin(), jt.cliques.end());
     QCOMPARE(sb, (std::set<std::vector<int>>{{0, 1, 2}, {0, 2, 3}, {0, 4}}));
@@ -97,7 +97,7 @@ void TestJunctionTree::random_clique_sets() {
             std::reverse(cl.begin(), cl.end());  // permuted input is allowed
             in.push_back(cl);
         }
-        const auto jt = buildJunctionTree(s, kNames, in);
+        const auto jt = buildJunctionTree(s, kTreeNames, in);
         // (a) containment
         for (auto c : in) {
             std::sort(c.begin(), c.end());

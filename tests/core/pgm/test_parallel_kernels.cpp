@@ -35,10 +35,10 @@ private Q_SLOTS:
 namespace {
 // Attribute sizes chosen so that 3-way cliques have 36,000+ cells (above
 // kParallelMinCells twice) and 2-way separators a few hundred.
-const Sizes kSizes{40, 30, 30, 20, 3};
-const std::vector<std::string> kNames{"a", "b", "c", "d", "e"};
+const Sizes kKernelSizes{40, 30, 30, 20, 3};
+const std::vector<std::string> kKernelNames{"a", "b", "c", "d", "e"};
 
-std::vector<double> randomVector(size_t n, streamsynth::privacy::Rng& rng) {
+std::vector<double> randomKernelVector(size_t n, streamsynth::privacy::Rng& rng) {
     std::vector<double> v(n);
     for (double& x : v) x = rng.uniform01() * 10.0;
     return v;
@@ -46,11 +46,11 @@ std::vector<double> randomVector(size_t n, streamsynth::privacy::Rng& rng) {
 
 // The attribute layouts exercised: collapse and non-collapse block maps,
 // blocks of one, and a scattered middle axis.
-const std::vector<std::pair<std::vector<int>, std::vector<int>>> kMaps{
+const std::vector<std::pair<std::vector<int>, std::vector<int>>> kKernelMaps{
     {{0, 1, 2}, {0, 1}}, {{0, 1, 2}, {1, 2}}, {{0, 1, 2}, {0, 2}},
     {{0, 1, 2}, {1}},    {{1, 2, 3}, {3}},    {{0, 2, 3}, {0, 3}}};
 
-bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
+bool sameKernelBits(const std::vector<double>& a, const std::vector<double>& b) {
     // (memcmp on an empty vector's null data() is undefined behaviour)
     return a.size() == b.size() &&
            (a.empty() || std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0);
@@ -60,13 +60,13 @@ bool sameBits(const std::vector<double>& a, const std::vector<double>& b) {
 void TestParallelKernels::scatter_is_chunked_for_large_maps() {
     // The property under test below needs actual chunks: a 36,000-cell
     // clique onto a 1,200-cell separator is split, a 1,200-cell map is not.
-    const auto big = blockMap(kSizes, std::vector<int>{0, 1, 2}, std::vector<int>{0, 1});
+    const auto big = blockMap(kKernelSizes, std::vector<int>{0, 1, 2}, std::vector<int>{0, 1});
     QVERIFY(ScatterPlan(big, 1200).chunks() >= 2);
-    const auto small = blockMap(kSizes, std::vector<int>{0, 1}, std::vector<int>{0});
+    const auto small = blockMap(kKernelSizes, std::vector<int>{0, 1}, std::vector<int>{0});
     QCOMPARE(ScatterPlan(small, 40).chunks(), size_t{1});
     // Combining the partial sums ((chunks − 1) passes over the destination)
     // may cost at most an eighth of the scatter.
-    const auto wide = blockMap(kSizes, std::vector<int>{0, 1, 2}, std::vector<int>{1, 2});
+    const auto wide = blockMap(kKernelSizes, std::vector<int>{0, 1, 2}, std::vector<int>{1, 2});
     const auto chunks = ScatterPlan(wide, 900).chunks();
     QVERIFY(chunks >= 1 && (chunks - 1) * 900 * 8 <= wide.cells);
     QVERIFY(ScatterPlan(wide, 30000).chunks() == 1);
@@ -74,10 +74,10 @@ void TestParallelKernels::scatter_is_chunked_for_large_maps() {
 
 void TestParallelKernels::scatter_same_bits_for_any_threads() {
     auto rng = streamsynth::privacy::makeSeededRng(7);
-    for (const auto& [big, sub] : kMaps) {
-        const auto map = blockMap(kSizes, big, sub);
-        const auto dstCells = static_cast<size_t>(cellCount(kSizes, sub));
-        const auto src = randomVector(map.cells, *rng);
+    for (const auto& [big, sub] : kKernelMaps) {
+        const auto map = blockMap(kKernelSizes, big, sub);
+        const auto dstCells = static_cast<size_t>(cellCount(kKernelSizes, sub));
+        const auto src = randomKernelVector(map.cells, *rng);
         std::vector<double> plain(dstCells, 1.0);
         scatterAdd(map, src.data(), plain.data());
         ScatterPlan plan(map, dstCells);
@@ -89,50 +89,50 @@ void TestParallelKernels::scatter_same_bits_for_any_threads() {
             TaskPool pool(threads);
             std::vector<double> got(dstCells, 1.0);
             plan.scatterAdd(map, src.data(), got.data(), &pool);
-            QVERIFY2(sameBits(got, none), qPrintable(QString("threads %1").arg(threads)));
+            QVERIFY2(sameKernelBits(got, none), qPrintable(QString("threads %1").arg(threads)));
         }
     }
 }
 
 void TestParallelKernels::gather_same_bits_for_any_threads() {
     auto rng = streamsynth::privacy::makeSeededRng(8);
-    for (const auto& [big, sub] : kMaps) {
-        const auto map = blockMap(kSizes, big, sub);
-        const auto src = randomVector(map.cells, *rng);
-        const auto msg = randomVector(static_cast<size_t>(cellCount(kSizes, sub)), *rng);
+    for (const auto& [big, sub] : kKernelMaps) {
+        const auto map = blockMap(kKernelSizes, big, sub);
+        const auto src = randomKernelVector(map.cells, *rng);
+        const auto msg = randomKernelVector(static_cast<size_t>(cellCount(kKernelSizes, sub)), *rng);
         std::vector<double> want(map.cells);
         gatherMulInto(map, src.data(), want.data(), msg.data());
         for (int threads : {1, 2, 3, 4}) {
             TaskPool pool(threads);
             std::vector<double> got(map.cells);
             gatherMulInto(map, src.data(), got.data(), msg.data(), &pool);
-            QVERIFY(sameBits(got, want));
+            QVERIFY(sameKernelBits(got, want));
         }
     }
 }
 
 void TestParallelKernels::belief_propagation_same_bits() {
     const std::vector<std::vector<int>> cliques{{0, 1, 2}, {1, 2, 3}, {0, 3}, {3, 4}};
-    const auto jt = buildJunctionTree(kSizes, kNames, cliques);
+    const auto jt = buildJunctionTree(kKernelSizes, kKernelNames, cliques);
     auto rng = streamsynth::privacy::makeSeededRng(9);
     std::vector<std::vector<double>> theta;
     for (size_t c = 0; c < jt.cliques.size(); ++c) {
-        auto t = randomVector(static_cast<size_t>(jt.cells[c]), *rng);
+        auto t = randomKernelVector(static_cast<size_t>(jt.cells[c]), *rng);
         for (double& v : t) v = 0.3 * v - 1.5;
         theta.push_back(t);
     }
     std::vector<std::vector<double>> want;
-    BeliefPropagation(kSizes, jt).calibrate(theta, 1000.0, want);
+    BeliefPropagation(kKernelSizes, jt).calibrate(theta, 1000.0, want);
     double sum = 0;
     for (double x : want[0]) sum += x;
     QVERIFY(std::abs(sum - 1000.0) < 1e-9 * 1000.0);
     for (int threads : {2, 3}) {
         TaskPool pool(threads);
-        BeliefPropagation bp(kSizes, jt, &pool);
+        BeliefPropagation bp(kKernelSizes, jt, &pool);
         std::vector<std::vector<double>> got;
         bp.calibrate(theta, 1000.0, got);
         QCOMPARE(got.size(), want.size());
-        for (size_t c = 0; c < got.size(); ++c) QVERIFY(sameBits(got[c], want[c]));
+        for (size_t c = 0; c < got.size(); ++c) QVERIFY(sameKernelBits(got[c], want[c]));
     }
 }
 
@@ -148,19 +148,19 @@ void TestParallelKernels::fused_schedule_same_bits() {
     };
     auto rng = streamsynth::privacy::makeSeededRng(11);
     for (const auto& cliques : sets) {
-        const auto jt = buildJunctionTree(kSizes, kNames, cliques);
+        const auto jt = buildJunctionTree(kKernelSizes, kKernelNames, cliques);
         std::vector<std::vector<double>> theta;
         for (size_t c = 0; c < jt.cliques.size(); ++c) {
-            auto t = randomVector(static_cast<size_t>(jt.cells[c]), *rng);
+            auto t = randomKernelVector(static_cast<size_t>(jt.cells[c]), *rng);
             for (double& v : t) v = 0.4 * v - 2.0;
             theta.push_back(t);
         }
         std::vector<std::vector<double>> fused, split;
-        BeliefPropagation(kSizes, jt).calibrate(theta, 500.0, fused);
+        BeliefPropagation(kKernelSizes, jt).calibrate(theta, 500.0, fused);
         TaskPool pool(2);
-        BeliefPropagation(kSizes, jt, &pool).calibrate(theta, 500.0, split);
+        BeliefPropagation(kKernelSizes, jt, &pool).calibrate(theta, 500.0, split);
         QCOMPARE(fused.size(), split.size());
-        for (size_t c = 0; c < fused.size(); ++c) QVERIFY(sameBits(fused[c], split[c]));
+        for (size_t c = 0; c < fused.size(); ++c) QVERIFY(sameKernelBits(fused[c], split[c]));
         // and both are calibrated: every clique sums to the total
         for (const auto& m : fused) {
             double sum = 0;
@@ -177,7 +177,7 @@ void TestParallelKernels::estimate_same_bits() {
     const std::vector<std::vector<int>> attrs{{0, 1, 2}, {1, 2, 3}, {0, 3}, {3, 4}, {2, 4}};
     std::vector<std::vector<double>> values;
     for (const auto& a : attrs) {
-        auto v = randomVector(static_cast<size_t>(cellCount(kSizes, a)), *rng);
+        auto v = randomKernelVector(static_cast<size_t>(cellCount(kKernelSizes, a)), *rng);
         values.push_back(v);
     }
     std::vector<MeasurementView> ms;
@@ -185,21 +185,21 @@ void TestParallelKernels::estimate_same_bits() {
     MirrorDescentOptions opt;
     opt.maxIterations = 60;
     opt.tolerance = 0;
-    const auto want = estimate(kSizes, kNames, ms, nullptr, 0.0, opt);
+    const auto want = estimate(kKernelSizes, kKernelNames, ms, nullptr, 0.0, opt);
     QCOMPARE(want.iterations, 60);
     // Large enough that estimate() really uses the threads (it stays on one
     // below 4·kParallelMinCells model cells).
     QVERIFY2(want.tree.size >= 4.0 * kParallelMinCells, qPrintable(QString::number(want.tree.size)));
     for (int threads : {2, 3}) {
         opt.threads = threads;
-        const auto got = estimate(kSizes, kNames, ms, nullptr, 0.0, opt);
+        const auto got = estimate(kKernelSizes, kKernelNames, ms, nullptr, 0.0, opt);
         QCOMPARE(got.iterations, want.iterations);
         QCOMPARE(got.bpCalls, want.bpCalls);
         QCOMPARE(std::memcmp(&got.weightedLoss, &want.weightedLoss, sizeof(double)), 0);
         QCOMPARE(got.potentials.theta.size(), want.potentials.theta.size());
         for (size_t d = 0; d < got.potentials.theta.size(); ++d)
-            QVERIFY(sameBits(got.potentials.theta[d], want.potentials.theta[d]));
-        for (size_t c = 0; c < got.mu.size(); ++c) QVERIFY(sameBits(got.mu[c], want.mu[c]));
+            QVERIFY(sameKernelBits(got.potentials.theta[d], want.potentials.theta[d]));
+        for (size_t c = 0; c < got.mu.size(); ++c) QVERIFY(sameKernelBits(got.mu[c], want.mu[c]));
     }
 }
 
@@ -214,7 +214,7 @@ void TestParallelKernels::estimate_same_bits_twins_and_forest() {
     const std::vector<std::vector<int>> attrs{{0, 1, 2}, {0, 1, 3}, {0, 1, 4}, {2}, {1, 3}, {5}};
     std::vector<std::vector<double>> values;
     for (const auto& a : attrs)
-        values.push_back(randomVector(static_cast<size_t>(cellCount(sizes, a)), *rng));
+        values.push_back(randomKernelVector(static_cast<size_t>(cellCount(sizes, a)), *rng));
     std::vector<MeasurementView> ms;
     for (size_t j = 0; j < attrs.size(); ++j) ms.push_back({attrs[j], values[j], 4.0});
     MirrorDescentOptions opt;
@@ -232,8 +232,8 @@ void TestParallelKernels::estimate_same_bits_twins_and_forest() {
     QCOMPARE(got.bpCalls, want.bpCalls);
     QCOMPARE(std::memcmp(&got.weightedLoss, &want.weightedLoss, sizeof(double)), 0);
     for (size_t d = 0; d < got.potentials.theta.size(); ++d)
-        QVERIFY(sameBits(got.potentials.theta[d], want.potentials.theta[d]));
-    for (size_t c = 0; c < got.mu.size(); ++c) QVERIFY(sameBits(got.mu[c], want.mu[c]));
+        QVERIFY(sameKernelBits(got.potentials.theta[d], want.potentials.theta[d]));
+    for (size_t c = 0; c < got.mu.size(); ++c) QVERIFY(sameKernelBits(got.mu[c], want.mu[c]));
 }
 
 // propagateWith (one thread): products taken in the first walk, projections
@@ -242,13 +242,13 @@ void TestParallelKernels::estimate_same_bits_twins_and_forest() {
 // scatter of the beliefs: the same products, projections and scales, bit
 // for bit.
 void TestParallelKernels::propagate_with_work_same_bits() {
-    const auto jt = buildJunctionTree(kSizes, kNames, {{0, 1, 2}, {1, 2, 3}, {1, 2, 4}, {0, 3}});
+    const auto jt = buildJunctionTree(kKernelSizes, kKernelNames, {{0, 1, 2}, {1, 2, 3}, {1, 2, 4}, {0, 3}});
     const int k = static_cast<int>(jt.cliques.size());
     auto rng = streamsynth::privacy::makeSeededRng(14);
     std::vector<std::vector<double>> pot(static_cast<size_t>(k)), want(static_cast<size_t>(k));
     for (int c = 0; c < k; ++c) {
         pot[static_cast<size_t>(c)] =
-            randomVector(static_cast<size_t>(jt.cells[static_cast<size_t>(c)]), *rng);
+            randomKernelVector(static_cast<size_t>(jt.cells[static_cast<size_t>(c)]), *rng);
         if (c == 1) std::fill(pot[1].begin(), pot[1].end(), 1.0);
     }
     // Per clique: products onto its first attribute and its last two, and
@@ -268,10 +268,10 @@ void TestParallelKernels::propagate_with_work_same_bits() {
         w.onesPotential = c == 1;
         want[static_cast<size_t>(c)] = pot[static_cast<size_t>(c)];
         for (size_t i = 0; i < subs.size(); ++i) {
-            maps.push_back(blockMap(kSizes, C, subs[i]));
-            const auto n = static_cast<size_t>(cellCount(kSizes, subs[i]));
+            maps.push_back(blockMap(kKernelSizes, C, subs[i]));
+            const auto n = static_cast<size_t>(cellCount(kKernelSizes, subs[i]));
             if (i < 2 && c != 1) {
-                factors.push_back(randomVector(n, *rng));
+                factors.push_back(randomKernelVector(n, *rng));
                 w.products.push_back({&maps.back(), factors.back().data()});
                 gatherMul(maps.back(), want[static_cast<size_t>(c)].data(), factors.back().data());
             } else if (i >= 2) {
@@ -290,19 +290,19 @@ void TestParallelKernels::propagate_with_work_same_bits() {
         potPtr.push_back(pot[static_cast<size_t>(c)].data());
         wantPtr.push_back(want[static_cast<size_t>(c)].data());
     }
-    BeliefPropagation bp(kSizes, jt);
+    BeliefPropagation bp(kKernelSizes, jt);
     std::vector<std::vector<double>> mu, scratch;
     std::vector<double> scaleWant, scaleGot;
     QVERIFY(bp.propagate(wantPtr, mu, 500.0, scaleWant));
     QVERIFY(bp.propagateWith(potPtr, work, scratch, false, 500.0, scaleGot));
-    QVERIFY(sameBits(scaleGot, scaleWant));
+    QVERIFY(sameKernelBits(scaleGot, scaleWant));
     x = 0;
     for (int c = 0; c < k; ++c) {
-        if (c != 1) QVERIFY(sameBits(got[static_cast<size_t>(c)], want[static_cast<size_t>(c)]));
+        if (c != 1) QVERIFY(sameKernelBits(got[static_cast<size_t>(c)], want[static_cast<size_t>(c)]));
         for (size_t i = 2; i < 4; ++i, ++x) {
             scatterAdd(maps[4 * static_cast<size_t>(c) + i], mu[static_cast<size_t>(c)].data(),
                        xsWant[x].data());
-            QVERIFY2(sameBits(xs[x], xsWant[x]),
+            QVERIFY2(sameKernelBits(xs[x], xsWant[x]),
                      qPrintable(QString("clique %1 projection %2").arg(c).arg(i)));
         }
     }

@@ -138,7 +138,8 @@ bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, Run
     r.coarseningNote += "coarsening: the coarsened attributes' joint workloads (" +
                         std::to_string(pairCells) + " cells) are tracked as small workloads: --small-cells " +
                         std::to_string(r.config.accuracy.smallCells) + " --small-share " +
-                        shortestNumberText(r.config.accuracy.smallShare) + "\n";
+                        shortestNumberText(r.config.accuracy.smallShare) +
+                        (r.config.accuracy.smallFromOneWay > 0 ? ", taken from the 1-way share" : "") + "\n";
     return true;
 }
 

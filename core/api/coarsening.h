@@ -102,7 +102,8 @@ int coarsenedPairCells(const Coarsening& coarsening);
 // What accepting `coarsening` does to a run's accuracy options (CLI `run
 // --coarsen`, the GUI's Large attributes): smallCells raised to
 // coarsenedPairCells and smallShare to kCoarsenedSmallShare, each unless the
-// steward set it (keepCells / keepShare). Returns the pair cells (0: nothing
+// steward set it (keepCells / keepShare); that share is taken out of the
+// 1-way share (smallFromOneWay) when the 1-way share is Auto. Returns the pair cells (0: nothing
 // to track, nothing changed).
 int trackCoarsenedPairs(const Coarsening& coarsening, stream::AccuracyOptions& accuracy,
                         bool keepCells = false, bool keepShare = false);

@@ -173,4 +173,10 @@ SessionData readV13(SessionIArchive& ar) {
     return c;
 }
 
+SessionData readV14(SessionIArchive& ar) {
+    SessionData c = readV13(ar);
+    c.config.accuracy.smallFromOneWay = boundedFrom(ar, 0, 0.5, "small-workload share from the 1-way share");
+    return c;
+}
+
 }  // namespace streamsynth::io

@@ -137,4 +137,13 @@ void writeV13(boost::archive::binary_oarchive& ar, const SessionData& d) {
     for (stream::SeriesState& s : c.engine.series) ar& s.streamer.oneWayBase;
 }
 
+// Version 14 = version 13, then AccuracyOptions::smallFromOneWay (a
+// coarsened pair's small-workload share taken out of the 1-way share; issue
+// 52). Older files read with 0: a continued stream spends as it did.
+void writeV14(boost::archive::binary_oarchive& ar, const SessionData& d) {
+    writeV13(ar, d);
+    double share = d.config.accuracy.smallFromOneWay;
+    ar& share;
+}
+
 }  // namespace streamsynth::io

@@ -97,6 +97,7 @@ void writeV10(boost::archive::binary_oarchive& ar, const SessionData& d);
 void writeV11(boost::archive::binary_oarchive& ar, const SessionData& d);
 void writeV12(boost::archive::binary_oarchive& ar, const SessionData& d);
 void writeV13(boost::archive::binary_oarchive& ar, const SessionData& d);
+void writeV14(boost::archive::binary_oarchive& ar, const SessionData& d);
 
 // Version n's layout read and upgraded to the current data.
 SessionData readV1(SessionIArchive& ar);
@@ -112,5 +113,6 @@ SessionData readV10(SessionIArchive& ar);
 SessionData readV11(SessionIArchive& ar);
 SessionData readV12(SessionIArchive& ar);
 SessionData readV13(SessionIArchive& ar);
+SessionData readV14(SessionIArchive& ar);
 
 }  // namespace streamsynth::io

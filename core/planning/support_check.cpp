@@ -106,6 +106,7 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
     small.smallCells = in.smallCells;
     small.oneWayShareRule = in.oneWayShareRule;
     small.oneWayShare = in.oneWayShare;
+    small.smallFromOneWay = in.smallFromOneWay;
     // The share the run's series at this budget spends (one_way_share.h).
     const double share = oneWayShareFor(small, in.privacy, in.budget, in.publicRowsPerStep);
     const double tracked = share + (trackedWorkloads(ws, small).empty() ? 0.0 : in.smallShare);

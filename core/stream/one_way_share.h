@@ -31,9 +31,9 @@ double noiseEquivalentEpsilon(privacy::PrivacyModel model, double budget);
 
 // The share: oneWayShare under Fixed; under Auto kOneWayShareInBand when
 // publicRowsPerStep > 0 and R·ε ∈ [kOneWayBandLow, kOneWayBandHigh], else
-// kOneWayShareOutsideBand. epsilonPerStep is the (noise-equivalent) ε the
-// series' streamer spends per step; publicRowsPerStep ≤ 0 means R is not
-// public (time steps: a period's row count is private).
+// kOneWayShareOutsideBand; in both minus options.smallFromOneWay (at least 0). epsilonPerStep is the
+// (noise-equivalent) ε the series' streamer spends per step; publicRowsPerStep ≤ 0 means R is not public
+// (time steps: a period's row count is private).
 double oneWayShareFor(const AccuracyOptions& options, double epsilonPerStep, double publicRowsPerStep);
 // The same for a budget in its model's units (ε, or ρ under zCDP).
 double oneWayShareFor(const AccuracyOptions& options, privacy::PrivacyModel model, double budgetPerStep,

@@ -56,6 +56,7 @@ AccuracyOptions seriesAccuracy(const AccuracyOptions& run, const SeriesSpec& spe
         out.baselineOneWayShare = kCarriedOneWayShare;
     }
     setFixedOneWayShare(out, oneWayShareFor(run, perStep.model(), perStep.amount(), publicRowsPerStep));
+    out.smallFromOneWay = 0;  // resolved into the fixed share above: never taken twice
     out.trackedInRounds = trackedInRoundsFor(run, perStep.model(), perStep.amount());
     return out;
 }

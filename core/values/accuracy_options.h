@@ -103,6 +103,14 @@ struct AccuracyOptions {
     // sorted streams (docs/history.md, "Small workloads").
     double smallShare = 0.1;
     int smallCells = 12;
+    // The part of smallShare taken out of the 1-way share instead of the
+    // rounds: oneWayShareFor returns the rule's share minus it (never below
+    // 0). Accepting a coarsening sets it to smallShare when the 1-way share
+    // is Auto, so that tracking the coarsened attributes' joint workload
+    // leaves the rounds the budget they have on the full domain (measured on
+    // movies by month: docs/results.md, "Issue 52, item 1"). 0 elsewhere;
+    // a streamer's env holds the resolved share and 0 here (seriesAccuracy).
+    double smallFromOneWay = 0;
     // Resolved per series by seriesAccuracy (tracked_in_rounds.h): a
     // streamer's env holds Yes or No.
     TrackedInRounds trackedInRounds = TrackedInRounds::Auto;

@@ -26,6 +26,7 @@ struct SupportNoise {
     double oneWaySplit = 0.5;  // AccuracyOptions::oneWaySplit
     double smallShare = 0;     // spent only when a workload has at most smallCells cells
     int smallCells = 0;
+    double smallFromOneWay = 0;  // AccuracyOptions::smallFromOneWay
     // Who is protected (issue 49): a unit's m and K scale every
     // measurement's noise (the fresh factor: m under ε, m·K under zCDP).
     privacy::UnitBound unit;
@@ -47,6 +48,7 @@ inline SupportNoise supportNoise(privacy::PrivacyModel privacy, int rounds, cons
     out.oneWaySplit = accuracy.oneWaySplit;
     out.smallShare = accuracy.smallShare;
     out.smallCells = accuracy.smallCells;
+    out.smallFromOneWay = accuracy.smallFromOneWay;
     return out;
 }
 

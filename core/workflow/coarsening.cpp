@@ -339,7 +339,13 @@ int trackCoarsenedPairs(const Coarsening& coarsening, stream::AccuracyOptions& a
     const int pairCells = coarsenedPairCells(coarsening);
     if (pairCells == 0) return 0;
     if (!keepCells) accuracy.smallCells = std::max(accuracy.smallCells, pairCells);
-    if (!keepShare) accuracy.smallShare = std::max(accuracy.smallShare, kCoarsenedSmallShare);
+    if (!keepShare) {
+        accuracy.smallShare = std::max(accuracy.smallShare, kCoarsenedSmallShare);
+        // Out of the 1-way part, not the rounds (docs/results.md, "Issue 52, item 1"): the rounds
+        // measure the attributes the coarsening leaves alone. A fixed 1-way share is the steward's.
+        if (accuracy.oneWayShareRule == stream::OneWayShareRule::Auto)
+            accuracy.smallFromOneWay = accuracy.smallShare;
+    }
     return pairCells;
 }
 

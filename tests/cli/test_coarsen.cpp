@@ -179,7 +179,8 @@ private Q_SLOTS:
         args[args.indexOf("city=3")] = "city=3,color=1";  // 4 × 2 codes
         const Result r = runCli(args);
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QVERIFY2(r.err.contains("(8 cells)") && r.err.contains("--small-cells 12 --small-share 0.2"),
+        QVERIFY2(r.err.contains("(8 cells)") &&
+                     r.err.contains("--small-cells 12 --small-share 0.1, taken from the 1-way share"),
                  qPrintable(r.err));
         QVERIFY(readBytes(dir.filePath("out/ledger.json")).contains("counter-small"));
         // The steward's own setting wins.

@@ -14,6 +14,7 @@
 #include "core/api/known_labels.h"
 #include "core/api/workbench.h"
 #include "core/data/coarsening.h"
+#include "core/values/accuracy_options.h"
 #include "core/values/error.h"
 #include "support/coarsening_run.h"
 #include "support/schema_specs.h"
@@ -145,6 +146,25 @@ private Q_SLOTS:
         QCOMPARE(api::coarsenedPairCells(c), 0);  // one attribute: no joint workload
         c.attributes.push_back({"other", 9, {"c4"}});
         QCOMPARE(api::coarsenedPairCells(c), 12);
+
+        // Accepting it tracks that joint workload: its share comes out of the 1-way share
+        // under Auto (issue 52); a fixed 1-way share or the steward's own small share stays.
+        stream::AccuracyOptions a;
+        QVERIFY(a.oneWayShareRule == stream::OneWayShareRule::Auto);
+        QCOMPARE(api::trackCoarsenedPairs(c, a), 12);
+        QCOMPARE(a.smallCells, 12);
+        QCOMPARE(a.smallShare, api::kCoarsenedSmallShare);
+        QCOMPARE(a.smallFromOneWay, a.smallShare);
+        stream::AccuracyOptions fixed;
+        stream::setFixedOneWayShare(fixed, 0.3);
+        api::trackCoarsenedPairs(c, fixed);
+        QCOMPARE(fixed.smallShare, api::kCoarsenedSmallShare);
+        QCOMPARE(fixed.smallFromOneWay, 0.0);
+        stream::AccuracyOptions own;
+        own.smallShare = 0.05;
+        api::trackCoarsenedPairs(c, own, false, true);
+        QCOMPARE(own.smallShare, 0.05);
+        QCOMPARE(own.smallFromOneWay, 0.0);
     }
     void workbenchChoosesOnce() {
         QTemporaryDir dir;

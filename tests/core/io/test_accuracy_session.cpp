@@ -25,6 +25,7 @@ private Q_SLOTS:
     void oldSessionContinuesWithItsFixedShare();
     void trackedInRoundsIsKeptAndOldSessionsLoadYes();
     void oneWayBasesAreKeptFromVersion13();
+    void smallFromOneWayIsKeptFromVersion14();
 };
 
 void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
@@ -152,7 +153,7 @@ void TestAccuracySession::trackedInRoundsIsKeptAndOldSessionsLoadYes() {
                      qPrintable(QString("version %1").arg(version)));
         }
     }
-    QCOMPARE(io::kSessionFormatVersion, 13u);
+    QCOMPARE(io::kSessionFormatVersion, 14u);
 }
 
 // A recovery stream's 1-way bases (StreamerState::oneWayBase) are stored
@@ -169,6 +170,24 @@ void TestAccuracySession::oneWayBasesAreKeptFromVersion13() {
             s.streamer.oneWayBase);
     QVERIFY(
         io::decodeSession(io::encodeSession(d, 12), "mem").engine.series.at(0).streamer.oneWayBase.empty());
+}
+
+// The small-workload share a coarsening takes out of the 1-way share
+// (AccuracyOptions::smallFromOneWay, issue 52) is stored from format 14;
+// older formats read 0, so a continued stream spends as it did. A damaged
+// value is refused.
+void TestAccuracySession::smallFromOneWayIsKeptFromVersion14() {
+    io::SessionData d;
+    d.schemaJson = "{\"attributes\": []}";
+    d.config.series = {test::seriesOf("p", StreamerKind::Proposed, "simple", 2)};
+    QCOMPARE(d.config.accuracy.smallFromOneWay, 0.0);  // the default
+    d.config.accuracy.smallFromOneWay = 0.1;
+    QCOMPARE(io::decodeSession(io::encodeSession(d), "mem").config.accuracy.smallFromOneWay, 0.1);
+    for (std::uint32_t version : {3u, 7u, 13u})
+        QCOMPARE(io::decodeSession(io::encodeSession(d, version), "mem").config.accuracy.smallFromOneWay,
+                 0.0);
+    d.config.accuracy.smallFromOneWay = 0.7;  // beyond any share: written by a damaged file
+    QVERIFY_THROWS_EXCEPTION(Error, io::decodeSession(io::encodeSession(d), "mem"));
 }
 
 // A session of format 10 (no rule: it ran with the fixed 0.2) on batches of

@@ -31,6 +31,7 @@ stream::AccuracyOptions rule(OneWayShareRule r, double share = 0.2) {
 // The sum of a series' 1-way counter charges at step t, and of all its charges.
 struct StepSpend {
     double oneWay = 0;
+    double small = 0;
     double total = 0;
     int oneWayCharges = 0;
 };
@@ -43,6 +44,7 @@ StepSpend spendAt(const privacy::PrivacyLedger& ledger, const std::string& serie
             s.oneWay += c.amount;
             ++s.oneWayCharges;
         }
+        if (c.mechanism.rfind("counter-small:", 0) == 0) s.small += c.amount;
     }
     return s;
 }
@@ -57,6 +59,8 @@ private Q_SLOTS:
     void breaksAreTheBandEdges();
     void seriesResolveTheirOwnShareAfterTheCharge();
     void batchedRunChargesEachSeriesItsShare();
+    void smallShareTakenFromTheOneWayShare();
+    void runSpendsTheSmallShareOutOfTheOneWayPart();
 };
 
 // 0.5 when R·ε ∈ [50, 200] (edges included), 0.2 outside and when R is not
@@ -161,6 +165,51 @@ void TestOneWayShare::batchedRunChargesEachSeriesItsShare() {
                 QVERIFY2(engine.ledger(s.id).spent(s.id, t) <= eps, where.c_str());
             }
         }
+    }
+}
+
+// AccuracyOptions::smallFromOneWay (issue 52): the rule's share minus it,
+// never below 0, under both rules; a series resolves it once (its env holds
+// the resolved share and 0, so the share is never reduced twice).
+void TestOneWayShare::smallShareTakenFromTheOneWayShare() {
+    stream::AccuracyOptions a = rule(OneWayShareRule::Auto);
+    a.smallFromOneWay = 0.1;
+    QCOMPARE(stream::oneWayShareFor(a, 1.0, 0), 0.2 - 0.1);    // R not public: 0.2 less the small share
+    QCOMPARE(stream::oneWayShareFor(a, 1.0, 100), 0.5 - 0.1);  // in the band
+    QCOMPARE(stream::oneWayShareFor(a, 3.0, 100), 0.2 - 0.1);  // above it
+    stream::AccuracyOptions f = rule(OneWayShareRule::Fixed, 0.05);
+    f.smallFromOneWay = 0.1;
+    QCOMPARE(stream::oneWayShareFor(f, 1.0, 0), 0.0);  // never below 0
+    stream::RunConfig config;
+    config.series = {test::seriesOf("p", StreamerKind::Proposed, "simple", 1.0)};
+    config.accuracy = a;
+    const stream::AccuracyOptions resolved = stream::seriesAccuracy(config, config.series[0]);
+    QCOMPARE(resolved.oneWayShare, 0.2 - 0.1);
+    QCOMPARE(resolved.smallFromOneWay, 0.0);
+    QCOMPARE(stream::oneWayShareFor(resolved, 1.0, 0), 0.2 - 0.1);
+}
+
+// A run with small workloads (the tiny stream's 2-way workloads have 4 or 6
+// cells), small share 0.1 taken from the 1-way share (Auto, time steps: 0.2):
+// each step charges 0.1·ε to the 1-way counters, 0.1·ε to the small-workload
+// counters and ε in all, so the rounds keep 0.8·ε as with no small share.
+void TestOneWayShare::runSpendsTheSmallShareOutOfTheOneWayPart() {
+    auto source = test::tinySource(300, 100);
+    const std::vector<stream::SeriesConfig> series{
+        test::seriesOf("p", StreamerKind::Proposed, "simple", 1.0)};
+    stream::RunConfig config = test::tinyConfig(series, 2);
+    config.fitIterations = 10;
+    config.accuracy.oneWayShareRule = OneWayShareRule::Auto;
+    config.accuracy.smallShare = 0.1;
+    config.accuracy.smallFromOneWay = 0.1;
+    stream::RunEngine engine(*source, config);
+    QCOMPARE(engine.run({}), 3);
+    for (int t = 1; t <= 3; ++t) {
+        const StepSpend spend = spendAt(engine.ledger("p"), "p", t);
+        const std::string where = "step " + std::to_string(t);
+        QVERIFY2(std::abs(spend.oneWay - 0.1) < 1e-12, where.c_str());
+        QVERIFY2(std::abs(spend.small - 0.1) < 1e-12, where.c_str());
+        QVERIFY2(std::abs(spend.total - 1.0) < 1e-12, where.c_str());
     }
 }
 

@@ -43,7 +43,7 @@ QStringList runArgs(const QString& dir, const QString& schema, const QString& ou
             "3",   "--series", "proposed:simple", "--epsilon", "0.5",  "--out", out};
 }
 
-QJsonObject readJson(const QString& path) {
+QJsonObject readDatesJson(const QString& path) {
     return QJsonDocument::fromJson(readBytes(path)).object();
 }
 
@@ -62,7 +62,7 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("'Opened' has its 11 bins merged into 2 (public edges, no budget spent): "
                                 "[2000-01-01, 2005-01-01) | [2005-01-01, 2010-12-31]"),
                  qPrintable(r.err));
-        const QJsonArray charges = readJson(dir.filePath("out/ledger.json"))["charges"].toArray();
+        const QJsonArray charges = readDatesJson(dir.filePath("out/ledger.json"))["charges"].toArray();
         QVERIFY(!charges.isEmpty());
         for (const auto& v : charges) QVERIFY(v.toObject()["step"].toInt() > 0);  // no whole-stream charge
         const auto files = streamsynth::test::releaseFiles(dir.filePath("out"));
@@ -74,7 +74,7 @@ private Q_SLOTS:
         }
         QVERIFY(merged);
         const QJsonObject opened =
-            readJson(dir.filePath("out/schema-coarsened.json"))["attributes"].toArray()[0].toObject();
+            readDatesJson(dir.filePath("out/schema-coarsened.json"))["attributes"].toArray()[0].toObject();
         QCOMPARE(opened["kind"].toString(), QString("date"));
         QCOMPARE(opened["edges"].toArray(), (QJsonArray{"2000-01-01", "2005-01-01", "2010-12-31"}));
         // The written schema, used as the schema of a run, merges nothing and gives the same releases.

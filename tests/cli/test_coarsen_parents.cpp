@@ -30,7 +30,7 @@ using streamsynth::test::writeBytes;
 // 600 rows: city c00..c29 (c00 most frequent), color of 3 labels, size
 // 0..3; batches of 100 rows in file order. A hierarchy over city:
 // c00..c14 -> North, c15..c24 -> "South, coast" (quoted), c25..c29 none.
-void writeTable(const QString& dir) {
+void writeParentsTable(const QString& dir) {
     QByteArray csv = "city,color,size\n";
     for (int row = 0; row < 600; ++row)
         csv += QString("c%1,%2,%3\n")
@@ -53,7 +53,7 @@ void writeTable(const QString& dir) {
     QVERIFY(writeBytes(dir + "/parents.csv", parents));
 }
 
-QStringList runArgs(const QString& dir, const QString& schema, const QString& out) {
+QStringList parentsRunArgs(const QString& dir, const QString& schema, const QString& out) {
     return {"run",
             "--data",
             dir + "/t.csv",
@@ -74,11 +74,11 @@ QStringList runArgs(const QString& dir, const QString& schema, const QString& ou
 }
 
 QStringList parentArgs(const QString& dir, const QString& out) {
-    return runArgs(dir, dir + "/t.json", out) << "--coarsen-parents"
-                                              << "city=@" + dir + "/parents.csv";
+    return parentsRunArgs(dir, dir + "/t.json", out) << "--coarsen-parents"
+                                                     << "city=@" + dir + "/parents.csv";
 }
 
-QJsonObject readJson(const QString& path) {
+QJsonObject readParentsJson(const QString& path) {
     return QJsonDocument::fromJson(readBytes(path)).object();
 }
 
@@ -89,7 +89,7 @@ class TestCoarsenParents : public QObject {
 private Q_SLOTS:
     void hierarchyChargesNothing() {
         QTemporaryDir dir;
-        writeTable(dir.path());
+        writeParentsTable(dir.path());
         const Result r = runCli(parentArgs(dir.path(), dir.filePath("out")));
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(
@@ -99,7 +99,7 @@ private Q_SLOTS:
         QVERIFY(!r.err.contains("chosen by DP"));
         // The ledger: no whole-stream charge, every step's charges sum to ε.
         std::map<std::pair<QString, int>, double> perStep;
-        for (const auto& v : readJson(dir.filePath("out/ledger.json"))["charges"].toArray()) {
+        for (const auto& v : readParentsJson(dir.filePath("out/ledger.json"))["charges"].toArray()) {
             const QJsonObject c = v.toObject();
             QVERIFY2(c["step"].toInt() > 0, qPrintable(c["mechanism"].toString()));
             perStep[{c["series"].toString(), c["step"].toInt()}] += c["epsilon"].toDouble();
@@ -108,7 +108,7 @@ private Q_SLOTS:
         for (const auto& [key, sum] : perStep) QVERIFY2(std::abs(sum - 0.7) < 1e-12, qPrintable(key.first));
         // The written schema holds the parents and their members.
         const QJsonObject city =
-            readJson(dir.filePath("out/schema-coarsened.json"))["attributes"].toArray()[0].toObject();
+            readParentsJson(dir.filePath("out/schema-coarsened.json"))["attributes"].toArray()[0].toObject();
         QCOMPARE(city["labels"].toArray(), (QJsonArray{"North", "South, coast"}));
         QVERIFY(city["other"].toBool());
         const QJsonObject members = city["members"].toObject();
@@ -126,10 +126,11 @@ private Q_SLOTS:
 
     void rerunWithTheWrittenSchemaCodesTheSame() {
         QTemporaryDir dir;
-        writeTable(dir.path());
+        writeParentsTable(dir.path());
         QVERIFY(runCli(parentArgs(dir.path(), dir.filePath("out"))).code == 0);
         QVERIFY(QFile::copy(dir.filePath("out/schema-coarsened.json"), dir.filePath("coarse.json")));
-        const Result again = runCli(runArgs(dir.path(), dir.filePath("coarse.json"), dir.filePath("again")));
+        const Result again =
+            runCli(parentsRunArgs(dir.path(), dir.filePath("coarse.json"), dir.filePath("again")));
         QVERIFY2(again.code == 0, qPrintable(again.err));
         QVERIFY(!again.err.contains("coarsening:"));
         QCOMPARE(readBytes(dir.filePath("again/ledger.json")), readBytes(dir.filePath("out/ledger.json")));
@@ -140,7 +141,7 @@ private Q_SLOTS:
 
     void continueEqualsOneRun() {
         QTemporaryDir dir;
-        writeTable(dir.path());
+        writeParentsTable(dir.path());
         QVERIFY(runCli(parentArgs(dir.path(), dir.filePath("once"))).code == 0);
         const QString session = dir.filePath("s.session");
         const Result first = runCli(parentArgs(dir.path(), dir.filePath("split")) << "--steps"
@@ -158,7 +159,7 @@ private Q_SLOTS:
 
     void badInputNamesPublicValuesOnly() {
         QTemporaryDir dir;
-        writeTable(dir.path());
+        writeParentsTable(dir.path());
         const QString base = dir.filePath("t.json");
         const std::pair<QStringList, QString> cases[] = {
             {{"--coarsen-parents", "city=Paris>France"}, "attribute 'city' has no label 'Paris'"},
@@ -169,16 +170,16 @@ private Q_SLOTS:
             {{"--coarsen-parents", "city=c01>N", "--coarsen-labels", "city=c02"}, "give one of them"},
         };
         for (const auto& [extra, text] : cases) {
-            const Result r = runCli(runArgs(dir.path(), base, dir.filePath("out")) << extra);
+            const Result r = runCli(parentsRunArgs(dir.path(), base, dir.filePath("out")) << extra);
             QVERIFY2(r.code == 2, qPrintable(extra.join(' ') + ": " + r.err));
             QVERIFY2(r.err.contains(text), qPrintable(extra.join(' ') + ": " + r.err));
             QVERIFY(!QDir(dir.filePath("out")).exists() || QDir(dir.filePath("out")).isEmpty());
         }
         // A bad line of the file: its name, line and column.
         QVERIFY(writeBytes(dir.filePath("bad.csv"), "c01,North\nc02,\n"));
-        const Result bad =
-            runCli(runArgs(dir.path(), base, dir.filePath("out")) << "--coarsen-parents"
-                                                                  << "city=@" + dir.filePath("bad.csv"));
+        const Result bad = runCli(parentsRunArgs(dir.path(), base, dir.filePath("out"))
+                                  << "--coarsen-parents"
+                                  << "city=@" + dir.filePath("bad.csv"));
         QCOMPARE(bad.code, 3);
         QVERIFY2(bad.err.contains("bad.csv") && bad.err.contains("line 2") && bad.err.contains("column 2") &&
                      bad.err.contains("the label 'c02' has no parent"),
@@ -187,7 +188,7 @@ private Q_SLOTS:
 
     void inspectShowsTheHierarchy() {
         QTemporaryDir dir;
-        writeTable(dir.path());
+        writeParentsTable(dir.path());
         const Result in =
             runCli({"inspect", "--data", dir.filePath("t.csv"), "--schema", dir.filePath("t.json"),
                     "--coarsen-parents", "city=@" + dir.filePath("parents.csv")});
@@ -240,12 +241,12 @@ private Q_SLOTS:
                            "Spectacle | Talk"),
             qPrintable(r.err));
         const QJsonObject genre =
-            readJson(dir.filePath("out/schema-coarsened.json"))["attributes"].toArray()[0].toObject();
+            readParentsJson(dir.filePath("out/schema-coarsened.json"))["attributes"].toArray()[0].toObject();
         QCOMPARE(genre["labels"].toArray(), (QJsonArray{"Spectacle", "Talk"}));
         QCOMPARE(genre["members"].toObject()["Talk"].toArray(),
                  (QJsonArray{"Black Comedy", "Comedy", "Drama", "Romantic Comedy"}));
         QVERIFY(genre["other"].toBool());  // Concert/Performance, Documentary, Musical, Western
-        for (const auto& v : readJson(dir.filePath("out/ledger.json"))["charges"].toArray())
+        for (const auto& v : readParentsJson(dir.filePath("out/ledger.json"))["charges"].toArray())
             QVERIFY(v.toObject()["step"].toInt() > 0);
     }
 };

@@ -25,11 +25,11 @@ using streamsynth::test::metricsWithoutSeconds;
 using streamsynth::test::readBytes;
 using streamsynth::test::runCli;
 
-void writeBytes(const QString& path, const QByteArray& bytes) {
+void writeContinueBytes(const QString& path, const QByteArray& bytes) {
     QVERIFY(streamsynth::test::writeBytes(path, bytes));
 }
 
-QStringList runArgs(const QString& data, const QString& out) {
+QStringList continueRunArgs(const QString& data, const QString& out) {
     return {"run",     "--data", data,  "--schema", kSchema,
             "--batch", "1000",   "--k", "3",        "--iters",
             "5",       "--seed", "3",   "--series", "baseline,proposed:simple,proposed:tree:16",
@@ -52,13 +52,13 @@ private Q_SLOTS:
 void TestContinue::runThenContinueEqualsOneRun() {
     QTemporaryDir dir;
     const QString data = dir.filePath("adult5k.csv");
-    writeBytes(data, adultHead(5000));
-    const Result once = runCli(runArgs(data, dir.filePath("once")));
+    writeContinueBytes(data, adultHead(5000));
+    const Result once = runCli(continueRunArgs(data, dir.filePath("once")));
     QVERIFY2(once.code == 0, qPrintable(once.err));
     const QString session = dir.filePath("s.session");
-    const Result first = runCli(runArgs(data, dir.filePath("split")) << "--steps"
-                                                                     << "2"
-                                                                     << "--session" << session);
+    const Result first = runCli(continueRunArgs(data, dir.filePath("split")) << "--steps"
+                                                                             << "2"
+                                                                             << "--session" << session);
     QVERIFY2(first.code == 0, qPrintable(first.err));
     const Result cont = runCli({"continue", "--session", session, "--data", data, "--threads", "2"});
     QVERIFY2(cont.code == 0, qPrintable(cont.err));
@@ -82,9 +82,9 @@ void TestContinue::appendedRowsFormNewBatches() {
     QTemporaryDir dir;
     const QString small = dir.filePath("a.csv"), grown = dir.filePath("b.csv"),
                   session = dir.filePath("s.session");
-    writeBytes(small, adultHead(3000));
-    writeBytes(grown, adultHead(5500));
-    const Result first = runCli(runArgs(small, dir.filePath("out")) << "--session" << session);
+    writeContinueBytes(small, adultHead(3000));
+    writeContinueBytes(grown, adultHead(5500));
+    const Result first = runCli(continueRunArgs(small, dir.filePath("out")) << "--session" << session);
     QVERIFY2(first.code == 0, qPrintable(first.err));
     const QString step3 = dir.filePath("out/releases/proposed-simple/eps1/step-0003.csv");
     const QByteArray before = readBytes(step3);
@@ -113,8 +113,8 @@ void TestContinue::changedPastRowIsRefused() {
     QTemporaryDir dir;
     const QString small = dir.filePath("a.csv"), grown = dir.filePath("b.csv"),
                   session = dir.filePath("s.session");
-    writeBytes(small, adultHead(2000));
-    const Result first = runCli(runArgs(small, dir.filePath("out")) << "--session" << session);
+    writeContinueBytes(small, adultHead(2000));
+    const Result first = runCli(continueRunArgs(small, dir.filePath("out")) << "--session" << session);
     QVERIFY2(first.code == 0, qPrintable(first.err));
     const QByteArray saved = readBytes(session);
     // Row 10 (a past step) gets another age: 39 -> 40 in the first field.
@@ -124,7 +124,7 @@ void TestContinue::changedPastRowIsRefused() {
     const int comma = g.indexOf(',', at);
     const QByteArray age = g.mid(at, comma - at);
     g.replace(at, comma - at, age == "40" ? "41" : "40");
-    writeBytes(grown, g);
+    writeContinueBytes(grown, g);
     const Result cont = runCli({"continue", "--session", session, "--data", grown});
     QCOMPARE(cont.code, 4);
     QVERIFY2(cont.err.contains("cannot be revised without spending new budget"), qPrintable(cont.err));
@@ -137,9 +137,9 @@ void TestContinue::removedRowsAndNoNewRowsAreRefused() {
     QTemporaryDir dir;
     const QString data = dir.filePath("a.csv"), fewer = dir.filePath("f.csv"),
                   session = dir.filePath("s.session");
-    writeBytes(data, adultHead(2000));
-    writeBytes(fewer, adultHead(1500));
-    QCOMPARE(runCli(runArgs(data, dir.filePath("out")) << "--session" << session).code, 0);
+    writeContinueBytes(data, adultHead(2000));
+    writeContinueBytes(fewer, adultHead(1500));
+    QCOMPARE(runCli(continueRunArgs(data, dir.filePath("out")) << "--session" << session).code, 0);
     const Result same = runCli({"continue", "--session", session, "--data", data});
     QCOMPARE(same.code, 4);
     QVERIFY2(same.err.contains("already released"), qPrintable(same.err));
@@ -151,11 +151,11 @@ void TestContinue::removedRowsAndNoNewRowsAreRefused() {
 void TestContinue::damagedSessionIsRefused() {
     QTemporaryDir dir;
     const QString data = dir.filePath("a.csv"), session = dir.filePath("s.session");
-    writeBytes(data, adultHead(2000));
-    QCOMPARE(runCli(runArgs(data, dir.filePath("out")) << "--session" << session).code, 0);
+    writeContinueBytes(data, adultHead(2000));
+    QCOMPARE(runCli(continueRunArgs(data, dir.filePath("out")) << "--session" << session).code, 0);
     QByteArray bytes = readBytes(session);
     bytes[bytes.size() / 2] = static_cast<char>(bytes[bytes.size() / 2] ^ 0x01);
-    writeBytes(session, bytes);
+    writeContinueBytes(session, bytes);
     const Result r = runCli({"continue", "--session", session, "--data", data});
     QVERIFY(r.code != 0);
     QVERIFY2(r.err.contains(session) && r.err.contains("checksum"), qPrintable(r.err));
@@ -181,9 +181,9 @@ void TestContinue::timeModeNewPeriodsAndRefusal() {
     const QByteArray header = "date,color,size\n";
     const QString t1 = dir.filePath("t1.csv"), late = dir.filePath("late.csv"), t2 = dir.filePath("t2.csv");
     const QString session = dir.filePath("t.session");
-    writeBytes(t1, header + monthRows(1, 3));
-    writeBytes(late, header + monthRows(1, 3) + "2020-03-30,x,p\n" + monthRows(4, 5));
-    writeBytes(t2, header + monthRows(1, 3) + monthRows(4, 5));
+    writeContinueBytes(t1, header + monthRows(1, 3));
+    writeContinueBytes(late, header + monthRows(1, 3) + "2020-03-30,x,p\n" + monthRows(4, 5));
+    writeContinueBytes(t2, header + monthRows(1, 3) + monthRows(4, 5));
     const Result first = runCli({"run", "--data", t1, "--confirm-domain", "--confirm-end", "--time", "date",
                                  "--period", "month", "--k", "1", "--iters", "5", "--seed", "2", "--out",
                                  dir.filePath("out"), "--session", session});

@@ -13,7 +13,7 @@ struct Run {
     QString out, err;
 };
 
-Run runCli(const QStringList& args) {
+Run runCountersCli(const QStringList& args) {
     QProcess p;
     p.start(streamsynth::test::cliPath(), args);
     p.waitForFinished(60000);
@@ -52,8 +52,8 @@ private Q_SLOTS:
         // The acceptance run: ε = 1, 1000 steps, 500 reps, seed 1;
         // RMSE within 10% of theory at t = 100, 500, 1000.
         QFETCH(QString, type);
-        const Run r = runCli({"counters", "--type", type, "--epsilon", "1", "--steps", "1000", "--reps",
-                              "500", "--seed", "1", "--csv"});
+        const Run r = runCountersCli({"counters", "--type", type, "--epsilon", "1", "--steps", "1000",
+                                      "--reps", "500", "--seed", "1", "--csv"});
         QCOMPARE(r.exitCode, 0);
         bool headerOk = false;
         const auto rows = parseCsv(r.out, &headerOk);
@@ -75,8 +75,8 @@ private Q_SLOTS:
         const double tol = 4.5 * std::sqrt(5.0 / reps) / 2.0;
         for (const char* type :
              {"simple", "block:16", "unbounded-block", "tree:512", "hybrid", "honaker:512"}) {
-            const Run r = runCli({"counters", "--type", type, "--epsilon", "0.5", "--steps", "300", "--reps",
-                                  QString::number(reps), "--seed", "7", "--csv"});
+            const Run r = runCountersCli({"counters", "--type", type, "--epsilon", "0.5", "--steps", "300",
+                                          "--reps", QString::number(reps), "--seed", "7", "--csv"});
             QCOMPARE(r.exitCode, 0);
             bool headerOk = false;
             const auto rows = parseCsv(r.out, &headerOk);
@@ -92,7 +92,7 @@ private Q_SLOTS:
         }
     }
     void textOutputHasSummary() {
-        const Run r = runCli({"counters", "--type", "simple", "--steps", "50", "--reps", "100"});
+        const Run r = runCountersCli({"counters", "--type", "simple", "--steps", "50", "--reps", "100"});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains("summary:"));
         QVERIFY(r.out.contains("counter simple"));
@@ -103,7 +103,7 @@ private Q_SLOTS:
               QStringList{"counters", "--type", "tree:8", "--steps", "9"},
               QStringList{"counters", "--type", "simple", "--epsilon", "0"},
               QStringList{"counters", "--type", "simple", "--reps", "0"}}) {
-            const Run r = runCli(args);
+            const Run r = runCountersCli(args);
             QVERIFY2(r.exitCode == 2,
                      qPrintable(args.join(' ') + " -> " + QString::number(r.exitCode) + " " + r.err));
             QVERIFY(!r.err.isEmpty());
@@ -112,7 +112,7 @@ private Q_SLOTS:
     void sameSeedSameOutput() {
         const QStringList args{"counters", "--type", "hybrid+discrete", "--steps", "64",
                                "--reps",   "50",     "--seed",          "3",       "--csv"};
-        QCOMPARE(runCli(args).out, runCli(args).out);
+        QCOMPARE(runCountersCli(args).out, runCountersCli(args).out);
     }
 };
 

@@ -25,7 +25,7 @@ using test::runCli;
 
 namespace {
 
-const QString kSchema = test::dataFile("adult-domain.json");
+const QString kDbRunSchema = test::dataFile("adult-domain.json");
 
 // adult.csv with `id` (1..N) and `day` (spread over eight years) columns.
 QByteArray adultWithIdAndDay(int rows) {
@@ -56,9 +56,9 @@ std::vector<test::PgColumn> columns() {
 }
 
 QStringList common(const QString& out) {
-    return {"--schema", kSchema, "--series", "baseline,proposed:simple",
-            "--k",      "3",     "--iters",  "20",
-            "--seed",   "5",     "--out",    out};
+    return {"--schema", kDbRunSchema, "--series", "baseline,proposed:simple",
+            "--k",      "3",          "--iters",  "20",
+            "--seed",   "5",          "--out",    out};
 }
 
 void sameOutputs(const QString& a, const QString& b) {

@@ -25,14 +25,14 @@ private Q_SLOTS:
 };
 
 namespace {
-const QString kSchema = streamsynth::test::dataFile("adult-domain.json");
+const QString kFitSchema = streamsynth::test::dataFile("adult-domain.json");
 const QString kMeasurements = streamsynth::test::testDataFile("pgm-adult-15/measurements.csv");
 }  // namespace
 
 void TestFit::fixture_200_iterations() {
     QTemporaryDir out;
     QProcess p;
-    p.start(streamsynth::test::cliPath(), {"fit", "--schema", kSchema, "--measurements", kMeasurements,
+    p.start(streamsynth::test::cliPath(), {"fit", "--schema", kFitSchema, "--measurements", kMeasurements,
                                            "--iters", "200", "--json", "--out", out.path()});
     QVERIFY(p.waitForFinished(120000));
     QCOMPARE(p.exitCode(), 0);
@@ -62,7 +62,7 @@ void TestFit::fixture_200_iterations() {
 namespace {
 QJsonObject fitJson(const QStringList& extra) {
     QProcess p;
-    p.start(streamsynth::test::cliPath(), QStringList{"fit", "--schema", kSchema, "--measurements",
+    p.start(streamsynth::test::cliPath(), QStringList{"fit", "--schema", kFitSchema, "--measurements",
                                                       kMeasurements, "--iters", "200", "--json"} +
                                               extra);
     if (!p.waitForFinished(120000) || p.exitCode() != 0) return {};

@@ -29,12 +29,12 @@ namespace {
 
 using Result = test::CliResult;
 
-QByteArray readBytes(const QString& path) {
+QByteArray readShareBytes(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 QJsonObject readJson(const QString& path) {
-    return QJsonDocument::fromJson(readBytes(path)).object();
+    return QJsonDocument::fromJson(readShareBytes(path)).object();
 }
 
 // run on Adult, batches of 100, 2 steps, series proposed:simple at ε = 0.5 and 4.
@@ -150,9 +150,9 @@ void TestOneWayShare::fixedShareAndExplicitAuto() {
     QVERIFY2(a.code == 0, qPrintable(a.err));
     for (const char* eps : {"0.5", "4"}) {
         const QString csv = QString("releases/proposed-simple/eps%1/step-0002.csv").arg(eps);
-        const QByteArray first = readBytes(QDir(byDefault.path()).filePath(csv));
+        const QByteArray first = readShareBytes(QDir(byDefault.path()).filePath(csv));
         QVERIFY(!first.isEmpty());
-        QCOMPARE(readBytes(QDir(explicitAuto.path()).filePath(csv)), first);
+        QCOMPARE(readShareBytes(QDir(explicitAuto.path()).filePath(csv)), first);
     }
     const Result f = runAdult(fixed.path(), {"--one-way-share", "0.3"});
     QVERIFY2(f.code == 0, qPrintable(f.err));

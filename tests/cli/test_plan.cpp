@@ -17,14 +17,14 @@ using namespace streamsynth;
 
 namespace {
 using Result = test::CliResult;
-QString shared(const char* name) {
+QString sharedFile(const char* name) {
     return test::dataFile(name);
 }
-QJsonObject json(const Result& r) {
+QJsonObject planJson(const Result& r) {
     return QJsonDocument::fromJson(r.out.toUtf8()).object();
 }
 QStringList base() {
-    return {"plan", "--schema", shared("adult-domain.json"), "--steps", "24", "--check-every", "12"};
+    return {"plan", "--schema", sharedFile("adult-domain.json"), "--steps", "24", "--check-every", "12"};
 }
 }  // namespace
 
@@ -40,9 +40,9 @@ private Q_SLOTS:
                                              << "1"
                                              << "--json");
         QCOMPARE(r.code, 0);
-        const QJsonObject o = json(r);
+        const QJsonObject o = planJson(r);
         api::PlanRequest req;
-        req.domain = data::readSchema(shared("adult-domain.json").toStdString()).domain();
+        req.domain = data::readSchema(sharedFile("adult-domain.json").toStdString()).domain();
         req.rowsPerStep = 1000;
         req.rowsArePublic = true;  // --batch: the 1-way share's rule reads it
         req.steps = 24;
@@ -84,7 +84,7 @@ private Q_SLOTS:
                                              << "1-way:2"
                                              << "--json");
         QCOMPARE(r.code, 0);
-        const QJsonObject o = json(r);
+        const QJsonObject o = planJson(r);
         QVERIFY(o["rho"].toDouble() > 0);
         QVERIFY(o["proposed"].toObject()["epsilon"].toDouble() > o["rho"].toDouble());
     }

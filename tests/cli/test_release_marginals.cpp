@@ -30,7 +30,7 @@ QStringList runArgs(const QString& data, const QString& out, const QStringList& 
            extra;
 }
 
-QJsonObject readJson(const QString& path) {
+QJsonObject readMarginalsJson(const QString& path) {
     return QJsonDocument::fromJson(readBytes(path)).object();
 }
 
@@ -111,7 +111,7 @@ private Q_SLOTS:
 private:
     // The CSV's cells against the manifest's items; no private value.
     static void checkStep(const QString& base, int step) {
-        const QJsonObject m = readJson(base + ".json");
+        const QJsonObject m = readMarginalsJson(base + ".json");
         QCOMPARE(m.value("product").toString(), QString("noisy marginals"));
         QCOMPARE(m.value("step").toInt(), step);
         QCOMPARE(m.value("publishable").toBool(true), false);  // seeded

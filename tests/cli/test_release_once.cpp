@@ -28,7 +28,7 @@
 using namespace streamsynth::test;
 
 namespace {
-const QString kSchema = dataFile("adult-domain.json");
+const QString kOnceSchema = dataFile("adult-domain.json");
 
 // adult.csv cut to 2,000 and 3,000 rows (the a2k.csv, a3k.csv). The
 // suite's release-mode streams share the default registry (CTest's
@@ -49,7 +49,7 @@ struct Workspace {
                            "--data",
                            a2k,
                            "--schema",
-                           kSchema,
+                           kOnceSchema,
                            "--batch",
                            "500",
                            "--k",
@@ -167,7 +167,7 @@ private Q_SLOTS:
         const Workspace w;
         QVERIFY(writeBytes(w.dir.filePath("plain"), "x"));
         const auto r =
-            runCli({"run", "--data", w.a2k, "--schema", kSchema, "--batch", "500", "--k", "2", "--iters",
+            runCli({"run", "--data", w.a2k, "--schema", kOnceSchema, "--batch", "500", "--k", "2", "--iters",
                     "10", "--session", w.dir.filePath("plain/s.session"), "--out", w.out});
         QVERIFY(r.code != 0);
         QVERIFY2(r.err.contains("plain/s.session"), qPrintable(r.err));
@@ -184,7 +184,7 @@ private Q_SLOTS:
         const QString out = disk + "/out";
         QVERIFY(QDir().mkpath(out));
         QVERIFY(writeBytes(out + "/metrics.csv", "previous\n"));
-        const auto r = runCli({"run", "--data", dataFile("adult.csv"), "--schema", kSchema, "--batch",
+        const auto r = runCli({"run", "--data", dataFile("adult.csv"), "--schema", kOnceSchema, "--batch",
                                "10000", "--k", "2", "--iters", "10", "--out", out, "--replace"});
         const QByteArray kept = readBytes(out + "/metrics.csv");
         ::umount(disk.toUtf8().constData());

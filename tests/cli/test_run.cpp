@@ -25,8 +25,8 @@ using namespace streamsynth;
 
 namespace {
 
-const QString kData = streamsynth::test::dataFile("adult.csv");
-const QString kSchema = streamsynth::test::dataFile("adult-domain.json");
+const QString kRunData = streamsynth::test::dataFile("adult.csv");
+const QString kRunSchema = streamsynth::test::dataFile("adult-domain.json");
 
 using Result = streamsynth::test::CliResult;
 using streamsynth::test::runCli;
@@ -43,7 +43,7 @@ struct Csv {
     QString at(std::size_t row, const char* column) const { return rows[row][header.indexOf(column)]; }
 };
 
-Csv readMetrics(const QString& path) {
+Csv readRunMetrics(const QString& path) {
     Csv c;
     const QStringList lines = readText(path).split('\n', Qt::SkipEmptyParts);
     if (lines.size() < 2) return c;
@@ -55,8 +55,8 @@ Csv readMetrics(const QString& path) {
 // The whole Adult table of the tests, encoded in its schema.
 stream::LoadedStream wholeAdult() {
     stream::StreamRequest r;
-    r.dataPath = kData.toStdString();
-    r.schemaPath = kSchema.toStdString();
+    r.dataPath = kRunData.toStdString();
+    r.schemaPath = kRunSchema.toStdString();
     r.requireStream = false;
     return stream::loadStream(r);
 }
@@ -98,9 +98,9 @@ void TestRun::adultBothStreamers() {
     QTemporaryDir dir;
     const Result r = runCli({"run",
                              "--data",
-                             kData,
+                             kRunData,
                              "--schema",
-                             kSchema,
+                             kRunSchema,
                              "--batch",
                              "5000",
                              "--order",
@@ -172,12 +172,12 @@ void TestRun::adultBothStreamers() {
 
 void TestRun::badSettingsExitTwo() {
     QTemporaryDir dir;
-    const Result r = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "5000", "--rounds",
+    const Result r = runCli({"run", "--data", kRunData, "--schema", kRunSchema, "--batch", "5000", "--rounds",
                              "500", "--out", dir.path()});
     QCOMPARE(r.code, 2);
     QVERIFY(r.err.contains("exceeds"));
-    const Result e = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "5000", "--epsilon", "0",
-                             "--out", dir.path()});
+    const Result e = runCli({"run", "--data", kRunData, "--schema", kRunSchema, "--batch", "5000",
+                             "--epsilon", "0", "--out", dir.path()});
     QCOMPARE(e.code, 2);
 }
 
@@ -189,9 +189,9 @@ void TestRun::repeatAveragesOverDerivedSeeds() {
     QTemporaryDir dir, plain;
     const QStringList common{"run",
                              "--data",
-                             kData,
+                             kRunData,
                              "--schema",
-                             kSchema,
+                             kRunSchema,
                              "--batch",
                              "5000",
                              "--steps",
@@ -213,7 +213,7 @@ void TestRun::repeatAveragesOverDerivedSeeds() {
              qPrintable(r.out.left(300)));  // stdout is the JSON alone
     QVERIFY(r.err.contains("last 10 steps, mean over repeats"));
 
-    const Csv m = readMetrics(dir.filePath("metrics.csv"));
+    const Csv m = readRunMetrics(dir.filePath("metrics.csv"));
     QCOMPARE(m.rows.size(), std::size_t{2 * 2 * 3});  // repeats x series x steps
     std::map<QString, double> sums[2];                // per repeat: series -> sum of AvgWE over its 3 steps
     std::map<std::pair<QString, QString>, QString> repeat1;  // (series, step) -> AvgWE text
@@ -255,7 +255,7 @@ void TestRun::repeatAveragesOverDerivedSeeds() {
 
     const Result p = runCli(common + QStringList{"--export-releases", "none", "--out", plain.path()});
     QVERIFY2(p.code == 0, qPrintable(p.err));
-    const Csv single = readMetrics(plain.filePath("metrics.csv"));
+    const Csv single = readRunMetrics(plain.filePath("metrics.csv"));
     QCOMPARE(single.rows.size(), std::size_t{2 * 3});
     const int seconds = static_cast<int>(single.header.indexOf("seconds"));
     for (std::size_t i = 0; i < single.rows.size(); ++i) {
@@ -275,8 +275,8 @@ void TestRun::configFileWithOverrides() {
         QFile f(cfg);
         QVERIFY(f.open(QIODevice::WriteOnly));
         QJsonObject o;
-        o["data"] = kData;
-        o["schema"] = kSchema;
+        o["data"] = kRunData;
+        o["schema"] = kRunSchema;
         o["batch"] = 5000;
         o["steps"] = 2;
         o["series"] = "baseline";
@@ -327,8 +327,8 @@ void TestRun::configFileWithOverrides() {
 // each baseline's start and 1-way share.
 void TestRun::supportWarningsPerSeries() {
     QTemporaryDir dir;
-    const Result r = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "200", "--steps", "1",
-                             "--series", "baseline,baseline:carried,proposed:simple", "--epsilon", "1",
+    const Result r = runCli({"run", "--data", kRunData, "--schema", kRunSchema, "--batch", "200", "--steps",
+                             "1", "--series", "baseline,baseline:carried,proposed:simple", "--epsilon", "1",
                              "--seed", "3", "--out", dir.path(), "--export-releases", "none"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     QVERIFY2(r.err.contains("warning: proposed streamer: "), qPrintable(r.err));
@@ -356,9 +356,9 @@ void TestRun::supportWarningsPerSeries() {
 
     // Several budgets: each baseline is checked at its own ε and named by its id.
     QTemporaryDir two;
-    const Result b = runCli({"run", "--data", kData, "--schema", kSchema, "--batch", "200", "--steps", "1",
-                             "--series", "baseline", "--epsilon", "0.5,4", "--seed", "3", "--out", two.path(),
-                             "--export-releases", "none"});
+    const Result b = runCli({"run", "--data", kRunData, "--schema", kRunSchema, "--batch", "200", "--steps",
+                             "1", "--series", "baseline", "--epsilon", "0.5,4", "--seed", "3", "--out",
+                             two.path(), "--export-releases", "none"});
     QVERIFY2(b.code == 0, qPrintable(b.err));
     QVERIFY2(b.err.contains(
                  QRegularExpression("warning: baseline-eps0.5: [^\\n]*'fnlwgt' \\(rows per cell 1 vs noise "

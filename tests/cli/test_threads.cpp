@@ -19,8 +19,8 @@ using streamsynth::test::readBytes;
 using streamsynth::test::runCli;
 
 namespace {
-const QString kData = streamsynth::test::dataFile("adult.csv");
-const QString kSchema = streamsynth::test::dataFile("adult-domain.json");
+const QString kThreadsData = streamsynth::test::dataFile("adult.csv");
+const QString kThreadsSchema = streamsynth::test::dataFile("adult-domain.json");
 const QString kMeasurements = streamsynth::test::testDataFile("pgm-adult-15/measurements.csv");
 
 }  // namespace
@@ -35,8 +35,8 @@ private Q_SLOTS:
 void TestThreads::fitSameForAnyThreads() {
     QJsonObject first;
     for (const char* threads : {"1", "2", "3"}) {
-        const auto r = runCli({"fit", "--schema", kSchema, "--measurements", kMeasurements, "--sigma", "25",
-                               "--iters", "100", "--threads", threads, "--json"});
+        const auto r = runCli({"fit", "--schema", kThreadsSchema, "--measurements", kMeasurements, "--sigma",
+                               "25", "--iters", "100", "--threads", threads, "--json"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
         QCOMPARE(o.value("threads").toInt(), QString(threads).toInt());
@@ -55,9 +55,9 @@ void TestThreads::runSameForAnyThreads() {
     QTemporaryDir one, two;
     const QStringList common{"run",
                              "--data",
-                             kData,
+                             kThreadsData,
                              "--schema",
-                             kSchema,
+                             kThreadsSchema,
                              "--batch",
                              "6000",
                              "--order",

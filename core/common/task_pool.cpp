@@ -50,6 +50,7 @@ constexpr std::uint64_t kStopGen = 0xffffffffu;
 
 struct TaskPool::Shared {
     int threads = 1;
+    bool spin = true;
     std::vector<std::thread> workers;
     std::atomic<std::uint64_t> word{0};
     std::atomic<int> done{0};
@@ -68,8 +69,11 @@ struct TaskPool::Shared {
     }
 
     // Spins up to kSpinTime while pred() is false; true if it became true.
+    // Not at all when the pool has more threads than cores: a spinning
+    // thread would then hold the core a working one waits for.
     template <class Pred>
-    static bool spinUntil(Pred pred) {
+    bool spinUntil(Pred pred) const {
+        if (!spin) return pred();
         const auto end = std::chrono::steady_clock::now() + kSpinTime;
         for (;;) {
             for (int i = 0; i < 64; ++i) {
@@ -114,6 +118,7 @@ struct TaskPool::Shared {
 
 TaskPool::TaskPool(int threads) : shared_(std::make_unique<Shared>()) {
     const int want = threads > 1 ? threads : 1;
+    shared_->spin = want <= availableCores();  // before any worker reads it
     try {
         for (int i = 1; i < want; ++i)
             shared_->workers.emplace_back([s = shared_.get()] { s->workerLoop(); });
@@ -177,7 +182,7 @@ void TaskPool::dispatch(int tasks, void (*call)(void*, int), void* ctx) {
     s.word.store(pack(gen, static_cast<std::uint64_t>(tasks), 0), std::memory_order_release);
     s.word.notify_all();
     s.work();
-    Shared::spinUntil([&] { return s.done.load(std::memory_order_acquire) >= tasks; });
+    s.spinUntil([&] { return s.done.load(std::memory_order_acquire) >= tasks; });
     int d = s.done.load(std::memory_order_acquire);
     while (d < tasks) {
         s.done.wait(d, std::memory_order_acquire);

@@ -29,8 +29,6 @@ BeliefPropagation::BeliefPropagation(Sizes sizes, JunctionTree tree, TaskPool* p
     parentMap_.resize(static_cast<size_t>(k));
     childBlocks_.resize(static_cast<size_t>(k));
     parentBlocks_.resize(static_cast<size_t>(k));
-    upPlan_.resize(static_cast<size_t>(k));
-    downPlan_.resize(static_cast<size_t>(k));
     up_.resize(static_cast<size_t>(k));
     down_.resize(static_cast<size_t>(k));
     tmp_.resize(static_cast<size_t>(k));
@@ -49,8 +47,6 @@ BeliefPropagation::BeliefPropagation(Sizes sizes, JunctionTree tree, TaskPool* p
         childBlocks_[static_cast<size_t>(c)] = blockMap(sizes_, cl, s);
         parentBlocks_[static_cast<size_t>(c)] = blockMap(sizes_, pc, s);
         const auto ns = static_cast<size_t>(cellCount(sizes_, s));
-        upPlan_[static_cast<size_t>(c)] = ScatterPlan(childBlocks_[static_cast<size_t>(c)], ns);
-        downPlan_[static_cast<size_t>(c)] = ScatterPlan(parentBlocks_[static_cast<size_t>(c)], ns);
         up_[static_cast<size_t>(c)].resize(ns);
         down_[static_cast<size_t>(c)].resize(ns);
         tmp_[static_cast<size_t>(c)].resize(ns);
@@ -122,10 +118,6 @@ bool BeliefPropagation::calibrateLinear(const std::vector<std::vector<double>>& 
     return true;
 }
 
-bool BeliefPropagation::fusedSchedule() const noexcept {
-    return !pool_ || pool_->threads() <= 1;
-}
-
 // Per-call state: beliefs sized, and a clique whose potential already is its
 // belief buffer counts as touched (never copied onto itself).
 void BeliefPropagation::prepare(const std::vector<const double*>& pot, std::vector<std::vector<double>>* mu) {
@@ -146,9 +138,7 @@ void BeliefPropagation::prepare(const std::vector<const double*>& pot, std::vect
 
 bool BeliefPropagation::propagate(const std::vector<const double*>& pot, std::vector<std::vector<double>>& mu,
                                   double total, std::vector<double>& scale) {
-    if (fusedSchedule()) return propagateWith(pot, {}, mu, true, total, scale);
-    prepare(pot, &mu);
-    return propagateSplit(pot, mu, total, scale) && finishScales(pot, &mu, total, scale);
+    return propagateWith(pot, {}, mu, true, total, scale);
 }
 
 // The collect message of c (its separator sums in up_[c]) renormalised by its max.
@@ -184,42 +174,6 @@ bool BeliefPropagation::finishDown(int c, int p) {
     }
     z_[static_cast<size_t>(c)] = z * upMax_[static_cast<size_t>(c)];
     zKnown_[static_cast<size_t>(c)] = 1;
-    return true;
-}
-
-bool BeliefPropagation::propagateSplit(const std::vector<const double*>& pot,
-                                       std::vector<std::vector<double>>& mu, double, std::vector<double>&) {
-    const int k = cliqueCount();
-    auto src = [&](int c) {
-        return touched_[static_cast<size_t>(c)] ? mu[static_cast<size_t>(c)].data()
-                                                : pot[static_cast<size_t>(c)];
-    };
-    auto mulInto = [&](const BlockMap& m, int c, const double* msg) {
-        pgm::gatherMulInto(m, src(c), mu[static_cast<size_t>(c)].data(), msg, pool_);
-        touched_[static_cast<size_t>(c)] = 1;
-    };
-    // Collect: children have larger preorder indices than their parents.
-    for (int c = k - 1; c >= 1; --c) {
-        if (sep_[static_cast<size_t>(c)].empty()) continue;
-        const int p = tree_.parent[static_cast<size_t>(c)];
-        auto& up = up_[static_cast<size_t>(c)];
-        std::fill(up.begin(), up.end(), 0.0);
-        upPlan_[static_cast<size_t>(c)].scatterAdd(childBlocks_[static_cast<size_t>(c)], src(c), up.data(),
-                                                   pool_);
-        if (!finishUp(c)) return false;
-        mulInto(parentBlocks_[static_cast<size_t>(c)], p, up.data());
-    }
-    // Distribute: the parent is calibrated before its children.
-    for (int c = 1; c < k; ++c) {
-        if (sep_[static_cast<size_t>(c)].empty()) continue;
-        const int p = tree_.parent[static_cast<size_t>(c)];
-        auto& down = down_[static_cast<size_t>(c)];
-        std::fill(down.begin(), down.end(), 0.0);
-        downPlan_[static_cast<size_t>(c)].scatterAdd(parentBlocks_[static_cast<size_t>(c)], src(p),
-                                                     down.data(), pool_);
-        if (!finishDown(c, p)) return false;
-        mulInto(childBlocks_[static_cast<size_t>(c)], c, down.data());
-    }
     return true;
 }
 

@@ -18,7 +18,7 @@ class TaskPool;
 
 namespace streamsynth::pgm {
 
-// Work that rides on the one-thread passes of propagateWith() for one
+// Work that rides on the passes of propagateWith() for one
 // clique (the mirror-descent trial of mirror_descent_trial.cpp): the trial potential
 // and the projections of the calibrated beliefs onto measurements.
 struct CliqueWork {
@@ -27,13 +27,14 @@ struct CliqueWork {
     struct Projection {
         const BlockMap* map;  // null: a copy of the clique (dst has its cells)
         double* dst;          // dst[map(i)] += belief[i]; zeroed by the caller
+        std::size_t cells;    // dst's cells
     };
     // The potential times products[0], products[1], … in this order,
     // written into `product` (cells(c) values) and used as the potential.
     std::vector<Product> products;
     double* product = nullptr;
-    // Of the calibrated unnormalised beliefs, each in block order (the bits
-    // of one scatterAdd over the whole clique).
+    // Of the calibrated unnormalised beliefs, each summed in block order
+    // within each of the walk's segments, the segments added in order.
     std::vector<Projection> projections;
     // The potential is all ones (and there are no products): the walks read
     // ones from a cache-resident tile instead of the clique's memory.
@@ -42,9 +43,9 @@ struct CliqueWork {
 
 class BeliefPropagation {
 public:
-    // pool (may be null; not owned, must outlive the calls) spreads the
-    // linear-space messages of large cliques over its threads; the result
-    // is bitwise the same for any pool (parallel_kernels.h).
+    // pool (may be null; not owned, must outlive the calls) runs the
+    // segments of the walks over large cliques side by side; the result is
+    // bitwise the same for any pool (passSegments() in parallel_kernels.h).
     BeliefPropagation(Sizes sizes, JunctionTree tree, TaskPool* pool = nullptr);
 
     const JunctionTree& tree() const noexcept { return tree_; }
@@ -67,10 +68,7 @@ public:
     // come from separator sums. False on underflow (caller falls back).
     bool propagate(const std::vector<const double*>& potentials, std::vector<std::vector<double>>& beliefs,
                    double total, std::vector<double>& scale);
-    // True when propagate() runs the one-thread fused passes (no pool of
-    // several threads); only then may propagateWith() be called.
-    bool fusedSchedule() const noexcept;
-    // propagate() on one thread with work[c] (empty, or one per clique)
+    // propagate() with work[c] (empty, or one per clique)
     // fused into the passes: clique c's potential is potentials[c] times
     // work[c].products (stored in work[c].product), and work[c]'s
     // projections are taken from its calibrated beliefs while they are in
@@ -93,8 +91,8 @@ private:
     using Gather = GatherOp;
     struct Scatter {
         const BlockMap* map;
-        ScatterPlan* plan;
         double* dst;
+        std::size_t cells;  // dst's
     };
     // One walk over a clique in cache-sized tiles: the potential `base`
     // times the work's products (stored in work->product), times the
@@ -106,18 +104,18 @@ private:
         const CliqueWork* work;  // may be null
         bool products, project;
         double* out;
-        bool ones = false;  // base is a potential of all ones (CliqueWork::onesPotential)
+        bool ones = false;        // base is a potential of all ones (CliqueWork::onesPotential)
+        double* total = nullptr;  // when set: += the sum of the walk's result (a clique with no separator)
     };
     void fusedPass(int c, const Walk& w);
+    void walkSegment(const Walk& w, std::size_t lo, std::size_t hi, std::size_t t, double* tile,
+                     double* part) const;
     static void gatherAll(const GatherOp* ops, std::size_t n, const double* cur, double* dst, std::size_t lo,
                           std::size_t hi);
-    std::size_t walkTile(int c, const CliqueWork* work) const;
+    std::size_t walkUnit(int c, const CliqueWork* work) const;
     void prepare(const std::vector<const double*>& potentials, std::vector<std::vector<double>>* beliefs);
     bool distributeFused(const std::vector<const double*>& potentials, const std::vector<CliqueWork>& work,
                          std::vector<std::vector<double>>& beliefs, bool keep);
-    // propagate() one kernel at a time, each split over the pool's threads.
-    bool propagateSplit(const std::vector<const double*>& potentials,
-                        std::vector<std::vector<double>>& beliefs, double total, std::vector<double>& scale);
     void collectGathers(int c);
     bool finishUp(int c);
     bool finishDown(int c, int p);
@@ -134,14 +132,15 @@ private:
     std::vector<std::vector<int>> sep_;
     std::vector<std::vector<std::int32_t>> childMap_, parentMap_;  // full maps (log path)
     std::vector<BlockMap> childBlocks_, parentBlocks_;             // block maps (linear path)
-    std::vector<ScatterPlan> upPlan_, downPlan_;                   // chunking of the two scatters per edge
     TaskPool* pool_ = nullptr;
     std::vector<std::vector<double>> up_, down_, tmp_;
     std::vector<double> upMax_, z_;
     std::vector<char> zKnown_, touched_;
     // Fused passes: children with a separator (increasing), the least
     // multiple of every block of each clique's maps, the scratch lists,
-    // the potentials in use (after products), the tile buffer.
+    // the potentials in use (after products), the tile buffers (one per
+    // segment), the sums' destinations with their offsets in a segment's
+    // partial sums, and those partial sums (segments 1.. of a walk).
     std::vector<std::vector<int>> kids_;
     std::vector<int> twin_;  // an earlier sibling with the same separator (the same distribute sums), or -1
     std::vector<std::size_t> unit_;
@@ -149,6 +148,9 @@ private:
     std::vector<Scatter> scatters_;
     std::vector<const double*> cur_;
     std::vector<double> tileBuf_, onesTile_;
+    std::vector<double*> sinkDst_;
+    std::vector<std::size_t> sinkOff_;
+    std::vector<double> partials_;
 };
 
 }  // namespace streamsynth::pgm

@@ -1,13 +1,17 @@
-// Belief propagation as one pass per clique and direction (one thread).
-// The split schedule (belief_propagation.cpp) walks a large clique once per
-// kernel: the potential copy, one product per child message, the collect sum,
-// the distribute product and one sum per child. Here each clique is walked in
-// tiles of a few thousand cells that stay in L1 while every kernel of the
-// pass runs on them. Every cell still gets the same products in the same
-// order, and every separator cell the same sums in the same order (the
-// kernels are the block kernels of factor.h over block ranges, chunked by
-// the same ScatterPlan), so the beliefs are bitwise those of the split
-// schedule; only the memory traffic is smaller.
+// Belief propagation as one pass per clique and direction. A split
+// schedule would walk a large clique once per kernel: the potential copy,
+// one product per child message, the collect sum, the distribute product
+// and one sum per child. Here each clique is walked in tiles of a few
+// thousand cells that stay in L1 while every kernel of the pass runs on
+// them, so the memory traffic is small.
+//
+// Threads: a walk over a large clique is cut into segments
+// (passSegments(), parallel_kernels.h) that the pool runs side by side.
+// Every cell gets its products in a fixed order; every separator or
+// measurement cell sums its segment's cells in block order, and the
+// segments' sums are added in segment order. The segments depend on the
+// clique and its maps only, so the beliefs are bitwise the same for any
+// thread count.
 //
 // Work of the caller rides on the walks (CliqueWork, propagateWith): a
 // trial potential's products (mirror descent, McKenna et al. 2019) are taken
@@ -21,6 +25,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "core/common/task_pool.h"
 #include "core/pgm/belief_propagation.h"
 
 namespace streamsynth::pgm {
@@ -29,7 +34,7 @@ namespace {
 constexpr std::size_t kTileCells = 2048;  // about 16 KB, kept in L1 across a walk's kernels
 }  // namespace
 
-std::size_t BeliefPropagation::walkTile(int c, const CliqueWork* work) const {
+std::size_t BeliefPropagation::walkUnit(int c, const CliqueWork* work) const {
     std::size_t unit = unit_[static_cast<size_t>(c)];
     if (work) {
         for (const auto& p : work->products)
@@ -37,7 +42,7 @@ std::size_t BeliefPropagation::walkTile(int c, const CliqueWork* work) const {
         for (const auto& p : work->projections)
             if (p.map) unit = std::lcm(unit, p.map->block);
     }
-    return std::min(cells_[static_cast<size_t>(c)], (kTileCells + unit - 1) / unit * unit);
+    return unit;
 }
 
 // ops[0..n) from cur into dst over cells [lo, hi) (a tile): runs of two
@@ -61,29 +66,28 @@ void BeliefPropagation::gatherAll(const GatherOp* ops, std::size_t n, const doub
     }
 }
 
-void BeliefPropagation::fusedPass(int c, const Walk& w) {
-    const std::size_t n = cells_[static_cast<size_t>(c)];
-    const std::size_t t = walkTile(c, w.work);
-    if (!w.out && tileBuf_.size() < t) tileBuf_.resize(t);
+// One segment of a walk: cells [lo, hi) in tiles of t, the sums of segment
+// 0 going into the sinks themselves and those of a later segment into its
+// own partial buffers (part, laid out as sinkOff_), added afterwards.
+void BeliefPropagation::walkSegment(const Walk& w, std::size_t lo, std::size_t hi, std::size_t t,
+                                    double* tile, double* part) const {
     const bool products = w.products && w.work && !w.work->products.empty();
-    const bool project = w.project && w.work;
     const bool ones = w.ones && !products;
-    if (ones && onesTile_.size() < t) onesTile_.assign(t, 1.0);
     const bool mappedProducts = products && std::all_of(w.work->products.begin(), w.work->products.end(),
                                                         [](const GatherOp& p) { return p.map != nullptr; });
-    for (auto& s : scatters_) s.plan->begin();
-    for (std::size_t lo = 0; lo < n; lo += t) {
-        const std::size_t hi = std::min(n, lo + t);
-        const auto len = static_cast<Eigen::Index>(hi - lo);
+    auto sink = [&](std::size_t k) { return part ? part + sinkOff_[k] : sinkDst_[k]; };
+    for (; lo < hi; lo += t) {
+        const std::size_t end = std::min(hi, lo + t);
+        const auto len = static_cast<Eigen::Index>(end - lo);
         const double* cur = ones ? onesTile_.data() : w.base + lo;
         if (products) {
             double* dst = w.work->product + lo;
             if (mappedProducts) {
-                gatherAll(w.work->products.data(), w.work->products.size(), cur, dst, lo, hi);
+                gatherAll(w.work->products.data(), w.work->products.size(), cur, dst, lo, end);
             } else {
                 for (const auto& p : w.work->products) {
                     if (p.map) {
-                        gatherMulIntoTile(*p.map, cur, dst, p.msg, lo / p.map->block, hi / p.map->block);
+                        gatherMulIntoTile(*p.map, cur, dst, p.msg, lo / p.map->block, end / p.map->block);
                     } else {
                         Eigen::Map<Eigen::ArrayXd>(dst, len) =
                             Eigen::Map<const Eigen::ArrayXd>(cur, len) *
@@ -95,21 +99,71 @@ void BeliefPropagation::fusedPass(int c, const Walk& w) {
             cur = dst;
         }
         if (!gathers_.empty()) {
-            double* dst = w.out ? w.out + lo : tileBuf_.data();
-            gatherAll(gathers_.data(), gathers_.size(), cur, dst, lo, hi);
+            double* dst = w.out ? w.out + lo : tile;
+            gatherAll(gathers_.data(), gathers_.size(), cur, dst, lo, end);
             cur = dst;
         }
-        for (auto& s : scatters_) s.plan->addBlocks(*s.map, cur, s.dst, lo / s.map->block, hi / s.map->block);
-        if (project)
+        std::size_t k = 0;
+        for (const auto& s : scatters_)
+            scatterAddTile(*s.map, cur, sink(k++), lo / s.map->block, end / s.map->block);
+        if (w.project && w.work)
             for (const auto& p : w.work->projections) {
                 if (p.map) {
-                    scatterAddTile(*p.map, cur, p.dst, lo / p.map->block, hi / p.map->block);
+                    scatterAddTile(*p.map, cur, sink(k++), lo / p.map->block, end / p.map->block);
                 } else {
                     std::copy(cur, cur + len, p.dst + lo);
                 }
             }
+        if (w.total) *sink(k) += Eigen::Map<const Eigen::ArrayXd>(cur, len).sum();
     }
-    for (auto& s : scatters_) s.plan->end(s.dst);
+}
+
+// A walk over clique c, split into passSegments() segments whose sums are
+// added in segment order: the segments depend on the clique and its maps
+// only, so the sums (and every result) are the same for any thread count;
+// the pool runs the segments side by side.
+void BeliefPropagation::fusedPass(int c, const Walk& w) {
+    const std::size_t n = cells_[static_cast<size_t>(c)];
+    const std::size_t unit = walkUnit(c, w.work);
+    const std::size_t t = std::min(n, (kTileCells + unit - 1) / unit * unit);
+    sinkDst_.clear();
+    sinkOff_.clear();
+    std::size_t combine = 0;
+    auto addSink = [&](double* dst, std::size_t cells) {
+        sinkDst_.push_back(dst);
+        sinkOff_.push_back(combine);
+        combine += cells;
+    };
+    for (const auto& s : scatters_) addSink(s.dst, s.cells);
+    if (w.project && w.work)
+        for (const auto& p : w.work->projections)
+            if (p.map) addSink(p.dst, p.cells);
+    if (w.total) addSink(w.total, 1);
+    const std::size_t segs = passSegments(n, unit, combine);
+    if (!w.out && tileBuf_.size() < segs * t) tileBuf_.resize(segs * t);
+    if (w.ones && onesTile_.size() < t) onesTile_.assign(t, 1.0);
+    if (partials_.size() < (segs - 1) * combine) partials_.resize((segs - 1) * combine);
+    const std::size_t units = n / unit;
+    auto segment = [&](int s) {
+        const auto i = static_cast<std::size_t>(s);
+        double* part = i == 0 ? nullptr : partials_.data() + (i - 1) * combine;
+        if (part) std::fill(part, part + combine, 0.0);
+        walkSegment(w, splitPoint(units, segs, i) * unit, splitPoint(units, segs, i + 1) * unit, t,
+                    tileBuf_.data() + i * t, part);
+    };
+    if (segs > 1 && pool_ && pool_->threads() > 1) {
+        pool_->run(static_cast<int>(segs), segment);
+    } else {
+        for (std::size_t s = 0; s < segs; ++s) segment(static_cast<int>(s));
+    }
+    for (std::size_t s = 1; s < segs; ++s) {
+        const double* part = partials_.data() + (s - 1) * combine;
+        for (std::size_t k = 0; k < sinkDst_.size(); ++k) {
+            const std::size_t cells = (k + 1 < sinkOff_.size() ? sinkOff_[k + 1] : combine) - sinkOff_[k];
+            Eigen::Map<Eigen::ArrayXd>(sinkDst_[k], static_cast<Eigen::Index>(cells)) +=
+                Eigen::Map<const Eigen::ArrayXd>(part + sinkOff_[k], static_cast<Eigen::Index>(cells));
+        }
+    }
 }
 
 // The collect messages into c, in the order the split schedule multiplies
@@ -144,8 +198,7 @@ bool BeliefPropagation::propagateWith(const std::vector<const double*>& pot,
         collectGathers(c);
         auto& up = up_[static_cast<size_t>(c)];
         std::fill(up.begin(), up.end(), 0.0);
-        scatters_.assign(
-            1, {&childBlocks_[static_cast<size_t>(c)], &upPlan_[static_cast<size_t>(c)], up.data()});
+        scatters_.assign(1, {&childBlocks_[static_cast<size_t>(c)], up.data(), up.size()});
         Walk w = firstWalk(c);
         if (!gathers_.empty()) {
             w.out = (*mu)[static_cast<size_t>(c)].data();
@@ -178,8 +231,7 @@ bool BeliefPropagation::distributeFused(const std::vector<const double*>& pot,
             if (twin_[static_cast<size_t>(ch)] >= 0) continue;  // copied below
             auto& down = down_[static_cast<size_t>(ch)];
             std::fill(down.begin(), down.end(), 0.0);
-            scatters_.push_back(
-                {&parentBlocks_[static_cast<size_t>(ch)], &downPlan_[static_cast<size_t>(ch)], down.data()});
+            scatters_.push_back({&parentBlocks_[static_cast<size_t>(ch)], down.data(), down.size()});
         }
         const bool products = !collected && w && !w->products.empty();
         if (products) cur_[static_cast<size_t>(p)] = w->product;
@@ -190,8 +242,14 @@ bool BeliefPropagation::distributeFused(const std::vector<const double*>& pot,
         const double* base = touched_[static_cast<size_t>(p)] ? mu[static_cast<size_t>(p)].data()
                              : collected                      ? cur_[static_cast<size_t>(p)]
                                                               : pot[static_cast<size_t>(p)];
-        fusedPass(
-            p, {base, w, products, true, out, w && w->onesPotential && base == pot[static_cast<size_t>(p)]});
+        // A clique without separators learns its normaliser from this walk
+        // (its segments' sums, as every sum here) instead of another pass.
+        const bool isolated = !collected && kids_[static_cast<size_t>(p)].empty();
+        if (isolated) z_[static_cast<size_t>(p)] = 0;
+        fusedPass(p,
+                  {base, w, products, true, out, w && w->onesPotential && base == pot[static_cast<size_t>(p)],
+                   isolated ? &z_[static_cast<size_t>(p)] : nullptr});
+        if (isolated) zKnown_[static_cast<size_t>(p)] = 1;
         if (out) touched_[static_cast<size_t>(p)] = 1;
         // Children with the same separator get the same sums (same map, same
         // chunks, same order): computed once. Copied before any is finished.

@@ -28,6 +28,7 @@ struct Assigned {
     BlockMap blocks;        // clique cell -> measurement cell
     double weight;          // 1/σ²
     std::vector<double> x, x0, g, g0, stepSum;
+    double gMax = 0, g0Max = 0;  // max |g|, max |g0| (taken with the gradient)
 };
 
 // One fit: entropic mirror descent (McKenna et al. 2019) with v0's adaptive
@@ -41,15 +42,18 @@ public:
         : sizes_(sizes),
           options_(options),
           r_(r),
-          // Threads only pay on large models: every parallel region wakes a worker
-          // (microseconds), and the streamers' capped models are fitted thousands
-          // of times. Below the threshold no worker is even started. The choice
-          // never changes a result (parallel_kernels.h).
-          pool_(options.threads > 1 && r.tree.size >= 4.0 * kParallelMinCells ? options.threads : 1),
+          // As many threads as the walks over the largest clique have
+          // segments (parallel_kernels.h), at most those asked for: a model
+          // of small cliques starts no worker at all, and no worker is started
+          // that no walk could feed. Never changes a result.
+          pool_(fitThreads(options.threads, r.tree)),
           bp_(sizes, r.tree, &pool_),
           k_(bp_.cliqueCount()) {}
 
     void run(std::span<const MeasurementView> measurements);
+
+    // The threads a fit of `tree` can use when `requested` are allowed.
+    static int fitThreads(int requested, const JunctionTree& tree);
 
 private:
     // Runs fn(0..n-1) on the pool when the region touches enough cells to pay
@@ -60,6 +64,18 @@ private:
             pool_.run(n, fn);
         } else {
             for (int i = 0; i < n; ++i) fn(i);
+        }
+    }
+    // fn(t) for every chunk t of cellTasks_: on the pool when the
+    // measurements hold enough cells that a worker, awake from the last
+    // walk, saves more than it costs. Chunks are fixed (kCellChunk cells),
+    // so the sums over them never depend on the threads.
+    template <class F>
+    void runCellTasks(F&& fn) {
+        if (measurementCells_ >= static_cast<double>(kCellChunk)) {
+            pool_.run(static_cast<int>(cellTasks_.size()), fn);
+        } else {
+            for (int t = 0; t < static_cast<int>(cellTasks_.size()); ++t) fn(t);
         }
     }
     void assign(std::span<const MeasurementView> measurements);
@@ -81,6 +97,13 @@ private:
         int clique;
         size_t lo, hi;  // cell range
     };
+    // Cells [lo, hi) of measurement m: the unit of the per-cell loops
+    // (trial factors, loss and gradient, accepted steps).
+    struct CellTask {
+        int m;
+        size_t lo, hi;
+    };
+    static constexpr size_t kCellChunk = 2048;
 
     const Sizes& sizes_;
     const MirrorDescentOptions& options_;
@@ -97,9 +120,11 @@ private:
     std::vector<const double*> pot_;
     std::vector<ProductTask> productTasks_;
     std::vector<double> partLoss_, partPlain_, partDot_;
+    std::vector<CellTask> cellTasks_;
+    std::vector<double> chunkSs_, chunkDot_, chunkMax_;  // per cell task
     double lastDot_ = 0;
-    // One thread (bp_.fusedSchedule()): the trial products and the loss's
-    // projections ride on belief propagation's passes (work_), which then
+    // The trial products and the loss's projections ride on belief
+    // propagation's passes (work_), which then
     // writes no belief: projected_ says the x hold this trial's projections,
     // muFresh_ whether r_.mu holds the current beliefs (finish() makes them).
     std::vector<CliqueWork> work_;

@@ -16,11 +16,15 @@ constexpr double kMaxLogStep = 25.0;  // nats per cell per trial (the trust regi
 
 // Accepts the trial made with step `used`: its products become E0.
 void MirrorDescentFit::acceptStep(double used) {
+    runCellTasks([&](int t) {
+        const auto& ct = cellTasks_[static_cast<size_t>(t)];
+        auto& a = ms_[static_cast<size_t>(ct.m)];
+        for (size_t i = ct.lo; i < ct.hi; ++i) a.stepSum[i] += used * a.g0[i];
+    });
     for (auto& a : ms_) {
-        for (size_t i = 0; i < a.g0.size(); ++i) a.stepSum[i] += used * a.g0[i];
         // The step multiplied every cell of the clique by exp(−used·g) with
         // |used·g| ≤ drift, so its max moved by at most that many nats.
-        const double drift = used * maxAbsFold(a.g0.data(), a.g0.size(), 0.0);
+        const double drift = used * a.g0Max;
         logMaxLo_[static_cast<size_t>(a.clique)] -= drift;
         logMaxHi_[static_cast<size_t>(a.clique)] += drift;
     }
@@ -36,6 +40,7 @@ bool MirrorDescentFit::iterate(int t, double& alpha, double& loss, double& plain
     for (auto& a : ms_) {
         std::swap(a.x0, a.x);
         std::swap(a.g0, a.g);
+        std::swap(a.g0Max, a.gMax);
     }
     const double loss0 = loss;
     alpha = schedule.firstTrial(alpha);
@@ -45,7 +50,7 @@ bool MirrorDescentFit::iterate(int t, double& alpha, double& loss, double& plain
     // or inf, turning cells into hard zeros that no later step can undo
     // (seen on Adult after ~10 proposed-streamer steps).
     double gmax = 0;
-    for (const auto& a : ms_) gmax = maxAbsFold(a.g0.data(), a.g0.size(), gmax);
+    for (const auto& a : ms_) gmax = std::max(gmax, a.g0Max);
     if (gmax > 0) alpha = std::min(alpha, kMaxLogStep / gmax);
     double used = alpha;
     bool accepted = false;

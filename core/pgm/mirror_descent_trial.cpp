@@ -1,7 +1,8 @@
 // The mirror-descent trials (mirror_descent_fit.h): measurements assigned
 // to cliques, the linear working state and its rescaling, a trial's
-// potential products (threaded, or fused into belief propagation's passes
-// on one thread, with a log-space fallback), and the loss and gradient.
+// potential products (fused into belief propagation's passes; threaded
+// tasks on the fallback path, with a log-space last resort), and the loss
+// and gradient.
 #include <Eigen/Core>
 #include <algorithm>
 #include <cassert>
@@ -30,6 +31,12 @@ void project(const std::vector<double>& mu, Assigned& a, std::vector<double>& ou
 }
 }  // namespace
 
+int MirrorDescentFit::fitThreads(int requested, const JunctionTree& tree) {
+    std::size_t most = 1;
+    for (double cells : tree.cells) most = std::max(most, maxPassSegments(static_cast<std::size_t>(cells)));
+    return requested > 1 ? static_cast<int>(std::min(static_cast<std::size_t>(requested), most)) : 1;
+}
+
 void MirrorDescentFit::assign(std::span<const MeasurementView> measurements) {
     for (const auto& m : measurements) {
         Assigned a;
@@ -48,10 +55,16 @@ void MirrorDescentFit::assign(std::span<const MeasurementView> measurements) {
         minVar_ = std::min(minVar_, m.variance);
         ms_.push_back(std::move(a));
     }
-    for (const auto& a : ms_) {
+    for (size_t j = 0; j < ms_.size(); ++j) {
+        const auto& a = ms_[j];
         measurementCells_ += static_cast<double>(a.x.size());
         projectedCells_ += static_cast<double>(r_.tree.cells[static_cast<size_t>(a.clique)]);
+        for (size_t lo = 0; lo < a.x.size(); lo += kCellChunk)
+            cellTasks_.push_back({static_cast<int>(j), lo, std::min(a.x.size(), lo + kCellChunk)});
     }
+    chunkSs_.resize(cellTasks_.size());
+    chunkDot_.resize(cellTasks_.size());
+    chunkMax_.resize(cellTasks_.size());
 }
 
 // Linear-space working state (§3.4 taken one step further): E0_C =
@@ -123,10 +136,11 @@ void MirrorDescentFit::planProducts() {
 
 // The factors exp(−step·g0_m) on every measurement's cells.
 void MirrorDescentFit::trialFactors(double step) {
-    runTasks(measurementCells_, static_cast<int>(ms_.size()), [&](int j) {
-        auto& f = factor_[static_cast<size_t>(j)];
-        const auto& g0 = ms_[static_cast<size_t>(j)].g0;
-        blockKernels().expScaled(g0.data(), f.data(), -step, g0.size());
+    runCellTasks([&](int t) {
+        const auto& ct = cellTasks_[static_cast<size_t>(t)];
+        const auto& g0 = ms_[static_cast<size_t>(ct.m)].g0;
+        blockKernels().expScaled(g0.data() + ct.lo, factor_[static_cast<size_t>(ct.m)].data() + ct.lo, -step,
+                                 ct.hi - ct.lo);
     });
 }
 
@@ -172,10 +186,10 @@ void MirrorDescentFit::logSpaceTrial(double step) {
     std::fill(scale_.begin(), scale_.end(), 1.0);
 }
 
-// One thread: the trial's products (into et) and the measurements'
-// projections (into x) taken inside belief propagation's passes, no belief
-// written. The same products and sums in the same order as trialProducts,
-// propagate and project, so the same bits. False on underflow.
+// The trial's products (into et) and the measurements' projections (into
+// x) taken inside belief propagation's passes, no belief written. False on
+// underflow (the caller then takes the products, beliefs and projections
+// one at a time: trialProducts, propagate and project).
 bool MirrorDescentFit::fusedTrial(double step) {
     if (step != 0) trialFactors(step);
     work_.resize(static_cast<size_t>(k_));
@@ -190,7 +204,7 @@ bool MirrorDescentFit::fusedTrial(double step) {
             const BlockMap* map = a.identity ? nullptr : &a.blocks;
             if (step != 0) w.products.push_back({map, factor_[static_cast<size_t>(j)].data()});
             if (map) std::fill(a.x.begin(), a.x.end(), 0.0);
-            w.projections.push_back({map, a.x.data()});
+            w.projections.push_back({map, a.x.data(), a.x.size()});
         }
     }
     muFresh_ = false;
@@ -203,7 +217,7 @@ void MirrorDescentFit::trial(double step) {
     rescaleMoved();
     ++r_.bpCalls;
     for (int c = 0; c < k_; ++c) pot_[static_cast<size_t>(c)] = e0_[static_cast<size_t>(c)].data();
-    if (bp_.fusedSchedule() && fusedTrial(step)) return;
+    if (fusedTrial(step)) return;
     projected_ = false;
     muFresh_ = true;
     if (step != 0) {
@@ -214,14 +228,21 @@ void MirrorDescentFit::trial(double step) {
 }
 
 // Loss, gradient and the Armijo inner product g0·(x0 − x), one task per
-// measurement; the per-measurement sums are added in measurement order.
+// chunk of a measurement's cells (cellTasks_); the chunks' sums are added in
+// chunk order, then the measurements' in measurement order. The chunks also
+// take max |g| (the trust region's and the rescaling bound's input).
 double MirrorDescentFit::lossAndGrad(double& plainOut) {
-    runTasks(projectedCells_, static_cast<int>(ms_.size()), [&](int j) {
-        auto& a = ms_[static_cast<size_t>(j)];
-        if (!projected_) project(r_.mu[static_cast<size_t>(a.clique)], a, a.x);
+    if (!projected_)
+        runTasks(projectedCells_, static_cast<int>(ms_.size()), [&](int j) {
+            auto& a = ms_[static_cast<size_t>(j)];
+            project(r_.mu[static_cast<size_t>(a.clique)], a, a.x);
+        });
+    runCellTasks([&](int t) {
+        const auto& ct = cellTasks_[static_cast<size_t>(t)];
+        auto& a = ms_[static_cast<size_t>(ct.m)];
         const double sc = scale_[static_cast<size_t>(a.clique)];
         double ss = 0, dot = 0;
-        for (size_t i = 0; i < a.x.size(); ++i) {
+        for (size_t i = ct.lo; i < ct.hi; ++i) {
             a.x[i] *= sc;
             const double d = a.x[i] - a.m->values[i];
             ss += d * d;
@@ -229,11 +250,25 @@ double MirrorDescentFit::lossAndGrad(double& plainOut) {
         }
         // A separate pass: fused into the loop above it made the whole
         // fit ~9% slower (measured), the loop no longer vectorising.
-        for (size_t i = 0; i < a.x.size(); ++i) dot += a.g0[i] * (a.x0[i] - a.x[i]);
+        for (size_t i = ct.lo; i < ct.hi; ++i) dot += a.g0[i] * (a.x0[i] - a.x[i]);
+        chunkSs_[static_cast<size_t>(t)] = ss;
+        chunkDot_[static_cast<size_t>(t)] = dot;
+        chunkMax_[static_cast<size_t>(t)] = maxAbsFold(a.g.data() + ct.lo, ct.hi - ct.lo, 0.0);
+    });
+    for (size_t t = 0; t < cellTasks_.size();) {
+        const int j = cellTasks_[t].m;
+        auto& a = ms_[static_cast<size_t>(j)];
+        double ss = 0, dot = 0, mx = 0;
+        for (; t < cellTasks_.size() && cellTasks_[t].m == j; ++t) {
+            ss += chunkSs_[t];
+            dot += chunkDot_[t];
+            mx = std::max(mx, chunkMax_[t]);
+        }
+        a.gMax = mx;
         partPlain_[static_cast<size_t>(j)] = 0.5 * ss;
         partLoss_[static_cast<size_t>(j)] = 0.5 * a.weight * ss;
         partDot_[static_cast<size_t>(j)] = dot;
-    });
+    }
     double loss = 0;
     plainOut = 0;
     lastDot_ = 0;

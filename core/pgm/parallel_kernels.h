@@ -1,57 +1,32 @@
-// Multi-threaded forms of the block-map kernels (factor.h) for the large
-// cliques of belief propagation and mirror descent. Bitwise reproducible for
-// any thread count: a gather writes each cell once, however the cells are
-// split; a scatter sums fixed chunks whose boundaries depend only on the map
-// and the destination size (never on the threads), and adds the chunks'
-// partial sums in chunk order. One thread runs the same chunks in turn.
+// How the walks of belief propagation over large cliques are split so that
+// threads can share them without ever changing a result: a walk over a
+// clique is cut into a few segments of whole blocks, each segment sums into
+// its own partial buffers, and the partial sums are added in segment order.
+// The number of segments depends on the clique and its maps only (never on
+// the threads); one thread runs the same segments in turn.
 #pragma once
 
 #include <cstddef>
-#include <vector>
-
-#include "core/pgm/factor.h"
-
-namespace streamsynth {
-class TaskPool;
-}
 
 namespace streamsynth::pgm {
 
-// How one scatter (a fixed map into a destination of dstCells) is split.
-// Holds the partial-sum buffers, so a plan is used by one call at a time.
-class ScatterPlan {
-public:
-    ScatterPlan() = default;
-    ScatterPlan(const BlockMap& map, std::size_t dstCells);
-    std::size_t chunks() const noexcept { return bounds_.empty() ? 1 : bounds_.size() - 1; }
-
-    // dst[map(i)] += src[i] for every cell i of map (dst not cleared).
-    // pool may be null (one thread).
-    void scatterAdd(const BlockMap& map, const double* src, double* dst, TaskPool* pool);
-
-    // The same sum taken one block range at a time, on one thread (fused
-    // passes over a clique): begin(), then addBlocks() for consecutive
-    // ranges [firstBlock, endBlock) covering the map once in increasing
-    // order (src pointing at the range's first cell, as scatterAddTile),
-    // then end(dst). Each chunk still receives its blocks in order
-    // and the chunks are still combined in order: the same bits.
-    void begin();
-    void addBlocks(const BlockMap& map, const double* src, double* dst, std::size_t firstBlock,
-                   std::size_t endBlock);
-    void end(double* dst);
-
-private:
-    std::vector<std::size_t> bounds_;  // block boundaries of the chunks
-    std::size_t dstCells_ = 0;
-    std::vector<std::vector<double>> partials_;  // chunks 1.. (chunk 0 adds into dst)
-};
-
-// dst[i] = src[i] * msg[map(i)], split into contiguous block ranges over the
-// pool's threads when the map is large enough to pay for it. pool may be null.
-void gatherMulInto(const BlockMap& map, const double* src, double* dst, const double* msg, TaskPool* pool);
-
-// Cells below which splitting one kernel call does not pay for waking a worker.
+// Cells below which splitting one walk does not pay for waking a worker.
 inline constexpr std::size_t kParallelMinCells = 16384;
+// At most this many segments per walk: 2 and 4 threads share them evenly.
+inline constexpr std::size_t kMaxSegments = 4;
+
+// Segments of one walk over `cells` cells in whole units of `unit` cells,
+// whose sums go to destinations of `sinkCells` cells in all: a power of
+// two, at most kMaxSegments, each of at least kParallelMinCells cells, and
+// few enough that the partial sums ((segments − 1) · sinkCells cells to
+// clear and add) cost at most an eighth of the walk's cells.
+std::size_t passSegments(std::size_t cells, std::size_t unit, std::size_t sinkCells);
+
+// The most segments a walk over a clique of `cells` cells can have: a fit
+// whose cliques all give 1 has no work for a second thread.
+inline std::size_t maxPassSegments(std::size_t cells) {
+    return passSegments(cells, 1, 0);
+}
 
 // [first, end) block range of part `part` of `parts` equal splits of `blocks`.
 inline std::size_t splitPoint(std::size_t blocks, std::size_t parts, std::size_t part) {

@@ -1,10 +1,9 @@
-// Parallel block-map kernels: a chunked scatter equals the plain scatter up
-// to rounding and is bitwise the same for every thread count (and without a
-// pool); a split gather is bitwise the plain gather; BP and a whole
-// mirror-descent fit give the same bits for 1, 2 and 3 threads on cliques
-// large enough to be split (one thread runs BP as fused tile passes, more
-// threads kernel by kernel: the two schedules must agree bit for bit, also
-// on forests, roots with several children and scattered-axis maps).
+// Walks split into segments (parallel_kernels.h): the segment rule, and
+// belief propagation and whole mirror-descent fits giving the same bits for
+// 1, 2, 3 and 4 threads on cliques large enough to be split (also on
+// forests, roots with several children, children sharing a separator and
+// scattered-axis maps), agreeing with the log-space oracle and with plain
+// one-piece sums up to rounding.
 #include <QtTest>
 #include <algorithm>
 #include <cmath>
@@ -22,11 +21,9 @@ using streamsynth::TaskPool;
 class TestParallelKernels : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void scatter_is_chunked_for_large_maps();
-    void scatter_same_bits_for_any_threads();
-    void gather_same_bits_for_any_threads();
+    void segments_follow_the_rule();
     void belief_propagation_same_bits();
-    void fused_schedule_same_bits();
+    void segmented_walks_same_bits();
     void estimate_same_bits();
     void estimate_same_bits_twins_and_forest();
     void propagate_with_work_same_bits();
@@ -50,6 +47,13 @@ const std::vector<std::pair<std::vector<int>, std::vector<int>>> kKernelMaps{
     {{0, 1, 2}, {0, 1}}, {{0, 1, 2}, {1, 2}}, {{0, 1, 2}, {0, 2}},
     {{0, 1, 2}, {1}},    {{1, 2, 3}, {3}},    {{0, 2, 3}, {0, 3}}};
 
+// Equal up to rounding: the same sums taken in another order.
+bool closeKernelValues(const std::vector<double>& a, const std::vector<double>& b) {
+    for (size_t i = 0; i < a.size() && i < b.size(); ++i)
+        if (!(std::abs(a[i] - b[i]) <= 1e-12 * std::abs(b[i]))) return false;
+    return a.size() == b.size();
+}
+
 bool sameKernelBits(const std::vector<double>& a, const std::vector<double>& b) {
     // (memcmp on an empty vector's null data() is undefined behaviour)
     return a.size() == b.size() &&
@@ -57,58 +61,22 @@ bool sameKernelBits(const std::vector<double>& a, const std::vector<double>& b) 
 }
 }  // namespace
 
-void TestParallelKernels::scatter_is_chunked_for_large_maps() {
-    // The property under test below needs actual chunks: a 36,000-cell
-    // clique onto a 1,200-cell separator is split, a 1,200-cell map is not.
-    const auto big = blockMap(kKernelSizes, std::vector<int>{0, 1, 2}, std::vector<int>{0, 1});
-    QVERIFY(ScatterPlan(big, 1200).chunks() >= 2);
-    const auto small = blockMap(kKernelSizes, std::vector<int>{0, 1}, std::vector<int>{0});
-    QCOMPARE(ScatterPlan(small, 40).chunks(), size_t{1});
-    // Combining the partial sums ((chunks − 1) passes over the destination)
-    // may cost at most an eighth of the scatter.
-    const auto wide = blockMap(kKernelSizes, std::vector<int>{0, 1, 2}, std::vector<int>{1, 2});
-    const auto chunks = ScatterPlan(wide, 900).chunks();
-    QVERIFY(chunks >= 1 && (chunks - 1) * 900 * 8 <= wide.cells);
-    QVERIFY(ScatterPlan(wide, 30000).chunks() == 1);
-}
-
-void TestParallelKernels::scatter_same_bits_for_any_threads() {
-    auto rng = streamsynth::privacy::makeSeededRng(7);
-    for (const auto& [big, sub] : kKernelMaps) {
-        const auto map = blockMap(kKernelSizes, big, sub);
-        const auto dstCells = static_cast<size_t>(cellCount(kKernelSizes, sub));
-        const auto src = randomKernelVector(map.cells, *rng);
-        std::vector<double> plain(dstCells, 1.0);
-        scatterAdd(map, src.data(), plain.data());
-        ScatterPlan plan(map, dstCells);
-        std::vector<double> none(dstCells, 1.0);
-        plan.scatterAdd(map, src.data(), none.data(), nullptr);
-        for (size_t s = 0; s < dstCells; ++s)
-            QVERIFY(std::abs(none[s] - plain[s]) <= 1e-12 * std::abs(plain[s]));
-        for (int threads : {1, 2, 3, 4}) {
-            TaskPool pool(threads);
-            std::vector<double> got(dstCells, 1.0);
-            plan.scatterAdd(map, src.data(), got.data(), &pool);
-            QVERIFY2(sameKernelBits(got, none), qPrintable(QString("threads %1").arg(threads)));
-        }
-    }
-}
-
-void TestParallelKernels::gather_same_bits_for_any_threads() {
-    auto rng = streamsynth::privacy::makeSeededRng(8);
-    for (const auto& [big, sub] : kKernelMaps) {
-        const auto map = blockMap(kKernelSizes, big, sub);
-        const auto src = randomKernelVector(map.cells, *rng);
-        const auto msg = randomKernelVector(static_cast<size_t>(cellCount(kKernelSizes, sub)), *rng);
-        std::vector<double> want(map.cells);
-        gatherMulInto(map, src.data(), want.data(), msg.data());
-        for (int threads : {1, 2, 3, 4}) {
-            TaskPool pool(threads);
-            std::vector<double> got(map.cells);
-            gatherMulInto(map, src.data(), got.data(), msg.data(), &pool);
-            QVERIFY(sameKernelBits(got, want));
-        }
-    }
+void TestParallelKernels::segments_follow_the_rule() {
+    // A 36,000-cell clique summed onto 1,200 cells is split in two (two
+    // segments of 18,000 cells, partial sums 1,200 · 8 ≤ 36,000), not in
+    // four (segments under kParallelMinCells); a 1,200-cell clique never.
+    QCOMPARE(passSegments(36000, 30, 1200), size_t{2});
+    QCOMPARE(passSegments(1200, 1, 0), size_t{1});
+    QCOMPARE(maxPassSegments(36000), size_t{2});
+    QCOMPARE(maxPassSegments(200000), kMaxSegments);
+    // Clearing and adding the partial sums may cost at most an eighth of the walk.
+    QCOMPARE(passSegments(36000, 1, 4500), size_t{2});
+    QCOMPARE(passSegments(36000, 1, 4501), size_t{1});
+    QCOMPARE(passSegments(200000, 1, 8000), size_t{4});  // 3 · 8,000 · 8 ≤ 200,000
+    QCOMPARE(passSegments(200000, 1, 8500), size_t{2});
+    // Whole units only: a walk of two units has at most two segments.
+    QCOMPARE(passSegments(200000, 100000, 0), size_t{2});
+    QCOMPARE(passSegments(200000, 200000, 0), size_t{1});
 }
 
 void TestParallelKernels::belief_propagation_same_bits() {
@@ -126,7 +94,7 @@ void TestParallelKernels::belief_propagation_same_bits() {
     double sum = 0;
     for (double x : want[0]) sum += x;
     QVERIFY(std::abs(sum - 1000.0) < 1e-9 * 1000.0);
-    for (int threads : {2, 3}) {
+    for (int threads : {1, 2, 3, 4}) {
         TaskPool pool(threads);
         BeliefPropagation bp(kKernelSizes, jt, &pool);
         std::vector<std::vector<double>> got;
@@ -136,11 +104,11 @@ void TestParallelKernels::belief_propagation_same_bits() {
     }
 }
 
-void TestParallelKernels::fused_schedule_same_bits() {
-    // Structures where the fused one-thread schedule differs most from the
-    // split one: a root with three children, a chain, two components (the
-    // second tree's root has no separator), a middle axis summed out (blocks
-    // of one) and large cliques whose sums are chunked.
+void TestParallelKernels::segmented_walks_same_bits() {
+    // Structures where the walks differ most: a root with three children, a
+    // chain, two components (the second tree's root has no separator), a
+    // middle axis summed out (blocks of one) and large cliques whose walks
+    // are segmented; against the log-space oracle up to rounding.
     const std::vector<std::vector<std::vector<int>>> sets{
         {{0, 1, 2}, {0, 3}, {1, 4}, {2, 4}},    {{0, 2}, {1, 3}, {3, 4}, {1, 2, 3}},
         {{0, 1, 2}, {1, 2, 3}, {0, 3}, {3, 4}}, {{0, 1}, {2, 3, 4}, {1, 0}},
@@ -155,12 +123,19 @@ void TestParallelKernels::fused_schedule_same_bits() {
             for (double& v : t) v = 0.4 * v - 2.0;
             theta.push_back(t);
         }
-        std::vector<std::vector<double>> fused, split;
+        std::vector<std::vector<double>> fused, log;
         BeliefPropagation(kKernelSizes, jt).calibrate(theta, 500.0, fused);
-        TaskPool pool(2);
-        BeliefPropagation(kKernelSizes, jt, &pool).calibrate(theta, 500.0, split);
-        QCOMPARE(fused.size(), split.size());
-        for (size_t c = 0; c < fused.size(); ++c) QVERIFY(sameKernelBits(fused[c], split[c]));
+        BeliefPropagation(kKernelSizes, jt).calibrateLog(theta, 500.0, log);
+        for (int threads : {2, 3}) {
+            TaskPool pool(threads);
+            std::vector<std::vector<double>> split;
+            BeliefPropagation(kKernelSizes, jt, &pool).calibrate(theta, 500.0, split);
+            QCOMPARE(fused.size(), split.size());
+            for (size_t c = 0; c < fused.size(); ++c) QVERIFY(sameKernelBits(fused[c], split[c]));
+        }
+        for (size_t c = 0; c < fused.size(); ++c)
+            for (size_t i = 0; i < fused[c].size(); ++i)
+                QVERIFY(std::abs(fused[c][i] - log[c][i]) <= 1e-9 * (1.0 + std::abs(log[c][i])));
         // and both are calibrated: every clique sums to the total
         for (const auto& m : fused) {
             double sum = 0;
@@ -187,9 +162,9 @@ void TestParallelKernels::estimate_same_bits() {
     opt.tolerance = 0;
     const auto want = estimate(kKernelSizes, kKernelNames, ms, nullptr, 0.0, opt);
     QCOMPARE(want.iterations, 60);
-    // Large enough that estimate() really uses the threads (it stays on one
-    // below 4·kParallelMinCells model cells).
-    QVERIFY2(want.tree.size >= 4.0 * kParallelMinCells, qPrintable(QString::number(want.tree.size)));
+    // Large enough that estimate() really uses the threads (no worker is
+    // started where no walk has two segments).
+    QVERIFY(maxPassSegments(static_cast<size_t>(want.tree.cells[0])) >= 2);
     for (int threads : {2, 3}) {
         opt.threads = threads;
         const auto got = estimate(kKernelSizes, kKernelNames, ms, nullptr, 0.0, opt);
@@ -203,10 +178,10 @@ void TestParallelKernels::estimate_same_bits() {
     }
 }
 
-// The one-thread fit takes its trial products and projections inside belief
+// The fit takes its trial products and projections inside belief
 // propagation and shares the distribute sums of children with the same
-// separator; several threads do neither. On a root with two such children
-// and a measured clique of its own (a forest), the two must agree bit for bit.
+// separator. On a root with two such children and a measured clique of its
+// own (a forest), one and two threads must agree bit for bit.
 void TestParallelKernels::estimate_same_bits_twins_and_forest() {
     const Sizes sizes{40, 30, 30, 20, 20, 3};
     const std::vector<std::string> names{"a", "b", "c", "d", "e", "f"};
@@ -222,13 +197,14 @@ void TestParallelKernels::estimate_same_bits_twins_and_forest() {
     opt.tolerance = 0;
     const auto want = estimate(sizes, names, ms, nullptr, 0.0, opt);
     QCOMPARE(want.iterations, 40);
-    QVERIFY2(want.tree.size >= 4.0 * kParallelMinCells, qPrintable(QString::number(want.tree.size)));
+    QVERIFY(maxPassSegments(static_cast<size_t>(want.tree.cells[0])) >= 2);
     QCOMPARE(want.tree.cliques.size(), size_t{4});
     // a root with two children (the same separator) and an isolated clique,
     // which hangs from the root with an empty separator
     QCOMPARE(std::count(want.tree.parent.begin(), want.tree.parent.end(), 0), 3);
     opt.threads = 2;
     const auto got = estimate(sizes, names, ms, nullptr, 0.0, opt);
+    QVERIFY(got.workerCpuSeconds > 0);  // the worker did run segments
     QCOMPARE(got.bpCalls, want.bpCalls);
     QCOMPARE(std::memcmp(&got.weightedLoss, &want.weightedLoss, sizeof(double)), 0);
     for (size_t d = 0; d < got.potentials.theta.size(); ++d)
@@ -236,11 +212,12 @@ void TestParallelKernels::estimate_same_bits_twins_and_forest() {
     for (size_t c = 0; c < got.mu.size(); ++c) QVERIFY(sameKernelBits(got.mu[c], want.mu[c]));
 }
 
-// propagateWith (one thread): products taken in the first walk, projections
-// from the beliefs tile by tile, no beliefs written, a potential of all ones
-// read from a cached tile; against the products, propagate() and a plain
-// scatter of the beliefs: the same products, projections and scales, bit
-// for bit.
+// propagateWith: products taken in the first walk, projections from the
+// beliefs tile by tile, no beliefs written, a potential of all ones read
+// from a cached tile; against the products, propagate() and a plain
+// scatter of the beliefs: the same products bit for bit, the projections
+// and scales up to rounding (the segments sum in another order); and the
+// same bits again for 2 and 3 threads.
 void TestParallelKernels::propagate_with_work_same_bits() {
     const auto jt = buildJunctionTree(kKernelSizes, kKernelNames, {{0, 1, 2}, {1, 2, 3}, {1, 2, 4}, {0, 3}});
     const int k = static_cast<int>(jt.cliques.size());
@@ -282,9 +259,9 @@ void TestParallelKernels::propagate_with_work_same_bits() {
     }
     size_t x = 0;
     for (int c = 0; c < k; ++c)
-        for (size_t i = 2; i < 4; ++i)
+        for (size_t i = 2; i < 4; ++i, ++x)
             work[static_cast<size_t>(c)].projections.push_back(
-                {&maps[4 * static_cast<size_t>(c) + i], xs[x++].data()});
+                {&maps[4 * static_cast<size_t>(c) + i], xs[x].data(), xs[x].size()});
     std::vector<const double*> potPtr, wantPtr;
     for (int c = 0; c < k; ++c) {
         potPtr.push_back(pot[static_cast<size_t>(c)].data());
@@ -295,16 +272,30 @@ void TestParallelKernels::propagate_with_work_same_bits() {
     std::vector<double> scaleWant, scaleGot;
     QVERIFY(bp.propagate(wantPtr, mu, 500.0, scaleWant));
     QVERIFY(bp.propagateWith(potPtr, work, scratch, false, 500.0, scaleGot));
-    QVERIFY(sameKernelBits(scaleGot, scaleWant));
+    QVERIFY(closeKernelValues(scaleGot, scaleWant));
     x = 0;
     for (int c = 0; c < k; ++c) {
         if (c != 1) QVERIFY(sameKernelBits(got[static_cast<size_t>(c)], want[static_cast<size_t>(c)]));
         for (size_t i = 2; i < 4; ++i, ++x) {
             scatterAdd(maps[4 * static_cast<size_t>(c) + i], mu[static_cast<size_t>(c)].data(),
                        xsWant[x].data());
-            QVERIFY2(sameKernelBits(xs[x], xsWant[x]),
+            QVERIFY2(closeKernelValues(xs[x], xsWant[x]),
                      qPrintable(QString("clique %1 projection %2").arg(c).arg(i)));
         }
+    }
+    const auto oneThread = xs;
+    const auto oneProducts = got;
+    for (int threads : {2, 3}) {
+        TaskPool pool(threads);
+        BeliefPropagation pooled(kKernelSizes, jt, &pool);
+        for (auto& v : xs) std::fill(v.begin(), v.end(), 0.0);
+        std::vector<double> scalePooled;
+        QVERIFY(pooled.propagateWith(potPtr, work, scratch, false, 500.0, scalePooled));
+        QVERIFY(sameKernelBits(scalePooled, scaleGot));
+        for (size_t j = 0; j < xs.size(); ++j) QVERIFY(sameKernelBits(xs[j], oneThread[j]));
+        for (int c = 0; c < k; ++c)
+            if (c != 1)
+                QVERIFY(sameKernelBits(got[static_cast<size_t>(c)], oneProducts[static_cast<size_t>(c)]));
     }
 }
 

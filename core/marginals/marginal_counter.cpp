@@ -147,6 +147,13 @@ std::vector<Marginal> countRange(const data::Table& t, const WorkloadSet& ws, st
     std::vector<Marginal> out = zeroAnswers(ws);
     threads = usefulThreads(threads);
     threads = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads), ws.size()));
+    // A thread only for every kRowVisitsPerThread (row, workload) visits:
+    // starting one costs tens of microseconds, a visit a few nanoseconds,
+    // so a streamer's step of a few hundred rows counts on one thread.
+    constexpr std::size_t kRowVisitsPerThread = std::size_t{1} << 18;
+    const std::size_t visits = (endRow > beginRow ? endRow - beginRow : 0) * ws.size();
+    threads = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(threads),
+                                                     std::max<std::size_t>(1, visits / kRowVisitsPerThread)));
     auto work = [&](std::size_t first, std::size_t stride) {
         for (std::size_t i = first; i < ws.size(); i += stride)
             addCounts(t, ws[i], beginRow, endRow, out[i].data());

@@ -6,6 +6,9 @@
 
 #include <Eigen/Core>
 #include <algorithm>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <numeric>
 #include <optional>
 
@@ -19,6 +22,33 @@ bool inside(const std::vector<int>& big, const std::vector<int>& small) {
     return std::includes(big.begin(), big.end(), small.begin(), small.end());
 }
 constexpr double kMaxTableCells = 2e8;  // refuse pathological queries instead of exhausting memory
+
+// Index maps depend only on the attributes and their sizes, not on a model:
+// the streamers fit a new model every round and ask it the same workloads,
+// so one process-wide memo saves rebuilding the same maps for every model
+// (they were 5% of an Adult run in batches of 50). Bounded like the
+// per-model memo; holders keep a cleared map alive.
+std::shared_ptr<const std::vector<std::int32_t>> sharedIndexMap(const Sizes& sizes,
+                                                                const std::vector<int>& big,
+                                                                const std::vector<int>& sub) {
+    static std::mutex mutex;
+    static std::map<std::vector<int>, std::shared_ptr<const std::vector<std::int32_t>>> memo;
+    static double cells = 0;
+    std::vector<int> key{static_cast<int>(big.size())};
+    key.insert(key.end(), big.begin(), big.end());
+    key.insert(key.end(), sub.begin(), sub.end());
+    for (int a : big) key.push_back(sizes[static_cast<size_t>(a)]);
+    std::lock_guard lock(mutex);
+    auto it = memo.find(key);
+    if (it != memo.end()) return it->second;
+    auto m = std::make_shared<const std::vector<std::int32_t>>(indexMap(sizes, big, sub));
+    if (cells > 3e7) {
+        memo.clear();
+        cells = 0;
+    }
+    cells += static_cast<double>(m->size());
+    return memo.emplace(std::move(key), std::move(m)).first->second;
+}
 }  // namespace
 
 MarginalCache::MarginalCache(const Sizes& sizes, const JunctionTree& tree,
@@ -36,14 +66,14 @@ const Factor& MarginalCache::clique(int c) {
 const std::vector<std::int32_t>& MarginalCache::map(const std::vector<int>& big,
                                                     const std::vector<int>& sub) {
     auto it = maps_.find(MapKeyLess::Ref{&big, &sub});
-    if (it != maps_.end()) return it->second;
+    if (it != maps_.end()) return *it->second;
     if (mapCells_ > 3e7) {  // bound the memo (~120 MB of maps)
         maps_.clear();
         mapCells_ = 0;
     }
-    auto m = indexMap(sizes_, big, sub);
-    mapCells_ += static_cast<double>(m.size());
-    return maps_.emplace(std::make_pair(big, sub), std::move(m)).first->second;
+    auto m = sharedIndexMap(sizes_, big, sub);
+    mapCells_ += static_cast<double>(m->size());
+    return *maps_.emplace(std::make_pair(big, sub), std::move(m)).first->second;
 }
 
 const Factor& MarginalCache::conditional(int c, int parent) {

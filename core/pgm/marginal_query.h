@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <span>
 #include <utility>
 #include <vector>
@@ -49,7 +50,7 @@ private:
             return less(*x.first, *x.second, y.first, y.second);
         }
     };
-    std::map<MapKeyLess::Key, std::vector<std::int32_t>, MapKeyLess> maps_;
+    std::map<MapKeyLess::Key, std::shared_ptr<const std::vector<std::int32_t>>, MapKeyLess> maps_;
     double mapCells_ = 0;
 };
 

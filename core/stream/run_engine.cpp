@@ -81,13 +81,13 @@ RunEngine::RunEngine(const StepSource& source, RunConfig config) {
     const int threads = usefulThreads(cfg.threads);
     const int seriesThreads = std::max(1, std::min(threads, static_cast<int>(cfg.series.size())));
     impl_->pool = std::make_unique<TaskPool>(seriesThreads);
-    // What is left per series goes to its fits and counting when the user
-    // asked for a number of threads (results do not depend on it). Chosen
-    // automatically (0), each series fits on one thread: a fit's second
-    // thread bought nothing on 2 cores and 11% for 10x the CPU on 16
-    // (docs/pgm.md, "Threads"), so the series side by side are what pays.
+    // What is left per series goes to its fits and counting (results do not
+    // depend on it). A fit starts only the threads its model's walks can
+    // feed (MirrorDescentFit::fitThreads: none for the streamers' small
+    // capped models), so automatic threads (0) no longer burn idle cores;
+    // the series side by side come first (docs/pgm.md, "Threads").
     RunConfig inner = cfg;
-    inner.threads = cfg.threads > 0 ? std::max(1, threads / seriesThreads) : 1;
+    inner.threads = std::max(1, threads / seriesThreads);
     for (const SeriesConfig& sc : cfg.series) {
         Impl::Series s;
         s.config = sc;

@@ -90,8 +90,11 @@ private Q_SLOTS:
     }
     void threadsDoNotChangeResults() {
         const data::Domain d = domain5();
-        const data::Table t = randomTable(d, 4000, 3);
+        // 60,000 rows x 10 workloads: enough (row, workload) visits for
+        // two threads, so the split really runs.
+        const data::Table t = randomTable(d, 60000, 3);
         const WorkloadSet ws = WorkloadSet::allKWay(d, 2);
+        QCOMPARE(ws.size(), std::size_t{10});
         const auto one = marginals::countAll(t, ws, 1);
         QCOMPARE(marginals::countAll(t, ws, 3), one);
         QCOMPARE(marginals::countAll(t, ws, 0), one);

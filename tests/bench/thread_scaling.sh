@@ -74,24 +74,33 @@ command_of() {
 
 echo "thread scaling on $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')), medians of $runs runs; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-8s %7s %9s %9s %10s %10s\n' workload threads "wall s" "CPU s" "wall/1t" "CPU/1t"
+# The thread counts take turns within each round of runs, so that a slow
+# minute of a shared machine falls on all of them alike.
+counts="1 2 4 8 16"
 for w in $workloads; do
-    base_wall="" base_cpu="" base_result=""
-    for threads in 1 2 4 8 16; do
-        walls=() cpus=()
-        for _ in $(seq "$runs"); do
+    base_result=""
+    declare -A walls=() cpus=()
+    for _ in $(seq "$runs"); do
+        for threads in $counts; do
             rm -rf "$work/bs50"
             # shellcheck disable=SC2046
             read -r wall cpu <<< "$(timed $(command_of "$w" "$threads"))"
-            walls+=("$wall")
-            cpus+=("$cpu")
+            walls[$threads]+="$wall "
+            cpus[$threads]+="$cpu "
             result="$(result_of "$w")"
             [ -z "$base_result" ] && base_result="$result"
             [ "$result" = "$base_result" ] || { echo "thread_scaling: $w at $threads threads gave $result, one thread $base_result" >&2; exit 1; }
         done
-        mw="$(median "${walls[@]}")"
-        mc="$(median "${cpus[@]}")"
+    done
+    base_wall="" base_cpu=""
+    for threads in $counts; do
+        # shellcheck disable=SC2086
+        mw="$(median ${walls[$threads]})"
+        # shellcheck disable=SC2086
+        mc="$(median ${cpus[$threads]})"
         [ "$threads" = 1 ] && base_wall="$mw" && base_cpu="$mc"
         printf '%-8s %7s %9.3f %9.3f %10.2f %10.2f\n' "$w" "$threads" "$mw" "$mc" \
             "$(awk -v a="$mw" -v b="$base_wall" 'BEGIN {print a / b}')" "$(awk -v a="$mc" -v b="$base_cpu" 'BEGIN {print a / b}')"
     done
+    unset walls cpus
 done

@@ -57,6 +57,7 @@ struct EstimateResult {
     double weightedLoss = 0;      // Σ 0.5·||x−y||²/σ²
     double plainLoss = 0;         // Σ 0.5·||x−y||² (reference convention)
     double workerCpuSeconds = 0;  // CPU of the worker threads (threads > 1), not the caller's
+    int threads = 1;  // the threads the fit ran on: at most those asked for, as many as its walks can feed
     // plainLoss before the first iteration and after each
     std::vector<double> plainLossHistory;
 };

@@ -95,6 +95,7 @@ void MirrorDescentFit::finish() {
         muFresh_ = true;
     }
     r_.workerCpuSeconds = pool_.workerCpuSeconds();
+    r_.threads = pool_.threads();
     for (int c = 0; c < k_; ++c)
         for (double& v : r_.mu[static_cast<size_t>(c)]) v *= scale_[static_cast<size_t>(c)];
 }

@@ -27,6 +27,7 @@ private Q_SLOTS:
     void estimate_same_bits();
     void estimate_same_bits_twins_and_forest();
     void propagate_with_work_same_bits();
+    void small_models_start_no_worker();
 };
 
 namespace {
@@ -168,6 +169,11 @@ void TestParallelKernels::estimate_same_bits() {
     for (int threads : {2, 3}) {
         opt.threads = threads;
         const auto got = estimate(kKernelSizes, kKernelNames, ms, nullptr, 0.0, opt);
+        // as many as the largest clique's walks have segments, at most those asked for
+        size_t most = 1;
+        for (double cells : want.tree.cells)
+            most = std::max(most, maxPassSegments(static_cast<size_t>(cells)));
+        QCOMPARE(got.threads, static_cast<int>(std::min(most, static_cast<size_t>(threads))));
         QCOMPARE(got.iterations, want.iterations);
         QCOMPARE(got.bpCalls, want.bpCalls);
         QCOMPARE(std::memcmp(&got.weightedLoss, &want.weightedLoss, sizeof(double)), 0);
@@ -297,6 +303,33 @@ void TestParallelKernels::propagate_with_work_same_bits() {
             if (c != 1)
                 QVERIFY(sameKernelBits(got[static_cast<size_t>(c)], oneProducts[static_cast<size_t>(c)]));
     }
+}
+
+// A model with no clique of 2 · kParallelMinCells cells gives no walk a
+// second segment, so a fit asked for 8 threads starts no worker at all (the
+// streamers' capped models: a GUI run asks for every core and must not keep
+// them spinning); the result is the one thread's.
+void TestParallelKernels::small_models_start_no_worker() {
+    const Sizes sizes{12, 10, 8, 6};
+    const std::vector<std::string> names{"a", "b", "c", "d"};
+    auto rng = streamsynth::privacy::makeSeededRng(15);
+    const std::vector<std::vector<int>> attrs{{0, 1}, {1, 2}, {2, 3}, {0, 3}};
+    std::vector<std::vector<double>> values;
+    for (const auto& a : attrs)
+        values.push_back(randomKernelVector(static_cast<size_t>(cellCount(sizes, a)), *rng));
+    std::vector<MeasurementView> ms;
+    for (size_t j = 0; j < attrs.size(); ++j) ms.push_back({attrs[j], values[j], 4.0});
+    MirrorDescentOptions opt;
+    opt.maxIterations = 30;
+    opt.tolerance = 0;
+    const auto want = estimate(sizes, names, ms, nullptr, 0.0, opt);
+    for (double cells : want.tree.cells) QCOMPARE(maxPassSegments(static_cast<size_t>(cells)), size_t{1});
+    opt.threads = 8;
+    const auto got = estimate(sizes, names, ms, nullptr, 0.0, opt);
+    QCOMPARE(got.threads, 1);
+    QCOMPARE(got.workerCpuSeconds, 0.0);
+    QCOMPARE(std::memcmp(&got.weightedLoss, &want.weightedLoss, sizeof(double)), 0);
+    for (size_t c = 0; c < got.mu.size(); ++c) QVERIFY(sameKernelBits(got.mu[c], want.mu[c]));
 }
 
 QTEST_APPLESS_MAIN(TestParallelKernels)

@@ -7,6 +7,7 @@
 #include <QtTest>
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 
 #include "core/common/task_pool.h"
@@ -47,6 +48,22 @@ std::vector<double> randomKernelVector(size_t n, streamsynth::privacy::Rng& rng)
 const std::vector<std::pair<std::vector<int>, std::vector<int>>> kKernelMaps{
     {{0, 1, 2}, {0, 1}}, {{0, 1, 2}, {1, 2}}, {{0, 1, 2}, {0, 2}},
     {{0, 1, 2}, {1}},    {{1, 2, 3}, {3}},    {{0, 2, 3}, {0, 3}}};
+
+// Random noisy marginals on attrs (variance 4), the values kept beside
+// the views that point into them.
+struct KernelMeasurements {
+    std::vector<std::vector<double>> values;
+    std::vector<MeasurementView> views;
+};
+KernelMeasurements randomKernelMeasurements(const Sizes& sizes, const std::vector<std::vector<int>>& attrs,
+                                            std::uint64_t seed) {
+    auto rng = streamsynth::privacy::makeSeededRng(seed);
+    KernelMeasurements out;
+    for (const auto& a : attrs)
+        out.values.push_back(randomKernelVector(static_cast<size_t>(cellCount(sizes, a)), *rng));
+    for (size_t j = 0; j < attrs.size(); ++j) out.views.push_back({attrs[j], out.values[j], 4.0});
+    return out;
+}
 
 // Equal up to rounding: the same sums taken in another order.
 bool closeKernelValues(const std::vector<double>& a, const std::vector<double>& b) {
@@ -191,13 +208,9 @@ void TestParallelKernels::estimate_same_bits() {
 void TestParallelKernels::estimate_same_bits_twins_and_forest() {
     const Sizes sizes{40, 30, 30, 20, 20, 3};
     const std::vector<std::string> names{"a", "b", "c", "d", "e", "f"};
-    auto rng = streamsynth::privacy::makeSeededRng(12);
     const std::vector<std::vector<int>> attrs{{0, 1, 2}, {0, 1, 3}, {0, 1, 4}, {2}, {1, 3}, {5}};
-    std::vector<std::vector<double>> values;
-    for (const auto& a : attrs)
-        values.push_back(randomKernelVector(static_cast<size_t>(cellCount(sizes, a)), *rng));
-    std::vector<MeasurementView> ms;
-    for (size_t j = 0; j < attrs.size(); ++j) ms.push_back({attrs[j], values[j], 4.0});
+    const auto data = randomKernelMeasurements(sizes, attrs, 12);
+    const auto& ms = data.views;
     MirrorDescentOptions opt;
     opt.maxIterations = 40;
     opt.tolerance = 0;
@@ -312,13 +325,9 @@ void TestParallelKernels::propagate_with_work_same_bits() {
 void TestParallelKernels::small_models_start_no_worker() {
     const Sizes sizes{12, 10, 8, 6};
     const std::vector<std::string> names{"a", "b", "c", "d"};
-    auto rng = streamsynth::privacy::makeSeededRng(15);
     const std::vector<std::vector<int>> attrs{{0, 1}, {1, 2}, {2, 3}, {0, 3}};
-    std::vector<std::vector<double>> values;
-    for (const auto& a : attrs)
-        values.push_back(randomKernelVector(static_cast<size_t>(cellCount(sizes, a)), *rng));
-    std::vector<MeasurementView> ms;
-    for (size_t j = 0; j < attrs.size(); ++j) ms.push_back({attrs[j], values[j], 4.0});
+    const auto data = randomKernelMeasurements(sizes, attrs, 15);
+    const auto& ms = data.views;
     MirrorDescentOptions opt;
     opt.maxIterations = 30;
     opt.tolerance = 0;

@@ -49,6 +49,7 @@ QJsonObject resultJson(const api::FixtureFitResult& f, const std::string& engine
     o["engine"] = QString::fromStdString(engine);
     o["maximal_cliques"] = mc;
     o["model_size_cells"] = f.modelCells;
+    o["tree_cells"] = f.treeCells;
     o["iterations"] = f.iterations;
     o["bp_calls"] = f.bpCalls;
     o["final_loss"] = f.finalLoss;

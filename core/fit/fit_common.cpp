@@ -80,7 +80,7 @@ double SizeMemo::size(const data::Domain& domain, const std::vector<std::vector<
     }
     auto all = modelCliques;
     all.push_back(w);
-    const double s = pgm::buildJunctionTree(domainSizes(domain), domainNames(domain), all).size;
+    const double s = pgm::buildJunctionTree(domainSizes(domain), domainNames(domain), all).referenceSize;
     std::lock_guard<std::mutex> lock(mutex_);
     if (memo_.size() > 100000) memo_.clear();
     memo_[key] = s;

@@ -81,7 +81,8 @@ public:
     virtual std::vector<double> marginal(std::span<const int> attrs) const = 0;
     // Exactly `rows` synthetic rows (PGM.md decision 5).
     virtual data::Table sample(long long rows, privacy::Rng& rng) const = 0;
-    // Junction-tree model size: Σ cells of the maximal cliques of cliques() (+ singletons).
+    // Junction-tree model size: Σ cells of the maximal cliques of cliques() (+ singletons)
+    // on the reference order's tree (pgm/junction_tree.h: caps are stated in it).
     virtual double sizeCells() const = 0;
     // The maximal subset of the measured cliques carried by the model.
     virtual std::vector<std::vector<int>> cliques() const = 0;

@@ -2,6 +2,7 @@
 // calibrated junction-tree marginals) behind the fit interface.
 #include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -17,6 +18,26 @@
 namespace streamsynth::fit {
 
 namespace {
+
+// Whether marginals per clique of t agree on each clique's separator with its
+// parent, to 1e-9 of the total (calibrated beliefs agree to rounding).
+bool calibratedOn(const pgm::Sizes& sizes, const pgm::JunctionTree& t,
+                  const std::vector<std::vector<double>>& marginals, double total) {
+    for (std::size_t c = 1; c < t.cliques.size(); ++c) {
+        const auto& C = t.cliques[c];
+        const auto& P = t.cliques[static_cast<std::size_t>(t.parent[c])];
+        std::vector<int> sep;
+        std::set_intersection(C.begin(), C.end(), P.begin(), P.end(), std::back_inserter(sep));
+        const auto cells = static_cast<std::size_t>(pgm::cellCount(sizes, sep));
+        std::vector<double> a(cells, 0.0), b(cells, 0.0);
+        pgm::scatterAdd(pgm::blockMap(sizes, C, sep), marginals[c].data(), a.data());
+        pgm::scatterAdd(pgm::blockMap(sizes, P, sep), marginals[static_cast<std::size_t>(t.parent[c])].data(),
+                        b.data());
+        for (std::size_t i = 0; i < cells; ++i)
+            if (!(std::abs(a[i] - b[i]) <= 1e-9 * std::max(1.0, std::abs(total)))) return false;
+    }
+    return true;
+}
 
 class PgmModel final : public Model {
 public:
@@ -51,7 +72,7 @@ public:
     data::Table sample(long long rows, privacy::Rng& rng) const override {
         return pgm::sampleRows(domain_, *tree_, *mu_, rows, rng);
     }
-    double sizeCells() const override { return tree_->size; }
+    double sizeCells() const override { return tree_->referenceSize; }
     std::vector<std::vector<int>> cliques() const override { return potentials_.cliques; }
     std::unique_ptr<Model> withTotal(double total) const override {
         auto mu = std::make_shared<std::vector<std::vector<double>>>(*mu_);
@@ -146,7 +167,7 @@ public:
             }
             const pgm::Potentials* start = pinit ? &pinit->potentials() : (init ? &foreign : nullptr);
             for (const auto& m : measurements) all.push_back(m.attrs);
-            const double size = pgm::buildJunctionTree(sizes, names, pgm::maximalSubset(all)).size;
+            const double size = pgm::buildJunctionTree(sizes, names, pgm::maximalSubset(all)).referenceSize;
             if (size > options.maxModelCells)
                 throw settingError("maxModelCells",
                                    "the model would have " + std::to_string(static_cast<long long>(size)) +
@@ -197,7 +218,8 @@ public:
 
     double hypotheticalSizeCells(const Model& model, std::span<const int> attrs) const override {
         if (const auto* p = dynamic_cast<const PgmModel*>(&model))
-            return memo_.size(p->domain(), p->cliques(), p->tree().cliques, p->tree().size, attrs);
+            return memo_.size(p->domain(), p->cliques(), p->tree().referenceCliques, p->tree().referenceSize,
+                              attrs);
         return memo_.size(model.domain(), model.cliques(), {}, 0.0, attrs);
     }
 
@@ -219,13 +241,23 @@ public:
             if (static_cast<double>(state.potentials[c].size()) != pgm::cellCount(sizes, q))
                 throw bad("a potential has the wrong size");
         }
+        // A model saved before 2026-11-30 was calibrated on the reference
+        // order's tree; one saved since on the smaller tree (junction_tree.h).
+        // Sizes alone could match both trees, so the marginals must also agree
+        // on every separator (calibrated), as they do on the tree they came from.
+        auto fits = [&](const pgm::JunctionTree& t) {
+            if (state.marginals.size() != t.cliques.size()) return false;
+            for (std::size_t c = 0; c < t.cliques.size(); ++c)
+                if (static_cast<double>(state.marginals[c].size()) != pgm::cellCount(sizes, t.cliques[c]))
+                    return false;
+            return calibratedOn(sizes, t, state.marginals, state.total);
+        };
         auto tree = std::make_shared<const pgm::JunctionTree>(
             pgm::buildJunctionTree(sizes, domainNames(domain), state.cliques));
-        if (state.marginals.size() != tree->cliques.size())
-            throw bad("marginals do not match the junction tree");
-        for (std::size_t c = 0; c < tree->cliques.size(); ++c)
-            if (static_cast<double>(state.marginals[c].size()) != pgm::cellCount(sizes, tree->cliques[c]))
-                throw bad("a marginal has the wrong size");
+        if (!fits(*tree))
+            tree = std::make_shared<const pgm::JunctionTree>(
+                pgm::buildJunctionTree(sizes, domainNames(domain), state.cliques, pgm::TreeOrder::Reference));
+        if (!fits(*tree)) throw bad("marginals do not match the junction tree");
         pgm::Potentials potentials{state.cliques, state.potentials};
         auto mu = std::make_shared<const std::vector<std::vector<double>>>(state.marginals);
         return std::make_unique<PgmModel>(domain, std::move(potentials), std::move(tree), std::move(mu),

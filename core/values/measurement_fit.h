@@ -23,8 +23,9 @@ struct FixtureFitRequest {
 };
 
 struct FixtureFitResult {
-    std::vector<std::vector<std::string>> maximalCliques;  // attribute names
-    double modelCells = 0;
+    std::vector<std::vector<std::string>> maximalCliques;  // attribute names, of the tree computed on
+    double modelCells = 0;  // on the reference order's tree (the size caps are stated in)
+    double treeCells = 0;   // Σ cells of maximalCliques: what the fit computed on (≤ modelCells)
     int iterations = 0, bpCalls = 0;
     double finalLoss = 0, weightedLoss = 0, total = 0;
     double l1OverNMean = 0;  // mean over pairs of ||fitted - true||_1 / N

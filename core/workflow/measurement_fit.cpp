@@ -178,6 +178,9 @@ FixtureFitResult fitFixture(const FixtureFitRequest& request) {
         ++idx;
     }
     for (const auto& c : fit::maximalCliquesOf(*model)) {
+        double cells = 1;
+        for (int a : c) cells *= domain.attribute(a).size;
+        out.treeCells += cells;
         std::vector<std::string> names;
         for (int a : c) names.push_back(domain.name(a));
         out.maximalCliques.push_back(std::move(names));

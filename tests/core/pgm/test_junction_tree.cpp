@@ -17,6 +17,8 @@ private Q_SLOTS:
     void example3_isolated();
     void example4_instability();
     void random_clique_sets();
+    void smaller_of_two_orders_on_random_sets();
+    void fixture_tree_from_weighted_min_fill();
 };
 
 namespace {
@@ -32,6 +34,41 @@ void checkSchedule(const JunctionTree& jt) {
         for (size_t u = t + 1; u < jt.messages.size(); ++u)
             QVERIFY(!(jt.messages[u].second == i && jt.messages[u].first != j));
     }
+}
+// Σ cells of the maximal cliques that eliminating in `order` forms (a plain
+// re-derivation, independent of junction_tree.cpp).
+double cellsOfOrder(const Sizes& s, const Cl& in, const std::vector<int>& order) {
+    std::vector<std::set<int>> adj(s.size());
+    for (const auto& c : in)
+        for (int x : c)
+            for (int y : c)
+                if (x != y) adj[static_cast<size_t>(x)].insert(y);
+    std::set<int> gone;
+    std::vector<std::set<int>> formed;
+    for (int v : order) {
+        std::set<int> nb;
+        for (int u : adj[static_cast<size_t>(v)])
+            if (!gone.count(u)) nb.insert(u);
+        for (int x : nb)
+            for (int y : nb)
+                if (x != y) adj[static_cast<size_t>(x)].insert(y);
+        gone.insert(v);
+        nb.insert(v);
+        formed.push_back(nb);
+    }
+    double total = 0;
+    for (size_t i = 0; i < formed.size(); ++i) {
+        bool inside = false;
+        for (size_t j = 0; j < formed.size() && !inside; ++j)
+            inside = j != i &&
+                     std::includes(formed[j].begin(), formed[j].end(), formed[i].begin(), formed[i].end()) &&
+                     (formed[i].size() < formed[j].size() || j < i);
+        if (inside) continue;
+        double cells = 1;
+        for (int a : formed[i]) cells *= s[static_cast<size_t>(a)];
+        total += cells;
+    }
+    return total;
 }
 }  // namespace
 
@@ -135,6 +172,50 @@ void TestJunctionTree::random_clique_sets() {
                                            jt.cliques[static_cast<size_t>(i)].end()));
         checkSchedule(jt);
     }
+}
+
+// The tree is the smaller of the two greedy orders' trees, and its
+// elimination order is the one that forms it (the sampler relies on that).
+void TestJunctionTree::smaller_of_two_orders_on_random_sets() {
+    auto rng = streamsynth::privacy::makeSeededRng(11);
+    int fillSmaller = 0;
+    for (int rep = 0; rep < 400; ++rep) {
+        const int d = 5 + static_cast<int>(rng->uniformBelow(2));
+        Sizes s;
+        for (int a = 0; a < d; ++a) s.push_back(2 + static_cast<int>(rng->uniformBelow(40)));
+        Cl in;
+        for (int c = 0; c < 7; ++c) {
+            const int a = static_cast<int>(rng->uniformBelow(static_cast<uint64_t>(d)));
+            const int b = static_cast<int>(rng->uniformBelow(static_cast<uint64_t>(d)));
+            in.push_back(a == b ? std::vector<int>{a} : std::vector<int>{std::min(a, b), std::max(a, b)});
+        }
+        const double weight = cellsOfOrder(s, in, greedyEliminationOrder(s, in));
+        const double fill = cellsOfOrder(s, in, weightedMinFillOrder(s, in));
+        const auto jt = buildJunctionTree(s, kTreeNames, in);
+        QCOMPARE(jt.size, std::min(weight, fill));
+        QCOMPARE(cellsOfOrder(s, in, jt.eliminationOrder), jt.size);
+        if (fill < weight) ++fillSmaller;
+    }
+    QVERIFY(fillSmaller > 0);  // the second order is not dead code on these sets
+}
+
+// pgm-adult-15's 15 measured pairs on Adult's sizes: the reference's min-weight
+// order gives 471,505 cells (the fixture's own model_size_cells); weighted
+// min fill 307,165 (its cliques checked by hand: the measured triangle
+// age × capital-gain × education-num, 136,000, is unavoidable).
+void TestJunctionTree::fixture_tree_from_weighted_min_fill() {
+    // age workclass fnlwgt edu marital occupation relationship race sex cap-gain cap-loss hours native income
+    const Sizes s{85, 9, 100, 16, 7, 15, 6, 5, 2, 100, 100, 99, 42, 2};
+    const Cl pairs{{0, 3},  {0, 8},  {0, 9},  {1, 2},  {2, 4},  {2, 8},   {2, 11},  {3, 9},
+                   {3, 11}, {3, 13}, {4, 12}, {5, 10}, {6, 12}, {10, 12}, {12, 13}, {7}};
+    const std::vector<std::string> names{
+        "age",          "workclass",      "fnlwgt",         "education-num", "marital-status",
+        "occupation",   "relationship",   "race",           "sex",           "capital-gain",
+        "capital-loss", "hours-per-week", "native-country", "income>50K"};
+    QCOMPARE(cellsOfOrder(s, pairs, greedyEliminationOrder(s, pairs)), 471505.0);
+    const auto jt = buildJunctionTree(s, names, pairs);
+    QCOMPARE(jt.size, 307165.0);
+    QVERIFY(std::find(jt.cliques.begin(), jt.cliques.end(), std::vector<int>{0, 3, 9}) != jt.cliques.end());
 }
 
 QTEST_APPLESS_MAIN(TestJunctionTree)

@@ -80,7 +80,10 @@ double SizeMemo::size(const data::Domain& domain, const std::vector<std::vector<
     }
     auto all = modelCliques;
     all.push_back(w);
-    const double s = pgm::buildJunctionTree(domainSizes(domain), domainNames(domain), all).referenceSize;
+    // Only the reference's tree: the size limit is counted on it, and the
+    // second order would cost every one of the selection's many size checks.
+    const double s =
+        pgm::buildJunctionTree(domainSizes(domain), domainNames(domain), all, pgm::TreeOrder::Reference).size;
     std::lock_guard<std::mutex> lock(mutex_);
     if (memo_.size() > 100000) memo_.clear();
     memo_[key] = s;

@@ -107,7 +107,8 @@ public:
           p_(std::move(p)),
           cliques_(std::move(cliques)),
           total_(total) {
-        size_ = pgm::buildJunctionTree(sizes_, domainNames(domain_), cliques_).referenceSize;
+        size_ =
+            pgm::buildJunctionTree(sizes_, domainNames(domain_), cliques_, pgm::TreeOrder::Reference).size;
     }
     const data::Domain& domain() const override { return domain_; }
     double total() const override { return total_; }
@@ -316,9 +317,9 @@ public:
     }
 
     double hypotheticalSizeCells(const Model& model, std::span<const int> attrs) const override {
-        const auto tree =
-            pgm::buildJunctionTree(domainSizes(model.domain()), domainNames(model.domain()), model.cliques());
-        return memo_.size(model.domain(), model.cliques(), tree.referenceCliques, tree.referenceSize, attrs);
+        const auto tree = pgm::buildJunctionTree(domainSizes(model.domain()), domainNames(model.domain()),
+                                                 model.cliques(), pgm::TreeOrder::Reference);
+        return memo_.size(model.domain(), model.cliques(), tree.cliques, tree.size, attrs);
     }
 
     std::unique_ptr<Model> restore(const data::Domain& domain, const ModelState& state) const override {

@@ -167,7 +167,8 @@ public:
             }
             const pgm::Potentials* start = pinit ? &pinit->potentials() : (init ? &foreign : nullptr);
             for (const auto& m : measurements) all.push_back(m.attrs);
-            const double size = pgm::buildJunctionTree(sizes, names, pgm::maximalSubset(all)).referenceSize;
+            const double size =
+                pgm::buildJunctionTree(sizes, names, pgm::maximalSubset(all), pgm::TreeOrder::Reference).size;
             if (size > options.maxModelCells)
                 throw settingError("maxModelCells",
                                    "the model would have " + std::to_string(static_cast<long long>(size)) +

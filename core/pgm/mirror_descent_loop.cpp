@@ -64,9 +64,9 @@ bool MirrorDescentFit::iterate(int t, double& alpha, double& loss, double& plain
             accepted = true;
             break;
         }
-        alpha = schedule.afterRejection(alpha, trials);
+        alpha *= 0.5;
     }
-    schedule.record(trials, accepted ? used : 0.0);
+    schedule.record(trials);
     if (!accepted && !(std::isfinite(loss) && loss <= loss0)) {
         // v0 keeps the 25th trial even when it failed; a failed trial can
         // be numerically degenerate (a clique's linear potentials lost to
@@ -135,7 +135,7 @@ void MirrorDescentFit::run(std::span<const MeasurementView> measurements) {
     history.push_back(loss);
     r_.plainLossHistory.push_back(plain);
     StepSchedule schedule(options_.stepRule);
-    const int cap = boundedIterations(options_, r_.tree.referenceSize);
+    const int cap = boundedIterations(options_, r_.tree.size);
     for (int t = 1; t <= cap; ++t) {
         if (!iterate(t, alpha, loss, plain, schedule)) break;
         history.push_back(loss);

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Thread scaling of the CLI (issue 50): wall and CPU (user + sys) seconds of
 # the same work at 1, 2, 4, 8 and 16 threads, medians of RUNS runs, and their
-# ratios to one thread. Three workloads:
-#   fixture  `fit` on tests/data/pgm-adult-15 (471,505 model cells, many
+# ratios to one thread; for the fits also the fit's own wall seconds (`fit
+# --json`'s "seconds": no start-up, no reading of the measurements) and
+# their ratio. Three workloads:
+#   fixture  `fit` on tests/data/pgm-adult-15 (471,505 model cells on the
+#            reference's tree, 307,165 on the one the fit computes on; many
 #            cliques), 300 iterations;
 #   large    `fit` on a generated model whose junction tree is one clique of
 #            50 x 50 x 40 = 100,000 cells (pairs a-b, b-c, a-c), 2,000
@@ -63,6 +66,14 @@ result_of() {
     esac
 }
 
+# The fit's own wall seconds (0 for a run).
+fit_seconds_of() {
+    case "$1" in
+        fixture | large) python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["seconds"])' "$work/out" ;;
+        *) echo 0 ;;
+    esac
+}
+
 command_of() {
     local threads="$2"
     case "$1" in
@@ -73,13 +84,13 @@ command_of() {
 }
 
 echo "thread scaling on $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')), medians of $runs runs; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-8s %7s %9s %9s %10s %10s\n' workload threads "wall s" "CPU s" "wall/1t" "CPU/1t"
+printf '%-8s %7s %9s %9s %10s %10s %9s %9s\n' workload threads "wall s" "CPU s" "wall/1t" "CPU/1t" "fit s" "fit/1t"
 # The thread counts take turns within each round of runs, so that a slow
 # minute of a shared machine falls on all of them alike.
 counts="1 2 4 8 16"
 for w in $workloads; do
     base_result=""
-    declare -A walls=() cpus=()
+    declare -A walls=() cpus=() fits=()
     for _ in $(seq "$runs"); do
         for threads in $counts; do
             rm -rf "$work/bs50"
@@ -87,20 +98,24 @@ for w in $workloads; do
             read -r wall cpu <<< "$(timed $(command_of "$w" "$threads"))"
             walls[$threads]+="$wall "
             cpus[$threads]+="$cpu "
+            fits[$threads]+="$(fit_seconds_of "$w") "
             result="$(result_of "$w")"
             [ -z "$base_result" ] && base_result="$result"
             [ "$result" = "$base_result" ] || { echo "thread_scaling: $w at $threads threads gave $result, one thread $base_result" >&2; exit 1; }
         done
     done
-    base_wall="" base_cpu=""
+    base_wall="" base_cpu="" base_fit=""
     for threads in $counts; do
         # shellcheck disable=SC2086
         mw="$(median ${walls[$threads]})"
         # shellcheck disable=SC2086
         mc="$(median ${cpus[$threads]})"
-        [ "$threads" = 1 ] && base_wall="$mw" && base_cpu="$mc"
-        printf '%-8s %7s %9.3f %9.3f %10.2f %10.2f\n' "$w" "$threads" "$mw" "$mc" \
-            "$(awk -v a="$mw" -v b="$base_wall" 'BEGIN {print a / b}')" "$(awk -v a="$mc" -v b="$base_cpu" 'BEGIN {print a / b}')"
+        # shellcheck disable=SC2086
+        mf="$(median ${fits[$threads]})"
+        [ "$threads" = 1 ] && base_wall="$mw" && base_cpu="$mc" && base_fit="$mf"
+        printf '%-8s %7s %9.3f %9.3f %10.2f %10.2f %9.3f %9s\n' "$w" "$threads" "$mw" "$mc" \
+            "$(awk -v a="$mw" -v b="$base_wall" 'BEGIN {print a / b}')" "$(awk -v a="$mc" -v b="$base_cpu" 'BEGIN {print a / b}')" \
+            "$mf" "$(awk -v a="$mf" -v b="$base_fit" 'BEGIN {if (b > 0) printf "%.2f", a / b; else print "-"}')"
     done
-    unset walls cpus
+    unset walls cpus fits
 done

@@ -5,7 +5,7 @@
 // session commit 931594a saved after 3 of 5 steps continues today to the
 // golden steps 4 and 5 (session-continued.sha256). Both files were remade on
 // purpose on 2026-11-30, when the fit's smaller junction tree and step rule
-// changed every fit's rounding (docs/history.md); before, they were 931594a's
+// changed fits' rounding and paths (docs/history.md); before, they were 931594a's
 // own releases. The movies run writes values drawn inside the bins (--bins
 // uniform): the bins' label text became plain decimals on purpose after
 // 931594a.

@@ -3,8 +3,8 @@
 # fixed seeds whose release CSVs must stay byte for byte what the golden
 # digests say. Commit 931594a's CLI made adult-pure-3-steps.session (beside
 # this script) and the first releases.sha256; on 2026-11-30 the fit's smaller
-# junction tree and its step rule's jump back to twice its base changed every
-# fit's rounding and path, and today's CLI remade releases.sha256 and
+# junction tree and its step rule's patience (halved, not reset, after a held
+# growth) changed fits' rounding and paths, and today's CLI remade releases.sha256 and
 # session-continued.sha256 (that old session continued to steps 4 and 5;
 # docs/history.md). tests/cli/test_golden_releases.cpp runs this script with
 # today's CLI, compares the digests and continues the session.

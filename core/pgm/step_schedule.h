@@ -6,10 +6,10 @@
 // Patient grows the step only after iterations accepted on their first
 // trial: after an iteration that had to backtrack it waits for `patience`
 // first-trial accepts at the accepted step (patience doubles with each
-// backtrack, up to kMaxPatience, and halves with each growth that holds),
-// and it keeps doubling while doublings hold, as v0 does. An increase only
-// after successes is the trust-region radius update (Nocedal and Wright
-// 2006, §4.1) applied to the line search's first trial.
+// backtrack, up to kMaxPatience, and is reset by a growth that holds), and
+// it keeps doubling while doublings hold, as v0 does. An increase only after
+// successes is the trust-region radius update (Nocedal and Wright 2006,
+// §4.1) applied to the line search's first trial.
 #pragma once
 
 #include <algorithm>
@@ -37,12 +37,7 @@ public:
             wait_ = patience_;
             patience_ = std::min(2 * patience_, kMaxPatience);
         } else if (grew_) {
-            // The larger step held: wait half as long before the next growth.
-            // Not back to 1: where the step is stationary (the streamers'
-            // fits), one held growth is often luck followed by a backtrack
-            // (docs/pgm.md, "A smaller tree and a patience that halves"); a
-            // run of held growths brings it to 1 within a few.
-            patience_ = std::max(1, patience_ / 2);
+            patience_ = 1;  // the larger step held: keep growing
         } else {
             wait_ = std::max(0, wait_ - 1);
         }

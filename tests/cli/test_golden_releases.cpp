@@ -1,14 +1,11 @@
 // Behaviour unchanged (issue 48): the releases of three fixed-seed runs
 // (pure ε with two counters, zCDP with the carried baseline, a time stream by
-// year with the DP choice of coarsened labels) are byte for byte the golden
-// ones (tests/data/golden/releases.sha256, made by make-golden.sh), and a
-// session commit 931594a saved after 3 of 5 steps continues today to the
-// golden steps 4 and 5 (session-continued.sha256). Both files were remade on
-// purpose on 2026-11-30, when the fit's smaller junction tree and step rule
-// changed fits' rounding and paths (docs/history.md); before, they were 931594a's
-// own releases. The movies run writes values drawn inside the bins (--bins
-// uniform): the bins' label text became plain decimals on purpose after
-// 931594a.
+// year with the DP choice of coarsened labels) are byte for byte those commit
+// 931594a wrote (tests/data/golden/releases.sha256, made by make-golden.sh with
+// that commit's CLI), and a session that commit saved after 3 of 5 steps
+// continues today to the same steps 4 and 5. The movies run writes values
+// drawn inside the bins (--bins uniform): the bins' label text became plain
+// decimals on purpose after 931594a (docs/history.md).
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
@@ -48,7 +45,7 @@ QStringList pureSteps(const QStringList& golden, int from) {
 class TestGoldenReleases : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void releasesEqualTheGoldenOnes() {
+    void releasesEqualThoseOf931594a() {
         QTemporaryDir dir;
         QProcess script;
         script.start(QStringLiteral("bash"),
@@ -60,7 +57,7 @@ private Q_SLOTS:
         const QStringList golden = lines(readBytes(testDataFile("golden/releases.sha256")));
         QCOMPARE(golden.size(), 70);  // 5 + 5 + 5, 5 + 5 + 5 and 20 + 20 steps
         for (int i = 0; i < golden.size(); ++i) {
-            QVERIFY2(i < today.size(), "a golden release is missing today");
+            QVERIFY2(i < today.size(), "a release of 931594a is missing today");
             QCOMPARE(today[i], golden[i]);
         }
         QCOMPARE(today.size(), golden.size());
@@ -85,7 +82,7 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains(QLatin1String("continue: steps 4..5 (1..3 already released)")),
                  qPrintable(r.err));
-        const QStringList golden = lines(readBytes(testDataFile("golden/session-continued.sha256")));
+        const QStringList golden = lines(readBytes(testDataFile("golden/releases.sha256")));
         const QStringList expected = pureSteps(golden, 4);
         QCOMPARE(expected.size(), 6);  // three series, steps 4 and 5
         for (const QString& line : expected) {

@@ -15,7 +15,6 @@ private Q_SLOTS:
     void patient_waits_after_a_backtrack();
     void patience_doubles_up_to_its_cap();
     void held_growth_resets_patience();
-    void held_growth_halves_patience();
 };
 
 void TestStepSchedule::doubling_always_doubles() {
@@ -72,29 +71,6 @@ void TestStepSchedule::held_growth_resets_patience() {
     s.record(2);  // backtrack: wait 1 only
     QCOMPARE(s.firstTrial(2), 2.0);
     s.record(1);
-    QCOMPARE(s.firstTrial(2), 4.0);
-}
-
-void TestStepSchedule::held_growth_halves_patience() {
-    StepSchedule s(StepRule::Patient);
-    int wait = 1;
-    for (int backtracks = 0; backtracks < 4; ++backtracks) {  // patience 1, 2, 4, 8, then 16
-        QCOMPARE(s.firstTrial(1), 2.0);
-        s.record(2);
-        for (int w = 0; w < wait; ++w) {
-            QCOMPARE(s.firstTrial(1), 1.0);
-            s.record(1);
-        }
-        wait *= 2;
-    }
-    QCOMPARE(s.firstTrial(1), 2.0);
-    s.record(1);  // held: patience 16 → 8
-    QCOMPARE(s.firstTrial(2), 4.0);
-    s.record(2);  // backtrack: wait 8
-    for (int w = 0; w < 8; ++w) {
-        QCOMPARE(s.firstTrial(2), 2.0);
-        s.record(1);
-    }
     QCOMPARE(s.firstTrial(2), 4.0);
 }
 

@@ -1,13 +1,10 @@
 #!/usr/bin/env bash
 # The golden releases (issue 48: behaviour unchanged): three small runs with
-# fixed seeds whose release CSVs must stay byte for byte what the golden
-# digests say. Commit 931594a's CLI made adult-pure-3-steps.session (beside
-# this script) and the first releases.sha256; on 2026-11-30 the fit's smaller
-# junction tree and its step rule's patience (halved, not reset, after a held
-# growth) changed fits' rounding and paths, and today's CLI remade releases.sha256 and
-# session-continued.sha256 (that old session continued to steps 4 and 5;
-# docs/history.md). tests/cli/test_golden_releases.cpp runs this script with
-# today's CLI, compares the digests and continues the session.
+# fixed seeds whose release CSVs must stay byte for byte what commit 931594a
+# wrote. Run with that commit's CLI it made releases.sha256 and
+# adult-pure-3-steps.session (beside this script); run with today's CLI by
+# tests/cli/test_golden_releases.cpp, which compares the digests and
+# continues that session.
 #   make-golden.sh CLI REPO_ROOT OUT_DIR   (prints "digest  path" lines on stdout)
 set -euo pipefail
 cli="$1" root="$2" out="$3"

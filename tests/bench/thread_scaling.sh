@@ -113,9 +113,10 @@ for w in $workloads; do
         # shellcheck disable=SC2086
         mf="$(median ${fits[$threads]})"
         [ "$threads" = 1 ] && base_wall="$mw" && base_cpu="$mc" && base_fit="$mf"
-        printf '%-8s %7s %9.3f %9.3f %10.2f %10.2f %9.3f %9s\n' "$w" "$threads" "$mw" "$mc" \
+        printf '%-8s %7s %9.3f %9.3f %10.2f %10.2f %9s %9s\n' "$w" "$threads" "$mw" "$mc" \
             "$(awk -v a="$mw" -v b="$base_wall" 'BEGIN {print a / b}')" "$(awk -v a="$mc" -v b="$base_cpu" 'BEGIN {print a / b}')" \
-            "$mf" "$(awk -v a="$mf" -v b="$base_fit" 'BEGIN {if (b > 0) printf "%.2f", a / b; else print "-"}')"
+            "$(awk -v a="$mf" 'BEGIN {if (a > 0) printf "%.3f", a; else print "-"}')" \
+            "$(awk -v a="$mf" -v b="$base_fit" 'BEGIN {if (b > 0) printf "%.2f", a / b; else print "-"}')"
     done
     unset walls cpus fits
 done

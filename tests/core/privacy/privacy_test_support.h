@@ -3,12 +3,36 @@
 #pragma once
 
 #include <cmath>
+#include <cstddef>
 #include <span>
 #include <vector>
 
 #include "core/privacy/noise_source.h"
 
+#if defined(__SANITIZE_ADDRESS__)
+#define STREAMSYNTH_TEST_SANITIZED 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define STREAMSYNTH_TEST_SANITIZED 1
+#endif
+#endif
+
 namespace privacy_test {
+
+#ifdef STREAMSYNTH_TEST_SANITIZED
+inline constexpr bool kSanitized = true;
+#else
+inline constexpr bool kSanitized = false;
+#endif
+
+// Counters for an empirical-variance check: a quarter under the sanitizers
+// (scripts/asan-tests.sh), which run the same code 5–10× slower to find memory
+// and undefined-behaviour errors, not to test the statistics again (the plain
+// build does, at the full count). The tolerance is always derived from the
+// count used, so the sanitized check is as sound, only looser.
+constexpr std::size_t empiricalCount(std::size_t full) {
+    return kSanitized ? full / 4 : full;
+}
 
 // Upper quantile of chi-square with df degrees of freedom (Wilson–Hilferty;
 // accurate to ~1% for df >= 2). z = 3.09 is the standard normal 99.9% point.

@@ -8,6 +8,7 @@
 // sample variance of N draws with excess kurtosis ≤ κ has relative sd
 // √(2/(N−1) + κ/N) (κ = 3 bounds sums of Laplace terms, 0 for Gaussians).
 // With N = 12,000 and κ = 3 that is 2.0%; 4.5 sd = 9.2% < the 10% asked.
+// Under the sanitizers N = 3,000 (privacy_test::empiricalCount): 4.5 sd = 18.4%.
 #include <QtTest>
 #include <cmath>
 #include <memory>
@@ -105,10 +106,10 @@ private Q_SLOTS:
         QFETCH(int, model);
         QFETCH(double, kurtosis);
         const CounterSpec s = parseCounterSpec(type.toStdString(), static_cast<PrivacyModel>(model));
-        const std::size_t n = 12000;
+        const std::size_t n = privacy_test::empiricalCount(12000);
         const double budget = 0.7;
         const double tol = privacy_test::varianceTolerance(n, 4.5, 3.0);
-        QVERIFY(tol < 0.10);
+        QVERIFY(privacy_test::kSanitized || tol < 0.10);  // the 10%, at the full count
         VectorCounter vc(s, budget, n);
         auto rng = makeSeededRng(40);
         std::vector<double> inc(n), truth(n, 0.0), snapshot(n, 0.0);

@@ -135,7 +135,7 @@ void MirrorDescentFit::run(std::span<const MeasurementView> measurements) {
     history.push_back(loss);
     r_.plainLossHistory.push_back(plain);
     StepSchedule schedule(options_.stepRule);
-    const int cap = boundedIterations(options_, r_.tree.size);
+    const int cap = boundedIterations(options_, r_.tree.referenceSize);  // the bound is stated on it
     for (int t = 1; t <= cap; ++t) {
         if (!iterate(t, alpha, loss, plain, schedule)) break;
         history.push_back(loss);

@@ -17,7 +17,7 @@ private Q_SLOTS:
     void warm_start_through_init();
     void sizes_and_caps();
     void sample_and_with_total();
-    void restores_models_saved_on_either_tree();
+    void smaller_tree_keeps_reference_sizes_and_restores();
 };
 
 namespace {
@@ -164,10 +164,11 @@ void TestPgmEngine::sample_and_with_total() {
 }
 
 // Five attributes whose two greedy trees differ (the reference's 104 cells,
-// weighted min fill's 72): a model saved before the smaller tree (marginals
-// on the reference tree) and one saved since both restore; marginals that
-// are calibrated on neither tree are refused.
-void TestPgmEngine::restores_models_saved_on_either_tree() {
+// weighted min fill's 72): sizes and the fit-work bound count the reference's
+// tree; a model saved before the smaller tree (marginals on the reference
+// tree) and one saved since both restore; marginals that are calibrated on
+// neither tree are refused.
+void TestPgmEngine::smaller_tree_keeps_reference_sizes_and_restores() {
     const data::Domain dom({{"a", 4}, {"b", 2}, {"c", 2}, {"d", 4}, {"e", 4}});
     std::vector<fit::Measurement> ms;
     for (const std::vector<int> cl : {std::vector<int>{0, 3}, {0, 4}, {1, 4}, {2, 3}, {2, 4}}) {
@@ -192,6 +193,15 @@ void TestPgmEngine::restores_models_saved_on_either_tree() {
         }
         return true;
     };
+    // The fit-work bound is counted on the reference's tree too:
+    // ⌈1,040 / 104⌉ = 10 iterations (⌈1,040 / 72⌉ would be 15).
+    fit::FitOptions bounded = o;
+    bounded.maxIterations = 100;
+    bounded.tolerance = 0;
+    bounded.maxCellIterations = 1040;
+    fit::FitReport rep;
+    e->fit(dom, ms, nullptr, bounded, &rep);
+    QCOMPARE(rep.iterations, 10);
     const auto saved = m->state();
     QVERIFY(near(*e->restore(dom, saved)));
     auto old = saved;  // as saved before: marginals on the reference tree's cliques

@@ -282,7 +282,7 @@ JunctionTree buildJunctionTree(const Sizes& sizes, const std::vector<std::string
         std::vector<int> fillOrder = weightedMinFillOrder(sizes, input);
         auto fillCandidates = eliminationCliques(d, input, fillOrder);
         auto fillMaximal = maximalCandidates(fillCandidates, names);
-        if (cellsOf(fillMaximal) < cellsOf(maximal)) {
+        if (cellsOf(fillMaximal) < jt.referenceSize) {
             jt.eliminationOrder = std::move(fillOrder);
             jt.eliminationCost = cellsOf(fillCandidates);
             maximal = std::move(fillMaximal);

@@ -61,8 +61,9 @@ check_metadata() {
   mkdir -p "$work/mime/packages"
   cp "$root/usr/share/mime/packages/streamsynth.xml" "$work/mime/packages/"
   update-mime-database "$work/mime" > "$work/mime.log" 2>&1 || { cat "$work/mime.log" >&2; fail "update-mime-database"; }
-  if grep -v -e 'search path' -e 'XDG_DATA' -e 'applications may not' -e 'be able to find' -e 'directories currently' \
-       -e '^- ' -e '^$' "$work/mime.log" | grep -q .; then
+  # (grep -c, not grep -q: an early exit would SIGPIPE the first grep.)
+  if [ "$(grep -v -e 'search path' -e 'XDG_DATA' -e 'applications may not' -e 'be able to find' -e 'directories currently' \
+       -e '^- ' -e '^$' "$work/mime.log" | grep -c .)" != 0 ]; then
     cat "$work/mime.log" >&2; fail "update-mime-database complained about streamsynth.xml"
   fi
   [ -f "$work/mime/application/x-streamsynth-session.xml" ] || fail "the MIME database has no application/x-streamsynth-session"
@@ -99,7 +100,10 @@ run_installed() {
       ${target:+"$target"} > "$work/gui.log" 2>&1 || { cat "$work/gui.log" >&2; fail "streamsynth --quit-after-start ${target:-(bundled Adult)}"; }
     step "streamsynth --quit-after-start ${target:-(bundled Adult stream)}: opened"
   done
-  zcat /usr/share/man/man1/streamsynth-cli.1.gz | grep -q '^\.SS "run"' || fail "the manual page of streamsynth-cli lacks its run command"
+  # Decompressed to a file first: under pipefail, grep -q leaving early could
+  # kill zcat with SIGPIPE and fail a page that has the command.
+  zcat /usr/share/man/man1/streamsynth-cli.1.gz > "$work/cli.1" || fail "zcat of the manual page of streamsynth-cli"
+  grep -q '^\.SS "run"' "$work/cli.1" || fail "the manual page of streamsynth-cli lacks its run command"
 }
 
 # The file association took effect: the MIME database knows the type and,

@@ -46,6 +46,9 @@ constexpr std::uint64_t genOf(std::uint64_t w) {
     return w >> 32;
 }
 constexpr std::uint64_t kStopGen = 0xffffffffu;
+// The next-task field of a pinned job: nothing to claim (tasks ≤ 0xfffe), each
+// thread runs its own tasks once per generation.
+constexpr int kPinned = 0xffff;
 }  // namespace
 
 struct TaskPool::Shared {
@@ -101,10 +104,28 @@ struct TaskPool::Shared {
         }
     }
 
-    void workerLoop() {
+    // Thread `index`'s tasks of a pinned job: index, index + threads, …
+    void workPinned(int index, int tasks) {
+        for (int t = index; t < tasks; t += threads) {
+            try {
+                call(ctx, t);
+            } catch (...) {
+                recordError(t);
+            }
+            if (done.fetch_add(1, std::memory_order_acq_rel) + 1 == tasks) done.notify_all();
+        }
+    }
+
+    void workerLoop(int index) {
+        std::uint64_t served = kStopGen;  // the last pinned generation this worker ran
         for (;;) {
             std::uint64_t w = word.load(std::memory_order_acquire);
             if (genOf(w) == kStopGen) return;
+            if (nextOf(w) == kPinned && genOf(w) != served) {
+                served = genOf(w);
+                workPinned(index, tasksOf(w));
+                continue;
+            }
             if (nextOf(w) < tasksOf(w)) {
                 work();
                 continue;
@@ -121,10 +142,11 @@ TaskPool::TaskPool(int threads) : shared_(std::make_unique<Shared>()) {
     shared_->spin = want <= availableCores();  // before any worker reads it
     try {
         for (int i = 1; i < want; ++i)
-            shared_->workers.emplace_back([s = shared_.get()] { s->workerLoop(); });
+            shared_->workers.emplace_back([s = shared_.get(), i] { s->workerLoop(i); });
     } catch (const std::system_error&) {
         // The system refused another thread (limits): go on with those started.
     }
+    // (Before any pinned job: workers started are numbered 1..threads − 1.)
     shared_->threads = 1 + static_cast<int>(shared_->workers.size());
 }
 
@@ -167,9 +189,9 @@ double TaskPool::workerCpuSeconds() const {
     return sum;
 }
 
-void TaskPool::dispatch(int tasks, void (*call)(void*, int), void* ctx) {
+void TaskPool::dispatch(int tasks, void (*call)(void*, int), void* ctx, bool pinned) {
     Shared& s = *shared_;
-    if (tasks > 0xffff) {  // the packed word holds 16 bits of task index
+    if (tasks >= kPinned) {  // the packed word holds 16 bits of task index
         for (int i = 0; i < tasks; ++i) call(ctx, i);
         return;
     }
@@ -179,9 +201,13 @@ void TaskPool::dispatch(int tasks, void (*call)(void*, int), void* ctx) {
     s.errorTask = -1;
     s.done.store(0, std::memory_order_relaxed);
     const std::uint64_t gen = (genOf(s.word.load(std::memory_order_relaxed)) + 1) % kStopGen;
-    s.word.store(pack(gen, static_cast<std::uint64_t>(tasks), 0), std::memory_order_release);
+    s.word.store(pack(gen, static_cast<std::uint64_t>(tasks), pinned ? kPinned : 0),
+                 std::memory_order_release);
     s.word.notify_all();
-    s.work();
+    if (pinned)
+        s.workPinned(0, tasks);
+    else
+        s.work();
     s.spinUntil([&] { return s.done.load(std::memory_order_acquire) >= tasks; });
     int d = s.done.load(std::memory_order_acquire);
     while (d < tasks) {

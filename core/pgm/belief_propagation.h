@@ -98,7 +98,8 @@ private:
     // times the work's products (stored in work->product), times the
     // messages gathers_ in order (into `out`, or a tile buffer when out is
     // null), then scatters_ and the projections (when `project`) of the
-    // result; scatter destinations zeroed by the caller.
+    // result; the walk clears every sum's destination first (its first
+    // segment does, beside the others clearing their partial sums).
     struct Walk {
         const double* base;
         const CliqueWork* work;  // may be null
@@ -150,6 +151,9 @@ private:
     std::vector<double> tileBuf_, onesTile_;
     std::vector<double*> sinkDst_;
     std::vector<std::size_t> sinkOff_;
+    std::size_t sinkCells(std::size_t k, std::size_t combine) const {
+        return (k + 1 < sinkOff_.size() ? sinkOff_[k + 1] : combine) - sinkOff_[k];
+    }
     std::vector<double> partials_;
 };
 

@@ -147,19 +147,26 @@ void BeliefPropagation::fusedPass(int c, const Walk& w) {
     auto segment = [&](int s) {
         const auto i = static_cast<std::size_t>(s);
         double* part = i == 0 ? nullptr : partials_.data() + (i - 1) * combine;
-        if (part) std::fill(part, part + combine, 0.0);
+        if (part) {
+            std::fill(part, part + combine, 0.0);
+        } else {
+            // The sinks are cleared here, by the segment that sums into them,
+            // while the others clear their partial buffers.
+            for (std::size_t k = 0; k < sinkDst_.size(); ++k)
+                std::fill(sinkDst_[k], sinkDst_[k] + sinkCells(k, combine), 0.0);
+        }
         walkSegment(w, splitPoint(units, segs, i) * unit, splitPoint(units, segs, i + 1) * unit, t,
                     tileBuf_.data() + i * t, part);
     };
     if (segs > 1 && pool_ && pool_->threads() > 1) {
-        pool_->run(static_cast<int>(segs), segment);
+        pool_->runPinned(static_cast<int>(segs), segment);  // a segment stays in its thread's cache
     } else {
         for (std::size_t s = 0; s < segs; ++s) segment(static_cast<int>(s));
     }
     for (std::size_t s = 1; s < segs; ++s) {
         const double* part = partials_.data() + (s - 1) * combine;
         for (std::size_t k = 0; k < sinkDst_.size(); ++k) {
-            const std::size_t cells = (k + 1 < sinkOff_.size() ? sinkOff_[k + 1] : combine) - sinkOff_[k];
+            const std::size_t cells = sinkCells(k, combine);
             Eigen::Map<Eigen::ArrayXd>(sinkDst_[k], static_cast<Eigen::Index>(cells)) +=
                 Eigen::Map<const Eigen::ArrayXd>(part + sinkOff_[k], static_cast<Eigen::Index>(cells));
         }
@@ -196,8 +203,7 @@ bool BeliefPropagation::propagateWith(const std::vector<const double*>& pot,
         if (sep_[static_cast<size_t>(c)].empty()) continue;
         gathers_.clear();
         collectGathers(c);
-        auto& up = up_[static_cast<size_t>(c)];
-        std::fill(up.begin(), up.end(), 0.0);
+        auto& up = up_[static_cast<size_t>(c)];  // cleared by the walk (fusedPass)
         scatters_.assign(1, {&childBlocks_[static_cast<size_t>(c)], up.data(), up.size()});
         Walk w = firstWalk(c);
         if (!gathers_.empty()) {
@@ -229,8 +235,7 @@ bool BeliefPropagation::distributeFused(const std::vector<const double*>& pot,
         scatters_.clear();
         for (int ch : kids_[static_cast<size_t>(p)]) {
             if (twin_[static_cast<size_t>(ch)] >= 0) continue;  // copied below
-            auto& down = down_[static_cast<size_t>(ch)];
-            std::fill(down.begin(), down.end(), 0.0);
+            auto& down = down_[static_cast<size_t>(ch)];        // cleared by the walk
             scatters_.push_back({&parentBlocks_[static_cast<size_t>(ch)], down.data(), down.size()});
         }
         const bool products = !collected && w && !w->products.empty();
@@ -245,7 +250,6 @@ bool BeliefPropagation::distributeFused(const std::vector<const double*>& pot,
         // A clique without separators learns its normaliser from this walk
         // (its segments' sums, as every sum here) instead of another pass.
         const bool isolated = !collected && kids_[static_cast<size_t>(p)].empty();
-        if (isolated) z_[static_cast<size_t>(p)] = 0;
         fusedPass(p,
                   {base, w, products, true, out, w && w->onesPotential && base == pot[static_cast<size_t>(p)],
                    isolated ? &z_[static_cast<size_t>(p)] : nullptr});

@@ -90,6 +90,8 @@ private:
     double lossAndGrad(double& plainOut);
     bool iterate(int t, double& alpha, double& loss, double& plain, StepSchedule& schedule);
     void acceptStep(double used);
+    void addStepSums(std::size_t t);
+    void flushStepSums();
     void finish();
     void foldSteps();
 
@@ -131,6 +133,12 @@ private:
     std::vector<char> ones_;  // never moved and E0 all ones (θ = 0: a cold start's unmeasured cliques)
     bool projected_ = false, muFresh_ = true;
     bool rescaleDue_ = false;  // an accepted step may have moved E0 out of range
+    // An accepted step's Σ α g is added to stepSum by the next trial's
+    // factor tasks (one pool dispatch fewer per iteration): the step used and
+    // which gradient buffer still holds its direction (g0 until the next
+    // iteration swaps it into g), or none pending.
+    double pendingUsed_ = 0;
+    std::vector<double> Assigned::*pendingDir_ = nullptr;
     // Per clique, bounds on log max E0 (exact after each max taken): while
     // they stay well inside the rescaling range the max need not be taken.
     std::vector<double> logMaxLo_, logMaxHi_;

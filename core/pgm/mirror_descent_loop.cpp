@@ -14,13 +14,30 @@ namespace {
 constexpr double kMaxLogStep = 25.0;  // nats per cell per trial (the trust region in estimate())
 }  // namespace
 
-// Accepts the trial made with step `used`: its products become E0.
+// stepSum += used · direction on cell task t's cells, for the pending step.
+void MirrorDescentFit::addStepSums(std::size_t t) {
+    const auto& ct = cellTasks_[t];
+    auto& a = ms_[static_cast<size_t>(ct.m)];
+    const std::vector<double>& dir = a.*pendingDir_;
+    const double used = pendingUsed_;
+    for (size_t i = ct.lo; i < ct.hi; ++i) a.stepSum[i] += used * dir[i];
+}
+
+// The pending step's sums, on their own (before a trial without factors
+// overwrites the gradients, and before the steps are folded).
+void MirrorDescentFit::flushStepSums() {
+    if (!pendingDir_) return;
+    runCellTasks([&](int t) { addStepSums(static_cast<size_t>(t)); });
+    pendingDir_ = nullptr;
+}
+
+// Accepts the trial made with step `used`: its products become E0. Its
+// Σ α g is added by the next trial's factor tasks (trialFactors), the same
+// product and sum per cell as here.
 void MirrorDescentFit::acceptStep(double used) {
-    runCellTasks([&](int t) {
-        const auto& ct = cellTasks_[static_cast<size_t>(t)];
-        auto& a = ms_[static_cast<size_t>(ct.m)];
-        for (size_t i = ct.lo; i < ct.hi; ++i) a.stepSum[i] += used * a.g0[i];
-    });
+    flushStepSums();  // never two pending: a trial ran since the last accept
+    pendingUsed_ = used;
+    pendingDir_ = &Assigned::g0;
     for (auto& a : ms_) {
         // The step multiplied every cell of the clique by exp(−used·g) with
         // |used·g| ≤ drift, so its max moved by at most that many nats.
@@ -42,6 +59,7 @@ bool MirrorDescentFit::iterate(int t, double& alpha, double& loss, double& plain
         std::swap(a.g0, a.g);
         std::swap(a.g0Max, a.gMax);
     }
+    if (pendingDir_) pendingDir_ = &Assigned::g;  // the accepted direction moved with the swap
     const double loss0 = loss;
     alpha = schedule.firstTrial(alpha);
     // Trust region: no trial may move a cell's log-potential by more than
@@ -102,6 +120,7 @@ void MirrorDescentFit::finish() {
 
 // Fold the steps back onto the measured cliques: θ_D -= expand(Σ_t α_t g_m).
 void MirrorDescentFit::foldSteps() {
+    flushStepSums();
     for (auto& a : ms_) {
         size_t d = 0;
         const auto& P = r_.potentials.cliques;

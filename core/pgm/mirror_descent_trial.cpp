@@ -134,14 +134,18 @@ void MirrorDescentFit::planProducts() {
     }
 }
 
-// The factors exp(−step·g0_m) on every measurement's cells.
+// The factors exp(−step·g0_m) on every measurement's cells, after the
+// last accepted step's sums (acceptStep) where one is pending.
 void MirrorDescentFit::trialFactors(double step) {
+    const bool sums = pendingDir_ != nullptr;
     runCellTasks([&](int t) {
+        if (sums) addStepSums(static_cast<size_t>(t));
         const auto& ct = cellTasks_[static_cast<size_t>(t)];
         const auto& g0 = ms_[static_cast<size_t>(ct.m)].g0;
         blockKernels().expScaled(g0.data() + ct.lo, factor_[static_cast<size_t>(ct.m)].data() + ct.lo, -step,
                                  ct.hi - ct.lo);
     });
+    pendingDir_ = nullptr;
 }
 
 // et = E0 ⊙ Π_m exp(−step·g0_m) on every moved clique (after trialFactors).
@@ -203,8 +207,7 @@ bool MirrorDescentFit::fusedTrial(double step) {
             auto& a = ms_[static_cast<size_t>(j)];
             const BlockMap* map = a.identity ? nullptr : &a.blocks;
             if (step != 0) w.products.push_back({map, factor_[static_cast<size_t>(j)].data()});
-            if (map) std::fill(a.x.begin(), a.x.end(), 0.0);
-            w.projections.push_back({map, a.x.data(), a.x.size()});
+            w.projections.push_back({map, a.x.data(), a.x.size()});  // cleared by the walk
         }
     }
     muFresh_ = false;
@@ -214,6 +217,9 @@ bool MirrorDescentFit::fusedTrial(double step) {
 
 // Beliefs for potentials E0 ⊙ Π exp(−α g0_m) (α = 0: E0), calibrated.
 void MirrorDescentFit::trial(double step) {
+    // A trial without factors would overwrite the gradient that holds the
+    // pending step's direction (lossAndGrad): its sums first.
+    if (step == 0) flushStepSums();
     rescaleMoved();
     ++r_.bpCalls;
     for (int c = 0; c < k_; ++c) pot_[static_cast<size_t>(c)] = e0_[static_cast<size_t>(c)].data();

@@ -1,11 +1,14 @@
 // TaskPool: every task runs exactly once per run, across many back-to-back
 // runs (the generation hand-over between jobs), for several pool sizes and
 // task counts; the first task exception reaches the caller and the pool stays
-// usable; one thread runs inline in task order.
+// usable; one thread runs inline in task order; a pinned job runs task i on
+// thread i mod threads, the same thread every time, mixed freely with
+// claimed jobs.
 #include <QtTest>
 #include <algorithm>
 #include <atomic>
 #include <stdexcept>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -24,6 +27,9 @@ private Q_SLOTS:
     void available_cores_positive();
     void workers_really_run_tasks();
     void idle_pool_destructs();
+    void pinned_tasks_keep_their_thread();
+    void pinned_and_claimed_jobs_mix();
+    void pinned_lowest_failing_task_wins();
 };
 
 void TestTaskPool::every_task_runs_once() {
@@ -144,6 +150,63 @@ void TestTaskPool::idle_pool_destructs() {
         }
     }
     QCOMPARE(count.load(), ran);
+}
+
+// Task i of a pinned job runs on thread i mod threads (task 0 and every
+// multiple of threads on the caller), job after job.
+void TestTaskPool::pinned_tasks_keep_their_thread() {
+    for (int threads : {2, 3, 4}) {
+        TaskPool pool(threads);
+        const int tasks = 2 * threads + 1;
+        std::vector<std::thread::id> first(static_cast<size_t>(tasks));
+        pool.runPinned(tasks, [&](int i) { first[static_cast<size_t>(i)] = std::this_thread::get_id(); });
+        for (int i = 0; i < tasks; ++i) {
+            const auto& id = first[static_cast<size_t>(i)];
+            QCOMPARE(id == std::this_thread::get_id(), i % threads == 0);
+            QCOMPARE(id, first[static_cast<size_t>(i % threads)]);
+            if (i < threads)
+                for (int j = 0; j < i; ++j) QVERIFY(first[static_cast<size_t>(j)] != id);
+        }
+        for (int round = 0; round < 200; ++round) {
+            std::vector<std::thread::id> again(static_cast<size_t>(tasks));
+            pool.runPinned(tasks, [&](int i) { again[static_cast<size_t>(i)] = std::this_thread::get_id(); });
+            QVERIFY(again == first);
+        }
+    }
+}
+
+// Pinned and claimed jobs back to back: every task of each runs once, and
+// fewer tasks than threads leave the other workers idle.
+void TestTaskPool::pinned_and_claimed_jobs_mix() {
+    TaskPool pool(4);
+    for (int round = 0; round < 2000; ++round) {
+        const int tasks = 1 + round % 9;
+        std::vector<std::atomic<int>> hits(static_cast<size_t>(tasks));
+        auto hit = [&](int i) { hits[static_cast<size_t>(i)].fetch_add(1); };
+        if (round % 3 == 0)
+            pool.run(tasks, hit);
+        else
+            pool.runPinned(tasks, hit);
+        for (int i = 0; i < tasks; ++i) QCOMPARE(hits[static_cast<size_t>(i)].load(), 1);
+    }
+}
+
+void TestTaskPool::pinned_lowest_failing_task_wins() {
+    TaskPool pool(3);
+    std::vector<std::atomic<int>> hits(9);
+    try {
+        pool.runPinned(9, [&](int i) {
+            hits[static_cast<size_t>(i)].fetch_add(1);
+            if (i == 4 || i == 7) throw std::runtime_error("task " + std::to_string(i));
+        });
+        QFAIL("no exception");
+    } catch (const std::runtime_error& e) {
+        QCOMPARE(QString(e.what()), QString("task 4"));
+    }
+    for (auto& h : hits) QCOMPARE(h.load(), 1);  // the others still ran
+    std::atomic<int> ran{0};
+    pool.runPinned(5, [&](int) { ran.fetch_add(1); });  // the pool is still usable
+    QCOMPARE(ran.load(), 5);
 }
 
 QTEST_APPLESS_MAIN(TestTaskPool)

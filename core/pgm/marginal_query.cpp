@@ -327,17 +327,32 @@ std::vector<double> MarginalQuery::outerProduct(const std::vector<Factor>& resul
             s *= static_cast<size_t>(sizes_[static_cast<size_t>(attr)]);
         }
     }
-    // Rows along the last query axis, an odometer over the others.
+    // Rows along the last query axis, an odometer over the others. A
+    // result runs along the row contiguously (stride 1), stays constant on
+    // it (stride 0, not in the last axis) or strides: the first two as
+    // whole-row array operations, the same product per cell either way.
     std::vector<double> out(static_cast<size_t>(cellCount(sizes_, q_)));
     const auto row = static_cast<size_t>(sizes_[static_cast<size_t>(q_[k - 1])]);
     std::vector<int> digit(k, 0);
     std::vector<size_t> at(r, 0);
     for (size_t i = 0; i < out.size(); i += row) {
         double* o = out.data() + i;
+        Eigen::Map<Eigen::ArrayXd> orow(o, static_cast<Eigen::Index>(row));
         for (size_t j = 0; j < r; ++j) {
             const double* f = results[j].values.data() + at[j];
             const size_t st = stride[j * k + k - 1];
-            if (j == 0) {
+            if (st == 0) {
+                if (j == 0)
+                    orow.setConstant(1.0 * f[0]);
+                else
+                    orow *= f[0];
+            } else if (st == 1) {
+                const Eigen::Map<const Eigen::ArrayXd> frow(f, static_cast<Eigen::Index>(row));
+                if (j == 0)
+                    orow = 1.0 * frow;
+                else
+                    orow *= frow;
+            } else if (j == 0) {
                 for (size_t x = 0; x < row; ++x) o[x] = 1.0 * f[x * st];
             } else {
                 for (size_t x = 0; x < row; ++x) o[x] *= f[x * st];
@@ -379,8 +394,7 @@ std::vector<double> MarginalQuery::run(double total) {
     // 4. Components are independent: outer product (each result sums to total).
     std::vector<double> out = outerProduct(results);
     const double z = std::accumulate(out.begin(), out.end(), 0.0);
-    if (z > 0)
-        for (double& v : out) v *= total / z;
+    if (z > 0) Eigen::Map<Eigen::ArrayXd>(out.data(), static_cast<Eigen::Index>(out.size())) *= total / z;
     return out;
 }
 

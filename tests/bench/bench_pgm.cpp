@@ -3,7 +3,9 @@
 // path), hypothetical sizes for all pairs, and sampling N rows.
 // Each fit runs for every thread count (median wall time of 3 runs, and the
 // speed-up against one thread; the result is bitwise the same for all).
-// Usage: bench_pgm [--threads 1,2] [iterations...]   (default threads 1,2; iterations 200 1000)
+// Also the streamers' case: all pair marginals of a small model (fresh copy).
+// Usage: bench_pgm [--threads 1,2] [iterations...]   (default threads 1,2; iterations 200 1000;
+//        `bench_pgm 0`: the small model's queries only)
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -71,6 +73,55 @@ void timeModelQueries(const fit::FitEngine& engine, const fit::Model& model, con
                 outside, 1000 * tm, 1000 * th, table.rowCount(), 1000 * ts);
 }
 
+// The streamers' case (Adult in batches of 50: models of ~600-950 cells,
+// every attribute's 1-way marginal and a few pairs, most query pairs in
+// different components): all pair marginals asked of a fresh copy of the
+// model (a new model every round, so every per-model memo starts empty).
+// Median of the repetitions, and a checksum of the answers so that a change
+// meant to keep every bit can be checked against the one before.
+void timeSmallModelQueries(const fit::FitEngine& engine, const data::Domain& domain) {
+    std::vector<fit::Measurement> ms;
+    auto rng = privacy::makeSeededRng(7);
+    const int d = domain.attributeCount();
+    for (int a = 0; a < d; ++a) {
+        fit::Measurement m;
+        m.attrs = {a};
+        m.values.resize(static_cast<size_t>(domain.cells(m.attrs)));
+        for (double& v : m.values) v = 1 + 100 * rng->uniform01();
+        m.variance = 100;
+        ms.push_back(std::move(m));
+    }
+    for (auto [a, b] : {std::pair{1, 3}, {6, 8}, {7, 13}}) {
+        fit::Measurement m;
+        m.attrs = {a, b};
+        m.values.resize(static_cast<size_t>(domain.cells(m.attrs)));
+        for (double& v : m.values) v = 1 + 50 * rng->uniform01();
+        m.variance = 100;
+        ms.push_back(std::move(m));
+    }
+    fit::FitOptions o;
+    o.maxIterations = 100;
+    const auto model = engine.fit(domain, ms, nullptr, o);
+    std::vector<double> ms1;
+    double checksum = 0;
+    for (int rep = 0; rep < 200; ++rep) {
+        const auto fresh = model->withTotal(model->total());
+        const auto t0 = Clock::now();
+        for (int a = 0; a < d; ++a)
+            for (int b = a + 1; b < d; ++b) {
+                const int q[2] = {a, b};
+                const auto m = fresh->marginal(q);
+                if (rep == 0)
+                    for (size_t i = 0; i < m.size(); ++i) checksum += m[i] * static_cast<double>(1 + i % 7);
+            }
+        ms1.push_back(std::chrono::duration<double>(Clock::now() - t0).count());
+    }
+    std::sort(ms1.begin(), ms1.end());
+    std::printf(
+        "small model (%.0f cells): all pair marginals of a fresh copy: median %.3f ms (checksum %.17g)\n",
+        model->sizeCells(), 1000 * ms1[ms1.size() / 2], checksum);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -91,6 +142,10 @@ int main(int argc, char** argv) {
         } else {
             iters.push_back(std::atoi(argv[i]));
         }
+    }
+    if (iters.size() == 1 && iters[0] == 0) {  // `bench_pgm 0`: the small model's queries only
+        timeSmallModelQueries(*fit::makePgmEngine(), domain);
+        return 0;
     }
     if (iters.empty()) iters = {200, 1000};
     if (threads.empty()) threads = {1, 2};
@@ -122,5 +177,6 @@ int main(int argc, char** argv) {
         }
     }
     timeModelQueries(*engine, *model, domain);
+    timeSmallModelQueries(*engine, domain);
     return 0;
 }

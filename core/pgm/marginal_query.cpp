@@ -76,6 +76,33 @@ const std::vector<std::int32_t>& MarginalCache::map(const std::vector<int>& big,
     return *maps_.emplace(std::make_pair(big, sub), std::move(m)).first->second;
 }
 
+void MarginalCache::buildEdges() {
+    const auto k = tree_.cliques.size();
+    neighbours_.assign(k, {});
+    childSeparator_.assign(k, {});
+    for (size_t c = 1; c < k; ++c) {
+        const int p = tree_.parent[c];
+        neighbours_[c].push_back(p);
+        neighbours_[static_cast<size_t>(p)].push_back(static_cast<int>(c));
+        const auto& C = tree_.cliques[c];
+        const auto& P = tree_.cliques[static_cast<size_t>(p)];
+        std::set_intersection(C.begin(), C.end(), P.begin(), P.end(), std::back_inserter(childSeparator_[c]));
+    }
+    edgesBuilt_ = true;
+}
+
+const std::vector<std::vector<int>>& MarginalCache::neighbours() {
+    if (!edgesBuilt_) buildEdges();
+    return neighbours_;
+}
+
+const std::vector<int>& MarginalCache::separator(int a, int b) {
+    if (!edgesBuilt_) buildEdges();
+    // The edge is stored at its child: the clique whose parent is the other.
+    const bool aIsChild = a >= 1 && tree_.parent[static_cast<size_t>(a)] == b;
+    return childSeparator_[static_cast<size_t>(aIsChild ? a : b)];
+}
+
 const Factor& MarginalCache::conditional(int c, int parent) {
     const auto key = std::make_pair(c, parent);
     auto it = conditionals_.find(key);
@@ -106,25 +133,23 @@ public:
           tree_(tree),
           cache_(cache),
           k_(static_cast<int>(tree.cliques.size())),
-          q_(attrs.begin(), attrs.end()) {}
+          q_(attrs.begin(), attrs.end()),
+          nb_(cache.neighbours()) {}
 
     std::vector<double> run(double total);
 
 private:
     // Projection through a cached map; the result is laid out in `to` order.
     Factor projectC(const Factor& f, const std::vector<int>& to) {
+        // Onto its own layout: a copy (the sums 0 + v would give v; the
+        // values are never −0).
+        if (f.attrs == to) return f;
         const auto& mp = cache_.map(f.attrs, to);
         Factor out{to, std::vector<double>(static_cast<size_t>(cellCount(sizes_, to)), 0.0)};
         for (size_t i = 0; i < mp.size(); ++i) out.values[static_cast<size_t>(mp[i])] += f.values[i];
         return out;
     }
-    std::vector<int> sepWith(int a, int b) const {
-        std::vector<int> s;
-        const auto& A = tree_.cliques[static_cast<size_t>(a)];
-        const auto& B = tree_.cliques[static_cast<size_t>(b)];
-        std::set_intersection(A.begin(), A.end(), B.begin(), B.end(), std::back_inserter(s));
-        return s;
-    }
+    const std::vector<int>& sepWith(int a, int b) const { return cache_.separator(a, b); }
     bool isQueryAttr(int a) const { return std::binary_search(q_.begin(), q_.end(), a); }
     int smallestContaining() const;
     void pruneToSubtree();
@@ -140,7 +165,7 @@ private:
     MarginalCache& cache_;
     const int k_;
     std::vector<int> q_;
-    std::vector<std::vector<int>> nb_;
+    const std::vector<std::vector<int>>& nb_;
     std::vector<char> alive_;
     std::vector<int> par_;
     std::vector<Factor> msg_;
@@ -166,21 +191,16 @@ bool MarginalQuery::prunable(int c) const {
             other = n;
         }
     if (deg > 1) return false;
-    const auto& C = tree_.cliques[static_cast<size_t>(c)];
-    std::vector<int> cq;
-    std::set_intersection(C.begin(), C.end(), q_.begin(), q_.end(), std::back_inserter(cq));
-    if (deg == 0) return cq.empty();
-    const std::vector<int> s = sepWith(c, other);
-    return std::includes(s.begin(), s.end(), cq.begin(), cq.end());
+    // Prunable when every query attribute of C is in the separator (alone:
+    // when C has none).
+    const std::vector<int>* s = deg == 1 ? &sepWith(c, other) : nullptr;
+    for (int a : tree_.cliques[static_cast<size_t>(c)])
+        if (isQueryAttr(a) && (!s || !std::binary_search(s->begin(), s->end(), a))) return false;
+    return true;
 }
 
 // 2. Minimal subtree: prune such leaves until none is left.
 void MarginalQuery::pruneToSubtree() {
-    nb_.assign(static_cast<size_t>(k_), {});
-    for (int c = 1; c < k_; ++c) {
-        nb_[static_cast<size_t>(c)].push_back(tree_.parent[static_cast<size_t>(c)]);
-        nb_[static_cast<size_t>(tree_.parent[static_cast<size_t>(c)])].push_back(c);
-    }
     alive_.assign(static_cast<size_t>(k_), 1);
     for (bool changed = true; changed;) {
         changed = false;
@@ -262,8 +282,9 @@ std::vector<int> MarginalQuery::componentOrder(int root, std::vector<char>& done
 // Clique c's factor (μ at the root, μ_C/μ_S elsewhere) times its children's
 // messages, projected onto (separator ∪ query attrs present).
 Factor MarginalQuery::absorbChildren(int c, int root, std::size_t idx, const std::vector<int>& order) {
-    std::vector<int> up;  // separator with the parent
-    if (c != root) up = sepWith(c, par_[static_cast<size_t>(c)]);
+    static const std::vector<int> kNone;  // the root has no parent
+    const std::vector<int>& up =
+        c != root ? sepWith(c, par_[static_cast<size_t>(c)]) : kNone;  // separator with the parent
     const Factor& base = c != root ? cache_.conditional(c, par_[static_cast<size_t>(c)]) : cache_.clique(c);
     Factor owned;
     const Factor* fp = &base;
@@ -331,29 +352,33 @@ std::vector<double> MarginalQuery::outerProduct(const std::vector<Factor>& resul
     // result runs along the row contiguously (stride 1), stays constant on
     // it (stride 0, not in the last axis) or strides: the first two as
     // whole-row array operations, the same product per cell either way.
-    std::vector<double> out(static_cast<size_t>(cellCount(sizes_, q_)));
+    // Each row is appended with the first result's values (1·f1), so the
+    // table is never cleared first.
+    const auto cells = static_cast<size_t>(cellCount(sizes_, q_));
+    std::vector<double> out;
+    out.reserve(cells);
     const auto row = static_cast<size_t>(sizes_[static_cast<size_t>(q_[k - 1])]);
     std::vector<int> digit(k, 0);
     std::vector<size_t> at(r, 0);
-    for (size_t i = 0; i < out.size(); i += row) {
+    for (size_t i = 0; i < cells; i += row) {
+        const double* f0 = results[0].values.data() + at[0];
+        const size_t st0 = stride[k - 1];
+        if (st0 == 0) {
+            out.insert(out.end(), row, 1.0 * f0[0]);
+        } else if (st0 == 1) {
+            out.insert(out.end(), f0, f0 + row);  // 1·v is v
+        } else {
+            for (size_t x = 0; x < row; ++x) out.push_back(1.0 * f0[x * st0]);
+        }
         double* o = out.data() + i;
         Eigen::Map<Eigen::ArrayXd> orow(o, static_cast<Eigen::Index>(row));
-        for (size_t j = 0; j < r; ++j) {
+        for (size_t j = 1; j < r; ++j) {
             const double* f = results[j].values.data() + at[j];
             const size_t st = stride[j * k + k - 1];
             if (st == 0) {
-                if (j == 0)
-                    orow.setConstant(1.0 * f[0]);
-                else
-                    orow *= f[0];
+                orow *= f[0];
             } else if (st == 1) {
-                const Eigen::Map<const Eigen::ArrayXd> frow(f, static_cast<Eigen::Index>(row));
-                if (j == 0)
-                    orow = 1.0 * frow;
-                else
-                    orow *= frow;
-            } else if (j == 0) {
-                for (size_t x = 0; x < row; ++x) o[x] = 1.0 * f[x * st];
+                orow *= Eigen::Map<const Eigen::ArrayXd>(f, static_cast<Eigen::Index>(row));
             } else {
                 for (size_t x = 0; x < row; ++x) o[x] *= f[x * st];
             }

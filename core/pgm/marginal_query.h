@@ -24,13 +24,21 @@ public:
     const Factor& clique(int c);
     const Factor& conditional(int c, int parent);  // μ_c / μ_(c∩parent), 0/0 := 0
     const std::vector<std::int32_t>& map(const std::vector<int>& big, const std::vector<int>& sub);
+    // The tree's adjacency, and the separator of two adjacent cliques: built
+    // once per model, not per query.
+    const std::vector<std::vector<int>>& neighbours();
+    const std::vector<int>& separator(int a, int b);
 
 private:
+    void buildEdges();
     const Sizes& sizes_;
     const JunctionTree& tree_;
     const std::vector<std::vector<double>>& mu_;
     std::map<int, Factor> cliques_;
     std::map<std::pair<int, int>, Factor> conditionals_;
+    std::vector<std::vector<int>> neighbours_;
+    std::vector<std::vector<int>> childSeparator_;  // per clique c ≥ 1: c ∩ parent[c]
+    bool edgesBuilt_ = false;
     // Looked up by (big, sub) without copying them into a key.
     struct MapKeyLess {
         using is_transparent = void;

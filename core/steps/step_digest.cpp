@@ -8,11 +8,10 @@
 namespace streamsynth::stream {
 
 namespace {
-constexpr std::uint64_t kFnvOffset = 14695981039346656037ULL;
 constexpr std::uint64_t kFnvPrime = 1099511628211ULL;
 
 struct Fnv {
-    std::uint64_t h = kFnvOffset;
+    std::uint64_t h = kFnvOffsetBasis;
     void byte(unsigned char b) {
         h ^= b;
         h *= kFnvPrime;
@@ -23,8 +22,8 @@ struct Fnv {
 };
 }  // namespace
 
-std::uint64_t rowsDigest(const data::Table& rows, std::size_t begin, std::size_t end) {
-    Fnv f;
+void RowsDigest::add(const data::Table& rows, std::size_t begin, std::size_t end) {
+    Fnv f{h_};
     const int d = rows.domain().attributeCount();
     for (std::size_t r = begin; r < end; ++r)
         for (int a = 0; a < d; ++a) {
@@ -32,10 +31,22 @@ std::uint64_t rowsDigest(const data::Table& rows, std::size_t begin, std::size_t
             f.byte(static_cast<unsigned char>(c & 0xFF));
             f.byte(static_cast<unsigned char>(c >> 8));
         }
+    h_ = f.h;
+    rows_ += end - begin;
+}
+
+std::uint64_t RowsDigest::value() const {
     // The row count closes the digest so that an empty step and a step of
     // zero-width rows differ.
-    f.u64(static_cast<std::uint64_t>(end - begin));
+    Fnv f{h_};
+    f.u64(static_cast<std::uint64_t>(rows_));
     return f.h;
+}
+
+std::uint64_t rowsDigest(const data::Table& rows, std::size_t begin, std::size_t end) {
+    RowsDigest d;
+    d.add(rows, begin, end);
+    return d.value();
 }
 
 std::uint64_t marginalsDigest(const StepMarginals& step) {

@@ -161,6 +161,12 @@ void BaselineStreamer::releaseStep(const std::vector<fit::Measurement>& measurem
     out.releaseRows = static_cast<long long>(release_.rowCount());
 }
 
+std::uint64_t BaselineStreamer::releaseDigest() const {
+    if (digest_.rows() > release_.rowCount()) digest_ = {};  // (never: g_t only grows between resets)
+    digest_.add(release_, digest_.rows(), release_.rowCount());
+    return digest_.value();
+}
+
 StreamerState BaselineStreamer::saveState() const {
     StreamerState s;
     s.releaseColumns = detail::tableColumns(release_);
@@ -175,6 +181,7 @@ StreamerState BaselineStreamer::saveState() const {
 void BaselineStreamer::restoreState(const StreamerState& state) {
     if (!state.releaseAnswers.empty()) detail::checkAnswerShape(env_, state.releaseAnswers, false);
     release_ = detail::tableFromColumns(env_.workloads->domain(), state.releaseColumns);
+    digest_ = {};
     releaseAnswers_ = state.releaseAnswers.empty() ? detail::answersOf(env_, release_) : state.releaseAnswers;
     lastNewRows_ = state.lastNewRows;
     lastModel_ = state.hasModel ? env_.engine->restore(env_.workloads->domain(), state.model) : nullptr;
@@ -184,6 +191,7 @@ void BaselineStreamer::startFrom(const data::Table& release, long long newRows) 
     if (release_.rowCount() > 0 || lastNewRows_ > 0)
         throw settingError("recover-from", "a stream starts from a release only before its first step");
     release_ = detail::tableFromColumns(env_.workloads->domain(), detail::tableColumns(release));
+    digest_ = {};
     releaseAnswers_ = detail::answersOf(env_, release_);
     lastNewRows_ = std::max(0LL, newRows);
     lastModel_.reset();

@@ -8,6 +8,7 @@
 
 #include "core/privacy/budget_split.h"
 #include "core/privacy/noise_source.h"
+#include "core/steps/step_digest.h"
 #include "core/stream/streamer.h"
 
 namespace streamsynth::stream {
@@ -18,6 +19,10 @@ public:
     StepOutput step(const StepMarginals& in, const std::atomic<bool>* cancel) override;
     const data::Table& release() const override { return release_; }
     bool releaseGrowsByAppending() const override { return true; }  // g_t = g_{t−1} ∪ ∇g_t
+    // Hashes only the rows appended since the last call (g_t grows by
+    // appending; restoreState and startFrom start it again): the same value
+    // as hashing g_t whole, which grew quadratically with the stream.
+    std::uint64_t releaseDigest() const override;
     const std::vector<marginals::Marginal>& releaseAnswers() const override { return releaseAnswers_; }
     StreamerState saveState() const override;
     void restoreState(const StreamerState& state) override;
@@ -37,6 +42,7 @@ private:
                      long long maxRows, StepOutput& out);
 
     StreamerEnv env_;
+    mutable RowsDigest digest_;           // of release_'s rows so far (releaseDigest)
     privacy::BudgetSplit split_;          // per round: selection, measurement
     std::vector<double> oneWayEpsilons_;  // per attribute: its 1-way measurement's share (0: none)
     std::vector<int> oneWaySources_;      // per attribute: the workload its 1-way is read off (-1: none)

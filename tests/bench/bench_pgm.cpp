@@ -105,7 +105,8 @@ void timeSmallModelQueries(const fit::FitEngine& engine, const data::Domain& dom
     const auto model = engine.fit(domain, ms, nullptr, o);
     std::vector<double> ms1;
     double checksum = 0;
-    for (int rep = 0; rep < (std::getenv("BENCH_PGM_REPS") ? std::atoi(std::getenv("BENCH_PGM_REPS")) : 200); ++rep) {
+    for (int rep = 0; rep < (std::getenv("BENCH_PGM_REPS") ? std::atoi(std::getenv("BENCH_PGM_REPS")) : 200);
+         ++rep) {
         const auto fresh = model->withTotal(model->total());
         const auto t0 = Clock::now();
         for (int a = 0; a < d; ++a)

@@ -73,7 +73,10 @@ private:
     template <class F>
     void runCellTasks(F&& fn) {
         if (measurementCells_ >= static_cast<double>(kCellChunk)) {
-            pool_.run(static_cast<int>(cellTasks_.size()), fn);
+            // Claimed largest first (each chunk's results stay in its own
+            // slot): the threads end together, not after a last full chunk.
+            pool_.run(static_cast<int>(cellTasks_.size()),
+                      [&](int i) { fn(claimOrder_[static_cast<size_t>(i)]); });
         } else {
             for (int t = 0; t < static_cast<int>(cellTasks_.size()); ++t) fn(t);
         }
@@ -123,6 +126,7 @@ private:
     std::vector<ProductTask> productTasks_;
     std::vector<double> partLoss_, partPlain_, partDot_;
     std::vector<CellTask> cellTasks_;
+    std::vector<int> claimOrder_;                        // cell tasks by decreasing size (ties: in order)
     std::vector<double> chunkSs_, chunkDot_, chunkMax_;  // per cell task
     double lastDot_ = 0;
     // The trial products and the loss's projections ride on belief

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <numeric>
 
 #include "core/pgm/belief_propagation.h"
 #include "core/pgm/block_kernels.h"
@@ -62,6 +63,13 @@ void MirrorDescentFit::assign(std::span<const MeasurementView> measurements) {
         for (size_t lo = 0; lo < a.x.size(); lo += kCellChunk)
             cellTasks_.push_back({static_cast<int>(j), lo, std::min(a.x.size(), lo + kCellChunk)});
     }
+    claimOrder_.resize(cellTasks_.size());
+    std::iota(claimOrder_.begin(), claimOrder_.end(), 0);
+    std::stable_sort(claimOrder_.begin(), claimOrder_.end(), [&](int x, int y) {
+        const auto& a = cellTasks_[static_cast<size_t>(x)];
+        const auto& b = cellTasks_[static_cast<size_t>(y)];
+        return a.hi - a.lo > b.hi - b.lo;
+    });
     chunkSs_.resize(cellTasks_.size());
     chunkDot_.resize(cellTasks_.size());
     chunkMax_.resize(cellTasks_.size());

@@ -323,6 +323,7 @@ Factor MarginalQuery::absorbChildren(int c, int root, std::size_t idx, const std
     for (int a : fp->attrs)
         if (std::find(up.begin(), up.end(), a) != up.end() || isQueryAttr(a)) keep.push_back(a);
     std::sort(keep.begin(), keep.end());
+    if (fp == &owned && owned.attrs == keep) return std::move(owned);  // (projectC would copy it)
     return projectC(*fp, keep);
 }
 

@@ -26,6 +26,7 @@ using test::runCli;
 namespace {
 
 const QString kDbRunSchema = test::dataFile("adult-domain.json");
+constexpr int kAdultRows = 28000;  // rows of cli_adult and adult.csv
 
 // adult.csv with `id` (1..N) and `day` (spread over eight years) columns.
 QByteArray adultWithIdAndDay(int rows) {
@@ -101,7 +102,10 @@ private Q_SLOTS:
     }
 
     void tableAndFileGiveIdenticalOutputs() {
-        const QString csv = writeCsv("adult.csv", 48842);
+        // The first 28,000 rows of Adult (grownTableContinuesLikeTheGrownFile
+        // takes rows 26,001..27,000 from this table): a third fewer steps to
+        // run than all 48,842, the longest suite under the sanitizers.
+        const QString csv = writeCsv("adult.csv", kAdultRows);
         load("cli_adult", csv);
         const QStringList hash{"--batch", "1000", "--order", "hash", "--key", "id"};
         const CliResult f =

@@ -7,7 +7,6 @@
 #pragma once
 
 #include <memory>
-#include <type_traits>
 
 namespace streamsynth {
 
@@ -33,14 +32,7 @@ public:
     // ones not run).
     template <class Fn>
     void run(int tasks, Fn&& fn) {
-        if (tasks <= 0) return;
-        if (tasks == 1 || threads() <= 1) {
-            for (int i = 0; i < tasks; ++i) fn(i);
-            return;
-        }
-        dispatch(
-            tasks, [](void* ctx, int i) { (*static_cast<std::remove_reference_t<Fn>*>(ctx))(i); },
-            const_cast<void*>(static_cast<const void*>(&fn)));
+        submit(tasks, fn, false);
     }
 
     // As run(), but task i always runs on thread i mod threads() (0: the
@@ -49,18 +41,22 @@ public:
     // balancing either: for tasks of equal size.
     template <class Fn>
     void runPinned(int tasks, Fn&& fn) {
+        submit(tasks, fn, true);
+    }
+
+private:
+    template <class Fn>
+    void submit(int tasks, Fn& fn, bool pinned) {
         if (tasks <= 0) return;
         if (tasks == 1 || threads() <= 1) {
             for (int i = 0; i < tasks; ++i) fn(i);
             return;
         }
         dispatch(
-            tasks, [](void* ctx, int i) { (*static_cast<std::remove_reference_t<Fn>*>(ctx))(i); },
-            const_cast<void*>(static_cast<const void*>(&fn)), true);
+            tasks, [](void* ctx, int i) { (*static_cast<Fn*>(ctx))(i); },
+            const_cast<void*>(static_cast<const void*>(&fn)), pinned);
     }
-
-private:
-    void dispatch(int tasks, void (*call)(void*, int), void* ctx, bool pinned = false);
+    void dispatch(int tasks, void (*call)(void*, int), void* ctx, bool pinned);
 
     struct Shared;
     std::unique_ptr<Shared> shared_;

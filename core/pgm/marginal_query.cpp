@@ -220,9 +220,10 @@ Factor MarginalQuery::mulSumOut(const Factor& f, const Factor& m, const std::vec
         (std::find(f.attrs.begin(), f.attrs.end(), a) != f.attrs.end() ? shared : fresh).push_back(a);
     std::vector<int> mt = shared;
     mt.insert(mt.end(), fresh.begin(), fresh.end());
+    const bool inOrder = m.attrs == mt;
     Factor laidOut;  // m in (shared, fresh) order, when it is not already
-    if (m.attrs != mt) laidOut = projectC(m, mt);
-    const Factor& mm = m.attrs != mt ? laidOut : m;
+    if (!inOrder) laidOut = projectC(m, mt);
+    const Factor& mm = inOrder ? m : laidOut;
     const auto bq = static_cast<size_t>(cellCount(sizes_, fresh));
     if (cellCount(sizes_, keepF) * static_cast<double>(bq) > kMaxTableCells)
         throw settingError("marginal", "the requested marginal needs a table too large to compute");

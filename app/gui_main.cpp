@@ -10,6 +10,7 @@
 #include <QTimer>
 
 #include "core/values/input_file.h"
+#include "core/values/process_memory.h"
 #include "ui/window/main_window.h"
 #include "ui/window/translation.h"
 
@@ -23,6 +24,7 @@ int main(int argc, char** argv) {
     QGuiApplication::setDesktopFileName(QStringLiteral("org.streamsynth.StreamSynth"));
     streamsynth::ui::installTranslation(app);
     streamsynth::guardInputsOfThisProcess();  // no export may replace a file the window read
+    streamsynth::keepFreedMemoryForReuse();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -11,6 +11,7 @@
 #include "core/values/error.h"
 #include "core/values/input_file.h"
 #include "core/values/message_text.h"
+#include "core/values/process_memory.h"
 
 namespace streamsynth::cli {
 
@@ -82,6 +83,7 @@ int runCommandLine(int argc, char** argv) {
         sub.prepend(QString("streamsynth-cli ") + args[1]);
         try {
             guardInputsOfThisProcess();  // no output of the command may replace one of its inputs
+            keepFreedMemoryForReuse();
             return c.run(sub);
         } catch (const Error& e) {
             std::fprintf(stderr, "streamsynth-cli %s: %s\n", name.c_str(),

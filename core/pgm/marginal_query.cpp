@@ -103,6 +103,60 @@ const std::vector<int>& MarginalCache::separator(int a, int b) {
     return childSeparator_[static_cast<size_t>(aIsChild ? a : b)];
 }
 
+bool MarginalCache::onSide(int c, int p, int a) {
+    if (below_.empty()) {
+        // Cliques are in DFS preorder: c's subtree is the run [c, end[c]).
+        const auto k = tree_.cliques.size();
+        std::vector<size_t> end(k);
+        for (size_t c2 = 0; c2 < k; ++c2) end[c2] = c2 + 1;
+        for (size_t c2 = k; c2-- > 1;) {
+            const auto par = static_cast<size_t>(tree_.parent[c2]);
+            end[par] = std::max(end[par], end[c2]);
+        }
+        below_.assign(k, std::vector<char>(sizes_.size(), 0));
+        above_.assign(k, std::vector<char>(sizes_.size(), 0));
+        for (size_t c2 = 0; c2 < k; ++c2)
+            for (size_t x = 0; x < k; ++x)
+                for (int attr : tree_.cliques[x])
+                    ((x >= c2 && x < end[c2]) ? below_ : above_)[c2][static_cast<size_t>(attr)] = 1;
+    }
+    // The edge's child is the clique whose parent is the other one.
+    const bool cIsChild = c >= 1 && tree_.parent[static_cast<size_t>(c)] == p;
+    const auto& side = cIsChild ? below_[static_cast<size_t>(c)] : above_[static_cast<size_t>(p)];
+    return side[static_cast<size_t>(a)] != 0;
+}
+
+std::uint64_t MarginalCache::messageKey(int c, int p, std::span<const int> query) {
+    constexpr int kField = 0xffff;  // 16 bits per packed index (+1, so that 0 means none)
+    if (c >= kField - 1 || p >= kField - 1) return 0;
+    std::uint64_t key = static_cast<std::uint64_t>(c + 1) | static_cast<std::uint64_t>(p + 1) << 16;
+    int shift = 32;
+    for (int a : query) {
+        if (!onSide(c, p, a)) continue;
+        if (shift > 48 || a >= kField - 1) return 0;
+        key |= static_cast<std::uint64_t>(a + 1) << shift;
+        shift += 16;
+    }
+    return key;
+}
+
+std::shared_ptr<const Factor> MarginalCache::message(std::uint64_t key) const {
+    auto it = messages_.find(key);
+    return it == messages_.end() ? nullptr : it->second;
+}
+
+std::shared_ptr<const Factor> MarginalCache::keepMessage(std::uint64_t key, Factor m) {
+    if (messageCells_ > 2e7) {  // bound the memo (~160 MB); holders keep theirs alive
+        messages_.clear();
+        messageCells_ = 0;
+    }
+    auto f = std::make_shared<const Factor>(std::move(m));
+    if (key == 0) return f;
+    messageCells_ += static_cast<double>(f->values.size());
+    messages_.emplace(key, f);
+    return f;
+}
+
 const Factor& MarginalCache::conditional(int c, int parent) {
     const auto key = std::make_pair(c, parent);
     auto it = conditionals_.find(key);
@@ -168,7 +222,9 @@ private:
     const std::vector<std::vector<int>>& nb_;
     std::vector<char> alive_;
     std::vector<int> par_;
-    std::vector<Factor> msg_;
+    std::vector<std::shared_ptr<const Factor>> msg_;  // per clique: its message to par_
+    std::vector<char> covered_;                       // per clique: inside the subtree of a memoised message
+    void takeMemoised(const std::vector<int>& order, int root);
 };
 
 // 1. Inside one clique: the smallest containing one (-1: none).
@@ -295,16 +351,20 @@ Factor MarginalQuery::absorbChildren(int c, int root, std::size_t idx, const std
     for (size_t j = idx + 1; j < order.size(); ++j) {
         const int ch = order[j];
         if (par_[static_cast<size_t>(ch)] != c) continue;
-        const Factor& m = msg_[static_cast<size_t>(ch)];
+        const Factor& m = *msg_[static_cast<size_t>(ch)];
         if (!isSubset(m.attrs, fp->attrs)) {
             expanding.push_back(&m);
             continue;
         }
-        if (fp == &base) {
-            owned = base;
+        const auto& map = cache_.map(fp->attrs, m.attrs);
+        if (fp == &base) {  // the first product written straight from base (no copy of it)
+            owned.attrs = base.attrs;
+            owned.values.reserve(map.size());
+            for (size_t i = 0; i < map.size(); ++i)
+                owned.values.push_back(base.values[i] * m.values[static_cast<size_t>(map[i])]);
             fp = &owned;
+            continue;
         }
-        const auto& map = cache_.map(owned.attrs, m.attrs);
         for (size_t i = 0; i < map.size(); ++i) owned.values[i] *= m.values[static_cast<size_t>(map[i])];
     }
     for (size_t e = 0; e < expanding.size(); ++e) {
@@ -324,7 +384,7 @@ Factor MarginalQuery::absorbChildren(int c, int root, std::size_t idx, const std
     for (int a : fp->attrs)
         if (std::find(up.begin(), up.end(), a) != up.end() || isQueryAttr(a)) keep.push_back(a);
     std::sort(keep.begin(), keep.end());
-    if (fp == &owned && owned.attrs == keep) return std::move(owned);  // (projectC would copy it)
+    if (fp == &owned && owned.attrs == keep) return owned;  // (projectC would copy it)
     return projectC(*fp, keep);
 }
 
@@ -398,6 +458,20 @@ std::vector<double> MarginalQuery::outerProduct(const std::vector<Factor>& resul
     return out;
 }
 
+// Parents first: a message an earlier query of this model computed stands
+// for its clique's whole subtree, which then needs no work.
+void MarginalQuery::takeMemoised(const std::vector<int>& order, int root) {
+    for (int c : order) {
+        if (c == root) continue;
+        const auto p = static_cast<size_t>(par_[static_cast<size_t>(c)]);
+        if (covered_[p] || msg_[p]) {
+            covered_[static_cast<size_t>(c)] = 1;
+            continue;
+        }
+        msg_[static_cast<size_t>(c)] = cache_.message(cache_.messageKey(c, par_[static_cast<size_t>(c)], q_));
+    }
+}
+
 std::vector<double> MarginalQuery::run(double total) {
     const int best = smallestContaining();
     if (best >= 0) return projectC(cache_.clique(best), q_).values;
@@ -407,21 +481,27 @@ std::vector<double> MarginalQuery::run(double total) {
     std::vector<Factor> results;
     std::vector<char> done(static_cast<size_t>(k_), 0);
     par_.assign(static_cast<size_t>(k_), -1);
-    msg_.assign(static_cast<size_t>(k_), Factor{});
+    msg_.assign(static_cast<size_t>(k_), nullptr);
+    covered_.assign(static_cast<size_t>(k_), 0);
     for (int r : rootsByLargestAttr()) {
         if (done[static_cast<size_t>(r)]) continue;
         const std::vector<int> order = componentOrder(r, done);
+        takeMemoised(order, r);
         for (size_t idx = order.size(); idx-- > 0;) {
             const int c = order[idx];
+            if (covered_[static_cast<size_t>(c)] || msg_[static_cast<size_t>(c)]) continue;
             Factor out = absorbChildren(c, r, idx, order);
             if (c == r)
                 results.push_back(std::move(out));
             else
-                msg_[static_cast<size_t>(c)] = std::move(out);
+                msg_[static_cast<size_t>(c)] = cache_.keepMessage(
+                    cache_.messageKey(c, par_[static_cast<size_t>(c)], q_), std::move(out));
         }
     }
     // 4. Components are independent: outer product (each result sums to total).
-    std::vector<double> out = outerProduct(results);
+    // One component laid out as the query is its own product (1·v is v).
+    std::vector<double> out =
+        results.size() == 1 && results[0].attrs == q_ ? std::move(results[0].values) : outerProduct(results);
     const double z = std::accumulate(out.begin(), out.end(), 0.0);
     if (z > 0) Eigen::Map<Eigen::ArrayXd>(out.data(), static_cast<Eigen::Index>(out.size())) *= total / z;
     return out;

@@ -7,6 +7,7 @@
 #include <map>
 #include <memory>
 #include <span>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -28,6 +29,17 @@ public:
     // once per model, not per query.
     const std::vector<std::vector<int>>& neighbours();
     const std::vector<int>& separator(int a, int b);
+    // Whether attribute a occurs on c's side of the tree edge c–p.
+    bool onSide(int c, int p, int a);
+    // Messages of earlier queries: clique c's message to its neighbour p
+    // depends on the query only through the query attributes on c's side of
+    // the edge (they decide which cliques there are pruned and what is
+    // carried), so it is computed once per model for every query with those
+    // attributes there. The key packs (c, p, up to two such attributes); 0:
+    // not memoised (more attributes, or indices too large to pack).
+    std::uint64_t messageKey(int c, int p, std::span<const int> query);
+    std::shared_ptr<const Factor> message(std::uint64_t key) const;
+    std::shared_ptr<const Factor> keepMessage(std::uint64_t key, Factor m);
 
 private:
     void buildEdges();
@@ -39,6 +51,11 @@ private:
     std::vector<std::vector<int>> neighbours_;
     std::vector<std::vector<int>> childSeparator_;  // per clique c ≥ 1: c ∩ parent[c]
     bool edgesBuilt_ = false;
+    // Per clique c: the attributes of its subtree (below) and of the rest of
+    // the tree (above), one flag per attribute; built on first use.
+    std::vector<std::vector<char>> below_, above_;
+    std::unordered_map<std::uint64_t, std::shared_ptr<const Factor>> messages_;
+    double messageCells_ = 0;
     // Looked up by (big, sub) without copying them into a key.
     struct MapKeyLess {
         using is_transparent = void;

@@ -66,13 +66,14 @@ double SizeMemo::size(const data::Domain& domain, const std::vector<std::vector<
     std::sort(w.begin(), w.end());
     for (const auto& c : currentTreeCliques)
         if (std::includes(c.begin(), c.end(), w.begin(), w.end())) return currentSize;
-    std::string key;
+    // The key: the model's cliques, then the workload, each closed by −1.
+    std::vector<int> key;
     for (const auto& c : modelCliques) {
-        for (int a : c) key += std::to_string(a) + ",";
-        key += ";";
+        key.insert(key.end(), c.begin(), c.end());
+        key.push_back(-1);
     }
-    key += "|";
-    for (int a : w) key += std::to_string(a) + ",";
+    key.push_back(-1);
+    key.insert(key.end(), w.begin(), w.end());
     {
         std::lock_guard<std::mutex> lock(mutex_);
         auto it = memo_.find(key);
@@ -82,8 +83,7 @@ double SizeMemo::size(const data::Domain& domain, const std::vector<std::vector<
     all.push_back(w);
     // Only the reference's tree: the size limit is counted on it, and the
     // second order would cost every one of the selection's many size checks.
-    const double s =
-        pgm::buildJunctionTree(domainSizes(domain), domainNames(domain), all, pgm::TreeOrder::Reference).size;
+    const double s = pgm::referenceTreeSize(domainSizes(domain), all);
     std::lock_guard<std::mutex> lock(mutex_);
     if (memo_.size() > 100000) memo_.clear();
     memo_[key] = s;

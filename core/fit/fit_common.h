@@ -44,7 +44,7 @@ public:
 
 private:
     mutable std::mutex mutex_;
-    mutable std::map<std::string, double> memo_;
+    mutable std::map<std::vector<int>, double> memo_;
 };
 
 }  // namespace streamsynth::fit

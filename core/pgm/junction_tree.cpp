@@ -123,21 +123,25 @@ std::vector<std::vector<int>> eliminationCliques(int d, const std::vector<std::v
     return candidates;
 }
 
+// Whether another candidate contains candidate i (of two equal ones, the
+// later one is dropped).
+bool dominated(const std::vector<std::vector<int>>& candidates, size_t i) {
+    for (size_t j = 0; j < candidates.size(); ++j) {
+        if (i == j) continue;
+        if (subsetSorted(candidates[i], candidates[j]) &&
+            (candidates[i].size() < candidates[j].size() || j < i))
+            return true;
+    }
+    return false;
+}
+
 // The candidates no other contains, in the reference's order: lexicographic
 // over tuples of attribute names.
 std::vector<std::vector<int>> maximalCandidates(const std::vector<std::vector<int>>& candidates,
                                                 const std::vector<std::string>& names) {
     std::vector<std::vector<int>> maximal;
-    for (size_t i = 0; i < candidates.size(); ++i) {
-        bool dominated = false;
-        for (size_t j = 0; j < candidates.size() && !dominated; ++j) {
-            if (i == j) continue;
-            if (subsetSorted(candidates[i], candidates[j]) &&
-                (candidates[i].size() < candidates[j].size() || j < i))
-                dominated = true;
-        }
-        if (!dominated) maximal.push_back(candidates[i]);
-    }
+    for (size_t i = 0; i < candidates.size(); ++i)
+        if (!dominated(candidates, i)) maximal.push_back(candidates[i]);
     auto nameKey = [&](const std::vector<int>& c) {
         std::vector<std::string> k;
         for (int a : c) k.push_back(names[static_cast<size_t>(a)]);
@@ -258,6 +262,15 @@ std::vector<int> weightedMinFillOrder(const Sizes& sizes, const std::vector<std:
         order.push_back(best);
     }
     return order;
+}
+
+double referenceTreeSize(const Sizes& sizes, const std::vector<std::vector<int>>& input) {
+    const auto candidates =
+        eliminationCliques(static_cast<int>(sizes.size()), input, greedyEliminationOrder(sizes, input));
+    double total = 0;
+    for (size_t i = 0; i < candidates.size(); ++i)
+        if (!dominated(candidates, i)) total += cellCount(sizes, candidates[i]);
+    return total;
 }
 
 JunctionTree buildJunctionTree(const Sizes& sizes, const std::vector<std::string>& names,

@@ -38,6 +38,13 @@ JunctionTree buildJunctionTree(const Sizes& sizes, const std::vector<std::string
                                const std::vector<std::vector<int>>& cliques,
                                TreeOrder order = TreeOrder::Smaller);
 
+// buildJunctionTree(…, Reference).size without the tree: the cells of the
+// reference order's maximal cliques, for the selection's many size checks
+// (no names, no spanning tree, no numbering). The same value: the cells are
+// whole numbers, so their sum does not depend on the order it is taken in
+// below 2^53 cells (and far above any cap there).
+double referenceTreeSize(const Sizes& sizes, const std::vector<std::vector<int>>& cliques);
+
 // Greedy elimination order only (§2.2), with its total cost.
 std::vector<int> greedyEliminationOrder(const Sizes& sizes, const std::vector<std::vector<int>>& cliques,
                                         double* totalCost = nullptr);

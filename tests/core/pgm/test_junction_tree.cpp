@@ -19,6 +19,7 @@ private Q_SLOTS:
     void random_clique_sets();
     void smaller_of_two_orders_on_random_sets();
     void fixture_tree_from_weighted_min_fill();
+    void reference_size_without_the_tree();
 };
 
 namespace {
@@ -216,6 +217,36 @@ void TestJunctionTree::fixture_tree_from_weighted_min_fill() {
     const auto jt = buildJunctionTree(s, names, pairs);
     QCOMPARE(jt.size, 307165.0);
     QVERIFY(std::find(jt.cliques.begin(), jt.cliques.end(), std::vector<int>{0, 3, 9}) != jt.cliques.end());
+}
+
+// The selection's size checks take referenceTreeSize: exactly the reference
+// tree's size, on random sets (pairs, triples, repeats, attributes in no
+// clique) and on the fixture's pairs.
+void TestJunctionTree::reference_size_without_the_tree() {
+    auto rng = streamsynth::privacy::makeSeededRng(12);
+    for (int rep = 0; rep < 300; ++rep) {
+        const int d = 4 + static_cast<int>(rng->uniformBelow(5));
+        Sizes s;
+        for (int a = 0; a < d; ++a) s.push_back(2 + static_cast<int>(rng->uniformBelow(60)));
+        std::vector<std::string> names;
+        for (int a = 0; a < d; ++a) names.push_back(std::string(1, static_cast<char>('Z' - a)));
+        Cl in;
+        const int m = 1 + static_cast<int>(rng->uniformBelow(9));
+        for (int c = 0; c < m; ++c) {
+            std::vector<int> cl;
+            const int k = 1 + static_cast<int>(rng->uniformBelow(3));
+            for (int i = 0; i < k; ++i)
+                cl.push_back(static_cast<int>(rng->uniformBelow(static_cast<uint64_t>(d))));
+            std::sort(cl.begin(), cl.end());
+            cl.erase(std::unique(cl.begin(), cl.end()), cl.end());
+            in.push_back(cl);
+        }
+        QCOMPARE(referenceTreeSize(s, in), buildJunctionTree(s, names, in, TreeOrder::Reference).size);
+    }
+    const Sizes adult{85, 9, 100, 16, 7, 15, 6, 5, 2, 100, 100, 99, 42, 2};
+    const Cl pairs{{0, 3},  {0, 8},  {0, 9},  {1, 2},  {2, 4},  {2, 8},   {2, 11},  {3, 9},
+                   {3, 11}, {3, 13}, {4, 12}, {5, 10}, {6, 12}, {10, 12}, {12, 13}, {7}};
+    QCOMPARE(referenceTreeSize(adult, pairs), 471505.0);
 }
 
 QTEST_APPLESS_MAIN(TestJunctionTree)

@@ -2,6 +2,8 @@
 #include "core/pgm/junction_tree.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstdint>
 #include <functional>
 #include <numeric>
 
@@ -21,9 +23,62 @@ bool subsetSorted(const std::vector<int>& a, const std::vector<int>& b) {
 }
 }  // namespace
 
+namespace {
+// greedyEliminationOrder on up to 64 attributes, cliques as bit masks: the
+// same choices (first of the least costly) and the same costs, each a
+// product over the attributes in increasing order as below. The selection's
+// size checks call it for every candidate workload of every round.
+std::vector<int> greedyEliminationOrderSmall(const Sizes& sizes, const std::vector<std::vector<int>>& input,
+                                             double* totalCost) {
+    const int d = static_cast<int>(sizes.size());
+    std::vector<std::uint64_t> cl;
+    auto addUnique = [&](std::uint64_t m) {
+        if (std::find(cl.begin(), cl.end(), m) == cl.end()) cl.push_back(m);
+    };
+    for (const auto& c : input) {
+        std::uint64_t m = 0;
+        for (int a : c) m |= std::uint64_t{1} << a;
+        addUnique(m);
+    }
+    std::uint64_t unmarked = d == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << d) - 1;
+    std::vector<int> order;
+    double total = 0;
+    while (unmarked != 0) {
+        double best = 0;
+        int bestAttr = -1;
+        std::uint64_t bestUnion = 0;
+        for (std::uint64_t u = unmarked; u != 0; u &= u - 1) {
+            const int a = std::countr_zero(u);
+            const std::uint64_t bit = std::uint64_t{1} << a;
+            std::uint64_t uni = 0;
+            for (std::uint64_t c : cl)
+                if (c & bit) uni |= c;
+            double cost = 1;
+            for (std::uint64_t x = uni; x != 0; x &= x - 1)
+                cost *= sizes[static_cast<size_t>(std::countr_zero(x))];
+            if (bestAttr < 0 || cost < best) {
+                best = cost;
+                bestAttr = a;
+                bestUnion = uni;
+            }
+        }
+        const std::uint64_t bit = std::uint64_t{1} << bestAttr;
+        unmarked &= ~bit;
+        order.push_back(bestAttr);
+        total += best;
+        cl.erase(std::remove_if(cl.begin(), cl.end(), [&](std::uint64_t c) { return (c & bit) != 0; }),
+                 cl.end());
+        addUnique(bestUnion & ~bit);
+    }
+    if (totalCost) *totalCost = total;
+    return order;
+}
+}  // namespace
+
 std::vector<int> greedyEliminationOrder(const Sizes& sizes, const std::vector<std::vector<int>>& input,
                                         double* totalCost) {
     const int d = static_cast<int>(sizes.size());
+    if (d <= 64) return greedyEliminationOrderSmall(sizes, input, totalCost);
     std::vector<std::vector<int>> cl;
     auto addUnique = [&](std::vector<int> c) {
         if (std::find(cl.begin(), cl.end(), c) == cl.end()) cl.push_back(std::move(c));

@@ -20,6 +20,7 @@ private Q_SLOTS:
     void smaller_of_two_orders_on_random_sets();
     void fixture_tree_from_weighted_min_fill();
     void reference_size_without_the_tree();
+    void small_domains_take_the_same_order();
 };
 
 namespace {
@@ -247,6 +248,36 @@ void TestJunctionTree::reference_size_without_the_tree() {
     const Cl pairs{{0, 3},  {0, 8},  {0, 9},  {1, 2},  {2, 4},  {2, 8},   {2, 11},  {3, 9},
                    {3, 11}, {3, 13}, {4, 12}, {5, 10}, {6, 12}, {10, 12}, {12, 13}, {7}};
     QCOMPARE(referenceTreeSize(adult, pairs), 471505.0);
+}
+
+// Up to 64 attributes the greedy order runs on bit masks. Padding the domain
+// past 64 with attributes in no clique takes the general code: they cost 1
+// each and never change a clique, so the order of the real attributes and
+// the cost (less one per pad) must come out the same.
+void TestJunctionTree::small_domains_take_the_same_order() {
+    auto rng = streamsynth::privacy::makeSeededRng(13);
+    for (int rep = 0; rep < 200; ++rep) {
+        const int d = 3 + static_cast<int>(rng->uniformBelow(10));
+        Sizes s;
+        for (int a = 0; a < d; ++a) s.push_back(2 + static_cast<int>(rng->uniformBelow(50)));
+        Cl in;
+        const int m = 1 + static_cast<int>(rng->uniformBelow(10));
+        for (int c = 0; c < m; ++c) {
+            std::vector<int> cl;
+            const int k = 1 + static_cast<int>(rng->uniformBelow(3));
+            for (int i = 0; i < k; ++i)
+                cl.push_back(static_cast<int>(rng->uniformBelow(static_cast<uint64_t>(d))));
+            in.push_back(cl);  // unsorted, repeats allowed: the order sorts them itself
+        }
+        double smallCost = 0, bigCost = 0;
+        const auto small = greedyEliminationOrder(s, in, &smallCost);
+        Sizes padded = s;
+        padded.resize(70, 3);
+        auto big = greedyEliminationOrder(padded, in, &bigCost);
+        big.erase(std::remove_if(big.begin(), big.end(), [&](int a) { return a >= d; }), big.end());
+        QCOMPARE(big, small);
+        QCOMPARE(bigCost, smallCost + (70 - d));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestJunctionTree)

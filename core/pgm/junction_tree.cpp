@@ -319,7 +319,47 @@ std::vector<int> weightedMinFillOrder(const Sizes& sizes, const std::vector<std:
     return order;
 }
 
+namespace {
+// referenceTreeSize on up to 64 attributes with bit masks: the triangulation
+// by the same order, the same candidates and dominance, each clique's cells
+// a product over its attributes in increasing order as cellCount takes it.
+double referenceTreeSizeSmall(const Sizes& sizes, const std::vector<std::vector<int>>& input) {
+    const auto d = sizes.size();
+    std::vector<std::uint64_t> adj(d, 0);
+    for (const auto& c : input) {
+        std::uint64_t m = 0;
+        for (int a : c) m |= std::uint64_t{1} << a;
+        for (int a : c) adj[static_cast<size_t>(a)] |= m & ~(std::uint64_t{1} << a);
+    }
+    std::vector<std::uint64_t> candidates;
+    std::uint64_t removed = 0;
+    for (int v : greedyEliminationOrder(sizes, input)) {
+        const std::uint64_t nb = adj[static_cast<size_t>(v)] & ~removed;
+        for (std::uint64_t x = nb; x != 0; x &= x - 1) {
+            const int a = std::countr_zero(x);
+            adj[static_cast<size_t>(a)] |= nb & ~(std::uint64_t{1} << a);
+        }
+        removed |= std::uint64_t{1} << v;
+        candidates.push_back(nb | std::uint64_t{1} << v);
+    }
+    double total = 0;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+        const std::uint64_t c = candidates[i];
+        bool inside = false;
+        for (size_t j = 0; j < candidates.size() && !inside; ++j)
+            inside = j != i && (c & ~candidates[j]) == 0 &&
+                     (std::popcount(c) < std::popcount(candidates[j]) || j < i);
+        if (inside) continue;
+        double n = 1.0;
+        for (std::uint64_t x = c; x != 0; x &= x - 1) n *= sizes[static_cast<size_t>(std::countr_zero(x))];
+        total += n;
+    }
+    return total;
+}
+}  // namespace
+
 double referenceTreeSize(const Sizes& sizes, const std::vector<std::vector<int>>& input) {
+    if (sizes.size() <= 64) return referenceTreeSizeSmall(sizes, input);
     const auto candidates =
         eliminationCliques(static_cast<int>(sizes.size()), input, greedyEliminationOrder(sizes, input));
     double total = 0;

@@ -222,7 +222,7 @@ void TestJunctionTree::fixture_tree_from_weighted_min_fill() {
 
 // The selection's size checks take referenceTreeSize: exactly the reference
 // tree's size, on random sets (pairs, triples, repeats, attributes in no
-// clique) and on the fixture's pairs.
+// clique) and on the fixture's pairs, with bit masks and without.
 void TestJunctionTree::reference_size_without_the_tree() {
     auto rng = streamsynth::privacy::makeSeededRng(12);
     for (int rep = 0; rep < 300; ++rep) {
@@ -243,6 +243,11 @@ void TestJunctionTree::reference_size_without_the_tree() {
             in.push_back(cl);
         }
         QCOMPARE(referenceTreeSize(s, in), buildJunctionTree(s, names, in, TreeOrder::Reference).size);
+        // Past 64 attributes the general code: pads of one code in no clique
+        // add a one-cell clique each.
+        Sizes padded = s;
+        padded.resize(70, 1);
+        QCOMPARE(referenceTreeSize(padded, in), referenceTreeSize(s, in) + (70 - d));
     }
     const Sizes adult{85, 9, 100, 16, 7, 15, 6, 5, 2, 100, 100, 99, 42, 2};
     const Cl pairs{{0, 3},  {0, 8},  {0, 9},  {1, 2},  {2, 4},  {2, 8},   {2, 11},  {3, 9},

@@ -219,8 +219,8 @@ public:
 
     double hypotheticalSizeCells(const Model& model, std::span<const int> attrs) const override {
         if (const auto* p = dynamic_cast<const PgmModel*>(&model))
-            return memo_.size(p->domain(), p->cliques(), p->tree().referenceCliques, p->tree().referenceSize,
-                              attrs);
+            return memo_.size(p->domain(), p->potentials().cliques, p->tree().referenceCliques,
+                              p->tree().referenceSize, attrs);  // (cliques() would copy them per check)
         return memo_.size(model.domain(), model.cliques(), {}, 0.0, attrs);
     }
 

@@ -140,19 +140,28 @@ std::uint64_t MarginalCache::messageKey(int c, int p, std::span<const int> query
     return key;
 }
 
-std::shared_ptr<const Factor> MarginalCache::message(std::uint64_t key) const {
+std::shared_ptr<const Factor> MarginalCache::message(std::uint64_t key) {
     auto it = messages_.find(key);
-    return it == messages_.end() ? nullptr : it->second;
+    if (it == messages_.end()) return nullptr;
+    ++messageHits_;
+    return it->second;
 }
 
 std::shared_ptr<const Factor> MarginalCache::keepMessage(std::uint64_t key, Factor m) {
-    if (messageCells_ > 2e7) {  // bound the memo (~160 MB); holders keep theirs alive
+    // A message of more than 2^20 cells (8 MB) is not kept: it would outlive
+    // its query for little gain. Each kept one counts 16 cells more for its
+    // node and allocation, so the bound (4·10^6 cells, ~32 MB a model) holds
+    // for many small messages too.
+    constexpr double kMemoCells = 4e6, kEntryCells = 16;
+    constexpr size_t kLargestKept = size_t{1} << 20;
+    auto f = std::make_shared<const Factor>(std::move(m));
+    if (key == 0 || f->values.size() > kLargestKept) return f;
+    const double cells = static_cast<double>(f->values.size()) + kEntryCells;
+    if (messageCells_ + cells > kMemoCells) {  // holders keep theirs alive
         messages_.clear();
         messageCells_ = 0;
     }
-    auto f = std::make_shared<const Factor>(std::move(m));
-    if (key == 0) return f;
-    messageCells_ += static_cast<double>(f->values.size());
+    messageCells_ += cells;
     messages_.emplace(key, f);
     return f;
 }

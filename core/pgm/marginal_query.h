@@ -38,8 +38,10 @@ public:
     // attributes there. The key packs (c, p, up to two such attributes); 0:
     // not memoised (more attributes, or indices too large to pack).
     std::uint64_t messageKey(int c, int p, std::span<const int> query);
-    std::shared_ptr<const Factor> message(std::uint64_t key) const;
+    std::shared_ptr<const Factor> message(std::uint64_t key);
     std::shared_ptr<const Factor> keepMessage(std::uint64_t key, Factor m);
+    // How many messages the memo has handed out (for the tests).
+    std::size_t messageHits() const { return messageHits_; }
 
 private:
     void buildEdges();
@@ -56,6 +58,7 @@ private:
     std::vector<std::vector<char>> below_, above_;
     std::unordered_map<std::uint64_t, std::shared_ptr<const Factor>> messages_;
     double messageCells_ = 0;
+    std::size_t messageHits_ = 0;
     // Looked up by (big, sub) without copying them into a key.
     struct MapKeyLess {
         using is_transparent = void;

@@ -192,6 +192,7 @@ void TestBeliefPropagation::memoised_messages_keep_every_bit() {
     // order over random trees of 8 attributes (chains, stars, empty
     // separators), against the brute-force joint too.
     auto rng = streamsynth::privacy::makeSeededRng(15);
+    size_t hits = 0;  // the memo must be used, not just harmless
     const std::vector<std::string> names{"a", "b", "c", "d", "e", "f", "g", "h"};
     for (int rep = 0; rep < 30; ++rep) {
         Sizes s;
@@ -225,7 +226,9 @@ void TestBeliefPropagation::memoised_messages_keep_every_bit() {
             QVERIFY(std::memcmp(shared.data(), fresh.data(), shared.size() * sizeof(double)) == 0);
             near(shared, bruteMarginal(s, joint, q), 1e-10);
         }
+        hits += cache.messageHits();
     }
+    QVERIFY2(hits > 500, qPrintable(QString("%1 memoised messages used").arg(hits)));
 }
 
 QTEST_APPLESS_MAIN(TestBeliefPropagation)

@@ -59,6 +59,13 @@ std::vector<pgm::MeasurementView> views(const std::vector<Measurement>& measurem
     return v;
 }
 
+std::vector<std::vector<double>> Model::marginals(std::span<const std::vector<int>> sets, TaskPool*) const {
+    std::vector<std::vector<double>> out;
+    out.reserve(sets.size());
+    for (const auto& a : sets) out.push_back(marginal(a));
+    return out;
+}
+
 double SizeMemo::size(const data::Domain& domain, const std::vector<std::vector<int>>& modelCliques,
                       const std::vector<std::vector<int>>& currentTreeCliques, double currentSize,
                       std::span<const int> attrs) const {

@@ -15,6 +15,10 @@
 #include "core/values/error.h"
 #include "core/values/table.h"
 
+namespace streamsynth {
+class TaskPool;
+}
+
 namespace streamsynth::fit {
 
 struct Measurement {
@@ -79,6 +83,11 @@ public:
     // Counts summing to total(); attrs strictly increasing; any set (in-clique
     // projection, else exact elimination over calibrated marginals, cached).
     virtual std::vector<double> marginal(std::span<const int> attrs) const = 0;
+    // marginal() of each set, side by side on `pool` where the model can
+    // (each answer bit for bit what marginal() gives; null or one thread:
+    // one after the other). The selection asks every candidate at once.
+    virtual std::vector<std::vector<double>> marginals(std::span<const std::vector<int>> sets,
+                                                       TaskPool* pool) const;
     // Exactly `rows` synthetic rows (PGM.md decision 5).
     virtual data::Table sample(long long rows, privacy::Rng& rng) const = 0;
     // Junction-tree model size: Σ cells of the maximal cliques of cliques() (+ singletons)

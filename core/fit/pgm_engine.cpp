@@ -54,10 +54,7 @@ public:
     const data::Domain& domain() const override { return domain_; }
     double total() const override { return total_; }
     std::vector<double> marginal(std::span<const int> attrs) const override {
-        for (size_t i = 0; i < attrs.size(); ++i)
-            if (attrs[i] < 0 || attrs[i] >= domain_.attributeCount() || (i > 0 && attrs[i] <= attrs[i - 1]))
-                throw settingError("attributes",
-                                   "marginal attributes must be strictly increasing domain indices");
+        checkAttributes(attrs);
         std::vector<int> key(attrs.begin(), attrs.end());
         // One lock for lookup and computation: the query memo is shared.
         std::lock_guard<std::mutex> lock(mutex_);
@@ -68,6 +65,45 @@ public:
         if (cache_.size() > 4096) cache_.clear();
         cache_[key] = m;
         return m;
+    }
+    // The sets not memoised yet, split over the pool's threads (set i on
+    // thread i mod threads, each with its own query cache): every answer is
+    // computed exactly as marginal() computes it (a memoised message is the
+    // message itself), so the thread count never changes a bit.
+    std::vector<std::vector<double>> marginals(std::span<const std::vector<int>> sets,
+                                               TaskPool* pool) const override {
+        if (!pool || pool->threads() <= 1 || sets.size() < 2) return Model::marginals(sets, pool);
+        for (const auto& a : sets) checkAttributes(a);
+        std::vector<std::vector<double>> out(sets.size());
+        std::vector<size_t> todo;
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            for (size_t i = 0; i < sets.size(); ++i) {
+                auto it = cache_.find(sets[i]);
+                if (it != cache_.end())
+                    out[i] = it->second;
+                else
+                    todo.push_back(i);
+            }
+        }
+        const int threads =
+            static_cast<int>(std::min<size_t>(todo.size(), static_cast<size_t>(pool->threads())));
+        if (threads <= 1) {
+            for (size_t i : todo) out[i] = marginal(sets[i]);
+            return out;
+        }
+        const auto share = shareByCells(sets, todo, threads);
+        pool->runPinned(threads, [&](int t) {
+            pgm::MarginalCache cache(sizes_, *tree_, *mu_);
+            for (size_t i : share[static_cast<size_t>(t)])
+                out[i] = pgm::queryMarginal(sizes_, *tree_, *mu_, sets[i], total_, &cache);
+        });
+        std::lock_guard<std::mutex> lock(mutex_);
+        for (size_t i : todo) {
+            if (cache_.size() > 4096) cache_.clear();
+            cache_[sets[i]] = out[i];
+        }
+        return out;
     }
     data::Table sample(long long rows, privacy::Rng& rng) const override {
         return pgm::sampleRows(domain_, *tree_, *mu_, rows, rng);
@@ -101,6 +137,29 @@ public:
     }
 
 private:
+    // The sets `todo` dealt to `threads` lists, largest answer first to the
+    // list with the fewest cells so far (which thread answers a set never
+    // changes the answer).
+    std::vector<std::vector<size_t>> shareByCells(std::span<const std::vector<int>> sets,
+                                                  std::vector<size_t> todo, int threads) const {
+        auto cells = [&](size_t i) { return pgm::cellCount(sizes_, sets[i]); };
+        std::stable_sort(todo.begin(), todo.end(), [&](size_t a, size_t b) { return cells(a) > cells(b); });
+        std::vector<std::vector<size_t>> share(static_cast<size_t>(threads));
+        std::vector<double> load(static_cast<size_t>(threads), 0.0);
+        for (size_t i : todo) {
+            const auto t = static_cast<size_t>(std::min_element(load.begin(), load.end()) - load.begin());
+            share[t].push_back(i);
+            load[t] += cells(i);
+        }
+        return share;
+    }
+    void checkAttributes(std::span<const int> attrs) const {
+        for (size_t i = 0; i < attrs.size(); ++i)
+            if (attrs[i] < 0 || attrs[i] >= domain_.attributeCount() || (i > 0 && attrs[i] <= attrs[i - 1]))
+                throw settingError("attributes",
+                                   "marginal attributes must be strictly increasing domain indices");
+    }
+
     data::Domain domain_;
     pgm::Sizes sizes_;
     pgm::Potentials potentials_;

@@ -229,7 +229,7 @@ void ProposedStreamer::setRelease(long long n, const std::vector<std::shared_ptr
         g.seed = env_.rng->nextU64();
         recipe_ = std::move(g);
         rows_.reset();
-        releaseAnswers_ = recipe_.expectedAnswers(ws);
+        releaseAnswers_ = recipe_.expectedAnswers(ws, env_.queryPool.get());
     }
 }
 
@@ -369,7 +369,8 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
     if (!state.releaseAnswers.empty())
         releaseAnswers_ = state.releaseAnswers;
     else
-        releaseAnswers_ = rows_ ? detail::answersOf(env_, *rows_) : recipe_.expectedAnswers(*env_.workloads);
+        releaseAnswers_ = rows_ ? detail::answersOf(env_, *rows_)
+                                : recipe_.expectedAnswers(*env_.workloads, env_.queryPool.get());
 }
 
 void ProposedStreamer::startFrom(const data::Table& release, long long) {

@@ -43,12 +43,17 @@ data::Table ReleaseRecipe::materialise(const data::Domain& domain) const {
     return g;
 }
 
-std::vector<marginals::Marginal> ReleaseRecipe::expectedAnswers(const marginals::WorkloadSet& ws) const {
+std::vector<marginals::Marginal> ReleaseRecipe::expectedAnswers(const marginals::WorkloadSet& ws,
+                                                                TaskPool* pool) const {
     std::vector<marginals::Marginal> out = marginals::zeroAnswers(ws);
+    std::vector<std::vector<int>> sets;
+    sets.reserve(ws.size());
+    for (std::size_t i = 0; i < ws.size(); ++i) sets.push_back(ws[i].attrs);
     for (std::size_t l = 0; l < parts.size(); ++l) {
         const double scale = static_cast<double>(rows[l]) / parts[l]->total();
+        const auto answers = parts[l]->marginals(sets, pool);
         for (std::size_t i = 0; i < ws.size(); ++i) {
-            const std::vector<double> m = parts[l]->marginal(ws[i].attrs);
+            const std::vector<double>& m = answers[i];
             for (std::size_t c = 0; c < m.size(); ++c) out[i][c] += scale * m[c];
         }
     }

@@ -35,8 +35,10 @@ struct ReleaseRecipe {
     // The rows: each part's sample in order, from one seeded stream.
     data::Table materialise(const data::Domain& domain) const;
     // E[q_i(g)] = Σ_l rows_l · q_i(h_l) / total(h_l) for every workload of ws
-    // (zeros for an empty release).
-    std::vector<marginals::Marginal> expectedAnswers(const marginals::WorkloadSet& ws) const;
+    // (zeros for an empty release); each part's answers side by side on
+    // `pool` where given (the same bits).
+    std::vector<marginals::Marginal> expectedAnswers(const marginals::WorkloadSet& ws,
+                                                     TaskPool* pool = nullptr) const;
 };
 
 }  // namespace streamsynth::stream

@@ -1,6 +1,7 @@
 // The streamer factory: the series' streamer kind picks the algorithm.
 #include "core/stream/streamer.h"
 
+#include "core/common/task_pool.h"
 #include "core/steps/step_digest.h"
 #include "core/stream/baseline_streamer.h"
 #include "core/stream/proposed_streamer.h"
@@ -51,6 +52,7 @@ StreamerEnv makeStreamerEnv(const RunConfig& config, const SeriesConfig& series,
     env.ledger = &ledger;
     env.rng = &rng;
     env.noise = std::move(noise);
+    if (config.threads > 1) env.queryPool = std::make_shared<TaskPool>(config.threads);
     return env;
 }
 

@@ -43,6 +43,10 @@ struct StreamerEnv {
     // feeds alike); null = the production sampler of the run's noise kind.
     // Tests substitute a recorder (privacy_test::RecordingNoise).
     std::shared_ptr<privacy::NoiseSource> noise;
+    // The threads left to this series (settings.threads > 1): the
+    // selection's and the release's marginal queries run side by side on it
+    // (results never depend on it). Null: one after the other.
+    std::shared_ptr<TaskPool> queryPool;
 };
 
 // One measurement made at a step (for tests, the UI's selection histogram

@@ -2,7 +2,9 @@
 // start exactness through init, structure growth, totals, sampling, sizes.
 #include <QtTest>
 #include <cmath>
+#include <cstring>
 
+#include "core/common/task_pool.h"
 #include "core/fit/fit_engine.h"
 #include "core/pgm/junction_tree.h"
 #include "core/values/error.h"
@@ -18,6 +20,7 @@ private Q_SLOTS:
     void sizes_and_caps();
     void sample_and_with_total();
     void smaller_tree_keeps_reference_sizes_and_restores();
+    void marginals_side_by_side_keep_every_bit();
 };
 
 namespace {
@@ -215,6 +218,45 @@ void TestPgmEngine::smaller_tree_keeps_reference_sizes_and_restores() {
     broken.marginals[1][0] += 1.0;
     broken.marginals[1][1] -= 1.0;
     QVERIFY_THROWS_EXCEPTION(Error, e->restore(dom, broken));
+}
+
+// The selection and the release ask a model every workload at once, side by
+// side on the series' threads: each answer must be bit for bit what
+// marginal() gives one at a time, for 1 to 4 threads, memoised or not.
+void TestPgmEngine::marginals_side_by_side_keep_every_bit() {
+    const auto e = fit::makePgmEngine();
+    fit::FitOptions o;
+    o.maxIterations = 50;
+    for (const auto& cliques :
+         std::vector<std::vector<std::vector<int>>>{{{0, 1}, {2, 3}}, {{0, 1}, {1, 2}, {2, 3}}}) {
+        const auto model = e->fit(toyDomain(), exactMeasurements(cliques, 50.0), nullptr, o);
+        std::vector<std::vector<int>> sets;
+        for (int mask = 1; mask < 16; ++mask) {
+            std::vector<int> set;
+            for (int a = 0; a < 4; ++a)
+                if (mask & (1 << a)) set.push_back(a);
+            sets.push_back(set);
+        }
+        const auto oneByOne = model->withTotal(model->total());
+        for (int threads = 1; threads <= 4; ++threads) {
+            TaskPool pool(threads);
+            const auto fresh = model->withTotal(model->total());
+            fresh->marginal(sets[3]);  // some answers memoised already, the rest computed
+            fresh->marginal(sets[7]);
+            for (int round = 0; round < 2; ++round) {  // the second round all from the model's memo
+                const auto got = fresh->marginals(sets, &pool);
+                QCOMPARE(got.size(), sets.size());
+                for (size_t i = 0; i < sets.size(); ++i) {
+                    const auto want = oneByOne->marginal(sets[i]);
+                    QCOMPARE(got[i].size(), want.size());
+                    QVERIFY(std::memcmp(got[i].data(), want.data(), want.size() * sizeof(double)) == 0);
+                }
+            }
+        }
+        TaskPool pool(2);
+        QVERIFY_THROWS_EXCEPTION(Error,
+                                 model->marginals(std::vector<std::vector<int>>{{0, 1}, {2, 1}}, &pool));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestPgmEngine)

@@ -62,8 +62,7 @@ public:
         if (it != cache_.end()) return it->second;
         if (!queryCache_) queryCache_ = std::make_unique<pgm::MarginalCache>(sizes_, *tree_, *mu_);
         auto m = pgm::queryMarginal(sizes_, *tree_, *mu_, attrs, total_, queryCache_.get());
-        if (cache_.size() > 4096) cache_.clear();
-        cache_[key] = m;
+        remember(key, m);
         return m;
     }
     // The sets not memoised yet, split over the pool's threads (set i on
@@ -99,10 +98,7 @@ public:
                 out[i] = pgm::queryMarginal(sizes_, *tree_, *mu_, sets[i], total_, &cache);
         });
         std::lock_guard<std::mutex> lock(mutex_);
-        for (size_t i : todo) {
-            if (cache_.size() > 4096) cache_.clear();
-            cache_[sets[i]] = out[i];
-        }
+        for (size_t i : todo) remember(sets[i], out[i]);
         return out;
     }
     data::Table sample(long long rows, privacy::Rng& rng) const override {
@@ -152,6 +148,11 @@ private:
             load[t] += cells(i);
         }
         return share;
+    }
+    // Into the answer memo (bounded; caller holds mutex_).
+    void remember(const std::vector<int>& key, const std::vector<double>& answer) const {
+        if (cache_.size() > 4096) cache_.clear();
+        cache_[key] = answer;
     }
     void checkAttributes(std::span<const int> attrs) const {
         for (size_t i = 0; i < attrs.size(); ++i)

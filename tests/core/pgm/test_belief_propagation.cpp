@@ -37,6 +37,15 @@ void near(const std::vector<double>& got, const std::vector<double>& want, doubl
             qPrintable(QString("cell %1: %2 vs %3").arg(i).arg(got[i], 0, 'g', 12).arg(want[i], 0, 'g', 12)));
 }
 
+// Calibrated clique marginals of pot on jt, summing to total.
+std::vector<std::vector<double>> calibrated(const Sizes& s, const JunctionTree& jt, const Potentials& pot,
+                                            double total) {
+    BeliefPropagation bp(s, jt);
+    std::vector<std::vector<double>> mu;
+    bp.calibrate(expandPotentials(s, jt, pot), total, mu);
+    return mu;
+}
+
 Potentials randomPotentials(const Sizes& s, const Cl& cl, streamsynth::privacy::Rng& rng,
                             double negInfShare = 0) {
     Potentials p;
@@ -171,9 +180,7 @@ void TestBeliefPropagation::out_of_clique_random_structures() {
         const auto pot = randomPotentials(s, set, *rng, 0.03);
         const auto joint = bruteJoint(s, pot, 2.0);
         const auto jt = buildJunctionTree(s, names, pot.cliques);
-        BeliefPropagation bp(s, jt);
-        std::vector<std::vector<double>> mu;
-        bp.calibrate(expandPotentials(s, jt, pot), 2.0, mu);
+        const auto mu = calibrated(s, jt, pot, 2.0);
         MarginalCache cache(s, jt, mu);
         for (int mask = 1; mask < 64; ++mask) {
             std::vector<int> q;
@@ -207,9 +214,7 @@ void TestBeliefPropagation::memoised_messages_keep_every_bit() {
         const auto pot = randomPotentials(s, set, *rng, 0.02);
         const auto joint = bruteJoint(s, pot, 3.0);
         const auto jt = buildJunctionTree(s, names, pot.cliques);
-        BeliefPropagation bp(s, jt);
-        std::vector<std::vector<double>> mu;
-        bp.calibrate(expandPotentials(s, jt, pot), 3.0, mu);
+        const auto mu = calibrated(s, jt, pot, 3.0);
         std::vector<std::vector<int>> queries;
         for (int a = 0; a < 8; ++a)
             for (int b = a + 1; b < 8; ++b) {

@@ -59,10 +59,10 @@ std::vector<pgm::MeasurementView> views(const std::vector<Measurement>& measurem
     return v;
 }
 
-std::vector<std::vector<double>> Model::marginals(std::span<const std::vector<int>> sets, TaskPool*) const {
-    std::vector<std::vector<double>> out;
+std::vector<Model::Answer> Model::marginals(std::span<const std::vector<int>> sets, TaskPool*) const {
+    std::vector<Answer> out;
     out.reserve(sets.size());
-    for (const auto& a : sets) out.push_back(marginal(a));
+    for (const auto& a : sets) out.push_back(std::make_shared<const std::vector<double>>(marginal(a)));
     return out;
 }
 

@@ -86,8 +86,9 @@ public:
     // marginal() of each set, side by side on `pool` where the model can
     // (each answer bit for bit what marginal() gives; null or one thread:
     // one after the other). The selection asks every candidate at once.
-    virtual std::vector<std::vector<double>> marginals(std::span<const std::vector<int>> sets,
-                                                       TaskPool* pool) const;
+    // Answers are shared, not copied, with the model's own memo of them.
+    using Answer = std::shared_ptr<const std::vector<double>>;
+    virtual std::vector<Answer> marginals(std::span<const std::vector<int>> sets, TaskPool* pool) const;
     // Exactly `rows` synthetic rows (PGM.md decision 5).
     virtual data::Table sample(long long rows, privacy::Rng& rng) const = 0;
     // Junction-tree model size: Σ cells of the maximal cliques of cliques() (+ singletons)

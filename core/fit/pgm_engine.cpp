@@ -55,25 +55,19 @@ public:
     double total() const override { return total_; }
     std::vector<double> marginal(std::span<const int> attrs) const override {
         checkAttributes(attrs);
-        std::vector<int> key(attrs.begin(), attrs.end());
-        // One lock for lookup and computation: the query memo is shared.
-        std::lock_guard<std::mutex> lock(mutex_);
-        auto it = cache_.find(key);
-        if (it != cache_.end()) return it->second;
-        if (!queryCache_) queryCache_ = std::make_unique<pgm::MarginalCache>(sizes_, *tree_, *mu_);
-        auto m = pgm::queryMarginal(sizes_, *tree_, *mu_, attrs, total_, queryCache_.get());
-        remember(key, m);
-        return m;
+        return *answer(std::vector<int>(attrs.begin(), attrs.end()));
     }
     // The sets not memoised yet, split over the pool's threads (set i on
     // thread i mod threads, each with its own query cache): every answer is
     // computed exactly as marginal() computes it (a memoised message is the
     // message itself), so the thread count never changes a bit.
-    std::vector<std::vector<double>> marginals(std::span<const std::vector<int>> sets,
-                                               TaskPool* pool) const override {
-        if (!pool || pool->threads() <= 1 || sets.size() < 2) return Model::marginals(sets, pool);
+    std::vector<Answer> marginals(std::span<const std::vector<int>> sets, TaskPool* pool) const override {
         for (const auto& a : sets) checkAttributes(a);
-        std::vector<std::vector<double>> out(sets.size());
+        std::vector<Answer> out(sets.size());
+        if (!pool || pool->threads() <= 1 || sets.size() < 2) {
+            for (size_t i = 0; i < sets.size(); ++i) out[i] = answer(sets[i]);
+            return out;
+        }
         std::vector<size_t> todo;
         {
             std::lock_guard<std::mutex> lock(mutex_);
@@ -88,14 +82,15 @@ public:
         const int threads =
             static_cast<int>(std::min<size_t>(todo.size(), static_cast<size_t>(pool->threads())));
         if (threads <= 1) {
-            for (size_t i : todo) out[i] = marginal(sets[i]);
+            for (size_t i : todo) out[i] = answer(sets[i]);
             return out;
         }
         const auto share = shareByCells(sets, todo, threads);
         pool->runPinned(threads, [&](int t) {
             pgm::MarginalCache cache(sizes_, *tree_, *mu_);
             for (size_t i : share[static_cast<size_t>(t)])
-                out[i] = pgm::queryMarginal(sizes_, *tree_, *mu_, sets[i], total_, &cache);
+                out[i] = std::make_shared<const std::vector<double>>(
+                    pgm::queryMarginal(sizes_, *tree_, *mu_, sets[i], total_, &cache));
         });
         std::lock_guard<std::mutex> lock(mutex_);
         for (size_t i : todo) remember(sets[i], out[i]);
@@ -149,8 +144,20 @@ private:
         }
         return share;
     }
-    // Into the answer memo (bounded; caller holds mutex_).
-    void remember(const std::vector<int>& key, const std::vector<double>& answer) const {
+    // The memoised answer on `key`, else computed on the model's own query
+    // cache and memoised. One lock for lookup and computation: both are shared.
+    Answer answer(const std::vector<int>& key) const {
+        std::lock_guard<std::mutex> lock(mutex_);
+        auto it = cache_.find(key);
+        if (it != cache_.end()) return it->second;
+        if (!queryCache_) queryCache_ = std::make_unique<pgm::MarginalCache>(sizes_, *tree_, *mu_);
+        auto m = std::make_shared<const std::vector<double>>(
+            pgm::queryMarginal(sizes_, *tree_, *mu_, key, total_, queryCache_.get()));
+        remember(key, m);
+        return m;
+    }
+    // Into the answer memo, shared with the caller (bounded; caller holds mutex_).
+    void remember(const std::vector<int>& key, const Answer& answer) const {
         if (cache_.size() > 4096) cache_.clear();
         cache_[key] = answer;
     }
@@ -169,7 +176,7 @@ private:
     double total_;
     double lastStep_;
     mutable std::mutex mutex_;
-    mutable std::map<std::vector<int>, std::vector<double>> cache_;
+    mutable std::map<std::vector<int>, Answer> cache_;
     mutable std::unique_ptr<pgm::MarginalCache> queryCache_;
 };
 

@@ -53,7 +53,7 @@ std::vector<marginals::Marginal> ReleaseRecipe::expectedAnswers(const marginals:
         const double scale = static_cast<double>(rows[l]) / parts[l]->total();
         const auto answers = parts[l]->marginals(sets, pool);
         for (std::size_t i = 0; i < ws.size(); ++i) {
-            const std::vector<double>& m = answers[i];
+            const std::vector<double>& m = *answers[i];
             for (std::size_t c = 0; c < m.size(); ++c) out[i][c] += scale * m[c];
         }
     }

@@ -63,13 +63,13 @@ int selectWorkload(const StreamerEnv& env, const privacy::BudgetSplit& split, co
     std::vector<std::vector<int>> sets;
     sets.reserve(candidates.size());
     for (int i : candidates) sets.push_back(ws[static_cast<std::size_t>(i)].attrs);
-    const std::vector<std::vector<double>> estimates = model.marginals(sets, env.queryPool.get());
+    const std::vector<fit::Model::Answer> estimates = model.marginals(sets, env.queryPool.get());
     std::vector<std::span<const double>> t(candidates.size()), e(candidates.size());
     for (std::size_t c = 0; c < candidates.size(); ++c) {
         const auto i = static_cast<std::size_t>(candidates[c]);
         cells[c] = static_cast<double>(ws.cells(i));
         t[c] = target[i];
-        e[c] = estimates[c];
+        e[c] = *estimates[c];
     }
     const std::vector<double> l1 = l1Distances(t, e);
     for (std::size_t c = 0; c < candidates.size(); ++c)

@@ -248,8 +248,8 @@ void TestPgmEngine::marginals_side_by_side_keep_every_bit() {
                 QCOMPARE(got.size(), sets.size());
                 for (size_t i = 0; i < sets.size(); ++i) {
                     const auto want = oneByOne->marginal(sets[i]);
-                    QCOMPARE(got[i].size(), want.size());
-                    QVERIFY(std::memcmp(got[i].data(), want.data(), want.size() * sizeof(double)) == 0);
+                    QCOMPARE(got[i]->size(), want.size());
+                    QVERIFY(std::memcmp(got[i]->data(), want.data(), want.size() * sizeof(double)) == 0);
                 }
             }
         }

@@ -57,51 +57,43 @@ public:
         checkAttributes(attrs);
         return *answer(std::vector<int>(attrs.begin(), attrs.end()));
     }
-    // The sets not memoised yet, dealt over the pool's threads by cells
-    // (each with its own query cache; one thread: the model's own cache),
-    // then scaled four at a time: every answer is computed exactly as marginal()
-    // computes it (a memoised message is the message itself, and the
-    // scaling to the total keeps each answer's own order), so neither the
-    // thread count nor the batch changes a bit.
+    // The sets not memoised yet, split over the pool's threads (set i on
+    // thread i mod threads, each with its own query cache): every answer is
+    // computed exactly as marginal() computes it (a memoised message is the
+    // message itself), so the thread count never changes a bit.
     std::vector<Answer> marginals(std::span<const std::vector<int>> sets, TaskPool* pool) const override {
         for (const auto& a : sets) checkAttributes(a);
         std::vector<Answer> out(sets.size());
+        if (!pool || pool->threads() <= 1 || sets.size() < 2) {
+            for (size_t i = 0; i < sets.size(); ++i) out[i] = answer(sets[i]);
+            return out;
+        }
         std::vector<size_t> todo;
-        std::lock_guard<std::mutex> lock(mutex_);
-        for (size_t i = 0; i < sets.size(); ++i) {
-            auto it = cache_.find(sets[i]);
-            if (it != cache_.end())
-                out[i] = it->second;
-            else
-                todo.push_back(i);
-        }
-        if (todo.empty()) return out;
-        std::vector<pgm::UnscaledMarginal> raw(sets.size());
-        // Computes the sets of `share` on `cache`, then scales them four at a time.
-        auto answerShare = [&](const std::vector<size_t>& share, pgm::MarginalCache& cache) {
-            std::vector<pgm::UnscaledMarginal*> answers;
-            for (size_t i : share) {
-                raw[i] = pgm::queryMarginalUnscaled(sizes_, *tree_, *mu_, sets[i], cache);
-                answers.push_back(&raw[i]);
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            for (size_t i = 0; i < sets.size(); ++i) {
+                auto it = cache_.find(sets[i]);
+                if (it != cache_.end())
+                    out[i] = it->second;
+                else
+                    todo.push_back(i);
             }
-            pgm::scaleToTotal(answers, total_);
-        };
+        }
         const int threads =
-            pool ? static_cast<int>(std::min<size_t>(todo.size(), static_cast<size_t>(pool->threads()))) : 1;
+            static_cast<int>(std::min<size_t>(todo.size(), static_cast<size_t>(pool->threads())));
         if (threads <= 1) {
-            if (!queryCache_) queryCache_ = std::make_unique<pgm::MarginalCache>(sizes_, *tree_, *mu_);
-            answerShare(todo, *queryCache_);
-        } else {
-            const auto share = shareByCells(sets, todo, threads);
-            pool->runPinned(threads, [&](int t) {
-                pgm::MarginalCache cache(sizes_, *tree_, *mu_);
-                answerShare(share[static_cast<size_t>(t)], cache);
-            });
+            for (size_t i : todo) out[i] = answer(sets[i]);
+            return out;
         }
-        for (size_t i : todo) {
-            out[i] = std::make_shared<const std::vector<double>>(std::move(raw[i].values));
-            remember(sets[i], out[i]);
-        }
+        const auto share = shareByCells(sets, todo, threads);
+        pool->runPinned(threads, [&](int t) {
+            pgm::MarginalCache cache(sizes_, *tree_, *mu_);
+            for (size_t i : share[static_cast<size_t>(t)])
+                out[i] = std::make_shared<const std::vector<double>>(
+                    pgm::queryMarginal(sizes_, *tree_, *mu_, sets[i], total_, &cache));
+        });
+        std::lock_guard<std::mutex> lock(mutex_);
+        for (size_t i : todo) remember(sets[i], out[i]);
         return out;
     }
     data::Table sample(long long rows, privacy::Rng& rng) const override {

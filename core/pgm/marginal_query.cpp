@@ -199,7 +199,7 @@ public:
           q_(attrs.begin(), attrs.end()),
           nb_(cache.neighbours()) {}
 
-    UnscaledMarginal run();  // scaleToTotal scales it
+    std::vector<double> run(double total);
 
 private:
     // Projection through a cached map; the result is laid out in `to` order.
@@ -481,9 +481,9 @@ void MarginalQuery::takeMemoised(const std::vector<int>& order, int root) {
     }
 }
 
-UnscaledMarginal MarginalQuery::run() {
+std::vector<double> MarginalQuery::run(double total) {
     const int best = smallestContaining();
-    if (best >= 0) return {projectC(cache_.clique(best), q_).values, false};  // sums to the total already
+    if (best >= 0) return projectC(cache_.clique(best), q_).values;
     pruneToSubtree();
     // 3. Sum-product over each alive component, leaves to root, carrying the
     // query attributes. Cost per clique ≈ |C| × cells of the carried query attrs.
@@ -509,33 +509,11 @@ UnscaledMarginal MarginalQuery::run() {
     }
     // 4. Components are independent: outer product (each result sums to total).
     // One component laid out as the query is its own product (1·v is v).
-    if (results.size() == 1 && results[0].attrs == q_) return {std::move(results[0].values), true};
-    return {outerProduct(results), true};
-}
-
-// Each answer's sum in cell order (as std::accumulate takes it), four
-// answers' chains interleaved; then out *= total / sum where the sum is > 0.
-void scaleTo(std::span<std::vector<double>* const> a, double total) {
-    double z[4] = {0, 0, 0, 0};
-    std::size_t common = a[0]->size();
-    for (std::size_t l = 1; l < a.size(); ++l) common = std::min(common, a[l]->size());
-    if (a.size() == 4) {
-        const double *p0 = a[0]->data(), *p1 = a[1]->data(), *p2 = a[2]->data(), *p3 = a[3]->data();
-        for (std::size_t c = 0; c < common; ++c) {
-            z[0] += p0[c];
-            z[1] += p1[c];
-            z[2] += p2[c];
-            z[3] += p3[c];
-        }
-    } else {
-        common = 0;
-    }
-    for (std::size_t l = 0; l < a.size(); ++l) {
-        std::vector<double>& out = *a[l];
-        for (std::size_t c = common; c < out.size(); ++c) z[l] += out[c];
-        if (z[l] > 0)
-            Eigen::Map<Eigen::ArrayXd>(out.data(), static_cast<Eigen::Index>(out.size())) *= total / z[l];
-    }
+    std::vector<double> out =
+        results.size() == 1 && results[0].attrs == q_ ? std::move(results[0].values) : outerProduct(results);
+    const double z = std::accumulate(out.begin(), out.end(), 0.0);
+    if (z > 0) Eigen::Map<Eigen::ArrayXd>(out.data(), static_cast<Eigen::Index>(out.size())) *= total / z;
+    return out;
 }
 
 }  // namespace
@@ -546,26 +524,7 @@ std::vector<double> queryMarginal(const Sizes& sizes, const JunctionTree& tree,
     std::optional<MarginalCache> ownCache;
     if (!externalCache) ownCache.emplace(sizes, tree, mu);
     MarginalCache& cache = externalCache ? *externalCache : *ownCache;
-    UnscaledMarginal out = MarginalQuery(sizes, tree, cache, attrs).run();
-    UnscaledMarginal* one = &out;
-    scaleToTotal({&one, 1}, total);
-    return std::move(out.values);
-}
-
-UnscaledMarginal queryMarginalUnscaled(const Sizes& sizes, const JunctionTree& tree,
-                                       const std::vector<std::vector<double>>& mu, std::span<const int> attrs,
-                                       MarginalCache& cache) {
-    return MarginalQuery(sizes, tree, cache, attrs).run();
-}
-
-void scaleToTotal(std::span<UnscaledMarginal* const> answers, double total) {
-    std::vector<std::vector<double>*> toScale;
-    for (UnscaledMarginal* a : answers)
-        if (a->scale) toScale.push_back(&a->values);
-    const std::span<std::vector<double>* const> all(toScale);
-    for (std::size_t i = 0; i < all.size(); i += 4)
-        scaleTo(all.subspan(i, std::min<std::size_t>(4, all.size() - i)), total);
-    for (UnscaledMarginal* a : answers) a->scale = false;
+    return MarginalQuery(sizes, tree, cache, attrs).run(total);
 }
 
 }  // namespace streamsynth::pgm

@@ -88,20 +88,4 @@ std::vector<double> queryMarginal(const Sizes& sizes, const JunctionTree& tree,
                                   const std::vector<std::vector<double>>& mu, std::span<const int> attrs,
                                   double total, MarginalCache* cache = nullptr);
 
-// queryMarginal in two halves, for answers asked many at a time: the counts
-// before their scaling, then each answer scaled to sum to total. A set inside
-// a clique is that clique's projection, which is never scaled (`scale`
-// false); any other answer is scaled by total over its sum taken cell by cell
-// in order (a chain of dependent additions). scaleToTotal runs four answers'
-// chains side by side, each in its own order, so every answer keeps
-// queryMarginal's bits.
-struct UnscaledMarginal {
-    std::vector<double> values;
-    bool scale = true;
-};
-UnscaledMarginal queryMarginalUnscaled(const Sizes& sizes, const JunctionTree& tree,
-                                       const std::vector<std::vector<double>>& mu, std::span<const int> attrs,
-                                       MarginalCache& cache);
-void scaleToTotal(std::span<UnscaledMarginal* const> answers, double total);
-
 }  // namespace streamsynth::pgm

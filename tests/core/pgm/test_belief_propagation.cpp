@@ -4,7 +4,6 @@
 #include <QtTest>
 #include <cmath>
 #include <cstring>
-#include <numeric>
 
 #include "core/pgm/belief_propagation.h"
 #include "core/pgm/marginal_query.h"
@@ -24,7 +23,6 @@ private Q_SLOTS:
     void out_of_clique_vs_brute_force();
     void out_of_clique_random_structures();
     void memoised_messages_keep_every_bit();
-    void scaled_together_keep_every_bit();
 };
 
 namespace {
@@ -236,61 +234,6 @@ void TestBeliefPropagation::memoised_messages_keep_every_bit() {
         hits += cache.messageHits();
     }
     QVERIFY2(hits > 500, qPrintable(QString("%1 memoised messages used").arg(hits)));
-}
-
-void TestBeliefPropagation::scaled_together_keep_every_bit() {
-    // scaleToTotal scales four answers at a time, their sums interleaved.
-    // Each answer must come out as the one-at-a-time rule gives it: a
-    // clique's projection unscaled, any other answer times total over its
-    // own sum taken in cell order (std::accumulate), whatever the batch's
-    // size and the answers' lengths; queryMarginal must agree.
-    auto rng = streamsynth::privacy::makeSeededRng(16);
-    const std::vector<std::string> names{"a", "b", "c", "d", "e", "f"};
-    size_t inClique = 0, scaled = 0;
-    for (int rep = 0; rep < 20; ++rep) {
-        Sizes s;
-        for (int a = 0; a < 6; ++a) s.push_back(2 + static_cast<int>(rng->uniformBelow(4)));
-        Cl set;
-        for (int a = 0; a < 6; ++a) set.push_back({a});
-        for (int c = 0; c < 4; ++c) {
-            const int a = static_cast<int>(rng->uniformBelow(6)), b = static_cast<int>(rng->uniformBelow(6));
-            if (a != b) set.push_back({std::min(a, b), std::max(a, b)});
-        }
-        const auto pot = randomPotentials(s, set, *rng);
-        const auto jt = buildJunctionTree(s, names, pot.cliques);
-        const double total = 7.0 + rng->uniform01();
-        const auto mu = calibrated(s, jt, pot, total);
-        std::vector<std::vector<int>> queries;
-        for (int a = 0; a < 6; ++a)
-            for (int b = a + 1; b < 6; ++b) {
-                queries.push_back({a, b});
-                if (b + 1 < 6) queries.push_back({a, b, b + 1});
-            }
-        const size_t batch =
-            1 + static_cast<size_t>(rng->uniformBelow(static_cast<std::uint64_t>(queries.size())));
-        MarginalCache cache(s, jt, mu);
-        std::vector<UnscaledMarginal> raw;
-        std::vector<std::vector<double>> want;
-        for (size_t i = 0; i < batch; ++i) {
-            raw.push_back(queryMarginalUnscaled(s, jt, mu, queries[i], cache));
-            std::vector<double> w = raw.back().values;
-            const double z = std::accumulate(w.begin(), w.end(), 0.0);
-            if (raw.back().scale && z > 0)
-                for (double& v : w) v *= total / z;
-            (raw.back().scale ? scaled : inClique) += 1;
-            want.push_back(std::move(w));
-        }
-        std::vector<UnscaledMarginal*> ptrs;
-        for (auto& r : raw) ptrs.push_back(&r);
-        scaleToTotal(ptrs, total);
-        for (size_t i = 0; i < batch; ++i) {
-            QCOMPARE(raw[i].values.size(), want[i].size());
-            QVERIFY(std::memcmp(raw[i].values.data(), want[i].data(), want[i].size() * sizeof(double)) == 0);
-            const auto one = queryMarginal(s, jt, mu, queries[i], total);
-            QVERIFY(std::memcmp(one.data(), want[i].data(), want[i].size() * sizeof(double)) == 0);
-        }
-    }
-    QVERIFY(inClique > 10 && scaled > 40);  // both kinds, many batches of four
 }
 
 QTEST_APPLESS_MAIN(TestBeliefPropagation)

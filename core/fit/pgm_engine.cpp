@@ -57,34 +57,30 @@ public:
         checkAttributes(attrs);
         return *answer(std::vector<int>(attrs.begin(), attrs.end()));
     }
-    // The sets not memoised yet, split over the pool's threads (set i on
-    // thread i mod threads, each with its own query cache): every answer is
-    // computed exactly as marginal() computes it (a memoised message is the
-    // message itself), so the thread count never changes a bit.
+    // The sets not memoised yet, dealt over the pool's threads by cells (each
+    // thread with its own query cache; no pool or one thread: the model's
+    // own cache): every answer is computed exactly as marginal() computes it
+    // (a memoised message is the message itself), so the thread count never
+    // changes a bit.
     std::vector<Answer> marginals(std::span<const std::vector<int>> sets, TaskPool* pool) const override {
         for (const auto& a : sets) checkAttributes(a);
         std::vector<Answer> out(sets.size());
-        if (!pool || pool->threads() <= 1 || sets.size() < 2) {
-            for (size_t i = 0; i < sets.size(); ++i) out[i] = answer(sets[i]);
-            return out;
-        }
         std::vector<size_t> todo;
-        {
-            std::lock_guard<std::mutex> lock(mutex_);
-            for (size_t i = 0; i < sets.size(); ++i) {
-                auto it = cache_.find(sets[i]);
-                if (it != cache_.end())
-                    out[i] = it->second;
-                else
-                    todo.push_back(i);
-            }
+        std::unique_lock<std::mutex> lock(mutex_);
+        for (size_t i = 0; i < sets.size(); ++i) {
+            auto it = cache_.find(sets[i]);
+            if (it != cache_.end())
+                out[i] = it->second;
+            else
+                todo.push_back(i);
         }
         const int threads =
-            static_cast<int>(std::min<size_t>(todo.size(), static_cast<size_t>(pool->threads())));
+            pool ? static_cast<int>(std::min<size_t>(todo.size(), static_cast<size_t>(pool->threads()))) : 1;
         if (threads <= 1) {
-            for (size_t i : todo) out[i] = answer(sets[i]);
+            for (size_t i : todo) out[i] = computeAndRemember(sets[i]);
             return out;
         }
+        lock.unlock();
         const auto share = shareByCells(sets, todo, threads);
         pool->runPinned(threads, [&](int t) {
             pgm::MarginalCache cache(sizes_, *tree_, *mu_);
@@ -92,7 +88,7 @@ public:
                 out[i] = std::make_shared<const std::vector<double>>(
                     pgm::queryMarginal(sizes_, *tree_, *mu_, sets[i], total_, &cache));
         });
-        std::lock_guard<std::mutex> lock(mutex_);
+        lock.lock();
         for (size_t i : todo) remember(sets[i], out[i]);
         return out;
     }
@@ -149,7 +145,10 @@ private:
     Answer answer(const std::vector<int>& key) const {
         std::lock_guard<std::mutex> lock(mutex_);
         auto it = cache_.find(key);
-        if (it != cache_.end()) return it->second;
+        return it != cache_.end() ? it->second : computeAndRemember(key);
+    }
+    // An answer not in the memo, on the model's own query cache (caller holds mutex_).
+    Answer computeAndRemember(const std::vector<int>& key) const {
         if (!queryCache_) queryCache_ = std::make_unique<pgm::MarginalCache>(sizes_, *tree_, *mu_);
         auto m = std::make_shared<const std::vector<double>>(
             pgm::queryMarginal(sizes_, *tree_, *mu_, key, total_, queryCache_.get()));

@@ -66,6 +66,16 @@ std::vector<Model::Answer> Model::marginals(std::span<const std::vector<int>> se
     return out;
 }
 
+SizeMemo::Sizes& SizeMemo::sizesOf(const std::vector<std::vector<int>>& modelCliques) const {
+    if (last_ && last_->first == modelCliques) return last_->second;
+    if (entries_ > 100000) {  // bound the memo as before (about 100,000 sizes)
+        memo_.clear();
+        entries_ = 0;
+    }
+    last_ = &*memo_.try_emplace(modelCliques).first;
+    return last_->second;
+}
+
 double SizeMemo::size(const data::Domain& domain, const std::vector<std::vector<int>>& modelCliques,
                       const std::vector<std::vector<int>>& currentTreeCliques, double currentSize,
                       std::span<const int> attrs) const {
@@ -73,18 +83,11 @@ double SizeMemo::size(const data::Domain& domain, const std::vector<std::vector<
     std::sort(w.begin(), w.end());
     for (const auto& c : currentTreeCliques)
         if (std::includes(c.begin(), c.end(), w.begin(), w.end())) return currentSize;
-    // The key: the model's cliques, then the workload, each closed by −1.
-    std::vector<int> key;
-    for (const auto& c : modelCliques) {
-        key.insert(key.end(), c.begin(), c.end());
-        key.push_back(-1);
-    }
-    key.push_back(-1);
-    key.insert(key.end(), w.begin(), w.end());
     {
         std::lock_guard<std::mutex> lock(mutex_);
-        auto it = memo_.find(key);
-        if (it != memo_.end()) return it->second;
+        const Sizes& sizes = sizesOf(modelCliques);
+        auto it = sizes.find(w);
+        if (it != sizes.end()) return it->second;
     }
     auto all = modelCliques;
     all.push_back(w);
@@ -92,8 +95,7 @@ double SizeMemo::size(const data::Domain& domain, const std::vector<std::vector<
     // second order would cost every one of the selection's many size checks.
     const double s = pgm::referenceTreeSize(domainSizes(domain), all);
     std::lock_guard<std::mutex> lock(mutex_);
-    if (memo_.size() > 100000) memo_.clear();
-    memo_[key] = s;
+    if (sizesOf(modelCliques).emplace(std::move(w), s).second) ++entries_;
     return s;
 }
 

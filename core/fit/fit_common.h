@@ -35,7 +35,10 @@ void validateMeasurements(const data::Domain& domain, const std::vector<Measurem
 std::vector<pgm::MeasurementView> views(const std::vector<Measurement>& measurements);
 
 // Memoised JT size of cliques ∪ {attrs}; returns currentSize when attrs is
-// inside one of currentTreeCliques.
+// inside one of currentTreeCliques. Two levels: the model's cliques, then the
+// workload. A selection asks about every candidate of one model in a row, so
+// the last model's sizes are found with one comparison of its cliques
+// (before, each check built and compared a key of all the cliques).
 class SizeMemo {
 public:
     double size(const data::Domain& domain, const std::vector<std::vector<int>>& modelCliques,
@@ -43,8 +46,14 @@ public:
                 std::span<const int> attrs) const;
 
 private:
+    using Sizes = std::map<std::vector<int>, double>;                         // workload (sorted) -> size
+    Sizes& sizesOf(const std::vector<std::vector<int>>& modelCliques) const;  // under mutex_
+
     mutable std::mutex mutex_;
-    mutable std::map<std::vector<int>, double> memo_;
+    mutable std::map<std::vector<std::vector<int>>, Sizes> memo_;
+    mutable std::pair<const std::vector<std::vector<int>>, Sizes>* last_ =
+        nullptr;                       // memo_'s last used entry
+    mutable std::size_t entries_ = 0;  // sizes held, over all models
 };
 
 }  // namespace streamsynth::fit

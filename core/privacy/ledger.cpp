@@ -250,6 +250,10 @@ QJsonObject seriesJson(const PrivacyLedger& ledger, const std::string& name) {
 }  // namespace
 
 std::string PrivacyLedger::toJson() const {
+    return QJsonDocument(toJsonObject()).toJson(QJsonDocument::Compact).toStdString();
+}
+
+QJsonObject PrivacyLedger::toJsonObject() const {
     // QJsonDocument writes each object's keys in sorted order (not the order
     // of ledger.h's list); the readers (stream_ledger.cpp, the CLI and GUI,
     // tests) look keys up by name. Doubles come out in their shortest
@@ -265,7 +269,7 @@ std::string PrivacyLedger::toJson() const {
     QJsonArray series;
     for (const std::string& name : this->series()) series.append(seriesJson(*this, name));
     o["series"] = series;
-    return QJsonDocument(o).toJson(QJsonDocument::Compact).toStdString();
+    return o;
 }
 
 std::string PrivacyLedger::save() const {

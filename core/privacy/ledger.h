@@ -89,6 +89,8 @@
 #include "core/values/charge.h"
 #include "core/values/privacy_model.h"
 
+class QJsonObject;
+
 namespace streamsynth::privacy {
 
 class PrivacyLedger {
@@ -150,6 +152,10 @@ public:
     // One line, written by QJsonDocument: each object's keys in sorted order,
     // numbers in their shortest round-trip form.
     std::string toJson() const;
+    // The same object, for a writer that adds to it before writing (the
+    // stream ledger: no write and read back of a 10 MB text; include
+    // <QJsonObject> to call it).
+    QJsonObject toJsonObject() const;
     // Boost binary archive (sessions; version 2 adds the model, δ and the
     // charge kinds; version 1 files load as pure ε with kinds read from the
     // mechanism names); load throws Error(Session) when damaged or when the

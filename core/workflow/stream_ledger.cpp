@@ -123,7 +123,7 @@ StreamBudget streamBudgetOf(const stream::RunConfig& c, const std::string& strea
 std::string streamLedgerJson(const privacy::PrivacyLedger& ledger, const StreamBudget& budget,
                              const std::vector<registry::ReleaseRecord>& records,
                              const std::string& registryLocation) {
-    QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(ledger.toJson())).object();
+    QJsonObject o = ledger.toJsonObject();
     if (!budget.streamId.empty()) o["stream_id"] = QString::fromStdString(budget.streamId);
     QJsonArray series = o["series"].toArray();
     for (QJsonValueRef v : series) {

@@ -10,7 +10,10 @@ namespace streamsynth {
 // again a moment later: a run answers hundreds of thousands of marginal
 // queries whose tables come and go (Adult's first 12,000 rows in batches of
 // 50: 35,252 → 8,302 page faults; docs/pgm.md, "Lighter queries and size
-// checks"). Results never depend on it.
+// checks"). Results never depend on it. These are glibc's settings: the
+// programs built with mimalloc (the default, STREAMSYNTH_ALLOCATOR) keep and
+// reuse freed memory by themselves, and there the call tunes an allocator
+// that serves nothing; it stays for builds on the system allocator.
 void keepFreedMemoryForReuse();
 
 }  // namespace streamsynth

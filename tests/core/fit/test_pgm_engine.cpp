@@ -144,6 +144,17 @@ void TestPgmEngine::sizes_and_caps() {
     QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{2, 3}), 6.0 + 12.0 + 20.0);
     QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{0, 2}), 24.0 + 5.0);  // triangle abc
     QCOMPARE(e->hypotheticalSizeCells(*m, std::vector<int>{0, 2}), 24.0 + 5.0);  // memoised
+    // The memo keeps each model's sizes apart (keyed by the model's cliques,
+    // then the workload, the last model remembered): asked in turns about two
+    // models, each answer is the one a fresh engine gives, and the two differ.
+    const auto m2 = e->fit(toyDomain(), exactMeasurements({{0, 3}}, 10.0), nullptr, o);
+    QVERIFY(e->hypotheticalSizeCells(*m, std::vector<int>{1, 3}) !=
+            e->hypotheticalSizeCells(*m2, std::vector<int>{1, 3}));
+    for (int round = 0; round < 2; ++round)
+        for (const fit::Model* model : {m.get(), m2.get()})
+            for (const auto& q : std::vector<std::vector<int>>{{0, 2}, {2, 3}, {1, 3}})
+                QCOMPARE(e->hypotheticalSizeCells(*model, q),
+                         fit::makePgmEngine()->hypotheticalSizeCells(*model, q));
     fit::FitOptions tiny = o;
     tiny.maxModelCells = 20;
     QVERIFY_THROWS_EXCEPTION(Error, e->fit(toyDomain(), ms, nullptr, tiny));

@@ -63,9 +63,21 @@ const Factor& MarginalCache::clique(int c) {
     return it->second;
 }
 
+std::size_t MarginalCache::MapKeyHash::hash(const std::vector<int>& big, const std::vector<int>& sub) {
+    // FNV-1a over the lengths and the attributes of both lists.
+    constexpr std::uint64_t kPrime = 0x100000001b3ull;
+    std::uint64_t h = 0xcbf29ce484222325ull;
+    auto mix = [&](std::uint64_t v) { h = (h ^ v) * kPrime; };
+    mix(big.size());
+    for (int a : big) mix(static_cast<std::uint32_t>(a));
+    mix(sub.size());
+    for (int a : sub) mix(static_cast<std::uint32_t>(a));
+    return static_cast<std::size_t>(h);
+}
+
 const std::vector<std::int32_t>& MarginalCache::map(const std::vector<int>& big,
                                                     const std::vector<int>& sub) {
-    auto it = maps_.find(MapKeyLess::Ref{&big, &sub});
+    auto it = maps_.find(MapRef{&big, &sub});
     if (it != maps_.end()) return *it->second;
     if (mapCells_ > 3e7) {  // bound the memo (~120 MB of maps)
         maps_.clear();

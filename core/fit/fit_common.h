@@ -47,13 +47,13 @@ public:
 
 private:
     using Sizes = std::map<std::vector<int>, double>;                         // workload (sorted) -> size
+    using Memo = std::map<std::vector<std::vector<int>>, Sizes>;              // model's cliques -> its sizes
     Sizes& sizesOf(const std::vector<std::vector<int>>& modelCliques) const;  // under mutex_
 
     mutable std::mutex mutex_;
-    mutable std::map<std::vector<std::vector<int>>, Sizes> memo_;
-    mutable std::pair<const std::vector<std::vector<int>>, Sizes>* last_ =
-        nullptr;                       // memo_'s last used entry
-    mutable std::size_t entries_ = 0;  // sizes held, over all models
+    mutable Memo memo_;
+    mutable Memo::value_type* last_ = nullptr;  // memo_'s last used entry
+    mutable std::size_t entries_ = 0;           // sizes held, over all models
 };
 
 }  // namespace streamsynth::fit

@@ -4,6 +4,14 @@
 // publish the next job) before every claimed task has finished. Idle threads
 // spin briefly (the BP messages of one fit come microseconds apart) and then
 // sleep on the word.
+//
+// A pinned job's tasks are claimed too, in a second word of (generation, one
+// bit per task), so that the caller can take the tasks of a worker that has
+// not started any of them by the time the caller's own are done: a worker
+// asleep, or a virtual core the host has lent to someone else, would
+// otherwise hold the whole job (issue 50: on a shared 2-core VM one pass in
+// ten of a large fit's took 270–290 µs against a median of 80–95 µs, more
+// than one thread alone needs; see docs/pgm.md).
 #include "core/common/task_pool.h"
 
 #include <pthread.h>
@@ -49,6 +57,9 @@ constexpr std::uint64_t kStopGen = 0xffffffffu;
 // The next-task field of a pinned job: nothing to claim (tasks ≤ 0xfffe), each
 // thread runs its own tasks once per generation.
 constexpr int kPinned = 0xffff;
+// Pinned jobs of at most this many tasks are claimed task by task (one bit
+// each beside the generation), so that the caller can take a late worker's.
+constexpr int kClaimedPinned = 32;
 }  // namespace
 
 struct TaskPool::Shared {
@@ -57,6 +68,8 @@ struct TaskPool::Shared {
     std::vector<std::thread> workers;
     std::atomic<std::uint64_t> word{0};
     std::atomic<int> done{0};
+    // A pinned job's (generation << 32 | one bit per task taken).
+    std::atomic<std::uint64_t> taken{0};
     void (*call)(void*, int) = nullptr;
     void* ctx = nullptr;
     std::mutex errorMutex;
@@ -93,26 +106,52 @@ struct TaskPool::Shared {
         while (nextOf(w) < tasksOf(w) && genOf(w) != kStopGen) {
             if (!word.compare_exchange_weak(w, w + 1, std::memory_order_acq_rel, std::memory_order_acquire))
                 continue;
-            const int tasks = tasksOf(w);
-            try {
-                call(ctx, nextOf(w));
-            } catch (...) {
-                recordError(nextOf(w));
-            }
-            if (done.fetch_add(1, std::memory_order_acq_rel) + 1 == tasks) done.notify_all();
+            runTask(nextOf(w), tasksOf(w));
             w = word.load(std::memory_order_acquire);
         }
     }
 
-    // Thread `index`'s tasks of a pinned job: index, index + threads, …
-    void workPinned(int index, int tasks) {
-        for (int t = index; t < tasks; t += threads) {
-            try {
-                call(ctx, t);
-            } catch (...) {
-                recordError(t);
-            }
-            if (done.fetch_add(1, std::memory_order_acq_rel) + 1 == tasks) done.notify_all();
+    void runTask(int t, int tasks) {
+        try {
+            call(ctx, t);
+        } catch (...) {
+            recordError(t);
+        }
+        if (done.fetch_add(1, std::memory_order_acq_rel) + 1 == tasks) done.notify_all();
+    }
+
+    // Takes task t of pinned job `gen`: false if another thread has, or if
+    // that job is over (a worker late by a whole job).
+    bool take(std::uint64_t gen, int t) {
+        const std::uint64_t bit = std::uint64_t{1} << t;
+        std::uint64_t v = taken.load(std::memory_order_acquire);
+        for (;;) {
+            if ((v >> 32) != gen || (v & bit) != 0) return false;
+            if (taken.compare_exchange_weak(v, v | bit, std::memory_order_acq_rel, std::memory_order_acquire))
+                return true;
+        }
+    }
+
+    bool startedBy(std::uint64_t gen, int index) const {
+        const std::uint64_t v = taken.load(std::memory_order_acquire);
+        return (v >> 32) != gen || (v & (std::uint64_t{1} << index)) != 0;
+    }
+
+    // Thread `index`'s tasks of pinned job `gen`: index, index + threads, …
+    void workPinned(std::uint64_t gen, int index, int tasks) {
+        const bool claimed = tasks <= kClaimedPinned;
+        for (int t = index; t < tasks; t += threads)
+            if (!claimed || take(gen, t)) runTask(t, tasks);
+    }
+
+    // The caller, its own tasks done: the tasks of every worker that has not
+    // taken its first one yet (a worker that has is running and does the rest).
+    void helpPinned(std::uint64_t gen, int tasks) {
+        if (tasks > kClaimedPinned) return;
+        for (int index = 1; index < threads && index < tasks; ++index) {
+            if (startedBy(gen, index)) continue;
+            for (int t = index; t < tasks; t += threads)
+                if (take(gen, t)) runTask(t, tasks);
         }
     }
 
@@ -123,7 +162,7 @@ struct TaskPool::Shared {
             if (genOf(w) == kStopGen) return;
             if (nextOf(w) == kPinned && genOf(w) != served) {
                 served = genOf(w);
-                workPinned(index, tasksOf(w));
+                workPinned(served, index, tasksOf(w));
                 continue;
             }
             if (nextOf(w) < tasksOf(w)) {
@@ -201,13 +240,16 @@ void TaskPool::dispatch(int tasks, void (*call)(void*, int), void* ctx, bool pin
     s.errorTask = -1;
     s.done.store(0, std::memory_order_relaxed);
     const std::uint64_t gen = (genOf(s.word.load(std::memory_order_relaxed)) + 1) % kStopGen;
+    if (pinned) s.taken.store(gen << 32, std::memory_order_release);
     s.word.store(pack(gen, static_cast<std::uint64_t>(tasks), pinned ? kPinned : 0),
                  std::memory_order_release);
     s.word.notify_all();
-    if (pinned)
-        s.workPinned(0, tasks);
-    else
+    if (pinned) {
+        s.workPinned(gen, 0, tasks);
+        s.helpPinned(gen, tasks);
+    } else {
         s.work();
+    }
     s.spinUntil([&] { return s.done.load(std::memory_order_acquire) >= tasks; });
     int d = s.done.load(std::memory_order_acquire);
     while (d < tasks) {

@@ -35,10 +35,13 @@ public:
         submit(tasks, fn, false);
     }
 
-    // As run(), but task i always runs on thread i mod threads() (0: the
-    // caller): for walks cut into the same pieces call after call, each
-    // thread keeps its piece's cells in its own cache. No claiming, so no
-    // balancing either: for tasks of equal size.
+    // As run(), but task i runs on thread i mod threads() (0: the caller):
+    // for walks cut into the same pieces call after call, each thread keeps
+    // its piece's cells in its own cache. No balancing: for tasks of equal
+    // size. One exception, so that a worker asleep or preempted cannot hold
+    // the job: a worker that has not started any of its tasks when the
+    // caller has finished its own loses them to the caller (jobs of up to 32
+    // tasks). So tasks must not depend on the thread that runs them.
     template <class Fn>
     void runPinned(int tasks, Fn&& fn) {
         submit(tasks, fn, true);

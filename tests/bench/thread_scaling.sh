@@ -12,6 +12,9 @@
 #            iterations (so that the fit, not the start, is what is timed);
 #   bs50     Adult in random batches of 50, baseline + proposed:simple, ε = 1
 #            (the run puts its two series side by side first).
+# The last column is the share of the machine's CPU time that the host took
+# from its virtual cores while that row's runs ran (0 on bare metal): it
+# tells a slow minute of a shared machine from a slow program.
 # Each workload's result must not depend on the thread count: the fits'
 # final loss and the run's metrics (seconds aside) are compared with one
 # thread's, and a difference stops the benchmark.
@@ -47,13 +50,22 @@ with open(out + "/large-measurements.csv", "w") as f:
                 f.write(f"{p},{x},{y},{i},{j},{i * sizes[y] + j},{c},{c + rng.gauss(0, 25)!r}\n")
 EOF
 
-# One timed run: prints "wall cpu" and leaves the command's stdout in $work/out.
+# The machine's stolen time so far, in clock ticks (/proc/stat's 8th cpu
+# field): on a virtual machine, time the host gave our virtual cores to
+# someone else. A parallel pass waits for its slowest thread, so a theft on
+# either core stalls it: 2 threads suffer about twice what 1 does.
+stolen() { awk '/^cpu / {print $9; exit}' /proc/stat 2> /dev/null || echo 0; }
+
+# One timed run: prints "wall cpu stolen-ticks" and leaves the command's
+# stdout in $work/out.
 timed() {
-    local t wall user sys
+    local t wall user sys s0 s1
     TIMEFORMAT='%R %U %S'
+    s0="$(stolen)"
     t=$( { time "$@" > "$work/out" 2> "$work/err"; } 2>&1 ) || { cat "$work/err" >&2; exit 1; }
+    s1="$(stolen)"
     read -r wall user sys <<< "$t"
-    awk -v w="$wall" -v u="$user" -v s="$sys" 'BEGIN {printf "%s %.3f\n", w, u + s}'
+    awk -v w="$wall" -v u="$user" -v s="$sys" -v st="$((s1 - s0))" 'BEGIN {printf "%s %.3f %d\n", w, u + s, st}'
 }
 
 median() { printf '%s\n' "$@" | sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
@@ -84,19 +96,21 @@ command_of() {
 }
 
 echo "thread scaling on $(nproc) cores ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')), medians of $runs runs; load before: $(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-8s %7s %9s %9s %10s %10s %9s %9s\n' workload threads "wall s" "CPU s" "wall/1t" "CPU/1t" "fit s" "fit/1t"
+printf '%-8s %7s %9s %9s %10s %10s %9s %9s %8s\n' workload threads "wall s" "CPU s" "wall/1t" "CPU/1t" "fit s" "fit/1t" "stolen%"
 # The thread counts take turns within each round of runs, so that a slow
 # minute of a shared machine falls on all of them alike.
 counts="1 2 4 8 16"
 for w in $workloads; do
     base_result=""
-    declare -A walls=() cpus=() fits=()
+    declare -A walls=() cpus=() fits=() steal=() spent=()
     for _ in $(seq "$runs"); do
         for threads in $counts; do
             rm -rf "$work/bs50"
             # shellcheck disable=SC2046
-            read -r wall cpu <<< "$(timed $(command_of "$w" "$threads"))"
+            read -r wall cpu st <<< "$(timed $(command_of "$w" "$threads"))"
             walls[$threads]+="$wall "
+            steal[$threads]=$((${steal[$threads]:-0} + st))
+            spent[$threads]="$(awk -v a="${spent[$threads]:-0}" -v w="$wall" 'BEGIN {print a + w}')"
             cpus[$threads]+="$cpu "
             fits[$threads]+="$(fit_seconds_of "$w") "
             result="$(result_of "$w")"
@@ -113,10 +127,12 @@ for w in $workloads; do
         # shellcheck disable=SC2086
         mf="$(median ${fits[$threads]})"
         [ "$threads" = 1 ] && base_wall="$mw" && base_cpu="$mc" && base_fit="$mf"
-        printf '%-8s %7s %9.3f %9.3f %10.2f %10.2f %9s %9s\n' "$w" "$threads" "$mw" "$mc" \
+        printf '%-8s %7s %9.3f %9.3f %10.2f %10.2f %9s %9s %8s\n' "$w" "$threads" "$mw" "$mc" \
             "$(awk -v a="$mw" -v b="$base_wall" 'BEGIN {print a / b}')" "$(awk -v a="$mc" -v b="$base_cpu" 'BEGIN {print a / b}')" \
             "$(awk -v a="$mf" 'BEGIN {if (a > 0) printf "%.3f", a; else print "-"}')" \
-            "$(awk -v a="$mf" -v b="$base_fit" 'BEGIN {if (b > 0) printf "%.2f", a / b; else print "-"}')"
+            "$(awk -v a="$mf" -v b="$base_fit" 'BEGIN {if (b > 0) printf "%.2f", a / b; else print "-"}')" \
+            "$(awk -v st="${steal[$threads]}" -v w="${spent[$threads]}" -v n="$(nproc)" -v hz="$(getconf CLK_TCK)" \
+                'BEGIN {printf "%.1f", (w > 0 ? 100 * st / (hz * w * n) : 0)}')"
     done
-    unset walls cpus fits
+    unset walls cpus fits steal spent
 done

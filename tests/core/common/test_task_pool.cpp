@@ -3,10 +3,20 @@
 // task counts; the first task exception reaches the caller and the pool stays
 // usable; one thread runs inline in task order; a pinned job runs task i on
 // thread i mod threads, the same thread every time, mixed freely with
-// claimed jobs.
+// claimed jobs; and a worker that has not started its pinned tasks (held
+// here in a signal handler, as a host's preemption would) does not hold the
+// job up: the caller takes them.
+#include <dirent.h>
+#include <signal.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
 #include <QtTest>
 #include <algorithm>
 #include <atomic>
+#include <chrono>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <thread>
@@ -30,6 +40,7 @@ private Q_SLOTS:
     void pinned_tasks_keep_their_thread();
     void pinned_and_claimed_jobs_mix();
     void pinned_lowest_failing_task_wins();
+    void late_worker_pinned_tasks_run_on_caller();
 };
 
 void TestTaskPool::every_task_runs_once() {
@@ -152,14 +163,40 @@ void TestTaskPool::idle_pool_destructs() {
     QCOMPARE(count.load(), ran);
 }
 
+namespace {
+// Waits (at most 10 s) until pred() holds.
+template <class Pred>
+bool waitFor(Pred pred) {
+    const auto end = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!pred()) {
+        if (std::chrono::steady_clock::now() > end) return false;
+        std::this_thread::yield();
+    }
+    return true;
+}
+}  // namespace
+
 // Task i of a pinned job runs on thread i mod threads (task 0 and every
-// multiple of threads on the caller), job after job.
+// multiple of threads on the caller), job after job. The caller's tasks wait
+// here until every worker has started, so that none is late (a late one's
+// tasks go to the caller: the next test).
 void TestTaskPool::pinned_tasks_keep_their_thread() {
     for (int threads : {2, 3, 4}) {
         TaskPool pool(threads);
         const int tasks = 2 * threads + 1;
+        auto runJob = [&](std::vector<std::thread::id>& who) {
+            std::atomic<int> started{0};
+            bool onTime = true;
+            pool.runPinned(tasks, [&](int i) {
+                who[static_cast<size_t>(i)] = std::this_thread::get_id();
+                if (i >= threads) return;
+                started.fetch_add(1);
+                if (i == 0) onTime = waitFor([&] { return started.load() == threads; });
+            });
+            return onTime;
+        };
         std::vector<std::thread::id> first(static_cast<size_t>(tasks));
-        pool.runPinned(tasks, [&](int i) { first[static_cast<size_t>(i)] = std::this_thread::get_id(); });
+        QVERIFY2(runJob(first), "a worker did not start within 10 s");
         for (int i = 0; i < tasks; ++i) {
             const auto& id = first[static_cast<size_t>(i)];
             QCOMPARE(id == std::this_thread::get_id(), i % threads == 0);
@@ -169,10 +206,78 @@ void TestTaskPool::pinned_tasks_keep_their_thread() {
         }
         for (int round = 0; round < 200; ++round) {
             std::vector<std::thread::id> again(static_cast<size_t>(tasks));
-            pool.runPinned(tasks, [&](int i) { again[static_cast<size_t>(i)] = std::this_thread::get_id(); });
+            QVERIFY(runJob(again));
             QVERIFY(again == first);
         }
     }
+}
+
+namespace {
+std::atomic<bool> holdWorkers{false};
+std::atomic<int> heldWorkers{0};
+
+// SIGUSR1 on a worker: stay here while the test holds the workers.
+void holdHere(int) {
+    heldWorkers.fetch_add(1);
+    const timespec pause{0, 100000};
+    while (holdWorkers.load()) nanosleep(&pause, nullptr);
+    heldWorkers.fetch_sub(1);
+}
+
+std::set<pid_t> threadIds() {
+    std::set<pid_t> ids;
+    if (DIR* d = opendir("/proc/self/task")) {
+        while (const dirent* e = readdir(d))
+            if (e->d_name[0] != '.') ids.insert(static_cast<pid_t>(std::atoi(e->d_name)));
+        closedir(d);
+    }
+    return ids;
+}
+}  // namespace
+
+// The workers of a pool are held (each in a signal handler, where a host's
+// preemption or a slow wake-up would leave it) before a pinned job: the
+// caller must run every task itself and return; once released, the workers
+// neither run a task of that job again nor miss the next jobs'.
+void TestTaskPool::late_worker_pinned_tasks_run_on_caller() {
+    struct sigaction act {};
+    act.sa_handler = holdHere;
+    sigemptyset(&act.sa_mask);
+    QVERIFY(sigaction(SIGUSR1, &act, nullptr) == 0);
+    const std::set<pid_t> before = threadIds();
+    TaskPool pool(3);
+    std::vector<pid_t> workers;
+    for (pid_t id : threadIds())
+        if (!before.count(id)) workers.push_back(id);
+    QCOMPARE(static_cast<int>(workers.size()), 2);
+    holdWorkers = true;
+    for (pid_t id : workers) QVERIFY(syscall(SYS_tgkill, getpid(), id, SIGUSR1) == 0);
+    QVERIFY2(waitFor([] { return heldWorkers.load() == 2; }), "the workers were not held within 10 s");
+    const auto caller = std::this_thread::get_id();
+    std::vector<std::atomic<int>> lastHits(9);
+    for (int job = 0; job < 50; ++job) {
+        const int tasks = 1 + job % 9;
+        std::vector<std::atomic<int>> hits(static_cast<size_t>(tasks));
+        std::atomic<int> elsewhere{0};
+        pool.runPinned(tasks, [&](int i) {
+            hits[static_cast<size_t>(i)].fetch_add(1);
+            if (std::this_thread::get_id() != caller) elsewhere.fetch_add(1);
+            if (tasks == 9) lastHits[static_cast<size_t>(i)].fetch_add(1);
+        });
+        for (int i = 0; i < tasks; ++i) QCOMPARE(hits[static_cast<size_t>(i)].load(), 1);
+        QCOMPARE(elsewhere.load(), 0);
+    }
+    holdWorkers = false;
+    QVERIFY(waitFor([] { return heldWorkers.load() == 0; }));
+    // Released: the late workers find that job taken and run none of it.
+    for (int round = 0; round < 500; ++round) {
+        const int tasks = 1 + round % 7;
+        std::vector<std::atomic<int>> hits(static_cast<size_t>(tasks));
+        pool.runPinned(tasks, [&](int i) { hits[static_cast<size_t>(i)].fetch_add(1); });
+        for (int i = 0; i < tasks; ++i) QCOMPARE(hits[static_cast<size_t>(i)].load(), 1);
+    }
+    for (auto& h : lastHits) QCOMPARE(h.load(), 5);  // jobs 8, 17, 26, 35 and 44, once each
+    signal(SIGUSR1, SIG_DFL);
 }
 
 // Pinned and claimed jobs back to back: every task of each runs once, and

@@ -41,4 +41,4 @@ chmod +x "$work/streamsynth-cli"
 mkdir -p "$(dirname "$out")"
 tar -C "$work" -cJf "$out.tmp" streamsynth-cli bin lib || { rm -f "$out.tmp"; echo "portable-cli: could not write $out" >&2; exit 1; }
 mv "$out.tmp" "$out"
-echo "portable-cli: $out ($(du -k "$out" | cut -f1) KiB: the CLI and $(ls "$work/lib" | wc -l) libraries)"
+echo "portable-cli: $out ($(du -k "$out" | cut -f1) KiB: the CLI and $(find "$work/lib" -type f | wc -l) libraries)"

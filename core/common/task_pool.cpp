@@ -54,8 +54,9 @@ constexpr std::uint64_t genOf(std::uint64_t w) {
     return w >> 32;
 }
 constexpr std::uint64_t kStopGen = 0xffffffffu;
-// The next-task field of a pinned job: nothing to claim (tasks ≤ 0xfffe), each
-// thread runs its own tasks once per generation.
+// The next-task field of a pinned job: nothing to claim in this word (tasks ≤
+// 0xfffe); each thread runs its own tasks once per generation, taking each
+// in `taken` when the job has at most kClaimedPinned tasks.
 constexpr int kPinned = 0xffff;
 // Pinned jobs of at most this many tasks are claimed task by task (one bit
 // each beside the generation), so that the caller can take a late worker's.
@@ -121,7 +122,10 @@ struct TaskPool::Shared {
     }
 
     // Takes task t of pinned job `gen`: false if another thread has, or if
-    // that job is over (a worker late by a whole job).
+    // that job is over (a worker late by a whole job). After a job, `taken`
+    // holds either a newer pinned job's generation or, if the next jobs were
+    // claimed ones, this job's with every task's bit set (a job ends only
+    // when all its tasks have run, each taken first): either way, false.
     bool take(std::uint64_t gen, int t) {
         const std::uint64_t bit = std::uint64_t{1} << t;
         std::uint64_t v = taken.load(std::memory_order_acquire);

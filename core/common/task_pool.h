@@ -39,9 +39,10 @@ public:
     // for walks cut into the same pieces call after call, each thread keeps
     // its piece's cells in its own cache. No balancing: for tasks of equal
     // size. One exception, so that a worker asleep or preempted cannot hold
-    // the job: a worker that has not started any of its tasks when the
-    // caller has finished its own loses them to the caller (jobs of up to 32
-    // tasks). So tasks must not depend on the thread that runs them.
+    // the job: when the caller has finished its own tasks, it takes those of
+    // any worker that has not started one yet (jobs of up to 32 tasks; such a
+    // worker, waking meanwhile, runs those the caller has not reached). So
+    // tasks must not depend on the thread that runs them.
     template <class Fn>
     void runPinned(int tasks, Fn&& fn) {
         submit(tasks, fn, true);

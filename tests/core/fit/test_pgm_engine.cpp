@@ -185,7 +185,7 @@ void TestPgmEngine::sample_and_with_total() {
 void TestPgmEngine::smaller_tree_keeps_reference_sizes_and_restores() {
     const data::Domain dom({{"a", 4}, {"b", 2}, {"c", 2}, {"d", 4}, {"e", 4}});
     std::vector<fit::Measurement> ms;
-    for (const std::vector<int> cl : {std::vector<int>{0, 3}, {0, 4}, {1, 4}, {2, 3}, {2, 4}}) {
+    for (const std::vector<int>& cl : {std::vector<int>{0, 3}, {0, 4}, {1, 4}, {2, 3}, {2, 4}}) {
         fit::Measurement m{cl, {}, 1.0};
         const int n = dom.attribute(cl[0]).size * dom.attribute(cl[1]).size;
         for (int i = 0; i < n; ++i) m.values.push_back(1.0 + (i * 7) % 5);
@@ -200,7 +200,7 @@ void TestPgmEngine::smaller_tree_keeps_reference_sizes_and_restores() {
     for (const auto& c : fit::maximalCliquesOf(*m)) computed += pgm::cellCount({4, 2, 2, 4, 4}, c);
     QCOMPARE(computed, 72.0);
     auto near = [&](const fit::Model& r) {
-        for (const std::vector<int> q : {std::vector<int>{0, 1, 2}, {3, 4}, {1, 2, 3}}) {
+        for (const std::vector<int>& q : {std::vector<int>{0, 1, 2}, {3, 4}, {1, 2, 3}}) {
             const auto a = m->marginal(q), b = r.marginal(q);
             for (size_t i = 0; i < a.size(); ++i)
                 if (!(std::abs(a[i] - b[i]) <= 1e-9 * m->total())) return false;

@@ -7,8 +7,10 @@
 //   candidates      hypothetical model sizes for the cap
 //   scoring         model marginals for the selection scores
 //   fit             FitEngine::fit (and uniform)
-//   sample          Model::sample (g_t / ∇g_t)
-//   evaluation      metrics::evaluateStep against f_t
+//   sample          Model::sample (∇g_t; the proposed streamer draws no rows
+//                   in a run: RunEngine takes |g_t| from the step)
+//   evaluation      metrics::evaluateStep and oneWayTV against f_t (with the
+//                   model queries of a release answered from the model)
 //   other           the rest of step(): noise, counters, counting q(g_t), remainders
 // Same stream and seeds as `streamsynth-cli run --seed 1 --batch 50 --order random
 // --series baseline,proposed:simple` (tools/paper/paper-grid.sh's randomized-bs50-eps1
@@ -23,6 +25,7 @@
 
 #include "core/fit/fit_engine.h"
 #include "core/marginals/marginal_counter.h"
+#include "core/metrics/one_way.h"
 #include "core/metrics/summary.h"
 #include "core/privacy/ledger.h"
 #include "core/privacy/rng.h"
@@ -121,6 +124,7 @@ struct Series {
     std::unique_ptr<stream::Streamer> streamer;
     double stepSeconds = 0, evalSeconds = 0;
     std::vector<metrics::StepMetrics> perStep;
+    std::vector<double> oneWayTV;  // the last step's, per attribute
 };
 
 // Per series: seconds by phase (candidates, scoring, fit, sample, the rest,
@@ -165,6 +169,9 @@ int main(int argc, char** argv) {
     if (argc > 4 && std::atoi(argv[4]) > 0) cfg.rounds = std::atoi(argv[4]);
     cfg.threads = threads;
     cfg.seed = 1;
+    // As RunMachine: the batch size is public and picks each series' 1-way
+    // share under the rule auto (stream/one_way_share.h).
+    cfg.publicRowsPerStep = data::publicRowsPerStep(ls.schema.stream);
     for (const char* id : {"baseline", "proposed-simple"}) {
         stream::SeriesConfig s;
         s.id = id;
@@ -201,13 +208,22 @@ int main(int argc, char** argv) {
         truthSeconds += since(s0);
         for (Series& s : series) {
             s0 = Clock::now();
-            s.streamer->step(in, nullptr);
+            // |g_t| from the step, as RunEngine: the proposed streamer draws
+            // g_t's rows only when asked for (an export), never here.
+            const long long rows = s.streamer->step(in, nullptr).releaseRows;
             s.stepSeconds += since(s0);
             s0 = Clock::now();
+            // A release answered from the model queries it here: that time
+            // is the evaluation's, not the step's scoring or sampling.
+            const Timers before = s.timers;
             s.perStep.push_back(metrics::evaluateStep(truth.answers(), static_cast<double>(truth.rows()),
                                                       s.streamer->releaseAnswers(),
-                                                      static_cast<double>(s.streamer->release().rowCount())));
+                                                      static_cast<double>(rows)));
+            s.oneWayTV =
+                metrics::oneWayTV(ws, truth.answers(), s.streamer->releaseAnswers());  // as RunEngine
             s.evalSeconds += since(s0);
+            s.timers.scoring = before.scoring;
+            s.timers.sample = before.sample;
         }
         if (t % 100 == 0) std::fprintf(stderr, "step %d/%d, %.1f s\n", t, steps, since(runStart));
     }

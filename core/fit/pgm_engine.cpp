@@ -41,15 +41,19 @@ bool calibratedOn(const pgm::Sizes& sizes, const pgm::JunctionTree& t,
 
 class PgmModel final : public Model {
 public:
+    // treeIsBuilt: tree is what buildJunctionTree(potentials' cliques) gives
+    // today (false only for a model restored on the reference order's tree).
     PgmModel(data::Domain domain, pgm::Potentials potentials, std::shared_ptr<const pgm::JunctionTree> tree,
-             std::shared_ptr<const std::vector<std::vector<double>>> mu, double total, double lastStep)
+             std::shared_ptr<const std::vector<std::vector<double>>> mu, double total, double lastStep,
+             bool treeIsBuilt = true)
         : domain_(std::move(domain)),
           sizes_(domainSizes(domain_)),
           potentials_(std::move(potentials)),
           tree_(std::move(tree)),
           mu_(std::move(mu)),
           total_(total),
-          lastStep_(lastStep) {}
+          lastStep_(lastStep),
+          treeIsBuilt_(treeIsBuilt) {}
 
     const data::Domain& domain() const override { return domain_; }
     double total() const override { return total_; }
@@ -102,7 +106,8 @@ public:
         const double f = total_ > 0 ? total / total_ : 0.0;
         for (auto& c : *mu)
             for (double& v : c) v *= f;
-        return std::make_unique<PgmModel>(domain_, potentials_, tree_, std::move(mu), total, lastStep_);
+        return std::make_unique<PgmModel>(domain_, potentials_, tree_, std::move(mu), total, lastStep_,
+                                          treeIsBuilt_);
     }
 
     ModelState state() const override {
@@ -118,9 +123,15 @@ public:
 
     const pgm::Potentials& potentials() const { return potentials_; }
     const pgm::JunctionTree& tree() const { return *tree_; }
+    // The tree of a fit on `cliques` (maximal, as estimate's warm start forms
+    // them) when they are this model's own: a fit that measures only inside
+    // them keeps the structure, and building it again would give this tree.
+    const pgm::JunctionTree* treeFor(const std::vector<std::vector<int>>& cliques) const {
+        return treeIsBuilt_ && cliques == potentials_.cliques ? tree_.get() : nullptr;
+    }
     double lastStep() const { return lastStep_; }
     std::unique_ptr<PgmModel> clone() const {
-        return std::make_unique<PgmModel>(domain_, potentials_, tree_, mu_, total_, lastStep_);
+        return std::make_unique<PgmModel>(domain_, potentials_, tree_, mu_, total_, lastStep_, treeIsBuilt_);
     }
 
 private:
@@ -174,6 +185,7 @@ private:
     std::shared_ptr<const std::vector<std::vector<double>>> mu_;
     double total_;
     double lastStep_;
+    bool treeIsBuilt_ = true;
     mutable std::mutex mutex_;
     mutable std::map<std::vector<int>, Answer> cache_;
     mutable std::unique_ptr<pgm::MarginalCache> queryCache_;
@@ -233,13 +245,9 @@ public:
             }
             const pgm::Potentials* start = pinit ? &pinit->potentials() : (init ? &foreign : nullptr);
             for (const auto& m : measurements) all.push_back(m.attrs);
-            const double size =
-                pgm::buildJunctionTree(sizes, names, pgm::maximalSubset(all), pgm::TreeOrder::Reference).size;
-            if (size > options.maxModelCells)
-                throw settingError("maxModelCells",
-                                   "the model would have " + std::to_string(static_cast<long long>(size)) +
-                                       " cells, above the cap of " +
-                                       std::to_string(static_cast<long long>(options.maxModelCells)));
+            std::optional<pgm::JunctionTree> built;
+            const pgm::JunctionTree* tree =
+                fitTree(sizes, names, all, !init || pinit, pinit, options.maxModelCells, built);
             pgm::MirrorDescentOptions md;
             md.maxIterations = options.maxIterations;
             md.tolerance = options.tolerance;
@@ -256,7 +264,7 @@ public:
             // run whose budget is already spent.
             std::optional<pgm::EstimateResult> warm;
             try {
-                warm = pgm::estimate(sizes, names, v, start, 0.0, md);
+                warm = pgm::estimate(sizes, names, v, start, 0.0, md, tree);
                 workerCpu += warm->workerCpuSeconds;
             } catch (const Error&) {
                 if (!start) throw;
@@ -267,7 +275,7 @@ public:
                 for (const auto& c : cold.cliques)
                     cold.theta.emplace_back(static_cast<size_t>(pgm::cellCount(sizes, c)), 0.0);
                 md.carriedStep = 0;
-                warm = pgm::estimate(sizes, names, v, &cold, 0.0, md);
+                warm = pgm::estimate(sizes, names, v, &cold, 0.0, md, tree);
                 workerCpu += warm->workerCpuSeconds;
             }
             if (!finiteFit(*warm)) throw settingError("model", "the fit did not converge to a finite model");
@@ -321,17 +329,45 @@ public:
         };
         auto tree = std::make_shared<const pgm::JunctionTree>(
             pgm::buildJunctionTree(sizes, domainNames(domain), state.cliques));
-        if (!fits(*tree))
+        const bool built = fits(*tree);
+        if (!built)
             tree = std::make_shared<const pgm::JunctionTree>(
                 pgm::buildJunctionTree(sizes, domainNames(domain), state.cliques, pgm::TreeOrder::Reference));
         if (!fits(*tree)) throw bad("marginals do not match the junction tree");
         pgm::Potentials potentials{state.cliques, state.potentials};
         auto mu = std::make_shared<const std::vector<std::vector<double>>>(state.marginals);
         return std::make_unique<PgmModel>(domain, std::move(potentials), std::move(tree), std::move(mu),
-                                          state.total, state.lastStep);
+                                          state.total, state.lastStep, built);
     }
 
 private:
+    // The junction tree of a fit on the cliques maximalSubset(all) (the
+    // initial model's, then the measurements'), for the cap and for
+    // estimate(): the initial model's own when the measurements add no clique
+    // to it (half the fits of Adult bs-50), else built once, into `built`.
+    // Null when !ours (a foreign init, whose structure estimate() forms in
+    // another order): estimate() builds it. Throws above the cap.
+    static const pgm::JunctionTree* fitTree(const pgm::Sizes& sizes, const std::vector<std::string>& names,
+                                            const std::vector<std::vector<int>>& all, bool ours,
+                                            const PgmModel* pinit, double cap,
+                                            std::optional<pgm::JunctionTree>& built) {
+        const pgm::JunctionTree* tree = nullptr;
+        if (ours) {
+            auto cliques = pgm::maximalSubset(all);
+            tree = pinit ? pinit->treeFor(cliques) : nullptr;
+            if (!tree) tree = &built.emplace(pgm::buildJunctionTree(sizes, names, cliques));
+        }
+        const double size =
+            tree ? tree->referenceSize
+                 : pgm::buildJunctionTree(sizes, names, pgm::maximalSubset(all), pgm::TreeOrder::Reference)
+                       .size;
+        if (size > cap)
+            throw settingError("maxModelCells",
+                               "the model would have " + std::to_string(static_cast<long long>(size)) +
+                                   " cells, above the cap of " + std::to_string(static_cast<long long>(cap)));
+        return tree;
+    }
+
     SizeMemo memo_;
 };
 

@@ -5,6 +5,7 @@
 #include "core/pgm/estimator.h"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 
 #include "core/pgm/mirror_descent_fit.h"
@@ -85,10 +86,12 @@ int boundedIterations(const MirrorDescentOptions& options, double cells) {
 
 EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& names,
                         std::span<const MeasurementView> measurements, const Potentials* init, double total,
-                        const MirrorDescentOptions& options) {
+                        const MirrorDescentOptions& options, const JunctionTree* tree) {
     EstimateResult r;
     r.potentials = warmStartPotentials(sizes, measurements, init);
-    r.tree = buildJunctionTree(sizes, names, r.potentials.cliques);
+    r.tree = tree ? *tree : buildJunctionTree(sizes, names, r.potentials.cliques);
+    assert(!tree ||
+           tree->referenceCliques == buildJunctionTree(sizes, names, r.potentials.cliques).referenceCliques);
     r.total = total > 0 ? total : estimateTotal(measurements, sizes);
     MirrorDescentFit(sizes, options, r).run(measurements);
     return r;

@@ -67,9 +67,12 @@ double estimateTotal(std::span<const MeasurementView> measurements, const Sizes&
 
 // Fits potentials to measurements; init (may be null) gives the warm start,
 // whose cliques are kept in the structure. total <= 0 means estimate it.
+// tree: buildJunctionTree(sizes, names, C) for the warm start's cliques C =
+// maximalSubset(init's cliques, then the measurements' attributes), when the
+// caller has it already (copied); null: built here.
 EstimateResult estimate(const Sizes& sizes, const std::vector<std::string>& names,
                         std::span<const MeasurementView> measurements, const Potentials* init, double total,
-                        const MirrorDescentOptions& options);
+                        const MirrorDescentOptions& options, const JunctionTree* tree = nullptr);
 
 // θ on the junction-tree cliques: each potential clique added into the first
 // maximal clique containing it.

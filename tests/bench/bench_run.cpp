@@ -142,6 +142,29 @@ void printSeriesTimes(const std::vector<Series>& series) {
     }
 }
 
+// RunConfig's defaults (k, iterations, tolerance, cap) with the bench's
+// arguments, the two series, and what RunMachine adds for a batched stream.
+stream::RunConfig benchConfig(int argc, char** argv, int threads, double epsilon,
+                              const stream::LoadedStream& ls) {
+    stream::RunConfig cfg;
+    if (argc > 4 && std::atoi(argv[4]) > 0) cfg.rounds = std::atoi(argv[4]);
+    cfg.threads = threads;
+    cfg.seed = 1;
+    // As RunMachine: the batch size is public and picks each series' 1-way
+    // share under the rule auto (stream/one_way_share.h).
+    cfg.publicRowsPerStep = data::publicRowsPerStep(ls.schema.stream);
+    for (const char* id : {"baseline", "proposed-simple"}) {
+        stream::SeriesConfig s;
+        s.id = id;
+        s.streamer =
+            std::string(id) == "baseline" ? stream::StreamerKind::Baseline : stream::StreamerKind::Proposed;
+        s.counter = "simple";
+        s.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, epsilon);
+        cfg.series.push_back(s);
+    }
+    return cfg;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -165,22 +188,7 @@ int main(int argc, char** argv) {
     const stream::TableStepSource source(ls.encoded.table, ls.plan, ws, threads);
     const double loadSeconds = since(loadStart);
 
-    stream::RunConfig cfg;  // the defaults: k, iterations, tolerance, cap
-    if (argc > 4 && std::atoi(argv[4]) > 0) cfg.rounds = std::atoi(argv[4]);
-    cfg.threads = threads;
-    cfg.seed = 1;
-    // As RunMachine: the batch size is public and picks each series' 1-way
-    // share under the rule auto (stream/one_way_share.h).
-    cfg.publicRowsPerStep = data::publicRowsPerStep(ls.schema.stream);
-    for (const char* id : {"baseline", "proposed-simple"}) {
-        stream::SeriesConfig s;
-        s.id = id;
-        s.streamer =
-            std::string(id) == "baseline" ? stream::StreamerKind::Baseline : stream::StreamerKind::Proposed;
-        s.counter = "simple";
-        s.budget = privacy::Budget::of(privacy::PrivacyModel::Pure, epsilon);
-        cfg.series.push_back(s);
-    }
+    const stream::RunConfig cfg = benchConfig(argc, argv, threads, epsilon, ls);
     stream::validateRunConfig(cfg, ws.size());
     std::vector<Series> series(cfg.series.size());
     for (std::size_t i = 0; i < series.size(); ++i) {

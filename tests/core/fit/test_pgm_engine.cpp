@@ -20,6 +20,7 @@ private Q_SLOTS:
     void sizes_and_caps();
     void sample_and_with_total();
     void smaller_tree_keeps_reference_sizes_and_restores();
+    void warm_fit_inside_the_structure_keeps_every_bit();
     void marginals_side_by_side_keep_every_bit();
 };
 
@@ -229,6 +230,52 @@ void TestPgmEngine::smaller_tree_keeps_reference_sizes_and_restores() {
     broken.marginals[1][0] += 1.0;
     broken.marginals[1][1] -= 1.0;
     QVERIFY_THROWS_EXCEPTION(Error, e->restore(dom, broken));
+}
+
+// A fit whose measurements lie inside its initial model's cliques keeps the
+// structure and takes the model's junction tree instead of building it again:
+// the same bits as a fit that builds it (from the same potentials restored
+// from a model saved on the reference tree, whose tree must not be taken).
+void TestPgmEngine::warm_fit_inside_the_structure_keeps_every_bit() {
+    const data::Domain dom({{"a", 4}, {"b", 2}, {"c", 2}, {"d", 4}, {"e", 4}});
+    const pgm::Sizes sizes{4, 2, 2, 4, 4};
+    std::vector<fit::Measurement> ms;
+    for (const std::vector<int>& cl : {std::vector<int>{0, 3}, {0, 4}, {1, 4}, {2, 3}, {2, 4}}) {
+        fit::Measurement m{cl, {}, 1.0};
+        const int n = dom.attribute(cl[0]).size * dom.attribute(cl[1]).size;
+        for (int i = 0; i < n; ++i) m.values.push_back(1.0 + (i * 7) % 5);
+        ms.push_back(m);
+    }
+    const auto e = fit::makePgmEngine();
+    fit::FitOptions o;
+    o.maxIterations = 40;
+    const auto m = e->fit(dom, ms, nullptr, o);
+    auto old = m->state();  // as saved before the smaller tree: marginals on the reference tree
+    old.marginals.clear();
+    for (const auto& c :
+         pgm::buildJunctionTree(sizes, {"a", "b", "c", "d", "e"}, old.cliques, pgm::TreeOrder::Reference)
+             .cliques)
+        old.marginals.push_back(m->marginal(c));
+    const auto restored = e->restore(dom, old);
+    std::vector<fit::Measurement> inside{ms[0], ms[3]};  // {a, d} and {c, d}: no new clique
+    for (auto& x : inside)
+        for (size_t i = 0; i < x.values.size(); ++i) x.values[i] = 2.0 + (i * 3) % 7;
+    const auto kept = e->fit(dom, inside, m.get(), o);
+    const auto built = e->fit(dom, inside, restored.get(), o);
+    auto computed = [&](const fit::Model& x) {
+        double cells = 0;
+        for (const auto& c : fit::maximalCliquesOf(x)) cells += pgm::cellCount(sizes, c);
+        return cells;
+    };
+    QCOMPARE(computed(*kept), 72.0);  // both on the smaller tree, as a fresh build gives
+    QCOMPARE(computed(*built), 72.0);
+    QCOMPARE(fit::maximalCliquesOf(*kept), fit::maximalCliquesOf(*built));
+    for (const auto& c : fit::maximalCliquesOf(*kept)) {
+        const auto a = kept->marginal(c), b = built->marginal(c);
+        QCOMPARE(a.size(), b.size());
+        QVERIFY(std::memcmp(a.data(), b.data(), a.size() * sizeof(double)) == 0);
+    }
+    QVERIFY(kept->marginal(std::vector<int>{0, 3}) != m->marginal(std::vector<int>{0, 3}));  // the fit moved
 }
 
 // The selection and the release ask a model every workload at once, side by

@@ -60,6 +60,21 @@ std::vector<fit::Measurement> exactMeasurements(const std::vector<std::vector<in
     }
     return out;
 }
+// Five attributes and five pairs whose two greedy junction trees differ: the
+// reference order's of 104 cells, weighted min fill's of 72.
+data::Domain twoTreeDomain() {
+    return data::Domain({{"a", 4}, {"b", 2}, {"c", 2}, {"d", 4}, {"e", 4}});
+}
+std::vector<fit::Measurement> twoTreeMeasurements(const data::Domain& dom) {
+    std::vector<fit::Measurement> ms;
+    for (const std::vector<int>& cl : {std::vector<int>{0, 3}, {0, 4}, {1, 4}, {2, 3}, {2, 4}}) {
+        fit::Measurement m{cl, {}, 1.0};
+        const int n = dom.attribute(cl[0]).size * dom.attribute(cl[1]).size;
+        for (int i = 0; i < n; ++i) m.values.push_back(1.0 + (i * 7) % 5);
+        ms.push_back(m);
+    }
+    return ms;
+}
 }  // namespace
 
 void TestPgmEngine::uniform_model() {
@@ -184,14 +199,8 @@ void TestPgmEngine::sample_and_with_total() {
 // tree) and one saved since both restore; marginals that are calibrated on
 // neither tree are refused.
 void TestPgmEngine::smaller_tree_keeps_reference_sizes_and_restores() {
-    const data::Domain dom({{"a", 4}, {"b", 2}, {"c", 2}, {"d", 4}, {"e", 4}});
-    std::vector<fit::Measurement> ms;
-    for (const std::vector<int>& cl : {std::vector<int>{0, 3}, {0, 4}, {1, 4}, {2, 3}, {2, 4}}) {
-        fit::Measurement m{cl, {}, 1.0};
-        const int n = dom.attribute(cl[0]).size * dom.attribute(cl[1]).size;
-        for (int i = 0; i < n; ++i) m.values.push_back(1.0 + (i * 7) % 5);
-        ms.push_back(m);
-    }
+    const data::Domain dom = twoTreeDomain();
+    const std::vector<fit::Measurement> ms = twoTreeMeasurements(dom);
     const auto e = fit::makePgmEngine();
     fit::FitOptions o;
     o.maxIterations = 40;
@@ -237,15 +246,9 @@ void TestPgmEngine::smaller_tree_keeps_reference_sizes_and_restores() {
 // the same bits as a fit that builds it (from the same potentials restored
 // from a model saved on the reference tree, whose tree must not be taken).
 void TestPgmEngine::warm_fit_inside_the_structure_keeps_every_bit() {
-    const data::Domain dom({{"a", 4}, {"b", 2}, {"c", 2}, {"d", 4}, {"e", 4}});
+    const data::Domain dom = twoTreeDomain();
     const pgm::Sizes sizes{4, 2, 2, 4, 4};
-    std::vector<fit::Measurement> ms;
-    for (const std::vector<int>& cl : {std::vector<int>{0, 3}, {0, 4}, {1, 4}, {2, 3}, {2, 4}}) {
-        fit::Measurement m{cl, {}, 1.0};
-        const int n = dom.attribute(cl[0]).size * dom.attribute(cl[1]).size;
-        for (int i = 0; i < n; ++i) m.values.push_back(1.0 + (i * 7) % 5);
-        ms.push_back(m);
-    }
+    const std::vector<fit::Measurement> ms = twoTreeMeasurements(dom);
     const auto e = fit::makePgmEngine();
     fit::FitOptions o;
     o.maxIterations = 40;

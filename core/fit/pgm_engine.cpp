@@ -81,16 +81,16 @@ public:
         const int threads =
             pool ? static_cast<int>(std::min<size_t>(todo.size(), static_cast<size_t>(pool->threads()))) : 1;
         if (threads <= 1) {
-            for (size_t i : todo) out[i] = computeAndRemember(sets[i]);
+            if (!queryCache_) queryCache_ = std::make_unique<pgm::MarginalCache>(sizes_, *tree_, *mu_);
+            answerAll(sets, todo, *queryCache_, out);
+            for (size_t i : todo) remember(sets[i], out[i]);
             return out;
         }
         lock.unlock();
         const auto share = shareByCells(sets, todo, threads);
         pool->runPinned(threads, [&](int t) {
             pgm::MarginalCache cache(sizes_, *tree_, *mu_);
-            for (size_t i : share[static_cast<size_t>(t)])
-                out[i] = std::make_shared<const std::vector<double>>(
-                    pgm::queryMarginal(sizes_, *tree_, *mu_, sets[i], total_, &cache));
+            answerAll(sets, share[static_cast<size_t>(t)], cache, out);
         });
         lock.lock();
         for (size_t i : todo) remember(sets[i], out[i]);
@@ -150,6 +150,17 @@ private:
             load[t] += cells(i);
         }
         return share;
+    }
+    // out[i] for every i of `which`, on `cache`: the answers first, then
+    // their scaling to the total at once (their sums side by side).
+    void answerAll(std::span<const std::vector<int>> sets, const std::vector<size_t>& which,
+                   pgm::MarginalCache& cache, std::vector<Answer>& out) const {
+        std::vector<pgm::RawMarginal> raw;
+        raw.reserve(which.size());
+        for (size_t i : which) raw.push_back(pgm::queryMarginalRaw(sizes_, *tree_, *mu_, sets[i], &cache));
+        pgm::scaleToTotal(raw, total_);
+        for (size_t j = 0; j < which.size(); ++j)
+            out[which[j]] = std::make_shared<const std::vector<double>>(std::move(raw[j].values));
     }
     // The memoised answer on `key`, else computed on the model's own query
     // cache and memoised. One lock for lookup and computation: both are shared.

@@ -84,6 +84,24 @@ private:
     double mapCells_ = 0;
 };
 
+// A query's answer before its last scaling; `scale`: it is still to be
+// scaled so that it sums to the total (not for a projection of one clique).
+struct RawMarginal {
+    std::vector<double> values;
+    bool scale = false;
+};
+
+// queryMarginal without the scaling, for callers that scale several answers
+// at once (scaleToTotal); the same bits as queryMarginal once scaled.
+RawMarginal queryMarginalRaw(const Sizes& sizes, const JunctionTree& tree,
+                             const std::vector<std::vector<double>>& mu, std::span<const int> attrs,
+                             MarginalCache* cache = nullptr);
+
+// Multiplies each answer still to be scaled by total / (the sum of its
+// cells), exactly as queryMarginal does one answer: the sums of up to four
+// answers run side by side, each in cell order.
+void scaleToTotal(std::span<RawMarginal> answers, double total);
+
 // attrs strictly increasing. Returns counts (row-major over attrs) summing to
 // total. mu[c] are calibrated marginals of tree.cliques[c].
 std::vector<double> queryMarginal(const Sizes& sizes, const JunctionTree& tree,

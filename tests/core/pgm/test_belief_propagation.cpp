@@ -4,6 +4,7 @@
 #include <QtTest>
 #include <cmath>
 #include <cstring>
+#include <numeric>
 
 #include "core/pgm/belief_propagation.h"
 #include "core/pgm/marginal_query.h"
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void out_of_clique_vs_brute_force();
     void out_of_clique_random_structures();
     void memoised_messages_keep_every_bit();
+    void scaling_side_by_side_keeps_every_bit();
 };
 
 namespace {
@@ -234,6 +236,44 @@ void TestBeliefPropagation::memoised_messages_keep_every_bit() {
         hits += cache.messageHits();
     }
     QVERIFY2(hits > 500, qPrintable(QString("%1 memoised messages used").arg(hits)));
+}
+
+void TestBeliefPropagation::scaling_side_by_side_keeps_every_bit() {
+    // scaleToTotal sums up to four answers side by side; each answer must
+    // come out exactly as one std::accumulate in cell order and one scaling
+    // give it. Values over twenty orders of magnitude, so that any other
+    // order of the additions changes the sum; lengths from 0 to 300 cells in
+    // batches of 1 to 11 (groups of four, of fewer, of unequal lengths),
+    // zero sums and answers not to be scaled left as they are.
+    auto rng = streamsynth::privacy::makeSeededRng(52);
+    int differ = 0;  // a reordered sum must differ somewhere, or the test cannot fail
+    for (int rep = 0; rep < 200; ++rep) {
+        const auto n = 1 + static_cast<size_t>(rng->uniformBelow(11));
+        std::vector<RawMarginal> got(n);
+        for (auto& a : got) {
+            a.values.resize(static_cast<size_t>(rng->uniformBelow(301)));
+            for (double& v : a.values)
+                v = rng->uniform01() * std::pow(10.0, static_cast<double>(rng->uniformBelow(21)) - 10);
+            if (rng->uniformBelow(10) == 0) std::fill(a.values.begin(), a.values.end(), 0.0);
+            a.scale = rng->uniformBelow(8) != 0;
+        }
+        const std::vector<RawMarginal> in = got;
+        const double total = 1000.0 * rng->uniform01();
+        scaleToTotal(got, total);
+        for (size_t j = 0; j < n; ++j) {
+            std::vector<double> want = in[j].values;
+            const double z = std::accumulate(want.begin(), want.end(), 0.0);
+            if (in[j].scale && z > 0)
+                for (double& v : want) v *= total / z;
+            QVERIFY(!got[j].scale);
+            QCOMPARE(got[j].values.size(), want.size());
+            QVERIFY(std::memcmp(got[j].values.data(), want.data(), want.size() * sizeof(double)) == 0);
+            double backwards = 0;
+            for (size_t i = want.size(); i-- > 0;) backwards += in[j].values[i];
+            differ += backwards != z;
+        }
+    }
+    QVERIFY2(differ > 100, qPrintable(QString("%1 sums depend on their order").arg(differ)));
 }
 
 QTEST_APPLESS_MAIN(TestBeliefPropagation)

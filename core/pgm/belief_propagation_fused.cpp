@@ -35,12 +35,14 @@ constexpr std::size_t kTileCells = 2048;  // about 16 KB, kept in L1 across a wa
 }  // namespace
 
 std::size_t BeliefPropagation::walkUnit(int c, const CliqueWork* work) const {
+    if (work && work->unit) return work->unit;
     std::size_t unit = unit_[static_cast<size_t>(c)];
     if (work) {
         for (const auto& p : work->products)
             if (p.map) unit = std::lcm(unit, p.map->block);
         for (const auto& p : work->projections)
             if (p.map) unit = std::lcm(unit, p.map->block);
+        work->unit = unit;
     }
     return unit;
 }

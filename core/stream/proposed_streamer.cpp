@@ -166,8 +166,10 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
 std::vector<marginals::Marginal> ProposedStreamer::targets(const StepMarginals& in) const {
     std::vector<marginals::Marginal> target(env_.workloads->size());
     for (std::size_t i = 0; i < target.size(); ++i) {
-        target[i] = in.answers[i];
-        for (std::size_t c = 0; c < target[i].size(); ++c) target[i][c] += releaseAnswers_[i][c];
+        const auto& a = in.answers[i];
+        const auto& g = releaseAnswers_[i];
+        target[i].resize(a.size());
+        for (std::size_t c = 0; c < a.size(); ++c) target[i][c] = a[c] + g[c];  // one pass, no copy first
     }
     return target;
 }
@@ -240,12 +242,14 @@ void ProposedStreamer::updateRemainders(const std::vector<bool>& measured) {
     for (std::size_t i = 0; i < q; ++i) {
         if (measured[i]) continue;
         marginals::Marginal& r = remainders_[i];
-        r = releaseAnswers_[i];
+        const marginals::Marginal& g = releaseAnswers_[i];
         if (counters_[i]) {
             const auto values = counters_[i]->values();
-            for (std::size_t c = 0; c < r.size(); ++c) r[c] -= values[c];
+            r.resize(g.size());
+            for (std::size_t c = 0; c < r.size(); ++c) r[c] = g[c] - values[c];  // one pass, no copy first
             resetTime_[i] = counters_[i]->time();
         } else {
+            r = g;
             resetTime_[i] = 0;
         }
     }

@@ -139,7 +139,11 @@ bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, Run
                         std::to_string(pairCells) + " cells) are tracked as small workloads: --small-cells " +
                         std::to_string(r.config.accuracy.smallCells) + " --small-share " +
                         shortestNumberText(r.config.accuracy.smallShare) +
-                        (r.config.accuracy.smallFromOneWay > 0 ? ", taken from the 1-way share" : "") + "\n";
+                        (r.config.accuracy.smallFromOneWay > 0 ? ", taken from the 1-way share" : "") +
+                        (r.config.accuracy.trackedInRounds == stream::TrackedInRounds::No
+                             ? "; out of the rounds (--tracked-in-rounds no)"
+                             : "") +
+                        "\n";
     return true;
 }
 

@@ -103,8 +103,10 @@ int coarsenedPairCells(const Coarsening& coarsening);
 // --coarsen`, the GUI's Large attributes): smallCells raised to
 // coarsenedPairCells and smallShare to kCoarsenedSmallShare, each unless the
 // steward set it (keepCells / keepShare); that share is taken out of the
-// 1-way share (smallFromOneWay) when the 1-way share is Auto. Returns the pair cells (0: nothing
-// to track, nothing changed).
+// 1-way share (smallFromOneWay) when the 1-way share is Auto, and the tracked
+// workloads out of the rounds' candidates when that rule is Auto
+// (trackedInRounds No). Returns the pair cells (0: nothing to track, nothing
+// changed).
 int trackCoarsenedPairs(const Coarsening& coarsening, stream::AccuracyOptions& accuracy,
                         bool keepCells = false, bool keepShare = false);
 

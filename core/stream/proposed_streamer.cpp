@@ -43,10 +43,15 @@ ProposedStreamer::ProposedStreamer(StreamerEnv env)
     resetTime_.assign(q, 0);
     // Rounds beside the tracked workloads (tracked_in_rounds.h): a public
     // choice, resolved for this series before any data is read.
+    // They stay when fewer than k workloads would be left to the rounds (a
+    // small table): a round without a candidate is skipped and its share of
+    // the step's budget never spent.
     outOfRounds_.assign(q, false);
-    if (env_.settings.accuracy.trackedInRounds == TrackedInRounds::No)
-        for (int w : trackedWorkloads(*env_.workloads, env_.settings.accuracy))
-            outOfRounds_[static_cast<std::size_t>(w)] = true;
+    if (env_.settings.accuracy.trackedInRounds == TrackedInRounds::No) {
+        const std::vector<int> tracked = trackedWorkloads(*env_.workloads, env_.settings.accuracy);
+        if (q - tracked.size() >= static_cast<std::size_t>(std::max(0, env_.settings.rounds)))
+            for (int w : tracked) outOfRounds_[static_cast<std::size_t>(w)] = true;
+    }
 }
 
 ProposedStreamer::~ProposedStreamer() = default;

@@ -95,8 +95,9 @@ struct Coarsening {
 // "Large-domain attributes on thin streams"), whose share is raised to
 // kCoarsenedSmallShare when the steward did not set it, taken out of the
 // 1-way share when that is Auto (AccuracyOptions::smallFromOneWay; issue 52:
-// taken from the rounds, 0.2 of ε moved untouched attributes up to ×1.30). At
-// most kMaxCoarsenedPairCells.
+// taken from the rounds, 0.2 of ε moved untouched attributes up to ×1.30),
+// and the tracked workloads leave the rounds' candidates when that rule is
+// Auto (AccuracyOptions::trackedInRounds No). At most kMaxCoarsenedPairCells.
 inline constexpr int kMaxCoarsenedPairCells = 100;
 
 inline constexpr double kCoarsenedSmallShare = 0.1;

@@ -180,7 +180,8 @@ private Q_SLOTS:
         const Result r = runCli(args);
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("(8 cells)") &&
-                     r.err.contains("--small-cells 12 --small-share 0.1, taken from the 1-way share"),
+                     r.err.contains("--small-cells 12 --small-share 0.1, taken from the 1-way share; out of "
+                                    "the rounds (--tracked-in-rounds no)"),
                  qPrintable(r.err));
         QVERIFY(readBytes(dir.filePath("out/ledger.json")).contains("counter-small"));
         // The steward's own setting wins.

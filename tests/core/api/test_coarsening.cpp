@@ -155,6 +155,12 @@ private Q_SLOTS:
         QCOMPARE(a.smallCells, 12);
         QCOMPARE(a.smallShare, api::kCoarsenedSmallShare);
         QCOMPARE(a.smallFromOneWay, a.smallShare);
+        // ... and the tracked workloads leave the rounds under Auto; the steward's rule stays.
+        QVERIFY(a.trackedInRounds == stream::TrackedInRounds::No);
+        stream::AccuracyOptions inRounds;
+        inRounds.trackedInRounds = stream::TrackedInRounds::Yes;
+        api::trackCoarsenedPairs(c, inRounds);
+        QVERIFY(inRounds.trackedInRounds == stream::TrackedInRounds::Yes);
         stream::AccuracyOptions fixed;
         stream::setFixedOneWayShare(fixed, 0.3);
         api::trackCoarsenedPairs(c, fixed);

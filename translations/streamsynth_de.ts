@@ -87,6 +87,10 @@
         <translation>Vergröberung: die gemeinsamen Workloads der vergröberten Attribute (%1 Zellen) werden als kleine Workloads verfolgt (kleine Zellen %2, kleiner Anteil %3)</translation>
     </message>
     <message>
+        <source>Coarsening: the rounds leave the tracked workloads alone and measure the attributes the coarsening does not touch</source>
+        <translation>Vergröberung: die Runden lassen die verfolgten Workloads aus und messen die Attribute, die die Vergröberung nicht berührt</translation>
+    </message>
+    <message>
         <source>%1 keeps %2</source>
         <translation>%1 behält %2</translation>
     </message>

@@ -70,6 +70,8 @@ void verifyCoarsenedRun(const api::Run& run, int directorKeep, int distributorKe
     QVERIFY(director->hasOther && distributor->hasOther);
     QCOMPARE(distributor->regularSize(), distributorKeep);
     QVERIFY(run.config().accuracy.smallShare >= api::kCoarsenedSmallShare);
+    // ... and out of the rounds (issue 52 item 1), as the CLI does.
+    QVERIFY(run.config().accuracy.trackedInRounds == stream::TrackedInRounds::No);
     QVERIFY(run.config().streamCharge.amount > 0);
 }
 

@@ -133,7 +133,7 @@ bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, Run
     // Measured on movies by month: the coarsened columns are learnt through a
     // counter of their joint workload fed at every step (docs/history.md).
     const int pairCells =
-        api::trackCoarsenedPairs(c, r.config.accuracy, p.isSet("small-cells"), p.isSet("small-share"));
+        api::trackCoarsenedPairs(c, r.config, p.isSet("small-cells"), p.isSet("small-share"));
     if (pairCells == 0) return true;
     r.coarseningNote += "coarsening: the coarsened attributes' joint workloads (" +
                         std::to_string(pairCells) + " cells) are tracked as small workloads: --small-cells " +

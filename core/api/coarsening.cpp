@@ -68,9 +68,9 @@ int coarsenedPairCells(const Coarsening& coarsening) {
     return workflow::coarsenedPairCells(coarsening);
 }
 
-int trackCoarsenedPairs(const Coarsening& coarsening, stream::AccuracyOptions& accuracy, bool keepCells,
+int trackCoarsenedPairs(const Coarsening& coarsening, stream::RunConfig& config, bool keepCells,
                         bool keepShare) {
-    return workflow::trackCoarsenedPairs(coarsening, accuracy, keepCells, keepShare);
+    return workflow::trackCoarsenedPairs(coarsening, config, keepCells, keepShare);
 }
 
 SupportSettings coarseningSupportSettings(const stream::RunConfig& config) {

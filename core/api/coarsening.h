@@ -104,11 +104,11 @@ int coarsenedPairCells(const Coarsening& coarsening);
 // coarsenedPairCells and smallShare to kCoarsenedSmallShare, each unless the
 // steward set it (keepCells / keepShare); that share is taken out of the
 // 1-way share (smallFromOneWay) when the 1-way share is Auto, and the tracked
-// workloads out of the rounds' candidates when that rule is Auto
-// (trackedInRounds No). Returns the pair cells (0: nothing to track, nothing
-// changed).
-int trackCoarsenedPairs(const Coarsening& coarsening, stream::AccuracyOptions& accuracy,
-                        bool keepCells = false, bool keepShare = false);
+// workloads out of the rounds' candidates (trackedInRounds No) when that rule
+// is Auto and every series has at least kCoarsenedOutOfRoundsEpsilon a step.
+// Returns the pair cells (0: nothing to track, nothing changed).
+int trackCoarsenedPairs(const Coarsening& coarsening, stream::RunConfig& config, bool keepCells = false,
+                        bool keepShare = false);
 
 // The support check's settings for a coarsening proposal of a run of
 // `config`: the proposed streamer's noise at the smallest series budget.

@@ -18,6 +18,7 @@
 #include "core/privacy/rng.h"
 #include "core/privacy/seed_streams.h"
 #include "core/privacy/top_m_selection.h"
+#include "core/stream/one_way_share.h"
 #include "core/values/error.h"
 #include "core/values/message_text.h"
 #include "core/values/number_text.h"
@@ -334,8 +335,23 @@ int coarsenedPairCells(const Coarsening& coarsening) {
     return largest;
 }
 
-int trackCoarsenedPairs(const Coarsening& coarsening, stream::AccuracyOptions& accuracy, bool keepCells,
+namespace {
+// The smallest noise-equivalent per-step budget of the run's series, as
+// seriesAccuracy resolves the rounds' rule from it (after the whole-stream
+// charge); 0 without a series.
+double smallestRoundsEpsilon(const stream::RunConfig& config) {
+    double out = std::numeric_limits<double>::infinity();
+    for (const stream::SeriesConfig& s : config.series) {
+        const privacy::Budget b = stream::runBudgetAfter(s.budget, config.streamCharge.amount);
+        out = std::min(out, stream::noiseEquivalentEpsilon(b.model(), b.amount()));
+    }
+    return config.series.empty() ? 0.0 : out;
+}
+}  // namespace
+
+int trackCoarsenedPairs(const Coarsening& coarsening, stream::RunConfig& config, bool keepCells,
                         bool keepShare) {
+    stream::AccuracyOptions& accuracy = config.accuracy;
     const int pairCells = coarsenedPairCells(coarsening);
     if (pairCells == 0) return 0;
     if (!keepCells) accuracy.smallCells = std::max(accuracy.smallCells, pairCells);
@@ -346,11 +362,13 @@ int trackCoarsenedPairs(const Coarsening& coarsening, stream::AccuracyOptions& a
         if (accuracy.oneWayShareRule == stream::OneWayShareRule::Auto)
             accuracy.smallFromOneWay = accuracy.smallShare;
     }
-    // Tracked, so out of the rounds (docs/results.md, "Issue 52, item 1, on fresh seeds"): under
-    // Auto at ε < 2 a step they stay candidates, and the coarsened columns' small pairs then took
-    // about half of the rounds' picks, the joint workload again at 168 of 200 steps although its
-    // counter is fed every step; untouched columns lost their rounds (US Gross ×1.11 over 65 seeds).
-    if (accuracy.trackedInRounds == stream::TrackedInRounds::Auto)
+    // Tracked, so out of the rounds from kCoarsenedOutOfRoundsEpsilon a step (docs/results.md,
+    // "Issue 52, item 1, on fresh seeds"): under Auto below ε = 2 they stay candidates, and at
+    // ε = 1 the coarsened columns' small pairs then took about half the rounds' picks, the joint
+    // workload again at 168 of 200 steps although its counter is fed every step (US Gross ×1.11
+    // over 65 seeds); at ε = 0.5 the rounds' second measurement of it paid.
+    if (accuracy.trackedInRounds == stream::TrackedInRounds::Auto &&
+        smallestRoundsEpsilon(config) >= kCoarsenedOutOfRoundsEpsilon)
         accuracy.trackedInRounds = stream::TrackedInRounds::No;
     return pairCells;
 }

@@ -41,8 +41,8 @@ std::vector<CoarsenChoice> proposedMerges(const std::vector<AttributeCoarsening>
 bool mergePays(const AttributeCoarsening& a);
 std::vector<std::string> coarseningPreview(const std::vector<AttributeCoarsening>& proposal);
 int coarsenedPairCells(const Coarsening& coarsening);
-int trackCoarsenedPairs(const Coarsening& coarsening, stream::AccuracyOptions& accuracy,
-                        bool keepCells = false, bool keepShare = false);
+int trackCoarsenedPairs(const Coarsening& coarsening, stream::RunConfig& config, bool keepCells = false,
+                        bool keepShare = false);
 SupportSettings coarseningSupportSettings(const stream::RunConfig& config);
 
 }  // namespace streamsynth::workflow

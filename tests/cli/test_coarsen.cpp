@@ -180,10 +180,16 @@ private Q_SLOTS:
         const Result r = runCli(args);
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("(8 cells)") &&
-                     r.err.contains("--small-cells 12 --small-share 0.1, taken from the 1-way share; out of "
-                                    "the rounds (--tracked-in-rounds no)"),
+                     r.err.contains("--small-cells 12 --small-share 0.1, taken from the 1-way share\n"),
                  qPrintable(r.err));
         QVERIFY(readBytes(dir.filePath("out/ledger.json")).contains("counter-small"));
+        // From 0.75 a step (after the choice's charge) the tracked workloads leave the rounds.
+        QStringList high = args;
+        high[high.indexOf("0.7")] = "1";
+        const Result out = runCli(high << "--replace");
+        QVERIFY2(out.code == 0, qPrintable(out.err));
+        QVERIFY2(out.err.contains("taken from the 1-way share; out of the rounds (--tracked-in-rounds no)"),
+                 qPrintable(out.err));
         // The steward's own setting wins.
         const Result own = runCli(QStringList(args) << "--small-share"
                                                     << "0.05"

@@ -48,7 +48,7 @@ QStringList applyCoarsening(api::Workbench& workbench, const AcceptedCoarsening&
     }
     // Measured on movies by month: the coarsened columns are learnt through a
     // counter of their joint workload fed at every step (docs/history.md).
-    const int pairCells = api::trackCoarsenedPairs(c, config.accuracy);
+    const int pairCells = api::trackCoarsenedPairs(c, config);
     if (pairCells == 0) return lines;
     lines << CoarseningStep::tr(
                  "Coarsening: the coarsened attributes' joint workloads (%1 cells) are tracked as small "

@@ -149,28 +149,37 @@ private Q_SLOTS:
 
         // Accepting it tracks that joint workload: its share comes out of the 1-way share
         // under Auto (issue 52); a fixed 1-way share or the steward's own small share stays.
-        stream::AccuracyOptions a;
-        QVERIFY(a.oneWayShareRule == stream::OneWayShareRule::Auto);
+        stream::RunConfig a = test::coarseningRunConfig(1);
+        QVERIFY(a.accuracy.oneWayShareRule == stream::OneWayShareRule::Auto);
         QCOMPARE(api::trackCoarsenedPairs(c, a), 12);
-        QCOMPARE(a.smallCells, 12);
-        QCOMPARE(a.smallShare, api::kCoarsenedSmallShare);
-        QCOMPARE(a.smallFromOneWay, a.smallShare);
-        // ... and the tracked workloads leave the rounds under Auto; the steward's rule stays.
-        QVERIFY(a.trackedInRounds == stream::TrackedInRounds::No);
-        stream::AccuracyOptions inRounds;
-        inRounds.trackedInRounds = stream::TrackedInRounds::Yes;
+        QCOMPARE(a.accuracy.smallCells, 12);
+        QCOMPARE(a.accuracy.smallShare, api::kCoarsenedSmallShare);
+        QCOMPARE(a.accuracy.smallFromOneWay, a.accuracy.smallShare);
+        // ... and from 0.75 a step (after the whole-stream charge) the tracked workloads leave the
+        // rounds under Auto; below it, or with the steward's rule, the rule stays.
+        QVERIFY(a.accuracy.trackedInRounds == stream::TrackedInRounds::No);
+        stream::RunConfig charged = test::coarseningRunConfig(1);
+        charged.streamCharge.amount = 0.3;  // 0.7 a step left
+        api::trackCoarsenedPairs(c, charged);
+        QVERIFY(charged.accuracy.trackedInRounds == stream::TrackedInRounds::Auto);
+        stream::RunConfig low = test::coarseningRunConfig(0.5);
+        low.series.push_back(test::coarseningRunConfig(2).series.front());  // the smallest series decides
+        api::trackCoarsenedPairs(c, low);
+        QVERIFY(low.accuracy.trackedInRounds == stream::TrackedInRounds::Auto);
+        stream::RunConfig inRounds = test::coarseningRunConfig(4);
+        inRounds.accuracy.trackedInRounds = stream::TrackedInRounds::Yes;
         api::trackCoarsenedPairs(c, inRounds);
-        QVERIFY(inRounds.trackedInRounds == stream::TrackedInRounds::Yes);
-        stream::AccuracyOptions fixed;
-        stream::setFixedOneWayShare(fixed, 0.3);
+        QVERIFY(inRounds.accuracy.trackedInRounds == stream::TrackedInRounds::Yes);
+        stream::RunConfig fixed = test::coarseningRunConfig(1);
+        stream::setFixedOneWayShare(fixed.accuracy, 0.3);
         api::trackCoarsenedPairs(c, fixed);
-        QCOMPARE(fixed.smallShare, api::kCoarsenedSmallShare);
-        QCOMPARE(fixed.smallFromOneWay, 0.0);
-        stream::AccuracyOptions own;
-        own.smallShare = 0.05;
+        QCOMPARE(fixed.accuracy.smallShare, api::kCoarsenedSmallShare);
+        QCOMPARE(fixed.accuracy.smallFromOneWay, 0.0);
+        stream::RunConfig own = test::coarseningRunConfig(1);
+        own.accuracy.smallShare = 0.05;
         api::trackCoarsenedPairs(c, own, false, true);
-        QCOMPARE(own.smallShare, 0.05);
-        QCOMPARE(own.smallFromOneWay, 0.0);
+        QCOMPARE(own.accuracy.smallShare, 0.05);
+        QCOMPARE(own.accuracy.smallFromOneWay, 0.0);
     }
     void workbenchChoosesOnce() {
         QTemporaryDir dir;

@@ -127,7 +127,8 @@ void addProposedOptions(QCommandLineParser& p) {
                  "Proposed: the largest workload (in cells) counted with --small-share (default 12).", "N"});
     p.addOption({"tracked-in-rounds",
                  "Proposed: may the rounds select a workload counted with --small-share? auto "
-                 "(default: no when the series' per-step ε is 2 or more, yes below), yes or no.",
+                 "(default: no when the series' per-step ε is 2 or more, or 0.75 or more with an accepted "
+                 "--coarsen; yes below), yes or no.",
                  "HOW"});
     p.addOption({"score-noise", "Noise term of the score: since-reset (default) or full.", "NAME"});
     p.addOption(

@@ -81,8 +81,7 @@ public:
         const int threads =
             pool ? static_cast<int>(std::min<size_t>(todo.size(), static_cast<size_t>(pool->threads()))) : 1;
         if (threads <= 1) {
-            if (!queryCache_) queryCache_ = std::make_unique<pgm::MarginalCache>(sizes_, *tree_, *mu_);
-            answerAll(sets, todo, *queryCache_, out);
+            answerAll(sets, todo, ownQueryCache(), out);
             for (size_t i : todo) remember(sets[i], out[i]);
             return out;
         }
@@ -171,11 +170,15 @@ private:
     }
     // An answer not in the memo, on the model's own query cache (caller holds mutex_).
     Answer computeAndRemember(const std::vector<int>& key) const {
-        if (!queryCache_) queryCache_ = std::make_unique<pgm::MarginalCache>(sizes_, *tree_, *mu_);
         auto m = std::make_shared<const std::vector<double>>(
-            pgm::queryMarginal(sizes_, *tree_, *mu_, key, total_, queryCache_.get()));
+            pgm::queryMarginal(sizes_, *tree_, *mu_, key, total_, &ownQueryCache()));
         remember(key, m);
         return m;
+    }
+    // The model's own query cache, made on first use (caller holds mutex_).
+    pgm::MarginalCache& ownQueryCache() const {
+        if (!queryCache_) queryCache_ = std::make_unique<pgm::MarginalCache>(sizes_, *tree_, *mu_);
+        return *queryCache_;
     }
     // Into the answer memo, shared with the caller (bounded; caller holds mutex_).
     void remember(const std::vector<int>& key, const Answer& answer) const {

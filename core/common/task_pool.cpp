@@ -27,6 +27,8 @@
 #include <thread>
 #include <vector>
 
+#include "core/common/float_control.h"
+
 namespace streamsynth {
 
 namespace {
@@ -73,6 +75,9 @@ struct TaskPool::Shared {
     std::atomic<std::uint64_t> taken{0};
     void (*call)(void*, int) = nullptr;
     void* ctx = nullptr;
+    // The caller's floating-point control at dispatch: every task of the job
+    // runs under it, on whichever thread (a fit's flushed subnormals, say).
+    unsigned control = 0;
     std::mutex errorMutex;
     std::exception_ptr error;
     int errorTask = -1;  // the lowest failing task index: the same exception whatever the threads
@@ -113,6 +118,7 @@ struct TaskPool::Shared {
     }
 
     void runTask(int t, int tasks) {
+        adoptFloatControl(control);  // written before the job was published
         try {
             call(ctx, t);
         } catch (...) {
@@ -240,6 +246,7 @@ void TaskPool::dispatch(int tasks, void (*call)(void*, int), void* ctx, bool pin
     }
     s.call = call;
     s.ctx = ctx;
+    s.control = floatControl();
     s.error = nullptr;
     s.errorTask = -1;
     s.done.store(0, std::memory_order_relaxed);

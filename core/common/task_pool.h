@@ -3,7 +3,8 @@
 // thread, and returns when all are done. Determinism is the caller's part of
 // the contract: tasks write disjoint outputs, and anything combined across
 // tasks is combined afterwards in task order, so the result never depends on
-// which thread ran which task (nor on the number of threads).
+// which thread ran which task (nor on the number of threads). Every task runs
+// under the caller's floating-point control (core/common/float_control.h).
 #pragma once
 
 #include <memory>

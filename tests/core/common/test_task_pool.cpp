@@ -5,7 +5,8 @@
 // thread i mod threads, the same thread every time, mixed freely with
 // claimed jobs; and a worker that has not started its pinned tasks (held
 // here in a signal handler, as a host's preemption would) does not hold the
-// job up: the caller takes them.
+// job up: the caller takes them. Every task runs under the caller's
+// floating-point control (a fit's flushed subnormals on every thread).
 #include <dirent.h>
 #include <signal.h>
 #include <sys/syscall.h>
@@ -23,6 +24,7 @@
 #include <thread>
 #include <vector>
 
+#include "core/common/float_control.h"
 #include "core/common/task_pool.h"
 
 using streamsynth::TaskPool;
@@ -42,6 +44,8 @@ private Q_SLOTS:
     void pinned_and_claimed_jobs_mix();
     void pinned_lowest_failing_task_wins();
     void late_worker_pinned_tasks_run_on_caller();
+    void tasks_run_under_the_callers_float_control();
+    void flush_subnormals_scope();
 };
 
 void TestTaskPool::every_task_runs_once() {
@@ -344,6 +348,74 @@ void TestTaskPool::pinned_lowest_failing_task_wins() {
     std::atomic<int> ran{0};
     pool.runPinned(5, [&](int) { ran.fetch_add(1); });  // the pool is still usable
     QCOMPARE(ran.load(), 5);
+}
+
+namespace {
+// 1e-300 · 1e-20: subnormal, or 0 where subnormals are flushed.
+double tinyProduct() {
+    volatile double a = 1e-300, b = 1e-20;
+    return a * b;
+}
+}  // namespace
+
+// A job's tasks see the control the caller had when it dispatched the job,
+// on every thread: each of `threads` tasks waits until all have arrived, so
+// every worker runs one. The workers start under the default control, so
+// without the hand-over a worker's task would see it (x86; elsewhere every
+// control reads 0 and only the products are compared).
+void TestTaskPool::tasks_run_under_the_callers_float_control() {
+    const unsigned plain = floatControl();
+    for (int threads : {2, 3}) {
+        TaskPool pool(threads);
+        for (int round = 0; round < 4; ++round) {
+            const bool flush = round % 2 == 0;
+            const bool pinned = round >= 2;
+            setFloatControl(flush ? plain | kFlushSubnormals : plain);
+            std::vector<unsigned> seen(static_cast<size_t>(threads));
+            std::vector<double> product(static_cast<size_t>(threads));
+            std::vector<std::thread::id> who(static_cast<size_t>(threads));
+            std::atomic<int> arrived{0};
+            bool together = true;
+            auto task = [&](int i) {
+                const auto k = static_cast<size_t>(i);
+                seen[k] = floatControl();
+                product[k] = tinyProduct();
+                who[k] = std::this_thread::get_id();
+                arrived.fetch_add(1);
+                if (!waitFor([&] { return arrived.load() == threads; })) together = false;
+            };
+            if (pinned)
+                pool.runPinned(threads, task);
+            else
+                pool.run(threads, task);
+            const double callerProduct = tinyProduct();
+            setFloatControl(plain);
+            QVERIFY2(together, "a worker did not start within 10 s");
+            QCOMPARE(std::set<std::thread::id>(who.begin(), who.end()).size(), static_cast<size_t>(threads));
+            for (int i = 0; i < threads; ++i) {
+                QCOMPARE(seen[static_cast<size_t>(i)], flush ? plain | kFlushSubnormals : plain);
+                QCOMPARE(product[static_cast<size_t>(i)], callerProduct);
+            }
+            if (kFlushSubnormals != 0) QCOMPARE(callerProduct == 0.0, flush);
+        }
+    }
+}
+
+// The scope flushes on this thread and restores the control it found.
+void TestTaskPool::flush_subnormals_scope() {
+    const unsigned before = floatControl();
+    QVERIFY(tinyProduct() > 0.0);
+    {
+        const FlushSubnormals flush;
+        QCOMPARE(floatControl(), before | kFlushSubnormals);
+        QCOMPARE(tinyProduct() == 0.0, kFlushSubnormals != 0);
+        {
+            const FlushSubnormals nested;  // restores the flushed control it found
+        }
+        QCOMPARE(floatControl(), before | kFlushSubnormals);
+    }
+    QCOMPARE(floatControl(), before);
+    QVERIFY(tinyProduct() > 0.0);
 }
 
 QTEST_APPLESS_MAIN(TestTaskPool)

@@ -9,7 +9,9 @@
 
 namespace streamsynth {
 
-#if defined(__x86_64__) || (defined(__i386__) && defined(__SSE2__))
+// (32-bit x86 only where doubles are computed in SSE registers: with x87
+// arithmetic MXCSR would flush nothing.)
+#if defined(__x86_64__) || (defined(__i386__) && defined(__SSE2_MATH__))
 // MXCSR's control bits (6–15: denormals-are-zero, exception masks, rounding,
 // flush-to-zero); bits 0–5 are the thread's sticky exception flags, which
 // every computation may set, and are neither compared nor handed over.
@@ -40,7 +42,9 @@ inline void adoptFloatControl(unsigned control) noexcept {
 // Subnormal numbers read and written as 0 for the scope's lifetime on this
 // thread (and on a TaskPool's workers for the jobs it dispatches meanwhile);
 // the previous control is restored on exit. A value below 2.2e-308 is 0 for
-// every count, probability and loss the fits compute.
+// every count, probability and loss the fits compute. Under it a subnormal
+// operand reads as 0 in arithmetic and comparisons but not inside libm (glibc's
+// log(4e-310) stays −745.1): a log in the scope takes only values checked > 0.
 class FlushSubnormals {
 public:
     FlushSubnormals() noexcept : saved_(floatControl()) { adoptFloatControl(saved_ | kFlushSubnormals); }

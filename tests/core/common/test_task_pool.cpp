@@ -375,7 +375,7 @@ void TestTaskPool::tasks_run_under_the_callers_float_control() {
             std::vector<double> product(static_cast<size_t>(threads));
             std::vector<std::thread::id> who(static_cast<size_t>(threads));
             std::atomic<int> arrived{0};
-            bool together = true;
+            std::atomic<bool> together{true};
             auto task = [&](int i) {
                 const auto k = static_cast<size_t>(i);
                 seen[k] = floatControl();
@@ -390,7 +390,7 @@ void TestTaskPool::tasks_run_under_the_callers_float_control() {
                 pool.run(threads, task);
             const double callerProduct = tinyProduct();
             setFloatControl(plain);
-            QVERIFY2(together, "a worker did not start within 10 s");
+            QVERIFY2(together.load(), "a worker did not start within 10 s");
             QCOMPARE(std::set<std::thread::id>(who.begin(), who.end()).size(), static_cast<size_t>(threads));
             for (int i = 0; i < threads; ++i) {
                 QCOMPARE(seen[static_cast<size_t>(i)], flush ? plain | kFlushSubnormals : plain);

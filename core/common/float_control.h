@@ -1,10 +1,11 @@
 // The thread's floating-point control word (x86: MXCSR): read and set, so
 // that a pool's workers compute under the caller's (the same bits whatever
-// the threads), and a scope that flushes subnormal numbers to zero for the
-// fits' hot loops. A multiply with a subnormal operand or result takes a
-// microcode assist of about a hundred cycles; a long fit whose small cells
-// have sunk below 2.2e-308 ran twice as long for it (docs/pgm.md, "Subnormal
-// cells"). Elsewhere than x86 the control reads 0 and nothing is flushed.
+// the threads), and a scope that flushes subnormal numbers to zero for long
+// fits (the `fit` command's). A multiply with a subnormal operand or result
+// takes a microcode assist of about a hundred cycles; a long fit whose small
+// cells had sunk below 2.2e-308 ran twice as long for it (docs/pgm.md,
+// "Subnormal cells"). Elsewhere than x86 the control reads 0 and nothing is
+// flushed.
 #pragma once
 
 namespace streamsynth {

@@ -5,7 +5,6 @@
 #include <cmath>
 #include <vector>
 
-#include "core/common/float_control.h"
 #include "core/pgm/block_kernels.h"
 #include "core/pgm/mirror_descent_fit.h"
 
@@ -133,10 +132,6 @@ void MirrorDescentFit::foldSteps() {
 }
 
 void MirrorDescentFit::run(std::span<const MeasurementView> measurements) {
-    // Cells that sink below 2.2e-308 in a long fit are 0 to every count; as
-    // subnormals each multiply on them took ~100 cycles (docs/pgm.md,
-    // "Subnormal cells"). The pool's tasks run under this control too.
-    const FlushSubnormals flush;
     assign(measurements);
     linearState();
     planProducts();

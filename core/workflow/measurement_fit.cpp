@@ -12,7 +12,6 @@
 #include <map>
 #include <sstream>
 
-#include "core/common/float_control.h"
 #include "core/fit/fit_engine.h"
 #include "core/fit/fit_engine_kinds.h"
 #include "core/values/error.h"
@@ -155,15 +154,7 @@ FixtureFitResult fitFixture(const FixtureFitRequest& request) {
     }
     if (request.referenceStep) opt.firstStep = referenceFirstStep(ms, sigma);
     fit::FitReport rep;
-    std::unique_ptr<fit::Model> model;
-    {
-        // A long fit's cells that sink below 2.2e-308 are 0 to every count;
-        // as subnormals each multiply on them took ~100 cycles (docs/pgm.md,
-        // "Subnormal cells"). Only here: the streams' fits keep the default
-        // arithmetic, so a stream's releases keep their bits across versions.
-        const FlushSubnormals flush;
-        model = engine->fit(domain, ms, nullptr, opt, &rep);
-    }
+    const auto model = engine->fit(domain, ms, nullptr, opt, &rep);
 
     FixtureFitResult out;
     // Fitted marginals in the file layout, L1/N per pair.

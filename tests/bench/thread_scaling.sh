@@ -13,8 +13,8 @@
 #   bs50     Adult in random batches of 50, baseline + proposed:simple, ε = 1
 #            (the run puts its two series side by side first);
 #   long     (not in the default list) the large model's fit for 8,000
-#            iterations, where its smallest cells sink below 2.2e-308: a
-#            long fit's cost with subnormal numbers flushed to zero
+#            iterations, whose smallest cells sink below 2.2e-308 after
+#            about 4,000: what subnormal numbers cost a long fit
 #            (docs/pgm.md, "Subnormal cells").
 # The last column is the share of the machine's CPU time that the host took
 # from its virtual cores while that row's runs ran (0 on bare metal): it

@@ -76,7 +76,7 @@ struct TaskPool::Shared {
     void (*call)(void*, int) = nullptr;
     void* ctx = nullptr;
     // The caller's floating-point control at dispatch: every task of the job
-    // runs under it, on whichever thread (a fit's flushed subnormals, say).
+    // runs under it, on whichever thread (a caller's flush-to-zero, say).
     unsigned control = 0;
     std::mutex errorMutex;
     std::exception_ptr error;

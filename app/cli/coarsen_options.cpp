@@ -2,6 +2,7 @@
 #include "cli/coarsen_options.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "cli/cli_common.h"
@@ -37,6 +38,12 @@ void addCoarsenOptions(QCommandLineParser& p) {
                  "becomes its parent; labels given no parent become <other>. Nothing is read from the data "
                  "and no budget is spent.",
                  "SPEC"});
+    p.addOption({"rows-per-step",
+                 "With --coarsen proposed and --release-mode: the rows you expect per step, as public "
+                 "knowledge (not read from the data), for the proposal's figures. A batched stream's is "
+                 "its batch size; a time stream's per-period counts are private and must not decide what "
+                 "a release publishes.",
+                 "R"});
     p.addOption({"coarsen-share",
                  "Share of the budget the DP choice of kept labels spends (default 0.05, at most 0.5); the "
                  "streamers spend the rest at every step.",
@@ -45,12 +52,43 @@ void addCoarsenOptions(QCommandLineParser& p) {
 
 namespace {
 
+// The public rows per step a release's proposal is computed from: --rows-per-step, else a
+// batched stream's batch size. In evaluation mode 0 (the stream's own rows: nothing is published).
+double proposalRowsPerStep(const QCommandLineParser& p, api::Workbench& workbench) {
+    const bool release = p.isSet("release-mode");
+    if (p.isSet("rows-per-step")) {
+        if (!release)
+            throw settingError("rows-per-step",
+                               "--rows-per-step is for --coarsen proposed with --release-mode; an "
+                               "evaluation run's proposal reads the stream's own rows per step");
+        const double r = parseDouble(p.value("rows-per-step"), "rows-per-step");
+        if (!(r > 0) || !std::isfinite(r))
+            throw settingError("rows-per-step", "expected a number of rows above 0");
+        return r;
+    }
+    if (!release) return 0;
+    const double batch = data::publicRowsPerStep(workbench.streamSettings());
+    if (batch > 0) return batch;
+    throw settingError("coarsen",
+                       "in release mode 'proposed' would decide what the releases publish from the private "
+                       "number of rows in each period: give the rows you expect per step as public "
+                       "knowledge (--rows-per-step R), or name each attribute and the labels to keep "
+                       "(--coarsen ATTRIBUTE=M)");
+}
+
 // The proposal's DP choices into `request`.
-void proposedFor(api::Workbench& workbench, const RunRequest& r, api::CoarseningRequest& request) {
+void proposedFor(const QCommandLineParser& p, api::Workbench& workbench, const RunRequest& r,
+                 api::CoarseningRequest& request) {
+    const double publicRows = proposalRowsPerStep(p, workbench);
     const auto proposal =
         workbench.coarseningProposal(api::coarseningSupportSettings(r.config), r.workloads, request.share,
-                                     r.stopAfter, request.known, request.parents);
-    std::fprintf(stderr, "coarsening proposal (computed from the private rows per step, for you only):\n");
+                                     r.stopAfter, request.known, request.parents, publicRows);
+    if (publicRows > 0)
+        std::fprintf(stderr, "coarsening proposal (computed from %s public rows per step):\n",
+                     shortestNumberText(publicRows).c_str());
+    else
+        std::fprintf(stderr,
+                     "coarsening proposal (computed from the private rows per step, for you only):\n");
     for (const std::string& line : api::coarseningPreview(proposal))
         std::fprintf(stderr, "  %s\n", line.c_str());
     request.choices = api::proposedChoices(proposal);
@@ -103,6 +141,8 @@ void noteCoarsening(const api::Coarsening& c, RunRequest& r) {
 bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, RunRequest& r) {
     if (!p.isSet("coarsen") && p.isSet("coarsen-share"))
         throw settingError("coarsen-share", "--coarsen-share needs --coarsen");
+    if (p.isSet("rows-per-step") && p.value("coarsen").trimmed() != QLatin1String("proposed"))
+        throw settingError("rows-per-step", "--rows-per-step is for --coarsen proposed");
     if (!p.isSet("coarsen") && !p.isSet("coarsen-labels") && !p.isSet("coarsen-parents")) return false;
     api::CoarseningRequest request;
     request.share = api::checkCoarsenShare(p.isSet("coarsen-share")
@@ -115,7 +155,7 @@ bool applyCoarsening(const QCommandLineParser& p, api::Workbench& workbench, Run
     if (p.isSet("coarsen")) {
         const std::string text = p.value("coarsen").trimmed().toStdString();
         if (text == "proposed") {
-            proposedFor(workbench, r, request);
+            proposedFor(p, workbench, r, request);
         } else {
             request.choices = api::parseCoarsenChoices(text);
             api::separateBinMerges(workbench.schema(), request);  // a numeric attribute's M is its bins

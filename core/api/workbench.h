@@ -142,12 +142,16 @@ public:
     // DP selection would take; `steps` > 0: the run stops after that many
     // steps (the figures are for them); `known`: attributes whose kept labels
     // the steward knows to be public (their own entries; no share spent on
-    // them, see proposeCoarsening).
+    // them, see proposeCoarsening). `publicRowsPerStep` > 0: the figures take
+    // that many rows a step instead of the stream's own, so that a proposal
+    // applied to a release reads nothing private (the steps' count is the
+    // stream's public plan).
     std::vector<AttributeCoarsening> coarseningProposal(const SupportSettings& settings,
                                                         const WorkloadChoice& workloads, double share,
                                                         int steps = 0,
                                                         const std::vector<KnownLabels>& known = {},
-                                                        const std::vector<LabelParents>& parents = {});
+                                                        const std::vector<LabelParents>& parents = {},
+                                                        double publicRowsPerStep = 0);
     // Keeps each choice's most frequent labels, chosen by a DP top-m
     // selection over the rows of every step (detail/coarsening_selection.h)
     // with `share` of the smallest series budget of `config`: the confirmed

@@ -3,6 +3,7 @@
 // parents, merged bins or the DP choice (once per stream, before step 1;
 // a database stream's label counts summed by the server).
 #include <algorithm>
+#include <cmath>
 
 #include "core/api/coarsening.h"
 #include "core/api/detail/workbench_impl.h"
@@ -48,18 +49,24 @@ std::vector<AttributeCoarsening> Workbench::coarseningProposal(const SupportSett
                                                                const WorkloadChoice& workloads, double share,
                                                                int steps,
                                                                const std::vector<KnownLabels>& known,
-                                                               const std::vector<LabelParents>& parents) {
+                                                               const std::vector<LabelParents>& parents,
+                                                               double publicRowsPerStep) {
+    // The rows of `count` steps: the public figure's when given, else the stream's.
+    auto rowsOf = [publicRowsPerStep](int count, long long own) {
+        return publicRowsPerStep > 0 ? std::llround(publicRowsPerStep * count) : own;
+    };
     if (impl_->database) {
         const StreamSummary s = summary();
-        return proposeCoarsening(schema(), workloads, s.rows, s.steps, settings, share, known, parents);
+        return proposeCoarsening(schema(), workloads, rowsOf(s.steps, s.rows), s.steps, settings, share,
+                                 known, parents);
     }
     impl_->ensureStream();
     const auto& plan = impl_->plan->rows;
     const std::size_t used = steps > 0 ? std::min(plan.size(), static_cast<std::size_t>(steps)) : plan.size();
     long long rows = 0;
     for (std::size_t t = 0; t < used; ++t) rows += static_cast<long long>(plan[t].size());
-    return proposeCoarsening(schema(), workloads, rows, static_cast<int>(used), settings, share, known,
-                             parents);
+    return proposeCoarsening(schema(), workloads, rowsOf(static_cast<int>(used), rows),
+                             static_cast<int>(used), settings, share, known, parents);
 }
 
 Coarsening Workbench::coarsen(const std::vector<CoarsenChoice>& choices, double share,

@@ -8,7 +8,9 @@
 // no whole-stream charge in the ledger (mixed with --coarsen, only the DP
 // attributes are charged), the written schema lists them, a continued
 // session gives the same files as one run, bad labels name the attribute and
-// the label, and inspect shows their figures. A numeric attribute's
+// the label, and inspect shows their figures. In release mode, `--coarsen
+// proposed` on a time stream reads the rows per step as public knowledge
+// (--rows-per-step), never the periods' private counts. A numeric attribute's
 // adjacent public bins are merged (`--coarsen age=3`, or proposed by
 // inspect): no charge, and the releases show the merged intervals.
 #include <QDir>
@@ -50,6 +52,56 @@ void writeTable(const QString& dir) {
                            "{\"name\": \"size\", \"kind\": \"integer\", \"size\": 4}], "
                            "\"batch\": {\"size\": 100, \"order\": \"sorted\"}}";
     QVERIFY(streamsynth::test::writeBytes(dir + "/t.json", schema.toUtf8()));
+}
+
+// `rows` rows of writeTable's city and color, dated over six months of 2020
+// (a time stream by month, public start and end).
+void writeTimeTable(const QString& dir, int rows) {
+    QByteArray csv = "day,city,color\n";
+    for (int row = 0; row < rows; ++row) {
+        const int c = row % 7 == 0 ? row % 30 : row % 4;  // a few frequent cities, the rest rare
+        csv += QString("2020-%1-%2,c%3,%4\n")
+                   .arg(1 + row % 6, 2, 10, QChar('0'))
+                   .arg(1 + row % 28, 2, 10, QChar('0'))
+                   .arg(c, 2, 10, QChar('0'))
+                   .arg(QString("rgb")[row % 3])
+                   .toUtf8();
+    }
+    QVERIFY(streamsynth::test::writeBytes(dir + "/time.csv", csv));
+    QString labels;
+    for (int c = 0; c < 30; ++c) labels += QString("%1\"c%2\"").arg(c ? "," : "").arg(c, 2, 10, QChar('0'));
+    const QString schema = "{\"attributes\": [{\"name\": \"city\", \"labels\": [" + labels +
+                           "]}, {\"name\": \"color\", \"labels\": [\"r\", \"g\", \"b\"]}], "
+                           "\"time\": {\"column\": \"day\", \"period\": \"month\", \"start\": "
+                           "\"2020-01-01\", \"end\": \"2020-06-30\"}}";
+    QVERIFY(streamsynth::test::writeBytes(dir + "/time.json", schema.toUtf8()));
+}
+
+// A release-mode run of the time table with `--coarsen proposed` and `extra`.
+Result proposedReleaseRun(const QString& dir, const QString& name, const QStringList& extra) {
+    return runCli(QStringList{"run",
+                              "--data",
+                              dir + "/time.csv",
+                              "--schema",
+                              dir + "/time.json",
+                              "--k",
+                              "1",
+                              "--iters",
+                              "5",
+                              "--series",
+                              "proposed:simple",
+                              "--one-way-share",
+                              "0.2",
+                              "--coarsen",
+                              "proposed",
+                              "--release-mode",
+                              "--registry",
+                              dir + "/registry.sqlite",
+                              "--dataset",
+                              name,
+                              "--out",
+                              dir + "/" + name} +
+                  extra);
 }
 
 // `splitArgs` (a run writing to <dir>/split) stopped after 2 of 6 steps with
@@ -276,6 +328,39 @@ private Q_SLOTS:
                     "--one-way-share", "0.2", "--out", dir.filePath("out")});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("coarsening proposal") && r.err.contains("'city' keeps"), qPrintable(r.err));
+    }
+    // What a release publishes is never decided by a time stream's private
+    // row counts: `--coarsen proposed` in release mode needs the rows per step
+    // as public knowledge, and then proposes the same for tables of any size.
+    void releaseProposalReadsOnlyPublicRows() {
+        QTemporaryDir small, large;
+        writeTimeTable(small.path(), 300);
+        writeTimeTable(large.path(), 1200);
+        const Result refused = proposedReleaseRun(small.path(), "refused", {});
+        QVERIFY2(refused.code == 2 && refused.err.contains("--rows-per-step R") &&
+                     refused.err.contains("private number of rows"),
+                 qPrintable(refused.err));
+        QVERIFY(!QDir(small.filePath("refused")).exists() || QDir(small.filePath("refused")).isEmpty());
+        const Result a = proposedReleaseRun(small.path(), "a", {"--rows-per-step", "40"});
+        const Result b = proposedReleaseRun(large.path(), "b", {"--rows-per-step", "40"});
+        QVERIFY2(a.code == 0, qPrintable(a.err));
+        QVERIFY2(b.code == 0, qPrintable(b.err));
+        QVERIFY2(a.err.contains("computed from 40 public rows per step"), qPrintable(a.err));
+        // The preview and the kept count: a function of the public figure only.
+        auto proposal = [](const QString& err) {
+            QStringList lines;
+            for (const QString& line : err.split('\n'))
+                if (line.contains("'city' (30 labels)") || line.contains("'city' keeps"))
+                    lines << line.section(':', 0, 1);
+            return lines;
+        };
+        QVERIFY2(!proposal(a.err).isEmpty(), qPrintable(a.err));
+        QCOMPARE(proposal(a.err), proposal(b.err));
+        // Evaluation runs read their own rows; the public figure is for release runs only.
+        const Result eval = runCli({"run", "--data", small.filePath("time.csv"), "--schema",
+                                    small.filePath("time.json"), "--k", "1", "--coarsen", "proposed",
+                                    "--rows-per-step", "40", "--out", small.filePath("eval")});
+        QVERIFY2(eval.code == 2 && eval.err.contains("setting 'rows-per-step'"), qPrintable(eval.err));
     }
     void publicLabelsChargeNothing() {
         QTemporaryDir dir;

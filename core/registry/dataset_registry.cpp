@@ -141,37 +141,24 @@ void ReleaseRegistry::setDatasetLimit(const std::string& dataset, double maxTota
 }
 
 int ReleaseRegistry::importStream(const std::string& stream, ReleaseRegistry& from) {
-    const std::vector<ReleaseRecord> theirs = from.releases(stream);
-    const std::vector<StreamPolicy> policies = from.store_->policies(stream);
+    // The moved stream and every other stream of its dataset: the target must
+    // know what the dataset has spent, or its total and limit would count the
+    // moved stream alone (the other streams stay claimed where they are).
     const std::optional<DatasetMember> member = from.membership(stream);
+    std::vector<std::string> streams{stream};
     std::vector<DatasetPolicy> datasetPolicies;
-    if (member) datasetPolicies = from.store_->datasetPolicies(member->dataset);
+    if (member) {
+        for (const DatasetMember& m : from.datasetMembers(member->dataset))
+            if (m.stream != stream) streams.push_back(m.stream);
+        datasetPolicies = from.store_->datasetPolicies(member->dataset);
+    }
     int copied = 0;
     store_->begin(stream);
     try {
-        const std::vector<ReleaseRecord> ours = store_->records(stream);
-        for (const ReleaseRecord& r : theirs) {
-            const auto same = std::find_if(ours.begin(), ours.end(), [&](const ReleaseRecord& o) {
-                return o.series == r.series && o.step == r.step;
-            });
-            if (same != ours.end()) {
-                if (same->digest != r.digest)
-                    throw Error(ErrorKind::Privacy,
-                                "the release registry " + location() + " holds step " +
-                                    std::to_string(r.step) + " of series " + r.series + " of stream " +
-                                    stream + " with another release; the stream cannot be moved into it",
-                                ErrorContext::forFile(location()));
-                continue;
-            }
-            store_->insert(r);  // as recorded: its host, folder, session and time
-            ++copied;
+        for (const std::string& s : streams) {
+            const int n = copyStream(s, from);
+            if (s == stream) copied = n;
         }
-        const std::vector<StreamPolicy> ourPolicies = store_->policies(stream);
-        for (const StreamPolicy& p : policies)
-            if (std::none_of(ourPolicies.begin(), ourPolicies.end(),
-                             [&](const StreamPolicy& o) { return o.setAt == p.setAt; }))
-                store_->insertPolicy(stream, p);
-        if (member && !membership(stream)) store_->insertMember(*member);
         if (member) {
             const std::vector<DatasetPolicy> ourDataset = store_->datasetPolicies(member->dataset);
             for (const DatasetPolicy& p : datasetPolicies)
@@ -184,6 +171,38 @@ int ReleaseRegistry::importStream(const std::string& stream, ReleaseRegistry& fr
         store_->rollback();
         throw;
     }
+    return copied;
+}
+
+// Inside importStream's transaction: the stream's claims as recorded (refused
+// when this registry holds one of its steps with another release), its
+// policies and its dataset membership. Returns the claims copied.
+int ReleaseRegistry::copyStream(const std::string& stream, ReleaseRegistry& from) {
+    const std::vector<ReleaseRecord> ours = store_->records(stream);
+    int copied = 0;
+    for (const ReleaseRecord& r : from.releases(stream)) {
+        const auto same = std::find_if(ours.begin(), ours.end(), [&](const ReleaseRecord& o) {
+            return o.series == r.series && o.step == r.step;
+        });
+        if (same != ours.end()) {
+            if (same->digest != r.digest)
+                throw Error(ErrorKind::Privacy,
+                            "the release registry " + location() + " holds step " + std::to_string(r.step) +
+                                " of series " + r.series + " of stream " + stream +
+                                " with another release; the stream cannot be moved into it",
+                            ErrorContext::forFile(location()));
+            continue;
+        }
+        store_->insert(r);  // as recorded: its host, folder, session and time
+        ++copied;
+    }
+    const std::vector<StreamPolicy> ourPolicies = store_->policies(stream);
+    for (const StreamPolicy& p : from.store_->policies(stream))
+        if (std::none_of(ourPolicies.begin(), ourPolicies.end(),
+                         [&](const StreamPolicy& o) { return o.setAt == p.setAt; }))
+            store_->insertPolicy(stream, p);
+    const std::optional<DatasetMember> member = from.membership(stream);
+    if (member && !membership(stream)) store_->insertMember(*member);
     return copied;
 }
 

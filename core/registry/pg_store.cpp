@@ -137,6 +137,12 @@ public:
         return r.rows() > 0 ? std::string(r.text(0, 0)) : std::string();
     }
 
+    void insertMeta(const std::string& key, const std::string& value) override {
+        run("INSERT INTO streamsynth_registry_meta VALUES (" + c_->literal(key) + ", " + c_->literal(value) +
+                ") ON CONFLICT (key) DO NOTHING",
+            "recording a moved stream");
+    }
+
     std::vector<DatasetMember> members() override {
         const db::PgResult r = run(
             "SELECT dataset, stream, source, fingerprint, added_at, host FROM streamsynth_dataset_streams",

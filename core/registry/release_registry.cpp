@@ -35,6 +35,32 @@ Error alreadyReleased(const ReleaseRecord& first, const std::string& location) {
         ErrorContext::forFile(location));
 }
 
+// The meta key of a stream moved out of the registry, and its value: the
+// target's id, location, time and host, tab-separated.
+std::string movedKey(const std::string& stream) {
+    return "moved:" + stream;
+}
+
+// Error(Privacy) when `stream` was moved out of the registry at `location`.
+void refuseMoved(RegistryStore& store, const std::string& stream) {
+    const std::string moved = store.meta(movedKey(stream));
+    if (moved.empty()) return;
+    std::vector<std::string> part;
+    std::size_t from = 0;
+    for (std::size_t tab = moved.find('\t'); part.size() < 3; tab = moved.find('\t', from)) {
+        part.push_back(moved.substr(from, tab == std::string::npos ? std::string::npos : tab - from));
+        if (tab == std::string::npos) break;
+        from = tab + 1;
+    }
+    part.resize(3);
+    throw Error(ErrorKind::Privacy,
+                "stream " + stream + " was moved from the release registry " + store.location() + " to " +
+                    part[1] + " (id " + part[0] + ") at " + part[2] +
+                    "; its steps are claimed there now, so none is released through this registry again. "
+                    "This session is a copy made before the move: continue the session that was moved.",
+                ErrorContext::forFile(store.location()));
+}
+
 std::optional<StreamPolicy> smallest(const std::vector<StreamPolicy>& policies) {
     std::optional<StreamPolicy> best;
     for (const StreamPolicy& p : policies)
@@ -100,6 +126,7 @@ void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
     const std::string at = nowUtc();
     const std::string host = QSysInfo::machineHostName().toStdString();
     inTransaction(*store_, stream, [&] {
+        refuseMoved(*store_, stream);
         const std::vector<ReleaseRecord> existing = store_->records(stream);
         std::vector<ReleaseRecord> added;
         for (ReleaseRecord& r : records) {
@@ -121,6 +148,7 @@ void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
 void ReleaseRegistry::check(const std::vector<ReleaseRecord>& planned, int firstStep) {
     if (planned.empty()) return;
     const std::string stream = planned.front().stream;
+    refuseMoved(*store_, stream);
     const std::vector<ReleaseRecord> existing = store_->records(stream);
     const ReleaseRecord* first = nullptr;
     for (const ReleaseRecord& r : existing)
@@ -144,6 +172,18 @@ void ReleaseRegistry::setMaxTotalEpsilon(const std::string& stream, double maxTo
         throw settingError("--max-total-epsilon", "a limit on ε greater than 0, such as 3");
     StreamPolicy p{maxTotalEpsilon, nowUtc(), QSysInfo::machineHostName().toStdString()};
     inTransaction(*store_, stream, [&] { store_->insertPolicy(stream, p); });
+}
+
+void ReleaseRegistry::markMoved(const std::string& stream, const std::string& toId,
+                                const std::string& toLocation) {
+    const std::string value =
+        toId + "\t" + toLocation + "\t" + nowUtc() + "\t" + QSysInfo::machineHostName().toStdString();
+    inTransaction(*store_, stream, [&] { store_->insertMeta(movedKey(stream), value); });
+}
+
+std::string ReleaseRegistry::movedTo(const std::string& stream) {
+    const std::string moved = store_->meta(movedKey(stream));
+    return moved.substr(0, moved.find('\t'));
 }
 
 std::string ReleaseRegistry::id() {

@@ -76,6 +76,8 @@ public:
     // The registry's own values ("id", "fingerprint-key"), set once when it
     // is created; "" when absent.
     virtual std::string meta(const std::string& key) = 0;
+    // Appends a value under a new key (a key already set is left as it is).
+    virtual void insertMeta(const std::string& key, const std::string& value) = 0;
     virtual std::vector<DatasetMember> members() = 0;  // every stream that names its dataset
     virtual void insertMember(const DatasetMember& member) = 0;
     virtual std::vector<DatasetPolicy> datasetPolicies(const std::string& dataset) = 0;
@@ -115,6 +117,15 @@ public:
     // Appends a policy (settingError unless finite > 0).
     void setMaxTotalEpsilon(const std::string& stream, double maxTotalEpsilon);
 
+    // A stream moved to another registry (registry-move) is claimed there
+    // from then on: this one refuses every claim and check of it for good
+    // (a stale copy of its session continued here would release its next
+    // steps twice). markMoved records the move once (append-only, in the
+    // registry's meta values); movedTo is the target's id, "" when the
+    // stream was never moved out of this registry.
+    void markMoved(const std::string& stream, const std::string& toId, const std::string& toLocation);
+    std::string movedTo(const std::string& stream);
+
     // This registry's id: 32 hex digits drawn when it was created. A session
     // records it, so another registry (a fresh file, a recreated default, a
     // copy under another HOME) is never mistaken for the one that holds the
@@ -140,8 +151,11 @@ public:
     // Appends a dataset limit (settingError unless finite > 0; δ in (0, 1)).
     void setDatasetLimit(const std::string& dataset, double maxTotalEpsilon, double delta);
     // Copies a stream's claims, policies and dataset from `from` (an explicit
-    // move of a stream to this registry). Error(Privacy) when this registry
-    // holds one of its steps with another digest.
+    // move of a stream to this registry), with the claims, policies and
+    // membership of every other stream of its dataset (so that the dataset's
+    // total and limit here count them too). Error(Privacy) when this registry
+    // holds one of their steps with another digest. Returns the moved
+    // stream's claims copied.
     int importStream(const std::string& stream, ReleaseRegistry& from);
     std::vector<std::string> streamsOfSession(const std::string& session);
 
@@ -149,6 +163,7 @@ private:
     // Error(Privacy) when the stream's dataset has a limit that its claims
     // plus `added` would pass.
     void checkDatasetPolicy(const std::string& stream, const std::vector<ReleaseRecord>& added);
+    int copyStream(const std::string& stream, ReleaseRegistry& from);  // importStream's part per stream
     std::unique_ptr<RegistryStore> store_;
 };
 

@@ -172,6 +172,11 @@ public:
         return q.row() ? q.textAt(0) : std::string();
     }
 
+    void insertMeta(const std::string& key, const std::string& value) override {
+        Statement q(db_, "INSERT OR IGNORE INTO registry_meta VALUES (?1, ?2)", path_);
+        q.text(1, key).text(2, value).row();
+    }
+
     std::vector<DatasetMember> members() override {
         Statement q(db_, "SELECT dataset, stream, source, fingerprint, added_at, host FROM dataset_streams",
                     path_);

@@ -34,7 +34,19 @@ MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string
     m.from = from->location();
     m.to = to->location();
     if (to->id() == from->id()) return m;  // the same registry under another name
+    // A move cut short after the mark (below) is finished by running it again
+    // to the same registry; to another one it is refused (the stream's claims
+    // went to the first).
+    const std::string movedTo = from->movedTo(m.stream);
+    if (!movedTo.empty() && movedTo != to->id())
+        throw Error(ErrorKind::Privacy,
+                    "stream " + m.stream + " was already moved from " + from->location() +
+                        " to the registry with id " + movedTo + "; nothing was moved",
+                    ErrorContext::forFile(from->location()));
     m.copied = to->importStream(m.stream, *from);
+    // From now on the old registry refuses the stream, so that a copy of the
+    // session made before the move cannot release its next steps there too.
+    if (movedTo.empty()) from->markMoved(m.stream, to->id(), to->location());
     stream::setSettingIn(d.settings, kRegistrySetting, registry::resolvedRegistrySpec(toSpec));
     stream::setSettingIn(d.settings, kRegistryIdSetting, to->id());
     io::saveSession(sessionPath, d);

@@ -32,6 +32,13 @@ std::string absolute(const std::string& path) {
     return path.empty() ? path : QFileInfo(QString::fromStdString(path)).absoluteFilePath().toStdString();
 }
 
+// The same SQLite file under two spellings (a symbolic link, `..`)?
+bool sameFile(const std::string& a, const std::string& b) {
+    if (a == b) return true;
+    const QString ca = QFileInfo(QString::fromStdString(a)).canonicalFilePath();
+    return !ca.isEmpty() && ca == QFileInfo(QString::fromStdString(b)).canonicalFilePath();
+}
+
 }  // namespace
 
 bool ReleaseClaims::active() const {
@@ -39,10 +46,27 @@ bool ReleaseClaims::active() const {
 }
 
 void ReleaseClaims::setRegistry(const std::string& spec) {
-    registry_.reset();
     // A SQLite path is kept absolute (the default resolved now): `continue`
     // from another folder, or under another HOME, finds the same file.
-    state_->setSetting(kRegistrySetting, registry::resolvedRegistrySpec(spec));
+    const std::string resolved = registry::resolvedRegistrySpec(spec);
+    // A stream bound to a registry file that is still there is continued
+    // through that file only: another path holding the same registry id is a
+    // copy (the id check cannot tell it), and each copy would release the
+    // next steps once. A file that is gone may be named where it was moved.
+    const std::string recorded = state_->setting(kRegistrySetting);
+    if (!state_->setting(kRegistryIdSetting).empty() && !recorded.empty() &&
+        !registry::isPostgresRegistry(recorded) && !registry::isPostgresRegistry(resolved) &&
+        !sameFile(recorded, resolved) && QFileInfo::exists(QString::fromStdString(recorded)))
+        throw Error(ErrorKind::Privacy,
+                    "stream " + state_->setting(kStreamId) + " is released through the release registry " +
+                        recorded + ", which is still there; " + resolved +
+                        " is another file, and a copy of the registry would let the stream's next steps be "
+                        "released twice, once through each. Continue without --registry, or move the "
+                        "stream first: `streamsynth-cli registry-move --session SESSION --to " +
+                        resolved + "`.",
+                    ErrorContext::forFile(resolved));
+    registry_.reset();
+    state_->setSetting(kRegistrySetting, resolved);
 }
 
 std::string ReleaseClaims::registrySpec() const {

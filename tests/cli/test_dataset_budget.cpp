@@ -1,6 +1,7 @@
 // One budget per dataset (docs/privacy-models.md, "One budget per dataset";
 // issue 44): no step is released again through another registry, a crash, an
-// edited session or a second stream of the same data. Each reproduction of
+// edited session or a second stream of the same data, nor through a copy of
+// a session made before a move or a byte copy of the registry file. Each reproduction of
 // the issue is one test, named for its scenario, on a registry of its own.
 #include <QDir>
 #include <QFile>
@@ -68,6 +69,11 @@ private Q_SLOTS:
         CliResult r;
         const QString o2 = w.dir.filePath("o2"), fresh = w.dir.filePath("fresh.sqlite");
         QVERIFY(!registry::openRegistry(fresh.toStdString())->id().empty());  // a new, empty registry
+        r = runCli(w.continued(copy, {"--out", o2, "--registry", fresh}));
+        QCOMPARE(r.code, 4);  // the stream's own registry is still there: another file is refused
+        QVERIFY2(r.err.contains("which is still there") && r.err.contains("registry-move"), qPrintable(r.err));
+        // With the stream's registry moved away, a fresh one is refused by its id.
+        QVERIFY(QFile::rename(w.registry, w.dir.filePath("elsewhere.sqlite")));
         r = runCli(w.continued(copy, {"--out", o2, "--registry", fresh}));
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains("is another one (id") && r.err.contains("registry-move"), qPrintable(r.err));
@@ -274,6 +280,67 @@ private Q_SLOTS:
         QCOMPARE(office->membership(stream)->dataset, std::string("a1k"));
         auto old = registry::openRegistry(w.registry.toStdString());
         QCOMPARE(int(old->releases(stream).size()), 2);
+    }
+
+    // Review 2026-12-01: a copy of the session made before a move, continued
+    // through the old registry, would release the moved stream's next steps a
+    // second time; the old registry refuses the moved stream for good.
+    void copyMadeBeforeAMoveIsRefused() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString copy = w.dir.filePath("c.session");
+        QVERIFY(QFile::copy(w.session, copy));
+        const QString moved = w.dir.filePath("office.sqlite");
+        r = runCli({"registry-move", "--session", w.session, "--to", moved});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCli(w.continued(copy, {"--out", w.dir.filePath("o2")}));
+        QVERIFY2(r.code == 4 && r.err.contains("was moved from the release registry"), qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out, w.dir.filePath("o2")}, "step-0003.csv.gz"), 0);
+        r = runCli(w.continued());  // the moved session goes on in the office registry
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        // Moved again elsewhere from the old registry: refused (its claims went to the office).
+        r = runCli({"registry-move", "--session", copy, "--to", w.dir.filePath("third.sqlite")});
+        QVERIFY2(r.code == 4 && r.err.contains("already moved"), qPrintable(r.err));
+    }
+
+    // Review 2026-12-01: a byte copy of the registry holds the same id, so the
+    // id check alone let a copy of the session continue through it.
+    void copiedRegistryFileIsRefused() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const QString copy = copyThenContinue(w);
+        QVERIFY2(!copy.startsWith("failed"), qPrintable(copy));
+        const QString registryCopy = w.dir.filePath("copy.sqlite");
+        QVERIFY(QFile::copy(w.registry, registryCopy));
+        auto r = runCli(w.continued(copy, {"--out", w.dir.filePath("o2"), "--registry", registryCopy}));
+        QVERIFY2(r.code == 4 && r.err.contains("which is still there"), qPrintable(r.err));
+        // The same file under another spelling is the same registry.
+        r = runCli(w.continued({}, {"--registry", w.dir.filePath("./registry.sqlite")}));
+        QVERIFY2(r.code == 0 || !r.err.contains("which is still there"), qPrintable(r.err));
+    }
+
+    // Review 2026-12-01: a move took the moved stream's own claims only, so in
+    // the target the dataset's total left out its other streams and its limit
+    // could be passed.
+    void registryMoveKeepsTheDatasetTotal() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run({"--max-total-epsilon", "1.5"}));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCli(secondStream(w, {"--epsilon", "0.5", "--charge-to-dataset", "a1k"}));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString moved = w.dir.filePath("office.sqlite");
+        r = runCli({"registry-move", "--session", w.dir.filePath("second.session"), "--to", moved});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QStringList third = w.run({"--charge-to-dataset", "a1k"});
+        third[third.indexOf("--session") + 1] = w.dir.filePath("third.session");
+        third[third.indexOf("--out") + 1] = w.dir.filePath("third");
+        third[third.indexOf("--registry") + 1] = moved;
+        r = runCli(third);
+        QVERIFY2(r.code == 4 && r.err.contains("past its limit of ε = 1.5"), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(w.dir.filePath("third/releases/baseline/eps1/step-0001.csv.gz")));
     }
 };
 

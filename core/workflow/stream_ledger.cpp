@@ -135,6 +135,22 @@ std::string streamLedgerJson(const privacy::PrivacyLedger& ledger, const StreamB
         v = s;
     }
     o["series"] = series;
+    if (!budget.streamId.empty() && !budget.publishable.empty()) {
+        // A release stream's ledger.json is publishable: the charges of series
+        // run for comparison only are left out, since their workloads are the
+        // exponential mechanism's choices at a budget the published total does
+        // not count (the session keeps them; `ledger` prints them).
+        QJsonArray kept;
+        for (const QJsonValue& c : o["charges"].toArray()) {
+            const std::string id = c.toObject()["series"].toString().toStdString();
+            if (std::any_of(budget.published.series.begin(), budget.published.series.end(),
+                            [&](const registry::SeriesBudget& p) { return p.series == id; }))
+                kept.append(c);
+        }
+        if (kept.size() != o["charges"].toArray().size())
+            o["charges_left_out"] = QStringLiteral("series run for comparison only (not published)");
+        o["charges"] = kept;
+    }
     o["stream_total_published"] = totalJson(budget.published);
     o["stream_total_all_series"] = totalJson(budget.all);
     if (budget.maxTotalEpsilon) o["max_total_epsilon"] = *budget.maxTotalEpsilon;

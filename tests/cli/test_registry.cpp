@@ -247,6 +247,11 @@ private Q_SLOTS:
         const QJsonObject ledger = readJson(w.out + "/ledger.json");
         QCOMPARE(ledger["stream_total_all_series"].toObject()["epsilon"].toDouble(), 3.0);
         QCOMPARE(ledger["stream_total_published"].toObject()["text"].toString(), QString("ε = 1"));
+        // The publishable ledger.json holds no choice of a comparison series (review 2026-12-01).
+        const QJsonArray charges = ledger["charges"].toArray();
+        QVERIFY(!charges.isEmpty());
+        for (const auto& c : charges) QCOMPARE(c.toObject()["series"].toString(), QString("baseline"));
+        QVERIFY(ledger.contains("charges_left_out"));
 
         const RegistryWorkspace all;
         r = runCli(all.run({"--publish", "all"}, "baseline,proposed:simple"));

@@ -292,7 +292,7 @@ int runInspect(const QStringList& args) {
     const std::string workloadText = in.workloadWay == 0 ? "from " + p.value("workloads").toStdString()
                                                          : "all " + std::to_string(in.workloadWay) + "-way";
     const std::string schemaPath = p.value("write-schema").toStdString();
-    if (!schemaPath.empty()) data::writeSchema(in.schema, schemaPath);
+    if (!schemaPath.empty()) data::writeSchema(in.schema, schemaPath, in.domainFromData);
     // Attributes the data cannot support (private: rows per step; for the steward only).
     const api::SupportSettings support = supportSettingsFrom(p, budget);
     const std::vector<std::string> warnings = api::supportWarnings(in, workloadChoiceFrom(p), support);

@@ -154,7 +154,7 @@ void Workbench::confirmSchema(data::Schema schema) {
 void Workbench::saveSchema(const std::string& path) const {
     data::Schema s = schema();
     s.stream = impl_->stream;
-    data::writeSchema(s, path);
+    data::writeSchema(s, path, impl_->domainFromData);
 }
 
 void Workbench::setStreamSettings(const data::StreamSettings& settings, std::uint64_t batchSeed) {

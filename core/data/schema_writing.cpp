@@ -121,8 +121,8 @@ std::string schemaToJson(const Schema& s) {
     return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
 }
 
-void writeSchema(const Schema& schema, const std::string& path) {
-    writeOutputFile(path, schemaToJson(schema));
+void writeSchema(const Schema& schema, const std::string& path, bool fromData) {
+    writeOutputFile(path, schemaToJson(schema), fromData ? privateFile() : WriteOptions{});
 }
 
 }  // namespace streamsynth::data

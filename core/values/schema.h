@@ -111,7 +111,10 @@ Schema readSchema(const std::string& path);
 // order, attributes in schema order); parseSchemaJson(schemaToJson(s)) == s.
 std::string schemaToJson(const Schema& schema);
 // Atomic (QSaveFile): the old file survives a failed write. Io Error on failure.
-void writeSchema(const Schema& schema, const std::string& path);
+// fromData: the domain was read from the data (its labels and bounds are the
+// table's until the steward publishes them): the file is 0600, as every file
+// computed from private data.
+void writeSchema(const Schema& schema, const std::string& path, bool fromData = false);
 
 std::string attributeKindToString(AttributeKind kind);  // "categorical" | "numeric" | "integer"
 // The schema's kind of an attribute: the above, or "date" for a date attribute.

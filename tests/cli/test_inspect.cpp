@@ -158,6 +158,9 @@ private Q_SLOTS:
                  "Release Date", "--period", "quarter", "--json", "--write-schema", schema});
         QCOMPARE(a.code, 0);
         QVERIFY(QFile::exists(schema));
+        // Read from the data (every label, exact bounds): private until the steward publishes it.
+        QCOMPARE(QFileInfo(schema).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+                 QFileDevice::Permissions());
         // The saved schema carries the domain and the time settings.
         const Result b = cli({"inspect", "--data", shared("movies.csv"), "--schema", schema, "--json"});
         QCOMPARE(b.code, 0);

@@ -2774,6 +2774,10 @@ t = %2
         <translation>Die Datenbank, die jeden freigegebenen Schritt vermerkt (eine SQLite-Datei oder postgresql://…, von mehreren Rechnern geteilt). Leer: die Standarddatei in Ihrem Datenordner. Ein fortgesetzter Strom behält seine eigene.</translation>
     </message>
     <message>
+        <source>There is no release registry at %1 yet. A new registry knows nothing of the steps released through your other registries, so a table released there could be released again. Start a new registry there?</source>
+        <translation>Unter %1 gibt es noch kein Freigaberegister. Ein neues Register weiß nichts von den Schritten, die über Ihre anderen Register freigegeben wurden; eine dort schon freigegebene Tabelle könnte so erneut freigegeben werden. Dort ein neues Register anlegen?</translation>
+    </message>
+    <message>
         <source>Release this table again?</source>
         <translation>Diese Tabelle erneut veröffentlichen?</translation>
     </message>

@@ -76,6 +76,11 @@ void addRegistryOptions(QCommandLineParser& p, bool withPublish) {
                  "refused.",
                  "E"});
     if (withPublish) {
+        p.addOption({"new-registry",
+                     "Release mode: make the registry named by --registry when no registry is there yet. "
+                     "A new registry knows nothing of the steps released through others, so without this "
+                     "a missing file (a typo, a fresh start) is refused; the default one is made when "
+                     "needed."});
         p.addOption({"dataset",
                      "Release mode: the dataset this new stream is charged to (default: the table's file "
                      "name without extension, or the database table's name). Every stream of a dataset "
@@ -105,13 +110,14 @@ static void applyDatasetOptions(const QCommandLineParser& p, api::Run& run, cons
 
 void applyRegistryOptions(const QCommandLineParser& p, api::Run& run, const api::InputRequest* datasetInput) {
     const bool release = run.config().secureRandom;
-    for (const char* option : {"registry", "publish", "max-total-epsilon"})
+    for (const char* option : {"registry", "new-registry", "publish", "max-total-epsilon"})
         if (!release && p.optionNames().contains(option) && p.isSet(option))
             throw settingError(
                 std::string("--") + option,
                 "applies to release-mode runs only (evaluation runs never touch the registry)");
     if (!release) return;
-    if (p.isSet("registry")) run.setRegistry(p.value("registry").toStdString());
+    const bool createNew = p.optionNames().contains("new-registry") && p.isSet("new-registry");
+    if (p.isSet("registry")) run.setRegistry(p.value("registry").toStdString(), createNew);
     if (datasetInput) applyDatasetOptions(p, run, *datasetInput);
     if (p.optionNames().contains("publish") && p.isSet("publish")) {
         std::vector<std::string> ids = splitOptionList(p.value("publish"), "publish");

@@ -78,8 +78,8 @@ const std::string& Run::streamId() const {
 bool Run::streamIdAssigned() const {
     return machine_->streamIdAssigned();
 }
-void Run::setRegistry(const std::string& spec) {
-    machine_->setRegistry(spec);
+void Run::setRegistry(const std::string& spec, bool createNew) {
+    machine_->setRegistry(spec, createNew);
 }
 std::string Run::registryLocation() const {
     return machine_->registryLocation();

@@ -109,7 +109,9 @@ public:
     // it. Release mode claims each step there before its files; a step some
     // copy of the stream released already is refused (Error(Privacy) naming
     // where and when it was first released). Evaluation runs never open it.
-    void setRegistry(const std::string& spec);
+    // createNew: a registry file not there yet may be made for a new stream
+    // (CLI --new-registry); else only the default one is made.
+    void setRegistry(const std::string& spec, bool createNew = false);
     std::string registryLocation() const;  // opens it
     // The series whose releases are published (release mode; default: the
     // first; kept in the session). Others run for comparison: no release

@@ -45,7 +45,7 @@ bool ReleaseClaims::active() const {
     return state_->config.secureRandom;
 }
 
-void ReleaseClaims::setRegistry(const std::string& spec) {
+void ReleaseClaims::setRegistry(const std::string& spec, bool createNew) {
     // A SQLite path is kept absolute (the default resolved now): `continue`
     // from another folder, or under another HOME, finds the same file.
     const std::string resolved = registry::resolvedRegistrySpec(spec);
@@ -66,6 +66,7 @@ void ReleaseClaims::setRegistry(const std::string& spec) {
                         resolved + "`.",
                     ErrorContext::forFile(resolved));
     registry_.reset();
+    createNew_ = createNew;
     state_->setSetting(kRegistrySetting, resolved);
 }
 
@@ -78,7 +79,19 @@ registry::ReleaseRegistry& ReleaseClaims::registry() const {
         // A stream that has claimed steps (it recorded its registry's id)
         // never gets a fresh registry in place of a missing one.
         const bool bound = !state_->setting(kRegistryIdSetting).empty();
-        registry_ = registry::openRegistry(registrySpec(), /*create=*/!bound);
+        // A new stream names a registry file that is not there: a typo or a
+        // fresh start would both give a registry that knows nothing of what
+        // was released through the steward's own, so only on purpose.
+        const std::string spec = registrySpec();
+        if (!bound && !createNew_ && !spec.empty() && !registry::isPostgresRegistry(spec) &&
+            spec != registry::resolvedRegistrySpec("") && !QFileInfo::exists(QString::fromStdString(spec)))
+            throw settingError("registry", "there is no release registry at " + spec +
+                                               ". A new registry knows nothing of the steps released "
+                                               "through others (the default one is " +
+                                               registry::resolvedRegistrySpec("") +
+                                               "), so a table released there could be released again. "
+                                               "To start one on purpose, add --new-registry.");
+        registry_ = registry::openRegistry(spec, /*create=*/!bound);
         if (state_->setting(kRegistrySetting).empty())
             state_->setSetting(kRegistrySetting, registry::resolvedRegistrySpec(""));
     }

@@ -35,7 +35,11 @@ public:
     explicit ReleaseClaims(RunState* state) : state_(state) {}
 
     bool active() const;  // release mode: the registry is used
-    void setRegistry(const std::string& spec);
+    // createNew: a SQLite registry that does not exist yet may be made for a
+    // new stream (CLI --new-registry); without it only the default one is
+    // made, and another missing file is a setting Error (a new registry knows
+    // nothing of the releases recorded in others).
+    void setRegistry(const std::string& spec, bool createNew = false);
     std::string registrySpec() const;
     registry::ReleaseRegistry& registry() const;  // opened on first use (Error(Io) when it cannot be)
 
@@ -78,6 +82,7 @@ private:
     RunState* state_;
     DatasetChoice dataset_;
     mutable std::unique_ptr<registry::ReleaseRegistry> registry_;
+    bool createNew_ = false;
 };
 
 // A dataset's standing in `reg` for `stream` (its claims plus `planned`);

@@ -81,7 +81,7 @@ public:
                                             const std::function<void(int, int)>& onProgress);
     const std::string& streamId() const;
     bool streamIdAssigned() const;
-    void setRegistry(const std::string& spec);
+    void setRegistry(const std::string& spec, bool createNew = false);
     std::string registryLocation() const;
     void setPublishable(const std::vector<std::string>& seriesIds);
     std::vector<std::string> publishable() const;

@@ -23,8 +23,8 @@ const std::string& RunMachine::streamId() const {
 bool RunMachine::streamIdAssigned() const {
     return idAssigned_;
 }
-void RunMachine::setRegistry(const std::string& spec) {
-    claims.setRegistry(spec);
+void RunMachine::setRegistry(const std::string& spec, bool createNew) {
+    claims.setRegistry(spec, createNew);
 }
 std::string RunMachine::registryLocation() const {
     return claims.registry().location();

@@ -1,7 +1,8 @@
 // A release-mode stream for the registry suites: adult.csv cut to 1,000 and
 // 2,000 rows (steps of 500: `run` releases 1..2, `continue` 3..4), its
 // session and output folder, a registry of its own (never the user's data
-// folder), and running the CLI with extra environment.
+// folder; made by the first run with --new-registry), and running the CLI
+// with extra environment.
 #pragma once
 
 #include <QProcess>
@@ -28,8 +29,8 @@ struct RegistryWorkspace {
     // A release-mode run of steps 1..2 (extra options appended).
     QStringList run(const QStringList& extra = {}, const QString& series = "baseline") const {
         return adultRun(a1k, 500, 2, 10, series) +
-               QStringList{"--release-mode", "--autosave", "--session",  session,
-                           "--out",          out,          "--registry", registry} +
+               QStringList{"--release-mode", "--autosave", "--session",     session, "--out", out,
+                           "--registry",     registry,     "--new-registry"} +
                extra;
     }
     // `continue` of a session (this one by default) with the grown table.

@@ -97,6 +97,7 @@ Result proposedReleaseRun(const QString& dir, const QString& name, const QString
                               "--release-mode",
                               "--registry",
                               dir + "/registry.sqlite",
+                              "--new-registry",
                               "--dataset",
                               name,
                               "--out",

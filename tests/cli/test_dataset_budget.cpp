@@ -71,7 +71,8 @@ private Q_SLOTS:
         QVERIFY(!registry::openRegistry(fresh.toStdString())->id().empty());  // a new, empty registry
         r = runCli(w.continued(copy, {"--out", o2, "--registry", fresh}));
         QCOMPARE(r.code, 4);  // the stream's own registry is still there: another file is refused
-        QVERIFY2(r.err.contains("which is still there") && r.err.contains("registry-move"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("which is still there") && r.err.contains("registry-move"),
+                 qPrintable(r.err));
         // With the stream's registry moved away, a fresh one is refused by its id.
         QVERIFY(QFile::rename(w.registry, w.dir.filePath("elsewhere.sqlite")));
         r = runCli(w.continued(copy, {"--out", o2, "--registry", fresh}));

@@ -32,7 +32,8 @@ QStringList tinyRun(const RegistryWorkspace& w, const QString& data, const QStri
     return adultRun(data, 20, 1, 5, "baseline") +
            QStringList{
                "--release-mode", "--autosave", "--session",  session,
-               "--out",          out,          "--registry", registry.isEmpty() ? w.registry : registry};
+               "--out",          out,          "--registry", registry.isEmpty() ? w.registry : registry,
+               "--new-registry"};
 }
 
 // Pages (4 KB) the files under dir take on a tmpfs, ledger.json left out;

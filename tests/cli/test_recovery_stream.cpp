@@ -90,7 +90,8 @@ struct YearStream {
                            "--out",
                            out,
                            "--registry",
-                           registry} +
+                           registry,
+                           "--new-registry"} +
                extra;
     }
     // The recovery's command into `recovered`, charged to the dataset, with one option's value replaced.

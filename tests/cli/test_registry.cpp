@@ -207,6 +207,7 @@ private Q_SLOTS:
         const QString defaultFile = home.filePath("StreamSynth/StreamSynth/registry.sqlite");
         QStringList seeded = w.run();
         seeded.removeAll("--release-mode");
+        seeded.removeAll("--new-registry");
         seeded.replace(seeded.indexOf("--registry"), "--seed");
         seeded.replace(seeded.indexOf(w.registry), "5");
         auto r = runCliEnv(seeded, env);
@@ -227,6 +228,25 @@ private Q_SLOTS:
         QCOMPARE(
             int(registry::openRegistry(defaultFile.toStdString())->releases(streamIdOf(real.session)).size()),
             2);
+    }
+
+    // Review 2026-12-01: a new stream named a registry file that was not
+    // there and got a fresh one, which knows nothing of the releases recorded
+    // in the steward's own: now only with --new-registry.
+    void missingRegistryFileNeedsNewRegistry() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        QStringList args = w.run();
+        args.removeAll("--new-registry");
+        auto r = runCli(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("there is no release registry at") && r.err.contains("--new-registry"),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(w.registry));
+        QVERIFY(!QFile::exists(w.out + "/releases/baseline/eps1/step-0001.csv.gz"));
+        r = runCli(w.run());  // on purpose
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(QFile::exists(w.registry));
     }
 
     void oneSeriesPublishedByDefaultAndTheTotalStated() {

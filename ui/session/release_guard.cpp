@@ -62,7 +62,20 @@ void askRegistrySetting(QWidget* parent) {
             "several machines). Empty: the default in your data folder. A continued stream keeps its "
             "own."),
         QLineEdit::Normal, registrySetting(), &ok);
-    if (ok) setRegistrySetting(spec);
+    if (!ok) return;
+    const QString path = spec.trimmed();
+    // A file not there yet (a typo, a fresh start) would be a new registry that knows nothing of
+    // the steps released through the others: only on purpose (the CLI's --new-registry).
+    if (!path.isEmpty() && !path.startsWith(QLatin1String("postgres")) && !QFileInfo::exists(path) &&
+        QMessageBox::question(
+            parent, ReleaseGuard::tr("Release registry"),
+            ReleaseGuard::tr("There is no release registry at %1 yet. A new registry knows nothing of the "
+                             "steps released through your other registries, so a table released there "
+                             "could be released again. Start a new registry there?")
+                .arg(path),
+            QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
+        return;
+    setRegistrySetting(spec);
 }
 
 ReleaseGuard::ReleaseGuard(WindowVoice voice, Document* document, SessionController* sessions,
@@ -105,7 +118,8 @@ std::optional<ReleaseAnswers> ReleaseGuard::confirm(api::Run& run, bool continue
                                        : QString::fromStdString(api::defaultDatasetNameOfFile(table));
     try {
         if (!continued) {
-            run.setRegistry(registrySetting().toStdString());  // a continued stream keeps its own
+            // A continued stream keeps its own; a registry typed in the menu was confirmed there.
+            run.setRegistry(registrySetting().toStdString(), true);
             run.setDataset(api::datasetChoiceForFile(table, proposed.toStdString(), false));
         }
         budget = run.streamBudget();
@@ -152,7 +166,7 @@ bool ReleaseGuard::apply(api::Run& run, const ReleaseAnswers& answers) {
         if (!answers.continued) api::checkNewRunTargets(session.toStdString(), folder.toStdString(), false);
         makePrivateFolders(folder.toStdString());
         if (!answers.continued) {
-            run.setRegistry(registrySetting().toStdString());
+            run.setRegistry(registrySetting().toStdString(), true);
             run.setPublishable(answers.publishable);
             run.setDataset(api::datasetChoiceForFile(document_->path().toStdString(),
                                                      answers.dataset.toStdString(), answers.charge));

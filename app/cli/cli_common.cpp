@@ -27,7 +27,7 @@ bool parseOrHelp(QCommandLineParser& parser, const QStringList& args, const QStr
     parser.addOption(help);
     if (!parser.parse(args)) throw settingError("command line", parser.errorText().toStdString());
     if (parser.isSet(help)) {
-        std::fputs(parser.helpText().toUtf8().constData(), stdout);
+        writeStandardOutput(parser.helpText().toStdString());
         return false;
     }
     if (!parser.positionalArguments().isEmpty())

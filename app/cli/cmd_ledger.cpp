@@ -9,6 +9,7 @@
 #include "cli/command.h"
 #include "core/api/stream_ledger.h"
 #include "core/values/error.h"
+#include "core/values/output_file.h"
 
 namespace streamsynth::cli {
 namespace {
@@ -38,7 +39,7 @@ int runLedger(const QStringList& args) {
     request.outDir = p.value("out").toStdString();
     request.write = !p.isSet("print-only");
     const api::StreamLedger ledger = api::rebuildStreamLedger(request);
-    std::fputs(ledger.text.c_str(), stdout);
+    writeStandardOutput(ledger.text);  // a failed write is an error (exit 3), not a silent 0
     if (!ledger.written.empty()) std::fprintf(stderr, "wrote %s\n", ledger.written.c_str());
     if (request.write && ledger.written.empty())
         throw settingError("--out",

@@ -3,7 +3,9 @@
 // and a documented exit code. Shared by app/cli_main.cpp and the crash tests'
 // executable (tests/cli/cli_with_faults.cpp).
 #include <QCoreApplication>
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <exception>
 
 #include "cli/cli_common.h"
@@ -47,6 +49,18 @@ int exitCodeFor(const Error& e) {
     }
     return kExitFailure;
 }
+// What went to stdout through printf and friends reached it: a full disk or a
+// closed pipe behind stdout is exit 3 with the OS's words, never a silent 0
+// (writeStandardOutput checks its own writes; this catches the rest).
+int checkedStdout(int code) {
+    errno = 0;
+    if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
+    const int err = errno;
+    std::fprintf(stderr, "streamsynth-cli: cannot write to the standard output: %s\n",
+                 err ? std::strerror(err) : "write error");
+    return code == kExitOk ? kExitBadInput : code;
+}
+
 }  // namespace
 
 const std::vector<Command>& commands() {
@@ -68,11 +82,11 @@ int runCommandLine(int argc, char** argv) {
     const QStringList args = QCoreApplication::arguments();
     if (args.size() < 2 || args[1] == "--help" || args[1] == "-h" || args[1] == "help") {
         printUsage(args.size() < 2 ? stderr : stdout);
-        return args.size() < 2 ? kExitUsage : kExitOk;
+        return checkedStdout(args.size() < 2 ? kExitUsage : kExitOk);
     }
     if (args[1] == "--version") {
         std::printf("streamsynth-cli %s\n", STREAMSYNTH_VERSION);
-        return kExitOk;
+        return checkedStdout(kExitOk);
     }
     const std::string name = args[1].toStdString();
     for (const Command& c : commands()) {
@@ -84,7 +98,7 @@ int runCommandLine(int argc, char** argv) {
         try {
             guardInputsOfThisProcess();  // no output of the command may replace one of its inputs
             keepFreedMemoryForReuse();
-            return c.run(sub);
+            return checkedStdout(c.run(sub));
         } catch (const Error& e) {
             std::fprintf(stderr, "streamsynth-cli %s: %s\n", name.c_str(),
                          e.describe(verboseErrors()).c_str());

@@ -86,7 +86,7 @@ int openChecked(const std::string& path, const InputFileSpec& spec, struct stat*
         ::close(fd);
         throw readError(path, refusal);
     }
-    remember(*st, path, spec.role);
+    if (spec.remember) remember(*st, path, spec.role);
     return fd;
 }
 
@@ -108,6 +108,10 @@ std::string inputRoleText(InputRole role) {
             return "the release";
         case InputRole::Labels:
             return "the labels file";
+        case InputRole::Journal:
+            return "the journal";
+        case InputRole::Measurements:
+            return "the measurements file";
     }
     return "the input";
 }
@@ -139,6 +143,14 @@ std::string readInputFile(const std::string& path, const InputFileSpec& spec) {
     }
     ::close(fd);
     return bytes;
+}
+
+std::optional<std::string> readIfRegularFile(const std::string& path, std::uint64_t maxBytes) {
+    try {
+        return readInputFile(path, {InputRole::Release, maxBytes, /*remember=*/false});
+    } catch (const Error&) {
+        return std::nullopt;
+    }
 }
 
 void checkInputFile(const std::string& path, const InputFileSpec& spec) {

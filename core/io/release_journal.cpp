@@ -14,6 +14,7 @@
 
 #include "core/privacy/rng.h"
 #include "core/values/error.h"
+#include "core/values/input_file.h"
 
 namespace streamsynth::io {
 namespace {
@@ -35,17 +36,11 @@ std::string hex(std::uint64_t v) {
 }  // namespace
 
 ReleaseJournal::ReleaseJournal(std::string path) : path_(std::move(path)) {
-    std::ifstream in(path_, std::ios::binary);
-    if (!in) {
-        struct stat st {};
-        if (::stat(path_.c_str(), &st) == 0)
-            throw Error(ErrorKind::Io, "cannot read the release journal " + path_,
-                        ErrorContext::forFile(path_));
-        return;  // no journal yet
-    }
-    std::stringstream all;
-    all << in.rdbuf();
-    const std::string text = all.str();
+    struct stat st {};
+    if (::lstat(path_.c_str(), &st) != 0 && errno == ENOENT) return;  // no journal yet
+    // A regular file only: a FIFO put in its place would block the run, a
+    // link to /dev/zero fill the memory (Error(Io) naming the journal).
+    const std::string text = readInputFile(path_, {InputRole::Journal, 0, /*remember=*/false});
     long long lineNo = 0;
     std::size_t at = 0;
     while (at < text.size()) {

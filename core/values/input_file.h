@@ -12,13 +12,14 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace streamsynth {
 
 // What an input is to the command: named in refusals, and the one role an
 // output may replace (a session that `continue` updates).
-enum class InputRole { Table, Schema, Config, Session, Workloads, Release, Labels };
+enum class InputRole { Table, Schema, Config, Session, Workloads, Release, Labels, Journal, Measurements };
 
 // "the table", "the schema file", ...
 std::string inputRoleText(InputRole role);
@@ -27,6 +28,9 @@ struct InputFileSpec {
     InputRole role = InputRole::Table;
     // 0: no limit (tables: their rows are bounded by the line and field limits).
     std::uint64_t maxBytes = 0;
+    // Remembered as an input of the command (see above); false for files the
+    // command itself writes afterwards (its journals).
+    bool remember = true;
 };
 
 // Size limits of the formats that allow one (docs/bad-inputs.md).
@@ -35,11 +39,18 @@ inline constexpr std::uint64_t kMaxConfigBytes = std::uint64_t{1} << 20;     // 
 inline constexpr std::uint64_t kMaxWorkloadBytes = std::uint64_t{16} << 20;  // 16 MiB of names
 inline constexpr std::uint64_t kMaxSessionBytes = std::uint64_t{4}
                                                   << 30;  // 4 GiB (true marginals of big domains)
+inline constexpr std::uint64_t kMaxMeasurementBytes = std::uint64_t{1} << 30;  // 1 GiB of CSV
+inline constexpr std::uint64_t kMaxManifestBytes = std::uint64_t{16} << 20;    // 16 MiB of JSON
 
 // The whole file, after the checks above. Error(Io) naming the file
 // otherwise ("this is a FIFO (named pipe), not a regular file", the OS's
 // words for a missing or unreadable file, the size against the limit).
 std::string readInputFile(const std::string& path, const InputFileSpec& spec);
+
+// A file StreamSynth wrote and reads back where a missing or odd one counts
+// as absent (a release's manifest): its bytes when it is a regular file of
+// at most maxBytes, else nothing; never blocks on a FIFO, never remembered.
+std::optional<std::string> readIfRegularFile(const std::string& path, std::uint64_t maxBytes);
 
 // The same checks without reading: throws as readInputFile would, and
 // remembers the file as an input. For readers that stream the file

@@ -14,6 +14,7 @@
 #include "core/steps/step_pipeline.h"
 #include "core/steps/step_source.h"
 #include "core/values/error.h"
+#include "core/values/input_file.h"
 #include "core/values/workload_error.h"
 #include "core/workflow/release_reading.h"
 
@@ -22,9 +23,10 @@ namespace {
 
 // ε and the charge of this step from the release's manifest (step-NNNN.json), when there is one.
 void readManifest(const std::string& csvPath, double* epsilon, double* spent) {
-    QFile f(QString::fromStdString(csvPath.substr(0, csvPath.size() - 4) + ".json"));
-    if (!f.open(QIODevice::ReadOnly)) return;
-    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    const std::optional<std::string> text =
+        readIfRegularFile(csvPath.substr(0, csvPath.size() - 4) + ".json", kMaxManifestBytes);
+    if (!text) return;
+    const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(*text)).object();
     if (o["epsilon"].isDouble()) *epsilon = o["epsilon"].toDouble();
     if (o["epsilon_spent_this_step"].isDouble()) *spent = o["epsilon_spent_this_step"].toDouble();
 }

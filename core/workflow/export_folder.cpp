@@ -14,6 +14,7 @@
 #include <set>
 
 #include "core/values/error.h"
+#include "core/values/input_file.h"
 #include "core/values/output_file.h"
 
 namespace streamsynth::workflow {
@@ -37,9 +38,10 @@ bool hasEntries(const QDir& dir) {
 
 // The "files" of dir/manifest.json when it is one of our export manifests, else none.
 bool readListing(const QDir& dir, std::set<QString>& listed, std::string& kind) {
-    QFile f(dir.filePath(kManifest));
-    if (!f.open(QIODevice::ReadOnly)) return false;
-    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    const std::optional<std::string> text =
+        readIfRegularFile(dir.filePath(kManifest).toStdString(), kMaxManifestBytes);
+    if (!text) return false;
+    const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(*text)).object();
     if (o.value("software").toString() != QLatin1String("StreamSynth") || !o.value("files").isArray())
         return false;
     for (const QJsonValue& v : o.value("files").toArray()) {
@@ -137,9 +139,9 @@ std::vector<ListedFile> writeExportListing(const std::string& dirPath, const std
         out.push_back(std::move(f));
     }
     QJsonObject manifest;
-    QFile existing(dir.filePath(kManifest));
-    if (existing.open(QIODevice::ReadOnly)) manifest = QJsonDocument::fromJson(existing.readAll()).object();
-    existing.close();
+    if (const std::optional<std::string> text =
+            readIfRegularFile(dir.filePath(kManifest).toStdString(), kMaxManifestBytes))
+        manifest = QJsonDocument::fromJson(QByteArray::fromStdString(*text)).object();
     manifest["software"] = QStringLiteral("StreamSynth");
     if (!manifest.contains("version")) manifest["version"] = QStringLiteral(STREAMSYNTH_VERSION);
     manifest["export"] = QString::fromStdString(kind);

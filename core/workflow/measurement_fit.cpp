@@ -15,6 +15,7 @@
 #include "core/fit/fit_engine.h"
 #include "core/fit/fit_engine_kinds.h"
 #include "core/values/error.h"
+#include "core/values/input_file.h"
 #include "core/values/schema.h"
 
 namespace streamsynth::workflow {
@@ -27,10 +28,10 @@ struct PairData {
 };
 
 std::map<int, PairData> readMeasurements(const std::string& path, const data::Domain& domain) {
-    std::ifstream in(path);
+    // A regular file only (a FIFO would block, /dev/zero fill the memory).
+    std::istringstream in(readInputFile(path, {InputRole::Measurements, kMaxMeasurementBytes}));
     ErrorContext ctx;
     ctx.file = path;
-    if (!in) throw Error(ErrorKind::Io, "cannot open the measurements file", ctx);
     std::string line;
     std::getline(in, line);
     if (line.rfind("pair_index,attr_a,attr_b,a,b,flat_index,true_count,noisy", 0) != 0)
@@ -89,10 +90,9 @@ std::vector<double> canonical(const PairData& p, const std::vector<double>& v, c
 
 double sigmaFromFixture(const std::string& measurementsPath) {
     const QString path = QFileInfo(QString::fromStdString(measurementsPath)).dir().filePath("fixture.json");
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        throw settingError("sigma", "not given and no fixture.json next to the measurements");
-    const auto doc = QJsonDocument::fromJson(f.readAll());
+    const std::optional<std::string> text = readIfRegularFile(path.toStdString(), kMaxConfigBytes);
+    if (!text) throw settingError("sigma", "not given and no fixture.json next to the measurements");
+    const auto doc = QJsonDocument::fromJson(QByteArray::fromStdString(*text));
     if (!doc.isObject() || !doc.object().value("sigma").isDouble())
         throw settingError("sigma", "not given and fixture.json has no numeric \"sigma\"");
     return doc.object().value("sigma").toDouble();

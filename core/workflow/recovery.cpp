@@ -14,6 +14,7 @@
 #include "core/registry/release_registry.h"
 #include "core/steps/step_source.h"
 #include "core/values/error.h"
+#include "core/values/input_file.h"
 #include "core/values/release_output.h"
 #include "core/workflow/recovery_start.h"
 #include "core/workflow/release_claims.h"
@@ -25,9 +26,10 @@ namespace streamsynth::workflow {
 namespace {
 
 QJsonObject manifestOf(const QString& folder, int step) {
-    QFile f(QDir(folder).filePath(QString("step-%1.json").arg(step, 4, 10, QChar('0'))));
-    if (!f.open(QIODevice::ReadOnly)) return {};
-    return QJsonDocument::fromJson(f.readAll()).object();
+    const std::optional<std::string> text = readIfRegularFile(
+        QDir(folder).filePath(QString("step-%1.json").arg(step, 4, 10, QChar('0'))).toStdString(),
+        kMaxManifestBytes);
+    return text ? QJsonDocument::fromJson(QByteArray::fromStdString(*text)).object() : QJsonObject();
 }
 
 // The folder's last step with a manifest and a release file (0: none).

@@ -27,9 +27,9 @@ bool holdsPublishableReleases(const QString& folder) {
     QDirIterator it(folder + QStringLiteral("/releases"), {QStringLiteral("*.json")}, QDir::Files,
                     QDirIterator::Subdirectories);
     while (it.hasNext()) {
-        QFile f(it.next());
-        if (f.open(QIODevice::ReadOnly) &&
-            QJsonDocument::fromJson(f.readAll()).object().value("publishable").toBool())
+        const std::optional<std::string> text = readIfRegularFile(it.next().toStdString(), kMaxManifestBytes);
+        if (text &&
+            QJsonDocument::fromJson(QByteArray::fromStdString(*text)).object().value("publishable").toBool())
             return true;
     }
     return false;
@@ -80,6 +80,14 @@ void checkNewRunTargets(const std::string& sessionPath, const std::string& outDi
                            "the output folder " + outDir +
                                " is not empty; choose an empty or new folder, or give --replace to write "
                                "over its files");
+    // --replace clears releases/ and rewrites metrics.csv: only in a folder an
+    // earlier run wrote (its lock file or release journal), never in a data
+    // folder that happens to hold files of those names.
+    if (!out.exists(QStringLiteral(".streamsynth.lock")) && !out.exists(QStringLiteral("releases.journal")))
+        throw settingError("--out", "the output folder " + outDir +
+                                        " holds files no StreamSynth run wrote (no earlier run's lock file "
+                                        "or release journal); --replace writes over an earlier run's "
+                                        "output folder only: choose an empty or new folder");
 }
 
 NewRunTargets newRunTargets(const std::string& sessionPath, const std::string& outDir) {

@@ -134,6 +134,32 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("named pipe (FIFO)"), qPrintable(r.err));
     }
 
+    // Review 2026-12-01: readers of files StreamSynth reads back (fit's
+    // measurements, the release journal, a release's manifest) blocked on a
+    // FIFO or filled the memory from /dev/zero; now a regular file only.
+    void fifoAsAnInputReadBackIsRefused() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const QString fifo = w.dir.filePath("ff");
+        QVERIFY(::mkfifo(QFile::encodeName(fifo).constData(), 0600) == 0);
+        auto r = runCli({"fit", "--schema", dataFile("adult-domain.json"), "--measurements", fifo, "--sigma",
+                         "1", "--iters", "5"},
+                        60000);
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("FIFO (named pipe)"), qPrintable(r.err));
+        const QString out = w.dir.filePath("o"), session = w.dir.filePath("e.session");
+        QVERIFY2(runCli(evaluationRun(w.a1k, out) << "--session" << session << "--steps"
+                                                  << "1")
+                         .code == 0,
+                 "the evaluation run failed");
+        const QString journal = out + "/releases.journal";
+        QVERIFY(QFile::remove(journal));
+        QVERIFY(::mkfifo(QFile::encodeName(journal).constData(), 0600) == 0);
+        r = runCli({"continue", "--session", session, "--data", w.a1k}, 60000);
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("FIFO (named pipe)") && r.err.contains("the journal"), qPrintable(r.err));
+    }
+
     // Issue 45, 6: bounds of ±1e308 are finite, but no bin between them is printable.
     void absurdNumericBoundsAreRefused() {
         QTemporaryDir dir;

@@ -213,6 +213,20 @@ private Q_SLOTS:
         QVERIFY(QDir(elsewhere.path()).isEmpty());
     }
 
+    // Review 2026-12-01: --replace in a folder no run wrote (a data folder
+    // with a releases/ and a metrics.csv of its own) deleted them; refused now.
+    void replaceOnlyWhereARunWrote() {
+        const QString out = path("mine");
+        QVERIFY(QDir().mkpath(out + "/releases/mystuff"));
+        QVERIFY(writeBytes(out + "/releases/mystuff/important.txt", "keep me\n"));
+        QVERIFY(writeBytes(out + "/metrics.csv", "my,own\n"));
+        const CliResult r = runCli(QStringList(run(out, "1000")) << "--replace");
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("holds files no StreamSynth run wrote"), qPrintable(r.err));
+        QCOMPARE(readBytes(out + "/releases/mystuff/important.txt"), QByteArray("keep me\n"));
+        QCOMPARE(readBytes(out + "/metrics.csv"), QByteArray("my,own\n"));
+    }
+
     // Item 3: a shorter replacing run leaves none of the longer run's steps.
     void replaceLeavesNoStaleStep() {
         const QString out = path("stale");

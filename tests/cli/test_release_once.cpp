@@ -184,6 +184,7 @@ private Q_SLOTS:
         const QString out = disk + "/out";
         QVERIFY(QDir().mkpath(out));
         QVERIFY(writeBytes(out + "/metrics.csv", "previous\n"));
+        QVERIFY(writeBytes(out + "/.streamsynth.lock", ""));  // an earlier run's folder (--replace needs one)
         const auto r = runCli({"run", "--data", dataFile("adult.csv"), "--schema", kOnceSchema, "--batch",
                                "10000", "--k", "2", "--iters", "10", "--out", out, "--replace"});
         const QByteArray kept = readBytes(out + "/metrics.csv");

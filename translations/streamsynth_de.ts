@@ -2432,8 +2432,16 @@ t = %2
 <context>
     <name>streamsynth::ui::PrivacyWords</name>
     <message>
-        <source>more than a million</source>
-        <translation>mehr als eine Million</translation>
+        <source>an unbounded number of</source>
+        <translation>beliebig viele</translation>
+    </message>
+    <message>
+        <source>%1 billion</source>
+        <translation>%1 Milliarden</translation>
+    </message>
+    <message>
+        <source>%1 million</source>
+        <translation>%1 Millionen</translation>
     </message>
     <message>
         <source>strong</source>

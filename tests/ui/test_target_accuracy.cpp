@@ -110,6 +110,26 @@ private Q_SLOTS:
         QVERIFY(!d.useButton()->isEnabled());
     }
 
+    // Review 2026-12-01: Enter took a "very weak" proposal (ε = 15); it never
+    // takes a weak one now (Close is the default), and still takes a strong one.
+    void enterNeverTakesAWeakProposal() {
+        ui::PlanContext c;
+        c.request.domain = data::Domain({{"a", 4}, {"b", 6}});
+        c.request.steps = 36;
+        c.currentBudget = 1;
+        ui::TargetAccuracyDialog d(c);
+        d.rowsEdit()->setText("20");  // a target 20 rows a step reach only at a very large ε
+        d.flush();
+        QVERIFY(d.useButton()->isEnabled());
+        QVERIFY2(d.proposedBudget() > 8, qPrintable(d.proposedText()));
+        QVERIFY(!d.useButton()->isDefault());
+        d.rowsEdit()->setText("1000000");
+        d.flush();
+        QVERIFY(d.useButton()->isEnabled());
+        QVERIFY2(d.proposedBudget() < 1, qPrintable(d.proposedText()));
+        QVERIFY(d.useButton()->isDefault());
+    }
+
     // Issue 46, 5: what is typed shows at once (planned after a pause, no
     // stale proposal meanwhile), the headers are named before any row, a
     // share error above 100 points reads "noise only", budgets in plain notation.

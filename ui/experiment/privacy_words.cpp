@@ -17,9 +17,13 @@ QString unit(const api::PlainPrivacy& p) {
     return p.model == privacy::PrivacyModel::ZCdp ? QStringLiteral("ρ") : QStringLiteral("ε");
 }
 
-// e^ε for people: "2.7", "2,100", or "more than a million".
+// e^ε for people, read after "at most": "2.7", "2,100", "3.3 million",
+// "5.2 billion", or "10^21" (a bound so loose it is only an order of magnitude).
 QString likelihoodText(double factor) {
-    if (!std::isfinite(factor) || factor > 1e6) return PrivacyWords::tr("more than a million");
+    if (!std::isfinite(factor)) return PrivacyWords::tr("an unbounded number of");
+    if (factor >= 1e12) return QStringLiteral("10^%1").arg(static_cast<int>(std::floor(std::log10(factor))));
+    if (factor >= 1e9) return PrivacyWords::tr("%1 billion").arg(roundedForPeople(factor / 1e9));
+    if (factor >= 1e6) return PrivacyWords::tr("%1 million").arg(roundedForPeople(factor / 1e6));
     return roundedForPeople(factor);
 }
 

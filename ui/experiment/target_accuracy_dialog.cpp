@@ -94,6 +94,7 @@ TargetAccuracyDialog::TargetAccuracyDialog(PlanContext context, QWidget* parent)
     layout->addWidget(model);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
     use_ = buttons->addButton(tr("Use this budget"), QDialogButtonBox::AcceptRole);
+    close_ = buttons->button(QDialogButtonBox::Close);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
@@ -277,8 +278,16 @@ void TargetAccuracyDialog::update() {
         words.plan = request;
         const bool zcdp = request.privacy == privacy::PrivacyModel::ZCdp;
         words.published = {{"proposed", true, zcdp && plan.rho > 0 ? plan.rho : plan.budget}};
-        words_->setDescription(api::describePrivacy(words));
+        const api::PlainPrivacy described = api::describePrivacy(words);
+        words_->setDescription(described);
         use_->setEnabled(true);
+        // Enter never takes a weak or very weak bound: Close is the default then.
+        const bool weak = described.strength == api::GuaranteeStrength::Weak ||
+                          described.strength == api::GuaranteeStrength::VeryWeak;
+        use_->setAutoDefault(!weak);
+        use_->setDefault(!weak);
+        close_->setAutoDefault(weak);
+        close_->setDefault(weak);
         showTable(request, plan.prediction);
     } catch (const std::exception& e) {
         proposal_->setText(QString::fromUtf8(e.what()));

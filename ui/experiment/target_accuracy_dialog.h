@@ -84,6 +84,7 @@ private:
     PrivacyWords* words_ = nullptr;
     QTableWidget* table_ = nullptr;
     QPushButton* use_ = nullptr;
+    QPushButton* close_ = nullptr;
     QTimer* pending_ = nullptr;
 };
 

@@ -1,7 +1,8 @@
 // Import settings are remembered per table: after the import dialog was
 // confirmed once, opening the same table again (same path, same header)
 // applies the same domain and batches without asking; a table whose columns
-// changed is asked about again. Offscreen, on 3,000 Adult rows.
+// changed is asked about again. Offscreen, on 3,000 Adult rows. The bundled
+// Adult stream keeps the settings confirmed for it too.
 #include <QCheckBox>
 #include <QFile>
 #include <QStandardPaths>
@@ -69,6 +70,28 @@ private Q_SLOTS:
         test::ModalAnswer asked("importDialog", test::rejectDialog);
         QVERIFY(!window.openPath(csv));
         QVERIFY(asked.answered());
+    }
+
+    // Review 2026-12-01: the bundled Adult stream opened with batches of 1,000
+    // whatever its import settings said (a release then charged a new stream).
+    void bundledAdultKeepsItsImportSettings() {
+        QString csv;
+        {
+            ui::MainWindow window;
+            QVERIFY(window.openBundledAdult());
+            QCOMPARE(window.workbench().streamSettings().batch->size, 1000LL);  // the default
+            csv = QString::fromStdString(window.workbench().summary().file);
+            QFile::remove(ui::rememberedImportFile(csv));
+            data::StreamSettings s;
+            s.batch = data::BatchSettings{2000, data::BatchOrder::Random};
+            window.workbench().setStreamSettings(s, 1);
+            ui::rememberImport(window.workbench(), csv);  // as Import settings… confirmed
+        }
+        ui::MainWindow window;
+        QVERIFY(window.openBundledAdult());
+        QVERIFY(window.workbench().streamSettings().batch.has_value());
+        QCOMPARE(window.workbench().streamSettings().batch->size, 2000LL);
+        QFile::remove(ui::rememberedImportFile(csv));
     }
 };
 

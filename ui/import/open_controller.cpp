@@ -62,13 +62,17 @@ bool OpenController::openBundledAdult() {
     try {
         const BundledFiles files = extractBundledAdult();
         views_.workbench->openBundledAdult(files.csvPath.toStdString(), files.schemaPath.toStdString());
-        data::BatchSettings batch;
-        batch.size = 1000;
-        batch.order = data::BatchOrder::Random;
-        data::StreamSettings settings;
-        settings.batch = batch;
-        views_.workbench->setStreamSettings(settings, 1);
         currentFile_ = files.csvPath;
+        // The import settings the steward confirmed for it (Import settings…), else
+        // random batches of 1,000: never silently another stream than the one confirmed.
+        if (!restoreImport()) {
+            data::BatchSettings batch;
+            batch.size = 1000;
+            batch.order = data::BatchOrder::Random;
+            data::StreamSettings settings;
+            settings.batch = batch;
+            views_.workbench->setStreamSettings(settings, 1);
+        }
         views_.document->clear();
         views_.document->setTable(currentFile_, Document::Kind::Bundled, false);
     } catch (const std::exception& e) {

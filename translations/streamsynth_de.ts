@@ -2817,6 +2817,18 @@ t = %2
 <context>
     <name>streamsynth::ui::ReleasesView</name>
     <message>
+        <source>comparison only</source>
+        <translation>nur zum Vergleich</translation>
+    </message>
+    <message>
+        <source>Ran for comparison only: not published in this release-mode run, so its releases are neither written to the release folder nor exported (tick it as published when a run starts to publish it). Select the row to preview it.</source>
+        <translation>Lief nur zum Vergleich: in diesem Freigabelauf nicht veröffentlicht, daher werden seine Freigaben weder in den Freigabeordner geschrieben noch exportiert (beim Start eines Laufs als veröffentlicht ankreuzen, um sie zu veröffentlichen). Zeile auswählen für die Vorschau.</translation>
+    </message>
+    <message>
+        <source>%1 ran for comparison only: it is not published in this release-mode run, so there is nothing of it to export.</source>
+        <translation>%1 lief nur zum Vergleich: in diesem Freigabelauf nicht veröffentlicht, daher gibt es davon nichts zu exportieren.</translation>
+    </message>
+    <message>
         <source>Series</source>
         <translation>Reihen</translation>
     </message>

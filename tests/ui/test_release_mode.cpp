@@ -27,6 +27,7 @@
 #include "ui/experiment/experiment_panel.h"
 #include "ui/releases/export_folder_dialog.h"
 #include "ui/releases/ledger_view.h"
+#include "ui/releases/releases_view.h"
 #include "ui/run/run_controller.h"
 #include "ui/session/release_guard.h"
 #include "ui/window/document_controller.h"
@@ -264,6 +265,12 @@ private Q_SLOTS:
             QCOMPARE(readJson(manifest).value("stream_total").toObject().value("epsilon").toDouble(), 2.0);
         }
         QVERIFY(!QFileInfo::exists(folder + "/releases/proposed-hybrid"));
+        // The Releases tab tells the comparison series apart and offers no export of it (review 2026-12-01).
+        ui::ReleasesView* releases = window.releasesView();
+        QCOMPARE(releases->releaseText({"proposed-hybrid", 2}), QString("comparison only"));
+        QVERIFY(!releases->isExportable({"proposed-hybrid", 2}));
+        QCOMPARE(releases->releaseText({"baseline", 2}), QString("on disk"));
+        QVERIFY(releases->isExportable({"baseline", 2}));
         // The Ledger tab: all series and the published ones, rounded for people.
         const QString ledger = window.ledgerView()->totalText();
         QVERIFY2(ledger.contains(QString::fromUtf8("ε = 3")) && ledger.contains(QString::fromUtf8("ε = 2")),

@@ -26,6 +26,7 @@ namespace streamsynth::ui {
 
 namespace {
 constexpr int kAvailableRole = Qt::UserRole + 1;
+constexpr int kExportableRole = Qt::UserRole + 2;  // available, and of a series that may be exported
 
 QStandardItem* numberItem(double value, const QString& text) {
     auto* item = new QStandardItem(text);
@@ -95,9 +96,10 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     // beside it keeps the width for its columns.
     auto* buttons = new FlowLayout(nullptr, 6, 4);
     exportSeries_ = new QPushButton(tr("Export all steps…"), right);
-    exportSeries_->setToolTip(
+    exportSeriesTip_ =
         tr("Write every step's release of the current row's series: one CSV per release, "
-           "each with its manifest, and a manifest listing them"));
+           "each with its manifest, and a manifest listing them");
+    exportSeries_->setToolTip(exportSeriesTip_);
     connect(exportSeries_, &QPushButton::clicked, this, [this] {
         const QList<ReleaseRef> refs = stepsOf(currentRelease().series);
         if (!refs.isEmpty()) Q_EMIT exportRequested(refs);
@@ -129,6 +131,7 @@ void ReleasesView::clear() {
     schema_.reset();
     missingReason_ = tr("The release of this step is not available.");
     missingText_ = tr("not available");
+    comparison_.clear();
     exportEnabled_ = false;
     previewTitle_->setText(tr("Select a row to preview the release of that step."));
     updateButtons();
@@ -155,14 +158,21 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
     auto* period = new QStandardItem(QString::fromStdString(r.period));
     period->setData(r.step, Qt::UserRole);
     const bool available = spool_ && spool_->contains(r.seriesId, r.step);
-    auto* release = new QStandardItem(available ? tr("on disk") : missingText_);
+    const bool comparison = comparison_.contains(id);
+    auto* release = new QStandardItem(!available   ? missingText_
+                                      : comparison ? tr("comparison only")
+                                                   : tr("on disk"));
     release->setData(available ? 1 : 0, Qt::UserRole);
     release->setData(available, kAvailableRole);
-    release->setToolTip(available
-                            ? tr("Kept in this run's release spool (a temporary folder): select the row to "
-                                 "preview it")
-                            : missingReason_);
-    if (!available) release->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
+    release->setData(available && !comparison, kExportableRole);
+    release->setToolTip(
+        !available   ? missingReason_
+        : comparison ? tr("Ran for comparison only: not published in this release-mode run, so its "
+                          "releases are neither written to the release folder nor exported (tick it "
+                          "as published when a run starts to publish it). Select the row to preview it.")
+                     : tr("Kept in this run's release spool (a temporary folder): select the row to "
+                          "preview it"));
+    if (!available || comparison) release->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
     const QString k = key(id, r.step);
     if (auto it = rowOf_.find(k); it != rowOf_.end()) {
         // A step reported again replaces its row (rare: renumber the rows once).
@@ -195,6 +205,7 @@ void ReleasesView::markUnavailable(const ReleaseRef& ref, const QString& reason)
     item->setText(tr("not available"));
     item->setData(0, Qt::UserRole);
     item->setData(false, kAvailableRole);
+    item->setData(false, kExportableRole);
     item->setToolTip(reason);
     item->setForeground(palette().brush(QPalette::Disabled, QPalette::Text));
     updateButtons();
@@ -203,6 +214,11 @@ void ReleasesView::markUnavailable(const ReleaseRef& ref, const QString& reason)
 bool ReleasesView::isAvailable(const ReleaseRef& ref) const {
     const int row = sourceRow(ref);
     return row >= 0 && model_->item(row, kRelease)->data(kAvailableRole).toBool();
+}
+
+bool ReleasesView::isExportable(const ReleaseRef& ref) const {
+    const int row = sourceRow(ref);
+    return row >= 0 && model_->item(row, kRelease)->data(kExportableRole).toBool();
 }
 
 QString ReleasesView::releaseText(const ReleaseRef& ref) const {
@@ -267,15 +283,20 @@ void ReleasesView::setExportEnabled(bool enabled) {
 
 void ReleasesView::updateButtons() {
     bool anySelected = false;
-    for (const ReleaseRef& ref : selectedReleases()) anySelected = anySelected || isAvailable(ref);
+    for (const ReleaseRef& ref : selectedReleases()) anySelected = anySelected || isExportable(ref);
     bool anyOfSeries = false;
     for (const ReleaseRef& ref : stepsOf(currentRelease().series))
-        anyOfSeries = anyOfSeries || isAvailable(ref);
+        anyOfSeries = anyOfSeries || isExportable(ref);
     export_->setEnabled(exportEnabled_ && anySelected);
     exportSeries_->setEnabled(exportEnabled_ && anyOfSeries);
     const QString series = currentRelease().series;
     exportSeries_->setText(series.isEmpty() ? tr("Export all steps…")
                                             : tr("Export all steps of %1…").arg(series));
+    exportSeries_->setToolTip(comparison_.contains(series)
+                                  ? tr("%1 ran for comparison only: it is not published in this release-mode "
+                                       "run, so there is nothing of it to export.")
+                                        .arg(series)
+                                  : exportSeriesTip_);
 }
 
 void ReleasesView::onCurrentChanged() {

@@ -58,9 +58,14 @@ public:
     void setMissingReason(const QString& reason) { missingReason_ = reason; }
     // The "Release" cell of such rows ("not available"; a session's past steps: "not kept").
     void setMissingText(const QString& text) { missingText_ = text; }
+    // A release-mode run's series that are not published (they ran for
+    // comparison only): their rows say so, and no export is offered for them.
+    void setComparisonSeries(const QStringList& seriesIds) { comparison_ = seriesIds; }
     // Marks an added row's release unavailable (its spool write failed).
     void markUnavailable(const ReleaseRef& ref, const QString& reason);
     bool isAvailable(const ReleaseRef& ref) const;
+    // Available, and of a series that may be exported (not a comparison series).
+    bool isExportable(const ReleaseRef& ref) const;
     // The text of a row's "Release" cell; empty when there is no such row.
     QString releaseText(const ReleaseRef& ref) const;
 
@@ -107,6 +112,8 @@ private:
     std::optional<data::Schema> schema_;
     QString missingReason_;
     QString missingText_;
+    QStringList comparison_;
+    QString exportSeriesTip_;
     bool exportEnabled_ = false;
     QHash<QString, int> latestStep_;
     QHash<QString, int> rowOf_;  // "series\nstep" -> source row

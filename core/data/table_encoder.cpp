@@ -198,6 +198,23 @@ std::string headerList(const RawTable& raw) {
                      ctx);
 }
 
+// Rows whose unit key is empty (blank once spaces and tabs are trimmed, as
+// stream::unitKey trims): each is a unit of its own, so one person's rows
+// without a key escape the bound; said, with their count, as a problem.
+void noteEmptyUnitKeys(const std::vector<std::string>& keys, const std::string& column,
+                       std::vector<Problem>& problems) {
+    Problem p;
+    p.kind = "empty-unit-key";
+    p.column = column;
+    for (const std::string& k : keys)
+        if (k.find_first_not_of(" \t") == std::string::npos) ++p.count;
+    if (p.count == 0) return;
+    p.message =
+        "rows with an empty privacy-unit key: each counts as a unit of its own, so if one person "
+        "can have rows without a key, the bound on a unit's rows does not cover them";
+    problems.push_back(std::move(p));
+}
+
 // The privacy unit's key column (-1 without a unit): a column of the file
 // that is neither an attribute nor the time column (a key is never released),
 // marked used. `used` already marks the attributes and the time column.
@@ -276,7 +293,10 @@ EncodedTable encodeTable(const RawTable& raw, const Schema& schema) {
     out.table = Table(std::move(domain), std::move(columns));
     if (timeColumn >= 0) out.timeValues = raw.columns[static_cast<size_t>(timeColumn)];
     if (keyColumn >= 0) out.keyValues = raw.columns[static_cast<size_t>(keyColumn)];
-    if (unitColumn >= 0) out.unitKeys = raw.columns[static_cast<size_t>(unitColumn)];
+    if (unitColumn >= 0) {
+        out.unitKeys = raw.columns[static_cast<size_t>(unitColumn)];
+        noteEmptyUnitKeys(out.unitKeys, raw.header[static_cast<size_t>(unitColumn)], out.problems);
+    }
     out.lines = raw.lines;
     return out;
 }

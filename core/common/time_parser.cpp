@@ -149,11 +149,13 @@ std::optional<TimeValue> parseIso(std::string_view s) {
     return makeDate(y, m, d, seconds);
 }
 
-// 3/18/20, 03/18/2020 (month first, as in US files), with an optional time.
-std::optional<TimeValue> parseUs(std::string_view s) {
+// 3/18/20, 03/18/2020 (month first, as in US files; day first when
+// dayFirst), with an optional time.
+std::optional<TimeValue> parseUs(std::string_view s, bool dayFirst = false) {
     Cursor c{s};
     int m, d, y;
     if (!c.number(2, m) || !c.eat('/') || !c.number(2, d) || !c.eat('/')) return std::nullopt;
+    if (dayFirst) std::swap(m, d);
     const int yd = c.number(4, y);
     if (yd == 2)
         y = pivotYear(y);
@@ -254,16 +256,49 @@ std::optional<TimeValue> parseWithFormat(std::string_view s, const std::string& 
 }  // namespace
 
 std::optional<TimeValue> parseTime(std::string_view text, const std::string& format) {
-    // Trim spaces, tabs and quotes left by sloppy exports.
+    return parseTime(text, format, false);
+}
+
+namespace {
+// Trim spaces, tabs and quotes left by sloppy exports.
+std::string_view trimmedTime(std::string_view text) {
     while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
     while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r'))
         text.remove_suffix(1);
+    return text;
+}
+}  // namespace
+
+std::optional<TimeValue> parseTime(std::string_view text, const std::string& format, bool dayFirst) {
+    text = trimmedTime(text);
     if (text.empty()) return std::nullopt;
     if (!format.empty()) return parseWithFormat(text, format);
     if (auto v = parseIso(text)) return v;
-    if (auto v = parseUs(text)) return v;
+    if (auto v = parseUs(text, dayFirst)) return v;
     if (auto v = parseNumber(text)) return v;
     return parseMonthName(text);
+}
+
+SlashDates slashDates(const std::vector<std::string>& values) {
+    SlashDates out;
+    for (const std::string& value : values) {
+        const std::string_view text = trimmedTime(value);
+        const auto month = parseUs(text, false), day = parseUs(text, true);
+        if (day && !month)
+            ++out.dayFirstOnly;
+        else if (month && !day)
+            ++out.monthFirstOnly;
+        else if (month && day && month->day != day->day)
+            ++out.ambiguous;
+    }
+    using O = SlashDates::Order;
+    if (out.dayFirstOnly > 0)
+        out.order = out.monthFirstOnly > 0 ? O::Mixed : O::DayFirst;
+    else if (out.monthFirstOnly > 0)
+        out.order = O::MonthFirst;
+    else if (out.ambiguous > 0)
+        out.order = O::Ambiguous;
+    return out;
 }
 
 }  // namespace streamsynth::stream

@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace streamsynth::stream {
 
@@ -24,6 +25,19 @@ struct TimeValue {
 // syntax, e.g. "dd.MM.yyyy"), only that format is tried. Two-digit years
 // follow POSIX: 69-99 -> 1969-1999, 00-68 -> 2000-2068.
 std::optional<TimeValue> parseTime(std::string_view text, const std::string& format = {});
+// The same with the dates with slashes (3/18/20, 18/03/2020) read day first
+// when dayFirst (see slashDates), month first (the US order) otherwise.
+std::optional<TimeValue> parseTime(std::string_view text, const std::string& format, bool dayFirst);
+
+// How a column's dates with slashes read. A value that is a valid date one
+// way only (18/03/2020: day first; 03/18/2020: month first) is evidence; one
+// valid both ways with two different dates (03/04/2020) is ambiguous.
+struct SlashDates {
+    enum class Order { None, MonthFirst, DayFirst, Ambiguous, Mixed };
+    Order order = Order::None;
+    long long dayFirstOnly = 0, monthFirstOnly = 0, ambiguous = 0;
+};
+SlashDates slashDates(const std::vector<std::string>& values);
 
 // Civil calendar helpers (H. Hinnant's algorithms).
 long long daysFromCivil(int year, int month, int day);

@@ -33,16 +33,45 @@ struct BasePeriods {
     bool any = false;
 };
 
+// Which way the column's dates with slashes read (no format given): day
+// first when some are valid dates only that way and none only the other;
+// said as a problem of the plan, as is a column whose every such date reads
+// both ways (read month first, the US order).
+bool dayFirstColumn(const std::vector<std::string>& timeValues, const data::TimeSettings& settings,
+                    StepPlan& plan) {
+    const SlashDates slash = slashDates(timeValues);
+    data::Problem p;
+    p.column = settings.column;
+    if (slash.order == SlashDates::Order::DayFirst) {
+        p.kind = "day-first-date";
+        p.count = slash.dayFirstOnly;
+        p.message =
+            "the column's dates with slashes put the day first (some read as a date only that way, "
+            "none only month first): all are read day first (DD/MM/YYYY); give --format to read them "
+            "otherwise";
+    } else if (slash.order == SlashDates::Order::Ambiguous) {
+        p.kind = "ambiguous-date";
+        p.count = slash.ambiguous;
+        p.message =
+            "dates with slashes that read as two different dates are read month first (MM/DD/YYYY, "
+            "the US order); if the day comes first, give --format dd/MM/yyyy";
+    }
+    if (p.count > 0) plan.problems.push_back(p);
+    return slash.order == SlashDates::Order::DayFirst;
+}
+
 BasePeriods basePeriods(const std::vector<std::string>& timeValues, const std::vector<long long>& lines,
                         const data::TimeSettings& settings, StepPlan& plan, const std::string& file) {
     const bool wantNumbers = settings.unit == data::PeriodUnit::Units;
+    const bool dayFirst =
+        !wantNumbers && settings.format.empty() && dayFirstColumn(timeValues, settings, plan);
     BasePeriods out;
     out.base.assign(timeValues.size(), std::nan(""));
     data::Problem bad;
     bad.kind = "unparsable-time";
     bad.column = settings.column;
     for (std::size_t i = 0; i < timeValues.size(); ++i) {
-        const auto v = parseTime(timeValues[i], wantNumbers ? std::string() : settings.format);
+        const auto v = parseTime(timeValues[i], wantNumbers ? std::string() : settings.format, dayFirst);
         if (!v || !kindFits(v->kind, settings.unit)) {
             bad.addExample(lineOf(lines, i), timeValues[i]);
             continue;

@@ -51,7 +51,9 @@ private Q_SLOTS:
         QCOMPARE(p.rows[3], (std::vector<std::size_t>{2}));
         QCOMPARE(p.periods[0], std::string("2019-01 (month)"));
         QCOMPARE(p.periods[2], std::string("2019-03 (month)"));
-        QVERIFY(p.problems.empty());
+        // 4/1/19 is also 4 January: read month first, and said (the only date with slashes).
+        QCOMPARE(p.problems.size(), std::size_t(1));
+        QCOMPARE(p.problems[0].kind, std::string("ambiguous-date"));
     }
     void startFromDataIsFlagged() {
         const std::vector<std::string> t{"2019-02-05", "2019-01-31"};
@@ -224,6 +226,33 @@ private Q_SLOTS:
         QCOMPARE(pr.exampleLines, (std::vector<long long>{11, 12, 14, 15, 16}));
         QVERIFY(pr.message.find("31/02") == std::string::npos);
         QVERIFY(pr.message.find("excluded") != std::string::npos);
+    }
+    // Review 2026-12-01: 13/02/2020 was unreadable (month first only) and
+    // 01/02/2020 silently January 2 in a day-first file.
+    void slashDatesDayFirstWhenTheColumnSaysSo() {
+        const std::vector<std::string> t{"13/02/2020", "01/03/2020", "28/04/2020", "05/05/2020"};
+        const StepPlan p = stream::planByTime(t, {}, period(data::PeriodUnit::Month), "f.csv");
+        QCOMPARE(p.rowCount(), std::size_t(4));                      // none unreadable
+        QCOMPARE(sizes(p), (std::vector<std::size_t>{1, 1, 1, 1}));  // February, March, April, May
+        QCOMPARE(p.problems.size(), std::size_t(1));
+        QCOMPARE(p.problems[0].kind, std::string("day-first-date"));
+        QCOMPARE(p.problems[0].count, 2LL);  // 13/02 and 28/04 read only day first
+        // Month first when the column says so (03/18), and ambiguous dates said when nothing decides.
+        const StepPlan us =
+            stream::planByTime({"02/13/2020", "03/01/2020"}, {}, period(data::PeriodUnit::Month), "f");
+        QVERIFY(us.problems.empty());
+        QCOMPARE(sizes(us), (std::vector<std::size_t>{1, 1}));  // February, March
+        const StepPlan ambiguous =
+            stream::planByTime({"01/02/2020", "02/03/2020"}, {}, period(data::PeriodUnit::Month), "f");
+        QCOMPARE(ambiguous.problems.size(), std::size_t(1));
+        QCOMPARE(ambiguous.problems[0].kind, std::string("ambiguous-date"));
+        QCOMPARE(ambiguous.problems[0].count, 2LL);
+        QCOMPARE(sizes(ambiguous), (std::vector<std::size_t>{1, 1}));  // 2 January, 3 February: month first
+        // Both orders in one column: month first as before, the day-first-only ones unreadable.
+        const StepPlan mixed = stream::planByTime({"02/13/2020", "13/02/2020", "03/01/2020"}, {},
+                                                  period(data::PeriodUnit::Month), "f");
+        QCOMPARE(mixed.rowCount(), std::size_t(2));
+        QCOMPARE(mixed.problems[0].kind, std::string("unparsable-time"));
     }
     void nothingParsesIsAnError() {
         QVERIFY_THROWS_EXCEPTION(Error,

@@ -3004,6 +3004,10 @@ t = %2
         <translation>Vergröberungsvorschlag (aus den privaten Zeilen pro Schritt berechnet, nur für Sie):</translation>
     </message>
     <message>
+        <source>Coarsening proposal (computed from the public batch size):</source>
+        <translation>Vergröberungsvorschlag (aus der öffentlichen Batchgröße berechnet):</translation>
+    </message>
+    <message>
         <source>Accepted for the next run: %1</source>
         <translation>Für den nächsten Lauf übernommen: %1</translation>
     </message>

@@ -16,12 +16,16 @@ int runRegistryMove(const QStringList& args) {
     QCommandLineParser p;
     p.addOption({"session", "The stream's session file (rewritten to name the new registry).", "FILE"});
     p.addOption({"to", "The registry to move the stream to: a SQLite file, or postgresql://….", "PATH|URI"});
+    p.addOption({"new-registry",
+                 "Make the --to registry when no registry is there yet (a typo would otherwise "
+                 "start an empty one)."});
     if (!parseOrHelp(p, args,
                      "Moves a release-mode stream to another release registry: copies its claims, limits "
                      "and dataset there, then binds its session to it. Nothing is released."))
         return kExitOk;
-    const api::MovedStream m = api::moveStreamRegistry(requireOption(p, "session").toStdString(),
-                                                       requireOption(p, "to").toStdString());
+    const api::MovedStream m =
+        api::moveStreamRegistry(requireOption(p, "session").toStdString(),
+                                requireOption(p, "to").toStdString(), p.isSet("new-registry"));
     if (m.from == m.to || m.copied == 0)
         std::printf("stream %s: the registry %s holds all its claims; the session now names it\n",
                     m.stream.c_str(), m.to.c_str());

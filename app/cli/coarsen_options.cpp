@@ -54,17 +54,17 @@ namespace {
 
 // The public rows per step a release's proposal is computed from: --rows-per-step, else a
 // batched stream's batch size. In evaluation mode 0 (the stream's own rows: nothing is published).
-double proposalRowsPerStep(const QCommandLineParser& p, api::Workbench& workbench) {
-    const bool release = p.isSet("release-mode");
+double proposalRowsPerStep(const QCommandLineParser& p, api::Workbench& workbench, const RunRequest& r) {
+    const bool release = r.config.secureRandom;
     if (p.isSet("rows-per-step")) {
         if (!release)
             throw settingError("rows-per-step",
                                "--rows-per-step is for --coarsen proposed with --release-mode; an "
                                "evaluation run's proposal reads the stream's own rows per step");
-        const double r = parseDouble(p.value("rows-per-step"), "rows-per-step");
-        if (!(r > 0) || !std::isfinite(r))
-            throw settingError("rows-per-step", "expected a number of rows above 0");
-        return r;
+        const double rows = parseDouble(p.value("rows-per-step"), "rows-per-step");
+        if (!(rows >= 1) || !(rows <= 1e9))
+            throw settingError("rows-per-step", "expected a number of rows from 1 to 10^9");
+        return rows;
     }
     if (!release) return 0;
     const double batch = data::publicRowsPerStep(workbench.streamSettings());
@@ -79,7 +79,7 @@ double proposalRowsPerStep(const QCommandLineParser& p, api::Workbench& workbenc
 // The proposal's DP choices into `request`.
 void proposedFor(const QCommandLineParser& p, api::Workbench& workbench, const RunRequest& r,
                  api::CoarseningRequest& request) {
-    const double publicRows = proposalRowsPerStep(p, workbench);
+    const double publicRows = proposalRowsPerStep(p, workbench, r);
     const auto proposal =
         workbench.coarseningProposal(api::coarseningSupportSettings(r.config), r.workloads, request.share,
                                      r.stopAfter, request.known, request.parents, publicRows);

@@ -49,15 +49,17 @@ int exitCodeFor(const Error& e) {
     }
     return kExitFailure;
 }
-// What went to stdout through printf and friends reached it: a full disk or a
-// closed pipe behind stdout is exit 3 with the OS's words, never a silent 0
-// (writeStandardOutput checks its own writes; this catches the rest).
+// What went to stdout through printf and friends reached it: a full disk
+// behind stdout is exit 3 with the OS's words, never a silent 0
+// (writeStandardOutput checks its own writes; this catches the rest). A pipe
+// closed by its reader ends the process with SIGPIPE, as for any tool.
 int checkedStdout(int code) {
     errno = 0;
     if (std::fflush(stdout) == 0 && !std::ferror(stdout)) return code;
     const int err = errno;
-    std::fprintf(stderr, "streamsynth-cli: cannot write to the standard output: %s\n",
-                 err ? std::strerror(err) : "write error");
+    std::fprintf(stderr, "streamsynth-cli: cannot write to the standard output: %s%s\n",
+                 err ? std::strerror(err) : "write error",
+                 code == kExitOk ? " (the command itself finished: what it writes to files is written)" : "");
     return code == kExitOk ? kExitBadInput : code;
 }
 

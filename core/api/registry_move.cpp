@@ -5,8 +5,8 @@
 
 namespace streamsynth::api {
 
-MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string& toSpec) {
-    return workflow::moveStreamRegistry(sessionPath, toSpec);
+MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string& toSpec, bool createNew) {
+    return workflow::moveStreamRegistry(sessionPath, toSpec, createNew);
 }
 
 }  // namespace streamsynth::api

@@ -12,6 +12,9 @@ namespace streamsynth::api {
 
 // Error(Privacy) when the session's registry is missing or not the one its
 // id names, or the target holds one of the stream's steps with another release.
-MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string& toSpec);
+// createNew: a SQLite target that does not exist yet may be made (else a
+// setting Error: a typo would start an empty registry).
+MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string& toSpec,
+                               bool createNew = false);
 
 }  // namespace streamsynth::api

@@ -52,13 +52,14 @@ std::vector<AttributeCoarsening> Workbench::coarseningProposal(const SupportSett
                                                                const std::vector<LabelParents>& parents,
                                                                double publicRowsPerStep) {
     // The rows of `count` steps: the public figure's when given, else the stream's.
-    auto rowsOf = [publicRowsPerStep](int count, long long own) {
-        return publicRowsPerStep > 0 ? std::llround(publicRowsPerStep * count) : own;
+    auto rowsOf = [publicRowsPerStep](int count, long long own) {  // the figure is at most 10^9
+        return publicRowsPerStep > 0 ? static_cast<long long>(std::llround(publicRowsPerStep * count)) : own;
     };
     if (impl_->database) {
         const StreamSummary s = summary();
-        return proposeCoarsening(schema(), workloads, rowsOf(s.steps, s.rows), s.steps, settings, share,
-                                 known, parents);
+        const int used = steps > 0 ? std::min(s.steps, steps) : s.steps;  // the run's steps, as a file's
+        return proposeCoarsening(schema(), workloads, rowsOf(used, s.rows), used, settings, share, known,
+                                 parents);
     }
     impl_->ensureStream();
     const auto& plan = impl_->plan->rows;

@@ -146,11 +146,9 @@ std::string readInputFile(const std::string& path, const InputFileSpec& spec) {
 }
 
 std::optional<std::string> readIfRegularFile(const std::string& path, std::uint64_t maxBytes) {
-    try {
-        return readInputFile(path, {InputRole::Release, maxBytes, /*remember=*/false});
-    } catch (const Error&) {
-        return std::nullopt;
-    }
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) != 0 && errno == ENOENT) return std::nullopt;
+    return readInputFile(path, {InputRole::Release, maxBytes, /*remember=*/false});
 }
 
 void checkInputFile(const std::string& path, const InputFileSpec& spec) {

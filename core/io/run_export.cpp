@@ -163,7 +163,10 @@ int exportRun(const stream::RunEngine& engine, const data::Schema& schema, const
     columns.attributeNames = attributeNames(schema.domain());
     writeMetricsCsv(out.filePath("metrics.csv").toStdString(), config.series, {all}, columns, dir);
     writeSummaryJson(out.filePath("summary.json").toStdString(), summary, dir);
-    writeLedgerJson(out.filePath("ledger.json").toStdString(), engine.ledger(), dir);
+    if (options.ledgerJson.empty())
+        writeLedgerJson(out.filePath("ledger.json").toStdString(), engine.ledger(), dir);
+    else
+        writeOutputFile(out.filePath("ledger.json").toStdString(), options.ledgerJson, insideFolder(dir));
     return files + 3;
 }
 

@@ -57,6 +57,9 @@ struct RunExportOptions {
     // its release (marginals-NNNN.csv + .json, io/marginals_release.h).
     bool marginals = false;
     const StreamStamp* stamp = nullptr;  // manifestFor's; release mode: unpublished series are not written
+    // ledger.json's text when the caller has it (a release stream's: its
+    // published series' charges only); empty: the engine's whole ledger.
+    std::string ledgerJson;
 };
 
 // Writes into dir (created if needed): <series>/step-NNNN.csv + .json for

@@ -114,6 +114,7 @@ void ReleaseRegistry::joinDataset(DatasetMember member) {
                             member.dataset + "' as well",
                         ErrorContext::forFile(location()));
         }
+        refuseMovedDataset(member.dataset);
         member.addedAt = nowText();
         if (member.host.empty()) member.host = hostName();
         store_->insertMember(member);
@@ -140,23 +141,30 @@ void ReleaseRegistry::setDatasetLimit(const std::string& dataset, double maxTota
     }
 }
 
+std::vector<std::string> ReleaseRegistry::streamsMovedWith(const std::string& stream) {
+    std::vector<std::string> streams{stream};
+    if (const std::optional<DatasetMember> member = membership(stream))
+        for (const DatasetMember& m : datasetMembers(member->dataset))
+            if (m.stream != stream) streams.push_back(m.stream);
+    return streams;
+}
+
+void ReleaseRegistry::checkImport(const std::string& stream, ReleaseRegistry& from) {
+    for (const std::string& s : from.streamsMovedWith(stream)) copyStream(s, from, /*write=*/false);
+}
+
 int ReleaseRegistry::importStream(const std::string& stream, ReleaseRegistry& from) {
     // The moved stream and every other stream of its dataset: the target must
     // know what the dataset has spent, or its total and limit would count the
-    // moved stream alone (the other streams stay claimed where they are).
+    // moved stream alone (the source refuses them all from the move on).
     const std::optional<DatasetMember> member = from.membership(stream);
-    std::vector<std::string> streams{stream};
     std::vector<DatasetPolicy> datasetPolicies;
-    if (member) {
-        for (const DatasetMember& m : from.datasetMembers(member->dataset))
-            if (m.stream != stream) streams.push_back(m.stream);
-        datasetPolicies = from.store_->datasetPolicies(member->dataset);
-    }
+    if (member) datasetPolicies = from.store_->datasetPolicies(member->dataset);
     int copied = 0;
     store_->begin(stream);
     try {
-        for (const std::string& s : streams) {
-            const int n = copyStream(s, from);
+        for (const std::string& s : from.streamsMovedWith(stream)) {
+            const int n = copyStream(s, from, /*write=*/true);
             if (s == stream) copied = n;
         }
         if (member) {
@@ -176,8 +184,9 @@ int ReleaseRegistry::importStream(const std::string& stream, ReleaseRegistry& fr
 
 // Inside importStream's transaction: the stream's claims as recorded (refused
 // when this registry holds one of its steps with another release), its
-// policies and its dataset membership. Returns the claims copied.
-int ReleaseRegistry::copyStream(const std::string& stream, ReleaseRegistry& from) {
+// policies and its dataset membership. Returns the claims copied. With
+// write false, only the refusal (checkImport, before anything is marked).
+int ReleaseRegistry::copyStream(const std::string& stream, ReleaseRegistry& from, bool write) {
     const std::vector<ReleaseRecord> ours = store_->records(stream);
     int copied = 0;
     for (const ReleaseRecord& r : from.releases(stream)) {
@@ -193,9 +202,10 @@ int ReleaseRegistry::copyStream(const std::string& stream, ReleaseRegistry& from
                             ErrorContext::forFile(location()));
             continue;
         }
-        store_->insert(r);  // as recorded: its host, folder, session and time
+        if (write) store_->insert(r);  // as recorded: its host, folder, session and time
         ++copied;
     }
+    if (!write) return copied;
     const std::vector<StreamPolicy> ourPolicies = store_->policies(stream);
     for (const StreamPolicy& p : from.store_->policies(stream))
         if (std::none_of(ourPolicies.begin(), ourPolicies.end(),

@@ -41,7 +41,7 @@ std::string movedKey(const std::string& stream) {
     return "moved:" + stream;
 }
 
-// Error(Privacy) when `stream` was moved out of the registry at `location`.
+// Error(Privacy) when `stream` was moved out of the registry.
 void refuseMoved(RegistryStore& store, const std::string& stream) {
     const std::string moved = store.meta(movedKey(stream));
     if (moved.empty()) return;
@@ -57,7 +57,10 @@ void refuseMoved(RegistryStore& store, const std::string& stream) {
                 "stream " + stream + " was moved from the release registry " + store.location() + " to " +
                     part[1] + " (id " + part[0] + ") at " + part[2] +
                     "; its steps are claimed there now, so none is released through this registry again. "
-                    "This session is a copy made before the move: continue the session that was moved.",
+                    "Continue the session that was moved; if this one was not moved (another stream of the "
+                    "same dataset, or a move cut short), move it there too: `streamsynth-cli registry-move "
+                    "--session SESSION --to " +
+                    part[1] + "`.",
                 ErrorContext::forFile(store.location()));
 }
 
@@ -178,7 +181,23 @@ void ReleaseRegistry::markMoved(const std::string& stream, const std::string& to
                                 const std::string& toLocation) {
     const std::string value =
         toId + "\t" + toLocation + "\t" + nowUtc() + "\t" + QSysInfo::machineHostName().toStdString();
-    inTransaction(*store_, stream, [&] { store_->insertMeta(movedKey(stream), value); });
+    const std::vector<std::string> streams = streamsMovedWith(stream);
+    const std::optional<DatasetMember> member = membership(stream);
+    inTransaction(*store_, stream, [&] {
+        for (const std::string& s : streams) store_->insertMeta(movedKey(s), value);
+        if (member) store_->insertMeta("moved-dataset:" + member->dataset, value);
+    });
+}
+
+void ReleaseRegistry::refuseMovedDataset(const std::string& dataset) {
+    const std::string moved = store_->meta("moved-dataset:" + dataset);
+    if (moved.empty()) return;
+    throw Error(ErrorKind::Privacy,
+                "the dataset '" + dataset + "' was moved from the release registry " + location() +
+                    " to the registry with id " + moved.substr(0, moved.find('\t')) +
+                    ", which counts what its streams spend: release its new streams through that registry "
+                    "(--registry)",
+                ErrorContext::forFile(location()));
 }
 
 std::string ReleaseRegistry::movedTo(const std::string& stream) {

@@ -73,8 +73,9 @@ public:
     virtual std::vector<StreamPolicy> policies(const std::string& stream) = 0;
     virtual void insert(const ReleaseRecord& record) = 0;
     virtual void insertPolicy(const std::string& stream, const StreamPolicy& policy) = 0;
-    // The registry's own values ("id", "fingerprint-key"), set once when it
-    // is created; "" when absent.
+    // The registry's own values ("id", "fingerprint-key", set once when it
+    // is created; "moved:<stream>" and "moved-dataset:<name>" once a move
+    // records them); "" when absent.
     virtual std::string meta(const std::string& key) = 0;
     // Appends a value under a new key (a key already set is left as it is).
     virtual void insertMeta(const std::string& key, const std::string& value) = 0;
@@ -120,9 +121,11 @@ public:
     // A stream moved to another registry (registry-move) is claimed there
     // from then on: this one refuses every claim and check of it for good
     // (a stale copy of its session continued here would release its next
-    // steps twice). markMoved records the move once (append-only, in the
-    // registry's meta values); movedTo is the target's id, "" when the
-    // stream was never moved out of this registry.
+    // steps twice). markMoved records, in one transaction, the move of the
+    // stream and of every other stream of its dataset, and the dataset's
+    // (new streams of it are refused here: their total is the target's);
+    // append-only, in the registry's meta values. movedTo is the target's
+    // id, "" when the stream was never moved out of this registry.
     void markMoved(const std::string& stream, const std::string& toId, const std::string& toLocation);
     std::string movedTo(const std::string& stream);
 
@@ -157,13 +160,18 @@ public:
     // holds one of their steps with another digest. Returns the moved
     // stream's claims copied.
     int importStream(const std::string& stream, ReleaseRegistry& from);
+    // The same refusal, before the move is marked; nothing is written.
+    void checkImport(const std::string& stream, ReleaseRegistry& from);
+    // The stream and the other streams of its dataset: what a move takes along.
+    std::vector<std::string> streamsMovedWith(const std::string& stream);
     std::vector<std::string> streamsOfSession(const std::string& session);
 
 private:
     // Error(Privacy) when the stream's dataset has a limit that its claims
     // plus `added` would pass.
     void checkDatasetPolicy(const std::string& stream, const std::vector<ReleaseRecord>& added);
-    int copyStream(const std::string& stream, ReleaseRegistry& from);  // importStream's part per stream
+    int copyStream(const std::string& stream, ReleaseRegistry& from, bool write);  // importStream's part
+    void refuseMovedDataset(const std::string& dataset);  // Error(Privacy) once its streams were moved
     std::unique_ptr<RegistryStore> store_;
 };
 

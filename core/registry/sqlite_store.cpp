@@ -244,6 +244,23 @@ private:
 
 }  // namespace
 
+std::string sqliteRegistryId(const std::string& path) {
+    sqlite3* db = nullptr;
+    std::string id;
+    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
+        sqlite3_stmt* q = nullptr;
+        if (sqlite3_prepare_v2(db, "SELECT value FROM registry_meta WHERE key = 'id'", -1, &q, nullptr) ==
+                SQLITE_OK &&
+            sqlite3_step(q) == SQLITE_ROW) {
+            const unsigned char* text = sqlite3_column_text(q, 0);
+            if (text) id = reinterpret_cast<const char*>(text);
+        }
+        sqlite3_finalize(q);
+    }
+    sqlite3_close(db);
+    return id;
+}
+
 std::unique_ptr<RegistryStore> openSqliteStore(const std::string& path) {
     return std::make_unique<SqliteStore>(path);
 }

@@ -15,4 +15,8 @@ namespace streamsynth::registry {
 // Error(Io) naming path when it cannot be created or opened.
 std::unique_ptr<RegistryStore> openSqliteStore(const std::string& path);
 
+// The id of the registry in the SQLite file at path, read without writing
+// anything; "" when it is not a registry (or cannot be read).
+std::string sqliteRegistryId(const std::string& path);
+
 }  // namespace streamsynth::registry

@@ -47,9 +47,11 @@ inline constexpr std::uint64_t kMaxManifestBytes = std::uint64_t{16} << 20;    /
 // words for a missing or unreadable file, the size against the limit).
 std::string readInputFile(const std::string& path, const InputFileSpec& spec);
 
-// A file StreamSynth wrote and reads back where a missing or odd one counts
-// as absent (a release's manifest): its bytes when it is a regular file of
-// at most maxBytes, else nothing; never blocks on a FIFO, never remembered.
+// A file StreamSynth wrote and reads back where a missing one counts as
+// absent (a release's manifest): nothing when there is no such file; its
+// bytes when it is a regular file of at most maxBytes; else Error(Io) as
+// readInputFile gives (a FIFO, a device, too large, unreadable: never taken
+// for absent). Never blocks on a FIFO, never remembered as an input.
 std::optional<std::string> readIfRegularFile(const std::string& path, std::uint64_t maxBytes);
 
 // The same checks without reading: throws as readInputFile would, and

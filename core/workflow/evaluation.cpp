@@ -23,10 +23,9 @@ namespace {
 
 // ε and the charge of this step from the release's manifest (step-NNNN.json), when there is one.
 void readManifest(const std::string& csvPath, double* epsilon, double* spent) {
-    const std::optional<std::string> text =
-        readIfRegularFile(csvPath.substr(0, csvPath.size() - 4) + ".json", kMaxManifestBytes);
-    if (!text) return;
-    const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(*text)).object();
+    const std::optional<QJsonObject> manifest = readOwnJson(csvPath.substr(0, csvPath.size() - 4) + ".json");
+    if (!manifest) return;
+    const QJsonObject& o = *manifest;
     if (o["epsilon"].isDouble()) *epsilon = o["epsilon"].toDouble();
     if (o["epsilon_spent_this_step"].isDouble()) *spent = o["epsilon_spent_this_step"].toDouble();
 }

@@ -16,6 +16,7 @@
 #include "core/values/error.h"
 #include "core/values/input_file.h"
 #include "core/values/output_file.h"
+#include "core/workflow/release_reading.h"
 
 namespace streamsynth::workflow {
 
@@ -38,10 +39,9 @@ bool hasEntries(const QDir& dir) {
 
 // The "files" of dir/manifest.json when it is one of our export manifests, else none.
 bool readListing(const QDir& dir, std::set<QString>& listed, std::string& kind) {
-    const std::optional<std::string> text =
-        readIfRegularFile(dir.filePath(kManifest).toStdString(), kMaxManifestBytes);
-    if (!text) return false;
-    const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(*text)).object();
+    const std::optional<QJsonObject> manifest = readOwnJson(dir.filePath(kManifest).toStdString());
+    if (!manifest) return false;
+    const QJsonObject& o = *manifest;
     if (o.value("software").toString() != QLatin1String("StreamSynth") || !o.value("files").isArray())
         return false;
     for (const QJsonValue& v : o.value("files").toArray()) {
@@ -139,9 +139,8 @@ std::vector<ListedFile> writeExportListing(const std::string& dirPath, const std
         out.push_back(std::move(f));
     }
     QJsonObject manifest;
-    if (const std::optional<std::string> text =
-            readIfRegularFile(dir.filePath(kManifest).toStdString(), kMaxManifestBytes))
-        manifest = QJsonDocument::fromJson(QByteArray::fromStdString(*text)).object();
+    if (const std::optional<QJsonObject> existing = readOwnJson(dir.filePath(kManifest).toStdString()))
+        manifest = *existing;
     manifest["software"] = QStringLiteral("StreamSynth");
     if (!manifest.contains("version")) manifest["version"] = QStringLiteral(STREAMSYNTH_VERSION);
     manifest["export"] = QString::fromStdString(kind);

@@ -26,10 +26,9 @@ namespace streamsynth::workflow {
 namespace {
 
 QJsonObject manifestOf(const QString& folder, int step) {
-    const std::optional<std::string> text = readIfRegularFile(
-        QDir(folder).filePath(QString("step-%1.json").arg(step, 4, 10, QChar('0'))).toStdString(),
-        kMaxManifestBytes);
-    return text ? QJsonDocument::fromJson(QByteArray::fromStdString(*text)).object() : QJsonObject();
+    return readOwnJson(
+               QDir(folder).filePath(QString("step-%1.json").arg(step, 4, 10, QChar('0'))).toStdString())
+        .value_or(QJsonObject());
 }
 
 // The folder's last step with a manifest and a release file (0: none).
@@ -93,17 +92,35 @@ LostStream readLostStream(const std::string& releasesDir) {
 
 namespace {
 
-// The lost stream's last claimed step in the registry, and its dataset.
-void readClaims(registry::ReleaseRegistry& reg, const std::string& lost, Recovery& r) {
-    for (const registry::ReleaseRecord& rec : reg.releases(lost))
+// The lost stream's last claimed step in the registry, and its dataset. A
+// registry the stream was moved out of, or one missing claims of steps the
+// folder holds, is not the one that says which steps are spent.
+void readClaims(registry::ReleaseRegistry& reg, const LostStream& lost, Recovery& r) {
+    if (const std::string to = reg.movedTo(lost.id); !to.empty())
+        throw Error(ErrorKind::Privacy,
+                    "stream " + lost.id + " was moved from the release registry " + reg.location() +
+                        " to the registry with id " + to +
+                        ", which holds its later claims: give that registry (--registry)",
+                    ErrorContext::forFile(reg.location()));
+    for (const registry::ReleaseRecord& rec : reg.releases(lost.id))
         r.claimedSteps = std::max(r.claimedSteps, rec.step);
+    int lastInFolder = 0;
+    for (const LostRelease& rel : lost.releases) lastInFolder = std::max(lastInFolder, rel.step);
+    if (r.claimedSteps > 0 && lastInFolder > r.claimedSteps)
+        throw Error(ErrorKind::Privacy,
+                    "the folder holds step " + std::to_string(lastInFolder) + " of stream " + lost.id +
+                        ", but the release registry " + reg.location() + " has claims up to step " +
+                        std::to_string(r.claimedSteps) +
+                        " only: it is not the registry that holds the stream's claims. Give that registry "
+                        "(--registry)",
+                    ErrorContext::forFile(reg.location()));
     if (r.claimedSteps == 0)
         throw Error(ErrorKind::Privacy,
-                    "the release registry " + reg.location() + " holds no claim of stream " + lost +
+                    "the release registry " + reg.location() + " holds no claim of stream " + lost.id +
                         ", whose releases the folder holds: it is not the registry that stream was released "
                         "through, so it cannot say which steps are spent. Give that registry (--registry)",
                     ErrorContext::forFile(reg.location()));
-    const auto member = reg.membership(lost);
+    const auto member = reg.membership(lost.id);
     r.dataset = member ? member->dataset : std::string();
 }
 
@@ -139,7 +156,7 @@ RecoveryStart planRecovery(const RecoveryRequest& request, const RunState& state
     if (lost.id == state.setting(kStreamId))
         throw settingError("recover-from",
                            "the folder holds this stream's own releases; continue its session");
-    readClaims(registry, lost.id, r);
+    readClaims(registry, lost, r);
     const std::string dataset = state.setting(kDatasetSetting);
     if (!r.dataset.empty() && dataset != r.dataset)
         throw Error(ErrorKind::Privacy,

@@ -1,6 +1,8 @@
 // Moving a stream to another registry (see registry_move.h).
 #include "core/workflow/registry_move.h"
 
+#include <QFileInfo>
+
 #include "core/io/file_lock.h"
 #include "core/io/session_store.h"
 #include "core/registry/release_registry.h"
@@ -13,7 +15,7 @@
 
 namespace streamsynth::workflow {
 
-MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string& toSpec) {
+MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string& toSpec, bool createNew) {
     const io::FileLock lock(io::sessionLockPath(sessionPath), "the session " + sessionPath);
     io::SessionData d = io::loadSession(sessionPath);
     MovedStream m;
@@ -30,23 +32,38 @@ MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string
                         "claimed in (id " +
                         recordedId + "); nothing was moved",
                     ErrorContext::forFile(from->location()));
+    const std::string target = registry::resolvedRegistrySpec(toSpec);
+    if (!createNew && !registry::isPostgresRegistry(target) &&
+        !QFileInfo::exists(QString::fromStdString(target)))
+        throw settingError("--to", "there is no release registry at " + target +
+                                       "; to move the stream into a new one, add --new-registry");
     auto to = registry::openRegistry(toSpec, /*create=*/true);
     m.from = from->location();
     m.to = to->location();
-    if (to->id() == from->id()) return m;  // the same registry under another name
-    // A move cut short after the mark (below) is finished by running it again
-    // to the same registry; to another one it is refused (the stream's claims
-    // went to the first).
-    const std::string movedTo = from->movedTo(m.stream);
-    if (!movedTo.empty() && movedTo != to->id())
-        throw Error(ErrorKind::Privacy,
-                    "stream " + m.stream + " was already moved from " + from->location() +
-                        " to the registry with id " + movedTo + "; nothing was moved",
-                    ErrorContext::forFile(from->location()));
-    m.copied = to->importStream(m.stream, *from);
-    // From now on the old registry refuses the stream, so that a copy of the
-    // session made before the move cannot release its next steps there too.
-    if (movedTo.empty()) from->markMoved(m.stream, to->id(), to->location());
+    if (to->id() != from->id()) {  // else the same registry under another name: the session is rebound
+        if (!to->movedTo(m.stream).empty())
+            throw Error(ErrorKind::Privacy,
+                        "stream " + m.stream + " was moved out of the release registry " + to->location() +
+                            " before, which refuses it for good; it cannot be moved back there",
+                        ErrorContext::forFile(to->location()));
+        // A move cut short after the mark (below) is finished by running it
+        // again to the same registry; to another one it is refused (the
+        // stream's claims went to the first).
+        const std::string movedTo = from->movedTo(m.stream);
+        if (!movedTo.empty() && movedTo != to->id())
+            throw Error(ErrorKind::Privacy,
+                        "stream " + m.stream + " was already moved from " + from->location() +
+                            " to the registry with id " + movedTo + "; nothing was moved",
+                        ErrorContext::forFile(from->location()));
+        if (movedTo.empty()) {
+            // Refusals first, then the mark, then the copy: once marked, the old
+            // registry takes no claim of the stream (nor of its dataset's other
+            // streams), so every claim it holds is in what is copied.
+            to->checkImport(m.stream, *from);
+            from->markMoved(m.stream, to->id(), to->location());
+        }
+        m.copied = to->importStream(m.stream, *from);
+    }
     stream::setSettingIn(d.settings, kRegistrySetting, registry::resolvedRegistrySpec(toSpec));
     stream::setSettingIn(d.settings, kRegistryIdSetting, to->id());
     io::saveSession(sessionPath, d);

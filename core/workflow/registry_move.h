@@ -8,6 +8,7 @@
 
 namespace streamsynth::workflow {
 
-api::MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string& toSpec);
+api::MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string& toSpec,
+                                    bool createNew = false);
 
 }  // namespace streamsynth::workflow

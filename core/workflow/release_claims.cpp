@@ -1,11 +1,14 @@
 // The registry side of a release-mode run (see release_claims.h).
 #include "core/workflow/release_claims.h"
 
+#include <sys/stat.h>
+
 #include <QFileInfo>
 #include <algorithm>
 #include <cstdlib>
 #include <set>
 
+#include "core/registry/sqlite_store.h"
 #include "core/values/error.h"
 #include "core/values/privacy_model.h"
 #include "core/values/release_output.h"
@@ -32,11 +35,13 @@ std::string absolute(const std::string& path) {
     return path.empty() ? path : QFileInfo(QString::fromStdString(path)).absoluteFilePath().toStdString();
 }
 
-// The same SQLite file under two spellings (a symbolic link, `..`)?
+// The same SQLite file under two names (a symbolic or hard link, `..`)?
 bool sameFile(const std::string& a, const std::string& b) {
     if (a == b) return true;
-    const QString ca = QFileInfo(QString::fromStdString(a)).canonicalFilePath();
-    return !ca.isEmpty() && ca == QFileInfo(QString::fromStdString(b)).canonicalFilePath();
+    struct stat sa {
+    }, sb{};
+    return ::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0 && sa.st_dev == sb.st_dev &&
+           sa.st_ino == sb.st_ino;
 }
 
 }  // namespace
@@ -52,11 +57,15 @@ void ReleaseClaims::setRegistry(const std::string& spec, bool createNew) {
     // A stream bound to a registry file that is still there is continued
     // through that file only: another path holding the same registry id is a
     // copy (the id check cannot tell it), and each copy would release the
-    // next steps once. A file that is gone may be named where it was moved.
+    // next steps once. A file that is gone, or that now holds another
+    // registry (a new default made after a move), may be named where the
+    // stream's registry went.
     const std::string recorded = state_->setting(kRegistrySetting);
-    if (!state_->setting(kRegistryIdSetting).empty() && !recorded.empty() &&
-        !registry::isPostgresRegistry(recorded) && !registry::isPostgresRegistry(resolved) &&
-        !sameFile(recorded, resolved) && QFileInfo::exists(QString::fromStdString(recorded)))
+    const std::string recordedId = state_->setting(kRegistryIdSetting);
+    if (!recordedId.empty() && !recorded.empty() && !registry::isPostgresRegistry(recorded) &&
+        !registry::isPostgresRegistry(resolved) && !sameFile(recorded, resolved) &&
+        QFileInfo::exists(QString::fromStdString(recorded)) &&
+        registry::sqliteRegistryId(recorded) == recordedId)
         throw Error(ErrorKind::Privacy,
                     "stream " + state_->setting(kStreamId) + " is released through the release registry " +
                         recorded + ", which is still there; " + resolved +
@@ -90,7 +99,9 @@ registry::ReleaseRegistry& ReleaseClaims::registry() const {
                                                "through others (the default one is " +
                                                registry::resolvedRegistrySpec("") +
                                                "), so a table released there could be released again. "
-                                               "To start one on purpose, add --new-registry.");
+                                               "To start one on purpose for a new stream, add --new-registry "
+                                               "to `run` (the GUI asks in Run "
+                                               "▸ Release registry…).");
         registry_ = registry::openRegistry(spec, /*create=*/!bound);
         if (state_->setting(kRegistrySetting).empty())
             state_->setSetting(kRegistrySetting, registry::resolvedRegistrySpec(""));

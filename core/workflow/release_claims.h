@@ -41,7 +41,9 @@ public:
     // nothing of the releases recorded in others).
     void setRegistry(const std::string& spec, bool createNew = false);
     std::string registrySpec() const;
-    registry::ReleaseRegistry& registry() const;  // opened on first use (Error(Io) when it cannot be)
+    // Opened on first use: Error(Io) when it cannot be; a setting Error when a
+    // new stream names a missing file without createNew (setRegistry).
+    registry::ReleaseRegistry& registry() const;
 
     // settingError naming --publish for an unknown or repeated id, or none.
     void setPublishable(const std::vector<std::string>& seriesIds);

@@ -3,12 +3,20 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QJsonDocument>
 
 #include "core/io/release_files.h"
 #include "core/io/run_export.h"
 #include "core/steps/step_pipeline.h"
+#include "core/values/input_file.h"
 
 namespace streamsynth::workflow {
+
+std::optional<QJsonObject> readOwnJson(const std::string& path) {
+    const std::optional<std::string> text = readIfRegularFile(path, kMaxManifestBytes);
+    if (!text) return std::nullopt;
+    return QJsonDocument::fromJson(QByteArray::fromStdString(*text)).object();
+}
 namespace {
 
 bool exists(const std::string& path) {

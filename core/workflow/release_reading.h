@@ -5,6 +5,8 @@
 // `evaluate` and by a recovery stream's start (docs/privacy-models.md, "A lost session").
 #pragma once
 
+#include <QJsonObject>
+#include <optional>
 #include <string>
 
 #include "core/values/schema.h"
@@ -15,6 +17,11 @@ namespace streamsynth::workflow {
 
 // The plain file's path of a step in `folder` (step-NNNN.csv).
 std::string releaseStepPath(const std::string& folder, int step);
+// A JSON file StreamSynth wrote and reads back (a release's step-NNNN.json,
+// an export's manifest.json): its object (empty when the text is not one);
+// nothing when there is no such file; Error(Io) when it is not a regular file
+// of at most 16 MiB or cannot be read (readIfRegularFile).
+std::optional<QJsonObject> readOwnJson(const std::string& path);
 // True when the folder holds the step's file, plain or compact.
 bool hasReleaseStep(const std::string& folder, int step);
 // The step's whole release g_t encoded with `schema` (Error(Input) naming the

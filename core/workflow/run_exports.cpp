@@ -49,7 +49,7 @@ std::vector<std::string> RunMachine::writeRunFiles(
     return paths;
 }
 
-void RunMachine::writeStreamLedger(const std::string& path, const std::string& within) const {
+std::string RunMachine::streamLedgerText() const {
     std::vector<registry::ReleaseRecord> records;
     std::string location;
     if (claims.active()) {
@@ -58,8 +58,11 @@ void RunMachine::writeStreamLedger(const std::string& path, const std::string& w
     }
     StreamBudget budget = streamBudget();
     if (!claims.active()) budget.streamId.clear();  // an evaluation run publishes no stream
-    writeOutputFile(path, streamLedgerJson(engine->ledger(), budget, records, location),
-                    within.empty() ? WriteOptions{} : insideFolder(within));
+    return streamLedgerJson(engine->ledger(), budget, records, location);
+}
+
+void RunMachine::writeStreamLedger(const std::string& path, const std::string& within) const {
+    writeOutputFile(path, streamLedgerText(), within.empty() ? WriteOptions{} : insideFolder(within));
 }
 
 int RunMachine::exportLatest(const std::string& dir, BinOutput bins, bool marginals) const {
@@ -72,6 +75,7 @@ int RunMachine::exportLatest(const std::string& dir, BinOutput bins, bool margin
     options.bins = bins;
     options.stamp = &stamp;
     options.marginals = marginals;
+    options.ledgerJson = streamLedgerText();  // a release stream's: its published series' charges only
     return io::exportRun(*engine, state.schema, dir, options);
 }
 

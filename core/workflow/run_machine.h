@@ -99,6 +99,7 @@ public:
     std::vector<std::string> finishPendingReleases();
     std::vector<std::string> writeRunFiles(
         const std::string& dir, const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const;
+    std::string streamLedgerText() const;  // ledger.json's text (stream_ledger_parts.h)
     void writeStreamLedger(const std::string& path, const std::string& within) const;
     std::string summaryJson(const std::vector<std::vector<SeriesStepResult>>& moreRepeats) const;
     int exportLatest(const std::string& dir, BinOutput bins, bool marginals) const;

@@ -18,6 +18,7 @@
 #include "core/values/input_file.h"
 #include "core/values/release_output.h"
 #include "core/values/session_settings.h"
+#include "core/workflow/release_reading.h"
 #include "core/workflow/run_machine.h"
 #include "core/workflow/vocabulary.h"
 
@@ -27,10 +28,9 @@ bool holdsPublishableReleases(const QString& folder) {
     QDirIterator it(folder + QStringLiteral("/releases"), {QStringLiteral("*.json")}, QDir::Files,
                     QDirIterator::Subdirectories);
     while (it.hasNext()) {
-        const std::optional<std::string> text = readIfRegularFile(it.next().toStdString(), kMaxManifestBytes);
-        if (text &&
-            QJsonDocument::fromJson(QByteArray::fromStdString(*text)).object().value("publishable").toBool())
-            return true;
+        // One that cannot be read fails the replace (Error(Io)): never taken for unpublished.
+        const std::optional<QJsonObject> manifest = readOwnJson(it.next().toStdString());
+        if (manifest && manifest->value("publishable").toBool()) return true;
     }
     return false;
 }

@@ -209,8 +209,11 @@ StreamLedger rebuildStreamLedger(const LedgerRequest& request) {
         const std::string spec = !request.registry.empty() ? request.registry
                                  : session                 ? session->setting(kRegistrySetting)
                                                            : std::string();
+        // `ledger` only reads: a registry named on the command line is never
+        // made (a typo would give an empty one and a ledger.json saying nothing
+        // was released), nor one a session is bound to.
         const bool bound =
-            session && request.registry.empty() && !session->setting(kRegistryIdSetting).empty();
+            !request.registry.empty() || (session && !session->setting(kRegistryIdSetting).empty());
         const auto reg = registry::openRegistry(spec, /*create=*/!bound);
         out.registryLocation = reg->location();
         records = reg->releases(out.streamId);

@@ -174,6 +174,30 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(y.dir.filePath("recovered/releases")));
     }
 
+    // Review 2026-12-01: a recovery through the registry a stream was moved
+    // out of read only the claims made there, and released the periods the
+    // stream released after the move a second time.
+    void recoveryThroughTheRegistryAStreamLeftIsRefused() {
+        const YearStream y;
+        QVERIFY(!y.data.isEmpty());
+        QStringList first = y.run(y.lost, {"--steps", "3"});
+        first[first.indexOf("--end") + 1] = "2005-12-31";  // six years, three released before the move
+        CliResult r = runCli(first);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString office = y.dir.filePath("office.sqlite");
+        r = runCli({"registry-move", "--session", y.session, "--to", office, "--new-registry"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCli({"continue", "--session", y.session, "--data", y.data});
+        QVERIFY2(r.code == 0, qPrintable(r.err));  // steps 4..6, claimed in the office registry
+        QVERIFY(QFile::remove(y.session));
+        r = runCli(y.recovery("--registry", y.registry));
+        QCOMPARE(r.code, 4);
+        QVERIFY2(r.err.contains("was moved from the release registry"), qPrintable(r.err));
+        QVERIFY(!QFile::exists(y.dir.filePath("recovered/releases")));
+        r = runCli(y.recovery("--registry", office));  // the registry that holds its claims: on from step 7
+        QVERIFY2(r.code == 0 && r.err.contains("claimed steps 1..6"), qPrintable(r.err));
+    }
+
     // Steps formed otherwise would not skip exactly the released periods.
     void recoveryWithOtherPeriodsIsRefused() {
         const YearStream y;

@@ -254,7 +254,7 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
-        ui::setRegistrySetting(dir.filePath("registry.sqlite"));
+        ui::setRegistrySetting(dir.filePath("registry.sqlite"), /*newConfirmed=*/true);
         ui::MainWindow window;
         QVERIFY2(openMoviesMonthly(window), "movies.csv by month could not be opened");
         ui::ExperimentPanel* panel = window.experimentPanel();

@@ -9,6 +9,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -25,6 +26,7 @@
 #include "support/modal_answer.h"
 #include "support/release_mode_run.h"
 #include "ui/experiment/experiment_panel.h"
+#include "ui/releases/export_controller.h"
 #include "ui/releases/export_folder_dialog.h"
 #include "ui/releases/ledger_view.h"
 #include "ui/releases/releases_view.h"
@@ -58,7 +60,7 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName("StreamSynthReleaseMode");
         QVERIFY(dir_.isValid());
         // Release-mode runs claim their steps in a registry of this test's own.
-        ui::setRegistrySetting(dir_.filePath("registry.sqlite"));
+        ui::setRegistrySetting(dir_.filePath("registry.sqlite"), /*newConfirmed=*/true);
     }
 
     void releaseModeIsNeverSaved() {
@@ -271,6 +273,14 @@ private Q_SLOTS:
         QVERIFY(!releases->isExportable({"proposed-hybrid", 2}));
         QCOMPARE(releases->releaseText({"baseline", 2}), QString("on disk"));
         QVERIFY(releases->isExportable({"baseline", 2}));
+        // Export of the latest releases: its ledger.json names no comparison series' choices either.
+        const QString exported = dir_.filePath("three-export");
+        QVERIFY(window.exportController()->exportResults(exported, false));
+        const QJsonObject exportedLedger = readJson(exported + "/ledger.json");
+        QVERIFY(!exportedLedger.value("charges").toArray().isEmpty());
+        for (const QJsonValue& c : exportedLedger.value("charges").toArray())
+            QVERIFY2(c.toObject().value("series").toString() != "proposed-hybrid",
+                     qPrintable(c.toObject().value("workload").toString()));
         // The Ledger tab: all series and the published ones, rounded for people.
         const QString ledger = window.ledgerView()->totalText();
         QVERIFY2(ledger.contains(QString::fromUtf8("ε = 3")) && ledger.contains(QString::fromUtf8("ε = 2")),

@@ -49,9 +49,30 @@ QString defaultReleaseFolder(const QString& document) {
 QString registrySetting() {
     return QSettings().value(QStringLiteral("release/registry")).toString();
 }
-void setRegistrySetting(const QString& spec) {
-    QSettings().setValue(QStringLiteral("release/registry"), spec.trimmed());
+void setRegistrySetting(const QString& spec, bool newConfirmed) {
+    QSettings settings;
+    const QString path = spec.trimmed();
+    settings.setValue(QStringLiteral("release/registry"), path);
+    if (newConfirmed && !path.isEmpty() && !QFileInfo::exists(path))
+        settings.setValue(QStringLiteral("release/registry-new"), path);
+    else
+        settings.remove(QStringLiteral("release/registry-new"));
 }
+
+namespace {
+// A registry file typed in the menu and confirmed there as new may be made,
+// once: when the file exists the confirmation is spent, so a registry deleted
+// later is never made again silently (the core refuses a missing file then).
+bool newRegistryConfirmed() {
+    QSettings settings;
+    const QString spec = registrySetting();
+    const QString confirmed = settings.value(QStringLiteral("release/registry-new")).toString();
+    if (spec.isEmpty() || confirmed != spec) return false;
+    if (!QFileInfo::exists(spec)) return true;
+    settings.remove(QStringLiteral("release/registry-new"));
+    return false;
+}
+}  // namespace
 
 void askRegistrySetting(QWidget* parent) {
     bool ok = false;
@@ -75,7 +96,7 @@ void askRegistrySetting(QWidget* parent) {
                 .arg(path),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return;
-    setRegistrySetting(spec);
+    setRegistrySetting(spec, /*newConfirmed=*/true);  // asked above when the file is not there
 }
 
 ReleaseGuard::ReleaseGuard(WindowVoice voice, Document* document, SessionController* sessions,
@@ -118,8 +139,8 @@ std::optional<ReleaseAnswers> ReleaseGuard::confirm(api::Run& run, bool continue
                                        : QString::fromStdString(api::defaultDatasetNameOfFile(table));
     try {
         if (!continued) {
-            // A continued stream keeps its own; a registry typed in the menu was confirmed there.
-            run.setRegistry(registrySetting().toStdString(), true);
+            // A continued stream keeps its own; a new file only as confirmed in the menu.
+            run.setRegistry(registrySetting().toStdString(), newRegistryConfirmed());
             run.setDataset(api::datasetChoiceForFile(table, proposed.toStdString(), false));
         }
         budget = run.streamBudget();
@@ -166,7 +187,7 @@ bool ReleaseGuard::apply(api::Run& run, const ReleaseAnswers& answers) {
         if (!answers.continued) api::checkNewRunTargets(session.toStdString(), folder.toStdString(), false);
         makePrivateFolders(folder.toStdString());
         if (!answers.continued) {
-            run.setRegistry(registrySetting().toStdString(), true);
+            run.setRegistry(registrySetting().toStdString(), newRegistryConfirmed());
             run.setPublishable(answers.publishable);
             run.setDataset(api::datasetChoiceForFile(document_->path().toStdString(),
                                                      answers.dataset.toStdString(), answers.charge));

@@ -116,7 +116,9 @@ QString defaultReleaseFolder(const QString& document);
 // The release registry of new release-mode runs (Run > Release registry…;
 // QSettings "release/registry"): "" = the default in the user's data folder.
 QString registrySetting();
-void setRegistrySetting(const QString& spec);
+// newConfirmed: the steward confirmed that a file not there yet may be made
+// as a new registry (once; the menu asks, see askRegistrySetting).
+void setRegistrySetting(const QString& spec, bool newConfirmed = false);
 // Run > Release registry…: asks for it (a line edit with the current one).
 void askRegistrySetting(QWidget* parent);
 

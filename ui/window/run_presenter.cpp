@@ -87,6 +87,15 @@ bool RunPresenter::startNew() {
     return start(std::move(run), config, false, confirmed ? &*confirmed : nullptr);
 }
 
+namespace {
+// A release's coarsening proposal reads public figures where there are some:
+// a batched stream's batch size (the CLI's rule; a time stream's per-period
+// counts are private, and the steward decides from the figures shown).
+double releaseRowsPerStep(const stream::RunConfig& config, const api::Workbench& workbench) {
+    return config.secureRandom ? data::publicRowsPerStep(workbench.streamSettings()) : 0.0;
+}
+}  // namespace
+
 bool RunPresenter::coarseningPending() const {
     return !coarsening_.empty() && coarsening_.document == views_.document->displayName();
 }
@@ -97,8 +106,10 @@ QStringList RunPresenter::unsupportedLargeAttributes() const {
     ExperimentPanel* panel = views_.experiment;
     if (!panel->isValid()) return {};
     const api::WorkloadChoice workloads = panel->workloadChoice();
+    const stream::RunConfig config = panel->runConfig();
     const std::vector<api::AttributeCoarsening> proposal = views_.workbench->coarseningProposal(
-        api::coarseningSupportSettings(panel->runConfig()), workloads, api::kDefaultCoarsenShare, 0, {}, {});
+        api::coarseningSupportSettings(config), workloads, api::kDefaultCoarsenShare, 0, {}, {},
+        releaseRowsPerStep(config, *views_.workbench));
     const QString step = stepWordOf(views_.workbench->streamSettings());
     QStringList lines;
     for (const api::AttributeCoarsening& a : proposal) {
@@ -127,10 +138,11 @@ QString RunPresenter::chooseCoarsening(QWidget* parent) {
     const double share = coarsening_.empty() ? api::kDefaultCoarsenShare : coarsening_.request.share;
     api::Workbench* workbench = views_.workbench;
     const api::SupportSettings settings = api::coarseningSupportSettings(config);
-    const auto propose = [workbench, settings, workloads](double s,
-                                                          const std::vector<api::KnownLabels>& known,
-                                                          const std::vector<api::LabelParents>& parents) {
-        return workbench->coarseningProposal(settings, workloads, s, 0, known, parents);
+    const double publicRows = releaseRowsPerStep(config, *workbench);
+    const auto propose = [workbench, settings, workloads, publicRows](
+                             double s, const std::vector<api::KnownLabels>& known,
+                             const std::vector<api::LabelParents>& parents) {
+        return workbench->coarseningProposal(settings, workloads, s, 0, known, parents, publicRows);
     };
     std::vector<api::AttributeCoarsening> proposal;
     try {
@@ -152,7 +164,9 @@ QString RunPresenter::chooseCoarsening(QWidget* parent) {
     dialog.setStepWord(stepWordOf(workbench->streamSettings()));
     if (dialog.exec() != QDialog::Accepted) return {};
     coarsening_ = {dialog.request(), views_.document->displayName()};
-    views_.log->append(tr("Coarsening proposal (computed from the private rows per step, for you only):"));
+    views_.log->append(
+        publicRows > 0 ? tr("Coarsening proposal (computed from the public batch size):")
+                       : tr("Coarsening proposal (computed from the private rows per step, for you only):"));
     try {  // the figures of what was accepted (its share, its public labels)
         for (const QString& line :
              coarseningPreviewText(propose(api::spentShare(coarsening_.request), coarsening_.request.known,

@@ -100,7 +100,7 @@ private Q_SLOTS:
                  "xdotool not found: install the Debian package xdotool");
         QVERIFY(dir_.isValid());
         QSettings().clear();
-        ui::setRegistrySetting(dir_.filePath("registry.sqlite"));
+        ui::setRegistrySetting(dir_.filePath("registry.sqlite"), /*newConfirmed=*/true);
     }
 
     void runAgainUnderAWindowManager() {

@@ -273,6 +273,8 @@ private Q_SLOTS:
         QVERIFY(!releases->isExportable({"proposed-hybrid", 2}));
         QCOMPARE(releases->releaseText({"baseline", 2}), QString("on disk"));
         QVERIFY(releases->isExportable({"baseline", 2}));
+        QCOMPARE(releases->exportable({{"proposed-hybrid", 2}, {"baseline", 2}}).size(),
+                 1);  // what is counted
         // Export of the latest releases: its ledger.json names no comparison series' choices either.
         const QString exported = dir_.filePath("three-export");
         QVERIFY(window.exportController()->exportResults(exported, false));

@@ -72,6 +72,8 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     table_->horizontalHeader()->setSectionResizeMode(kStep, QHeaderView::ResizeToContents);
     // The period whole ("2002-07 (month)", not "2002-07 (mo…"), measured on the first rows only.
     table_->horizontalHeader()->setSectionResizeMode(kPeriod, QHeaderView::ResizeToContents);
+    // "comparison only" and "not available" whole at 1280x800 (a GUI check on 2026-12-01).
+    table_->horizontalHeader()->setSectionResizeMode(kRelease, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setResizeContentsPrecision(200);
     table_->horizontalHeader()->setStretchLastSection(true);
     keepHeadersReadable(table_);
@@ -101,7 +103,7 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
            "each with its manifest, and a manifest listing them");
     exportSeries_->setToolTip(exportSeriesTip_);
     connect(exportSeries_, &QPushButton::clicked, this, [this] {
-        const QList<ReleaseRef> refs = stepsOf(currentRelease().series);
+        const QList<ReleaseRef> refs = exportable(stepsOf(currentRelease().series));
         if (!refs.isEmpty()) Q_EMIT exportRequested(refs);
     });
     export_ = new QPushButton(tr("Export selected…"), right);
@@ -109,7 +111,8 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
         tr("Write the selected rows' releases: one CSV per release, each with its manifest, and a "
            "manifest listing them"));
     connect(export_, &QPushButton::clicked, this, [this] {
-        const QList<ReleaseRef> refs = selectedReleases();
+        // What is exported is what is counted: a comparison series' rows are left out.
+        const QList<ReleaseRef> refs = exportable(selectedReleases());
         if (!refs.isEmpty()) Q_EMIT exportRequested(refs);
     });
     buttons->addWidget(exportSeries_);
@@ -214,6 +217,13 @@ void ReleasesView::markUnavailable(const ReleaseRef& ref, const QString& reason)
 bool ReleasesView::isAvailable(const ReleaseRef& ref) const {
     const int row = sourceRow(ref);
     return row >= 0 && model_->item(row, kRelease)->data(kAvailableRole).toBool();
+}
+
+QList<ReleaseRef> ReleasesView::exportable(const QList<ReleaseRef>& refs) const {
+    QList<ReleaseRef> out;
+    for (const ReleaseRef& ref : refs)
+        if (isExportable(ref)) out << ref;
+    return out;
 }
 
 bool ReleasesView::isExportable(const ReleaseRef& ref) const {

@@ -66,6 +66,7 @@ public:
     bool isAvailable(const ReleaseRef& ref) const;
     // Available, and of a series that may be exported (not a comparison series).
     bool isExportable(const ReleaseRef& ref) const;
+    QList<ReleaseRef> exportable(const QList<ReleaseRef>& refs) const;  // those of refs that are
     // The text of a row's "Release" cell; empty when there is no such row.
     QString releaseText(const ReleaseRef& ref) const;
 

@@ -127,7 +127,10 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     updateTotal();
-    resize(640, sizeHint().height());
+    // The height the wrapped summary needs at this width, not at the label's own guess of a
+    // width: with a long registry path its last line was cut until something re-laid it out.
+    const int height = layout->hasHeightForWidth() ? layout->totalHeightForWidth(640) : 0;
+    resize(640, std::max(height, sizeHint().height()));
 }
 
 QWidget* ReleaseConfirmDialog::publishBox(const stream::RunConfig& config, const api::StreamBudget& budget,

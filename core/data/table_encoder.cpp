@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <unordered_map>
 
 #include "core/data/date_bins.h"
@@ -120,7 +121,14 @@ private:
                      notANumber(v) + " (attribute " + quotedText(spec_.name) + " holds integer codes 0.." +
                          std::to_string(spec_.size - 1) + ")",
                      v);
-            if (x != static_cast<double>(static_cast<long long>(x)))
+            // Outside the codes before any conversion: a cast of 1e23 to an
+            // integer is undefined behaviour (and "not a whole number" was wrong).
+            if (x < 0 || x >= static_cast<double>(spec_.size))
+                fail(r,
+                     "the value is outside the domain of " + quotedText(spec_.name) + " (codes 0.." +
+                         std::to_string(spec_.size - 1) + ")",
+                     v);
+            if (x != std::floor(x))
                 fail(r,
                      "the value is not a whole number (attribute " + quotedText(spec_.name) +
                          " holds integer codes 0.." + std::to_string(spec_.size - 1) + ")",

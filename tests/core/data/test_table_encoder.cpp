@@ -145,6 +145,11 @@ private Q_SLOTS:
                         "not a whole number");
         expectCellError([&] { encodeTable(parseCsv("n\nthree\n", "t.csv"), i); }, 2, 1, 1, "n",
                         "the value is not a number", "three");
+        // A code past every integer type: outside the domain, never cast (review 2026-12-01: UB).
+        expectCellError([&] { encodeTable(parseCsv("n\n99999999999999999999999\n", "t.csv"), i); }, 2, 1, 1,
+                        "n", "outside the domain of 'n' (codes 0..4)");
+        expectCellError([&] { encodeTable(parseCsv("n\n-1e300\n", "t.csv"), i); }, 2, 1, 1, "n",
+                        "outside the domain of 'n'");
     }
     void emptyCellWithoutMissingCategory() {
         const RawTable raw = parseCsv("a,b\n1,x\n,y\n", "t.csv");

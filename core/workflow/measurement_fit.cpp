@@ -12,6 +12,7 @@
 #include <map>
 #include <sstream>
 
+#include "core/data/domain_proposal.h"
 #include "core/fit/fit_engine.h"
 #include "core/fit/fit_engine_kinds.h"
 #include "core/values/error.h"
@@ -26,6 +27,50 @@ struct PairData {
     int ia = -1, ib = -1;
     std::vector<double> noisy, truth;  // row-major, a slowest (file layout)
 };
+
+// A field of the measurements' row (1-based column `column`) as a number;
+// Input Error naming the column otherwise.
+double fieldNumber(const std::vector<std::string>& f, int column, ErrorContext ctx) {
+    static const char* const names[] = {"pair_index", "attr_a",     "attr_b",     "a",
+                                        "b",          "flat_index", "true_count", "noisy"};
+    ctx.column = column;
+    ctx.columnName = names[column - 1];
+    double x = 0;
+    if (!data::parseFiniteNumber(f[static_cast<size_t>(column - 1)], x))
+        throw inputError("the " + ctx.columnName + " field is not a finite number", ctx);
+    return x;
+}
+
+// One row of a measurements file into its pair: the pair's attributes are
+// those of its first row, and every later row must name the same; a and b
+// must be codes of them and flat_index their cell (a · |b's domain| + b).
+void readMeasurementRow(const std::vector<std::string>& f, const data::Domain& domain,
+                        const ErrorContext& ctx, std::map<int, PairData>& pairs) {
+    const int k = static_cast<int>(fieldNumber(f, 1, ctx));
+    auto& p = pairs[k];
+    if (p.ia < 0) {
+        p.a = f[1];
+        p.b = f[2];
+        p.ia = domain.indexOf(p.a);
+        p.ib = domain.indexOf(p.b);
+        if (p.ia < 0 || p.ib < 0 || p.ia == p.ib)
+            throw inputError("unknown or repeated attribute in a pair", ctx);
+        const auto n = static_cast<size_t>(domain.size(p.ia)) * static_cast<size_t>(domain.size(p.ib));
+        p.noisy.assign(n, std::nan(""));
+        p.truth.assign(n, 0.0);
+    } else if (f[1] != p.a || f[2] != p.b) {
+        throw inputError("pair " + std::to_string(k) + " names the attributes " + p.a + " and " + p.b +
+                             " on its first row, and others here",
+                         ctx);
+    }
+    const double a = fieldNumber(f, 4, ctx), b = fieldNumber(f, 5, ctx), flat = fieldNumber(f, 6, ctx);
+    const double nb = domain.size(p.ib);
+    if (a < 0 || a >= domain.size(p.ia) || b < 0 || b >= nb || a != std::floor(a) || b != std::floor(b))
+        throw inputError("a or b is not a code of the pair's attributes", ctx);
+    if (flat != a * nb + b) throw inputError("flat_index is not a · |" + p.b + "| + b", ctx);
+    p.truth[static_cast<size_t>(flat)] = fieldNumber(f, 7, ctx);
+    p.noisy[static_cast<size_t>(flat)] = fieldNumber(f, 8, ctx);
+}
 
 std::map<int, PairData> readMeasurements(const std::string& path, const data::Domain& domain) {
     // A regular file only (a FIFO would block, /dev/zero fill the memory).
@@ -47,29 +92,7 @@ std::map<int, PairData> readMeasurements(const std::string& path, const data::Do
         while (std::getline(ss, cell, ',')) f.push_back(cell);
         ctx.line = lineNo;
         if (f.size() != 8) throw inputError("expected 8 fields", ctx);
-        try {
-            const int k = std::stoi(f[0]);
-            auto& p = pairs[k];
-            if (p.ia < 0) {
-                p.a = f[1];
-                p.b = f[2];
-                p.ia = domain.indexOf(p.a);
-                p.ib = domain.indexOf(p.b);
-                if (p.ia < 0 || p.ib < 0 || p.ia == p.ib)
-                    throw inputError("unknown or repeated attribute in a pair", ctx);
-                const auto n =
-                    static_cast<size_t>(domain.size(p.ia)) * static_cast<size_t>(domain.size(p.ib));
-                p.noisy.assign(n, std::nan(""));
-                p.truth.assign(n, 0.0);
-            }
-            const long long flat = std::stoll(f[5]);
-            if (flat < 0 || static_cast<size_t>(flat) >= p.noisy.size())
-                throw inputError("flat_index out of range", ctx);
-            p.truth[static_cast<size_t>(flat)] = std::stod(f[6]);
-            p.noisy[static_cast<size_t>(flat)] = std::stod(f[7]);
-        } catch (const std::logic_error&) {
-            throw inputError("not a number", ctx);
-        }
+        readMeasurementRow(f, domain, ctx, pairs);
     }
     for (auto& [k, p] : pairs)
         for (double v : p.noisy)

@@ -22,6 +22,7 @@ private Q_SLOTS:
     void fixture_200_iterations();
     void reference_step_takes_the_reference_path();
     void missing_option_is_usage_error();
+    void bad_rows_name_line_and_column();
 };
 
 namespace {
@@ -96,6 +97,38 @@ void TestFit::missing_option_is_usage_error() {
     p.start(streamsynth::test::cliPath(), {"fit", "--measurements", kMeasurements});
     QVERIFY(p.waitForFinished(30000));
     QCOMPARE(p.exitCode(), 2);
+}
+
+// Review 2026-12-01: a NaN count, an attribute that changes within a pair or a
+// cell index past the pair all said "pair 0 is missing cells".
+void TestFit::bad_rows_name_line_and_column() {
+    QTemporaryDir dir;
+    const QString schema = dir.filePath("s.json"), data = dir.filePath("m.csv");
+    {
+        QFile f(schema);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(R"({"a": 2, "b": 3, "c": 2})");
+    }
+    const QByteArray head = "pair_index,attr_a,attr_b,a,b,flat_index,true_count,noisy\n0,a,b,0,0,0,1,1\n";
+    const QList<QPair<QByteArray, QString>> cases = {
+        {"0,a,b,0,1,1,1,nan\n", "line 3, column 8 (noisy): the noisy field is not a finite number"},
+        {"0,a,c,0,1,1,1,1\n", "line 3: pair 0 names the attributes a and b on its first row"},
+        {"0,a,b,0,7,7,1,1\n", "line 3: a or b is not a code"},
+        {"0,a,b,1,0,1,1,1\n", "line 3: flat_index is not a"},
+    };
+    for (const auto& [row, expected] : cases) {
+        QFile f(data);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(head + row);
+        f.close();
+        QProcess p;
+        p.start(streamsynth::test::cliPath(),
+                {"fit", "--schema", schema, "--measurements", data, "--sigma", "1"});
+        QVERIFY(p.waitForFinished(30000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 3);
+        QVERIFY2(err.contains(expected), qPrintable(err));
+    }
 }
 
 QTEST_APPLESS_MAIN(TestFit)

@@ -65,6 +65,11 @@ void checkNewRunTargets(const std::string& sessionPath, const std::string& outDi
                                    " exists; `continue` it, choose another file, or give --replace to "
                                    "start a new stream over it");
     }
+    const QFileInfo outInfo(QString::fromStdString(outDir));
+    if (outInfo.exists() && !outInfo.isDir())
+        throw settingError("--out",
+                           "the output folder " + outDir +
+                               " is a file, not a folder: give a folder (new or empty) for the outputs");
     const QDir out(QString::fromStdString(outDir));
     QStringList entries =
         out.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);

@@ -225,6 +225,13 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains("holds files no StreamSynth run wrote"), qPrintable(r.err));
         QCOMPARE(readBytes(out + "/releases/mystuff/important.txt"), QByteArray("keep me\n"));
         QCOMPARE(readBytes(out + "/metrics.csv"), QByteArray("my,own\n"));
+        // --out naming a file says so (it said "…/.streamsynth.lock: … Not a directory").
+        const QString file = path("a-file");
+        QVERIFY(writeBytes(file, "x\n"));
+        const CliResult f = runCli(run(file, "1000"));
+        QCOMPARE(f.code, 2);
+        QVERIFY2(f.err.contains("is a file, not a folder"), qPrintable(f.err));
+        QCOMPARE(readBytes(file), QByteArray("x\n"));
     }
 
     // Item 3: a shorter replacing run leaves none of the longer run's steps.

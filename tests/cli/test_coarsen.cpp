@@ -31,6 +31,14 @@ using Result = streamsynth::test::CliResult;
 using streamsynth::test::readBytes;
 using streamsynth::test::runCli;
 
+// The schema's city (30 labels c00..c29) and color (r, g, b) attributes.
+QString cityAndColor() {
+    QString labels;
+    for (int c = 0; c < 30; ++c) labels += QString("%1\"c%2\"").arg(c ? "," : "").arg(c, 2, 10, QChar('0'));
+    return "{\"name\": \"city\", \"labels\": [" + labels +
+           "]}, {\"name\": \"color\", \"labels\": [\"r\", \"g\", \"b\"]}";
+}
+
 // 600 rows: city c00..c29 with counts falling like 1/(rank+1) (c00 most
 // frequent), color of 3 labels, size 0..3; batches of 100 rows in file order.
 void writeTable(const QString& dir) {
@@ -45,10 +53,8 @@ void writeTable(const QString& dir) {
                        .toUtf8();
     for (; row < 600; ++row) csv += QString("c29,r,%1\n").arg(row % 4).toUtf8();
     QVERIFY(streamsynth::test::writeBytes(dir + "/t.csv", csv));
-    QString labels;
-    for (int c = 0; c < 30; ++c) labels += QString("%1\"c%2\"").arg(c ? "," : "").arg(c, 2, 10, QChar('0'));
-    const QString schema = "{\"attributes\": [{\"name\": \"city\", \"labels\": [" + labels +
-                           "]}, {\"name\": \"color\", \"labels\": [\"r\", \"g\", \"b\"]}, "
+    const QString schema = "{\"attributes\": [" + cityAndColor() +
+                           ", "
                            "{\"name\": \"size\", \"kind\": \"integer\", \"size\": 4}], "
                            "\"batch\": {\"size\": 100, \"order\": \"sorted\"}}";
     QVERIFY(streamsynth::test::writeBytes(dir + "/t.json", schema.toUtf8()));
@@ -68,10 +74,8 @@ void writeTimeTable(const QString& dir, int rows) {
                    .toUtf8();
     }
     QVERIFY(streamsynth::test::writeBytes(dir + "/time.csv", csv));
-    QString labels;
-    for (int c = 0; c < 30; ++c) labels += QString("%1\"c%2\"").arg(c ? "," : "").arg(c, 2, 10, QChar('0'));
-    const QString schema = "{\"attributes\": [{\"name\": \"city\", \"labels\": [" + labels +
-                           "]}, {\"name\": \"color\", \"labels\": [\"r\", \"g\", \"b\"]}], "
+    const QString schema = "{\"attributes\": [" + cityAndColor() +
+                           "], "
                            "\"time\": {\"column\": \"day\", \"period\": \"month\", \"start\": "
                            "\"2020-01-01\", \"end\": \"2020-06-30\"}}";
     QVERIFY(streamsynth::test::writeBytes(dir + "/time.json", schema.toUtf8()));

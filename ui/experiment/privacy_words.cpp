@@ -17,20 +17,18 @@ QString unit(const api::PlainPrivacy& p) {
     return p.model == privacy::PrivacyModel::ZCdp ? QStringLiteral("ρ") : QStringLiteral("ε");
 }
 
-// e^ε for people, read after "at most": "2.7", "2,100", "3.3 million",
+// e^ε for people, read after "at most": "2.8", "2,100", "3.3 million",
 // "5.2 billion", or "10^21" (a bound so loose it is only an order of
-// magnitude). Large factors are rounded up to two digits, so that "at most"
-// never understates them.
+// magnitude). Rounded up to two significant digits, so that "at most" never
+// understates the factor (e^1 = 2.718… reads 2.8).
 QString likelihoodText(double factor) {
     if (!std::isfinite(factor)) return PrivacyWords::tr("an unbounded number of");
     if (factor >= 1e12) return QStringLiteral("10^%1").arg(static_cast<int>(std::ceil(std::log10(factor))));
-    auto up = [](double x) {  // two significant digits, rounded up
-        const double unit = std::pow(10.0, std::floor(std::log10(x)) - 1);
-        return std::ceil(x / unit - 1e-9) * unit;
-    };
-    if (factor >= 1e9) return PrivacyWords::tr("%1 billion").arg(roundedForPeople(up(factor) / 1e9));
-    if (factor >= 1e6) return PrivacyWords::tr("%1 million").arg(roundedForPeople(up(factor) / 1e6));
-    return roundedForPeople(factor);
+    const double unit = std::pow(10.0, std::floor(std::log10(factor)) - 1);
+    const double up = std::ceil(factor / unit - 1e-9) * unit;  // two significant digits, rounded up
+    if (factor >= 1e9) return PrivacyWords::tr("%1 billion").arg(roundedForPeople(up / 1e9));
+    if (factor >= 1e6) return PrivacyWords::tr("%1 million").arg(roundedForPeople(up / 1e6));
+    return roundedForPeople(up);
 }
 
 QString strengthWord(api::GuaranteeStrength s) {

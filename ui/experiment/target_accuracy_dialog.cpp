@@ -277,7 +277,9 @@ void TargetAccuracyDialog::update() {
         api::PlainPrivacyRequest words;
         words.plan = request;
         const bool zcdp = request.privacy == privacy::PrivacyModel::ZCdp;
-        words.published = {{"proposed", true, zcdp && plan.rho > 0 ? plan.rho : plan.budget}};
+        // In words for the budget "Use this budget" applies (rounded up), not the plan's exact one.
+        const double applied = proposedText().toDouble();
+        words.published = {{"proposed", true, zcdp && plan.rho > 0 ? plan.rho : applied}};
         const api::PlainPrivacy described = api::describePrivacy(words);
         words_->setDescription(described);
         use_->setEnabled(true);

@@ -82,6 +82,10 @@ public:
     QLineEdit* folderEdit() const { return folder_; }
     QPushButton* confirmButton() const { return confirm_; }
 
+protected:
+    // Once polished (its fonts known): as high as its wrapped texts need at its width.
+    void showEvent(QShowEvent* event) override;
+
 private:
     static QString summaryFor(const stream::RunConfig& config, int firstStep, int lastStep,
                               const QString& document, const api::StreamBudget& budget,

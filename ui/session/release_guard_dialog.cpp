@@ -10,6 +10,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -127,10 +128,18 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     updateTotal();
+    resize(640, sizeHint().height());
+}
+
+void ReleaseConfirmDialog::showEvent(QShowEvent* event) {
+    QDialog::showEvent(event);
     // The height the wrapped summary needs at this width, not at the label's own guess of a
-    // width: with a long registry path its last line was cut until something re-laid it out.
-    const int height = layout->hasHeightForWidth() ? layout->totalHeightForWidth(640) : 0;
-    resize(640, std::max(height, sizeHint().height()));
+    // width: with a long registry path its last line was cut until something re-laid it out
+    // (a GUI check on 2026-12-01). Only now are the fonts and the width final.
+    if (!layout() || !layout()->hasHeightForWidth()) return;
+    layout()->activate();
+    const int needed = layout()->totalHeightForWidth(width());
+    if (needed > height()) resize(width(), needed);
 }
 
 QWidget* ReleaseConfirmDialog::publishBox(const stream::RunConfig& config, const api::StreamBudget& budget,

@@ -14,6 +14,7 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QToolButton>
 #include <QtTest>
 #include <cmath>
 
@@ -23,6 +24,7 @@
 #include "support/test_data.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/privacy_selector.h"
+#include "ui/experiment/privacy_words.h"
 #include "ui/experiment/target_accuracy_dialog.h"
 #include "ui/import/import_dialog.h"
 #include "ui/window/main_window.h"
@@ -128,6 +130,36 @@ private Q_SLOTS:
         QVERIFY(d.useButton()->isEnabled());
         QVERIFY2(d.proposedBudget() < 1, qPrintable(d.proposedText()));
         QVERIFY(d.useButton()->isDefault());
+    }
+
+    // Review 2026-12-01: opening Details cut its text mid-line and squeezed the
+    // table to two rows; the dialog grows to fit it (within the screen).
+    void detailsFitTheDialog() {
+        ui::PlanContext c;
+        c.request.domain = data::Domain({{"a", 4}, {"b", 6}});
+        c.request.steps = 36;
+        c.currentBudget = 1;
+        ui::TargetAccuracyDialog d(c);
+        d.rowsEdit()->setText("1000");
+        d.flush();
+        d.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&d));
+        d.resize(780, 420);  // a short dialog: the details cannot fit unless it grows
+        QTest::qWait(20);
+        auto* words = d.findChild<ui::PrivacyWords*>();
+        QVERIFY(words);
+        auto* toggle = words->findChild<QToolButton*>();
+        QVERIFY(toggle && toggle->isEnabled());
+        toggle->setChecked(true);
+        QTest::qWait(50);
+        const QList<QLabel*> labels = words->findChildren<QLabel*>();
+        QVERIFY(labels.size() >= 2);
+        QLabel* details = labels[1];
+        QVERIFY(details->isVisible());
+        QVERIFY2(
+            details->height() >= details->heightForWidth(details->width()),
+            qPrintable(
+                QString("%1 < %2").arg(details->height()).arg(details->heightForWidth(details->width()))));
     }
 
     // Issue 46, 5: what is typed shows at once (planned after a pause, no

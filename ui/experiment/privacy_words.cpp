@@ -1,10 +1,13 @@
 // ε in plain words (see privacy_words.h).
 #include "ui/experiment/privacy_words.h"
 
+#include <QDialog>
 #include <QLabel>
 #include <QLocale>
+#include <QScreen>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "ui/experiment/coarsening_text.h"
@@ -219,10 +222,28 @@ PrivacyWords::PrivacyWords(QWidget* parent, bool expanded) : QFrame(parent) {
     connect(toggle_, &QToolButton::toggled, this, [this](bool on) {
         details_->setVisible(on);
         toggle_->setText(on ? tr("Hide") : tr("Details"));
+        if (on) growDialogToFit();
     });
     toggle_->setChecked(expanded);
     details_->setVisible(expanded);
     toggle_->setText(expanded ? tr("Hide") : tr("Details"));
+}
+
+// In a dialog, the shown details get the height they need (within the
+// screen) instead of squeezing the dialog's other parts: in the target-accuracy
+// dialog they were cut mid-line and its table shrank to two rows.
+void PrivacyWords::growDialogToFit() {
+    auto* dialog = qobject_cast<QDialog*>(window());
+    if (!dialog || !dialog->isVisible() || !dialog->layout()) return;
+    dialog->layout()->activate();
+    const int wanted = dialog->layout()->hasHeightForWidth()
+                           ? dialog->layout()->totalHeightForWidth(dialog->width())
+                           : dialog->sizeHint().height();
+    const QScreen* s = dialog->screen();
+    const int room =
+        s ? s->availableGeometry().height() - (dialog->frameGeometry().height() - dialog->height()) : wanted;
+    const int height = std::min(wanted, room);
+    if (height > dialog->height()) dialog->resize(dialog->width(), height);
 }
 
 void PrivacyWords::setDescription(const api::PlainPrivacy& p, const QString& stepWord) {

@@ -33,6 +33,7 @@ public:
     void setExpanded(bool on);
 
 private:
+    void growDialogToFit();  // a dialog around it grows so that the shown details fit
     QLabel* summary_ = nullptr;
     QLabel* details_ = nullptr;
     QToolButton* toggle_ = nullptr;

@@ -49,6 +49,25 @@ private Q_SLOTS:
                 details.contains("measuring them"));
     }
 
+    // "At most" never understates (review 2026-12-01): the factor is rounded up, and taken at
+    // the ε as printed when that is rounded up (1.66 shows as 1.7: e^1.7 = 5.47).
+    void atMostNeverUnderstates() {
+        api::PlainPrivacyRequest r;
+        stream::setFixedOneWayShare(r.plan.accuracy, 0);
+        r.plan.accuracy.smallShare = 0;
+        r.plan.steps = 10;
+        const QList<QPair<double, QString>> cases = {
+            {1.0, "ε = 1 in total: a conclusion about one row becomes at most 2.8 times"},
+            {1.66, "ε = 1.7 in total: a conclusion about one row becomes at most 5.5 times"},
+            {16.6, "ε = 17 in total: a conclusion about one row becomes at most 25 million times"},
+            {50, "at most 10^22 times"}};
+        for (const auto& [epsilon, words] : cases) {
+            r.published = {{"proposed-simple", true, epsilon}};
+            const QString summary = ui::privacySummaryText(api::describePrivacy(r));
+            QVERIFY2(summary.contains(words), qPrintable(summary));
+        }
+    }
+
     // The experiment panel: ε = 1 on the bundled Adult (batches of 1,000: the share figure too).
     void experimentPanelSaysWhatEpsilonMeans() {
         ui::MainWindow window;

@@ -51,6 +51,28 @@ QJsonObject readJson(const QString& path) {
 }
 }  // namespace
 
+// After a release-mode run that published baseline and proposed-simple: the
+// Releases tab tells the comparison series (proposed-hybrid) apart and offers
+// no export of it, and an export's ledger.json names none of its choices
+// (review 2026-12-01).
+void expectComparisonSeriesNotExported(ui::MainWindow& window) {
+    ui::ReleasesView* releases = window.releasesView();
+    QCOMPARE(releases->releaseText({"proposed-hybrid", 2}), QString("comparison only"));
+    QVERIFY(!releases->isExportable({"proposed-hybrid", 2}));
+    QCOMPARE(releases->releaseText({"baseline", 2}), QString("on disk"));
+    QVERIFY(releases->isExportable({"baseline", 2}));
+    QCOMPARE(releases->exportable({{"proposed-hybrid", 2}, {"baseline", 2}}).size(), 1);  // counted
+    // Export of the latest releases: its ledger.json names no comparison series' choices either.
+    const QTemporaryDir dir;
+    const QString exported = dir.filePath("three-export");
+    QVERIFY(window.exportController()->exportResults(exported, false));
+    const QJsonObject exportedLedger = readJson(exported + "/ledger.json");
+    QVERIFY(!exportedLedger.value("charges").toArray().isEmpty());
+    for (const QJsonValue& c : exportedLedger.value("charges").toArray())
+        QVERIFY2(c.toObject().value("series").toString() != "proposed-hybrid",
+                 qPrintable(c.toObject().value("workload").toString()));
+}
+
 class TestReleaseMode : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -272,22 +294,8 @@ private Q_SLOTS:
             QCOMPARE(readJson(manifest).value("stream_total").toObject().value("epsilon").toDouble(), 2.0);
         }
         QVERIFY(!QFileInfo::exists(folder + "/releases/proposed-hybrid"));
-        // The Releases tab tells the comparison series apart and offers no export of it (review 2026-12-01).
-        ui::ReleasesView* releases = window.releasesView();
-        QCOMPARE(releases->releaseText({"proposed-hybrid", 2}), QString("comparison only"));
-        QVERIFY(!releases->isExportable({"proposed-hybrid", 2}));
-        QCOMPARE(releases->releaseText({"baseline", 2}), QString("on disk"));
-        QVERIFY(releases->isExportable({"baseline", 2}));
-        QCOMPARE(releases->exportable({{"proposed-hybrid", 2}, {"baseline", 2}}).size(),
-                 1);  // what is counted
-        // Export of the latest releases: its ledger.json names no comparison series' choices either.
-        const QString exported = dir_.filePath("three-export");
-        QVERIFY(window.exportController()->exportResults(exported, false));
-        const QJsonObject exportedLedger = readJson(exported + "/ledger.json");
-        QVERIFY(!exportedLedger.value("charges").toArray().isEmpty());
-        for (const QJsonValue& c : exportedLedger.value("charges").toArray())
-            QVERIFY2(c.toObject().value("series").toString() != "proposed-hybrid",
-                     qPrintable(c.toObject().value("workload").toString()));
+        expectComparisonSeriesNotExported(window);
+        if (QTest::currentTestFailed()) return;
         // The Ledger tab: all series and the published ones, rounded for people.
         const QString ledger = window.ledgerView()->totalText();
         QVERIFY2(ledger.contains(QString::fromUtf8("ε = 3")) && ledger.contains(QString::fromUtf8("ε = 2")),

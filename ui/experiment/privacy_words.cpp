@@ -34,6 +34,13 @@ QString likelihoodText(double factor) {
     return roundedForPeople(up);
 }
 
+// The factor beside "ε = X": e^ε, or e^X when X, ε as printed, is rounded up
+// (1.66 shows as 1.7, and at most e^1.7 = 5.5 times, not e^1.66 = 5.3).
+QString likelihoodOf(const api::PlainPrivacy& p) {
+    const double shown = QLocale().toDouble(roundedForPeople(p.epsilon));
+    return likelihoodText(std::max(p.likelihood, std::exp(shown)));
+}
+
 QString strengthWord(api::GuaranteeStrength s) {
     switch (s) {
         case api::GuaranteeStrength::Strong:
@@ -95,7 +102,7 @@ QString whoAndHowStrongly(const api::PlainPrivacy& p) {
              : PrivacyWords::tr("<b>How strongly:</b> ε = %1 for the whole stream, all published series "
                                 "together: any conclusion about %3 can become at most %2 times more or "
                                 "less likely from the releases"))
-            .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood), aboutWhom(p));
+            .arg(roundedForPeople(p.epsilon), likelihoodOf(p), aboutWhom(p));
     if (p.delta > 0) strongly += PrivacyWords::tr(", except with probability δ = %1").arg(p.delta);
     strongly += QStringLiteral(" (") + strengthWord(p.strength) + QStringLiteral(").");
     if (p.allSeries > static_cast<int>(p.published.size()))
@@ -186,13 +193,11 @@ QString privacySummaryText(const api::PlainPrivacy& p) {
         return PrivacyWords::tr(
                    "ε = %1 for one published series: a conclusion about %4 becomes at most %2 "
                    "times more or less likely (%3); each series published adds its ε")
-            .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood), strengthWord(p.strength),
-                 aboutWhom(p));
+            .arg(roundedForPeople(p.epsilon), likelihoodOf(p), strengthWord(p.strength), aboutWhom(p));
     return PrivacyWords::tr(
                "ε = %1 in total: a conclusion about %4 becomes at most %2 times more or less "
                "likely (%3)")
-        .arg(roundedForPeople(p.epsilon), likelihoodText(p.likelihood), strengthWord(p.strength),
-             aboutWhom(p));
+        .arg(roundedForPeople(p.epsilon), likelihoodOf(p), strengthWord(p.strength), aboutWhom(p));
 }
 
 QString privacyDetailsHtml(const api::PlainPrivacy& p, const QString& stepWord) {

@@ -48,6 +48,15 @@ api::AccuracyTarget lastStepTwoPoints(ui::TargetAccuracyDialog* d) {
 
 }  // namespace
 
+// A time stream of 36 steps over a(4) × b(6): its rows per step are typed in the dialog.
+ui::PlanContext timeStreamContext() {
+    ui::PlanContext c;
+    c.request.domain = data::Domain({{"a", 4}, {"b", 6}});
+    c.request.steps = 36;
+    c.currentBudget = 1;
+    return c;
+}
+
 class TestTargetAccuracy : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -91,11 +100,7 @@ private Q_SLOTS:
     }
 
     void timeStreamRowsAreTyped() {
-        ui::PlanContext c;
-        c.request.domain = data::Domain({{"a", 4}, {"b", 6}});
-        c.request.steps = 36;
-        c.currentBudget = 1;
-        ui::TargetAccuracyDialog d(c);
+        ui::TargetAccuracyDialog d(timeStreamContext());
         QVERIFY(d.rowsEdit()->text().isEmpty());  // never filled in from the data
         QVERIFY(!d.useButton()->isEnabled());
         QVERIFY(d.proposalLabel()->text().contains("rows"));
@@ -115,11 +120,7 @@ private Q_SLOTS:
     // Review 2026-12-01: Enter took a "very weak" proposal (ε = 15); it never
     // takes a weak one now (Close is the default), and still takes a strong one.
     void enterNeverTakesAWeakProposal() {
-        ui::PlanContext c;
-        c.request.domain = data::Domain({{"a", 4}, {"b", 6}});
-        c.request.steps = 36;
-        c.currentBudget = 1;
-        ui::TargetAccuracyDialog d(c);
+        ui::TargetAccuracyDialog d(timeStreamContext());
         d.rowsEdit()->setText("20");  // a target 20 rows a step reach only at a very large ε
         d.flush();
         QVERIFY(d.useButton()->isEnabled());
@@ -135,11 +136,7 @@ private Q_SLOTS:
     // Review 2026-12-01: opening Details cut its text mid-line and squeezed the
     // table to two rows; the dialog grows to fit it (within the screen).
     void detailsFitTheDialog() {
-        ui::PlanContext c;
-        c.request.domain = data::Domain({{"a", 4}, {"b", 6}});
-        c.request.steps = 36;
-        c.currentBudget = 1;
-        ui::TargetAccuracyDialog d(c);
+        ui::TargetAccuracyDialog d(timeStreamContext());
         d.rowsEdit()->setText("1000");
         d.flush();
         d.show();

@@ -35,10 +35,13 @@ std::size_t decode(std::string_view text, std::size_t i, std::uint32_t& cp) {
     return 0;
 }
 
-// Code points that change how a terminal or a text view shows what follows.
+// Code points that change how a terminal or a text view shows what follows,
+// or that show as nothing at all (zero-width spaces and joiners, the word
+// joiner, a byte order mark: a column named "\uFEFFa" looked like "a").
 bool invisibleControl(std::uint32_t cp) {
     return cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp < 0xA0) || cp == 0x2028 || cp == 0x2029 ||
-           (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) || cp == 0x200E || cp == 0x200F;
+           (cp >= 0x202A && cp <= 0x202E) || (cp >= 0x2066 && cp <= 0x2069) || cp == 0x200E || cp == 0x200F ||
+           (cp >= 0x200B && cp <= 0x200D) || cp == 0x2060 || cp == 0xFEFF;
 }
 
 std::string escapeOf(std::uint32_t cp) {

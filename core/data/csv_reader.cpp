@@ -286,6 +286,15 @@ void readHeader(Parser& parser, RawTable& raw, const ErrorContext& fileCtx) {
 }
 
 RawTable parseCsv(std::string_view text, const std::string& fileName, const CsvOptions& options) {
+    // A UTF-16 file says so in its first two bytes (a byte order mark): named
+    // as such, not as a Latin-1 file at its first byte above 0x7F.
+    if (text.size() >= 2 &&
+        ((text[0] == '\xFF' && text[1] == '\xFE') || (text[0] == '\xFE' && text[1] == '\xFF'))) {
+        ErrorContext ctx;
+        ctx.file = fileName;
+        ctx.line = 1;
+        throw inputError("the file is in UTF-16 (its first bytes say so); save it as UTF-8", ctx);
+    }
     if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
 
     RawTable raw;

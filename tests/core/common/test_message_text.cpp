@@ -22,6 +22,13 @@ private Q_SLOTS:
         QCOMPARE(escapeControls("a\xE2\x80\xAE"
                                 "b"),
                  std::string("a\\u202Eb"));
+        // Characters that show as nothing: a byte order mark, zero-width spaces and joiners.
+        QCOMPARE(escapeControls("\xEF\xBB\xBF"
+                                "a"),
+                 std::string("\\uFEFFa"));
+        QCOMPARE(escapeControls("a\xE2\x80\x8B"
+                                "b\xE2\x81\xA0"),
+                 std::string("a\\u200Bb\\u2060"));
         // Invalid UTF-8 bytes are shown by value.
         QCOMPARE(escapeControls("x\xFFy"), std::string("x\\xFFy"));
     }

@@ -198,6 +198,17 @@ private Q_SLOTS:
         expectError([] { parse("a,b\n1,\xE2\x82"); }, 2, 2, "not valid UTF-8");
         // In the header.
         expectError([] { parse("a,\xE9t\xE9\n1,2\n"); }, 1, 2, "not valid UTF-8");
+        // UTF-16 is named as such (review 2026-12-01: it was called Latin-1).
+        using namespace std::string_literals;
+        for (const std::string& bom : {"\xFF\xFE"s, "\xFE\xFF"s})
+            QVERIFY_THROWS_EXCEPTION(Error, parse(bom + "a\0,\0b\0\n\0"s));
+        try {
+            parse(
+                "\xFF\xFE"
+                "a\0,\0b\0\n\0"s);
+        } catch (const Error& e) {
+            QVERIFY2(e.describe().find("UTF-16") != std::string::npos, e.describe().c_str());
+        }
     }
     void emptyHeaderName() {
         expectError([] { parse("a,,c\n1,2,3\n"); }, 1, 2, "empty column name");

@@ -2728,6 +2728,10 @@ t = %2
         <translation>Diesen neuen Strom „%1“ anrechnen (die Summe wird %2)</translation>
     </message>
     <message>
+        <source>Charge this new stream to “%1” (tick the series to publish to see its total)</source>
+        <translation>Diesen neuen Strom „%1“ anrechnen (die zu veröffentlichenden Reihen ankreuzen, um die Summe zu sehen)</translation>
+    </message>
+    <message>
         <source>&lt;li&gt;Choose the series to publish by its design, or from runs on public or held-out data: choosing it by &lt;b&gt;this table&apos;s error metrics&lt;/b&gt; (the charts, computed from the private rows) is outside the guarantee.&lt;/li&gt;</source>
         <translation>&lt;li&gt;Wählen Sie die zu veröffentlichende Reihe nach ihrem Entwurf oder nach Läufen auf öffentlichen oder zurückgehaltenen Daten: Eine Wahl nach den &lt;b&gt;Fehlermaßen dieser Tabelle&lt;/b&gt; (die Diagramme, aus den privaten Zeilen berechnet) liegt außerhalb der Garantie.&lt;/li&gt;</translation>
     </message>

@@ -41,6 +41,9 @@ namespace {
 // A new stream of a dataset that has spent needs its charge ticked (docs/privacy-models.md);
 // a new stream publishes only what is ticked (nothing is at first): the baseline here.
 void chargeWhenAsked(ui::ReleaseConfirmDialog* d) {
+    // With nothing ticked no total is claimed yet (review 2026-12-01: it showed every series' total).
+    if (!d->chargeCheck()->isHidden() && d->publishable().empty())
+        QVERIFY2(d->chargeCheck()->text().contains("tick the series"), qPrintable(d->chargeCheck()->text()));
     if (!d->chargeCheck()->isHidden()) d->chargeCheck()->setChecked(true);
     d->publishCheck("baseline")->setChecked(true);
 }

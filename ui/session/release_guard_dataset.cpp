@@ -100,7 +100,11 @@ void ReleaseConfirmDialog::updateDataset() {
     const bool needsCharge = d && !d->joined && d->others.streams > 0;
     charge_->setVisible(needsCharge);
     if (!needsCharge) charge_->setChecked(false);
-    if (d)
+    // With nothing ticked the total is not known yet (it was shown as if every series were published).
+    if (d && publishable().empty())
+        charge_->setText(tr("Charge this new stream to “%1” (tick the series to publish to see its total)")
+                             .arg(QString::fromStdString(d->name)));
+    else if (d)
         charge_->setText(tr("Charge this new stream to “%1” (its total becomes %2)")
                              .arg(QString::fromStdString(d->name), text(d->total)));
     updateTotal();

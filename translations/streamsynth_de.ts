@@ -352,6 +352,25 @@
     </message>
 </context>
 <context>
+    <name>PublicRowsText</name>
+    <message>
+        <source>Large attributes: rows per %1</source>
+        <translation>Große Attribute: Zeilen pro %1</translation>
+    </message>
+    <message>
+        <source>In release mode, which labels a release keeps must not depend on how many rows each %1 of your table holds: those counts are private.
+
+How many rows do you expect per %1, as public knowledge (for example from a published count)? The proposal&apos;s figures are computed from this number.</source>
+        <translation>Im Veröffentlichungsmodus darf nicht davon abhängen, wie viele Zeilen Ihre Tabelle pro %1 enthält, welche Labels eine Veröffentlichung behält: Diese Zahlen sind privat.
+
+Wie viele Zeilen erwarten Sie pro %1 als öffentliches Wissen (zum Beispiel aus einer veröffentlichten Zählung)? Die Angaben des Vorschlags werden aus dieser Zahl berechnet.</translation>
+    </message>
+    <message>
+        <source>Propose</source>
+        <translation>Vorschlagen</translation>
+    </message>
+</context>
+<context>
     <name>SupportText</name>
     <message>
         <source>about %1 rows per cell each %2 against noise of about ±%3 per cell (%4 cells)</source>
@@ -609,10 +628,6 @@ The file needs one line per label: label,parent.</source>
 Die Datei braucht eine Zeile je Label: label,parent.</translation>
     </message>
     <message>
-        <source>At this ε and step size the noise drowns these attributes: in the releases they would look nearly evenly spread. Keeping only each attribute&apos;s most frequent labels (the rest become &lt;other&gt;) puts more rows in each cell. Which labels are kept is chosen once, with a small part of the budget, before the first step; the rest of the budget goes to the steps as usual. Labels you know to be public (Known labels…) and a public grouping of the labels (Parents…) cost nothing. Merging neighbouring bins of a number or date column costs nothing too; a merge is ticked where it makes the column supported. These figures use the private rows per step: for you only.</source>
-        <translation>Bei diesem ε und dieser Schrittgröße überdeckt das Rauschen diese Attribute: In den Veröffentlichungen sähen sie nahezu gleichmäßig verteilt aus. Nur die häufigsten Labels jedes Attributs zu behalten (der Rest wird zu &lt;other&gt;) bringt mehr Zeilen in jede Zelle. Welche Labels bleiben, wird einmal vor dem ersten Schritt mit einem kleinen Teil des Budgets gewählt; der Rest des Budgets geht wie gewohnt an die Schritte. Labels, von denen Sie wissen, dass sie öffentlich sind (Bekannte Labels…), und eine öffentliche Gruppierung der Labels (Oberbegriffe…) kosten nichts. Benachbarte Klassen einer Zahlen- oder Datumsspalte zusammenzulegen kostet ebenfalls nichts; eine Zusammenlegung ist angekreuzt, wo sie die Spalte tragfähig macht. Diese Angaben nutzen die privaten Zeilen pro Schritt: nur für Sie.</translation>
-    </message>
-    <message>
         <source>%1 labels and missing</source>
         <translation>%1 Labels und fehlend</translation>
     </message>
@@ -623,6 +638,22 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>Coarsen %1 (%2), keeping</source>
         <translation>%1 (%2) vergröbern, behalten:</translation>
+    </message>
+    <message>
+        <source>At this ε and step size the noise drowns these attributes: in the releases they would look nearly evenly spread. Keeping only each attribute&apos;s most frequent labels (the rest become &lt;other&gt;) puts more rows in each cell. Which labels are kept is chosen once, with a small part of the budget, before the first step; the rest of the budget goes to the steps as usual. Labels you know to be public (Known labels…) and a public grouping of the labels (Parents…) cost nothing. Merging neighbouring bins of a number or date column costs nothing too; a merge is ticked where it makes the column supported.</source>
+        <translation>Bei diesem ε und dieser Schrittgröße überdeckt das Rauschen diese Attribute: In den Veröffentlichungen sähen sie nahezu gleichmäßig verteilt aus. Nur die häufigsten Labels jedes Attributs zu behalten (der Rest wird zu &lt;other&gt;) bringt mehr Zeilen in jede Zelle. Welche Labels bleiben, wird einmal vor dem ersten Schritt mit einem kleinen Teil des Budgets gewählt; der Rest des Budgets geht wie gewohnt an die Schritte. Labels, von denen Sie wissen, dass sie öffentlich sind (Bekannte Labels…), und eine öffentliche Gruppierung der Labels (Oberbegriffe…) kosten nichts. Benachbarte Klassen einer Zahlen- oder Datumsspalte zusammenzulegen kostet ebenfalls nichts; eine Zusammenlegung ist angekreuzt, wo sie die Spalte tragfähig macht.</translation>
+    </message>
+    <message>
+        <source>These figures use the private rows per step: for you only.</source>
+        <translation>Diese Angaben nutzen die privaten Zeilen pro Schritt: nur für Sie.</translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation>Schritt</translation>
+    </message>
+    <message>
+        <source>These figures use %1 rows per %2, given as public knowledge: the table&apos;s own counts are not read.</source>
+        <translation>Diese Angaben nutzen %1 Zeilen pro %2, als öffentliches Wissen angegeben: Die Zählungen der Tabelle selbst werden nicht gelesen.</translation>
     </message>
 </context>
 <context>
@@ -3008,10 +3039,6 @@ t = %2
         <translation>Vergröberungsvorschlag (aus den privaten Zeilen pro Schritt berechnet, nur für Sie):</translation>
     </message>
     <message>
-        <source>Coarsening proposal (computed from the public batch size):</source>
-        <translation>Vergröberungsvorschlag (aus der öffentlichen Batchgröße berechnet):</translation>
-    </message>
-    <message>
         <source>Accepted for the next run: %1</source>
         <translation>Für den nächsten Lauf übernommen: %1</translation>
     </message>
@@ -3030,6 +3057,14 @@ t = %2
     <message>
         <source>labels</source>
         <translation>Labels</translation>
+    </message>
+    <message>
+        <source>The large-attribute choice you accepted was proposed from the number of rows in each %1 of your table, which is private and must not decide what a release publishes. Open Large attributes… again with release mode on: it asks for the rows per %1 you know publicly.</source>
+        <translation>Die angenommene Wahl für große Attribute wurde aus der Zeilenzahl pro %1 Ihrer Tabelle vorgeschlagen; diese ist privat und darf nicht bestimmen, was eine Veröffentlichung enthält. Öffnen Sie Große Attribute… erneut bei eingeschaltetem Veröffentlichungsmodus: Dort werden die Zeilen pro %1 erfragt, die Sie öffentlich kennen.</translation>
+    </message>
+    <message>
+        <source>Coarsening proposal (computed from %1 public rows per %2):</source>
+        <translation>Vergröberungsvorschlag (aus %1 öffentlichen Zeilen pro %2 berechnet):</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QInputDialog>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -112,6 +113,30 @@ data::Schema largeSchema() {
 std::vector<api::AttributeCoarsening> proposal(const data::Schema& s, double share,
                                                const std::vector<api::KnownLabels>& known = {}) {
     return api::proposeCoarsening(s, {}, 1000, 100, api::SupportSettings{}, share, known);
+}
+
+// Release mode, a time stream: Large attributes… asks for the rows per month
+// known publicly, the dialog says its figures use them, and is accepted.
+bool acceptProposalFromPublicRows(ui::ExperimentPanel& panel, int rows) {
+    QString source;
+    test::ModalAnswer asked("publicRowsQuestion", [rows](QWidget* w) {
+        auto* d = qobject_cast<QInputDialog*>(w);
+        d->setIntValue(rows);
+        d->accept();
+    });
+    test::ModalAnswer shown("coarseningDialog", [&source](QWidget* w) {
+        auto* d = qobject_cast<ui::CoarseningDialog*>(w);
+        source = d->rowsSourceText();
+        d->accept();
+    });
+    panel.coarseningButton()->click();
+    const QString expected = QString("These figures use %1 rows per month, given as public").arg(rows);
+    if (!asked.answered() || !shown.answered() || !source.startsWith(expected)) {
+        qWarning("rows asked %d, dialog %d, note: %s", asked.answered(), shown.answered(),
+                 qPrintable(source));
+        return false;
+    }
+    return panel.coarseningNoteText().startsWith("Accepted");
 }
 
 }  // namespace
@@ -263,14 +288,12 @@ private Q_SLOTS:
         panel->epsilonEdit()->setText("1");
         panel->roundsSpin()->setValue(1);
         panel->fitIterationsSpin()->setValue(10);
-        QTimer::singleShot(0, this, [] {
-            if (auto* d = qobject_cast<ui::CoarseningDialog*>(QApplication::activeModalWidget())) d->accept();
-        });
-        panel->coarseningButton()->click();
-        QVERIFY2(panel->coarseningNoteText().startsWith("Accepted"), qPrintable(panel->coarseningNoteText()));
         panel->releaseModeCheck()->setChecked(true);
+        QVERIFY(acceptProposalFromPublicRows(*panel, 60));
         auto* log = window.findChild<ui::LogView*>();
         QVERIFY(log);
+        QVERIFY2(log->toPlainText().contains("computed from 60 public rows per month"),
+                 qPrintable(log->toPlainText().right(800)));
 
         test::ModalAnswer decline("releaseConfirmation", [](QWidget* w) { test::rejectDialog(w); });
         QVERIFY(!window.startRun());
@@ -298,6 +321,44 @@ private Q_SLOTS:
                  qPrintable(log->toPlainText().right(1500)));
         test::ModalAnswer keep("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
         QVERIFY(window.close());
+    }
+
+    // A proposal accepted in evaluation mode read each month's private row
+    // count; a release run refuses it before anything is drawn or asked, and
+    // the proposal made again in release mode reads the public figure only:
+    // the same for any rows-per-month the table has.
+    void releaseModeRefusesAProposalFromPrivateRows() {
+        QStandardPaths::setTestModeEnabled(true);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        ui::setRegistrySetting(dir.filePath("registry.sqlite"), /*newConfirmed=*/true);
+        ui::MainWindow window;
+        QVERIFY2(openMoviesMonthly(window), "movies.csv by month could not be opened");
+        ui::ExperimentPanel* panel = window.experimentPanel();
+        panel->setWorkloadMode(2);
+        panel->epsilonEdit()->setText("1");
+        QString source;
+        test::ModalAnswer evaluation("coarseningDialog", [&source](QWidget* w) {
+            auto* d = qobject_cast<ui::CoarseningDialog*>(w);
+            source = d->rowsSourceText();
+            d->accept();
+        });
+        panel->coarseningButton()->click();
+        QVERIFY(evaluation.answered());
+        QVERIFY2(source.contains("private rows per step"), qPrintable(source));
+        panel->releaseModeCheck()->setChecked(true);
+        auto* log = window.findChild<ui::LogView*>();
+        QVERIFY(log);
+        test::ModalAnswer notAsked("releaseConfirmation", [](QWidget* w) { test::rejectDialog(w); });
+        test::ModalAnswer refused("sessionMessage", [](QWidget* w) { w->close(); });
+        QVERIFY(!window.startRun());  // the confirmation would have been answered inside
+        QVERIFY2(!notAsked.answered(), "the release was confirmed on a proposal from private rows");
+        QTRY_VERIFY(refused.answered());
+        QVERIFY2(refused.text().contains("proposed from the number of rows in each month"),
+                 qPrintable(refused.text()));
+        QVERIFY2(!log->toPlainText().contains("chosen by DP"), qPrintable(log->toPlainText().right(800)));
+        // Made again in release mode, from 40 public rows a month.
+        QVERIFY(acceptProposalFromPublicRows(*panel, 40));
     }
 
     void knownLabelsReplaceTheDpChoiceAndItsShare() {

@@ -10,6 +10,7 @@
 #include <QFontDatabase>
 #include <QGridLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QScrollArea>
@@ -51,11 +52,14 @@ CoarseningDialog::CoarseningDialog(const std::vector<api::AttributeCoarsening>& 
            "of the budget, before the first step; the rest of the budget goes to the steps as usual. "
            "Labels you know to be public (Known labels…) and a public grouping of the labels (Parents…) "
            "cost nothing. Merging neighbouring bins of a number or date column costs nothing too; a merge "
-           "is ticked where it makes the column supported. These figures use the private rows per step: "
-           "for you only."),
+           "is ticked where it makes the column supported."),
         this);
     intro->setWordWrap(true);
     layout->addWidget(intro);
+    rowsSource_ = new QLabel(tr("These figures use the private rows per step: for you only."), this);
+    rowsSource_->setObjectName(QStringLiteral("rowsSource"));
+    rowsSource_->setWordWrap(true);
+    layout->addWidget(rowsSource_);
     auto* scroll = new QScrollArea(this);
     preview_ = previewLabel(scroll);
     showPreview(proposal);
@@ -238,8 +242,23 @@ double CoarseningDialog::share() const {
     return share_->value();
 }
 
+void CoarseningDialog::setPublicRowsPerStep(double rows) {
+    publicRows_ = rows;
+    setStepWord(stepWord_);
+}
+
+QString CoarseningDialog::rowsSourceText() const {
+    return rowsSource_->text();
+}
+
 void CoarseningDialog::setStepWord(const QString& word) {
     stepWord_ = word;
+    const QString step = word.isEmpty() ? tr("step") : word;
+    if (publicRows_ > 0)
+        rowsSource_->setText(
+            tr("These figures use %1 rows per %2, given as public knowledge: the table's own "
+               "counts are not read.")
+                .arg(QLocale().toString(qRound64(publicRows_)), step));
     showPreview(std::vector<api::AttributeCoarsening>(shown_));
 }
 

@@ -44,6 +44,10 @@ public:
     api::CoarseningRequest request() const;
     // Names a step in the preview ("month": "about 2 rows per code each month"); "step" by default.
     void setStepWord(const QString& word);
+    // The proposal was computed from `rows` per step given as public knowledge
+    // (release mode), not from the table's private counts: the note says so.
+    void setPublicRowsPerStep(double rows);
+    QString rowsSourceText() const;
     // The DP choices of request().
     std::vector<api::CoarsenChoice> choices() const;
     double share() const;
@@ -90,6 +94,8 @@ private:
     QList<Row> rows_;
     Recompute recompute_;
     QLabel* preview_ = nullptr;
+    QLabel* rowsSource_ = nullptr;  // whose rows per step the figures use
+    double publicRows_ = 0;
     QLabel* cost_ = nullptr;
     QDoubleSpinBox* share_ = nullptr;
     QString stepWord_;

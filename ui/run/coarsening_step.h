@@ -22,6 +22,13 @@ namespace streamsynth::ui {
 struct AcceptedCoarsening {
     api::CoarseningRequest request;  // DP choices, public labels, the DP choice's share
     QString document;                // the document's name when accepted: another document drops it
+    // The public rows per step its proposal was computed from; 0: the stream's own, private rows
+    // (evaluation mode), which must not decide what a release publishes.
+    double rowsPerStep = 0;
+    // How many labels to keep and which bins to merge were proposed from private row counts.
+    bool readsPrivateRows() const {
+        return rowsPerStep <= 0 && (!request.choices.empty() || !request.merges.empty());
+    }
     bool empty() const {
         return request.choices.empty() && request.known.empty() && request.merges.empty() &&
                request.parents.empty();

@@ -3,6 +3,7 @@
 #include "ui/window/run_presenter.h"
 
 #include <QAction>
+#include <QLocale>
 #include <algorithm>
 #include <optional>
 
@@ -19,6 +20,7 @@
 #include "ui/experiment/coarsening_dialog.h"
 #include "ui/experiment/coarsening_text.h"
 #include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/public_rows_question.h"
 #include "ui/experiment/support_notice.h"
 #include "ui/experiment/support_text.h"
 #include "ui/import/stream_panels.h"
@@ -63,6 +65,15 @@ bool RunPresenter::startNew() {
         reportError(views_, tr("Run"), describeError(e));
         return false;
     }
+    if (config.secureRandom && coarseningPending() && coarsening_.readsPrivateRows()) {
+        reportError(views_, tr("Run"),
+                    tr("The large-attribute choice you accepted was proposed from the number of rows in each "
+                       "%1 of your table, which is private and must not decide what a release publishes. "
+                       "Open Large attributes… again with release mode on: it asks for the rows per %1 "
+                       "you know publicly.")
+                        .arg(stepWordOf(views_.workbench->streamSettings())));
+        return false;
+    }
     // Release mode with a DP choice of kept labels to draw: confirmed first, on the run as it would be
     // without the choice (same steps and budgets), so declining draws nothing (issue 46, item 4).
     std::optional<ReleaseAnswers> confirmed;
@@ -88,9 +99,10 @@ bool RunPresenter::startNew() {
 }
 
 namespace {
-// A release's coarsening proposal reads public figures where there are some:
-// a batched stream's batch size (the CLI's rule; a time stream's per-period
-// counts are private, and the steward decides from the figures shown).
+// A release's coarsening proposal reads public figures only: a batched
+// stream's batch size (the CLI's rule); a time stream's per-period counts are
+// private, so chooseCoarsening asks for the rows per step known publicly (the
+// CLI's --rows-per-step). The support warnings read them: they decide nothing.
 double releaseRowsPerStep(const stream::RunConfig& config, const api::Workbench& workbench) {
     return config.secureRandom ? data::publicRowsPerStep(workbench.streamSettings()) : 0.0;
 }
@@ -138,7 +150,13 @@ QString RunPresenter::chooseCoarsening(QWidget* parent) {
     const double share = coarsening_.empty() ? api::kDefaultCoarsenShare : coarsening_.request.share;
     api::Workbench* workbench = views_.workbench;
     const api::SupportSettings settings = api::coarseningSupportSettings(config);
-    const double publicRows = releaseRowsPerStep(config, *workbench);
+    const QString stepWord = stepWordOf(workbench->streamSettings());
+    double publicRows = releaseRowsPerStep(config, *workbench);
+    if (config.secureRandom && publicRows <= 0) {
+        publicRows = askPublicRowsPerStep(parent, stepWord, typedRowsPerStep_);
+        if (publicRows <= 0) return {};
+        typedRowsPerStep_ = publicRows;
+    }
     const auto propose = [workbench, settings, workloads, publicRows](
                              double s, const std::vector<api::KnownLabels>& known,
                              const std::vector<api::LabelParents>& parents) {
@@ -161,17 +179,19 @@ QString RunPresenter::chooseCoarsening(QWidget* parent) {
         return {};
     }
     CoarseningDialog dialog(proposal, workbench->schema(), share, propose, parent);
-    dialog.setStepWord(stepWordOf(workbench->streamSettings()));
+    dialog.setStepWord(stepWord);
+    if (publicRows > 0) dialog.setPublicRowsPerStep(publicRows);
     if (dialog.exec() != QDialog::Accepted) return {};
-    coarsening_ = {dialog.request(), views_.document->displayName()};
+    coarsening_ = {dialog.request(), views_.document->displayName(), publicRows};
     views_.log->append(
-        publicRows > 0 ? tr("Coarsening proposal (computed from the public batch size):")
+        publicRows > 0 ? tr("Coarsening proposal (computed from %1 public rows per %2):")
+                             .arg(QLocale().toString(qRound64(publicRows)), stepWord)
                        : tr("Coarsening proposal (computed from the private rows per step, for you only):"));
     try {  // the figures of what was accepted (its share, its public labels)
         for (const QString& line :
              coarseningPreviewText(propose(api::spentShare(coarsening_.request), coarsening_.request.known,
                                            coarsening_.request.parents),
-                                   stepWordOf(workbench->streamSettings())))
+                                   stepWord))
             views_.log->append(QStringLiteral("  ") + line);
     } catch (const std::exception& e) {
         views_.log->append(describeError(e));

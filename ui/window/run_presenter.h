@@ -84,6 +84,7 @@ private:
     WindowViews views_;
     RunParts parts_;
     AcceptedCoarsening coarsening_;  // accepted, not yet applied
+    double typedRowsPerStep_ = 0;    // the public rows per step last given for a release's proposal
     int firstStep_ = 1;              // the first step of the current (or last) run
 };
 

@@ -2848,6 +2848,22 @@ t = %2
         <source>Stream %1: %2 Each step is claimed in the release registry %3.</source>
         <translation>Datenstrom %1: %2 Jeder Schritt wird im Veröffentlichungsregister %3 beansprucht.</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;%1 is a copy of a release registry file: a backup, a copy, or the file moved to another disk. Steps released through two copies of one registry would be released twice, and neither copy would know.&lt;/p&gt;&lt;p&gt;Use it only if it is your registry restored from a backup (or moved), and no other copy of it is in use.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 ist eine Kopie einer Veröffentlichungsregister-Datei: eine Sicherung, eine Kopie oder die auf einen anderen Datenträger verschobene Datei. Schritte, die über zwei Kopien eines Registers veröffentlicht werden, würden zweimal veröffentlicht, und keine der Kopien wüsste davon.&lt;/p&gt;&lt;p&gt;Verwenden Sie sie nur, wenn es Ihr aus einer Sicherung wiederhergestelltes (oder verschobenes) Register ist und keine andere Kopie davon in Gebrauch ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The default registry</source>
+        <translation>Das Standardregister</translation>
+    </message>
+    <message>
+        <source>It is the registry, restored</source>
+        <translation>Es ist das Register, wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ReleasesView</name>

@@ -150,6 +150,8 @@ std::vector<std::string> ReleaseRegistry::streamsMovedWith(const std::string& st
 }
 
 void ReleaseRegistry::checkImport(const std::string& stream, ReleaseRegistry& from) {
+    requireRecordedFile();
+    from.requireRecordedFile();
     for (const std::string& s : from.streamsMovedWith(stream)) copyStream(s, from, /*write=*/false);
 }
 
@@ -163,6 +165,7 @@ int ReleaseRegistry::importStream(const std::string& stream, ReleaseRegistry& fr
     int copied = 0;
     store_->begin(stream);
     try {
+        requireRecordedFile();
         for (const std::string& s : from.streamsMovedWith(stream)) {
             const int n = copyStream(s, from, /*write=*/true);
             if (s == stream) copied = n;

@@ -129,6 +129,7 @@ void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
     const std::string at = nowUtc();
     const std::string host = QSysInfo::machineHostName().toStdString();
     inTransaction(*store_, stream, [&] {
+        requireRecordedFile();
         refuseMoved(*store_, stream);
         const std::vector<ReleaseRecord> existing = store_->records(stream);
         std::vector<ReleaseRecord> added;
@@ -151,6 +152,7 @@ void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
 void ReleaseRegistry::check(const std::vector<ReleaseRecord>& planned, int firstStep) {
     if (planned.empty()) return;
     const std::string stream = planned.front().stream;
+    requireRecordedFile();
     refuseMoved(*store_, stream);
     const std::vector<ReleaseRecord> existing = store_->records(stream);
     const ReleaseRecord* first = nullptr;
@@ -184,9 +186,29 @@ void ReleaseRegistry::markMoved(const std::string& stream, const std::string& to
     const std::vector<std::string> streams = streamsMovedWith(stream);
     const std::optional<DatasetMember> member = membership(stream);
     inTransaction(*store_, stream, [&] {
+        requireRecordedFile();
         for (const std::string& s : streams) store_->insertMeta(movedKey(s), value);
         if (member) store_->insertMeta("moved-dataset:" + member->dataset, value);
     });
+}
+
+void ReleaseRegistry::requireRecordedFile() {
+    if (store_->isRecordedFile()) return;
+    throw Error(ErrorKind::Privacy,
+                "the release registry " + location() +
+                    " is a copy of a registry file (a backup, a `cp`, or the file moved to another disk): "
+                    "the same records in another file. Steps released through a copy and through the "
+                    "original would each be released once, and neither would know. Use the original "
+                    "file; or, if this is the registry restored from a backup (or moved) and no other "
+                    "copy of it is in use, record that once with `streamsynth-cli registry-restored "
+                    "--registry " +
+                    location() + "` (in the GUI: Run ▸ Release registry…, name the file; it asks)",
+                ErrorContext::forFile(location()));
+}
+
+void ReleaseRegistry::confirmRestoredFile() {
+    if (store_->isRecordedFile()) return;
+    inTransaction(*store_, std::string(), [&] { store_->recordFile(); });
 }
 
 void ReleaseRegistry::refuseMovedDataset(const std::string& dataset) {

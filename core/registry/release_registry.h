@@ -85,6 +85,14 @@ public:
     virtual void insertDatasetPolicy(const std::string& dataset, const DatasetPolicy& policy) = 0;
     // The streams with a step claimed from the session file `session` (an absolute path).
     virtual std::vector<std::string> streamsOfSession(const std::string& session) = 0;
+    // Whether this is a file the registry has been (SQLite: its inode is
+    // among the "file:<inode>" meta values: created, first opened by a
+    // version that records them, or restored as the steward confirmed); a
+    // byte copy is another file holding the same records. A server store is
+    // one database whatever its name: always true.
+    virtual bool isRecordedFile() { return true; }
+    // Records this file as the registry's (recordedFile becomes true).
+    virtual void recordFile() {}
 };
 
 struct DatasetTotal;  // dataset_total.h
@@ -165,6 +173,18 @@ public:
     // The stream and the other streams of its dataset: what a move takes along.
     std::vector<std::string> streamsMovedWith(const std::string& stream);
     std::vector<std::string> streamsOfSession(const std::string& session);
+
+    // A registry file copied (cp, a backup restored, a move to another disk)
+    // holds the same id and claims as its original: continuing one copy of a
+    // session through each would release the same steps twice, and neither
+    // file would know. So a SQLite registry records the files it has been
+    // (their inodes; a rename on one disk or a hard link keeps it) and claims,
+    // checks and moves through another file are Error(Privacy) until the
+    // steward records it (confirmRestoredFile: the registry restored from a
+    // backup, no other copy in use; `streamsynth-cli registry-restored`).
+    void requireRecordedFile();
+    bool isRecordedFile() { return store_->isRecordedFile(); }
+    void confirmRestoredFile();
 
 private:
     // Error(Privacy) when the stream's dataset has a limit that its claims

@@ -6,8 +6,10 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QSysInfo>
 #include <cerrno>
 #include <cstring>
 
@@ -100,6 +102,7 @@ class SqliteStore final : public RegistryStore {
 public:
     explicit SqliteStore(std::string path) : path_(std::move(path)) {
         createPrivate();
+        fileKey_ = "file:" + std::to_string(inodeOf(path_));
         if (sqlite3_open_v2(path_.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX, nullptr) !=
             SQLITE_OK) {
             const std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
@@ -116,6 +119,10 @@ public:
                 Statement q(db_, "INSERT OR IGNORE INTO registry_meta VALUES (?1, ?2)", path_);
                 q.text(1, key).text(2, newRegistryToken()).row();
             }
+            // The first file a registry is opened in is its own (a new one, or
+            // one made before files were recorded: see isRecordedFile).
+            Statement any(db_, "SELECT 1 FROM registry_meta WHERE key LIKE 'file:%' LIMIT 1", path_);
+            if (!any.row()) recordFile();
             exec("COMMIT", "creating its tables");
         } catch (...) {
             rollback();
@@ -207,6 +214,12 @@ public:
         q.text(1, dataset).real(2, p.maxTotalEpsilon).real(3, p.delta).text(4, p.setAt).text(5, p.host).row();
     }
 
+    bool isRecordedFile() override { return !meta(fileKey_).empty(); }
+    void recordFile() override {
+        insertMeta(fileKey_, QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString() + "\t" +
+                                 QSysInfo::machineHostName().toStdString());
+    }
+
     std::vector<std::string> streamsOfSession(const std::string& session) override {
         Statement q(db_, "SELECT DISTINCT stream FROM releases WHERE session = ?1", path_);
         q.text(1, session);
@@ -238,7 +251,19 @@ private:
         ::close(fd);
     }
 
+    // The file's inode: which file this is, whatever its name (a rename on
+    // one disk and a hard link keep it; a copy gets another).
+    static unsigned long long inodeOf(const std::string& path) {
+        struct stat st {};
+        if (::stat(path.c_str(), &st) != 0)
+            throw Error(ErrorKind::Io,
+                        "cannot read the release registry " + path + ": " + std::strerror(errno),
+                        ErrorContext::forFile(path));
+        return static_cast<unsigned long long>(st.st_ino);
+    }
+
     std::string path_;
+    std::string fileKey_;  // "file:<inode>"
     sqlite3* db_ = nullptr;
 };
 

@@ -334,6 +334,40 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.err));  // step 7
     }
 
+    // Left open by the review of 2026-12-01: a backup copy of the registry,
+    // then the original moved away with `mv`. The session went on through
+    // the moved file (steps 3..4) and a copy of the session made before
+    // through the backup, which held the same id and no claim of steps 3..4:
+    // both released them. A copy is now refused until the steward records it
+    // as the registry restored (registry-restored), and a rename keeps a file.
+    void backupCopyOfTheRegistryIsRefused() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());  // steps 1..2
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString copy = w.dir.filePath("c.session");
+        const QString backup = w.dir.filePath("backup.sqlite");
+        const QString moved = w.dir.filePath("moved.sqlite");
+        QVERIFY(QFile::copy(w.session, copy) && QFile::copy(w.registry, backup));
+        QVERIFY(QFile::rename(w.registry, moved));
+        r = runCli(w.continued({}, {"--registry", moved}));  // the same file: steps 3..4
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString o2 = w.dir.filePath("o2");
+        r = runCli(w.continued(copy, {"--out", o2, "--registry", backup}));
+        QVERIFY2(r.code == 4 && r.err.contains("is a copy of a registry file") &&
+                     r.err.contains("registry-restored"),
+                 qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
+        // Recorded as restored: accepted (the steward's word; the original is not told).
+        r = runCli({"registry-restored", "--registry", backup});
+        QVERIFY2(r.code == 0 && r.out.contains("recorded as the release registry restored"),
+                 qPrintable(r.err));
+        r = runCli({"registry-restored", "--registry", backup});
+        QVERIFY2(r.code == 0 && r.out.contains("nothing to do"), qPrintable(r.out));
+        r = runCli({"registry-restored", "--registry", w.dir.filePath("none.sqlite")});
+        QVERIFY2(r.code == 4 && r.err.contains("none.sqlite"), qPrintable(r.err));
+    }
+
     // Review 2026-12-01 (a review of the fixes above): after a move the old
     // registry still took new streams of the moved stream's dataset, so each
     // registry counted part of the dataset's total; and a stream moved back to

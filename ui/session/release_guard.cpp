@@ -16,12 +16,14 @@
 #include <QTimer>
 
 #include "core/api/dataset_choice.h"
+#include "core/api/registry_file.h"
 #include "core/api/run.h"
 #include "core/api/session_workflow.h"
 #include "core/values/error.h"
 #include "core/values/output_file.h"
 #include "ui/desk/document.h"
 #include "ui/desk/log_view.h"
+#include "ui/desk/questions.h"
 #include "ui/experiment/coarsening_text.h"
 #include "ui/session/session_controller.h"
 
@@ -74,16 +76,44 @@ bool newRegistryConfirmed() {
 }
 }  // namespace
 
+namespace {
+// A copy of a registry file (a backup restored, a move to another disk) is
+// refused for claims until the steward says it is the registry restored, with
+// no other copy in use (api/registry_file.h). False: not to be used.
+bool acceptRestoredCopy(QWidget* parent, const QString& spec) {
+    try {
+        if (api::registryFileState(spec.toStdString()) != api::RegistryFile::Copy) return true;
+        const QString text =
+            ReleaseGuard::tr(
+                "<p>%1 is a copy of a release registry file: a backup, a copy, or the file moved to "
+                "another disk. Steps released through two copies of one registry would be released "
+                "twice, and neither copy would know.</p><p>Use it only if it is your registry "
+                "restored from a backup (or moved), and no other copy of it is in use.</p>")
+                .arg(spec.isEmpty() ? ReleaseGuard::tr("The default registry") : spec.toHtmlEscaped());
+        if (askQuestion(parent, QStringLiteral("restoredRegistryQuestion"), QMessageBox::Warning,
+                        ReleaseGuard::tr("Release registry"), text,
+                        {ReleaseGuard::tr("It is the registry, restored"), ReleaseGuard::tr("Cancel")}, 1,
+                        1) != 0)
+            return false;
+        api::confirmRestoredRegistry(spec.toStdString());
+        return true;
+    } catch (const std::exception& e) {
+        QMessageBox::warning(parent, ReleaseGuard::tr("Release registry"), describeError(e));
+        return false;
+    }
+}
+}  // namespace
+
 void askRegistrySetting(QWidget* parent) {
-    bool ok = false;
-    const QString spec = QInputDialog::getText(
-        parent, ReleaseGuard::tr("Release registry"),
-        ReleaseGuard::tr(
-            "The database that records every released step (a SQLite file, or postgresql://… shared by "
-            "several machines). Empty: the default in your data folder. A continued stream keeps its "
-            "own."),
-        QLineEdit::Normal, registrySetting(), &ok);
-    if (!ok) return;
+    QInputDialog ask(parent);
+    ask.setObjectName(QStringLiteral("registryQuestion"));
+    ask.setWindowTitle(ReleaseGuard::tr("Release registry"));
+    ask.setLabelText(ReleaseGuard::tr(
+        "The database that records every released step (a SQLite file, or postgresql://… shared by "
+        "several machines). Empty: the default in your data folder. A continued stream keeps its own."));
+    ask.setTextValue(registrySetting());
+    if (ask.exec() != QDialog::Accepted) return;
+    const QString spec = ask.textValue();
     const QString path = spec.trimmed();
     // A file not there yet (a typo, a fresh start) would be a new registry that knows nothing of
     // the steps released through the others: only on purpose (the CLI's --new-registry).
@@ -96,6 +126,7 @@ void askRegistrySetting(QWidget* parent) {
                 .arg(path),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return;
+    if (!acceptRestoredCopy(parent, path)) return;
     setRegistrySetting(spec, /*newConfirmed=*/true);  // asked above when the file is not there
 }
 

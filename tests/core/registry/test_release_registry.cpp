@@ -7,6 +7,7 @@
 // XDG_DATA_HOME; totals over series add up and are rounded for people.
 #include <sqlite3.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -118,6 +119,50 @@ private Q_SLOTS:
         sqlite3_close(db);
         QCOMPARE(registry::openRegistry(path)->releases(record("x", 0, "").stream).front().digest,
                  std::string("aaaa"));
+    }
+
+    // A byte copy of the registry file holds its id and claims: claims and
+    // checks through it are refused (a backup beside its original would give
+    // each step two releases) until it is recorded as restored. The file
+    // renamed on its disk, or a hard link to it, is the registry itself. A
+    // registry made before files were recorded takes the file it is first
+    // opened in.
+    void aCopyOfTheFileIsRefusedUntilRecorded() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("r.sqlite").toStdString();
+        registry::openRegistry(path)->claim({record("baseline", 1, "aaaa")});
+        const QString copy = dir.filePath("copy.sqlite");
+        QVERIFY(QFile::copy(QString::fromStdString(path), copy));
+        auto copied = registry::openRegistry(copy.toStdString(), /*create=*/false);
+        QVERIFY(!copied->isRecordedFile());
+        QVERIFY(refusal([&] { copied->claim({record("baseline", 2, "bbbb")}); }).contains("is a copy"));
+        QVERIFY(refusal([&] { copied->check({record("baseline", 0, "")}, 2); }).contains("is a copy"));
+        QCOMPARE(copied->releases(record("x", 0, "").stream).size(), std::size_t(1));  // reading is fine
+        copied->confirmRestoredFile();
+        copied->claim({record("baseline", 2, "bbbb")});
+        QVERIFY(registry::openRegistry(copy.toStdString(), false)->isRecordedFile());
+        const QString renamed = dir.filePath("renamed.sqlite");
+        QVERIFY(QFile::rename(QString::fromStdString(path), renamed));
+        const QString linked = dir.filePath("linked.sqlite");
+        QCOMPARE(::link(QFile::encodeName(renamed).constData(), QFile::encodeName(linked).constData()), 0);
+        for (const QString& same : {renamed, linked})
+            QVERIFY(registry::openRegistry(same.toStdString(), false)->isRecordedFile());
+        // An older registry: no file recorded (made here with the tables and no file row).
+        const std::string older = dir.filePath("older.sqlite").toStdString();
+        {
+            sqlite3* db = nullptr;
+            QCOMPARE(sqlite3_open(older.c_str(), &db), SQLITE_OK);
+            QCOMPARE(
+                sqlite3_exec(db,
+                             "CREATE TABLE registry_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);"
+                             "INSERT INTO registry_meta VALUES ('id', 'abc'), ('fingerprint-key', 'def');",
+                             nullptr, nullptr, nullptr),
+                SQLITE_OK);
+            sqlite3_close(db);
+        }
+        auto first = registry::openRegistry(older, false);
+        QVERIFY(first->isRecordedFile());
+        QCOMPARE(first->id(), std::string("abc"));
     }
 
     void defaultPathFollowsXdgDataHome() {

@@ -1,0 +1,51 @@
+// `streamsynth-cli registry-restored`: records a SQLite release registry file
+// as the registry restored from a backup (or moved to another disk), so that
+// claims through it are accepted. Claims through a copy of a registry file
+// are refused until then: a copy beside its original would let one stream's
+// steps be released twice (docs/privacy-models.md, "A copy of the registry file").
+#include <cstdio>
+
+#include "cli/cli_common.h"
+#include "cli/command.h"
+#include "core/api/registry_file.h"
+
+namespace streamsynth::cli {
+namespace {
+
+int runRegistryRestored(const QStringList& args) {
+    QCommandLineParser p;
+    p.addOption(
+        {"registry", "The SQLite registry file restored from a backup or moved to another disk.", "PATH"});
+    if (!parseOrHelp(p, args,
+                     "Records a release registry file as the registry restored from a backup (or moved to "
+                     "another disk). Say so only when no other copy of it is in use: steps released "
+                     "through two copies are released twice. Nothing is released."))
+        return kExitOk;
+    const std::string spec = requireOption(p, "registry").toStdString();
+    switch (api::registryFileState(spec)) {
+        case api::RegistryFile::Server:
+            std::printf("a PostgreSQL registry is one database whatever its name: nothing to record\n");
+            return kExitOk;
+        case api::RegistryFile::Own:
+            std::printf("%s is already recorded as the release registry's file: nothing to do\n",
+                        spec.c_str());
+            return kExitOk;
+        case api::RegistryFile::Missing:  // confirmRestoredRegistry says there is no registry there
+        case api::RegistryFile::Copy:
+            break;
+    }
+    api::confirmRestoredRegistry(spec);
+    std::printf(
+        "%s is recorded as the release registry restored: steps are claimed through it from now on; "
+        "do not release through any other copy of it\n",
+        spec.c_str());
+    return kExitOk;
+}
+
+const RegisterCommand reg{{"registry-restored",
+                           "record a release registry file restored from a backup (claims through a copy are "
+                           "refused until then)",
+                           runRegistryRestored}};
+
+}  // namespace
+}  // namespace streamsynth::cli

@@ -1,0 +1,67 @@
+// Run ▸ Release registry… (ui/session/release_guard.h, askRegistrySetting):
+// a file that is a copy of a registry (a backup restored, a move to another
+// disk) is refused for claims until the steward says it is the registry,
+// restored; the menu asks, and Cancel leaves both the setting and the file as
+// they were. Offscreen.
+#include <QFile>
+#include <QInputDialog>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include "core/api/registry_file.h"
+#include "core/registry/release_registry.h"
+#include "support/modal_answer.h"
+#include "ui/session/release_guard.h"
+
+using namespace streamsynth;
+
+namespace {
+
+// Names `path` in the menu's question; `answer` for the copy question (-1: not expected).
+bool chooseRegistry(const QString& path, int answer, bool* asked) {
+    test::ModalAnswer named("registryQuestion", [&path](QWidget* w) {
+        auto* d = qobject_cast<QInputDialog*>(w);
+        d->setTextValue(path);
+        d->accept();
+    });
+    test::ModalAnswer copy(
+        "restoredRegistryQuestion", [answer](QWidget* w) { test::clickAnswer(w, answer); },
+        answer < 0 ? 300 : 20000);
+    ui::askRegistrySetting(nullptr);
+    *asked = copy.answered();
+    return named.answered();
+}
+
+}  // namespace
+
+class TestRegistrySetting : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void aCopyIsUsedOnlyAsTheRegistryRestored() {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString original = dir.filePath("registry.sqlite");
+        const QString copy = dir.filePath("backup.sqlite");
+        registry::openRegistry(original.toStdString());  // made, with its file recorded
+        QVERIFY(QFile::copy(original, copy));
+        QCOMPARE(api::registryFileState(copy.toStdString()), api::RegistryFile::Copy);
+        bool asked = true;
+        QVERIFY(chooseRegistry(original, -1, &asked));  // the registry's own file: not asked about
+        QVERIFY(!asked);
+        QCOMPARE(ui::registrySetting(), original);
+        QVERIFY(chooseRegistry(copy, 1, &asked));  // Cancel
+        QVERIFY(asked);
+        QCOMPARE(ui::registrySetting(), original);
+        QCOMPARE(api::registryFileState(copy.toStdString()), api::RegistryFile::Copy);
+        QVERIFY(chooseRegistry(copy, 0, &asked));  // "It is the registry, restored"
+        QVERIFY(asked);
+        QCOMPARE(ui::registrySetting(), copy);
+        QCOMPARE(api::registryFileState(copy.toStdString()), api::RegistryFile::Own);
+    }
+};
+
+QTEST_MAIN(TestRegistrySetting)
+#include "test_registry_setting.moc"

@@ -16,6 +16,9 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -26,6 +29,7 @@
 #include "support/modal_answer.h"
 #include "support/release_mode_run.h"
 #include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/privacy_words.h"
 #include "ui/releases/export_controller.h"
 #include "ui/releases/export_folder_dialog.h"
 #include "ui/releases/ledger_view.h"
@@ -52,6 +56,15 @@ QJsonObject readJson(const QString& path) {
     QFile f(path);
     return f.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(f.readAll()).object() : QJsonObject();
 }
+// A word-wrapped label shown lower than its text needs (cut, or squeezed).
+bool anyLabelCut(const QWidget* parts) {
+    for (const QLabel* label : parts->findChildren<QLabel*>())
+        if (label->isVisible() && label->wordWrap() &&
+            label->height() < label->heightForWidth(label->width()))
+            return true;
+    return false;
+}
+
 }  // namespace
 
 // After a release-mode run that published baseline and proposed-simple: the
@@ -123,6 +136,40 @@ private Q_SLOTS:
         QVERIFY2(folder.startsWith(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)),
                  qPrintable(folder));
         QVERIFY(!QFileInfo::exists(folder));
+    }
+
+    // With the ε details open the confirmation can need more than the screen
+    // (a GUI check at 1280×800 found its texts squeezed with no scroll bar):
+    // it stays within the screen, its parts scroll, and no text is cut.
+    void detailsScrollWithinTheScreen() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(test::prepareReleaseModeRun(window));
+        int frame = 0, room = 0, rangeWhole = -1, rangeShort = -1;
+        bool cutWhole = true, cutShort = true;
+        test::ModalAnswer look("releaseConfirmation", [&](QWidget* w) {
+            auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+            d->publishCheck("baseline")->setChecked(true);
+            d->privacyWords()->setExpanded(true);  // the dialog grows to show them, within the screen
+            QApplication::processEvents();
+            frame = d->frameGeometry().height();
+            room = d->screen()->availableGeometry().height();
+            auto* scroll = d->findChild<QScrollArea*>("releaseScroll");
+            rangeWhole = scroll ? scroll->verticalScrollBar()->maximum() : -1;
+            cutWhole = !scroll || anyLabelCut(scroll->widget());
+            d->resize(d->width(), 420);  // a screen smaller than the dialog needs
+            QApplication::processEvents();
+            rangeShort = scroll ? scroll->verticalScrollBar()->maximum() : -1;
+            cutShort = !scroll || anyLabelCut(scroll->widget());
+            test::rejectDialog(w);
+        });
+        QVERIFY(!window.startRun());
+        QVERIFY(look.answered());
+        QVERIFY2(frame <= room, qPrintable(QString("%1 > %2").arg(frame).arg(room)));
+        if (frame < room) QCOMPARE(rangeWhole, 0);  // with room, all of it shows at once
+        QVERIFY(!cutWhole);
+        QVERIFY2(rangeShort > 0, "the parts taller than the dialog do not scroll");
+        QVERIFY(!cutShort);  // they scroll instead of squeezing their texts
     }
 
     void confirmedRunKeepsItsReleasesAndAsksOnQuit() {

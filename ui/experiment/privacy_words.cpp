@@ -228,6 +228,7 @@ PrivacyWords::PrivacyWords(QWidget* parent, bool expanded) : QFrame(parent) {
         details_->setVisible(on);
         toggle_->setText(on ? tr("Hide") : tr("Details"));
         if (on) growDialogToFit();
+        Q_EMIT expandedChanged(on);
     });
     toggle_->setChecked(expanded);
     details_->setVisible(expanded);

@@ -32,6 +32,10 @@ public:
     bool expanded() const;
     void setExpanded(bool on);
 
+Q_SIGNALS:
+    // The details were shown or hidden (a dialog whose parts scroll fits itself again).
+    void expandedChanged(bool on);
+
 private:
     void growDialogToFit();  // a dialog around it grows so that the shown details fit
     QLabel* summary_ = nullptr;

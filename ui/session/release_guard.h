@@ -25,6 +25,7 @@
 #include "ui/desk/window_views.h"
 
 class QCheckBox;
+class QScrollArea;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -92,9 +93,12 @@ private:
                               const QString& registry);
     void updateTotal();
     void updateStorage();
+    // As high as the scrolled parts need at this width, within the screen (they scroll beyond it).
+    void fitToContent();
     QLabel* makeStorageLabel();
     QWidget* publishBox(const stream::RunConfig& config, const api::StreamBudget& budget, bool fixed);
     QString summary_;
+    QScrollArea* scroll_ = nullptr;  // everything above the understood tick and the buttons
     stream::RunConfig config_;
     std::vector<std::pair<std::string, QCheckBox*>> publish_;
     QLabel* total_ = nullptr;

@@ -10,6 +10,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScreen>
+#include <QScrollArea>
 #include <QShowEvent>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -74,7 +76,17 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
     : QDialog(parent), config_(config) {
     setObjectName(QStringLiteral("releaseConfirmation"));
     setWindowTitle(tr("Start a release-mode run?"));
-    auto* layout = new QVBoxLayout(this);
+    // Everything but the tick and the buttons scrolls: with the ε details open the dialog can need
+    // more than a 1280×800 screen, and a squeezed layout cut its texts (a GUI check on 2026-12-01).
+    auto* outer = new QVBoxLayout(this);
+    scroll_ = new QScrollArea(this);
+    scroll_->setObjectName(QStringLiteral("releaseScroll"));
+    scroll_->setWidgetResizable(true);
+    scroll_->setFrameShape(QFrame::NoFrame);
+    scroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* content = new QWidget(scroll_);
+    auto* layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
     summary_ = summaryFor(config, firstStep, lastStep, document, budget, registry);
     auto* text = new QLabel(summary_, this);
     text->setObjectName(QStringLiteral("releaseSummary"));
@@ -109,12 +121,14 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
     });
     row->addWidget(browse);
     layout->addLayout(row);
+    scroll_->setWidget(content);
+    outer->addWidget(scroll_, 1);
 
     understood_ =
         new QCheckBox(tr("I understand that this spends the privacy budget and cannot be undone"), this);
     understood_->setObjectName(QStringLiteral("releaseUnderstood"));
     understood_->setToolTip(tr("Required: the run cannot start in release mode without it"));
-    layout->addWidget(understood_);
+    outer->addWidget(understood_);
     auto* buttons = new QDialogButtonBox(this);
     confirm_ = buttons->addButton(tr("Spend the budget and release"), QDialogButtonBox::AcceptRole);
     confirm_->setObjectName(QStringLiteral("releaseConfirm"));
@@ -126,8 +140,11 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
     connect(understood_, &QCheckBox::toggled, this, &ReleaseConfirmDialog::updateTotal);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
+    outer->addWidget(buttons);
     updateTotal();
+    connect(words_, &PrivacyWords::expandedChanged, this, [this](bool on) {
+        if (on) fitToContent();
+    });
     resize(640, sizeHint().height());
 }
 
@@ -136,10 +153,20 @@ void ReleaseConfirmDialog::showEvent(QShowEvent* event) {
     // The height the wrapped summary needs at this width, not at the label's own guess of a
     // width: with a long registry path its last line was cut until something re-laid it out
     // (a GUI check on 2026-12-01). Only now are the fonts and the width final.
-    if (!layout() || !layout()->hasHeightForWidth()) return;
+    fitToContent();
+}
+
+void ReleaseConfirmDialog::fitToContent() {
+    QLayout* parts = scroll_->widget()->layout();
     layout()->activate();
-    const int needed = layout()->totalHeightForWidth(width());
-    if (needed > height()) resize(width(), needed);
+    parts->activate();
+    const int width = scroll_->viewport()->width();
+    const int needed =
+        parts->hasHeightForWidth() ? parts->totalHeightForWidth(width) : parts->totalSizeHint().height();
+    int wanted = height() - scroll_->viewport()->height() + needed;
+    if (const QScreen* s = screen())
+        wanted = std::min(wanted, s->availableGeometry().height() - (frameGeometry().height() - height()));
+    if (wanted > height()) resize(this->width(), wanted);
 }
 
 QWidget* ReleaseConfirmDialog::publishBox(const stream::RunConfig& config, const api::StreamBudget& budget,

@@ -2971,6 +2971,18 @@ t = %2
         <source>Rows</source>
         <translation>Zeilen</translation>
     </message>
+    <message>
+        <source>Not published: its ε is not counted in the stream&apos;s total</source>
+        <translation>Nicht veröffentlicht: Sein ε zählt nicht zur Summe des Datenstroms</translation>
+    </message>
+    <message>
+        <source>in the release folder</source>
+        <translation>im Veröffentlichungsordner</translation>
+    </message>
+    <message>
+        <source>Released: this step&apos;s files are in the release folder %1. A session keeps only the last release of each series, so it cannot be previewed here.</source>
+        <translation>Veröffentlicht: Die Dateien dieses Schritts liegen im Veröffentlichungsordner %1. Eine Sitzung behält nur die letzte Veröffentlichung jeder Reihe, daher ist hier keine Vorschau möglich.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::RunPresenter</name>

@@ -89,6 +89,24 @@ void expectComparisonSeriesNotExported(ui::MainWindow& window) {
                  qPrintable(c.toObject().value("workload").toString()));
 }
 
+// The release-mode session of three series (baseline and proposed-simple
+// published) reopened: a published series' earlier step is in the release
+// folder (it said "not kept"), the comparison series' steps are neither
+// exported nor counted (its ε in brackets), as in the window that ran it.
+void expectReopenedReleaseSession(const QString& session) {
+    ui::MainWindow window;
+    QVERIFY(window.openSession(session));
+    ui::ReleasesView* releases = window.releasesView();
+    QCOMPARE(releases->releaseText({"baseline", 1}), QString("in the release folder"));
+    QCOMPARE(releases->releaseText({"proposed-hybrid", 1}), QString("not kept"));
+    QCOMPARE(releases->releaseText({"proposed-hybrid", 2}), QString("comparison only"));
+    QVERIFY(!releases->isExportable({"proposed-hybrid", 2}));
+    QVERIFY(releases->isExportable({"baseline", 2}));
+    const QString spent = releases->cellText({"proposed-hybrid", 2}, ui::ReleasesView::kEpsilon);
+    QVERIFY2(spent.startsWith('(') && spent.endsWith(')'), qPrintable(spent));
+    QVERIFY(!releases->cellText({"baseline", 2}, ui::ReleasesView::kEpsilon).startsWith('('));
+}
+
 class TestReleaseMode : public QObject {
     Q_OBJECT
 private Q_SLOTS:
@@ -352,6 +370,7 @@ private Q_SLOTS:
                  qPrintable(ledger));
         test::ModalAnswer keep("releaseQuestion", [](QWidget* w) { test::clickAnswer(w, 1); });
         QVERIFY(window.close());
+        expectReopenedReleaseSession(folder + "/stream.session");
     }
 
     // Issue 44, 5: Run pressed again in release mode offers to continue the

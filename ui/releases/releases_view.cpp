@@ -12,6 +12,7 @@
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <cmath>
 
 #include "core/api/run.h"
@@ -32,6 +33,15 @@ QStandardItem* numberItem(double value, const QString& text) {
     auto* item = new QStandardItem(text);
     item->setData(value, Qt::UserRole);  // sort by number, not text
     item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    return item;
+}
+
+// A comparison series' ε is not in the stream's total (it is not published): in brackets, said why.
+QStandardItem* spentItem(double spent, bool comparison) {
+    const QString figure = QString::number(spent, 'g', 4);
+    QStandardItem* item = numberItem(spent, comparison ? QStringLiteral("(%1)").arg(figure) : figure);
+    if (comparison)
+        item->setToolTip(ReleasesView::tr("Not published: its ε is not counted in the stream's total"));
     return item;
 }
 
@@ -135,6 +145,7 @@ void ReleasesView::clear() {
     missingReason_ = tr("The release of this step is not available.");
     missingText_ = tr("not available");
     comparison_.clear();
+    releaseFolder_.clear();
     exportEnabled_ = false;
     previewTitle_->setText(tr("Select a row to preview the release of that step."));
     updateButtons();
@@ -153,6 +164,20 @@ void ReleasesView::setSpool(std::shared_ptr<const api::ReleaseSpool> spool,
     table_->setColumnHidden(kPeriod, schema_ && schema_->stream.batch.has_value());
 }
 
+void ReleasesView::setPublicationOf(const api::Run& run) {
+    QStringList comparison;
+    QString folder;
+    if (run.config().secureRandom) {
+        const std::vector<std::string> published = run.publishable();
+        for (const stream::SeriesConfig& s : run.config().series)
+            if (std::find(published.begin(), published.end(), s.id) == published.end())
+                comparison << QString::fromStdString(s.id);
+        folder = QString::fromStdString(run.sessionSetting("out"));
+    }
+    setComparisonSeries(comparison);
+    setReleaseFolder(folder);
+}
+
 void ReleasesView::addResult(const stream::SeriesStepResult& r) {
     const QString id = QString::fromStdString(r.seriesId);
     latestStep_[id] = std::max(latestStep_.value(id), r.step);
@@ -162,14 +187,19 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
     period->setData(r.step, Qt::UserRole);
     const bool available = spool_ && spool_->contains(r.seriesId, r.step);
     const bool comparison = comparison_.contains(id);
-    auto* release = new QStandardItem(!available   ? missingText_
+    const bool inFolder = !available && !comparison && !releaseFolder_.isEmpty();
+    auto* release = new QStandardItem(inFolder     ? tr("in the release folder")
+                                      : !available ? missingText_
                                       : comparison ? tr("comparison only")
                                                    : tr("on disk"));
     release->setData(available ? 1 : 0, Qt::UserRole);
     release->setData(available, kAvailableRole);
     release->setData(available && !comparison, kExportableRole);
     release->setToolTip(
-        !available   ? missingReason_
+        inFolder ? tr("Released: this step's files are in the release folder %1. A session keeps only the "
+                      "last release of each series, so it cannot be previewed here.")
+                       .arg(releaseFolder_)
+        : !available ? missingReason_
         : comparison ? tr("Ran for comparison only: not published in this release-mode run, so its "
                           "releases are neither written to the release folder nor exported (tick it "
                           "as published when a run starts to publish it). Select the row to preview it.")
@@ -191,7 +221,7 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
         {series, numberItem(r.step, QString::number(r.step)), period,
          numberItem(static_cast<double>(r.releaseRows),
                     QLocale().toString(static_cast<qlonglong>(r.releaseRows))),
-         numberItem(r.budgetSpent, QString::number(r.budgetSpent, 'g', 4)), release,
+         spentItem(r.budgetSpent, comparison), release,
          // counts for people: "79,640", never "7.964e+04"
          numberItem(r.modelCells, QLocale().toString(static_cast<qlonglong>(std::llround(r.modelCells)))),
          numberItem(r.seconds, QString::number(r.seconds, 'f', 2))});
@@ -232,8 +262,12 @@ bool ReleasesView::isExportable(const ReleaseRef& ref) const {
 }
 
 QString ReleasesView::releaseText(const ReleaseRef& ref) const {
+    return cellText(ref, kRelease);
+}
+
+QString ReleasesView::cellText(const ReleaseRef& ref, Column column) const {
     const int row = sourceRow(ref);
-    return row < 0 ? QString() : model_->item(row, kRelease)->text();
+    return row < 0 ? QString() : model_->item(row, column)->text();
 }
 
 ReleaseRef ReleasesView::currentRelease() const {

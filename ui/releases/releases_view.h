@@ -23,7 +23,8 @@ class QSortFilterProxyModel;
 
 namespace streamsynth::api {
 class ReleaseSpool;
-}
+class Run;
+}  // namespace streamsynth::api
 
 namespace streamsynth::ui {
 
@@ -61,6 +62,12 @@ public:
     // A release-mode run's series that are not published (they ran for
     // comparison only): their rows say so, and no export is offered for them.
     void setComparisonSeries(const QStringList& seriesIds) { comparison_ = seriesIds; }
+    // Both of a release-mode run (api::Run::publishable, its "out" setting); evaluation: none.
+    void setPublicationOf(const api::Run& run);
+    // Where a release-mode stream's published releases were written: a
+    // published row whose release is not in the spool (a reopened session's
+    // earlier steps) says its files are there instead of "not kept".
+    void setReleaseFolder(const QString& folder) { releaseFolder_ = folder; }
     // Marks an added row's release unavailable (its spool write failed).
     void markUnavailable(const ReleaseRef& ref, const QString& reason);
     bool isAvailable(const ReleaseRef& ref) const;
@@ -69,6 +76,7 @@ public:
     QList<ReleaseRef> exportable(const QList<ReleaseRef>& refs) const;  // those of refs that are
     // The text of a row's "Release" cell; empty when there is no such row.
     QString releaseText(const ReleaseRef& ref) const;
+    QString cellText(const ReleaseRef& ref, Column column) const;
 
     // The release of the current row (the first row's when none is current).
     ReleaseRef currentRelease() const;
@@ -114,6 +122,7 @@ private:
     QString missingReason_;
     QString missingText_;
     QStringList comparison_;
+    QString releaseFolder_;
     QString exportSeriesTip_;
     bool exportEnabled_ = false;
     QHash<QString, int> latestStep_;

@@ -74,6 +74,9 @@ bool SessionController::open(const QString& path) {
     if (!charts.isEmpty()) views_.charts->restoreScales(charts);
     views_.releases->setSpool(views_.runs->spool(), schema);
     views_.releases->setMissingText(tr("not kept"));
+    // A release-mode session: its comparison series are not exportable, and its published steps' files
+    // are in its release folder (issue found by a GUI review on 2026-12-01: all said "not kept").
+    views_.releases->setPublicationOf(*views_.runs->lastRun());
     views_.releases->setMissingReason(
         tr("Not kept: a session keeps only the last release of each series (the one the "
            "next step continues from), not the releases of earlier steps."));

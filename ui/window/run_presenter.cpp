@@ -236,14 +236,7 @@ bool RunPresenter::start(std::unique_ptr<api::Run> run, const stream::RunConfig&
     firstStep_ = first;
     run->setSetting(kChartsSetting, views_.charts->scalesText().toStdString());
     if (!keepHistory) views_.releases->clear();
-    QStringList comparison;  // release mode: the series that are not published
-    if (config.secureRandom) {
-        const std::vector<std::string> published = run->publishable();
-        for (const stream::SeriesConfig& s : config.series)
-            if (std::find(published.begin(), published.end(), s.id) == published.end())
-                comparison << QString::fromStdString(s.id);
-    }
-    views_.releases->setComparisonSeries(comparison);
+    views_.releases->setPublicationOf(*run);   // release mode: the series that are not published
     views_.releases->setExportEnabled(false);  // export needs the finished run
     views_.trueVsSynthetic->setRun(nullptr);   // the previous run's engine goes away
     parts_.spoolNotices->runStarted();

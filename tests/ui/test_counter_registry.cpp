@@ -39,6 +39,9 @@ private Q_SLOTS:
         QCheckBox* box = view.counterBox(name);
         QVERIFY2(box, "the counter comparison has no box for the registered counter");
         QVERIFY(box->isEnabled());
+        // Named as in the Series panel ("proposed · test echo"), built-ins too.
+        QCOMPARE(box->text(), QStringLiteral("test echo"));
+        QCOMPARE(view.counterBox("elders")->text(), QStringLiteral("count on your elders"));
         box->setChecked(true);
         QVERIFY(view.chosenCounters().contains(name));
     }

@@ -57,7 +57,8 @@ QGridLayout* CounterCompareView::makeControls() {
     int row = 0;
     for (const api::CounterChoice& choice : choices_) {
         const QString key = QString::fromStdString(choice.name);
-        auto* box = new QCheckBox(key, this);
+        // The Series panel's words for the kind ("count on your elders", not "elders").
+        auto* box = new QCheckBox(QCoreApplication::translate("CounterKind", choice.title.c_str()), this);
         box->setChecked(key == QLatin1String("simple") || key == QLatin1String("tree") ||
                         key == QLatin1String("hybrid"));
         boxes_.insert(key, box);

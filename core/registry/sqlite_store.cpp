@@ -55,6 +55,45 @@ constexpr const char* kSqliteSchema =
     "CREATE TRIGGER IF NOT EXISTS policies_append_only_d BEFORE DELETE ON policies"
     " BEGIN SELECT RAISE(ABORT, 'the release registry is append-only'); END;";
 
+// SQLite's reason in a steward's words, SQLite's own after it (for support);
+// our own texts (the append-only triggers) as they are.
+std::string reasonInWords(sqlite3* db, const std::string& sqliteText) {
+    const char* words = nullptr;
+    switch (db ? (sqlite3_extended_errcode(db) & 0xff) : SQLITE_NOMEM) {
+        case SQLITE_NOTADB:
+            words = "the file is not a release registry (not an SQLite database)";
+            break;
+        case SQLITE_CORRUPT:
+            words = "the file is damaged";
+            break;
+        case SQLITE_READONLY:
+            words = "the file or its folder cannot be written";
+            break;
+        case SQLITE_PERM:
+        case SQLITE_CANTOPEN:
+            words = "the file cannot be opened (its folder is missing, or no permission)";
+            break;
+        case SQLITE_BUSY:
+        case SQLITE_LOCKED:
+            words =
+                "another StreamSynth run kept it locked for over a minute; try again when that run has "
+                "finished";
+            break;
+        case SQLITE_FULL:
+            words = "the disk is full";
+            break;
+        case SQLITE_IOERR:
+            words = "the disk reported a read or write error";
+            break;
+        case SQLITE_NOMEM:
+            words = "out of memory";
+            break;
+        default:
+            return sqliteText;
+    }
+    return std::string(words) + " (SQLite: " + sqliteText + ")";
+}
+
 class Statement {
 public:
     Statement(sqlite3* db, const char* sql, const std::string& path) : db_(db), path_(path) {
@@ -88,8 +127,10 @@ public:
     double realAt(int c) const { return sqlite3_column_double(s_, c); }
     long long integerAt(int c) const { return sqlite3_column_int64(s_, c); }
     [[noreturn]] void fail(const std::string& what) const {
-        throw Error(ErrorKind::Io, "release registry " + path_ + ": " + what + ": " + sqlite3_errmsg(db_),
-                    ErrorContext::forFile(path_));
+        throw Error(
+            ErrorKind::Io,
+            "release registry " + path_ + ": " + what + ": " + reasonInWords(db_, sqlite3_errmsg(db_)),
+            ErrorContext::forFile(path_));
     }
 
 private:
@@ -105,7 +146,7 @@ public:
         fileKey_ = "file:" + std::to_string(inodeOf(path_));
         if (sqlite3_open_v2(path_.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX, nullptr) !=
             SQLITE_OK) {
-            const std::string why = db_ ? sqlite3_errmsg(db_) : "out of memory";
+            const std::string why = db_ ? reasonInWords(db_, sqlite3_errmsg(db_)) : "out of memory";
             sqlite3_close(db_);
             throw Error(ErrorKind::Io, "cannot open the release registry " + path_ + ": " + why,
                         ErrorContext::forFile(path_));
@@ -232,7 +273,7 @@ private:
     void exec(const char* sql, const std::string& what) {
         char* msg = nullptr;
         if (sqlite3_exec(db_, sql, nullptr, nullptr, &msg) != SQLITE_OK) {
-            const std::string why = msg ? msg : sqlite3_errmsg(db_);
+            const std::string why = reasonInWords(db_, msg ? msg : sqlite3_errmsg(db_));
             sqlite3_free(msg);
             throw Error(ErrorKind::Io, "release registry " + path_ + ": " + what + ": " + why,
                         ErrorContext::forFile(path_));

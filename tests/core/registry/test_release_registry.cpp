@@ -185,6 +185,20 @@ private Q_SLOTS:
                      .isEmpty());
     }
 
+    // A file that is not a registry is said in words, SQLite's after them.
+    void notARegistryIsSaidInWords() {
+        QTemporaryDir dir;
+        QFile text(dir.filePath("registry.sqlite"));
+        QVERIFY(text.open(QIODevice::WriteOnly));
+        QVERIFY(text.write(QByteArray(4096, 'x')) == 4096);
+        text.close();
+        const QString why =
+            refusal([&] { registry::openRegistry(text.fileName().toStdString()); }, ErrorKind::Io);
+        QVERIFY2(
+            why.contains("is not a release registry (not an SQLite database)") && why.contains("(SQLite: "),
+            qPrintable(why));
+    }
+
     void totalsAddUpAndReadRounded() {
         const auto pure = registry::streamTotal("pure", {{"a", 1}, {"b", 1}, {"c", 1}, {"a", 1}}, 0);
         QCOMPARE(pure.sum, 3.0);  // each series once

@@ -325,8 +325,8 @@ private Q_SLOTS:
 
     // A proposal accepted in evaluation mode read each month's private row
     // count; a release run refuses it before anything is drawn or asked, and
-    // the proposal made again in release mode reads the public figure only:
-    // the same for any rows-per-month the table has.
+    // the proposal made again in release mode is computed from the rows per
+    // month the steward gives as public (the dialog's note says so).
     void releaseModeRefusesAProposalFromPrivateRows() {
         QStandardPaths::setTestModeEnabled(true);
         QTemporaryDir dir;

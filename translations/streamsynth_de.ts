@@ -2610,6 +2610,13 @@ t = %2
         <source>ε = %1 in total: a conclusion about %4 becomes at most %2 times more or less likely (%3)</source>
         <translation>ε = %1 insgesamt: eine Schlussfolgerung über %4 wird höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher (%3)</translation>
     </message>
+    <message numerus="yes">
+        <source>ε = %1 in total for the %n published series: a conclusion about %4 becomes at most %2 times more or less likely (%3); each other series published would add its ε</source>
+        <translation>
+            <numerusform>ε = %1 insgesamt für die %n veröffentlichte Reihe: eine Schlussfolgerung über %4 wird höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher (%3); jede weitere veröffentlichte Reihe würde ihr ε addieren</numerusform>
+            <numerusform>ε = %1 insgesamt für die %n veröffentlichten Reihen: eine Schlussfolgerung über %4 wird höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher (%3); jede weitere veröffentlichte Reihe würde ihr ε addieren</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ReleaseConfirmDialog</name>

@@ -68,6 +68,24 @@ private Q_SLOTS:
         }
     }
 
+    // Two of three series published: their total, not "one published series"
+    // (a GUI review of 2026-12-01 read "ε = 2 for one published series").
+    void somePublishedSayTheirTotal() {
+        api::PlainPrivacyRequest r;
+        stream::setFixedOneWayShare(r.plan.accuracy, 0);
+        r.plan.accuracy.smallShare = 0;
+        r.plan.steps = 10;
+        r.published = {{"baseline", false, 1}, {"proposed-simple", true, 1}};
+        r.others = {{"proposed-hybrid", true, 1}};
+        const QString two = ui::privacySummaryText(api::describePrivacy(r));
+        QVERIFY2(two.startsWith("ε = 2 in total for the 2 published series") &&
+                     two.contains("each other series published would add its ε"),
+                 qPrintable(two));
+        r.published.pop_back();
+        const QString one = ui::privacySummaryText(api::describePrivacy(r));
+        QVERIFY2(one.startsWith("ε = 1 for one published series"), qPrintable(one));
+    }
+
     // The experiment panel: ε = 1 on the bundled Adult (batches of 1,000: the share figure too).
     void experimentPanelSaysWhatEpsilonMeans() {
         ui::MainWindow window;

@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -231,9 +232,24 @@ private Q_SLOTS:
             QVERIFY(window.saveSession(session));
         }
         ui::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
         QVERIFY(window.openSession(session));
         ui::ReleasesView* view = window.releasesView();
         QCOMPARE(view->rowCount(), n * int(kSeries.size()));
+        // Shown after its rows were added (the tab was hidden), every column fits its words
+        // ("proposed-simple" was cut to "propos…").
+        auto* tabs = qobject_cast<QTabWidget*>(view->parentWidget()->parentWidget());
+        QVERIFY(tabs);
+        tabs->setCurrentWidget(view);
+        QApplication::processEvents();
+        const QAbstractItemView* table = view->tableView();
+        for (int c : {ui::ReleasesView::kSeries, ui::ReleasesView::kRelease})
+            QVERIFY2(view->tableView()->columnWidth(c) >= table->sizeHintForColumn(c),
+                     qPrintable(QString("column %1: %2 < %3")
+                                    .arg(c)
+                                    .arg(view->tableView()->columnWidth(c))
+                                    .arg(table->sizeHintForColumn(c))));
         QVERIFY(window.releaseSpool());
         for (const QString& id : kSeries) {
             for (int step = 1; step < n; ++step) {

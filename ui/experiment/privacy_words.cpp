@@ -189,10 +189,17 @@ QString howSplit(const api::PlainPrivacy& p) {
 }  // namespace
 
 QString privacySummaryText(const api::PlainPrivacy& p) {
-    if (p.allSeries > static_cast<int>(p.published.size()))
+    const int published = static_cast<int>(p.published.size());
+    if (p.allSeries > published && published <= 1)
         return PrivacyWords::tr(
                    "ε = %1 for one published series: a conclusion about %4 becomes at most %2 "
                    "times more or less likely (%3); each series published adds its ε")
+            .arg(roundedForPeople(p.epsilon), likelihoodOf(p), strengthWord(p.strength), aboutWhom(p));
+    if (p.allSeries > published)  // some ticked, not all (a review of 2026-12-01: it said "for one")
+        return PrivacyWords::tr(
+                   "ε = %1 in total for the %n published series: a conclusion about %4 becomes at most %2 "
+                   "times more or less likely (%3); each other series published would add its ε",
+                   nullptr, published)
             .arg(roundedForPeople(p.epsilon), likelihoodOf(p), strengthWord(p.strength), aboutWhom(p));
     return PrivacyWords::tr(
                "ε = %1 in total: a conclusion about %4 becomes at most %2 times more or less "

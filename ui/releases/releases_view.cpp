@@ -11,6 +11,7 @@
 #include <QSplitter>
 #include <QStandardItemModel>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
@@ -135,6 +136,15 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     clear();
 }
 
+void ReleasesView::fitWordColumnsLater() {
+    if (fitPending_) return;
+    fitPending_ = true;
+    QTimer::singleShot(0, this, [this] {
+        fitPending_ = false;
+        for (int c : {kSeries, kStep, kPeriod, kRelease}) table_->resizeColumnToContents(c);
+    });
+}
+
 void ReleasesView::clear() {
     model_->removeRows(0, model_->rowCount());
     latestStep_.clear();
@@ -217,6 +227,7 @@ void ReleasesView::addResult(const stream::SeriesStepResult& r) {
                 row);
     }
     rowOf_.insert(k, model_->rowCount());
+    fitWordColumnsLater();
     model_->appendRow(
         {series, numberItem(r.step, QString::number(r.step)), period,
          numberItem(static_cast<double>(r.releaseRows),

@@ -104,6 +104,11 @@ Q_SIGNALS:
     void exportRequested(const QList<streamsynth::ui::ReleaseRef>& releases);
 
 private:
+    // The word columns fitted to their rows once the rows added in one go are in (a reopened session
+    // showed "propos…" and "in the rel…": the header's own fit did not follow the rows; a GUI review
+    // of 2026-12-01). Coalesced: once per event loop turn, not per row.
+    void fitWordColumnsLater();
+    bool fitPending_ = false;
     void onCurrentChanged();
     bool showPreview(const ReleaseRef& ref);
     int sourceRow(const ReleaseRef& ref) const;

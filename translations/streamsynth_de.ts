@@ -2871,6 +2871,18 @@ t = %2
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
+    <message>
+        <source>the default one in your data folder</source>
+        <translation>das Standardregister in Ihrem Datenordner</translation>
+    </message>
+    <message>
+        <source>Release registry: %1, recorded as the registry restored from a backup; steps are claimed through it from now on</source>
+        <translation>Veröffentlichungsregister: %1, als aus einer Sicherung wiederhergestelltes Register vermerkt; Schritte werden von nun an darüber beansprucht</translation>
+    </message>
+    <message>
+        <source>Release registry: %1</source>
+        <translation>Veröffentlichungsregister: %1</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ReleasesView</name>
@@ -3100,6 +3112,14 @@ t = %2
     <message>
         <source>Coarsening proposal (computed from %1 public rows per %2):</source>
         <translation>Vergröberungsvorschlag (aus %1 öffentlichen Zeilen pro %2 berechnet):</translation>
+    </message>
+    <message>
+        <source>proposed from your table&apos;s own rows per %1: for evaluation runs only</source>
+        <translation>aus den eigenen Zeilen Ihrer Tabelle pro %1 vorgeschlagen: nur für Auswertungsläufe</translation>
+    </message>
+    <message>
+        <source>Accepted for the next run: %1; %2</source>
+        <translation>Für den nächsten Lauf übernommen: %1; %2</translation>
     </message>
 </context>
 <context>

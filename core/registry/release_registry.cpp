@@ -197,8 +197,8 @@ void ReleaseRegistry::requireRecordedFile() {
     throw Error(ErrorKind::Privacy,
                 "the release registry " + location() +
                     " is a copy of a registry file (a backup, a `cp`, or the file moved to another disk): "
-                    "the same records in another file. Steps released through a copy and through the "
-                    "original would each be released once, and neither would know. Use the original "
+                    "the same records in another file. A step released through the copy could be released "
+                    "again through the original (or another copy), and neither would know. Use the original "
                     "file; or, if this is the registry restored from a backup (or moved) and no other "
                     "copy of it is in use, record that once with `streamsynth-cli registry-restored "
                     "--registry " +

@@ -346,6 +346,8 @@ private Q_SLOTS:
         panel->coarseningButton()->click();
         QVERIFY(evaluation.answered());
         QVERIFY2(source.contains("private rows per step"), qPrintable(source));
+        QVERIFY2(panel->coarseningNoteText().endsWith("for evaluation runs only"),
+                 qPrintable(panel->coarseningNoteText()));
         panel->releaseModeCheck()->setChecked(true);
         auto* log = window.findChild<ui::LogView*>();
         QVERIFY(log);

@@ -19,7 +19,8 @@ using namespace streamsynth;
 namespace {
 
 // Names `path` in the menu's question; `answer` for the copy question (-1: not expected).
-bool chooseRegistry(const QString& path, int answer, bool* asked) {
+// *said: what the menu reports for the log.
+bool chooseRegistry(const QString& path, int answer, bool* asked, QString* said) {
     test::ModalAnswer named("registryQuestion", [&path](QWidget* w) {
         auto* d = qobject_cast<QInputDialog*>(w);
         d->setTextValue(path);
@@ -28,7 +29,7 @@ bool chooseRegistry(const QString& path, int answer, bool* asked) {
     test::ModalAnswer copy(
         "restoredRegistryQuestion", [answer](QWidget* w) { test::clickAnswer(w, answer); },
         answer < 0 ? 300 : 20000);
-    ui::askRegistrySetting(nullptr);
+    *said = ui::askRegistrySetting(nullptr);
     *asked = copy.answered();
     return named.answered();
 }
@@ -49,15 +50,19 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(original, copy));
         QCOMPARE(api::registryFileState(copy.toStdString()), api::RegistryFile::Copy);
         bool asked = true;
-        QVERIFY(chooseRegistry(original, -1, &asked));  // the registry's own file: not asked about
+        QString said;
+        QVERIFY(chooseRegistry(original, -1, &asked, &said));  // the registry's own file: not asked about
         QVERIFY(!asked);
+        QCOMPARE(said, "Release registry: " + original);
         QCOMPARE(ui::registrySetting(), original);
-        QVERIFY(chooseRegistry(copy, 1, &asked));  // Cancel
+        QVERIFY(chooseRegistry(copy, 1, &asked, &said));  // Cancel
         QVERIFY(asked);
+        QVERIFY(said.isEmpty());
         QCOMPARE(ui::registrySetting(), original);
         QCOMPARE(api::registryFileState(copy.toStdString()), api::RegistryFile::Copy);
-        QVERIFY(chooseRegistry(copy, 0, &asked));  // "It is the registry, restored"
+        QVERIFY(chooseRegistry(copy, 0, &asked, &said));  // "It is the registry, restored"
         QVERIFY(asked);
+        QVERIFY2(said.contains("recorded as the registry restored from a backup"), qPrintable(said));
         QCOMPARE(ui::registrySetting(), copy);
         QCOMPARE(api::registryFileState(copy.toStdString()), api::RegistryFile::Own);
     }

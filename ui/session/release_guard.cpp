@@ -80,7 +80,7 @@ namespace {
 // A copy of a registry file (a backup restored, a move to another disk) is
 // refused for claims until the steward says it is the registry restored, with
 // no other copy in use (api/registry_file.h). False: not to be used.
-bool acceptRestoredCopy(QWidget* parent, const QString& spec) {
+bool acceptRestoredCopy(QWidget* parent, const QString& spec, bool* restored) {
     try {
         if (api::registryFileState(spec.toStdString()) != api::RegistryFile::Copy) return true;
         const QString text =
@@ -96,6 +96,7 @@ bool acceptRestoredCopy(QWidget* parent, const QString& spec) {
                         1) != 0)
             return false;
         api::confirmRestoredRegistry(spec.toStdString());
+        *restored = true;
         return true;
     } catch (const std::exception& e) {
         QMessageBox::warning(parent, ReleaseGuard::tr("Release registry"), describeError(e));
@@ -104,7 +105,7 @@ bool acceptRestoredCopy(QWidget* parent, const QString& spec) {
 }
 }  // namespace
 
-void askRegistrySetting(QWidget* parent) {
+QString askRegistrySetting(QWidget* parent) {
     QInputDialog ask(parent);
     ask.setObjectName(QStringLiteral("registryQuestion"));
     ask.setWindowTitle(ReleaseGuard::tr("Release registry"));
@@ -112,7 +113,7 @@ void askRegistrySetting(QWidget* parent) {
         "The database that records every released step (a SQLite file, or postgresql://… shared by "
         "several machines). Empty: the default in your data folder. A continued stream keeps its own."));
     ask.setTextValue(registrySetting());
-    if (ask.exec() != QDialog::Accepted) return;
+    if (ask.exec() != QDialog::Accepted) return {};
     const QString spec = ask.textValue();
     const QString path = spec.trimmed();
     // A file not there yet (a typo, a fresh start) would be a new registry that knows nothing of
@@ -125,9 +126,16 @@ void askRegistrySetting(QWidget* parent) {
                              "could be released again. Start a new registry there?")
                 .arg(path),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
-        return;
-    if (!acceptRestoredCopy(parent, path)) return;
+        return {};
+    bool restored = false;
+    if (!acceptRestoredCopy(parent, path, &restored)) return {};
     setRegistrySetting(spec, /*newConfirmed=*/true);  // asked above when the file is not there
+    const QString named = path.isEmpty() ? ReleaseGuard::tr("the default one in your data folder") : path;
+    return restored ? ReleaseGuard::tr(
+                          "Release registry: %1, recorded as the registry restored from a backup; "
+                          "steps are claimed through it from now on")
+                          .arg(named)
+                    : ReleaseGuard::tr("Release registry: %1").arg(named);
 }
 
 ReleaseGuard::ReleaseGuard(WindowVoice voice, Document* document, SessionController* sessions,

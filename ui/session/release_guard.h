@@ -128,7 +128,8 @@ QString registrySetting();
 // as a new registry (once; the menu asks, see askRegistrySetting).
 void setRegistrySetting(const QString& spec, bool newConfirmed = false);
 // Run > Release registry…: asks for it (a line edit with the current one).
-void askRegistrySetting(QWidget* parent);
+// What changed, for the log; empty when nothing did.
+QString askRegistrySetting(QWidget* parent);
 
 // What the steward confirmed for a release-mode run (ReleaseGuard::confirm),
 // applied to the run that is then started (ReleaseGuard::apply).

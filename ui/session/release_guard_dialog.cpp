@@ -213,6 +213,9 @@ void ReleaseConfirmDialog::updateTotal() {
                          (charge_->isHidden() || charge_->isChecked()) && !datasetName().isEmpty());
     updateStorage();
     updateWords();
+    // A tick changes the texts above (the total, the files, ε in words): the dialog grows to show them
+    // (a GUI review of 2026-12-01 found the folder row half cut with room left below).
+    if (isVisible()) fitToContent();
 }
 
 void ReleaseConfirmDialog::setPrivacyWords(

@@ -149,8 +149,10 @@ void MainWindow::createMenus() {
     run->addSeparator();
     run->addAction(continueAction_);
     run->addAction(autosaveAction_);
-    run->addAction(tr("Release &registry…"), this,
-                   [this] { askRegistrySetting(this); });  // ui/session/release_guard.h
+    run->addAction(tr("Release &registry…"), this, [this] {  // ui/session/release_guard.h
+        const QString changed = askRegistrySetting(this);
+        if (!changed.isEmpty()) log_->append(changed);
+    });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(logScaleAction_);

@@ -197,8 +197,15 @@ QString RunPresenter::chooseCoarsening(QWidget* parent) {
         views_.log->append(describeError(e));
     }
     const QString summary = coarsening_.empty() ? QString() : coarseningSummary(coarsening_);
+    // Where its figures came from, so that a release run's refusal is no surprise.
+    const QString source =
+        coarsening_.readsPrivateRows()
+            ? tr("proposed from your table's own rows per %1: for evaluation runs only").arg(stepWord)
+            : QString();
     panel->setCoarseningNote(summary.isEmpty() ? QString()
-                                               : tr("Accepted for the next run: %1").arg(summary));
+                             : source.isEmpty()
+                                 ? tr("Accepted for the next run: %1").arg(summary)
+                                 : tr("Accepted for the next run: %1; %2").arg(summary, source));
     return summary;
 }
 

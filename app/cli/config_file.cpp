@@ -10,27 +10,28 @@
 #include "core/values/error.h"
 #include "core/values/input_file.h"
 #include "core/values/json_keys.h"
+#include "core/values/json_syntax.h"
 #include "core/values/message_text.h"
 
 namespace streamsynth::cli {
 
 namespace {
 
-Error configError(const QString& path, const std::string& key, const std::string& message) {
+// The config file and the key at fault (--config for the file as a whole).
+ErrorContext configContext(const QString& path, const std::string& key) {
     ErrorContext ctx;
     ctx.file = path.toStdString();
     ctx.setting = key.empty() ? std::string("--config") : key;
-    return Error(ErrorKind::Setting, message, ctx);
+    return ctx;
+}
+
+Error configError(const QString& path, const std::string& key, const std::string& message) {
+    return Error(ErrorKind::Setting, message, configContext(path, key));
 }
 
 QJsonObject parseObject(const QString& path, const std::string& bytes) {
-    QJsonParseError perr;
     const QJsonDocument doc =
-        QJsonDocument::fromJson(QByteArray(bytes.data(), static_cast<qsizetype>(bytes.size())), &perr);
-    if (perr.error != QJsonParseError::NoError)
-        throw configError(path, {},
-                          "the config file is not valid JSON (" + perr.errorString().toStdString() +
-                              " at byte " + std::to_string(perr.offset) + ")");
+        parseJsonText(bytes, ErrorKind::Setting, "the config file", configContext(path, {}));
     if (DuplicateKey dup; doc.isObject() && findDuplicateKey(bytes, &dup))
         throw configError(path, dup.key,
                           "this key appears twice in the config file (the later value would silently win); "

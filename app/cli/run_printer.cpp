@@ -8,6 +8,8 @@
 #include <chrono>
 #include <memory>
 
+#include "core/values/number_text.h"
+
 namespace streamsynth::cli {
 
 void printNotes(const std::vector<data::Problem>& problems) {
@@ -47,12 +49,14 @@ void printSummaryTable(std::FILE* out, const std::string& summaryJson, int repea
         const QJsonObject privacy = o["privacy"].toObject();
         const bool zcdp = privacy["model"].toString() == "zcdp";
         const QString unit = zcdp ? "rho" : "epsilon";
-        std::fprintf(out, "%-24s %8g %6d | %-10.6f %-10.6f %-10.6f %-10.6f | %-10.6f | %8.3f | %s %g\n",
+        // The guarantee as summary.json has it (budgetFigure: never rounded below an overspend).
+        const std::string guarantee = shortestNumberText(privacy["guarantee_" + unit].toDouble());
+        std::fprintf(out, "%-24s %8g %6d | %-10.6f %-10.6f %-10.6f %-10.6f | %-10.6f | %8.3f | %s %s\n",
                      o["series"].toString().toUtf8().constData(), privacy[unit].toDouble(),
                      o["steps"].toInt(), l["AvgWE"].toDouble(), l["MaxWE"].toDouble(),
                      l["AvgRelWE"].toDouble(), l["MaxRelWE"].toDouble(),
                      o["all_steps"].toObject()["AvgWE"].toDouble(), o["seconds_per_step"].toDouble(),
-                     unit.toUtf8().constData(), privacy["guarantee_" + unit].toDouble());
+                     unit.toUtf8().constData(), guarantee.c_str());
     }
     std::fprintf(
         out,

@@ -5,7 +5,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QJsonParseError>
 #include <algorithm>
 #include <cmath>
 #include <set>
@@ -15,6 +14,7 @@
 #include "core/values/error.h"
 #include "core/values/input_file.h"
 #include "core/values/json_keys.h"
+#include "core/values/json_syntax.h"
 #include "core/values/message_text.h"
 #include "core/values/schema.h"
 #include "core/values/table.h"
@@ -28,21 +28,15 @@ public:
     JsonReader(const std::string& text, const std::string& file) : text_(text), file_(file) {}
 
     Schema read() {
-        QJsonParseError perr;
         const QJsonDocument doc =
-            QJsonDocument::fromJson(QByteArray(text_.data(), static_cast<qsizetype>(text_.size())), &perr);
-        if (perr.error != QJsonParseError::NoError) {
-            ErrorContext ctx;
-            ctx.file = file_;
-            ctx.line = lineOf(perr.offset);
-            throw inputError("the schema is not valid JSON: " + perr.errorString().toStdString(), ctx);
-        }
+            parseJsonText(text_, ErrorKind::Input, "the schema", ErrorContext::forFile(file_));
         if (!doc.isObject()) fail("the schema must be a JSON object ({...})");
         DuplicateKey dup;
         if (findDuplicateKey(text_, &dup)) {
-            ErrorContext ctx;
-            ctx.file = file_;
-            ctx.line = lineOf(static_cast<qsizetype>(dup.offset));
+            ErrorContext ctx = ErrorContext::forFile(file_);
+            const TextPosition at = textPosition(text_, dup.offset);
+            ctx.line = at.line;
+            ctx.column = static_cast<int>(at.column);
             throw inputError("the key " + quotedText(dup.key) +
                                  " appears twice in one object (JSON readers would silently keep the later "
                                  "value); keep one",
@@ -61,11 +55,6 @@ private:
         ctx.file = file_;
         ctx.columnName = attribute;
         throw inputError(message, ctx);
-    }
-
-    long long lineOf(qsizetype offset) const {
-        const auto end = text_.begin() + std::min<qsizetype>(offset, static_cast<qsizetype>(text_.size()));
-        return 1 + std::count(text_.begin(), end, '\n');
     }
 
     // Keys of the top-level object in the order of the text, each decoded by

@@ -74,12 +74,13 @@ std::string metricsCsv(const std::vector<stream::SeriesConfig>& series,
         for (const stream::SeriesStepResult& r : repeats[rep]) {
             const metrics::StepMetrics& m = r.metrics;
             const auto eps = epsilonOf.find(r.seriesId);
-            out += csvField(r.seriesId) + ',' + (eps == epsilonOf.end() ? std::string() : num(eps->second)) +
-                   ',' + std::to_string(rep + 1) + ',' + std::to_string(r.step) + ',' + csvField(r.period) +
-                   ',' + std::to_string(r.trueNewRows) + ',' + std::to_string(r.releaseRows) + ',' +
-                   num(r.budgetSpent) + ',' + num(m.avgWE) + ',' + num(m.maxWE) + ',' + num(m.avgRelWE) +
-                   ',' + num(m.maxRelWE) + ',' + num(m.avgRelL1) + ',' + num(m.maxRelL1) + ',' +
-                   num(r.seconds);
+            const bool known = eps != epsilonOf.end();
+            const double spent = known ? spentFigure(r.budgetSpent, eps->second) : spentFigure(r.budgetSpent);
+            out += csvField(r.seriesId) + ',' + (known ? num(eps->second) : std::string()) + ',' +
+                   std::to_string(rep + 1) + ',' + std::to_string(r.step) + ',' + csvField(r.period) + ',' +
+                   std::to_string(r.trueNewRows) + ',' + std::to_string(r.releaseRows) + ',' + num(spent) +
+                   ',' + num(m.avgWE) + ',' + num(m.maxWE) + ',' + num(m.avgRelWE) + ',' + num(m.maxRelWE) +
+                   ',' + num(m.avgRelL1) + ',' + num(m.maxRelL1) + ',' + num(r.seconds);
             if (columns.counts)
                 out += ',' + num(m.avgWECount) + ',' + num(m.maxWECount) + ',' + num(m.avgRelL1Count) + ',' +
                        num(m.maxRelL1Count);
@@ -149,10 +150,10 @@ QJsonObject privacyJson(const SeriesSummaryInput& s, const SeriesTotals& t) {
     QJsonObject g;
     g["model"] = privacy::privacyModelName(s.privacy);
     g[QString::fromStdString(unit)] = s.series.budget.amount();
-    g[QString::fromStdString("guarantee_" + unit)] = t.largestStep;
+    g[QString::fromStdString("guarantee_" + unit)] = spentFigure(t.largestStep, s.series.budget.amount());
     g["guarantee"] = QString::fromStdString(
         guaranteeText(s.privacy, s.series.budget.amount(), t.largestStep, s.delta, s.protection));
-    g["sum_over_steps_bookkeeping"] = t.sumOverSteps.value() / t.repeats;
+    g["sum_over_steps_bookkeeping"] = budgetFigure(t.sumOverSteps.value() / t.repeats);
     g["protects"] =
         QString::fromStdString(s.protection.empty() ? privacy::protectionClause({}, {}) : s.protection);
     return g;

@@ -71,7 +71,9 @@ struct SeriesSummaryInput {
 // with every metric of metrics::metricNames(). With R repeats every number is
 // the mean over repeats of that repeat's value (last10_sd: the sample standard
 // deviation over repeats of the last-10 means); epsilon_spent and seconds are
-// per repeat (summed over its steps).
+// per repeat (summed over its steps). The spent figures (guarantee_*,
+// sum_over_steps_bookkeeping, and metrics.csv's epsilon_spent) are sums of
+// shares, written as budgetFigure says (core/values/number_text.h).
 std::string summaryJson(const std::vector<SeriesSummaryInput>& series);
 // "epsilon = 1 for the whole stream (event level: each row is counted at one
 // step; the largest per-step charge is 1)".

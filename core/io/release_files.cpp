@@ -11,6 +11,7 @@
 #include "core/io/run_export.h"
 #include "core/values/error.h"
 #include "core/values/input_file.h"
+#include "core/values/json_syntax.h"
 
 namespace streamsynth::io {
 
@@ -57,8 +58,8 @@ StepFile readStepFile(const std::string& folder, int step) {
     base.resize(base.size() - 4);
     const std::string manifestPath = pathIn(folder, base + ".json");
     const QJsonObject manifest =
-        QJsonDocument::fromJson(
-            QByteArray::fromStdString(readInputFile(manifestPath, {InputRole::Release, kMaxConfigBytes})))
+        parseJsonText(readInputFile(manifestPath, {InputRole::Release, kMaxConfigBytes}), ErrorKind::Input,
+                      "the release manifest", ErrorContext::forFile(manifestPath))
             .object();
     if (manifest.isEmpty())
         throw inputError("not a release manifest (JSON object)", ErrorContext::forFile(manifestPath));

@@ -128,7 +128,8 @@ std::string manifestJson(const ReleaseManifest& m) {
     o["privacy_model"] = QString::fromStdString(m.privacyModel);
     const bool zcdp = m.privacyModel == "zcdp";
     o[zcdp ? "rho" : "epsilon"] = m.budget;
-    o[zcdp ? "rho_spent_this_step" : "epsilon_spent_this_step"] = m.budgetSpent;
+    // The sum of this step's shares, as people read it (1, not 0.9999999999999997; docs/streamers.md).
+    o[zcdp ? "rho_spent_this_step" : "epsilon_spent_this_step"] = spentFigure(m.budgetSpent, m.budget);
     if (zcdp && m.delta > 0 && m.budget > 0) {
         o["delta"] = m.delta;
         o["epsilon_at_delta"] = privacy::zcdpEpsilon(m.budget, m.delta);

@@ -62,7 +62,7 @@ struct ReleaseManifest {
     std::string protection;
     bool unitLevel = false;
     double budget = 0;               // per stream, of this series (ρ under zcdp)
-    double budgetSpent = 0;          // charged at this step (ρ under zcdp)
+    double budgetSpent = 0;          // charged at this step (ρ under zcdp); written as spentFigure says
     double delta = 0;                // zcdp: δ of the (ε, δ) shown beside ρ (0: not shown)
     std::string streamer;            // "baseline" | "proposed"
     std::string counter;             // counter spec text (proposed), "" for the baseline

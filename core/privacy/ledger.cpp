@@ -159,8 +159,8 @@ double PrivacyLedger::totalSpent(const std::string& series) const {
 
 std::string guaranteeStatement(PrivacyModel model, double budget, double largestStepCharge, double delta,
                                const std::string& protection) {
-    // For people: the charge and the implied ε at 6 significant digits ("1",
-    // not the sum of shares 0.9999999999999998); JSON keeps the exact numbers.
+    // For people: the charge as budgetFigure writes it ("1", not the sum of
+    // shares 0.9999999999999998), the implied ε at 6 significant digits.
     const auto rounded = [](double v) {
         char buf[32];
         std::snprintf(buf, sizeof buf, "%.6g", v);
@@ -169,7 +169,8 @@ std::string guaranteeStatement(PrivacyModel model, double budget, double largest
     const std::string unit = budgetName(model);
     std::string text = unit + " = " + shortestNumberText(budget) + " for the whole stream (" +
                        (protection.empty() ? protectionClause({}, {}) : protection) +
-                       "; the largest per-step charge is " + rounded(largestStepCharge) + ")";
+                       "; the largest per-step charge is " +
+                       shortestNumberText(spentFigure(largestStepCharge, budget)) + ")";
     if (model == PrivacyModel::ZCdp && delta > 0)
         text += "; that implies (" + rounded(zcdpEpsilon(budget, delta)) + ", " + shortestNumberText(delta) +
                 ")-DP";
@@ -202,12 +203,13 @@ std::string PrivacyLedger::toTable() const {
         out << line;
     }
     for (const std::string& s : series()) {
-        out << s << ": max per step " << number(maxStepSpent(s)) << " of budget " << number(budgetPerStep(s))
-            << " (the stream's guarantee, " << budgetName(model_) << ")";
+        out << s << ": max per step " << number(spentFigure(maxStepSpent(s), budgetPerStep(s)))
+            << " of budget " << number(budgetPerStep(s)) << " (the stream's guarantee, " << budgetName(model_)
+            << ")";
         if (model_ == PrivacyModel::ZCdp && delta_ > 0 && maxStepSpent(s) > 0)
             out << ", i.e. (" << number(zcdpEpsilon(maxStepSpent(s), delta_)) << ", " << number(delta_)
                 << ")-DP";
-        out << "; sum over steps " << number(totalSpent(s)) << " (bookkeeping)\n";
+        out << "; sum over steps " << number(budgetFigure(totalSpent(s))) << " (bookkeeping)\n";
     }
     return out.str();
 }
@@ -237,10 +239,10 @@ QJsonObject seriesJson(const PrivacyLedger& ledger, const std::string& name) {
     const double delta = ledger.conversionDelta();
     QJsonObject o{{"name", QString::fromStdString(name)},
                   {"budget_per_step", budget},
-                  {"max_step_spent", guarantee},
+                  {"max_step_spent", spentFigure(guarantee, budget)},
                   {"guarantee", QString::fromStdString(guaranteeStatement(model, budget, guarantee, delta,
                                                                           ledger.protection()))},
-                  {"sum_over_steps_bookkeeping", ledger.totalSpent(name)},
+                  {"sum_over_steps_bookkeeping", budgetFigure(ledger.totalSpent(name))},
                   {"steps", static_cast<qint64>(steps.size())}};
     if (model == PrivacyModel::ZCdp && delta > 0 && guarantee > 0)
         o["epsilon_at_delta"] = zcdpEpsilon(guarantee, delta);
@@ -257,7 +259,9 @@ QJsonObject PrivacyLedger::toJsonObject() const {
     // QJsonDocument writes each object's keys in sorted order (not the order
     // of ledger.h's list); the readers (stream_ledger.cpp, the CLI and GUI,
     // tests) look keys up by name. Doubles come out in their shortest
-    // round-trip form, so every amount reads back to the same bits.
+    // round-trip form, so every charge reads back to the same bits; the
+    // series' sums (max_step_spent, sum_over_steps_bookkeeping) are written
+    // as budgetFigure says (core/values/number_text.h).
     const QString unit = QString::fromUtf8(budgetName(model_));
     QJsonObject o{{"privacy_model", QString::fromUtf8(privacyModelName(model_))},
                   {"budget_unit", unit},

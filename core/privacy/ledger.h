@@ -150,7 +150,9 @@ public:
     //             "sum_over_steps_bookkeeping","steps"
     //             [,"epsilon_at_delta"]}]}
     // One line, written by QJsonDocument: each object's keys in sorted order,
-    // numbers in their shortest round-trip form.
+    // numbers in their shortest round-trip form; the series' max_step_spent
+    // and sum_over_steps_bookkeeping are sums, written as budgetFigure says
+    // (core/values/number_text.h: 1, not 0.9999999999999997).
     std::string toJson() const;
     // The same object, for a writer that adds to it before writing (the
     // stream ledger: no write and read back of a 10 MB text; include

@@ -17,6 +17,7 @@
 #include "core/fit/fit_engine_kinds.h"
 #include "core/values/error.h"
 #include "core/values/input_file.h"
+#include "core/values/json_syntax.h"
 #include "core/values/schema.h"
 
 namespace streamsynth::workflow {
@@ -115,7 +116,8 @@ double sigmaFromFixture(const std::string& measurementsPath) {
     const QString path = QFileInfo(QString::fromStdString(measurementsPath)).dir().filePath("fixture.json");
     const std::optional<std::string> text = readIfRegularFile(path.toStdString(), kMaxConfigBytes);
     if (!text) throw settingError("sigma", "not given and no fixture.json next to the measurements");
-    const auto doc = QJsonDocument::fromJson(QByteArray::fromStdString(*text));
+    const QJsonDocument doc =
+        parseJsonText(*text, ErrorKind::Setting, "fixture.json", ErrorContext::forFile(path.toStdString()));
     if (!doc.isObject() || !doc.object().value("sigma").isDouble())
         throw settingError("sigma", "not given and fixture.json has no numeric \"sigma\"");
     return doc.object().value("sigma").toDouble();

@@ -11,6 +11,7 @@
 
 #include "core/io/session_store.h"
 #include "core/values/error.h"
+#include "core/values/number_text.h"
 #include "core/values/output_file.h"
 #include "core/values/privacy_model.h"
 #include "core/values/release_output.h"
@@ -78,9 +79,11 @@ std::string ledgerTable(const privacy::PrivacyLedger& ledger, const StreamBudget
             if (c.series == id) steps[c.step] = 1;
         const bool pub = std::any_of(b.published.series.begin(), b.published.series.end(),
                                      [&](const registry::SeriesBudget& s) { return s.series == id; });
-        std::snprintf(line, sizeof line, "%-28s %12s %14s %6zu  %s\n", id.c_str(),
-                      roundedText(ledger.budgetPerStep(id)).c_str(),
-                      roundedText(ledger.maxStepSpent(id)).c_str(), steps.size(), pub ? "yes" : "no");
+        std::snprintf(
+            line, sizeof line, "%-28s %12s %14s %6zu  %s\n", id.c_str(),
+            roundedText(ledger.budgetPerStep(id)).c_str(),
+            shortestNumberText(spentFigure(ledger.maxStepSpent(id), ledger.budgetPerStep(id))).c_str(),
+            steps.size(), pub ? "yes" : "no");
         text += line;
     }
     text += "total of the published series: " + totalText(b.published) + "\n";

@@ -268,6 +268,29 @@ private Q_SLOTS:
                      !a.err.contains("no error occurred"),
                  qPrintable(a.err));
     }
+    // docs/bad-inputs.md: a schema or a config file with a JSON syntax error
+    // is named by file, line and column (in characters) of the place.
+    void brokenJsonNamesLineAndColumn() {
+        const QString schema = dir_.filePath("broken-domain.json");
+        writeBytes(schema, "{\n  \"âge\": 74,\n  \"sex\": 2\n  \"race\": 5\n}\n");
+        const QString where = schema + ", line 4, column 3: the schema is not valid JSON: missing comma";
+        const CliResult inspect =
+            runCli({"inspect", "--data", adult_, "--schema", schema, "--batch", "1000"});
+        QCOMPARE(inspect.code, 3);
+        QVERIFY2(inspect.err.contains(where), qPrintable(inspect.err));
+        const CliResult run = runCli({"run", "--data", adult_, "--schema", schema, "--batch", "1000",
+                                      "--series", "baseline", "--out", dir_.filePath("broken-out")});
+        QCOMPARE(run.code, 3);
+        QVERIFY2(run.err.contains(where), qPrintable(run.err));
+        const QString config = dir_.filePath("broken.json");
+        writeBytes(config, "{\"batch\": 1000,\n \"k\": 1 \"iters\": 5}");
+        const CliResult c = runCli({"run", "--config", config, "--data", adult_, "--schema", schema_});
+        QCOMPARE(c.code, 2);
+        QVERIFY2(
+            c.err.contains(config + ", line 2, column 9, setting '--config': the config file is not valid "
+                                    "JSON: missing comma"),
+            qPrintable(c.err));
+    }
     void seedPolicies() {
         // --seed with --release-mode: refused.
         const CliResult both = runCli(fastRun(dir_.filePath("seed-a")) << "--release-mode"

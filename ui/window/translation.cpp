@@ -1,4 +1,5 @@
-// Loads streamsynth_<lang>.qm from the resources compiled by qt_add_translations.
+// Loads streamsynth_<lang>.qm (English included: its plural forms) from the
+// resources compiled by qt_add_translations.
 #include "ui/window/translation.h"
 
 #include <QApplication>
@@ -19,14 +20,19 @@ void setLanguageSetting(const QString& code) {
 QString installTranslation(QApplication& app) {
     QString code = languageSetting();
     if (code.isEmpty()) code = QLocale::system().name().section(QLatin1Char('_'), 0, 0);
+    // English has a file too, loaded the same way: the source texts say
+    // "%n step(s)", and only a translation's numerus forms make "1 step" and
+    // "3 steps" (streamsynth_en.ts holds those forms alone, docs/gui.md). A
+    // language without a file gets English, with its plurals.
     auto* translator = new QTranslator(&app);
-    if (code != QLatin1String("en") &&
-        translator->load(QStringLiteral(":/i18n/streamsynth_%1.qm").arg(code))) {
-        QApplication::installTranslator(translator);
-    } else {
-        delete translator;
+    if (!translator->load(QStringLiteral(":/i18n/streamsynth_%1.qm").arg(code))) {
         code = QStringLiteral("en");
+        if (!translator->load(QStringLiteral(":/i18n/streamsynth_en.qm"))) {
+            delete translator;
+            translator = nullptr;
+        }
     }
+    if (translator != nullptr) QApplication::installTranslator(translator);
     app.setProperty("streamsynthLanguage", code);
     return code;
 }

@@ -9,7 +9,8 @@ class QApplication;
 namespace streamsynth::ui {
 
 // Installs the translator for the chosen language (from :/i18n); returns the
-// language code in effect ("en" when no translation applies).
+// language code in effect ("en" when no other translation applies; English
+// loads its own file, which gives the plural forms of the "%n" texts).
 QString installTranslation(QApplication& app);
 // The language installTranslation chose ("en" when it was not called).
 QString currentLanguage();

@@ -63,6 +63,26 @@ private Q_SLOTS:
         }
     }
 
+    void brokenManifestNamesLineAndColumn() {
+        // A manifest cut off or edited by hand: its line and column (docs/bad-inputs.md).
+        QTemporaryDir dir;
+        QFile csv(dir.filePath("step-0001.csv")), manifest(dir.filePath("step-0001.json"));
+        QVERIFY(csv.open(QIODevice::WriteOnly) && csv.write("a\nx\n") > 0);
+        QVERIFY(manifest.open(QIODevice::WriteOnly) &&
+                manifest.write("{\n    \"rows\": 1\n    \"step\": 1\n}\n") > 0);
+        csv.close();
+        manifest.close();
+        try {
+            io::readReleaseText(dir.path().toStdString(), 1);
+            QFAIL("a broken manifest was read");
+        } catch (const Error& e) {
+            QCOMPARE(QString::fromStdString(e.describe()),
+                     manifest.fileName() +
+                         ", line 3, column 5: the release manifest is not valid JSON: missing comma (or a "
+                         "closing '}')");
+        }
+    }
+
     void compactFilesDecodeToTheReleasesAndTheSizeWasForeseen() {
         QTemporaryDir dir;
         const QString csv = dir.filePath("adult3k.csv");

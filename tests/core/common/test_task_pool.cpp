@@ -27,6 +27,9 @@
 #include "core/common/float_control.h"
 #include "core/common/task_pool.h"
 
+using streamsynth::floatControl;
+using streamsynth::kFlushSubnormals;
+using streamsynth::setFloatControl;
 using streamsynth::TaskPool;
 
 class TestTaskPool : public QObject {

@@ -352,6 +352,26 @@ private Q_SLOTS:
         QCOMPARE(s.stream.time->unit, PeriodUnit::Month);
         QCOMPARE(s.stream.time->column, std::string("Release Date"));
     }
+    void syntaxErrorsNameLineAndColumn() {
+        // docs/bad-inputs.md: broken JSON is named by line and column (in characters) of the place.
+        try {
+            parseSchemaJson("{\n  \"âge\": 85\n  \"sex\": 2\n}", "adult-domain.json");
+            QFAIL("accepted a missing comma");
+        } catch (const Error& e) {
+            QCOMPARE(
+                QString::fromStdString(e.describe()),
+                QString(
+                    "adult-domain.json, line 3, column 3: the schema is not valid JSON: missing comma (or a "
+                    "closing '}')"));
+        }
+        try {
+            parseSchemaJson("{\"âge\": 85, \"âge\": 3}", "s.json");
+            QFAIL("accepted a key given twice");
+        } catch (const Error& e) {
+            QCOMPARE(e.context().line, 1LL);
+            QCOMPARE(e.context().column, 13);  // the second key's quote; â is one character
+        }
+    }
     void badFiles() {
         expectInputError("{\"age\": 85,\n \"sex\": }", "not valid JSON", 2);
         expectInputError("[1, 2]", "must be a JSON object");

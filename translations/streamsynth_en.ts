@@ -94,6 +94,16 @@
     </message>
 </context>
 <context>
+    <name>streamsynth::ui::PrivacyWords</name>
+    <message numerus="yes">
+        <source>ε = %1 in total for the %n published series: a conclusion about %4 becomes at most %2 times more or less likely (%3); each other series published would add its ε</source>
+        <translation>
+            <numerusform>ε = %1 in total for the %n published series: a conclusion about %4 becomes at most %2 times more or less likely (%3); each other series published would add its ε</numerusform>
+            <numerusform>ε = %1 in total for the %n published series: a conclusion about %4 becomes at most %2 times more or less likely (%3); each other series published would add its ε</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>streamsynth::ui::ReleaseConfirmDialog</name>
     <message numerus="yes">
         <source>&lt;p&gt;&lt;b&gt;Release mode spends real privacy budget on publishable releases of “%1”.&lt;/b&gt;&lt;/p&gt;&lt;ul&gt;&lt;li&gt;%n series spend their budget for the whole stream: %2. Each row of the data is counted at one step only, so the budget holds for the whole stream (it protects each row, not each person: someone with several rows is protected less).&lt;/li&gt;</source>

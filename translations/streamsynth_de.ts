@@ -174,10 +174,6 @@
         <translation>%1 (%2 Labels): Vorschlag %3 behalten + &lt;other&gt;</translation>
     </message>
     <message>
-        <source>about %1 rows per code each %4 against noise of about ±%2 rows at this ε; it shows after about %3 steps</source>
-        <translation>etwa %1 Zeilen je Code und %4 gegenüber einem Rauschen von etwa ±%2 Zeilen bei diesem ε; sichtbar nach etwa %3 Schritten</translation>
-    </message>
-    <message>
         <source>step</source>
         <translation>Schritt</translation>
     </message>
@@ -212,6 +208,18 @@
     <message>
         <source>not supported on this stream, but the closest (the proposal)</source>
         <translation>von diesem Datenstrom nicht getragen, aber am nächsten daran (der Vorschlag)</translation>
+    </message>
+    <message>
+        <source>it shows from the first %1</source>
+        <translation>sichtbar ab dem ersten %1</translation>
+    </message>
+    <message>
+        <source>it shows after about %1 steps</source>
+        <translation>sichtbar nach etwa %1 Schritten</translation>
+    </message>
+    <message>
+        <source>about %1 rows per cell of its best measurement each %3 against noise of about ±%2 rows at this ε; %4</source>
+        <translation>etwa %1 Zeilen je Zelle seiner besten Messung und %3 gegenüber einem Rauschen von etwa ±%2 Zeilen bei diesem ε; %4</translation>
     </message>
 </context>
 <context>
@@ -1990,6 +1998,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>Who is protected: %1.</source>
         <translation>Wer geschützt ist: %1.</translation>
+    </message>
+    <message>
+        <source>%1 = %2, comparison only (not published)</source>
+        <translation>%1 = %2, nur zum Vergleich (nicht veröffentlicht)</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include "cli/registry_options.h"
 #include "cli/run_printer.h"
 #include "core/api/session_file.h"
+#include "core/values/counted_text.h"
 #include "core/values/error.h"
 
 namespace streamsynth::cli {
@@ -111,20 +112,23 @@ int runContinue(const QStringList& args) {
             released, series.c_str());
     run.setSessionFile(sessionPath, /*autosave=*/true);  // write-ahead, as `run --autosave`
     if (cont.check.accepted) {
-        std::fprintf(stderr, "continue: steps %d..%d (1..%d already released), %zu series\n", released + 1,
-                     run.stepCount(), released, run.config().series.size());
+        std::fprintf(stderr, "continue: %s (%s already released), %zu series\n",
+                     stepRange(released + 1, run.stepCount()).c_str(),
+                     (released == 1 ? std::string("step 1") : "1.." + std::to_string(released)).c_str(),
+                     run.config().series.size());
         run.run(progressPrinter(run.stepCount()));
     }
     // Metrics, summary and ledger over the whole stream (old steps from the session).
     run.writeRunFiles(output.dir);
     run.saveSession(sessionPath);
     if (!cont.check.accepted)
-        std::printf(
-            "no new rows: all %d steps are already released; the release files of step %d are complete now\n",
-            released, released);
+        std::printf("no new rows: all %s already released; the release files of step %d are complete now\n",
+                    released == 1 ? "1 step is" : (std::to_string(released) + " steps are").c_str(),
+                    released);
     else
-        std::printf("released steps %d..%d; session %s now holds steps 1..%d\n", released + 1,
-                    run.nextStep() - 1, sessionPath.c_str(), run.nextStep() - 1);
+        std::printf("released %s; session %s now holds %s\n",
+                    stepRange(released + 1, run.nextStep() - 1).c_str(), sessionPath.c_str(),
+                    stepRange(1, run.nextStep() - 1).c_str());
     return kExitOk;
 }
 

@@ -12,6 +12,7 @@
 #include "cli/data_options.h"
 #include "cli/run_printer.h"
 #include "core/api/evaluation.h"
+#include "core/values/counted_text.h"
 #include "core/values/error.h"
 
 namespace streamsynth::cli {
@@ -59,10 +60,11 @@ int runEvaluate(const QStringList& args) {
     writeOutput(p.value("out"), e.metricsCsv, FileAccess::Private);  // true counts per step: private
     std::fprintf(
         stderr,
-        "scored %d steps over %zu workloads; last 10 steps: AvgWE %.6g, MaxWE %.6g, AvgRelL1 %.6g; "
+        "scored %s over %s; last 10 steps: AvgWE %.6g, MaxWE %.6g, AvgRelL1 %.6g; "
         "all steps: AvgWE %.6g. These metrics use the private data: not differentially private, do not "
         "publish.\n",
-        scored, e.workloads, e.last10.avgWE, e.last10.maxWE, e.last10.avgRelL1, e.all.avgWE);
+        counted(scored, "step").c_str(), counted(static_cast<long long>(e.workloads), "workload").c_str(),
+        e.last10.avgWE, e.last10.maxWE, e.last10.avgRelL1, e.all.avgWE);
     return kExitOk;
 }
 

@@ -20,6 +20,7 @@
 #include "cli/registry_options.h"
 #include "cli/run_options.h"
 #include "cli/run_printer.h"
+#include "core/values/counted_text.h"
 #include "core/values/error.h"
 
 namespace streamsynth::cli {
@@ -33,9 +34,9 @@ void warnAboutSeeds(const RunRequest& r, const api::Run& run, int steps) {
                      "warning: releases are written for evaluation only: with a fixed seed the noise can be "
                      "regenerated, so they are NOT differentially private (their manifests say "
                      "\"publishable\": false). Use --release-mode to make publishable releases.\n");
-    std::fprintf(stderr, "run: %d steps, %zu workloads, %zu series, k = %d, engine %s%s\n", steps,
-                 run.workloadLabels().size(), r.config.series.size(), r.config.rounds,
-                 r.config.fitEngine.c_str(),
+    std::fprintf(stderr, "run: %s, %s, %zu series, k = %d, engine %s%s\n", counted(steps, "step").c_str(),
+                 counted(static_cast<long long>(run.workloadLabels().size()), "workload").c_str(),
+                 r.config.series.size(), r.config.rounds, r.config.fitEngine.c_str(),
                  r.config.secureRandom ? ", release mode (OS entropy, discrete noise)" : "");
     for (const privacy::Budget& b : r.privacy.budgets)
         std::fprintf(stderr, "privacy: %s per stream\n", b.describe().c_str());
@@ -138,12 +139,12 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
             run->saveSession(r.sessionPath);
             const int skipped = std::atoi(run->sessionSetting(api::kRecoveredSkippedSetting).c_str());
             if (skipped > 0)  // a recovery stream: its first steps are the lost stream's
-                std::fprintf(stderr,
-                             "session saved to %s (steps %d..%d released; 1..%d by the lost stream)\n",
-                             r.sessionPath.c_str(), skipped + 1, run->nextStep() - 1, skipped);
+                std::fprintf(stderr, "session saved to %s (%s released; 1..%d by the lost stream)\n",
+                             r.sessionPath.c_str(), stepRange(skipped + 1, run->nextStep() - 1).c_str(),
+                             skipped);
             else
-                std::fprintf(stderr, "session saved to %s (steps 1..%d released)\n", r.sessionPath.c_str(),
-                             run->nextStep() - 1);
+                std::fprintf(stderr, "session saved to %s (%s released)\n", r.sessionPath.c_str(),
+                             stepRange(1, run->nextStep() - 1).c_str());
         }
         auto repeats = runRepeats(*run, r, steps);
         run->writeRunFiles(r.output.dir, repeats);

@@ -208,6 +208,15 @@ void ReleaseRegistry::requireRecordedFile() {
 
 void ReleaseRegistry::confirmRestoredFile() {
     if (store_->isRecordedFile()) return;
+    const std::string original = store_->originalInPlace();
+    if (!original.empty())
+        throw Error(ErrorKind::Privacy,
+                    "the release registry " + location() + " is a copy of " + original +
+                        ", which is still there and is the same registry: releasing through both would "
+                        "release steps twice. Keep using " +
+                        original +
+                        " (a stream moves to another registry with `streamsynth-cli registry-move`)",
+                    ErrorContext::forFile(location()));
     inTransaction(*store_, std::string(), [&] { store_->recordFile(); });
 }
 

@@ -93,6 +93,9 @@ public:
     virtual bool isRecordedFile() { return true; }
     // Records this file as the registry's (recordedFile becomes true).
     virtual void recordFile() {}
+    // Where a file this registry has been is still in place, on this machine,
+    // holding its id (the original of a copy); "" when none.
+    virtual std::string originalInPlace() { return {}; }
 };
 
 struct DatasetTotal;  // dataset_total.h
@@ -182,6 +185,8 @@ public:
     // checks and moves through another file are Error(Privacy) until the
     // steward records it (confirmRestoredFile: the registry restored from a
     // backup, no other copy in use; `streamsynth-cli registry-restored`).
+    // confirmRestoredFile refuses while the original is still where it was
+    // recorded, on this machine (Error(Privacy) naming it).
     void requireRecordedFile();
     bool isRecordedFile() { return store_->isRecordedFile(); }
     void confirmRestoredFile();

@@ -256,9 +256,29 @@ public:
     }
 
     bool isRecordedFile() override { return !meta(fileKey_).empty(); }
+    // "time \t host \t path": where the file was when it was recorded.
     void recordFile() override {
         insertMeta(fileKey_, QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString() + "\t" +
-                                 QSysInfo::machineHostName().toStdString());
+                                 QSysInfo::machineHostName().toStdString() + "\t" +
+                                 QFileInfo(QString::fromStdString(path_)).absoluteFilePath().toStdString());
+    }
+    std::string originalInPlace() override {
+        Statement q(db_, "SELECT key, value FROM registry_meta WHERE substr(key, 1, 5) = 'file:'", path_);
+        const std::string host = QSysInfo::machineHostName().toStdString();
+        const std::string id = meta("id");
+        while (q.row()) {
+            const std::string key = q.textAt(0), value = q.textAt(1);
+            const std::size_t t1 = value.find('\t');
+            const std::size_t t2 = t1 == std::string::npos ? t1 : value.find('\t', t1 + 1);
+            if (key == fileKey_ || t2 == std::string::npos || value.substr(t1 + 1, t2 - t1 - 1) != host)
+                continue;  // this file, or recorded elsewhere (or before paths were recorded)
+            const std::string path = value.substr(t2 + 1);
+            struct stat st {};
+            if (::stat(path.c_str(), &st) == 0 && "file:" + std::to_string(st.st_ino) == key &&
+                sqliteRegistryId(path) == id)
+                return path;
+        }
+        return {};
     }
 
     std::vector<std::string> streamsOfSession(const std::string& session) override {

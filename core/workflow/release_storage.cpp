@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "core/io/release_size.h"
+#include "core/values/counted_text.h"
 #include "core/workflow/run_machine.h"
 
 namespace streamsynth::workflow {
@@ -64,10 +65,10 @@ std::string releaseStorageText(const ReleaseStorage& s) {
     const std::string perRows = bytesText(s.bytesPerThousandRows) + " per 1,000 rows";
     if (s.files == 0) return "no release files";
     if (!s.rowsPublic)
-        return std::to_string(s.files) + " step files (" + form + "), about " + perRows +
+        return counted(s.files, "step file") + " (" + form + "), about " + perRows +
                " (estimated from the public domain; the rows per step are private, so the total is not "
                "estimated)";
-    return "about " + bytesText(s.bytes) + " in " + std::to_string(s.files) + " step files (" + form + "; " +
+    return "about " + bytesText(s.bytes) + " in " + counted(s.files, "step file") + " (" + form + "; " +
            perRows + ", estimated from the public domain and the batch size" +
            (s.compact ? "; a real release usually compresses better)" : ")");
 }

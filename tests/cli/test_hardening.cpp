@@ -215,6 +215,21 @@ private Q_SLOTS:
         QCOMPARE(readBytes(w.a2k), table);
     }
 
+    // One step is said in the singular (a walkthrough of 2026-12-01 read "run: 1 steps",
+    // "in 1 step files" and "steps 1..1 released").
+    void oneStepIsSaidInTheSingular() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        QStringList args = w.run();
+        args[args.indexOf("--batch") + 1] = "1000";  // the 1,000-row table in one step
+        const auto r = runCli(args);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        for (const char* words : {"run: 1 step, ", "(step 1 released)"})
+            QVERIFY2(r.err.contains(words), qPrintable(words + ("\n" + r.err)));
+        for (const char* wrong : {"1 steps", "1 step files", "steps 1..1"})
+            QVERIFY2(!r.err.contains(wrong), qPrintable(r.err));
+    }
+
     // Issue 45, 7: evaluate --synthetic reads a release-mode run's compact files
     // (gzip'd, a baseline step's file holding only its new rows).
     void evaluateReadsReleaseModeFiles() {

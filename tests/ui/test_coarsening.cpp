@@ -363,6 +363,24 @@ private Q_SLOTS:
         QVERIFY(acceptProposalFromPublicRows(*panel, 40));
     }
 
+    // An attribute that shows within one step says so ("after about 0.2 steps" read oddly).
+    void withinOneStepIsSaidSo() {
+        api::AttributeCoarsening a;
+        a.attribute = "Director";
+        a.labels = 5;
+        api::CoarseningOption full;
+        full.codes = 6;
+        full.rowsPerCell = 40;
+        full.noisePerCell = 13;
+        full.stepsNeeded = 0.2;
+        full.supported = true;
+        a.options = {full};
+        const QString text = ui::coarseningPreviewText({a}, "month").join('\n');
+        QVERIFY2(text.contains("about 40 rows per cell of its best measurement each month") &&
+                     text.contains("it shows from the first month") && !text.contains("0.2 steps"),
+                 qPrintable(text));
+    }
+
     void knownLabelsReplaceTheDpChoiceAndItsShare() {
         const data::Schema s = largeSchema();
         std::vector<double> shares;
@@ -382,7 +400,7 @@ private Q_SLOTS:
         QVERIFY2(dialog.previewText() != before, qPrintable(dialog.previewText()));
         QCOMPARE(dialog.previewText(), ui::coarseningPreviewText(proposal(s, 0.3)).join('\n'));
         // In a steward's words, rounded for people (issue 46, 8): no T*, no rows/cell/step, no 1.2e+03.
-        QVERIFY2(dialog.previewText().contains("rows per code each step") &&
+        QVERIFY2(dialog.previewText().contains("rows per cell of its best measurement each step") &&
                      !dialog.previewText().contains("T*") && !dialog.previewText().contains("rows/cell") &&
                      !dialog.previewText().contains("e+0"),
                  qPrintable(dialog.previewText()));

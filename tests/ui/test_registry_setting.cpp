@@ -60,7 +60,15 @@ private Q_SLOTS:
         QVERIFY(said.isEmpty());
         QCOMPARE(ui::registrySetting(), original);
         QCOMPARE(api::registryFileState(copy.toStdString()), api::RegistryFile::Copy);
-        QVERIFY(chooseRegistry(copy, 0, &asked, &said));  // "It is the registry, restored"
+        {  // "It is the registry, restored", while the original is still in place: refused
+            test::ModalAnswer refused("registryRefused", [](QWidget* w) { test::rejectDialog(w); });
+            QVERIFY(chooseRegistry(copy, 0, &asked, &said));
+            QVERIFY(asked && refused.answered() && said.isEmpty());
+            QVERIFY2(refused.text().contains("which is still there"), qPrintable(refused.text()));
+            QCOMPARE(ui::registrySetting(), original);
+        }
+        QVERIFY(QFile::rename(original, dir.filePath("old.sqlite")));  // the steward moves it away
+        QVERIFY(chooseRegistry(copy, 0, &asked, &said));               // "It is the registry, restored"
         QVERIFY(asked);
         QVERIFY2(said.contains("recorded as the registry restored from a backup"), qPrintable(said));
         QCOMPARE(ui::registrySetting(), copy);

@@ -105,6 +105,13 @@ void expectReopenedReleaseSession(const QString& session) {
     const QString spent = releases->cellText({"proposed-hybrid", 2}, ui::ReleasesView::kEpsilon);
     QVERIFY2(spent.startsWith('(') && spent.endsWith(')'), qPrintable(spent));
     QVERIFY(!releases->cellText({"baseline", 2}, ui::ReleasesView::kEpsilon).startsWith('('));
+    // The ledger: the published series' total, and the comparison series said as such.
+    QVERIFY2(window.ledgerView()->totalText().contains(
+                 QString::fromUtf8("Published in this release-mode run: ε = 2")),
+             qPrintable(window.ledgerView()->totalText()));
+    QVERIFY2(window.ledgerView()->guaranteeText("proposed-hybrid").contains("comparison only"),
+             qPrintable(window.ledgerView()->guaranteeText("proposed-hybrid")));
+    QVERIFY(!window.ledgerView()->guaranteeText("baseline").contains("comparison only"));
 }
 
 class TestReleaseMode : public QObject {

@@ -45,11 +45,17 @@ QString optionName(const api::CoarseningOption& o, bool numeric) {
 }
 
 QString optionLine(const api::CoarseningOption& o, bool numeric, bool proposed, const QString& step) {
+    // The cell is that of the measurement that shows the attribute soonest: its own counts, or its
+    // smallest table with another attribute (so the figures need not grow with fewer labels; a review
+    // of 2026-12-01 read "rows per code" of a pair's cells).
+    const QString shows =
+        o.stepsNeeded < 1 ? CoarseningText::tr("it shows from the first %1").arg(step)
+                          : CoarseningText::tr("it shows after about %1 steps").arg(people(o.stepsNeeded));
     const QString figures =
         CoarseningText::tr(
-            "about %1 rows per code each %4 against noise of about ±%2 rows at this ε; it "
-            "shows after about %3 steps")
-            .arg(people(o.rowsPerCell), people(o.noisePerCell), people(o.stepsNeeded), step);
+            "about %1 rows per cell of its best measurement each %3 against noise of about ±%2 rows at "
+            "this ε; %4")
+            .arg(people(o.rowsPerCell), people(o.noisePerCell), step, shows);
     // The proposal when no option is supported is the one closest to it: still better than the full domain.
     const QString verdict = o.supported ? CoarseningText::tr("supported")
                             : proposed  ? CoarseningText::tr(

@@ -1,8 +1,10 @@
 // The Large attributes preview in a steward's words (issue 46, item 8): the
 // same figures as the CLI's `coarsen` preview (api::coarseningPreview), but
-// "about 0.14 rows per code each step against noise of about ±3.5; it shows
-// after about 1,240 steps" instead of "0.141 rows/cell/step vs noise 3.51
-// per cell, T* 1.24e+03 steps", numbers rounded for people.
+// "about 0.14 rows per cell of its best measurement each step against noise
+// of about ±3.5; it shows after about 1,240 steps" instead of "0.141
+// rows/cell/step vs noise 3.51 per cell, T* 1.24e+03 steps", numbers rounded
+// for people. The best measurement is the one that shows the attribute
+// soonest: its own counts, or its smallest table with another attribute.
 #pragma once
 
 #include <QStringList>

@@ -106,6 +106,11 @@ QString LedgerView::totalText() const {
     return totalLabel_->text();
 }
 
+QString LedgerView::guaranteeText(const QString& seriesId) const {
+    const QTreeWidgetItem* item = items_.value(seriesId);
+    return item ? item->text(kGuarantee) : QString();
+}
+
 void LedgerView::reset(const stream::RunConfig& config) {
     tree_->clear();
     items_.clear();
@@ -155,7 +160,13 @@ void LedgerView::updateSeriesRow(const QString& id) {
     // The cell short enough to read whole ("ε = 1 for the whole stream"); the full statement
     // (the one ledger.json and the CLI print) on hover.
     const QString statement = statement_.value(id);
-    top->setText(kGuarantee, tr("%1 = %2 for the whole stream").arg(unit_, num(budget_.value(id))));
+    // A release-mode run's series that is not published ran for comparison only: its ε is in no total.
+    const bool comparison = !published_.empty() && std::find(published_.begin(), published_.end(),
+                                                             id.toStdString()) == published_.end();
+    top->setText(kGuarantee,
+                 comparison
+                     ? tr("%1 = %2, comparison only (not published)").arg(unit_, num(budget_.value(id)))
+                     : tr("%1 = %2 for the whole stream").arg(unit_, num(budget_.value(id))));
     top->setToolTip(kGuarantee, statement.isEmpty()
                                     ? tr("%1 = %2 for the whole stream (largest per-step charge %3)")
                                           .arg(unit_, num(budget_.value(id)), num(largest))

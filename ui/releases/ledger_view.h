@@ -37,6 +37,8 @@ public:
     // The stream's dataset: its total over all its streams (release mode).
     void setDataset(const std::optional<api::DatasetStanding>& dataset);
     QString totalText() const;
+    // A series' "Guarantee for the whole stream" cell ("ε = 1 for the whole stream"); empty when none.
+    QString guaranteeText(const QString& seriesId) const;
     void addResult(const stream::SeriesStepResult& result);
     // The finished (or cancelled) run's ledger: the selection/measurement
     // split of every step and each series' guarantee in words.

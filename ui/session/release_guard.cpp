@@ -99,7 +99,10 @@ bool acceptRestoredCopy(QWidget* parent, const QString& spec, bool* restored) {
         *restored = true;
         return true;
     } catch (const std::exception& e) {
-        QMessageBox::warning(parent, ReleaseGuard::tr("Release registry"), describeError(e));
+        QMessageBox box(QMessageBox::Warning, ReleaseGuard::tr("Release registry"), describeError(e),
+                        QMessageBox::Ok, parent);
+        box.setObjectName(QStringLiteral("registryRefused"));
+        box.exec();
         return false;
     }
 }

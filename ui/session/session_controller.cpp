@@ -81,6 +81,7 @@ bool SessionController::open(const QString& path) {
         tr("Not kept: a session keeps only the last release of each series (the one the "
            "next step continues from), not the releases of earlier steps."));
     views_.ledger->reset(info.config);
+    if (info.config.secureRandom) views_.ledger->setPublished(views_.runs->lastRun()->publishable());
     views_.selection->reset(info.workloadLabels);
     for (const stream::SeriesStepResult& r : info.history) showStep_(r);
     views_.charts->flush();

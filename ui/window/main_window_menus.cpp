@@ -122,6 +122,29 @@ void MainWindow::createRunActions() {
     resetZoomAction_->setToolTip(tr("Show every step and value in every chart again"));
 }
 
+namespace {
+// View ▸ Language: the system's, English or German, from the next start.
+void addLanguageMenu(QMenu* view, QWidget* window) {
+    QMenu* language = view->addMenu(MainWindow::tr("&Language"));
+    auto* group = new QActionGroup(window);
+    const QString current = languageSetting();
+    const std::pair<QString, QString> languages[] = {{QString(), MainWindow::tr("System default")},
+                                                     {QStringLiteral("en"), QStringLiteral("English")},
+                                                     {QStringLiteral("de"), QStringLiteral("Deutsch")}};
+    for (const auto& [code, name] : languages) {
+        QAction* a = language->addAction(name);
+        a->setCheckable(true);
+        a->setChecked(code == current);
+        group->addAction(a);
+        QObject::connect(a, &QAction::triggered, window, [window, code = code] {
+            setLanguageSetting(code);
+            QMessageBox::information(window, MainWindow::tr("Language"),
+                                     MainWindow::tr("The language changes when StreamSynth is restarted."));
+        });
+    }
+}
+}  // namespace
+
 void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(openAction_);
@@ -157,23 +180,7 @@ void MainWindow::createMenus() {
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(logScaleAction_);
     view->addAction(resetZoomAction_);
-    QMenu* language = view->addMenu(tr("&Language"));
-    auto* group = new QActionGroup(this);
-    const QString current = languageSetting();
-    const std::pair<QString, QString> languages[] = {{QString(), tr("System default")},
-                                                     {QStringLiteral("en"), QStringLiteral("English")},
-                                                     {QStringLiteral("de"), QStringLiteral("Deutsch")}};
-    for (const auto& [code, name] : languages) {
-        QAction* a = language->addAction(name);
-        a->setCheckable(true);
-        a->setChecked(code == current);
-        group->addAction(a);
-        connect(a, &QAction::triggered, this, [this, code = code] {
-            setLanguageSetting(code);
-            QMessageBox::information(this, tr("Language"),
-                                     tr("The language changes when StreamSynth is restarted."));
-        });
-    }
+    addLanguageMenu(view, this);
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     QAction* guide = help->addAction(tr("&Guide"), this, [this] {

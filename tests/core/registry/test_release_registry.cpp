@@ -138,7 +138,14 @@ private Q_SLOTS:
         QVERIFY(refusal([&] { copied->claim({record("baseline", 2, "bbbb")}); }).contains("is a copy"));
         QVERIFY(refusal([&] { copied->check({record("baseline", 0, "")}, 2); }).contains("is a copy"));
         QCOMPARE(copied->releases(record("x", 0, "").stream).size(), std::size_t(1));  // reading is fine
+        // Not taken as restored while its original is still where it was recorded.
+        const QString inPlace = refusal([&] { copied->confirmRestoredFile(); });
+        QVERIFY2(inPlace.contains("is a copy of " + QString::fromStdString(path) + ", which is still there"),
+                 qPrintable(inPlace));
+        const QString away = dir.filePath("away.sqlite");  // the original moved away: the steward's choice
+        QVERIFY(QFile::rename(QString::fromStdString(path), away));
         copied->confirmRestoredFile();
+        QVERIFY(QFile::rename(away, QString::fromStdString(path)));
         copied->claim({record("baseline", 2, "bbbb")});
         QVERIFY(registry::openRegistry(copy.toStdString(), false)->isRecordedFile());
         const QString renamed = dir.filePath("renamed.sqlite");

@@ -2563,10 +2563,6 @@ t = %2
         <translation>Die Angabe für synthetische Anteile folgt, sobald die Domäne der Tabelle feststeht.</translation>
     </message>
     <message>
-        <source>&lt;b&gt;How it is split:&lt;/b&gt; %1 of %2 = %3 goes to %4.</source>
-        <translation>&lt;b&gt;Wie es aufgeteilt wird:&lt;/b&gt; %1 von %2 = %3 geht an %4.</translation>
-    </message>
-    <message>
         <source>The published series read the same rows, so they add up: %1 = %2 %3.</source>
         <translation>Die veröffentlichten Reihen lesen dieselben Zeilen, also addieren sie sich: %1 = %2 %3.</translation>
     </message>
@@ -2628,6 +2624,14 @@ t = %2
             <numerusform>ε = %1 insgesamt für die %n veröffentlichte Reihe: eine Schlussfolgerung über %4 wird höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher (%3); jede weitere veröffentlichte Reihe würde ihr ε addieren</numerusform>
             <numerusform>ε = %1 insgesamt für die %n veröffentlichten Reihen: eine Schlussfolgerung über %4 wird höchstens %2-mal wahrscheinlicher oder unwahrscheinlicher (%3); jede weitere veröffentlichte Reihe würde ihr ε addieren</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 for %2</source>
+        <translation>%1 für %2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;How it is split:&lt;/b&gt; %1 of %2 = %3 is split into %4.</source>
+        <translation>&lt;b&gt;Wie es aufgeteilt wird:&lt;/b&gt; %1 von %2 = %3 wird aufgeteilt in %4.</translation>
     </message>
 </context>
 <context>

@@ -45,8 +45,10 @@ private Q_SLOTS:
                  qPrintable(details));
         QVERIFY(details.contains("A weak bound"));
         QVERIFY(details.contains("(exact)") && details.contains("for each number separately"));
-        QVERIFY(details.contains("choosing which workloads to measure") &&
-                details.contains("measuring them"));
+        QVERIFY2(details.contains(" is split into ") &&
+                     details.contains(" for choosing which workloads to measure") &&
+                     details.contains(" for measuring them"),
+                 qPrintable(details));
     }
 
     // "At most" never understates (review 2026-12-01): the factor is rounded up, and taken at

@@ -169,8 +169,8 @@ QString howAccurate(const api::PlainPrivacy& p, const QString& step) {
 QString howSplit(const api::PlainPrivacy& p) {
     QStringList parts;
     for (const api::BudgetPart& b : p.split)
-        parts << QStringLiteral("%1 %2").arg(partName(b.kind), roundedForPeople(b.amount));
-    QString text = PrivacyWords::tr("<b>How it is split:</b> %1 of %2 = %3 goes to %4.")
+        parts << PrivacyWords::tr("%1 for %2").arg(roundedForPeople(b.amount), partName(b.kind));
+    QString text = PrivacyWords::tr("<b>How it is split:</b> %1 of %2 = %3 is split into %4.")
                        .arg(unit(p), QString::fromStdString(p.splitSeries), roundedForPeople(p.splitBudget),
                             parts.join(QStringLiteral(", ")));
     if (p.published.size() > 1) {

@@ -248,7 +248,7 @@ void MainWindow::updateRecentMenu() {
     recentMenu_->setEnabled(!files.isEmpty());
 }
 
-// Enabled from the document's state alone (DocumentController::state()).
+// Enabled from the document's state (DocumentController::state()) and what its table allows.
 void MainWindow::updateActions() {
     using State = DocumentController::State;
     const State state = documents_->state();

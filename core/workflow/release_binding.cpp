@@ -1,7 +1,10 @@
 // The release registry a stream is bound to and the dataset it is charged
 // to (see release_claims.h; docs/privacy-models.md, "One budget per dataset").
+#include <QFileInfo>
 #include <algorithm>
+#include <memory>
 
+#include "core/values/counted_text.h"
 #include "core/values/error.h"
 #include "core/values/release_output.h"
 #include "core/workflow/recovery_start.h"
@@ -11,9 +14,36 @@
 namespace streamsynth::workflow {
 namespace {
 
-std::string stepsText(int first, int last) {
-    return first == last ? "step " + std::to_string(first)
-                         : "steps " + std::to_string(first) + ".." + std::to_string(last);
+// A new stream in a registry other than the default one: the default registry
+// may record the same table (its source, or its first rows under that
+// registry's key), released under a budget this registry does not count: two
+// accountings of one table's people. Said as a warning, as look-alikes within
+// one registry are (docs/privacy-models.md, "Look-alikes").
+void noteDefaultRegistryLookalikes(DatasetStanding& d, const std::string& location, const std::string& source,
+                                   const std::string& sample) {
+    const std::string fallback = registry::resolvedRegistrySpec("");
+    const QFileInfo here(QString::fromStdString(location)), def(QString::fromStdString(fallback));
+    if (registry::isPostgresRegistry(location) || !def.exists() ||
+        here.canonicalFilePath() == def.canonicalFilePath())
+        return;
+    try {
+        const std::unique_ptr<registry::ReleaseRegistry> other = registry::openRegistry(fallback, false);
+        registry::DatasetMember probe;  // no dataset name: every dataset of the default registry is another
+        probe.source = source;
+        if (!sample.empty()) probe.fingerprint = other->fingerprintOf(sample);
+        for (const registry::DatasetMember& m : other->lookalikes(probe)) {
+            const bool sameSource = !source.empty() && m.source == source;
+            d.lookalikes.push_back(
+                "the default release registry " + fallback + " records the dataset '" + m.dataset +
+                "' (stream " + m.stream + ") released from " +
+                (sameSource ? "the same source" : "the same rows") + ", and " + location +
+                " does not count it; if this is the same table, release through the "
+                "default registry (leave out --registry; in the GUI, leave Run ▸ Release registry… empty) so "
+                "that one budget covers its "
+                "people");
+        }
+    } catch (const Error&) {  // an unreadable default registry has nothing to say here
+    }
 }
 
 // The first step of from..upTo that `records` lacks for `series` (0: none missing).
@@ -57,7 +87,7 @@ void ReleaseClaims::requireBinding(int releasedSteps, int pendingStep) {
             for (const std::string& series : publishable())
                 if (const int missing = firstMissing(records, series, skipped + 1, mustHold))
                     throw Error(ErrorKind::Privacy,
-                                "the session says " + stepsText(skipped + 1, releasedSteps) + " of stream " +
+                                "the session says " + stepRange(skipped + 1, releasedSteps) + " of stream " +
                                     stream + " are released, but the release registry " + reg.location() +
                                     " has no claim of step " + std::to_string(missing) + " of series " +
                                     series +
@@ -131,7 +161,10 @@ std::optional<DatasetStanding> ReleaseClaims::datasetStanding() const {
     probe.source = dataset_.source;
     const bool joined = reg.membership(state_->setting(kStreamId)).has_value();  // then the record is used
     if (!joined && !dataset_.sample.empty()) probe.fingerprint = reg.fingerprintOf(dataset_.sample);
-    return datasetStandingIn(reg, name, state_->setting(kStreamId), planned(), probe);
+    std::optional<DatasetStanding> d =
+        datasetStandingIn(reg, name, state_->setting(kStreamId), planned(), probe);
+    if (d && !joined) noteDefaultRegistryLookalikes(*d, reg.location(), dataset_.source, dataset_.sample);
+    return d;
 }
 
 std::optional<DatasetStanding> datasetStandingIn(registry::ReleaseRegistry& reg, const std::string& name,

@@ -99,6 +99,39 @@ private Q_SLOTS:
         QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
     }
 
+    // A table released through the default registry, then a new stream of it
+    // through a new registry file: the new registry counts nothing of the
+    // first, so the run says so, for the same path and for a renamed copy.
+    void theSameTableInASecondRegistryIsWarned() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        QStringList first = w.run();
+        first.removeAt(first.indexOf("--registry") + 1);
+        first.removeAll("--registry");
+        const QProcessEnvironment env = envWith("XDG_DATA_HOME", w.dir.filePath("home"));
+        auto r = runCliEnv(first, env);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCliEnv(secondStream(w), env);  // through w.registry, a new file
+        QVERIFY2(r.code == 0 && r.err.contains("warning: the default release registry ") &&
+                     r.err.contains("records the dataset 'a1k'") && r.err.contains("the same source"),
+                 qPrintable(r.err));
+        const QString renamed = w.dir.filePath("renamed.csv");
+        QVERIFY(QFile::copy(w.a1k, renamed));
+        QStringList third = secondStream(w);
+        third[third.indexOf("--data") + 1] = renamed;
+        third[third.indexOf("--session") + 1] = w.dir.filePath("third.session");
+        third[third.indexOf("--out") + 1] = w.dir.filePath("third");
+        third << "--charge-to-dataset"
+              << "renamed";
+        r = runCliEnv(third, env);
+        QVERIFY2(
+            r.code == 0 && r.err.contains("records the dataset 'a1k'") && r.err.contains("the same rows"),
+            qPrintable(r.err));
+        // The default registry's own streams are not warned about themselves.
+        r = runCliEnv(w.continued(), env);
+        QVERIFY2(r.code == 0 && !r.err.contains("default release registry"), qPrintable(r.err));
+    }
+
     // Issue 44, 1: another user's (another HOME's) default registry is not the stream's.
     void otherHomeKeepsTheSessionsRegistry() {
         const RegistryWorkspace w;

@@ -8,6 +8,7 @@
 #include <cmath>
 
 #include "core/registry/release_registry.h"
+#include "core/registry/row_sketch.h"
 #include "core/values/dataset_total.h"
 #include "core/values/error.h"
 
@@ -49,10 +50,9 @@ std::vector<DatasetMember> ReleaseRegistry::lookalikes(const DatasetMember& m) {
     for (const DatasetMember& other : store_->members()) {
         if (other.dataset == m.dataset) continue;
         const bool sameSource = !m.source.empty() && other.source == m.source;
-        const bool sameRows = !m.fingerprint.empty() && other.fingerprint == m.fingerprint;
-        if ((sameSource || sameRows) && std::none_of(out.begin(), out.end(), [&](const DatasetMember& o) {
-                return o.dataset == other.dataset;
-            }))
+        if ((sameSource || registry::sameRows(other.fingerprint, m.fingerprint)) &&
+            std::none_of(out.begin(), out.end(),
+                         [&](const DatasetMember& o) { return o.dataset == other.dataset; }))
             out.push_back(other);
     }
     return out;

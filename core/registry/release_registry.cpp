@@ -11,6 +11,7 @@
 #include <cstdio>
 
 #include "core/privacy/rng.h"
+#include "core/registry/row_sketch.h"
 #include "core/values/error.h"
 #include "core/values/stream_total.h"
 
@@ -242,10 +243,12 @@ std::string ReleaseRegistry::id() {
 
 std::string ReleaseRegistry::fingerprintOf(const std::string& sample) {
     const QByteArray key = QByteArray::fromHex(QByteArray::fromStdString(store_->meta("fingerprint-key")));
-    return QMessageAuthenticationCode::hash(QByteArray::fromStdString(sample), key,
-                                            QCryptographicHash::Sha256)
-        .toHex()
-        .toStdString();
+    const std::string digest =
+        QMessageAuthenticationCode::hash(QByteArray::fromStdString(sample), key, QCryptographicHash::Sha256)
+            .toHex()
+            .toStdString();
+    const std::string sketch = rowSketch(sample, key);
+    return sketch.empty() ? digest : digest + ' ' + sketch;
 }
 
 bool isPostgresRegistry(const std::string& spec) {

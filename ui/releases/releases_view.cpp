@@ -95,7 +95,7 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
 
     auto* right = new QWidget(splitter);
     auto* rightLayout = new QVBoxLayout(right);
-    rightLayout->setContentsMargins(0, 0, 0, 0);
+    rightLayout->setContentsMargins(0, 0, 2, 0);  // the last button's border clear of the tab's edge
     previewTitle_ = new QLabel(right);
     previewTitle_->setWordWrap(true);
     rightLayout->addWidget(previewTitle_);

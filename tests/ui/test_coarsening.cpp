@@ -143,7 +143,15 @@ bool acceptProposalFromPublicRows(ui::ExperimentPanel& panel, int rows) {
 
 class TestCoarsening : public QObject {
     Q_OBJECT
+    QTemporaryDir home_;  // the release runs' registry and folders
+
 private Q_SLOTS:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(home_.isValid());
+        ui::setRegistrySetting(home_.filePath("registry.sqlite"), /*newConfirmed=*/true);
+    }
+
     void proposalAcceptedAndApplied() {
         ui::MainWindow window;
         const QString shots = qEnvironmentVariable("STREAMSYNTH_SCREENSHOT_DIR");
@@ -276,10 +284,6 @@ private Q_SLOTS:
     // after the release confirmation; declining draws nothing and keeps the
     // accepted choice for the next run.
     void releaseModeDrawsKeptLabelsAfterTheConfirmation() {
-        QStandardPaths::setTestModeEnabled(true);
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        ui::setRegistrySetting(dir.filePath("registry.sqlite"), /*newConfirmed=*/true);
         ui::MainWindow window;
         QVERIFY2(openMoviesMonthly(window), "movies.csv by month could not be opened");
         ui::ExperimentPanel* panel = window.experimentPanel();
@@ -305,7 +309,7 @@ private Q_SLOTS:
         test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
             drawnBeforeConfirm = log->toPlainText().contains("chosen by DP");
-            d->folderEdit()->setText(dir.filePath("released"));
+            d->folderEdit()->setText(home_.filePath("released"));
             d->publishCheck("proposed-simple")->setChecked(true);
             d->understoodCheck()->setChecked(true);
             d->confirmButton()->click();
@@ -328,10 +332,6 @@ private Q_SLOTS:
     // the proposal made again in release mode is computed from the rows per
     // month the steward gives as public (the dialog's note says so).
     void releaseModeRefusesAProposalFromPrivateRows() {
-        QStandardPaths::setTestModeEnabled(true);
-        QTemporaryDir dir;
-        QVERIFY(dir.isValid());
-        ui::setRegistrySetting(dir.filePath("registry.sqlite"), /*newConfirmed=*/true);
         ui::MainWindow window;
         QVERIFY2(openMoviesMonthly(window), "movies.csv by month could not be opened");
         ui::ExperimentPanel* panel = window.experimentPanel();

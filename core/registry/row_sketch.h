@@ -1,12 +1,21 @@
 // A keyed sketch of a table's first rows that survives what a copy of the
 // table changes without changing its people (docs/privacy-models.md,
-// "Look-alikes"): other line ends (CRLF), another delimiter, quoting, and the
-// rows in another order or a few of them moved out of the sample. Each row's
-// fields are read (the delimiter detected from the header), joined in one
-// form, and hashed with the registry's secret key (HMAC-SHA-256); the sketch
-// keeps the kSketchSize smallest hashes (a bottom-k sketch, Broder 1997), so
-// two samples sharing most rows share most of their sketch. Nothing about a
-// row can be read from it without the key.
+// "Look-alikes"): other line ends (CRLF), another delimiter or quoting,
+// spaces around fields, numbers written another way (23.0), the columns or
+// the rows in another order, a few rows moved out of the sample.
+//
+// b-bit minwise hashing (Broder 1997; Li & König 2010): each row's fields are
+// read into one form (fields trimmed, numbers in their shortest form, empty
+// fields left out, the fields sorted) and hashed with the registry's secret
+// key (HMAC-SHA-256); each of kSketchSize positions orders the rows by that
+// hash mixed with a keyed seed of its own, and the sketch keeps only the low
+// kSketchBits bits of each position's smallest value.
+// Two samples sharing a fraction J of their rows agree at a position with
+// probability J + (1 − J)/2^b. Keeping 2 bits of each minimum, never a row's
+// whole hash, leaves nothing to test a guessed row against: a row is a
+// position's minimum with probability 1/rows, and a wrong guess matches its
+// 2 bits one time in 4 (an adversarial review of 2026-12-01 recovered rows
+// from whole per-row hashes kept beside the key).
 #pragma once
 
 #include <QByteArray>
@@ -15,17 +24,20 @@
 
 namespace streamsynth::registry {
 
-inline constexpr int kSketchSize = 64;
+inline constexpr int kSketchSize = 64;  // hash functions (positions)
+inline constexpr int kSketchBits = 2;   // bits kept of each position's minimum
 
-// The sample's rows (header included) with their fields in one form: line ends
-// and the delimiter (',', ';', tab or '|', the header's most frequent) read,
-// quotes removed, fields joined by the unit separator. Empty lines left out.
+// The sample's rows (header included) in one form each: line ends, the
+// delimiter (',', ';', tab or '|', the header's most frequent) and quotes
+// read; fields trimmed, numbers written shortest (23.0 → 23), empty fields
+// left out, the fields sorted and joined by the unit separator. Empty lines left out.
 std::vector<std::string> normalizedRows(const std::string& sample);
-// The sketch as hex: the smallest kSketchSize keyed hashes of the rows (the
-// header left out: other people's tables share it), sorted, 16 hex digits
-// each. "" for a sample without rows.
+// The sketch as kSketchSize hex digits (one per position, its kSketchBits
+// bits); "" for a sample without rows (the header is left out: other people's
+// tables share it).
 std::string rowSketch(const std::string& sample, const QByteArray& key);
-// Whether two sketches share at least half of the smaller one's hashes.
+// Whether two sketches agree at enough positions to share at least about half
+// of their rows: 60% of the positions (chance agreement is 25%).
 bool sketchesMatch(const std::string& a, const std::string& b);
 // Whether two fingerprints (fingerprintOf: the sample's keyed digest, a space,
 // its row sketch; older registries hold the digest alone) name the same rows:

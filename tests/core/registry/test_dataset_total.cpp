@@ -9,6 +9,7 @@
 #include <cmath>
 
 #include "core/registry/release_registry.h"
+#include "core/registry/row_sketch.h"
 #include "core/values/dataset_total.h"
 #include "core/values/error.h"
 #include "core/values/zcdp_conversion.h"
@@ -88,8 +89,8 @@ private Q_SLOTS:
         auto b = registry::openRegistry(dir.filePath("b.sqlite").toStdString());
         const std::string rows = "age,sex\n39,Male\n50,Female\n";
         QCOMPARE(a->fingerprintOf(rows), a->fingerprintOf(rows));
-        // The keyed digest (64 hex digits), a space and the row sketch (16 hex digits per row, 2 rows).
-        QCOMPARE(a->fingerprintOf(rows).size(), std::size_t(64 + 1 + 2 * 16));
+        // The keyed digest (64 hex digits), a space and the row sketch (one hex digit a position).
+        QCOMPARE(a->fingerprintOf(rows).size(), std::size_t(64 + 1 + registry::kSketchSize));
         QVERIFY(a->fingerprintOf(rows) != b->fingerprintOf(rows));
         QVERIFY(a->fingerprintOf(rows) != a->fingerprintOf(rows + "1,Male\n"));
     }

@@ -1,8 +1,10 @@
-// The keyed row sketch of look-alike tables (core/registry/row_sketch.h): a
-// copy with other line ends, another delimiter and quoting, its rows in
-// another order or its first row moved past the sample still matches; a table
-// of other rows under the same header does not; another key gives nothing
-// in common.
+// The keyed b-bit minwise sketch of look-alike tables
+// (core/registry/row_sketch.h): a copy with other line ends, another delimiter
+// and quoting, spaces after the delimiters, numbers written 23.0, its columns
+// or rows in another order, or its first row moved past the sample still
+// matches; a table of other rows under the same header does not, nor one
+// sharing a tenth of its rows; another key gives chance agreement only. The
+// sketch keeps 2 bits a position, never a row's hash.
 #include <QtTest>
 #include <algorithm>
 #include <functional>
@@ -54,8 +56,12 @@ private Q_SLOTS:
         std::vector<std::string> reversed(rows.rbegin(), rows.rend());
         std::vector<std::string> moved(rows.begin() + 1, rows.end());  // row 1 moved past the sample,
         moved.push_back(rowsOf(1000, 1).front());                      // row 1000 came in
-        for (const std::string& copy :
-             {table(rows, ';', "\r\n", true), table(reversed, '\t'), table(moved), table(rows, '|', "\r\n")})
+        std::vector<std::string> reshaped;  // columns in another order, ", " and 7.0 for 7
+        for (int i = 1; i < 1000; ++i)
+            reshaped.push_back("city" + std::to_string(i % 13) + ", " + std::to_string(i) + ".0, Person " +
+                               std::to_string(i * 7 % 101));
+        for (const std::string& copy : {table(rows, ';', "\r\n", true), table(reversed, '\t'), table(moved),
+                                        table(rows, '|', "\r\n"), table(reshaped)})
             QVERIFY2(registry::sameRows(original, fingerprint(copy)), copy.substr(0, 60).c_str());
         QVERIFY(!registry::sameRows(original, fingerprint(table(rowsOf(5000, 999)))));  // same header
         QVERIFY(!registry::sameRows(original, fingerprint(table(rows), "another key")));
@@ -66,16 +72,34 @@ private Q_SLOTS:
         QVERIFY(!registry::sameRows(original, fingerprint(table(tenth))));
     }
 
+    // 2 bits a position: 64 hex digits of 0..3, and tables of other rows agree about a quarter of
+    // the time (chance), far below the 60% a match needs.
+    void theSketchKeepsTwoBitsAPosition() {
+        const std::string a = registry::rowSketch(table(rowsOf(1, 999)), "secret");
+        QCOMPARE(a.size(), std::size_t(registry::kSketchSize));
+        QVERIFY(std::all_of(a.begin(), a.end(), [](char c) { return c >= '0' && c <= '3'; }));
+        int agree = 0, pairs = 0;
+        for (int t = 1; t <= 20; ++t) {
+            const std::string b = registry::rowSketch(table(rowsOf(10000 * t, 999)), "secret");
+            for (std::size_t j = 0; j < a.size(); ++j) agree += a[j] == b[j];
+            pairs += static_cast<int>(a.size());
+            QVERIFY(!registry::sketchesMatch(a, b));
+        }
+        // 1,280 positions at p = 1/4: mean 320, sd 15.5; ±5 sd.
+        QVERIFY2(agree > 242 && agree < 398, qPrintable(QString::number(agree)));
+    }
+
     void digestsAloneStillCompare() {  // a fingerprint from before sketches: its digest only
-        QVERIFY(registry::sameRows("abc", "abc 0123456789abcdef"));
-        QVERIFY(!registry::sameRows("abc", "abd 0123456789abcdef"));
+        QVERIFY(registry::sameRows("abc", "abc 0123"));
+        QVERIFY(!registry::sameRows("abc", "abd 0123"));
         QVERIFY(!registry::sameRows("", ""));
         QCOMPARE(registry::rowSketch("id,name\n", "secret"), std::string());  // a header alone: no rows
-        const std::vector<std::string> rows = registry::normalizedRows("a;\"b;c\"\r\n1;\"x \"\"y\"\"\"\r\n");
+        const std::vector<std::string> rows =
+            registry::normalizedRows("b;\"a;c\";\r\n 1.50 ;\"x \"\"y\"\"\"\r\n");
         QCOMPARE(rows.size(), std::size_t(2));
-        QCOMPARE(rows[0], std::string("a\x1f"
-                                      "b;c"));
-        QCOMPARE(rows[1], std::string("1\x1fx \"y\""));
+        QCOMPARE(rows[0], std::string("a;c\x1f"
+                                      "b"));  // fields sorted, the empty last one left out
+        QCOMPARE(rows[1], std::string("1.5\x1fx \"y\""));
     }
 };
 

@@ -2899,6 +2899,14 @@ t = %2
         <source>Release registry: %1</source>
         <translation>Veröffentlichungsregister: %1</translation>
     </message>
+    <message>
+        <source>&lt;p&gt;%1 holds fewer released steps than were seen in it before: it is an older copy (an older backup, a disk snapshot). Steps claimed since it was copied could be released a second time.&lt;/p&gt;&lt;p&gt;Use it only if the newer registry is lost for good, and never continue a stream from a session older than its last release.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 enthält weniger veröffentlichte Schritte, als früher darin gesehen wurden: Es ist eine ältere Kopie (eine ältere Sicherung, ein Speicherabbild). Schritte, die seit der Kopie beansprucht wurden, könnten ein zweites Mal veröffentlicht werden.&lt;/p&gt;&lt;p&gt;Verwenden Sie sie nur, wenn das neuere Register endgültig verloren ist, und setzen Sie einen Datenstrom nie aus einer Sitzung fort, die älter ist als seine letzte Veröffentlichung.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The newer one is lost: use it</source>
+        <translation>Das neuere ist verloren: dieses verwenden</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ReleasesView</name>

@@ -8,6 +8,7 @@
 #include "cli/cli_common.h"
 #include "cli/command.h"
 #include "core/api/registry_file.h"
+#include "core/values/error.h"
 
 namespace streamsynth::cli {
 namespace {
@@ -16,6 +17,9 @@ int runRegistryRestored(const QStringList& args) {
     QCommandLineParser p;
     p.addOption(
         {"registry", "The SQLite registry file restored from a backup or moved to another disk.", "PATH"});
+    p.addOption({"older",
+                 "The file holds fewer claims than were seen in it before on this machine (an older backup), "
+                 "and the newer registry is lost for good: take it as the registry from now on."});
     if (!parseOrHelp(p, args,
                      "Records a release registry file as the registry restored from a backup (or moved to "
                      "another disk). Say so only when no other copy of it is in use: steps released "
@@ -29,6 +33,20 @@ int runRegistryRestored(const QStringList& args) {
         case api::RegistryFile::Own:
             std::printf("%s is already recorded as the release registry's file: nothing to do\n",
                         spec.c_str());
+            return kExitOk;
+        case api::RegistryFile::Older:
+            if (!p.isSet("older"))
+                throw Error(
+                    ErrorKind::Privacy,
+                    spec +
+                        " holds fewer claims than were seen in it before: it is an older copy. If the "
+                        "newer registry is lost for good, add --older",
+                    ErrorContext::forFile(spec));
+            api::confirmOlderRegistry(spec);
+            std::printf(
+                "%s is taken as the release registry from now on, older than the claims seen before; "
+                "do not continue a stream from a session older than its last release\n",
+                spec.c_str());
             return kExitOk;
         case api::RegistryFile::Missing:  // confirmRestoredRegistry says there is no registry there
         case api::RegistryFile::Copy:

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include "core/registry/release_registry.h"
+#include "core/values/error.h"
 
 namespace streamsynth::api {
 
@@ -11,8 +12,20 @@ RegistryFile registryFileState(const std::string& spec) {
     if (registry::isPostgresRegistry(spec)) return RegistryFile::Server;
     const std::string path = registry::resolvedRegistrySpec(spec);
     if (!QFileInfo::exists(QString::fromStdString(path))) return RegistryFile::Missing;
-    return registry::openRegistry(path, /*create=*/false)->isRecordedFile() ? RegistryFile::Own
-                                                                            : RegistryFile::Copy;
+    const auto reg = registry::openRegistry(path, /*create=*/false);
+    if (!reg->isRecordedFile()) return RegistryFile::Copy;
+    try {
+        reg->requireNotOlder();
+    } catch (const Error& e) {
+        if (e.kind() == ErrorKind::Privacy) return RegistryFile::Older;
+        throw;
+    }
+    return RegistryFile::Own;
+}
+
+void confirmOlderRegistry(const std::string& spec) {
+    if (registry::isPostgresRegistry(spec)) return;
+    registry::openRegistry(registry::resolvedRegistrySpec(spec), /*create=*/false)->confirmOlderCopy();
 }
 
 void confirmRestoredRegistry(const std::string& spec) {

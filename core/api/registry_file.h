@@ -14,6 +14,7 @@ enum class RegistryFile {
     Missing,  // no file there (the default one is made when a run needs it)
     Own,      // a file the registry records as its own
     Copy,     // a copy not recorded: claims through it are refused
+    Older,    // its own file, but with fewer claims than were seen in it on this machine
     Server,   // PostgreSQL: one database whatever its name
 };
 
@@ -24,5 +25,8 @@ RegistryFile registryFileState(const std::string& spec);
 // another disk): claims through it are accepted from then on. Error(Privacy)
 // when there is no registry file there; nothing to do for PostgreSQL.
 void confirmRestoredRegistry(const std::string& spec);
+// Takes an older copy (RegistryFile::Older) as the registry from now on: the
+// steward's word that the newer one is lost for good.
+void confirmOlderRegistry(const std::string& spec);
 
 }  // namespace streamsynth::api

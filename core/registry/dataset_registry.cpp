@@ -152,6 +152,8 @@ std::vector<std::string> ReleaseRegistry::streamsMovedWith(const std::string& st
 void ReleaseRegistry::checkImport(const std::string& stream, ReleaseRegistry& from) {
     requireRecordedFile();
     from.requireRecordedFile();
+    requireNotOlder();
+    from.requireNotOlder();
     for (const std::string& s : from.streamsMovedWith(stream)) copyStream(s, from, /*write=*/false);
 }
 

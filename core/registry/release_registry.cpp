@@ -11,6 +11,7 @@
 #include <cstdio>
 
 #include "core/privacy/rng.h"
+#include "core/registry/claim_watermark.h"
 #include "core/registry/row_sketch.h"
 #include "core/values/error.h"
 #include "core/values/stream_total.h"
@@ -129,8 +130,10 @@ void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
     const std::string stream = records.front().stream;
     const std::string at = nowUtc();
     const std::string host = QSysInfo::machineHostName().toStdString();
+    long long held = -1;
     inTransaction(*store_, stream, [&] {
         requireRecordedFile();
+        requireNotOlder();
         refuseMoved(*store_, stream);
         const std::vector<ReleaseRecord> existing = store_->records(stream);
         std::vector<ReleaseRecord> added;
@@ -147,13 +150,17 @@ void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
         checkPolicy(existing, added, smallest(store_->policies(stream)), store_->location());
         checkDatasetPolicy(stream, added);
         for (const ReleaseRecord& r : added) store_->insert(r);
+        held = store_->claimCount();
     });
+    if (held >= 0) recordSeenClaims(id(), held);  // after the commit: a failed write never fakes a claim
 }
 
 void ReleaseRegistry::check(const std::vector<ReleaseRecord>& planned, int firstStep) {
     if (planned.empty()) return;
     const std::string stream = planned.front().stream;
     requireRecordedFile();
+    requireNotOlder();
+    if (const long long held = store_->claimCount(); held >= 0) recordSeenClaims(id(), held);
     refuseMoved(*store_, stream);
     const std::vector<ReleaseRecord> existing = store_->records(stream);
     const ReleaseRecord* first = nullptr;
@@ -188,6 +195,7 @@ void ReleaseRegistry::markMoved(const std::string& stream, const std::string& to
     const std::optional<DatasetMember> member = membership(stream);
     inTransaction(*store_, stream, [&] {
         requireRecordedFile();
+        requireNotOlder();
         for (const std::string& s : streams) store_->insertMeta(movedKey(s), value);
         if (member) store_->insertMeta("moved-dataset:" + member->dataset, value);
     });
@@ -207,17 +215,42 @@ void ReleaseRegistry::requireRecordedFile() {
                 ErrorContext::forFile(location()));
 }
 
+void ReleaseRegistry::requireNotOlder() {
+    const long long held = store_->claimCount();
+    if (held < 0) return;
+    const long long seen = seenClaims(id());
+    if (held >= seen) return;
+    throw Error(ErrorKind::Privacy,
+                "the release registry " + location() + " holds " + std::to_string(held) + " claims, but " +
+                    std::to_string(seen) +
+                    " were seen in it before on this machine: it is an older copy of itself (a backup copied "
+                    "over it, a disk snapshot, another copy of the file), and the steps claimed since could "
+                    "be released a second time. Use the newest registry file. If that one is lost for good, "
+                    "say so once with `streamsynth-cli registry-restored --older --registry " +
+                    location() +
+                    "`; the sessions of the steps claimed since must then not be continued from "
+                    "older copies",
+                ErrorContext::forFile(location()));
+}
+
+void ReleaseRegistry::confirmOlderCopy() {
+    const long long held = store_->claimCount();
+    if (held >= 0) resetSeenClaims(id(), held);
+}
+
 void ReleaseRegistry::confirmRestoredFile() {
     if (store_->isRecordedFile()) return;
     const std::string original = store_->originalInPlace();
     if (!original.empty())
-        throw Error(ErrorKind::Privacy,
-                    "the release registry " + location() + " is a copy of " + original +
-                        ", which is still there and is the same registry: releasing through both would "
-                        "release steps twice. Keep using " +
-                        original +
-                        " (a stream moves to another registry with `streamsynth-cli registry-move`)",
-                    ErrorContext::forFile(location()));
+        throw Error(
+            ErrorKind::Privacy,
+            "the release registry " + location() + " is a copy of " + original +
+                ", which is still there and is the same registry: releasing through both would "
+                "release steps twice. Keep using " +
+                original +
+                " (a stream moves to another registry with `streamsynth-cli registry-move`); if it is "
+                "damaged, move it aside first, then record this copy",
+            ErrorContext::forFile(location()));
     inTransaction(*store_, std::string(), [&] { store_->recordFile(); });
 }
 

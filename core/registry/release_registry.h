@@ -96,6 +96,9 @@ public:
     // Where a file this registry has been is still in place, on this machine,
     // holding its id (the original of a copy); "" when none.
     virtual std::string originalInPlace() { return {}; }
+    // The claims it holds (all streams), for claim_watermark.h; -1 for a
+    // server store (one database: no older copy of it is used by mistake).
+    virtual long long claimCount() { return -1; }
 };
 
 struct DatasetTotal;  // dataset_total.h
@@ -190,6 +193,13 @@ public:
     void requireRecordedFile();
     bool isRecordedFile() { return store_->isRecordedFile(); }
     void confirmRestoredFile();
+    // Error(Privacy) when it holds fewer claims than were seen through it
+    // before on this machine (claim_watermark.h): an older copy of itself.
+    // olderConfirmed (registry-restored --older): the steward's word that this
+    // copy is the registry now; its count is taken as seen.
+    void requireNotOlder();
+    long long claimCount() { return store_->claimCount(); }
+    void confirmOlderCopy();
 
 private:
     // Error(Privacy) when the stream's dataset has a limit that its claims

@@ -256,11 +256,16 @@ public:
     }
 
     bool isRecordedFile() override { return !meta(fileKey_).empty(); }
-    // "time \t host \t path": where the file was when it was recorded.
+    // "time \t host \t path": where the file was when it was recorded (links resolved: a symbolic
+    // link swapped to a copy must not hide the original; an adversarial review of 2026-12-01).
     void recordFile() override {
         insertMeta(fileKey_, QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString() + "\t" +
                                  QSysInfo::machineHostName().toStdString() + "\t" +
-                                 QFileInfo(QString::fromStdString(path_)).absoluteFilePath().toStdString());
+                                 QFileInfo(QString::fromStdString(path_)).canonicalFilePath().toStdString());
+    }
+    long long claimCount() override {
+        Statement q(db_, "SELECT COUNT(*) FROM releases", path_);
+        return q.row() ? q.integerAt(0) : 0;
     }
     std::string originalInPlace() override {
         Statement q(db_, "SELECT key, value FROM registry_meta WHERE substr(key, 1, 5) = 'file:'", path_);
@@ -309,7 +314,18 @@ private:
             throw Error(ErrorKind::Io,
                         "cannot open the release registry " + path_ + ": " + std::strerror(errno),
                         ErrorContext::forFile(path_));
+        // A file others may read (a backup restored 0644) is made private again: it holds the
+        // fingerprint key beside the fingerprints (an adversarial review of 2026-12-01).
+        struct stat st {};
+        const bool shared = ::fstat(fd, &st) == 0 && (st.st_mode & 077) != 0;
+        const bool fixed = !shared || ::fchmod(fd, 0600) == 0;
+        const int why = errno;
         ::close(fd);
+        if (!fixed)
+            throw Error(ErrorKind::Io,
+                        "the release registry " + path_ +
+                            " can be read by others and cannot be made private: " + std::strerror(why),
+                        ErrorContext::forFile(path_));
     }
 
     // The file's inode: which file this is, whatever its name (a rename on

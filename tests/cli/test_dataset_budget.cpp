@@ -409,14 +409,46 @@ private Q_SLOTS:
                      r.err.contains("registry-restored"),
                  qPrintable(r.err));
         QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
-        // Recorded as restored: accepted (the steward's word; the original is not told).
+        // Recorded as restored (the steward's word), it is still older than the claims seen through
+        // the moved file (steps 3..4): the copy of the session is refused again, for that.
         r = runCli({"registry-restored", "--registry", backup});
         QVERIFY2(r.code == 0 && r.out.contains("recorded as the release registry restored"),
                  qPrintable(r.err));
-        r = runCli({"registry-restored", "--registry", backup});
+        r = runCli(w.continued(copy, {"--out", o2, "--registry", backup}));
+        QVERIFY2(r.code == 4 && r.err.contains("is an older copy of itself"), qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
+        r = runCli({"registry-restored", "--registry", moved});
         QVERIFY2(r.code == 0 && r.out.contains("nothing to do"), qPrintable(r.out));
         r = runCli({"registry-restored", "--registry", w.dir.filePath("none.sqlite")});
         QVERIFY2(r.code == 4 && r.err.contains("none.sqlite"), qPrintable(r.err));
+    }
+
+    // An adversarial review of 2026-12-01: an older backup copied over the
+    // registry (cp keeps the file's inode, so it is "its own file") rolled
+    // back its claims, and a copy of the session made before released step 3
+    // again into another folder. The claims seen through a registry are kept
+    // outside it: an older copy of itself is refused.
+    void anOlderBackupCopiedOverTheRegistryIsRefused() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());  // steps 1..2
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString copy = w.dir.filePath("c.session"), backup = w.dir.filePath("backup.sqlite");
+        QVERIFY(QFile::copy(w.session, copy) && QFile::copy(w.registry, backup));
+        r = runCli(w.continued());  // steps 3..4
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QByteArray older = readBytes(backup);
+        QFile over(w.registry);  // `cp backup.sqlite registry.sqlite`: the same inode, the older bytes
+        QVERIFY(over.open(QIODevice::WriteOnly | QIODevice::Truncate) && over.write(older) == older.size());
+        over.close();
+        const QString o2 = w.dir.filePath("o2");
+        r = runCli(w.continued(copy, {"--out", o2}));
+        QVERIFY2(r.code == 4 && r.err.contains("is an older copy of itself"), qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
+        r = runCli({"registry-restored", "--registry", w.registry});
+        QVERIFY2(r.code == 4 && r.err.contains("add --older"), qPrintable(r.err));
+        r = runCli({"registry-restored", "--registry", w.registry, "--older"});
+        QVERIFY2(r.code == 0 && r.out.contains("taken as the release registry"), qPrintable(r.err));
     }
 
     // Review 2026-12-01 (a review of the fixes above): after a move the old

@@ -20,15 +20,15 @@ namespace {
 
 // Names `path` in the menu's question; `answer` for the copy question (-1: not expected).
 // *said: what the menu reports for the log.
-bool chooseRegistry(const QString& path, int answer, bool* asked, QString* said) {
+bool chooseRegistry(const QString& path, int answer, bool* asked, QString* said,
+                    const QString& question = "restoredRegistryQuestion") {
     test::ModalAnswer named("registryQuestion", [&path](QWidget* w) {
         auto* d = qobject_cast<QInputDialog*>(w);
         d->setTextValue(path);
         d->accept();
     });
     test::ModalAnswer copy(
-        "restoredRegistryQuestion", [answer](QWidget* w) { test::clickAnswer(w, answer); },
-        answer < 0 ? 300 : 20000);
+        question, [answer](QWidget* w) { test::clickAnswer(w, answer); }, answer < 0 ? 300 : 20000);
     *said = ui::askRegistrySetting(nullptr);
     *asked = copy.answered();
     return named.answered();
@@ -72,6 +72,29 @@ private Q_SLOTS:
         QVERIFY(asked);
         QVERIFY2(said.contains("recorded as the registry restored from a backup"), qPrintable(said));
         QCOMPARE(ui::registrySetting(), copy);
+        QCOMPARE(api::registryFileState(copy.toStdString()), api::RegistryFile::Own);
+
+        // A claim through it, then its older bytes copied back over it (the same file): older than
+        // the claims seen in it, so asked again; Cancel keeps it refused, the answer takes it.
+        const QByteArray older = [&] {
+            QFile f(copy);
+            return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+        }();
+        registry::ReleaseRecord r;
+        r.stream = "00112233445566778899aabbccddeeff";
+        r.series = "baseline";
+        r.step = 1;
+        r.digest = "aaaa";
+        registry::openRegistry(copy.toStdString(), false)->claim({r});
+        QFile over(copy);
+        QVERIFY(over.open(QIODevice::WriteOnly | QIODevice::Truncate) && over.write(older) == older.size());
+        over.close();
+        QCOMPARE(api::registryFileState(copy.toStdString()), api::RegistryFile::Older);
+        QVERIFY(chooseRegistry(copy, 1, &asked, &said, "olderRegistryQuestion"));
+        QVERIFY(asked && said.isEmpty());
+        QCOMPARE(api::registryFileState(copy.toStdString()), api::RegistryFile::Older);
+        QVERIFY(chooseRegistry(copy, 0, &asked, &said, "olderRegistryQuestion"));
+        QVERIFY(asked && !said.isEmpty());
         QCOMPARE(api::registryFileState(copy.toStdString()), api::RegistryFile::Own);
     }
 };

@@ -77,25 +77,51 @@ bool newRegistryConfirmed() {
 }  // namespace
 
 namespace {
+QString registryName(const QString& spec) {
+    return spec.isEmpty() ? ReleaseGuard::tr("The default registry") : spec.toHtmlEscaped();
+}
+
+// The steward's answer to one of the two questions about a registry file (0: use it).
+bool confirmedUse(QWidget* parent, const QString& name, const QString& text, const QString& yes) {
+    return askQuestion(parent, name, QMessageBox::Warning, ReleaseGuard::tr("Release registry"), text,
+                       {yes, ReleaseGuard::tr("Cancel")}, 1, 1) == 0;
+}
+
 // A copy of a registry file (a backup restored, a move to another disk) is
 // refused for claims until the steward says it is the registry restored, with
-// no other copy in use (api/registry_file.h). False: not to be used.
+// no other copy in use; one holding fewer claims than were seen in it (an
+// older backup) until the steward says the newer one is lost for good
+// (api/registry_file.h). False: not to be used.
 bool acceptRestoredCopy(QWidget* parent, const QString& spec, bool* restored) {
     try {
-        if (api::registryFileState(spec.toStdString()) != api::RegistryFile::Copy) return true;
-        const QString text =
-            ReleaseGuard::tr(
-                "<p>%1 is a copy of a release registry file: a backup, a copy, or the file moved to "
-                "another disk. Steps released through two copies of one registry would be released "
-                "twice, and neither copy would know.</p><p>Use it only if it is your registry "
-                "restored from a backup (or moved), and no other copy of it is in use.</p>")
-                .arg(spec.isEmpty() ? ReleaseGuard::tr("The default registry") : spec.toHtmlEscaped());
-        if (askQuestion(parent, QStringLiteral("restoredRegistryQuestion"), QMessageBox::Warning,
-                        ReleaseGuard::tr("Release registry"), text,
-                        {ReleaseGuard::tr("It is the registry, restored"), ReleaseGuard::tr("Cancel")}, 1,
-                        1) != 0)
+        const std::string file = spec.toStdString();
+        if (api::registryFileState(file) == api::RegistryFile::Copy) {
+            if (!confirmedUse(
+                    parent, QStringLiteral("restoredRegistryQuestion"),
+                    ReleaseGuard::tr(
+                        "<p>%1 is a copy of a release registry file: a backup, a copy, or the file "
+                        "moved to another disk. Steps released through two copies of one registry "
+                        "would be released twice, and neither copy would know.</p><p>Use it only if "
+                        "it is your registry restored from a backup (or moved), and no other copy of "
+                        "it is in use.</p>")
+                        .arg(registryName(spec)),
+                    ReleaseGuard::tr("It is the registry, restored")))
+                return false;
+            api::confirmRestoredRegistry(file);
+            *restored = true;
+        }
+        if (api::registryFileState(file) != api::RegistryFile::Older) return true;
+        if (!confirmedUse(
+                parent, QStringLiteral("olderRegistryQuestion"),
+                ReleaseGuard::tr("<p>%1 holds fewer released steps than were seen in it before: it "
+                                 "is an older copy (an older backup, a disk snapshot). Steps claimed "
+                                 "since it was copied could be released a second time.</p><p>Use it "
+                                 "only if the newer registry is lost for good, and never continue a "
+                                 "stream from a session older than its last release.</p>")
+                    .arg(registryName(spec)),
+                ReleaseGuard::tr("The newer one is lost: use it")))
             return false;
-        api::confirmRestoredRegistry(spec.toStdString());
+        api::confirmOlderRegistry(file);
         *restored = true;
         return true;
     } catch (const std::exception& e) {

@@ -192,6 +192,19 @@ private Q_SLOTS:
                      .isEmpty());
     }
 
+    // A registry restored readable by others is made private again when opened
+    // (it holds the fingerprint key beside the fingerprints).
+    void aSharedRegistryIsMadePrivate() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("r.sqlite").toStdString();
+        registry::openRegistry(path)->claim({record("baseline", 1, "aaaa")});
+        QCOMPARE(::chmod(path.c_str(), 0644), 0);
+        registry::openRegistry(path, /*create=*/false);
+        struct stat st {};
+        QCOMPARE(::stat(path.c_str(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, mode_t(0600));
+    }
+
     // A file that is not a registry is said in words, SQLite's after them.
     void notARegistryIsSaidInWords() {
         QTemporaryDir dir;

@@ -24,10 +24,10 @@
 <context>
     <name>streamsynth::ui::DocumentController</name>
     <message numerus="yes">
-        <source>&lt;p&gt;The release-mode run released %n step(s): their privacy budget is spent and they cannot be released again.&lt;/p&gt;&lt;p&gt;Its releases and its session (saved after every step) are kept in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth never deletes them. Export a copy now, or keep them in that folder, before you %2?&lt;/p&gt;</source>
+        <source>&lt;p&gt;The release-mode run released %n step(s): their privacy budget is spent and they cannot be released again.&lt;/p&gt;&lt;p&gt;Its releases and its session (saved before each step&apos;s files) are kept in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth never deletes them. Export a copy now, or keep them in that folder, before you %2?&lt;/p&gt;</source>
         <translation>
-            <numerusform>&lt;p&gt;The release-mode run released %n step: its privacy budget is spent and it cannot be released again.&lt;/p&gt;&lt;p&gt;Its releases and its session (saved after every step) are kept in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth never deletes them. Export a copy now, or keep them in that folder, before you %2?&lt;/p&gt;</numerusform>
-            <numerusform>&lt;p&gt;The release-mode run released %n steps: their privacy budget is spent and they cannot be released again.&lt;/p&gt;&lt;p&gt;Its releases and its session (saved after every step) are kept in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth never deletes them. Export a copy now, or keep them in that folder, before you %2?&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;The release-mode run released %n step: its privacy budget is spent and it cannot be released again.&lt;/p&gt;&lt;p&gt;Its releases and its session (saved before each step&apos;s files) are kept in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth never deletes them. Export a copy now, or keep them in that folder, before you %2?&lt;/p&gt;</numerusform>
+            <numerusform>&lt;p&gt;The release-mode run released %n steps: their privacy budget is spent and they cannot be released again.&lt;/p&gt;&lt;p&gt;Its releases and its session (saved before each step&apos;s files) are kept in&lt;br&gt;&lt;b&gt;%1&lt;/b&gt;&lt;br&gt;StreamSynth never deletes them. Export a copy now, or keep them in that folder, before you %2?&lt;/p&gt;</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -197,6 +197,38 @@ private Q_SLOTS:
         QVERIFY(!cutShort);  // they scroll instead of squeezing their texts
     }
 
+    // At the screen's bottom edge the dialog grows upwards (a GUI check found the folder row
+    // cut with room above), and hiding the details gives their room back.
+    void growsUpwardsAndShrinksOnHide() {
+        ui::MainWindow window;
+        window.show();
+        QVERIFY(test::prepareReleaseModeRun(window));
+        bool inside = false;
+        int expanded = 0, hidden = 0;
+        test::ModalAnswer look("releaseConfirmation", [&](QWidget* w) {
+            auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
+            const QRect room = d->screen()->availableGeometry();
+            d->move(d->x(), room.bottom() - d->frameGeometry().height());  // its bottom at the edge
+            QApplication::processEvents();
+            d->publishCheck("baseline")->setChecked(true);
+            d->privacyWords()->setExpanded(true);
+            QApplication::processEvents();
+            QApplication::processEvents();  // the fit follows the layout's request
+            inside = d->frameGeometry().bottom() <= room.bottom() && d->frameGeometry().top() >= room.top();
+            expanded = d->height();
+            d->privacyWords()->setExpanded(false);
+            QApplication::processEvents();
+            QApplication::processEvents();
+            hidden = d->height();
+            test::rejectDialog(w);
+        });
+        QVERIFY(!window.startRun());
+        QVERIFY(look.answered());
+        QVERIFY(inside);
+        QVERIFY2(hidden < expanded,
+                 qPrintable(QString("%1 after Hide, %2 with the details").arg(hidden).arg(expanded)));
+    }
+
     void confirmedRunKeepsItsReleasesAndAsksOnQuit() {
         ui::MainWindow window;
         window.show();

@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QInputDialog>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
@@ -142,6 +143,9 @@ QString askRegistrySetting(QWidget* parent) {
         "The database that records every released step (a SQLite file, or postgresql://… shared by "
         "several machines). Empty: the default in your data folder. A continued stream keeps its own."));
     ask.setTextValue(registrySetting());
+    // The explanation wraps: on one line it made the dialog 1,119 px wide (a GUI check of 2026-12-01).
+    for (QLabel* label : ask.findChildren<QLabel*>()) label->setWordWrap(true);
+    ask.resize(560, ask.sizeHint().height());
     if (ask.exec() != QDialog::Accepted) return {};
     const QString spec = ask.textValue();
     const QString path = spec.trimmed();

@@ -93,8 +93,9 @@ private:
                               const QString& registry);
     void updateTotal();
     void updateStorage();
-    // As high as the scrolled parts need at this width, within the screen (they scroll beyond it).
-    void fitToContent();
+    // As high as the scrolled parts need at this width, within the screen (they scroll beyond it),
+    // moved up when it would pass the screen's bottom; shrink: also lower (the details hidden).
+    void fitToContent(bool shrink = false);
     QLabel* makeStorageLabel();
     QWidget* publishBox(const stream::RunConfig& config, const api::StreamBudget& budget, bool fixed);
     QString summary_;

@@ -143,7 +143,10 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
     outer->addWidget(buttons);
     updateTotal();
     connect(words_, &PrivacyWords::expandedChanged, this, [this](bool on) {
-        if (on) fitToContent();
+        // After the layouts have taken the details in (a posted layout request), not before:
+        // Hide gives their room back.
+        QMetaObject::invokeMethod(
+            this, [this, on] { fitToContent(/*shrink=*/!on); }, Qt::QueuedConnection);
     });
     resize(640, sizeHint().height());
 }
@@ -156,17 +159,28 @@ void ReleaseConfirmDialog::showEvent(QShowEvent* event) {
     fitToContent();
 }
 
-void ReleaseConfirmDialog::fitToContent() {
+void ReleaseConfirmDialog::fitToContent(bool shrink) {
     QLayout* parts = scroll_->widget()->layout();
+    // Every part measured afresh: a layout keeps a part's height (the details just hidden) until
+    // the part's geometry is said to have changed.
+    for (QWidget* part : scroll_->widget()->findChildren<QWidget*>()) part->updateGeometry();
+    parts->invalidate();
     layout()->activate();
     parts->activate();
     const int width = scroll_->viewport()->width();
     const int needed =
         parts->hasHeightForWidth() ? parts->totalHeightForWidth(width) : parts->totalSizeHint().height();
-    int wanted = height() - scroll_->viewport()->height() + needed;
-    if (const QScreen* s = screen())
-        wanted = std::min(wanted, s->availableGeometry().height() - (frameGeometry().height() - height()));
-    if (wanted > height()) resize(this->width(), wanted);
+    int wanted = std::max(height() - scroll_->viewport()->height() + needed, minimumSizeHint().height());
+    const QScreen* s = screen();
+    const int frame = frameGeometry().height() - height();
+    if (s) wanted = std::min(wanted, s->availableGeometry().height() - frame);
+    if (wanted > height() || (shrink && wanted < height())) resize(this->width(), wanted);
+    // Grown at the screen's bottom edge: moved up into the room above (a GUI check of 2026-12-01
+    // found the folder row cut while the space above the dialog was free).
+    if (!s) return;
+    const QRect room = s->availableGeometry();
+    const int overflow = frameGeometry().top() + height() + frame - room.bottom() - 1;
+    if (overflow > 0) move(x(), std::max(room.top(), y() - overflow));
 }
 
 QWidget* ReleaseConfirmDialog::publishBox(const stream::RunConfig& config, const api::StreamBudget& budget,

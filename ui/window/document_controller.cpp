@@ -76,18 +76,18 @@ bool DocumentController::askAboutReleases(const QString& action) {
     if (releaseFolder_.isEmpty()) return true;
     const QString folder = QDir::toNativeSeparators(releaseFolder_);
     for (;;) {
-        const int answer =
-            askQuestion(views_.window, QStringLiteral("releaseQuestion"), QMessageBox::Warning,
-                        tr("Releases of the release-mode run"),
-                        tr("<p>The release-mode run released %n step(s): their privacy budget is spent and "
-                           "they cannot be "
-                           "released again.</p><p>Its releases and its session (saved after every step) are "
-                           "kept in<br><b>%1"
-                           "</b><br>StreamSynth never deletes them. Export a copy now, or keep them in that "
-                           "folder, before you %2?</p>",
-                           nullptr, releasedSteps_)
-                            .arg(folder.toHtmlEscaped(), action.toHtmlEscaped()),
-                        {tr("Export a copy…"), tr("Keep them in that folder"), tr("Cancel")}, 0, 2);
+        const int answer = askQuestion(
+            views_.window, QStringLiteral("releaseQuestion"), QMessageBox::Warning,
+            tr("Releases of the release-mode run"),
+            tr("<p>The release-mode run released %n step(s): their privacy budget is spent and "
+               "they cannot be "
+               "released again.</p><p>Its releases and its session (saved before each step's files) are "
+               "kept in<br><b>%1"
+               "</b><br>StreamSynth never deletes them. Export a copy now, or keep them in that "
+               "folder, before you %2?</p>",
+               nullptr, releasedSteps_)
+                .arg(folder.toHtmlEscaped(), action.toHtmlEscaped()),
+            {tr("Export a copy…"), tr("Keep them in that folder"), tr("Cancel")}, 0, 2);
         if (answer == 2) return false;
         if (answer == 1) break;
         if (exportResults_ && exportResults_()) break;

@@ -12,6 +12,7 @@
 
 #include "core/privacy/rng.h"
 #include "core/registry/claim_watermark.h"
+#include "core/registry/known_registries.h"
 #include "core/registry/row_sketch.h"
 #include "core/values/error.h"
 #include "core/values/stream_total.h"
@@ -152,7 +153,10 @@ void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
         for (const ReleaseRecord& r : added) store_->insert(r);
         held = store_->claimCount();
     });
-    if (held >= 0) recordSeenClaims(id(), held);  // after the commit: a failed write never fakes a claim
+    if (held >= 0) {  // after the commit: a failed write never fakes a claim
+        recordSeenClaims(id(), held);
+        rememberRegistry(location());  // a later stream of the same table elsewhere is compared with it
+    }
 }
 
 void ReleaseRegistry::check(const std::vector<ReleaseRecord>& planned, int firstStep) {

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <memory>
 
+#include "core/registry/known_registries.h"
 #include "core/values/counted_text.h"
 #include "core/values/error.h"
 #include "core/values/release_output.h"
@@ -13,38 +14,6 @@
 
 namespace streamsynth::workflow {
 namespace {
-
-// A new stream in a registry other than the default one: the default registry
-// may record the same table (its source, or its first rows under that
-// registry's key), released under a budget this registry does not count: two
-// accountings of one table's people. Said as a warning, as look-alikes within
-// one registry are (docs/privacy-models.md, "Look-alikes").
-void noteDefaultRegistryLookalikes(DatasetStanding& d, const std::string& location, const std::string& source,
-                                   const std::string& sample) {
-    const std::string fallback = registry::resolvedRegistrySpec("");
-    const QFileInfo here(QString::fromStdString(location)), def(QString::fromStdString(fallback));
-    if (registry::isPostgresRegistry(location) || !def.exists() ||
-        here.canonicalFilePath() == def.canonicalFilePath())
-        return;
-    try {
-        const std::unique_ptr<registry::ReleaseRegistry> other = registry::openRegistry(fallback, false);
-        registry::DatasetMember probe;  // no dataset name: every dataset of the default registry is another
-        probe.source = source;
-        if (!sample.empty()) probe.fingerprint = other->fingerprintOf(sample);
-        for (const registry::DatasetMember& m : other->lookalikes(probe)) {
-            const bool sameSource = !source.empty() && m.source == source;
-            d.lookalikes.push_back(
-                "the default release registry " + fallback + " records the dataset '" + m.dataset +
-                "' (stream " + m.stream + ") released from " +
-                (sameSource ? "the same source" : "the same rows") + ", and " + location +
-                " does not count it; if this is the same table, release through the "
-                "default registry (leave out --registry; in the GUI, leave Run ▸ Release registry… empty) so "
-                "that one budget covers its "
-                "people");
-        }
-    } catch (const Error&) {  // an unreadable default registry has nothing to say here
-    }
-}
 
 // The first step of from..upTo that `records` lacks for `series` (0: none missing).
 int firstMissing(const std::vector<registry::ReleaseRecord>& records, const std::string& series, int from,
@@ -58,6 +27,41 @@ int firstMissing(const std::vector<registry::ReleaseRecord>& records, const std:
     return 0;
 }
 
+// A new stream: the other registries this user has released through (the
+// default one first; registry/known_registries.h) may record the same table
+// (its source, or its first rows under that registry's key), released under a
+// budget this registry does not count: two accountings of one table's people.
+// Said as a warning, as look-alikes within one registry are
+// (docs/privacy-models.md, "Look-alikes").
+void noteOtherRegistryLookalikes(DatasetStanding& d, const std::string& location, const std::string& source,
+                                 const std::string& sample) {
+    if (registry::isPostgresRegistry(location)) return;
+    const QString here = QFileInfo(QString::fromStdString(location)).canonicalFilePath();
+    const std::string fallback =
+        QFileInfo(QString::fromStdString(registry::defaultRegistryPath())).canonicalFilePath().toStdString();
+    for (const std::string& path : registry::knownRegistries()) {
+        if (QString::fromStdString(path) == here) continue;
+        try {
+            const std::unique_ptr<registry::ReleaseRegistry> other = registry::openRegistry(path, false);
+            registry::DatasetMember probe;  // no dataset name: every dataset there is another
+            probe.source = source;
+            if (!sample.empty()) probe.fingerprint = other->fingerprintOf(sample);
+            for (const registry::DatasetMember& m : other->lookalikes(probe)) {
+                const bool sameSource = !source.empty() && m.source == source;
+                d.lookalikes.push_back(
+                    (path == fallback ? "the default release registry " : "the release registry ") + path +
+                    " records the dataset '" + m.dataset + "' (stream " + m.stream + ") released from " +
+                    (sameSource ? "the same source" : "the same rows") + ", and " + location +
+                    " does not count it; if this is the same table, release through that "
+                    "registry (--registry " +
+                    path +
+                    "; in the GUI, Run ▸ Release registry…) "
+                    "so that one budget covers its people");
+            }
+        } catch (const Error&) {  // an unreadable registry has nothing to say here
+        }
+    }
+}
 }  // namespace
 
 void ReleaseClaims::requireBinding(int releasedSteps, int pendingStep) {
@@ -163,7 +167,7 @@ std::optional<DatasetStanding> ReleaseClaims::datasetStanding() const {
     if (!joined && !dataset_.sample.empty()) probe.fingerprint = reg.fingerprintOf(dataset_.sample);
     std::optional<DatasetStanding> d =
         datasetStandingIn(reg, name, state_->setting(kStreamId), planned(), probe);
-    if (d && !joined) noteDefaultRegistryLookalikes(*d, reg.location(), dataset_.source, dataset_.sample);
+    if (d && !joined) noteOtherRegistryLookalikes(*d, reg.location(), dataset_.source, dataset_.sample);
     return d;
 }
 

@@ -132,6 +132,26 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0 && !r.err.contains("default release registry"), qPrintable(r.err));
     }
 
+    // The other order (an adversarial review of 2026-12-01): the table through a
+    // new registry file first, then through the default one. The registries a
+    // user has released through are listed in the data folder, so the second
+    // stream is compared with the first.
+    void theSameTableThroughTheDefaultRegistrySecondIsWarned() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const QProcessEnvironment env = envWith("XDG_DATA_HOME", w.dir.filePath("home"));
+        auto r = runCliEnv(w.run(), env);  // through w.registry, a new file
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QStringList second = secondStream(w);
+        second.removeAt(second.indexOf("--registry") + 1);
+        second.removeAll("--registry");
+        second.removeAll("--new-registry");
+        r = runCliEnv(second, env);  // the default registry, made now
+        QVERIFY2(r.code == 0 && r.err.contains("warning: the release registry " + w.registry) &&
+                     r.err.contains("records the dataset 'a1k'") && r.err.contains("the same source"),
+                 qPrintable(r.err));
+    }
+
     // Issue 44, 1: another user's (another HOME's) default registry is not the stream's.
     void otherHomeKeepsTheSessionsRegistry() {
         const RegistryWorkspace w;

@@ -1,0 +1,21 @@
+// The SQLite release registries this user has released through, listed in the
+// user's data folder (<data>/StreamSynth/StreamSynth/registries, one canonical
+// path a line, 0600), so that a new stream can be compared with the tables
+// every one of them records: a table released through one registry and then
+// through another would otherwise have two budgets and no warning (an
+// adversarial review of 2026-12-01 released the same table through a new
+// registry first and the default one second). Per user and machine.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace streamsynth::registry {
+
+// The listed registries that still exist, the default one first when it exists.
+std::vector<std::string> knownRegistries();
+// Adds a SQLite registry file to the list (once). Error(Io) in words when the
+// list cannot be written.
+void rememberRegistry(const std::string& path);
+
+}  // namespace streamsynth::registry

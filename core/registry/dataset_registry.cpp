@@ -123,6 +123,7 @@ void ReleaseRegistry::joinDataset(DatasetMember member) {
         store_->rollback();
         throw;
     }
+    noteWritten();
 }
 
 void ReleaseRegistry::setDatasetLimit(const std::string& dataset, double maxTotalEpsilon, double delta) {
@@ -139,6 +140,7 @@ void ReleaseRegistry::setDatasetLimit(const std::string& dataset, double maxTota
         store_->rollback();
         throw;
     }
+    noteWritten();
 }
 
 std::vector<std::string> ReleaseRegistry::streamsMovedWith(const std::string& stream) {
@@ -168,6 +170,7 @@ int ReleaseRegistry::importStream(const std::string& stream, ReleaseRegistry& fr
     store_->begin(stream);
     try {
         requireRecordedFile();
+        requireNotOlder();
         for (const std::string& s : from.streamsMovedWith(stream)) {
             const int n = copyStream(s, from, /*write=*/true);
             if (s == stream) copied = n;
@@ -184,6 +187,7 @@ int ReleaseRegistry::importStream(const std::string& stream, ReleaseRegistry& fr
         store_->rollback();
         throw;
     }
+    noteWritten();
     return copied;
 }
 

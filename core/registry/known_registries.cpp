@@ -3,9 +3,11 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QLockFile>
 #include <algorithm>
 
 #include "core/registry/release_registry.h"
+#include "core/values/error.h"
 #include "core/values/input_file.h"
 #include "core/values/output_file.h"
 
@@ -27,7 +29,11 @@ std::string canonical(const std::string& path) {
 
 std::vector<std::string> listed() {
     std::vector<std::string> out;
-    const std::optional<std::string> text = readIfRegularFile(listPath(), kListBytes);
+    std::optional<std::string> text;
+    try {
+        text = readIfRegularFile(listPath(), kListBytes);
+    } catch (const Error&) {  // unreadable (its folder is a file, no permission): nothing listed
+    }
     if (!text) return out;
     std::size_t at = 0;
     while (at < text->size()) {
@@ -53,13 +59,18 @@ std::vector<std::string> knownRegistries() {
 void rememberRegistry(const std::string& path) {
     const std::string c = canonical(path);
     if (c.empty() || c.find('\n') != std::string::npos) return;
-    std::vector<std::string> paths = listed();
-    if (std::find(paths.begin(), paths.end(), c) != paths.end()) return;
-    paths.push_back(c);
-    std::string text;
-    for (const std::string& p : paths) text += p + '\n';
-    makePrivateFolders(QFileInfo(QString::fromStdString(listPath())).absolutePath().toStdString());
-    writeOutputFile(listPath(), text, privateFile());
+    try {  // best effort: a full or read-only data folder weakens the look-alike check only
+        makePrivateFolders(QFileInfo(QString::fromStdString(listPath())).absolutePath().toStdString());
+        QLockFile lock(QString::fromStdString(listPath()) + QStringLiteral(".lock"));  // runs at once
+        if (!lock.tryLock(10000)) return;
+        std::vector<std::string> paths = listed();
+        if (std::find(paths.begin(), paths.end(), c) != paths.end()) return;
+        paths.push_back(c);
+        std::string text;
+        for (const std::string& p : paths) text += p + '\n';
+        writeOutputFile(listPath(), text, privateFile());
+    } catch (const Error&) {
+    }
 }
 
 }  // namespace streamsynth::registry

@@ -14,8 +14,8 @@ namespace streamsynth::registry {
 
 // The listed registries that still exist, the default one first when it exists.
 std::vector<std::string> knownRegistries();
-// Adds a SQLite registry file to the list (once). Error(Io) in words when the
-// list cannot be written.
+// Adds a SQLite registry file to the list (once, under a lock: runs at once
+// keep every entry). Best effort: a list that cannot be written is left as it was.
 void rememberRegistry(const std::string& path);
 
 }  // namespace streamsynth::registry

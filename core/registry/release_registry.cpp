@@ -131,7 +131,6 @@ void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
     const std::string stream = records.front().stream;
     const std::string at = nowUtc();
     const std::string host = QSysInfo::machineHostName().toStdString();
-    long long held = -1;
     inTransaction(*store_, stream, [&] {
         requireRecordedFile();
         requireNotOlder();
@@ -151,12 +150,8 @@ void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
         checkPolicy(existing, added, smallest(store_->policies(stream)), store_->location());
         checkDatasetPolicy(stream, added);
         for (const ReleaseRecord& r : added) store_->insert(r);
-        held = store_->claimCount();
     });
-    if (held >= 0) {  // after the commit: a failed write never fakes a claim
-        recordSeenClaims(id(), held);
-        rememberRegistry(location());  // a later stream of the same table elsewhere is compared with it
-    }
+    noteWritten();
 }
 
 void ReleaseRegistry::check(const std::vector<ReleaseRecord>& planned, int firstStep) {
@@ -164,7 +159,6 @@ void ReleaseRegistry::check(const std::vector<ReleaseRecord>& planned, int first
     const std::string stream = planned.front().stream;
     requireRecordedFile();
     requireNotOlder();
-    if (const long long held = store_->claimCount(); held >= 0) recordSeenClaims(id(), held);
     refuseMoved(*store_, stream);
     const std::vector<ReleaseRecord> existing = store_->records(stream);
     const ReleaseRecord* first = nullptr;
@@ -189,6 +183,7 @@ void ReleaseRegistry::setMaxTotalEpsilon(const std::string& stream, double maxTo
         throw settingError("--max-total-epsilon", "a limit on ε greater than 0, such as 3");
     StreamPolicy p{maxTotalEpsilon, nowUtc(), QSysInfo::machineHostName().toStdString()};
     inTransaction(*store_, stream, [&] { store_->insertPolicy(stream, p); });
+    noteWritten();
 }
 
 void ReleaseRegistry::markMoved(const std::string& stream, const std::string& toId,
@@ -203,6 +198,7 @@ void ReleaseRegistry::markMoved(const std::string& stream, const std::string& to
         for (const std::string& s : streams) store_->insertMeta(movedKey(s), value);
         if (member) store_->insertMeta("moved-dataset:" + member->dataset, value);
     });
+    noteWritten();  // an older copy without the move is refused (an adversarial review of 2026-12-01)
 }
 
 void ReleaseRegistry::requireRecordedFile() {
@@ -219,15 +215,22 @@ void ReleaseRegistry::requireRecordedFile() {
                 ErrorContext::forFile(location()));
 }
 
-void ReleaseRegistry::requireNotOlder() {
-    const long long held = store_->claimCount();
+void ReleaseRegistry::noteWritten() {
+    const long long held = store_->recordCount();
     if (held < 0) return;
-    const long long seen = seenClaims(id());
+    recordSeenRecords(id(), location(), held);
+    rememberRegistry(location());  // a later stream of the same table elsewhere is compared with it
+}
+
+void ReleaseRegistry::requireNotOlder() {
+    const long long held = store_->recordCount();
+    if (held < 0) return;
+    const long long seen = seenRecords(id(), location());
     if (held >= seen) return;
     throw Error(ErrorKind::Privacy,
-                "the release registry " + location() + " holds " + std::to_string(held) + " claims, but " +
+                "the release registry " + location() + " holds " + std::to_string(held) + " records, but " +
                     std::to_string(seen) +
-                    " were seen in it before on this machine: it is an older copy of itself (a backup copied "
+                    " were seen in it before: it is an older copy of itself (a backup copied "
                     "over it, a disk snapshot, another copy of the file), and the steps claimed since could "
                     "be released a second time. Use the newest registry file. If that one is lost for good, "
                     "say so once with `streamsynth-cli registry-restored --older --registry " +
@@ -238,8 +241,13 @@ void ReleaseRegistry::requireNotOlder() {
 }
 
 void ReleaseRegistry::confirmOlderCopy() {
-    const long long held = store_->claimCount();
-    if (held >= 0) resetSeenClaims(id(), held);
+    const long long held = store_->recordCount();
+    if (held >= 0 && !resetSeenRecords(id(), location(), held))
+        throw Error(ErrorKind::Io,
+                    "cannot record " + location() +
+                        " as the registry: the count of its records cannot be "
+                        "written in the data folder or beside the file",
+                    ErrorContext::forFile(location()));
 }
 
 void ReleaseRegistry::confirmRestoredFile() {
@@ -256,6 +264,7 @@ void ReleaseRegistry::confirmRestoredFile() {
                 "damaged, move it aside first, then record this copy",
             ErrorContext::forFile(location()));
     inTransaction(*store_, std::string(), [&] { store_->recordFile(); });
+    noteWritten();
 }
 
 void ReleaseRegistry::refuseMovedDataset(const std::string& dataset) {

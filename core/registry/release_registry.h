@@ -96,9 +96,10 @@ public:
     // Where a file this registry has been is still in place, on this machine,
     // holding its id (the original of a copy); "" when none.
     virtual std::string originalInPlace() { return {}; }
-    // The claims it holds (all streams), for claim_watermark.h; -1 for a
-    // server store (one database: no older copy of it is used by mistake).
-    virtual long long claimCount() { return -1; }
+    // The records it holds (claims, moves, datasets, limits, files: all
+    // append-only), for claim_watermark.h; -1 for a server store (one
+    // database: no older copy of it is used by mistake).
+    virtual long long recordCount() { return -1; }
 };
 
 struct DatasetTotal;  // dataset_total.h
@@ -193,15 +194,17 @@ public:
     void requireRecordedFile();
     bool isRecordedFile() { return store_->isRecordedFile(); }
     void confirmRestoredFile();
-    // Error(Privacy) when it holds fewer claims than were seen through it
-    // before on this machine (claim_watermark.h): an older copy of itself.
-    // olderConfirmed (registry-restored --older): the steward's word that this
-    // copy is the registry now; its count is taken as seen.
+    // Error(Privacy) when it holds fewer records than were seen in it before
+    // (claim_watermark.h): an older copy of itself. confirmOlderCopy
+    // (registry-restored --older): the steward's word that this copy is the
+    // registry now; its count is taken as seen.
     void requireNotOlder();
-    long long claimCount() { return store_->claimCount(); }
     void confirmOlderCopy();
 
 private:
+    // After a write: its records counted as seen, and the registry listed as one this user released
+    // through (best effort: a full data folder weakens these checks, it never stops a release).
+    void noteWritten();
     // Error(Privacy) when the stream's dataset has a limit that its claims
     // plus `added` would pass.
     void checkDatasetPolicy(const std::string& stream, const std::vector<ReleaseRecord>& added);

@@ -263,8 +263,12 @@ public:
                                  QSysInfo::machineHostName().toStdString() + "\t" +
                                  QFileInfo(QString::fromStdString(path_)).canonicalFilePath().toStdString());
     }
-    long long claimCount() override {
-        Statement q(db_, "SELECT COUNT(*) FROM releases", path_);
+    long long recordCount() override {
+        Statement q(db_,
+                    "SELECT (SELECT COUNT(*) FROM releases) + (SELECT COUNT(*) FROM registry_meta) + "
+                    "(SELECT COUNT(*) FROM policies) + (SELECT COUNT(*) FROM dataset_streams) + "
+                    "(SELECT COUNT(*) FROM dataset_policies)",
+                    path_);
         return q.row() ? q.integerAt(0) : 0;
     }
     std::string originalInPlace() override {
@@ -314,18 +318,16 @@ private:
             throw Error(ErrorKind::Io,
                         "cannot open the release registry " + path_ + ": " + std::strerror(errno),
                         ErrorContext::forFile(path_));
-        // A file others may read (a backup restored 0644) is made private again: it holds the
-        // fingerprint key beside the fingerprints (an adversarial review of 2026-12-01).
+        // A file others may read (a backup restored 0644) is made 0600 again: it holds the
+        // fingerprint key beside the fingerprints (an adversarial review of 2026-12-01). A file its
+        // group may write is a team's, shared on purpose: only the world's bits go. A file of
+        // another owner is left as it is (that owner's next run makes it private).
         struct stat st {};
-        const bool shared = ::fstat(fd, &st) == 0 && (st.st_mode & 077) != 0;
-        const bool fixed = !shared || ::fchmod(fd, 0600) == 0;
-        const int why = errno;
+        if (::fstat(fd, &st) == 0 && st.st_uid == ::geteuid()) {
+            const mode_t mode = (st.st_mode & 020) != 0 ? (st.st_mode & 0770) : 0600;
+            if ((st.st_mode & 0777) != mode) (void)::fchmod(fd, mode);  // failing leaves it as it was
+        }
         ::close(fd);
-        if (!fixed)
-            throw Error(ErrorKind::Io,
-                        "the release registry " + path_ +
-                            " can be read by others and cannot be made private: " + std::strerror(why),
-                        ErrorContext::forFile(path_));
     }
 
     // The file's inode: which file this is, whatever its name (a rename on

@@ -36,6 +36,7 @@ int firstMissing(const std::vector<registry::ReleaseRecord>& records, const std:
 void noteOtherRegistryLookalikes(DatasetStanding& d, const std::string& location, const std::string& source,
                                  const std::string& sample) {
     if (registry::isPostgresRegistry(location)) return;
+    registry::rememberRegistry(location);  // listed before its first claim: a run at once sees it
     const QString here = QFileInfo(QString::fromStdString(location)).canonicalFilePath();
     const std::string fallback =
         QFileInfo(QString::fromStdString(registry::defaultRegistryPath())).canonicalFilePath().toStdString();

@@ -464,11 +464,59 @@ private Q_SLOTS:
         const QString o2 = w.dir.filePath("o2");
         r = runCli(w.continued(copy, {"--out", o2}));
         QVERIFY2(r.code == 4 && r.err.contains("is an older copy of itself"), qPrintable(r.err));
+        // Under another data folder too: the count is also kept beside the registry file.
+        r = runCliEnv(w.continued(copy, {"--out", o2}),
+                      envWith("XDG_DATA_HOME", w.dir.filePath("elsewhere")));
+        QVERIFY2(r.code == 4 && r.err.contains("is an older copy of itself"), qPrintable(r.err));
         QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
         r = runCli({"registry-restored", "--registry", w.registry});
         QVERIFY2(r.code == 4 && r.err.contains("add --older"), qPrintable(r.err));
         r = runCli({"registry-restored", "--registry", w.registry, "--older"});
         QVERIFY2(r.code == 0 && r.out.contains("taken as the release registry"), qPrintable(r.err));
+    }
+
+    // A second adversarial review of 2026-12-01: a backup taken before a
+    // registry-move, copied back over the registry after the stream went on in
+    // its new registry, held as many claims (a move writes no claim) and
+    // released steps 3..4 a second time. Every record counts: it is older.
+    void anOlderBackupWithoutTheMoveIsRefused() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());  // steps 1..2
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString copy = w.dir.filePath("c.session"), backup = w.dir.filePath("backup.sqlite");
+        QVERIFY(QFile::copy(w.session, copy) && QFile::copy(w.registry, backup));
+        r = runCli(
+            {"registry-move", "--session", w.session, "--to", w.dir.filePath("r2.sqlite"), "--new-registry"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCli(w.continued());  // steps 3..4 through r2.sqlite
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QByteArray older = readBytes(backup);
+        QFile over(w.registry);  // `cp backup.sqlite registry.sqlite`
+        QVERIFY(over.open(QIODevice::WriteOnly | QIODevice::Truncate) && over.write(older) == older.size());
+        over.close();
+        const QString o2 = w.dir.filePath("o2");
+        r = runCli(w.continued(copy, {"--out", o2}));
+        QVERIFY2(r.code == 4 && r.err.contains("is an older copy of itself"), qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
+    }
+
+    // The counts and the list of registries are kept best effort: a data folder
+    // that cannot be written (here a file where the folder would be) never stops
+    // a release (a review of 2026-12-01 found a full one stopped every later step).
+    void anUnwritableDataFolderStopsNoRelease() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const QString blocked = w.dir.filePath("blocked");
+        QFile file(blocked);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        const QProcessEnvironment env = envWith("XDG_DATA_HOME", blocked);
+        auto r = runCliEnv(w.run(), env);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCliEnv(w.continued(), env);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out}, "step-0004.csv.gz"), 1);
     }
 
     // Review 2026-12-01 (a review of the fixes above): after a move the old

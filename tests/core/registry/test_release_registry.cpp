@@ -203,6 +203,11 @@ private Q_SLOTS:
         struct stat st {};
         QCOMPARE(::stat(path.c_str(), &st), 0);
         QCOMPARE(st.st_mode & 0777, mode_t(0600));
+        // A file its group may write is a team's, shared on purpose: only the world's bits go.
+        QCOMPARE(::chmod(path.c_str(), 0664), 0);
+        registry::openRegistry(path, /*create=*/false);
+        QCOMPARE(::stat(path.c_str(), &st), 0);
+        QCOMPARE(st.st_mode & 0777, mode_t(0660));
     }
 
     // A file that is not a registry is said in words, SQLite's after them.

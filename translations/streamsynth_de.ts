@@ -2000,8 +2000,12 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>Wer geschützt ist: %1.</translation>
     </message>
     <message>
-        <source>%1 = %2, comparison only (not published)</source>
-        <translation>%1 = %2, nur zum Vergleich (nicht veröffentlicht)</translation>
+        <source>%1 = %2, comparison only</source>
+        <translation>%1 = %2, nur zum Vergleich</translation>
+    </message>
+    <message>
+        <source>Not published: ran for comparison only, so its ε is in no total. %1</source>
+        <translation>Nicht veröffentlicht: nur zum Vergleich gelaufen, daher zählt sein ε in keiner Summe. %1</translation>
     </message>
 </context>
 <context>

@@ -152,18 +152,10 @@ public:
                         ErrorContext::forFile(path_));
         }
         sqlite3_busy_timeout(db_, 60000);
-        exec("PRAGMA synchronous = FULL", "setting durable commits");
-        exec("BEGIN IMMEDIATE", "creating its tables");
-        try {
-            exec(kSqliteSchema, "creating its tables");
-            for (const char* key : {"id", "fingerprint-key"}) {  // drawn once, when the registry is new
-                Statement q(db_, "INSERT OR IGNORE INTO registry_meta VALUES (?1, ?2)", path_);
-                q.text(1, key).text(2, newRegistryToken()).row();
-            }
-            // The first file a registry is opened in is its own (a new one, or
-            // one made before files were recorded: see isRecordedFile).
-            Statement any(db_, "SELECT 1 FROM registry_meta WHERE key LIKE 'file:%' LIMIT 1", path_);
-            if (!any.row()) recordFile();
+        try {  // a file that is not a registry fails here: the connection is closed, not leaked
+            exec("PRAGMA synchronous = FULL", "setting durable commits");
+            exec("BEGIN IMMEDIATE", "creating its tables");
+            createTables();
             exec("COMMIT", "creating its tables");
         } catch (...) {
             rollback();
@@ -307,6 +299,23 @@ private:
             throw Error(ErrorKind::Io, "release registry " + path_ + ": " + what + ": " + why,
                         ErrorContext::forFile(path_));
         }
+    }
+
+    // Inside the opening transaction: the tables, the id and key drawn once,
+    // and the first file a registry is opened in recorded as its own (a new
+    // one, or one made before files were recorded: see isRecordedFile).
+    void createTables() {
+        exec(kSqliteSchema, "creating its tables");
+        for (const char* key : {"id", "fingerprint-key"}) {
+            Statement q(db_, "INSERT OR IGNORE INTO registry_meta VALUES (?1, ?2)", path_);
+            q.text(1, key).text(2, newRegistryToken()).row();
+        }
+        bool anyFile = false;
+        {
+            Statement any(db_, "SELECT 1 FROM registry_meta WHERE key LIKE 'file:%' LIMIT 1", path_);
+            anyFile = any.row();
+        }
+        if (!anyFile) recordFile();
     }
 
     // The folder (0700 when new) and the file (0600): SQLite gives its

@@ -51,6 +51,21 @@ QString copyThenContinue(const RegistryWorkspace& w) {
     return r.code == 0 ? copy : "failed: " + r.err;
 }
 
+// `run` (steps 1..2), then a copy of its session and a backup of its registry.
+bool runThenBackUp(const RegistryWorkspace& w, const QString& sessionCopy, const QString& registryBackup) {
+    const auto r = runCli(w.run());
+    if (r.code != 0) qWarning("%s", qPrintable(r.err));
+    return r.code == 0 && QFile::copy(w.session, sessionCopy) && QFile::copy(w.registry, registryBackup);
+}
+
+// `cp from to` onto an existing file: the same file (its inode), the other bytes.
+bool copyBytesOver(const QString& from, const QString& to) {
+    const QByteArray bytes = readBytes(from);
+    QFile over(to);
+    return !bytes.isEmpty() && over.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
+           over.write(bytes) == bytes.size();
+}
+
 QJsonObject firstManifest(const QString& out) {
     QFile f(out + "/releases/baseline/eps1/step-0001.json");
     if (!f.open(QIODevice::ReadOnly)) return {};
@@ -451,16 +466,11 @@ private Q_SLOTS:
     void anOlderBackupCopiedOverTheRegistryIsRefused() {
         const RegistryWorkspace w;
         QVERIFY(w.ok());
-        auto r = runCli(w.run());  // steps 1..2
-        QVERIFY2(r.code == 0, qPrintable(r.err));
         const QString copy = w.dir.filePath("c.session"), backup = w.dir.filePath("backup.sqlite");
-        QVERIFY(QFile::copy(w.session, copy) && QFile::copy(w.registry, backup));
-        r = runCli(w.continued());  // steps 3..4
+        QVERIFY(runThenBackUp(w, copy, backup));  // steps 1..2, then copies of the session and the registry
+        auto r = runCli(w.continued());           // steps 3..4
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        const QByteArray older = readBytes(backup);
-        QFile over(w.registry);  // `cp backup.sqlite registry.sqlite`: the same inode, the older bytes
-        QVERIFY(over.open(QIODevice::WriteOnly | QIODevice::Truncate) && over.write(older) == older.size());
-        over.close();
+        QVERIFY(copyBytesOver(backup, w.registry));  // `cp backup.sqlite registry.sqlite`
         const QString o2 = w.dir.filePath("o2");
         r = runCli(w.continued(copy, {"--out", o2}));
         QVERIFY2(r.code == 4 && r.err.contains("is an older copy of itself"), qPrintable(r.err));
@@ -482,19 +492,14 @@ private Q_SLOTS:
     void anOlderBackupWithoutTheMoveIsRefused() {
         const RegistryWorkspace w;
         QVERIFY(w.ok());
-        auto r = runCli(w.run());  // steps 1..2
-        QVERIFY2(r.code == 0, qPrintable(r.err));
         const QString copy = w.dir.filePath("c.session"), backup = w.dir.filePath("backup.sqlite");
-        QVERIFY(QFile::copy(w.session, copy) && QFile::copy(w.registry, backup));
-        r = runCli(
+        QVERIFY(runThenBackUp(w, copy, backup));  // steps 1..2, then copies of the session and the registry
+        auto r = runCli(
             {"registry-move", "--session", w.session, "--to", w.dir.filePath("r2.sqlite"), "--new-registry"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         r = runCli(w.continued());  // steps 3..4 through r2.sqlite
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        const QByteArray older = readBytes(backup);
-        QFile over(w.registry);  // `cp backup.sqlite registry.sqlite`
-        QVERIFY(over.open(QIODevice::WriteOnly | QIODevice::Truncate) && over.write(older) == older.size());
-        over.close();
+        QVERIFY(copyBytesOver(backup, w.registry));  // `cp backup.sqlite registry.sqlite`
         const QString o2 = w.dir.filePath("o2");
         r = runCli(w.continued(copy, {"--out", o2}));
         QVERIFY2(r.code == 4 && r.err.contains("is an older copy of itself"), qPrintable(r.err));

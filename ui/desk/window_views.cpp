@@ -39,6 +39,16 @@ QString sessionFolder() {
         .toString();
 }
 
+QString existingFolder(const QString& folder) {
+    QString path = QDir(folder).absolutePath();
+    while (!QFileInfo(path).isDir()) {
+        const QString parent = QFileInfo(path).absolutePath();
+        if (parent == path) return QString();
+        path = parent;
+    }
+    return path;
+}
+
 void rememberSessionFolder(const QString& sessionPath) {
     QSettings().setValue(QStringLiteral("files/sessionFolder"), QFileInfo(sessionPath).absolutePath());
 }

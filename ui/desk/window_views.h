@@ -79,6 +79,9 @@ void rememberFolder(const QString& path);
 // steward's work, not beside the private table).
 QString sessionFolder();
 void rememberSessionFolder(const QString& sessionPath);
+// The folder, or its nearest ancestor that exists: a file dialog opened on a
+// folder not made yet put its name in the file field ("sessions").
+QString existingFolder(const QString& folder);
 // <sessionFolder>/<document's name>.session ("adult.session").
 QString proposedSessionPath(const QString& document);
 

@@ -163,14 +163,16 @@ void LedgerView::updateSeriesRow(const QString& id) {
     // A release-mode run's series that is not published ran for comparison only: its ε is in no total.
     const bool comparison = !published_.empty() && std::find(published_.begin(), published_.end(),
                                                              id.toStdString()) == published_.end();
-    top->setText(kGuarantee,
-                 comparison
-                     ? tr("%1 = %2, comparison only (not published)").arg(unit_, num(budget_.value(id)))
-                     : tr("%1 = %2 for the whole stream").arg(unit_, num(budget_.value(id))));
-    top->setToolTip(kGuarantee, statement.isEmpty()
-                                    ? tr("%1 = %2 for the whole stream (largest per-step charge %3)")
-                                          .arg(unit_, num(budget_.value(id)), num(largest))
-                                    : statement);
+    top->setText(kGuarantee, comparison
+                                 ? tr("%1 = %2, comparison only").arg(unit_, num(budget_.value(id)))
+                                 : tr("%1 = %2 for the whole stream").arg(unit_, num(budget_.value(id))));
+    const QString full = statement.isEmpty() ? tr("%1 = %2 for the whole stream (largest per-step charge %3)")
+                                                   .arg(unit_, num(budget_.value(id)), num(largest))
+                                             : statement;
+    top->setToolTip(kGuarantee,
+                    comparison
+                        ? tr("Not published: ran for comparison only, so its ε is in no total. %1").arg(full)
+                        : full);
 }
 
 void LedgerView::addResult(const stream::SeriesStepResult& r) {

@@ -77,8 +77,9 @@ void MainWindow::createActions() {
     openSessionAction_->setToolTip(
         tr("Open a saved session: its history, ledger and last release; continue it with new rows"));
     connect(openSessionAction_, &QAction::triggered, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Open session"), sessionFolder(), tr("StreamSynth sessions (*.session);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open session"), existingFolder(sessionFolder()),
+                                         tr("StreamSynth sessions (*.session);;All files (*)"));
         if (path.isEmpty()) return;
         rememberSessionFolder(path);
         openSession(path);

@@ -1929,10 +1929,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>In diesem Schritt verbucht</translation>
     </message>
     <message>
-        <source>Guarantee for the whole stream</source>
-        <translation>Garantie für den ganzen Datenstrom</translation>
-    </message>
-    <message>
         <source>Selection</source>
         <translation>Auswahl</translation>
     </message>
@@ -2006,6 +2002,14 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>Not published: ran for comparison only, so its ε is in no total. %1</source>
         <translation>Nicht veröffentlicht: nur zum Vergleich gelaufen, daher zählt sein ε in keiner Summe. %1</translation>
+    </message>
+    <message>
+        <source>Guarantee</source>
+        <translation>Garantie</translation>
+    </message>
+    <message>
+        <source>The guarantee each series gives for the whole stream</source>
+        <translation>Die Garantie, die jede Reihe für den ganzen Strom gibt</translation>
     </message>
 </context>
 <context>
@@ -3378,6 +3382,10 @@ t = %2
     <message>
         <source>Continuing refused: %1. (Checked first: %2 of %3 released steps hold the same rows.)</source>
         <translation>Fortsetzen abgelehnt: %1. (Zuvor geprüft: %2 von %3 veröffentlichten Schritten enthalten dieselben Zeilen.)</translation>
+    </message>
+    <message>
+        <source>not in a saved session (it keeps no private table)</source>
+        <translation>nicht in einer gespeicherten Sitzung (sie enthält keine privaten Daten)</translation>
     </message>
 </context>
 <context>

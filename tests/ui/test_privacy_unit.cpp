@@ -119,6 +119,8 @@ private Q_SLOTS:
         QVERIFY(window.startRun());
         QVERIFY(ended.wait(240000));
         QCOMPARE(ended.at(0).at(0).toInt(), 24);
+        // A stream by month: the ledger's Period column names each step's month.
+        QVERIFY(window.ledgerView()->periodColumnShown());
         const auto* protects = window.ledgerView()->findChild<QLabel*>("ledgerProtects");
         QVERIFY(protects);
         QVERIFY2(

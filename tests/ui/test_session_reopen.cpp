@@ -25,6 +25,7 @@
 #include "ui/releases/ledger_view.h"
 #include "ui/releases/release_preview_model.h"
 #include "ui/releases/releases_view.h"
+#include "ui/releases/true_vs_synthetic_view.h"
 #include "ui/window/main_window.h"
 
 using namespace streamsynth;
@@ -81,6 +82,11 @@ private Q_SLOTS:
             QVERIFY(!window.ledgerView()->cellText(id, 2, ui::LedgerView::kColumnSelection).isEmpty());
             QVERIFY(!window.ledgerView()->cellText(id, 2, ui::LedgerView::kColumnMeasurement).isEmpty());
         }
+        // Batches: the step is the period, so the ledger shows no Period column.
+        QVERIFY(!window.ledgerView()->periodColumnShown());
+        // True vs synthetic reads the private table, which a session does not keep: it says so.
+        QVERIFY2(window.trueVsSyntheticView()->titleText().contains("saved session"),
+                 qPrintable(window.trueVsSyntheticView()->titleText()));
         // The experiment panel shows the session's settings (its ε split over series, k).
         QCOMPARE(window.experimentPanel()->epsilonEdit()->text(), QString("0.5, 2"));
         QCOMPARE(window.experimentPanel()->roundsSpin()->value(), 3);

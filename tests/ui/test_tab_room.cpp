@@ -6,6 +6,7 @@
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabWidget>
+#include <QVBoxLayout>
 #include <QtTest>
 
 #include "ui/window/tab_room.h"
@@ -53,6 +54,52 @@ private Q_SLOTS:
         d.tabs->setCurrentIndex(0);
         QCOMPARE(d.splitter.sizes(), before);
         QCOMPARE(d.charts->minimumHeight(), 380);
+    }
+
+    // The Counters tab's legend appears after Compare: the page grows while shown.
+    void aPageThatGrowsWhileShownGetsItsRoom() {
+        Desk d;
+        auto* page = new QWidget();
+        auto* layout = new QVBoxLayout(page);
+        auto* plot = new QWidget();
+        plot->setMinimumHeight(230);
+        auto* legend = new QWidget();
+        legend->setMinimumHeight(60);
+        legend->hide();
+        layout->addWidget(plot);
+        layout->addWidget(legend);
+        auto* scroll = new QScrollArea();
+        scroll->setWidget(page);
+        scroll->setWidgetResizable(true);
+        d.tabs->addTab(scroll, QStringLiteral("Counters"));
+        QVERIFY(QTest::qWaitForWindowExposed(&d.splitter));
+        const QList<int> before = d.splitter.sizes();
+        d.tabs->setCurrentIndex(2);
+        const int first = d.splitter.sizes()[1];
+        QVERIFY2(first >= 250 && first < 300, qPrintable(QString::number(first)));
+        legend->show();
+        QTRY_VERIFY2(d.splitter.sizes()[1] >= first + 60, qPrintable(QString::number(d.splitter.sizes()[1])));
+        d.tabs->setCurrentIndex(0);
+        QCOMPARE(d.splitter.sizes(), before);  // the room made twice is given back once
+    }
+
+    // Wrapped text needs its height at the page's width, not its minimum hint's.
+    void wrappedTextIsMeasuredAtThePagesWidth() {
+        Desk d;
+        auto* page = new QWidget();
+        auto* layout = new QVBoxLayout(page);
+        auto* note = new QLabel(QString(QStringLiteral("a note that wraps over many lines ")).repeated(40));
+        note->setWordWrap(true);
+        layout->addWidget(note);
+        auto* scroll = new QScrollArea();
+        scroll->setWidget(page);
+        scroll->setWidgetResizable(true);
+        d.tabs->addTab(scroll, QStringLiteral("Notes"));
+        QVERIFY(QTest::qWaitForWindowExposed(&d.splitter));
+        d.tabs->setCurrentIndex(2);
+        const int wanted = note->heightForWidth(page->width());
+        QVERIFY2(wanted > page->minimumSizeHint().height(), "the hint alone would not see the wrapping");
+        QTRY_VERIFY2(d.splitter.sizes()[1] >= wanted, qPrintable(QString::number(d.splitter.sizes()[1])));
     }
 
     void aSplitterMovedByTheStewardStays() {

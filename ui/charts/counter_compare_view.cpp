@@ -79,17 +79,18 @@ QGridLayout* CounterCompareView::makeControls() {
         const QString best = QString::fromStdString(api::bestRunningCounter(model, steps_->value()));
         if (QCheckBox* box = boxes_.value(best.section(QLatin1Char(':'), 0, 0))) box->setChecked(true);
     });
-    row = addSimulationRows(controls, row);
-    log_ = new QCheckBox(tr("Log scale"), this);
-    controls->addWidget(log_, row++, 0, 1, 2);
+    // Two settings a row, and Log scale beside Compare: the controls fit a
+    // 1280x800 window's tab without scrolling (the note is under the chart).
+    auto* simulation = new QGridLayout();
+    simulation->setContentsMargins(0, 0, 0, 0);
+    addSimulationRows(simulation);
+    controls->addLayout(simulation, row++, 0, 1, 2);
+    auto* buttons = new QHBoxLayout();
     compute_ = new QPushButton(tr("Compare"), this);
-    controls->addWidget(compute_, row++, 0, 1, 2);
-    message_ =
-        new QLabel(tr("Simulated on random 0/1 increments: no private data is used. Lines with markers: "
-                      "simulated RMSE; thin dotted: theoretical std."),
-                   this);
-    message_->setWordWrap(true);
-    controls->addWidget(message_, row++, 0, 1, 2);
+    log_ = new QCheckBox(tr("Log scale"), this);
+    buttons->addWidget(compute_, 1);
+    buttons->addWidget(log_);
+    controls->addLayout(buttons, row++, 0, 1, 2);
     controls->setRowStretch(row, 1);
     // The counters' boxes get their tooltips in updateAvailability (which depends on the model).
     privacy_->budgetEdit()->setToolTip(tr(
@@ -103,30 +104,31 @@ QGridLayout* CounterCompareView::makeControls() {
     return controls;
 }
 
-// Steps T, repetitions, block size and elders arity, from `row`; the next free row.
-int CounterCompareView::addSimulationRows(QGridLayout* controls, int row) {
-    controls->addWidget(new QLabel(tr("Steps T:"), this), row, 0);
+// Steps T and repetitions on one row, block size and elders arity on the next.
+void CounterCompareView::addSimulationRows(QGridLayout* grid) {
+    const auto addPair = [this, grid](int row, int column, const QString& label, QSpinBox* box) {
+        grid->addWidget(new QLabel(label, this), row, column);
+        grid->addWidget(box, row, column + 1);
+    };
     steps_ = new QSpinBox(this);
     steps_->setRange(1, 100000);
     steps_->setValue(256);
-    controls->addWidget(steps_, row++, 1);
-    controls->addWidget(new QLabel(tr("Repetitions:"), this), row, 0);
+    addPair(0, 0, tr("Steps T:"), steps_);
     reps_ = new QSpinBox(this);
     reps_->setRange(1, 100000);
     reps_->setValue(200);
-    controls->addWidget(reps_, row++, 1);
-    controls->addWidget(new QLabel(tr("Block size B:"), this), row, 0);
+    addPair(0, 2, tr("Repetitions:"), reps_);
     blockSize_ = new QSpinBox(this);
     blockSize_->setRange(1, 100000);
     blockSize_->setValue(16);
-    controls->addWidget(blockSize_, row++, 1);
-    controls->addWidget(new QLabel(tr("Elders arity K:"), this), row, 0);
+    addPair(1, 0, tr("Block size B:"), blockSize_);
     eldersArity_ = new QSpinBox(this);
     eldersArity_->setRange(3, 63);
     eldersArity_->setSingleStep(2);  // odd arities only
     eldersArity_->setValue(7);
-    controls->addWidget(eldersArity_, row++, 1);
-    return row;
+    addPair(1, 2, tr("Elders arity K:"), eldersArity_);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
 }
 
 void CounterCompareView::resizeEvent(QResizeEvent* event) {
@@ -156,6 +158,12 @@ QVBoxLayout* CounterCompareView::makeChart() {
     view_->chart()->legend()->hide();
     view_->setRenderHint(QPainter::Antialiasing);
     right->addWidget(view_, 1);
+    message_ =
+        new QLabel(tr("Simulated on random 0/1 increments: no private data is used. Lines with markers: "
+                      "simulated RMSE; thin dotted: theoretical std."),
+                   this);
+    message_->setWordWrap(true);
+    right->addWidget(message_);
     return right;
 }
 

@@ -72,7 +72,7 @@ private:
     void updateAvailability();
     // The constructor's parts.
     QGridLayout* makeControls();
-    int addSimulationRows(QGridLayout* controls, int row);
+    void addSimulationRows(QGridLayout* grid);
     QVBoxLayout* makeChart();
     void showHeading(const QString& error);
     std::pair<QValueAxis*, QAbstractAxis*> resetAxes();

@@ -7,6 +7,7 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <string>
 
 #include "core/values/ledger_report.h"
 #include "core/values/stream_budget.h"
@@ -53,10 +54,11 @@ LedgerView::LedgerView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(protects_);
     tree_ = new QTreeWidget(this);
     tree_->setColumnCount(kColumnCount);
-    tree_->setHeaderLabels({tr("Series / step"), tr("Guarantee for the whole stream"), tr("Period"),
-                            tr("Charged at this step"), tr("Selection"), tr("Measurement"), tr("Budget")});
+    tree_->setHeaderLabels({tr("Series / step"), tr("Guarantee"), tr("Period"), tr("Charged at this step"),
+                            tr("Selection"), tr("Measurement"), tr("Budget")});
     tree_->header()->setSectionResizeMode(kName, QHeaderView::ResizeToContents);
     tree_->header()->setSectionResizeMode(kGuarantee, QHeaderView::ResizeToContents);
+    tree_->headerItem()->setToolTip(kGuarantee, tr("The guarantee each series gives for the whole stream"));
     keepHeadersReadable(tree_);
     layout->addWidget(tree_);
     totalLabel_ = new QLabel(this);
@@ -124,6 +126,10 @@ void LedgerView::reset(const stream::RunConfig& config) {
     config_ = config;
     published_.clear();
     dataset_.reset();
+    // A batched stream's period is "batch N", the step again: the column shows only
+    // real periods (or the whole-stream charge's mechanism), so the others fit.
+    periodsShown_ = config.streamCharge.amount > 0;
+    tree_->setColumnHidden(kPeriod, !periodsShown_);
     updateTotal();
     for (const stream::SeriesConfig& s : config.series) {
         const QString id = QString::fromStdString(s.id);
@@ -187,6 +193,10 @@ void LedgerView::addResult(const stream::SeriesStepResult& r) {
     auto* child = new QTreeWidgetItem(items_.value(id));
     child->setText(kName, tr("step %1").arg(r.step));
     child->setText(kPeriod, QString::fromStdString(r.period));
+    if (!periodsShown_ && r.period != "batch " + std::to_string(r.step)) {
+        periodsShown_ = true;
+        tree_->setColumnHidden(kPeriod, false);
+    }
     setNumber(child, kSpent, r.budgetSpent);
     stepItems_[id].insert(r.step, child);
     updateSeriesRow(id);

@@ -54,6 +54,8 @@ public:
     static constexpr int kColumnSelection = 4;
     static constexpr int kColumnMeasurement = 5;
     QString cellText(const QString& seriesId, int step, int column) const;
+    // Whether the Period column is shown (not for a batched stream's "batch N").
+    bool periodColumnShown() const { return periodsShown_; }
     // The row of a charge made once for the whole stream before step 1 (the
     // DP choice of a coarsened domain; its amount counts toward every step's
     // charge): empty when the run has none.
@@ -69,6 +71,7 @@ private:
     QLabel* protects_ = nullptr;  // who is protected, from the report
 
     QTreeWidget* tree_ = nullptr;
+    bool periodsShown_ = false;  // a step with a period other than "batch N" (or a whole-stream charge)
     QString unit_ = QStringLiteral("ε");
     QHash<QString, double> budget_;
     QHash<QString, QString> statement_;

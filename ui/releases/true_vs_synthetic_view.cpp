@@ -56,6 +56,7 @@ TrueVsSyntheticView::TrueVsSyntheticView(QWidget* parent) : QWidget(parent) {
 
 void TrueVsSyntheticView::setRun(const api::Run* run) {
     run_ = run;
+    absentReason_.clear();
     const QString previous = series_->currentText();
     QSignalBlocker block(series_);
     series_->clear();
@@ -64,6 +65,15 @@ void TrueVsSyntheticView::setRun(const api::Run* run) {
     const int keep = series_->findText(previous);
     series_->setCurrentIndex(keep >= 0 ? keep : 0);
     seriesChanged();
+}
+
+void TrueVsSyntheticView::setAbsentReason(const QString& reason) {
+    absentReason_ = reason;
+    if (run_ == nullptr) redraw();
+}
+
+QString TrueVsSyntheticView::titleText() const {
+    return view_->chart()->title();
 }
 
 void TrueVsSyntheticView::seriesChanged() {
@@ -130,8 +140,9 @@ void TrueVsSyntheticView::redraw() {
     }
     const api::Distribution* d = current();
     distance_->setText(d == nullptr ? QString() : tr("TV distance %1").arg(d->tv, 0, 'f', 3));
-    chart->setTitle(d == nullptr ? tr("True vs synthetic (no finished run)")
-                                 : tr("True vs synthetic: %1").arg(QString::fromStdString(d->name)));
+    const QString absent = absentReason_.isEmpty() ? tr("True vs synthetic (no finished run)")
+                                                   : tr("True vs synthetic: %1").arg(absentReason_);
+    chart->setTitle(d == nullptr ? absent : tr("True vs synthetic: %1").arg(QString::fromStdString(d->name)));
     // How many cells are shown on a line of its own (rich text): a long workload name and the count
     // on one line were cut to "…" at 1024x700.
     if (d != nullptr && d->truth.size() > std::min<std::size_t>(kShownCells, shownCells()))

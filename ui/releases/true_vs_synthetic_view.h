@@ -27,6 +27,10 @@ public:
     // Shows the run's series (call between steps: after a run finished).
     // Null clears the view (the run must outlive what it shows).
     void setRun(const api::Run* run);
+    // Why nothing is shown, in the chart's title while no run is set ("a reopened session
+    // holds no private table"); empty: the plain "no finished run". setRun clears it.
+    void setAbsentReason(const QString& reason);
+    QString titleText() const;
     // What is shown now (for tests): the chosen distribution, or null.
     const api::Distribution* current() const;
     QString warningText() const;
@@ -56,6 +60,7 @@ private:
     int drawnWidth_ = -1;  // the view's width when the names were laid out
 
     const api::Run* run_ = nullptr;
+    QString absentReason_;
     api::TrueVsSynthetic data_;
     QComboBox* series_ = nullptr;
     QComboBox* item_ = nullptr;

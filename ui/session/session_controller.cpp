@@ -23,6 +23,7 @@
 #include "ui/import/stream_text.h"
 #include "ui/releases/ledger_view.h"
 #include "ui/releases/releases_view.h"
+#include "ui/releases/true_vs_synthetic_view.h"
 #include "ui/run/run_controller.h"
 #include "ui/run/run_status.h"
 #include "ui/widgets/status_message.h"
@@ -83,6 +84,9 @@ bool SessionController::open(const QString& path) {
     views_.ledger->reset(info.config);
     if (info.config.secureRandom) views_.ledger->setPublished(views_.runs->lastRun()->publishable());
     views_.selection->reset(info.workloadLabels);
+    // The comparison reads the private table, which a session does not keep.
+    if (views_.trueVsSynthetic)
+        views_.trueVsSynthetic->setAbsentReason(tr("not in a saved session (it keeps no private table)"));
     for (const stream::SeriesStepResult& r : info.history) showStep_(r);
     views_.charts->flush();
     views_.ledger->showReport(views_.runs->lastRun()->ledger());  // the selection/measurement split

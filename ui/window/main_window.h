@@ -114,6 +114,7 @@ public:
     ChartsView* chartsView() const { return charts_; }
     ReleasesView* releasesView() const { return releases_; }
     LedgerView* ledgerView() const { return ledger_; }
+    TrueVsSyntheticView* trueVsSyntheticView() const { return trueVsSynthetic_; }
     SelectionView* selectionView() const { return selection_; }
     RunController* runController() const { return controller_; }
     DocumentController* documentController() const { return documents_; }

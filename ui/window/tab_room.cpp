@@ -1,10 +1,12 @@
 // TabRoom: see tab_room.h.
 #include "ui/window/tab_room.h"
 
+#include <QEvent>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <algorithm>
 
 namespace streamsynth::ui {
@@ -17,18 +19,43 @@ TabRoom::TabRoom(QSplitter* splitter, QTabWidget* tabs) : QObject(tabs), splitte
     connect(tabs_, &QTabWidget::currentChanged, this, &TabRoom::currentChanged);
 }
 
-int TabRoom::wantedHeight() const {
+QWidget* TabRoom::currentContent() const {
     QWidget* page = tabs_->currentWidget();
-    if (!page) return 0;
     // A scrolled page: what its contents need, not the scroll area's own hint.
-    QWidget* content = page;
-    if (auto* scroll = qobject_cast<QScrollArea*>(page); scroll && scroll->widget())
-        content = scroll->widget();
-    const int need = std::max(content->minimumSizeHint().height(), content->minimumHeight());
+    if (auto* scroll = qobject_cast<QScrollArea*>(page); scroll && scroll->widget()) return scroll->widget();
+    return page;
+}
+
+int TabRoom::wantedHeight() const {
+    QWidget* content = currentContent();
+    if (!content) return 0;
+    int need = std::max(content->minimumSizeHint().height(), content->minimumHeight());
+    // Wrapped text needs more height at the page's width than its minimum hint says.
+    if (content->hasHeightForWidth()) need = std::max(need, content->heightForWidth(content->width()));
     return need + tabs_->tabBar()->sizeHint().height() + 12;  // the pane's frame and margins
 }
 
 void TabRoom::currentChanged() {
+    // The page can grow while shown (the Counters tab's legend after Compare): its layout
+    // requests are watched, and the room is made again once the layout has settled.
+    if (watched_) watched_->removeEventFilter(this);
+    watched_ = currentContent();
+    if (watched_) watched_->installEventFilter(this);
+    fit();
+}
+
+bool TabRoom::eventFilter(QObject* object, QEvent* event) {
+    if (object == watched_ && event->type() == QEvent::LayoutRequest && !refitQueued_) {
+        refitQueued_ = true;
+        QTimer::singleShot(0, this, [this] {
+            refitQueued_ = false;
+            fit();
+        });
+    }
+    return QObject::eventFilter(object, event);
+}
+
+void TabRoom::fit() {
     const QList<int> sizes = splitter_->sizes();
     if (sizes.size() != 2) return;
     const int total = sizes[0] + sizes[1];

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <cstring>
 
+#include "core/db/pg_state_words.h"
 #include "core/values/error.h"
 
 namespace streamsynth::db {
@@ -304,7 +305,9 @@ std::string safeErrorText(const pg_result* result, const std::string& fallback) 
         }
         msg = out;
     }
-    return tidy(msg + (code.empty() ? "" : " [SQLSTATE " + code + "]"));
+    const std::string server = tidy(msg + (code.empty() ? "" : " [SQLSTATE " + code + "]"));
+    const std::string words = sqlStateInWords(code);
+    return words.empty() ? server : words + " (the server said: " + server + ")";
 }
 
 }  // namespace streamsynth::db

@@ -9,6 +9,7 @@
 // snapshot; a table whose rows live on two other databases (postgres_fdw
 // partitions: the scale-out of docs/scale.md as far as one machine allows);
 // and every refusal the CSV path makes, without quoting a value.
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -536,10 +537,37 @@ private Q_SLOTS:
         // No such table; a missing column.
         fails(schemaWith(R"({"version": 1, "attributes": [{"name": "a", "kind": "integer", "size": 10000}])" +
                          batch),
-              "no_such_table", ErrorKind::Input, "", "does not exist");
+              "no_such_table", ErrorKind::Input, "", "does not exist in this database");
         fails(schemaWith(R"({"version": 1, "attributes": [{"name": "zz", "kind": "integer", "size": 10}])" +
                          batch),
               "bad", ErrorKind::Input, "zz", "is not a column");
+    }
+
+    // The server's refusals in a steward's words (core/db/pg_state_words.h), its own text after them.
+    void aRoleWithoutRightsIsToldInWords() {
+        c_->exec(
+            "DROP TABLE IF EXISTS guarded; CREATE TABLE guarded (a integer, k bigint);"
+            "INSERT INTO guarded VALUES (1, 1), (2, 2);"
+            "DROP ROLE IF EXISTS streamsynth_norights;"
+            "CREATE ROLE streamsynth_norights LOGIN PASSWORD 'n0rights'",
+            "a role without rights");
+        const std::string other = QString::fromStdString(uri_)
+                                      .replace(QRegularExpression("postgresql://[^@]*@"),
+                                               "postgresql://streamsynth_norights:n0rights@")
+                                      .toStdString();
+        const data::Schema schema = data::parseSchemaJson(
+            R"({"version": 1, "attributes": [{"name": "a", "kind": "integer", "size": 10}],)"
+            R"( "batch": {"size": 1, "order": "hash", "key": "k"}})",
+            "test");
+        try {
+            (void)db::openDbStream({other, "guarded", {}}, schema, 0);
+            QFAIL("a role without rights read the table");
+        } catch (const Error& e) {
+            QVERIFY2(e.describe().find("has no permission") != std::string::npos, e.describe().c_str());
+            QVERIFY2(e.describe().find("42501") != std::string::npos, e.describe().c_str());
+            QVERIFY2(e.describe().find("n0rights") == std::string::npos, e.describe().c_str());
+        }
+        c_->exec("DROP ROLE streamsynth_norights", "dropping the role");
     }
 
     void passwordsAreNeverShown() {

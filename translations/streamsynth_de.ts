@@ -2908,12 +2908,12 @@ t = %2
         <translation>Veröffentlichungsregister: %1</translation>
     </message>
     <message>
-        <source>&lt;p&gt;%1 holds fewer released steps than were seen in it before: it is an older copy (an older backup, a disk snapshot). Steps claimed since it was copied could be released a second time.&lt;/p&gt;&lt;p&gt;Use it only if the newer registry is lost for good, and never continue a stream from a session older than its last release.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;%1 enthält weniger veröffentlichte Schritte, als früher darin gesehen wurden: Es ist eine ältere Kopie (eine ältere Sicherung, ein Speicherabbild). Schritte, die seit der Kopie beansprucht wurden, könnten ein zweites Mal veröffentlicht werden.&lt;/p&gt;&lt;p&gt;Verwenden Sie sie nur, wenn das neuere Register endgültig verloren ist, und setzen Sie einen Datenstrom nie aus einer Sitzung fort, die älter ist als seine letzte Veröffentlichung.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>The newer one is lost: use it</source>
         <translation>Das neuere ist verloren: dieses verwenden</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;%1 is an older copy of the registry seen on this computer: it holds fewer records, or lacks the last one written (an older backup, a disk snapshot). Steps claimed since it was copied could be released a second time.&lt;/p&gt;&lt;p&gt;Use it only if the newer registry is lost for good, and never continue a stream from a session older than its last release.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;%1 ist eine ältere Kopie des auf diesem Computer gesehenen Registers: Es enthält weniger Einträge, oder ihm fehlt der zuletzt geschriebene (eine ältere Sicherung, ein Schnappschuss der Platte). Seit der Kopie beanspruchte Schritte könnten ein zweites Mal veröffentlicht werden.&lt;/p&gt;&lt;p&gt;Verwenden Sie es nur, wenn das neuere Register endgültig verloren ist, und setzen Sie nie einen Strom aus einer Sitzung fort, die älter als seine letzte Veröffentlichung ist.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

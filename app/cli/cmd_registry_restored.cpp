@@ -18,7 +18,9 @@ int runRegistryRestored(const QStringList& args) {
     p.addOption(
         {"registry", "The SQLite registry file restored from a backup or moved to another disk.", "PATH"});
     p.addOption({"older",
-                 "The file holds fewer claims than were seen in it before on this machine (an older backup), "
+                 "The file is older than the registry seen on this machine (fewer records, or without its "
+                 "last write: an "
+                 "older backup), "
                  "and the newer registry is lost for good: take it as the registry from now on."});
     if (!parseOrHelp(p, args,
                      "Records a release registry file as the registry restored from a backup (or moved to "
@@ -36,12 +38,13 @@ int runRegistryRestored(const QStringList& args) {
             return kExitOk;
         case api::RegistryFile::Older:
             if (!p.isSet("older"))
-                throw Error(
-                    ErrorKind::Privacy,
-                    spec +
-                        " holds fewer claims than were seen in it before: it is an older copy. If the "
-                        "newer registry is lost for good, add --older",
-                    ErrorContext::forFile(spec));
+                throw Error(ErrorKind::Privacy,
+                            spec +
+                                " is an older copy of the registry seen on this machine (it holds fewer "
+                                "records, or lacks the "
+                                "last one written). If the "
+                                "newer registry is lost for good, add --older",
+                            ErrorContext::forFile(spec));
             api::confirmOlderRegistry(spec);
             std::printf(
                 "%s is taken as the release registry from now on, older than the claims seen before; "

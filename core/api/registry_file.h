@@ -14,7 +14,7 @@ enum class RegistryFile {
     Missing,  // no file there (the default one is made when a run needs it)
     Own,      // a file the registry records as its own
     Copy,     // a copy not recorded: claims through it are refused
-    Older,    // its own file, but with fewer claims than were seen in it on this machine
+    Older,    // its own file, but older than seen on this machine (fewer records, or without the last write)
     Server,   // PostgreSQL: one database whatever its name
 };
 

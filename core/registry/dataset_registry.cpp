@@ -115,6 +115,7 @@ void ReleaseRegistry::joinDataset(DatasetMember member) {
                         ErrorContext::forFile(location()));
         }
         refuseMovedDataset(member.dataset);
+        guardWrite();  // a refused older copy gains no record (a review of 2026-12-01)
         member.addedAt = nowText();
         if (member.host.empty()) member.host = hostName();
         store_->insertMember(member);
@@ -134,6 +135,7 @@ void ReleaseRegistry::setDatasetLimit(const std::string& dataset, double maxTota
     const DatasetPolicy p{maxTotalEpsilon, delta, nowText(), hostName()};
     store_->begin(dataset);
     try {
+        guardWrite();
         store_->insertDatasetPolicy(dataset, p);
         store_->commit();
     } catch (...) {
@@ -169,8 +171,7 @@ int ReleaseRegistry::importStream(const std::string& stream, ReleaseRegistry& fr
     int copied = 0;
     store_->begin(stream);
     try {
-        requireRecordedFile();
-        requireNotOlder();
+        guardWrite();
         for (const std::string& s : from.streamsMovedWith(stream)) {
             const int n = copyStream(s, from, /*write=*/true);
             if (s == stream) copied = n;

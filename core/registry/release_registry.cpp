@@ -2,13 +2,12 @@
 #include "core/registry/release_registry.h"
 
 #include <QByteArray>
-#include <QCryptographicHash>
 #include <QDateTime>
-#include <QMessageAuthenticationCode>
 #include <QSysInfo>
 #include <cinttypes>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 #include "core/privacy/rng.h"
 #include "core/registry/claim_watermark.h"
@@ -132,8 +131,7 @@ void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
     const std::string at = nowUtc();
     const std::string host = QSysInfo::machineHostName().toStdString();
     inTransaction(*store_, stream, [&] {
-        requireRecordedFile();
-        requireNotOlder();
+        guardWrite();
         refuseMoved(*store_, stream);
         const std::vector<ReleaseRecord> existing = store_->records(stream);
         std::vector<ReleaseRecord> added;
@@ -182,7 +180,10 @@ void ReleaseRegistry::setMaxTotalEpsilon(const std::string& stream, double maxTo
     if (!std::isfinite(maxTotalEpsilon) || maxTotalEpsilon <= 0)
         throw settingError("--max-total-epsilon", "a limit on ε greater than 0, such as 3");
     StreamPolicy p{maxTotalEpsilon, nowUtc(), QSysInfo::machineHostName().toStdString()};
-    inTransaction(*store_, stream, [&] { store_->insertPolicy(stream, p); });
+    inTransaction(*store_, stream, [&] {
+        guardWrite();
+        store_->insertPolicy(stream, p);
+    });
     noteWritten();
 }
 
@@ -193,8 +194,7 @@ void ReleaseRegistry::markMoved(const std::string& stream, const std::string& to
     const std::vector<std::string> streams = streamsMovedWith(stream);
     const std::optional<DatasetMember> member = membership(stream);
     inTransaction(*store_, stream, [&] {
-        requireRecordedFile();
-        requireNotOlder();
+        guardWrite();
         for (const std::string& s : streams) store_->insertMeta(movedKey(s), value);
         if (member) store_->insertMeta("moved-dataset:" + member->dataset, value);
     });
@@ -215,22 +215,42 @@ void ReleaseRegistry::requireRecordedFile() {
                 ErrorContext::forFile(location()));
 }
 
+void ReleaseRegistry::guardWrite() {
+    requireRecordedFile();
+    requireNotOlder();
+    stampGeneration();
+}
+
+void ReleaseRegistry::stampGeneration() {
+    if (store_->recordCount() < 0) return;  // a server registry: one database, no copies to tell apart
+    generation_ = newRegistryToken();
+    store_->insertMeta("gen:" + generation_, nowUtc());
+}
+
 void ReleaseRegistry::noteWritten() {
     const long long held = store_->recordCount();
+    const std::string generation = std::exchange(generation_, std::string());
     if (held < 0) return;
-    recordSeenRecords(id(), location(), held);
+    recordSeenRecords(id(), location(), held, generation);
     rememberRegistry(location());  // a later stream of the same table elsewhere is compared with it
 }
 
 void ReleaseRegistry::requireNotOlder() {
     const long long held = store_->recordCount();
     if (held < 0) return;
-    const long long seen = seenRecords(id(), location());
-    if (held >= seen) return;
+    const SeenRecords seen = seenRecords(id(), location());
+    // Fewer records, or more without the last write seen: a copy written apart from the registry
+    // (refused attempts once grew an older copy back to the count; a review of 2026-12-01).
+    const bool lacksLastWrite = !seen.generation.empty() && store_->meta("gen:" + seen.generation).empty();
+    if (held >= seen.count && !lacksLastWrite) return;
+    const std::string what = held < seen.count
+                                 ? " holds " + std::to_string(held) + " records, but " +
+                                       std::to_string(seen.count) + " were seen in it before"
+                                 : " lacks the last write seen in it (" + std::to_string(seen.count) +
+                                       " records then; it holds " + std::to_string(held) + ", written apart)";
     throw Error(ErrorKind::Privacy,
-                "the release registry " + location() + " holds " + std::to_string(held) + " records, but " +
-                    std::to_string(seen) +
-                    " were seen in it before: it is an older copy of itself (a backup copied "
+                "the release registry " + location() + what +
+                    ": it is an older copy of itself (a backup copied "
                     "over it, a disk snapshot, another copy of the file), and the steps claimed since could "
                     "be released a second time. Use the newest registry file. If that one is lost for good, "
                     "say so once with `streamsynth-cli registry-restored --older --registry " +
@@ -241,8 +261,12 @@ void ReleaseRegistry::requireNotOlder() {
 }
 
 void ReleaseRegistry::confirmOlderCopy() {
+    if (store_->recordCount() < 0) return;
+    // A write of its own: every other copy, older or written apart, lacks it from now on.
+    inTransaction(*store_, std::string(), [&] { stampGeneration(); });
     const long long held = store_->recordCount();
-    if (held >= 0 && !resetSeenRecords(id(), location(), held))
+    const std::string generation = std::exchange(generation_, std::string());
+    if (!resetSeenRecords(id(), location(), held, generation))
         throw Error(ErrorKind::Io,
                     "cannot record " + location() +
                         " as the registry: the count of its records cannot be "
@@ -288,13 +312,12 @@ std::string ReleaseRegistry::id() {
 }
 
 std::string ReleaseRegistry::fingerprintOf(const std::string& sample) {
+    // The sketch alone: a keyed digest of the whole sample, with its key in the same file, let
+    // whoever holds the file test guesses of one person's value against the rest of the rows
+    // (a review of 2026-12-01 recovered an age so); an exact copy agrees at every position anyway.
     const QByteArray key = QByteArray::fromHex(QByteArray::fromStdString(store_->meta("fingerprint-key")));
-    const std::string digest =
-        QMessageAuthenticationCode::hash(QByteArray::fromStdString(sample), key, QCryptographicHash::Sha256)
-            .toHex()
-            .toStdString();
     const std::string sketch = rowSketch(sample, key);
-    return sketch.empty() ? digest : digest + ' ' + sketch;
+    return sketch.empty() ? std::string() : kSketchPrefix + sketch;
 }
 
 bool isPostgresRegistry(const std::string& spec) {

@@ -194,7 +194,8 @@ public:
     void requireRecordedFile();
     bool isRecordedFile() { return store_->isRecordedFile(); }
     void confirmRestoredFile();
-    // Error(Privacy) when it holds fewer records than were seen in it before
+    // Error(Privacy) when it holds fewer records than were seen in it before, or
+    // lacks the token of the last write seen
     // (claim_watermark.h): an older copy of itself. confirmOlderCopy
     // (registry-restored --older): the steward's word that this copy is the
     // registry now; its count is taken as seen.
@@ -202,6 +203,10 @@ public:
     void confirmOlderCopy();
 
 private:
+    // Inside a write's transaction: refused on a copy or an older copy
+    // (requireRecordedFile, requireNotOlder), then the write's token stamped.
+    void guardWrite();
+    void stampGeneration();  // a "gen:<token>" row, the token kept for noteWritten
     // After a write: its records counted as seen, and the registry listed as one this user released
     // through (best effort: a full data folder weakens these checks, it never stops a release).
     void noteWritten();
@@ -211,6 +216,7 @@ private:
     int copyStream(const std::string& stream, ReleaseRegistry& from, bool write);  // importStream's part
     void refuseMovedDataset(const std::string& dataset);  // Error(Privacy) once its streams were moved
     std::unique_ptr<RegistryStore> store_;
+    std::string generation_;  // the token stamped by the write in progress ("" when none)
 };
 
 // Where the registry is by default: <data>/StreamSynth/StreamSynth/registry.sqlite

@@ -6,6 +6,7 @@
 #include <array>
 #include <charconv>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 
 #include "core/values/number_text.h"
@@ -132,12 +133,22 @@ bool sketchesMatch(const std::string& a, const std::string& b) {
     return 10 * agree >= 6 * kSketchSize;
 }
 
+namespace {
+struct Parts {
+    std::string digest, sketch;  // either may be empty
+};
+Parts partsOf(const std::string& fingerprint) {
+    if (fingerprint.rfind(kSketchPrefix, 0) == 0) return {{}, fingerprint.substr(std::strlen(kSketchPrefix))};
+    const std::size_t space = fingerprint.find(' ');
+    if (space == std::string::npos) return {fingerprint, {}};
+    return {fingerprint.substr(0, space), fingerprint.substr(space + 1)};
+}
+}  // namespace
+
 bool sameRows(const std::string& a, const std::string& b) {
-    if (a.empty() || b.empty()) return false;
-    const std::size_t sa = a.find(' '), sb = b.find(' ');
-    if (a.substr(0, sa) == b.substr(0, sb)) return true;
-    return sa != std::string::npos && sb != std::string::npos &&
-           sketchesMatch(a.substr(sa + 1), b.substr(sb + 1));
+    const Parts pa = partsOf(a), pb = partsOf(b);
+    if (!pa.digest.empty() && pa.digest == pb.digest) return true;
+    return !pa.sketch.empty() && !pb.sketch.empty() && sketchesMatch(pa.sketch, pb.sketch);
 }
 
 }  // namespace streamsynth::registry

@@ -15,7 +15,11 @@
 // whole hash, leaves nothing to test a guessed row against: a row is a
 // position's minimum with probability 1/rows, and a wrong guess matches its
 // 2 bits one time in 4 (an adversarial review of 2026-12-01 recovered rows
-// from whole per-row hashes kept beside the key).
+// from whole per-row hashes kept beside the key). What remains: someone with
+// the file (and so the key) and every other row of the sample can rule out a
+// wrong guess of one row when that guess would be a position's minimum and
+// its bits differ, about 0.75·64/rows of guesses (5% at 1,000 rows); the true
+// row is never ruled out, and most guesses are not told apart at all.
 #pragma once
 
 #include <QByteArray>
@@ -39,9 +43,12 @@ std::string rowSketch(const std::string& sample, const QByteArray& key);
 // Whether two sketches agree at enough positions to share at least about half
 // of their rows: 60% of the positions (chance agreement is 25%).
 bool sketchesMatch(const std::string& a, const std::string& b);
-// Whether two fingerprints (fingerprintOf: the sample's keyed digest, a space,
-// its row sketch; older registries hold the digest alone) name the same rows:
-// the same digest, or sketches that match.
+// A fingerprint (fingerprintOf) is kSketchPrefix and the row sketch. Those
+// recorded before 2026-12-01 (afternoon) hold the sample's keyed digest, a
+// space and the sketch, or the digest alone.
+inline constexpr const char* kSketchPrefix = "s:";
+// Whether two fingerprints name the same rows: the same digest (both old), or
+// sketches that match.
 bool sameRows(const std::string& a, const std::string& b);
 
 }  // namespace streamsynth::registry

@@ -139,9 +139,40 @@ private:
     std::string path_;
 };
 
+// A file already there is read first, without writing: one that is not a
+// registry (a CSV named by mistake, another program's SQLite database) is
+// refused before its mode is changed or tables are made in it (a review of
+// 2026-12-01 found both).
+void requireRegistryOrEmpty(const std::string& path) {
+    if (QFileInfo(QString::fromStdString(path)).size() == 0) return;  // missing or new: made below
+    sqlite3* db = nullptr;
+    std::string why;
+    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+        why = db ? reasonInWords(db, sqlite3_errmsg(db)) : "out of memory";
+    } else {
+        // Registries of every version have a releases or a registry_meta table.
+        sqlite3_stmt* q = nullptr;
+        if (sqlite3_prepare_v2(
+                db,
+                "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name IN ('releases', 'registry_meta')",
+                -1, &q, nullptr) != SQLITE_OK)
+            why = reasonInWords(db, sqlite3_errmsg(db));
+        else if (const int rc = sqlite3_step(q); rc == SQLITE_DONE)
+            why = "the file is an SQLite database, but not a release registry (none of its tables)";
+        else if (rc != SQLITE_ROW)
+            why = reasonInWords(db, sqlite3_errmsg(db));
+        sqlite3_finalize(q);
+    }
+    sqlite3_close(db);
+    if (!why.empty())
+        throw Error(ErrorKind::Io, "cannot open the release registry " + path + ": " + why,
+                    ErrorContext::forFile(path));
+}
+
 class SqliteStore final : public RegistryStore {
 public:
     explicit SqliteStore(std::string path) : path_(std::move(path)) {
+        requireRegistryOrEmpty(path_);
         createPrivate();
         fileKey_ = "file:" + std::to_string(inodeOf(path_));
         if (sqlite3_open_v2(path_.c_str(), &db_, SQLITE_OPEN_READWRITE | SQLITE_OPEN_FULLMUTEX, nullptr) !=

@@ -3,9 +3,11 @@
 // edited session or a second stream of the same data, nor through a copy of
 // a session made before a move or a byte copy of the registry file. Each reproduction of
 // the issue is one test, named for its scenario, on a registry of its own.
+#include <sqlite3.h>
 #include <unistd.h>
 
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -64,6 +66,46 @@ bool copyBytesOver(const QString& from, const QString& to) {
     QFile over(to);
     return !bytes.isEmpty() && over.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
            over.write(bytes) == bytes.size();
+}
+
+// Appends `n` records to a registry file the way another build writing to the
+// older copy would (dataset limits, through SQLite directly: the triggers allow
+// inserts), without the token of the registry's last write.
+bool appendRecords(const QString& registryFile, int n) {
+    sqlite3* db = nullptr;
+    bool ok = sqlite3_open(registryFile.toUtf8().constData(), &db) == SQLITE_OK;
+    for (int i = 0; ok && i < n; ++i) {
+        const std::string sql = "INSERT INTO dataset_policies VALUES ('grown', 50, 1e-6, '2026-12-01T12:0" +
+                                std::to_string(i) + "', 'elsewhere')";
+        ok = sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr) == SQLITE_OK;
+        if (!ok) qWarning("%s", sqlite3_errmsg(db));
+    }
+    sqlite3_close(db);
+    return ok;
+}
+
+// `cp -r from to` into a new folder.
+bool copyFolder(const QString& from, const QString& to) {
+    QDirIterator it(from, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString target = to + path.mid(from.size());
+        if (!QDir().mkpath(QFileInfo(target).path()) || !QFile::copy(path, target)) return false;
+    }
+    return true;
+}
+
+// `cp -r from/. to/`: each file of `from` written over its namesake in `to` (its inode kept).
+bool copyFolderOver(const QString& from, const QString& to) {
+    QDirIterator it(from, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QString path = it.next();
+        const QString target = to + path.mid(from.size());
+        if (QFile::exists(target) ? !copyBytesOver(path, target)
+                                  : !(QDir().mkpath(QFileInfo(target).path()) && QFile::copy(path, target)))
+            return false;
+    }
+    return true;
 }
 
 QJsonObject firstManifest(const QString& out) {
@@ -504,6 +546,83 @@ private Q_SLOTS:
         r = runCli(w.continued(copy, {"--out", o2}));
         QVERIFY2(r.code == 4 && r.err.contains("is an older copy of itself"), qPrintable(r.err));
         QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
+    }
+
+    // A review of 2026-12-01 (afternoon): every refused attempt on an older copy
+    // still wrote a record (a new stream joining its dataset, a stream limit),
+    // and the second attempt found the copy grown back to the count seen and
+    // released steps 3..4 again. A refused attempt now writes nothing, and the
+    // last write's token, which the older copy lacks, is checked beside the count.
+    void refusedAttemptsDoNotGrowAnOlderCopy() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const QString copy = w.dir.filePath("c.session"), backup = w.dir.filePath("backup.sqlite");
+        QVERIFY(runThenBackUp(w, copy, backup));  // steps 1..2, then copies of the session and the registry
+        auto r = runCli(w.continued());           // steps 3..4
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(copyBytesOver(backup, w.registry));
+        for (int i = 1; i <= 3; ++i) {  // new streams of other datasets, refused each time
+            const QString n = w.dir.filePath(QString("n%1").arg(i));
+            r = runCli(adultRun(w.a1k, 500, 2, 10, "baseline") +
+                       QStringList{"--release-mode", "--session", n + ".session", "--out", n, "--registry",
+                                   w.registry, "--dataset", QString("other%1").arg(i)});
+            QVERIFY2(r.code == 4 && r.err.contains("older copy of itself"), qPrintable(r.err));
+        }
+        const QString o2 = w.dir.filePath("o2");
+        for (int i = 0; i < 3; ++i) {  // a stream limit with the continuation, refused each time
+            r = runCli(w.continued(copy, {"--out", o2, "--max-total-epsilon", "50"}));
+            QVERIFY2(r.code == 4 && r.err.contains("older copy of itself"), qPrintable(r.err));
+        }
+        QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
+        // The same count reached by writes of the older copy's own (taken on purpose here, by
+        // recording a dataset limit through a build of the file) is still refused: it lacks the
+        // last write seen in the registry.
+        QVERIFY(appendRecords(w.registry, 20));
+        r = runCli(w.continued(copy, {"--out", o2}));
+        QVERIFY2(r.code == 4 && r.err.contains("lacks the last write seen in it"), qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
+    }
+
+    // A review of 2026-12-01 (afternoon): restoring the whole data folder rolled back the
+    // default registry with both of its counts. The state folder keeps a third.
+    void aRestoredDataFolderIsStillAnOlderCopy() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const QString home = w.dir.filePath("home"), saved = w.dir.filePath("home-backup");
+        QProcessEnvironment env = envWith("XDG_DATA_HOME", home);
+        env.insert("XDG_STATE_HOME", w.dir.filePath("state"));
+        QStringList run = w.run();
+        run.removeAt(run.indexOf("--registry") + 1);
+        run.removeAll("--registry");
+        auto r = runCliEnv(run, env);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString copy = w.dir.filePath("c.session");
+        QVERIFY(QFile::copy(w.session, copy));
+        QVERIFY(copyFolder(home, saved));
+        r = runCliEnv(w.continued(), env);  // steps 3..4
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(copyFolderOver(saved, home));  // `cp -r home-backup/. home/`: the files keep their inodes
+        const QString o2 = w.dir.filePath("o2");
+        r = runCliEnv(w.continued(copy, {"--out", o2}), env);
+        QVERIFY2(r.code == 4 && r.err.contains("older copy of itself"), qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
+    }
+
+    // A review of 2026-12-01 (afternoon): after `mv` of the default registry, a new one at
+    // the same path inherited the count kept beside the old file and was refused as an
+    // older copy of itself. The count beside a file names its registry.
+    void aNewRegistryAtAMovedOnesPathIsItsOwn() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        QVERIFY(runCli(w.run()).code == 0);
+        auto r = runCli(w.continued());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(QFile::rename(w.registry, w.dir.filePath("moved.sqlite")));
+        const QString n = w.dir.filePath("n");
+        r = runCli(adultRun(w.a1k, 500, 2, 10, "baseline") +
+                   QStringList{"--release-mode", "--session", n + ".session", "--out", n, "--registry",
+                               w.registry, "--new-registry", "--dataset", "another table"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
     }
 
     // The counts and the list of registries are kept best effort: a data folder

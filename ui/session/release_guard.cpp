@@ -90,8 +90,8 @@ bool confirmedUse(QWidget* parent, const QString& name, const QString& text, con
 
 // A copy of a registry file (a backup restored, a move to another disk) is
 // refused for claims until the steward says it is the registry restored, with
-// no other copy in use; one holding fewer claims than were seen in it (an
-// older backup) until the steward says the newer one is lost for good
+// no other copy in use; one older than seen (fewer records, or without
+// the last write: an older backup) until the steward says the newer one is lost for good
 // (api/registry_file.h). False: not to be used.
 bool acceptRestoredCopy(QWidget* parent, const QString& spec, bool* restored) {
     try {
@@ -114,8 +114,9 @@ bool acceptRestoredCopy(QWidget* parent, const QString& spec, bool* restored) {
         if (api::registryFileState(file) != api::RegistryFile::Older) return true;
         if (!confirmedUse(
                 parent, QStringLiteral("olderRegistryQuestion"),
-                ReleaseGuard::tr("<p>%1 holds fewer released steps than were seen in it before: it "
-                                 "is an older copy (an older backup, a disk snapshot). Steps claimed "
+                ReleaseGuard::tr("<p>%1 is an older copy of the registry seen on this computer: it holds "
+                                 "fewer records, or lacks the last one written (an older backup, a disk "
+                                 "snapshot). Steps claimed "
                                  "since it was copied could be released a second time.</p><p>Use it "
                                  "only if the newer registry is lost for good, and never continue a "
                                  "stream from a session older than its last release.</p>")

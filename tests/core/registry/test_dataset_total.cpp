@@ -89,8 +89,10 @@ private Q_SLOTS:
         auto b = registry::openRegistry(dir.filePath("b.sqlite").toStdString());
         const std::string rows = "age,sex\n39,Male\n50,Female\n";
         QCOMPARE(a->fingerprintOf(rows), a->fingerprintOf(rows));
-        // The keyed digest (64 hex digits), a space and the row sketch (one hex digit a position).
-        QCOMPARE(a->fingerprintOf(rows).size(), std::size_t(64 + 1 + registry::kSketchSize));
+        // "s:" and the row sketch (one hex digit a position): no digest of the whole sample, which
+        // with the key beside it would let the file's holder test a guess of one person's value.
+        QCOMPARE(a->fingerprintOf(rows).size(), std::size_t(2 + registry::kSketchSize));
+        QVERIFY(a->fingerprintOf(rows).rfind(registry::kSketchPrefix, 0) == 0);
         QVERIFY(a->fingerprintOf(rows) != b->fingerprintOf(rows));
         QVERIFY(a->fingerprintOf(rows) != a->fingerprintOf(rows + "1,Male\n"));
     }

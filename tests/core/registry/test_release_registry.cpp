@@ -13,6 +13,7 @@
 #include <QtTest>
 
 #include "core/registry/release_registry.h"
+#include "core/registry/sqlite_store.h"
 #include "core/values/error.h"
 #include "core/values/stream_total.h"
 
@@ -222,6 +223,43 @@ private Q_SLOTS:
         QVERIFY2(
             why.contains("is not a release registry (not an SQLite database)") && why.contains("(SQLite: "),
             qPrintable(why));
+    }
+
+    // A review of 2026-12-01 (afternoon): naming a CSV as the registry made it 0600 before the
+    // refusal, and another program's SQLite database got the registry's tables and an id.
+    // A file that is not a registry is refused before anything is written to it.
+    void aFileThatIsNotARegistryIsLeftAlone() {
+        QTemporaryDir dir;
+        const QString csv = dir.filePath("table.csv");
+        {
+            QFile f(csv);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            QVERIFY(f.write("age,sex\n39,Male\n") > 0);
+        }
+        QVERIFY(QFile::setPermissions(csv, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                               QFileDevice::ReadGroup | QFileDevice::ReadOther));
+        const QFileDevice::Permissions before = QFile::permissions(csv);
+        for (bool create : {false, true}) {
+            const QString why =
+                refusal([&] { registry::openRegistry(csv.toStdString(), create); }, ErrorKind::Io);
+            QVERIFY2(why.contains("is not a release registry"), qPrintable(why));
+        }
+        QCOMPARE(QFile::permissions(csv), before);
+        const std::string foreign = dir.filePath("photos.db").toStdString();
+        sqlite3* db = nullptr;
+        QCOMPARE(sqlite3_open(foreign.c_str(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db, "CREATE TABLE photos (name TEXT)", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(db);
+        const QString why = refusal([&] { registry::openRegistry(foreign, false); }, ErrorKind::Io);
+        QVERIFY2(why.contains("an SQLite database, but not a release registry"), qPrintable(why));
+        QCOMPARE(registry::sqliteRegistryId(foreign), std::string());  // no tables or id made in it
+        QCOMPARE(sqlite3_open(foreign.c_str(), &db), SQLITE_OK);
+        sqlite3_stmt* q = nullptr;
+        QCOMPARE(sqlite3_prepare_v2(db, "SELECT COUNT(*) FROM sqlite_master", -1, &q, nullptr), SQLITE_OK);
+        QCOMPARE(sqlite3_step(q), SQLITE_ROW);
+        QCOMPARE(sqlite3_column_int(q, 0), 1);
+        sqlite3_finalize(q);
+        sqlite3_close(db);
     }
 
     void totalsAddUpAndReadRounded() {

@@ -1319,6 +1319,13 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>How the synthetic data is fitted to the noisy marginals.</source>
         <translation>Wie die synthetischen Daten an die verrauschten Randverteilungen angepasst werden.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n budgets (%1) each run as series of their own; a comma separates budgets (one and a half is 1.5).</source>
+        <translation>
+            <numerusform>%n Budget (%1) läuft als eigene Reihe; ein Komma trennt Budgets (eineinhalb ist 1.5).</numerusform>
+            <numerusform>%n Budgets (%1) laufen je als eigene Reihen; ein Komma trennt Budgets (eineinhalb ist 1.5).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ExportController</name>

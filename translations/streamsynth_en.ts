@@ -46,6 +46,16 @@
     </message>
 </context>
 <context>
+    <name>streamsynth::ui::ExperimentPanel</name>
+    <message numerus="yes">
+        <source>%n budgets (%1) each run as series of their own; a comma separates budgets (one and a half is 1.5).</source>
+        <translation>
+            <numerusform>%n budget (%1) runs as a series of its own; a comma separates budgets (one and a half is 1.5).</numerusform>
+            <numerusform>%n budgets (%1) each run as series of their own; a comma separates budgets (one and a half is 1.5).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>streamsynth::ui::ExportController</name>
     <message numerus="yes">
         <source>&lt;p&gt;The folder &lt;b&gt;%1&lt;/b&gt; holds %n file(s) that are not an earlier StreamSynth export (%2). An export never writes among other files.&lt;/p&gt;&lt;p&gt;Choose another folder (a new name is fine).&lt;/p&gt;</source>

@@ -62,6 +62,26 @@ bool proposeDateAttribute(const std::vector<std::string>& column, AttributeSpec&
     return true;
 }
 
+// A column of numbers with a few cells that are not (a typo, "n/a") is read
+// as categories, each number a label of its own: said, with the first line,
+// so that the steward corrects the cells instead of meeting "85 labels" later.
+void noteMostlyNumbers(Proposal& out, const std::string& name, std::size_t column, long long numbers,
+                       Problem cells) {
+    if (cells.count == 0 || numbers < 9 * cells.count) return;  // at least 90% numbers
+    cells.kind = "not-a-number";
+    cells.column = name;
+    const std::string first = cells.exampleLines.empty()
+                                  ? std::string()
+                                  : ", the first on line " + std::to_string(cells.exampleLines[0]);
+    cells.message =
+        "column " + quotedText(name) + " (column " + std::to_string(column + 1) + ") holds numbers but " +
+        std::to_string(cells.count) + (cells.count == 1 ? " cell that is not one" : " cells that are not") +
+        first +
+        ", so it is proposed as categories (each number a label of its own); if it is a column of "
+        "numbers, correct those cells or leave them empty";
+    out.notes.push_back(std::move(cells));
+}
+
 }  // namespace
 
 Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& options) {
@@ -82,18 +102,23 @@ Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& opti
 
         bool anyEmpty = false, allNumeric = true, allSmallIntegers = true, anyValue = false;
         double lo = INFINITY, hi = -INFINITY;
-        for (const std::string& v : col) {
+        long long numbers = 0;
+        Problem notNumbers;  // the cells that keep a column of numbers from being one
+        for (std::size_t r = 0; r < col.size(); ++r) {
+            const std::string& v = col[r];
             if (v.empty()) {
                 anyEmpty = true;
                 continue;
             }
             anyValue = true;
-            if (!allNumeric) continue;
             double x = 0;
             if (!parseFiniteNumber(v, x)) {
                 allNumeric = false;
+                notNumbers.addExample(r < raw.lines.size() ? raw.lines[r] : 0, v);
                 continue;
             }
+            ++numbers;
+            if (!allNumeric) continue;
             lo = std::min(lo, x);
             hi = std::max(hi, x);
             if (x < 0 || x != std::floor(x) || x >= options.maxIntegerCodes) allSmallIntegers = false;
@@ -114,6 +139,7 @@ Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& opti
             // a date column: yearly (or monthly) bins over the observed span
         } else {
             a.kind = AttributeKind::Categorical;
+            noteMostlyNumbers(out, name, c, numbers, std::move(notNumbers));
             std::unordered_set<std::string_view> distinct;
             bool tooMany = false;
             for (const std::string& v : col) {

@@ -26,6 +26,7 @@
 #include "support/test_data.h"
 #include "ui/charts/selection_view.h"
 #include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/privacy_words.h"
 #include "ui/experiment/workload_list_dialog.h"
 #include "ui/import/import_dialog.h"
 #include "ui/releases/ledger_view.h"
@@ -195,6 +196,28 @@ private Q_SLOTS:
         panel->setCheckedWorkloads({});
         QVERIFY(!panel->isValid());
         QVERIFY(!window.runAction()->isEnabled());
+    }
+
+    // A GUI walkthrough of 2026-12-01: ε = 0 greyed Run with no reason in view (the panel's
+    // message sits below the form), and "1,5" ran two budgets while the words spoke of one.
+    void theBudgetsReasonAndCountAreSaidBesideIt() {
+        ui::MainWindow window;
+        QVERIFY(window.openBundledAdult());
+        ui::ExperimentPanel* panel = window.experimentPanel();
+        for (const char* bad : {"0", "abc"}) {
+            panel->epsilonEdit()->setText(bad);
+            QVERIFY(!panel->isValid());
+            QVERIFY(!window.runAction()->isEnabled());
+            QCOMPARE(panel->privacyWords()->summary(), panel->validationMessage());
+            QVERIFY(!panel->validationMessage().isEmpty());
+        }
+        panel->epsilonEdit()->setText("1,5");
+        QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
+        QVERIFY2(panel->privacyWords()->summary().contains("2 budgets (1, 5) each run as series of their own") &&
+                     panel->privacyWords()->summary().contains("is 1.5"),
+                 qPrintable(panel->privacyWords()->summary()));
+        panel->epsilonEdit()->setText("1.5");
+        QVERIFY(!panel->privacyWords()->summary().contains("budgets ("));
     }
 
     void workloadDialogListsAllPairs() {

@@ -2,6 +2,7 @@
 // from the panel's settings, the dialog, and the proposal written into the
 // budget field (target_accuracy_dialog.h).
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QSpinBox>
 #include <algorithm>
@@ -82,11 +83,26 @@ api::PlainPrivacyRequest ExperimentPanel::privacyRequest() const {
 void ExperimentPanel::updatePrivacyWords() {
     if (!privacyWords_) return;
     if (!isValid()) {
-        privacyWords_->setUnavailable(tr("Set a valid budget and series to see what ε means."));
+        // The reason beside the budget: the panel's own message sits below the form, out of
+        // view on a laptop (a GUI walkthrough of 2026-12-01 met a greyed Run and no reason).
+        privacyWords_->setUnavailable(
+            error_.isEmpty() ? tr("Set a valid budget and series to see what ε means.") : error_);
         return;
     }
     try {
         privacyWords_->setDescription(api::describePrivacy(privacyRequest()));
+        QString unused;
+        const std::vector<privacy::Budget> budgets = privacy_->budgets(&unused);
+        if (budgets.size() > 1) {
+            QStringList values;
+            for (const privacy::Budget& b : budgets) values << QLocale::c().toString(b.amount(), 'g', 12);
+            // "1,5" is two budgets, not one and a half: said where the steward reads ε.
+            privacyWords_->appendToSummary(tr("%n budgets (%1) each run as series of their own; a comma "
+                                              "separates budgets (one and a half "
+                                              "is 1.5).",
+                                              nullptr, static_cast<int>(budgets.size()))
+                                               .arg(values.join(QStringLiteral(", "))));
+        }
     } catch (const std::exception&) {
         privacyWords_->setUnavailable(tr("Set a valid budget and series to see what ε means."));
     }

@@ -271,6 +271,10 @@ void PrivacyWords::setUnavailable(const QString& why) {
     toggle_->setEnabled(false);
 }
 
+void PrivacyWords::appendToSummary(const QString& sentence) {
+    summary_->setText(summary_->text() + QLatin1Char(' ') + sentence);
+}
+
 QString PrivacyWords::summary() const {
     return summary_->text();
 }

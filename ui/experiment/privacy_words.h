@@ -27,6 +27,8 @@ public:
     void setDescription(const api::PlainPrivacy& p, const QString& stepWord = QString());
     // Shown instead of figures while the settings are not valid.
     void setUnavailable(const QString& why);
+    // A sentence after the summary (several budgets: each its own series).
+    void appendToSummary(const QString& sentence);
     QString summary() const;
     QString details() const;
     bool expanded() const;

@@ -122,6 +122,27 @@ private Q_SLOTS:
         o.maxCategories = 30;
         QCOMPARE(proposeSchema(parseCsv(text, "t.csv"), o).attributes.size(), std::size_t(2));
     }
+    // A GUI walkthrough of 2026-12-01: one "abc" among numbers made the column 85 labels,
+    // and nothing said which line. The proposal says so, naming the first line.
+    void aFewCellsThatAreNotNumbersAreNamed() {
+        std::string text = "name,score\n";
+        for (int i = 0; i < 40; ++i)
+            text += "p" + std::to_string(i % 3) + "," + std::to_string(100 + i) + "\n";
+        text.replace(text.find("\np1,107\n"), 9, "\np1,abc\n");  // data row 8, file line 9
+        const Proposal p = proposeSchemaWithNotes(parseCsv(text, "t.csv"));
+        QCOMPARE(p.schema.attributes[1].kind, AttributeKind::Categorical);
+        QCOMPARE(p.notes.size(), std::size_t(1));
+        QCOMPARE(p.notes[0].kind, std::string("not-a-number"));
+        QCOMPARE(p.notes[0].column, std::string("score"));
+        QCOMPARE(p.notes[0].count, 1LL);
+        QVERIFY2(p.notes[0].message.find("(column 2)") != std::string::npos &&
+                     p.notes[0].message.find("the first on line 9") != std::string::npos,
+                 p.notes[0].message.c_str());
+        QVERIFY2(p.notes[0].message.find("abc") == std::string::npos, "the message keeps the value out");
+        QCOMPARE(p.notes[0].examples.at(0), std::string("line 9: 'abc'"));  // for the import view
+        // A column of words is categories without a note.
+        QVERIFY(proposeSchemaWithNotes(parseCsv("g,x\nm,1\nf,2\nm,3\n", "t.csv")).notes.empty());
+    }
     void proposalMustBeConfirmedBeforeEncoding() {
         const RawTable raw = parseCsv("a\nx\ny\n", "t.csv");
         Schema s = proposeSchema(raw);

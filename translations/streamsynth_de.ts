@@ -325,6 +325,33 @@
     </message>
 </context>
 <context>
+    <name>FolderProblem</name>
+    <message>
+        <source>Choose a folder.</source>
+        <translation>Wählen Sie einen Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a folder: choose a folder.</source>
+        <translation>%1 ist eine Datei, kein Ordner: Wählen Sie einen Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: no permission.</source>
+        <translation>%1 kann nicht beschrieben werden: keine Berechtigung.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: %2 is a file, not a folder.</source>
+        <translation>%1 kann nicht angelegt werden: %2 ist eine Datei, kein Ordner.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be created: %2 does not accept new folders (no permission, a read-only disk or a system folder).</source>
+        <translation>%1 kann nicht angelegt werden: %2 nimmt keine neuen Ordner an (keine Berechtigung, ein schreibgeschützter Datenträger oder ein Systemordner).</translation>
+    </message>
+    <message>
+        <source>%1 is not empty: choose a new or empty folder (a release never writes over files).</source>
+        <translation>%1 ist nicht leer: Wählen Sie einen neuen oder leeren Ordner (eine Veröffentlichung überschreibt nie Dateien).</translation>
+    </message>
+</context>
+<context>
     <name>ProblemText</name>
     <message>
         <source>The stream starts at the earliest date in the data, which is private: type a public start above unless that date is public knowledge.</source>

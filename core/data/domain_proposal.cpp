@@ -62,6 +62,40 @@ bool proposeDateAttribute(const std::vector<std::string>& column, AttributeSpec&
     return true;
 }
 
+// What one pass over a column finds: empty cells, numbers and their range,
+// and the cells that are not numbers (for the note of noteMostlyNumbers).
+struct ColumnScan {
+    bool anyEmpty = false, allNumeric = true, allSmallIntegers = true, anyValue = false;
+    double lo = INFINITY, hi = -INFINITY;
+    long long numbers = 0;
+    Problem notNumbers;
+};
+
+ColumnScan scanColumn(const RawTable& raw, const std::vector<std::string>& col,
+                      const ProposalOptions& options) {
+    ColumnScan s;
+    for (std::size_t r = 0; r < col.size(); ++r) {
+        const std::string& v = col[r];
+        if (v.empty()) {
+            s.anyEmpty = true;
+            continue;
+        }
+        s.anyValue = true;
+        double x = 0;
+        if (!parseFiniteNumber(v, x)) {
+            s.allNumeric = false;
+            s.notNumbers.addExample(r < raw.lines.size() ? raw.lines[r] : 0, v);
+            continue;
+        }
+        ++s.numbers;
+        if (!s.allNumeric) continue;
+        s.lo = std::min(s.lo, x);
+        s.hi = std::max(s.hi, x);
+        if (x < 0 || x != std::floor(x) || x >= options.maxIntegerCodes) s.allSmallIntegers = false;
+    }
+    return s;
+}
+
 // A column of numbers with a few cells that are not (a typo, "n/a") is read
 // as categories, each number a label of its own: said, with the first line,
 // so that the steward corrects the cells instead of meeting "85 labels" later.
@@ -100,46 +134,23 @@ Proposal proposeSchemaWithNotes(const RawTable& raw, const ProposalOptions& opti
             continue;
         const std::vector<std::string>& col = raw.columns[c];
 
-        bool anyEmpty = false, allNumeric = true, allSmallIntegers = true, anyValue = false;
-        double lo = INFINITY, hi = -INFINITY;
-        long long numbers = 0;
-        Problem notNumbers;  // the cells that keep a column of numbers from being one
-        for (std::size_t r = 0; r < col.size(); ++r) {
-            const std::string& v = col[r];
-            if (v.empty()) {
-                anyEmpty = true;
-                continue;
-            }
-            anyValue = true;
-            double x = 0;
-            if (!parseFiniteNumber(v, x)) {
-                allNumeric = false;
-                notNumbers.addExample(r < raw.lines.size() ? raw.lines[r] : 0, v);
-                continue;
-            }
-            ++numbers;
-            if (!allNumeric) continue;
-            lo = std::min(lo, x);
-            hi = std::max(hi, x);
-            if (x < 0 || x != std::floor(x) || x >= options.maxIntegerCodes) allSmallIntegers = false;
-        }
-
+        ColumnScan scan = scanColumn(raw, col, options);
         AttributeSpec a;
         a.name = name;
-        a.missingCategory = anyEmpty;
-        if (anyValue && allNumeric && allSmallIntegers) {
+        a.missingCategory = scan.anyEmpty;
+        if (scan.anyValue && scan.allNumeric && scan.allSmallIntegers) {
             a.kind = AttributeKind::IntegerCode;
-            a.size = static_cast<int>(hi) + 1;
-        } else if (anyValue && allNumeric) {
+            a.size = static_cast<int>(scan.hi) + 1;
+        } else if (scan.anyValue && scan.allNumeric) {
             a.kind = AttributeKind::Numeric;
-            a.lower = lo;
-            a.upper = hi > lo ? hi : lo + 1;
-            a.bins = hi > lo ? bins : 1;
-        } else if (anyValue && options.dates && proposeDateAttribute(col, a)) {
+            a.lower = scan.lo;
+            a.upper = scan.hi > scan.lo ? scan.hi : scan.lo + 1;
+            a.bins = scan.hi > scan.lo ? bins : 1;
+        } else if (scan.anyValue && options.dates && proposeDateAttribute(col, a)) {
             // a date column: yearly (or monthly) bins over the observed span
         } else {
             a.kind = AttributeKind::Categorical;
-            noteMostlyNumbers(out, name, c, numbers, std::move(notNumbers));
+            noteMostlyNumbers(out, name, c, scan.numbers, std::move(scan.notNumbers));
             std::unordered_set<std::string_view> distinct;
             bool tooMany = false;
             for (const std::string& v : col) {

@@ -213,9 +213,10 @@ private Q_SLOTS:
         }
         panel->epsilonEdit()->setText("1,5");
         QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
-        QVERIFY2(panel->privacyWords()->summary().contains("2 budgets (1, 5) each run as series of their own") &&
-                     panel->privacyWords()->summary().contains("is 1.5"),
-                 qPrintable(panel->privacyWords()->summary()));
+        QVERIFY2(
+            panel->privacyWords()->summary().contains("2 budgets (1, 5) each run as series of their own") &&
+                panel->privacyWords()->summary().contains("is 1.5"),
+            qPrintable(panel->privacyWords()->summary()));
         panel->epsilonEdit()->setText("1.5");
         QVERIFY(!panel->privacyWords()->summary().contains("budgets ("));
     }

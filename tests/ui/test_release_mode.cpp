@@ -330,15 +330,27 @@ private Q_SLOTS:
         // The folder of an earlier release-mode run holds publishable releases: never written over.
         const QString folder = dir_.filePath("second run");
         QVERIFY(QFileInfo::exists(folder + "/releases/baseline/eps1/step-0001.csv.gz"));
+        // Said in the dialog, which stays open with the steward's choices (a GUI walkthrough of
+        // 2026-12-01 lost them, and read "--out" and "--replace"); the run checks again.
+        bool stayedOpen = false, stillTicked = false;
+        test::ModalAnswer problem("releaseFolderProblem", [](QWidget* box) { box->close(); });
         test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
             d->folderEdit()->setText(folder);
             chargeWhenAsked(d);  // the suite's runs are streams of one dataset
             d->understoodCheck()->setChecked(true);
             d->confirmButton()->click();
+            stayedOpen = d->isVisible();
+            stillTicked = d->understoodCheck()->isChecked() && d->folderEdit()->text().endsWith("second run");
+            d->reject();
         });
         QVERIFY(!window.startRun());
         QVERIFY(confirm.answered());
+        QVERIFY(problem.answered());
+        QVERIFY2(problem.text().contains("is not empty") && !problem.text().contains("--"),
+                 qPrintable(problem.text()));
+        QVERIFY(stayedOpen);
+        QVERIFY(stillTicked);
         QVERIFY(!window.runController()->isRunning());
     }
 

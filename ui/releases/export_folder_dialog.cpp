@@ -10,10 +10,13 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QVBoxLayout>
+
+#include "ui/widgets/folder_problem.h"
 
 namespace streamsynth::ui {
 
@@ -82,7 +85,14 @@ ExportFolderDialog::ExportFolderDialog(const QString& title, const QString& desc
     connect(folder_, &QLineEdit::textChanged, this, [buttons](const QString& t) {
         buttons->button(QDialogButtonBox::Ok)->setEnabled(!t.trimmed().isEmpty());
     });
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::accepted, this, [this] {
+        const QString problem = writableFolderProblem(folder());
+        if (problem.isEmpty()) return accept();
+        QMessageBox box(QMessageBox::Warning, windowTitle(), problem, QMessageBox::Ok, this);
+        box.setObjectName(QStringLiteral("exportFolderProblem"));
+        box.exec();
+        folder_->setFocus();
+    });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(buttons);
     resize(620, sizeHint().height());

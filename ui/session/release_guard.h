@@ -93,6 +93,8 @@ private:
                               const QString& registry);
     void updateTotal();
     void updateStorage();
+    // Accepts unless the folder cannot take a new stream's releases (said, the dialog kept open).
+    void acceptIfFolderFits(bool folderFixed);
     // As high as the scrolled parts need at this width, within the screen (they scroll beyond it),
     // moved up when it would pass the screen's bottom; shrink: also lower (the details hidden).
     void fitToContent(bool shrink = false);

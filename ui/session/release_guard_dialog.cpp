@@ -9,6 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
@@ -19,6 +20,7 @@
 #include "core/values/series_spec.h"
 #include "ui/experiment/privacy_words.h"
 #include "ui/session/release_guard.h"
+#include "ui/widgets/folder_problem.h"
 
 namespace streamsynth::ui {
 
@@ -138,7 +140,9 @@ ReleaseConfirmDialog::ReleaseConfirmDialog(const stream::RunConfig& config, int 
     QPushButton* cancel = buttons->addButton(QDialogButtonBox::Cancel);
     cancel->setDefault(true);  // Enter never spends budget
     connect(understood_, &QCheckBox::toggled, this, &ReleaseConfirmDialog::updateTotal);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    // The folder is checked here, the dialog kept open with the steward's choices.
+    connect(buttons, &QDialogButtonBox::accepted, this,
+            [this, folderFixed] { acceptIfFolderFits(folderFixed); });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     outer->addWidget(buttons);
     updateTotal();
@@ -317,6 +321,15 @@ QCheckBox* ReleaseConfirmDialog::publishCheck(const QString& seriesId) const {
     for (const auto& [id, check] : publish_)
         if (QString::fromStdString(id) == seriesId) return check;
     return nullptr;
+}
+
+void ReleaseConfirmDialog::acceptIfFolderFits(bool folderFixed) {
+    const QString problem = folderFixed ? QString() : emptyFolderProblem(folder());
+    if (problem.isEmpty()) return accept();
+    QMessageBox box(QMessageBox::Warning, tr("Folder for the releases"), problem, QMessageBox::Ok, this);
+    box.setObjectName(QStringLiteral("releaseFolderProblem"));
+    box.exec();
+    folder_->setFocus();
 }
 
 QString ReleaseConfirmDialog::folder() const {

@@ -2237,10 +2237,6 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <translation>Die gewachsene Tabelle wählen: veröffentlichte Schritte werden auf Unverändertheit geprüft, nur neue Schritte laufen</translation>
     </message>
     <message>
-        <source>Continue with the grown table</source>
-        <translation>Mit der gewachsenen Tabelle fortsetzen</translation>
-    </message>
-    <message>
         <source>&amp;Autosave session after every step</source>
         <translation>Sitzung nach jedem Schritt &amp;automatisch speichern</translation>
     </message>
@@ -2315,6 +2311,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>Open the bundled ad&amp;missions stream</source>
         <translation>Den mitgelieferten Auf&amp;nahmen-Datenstrom öffnen</translation>
+    </message>
+    <message>
+        <source>Continue with new rows: the whole table, grown</source>
+        <translation>Mit neuen Zeilen fortsetzen: die ganze, gewachsene Tabelle</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,12 @@ long long hashKeyEnd(const std::vector<std::string>& keyValues) {
 
 namespace {
 
+// A file of the new rows alone is the likeliest cause of a refused first step or
+// a shorter file (a GUI walkthrough of 2026-12-01 gave one and read no hint).
+constexpr const char* kWholeTableHint =
+    "; a continuation reads the whole table again, the rows already released and the new ones after "
+    "them: if this file holds only the new rows, add them to the end of the table the stream was run on";
+
 // The hash plan of a grown file: the session's key ranges, then the new keys.
 stream::StepPlan continuedHashPlan(io::SessionData& d, const data::EncodedTable& encoded,
                                    const data::BatchSettings& batch, const std::string& file) {
@@ -82,7 +88,8 @@ stream::StepPlan continuedBatchPlan(io::SessionData& d, const data::Table& table
         throw Error(
             ErrorKind::Privacy,
             "the file has fewer rows than the session has already seen; rows of released steps cannot be "
-            "removed: past releases cannot be revised without spending new budget",
+            "removed: past releases cannot be revised without spending new budget" +
+                std::string(kWholeTableHint),
             {});
     stream::StepPlan plan;
     auto addSegment = [&](const stream::BatchSegment& s) {
@@ -138,6 +145,9 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::StepSour
         // Only the step: its row counts before and after are private.
         std::string what = "the rows of step " + std::to_string(t) + " (" + d.stepPeriods[u] + ") changed";
         if (!batchMode) what += " (rows dated inside an already released period)";
+        // The first step changed: most often a file of the new rows alone (a GUI walkthrough of
+        // 2026-12-01 gave one and read no hint).
+        if (t == 1) what += kWholeTableHint;
         c.refusal = what + why;
         return c;
     }

@@ -105,6 +105,20 @@ private Q_SLOTS:
         QCOMPARE(io::loadSession(again).stepDigests.size(), std::size_t{5});
     }
 
+    // adult.csv's header and its rows after the first 30,000 (the session's).
+    QString newRowsOnly() {
+        const QString all = writeAdultRows(dir_, "all.csv", -1);
+        QFile in(all);
+        QFile out(dir_.filePath("new-rows.csv"));
+        if (!in.open(QIODevice::ReadOnly) || !out.open(QIODevice::WriteOnly)) return {};
+        out.write(in.readLine());
+        for (int r = 0; !in.atEnd(); ++r) {
+            const QByteArray line = in.readLine();
+            if (r >= 30000) out.write(line);
+        }
+        return out.fileName();
+    }
+
     void refusesChangedRemovedAndNoNewRows() {
         struct Case {
             QString file;
@@ -115,6 +129,8 @@ private Q_SLOTS:
             {writeAdultRows(dir_, "changed.csv", -1, 5), "the rows of step ", -1},
             {writeAdultRows(dir_, "fewer.csv", 20000), "cannot be removed", 0},
             {first_, "no new rows", 3},
+            // The new rows alone (a GUI walkthrough of 2026-12-01): said what a continuation reads.
+            {newRowsOnly(), "if this file holds only the new rows", 0},
         };
         for (const Case& c : cases) {
             api::Workbench wb;

@@ -3421,6 +3421,14 @@ t = %2
         <source>not in a saved session (it keeps no private table)</source>
         <translation>nicht in einer gespeicherten Sitzung (sie enthält keine privaten Daten)</translation>
     </message>
+    <message>
+        <source>Session saved to %1 (steps 1..%2 of an evaluation run)</source>
+        <translation>Sitzung gespeichert unter %1 (Schritte 1..%2 eines Auswertungslaufs)</translation>
+    </message>
+    <message>
+        <source>Session of an evaluation run with %1 steps (%2); the last release of each series can be previewed and exported. Use Continue with new rows… to add steps.</source>
+        <translation>Sitzung eines Auswertungslaufs mit %1 Schritten (%2); die letzte Veröffentlichung jeder Reihe kann angesehen und exportiert werden. Mit „Mit neuen Zeilen fortsetzen…“ kommen Schritte hinzu.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::SpoolNotices</name>

@@ -46,7 +46,15 @@ bool SessionController::save(const QString& path) {
     }
     path_ = path;
     rememberFolder(path);
-    views_.log->append(tr("Session saved to %1 (steps 1..%2 released)").arg(path).arg(run->nextStep() - 1));
+    // Said in the status bar too (a GUI walkthrough of 2026-12-01 saw no sign of the save), and
+    // "released" only for a release-mode run's steps.
+    const QString text =
+        run->config().secureRandom
+            ? tr("Session saved to %1 (steps 1..%2 released)").arg(path).arg(run->nextStep() - 1)
+            : tr("Session saved to %1 (steps 1..%2 of an evaluation run)").arg(path).arg(run->nextStep() - 1);
+    views_.log->append(text);
+    showStatusMessage(views_.window, text, 8000);
+    Q_EMIT saved();
     Q_EMIT changed();
     return true;
 }
@@ -94,8 +102,11 @@ bool SessionController::open(const QString& path) {
     views_.document->workSaved();                 // the history re-plotted above is the session's, saved
     views_.experiment->showSession(info.config);  // read only: a continuation always uses them
     QString text =
-        tr("Session with %1 released steps (%2); the last release of each series can be previewed and "
-           "exported. Use Continue with new rows… to add steps.")
+        (info.config.secureRandom
+             ? tr("Session with %1 released steps (%2); the last release of each series can be previewed and "
+                  "exported. Use Continue with new rows… to add steps.")
+             : tr("Session of an evaluation run with %1 steps (%2); the last release of each series can be "
+                  "previewed and exported. Use Continue with new rows… to add steps."))
             .arg(info.releasedSteps)
             .arg(streamText(info.streamDescription));
     if (info.interruptedStep > 0)

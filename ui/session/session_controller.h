@@ -58,6 +58,8 @@ Q_SIGNALS:
     void opened(const stream::RunConfig& config, int releasedSteps);
     // The document changed (actions to update).
     void changed();
+    // The session was saved to path() (Open recent lists it).
+    void saved();
 
 private:
     void refuse(const QString& message);

@@ -112,6 +112,10 @@ void MainWindow::createControllers() {
         RecentFiles::add(sessions_->path());  // Open recent lists sessions too
         updateRecentMenu();
     });
+    connect(sessions_, &SessionController::saved, this, [this] {
+        RecentFiles::add(sessions_->path());  // a saved session is listed at once
+        updateRecentMenu();
+    });
     connect(sessions_, &SessionController::changed, this, &MainWindow::updateActions);
     runs_ = new RunPresenter(views_, {guard_, spoolNotices_, sessions_, pauseAction_, autosaveAction_}, this);
     connect(runs_, &RunPresenter::changed, this, &MainWindow::updateActions);

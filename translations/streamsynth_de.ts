@@ -2977,10 +2977,6 @@ t = %2
         <translation>Zeitraum</translation>
     </message>
     <message>
-        <source>Rows released</source>
-        <translation>Veröffentlichte Zeilen</translation>
-    </message>
-    <message>
         <source>ε spent</source>
         <translation>ε verbraucht</translation>
     </message>
@@ -3067,6 +3063,10 @@ t = %2
     <message>
         <source>Released: this step&apos;s files are in the release folder %1. A session keeps only the last release of each series, so it cannot be previewed here.</source>
         <translation>Veröffentlicht: Die Dateien dieses Schritts liegen im Veröffentlichungsordner %1. Eine Sitzung behält nur die letzte Veröffentlichung jeder Reihe, daher ist hier keine Vorschau möglich.</translation>
+    </message>
+    <message>
+        <source>Rows released: the synthetic table&apos;s size, the release&apos;s noisy estimate of the rows so far (with few rows a step it can be far from the true count, which is private)</source>
+        <translation>Veröffentlichte Zeilen: die Größe der synthetischen Tabelle, die verrauschte Schätzung der bisherigen Zeilen durch die Veröffentlichung (bei wenigen Zeilen je Schritt kann sie weit von der wahren, privaten Zahl entfernt sein)</translation>
     </message>
 </context>
 <context>

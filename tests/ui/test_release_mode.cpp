@@ -78,6 +78,7 @@ void expectComparisonSeriesNotExported(ui::MainWindow& window) {
     QCOMPARE(releases->releaseText({"baseline", 2}), QString("on disk"));
     QVERIFY(releases->isExportable({"baseline", 2}));
     QCOMPARE(releases->exportable({{"proposed-hybrid", 2}, {"baseline", 2}}).size(), 1);  // counted
+    QVERIFY(releases->isExportable(releases->currentRelease()));  // a published series' row is the one shown
     // Export of the latest releases: its ledger.json names no comparison series' choices either.
     const QTemporaryDir dir;
     const QString exported = dir.filePath("three-export");

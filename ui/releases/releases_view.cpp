@@ -337,11 +337,20 @@ void ReleasesView::setExportEnabled(bool enabled) {
     exportEnabled_ = enabled;
     // Preview the current row (the newest when none), so the highlighted row and the preview agree.
     if (enabled && proxy_->rowCount() > 0) {
-        const ReleaseRef ref = currentRelease();
-        if (!table_->selectionModel()->currentIndex().isValid())
+        ReleaseRef ref = currentRelease();
+        if (!table_->selectionModel()->currentIndex().isValid()) {
+            // The newest row of a published series first: a comparison series' row left both
+            // export buttons grey (a GUI walkthrough of 2026-12-01).
+            for (int r = 0; r < proxy_->rowCount(); ++r)
+                if (const QString id = proxy_->index(r, kSeries).data().toString();
+                    !comparison_.contains(id)) {
+                    ref = {id, proxy_->index(r, kStep).data(Qt::UserRole).toInt()};
+                    break;
+                }
             selectRelease(ref);
-        else
+        } else {
             showPreview(ref);
+        }
     }
     updateButtons();
 }

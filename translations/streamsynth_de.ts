@@ -2878,10 +2878,6 @@ t = %2
         <translation>Freigaberegister</translation>
     </message>
     <message>
-        <source>The database that records every released step (a SQLite file, or postgresql://… shared by several machines). Empty: the default in your data folder. A continued stream keeps its own.</source>
-        <translation>Die Datenbank, die jeden freigegebenen Schritt vermerkt (eine SQLite-Datei oder postgresql://…, von mehreren Rechnern geteilt). Leer: die Standarddatei in Ihrem Datenordner. Ein fortgesetzter Strom behält seine eigene.</translation>
-    </message>
-    <message>
         <source>There is no release registry at %1 yet. A new registry knows nothing of the steps released through your other registries, so a table released there could be released again. Start a new registry there?</source>
         <translation>Unter %1 gibt es noch kein Freigaberegister. Ein neues Register weiß nichts von den Schritten, die über Ihre anderen Register freigegeben wurden; eine dort schon freigegebene Tabelle könnte so erneut freigegeben werden. Dort ein neues Register anlegen?</translation>
     </message>
@@ -2948,6 +2944,22 @@ t = %2
     <message>
         <source>&lt;p&gt;%1 is an older copy of the registry seen on this computer: it holds fewer records, or lacks the last one written (an older backup, a disk snapshot). Steps claimed since it was copied could be released a second time.&lt;/p&gt;&lt;p&gt;Use it only if the newer registry is lost for good, and never continue a stream from a session older than its last release.&lt;/p&gt;</source>
         <translation>&lt;p&gt;%1 ist eine ältere Kopie des auf diesem Computer gesehenen Registers: Es enthält weniger Einträge, oder ihm fehlt der zuletzt geschriebene (eine ältere Sicherung, ein Schnappschuss der Platte). Seit der Kopie beanspruchte Schritte könnten ein zweites Mal veröffentlicht werden.&lt;/p&gt;&lt;p&gt;Verwenden Sie es nur, wenn das neuere Register endgültig verloren ist, und setzen Sie nie einen Strom aus einer Sitzung fort, die älter als seine letzte Veröffentlichung ist.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>The database that records every released step (a SQLite file, or postgresql://… shared by several machines). Empty: the default, %1. A continued stream keeps its own.</source>
+        <translation>Die Datenbank, die jeden veröffentlichten Schritt festhält (eine SQLite-Datei oder postgresql://…, von mehreren Rechnern geteilt). Leer: die Voreinstellung, %1. Ein fortgesetzter Strom behält seine eigene.</translation>
+    </message>
+    <message>
+        <source>Choose a file…</source>
+        <translation>Datei wählen…</translation>
+    </message>
+    <message>
+        <source>Release registry file</source>
+        <translation>Datei des Veröffentlichungsregisters</translation>
+    </message>
+    <message>
+        <source>Release registries (*.sqlite);;All files (*)</source>
+        <translation>Veröffentlichungsregister (*.sqlite);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>

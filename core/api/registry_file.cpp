@@ -8,6 +8,10 @@
 
 namespace streamsynth::api {
 
+std::string registryLocation(const std::string& spec) {
+    return registry::resolvedRegistrySpec(spec);
+}
+
 RegistryFile registryFileState(const std::string& spec) {
     if (registry::isPostgresRegistry(spec)) return RegistryFile::Server;
     const std::string path = registry::resolvedRegistrySpec(spec);

@@ -18,6 +18,9 @@ enum class RegistryFile {
     Server,   // PostgreSQL: one database whatever its name
 };
 
+// The file or server spec names: the default registry's absolute path for "",
+// a relative path made absolute.
+std::string registryLocation(const std::string& spec);
 // What spec ("" = the default registry) names. Error(Io) when the file
 // cannot be read as a registry.
 RegistryFile registryFileState(const std::string& spec);

@@ -3,8 +3,11 @@
 // disk) is refused for claims until the steward says it is the registry,
 // restored; the menu asks, and Cancel leaves both the setting and the file as
 // they were. Offscreen.
+#include <QDir>
 #include <QFile>
 #include <QInputDialog>
+#include <QLayout>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -22,8 +25,13 @@ namespace {
 // *said: what the menu reports for the log.
 bool chooseRegistry(const QString& path, int answer, bool* asked, QString* said,
                     const QString& question = "restoredRegistryQuestion") {
-    test::ModalAnswer named("registryQuestion", [&path](QWidget* w) {
+    bool browsable = false;
+    test::ModalAnswer named("registryQuestion", [&path, &browsable](QWidget* w) {
         auto* d = qobject_cast<QInputDialog*>(w);
+        // A file can be chosen, and the default's path is said (a GUI walkthrough of 2026-12-01).
+        const QString fallback = QString::fromStdString(api::registryLocation(std::string()));
+        browsable = d->findChild<QPushButton*>("registryBrowse") != nullptr &&
+                    d->labelText().contains(QDir::toNativeSeparators(fallback));
         d->setTextValue(path);
         d->accept();
     });
@@ -31,7 +39,8 @@ bool chooseRegistry(const QString& path, int answer, bool* asked, QString* said,
         question, [answer](QWidget* w) { test::clickAnswer(w, answer); }, answer < 0 ? 300 : 20000);
     *said = ui::askRegistrySetting(nullptr);
     *asked = copy.answered();
-    return named.answered();
+    if (!browsable) qWarning("the registry question has no file button or no default path");
+    return named.answered() && browsable;
 }
 
 }  // namespace

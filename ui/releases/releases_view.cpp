@@ -85,18 +85,7 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     table_->verticalHeader()->hide();
     compactRows(table_);
-    table_->horizontalHeader()->setSectionResizeMode(kSeries, QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setSectionResizeMode(kStep, QHeaderView::ResizeToContents);
-    // The period whole ("2002-07 (month)", not "2002-07 (mo…"), measured on the first rows only.
-    table_->horizontalHeader()->setSectionResizeMode(kPeriod, QHeaderView::ResizeToContents);
-    // "comparison only" and "not available" whole at 1280x800 (a GUI check on 2026-12-01).
-    table_->horizontalHeader()->setSectionResizeMode(kRelease, QHeaderView::ResizeToContents);
-    // Numbers as wide as they are: a monthly stream's six columns fit at 1280x800 (a GUI
-    // walkthrough of 2026-12-01 read "ε sper").
-    table_->horizontalHeader()->setSectionResizeMode(kRows, QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setSectionResizeMode(kEpsilon, QHeaderView::ResizeToContents);
-    table_->horizontalHeader()->setResizeContentsPrecision(200);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    sizeColumns();
     keepHeadersReadable(table_);
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &ReleasesView::onCurrentChanged);
@@ -144,6 +133,22 @@ ReleasesView::ReleasesView(QWidget* parent) : QWidget(parent) {
     splitter->setStretchFactor(1, 1);
     layout->addWidget(splitter);
     clear();
+}
+
+// The words' and numbers' columns as wide as their text, the last one stretched.
+void ReleasesView::sizeColumns() {
+    table_->horizontalHeader()->setSectionResizeMode(kSeries, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(kStep, QHeaderView::ResizeToContents);
+    // The period whole ("2002-07 (month)", not "2002-07 (mo…"), measured on the first rows only.
+    table_->horizontalHeader()->setSectionResizeMode(kPeriod, QHeaderView::ResizeToContents);
+    // "comparison only" and "not available" whole at 1280x800 (a GUI check on 2026-12-01).
+    table_->horizontalHeader()->setSectionResizeMode(kRelease, QHeaderView::ResizeToContents);
+    // Numbers as wide as they are: a monthly stream's six columns fit at 1280x800 (a GUI
+    // walkthrough of 2026-12-01 read "ε sper").
+    table_->horizontalHeader()->setSectionResizeMode(kRows, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(kEpsilon, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setResizeContentsPrecision(200);
+    table_->horizontalHeader()->setStretchLastSection(true);
 }
 
 void ReleasesView::fitWordColumnsLater() {

@@ -108,6 +108,7 @@ private:
     // showed "propos…" and "in the rel…": the header's own fit did not follow the rows; a GUI review
     // of 2026-12-01). Coalesced: once per event loop turn, not per row.
     void fitWordColumnsLater();
+    void sizeColumns();  // the constructor's part: each column's resize mode
     bool fitPending_ = false;
     void onCurrentChanged();
     bool showPreview(const ReleaseRef& ref);

@@ -4,8 +4,10 @@
 // its dataset box in release_guard_dataset.cpp.
 #include "ui/session/release_guard.h"
 
+#include <QBoxLayout>
 #include <QDateTime>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -140,12 +142,34 @@ QString askRegistrySetting(QWidget* parent) {
     QInputDialog ask(parent);
     ask.setObjectName(QStringLiteral("registryQuestion"));
     ask.setWindowTitle(ReleaseGuard::tr("Release registry"));
-    ask.setLabelText(ReleaseGuard::tr(
-        "The database that records every released step (a SQLite file, or postgresql://… shared by "
-        "several machines). Empty: the default in your data folder. A continued stream keeps its own."));
+    // The default's path said, and a file to choose (a GUI walkthrough of 2026-12-01 found a bare
+    // text field and "the default in your data folder" without a path).
+    const QString fallback = QString::fromStdString(api::registryLocation(std::string()));
+    ask.setLabelText(
+        ReleaseGuard::tr("The database that records every released step (a SQLite file, or postgresql://… "
+                         "shared by several machines). Empty: the default, %1. A continued stream keeps its "
+                         "own.")
+            .arg(QDir::toNativeSeparators(fallback)));
     ask.setTextValue(registrySetting());
     // The explanation wraps: on one line it made the dialog 1,119 px wide (a GUI check of 2026-12-01).
     for (QLabel* label : ask.findChildren<QLabel*>()) label->setWordWrap(true);
+    // The dialog lays itself out when shown: the button joins it then, above its buttons.
+    QTimer::singleShot(0, &ask, [&ask, fallback] {
+        auto* layout = qobject_cast<QBoxLayout*>(ask.layout());
+        if (!layout) return;
+        auto* browse = new QPushButton(ReleaseGuard::tr("Choose a file…"), &ask);
+        browse->setObjectName(QStringLiteral("registryBrowse"));
+        QObject::connect(browse, &QPushButton::clicked, &ask, [&ask, fallback] {
+            const QString now = ask.textValue().trimmed();
+            const QString start = now.isEmpty() || now.startsWith(QLatin1String("postgres")) ? fallback : now;
+            const QString file =
+                QFileDialog::getSaveFileName(&ask, ReleaseGuard::tr("Release registry file"), start,
+                                             ReleaseGuard::tr("Release registries (*.sqlite);;All files (*)"),
+                                             nullptr, QFileDialog::DontConfirmOverwrite);
+            if (!file.isEmpty()) ask.setTextValue(QDir::toNativeSeparators(file));
+        });
+        layout->insertWidget(layout->count() - 1, browse, 0, Qt::AlignLeft);
+    });
     ask.resize(560, ask.sizeHint().height());
     if (ask.exec() != QDialog::Accepted) return {};
     const QString spec = ask.textValue();

@@ -221,8 +221,9 @@ void MainWindow::chooseGrownTable() {
         if (askContinueEnd(this, workbench_->streamSettings(), &end)) continueDatabaseSession(end);
         return;
     }
-    const QString path = QFileDialog::getOpenFileName(this, tr("Continue with new rows: the whole table, grown"), lastFolder(),
-                                                      tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Continue with new rows: the whole table, grown"), lastFolder(),
+                                     tr("Tables (*.csv *.tsv *.txt);;All files (*)"));
     api::TimeEnd end;
     if (!path.isEmpty() && askContinueEnd(this, workbench_->streamSettings(), &end))
         continueSession(path, end);

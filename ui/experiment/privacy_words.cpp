@@ -194,7 +194,8 @@ QString privacySummaryText(const api::PlainPrivacy& p) {
         return PrivacyWords::tr(
                    "ε = %1 for one published series: a conclusion about %4 becomes at most %2 "
                    "times more or less likely (%3); each series published adds its ε")
-            .arg(roundedForPeople(p.epsilon), likelihoodOf(p), strengthWord(p.strength), aboutWhom(p));
+            .arg(roundedForPeople(p.epsilon), likelihoodOf(p), strengthWord(p.strength), aboutWhom(p))
+            .replace(QStringLiteral(" ε"), QStringLiteral("\u00a0ε"));  // never "ε" alone on a line
     if (p.allSeries > published)  // some ticked, not all (a review of 2026-12-01: it said "for one")
         return PrivacyWords::tr(
                    "ε = %1 in total for the %n published series: a conclusion about %4 becomes at most %2 "

@@ -1916,6 +1916,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>The public start of the stream, e.g. 1990-01-01: step 1 is the period containing it. Rows before it are left out and reported. Empty: the earliest date in the data, which is private (confirmed with the public-knowledge tick above).</source>
         <translation>Der öffentliche Beginn des Datenstroms, z. B. 1990-01-01: Schritt 1 ist der Zeitraum, der ihn enthält. Zeilen davor werden weggelassen und gemeldet. Leer: das früheste Datum in den Daten, das privat ist (mit dem Häkchen oben als öffentlich bestätigt).</translation>
     </message>
+    <message>
+        <source>the time column: it forms the steps (Time steps, below)</source>
+        <translation>die Zeitspalte: sie bildet die Schritte (Zeitschritte, unten)</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::KnownLabelsDialog</name>

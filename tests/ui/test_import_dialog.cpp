@@ -64,8 +64,16 @@ private Q_SLOTS:
         QCOMPARE(settings.time->unit, data::PeriodUnit::Month);
         QVERIFY(
             settings.time->start.empty());  // no public start typed: the data's first month, to be confirmed
-        // The time column is not an attribute of the edited domain.
+        // The time column is not an attribute of the edited domain, and its row says what it does
+        // instead of an attribute's yearly codes (a GUI walkthrough of 2026-12-01).
         QCOMPARE(dialog.editedSchema().indexOf("Release Date"), -1);
+        const auto* grid = dialog.findChild<QTableWidget*>("importColumns");
+        QVERIFY(grid);
+        bool said = false;
+        for (int row = 0; row < grid->rowCount(); ++row)
+            if (grid->item(row, 0)->text() == "Release Date")
+                said = grid->item(row, 3)->text().startsWith("the time column: it forms the steps");
+        QVERIFY(said);
 
         dialog.publicCheck()->setChecked(true);
         QVERIFY(dialog.canConfirm());

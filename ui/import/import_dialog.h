@@ -132,6 +132,7 @@ private:
     void showWorkbenchSchema();
     void loadSchemaFile();
     void updateState();
+    void showTimeColumnCodes();
     void showProblem(const QString& message);
     void proposeTime();
     void updateNoiseHint();

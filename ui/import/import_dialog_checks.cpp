@@ -61,6 +61,7 @@ void ImportDialog::updateState() {
     confirm_->setEnabled(canConfirm());
     confirm_->setToolTip(canConfirm() ? QString()
                                       : tr("Tick the confirmation that the domain is public first."));
+    showTimeColumnCodes();
 }
 
 void ImportDialog::showProblem(const QString& message) {

@@ -240,6 +240,25 @@ void ImportDialog::fixColumnWidths() {
     header->setSectionResizeMode(kCodes, QHeaderView::Stretch);
 }
 
+// The time column's codes are its bins as an attribute, which it is not: its row says what it
+// does instead (a GUI walkthrough of 2026-12-01 read yearly codes under a monthly stream).
+void ImportDialog::showTimeColumnCodes() {
+    const bool byTime = byTime_->isChecked();
+    for (int row = 0; row < columns_->rowCount(); ++row) {
+        const auto* role = qobject_cast<QComboBox*>(columns_->cellWidget(row, kRole));
+        QTableWidgetItem* codes = columns_->item(row, kCodes);
+        if (!role || !codes) continue;
+        if (!codes->data(Qt::UserRole).isValid()) codes->setData(Qt::UserRole, codes->text());
+        const bool time = byTime && role->currentIndex() == Time;
+        const QString text = time ? tr("the time column: it forms the steps (Time steps, below)")
+                                  : codes->data(Qt::UserRole).toString();
+        if (codes->text() != text) {
+            codes->setText(text);
+            codes->setToolTip(text);
+        }
+    }
+}
+
 void ImportDialog::setRole(const QString& column, Role role) {
     for (int row = 0; row < columns_->rowCount(); ++row) {
         auto* box = qobject_cast<QComboBox*>(columns_->cellWidget(row, kRole));

@@ -85,6 +85,7 @@ void RunStatus::runStarted(int stepCount, int seriesCount) {
 }
 
 void RunStatus::progress(int step, int stepCount, double etaSeconds) {
+    etaSeconds_ = etaSeconds;
     bar_->setRange(0, std::max(1, stepCount));
     bar_->setValue(step);
     // A paused run has no ETA: it says so instead.
@@ -128,6 +129,11 @@ void RunStatus::seriesStep(const QString& seriesId, int step) {
             ? tr("%n series at step %1", nullptr, static_cast<int>(steps.size())).arg(steps.front())
             : parts.join(QStringLiteral(" · ")));
     series_->setToolTip(parts.join(QLatin1Char('\n')));
+    // Every series past the step the bar shows: the bar moves with them, so the bar and the
+    // series never tell two steps (a GUI walkthrough of 2026-12-01 read "step 26 / 192" beside
+    // "3 series at step 27").
+    if (together && steps.size() == seriesCount_ && !bar_->isHidden() && steps.front() > bar_->value())
+        progress(steps.front(), bar_->maximum(), etaSeconds_);
 }
 
 void RunStatus::runEnded(const QString& message) {

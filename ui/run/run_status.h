@@ -43,6 +43,7 @@ private:
     QHash<QString, int> steps_;
     int seriesCount_ = 0;
     bool paused_ = false;
+    double etaSeconds_ = -1;  // the last progress report's estimate
 };
 
 }  // namespace streamsynth::ui

@@ -1147,6 +1147,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>bundled admissions stream</source>
         <translation>mitgelieferter Aufnahmen-Datenstrom</translation>
     </message>
+    <message>
+        <source>A copy of them was exported to %1</source>
+        <translation>Eine Kopie davon wurde nach %1 exportiert</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ExperimentPanel</name>

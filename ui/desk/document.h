@@ -47,6 +47,10 @@ public:
     // Until the user answered the question of replace() about them, they are pending.
     virtual void setReleaseRun(const QString& folder, const QString& sessionFile, int releasedSteps) = 0;
     virtual bool releasesPending() const = 0;
+    // A copy of the release-mode run's releases was exported to folder: replace() then says
+    // where they are in the log instead of asking (a GUI walkthrough of 2026-12-01 was asked
+    // to export a copy it had just exported).
+    virtual void releasesExported(const QString& folder) = 0;
     virtual QString releaseFolder() const = 0;
     // The session of the table's last release-mode stream (kept after the
     // releases were acknowledged; cleared when another table is opened).

@@ -168,6 +168,7 @@ bool ExportController::exportResults(const QString& dir, bool marginals) {
         return false;
     }
     confirmWritten(dir, QStringLiteral("latest releases"), true);
+    if (document_) document_->releasesExported(dir);
     return true;
 }
 
@@ -205,6 +206,7 @@ bool ExportController::exportReleases(const QList<ReleaseRef>& refs, const QStri
         return false;
     }
     confirmWritten(dir, QStringLiteral("kept releases"), false);
+    if (document_) document_->releasesExported(dir);
     return true;
 }
 

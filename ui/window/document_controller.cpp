@@ -75,7 +75,7 @@ bool DocumentController::askToStopRun(const QString& action) {
 bool DocumentController::askAboutReleases(const QString& action) {
     if (releaseFolder_.isEmpty()) return true;
     const QString folder = QDir::toNativeSeparators(releaseFolder_);
-    for (;;) {
+    for (; exportedTo_.isEmpty();) {
         const int answer = askQuestion(
             views_.window, QStringLiteral("releaseQuestion"), QMessageBox::Warning,
             tr("Releases of the release-mode run"),
@@ -94,6 +94,10 @@ bool DocumentController::askAboutReleases(const QString& action) {
         // The export was cancelled or failed: ask again rather than go on silently.
     }
     views_.log->append(tr("Release-mode releases kept in %1 (session %2)").arg(folder, releaseSession_));
+    if (!exportedTo_.isEmpty())
+        views_.log->append(
+            tr("A copy of them was exported to %1").arg(QDir::toNativeSeparators(exportedTo_)));
+    exportedTo_.clear();
     releaseFolder_.clear();
     releaseSession_.clear();
     return true;
@@ -190,6 +194,7 @@ void DocumentController::setSession(const QString& path) {
 
 void DocumentController::setReleaseRun(const QString& folder, const QString& sessionFile, int releasedSteps) {
     releaseFolder_ = folder;
+    exportedTo_.clear();
     releaseSession_ = sessionFile;
     lastReleaseSession_ = sessionFile;
     releasedSteps_ = releasedSteps;

@@ -47,6 +47,9 @@ public:
 
     void setReleaseRun(const QString& folder, const QString& sessionFile, int releasedSteps) override;
     bool releasesPending() const override { return !releaseFolder_.isEmpty(); }
+    void releasesExported(const QString& folder) override {
+        if (!releaseFolder_.isEmpty()) exportedTo_ = folder;
+    }
     QString releaseFolder() const override { return releaseFolder_; }
     QString releaseSession() const override { return lastReleaseSession_; }
     // Exports the last run's results into a folder the user chooses (true when written).
@@ -69,6 +72,7 @@ private:
     QString path_;
     bool ready_ = false;
     QString releaseFolder_, releaseSession_, lastReleaseSession_;
+    QString exportedTo_;  // where a copy of the pending releases was exported ("" when none)
     int releasedSteps_ = 0;
     std::function<bool()> exportResults_;
     std::set<int> unsaved_;

@@ -19,11 +19,12 @@
 namespace streamsynth::registry {
 namespace {
 
-// One place's record: "count generation id" ("-" for an empty field). A file of
-// an older version holds the count alone.
+// One place's record: "count generation id epoch" ("-" for an empty field). A
+// file of an older version holds the count alone.
 struct Mark {
     long long count = 0;
     std::string generation, id;
+    long long epoch = 0;
 };
 
 // The user's state folder: XDG_STATE_HOME, or ~/.local/state (Qt 6.4 has no
@@ -63,8 +64,9 @@ Mark readMark(const std::string& path) {
         const std::optional<std::string> text = readIfRegularFile(path, 256);
         if (!text) return m;
         std::istringstream in(*text);
-        in >> m.count >> m.generation >> m.id;
+        in >> m.count >> m.generation >> m.id >> m.epoch;
         m.count = std::max(0LL, m.count);
+        m.epoch = std::max(0LL, m.epoch);
         if (m.generation == "-") m.generation.clear();
         if (m.id == "-") m.id.clear();
     } catch (const Error&) {  // unreadable: counts as nothing seen there
@@ -73,11 +75,17 @@ Mark readMark(const std::string& path) {
 }
 
 // The mark at `path` for this registry: one naming another registry's id (a
-// new registry at a moved one's path) counts as nothing seen.
-Mark markOf(const std::string& path, const std::string& registryId) {
+// new registry at a moved one's path) counts as nothing seen, and so does one
+// beside a file without an id (an older version's count alone, kept by path:
+// it may be another registry's; the data and state folders' marks are kept by id).
+Mark markOf(const std::string& path, const std::string& registryId, bool besideFile) {
     Mark m = readMark(path);
-    if (!m.id.empty() && m.id != registryId) return {};
+    if ((!m.id.empty() && m.id != registryId) || (besideFile && m.id.empty())) return {};
     return m;
+}
+
+bool besideFile(const std::string& path) {
+    return path.size() > 7 && path.compare(path.size() - 7, 7, ".claims") == 0;
 }
 
 // A count beside a registry shared by a group (its file group-readable) is
@@ -94,18 +102,20 @@ void shareLikeRegistry(const std::string& path, const std::string& file) {
 }
 
 bool writeMark(const std::string& path, const std::string& registryId, const std::string& file,
-               long long records, const std::string& generation, bool onlyUp) {
+               long long records, const std::string& generation, long long epoch, bool onlyUp) {
     try {
         const QString folder = QFileInfo(QString::fromStdString(path)).absolutePath();
         makePrivateFolders(folder.toStdString());
         QLockFile lock(QString::fromStdString(path) + QStringLiteral(".lock"));
         if (!lock.tryLock(10000)) return false;
-        const Mark before = markOf(path, registryId);
-        if (onlyUp && before.count >= records) return true;
-        const std::string token = generation.empty() ? before.generation : generation;
+        const Mark before = markOf(path, registryId, besideFile(path));
+        if (onlyUp && (before.epoch > epoch || (before.epoch == epoch && before.count >= records)))
+            return true;
+        const std::string token =
+            generation.empty() && before.epoch == epoch ? before.generation : generation;
         writeOutputFile(path,
                         std::to_string(records) + " " + (token.empty() ? "-" : token) + " " +
-                            (registryId.empty() ? "-" : registryId) + "\n",
+                            (registryId.empty() ? "-" : registryId) + " " + std::to_string(epoch) + "\n",
                         privateFile());
         shareLikeRegistry(path, file);
         return true;
@@ -118,27 +128,36 @@ bool writeMark(const std::string& path, const std::string& registryId, const std
 
 SeenRecords seenRecords(const std::string& registryId, const std::string& file) {
     SeenRecords seen;
+    bool any = false;
     for (const std::string& place : placesOf(registryId, file)) {
-        const Mark m = markOf(place, registryId);
-        if (m.count > seen.count || (m.count == seen.count && seen.generation.empty()))
-            seen = {std::max(seen.count, m.count), m.generation.empty() ? seen.generation : m.generation};
+        const Mark m = markOf(place, registryId, besideFile(place));
+        if (m.count == 0 && m.generation.empty() && m.epoch == 0) continue;  // nothing kept there
+        // The highest epoch first; within it the most records (the token of that mark, or any).
+        const bool better = !any || m.epoch > seen.epoch ||
+                            (m.epoch == seen.epoch &&
+                             (m.count > seen.count || (m.count == seen.count && seen.generation.empty())));
+        if (!better) continue;
+        seen = {m.count, m.generation.empty() && m.epoch == seen.epoch ? seen.generation : m.generation,
+                m.epoch};
+        any = true;
     }
     return seen;
 }
 
 bool recordSeenRecords(const std::string& registryId, const std::string& file, long long records,
-                       const std::string& generation) {
+                       const std::string& generation, long long epoch) {
     bool all = true;
     for (const std::string& place : placesOf(registryId, file))
-        all = writeMark(place, registryId, file, records, generation, true) && all;
+        all = writeMark(place, registryId, file, records, generation, epoch, true) && all;
     return all;
 }
 
 bool resetSeenRecords(const std::string& registryId, const std::string& file, long long records,
                       const std::string& generation) {
+    const long long epoch = seenRecords(registryId, file).epoch + 1;
     bool all = true;
     for (const std::string& place : placesOf(registryId, file))
-        all = writeMark(place, registryId, file, records, generation, false) && all;
+        all = writeMark(place, registryId, file, records, generation, epoch, false) && all;
     return all;
 }
 

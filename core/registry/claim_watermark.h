@@ -23,21 +23,28 @@
 
 namespace streamsynth::registry {
 
+// Each place's mark also holds an epoch, raised by resetSeenRecords: the
+// steward's word (registry-restored --older) outranks every mark written
+// before it, wherever it was kept (a review of 2026-12-01 found another copy's
+// stale count beside its own path still accepted, and a renamed registry
+// refused by one). Marks of a lower epoch than the highest are ignored.
 struct SeenRecords {
     long long count = 0;     // 0 when none were recorded
     std::string generation;  // the token of the last write seen ("" when none)
+    long long epoch = 0;     // how many times an older copy was taken as the registry
 };
 
 // What was seen in the registry with this id at this file ("" for a server
 // registry: the folders alone).
 SeenRecords seenRecords(const std::string& registryId, const std::string& file);
-// Records `records` and `generation` where the count on record is lower (0600,
-// under a lock: two runs at once keep the larger). An empty generation keeps
-// the one on record. False when a place could not be written.
+// Records `records` and `generation` at `epoch` (seenRecords' own) where the
+// count on record is lower or its epoch older (0600, under a lock: two runs at
+// once keep the larger). An empty generation keeps the one on record. False
+// when a place could not be written.
 bool recordSeenRecords(const std::string& registryId, const std::string& file, long long records,
-                       const std::string& generation);
-// Sets both, lower or not: the steward's word that an older copy is now the
-// registry (streamsynth-cli registry-restored --older).
+                       const std::string& generation, long long epoch);
+// Sets both, lower or not, at an epoch above every one seen: the steward's
+// word that an older copy is now the registry (registry-restored --older).
 bool resetSeenRecords(const std::string& registryId, const std::string& file, long long records,
                       const std::string& generation);
 

@@ -231,7 +231,7 @@ void ReleaseRegistry::noteWritten() {
     const long long held = store_->recordCount();
     const std::string generation = std::exchange(generation_, std::string());
     if (held < 0) return;
-    recordSeenRecords(id(), location(), held, generation);
+    recordSeenRecords(id(), location(), held, generation, seenRecords(id(), location()).epoch);
     rememberRegistry(location());  // a later stream of the same table elsewhere is compared with it
 }
 

@@ -12,6 +12,7 @@
 #include <QSysInfo>
 #include <cerrno>
 #include <cstring>
+#include <optional>
 
 #include "core/values/error.h"
 #include "core/values/output_file.h"
@@ -150,6 +151,7 @@ void requireRegistryOrEmpty(const std::string& path) {
     if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
         why = db ? reasonInWords(db, sqlite3_errmsg(db)) : "out of memory";
     } else {
+        sqlite3_busy_timeout(db, 60000);  // a run committing now: wait, as a claim does
         // Registries of every version have a releases or a registry_meta table.
         sqlite3_stmt* q = nullptr;
         if (sqlite3_prepare_v2(
@@ -307,7 +309,7 @@ public:
             const std::string path = value.substr(t2 + 1);
             struct stat st {};
             if (::stat(path.c_str(), &st) == 0 && "file:" + std::to_string(st.st_ino) == key &&
-                sqliteRegistryId(path) == id)
+                sqliteRegistryMayBe(path, id))
                 return path;
         }
         return {};
@@ -388,21 +390,43 @@ private:
 
 }  // namespace
 
-std::string sqliteRegistryId(const std::string& path) {
+namespace {
+// The id read without writing: nullopt when the file cannot be read (locked for
+// over a minute, no permission, a disk error), "" when it is no registry.
+std::optional<std::string> readRegistryId(const std::string& path) {
     sqlite3* db = nullptr;
-    std::string id;
+    std::optional<std::string> id;
     if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
+        // A run committing at this moment holds the file for milliseconds: wait as a claim does
+        // (without it a review of 2026-12-01 saw 11 of 60 concurrent runs refused at once).
+        sqlite3_busy_timeout(db, 60000);
         sqlite3_stmt* q = nullptr;
-        if (sqlite3_prepare_v2(db, "SELECT value FROM registry_meta WHERE key = 'id'", -1, &q, nullptr) ==
-                SQLITE_OK &&
-            sqlite3_step(q) == SQLITE_ROW) {
+        const int prepared =
+            sqlite3_prepare_v2(db, "SELECT value FROM registry_meta WHERE key = 'id'", -1, &q, nullptr);
+        const int code = sqlite3_extended_errcode(db) & 0xff;
+        if (prepared != SQLITE_OK) {
+            if (code == SQLITE_NOTADB || std::string(sqlite3_errmsg(db)).rfind("no such table", 0) == 0)
+                id = "";
+        } else if (const int rc = sqlite3_step(q); rc == SQLITE_ROW) {
             const unsigned char* text = sqlite3_column_text(q, 0);
-            if (text) id = reinterpret_cast<const char*>(text);
+            id = text ? reinterpret_cast<const char*>(text) : "";
+        } else if (rc == SQLITE_DONE) {
+            id = "";
         }
         sqlite3_finalize(q);
     }
     sqlite3_close(db);
     return id;
+}
+}  // namespace
+
+std::string sqliteRegistryId(const std::string& path) {
+    return readRegistryId(path).value_or(std::string());
+}
+
+bool sqliteRegistryMayBe(const std::string& path, const std::string& id) {
+    const std::optional<std::string> read = readRegistryId(path);
+    return !read || *read == id;
 }
 
 std::unique_ptr<RegistryStore> openSqliteStore(const std::string& path) {

@@ -18,5 +18,10 @@ std::unique_ptr<RegistryStore> openSqliteStore(const std::string& path);
 // The id of the registry in the SQLite file at path, read without writing
 // anything; "" when it is not a registry (or cannot be read).
 std::string sqliteRegistryId(const std::string& path);
+// Whether the SQLite file at path may be the registry with this id: its id
+// read is that one, or the file cannot be read (locked, no permission), which
+// must never count as "not there" (a review of 2026-12-01 recorded a copy
+// as restored while the original was locked).
+bool sqliteRegistryMayBe(const std::string& path, const std::string& id);
 
 }  // namespace streamsynth::registry

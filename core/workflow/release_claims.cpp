@@ -65,7 +65,7 @@ void ReleaseClaims::setRegistry(const std::string& spec, bool createNew) {
     if (!recordedId.empty() && !recorded.empty() && !registry::isPostgresRegistry(recorded) &&
         !registry::isPostgresRegistry(resolved) && !sameFile(recorded, resolved) &&
         QFileInfo::exists(QString::fromStdString(recorded)) &&
-        registry::sqliteRegistryId(recorded) == recordedId)
+        registry::sqliteRegistryMayBe(recorded, recordedId))
         throw Error(ErrorKind::Privacy,
                     "stream " + state_->setting(kStreamId) + " is released through the release registry " +
                         recorded + ", which is still there; " + resolved +

@@ -625,6 +625,65 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.err));
     }
 
+    // A second review of 2026-12-01 (afternoon): after `registry-restored --older` on a backup
+    // at the registry's old path, the registry moved away (`mv`) was still accepted: its own
+    // count, beside its new path, was never reset. The steward's word now raises an epoch that
+    // outranks every count kept before it; the moved copy lacks the new last write.
+    void anOlderCopyTakenShutsOutTheOthers() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const QString copy = w.dir.filePath("c.session"), backup = w.dir.filePath("backup.sqlite");
+        QVERIFY(runThenBackUp(w, copy, backup));
+        const QString moved = w.dir.filePath("moved.sqlite");
+        QVERIFY(QFile::rename(w.registry, moved));
+        auto r = runCli(w.continued(w.session, {"--registry", moved}));  // steps 3..4 through the moved file
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(QFile::copy(backup, w.registry));  // the backup at the old path
+        r = runCli({"registry-restored", "--registry", w.registry});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        r = runCli({"registry-restored", "--registry", w.registry, "--older"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString a3k = writeAdultRows(w.dir, "a3k.csv", 3000);
+        r = runCli(
+            {"continue", "--session", w.session, "--data", a3k, "--registry", moved});  // written apart
+        QVERIFY2(r.code == 4 && r.err.contains("older copy of itself"), qPrintable(r.err));
+    }
+
+    // The same review: a backup copied over a renamed registry, taken with --older, then renamed
+    // back to its usual path was refused by the stale count beside that path.
+    void anOlderCopyTakenCanBeRenamed() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const QString copy = w.dir.filePath("c.session"), backup = w.dir.filePath("backup.sqlite");
+        QVERIFY(runThenBackUp(w, copy, backup));
+        auto r = runCli(w.continued());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString renamed = w.dir.filePath("reg2.sqlite");
+        QVERIFY(QFile::rename(w.registry, renamed));
+        QVERIFY(copyBytesOver(backup, renamed));  // disk trouble: the backup over it (same inode)
+        r = runCli({"registry-restored", "--registry", renamed, "--older"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(QFile::rename(renamed, w.registry));  // back to its usual path
+        const QString n = w.dir.filePath("n");
+        r = runCli(adultRun(w.a1k, 500, 2, 10, "baseline") +
+                   QStringList{"--release-mode", "--session", n + ".session", "--out", n, "--registry",
+                               w.registry, "--dataset", "fresh"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+    }
+
+    // The same review: a count kept beside a file by the previous version (the count alone, no
+    // registry id) made a new registry at that path "an older copy of itself".
+    void anOldCountBesideAPathWithoutAnIdIsIgnored() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        QFile old(w.registry + ".claims");
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        QVERIFY(old.write("17\n") == 3);
+        old.close();
+        const auto r = runCli(w.run());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+    }
+
     // The counts and the list of registries are kept best effort: a data folder
     // that cannot be written (here a file where the folder would be) never stops
     // a release (a review of 2026-12-01 found a full one stopped every later step).

@@ -9,8 +9,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QtTest>
+#include <chrono>
+#include <thread>
 
 #include "core/registry/release_registry.h"
 #include "core/registry/sqlite_store.h"
@@ -260,6 +263,32 @@ private Q_SLOTS:
         QCOMPARE(sqlite3_column_int(q, 0), 1);
         sqlite3_finalize(q);
         sqlite3_close(db);
+    }
+
+    // A review of 2026-12-01 (afternoon): the read-only looks at a registry file (is it one? which
+    // id?) gave up at once while another run committed, so 11 of 60 concurrent runs were refused
+    // as "locked for over a minute" and a copy was taken as restored beside a locked original.
+    void aRegistryBusyForAMomentIsWaitedFor() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("registry.sqlite").toStdString();
+        const std::string id = registry::openRegistry(path)->id();
+        sqlite3* other = nullptr;
+        QCOMPARE(sqlite3_open(path.c_str(), &other), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(other, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+        std::thread release([other] {
+            std::this_thread::sleep_for(std::chrono::milliseconds(700));
+            sqlite3_exec(other, "COMMIT", nullptr, nullptr, nullptr);
+        });
+        QElapsedTimer clock;
+        clock.start();
+        QString why = refusal([&] { registry::openRegistry(path, false); }, ErrorKind::Io);
+        QVERIFY2(why.isEmpty() || why.startsWith("wrong kind"), qPrintable(why));
+        QVERIFY(why.isEmpty());
+        QVERIFY(clock.elapsed() >= 300);  // it waited for the other connection
+        release.join();
+        sqlite3_close(other);
+        QVERIFY(registry::sqliteRegistryMayBe(path, id));
+        QVERIFY(!registry::sqliteRegistryMayBe(path, "another"));
     }
 
     void totalsAddUpAndReadRounded() {

@@ -75,6 +75,17 @@ std::unique_ptr<api::Run> shirtsRun(const QTemporaryDir& dir, api::Workbench& wb
 class TestTrueVsSynthetic : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // A numeric bin's name under its bar (a GUI walkthrough of 2026-12-01 read "[100000000, 2…").
+    void binNamesAreCompact() {
+        using V = ui::TrueVsSyntheticView;
+        QCOMPARE(V::compactNumbers("[100000000, 200000000)"), QString("[100M, 200M)"));
+        QCOMPARE(V::compactNumbers("[1500000, 2000000)"), QString("[1.5M, 2M)"));
+        QCOMPARE(V::compactNumbers("[-5000000, 0)"), QString("[-5M, 0)"));
+        QCOMPARE(V::compactNumbers("[0, 2500)"), QString("[0, 2500)"));
+        QCOMPARE(V::compactNumbers("[123456, 200000)"), QString("[123456, 200k)"));
+        QCOMPARE(V::compactNumbers("[1e+06, 2e+06)"), QString("[1M, 2M)"));
+    }
+
     void showsEverySeriesAttributeAndWorkload() {
         // Adult in 5 batches of 10,000, both streamers, k = 2, through the facade as the GUI does.
         api::Workbench wb;

@@ -38,6 +38,8 @@ public:
     // The category names of the bars shown ("Male", "Bachelors | >50K"):
     // the schema's labels of the cells' codes, first attribute first.
     QStringList categories() const { return categories_; }
+    // A bin's numbers as "100M", "2.5k" where they are whole thousands (so names fit under bars).
+    static QString compactNumbers(const QString& label);
     // The hover read-out of bar `index`: its name and both shares.
     QString barText(int index) const;
 

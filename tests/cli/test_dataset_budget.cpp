@@ -108,6 +108,17 @@ bool copyFolderOver(const QString& from, const QString& to) {
     return true;
 }
 
+// A new release-mode stream of a1k through w's registry: session and output folder `name` in
+// w's folder, charged to `dataset`.
+QStringList newStream(const RegistryWorkspace& w, const QString& name, const QString& dataset,
+                      const QStringList& extra = {}) {
+    const QString n = w.dir.filePath(name);
+    return adultRun(w.a1k, 500, 2, 10, "baseline") +
+           QStringList{"--release-mode", "--session", n + ".session", "--out", n,
+                       "--registry",     w.registry,  "--dataset",    dataset} +
+           extra;
+}
+
 QJsonObject firstManifest(const QString& out) {
     QFile f(out + "/releases/baseline/eps1/step-0001.json");
     if (!f.open(QIODevice::ReadOnly)) return {};
@@ -562,10 +573,7 @@ private Q_SLOTS:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(copyBytesOver(backup, w.registry));
         for (int i = 1; i <= 3; ++i) {  // new streams of other datasets, refused each time
-            const QString n = w.dir.filePath(QString("n%1").arg(i));
-            r = runCli(adultRun(w.a1k, 500, 2, 10, "baseline") +
-                       QStringList{"--release-mode", "--session", n + ".session", "--out", n, "--registry",
-                                   w.registry, "--dataset", QString("other%1").arg(i)});
+            r = runCli(newStream(w, QString("n%1").arg(i), QString("other%1").arg(i)));
             QVERIFY2(r.code == 4 && r.err.contains("older copy of itself"), qPrintable(r.err));
         }
         const QString o2 = w.dir.filePath("o2");
@@ -618,10 +626,7 @@ private Q_SLOTS:
         auto r = runCli(w.continued());
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(QFile::rename(w.registry, w.dir.filePath("moved.sqlite")));
-        const QString n = w.dir.filePath("n");
-        r = runCli(adultRun(w.a1k, 500, 2, 10, "baseline") +
-                   QStringList{"--release-mode", "--session", n + ".session", "--out", n, "--registry",
-                               w.registry, "--new-registry", "--dataset", "another table"});
+        r = runCli(newStream(w, "n", "another table", {"--new-registry"}));
         QVERIFY2(r.code == 0, qPrintable(r.err));
     }
 
@@ -664,10 +669,7 @@ private Q_SLOTS:
         r = runCli({"registry-restored", "--registry", renamed, "--older"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY(QFile::rename(renamed, w.registry));  // back to its usual path
-        const QString n = w.dir.filePath("n");
-        r = runCli(adultRun(w.a1k, 500, 2, 10, "baseline") +
-                   QStringList{"--release-mode", "--session", n + ".session", "--out", n, "--registry",
-                               w.registry, "--dataset", "fresh"});
+        r = runCli(newStream(w, "n", "fresh"));
         QVERIFY2(r.code == 0, qPrintable(r.err));
     }
 

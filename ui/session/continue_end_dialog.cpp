@@ -4,6 +4,7 @@
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QHash>
 #include <QLabel>
 #include <QLineEdit>
 #include <QVBoxLayout>
@@ -73,9 +74,15 @@ api::TimeEnd ContinueEndDialog::timeEnd() const {
 bool askContinueEnd(QWidget* parent, const data::StreamSettings& settings, api::TimeEnd* end) {
     *end = {};
     if (!settings.time) return true;
+    // The end typed last for a stream with this end, offered again: a refused continuation
+    // (the new rows alone) made the steward type it twice (a GUI walkthrough of 2026-12-01).
+    static QHash<QString, QString> typed;
+    const QString key = QString::fromStdString(settings.time->column + '\n' + settings.time->end);
     ContinueEndDialog dialog(*settings.time, parent);
+    if (const QString last = typed.value(key); !last.isEmpty()) dialog.endEdit()->setText(last);
     if (dialog.exec() != QDialog::Accepted) return false;
     *end = dialog.timeEnd();
+    typed.insert(key, dialog.endEdit()->text().trimmed());
     return true;
 }
 

@@ -14,11 +14,13 @@
 
 #include "cli/cli_common.h"
 #include "cli/command.h"
+#include "cli/data_options.h"
 #include "cli/privacy_options.h"
 #include "core/api/accuracy_plan.h"
 #include "core/api/plain_privacy.h"
 #include "core/values/error.h"
 #include "core/values/number_text.h"
+#include "core/values/privacy_unit.h"
 #include "core/values/schema.h"
 
 namespace streamsynth::cli {
@@ -55,6 +57,8 @@ void addPlanOptions(QCommandLineParser& p) {
     p.addOption(
         {"workloads", "Workload file: one workload per line, attribute names separated by commas.", "FILE"});
     p.addOption({"json", "Print one JSON object instead of text."});
+    // Who is protected: every figure's noise is then sized for one unit (default: the schema's "unit").
+    addUnitOptions(p);
 }
 
 struct PlanInput {
@@ -108,6 +112,13 @@ PlanInput planInput(const QCommandLineParser& p) {
             static_cast<int>(parseInteger(p.value("small-cells"), "small-cells", 0, 1 << 30));
     if (p.isSet("way")) r.workloads.way = static_cast<int>(parseInteger(p.value("way"), "way", 1, 1000));
     if (p.isSet("workloads")) r.workloads.file = p.value("workloads").toStdString();
+    r.unit = unitFrom(p);
+    if (!r.unit) r.unit = schema.stream.unit;
+    if (r.unit && in.rowsArePublic)
+        throw settingError(
+            "--privacy-unit",
+            "a privacy unit needs time steps, as in `run`: adding or removing one unit's rows "
+            "would shift every later batch boundary. Plan a time stream with --rows-per-step R");
     return in;
 }
 
@@ -173,7 +184,12 @@ QJsonObject predictionJson(const api::PlanRequest& r, const api::AccuracyPredict
 }
 
 std::string assumptions(const PlanInput& in, const api::AccuracyPrediction* pred) {
+    const std::optional<data::UnitSettings>& unit = in.request.unit;
     std::string out =
+        "Protects:    " +
+        (unit ? privacy::protectionClause({unit->maxRows, unit->maxRowsPerStep}, unit->column) +
+                    " (the noise of every figure is sized for one unit)\n"
+              : privacy::protectionClause({}, {}) + "\n") +
         "Rows/step:   " + shortestNumberText(in.request.rowsPerStep) +
         (in.rowsArePublic ? " (the batch size: public)\n"
                           : " (your estimate: a period's row count is private and is not read)\n");

@@ -57,6 +57,10 @@ void addDataOptions(QCommandLineParser& p) {
                  "operating system and printed when not given (refused with --release-mode).",
                  "S"});
     p.addOption({"delimiter", "Field delimiter of the table (default: detected).", "CHAR"});
+    addUnitOptions(p);
+}
+
+void addUnitOptions(QCommandLineParser& p) {
     p.addOption({"privacy-unit",
                  "Protect each unit instead of each row: the key column that identifies a person, household "
                  "or firm (never released, never an attribute). Needs --max-rows-per-unit and a time "
@@ -69,8 +73,6 @@ void addDataOptions(QCommandLineParser& p) {
     p.addOption({"max-rows-per-unit-per-step",
                  "With --privacy-unit: the most rows one unit counts in one step (default: M).", "K"});
 }
-
-namespace {
 
 // --privacy-unit COL --max-rows-per-unit M [--max-rows-per-unit-per-step K].
 std::optional<data::UnitSettings> unitFrom(const QCommandLineParser& p) {
@@ -93,8 +95,6 @@ std::optional<data::UnitSettings> unitFrom(const QCommandLineParser& p) {
     data::validateUnitSettings(u);  // K ≤ m, and both in range
     return u;
 }
-
-}  // namespace
 
 void addContinueEndOptions(QCommandLineParser& p) {
     p.addOption({"end",

@@ -13,6 +13,12 @@ namespace streamsynth::cli {
 // --period --format --start --end --step-count --confirm-end --batch --order
 // --key --seed --delimiter.
 void addDataOptions(QCommandLineParser& parser);
+// --privacy-unit COL --max-rows-per-unit M [--max-rows-per-unit-per-step K]
+// (in addDataOptions; `plan` takes them alone).
+void addUnitOptions(QCommandLineParser& parser);
+// The unit they give (K = M when not given), none without --privacy-unit;
+// Error(Setting) for bounds without a column or out of range.
+std::optional<data::UnitSettings> unitFrom(const QCommandLineParser& parser);
 // `continue`: --end, --step-count, --confirm-end (a new public end of a time stream).
 void addContinueEndOptions(QCommandLineParser& parser);
 api::TimeEnd continueEndFrom(const QCommandLineParser& parser);

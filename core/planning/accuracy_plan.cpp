@@ -10,6 +10,7 @@
 #include "core/privacy/noise_quantile.h"
 #include "core/stream/one_way_share.h"
 #include "core/stream/one_way_tracker.h"
+#include "core/stream/unit_noise.h"
 #include "core/values/error.h"
 
 namespace streamsynth::stream {
@@ -152,7 +153,9 @@ StepAccuracy predictStep(const marginals::WorkloadSet& ws, const PlanSettings& s
                          long long t, double budget, double probability, bool& fromRounds) {
     privacy::CounterSpec spec = s.counter;
     spec.noise = privacy::noiseKindFor(s.privacy, false);  // the continuous kind's variance
-    const double unit = privacy::theoreticalVariance(spec, 1.0, t);
+    // Every counter's variance at budget 1, for one row or, with a privacy unit, for one unit.
+    const double unit =
+        privacy::theoreticalVariance(spec, 1.0, t) * unitCounterVarianceFactor(s.privacy, s.counter, s.unit);
     const double rowsSoFar = static_cast<double>(t) * s.rowsPerStep;
     StepAccuracy out;
     out.step = t;

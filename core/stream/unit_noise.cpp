@@ -7,15 +7,25 @@
 
 namespace streamsynth::stream {
 
-double unitCounterNoiseBudget(const RunConfig& config, const privacy::CounterSpec& spec, double budget) {
-    if (config.unit.isEventLevel()) return budget;
+double unitCounterFactor(privacy::PrivacyModel model, const privacy::CounterSpec& spec,
+                         const privacy::UnitBound& unit) {
+    if (unit.isEventLevel()) return 1;
     // A tree's rows fall in its own T steps at most (the stream may be longer
     // only for kinds without a horizon, which ignore it).
     const long long horizon = spec.horizon > 0 ? spec.horizon : 1;
-    const double factor = config.privacy == privacy::PrivacyModel::Pure
-                              ? privacy::unitL1Factor(config.unit)
-                              : privacy::unitL2SquaredFactor(spec, horizon, config.unit);
-    return budget / factor;
+    return model == privacy::PrivacyModel::Pure ? privacy::unitL1Factor(unit)
+                                                : privacy::unitL2SquaredFactor(spec, horizon, unit);
+}
+
+double unitCounterNoiseBudget(const RunConfig& config, const privacy::CounterSpec& spec, double budget) {
+    if (config.unit.isEventLevel()) return budget;
+    return budget / unitCounterFactor(config.privacy, spec, config.unit);
+}
+
+double unitCounterVarianceFactor(privacy::PrivacyModel model, const privacy::CounterSpec& spec,
+                                 const privacy::UnitBound& unit) {
+    const double f = unitCounterFactor(model, spec, unit);
+    return model == privacy::PrivacyModel::Pure ? f * f : f;
 }
 
 privacy::Sensitivity unitFreshSensitivity(const RunConfig& config, const privacy::Sensitivity& eventLevel) {

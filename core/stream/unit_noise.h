@@ -23,14 +23,26 @@
 
 #include "core/privacy/calibration.h"
 #include "core/values/counter_spec.h"
+#include "core/values/privacy_unit.h"
 #include "core/values/run_config.h"
 
 namespace streamsynth::stream {
+
+// F for a counter of `spec` (unit_sensitivity.h): m under pure ε; under zCDP
+// m·K, the tree programme or m² (the factor of Δ₂²). 1 at event level.
+double unitCounterFactor(privacy::PrivacyModel model, const privacy::CounterSpec& spec,
+                         const privacy::UnitBound& unit);
 
 // The budget a counter of `spec` is calibrated with so that `budget` (what
 // the ledger charges for it) pays for one unit: budget / F. budget itself at
 // event level.
 double unitCounterNoiseBudget(const RunConfig& config, const privacy::CounterSpec& spec, double budget);
+
+// What a unit multiplies the counter's noise variance by at a given budget
+// (the planner's and the plain words' figures): F² under pure ε (variance ∝
+// 1/b²), F under zCDP (∝ 1/ρ). 1 at event level.
+double unitCounterVarianceFactor(privacy::PrivacyModel model, const privacy::CounterSpec& spec,
+                                 const privacy::UnitBound& unit);
 
 // A fresh per-step measurement's sensitivity for one unit (eventLevel: the
 // count's, Sensitivity::ofCount()).

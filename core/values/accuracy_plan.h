@@ -50,6 +50,7 @@
 #include "core/values/accuracy_options.h"
 #include "core/values/counter_spec.h"
 #include "core/values/privacy_model.h"
+#include "core/values/privacy_unit.h"
 #include "core/values/workload_set.h"
 
 namespace streamsynth::stream {
@@ -70,6 +71,9 @@ struct PlanSettings {
     // The target holds at steps checkEvery, 2·checkEvery, … ≤ steps (12 for
     // "the end of each year" with monthly steps); ≤ 0 or > steps: the last step only.
     long long checkEvery = 1;
+    // Who is protected: every counter's noise as the run calibrates it for
+    // one unit (core/stream/unit_noise.h); event level by default.
+    privacy::UnitBound unit;
 };
 
 enum class AccuracyGoal {

@@ -3,12 +3,10 @@
 // whole-stream charge. A run (api::Run::privacyRequest) makes one of its own.
 #pragma once
 
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/values/plan_request.h"
-#include "core/values/stream_settings.h"
 
 namespace streamsynth::api {
 
@@ -30,9 +28,7 @@ struct PlainPrivacyRequest {
     std::vector<PublishedBudget> others;
     double wholeStreamCharge = 0;  // per series: the DP choice of kept labels (coarsening)
     bool discreteNoise = false;    // release mode's discrete samplers
-    // Who is protected (issue 49): none, each row; else each unit of a key
-    // column within its public bounds. The words say "one unit" for "one row".
-    std::optional<data::UnitSettings> unit;
+    // Who is protected: plan.unit (its figures and its words).
 };
 
 }  // namespace streamsynth::api

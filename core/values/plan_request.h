@@ -9,6 +9,7 @@
 #include "core/values/accuracy_options.h"
 #include "core/values/domain.h"
 #include "core/values/privacy_model.h"
+#include "core/values/stream_settings.h"
 #include "core/values/workload_choice.h"
 
 namespace streamsynth::api {
@@ -30,6 +31,11 @@ struct PlanRequest {
     bool rowsArePublic = false;
     long long steps = 0;
     long long checkEvery = 1;  // see stream::PlanSettings::checkEvery
+    // Who is protected (issue 49): none, each row; else each unit of a key
+    // column within its public bounds, whose noise every figure then carries
+    // (pure ε: m times the scale; zCDP: the counter's factor) and whose words
+    // say "one unit" for "one row".
+    std::optional<data::UnitSettings> unit;
 };
 
 }  // namespace streamsynth::api

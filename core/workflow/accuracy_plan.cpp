@@ -22,6 +22,7 @@ stream::PlanSettings settingsOf(const PlanRequest& r) {
     s.rowsArePublic = r.rowsArePublic;
     s.steps = r.steps;
     s.checkEvery = r.checkEvery;
+    if (r.unit) s.unit = {r.unit->maxRows, r.unit->maxRowsPerStep};
     return s;
 }
 

@@ -8,6 +8,7 @@
 #include "core/privacy/laplace.h"
 #include "core/stream/one_way_share.h"
 #include "core/stream/one_way_tracker.h"
+#include "core/stream/unit_noise.h"
 #include "core/values/workload_choice.h"
 #include "core/values/zcdp_conversion.h"
 #include "core/workflow/accuracy_plan.h"
@@ -76,8 +77,12 @@ void addCounterFigures(const PlainPrivacyRequest& r, double counterBudget, Plain
     out.hasCounters = true;
     out.counterEpsilon = counterBudget;
     out.steps = std::max<long long>(1, p.steps);
-    out.marginalSeOnce = std::sqrt(privacy::theoreticalVariance(spec, counterBudget, 1));
-    out.marginalSeAll = std::sqrt(privacy::theoreticalVariance(spec, counterBudget, out.steps));
+    // The noise the run draws: for one row, or with a unit, for all of one unit's rows (unit_noise.h).
+    const double unitFactor =
+        p.unit ? stream::unitCounterVarianceFactor(p.privacy, spec, {p.unit->maxRows, p.unit->maxRowsPerStep})
+               : 1.0;
+    out.marginalSeOnce = std::sqrt(privacy::theoreticalVariance(spec, counterBudget, 1) * unitFactor);
+    out.marginalSeAll = std::sqrt(privacy::theoreticalVariance(spec, counterBudget, out.steps) * unitFactor);
 }
 
 void addShareFigure(const PlainPrivacyRequest& r, const PublishedBudget& s, PlainPrivacy& out) {
@@ -109,7 +114,7 @@ bool shareFigureOptimistic(double rowsPerStep) {
 PlainPrivacy describePrivacy(const PlainPrivacyRequest& request) {
     PlainPrivacy out;
     out.model = request.plan.privacy;
-    out.unit = request.unit;
+    out.unit = request.plan.unit;
     out.published =
         request.published.empty() ? std::vector<PublishedBudget>{{"proposed", true, 1.0}} : request.published;
     for (const PublishedBudget& b : out.published) out.total += b.budget;

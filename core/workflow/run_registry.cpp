@@ -71,7 +71,7 @@ PlainPrivacyRequest RunMachine::privacyRequest(const std::vector<std::string>& p
     }
     r.plan.privacy = c.privacy;
     r.plan.delta = c.delta;
-    r.unit = schema().stream.unit;
+    r.plan.unit = schema().stream.unit;
     r.plan.rounds = c.rounds;
     r.plan.steps = stepCount();
     r.plan.rowsPerStep = c.publicRowsPerStep;

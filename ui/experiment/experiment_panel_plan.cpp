@@ -44,6 +44,7 @@ PlanContext ExperimentPanel::planContext() const {
             }
     }
     c.request.steps = stepCount_;
+    c.request.unit = unit_;  // the planner's noise and the words, for one unit
     c.request.rowsPerStep = publicRows_;
     c.rowsArePublic = publicRows_ > 0;
     if (!typed.typed.empty()) c.currentBudget = *std::min_element(typed.typed.begin(), typed.typed.end());
@@ -64,7 +65,6 @@ api::PlainPrivacyRequest ExperimentPanel::privacyRequest() const {
     const stream::RunConfig config = runConfig();
     if (config.privacy == privacy::PrivacyModel::ZCdp) r.plan.delta = config.delta;
     r.discreteNoise = config.discreteNoise;
-    r.unit = unit_;
     // One series described (the first proposed, else the first); the others would add if published.
     std::vector<api::PublishedBudget> all;
     for (const stream::SeriesConfig& s : config.series)

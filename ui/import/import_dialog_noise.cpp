@@ -80,7 +80,7 @@ void ImportDialog::updatePrivacyWords() {
     r.plan.rounds = rounds_;
     // One published series (the smallest budget), the run's others each adding theirs if published.
     r.published = {{"proposed", true, budget_}};
-    r.unit = unit_->unit();
+    r.plan.unit = unit_->unit();
     bool described = false;
     for (double b : seriesBudgets_) {
         if (!described && b == budget_) {

@@ -84,6 +84,42 @@ private Q_SLOTS:
         QCOMPARE(p.splitSeries, std::string("proposed-simple"));
     }
 
+    // With a privacy unit the standard errors are those of the noise the run
+    // draws for one unit (issue 49): the charge stays ε/(2k), the scale is m
+    // times the row's under pure ε, √(m·K) times under zCDP's simple counter;
+    // the shares' figure is the planner's for the unit.
+    void aUnitsFiguresCarryItsNoise() {
+        const api::PlainPrivacy row = api::describePrivacy(simpleRequest(1.0));
+        api::PlainPrivacyRequest r = simpleRequest(1.0);
+        r.plan.unit = data::UnitSettings{"patient_id", 4, 2};
+        const api::PlainPrivacy unit = api::describePrivacy(r);
+        QVERIFY(unit.unit.has_value());
+        QVERIFY(std::abs(unit.counterEpsilon - row.counterEpsilon) < 1e-15);
+        QVERIFY2(std::abs(unit.marginalSeOnce - 4 * row.marginalSeOnce) < 1e-9,
+                 qPrintable(QString("%1 vs %2").arg(unit.marginalSeOnce).arg(row.marginalSeOnce)));
+        QVERIFY(std::abs(unit.marginalSeAll - 4 * row.marginalSeAll) < 1e-9);
+        r.plan.privacy = privacy::PrivacyModel::ZCdp;
+        r.plan.delta = 1e-6;
+        r.published = {{"proposed-simple", true, 0.05}};
+        const api::PlainPrivacy zUnit = api::describePrivacy(r);
+        r.plan.unit.reset();
+        const api::PlainPrivacy zRow = api::describePrivacy(r);
+        QVERIFY(std::abs(zUnit.marginalSeOnce - std::sqrt(8.0) * zRow.marginalSeOnce) < 1e-9);
+        // The shares' figure: the planner's, for the unit (a time stream of 50 rows a step).
+        r = simpleRequest(1.0);
+        r.plan.domain = data::readSchema(test::dataPath("adult-domain.json")).domain();
+        r.plan.rowsPerStep = 50;
+        r.plan.steps = 10;
+        r.plan.unit = data::UnitSettings{"patient_id", 4, 4};
+        const api::PlainPrivacy shares = api::describePrivacy(r);
+        api::PlanRequest q = r.plan;
+        q.checkEvery = 10;
+        const double planner = 100 * api::expectedAccuracy(q, 1.0).worstOneWay() * shares.shareWidening;
+        QVERIFY(std::abs(shares.shareErrorPoints - planner) < 1e-9);
+        q.unit.reset();
+        QVERIFY(shares.shareErrorPoints > 2 * 100 * api::expectedAccuracy(q, 1.0).worstOneWay());
+    }
+
     // Under zCDP the statement is (ε, δ) with ε from the total ρ.
     void zcdpStatesEpsilonAtDelta() {
         api::PlainPrivacyRequest r = simpleRequest(0.05);

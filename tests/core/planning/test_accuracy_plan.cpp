@@ -8,6 +8,7 @@
 #include <numbers>
 
 #include "core/privacy/noise_quantile.h"
+#include "core/stream/unit_noise.h"
 #include "core/values/accuracy_plan.h"
 #include "core/values/error.h"
 #include "core/values/workload_set.h"
@@ -106,6 +107,38 @@ private Q_SLOTS:
         const double epsHalf =
             smallestBudget(ws_, settings(), {AccuracyGoal::OneWayShare, 0.01, 0.95}).budget;
         QVERIFY(near(epsHalf, 2 * eps));  // b ∝ 1/ε
+    }
+
+    // A privacy unit (issue 49): the planner sizes every counter's noise as
+    // the run calibrates it for one unit (core/stream/unit_noise.h: the
+    // budget divided by F). Pure ε: b ∝ 1/ε, so the planned ε is m times the
+    // row's; zCDP simple: ρ times m·K; a tree: times its own programme's factor.
+    void aUnitScalesThePlannedBudget() {
+        const AccuracyTarget t{AccuracyGoal::OneWayShare, 0.02, 0.95};
+        const double eps = smallestBudget(ws_, settings(), t).budget;
+        PlanSettings s = settings();
+        s.unit = {3, 3};
+        QVERIFY2(near(smallestBudget(ws_, s, t).budget, 3 * eps),
+                 qPrintable(QString("%1 vs %2").arg(smallestBudget(ws_, s, t).budget).arg(3 * eps)));
+        s.unit = {3, 1};  // pure ε: m whatever K
+        QVERIFY(near(smallestBudget(ws_, s, t).budget, 3 * eps));
+        for (const char* counter : {"simple", "tree:32"}) {
+            PlanSettings z = settings();
+            z.privacy = privacy::PrivacyModel::ZCdp;
+            z.counter = privacy::parseCounterSpec(counter, z.privacy);
+            const double rho = smallestBudget(ws_, z, t).budget;
+            z.unit = {4, 2};
+            // The run's own calibration: a counter charged b is calibrated with b / F.
+            RunConfig run;
+            run.privacy = z.privacy;
+            run.unit = z.unit;
+            const double f = 1.0 / unitCounterNoiseBudget(run, z.counter, 1.0);
+            QVERIFY(f > 1);
+            if (std::string(counter) == "simple") QVERIFY(near(f, 8));  // m·K
+            const double withUnit = smallestBudget(ws_, z, t).budget;
+            QVERIFY2(near(withUnit, f * rho),
+                     qPrintable(QString("%1: %2 vs %3").arg(counter).arg(withUnit).arg(f * rho)));
+        }
     }
 
     // One binary attribute, its own workload, no shares but the 1-way: the

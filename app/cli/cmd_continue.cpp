@@ -99,7 +99,13 @@ int runContinue(const QStringList& args) {
                      run.streamId().c_str());
     applyRegistryOptions(p, run);
     api::ReleaseOutput output = run.recordedOutput();
+    const std::string recordedDir = output.dir;
     if (p.isSet("out")) output.dir = p.value("out").toStdString();
+    if (run.config().secureRandom && output.dir != recordedDir && !recordedDir.empty())
+        std::fprintf(stderr,
+                     "note: this stream's releases of %s went to %s; %s gets those from step %d on: publish "
+                     "the two folders together\n",
+                     stepRange(1, released).c_str(), recordedDir.c_str(), output.dir.c_str(), released + 1);
     if (p.isSet("release-marginals")) output.marginals = true;
     run.setOutput(output);
     printReleaseStorage(run, output, released + 1, run.stepCount());

@@ -89,21 +89,30 @@ int runRun(const QStringList& args) {
     addRunOptions(p);
     addCoarsenOptions(p);
     addRecoveryOptions(p);
+    ConfigOrigin config;  // a refused value the config file gave names the file
     if (!parseOrHelp(
-            p, withConfigFile(p, args),
+            p, withConfigFile(p, args, &config),
             "Runs the baseline and proposed streamers over a stream and writes releases, metrics "
             "(NOT differentially private: computed from the private data), a summary and the ledger."))
         return kExitOk;
     const auto started = Clock::now();
-    RunRequest r = runRequestFrom(p);
+    RunRequest r;
+    try {
+        r = runRequestFrom(p);
+    } catch (const Error& e) {
+        throw config.blame(e);
+    }
     // Refused targets are refused before anything is created or locked (no
     // lock file beside a table given as --session, no empty output folder).
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
     const api::NewRunTargets targets = api::newRunTargets(r.sessionPath, r.output.dir);
     try {
         return runChecked(p, r, started);
-    } catch (...) {
+    } catch (const Error& e) {
         api::removeRefusedRunLitter(targets);  // a refused run leaves nothing behind (issue 45)
+        throw config.blame(e);
+    } catch (...) {
+        api::removeRefusedRunLitter(targets);
         throw;
     }
 }

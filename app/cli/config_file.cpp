@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 
 #include "core/values/error.h"
 #include "core/values/input_file.h"
@@ -63,7 +64,27 @@ QStringList optionsOf(const QString& path, const QString& key, const QJsonValue&
 
 }  // namespace
 
-QStringList withConfigFile(QCommandLineParser& parser, const QStringList& args) {
+ConfigOrigin::ConfigOrigin(QString path, const QStringList& keys, const QStringList& commandLine)
+    : path_(std::move(path)) {
+    for (const QString& key : keys) {
+        const QString option = QStringLiteral("--") + key;
+        const bool again = std::any_of(commandLine.begin(), commandLine.end(), [&](const QString& a) {
+            return a == option || a.startsWith(option + QLatin1Char('='));
+        });
+        if (!again) keys_ << key;
+    }
+}
+
+Error ConfigOrigin::blame(const Error& e) const {
+    QString setting = QString::fromStdString(e.context().setting);
+    while (setting.startsWith(QLatin1Char('-'))) setting.remove(0, 1);
+    if (path_.isEmpty() || !e.context().file.empty() || !keys_.contains(setting)) return e;
+    ErrorContext context = e.context();
+    context.file = path_.toStdString();
+    return Error(e.kind(), e.message() + " (given by the config file)", context);
+}
+
+QStringList withConfigFile(QCommandLineParser& parser, const QStringList& args, ConfigOrigin* origin) {
     QString path;
     for (int i = 1; i < args.size(); ++i) {
         if (args[i] == "--config" && i + 1 < args.size())
@@ -78,7 +99,12 @@ QStringList withConfigFile(QCommandLineParser& parser, const QStringList& args) 
     } catch (const Error& e) {
         throw configError(path, {}, e.message());
     }
-    return withConfigText(parser, args, path, bytes);
+    const QStringList out = withConfigText(parser, args, path, bytes);
+    if (origin) {
+        const QJsonObject o = QJsonDocument::fromJson(QByteArray::fromStdString(bytes)).object();
+        *origin = ConfigOrigin(path, o.keys(), args.mid(1));
+    }
+    return out;
 }
 
 QStringList withConfigText(QCommandLineParser& parser, const QStringList& args, const QString& path,
@@ -89,11 +115,16 @@ QStringList withConfigText(QCommandLineParser& parser, const QStringList& args, 
         const QStringList opts = optionsOf(path, it.key(), it.value());
         // Each key alone through the command's own parser: an unknown key
         // (a typo) is named with the file, not as a "command line" problem.
-        if (!opts.isEmpty() && !parser.parse(QStringList{args.first()} + opts))
+        if (!opts.isEmpty() && !parser.parse(QStringList{args.first()} + opts)) {
+            // true for an option that takes a value parses as the bare option.
+            if (it.value().isBool() && parser.errorText().startsWith(QStringLiteral("Missing value")))
+                throw configError(path, it.key().toStdString(),
+                                  "this option takes a value (a number or text), not true or false");
             throw configError(path, it.key().toStdString(),
                               "not an option of this command (" +
                                   boundedText(parser.errorText().toStdString()) +
                                   "); keys are the command's long option names");
+        }
         if (!opts.isEmpty() && !parser.positionalArguments().isEmpty())
             throw configError(path, it.key().toStdString(), "this option is a flag: give true or false");
         fromFile << opts;

@@ -199,10 +199,8 @@ bool StreamStamp::publishes(const std::string& seriesId) const {
     return std::find(published.begin(), published.end(), seriesId) != published.end();
 }
 
-std::string writeRelease(const std::string& csvPath, const data::Table& rows, const data::Schema& schema,
-                         const ReleaseManifest& manifest, BinOutput binOutput, privacy::Rng* rng,
-                         const std::string& within) {
-    std::string manifestPath = csvPath;
+std::string releaseManifestPath(const std::string& releaseFilePath) {
+    std::string manifestPath = releaseFilePath;
     for (const char* ending : {".csv.gz", ".csv"}) {
         const std::size_t n = std::char_traits<char>::length(ending);
         if (manifestPath.size() >= n && manifestPath.compare(manifestPath.size() - n, n, ending) == 0) {
@@ -210,7 +208,13 @@ std::string writeRelease(const std::string& csvPath, const data::Table& rows, co
             break;
         }
     }
-    manifestPath += ".json";
+    return manifestPath + ".json";
+}
+
+std::string writeRelease(const std::string& csvPath, const data::Table& rows, const data::Schema& schema,
+                         const ReleaseManifest& manifest, BinOutput binOutput, privacy::Rng* rng,
+                         const std::string& within) {
+    const std::string manifestPath = releaseManifestPath(csvPath);
     if (manifest.rowsBefore < 0 || static_cast<std::size_t>(manifest.rowsBefore) > rows.rowCount())
         throw settingError("release file", "an increment cannot start after the release's last row");
     const auto first = static_cast<std::size_t>(manifest.rowsBefore);

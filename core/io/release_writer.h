@@ -125,6 +125,9 @@ std::string writeRelease(const std::string& csvPath, const data::Table& rows, co
                          const ReleaseManifest& manifest, BinOutput binOutput, privacy::Rng* rng = nullptr,
                          const std::string& within = {});
 
+// A release file's manifest: its path with ".csv" or ".csv.gz" replaced by ".json".
+std::string releaseManifestPath(const std::string& releaseFilePath);
+
 // "csv" | "csv.gz": the file name's ending of a format.
 std::string fileExtension(ReleaseFileFormat format);
 

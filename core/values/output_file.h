@@ -88,6 +88,14 @@ void makePrivateFolders(const std::string& folder);
 // a closed pipe behind stdout is an Error(Io), not a silent loss).
 void writeStandardOutput(std::string_view bytes);
 
+// Removes, in folder and three levels below it (never through a link), the
+// temporary files a writer killed before its rename left: ".NAME.XXXXXX"
+// (or ".NAME.probe.XXXXXX") where NAME ends in .csv, .csv.gz, .json or
+// .journal. Call it only while holding the folder's lock (io::FileLock), so
+// that no other StreamSynth writer is using them. Returns how many went;
+// what cannot be read or removed is left as it is.
+int removeLeftoverTemporaries(const std::string& folder);
+
 // True when writeOutputFile would write path in place (device, FIFO, socket,
 // /dev/ or /proc/ path) rather than replace it.
 bool isStreamTarget(const std::string& path);

@@ -1,5 +1,6 @@
 // Never release a step twice (detail/run_impl.h): the stream's release
 // journals, its registry claims, another stream's folder and a lost session refused.
+#include <QDir>
 #include <QFileInfo>
 
 #include "core/io/release_journal.h"
@@ -61,6 +62,34 @@ void RunMachine::refuseOtherStreamsFolder(const std::string& dir, const std::str
                     " (its releases.journal); this is stream " + streamId_ +
                     ", and a folder belongs to one stream, so its releases are never replaced or mixed. "
                     "Continue into this stream's own folder (the run's --out) or choose a new folder",
+                ErrorContext::forFile(dir));
+}
+
+void RunMachine::refuseFolderWithoutItsReleases(const std::string& dir,
+                                                const std::string& journalPath) const {
+    const int released = engine->nextStep() - 1;
+    const std::string recorded = state.setting("out");
+    if (!claims.active() || released < 1 || recorded.empty()) return;
+    const auto absolute = [](const std::string& path) {
+        return QDir::cleanPath(QFileInfo(QString::fromStdString(path)).absoluteFilePath());
+    };
+    if (recorded != dir && absolute(recorded) != absolute(dir)) return;  // another folder, chosen on purpose
+    int held = 0;
+    for (const io::ReleaseJournal& j : journals)
+        if (j.path() == journalPath) held = j.lastStep(streamId_);
+    // A crash between the session's save and the journal: the last step's files are written again.
+    const int needed = pendingReleaseStep() == released ? released - 1 : released;
+    if (held >= needed) return;
+    const std::string steps = released == 1 ? "step 1" : "steps 1.." + std::to_string(released);
+    throw Error(ErrorKind::Input,
+                "the output folder " + dir + " no longer holds this stream's releases of " + steps +
+                    (held > 0 ? " (its releases.journal ends at step " + std::to_string(held) + ")"
+                              : " (it has no releases.journal)") +
+                    ": it was moved, emptied or deleted. Continuing here would start it again with the "
+                    "new steps alone, and a baseline release is the rows of all its steps' files. Put "
+                    "the folder back (from a backup) and continue again; or continue into another "
+                    "folder (continue --out DIR), which then holds the releases from step " +
+                    std::to_string(released + 1) + " on, beside the earlier folder",
                 ErrorContext::forFile(dir));
 }
 

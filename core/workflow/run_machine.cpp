@@ -145,6 +145,9 @@ void RunMachine::setOutput(ReleaseOutput out) {
         QDir(QString::fromStdString(out.dir)).filePath("releases.journal").toStdString();
     openJournal(journal);
     refuseOtherStreamsFolder(out.dir, journal);
+    refuseFolderWithoutItsReleases(out.dir, journal);
+    // Temporary files a killed run left beside its releases (this run holds the folder's lock now).
+    removeLeftoverTemporaries(out.dir);
     // Kept in the session so that `continue` writes to the same place.
     state.setSetting("out", out.dir);
     state.setSetting("export-releases", toString(out.which));

@@ -156,6 +156,10 @@ public:
     // whose releases it holds. A continued stream (or any run, when the
     // folder holds publishable releases) never writes into another's.
     void refuseOtherStreamsFolder(const std::string& dir, const std::string& journalPath) const;
+    // A continued release stream's own folder (the one its session recorded)
+    // must still hold its released steps: a folder moved or deleted would
+    // otherwise be started again silently, holding only the new steps.
+    void refuseFolderWithoutItsReleases(const std::string& dir, const std::string& journalPath) const;
     // A new release-mode stream whose session file is missing while its
     // journal or the registry shows an earlier stream released from it: the
     // session was lost (a crash before its first save, a deleted file), and

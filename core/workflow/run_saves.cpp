@@ -3,6 +3,7 @@
 // session settings and the files a crash left pending (run.h).
 #include <QFileInfo>
 
+#include "core/io/release_writer.h"
 #include "core/io/session_store.h"
 #include "core/stream/run_engine.h"
 #include "core/values/error.h"
@@ -100,15 +101,15 @@ std::vector<std::string> RunMachine::finishPendingReleases() {
     claimStep(pending);    // the same: a claim with the release's own digest passes
     for (const SeriesConfig& s : config().series) {
         if (!published(s.id)) continue;
-        const std::string csv = releasePath(s, pending);
-        const std::string json = csv.substr(0, csv.size() - 4) + ".json";
+        // The files in the run's own form (compact files end in .csv.gz): a release whose files are
+        // all there is not written again (nor said to be).
+        const std::string csv = releasePath(s, pending, fileFormat());
         const std::string marginals = marginalsPath(s, pending);
         const auto exists = [](const std::string& path) {
             return QFileInfo::exists(QString::fromStdString(path));
         };
-        if (exists(csv) && exists(json) &&
-            (marginals.empty() ||
-             (exists(marginals) && exists(marginals.substr(0, marginals.size() - 4) + ".json"))))
+        if (exists(csv) && exists(io::releaseManifestPath(csv)) &&
+            (marginals.empty() || (exists(marginals) && exists(io::releaseManifestPath(marginals)))))
             continue;
         writeRelease(history(s.id)[static_cast<std::size_t>(pending - 1)]);
         written.push_back(s.id);

@@ -268,6 +268,27 @@ private Q_SLOTS:
                      !a.err.contains("no error occurred"),
                  qPrintable(a.err));
     }
+    // A value the config file gave and that is refused after parsing names the file too (a CLI
+    // review of 2026-12-01 met "setting '--batch': '2000.5' is not a whole number" with no file);
+    // the same value on the command line is the command line's; true for an option with a value is
+    // said as such.
+    void configValuesNameTheFile() {
+        const QString fraction = dir_.filePath("fraction.json"), flag = dir_.filePath("flag.json");
+        writeBytes(fraction, R"({"batch": 2000.5, "series": "baseline"})");
+        writeBytes(flag, R"({"epsilon": true, "batch": 2000})");
+        const QStringList data{"--data", adult_, "--schema", schema_, "--out", dir_.filePath("cfg-out")};
+        const CliResult f = runCli(QStringList{"run", "--config", fraction} + data);
+        QCOMPARE(f.code, 2);
+        QVERIFY2(f.err.contains("fraction.json") && f.err.contains("'--batch'") &&
+                     f.err.contains("given by the config file"),
+                 qPrintable(f.err));
+        const CliResult line = runCli(QStringList{"run", "--config", fraction, "--batch", "0.5"} + data);
+        QCOMPARE(line.code, 2);
+        QVERIFY2(line.err.contains("'--batch'") && !line.err.contains("fraction.json"), qPrintable(line.err));
+        const CliResult t = runCli(QStringList{"run", "--config", flag} + data);
+        QCOMPARE(t.code, 2);
+        QVERIFY2(t.err.contains("flag.json") && t.err.contains("takes a value"), qPrintable(t.err));
+    }
     // docs/bad-inputs.md: a schema or a config file with a JSON syntax error
     // is named by file, line and column (in characters) of the place.
     void brokenJsonNamesLineAndColumn() {

@@ -163,6 +163,52 @@ private Q_SLOTS:
         QCOMPARE(int(after.entries().size()), 2 * 4);  // each (series, step) once
     }
 
+    // A CLI failure-injection review (2026-12-01): the stream's folder deleted
+    // between runs was started again with the new steps alone, and exit 0.
+    // Its own folder is now refused while it lacks the released steps; another
+    // folder is taken on purpose, with a note of where the earlier steps went.
+    void continueIntoItsLostFolderIsRefused() {
+        const Workspace w;
+        auto r = runCli(w.run({"--release-mode", "--autosave"}));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(QDir(w.out).removeRecursively());
+        r = runCli(w.continued());
+        QCOMPARE(r.code, 3);
+        QVERIFY2(r.err.contains("no longer holds this stream's releases of steps 1..4") &&
+                     r.err.contains("no releases.journal"),
+                 qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(w.out + "/releases"));  // nothing released into it
+        const QString other = w.dir.filePath("week2");
+        r = runCli(w.continued() + QStringList{"--out", other});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(r.err.contains("releases of steps 1..4 went to " + w.out), qPrintable(r.err));
+        QVERIFY(QFileInfo::exists(other + "/releases/baseline/eps1/step-0005.csv.gz"));
+        QVERIFY(!QFileInfo::exists(other + "/releases/baseline/eps1/step-0004.csv.gz"));
+    }
+
+    // The same review: files a killed run left half-written (".step-0005.csv.gz.1VhOax", 0644, in the
+    // publishable folders) stayed for good, and every `continue` said it had written the last step's
+    // files "the previous run stopped before writing", which were all there (compact .csv.gz files
+    // were looked for as .csv).
+    void leftoversGoAndCompleteFilesAreNotWrittenAgain() {
+        const Workspace w;
+        auto r = runCli(w.run({"--release-mode", "--autosave"}));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString folder = w.out + "/releases/baseline/eps1/";
+        const QByteArray step4 = readBytes(folder + "step-0004.csv.gz");
+        QVERIFY(!step4.isEmpty());
+        QVERIFY(writeBytes(folder + ".step-0005.csv.gz.1VhOax", ""));
+        QVERIFY(writeBytes(w.out + "/.metrics.csv.Zq81pE", "half"));
+        QVERIFY(writeBytes(w.out + "/.notes.txt.Zq81pE", "the steward's"));  // not a name StreamSynth writes
+        r = runCli(w.continued());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY2(!r.err.contains("wrote the release"), qPrintable(r.err));
+        QCOMPARE(readBytes(folder + "step-0004.csv.gz"), step4);
+        QVERIFY(!QFileInfo::exists(folder + ".step-0005.csv.gz.1VhOax"));
+        QVERIFY(!QFileInfo::exists(w.out + "/.metrics.csv.Zq81pE"));
+        QVERIFY(QFileInfo::exists(w.out + "/.notes.txt.Zq81pE"));
+    }
+
     void unwritableSessionFoundBeforeAnyRelease() {
         const Workspace w;
         QVERIFY(writeBytes(w.dir.filePath("plain"), "x"));

@@ -1924,6 +1924,14 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>the time column: it forms the steps (Time steps, below)</source>
         <translation>die Zeitspalte: sie bildet die Schritte (Zeitschritte, unten)</translation>
     </message>
+    <message>
+        <source>%1 is the key of the privacy unit now, so it is no longer an attribute (a key is never released); choosing another key or each row gives it back.</source>
+        <translation>%1 ist jetzt der Schlüssel der Schutzeinheit und daher kein Attribut mehr (ein Schlüssel wird nie veröffentlicht); ein anderer Schlüssel oder „jede Zeile“ gibt es zurück.</translation>
+    </message>
+    <message>
+        <source>Protecting each person or unit needs steps by a time column: with batches, adding or removing one person&apos;s rows would move every later batch boundary, so no bound on their rows would hold. Choose &quot;By a time column&quot;, or protect each row.</source>
+        <translation>Der Schutz jeder Person oder Einheit braucht Schritte nach einer Zeitspalte: Bei Stapeln verschöbe das Hinzufügen oder Entfernen der Zeilen einer Person jede spätere Stapelgrenze, sodass keine Schranke für ihre Zeilen gälte. Wählen Sie „Nach einer Zeitspalte“ oder schützen Sie jede Zeile.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::KnownLabelsDialog</name>
@@ -2683,6 +2691,10 @@ t = %2
         <source>&lt;b&gt;How it is split:&lt;/b&gt; %1 of %2 = %3 is split into %4.</source>
         <translation>&lt;b&gt;Wie es aufgeteilt wird:&lt;/b&gt; %1 von %2 = %3 wird aufgeteilt in %4.</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;How accurate:&lt;/b&gt; &lt;i&gt;noisy marginal&lt;/i&gt; (exact): a count of one %1&apos;s rows ±%2 rows (95%); a running count over many steps more, as its noise adds up over the steps it sums.</source>
+        <translation>&lt;b&gt;Wie genau:&lt;/b&gt; &lt;i&gt;verrauschtes Marginal&lt;/i&gt; (exakt): eine Zählung der Zeilen eines %1 ±%2 Zeilen (95 %); eine laufende Zählung über viele Schritte mehr, da sich ihr Rauschen über die summierten Schritte addiert.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ReleaseConfirmDialog</name>
@@ -2968,6 +2980,10 @@ t = %2
     <message>
         <source>Release registries (*.sqlite);;All files (*)</source>
         <translation>Veröffentlichungsregister (*.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>This stream&apos;s releases of steps 1..%1 went to %2; %3 gets those from step %4 on: publish the two folders together.</source>
+        <translation>Die Veröffentlichungen der Schritte 1..%1 dieses Datenstroms liegen in %2; %3 erhält die ab Schritt %4: Veröffentlichen Sie beide Ordner zusammen.</translation>
     </message>
 </context>
 <context>

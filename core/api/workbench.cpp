@@ -151,10 +151,10 @@ void Workbench::confirmSchema(data::Schema schema) {
     impl_->invalidate();
 }
 
-void Workbench::saveSchema(const std::string& path) const {
+void Workbench::saveSchema(const std::string& path, bool replacesOpenedSchema) const {
     data::Schema s = schema();
     s.stream = impl_->stream;
-    data::writeSchema(s, path, impl_->domainFromData);
+    data::writeSchema(s, path, impl_->domainFromData, replacesOpenedSchema);
 }
 
 void Workbench::setStreamSettings(const data::StreamSettings& settings, std::uint64_t batchSeed) {

@@ -124,7 +124,9 @@ public:
     data::Schema proposedSchema(int numericBins = 10) const;
     // The user confirmed (or edited and confirmed) a schema: it becomes public.
     void confirmSchema(data::Schema schema);
-    void saveSchema(const std::string& path) const;
+    // replacesOpenedSchema: path may be the schema file the table was opened
+    // with (the GUI's remembered import settings); no other input is replaced.
+    void saveSchema(const std::string& path, bool replacesOpenedSchema = false) const;
 
     void setStreamSettings(const data::StreamSettings& settings, std::uint64_t batchSeed);
     const data::StreamSettings& streamSettings() const;

@@ -7,6 +7,7 @@
 #include <QString>
 
 #include "core/data/date_bins.h"
+#include "core/values/input_file.h"
 #include "core/values/output_file.h"
 #include "core/values/schema.h"
 
@@ -121,8 +122,10 @@ std::string schemaToJson(const Schema& s) {
     return QJsonDocument(root).toJson(QJsonDocument::Indented).toStdString();
 }
 
-void writeSchema(const Schema& schema, const std::string& path, bool fromData) {
-    writeOutputFile(path, schemaToJson(schema), fromData ? privateFile() : WriteOptions{});
+void writeSchema(const Schema& schema, const std::string& path, bool fromData, bool replacesSchemaInput) {
+    WriteOptions options = fromData ? privateFile() : WriteOptions{};
+    if (replacesSchemaInput) options.mayReplaceInput = static_cast<int>(InputRole::Schema);
+    writeOutputFile(path, schemaToJson(schema), options);
 }
 
 }  // namespace streamsynth::data

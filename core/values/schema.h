@@ -114,7 +114,11 @@ std::string schemaToJson(const Schema& schema);
 // fromData: the domain was read from the data (its labels and bounds are the
 // table's until the steward publishes them): the file is 0600, as every file
 // computed from private data.
-void writeSchema(const Schema& schema, const std::string& path, bool fromData = false);
+// replacesSchemaInput: the file may be the schema this process read (the GUI's
+// remembered import settings, read when the table was opened); any other
+// input is never replaced (output_file.h).
+void writeSchema(const Schema& schema, const std::string& path, bool fromData = false,
+                 bool replacesSchemaInput = false);
 
 std::string attributeKindToString(AttributeKind kind);  // "categorical" | "numeric" | "integer"
 // The schema's kind of an attribute: the above, or "date" for a date attribute.

@@ -13,8 +13,10 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include "core/api/plain_privacy.h"
 #include "core/api/workbench.h"
 #include "support/test_data.h"
+#include "ui/experiment/coarsening_text.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/privacy_words.h"
 #include "ui/import/import_dialog.h"
@@ -84,6 +86,39 @@ private Q_SLOTS:
         dialog.setBatch(500, true);
         dialog.check();
         QVERIFY2(dialog.problemsText().contains("time column"), qPrintable(dialog.problemsText()));
+        // Confirm keeps the dialog open with the reason (it closed and lost every choice).
+        dialog.accept();
+        QVERIFY(dialog.result() != QDialog::Accepted);
+        QVERIFY2(
+            dialog.problemsText().contains("Protecting each person or unit needs steps by a time column"),
+            qPrintable(dialog.problemsText()));
+    }
+
+    // A key column leaves the attributes while it is the key, and gets its role back when another key
+    // (or each row) is chosen: trying keys lost "ward" for good (a GUI review of 2026-12-01).
+    void aKeyTakenFromTheAttributesIsGivenBack() {
+        api::Workbench workbench;
+        const QString path = streamsynth::test::dataFile("admissions.csv");
+        workbench.open(path.toStdString());
+        ui::ImportDialog dialog(workbench, path);
+        const auto attributes = [&dialog] {
+            QStringList names;
+            for (const auto& a : dialog.editedSchema().attributes) names << QString::fromStdString(a.name);
+            return names;
+        };
+        const QStringList before = attributes();
+        QVERIFY2(before.contains("ward") && before.contains("admission_type"), qPrintable(before.join(",")));
+        dialog.unitChooser()->setUnit(data::UnitSettings{"patient_id", 4, 4});
+        QCOMPARE(attributes(), before);  // patient_id was never an attribute
+        dialog.unitChooser()->setColumn("ward");
+        QVERIFY(!attributes().contains("ward"));
+        QVERIFY2(dialog.problemsText().contains("ward is the key of the privacy unit now"),
+                 qPrintable(dialog.problemsText()));
+        dialog.unitChooser()->setColumn("admission_type");
+        QVERIFY(attributes().contains("ward"));
+        QVERIFY(!attributes().contains("admission_type"));
+        dialog.unitChooser()->setUnit(std::nullopt);
+        QCOMPARE(attributes(), before);
     }
 
     // File ▸ Open the bundled admissions stream: 24 months, patient_id not an attribute.
@@ -115,6 +150,18 @@ private Q_SLOTS:
         QVERIFY2(panel->isValid(), qPrintable(panel->validationMessage()));
         QVERIFY2(panel->privacyWords()->summary().contains("about one unit of patient_id"),
                  qPrintable(panel->privacyWords()->summary()));
+        // The figures too (a GUI review of 2026-12-01 found them the row's): the noise the run draws
+        // for a patient of at most 4 rows is 4 times a row's, and the target accuracy planner gets the unit.
+        const api::PlainPrivacy unit = api::describePrivacy(panel->privacyRequest());
+        api::PlainPrivacyRequest rowRequest = panel->privacyRequest();
+        rowRequest.plan.unit.reset();
+        const api::PlainPrivacy row = api::describePrivacy(rowRequest);
+        QVERIFY2(std::abs(unit.marginalSeOnce - 4 * row.marginalSeOnce) < 1e-9,
+                 qPrintable(QString("%1 vs %2").arg(unit.marginalSeOnce).arg(row.marginalSeOnce)));
+        QVERIFY2(panel->privacyWords()->details().contains(
+                     QStringLiteral("±%1 rows").arg(ui::roundedForPeople(1.96 * unit.marginalSeOnce))),
+                 qPrintable(panel->privacyWords()->details()));
+        QVERIFY(panel->planContext().request.unit.has_value());
         QSignalSpy ended(&window, &ui::MainWindow::runEnded);
         QVERIFY(window.startRun());
         QVERIFY(ended.wait(240000));

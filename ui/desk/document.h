@@ -64,7 +64,8 @@ public:
     virtual int unsavedSteps() const = 0;
     // "Save your work?" before `action` ("quit", "start a new run") when
     // steps are unsaved: Save session… (then goes on if saved), Don't save,
-    // or Cancel. True when the caller may go on.
+    // or Cancel. True when the caller may go on; after "Don't save" the steps
+    // stay unsaved until they go (clearResults, a new run, workSaved).
     virtual bool askToSave(const QString& action) = 0;
 
 Q_SIGNALS:

@@ -127,14 +127,21 @@ QString howAccurate(const api::PlainPrivacy& p, const QString& step) {
                    "<b>How accurate:</b> the baseline fits each %1 from its own noisy measurements; see the "
                    "support check when the run starts.")
             .arg(step);
+    // The stream's length is not known yet (the import dialog before a Check): one step's count only.
     QString text =
-        PrivacyWords::tr(
-            "<b>How accurate:</b> <i>noisy marginal</i> (exact): a count of one %1's rows ±%2 rows; a "
-            "running count over all %3 steps ±%4 rows, as its noise adds up over the steps it sums (95%, for "
-            "each number separately).")
-            .arg(step, roundedForPeople(1.96 * p.marginalSeOnce))
-            .arg(p.steps)
-            .arg(roundedForPeople(1.96 * p.marginalSeAll));
+        p.steps > 1
+            ? PrivacyWords::tr(
+                  "<b>How accurate:</b> <i>noisy marginal</i> (exact): a count of one %1's rows ±%2 rows; a "
+                  "running count over all %3 steps ±%4 rows, as its noise adds up over the steps it sums "
+                  "(95%, "
+                  "for each number separately).")
+                  .arg(step, roundedForPeople(1.96 * p.marginalSeOnce))
+                  .arg(p.steps)
+                  .arg(roundedForPeople(1.96 * p.marginalSeAll))
+            : PrivacyWords::tr(
+                  "<b>How accurate:</b> <i>noisy marginal</i> (exact): a count of one %1's rows ±%2 rows "
+                  "(95%); a running count over many steps more, as its noise adds up over the steps it sums.")
+                  .arg(step, roundedForPeople(1.96 * p.marginalSeOnce));
     if (p.hasShareFigure) {
         text += QLatin1Char(' ') +
                 PrivacyWords::tr(

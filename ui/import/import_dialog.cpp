@@ -277,10 +277,10 @@ void ImportDialog::connectStepControls() {
     unit_->setColumns(columns);
     // The first guess for a key: a column that is neither the time column nor an attribute.
     connect(unit_, &UnitChooser::switchedToUnit, this, &ImportDialog::suggestUnitColumn);
-    // A unit's key is never an attribute: choosing it sets its role to ignore.
+    // A unit's key is never an attribute: choosing it sets its role to ignore (and says so).
     connect(unit_, &UnitChooser::changed, this, [this, stale] {
         stale();
-        if (!unit_->column().isEmpty()) setRole(unit_->column(), Ignore);
+        followUnitColumn();
         updateNoiseHint();
     });
     connect(byTime_, &QRadioButton::toggled, this, &ImportDialog::updateState);

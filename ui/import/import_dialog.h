@@ -137,7 +137,11 @@ private:
     void proposeTime();
     void updateNoiseHint();
     void updatePrivacyWords();
-    void suggestUnitColumn();   // import_dialog_grid.cpp
+    void suggestUnitColumn();  // import_dialog_grid.cpp
+    void followUnitColumn();   // import_dialog_grid.cpp
+    Role roleOf(const QString& column) const;
+    // Why the unit cannot be kept with these steps (batches), in a steward's words; "" when it can.
+    QString unitStepProblem() const;
     void openTargetAccuracy();  // import_dialog_plan.cpp
     // Rows per step of the current settings (median), 0 when unknown.
     long long rowsPerStep(data::PeriodUnit unit);
@@ -166,6 +170,8 @@ private:
     QLabel* noise_ = nullptr;
     PrivacyWords* privacyWords_ = nullptr;
     UnitChooser* unit_ = nullptr;  // who is protected (issue 49)
+    QString unitKey_;              // the column the unit's key took out of the attributes ("" none)
+    Role unitKeyRole_ = Ignore;    // that column's role before, given back when the key moves
     QPushButton* targetAccuracy_ = nullptr;
     PlanContext plan_;
     privacy::PrivacyModel model_ = privacy::PrivacyModel::Pure;

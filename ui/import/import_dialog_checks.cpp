@@ -80,6 +80,10 @@ bool ImportDialog::checkSettings() {
                "attributes… test the data against a public domain only."));
         return false;
     }
+    if (const QString why = unitStepProblem(); !why.isEmpty()) {
+        showProblem(why);
+        return false;
+    }
     try {
         workbench_.confirmSchema(editedSchema());
         workbench_.setStreamSettings(streamSettings(), static_cast<std::uint64_t>(batchSeed_->value()));
@@ -116,6 +120,11 @@ bool ImportDialog::checkSettings() {
 void ImportDialog::accept() {
     if (!canConfirm()) return;
     problems_->clear();
+    // Refused here, in words, with every choice kept (the summary refused it only after the dialog closed).
+    if (const QString why = unitStepProblem(); !why.isEmpty()) {
+        showProblem(why);
+        return;
+    }
     const bool needsEnd =
         byTime_->isChecked() && end_->text().trimmed().isEmpty() && streamSettings().time->steps == 0;
     if (needsEnd && !dataEnd_->isChecked()) {

@@ -328,6 +328,43 @@ void ImportDialog::suggestUnitColumn() {
     if (!current && !firstIgnored.isEmpty()) unit_->setColumn(firstIgnored);
 }
 
+ImportDialog::Role ImportDialog::roleOf(const QString& column) const {
+    for (int row = 0; row < columns_->rowCount(); ++row)
+        if (columns_->item(row, kName)->text() == column)
+            if (const auto* box = qobject_cast<QComboBox*>(columns_->cellWidget(row, kRole)))
+                return static_cast<Role>(box->currentIndex());
+    return Ignore;
+}
+
+// The unit's key column leaves the attributes (a key is never released); a
+// column it leaves gets its role back, so trying keys or going back to each
+// row loses no attribute (a GUI review of 2026-12-01 lost "ward" that way).
+// The time column is left as it is: Check says why it cannot be the key.
+void ImportDialog::followUnitColumn() {
+    const QString column = unit_->column();
+    if (column == unitKey_) return;
+    if (!unitKey_.isEmpty() && roleOf(unitKey_) == Ignore && unitKeyRole_ == Attribute)
+        setRole(unitKey_, Attribute);
+    unitKey_.clear();
+    const bool time = byTime_->isChecked() && column == timeColumn_->currentText();
+    if (column.isEmpty() || time) return;
+    unitKey_ = column;
+    unitKeyRole_ = roleOf(column);
+    if (unitKeyRole_ != Attribute) return;
+    setRole(column, Ignore);
+    showProblem(tr("%1 is the key of the privacy unit now, so it is no longer an attribute (a key is never "
+                   "released); choosing another key or each row gives it back.")
+                    .arg(column));
+}
+
+QString ImportDialog::unitStepProblem() const {
+    if (!unit_->unit() || !byBatch_->isChecked()) return {};
+    return tr(
+        "Protecting each person or unit needs steps by a time column: with batches, adding or removing one "
+        "person's rows would move every later batch boundary, so no bound on their rows would hold. "
+        "Choose \"By a time column\", or protect each row.");
+}
+
 void ImportDialog::showWorkbenchSchema() {
     fromFile_ = true;
     fillEditor(workbench_.schema());

@@ -31,7 +31,9 @@ void rememberImport(api::Workbench& workbench, const QString& tablePath) {
     const QString file = rememberedImportFile(tablePath);
     if (file.isEmpty()) return;
     makePrivateFolders(QFileInfo(file).absolutePath().toStdString());  // 0700 (issue 45)
-    workbench.saveSchema(file.toStdString());  // checked, atomic, 0600 (core/values/output_file.h)
+    // Checked, atomic, 0600 (core/values/output_file.h); it may replace the remembered file the table was
+    // opened with (a schema input of this process, which an output otherwise never replaces).
+    workbench.saveSchema(file.toStdString(), /*replacesOpenedSchema=*/true);
 }
 
 }  // namespace streamsynth::ui

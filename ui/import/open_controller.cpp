@@ -111,6 +111,9 @@ bool OpenController::openTable(const QString& path) {
         reportError(views_.voice, tr("Open table"), describeError(e));
         return false;
     }
+    // The last run's steps went with the table it was over (saved, or "Don't save" above): Cancel in
+    // the import dialog below goes back to the previous table without them.
+    views_.document->workSaved();
     currentFile_ = QFileInfo(path).absoluteFilePath();
     RecentFiles::add(path);
     rememberFolder(path);
@@ -255,13 +258,17 @@ bool OpenController::runImportDialog(const QString& path, ImportFor purpose) {
         Q_EMIT changed();
         return false;
     }
+    showTable();
+    const bool ready = refreshSummary();
+    // Restored when this table is opened again: only settings that gave a stream (a refused one would
+    // come back refused at every open).
+    if (!ready) return false;
     try {
-        rememberImport(workbench, path);  // restored when this table is opened again
+        rememberImport(workbench, path);
     } catch (const std::exception& e) {
         views_.voice.log->append(tr("The import settings could not be remembered: %1").arg(describeError(e)));
     }
-    showTable();
-    return refreshSummary();
+    return true;
 }
 
 // The import settings confirmed the last time this table (same path, same

@@ -290,7 +290,15 @@ bool ReleaseGuard::apply(api::Run& run, const ReleaseAnswers& answers) {
                                                      answers.dataset.toStdString(), answers.charge));
         }
         run.setSessionFile(session.toStdString(), true);
+        const QString recorded = QString::fromStdString(run.sessionSetting("out"));
         run.setOutput(releaseOutput(run, answers.continued, folder));
+        if (answers.continued && !recorded.isEmpty() &&
+            QDir::cleanPath(QFileInfo(recorded).absoluteFilePath()) != folder)
+            voice_.log->append(tr("This stream's releases of steps 1..%1 went to %2; %3 gets those from step "
+                                  "%4 on: publish the two folders together.")
+                                   .arg(run.nextStep() - 1)
+                                   .arg(recorded, folder)
+                                   .arg(run.nextStep()));
     } catch (const std::exception& e) {
         reportError(voice_, tr("Release mode"), describeError(e));
         return false;

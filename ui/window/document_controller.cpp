@@ -130,7 +130,8 @@ bool DocumentController::askToSave(const QString& action) {
         // Saved: workSaved() has cleared the steps. Cancelled or failed: ask again.
         if (saveSession_ && saveSession_()) break;
     }
-    unsaved_.clear();
+    // "Don't save" keeps the steps unsaved until they actually go (clearResults, a new run, another
+    // session): an action cancelled after the answer (the import dialog's Cancel) must ask again.
     return true;
 }
 

@@ -72,6 +72,7 @@ void MainWindow::createActions() {
     connect(exportAction_, &QAction::triggered, this, [this] { exports_->exportResultsInteractive(); });
     saveSessionAction_ = new QAction(tr("Save sessio&n…"), this);
     saveSessionAction_->setToolTip(tr("Save the last run as a session, to continue it later with new rows"));
+    saveSessionAction_->setShortcut(QKeySequence::Save);  // Ctrl+S, as a steward's other programs save
     connect(saveSessionAction_, &QAction::triggered, this, &MainWindow::saveSessionInteractive);
     openSessionAction_ = new QAction(tr("Open sess&ion…"), this);
     openSessionAction_->setToolTip(

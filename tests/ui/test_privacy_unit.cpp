@@ -66,6 +66,8 @@ private Q_SLOTS:
         QVERIFY2(dialog.privacyWords()->summary().contains("a conclusion about one unit of patient_id"),
                  qPrintable(dialog.privacyWords()->summary()));
         QVERIFY2(dialog.noiseHint().contains("noise of about ±57 rows"), qPrintable(dialog.noiseHint()));
+        // The dialog's Target accuracy… plans for the unit chosen here.
+        QCOMPARE(dialog.planContext().request.unit->maxRows, 4LL);
         dialog.check();
         const QString problems = dialog.problemsText();
         QVERIFY2(problems.contains("leaves out 2221 of 6155 rows (36.1%)"), qPrintable(problems));

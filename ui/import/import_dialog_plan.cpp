@@ -24,6 +24,7 @@ PlanContext ImportDialog::planContext() const {
     const auto unit = static_cast<data::PeriodUnit>(period_->currentData().toInt());
     c.rowsArePublic = !byTime_->isChecked();
     c.request.rowsPerStep = c.rowsArePublic ? batchSize_->value() : 0;
+    c.request.unit = unit_->unit();  // who is protected here, not the panel's last table's
     c.request.steps = 0;
     if (c.rowsArePublic)
         c.request.steps = (workbench_.previewRowCount() + batchSize_->value() - 1) / batchSize_->value();

@@ -914,6 +914,14 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>each row (event level)</source>
         <translation>jede Zeile (Ereignisebene)</translation>
     </message>
+    <message>
+        <source>%1 (%2 left out)</source>
+        <translation>%1 (%2 ausgelassen)</translation>
+    </message>
+    <message>
+        <source>The bound on each unit&apos;s rows leaves out %1 of the file&apos;s %2 rows; the releases count the other %3. Computed from the private data: for you only.</source>
+        <translation>Die Schranke für die Zeilen jeder Einheit lässt %1 der %2 Zeilen der Datei aus; die Veröffentlichungen zählen die übrigen %3. Aus den privaten Daten berechnet: nur für Sie.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::DatabaseDialog</name>

@@ -58,6 +58,40 @@ api::Continuation openContinuation(const QCommandLineParser& p, const std::strin
     return cont;
 }
 
+// Runs the new steps into output (the releases, then the run's files and the session).
+void continueInto(api::Run& run, const api::Continuation& cont, const api::ReleaseOutput& output,
+                  const std::string& sessionPath) {
+    const int released = cont.check.releasedSteps;
+    run.setOutput(output);
+    printReleaseStorage(run, output, released + 1, run.stepCount());
+    // A run that stopped after saving its last step and before writing all
+    // of that step's files: write the missing ones (identical to the lost ones).
+    for (const std::string& series : run.finishPendingReleases())
+        std::fprintf(
+            stderr,
+            "note: wrote the release of step %d for %s (the previous run stopped before writing it)\n",
+            released, series.c_str());
+    run.setSessionFile(sessionPath, /*autosave=*/true);  // write-ahead, as `run --autosave`
+    if (cont.check.accepted) {
+        std::fprintf(stderr, "continue: %s (%s already released), %zu series\n",
+                     stepRange(released + 1, run.stepCount()).c_str(),
+                     (released == 1 ? std::string("step 1") : "1.." + std::to_string(released)).c_str(),
+                     run.config().series.size());
+        run.run(progressPrinter(run.stepCount()));
+    }
+    // Metrics, summary and ledger over the whole stream (old steps from the session).
+    run.writeRunFiles(output.dir);
+    run.saveSession(sessionPath);
+    if (!cont.check.accepted)
+        std::printf("no new rows: all %s already released; the release files of step %d are complete now\n",
+                    released == 1 ? "1 step is" : (std::to_string(released) + " steps are").c_str(),
+                    released);
+    else
+        std::printf("released %s; session %s now holds %s\n",
+                    stepRange(released + 1, run.nextStep() - 1).c_str(), sessionPath.c_str(),
+                    stepRange(1, run.nextStep() - 1).c_str());
+}
+
 int runContinue(const QStringList& args) {
     QCommandLineParser p;
     p.addOption({"session", "Session file made by `run --session` (updated in place, atomically).", "FILE"});
@@ -107,34 +141,14 @@ int runContinue(const QStringList& args) {
                      "the two folders together\n",
                      stepRange(1, released).c_str(), recordedDir.c_str(), output.dir.c_str(), released + 1);
     if (p.isSet("release-marginals")) output.marginals = true;
-    run.setOutput(output);
-    printReleaseStorage(run, output, released + 1, run.stepCount());
-    // A run that stopped after saving its last step and before writing all
-    // of that step's files: write the missing ones (identical to the lost ones).
-    for (const std::string& series : run.finishPendingReleases())
-        std::fprintf(
-            stderr,
-            "note: wrote the release of step %d for %s (the previous run stopped before writing it)\n",
-            released, series.c_str());
-    run.setSessionFile(sessionPath, /*autosave=*/true);  // write-ahead, as `run --autosave`
-    if (cont.check.accepted) {
-        std::fprintf(stderr, "continue: %s (%s already released), %zu series\n",
-                     stepRange(released + 1, run.stepCount()).c_str(),
-                     (released == 1 ? std::string("step 1") : "1.." + std::to_string(released)).c_str(),
-                     run.config().series.size());
-        run.run(progressPrinter(run.stepCount()));
+    // A continuation refused (by the registry, a lock, a lost folder) leaves no folder it made.
+    const api::NewRunTargets targets = api::newRunTargets({}, output.dir);
+    try {
+        continueInto(run, cont, output, sessionPath);
+    } catch (...) {
+        api::removeRefusedRunLitter(targets);
+        throw;
     }
-    // Metrics, summary and ledger over the whole stream (old steps from the session).
-    run.writeRunFiles(output.dir);
-    run.saveSession(sessionPath);
-    if (!cont.check.accepted)
-        std::printf("no new rows: all %s already released; the release files of step %d are complete now\n",
-                    released == 1 ? "1 step is" : (std::to_string(released) + " steps are").c_str(),
-                    released);
-    else
-        std::printf("released %s; session %s now holds %s\n",
-                    stepRange(released + 1, run.nextStep() - 1).c_str(), sessionPath.c_str(),
-                    stepRange(1, run.nextStep() - 1).c_str());
     return kExitOk;
 }
 

@@ -8,6 +8,7 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -144,6 +145,10 @@ private Q_SLOTS:
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         QVERIFY(window.refreshSummary());
         QCOMPARE(window.workbench().streamSettings().unit->maxRows, 4LL);
+        // The Data panel's rows are the bounded ones, and say what the bound left out.
+        QString rows = window.dataPanel()->rowsText();
+        QVERIFY2(rows.contains("left out"), qPrintable(rows));
+        QCOMPARE(rows.remove(QRegularExpression("[^0-9]")), QString("39342221"));
         ui::ExperimentPanel* panel = window.experimentPanel();
         panel->selectSeries({"simple"});
         panel->epsilonEdit()->setText("1");

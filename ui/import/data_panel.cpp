@@ -94,7 +94,18 @@ void DataPanel::showSummary(const api::StreamSummary& s) {
     const QString path = QString::fromStdString(s.file);
     file_->setText(QFileInfo(path).fileName());
     file_->setToolTip(path);
-    rows_->setText(locale.toString(s.rows));
+    // With a unit, the rows the releases count: the bound's drops said beside them (a GUI review of
+    // 2026-12-01 took 3,934 for the file's 6,155).
+    const bool dropped = s.unit && s.unitDroppedRows > 0;
+    rows_->setText(
+        dropped ? tr("%1 (%2 left out)").arg(locale.toString(s.rows), locale.toString(s.unitDroppedRows))
+                : locale.toString(s.rows));
+    rows_->setToolTip(
+        dropped ? tr("The bound on each unit's rows leaves out %1 of the file's %2 rows; the releases "
+                     "count the other %3. Computed from the private data: for you only.")
+                      .arg(locale.toString(s.unitDroppedRows), locale.toString(s.rows + s.unitDroppedRows),
+                           locale.toString(s.rows))
+                : QString());
     // In a steward's words; the technical terms on hover.
     attributeCount_->setText(
         tr("%1 (%2 pairs of attributes to track)").arg(s.attributes.size()).arg(s.twoWayWorkloads));

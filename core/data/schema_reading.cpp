@@ -6,6 +6,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <set>
 
@@ -54,7 +55,35 @@ private:
         ErrorContext ctx;
         ctx.file = file_;
         ctx.columnName = attribute;
+        if (const std::size_t at = placeOf(attribute); at != std::string::npos) {
+            const TextPosition p = textPosition(text_, at);
+            ctx.line = p.line;
+            ctx.column = static_cast<int>(p.column);
+        }
         throw inputError(message, ctx);
+    }
+
+    // Where the text names an attribute (the place to look when one of its
+    // values is refused): its key in the simple form ("age": 85), else its
+    // "name" in the full form; npos when the name is written otherwise
+    // (escaped) or not given.
+    std::size_t placeOf(const std::string& attribute) const {
+        if (attribute.empty()) return std::string::npos;
+        const std::string quoted = '"' + attribute + '"';
+        std::size_t named = std::string::npos;
+        for (std::size_t at = text_.find(quoted); at != std::string::npos; at = text_.find(quoted, at + 1)) {
+            std::size_t after = at + quoted.size();
+            while (after < text_.size() && std::isspace(static_cast<unsigned char>(text_[after]))) ++after;
+            if (after < text_.size() && text_[after] == ':') return at;  // the simple form's key
+            std::size_t before = at;
+            while (before > 0 && std::isspace(static_cast<unsigned char>(text_[before - 1]))) --before;
+            if (named == std::string::npos && before > 0 && text_[before - 1] == ':') {
+                std::size_t key = before - 1;
+                while (key > 0 && std::isspace(static_cast<unsigned char>(text_[key - 1]))) --key;
+                if (key >= 6 && text_.compare(key - 6, 6, "\"name\"") == 0) named = at;  // "name": "age"
+            }
+        }
+        return named;
     }
 
     // Keys of the top-level object in the order of the text, each decoded by

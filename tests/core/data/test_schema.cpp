@@ -372,6 +372,26 @@ private Q_SLOTS:
             QCOMPARE(e.context().column, 13);  // the second key's quote; â is one character
         }
     }
+    // A refused value is placed at its attribute's name: the simple form's key, the full form's "name"
+    // (a CLI review of 2026-12-01 got the file and the attribute but no line for "age": "85").
+    void refusedValuesNameTheLineOfTheirAttribute() {
+        const auto where = [](const std::string& text) {
+            try {
+                parseSchemaJson(text, "s.json");
+            } catch (const Error& e) {
+                return QString::fromStdString(e.describe());
+            }
+            return QString("accepted");
+        };
+        QVERIFY2(
+            where("{\n  \"sex\": 2,\n  \"age\" : \"85\"\n}").startsWith("s.json, line 3, column 3 (age):"),
+            qPrintable(where("{\n  \"sex\": 2,\n  \"age\" : \"85\"\n}")));
+        // "age" as a label of another attribute first, then as the full form's name.
+        const std::string full =
+            "{\"attributes\": [\n {\"name\": \"g\", \"labels\": [\"age\"]},\n"
+            " {\"name\":  \"age\", \"kind\": \"numeric\", \"lower\": 0}]}";
+        QVERIFY2(where(full).startsWith("s.json, line 3, column 12 (age):"), qPrintable(where(full)));
+    }
     void badFiles() {
         expectInputError("{\"age\": 85,\n \"sex\": }", "not valid JSON", 2);
         expectInputError("[1, 2]", "must be a JSON object");

@@ -3759,10 +3759,6 @@ t = %2
         <translation>jede Person oder Einheit, erkannt an der Spalte</translation>
     </message>
     <message>
-        <source>Each row: the guarantee covers one row; a person with 12 rows is protected 12 times less. Each unit: the guarantee covers all the rows of one person (household, firm), counted up to a public bound; rows beyond it are left out of every release by a public rule.</source>
-        <translation>Jede Zeile: die Garantie deckt eine Zeile; eine Person mit 12 Zeilen ist 12-mal schwächer geschützt. Jede Einheit: die Garantie deckt alle Zeilen einer Person (eines Haushalts, einer Firma), gezählt bis zu einer öffentlichen Schranke; Zeilen darüber fehlen nach einer öffentlichen Regel in jeder Veröffentlichung.</translation>
-    </message>
-    <message>
         <source>The column that identifies a unit (a patient number): read to bound the rows, never released and never an attribute.</source>
         <translation>Die Spalte, die eine Einheit erkennt (eine Patientennummer): nur gelesen, um die Zeilen zu begrenzen, nie veröffentlicht und nie ein Attribut.</translation>
     </message>
@@ -3797,6 +3793,10 @@ t = %2
     <message>
         <source>Each unit of column %1 is protected, counting at most %2 of its rows over the stream and %3 in one step; releases count the bounded rows. Needs steps by a time column.</source>
         <translation>Jede Einheit der Spalte %1 ist geschützt; von ihren Zeilen zählen höchstens %2 über den Strom und %3 in einem Schritt; die Veröffentlichungen zählen die begrenzten Zeilen. Braucht Schritte nach einer Zeitspalte.</translation>
+    </message>
+    <message>
+        <source>Each row: the guarantee covers one row; for a person with 12 rows it holds only at 12 times the ε (a conclusion about them can then move e^(12ε) times, not e^ε). Each unit: the guarantee covers all the rows of one person (household, firm), counted up to a public bound; rows beyond it are left out of every release by a public rule.</source>
+        <translation>Jede Zeile: Die Garantie deckt eine Zeile; für eine Person mit 12 Zeilen gilt sie nur beim 12-fachen ε (ein Schluss über sie kann sich dann um das e^(12ε)-fache verschieben, nicht um e^ε). Jede Einheit: Die Garantie deckt alle Zeilen einer Person (Haushalt, Firma), gezählt bis zu einer öffentlichen Schranke; Zeilen darüber hinaus werden nach einer öffentlichen Regel aus jeder Veröffentlichung weggelassen.</translation>
     </message>
 </context>
 <context>

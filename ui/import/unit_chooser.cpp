@@ -20,7 +20,8 @@ UnitChooser::UnitChooser(QWidget* parent) : QWidget(parent) {
     who_->addItem(tr("each row (event level)"));
     who_->addItem(tr("each person or unit, identified by column"));
     who_->setToolTip(
-        tr("Each row: the guarantee covers one row; a person with 12 rows is protected 12 times less. "
+        tr("Each row: the guarantee covers one row; for a person with 12 rows it holds only at 12 times the "
+           "ε (a conclusion about them can then move e^(12ε) times, not e^ε). "
            "Each unit: the guarantee covers all the rows of one person (household, firm), counted up to "
            "a public bound; rows beyond it are left out of every release by a public rule."));
     row->addWidget(who_);

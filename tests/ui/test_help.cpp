@@ -98,6 +98,9 @@ private Q_SLOTS:
                          "The release confirmation", "Continue with new rows"});
         expectAll(text, {"label,parent", "registry-move", "Charge this new stream to", "I understand",
                          "Nothing new to release", "noise only"});
+        // Person-level privacy, which the guide had not described (a GUI review of 2026-12-01).
+        expectAll(text, {"Protecting each person: the privacy unit", "Who is protected: each person or unit",
+                         "12 times the ε"});
         // Sections are reachable by anchor.
         dialog->showSection("metrics");
         dialog->showSection("coarsening");
@@ -111,6 +114,8 @@ private Q_SLOTS:
         QVERIFY(text.contains("Datenschutz auf Ereignisebene"));
         QVERIFY(text.contains("Veröffentlichungsmodus"));
         QVERIFY(text.contains("Fortlaufende Zähler"));
+        QVERIFY(text.contains("Jede Person schützen: die Schutzeinheit"));
+        QVERIFY(text.contains("Wer geschützt ist: jede Person oder Einheit"));
         // A section for every dialog, in the German interface's words.
         expectAll(text,
                   {"Importeinstellungen", "Große Attribute: Vergröberung", "Hierarchien (Oberbegriffe…)",

@@ -61,11 +61,14 @@ public:
     // or by autosave. stepDelivered marks a step, workSaved clears them all.
     virtual void stepDelivered(int step) = 0;
     virtual void workSaved() = 0;
+    // The unsaved steps went without a save (the steward answered "Don't
+    // save" and the action went on): nothing is left to ask about.
+    virtual void unsavedDiscarded() = 0;
     virtual int unsavedSteps() const = 0;
     // "Save your work?" before `action` ("quit", "start a new run") when
     // steps are unsaved: Save session… (then goes on if saved), Don't save,
     // or Cancel. True when the caller may go on; after "Don't save" the steps
-    // stay unsaved until they go (clearResults, a new run, workSaved).
+    // stay unsaved until they go (clearResults, a new run, unsavedDiscarded).
     virtual bool askToSave(const QString& action) = 0;
 
 Q_SIGNALS:

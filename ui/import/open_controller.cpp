@@ -113,7 +113,7 @@ bool OpenController::openTable(const QString& path) {
     }
     // The last run's steps went with the table it was over (saved, or "Don't save" above): Cancel in
     // the import dialog below goes back to the previous table without them.
-    views_.document->workSaved();
+    views_.document->unsavedDiscarded();
     currentFile_ = QFileInfo(path).absoluteFilePath();
     RecentFiles::add(path);
     rememberFolder(path);

@@ -111,6 +111,10 @@ void DocumentController::workSaved() {
     unsaved_.clear();
 }
 
+void DocumentController::unsavedDiscarded() {
+    unsaved_.clear();
+}
+
 bool DocumentController::askToSave(const QString& action) {
     while (!unsaved_.empty()) {
         const int answer = askQuestion(

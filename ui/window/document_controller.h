@@ -57,6 +57,7 @@ public:
 
     void stepDelivered(int step) override;
     void workSaved() override;
+    void unsavedDiscarded() override;
     int unsavedSteps() const override { return static_cast<int>(unsaved_.size()); }
     // Saves the session through a file dialog (true when saved).
     void setSaveSession(std::function<bool()> saveSession) { saveSession_ = std::move(saveSession); }

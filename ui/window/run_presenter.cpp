@@ -248,7 +248,8 @@ bool RunPresenter::start(std::unique_ptr<api::Run> run, const stream::RunConfig&
     views_.trueVsSynthetic->setRun(nullptr);   // the previous run's engine goes away
     parts_.spoolNotices->runStarted();
     if (!keepHistory) {
-        views_.document->workSaved();  // the last run's steps go now (saved, or "Don't save" just before)
+        views_.document
+            ->unsavedDiscarded();  // the last run's steps go now (saved, or "Don't save" just before)
         views_.charts->clear();
         stream::RunConfig shown = config;  // with the whole-stream charge the run records before step 1
         shown.streamCharge = run->config().streamCharge;

@@ -14,6 +14,7 @@
 #include "cli/cli_common.h"
 #include "cli/command.h"
 #include "cli/data_options.h"
+#include "cli/interrupt.h"
 #include "cli/password_prompt.h"
 #include "cli/registry_options.h"
 #include "cli/run_printer.h"
@@ -58,8 +59,9 @@ api::Continuation openContinuation(const QCommandLineParser& p, const std::strin
     return cont;
 }
 
-// Runs the new steps into output (the releases, then the run's files and the session).
-void continueInto(api::Run& run, const api::Continuation& cont, const api::ReleaseOutput& output,
+// Runs the new steps into output (the releases, then the run's files and the
+// session). True when a stop request (Ctrl+C) ended it before its last step.
+bool continueInto(api::Run& run, const api::Continuation& cont, const api::ReleaseOutput& output,
                   const std::string& sessionPath) {
     const int released = cont.check.releasedSteps;
     run.setOutput(output);
@@ -72,12 +74,13 @@ void continueInto(api::Run& run, const api::Continuation& cont, const api::Relea
             "note: wrote the release of step %d for %s (the previous run stopped before writing it)\n",
             released, series.c_str());
     run.setSessionFile(sessionPath, /*autosave=*/true);  // write-ahead, as `run --autosave`
+    StopRequests stops;  // Ctrl+C: stop once the step under way is released and saved
     if (cont.check.accepted) {
         std::fprintf(stderr, "continue: %s (%s already released), %zu series\n",
                      stepRange(released + 1, run.stepCount()).c_str(),
                      (released == 1 ? std::string("step 1") : "1.." + std::to_string(released)).c_str(),
                      run.config().series.size());
-        run.run(progressPrinter(run.stepCount()));
+        run.run(stoppable(progressPrinter(run.stepCount()), stops), stops.cancel());
     }
     // Metrics, summary and ledger over the whole stream (old steps from the session).
     run.writeRunFiles(output.dir);
@@ -90,6 +93,7 @@ void continueInto(api::Run& run, const api::Continuation& cont, const api::Relea
         std::printf("released %s; session %s now holds %s\n",
                     stepRange(released + 1, run.nextStep() - 1).c_str(), sessionPath.c_str(),
                     stepRange(1, run.nextStep() - 1).c_str());
+    return reportStop(stops, run.nextStep() - 1, run.stepCount(), sessionPath);
 }
 
 int runContinue(const QStringList& args) {
@@ -144,12 +148,11 @@ int runContinue(const QStringList& args) {
     // A continuation refused (by the registry, a lock, a lost folder) leaves no folder it made.
     const api::NewRunTargets targets = api::newRunTargets({}, output.dir);
     try {
-        continueInto(run, cont, output, sessionPath);
+        return continueInto(run, cont, output, sessionPath) ? kExitStopped : kExitOk;
     } catch (...) {
         api::removeRefusedRunLitter(targets);
         throw;
     }
-    return kExitOk;
 }
 
 const RegisterCommand reg{

@@ -16,6 +16,7 @@
 #include "cli/coarsen_options.h"
 #include "cli/command.h"
 #include "cli/config_file.h"
+#include "cli/interrupt.h"
 #include "cli/one_way_summary.h"
 #include "cli/registry_options.h"
 #include "cli/run_options.h"
@@ -142,8 +143,9 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
     printReleaseStorage(*run, r.output, run->nextStep(), steps);
     // --replace: the old release tree leaves first, so no stale step file remains.
     const std::string aside = r.replace ? api::setAsideReplacedReleases(r.output.dir) : std::string();
+    StopRequests stops;  // Ctrl+C: stop once the step under way is released and saved
     const auto runAndWrite = [&] {
-        run->run(progressPrinter(steps), nullptr, steps);
+        run->run(stoppable(progressPrinter(steps), stops), stops.cancel(), steps);
         if (!r.sessionPath.empty()) {
             run->saveSession(r.sessionPath);
             const int skipped = std::atoi(run->sessionSetting(api::kRecoveredSkippedSetting).c_str());
@@ -155,7 +157,8 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
                 std::fprintf(stderr, "session saved to %s (%s released)\n", r.sessionPath.c_str(),
                              stepRange(1, run->nextStep() - 1).c_str());
         }
-        auto repeats = runRepeats(*run, r, steps);
+        auto repeats = stops.requested() ? std::vector<std::vector<api::SeriesStepResult>>{}
+                                         : runRepeats(*run, r, steps);
         run->writeRunFiles(r.output.dir, repeats);
         if (coarsened) {  // the kept labels are a DP output: a re-run reads them instead of choosing again
             workbench.saveSchema(r.output.dir + "/schema-coarsened.json");
@@ -179,7 +182,7 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
                       std::chrono::duration<double>(Clock::now() - started).count());
     std::fprintf(stderr, "wrote %s/{metrics.csv,summary.json,ledger.json}%s\n", r.output.dir.c_str(),
                  r.output.which == api::ExportWhich::None ? "" : " and releases");
-    return kExitOk;
+    return reportStop(stops, run->nextStep() - 1, steps, r.sessionPath) ? kExitStopped : kExitOk;
 }
 
 const RegisterCommand reg{

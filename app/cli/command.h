@@ -16,6 +16,8 @@ inline constexpr int kExitFailure = 1;   // unexpected internal failure
 inline constexpr int kExitUsage = 2;     // bad command line or setting
 inline constexpr int kExitBadInput = 3;  // bad data/schema/session file
 inline constexpr int kExitPrivacy = 4;   // a privacy rule refused the request
+// Stopped by Ctrl+C or SIGTERM after a step, everything up to it saved (128 + SIGINT, as shells report it).
+inline constexpr int kExitStopped = 130;
 
 struct Command {
     std::string name;

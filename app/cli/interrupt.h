@@ -1,0 +1,43 @@
+// Ctrl+C (SIGINT) and SIGTERM during `run` and `continue`: the first asks the
+// run to stop once the step under way is released and saved (the release
+// of that step is the full one: its rounds are not cut short), the second
+// stops the process at once (its recovery is `continue`, as after a crash).
+#pragma once
+
+#include <atomic>
+#include <string>
+
+#include "core/values/release_output.h"
+
+namespace streamsynth::cli {
+
+// While alive, SIGINT and SIGTERM are caught as above; the previous handlers
+// come back when it goes. One at a time.
+class StopRequests {
+public:
+    StopRequests();
+    ~StopRequests();
+    StopRequests(const StopRequests&) = delete;
+    StopRequests& operator=(const StopRequests&) = delete;
+
+    // True once a signal asked for a stop.
+    bool requested() const;
+    // The cancel flag to give Run::run: it turns true only between steps
+    // (betweenSteps(), from the progress callback), so a step never sees it.
+    const std::atomic<bool>* cancel() const { return &cancel_; }
+    // Called after each step: passes a pending request on to cancel().
+    void betweenSteps();
+
+private:
+    std::atomic<bool> cancel_{false};
+};
+
+// cb, with stops.betweenSteps() after its onProgress.
+api::RunCallbacks stoppable(api::RunCallbacks cb, StopRequests& stops);
+
+// After Run::run: when a request stopped it before lastStep, says on stderr
+// what is released and saved and how to go on (sessionPath empty: none was
+// kept) and returns true; else false.
+bool reportStop(const StopRequests& stops, int released, int lastStep, const std::string& sessionPath);
+
+}  // namespace streamsynth::cli

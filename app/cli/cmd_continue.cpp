@@ -9,6 +9,7 @@
 //   Time mode: the periods come from the time column as in `run`; rows dated
 //   inside an already released period change that step's digest and are refused.
 // The check, re-planning, resumed run and write-ahead order are core/api's (shared with the GUI).
+#include <QFileInfo>
 #include <cstdio>
 
 #include "cli/cli_common.h"
@@ -25,9 +26,21 @@
 namespace streamsynth::cli {
 namespace {
 
+// True when the stream's own folder (no --out, or --out naming it) lacks one
+// of the run's files: a run that could not write them at its end (a folder
+// made read-only, a full disk) gets them from the session, spending nothing.
+bool runFilesMissing(const api::Run& run, const QCommandLineParser& p) {
+    const std::string dir = run.recordedOutput().dir;
+    if (dir.empty() || (p.isSet("out") && p.value("out").toStdString() != dir)) return false;
+    for (const char* name : {"metrics.csv", "summary.json", "ledger.json"})
+        if (!QFileInfo::exists(QString::fromStdString(dir + "/" + name))) return true;
+    return false;
+}
+
 // Opens the session and checks the grown table; refusals throw Error(Privacy).
-// A session that is up to date but whose last step's files may be missing is
-// resumed to finish them (check.accepted stays false).
+// A session that is up to date but whose last step's files may be missing
+// (its releases, or the run's metrics, summary and ledger) is resumed to
+// finish them (check.accepted stays false).
 api::Continuation openContinuation(const QCommandLineParser& p, const std::string& sessionPath) {
     api::SessionFile session(sessionPath);
     if (p.isSet("threads"))
@@ -52,9 +65,9 @@ api::Continuation openContinuation(const QCommandLineParser& p, const std::strin
                                                    /*resumeWhenUpToDate=*/true, continueEndFrom(p));
     }
     printNotes(cont.check.problems);
-    const bool finishOnly = !cont.check.accepted && cont.check.upToDate && cont.run &&
-                            cont.check.releasedSteps > 0 &&
-                            cont.run->pendingReleaseStep() == cont.check.releasedSteps;
+    const bool finishOnly =
+        !cont.check.accepted && cont.check.upToDate && cont.run && cont.check.releasedSteps > 0 &&
+        (cont.run->pendingReleaseStep() == cont.check.releasedSteps || runFilesMissing(*cont.run, p));
     if (!cont.check.accepted && !finishOnly) throw Error(ErrorKind::Privacy, cont.check.refusal, {});
     return cont;
 }
@@ -83,12 +96,14 @@ bool continueInto(api::Run& run, const api::Continuation& cont, const api::Relea
         run.run(stoppable(progressPrinter(run.stepCount()), stops), stops.cancel());
     }
     // Metrics, summary and ledger over the whole stream (old steps from the session).
-    run.writeRunFiles(output.dir);
+    writeRunFiles(run, output.dir, sessionPath);
     run.saveSession(sessionPath);
     if (!cont.check.accepted)
-        std::printf("no new rows: all %s already released; the release files of step %d are complete now\n",
-                    released == 1 ? "1 step is" : (std::to_string(released) + " steps are").c_str(),
-                    released);
+        std::printf(
+            "no new rows: all %s already released; the release files of step %d, metrics.csv, "
+            "summary.json and ledger.json in %s are complete now (nothing was spent)\n",
+            released == 1 ? "1 step is" : (std::to_string(released) + " steps are").c_str(), released,
+            output.dir.c_str());
     else
         std::printf("released %s; session %s now holds %s\n",
                     stepRange(released + 1, run.nextStep() - 1).c_str(), sessionPath.c_str(),

@@ -159,7 +159,7 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
         }
         auto repeats = stops.requested() ? std::vector<std::vector<api::SeriesStepResult>>{}
                                          : runRepeats(*run, r, steps);
-        run->writeRunFiles(r.output.dir, repeats);
+        writeRunFiles(*run, r.output.dir, r.sessionPath, repeats);
         if (coarsened) {  // the kept labels are a DP output: a re-run reads them instead of choosing again
             workbench.saveSchema(r.output.dir + "/schema-coarsened.json");
             std::fprintf(stderr, "wrote %s/schema-coarsened.json (the coarsened domain)\n",

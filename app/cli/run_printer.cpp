@@ -8,6 +8,7 @@
 #include <chrono>
 #include <memory>
 
+#include "core/values/error.h"
 #include "core/values/number_text.h"
 
 namespace streamsynth::cli {
@@ -32,6 +33,22 @@ api::RunCallbacks progressPrinter(int steps) {
                      elapsed / step * (steps - step));
     };
     return cb;
+}
+
+void writeRunFiles(api::Run& run, const std::string& dir, const std::string& sessionPath,
+                   const std::vector<std::vector<api::SeriesStepResult>>& repeats) {
+    try {
+        run.writeRunFiles(dir, repeats);
+    } catch (const Error& e) {
+        if (e.kind() != ErrorKind::Io || sessionPath.empty()) throw;
+        throw Error(e.kind(),
+                    e.message() +
+                        ". The releases and the session are saved: once the files can be written in " + dir +
+                        ", `streamsynth-cli continue --session " + sessionPath +
+                        " --data TABLE` with the same table writes metrics.csv, summary.json and "
+                        "ledger.json again, releasing nothing",
+                    e.context());
+    }
 }
 
 void printSummaryTable(std::FILE* out, const std::string& summaryJson, int repeats, double totalSeconds) {

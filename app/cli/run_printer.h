@@ -16,6 +16,12 @@ void printNotes(const std::vector<data::Problem>& problems);
 api::RunCallbacks progressPrinter(int steps);
 // The per-series table (last-10 means, all-steps AvgWE, s/step, the privacy
 // guarantee) from summary.json's text, then the total time.
+// Writes the run's files (metrics.csv, summary.json, ledger.json); when the
+// operating system refuses one and a session holds the stream, the error
+// also says how to get them back (`continue` with no new rows).
+void writeRunFiles(api::Run& run, const std::string& dir, const std::string& sessionPath,
+                   const std::vector<std::vector<api::SeriesStepResult>>& repeats = {});
+
 void printSummaryTable(std::FILE* out, const std::string& summaryJson, int repeats, double totalSeconds);
 
 }  // namespace streamsynth::cli

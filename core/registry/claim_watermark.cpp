@@ -4,13 +4,13 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QLockFile>
 #include <QStandardPaths>
 #include <algorithm>
 #include <cstdlib>
 #include <sstream>
 #include <vector>
 
+#include "core/common/file_lock.h"
 #include "core/registry/release_registry.h"
 #include "core/values/error.h"
 #include "core/values/input_file.h"
@@ -106,8 +106,10 @@ bool writeMark(const std::string& path, const std::string& registryId, const std
     try {
         const QString folder = QFileInfo(QString::fromStdString(path)).absolutePath();
         makePrivateFolders(folder.toStdString());
-        QLockFile lock(QString::fromStdString(path) + QStringLiteral(".lock"));
-        if (!lock.tryLock(10000)) return false;
+        // flock: a run killed while holding it leaves no lock to wait out
+        // (QLockFile's empty file, from a kill between its creation and its
+        // contents, was waited out for 30 s, 10 s a mark, and the marks lost).
+        const io::FileLock lock(path + ".lock", "the claim mark " + path, 10000);
         const Mark before = markOf(path, registryId, besideFile(path));
         if (onlyUp && (before.epoch > epoch || (before.epoch == epoch && before.count >= records)))
             return true;

@@ -3,9 +3,9 @@
 
 #include <QDir>
 #include <QFileInfo>
-#include <QLockFile>
 #include <algorithm>
 
+#include "core/common/file_lock.h"
 #include "core/registry/release_registry.h"
 #include "core/values/error.h"
 #include "core/values/input_file.h"
@@ -61,8 +61,7 @@ void rememberRegistry(const std::string& path) {
     if (c.empty() || c.find('\n') != std::string::npos) return;
     try {  // best effort: a full or read-only data folder weakens the look-alike check only
         makePrivateFolders(QFileInfo(QString::fromStdString(listPath())).absolutePath().toStdString());
-        QLockFile lock(QString::fromStdString(listPath()) + QStringLiteral(".lock"));  // runs at once
-        if (!lock.tryLock(10000)) return;
+        const io::FileLock lock(listPath() + ".lock", "the list of registries", 10000);  // runs at once
         std::vector<std::string> paths = listed();
         if (std::find(paths.begin(), paths.end(), c) != paths.end()) return;
         paths.push_back(c);

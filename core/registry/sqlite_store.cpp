@@ -140,15 +140,23 @@ private:
     std::string path_;
 };
 
-// A file already there is read first, without writing: one that is not a
-// registry (a CSV named by mistake, another program's SQLite database) is
-// refused before its mode is changed or tables are made in it (a review of
-// 2026-12-01 found both).
-void requireRegistryOrEmpty(const std::string& path) {
-    if (QFileInfo(QString::fromStdString(path)).size() == 0) return;  // missing or new: made below
+// A run killed while it committed leaves a hot journal beside the file,
+// which a connection that only reads cannot roll back: its reads fail with
+// SQLITE_READONLY_ROLLBACK ("attempt to write a readonly database"). The
+// readers below then read once more on a read-write connection (never
+// creating the file), whose first read rolls the file back to its last
+// commit, as every SQLite client does. Without it a registry stayed
+// unreadable after such a crash (cli_test_crash_recovery, release mode).
+bool hotJournal(sqlite3* db) {
+    return db && sqlite3_extended_errcode(db) == SQLITE_READONLY_ROLLBACK;
+}
+constexpr int kReadingFlags[] = {SQLITE_OPEN_READONLY, SQLITE_OPEN_READWRITE};
+
+// Why `path` is not a registry ("" when it is), read on a connection opened with flags.
+std::string notARegistry(const std::string& path, int flags, bool& hot) {
     sqlite3* db = nullptr;
     std::string why;
-    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+    if (sqlite3_open_v2(path.c_str(), &db, flags, nullptr) != SQLITE_OK) {
         why = db ? reasonInWords(db, sqlite3_errmsg(db)) : "out of memory";
     } else {
         sqlite3_busy_timeout(db, 60000);  // a run committing now: wait, as a claim does
@@ -157,15 +165,33 @@ void requireRegistryOrEmpty(const std::string& path) {
         if (sqlite3_prepare_v2(
                 db,
                 "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name IN ('releases', 'registry_meta')",
-                -1, &q, nullptr) != SQLITE_OK)
+                -1, &q, nullptr) != SQLITE_OK) {
+            hot = hotJournal(db);
             why = reasonInWords(db, sqlite3_errmsg(db));
-        else if (const int rc = sqlite3_step(q); rc == SQLITE_DONE)
+        } else if (const int rc = sqlite3_step(q); rc == SQLITE_DONE) {
             why = "the file is an SQLite database, but not a release registry (none of its tables)";
-        else if (rc != SQLITE_ROW)
+        } else if (rc != SQLITE_ROW) {
+            hot = hotJournal(db);
             why = reasonInWords(db, sqlite3_errmsg(db));
+        }
         sqlite3_finalize(q);
     }
     sqlite3_close(db);
+    return why;
+}
+
+// A file already there is read first, without writing: one that is not a
+// registry (a CSV named by mistake, another program's SQLite database) is
+// refused before its mode is changed or tables are made in it (a review of
+// 2026-12-01 found both).
+void requireRegistryOrEmpty(const std::string& path) {
+    if (QFileInfo(QString::fromStdString(path)).size() == 0) return;  // missing or new: made below
+    std::string why;
+    for (const int flags : kReadingFlags) {
+        bool hot = false;
+        why = notARegistry(path, flags, hot);
+        if (!hot) break;
+    }
     if (!why.empty())
         throw Error(ErrorKind::Io, "cannot open the release registry " + path + ": " + why,
                     ErrorContext::forFile(path));
@@ -391,12 +417,13 @@ private:
 }  // namespace
 
 namespace {
-// The id read without writing: nullopt when the file cannot be read (locked for
-// over a minute, no permission, a disk error), "" when it is no registry.
-std::optional<std::string> readRegistryId(const std::string& path) {
+// The id read on a connection opened with flags: nullopt when the file
+// cannot be read (locked for over a minute, no permission, a disk error, a
+// hot journal: hot), "" when it is no registry.
+std::optional<std::string> readRegistryIdWith(const std::string& path, int flags, bool& hot) {
     sqlite3* db = nullptr;
     std::optional<std::string> id;
-    if (sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) == SQLITE_OK) {
+    if (sqlite3_open_v2(path.c_str(), &db, flags, nullptr) == SQLITE_OK) {
         // A run committing at this moment holds the file for milliseconds: wait as a claim does
         // (without it a review of 2026-12-01 saw 11 of 60 concurrent runs refused at once).
         sqlite3_busy_timeout(db, 60000);
@@ -405,6 +432,7 @@ std::optional<std::string> readRegistryId(const std::string& path) {
             sqlite3_prepare_v2(db, "SELECT value FROM registry_meta WHERE key = 'id'", -1, &q, nullptr);
         const int code = sqlite3_extended_errcode(db) & 0xff;
         if (prepared != SQLITE_OK) {
+            hot = hotJournal(db);
             if (code == SQLITE_NOTADB || std::string(sqlite3_errmsg(db)).rfind("no such table", 0) == 0)
                 id = "";
         } else if (const int rc = sqlite3_step(q); rc == SQLITE_ROW) {
@@ -412,10 +440,23 @@ std::optional<std::string> readRegistryId(const std::string& path) {
             id = text ? reinterpret_cast<const char*>(text) : "";
         } else if (rc == SQLITE_DONE) {
             id = "";
+        } else {
+            hot = hotJournal(db);
         }
         sqlite3_finalize(q);
     }
     sqlite3_close(db);
+    return id;
+}
+
+// The id read without writing (unless a hot journal needs its rollback).
+std::optional<std::string> readRegistryId(const std::string& path) {
+    std::optional<std::string> id;
+    for (const int flags : kReadingFlags) {
+        bool hot = false;
+        id = readRegistryIdWith(path, flags, hot);
+        if (!hot) break;
+    }
     return id;
 }
 }  // namespace

@@ -3,7 +3,7 @@
 
 #include <QFileInfo>
 
-#include "core/io/file_lock.h"
+#include "core/common/file_lock.h"
 #include "core/io/session_store.h"
 #include "core/registry/release_registry.h"
 #include "core/values/error.h"

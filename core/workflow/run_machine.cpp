@@ -7,7 +7,7 @@
 #include <QDir>
 #include <algorithm>
 
-#include "core/io/file_lock.h"
+#include "core/common/file_lock.h"
 #include "core/metrics/one_way.h"
 #include "core/privacy/rng.h"
 #include "core/privacy/seed_streams.h"

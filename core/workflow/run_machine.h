@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "core/io/file_lock.h"
+#include "core/common/file_lock.h"
 #include "core/io/release_journal.h"
 #include "core/io/release_spool.h"
 #include "core/io/session_store.h"

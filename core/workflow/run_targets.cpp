@@ -11,7 +11,7 @@
 #include <QJsonObject>
 #include <filesystem>
 
-#include "core/io/file_lock.h"
+#include "core/common/file_lock.h"
 #include "core/io/release_journal.h"
 #include "core/io/session_store.h"
 #include "core/values/error.h"

@@ -142,6 +142,7 @@ private Q_SLOTS:
     void releasesLostAfterTheSaveAreRewritten();
     void exportLastWritesOnlyWhatWasDue();
     void lostFilesOfTheLastStepAreFinishedWithoutNewRows();
+    void runFilesThatCouldNotBeWrittenComeBackWithoutNewRows();
 };
 
 void TestCrashRecovery::killedRunsContinueToTheSameStream_data() {
@@ -168,12 +169,20 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
     QVERIFY(w.ready);
     const QTemporaryDir& dir = w.dir;
     const QString& data = w.data;
-    QStringList extra;
-    if (releaseMode) extra << "--release-mode";
+    QStringList args = w.autosaved();
+    if (releaseMode) {
+        // Real releases take no seed (refused with --release-mode) and claim
+        // their steps in a registry: the workspace's own.
+        const auto seed = args.indexOf("--seed");
+        args.remove(seed, 2);
+        args << "--release-mode"
+             << "--registry" << dir.filePath("registry.sqlite") << "--new-registry";
+    }
     const QString& session = w.session;
     const QString& out = w.out;
-    if (!killAfter(w.autosaved(extra), marker, delayMs))
-        QSKIP("the run finished before the kill point (machine too fast for this delay)");
+    // A run that ends before the kill point (refused, or done) fails here:
+    // these rows were once skipped for years of commits by a refusal.
+    QVERIFY2(killAfter(args, marker, delayMs), "the run ended before the kill point");
     QVERIFY2(QFile::exists(session), "a session is saved after step 1, before any release");
 
     // Write-ahead: every release on disk is of a step the session records.
@@ -191,18 +200,20 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
     QVERIFY2(cont.code == 0, qPrintable(cont.err));
 
     const auto atEnd = releaseFiles(out);
-    QCOMPARE(atEnd.size(), std::size_t{2 * 2 * kSteps});  // 2 series × 12 steps × (csv, json)
+    // 2 series × 12 steps × (csv, json); release mode publishes the first series only.
+    QCOMPARE(atEnd.size(), std::size_t{(releaseMode ? 1 : 2) * 2 * kSteps});
     for (const auto& [path, bytes] : atKill)
         QVERIFY2(atEnd.at(path) == bytes, qPrintable(path + " was rewritten"));
     const QByteArray ledger = readBytes(out + "/ledger.json");
     if (releaseMode) {
-        // ε = 1 charged once per series and step: a step run twice would show 2.
+        // ε = 1 charged once per step to the published series (the ledger of
+        // release mode holds no other): a step run twice would show 2.
         std::map<std::pair<QString, int>, double> spent;
         for (const auto& c : QJsonDocument::fromJson(ledger).object().value("charges").toArray()) {
             const QJsonObject o = c.toObject();
             spent[{o.value("series").toString(), o.value("step").toInt()}] += o.value("epsilon").toDouble();
         }
-        QCOMPARE(spent.size(), std::size_t{2 * kSteps});
+        QCOMPARE(spent.size(), std::size_t{kSteps});
         for (const auto& [key, eps] : spent)
             QVERIFY2(std::abs(eps - 1.0) < 1e-9, qPrintable(key.first + QString::number(key.second)));
         return;
@@ -289,6 +300,41 @@ void TestCrashRecovery::lostFilesOfTheLastStepAreFinishedWithoutNewRows() {
     QCOMPARE(metricsWithoutSeconds(w.out + "/metrics.csv"),
              metricsWithoutSeconds(w.dir.filePath("once/metrics.csv")));
     QVERIFY(QFile::exists(w.out + "/summary.json"));
+    const auto again = runCli(w.continued());
+    QCOMPARE(again.code, 4);
+    QVERIFY(again.err.contains("no new rows"));
+}
+
+void TestCrashRecovery::runFilesThatCouldNotBeWrittenComeBackWithoutNewRows() {
+    // The run's folder takes its releases but not metrics.csv (a folder of
+    // that name is in the way, as a folder made read-only or a full disk
+    // would refuse it): the error says how to get the files back, and a
+    // `continue` with no new rows writes metrics, summary and ledger from
+    // the session, the same as one uninterrupted run's, releasing nothing.
+    const Workspace w;
+    QVERIFY(w.ready);
+    QVERIFY(QDir().mkpath(w.out + "/metrics.csv/in-the-way"));
+    QVERIFY(streamsynth::test::writeBytes(w.out + "/.streamsynth.lock", {}));  // an earlier run's folder
+    const auto refused = runCli(w.autosaved({"--replace"}));
+    QCOMPARE(refused.code, 3);
+    QVERIFY2(refused.err.contains("The releases and the session are saved") &&
+                 refused.err.contains("continue --session " + w.session + " --data TABLE") &&
+                 refused.err.contains("releasing nothing"),
+             qPrintable(refused.err));
+    QVERIFY(!QFile::exists(w.out + "/ledger.json"));
+    QVERIFY(QDir(w.out + "/metrics.csv").removeRecursively());
+    const auto back = runCli(w.continued());
+    QVERIFY2(back.code == 0, qPrintable(back.err));
+    QVERIFY2(back.out.contains("complete now (nothing was spent)"), qPrintable(back.out));
+    expectReleasesOfOneRun(w);
+    QCOMPARE(readBytes(w.out + "/ledger.json"), readBytes(w.dir.filePath("once/ledger.json")));
+    QCOMPARE(metricsWithoutSeconds(w.out + "/metrics.csv"),
+             metricsWithoutSeconds(w.dir.filePath("once/metrics.csv")));
+    QVERIFY(QFile::exists(w.out + "/summary.json"));
+    // Another folder (--out) is not this stream's: nothing to finish there.
+    const auto elsewhere = runCli(w.continued() << "--out" << w.dir.filePath("elsewhere"));
+    QCOMPARE(elsewhere.code, 4);
+    QVERIFY(elsewhere.err.contains("no new rows"));
     const auto again = runCli(w.continued());
     QCOMPARE(again.code, 4);
     QVERIFY(again.err.contains("no new rows"));

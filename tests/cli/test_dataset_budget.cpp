@@ -62,10 +62,11 @@ bool runThenBackUp(const RegistryWorkspace& w, const QString& sessionCopy, const
 
 // `cp from to` onto an existing file: the same file (its inode), the other bytes.
 bool copyBytesOver(const QString& from, const QString& to) {
-    const QByteArray bytes = readBytes(from);
+    QFile in(from);  // empty files too (the lock files beside the marks), as cp copies them
+    if (!in.open(QIODevice::ReadOnly)) return false;
+    const QByteArray bytes = in.readAll();
     QFile over(to);
-    return !bytes.isEmpty() && over.open(QIODevice::WriteOnly | QIODevice::Truncate) &&
-           over.write(bytes) == bytes.size();
+    return over.open(QIODevice::WriteOnly | QIODevice::Truncate) && over.write(bytes) == bytes.size();
 }
 
 // Appends `n` records to a registry file the way another build writing to the

@@ -21,7 +21,7 @@
 
 #include "cli/cli_files.h"
 #include "cli/cli_runner.h"
-#include "core/io/file_lock.h"
+#include "core/common/file_lock.h"
 #include "core/io/release_journal.h"
 #include "support/test_data.h"
 

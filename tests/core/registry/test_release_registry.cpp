@@ -7,9 +7,12 @@
 // XDG_DATA_HOME; totals over series add up and are rounded for people.
 #include <sqlite3.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QtTest>
 #include <chrono>
@@ -289,6 +292,57 @@ private Q_SLOTS:
         sqlite3_close(other);
         QVERIFY(registry::sqliteRegistryMayBe(path, id));
         QVERIFY(!registry::sqliteRegistryMayBe(path, "another"));
+    }
+
+    // A run killed in the middle of a commit leaves a hot journal beside the
+    // file. Reading connections cannot roll it back ("attempt to write a
+    // readonly database"); the registry must still open, at its last commit.
+    void aRunKilledMidCommitLeavesItReadable() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("registry.sqlite").toStdString();
+        std::string id;
+        {
+            auto reg = registry::openRegistry(path);
+            id = reg->id();
+            reg->claim({record("baseline", 1, "aaaa")});
+        }
+        const pid_t child = ::fork();
+        QVERIFY(child >= 0);
+        if (child == 0) {  // a writer that dies after its pages reached the file, before COMMIT
+            sqlite3* db = nullptr;
+            sqlite3_open(path.c_str(), &db);
+            sqlite3_exec(db,
+                         "PRAGMA cache_size = 1; BEGIN IMMEDIATE; CREATE TABLE scratch (x BLOB);"
+                         "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 2000) "
+                         "INSERT INTO scratch SELECT randomblob(300) FROM n;",
+                         nullptr, nullptr, nullptr);
+            ::_exit(0);
+        }
+        int status = 0;
+        QCOMPARE(::waitpid(child, &status, 0), child);
+        QVERIFY2(QFileInfo(QString::fromStdString(path + "-journal")).size() > 0,
+                 "the killed writer left no journal: the test does not make the crash it is about");
+        QVERIFY(registry::sqliteRegistryMayBe(path, id));
+        const QString why = refusal([&] { registry::openRegistry(path, false); }, ErrorKind::Io);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+        auto reg = registry::openRegistry(path, false);
+        QCOMPARE(reg->releases(record("x", 0, "").stream).size(), std::size_t(1));
+    }
+
+    // A lock file left empty beside the claim marks (a process killed between
+    // making a QLockFile and writing its owner, as earlier versions locked)
+    // holds nothing: the marks are still written.
+    void anEmptyLockFileBesideTheMarksHoldsNothing() {
+        QTemporaryDir dir;
+        const std::string path = dir.filePath("registry.sqlite").toStdString();
+        auto reg = registry::openRegistry(path);
+        const QString marks = QString::fromStdString(path) + ".claims";
+        QFile::remove(marks);
+        QFile lock(marks + ".lock");
+        QVERIFY(lock.open(QIODevice::WriteOnly));
+        lock.close();
+        reg->claim({record("baseline", 1, "aaaa")});
+        QVERIFY2(QFile::exists(marks), "the claim marks beside the registry were not written");
     }
 
     void totalsAddUpAndReadRounded() {

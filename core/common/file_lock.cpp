@@ -1,5 +1,5 @@
 // FileLock (see file_lock.h).
-#include "core/io/file_lock.h"
+#include "core/common/file_lock.h"
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -8,14 +8,18 @@
 
 #include <QFileInfo>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
+#include <thread>
 
 #include "core/values/error.h"
 #include "core/values/output_file.h"
 
 namespace streamsynth::io {
 
-FileLock::FileLock(const std::string& lockPath, const std::string& what) : path_(lockPath) {
+FileLock::FileLock(const std::string& lockPath, const std::string& what) : FileLock(lockPath, what, 0) {}
+
+FileLock::FileLock(const std::string& lockPath, const std::string& what, int waitMs) : path_(lockPath) {
     const auto slash = lockPath.find_last_of('/');
     if (slash != std::string::npos && slash > 0) {
         const std::string folder = lockPath.substr(0, slash);
@@ -26,7 +30,13 @@ FileLock::FileLock(const std::string& lockPath, const std::string& what) : path_
     if (fd_ < 0)
         throw Error(ErrorKind::Io, "cannot create the lock file " + lockPath + ": " + std::strerror(errno),
                     ErrorContext::forFile(lockPath));
-    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(waitMs);
+    int locked = ::flock(fd_, LOCK_EX | LOCK_NB);
+    while (locked != 0 && errno == EWOULDBLOCK && std::chrono::steady_clock::now() < until) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+        locked = ::flock(fd_, LOCK_EX | LOCK_NB);
+    }
+    if (locked != 0) {
         const int err = errno;
         ::close(fd_);
         fd_ = -1;

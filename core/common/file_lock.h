@@ -18,6 +18,11 @@ public:
     // Error(Privacy) naming `what` when another process holds it, Error(Io)
     // when the lock file cannot be created.
     FileLock(const std::string& lockPath, const std::string& what);
+    // The same, waiting up to waitMs for another process to release it (for
+    // locks held for milliseconds, such as a registry's claim marks). Unlike
+    // a lock file whose existence is the lock (QLockFile), a process killed
+    // while it holds the lock leaves nothing to wait out.
+    FileLock(const std::string& lockPath, const std::string& what, int waitMs);
     ~FileLock();
     FileLock(FileLock&& other) noexcept;
     FileLock& operator=(FileLock&& other) noexcept;

@@ -18,8 +18,10 @@
 #include "support/fast_experiment.h"
 #include "support/modal_answer.h"
 #include "ui/charts/charts_view.h"
+#include "ui/charts/counter_compare_view.h"
 #include "ui/charts/metric_chart.h"
 #include "ui/experiment/experiment_panel.h"
+#include "ui/experiment/privacy_selector.h"
 #include "ui/experiment/support_notice.h"
 #include "ui/import/data_panel.h"
 #include "ui/import/stream_text.h"
@@ -98,6 +100,18 @@ private Q_SLOTS:
         QVERIFY(!window.cancelAction()->isEnabled());
     }
 
+    // A run's counters as the Counters tab shows them: its model, its kinds
+    // alone (a carried baseline's "carried" is no counter), its block size.
+    void countersTabTakesARunsCounters() {
+        ui::CounterCompareView view;
+        view.setHorizon(977);
+        view.showRunCounters(privacy::PrivacyModel::ZCdp, {"block:31", "carried", "elders:9:977"});
+        QCOMPARE(view.privacySelector()->model(), privacy::PrivacyModel::ZCdp);
+        QCOMPARE(view.chosenCounters(), (QStringList{"block:31", "elders:9:977"}));
+        view.showRunCounters(privacy::PrivacyModel::Pure, {"carried"});  // nothing to show: unchanged
+        QCOMPARE(view.chosenCounters(), (QStringList{"block:31", "elders:9:977"}));
+    }
+
     void experimentRejectsBadSettings() {
         ui::MainWindow window;
         QVERIFY(window.openBundledAdult());
@@ -165,6 +179,8 @@ private Q_SLOTS:
         QCOMPARE(ended.at(0).at(1).toBool(), false);
         QCOMPARE(results, 20);  // 10 steps x 2 series
         QVERIFY(allOnGuiThread);
+        // The Counters tab compares the run's counter (simple), not its defaults (simple, tree, hybrid).
+        QCOMPARE(window.counterView()->chosenCounters(), QStringList{"simple"});
         // The event loop kept running: a 10 ms timer fired at least once per
         // 100 ms of run on average (a blocked GUI would fire ~once in total).
         qInfo("run of %.2f s, %d timer ticks", seconds, ticks);

@@ -218,6 +218,21 @@ void CounterCompareView::setHorizon(int steps) {
     blockSize_->setValue(std::max(1, static_cast<int>(std::lround(std::sqrt(steps)))));
 }
 
+void CounterCompareView::showRunCounters(privacy::PrivacyModel model, const QStringList& counters) {
+    QStringList kinds;
+    for (const QString& c : counters)
+        if (boxes_.contains(c.section(QLatin1Char(':'), 0, 0))) kinds << c.section(QLatin1Char(':'), 0, 0);
+    if (kinds.isEmpty()) return;  // baselines only: no counter to show
+    privacy_->setModel(model);    // first: a model change ticks its best counter
+    for (const QString& c : counters) {
+        const QString kind = c.section(QLatin1Char(':'), 0, 0);
+        const int parameter = c.section(QLatin1Char(':'), 1, 1).toInt();
+        if (kind == QLatin1String("block") && parameter > 0) blockSize_->setValue(parameter);
+        if (kind == QLatin1String("elders") && parameter > 0) eldersArity_->setValue(parameter);
+    }
+    for (auto it = boxes_.begin(); it != boxes_.end(); ++it) it.value()->setChecked(kinds.contains(it.key()));
+}
+
 void CounterCompareView::compute() {
     stop();
     const QStringList counters = chosenCounters();

@@ -50,6 +50,11 @@ public:
     // The chart's curves after the last comparison: per counter text, the theory std at t.
     double theoryAt(const QString& counter, int t) const;
     void setHorizon(int steps);
+    // A run's counters (texts such as "tree:977", "block:31"; after
+    // setHorizon): its privacy model, those kinds ticked alone, with their
+    // block size and arity, so the tab compares what the run measures with.
+    // Unknown texts ("carried") are skipped; none left: nothing changes.
+    void showRunCounters(privacy::PrivacyModel model, const QStringList& counters);
 
 public Q_SLOTS:
     void compute();

@@ -9,7 +9,6 @@
 //   Time mode: the periods come from the time column as in `run`; rows dated
 //   inside an already released period change that step's digest and are refused.
 // The check, re-planning, resumed run and write-ahead order are core/api's (shared with the GUI).
-#include <QFileInfo>
 #include <cstdio>
 
 #include "cli/cli_common.h"
@@ -26,15 +25,14 @@
 namespace streamsynth::cli {
 namespace {
 
-// True when the stream's own folder (no --out, or --out naming it) lacks one
-// of the run's files: a run that could not write them at its end (a folder
-// made read-only, a full disk) gets them from the session, spending nothing.
-bool runFilesMissing(const api::Run& run, const QCommandLineParser& p) {
-    const std::string dir = run.recordedOutput().dir;
-    if (dir.empty() || (p.isSet("out") && p.value("out").toStdString() != dir)) return false;
-    for (const char* name : {"metrics.csv", "summary.json", "ledger.json"})
-        if (!QFileInfo::exists(QString::fromStdString(dir + "/" + name))) return true;
-    return false;
+// True when the session records that the run files of its own folder (no
+// --out, or --out naming it) could not be written (kRunFilesOwedSetting: a
+// folder made read-only, a full disk): they are written from the session,
+// spending nothing. Files a steward removed on purpose are not owed.
+bool runFilesOwed(const api::Run& run, const QCommandLineParser& p) {
+    const std::string owed = run.sessionSetting(kRunFilesOwedSetting);
+    return !owed.empty() && owed == run.recordedOutput().dir &&
+           (!p.isSet("out") || p.value("out").toStdString() == owed);
 }
 
 // Opens the session and checks the grown table; refusals throw Error(Privacy).
@@ -67,7 +65,7 @@ api::Continuation openContinuation(const QCommandLineParser& p, const std::strin
     printNotes(cont.check.problems);
     const bool finishOnly =
         !cont.check.accepted && cont.check.upToDate && cont.run && cont.check.releasedSteps > 0 &&
-        (cont.run->pendingReleaseStep() == cont.check.releasedSteps || runFilesMissing(*cont.run, p));
+        (cont.run->pendingReleaseStep() == cont.check.releasedSteps || runFilesOwed(*cont.run, p));
     if (!cont.check.accepted && !finishOnly) throw Error(ErrorKind::Privacy, cont.check.refusal, {});
     return cont;
 }
@@ -75,7 +73,7 @@ api::Continuation openContinuation(const QCommandLineParser& p, const std::strin
 // Runs the new steps into output (the releases, then the run's files and the
 // session). True when a stop request (Ctrl+C) ended it before its last step.
 bool continueInto(api::Run& run, const api::Continuation& cont, const api::ReleaseOutput& output,
-                  const std::string& sessionPath) {
+                  const std::string& sessionPath, bool database) {
     const int released = cont.check.releasedSteps;
     run.setOutput(output);
     printReleaseStorage(run, output, released + 1, run.stepCount());
@@ -93,6 +91,7 @@ bool continueInto(api::Run& run, const api::Continuation& cont, const api::Relea
                      stepRange(released + 1, run.stepCount()).c_str(),
                      (released == 1 ? std::string("step 1") : "1.." + std::to_string(released)).c_str(),
                      run.config().series.size());
+        stops.betweenSteps();  // a stop asked while the continuation was set up: no step at all
         run.run(stoppable(progressPrinter(run.stepCount()), stops), stops.cancel());
     }
     // Metrics, summary and ledger over the whole stream (old steps from the session).
@@ -108,7 +107,7 @@ bool continueInto(api::Run& run, const api::Continuation& cont, const api::Relea
         std::printf("released %s; session %s now holds %s\n",
                     stepRange(released + 1, run.nextStep() - 1).c_str(), sessionPath.c_str(),
                     stepRange(1, run.nextStep() - 1).c_str());
-    return reportStop(stops, run.nextStep() - 1, run.stepCount(), sessionPath);
+    return reportStop(stops, run.nextStep() - 1, run.stepCount(), sessionPath, database);
 }
 
 int runContinue(const QStringList& args) {
@@ -163,7 +162,7 @@ int runContinue(const QStringList& args) {
     // A continuation refused (by the registry, a lock, a lost folder) leaves no folder it made.
     const api::NewRunTargets targets = api::newRunTargets({}, output.dir);
     try {
-        return continueInto(run, cont, output, sessionPath) ? kExitStopped : kExitOk;
+        return continueInto(run, cont, output, sessionPath, !p.isSet("data")) ? kExitStopped : kExitOk;
     } catch (...) {
         api::removeRefusedRunLitter(targets);
         throw;

@@ -145,6 +145,7 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
     const std::string aside = r.replace ? api::setAsideReplacedReleases(r.output.dir) : std::string();
     StopRequests stops;  // Ctrl+C: stop once the step under way is released and saved
     const auto runAndWrite = [&] {
+        stops.betweenSteps();  // a stop asked while the run was set up: no step at all
         run->run(stoppable(progressPrinter(steps), stops), stops.cancel(), steps);
         if (!r.sessionPath.empty()) {
             run->saveSession(r.sessionPath);
@@ -157,8 +158,12 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
                 std::fprintf(stderr, "session saved to %s (%s released)\n", r.sessionPath.c_str(),
                              stepRange(1, run->nextStep() - 1).c_str());
         }
-        auto repeats = stops.requested() ? std::vector<std::vector<api::SeriesStepResult>>{}
-                                         : runRepeats(*run, r, steps);
+        const bool stopped = stops.requested() && run->nextStep() - 1 < steps;
+        if (stopped && r.repeats > 1)
+            std::fprintf(stderr, "note: the reruns of --repeat %d were not made: the run was stopped\n",
+                         r.repeats);
+        auto repeats =
+            stopped ? std::vector<std::vector<api::SeriesStepResult>>{} : runRepeats(*run, r, steps);
         writeRunFiles(*run, r.output.dir, r.sessionPath, repeats);
         if (coarsened) {  // the kept labels are a DP output: a re-run reads them instead of choosing again
             workbench.saveSchema(r.output.dir + "/schema-coarsened.json");
@@ -182,7 +187,9 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
                       std::chrono::duration<double>(Clock::now() - started).count());
     std::fprintf(stderr, "wrote %s/{metrics.csv,summary.json,ledger.json}%s\n", r.output.dir.c_str(),
                  r.output.which == api::ExportWhich::None ? "" : " and releases");
-    return reportStop(stops, run->nextStep() - 1, steps, r.sessionPath) ? kExitStopped : kExitOk;
+    return reportStop(stops, run->nextStep() - 1, steps, r.sessionPath, !r.input.database.connection.empty())
+               ? kExitStopped
+               : kExitOk;
 }
 
 const RegisterCommand reg{

@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <utility>
@@ -16,7 +17,7 @@ namespace {
 std::atomic<bool> stopAsked{false};
 static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler may only touch lock-free atomics");
 struct sigaction previousInt {
-}, previousTerm{};
+}, previousTerm{}, previousPipe{};
 
 void say(const char* text) {
     const ssize_t ignored = ::write(STDERR_FILENO, text, std::strlen(text));
@@ -24,9 +25,11 @@ void say(const char* text) {
 }
 
 extern "C" void onStopSignal(int sig) {
+    const int savedErrno = errno;  // the interrupted code may be about to read it
     if (!stopAsked.exchange(true)) {
         say("\nstopping once the step under way is released and saved (press Ctrl+C again to stop at once; "
             "`continue` then resumes the stream)\n");
+        errno = savedErrno;
         return;
     }
     struct sigaction dfl {};
@@ -35,21 +38,38 @@ extern "C" void onStopSignal(int sig) {
     ::sigaction(sig, &dfl, nullptr);
     ::raise(sig);
 }
-}  // namespace
 
-StopRequests::StopRequests() {
-    stopAsked.store(false);
+// Catches sig unless it is ignored: a job started in the background of a
+// script inherits SIGINT ignored, and the script's Ctrl+C is not for it.
+void catchUnlessIgnored(int sig, struct sigaction& previous) {
+    ::sigaction(sig, nullptr, &previous);
+    if (previous.sa_handler == SIG_IGN) return;
     struct sigaction sa {};
     sa.sa_handler = onStopSignal;
     sigemptyset(&sa.sa_mask);
     sa.sa_flags = SA_RESTART;  // reads and writes under way go on
-    ::sigaction(SIGINT, &sa, &previousInt);
-    ::sigaction(SIGTERM, &sa, &previousTerm);
+    ::sigaction(sig, &sa, nullptr);
+}
+}  // namespace
+
+StopRequests::StopRequests() {
+    stopAsked.store(false);
+    catchUnlessIgnored(SIGINT, previousInt);
+    catchUnlessIgnored(SIGTERM, previousTerm);
+    // `run … 2>&1 | tee log`: Ctrl+C stops tee too, and the next line on
+    // stderr would kill the run by SIGPIPE in the middle of a step. Ignored,
+    // a write to the closed pipe fails instead (stderr's failures are not
+    // errors), and the run stops as asked.
+    struct sigaction ignore {};
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    ::sigaction(SIGPIPE, &ignore, &previousPipe);
 }
 
 StopRequests::~StopRequests() {
     ::sigaction(SIGINT, &previousInt, nullptr);
     ::sigaction(SIGTERM, &previousTerm, nullptr);
+    ::sigaction(SIGPIPE, &previousPipe, nullptr);
 }
 
 bool StopRequests::requested() const {
@@ -68,7 +88,8 @@ api::RunCallbacks stoppable(api::RunCallbacks cb, StopRequests& stops) {
     return cb;
 }
 
-bool reportStop(const StopRequests& stops, int released, int lastStep, const std::string& sessionPath) {
+bool reportStop(const StopRequests& stops, int released, int lastStep, const std::string& sessionPath,
+                bool database) {
     if (!stops.requested() || released >= lastStep) return false;
     const std::string done = released == 0   ? std::string("no step was released")
                              : released == 1 ? std::string("step 1 is released")
@@ -83,9 +104,10 @@ bool reportStop(const StopRequests& stops, int released, int lastStep, const std
         std::fprintf(
             stderr,
             "stopped on request after step %d of %d: %s and saved in %s; `streamsynth-cli continue "
-            "--session %s --data TABLE` runs steps %d..%d (TABLE: the same table, or the grown one)\n",
-            released, lastStep, done.c_str(), sessionPath.c_str(), sessionPath.c_str(), released + 1,
-            lastStep);
+            "--session %s%s` runs steps %d..%d%s\n",
+            released, lastStep, done.c_str(), sessionPath.c_str(), sessionPath.c_str(),
+            database ? "" : " --data TABLE", released + 1, lastStep,
+            database ? " (the session knows its table)" : " (TABLE: the same table, or the grown one)");
     return true;
 }
 

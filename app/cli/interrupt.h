@@ -2,6 +2,7 @@
 // run to stop once the step under way is released and saved (the release
 // of that step is the full one: its rounds are not cut short), the second
 // stops the process at once (its recovery is `continue`, as after a crash).
+// SIGPIPE is ignored meanwhile (a `| tee` stopped by the same Ctrl+C).
 #pragma once
 
 #include <atomic>
@@ -37,7 +38,9 @@ api::RunCallbacks stoppable(api::RunCallbacks cb, StopRequests& stops);
 
 // After Run::run: when a request stopped it before lastStep, says on stderr
 // what is released and saved and how to go on (sessionPath empty: none was
-// kept) and returns true; else false.
-bool reportStop(const StopRequests& stops, int released, int lastStep, const std::string& sessionPath);
+// kept; database: the session reads its rows from PostgreSQL) and returns
+// true; else false.
+bool reportStop(const StopRequests& stops, int released, int lastStep, const std::string& sessionPath,
+                bool database);
 
 }  // namespace streamsynth::cli

@@ -41,14 +41,21 @@ void writeRunFiles(api::Run& run, const std::string& dir, const std::string& ses
         run.writeRunFiles(dir, repeats);
     } catch (const Error& e) {
         if (e.kind() != ErrorKind::Io || sessionPath.empty()) throw;
+        run.setSetting(kRunFilesOwedSetting, dir);
+        try {
+            run.saveSession(sessionPath);
+        } catch (const Error&) {
+            throw e;  // the session cannot record it either: the first refusal says what happened
+        }
         throw Error(e.kind(),
                     e.message() +
                         ". The releases and the session are saved: once the files can be written in " + dir +
                         ", `streamsynth-cli continue --session " + sessionPath +
-                        " --data TABLE` with the same table writes metrics.csv, summary.json and "
-                        "ledger.json again, releasing nothing",
+                        "` (a file's session: with --data and the same table) writes metrics.csv, "
+                        "summary.json and ledger.json, releasing nothing",
                     e.context());
     }
+    if (!run.sessionSetting(kRunFilesOwedSetting).empty()) run.setSetting(kRunFilesOwedSetting, "");
 }
 
 void printSummaryTable(std::FILE* out, const std::string& summaryJson, int repeats, double totalSeconds) {

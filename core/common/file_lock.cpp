@@ -31,13 +31,15 @@ FileLock::FileLock(const std::string& lockPath, const std::string& what, int wai
         throw Error(ErrorKind::Io, "cannot create the lock file " + lockPath + ": " + std::strerror(errno),
                     ErrorContext::forFile(lockPath));
     const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(waitMs);
+    // errno taken right after each flock: the clock and the sleep may set it.
     int locked = ::flock(fd_, LOCK_EX | LOCK_NB);
-    while (locked != 0 && errno == EWOULDBLOCK && std::chrono::steady_clock::now() < until) {
+    int err = locked != 0 ? errno : 0;
+    while (locked != 0 && err == EWOULDBLOCK && std::chrono::steady_clock::now() < until) {
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
         locked = ::flock(fd_, LOCK_EX | LOCK_NB);
+        err = locked != 0 ? errno : 0;
     }
     if (locked != 0) {
-        const int err = errno;
         ::close(fd_);
         fd_ = -1;
         if (err == EWOULDBLOCK)

@@ -89,16 +89,17 @@ bool besideFile(const std::string& path) {
 }
 
 // A count beside a registry shared by a group (its file group-readable) is
-// readable, and writable, by that group too.
-void shareLikeRegistry(const std::string& path, const std::string& file) {
+// readable, and writable, by that group too; so is its lock file (`target`:
+// the mark itself or "<mark>.lock"), which stays beside it.
+void shareLikeRegistry(const std::string& path, const std::string& file, const std::string& target) {
     if (file.empty() ||
         path != QFileInfo(QString::fromStdString(file)).canonicalFilePath().toStdString() + ".claims")
         return;
     const QFileDevice::Permissions group =
         QFile::permissions(QString::fromStdString(file)) & (QFileDevice::ReadGroup | QFileDevice::WriteGroup);
     if (group)
-        QFile::setPermissions(QString::fromStdString(path),
-                              QFile::permissions(QString::fromStdString(path)) | group);
+        QFile::setPermissions(QString::fromStdString(target),
+                              QFile::permissions(QString::fromStdString(target)) | group);
 }
 
 bool writeMark(const std::string& path, const std::string& registryId, const std::string& file,
@@ -110,6 +111,7 @@ bool writeMark(const std::string& path, const std::string& registryId, const std
         // (QLockFile's empty file, from a kill between its creation and its
         // contents, was waited out for 30 s, 10 s a mark, and the marks lost).
         const io::FileLock lock(path + ".lock", "the claim mark " + path, 10000);
+        shareLikeRegistry(path, file, lock.path());  // made 0600: the registry's group takes it too
         const Mark before = markOf(path, registryId, besideFile(path));
         if (onlyUp && (before.epoch > epoch || (before.epoch == epoch && before.count >= records)))
             return true;
@@ -119,7 +121,7 @@ bool writeMark(const std::string& path, const std::string& registryId, const std
                         std::to_string(records) + " " + (token.empty() ? "-" : token) + " " +
                             (registryId.empty() ? "-" : registryId) + " " + std::to_string(epoch) + "\n",
                         privateFile());
-        shareLikeRegistry(path, file);
+        shareLikeRegistry(path, file, path);
         return true;
     } catch (const Error&) {
         return false;

@@ -317,10 +317,11 @@ void TestCrashRecovery::runFilesThatCouldNotBeWrittenComeBackWithoutNewRows() {
     QVERIFY(streamsynth::test::writeBytes(w.out + "/.streamsynth.lock", {}));  // an earlier run's folder
     const auto refused = runCli(w.autosaved({"--replace"}));
     QCOMPARE(refused.code, 3);
-    QVERIFY2(refused.err.contains("The releases and the session are saved") &&
-                 refused.err.contains("continue --session " + w.session + " --data TABLE") &&
-                 refused.err.contains("releasing nothing"),
-             qPrintable(refused.err));
+    QVERIFY2(
+        refused.err.contains("The releases and the session are saved") &&
+            refused.err.contains("continue --session " + w.session + "` (a file's session: with --data") &&
+            refused.err.contains("releasing nothing"),
+        qPrintable(refused.err));
     QVERIFY(!QFile::exists(w.out + "/ledger.json"));
     QVERIFY(QDir(w.out + "/metrics.csv").removeRecursively());
     const auto back = runCli(w.continued());
@@ -331,6 +332,12 @@ void TestCrashRecovery::runFilesThatCouldNotBeWrittenComeBackWithoutNewRows() {
     QCOMPARE(metricsWithoutSeconds(w.out + "/metrics.csv"),
              metricsWithoutSeconds(w.dir.filePath("once/metrics.csv")));
     QVERIFY(QFile::exists(w.out + "/summary.json"));
+    // Files a steward removes on purpose are not owed: no new rows is refused.
+    QVERIFY(QFile::remove(w.out + "/metrics.csv"));
+    const auto removed = runCli(w.continued());
+    QCOMPARE(removed.code, 4);
+    QVERIFY(removed.err.contains("no new rows"));
+    QVERIFY(!QFile::exists(w.out + "/metrics.csv"));
     // Another folder (--out) is not this stream's: nothing to finish there.
     const auto elsewhere = runCli(w.continued() << "--out" << w.dir.filePath("elsewhere"));
     QCOMPARE(elsewhere.code, 4);

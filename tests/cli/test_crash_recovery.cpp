@@ -201,7 +201,7 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
 
     const auto atEnd = releaseFiles(out);
     // 2 series × 12 steps × (csv, json); release mode publishes the first series only.
-    QCOMPARE(atEnd.size(), std::size_t{(releaseMode ? 1 : 2) * 2 * kSteps});
+    QCOMPARE(atEnd.size(), static_cast<std::size_t>((releaseMode ? 1 : 2) * 2 * kSteps));
     for (const auto& [path, bytes] : atKill)
         QVERIFY2(atEnd.at(path) == bytes, qPrintable(path + " was rewritten"));
     const QByteArray ledger = readBytes(out + "/ledger.json");

@@ -18,6 +18,7 @@
 #include "support/adult_rows.h"
 #include "support/test_data.h"
 #include "ui/charts/charts_view.h"
+#include "ui/charts/counter_compare_view.h"
 #include "ui/charts/metric_chart.h"
 #include "ui/desk/recent_files.h"
 #include "ui/experiment/experiment_panel.h"
@@ -76,6 +77,9 @@ private Q_SLOTS:
         QCOMPARE(window.dataPanel()->attributeCount(), 14);
         QCOMPARE(window.dataPanel()->stepsText(), QString("3"));
         for (const QString& id : ids_) QCOMPARE(window.chartsView()->chart(0)->series(id)->count(), 3);
+        // The Counters tab compares the session's counter over its horizon (a GUI check of
+        // 2026-12-01 saw the defaults and T = 256 for a 10-step session).
+        QCOMPARE(window.counterView()->chosenCounters(), QStringList{"simple"});
         // The scales it was saved with.
         QCOMPARE(window.chartsView()->scales(), ui::ChartsView::Scales::Log);
         QVERIFY(window.chartsView()->chart(0)->logScale());

@@ -229,8 +229,20 @@ void CounterCompareView::showRunCounters(privacy::PrivacyModel model, const QStr
         const int parameter = c.section(QLatin1Char(':'), 1, 1).toInt();
         if (kind == QLatin1String("block") && parameter > 0) blockSize_->setValue(parameter);
         if (kind == QLatin1String("elders") && parameter > 0) eldersArity_->setValue(parameter);
+        // The horizon a tree-like counter was built for ("tree:977", "elders:7:977"): the run's T.
+        const int horizon = c.section(QLatin1Char(':'), kind == QLatin1String("elders") ? 2 : 1, -1).toInt();
+        if (kind != QLatin1String("block") && horizon > steps_->value()) steps_->setValue(horizon);
     }
     for (auto it = boxes_.begin(); it != boxes_.end(); ++it) it.value()->setChecked(kinds.contains(it.key()));
+}
+
+void CounterCompareView::showRun(const stream::RunConfig& config, int steps) {
+    setHorizon(steps);
+    QStringList counters;  // the proposed series' counters (a baseline's is none, or "carried")
+    for (const auto& series : config.series)
+        if (series.streamer == stream::StreamerKind::Proposed)
+            counters << QString::fromStdString(series.counter);
+    showRunCounters(config.privacy, counters);
 }
 
 void CounterCompareView::compute() {

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/api/privacy_choice.h"
+#include "core/values/run_config.h"
 
 class QAbstractAxis;
 class QCheckBox;
@@ -52,9 +53,12 @@ public:
     void setHorizon(int steps);
     // A run's counters (texts such as "tree:977", "block:31"; after
     // setHorizon): its privacy model, those kinds ticked alone, with their
-    // block size and arity, so the tab compares what the run measures with.
+    // block size, arity and horizon (T of "tree:T", where larger than the
+    // steps), so the tab compares what the run measures with.
     // Unknown texts ("carried") are skipped; none left: nothing changes.
     void showRunCounters(privacy::PrivacyModel model, const QStringList& counters);
+    // A run or an opened session: its horizon, then its proposed series' counters.
+    void showRun(const stream::RunConfig& config, int steps);
 
 public Q_SLOTS:
     void compute();

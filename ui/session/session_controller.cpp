@@ -14,6 +14,7 @@
 #include "core/api/workbench.h"
 #include "core/values/series_spec.h"
 #include "ui/charts/charts_view.h"
+#include "ui/charts/counter_compare_view.h"
 #include "ui/charts/selection_view.h"
 #include "ui/desk/document.h"
 #include "ui/desk/log_view.h"
@@ -101,6 +102,7 @@ bool SessionController::open(const QString& path) {
     views_.releases->setExportEnabled(views_.runs->spool() != nullptr);
     views_.document->workSaved();                 // the history re-plotted above is the session's, saved
     views_.experiment->showSession(info.config);  // read only: a continuation always uses them
+    views_.counters->showRun(info.config, info.releasedSteps);  // a horizon counter's own T wins
     QString text =
         (info.config.secureRandom
              ? tr("Session with %1 released steps (%2); the last release of each series can be previewed and "

@@ -265,12 +265,7 @@ bool RunPresenter::start(std::unique_ptr<api::Run> run, const stream::RunConfig&
         }
     }
     views_.charts->setStepCount(steps);
-    views_.counters->setHorizon(steps);
-    QStringList counters;  // the proposed series' counters (a baseline's is none, or "carried")
-    for (const auto& series : config.series)
-        if (series.streamer == stream::StreamerKind::Proposed)
-            counters << QString::fromStdString(series.counter);
-    views_.counters->showRunCounters(config.privacy, counters);
+    views_.counters->showRun(config, steps);
     views_.status->runStarted(steps, static_cast<int>(config.series.size()));
     views_.status->clearAutosave();
     if (!setUpAutosave(*run, config)) return false;

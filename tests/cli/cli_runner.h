@@ -3,6 +3,7 @@
 // environment of its own, and the crash tests' CLI where that names a fault.
 #pragma once
 
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QProcessEnvironment>
 #include <QString>
@@ -25,6 +26,19 @@ inline CliResult runCliEnv(const QStringList& args, const QProcessEnvironment& e
     if (!p.waitForFinished(timeoutMs)) return {};
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
             QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+}
+
+// Reads p's stderr into err until it holds marker; false when p ended (or
+// two minutes passed) first.
+inline bool waitForStderr(QProcess& p, const QString& marker, QByteArray& err) {
+    QElapsedTimer clock;
+    clock.start();
+    while (!err.contains(marker.toUtf8())) {
+        if (p.state() == QProcess::NotRunning || clock.elapsed() > 120000) return false;
+        p.waitForReadyRead(5);
+        err += p.readAllStandardError();
+    }
+    return true;
 }
 
 inline CliResult runCli(const QStringList& args, int timeoutMs = 120000) {

@@ -118,13 +118,7 @@ bool killAfter(const QStringList& args, const QString& marker, int delayMs) {
     p.start(streamsynth::test::cliPath(), args);
     if (!p.waitForStarted(10000)) return false;
     QByteArray err;
-    QElapsedTimer clock;
-    clock.start();
-    while (!err.contains(marker.toUtf8())) {
-        if (p.state() == QProcess::NotRunning || clock.elapsed() > 120000) return false;
-        p.waitForReadyRead(5);
-        err += p.readAllStandardError();
-    }
+    if (!streamsynth::test::waitForStderr(p, marker, err)) return false;
     if (delayMs > 0) QThread::msleep(static_cast<unsigned long>(delayMs));
     const bool running = p.state() == QProcess::Running;
     p.kill();  // SIGKILL: no cleanup, no flush

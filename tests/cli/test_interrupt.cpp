@@ -44,13 +44,7 @@ Signalled signalAfter(const QStringList& args, const QString& marker, const QLis
     p.start(streamsynth::test::cliPath(), args);
     if (!p.waitForStarted(10000)) return s;
     QByteArray err;
-    QElapsedTimer clock;
-    clock.start();
-    while (!err.contains(marker.toUtf8())) {
-        if (p.state() == QProcess::NotRunning || clock.elapsed() > 120000) return s;
-        p.waitForReadyRead(5);
-        err += p.readAllStandardError();
-    }
+    if (!streamsynth::test::waitForStderr(p, marker, err)) return s;
     s.started = p.state() == QProcess::Running;
     const auto pid = static_cast<pid_t>(p.processId());
     if (sent.size() > 1) ::kill(pid, SIGSTOP);

@@ -16,7 +16,6 @@
 // --export-releases last writes nothing that was not due.
 #include <QDir>
 #include <QDirIterator>
-#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>

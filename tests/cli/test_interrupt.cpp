@@ -5,7 +5,6 @@
 // so the stopped step's release is a whole one (its rounds not cut short).
 // `continue` then resumes at the next step. A second signal stops at once
 // (the process ends by the signal), and `continue` still resumes.
-#include <QElapsedTimer>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>

@@ -1940,6 +1940,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
         <source>Protecting each person or unit needs steps by a time column: with batches, adding or removing one person&apos;s rows would move every later batch boundary, so no bound on their rows would hold. Choose &quot;By a time column&quot;, or protect each row.</source>
         <translation>Der Schutz jeder Person oder Einheit braucht Schritte nach einer Zeitspalte: Bei Stapeln verschöbe das Hinzufügen oder Entfernen der Zeilen einer Person jede spätere Stapelgrenze, sodass keine Schranke für ihre Zeilen gälte. Wählen Sie „Nach einer Zeitspalte“ oder schützen Sie jede Zeile.</translation>
     </message>
+    <message>
+        <source>Rows per step: about %1 (median, %2, before the unit&apos;s bound leaves rows out); the noise is at least %3% of them.</source>
+        <translation>Zeilen je Schritt: etwa %1 (Median, %2, bevor die Grenze der Einheit Zeilen auslässt); das Rauschen beträgt mindestens %3% davon.</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::KnownLabelsDialog</name>

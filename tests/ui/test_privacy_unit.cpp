@@ -67,6 +67,11 @@ private Q_SLOTS:
         QVERIFY2(dialog.privacyWords()->summary().contains("a conclusion about one unit of patient_id"),
                  qPrintable(dialog.privacyWords()->summary()));
         QVERIFY2(dialog.noiseHint().contains("noise of about ±57 rows"), qPrintable(dialog.noiseHint()));
+        // Its share of a step's rows is a floor: the rows are counted before the bound leaves some out
+        // (36% of them here).
+        QVERIFY2(
+            dialog.noiseHint().contains("before the unit's bound leaves rows out); the noise is at least"),
+            qPrintable(dialog.noiseHint()));
         // The dialog's Target accuracy… plans for the unit chosen here.
         QCOMPARE(dialog.planContext().request.unit->maxRows, 4LL);
         dialog.check();
@@ -81,6 +86,7 @@ private Q_SLOTS:
         dialog.unitChooser()->setUnit(std::nullopt);
         QVERIFY(dialog.privacyWords()->summary().contains("a conclusion about one row"));
         QVERIFY2(dialog.noiseHint().contains("noise of about ±14 rows"), qPrintable(dialog.noiseHint()));
+        QVERIFY2(!dialog.noiseHint().contains("at least"), qPrintable(dialog.noiseHint()));
         dialog.check();
         QVERIFY(!dialog.problemsText().contains("leaves out"));
         QCOMPARE(workbench.summary().rows, 6155LL);

@@ -143,11 +143,15 @@ void ImportDialog::updateNoiseHint() {
         return;
     }
     const QString per = byTime_->isChecked() ? tr("by %1").arg(period_->currentText()) : tr("in batches");
-    text +=
-        QLatin1Char(' ') + tr("Rows per step: about %1 (median, %2); the noise is %3% of them.")
-                               .arg(rows)
-                               .arg(per)
-                               .arg(100.0 * noise / double(rows), 0, 'f', noise / double(rows) < 0.1 ? 1 : 0);
+    // With a privacy unit the rows are counted before its bound leaves some out: fewer are kept, so
+    // the share is a floor (a GUI walkthrough of 2026-12-01 read it as the share itself).
+    const QString share =
+        unit_->unit()
+            ? tr("Rows per step: about %1 (median, %2, before the unit's bound leaves rows out); the "
+                 "noise is at least %3% of them.")
+            : tr("Rows per step: about %1 (median, %2); the noise is %3% of them.");
+    text += QLatin1Char(' ') + share.arg(rows).arg(per).arg(100.0 * noise / double(rows), 0, 'f',
+                                                            noise / double(rows) < 0.1 ? 1 : 0);
     const api::NoiseLevel level = api::noiseLevel(noise, double(rows));
     if (level == api::NoiseLevel::High) {
         text += QLatin1Char(' ') +

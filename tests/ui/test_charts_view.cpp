@@ -138,6 +138,19 @@ private Q_SLOTS:
         QVERIFY2(
             wide.shownTitle().contains("AvgWE — average workload error") && wide.shownTitle().contains("y: "),
             qPrintable(wide.shownTitle()));
+        // Short and wide (under the legend and the support banner): no room beside the axis nor for
+        // a second line, so the unit goes on the title's line.
+        MetricChart shortWide;
+        shortWide.setTitle("AvgWE — average workload error");
+        shortWide.setAxisTitle("mean |error| per cell, as a share of rows", "share of rows");
+        shortWide.resize(700, 150);
+        shortWide.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&shortWide));
+        QTest::qWait(100);
+        QVERIFY2(shortWide.shownTitle().contains("AvgWE — average workload error") &&
+                     shortWide.shownTitle().contains("y: share of rows") &&
+                     !shortWide.shownTitle().contains("<br>"),
+                 qPrintable(shortWide.shownTitle()));
     }
 
     void logTicksStayReadableWhenZoomed() {

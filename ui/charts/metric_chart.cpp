@@ -98,14 +98,22 @@ void MetricChart::updateTitle() {
     QFont small = chart()->titleFont();
     if (small.pointSizeF() > 0) small.setPointSizeF(small.pointSizeF() * 0.83);
     constexpr int kRoomForASecondLine = 200;  // below it the x labels would be squeezed to "…"
-    if (!axisTitle_.isEmpty() && axisTitle_ != unit_ && height() >= kRoomForASecondLine &&
-        QFontMetrics(small).horizontalAdvance(below) <= room)
+    const bool secondLine = !axisTitle_.isEmpty() && axisTitle_ != unit_ && height() >= kRoomForASecondLine &&
+                            QFontMetrics(small).horizontalAdvance(below) <= room;
+    if (secondLine)
         html += QStringLiteral("<br><span style='font-size:small; font-weight:normal'>%1</span>")
                     .arg(below.toHtmlEscaped());
-    if (chart()->title() != html) chart()->setTitle(html);
     // The vertical unit only where the plot is as tall as it is long ("share of r…" otherwise).
     const bool unitFits =
         chart()->plotArea().height() >= QFontMetrics(yAxis_->titleFont()).horizontalAdvance(unit_) + 6;
+    // Neither the unit beside the axis nor the second line (a short chart under the legend and the
+    // support banner, a GUI walkthrough of 2026-12-01): the unit on the title's line, where it fits.
+    const QString unitAfter = QStringLiteral(" · ") + tr("y: %1").arg(unit_);
+    if (!secondLine && !unitFits && !unit_.isEmpty() &&
+        metrics.horizontalAdvance(shown) + QFontMetrics(small).horizontalAdvance(unitAfter) <= room)
+        html += QStringLiteral("<span style='font-size:small; font-weight:normal'>%1</span>")
+                    .arg(unitAfter.toHtmlEscaped());
+    if (chart()->title() != html) chart()->setTitle(html);
     if (yAxis_->isTitleVisible() != unitFits) yAxis_->setTitleVisible(unitFits);
 }
 

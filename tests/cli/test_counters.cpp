@@ -112,7 +112,11 @@ private Q_SLOTS:
     void sameSeedSameOutput() {
         const QStringList args{"counters", "--type", "hybrid+discrete", "--steps", "64",
                                "--reps",   "50",     "--seed",          "3",       "--csv"};
-        QCOMPARE(runCountersCli(args).out, runCountersCli(args).out);
+        const Run a = runCountersCli(args), b = runCountersCli(args);
+        QVERIFY2(a.exitCode == 0 && b.exitCode == 0,
+                 qPrintable(a.err + b.err));                  // two refusals print alike too
+        QVERIFY2(a.out.count('\n') > 64, qPrintable(a.out));  // a row per step and a header
+        QCOMPARE(a.out, b.out);
     }
 };
 

@@ -296,7 +296,7 @@ private Q_SLOTS:
         QCOMPARE(r.code, 4);
         QVERIFY2(r.err.contains("ε = 2") && r.err.contains("limit of ε = 1.5"), qPrintable(r.err));
         QVERIFY(releaseFiles(w.out).empty());
-        // The policy stays with the stream: a continue cannot pass it either.
+        // The limit is recorded in the registry for the stream's dataset (a continue meets it there).
         const RegistryWorkspace ok;
         r = runCli(ok.run({"--max-total-epsilon", "1"}));
         QVERIFY2(r.code == 0, qPrintable(r.err));

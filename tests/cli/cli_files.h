@@ -3,6 +3,8 @@
 // output folder (and, through support/adult_rows.h, adult.csv cut to size).
 #pragma once
 
+#include <unistd.h>
+
 #include <QByteArray>
 #include <QDir>
 #include <QDirIterator>
@@ -13,6 +15,20 @@
 
 #include "support/adult_rows.h"
 #include "support/test_data.h"
+
+// In a test function that mounts a tmpfs: skipped only where the environment
+// states that the machine cannot mount one (STREAMSYNTH_TEST_NO_TMPFS=1),
+// else it fails unless run as root, saying so.
+#define STREAMSYNTH_REQUIRE_TMPFS()                                                                   \
+    do {                                                                                              \
+        if (qgetenv("STREAMSYNTH_TEST_NO_TMPFS") == "1")                                              \
+            QSKIP(                                                                                    \
+                "STREAMSYNTH_TEST_NO_TMPFS=1: this machine cannot mount a tmpfs (stated by the "      \
+                "environment)");                                                                      \
+        QVERIFY2(::geteuid() == 0,                                                                    \
+                 "mounting a tmpfs needs root; run as root, or set STREAMSYNTH_TEST_NO_TMPFS=1 on a " \
+                 "machine that cannot mount one");                                                    \
+    } while (false)
 
 namespace streamsynth::test {
 

@@ -16,6 +16,7 @@
 #include <QJsonObject>
 #include <QtTest>
 
+#include "cli/cli_files.h"
 #include "cli/registry_workspace.h"
 #include "core/io/session_store.h"
 #include "core/registry/release_registry.h"
@@ -57,12 +58,7 @@ class TestLedgerRestore : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void fullDiskAtTheLedgerThenLedgerRestoresIt() {
-        if (qgetenv("STREAMSYNTH_TEST_NO_TMPFS") == "1")
-            QSKIP(
-                "STREAMSYNTH_TEST_NO_TMPFS=1: this machine cannot mount a tmpfs (stated by the environment)");
-        QVERIFY2(::geteuid() == 0,
-                 "mounting a tmpfs needs root; run as root, or set STREAMSYNTH_TEST_NO_TMPFS=1 "
-                 "on a machine that cannot mount one");
+        STREAMSYNTH_REQUIRE_TMPFS();
         const RegistryWorkspace w;
         QVERIFY(w.ok());
         const QString data = writeAdultRows(w.dir, "a40.csv", 40);

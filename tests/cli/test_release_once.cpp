@@ -221,12 +221,7 @@ private Q_SLOTS:
     }
 
     void fullDiskIsAnErrorAndKeepsThePreviousFiles() {
-        if (qgetenv("STREAMSYNTH_TEST_NO_TMPFS") == "1")
-            QSKIP(
-                "STREAMSYNTH_TEST_NO_TMPFS=1: this machine cannot mount a tmpfs (stated by the environment)");
-        QVERIFY2(::geteuid() == 0,
-                 "mounting a 64 KB tmpfs needs root; run as root, or set STREAMSYNTH_TEST_NO_TMPFS=1 on a "
-                 "machine that cannot mount one");
+        STREAMSYNTH_REQUIRE_TMPFS();
         const Workspace w;
         const QString disk = w.dir.filePath("small");
         QVERIFY(QDir().mkpath(disk));

@@ -20,6 +20,7 @@
 #include "ui/experiment/coarsening_text.h"
 #include "ui/experiment/experiment_panel.h"
 #include "ui/experiment/privacy_words.h"
+#include "ui/import/data_panel.h"
 #include "ui/import/import_dialog.h"
 #include "ui/import/unit_chooser.h"
 #include "ui/releases/ledger_view.h"

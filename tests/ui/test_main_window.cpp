@@ -110,6 +110,9 @@ private Q_SLOTS:
         QCOMPARE(view.chosenCounters(), (QStringList{"block:31", "elders:9:977"}));
         view.showRunCounters(privacy::PrivacyModel::Pure, {"carried"});  // nothing to show: unchanged
         QCOMPARE(view.chosenCounters(), (QStringList{"block:31", "elders:9:977"}));
+        // Release mode's discrete noise ("+discrete") is the same kind.
+        view.showRunCounters(privacy::PrivacyModel::Pure, {"simple+discrete", "tree:977+discrete"});
+        QCOMPARE(view.chosenCounters(), (QStringList{"simple", "tree:977"}));
     }
 
     void experimentRejectsBadSettings() {

@@ -219,18 +219,23 @@ void CounterCompareView::setHorizon(int steps) {
 }
 
 void CounterCompareView::showRunCounters(privacy::PrivacyModel model, const QStringList& counters) {
-    QStringList kinds;
-    for (const QString& c : counters)
-        if (boxes_.contains(c.section(QLatin1Char(':'), 0, 0))) kinds << c.section(QLatin1Char(':'), 0, 0);
-    if (kinds.isEmpty()) return;  // baselines only: no counter to show
-    privacy_->setModel(model);    // first: a model change ticks its best counter
+    // Each text as kind and parameters, without a "+discrete" noise suffix (release mode's).
+    std::vector<QStringList> known;
     for (const QString& c : counters) {
-        const QString kind = c.section(QLatin1Char(':'), 0, 0);
-        const int parameter = c.section(QLatin1Char(':'), 1, 1).toInt();
+        const QStringList parts = c.section(QLatin1Char('+'), 0, 0).split(QLatin1Char(':'));
+        if (boxes_.contains(parts[0])) known.push_back(parts);
+    }
+    if (known.empty()) return;  // baselines only: no counter to show
+    privacy_->setModel(model);  // first: a model change ticks its best counter
+    QStringList kinds;
+    for (const QStringList& parts : known) {
+        const QString& kind = parts[0];
+        kinds << kind;
+        const int parameter = parts.value(1).toInt();
         if (kind == QLatin1String("block") && parameter > 0) blockSize_->setValue(parameter);
         if (kind == QLatin1String("elders") && parameter > 0) eldersArity_->setValue(parameter);
         // The horizon a tree-like counter was built for ("tree:977", "elders:7:977"): the run's T.
-        const int horizon = c.section(QLatin1Char(':'), kind == QLatin1String("elders") ? 2 : 1, -1).toInt();
+        const int horizon = parts.value(kind == QLatin1String("elders") ? 2 : 1).toInt();
         if (kind != QLatin1String("block") && horizon > steps_->value()) steps_->setValue(horizon);
     }
     for (auto it = boxes_.begin(); it != boxes_.end(); ++it) it.value()->setChecked(kinds.contains(it.key()));

@@ -85,7 +85,7 @@ bool continueInto(api::Run& run, const api::Continuation& cont, const api::Relea
             "note: wrote the release of step %d for %s (the previous run stopped before writing it)\n",
             released, series.c_str());
     run.setSessionFile(sessionPath, /*autosave=*/true);  // write-ahead, as `run --autosave`
-    StopRequests stops;  // Ctrl+C: stop once the step under way is released and saved
+    StopRequests stops(true);  // Ctrl+C: stop once the step under way is released and saved
     if (cont.check.accepted) {
         std::fprintf(stderr, "continue: %s (%s already released), %zu series\n",
                      stepRange(released + 1, run.stepCount()).c_str(),
@@ -107,7 +107,7 @@ bool continueInto(api::Run& run, const api::Continuation& cont, const api::Relea
         std::printf("released %s; session %s now holds %s\n",
                     stepRange(released + 1, run.nextStep() - 1).c_str(), sessionPath.c_str(),
                     stepRange(1, run.nextStep() - 1).c_str());
-    return reportStop(stops, run.nextStep() - 1, run.stepCount(), sessionPath, database);
+    return reportStop(stops, run.nextStep() - 1, run.stepCount(), run.stepCount(), sessionPath, database);
 }
 
 int runContinue(const QStringList& args) {

@@ -143,7 +143,8 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
     printReleaseStorage(*run, r.output, run->nextStep(), steps);
     // --replace: the old release tree leaves first, so no stale step file remains.
     const std::string aside = r.replace ? api::setAsideReplacedReleases(r.output.dir) : std::string();
-    StopRequests stops;  // Ctrl+C: stop once the step under way is released and saved
+    // Ctrl+C: stop once the step under way is released and saved (resumable with a session).
+    StopRequests stops(!r.sessionPath.empty());
     const auto runAndWrite = [&] {
         stops.betweenSteps();  // a stop asked while the run was set up: no step at all
         run->run(stoppable(progressPrinter(steps), stops), stops.cancel(), steps);
@@ -183,11 +184,13 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
     const std::string summary = run->summaryJson(more);
     if (r.json) writeOutput({}, summary);
     printOneWaySummary(r.json ? stderr : stdout, *run);
-    printSummaryTable(r.json ? stderr : stdout, summary, r.repeats,
+    // The repeats made: a stopped run skips the reruns (summary.json says 1).
+    printSummaryTable(r.json ? stderr : stdout, summary, static_cast<int>(more.size()) + 1,
                       std::chrono::duration<double>(Clock::now() - started).count());
     std::fprintf(stderr, "wrote %s/{metrics.csv,summary.json,ledger.json}%s\n", r.output.dir.c_str(),
                  r.output.which == api::ExportWhich::None ? "" : " and releases");
-    return reportStop(stops, run->nextStep() - 1, steps, r.sessionPath, !r.input.database.connection.empty())
+    return reportStop(stops, run->nextStep() - 1, steps, run->stepCount(), r.sessionPath,
+                      !r.input.database.connection.empty())
                ? kExitStopped
                : kExitOk;
 }

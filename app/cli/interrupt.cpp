@@ -15,6 +15,15 @@ namespace streamsynth::cli {
 
 namespace {
 std::atomic<bool> stopAsked{false};
+// The words of the first signal, chosen before the handler is installed.
+constexpr const char* kResumableWords =
+    "\nstopping once the step under way is released and saved (press Ctrl+C again to stop at once; "
+    "`continue` then resumes the stream)\n";
+constexpr const char* kOnceWords =
+    "\nstopping once the step under way is released and saved (press Ctrl+C again to stop at once; "
+    "without a session the stream cannot be continued)\n";
+std::atomic<const char*> firstWords{kResumableWords};
+static_assert(std::atomic<const char*>::is_always_lock_free, "read in a signal handler");
 static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler may only touch lock-free atomics");
 struct sigaction previousInt {
 }, previousTerm{}, previousPipe{};
@@ -27,8 +36,7 @@ void say(const char* text) {
 extern "C" void onStopSignal(int sig) {
     const int savedErrno = errno;  // the interrupted code may be about to read it
     if (!stopAsked.exchange(true)) {
-        say("\nstopping once the step under way is released and saved (press Ctrl+C again to stop at once; "
-            "`continue` then resumes the stream)\n");
+        say(firstWords.load());
         errno = savedErrno;
         return;
     }
@@ -52,8 +60,9 @@ void catchUnlessIgnored(int sig, struct sigaction& previous) {
 }
 }  // namespace
 
-StopRequests::StopRequests() {
+StopRequests::StopRequests(bool resumable) {
     stopAsked.store(false);
+    firstWords.store(resumable ? kResumableWords : kOnceWords);
     catchUnlessIgnored(SIGINT, previousInt);
     catchUnlessIgnored(SIGTERM, previousTerm);
     // `run … 2>&1 | tee log`: Ctrl+C stops tee too, and the next line on
@@ -88,8 +97,8 @@ api::RunCallbacks stoppable(api::RunCallbacks cb, StopRequests& stops) {
     return cb;
 }
 
-bool reportStop(const StopRequests& stops, int released, int lastStep, const std::string& sessionPath,
-                bool database) {
+bool reportStop(const StopRequests& stops, int released, int lastStep, int streamSteps,
+                const std::string& sessionPath, bool database) {
     if (!stops.requested() || released >= lastStep) return false;
     const std::string done = released == 0   ? std::string("no step was released")
                              : released == 1 ? std::string("step 1 is released")
@@ -106,7 +115,7 @@ bool reportStop(const StopRequests& stops, int released, int lastStep, const std
             "stopped on request after step %d of %d: %s and saved in %s; `streamsynth-cli continue "
             "--session %s%s` runs steps %d..%d%s\n",
             released, lastStep, done.c_str(), sessionPath.c_str(), sessionPath.c_str(),
-            database ? "" : " --data TABLE", released + 1, lastStep,
+            database ? "" : " --data TABLE", released + 1, streamSteps,
             database ? " (the session knows its table)" : " (TABLE: the same table, or the grown one)");
     return true;
 }

@@ -16,7 +16,9 @@ namespace streamsynth::cli {
 // come back when it goes. One at a time.
 class StopRequests {
 public:
-    StopRequests();
+    // resumable: a session is kept, so the words of the first signal may
+    // promise that `continue` resumes after a second.
+    explicit StopRequests(bool resumable);
     ~StopRequests();
     StopRequests(const StopRequests&) = delete;
     StopRequests& operator=(const StopRequests&) = delete;
@@ -36,11 +38,12 @@ private:
 // cb, with stops.betweenSteps() after its onProgress.
 api::RunCallbacks stoppable(api::RunCallbacks cb, StopRequests& stops);
 
-// After Run::run: when a request stopped it before lastStep, says on stderr
-// what is released and saved and how to go on (sessionPath empty: none was
-// kept; database: the session reads its rows from PostgreSQL) and returns
-// true; else false.
-bool reportStop(const StopRequests& stops, int released, int lastStep, const std::string& sessionPath,
-                bool database);
+// After Run::run: when a request stopped it before lastStep (the last step
+// asked for), says on stderr what is released and saved and how to go on
+// (`continue` runs every step up to streamSteps, the stream's length;
+// sessionPath empty: none was kept; database: the session reads its rows
+// from PostgreSQL) and returns true; else false.
+bool reportStop(const StopRequests& stops, int released, int lastStep, int streamSteps,
+                const std::string& sessionPath, bool database);
 
 }  // namespace streamsynth::cli

@@ -154,7 +154,9 @@ void Workbench::confirmSchema(data::Schema schema) {
 void Workbench::saveSchema(const std::string& path, bool replacesOpenedSchema) const {
     data::Schema s = schema();
     s.stream = impl_->stream;
-    data::writeSchema(s, path, impl_->domainFromData, replacesOpenedSchema);
+    // The remembered import settings describe a table, whoever confirmed
+    // its domain: 0600 too (docs/gui.md).
+    data::writeSchema(s, path, impl_->domainFromData || replacesOpenedSchema, replacesOpenedSchema);
 }
 
 void Workbench::setStreamSettings(const data::StreamSettings& settings, std::uint64_t batchSeed) {

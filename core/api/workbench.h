@@ -125,7 +125,8 @@ public:
     // The user confirmed (or edited and confirmed) a schema: it becomes public.
     void confirmSchema(data::Schema schema);
     // replacesOpenedSchema: path may be the schema file the table was opened
-    // with (the GUI's remembered import settings); no other input is replaced.
+    // with (the GUI's remembered import settings, always 0600); no other
+    // input is replaced. Else 0600 when the domain was read from the data.
     void saveSchema(const std::string& path, bool replacesOpenedSchema = false) const;
 
     void setStreamSettings(const data::StreamSettings& settings, std::uint64_t batchSeed);

@@ -146,9 +146,12 @@ std::vector<ListedFile> writeExportListing(const std::string& dirPath, const std
     manifest["export"] = QString::fromStdString(kind);
     manifest["publishable"] = publishable;
     manifest["files"] = files;
+    // A seeded run's listing repeats its releases' seed: 0600, as their own
+    // manifests are (docs/bad-inputs.md, umask 000).
+    WriteOptions options = insideFolder(dir.path().toStdString());
+    if (!publishable) options.access = FileAccess::Private;
     writeOutputFile(dir.filePath(kManifest).toStdString(),
-                    QJsonDocument(manifest).toJson(QJsonDocument::Indented).toStdString(),
-                    insideFolder(dir.path().toStdString()));
+                    QJsonDocument(manifest).toJson(QJsonDocument::Indented).toStdString(), options);
     return out;
 }
 

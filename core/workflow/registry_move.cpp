@@ -63,6 +63,11 @@ MovedStream moveStreamRegistry(const std::string& sessionPath, const std::string
             from->markMoved(m.stream, to->id(), to->location());
         }
         m.copied = to->importStream(m.stream, *from);
+    } else {
+        // The same id: the same registry, or a byte copy of it (a CLI walkthrough
+        // of 2026-12-01 rebound a session to a copy, whose next claim was then
+        // refused). Only the file the registry records may be named.
+        to->requireRecordedFile();
     }
     stream::setSettingIn(d.settings, kRegistrySetting, registry::resolvedRegistrySpec(toSpec));
     stream::setSettingIn(d.settings, kRegistryIdSetting, to->id());

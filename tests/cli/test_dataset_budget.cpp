@@ -443,10 +443,43 @@ private Q_SLOTS:
         QCOMPARE(releasesOfStep({w.out, w.dir.filePath("o2")}, "step-0003.csv.gz"), 0);
         r = runCli(w.continued());  // the moved session goes on in the office registry
         QVERIFY2(r.code == 0, qPrintable(r.err));
+        // `ledger` through the old registry (the old copy of the session, or the
+        // stream's id and the default registry) would rewrite ledger.json
+        // without steps 3..4 (a CLI walkthrough of 2026-12-01): refused, the
+        // file kept; through the moved session it is rewritten whole.
+        const QString ledgerFile = w.out + "/ledger.json";
+        const QByteArray before = streamsynth::test::readBytes(ledgerFile);
+        QVERIFY(before.contains("\"step\": 4"));
+        r = runCli({"ledger", "--session", copy});
+        QVERIFY2(r.code == 4 && r.err.contains("was moved from the release registry"), qPrintable(r.err));
+        r = runCli({"ledger", "--stream", QString::fromStdString(settingOf(w.session, "stream-id")),
+                    "--registry", w.registry, "--out", w.out});
+        QVERIFY2(r.code == 4 && r.err.contains("ledger.json was left as it was"), qPrintable(r.err));
+        QCOMPARE(streamsynth::test::readBytes(ledgerFile), before);
+        r = runCli({"ledger", "--session", w.session});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(streamsynth::test::readBytes(ledgerFile).contains("\"step\": 4"));
         // Moved again elsewhere from the old registry: refused (its claims went to the office).
         r = runCli(
             {"registry-move", "--session", copy, "--to", w.dir.filePath("third.sqlite"), "--new-registry"});
         QVERIFY2(r.code == 4 && r.err.contains("already moved"), qPrintable(r.err));
+    }
+
+    // A CLI walkthrough of 2026-12-01: `registry-move` to a byte copy of the
+    // session's own registry (the same id) rebound the session to the copy and
+    // said so, and the next `continue` was refused. The move is refused now.
+    void aMoveToACopyOfTheRegistryIsRefused() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        auto r = runCli(w.run());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString registryCopy = w.dir.filePath("disk2.sqlite");
+        QVERIFY(QFile::copy(w.registry, registryCopy));
+        r = runCli({"registry-move", "--session", w.session, "--to", registryCopy});
+        QVERIFY2(r.code == 4 && r.err.contains("copy"), qPrintable(r.out + r.err));
+        QCOMPARE(QString::fromStdString(settingOf(w.session, "registry")), w.registry);
+        r = runCli(w.continued());
+        QVERIFY2(r.code == 0, qPrintable(r.err));
     }
 
     // Review 2026-12-01: a byte copy of the registry holds the same id, so the

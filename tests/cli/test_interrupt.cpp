@@ -93,6 +93,7 @@ class TestInterrupt : public QObject {
 private Q_SLOTS:
     void ctrlCStopsAfterAWholeStepAndContinueResumes();
     void aSecondSignalStopsAtOnceAndContinueResumes();
+    void theWordsFitAShortenedRunAndOneWithoutASession();
 };
 
 void TestInterrupt::ctrlCStopsAfterAWholeStepAndContinueResumes() {
@@ -143,6 +144,41 @@ void TestInterrupt::aSecondSignalStopsAtOnceAndContinueResumes() {
     QVERIFY2(rest.code == 0, qPrintable(rest.err.right(600)));
     QVERIFY2(rest.out.contains(QStringLiteral("session %1 now holds steps 1..%2").arg(w.session).arg(kSteps)),
              qPrintable(rest.out));
+}
+
+// A CLI walkthrough of 2026-12-01 found: with --steps 60 the words said
+// `continue` runs steps n+1..60, but it runs the whole stream; without a
+// session the first signal still promised that `continue` resumes; and a
+// stopped --repeat 3 printed "mean over repeats (3 repeats)" over one run.
+void TestInterrupt::theWordsFitAShortenedRunAndOneWithoutASession() {
+    Workspace w;
+    QVERIFY(w.ready);
+    const Signalled s =
+        signalAfter(w.run("short", {"--session", w.session, "--steps", "60"}), "step 3/", {SIGINT});
+    QVERIFY2(s.started, "the run ended before its third step was reported");
+    QCOMPARE(s.code, 130);
+    const auto m =
+        QRegularExpression(QStringLiteral("stopped on request after step (\\d+) of 60: ")).match(s.err);
+    QVERIFY2(m.hasMatch(), qPrintable(s.err.right(600)));
+    const int n = m.captured(1).toInt();
+    QVERIFY2(s.err.contains(QStringLiteral("` runs steps %1..%2").arg(n + 1).arg(kSteps)),
+             qPrintable(s.err.right(600)));
+    QVERIFY(s.err.contains("`continue` then resumes the stream"));
+
+    QProcess p;
+    p.start(streamsynth::test::cliPath(), w.run("once", {"--repeat", "3"}));
+    QVERIFY(p.waitForStarted(10000));
+    QByteArray err;
+    QVERIFY(streamsynth::test::waitForStderr(p, "step 3/", err));
+    ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+    QVERIFY(p.waitForFinished(120000));
+    QCOMPARE(p.exitCode(), 130);
+    const QString said = QString::fromUtf8(err + p.readAllStandardError());
+    const QString table = QString::fromUtf8(p.readAllStandardOutput());
+    QVERIFY2(said.contains("without a session the stream cannot be continued"), qPrintable(said.right(600)));
+    QVERIFY2(!said.contains("`continue` then resumes"), qPrintable(said.right(600)));
+    QVERIFY(said.contains("the reruns of --repeat 3 were not made"));
+    QVERIFY2(!table.contains("repeats"), qPrintable(table));
 }
 
 QTEST_APPLESS_MAIN(TestInterrupt)

@@ -324,6 +324,11 @@ private Q_SLOTS:
         QImage image(png);
         QVERIFY(!image.isNull());
         QVERIFY(image.width() > 100);
+        // Computed from the private rows: only the owner reads it, and it says so.
+        QCOMPARE(QFileInfo(png).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther |
+                                                 QFileDevice::WriteGroup | QFileDevice::WriteOther),
+                 QFileDevice::Permissions());
+        QVERIFY(image.text(QStringLiteral("Description")).contains(QStringLiteral("not for publication")));
         QVERIFY(view.exportPng(dir.filePath("one.png"), 2));
         const QImage one(dir.filePath("one.png"));
         QVERIFY(one.height() < image.height());
@@ -337,6 +342,9 @@ private Q_SLOTS:
         const QByteArray text = file.readAll();
         QVERIFY(text.contains("<svg"));
         QVERIFY(text.contains("AvgWE"));
+        QVERIFY(text.contains("not for publication"));
+        QCOMPARE(QFileInfo(svg).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther),
+                 QFileDevice::Permissions());
 #endif
     }
 };

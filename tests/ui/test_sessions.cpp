@@ -138,6 +138,18 @@ private Q_SLOTS:
         QCOMPARE(window.sessionPath(), session_);
         QVERIFY(api::isSessionFile(session_.toStdString()));
         QCOMPARE(io::loadSession(session_.toStdString()).stepDigests.size(), std::size_t{3});
+        // A table opened next is another document: Save proposed this session's
+        // file for it, and autosave would have written into it (a GUI walkthrough
+        // of 2026-12-01).
+        test::ModalAnswer import("importDialog", [](QWidget* w) {
+            auto* d = qobject_cast<ui::ImportDialog*>(w);
+            d->setBatch(15000, true);
+            d->publicCheck()->setChecked(true);
+            d->accept();
+            if (d->isVisible()) d->reject();
+        });
+        QVERIFY(window.openPath(first_));
+        QVERIFY2(window.sessionPath().isEmpty(), qPrintable(window.sessionPath()));
     }
 
     void opensInAFreshWindowAndContinues() {

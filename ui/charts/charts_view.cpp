@@ -5,7 +5,9 @@
 #include <QAction>
 #include <QBuffer>
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -24,7 +26,9 @@
 #include "core/values/output_file.h"
 #include "ui/charts/chart_legend.h"
 #include "ui/charts/metric_chart.h"
+#include "ui/widgets/exports_root.h"
 #include "ui/widgets/flow_layout.h"
+#include "ui/widgets/status_message.h"
 
 namespace streamsynth::ui {
 
@@ -297,8 +301,11 @@ void ChartsView::resetZoom() {
 namespace {
 bool writeImage(const QString& path, const QByteArray& bytes, QString* error) {
     try {
+        // The charts are error metrics computed from the private rows: 0600,
+        // as metrics.csv is.
         writeOutputFile(path.toStdString(),
-                        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())));
+                        std::string_view(bytes.constData(), static_cast<std::size_t>(bytes.size())),
+                        privateFile());
         return true;
     } catch (const Error& e) {
         if (error != nullptr) *error = QString::fromStdString(e.describe());
@@ -337,6 +344,8 @@ bool ChartsView::exportPng(const QString& path, int index, QString* error) {
     QPainter painter(&image);
     renderExport(painter, index);
     painter.end();
+    image.setText(QStringLiteral("Description"),
+                  tr("Error metrics computed from private data: not for publication."));
     QByteArray bytes;
     QBuffer buffer(&bytes);
     buffer.open(QIODevice::WriteOnly);
@@ -378,11 +387,22 @@ void ChartsView::exportInteractive(bool svg, int index) {
     const QString filter = svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)");
     const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
     const QString base = index < 0 ? QStringLiteral("charts") : exportName(index);
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), base + suffix, filter);
+    // Proposed in the export place (never the working folder, which may be the data's).
+    const QString root = exportsRoot();
+    const QString start = QFileInfo(root).isDir() ? QDir(root).filePath(base + suffix) : base + suffix;
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), start, filter);
     if (path.isEmpty()) return;
     QString error;
-    if (!(svg ? exportSvg(path, index, &error) : exportPng(path, index, &error)))
+    if (!(svg ? exportSvg(path, index, &error) : exportPng(path, index, &error))) {
         QMessageBox::warning(this, tr("Export charts"), tr("Could not write %1: %2").arg(path, error));
+        return;
+    }
+    rememberExportsRoot(path);
+    showStatusMessage(window(),
+                      tr("Wrote %1: error metrics computed from the private data, not for publication "
+                         "(readable by you only)")
+                          .arg(QDir::toNativeSeparators(path)),
+                      15000);
 }
 
 }  // namespace streamsynth::ui

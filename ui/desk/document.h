@@ -76,6 +76,9 @@ Q_SIGNALS:
     void changed();
     // The results and any pending choice for the stream are gone (clear, clearResults).
     void resultsCleared();
+    // Another document takes the window (clear): the session file of the one
+    // before no longer applies (a Save or an autosave must not overwrite it).
+    void documentCleared();
 };
 
 }  // namespace streamsynth::ui

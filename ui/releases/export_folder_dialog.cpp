@@ -12,38 +12,11 @@
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QPushButton>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QVBoxLayout>
 
 #include "ui/widgets/folder_problem.h"
 
 namespace streamsynth::ui {
-
-namespace {
-const QString kRootKey = QStringLiteral("exports/root");
-
-QString defaultRoot() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
-        .filePath(QStringLiteral("StreamSynth exports"));
-}
-
-bool sameFolder(const QString& a, const QString& b) {
-    return !a.isEmpty() && !b.isEmpty() &&
-           QDir::cleanPath(QFileInfo(a).absoluteFilePath()) ==
-               QDir::cleanPath(QFileInfo(b).absoluteFilePath());
-}
-}  // namespace
-
-QString exportsRoot(const QString& dataFolder) {
-    const QString remembered = QSettings().value(kRootKey).toString();
-    if (remembered.isEmpty() || sameFolder(remembered, dataFolder)) return defaultRoot();
-    return remembered;
-}
-
-void rememberExportsRoot(const QString& exportFolder) {
-    QSettings().setValue(kRootKey, QFileInfo(QDir::cleanPath(exportFolder)).absolutePath());
-}
 
 QString suggestedExportFolder(const QString& document, const QString& what, const QString& dataFolder) {
     QString name = (document.isEmpty() ? QStringLiteral("stream") : document) + QLatin1Char('-') + what;

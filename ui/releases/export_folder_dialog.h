@@ -7,6 +7,8 @@
 #include <QDialog>
 #include <QString>
 
+#include "ui/widgets/exports_root.h"
+
 class QCheckBox;
 class QLabel;
 class QLineEdit;
@@ -14,10 +16,6 @@ class QVBoxLayout;
 
 namespace streamsynth::ui {
 
-// The remembered place for exports (QSettings "exports/root"), by default
-// <Documents>/StreamSynth exports; never `dataFolder`.
-QString exportsRoot(const QString& dataFolder = {});
-void rememberExportsRoot(const QString& exportFolder);
 // exportsRoot/<document>-<what>-<yyyyMMdd-HHmm> (characters unsafe in names replaced).
 QString suggestedExportFolder(const QString& document, const QString& what, const QString& dataFolder = {});
 

@@ -71,9 +71,9 @@ bool SessionController::open(const QString& path) {
         reportError(views_, tr("Open session"), describeError(e));
         return false;
     }
+    views_.document->clear();  // first: clearing the last document forgets its session file
     path_ = QFileInfo(path).absoluteFilePath();
     rememberFolder(path);
-    views_.document->clear();
     views_.document->setSession(path_);
     const data::Schema schema = view.run->schema();
     const QString charts = QString::fromStdString(view.run->sessionSetting(kChartsSetting));

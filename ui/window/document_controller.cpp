@@ -172,6 +172,7 @@ void DocumentController::clear() {
     lastReleaseSession_.clear();
     ready_ = false;
     updateTitle();
+    Q_EMIT documentCleared();
     Q_EMIT changed();
 }
 

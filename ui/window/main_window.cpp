@@ -107,6 +107,9 @@ void MainWindow::createControllers() {
             return runs_->start(std::move(run), config, keepHistory);
         },
         [this](const stream::SeriesStepResult& r) { runs_->showStep(r); }, this);
+    // A new table: the last document's session is not this one's (a GUI walkthrough of
+    // 2026-12-01 saw Save propose it, and autosave would have written into it).
+    connect(documents_, &DocumentController::documentCleared, sessions_, [this] { sessions_->setPath({}); });
     guard_ = new ReleaseGuard(views_.voice(), documents_, sessions_, this);
     connect(sessions_, &SessionController::opened, this, [this] {
         RecentFiles::add(sessions_->path());  // Open recent lists sessions too

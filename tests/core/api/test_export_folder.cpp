@@ -67,6 +67,16 @@ private Q_SLOTS:
         const QJsonArray listed = m.value("files").toArray();
         QCOMPARE(listed.size(), 2);
         QCOMPARE(listed[1].toObject().value("sha256").toString().size(), 64);
+        // Not publishable (a seeded run): the listing repeats the seed, so 0600
+        // even over an earlier shared file (a GUI walkthrough found 0644).
+        const QFileDevice::Permissions others = QFileDevice::ReadGroup | QFileDevice::ReadOther |
+                                                QFileDevice::WriteGroup | QFileDevice::WriteOther;
+        QCOMPARE(QFile::permissions(dir.filePath("manifest.json")) & others, QFileDevice::Permissions());
+        QVERIFY(QFile::setPermissions(dir.filePath("manifest.json"), QFileDevice::ReadOwner |
+                                                                         QFileDevice::WriteOwner |
+                                                                         QFileDevice::ReadOther));
+        api::writeExportListing(dir.path().toStdString(), "kept releases", false);
+        QCOMPARE(QFile::permissions(dir.filePath("manifest.json")) & others, QFileDevice::Permissions());
     }
 
     void recognisesAndReplacesAnEarlierExport() {

@@ -70,6 +70,9 @@ private Q_SLOTS:
         // single "500").
         QVERIFY2(near(logTicks(3, 600, 50, 21), {10, 200}), qPrintable(list(logTicks(3, 600, 50, 21))));
         QVERIFY2(near(logTicks(150, 560, 50, 21), {200, 400}), qPrintable(list(logTicks(150, 560, 50, 21))));
+        // 1, 2, 5 × 10^k where they stay clear of the ends (a GUI walkthrough of 2026-12-01 read "6" and
+        // "200" on MaxRelWE from 2 to 400).
+        QVERIFY2(near(logTicks(2, 400, 50, 21), {10, 100}), qPrintable(list(logTicks(2, 400, 50, 21))));
         QCOMPARE(linearTickTarget(100, 20), 5);
         QCOMPARE(linearTickTarget(30, 20), 2);
         QCOMPARE(linearTickTarget(1000, 20), 8);

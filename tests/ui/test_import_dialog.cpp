@@ -4,6 +4,7 @@
 #include <QChartView>
 #include <QCheckBox>
 #include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QScatterSeries>
@@ -216,6 +217,7 @@ private Q_SLOTS:
         QCOMPARE(chosen, (QStringList{"simple", "tree:64", "hybrid"}));
         QChartView* chartView = view.findChild<QChartView*>();
         QVERIFY(chartView);
+        const auto drawn = chartView->chart()->series().size();
         QList<QAbstractSeries*> series;
         for (QAbstractSeries* s : chartView->chart()->series())
             if (qobject_cast<QLineSeries*>(s) && !qobject_cast<QScatterSeries*>(s)) series << s;
@@ -237,6 +239,14 @@ private Q_SLOTS:
             view.resize(1000, 420);
             view.grab().save(qEnvironmentVariable("STREAMSYNTH_SCREENSHOT_DIR") + "/counters.png");
         }
+        // The same horizon again keeps the chart; a stream of another length
+        // takes it away and says why (a GUI walkthrough of 2026-12-01 saw
+        // t = 1..10 plotted under T = 49).
+        view.setHorizon(64);
+        QCOMPARE(chartView->chart()->series().size(), drawn);
+        view.setHorizon(49);
+        QVERIFY(chartView->chart()->series().isEmpty());
+        QVERIFY2(view.messageLabel()->text().contains("T = 49"), qPrintable(view.messageLabel()->text()));
     }
 };
 

@@ -58,9 +58,26 @@ double roundedTo(double v, int digits) {
     return clean(std::round(v / d) * d, d);
 }
 
+// The 1, 2 or 5 × 10^k nearest to v on a log scale.
+double nearestOneTwoFive(double v) {
+    const double decade = std::pow(10.0, std::floor(std::log10(v)));
+    double best = decade;
+    for (double m : {1.0, 2.0, 5.0, 10.0})
+        if (std::abs(std::log10(m * decade / v)) < std::abs(std::log10(best / v))) best = m * decade;
+    return clean(best, decade);
+}
+
 std::vector<double> endTicks(double lo, double hi) {
     const double l = std::log10(lo), h = std::log10(hi);
     const double a = std::pow(10.0, l + 0.25 * (h - l)), b = std::pow(10.0, l + 0.75 * (h - l));
+    // 1, 2 and 5 × 10^k as on every other log axis (the guide's promise; a GUI walkthrough of
+    // 2026-12-01 read "6" and "200"), when they stay clear of the ends (10% of the axis).
+    const double x125 = nearestOneTwoFive(a), y125 = nearestOneTwoFive(b);
+    const auto inside = [&](double v) {
+        const double at = (std::log10(v) - l) / (h - l);
+        return at >= 0.1 && at <= 0.9;
+    };
+    if (x125 < y125 && inside(x125) && inside(y125)) return {x125, y125};
     for (int digits = 1; digits <= 3; ++digits) {
         const double x = roundedTo(a, digits), y = roundedTo(b, digits);
         if (x < y && x >= lo && y <= hi) return {x, y};

@@ -216,6 +216,26 @@ QStringList CounterCompareView::chosenCounters() const {
 void CounterCompareView::setHorizon(int steps) {
     steps_->setValue(std::max(1, steps));
     blockSize_->setValue(std::max(1, static_cast<int>(std::lround(std::sqrt(steps)))));
+    forgetStaleChart();
+}
+
+QString CounterCompareView::settingsKey() const {
+    return chosenCounters().join(QLatin1Char(',')) + QLatin1Char('|') + QString::number(steps_->value());
+}
+
+// A GUI walkthrough of 2026-12-01: opening a 49-step stream set T = 49 while
+// the chart still plotted t = 1..10 of the last comparison.
+void CounterCompareView::forgetStaleChart() {
+    if (shownKey_.isEmpty() || shownKey_ == settingsKey()) return;
+    if (thread_) {
+        stop();
+        compute_->setEnabled(true);
+    }
+    shownKey_.clear();
+    shown_.clear();
+    resetAxes();
+    view_->chart()->setTitle(tr("Counter error over t"));
+    message_->setText(tr("The settings changed (T = %1): Compare simulates them.").arg(steps_->value()));
 }
 
 void CounterCompareView::showRunCounters(privacy::PrivacyModel model, const QStringList& counters) {
@@ -248,6 +268,7 @@ void CounterCompareView::showRun(const stream::RunConfig& config, int steps) {
         if (series.streamer == stream::StreamerKind::Proposed)
             counters << QString::fromStdString(series.counter);
     showRunCounters(config.privacy, counters);
+    forgetStaleChart();
 }
 
 void CounterCompareView::compute() {
@@ -266,6 +287,7 @@ void CounterCompareView::compute() {
     const long long reps = reps_->value();
     cancel_ = std::make_shared<std::atomic<bool>>(false);
     auto cancel = cancel_;
+    shownKey_ = settingsKey();
     compute_->setEnabled(false);
     message_->setText(tr("Simulating…"));
     QPointer<CounterCompareView> self(this);

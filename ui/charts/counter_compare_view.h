@@ -78,6 +78,11 @@ private:
     };
     void showCurves(const std::vector<Curve>& curves, const QString& error);
     void stop();
+    // What a comparison is of: the counters' texts and T.
+    QString settingsKey() const;
+    // After a run or a stream set new settings: a chart (or a simulation
+    // under way) of other settings goes, with words saying why.
+    void forgetStaleChart();
     void updateAvailability();
     // The constructor's parts.
     QGridLayout* makeControls();
@@ -93,6 +98,7 @@ private:
     PrivacySelector* privacy_ = nullptr;
     QSpinBox* eldersArity_ = nullptr;
     std::vector<Curve> shown_;
+    QString shownKey_;  // settingsKey() of the simulation shown or under way
     QSpinBox* steps_ = nullptr;
     QSpinBox* reps_ = nullptr;
     QSpinBox* blockSize_ = nullptr;

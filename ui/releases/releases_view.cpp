@@ -147,8 +147,15 @@ void ReleasesView::sizeColumns() {
     // walkthrough of 2026-12-01 read "ε sper").
     table_->horizontalHeader()->setSectionResizeMode(kRows, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setSectionResizeMode(kEpsilon, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(kModelCells, QHeaderView::ResizeToContents);
+    table_->horizontalHeader()->setSectionResizeMode(kSeconds, QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setResizeContentsPrecision(200);
-    table_->horizontalHeader()->setStretchLastSection(true);
+    // The words last: a column the view's edge cuts must be words ("comparis"), never a number
+    // ("1,4" of 1,452 model cells, read by a GUI walkthrough of 2026-12-01).
+    QHeaderView* header = table_->horizontalHeader();
+    if (header->visualIndex(kRelease) != kColumnCount - 1)
+        header->moveSection(header->visualIndex(kRelease), kColumnCount - 1);
+    header->setStretchLastSection(true);
 }
 
 void ReleasesView::fitWordColumnsLater() {
@@ -156,7 +163,8 @@ void ReleasesView::fitWordColumnsLater() {
     fitPending_ = true;
     QTimer::singleShot(0, this, [this] {
         fitPending_ = false;
-        for (int c : {kSeries, kStep, kPeriod, kRows, kEpsilon, kRelease}) table_->resizeColumnToContents(c);
+        for (int c : {kSeries, kStep, kPeriod, kRows, kEpsilon, kModelCells, kSeconds, kRelease})
+            table_->resizeColumnToContents(c);
     });
 }
 

@@ -86,6 +86,10 @@ void RunStatus::runStarted(int stepCount, int seriesCount) {
 
 void RunStatus::progress(int step, int stepCount, double etaSeconds) {
     etaSeconds_ = etaSeconds;
+    // Never back: the series' own steps may have moved the bar past a step whose
+    // progress arrives after them (a GUI walkthrough of 2026-12-01 read "step 42 / 49"
+    // beside "4 series at step 43").
+    if (!bar_->isHidden()) step = std::max(step, bar_->value());
     bar_->setRange(0, std::max(1, stepCount));
     bar_->setValue(step);
     // A paused run has no ETA: it says so instead.

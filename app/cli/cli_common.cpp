@@ -27,7 +27,13 @@ bool parseOrHelp(QCommandLineParser& parser, const QStringList& args, const QStr
     parser.addOption(help);
     if (!parser.parse(args)) throw settingError("command line", parser.errorText().toStdString());
     if (parser.isSet(help)) {
-        writeStandardOutput(parser.helpText().toStdString());
+        // Qt names the program by the path it was started with ("./streamsynth-cli"); the
+        // usage line says the command instead (args' first item: "streamsynth-cli run").
+        QString text = parser.helpText();
+        const qsizetype end = text.indexOf(QLatin1Char('\n'));
+        if (text.startsWith(QLatin1String("Usage: ")) && end > 0 && !args.isEmpty())
+            text.replace(0, end, QStringLiteral("Usage: ") + args.first() + QStringLiteral(" [options]"));
+        writeStandardOutput(text.toStdString());
         return false;
     }
     if (!parser.positionalArguments().isEmpty())

@@ -53,8 +53,9 @@ void addDataOptions(QCommandLineParser& p) {
     p.addOption(
         {"key", "Key column of the hash batch order: unique whole numbers, not an attribute.", "COL"});
     p.addOption({"seed",
-                 "Seed of the random batch order (default 0); in `run` also of the noise, drawn from the "
-                 "operating system and printed when not given (refused with --release-mode).",
+                 "Seed of the random batch order and, in `run`, of the noise. Not given: `run` draws "
+                 "one from the operating system and prints it (refused with --release-mode); the other "
+                 "commands use 0.",
                  "S"});
     p.addOption({"delimiter", "Field delimiter of the table (default: detected).", "CHAR"});
     addUnitOptions(p);

@@ -3,6 +3,7 @@
 // and a documented exit code. Shared by app/cli_main.cpp and the crash tests'
 // executable (tests/cli/cli_with_faults.cpp).
 #include <QCoreApplication>
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -29,7 +30,12 @@ void printUsage(std::FILE* out) {
     std::fprintf(
         out,
         "usage: streamsynth-cli <command> [options]   (streamsynth-cli <command> --help)\n\ncommands:\n");
-    for (const Command& c : commands()) std::fprintf(out, "  %-10s %s\n", c.name.c_str(), c.summary.c_str());
+    // One column as wide as the longest name and two spaces: help2man reads a
+    // single space as running text (the man page ran registry-move into run).
+    int width = 0;
+    for (const Command& c : commands()) width = std::max(width, static_cast<int>(c.name.size()));
+    for (const Command& c : commands())
+        std::fprintf(out, "  %-*s  %s\n", width, c.name.c_str(), c.summary.c_str());
     std::fprintf(
         out,
         "\nevery command also takes --verbose-errors: error messages and notes then quote the values of "

@@ -4,6 +4,7 @@
 #include <QComboBox>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QLocale>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSpinBox>
@@ -88,10 +89,11 @@ bool ImportDialog::checkSettings() {
         workbench_.confirmSchema(editedSchema());
         workbench_.setStreamSettings(streamSettings(), static_cast<std::uint64_t>(batchSeed_->value()));
         const api::StreamSummary summary = workbench_.summary();
+        // Counts grouped as the data panel writes them ("48,842 rows").
         problems_->addItem(tr("%1 rows, %2 attributes, %3 steps (%4).")
-                               .arg(summary.rows)
+                               .arg(QLocale().toString(static_cast<qlonglong>(summary.rows)))
                                .arg(summary.attributes.size())
-                               .arg(summary.steps)
+                               .arg(QLocale().toString(static_cast<qlonglong>(summary.steps)))
                                .arg(streamText(summary.streamDescription)));
         if (summary.unit) showUnitDrops(summary);
         const QString lastPeriod = QString::fromStdString(summary.lastPeriod);

@@ -575,6 +575,10 @@ Wie viele Zeilen erwarten Sie pro %1 als öffentliches Wissen (zum Beispiel aus 
         <source>Cell by cell (the paper&apos;s RelWE): each cell&apos;s error relative to its true count, dominated by cells holding one or two true rows. Over the whole table (RelL1): the total error relative to the total, twice the total variation distance.</source>
         <translation>Zelle für Zelle (RelWE des Artikels): der Fehler jeder Zelle relativ zu ihrer wahren Anzahl, beherrscht von Zellen mit ein oder zwei wahren Zeilen. Über die ganze Tabelle (RelL1): der Gesamtfehler relativ zur Gesamtzahl, das Doppelte des Totalvariationsabstands.</translation>
     </message>
+    <message>
+        <source>Wrote %1: error metrics computed from the private data, not for publication (readable by you only)</source>
+        <translation>%1 geschrieben: Fehlermaße aus den privaten Daten, nicht zur Veröffentlichung (nur für Sie lesbar)</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::CoarseningDialog</name>
@@ -834,6 +838,10 @@ Die Datei braucht eine Zeile je Label: label,parent.</translation>
     <message>
         <source>K: arity of the elders counter&apos;s tree (odd, 3 to 63)</source>
         <translation>K: Stelligkeit des Baums des Elders-Zählers (ungerade, 3 bis 63)</translation>
+    </message>
+    <message>
+        <source>The settings changed (T = %1): Compare simulates them.</source>
+        <translation>Die Einstellungen haben sich geändert (T = %1): Vergleichen simuliert sie.</translation>
     </message>
 </context>
 <context>

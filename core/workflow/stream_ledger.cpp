@@ -188,6 +188,22 @@ privacy::PrivacyLedger sessionLedger(const io::SessionData& session) {
     return combined;
 }
 
+namespace {
+// A registry the stream was moved out of holds its claims up to the move
+// only: its ledger would drop every later release (a CLI walkthrough of
+// 2026-12-01 saw ledger.json lose steps 3..4).
+void refuseMovedOut(registry::ReleaseRegistry& reg, const std::string& stream) {
+    if (const std::string to = reg.movedTo(stream); !to.empty())
+        throw Error(ErrorKind::Privacy,
+                    "stream " + stream + " was moved from the release registry " + reg.location() +
+                        " to the registry with id " + to +
+                        ", which holds its later releases: give that registry (--registry) or the "
+                        "session the move rewrote; ledger.json was left as it was",
+                    ErrorContext::forFile(reg.location()));
+}
+
+}  // namespace
+
 StreamLedger rebuildStreamLedger(const LedgerRequest& request) {
     if (request.sessionPath.empty() && request.streamId.empty())
         throw settingError("--session", "name the stream: --session FILE or --stream ID");
@@ -219,16 +235,7 @@ StreamLedger rebuildStreamLedger(const LedgerRequest& request) {
             !request.registry.empty() || (session && !session->setting(kRegistryIdSetting).empty());
         const auto reg = registry::openRegistry(spec, /*create=*/!bound);
         out.registryLocation = reg->location();
-        // A registry the stream was moved out of holds its claims up to the
-        // move only: its ledger would drop every later release (a CLI
-        // walkthrough of 2026-12-01 saw ledger.json lose steps 3..4).
-        if (const std::string to = reg->movedTo(out.streamId); !to.empty())
-            throw Error(ErrorKind::Privacy,
-                        "stream " + out.streamId + " was moved from the release registry " + reg->location() +
-                            " to the registry with id " + to +
-                            ", which holds its later releases: give that registry (--registry) or the "
-                            "session the move rewrote; ledger.json was left as it was",
-                        ErrorContext::forFile(reg->location()));
+        refuseMovedOut(*reg, out.streamId);
         records = reg->releases(out.streamId);
         if (const auto p = reg->policy(out.streamId)) policy = p->maxTotalEpsilon;
         const auto member = reg->membership(out.streamId);

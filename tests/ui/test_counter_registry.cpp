@@ -31,6 +31,11 @@ private Q_SLOTS:
         // The built-ins keep their rows and their order around it.
         QVERIFY(chooser.box(QStringLiteral("elders")));
         QVERIFY(chooser.box(QStringLiteral("sqrt-unbounded")));
+        // Tab goes from a row's check box to its fields (they were made first, and Tab
+        // reached "K =" before the box: a GUI walkthrough of 2026-12-01).
+        QWidget* next = chooser.box(QStringLiteral("elders"))->nextInFocusChain();
+        while (next && next->focusPolicy() == Qt::NoFocus) next = next->nextInFocusChain();
+        QVERIFY(next == chooser.eldersAritySpin() || chooser.eldersAritySpin()->isAncestorOf(next));
     }
 
     void counterComparisonListsIt() {

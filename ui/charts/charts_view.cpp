@@ -389,6 +389,7 @@ void ChartsView::exportInteractive(bool svg, int index) {
     const QString base = index < 0 ? QStringLiteral("charts") : exportName(index);
     // Proposed in the export place (never the working folder, which may be the data's).
     const QString root = exportsRoot();
+    QDir().mkpath(root);  // the default place, on first use (as the sessions folder is)
     const QString start = QFileInfo(root).isDir() ? QDir(root).filePath(base + suffix) : base + suffix;
     const QString path = QFileDialog::getSaveFileName(this, tr("Export charts"), start, filter);
     if (path.isEmpty()) return;

@@ -48,6 +48,16 @@ SeriesChooser::SeriesChooser(QWidget* parent) : QGroupBox(tr("Series"), parent) 
         }
         grid->addLayout(params, row, 1);
     }
+    // Tab goes down the rows, each check box before its fields (the fields are made first: a GUI
+    // walkthrough of 2026-12-01 tabbed to "T =" before its check box).
+    QWidget* previous = carried_;
+    for (const Entry& e : entries_)
+        for (QWidget* w :
+             {static_cast<QWidget*>(e.box), static_cast<QWidget*>(e.first), static_cast<QWidget*>(e.second)})
+            if (w) {
+                QWidget::setTabOrder(previous, w);
+                previous = w;
+            }
     box("simple")->setChecked(true);
     box("hybrid")->setChecked(true);
     updateAvailability();

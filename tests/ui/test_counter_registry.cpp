@@ -4,6 +4,7 @@
 // Counters tab's comparison (a checkbox whose counter text is the kind's);
 // the CLI's help is checked in tests/cli/test_counter_registry.cpp.
 #include <QCheckBox>
+#include <QSpinBox>
 #include <QtTest>
 
 #include "support/test_counter.h"

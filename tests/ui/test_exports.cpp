@@ -204,6 +204,14 @@ private Q_SLOTS:
         QVERIFY(ui::exportsRoot(data) != data);
         QVERIFY(ui::suggestedExportFolder("movies.csv", "results", data)
                     .startsWith(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)));
+        // Named for the stream, not for its file's kind (a GUI walkthrough of 2026-12-01 was
+        // offered "session-adult.session-releases-…").
+        const QString name =
+            QFileInfo(ui::suggestedExportFolder("session adult.session", "releases")).fileName();
+        QVERIFY2(name.startsWith("session-adult-releases-"), qPrintable(name));
+        QVERIFY(QFileInfo(ui::suggestedExportFolder("movies.csv", "results"))
+                    .fileName()
+                    .startsWith("movies-results-"));
     }
 
 private:

@@ -71,6 +71,15 @@ QList<int> plottedSteps(const ui::MainWindow& window, const char* id) {
     return first;
 }
 
+// Answers the import dialog: batches of 15,000, the domain public.
+void acceptBatchesOf15000(QWidget* w) {
+    auto* d = qobject_cast<ui::ImportDialog*>(w);
+    d->setBatch(15000, true);
+    d->publicCheck()->setChecked(true);
+    d->accept();
+    if (d->isVisible()) d->reject();
+}
+
 QMessageBox* shownMessage(const ui::MainWindow& window) {
     return window.findChild<QMessageBox*>(QStringLiteral("sessionMessage"));
 }
@@ -97,13 +106,7 @@ private Q_SLOTS:
         const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
         QCOMPARE(ui::proposedSessionPath(first_), QDir(docs).filePath("StreamSynth/sessions/first.session"));
         ui::MainWindow window;
-        test::ModalAnswer import("importDialog", [](QWidget* w) {
-            auto* d = qobject_cast<ui::ImportDialog*>(w);
-            d->setBatch(15000, true);
-            d->publicCheck()->setChecked(true);
-            d->accept();
-            if (d->isVisible()) d->reject();
-        });
+        test::ModalAnswer import("importDialog", acceptBatchesOf15000);
         window.openPath(first_);  // the import dialog, unless this table's settings are remembered
         QCOMPARE(window.documentController()->path(), QFileInfo(first_).absoluteFilePath());
         QString proposed;
@@ -141,13 +144,7 @@ private Q_SLOTS:
         // A table opened next is another document: Save proposed this session's
         // file for it, and autosave would have written into it (a GUI walkthrough
         // of 2026-12-01).
-        test::ModalAnswer import("importDialog", [](QWidget* w) {
-            auto* d = qobject_cast<ui::ImportDialog*>(w);
-            d->setBatch(15000, true);
-            d->publicCheck()->setChecked(true);
-            d->accept();
-            if (d->isVisible()) d->reject();
-        });
+        test::ModalAnswer import("importDialog", acceptBatchesOf15000);
         QVERIFY(window.openPath(first_));
         QVERIFY2(window.sessionPath().isEmpty(), qPrintable(window.sessionPath()));
     }

@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QMainWindow>
 #include <QStatusBar>
+#include <algorithm>
 
 #include "core/api/export_folder.h"
 #include "core/api/run.h"
@@ -50,7 +51,9 @@ ExportController::Target ExportController::prepareTarget(const QString& dir) {
         tr("<p>The folder <b>%1</b> holds an earlier export (%2, %n file(s)).</p><p>Replace that export (its "
            "files "
            "are removed first, so the two never mix), or choose another folder?</p>",
-           nullptr, target.files)
+           // Counted as the export's notice counts them, without its manifest.json (a GUI
+           // walkthrough of 2026-12-01 read "Exported 20 files", then "21 files").
+           nullptr, std::max(0, target.files - 1))
             .arg(where, target.exportKind == "kept releases" ? tr("kept releases")
                                                              : tr("latest releases and run files")),
         {tr("Replace this export"), tr("Choose another folder"), tr("Cancel")}, 1, 2);

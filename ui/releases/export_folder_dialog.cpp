@@ -19,7 +19,12 @@
 namespace streamsynth::ui {
 
 QString suggestedExportFolder(const QString& document, const QString& what, const QString& dataFolder) {
-    QString name = (document.isEmpty() ? QStringLiteral("stream") : document) + QLatin1Char('-') + what;
+    QString stem = document.isEmpty() ? QStringLiteral("stream") : document;
+    // "session adult.session" or "adult.csv": the folder is named for the stream, not the file's kind.
+    for (const char* suffix : {".session", ".csv", ".tsv", ".txt"})
+        if (stem.endsWith(QLatin1String(suffix), Qt::CaseInsensitive) && stem.size() > int(qstrlen(suffix)))
+            stem.chop(int(qstrlen(suffix)));
+    QString name = stem + QLatin1Char('-') + what;
     for (QChar& c : name)
         if (!c.isLetterOrNumber() && c != u'-' && c != u'_' && c != u'.') c = u'-';
     return QDir(exportsRoot(dataFolder))

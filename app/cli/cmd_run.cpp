@@ -143,8 +143,9 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
     printReleaseStorage(*run, r.output, run->nextStep(), steps);
     // --replace: the old release tree leaves first, so no stale step file remains.
     const std::string aside = r.replace ? api::setAsideReplacedReleases(r.output.dir) : std::string();
-    // Ctrl+C: stop once the step under way is released and saved (resumable with a session).
-    StopRequests stops(!r.sessionPath.empty());
+    // Ctrl+C: stop once the step under way is released and saved (a second one leaves a
+    // session to continue from only when it is saved after every step).
+    StopRequests stops(!r.sessionPath.empty() && r.autosave);
     const auto runAndWrite = [&] {
         stops.betweenSteps();  // a stop asked while the run was set up: no step at all
         run->run(stoppable(progressPrinter(steps), stops), stops.cancel(), steps);

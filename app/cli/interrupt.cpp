@@ -20,8 +20,8 @@ constexpr const char* kResumableWords =
     "\nstopping once the step under way is released and saved (press Ctrl+C again to stop at once; "
     "`continue` then resumes the stream)\n";
 constexpr const char* kOnceWords =
-    "\nstopping once the step under way is released and saved (press Ctrl+C again to stop at once; "
-    "without a session the stream cannot be continued)\n";
+    "\nstopping once the step under way is released and saved (press Ctrl+C again to stop at once, "
+    "leaving no session to continue from)\n";
 std::atomic<const char*> firstWords{kResumableWords};
 static_assert(std::atomic<const char*>::is_always_lock_free, "read in a signal handler");
 static_assert(std::atomic<bool>::is_always_lock_free, "a signal handler may only touch lock-free atomics");

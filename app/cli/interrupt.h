@@ -16,8 +16,9 @@ namespace streamsynth::cli {
 // come back when it goes. One at a time.
 class StopRequests {
 public:
-    // resumable: a session is kept, so the words of the first signal may
-    // promise that `continue` resumes after a second.
+    // resumable: a session is saved after every step (--session with
+    // autosave), so the words of the first signal may promise that
+    // `continue` resumes after a second.
     explicit StopRequests(bool resumable);
     ~StopRequests();
     StopRequests(const StopRequests&) = delete;

@@ -148,13 +148,14 @@ void TestInterrupt::aSecondSignalStopsAtOnceAndContinueResumes() {
 
 // A CLI walkthrough of 2026-12-01 found: with --steps 60 the words said
 // `continue` runs steps n+1..60, but it runs the whole stream; without a
-// session the first signal still promised that `continue` resumes; and a
-// stopped --repeat 3 printed "mean over repeats (3 repeats)" over one run.
+// session (or one saved only at the end) the first signal still promised that
+// `continue` resumes after a second; and a stopped --repeat 3 printed "mean
+// over repeats (3 repeats)" over one run.
 void TestInterrupt::theWordsFitAShortenedRunAndOneWithoutASession() {
     Workspace w;
     QVERIFY(w.ready);
-    const Signalled s =
-        signalAfter(w.run("short", {"--session", w.session, "--steps", "60"}), "step 3/", {SIGINT});
+    const Signalled s = signalAfter(w.run("short", {"--session", w.session, "--autosave", "--steps", "60"}),
+                                    "step 3/", {SIGINT});
     QVERIFY2(s.started, "the run ended before its third step was reported");
     QCOMPARE(s.code, 130);
     const auto m =
@@ -175,7 +176,7 @@ void TestInterrupt::theWordsFitAShortenedRunAndOneWithoutASession() {
     QCOMPARE(p.exitCode(), 130);
     const QString said = QString::fromUtf8(err + p.readAllStandardError());
     const QString table = QString::fromUtf8(p.readAllStandardOutput());
-    QVERIFY2(said.contains("without a session the stream cannot be continued"), qPrintable(said.right(600)));
+    QVERIFY2(said.contains("leaving no session to continue from"), qPrintable(said.right(600)));
     QVERIFY2(!said.contains("`continue` then resumes"), qPrintable(said.right(600)));
     QVERIFY(said.contains("the reruns of --repeat 3 were not made"));
     QVERIFY2(!table.contains("repeats"), qPrintable(table));

@@ -35,6 +35,7 @@ api::FixtureFitRequest fitRequestFrom(const QCommandLineParser& p) {
     if (p.isSet("engine")) r.engine = p.value("engine").toStdString();
     r.referenceStep = p.isSet("reference-step");
     if (p.isSet("step-rule")) r.stepRule = p.value("step-rule").toStdString();
+    r.fittedMarginals = p.isSet("out");
     return r;
 }
 

@@ -20,6 +20,9 @@ struct FixtureFitRequest {
     bool referenceStep = false;
     std::string stepRule;  // "patient", "doubling" or "" (patient; doubling with referenceStep)
     double maxCells = 1e8;
+    // Whether to fill FixtureFitResult::fittedMarginalsCsv (the CLI's --out):
+    // formatting 6,500 cells takes longer than a short fit.
+    bool fittedMarginals = true;
 };
 
 struct FixtureFitResult {
@@ -34,7 +37,7 @@ struct FixtureFitResult {
     double seconds = 0, cpuSeconds = 0;
     double sigma = 0;
     int threads = 1;
-    std::string fittedMarginalsCsv;  // pair_index,attr_a,attr_b,a,b,flat_index,fitted
+    std::string fittedMarginalsCsv;  // pair_index,attr_a,attr_b,a,b,flat_index,fitted (if asked for)
 };
 
 }  // namespace streamsynth::api

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <string_view>
 
 #include "core/data/domain_proposal.h"
 #include "core/fit/fit_engine.h"
@@ -29,29 +30,35 @@ struct PairData {
     std::vector<double> noisy, truth;  // row-major, a slowest (file layout)
 };
 
+// The fields of one row of a measurements file, as views into the line
+// (read in one pass: a fit's start-up is part of what the thread-scaling
+// benchmark times, issue 50).
+using Fields = std::vector<std::string_view>;
+
 // A field of the measurements' row (1-based column `column`) as a number;
-// Input Error naming the column otherwise.
-double fieldNumber(const std::vector<std::string>& f, int column, ErrorContext ctx) {
+// Input Error naming the column otherwise. The context is copied only on
+// failure.
+double fieldNumber(const Fields& f, int column, const ErrorContext& where) {
     static const char* const names[] = {"pair_index", "attr_a",     "attr_b",     "a",
                                         "b",          "flat_index", "true_count", "noisy"};
+    double x = 0;
+    if (data::parseFiniteNumber(f[static_cast<size_t>(column - 1)], x)) return x;
+    ErrorContext ctx = where;
     ctx.column = column;
     ctx.columnName = names[column - 1];
-    double x = 0;
-    if (!data::parseFiniteNumber(f[static_cast<size_t>(column - 1)], x))
-        throw inputError("the " + ctx.columnName + " field is not a finite number", ctx);
-    return x;
+    throw inputError("the " + ctx.columnName + " field is not a finite number", ctx);
 }
 
 // One row of a measurements file into its pair: the pair's attributes are
 // those of its first row, and every later row must name the same; a and b
 // must be codes of them and flat_index their cell (a · |b's domain| + b).
-void readMeasurementRow(const std::vector<std::string>& f, const data::Domain& domain,
-                        const ErrorContext& ctx, std::map<int, PairData>& pairs) {
+void readMeasurementRow(const Fields& f, const data::Domain& domain, const ErrorContext& ctx,
+                        std::map<int, PairData>& pairs) {
     const int k = static_cast<int>(fieldNumber(f, 1, ctx));
     auto& p = pairs[k];
     if (p.ia < 0) {
-        p.a = f[1];
-        p.b = f[2];
+        p.a = std::string(f[1]);
+        p.b = std::string(f[2]);
         p.ia = domain.indexOf(p.a);
         p.ib = domain.indexOf(p.b);
         if (p.ia < 0 || p.ib < 0 || p.ia == p.ib)
@@ -73,24 +80,42 @@ void readMeasurementRow(const std::vector<std::string>& f, const data::Domain& d
     p.noisy[static_cast<size_t>(flat)] = fieldNumber(f, 8, ctx);
 }
 
+// `line` cut at its commas into `f` (as std::getline(…, ',') did: a
+// trailing comma gives no empty last field).
+void splitFields(std::string_view line, Fields& f) {
+    f.clear();
+    while (!line.empty()) {
+        const size_t comma = line.find(',');
+        f.push_back(line.substr(0, comma));
+        if (comma == std::string_view::npos) break;
+        line.remove_prefix(comma + 1);
+    }
+}
+
 std::map<int, PairData> readMeasurements(const std::string& path, const data::Domain& domain) {
     // A regular file only (a FIFO would block, /dev/zero fill the memory).
-    std::istringstream in(readInputFile(path, {InputRole::Measurements, kMaxMeasurementBytes}));
+    const std::string text = readInputFile(path, {InputRole::Measurements, kMaxMeasurementBytes});
+    std::string_view rest = text;
+    auto nextLine = [&rest](std::string_view& line) {
+        if (rest.empty()) return false;
+        const size_t end = rest.find('\n');
+        line = rest.substr(0, end);
+        rest.remove_prefix(end == std::string_view::npos ? rest.size() : end + 1);
+        return true;
+    };
     ErrorContext ctx;
     ctx.file = path;
-    std::string line;
-    std::getline(in, line);
+    std::string_view line;
+    nextLine(line);
     if (line.rfind("pair_index,attr_a,attr_b,a,b,flat_index,true_count,noisy", 0) != 0)
         throw inputError("expected the header pair_index,attr_a,attr_b,a,b,flat_index,true_count,noisy", ctx);
     std::map<int, PairData> pairs;
     long long lineNo = 1;
-    while (std::getline(in, line)) {
+    Fields f;
+    while (nextLine(line)) {
         ++lineNo;
         if (line.empty() || line == "\r") continue;
-        std::vector<std::string> f;
-        std::stringstream ss(line);
-        std::string cell;
-        while (std::getline(ss, cell, ',')) f.push_back(cell);
+        splitFields(line, f);
         ctx.line = lineNo;
         if (f.size() != 8) throw inputError("expected 8 fields", ctx);
         readMeasurementRow(f, domain, ctx, pairs);
@@ -197,7 +222,7 @@ FixtureFitResult fitFixture(const FixtureFitRequest& request) {
         }
         l1sum += n > 0 ? l1 / n : 0.0;
         const int nb = domain.size(pd.ib);
-        for (std::size_t i = 0; i < fitted.size(); ++i)
+        for (std::size_t i = 0; request.fittedMarginals && i < fitted.size(); ++i)
             csv << k << ',' << pd.a << ',' << pd.b << ',' << static_cast<int>(i) / nb << ','
                 << static_cast<int>(i) % nb << ',' << i << ',' << fitted[i] << '\n';
         ++idx;
@@ -222,7 +247,7 @@ FixtureFitResult fitFixture(const FixtureFitRequest& request) {
     out.cpuSeconds = rep.cpuSeconds;
     out.sigma = sigma;
     out.threads = opt.threads;
-    out.fittedMarginalsCsv = csv.str();
+    if (request.fittedMarginals) out.fittedMarginalsCsv = csv.str();
     return out;
 }
 

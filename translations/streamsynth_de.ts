@@ -579,6 +579,10 @@ Wie viele Zeilen erwarten Sie pro %1 als öffentliches Wissen (zum Beispiel aus 
         <source>Wrote %1: error metrics computed from the private data, not for publication (readable by you only)</source>
         <translation>%1 geschrieben: Fehlermaße aus den privaten Daten, nicht zur Veröffentlichung (nur für Sie lesbar)</translation>
     </message>
+    <message>
+        <source>Nothing to export yet: the charts fill when a run starts</source>
+        <translation>Noch nichts zu exportieren: Die Diagramme füllen sich, sobald ein Lauf beginnt</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::CoarseningDialog</name>

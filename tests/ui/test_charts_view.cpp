@@ -313,6 +313,23 @@ private Q_SLOTS:
         QCOMPARE(view.chart(1)->series("s3")->count(), t);
     }
 
+    // Before a run there is nothing to export: the button says so and stays
+    // off until the first point, and off again once the charts are cleared.
+    void exportWaitsForTheFirstPoint() {
+        ChartsView view;
+        QToolButton* button = nullptr;
+        for (QToolButton* b : view.findChildren<QToolButton*>())
+            if (b->text() == QStringLiteral("Export charts")) button = b;
+        QVERIFY(button);
+        QVERIFY(!button->isEnabled());
+        QVERIFY(button->toolTip().contains(QStringLiteral("Nothing to export yet")));
+        view.addPoint("a", 1, values(0.1));
+        QVERIFY(button->isEnabled());
+        QVERIFY(button->toolTip().contains(QStringLiteral("named by metric")));
+        view.clear();
+        QVERIFY(!button->isEnabled());
+    }
+
     void exportsWriteFiles() {
         QTemporaryDir dir;
         ChartsView view;

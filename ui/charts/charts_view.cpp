@@ -80,7 +80,8 @@ ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
     connect(resetButton, &QPushButton::clicked, this, &ChartsView::resetZoom);
     bar->addWidget(resetButton);
 
-    bar->addWidget(makeExportButton());
+    exportButton_ = makeExportButton();
+    bar->addWidget(exportButton_);
     outer->addWidget(barWidget);
 
     plotArea_ = new QWidget(this);
@@ -104,6 +105,7 @@ ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
     assignTitles();
     applyScales();
     rebuildLegend();
+    updateExportEnabled();
 
     redrawTimer_.setSingleShot(true);
     redrawTimer_.setInterval(kRedrawIntervalMs);
@@ -114,7 +116,6 @@ ChartsView::ChartsView(QWidget* parent) : QWidget(parent) {
 QToolButton* ChartsView::makeExportButton() {
     auto* exportButton = new QToolButton(this);
     exportButton->setText(tr("Export charts"));
-    exportButton->setToolTip(tr("Save the charts as images, named by metric, with the legend"));
     exportButton->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(exportButton);
     exportButton->setMenu(menu);
@@ -223,6 +224,16 @@ void ChartsView::clear() {
         c->resetZoom();
     }
     rebuildLegend();
+    updateExportEnabled();
+}
+
+// Nothing to export before a run has a point: the button says so instead
+// of writing four empty charts (a new-user walkthrough's finding).
+void ChartsView::updateExportEnabled() {
+    const bool any = !data_.isEmpty();
+    exportButton_->setEnabled(any);
+    exportButton_->setToolTip(any ? tr("Save the charts as images, named by metric, with the legend")
+                                  : tr("Nothing to export yet: the charts fill when a run starts"));
 }
 
 void ChartsView::setStepCount(int stepCount) {
@@ -230,11 +241,13 @@ void ChartsView::setStepCount(int stepCount) {
 }
 
 void ChartsView::addPoint(const QString& seriesId, int step, const MetricValues& values) {
+    const bool first = data_.isEmpty();
     if (!data_.contains(seriesId)) {
         order_.append(seriesId);
         legend_->addEntry(seriesId, seriesId, palette_.styleFor(seriesId));
     }
     data_[seriesId].insert(step, values);
+    if (first) updateExportEnabled();
     dirty_.insert(seriesId);
     if (!redrawTimer_.isActive()) redrawTimer_.start();
 }
@@ -384,6 +397,10 @@ bool ChartsView::exportSvg(const QString& path, int index, QString* error) {
 }
 
 void ChartsView::exportInteractive(bool svg, int index) {
+    if (data_.isEmpty()) {  // a chart's own menu, before a run
+        showStatusMessage(window(), tr("Nothing to export yet: the charts fill when a run starts"), 8000);
+        return;
+    }
     const QString filter = svg ? tr("SVG images (*.svg)") : tr("PNG images (*.png)");
     const QString suffix = svg ? QStringLiteral(".svg") : QStringLiteral(".png");
     const QString base = index < 0 ? QStringLiteral("charts") : exportName(index);

@@ -101,10 +101,12 @@ private:
     QSize exportSize(int index) const;
     void renderExport(QPainter& painter, int index) const;
     void exportInteractive(bool svg, int index);
+    void updateExportEnabled();
 
     std::array<MetricChart*, kChartCount> charts_{};
     QWidget* grid_ = nullptr;
-    QWidget* plotArea_ = nullptr;  // legend + grid: what "all four" exports show
+    QWidget* plotArea_ = nullptr;          // legend + grid: what "all four" exports show
+    QToolButton* exportButton_ = nullptr;  // enabled once a series has a point
     ChartLegend* legend_ = nullptr;
     QComboBox* scalesBox_ = nullptr;
     QComboBox* relativeBox_ = nullptr;

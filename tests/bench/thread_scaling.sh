@@ -16,6 +16,12 @@
 #            iterations, whose smallest cells sink below 2.2e-308 after
 #            about 4,000: what subnormal numbers cost a long fit
 #            (docs/pgm.md, "Subnormal cells").
+# For the fits, a last row "2x1" runs two one-thread fits at once: half of
+# what each of them took, over one thread's alone, is the best ratio any
+# two-thread split of perfectly parallel work could reach on this machine
+# at that minute (two virtual cores that share a physical one, or its
+# memory bandwidth, put it above 0.5). Its wall/1t and fit/1t columns are
+# that ceiling; CPU/1t is the pair's CPU over one run's.
 # The last column is the share of the machine's CPU time that the host took
 # from its virtual cores while that row's runs ran (0 on bare metal): it
 # tells a slow minute of a shared machine from a slow program.
@@ -90,6 +96,21 @@ fit_seconds_of() {
     esac
 }
 
+# Two one-thread runs of a fit at once: prints "wall cpu fit" with wall the
+# pair's elapsed seconds, cpu both runs' user + sys, fit the mean of their
+# fits' own seconds.
+pair_run() {
+    local cmd t wall user sys p
+    cmd="$(command_of "$1" 1)"
+    TIMEFORMAT='%R %U %S'
+    # shellcheck disable=SC2086
+    t=$( { time { $cmd > "$work/pair1" 2> /dev/null & p=$!; $cmd > "$work/pair2" 2> /dev/null && wait "$p"; }; } 2>&1 ) ||
+        { echo "thread_scaling: the pair of one-thread runs of $1 failed" >&2; exit 1; }
+    read -r wall user sys <<< "$t"
+    python3 -c 'import json,sys; a, b = (json.load(open(f))["seconds"] for f in sys.argv[1:3]); print(sys.argv[3], float(sys.argv[4]) + float(sys.argv[5]), (a + b) / 2)' \
+        "$work/pair1" "$work/pair2" "$wall" "$user" "$sys"
+}
+
 command_of() {
     local threads="$2"
     case "$1" in
@@ -105,6 +126,7 @@ printf '%-8s %7s %9s %9s %10s %10s %9s %9s %8s\n' workload threads "wall s" "CPU
 # The thread counts take turns within each round of runs, so that a slow
 # minute of a shared machine falls on all of them alike.
 counts="1 2 4 8 16"
+pair_walls="" pair_cpus="" pair_fits=""
 for w in $workloads; do
     base_result=""
     declare -A walls=() cpus=() fits=() steal=() spent=()
@@ -122,6 +144,10 @@ for w in $workloads; do
             [ -z "$base_result" ] && base_result="$result"
             [ "$result" = "$base_result" ] || { echo "thread_scaling: $w at $threads threads gave $result, one thread $base_result" >&2; exit 1; }
         done
+        if [ "$w" != bs50 ]; then
+            read -r wall cpu fit <<< "$(pair_run "$w")"
+            pair_walls+="$wall " pair_cpus+="$cpu " pair_fits+="$fit "
+        fi
     done
     base_wall="" base_cpu="" base_fit=""
     for threads in $counts; do
@@ -139,5 +165,13 @@ for w in $workloads; do
             "$(awk -v st="${steal[$threads]}" -v w="${spent[$threads]}" -v n="$(nproc)" -v hz="$(getconf CLK_TCK)" \
                 'BEGIN {printf "%.1f", (w > 0 ? 100 * st / (hz * w * n) : 0)}')"
     done
+    if [ -n "$pair_walls" ]; then
+        # shellcheck disable=SC2086
+        mw="$(median $pair_walls)" mc="$(median $pair_cpus)" mf="$(median $pair_fits)"
+        printf '%-8s %7s %9.3f %9.3f %10.2f %10.2f %9.3f %9.2f %8s\n' "$w" 2x1 "$mw" "$mc" \
+            "$(awk -v a="$mw" -v b="$base_wall" 'BEGIN {print a / (2 * b)}')" "$(awk -v a="$mc" -v b="$base_cpu" 'BEGIN {print a / b}')" \
+            "$mf" "$(awk -v a="$mf" -v b="$base_fit" 'BEGIN {print a / (2 * b)}')" "-"
+    fi
     unset walls cpus fits steal spent
+    pair_walls="" pair_cpus="" pair_fits=""
 done

@@ -100,7 +100,55 @@ void ReleaseRegistry::checkDatasetPolicy(const std::string& stream, const std::v
                     ErrorContext::forFile(location()));
 }
 
-void ReleaseRegistry::joinDataset(DatasetMember member) {
+std::string unitProtection(const std::string& column) {
+    return "unit:" + column;
+}
+
+namespace {
+std::string protectionKey(const std::string& stream) {
+    return "protection:" + stream;
+}
+std::string confirmedKey(const std::string& stream) {
+    return "charge-confirmed:" + stream;
+}
+// What a recorded protection protects, in words.
+std::string protectionWords(const std::string& protection) {
+    if (protection.rfind("unit:", 0) == 0) return "each unit of column '" + protection.substr(5) + "'";
+    return "each row (event level)";
+}
+}  // namespace
+
+void ReleaseRegistry::refuseUnsharedDataset(const std::string& stream, const std::string& dataset,
+                                            const std::string& protection, bool chargeConfirmed) {
+    for (const DatasetMember& m : datasetMembers(dataset)) {
+        if (m.stream == stream || store_->records(m.stream).empty()) continue;
+        std::string theirs = store_->meta(protectionKey(m.stream));
+        if (theirs.empty()) theirs = kRowProtection;  // recorded before protections were
+        if (theirs != protection)
+            throw Error(ErrorKind::Privacy,
+                        "stream " + m.stream + " of the dataset '" + dataset + "' protects " +
+                            protectionWords(theirs) + ", and this stream would protect " +
+                            protectionWords(protection) +
+                            ": the ε of one says nothing of what a person loses under the other (under "
+                            "a row-level stream, a person with many rows loses more than its ε), so the "
+                            "dataset's total could not be stated. Release this stream with the same "
+                            "privacy unit as the dataset's streams",
+                        ErrorContext::forFile(location()));
+        if (!chargeConfirmed)
+            throw Error(ErrorKind::Privacy,
+                        "the dataset '" + dataset + "' has already spent " +
+                            datasetTotalText(datasetTotal(dataset)) + " in the release registry " +
+                            location() + " (stream " + m.stream +
+                            ", which started at the same time as this one or after this one was "
+                            "checked). Its people are the same, so their privacy losses add up. To add "
+                            "rows to a released stream, continue its session; to start a new stream "
+                            "anyway, charge it explicitly (--charge-to-dataset " +
+                            dataset + "; in the app, confirm the new stream)",
+                        ErrorContext::forFile(location()));
+    }
+}
+
+void ReleaseRegistry::joinDataset(DatasetMember member, const std::string& protection, bool chargeConfirmed) {
     if (member.dataset.empty())
         throw settingError("--dataset", "name the dataset the stream is released from");
     store_->begin(member.stream);
@@ -115,16 +163,27 @@ void ReleaseRegistry::joinDataset(DatasetMember member) {
                         ErrorContext::forFile(location()));
         }
         refuseMovedDataset(member.dataset);
+        refuseUnsharedDataset(member.stream, member.dataset, protection, chargeConfirmed);
         guardWrite();  // a refused older copy gains no record (a review of 2026-12-01)
         member.addedAt = nowText();
         if (member.host.empty()) member.host = hostName();
         store_->insertMember(member);
+        store_->insertMeta(protectionKey(member.stream), protection);
+        if (chargeConfirmed) store_->insertMeta(confirmedKey(member.stream), "1");
         store_->commit();
     } catch (...) {
         store_->rollback();
         throw;
     }
     noteWritten();
+}
+
+void ReleaseRegistry::refuseUnsharedFirstClaim(const std::string& stream) {
+    const std::optional<DatasetMember> m = membership(stream);
+    if (!m) return;
+    std::string protection = store_->meta(protectionKey(stream));
+    if (protection.empty()) protection = kRowProtection;
+    refuseUnsharedDataset(stream, m->dataset, protection, store_->meta(confirmedKey(stream)) == "1");
 }
 
 void ReleaseRegistry::setDatasetLimit(const std::string& dataset, double maxTotalEpsilon, double delta) {
@@ -223,6 +282,9 @@ int ReleaseRegistry::copyStream(const std::string& stream, ReleaseRegistry& from
             store_->insertPolicy(stream, p);
     const std::optional<DatasetMember> member = from.membership(stream);
     if (member && !membership(stream)) store_->insertMember(*member);
+    for (const std::string& key : {protectionKey(stream), confirmedKey(stream)})
+        if (const std::string value = from.store_->meta(key); !value.empty() && store_->meta(key).empty())
+            store_->insertMeta(key, value);
     return copied;
 }
 

@@ -147,6 +147,7 @@ void ReleaseRegistry::claim(std::vector<ReleaseRecord> records) {
         }
         checkPolicy(existing, added, smallest(store_->policies(stream)), store_->location());
         checkDatasetPolicy(stream, added);
+        if (existing.empty() && !added.empty()) refuseUnsharedFirstClaim(stream);
         for (const ReleaseRecord& r : added) store_->insert(r);
     });
     noteWritten();

@@ -164,8 +164,15 @@ public:
     DatasetTotal datasetTotal(const std::string& dataset, const std::vector<ReleaseRecord>& planned = {});
     std::optional<DatasetPolicy> datasetPolicy(const std::string& dataset);
     // Records the stream in its dataset (once; the same dataset again passes;
-    // another one is Error(Privacy)).
-    void joinDataset(DatasetMember member);
+    // another one is Error(Privacy)), with whom it protects (`protection`:
+    // kRowProtection, or unitProtection(column)) and whether the steward
+    // charged it to a dataset that had spent (chargeConfirmed), as meta
+    // values "protection:<stream>" and "charge-confirmed:<stream>". In the
+    // same transaction, Error(Privacy) when another stream of the dataset has
+    // claims and either the charge is not confirmed or it protects others
+    // (a row-level ε says nothing of a person's rows: the losses of two
+    // protection levels cannot be added into one dataset total).
+    void joinDataset(DatasetMember member, const std::string& protection, bool chargeConfirmed);
     // Appends a dataset limit (settingError unless finite > 0; δ in (0, 1)).
     void setDatasetLimit(const std::string& dataset, double maxTotalEpsilon, double delta);
     // Copies a stream's claims, policies and dataset from `from` (an explicit
@@ -215,9 +222,24 @@ private:
     void checkDatasetPolicy(const std::string& stream, const std::vector<ReleaseRecord>& added);
     int copyStream(const std::string& stream, ReleaseRegistry& from, bool write);  // importStream's part
     void refuseMovedDataset(const std::string& dataset);  // Error(Privacy) once its streams were moved
+    // Inside a join's or a stream's first claim's transaction: Error(Privacy)
+    // when another stream of the dataset has claims and this one was not
+    // charged to it explicitly, or protects others (joinDataset).
+    void refuseUnsharedDataset(const std::string& stream, const std::string& dataset,
+                               const std::string& protection, bool chargeConfirmed);
+    // The same at a stream's first claim, from what its join recorded: two
+    // new streams of one dataset checked at the same time both joined, and
+    // the first to claim a step is the one that released first.
+    void refuseUnsharedFirstClaim(const std::string& stream);
     std::unique_ptr<RegistryStore> store_;
     std::string generation_;  // the token stamped by the write in progress ("" when none)
 };
+
+// What a dataset member protects, as the registry records it: rows (event
+// level; also every stream recorded before protections were), or the units
+// of a column (unit level: the column's name, public).
+inline constexpr const char* kRowProtection = "rows";
+std::string unitProtection(const std::string& column);
 
 // Where the registry is by default: <data>/StreamSynth/StreamSynth/registry.sqlite
 // with <data> the user's data folder (QStandardPaths::GenericDataLocation,

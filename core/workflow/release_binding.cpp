@@ -154,7 +154,10 @@ void ReleaseClaims::joinDataset() {
     m.stream = stream;
     m.source = dataset_.source;
     if (!dataset_.sample.empty()) m.fingerprint = reg.fingerprintOf(dataset_.sample);
-    reg.joinDataset(m);
+    // Whom the stream protects: its losses add up only with streams that protect the same.
+    const std::string& unitColumn = state_->config.unitColumn;
+    reg.joinDataset(m, unitColumn.empty() ? registry::kRowProtection : registry::unitProtection(unitColumn),
+                    dataset_.chargeConfirmed);
 }
 
 std::optional<DatasetStanding> ReleaseClaims::datasetStanding() const {

@@ -100,8 +100,10 @@ private Q_SLOTS:
     void datasetLimitHoldsOverItsStreams() {
         QTemporaryDir dir;
         auto reg = registry::openRegistry(dir.filePath("r.sqlite").toStdString());
-        reg->joinDataset({"hospital", "s1", "/data/a.csv", "", "", ""});
-        reg->joinDataset({"hospital", "s2", "/data/a.csv", "", "", ""});
+        reg->joinDataset({"hospital", "s1", "/data/a.csv", "", "", ""}, streamsynth::registry::kRowProtection,
+                         false);
+        reg->joinDataset({"hospital", "s2", "/data/a.csv", "", "", ""}, streamsynth::registry::kRowProtection,
+                         true);
         reg->setDatasetLimit("hospital", 1.5, 1e-6);
         reg->claim({claimOf("s1", 1, 1)});
         bool refused = false;
@@ -116,12 +118,86 @@ private Q_SLOTS:
         // A stream belongs to one dataset.
         refused = false;
         try {
-            reg->joinDataset({"other", "s1", "", "", "", ""});
+            reg->joinDataset({"other", "s1", "", "", "", ""}, streamsynth::registry::kRowProtection, false);
         } catch (const Error& e) {
             refused = e.kind() == ErrorKind::Privacy;
         }
         QVERIFY(refused);
         QCOMPARE(reg->lookalikes({"other", "s9", "/data/a.csv", "", "", ""}).size(), std::size_t(1));
+    }
+
+    // A review of 2026-12-01: two new streams of one dataset started at once
+    // were both checked before either had claimed, and both released. The
+    // first claim of a stream that was not charged to the dataset explicitly
+    // is refused once another stream of it has claims.
+    void twoNewStreamsCheckedAtOnceReleaseOnce() {
+        QTemporaryDir dir;
+        auto reg = registry::openRegistry(dir.filePath("r.sqlite").toStdString());
+        reg->joinDataset({"race", "a", "/data/race.csv", "", "", ""}, registry::kRowProtection, false);
+        reg->joinDataset({"race", "b", "/data/race.csv", "", "", ""}, registry::kRowProtection, false);
+        reg->claim({claimOf("a", 1, 1)});
+        QString words;
+        try {
+            reg->claim({claimOf("b", 1, 1)});
+        } catch (const Error& e) {
+            if (e.kind() == ErrorKind::Privacy) words = QString::fromStdString(e.message());
+        }
+        QVERIFY2(words.contains("--charge-to-dataset race"), qPrintable(words));
+        QVERIFY(reg->releases("b").empty());
+        QCOMPARE(reg->datasetTotal("race").epsilon, 1.0);
+        // A stream charged explicitly claims beside it; a third one now joining unconfirmed is refused at
+        // once.
+        reg->joinDataset({"race", "c", "/data/race.csv", "", "", ""}, registry::kRowProtection, true);
+        reg->claim({claimOf("c", 1, 1)});
+        QCOMPARE(reg->datasetTotal("race").epsilon, 2.0);
+        bool refused = false;
+        try {
+            reg->joinDataset({"race", "d", "/data/race.csv", "", "", ""}, registry::kRowProtection, false);
+        } catch (const Error& e) {
+            refused = e.kind() == ErrorKind::Privacy;
+        }
+        QVERIFY(refused);
+        QVERIFY(!reg->membership("d"));
+    }
+
+    // The same review: a dataset's total added a unit-level stream's ε to an
+    // event-level stream's, though a person with three rows loses up to 3ε
+    // under the latter. Streams of one dataset protect the same.
+    void aDatasetsStreamsProtectTheSame() {
+        QTemporaryDir dir;
+        auto reg = registry::openRegistry(dir.filePath("r.sqlite").toStdString());
+        reg->joinDataset({"films", "u", "/data/films.csv", "", "", ""}, registry::unitProtection("Title"),
+                         false);
+        reg->claim({claimOf("u", 1, 1)});
+        for (const std::string& protection :
+             {std::string(registry::kRowProtection), registry::unitProtection("Director")}) {
+            QString words;
+            try {
+                reg->joinDataset({"films", "e", "/data/films.csv", "", "", ""}, protection, true);
+            } catch (const Error& e) {
+                if (e.kind() == ErrorKind::Privacy) words = QString::fromStdString(e.message());
+            }
+            QVERIFY2(words.contains("each unit of column 'Title'") && words.contains("same privacy unit"),
+                     qPrintable(words));
+            QVERIFY(!reg->membership("e"));
+        }
+        // The same unit, charged explicitly: the losses add up, per person.
+        reg->joinDataset({"films", "t", "/data/films.csv", "", "", ""}, registry::unitProtection("Title"),
+                         true);
+        reg->claim({claimOf("t", 1, 1)});
+        QCOMPARE(reg->datasetTotal("films").epsilon, 2.0);
+        // Two joined before either claimed: the first claim decides, the other's is refused.
+        reg->joinDataset({"mixed", "r1", "", "", "", ""}, registry::kRowProtection, false);
+        reg->joinDataset({"mixed", "u1", "", "", "", ""}, registry::unitProtection("Title"), true);
+        reg->claim({claimOf("r1", 1, 1)});
+        bool refused = false;
+        try {
+            reg->claim({claimOf("u1", 1, 1)});
+        } catch (const Error& e) {
+            refused = e.kind() == ErrorKind::Privacy;
+        }
+        QVERIFY(refused);
+        QVERIFY(reg->releases("u1").empty());
     }
 };
 

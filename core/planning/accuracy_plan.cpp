@@ -154,8 +154,8 @@ StepAccuracy predictStep(const marginals::WorkloadSet& ws, const PlanSettings& s
     privacy::CounterSpec spec = s.counter;
     spec.noise = privacy::noiseKindFor(s.privacy, false);  // the continuous kind's variance
     // Every counter's variance at budget 1, for one row or, with a privacy unit, for one unit.
-    const double unit =
-        privacy::theoreticalVariance(spec, 1.0, t) * unitCounterVarianceFactor(s.privacy, s.counter, s.unit);
+    const double unit = privacy::theoreticalVariance(spec, 1.0, t) *
+                        unitCounterVarianceFactor(s.privacy, s.counter, s.unit, CounterFeeds::WhenSelected);
     const double rowsSoFar = static_cast<double>(t) * s.rowsPerStep;
     StepAccuracy out;
     out.step = t;

@@ -56,11 +56,14 @@
 //    (unit_sensitivity.h: m·K simple, the trees' exact programme, m²
 //    otherwise) and loses ρ_j·‖R d_j‖₂²/(F·N₂²) on the rows d_j ≤ d it is
 //    fed. The k workload counters share one ρ_c and a row feeds at most the
-//    k of its step, so Σ_j d_j ≤ k·d. For simple and the trees R ≥ 0, so
-//    with M = RᵀR ≥ 0: Σ_j d_jᵀM d_j ≤ (Σ_j d_j)ᵀM d ≤ k·dᵀM d ≤ k·F·N₂²;
-//    for m², ‖R d_j‖ ≤ m_j·N₂ and Σ_j m_j² ≤ m·Σ_j m_j ≤ k·m². Either way the
-//    workload counters lose at most k·ρ_c, and each 1-way or small counter
-//    (fed every row) at most its own ρ_a.
+//    k of its step, so the m_j rows they hold sum to Σ_j m_j ≤ k·m. Each is
+//    fed only when its workload is selected, so its tree runs over its own
+//    feeds: it is calibrated to F' = m·max_x g(x)/x (g(x): the most
+//    ‖R d‖₂²/N₂² of x rows in one counter; a review of 2026-12-01 found a
+//    split over counters that passes k·F), so g(m_j) ≤ (m_j/m)·F' and
+//    Σ_j g(m_j) ≤ k·F' (simple: g(x) ≤ K·x, F' = m·K; m²: g(x) ≤ x²,
+//    F' = m²). Either way the workload counters lose at most k·ρ_c, and each
+//    1-way or small counter (fed every row, at every step: F) at most its own ρ_a.
 //   Summed: a unit loses at most the step's selection and fresh shares plus
 //   the counters' shares, the budget B the split makes a full step spend.
 // Whole-stream mechanisms (the coarsening's choice) read all m of a unit's

@@ -58,16 +58,18 @@ std::vector<long long> subtreeBest(const DyadicTree& tree, int level, long long 
     return best;
 }
 
-// sup_d ‖R d‖₂² over the unit's placements in the first `steps` steps.
-long long dyadicTreeMaximum(const DyadicTree& tree) {
+// g(r) = sup ‖R d‖₂² over the unit's placements of r rows in the first
+// `steps` steps, r = 0..tree.maxRows.
+std::vector<long long> dyadicTreeBest(const DyadicTree& tree) {
     const int rootLevel = static_cast<int>(std::bit_width(static_cast<std::uint64_t>(tree.steps)));
-    const std::vector<long long> best = subtreeBest(tree, rootLevel, 1);  // covers 1..2^rootLevel > steps
-    return *std::max_element(best.begin(), best.end());
+    return subtreeBest(tree, rootLevel, 1);  // covers 1..2^rootLevel > steps
 }
 
 // The tree and honaker factor: the exact maximum over the L node terms per
-// item that the event level pays for, never below event level's 1.
-double dyadicTreeFactor(const CounterSpec& spec, long long horizon, const UnitBound& unit) {
+// item that the event level pays for, never below event level's 1. With
+// whenSelected, F' = m·max_x g(x)/x instead (unitL2SquaredFactorWhenSelected).
+double dyadicTreeFactor(const CounterSpec& spec, long long horizon, const UnitBound& unit,
+                        bool whenSelected) {
     if (horizon < 1)
         throw settingError("horizon", "a tree counter's person-level sensitivity needs at least one step");
     DyadicTree tree;
@@ -86,8 +88,12 @@ double dyadicTreeFactor(const CounterSpec& spec, long long horizon, const UnitBo
                                std::to_string(tree.steps) + " steps with " + std::to_string(unit.maxRows) +
                                " rows per unit is too costly to compute (steps × rows² > 5e8)");
     const double levels = detail::treeLevels(spec.horizon);
-    const double factor = static_cast<double>(dyadicTreeMaximum(tree)) / levels;
-    return std::clamp(factor, 1.0, m * m);
+    const std::vector<long long> best = dyadicTreeBest(tree);
+    double most = 0;  // max_x g(x) (one counter), or m·max_x g(x)/x (counters fed when selected)
+    for (std::size_t x = 1; x < best.size(); ++x)
+        most = std::max(most, whenSelected ? m * static_cast<double>(best[x]) / static_cast<double>(x)
+                                           : static_cast<double>(best[x]));
+    return std::clamp(most / levels, 1.0, m * m);
 }
 
 }  // namespace
@@ -103,8 +109,16 @@ double unitL2SquaredFactor(const CounterSpec& spec, long long horizon, const Uni
     const double m = static_cast<double>(unit.maxRows);
     const CounterKind& kind = kindOf(spec);
     if (kind.name == "simple") return std::min(unitFreshFactorZcdp(unit), m * m);
-    if (kind.name == "tree" || kind.name == "honaker") return dyadicTreeFactor(spec, horizon, unit);
+    if (kind.name == "tree" || kind.name == "honaker") return dyadicTreeFactor(spec, horizon, unit, false);
     return m * m;
+}
+
+double unitL2SquaredFactorWhenSelected(const CounterSpec& spec, long long horizon, const UnitBound& unit) {
+    validateUnitBound(unit);
+    validateCounterSpec(spec);
+    const CounterKind& kind = kindOf(spec);
+    if (kind.name == "tree" || kind.name == "honaker") return dyadicTreeFactor(spec, horizon, unit, true);
+    return unitL2SquaredFactor(spec, horizon, unit);
 }
 
 double unitFreshFactorZcdp(const UnitBound& unit) {

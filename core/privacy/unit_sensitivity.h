@@ -61,6 +61,20 @@ double unitL1Factor(const UnitBound& unit);
 // kMaxUnitTreeWork.
 double unitL2SquaredFactor(const CounterSpec& spec, long long horizon, const UnitBound& unit);
 
+// zCDP, for the k counters of a series' workloads, each fed only at the
+// steps its workload is selected (the proposed streamer): a counter's tree
+// then runs over its own feeds, not over the stream's steps, so the rows of
+// one unit can sit better in several counters' trees than in any one (a
+// review of 2026-12-01: 7 counters fed 16 of 24 steps and one fed 8,
+// tree:24, m = 24, K = 1, k = 5: Σ_j ‖R d_j‖₂² 1.16 times the k·F·N₂² that
+// unitL2SquaredFactor pays for). With g(x) the most ‖R d‖₂²/N₂² of x rows
+// in one counter (the programme's f_root(x)), F' = m·max_{1≤x≤m} g(x)/x, so
+// that g(m_j) ≤ (m_j/m)·F' and Σ_j g(m_j) ≤ k·F' whenever Σ_j m_j ≤ k·m
+// (a row feeds at most the k counters of its step). Equal to
+// unitL2SquaredFactor for every kind but tree and honaker (simple: g(x) ≤
+// K·x; m²: g(x) ≤ x² ≤ m·x), at least it for those, at most m².
+double unitL2SquaredFactorWhenSelected(const CounterSpec& spec, long long horizon, const UnitBound& unit);
+
 // zCDP for one fresh Gaussian per step (the baseline's per-step measurements)
 // and for an exponential mechanism per step (ε²/8 each): m·K.
 double unitFreshFactorZcdp(const UnitBound& unit);

@@ -219,7 +219,8 @@ OneWayTracker::OneWayTracker(const StreamerEnv& env, const privacy::CounterSpec&
     counters_.resize(items_.size());
     // Charged epsilons_[i]; calibrated so that it pays for one unit (unit_noise.h).
     for (double e : epsilons_)
-        noiseBudgets_.push_back(e > 0 ? unitCounterNoiseBudget(env.settings, spec_, e) : e);
+        noiseBudgets_.push_back(
+            e > 0 ? unitCounterNoiseBudget(env.settings, spec_, e, CounterFeeds::EveryStep) : e);
 }
 
 OneWayTracker::~OneWayTracker() = default;

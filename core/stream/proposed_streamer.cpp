@@ -33,7 +33,8 @@ ProposedStreamer::ProposedStreamer(StreamerEnv env)
     counterBudget_ = split_.smallestMeasurement();
     // What the counters are calibrated with: the charged budget at event
     // level, that budget over the unit's factor otherwise (unit_noise.h).
-    counterNoiseBudget_ = unitCounterNoiseBudget(env_.settings, spec_, counterBudget_);
+    counterNoiseBudget_ =
+        unitCounterNoiseBudget(env_.settings, spec_, counterBudget_, CounterFeeds::WhenSelected);
     // With continual 1-way marginals a share s of the budget goes
     // to them and the rounds split the rest (one_way_tracker.h).
     if (tracksMarginals(env_)) oneWay_ = std::make_unique<OneWayTracker>(env_, spec_, noise_);

@@ -8,23 +8,25 @@
 namespace streamsynth::stream {
 
 double unitCounterFactor(privacy::PrivacyModel model, const privacy::CounterSpec& spec,
-                         const privacy::UnitBound& unit) {
+                         const privacy::UnitBound& unit, CounterFeeds feeds) {
     if (unit.isEventLevel()) return 1;
     // A tree's rows fall in its own T steps at most (the stream may be longer
     // only for kinds without a horizon, which ignore it).
     const long long horizon = spec.horizon > 0 ? spec.horizon : 1;
-    return model == privacy::PrivacyModel::Pure ? privacy::unitL1Factor(unit)
-                                                : privacy::unitL2SquaredFactor(spec, horizon, unit);
+    if (model == privacy::PrivacyModel::Pure) return privacy::unitL1Factor(unit);
+    return feeds == CounterFeeds::WhenSelected ? privacy::unitL2SquaredFactorWhenSelected(spec, horizon, unit)
+                                               : privacy::unitL2SquaredFactor(spec, horizon, unit);
 }
 
-double unitCounterNoiseBudget(const RunConfig& config, const privacy::CounterSpec& spec, double budget) {
+double unitCounterNoiseBudget(const RunConfig& config, const privacy::CounterSpec& spec, double budget,
+                              CounterFeeds feeds) {
     if (config.unit.isEventLevel()) return budget;
-    return budget / unitCounterFactor(config.privacy, spec, config.unit);
+    return budget / unitCounterFactor(config.privacy, spec, config.unit, feeds);
 }
 
 double unitCounterVarianceFactor(privacy::PrivacyModel model, const privacy::CounterSpec& spec,
-                                 const privacy::UnitBound& unit) {
-    const double f = unitCounterFactor(model, spec, unit);
+                                 const privacy::UnitBound& unit, CounterFeeds feeds) {
+    const double f = unitCounterFactor(model, spec, unit, feeds);
     return model == privacy::PrivacyModel::Pure ? f * f : f;
 }
 

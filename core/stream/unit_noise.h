@@ -28,21 +28,29 @@
 
 namespace streamsynth::stream {
 
+// How a counter is fed: at every step (the 1-way and small-workload
+// counters: its tree runs over the stream's steps), or only at the steps its
+// workload is selected (the proposed streamer's k workload counters: each
+// tree over its own feeds; unitL2SquaredFactorWhenSelected).
+enum class CounterFeeds { EveryStep, WhenSelected };
+
 // F for a counter of `spec` (unit_sensitivity.h): m under pure ε; under zCDP
-// m·K, the tree programme or m² (the factor of Δ₂²). 1 at event level.
+// m·K, the tree programme (F' for counters fed when selected) or m² (the
+// factor of Δ₂²). 1 at event level.
 double unitCounterFactor(privacy::PrivacyModel model, const privacy::CounterSpec& spec,
-                         const privacy::UnitBound& unit);
+                         const privacy::UnitBound& unit, CounterFeeds feeds);
 
 // The budget a counter of `spec` is calibrated with so that `budget` (what
 // the ledger charges for it) pays for one unit: budget / F. budget itself at
 // event level.
-double unitCounterNoiseBudget(const RunConfig& config, const privacy::CounterSpec& spec, double budget);
+double unitCounterNoiseBudget(const RunConfig& config, const privacy::CounterSpec& spec, double budget,
+                              CounterFeeds feeds);
 
 // What a unit multiplies the counter's noise variance by at a given budget
 // (the planner's and the plain words' figures): F² under pure ε (variance ∝
 // 1/b²), F under zCDP (∝ 1/ρ). 1 at event level.
 double unitCounterVarianceFactor(privacy::PrivacyModel model, const privacy::CounterSpec& spec,
-                                 const privacy::UnitBound& unit);
+                                 const privacy::UnitBound& unit, CounterFeeds feeds);
 
 // A fresh per-step measurement's sensitivity for one unit (eventLevel: the
 // count's, Sensitivity::ofCount()).

@@ -79,7 +79,8 @@ void addCounterFigures(const PlainPrivacyRequest& r, double counterBudget, Plain
     out.steps = std::max<long long>(1, p.steps);
     // The noise the run draws: for one row, or with a unit, for all of one unit's rows (unit_noise.h).
     const double unitFactor =
-        p.unit ? stream::unitCounterVarianceFactor(p.privacy, spec, {p.unit->maxRows, p.unit->maxRowsPerStep})
+        p.unit ? stream::unitCounterVarianceFactor(p.privacy, spec, {p.unit->maxRows, p.unit->maxRowsPerStep},
+                                                   stream::CounterFeeds::WhenSelected)
                : 1.0;
     out.marginalSeOnce = std::sqrt(privacy::theoreticalVariance(spec, counterBudget, 1) * unitFactor);
     out.marginalSeAll = std::sqrt(privacy::theoreticalVariance(spec, counterBudget, out.steps) * unitFactor);

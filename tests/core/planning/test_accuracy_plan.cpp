@@ -132,7 +132,7 @@ private Q_SLOTS:
             RunConfig run;
             run.privacy = z.privacy;
             run.unit = z.unit;
-            const double f = 1.0 / unitCounterNoiseBudget(run, z.counter, 1.0);
+            const double f = 1.0 / unitCounterNoiseBudget(run, z.counter, 1.0, CounterFeeds::WhenSelected);
             QVERIFY(f > 1);
             if (std::string(counter) == "simple") QVERIFY(near(f, 8));  // m·K
             const double withUnit = smallestBudget(ws_, z, t).budget;

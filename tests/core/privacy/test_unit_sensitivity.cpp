@@ -443,6 +443,52 @@ private Q_SLOTS:
         }
     }
 
+    // Counters fed only when their workload is selected (the proposed
+    // streamer's): each tree runs over its own feeds, and a unit's rows can
+    // sit in several of them. A review of 2026-12-01 found tree:24, m = 24,
+    // K = 1, k = 5 with seven counters of 16 feeds and one of 8: the sum of
+    // their worst cases passed the k·F that a counter fed every step pays
+    // for. F' = m·max_x g(x)/x bounds each counter by its share of the rows.
+    void countersFedWhenSelectedPayPerRow() {
+        for (const char* kind : {"tree", "honaker"}) {
+            const CounterSpec spec = parseCounterSpec(kind + std::string(":24"));
+            const auto g = [&](long long rows) { return unitL2SquaredFactor(spec, 24, UnitBound{rows, 1}); };
+            const double selected = unitL2SquaredFactorWhenSelected(spec, 24, UnitBound{24, 1});
+            const double split = 7 * g(16) + g(8);  // 7·16 + 8 = 120 = k·m rows
+            QVERIFY2(split > 5 * g(24),
+                     qPrintable(QString("%1: %2 vs %3").arg(kind).arg(split).arg(5 * g(24))));
+            QVERIFY2(split <= 5 * selected,
+                     qPrintable(QString("%1: %2 vs %3").arg(kind).arg(split).arg(5 * selected)));
+            for (long long horizon : {4, 8, 13, 16}) {
+                const CounterSpec h = parseCounterSpec(kind + (":" + std::to_string(horizon)));
+                const Terms terms = std::string(kind) == "tree" ? binaryTreeTerms(horizon, levelsOf(horizon))
+                                                                : honakerTerms(horizon, levelsOf(horizon));
+                for (long long m = 1; m <= kMaxBruteRows; ++m)
+                    for (long long K = 1; K <= m; ++K) {
+                        const UnitBound unit{m, K};
+                        const double f = unitL2SquaredFactorWhenSelected(h, horizon, unit);
+                        QVERIFY(f >= unitL2SquaredFactor(h, horizon, unit) && f <= double(m * m));
+                        // g(x) <= (x/m)·F' for every share x of the unit's rows one counter may hold.
+                        for (long long x = 1; x <= m; ++x)
+                            QVERIFY2(
+                                bruteForce(terms, x, std::min(x, K)).zcdp <= f * double(x) / double(m) + 1e-9,
+                                qPrintable(QString("%1:%2 m=%3 K=%4 x=%5")
+                                               .arg(kind)
+                                               .arg(horizon)
+                                               .arg(m)
+                                               .arg(K)
+                                               .arg(x)));
+                    }
+            }
+        }
+        // Every other kind: the same factor as fed every step (simple g(x) <= K·x, m² g(x) <= x²).
+        for (const char* text : {"simple", "block:2", "sqrt:8"}) {
+            const CounterSpec spec = parseCounterSpec(text, PrivacyModel::ZCdp);
+            QCOMPARE(unitL2SquaredFactorWhenSelected(spec, 8, UnitBound{6, 2}),
+                     unitL2SquaredFactor(spec, 8, UnitBound{6, 2}));
+        }
+    }
+
     void treeFiguresAndLimits() {
         // docs/privacy-models.md: the full tree of 8 steps, m = 6, K = 2: 104 exactly.
         const CounterSpec honaker8 = parseCounterSpec("honaker:8");

@@ -94,11 +94,16 @@ void TestUnitNoiseBudget::counterBudgetIsTheUnitScale() {
             config.privacy = model;
             for (double budget : {0.1, 1.0, 3.7}) {
                 config.unit = {};
-                QCOMPARE(stream::unitCounterNoiseBudget(config, spec, budget),
-                         budget);  // event level: itself
+                QCOMPARE(
+                    stream::unitCounterNoiseBudget(config, spec, budget, stream::CounterFeeds::WhenSelected),
+                    budget);  // event level: itself
                 for (const privacy::UnitBound& unit : units) {
                     config.unit = unit;
-                    const double noiseBudget = stream::unitCounterNoiseBudget(config, spec, budget);
+                    const double noiseBudget =
+                        stream::unitCounterNoiseBudget(config, spec, budget, stream::CounterFeeds::EveryStep);
+                    // Counters fed when selected never get less noise than one fed every step.
+                    QVERIFY(stream::unitCounterNoiseBudget(
+                                config, spec, budget, stream::CounterFeeds::WhenSelected) <= noiseBudget);
                     const long long horizon = spec.horizon > 0 ? spec.horizon : 1;
                     for (double terms : {1.0, 3.0})
                         for (double fraction : {1.0, 0.5}) {

@@ -118,6 +118,10 @@ std::string protectionWords(const std::string& protection) {
 }
 }  // namespace
 
+std::string ReleaseRegistry::protectionOf(const std::string& stream) {
+    return store_->meta(protectionKey(stream));
+}
+
 void ReleaseRegistry::refuseUnsharedDataset(const std::string& stream, const std::string& dataset,
                                             const std::string& protection, bool chargeConfirmed) {
     for (const DatasetMember& m : datasetMembers(dataset)) {

@@ -156,6 +156,9 @@ public:
 
     // Datasets (dataset_registry.cpp). The stream's dataset, if it names one.
     std::optional<DatasetMember> membership(const std::string& stream);
+    // Whom the stream protects as its join recorded it (kRowProtection or
+    // unitProtection(column)); "" when not recorded (joined before it was).
+    std::string protectionOf(const std::string& stream);
     std::vector<DatasetMember> datasetMembers(const std::string& dataset);
     // Streams of other datasets whose source or fingerprint equals `m`'s.
     std::vector<DatasetMember> lookalikes(const DatasetMember& m);

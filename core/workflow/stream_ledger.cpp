@@ -11,10 +11,14 @@
 
 #include "core/io/session_store.h"
 #include "core/values/error.h"
+#include "core/values/message_text.h"
 #include "core/values/number_text.h"
 #include "core/values/output_file.h"
 #include "core/values/privacy_model.h"
+#include "core/values/privacy_unit.h"
 #include "core/values/release_output.h"
+#include "core/values/run_config.h"
+#include "core/values/schema.h"
 #include "core/workflow/release_claims.h"
 #include "core/workflow/stream_ledger_parts.h"
 #include "core/workflow/vocabulary.h"
@@ -49,6 +53,20 @@ QJsonObject recordJson(const registry::ReleaseRecord& r) {
 
 // A ledger of the registry's records alone: one charge per (series, step),
 // the step's total.
+// Who a stream known to the registry alone protects: what its dataset join
+// recorded (the column, not the bound, which is the session's), else not
+// known (streams released before the registry recorded it).
+std::string registryProtectionClause(registry::ReleaseRegistry& reg, const std::string& stream) {
+    const std::string p = reg.protectionOf(stream);
+    if (p == registry::kRowProtection)
+        return privacy::protectionClause({}, {}) + " (as recorded in the release registry)";
+    if (p.rfind("unit:", 0) == 0)
+        return "unit level: protects each unit of column " + quotedText(p.substr(5)) +
+               " (as recorded in the release registry; the bound on a unit's rows is in the stream's "
+               "session)";
+    return "not recorded in the release registry: the stream's session says whom it protects";
+}
+
 privacy::PrivacyLedger registryLedger(const std::vector<registry::ReleaseRecord>& records) {
     double budget = 0;
     for (const registry::ReleaseRecord& r : records) budget = std::max(budget, r.budget);
@@ -86,6 +104,7 @@ std::string ledgerTable(const privacy::PrivacyLedger& ledger, const StreamBudget
             steps.size(), pub ? "yes" : "no");
         text += line;
     }
+    if (!ledger.protection().empty()) text += "protects: " + ledger.protection() + "\n";
     text += "total of the published series: " + totalText(b.published) + "\n";
     if (b.all.series.size() > b.published.series.size())
         text += "total if every series were published: " + totalText(b.all) + "\n";
@@ -178,11 +197,16 @@ std::string streamLedgerJson(const privacy::PrivacyLedger& ledger, const StreamB
 }
 
 privacy::PrivacyLedger sessionLedger(const io::SessionData& session) {
-    const stream::RunConfig& c = session.config;
+    stream::RunConfig c = session.config;
     double budget = 0;
     for (const stream::SeriesConfig& s : c.series) budget = std::max(budget, s.budget.amount());
     privacy::PrivacyLedger combined(budget, c.privacy);
     if (c.privacy == privacy::PrivacyModel::ZCdp) combined.setConversionDelta(c.delta);
+    // Who is protected, from the schema's unit the session keeps (as the run
+    // states it): without it a unit-level stream's ledger.json, rewritten by
+    // `ledger`, said "event level" (a review of 2026-12-01).
+    stream::setUnitFromStream(c, data::parseSchemaJson(session.schemaJson, "session").stream);
+    combined.setProtection(privacy::protectionClause(c.unit, c.unitColumn));
     for (const stream::SeriesState& s : session.engine.series)
         combined.absorb(s.id, privacy::PrivacyLedger::load(s.ledger));
     return combined;
@@ -224,6 +248,7 @@ StreamLedger rebuildStreamLedger(const LedgerRequest& request) {
     std::vector<registry::ReleaseRecord> records;
     std::optional<double> policy;
     std::optional<DatasetStanding> dataset;
+    std::string registryProtection;  // a stream known to the registry alone
     if (release || !request.registry.empty()) {
         const std::string spec = !request.registry.empty() ? request.registry
                                  : session                 ? session->setting(kRegistrySetting)
@@ -241,6 +266,7 @@ StreamLedger rebuildStreamLedger(const LedgerRequest& request) {
         const auto member = reg->membership(out.streamId);
         const std::string name = member ? member->dataset : session ? session->setting(kDatasetSetting) : "";
         dataset = datasetStandingIn(*reg, name, out.streamId, {}, {});
+        if (!session) registryProtection = registryProtectionClause(*reg, out.streamId);
     }
     if (!session && records.empty())
         throw Error(
@@ -260,7 +286,8 @@ StreamLedger rebuildStreamLedger(const LedgerRequest& request) {
     const StreamBudget budget =
         streamBudgetOf(session ? session->config : none,
                        session ? session->setting(kStreamId) : std::string(), publishable, records, policy);
-    const privacy::PrivacyLedger ledger = session ? sessionLedger(*session) : registryLedger(records);
+    privacy::PrivacyLedger ledger = session ? sessionLedger(*session) : registryLedger(records);
+    if (!session) ledger.setProtection(registryProtection);
     StreamBudget shown = budget;
     shown.dataset = dataset;
     shown.streamId = release ? out.streamId : std::string();

@@ -113,6 +113,12 @@ void TestPrivacyUnit::runStatesTheUnitEverywhere() {
         ++manifests;
     }
     QCOMPARE(manifests, 48);  // 2 series x 24 months
+    // `ledger` rewrites ledger.json from the session: the same words, and its table says them
+    // (a review of 2026-12-01 saw them turn into "event level").
+    const Result again = runCli({"ledger", "--session", dir.filePath("s.session")});
+    QVERIFY2(again.code == 0, qPrintable(again.err));
+    QVERIFY2(again.out.contains("protects: " + words), qPrintable(again.out));
+    QVERIFY(QString::fromUtf8(readBytes(out + "/ledger.json")).contains("whole stream (" + words));
     // No key leaves: not in a release, a manifest, the ledger, the metrics, the journal or the session.
     const QSet<QByteArray> ids = patientIds();
     QCOMPARE(ids.size(), 2000);

@@ -169,6 +169,8 @@ private Q_SLOTS:
         reg->joinDataset({"films", "u", "/data/films.csv", "", "", ""}, registry::unitProtection("Title"),
                          false);
         reg->claim({claimOf("u", 1, 1)});
+        QCOMPARE(reg->protectionOf("u"), registry::unitProtection("Title"));  // what `ledger --stream` states
+        QCOMPARE(reg->protectionOf("unknown"), std::string());
         for (const std::string& protection :
              {std::string(registry::kRowProtection), registry::unitProtection("Director")}) {
             QString words;

@@ -2860,10 +2860,6 @@ t = %2
         <translation>Grenze des Datensatzes: ε = %1 über alle seine Ströme.</translation>
     </message>
     <message>
-        <source>Warning: %1</source>
-        <translation>Warnung: %1</translation>
-    </message>
-    <message>
         <source>Charge this new stream to “%1” (its total becomes %2)</source>
         <translation>Diesen neuen Strom „%1“ anrechnen (die Summe wird %2)</translation>
     </message>
@@ -2901,6 +2897,18 @@ t = %2
     <message>
         <source>&lt;li&gt;Steps %1 to %2 are released: one publishable synthetic table per published series and step, with fresh random noise from the computer (no seed can reproduce it).&lt;/li&gt;</source>
         <translation>&lt;li&gt;Die Schritte %1 bis %2 werden veröffentlicht: eine veröffentlichbare synthetische Tabelle pro veröffentlichter Reihe und Schritt, mit frischem Zufallsrauschen des Computers (kein Seed kann es reproduzieren).&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <source>This is another table, not the one named above (not the same people)</source>
+        <translation>Dies ist eine andere Tabelle, nicht die oben genannte (nicht dieselben Personen)</translation>
+    </message>
+    <message>
+        <source>Required when this table&apos;s file or first rows match a table released before under another dataset: if it is the same table, continue that stream or use that dataset&apos;s name instead</source>
+        <translation>Nötig, wenn die Datei oder die ersten Zeilen dieser Tabelle einer Tabelle gleichen, die schon unter einem anderen Datensatz veröffentlicht wurde: Ist es dieselbe Tabelle, setzen Sie jenen Strom fort oder verwenden Sie den Namen jenes Datensatzes</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Looks like a table released before:&lt;/b&gt; %1</source>
+        <translation>&lt;b&gt;Gleicht einer schon veröffentlichten Tabelle:&lt;/b&gt; %1</translation>
     </message>
 </context>
 <context>

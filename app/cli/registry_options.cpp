@@ -90,12 +90,16 @@ void addRegistryOptions(QCommandLineParser& p, bool withPublish) {
                      "Release mode: start a new stream of a dataset whose other streams have spent "
                      "already, adding to its total (the same as --dataset NAME, confirmed).",
                      "NAME"});
+        p.addOption({"other-table",
+                     "Release mode: confirm that this new stream's table is another one than the table a "
+                     "stream of another dataset was released from, though its file or first rows match "
+                     "(without it such a stream is refused: the same people would get a second budget)."});
     }
 }
 
 static void applyDatasetOptions(const QCommandLineParser& p, api::Run& run, const api::InputRequest& input) {
     const bool release = run.config().secureRandom;
-    for (const char* option : {"dataset", "charge-to-dataset"})
+    for (const char* option : {"dataset", "charge-to-dataset", "other-table"})
         if (!release && p.isSet(option))
             throw settingError(
                 std::string("--") + option,
@@ -105,7 +109,10 @@ static void applyDatasetOptions(const QCommandLineParser& p, api::Run& run, cons
     const std::string charged = p.value("charge-to-dataset").toStdString();
     if (!named.empty() && !charged.empty() && named != charged)
         throw settingError("--charge-to-dataset", "names another dataset than --dataset");
-    run.setDataset(api::datasetChoiceFor(input, charged.empty() ? named : charged, !charged.empty()));
+    api::DatasetChoice choice =
+        api::datasetChoiceFor(input, charged.empty() ? named : charged, !charged.empty());
+    choice.otherTableConfirmed = p.isSet("other-table");
+    run.setDataset(choice);
 }
 
 void applyRegistryOptions(const QCommandLineParser& p, api::Run& run, const api::InputRequest* datasetInput) {

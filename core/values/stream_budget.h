@@ -42,6 +42,11 @@ struct DatasetChoice {
     std::string source;  // a file's path or a database table (no password): for look-alike warnings
     std::string sample;  // the table's first rows, fingerprinted with the registry's key, never stored
     bool chargeConfirmed = false;  // the steward chose to charge a dataset that has spent already
+    // The steward says this table is not the one a stream of another dataset
+    // (or of another registry) was released from, though its source or first
+    // rows match: without it such a new stream is refused (a second budget
+    // for the same people; docs/privacy-models.md, "Look-alikes").
+    bool otherTableConfirmed = false;
 };
 
 struct StreamBudget {

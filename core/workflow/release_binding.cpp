@@ -31,7 +31,8 @@ int firstMissing(const std::vector<registry::ReleaseRecord>& records, const std:
 // default one first; registry/known_registries.h) may record the same table
 // (its source, or its first rows under that registry's key), released under a
 // budget this registry does not count: two accountings of one table's people.
-// Said as a warning, as look-alikes within one registry are
+// Said before a run, and a new stream refused at its join unless the steward
+// says it is another table, as for look-alikes within one registry
 // (docs/privacy-models.md, "Look-alikes").
 void noteOtherRegistryLookalikes(DatasetStanding& d, const std::string& location, const std::string& source,
                                  const std::string& sample) {
@@ -64,6 +65,43 @@ void noteOtherRegistryLookalikes(DatasetStanding& d, const std::string& location
     }
 }
 }  // namespace
+
+// A new stream whose source or first rows match those of a stream of
+// another dataset, here or in another registry this user released through:
+// refused unless the steward says it is another table (a review of
+// 2026-12-01: next week's file under its own name became a dataset of its
+// own, and the same rows were released under a second budget with only a
+// warning).
+static void refuseLookalikes(registry::ReleaseRegistry& reg, const registry::DatasetMember& probe,
+                             const std::string& sample) {
+    DatasetStanding found;
+    for (const registry::DatasetMember& other : reg.lookalikes(probe)) {
+        const bool sameSource = !probe.source.empty() && other.source == probe.source;
+        found.lookalikes.push_back("the dataset '" + other.dataset + "' (stream " + other.stream +
+                                   ") was released from " +
+                                   (sameSource ? "the same source" : "the same rows"));
+    }
+    noteOtherRegistryLookalikes(found, reg.location(), probe.source, sample);
+    if (found.lookalikes.empty()) return;
+    // What to do first: messages are bounded in length, and a user who
+    // released through many registries may have many look-alikes.
+    constexpr std::size_t kListed = 2;
+    std::string which;
+    for (std::size_t i = 0; i < found.lookalikes.size() && i < kListed; ++i)
+        which += (which.empty() ? "" : "; ") + found.lookalikes[i];
+    if (found.lookalikes.size() > kListed)
+        which += "; and " + std::to_string(found.lookalikes.size() - kListed) + " more";
+    throw Error(ErrorKind::Privacy,
+                "this table looks like one released before under another dataset, so a new stream of it "
+                "under the dataset '" +
+                    probe.dataset +
+                    "' would spend a second budget on the same people. To add rows to a released stream, "
+                    "continue its session; to start another stream of that table, charge it to its dataset "
+                    "(--charge-to-dataset NAME, in its registry); if this is another table, say so "
+                    "(--other-table; in the app, tick “This is another table”). Looks like: " +
+                    which,
+                ErrorContext::forFile(reg.location()));
+}
 
 void ReleaseClaims::requireBinding(int releasedSteps, int pendingStep) {
     if (!active()) return;
@@ -154,6 +192,7 @@ void ReleaseClaims::joinDataset() {
     m.stream = stream;
     m.source = dataset_.source;
     if (!dataset_.sample.empty()) m.fingerprint = reg.fingerprintOf(dataset_.sample);
+    if (!dataset_.otherTableConfirmed) refuseLookalikes(reg, m, dataset_.sample);
     // Whom the stream protects: its losses add up only with streams that protect the same.
     const std::string& unitColumn = state_->config.unitColumn;
     reg.joinDataset(m, unitColumn.empty() ? registry::kRowProtection : registry::unitProtection(unitColumn),

@@ -104,6 +104,7 @@ Result proposedReleaseRun(const QString& dir, const QString& name, const QString
                               "--new-registry",
                               "--dataset",
                               name,
+                              "--other-table",
                               "--out",
                               dir + "/" + name} +
                   extra);

@@ -169,7 +169,8 @@ void TestCrashRecovery::killedRunsContinueToTheSameStream() {
         const auto seed = args.indexOf("--seed");
         args.remove(seed, 2);
         args << "--release-mode"
-             << "--registry" << dir.filePath("registry.sqlite") << "--new-registry";
+             << "--registry" << dir.filePath("registry.sqlite") << "--new-registry"
+             << "--other-table";
     }
     const QString& session = w.session;
     const QString& out = w.out;

@@ -118,8 +118,15 @@ QStringList newStream(const RegistryWorkspace& w, const QString& name, const QSt
     const QString n = w.dir.filePath(name);
     return adultRun(w.a1k, 500, 2, 10, "baseline") +
            QStringList{"--release-mode", "--session", n + ".session", "--out", n,
-                       "--registry",     w.registry,  "--dataset",    dataset} +
+                       "--registry",     w.registry,  "--dataset",    dataset, "--other-table"} +
            extra;
+}
+
+// The args without the workspace's --other-table (registry_workspace.h): as a
+// steward would run them, for the look-alike refusals.
+QStringList asTheSameTable(QStringList args) {
+    args.removeAll("--other-table");
+    return args;
 }
 
 QJsonObject firstManifest(const QString& out) {
@@ -173,7 +180,7 @@ private Q_SLOTS:
     // A table released through the default registry, then a new stream of it
     // through a new registry file: the new registry counts nothing of the
     // first, so the run says so, for the same path and for a renamed copy.
-    void theSameTableInASecondRegistryIsWarned() {
+    void theSameTableInASecondRegistryIsRefused() {
         const RegistryWorkspace w;
         QVERIFY(w.ok());
         QStringList first = w.run();
@@ -182,7 +189,16 @@ private Q_SLOTS:
         const QProcessEnvironment env = envWith("XDG_DATA_HOME", w.dir.filePath("home"));
         auto r = runCliEnv(first, env);
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        r = runCliEnv(secondStream(w), env);  // through w.registry, a new file
+        // Through w.registry, a new file: refused (a review of 2026-12-01: it was only warned, and the
+        // same rows were released under a second budget), then released once the steward says it is
+        // another table, still warned.
+        r = runCliEnv(asTheSameTable(secondStream(w)), env);
+        QVERIFY2(r.code == 4 && r.err.contains("Looks like: the default release registry ") &&
+                     r.err.contains("records the dataset 'a1k'") && r.err.contains("the same source") &&
+                     r.err.contains("--other-table"),
+                 qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(w.dir.filePath("second")));
+        r = runCliEnv(secondStream(w), env);
         QVERIFY2(r.code == 0 && r.err.contains("warning: the default release registry ") &&
                      r.err.contains("records the dataset 'a1k'") && r.err.contains("the same source"),
                  qPrintable(r.err));
@@ -207,7 +223,7 @@ private Q_SLOTS:
     // new registry file first, then through the default one. The registries a
     // user has released through are listed in the data folder, so the second
     // stream is compared with the first.
-    void theSameTableThroughTheDefaultRegistrySecondIsWarned() {
+    void theSameTableThroughTheDefaultRegistrySecondIsRefused() {
         const RegistryWorkspace w;
         QVERIFY(w.ok());
         const QProcessEnvironment env = envWith("XDG_DATA_HOME", w.dir.filePath("home"));
@@ -217,7 +233,11 @@ private Q_SLOTS:
         second.removeAt(second.indexOf("--registry") + 1);
         second.removeAll("--registry");
         second.removeAll("--new-registry");
-        r = runCliEnv(second, env);  // the default registry, made now
+        r = runCliEnv(asTheSameTable(second), env);  // the default registry, made now: refused
+        QVERIFY2(r.code == 4 && r.err.contains("Looks like: the release registry " + w.registry) &&
+                     r.err.contains("records the dataset 'a1k'") && r.err.contains("the same source"),
+                 qPrintable(r.err));
+        r = runCliEnv(second, env);  // another table, says the steward
         QVERIFY2(r.code == 0 && r.err.contains("warning: the release registry " + w.registry) &&
                      r.err.contains("records the dataset 'a1k'") && r.err.contains("the same source"),
                  qPrintable(r.err));
@@ -386,7 +406,7 @@ private Q_SLOTS:
     }
 
     // Issue 44, 3: one table under another dataset name is warned about.
-    void renamedCopyOfTheTableIsWarned() {
+    void renamedCopyOfTheTableIsRefused() {
         const RegistryWorkspace w;
         QVERIFY(w.ok());
         auto r = runCli(w.run());
@@ -395,6 +415,12 @@ private Q_SLOTS:
         QVERIFY(QFile::copy(w.a1k, renamed));
         QStringList args = secondStream(w);
         args[args.indexOf("--data") + 1] = renamed;
+        // Next week's file under its own name (a review of 2026-12-01): refused, naming the dataset.
+        r = runCli(asTheSameTable(args));
+        QVERIFY2(r.code == 4 && r.err.contains("Looks like: the dataset 'a1k'") &&
+                     r.err.contains("the same rows") && r.err.contains("under the dataset 'renamed'") &&
+                     r.err.contains("continue its session"),
+                 qPrintable(r.err));
         r = runCli(args);
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.err.contains("warning: the dataset 'a1k'") && r.err.contains("the same rows"),
@@ -413,9 +439,9 @@ private Q_SLOTS:
         args[args.indexOf("--data") + 1] = semicolons;
         args[args.indexOf("--session") + 1] = w.dir.filePath("third.session");
         args[args.indexOf("--out") + 1] = w.dir.filePath("third");
-        r = runCli(args);
+        r = runCli(asTheSameTable(args));
         QVERIFY2(
-            r.code == 0 && r.err.contains("warning: the dataset 'a1k'") && r.err.contains("the same rows"),
+            r.code == 4 && r.err.contains("Looks like: the dataset 'a1k'") && r.err.contains("the same rows"),
             qPrintable(r.err));
         // The registry keeps a keyed fingerprint, never the rows or a plain digest of them.
         QFile db(w.registry);

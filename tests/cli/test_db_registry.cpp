@@ -28,7 +28,7 @@ std::string streamIdOf(const QString& session) {
 // The suite's streams share one PostgreSQL registry: each names a dataset of
 // its own (streams of one dataset need --charge-to-dataset, test_dataset_budget.cpp).
 QStringList ownDataset(const RegistryWorkspace& w) {
-    return {"--dataset", QFileInfo(w.dir.path()).fileName()};
+    return {"--dataset", QFileInfo(w.dir.path()).fileName(), "--other-table"};
 }
 
 }  // namespace

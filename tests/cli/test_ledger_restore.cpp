@@ -31,10 +31,11 @@ namespace {
 QStringList tinyRun(const RegistryWorkspace& w, const QString& data, const QString& out,
                     const QString& session, const QString& registry = {}) {
     return adultRun(data, 20, 1, 5, "baseline") +
-           QStringList{
-               "--release-mode", "--autosave", "--session",  session,
-               "--out",          out,          "--registry", registry.isEmpty() ? w.registry : registry,
-               "--new-registry"};
+           QStringList{"--release-mode", "--autosave",
+                       "--session",      session,
+                       "--out",          out,
+                       "--registry",     registry.isEmpty() ? w.registry : registry,
+                       "--new-registry", "--other-table"};
 }
 
 // Pages (4 KB) the files under dir take on a tmpfs, ledger.json left out;

@@ -91,7 +91,8 @@ struct YearStream {
                            out,
                            "--registry",
                            registry,
-                           "--new-registry"} +
+                           "--new-registry",
+                           "--other-table"} +  // a table of its own among the suites' streams
                extra;
     }
     // The recovery's command into `recovered`, charged to the dataset, with one option's value replaced.

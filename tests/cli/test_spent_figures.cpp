@@ -65,9 +65,10 @@ private Q_SLOTS:
         data_ = test::writeAdultRows(dir_, "a2k.csv", 2000);
         out_ = dir_.filePath("out");
         // The defaults' split (k = 3 rounds), which gives 0.9999999999999997 on these rows.
-        run_ = runCli({"run", "--data", data_, "--schema", test::dataFile("adult-domain.json"), "--batch",
-                       "1000", "--series", "proposed:simple", "--epsilon", "1", "--release-mode",
-                       "--registry", dir_.filePath("registry.sqlite"), "--new-registry", "--out", out_});
+        run_ =
+            runCli({"run", "--data", data_, "--schema", test::dataFile("adult-domain.json"), "--batch",
+                    "1000", "--series", "proposed:simple", "--epsilon", "1", "--release-mode", "--registry",
+                    dir_.filePath("registry.sqlite"), "--new-registry", "--other-table", "--out", out_});
         QVERIFY2(run_.code == 0, qPrintable(run_.err));
     }
 

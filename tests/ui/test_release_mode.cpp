@@ -44,11 +44,18 @@ using namespace streamsynth;
 namespace {
 // A new stream of a dataset that has spent needs its charge ticked (docs/privacy-models.md);
 // a new stream publishes only what is ticked (nothing is at first): the baseline here.
+// The suite's streams of the same rows under other dataset names are look-alikes, refused unless the
+// steward says the table is another one (docs/privacy-models.md, "Look-alikes"): each test's table is.
+void sayAnotherTableIfAsked(ui::ReleaseConfirmDialog* d) {
+    if (!d->otherTableCheck()->isHidden()) d->otherTableCheck()->setChecked(true);
+}
+
 void chargeWhenAsked(ui::ReleaseConfirmDialog* d) {
     // With nothing ticked no total is claimed yet (review 2026-12-01: it showed every series' total).
     if (!d->chargeCheck()->isHidden() && d->publishable().empty())
         QVERIFY2(d->chargeCheck()->text().contains("tick the series"), qPrintable(d->chargeCheck()->text()));
     if (!d->chargeCheck()->isHidden()) d->chargeCheck()->setChecked(true);
+    sayAnotherTableIfAsked(d);
     d->publishCheck("baseline")->setChecked(true);
 }
 
@@ -437,6 +444,7 @@ private Q_SLOTS:
         test::ModalAnswer confirm("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
             d->datasetEdit()->setText("run-again table");  // a dataset of its own in this suite's registry
+            sayAnotherTableIfAsked(d);
             d->folderEdit()->setText(folder);
             d->publishCheck("baseline")->setChecked(true);
             d->understoodCheck()->setChecked(true);
@@ -458,13 +466,23 @@ private Q_SLOTS:
                                 [](QWidget* w) { w->findChild<QPushButton*>("releaseAgainNew")->click(); });
         QString standing;
         bool chargeShown = false, confirmBeforeCharge = true;
+        bool lookalikeAsked = false, confirmBeforeOtherTable = true, confirmAfterOtherTable = false;
         const QString second = dir_.filePath("run again 2");
         test::ModalAnswer charge("releaseConfirmation", [&](QWidget* w) {
             auto* d = qobject_cast<ui::ReleaseConfirmDialog*>(w);
-            d->datasetEdit()->setText("run-again table");
             d->folderEdit()->setText(second);
             d->publishCheck("baseline")->setChecked(true);
             d->understoodCheck()->setChecked(true);
+            // The same table under a new dataset name (a review of 2026-12-01: a second budget for the
+            // same people, only warned): Confirm waits for the steward's word that it is another table.
+            d->datasetEdit()->setText("run-again copy");
+            lookalikeAsked = !d->otherTableCheck()->isHidden();
+            confirmBeforeOtherTable = d->confirmButton()->isEnabled();
+            d->otherTableCheck()->setChecked(true);
+            confirmAfterOtherTable = d->confirmButton()->isEnabled();
+            d->otherTableCheck()->setChecked(false);
+            d->datasetEdit()->setText("run-again table");
+            sayAnotherTableIfAsked(d);
             chargeShown = !d->chargeCheck()->isHidden();
             confirmBeforeCharge = d->confirmButton()->isEnabled();
             standing = d->datasetText();
@@ -478,6 +496,9 @@ private Q_SLOTS:
         QSignalSpy ended2(&window, &ui::MainWindow::runEnded);
         QVERIFY(window.startRun());
         QVERIFY(fresh.answered() && charge.answered());
+        QVERIFY(lookalikeAsked);
+        QVERIFY(!confirmBeforeOtherTable);
+        QVERIFY(confirmAfterOtherTable);
         QVERIFY(chargeShown);
         QVERIFY(!confirmBeforeCharge);
         QVERIFY2(standing.contains(QString::fromUtf8("already spent ε = 1 over 1 stream")) &&

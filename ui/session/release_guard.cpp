@@ -273,6 +273,7 @@ std::optional<ReleaseAnswers> ReleaseGuard::confirm(api::Run& run, bool continue
     answers.publishable = dialog.publishable();
     answers.dataset = dialog.datasetName();
     answers.charge = dialog.chargeConfirmed();
+    answers.otherTable = dialog.otherTableConfirmed();
     answers.totalText = dialog.totalText();
     return answers;
 }
@@ -286,8 +287,10 @@ bool ReleaseGuard::apply(api::Run& run, const ReleaseAnswers& answers) {
         if (!answers.continued) {
             run.setRegistry(registrySetting().toStdString(), newRegistryConfirmed());
             run.setPublishable(answers.publishable);
-            run.setDataset(api::datasetChoiceForFile(document_->path().toStdString(),
-                                                     answers.dataset.toStdString(), answers.charge));
+            api::DatasetChoice choice = api::datasetChoiceForFile(
+                document_->path().toStdString(), answers.dataset.toStdString(), answers.charge);
+            choice.otherTableConfirmed = answers.otherTable;
+            run.setDataset(choice);
         }
         run.setSessionFile(session.toStdString(), true);
         const QString recorded = QString::fromStdString(run.sessionSetting("out"));

@@ -76,8 +76,11 @@ public:
     void setDataset(const QString& proposed, bool fixed, Standing standing);
     QString datasetName() const;
     bool chargeConfirmed() const;
+    // The steward's word that the table is not the one its look-alikes were released from.
+    bool otherTableConfirmed() const;
     QLineEdit* datasetEdit() const { return dataset_; }
     QCheckBox* chargeCheck() const { return charge_; }
+    QCheckBox* otherTableCheck() const { return otherTable_; }
     QString datasetText() const;
     QCheckBox* understoodCheck() const { return understood_; }
     QLineEdit* folderEdit() const { return folder_; }
@@ -117,6 +120,7 @@ private:
     QLineEdit* dataset_ = nullptr;
     QLabel* datasetStanding_ = nullptr;
     QCheckBox* charge_ = nullptr;
+    QCheckBox* otherTable_ = nullptr;  // shown for a new stream with look-alikes
     Standing standing_;
     QCheckBox* understood_ = nullptr;
     QPushButton* confirm_ = nullptr;
@@ -142,6 +146,7 @@ struct ReleaseAnswers {
     std::vector<std::string> publishable;
     QString dataset;
     bool charge = false;
+    bool otherTable = false;
     QString totalText;
 };
 

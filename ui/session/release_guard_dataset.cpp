@@ -35,6 +35,15 @@ QWidget* ReleaseConfirmDialog::makeDatasetBox() {
            "to the dataset's total"));
     charge_->hide();
     rows->addWidget(charge_);
+    otherTable_ =
+        new QCheckBox(tr("This is another table, not the one named above (not the same people)"), box);
+    otherTable_->setObjectName(QStringLiteral("releaseOtherTable"));
+    otherTable_->setToolTip(
+        tr("Required when this table's file or first rows match a table released before under another "
+           "dataset: if it is the same table, continue that stream or use that dataset's name instead"));
+    otherTable_->hide();
+    rows->addWidget(otherTable_);
+    connect(otherTable_, &QCheckBox::toggled, this, &ReleaseConfirmDialog::updateTotal);
     connect(dataset_, &QLineEdit::textChanged, this, &ReleaseConfirmDialog::updateDataset);
     connect(charge_, &QCheckBox::toggled, this, &ReleaseConfirmDialog::updateTotal);
     box->setVisible(false);  // until setDataset
@@ -57,8 +66,14 @@ bool ReleaseConfirmDialog::chargeConfirmed() const {
     return !charge_->isHidden() && charge_->isChecked();
 }
 
+bool ReleaseConfirmDialog::otherTableConfirmed() const {
+    return !otherTable_->isHidden() && otherTable_->isChecked();
+}
+
 QString ReleaseConfirmDialog::datasetText() const {
-    return datasetStanding_->text() + QLatin1Char('\n') + (charge_->isHidden() ? QString() : charge_->text());
+    return datasetStanding_->text() + QLatin1Char('\n') +
+           (charge_->isHidden() ? QString() : charge_->text()) +
+           (otherTableConfirmed() ? QLatin1Char('\n') + otherTable_->text() : QString());
 }
 
 void ReleaseConfirmDialog::updateDataset() {
@@ -95,8 +110,15 @@ void ReleaseConfirmDialog::updateDataset() {
         lines << tr("The dataset's limit: ε = %1 over all its streams.")
                      .arg(QString::fromStdString(api::roundedText(*d->maxTotalEpsilon)));
     if (d)
-        for (const std::string& w : d->lookalikes) lines << tr("Warning: %1").arg(QString::fromStdString(w));
+        for (const std::string& w : d->lookalikes)
+            lines << tr("<b>Looks like a table released before:</b> %1")
+                         .arg(QString::fromStdString(w).toHtmlEscaped());
     datasetStanding_->setText(lines.join(QStringLiteral("<br>")));
+    // A new stream that looks like a table released under another dataset is refused unless
+    // the steward says it is another table (a review of 2026-12-01; docs/privacy-models.md).
+    const bool lookalike = d && !d->joined && !d->lookalikes.empty();
+    otherTable_->setVisible(lookalike);
+    if (!lookalike) otherTable_->setChecked(false);
     const bool needsCharge = d && !d->joined && d->others.streams > 0;
     charge_->setVisible(needsCharge);
     if (!needsCharge) charge_->setChecked(false);

@@ -228,7 +228,8 @@ void ReleaseConfirmDialog::updateTotal() {
                                          .arg(QString::fromStdString(api::totalText(total))));
     total_->setToolTip(tr("Exact: %1").arg(QString::number(total.sum, 'g', 17)));
     confirm_->setEnabled(understood_->isChecked() && !ticked.empty() &&
-                         (charge_->isHidden() || charge_->isChecked()) && !datasetName().isEmpty());
+                         (charge_->isHidden() || charge_->isChecked()) &&
+                         (otherTable_->isHidden() || otherTable_->isChecked()) && !datasetName().isEmpty());
     updateStorage();
     updateWords();
     // A tick changes the texts above (the total, the files, ε in words): the dialog grows to show them

@@ -135,6 +135,11 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
     for (const std::string& w : run->supportWarnings(steps)) std::fprintf(stderr, "warning: %s\n", w.c_str());
     run->setOutput(r.output);                        // locks the folder
     run->setSessionFile(r.sessionPath, r.autosave);  // locks the session
+    if (r.sessionDefaulted)
+        std::fprintf(stderr,
+                     "session: %s (a real release keeps one; `streamsynth-cli continue --session %s --data "
+                     "FILE` releases the table's new rows)\n",
+                     r.sessionPath.c_str(), r.sessionPath.c_str());
     api::checkNewRunTargets(r.sessionPath, r.output.dir, r.replace);
     applyRegistryOptions(p, *run,
                          &r.input);  // release mode: the registry, the published series and their total

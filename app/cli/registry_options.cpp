@@ -124,7 +124,8 @@ void applyRegistryOptions(const QCommandLineParser& p, api::Run& run, const api:
                 "applies to release-mode runs only (evaluation runs never touch the registry)");
     if (!release) return;
     const bool createNew = p.optionNames().contains("new-registry") && p.isSet("new-registry");
-    if (p.isSet("registry")) run.setRegistry(p.value("registry").toStdString(), createNew);
+    // --new-registry alone: a new default registry, made on purpose where one was used before.
+    if (p.isSet("registry") || createNew) run.setRegistry(p.value("registry").toStdString(), createNew);
     if (datasetInput) applyDatasetOptions(p, run, *datasetInput);
     if (p.optionNames().contains("publish") && p.isSet("publish")) {
         std::vector<std::string> ids = splitOptionList(p.value("publish"), "publish");

@@ -1,6 +1,8 @@
 // Parsing `run`'s options into a RunRequest (see run_options.h).
 #include "cli/run_options.h"
 
+#include <QDir>
+
 #include "cli/cli_common.h"
 #include "cli/data_options.h"
 #include "cli/privacy_options.h"
@@ -200,8 +202,10 @@ void addRunOptions(QCommandLineParser& p) {
                  "cores). Releases and "
                  "metrics are the same for any value.",
                  "N"});
-    p.addOption(
-        {"session", "Save a session file after the run; `continue` resumes it with new rows.", "FILE"});
+    p.addOption({"session",
+                 "Save a session file after the run; `continue` resumes it with new rows (release mode: "
+                 "default OUT/stream.session).",
+                 "FILE"});
     p.addOption({"autosave",
                  "With --session: save the session after every step, before that step's releases are "
                  "written (a crash loses at most the step in progress; `continue` resumes). The default "
@@ -250,6 +254,13 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     if (p.isSet("release-files"))
         r.output.files = api::parseReleaseFiles(p.value("release-files").toStdString());
     r.sessionPath = p.value("session").toStdString();
+    // A real release keeps its session, in its folder unless named (as the GUI does): without one
+    // the stream could never be continued, and next week's rows could only start a new stream (a
+    // review of 2026-12-01 saw `--release-mode` without --session accepted silently).
+    if (r.config.secureRandom && r.sessionPath.empty()) {
+        r.sessionPath = QDir(QString::fromStdString(r.output.dir)).filePath("stream.session").toStdString();
+        r.sessionDefaulted = true;
+    }
     r.replace = p.isSet("replace");
     if (p.isSet("autosave") && p.isSet("no-autosave"))
         throw settingError("--no-autosave", "give either --autosave or --no-autosave, not both");

@@ -22,7 +22,8 @@ struct RunRequest {
     PrivacyOptions privacy;    // the model and the budgets as given
     stream::RunConfig config;  // series with their ids (api::planRunSeries), validated settings
     api::ReleaseOutput output;
-    std::string sessionPath;  // empty: no session
+    std::string sessionPath;        // empty: no session
+    bool sessionDefaulted = false;  // release mode without --session: OUT/stream.session
     bool autosave = false;
     bool replace = false;  // write over an existing session / non-empty output folder
     int repeats = 1;

@@ -31,7 +31,9 @@ std::string protectionClause(const UnitBound& bound, const std::string& column) 
                        rows(bound.maxRows) + " over the stream";
     if (bound.maxRowsPerStep < bound.maxRows)
         text += " and " + std::to_string(bound.maxRowsPerStep) + " in one step";
-    return text + "; releases count the bounded rows";
+    // Keyless rows are each their own unit (unit_bound.h): said in every statement, since one
+    // person's rows without a key escape the bound (a review of 2026-12-01).
+    return text + "; releases count the bounded rows; a row with an empty key is a unit of its own";
 }
 
 }  // namespace streamsynth::privacy

@@ -56,6 +56,13 @@ std::vector<std::string> knownRegistries() {
     return out;
 }
 
+bool defaultRegistryUsedBefore() {
+    const QString path = QFileInfo(QString::fromStdString(defaultRegistryPath())).absoluteFilePath();
+    if (QFileInfo::exists(path + QStringLiteral(".claims"))) return true;
+    const std::vector<std::string> paths = listed();
+    return std::find(paths.begin(), paths.end(), path.toStdString()) != paths.end();
+}
+
 void rememberRegistry(const std::string& path) {
     const std::string c = canonical(path);
     if (c.empty() || c.find('\n') != std::string::npos) return;

@@ -17,5 +17,12 @@ std::vector<std::string> knownRegistries();
 // Adds a SQLite registry file to the list (once, under a lock: runs at once
 // keep every entry). Best effort: a list that cannot be written is left as it was.
 void rememberRegistry(const std::string& path);
+// Whether this data folder shows that the default registry was used here
+// before: the list names its path, or its count file (<file>.claims,
+// claim_watermark.h) is still beside where it was. While it is missing, a
+// new default registry would know nothing of what was released through the
+// old one (a review of 2026-12-01 moved it away and released the same table
+// again under a fresh budget, silently).
+bool defaultRegistryUsedBefore();
 
 }  // namespace streamsynth::registry

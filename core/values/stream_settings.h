@@ -88,7 +88,7 @@ std::string describeStream(const StreamSettings& settings);
 // Who is protected, in words (privacy::protectionClause): "event level: each
 // row is counted at one step" or "unit level: protects each unit of column
 // "patient_id" with at most 12 rows over the stream and 4 in one step;
-// releases count the bounded rows".
+// releases count the bounded rows; a row with an empty key is a unit of its own".
 std::string describeProtection(const std::optional<UnitSettings>& unit);
 // Error(Setting "privacy-unit") when the column is empty, or (through
 // validateUnitBound) m or K is out of range.

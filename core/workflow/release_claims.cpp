@@ -8,6 +8,7 @@
 #include <cstdlib>
 #include <set>
 
+#include "core/registry/known_registries.h"
 #include "core/registry/sqlite_store.h"
 #include "core/values/error.h"
 #include "core/values/privacy_model.h"
@@ -83,6 +84,24 @@ std::string ReleaseClaims::registrySpec() const {
     return state_->setting(kRegistrySetting);
 }
 
+// A new stream through the default registry when it is missing but this
+// data folder shows it was used: refused unless made on purpose
+// (--new-registry; the GUI asks in Run ▸ Release registry…).
+void ReleaseClaims::refuseRecreatedDefault(bool bound, const std::string& spec) const {
+    const std::string fallback = registry::resolvedRegistrySpec("");
+    if (bound || createNew_ || !(spec.empty() || spec == fallback) ||
+        QFileInfo::exists(QString::fromStdString(fallback)) || !registry::defaultRegistryUsedBefore())
+        return;
+    throw Error(ErrorKind::Privacy,
+                "the default release registry " + fallback +
+                    " is missing, but this data folder shows it was used (its list of registries, or the "
+                    "count kept beside it). A new, empty registry would know nothing of the tables released "
+                    "through it, so they could be released again under a fresh budget. Restore it from a "
+                    "backup, or name the registry where it went (--registry PATH); to start a new default "
+                    "registry on purpose, add --new-registry (the GUI asks in Run ▸ Release registry…)",
+                ErrorContext::forFile(fallback));
+}
+
 registry::ReleaseRegistry& ReleaseClaims::registry() const {
     if (!registry_) {
         // A stream that has claimed steps (it recorded its registry's id)
@@ -102,6 +121,7 @@ registry::ReleaseRegistry& ReleaseClaims::registry() const {
                                                "To start one on purpose for a new stream, add --new-registry "
                                                "to `run` (the GUI asks in Run "
                                                "▸ Release registry…).");
+        refuseRecreatedDefault(bound, spec);
         registry_ = registry::openRegistry(spec, /*create=*/!bound);
         if (state_->setting(kRegistrySetting).empty())
             state_->setSetting(kRegistrySetting, registry::resolvedRegistrySpec(""));

@@ -81,6 +81,7 @@ public:
 private:
     std::vector<registry::ReleaseRecord> planned() const;
     void joinDataset();
+    void refuseRecreatedDefault(bool bound, const std::string& spec) const;
     RunState* state_;
     DatasetChoice dataset_;
     mutable std::unique_ptr<registry::ReleaseRegistry> registry_;

@@ -74,6 +74,11 @@ void checkNewRunTargets(const std::string& sessionPath, const std::string& outDi
     QStringList entries =
         out.entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System);
     entries.removeAll(QStringLiteral(".streamsynth.lock"));
+    // The run's own session kept in the folder (the GUI's, and release mode's default): its lock,
+    // taken before this check is made again under it, is not another run's output.
+    const QFileInfo session(QString::fromStdString(sessionPath));
+    if (!sessionPath.empty() && session.absoluteDir() == QDir(out.absolutePath()) && !session.exists())
+        entries.removeAll(session.fileName() + QStringLiteral(".lock"));
     if (entries.isEmpty()) return;
     if (holdsPublishableReleases(out.path()))
         throw Error(ErrorKind::Privacy,

@@ -243,6 +243,36 @@ private Q_SLOTS:
                  qPrintable(r.err));
     }
 
+    // A review of 2026-12-01: the default registry moved away (archived, deleted) and a new
+    // stream of the same table released under a fresh budget, silently. The data folder shows
+    // it was used: a new default registry is made only on purpose.
+    void aMissingDefaultRegistryIsNotRemadeSilently() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        QStringList first = w.run();
+        first.removeAt(first.indexOf("--registry") + 1);
+        first.removeAll("--registry");
+        first.removeAll("--new-registry");
+        const QString home = w.dir.filePath("home");
+        const QProcessEnvironment env = envWith("XDG_DATA_HOME", home);
+        auto r = runCliEnv(first, env);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString registry = home + "/StreamSynth/StreamSynth/registry.sqlite";
+        QVERIFY(QFile::rename(registry, w.dir.filePath("archived.sqlite")));
+        QStringList again = first;
+        again[again.indexOf("--session") + 1] = w.dir.filePath("again.session");
+        again[again.indexOf("--out") + 1] = w.dir.filePath("again");
+        r = runCliEnv(again, env);
+        QVERIFY2(r.code == 4 && r.err.contains("the default release registry " + registry + " is missing") &&
+                     r.err.contains("--new-registry"),
+                 qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(registry));
+        QVERIFY(!QFileInfo::exists(w.dir.filePath("again")));
+        r = runCliEnv(again << "--new-registry", env);  // on purpose
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(QFileInfo::exists(registry));
+    }
+
     // Issue 44, 1: another user's (another HOME's) default registry is not the stream's.
     void otherHomeKeepsTheSessionsRegistry() {
         const RegistryWorkspace w;

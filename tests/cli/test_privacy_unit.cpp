@@ -96,7 +96,8 @@ void TestPrivacyUnit::runStatesTheUnitEverywhere() {
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const QString words =
         "unit level: protects each unit of column 'patient_id' with at most 4 rows over the "
-        "stream and 2 in one step; releases count the bounded rows";
+        "stream and 2 in one step; releases count the bounded rows; a row with an empty key is a unit of its "
+        "own";
     QVERIFY2(r.out.contains("whole stream (" + words + ")"), qPrintable(r.out.right(400)));
     QVERIFY(!r.out.contains("event level"));
     const QString ledger = QString::fromUtf8(readBytes(out + "/ledger.json"));
@@ -219,9 +220,10 @@ void TestPrivacyUnit::inspectShowsTheDroppedShare() {
     // m = 4 keeps 63.9% of the rows (scripts/make-admissions.py; docs/privacy-models.md).
     QVERIFY2(r.out.contains("Unit bound:  drops 2221 of 6155 rows (36.1%; private, not for publication)"),
              qPrintable(r.out));
-    QVERIFY(
-        r.out.contains("Protects:    unit level: protects each unit of column 'patient_id' with at most 4 "
-                       "rows over the stream; releases count the bounded rows"));
+    QVERIFY(r.out.contains(
+        "Protects:    unit level: protects each unit of column 'patient_id' with at most 4 "
+        "rows over the stream; releases count the bounded rows; a row with an empty key is a unit of its "
+        "own"));
     const Result json = runCli({"inspect", "--data", kData, "--schema", kSchema, "--privacy-unit",
                                 "patient_id", "--max-rows-per-unit", "4", "--json"});
     QVERIFY2(json.code == 0, qPrintable(json.err));

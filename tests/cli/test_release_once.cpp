@@ -73,6 +73,24 @@ struct Workspace {
 class TestReleaseOnce : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // A review of 2026-12-01: `--release-mode` without --session was accepted silently, and the
+    // stream could never be continued. Its session is kept in its folder, as the GUI keeps it.
+    void aRealReleaseKeepsItsSession() {
+        const Workspace w;
+        QStringList args = w.run({"--release-mode"});
+        args.remove(args.indexOf("--session"), 2);
+        auto r = runCli(args);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString session = w.out + "/stream.session";
+        QVERIFY2(r.err.contains("session: " + session), qPrintable(r.err));
+        QVERIFY(QFileInfo::exists(session));
+        r = runCli({"continue", "--session", session, "--data", w.a3k});
+        QVERIFY2(r.code == 0 && r.err.contains("continue: steps 5..6 (1..4 already released)"),
+                 qPrintable(r.err.right(600)));
+        const streamsynth::io::ReleaseJournal journal((w.out + "/releases.journal").toStdString());
+        QCOMPARE(int(journal.entries().size()), 2 * 6);  // each (series, step) once
+    }
+
     void olderSessionCopyCannotReleaseAgain() {
         const Workspace w;
         QVERIFY(!w.a2k.isEmpty() && !w.a3k.isEmpty());

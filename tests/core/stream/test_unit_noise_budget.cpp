@@ -226,14 +226,16 @@ void TestUnitNoiseBudget::ledgerStatesWhoIsProtected() {
     QCOMPARE(guarantee(), QString("epsilon = 1 for the whole stream (event level: each row is counted at one "
                                   "step; the largest per-step charge is 1)"));
     ledger.setProtection(privacy::protectionClause({12, 4}, "patient_id"));
-    QCOMPARE(guarantee(),
-             QString("epsilon = 1 for the whole stream (unit level: protects each unit of column "
-                     "'patient_id' with at most 12 rows over the stream and 4 in one step; "
-                     "releases count the bounded rows; the largest per-step charge is 1)"));
+    QCOMPARE(
+        guarantee(),
+        QString("epsilon = 1 for the whole stream (unit level: protects each unit of column "
+                "'patient_id' with at most 12 rows over the stream and 4 in one step; "
+                "releases count the bounded rows; a row with an empty key is a unit of its own; the largest "
+                "per-step charge is 1)"));
     QCOMPARE(
         privacy::protectionClause({5, 5}, "firm"),
         std::string("unit level: protects each unit of column 'firm' with at most 5 rows over the stream; "
-                    "releases count the bounded rows"));
+                    "releases count the bounded rows; a row with an empty key is a unit of its own"));
 }
 
 QTEST_GUILESS_MAIN(TestUnitNoiseBudget)

@@ -140,6 +140,9 @@ data::ProposalOptions proposalOptions(const StreamRequest& request) {
     if (request.time && !request.time->column.empty()) opts.exclude.push_back(request.time->column);
     // Nor is the key of the hash batch order.
     if (request.batch && !request.batch->key.empty()) opts.exclude.push_back(request.batch->key);
+    // Nor the privacy unit's key: its values are people's ids, never categories to publish (a review of
+    // 2026-12-01: `--confirm-domain --privacy-unit pid` was refused as "also an attribute").
+    if (request.unit && !request.unit->column.empty()) opts.exclude.push_back(request.unit->column);
     return opts;
 }
 

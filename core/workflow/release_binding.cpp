@@ -108,8 +108,12 @@ void ReleaseClaims::requireBinding(int releasedSteps, int pendingStep) {
     const std::string recordedId = state_->setting(kRegistryIdSetting);
     registry::ReleaseRegistry& reg = registry();
     const std::string stream = state_->setting(kStreamId);
+    // Where the registry went first (a review of 2026-12-01 followed the move hint alone after a
+    // `mv` of the default registry, and registry-move refused: the stream's claims were in the
+    // moved file, which `continue --registry` takes).
     const std::string moveHint =
-        " To release its next steps through another registry, move the stream there first: "
+        " If the stream's registry file was moved or renamed, name it: `continue --registry PATH`. To "
+        "release its next steps through another registry, move the stream there first: "
         "`streamsynth-cli registry-move --session SESSION --to REGISTRY` copies its claims.";
     if (!recordedId.empty() && reg.id() != recordedId)
         throw Error(ErrorKind::Privacy,

@@ -87,6 +87,7 @@ private Q_SLOTS:
     void inspectShowsTheDroppedShare();
     void emptyUnitKeysAreCounted();
     void refusals();
+    void aProposedDomainLeavesTheUnitOut();
 };
 
 void TestPrivacyUnit::runStatesTheUnitEverywhere() {
@@ -242,6 +243,23 @@ void TestPrivacyUnit::inspectShowsTheDroppedShare() {
     const Result events = runCli({"inspect", "--data", kData, "--schema", kSchema});
     QVERIFY(events.out.contains("Protects:    event level: each row is counted at one step"));
     QVERIFY(!events.out.contains("Unit bound"));
+}
+
+// A review of 2026-12-01: `--confirm-domain --privacy-unit patient_id` was refused ("also an
+// attribute"), and proposing the domain without the unit wrote every id as a label. The unit's key
+// column is left out of a proposed domain, as the time column is.
+void TestPrivacyUnit::aProposedDomainLeavesTheUnitOut() {
+    QTemporaryDir dir;
+    const QString schema = dir.filePath("proposed.json");
+    const Result r = runCli({"inspect", "--data", kData, "--confirm-domain", "--time", "month", "--period",
+                             "month", "--start", "2023-01-01", "--end", "2024-12-31", "--privacy-unit",
+                             "patient_id", "--max-rows-per-unit", "4", "--write-schema", schema});
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    const QJsonObject o = QJsonDocument::fromJson(readBytes(schema)).object();
+    QStringList names;
+    for (const QJsonValue& a : o["attributes"].toArray()) names << a.toObject()["name"].toString();
+    QCOMPARE(names, QStringList({"age_band", "sex", "admission_type", "ward", "length_of_stay", "outcome"}));
+    QVERIFY(!readBytes(schema).contains("P0"));  // no id as a label
 }
 
 void TestPrivacyUnit::refusals() {

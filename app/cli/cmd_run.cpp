@@ -118,6 +118,18 @@ int runRun(const QStringList& args) {
     }
 }
 
+// Saves the session at the run's end and says which steps it holds.
+void saveSessionSaying(api::Run& run, const std::string& path) {
+    run.saveSession(path);
+    const int skipped = std::atoi(run.sessionSetting(api::kRecoveredSkippedSetting).c_str());
+    if (skipped > 0)  // a recovery stream: its first steps are the lost stream's
+        std::fprintf(stderr, "session saved to %s (%s released; 1..%d by the lost stream)\n", path.c_str(),
+                     stepRange(skipped + 1, run.nextStep() - 1).c_str(), skipped);
+    else
+        std::fprintf(stderr, "session saved to %s (%s released)\n", path.c_str(),
+                     stepRange(1, run.nextStep() - 1).c_str());
+}
+
 int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point started) {
     api::Workbench workbench;
     workbench.loadInput(r.input);  // a file, or a PostgreSQL table counted by the server (--db)
@@ -154,17 +166,7 @@ int runChecked(const QCommandLineParser& p, RunRequest& r, Clock::time_point sta
     const auto runAndWrite = [&] {
         stops.betweenSteps();  // a stop asked while the run was set up: no step at all
         run->run(stoppable(progressPrinter(steps), stops), stops.cancel(), steps);
-        if (!r.sessionPath.empty()) {
-            run->saveSession(r.sessionPath);
-            const int skipped = std::atoi(run->sessionSetting(api::kRecoveredSkippedSetting).c_str());
-            if (skipped > 0)  // a recovery stream: its first steps are the lost stream's
-                std::fprintf(stderr, "session saved to %s (%s released; 1..%d by the lost stream)\n",
-                             r.sessionPath.c_str(), stepRange(skipped + 1, run->nextStep() - 1).c_str(),
-                             skipped);
-            else
-                std::fprintf(stderr, "session saved to %s (%s released)\n", r.sessionPath.c_str(),
-                             stepRange(1, run->nextStep() - 1).c_str());
-        }
+        if (!r.sessionPath.empty()) saveSessionSaying(*run, r.sessionPath);
         const bool stopped = stops.requested() && run->nextStep() - 1 < steps;
         if (stopped && r.repeats > 1)
             std::fprintf(stderr, "note: the reruns of --repeat %d were not made: the run was stopped\n",

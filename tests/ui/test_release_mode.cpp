@@ -477,6 +477,8 @@ private Q_SLOTS:
             // same people, only warned): Confirm waits for the steward's word that it is another table.
             d->datasetEdit()->setText("run-again copy");
             lookalikeAsked = !d->otherTableCheck()->isHidden();
+            if (const QString shots = qEnvironmentVariable("STREAMSYNTH_SCREENSHOT_DIR"); !shots.isEmpty())
+                d->grab().save(shots + "/release-lookalike.png");
             confirmBeforeOtherTable = d->confirmButton()->isEnabled();
             d->otherTableCheck()->setChecked(true);
             confirmAfterOtherTable = d->confirmButton()->isEnabled();

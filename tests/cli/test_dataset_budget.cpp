@@ -122,6 +122,14 @@ QStringList newStream(const RegistryWorkspace& w, const QString& name, const QSt
            extra;
 }
 
+// The args through the default registry instead of the workspace's file.
+QStringList throughTheDefaultRegistry(QStringList args) {
+    args.removeAt(args.indexOf("--registry") + 1);
+    args.removeAll("--registry");
+    args.removeAll("--new-registry");
+    return args;
+}
+
 // The args without the workspace's --other-table (registry_workspace.h): as a
 // steward would run them, for the look-alike refusals.
 QStringList asTheSameTable(QStringList args) {
@@ -183,9 +191,7 @@ private Q_SLOTS:
     void theSameTableInASecondRegistryIsRefused() {
         const RegistryWorkspace w;
         QVERIFY(w.ok());
-        QStringList first = w.run();
-        first.removeAt(first.indexOf("--registry") + 1);
-        first.removeAll("--registry");
+        const QStringList first = throughTheDefaultRegistry(w.run());
         const QProcessEnvironment env = envWith("XDG_DATA_HOME", w.dir.filePath("home"));
         auto r = runCliEnv(first, env);
         QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -229,10 +235,7 @@ private Q_SLOTS:
         const QProcessEnvironment env = envWith("XDG_DATA_HOME", w.dir.filePath("home"));
         auto r = runCliEnv(w.run(), env);  // through w.registry, a new file
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        QStringList second = secondStream(w);
-        second.removeAt(second.indexOf("--registry") + 1);
-        second.removeAll("--registry");
-        second.removeAll("--new-registry");
+        const QStringList second = throughTheDefaultRegistry(secondStream(w));
         r = runCliEnv(asTheSameTable(second), env);  // the default registry, made now: refused
         QVERIFY2(r.code == 4 && r.err.contains("Looks like: the release registry " + w.registry) &&
                      r.err.contains("records the dataset 'a1k'") && r.err.contains("the same source"),
@@ -249,10 +252,7 @@ private Q_SLOTS:
     void aMissingDefaultRegistryIsNotRemadeSilently() {
         const RegistryWorkspace w;
         QVERIFY(w.ok());
-        QStringList first = w.run();
-        first.removeAt(first.indexOf("--registry") + 1);
-        first.removeAll("--registry");
-        first.removeAll("--new-registry");
+        const QStringList first = throughTheDefaultRegistry(w.run());
         const QString home = w.dir.filePath("home");
         const QProcessEnvironment env = envWith("XDG_DATA_HOME", home);
         auto r = runCliEnv(first, env);

@@ -185,9 +185,11 @@ void ReleaseRegistry::joinDataset(DatasetMember member, const std::string& prote
 void ReleaseRegistry::refuseUnsharedFirstClaim(const std::string& stream) {
     const std::optional<DatasetMember> m = membership(stream);
     if (!m) return;
-    std::string protection = store_->meta(protectionKey(stream));
-    if (protection.empty()) protection = kRowProtection;
-    refuseUnsharedDataset(stream, m->dataset, protection, store_->meta(confirmedKey(stream)) == "1");
+    const std::string recorded = store_->meta(protectionKey(stream));
+    // A join recorded before joins recorded these was checked at its join for the charge (only
+    // the race of two joins at once escaped it): taken as confirmed, and as protecting rows.
+    const bool confirmed = recorded.empty() || store_->meta(confirmedKey(stream)) == "1";
+    refuseUnsharedDataset(stream, m->dataset, recorded.empty() ? kRowProtection : recorded, confirmed);
 }
 
 void ReleaseRegistry::setDatasetLimit(const std::string& dataset, double maxTotalEpsilon, double delta) {

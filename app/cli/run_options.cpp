@@ -242,6 +242,12 @@ RunRequest runRequestFrom(const QCommandLineParser& p) {
     r.input.file.seed = seed.value;  // the run reads r.input (a file or a database)
     r.seedNote = drawnSeedNote(seed, r.config.secureRandom);
     r.repeats = p.isSet("repeat") ? static_cast<int>(parseInteger(p.value("repeat"), "repeat", 1, 10000)) : 1;
+    // Repeats are seeded reruns for evaluation: a real release publishes one run, and more runs over
+    // the private rows would be unreleased work (a review of 2026-12-01).
+    if (r.repeats > 1 && r.config.secureRandom)
+        throw settingError("--repeat",
+                           "applies to seeded evaluation runs; a real release (--release-mode) publishes one "
+                           "run");
     r.json = p.isSet("json");
     r.stopAfter =
         p.isSet("steps") ? static_cast<int>(parseInteger(p.value("steps"), "steps", 1, 100000000)) : 0;

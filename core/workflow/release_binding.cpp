@@ -241,7 +241,9 @@ std::optional<DatasetStanding> datasetStandingIn(registry::ReleaseRegistry& reg,
     if (!mine.empty()) totals.push_back(registry::streamTotalOf(mine));
     d.total = registry::datasetTotal(name, totals, delta);
     if (policy) d.maxTotalEpsilon = policy->maxTotalEpsilon;
-    if (member) probe = *member;
+    // A stream in its dataset for good (a continuation) has nothing to act on: its look-alikes were
+    // said, or refused, when it started (a review of 2026-12-01 saw them repeated on every `continue`).
+    if (member) return d;
     for (const registry::DatasetMember& other : reg.lookalikes(probe)) {
         const bool sameSource = !probe.source.empty() && other.source == probe.source;
         d.lookalikes.push_back("the dataset '" + other.dataset + "' (stream " + other.stream +

@@ -319,6 +319,14 @@ private Q_SLOTS:
                                                                        << "3");
         QCOMPARE(both.code, 2);
         QVERIFY2(both.err.contains("--seed") && both.err.contains("--release-mode"), qPrintable(both.err));
+        // --repeat with --release-mode: refused too (reruns over the private rows, never released).
+        const CliResult repeated = runCli(fastRun(dir_.filePath("seed-r")) << "--release-mode"
+                                                                           << "--repeat"
+                                                                           << "3");
+        QCOMPARE(repeated.code, 2);
+        QVERIFY2(repeated.err.contains("--repeat") && repeated.err.contains("publishes one run"),
+                 qPrintable(repeated.err));
+        QVERIFY(!QFileInfo::exists(dir_.filePath("seed-r")));
         // No --seed: a seed drawn from the OS, printed and recorded in the manifests.
         const QString out = dir_.filePath("seed-b");
         const CliResult drawn = runCli(fastRun(out));

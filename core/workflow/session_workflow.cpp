@@ -132,8 +132,17 @@ ContinueCheck checkContinuation(const io::SessionData& d, const stream::StepSour
         "; past releases cannot be revised without spending new budget, so the changed rows are "
         "refused (restore them, or publish a revised stream as a new session with new budget)";
     if (source.stepCount() < released) {
-        c.refusal =
-            "the file gives fewer steps than the " + std::to_string(released) + " already released" + why;
+        // A time stream is shortened by its settings as often as by its rows (a review of
+        // 2026-12-01: `continue --end` before the released end was explained as changed rows).
+        c.refusal = "the stream read from this file, with the settings given, has fewer steps than the " +
+                    std::to_string(released) + " already released: " +
+                    (batchMode ? std::string("rows of the released batches are missing")
+                               : std::string("an --end or --step-count before its last released period "
+                                             "shortens it (give none, or a later one), or rows of released "
+                                             "periods are missing")) +
+                    "; past releases cannot be revised without spending new budget, so a stream is never "
+                    "shortened (restore the rows, or publish a revised stream as a new session with new "
+                    "budget)";
         return c;
     }
     for (int t = 1; t <= released; ++t) {

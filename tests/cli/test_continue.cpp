@@ -201,6 +201,13 @@ void TestContinue::timeModeNewPeriodsAndRefusal() {
     const Result noEnd = runCli({"continue", "--session", session, "--data", t2});
     QCOMPARE(noEnd.code, 4);
     QVERIFY2(noEnd.err.contains("no new rows") && noEnd.err.contains("--end"), qPrintable(noEnd.err));
+    // An --end before the released months shortens the stream: said as such, not as changed rows
+    // (a review of 2026-12-01).
+    const Result shortened = runCli({"continue", "--session", session, "--data", t2, "--end", "2020-02-28"});
+    QCOMPARE(shortened.code, 4);
+    QVERIFY2(shortened.err.contains("fewer steps than the 3 already released") &&
+                 shortened.err.contains("an --end or --step-count before its last released period"),
+             qPrintable(shortened.err));
     const Result cont = runCli({"continue", "--session", session, "--data", t2, "--end", "2020-05-31"});
     QVERIFY2(cont.code == 0, qPrintable(cont.err));
     QVERIFY2(cont.out.contains("steps 4..5"), qPrintable(cont.out));

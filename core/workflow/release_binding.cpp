@@ -27,6 +27,14 @@ int firstMissing(const std::vector<registry::ReleaseRecord>& records, const std:
     return 0;
 }
 
+// "the dataset 'X' (stream S) was released from the same source|rows": a
+// stream of this registry that `probe` looks like.
+std::string lookalikeText(const registry::DatasetMember& probe, const registry::DatasetMember& other) {
+    const bool sameSource = !probe.source.empty() && other.source == probe.source;
+    return "the dataset '" + other.dataset + "' (stream " + other.stream + ") was released from " +
+           (sameSource ? "the same source" : "the same rows");
+}
+
 // A new stream: the other registries this user has released through (the
 // default one first; registry/known_registries.h) may record the same table
 // (its source, or its first rows under that registry's key), released under a
@@ -75,12 +83,8 @@ void noteOtherRegistryLookalikes(DatasetStanding& d, const std::string& location
 static void refuseLookalikes(registry::ReleaseRegistry& reg, const registry::DatasetMember& probe,
                              const std::string& sample) {
     DatasetStanding found;
-    for (const registry::DatasetMember& other : reg.lookalikes(probe)) {
-        const bool sameSource = !probe.source.empty() && other.source == probe.source;
-        found.lookalikes.push_back("the dataset '" + other.dataset + "' (stream " + other.stream +
-                                   ") was released from " +
-                                   (sameSource ? "the same source" : "the same rows"));
-    }
+    for (const registry::DatasetMember& other : reg.lookalikes(probe))
+        found.lookalikes.push_back(lookalikeText(probe, other));
     noteOtherRegistryLookalikes(found, reg.location(), probe.source, sample);
     if (found.lookalikes.empty()) return;
     // What to do first: messages are bounded in length, and a user who
@@ -244,13 +248,10 @@ std::optional<DatasetStanding> datasetStandingIn(registry::ReleaseRegistry& reg,
     // A stream in its dataset for good (a continuation) has nothing to act on: its look-alikes were
     // said, or refused, when it started (a review of 2026-12-01 saw them repeated on every `continue`).
     if (member) return d;
-    for (const registry::DatasetMember& other : reg.lookalikes(probe)) {
-        const bool sameSource = !probe.source.empty() && other.source == probe.source;
-        d.lookalikes.push_back("the dataset '" + other.dataset + "' (stream " + other.stream +
-                               ") was released from " + (sameSource ? "the same source" : "the same rows") +
+    for (const registry::DatasetMember& other : reg.lookalikes(probe))
+        d.lookalikes.push_back(lookalikeText(probe, other) +
                                "; if this is the same table, charge this stream to '" + other.dataset +
                                "' instead, so that one budget covers its people");
-    }
     return d;
 }
 

@@ -13,6 +13,23 @@
 namespace streamsynth::cli {
 namespace {
 
+// What --older did: the records written back from what this account saw, and what it cannot know.
+void printOlderTaken(const std::string& spec, const api::OlderRegistryTaken& taken) {
+    std::printf("%s is taken as the release registry from now on.\n", spec.c_str());
+    if (taken.releasedSteps + taken.otherRecords > 0)
+        std::printf(
+            "Written back into it from what this account saw released since it was copied: %d released "
+            "step%s (one a series) and %d other record%s (limits, datasets, moves); those steps are "
+            "refused if released again.\n",
+            taken.releasedSteps, taken.releasedSteps == 1 ? "" : "s", taken.otherRecords,
+            taken.otherRecords == 1 ? "" : "s");
+    else
+        std::printf("No release made since it was copied is known on this account.\n");
+    std::printf(
+        "Steps released under another account or on another machine are not known here: do not "
+        "continue a stream from a session older than its last release.\n");
+}
+
 int runRegistryRestored(const QStringList& args) {
     QCommandLineParser p;
     p.addOption(
@@ -45,11 +62,7 @@ int runRegistryRestored(const QStringList& args) {
                                 "last one written). If the "
                                 "newer registry is lost for good, add --older",
                             ErrorContext::forFile(spec));
-            api::confirmOlderRegistry(spec);
-            std::printf(
-                "%s is taken as the release registry from now on, older than the claims seen before; "
-                "do not continue a stream from a session older than its last release\n",
-                spec.c_str());
+            printOlderTaken(spec, api::confirmOlderRegistry(spec));
             return kExitOk;
         case api::RegistryFile::Missing:  // confirmRestoredRegistry says there is no registry there
         case api::RegistryFile::Copy:

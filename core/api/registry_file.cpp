@@ -27,9 +27,11 @@ RegistryFile registryFileState(const std::string& spec) {
     return RegistryFile::Own;
 }
 
-void confirmOlderRegistry(const std::string& spec) {
-    if (registry::isPostgresRegistry(spec)) return;
-    registry::openRegistry(registry::resolvedRegistrySpec(spec), /*create=*/false)->confirmOlderCopy();
+OlderRegistryTaken confirmOlderRegistry(const std::string& spec) {
+    if (registry::isPostgresRegistry(spec)) return {};
+    const registry::RestoredWrites r =
+        registry::openRegistry(registry::resolvedRegistrySpec(spec), /*create=*/false)->confirmOlderCopy();
+    return {r.claims, r.others};
 }
 
 void confirmRestoredRegistry(const std::string& spec) {

@@ -28,8 +28,16 @@ RegistryFile registryFileState(const std::string& spec);
 // another disk): claims through it are accepted from then on. Error(Privacy)
 // when there is no registry file there; nothing to do for PostgreSQL.
 void confirmRestoredRegistry(const std::string& spec);
+// What taking an older copy wrote back into it: the claims of steps released
+// through the newer registry, and its other records (limits, datasets,
+// moves), as this account saw them written since the copy was made.
+struct OlderRegistryTaken {
+    int releasedSteps = 0;  // one a series and step
+    int otherRecords = 0;
+};
 // Takes an older copy (RegistryFile::Older) as the registry from now on: the
-// steward's word that the newer one is lost for good.
-void confirmOlderRegistry(const std::string& spec);
+// steward's word that the newer one is lost for good. The records this
+// account saw written through the newer one are written back into it first.
+OlderRegistryTaken confirmOlderRegistry(const std::string& spec);
 
 }  // namespace streamsynth::api

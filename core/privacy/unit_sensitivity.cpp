@@ -82,11 +82,10 @@ double dyadicTreeFactor(const CounterSpec& spec, long long horizon, const UnitBo
     tree.maxRowsPerStep = unit.maxRowsPerStep;
     const double m = static_cast<double>(unit.maxRows);
     const double rows = static_cast<double>(tree.maxRows);
-    if (static_cast<double>(tree.steps) * rows * rows > kMaxUnitTreeWork)
-        throw settingError("unit-max-rows",
-                           "the person-level sensitivity of " + counterSpecToString(spec) + " over " +
-                               std::to_string(tree.steps) + " steps with " + std::to_string(unit.maxRows) +
-                               " rows per unit is too costly to compute (steps × rows² > 5e8)");
+    // Too costly to compute exactly: m², the bound every counter's R meets (‖R d‖₂ ≤ m·N₂ by the
+    // triangle inequality; when selected, g(x) ≤ x² gives F' ≤ m² too). More noise than the
+    // exact figure, never less: a run goes on rather than being refused (a review of 2026-12-01).
+    if (static_cast<double>(tree.steps) * rows * rows > kMaxUnitTreeWork) return m * m;
     const double levels = detail::treeLevels(spec.horizon);
     const std::vector<long long> best = dyadicTreeBest(tree);
     double most = 0;  // max_x g(x) (one counter), or m·max_x g(x)/x (counters fed when selected)

@@ -46,7 +46,8 @@
 
 namespace streamsynth::privacy {
 
-// The most steps × m² a tree programme may cost (Error(Setting) beyond).
+// The most steps × m² a tree programme may cost; beyond it the factor is m²,
+// valid for every counter (more noise than the exact figure, never less).
 inline constexpr double kMaxUnitTreeWork = 5e8;
 
 // Pure ε: m (Error(Setting) when the bound is invalid).
@@ -57,7 +58,7 @@ double unitL1Factor(const UnitBound& unit);
 // (the stream's steps); for tree:T and honaker:T rows can only fall in steps
 // 1..min(horizon, T), which must be >= 1, while the node noise stays that of
 // T's L levels. Ignored by every other kind. Error(Setting) when the bound or
-// the spec is invalid, or a tree programme would cost more than
+// the spec is invalid; m² when a tree programme would cost more than
 // kMaxUnitTreeWork.
 double unitL2SquaredFactor(const CounterSpec& spec, long long horizon, const UnitBound& unit);
 

@@ -40,17 +40,7 @@ QString stateFolder() {
 
 // Where the count is kept: the data folder's file, the state folder's, and the one beside the registry.
 std::vector<std::string> placesOf(const std::string& registryId, const std::string& file) {
-    // Only the hex digits a registry draws: never a path taken from a file's contents.
-    const bool hex = !registryId.empty() && registryId.size() <= 64 &&
-                     registryId.find_first_not_of("0123456789abcdef") == std::string::npos;
-    std::vector<std::string> out;
-    if (hex) {
-        const QString name = QStringLiteral("registry-watermarks/") + QString::fromStdString(registryId);
-        out.push_back(QDir(QFileInfo(QString::fromStdString(defaultRegistryPath())).absolutePath())
-                          .filePath(name)
-                          .toStdString());
-        out.push_back(QDir(stateFolder() + QStringLiteral("/StreamSynth")).filePath(name).toStdString());
-    }
+    std::vector<std::string> out = placesOutside(registryId, "");
     if (!file.empty()) {
         const QString canonical = QFileInfo(QString::fromStdString(file)).canonicalFilePath();
         out.push_back((canonical.isEmpty() ? file : canonical.toStdString()) + ".claims");
@@ -129,6 +119,22 @@ bool writeMark(const std::string& path, const std::string& registryId, const std
 }
 
 }  // namespace
+
+std::string userStateFolder() {
+    return stateFolder().toStdString();
+}
+
+std::vector<std::string> placesOutside(const std::string& registryId, const std::string& suffix) {
+    // Only the hex digits a registry draws: never a path taken from a file's contents.
+    const bool hex = !registryId.empty() && registryId.size() <= 64 &&
+                     registryId.find_first_not_of("0123456789abcdef") == std::string::npos;
+    if (!hex) return {};
+    const QString name = QStringLiteral("registry-watermarks/") + QString::fromStdString(registryId + suffix);
+    return {QDir(QFileInfo(QString::fromStdString(defaultRegistryPath())).absolutePath())
+                .filePath(name)
+                .toStdString(),
+            QDir(stateFolder() + QStringLiteral("/StreamSynth")).filePath(name).toStdString()};
+}
 
 SeenRecords seenRecords(const std::string& registryId, const std::string& file) {
     SeenRecords seen;

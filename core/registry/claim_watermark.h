@@ -20,8 +20,19 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 namespace streamsynth::registry {
+
+// The user's state folder (XDG_STATE_HOME, or ~/.local/state; beside the
+// tests' data folder in Qt's test mode): kept apart from the data folder, so
+// that a restore or a change of the data folder alone leaves what is kept here.
+std::string userStateFolder();
+
+// The data and state folders' files for the registry with this id
+// (registry-watermarks/<id><suffix>); none for an id that is not a registry's
+// hex digits (never a path taken from a file's contents).
+std::vector<std::string> placesOutside(const std::string& registryId, const std::string& suffix);
 
 // Each place's mark also holds an epoch, raised by resetSeenRecords: the
 // steward's word (registry-restored --older) outranks every mark written

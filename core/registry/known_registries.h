@@ -1,6 +1,7 @@
 // The SQLite release registries this user has released through, listed in the
 // user's data folder (<data>/StreamSynth/StreamSynth/registries, one canonical
-// path a line, 0600), so that a new stream can be compared with the tables
+// path a line, 0600) and in the state folder (<state>/StreamSynth/registries:
+// a new or restored data folder still finds them), so that a new stream can be compared with the tables
 // every one of them records: a table released through one registry and then
 // through another would otherwise have two budgets and no warning (an
 // adversarial review of 2026-12-01 released the same table through a new

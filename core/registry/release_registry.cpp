@@ -261,10 +261,16 @@ void ReleaseRegistry::requireNotOlder() {
                 ErrorContext::forFile(location()));
 }
 
-void ReleaseRegistry::confirmOlderCopy() {
-    if (store_->recordCount() < 0) return;
-    // A write of its own: every other copy, older or written apart, lacks it from now on.
-    inTransaction(*store_, std::string(), [&] { stampGeneration(); });
+RestoredWrites ReleaseRegistry::confirmOlderCopy() {
+    if (store_->recordCount() < 0) return {};
+    // The writes seen since the copy was made, back in it (a session copied before them would
+    // release those steps again; a review of 2026-12-01 left it open), and a write of its own:
+    // every other copy, older or written apart, lacks it from now on.
+    const RestoredWrites restored = inTransaction(*store_, std::string(), [&] {
+        const RestoredWrites r = store_->restoreKnownWrites();
+        stampGeneration();
+        return r;
+    });
     const long long held = store_->recordCount();
     const std::string generation = std::exchange(generation_, std::string());
     if (!resetSeenRecords(id(), location(), held, generation))
@@ -273,6 +279,7 @@ void ReleaseRegistry::confirmOlderCopy() {
                         " as the registry: the count of its records cannot be "
                         "written in the data folder or beside the file",
                     ErrorContext::forFile(location()));
+    return restored;
 }
 
 void ReleaseRegistry::confirmRestoredFile() {

@@ -59,6 +59,13 @@ struct DatasetPolicy {
     std::string setAt, host;
 };
 
+// What taking an older copy as the registry wrote back into it from the
+// writes seen on this account (write_journal.h): released steps, and the
+// other records (limits, dataset memberships and limits, moves).
+struct RestoredWrites {
+    int claims = 0;
+    int others = 0;
+};
 // The storage behind a registry (SQLite or PostgreSQL): a transaction that
 // locks one stream, the rows of a stream, appends.
 class RegistryStore {
@@ -100,6 +107,10 @@ public:
     // append-only), for claim_watermark.h; -1 for a server store (one
     // database: no older copy of it is used by mistake).
     virtual long long recordCount() { return -1; }
+    // Inside a transaction: writes back the records journaled outside this
+    // registry on this account that it lacks (write_journal.h); nothing for a
+    // server store.
+    virtual RestoredWrites restoreKnownWrites() { return {}; }
 };
 
 struct DatasetTotal;  // dataset_total.h
@@ -208,9 +219,11 @@ public:
     // lacks the token of the last write seen
     // (claim_watermark.h): an older copy of itself. confirmOlderCopy
     // (registry-restored --older): the steward's word that this copy is the
-    // registry now; its count is taken as seen.
+    // registry now; the records written through the newer one that this
+    // account saw (its claims first) are written back into it, and its count
+    // is taken as seen.
     void requireNotOlder();
-    void confirmOlderCopy();
+    RestoredWrites confirmOlderCopy();
 
 private:
     // Inside a write's transaction: refused on a copy or an older copy

@@ -14,6 +14,7 @@
 #include <cstring>
 #include <optional>
 
+#include "core/registry/write_journal.h"
 #include "core/values/error.h"
 #include "core/values/output_file.h"
 
@@ -231,9 +232,18 @@ public:
     ~SqliteStore() override { sqlite3_close(db_); }
 
     std::string location() const override { return path_; }
-    void begin(const std::string&) override { exec("BEGIN IMMEDIATE", "starting a transaction"); }
-    void commit() override { exec("COMMIT", "committing"); }
-    void rollback() noexcept override { sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr); }
+    void begin(const std::string&) override {
+        journal_.discard();
+        exec("BEGIN IMMEDIATE", "starting a transaction");
+    }
+    void commit() override {
+        exec("COMMIT", "committing");
+        journal_.committed(meta("id"));  // best effort (write_journal.h)
+    }
+    void rollback() noexcept override {
+        journal_.discard();
+        sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    }
 
     std::vector<ReleaseRecord> records(const std::string& stream) override {
         Statement q(
@@ -264,11 +274,13 @@ public:
         q.text(1, r.stream).text(2, r.series).integer(3, r.step).text(4, r.digest).text(5, r.model);
         q.real(6, r.budget).real(7, r.spent).real(8, r.delta).text(9, r.host).text(10, r.out);
         q.text(11, r.session).text(12, r.releasedAt).row();
+        journal_.claim(r);
     }
 
     void insertPolicy(const std::string& stream, const StreamPolicy& p) override {
         Statement q(db_, "INSERT INTO policies VALUES (?1, ?2, ?3, ?4)", path_);
         q.text(1, stream).real(2, p.maxTotalEpsilon).text(3, p.setAt).text(4, p.host).row();
+        journal_.limit(stream, p);
     }
 
     std::string meta(const std::string& key) override {
@@ -280,6 +292,7 @@ public:
     void insertMeta(const std::string& key, const std::string& value) override {
         Statement q(db_, "INSERT OR IGNORE INTO registry_meta VALUES (?1, ?2)", path_);
         q.text(1, key).text(2, value).row();
+        if (sqlite3_changes(db_) > 0) journal_.meta(key, value);  // a key already set keeps its value
     }
 
     std::vector<DatasetMember> members() override {
@@ -295,6 +308,7 @@ public:
         Statement q(db_, "INSERT INTO dataset_streams VALUES (?1, ?2, ?3, ?4, ?5, ?6)", path_);
         q.text(1, m.dataset).text(2, m.stream).text(3, m.source).text(4, m.fingerprint).text(5, m.addedAt);
         q.text(6, m.host).row();
+        journal_.member(m);
     }
 
     std::vector<DatasetPolicy> datasetPolicies(const std::string& dataset) override {
@@ -310,6 +324,7 @@ public:
     void insertDatasetPolicy(const std::string& dataset, const DatasetPolicy& p) override {
         Statement q(db_, "INSERT INTO dataset_policies VALUES (?1, ?2, ?3, ?4, ?5)", path_);
         q.text(1, dataset).real(2, p.maxTotalEpsilon).real(3, p.delta).text(4, p.setAt).text(5, p.host).row();
+        journal_.datasetLimit(dataset, p);
     }
 
     bool isRecordedFile() override { return !meta(fileKey_).empty(); }
@@ -345,6 +360,12 @@ public:
                 return path;
         }
         return {};
+    }
+
+    RestoredWrites restoreKnownWrites() override {
+        const RestoredWrites restored = restoreJournaledWrites(meta("id"), *this);
+        journal_.discard();  // already in the journal: not appended again
+        return restored;
     }
 
     std::vector<std::string> streamsOfSession(const std::string& session) override {
@@ -416,7 +437,8 @@ private:
     }
 
     std::string path_;
-    std::string fileKey_;  // "file:<inode>"
+    std::string fileKey_;   // "file:<inode>"
+    WriteJournal journal_;  // this transaction's records, for the journal outside the file
     sqlite3* db_ = nullptr;
 };
 

@@ -246,6 +246,24 @@ private Q_SLOTS:
                  qPrintable(r.err));
     }
 
+    // Left open by a review of 2026-12-01: under a new data folder (another XDG_DATA_HOME, the
+    // same state folder) a new default registry knew nothing of the old one, and the same table
+    // was released under a fresh budget. The list of registries is kept in the state folder too.
+    void aNewDataFolderStillKnowsTheRegistries() {
+        const RegistryWorkspace w;
+        QVERIFY(w.ok());
+        const QString oldHome = w.dir.filePath("home"), newHome = w.dir.filePath("home2");
+        auto r = runCliEnv(throughTheDefaultRegistry(w.run()), envWith("XDG_DATA_HOME", oldHome));
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QStringList second = throughTheDefaultRegistry(secondStream(w));
+        r = runCliEnv(asTheSameTable(second), envWith("XDG_DATA_HOME", newHome));
+        const QString oldRegistry = oldHome + "/StreamSynth/StreamSynth/registry.sqlite";
+        QVERIFY2(r.code == 4 && r.err.contains("Looks like: the release registry " + oldRegistry) &&
+                     r.err.contains("records the dataset 'a1k'"),
+                 qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(w.dir.filePath("second")));
+    }
+
     // A review of 2026-12-01: the default registry moved away (archived, deleted) and a new
     // stream of the same table released under a fresh budget, silently. The data folder shows
     // it was used: a new default registry is made only on purpose.
@@ -648,6 +666,17 @@ private Q_SLOTS:
         QVERIFY2(r.code == 4 && r.err.contains("add --older"), qPrintable(r.err));
         r = runCli({"registry-restored", "--registry", w.registry, "--older"});
         QVERIFY2(r.code == 0 && r.out.contains("taken as the release registry"), qPrintable(r.err));
+        // Left open by that review: the older copy taken, the copy of the session released steps
+        // 3..4 again into o2. The claims seen on this account are written back into it (write_journal.h).
+        QVERIFY2(r.out.contains("2 released steps"), qPrintable(r.out));
+        r = runCli(w.continued(copy, {"--out", o2}));
+        QVERIFY2(r.code == 4 && r.err.contains("step 3 of series baseline") &&
+                     r.err.contains("was first released"),
+                 qPrintable(r.err));
+        QCOMPARE(releasesOfStep({w.out, o2}, "step-0003.csv.gz"), 1);
+        const QString a3k = writeAdultRows(w.dir, "a3k.csv", 3000);
+        r = runCli({"continue", "--session", w.session, "--data", a3k});  // the newest session: steps 5..6
+        QVERIFY2(r.code == 0, qPrintable(r.err));
     }
 
     // A second adversarial review of 2026-12-01: a backup taken before a

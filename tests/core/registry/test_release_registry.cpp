@@ -345,6 +345,73 @@ private Q_SLOTS:
         QVERIFY2(QFile::exists(marks), "the claim marks beside the registry were not written");
     }
 
+    // Left open by a review of 2026-12-01: an older copy taken as the registry
+    // (registry-restored --older) lacked the claims made since it was copied,
+    // so a session copied before them released those steps again. The writes
+    // seen on this account are journaled outside the registry (data and state
+    // folders, 0600) and written back into the older copy when it is taken:
+    // every field to the bit (a path with a tab, a newline and a '%'), never
+    // the registry's own key or file records, a line cut by a crash skipped.
+    void anOlderCopyTakenGetsBackTheWritesSeenSince() {
+        QTemporaryDir dir;
+        const QByteArray oldData = qgetenv("XDG_DATA_HOME"), oldState = qgetenv("XDG_STATE_HOME");
+        qputenv("XDG_DATA_HOME", dir.filePath("data").toUtf8());
+        qputenv("XDG_STATE_HOME", dir.filePath("state").toUtf8());
+        const QString path = dir.filePath("registry.sqlite"), backup = dir.filePath("backup.sqlite");
+        const std::string stream = record("x", 0, "").stream;
+        std::string id;
+        {
+            auto reg = registry::openRegistry(path.toStdString());
+            id = reg->id();
+            reg->claim({record("baseline", 1, "aaaa")});
+            QVERIFY(QFile::copy(path, backup));
+            ReleaseRecord odd = record("baseline", 2, "bbbb", 0.1);
+            odd.out = "/srv/out\tb\n%41 c";
+            odd.spent = 1.0 / 3.0;
+            reg->claim({odd, record("baseline", 3, "cccc")});
+            reg->setMaxTotalEpsilon(stream, 50);
+        }
+        const QString journal = dir.filePath("data/StreamSynth/StreamSynth/registry-watermarks/") +
+                                QString::fromStdString(id) + ".writes";
+        QFile j(journal);
+        QVERIFY2(j.open(QIODevice::ReadOnly), qPrintable(journal));
+        QCOMPARE(int(QFile::permissions(journal) & 0x0077), 0);  // no group or world bits
+        const QByteArray text = j.readAll();
+        j.close();
+        QVERIFY(j.open(QIODevice::WriteOnly | QIODevice::Append));
+        QVERIFY2(text.contains("claim\t") && !text.contains("fingerprint-key") && !text.contains("gen:") &&
+                     !text.contains("file:"),
+                 text.constData());
+        QVERIFY(j.write("claim\tbroken\n") > 0 &&
+                j.write("claim\t" + QByteArray(stream.c_str()) + "\tbaseline\t9") > 0);
+        j.close();
+        QFile::remove(path);
+        QVERIFY(QFile::rename(backup, path));  // the newer file lost; the backup in its place
+        auto older = registry::openRegistry(path.toStdString(), false);
+        older->confirmRestoredFile();
+        QVERIFY(refusal([&] { older->requireNotOlder(); }).contains("older copy of itself"));
+        const registry::RestoredWrites back = older->confirmOlderCopy();
+        QCOMPARE(back.claims, 2);
+        QCOMPARE(back.others, 1);
+        const std::vector<ReleaseRecord> held = older->releases(stream);
+        QCOMPARE(held.size(), std::size_t(3));
+        QCOMPARE(held[1].out, std::string("/srv/out\tb\n%41 c"));
+        QCOMPARE(held[1].spent, 1.0 / 3.0);  // to the bit
+        QCOMPARE(held[1].budget, 0.1);
+        QCOMPARE(held[2].digest, std::string("cccc"));
+        QCOMPARE(older->policy(stream)->maxTotalEpsilon, 50.0);
+        const QString again = refusal([&] { older->claim({record("baseline", 2, "ffff")}); });
+        QVERIFY2(again.contains("step 2 of series baseline"), qPrintable(again));
+        older->claim({record("baseline", 4, "dddd")});
+        // Taken again: nothing is missing, nothing is written twice.
+        QVERIFY(refusal([&] { older->requireNotOlder(); }).isEmpty());
+        const registry::RestoredWrites none = older->confirmOlderCopy();
+        QCOMPARE(none.claims + none.others, 0);
+        QCOMPARE(older->releases(stream).size(), std::size_t(4));
+        qputenv("XDG_DATA_HOME", oldData);
+        qputenv("XDG_STATE_HOME", oldState);
+    }
+
     void totalsAddUpAndReadRounded() {
         const auto pure = registry::streamTotal("pure", {{"a", 1}, {"b", 1}, {"c", 1}, {"a", 1}}, 0);
         QCOMPARE(pure.sum, 3.0);  // each series once

@@ -29,8 +29,10 @@ cmake --build "$build" -j "${STREAMSYNTH_JOBS:-$(nproc)}" --target $(printf 'fuz
 echo "fuzz: built $(wc -w <<< "$targets") targets in $(( $(date +%s) - started )) s"
 artifacts="$build/fuzz-artifacts"
 mkdir -p "$artifacts"
-status=0
-for t in $targets; do
+# One target's run: its copy of the corpus, the fixed seed, the bounded time;
+# its line of figures into $artifacts/$t.result, its status into $t.status.
+fuzz_one() {
+  local t="$1" work log before after size runs speed result rc=0
   work="$(mktemp -d)"
   cp "$here/tests/fuzz/corpus/$t/"* "$work/"
   find "$here/tests/fuzz/regressions/$t" -type f ! -name '.*' -exec cp {} "$work/" \;
@@ -41,14 +43,35 @@ for t in $targets; do
     result="no finding"
   else
     result="FINDING: $(ls -t "$artifacts/$t-"* 2>/dev/null | head -n 1) (log: $log)"
-    status=1
+    rc=1
   fi
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n 1)
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -n 1)
   after=$(ls "$work" | wc -l)
   size=$(du -sk "$work" | cut -f1)
-  echo "fuzz: $t: ${runs:-?} runs in ${seconds} s (${speed:-?} exec/s), corpus $before -> $after inputs (${size} KiB): $result"
-  [ "$status" -eq 0 ] || tail -n 40 "$log" >&2
+  echo "fuzz: $t: ${runs:-?} runs in ${seconds} s (${speed:-?} exec/s), corpus $before -> $after inputs (${size} KiB): $result" \
+    > "$artifacts/$t.result"
+  echo "$rc" > "$artifacts/$t.status"
   rm -rf "$work"
+}
+
+# The targets side by side, as many at once as there are cores (each is one
+# process on one core; its executions per second are its own), printed in order.
+jobs="${STREAMSYNTH_JOBS:-$(nproc)}"
+running=0
+for t in $targets; do
+  rm -f "$artifacts/$t.result" "$artifacts/$t.status"
+  fuzz_one "$t" &
+  running=$((running + 1))
+  if [ "$running" -ge "$jobs" ]; then wait -n || true; running=$((running - 1)); fi
+done
+wait || true
+status=0
+for t in $targets; do
+  cat "$artifacts/$t.result" 2>/dev/null || echo "fuzz: $t: no result (the run did not finish)"
+  if [ "$(cat "$artifacts/$t.status" 2>/dev/null)" != "0" ]; then
+    status=1
+    tail -n 40 "$artifacts/$t.log" >&2
+  fi
 done
 exit "$status"

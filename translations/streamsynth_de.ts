@@ -3017,6 +3017,10 @@ t = %2
         <source>This stream&apos;s releases of steps 1..%1 went to %2; %3 gets those from step %4 on: publish the two folders together.</source>
         <translation>Die Veröffentlichungen der Schritte 1..%1 dieses Datenstroms liegen in %2; %3 erhält die ab Schritt %4: Veröffentlichen Sie beide Ordner zusammen.</translation>
     </message>
+    <message>
+        <source>Release registry: %1, taken as the registry though older than the one last seen; released steps written back into it from what this computer saw since it was copied: %2</source>
+        <translation>Veröffentlichungsregister: %1, als Register übernommen, obwohl älter als das zuletzt gesehene; veröffentlichte Schritte, die dieser Computer seit dem Kopieren gesehen hat und die darin wieder eingetragen wurden: %2</translation>
+    </message>
 </context>
 <context>
     <name>streamsynth::ui::ReleasesView</name>

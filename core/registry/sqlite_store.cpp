@@ -223,6 +223,7 @@ public:
             exec("BEGIN IMMEDIATE", "creating its tables");
             createTables();
             exec("COMMIT", "creating its tables");
+            id_ = meta("id");
         } catch (...) {
             rollback();
             sqlite3_close(db_);
@@ -238,7 +239,7 @@ public:
     }
     void commit() override {
         exec("COMMIT", "committing");
-        journal_.committed(meta("id"));  // best effort (write_journal.h)
+        journal_.committed(id_);  // best effort, never throws: the commit stands (write_journal.h)
     }
     void rollback() noexcept override {
         journal_.discard();
@@ -363,7 +364,7 @@ public:
     }
 
     RestoredWrites restoreKnownWrites() override {
-        const RestoredWrites restored = restoreJournaledWrites(meta("id"), *this);
+        const RestoredWrites restored = restoreJournaledWrites(id_, *this);
         journal_.discard();  // already in the journal: not appended again
         return restored;
     }
@@ -438,6 +439,7 @@ private:
 
     std::string path_;
     std::string fileKey_;   // "file:<inode>"
+    std::string id_;        // the registry's id, drawn once when it was created
     WriteJournal journal_;  // this transaction's records, for the journal outside the file
     sqlite3* db_ = nullptr;
 };

@@ -223,14 +223,20 @@ void WriteJournal::datasetLimit(const std::string& dataset, const DatasetPolicy&
         line({"dataset-limit", dataset, number(p.maxTotalEpsilon), number(p.delta), p.setAt, p.host}));
 }
 
-bool WriteJournal::committed(const std::string& registryId) {
-    std::string bytes;
-    for (const std::string& l : pending_) bytes += l;
-    pending_.clear();
-    if (bytes.empty()) return true;
-    bool all = true;
-    for (const std::string& place : placesOutside(registryId, ".writes")) all = appendTo(place, bytes) && all;
-    return all;
+bool WriteJournal::committed(const std::string& registryId) noexcept {
+    try {
+        std::string bytes;
+        for (const std::string& l : pending_) bytes += l;
+        pending_.clear();
+        if (bytes.empty()) return true;
+        bool all = true;
+        for (const std::string& place : placesOutside(registryId, ".writes"))
+            all = appendTo(place, bytes) && all;
+        return all;
+    } catch (...) {  // out of memory, a Qt path error: the commit it follows stands
+        pending_.clear();
+        return false;
+    }
 }
 
 RestoredWrites restoreJournaledWrites(const std::string& registryId, RegistryStore& store) {

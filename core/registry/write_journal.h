@@ -33,8 +33,9 @@ public:
     void member(const DatasetMember& m);
     void datasetLimit(const std::string& dataset, const DatasetPolicy& p);
     // After a commit: the pending lines appended to the registry's journals
-    // (best effort), then forgotten. False when a place could not be written.
-    bool committed(const std::string& registryId);
+    // (best effort, never throws), then forgotten. False when a place could
+    // not be written.
+    bool committed(const std::string& registryId) noexcept;
     void discard() { pending_.clear(); }
 
 private:

@@ -95,7 +95,12 @@ bool confirmedUse(QWidget* parent, const QString& name, const QString& text, con
 // no other copy in use; one older than seen (fewer records, or without
 // the last write: an older backup) until the steward says the newer one is lost for good
 // (api/registry_file.h). False: not to be used.
-bool acceptRestoredCopy(QWidget* parent, const QString& spec, bool* restored) {
+struct TakenFile {
+    bool restored = false;         // a copy recorded as the registry restored
+    bool older = false;            // an older copy taken as the registry
+    api::OlderRegistryTaken back;  // what the older copy got back from what this computer saw
+};
+bool acceptRestoredCopy(QWidget* parent, const QString& spec, TakenFile* taken) {
     try {
         const std::string file = spec.toStdString();
         if (api::registryFileState(file) == api::RegistryFile::Copy) {
@@ -111,7 +116,7 @@ bool acceptRestoredCopy(QWidget* parent, const QString& spec, bool* restored) {
                     ReleaseGuard::tr("It is the registry, restored")))
                 return false;
             api::confirmRestoredRegistry(file);
-            *restored = true;
+            taken->restored = true;
         }
         if (api::registryFileState(file) != api::RegistryFile::Older) return true;
         if (!confirmedUse(
@@ -125,8 +130,8 @@ bool acceptRestoredCopy(QWidget* parent, const QString& spec, bool* restored) {
                     .arg(registryName(spec)),
                 ReleaseGuard::tr("The newer one is lost: use it")))
             return false;
-        api::confirmOlderRegistry(file);
-        *restored = true;
+        taken->back = api::confirmOlderRegistry(file);
+        taken->older = true;
         return true;
     } catch (const std::exception& e) {
         QMessageBox box(QMessageBox::Warning, ReleaseGuard::tr("Release registry"), describeError(e),
@@ -185,15 +190,21 @@ QString askRegistrySetting(QWidget* parent) {
                 .arg(path),
             QMessageBox::Yes | QMessageBox::No, QMessageBox::No) != QMessageBox::Yes)
         return {};
-    bool restored = false;
-    if (!acceptRestoredCopy(parent, path, &restored)) return {};
+    TakenFile taken;
+    if (!acceptRestoredCopy(parent, path, &taken)) return {};
     setRegistrySetting(spec, /*newConfirmed=*/true);  // asked above when the file is not there
     const QString named = path.isEmpty() ? ReleaseGuard::tr("the default one in your data folder") : path;
-    return restored ? ReleaseGuard::tr(
-                          "Release registry: %1, recorded as the registry restored from a backup; "
-                          "steps are claimed through it from now on")
-                          .arg(named)
-                    : ReleaseGuard::tr("Release registry: %1").arg(named);
+    if (taken.older)
+        return ReleaseGuard::tr(
+                   "Release registry: %1, taken as the registry though older than the one last seen; "
+                   "released steps written back into it from what this computer saw since it was copied: %2")
+            .arg(named)
+            .arg(taken.back.releasedSteps);
+    return taken.restored ? ReleaseGuard::tr(
+                                "Release registry: %1, recorded as the registry restored from a backup; "
+                                "steps are claimed through it from now on")
+                                .arg(named)
+                          : ReleaseGuard::tr("Release registry: %1").arg(named);
 }
 
 ReleaseGuard::ReleaseGuard(WindowVoice voice, Document* document, SessionController* sessions,

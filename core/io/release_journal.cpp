@@ -1,31 +1,25 @@
 // The release journal (see release_journal.h).
 #include "core/io/release_journal.h"
 
-#include <fcntl.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <cerrno>
 #include <cinttypes>
 #include <cstdio>
-#include <cstring>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 
 #include "core/privacy/rng.h"
 #include "core/values/error.h"
 #include "core/values/input_file.h"
+#include "core/values/output_file.h"
 
 namespace streamsynth::io {
 namespace {
 
 constexpr const char* kHeader =
     "# StreamSynth release journal v1: stream series step digest (append-only; never edit)\n";
-
-Error journalIoError(const std::string& path, const std::string& what) {
-    return Error(ErrorKind::Io, "cannot write the release journal " + path + ": " + what,
-                 ErrorContext::forFile(path));
-}
 
 std::string hex(std::uint64_t v) {
     char buf[17];
@@ -85,25 +79,7 @@ void ReleaseJournal::record(const std::vector<JournalEntry>& entries) {
     if (fresh) text = kHeader;
     for (const JournalEntry& e : entries)
         text += e.stream + ' ' + e.series + ' ' + std::to_string(e.step) + ' ' + hex(e.digest) + '\n';
-    const int fd = ::open(path_.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
-    if (fd < 0) throw journalIoError(path_, std::strerror(errno));
-    std::size_t done = 0;
-    while (done < text.size()) {
-        const ssize_t n = ::write(fd, text.data() + done, text.size() - done);
-        if (n < 0) {
-            if (errno == EINTR) continue;
-            const int err = errno;
-            ::close(fd);
-            throw journalIoError(path_, std::strerror(err));
-        }
-        done += static_cast<std::size_t>(n);
-    }
-    if (::fsync(fd) != 0) {
-        const int err = errno;
-        ::close(fd);
-        throw journalIoError(path_, std::strerror(err));
-    }
-    if (::close(fd) != 0) throw journalIoError(path_, std::strerror(errno));
+    appendDurably(path_, text, "the release journal");
     entries_.insert(entries_.end(), entries.begin(), entries.end());
 }
 

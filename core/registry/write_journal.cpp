@@ -2,11 +2,7 @@
 // taken as the registry (write_journal.h).
 #include "core/registry/write_journal.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <QFileInfo>
-#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <map>
@@ -101,17 +97,8 @@ bool appendTo(const std::string& path, const std::string& bytes) {
     try {
         makePrivateFolders(QFileInfo(QString::fromStdString(path)).absolutePath().toStdString());
         const io::FileLock lock(path + ".lock", "the registry's journal " + path, 10000);
-        const int fd = ::open(path.c_str(), O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0600);
-        if (fd < 0) return false;
-        std::size_t done = 0;
-        while (done < bytes.size()) {
-            const ssize_t n = ::write(fd, bytes.data() + done, bytes.size() - done);
-            if (n < 0 && errno == EINTR) continue;
-            if (n <= 0) break;
-            done += static_cast<std::size_t>(n);
-        }
-        const bool ok = done == bytes.size() && ::fsync(fd) == 0;
-        return ::close(fd) == 0 && ok;
+        appendDurably(path, bytes, "the registry's journal");
+        return true;
     } catch (const Error&) {
         return false;
     }

@@ -223,6 +223,38 @@ private Q_SLOTS:
         writeOutputFile(priv.toStdString(), "y", privateFile());
         QCOMPARE(modeOf(priv), mode_t(0600));
     }
+
+    // The journals' append: 0600 whatever the umask, every call at the end,
+    // and a link, a FIFO or a folder in the journal's place refused in words
+    // without blocking or writing through.
+    void appendDurablyAppendsAndRefusesWhatIsNotAFile() {
+        QTemporaryDir dir;
+        const QString journal = dir.filePath("x.journal");
+        const mode_t old = ::umask(0);
+        appendDurably(journal.toStdString(), "one\n", "the journal");
+        ::umask(old);
+        appendDurably(journal.toStdString(), "two\n", "the journal");
+        QCOMPARE(readAll(journal), QByteArray("one\ntwo\n"));
+        QCOMPARE(modeOf(journal), mode_t(0600));
+
+        QVERIFY(QFile::link(journal, dir.filePath("link.journal")));
+        QString why = outputErrorText(
+            [&] { appendDurably(dir.filePath("link.journal").toStdString(), "x", "the journal"); });
+        QVERIFY2(why.contains("cannot write the journal " + dir.filePath("link.journal") +
+                              ": it is a symbolic link"),
+                 qPrintable(why));
+        QCOMPARE(readAll(journal), QByteArray("one\ntwo\n"));
+
+        const QString fifo = dir.filePath("pipe");
+        const QString made = test::makeFifo(fifo);
+        QVERIFY2(made.isEmpty(), qPrintable(made));
+        why = outputErrorText([&] { appendDurably(fifo.toStdString(), "x", "the journal"); });
+        QVERIFY2(why.contains("it is not a regular file"), qPrintable(why));
+        QVERIFY(test::isFifo(fifo));
+
+        why = outputErrorText([&] { appendDurably(dir.path().toStdString(), "x", "the journal"); });
+        QVERIFY2(why.contains("it is a folder"), qPrintable(why));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestOutputFile)

@@ -25,6 +25,7 @@
 #include <sstream>
 
 #include "core/io/session_formats.h"
+#include "core/io/string_put_area.h"
 #include "core/values/error.h"
 #include "core/values/input_file.h"
 #include "core/values/output_file.h"
@@ -137,21 +138,36 @@ SessionData readPayload(const Format& f, const std::string& bytes, std::uint64_t
 
 }  // namespace
 
-std::string encodeSession(const SessionData& data, std::uint32_t version) {
+namespace {
+
+// The file's bytes for data in format version, written into out (its
+// capacity reused): the archive writes the payload in place after room for
+// the header, which is filled in last.
+void encodeSessionInto(std::string& out, const SessionData& data, std::uint32_t version) {
     const Format* f = findFormat(version);
     if (f == nullptr || f->write == nullptr)
         throw settingError("version", "cannot write session format version " + std::to_string(version));
-    std::ostringstream payload;
+    out.clear();
+    StringPutArea area(out, kHeaderSize);
     {
+        std::ostream payload(&area);
         boost::archive::binary_oarchive ar(payload, kArchiveFlags);
         f->write(ar, data);
     }
-    const std::string p = payload.str();
-    std::string out(kMagic, sizeof kMagic);
-    putLe(out, version, 4);
-    putLe(out, p.size(), 8);
-    putLe(out, fnv1a64(p.data(), p.size()), 8);
-    out += p;
+    area.finish();
+    const std::size_t length = out.size() - kHeaderSize;
+    std::string header(kMagic, sizeof kMagic);
+    putLe(header, version, 4);
+    putLe(header, length, 8);
+    putLe(header, fnv1a64(out.data() + kHeaderSize, length), 8);
+    out.replace(0, kHeaderSize, header);
+}
+
+}  // namespace
+
+std::string encodeSession(const SessionData& data, std::uint32_t version) {
+    std::string out;
+    encodeSessionInto(out, data, version);
     return out;
 }
 
@@ -199,7 +215,12 @@ void saveSession(const std::string& path, const SessionData& data) {
     options.access = FileAccess::Private;
     options.beforeCommit = beforeRenameHook();
     options.mayReplaceInput = static_cast<int>(InputRole::Session);  // `continue` updates the session it read
-    writeOutputFile(path, encodeSession(data), options);
+    // One buffer a thread, kept between saves: a release-mode run saves its
+    // session (megabytes) before every step, and a fresh buffer each time
+    // was faulted in page by page.
+    thread_local std::string bytes;
+    encodeSessionInto(bytes, data, kSessionFormatVersion);
+    writeOutputFile(path, bytes, options);
 }
 
 SessionData loadSession(const std::string& path) {

@@ -20,6 +20,27 @@ std::uint64_t fnv1a64(const char* data, std::size_t size) {
     return h;
 }
 
+std::uint64_t fnv1a64Words(const char* data, std::size_t size) {
+    std::uint64_t h = kFnvOffset;
+    std::size_t i = 0;
+    for (; i + 8 <= size; i += 8) {
+        std::uint64_t word = 0;
+        for (int b = 0; b < 8; ++b)  // little-endian whatever the machine (a load on x86)
+            word |= std::uint64_t(static_cast<unsigned char>(data[i + b])) << (8 * b);
+        h ^= word;
+        h *= kFnvPrime;
+    }
+    if (i < size) {
+        std::uint64_t word = 0;
+        for (std::size_t b = 0; i + b < size; ++b)
+            word |= std::uint64_t(static_cast<unsigned char>(data[i + b])) << (8 * b);
+        h ^= word;
+        h *= kFnvPrime;
+    }
+    h ^= static_cast<std::uint64_t>(size);  // a payload and its zero-padded extension differ
+    return h * kFnvPrime;
+}
+
 std::uint64_t stepDigest(const data::Table& rows, std::size_t begin, std::size_t end) {
     return stream::rowsDigest(rows, begin, end);
 }

@@ -35,7 +35,14 @@ struct SessionData : stream::RunRecord {
 // row order or of the row count changes it (with overwhelming probability).
 std::uint64_t stepDigest(const data::Table& rows, std::size_t begin, std::size_t end);
 
-// FNV-1a 64 of a byte string (also the session payload checksum).
+// FNV-1a 64 of a byte string (the session payload checksum up to format 14).
 std::uint64_t fnv1a64(const char* data, std::size_t size);
+
+// FNV-1a 64 taken over 8-byte little-endian words (the last, short one
+// padded with zeros) and then the length: the payload checksum from format
+// 15. One multiply per 8 bytes instead of per byte (8x faster on a session of
+// megabytes, saved before every release-mode step); every change of one word
+// still changes the result (xor, then a multiply by an odd number).
+std::uint64_t fnv1a64Words(const char* data, std::size_t size);
 
 }  // namespace streamsynth::io

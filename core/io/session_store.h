@@ -20,7 +20,8 @@ namespace streamsynth::io {
 // 9: the counters' shrinkage (older sessions: none); 10: the baseline's 1-way share (older: none);
 // 11: the 1-way share's rule (older sessions: their stored share, fixed);
 // 12: whether the rounds may select tracked workloads (older sessions: yes)
-inline constexpr std::uint32_t kSessionFormatVersion = 14;
+// 15: the layout of 14 with the header's checksum over 8-byte words (fnv1a64Words)
+inline constexpr std::uint32_t kSessionFormatVersion = 15;
 
 // Throws Error(Io) naming the path when the file cannot be written; the
 // previous file at `path` is then untouched.

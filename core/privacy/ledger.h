@@ -88,6 +88,7 @@
 #include <vector>
 
 #include "core/privacy/budget_split.h"
+#include "core/privacy/saved_charges.h"
 #include "core/values/budget.h"
 #include "core/values/charge.h"
 #include "core/values/privacy_model.h"
@@ -185,6 +186,7 @@ private:
     // quadratic cost on long streams).
     std::map<std::pair<std::string, int>, double> stepSums_;
     std::map<std::string, double> seriesBudget_;
+    SavedCharges saved_;  // save()'s bytes of the charges seen so far
 };
 
 }  // namespace streamsynth::privacy

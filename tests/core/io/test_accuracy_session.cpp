@@ -153,7 +153,7 @@ void TestAccuracySession::trackedInRoundsIsKeptAndOldSessionsLoadYes() {
                      qPrintable(QString("version %1").arg(version)));
         }
     }
-    QCOMPARE(io::kSessionFormatVersion, 14u);
+    QCOMPARE(io::kSessionFormatVersion, 15u);
 }
 
 // A recovery stream's 1-way bases (StreamerState::oneWayBase) are stored

@@ -93,6 +93,7 @@ private Q_SLOTS:
     void roundTripKeepsEveryField();
     void truncatedFile();
     void flippedByte();
+    void wordChecksumValuesAndTheOlderOne();
     void wrongMagicAndForeignFile();
     void newerVersionRefused();
     void everyReadableVersionLoads();
@@ -195,6 +196,28 @@ void TestSessionStore::flippedByte() {
         writeAll(path, bad);
         expectSessionError(path, "checksum");
     }
+}
+
+// Format 15's checksum (fnv1a64Words) against values computed apart, by a
+// few lines of Python over the same definition (little-endian 8-byte words,
+// the last padded with zeros, then the length); a format-14 file still
+// carries and checks the byte-wise FNV-1a.
+void TestSessionStore::wordChecksumValuesAndTheOlderOne() {
+    QCOMPARE(io::fnv1a64Words("", 0), std::uint64_t{0xaf63bd4c8601b7dfULL});
+    QCOMPARE(io::fnv1a64Words("STRMSYNS", 8), std::uint64_t{0x9af840eeebdcd17eULL});
+    QCOMPARE(io::fnv1a64Words("The quick brown fox jumps", 25), std::uint64_t{0x7cc1069d77488796ULL});
+    QVERIFY(io::fnv1a64Words("ab", 2) != io::fnv1a64Words("ab\0", 3));  // the padding is not the data
+    const std::string v14 = io::encodeSession(smallSession(), 14);
+    const std::string payload = v14.substr(28);
+    std::uint64_t stored = 0;
+    for (int b = 0; b < 8; ++b) stored |= std::uint64_t(static_cast<unsigned char>(v14[20 + b])) << (8 * b);
+    QCOMPARE(stored, io::fnv1a64(payload.data(), payload.size()));
+    QTemporaryDir dir;
+    const QString path = QDir(dir.path()).filePath("v14.session");
+    std::string bad = v14;
+    bad[v14.size() / 2] = static_cast<char>(bad[v14.size() / 2] ^ 0x01);
+    writeAll(path, bad);
+    expectSessionError(path, "checksum");
 }
 
 void TestSessionStore::wrongMagicAndForeignFile() {

@@ -5,7 +5,10 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QtTest>
+#include <boost/archive/binary_oarchive.hpp>
+#include <boost/serialization/string.hpp>
 #include <cmath>
+#include <sstream>
 
 #include "core/privacy/ledger.h"
 #include "core/values/error.h"
@@ -106,6 +109,44 @@ private Q_SLOTS:
                      std::initializer_list<const PrivacyLedger*>{&ledger, &combined, &loaded})
                     QVERIFY2(l->spent(series, step) == inOrder, series);  // exactly, not within a tolerance
             }
+    }
+    // save() keeps the bytes of the charges it has seen and encodes only new
+    // ones: whatever the saves between the charges, and in a copy extended on
+    // its own, the bytes are one archive of every field as written in full.
+    void savedBytesAreOneArchiveOfEverything() {
+        const auto inFull = [](const PrivacyLedger& l) {
+            std::ostringstream out;
+            {
+                boost::archive::binary_oarchive ar(out);
+                int version = 2;
+                int model = static_cast<int>(l.model());
+                double budget = l.budgetPerStep(), delta = l.conversionDelta();
+                std::size_t n = l.charges().size();
+                ar << version << model << budget << delta << n;
+                for (const Charge& c : l.charges()) {
+                    int kind = static_cast<int>(c.kind);
+                    ar << c.series << kind << c.mechanism << c.amount << c.step << c.round << c.workload;
+                }
+            }
+            return out.str();
+        };
+        PrivacyLedger ledger(1.0);
+        QCOMPARE(ledger.save(), inFull(ledger));  // no charge yet
+        for (int step = 1; step <= 6; ++step) {
+            ledger.charge({"a", ChargeKind::Selection, "selection", 0.125, step, 1, ""});
+            if (step % 2 == 0) QCOMPARE(ledger.save(), inFull(ledger));
+            ledger.charge(
+                {"a", ChargeKind::Measurement, "measurement", 0.25, step, 1, "age,w" + std::to_string(step)});
+        }
+        QCOMPARE(ledger.save(), inFull(ledger));
+        QCOMPARE(ledger.save(), inFull(ledger));  // a save with nothing new
+        PrivacyLedger copy = ledger;
+        copy.charge({"a", ChargeKind::Selection, "selection", 0.5, 7, 1, ""});
+        ledger.charge({"b", ChargeKind::Measurement, "measurement", 0.75, 7, 2, "sex"});
+        QCOMPARE(copy.save(), inFull(copy));
+        QCOMPARE(ledger.save(), inFull(ledger));
+        QVERIFY(copy.save() != ledger.save());
+        QCOMPARE(PrivacyLedger::load(ledger.save()).toJson(), ledger.toJson());
     }
     void viewsAndRoundTrip() {
         PrivacyLedger ledger(1.0);

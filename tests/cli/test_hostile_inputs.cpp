@@ -336,7 +336,21 @@ private Q_SLOTS:
         QVERIFY2(QFile::exists(session), qPrintable(session));
         QByteArray bytes = readBytes(session);
         QVERIFY(static_cast<unsigned char>(bytes[8]) > 9);
-        bytes[8] = 9;  // the version's low byte; the checksum covers the payload only
+        bytes[8] = 9;  // the version's low byte
+        writeBytes(session, bytes);
+        // From format 15 the checksum is taken by words; a file relabelled
+        // as older is checked the older, byte-wise way, and fails that first.
+        const CliResult damaged = runCli({"continue", "--session", session, "--data", data_});
+        QCOMPARE(damaged.code, 3);
+        QVERIFY2(damaged.err.contains("checksum mismatch"), qPrintable(damaged.err));
+        // With the byte-wise FNV-1a 64 of its payload put in the header, the
+        // layout of version 9 does not read.
+        std::uint64_t h = 0xcbf29ce484222325ULL;
+        for (int i = 28; i < bytes.size(); ++i) {
+            h ^= static_cast<unsigned char>(bytes[i]);
+            h *= 0x100000001b3ULL;
+        }
+        for (int b = 0; b < 8; ++b) bytes[20 + b] = static_cast<char>((h >> (8 * b)) & 0xFF);
         writeBytes(session, bytes);
         const CliResult r = runCli({"continue", "--session", session, "--data", data_});
         QCOMPARE(r.code, 3);

@@ -29,6 +29,7 @@ std::uint64_t fnv1a64Words(const char* data, std::size_t size) {
             word |= std::uint64_t(static_cast<unsigned char>(data[i + b])) << (8 * b);
         h ^= word;
         h *= kFnvPrime;
+        h ^= h >> 32;  // a multiply carries a change only upwards: fold the high half back
     }
     if (i < size) {
         std::uint64_t word = 0;
@@ -36,9 +37,11 @@ std::uint64_t fnv1a64Words(const char* data, std::size_t size) {
             word |= std::uint64_t(static_cast<unsigned char>(data[i + b])) << (8 * b);
         h ^= word;
         h *= kFnvPrime;
+        h ^= h >> 32;
     }
     h ^= static_cast<std::uint64_t>(size);  // a payload and its zero-padded extension differ
-    return h * kFnvPrime;
+    h *= kFnvPrime;
+    return h ^ (h >> 32);
 }
 
 std::uint64_t stepDigest(const data::Table& rows, std::size_t begin, std::size_t end) {

@@ -12,13 +12,14 @@
 // recipes (files of versions 1-3 continue with the sampled release rule);
 // version 11 the 1-way share's rule (older files: their share, fixed);
 // version 12 whether the rounds may select tracked workloads (older: yes);
-// version 15 the header's checksum over 8-byte words (payloadChecksum).
+// version 15 the header's checksum over 8-byte words (sessionPayloadChecksum).
 // The writers and readers are in session_format_writers.cpp and
 // session_format_readers.cpp (session_formats.h).
 #include "core/io/session_store.h"
 
 #include <sys/stat.h>
 
+#include <algorithm>
 #include <boost/archive/archive_exception.hpp>
 #include <cstring>
 #include <fstream>
@@ -57,13 +58,6 @@ constexpr Format kFormats[] = {
     {10, &writeV10, &readV10}, {11, &writeV11, &readV11}, {12, &writeV12, &readV12},
     {13, &writeV13, &readV13}, {14, &writeV14, &readV14}, {15, &writeV14, &readV14},
 };
-
-// The header's checksum of a payload: byte by byte up to format 14, by
-// 8-byte words from 15 (the same layout; a release-mode run saves megabytes
-// before every step, and the byte-wise hash was 9% of such a run).
-std::uint64_t payloadChecksum(std::uint32_t version, const char* payload, std::size_t length) {
-    return version >= 15 ? fnv1a64Words(payload, length) : fnv1a64(payload, length);
-}
 
 const Format* findFormat(std::uint32_t version) {
     for (const Format& f : kFormats)
@@ -167,7 +161,7 @@ void encodeSessionInto(std::string& out, const SessionData& data, std::uint32_t 
     std::string header(kMagic, sizeof kMagic);
     putLe(header, version, 4);
     putLe(header, length, 8);
-    putLe(header, payloadChecksum(version, out.data() + kHeaderSize, length), 8);
+    putLe(header, sessionPayloadChecksum(version, out.data() + kHeaderSize, length), 8);
     out.replace(0, kHeaderSize, header);
 }
 
@@ -204,9 +198,16 @@ SessionData decodeSession(const std::string& bytes, const std::string& file) {
                                      std::to_string(length) + " payload bytes)");
     if (available > length)
         throw sessionError(file, "the payload: the file has extra bytes after its payload (damaged)");
-    if (payloadChecksum(version, bytes.data() + kHeaderSize, length) != checksum)
+    if (sessionPayloadChecksum(version, bytes.data() + kHeaderSize, length) != checksum)
         throw sessionError(file, "the payload: the file is damaged (checksum mismatch)");
     return readPayload(*f, bytes, length, file);
+}
+
+// Byte by byte up to format 14, by 8-byte words from 15 (the same layout; a
+// release-mode run saves megabytes before every step, and the byte-wise hash
+// was 9% of such a run).
+std::uint64_t sessionPayloadChecksum(std::uint32_t version, const char* payload, std::size_t length) {
+    return version >= 15 ? fnv1a64Words(payload, length) : fnv1a64(payload, length);
 }
 
 std::vector<std::uint32_t> readableSessionVersions() {
@@ -226,7 +227,13 @@ void saveSession(const std::string& path, const SessionData& data) {
     // One buffer a thread, kept between saves: a release-mode run saves its
     // session (megabytes) before every step, and a fresh buffer each time
     // was faulted in page by page.
+    // Wiped after use (written or not), so the private payload does not
+    // stay in the thread's memory between saves.
     thread_local std::string bytes;
+    struct Wipe {
+        std::string& s;
+        ~Wipe() { std::fill(s.begin(), s.end(), '\0'); }
+    } wipe{bytes};
     encodeSessionInto(bytes, data, kSessionFormatVersion);
     writeOutputFile(path, bytes, options);
 }

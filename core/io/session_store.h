@@ -44,6 +44,11 @@ SessionData decodeSession(const std::string& bytes, const std::string& file);
 // form of every refusal of a damaged session (also for parts found
 // inconsistent after decoding: the schema, the workloads, the engine state).
 Error sessionDamage(const std::string& file, const std::string& part, const std::string& problem);
+// The header's checksum of a payload in format `version`: fnv1a64 up to 14,
+// fnv1a64Words from 15 (session_data.h). For tools and tests that change a
+// file's payload on purpose and must make its header right again.
+std::uint64_t sessionPayloadChecksum(std::uint32_t version, const char* payload, std::size_t length);
+
 // Format versions this build reads (each older one is upgraded to the
 // current SessionData on load).
 std::vector<std::uint32_t> readableSessionVersions();

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <mutex>
 #include <string>
+#include <utility>
 
 namespace streamsynth::privacy {
 
@@ -27,6 +28,24 @@ public:
         }
         return *this;
     }
+
+    // A moved-from ledger has no charges left: its cache goes with them.
+    SavedCharges(SavedCharges&& other) noexcept {
+        const std::lock_guard lock(other.mutex_);
+        bytes_ = std::move(other.bytes_);
+        count_ = std::exchange(other.count_, 0);
+        other.bytes_.clear();
+    }
+    SavedCharges& operator=(SavedCharges&& other) noexcept {
+        if (this != &other) {
+            const std::scoped_lock lock(mutex_, other.mutex_);
+            bytes_ = std::move(other.bytes_);
+            count_ = std::exchange(other.count_, 0);
+            other.bytes_.clear();
+        }
+        return *this;
+    }
+    ~SavedCharges() = default;
 
     // Calls encode(bytes, from) to append the bytes of charges [from, count)
     // to the kept bytes, then hands all of them to use, under the lock.

@@ -74,13 +74,15 @@ using OutputProducer = std::function<void(const OutputSink&)>;
 void writeOutputFile(const std::string& path, const OutputProducer& produce,
                      const WriteOptions& options = {});
 
-// Appends bytes to the end of path (created 0600 when missing) with
-// O_APPEND, then fsyncs it: the one way an append-only journal grows (the
-// release journal, the registry's write journal). Never replaces or
-// truncates, never follows a symbolic link. Error(Io) "cannot write <what>
+// Appends bytes to the end of path (created 0600 when missing, its folder
+// then synced) with O_APPEND, then fsyncs it: the one way an append-only
+// journal grows (the release journal, the registry's write journal). Never
+// replaces the file; a last line cut short by an earlier write that never
+// finished (a crash) is dropped first, and a failed write is cut off again,
+// so every record keeps a line of its own. Refuses a symbolic link at path
+// itself, a FIFO, a device or a folder. Error(Io) "cannot write <what>
 // <path>: <the OS's words>" when the open, a write, the fsync or the close
-// fails; a failed write may leave a partial last line, which the journals'
-// readers skip.
+// fails.
 void appendDurably(const std::string& path, std::string_view bytes, const std::string& what);
 
 // Checks that writeOutputFile(path, …) could write now, without touching the

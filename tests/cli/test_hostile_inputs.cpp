@@ -18,6 +18,7 @@
 
 #include "cli_files.h"
 #include "cli_runner.h"
+#include "core/io/session_store.h"
 #include "support/adult_rows.h"
 #include "support/special_files.h"
 #include "support/test_data.h"
@@ -81,20 +82,16 @@ QStringList stepFiles(const QString& out) {
     return files;
 }
 
-// FNV-1a 64 of bytes, as session files store it after the header.
-quint64 fnv1a64(const QByteArray& bytes) {
-    quint64 h = 14695981039346656037ULL;
-    for (char c : bytes) {
-        h ^= static_cast<unsigned char>(c);
-        h *= 1099511628211ULL;
-    }
-    return h;
-}
-
-// A session file whose payload was changed, with a correct checksum again
-// (header: magic 8, version 4, length 8, checksum 8).
+// A session file whose payload was changed, with a correct checksum again,
+// taken as its format version asks (header: magic 8, version 4, length 8,
+// checksum 8).
 QByteArray withChecksum(QByteArray session) {
-    const quint64 h = fnv1a64(session.mid(28));
+    std::uint32_t version = 0;
+    for (int i = 0; i < 4; ++i)
+        version |= std::uint32_t(static_cast<unsigned char>(session[8 + i])) << (8 * i);
+    const QByteArray payload = session.mid(28);
+    const quint64 h =
+        io::sessionPayloadChecksum(version, payload.constData(), static_cast<std::size_t>(payload.size()));
     for (int i = 0; i < 8; ++i) session[20 + i] = static_cast<char>((h >> (8 * i)) & 0xFF);
     return session;
 }
@@ -345,12 +342,7 @@ private Q_SLOTS:
         QVERIFY2(damaged.err.contains("checksum mismatch"), qPrintable(damaged.err));
         // With the byte-wise FNV-1a 64 of its payload put in the header, the
         // layout of version 9 does not read.
-        std::uint64_t h = 0xcbf29ce484222325ULL;
-        for (int i = 28; i < bytes.size(); ++i) {
-            h ^= static_cast<unsigned char>(bytes[i]);
-            h *= 0x100000001b3ULL;
-        }
-        for (int b = 0; b < 8; ++b) bytes[20 + b] = static_cast<char>((h >> (8 * b)) & 0xFF);
+        bytes = withChecksum(bytes);
         writeBytes(session, bytes);
         const CliResult r = runCli({"continue", "--session", session, "--data", data_});
         QCOMPARE(r.code, 3);
@@ -393,6 +385,8 @@ private Q_SLOTS:
             const QString where = QString("mutation %1 at byte %2: exit %3: ").arg(i).arg(at).arg(r.code);
             QVERIFY2(r.code == 0 || r.code == 2 || r.code == 3 || r.code == 4, qPrintable(where + r.err));
             QVERIFY2(rawTextIn(r.err).isEmpty(), qPrintable(where + r.err));
+            // The checksum is right again: a refusal must come from the reader.
+            QVERIFY2(!r.err.contains("checksum mismatch"), qPrintable(where + r.err));
             if (r.code == 3) {
                 QVERIFY2(r.err.contains(damaged), qPrintable(where + r.err));
                 ++refused;

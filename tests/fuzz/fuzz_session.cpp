@@ -9,23 +9,16 @@
 #include "core/io/session_store.h"
 #include "core/values/error.h"
 
-namespace {
-std::uint64_t fnv1a64(const char* p, std::size_t n) {
-    std::uint64_t h = 14695981039346656037ULL;
-    for (std::size_t i = 0; i < n; ++i) {
-        h ^= static_cast<unsigned char>(p[i]);
-        h *= 1099511628211ULL;
-    }
-    return h;
-}
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string bytes(reinterpret_cast<const char*>(data), size);
     constexpr std::size_t kHeader = 28;  // magic 8, version 4, length 8, checksum 8
     if (bytes.size() >= kHeader) {
         const std::uint64_t length = bytes.size() - kHeader;
-        const std::uint64_t sum = fnv1a64(bytes.data() + kHeader, bytes.size() - kHeader);
+        std::uint32_t version = 0;  // the checksum the file's own format version asks for
+        for (int i = 0; i < 4; ++i)
+            version |= std::uint32_t(static_cast<unsigned char>(bytes[8 + i])) << (8 * i);
+        const std::uint64_t sum =
+            streamsynth::io::sessionPayloadChecksum(version, bytes.data() + kHeader, bytes.size() - kHeader);
         for (int i = 0; i < 8; ++i) {
             bytes[12 + i] = static_cast<char>((length >> (8 * i)) & 0xFF);
             bytes[20 + i] = static_cast<char>((sum >> (8 * i)) & 0xFF);

@@ -254,6 +254,26 @@ private Q_SLOTS:
 
         why = outputErrorText([&] { appendDurably(dir.path().toStdString(), "x", "the journal"); });
         QVERIFY2(why.contains("it is a folder"), qPrintable(why));
+        why =
+            outputErrorText([&] { appendDurably("/dev/null", "x", "the journal"); });  // opened, then refused
+        QVERIFY2(why.contains("it is not a regular file"), qPrintable(why));
+
+        // A last line an earlier write left cut short is dropped, not glued
+        // to the next record; a file that is nothing but such a line empties.
+        QFile torn(journal);
+        QVERIFY(torn.open(QIODevice::Append));
+        torn.write("thr");
+        torn.close();
+        appendDurably(journal.toStdString(), "three\n", "the journal");
+        QCOMPARE(readAll(journal), QByteArray("one\ntwo\nthree\n"));
+        const QString cut = dir.filePath("cut.journal");
+        {
+            QFile f(cut);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(std::string(5000, 'x').c_str());  // longer than one block read back
+        }
+        appendDurably(cut.toStdString(), "whole\n", "the journal");
+        QCOMPARE(readAll(cut), QByteArray("whole\n"));
     }
 };
 

@@ -200,18 +200,30 @@ void TestSessionStore::flippedByte() {
 
 // Format 15's checksum (fnv1a64Words) against values computed apart, by a
 // few lines of Python over the same definition (little-endian 8-byte words,
-// the last padded with zeros, then the length); a format-14 file still
-// carries and checks the byte-wise FNV-1a.
+// the last padded with zeros, each followed by the fold of the high half,
+// then the length); the header of a current file holds it; two changed top
+// bits of two words, which cancelled before the fold, are caught; a
+// format-14 file still carries and checks the byte-wise FNV-1a.
 void TestSessionStore::wordChecksumValuesAndTheOlderOne() {
-    QCOMPARE(io::fnv1a64Words("", 0), std::uint64_t{0xaf63bd4c8601b7dfULL});
-    QCOMPARE(io::fnv1a64Words("STRMSYNS", 8), std::uint64_t{0x9af840eeebdcd17eULL});
-    QCOMPARE(io::fnv1a64Words("The quick brown fox jumps", 25), std::uint64_t{0x7cc1069d77488796ULL});
+    QCOMPARE(io::fnv1a64Words("", 0), std::uint64_t{0xaf63bd4c29620a93ULL});
+    QCOMPARE(io::fnv1a64Words("STRMSYNS", 8), std::uint64_t{0xa18b78a1c3838f52ULL});
+    QCOMPARE(io::fnv1a64Words("The quick brown fox jumps", 25), std::uint64_t{0x8d95910d25b7a8d7ULL});
     QVERIFY(io::fnv1a64Words("ab", 2) != io::fnv1a64Words("ab\0", 3));  // the padding is not the data
+    const auto stored = [](const std::string& file) {
+        std::uint64_t v = 0;
+        for (int b = 0; b < 8; ++b) v |= std::uint64_t(static_cast<unsigned char>(file[20 + b])) << (8 * b);
+        return v;
+    };
+    const std::string v15 = io::encodeSession(smallSession());
+    QCOMPARE(static_cast<unsigned char>(v15[8]), static_cast<unsigned char>(15));
+    QCOMPARE(stored(v15), io::fnv1a64Words(v15.data() + 28, v15.size() - 28));
+    std::string twoTops = v15.substr(28);
+    QVERIFY(twoTops.size() > 24);
+    twoTops[7] = static_cast<char>(twoTops[7] ^ 0x80);
+    twoTops[15] = static_cast<char>(twoTops[15] ^ 0x80);
+    QVERIFY(io::fnv1a64Words(twoTops.data(), twoTops.size()) != stored(v15));
     const std::string v14 = io::encodeSession(smallSession(), 14);
-    const std::string payload = v14.substr(28);
-    std::uint64_t stored = 0;
-    for (int b = 0; b < 8; ++b) stored |= std::uint64_t(static_cast<unsigned char>(v14[20 + b])) << (8 * b);
-    QCOMPARE(stored, io::fnv1a64(payload.data(), payload.size()));
+    QCOMPARE(stored(v14), io::fnv1a64(v14.data() + 28, v14.size() - 28));
     QTemporaryDir dir;
     const QString path = QDir(dir.path()).filePath("v14.session");
     std::string bad = v14;

@@ -42,6 +42,23 @@ private Q_SLOTS:
         QVERIFY(out.compare(6, std::string::npos, expected) == 0);
     }
 
+    // One character at a time: each full buffer goes through overflow(),
+    // including a 0xff byte, which must not read as end-of-file there.
+    void singleCharactersThroughOverflow() {
+        std::string out;
+        StringPutArea area(out, 3);
+        std::ostream os(&area);
+        std::string expected;
+        for (int i = 0; i < 20000; ++i) {
+            const char c = static_cast<char>(i % 2 == 0 ? 0xff : i % 251);
+            QVERIFY(os.put(c).good());
+            expected += c;
+        }
+        area.finish();
+        QCOMPARE(out.size(), expected.size() + 3);
+        QVERIFY(out.compare(3, std::string::npos, expected) == 0);
+    }
+
     void aReusedStringStartsAgainAndKeepsItsCapacity() {
         std::string out;
         {

@@ -147,6 +147,14 @@ private Q_SLOTS:
         QCOMPARE(ledger.save(), inFull(ledger));
         QVERIFY(copy.save() != ledger.save());
         QCOMPARE(PrivacyLedger::load(ledger.save()).toJson(), ledger.toJson());
+        // Moved: the new owner keeps the bytes; the emptied ledger, charged
+        // again, saves its own charges only (its cache went with the others).
+        PrivacyLedger moved = std::move(copy);
+        QCOMPARE(moved.save(), inFull(moved));
+        QVERIFY(copy.charges().empty());  // NOLINT(bugprone-use-after-move): what a move leaves
+        for (int i = 0; i < 20; ++i)
+            copy.charge({"c", ChargeKind::Selection, "selection", 0.01, i + 1, 1, ""});
+        QCOMPARE(copy.save(), inFull(copy));
     }
     void viewsAndRoundTrip() {
         PrivacyLedger ledger(1.0);

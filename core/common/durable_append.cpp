@@ -8,6 +8,7 @@
 #include <cstring>
 #include <vector>
 
+#include "core/common/folder_sync.h"
 #include "core/values/error.h"
 #include "core/values/output_file.h"
 
@@ -39,16 +40,6 @@ off_t completeLength(int fd, off_t size) {
         end = start;
     }
     return 0;
-}
-
-// A new file's name is durable only once its folder is synced.
-void syncFolderOf(const std::string& path) {
-    const std::size_t slash = path.rfind('/');
-    const std::string folder = slash == std::string::npos ? "." : slash == 0 ? "/" : path.substr(0, slash);
-    const int dir = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dir < 0) return;
-    ::fsync(dir);
-    ::close(dir);
 }
 
 // 0, or the errno of the write or fsync that failed.
@@ -87,7 +78,8 @@ void appendDurably(const std::string& path, std::string_view bytes, const std::s
         appendFailed(what, path, err);
     }
     if (::close(fd) != 0) appendFailed(what, path, errno);
-    if (st.st_size == 0) syncFolderOf(path);
+    if (st.st_size == 0)
+        detail::syncFolder(detail::parentOf(path));  // a new name is durable once its folder is
 }
 
 }  // namespace streamsynth

@@ -13,6 +13,7 @@
 #include <fstream>
 #include <vector>
 
+#include "core/common/folder_sync.h"
 #include "core/values/error.h"
 #include "core/values/input_file.h"
 
@@ -31,12 +32,8 @@ bool startsWith(const std::string& s, const std::string& prefix) {
     return s.rfind(prefix, 0) == 0;
 }
 
-std::string parentOf(const std::string& path) {
-    const auto slash = path.find_last_of('/');
-    if (slash == std::string::npos) return ".";
-    if (slash == 0) return "/";
-    return path.substr(0, slash);
-}
+using detail::parentOf;
+using detail::syncFolder;
 
 std::string baseName(const std::string& path) {
     const auto slash = path.find_last_of('/');
@@ -103,14 +100,6 @@ void writeInPlace(const std::string& path, const OutputProducer& produce, bool r
         throw;
     }
     if (::close(fd) != 0 && errno != EINTR) throw ioError(path, osText(errno));
-}
-
-void syncFolder(const std::string& folder) {
-    const int dfd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dfd >= 0) {
-        ::fsync(dfd);
-        ::close(dfd);
-    }
 }
 
 void makeFolders(const std::string& folder, const std::string& path) {

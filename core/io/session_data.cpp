@@ -22,22 +22,15 @@ std::uint64_t fnv1a64(const char* data, std::size_t size) {
 
 std::uint64_t fnv1a64Words(const char* data, std::size_t size) {
     std::uint64_t h = kFnvOffset;
-    std::size_t i = 0;
-    for (; i + 8 <= size; i += 8) {
+    for (std::size_t i = 0; i < size; i += 8) {
+        // The next 8 bytes as a little-endian word whatever the machine (a load
+        // on x86); the last, short one padded with zeros.
         std::uint64_t word = 0;
-        for (int b = 0; b < 8; ++b)  // little-endian whatever the machine (a load on x86)
+        for (std::size_t b = 0; b < 8 && i + b < size; ++b)
             word |= std::uint64_t(static_cast<unsigned char>(data[i + b])) << (8 * b);
         h ^= word;
         h *= kFnvPrime;
         h ^= h >> 32;  // a multiply carries a change only upwards: fold the high half back
-    }
-    if (i < size) {
-        std::uint64_t word = 0;
-        for (std::size_t b = 0; i + b < size; ++b)
-            word |= std::uint64_t(static_cast<unsigned char>(data[i + b])) << (8 * b);
-        h ^= word;
-        h *= kFnvPrime;
-        h ^= h >> 32;
     }
     h ^= static_cast<std::uint64_t>(size);  // a payload and its zero-padded extension differ
     h *= kFnvPrime;

@@ -19,8 +19,7 @@ namespace streamsynth::stream {
 // ‖target − estimate‖₁ (counts). Sizes must match.
 double l1Distance(std::span<const double> target, std::span<const double> estimate);
 // l1Distance of every (targets[j], estimates[j]) pair, the same value bit
-// for bit (each sum in cell order), four sums interleaved: one sum is a
-// chain of dependent additions, four chains overlap.
+// for bit (each over eight lanes, core/common/lane_sums.h).
 std::vector<double> l1Distances(std::span<const std::span<const double>> targets,
                                 std::span<const std::span<const double>> estimates);
 

@@ -22,6 +22,12 @@ public:
     TaskPool& operator=(const TaskPool&) = delete;
 
     int threads() const noexcept;
+    // While held, every job runs on the caller alone, in task order, as on
+    // one thread (the workers sleep after their short spin). For a caller
+    // that finds its jobs too short to pay for the workers (a fit's
+    // ThreadChoice); never changes a result (the contract above).
+    void holdWorkers(bool held) noexcept { held_ = held; }
+    bool workersHeld() const noexcept { return held_; }
     // CPU seconds consumed so far by the pool's worker threads (not the
     // caller's); 0 without workers or where per-thread clocks are missing.
     double workerCpuSeconds() const;
@@ -53,7 +59,7 @@ private:
     template <class Fn>
     void submit(int tasks, Fn& fn, bool pinned) {
         if (tasks <= 0) return;
-        if (tasks == 1 || threads() <= 1) {
+        if (tasks == 1 || held_ || threads() <= 1) {
             for (int i = 0; i < tasks; ++i) fn(i);
             return;
         }
@@ -65,6 +71,7 @@ private:
 
     struct Shared;
     std::unique_ptr<Shared> shared_;
+    bool held_ = false;  // read and written by the caller only
 };
 
 // Cores this process may run on (its CPU affinity, e.g. a container's

@@ -2,16 +2,32 @@
 // iterations with their Armijo backtracking and trust region, the accepted
 // steps, the tolerance stop, and the final beliefs and folded potentials.
 #include <algorithm>
+#include <chrono>
 #include <cmath>
+#include <ctime>
 #include <vector>
 
 #include "core/pgm/block_kernels.h"
 #include "core/pgm/mirror_descent_fit.h"
+#include "core/pgm/thread_choice.h"
 
 namespace streamsynth::pgm {
 
 namespace {
 constexpr double kMaxLogStep = 25.0;  // nats per cell per trial (the trust region in estimate())
+
+// Wall seconds, and CPU seconds of the caller and the pool's workers, now.
+struct Clocks {
+    double wall = 0, cpu = 0;
+};
+Clocks clocksNow(const TaskPool& pool) {
+    timespec own{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &own);
+    const auto wall = std::chrono::steady_clock::now().time_since_epoch();
+    return {
+        std::chrono::duration<double>(wall).count(),
+        static_cast<double>(own.tv_sec) + 1e-9 * static_cast<double>(own.tv_nsec) + pool.workerCpuSeconds()};
+}
 }  // namespace
 
 // stepSum += used · direction on cell task t's cells, for the pending step.
@@ -155,8 +171,18 @@ void MirrorDescentFit::run(std::span<const MeasurementView> measurements) {
     r_.plainLossHistory.push_back(plain);
     StepSchedule schedule(options_.stepRule);
     const int cap = boundedIterations(options_, r_.tree.referenceSize);  // the bound is stated on it
+    // The first iterations also measure whether the workers pay (thread_choice.h).
+    ThreadChoice choice(pool_.threads() > 1);
     for (int t = 1; t <= cap; ++t) {
+        const bool probe = choice.probing();
+        pool_.holdWorkers(!choice.workers(t));
+        const Clocks before = probe ? clocksNow(pool_) : Clocks{};
+        const int trialsBefore = r_.bpCalls;
         if (!iterate(t, alpha, loss, plain, schedule)) break;
+        if (probe) {
+            const Clocks after = clocksNow(pool_);
+            choice.record(t, after.wall - before.wall, after.cpu - before.cpu, r_.bpCalls - trialsBefore);
+        }
         history.push_back(loss);
         r_.plainLossHistory.push_back(plain);
         if (options_.tolerance > 0 && t >= kToleranceWindow) {

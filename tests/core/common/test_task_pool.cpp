@@ -38,6 +38,7 @@ private Q_SLOTS:
     void every_task_runs_once();
     void many_back_to_back_jobs();
     void inline_when_one_thread();
+    void held_workers_leave_every_task_to_the_caller();
     void exception_reaches_caller();
     void lowest_failing_task_wins();
     void available_cores_positive();
@@ -138,6 +139,39 @@ void TestTaskPool::available_cores_positive() {
     const int n = streamsynth::availableCores();
     QVERIFY(n >= 1);
     QVERIFY(n <= static_cast<int>(std::max(1u, std::thread::hardware_concurrency())));
+}
+
+void TestTaskPool::held_workers_leave_every_task_to_the_caller() {
+    // A fit's ThreadChoice holds the workers when they do not pay: claimed
+    // and pinned jobs then run on the caller, in task order; released, the
+    // workers take part again.
+    TaskPool pool(2);
+    pool.holdWorkers(true);
+    QVERIFY(pool.workersHeld());
+    const auto caller = std::this_thread::get_id();
+    for (const bool pinned : {false, true}) {
+        std::vector<int> order;
+        bool sameThread = true;
+        auto task = [&](int i) {
+            order.push_back(i);
+            sameThread = sameThread && std::this_thread::get_id() == caller;
+        };
+        if (pinned)
+            pool.runPinned(6, task);
+        else
+            pool.run(6, task);
+        QCOMPARE(order, (std::vector<int>{0, 1, 2, 3, 4, 5}));
+        QVERIFY(sameThread);
+    }
+    pool.holdWorkers(false);
+    std::atomic<int> arrived{0};
+    std::vector<std::thread::id> who(2);
+    pool.run(2, [&](int i) {  // finishes only if a worker takes part
+        who[static_cast<size_t>(i)] = std::this_thread::get_id();
+        arrived.fetch_add(1);
+        while (arrived.load() < 2) std::this_thread::yield();
+    });
+    QVERIFY(who[0] != who[1]);
 }
 
 void TestTaskPool::workers_really_run_tasks() {

@@ -5,7 +5,9 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <span>
+#include <tuple>
 #include <vector>
 
 #include "core/pgm/block_kernels.h"
@@ -104,7 +106,9 @@ private:
     // messages gathers_ in order (into `out`, or a tile buffer when out is
     // null), then scatters_ and the projections (when `project`) of the
     // result; the walk clears every sum's destination first (its first
-    // segment does, beside the others clearing their partial sums).
+    // segment does, beside the others clearing their partial sums; a
+    // destination the segments reach in disjoint ranges, each its own range,
+    // SinkSplit in parallel_kernels.h).
     struct Walk {
         const double* base;
         const CliqueWork* work;  // may be null
@@ -155,10 +159,12 @@ private:
     std::vector<const double*> cur_;
     std::vector<double> tileBuf_, onesTile_;
     std::vector<double*> sinkDst_;
-    std::vector<std::size_t> sinkOff_;
-    std::size_t sinkCells(std::size_t k, std::size_t combine) const {
-        return (k + 1 < sinkOff_.size() ? sinkOff_[k + 1] : combine) - sinkOff_[k];
-    }
+    std::vector<std::size_t> sinkLen_, sinkOff_;
+    std::vector<const BlockMap*> sinkMap_;      // null: no map (a walk's total)
+    std::vector<const std::size_t*> sinkFrom_;  // a direct sink's SinkSplit::from, else null
+    std::map<std::tuple<const BlockMap*, std::size_t, std::size_t>, SinkSplit>
+        splits_;  // (map, unit, segments)
+    std::size_t planSinks(std::size_t segs, std::size_t unit);
     std::vector<double> partials_;
 };
 

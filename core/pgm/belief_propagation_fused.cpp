@@ -9,7 +9,9 @@
 // (passSegments(), parallel_kernels.h) that the pool runs side by side.
 // Every cell gets its products in a fixed order; every separator or
 // measurement cell sums its segment's cells in block order, and the
-// segments' sums are added in segment order. The segments depend on the
+// segments' sums are added in segment order (a destination whose cells
+// each get sums from one segment only is summed in place by that segment:
+// SinkSplit, parallel_kernels.h; 0 + p = p, the same bits). The segments depend on the
 // clique and its maps only, so the beliefs are bitwise the same for any
 // thread count.
 //
@@ -77,7 +79,7 @@ void BeliefPropagation::walkSegment(const Walk& w, std::size_t lo, std::size_t h
     const bool ones = w.ones && !products;
     const bool mappedProducts = products && std::all_of(w.work->products.begin(), w.work->products.end(),
                                                         [](const GatherOp& p) { return p.map != nullptr; });
-    auto sink = [&](std::size_t k) { return part ? part + sinkOff_[k] : sinkDst_[k]; };
+    auto sink = [&](std::size_t k) { return part && !sinkFrom_[k] ? part + sinkOff_[k] : sinkDst_[k]; };
     for (; lo < hi; lo += t) {
         const std::size_t end = std::min(hi, lo + t);
         const auto len = static_cast<Eigen::Index>(end - lo);
@@ -129,33 +131,37 @@ void BeliefPropagation::fusedPass(int c, const Walk& w) {
     const std::size_t unit = walkUnit(c, w.work);
     const std::size_t t = std::min(n, (kTileCells + unit - 1) / unit * unit);
     sinkDst_.clear();
-    sinkOff_.clear();
-    std::size_t combine = 0;
-    auto addSink = [&](double* dst, std::size_t cells) {
+    sinkLen_.clear();
+    sinkMap_.clear();
+    auto addSink = [&](double* dst, std::size_t cells, const BlockMap* map) {
         sinkDst_.push_back(dst);
-        sinkOff_.push_back(combine);
-        combine += cells;
+        sinkLen_.push_back(cells);
+        sinkMap_.push_back(map);
     };
-    for (const auto& s : scatters_) addSink(s.dst, s.cells);
+    for (const auto& s : scatters_) addSink(s.dst, s.cells, s.map);
     if (w.project && w.work)
         for (const auto& p : w.work->projections)
-            if (p.map) addSink(p.dst, p.cells);
-    if (w.total) addSink(w.total, 1);
+            if (p.map) addSink(p.dst, p.cells, p.map);
+    if (w.total) addSink(w.total, 1, nullptr);
+    const std::size_t combine = std::accumulate(sinkLen_.begin(), sinkLen_.end(), std::size_t{0});
     const std::size_t segs = passSegments(n, unit, combine);
+    const std::size_t partCells = segs > 1 ? planSinks(segs, unit) : 0;  // one segment: no partial sums
     if (!w.out && tileBuf_.size() < segs * t) tileBuf_.resize(segs * t);
     if (w.ones && onesTile_.size() < t) onesTile_.assign(t, 1.0);
-    if (partials_.size() < (segs - 1) * combine) partials_.resize((segs - 1) * combine);
+    if (partials_.size() < (segs - 1) * partCells) partials_.resize((segs - 1) * partCells);
     const std::size_t units = n / unit;
     auto segment = [&](int s) {
         const auto i = static_cast<std::size_t>(s);
-        double* part = i == 0 ? nullptr : partials_.data() + (i - 1) * combine;
-        if (part) {
-            std::fill(part, part + combine, 0.0);
-        } else {
-            // The sinks are cleared here, by the segment that sums into them,
-            // while the others clear their partial buffers.
-            for (std::size_t k = 0; k < sinkDst_.size(); ++k)
-                std::fill(sinkDst_[k], sinkDst_[k] + sinkCells(k, combine), 0.0);
+        double* part = i == 0 ? nullptr : partials_.data() + (i - 1) * partCells;
+        // Each segment clears what it sums into: segment 0 the shared sinks,
+        // a later one its partial sums, each its own range of a direct sink.
+        if (part) std::fill(part, part + partCells, 0.0);
+        for (std::size_t k = 0; k < sinkDst_.size(); ++k) {
+            if (const std::size_t* from = segs > 1 ? sinkFrom_[k] : nullptr) {
+                std::fill(sinkDst_[k] + from[i], sinkDst_[k] + from[i + 1], 0.0);
+            } else if (!part) {
+                std::fill(sinkDst_[k], sinkDst_[k] + sinkLen_[k], 0.0);
+            }
         }
         walkSegment(w, splitPoint(units, segs, i) * unit, splitPoint(units, segs, i + 1) * unit, t,
                     tileBuf_.data() + i * t, part);
@@ -166,13 +172,39 @@ void BeliefPropagation::fusedPass(int c, const Walk& w) {
         for (std::size_t s = 0; s < segs; ++s) segment(static_cast<int>(s));
     }
     for (std::size_t s = 1; s < segs; ++s) {
-        const double* part = partials_.data() + (s - 1) * combine;
+        const double* part = partials_.data() + (s - 1) * partCells;
         for (std::size_t k = 0; k < sinkDst_.size(); ++k) {
-            const std::size_t cells = sinkCells(k, combine);
-            Eigen::Map<Eigen::ArrayXd>(sinkDst_[k], static_cast<Eigen::Index>(cells)) +=
-                Eigen::Map<const Eigen::ArrayXd>(part + sinkOff_[k], static_cast<Eigen::Index>(cells));
+            if (sinkFrom_[k]) continue;
+            const auto cells = static_cast<Eigen::Index>(sinkLen_[k]);
+            Eigen::Map<Eigen::ArrayXd>(sinkDst_[k], cells) +=
+                Eigen::Map<const Eigen::ArrayXd>(part + sinkOff_[k], cells);
         }
     }
+}
+
+// Which sinks of a walk in `segs` segments each segment sums into directly
+// (sinkSplit(), memoised per map: the maps of a BP's walks live as long as
+// it does) and where the others' partial sums sit in a segment's buffer;
+// returns that buffer's cells.
+std::size_t BeliefPropagation::planSinks(std::size_t segs, std::size_t unit) {
+    sinkFrom_.assign(sinkDst_.size(), nullptr);
+    sinkOff_.assign(sinkDst_.size(), 0);
+    std::size_t partCells = 0;
+    for (std::size_t k = 0; k < sinkDst_.size(); ++k) {
+        if (segs > 1 && sinkMap_[k]) {
+            const auto key = std::make_tuple(sinkMap_[k], unit, segs);
+            auto it = splits_.find(key);
+            if (it == splits_.end())
+                it = splits_.emplace(key, sinkSplit(*sinkMap_[k], sinkLen_[k], unit, segs)).first;
+            if (it->second.direct && it->second.from.back() == sinkLen_[k]) {
+                sinkFrom_[k] = it->second.from.data();
+                continue;
+            }
+        }
+        sinkOff_[k] = partCells;
+        partCells += sinkLen_[k];
+    }
+    return partCells;
 }
 
 // The collect messages into c, in the order the split schedule multiplies

@@ -10,6 +10,7 @@
 
 #include <limits>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "core/common/task_pool.h"
@@ -66,22 +67,36 @@ private:
             for (int i = 0; i < n; ++i) fn(i);
         }
     }
-    // fn(t) for every chunk t of cellTasks_: on the pool when the
-    // measurements hold enough cells that a worker, awake from the last
-    // walk, saves more than it costs. Chunks are fixed (kCellChunk cells),
-    // so the sums over them never depend on the threads.
+    // fn(first, second) for every pair of cellTasks_'s chunks (lossPairs_;
+    // second −1 when the pair has one): on the pool when the measurements
+    // hold enough cells that a worker, awake from the last walk, saves more
+    // than it costs. Chunks are fixed (kCellChunk cells), so the sums over
+    // them never depend on the threads; every per-cell loop of a trial
+    // (factors, loss, step sums) uses the same pairs on the same threads,
+    // so a chunk's cells stay in one core's cache from loop to loop.
     template <class F>
-    void runCellTasks(F&& fn) {
+    void runCellPairs(F&& fn) {
+        auto pair = [&](int p) {
+            const auto [first, second] = lossPairs_[static_cast<size_t>(p)];
+            if (first >= 0) fn(first, second);
+        };
+        const int n = static_cast<int>(lossPairs_.size());
         if (measurementCells_ >= static_cast<double>(kCellChunk)) {
-            // Claimed largest first (each chunk's results stay in its own
-            // slot): the threads end together, not after a last full chunk.
-            pool_.run(static_cast<int>(cellTasks_.size()),
-                      [&](int i) { fn(claimOrder_[static_cast<size_t>(i)]); });
+            pool_.runPinned(n, pair);
         } else {
-            for (int t = 0; t < static_cast<int>(cellTasks_.size()); ++t) fn(t);
+            for (int p = 0; p < n; ++p) pair(p);
         }
     }
+    // fn(t) for every chunk t of cellTasks_ (in pairs, runCellPairs).
+    template <class F>
+    void runCellTasks(F&& fn) {
+        runCellPairs([&](int first, int second) {
+            fn(first);
+            if (second >= 0) fn(second);
+        });
+    }
     void assign(std::span<const MeasurementView> measurements);
+    void planCellPairs();
     void linearState();
     void planProducts();
     void trial(double step);
@@ -127,6 +142,7 @@ private:
     std::vector<double> partLoss_, partPlain_, partDot_;
     std::vector<CellTask> cellTasks_;
     std::vector<int> claimOrder_;                        // cell tasks by decreasing size (ties: in order)
+    std::vector<std::pair<int, int>> lossPairs_;         // cell tasks walked together (planCellPairs)
     std::vector<double> chunkSs_, chunkDot_, chunkMax_;  // per cell task
     double lastDot_ = 0;
     // The trial products and the loss's projections ride on belief

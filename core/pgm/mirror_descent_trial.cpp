@@ -13,6 +13,7 @@
 
 #include "core/pgm/belief_propagation.h"
 #include "core/pgm/block_kernels.h"
+#include "core/pgm/loss_chunks.h"
 #include "core/pgm/mirror_descent_fit.h"
 #include "core/pgm/parallel_kernels.h"
 #include "core/values/error.h"
@@ -70,9 +71,38 @@ void MirrorDescentFit::assign(std::span<const MeasurementView> measurements) {
         const auto& b = cellTasks_[static_cast<size_t>(y)];
         return a.hi - a.lo > b.hi - b.lo;
     });
+    planCellPairs();
     chunkSs_.resize(cellTasks_.size());
     chunkDot_.resize(cellTasks_.size());
     chunkMax_.resize(cellTasks_.size());
+}
+
+// The chunks in pairs of neighbours by size, largest first (a pair's
+// shorter chunk runs beside the longer one in the loss, loss_chunks.h), and
+// the pairs laid out for runPinned (pair i on thread i mod threads): each
+// in turn to the thread with the fewest cells so far (longest first), a
+// thread's pairs at its own positions, a pair (−1, −1) where a thread has
+// fewer. The same pairs run on the same thread in every loop of every trial.
+void MirrorDescentFit::planCellPairs() {
+    std::vector<std::pair<int, int>> pairs;
+    for (size_t i = 0; i < claimOrder_.size(); i += 2)
+        pairs.push_back({claimOrder_[i], i + 1 < claimOrder_.size() ? claimOrder_[i + 1] : -1});
+    const auto threads = static_cast<size_t>(pool_.threads());
+    std::vector<std::vector<std::pair<int, int>>> byThread(threads);
+    std::vector<size_t> load(threads, 0);
+    auto cells = [&](int t) {
+        return t < 0 ? 0 : cellTasks_[static_cast<size_t>(t)].hi - cellTasks_[static_cast<size_t>(t)].lo;
+    };
+    for (const auto& p : pairs) {
+        const auto least = static_cast<size_t>(std::min_element(load.begin(), load.end()) - load.begin());
+        byThread[least].push_back(p);
+        load[least] += cells(p.first) + cells(p.second);
+    }
+    size_t rounds = 0;
+    for (const auto& list : byThread) rounds = std::max(rounds, list.size());
+    lossPairs_.clear();
+    for (size_t r = 0; r < rounds; ++r)
+        for (const auto& list : byThread) lossPairs_.push_back(r < list.size() ? list[r] : std::pair{-1, -1});
 }
 
 // Linear-space working state (§3.4 taken one step further): E0_C =
@@ -256,30 +286,29 @@ double MirrorDescentFit::lossAndGrad(double& plainOut) {
             auto& a = ms_[static_cast<size_t>(j)];
             project(r_.mu[static_cast<size_t>(a.clique)], a, a.x);
         });
-    runCellTasks([&](int t) {
+    // Chunks in pairs, walked side by side (loss_chunks.h): each chunk's
+    // sums in its own cell order, so the same bits on any thread.
+    auto chunk = [&](int t) {
         const auto& ct = cellTasks_[static_cast<size_t>(t)];
         auto& a = ms_[static_cast<size_t>(ct.m)];
-        const double sc = scale_[static_cast<size_t>(a.clique)];
-        double ss = 0, dot = 0;
-        double* x = a.x.data();
-        double* g = a.g.data();
-        const double* y = a.m->values.data();
-        const double* g0 = a.g0.data();
-        const double* x0 = a.x0.data();
-        const double w = a.weight;
-        // One loop, two independent sums: each keeps its order (the same
-        // bits), and their latency chains overlap.
-        for (size_t i = ct.lo; i < ct.hi; ++i) {
-            const double xi = x[i] * sc;
-            x[i] = xi;
-            const double d = xi - y[i];
-            ss += d * d;
-            g[i] = w * d;
-            dot += g0[i] * (x0[i] - xi);
-        }
-        chunkSs_[static_cast<size_t>(t)] = ss;
-        chunkDot_[static_cast<size_t>(t)] = dot;
-        chunkMax_[static_cast<size_t>(t)] = maxAbsFold(a.g.data() + ct.lo, ct.hi - ct.lo, 0.0);
+        LossChunk c{a.x.data() + ct.lo, a.g.data() + ct.lo, a.m->values.data() + ct.lo, a.g0.data() + ct.lo,
+                    a.x0.data() + ct.lo};
+        c.sc = scale_[static_cast<size_t>(a.clique)];
+        c.w = a.weight;
+        c.n = ct.hi - ct.lo;
+        return c;
+    };
+    auto finishChunk = [&](int t, const LossChunk& c) {
+        chunkSs_[static_cast<size_t>(t)] = c.ss;
+        chunkDot_[static_cast<size_t>(t)] = c.dot;
+        chunkMax_[static_cast<size_t>(t)] = maxAbsFold(c.g, c.n, 0.0);
+    };
+    runCellPairs([&](int first, int second) {
+        LossChunk a = chunk(first);
+        LossChunk b = second < 0 ? LossChunk{} : chunk(second);  // an empty chunk: nothing to sum
+        lossChunks(a, &b);
+        finishChunk(first, a);
+        if (second >= 0) finishChunk(second, b);
     });
     for (size_t t = 0; t < cellTasks_.size();) {
         const int j = cellTasks_[t].m;

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstddef>
+#include <vector>
 
 namespace streamsynth::pgm {
 
@@ -32,5 +33,24 @@ inline std::size_t maxPassSegments(std::size_t cells) {
 inline std::size_t splitPoint(std::size_t blocks, std::size_t parts, std::size_t part) {
     return blocks * part / parts;
 }
+
+struct BlockMap;
+
+// Where the segments of a walk sum into one destination of `sinkCells`
+// cells through `map` (the walk's cells are map.cells, cut into `segs`
+// segments of whole units as above). When each segment's sums land in a
+// range of cells that no other segment's reach, and the ranges come in
+// segment order (a map whose sums follow the walk's first axes, e.g. a
+// clique a×b×c cut on a, summed onto a×b), each segment can sum into the
+// destination itself: `direct`, and segment s clears cells [from[s],
+// from[s + 1]) of it (from[0] = 0, from[segs] = sinkCells) before its walk.
+// The same additions per cell as a partial sum added to zero afterwards
+// (0 + p = p for the non-negative sums of a walk), so the same bits; only
+// the partial buffer, its clearing and its serial addition are saved.
+struct SinkSplit {
+    bool direct = false;
+    std::vector<std::size_t> from;
+};
+SinkSplit sinkSplit(const BlockMap& map, std::size_t sinkCells, std::size_t unit, std::size_t segs);
 
 }  // namespace streamsynth::pgm

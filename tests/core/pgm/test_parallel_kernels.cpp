@@ -13,6 +13,7 @@
 #include "core/common/task_pool.h"
 #include "core/pgm/belief_propagation.h"
 #include "core/pgm/estimator.h"
+#include "core/pgm/factor.h"
 #include "core/pgm/parallel_kernels.h"
 #include "core/privacy/rng.h"
 
@@ -23,6 +24,7 @@ class TestParallelKernels : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void segments_follow_the_rule();
+    void sinks_summed_in_place_only_where_segments_do_not_meet();
     void belief_propagation_same_bits();
     void segmented_walks_same_bits();
     void estimate_same_bits();
@@ -95,6 +97,31 @@ void TestParallelKernels::segments_follow_the_rule() {
     // Whole units only: a walk of two units has at most two segments.
     QCOMPARE(passSegments(200000, 100000, 0), size_t{2});
     QCOMPARE(passSegments(200000, 200000, 0), size_t{1});
+}
+
+void TestParallelKernels::sinks_summed_in_place_only_where_segments_do_not_meet() {
+    // A 40 x 30 x 30 clique cut on its first axis (units of 30 cells, two
+    // segments of 20 values of a): onto a x b and a x c each half of a
+    // lands in its own half of the destination; onto b x c and onto b both
+    // halves land everywhere.
+    const std::vector<int> abc{0, 1, 2};
+    auto split = [&](std::vector<int> sub, std::size_t unit, std::size_t segs) {
+        const BlockMap map = blockMap(kKernelSizes, abc, sub);
+        return sinkSplit(map, static_cast<std::size_t>(cellCount(kKernelSizes, sub)), unit, segs);
+    };
+    const SinkSplit ab = split({0, 1}, 30, 2);
+    QVERIFY(ab.direct);
+    QCOMPARE(ab.from, (std::vector<std::size_t>{0, 600, 1200}));
+    const SinkSplit ac = split({0, 2}, 30, 2);
+    QVERIFY(ac.direct);
+    QCOMPARE(ac.from, (std::vector<std::size_t>{0, 600, 1200}));
+    const SinkSplit four = split({0, 1}, 30, 4);
+    QVERIFY(four.direct);
+    QCOMPARE(four.from, (std::vector<std::size_t>{0, 300, 600, 900, 1200}));
+    QVERIFY(!split({1, 2}, 30, 2).direct);
+    QVERIFY(!split({1}, 30, 2).direct);
+    QVERIFY(!split({0, 1}, 30, 1).direct);  // one segment: nothing to split
+    QVERIFY(!split({0, 1}, 45, 2).direct);  // units that are not whole blocks of the map
 }
 
 void TestParallelKernels::belief_propagation_same_bits() {

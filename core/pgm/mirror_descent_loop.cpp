@@ -20,13 +20,15 @@ constexpr double kMaxLogStep = 25.0;  // nats per cell per trial (the trust regi
 struct Clocks {
     double wall = 0, cpu = 0;
 };
+double wallNow() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch()).count();
+}
+// (The CPU clocks are system calls on some virtual machines: read sparingly.)
 Clocks clocksNow(const TaskPool& pool) {
     timespec own{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &own);
-    const auto wall = std::chrono::steady_clock::now().time_since_epoch();
-    return {
-        std::chrono::duration<double>(wall).count(),
-        static_cast<double>(own.tv_sec) + 1e-9 * static_cast<double>(own.tv_nsec) + pool.workerCpuSeconds()};
+    return {wallNow(), static_cast<double>(own.tv_sec) + 1e-9 * static_cast<double>(own.tv_nsec) +
+                           pool.workerCpuSeconds()};
 }
 }  // namespace
 
@@ -171,17 +173,22 @@ void MirrorDescentFit::run(std::span<const MeasurementView> measurements) {
     r_.plainLossHistory.push_back(plain);
     StepSchedule schedule(options_.stepRule);
     const int cap = boundedIterations(options_, r_.tree.referenceSize);  // the bound is stated on it
-    // The first iterations also measure whether the workers pay (thread_choice.h).
+    // The first iterations also measure whether the workers pay, and kept
+    // workers are watched (thread_choice.h).
     ThreadChoice choice(pool_.threads() > 1);
     for (int t = 1; t <= cap; ++t) {
-        const bool probe = choice.probing();
+        const bool probe = choice.probing(), watch = choice.watching();
         pool_.holdWorkers(!choice.workers(t));
-        const Clocks before = probe ? clocksNow(pool_) : Clocks{};
+        const Clocks before = probe ? clocksNow(pool_) : watch ? Clocks{wallNow(), 0} : Clocks{};
         const int trialsBefore = r_.bpCalls;
         if (!iterate(t, alpha, loss, plain, schedule)) break;
         if (probe) {
             const Clocks after = clocksNow(pool_);
             choice.record(t, after.wall - before.wall, after.cpu - before.cpu, r_.bpCalls - trialsBefore);
+        } else if (watch) {
+            const bool mark = ThreadChoice::cpuMarkAt(t);
+            const Clocks after = mark ? clocksNow(pool_) : Clocks{wallNow(), -1};
+            choice.watch(after.wall - before.wall, r_.bpCalls - trialsBefore, after.cpu);
         }
         history.push_back(loss);
         r_.plainLossHistory.push_back(plain);

@@ -67,7 +67,7 @@ private:
             for (int i = 0; i < n; ++i) fn(i);
         }
     }
-    // fn(first, second) for every pair of cellTasks_'s chunks (lossPairs_;
+    // fn(first, second) for every pair of cellTasks_'s chunks (cellPairs_;
     // second −1 when the pair has one): on the pool when the measurements
     // hold enough cells that a worker, awake from the last walk, saves more
     // than it costs. Chunks are fixed (kCellChunk cells), so the sums over
@@ -77,10 +77,10 @@ private:
     template <class F>
     void runCellPairs(F&& fn) {
         auto pair = [&](int p) {
-            const auto [first, second] = lossPairs_[static_cast<size_t>(p)];
+            const auto [first, second] = cellPairs_[static_cast<size_t>(p)];
             if (first >= 0) fn(first, second);
         };
-        const int n = static_cast<int>(lossPairs_.size());
+        const int n = static_cast<int>(cellPairs_.size());
         if (measurementCells_ >= static_cast<double>(kCellChunk)) {
             pool_.runPinned(n, pair);
         } else {
@@ -142,7 +142,7 @@ private:
     std::vector<double> partLoss_, partPlain_, partDot_;
     std::vector<CellTask> cellTasks_;
     std::vector<int> claimOrder_;                        // cell tasks by decreasing size (ties: in order)
-    std::vector<std::pair<int, int>> lossPairs_;         // cell tasks walked together (planCellPairs)
+    std::vector<std::pair<int, int>> cellPairs_;         // cell tasks walked together (planCellPairs)
     std::vector<double> chunkSs_, chunkDot_, chunkMax_;  // per cell task
     double lastDot_ = 0;
     // The trial products and the loss's projections ride on belief

@@ -100,9 +100,9 @@ void MirrorDescentFit::planCellPairs() {
     }
     size_t rounds = 0;
     for (const auto& list : byThread) rounds = std::max(rounds, list.size());
-    lossPairs_.clear();
+    cellPairs_.clear();
     for (size_t r = 0; r < rounds; ++r)
-        for (const auto& list : byThread) lossPairs_.push_back(r < list.size() ? list[r] : std::pair{-1, -1});
+        for (const auto& list : byThread) cellPairs_.push_back(r < list.size() ? list[r] : std::pair{-1, -1});
 }
 
 // Linear-space working state (§3.4 taken one step further): E0_C =

@@ -141,7 +141,6 @@ private:
     std::vector<ProductTask> productTasks_;
     std::vector<double> partLoss_, partPlain_, partDot_;
     std::vector<CellTask> cellTasks_;
-    std::vector<int> claimOrder_;                        // cell tasks by decreasing size (ties: in order)
     std::vector<std::pair<int, int>> cellPairs_;         // cell tasks walked together (planCellPairs)
     std::vector<double> chunkSs_, chunkDot_, chunkMax_;  // per cell task
     double lastDot_ = 0;

@@ -64,13 +64,6 @@ void MirrorDescentFit::assign(std::span<const MeasurementView> measurements) {
         for (size_t lo = 0; lo < a.x.size(); lo += kCellChunk)
             cellTasks_.push_back({static_cast<int>(j), lo, std::min(a.x.size(), lo + kCellChunk)});
     }
-    claimOrder_.resize(cellTasks_.size());
-    std::iota(claimOrder_.begin(), claimOrder_.end(), 0);
-    std::stable_sort(claimOrder_.begin(), claimOrder_.end(), [&](int x, int y) {
-        const auto& a = cellTasks_[static_cast<size_t>(x)];
-        const auto& b = cellTasks_[static_cast<size_t>(y)];
-        return a.hi - a.lo > b.hi - b.lo;
-    });
     planCellPairs();
     chunkSs_.resize(cellTasks_.size());
     chunkDot_.resize(cellTasks_.size());
@@ -84,15 +77,18 @@ void MirrorDescentFit::assign(std::span<const MeasurementView> measurements) {
 // thread's pairs at its own positions, a pair (−1, −1) where a thread has
 // fewer. The same pairs run on the same thread in every loop of every trial.
 void MirrorDescentFit::planCellPairs() {
-    std::vector<std::pair<int, int>> pairs;
-    for (size_t i = 0; i < claimOrder_.size(); i += 2)
-        pairs.push_back({claimOrder_[i], i + 1 < claimOrder_.size() ? claimOrder_[i + 1] : -1});
-    const auto threads = static_cast<size_t>(pool_.threads());
-    std::vector<std::vector<std::pair<int, int>>> byThread(threads);
-    std::vector<size_t> load(threads, 0);
     auto cells = [&](int t) {
         return t < 0 ? 0 : cellTasks_[static_cast<size_t>(t)].hi - cellTasks_[static_cast<size_t>(t)].lo;
     };
+    std::vector<int> bySize(cellTasks_.size());  // largest first, ties in order
+    std::iota(bySize.begin(), bySize.end(), 0);
+    std::stable_sort(bySize.begin(), bySize.end(), [&](int x, int y) { return cells(x) > cells(y); });
+    std::vector<std::pair<int, int>> pairs;
+    for (size_t i = 0; i < bySize.size(); i += 2)
+        pairs.push_back({bySize[i], i + 1 < bySize.size() ? bySize[i + 1] : -1});
+    const auto threads = static_cast<size_t>(pool_.threads());
+    std::vector<std::vector<std::pair<int, int>>> byThread(threads);
+    std::vector<size_t> load(threads, 0);
     for (const auto& p : pairs) {
         const auto least = static_cast<size_t>(std::min_element(load.begin(), load.end()) - load.begin());
         byThread[least].push_back(p);

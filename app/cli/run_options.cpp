@@ -65,7 +65,8 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     c.accuracy.oneWayShrink = choice(p, "one-way-shrink", c.accuracy.oneWayShrink,
                                      {{"none", OneWayShrink::None},
                                       {"james-stein", OneWayShrink::JamesStein},
-                                      {"james-stein-all", OneWayShrink::JamesSteinAll}});
+                                      {"james-stein-all", OneWayShrink::JamesSteinAll},
+                                      {"james-stein-spikes", OneWayShrink::JamesSteinSpikes}});
     c.accuracy.oneWayTarget =
         choice(p, "one-way-target", c.accuracy.oneWayTarget,
                {{"increment", OneWayTarget::Increment}, {"whole", OneWayTarget::Whole}});
@@ -118,8 +119,10 @@ void addProposedOptions(QCommandLineParser& p) {
                  "P"});
     p.addOption({"one-way-shrink",
                  "Proposed: a 1-way or small-workload counter whose noise exceeds its signal is "
-                 "given to the fit shrunk toward the flat histogram: james-stein (default: when "
-                 "it passes the noise test), james-stein-all (also when it does not) or none.",
+                 "given to the fit shrunk toward the flat histogram: james-stein-spikes (default: "
+                 "when it passes the noise test, and when it does not but some cells stand clear "
+                 "of the noise, those cells as counted), james-stein (only when it passes), "
+                 "james-stein-all (also when it does not) or none.",
                  "HOW"});
     p.addOption({"small-share",
                  "Proposed: share of each step's budget for continual counters of the small "

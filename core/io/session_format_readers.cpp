@@ -140,7 +140,8 @@ SessionData readV9(SessionIArchive& ar) {
     SessionData c = readV8(ar);
     int shrink = 0;
     ar& shrink;
-    c.config.accuracy.oneWayShrink = enumFrom(shrink, stream::OneWayShrink::JamesSteinAll, "1-way shrinkage");
+    c.config.accuracy.oneWayShrink =
+        enumFrom(shrink, stream::OneWayShrink::JamesSteinSpikes, "1-way shrinkage");
     return c;
 }
 

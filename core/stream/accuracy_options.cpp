@@ -17,6 +17,8 @@ std::string toString(OneWayShrink shrink) {
             return "james-stein";
         case OneWayShrink::JamesSteinAll:
             return "james-stein-all";
+        case OneWayShrink::JamesSteinSpikes:
+            return "james-stein-spikes";
         case OneWayShrink::None:
             break;
     }

@@ -77,6 +77,38 @@ ShrunkRelease shrinkTowardFlat(const std::vector<double>& noisyCounts, double va
     return out;
 }
 
+SpikeSplit splitSpikes(const std::vector<double>& noisyCounts, double variance, double falseAlarm) {
+    SpikeSplit out;
+    const std::size_t n = noisyCounts.size();
+    if (n < 4 || !(variance > 0) || !(falseAlarm > 0)) return out;
+    const double tau = std::sqrt(variance / 2.0) * std::log(static_cast<double>(n) / falseAlarm);
+    std::vector<bool> spike(n, false);
+    // Each pass removes what stands out of the rest's flat level; the level
+    // falls as spikes leave, so a second, smaller spike can show (never all n:
+    // the rest keeps at least one cell).
+    for (bool grew = true; grew;) {
+        grew = false;
+        double sum = 0;
+        for (std::size_t c = 0; c < n; ++c)
+            if (!spike[c]) sum += noisyCounts[c];
+        const double flat = sum / static_cast<double>(n - out.spikes);
+        for (std::size_t c = 0; c < n && out.spikes + 1 < n; ++c)
+            if (!spike[c] && noisyCounts[c] - flat > tau) {
+                spike[c] = true;
+                ++out.spikes;
+                grew = true;
+            }
+    }
+    if (out.spikes == 0) return out;
+    std::vector<double> rest;
+    for (std::size_t c = 0; c < n; ++c)
+        if (!spike[c]) rest.push_back(noisyCounts[c]);
+    const ShrunkRelease shrunk = shrinkTowardFlat(rest, variance);
+    out.values.resize(n);
+    for (std::size_t c = 0, r = 0; c < n; ++c) out.values[c] = spike[c] ? noisyCounts[c] : shrunk.values[r++];
+    return out;
+}
+
 bool releaseOffCounter(const std::vector<double>& counter, const std::vector<double>& release,
                        double variance) {
     if (counter.size() != release.size())
@@ -261,7 +293,9 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
         // the 2-way measurements, or uniform).
         const OneWayShrink shrink = env_.settings.accuracy.oneWayShrink;
         const bool informative = oneWayInformative(now, c->variance());
-        if (shrink == OneWayShrink::JamesSteinAll || (shrink == OneWayShrink::JamesStein && informative)) {
+        const bool shrinkPassed =
+            shrink == OneWayShrink::JamesStein || shrink == OneWayShrink::JamesSteinSpikes;
+        if (shrink == OneWayShrink::JamesSteinAll || (shrinkPassed && informative)) {
             // Noise above signal (λ < 1/2): increments would add mostly noise
             // to the release (the whole counter's noise, accumulated); the fit
             // gets the shrunk whole release, with C(t)'s variance (its weight
@@ -274,7 +308,23 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
                 continue;
             }
         }
-        if (!informative) continue;
+        if (!informative) {
+            // A counter the gate rejects may still hold cells far above its
+            // noise (a sparse column): with `james-stein-spikes` the fit gets
+            // them, the rest shrunk, as a whole release with C(t)'s variance.
+            // Not before kSpikeMinFeeds feeds: a whole release of the first
+            // few batches pins the model to them, and on a stream sorted by
+            // that column the pin outlived its rows (docs/results.md).
+            if (shrink == OneWayShrink::JamesSteinSpikes && c->time() >= kSpikeMinFeeds) {
+                SpikeSplit split = splitSpikes(now, c->variance());
+                if (split.spikes > 0) {
+                    m.values = std::move(split.values);
+                    m.variance = c->variance();
+                    out.push_back(std::move(m));
+                }
+            }
+            continue;
+        }
         if (increment) {
             OneWayValue v = oneWayIncrement(now, c->variance(), before, beforeVariance,
                                             c->varianceSince(c->time() - 1), answerOf(item, releaseAnswers));

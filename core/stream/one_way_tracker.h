@@ -133,6 +133,28 @@ struct ShrunkRelease {
 };
 ShrunkRelease shrinkTowardFlat(const std::vector<double>& noisyCounts, double variance);
 
+// Cells that stand clear of the noise, kept; the rest shrunk. A sparse column
+// (Adult's capital-gain: 92% of the rows in one of 100 codes) fails the L1
+// gate of oneWayInformative once a simple counter's noise has grown over its
+// 99 near-empty cells, yet its one large cell is many standard deviations
+// out. This finds such cells by the maximum of the noise instead of its sum:
+// a cell is a spike when it exceeds the flat level of the cells not yet
+// found by τ = (σ/√2)·ln(n/α), the level one of n Laplace draws of variance
+// σ² passes with probability at most α/(2n) (one-sided tail ½·e^{−x/b},
+// b = σ/√2; a sum of several draws has lighter tails at the same variance, so
+// pure noise shows a spike with probability ≲ α/2), repeated on the remaining
+// cells until none is found. The spikes keep their counts; the other cells
+// get shrinkTowardFlat of their own (their own total). `spikes` is 0 (values
+// empty) when no cell stands out or n < 4. Pure post-processing.
+inline constexpr double kSpikeFalseAlarm = 0.003;  // α: the L1 gate's 3-sd rate
+inline constexpr long long kSpikeMinFeeds = 10;    // OneWayTracker::feed: spikes from the 10th feed on
+struct SpikeSplit {
+    std::vector<double> values;
+    std::size_t spikes = 0;
+};
+SpikeSplit splitSpikes(const std::vector<double>& noisyCounts, double variance,
+                       double falseAlarm = kSpikeFalseAlarm);
+
 // Whether the release's 1-way g (q_a(g_{t−1})) is further from the counter's
 // previous release c (C_a(t−1), noise variance `variance` per cell) than
 // that noise explains: ‖c − g‖₁ ≥ the 3-sd bound of oneWayInformative. Pure

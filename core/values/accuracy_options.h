@@ -37,13 +37,20 @@ enum class OneWayTarget { Whole, Increment };
 //                 estimated signal share λ below 1/2 is given as its
 //                 positive-part James–Stein estimate, shrunk toward the flat
 //                 histogram (Lindley 1962; Efron & Morris 1973), as a whole
-//                 release. The default (measured: docs/history.md).
+//                 release. The default before JamesSteinSpikes.
 //  JamesSteinAll: the shrunk release also for counters the gate rejects, so
 //                 every column the rounds leave alone is pulled toward flat
 //                 plus what signal its counter has: lower 2-way error on
 //                 Adult, but columns of pure noise end further than uniform
-//                 (movies by month). Post-processing in all three.
-enum class OneWayShrink { None, JamesStein, JamesSteinAll };
+//                 (movies by month).
+//  JamesSteinSpikes: as JamesStein, and a counter the gate rejects from its
+//                 10th feed on is given when some cells stand clear of its
+//                 noise (splitSpikes: a sparse column such as a capital gain,
+//                 most rows in one code): those cells as counted, the rest
+//                 shrunk toward their own flat, as a whole release. The
+//                 default (measured: docs/results.md, "Sparse columns").
+//                 Post-processing in all four.
+enum class OneWayShrink { None, JamesStein, JamesSteinAll, JamesSteinSpikes };
 
 // Proposed streamer: how the continual 1-way counters' share of each step's
 // budget is chosen (one_way_share.h, oneWayShareFor).
@@ -94,7 +101,7 @@ struct AccuracyOptions {
     // docs/history.md ("The 1-way split"). Public, like the domain.
     double oneWaySplit = 0.5;
     // The measured choice of docs/history.md ("Shrinking noisy counters").
-    OneWayShrink oneWayShrink = OneWayShrink::JamesStein;
+    OneWayShrink oneWayShrink = OneWayShrink::JamesSteinSpikes;
     // Proposed streamer: share of each step's ε spent on continual counters
     // of the small workloads (two or more attributes, at most smallCells
     // cells), fed at every step and fitted like the 1-way counters; 0 = none,
@@ -116,9 +123,10 @@ struct AccuracyOptions {
     TrackedInRounds trackedInRounds = TrackedInRounds::Auto;
 };
 
-std::string toString(BaselineInit init);     // "uniform" | "previous"
-std::string toString(OneWayTarget target);   // "whole" | "increment"
-std::string toString(OneWayShrink shrink);   // "none" | "james-stein" | "james-stein-all"
+std::string toString(BaselineInit init);    // "uniform" | "previous"
+std::string toString(OneWayTarget target);  // "whole" | "increment"
+std::string toString(
+    OneWayShrink shrink);  // "none" | "james-stein" | "james-stein-all" | "james-stein-spikes"
 std::string toString(OneWayShareRule rule);  // "auto" | "fixed"
 std::string toString(TrackedInRounds rule);  // "auto" | "yes" | "no"
 // Fixed `share` (the paper's streamer: 0).

@@ -19,36 +19,13 @@
 #include "core/stream/one_way_tracker.h"
 #include "core/stream/run_engine.h"
 #include "core/stream/tiny_stream.h"
+#include "core/stream/tracker_rig.h"
 
 using namespace streamsynth;
 using stream::StreamerKind;
 
-// A tracker's surroundings for the direct tests: a PGM engine, a ledger and a
-// seeded Rng for one proposed:simple series "p" of budget eps over ws.
-struct TrackerRig {
-    TrackerRig(const marginals::WorkloadSet& ws, double eps, std::uint64_t seed, const char* label)
-        : engine(fit::makePgmEngine()), ledger(eps), rng(privacy::makeSeededRng(seed, label)) {
-        env.workloads = &ws;
-        env.engine = engine.get();
-        env.series = test::seriesOf("p", StreamerKind::Proposed, "simple", eps);
-        env.ledger = &ledger;
-        env.rng = rng.get();
-    }
-    stream::OneWayTracker tracker() const {
-        return stream::OneWayTracker(env, privacy::parseCounterSpec("simple", privacy::PrivacyModel::Pure),
-                                     privacy::makeNoiseSource(privacy::NoiseKind::Laplace));
-    }
-    decltype(fit::makePgmEngine()) engine;
-    privacy::PrivacyLedger ledger;
-    decltype(privacy::makeSeededRng(0, "")) rng;
-    stream::StreamerEnv env;
-};
-
-// One Laplace(b) draw by inversion from the test's seeded Rng.
-double laplaceDraw(privacy::Rng& rng, double b) {
-    const double u = rng.uniform01() - 0.5;
-    return -b * (u < 0 ? -1.0 : 1.0) * std::log(1 - 2 * std::fabs(u));
-}
+using test::laplaceDraw;
+using test::TrackerRig;
 
 class TestOneWayTracker : public QObject {
     Q_OBJECT

@@ -241,6 +241,9 @@ private Q_SLOTS:
                 [&](const stream::SeriesStepResult&) { ++results; });
         QVERIFY(window.startRun());
         QTRY_VERIFY_WITH_TIMEOUT(results >= 2, 120000);
+        // The charts redraw on ChartsView's coalescing timer, not at each
+        // step: wait for it (on a loaded CI machine it had not fired yet).
+        QTRY_VERIFY_WITH_TIMEOUT(seriesInCharts(window) > 0, 120000);
         QCOMPARE(window.documentController()->state(), State::Running);
 
         // "Keep running": nothing changes.

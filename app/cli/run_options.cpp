@@ -56,6 +56,10 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     if (p.isSet("one-way-split"))
         c.accuracy.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) c.accuracy.smallShare = parseDouble(p.value("small-share"), "small-share");
+    if (p.isSet("tracked-blocks")) {
+        const QString v = p.value("tracked-blocks");
+        c.accuracy.trackedBlocks = v == "off" ? 0.0 : parseDouble(v, "tracked-blocks");
+    }
     if (p.isSet("small-cells"))
         c.accuracy.smallCells =
             static_cast<int>(parseInteger(p.value("small-cells"), "small-cells", 1, 1000000));
@@ -130,6 +134,11 @@ void addProposedOptions(QCommandLineParser& p) {
                  "F"});
     p.addOption({"small-cells",
                  "Proposed: the largest workload (in cells) counted with --small-share (default 12).", "N"});
+    p.addOption({"tracked-blocks",
+                 "Proposed, batched streams: feed each 1-way and small-workload counter once per "
+                 "block of steps, the block the fewest steps whose rows per cell reach K times one "
+                 "feed's noise scale (default 1; off = every step, as before 2026-12-02).",
+                 "K|off"});
     p.addOption({"tracked-in-rounds",
                  "Proposed: may the rounds select a workload counted with --small-share? auto "
                  "(default: no when the series' per-step ε is 2 or more, or 0.75 or more with an accepted "

@@ -104,7 +104,7 @@ QJsonObject itemJson(const stream::NoisyMarginal& m, const data::Schema& schema,
     o["mechanism"] = QString::fromStdString(m.mechanism);
     o["counter_budget_per_step"] = m.budget;
     if (m.kind == stream::NoisyMarginal::Kind::Continual) {
-        o["counts_rows_of_steps"] = QJsonArray{m.fromStep, step};
+        o["counts_rows_of_steps"] = QJsonArray{m.fromStep, m.toStep > 0 ? m.toStep : step};
     } else {
         o["anchor_step"] = m.anchorStep;
         o["counter_counts_rows_of_steps"] = QJsonArray{m.anchorStep + 1, step};

@@ -150,6 +150,7 @@ std::string manifestJson(const ReleaseManifest& m) {
     if (!m.oneWayShrink.empty()) o["one_way_shrink"] = QString::fromStdString(m.oneWayShrink);
     if (m.streamer == "proposed") o["small_share"] = m.smallShare;
     if (m.smallShare > 0) o["small_cells"] = m.smallCells;
+    if (m.trackedBlocks >= 0) o["tracked_blocks"] = m.trackedBlocks;
     if (!m.trackedInRounds.empty()) o["tracked_in_rounds"] = QString::fromStdString(m.trackedInRounds);
     o["noise"] = QString::fromStdString(m.noise);
     o["rounds"] = m.rounds;

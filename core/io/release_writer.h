@@ -80,6 +80,7 @@ struct ReleaseManifest {
     std::string oneWayShrink;     // proposed with a share: "none" | "james-stein"
     double smallShare = 0;        // proposed: the small workloads' share of ε (0: none)
     int smallCells = 0;           // proposed with a small share: the size limit in cells
+    double trackedBlocks = -1;    // proposed with a share: K of --tracked-blocks (0 = every step; < 0 unset)
     std::string trackedInRounds;  // proposed with a small share: resolved, "yes" | "no"
     std::string noise;            // "laplace" | "discrete-laplace" | "gaussian" | "discrete-gaussian"
     int rounds = 0;

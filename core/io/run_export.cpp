@@ -73,6 +73,7 @@ ReleaseManifest manifestFor(const stream::RunConfig& config, const stream::Serie
         if (m.oneWayShare > 0 || m.smallShare > 0) {
             m.oneWayTarget = stream::toString(config.accuracy.oneWayTarget);
             m.oneWayShrink = stream::toString(config.accuracy.oneWayShrink);
+            m.trackedBlocks = config.accuracy.trackedBlocks;
         }
     }
     m.noise = privacy::noiseKindName(privacy::noiseKindFor(config.privacy, config.discreteNoise));

@@ -177,6 +177,20 @@ SessionData readV13(SessionIArchive& ar) {
 SessionData readV14(SessionIArchive& ar) {
     SessionData c = readV13(ar);
     c.config.accuracy.smallFromOneWay = boundedFrom(ar, 0, 0.5, "small-workload share from the 1-way share");
+    c.config.accuracy.trackedBlocks = 0;  // every counter fed at every step, the only rule before 16
+    return c;
+}
+
+SessionData readV16(SessionIArchive& ar) {
+    SessionData c = readV14(ar);
+    c.config.accuracy.trackedBlocks = boundedFrom(ar, 0, 1e6, "tracked counters' blocks");
+    for (stream::SeriesState& s : c.engine.series) {
+        stream::BlockStates& b = s.streamer.oneWayBlocks;
+        ar& b.pending;
+        ar& b.anchor;
+        ar& b.last;
+        ar& b.lastVariance;
+    }
     return c;
 }
 

@@ -98,6 +98,7 @@ void writeV11(boost::archive::binary_oarchive& ar, const SessionData& d);
 void writeV12(boost::archive::binary_oarchive& ar, const SessionData& d);
 void writeV13(boost::archive::binary_oarchive& ar, const SessionData& d);
 void writeV14(boost::archive::binary_oarchive& ar, const SessionData& d);
+void writeV16(boost::archive::binary_oarchive& ar, const SessionData& d);
 
 // Version n's layout read and upgraded to the current data.
 SessionData readV1(SessionIArchive& ar);
@@ -114,5 +115,6 @@ SessionData readV11(SessionIArchive& ar);
 SessionData readV12(SessionIArchive& ar);
 SessionData readV13(SessionIArchive& ar);
 SessionData readV14(SessionIArchive& ar);
+SessionData readV16(SessionIArchive& ar);
 
 }  // namespace streamsynth::io

@@ -57,6 +57,7 @@ constexpr Format kFormats[] = {
     {7, &writeV7, &readV7},    {8, &writeV8, &readV8},    {9, &writeV9, &readV9},
     {10, &writeV10, &readV10}, {11, &writeV11, &readV11}, {12, &writeV12, &readV12},
     {13, &writeV13, &readV13}, {14, &writeV14, &readV14}, {15, &writeV14, &readV14},
+    {16, &writeV16, &readV16},
 };
 
 const Format* findFormat(std::uint32_t version) {

@@ -21,7 +21,7 @@ namespace streamsynth::io {
 // 11: the 1-way share's rule (older sessions: their stored share, fixed);
 // 12: whether the rounds may select tracked workloads (older sessions: yes)
 // 15: the layout of 14 with the header's checksum over 8-byte words (fnv1a64Words)
-inline constexpr std::uint32_t kSessionFormatVersion = 15;
+inline constexpr std::uint32_t kSessionFormatVersion = 16;
 
 // Throws Error(Io) naming the path when the file cannot be written; the
 // previous file at `path` is then untouched.

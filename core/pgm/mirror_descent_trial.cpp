@@ -16,6 +16,7 @@
 #include "core/pgm/loss_chunks.h"
 #include "core/pgm/mirror_descent_fit.h"
 #include "core/pgm/parallel_kernels.h"
+#include "core/pgm/potential_gauge.h"
 #include "core/values/error.h"
 
 namespace streamsynth::pgm {
@@ -106,6 +107,9 @@ void MirrorDescentFit::planCellPairs() {
 // from each measurement, so a trial costs no exp per clique cell.
 void MirrorDescentFit::linearState() {
     std::vector<std::vector<double>> theta = expandPotentials(sizes_, r_.tree, r_.potentials);
+    // Only where a cell would underflow: elsewhere the linear state stays bit
+    // for bit what it was (potential_gauge.h).
+    if (linearUnderflowRisk(theta)) regaugeToParents(sizes_, r_.tree, theta);
     e0_.resize(static_cast<size_t>(k_));
     et_.resize(static_cast<size_t>(k_));
     for (int c = 0; c < k_; ++c) {

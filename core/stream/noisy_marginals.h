@@ -30,7 +30,8 @@ struct NoisyMarginal {
     std::vector<double> counts;  // per cell, laid out as marginals::Marginal (first attribute slowest)
     double variance = 0;         // per cell (every cell has the same): the counter's theory
     int fromStep = 1;            // Continual: the first step whose rows are counted
-    int anchorStep = 0;          // Anchored: s (0 = no anchor: the counter alone since step 1)
+    int toStep = 0;         // Continual: the last (0: the release's step; less for a counter fed in blocks)
+    int anchorStep = 0;     // Anchored: s (0 = no anchor: the counter alone since step 1)
     std::string mechanism;  // the ledger's name of the counter ("counter:simple", "counter-1way:simple", …)
     double budget = 0;      // the counter's ε (ρ under zCDP) per step it is fed
 };

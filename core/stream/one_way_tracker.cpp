@@ -7,6 +7,7 @@
 #include "core/metrics/one_way.h"
 #include "core/privacy/ledger.h"
 #include "core/stream/streamer_support.h"
+#include "core/stream/tracked_blocks.h"
 #include "core/stream/unit_noise.h"
 #include "core/values/error.h"
 
@@ -249,10 +250,21 @@ OneWayTracker::OneWayTracker(const StreamerEnv& env, const privacy::CounterSpec&
         epsilons_.push_back(budget.perWorkload[i]);
     }
     counters_.resize(items_.size());
-    // Charged epsilons_[i]; calibrated so that it pays for one unit (unit_noise.h).
-    for (double e : epsilons_)
+    blocks_.resize(items_.size());
+    for (std::size_t i = 0; i < items_.size(); ++i) {
+        const double e = epsilons_[i];
+        const int b = trackedBlockSteps(env.settings.accuracy.trackedBlocks, env.settings.privacy,
+                                        env.series.budget.amount(), e, static_cast<double>(items_[i].cells),
+                                        env.settings.publicRowsPerStep);
+        blockSteps_.push_back(b);
+        // Charged e; calibrated so that it pays for one unit (unit_noise.h),
+        // whose rows in one feed are at most min(m, B·K) (tracked_blocks.h).
+        const privacy::UnitBound unit = blockUnitBound(env.settings.unit, b);
         noiseBudgets_.push_back(
-            e > 0 ? unitCounterNoiseBudget(env.settings, spec_, e, CounterFeeds::EveryStep) : e);
+            e > 0 && !unit.isEventLevel()
+                ? e / unitCounterFactor(env.settings.privacy, spec_, unit, CounterFeeds::EveryStep)
+                : e);
+    }
 }
 
 OneWayTracker::~OneWayTracker() = default;
@@ -276,6 +288,10 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
         const std::vector<double> answer = answerOf(item, stepAnswers);
         auto& c = counters_[i];
         if (!c) c = std::make_unique<privacy::VectorCounter>(spec_, noiseBudgets_[i], answer.size(), noise_);
+        if (blockSteps_[i] > 1) {
+            if (auto m = feedBlock(i, answer, releaseAnswers, step)) out.push_back(std::move(*m));
+            continue;
+        }
         std::vector<double> before;  // C(t−1): released at t−1 (empty before the first feed)
         double beforeVariance = 0;
         if (increment && c->time() > 0) {
@@ -339,6 +355,112 @@ std::vector<fit::Measurement> OneWayTracker::feed(const std::vector<marginals::M
     return out;
 }
 
+std::optional<fit::Measurement> OneWayTracker::feedBlock(
+    std::size_t i, const std::vector<double>& answer, const std::vector<marginals::Marginal>& releaseAnswers,
+    int step) {
+    auto& c = counters_[i];
+    BlockState& s = blocks_[i];
+    const int b = blockSteps_[i];
+    // q(g_a), a the last block's end: the anchor of the next block's increment.
+    if (step > 1 && endsBlock(step - 1, b)) s.anchor = answerOf(items_[i], releaseAnswers);
+    if (s.pending.empty()) s.pending.assign(answer.size(), 0.0);
+    for (std::size_t k = 0; k < answer.size(); ++k) s.pending[k] += answer[k];
+    if (endsBlock(step, b)) {
+        std::vector<double> before;  // C(a): released at the last block's end
+        double beforeVariance = 0;
+        if (c->time() > 0) {
+            before = withBase(i, c->values());
+            beforeVariance = c->variance();
+        }
+        charge(i, step);
+        c->feed(s.pending, *env_.rng);
+        s.pending.clear();
+        s.last = blockRelease(i, step, before, beforeVariance);
+    }
+    if (s.last.values.empty()) return std::nullopt;  // nothing for the fit yet
+    // The last block's value stands for the steps up to its end; between
+    // block ends the fit gets it scaled to the steps so far (public step
+    // counts; a recovery stream's g_0 counts as the steps it stands for).
+    const double stepsBefore = std::max(0, env_.settings.stepsBefore);
+    const double scale = (stepsBefore + step) / (stepsBefore + lastBlockEnd(step, b));
+    const Item& item = items_[i];
+    fit::Measurement m;
+    m.attrs = item.attribute >= 0 ? std::vector<int>{item.attribute}
+                                  : (*env_.workloads)[static_cast<std::size_t>(item.workload)].attrs;
+    m.values = s.last.values;
+    for (double& v : m.values) v *= scale;
+    m.variance = s.last.variance * scale * scale;
+    return m;
+}
+
+OneWayValue OneWayTracker::blockRelease(std::size_t i, int step, const std::vector<double>& before,
+                                        double beforeVariance) const {
+    const auto& c = counters_[i];
+    std::vector<double> now = withBase(i, c->values());
+    const double variance = c->variance();
+    const OneWayShrink shrink = env_.settings.accuracy.oneWayShrink;
+    OneWayValue out;
+    out.variance = variance;
+    if (!oneWayInformative(now, variance)) {
+        // Spikes only once kSpikeMinFeeds steps' rows are in (the wait of the
+        // per-step rule, counted in steps).
+        if (shrink == OneWayShrink::JamesSteinAll) {
+            out.values = shrinkTowardFlat(now, variance).values;
+        } else if (shrink == OneWayShrink::JamesSteinSpikes && step >= kSpikeMinFeeds) {
+            SpikeSplit split = splitSpikes(now, variance);
+            if (split.spikes > 0) out.values = std::move(split.values);
+        }
+        return out;
+    }
+    if (shrink != OneWayShrink::None) {
+        ShrunkRelease js = shrinkTowardFlat(now, variance);
+        if (js.factor < 0.5) {  // noise above signal: the shrunk whole release
+            out.values = std::move(js.values);
+            return out;
+        }
+    }
+    // As a counter fed at every step: the block's increase on top of the
+    // release at the last block's end, q(g_a) + [C(t) − C(a)], with one
+    // feed's variance, unless that release is off the counter.
+    const BlockState& s = blocks_[i];
+    if (env_.settings.accuracy.oneWayTarget == OneWayTarget::Increment && !before.empty() &&
+        s.anchor.size() == now.size())
+        return oneWayIncrement(now, variance, before, beforeVariance, c->varianceSince(c->time() - 1),
+                               s.anchor);
+    out.values = std::move(now);
+    return out;
+}
+
+void OneWayTracker::restoreBlocks(const BlockStates& saved) {
+    blocks_.assign(items_.size(), {});
+    if (saved.pending.empty() && saved.anchor.empty() && saved.last.empty()) return;
+    const std::size_t n = items_.size();
+    if (saved.pending.size() != n || saved.anchor.size() != n || saved.last.size() != n ||
+        saved.lastVariance.size() != n)
+        throw Error(ErrorKind::Session, "the saved blocks of the 1-way counters do not match the attributes");
+    for (std::size_t i = 0; i < n; ++i) {
+        const auto fits = [&](const std::vector<double>& v) {
+            return v.empty() || v.size() == items_[i].cells;
+        };
+        if (!fits(saved.pending[i]) || !fits(saved.anchor[i]) || !fits(saved.last[i]) ||
+            (blockSteps_[i] <= 1 && !(saved.pending[i].empty() && saved.last[i].empty())))
+            throw Error(ErrorKind::Session, "a saved block of a 1-way counter does not match its attribute");
+        blocks_[i] = {saved.pending[i], saved.anchor[i], {saved.last[i], saved.lastVariance[i], false}};
+    }
+}
+
+BlockStates OneWayTracker::saveBlocks() const {
+    BlockStates out;
+    if (std::all_of(blockSteps_.begin(), blockSteps_.end(), [](int b) { return b <= 1; })) return out;
+    for (const BlockState& s : blocks_) {
+        out.pending.push_back(s.pending);
+        out.anchor.push_back(s.anchor);
+        out.last.push_back(s.last.values);
+        out.lastVariance.push_back(s.last.variance);
+    }
+    return out;
+}
+
 std::vector<double> OneWayTracker::withBase(std::size_t i, std::span<const double> values) const {
     std::vector<double> out(values.begin(), values.end());
     if (i < base_.size() && base_[i].size() == out.size())
@@ -396,9 +518,13 @@ void OneWayTracker::appendNoisyMarginals(int step, std::vector<NoisyMarginal>& o
         const auto values = c->values();
         m.counts.assign(values.begin(), values.end());
         m.variance = c->variance();
-        // Fed once at every step since its first: it counts the rows of steps
-        // step − time + 1 .. step (all of f_t unless a session added it later).
-        m.fromStep = step - static_cast<int>(c->time()) + 1;
+        // Fed once at every step since its first (B = 1): the rows of steps
+        // step − time + 1 .. step (all of f_t unless a session added it
+        // later); in blocks (from step 1 on): those of steps 1 .. the last
+        // block's end.
+        const int b = blockSteps_[i];
+        m.fromStep = b > 1 ? 1 : step - static_cast<int>(c->time()) + 1;  // blocks: fed from step 1 on
+        m.toStep = lastBlockEnd(step, b);
         m.mechanism = mechanism(i);
         m.budget = epsilons_[i];
         out.push_back(std::move(m));

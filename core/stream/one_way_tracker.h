@@ -27,6 +27,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -39,6 +40,13 @@
 #include "core/stream/streamer.h"
 
 namespace streamsynth::stream {
+
+// What the fit gets from a tracked counter: values (empty: nothing) and their variance.
+struct OneWayValue {
+    std::vector<double> values;
+    double variance = 0;
+    bool anchored = false;
+};
 
 class OneWayTracker {
 public:
@@ -71,6 +79,14 @@ public:
     // Session support: one saveCounterState per item ("" = not fed yet).
     std::vector<std::string> saveState() const;
     void restoreState(const std::vector<std::string>& counters);
+    // Counters fed in blocks (tracked_blocks.h): per item the current
+    // block's rows, the anchor q(g_a) and the last block's value for the fit
+    // (all empty when no item is fed in blocks). The rows are private, like
+    // a counter's exact sums: sessions keep them in their 0600 file.
+    BlockStates saveBlocks() const;
+    void restoreBlocks(const BlockStates& saved);
+    // Per item, the steps of its blocks (1: fed at every step).
+    const std::vector<int>& blockSteps() const { return blockSteps_; }
 
     // A recovery stream (Streamer::startFrom): each item's answer on the
     // release g_0 the stream starts from is added to what its counter
@@ -92,6 +108,20 @@ private:
     std::vector<double> answerOf(const Item& item, const std::vector<marginals::Marginal>& answers) const;
     // Counter i's values plus its base (a recovery stream), as a vector.
     std::vector<double> withBase(std::size_t i, std::span<const double> values) const;
+    // Item i fed once per block: its block's rows are added up and fed at the
+    // block's last step; the fit gets the counter's release of the blocks fed
+    // so far, scaled to the steps so far (none before the first block ends).
+    std::optional<fit::Measurement> feedBlock(std::size_t i, const std::vector<double>& answer,
+                                              const std::vector<marginals::Marginal>& releaseAnswers,
+                                              int step);
+    // What the fit gets from item i at the end of a block (values empty: nothing).
+    OneWayValue blockRelease(std::size_t i, int step, const std::vector<double>& before,
+                             double beforeVariance) const;
+    struct BlockState {
+        std::vector<double> pending;  // the current block's rows (empty: none yet)
+        std::vector<double> anchor;   // q(g_a), a the last block's end
+        OneWayValue last;             // the last block's value for the fit
+    };
     // Charges item i's ε for its feed at step, right before its noise is drawn.
     void charge(std::size_t i, int step);
     // The ledger's mechanism name of item i ("counter-1way:<spec>", "counter-small:<spec>").
@@ -105,6 +135,8 @@ private:
     std::vector<double> noiseBudgets_;  // per item, what its counter is calibrated with (unit_noise.h)
     std::vector<std::unique_ptr<privacy::VectorCounter>> counters_;
     std::vector<std::vector<double>> base_;  // per item; empty: the stream started from nothing
+    std::vector<int> blockSteps_;            // per item, B (tracked_blocks.h)
+    std::vector<BlockState> blocks_;         // per item (items fed in blocks only)
 };
 
 // The small workloads the proposed streamer also counts at every step
@@ -168,11 +200,6 @@ bool releaseOffCounter(const std::vector<double>& counter, const std::vector<dou
 // q_a(g_{t−1}). release + (now − before) with increaseVariance, or now with
 // nowVariance when releaseOffCounter(before, release, beforeVariance) or
 // before is empty (the counter's first feed).
-struct OneWayValue {
-    std::vector<double> values;
-    double variance = 0;
-    bool anchored = false;
-};
 OneWayValue oneWayIncrement(const std::vector<double>& now, double nowVariance,
                             const std::vector<double>& before, double beforeVariance, double increaseVariance,
                             const std::vector<double>& release);

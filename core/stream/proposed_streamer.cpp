@@ -327,6 +327,7 @@ StreamerState ProposedStreamer::saveState() const {
     if (oneWay_) {
         s.oneWayCounters = oneWay_->saveState();
         s.oneWayBase = oneWay_->base();
+        s.oneWayBlocks = oneWay_->saveBlocks();
     }
     return s;
 }
@@ -373,6 +374,7 @@ void ProposedStreamer::restoreState(const StreamerState& state) {
     if (oneWay_) {
         oneWay_->restoreState(state.oneWayCounters);
         oneWay_->restoreBase(state.oneWayBase);
+        oneWay_->restoreBlocks(state.oneWayBlocks);
     }
     recipe_ = std::move(recipe);
     rows_ = std::move(rows);

@@ -44,6 +44,10 @@ void validateAccuracy(const RunConfig& config) {
                                "the 1-way and small-workload shares together must leave the rounds at "
                                "least a quarter of epsilon (series " +
                                    quotedText(s.id) + ")");
+    const double blocks = config.accuracy.trackedBlocks;
+    if (!(blocks >= 0 && blocks <= 1e6))
+        throw settingError("tracked-blocks",
+                           "the tracked counters' block rule must be between 0 (every step) and 1000000");
     if (config.accuracy.smallCells < 1 || config.accuracy.smallCells > 1000000)
         throw settingError("small-cells",
                            "the small workloads' size limit must be between 1 and 1000000 cells");

@@ -71,6 +71,17 @@ struct StepOutput {
 // A streamer's full state after a finished step (sessions): restoring it
 // into a fresh streamer with the same env (and the same Rng state) continues
 // the stream bitwise identically.
+// The proposed streamer's tracked counters fed in blocks (one_way_tracker.h),
+// per item: the current block's rows (private), the anchor q(g_a) and the
+// last block's value for the fit with its variance. All empty when no item
+// is fed in blocks.
+struct BlockStates {
+    std::vector<std::vector<double>> pending;
+    std::vector<std::vector<double>> anchor;
+    std::vector<std::vector<double>> last;
+    std::vector<double> lastVariance;
+};
+
 struct StreamerState {
     std::vector<std::string>
         counters;  // proposed: privacy::saveCounterState bytes per workload; "" = never fed
@@ -92,6 +103,8 @@ struct StreamerState {
     // proposed with oneWayShare, a stream started from a release (startFrom):
     // each 1-way counter's answer on that release, added to what it counts.
     std::vector<std::vector<double>> oneWayBase;
+    // proposed, tracked counters fed in blocks (tracked_blocks.h).
+    BlockStates oneWayBlocks;
 };
 
 class Streamer {

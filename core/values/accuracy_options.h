@@ -121,6 +121,13 @@ struct AccuracyOptions {
     // Resolved per series by seriesAccuracy (tracked_in_rounds.h): a
     // streamer's env holds Yes or No.
     TrackedInRounds trackedInRounds = TrackedInRounds::Auto;
+    // Proposed streamer, batched streams: each 1-way and small-workload
+    // counter is fed once per block of B steps (the block's rows, one noise
+    // draw) instead of once per step, B the fewest steps whose rows per cell
+    // reach trackedBlocks times one feed's noise scale (tracked_blocks.h,
+    // from public inputs only). 0 = every step (the only rule before
+    // 2026-12-02; time streams always, their rows per step being private).
+    double trackedBlocks = 1.0;
 };
 
 std::string toString(BaselineInit init);    // "uniform" | "previous"

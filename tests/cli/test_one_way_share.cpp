@@ -73,6 +73,7 @@ class TestOneWayShare : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void autoGivesEachSeriesItsShare();
+    void blocksAreChargedAtTheirEnds();
     void fixedShareAndExplicitAuto();
     void planExpectsTheRunsShare();
     void inspectChecksSupportAtTheRunsShare();
@@ -101,9 +102,11 @@ void TestOneWayShare::inspectChecksSupportAtTheRunsShare() {
     QVERIFY2(bad.err.contains("one-way-share"), qPrintable(bad.err));
 }
 
+// (Every step's charges: with the counters fed in blocks at R·ε ≤ 50 a step
+// inside a block has no 1-way charge; blocksAreChargedAtTheirEnds below.)
 void TestOneWayShare::autoGivesEachSeriesItsShare() {
     QTemporaryDir dir;
-    const Result r = runAdult(dir.path());
+    const Result r = runAdult(dir.path(), {"--tracked-blocks", "off"});
     QVERIFY2(r.code == 0, qPrintable(r.err));
     const std::map<QString, double> share{{"0.5", 0.5}, {"4", 0.2}};
     for (const auto& [eps, s] : share) {
@@ -141,6 +144,37 @@ void TestOneWayShare::autoGivesEachSeriesItsShare() {
             QCOMPARE(tracked.size(), 5);  // Adult's 2-way workloads of at most 12 cells
             if (budget.first >= 2) QVERIFY2(!rounds.intersects(tracked), qPrintable(where));
         }
+}
+
+// The default --tracked-blocks 1: batches of 100 at ε = 0.5 (R·ε = 50) feed
+// the tracked counters in blocks, so step 1 (a block of its own) has all 14
+// 1-way charges and the series' whole ε, and step 2 fewer, within ε; at ε = 4
+// (R·ε = 400) every step has all 14. The manifests say K.
+void TestOneWayShare::blocksAreChargedAtTheirEnds() {
+    QTemporaryDir dir;
+    const Result r = runAdult(dir.path());
+    QVERIFY2(r.code == 0, qPrintable(r.err));
+    for (const char* eps : {"0.5", "4"})
+        QCOMPARE(readJson(manifest(dir.path(), eps))["tracked_blocks"].toDouble(), 1.0);
+    const QJsonArray charges = readJson(QDir(dir.path()).filePath("ledger.json"))["charges"].toArray();
+    const auto sums = [&](const QString& id, int step) {
+        double total = 0;
+        int oneWays = 0;
+        for (const QJsonValue& v : charges) {
+            const QJsonObject c = v.toObject();
+            if (c["series"].toString() != id || c["step"].toInt() != step) continue;
+            total += c["epsilon"].toDouble();
+            if (c["mechanism"].toString().startsWith("counter-1way:")) ++oneWays;
+        }
+        return std::make_pair(total, oneWays);
+    };
+    const auto [first, firstOneWays] = sums("proposed-simple-eps0.5", 1);
+    QCOMPARE(firstOneWays, 14);
+    QVERIFY(std::abs(first - 0.5) < 1e-12);
+    const auto [second, secondOneWays] = sums("proposed-simple-eps0.5", 2);
+    QVERIFY2(secondOneWays < 14, qPrintable(QString::number(secondOneWays)));
+    QVERIFY2(second < 0.5, qPrintable(QString::number(second)));
+    for (int step = 1; step <= 2; ++step) QCOMPARE(sums("proposed-simple-eps4", step).second, 14);
 }
 
 void TestOneWayShare::fixedShareAndExplicitAuto() {

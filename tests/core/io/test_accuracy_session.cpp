@@ -26,6 +26,7 @@ private Q_SLOTS:
     void trackedInRoundsIsKeptAndOldSessionsLoadYes();
     void oneWayBasesAreKeptFromVersion13();
     void smallFromOneWayIsKeptFromVersion14();
+    void blocksResumeBitwiseFromVersion16();
 };
 
 void TestAccuracySession::resumeWithAccuracyOptionsIsBitwiseIdentical() {
@@ -153,7 +154,7 @@ void TestAccuracySession::trackedInRoundsIsKeptAndOldSessionsLoadYes() {
                      qPrintable(QString("version %1").arg(version)));
         }
     }
-    QCOMPARE(io::kSessionFormatVersion, 15u);
+    QCOMPARE(io::kSessionFormatVersion, 16u);
 }
 
 // A recovery stream's 1-way bases (StreamerState::oneWayBase) are stored
@@ -226,6 +227,47 @@ void TestAccuracySession::oldSessionContinuesWithItsFixedShare() {
     const auto &a = once.ledger("p").charges(), &b = resumed.ledger("p").charges();
     QCOMPARE(a.size(), b.size());
     for (std::size_t i = 0; i < a.size(); ++i) QVERIFY(a[i].amount == b[i].amount);
+}
+
+// Tracked counters fed in blocks (--tracked-blocks, format 16): a stream
+// saved inside a block continues bit for bit (the block's rows, the anchor
+// and the last block's value are in the file); the rule is kept, and older
+// formats read 0 (every step), as those streams ran.
+void TestAccuracySession::blocksResumeBitwiseFromVersion16() {
+    auto source = test::tinySource(800, 50);  // 16 steps of 50 rows
+    stream::RunConfig config =
+        test::tinyConfig({test::seriesOf("proposed-simple", StreamerKind::Proposed, "simple", 0.5)}, 2);
+    config.fitIterations = 15;
+    config.publicRowsPerStep = 50;  // R·ε = 25: blocks
+    stream::setFixedOneWayShare(config.accuracy, 0.2);
+    config.accuracy.smallShare = 0.1;  // and the 2-way workloads of at most 12 cells
+    QCOMPARE(config.accuracy.trackedBlocks, 1.0);
+    const int T = source->stepCount();
+    stream::RunEngine once(*source, config);
+    QCOMPARE(once.run({}), T);
+    stream::RunEngine first(*source, config);
+    QCOMPARE(first.run({}, nullptr, T / 2 + 1), T / 2 + 1);
+    io::SessionData d;
+    d.schemaJson = "{\"attributes\": []}";
+    d.config = config;
+    d.engine = first.saveState();
+    const stream::BlockStates& blocks = d.engine.series.at(0).streamer.oneWayBlocks;
+    QVERIFY2(!blocks.pending.empty(), "no counter is fed in blocks");
+    bool inside = false;  // some counter holds rows of a block not fed yet
+    for (const auto& p : blocks.pending) inside = inside || !p.empty();
+    QVERIFY(inside);
+    io::SessionData loaded = io::decodeSession(io::encodeSession(d), "mem");
+    QCOMPARE(loaded.config.accuracy.trackedBlocks, 1.0);
+    QVERIFY(loaded.engine.series.at(0).streamer.oneWayBlocks.pending == blocks.pending);
+    loaded.config.publicRowsPerStep = 50;  // as api::Run sets it from the schema's stream settings
+    stream::RunEngine resumed(*source, loaded.config, loaded.engine);
+    QCOMPARE(resumed.run({}), T - T / 2 - 1);
+    QVERIFY(once.release("proposed-simple") == resumed.release("proposed-simple"));
+    for (std::uint32_t version : {14u, 15u}) {
+        const io::SessionData old = io::decodeSession(io::encodeSession(d, version), "mem");
+        QCOMPARE(old.config.accuracy.trackedBlocks, 0.0);
+        QVERIFY(old.engine.series.at(0).streamer.oneWayBlocks.pending.empty());
+    }
 }
 
 QTEST_APPLESS_MAIN(TestAccuracySession)

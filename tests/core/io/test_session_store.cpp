@@ -215,7 +215,7 @@ void TestSessionStore::wordChecksumValuesAndTheOlderOne() {
         return v;
     };
     const std::string v15 = io::encodeSession(smallSession());
-    QCOMPARE(static_cast<unsigned char>(v15[8]), static_cast<unsigned char>(15));
+    QCOMPARE(static_cast<unsigned char>(v15[8]), static_cast<unsigned char>(io::kSessionFormatVersion));
     QCOMPARE(stored(v15), io::fnv1a64Words(v15.data() + 28, v15.size() - 28));
     std::string twoTops = v15.substr(28);
     QVERIFY(twoTops.size() > 24);

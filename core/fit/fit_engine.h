@@ -41,6 +41,11 @@ struct FitOptions {
     // 0 = min σ²/N (decision 3). The reference's 2/N² on its unweighted loss
     // corresponds to 2σ²/N² here (equal σ). Ignored on a warm start with a carried step.
     double firstStep = 0;
+    // The model's total N is estimated from the measurements (estimateTotal,
+    // the inverse-variance weighted mean of their totals), and not below
+    // this floor (0: none; the proposed streamer's tracked counters fed in
+    // blocks: the warm start's total, rows never leaving a stream).
+    double minTotal = 0;
     // Doubling: v0's schedule (twice the last accepted step every iteration,
     // the reference's exact path); Patient (default): grow only after
     // iterations accepted on their first trial (core/pgm/step_schedule.h).

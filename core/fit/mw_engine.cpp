@@ -304,7 +304,7 @@ public:
             out = minit ? minit->withTotal(minit->total()) : uniform(domain, 1.0);
         } else {
             const auto sizes = domainSizes(domain);
-            const double total = pgm::estimateTotal(views(measurements), sizes);
+            const double total = std::max(options.minTotal, pgm::estimateTotal(views(measurements), sizes));
             MwFit fit(sizes, measurements, startingJoint(domain, init), total, options.threads);
             fit.iterate(options, rep);
             workerCpu = fit.pool.workerCpuSeconds();

@@ -271,6 +271,9 @@ public:
             md.carriedStep = pinit ? pinit->lastStep() : 0.0;
             md.threads = usefulThreads(options.threads);  // <= 0: every core; never more than the cores
             const auto v = views(measurements);
+            // 0: estimate() estimates it (bit for bit as before) unless a floor is set.
+            const double total =
+                options.minTotal > 0 ? std::max(options.minTotal, pgm::estimateTotal(v, sizes)) : 0.0;
             // A warm start can be numerically degenerate (potentials whose
             // clique marginals underflow after many steps of the stream);
             // then refit cold on the same structure (zero potentials: no
@@ -278,7 +281,7 @@ public:
             // run whose budget is already spent.
             std::optional<pgm::EstimateResult> warm;
             try {
-                warm = pgm::estimate(sizes, names, v, start, 0.0, md, tree);
+                warm = pgm::estimate(sizes, names, v, start, total, md, tree);
                 workerCpu += warm->workerCpuSeconds;
             } catch (const Error&) {
                 if (!start) throw;
@@ -289,7 +292,7 @@ public:
                 for (const auto& c : cold.cliques)
                     cold.theta.emplace_back(static_cast<size_t>(pgm::cellCount(sizes, c)), 0.0);
                 md.carriedStep = 0;
-                warm = pgm::estimate(sizes, names, v, &cold, 0.0, md, tree);
+                warm = pgm::estimate(sizes, names, v, &cold, total, md, tree);
                 workerCpu += warm->workerCpuSeconds;
             }
             if (!finiteFit(*warm)) throw settingError("model", "the fit did not converge to a finite model");

@@ -431,6 +431,10 @@ OneWayValue OneWayTracker::blockRelease(std::size_t i, int step, const std::vect
     return out;
 }
 
+bool OneWayTracker::feedsInBlocks() const {
+    return std::any_of(blockSteps_.begin(), blockSteps_.end(), [](int b) { return b > 1; });
+}
+
 void OneWayTracker::restoreBlocks(const BlockStates& saved) {
     blocks_.assign(items_.size(), {});
     if (saved.pending.empty() && saved.anchor.empty() && saved.last.empty()) return;
@@ -451,7 +455,7 @@ void OneWayTracker::restoreBlocks(const BlockStates& saved) {
 
 BlockStates OneWayTracker::saveBlocks() const {
     BlockStates out;
-    if (std::all_of(blockSteps_.begin(), blockSteps_.end(), [](int b) { return b <= 1; })) return out;
+    if (!feedsInBlocks()) return out;
     for (const BlockState& s : blocks_) {
         out.pending.push_back(s.pending);
         out.anchor.push_back(s.anchor);

@@ -87,6 +87,7 @@ public:
     void restoreBlocks(const BlockStates& saved);
     // Per item, the steps of its blocks (1: fed at every step).
     const std::vector<int>& blockSteps() const { return blockSteps_; }
+    bool feedsInBlocks() const;
 
     // A recovery stream (Streamer::startFrom): each item's answer on the
     // release g_0 the stream starts from is added to what its counter

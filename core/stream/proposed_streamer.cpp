@@ -117,7 +117,7 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
         // every attribute's distribution.
         measurements = oneWay_->feed(in.answers, releaseAnswers_, in.step);
         oneWayCount = measurements.size();
-        if (!measurements.empty()) h = env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
+        if (!measurements.empty()) h = env_.engine->fit(domain, measurements, h.get(), fitOptionsFrom(*h));
     }
 
     for (int round = 1; round <= k; ++round) {
@@ -144,7 +144,7 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
 
         // h_{t,l} = fit(this step's measurements, init = h_{t,l−1}).
         std::shared_ptr<const fit::Model> next =
-            env_.engine->fit(domain, measurements, h.get(), env_.fitOptions);
+            env_.engine->fit(domain, measurements, h.get(), fitOptionsFrom(*h));
         if (env_.settings.releaseFrom == ReleaseFrom::Mixture) earlier.push_back(std::move(h));
         h = std::move(next);
     }
@@ -166,6 +166,19 @@ StepOutput ProposedStreamer::step(const StepMarginals& in, const std::atomic<boo
     updateRemainders(measured);
     out.modelCells = model_ ? model_->sizeCells() : 0;
     out.releaseRows = releaseRowCount();
+    return out;
+}
+
+fit::FitOptions ProposedStreamer::fitOptionsFrom(const fit::Model& init) const {
+    fit::FitOptions out = env_.fitOptions;
+    // Tracked counters fed in blocks leave the first steps' fits with no 1-way
+    // value at all (a young counter's release fails the noise test, and none
+    // is fed again until its block ends): the total was then the rounds' few
+    // noisy cells, down to the floor of 1 row, and a model fitted to that
+    // never recovered (docs/results.md, "Tracked counters in blocks"). A
+    // stream's rows never leave it, so the fit keeps at least the total of the
+    // model it starts from (a released model: post-processing).
+    if (oneWay_ && oneWay_->feedsInBlocks()) out.minTotal = init.total() / 4;
     return out;
 }
 

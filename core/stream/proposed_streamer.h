@@ -66,6 +66,8 @@ private:
     long long releaseRowCount() const;  // |g_t|
     void setRelease(long long n, const std::vector<std::shared_ptr<const fit::Model>>& earlier,
                     const std::shared_ptr<const fit::Model>& h);
+    // The options of a fit warm-started from init (a floor on the total when counters are fed in blocks).
+    fit::FitOptions fitOptionsFrom(const fit::Model& init) const;
     std::vector<marginals::Marginal> targets(const StepMarginals& in) const;
     // Feeds ∇f_t's answer on workload j to C_j and returns m_j (charged, recorded in out).
     fit::Measurement measure(int j, const StepMarginals& in, int round, StepOutput& out);

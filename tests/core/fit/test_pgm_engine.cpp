@@ -16,6 +16,7 @@ class TestPgmEngine : public QObject {
 private Q_SLOTS:
     void uniform_model();
     void fit_and_marginals();
+    void total_floor();
     void warm_start_through_init();
     void sizes_and_caps();
     void sample_and_with_total();
@@ -86,6 +87,22 @@ void TestPgmEngine::uniform_model() {
     QCOMPARE(u->sizeCells(), 14.0);  // singletons 2+3+4+5
     const auto m = u->marginal(std::vector<int>{1, 3});
     for (double v : m) QVERIFY(std::abs(v - 12.0 / 15) < 1e-12);
+}
+
+// FitOptions::minTotal: measurements whose totals say 100 give a model of
+// 100 without a floor or under a lower one, and of the floor above it (both
+// engines); 0 keeps the estimate.
+void TestPgmEngine::total_floor() {
+    const auto ms = exactMeasurements({{0, 1}, {1, 2}}, 100.0);
+    for (const auto& e : {fit::makePgmEngine(), fit::makeMwEngine()}) {
+        fit::FitOptions o;
+        o.maxIterations = 5;
+        QVERIFY(std::abs(e->fit(toyDomain(), ms, nullptr, o)->total() - 100.0) < 1e-9);
+        o.minTotal = 40;
+        QVERIFY(std::abs(e->fit(toyDomain(), ms, nullptr, o)->total() - 100.0) < 1e-9);
+        o.minTotal = 250;
+        QVERIFY(std::abs(e->fit(toyDomain(), ms, nullptr, o)->total() - 250.0) < 1e-9);
+    }
 }
 
 void TestPgmEngine::fit_and_marginals() {

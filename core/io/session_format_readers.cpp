@@ -184,13 +184,7 @@ SessionData readV14(SessionIArchive& ar) {
 SessionData readV16(SessionIArchive& ar) {
     SessionData c = readV14(ar);
     c.config.accuracy.trackedBlocks = boundedFrom(ar, 0, 1e6, "tracked counters' blocks");
-    for (stream::SeriesState& s : c.engine.series) {
-        stream::BlockStates& b = s.streamer.oneWayBlocks;
-        ar& b.pending;
-        ar& b.anchor;
-        ar& b.last;
-        ar& b.lastVariance;
-    }
+    for (stream::SeriesState& s : c.engine.series) ar& s.streamer.oneWayBlocks;
     return c;
 }
 

@@ -148,20 +148,14 @@ void writeV14(boost::archive::binary_oarchive& ar, const SessionData& d) {
 
 // Version 16 = version 15 (14's layout), then AccuracyOptions::trackedBlocks
 // and per series (in engine.series order) the tracked counters' pending
-// blocks (StreamerState::oneWayPending). Older files read with 0 (every
+// blocks (StreamerState::oneWayBlocks). Older files read with 0 (every
 // counter fed at every step) and none pending: a continued stream counts as it did.
 void writeV16(boost::archive::binary_oarchive& ar, const SessionData& d) {
     writeV14(ar, d);
     double blocks = d.config.accuracy.trackedBlocks;
     ar& blocks;
     SessionData c = d;
-    for (stream::SeriesState& s : c.engine.series) {
-        stream::BlockStates& b = s.streamer.oneWayBlocks;
-        ar& b.pending;
-        ar& b.anchor;
-        ar& b.last;
-        ar& b.lastVariance;
-    }
+    for (stream::SeriesState& s : c.engine.series) ar& s.streamer.oneWayBlocks;
 }
 
 }  // namespace streamsynth::io

@@ -25,6 +25,11 @@ void serialize(A& ar, StepMetrics& m, const unsigned) {
 }  // namespace streamsynth::metrics
 
 namespace streamsynth::stream {
+// The tracked counters fed in blocks (format 16), written and read alike.
+template <class A>
+void serialize(A& ar, BlockStates& b, const unsigned) {
+    ar& b.pending& b.anchor& b.last& b.lastVariance;
+}
 template <class A, class E>
 void enumField(A& ar, E& e) {
     int v = static_cast<int>(e);

@@ -216,12 +216,19 @@ api::SupportSettings supportSettingsFrom(const QCommandLineParser& p, const priv
     if (p.isSet("one-way-split"))
         support.noise.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) support.noise.smallShare = parseDouble(p.value("small-share"), "small-share");
+    if (p.isSet("tracked-blocks")) {
+        const QString v = p.value("tracked-blocks");
+        support.noise.trackedBlocks = v == "off" ? 0.0 : parseDouble(v, "tracked-blocks");
+    }
     if (!(support.noise.oneWayShare >= 0 && support.noise.oneWayShare <= 0.5) ||
         !(support.noise.smallShare >= 0 && support.noise.smallShare <= 0.5) ||
         !(support.noise.oneWaySplit >= 0 && support.noise.oneWaySplit <= 1))
         throw settingError("--one-way-share",
                            "the 1-way and small-workload shares must be between 0 and 0.5 "
                            "and the 1-way split's power between 0 and 1");
+    if (!(support.noise.trackedBlocks >= 0 && support.noise.trackedBlocks <= 1e6))
+        throw settingError("--tracked-blocks",
+                           "the tracked counters' block rule must be between 0 (every step) and 1000000");
     return support;
 }
 
@@ -277,6 +284,10 @@ int runInspect(const QStringList& args) {
                  "P"});
     p.addOption({"small-share",
                  "For the support check: the proposed streamer's small-workload share (default 0.1).", "F"});
+    p.addOption({"tracked-blocks",
+                 "For the support check: the proposed streamer's block rule for its tracked counters on "
+                 "batched streams, as run's (default 1; off = every step).",
+                 "K|off"});
     if (!parseOrHelp(
             p, args,
             "Reads a table with its public domain (--schema FILE, or --confirm-domain to confirm a domain "

@@ -12,6 +12,7 @@
 #include "core/privacy/unit_sensitivity.h"
 #include "core/stream/one_way_share.h"
 #include "core/stream/one_way_tracker.h"
+#include "core/stream/tracked_blocks.h"
 
 namespace streamsynth::stream {
 
@@ -25,13 +26,13 @@ struct CellNoise {
     double variance = 0;
 };
 
-CellNoise cellNoise(const SupportInput& in, double share) {
+CellNoise cellNoise(const SupportInput& in, double share, const privacy::UnitBound& unit) {
     // No budget (shares that leave the rounds nothing): no measurement can help.
     if (!(share > 0))
         return {std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
     // At unit level a measurement pays for one unit's rows (stream/unit_noise.h).
     const privacy::Sensitivity sensitivity = privacy::unitSensitivity(
-        in.privacy, privacy::Sensitivity::ofCount(), privacy::unitFreshFactor(in.privacy, in.unit));
+        in.privacy, privacy::Sensitivity::ofCount(), privacy::unitFreshFactor(in.privacy, unit));
     const double scale = privacy::calibrate(in.privacy, share, sensitivity).value();
     if (in.privacy == privacy::PrivacyModel::Pure) return {scale, 2.0 * scale * scale};
     return {std::sqrt(2.0 / std::numbers::pi) * scale, scale * scale};
@@ -47,6 +48,22 @@ AttributeSupport judge(AttributeSupport s, double cells, CellNoise noise, const 
                                       : std::numeric_limits<double>::infinity();
     s.perStep = s.rowsPerCell >= noise.mean;
     s.overStream = s.stepsNeeded <= static_cast<double>(in.steps);
+    return s;
+}
+
+// The same for a counter fed once per block of B steps (tracked_blocks.h):
+// a feed's B·R/c rows against one draw, T/B draws in T steps. A block longer
+// than the stream is fed at step 1 only and never catches up.
+AttributeSupport judgeBlocks(AttributeSupport s, double cells, CellNoise noise, const SupportInput& in,
+                             int blockSteps) {
+    s = judge(s, cells, noise, in);
+    s.blockSteps = blockSteps;
+    if (blockSteps <= 1) return s;
+    const auto b = static_cast<double>(blockSteps);
+    const bool fits = b <= static_cast<double>(in.steps);
+    s.stepsNeeded /= b;
+    s.perStep = fits && s.rowsPerCell * b >= noise.mean;
+    s.overStream = fits && s.stepsNeeded <= static_cast<double>(in.steps);
     return s;
 }
 
@@ -72,11 +89,13 @@ Coverage smallestWorkloads(const marginals::WorkloadSet& ws) {
 
 // Per attribute a that a workload covers: the cheaper (smaller T*) of a
 // round's measurement of its smallest workload, paid with roundShare, and
-// its own 1-way measurement when oneWayShares[a] > 0.
+// its own 1-way measurement when oneWayShares[a] > 0, fed in blocks of
+// oneWayBlocks[a] steps (empty: every step).
 std::vector<AttributeSupport> judgeAttributes(const marginals::WorkloadSet& ws, const SupportInput& in,
-                                              double roundShare, const std::vector<double>& oneWayShares) {
+                                              double roundShare, const std::vector<double>& oneWayShares,
+                                              const std::vector<int>& oneWayBlocks = {}) {
     const data::Domain& domain = ws.domain();
-    const CellNoise round = cellNoise(in, roundShare);
+    const CellNoise round = cellNoise(in, roundShare, in.unit);
     const auto [covered, smallest] = smallestWorkloads(ws);
     std::vector<AttributeSupport> out;
     for (int a = 0; a < domain.attributeCount(); ++a) {
@@ -87,8 +106,10 @@ std::vector<AttributeSupport> judgeAttributes(const marginals::WorkloadSet& ws, 
         if (covered[au]) {
             s = judge(s, smallest[au], round, in);
             if (oneWayShares[au] > 0) {
-                const AttributeSupport one =
-                    judge(s, domain.attribute(a).size, cellNoise(in, oneWayShares[au]), in);
+                const int b = oneWayBlocks.empty() ? 1 : oneWayBlocks[au];
+                // A unit's rows in one feed: at most min(m, B·K) (tracked_blocks.h).
+                const CellNoise noise = cellNoise(in, oneWayShares[au], blockUnitBound(in.unit, b));
+                const AttributeSupport one = judgeBlocks(s, domain.attribute(a).size, noise, in, b);
                 if (one.stepsNeeded < s.stepsNeeded) s = one;
             }
         }
@@ -116,8 +137,13 @@ std::vector<AttributeSupport> checkSupport(const marginals::WorkloadSet& ws, con
     const std::vector<double> oneWayEps =
         share > 0 ? oneWayBudgetSplit(codes, covered, share * in.budget, in.oneWaySplit)
                   : std::vector<double>(covered.size(), 0.0);
+    // The blocks each 1-way counter is fed in, from public inputs as the run's tracker.
+    std::vector<int> blocks;
+    for (std::size_t a = 0; a < codes.size(); ++a)
+        blocks.push_back(trackedBlockSteps(in.trackedBlocks, in.privacy, in.budget, oneWayEps[a],
+                                           static_cast<double>(codes[a]), in.publicRowsPerStep));
     // A round's share (1−s)·ε/2k: Laplace b = 2k/((1−s)ε), or the Gaussian σ for it.
-    return judgeAttributes(ws, in, (1.0 - tracked) * in.budget / (2.0 * in.rounds), oneWayEps);
+    return judgeAttributes(ws, in, (1.0 - tracked) * in.budget / (2.0 * in.rounds), oneWayEps, blocks);
 }
 
 std::vector<AttributeSupport> checkBaselineSupport(const marginals::WorkloadSet& ws, const SupportInput& in,
@@ -138,21 +164,24 @@ std::vector<AttributeSupport> checkBaselineSupport(const marginals::WorkloadSet&
 std::vector<std::string> supportWarnings(const std::vector<AttributeSupport>& support, long long steps) {
     std::vector<std::string> out;
     char buf[512];
+    char fed[96];
     for (const AttributeSupport& s : support) {
         if (s.cells <= 0 || s.perStep) continue;
+        fed[0] = '\0';
+        if (s.blockSteps > 1) std::snprintf(fed, sizeof fed, ", one feed every %d steps", s.blockSteps);
         if (s.overStream)
-            std::snprintf(
-                buf, sizeof buf,
-                "attribute '%s': %.3g expected rows per cell per step vs noise %.3g per cell (%.0f cells): "
-                "it needs about %.0f steps of %lld to emerge from the noise",
-                s.name.c_str(), s.rowsPerCell, s.noisePerCell, s.cells, std::ceil(s.stepsNeeded), steps);
+            std::snprintf(buf, sizeof buf,
+                          "attribute '%s': %.3g expected rows per cell per step vs noise %.3g per cell "
+                          "(%.0f cells%s): it needs about %.0f steps of %lld to emerge from the noise",
+                          s.name.c_str(), s.rowsPerCell, s.noisePerCell, s.cells, fed,
+                          std::ceil(s.stepsNeeded), steps);
         else
             std::snprintf(
                 buf, sizeof buf,
                 "the data cannot support attribute '%s' at this epsilon and period: %.3g expected rows "
-                "per cell per step vs noise %.3g per cell (%.0f cells); it would need about %.3g steps, "
+                "per cell per step vs noise %.3g per cell (%.0f cells%s); it would need about %.3g steps, "
                 "the stream has %lld (expect it close to uniform in the releases)",
-                s.name.c_str(), s.rowsPerCell, s.noisePerCell, s.cells, s.stepsNeeded, steps);
+                s.name.c_str(), s.rowsPerCell, s.noisePerCell, s.cells, fed, s.stepsNeeded, steps);
         out.push_back(buf);
     }
     return out;

@@ -11,6 +11,11 @@
 // share of s·ε) is checked the same way and the better of the two counts. Under zCDP (SupportInput:: privacy)
 // the same shares are of ρ and the noise is Gaussian, σ = 1/√(2ρ') per cell: E|noise| = √(2/π)·σ and T* =
 // (σ·c/R)² (the Laplace case's 2·(b·c/R)² is its variance 2b² times (c/R)²).
+// Where the run feeds a's 1-way counter once per block of B steps
+// (stream/tracked_blocks.h: batched streams at R·ε ≤ 50), one feed brings
+// B·R/n_a rows per cell against one draw, and T steps sum T/B draws: the
+// per-step test becomes B·R/n_a ≥ b (one feed is informative; B is chosen so
+// that it is, up to a privacy unit's larger noise) and T* is divided by B.
 //
 // A pure function of public settings and R; R is computed from the private
 // data (rows per step), so the result is for the data steward only, like
@@ -32,8 +37,9 @@ struct AttributeSupport {
     double cells = 0;         // of the cheapest measurement (workload, or the 1-way counter)
     double rowsPerCell = 0;   // expected rows per cell per step: R / cells
     double noisePerCell = 0;  // E|noise| per cell of one measurement: b
-    double stepsNeeded = 0;   // T* = 2·(noisePerCell / rowsPerCell)² (inf when R = 0)
-    bool perStep = false;     // rowsPerCell >= noisePerCell: one step's measurement is informative
+    double stepsNeeded = 0;   // T* = 2·(noisePerCell / rowsPerCell)² (inf when R = 0), over B when B > 1
+    int blockSteps = 1;       // B: the measurement's feeds are blocks of B steps (1: every step)
+    bool perStep = false;     // B·rowsPerCell >= noisePerCell: one feed's measurement is informative
     bool overStream = false;  // stepsNeeded <= steps: the stream as a whole supports it
 };
 

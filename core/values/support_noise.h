@@ -27,6 +27,10 @@ struct SupportNoise {
     double smallShare = 0;     // spent only when a workload has at most smallCells cells
     int smallCells = 0;
     double smallFromOneWay = 0;  // AccuracyOptions::smallFromOneWay
+    // K of the tracked counters' blocks (AccuracyOptions::trackedBlocks,
+    // stream/tracked_blocks.h): a 1-way counter fed once per block of B steps
+    // sums a B-th of the draws. 0: every counter fed at every step.
+    double trackedBlocks = 0;
     // Who is protected (issue 49): a unit's m and K scale every
     // measurement's noise (the fresh factor: m under ε, m·K under zCDP).
     privacy::UnitBound unit;
@@ -49,6 +53,7 @@ inline SupportNoise supportNoise(privacy::PrivacyModel privacy, int rounds, cons
     out.smallShare = accuracy.smallShare;
     out.smallCells = accuracy.smallCells;
     out.smallFromOneWay = accuracy.smallFromOneWay;
+    out.trackedBlocks = accuracy.trackedBlocks;
     return out;
 }
 

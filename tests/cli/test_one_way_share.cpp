@@ -77,16 +77,19 @@ private Q_SLOTS:
     void fixedShareAndExplicitAuto();
     void planExpectsTheRunsShare();
     void inspectChecksSupportAtTheRunsShare();
+    void inspectJudgesCountersFedInBlocks();
 };
 
 // inspect's support check on batches of 100 at ε = 0.5 (R·ε = 50): the rule
 // auto, the default, gives the same figures as the share 0.5 fixed and other
-// figures than 0.2; a share that is neither auto nor a number exits 2.
+// figures than 0.2; a share that is neither auto nor a number exits 2. With
+// the counters fed at every step: fed in blocks (the default at R·ε ≤ 50)
+// the share 0.5 leaves no attribute to name, and "Support:" is not printed.
 void TestOneWayShare::inspectChecksSupportAtTheRunsShare() {
     const auto inspect = [](const QStringList& extra) {
         return test::runCli(QStringList{"inspect", "--data", test::dataFile("adult.csv"), "--schema",
                                         test::dataFile("adult-domain.json"), "--batch", "100", "--epsilon",
-                                        "0.5"} +
+                                        "0.5", "--tracked-blocks", "off"} +
                             extra);
     };
     const Result byDefault = inspect({}), explicitAuto = inspect({"--one-way-share", "auto"}),
@@ -100,6 +103,30 @@ void TestOneWayShare::inspectChecksSupportAtTheRunsShare() {
     const Result bad = inspect({"--one-way-share", "half"});
     QCOMPARE(bad.code, 2);
     QVERIFY2(bad.err.contains("one-way-share"), qPrintable(bad.err));
+}
+
+// inspect's support check on batches of 50 at ε = 0.5 (R·ε = 25: the run
+// feeds its 1-way counters in blocks): by default it judges one feed of each
+// block, and age, whose 1-way counter fed every step would need about 19,000
+// steps of 977, is not named; with --tracked-blocks off it is, as "cannot
+// support"; a rule that is neither off nor a number exits 2.
+void TestOneWayShare::inspectJudgesCountersFedInBlocks() {
+    const auto inspect = [](const QStringList& extra) {
+        return test::runCli(QStringList{"inspect", "--data", test::dataFile("adult.csv"), "--schema",
+                                        test::dataFile("adult-domain.json"), "--batch", "50", "--epsilon",
+                                        "0.5"} +
+                            extra);
+    };
+    const Result blocks = inspect({}), every = inspect({"--tracked-blocks", "off"});
+    QVERIFY2(blocks.code == 0 && every.code == 0, qPrintable(blocks.err + every.err));
+    QVERIFY2(every.out.contains("cannot support attribute 'age'"), qPrintable(every.out));
+    QVERIFY2(blocks.out.contains("Support:") && !blocks.out.contains("'age'") &&
+                 !blocks.out.contains("cannot support"),
+             qPrintable(blocks.out));
+    QCOMPARE(inspect({"--tracked-blocks", "1"}).out, blocks.out);
+    const Result bad = inspect({"--tracked-blocks", "many"});
+    QCOMPARE(bad.code, 2);
+    QVERIFY2(bad.err.contains("tracked-blocks"), qPrintable(bad.err));
 }
 
 // (Every step's charges: with the counters fed in blocks at R·ε ≤ 50 a step

@@ -29,6 +29,7 @@ private Q_SLOTS:
     void supportCheckHandExample();
     void baselineSupportCheckHandExample();
     void autoShareIsTheRunsShare();
+    void blocksDivideTheStepsNeeded();
 };
 
 void TestSupportCheck::supportCheckHandExample() {
@@ -160,6 +161,59 @@ void TestSupportCheck::autoShareIsTheRunsShare() {
     in.budget = 0.125;  // ε_eq = 0.5
     in.publicRowsPerStep = 100;
     QVERIFY(same(in, 0.5));
+}
+
+// A 1-way counter fed once per block of B steps (stream/tracked_blocks.h)
+// sums a B-th of the draws. The hand example at batches of R = 50 rows and
+// ε = 0.5 (R·ε = 25: blocks), 1-way share 0.2 split with power 0.5 between
+// A (100 codes) and B (2): ε_A = 0.1·10/(10 + √2) ≈ 0.0876, b ≈ 11.4 per cell
+// against 0.5 rows per cell a step. Fed every step A needs
+// T* = 2·(11.4/0.5)² ≈ 1,040 steps of 977: "cannot support". Fed in blocks of
+// B = ⌈b·100/50⌉ = 23 steps, one feed brings 11.5 rows per cell (≥ b) and
+// T* is divided by 23: no warning for A.
+void TestSupportCheck::blocksDivideTheStepsNeeded() {
+    SupportExample ex(977);
+    stream::SupportInput in = ex.in;
+    in.budget = 0.5;
+    in.rowsPerStep = 50;
+    in.publicRowsPerStep = 50;
+    in.oneWayShare = 0.2;
+    const auto every = stream::checkSupport(ex.ws, in);
+    QCOMPARE(every[0].cells, 100.0);
+    QCOMPARE(every[0].blockSteps, 1);
+    QVERIFY(!every[0].perStep && !every[0].overStream);
+    const double bA = 0.1 * 10 / (10 + std::sqrt(2.0));
+    QVERIFY(std::abs(every[0].noisePerCell - 1 / bA) < 1e-9);
+    auto w = stream::supportWarnings(every, in.steps);
+    QVERIFY(!w.empty() && w[0].find("cannot support attribute 'A'") != std::string::npos);
+
+    in.trackedBlocks = 1;
+    const auto blocks = stream::checkSupport(ex.ws, in);
+    const int b = static_cast<int>(std::ceil(every[0].noisePerCell * 100 / 50));
+    QCOMPARE(b, 23);
+    QCOMPARE(blocks[0].blockSteps, b);
+    QCOMPARE(blocks[0].cells, 100.0);
+    QCOMPARE(blocks[0].noisePerCell, every[0].noisePerCell);
+    QVERIFY(std::abs(blocks[0].stepsNeeded - every[0].stepsNeeded / b) < 1e-9);
+    QVERIFY(blocks[0].perStep && blocks[0].overStream);
+    for (const std::string& line : stream::supportWarnings(blocks, in.steps))
+        QVERIFY2(line.find("'A'") == std::string::npos, line.c_str());
+
+    // A block longer than the stream is fed at step 1 only: not supported,
+    // and the warning names the blocks.
+    in.steps = 20;
+    const auto shortStream = stream::checkSupport(ex.ws, in);
+    QVERIFY(!shortStream[0].perStep && !shortStream[0].overStream);
+    w = stream::supportWarnings(shortStream, in.steps);
+    QVERIFY(!w.empty());
+    QVERIFY2(
+        w[0].find("'A'") != std::string::npos && w[0].find("one feed every 23 steps") != std::string::npos,
+        w[0].c_str());
+
+    // Above R·ε = 50 every counter is fed at every step, as the run's tracker.
+    in.steps = 977;
+    in.budget = 2;
+    for (const stream::AttributeSupport& s : stream::checkSupport(ex.ws, in)) QCOMPARE(s.blockSteps, 1);
 }
 
 QTEST_APPLESS_MAIN(TestSupportCheck)

@@ -408,6 +408,10 @@ Wie viele Zeilen erwarten Sie pro %1 als öffentliches Wissen (zum Beispiel aus 
 <context>
     <name>SupportText</name>
     <message>
+        <source>about %1 rows per cell each %2 against noise of about ±%3 per cell (%4 cells, counted once every %5 batches)</source>
+        <translation>etwa %1 Zeilen je Zelle pro %2 gegen ein Rauschen von etwa ±%3 je Zelle (%4 Zellen, einmal alle %5 Stapel gezählt)</translation>
+    </message>
+    <message>
         <source>about %1 rows per cell each %2 against noise of about ±%3 per cell (%4 cells)</source>
         <translation>etwa %1 Zeilen je Zelle pro %2 gegen ein Rauschen von etwa ±%3 je Zelle (%4 Zellen)</translation>
     </message>

@@ -45,6 +45,7 @@ struct SupportFinding {
     double stepsNeeded = 0;   // steps until it emerges from the noise
     bool overStream = false;  // the stream as a whole supports it
     long long steps = 0;      // the stream's steps
+    int blockSteps = 1;       // its counter is fed once per block of this many steps (1: every step)
 };
 std::vector<SupportFinding> supportFindings(const marginals::WorkloadSet& workloads, long long rowsInSteps,
                                             int steps, const SupportSettings& settings);

@@ -35,7 +35,7 @@ void appendFindings(std::vector<SupportFinding>& out, const std::vector<stream::
     for (const stream::AttributeSupport& a : support) {
         if (a.cells <= 0 || a.perStep) continue;
         out.push_back({series, fittedPerStep, a.name, a.cells, a.rowsPerCell, a.noisePerCell, a.stepsNeeded,
-                       a.overStream, steps});
+                       a.overStream, steps, a.blockSteps});
     }
 }
 }  // namespace

@@ -19,6 +19,14 @@ QString name(const api::SupportFinding& f) {
 }
 
 QString figures(const api::SupportFinding& f, const QString& step) {
+    // A counter fed in blocks (batched streams only): its noise is one block's.
+    if (f.blockSteps > 1)
+        return SupportText::tr(
+                   "about %1 rows per cell each %2 against noise of about ±%3 per cell (%4 cells, counted "
+                   "once every %5 batches)")
+            .arg(roundedForPeople(f.rowsPerCell), step, roundedForPeople(f.noisePerCell))
+            .arg(static_cast<long long>(f.cells))
+            .arg(f.blockSteps);
     return SupportText::tr("about %1 rows per cell each %2 against noise of about ±%3 per cell (%4 cells)")
         .arg(roundedForPeople(f.rowsPerCell), step, roundedForPeople(f.noisePerCell))
         .arg(static_cast<long long>(f.cells));

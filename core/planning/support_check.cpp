@@ -52,7 +52,11 @@ AttributeSupport judge(AttributeSupport s, double cells, CellNoise noise, const 
 }
 
 // The same for a counter fed once per block of B steps (tracked_blocks.h):
-// a feed's B·R/c rows against one draw, T/B draws in T steps. A block longer
+// T steps sum T/B draws, so T* is divided by B. "Per step" keeps its meaning
+// of a T* within the first steps (R/c ≥ E|noise|, i.e. T* ≤ variance/mean²
+// when fed every step), which with a B-th of the draws is √B·R/c ≥ E|noise|:
+// one feed is informative by B's choice, but the attribute still needs T*
+// steps (about 2B) to emerge, and the steward is told so. A block longer
 // than the stream is fed at step 1 only and never catches up.
 AttributeSupport judgeBlocks(AttributeSupport s, double cells, CellNoise noise, const SupportInput& in,
                              int blockSteps) {
@@ -62,7 +66,7 @@ AttributeSupport judgeBlocks(AttributeSupport s, double cells, CellNoise noise, 
     const auto b = static_cast<double>(blockSteps);
     const bool fits = b <= static_cast<double>(in.steps);
     s.stepsNeeded /= b;
-    s.perStep = fits && s.rowsPerCell * b >= noise.mean;
+    s.perStep = fits && s.rowsPerCell * std::sqrt(b) >= noise.mean;
     s.overStream = fits && s.stepsNeeded <= static_cast<double>(in.steps);
     return s;
 }

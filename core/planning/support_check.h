@@ -13,9 +13,9 @@
 // (σ·c/R)² (the Laplace case's 2·(b·c/R)² is its variance 2b² times (c/R)²).
 // Where the run feeds a's 1-way counter once per block of B steps
 // (stream/tracked_blocks.h: batched streams at R·ε ≤ 50), one feed brings
-// B·R/n_a rows per cell against one draw, and T steps sum T/B draws: the
-// per-step test becomes B·R/n_a ≥ b (one feed is informative; B is chosen so
-// that it is, up to a privacy unit's larger noise) and T* is divided by B.
+// B·R/n_a rows per cell against one draw (B is chosen so that one feed is
+// informative), and T steps sum T/B draws: T* is divided by B, and the
+// per-step test, T* within the first steps, becomes √B·R/n_a ≥ b.
 //
 // A pure function of public settings and R; R is computed from the private
 // data (rows per step), so the result is for the data steward only, like
@@ -39,7 +39,7 @@ struct AttributeSupport {
     double noisePerCell = 0;  // E|noise| per cell of one measurement: b
     double stepsNeeded = 0;   // T* = 2·(noisePerCell / rowsPerCell)² (inf when R = 0), over B when B > 1
     int blockSteps = 1;       // B: the measurement's feeds are blocks of B steps (1: every step)
-    bool perStep = false;     // B·rowsPerCell >= noisePerCell: one feed's measurement is informative
+    bool perStep = false;     // √B·rowsPerCell >= noisePerCell: informative from the first steps
     bool overStream = false;  // stepsNeeded <= steps: the stream as a whole supports it
 };
 

@@ -106,10 +106,11 @@ void TestOneWayShare::inspectChecksSupportAtTheRunsShare() {
 }
 
 // inspect's support check on batches of 50 at ε = 0.5 (R·ε = 25: the run
-// feeds its 1-way counters in blocks): by default it judges one feed of each
-// block, and age, whose 1-way counter fed every step would need about 19,000
-// steps of 977, is not named; with --tracked-blocks off it is, as "cannot
-// support"; a rule that is neither off nor a number exits 2.
+// feeds its 1-way counters in blocks): by default it divides the steps a
+// counter needs by its block, and age, whose 1-way counter fed every step
+// would need about 19,000 steps of 977 ("cannot support"), is named with the
+// steps it needs fed once every 142 steps; a rule that is neither off nor a
+// number exits 2.
 void TestOneWayShare::inspectJudgesCountersFedInBlocks() {
     const auto inspect = [](const QStringList& extra) {
         return test::runCli(QStringList{"inspect", "--data", test::dataFile("adult.csv"), "--schema",
@@ -120,8 +121,8 @@ void TestOneWayShare::inspectJudgesCountersFedInBlocks() {
     const Result blocks = inspect({}), every = inspect({"--tracked-blocks", "off"});
     QVERIFY2(blocks.code == 0 && every.code == 0, qPrintable(blocks.err + every.err));
     QVERIFY2(every.out.contains("cannot support attribute 'age'"), qPrintable(every.out));
-    QVERIFY2(blocks.out.contains("Support:") && !blocks.out.contains("'age'") &&
-                 !blocks.out.contains("cannot support"),
+    QVERIFY2(blocks.out.contains("attribute 'age': ") && blocks.out.contains("one feed every 142 steps") &&
+                 blocks.out.contains("to emerge from the noise") && !blocks.out.contains("cannot support"),
              qPrintable(blocks.out));
     QCOMPARE(inspect({"--tracked-blocks", "1"}).out, blocks.out);
     const Result bad = inspect({"--tracked-blocks", "many"});

@@ -170,7 +170,8 @@ void TestSupportCheck::autoShareIsTheRunsShare() {
 // against 0.5 rows per cell a step. Fed every step A needs
 // T* = 2·(11.4/0.5)² ≈ 1,040 steps of 977: "cannot support". Fed in blocks of
 // B = ⌈b·100/50⌉ = 23 steps, one feed brings 11.5 rows per cell (≥ b) and
-// T* is divided by 23: no warning for A.
+// T* is divided by 23: about 46 steps, and A is named as needing them
+// (√23·0.5 ≈ 2.4 < b: not informative from the first steps).
 void TestSupportCheck::blocksDivideTheStepsNeeded() {
     SupportExample ex(977);
     stream::SupportInput in = ex.in;
@@ -195,9 +196,28 @@ void TestSupportCheck::blocksDivideTheStepsNeeded() {
     QCOMPARE(blocks[0].cells, 100.0);
     QCOMPARE(blocks[0].noisePerCell, every[0].noisePerCell);
     QVERIFY(std::abs(blocks[0].stepsNeeded - every[0].stepsNeeded / b) < 1e-9);
-    QVERIFY(blocks[0].perStep && blocks[0].overStream);
-    for (const std::string& line : stream::supportWarnings(blocks, in.steps))
-        QVERIFY2(line.find("'A'") == std::string::npos, line.c_str());
+    QVERIFY(!blocks[0].perStep && blocks[0].overStream);
+    w = stream::supportWarnings(blocks, in.steps);
+    QVERIFY(!w.empty());
+    QVERIFY2(w[0].find("attribute 'A'") == 0 && w[0].find("one feed every 23 steps") != std::string::npos &&
+                 w[0].find("needs about 46 steps of 977") != std::string::npos,
+             w[0].c_str());
+    // Blocks long enough for the first feeds to show A (K = 16 at 500 rows a
+    // step and ε = 0.1: b ≈ 57, B = ⌈16·57·100/500⌉ = 183, √183·5 ≈ 68 ≥ b):
+    // nothing is said about A.
+    {
+        stream::SupportInput longer = in;
+        longer.trackedBlocks = 16;
+        longer.budget = 0.1;
+        longer.rowsPerStep = longer.publicRowsPerStep = 500;
+        const auto s = stream::checkSupport(ex.ws, longer);
+        QCOMPARE(s[0].cells, 100.0);
+        QCOMPARE(s[0].blockSteps, static_cast<int>(std::ceil(16 * s[0].noisePerCell * 100 / 500)));
+        QCOMPARE(s[0].blockSteps, 183);
+        QVERIFY(s[0].perStep && s[0].overStream);
+        for (const std::string& line : stream::supportWarnings(s, longer.steps))
+            QVERIFY2(line.find("'A'") == std::string::npos, line.c_str());
+    }
 
     // A block longer than the stream is fed at step 1 only: not supported,
     // and the warning names the blocks.

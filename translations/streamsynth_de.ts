@@ -3721,6 +3721,10 @@ t = %2
         <translation>Kein Budget erreicht dieses Ziel.</translation>
     </message>
     <message>
+        <source>Pessimistic at this budget: the run counts its 1-way marginals once per block of batches, with less noise than the counts at every batch this plan assumes, so a smaller budget may reach the target.</source>
+        <translation>Pessimistisch bei diesem Budget: der Lauf zählt seine 1-Weg-Marginale einmal je Block von Stapeln, mit weniger Rauschen als die Zählung bei jedem Stapel, von der dieser Plan ausgeht; ein kleineres Budget kann das Ziel also erreichen.</translation>
+    </message>
+    <message>
         <source>Optimistic below 200 rows per step: on data it was not fitted on the 1-way errors reached %1 times the model&apos;s figure (Help ▸ Guide, &quot;Target accuracy&quot;).</source>
         <translation>Optimistisch unter 200 Zeilen pro Schritt: an Daten, an die es nicht angepasst wurde, erreichten die 1-Weg-Fehler das %1-Fache der Modellangabe (Hilfe ▸ Anleitung, &quot;Zielgenauigkeit&quot;).</translation>
     </message>

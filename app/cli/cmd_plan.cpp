@@ -147,6 +147,10 @@ std::string errorTable(const api::PlanRequest& r, const api::AccuracyPrediction&
                 ? ": rows per step not public, as the run on a time stream"
                 : "")
         << ")\n";
+    if (pred.countersInBlocks)
+        out << "  pessimistic here: at this budget the run feeds its tracked counters once per block of "
+               "batches (--tracked-blocks), with less noise than the counters fed at every batch that these "
+               "figures assume\n";
     out << "  step    1-way +-points (p=" << shortestNumberText(pred.probability)
         << ")  noise sd  worst attribute        AvgWE\n";
     const std::size_t n = pred.checks.size();
@@ -180,6 +184,7 @@ QJsonObject predictionJson(const api::PlanRequest& r, const api::AccuracyPredict
                        {"oneWayShareRule", QString::fromStdString(ruleName(r.accuracy.oneWayShareRule))},
                        {"probability", pred.probability},
                        {"oneWayFromRounds", pred.oneWayFromRounds},
+                       {"countersInBlocks", pred.countersInBlocks},
                        {"checks", checks}};
 }
 

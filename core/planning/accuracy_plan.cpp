@@ -10,6 +10,7 @@
 #include "core/privacy/noise_quantile.h"
 #include "core/stream/one_way_share.h"
 #include "core/stream/one_way_tracker.h"
+#include "core/stream/tracked_blocks.h"
 #include "core/stream/unit_noise.h"
 #include "core/values/error.h"
 
@@ -224,6 +225,22 @@ double shareAt(const PlanSettings& s, double budget, double rows) {
     return oneWayShareFor(s.accuracy, s.privacy, budget, rows);
 }
 
+// Whether the run at `budget` feeds a tracked counter (a 1-way or small
+// workload's) in blocks of more than one step, as its tracker decides B.
+bool feedsInBlocks(const marginals::WorkloadSet& ws, const PlanSettings& s, const UnitBudgets& u,
+                   double budget) {
+    const auto blocked = [&](double share, double cells) {
+        return share > 0 && trackedBlockSteps(s.accuracy.trackedBlocks, s.privacy, budget, share * budget,
+                                              cells, shareRows(s)) > 1;
+    };
+    for (int a = 0; a < ws.domain().attributeCount(); ++a)
+        if (blocked(u.attribute[static_cast<std::size_t>(a)], ws.domain().size(a))) return true;
+    for (std::size_t j = 0; j < u.small.size(); ++j)
+        if (blocked(u.smallBudget[j], static_cast<double>(ws.cells(static_cast<std::size_t>(u.small[j])))))
+            return true;
+    return false;
+}
+
 // The shares the rule can give over all budgets (or rows) for these settings.
 std::vector<double> possibleShares(const PlanSettings& s) {
     if (s.accuracy.oneWayShareRule == OneWayShareRule::Fixed || !s.rowsArePublic)
@@ -264,6 +281,7 @@ AccuracyPrediction predictAccuracy(const marginals::WorkloadSet& ws, const PlanS
     out.probability = probability;
     for (long long t : checkedSteps(fixed))
         out.checks.push_back(predictStep(ws, fixed, units, t, budget, probability, out.oneWayFromRounds));
+    out.countersInBlocks = feedsInBlocks(ws, fixed, units, budget);
     return out;
 }
 

@@ -104,6 +104,11 @@ struct AccuracyPrediction {
     double probability = 0.95;
     std::vector<StepAccuracy> checks;  // one per checked step, in step order
     bool oneWayFromRounds = false;     // for some attribute the rounds' term (an assumption) dominates
+    // The run at this budget feeds some tracked counter once per block of
+    // steps (stream/tracked_blocks.h: batched streams at R·ε ≤ 50), which
+    // this model does not follow: it plans for counters fed at every step,
+    // more 1-way noise than the run's (docs/streamers.md, "Counters fed in blocks").
+    bool countersInBlocks = false;
     double worstOneWay() const;
     double worstAvgWE() const;
 };

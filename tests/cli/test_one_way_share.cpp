@@ -82,14 +82,12 @@ private Q_SLOTS:
 
 // inspect's support check on batches of 100 at ε = 0.5 (R·ε = 50): the rule
 // auto, the default, gives the same figures as the share 0.5 fixed and other
-// figures than 0.2; a share that is neither auto nor a number exits 2. With
-// the counters fed at every step: fed in blocks (the default at R·ε ≤ 50)
-// the share 0.5 leaves no attribute to name, and "Support:" is not printed.
+// figures than 0.2; a share that is neither auto nor a number exits 2.
 void TestOneWayShare::inspectChecksSupportAtTheRunsShare() {
     const auto inspect = [](const QStringList& extra) {
         return test::runCli(QStringList{"inspect", "--data", test::dataFile("adult.csv"), "--schema",
                                         test::dataFile("adult-domain.json"), "--batch", "100", "--epsilon",
-                                        "0.5", "--tracked-blocks", "off"} +
+                                        "0.5"} +
                             extra);
     };
     const Result byDefault = inspect({}), explicitAuto = inspect({"--one-way-share", "auto"}),

@@ -62,6 +62,30 @@ private Q_SLOTS:
         QVERIFY(o["rowsPerStepNeeded"].toDouble() > 1000);
     }
 
+    // Batches of 50 at ε = 0.5 (R·ε = 25): the run feeds its tracked counters
+    // in blocks, which the model does not follow; the text and the JSON say
+    // so, and at ε = 4 (R·ε = 200) they do not.
+    void saysWhereCountersAreFedInBlocks() {
+        const auto plan = [](const char* eps, bool json) {
+            QStringList args = base() << "--batch"
+                                      << "50"
+                                      << "--epsilon" << eps;
+            if (json) args << "--json";
+            return test::runCli(args);
+        };
+        const Result low = plan("0.5", false), lowJson = plan("0.5", true), high = plan("4", false),
+                     highJson = plan("4", true);
+        for (const Result* r : {&low, &lowJson, &high, &highJson}) QVERIFY2(r->code == 0, qPrintable(r->err));
+        QVERIFY2(
+            low.out.contains("pessimistic here: at this budget the run feeds its tracked counters once per "
+                             "block of batches"),
+            qPrintable(low.out));
+        QVERIFY(!high.out.contains("pessimistic here"));
+        QVERIFY(planJson(lowJson)["atEpsilon"].toObject()["countersInBlocks"].toBool());
+        QVERIFY(planJson(highJson)["atEpsilon"].toObject().contains("countersInBlocks"));
+        QVERIFY(!planJson(highJson)["atEpsilon"].toObject()["countersInBlocks"].toBool());
+    }
+
     void textNamesTheEstimateOnATimeStream() {
         const Result r = test::runCli(base() << "--rows-per-step"
                                              << "800"

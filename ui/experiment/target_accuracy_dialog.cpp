@@ -269,6 +269,11 @@ void TargetAccuracyDialog::update() {
                     tr("Optimistic below 200 rows per step: on data it was not fitted on the 1-way errors "
                        "reached %1 times the model's figure (Help ▸ Guide, \"Target accuracy\").")
                         .arg(api::shareFigureWidening(request.rowsPerStep), 0, 'f', 1);
+        if (plan.prediction.countersInBlocks)
+            text += QLatin1Char(' ') +
+                    tr("Pessimistic at this budget: the run counts its 1-way marginals once per block of "
+                       "batches, with less noise than the counts at every batch this plan assumes, so a "
+                       "smaller budget may reach the target.");
         if (!stream::withinValidatedRange(target))
             text +=
                 QLatin1Char(' ') + tr("Caution: this target is looser than the range the model was validated "

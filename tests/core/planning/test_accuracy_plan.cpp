@@ -186,6 +186,28 @@ private Q_SLOTS:
         QCOMPARE(predictAccuracy(ws_, s, 1.0).oneWayBudgetShare, 0.2);
     }
 
+    // Where the run would feed its tracked counters in blocks (public rows
+    // per step, R·ε ≤ 50, stream/tracked_blocks.h) the prediction says so;
+    // its figures stay those of counters fed at every step (the same as with
+    // --tracked-blocks off), which is why it says so.
+    void countersInBlocksAreFlagged() {
+        PlanSettings s = settings();
+        s.rowsPerStep = 100;
+        s.rowsArePublic = true;
+        const AccuracyPrediction low = predictAccuracy(ws_, s, 0.25);  // R·ε = 25
+        QVERIFY(low.countersInBlocks);
+        QVERIFY(!predictAccuracy(ws_, s, 2.5).countersInBlocks);  // R·ε = 250
+        PlanSettings off = s;
+        off.accuracy.trackedBlocks = 0;
+        const AccuracyPrediction every = predictAccuracy(ws_, off, 0.25);
+        QVERIFY(!every.countersInBlocks);
+        QCOMPARE(every.worstOneWay(), low.worstOneWay());
+        QCOMPARE(every.worstAvgWE(), low.worstAvgWE());
+        PlanSettings time = s;
+        time.rowsArePublic = false;  // a time stream: its rows a step are not public, no blocks
+        QVERIFY(!predictAccuracy(ws_, time, 0.25).countersInBlocks);
+    }
+
     // The search over budgets under auto (the share jumps at the band's
     // edges, so the error is not monotone in the budget): the planned budget
     // meets the target, and no budget on a fine grid below it does; likewise

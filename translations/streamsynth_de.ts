@@ -3721,8 +3721,8 @@ t = %2
         <translation>Kein Budget erreicht dieses Ziel.</translation>
     </message>
     <message>
-        <source>Pessimistic at this budget: the run counts its 1-way marginals once per block of batches, with less noise than the counts at every batch this plan assumes, so a smaller budget may reach the target.</source>
-        <translation>Pessimistisch bei diesem Budget: der Lauf zählt seine 1-Weg-Marginale einmal je Block von Stapeln, mit weniger Rauschen als die Zählung bei jedem Stapel, von der dieser Plan ausgeht; ein kleineres Budget kann das Ziel also erreichen.</translation>
+        <source>Likely pessimistic at this budget: the run counts its 1-way and small marginals once per block of batches, with less noise (and a lag) than the counts at every batch this plan assumes, so a smaller budget may reach the target.</source>
+        <translation>Wahrscheinlich pessimistisch bei diesem Budget: der Lauf zählt seine 1-Weg- und kleinen Marginale einmal je Block von Stapeln, mit weniger Rauschen (und einer Verzögerung) als die Zählung bei jedem Stapel, von der dieser Plan ausgeht; ein kleineres Budget kann das Ziel also erreichen.</translation>
     </message>
     <message>
         <source>Optimistic below 200 rows per step: on data it was not fitted on the 1-way errors reached %1 times the model&apos;s figure (Help ▸ Guide, &quot;Target accuracy&quot;).</source>

@@ -53,6 +53,10 @@ void addPlanOptions(QCommandLineParser& p) {
     p.addOption({"one-way-split", "The power of the 1-way split (default 0.5).", "P"});
     p.addOption({"small-share", "The small-workload share (default 0.1).", "F"});
     p.addOption({"small-cells", "The largest small workload in cells (default 12).", "N"});
+    p.addOption({"tracked-blocks",
+                 "The run's block rule for its tracked counters on batched streams (default 1; off = every "
+                 "step): the plan models counters fed at every step and says where the run would not.",
+                 "K|off"});
     p.addOption({"way", "Workloads: all W-way marginals (default 2).", "W"});
     p.addOption(
         {"workloads", "Workload file: one workload per line, attribute names separated by commas.", "FILE"});
@@ -110,6 +114,13 @@ PlanInput planInput(const QCommandLineParser& p) {
     if (p.isSet("small-cells"))
         r.accuracy.smallCells =
             static_cast<int>(parseInteger(p.value("small-cells"), "small-cells", 0, 1 << 30));
+    if (p.isSet("tracked-blocks")) {
+        const QString v = p.value("tracked-blocks");
+        r.accuracy.trackedBlocks = v == "off" ? 0.0 : parseDouble(v, "tracked-blocks");
+        if (!(r.accuracy.trackedBlocks >= 0 && r.accuracy.trackedBlocks <= 1e6))
+            throw settingError("--tracked-blocks",
+                               "the tracked counters' block rule must be between 0 (every step) and 1000000");
+    }
     if (p.isSet("way")) r.workloads.way = static_cast<int>(parseInteger(p.value("way"), "way", 1, 1000));
     if (p.isSet("workloads")) r.workloads.file = p.value("workloads").toStdString();
     r.unit = unitFrom(p);
@@ -148,9 +159,9 @@ std::string errorTable(const api::PlanRequest& r, const api::AccuracyPrediction&
                 : "")
         << ")\n";
     if (pred.countersInBlocks)
-        out << "  pessimistic here: at this budget the run feeds its tracked counters once per block of "
-               "batches (--tracked-blocks), with less noise than the counters fed at every batch that these "
-               "figures assume\n";
+        out << "  likely pessimistic here: at this budget the run feeds its tracked counters once per block "
+               "of batches (--tracked-blocks), with less noise, and a lag, than the counters fed at every "
+               "batch that these figures assume\n";
     out << "  step    1-way +-points (p=" << shortestNumberText(pred.probability)
         << ")  noise sd  worst attribute        AvgWE\n";
     const std::size_t n = pred.checks.size();

@@ -52,22 +52,24 @@ AttributeSupport judge(AttributeSupport s, double cells, CellNoise noise, const 
 }
 
 // The same for a counter fed once per block of B steps (tracked_blocks.h):
-// T steps sum T/B draws, so T* is divided by B. "Per step" keeps its meaning
-// of a T* within the first steps (R/c ≥ E|noise|, i.e. T* ≤ variance/mean²
-// when fed every step), which with a B-th of the draws is √B·R/c ≥ E|noise|:
-// one feed is informative by B's choice, but the attribute still needs T*
-// steps (about 2B) to emerge, and the steward is told so. A block longer
-// than the stream is fed at step 1 only and never catches up.
+// fed at step 1 and at B, 2B, …, so T steps sum about T/B draws (T* over B),
+// but nothing after step 1 reaches the counter before step B and the signal
+// can only show at a feed: the steps needed are the first block end at or
+// after max(T*/B, B). "Per step" keeps its meaning (step 1's own feed is
+// informative, R/c ≥ E|noise|, as judge() has it, or the steps needed are
+// within the first steps, T* ≤ variance/mean², as fed every step). With
+// K = 1 under pure ε that is about 2B steps (B is chosen so that one feed's
+// rows reach its noise scale), about B under zCDP.
 AttributeSupport judgeBlocks(AttributeSupport s, double cells, CellNoise noise, const SupportInput& in,
                              int blockSteps) {
+    const double firstSteps = noise.variance / (noise.mean * noise.mean);  // 2 (Laplace), π/2 (Gaussian)
     s = judge(s, cells, noise, in);
     s.blockSteps = blockSteps;
     if (blockSteps <= 1) return s;
     const auto b = static_cast<double>(blockSteps);
-    const bool fits = b <= static_cast<double>(in.steps);
-    s.stepsNeeded /= b;
-    s.perStep = fits && s.rowsPerCell * std::sqrt(b) >= noise.mean;
-    s.overStream = fits && s.stepsNeeded <= static_cast<double>(in.steps);
+    s.stepsNeeded = b * std::ceil(std::max(s.stepsNeeded / b, b) / b);
+    s.perStep = s.perStep || s.stepsNeeded <= firstSteps;
+    s.overStream = s.stepsNeeded <= static_cast<double>(in.steps);
     return s;
 }
 

@@ -14,8 +14,9 @@
 // Where the run feeds a's 1-way counter once per block of B steps
 // (stream/tracked_blocks.h: batched streams at R·ε ≤ 50), one feed brings
 // B·R/n_a rows per cell against one draw (B is chosen so that one feed is
-// informative), and T steps sum T/B draws: T* is divided by B, and the
-// per-step test, T* within the first steps, becomes √B·R/n_a ≥ b.
+// informative), and T steps sum about T/B draws, but nothing shows before
+// the first block end: T* becomes the first multiple of B at or after
+// max(T*/B, B) (about 2B at K = 1 under pure ε).
 //
 // A pure function of public settings and R; R is computed from the private
 // data (rows per step), so the result is for the data steward only, like
@@ -37,9 +38,9 @@ struct AttributeSupport {
     double cells = 0;         // of the cheapest measurement (workload, or the 1-way counter)
     double rowsPerCell = 0;   // expected rows per cell per step: R / cells
     double noisePerCell = 0;  // E|noise| per cell of one measurement: b
-    double stepsNeeded = 0;   // T* = 2·(noisePerCell / rowsPerCell)² (inf when R = 0), over B when B > 1
+    double stepsNeeded = 0;   // T* = 2·(noisePerCell / rowsPerCell)² (inf when R = 0); B > 1: see above
     int blockSteps = 1;       // B: the measurement's feeds are blocks of B steps (1: every step)
-    bool perStep = false;     // √B·rowsPerCell >= noisePerCell: informative from the first steps
+    bool perStep = false;     // rowsPerCell >= noisePerCell: informative from the first steps
     bool overStream = false;  // stepsNeeded <= steps: the stream as a whole supports it
 };
 

@@ -29,8 +29,9 @@ struct SupportNoise {
     double smallFromOneWay = 0;  // AccuracyOptions::smallFromOneWay
     // K of the tracked counters' blocks (AccuracyOptions::trackedBlocks,
     // stream/tracked_blocks.h): a 1-way counter fed once per block of B steps
-    // sums a B-th of the draws. 0: every counter fed at every step.
-    double trackedBlocks = 0;
+    // sums a B-th of the draws. 0: every counter fed at every step; by
+    // default the run's default.
+    double trackedBlocks = AccuracyOptions{}.trackedBlocks;
     // Who is protected (issue 49): a unit's m and K scale every
     // measurement's noise (the fresh factor: m under ε, m·K under zCDP).
     privacy::UnitBound unit;

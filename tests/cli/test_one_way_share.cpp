@@ -104,11 +104,11 @@ void TestOneWayShare::inspectChecksSupportAtTheRunsShare() {
 }
 
 // inspect's support check on batches of 50 at ε = 0.5 (R·ε = 25: the run
-// feeds its 1-way counters in blocks): by default it divides the steps a
-// counter needs by its block, and age, whose 1-way counter fed every step
-// would need about 19,000 steps of 977 ("cannot support"), is named with the
-// steps it needs fed once every 142 steps; a rule that is neither off nor a
-// number exits 2.
+// feeds its 1-way counters in blocks): by default it judges each 1-way
+// counter as fed in blocks, and age, which fed every step needs about 19,000
+// steps of 977 through its cheapest measurement ("cannot support"), is named
+// with the steps it needs fed once every 142 steps; a rule that is neither
+// off nor a number exits 2.
 void TestOneWayShare::inspectJudgesCountersFedInBlocks() {
     const auto inspect = [](const QStringList& extra) {
         return test::runCli(QStringList{"inspect", "--data", test::dataFile("adult.csv"), "--schema",

@@ -271,9 +271,9 @@ void TargetAccuracyDialog::update() {
                         .arg(api::shareFigureWidening(request.rowsPerStep), 0, 'f', 1);
         if (plan.prediction.countersInBlocks)
             text += QLatin1Char(' ') +
-                    tr("Pessimistic at this budget: the run counts its 1-way marginals once per block of "
-                       "batches, with less noise than the counts at every batch this plan assumes, so a "
-                       "smaller budget may reach the target.");
+                    tr("Likely pessimistic at this budget: the run counts its 1-way and small marginals "
+                       "once per block of batches, with less noise (and a lag) than the counts at every "
+                       "batch this plan assumes, so a smaller budget may reach the target.");
         if (!stream::withinValidatedRange(target))
             text +=
                 QLatin1Char(' ') + tr("Caution: this target is looser than the range the model was validated "

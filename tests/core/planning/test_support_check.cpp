@@ -164,14 +164,13 @@ void TestSupportCheck::autoShareIsTheRunsShare() {
 }
 
 // A 1-way counter fed once per block of B steps (stream/tracked_blocks.h)
-// sums a B-th of the draws. The hand example at batches of R = 50 rows and
-// ε = 0.5 (R·ε = 25: blocks), 1-way share 0.2 split with power 0.5 between
-// A (100 codes) and B (2): ε_A = 0.1·10/(10 + √2) ≈ 0.0876, b ≈ 11.4 per cell
-// against 0.5 rows per cell a step. Fed every step A needs
-// T* = 2·(11.4/0.5)² ≈ 1,040 steps of 977: "cannot support". Fed in blocks of
-// B = ⌈b·100/50⌉ = 23 steps, one feed brings 11.5 rows per cell (≥ b) and
-// T* is divided by 23: about 46 steps, and A is named as needing them
-// (√23·0.5 ≈ 2.4 < b: not informative from the first steps).
+// sums about a B-th of the draws, but shows nothing before its first block
+// end. The hand example at batches of R = 50 rows and ε = 0.5 (R·ε = 25:
+// blocks), 1-way share 0.2 split with power 0.5 between A (100 codes) and
+// B (2): ε_A = 0.1·10/(10 + √2) ≈ 0.0876, b ≈ 11.4 per cell against 0.5 rows
+// per cell a step. Fed every step A needs T* = 2·(11.4/0.5)² ≈ 1,040 steps of
+// 977: "cannot support". Fed in blocks of B = ⌈b·100/50⌉ = 23 steps,
+// T*/B ≈ 45.2, so the second block end, step 46: A is named as needing it.
 void TestSupportCheck::blocksDivideTheStepsNeeded() {
     SupportExample ex(977);
     stream::SupportInput in = ex.in;
@@ -179,6 +178,8 @@ void TestSupportCheck::blocksDivideTheStepsNeeded() {
     in.rowsPerStep = 50;
     in.publicRowsPerStep = 50;
     in.oneWayShare = 0.2;
+    QCOMPARE(in.trackedBlocks, 1.0);  // the run's default
+    in.trackedBlocks = 0;             // off: every step
     const auto every = stream::checkSupport(ex.ws, in);
     QCOMPARE(every[0].cells, 100.0);
     QCOMPARE(every[0].blockSteps, 1);
@@ -195,45 +196,45 @@ void TestSupportCheck::blocksDivideTheStepsNeeded() {
     QCOMPARE(blocks[0].blockSteps, b);
     QCOMPARE(blocks[0].cells, 100.0);
     QCOMPARE(blocks[0].noisePerCell, every[0].noisePerCell);
-    QVERIFY(std::abs(blocks[0].stepsNeeded - every[0].stepsNeeded / b) < 1e-9);
+    QVERIFY(every[0].stepsNeeded / b > 45 && every[0].stepsNeeded / b < 46);
+    QCOMPARE(blocks[0].stepsNeeded, 46.0);  // the first block end at or after T*/B
     QVERIFY(!blocks[0].perStep && blocks[0].overStream);
     w = stream::supportWarnings(blocks, in.steps);
     QVERIFY(!w.empty());
     QVERIFY2(w[0].find("attribute 'A'") == 0 && w[0].find("one feed every 23 steps") != std::string::npos &&
                  w[0].find("needs about 46 steps of 977") != std::string::npos,
              w[0].c_str());
-    // Blocks long enough for the first feeds to show A (K = 16 at 500 rows a
-    // step and ε = 0.1: b ≈ 57, B = ⌈16·57·100/500⌉ = 183, √183·5 ≈ 68 ≥ b):
-    // nothing is said about A.
-    {
-        stream::SupportInput longer = in;
-        longer.trackedBlocks = 16;
-        longer.budget = 0.1;
-        longer.rowsPerStep = longer.publicRowsPerStep = 500;
-        const auto s = stream::checkSupport(ex.ws, longer);
-        QCOMPARE(s[0].cells, 100.0);
-        QCOMPARE(s[0].blockSteps, static_cast<int>(std::ceil(16 * s[0].noisePerCell * 100 / 500)));
-        QCOMPARE(s[0].blockSteps, 183);
-        QVERIFY(s[0].perStep && s[0].overStream);
-        for (const std::string& line : stream::supportWarnings(s, longer.steps))
-            QVERIFY2(line.find("'A'") == std::string::npos, line.c_str());
-    }
+    in.steps = 40;  // 46 steps needed: the stream ends between the first and second block end
+    w = stream::supportWarnings(stream::checkSupport(ex.ws, in), in.steps);
+    QVERIFY2(!w.empty() && w[0].find("cannot support attribute 'A'") != std::string::npos &&
+                 w[0].find("one feed every 23 steps") != std::string::npos,
+             w[0].c_str());
+    in.steps = 977;
 
-    // A block longer than the stream is fed at step 1 only: not supported,
-    // and the warning names the blocks.
-    in.steps = 20;
-    const auto shortStream = stream::checkSupport(ex.ws, in);
-    QVERIFY(!shortStream[0].perStep && !shortStream[0].overStream);
-    w = stream::supportWarnings(shortStream, in.steps);
-    QVERIFY(!w.empty());
-    QVERIFY2(
-        w[0].find("'A'") != std::string::npos && w[0].find("one feed every 23 steps") != std::string::npos,
-        w[0].c_str());
+    // Long blocks (K = 16 at 500 rows a step and ε = 0.1: b ≈ 57,
+    // B = ⌈16·57·100/500⌉ = 183): T*/B ≈ 1.4, but nothing shows before the
+    // first block end, step 183; a stream of 100 steps never reaches it.
+    stream::SupportInput longer = in;
+    longer.trackedBlocks = 16;
+    longer.budget = 0.1;
+    longer.rowsPerStep = longer.publicRowsPerStep = 500;
+    auto s = stream::checkSupport(ex.ws, longer);
+    QCOMPARE(s[0].cells, 100.0);
+    QCOMPARE(s[0].blockSteps, static_cast<int>(std::ceil(16 * s[0].noisePerCell * 100 / 500)));
+    QCOMPARE(s[0].blockSteps, 183);
+    QCOMPARE(s[0].stepsNeeded, 183.0);
+    QVERIFY(!s[0].perStep && s[0].overStream);
+    longer.steps = 100;
+    s = stream::checkSupport(ex.ws, longer);
+    QVERIFY(!s[0].perStep && !s[0].overStream);
+    w = stream::supportWarnings(s, longer.steps);
+    QVERIFY2(!w.empty() && w[0].find("cannot support attribute 'A'") != std::string::npos &&
+                 w[0].find("one feed every 183 steps") != std::string::npos,
+             w[0].c_str());
 
     // Above R·ε = 50 every counter is fed at every step, as the run's tracker.
-    in.steps = 977;
     in.budget = 2;
-    for (const stream::AttributeSupport& s : stream::checkSupport(ex.ws, in)) QCOMPARE(s.blockSteps, 1);
+    for (const stream::AttributeSupport& a : stream::checkSupport(ex.ws, in)) QCOMPARE(a.blockSteps, 1);
 }
 
 QTEST_APPLESS_MAIN(TestSupportCheck)

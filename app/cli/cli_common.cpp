@@ -80,6 +80,15 @@ void readOneWayShare(const QCommandLineParser& parser, stream::OneWayShareRule& 
     rule = stream::OneWayShareRule::Fixed;
 }
 
+void readTrackedBlocks(const QCommandLineParser& parser, double& blocks) {
+    if (!parser.isSet("tracked-blocks")) return;
+    const QString text = parser.value("tracked-blocks").trimmed();
+    blocks = text == QStringLiteral("off") ? 0.0 : parseDouble(text, "tracked-blocks");
+    if (!(blocks >= 0 && blocks <= 1e6))
+        throw settingError("--tracked-blocks",
+                           "the tracked counters' block rule must be between 0 (every step) and 1000000");
+}
+
 QString oneWayShareHelp() {
     return QStringLiteral(
         "Proposed: share of each step's budget for continual 1-way marginals of every attribute: auto "

@@ -29,6 +29,8 @@ double parseDouble(const QString& text, const QString& option);
 // stream/one_way_share.h) or a number F (rule fixed, share F; the range is
 // checked where the settings are validated).
 void readOneWayShare(const QCommandLineParser& parser, stream::OneWayShareRule& rule, double& share);
+// --tracked-blocks K|off into `blocks` when set (off: 0, every step); K between 0 and 10⁶.
+void readTrackedBlocks(const QCommandLineParser& parser, double& blocks);
 // The option's help text, the same in every command.
 QString oneWayShareHelp();
 long long parseInteger(const QString& text, const QString& option, long long min, long long max);

@@ -216,19 +216,13 @@ api::SupportSettings supportSettingsFrom(const QCommandLineParser& p, const priv
     if (p.isSet("one-way-split"))
         support.noise.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) support.noise.smallShare = parseDouble(p.value("small-share"), "small-share");
-    if (p.isSet("tracked-blocks")) {
-        const QString v = p.value("tracked-blocks");
-        support.noise.trackedBlocks = v == "off" ? 0.0 : parseDouble(v, "tracked-blocks");
-    }
+    readTrackedBlocks(p, support.noise.trackedBlocks);
     if (!(support.noise.oneWayShare >= 0 && support.noise.oneWayShare <= 0.5) ||
         !(support.noise.smallShare >= 0 && support.noise.smallShare <= 0.5) ||
         !(support.noise.oneWaySplit >= 0 && support.noise.oneWaySplit <= 1))
         throw settingError("--one-way-share",
                            "the 1-way and small-workload shares must be between 0 and 0.5 "
                            "and the 1-way split's power between 0 and 1");
-    if (!(support.noise.trackedBlocks >= 0 && support.noise.trackedBlocks <= 1e6))
-        throw settingError("--tracked-blocks",
-                           "the tracked counters' block rule must be between 0 (every step) and 1000000");
     return support;
 }
 

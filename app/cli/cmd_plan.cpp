@@ -114,13 +114,7 @@ PlanInput planInput(const QCommandLineParser& p) {
     if (p.isSet("small-cells"))
         r.accuracy.smallCells =
             static_cast<int>(parseInteger(p.value("small-cells"), "small-cells", 0, 1 << 30));
-    if (p.isSet("tracked-blocks")) {
-        const QString v = p.value("tracked-blocks");
-        r.accuracy.trackedBlocks = v == "off" ? 0.0 : parseDouble(v, "tracked-blocks");
-        if (!(r.accuracy.trackedBlocks >= 0 && r.accuracy.trackedBlocks <= 1e6))
-            throw settingError("--tracked-blocks",
-                               "the tracked counters' block rule must be between 0 (every step) and 1000000");
-    }
+    readTrackedBlocks(p, r.accuracy.trackedBlocks);
     if (p.isSet("way")) r.workloads.way = static_cast<int>(parseInteger(p.value("way"), "way", 1, 1000));
     if (p.isSet("workloads")) r.workloads.file = p.value("workloads").toStdString();
     r.unit = unitFrom(p);

@@ -56,10 +56,7 @@ void parseSettings(const QCommandLineParser& p, stream::RunConfig& c) {
     if (p.isSet("one-way-split"))
         c.accuracy.oneWaySplit = parseDouble(p.value("one-way-split"), "one-way-split");
     if (p.isSet("small-share")) c.accuracy.smallShare = parseDouble(p.value("small-share"), "small-share");
-    if (p.isSet("tracked-blocks")) {
-        const QString v = p.value("tracked-blocks");
-        c.accuracy.trackedBlocks = v == "off" ? 0.0 : parseDouble(v, "tracked-blocks");
-    }
+    readTrackedBlocks(p, c.accuracy.trackedBlocks);
     if (p.isSet("small-cells"))
         c.accuracy.smallCells =
             static_cast<int>(parseInteger(p.value("small-cells"), "small-cells", 1, 1000000));

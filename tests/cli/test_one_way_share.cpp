@@ -37,6 +37,14 @@ QJsonObject readJson(const QString& path) {
     return QJsonDocument::fromJson(readShareBytes(path)).object();
 }
 
+// inspect on Adult in batches of `batch` at ε = 0.5 (its support check).
+Result inspectAdult(const QString& batch, const QStringList& extra) {
+    return test::runCli(QStringList{"inspect", "--data", test::dataFile("adult.csv"), "--schema",
+                                    test::dataFile("adult-domain.json"), "--batch", batch, "--epsilon",
+                                    "0.5"} +
+                        extra);
+}
+
 // run on Adult, batches of 100, 2 steps, series proposed:simple at ε = 0.5 and 4.
 Result runAdult(const QString& out, const QStringList& extra = {}) {
     return test::runCli(QStringList{"run",
@@ -84,12 +92,7 @@ private Q_SLOTS:
 // auto, the default, gives the same figures as the share 0.5 fixed and other
 // figures than 0.2; a share that is neither auto nor a number exits 2.
 void TestOneWayShare::inspectChecksSupportAtTheRunsShare() {
-    const auto inspect = [](const QStringList& extra) {
-        return test::runCli(QStringList{"inspect", "--data", test::dataFile("adult.csv"), "--schema",
-                                        test::dataFile("adult-domain.json"), "--batch", "100", "--epsilon",
-                                        "0.5"} +
-                            extra);
-    };
+    const auto inspect = [](const QStringList& extra) { return inspectAdult("100", extra); };
     const Result byDefault = inspect({}), explicitAuto = inspect({"--one-way-share", "auto"}),
                  half = inspect({"--one-way-share", "0.5"}), fifth = inspect({"--one-way-share", "0.2"});
     for (const Result* r : {&byDefault, &explicitAuto, &half, &fifth})
@@ -110,12 +113,7 @@ void TestOneWayShare::inspectChecksSupportAtTheRunsShare() {
 // with the steps it needs fed once every 142 steps; a rule that is neither
 // off nor a number exits 2.
 void TestOneWayShare::inspectJudgesCountersFedInBlocks() {
-    const auto inspect = [](const QStringList& extra) {
-        return test::runCli(QStringList{"inspect", "--data", test::dataFile("adult.csv"), "--schema",
-                                        test::dataFile("adult-domain.json"), "--batch", "50", "--epsilon",
-                                        "0.5"} +
-                            extra);
-    };
+    const auto inspect = [](const QStringList& extra) { return inspectAdult("50", extra); };
     const Result blocks = inspect({}), every = inspect({"--tracked-blocks", "off"});
     QVERIFY2(blocks.code == 0 && every.code == 0, qPrintable(blocks.err + every.err));
     QVERIFY2(every.out.contains("cannot support attribute 'age'"), qPrintable(every.out));

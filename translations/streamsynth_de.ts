@@ -3721,8 +3721,8 @@ t = %2
         <translation>Kein Budget erreicht dieses Ziel.</translation>
     </message>
     <message>
-        <source>Likely pessimistic at this budget: the run counts its 1-way and small marginals once per block of batches, with less noise (and a lag) than the counts at every batch this plan assumes, so a smaller budget may reach the target.</source>
-        <translation>Wahrscheinlich pessimistisch bei diesem Budget: der Lauf zählt seine 1-Weg- und kleinen Marginale einmal je Block von Stapeln, mit weniger Rauschen (und einer Verzögerung) als die Zählung bei jedem Stapel, von der dieser Plan ausgeht; ein kleineres Budget kann das Ziel also erreichen.</translation>
+        <source>At this budget the run counts its 1-way and small marginals once per block of batches: less noise than a count at every batch, and a lag of less than a block, both in these figures.</source>
+        <translation>Bei diesem Budget zählt der Lauf seine 1-Weg- und kleinen Marginale einmal je Block von Stapeln: weniger Rauschen als eine Zählung bei jedem Stapel und eine Verzögerung von weniger als einem Block, beides in diesen Angaben enthalten.</translation>
     </message>
     <message>
         <source>Optimistic below 200 rows per step: on data it was not fitted on the 1-way errors reached %1 times the model&apos;s figure (Help ▸ Guide, &quot;Target accuracy&quot;).</source>

@@ -153,9 +153,9 @@ std::string errorTable(const api::PlanRequest& r, const api::AccuracyPrediction&
                 : "")
         << ")\n";
     if (pred.countersInBlocks)
-        out << "  likely pessimistic here: at this budget the run feeds its tracked counters once per block "
-               "of batches (--tracked-blocks), with less noise, and a lag, than the counters fed at every "
-               "batch that these figures assume\n";
+        out << "  counters fed in blocks: at this budget the run feeds its 1-way and small-workload counters "
+               "once per block of batches (--tracked-blocks); the 1-way figures follow that (less noise, and "
+               "a lag of under a block, bounded for any data)\n";
     out << "  step    1-way +-points (p=" << shortestNumberText(pred.probability)
         << ")  noise sd  worst attribute        AvgWE\n";
     const std::size_t n = pred.checks.size();

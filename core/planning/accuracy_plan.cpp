@@ -89,33 +89,136 @@ double varianceAt(double unit, double b, const PlanSettings& s) {
     return pure(s) ? unit / (b * b) : unit / b;
 }
 
-// Attribute a's 1-way noise variance per code (counts) at step t, and whether it rests on the rounds.
-struct OneWayNoise {
+// R as the 1-way share's rule and the blocks see it: public (the batch size) or not (0).
+double shareRows(const PlanSettings& s) {
+    return s.rowsArePublic ? s.rowsPerStep : 0.0;
+}
+
+// The block steps B of every tracked counter at one budget, as the run's
+// tracker decides them (stream/tracked_blocks.h); 1: fed at every step.
+struct TrackedBlocks {
+    std::vector<int> attribute;  // per attribute
+    std::vector<int> small;      // per tracked small workload, in UnitBudgets::small's order
+    bool any() const {
+        const auto blocked = [](int b) { return b > 1; };
+        return std::any_of(attribute.begin(), attribute.end(), blocked) ||
+               std::any_of(small.begin(), small.end(), blocked);
+    }
+};
+
+TrackedBlocks trackedBlocksAt(const marginals::WorkloadSet& ws, const PlanSettings& s, const UnitBudgets& u,
+                              double budget) {
+    const auto steps = [&](double share, double cells) {
+        return share > 0 ? trackedBlockSteps(s.accuracy.trackedBlocks, s.privacy, budget, share * budget,
+                                             cells, shareRows(s))
+                         : 1;
+    };
+    TrackedBlocks out;
+    for (int a = 0; a < ws.domain().attributeCount(); ++a)
+        out.attribute.push_back(steps(u.attribute[static_cast<std::size_t>(a)], ws.domain().size(a)));
+    for (std::size_t j = 0; j < u.small.size(); ++j)
+        out.small.push_back(
+            steps(u.smallBudget[j], static_cast<double>(ws.cells(static_cast<std::size_t>(u.small[j])))));
+    return out;
+}
+
+// One source of an attribute's 1-way figure at step t, in shares: its noise
+// variance per code, the share of the steps it has not seen yet (a counter
+// fed in blocks holds the rows up to its last block's end e: (t − e)/t), and
+// its noise terms (the quantile's m).
+struct ShareNoise {
     double variance = kInf;
+    double lag = 0;
+    long long terms = 0;
+};
+
+// A tracked counter (a 1-way or small workload's) with budget b fed once per
+// block of B steps: at step t it has had 1 + ⌊t/B⌋ feeds (the first step is a
+// block of its own; t feeds when B = 1), holds the rows of steps 1..e and is
+// calibrated for one unit's rows in one feed (blockUnitBound), as the run's tracker.
+ShareNoise trackedNoise(const PlanSettings& s, const privacy::CounterSpec& spec, double b, int blockSteps,
+                        long long t) {
+    if (!(b > 0)) return {};
+    const long long feeds = blockSteps <= 1 ? t : 1 + t / blockSteps;
+    const long long end = blockSteps <= 1 ? t : lastBlockEnd(static_cast<int>(t), blockSteps);
+    const double unit = privacy::theoreticalVariance(spec, 1.0, feeds) *
+                        unitCounterVarianceFactor(s.privacy, s.counter, blockUnitBound(s.unit, blockSteps),
+                                                  CounterFeeds::EveryStep);
+    const double rows = static_cast<double>(end) * s.rowsPerStep;
+    return {varianceAt(unit, b, s) / (rows * rows), static_cast<double>(t - end) / static_cast<double>(t),
+            privacy::releaseNoiseTerms(spec, feeds)};
+}
+
+// What the figures of step t share: the counters' spec (continuous noise) and
+// the rounds' per-cell variance at budget 1 (fed when selected, t feeds).
+struct StepBasis {
+    privacy::CounterSpec spec;
+    long long t = 0;
+    double roundUnit = 0;
+    double rows = 0;  // t·R
+};
+
+StepBasis stepBasis(const PlanSettings& s, long long t) {
+    StepBasis out;
+    out.spec = s.counter;
+    out.spec.noise = privacy::noiseKindFor(s.privacy, false);  // the continuous kind's variance
+    out.t = t;
+    out.roundUnit = privacy::theoreticalVariance(out.spec, 1.0, t) *
+                    unitCounterVarianceFactor(s.privacy, s.counter, s.unit, CounterFeeds::WhenSelected);
+    out.rows = static_cast<double>(t) * s.rowsPerStep;
+    return out;
+}
+
+// Attribute a's 1-way figure at step t, in shares, and whether it rests on the rounds.
+struct OneWayNoise {
+    double variance = kInf;  // per code, the sources combined
+    double bias = 0;         // the sources' lag, weighted as combined, plus the shrinkage's bias bound
+    long long terms = 0;
     bool fromRounds = false;
 };
 
-OneWayNoise oneWayNoise(const marginals::WorkloadSet& ws, const PlanSettings& s, const UnitBudgets& u, int a,
-                        double unit, double budget) {
+// The 1-way counter, every small workload holding a (its noise summed over the
+// cells behind one code) and the smallest workload holding a as if a round
+// measured it at every step, combined by inverse variance as a fit would.
+OneWayNoise oneWayNoise(const marginals::WorkloadSet& ws, const PlanSettings& s, const UnitBudgets& u,
+                        const TrackedBlocks& blocks, const StepBasis& basis, int a, double budget) {
     const double codes = ws.domain().size(a);
-    double precision = 0;
-    const double v1 = varianceAt(unit, u.attribute[static_cast<std::size_t>(a)] * budget, s);
-    if (std::isfinite(v1)) precision += 1.0 / v1;
-    for (std::size_t j = 0; j < u.small.size(); ++j) {
-        const auto w = static_cast<std::size_t>(u.small[j]);
-        const auto& attrs = ws[w].attrs;
-        if (std::find(attrs.begin(), attrs.end(), a) == attrs.end()) continue;
-        const double vw = varianceAt(unit, u.smallBudget[j] * budget, s);
-        if (std::isfinite(vw)) precision += 1.0 / (vw * static_cast<double>(ws.cells(w)) / codes);
-    }
-    // The rounds: the smallest workload holding a, as if a round measured it at every step.
-    double cells = kInf;
+    double cells = kInf;  // the smallest workload holding a
     for (std::size_t w = 0; w < ws.size(); ++w)
         if (std::find(ws[w].attrs.begin(), ws[w].attrs.end(), a) != ws[w].attrs.end())
             cells = std::min(cells, static_cast<double>(ws.cells(w)));
-    if (!std::isfinite(cells)) return {kInf, false};  // no workload covers a
-    const double rounds = 1.0 / (varianceAt(unit, u.round * budget, s) * cells / codes);
-    return {1.0 / (precision + rounds), rounds > precision};
+    if (!std::isfinite(cells)) return {};  // no workload covers a
+    const ShareNoise own = trackedNoise(s, basis.spec, u.attribute[static_cast<std::size_t>(a)] * budget,
+                                        blocks.attribute[static_cast<std::size_t>(a)], basis.t);
+    std::vector<ShareNoise> tracked{own};
+    for (std::size_t j = 0; j < u.small.size(); ++j) {
+        const auto w = static_cast<std::size_t>(u.small[j]);
+        if (std::find(ws[w].attrs.begin(), ws[w].attrs.end(), a) == ws[w].attrs.end()) continue;
+        ShareNoise n = trackedNoise(s, basis.spec, u.smallBudget[j] * budget, blocks.small[j], basis.t);
+        n.variance *= static_cast<double>(ws.cells(w)) / codes;
+        tracked.push_back(n);
+    }
+    const double rounds =
+        1.0 / (varianceAt(basis.roundUnit, u.round * budget, s) * cells / codes / (basis.rows * basis.rows));
+    double precision = 0, lag = 0;
+    for (const ShareNoise& n : tracked)
+        if (std::isfinite(n.variance)) {
+            precision += 1.0 / n.variance;
+            lag += n.lag / n.variance;
+        }
+    OneWayNoise out;
+    out.variance = 1.0 / (precision + rounds);
+    out.bias = lag * out.variance;
+    out.terms = std::isfinite(own.variance) ? own.terms : privacy::releaseNoiseTerms(basis.spec, basis.t);
+    // The shrinkage toward flat (shrinkTowardFlat): a 1-way release with signal
+    // ‖x‖₂ and noise variance σ² per code over n codes is shrunk by
+    // λ ≈ ‖x‖²/(‖x‖² + n·σ²), which moves each share by at most
+    // n·σ²·‖x‖/(‖x‖² + n·σ²); over all columns this is largest at ‖x‖ = σ·√n:
+    // a data-free bound of σ·√n/2.
+    if (std::isfinite(own.variance) && s.accuracy.oneWayShrink != OneWayShrink::None)
+        out.bias += std::sqrt(own.variance * codes) / 2.0;
+    out.fromRounds = rounds > precision;
+    return out;
 }
 
 // The q-quantile of |noise| for a noise of this variance made of `terms` equal parts.
@@ -125,57 +228,42 @@ double quantileOf(const PlanSettings& s, double variance, long long terms, doubl
     return privacy::laplaceSumQuantile(m, std::sqrt(variance / (2.0 * m)), probability);
 }
 
-// The shrinkage toward flat (shrinkTowardFlat): a 1-way release with signal
-// ‖x‖₂ (counts, the column's distance from flat) and noise variance σ² per
-// code over n codes is shrunk by λ ≈ ‖x‖²/(‖x‖² + n·σ²), which moves each
-// share by (1 − λ)·|x_v| ≤ (1 − λ)·‖x‖ = n·σ²·‖x‖/(‖x‖² + n·σ²). Over all
-// columns this is largest at ‖x‖ = σ·√n: a data-free bound of σ·√n/2 counts.
-double shrinkBias(const marginals::WorkloadSet& ws, const UnitBudgets& u, int a, double unit, double budget,
-                  const PlanSettings& s) {
-    const double b = u.attribute[static_cast<std::size_t>(a)] * budget;
-    if (!(b > 0) || s.accuracy.oneWayShrink == OneWayShrink::None) return 0;
-    return std::sqrt(varianceAt(unit, b, s) * ws.domain().size(a)) / 2.0;
-}
-
-// mean_i n_i(t): each workload's E|noise| per normalised cell if fed at every step.
-double avgWENoise(const marginals::WorkloadSet& ws, const PlanSettings& s, const UnitBudgets& u, double unit,
-                  double budget, double rowsSoFar) {
+// mean_i n_i(t): each workload's E|noise| per normalised cell, from its own
+// counter (a tracked small workload's, in blocks where the run feeds it so),
+// else a round's as if it measured the workload at every step.
+double avgWENoise(const marginals::WorkloadSet& ws, const PlanSettings& s, const UnitBudgets& u,
+                  const TrackedBlocks& blocks, const StepBasis& basis, double budget) {
     if (ws.empty()) return 0;
-    std::vector<double> own(ws.size(), u.round * budget);
+    std::vector<double> variance(
+        ws.size(), varianceAt(basis.roundUnit, u.round * budget, s) / (basis.rows * basis.rows));
     for (std::size_t j = 0; j < u.small.size(); ++j)
-        own[static_cast<std::size_t>(u.small[j])] = u.smallBudget[j] * budget;
+        variance[static_cast<std::size_t>(u.small[j])] =
+            trackedNoise(s, basis.spec, u.smallBudget[j] * budget, blocks.small[j], basis.t).variance;
     double sum = 0;
-    for (double b : own)
-        sum += std::sqrt(2.0 / std::numbers::pi) * std::sqrt(varianceAt(unit, b, s)) / rowsSoFar;
+    for (double v : variance) sum += std::sqrt(2.0 / std::numbers::pi) * std::sqrt(v);
     return sum / static_cast<double>(ws.size());
 }
 
 StepAccuracy predictStep(const marginals::WorkloadSet& ws, const PlanSettings& s, const UnitBudgets& u,
-                         long long t, double budget, double probability, bool& fromRounds) {
-    privacy::CounterSpec spec = s.counter;
-    spec.noise = privacy::noiseKindFor(s.privacy, false);  // the continuous kind's variance
-    // Every counter's variance at budget 1, for one row or, with a privacy unit, for one unit.
-    const double unit = privacy::theoreticalVariance(spec, 1.0, t) *
-                        unitCounterVarianceFactor(s.privacy, s.counter, s.unit, CounterFeeds::WhenSelected);
-    const double rowsSoFar = static_cast<double>(t) * s.rowsPerStep;
+                         const TrackedBlocks& blocks, long long t, double budget, double probability,
+                         bool& fromRounds) {
+    const StepBasis basis = stepBasis(s, t);
     StepAccuracy out;
     out.step = t;
     out.perAttribute.assign(static_cast<std::size_t>(ws.domain().attributeCount()), 0.0);
     for (int a = 0; a < ws.domain().attributeCount(); ++a) {
-        const OneWayNoise noise = oneWayNoise(ws, s, u, a, unit, budget);
+        const OneWayNoise noise = oneWayNoise(ws, s, u, blocks, basis, a, budget);
         if (!std::isfinite(noise.variance)) continue;
-        const double q = (quantileOf(s, noise.variance, privacy::releaseNoiseTerms(spec, t), probability) +
-                          shrinkBias(ws, u, a, unit, budget, s)) /
-                         rowsSoFar;
+        const double q = quantileOf(s, noise.variance, noise.terms, probability) + noise.bias;
         out.perAttribute[static_cast<std::size_t>(a)] = q;
         if (out.worstAttribute < 0 || q > out.oneWayShare) {
             out.oneWayShare = q;
-            out.oneWaySd = std::sqrt(noise.variance) / rowsSoFar;
+            out.oneWaySd = std::sqrt(noise.variance);
             out.worstAttribute = a;
         }
         fromRounds = fromRounds || noise.fromRounds;
     }
-    out.avgWENoise = avgWENoise(ws, s, u, unit, budget, rowsSoFar);
+    out.avgWENoise = avgWENoise(ws, s, u, blocks, basis, budget);
     out.avgWE = kAvgWEModel.floor + kAvgWEModel.slope * std::pow(out.avgWENoise, kAvgWEModel.power);
     return out;
 }
@@ -208,11 +296,6 @@ std::vector<long long> checkedSteps(const PlanSettings& settings) {
 
 namespace {
 
-// R as the 1-way share's rule sees it: public (the batch size) or not (0).
-double shareRows(const PlanSettings& s) {
-    return s.rowsArePublic ? s.rowsPerStep : 0.0;
-}
-
 // The settings with the 1-way share fixed at `share`.
 PlanSettings withShare(const PlanSettings& s, double share) {
     PlanSettings out = s;
@@ -220,25 +303,17 @@ PlanSettings withShare(const PlanSettings& s, double share) {
     return out;
 }
 
+// The settings as if every tracked counter were fed at every step: the
+// closed-form solves' model (every figure ∝ budget^−γ and 1/R).
+PlanSettings everyStep(const PlanSettings& s) {
+    PlanSettings out = s;
+    out.accuracy.trackedBlocks = 0;
+    return out;
+}
+
 // The 1-way share the run would spend at `budget` (one_way_share.h).
 double shareAt(const PlanSettings& s, double budget, double rows) {
     return oneWayShareFor(s.accuracy, s.privacy, budget, rows);
-}
-
-// Whether the run at `budget` feeds a tracked counter (a 1-way or small
-// workload's) in blocks of more than one step, as its tracker decides B.
-bool feedsInBlocks(const marginals::WorkloadSet& ws, const PlanSettings& s, const UnitBudgets& u,
-                   double budget) {
-    const auto blocked = [&](double share, double cells) {
-        return share > 0 && trackedBlockSteps(s.accuracy.trackedBlocks, s.privacy, budget, share * budget,
-                                              cells, shareRows(s)) > 1;
-    };
-    for (int a = 0; a < ws.domain().attributeCount(); ++a)
-        if (blocked(u.attribute[static_cast<std::size_t>(a)], ws.domain().size(a))) return true;
-    for (std::size_t j = 0; j < u.small.size(); ++j)
-        if (blocked(u.smallBudget[j], static_cast<double>(ws.cells(static_cast<std::size_t>(u.small[j])))))
-            return true;
-    return false;
 }
 
 // The shares the rule can give over all budgets (or rows) for these settings.
@@ -266,6 +341,47 @@ double firstWhere(const Gives& gives, double from, const std::vector<double>& ed
 
 }  // namespace
 
+namespace {
+
+// The prediction at `budget` (the rule's share and the run's blocks at it),
+// its checks in step order up to the first at which stop(check) holds.
+template <class Stop>
+AccuracyPrediction predictUntil(const marginals::WorkloadSet& ws, const PlanSettings& settings, double budget,
+                                double probability, const Stop& stop) {
+    const PlanSettings fixed = withShare(settings, shareAt(settings, budget, shareRows(settings)));
+    const UnitBudgets units = unitBudgets(ws, fixed);
+    const TrackedBlocks blocks = trackedBlocksAt(ws, fixed, units, budget);
+    AccuracyPrediction out;
+    out.budget = budget;
+    out.oneWayBudgetShare = fixed.accuracy.oneWayShare;
+    out.probability = probability;
+    out.countersInBlocks = blocks.any();
+    for (long long t : checkedSteps(fixed)) {
+        out.checks.push_back(
+            predictStep(ws, fixed, units, blocks, t, budget, probability, out.oneWayFromRounds));
+        if (stop(out.checks.back())) break;
+    }
+    return out;
+}
+
+double figureOf(const StepAccuracy& check, const AccuracyTarget& target) {
+    return target.goal == AccuracyGoal::AvgWE ? check.avgWE : check.oneWayShare;
+}
+
+// Whether the prediction at `budget` meets the target at every checked step
+// (validated settings; stops at the first check that misses).
+bool meetsAt(const marginals::WorkloadSet& ws, const PlanSettings& settings, const AccuracyTarget& target,
+             double budget) {
+    bool missed = false;
+    predictUntil(ws, settings, budget, target.probability, [&](const StepAccuracy& c) {
+        missed = figureOf(c, target) > target.bound;
+        return missed;
+    });
+    return !missed;
+}
+
+}  // namespace
+
 AccuracyPrediction predictAccuracy(const marginals::WorkloadSet& ws, const PlanSettings& settings,
                                    double budget, double probability) {
     validate(settings);
@@ -273,16 +389,7 @@ AccuracyPrediction predictAccuracy(const marginals::WorkloadSet& ws, const PlanS
         throw settingError("epsilon", "the budget must be a number > 0");
     if (!(probability > 0 && probability < 1))
         throw settingError("probability", "the probability must be between 0 and 1 (exclusive)");
-    const PlanSettings fixed = withShare(settings, shareAt(settings, budget, shareRows(settings)));
-    const UnitBudgets units = unitBudgets(ws, fixed);
-    AccuracyPrediction out;
-    out.budget = budget;
-    out.oneWayBudgetShare = fixed.accuracy.oneWayShare;
-    out.probability = probability;
-    for (long long t : checkedSteps(fixed))
-        out.checks.push_back(predictStep(ws, fixed, units, t, budget, probability, out.oneWayFromRounds));
-    out.countersInBlocks = feedsInBlocks(ws, fixed, units, budget);
-    return out;
+    return predictUntil(ws, settings, budget, probability, [](const StepAccuracy&) { return false; });
 }
 
 namespace {
@@ -320,27 +427,125 @@ Requirement requirement(const marginals::WorkloadSet& ws, const PlanSettings& se
     return r;
 }
 
+// Where the run may feed its tracked counters in blocks: a batched stream
+// (R public) at R·ε ≤ kBlocksMaxRowsTimesEpsilon (tracked_blocks.h), K > 0.
+bool blocksMayApply(const PlanSettings& s, double budget, double publicRows) {
+    return s.accuracy.trackedBlocks > 0 && publicRows > 0 &&
+           publicRows * noiseEquivalentEpsilon(s.privacy, budget) <= kBlocksMaxRowsTimesEpsilon;
+}
+
+// The budget at which R·ε (noise-equivalent) is kBlocksMaxRowsTimesEpsilon; 0 when R is not public.
+double budgetAtBlocksEdge(const PlanSettings& s, double publicRows) {
+    if (!(publicRows > 0)) return 0;
+    const double epsilon = kBlocksMaxRowsTimesEpsilon / publicRows;
+    return pure(s) ? epsilon : epsilon * epsilon / 2.0;
+}
+
+// The largest x at which inBlocks(x), starting from the exact edge `x` and
+// stepping down past its rounding; 0 when the region is empty.
+template <class InBlocks>
+double lastInBlocks(const InBlocks& inBlocks, double x) {
+    if (!(x > 0) || !std::isfinite(x)) return 0;
+    for (int i = 0; i < 8 && !inBlocks(x); ++i) x = std::nextafter(x, 0.0);
+    return inBlocks(x) ? x : 0;
+}
+
+// Where some tracked counter's B changes, in budgets or in rows per step. B
+// = ⌈y⌉ with y = K·n/(R·ε_i) (ε_i the noise-equivalent ε of the counter's
+// budget, n its cells) falls as the budget or R grows, and steps from j to
+// j − 1 where y = j − 1. Only B ≤ steps + 1 matter: a block longer than the
+// stream leaves its counter with step 1's rows at every step, whatever B.
+// `at(y, fraction, cells)` gives the budget (or rows) where a counter reaches y.
+template <class At>
+std::vector<double> blockBreaks(const marginals::WorkloadSet& ws, const PlanSettings& s, const UnitBudgets& u,
+                                double hi, const At& at) {
+    std::vector<double> out;
+    const auto add = [&](double fraction, double cells) {
+        if (!(fraction > 0)) return;
+        for (long long j = 1; j <= s.steps; ++j) {
+            const double x = at(static_cast<double>(j), fraction, cells);
+            if (x > 0 && x < hi) out.push_back(x);
+        }
+    };
+    for (int a = 0; a < ws.domain().attributeCount(); ++a)
+        add(u.attribute[static_cast<std::size_t>(a)], ws.domain().size(a));
+    for (std::size_t j = 0; j < u.small.size(); ++j)
+        add(u.smallBudget[j], static_cast<double>(ws.cells(static_cast<std::size_t>(u.small[j]))));
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+}
+
+// The smallest x in (0, hi] at which meets(x), where every B is constant on
+// [breaks_k, breaks_k+1) and the figures fall as x grows there (each noise
+// figure ∝ x^−γ or 1/R, the lag fixed): each such piece is lowest just left
+// of its right end, so the first piece that meets there holds the answer,
+// found by bisection inside it. Across the breaks the figures jump up (more
+// feeds) or down (less lag), so the answer is not where the figures first
+// cross the target from a coarse grid. `hi` itself (where the 1-way share's
+// band may start) is tried last. +inf when none meets.
+template <class Meets>
+double smallestMeetingAcross(std::vector<double> breaks, double hi, const Meets& meets) {
+    breaks.push_back(hi);
+    double left = 0;
+    for (double right : breaks) {
+        const double end = right * (1 - 1e-9);
+        if (end > left && meets(end)) {
+            if (left > 0 && meets(left)) return left;
+            double lo = left, good = end;
+            for (int k = 0; k < 200 && good - lo > 1e-12 * good; ++k) {
+                const double mid = 0.5 * (lo + good);
+                (meets(mid) ? good : lo) = mid;
+            }
+            return good;
+        }
+        left = right;
+    }
+    return meets(hi) ? hi : kInf;
+}
+
 }  // namespace
 
 BudgetPlan smallestBudget(const marginals::WorkloadSet& ws, const PlanSettings& settings,
                           const AccuracyTarget& target) {
-    // Per share the rule can give: the exact solve at that share, then the
-    // smallest budget from there on at which the rule gives it; the least of these.
+    // Above the blocks' edge, per share the rule can give: the exact solve
+    // at that share, then the smallest budget from there on at which the rule
+    // gives it and no counter is fed in blocks. At and below the edge, where
+    // B depends on the budget, a search (smallestMeetingAcross). The least of these.
     BudgetPlan plan;
     double best = kInf;
     std::string why;
-    const std::vector<double> edges =
-        oneWayShareBreaks(settings.accuracy, settings.privacy, shareRows(settings));
+    const double rows = shareRows(settings);
+    const double edge = lastInBlocks([&](double b) { return blocksMayApply(settings, b, rows); },
+                                     budgetAtBlocksEdge(settings, rows));
+    std::vector<double> edges = oneWayShareBreaks(settings.accuracy, settings.privacy, rows);
+    if (edge > 0) edges.push_back(edge);
+    std::sort(edges.begin(), edges.end());
     for (double share : possibleShares(settings)) {
-        const Requirement r = requirement(ws, withShare(settings, share), target);
+        const Requirement r = requirement(ws, everyStep(withShare(settings, share)), target);
         if (!r.why.empty()) {
             why = r.why;
             continue;
         }
         // atUnit·B^−γ ≤ allowed  ⇔  B ≥ (atUnit/allowed)^{1/γ}.
         const double solved = std::pow(r.atUnit / r.allowed, 1.0 / gammaOf(settings));
-        const auto gives = [&](double b) { return shareAt(settings, b, shareRows(settings)) == share; };
+        const auto gives = [&](double b) {
+            return shareAt(settings, b, rows) == share && !blocksMayApply(settings, b, rows);
+        };
         best = std::min(best, firstWhere(gives, solved, edges));
+    }
+    if (edge > 0) {
+        // Below the edge the rule's share is that just below it; B's breaks at it.
+        const UnitBudgets u =
+            unitBudgets(ws, withShare(settings, shareAt(settings, edge * (1 - 1e-9), rows)));
+        const double k = settings.accuracy.trackedBlocks;
+        const auto at = [&](double y, double fraction, double cells) {
+            const double epsilon = k * cells / (rows * y);  // the counter's noise-equivalent ε there
+            return (pure(settings) ? epsilon : epsilon * epsilon / 2.0) / fraction;
+        };
+        best =
+            std::min(best, smallestMeetingAcross(blockBreaks(ws, settings, u, edge, at), edge,
+                                                 [&](double b) { return meetsAt(ws, settings, target, b); }));
     }
     if (!std::isfinite(best)) {
         plan.why = why.empty() ? "no budget reaches the target" : why;
@@ -361,17 +566,37 @@ double rowsPerStepFor(const marginals::WorkloadSet& ws, const PlanSettings& sett
     const double epsilon = noiseEquivalentEpsilon(settings.privacy, budget);
     if (settings.rowsArePublic && settings.accuracy.oneWayShareRule == OneWayShareRule::Auto)
         edges = {kOneWayBandLow / epsilon, kOneWayBandHigh / epsilon};
+    const auto inBlocks = [&](double r) {
+        return blocksMayApply(settings, budget, settings.rowsArePublic ? r : 0.0);
+    };
+    const double edge = lastInBlocks(inBlocks, kBlocksMaxRowsTimesEpsilon / epsilon);
+    if (edge > 0) edges.push_back(edge);
+    std::sort(edges.begin(), edges.end());
     double best = kInf;
     for (double share : possibleShares(settings)) {
-        const Requirement r = requirement(ws, withShare(settings, share), target);
+        const Requirement r = requirement(ws, everyStep(withShare(settings, share)), target);
         if (!r.why.empty()) continue;
         // Every figure is ∝ 1/R: R·(atUnit·B^−γ/allowed) rows reach the bound.
         const double solved =
             settings.rowsPerStep * r.atUnit * std::pow(budget, -gammaOf(settings)) / r.allowed;
         const auto gives = [&](double rows) {
-            return shareAt(settings, budget, settings.rowsArePublic ? rows : 0.0) == share;
+            return shareAt(settings, budget, settings.rowsArePublic ? rows : 0.0) == share && !inBlocks(rows);
         };
         best = std::min(best, firstWhere(gives, solved, edges));
+    }
+    if (edge > 0) {
+        const UnitBudgets u =
+            unitBudgets(ws, withShare(settings, shareAt(settings, budget, edge * (1 - 1e-9))));
+        const double k = settings.accuracy.trackedBlocks;
+        const auto at = [&](double y, double fraction, double cells) {
+            return k * cells / (y * noiseEquivalentEpsilon(settings.privacy, fraction * budget));
+        };
+        best = std::min(best,
+                        smallestMeetingAcross(blockBreaks(ws, settings, u, edge, at), edge, [&](double rows) {
+                            PlanSettings withRows = settings;
+                            withRows.rowsPerStep = rows;
+                            return meetsAt(ws, withRows, target, budget);
+                        }));
     }
     return best;
 }

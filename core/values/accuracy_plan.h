@@ -35,10 +35,23 @@
 // measurements in docs/streamers.md). On other data it is a guide, not a
 // bound: the floor depends on the data.
 //
-// Scaling, which makes the solves exact: every counter's variance is
-// (its variance at budget 1)/b² under pure ε-DP and /b under zCDP, every
-// budget is a fixed fraction of B, so every noise figure above is its value
-// at B = 1 times B^−γ (γ = 1 pure, 1/2 zCDP) and times 1/R in the rows.
+// Counters fed in blocks (stream/tracked_blocks.h: batched streams at
+// R·ε ≤ 50). Each tracked counter gets the run's own B at the budget; at step
+// t it has had 1 + ⌊t/B⌋ feeds and holds the rows of steps 1..e (e its last
+// block's end), so its variance is that of 1 + ⌊t/B⌋ feeds over e·R rows,
+// calibrated for a unit's rows in one feed (blockUnitBound). It lags the
+// stream by (t − e)/t of the steps, which moves a share by at most that
+// much for any data; the lag is added to the 1-way figure weighted as the fit
+// weighs the counter. Nothing changes for B = 1.
+//
+// Scaling, which makes the solves exact where no counter is fed in blocks:
+// every counter's variance is (its variance at budget 1)/b² under pure ε-DP
+// and /b under zCDP, every budget is a fixed fraction of B, so every noise
+// figure above is its value at B = 1 times B^−γ (γ = 1 pure, 1/2 zCDP) and
+// times 1/R in the rows. Where counters are fed in blocks B is a step
+// function of the budget (and of R): between two of its steps the same
+// scaling holds with the lag fixed, so the figures fall, and across a step
+// they jump; the search tries each piece in turn (smallestBudget).
 //
 // Rows per step: R is private on time streams (a period's row count); the
 // caller passes a public R (the batch size) or the steward's expected count.
@@ -105,9 +118,8 @@ struct AccuracyPrediction {
     std::vector<StepAccuracy> checks;  // one per checked step, in step order
     bool oneWayFromRounds = false;     // for some attribute the rounds' term (an assumption) dominates
     // The run at this budget feeds some tracked counter once per block of
-    // steps (stream/tracked_blocks.h: batched streams at R·ε ≤ 50), which
-    // this model does not follow: it plans for counters fed at every step,
-    // more 1-way noise than the run's (docs/streamers.md, "Counters fed in blocks").
+    // steps (stream/tracked_blocks.h: batched streams at R·ε ≤ 50); the
+    // figures follow it (above; docs/streamers.md, "The accuracy planner").
     bool countersInBlocks = false;
     double worstOneWay() const;
     double worstAvgWE() const;
@@ -142,7 +154,8 @@ struct BudgetPlan {
     std::string why;                // when not: in words
     AccuracyPrediction prediction;  // at `budget` (when reachable)
 };
-// The smallest budget whose prediction meets the target at every checked step.
+// The smallest budget whose prediction meets the target at every checked step
+// (where counters are fed in blocks: to the bisection's precision, 10⁻¹²).
 BudgetPlan smallestBudget(const marginals::WorkloadSet& ws, const PlanSettings& settings,
                           const AccuracyTarget& target);
 

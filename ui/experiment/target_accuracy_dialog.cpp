@@ -271,9 +271,9 @@ void TargetAccuracyDialog::update() {
                         .arg(api::shareFigureWidening(request.rowsPerStep), 0, 'f', 1);
         if (plan.prediction.countersInBlocks)
             text += QLatin1Char(' ') +
-                    tr("Likely pessimistic at this budget: the run counts its 1-way and small marginals "
-                       "once per block of batches, with less noise (and a lag) than the counts at every "
-                       "batch this plan assumes, so a smaller budget may reach the target.");
+                    tr("At this budget the run counts its 1-way and small marginals once per block of "
+                       "batches: less noise than a count at every batch, and a lag of less than a block, "
+                       "both in these figures.");
         if (!stream::withinValidatedRange(target))
             text +=
                 QLatin1Char(' ') + tr("Caution: this target is looser than the range the model was validated "

@@ -541,6 +541,26 @@ private Q_SLOTS:
                      .size(),
                  7);
     }
+
+    // The same table at ε = 0.5 with the run's default blocks (R·ε = 50: its
+    // 1-way counters are fed once per block of steps): the check finds the
+    // 12 bins supported, so `--coarsen proposed` merges nothing where the
+    // counters fed at every step (above) had it merge into 6.
+    void proposedFollowsCountersFedInBlocks() {
+        QTemporaryDir dir;
+        writeNumericTable(dir.path());
+        const Result r = runCli(numericRunArgs(dir.path(), "0.5") << "--coarsen"
+                                                                  << "proposed"
+                                                                  << "--out" << dir.filePath("blocks"));
+        QVERIFY2(r.code == 0 &&
+                     r.err.contains("coarsening: nothing to coarsen (the support check finds every") &&
+                     !r.err.contains("merged into"),
+                 qPrintable(r.err));
+        QVERIFY(!QFile::exists(dir.filePath("blocks/schema-coarsened.json")));
+        const Result in = runCli(QStringList{"inspect", "--data", dir.filePath("n.csv"), "--schema",
+                                             dir.filePath("n.json"), "--epsilon", "0.5"});
+        QVERIFY2(in.code == 0 && !in.out.contains("cannot support attribute 'age'"), qPrintable(in.out));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestCoarsen)

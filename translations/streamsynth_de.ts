@@ -3721,8 +3721,8 @@ t = %2
         <translation>Kein Budget erreicht dieses Ziel.</translation>
     </message>
     <message>
-        <source>At this budget the run counts its 1-way and small marginals once per block of batches: less noise than a count at every batch, and a lag of less than a block, both in these figures.</source>
-        <translation>Bei diesem Budget zählt der Lauf seine 1-Weg- und kleinen Marginale einmal je Block von Stapeln: weniger Rauschen als eine Zählung bei jedem Stapel und eine Verzögerung von weniger als einem Block, beides in diesen Angaben enthalten.</translation>
+        <source>At this budget the run counts its 1-way and small marginals once per block of batches: less noise than a count at every batch, and a lag of less than a block, both in these figures. There a larger budget can do worse (shorter blocks, more counts): the proposed budget holds up to 5% above it.</source>
+        <translation>Bei diesem Budget zählt der Lauf seine 1-Weg- und kleinen Marginale einmal je Block von Stapeln: weniger Rauschen als eine Zählung bei jedem Stapel und eine Verzögerung von weniger als einem Block, beides in diesen Angaben enthalten. Dort kann ein größeres Budget schlechter abschneiden (kürzere Blöcke, mehr Zählungen): das vorgeschlagene Budget gilt bis 5 % darüber.</translation>
     </message>
     <message>
         <source>Optimistic below 200 rows per step: on data it was not fitted on the 1-way errors reached %1 times the model&apos;s figure (Help ▸ Guide, &quot;Target accuracy&quot;).</source>

@@ -155,7 +155,8 @@ std::string errorTable(const api::PlanRequest& r, const api::AccuracyPrediction&
     if (pred.countersInBlocks)
         out << "  counters fed in blocks: at this budget the run feeds its 1-way and small-workload counters "
                "once per block of batches (--tracked-blocks); the 1-way figures follow that (less noise, and "
-               "a lag of under a block, bounded for any data)\n";
+               "a lag of under a block, bounded for any data); there a larger budget can do worse (shorter "
+               "blocks, more feeds): a proposed budget holds up to 5% above it\n";
     out << "  step    1-way +-points (p=" << shortestNumberText(pred.probability)
         << ")  noise sd  worst attribute        AvgWE\n";
     const std::size_t n = pred.checks.size();

@@ -476,32 +476,79 @@ std::vector<double> blockBreaks(const marginals::WorkloadSet& ws, const PlanSett
     return out;
 }
 
-// The smallest x in (0, hi] at which meets(x), where every B is constant on
-// [breaks_k, breaks_k+1) and the figures fall as x grows there (each noise
-// figure ∝ x^−γ or 1/R, the lag fixed): each such piece is lowest just left
-// of its right end, so the first piece that meets there holds the answer,
-// found by bisection inside it. Across the breaks the figures jump up (more
-// feeds) or down (less lag), so the answer is not where the figures first
-// cross the target from a coarse grid. `hi` itself (where the 1-way share's
-// band may start) is tried last. +inf when none meets.
+// How far above a budget (or a number of rows) planned where counters are
+// fed in blocks every value must still meet the target: the dialog's
+// rounding up to three significant digits (≤ 1%), the run's ε–ρ conversion
+// under zCDP (10⁻¹²), and a steward typing a round number just above it.
+inline constexpr double kSteadyMargin = 0.05;
+
+// Inside a piece, clear of its left break: the run computes B from the same
+// numbers in another order, which at a break itself can give the left piece's B.
+inline constexpr double kClearOfBreak = 1e-9;
+
+// The smallest x in piece [left, end] at which meets(x), given meets(end):
+// the figures fall as x grows inside a piece (each noise figure ∝ x^−γ or
+// 1/R, the lag fixed), so by bisection; kept clear of the left break.
 template <class Meets>
-double smallestMeetingAcross(std::vector<double> breaks, double hi, const Meets& meets) {
-    breaks.push_back(hi);
-    double left = 0;
-    for (double right : breaks) {
-        const double end = right * (1 - 1e-9);
-        if (end > left && meets(end)) {
-            if (left > 0 && meets(left)) return left;
-            double lo = left, good = end;
-            for (int k = 0; k < 200 && good - lo > 1e-12 * good; ++k) {
-                const double mid = 0.5 * (lo + good);
-                (meets(mid) ? good : lo) = mid;
-            }
-            return good;
-        }
-        left = right;
+double crossingIn(double left, double end, const Meets& meets) {
+    const double clear = left * (1 + kClearOfBreak);
+    if (left > 0 && meets(clear)) return clear;
+    double lo = left, good = end;
+    for (int k = 0; k < 200 && good - lo > 1e-12 * good; ++k) {
+        const double mid = 0.5 * (lo + good);
+        (meets(mid) ? good : lo) = mid;
     }
-    return meets(hi) ? hi : kInf;
+    return std::max(good, clear);
+}
+
+// The pieces of (0, hi] between `breaks` (ascending, in (0, hi)), on each of
+// which every B is constant, and the point hi itself (where the 1-way
+// share's band may start; just above it nothing is fed in blocks).
+struct Pieces {
+    std::vector<double> ends;  // the pieces' right ends: the breaks, then hi
+    double left(std::size_t i) const { return i == 0 ? 0.0 : ends[i - 1]; }
+};
+
+// Whether every x' in [x, top(x)] meets, x in piece i meeting: each later
+// piece in the window is highest at its left break (its figures fall toward
+// its right); the point hi and just above it, when the window reaches them.
+// `failedAt`: the piece whose left break missed (ends.size() when above hi).
+template <class Meets>
+bool steadyFrom(const Pieces& p, std::size_t i, double top, const Meets& meets, std::size_t& failedAt) {
+    const double hi = p.ends.back();
+    for (std::size_t j = i; j + 1 < p.ends.size() && p.ends[j] <= top; ++j)
+        if (!meets(p.ends[j] * (1 + kClearOfBreak))) {
+            failedAt = j + 1;
+            return false;
+        }
+    if (top >= hi && !(meets(hi) && meets(hi * (1 + kClearOfBreak)))) {
+        failedAt = p.ends.size();
+        return false;
+    }
+    return true;
+}
+
+// The smallest x in (0, hi] from which every value up to top(x) meets the
+// target, where the figures jump across B's breaks (more feeds: up; the lag
+// (t mod B)/t: either way), so that more budget, or more rows, can miss where
+// less met: the first piece that meets just left of its right end (its lowest
+// figures) gives the first crossing; if its window [x, top(x)] holds a value
+// that misses, the search goes on from the piece where it missed. +inf when none.
+template <class Meets, class Top>
+double smallestSteadyAcross(std::vector<double> breaks, double hi, const Meets& meets, const Top& top) {
+    breaks.push_back(hi);
+    const Pieces p{std::move(breaks)};
+    for (std::size_t i = 0; i < p.ends.size(); ++i) {
+        const double left = p.left(i), end = p.ends[i] * (1 - kClearOfBreak);
+        if (!(end > left * (1 + kClearOfBreak)) || !meets(end)) continue;
+        const double x = crossingIn(left, end, meets);
+        std::size_t failedAt = 0;
+        if (steadyFrom(p, i, top(x), meets, failedAt)) return x;
+        if (failedAt >= p.ends.size()) return kInf;  // just above hi misses: so does every later window
+        i = failedAt - 1;                            // the loop's ++i: on from the piece that missed
+    }
+    std::size_t failedAt = 0;
+    return meets(hi) && steadyFrom(p, p.ends.size() - 1, top(hi), meets, failedAt) ? hi : kInf;
 }
 
 }  // namespace
@@ -511,7 +558,7 @@ BudgetPlan smallestBudget(const marginals::WorkloadSet& ws, const PlanSettings& 
     // Above the blocks' edge, per share the rule can give: the exact solve
     // at that share, then the smallest budget from there on at which the rule
     // gives it and no counter is fed in blocks. At and below the edge, where
-    // B depends on the budget, a search (smallestMeetingAcross). The least of these.
+    // B depends on the budget, a search (smallestSteadyAcross). The least of these.
     BudgetPlan plan;
     double best = kInf;
     std::string why;
@@ -543,9 +590,9 @@ BudgetPlan smallestBudget(const marginals::WorkloadSet& ws, const PlanSettings& 
             const double epsilon = k * cells / (rows * y);  // the counter's noise-equivalent ε there
             return (pure(settings) ? epsilon : epsilon * epsilon / 2.0) / fraction;
         };
-        best =
-            std::min(best, smallestMeetingAcross(blockBreaks(ws, settings, u, edge, at), edge,
-                                                 [&](double b) { return meetsAt(ws, settings, target, b); }));
+        const auto meets = [&](double b) { return meetsAt(ws, settings, target, b); };
+        const auto top = [](double b) { return b * (1 + kSteadyMargin); };
+        best = std::min(best, smallestSteadyAcross(blockBreaks(ws, settings, u, edge, at), edge, meets, top));
     }
     if (!std::isfinite(best)) {
         plan.why = why.empty() ? "no budget reaches the target" : why;
@@ -591,12 +638,16 @@ double rowsPerStepFor(const marginals::WorkloadSet& ws, const PlanSettings& sett
         const auto at = [&](double y, double fraction, double cells) {
             return k * cells / (y * noiseEquivalentEpsilon(settings.privacy, fraction * budget));
         };
-        best = std::min(best,
-                        smallestMeetingAcross(blockBreaks(ws, settings, u, edge, at), edge, [&](double rows) {
-                            PlanSettings withRows = settings;
-                            withRows.rowsPerStep = rows;
-                            return meetsAt(ws, withRows, target, budget);
-                        }));
+        const auto meets = [&](double rows) {
+            PlanSettings withRows = settings;
+            withRows.rowsPerStep = rows;
+            return meetsAt(ws, withRows, target, budget);
+        };
+        // Rows are whole: the window reaches at least the next whole number above.
+        const auto top = [](double rows) {
+            return std::max(rows * (1 + kSteadyMargin), std::floor(rows) + 1);
+        };
+        best = std::min(best, smallestSteadyAcross(blockBreaks(ws, settings, u, edge, at), edge, meets, top));
     }
     return best;
 }

@@ -42,16 +42,21 @@
 // calibrated for a unit's rows in one feed (blockUnitBound). It lags the
 // stream by (t − e)/t of the steps, which moves a share by at most that
 // much for any data; the lag is added to the 1-way figure weighted as the fit
-// weighs the counter. Nothing changes for B = 1.
+// weighs the counter. Tracked counters are calibrated for a unit as the
+// run's tracker calibrates them, for feeds at every step (CounterFeeds::
+// EveryStep; the rounds' workload counters: WhenSelected). Before 2026-12-03
+// they took WhenSelected too, which under zCDP with a unit differs for tree
+// and Honaker counters (tree:24, a unit of 24 rows: ρ 0.608 → 0.513).
 //
 // Scaling, which makes the solves exact where no counter is fed in blocks:
 // every counter's variance is (its variance at budget 1)/b² under pure ε-DP
 // and /b under zCDP, every budget is a fixed fraction of B, so every noise
 // figure above is its value at B = 1 times B^−γ (γ = 1 pure, 1/2 zCDP) and
 // times 1/R in the rows. Where counters are fed in blocks B is a step
-// function of the budget (and of R): between two of its steps the same
-// scaling holds with the lag fixed, so the figures fall, and across a step
-// they jump; the search tries each piece in turn (smallestBudget).
+// function of the budget (and of R): between two of its steps the figures
+// fall (the same scaling, the lag fixed), across a step they jump either way
+// (more feeds: up; the lag (t mod B)/t: either), so more budget can miss
+// where less met. The planner then proposes a steady budget (smallestBudget).
 //
 // Rows per step: R is private on time streams (a period's row count); the
 // caller passes a public R (the batch size) or the steward's expected count.
@@ -154,14 +159,18 @@ struct BudgetPlan {
     std::string why;                // when not: in words
     AccuracyPrediction prediction;  // at `budget` (when reachable)
 };
-// The smallest budget whose prediction meets the target at every checked step
-// (where counters are fed in blocks: to the bisection's precision, 10⁻¹²).
+// The smallest budget whose prediction meets the target at every checked step.
+// Where counters are fed in blocks, the smallest steady one: it and every
+// budget up to 5% above it meet (the dialog rounds up to three digits, a
+// steward may type a round number), found piece by piece between B's steps.
 BudgetPlan smallestBudget(const marginals::WorkloadSet& ws, const PlanSettings& settings,
                           const AccuracyTarget& target);
 
 // The fewest rows per step (a larger batch, or a longer period holding about
 // that many rows) with which `budget` meets the target, the steps and checks
-// unchanged; +inf when no row count can (AvgWE at or below the floor).
+// unchanged; +inf when no row count can (AvgWE at or below the floor). Where
+// counters are fed in blocks, steady as above: every number of rows up to 5%
+// (and at least the next whole number) above it meets too.
 double rowsPerStepFor(const marginals::WorkloadSet& ws, const PlanSettings& settings,
                       const AccuracyTarget& target, double budget);
 

@@ -273,7 +273,8 @@ void TargetAccuracyDialog::update() {
             text += QLatin1Char(' ') +
                     tr("At this budget the run counts its 1-way and small marginals once per block of "
                        "batches: less noise than a count at every batch, and a lag of less than a block, "
-                       "both in these figures.");
+                       "both in these figures. There a larger budget can do worse (shorter blocks, more "
+                       "counts): the proposed budget holds up to 5% above it.");
         if (!stream::withinValidatedRange(target))
             text +=
                 QLatin1Char(' ') + tr("Caution: this target is looser than the range the model was validated "

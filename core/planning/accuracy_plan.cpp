@@ -5,6 +5,8 @@
 #include <cmath>
 #include <limits>
 #include <numbers>
+#include <optional>
+#include <unordered_map>
 
 #include "core/privacy/laplace.h"
 #include "core/privacy/noise_quantile.h"
@@ -63,7 +65,15 @@ struct UnitBudgets {
     std::vector<int> small;         // tracked small workloads (indices into ws)
     std::vector<double> smallBudget;
     double round = 0;  // (1 − s − s₂)/(2k)
+    // Per attribute: the cells of the smallest workload holding it (+inf:
+    // none), and the tracked small workloads holding it (indices into small).
+    std::vector<double> smallestCells;
+    std::vector<std::vector<std::size_t>> smallOf;
 };
+
+bool holds(const marginals::Workload& w, int a) {
+    return std::find(w.attrs.begin(), w.attrs.end(), a) != w.attrs.end();
+}
 
 UnitBudgets unitBudgets(const marginals::WorkloadSet& ws, const PlanSettings& s) {
     const data::Domain& domain = ws.domain();
@@ -80,6 +90,16 @@ UnitBudgets unitBudgets(const marginals::WorkloadSet& ws, const PlanSettings& s)
     out.smallBudget = oneWayBudgetSplit(cells, std::vector<bool>(cells.size(), true), s.accuracy.smallShare);
     const double tracked = s.accuracy.oneWayShare + (out.small.empty() ? 0.0 : s.accuracy.smallShare);
     out.round = (1.0 - tracked) / (2.0 * s.rounds);
+    out.smallestCells.assign(codes.size(), kInf);
+    out.smallOf.resize(codes.size());
+    for (int a = 0; a < domain.attributeCount(); ++a) {
+        const auto i = static_cast<std::size_t>(a);
+        for (std::size_t w = 0; w < ws.size(); ++w)
+            if (holds(ws[w], a))
+                out.smallestCells[i] = std::min(out.smallestCells[i], static_cast<double>(ws.cells(w)));
+        for (std::size_t j = 0; j < out.small.size(); ++j)
+            if (holds(ws[static_cast<std::size_t>(out.small[j])], a)) out.smallOf[i].push_back(j);
+    }
     return out;
 }
 
@@ -122,6 +142,31 @@ TrackedBlocks trackedBlocksAt(const marginals::WorkloadSet& ws, const PlanSettin
     return out;
 }
 
+// The series' counter (continuous noise) after m feeds: its per-cell variance
+// at budget 1 and its noise terms, each m looked up once (by name in the
+// counters' registry, which dominated a search's time).
+class FeedFigures {
+public:
+    struct Figures {
+        double variance = 0;
+        long long terms = 0;
+    };
+    explicit FeedFigures(const PlanSettings& s) : spec_(s.counter) {
+        spec_.noise = privacy::noiseKindFor(s.privacy, false);
+    }
+    Figures at(long long feeds) {
+        auto [it, fresh] = memo_.try_emplace(feeds);
+        if (fresh)
+            it->second = {privacy::theoreticalVariance(spec_, 1.0, feeds),
+                          privacy::releaseNoiseTerms(spec_, feeds)};
+        return it->second;
+    }
+
+private:
+    privacy::CounterSpec spec_;
+    std::unordered_map<long long, Figures> memo_;
+};
+
 // One source of an attribute's 1-way figure at step t, in shares: its noise
 // variance per code, the share of the steps it has not seen yet (a counter
 // fed in blocks holds the rows up to its last block's end e: (t − e)/t), and
@@ -136,34 +181,33 @@ struct ShareNoise {
 // block of B steps: at step t it has had 1 + ⌊t/B⌋ feeds (the first step is a
 // block of its own; t feeds when B = 1), holds the rows of steps 1..e and is
 // calibrated for one unit's rows in one feed (blockUnitBound), as the run's tracker.
-ShareNoise trackedNoise(const PlanSettings& s, const privacy::CounterSpec& spec, double b, int blockSteps,
-                        long long t) {
+ShareNoise trackedNoise(const PlanSettings& s, FeedFigures& figures, double b, int blockSteps, long long t) {
     if (!(b > 0)) return {};
     const long long feeds = blockSteps <= 1 ? t : 1 + t / blockSteps;
     const long long end = blockSteps <= 1 ? t : lastBlockEnd(static_cast<int>(t), blockSteps);
-    const double unit = privacy::theoreticalVariance(spec, 1.0, feeds) *
-                        unitCounterVarianceFactor(s.privacy, s.counter, blockUnitBound(s.unit, blockSteps),
-                                                  CounterFeeds::EveryStep);
+    const FeedFigures::Figures f = figures.at(feeds);
+    const double unit =
+        f.variance * unitCounterVarianceFactor(s.privacy, s.counter, blockUnitBound(s.unit, blockSteps),
+                                               CounterFeeds::EveryStep);
     const double rows = static_cast<double>(end) * s.rowsPerStep;
     return {varianceAt(unit, b, s) / (rows * rows), static_cast<double>(t - end) / static_cast<double>(t),
-            privacy::releaseNoiseTerms(spec, feeds)};
+            f.terms};
 }
 
 // What the figures of step t share: the counters' spec (continuous noise) and
 // the rounds' per-cell variance at budget 1 (fed when selected, t feeds).
 struct StepBasis {
-    privacy::CounterSpec spec;
+    FeedFigures* figures = nullptr;
     long long t = 0;
     double roundUnit = 0;
     double rows = 0;  // t·R
 };
 
-StepBasis stepBasis(const PlanSettings& s, long long t) {
+StepBasis stepBasis(const PlanSettings& s, FeedFigures& figures, long long t) {
     StepBasis out;
-    out.spec = s.counter;
-    out.spec.noise = privacy::noiseKindFor(s.privacy, false);  // the continuous kind's variance
+    out.figures = &figures;
     out.t = t;
-    out.roundUnit = privacy::theoreticalVariance(out.spec, 1.0, t) *
+    out.roundUnit = figures.at(t).variance *
                     unitCounterVarianceFactor(s.privacy, s.counter, s.unit, CounterFeeds::WhenSelected);
     out.rows = static_cast<double>(t) * s.rowsPerStep;
     return out;
@@ -183,33 +227,28 @@ struct OneWayNoise {
 OneWayNoise oneWayNoise(const marginals::WorkloadSet& ws, const PlanSettings& s, const UnitBudgets& u,
                         const TrackedBlocks& blocks, const StepBasis& basis, int a, double budget) {
     const double codes = ws.domain().size(a);
-    double cells = kInf;  // the smallest workload holding a
-    for (std::size_t w = 0; w < ws.size(); ++w)
-        if (std::find(ws[w].attrs.begin(), ws[w].attrs.end(), a) != ws[w].attrs.end())
-            cells = std::min(cells, static_cast<double>(ws.cells(w)));
+    const double cells = u.smallestCells[static_cast<std::size_t>(a)];
     if (!std::isfinite(cells)) return {};  // no workload covers a
-    const ShareNoise own = trackedNoise(s, basis.spec, u.attribute[static_cast<std::size_t>(a)] * budget,
+    const ShareNoise own = trackedNoise(s, *basis.figures, u.attribute[static_cast<std::size_t>(a)] * budget,
                                         blocks.attribute[static_cast<std::size_t>(a)], basis.t);
-    std::vector<ShareNoise> tracked{own};
-    for (std::size_t j = 0; j < u.small.size(); ++j) {
-        const auto w = static_cast<std::size_t>(u.small[j]);
-        if (std::find(ws[w].attrs.begin(), ws[w].attrs.end(), a) == ws[w].attrs.end()) continue;
-        ShareNoise n = trackedNoise(s, basis.spec, u.smallBudget[j] * budget, blocks.small[j], basis.t);
-        n.variance *= static_cast<double>(ws.cells(w)) / codes;
-        tracked.push_back(n);
+    double precision = 0, lag = 0;
+    const auto add = [&](const ShareNoise& n) {
+        if (!std::isfinite(n.variance)) return;
+        precision += 1.0 / n.variance;
+        lag += n.lag / n.variance;
+    };
+    add(own);
+    for (std::size_t j : u.smallOf[static_cast<std::size_t>(a)]) {
+        ShareNoise n = trackedNoise(s, *basis.figures, u.smallBudget[j] * budget, blocks.small[j], basis.t);
+        n.variance *= static_cast<double>(ws.cells(static_cast<std::size_t>(u.small[j]))) / codes;
+        add(n);
     }
     const double rounds =
         1.0 / (varianceAt(basis.roundUnit, u.round * budget, s) * cells / codes / (basis.rows * basis.rows));
-    double precision = 0, lag = 0;
-    for (const ShareNoise& n : tracked)
-        if (std::isfinite(n.variance)) {
-            precision += 1.0 / n.variance;
-            lag += n.lag / n.variance;
-        }
     OneWayNoise out;
     out.variance = 1.0 / (precision + rounds);
     out.bias = lag * out.variance;
-    out.terms = std::isfinite(own.variance) ? own.terms : privacy::releaseNoiseTerms(basis.spec, basis.t);
+    out.terms = std::isfinite(own.variance) ? own.terms : basis.figures->at(basis.t).terms;
     // The shrinkage toward flat (shrinkTowardFlat): a 1-way release with signal
     // ‖x‖₂ and noise variance σ² per code over n codes is shrunk by
     // λ ≈ ‖x‖²/(‖x‖² + n·σ²), which moves each share by at most
@@ -238,16 +277,16 @@ double avgWENoise(const marginals::WorkloadSet& ws, const PlanSettings& s, const
         ws.size(), varianceAt(basis.roundUnit, u.round * budget, s) / (basis.rows * basis.rows));
     for (std::size_t j = 0; j < u.small.size(); ++j)
         variance[static_cast<std::size_t>(u.small[j])] =
-            trackedNoise(s, basis.spec, u.smallBudget[j] * budget, blocks.small[j], basis.t).variance;
+            trackedNoise(s, *basis.figures, u.smallBudget[j] * budget, blocks.small[j], basis.t).variance;
     double sum = 0;
     for (double v : variance) sum += std::sqrt(2.0 / std::numbers::pi) * std::sqrt(v);
     return sum / static_cast<double>(ws.size());
 }
 
 StepAccuracy predictStep(const marginals::WorkloadSet& ws, const PlanSettings& s, const UnitBudgets& u,
-                         const TrackedBlocks& blocks, long long t, double budget, double probability,
-                         bool& fromRounds) {
-    const StepBasis basis = stepBasis(s, t);
+                         const TrackedBlocks& blocks, FeedFigures& figures, long long t, double budget,
+                         double probability, bool& fromRounds) {
+    const StepBasis basis = stepBasis(s, figures, t);
     StepAccuracy out;
     out.step = t;
     out.perAttribute.assign(static_cast<std::size_t>(ws.domain().attributeCount()), 0.0);
@@ -345,11 +384,27 @@ namespace {
 
 // The prediction at `budget` (the rule's share and the run's blocks at it),
 // its checks in step order up to the first at which stop(check) holds.
+// UnitBudgets depend on the share only; a search evaluates thousands of
+// budgets at one share, so it keeps the last ones.
+struct UnitCache {
+    double share = -1;
+    UnitBudgets units;
+    std::optional<FeedFigures> figures;  // the settings' counter does not change within a search
+    const UnitBudgets& at(const marginals::WorkloadSet& ws, const PlanSettings& fixed) {
+        if (fixed.accuracy.oneWayShare != share) {
+            units = unitBudgets(ws, fixed);
+            share = fixed.accuracy.oneWayShare;
+        }
+        return units;
+    }
+};
+
 template <class Stop>
 AccuracyPrediction predictUntil(const marginals::WorkloadSet& ws, const PlanSettings& settings, double budget,
-                                double probability, const Stop& stop) {
+                                double probability, const Stop& stop, UnitCache& cache) {
     const PlanSettings fixed = withShare(settings, shareAt(settings, budget, shareRows(settings)));
-    const UnitBudgets units = unitBudgets(ws, fixed);
+    const UnitBudgets& units = cache.at(ws, fixed);
+    if (!cache.figures) cache.figures.emplace(fixed);
     const TrackedBlocks blocks = trackedBlocksAt(ws, fixed, units, budget);
     AccuracyPrediction out;
     out.budget = budget;
@@ -357,8 +412,8 @@ AccuracyPrediction predictUntil(const marginals::WorkloadSet& ws, const PlanSett
     out.probability = probability;
     out.countersInBlocks = blocks.any();
     for (long long t : checkedSteps(fixed)) {
-        out.checks.push_back(
-            predictStep(ws, fixed, units, blocks, t, budget, probability, out.oneWayFromRounds));
+        out.checks.push_back(predictStep(ws, fixed, units, blocks, *cache.figures, t, budget, probability,
+                                         out.oneWayFromRounds));
         if (stop(out.checks.back())) break;
     }
     return out;
@@ -371,12 +426,15 @@ double figureOf(const StepAccuracy& check, const AccuracyTarget& target) {
 // Whether the prediction at `budget` meets the target at every checked step
 // (validated settings; stops at the first check that misses).
 bool meetsAt(const marginals::WorkloadSet& ws, const PlanSettings& settings, const AccuracyTarget& target,
-             double budget) {
+             double budget, UnitCache& cache) {
     bool missed = false;
-    predictUntil(ws, settings, budget, target.probability, [&](const StepAccuracy& c) {
-        missed = figureOf(c, target) > target.bound;
-        return missed;
-    });
+    predictUntil(
+        ws, settings, budget, target.probability,
+        [&](const StepAccuracy& c) {
+            missed = figureOf(c, target) > target.bound;
+            return missed;
+        },
+        cache);
     return !missed;
 }
 
@@ -389,7 +447,9 @@ AccuracyPrediction predictAccuracy(const marginals::WorkloadSet& ws, const PlanS
         throw settingError("epsilon", "the budget must be a number > 0");
     if (!(probability > 0 && probability < 1))
         throw settingError("probability", "the probability must be between 0 and 1 (exclusive)");
-    return predictUntil(ws, settings, budget, probability, [](const StepAccuracy&) { return false; });
+    UnitCache cache;
+    return predictUntil(
+        ws, settings, budget, probability, [](const StepAccuracy&) { return false; }, cache);
 }
 
 namespace {
@@ -590,7 +650,8 @@ BudgetPlan smallestBudget(const marginals::WorkloadSet& ws, const PlanSettings& 
             const double epsilon = k * cells / (rows * y);  // the counter's noise-equivalent ε there
             return (pure(settings) ? epsilon : epsilon * epsilon / 2.0) / fraction;
         };
-        const auto meets = [&](double b) { return meetsAt(ws, settings, target, b); };
+        UnitCache cache;
+        const auto meets = [&](double b) { return meetsAt(ws, settings, target, b, cache); };
         const auto top = [](double b) { return b * (1 + kSteadyMargin); };
         best = std::min(best, smallestSteadyAcross(blockBreaks(ws, settings, u, edge, at), edge, meets, top));
     }
@@ -638,10 +699,11 @@ double rowsPerStepFor(const marginals::WorkloadSet& ws, const PlanSettings& sett
         const auto at = [&](double y, double fraction, double cells) {
             return k * cells / (y * noiseEquivalentEpsilon(settings.privacy, fraction * budget));
         };
+        UnitCache cache;  // the units do not depend on R
         const auto meets = [&](double rows) {
             PlanSettings withRows = settings;
             withRows.rowsPerStep = rows;
-            return meetsAt(ws, withRows, target, budget);
+            return meetsAt(ws, withRows, target, budget, cache);
         };
         // Rows are whole: the window reaches at least the next whole number above.
         const auto top = [](double rows) {
